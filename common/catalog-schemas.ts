@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, PROPERTY_VIEWS, SORT_OPTIONS, type PriceValue, type SortValue } from "./catalog.ts";
+
+/** The catalogue's request and response shapes (kept apart from the constants so pages do not ship zod). */
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(values).optional());
+
+/** Query of GET /api/property/getProperties (and of the /property-number/{slug} page). */
+export const propertyListQuery = z.object({
+  slug: z.string().trim().max(100).default(""),
+  blockId: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), z.string().max(64).optional()),
+  view: optionalEnum(PROPERTY_VIEWS),
+  price: optionalEnum(PRICE_OPTIONS.map((p) => p.value) as unknown as readonly [PriceValue, ...PriceValue[]]),
+  status: optionalEnum(CONSTRUCTION_STATUSES),
+  sort: optionalEnum(SORT_OPTIONS.map((s) => s.value) as unknown as readonly [SortValue, ...SortValue[]]),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuery>;
+
+export const blockRef = z.object({ _id: z.string(), block_name: z.string() });
+export type BlockRef = z.infer<typeof blockRef>;
+
+export const propertyTypeRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  category: z.object({ name: z.string() }),
+  price: z.number().int(),
+  size: z.string(),
+  features: z.array(z.string()),
+  about: z.string(),
+  description: z.string(),
+  location: z.string(),
+  locations: z.array(z.string()),
+  villaCount: z.number().int(),
+  propertyTypeSlug: z.string(),
+  propertyTypeImage: z.string(),
+  propertyTypeDescription: z.string(),
+});
+export type PropertyTypeRecord = z.infer<typeof propertyTypeRecord>;
+
+export const amenity = z.object({ title: z.string(), details: z.array(z.string()) });
+export type Amenity = z.infer<typeof amenity>;
+
+export const propertyRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  sqft: z.number().int(),
+  bedrooms: z.number().int(),
+  kitchen: z.number().int(),
+  livingArea: z.number().int(),
+  highlights: z.string(),
+  villaNumber: z.string().nullable(),
+  blockId: blockRef.nullable(),
+  view: z.string(),
+  constructionStatus: z.string(),
+  price: z.number().int(),
+  pricePerNight: z.number().int(),
+  location: z.string(),
+  rating: z.number(),
+  reviews: z.number().int(),
+  gallery: z.array(z.string()),
+  amenities: z.array(amenity),
+  propertyType: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+});
+export type PropertyRecord = z.infer<typeof propertyRecord>;
+
+export const optionRecord = z.object({ _id: z.string(), name: z.string() });
+export type OptionRecord = z.infer<typeof optionRecord>;
+
+export const propertyListResult = z.object({
+  data: z.array(propertyRecord),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  /** True when the chosen block matched nothing and the whole list was kept (spec public-site §4). */
+  blockIgnored: z.boolean(),
+});
+export type PropertyListResult = z.infer<typeof propertyListResult>;

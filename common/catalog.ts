@@ -1,0 +1,56 @@
+/** Square feet to square metres on catalogue cards (spec public-site §9). */
+export const SQFT_TO_SQM = 0.092903;
+/** Square feet to square metres on the registration summary card (spec public-site §9). */
+export const SQFT_TO_SQM_REGISTRATION = 0.09290304;
+
+export function sqftToSqm(sqft: number, factor: number = SQFT_TO_SQM): number {
+  return Math.round(sqft * factor * 100) / 100;
+}
+
+export const DESTINATIONS = ["Raigarh", "Amarkantak", "Rishikesh", "Solan"] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+/** The destination checkboxes of /property-list, in the spec's order (after "All"). */
+export const DESTINATION_FILTERS = ["Raigarh", "Amarkantak", "Rishikesh"] as const satisfies readonly Destination[];
+
+export const PROPERTY_VIEWS = ["Pool", "Garden", "Sea", "City"] as const;
+export type PropertyView = (typeof PROPERTY_VIEWS)[number];
+
+export const CONSTRUCTION_STATUSES = ["Completed", "Under Construction", "Pre-Launch"] as const;
+export type ConstructionStatus = (typeof CONSTRUCTION_STATUSES)[number];
+
+export const BLOCKS = [
+  { number: 1, name: "Shiva" },
+  { number: 2, name: "Ganga" },
+  { number: 3, name: "Vishnu" },
+  { number: 4, name: "Rama" },
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: "price_asc", label: "Price Low to High" },
+  { value: "price_desc", label: "Price High to Low" },
+  { value: "highest_rated", label: "Highest Rated" },
+  { value: "most_popular", label: "Most Popular" },
+] as const;
+export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+
+/** The Price filter of spec public-site §9: two orderings and two bands (amounts in rupees). */
+export const PRICE_OPTIONS = [
+  { value: "low_high", label: "low to high" },
+  { value: "high_low", label: "high to low" },
+  { value: "500k_1m", label: "$500K-$1M", min: 500_000, max: 1_000_000 },
+  { value: "1m_plus", label: "$1M and above", min: 1_000_000 },
+] as const;
+export type PriceValue = (typeof PRICE_OPTIONS)[number]["value"];
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_BUTTONS = 5;
+
+export type {
+  PropertyListQuery,
+  BlockRef,
+  PropertyTypeRecord,
+  Amenity,
+  PropertyRecord,
+  OptionRecord,
+  PropertyListResult,
+} from "./catalog-schemas.ts";

@@ -1,0 +1,52 @@
+/**
+ * Images of the catalogue and the site are original artwork rendered at build time
+ * (scripts/artwork) into `.artwork/<MEDIA_VERSION>/<key>-<width>.<format>`, served under `/media/`.
+ * A media key is a path without width or extension, e.g. `villas/cubic-dusk` or `types/bamboo`.
+ */
+export const MEDIA_VERSION = "v1";
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+export const MEDIA_FORMATS = ["avif", "webp"] as const;
+/** Every artwork is drawn at 3:2. */
+export const MEDIA_ASPECT = 2 / 3;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+export function mediaUrl(key: string, width: number, format: MediaFormat = "webp"): string {
+  return `/media/${MEDIA_VERSION}/${key}-${width}.${format}`;
+}
+
+export function mediaSrcSet(key: string, format: MediaFormat): string {
+  return MEDIA_WIDTHS.map((w) => `${mediaUrl(key, w, format)} ${w}w`).join(", ");
+}
+
+export function mediaHeight(width: number): number {
+  return Math.round(width * MEDIA_ASPECT);
+}
+
+/** The local images a property type's `image` file name is matched against (spec public-site §3). */
+export const TYPE_IMAGE_NAMES = ["bamboo", "cubic", "nature", "orchard", "treehouse", "vedantavillas", "villa"] as const;
+export const TYPE_PLACEHOLDER_KEY = "types/placeholder";
+
+/**
+ * Resolves a server-side type image file name (e.g. "Bamboo-Home.png") to a local artwork key.
+ * The longest matching name wins, so "vedantavillas.jpg" is not taken for "villa".
+ */
+export function typeImageKey(fileName: string | null | undefined): string {
+  const name = (fileName ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  const match = [...TYPE_IMAGE_NAMES].sort((a, b) => b.length - a.length).find((n) => name.includes(n));
+  return match ? `types/${match}` : TYPE_PLACEHOLDER_KEY;
+}
+
+/** The artwork the generator must produce: every key the seed data or the site refers to. */
+export const VILLA_KINDS = ["farm", "vedanta", "cubic", "apple", "tree", "bamboo", "nature"] as const;
+export const VILLA_VARIANTS = ["dawn", "day", "dusk"] as const;
+export const ROOM_KINDS = ["living", "bedroom", "kitchen", "bath", "veranda"] as const;
+export const ROOM_VARIANTS = [1, 2] as const;
+
+export function allMediaKeys(): string[] {
+  return [
+    ...TYPE_IMAGE_NAMES.map((n) => `types/${n}`),
+    TYPE_PLACEHOLDER_KEY,
+    ...VILLA_KINDS.flatMap((k) => VILLA_VARIANTS.map((v) => `villas/${k}-${v}`)),
+    ...ROOM_KINDS.flatMap((k) => ROOM_VARIANTS.map((v) => `rooms/${k}-${v}`)),
+  ];
+}

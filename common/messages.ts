@@ -1,0 +1,27 @@
+/**
+ * Every user-facing message of the specs, in one place, verbatim.
+ * Messages the specs do not word are written here too, so server and web say the same thing.
+ */
+export const messages = {
+  // spec public-site §2, §8
+  loading: "Loading...",
+  noPropertiesFound: "No properties found",
+  loadingImages: "Loading images...",
+  loadingPropertyData: "Loading property data...",
+  failedToLoadOccupations: "Failed to load occupations. Please try again.",
+  failedToLoadQualifications: "Failed to load qualifications.",
+  failedToLoadIdTypes: "Failed to load ID types.",
+  failedToLoadPropertyDetails: "Failed to load property details",
+
+  // not worded by the specs
+  propertyNotFound: "We could not find that villa. It may have been removed or the link is incorrect.",
+  propertyTypeNotFound: "We could not find that kind of home.",
+  noVillasForType: "No villas of this type are listed yet. Please check back soon.",
+  noVillasMatchFilters: "No villas match these filters. Try clearing one of them.",
+  blockHasNoVillas: "No villas in the chosen block yet, so every villa is shown.",
+  noTypesMatchSearch: "No homes match your search. Try another word or clear the destinations.",
+  invalidRequest: "Some of the details sent were not valid.",
+  routeNotFound: "There is nothing at this address.",
+  internalError: "Something went wrong on our side. Please try again in a moment.",
+  databaseUnavailable: "The database is not answering.",
+} as const;

@@ -1,0 +1,38 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { root, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
+
+/** The production build: artwork, the React Router client and server bundles, pre-compressed assets. */
+const started = Date.now();
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (result.status !== 0) {
+    console.error(`build: ${command} ${args.join(" ")} failed`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+console.log("build: drawing the artwork (cached between builds)…");
+run(process.execPath, ["--import", "tsx", "scripts/artwork/generate.ts"]);
+console.log("build: bundling the site…");
+run(process.execPath, [join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"]);
+
+let compressed = 0;
+const assets = join(root, "build", "client");
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (/\.(js|css|svg|json|txt|xml)$/.test(name)) {
+      const body = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      compressed++;
+    }
+  }
+};
+walk(assets);
+writeFileSync(stampFile, sourceFingerprint());
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);

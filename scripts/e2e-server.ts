@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { runAsProcess, start } from "../server/start.ts";
+import { productionWeb } from "../server/web.ts";
+import { buildDir, projectRoot } from "../server/start.ts";
+
+/**
+ * The server the browser tests run against: the production build on a fresh database of its own
+ * (a temporary PGlite folder, or a new database on the DATABASE_URL server), dropped on exit.
+ */
+const built = spawnSync(process.execPath, ["scripts/ensure-built.mjs"], { cwd: projectRoot, stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-"));
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? "3100", HOST: "127.0.0.1", LOG_LEVEL: "warn" };
+let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+
+if (process.env.DATABASE_URL) {
+  const name = `club_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  const removeDir = cleanup;
+  cleanup = async () => {
+    await removeDir();
+    const dropper = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  };
+}
+
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+await runAsProcess(async () => {
+  const running = await start({ env, makeWeb: async () => ({ web: await productionWeb(buildDir) }) });
+  return { ...running, stop: async () => { await running.stop(); await cleanup(); } };
+});

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "../common/messages.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/open.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { AppError } from "./platform/errors.ts";
+import { createServices, type Services } from "./services.ts";
+import type { WebHandler } from "./web.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Serves the React site; absent in API-only tests. */
+  web?: WebHandler;
+  /** Folder of the built site: client files (favicon, /assets). */
+  buildDir?: string;
+  /** Folder of the rendered artwork, served under /media. */
+  mediaDir?: string;
+  logger?: FastifyServerOptions["logger"];
+  /** Runs first on the new instance (development mounts Vite's middleware here). */
+  prepare?: (app: FastifyInstance) => Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds the whole application; tests call it and use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (req) => (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (deps.prepare) await deps.prepare(app);
+  const services = createServices({ config: deps.config, database: deps.database });
+  app.decorate("services", services);
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; answers are serialised as plain JSON.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
+      const detail = first?.message ? `${field ? `${field}: ` : ""}${first.message}` : "";
+      return reply.code(400).send({ status: 400, message: `${messages.invalidRequest}${detail ? ` (${detail})` : ""}`, data: null });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ status: error.status, message: error.message, data: null });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ status, message: (error as Error).message, data: null });
+    }
+    request.log.error({ err: error, requestId: request.id }, "unexpected error");
+    return reply
+      .code(500)
+      .send({ status: 500, message: messages.internalError, data: null, requestId: String(request.id) });
+  });
+
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Club platform API",
+        description: "The JSON API of the club: catalogue, accounts, applications and the member portal.",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        "/health",
+        {
+          schema: {
+            tags: ["platform"],
+            summary: "Liveness and database check",
+            response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ status: z.string(), message: z.string() }) },
+          },
+        },
+        async (_request, reply) => {
+          try {
+            await deps.database.ping();
+            return { status: "ok" as const };
+          } catch {
+            return reply.code(503).send({ status: "unavailable", message: messages.databaseUnavailable });
+          }
+        },
+      );
+      await api.register(catalogRoutes, { services });
+      await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+      api.setNotFoundHandler((request, reply) => {
+        reply.code(404).send({ status: 404, message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`, data: null });
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  registerStatic(app, deps.buildDir, deps.mediaDir);
+  if (deps.web) {
+    const web = deps.web;
+    await app.register(async (site) => {
+      // The site reads its own request bodies (form posts): leave them unparsed here.
+      site.removeAllContentTypeParsers();
+      site.addContentTypeParser("*", (_request, _payload, done) => done(null));
+      site.all("/*", { schema: { hide: true } }, (request, reply) => web(request, reply, services));
+    });
+  }
+  return app;
+}
+
+function registerStatic(app: FastifyInstance, buildDir?: string, media?: string) {
+  const client = buildDir ? join(buildDir, "client") : undefined;
+  if (media && existsSync(media)) {
+    app.register(fastifyStatic, {
+      root: media,
+      prefix: "/media/",
+      decorateReply: false,
+      cacheControl: false,
+      // paths carry the artwork version, so a changed drawing gets a new address
+      setHeaders: (res) => res.header("cache-control", "public, max-age=31536000, immutable"),
+    });
+  }
+  if (client && existsSync(client)) {
+    app.register(fastifyStatic, {
+      root: client,
+      prefix: "/",
+      decorateReply: false,
+      // one route per built file; every other path falls through to the site
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) =>
+        res.header(
+          "cache-control",
+          path.includes(`${"/"}assets${"/"}`) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        ),
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const tmp = () => mkdtempSync(join(tmpdir(), "club-config-"));
+
+describe("loadConfig", () => {
+  it("uses the embedded defaults and generates secrets once into DATA_DIR", () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataKey).toMatch(/^[0-9a-f]{64}$/);
+    const again = loadConfig({ DATA_DIR: dir });
+    expect(again.sessionSecret).toBe(config.sessionSecret);
+    expect(JSON.parse(readFileSync(join(dir, "secrets.json"), "utf8")).dataKey).toBe(config.dataKey);
+  });
+
+  it("names the variable of a bad value in one line", () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: "abc" })).toThrow(
+      new ConfigError('Invalid configuration: PORT must be a port number (got "abc")'),
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: "mysql://x" })).toThrow(/^Invalid configuration: DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO must be true or false/);
+  });
+
+  it("takes PORT into PUBLIC_URL unless PUBLIC_URL is set", () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: "https://club.example/" }).publicUrl).toBe("https://club.example");
+  });
+});

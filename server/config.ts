@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve, join } from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place the environment is read (ARCHITECTURE.md, "Configuration").
+ * A bad value stops start-up with one clear line naming the variable.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a port number")
+    .min(0, "must be a port number")
+    .max(65535, "must be a port number")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "must not be empty").default(".data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// connection string")
+    .optional(),
+  PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (a 256-bit key)")
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  dataKey: string;
+  /** undefined: seed when the database is empty. */
+  seedDemo: boolean | undefined;
+  production: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape).map((k) => [k, env[k] === "" ? undefined : env[k]]),
+  );
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name]}")`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const secrets = e.SESSION_SECRET && e.DATA_KEY ? null : devSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    sessionSecret: e.SESSION_SECRET ?? secrets!.sessionSecret,
+    dataKey: e.DATA_KEY ?? secrets!.dataKey,
+    seedDemo: e.SEED_DEMO,
+    production: e.NODE_ENV === "production",
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Secrets generated once into DATA_DIR so a fresh clone needs no env file. */
+function devSecrets(dataDir: string): { sessionSecret: string; dataKey: string } {
+  const file = join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { sessionSecret: randomBytes(48).toString("base64url"), dataKey: randomBytes(32).toString("hex") };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

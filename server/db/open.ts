@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded client, when kind is "pglite" (tests dump a migrated template from it). */
+  pglite?: PGlite;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** An in-memory PGlite, optionally restored from a dump (tests). */
+  | { memory: true; loadDataDir?: Blob | File };
+
+/** Opens the database and applies the migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    pool.on("error", () => {
+      /* an idle client lost its connection; the pool replaces it */
+    });
+    try {
+      await pool.query("select 1");
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw new DatabaseUnreachableError(target.url, error);
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ("dataDir" in target) {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create({ loadDataDir: target.loadDataDir });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    pglite: client,
+  };
+}
+
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const safeUrl = url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, "//$1@");
+    const reason = cause instanceof Error ? (cause.message || (cause as NodeJS.ErrnoException).code || cause.name) : String(cause);
+    super(`Cannot connect to the database at DATABASE_URL (${safeUrl}): ${reason}`);
+  }
+}

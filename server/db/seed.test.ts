@@ -1,0 +1,48 @@
+import { count } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Database } from "./open.ts";
+import { blocks, occupations, properties, propertyTypes } from "./schema.ts";
+import { seedDatabase } from "./seed.ts";
+import { openTestDatabase } from "../test/database.ts";
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+const counts = async (db: Database["db"]) => ({
+  types: (await db.select({ n: count() }).from(propertyTypes))[0].n,
+  villas: (await db.select({ n: count() }).from(properties))[0].n,
+  blocks: (await db.select({ n: count() }).from(blocks))[0].n,
+  occupations: (await db.select({ n: count() }).from(occupations))[0].n,
+});
+
+describe("seedDatabase", () => {
+  it("seeds nothing twice", async () => {
+    database = await openTestDatabase();
+    const before = await counts(database.db);
+    expect(before).toMatchObject({ types: 7, villas: 84, blocks: 4 });
+    const report = await seedDatabase(database.db, undefined);
+    expect(report).toMatchObject({ demoSeeded: false, referenceRows: 0 });
+    expect(await counts(database.db)).toEqual(before);
+  });
+
+  it("loads only the reference data when SEED_DEMO is false", async () => {
+    database = await openTestDatabase({ empty: true });
+    const report = await seedDatabase(database.db, false);
+    expect(report.demoSeeded).toBe(false);
+    expect(await counts(database.db)).toMatchObject({ types: 0, villas: 0, blocks: 4, occupations: 12 });
+    const later = await seedDatabase(database.db, undefined);
+    expect(later).toMatchObject({ demoSeeded: true, types: 7, villas: 84 });
+  });
+
+  it("stores feature HTML sanitised", async () => {
+    database = await openTestDatabase();
+    const rows = await database.db.select({ features: propertyTypes.features }).from(propertyTypes);
+    for (const html of rows.flatMap((r) => r.features)) {
+      expect(html).not.toMatch(/<(script|img|a|iframe)\b/i);
+      expect(html).not.toMatch(/\son\w+=/i);
+    }
+  });
+});

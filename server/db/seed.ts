@@ -1,0 +1,102 @@
+import { count, sql } from "drizzle-orm";
+import { BLOCKS } from "../../common/catalog.ts";
+import { sanitizeFeatureHtml } from "../modules/catalog/feature-html.ts";
+import type { Db } from "./open.ts";
+import { blocks, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "./schema.ts";
+import { seedOccupations, seedPropertyTypes, seedQualifications, seedVerificationDocTypes, seedVillas } from "./seed-data.ts";
+
+/** Any number: it only has to be the same for every instance that seeds. */
+const SEED_LOCK = 724_311;
+
+export interface SeedReport {
+  referenceRows: number;
+  demoSeeded: boolean;
+  types: number;
+  villas: number;
+}
+
+/**
+ * Reference data (blocks and the option lists) is always made complete; the demo catalogue is loaded
+ * only into an empty catalogue, unless seedDemo is false. One transaction, under an advisory lock so
+ * two instances starting together do not both seed.
+ */
+export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    let referenceRows = 0;
+    const add = (rows: unknown[]) => (referenceRows += rows.length);
+    add(
+      await tx
+        .insert(blocks)
+        .values(BLOCKS.map((b) => ({ blockName: b.name, blockNumber: b.number })))
+        .onConflictDoNothing()
+        .returning({ id: blocks.id }),
+    );
+    for (const [table, names] of [
+      [occupations, seedOccupations],
+      [qualifications, seedQualifications],
+      [verificationDocTypes, seedVerificationDocTypes],
+    ] as const) {
+      add(
+        await tx
+          .insert(table)
+          .values(names.map((name, i) => ({ name, sortOrder: i })))
+          .onConflictDoNothing()
+          .returning({ id: table.id }),
+      );
+    }
+
+    const [{ n: existingTypes }] = await tx.select({ n: count() }).from(propertyTypes);
+    if (seedDemo === false || existingTypes > 0) {
+      return { referenceRows, demoSeeded: false, types: 0, villas: 0 };
+    }
+
+    const typeRows = await tx
+      .insert(propertyTypes)
+      .values(
+        seedPropertyTypes.map((t, i) => ({
+          name: t.name,
+          slug: t.slug,
+          aliases: t.aliases,
+          image: t.image,
+          categoryName: t.categoryName,
+          price: t.price,
+          size: t.size,
+          features: t.features.map(sanitizeFeatureHtml),
+          about: t.about,
+          description: t.description,
+          locations: t.locations,
+          sortOrder: i,
+        })),
+      )
+      .returning({ id: propertyTypes.id, slug: propertyTypes.slug });
+    const typeId = new Map(typeRows.map((t) => [t.slug, t.id]));
+    const blockRows = await tx.select({ id: blocks.id, number: blocks.blockNumber }).from(blocks);
+    const blockId = new Map(blockRows.map((b) => [b.number, b.id]));
+
+    const villaRows = seedVillas.map((v) => ({
+      propertyTypeId: typeId.get(v.typeSlug)!,
+      blockId: v.blockNumber === null ? null : blockId.get(v.blockNumber)!,
+      name: v.name,
+      image: v.image,
+      sqft: v.sqft,
+      bedrooms: v.bedrooms,
+      kitchen: v.kitchen,
+      livingArea: v.livingArea,
+      highlights: v.highlights,
+      villaNumber: v.villaNumber,
+      view: v.view,
+      constructionStatus: v.constructionStatus,
+      price: v.price,
+      pricePerNight: v.pricePerNight,
+      location: v.location,
+      rating: v.rating,
+      reviews: v.reviews,
+      popularity: v.popularity,
+      gallery: v.gallery,
+      amenities: v.amenities,
+    }));
+    await tx.insert(properties).values(villaRows);
+    return { referenceRows, demoSeeded: true, types: typeRows.length, villas: villaRows.length };
+  });
+}

@@ -1,0 +1,215 @@
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import {
+  PAGE_SIZE,
+  PRICE_OPTIONS,
+  type OptionRecord,
+  type PropertyListQuery,
+  type PropertyListResult,
+  type PropertyRecord,
+  type PropertyTypeRecord,
+} from "../../../common/catalog.ts";
+import { messages } from "../../../common/messages.ts";
+import type { Db } from "../../db/open.ts";
+import { blocks, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "../../db/schema.ts";
+import { notFound } from "../../platform/errors.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+type TypeRow = typeof propertyTypes.$inferSelect;
+
+function toTypeRecord(row: TypeRow, villaCount: number): PropertyTypeRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    category: { name: row.categoryName },
+    price: row.price,
+    size: row.size,
+    features: row.features,
+    about: row.about,
+    description: row.description,
+    location: row.locations.join(", "),
+    locations: row.locations,
+    villaCount,
+    propertyTypeSlug: row.slug,
+    propertyTypeImage: row.image,
+    propertyTypeDescription: row.description,
+  };
+}
+
+/** Every property type, in catalogue order, with how many villas each has. */
+export async function listPropertyTypes(db: Db): Promise<PropertyTypeRecord[]> {
+  const villaCounts = db
+    .select({ typeId: properties.propertyTypeId, n: count().as("n") })
+    .from(properties)
+    .groupBy(properties.propertyTypeId)
+    .as("villa_counts");
+  const rows = await db
+    .select({ type: propertyTypes, n: villaCounts.n })
+    .from(propertyTypes)
+    .leftJoin(villaCounts, eq(villaCounts.typeId, propertyTypes.id))
+    .orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name));
+  return rows.map((r) => toTypeRecord(r.type, Number(r.n ?? 0)));
+}
+
+/** The type a slug names, by its slug or one of its aliases ("tree-house" → Tree Houses). */
+export async function findPropertyTypeBySlug(db: Db, slug: string): Promise<PropertyTypeRecord | null> {
+  const wanted = slug.trim().toLowerCase();
+  if (!wanted) return null;
+  const [row] = await db
+    .select()
+    .from(propertyTypes)
+    .where(or(eq(propertyTypes.slug, wanted), sql`${wanted} = any(${propertyTypes.aliases})`))
+    .limit(1);
+  if (!row) return null;
+  const [{ n }] = await db.select({ n: count() }).from(properties).where(eq(properties.propertyTypeId, row.id));
+  return toTypeRecord(row, n);
+}
+
+export async function listBlocks(db: Db): Promise<{ _id: string; block_name: string; block_number: number }[]> {
+  const rows = await db.select().from(blocks).orderBy(asc(blocks.blockNumber));
+  return rows.map((b) => ({ _id: b.id, block_name: b.blockName, block_number: b.blockNumber }));
+}
+
+const propertySelection = {
+  property: properties,
+  block: { id: blocks.id, name: blocks.blockName },
+  type: { id: propertyTypes.id, name: propertyTypes.name, slug: propertyTypes.slug },
+};
+
+type PropertyRow = {
+  property: typeof properties.$inferSelect;
+  block: { id: string; name: string } | null;
+  type: { id: string; name: string; slug: string };
+};
+
+function toPropertyRecord({ property: p, block, type }: PropertyRow): PropertyRecord {
+  return {
+    _id: p.id,
+    name: p.name,
+    image: p.image,
+    sqft: p.sqft,
+    bedrooms: p.bedrooms,
+    kitchen: p.kitchen,
+    livingArea: p.livingArea,
+    highlights: p.highlights,
+    villaNumber: p.villaNumber,
+    blockId: block ? { _id: block.id, block_name: block.name } : null,
+    view: p.view,
+    constructionStatus: p.constructionStatus,
+    price: p.price,
+    pricePerNight: p.pricePerNight,
+    location: p.location,
+    rating: Number(p.rating),
+    reviews: p.reviews,
+    gallery: p.gallery,
+    amenities: p.amenities,
+    propertyType: { _id: type.id, name: type.name, slug: type.slug },
+  };
+}
+
+function orderFor(query: PropertyListQuery): SQL[] {
+  const byPrice = query.sort ?? (query.price === "low_high" ? "price_asc" : query.price === "high_low" ? "price_desc" : undefined);
+  switch (byPrice) {
+    case "price_asc":
+      return [asc(properties.price), asc(properties.name)];
+    case "price_desc":
+      return [desc(properties.price), asc(properties.name)];
+    case "highest_rated":
+      return [desc(properties.rating), desc(properties.reviews), asc(properties.name)];
+    case "most_popular":
+      return [desc(properties.popularity), asc(properties.name)];
+    default:
+      return [asc(properties.villaNumber), asc(properties.name)];
+  }
+}
+
+/**
+ * The villas of one property type, filtered, sorted and (when page or limit is given) paged.
+ * Block filter rule (spec public-site §4): when the chosen block matches nothing, the block filter
+ * is dropped and the list is kept whole.
+ */
+export async function listProperties(db: Db, query: PropertyListQuery): Promise<PropertyListResult> {
+  const empty = { data: [], totalCount: 0, currentPage: 1, totalPages: 0, blockIgnored: false };
+  const type = await findPropertyTypeBySlug(db, query.slug);
+  if (!type) return empty;
+
+  const filters: SQL[] = [eq(properties.propertyTypeId, type._id)];
+  if (query.view) filters.push(eq(properties.view, query.view));
+  if (query.status) filters.push(eq(properties.constructionStatus, query.status));
+  const band = PRICE_OPTIONS.find((p) => p.value === query.price);
+  if (band && "min" in band) {
+    filters.push(gte(properties.price, band.min));
+    if ("max" in band) filters.push(lt(properties.price, band.max));
+  }
+
+  let blockIgnored = false;
+  let where = and(...filters)!;
+  if (query.blockId) {
+    const withBlock = isUuid(query.blockId) ? and(where, eq(properties.blockId, query.blockId))! : null;
+    const [{ n }] = withBlock ? await db.select({ n: count() }).from(properties).where(withBlock) : [{ n: 0 }];
+    if (withBlock && n > 0) where = withBlock;
+    else blockIgnored = true;
+  }
+
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? PAGE_SIZE;
+  const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
+  const totalPages = paged ? Math.ceil(total / limit) : total > 0 ? 1 : 0;
+  const currentPage = paged ? Math.min(Math.max(query.page ?? 1, 1), Math.max(totalPages, 1)) : 1;
+
+  let select = db
+    .select(propertySelection)
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .leftJoin(blocks, eq(blocks.id, properties.blockId))
+    .where(where)
+    .orderBy(...orderFor(query))
+    .$dynamic();
+  if (paged) select = select.limit(limit).offset((currentPage - 1) * limit);
+  const rows = (await select) as PropertyRow[];
+  return { data: rows.map(toPropertyRecord), totalCount: total, currentPage, totalPages, blockIgnored };
+}
+
+/** One villa by id; an unknown or malformed id is a 404 with a message. */
+export async function getProperty(db: Db, id: string): Promise<PropertyRecord> {
+  if (!isUuid(id.trim())) throw notFound(messages.propertyNotFound);
+  const [row] = (await db
+    .select(propertySelection)
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .leftJoin(blocks, eq(blocks.id, properties.blockId))
+    .where(eq(properties.id, id.trim()))
+    .limit(1)) as PropertyRow[];
+  if (!row) throw notFound(messages.propertyNotFound);
+  return toPropertyRecord(row);
+}
+
+const optionTables = { occupations, qualifications, verificationDocTypes } as const;
+export type OptionList = keyof typeof optionTables;
+
+/** One of the registration option lists, in its display order. */
+export async function listOptions(db: Db, list: OptionList): Promise<OptionRecord[]> {
+  const table = optionTables[list];
+  const rows = await db.select().from(table).orderBy(asc(table.sortOrder), asc(table.name));
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
+}
+
+/**
+ * The /property-list search: a free-text match on name, category, about and location, and the
+ * destination checkboxes (none checked = All).
+ */
+export function filterPropertyTypes(
+  types: PropertyTypeRecord[],
+  criteria: { q?: string; destinations?: string[] },
+): PropertyTypeRecord[] {
+  const words = (criteria.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const destinations = new Set((criteria.destinations ?? []).map((d) => d.toLowerCase()));
+  return types.filter((t) => {
+    if (destinations.size > 0 && !t.locations.some((l) => destinations.has(l.toLowerCase()))) return false;
+    const haystack = [t.name, t.category.name, t.about, t.description, t.location, t.slug].join(" ").toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}

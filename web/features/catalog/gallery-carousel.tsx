@@ -1,0 +1,88 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { messages } from "../../../common/messages";
+import { Picture } from "../../components/picture";
+
+/** The villa gallery: swipe, arrows, dots and arrow keys; "Loading images..." until the first image is in. */
+export function GalleryCarousel({ images, name }: { images: string[]; name: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    onSelect();
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  if (images.length === 0) return null;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Photo gallery of ${name}`}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") prev();
+        if (event.key === "ArrowRight") next();
+      }}
+    >
+      {!loaded && (
+        <p role="status" className="absolute inset-0 z-10 flex items-center justify-center rounded-3xl bg-cream-100 text-forest-900">
+          {messages.loadingImages}
+        </p>
+      )}
+      <div ref={viewportRef} className="overflow-hidden rounded-3xl">
+        <div className="flex touch-pan-y">
+          {images.map((key, i) => (
+            <div
+              key={`${key}-${i}`}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${images.length}`}
+            >
+              <Picture
+                mediaKey={key}
+                alt={`${name}, photo ${i + 1} of ${images.length}`}
+                sizes="(min-width: 1280px) 1200px, 100vw"
+                priority={i === 0}
+                width={1600}
+                onLoad={i === 0 ? () => setLoaded(true) : undefined}
+                className="aspect-[3/2] w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {images.length > 1 && (
+        <div className="mt-4 flex items-center justify-between gap-4">
+          <button type="button" onClick={prev} className="btn-secondary" aria-label="Previous photo">
+            ‹ Previous
+          </button>
+          <div className="flex flex-wrap justify-center gap-2">
+            {images.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => embla?.scrollTo(i)}
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={selected === i ? "true" : undefined}
+                className={`h-3 w-3 rounded-full ${selected === i ? "bg-saffron-600" : "bg-forest-500/40 hover:bg-forest-500"}`}
+              />
+            ))}
+          </div>
+          <button type="button" onClick={next} className="btn-secondary" aria-label="Next photo">
+            Next ›
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link } from "react-router";
+import { sqftToSqm } from "../../common/catalog";
+import { formatIndian, formatRupees } from "../../common/money";
+import { Picture } from "../components/picture";
+import { pageTitle } from "../content/site";
+import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
+import { GalleryCarousel } from "../features/catalog/gallery-carousel";
+import { contributeHref } from "../features/catalog/contribute-link";
+import { hasTokenCookie, orRouteError } from "../lib/route-errors.server";
+import type { Route } from "./+types/property-details";
+
+/** The guests one villa takes (spec member-side §5: at most 2 adults and 2 kids). */
+const OCCUPANCY = "2 adults + 2 kids";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const property = await orRouteError(context.services.catalog.getProperty(params.id));
+  return { property, contributeTo: contributeHref(property._id, hasTokenCookie(request)) };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: pageTitle("Villa not found") }];
+  const p = data.property;
+  return [
+    { title: pageTitle(`${p.name} — ${p.propertyType.name} in ${p.location}`) },
+    { name: "description", content: `${p.highlights}. ${p.bedrooms} bedrooms, ${formatIndian(p.sqft)} sq ft, ${p.view} view.` },
+  ];
+}
+
+export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
+  const { property: p, contributeTo } = loaderData;
+  const details = [
+    { label: "Rooms", value: `${p.bedrooms} ${p.bedrooms === 1 ? "bedroom" : "bedrooms"}, ${p.livingArea} living, ${p.kitchen} kitchen` },
+    { label: "Occupancy", value: OCCUPANCY },
+    { label: "Size", value: `${formatIndian(p.sqft)} sq ft (${sqftToSqm(p.sqft)} m²)` },
+    { label: "Views", value: p.view },
+  ];
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
+        <div className="absolute inset-0 -z-10 opacity-50">
+          <Picture mediaKey={p.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
+        </div>
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/50 to-forest-950/20" />
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-20 sm:px-6 sm:pt-32">
+          <nav aria-label="Breadcrumb" className="text-sm text-cream-100/85">
+            <Link to="/property-list" className="underline-offset-4 hover:underline">
+              All homes
+            </Link>{" "}
+            /{" "}
+            <Link to={`/property-number/${p.propertyType.slug}`} className="underline-offset-4 hover:underline">
+              {p.propertyType.name}
+            </Link>{" "}
+            / <span aria-current="page">{p.name}</span>
+          </nav>
+          <h1 className="mt-4 text-4xl font-semibold sm:text-6xl">{p.name}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-cream-100/90">{p.highlights}</p>
+          <p className="mt-3 text-sm text-cream-100/85">
+            {p.location} · {p.blockId ? `${p.blockId.block_name} block` : "Block N/A"} · Villa {p.villaNumber ?? "N/A"} ·{" "}
+            {p.constructionStatus} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
+          </p>
+          <p className="mt-5 text-2xl font-semibold text-saffron-300">{formatRupees(p.price)}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <GalleryCarousel images={p.gallery} name={p.name} />
+
+        <div className="mt-12 grid gap-10 lg:grid-cols-2">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-3xl font-semibold tracking-widest text-forest-900">
+              DETAILS
+            </h2>
+            <dl className="mt-5 grid grid-cols-2 gap-4">
+              {details.map((d) => (
+                <div key={d.label} className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
+                  <dt className="text-xs font-semibold uppercase tracking-widest text-saffron-700">{d.label}</dt>
+                  <dd className="mt-1 text-lg font-medium text-forest-900">{d.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="amenities-heading">
+            <h2 id="amenities-heading" className="text-3xl font-semibold tracking-widest text-forest-900">
+              AMENITIES
+            </h2>
+            <div className="mt-5">
+              <AmenitiesAccordion amenities={p.amenities} />
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="contribute-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-col items-start gap-5 rounded-3xl bg-forest-900 p-8 text-cream-50 sm:flex-row sm:items-center sm:justify-between sm:p-12">
+          <div>
+            <h2 id="contribute-heading" className="text-3xl font-semibold sm:text-4xl">
+              Make {p.name} your home in the hills
+            </h2>
+            <p className="mt-2 max-w-xl text-cream-100/90">
+              Contribute in one payment or in up to five steps, with a 99-year lease and membership of the club.
+            </p>
+          </div>
+          <Link to={contributeTo} className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300">
+            Contribute now
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export { ErrorBoundary } from "../components/route-error-boundary";

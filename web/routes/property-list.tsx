@@ -1,0 +1,176 @@
+import { useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { DESTINATION_FILTERS } from "../../common/catalog";
+import { messages } from "../../common/messages";
+import { formatRupees } from "../../common/money";
+import { typeImageKey } from "../../common/media";
+import { Picture } from "../components/picture";
+import { pageTitle } from "../content/site";
+import { withoutEmptyFields } from "../features/catalog/villa-filters";
+import type { Route } from "./+types/property-list";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const destinations = url.searchParams.getAll("dest").filter((d) => (DESTINATION_FILTERS as readonly string[]).includes(d));
+  const [all, types] = await Promise.all([
+    context.services.catalog.listPropertyTypes(),
+    context.services.catalog.searchPropertyTypes({ q, destinations }),
+  ]);
+  return { types, total: all.length, q, destinations };
+}
+
+export const meta = () => [
+  { title: pageTitle("Homes to contribute") },
+  {
+    name: "description",
+    content: "Farm villas, Vedanta villas, cubic homes, apple homes, tree houses, bamboo homes and nature houses in Solan, Rishikesh, Amarkantak and Raigarh.",
+  },
+];
+
+export default function PropertyList({ loaderData }: Route.ComponentProps) {
+  const { types, total, q, destinations } = loaderData;
+  const submit = useSubmit();
+  const [activeSlug, setActiveSlug] = useState<string | undefined>(undefined);
+  const active = activeSlug && types.some((t) => t.slug === activeSlug) ? activeSlug : types[0]?.slug;
+
+  const showType = (slug: string) => {
+    setActiveSlug(slug);
+    document.getElementById(`type-${slug}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  return (
+    <>
+      <section className="bg-forest-950 text-cream-50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+          <p className="eyebrow text-saffron-300">Contribute</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-semibold sm:text-6xl">Choose the home your practice will grow in</h1>
+          <p className="mt-4 max-w-2xl text-cream-100/90">
+            Eco-designed homes on the club's estates in the Himalayan foothills, on the Ganga and in the sal forests of
+            Amarkantak. Pick a kind of home to see its villas.
+          </p>
+          <Form
+            method="get"
+            role="search"
+            aria-label="Search homes"
+            className="mt-8 flex flex-col gap-4 rounded-2xl bg-cream-50 p-4 text-ink sm:p-5"
+            onChange={(event) => {
+              // checkboxes apply at once; typing waits for the Search button
+              if ((event.target as unknown as HTMLInputElement).type === "checkbox") {
+                submit(withoutEmptyFields(event.currentTarget), { preventScrollReset: true, replace: true });
+              }
+            }}
+          >
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <label htmlFor="home-search" className="sr-only">
+                Search homes
+              </label>
+              <input
+                id="home-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                key={q}
+                placeholder="Search by name, place or feeling — e.g. river, forest, orchard"
+                className="field flex-1 py-3"
+              />
+              <button type="submit" className="btn-primary">
+                Search
+              </button>
+            </div>
+            <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              <legend className="mb-2 text-sm font-semibold text-forest-900">Destination</legend>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={destinations.length === 0}
+                  onChange={(event) => {
+                    event.stopPropagation();
+                    submit(q ? { q } : {}, { preventScrollReset: true, replace: true });
+                  }}
+                  className="h-4 w-4 accent-forest-700"
+                />
+                All
+              </label>
+              {DESTINATION_FILTERS.map((d) => (
+                <label key={`${d}-${destinations.includes(d)}`} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="dest" value={d} defaultChecked={destinations.includes(d)} className="h-4 w-4 accent-forest-700" />
+                  {d}
+                </label>
+              ))}
+              <Link to={q ? `?q=${encodeURIComponent(q)}` : "?"} replace preventScrollReset className="btn-secondary ml-auto py-1.5">
+                Clear
+              </Link>
+            </fieldset>
+          </Form>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {types.length > 0 && (
+          <nav aria-label="Property types" className="sticky top-[61px] z-20 -mx-4 overflow-x-auto bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+            <ul className="flex gap-2">
+              {types.map((t) => (
+                <li key={t.slug}>
+                  <a
+                    href={`#type-${t.slug}`}
+                    aria-current={active === t.slug ? "true" : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      showType(t.slug);
+                    }}
+                    className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 ${active === t.slug ? "bg-forest-900 text-cream-50 ring-forest-900" : "bg-white text-forest-900 ring-forest-900/20 hover:bg-forest-100"}`}
+                  >
+                    {t.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        {types.length === 0 ? (
+          <p role="status" className="my-16 rounded-2xl bg-white p-10 text-center text-lg text-forest-900 ring-1 ring-forest-900/10">
+            {total === 0 ? messages.noPropertiesFound : messages.noTypesMatchSearch}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-12 py-10">
+            {types.map((t, i) => (
+              <section
+                key={t.slug}
+                id={`type-${t.slug}`}
+                aria-labelledby={`type-heading-${t.slug}`}
+                className="grid scroll-mt-32 items-center gap-8 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10 md:grid-cols-2"
+              >
+                <div className={i % 2 === 1 ? "md:order-2" : undefined}>
+                  <Picture
+                    mediaKey={typeImageKey(t.image)}
+                    alt={`${t.name}: illustration of the homes`}
+                    sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
+                    priority={i === 0}
+                    className="aspect-[3/2] h-full w-full object-cover"
+                  />
+                </div>
+                <div className="p-6 md:p-10">
+                  <p className="eyebrow">{t.category.name}</p>
+                  <h2 id={`type-heading-${t.slug}`} className="mt-2 text-4xl font-semibold text-forest-900">
+                    {t.name}
+                  </h2>
+                  <p className="mt-4 text-ink/80">{t.about}</p>
+                  <p className="mt-4 text-sm text-ink/75">
+                    {t.location} · from {formatRupees(t.price)} · {t.size} · {t.villaCount} villas
+                  </p>
+                  <Link to={`/property-number/${t.slug}`} className="btn-primary mt-6" aria-label={`View Villa: ${t.name}`}>
+                    View Villa
+                  </Link>
+                </div>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export { ErrorBoundary } from "../components/route-error-boundary";
