@@ -1,6 +1,11 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The e2e server's DATA_DIR, known to the tests so they can read the mail outbox. */
+export const e2eDataDir = join(tmpdir(), `club-e2e-data-${port}`);
+process.env.E2E_DATA_DIR = e2eDataDir;
 
 /** Browser journeys in Debian's Chromium against the production build (never a downloaded browser). */
 export default defineConfig({
@@ -39,6 +44,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: e2eDataDir },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, PROPERTY_VIEWS, SORT_OPTIONS, type PriceValue, type SortValue } from "./catalog.ts";
+import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE } from "./property-search.ts";
 
 /** The catalogue's request and response shapes (kept apart from the constants so pages do not ship zod). */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -80,3 +81,41 @@ export const propertyListResult = z.object({
   blockIgnored: z.boolean(),
 });
 export type PropertyListResult = z.infer<typeof propertyListResult>;
+
+/** Blank → absent, so `?blockId=` and `?blockId=%20` mean no filter (spec member-side §5). */
+const trimmedOrAbsent = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
+/** "pool" or "POOL" → "Pool": views are matched without regard to case. */
+const canonicalView = (v: unknown) => {
+  const value = trimmedOrAbsent(v);
+  return typeof value === "string" ? (PROPERTY_VIEWS.find((view) => view.toLowerCase() === value.toLowerCase()) ?? value) : value;
+};
+
+/**
+ * Query of GET /api/property/search and of the /properties page (spec member-side §7 "Search
+ * properties"). Presence of location and dates, the location list and the date order are rules of
+ * the service (searchProperties), which answers each with a clear message.
+ */
+export const propertySearchQuery = z.object({
+  location: z.preprocess(trimmedOrAbsent, z.string().max(40).optional()),
+  checkIn: z.preprocess(trimmedOrAbsent, z.string().max(20).optional()),
+  checkOut: z.preprocess(trimmedOrAbsent, z.string().max(20).optional()),
+  /** Comma-separated type slugs; aliases such as tree-house are accepted. */
+  propertyType: z.preprocess(trimmedOrAbsent, z.string().max(500).optional()),
+  blockId: z.preprocess(trimmedOrAbsent, z.string().max(64).optional()),
+  propertyView: z.preprocess(canonicalView, z.enum(PROPERTY_VIEWS).optional()),
+  /** Per-night price bounds in whole rupees, both included. */
+  priceMin: z.preprocess(trimmedOrAbsent, z.coerce.number().int().min(0).max(10_000_000).optional()),
+  priceMax: z.preprocess(trimmedOrAbsent, z.coerce.number().int().min(0).max(10_000_000).optional()),
+  sort: optionalEnum(SORT_OPTIONS.map((s) => s.value) as unknown as readonly [SortValue, ...SortValue[]]),
+  page: z.preprocess(trimmedOrAbsent, z.coerce.number().int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(trimmedOrAbsent, z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_PAGE_SIZE)),
+});
+export type PropertySearchQuery = z.infer<typeof propertySearchQuery>;
+
+export const propertySearchResult = z.object({
+  data: z.array(propertyRecord),
+  totalCount: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PropertySearchResult = z.infer<typeof propertySearchResult>;

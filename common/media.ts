@@ -42,11 +42,50 @@ export const VILLA_VARIANTS = ["dawn", "day", "dusk"] as const;
 export const ROOM_KINDS = ["living", "bedroom", "kitchen", "bath", "veranda"] as const;
 export const ROOM_VARIANTS = [1, 2] as const;
 
+/** Scenes of the public site's sections and content pages: `scenes/<name>`. */
+export const SCENE_NAMES = [
+  "yoga-deck",
+  "sunrise-yoga",
+  "meditation-hall",
+  "ayurveda-herbs",
+  "ayurveda-therapy",
+  "ayurveda-research",
+  "restaurant",
+  "swimming-pool",
+  "wellness-center",
+  "agro-farm",
+  "travel-trek",
+  "river-aarti",
+  "himalaya-retreat",
+  "narmada-forest",
+  "vedic-class",
+  "nature-camp",
+  "tree-planting",
+  "kids-school",
+  "clean-himalayas",
+  "event-festival",
+  "event-retreat",
+  "event-workshop",
+  "mentolzma",
+  "club-estate",
+  "tour-entrance",
+  "tour-closet",
+  "certificate",
+] as const;
+export type SceneName = (typeof SCENE_NAMES)[number];
+export const sceneKey = (name: SceneName) => `scenes/${name}`;
+
+/** Illustrated head-and-shoulders portraits (trustees, testimonials): `portraits/person-<n>`. */
+export const PORTRAIT_COUNT = 15;
+export const portraitKey = (n: number) => `portraits/person-${n}`;
+
 export function allMediaKeys(): string[] {
   return [
     ...TYPE_IMAGE_NAMES.map((n) => `types/${n}`),
     TYPE_PLACEHOLDER_KEY,
     ...VILLA_KINDS.flatMap((k) => VILLA_VARIANTS.map((v) => `villas/${k}-${v}`)),
     ...ROOM_KINDS.flatMap((k) => ROOM_VARIANTS.map((v) => `rooms/${k}-${v}`)),
+    ...SCENE_NAMES.map(sceneKey),
+    ...Array.from({ length: PORTRAIT_COUNT }, (_, i) => portraitKey(i + 1)),
   ];
 }

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -16,4 +18,35 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+}
+
+/** The newest mail in the e2e server's outbox addressed to `to` (the server writes .eml files there). */
+export async function readOutboxMail(to: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
+  for (let i = 0; i < 50; i++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const f of files) {
+      const text = readFileSync(join(outbox, f), "utf8");
+      if (text.toLowerCase().includes(to.toLowerCase())) return text;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} in ${outbox}`);
+}
+
+/** The first n-digit code in a mail (the OTP). */
+export function codeInMail(mail: string, digits = 4): string {
+  const match = new RegExp(`\\b(\\d{${digits}})\\b`).exec(mail.split(/\r?\n\r?\n/).slice(1).join("\n"));
+  if (!match) throw new Error("no code in the mail");
+  return match[1];
+}
+
+/** Makes an account through the API (OTP read from the outbox) and signs the browser context in. */
+export async function signUpAndSignIn(page: Page, { email, password = "lotus-pond-42", name = "Asha Verma", remember = true } = { email: "" }) {
+  const api = page.request;
+  expect((await api.post("/api/auth/send-otp", { data: { email } })).status()).toBe(200);
+  const otp = codeInMail(await readOutboxMail(email));
+  expect((await api.post("/api/auth/register", { data: { email, password, name, otp } })).status()).toBe(201);
+  const login = await api.post("/api/auth/login", { data: { email, password, remember } });
+  expect(login.status()).toBe(200);
 }

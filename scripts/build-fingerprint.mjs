@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = fileURLToPath(new URL("..", import.meta.url));
-export const stampFile = join(root, "build", ".build-stamp");
+export const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
+export const stampFile = join(buildDir, ".build-stamp");
 
 /** What the build is made from: when none of it changed, the build is current. */
 const inputs = ["web", "common", "public", "scripts/artwork", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
@@ -31,7 +32,14 @@ export function sourceFingerprint() {
 }
 
 export function buildIsCurrent() {
-  if (!existsSync(stampFile) || !existsSync(join(root, "build", "server", "index.js"))) return false;
+  if (!existsSync(stampFile) || !existsSync(join(buildDir, "server", "index.js"))) return false;
   if (!existsSync(join(root, ".artwork", "v1", "manifest.json"))) return false;
   return readFileSync(stampFile, "utf8").trim() === sourceFingerprint();
+}
+
+/** A build folder outside the project (BUILD_DIR) finds its packages through a link to ours. */
+export function linkPackages() {
+  if (!relative(root, buildDir).startsWith("..")) return;
+  mkdirSync(buildDir, { recursive: true });
+  if (!existsSync(join(buildDir, "node_modules"))) symlinkSync(join(root, "node_modules"), join(buildDir, "node_modules"), "dir");
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { root, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
+import { buildDir, linkPackages, root, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
 
 /** The production build: artwork, the React Router client and server bundles, pre-compressed assets. */
 const started = Date.now();
@@ -19,8 +19,10 @@ run(process.execPath, ["--import", "tsx", "scripts/artwork/generate.ts"]);
 console.log("build: bundling the site…");
 run(process.execPath, [join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"]);
 
+linkPackages();
+
 let compressed = 0;
-const assets = join(root, "build", "client");
+const assets = join(buildDir, "client");
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

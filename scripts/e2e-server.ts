@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -14,7 +14,10 @@ import { buildDir, projectRoot } from "../server/start.ts";
 const built = spawnSync(process.execPath, ["scripts/ensure-built.mjs"], { cwd: projectRoot, stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const dataDir = mkdtempSync(join(tmpdir(), "club-e2e-"));
+// E2E_DATA_DIR is shared with the tests (they read the mail outbox); it starts empty
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "club-e2e-"));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? "3100", HOST: "127.0.0.1", LOG_LEVEL: "warn" };
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
+import { constants as zlibConstants } from "node:zlib";
 import { join } from "node:path";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -17,6 +19,9 @@ import { messages } from "../common/messages.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { donationRoutes } from "./modules/donations/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { AppError } from "./platform/errors.ts";
 import { createServices, type Services } from "./services.ts";
 import type { WebHandler } from "./web.ts";
@@ -46,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: (req) => (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-* are believed only behind a proxy (TRUST_PROXY), else a client could pick its own address
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     logController: new LogController({ disableRequestLogging: true }),
@@ -68,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.code(400).send({ status: 400, message: `${messages.invalidRequest}${detail ? ` (${detail})` : ""}`, data: null });
     }
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ status: error.status, message: error.message, data: null });
+      return reply.code(error.status).headers(error.headers).send({ status: error.status, message: error.message, data: null });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -81,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // pages and API answers; built assets are sent pre-compressed by @fastify/static
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -114,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       );
       await api.register(catalogRoutes, { services });
+      await api.register(donationRoutes, { services });
+      await api.register(newsletterRoutes, { services });
+      await api.register(authRoutes, { services });
       await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ status: 404, message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`, data: null });

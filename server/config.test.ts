@@ -33,3 +33,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: "https://club.example/" }).publicUrl).toBe("https://club.example");
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set, so clients cannot choose their own address", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  });
+});

@@ -31,6 +31,17 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (a 256-bit key)")
     .optional(),
   SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, "must be an smtp:// or smtps:// URL")
+    .refine((v) => URL.canParse(v), "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'must be an e-mail address, optionally as "Name <address>"')
+    .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -45,11 +56,19 @@ export interface Config {
   dataKey: string;
   /** undefined: seed when the database is empty. */
   seedDemo: boolean | undefined;
+  /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy or load balancer). */
+  trustProxy: boolean;
+  /** Outgoing mail server; undefined: mail is written to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
   production: boolean;
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
+
+export const DEFAULT_MAIL_FROM = "Vedanta Wellness Club <no-reply@vedantaclub.in>";
 
 /** Reads and validates the environment; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name]}")`);
+    // a connection string's password is not repeated into logs
+    const shown = String(env[name]).replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${shown}")`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -74,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? secrets!.sessionSecret,
     dataKey: e.DATA_KEY ?? secrets!.dataKey,
     seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY ?? false,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
   };

@@ -1,14 +1,15 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db/open.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { pruneRateLimits } from "./platform/rate-limit.ts";
 import type { WebHandler } from "./web.ts";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-export const buildDir = join(projectRoot, "build");
+export const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 /** The rendered artwork (scripts/artwork), kept out of build/ which every site build empties. */
 export const mediaDir = join(projectRoot, ".artwork");
 
@@ -32,6 +33,7 @@ export async function start(options: {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db") });
   try {
     const seeded = await seedDatabase(database.db, config.seedDemo);
+    await pruneRateLimits(database.db);
     const { web, attach } = await options.makeWeb();
     const app = await buildApp({
       config,

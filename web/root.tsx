@@ -6,15 +6,52 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import type { Route } from "./+types/root";
+import { SideTab } from "./features/navigation/side-tab";
+import { hasLiveSession } from "./lib/route-errors.server";
+import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import "./app.css";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { SiteFooter } from "./features/navigation/site-footer";
+import { SiteHeader } from "./features/navigation/site-header";
 import { ErrorPanel } from "./components/error-panel";
+import { Toaster } from "./components/toaster";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** Headings (every page's largest text) are set in this face: fetch it with the stylesheet, not after it. */
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { signedIn: await hasLiveSession(request, context.services) };
+}
+
+/** The session state changes on sign-in or sign-out (new page), not when a page's filters change. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+/** The header, footer and side tab around every page; the header is transparent on /donate-now. */
+function Chrome({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SiteHeader signedIn={root?.signedIn ?? false} transparent={pathname === "/donate-now"} />
+      <main id="main">{children}</main>
+      {pathname === "/" && <SideTab />}
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -48,13 +85,9 @@ function useHydratedMark() {
 export default function App() {
   useHydratedMark();
   return (
-    <>
-      <SiteHeader />
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
+    <Chrome>
+      <Outlet />
+    </Chrome>
   );
 }
 
@@ -74,13 +107,9 @@ export function ErrorBoundary() {
     detail = error.message;
   }
   return (
-    <>
-      <SiteHeader />
-      <main id="main">
-        <title>{`${title} | Vedanta Wellness Club`}</title>
-        <ErrorPanel title={title} detail={detail} />
-      </main>
-      <SiteFooter />
-    </>
+    <Chrome>
+      <title>{`${title} | Vedanta Wellness Club`}</title>
+      <ErrorPanel title={title} detail={detail} />
+    </Chrome>
   );
 }

@@ -2,7 +2,7 @@
  * Renders the original artwork (scenes.ts) to `<outDir>/<MEDIA_VERSION>/<key>-<width>.<format>` for every
  * key of `allMediaKeys()`, every width of MEDIA_WIDTHS and every format of MEDIA_FORMATS, then writes
  * `manifest.json`. The run is skipped when the manifest's generator fingerprint (a hash of this file,
- * scenes.ts, common/media.ts and the key list) is unchanged and every file is present.
+ * the drawing modules, common/media.ts and the key list) is unchanged and every file is present.
  *
  * As a script: `npx tsx scripts/artwork/generate.ts [--force]` draws into `.artwork/` of the project.
  */
@@ -16,7 +16,11 @@ import { drawArtwork } from "./scenes.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, "../..");
-const SOURCES = [join(here, "scenes.ts"), join(here, "generate.ts"), join(projectRoot, "common/media.ts")];
+/** Every drawing module of this folder (not the tests), this file and the key list feed the fingerprint. */
+const SOURCES = [
+  ...["scenes.ts", "catalogue.ts", "site.ts", "people.ts", "portraits.ts", "generate.ts"].map((name) => join(here, name)),
+  join(projectRoot, "common/media.ts"),
+];
 
 /** Encoder settings: quick AVIF, balanced WebP. Part of the fingerprint through this file's text. */
 const ENCODE = {
@@ -124,6 +128,7 @@ export async function generateArtwork(options: GenerateOptions): Promise<{ gener
   let generated = 0;
   let next = 0;
   let lastLogged = 0;
+  const failed: string[] = [];
   const worker = async () => {
     while (next < keys.length) {
       const key = keys[next++];
@@ -131,7 +136,10 @@ export async function generateArtwork(options: GenerateOptions): Promise<{ gener
         const written = await renderKey(dir, key);
         generated += written; // after the await: `generated += await …` would lose concurrent updates
       } catch (error) {
-        throw new Error(`artwork: failed to draw "${key}": ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        // the site still builds; the drawing tests (scenes.test.ts) fail, and no manifest is written,
+        // so the next build tries again
+        failed.push(key);
+        log(`artwork: cannot draw "${key}": ${error instanceof Error ? error.message : String(error)}`);
       }
       if (generated - lastLogged >= 24 || generated === total) {
         lastLogged = generated;
@@ -140,6 +148,10 @@ export async function generateArtwork(options: GenerateOptions): Promise<{ gener
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, keys.length) }, worker));
+  if (failed.length > 0) {
+    log(`artwork: ${failed.length} of ${keys.length} keys could not be drawn; they will be retried on the next build`);
+    return { generated, skipped: false };
+  }
   const manifest: Manifest = {
     version: MEDIA_VERSION,
     generator,

@@ -23,9 +23,38 @@ describe("drawArtwork", () => {
   });
 
   it("throws a clear error for an unknown key", () => {
-    for (const key of ["types/castle", "villas/farm-noon", "villas/igloo-day", "rooms/living-3", "rooms/attic-1", "", "types/villa/extra"]) {
+    for (const key of [
+      "types/castle",
+      "villas/farm-noon",
+      "villas/igloo-day",
+      "rooms/living-3",
+      "rooms/attic-1",
+      "",
+      "types/villa/extra",
+      "scenes/castle",
+      "scenes/",
+      "portraits/person-0",
+      "portraits/person-16",
+      "portraits/person-01",
+      "portraits/someone",
+    ]) {
       expect(() => drawArtwork(key, 480, 320)).toThrow(/unknown artwork key/);
     }
+  });
+
+  it("draws every key as an SVG that the renderer accepts", async () => {
+    // a malformed attribute (e.g. one set twice) makes librsvg reject the whole picture
+    const failures: string[] = [];
+    await Promise.all(
+      keys.map(async (key) => {
+        try {
+          await sharp(Buffer.from(drawArtwork(key, 120, 80))).raw().toBuffer();
+        } catch (error) {
+          failures.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
   });
 
   it("renders with sharp to the media size, and different keys to different pixels", async () => {

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { hasTokenCookieHeader, tokenFromCookieHeader } from "../../server/modules/auth/session-cookie";
 
 /**
  * Turns a service's AppError into a route error response with the same status and message.
@@ -18,9 +19,17 @@ export async function orRouteError<T>(work: Promise<T>): Promise<T> {
 
 /** Whether the request carries the `token` cookie (spec: signed-in state derives from its presence). */
 export function hasTokenCookie(request: Request): boolean {
-  const cookie = request.headers.get("cookie") ?? "";
-  return cookie.split(";").some((part) => {
-    const [name, ...value] = part.trim().split("=");
-    return name === "token" && value.join("=").length > 0;
-  });
+  return hasTokenCookieHeader(request.headers.get("cookie"));
+}
+
+/** Whether the request carries a live session (a token that is valid, unexpired and not revoked). */
+export async function hasLiveSession(request: Request, services: AppLoadContext["services"]): Promise<boolean> {
+  const token = tokenFromCookieHeader(request.headers.get("cookie"));
+  if (!token) return false;
+  try {
+    await services.auth.authenticate(token);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { sqftToSqm } from "../../common/catalog";
 import { formatIndian, formatRupees } from "../../common/money";
 import { Picture } from "../components/picture";
-import { pageTitle } from "../content/site";
+import { pageTitle, seo } from "../content/site";
 import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
 import { GalleryCarousel } from "../features/catalog/gallery-carousel";
 import { contributeHref } from "../features/catalog/contribute-link";
@@ -20,10 +20,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Villa not found") }];
   const p = data.property;
-  return [
-    { title: pageTitle(`${p.name} — ${p.propertyType.name} in ${p.location}`) },
-    { name: "description", content: `${p.highlights}. ${p.bedrooms} bedrooms, ${formatIndian(p.sqft)} sq ft, ${p.view} view.` },
-  ];
+  return seo({
+    title: `${p.name} — ${p.propertyType.name} in ${p.location}`,
+    description: `${p.highlights}. ${p.bedrooms} bedrooms, ${formatIndian(p.sqft)} sq ft, ${p.view} view.`,
+    image: p.image,
+  });
 }
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {

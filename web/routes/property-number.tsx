@@ -6,7 +6,7 @@ import { formatRupees } from "../../common/money";
 import { typeImageKey } from "../../common/media";
 import { Pagination } from "../components/pagination";
 import { Picture } from "../components/picture";
-import { pageTitle } from "../content/site";
+import { pageTitle, seo } from "../content/site";
 import { PropertyCard, type CardLayout } from "../features/catalog/property-card";
 import { VillaFilters } from "../features/catalog/villa-filters";
 import type { Route } from "./+types/property-number";
@@ -28,10 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Homes not found") }];
-  return [
-    { title: pageTitle(`${data.type.name} — villas to contribute`) },
-    { name: "description", content: data.type.description },
-  ];
+  return seo({ title: `${data.type.name} — villas to contribute`, description: data.type.description, image: typeImageKey(data.type.image) });
 }
 
 export default function PropertyNumber({ loaderData }: Route.ComponentProps) {

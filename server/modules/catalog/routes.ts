@@ -6,8 +6,10 @@ import {
   optionRecord,
   propertyListQuery,
   propertyRecord,
+  propertySearchQuery,
   propertyTypeRecord,
 } from "../../../common/catalog-schemas.ts";
+import { searchMessages } from "../../../common/search-messages.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 
@@ -67,6 +69,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     async (request) => {
       const result = await catalog.listProperties(request.query);
       return { ...ok(result.data, "Properties fetched"), ...result, data: result.data };
+    },
+  );
+
+  app.get(
+    "/property/search",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Villa search: villas free in one location for a stay",
+        description:
+          "location (solan, rishikesh, amarkantak or rajgarh, any case), checkIn and checkOut (YYYY-MM-DD, check-out after check-in) are required. Optional: propertyType (comma-separated slugs or aliases), blockId, propertyView, priceMin and priceMax (per-night rupees, both included), sort (price_asc, price_desc, highest_rated, most_popular), page (default 1), limit (default 10, at most 50).",
+        querystring: propertySearchQuery,
+        response: {
+          200: envelope(z.array(propertyRecord)).extend({
+            totalCount: z.number().int(),
+            currentPage: z.number().int(),
+            totalPages: z.number().int(),
+          }),
+          400: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const result = await catalog.searchProperties(request.query);
+      return { ...ok(result.data, searchMessages.searchFetched), ...result };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   PAGE_SIZE,
   PRICE_OPTIONS,
@@ -8,10 +8,13 @@ import {
   type PropertyRecord,
   type PropertyTypeRecord,
 } from "../../../common/catalog.ts";
+import type { PropertySearchQuery, PropertySearchResult } from "../../../common/catalog-schemas.ts";
 import { messages } from "../../../common/messages.ts";
+import { catalogueLocation, isCalendarDate, SEARCH_PAGE_SIZE, splitPropertyTypes } from "../../../common/property-search.ts";
+import { searchMessages } from "../../../common/search-messages.ts";
 import type { Db } from "../../db/open.ts";
 import { blocks, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "../../db/schema.ts";
-import { notFound } from "../../platform/errors.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -185,6 +188,81 @@ export async function getProperty(db: Db, id: string): Promise<PropertyRecord> {
     .limit(1)) as PropertyRow[];
   if (!row) throw notFound(messages.propertyNotFound);
   return toPropertyRecord(row);
+}
+
+/** The order of a search page; the id breaks ties so pages never overlap or skip a villa. */
+function searchOrder(sort: PropertySearchQuery["sort"]): SQL[] {
+  switch (sort) {
+    case "price_asc":
+      return [asc(properties.pricePerNight), asc(properties.name), asc(properties.id)];
+    case "price_desc":
+      return [desc(properties.pricePerNight), asc(properties.name), asc(properties.id)];
+    case "highest_rated":
+      return [desc(properties.rating), desc(properties.reviews), asc(properties.name), asc(properties.id)];
+    case "most_popular":
+      return [desc(properties.popularity), asc(properties.name), asc(properties.id)];
+    default:
+      return [sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(properties.id)];
+  }
+}
+
+export type PropertySearchInput = Omit<PropertySearchQuery, "page" | "limit"> & { page?: number; limit?: number };
+
+/**
+ * The villa search of /properties (spec member-side §4, §5, §7): one location and a stay, narrowed by
+ * property types (slugs or aliases), block, view and per-night price, sorted and paged.
+ * Two queries: the count, then the page (with its type and block joined), both on the location index.
+ */
+export async function searchProperties(db: Db, query: PropertySearchInput): Promise<PropertySearchResult> {
+  const { checkIn, checkOut } = query;
+  if (!query.location || !checkIn || !checkOut) throw badRequest(searchMessages.chooseLocationAndDates);
+  const location = catalogueLocation(query.location);
+  if (!location) throw badRequest(searchMessages.unknownLocation);
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) throw badRequest(searchMessages.invalidDate);
+  // YYYY-MM-DD strings compare in calendar order
+  if (checkOut <= checkIn) throw badRequest(searchMessages.checkOutBeforeCheckIn);
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+    throw badRequest(searchMessages.priceRangeReversed);
+  }
+  const limit = query.limit ?? SEARCH_PAGE_SIZE;
+  const empty: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1, totalPages: 0 };
+
+  const filters: SQL[] = [eq(properties.location, location)];
+  // Availability: bookings do not exist yet, so every villa is free for any stay. When they do, add
+  // here a NOT EXISTS over the villa's bookings that overlap [checkIn, checkOut) (check-out day free).
+  const types = splitPropertyTypes(query.propertyType);
+  if (types.length > 0) {
+    filters.push(or(inArray(propertyTypes.slug, types), arrayOverlaps(propertyTypes.aliases, types))!);
+  }
+  if (query.blockId) {
+    // a block id that is not a uuid names no block: nothing matches
+    if (!isUuid(query.blockId)) return empty;
+    filters.push(eq(properties.blockId, query.blockId));
+  }
+  if (query.propertyView) filters.push(eq(properties.view, query.propertyView));
+  if (query.priceMin !== undefined) filters.push(gte(properties.pricePerNight, query.priceMin));
+  if (query.priceMax !== undefined) filters.push(lte(properties.pricePerNight, query.priceMax));
+  const where = and(...filters)!;
+
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .where(where);
+  if (total === 0) return empty;
+  const totalPages = Math.ceil(total / limit);
+  const currentPage = Math.min(Math.max(query.page ?? 1, 1), totalPages);
+
+  const rows = (await db
+    .select(propertySelection)
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .leftJoin(blocks, eq(blocks.id, properties.blockId))
+    .where(where)
+    .orderBy(...searchOrder(query.sort))
+    .limit(limit)
+    .offset((currentPage - 1) * limit)) as PropertyRow[];
+  return { data: rows.map(toPropertyRecord), totalCount: total, currentPage, totalPages };
 }
 
 const optionTables = { occupations, qualifications, verificationDocTypes } as const;

@@ -1,0 +1,29 @@
+/**
+ * The numbers of sign-up, sign-in and password reset (spec member-side §9: "OTP 4 digits",
+ * "Remember-me token cookie lasts 7 days, otherwise session"; ARCHITECTURE.md "Security model").
+ */
+export const OTP_LENGTH = 4;
+export const OTP_VALID_MINUTES = 10;
+/** Wrong tries after which a code is void. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same address at most once per this many seconds. */
+export const CODE_RESEND_SECONDS = 60;
+
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_VALID_MINUTES = 15;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+
+/** Lifetime of a session with remember-me (the cookie keeps it as long). */
+export const REMEMBER_ME_DAYS = 7;
+/** Lifetime of a session without remember-me (the cookie is a browser-session cookie). */
+export const SESSION_HOURS = 12;
+
+/** Sign-in attempts allowed per client address and, apart, per account in one window. */
+export const SIGN_IN_ATTEMPTS = 10;
+export const SIGN_IN_WINDOW_MINUTES = 15;
+
+export const ROLES = ["member", "admin"] as const;
+export type Role = (typeof ROLES)[number];

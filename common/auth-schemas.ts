@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_CODE_LENGTH, ROLES } from "./auth-limits.ts";
+import { authMessages as m } from "./auth-messages.ts";
+
+/** One schema per form, used by the page and by the API (ARCHITECTURE.md, "Rules of the house"). */
+
+export const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, m.emailRequired)
+  .max(254, m.emailInvalid)
+  .pipe(z.email(m.emailInvalid));
+
+/** A new password (sign-up, reset): not trimmed, spaces count. */
+export const newPasswordField = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, m.passwordTooLong);
+
+export const sendOtpInput = z.object({ email: emailField });
+export type SendOtpInput = z.infer<typeof sendOtpInput>;
+
+export const registerInput = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(MAX_NAME_LENGTH, m.nameTooLong),
+  email: emailField,
+  password: newPasswordField,
+  otp: z
+    .string({ error: m.enterOtp })
+    .trim()
+    .min(1, m.enterOtp)
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpFormat),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailField,
+  // any length is accepted at sign-in (a password set before a rule change still works); capped against abuse
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1024, m.invalidCredentials),
+  remember: z.boolean().optional().default(false),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const forgotPasswordInput = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({
+  email: emailField,
+  code: z
+    .string({ error: m.resetCodeFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), m.resetCodeFormat),
+  password: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** GET /api/auth/user-details: the spec's User (§3) plus the role. */
+export const userDetailsRecord = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  is_kyc_done: z.boolean(),
+  is_family_details_done: z.boolean(),
+  is_payment_done: z.boolean(),
+  is_terms_agreed: z.boolean(),
+});
+export type UserDetails = z.infer<typeof userDetailsRecord>;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { buildAvailabilityQuery, DEFAULT_SEARCH } from "./search.ts";
+
+describe("buildAvailabilityQuery", () => {
+  it("sends only the room and guest defaults when nothing else is chosen", () => {
+    expect(buildAvailabilityQuery(DEFAULT_SEARCH)).toBe("/properties?rooms=1&guests=2");
+  });
+
+  it("sends every filled criterion in the order location, checkIn, checkOut, rooms, guests", () => {
+    expect(
+      buildAvailabilityQuery({ guests: "3", rooms: "2", checkOut: "2027-01-18", checkIn: "2027-01-15", location: "rishikesh" }),
+    ).toBe("/properties?location=rishikesh&checkIn=2027-01-15&checkOut=2027-01-18&rooms=2&guests=3");
+  });
+
+  it("leaves out empty and blank fields wherever they are", () => {
+    expect(buildAvailabilityQuery({ ...DEFAULT_SEARCH, location: "solan", checkOut: "2027-02-02" })).toBe(
+      "/properties?location=solan&checkOut=2027-02-02&rooms=1&guests=2",
+    );
+    expect(buildAvailabilityQuery({ location: "", checkIn: "  ", rooms: "", guests: "" })).toBe("/properties");
+    expect(buildAvailabilityQuery({})).toBe("/properties");
+  });
+
+  it("encodes values safely", () => {
+    expect(buildAvailabilityQuery({ checkIn: "a&b=c" })).toBe("/properties?checkIn=a%26b%3Dc");
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The home page's stay search (spec public-site §2 "Home page", §3 "Search criteria", §4, §5, §9).
+ * The search makes no call: it navigates client-side to /properties with the non-empty criteria.
+ */
+
+export const SEARCH_PATH = "/properties";
+
+export const SEARCH_LOCATION_PLACEHOLDER = "Select a location";
+export const SEARCH_LOCATIONS = [
+  { value: "solan", label: "Solan" },
+  { value: "rishikesh", label: "Rishikesh" },
+  { value: "amarkantak", label: "Amarkantak" },
+] as const;
+export type SearchLocation = (typeof SEARCH_LOCATIONS)[number]["value"];
+
+export const SEARCH_ROOMS = [
+  { value: "1", label: "Room 01" },
+  { value: "2", label: "Room 02" },
+] as const;
+
+export const SEARCH_GUESTS = [
+  { value: "2", label: "Guests 02" },
+  { value: "3", label: "Guests 03" },
+] as const;
+
+export const CHECK_IN_PLACEHOLDER = "Check-In";
+export const CHECK_OUT_PLACEHOLDER = "Check-Out";
+
+export interface SearchCriteria {
+  /** solan, rishikesh, amarkantak or empty. */
+  location: SearchLocation | "";
+  /** Date strings (yyyy-mm-dd from a date input) or empty. */
+  checkIn: string;
+  checkOut: string;
+  /** "1" or "2". */
+  rooms: string;
+  /** "2" or "3". */
+  guests: string;
+}
+
+export const DEFAULT_SEARCH: SearchCriteria = {
+  location: "",
+  checkIn: "",
+  checkOut: "",
+  rooms: "1",
+  guests: "2",
+};
+
+/** The query parameters in the order the spec names them. */
+const QUERY_ORDER = ["location", "checkIn", "checkOut", "rooms", "guests"] as const;
+
+/**
+ * The address View Availability goes to: /properties with only the non-empty criteria, in the order
+ * location, checkIn, checkOut, rooms, guests (no validation: an empty search is allowed).
+ */
+export function buildAvailabilityQuery(criteria: Partial<SearchCriteria>): string {
+  const params = new URLSearchParams();
+  for (const name of QUERY_ORDER) {
+    const value = (criteria[name] ?? "").trim();
+    if (value) params.append(name, value);
+  }
+  const query = params.toString();
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}

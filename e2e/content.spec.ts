@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, visit } from "./support";
+
+/** The marketing and content pages (spec member-side §2) and the notice pages (public-site §2). */
+const pages: { path: string; h1: string }[] = [
+  { path: "/about-vedanta", h1: "About Vedanta" },
+  { path: "/vedic-education", h1: "Vedic Education" },
+  { path: "/yoga-meditation", h1: "Yoga and Meditation" },
+  { path: "/ayurvedic-upchar", h1: "Ayurvedic Upchaar" },
+  { path: "/facilities", h1: "Club Facilities" },
+  { path: "/restaurant", h1: "Satvik Restaurant" },
+  { path: "/swimming-pool", h1: "Swimming Pool" },
+  { path: "/mentolzma", h1: "Mentolzma" },
+  { path: "/agro-farming", h1: "Agro Farming and Research" },
+  { path: "/travel-and-tourism", h1: "Travel and Tourism" },
+  { path: "/vision-mission", h1: "Vision and Mission" },
+  { path: "/why-choose-us", h1: "Why Choose Us" },
+  { path: "/club", h1: "The Club" },
+  { path: "/we-promote-nature", h1: "We Promote Nature" },
+  { path: "/coming-soon", h1: "Coming Soon" },
+  { path: "/document-not-found", h1: "Document Not Available" },
+];
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const { path, h1 } of pages) {
+  test(`${path} answers 200 with its heading, title and description, is accessible and fits 360 px`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    await expect(page).toHaveTitle(`${h1} | Vedanta Wellness Club`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{4,}.{40,}/);
+    await expect(page.getByRole("main")).toBeVisible();
+
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+test("the hero scene loads first at full width and the other pictures wait until needed", async ({ page }) => {
+  await visit(page, "/yoga-meditation");
+  const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+  await expect(hero.locator("img")).toHaveAttribute("loading", "eager");
+  await expect(hero.locator("source").first()).toHaveAttribute("sizes", "100vw");
+  const others = page.locator("main img").filter({ hasNot: page.locator("xpath=self::*[@loading='eager']") });
+  expect(await others.count()).toBeGreaterThan(0);
+  for (const img of await others.all()) await expect(img).toHaveAttribute("loading", "lazy");
+});
+
+test("the content pages call visitors to join the club and to donate @mobile", async ({ page }) => {
+  await visit(page, "/about-vedanta");
+  await expect(page.getByRole("heading", { level: 2, name: "Our vision and mission" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Join the Club" })).toHaveAttribute("href", "/join-club");
+  await expect(main.getByRole("link", { name: "Donate", exact: true })).toHaveAttribute("href", "/donate");
+
+  await main.getByRole("link", { name: "Join the Club" }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+});
+
+test("Vedic Education shows its course cards and its courses link leads back to them", async ({ page }) => {
+  await visit(page, "/vedic-education");
+  const course = page.getByRole("article", { name: "Foundations of Vedanta" });
+  await expect(course).toBeVisible();
+  await expect(course.getByRole("definition")).toHaveText(["4 weeks", "Beginner", "Online"]);
+  await expect(page.getByRole("article", { name: "Yoga and Vedanta Teacher Training" })).toContainText("28 days");
+
+  const coursesLink = page.getByRole("link", { name: "View all courses" });
+  await expect(coursesLink).toHaveAttribute("href", "/courses");
+  await coursesLink.click();
+  await expect(page).toHaveURL(/\/vedic-education$/);
+});
+
+test("Yoga and Meditation links to the retreats", async ({ page }) => {
+  await visit(page, "/yoga-meditation");
+  await expect(page.getByRole("link", { name: "View yoga retreats" })).toHaveAttribute("href", "/yoga-retreats");
+});
+
+test("the club page links each kind of home to its villas @mobile", async ({ page }) => {
+  await visit(page, "/club");
+  const homes: [string, string][] = [
+    ["Farm Villa", "/property-number/farm-villa"],
+    ["Apple Homes", "/property-number/apple-homes"],
+    ["Bamboo Homes", "/property-number/bamboo-homes"],
+    ["Tree Houses", "/property-number/tree-houses"],
+    ["Nature Camps", "/property-number/nature-house"],
+  ];
+  for (const [name, href] of homes) {
+    await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    await expect(page.getByRole("link", { name: `View villas: ${name}` })).toHaveAttribute("href", href);
+  }
+
+  await page.getByRole("link", { name: "View villas: Apple Homes" }).click();
+  await expect(page).toHaveURL(/\/property-number\/apple-homes$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Apple Homes" })).toBeVisible();
+});
+
+test("Coming Soon is kept out of search results and Go Home leads home @mobile", async ({ page }) => {
+  await visit(page, "/coming-soon");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("Document Not Available is kept out of search results and Go Back returns to the page before", async ({ page, baseURL }) => {
+  await visit(page, "/club");
+  // a full page load from the club page, as a document link opened in the same tab
+  await page.goto("/document-not-found", { referer: `${baseURL}/club` });
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/club$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The Club" })).toBeVisible();
+});
+
+test("Go Back goes home when the notice was opened directly @mobile", async ({ page }) => {
+  await visit(page, "/document-not-found");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,225 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, visit } from "./support";
+
+/** The hero carousel region and the title of the slide a visitor can see. */
+const hero = (page: Page) => page.getByRole("region", { name: "Welcome to the Vedanta Wellness Club" });
+const heroTitle = (page: Page) => hero(page).getByRole("heading", { level: 2 });
+
+const SLIDE_1 = "Welcome to the club";
+const SLIDE_2 = "Discover Tranquility and Wellness";
+const SLIDE_3 = "Discover Wellness and Embrace Harmony";
+const START = new Date("2027-01-15T06:00:00+05:30");
+
+test("the home page stacks its sections in the order of the spec", async ({ page }) => {
+  await visit(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+  expect(titles.map((t) => t.trim())).toEqual([
+    SLIDE_1,
+    "A spiritual retreat, not a resort",
+    "Celebrate, Connect and Create Memories",
+    "a symphony of luxury and nature",
+    "Sacred Spaces",
+    "Spaces to restore body and mind",
+    "Begin each day with the sun",
+    "Giving Back to the Himalayas",
+    "Learn from the living tradition",
+    "Moments from the club",
+    "Words from our members",
+  ]);
+
+  // the stay search sits between the hero and the about section
+  const heroBox = (await hero(page).boundingBox())!;
+  const searchBox = (await page.getByRole("search", { name: "Find a stay" }).boundingBox())!;
+  const aboutBox = (await page.getByRole("heading", { name: "A spiritual retreat, not a resort" }).boundingBox())!;
+  expect(searchBox.y).toBeGreaterThan(heroBox.y + heroBox.height / 2);
+  expect(searchBox.y + searchBox.height).toBeLessThan(aboutBox.y);
+
+  // the fixed content: 3 events, 3 locations, 3 facilities, 4 courses, 7 testimonials
+  await expect(page.getByRole("region", { name: "Upcoming events" }).getByRole("group")).toHaveCount(3);
+  const locations = page.getByRole("list", { name: "Our locations" }).getByRole("listitem");
+  await expect(locations).toHaveCount(3);
+  for (const [i, region] of ["Himachal Pradesh", "Madhya Pradesh", "Uttarakhand"].entries()) {
+    await expect(locations.nth(i)).toContainText(region);
+  }
+  const facilities = page.getByRole("region", { name: "Club facilities" });
+  await expect(facilities.getByRole("group")).toHaveCount(3);
+  for (const name of ["Swimming Pool", "Meditation Spaces", "Wellness Center"]) {
+    await expect(facilities.getByRole("heading", { name })).toHaveCount(1);
+  }
+  const courses = page.getByRole("link", { name: /^Enroll Now/ });
+  await expect(courses).toHaveCount(4);
+  for (const link of await courses.all()) await expect(link).toHaveAttribute("href", "/vedic-education");
+  await expect(page.getByText("4 weeks", { exact: true })).toHaveCount(4);
+  await expect(page.getByRole("region", { name: "Testimonials" }).getByRole("group")).toHaveCount(7);
+
+  // the calls to action
+  await expect(page.getByRole("link", { name: /^Learn More about the club/ })).toHaveAttribute("href", "/about-vedanta");
+  await expect(page.getByRole("link", { name: "Explore Our Locations" })).toHaveAttribute("href", "/why-trust-us");
+  await expect(page.getByRole("link", { name: "View all Experiences" })).toHaveAttribute("href", "/facilities");
+  await expect(page.getByRole("link", { name: "Explore Swimming Pool" }).first()).toHaveAttribute("href", "/swimming-pool");
+  await expect(page.getByRole("link", { name: /^Learn More about yoga/ })).toHaveAttribute("href", "/yoga-meditation");
+  await expect(page.getByRole("link", { name: "Make a Difference Today" })).toHaveAttribute("href", "/donate-now");
+  await expect(page.getByRole("link", { name: /^View All courses/ })).toHaveAttribute("href", "/vedic-education");
+  await expect(page.getByRole("link", { name: "Explore the Moments" })).toHaveAttribute("href", "/virtual-tour");
+  const events = page.getByRole("region", { name: "Upcoming events" });
+  for (const name of [/^Learn More about/, /^Register Now/, /^View All/]) {
+    await expect(events.getByRole("link", { name }).first()).toHaveAttribute("href", "/coming-soon");
+  }
+  await expect(page.getByText("100000+")).toBeVisible();
+});
+
+test("the hero advances every 5 seconds, fades over 1 second, wraps both ways and pauses on hover", async ({ page }) => {
+  // a paused fake clock: only runFor moves the page's time, however slow the machine is
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START);
+  await visit(page, "/");
+  await expect(hero(page).getByRole("group")).toHaveCount(1); // the hidden slides are out of the accessibility tree
+  await expect(hero(page).getByRole("group")).toHaveAccessibleName("1 of 3");
+  await expect(heroTitle(page)).toHaveText(SLIDE_1);
+  await expect(hero(page).locator("[data-active]")).toHaveCSS("transition-duration", "1s");
+
+  await page.clock.runFor(4000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_1);
+  await page.clock.runFor(1000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_2);
+  await expect(hero(page).getByRole("group")).toHaveAccessibleName("2 of 3");
+  await page.clock.runFor(5000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_3);
+  await page.clock.runFor(5000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_1); // last wraps to first
+
+  await hero(page).getByRole("button", { name: "Previous slide" }).click();
+  await expect(heroTitle(page)).toHaveText(SLIDE_3); // first wraps to last
+  await hero(page).getByRole("button", { name: "Next slide" }).click();
+  await expect(heroTitle(page)).toHaveText(SLIDE_1);
+  await hero(page).getByRole("button", { name: "Next slide" }).click();
+  await expect(heroTitle(page)).toHaveText(SLIDE_2);
+
+  // the pointer is over the hero: no auto-advance
+  await page.clock.runFor(12000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_2);
+  // it leaves: the rotation resumes
+  await page.getByRole("search", { name: "Find a stay" }).hover();
+  await page.clock.runFor(5000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_3);
+
+  // the pause button stops it for good
+  await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+  await page.getByRole("search", { name: "Find a stay" }).hover();
+  await page.clock.runFor(12000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_3);
+  await hero(page).getByRole("button", { name: "Play slideshow" }).click();
+  await page.getByRole("search", { name: "Find a stay" }).hover();
+  await page.clock.runFor(5000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_1);
+});
+
+test("the hero does not move on its own for visitors who prefer reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START);
+  await visit(page, "/");
+  await page.clock.runFor(16000);
+  await expect(heroTitle(page)).toHaveText(SLIDE_1);
+  await hero(page).getByRole("button", { name: "Next slide" }).click();
+  await expect(heroTitle(page)).toHaveText(SLIDE_2);
+});
+
+test("the stay search sends only the filled criteria to /properties", async ({ page }) => {
+  await visit(page, "/");
+  const search = page.getByRole("search", { name: "Find a stay" });
+  await expect(search.getByLabel("Location")).toHaveValue("");
+  await expect(search.getByLabel("Location").locator("option").first()).toHaveText("Select a location");
+  await expect(search.getByLabel("Rooms")).toHaveValue("1");
+  await expect(search.getByLabel("Guests")).toHaveValue("2");
+  await expect(search.getByText("Check-In", { exact: true })).toBeVisible();
+  await expect(search.getByText("Check-Out", { exact: true })).toBeVisible();
+
+  await search.getByRole("button", { name: "View Availability" }).click();
+  await expect(page).toHaveURL(/\/properties\?rooms=1&guests=2$/);
+});
+
+test("the stay search with a place, dates, two rooms and three guests", async ({ page }) => {
+  await visit(page, "/");
+  const search = page.getByRole("search", { name: "Find a stay" });
+
+  // clicking the date display opens the browser's date picker
+  await page.evaluate(() => {
+    HTMLInputElement.prototype.showPicker = function (this: HTMLInputElement) {
+      (window as unknown as { opened: string[] }).opened = [...((window as unknown as { opened?: string[] }).opened ?? []), this.name];
+    };
+  });
+  await search.getByLabel("Check-In").click();
+  expect(await page.evaluate(() => (window as unknown as { opened?: string[] }).opened)).toEqual(["checkIn"]);
+
+  await search.getByLabel("Location").selectOption({ label: "Rishikesh" });
+  await search.getByLabel("Check-In").fill("2027-01-15");
+  await search.getByLabel("Check-Out").fill("2027-01-18");
+  const addRoom = search.getByRole("button", { name: "Add another room" });
+  await addRoom.click();
+  await expect(search.getByLabel("Rooms")).toHaveValue("2");
+  await expect(addRoom).toBeDisabled();
+  await search.getByLabel("Guests").selectOption({ label: "Guests 03" });
+  await search.getByRole("button", { name: "View Availability" }).click();
+  await expect(page).toHaveURL(/\/properties\?location=rishikesh&checkIn=2027-01-15&checkOut=2027-01-18&rooms=2&guests=3$/);
+});
+
+test("the property showcase has one tab per type, the first selected", async ({ page, request }) => {
+  const types = (await (await request.get("/api/propertyType/getPropertyType")).json()).data as { name: string; slug: string }[];
+  expect(types.length).toBeGreaterThan(2);
+  await visit(page, "/");
+  const section = page.getByRole("region", { name: "a symphony of luxury and nature" });
+  const tabs = section.getByRole("tablist", { name: "Kinds of home" }).getByRole("tab");
+  await expect(tabs).toHaveText(types.map((t) => t.name));
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  const panel = section.getByRole("tabpanel");
+  await expect(panel).toHaveAccessibleName(types[0].name);
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveText(types[0].name);
+  await expect(panel.getByText(/₹[\d,]+/)).toBeVisible();
+  for (const benefit of [
+    /access to VIP Lounge & Swimming Pool/i,
+    "Free Valet Parking",
+    "Complimentary Yoga & Meditation Classes",
+    "Attractive Rental Income",
+  ]) {
+    await expect(panel.getByText(benefit)).toBeVisible();
+  }
+  // features are HTML: their markup is rendered, not shown as text
+  await expect(panel.locator("li strong").first()).toBeVisible();
+  await expect(panel).not.toContainText("<strong>");
+
+  const other = types[3];
+  await tabs.filter({ hasText: other.name }).click();
+  await expect(tabs.filter({ hasText: other.name })).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "false");
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveText(other.name);
+  const viewVilla = panel.getByRole("link", { name: /^View Villa/ });
+  await expect(viewVilla).toHaveAttribute("href", `/property-number/${other.slug}`);
+
+  // arrow keys move between tabs, wrapping
+  await tabs.filter({ hasText: other.name }).press("ArrowRight");
+  await expect(tabs.nth(4)).toBeFocused();
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveText(types[4].name);
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveText(types[types.length - 1].name);
+
+  await viewVilla.click();
+  await expect(page).toHaveURL(new RegExp(`/property-number/${types[types.length - 1].slug}$`));
+});
+
+test("the home page has no serious accessibility problems", async ({ page }) => {
+  await visit(page, "/");
+  await expectAccessible(page);
+});
+
+test("the home page fits a 360 px screen without sideways scrolling @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await visit(page, "/");
+  await page.getByRole("heading", { name: "Words from our members" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "View Availability" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, signUpAndSignIn, visit } from "./support";
+
+test("the side menu lists every link, opens submenus by hover and keyboard, and closes on Escape @mobile", async ({ page }) => {
+  await visit(page, "/property-list");
+  const opener = page.getByRole("button", { name: "Menu" });
+  await opener.click();
+  const menu = page.getByRole("dialog", { name: "Site menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in");
+  for (const [name, href] of [
+    ["Donate Now", "/donate-now"],
+    ["Membership", "/membership"],
+    ["Event", "/coming-soon"],
+    ["Mentolzma", "/mentolzma"],
+    ["Travel & Tourism", "/travel-and-tourism"],
+    ["Train your Champs", "/coming-soon"],
+    ["Agro Farming & Research", "/agro-farming"],
+    ["Advertise With us", "/coming-soon"],
+    ["Member Signup", "/sign-up"],
+    ["Contributor Signup", "/coming-soon"],
+    ["Contact Us", "/about-us"],
+    ["Feedback", "/coming-soon"],
+  ]) {
+    await expect(menu.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+  }
+
+  // keyboard: a submenu opens with Enter; nested facility submenus too
+  const facilities = menu.getByRole("button", { name: "Facility Categories" });
+  await facilities.focus();
+  await page.keyboard.press("Enter");
+  await expect(facilities).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "Swimming Pool" })).toHaveAttribute("href", "/swimming-pool");
+  await menu.getByRole("button", { name: "Vedic Education topics" }).click();
+  await expect(menu.getByRole("link", { name: "Vedic Chanting" })).toHaveAttribute("href", "/coming-soon");
+
+  // only one submenu at a time
+  await menu.getByRole("button", { name: "Contribute Categories" }).click();
+  await expect(facilities).toHaveAttribute("aria-expanded", "false");
+  await expect(menu.getByRole("link", { name: "Tree Houses" })).toHaveAttribute("href", "/tree-house");
+
+  // focus stays inside; Escape closes and gives focus back
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the side menu opens a submenu on hover and closes on the close button and outside clicks", async ({ page }) => {
+  await visit(page, "/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Site menu" });
+  await menu.getByRole("button", { name: "Insights" }).hover();
+  await expect(menu.getByRole("link", { name: "Top 100 Contributors" })).toBeVisible();
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(menu).toBeVisible();
+  // measure once the slide-in has finished
+  await menu.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = (await menu.boundingBox())!;
+  await page.mouse.click(box.x + box.width + 20, box.y + 200);
+  await expect(menu).toBeHidden();
+});
+
+test("the menu shows Go to Dashboard only for a live session, re-read when it opens", async ({ page, context, baseURL }) => {
+  await visit(page, "/");
+  // a made-up token is not a session
+  await context.addCookies([{ name: "token", value: "made-up", url: baseURL! }]);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Site menu" });
+  await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in");
+  await page.keyboard.press("Escape");
+
+  await signUpAndSignIn(page, { email: `menu-${Date.now()}@example.in` });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(menu.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await page.keyboard.press("Escape");
+
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+});
+
+test("the footer newsletter subscribes, and a repeat is welcomed too", async ({ page }) => {
+  await visit(page, "/");
+  const box = page.getByRole("form", { name: "Newsletter" });
+  const email = `reader-${Date.now()}@example.in`;
+  await box.getByLabel("Your e-mail address").fill("not-an-address");
+  await box.getByRole("button", { name: "Submit" }).click();
+  await expect(box.getByRole("status")).toHaveText("Please enter a valid e-mail address.");
+  await box.getByLabel("Your e-mail address").fill(email);
+  await box.getByRole("button", { name: "Submit" }).click();
+  await expect(box.getByRole("status")).toHaveText(/Thank you for subscribing/);
+  await box.getByLabel("Your e-mail address").fill(email);
+  await box.getByRole("button", { name: "Submit" }).click();
+  await expect(box.getByRole("status")).toHaveText(/already subscribed/);
+});
+
+test("addresses seen in the spec lead somewhere sensible", async ({ request }) => {
+  for (const [from, to] of [
+    ["/yoga-courses", "/vedic-education"],
+    ["/courses", "/vedic-education"],
+    ["/yoga-retreats", "/yoga-meditation"],
+    ["/donate", "/donate-now"],
+    ["/join", "/sign-up"],
+    ["/join-club", "/membership"],
+    ["/about", "/about-vedanta"],
+    ["/contact", "/about-us"],
+    ["/gallery", "/virtual-tour"],
+    ["/tree-house", "/property-number/tree-houses"],
+    ["/bamboo-homes", "/property-number/bamboo-homes"],
+    ["/nature-house", "/property-number/nature-house"],
+  ]) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers().location, from).toBe(to);
+  }
+});
+
+test("sitemap, robots and favicon are served", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/property-number/farm-villa</loc>");
+  expect(xml).toContain("/why-trust-us</loc>");
+  expect(xml.match(/\/property-details\//g)?.length).toBe(84);
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  expect((await request.get("/favicon.ico")).status()).toBe(200);
+});
+
+test("the header is transparent on /donate-now and solid elsewhere; every page has a title and description", async ({ page }) => {
+  await visit(page, "/donate-now");
+  await expect(page.locator("header[data-variant=transparent]")).toHaveCount(1);
+  await visit(page, "/property-list");
+  await expect(page.locator("header[data-variant=solid]")).toHaveCount(1);
+  await expect(page).toHaveTitle(/Vedanta Wellness Club/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
+  await expectAccessible(page);
+});

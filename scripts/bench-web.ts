@@ -1,0 +1,81 @@
+/**
+ * npm run bench:web — builds, starts the production server on a fresh database and audits public
+ * pages with Lighthouse (mobile preset) in Debian's Chromium, printing the four scores and the bytes
+ * of JavaScript and of everything each page loads. Budget: performance ≥ 95, the others 100, home
+ * page JavaScript ≤ 150 KB gzipped.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { projectRoot } from "../server/start.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const paths = (process.env.BENCH_PATHS ?? "/,/property-list,/property-number/farm-villa,/why-trust-us,/donate-now,/membership").split(",");
+const base = `http://127.0.0.1:${PORT}`;
+
+const built = spawnSync(process.execPath, ["scripts/ensure-built.mjs"], { cwd: projectRoot, stdio: "inherit" });
+if (built.status !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(join(tmpdir(), "club-bench-web-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  cwd: projectRoot,
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+
+for (let i = 0; i < 100; i++) {
+  const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+  if (ok) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+console.log(`\nLighthouse 12, mobile preset, ${base}`);
+console.log("page                               perf  a11y  best   seo     JS (wire)   total (wire)");
+let failed = false;
+try {
+  for (const path of paths) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+    const js = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
+    const total = items.find((i) => i.resourceType === "total")?.transferSize ?? 0;
+    const scores = [score("performance"), score("accessibility"), score("best-practices"), score("seo")];
+    console.log(
+      `${path.padEnd(34)} ${scores.map((s) => String(s).padStart(4)).join("  ")}   ${kb(js).padStart(9)}   ${kb(total).padStart(11)}`,
+    );
+    const misses = ["performance", "accessibility", "best-practices", "seo"]
+      .flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).map((ref) => ({ id: ref.id, weight: ref.weight, cat: id })))
+      .filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 0.9)
+      .map((a) => `${a.cat}:${a.id}`);
+    if (misses.length) console.log(`    below 0.9: ${misses.join(", ")}`);
+    if (scores[0] < 95 || scores.slice(1).some((s) => s < 100) || (path === "/" && js > 150 * 1024)) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+console.log(failed ? "\nSome page misses the budget (performance ≥ 95, others 100, home JS ≤ 150 KB)." : "\nEvery page meets the budget.");

@@ -1,0 +1,78 @@
+import { OTP_VALID_MINUTES, RESET_CODE_VALID_MINUTES } from "../../../common/auth-limits.ts";
+import type { MailMessage } from "../../platform/mailer.ts";
+
+const CLUB = "Vedanta Wellness Club";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A plain mail with one code in it, as text and as simple HTML (inline styles: mail clients drop <style>). */
+function codeMail(input: {
+  to: string;
+  subject: string;
+  lead: string;
+  code: string;
+  validity: string;
+  ignore: string;
+  publicUrl: string;
+  summary: string;
+}): MailMessage {
+  const text = [
+    "Namaste,",
+    "",
+    input.lead,
+    "",
+    `    ${input.code}`,
+    "",
+    input.validity,
+    input.ignore,
+    "",
+    `${CLUB} · Solan · Rishikesh · Amarkantak`,
+    input.publicUrl,
+    "",
+  ].join("\n");
+  const url = escapeHtml(input.publicUrl);
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#faf6ee;font-family:Georgia,'Times New Roman',serif;color:#1f2a24">
+  <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <p style="margin:0 0 16px;font-size:16px">Namaste,</p>
+    <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(input.lead)}</p>
+    <p style="margin:0 0 24px;font-family:Arial,sans-serif;font-size:32px;font-weight:bold;letter-spacing:8px;color:#1d3b2c">${escapeHtml(input.code)}</p>
+    <p style="margin:0 0 8px;font-size:14px;line-height:1.5">${escapeHtml(input.validity)}</p>
+    <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(input.ignore)}</p>
+    <p style="margin:0;font-size:13px;color:#4b5a52">${CLUB} · Solan · Rishikesh · Amarkantak<br><a href="${url}" style="color:#1d3b2c">${url}</a></p>
+  </div>
+</body>
+</html>
+`;
+  return { to: input.to, subject: input.subject, text, html, summary: input.summary };
+}
+
+/** The sign-up OTP (spec member-side §2 "Sign-up", §9 "OTP 4 digits"). */
+export function registrationOtpMail(to: string, code: string, publicUrl: string): MailMessage {
+  return codeMail({
+    to,
+    subject: `Your ${CLUB} sign-up code`,
+    lead: `Here is the one-time code (OTP) to create your ${CLUB} account. Enter it on the sign-up page:`,
+    code,
+    validity: `It is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`,
+    ignore: "If you did not ask to join the club, you can ignore this e-mail: no account is created without the code.",
+    publicUrl,
+    summary: `sign-up OTP ${code}`,
+  });
+}
+
+/** The password reset code. */
+export function passwordResetMail(to: string, code: string, publicUrl: string): MailMessage {
+  return codeMail({
+    to,
+    subject: `Reset your ${CLUB} password`,
+    lead: "Here is the code to choose a new password for your club account. Enter it on the password reset page:",
+    code,
+    validity: `It is valid for ${RESET_CODE_VALID_MINUTES} minutes and can be used once. Setting a new password signs you out everywhere.`,
+    ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+    publicUrl,
+    summary: `password reset code ${code}`,
+  });
+}

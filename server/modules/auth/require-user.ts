@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Role } from "../../../common/auth-limits.ts";
+import { authMessages } from "../../../common/auth-messages.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { Authenticated } from "./service.ts";
+import { sessionToken, TOKEN_COOKIE, tokenCookieOptions, tokenFromCookieHeader } from "./session-cookie.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in member and session, set by the requireUser preHandler. */
+    auth?: Authenticated;
+  }
+}
+
+/**
+ * A preHandler for routes that need a signed-in member: reads the token (Bearer or the `token` cookie),
+ * checks it and its session, and sets `request.auth`. 401 without a valid session; with `role: "admin"`,
+ * 403 for anyone but an administrator (the role is read from the database, not trusted from the token).
+ *
+ *   app.get("/portal/x", { preHandler: requireUser() }, async (request) => currentUser(request).id)
+ */
+export function requireUser(options: { role?: Role } = {}) {
+  return async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = sessionToken(request.headers);
+    if (!token) throw new AppError(401, authMessages.notSignedIn);
+    const { services } = request.server;
+    const auth = await services.auth.authenticate(token).catch((error: unknown) => {
+      // the cookie is HttpOnly: only the server can take away one whose session has ended
+      if (tokenFromCookieHeader(request.headers.cookie) === token) {
+        reply.clearCookie(TOKEN_COOKIE, tokenCookieOptions({ production: services.config.production, https: request.protocol === "https" }));
+      }
+      throw error;
+    });
+    if (options.role === "admin" && auth.user.role !== "admin") throw new AppError(403, authMessages.adminOnly);
+    request.auth = auth;
+  };
+}
+
+/** requireUser for administrators only. */
+export const requireAdmin = () => requireUser({ role: "admin" });
+
+/** The member of a request that passed requireUser. */
+export function currentUser(request: FastifyRequest): Authenticated["user"] {
+  if (!request.auth) throw new Error("currentUser() needs the requireUser() preHandler on the route");
+  return request.auth.user;
+}

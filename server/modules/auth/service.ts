@@ -1,0 +1,397 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { hash as hashPassword, verify as verifyPassword } from "@node-rs/argon2";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { jwtVerify, SignJWT } from "jose";
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_SECONDS,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  OTP_LENGTH,
+  OTP_VALID_MINUTES,
+  REMEMBER_ME_DAYS,
+  RESET_CODE_LENGTH,
+  RESET_CODE_VALID_MINUTES,
+  SESSION_HOURS,
+  SIGN_IN_ATTEMPTS,
+  SIGN_IN_WINDOW_MINUTES,
+  type Role,
+} from "../../../common/auth-limits.ts";
+import { authMessages as m } from "../../../common/auth-messages.ts";
+import { emailField } from "../../../common/auth-schemas.ts";
+import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/open.ts";
+import { emailCodes, sessions, users } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { clearRateLimit, hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
+import { passwordResetMail, registrationOtpMail } from "./mail.ts";
+
+export interface AuthDeps {
+  db: Db;
+  config: Pick<Config, "sessionSecret" | "publicUrl">;
+  mailer: Mailer;
+  /** Failures of work done after the answer was sent (the reset mail). */
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** The account as the server sees it (never the password hash). */
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isKycDone: boolean;
+  isFamilyDetailsDone: boolean;
+  isPaymentDone: boolean;
+  isTermsAgreed: boolean;
+}
+
+export interface Authenticated {
+  user: Account;
+  session: { id: string; expiresAt: Date };
+}
+
+const minutes = (n: number) => n * 60;
+
+// Abuse limits (ARCHITECTURE.md "Security model"): per client address and per account, in the database.
+export const SEND_OTP_ADDRESS_RATE: RateRule = { name: "auth:send-otp:ip", limit: 10, windowSeconds: minutes(15), message: m.tooManyCodeRequests };
+export const SEND_OTP_RESEND_RATE: RateRule = { name: "auth:send-otp:email", limit: 1, windowSeconds: CODE_RESEND_SECONDS, message: m.codeResendWait };
+/** Each code allows a few guesses, so the codes an address can get per day are bounded too. */
+export const CODES_PER_DAY = 10;
+export const SEND_OTP_DAILY_RATE: RateRule = { name: "auth:send-otp:email-day", limit: CODES_PER_DAY, windowSeconds: 86_400, message: m.tooManyCodesToday };
+export const REGISTER_ADDRESS_RATE: RateRule = { name: "auth:register:ip", limit: 20, windowSeconds: minutes(15), message: m.tooManySignUps };
+export const REGISTER_ACCOUNT_RATE: RateRule = { name: "auth:register:email", limit: 10, windowSeconds: minutes(15), message: m.tooManySignUps };
+export const SIGN_IN_ADDRESS_RATE: RateRule = {
+  name: "auth:sign-in:ip",
+  limit: SIGN_IN_ATTEMPTS,
+  windowSeconds: minutes(SIGN_IN_WINDOW_MINUTES),
+  message: m.tooManySignIns,
+};
+export const SIGN_IN_ACCOUNT_RATE: RateRule = { ...SIGN_IN_ADDRESS_RATE, name: "auth:sign-in:email" };
+export const RESET_REQUEST_ADDRESS_RATE: RateRule = { name: "auth:forgot:ip", limit: 10, windowSeconds: minutes(15), message: m.tooManyResets };
+export const RESET_REQUEST_RESEND_RATE: RateRule = { name: "auth:forgot:email", limit: 1, windowSeconds: CODE_RESEND_SECONDS, message: m.codeResendWait };
+export const RESET_REQUEST_DAILY_RATE: RateRule = { name: "auth:forgot:email-day", limit: CODES_PER_DAY, windowSeconds: 86_400, message: m.tooManyCodesToday };
+export const RESET_ADDRESS_RATE: RateRule = { name: "auth:reset:ip", limit: 20, windowSeconds: minutes(15), message: m.tooManyResets };
+export const RESET_ACCOUNT_RATE: RateRule = { name: "auth:reset:email", limit: 10, windowSeconds: minutes(15), message: m.tooManyResets };
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function assertEmail(email: string): string {
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) throw new AppError(400, m.emailInvalid);
+  return parsed.data;
+}
+
+function assertNewPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, m.passwordTooShort);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError(400, m.passwordTooLong);
+}
+
+// ── one-time codes ─────────────────────────────────────────────────────────────────────────────────
+
+type CodePurpose = "register" | "reset";
+
+interface CodeMessages {
+  missing: string;
+  invalid: string;
+  expired: string;
+  locked: string;
+}
+
+const OTP_CODE_MESSAGES: CodeMessages = { missing: m.otpMissing, invalid: m.otpInvalid, expired: m.otpExpired, locked: m.otpLocked };
+const RESET_CODE_MESSAGES: CodeMessages = {
+  missing: m.resetCodeMissing,
+  invalid: m.resetCodeInvalid,
+  expired: m.resetCodeExpired,
+  locked: m.resetCodeLocked,
+};
+
+/**
+ * A code is stored as an HMAC keyed with the session secret (a 4-digit code hashed without a secret
+ * could be found by trying all 10,000), bound to its address and purpose.
+ */
+function hashCode(secret: string, purpose: CodePurpose, email: string, code: string): string {
+  return createHmac("sha256", secret).update(`${purpose}\n${email}\n${code}`).digest("hex");
+}
+
+const randomDigits = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, "0");
+
+/** A new code for the address; earlier unused codes of the same purpose stop working. */
+async function issueCode(deps: AuthDeps, email: string, purpose: CodePurpose, length: number, validMinutes: number) {
+  const code = randomDigits(length);
+  const expiresAt = new Date(Date.now() + validMinutes * 60_000);
+  const [row] = await deps.db.transaction(async (tx) => {
+    await tx.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+    return tx
+      .insert(emailCodes)
+      .values({ email, purpose, codeHash: hashCode(deps.config.sessionSecret, purpose, email, code), expiresAt })
+      .returning({ id: emailCodes.id });
+  });
+  return { code, id: row.id, expiresAt };
+}
+
+/**
+ * Checks a code against the address's latest one. A wrong code counts one try; the last allowed wrong
+ * try voids the code. Returns the code's id for consumeCode.
+ */
+async function checkCode(deps: AuthDeps, email: string, purpose: CodePurpose, code: string, msg: CodeMessages): Promise<string> {
+  const [row] = await deps.db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  if (!row) throw new AppError(400, msg.missing);
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError(400, msg.locked);
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError(400, msg.expired);
+  const expected = Buffer.from(row.codeHash, "hex");
+  const given = Buffer.from(hashCode(deps.config.sessionSecret, purpose, email, code), "hex");
+  if (expected.length === given.length && timingSafeEqual(expected, given)) return row.id;
+
+  // one atomic increment, so parallel guesses cannot exceed the allowed tries
+  const [counted] = await deps.db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, row.id), sql`${emailCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
+    .returning({ attempts: emailCodes.attempts });
+  if (!counted || counted.attempts >= CODE_MAX_ATTEMPTS) throw new AppError(400, msg.locked);
+  throw new AppError(400, msg.invalid);
+}
+
+/** Marks a checked code used, inside the caller's transaction; fails if it was used meanwhile. */
+async function consumeCode(tx: Pick<Db, "update">, codeId: string, msg: CodeMessages): Promise<void> {
+  const used = await tx
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt), sql`${emailCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
+    .returning({ id: emailCodes.id });
+  if (used.length === 0) throw new AppError(400, msg.missing);
+}
+
+async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+function toAccount(row: typeof users.$inferSelect): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isKycDone: row.isKycDone,
+    isFamilyDetailsDone: row.isFamilyDetailsDone,
+    isPaymentDone: row.isPaymentDone,
+    isTermsAgreed: row.isTermsAgreed,
+  };
+}
+
+// ── sign-up ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Step 1 of sign-up: e-mails a 4-digit OTP, valid 10 minutes, at most one per minute per address. */
+export async function sendRegistrationOtp(
+  deps: AuthDeps,
+  input: { email: string; ip: string },
+): Promise<{ email: string; expiresAt: Date }> {
+  const email = assertEmail(input.email);
+  await hitRateLimit(deps.db, SEND_OTP_ADDRESS_RATE, input.ip);
+  if (await findUserByEmail(deps.db, email)) throw new AppError(409, m.emailTaken);
+  await hitRateLimit(deps.db, SEND_OTP_RESEND_RATE, email);
+  await hitRateLimit(deps.db, SEND_OTP_DAILY_RATE, email);
+  const issued = await issueCode(deps, email, "register", OTP_LENGTH, OTP_VALID_MINUTES);
+  try {
+    await deps.mailer.send(registrationOtpMail(email, issued.code, deps.config.publicUrl));
+  } catch (error) {
+    // the address never got the code: drop it and let them ask again at once
+    await deps.db.delete(emailCodes).where(eq(emailCodes.id, issued.id));
+    await clearRateLimit(deps.db, SEND_OTP_RESEND_RATE, email);
+    deps.logError?.("sign-up OTP mail failed", error);
+    throw new AppError(502, m.mailFailed);
+  }
+  return { email, expiresAt: issued.expiresAt };
+}
+
+/** Step 2 of sign-up: checks the OTP and creates the member, in one transaction with using the code. */
+export async function registerAccount(
+  deps: AuthDeps,
+  input: { name: string; email: string; password: string; otp: string; ip: string },
+): Promise<Account> {
+  const email = assertEmail(input.email);
+  const name = input.name.trim();
+  if (!name) throw new AppError(400, m.nameRequired);
+  assertNewPassword(input.password);
+  await hitRateLimit(deps.db, REGISTER_ADDRESS_RATE, input.ip);
+  await hitRateLimit(deps.db, REGISTER_ACCOUNT_RATE, email);
+  if (await findUserByEmail(deps.db, email)) throw new AppError(409, m.emailTaken);
+  const codeId = await checkCode(deps, email, "register", input.otp.trim(), OTP_CODE_MESSAGES);
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    await consumeCode(tx, codeId, OTP_CODE_MESSAGES);
+    const [created] = await tx.insert(users).values({ name, email, passwordHash }).onConflictDoNothing().returning();
+    if (!created) throw new AppError(409, m.emailTaken);
+    return toAccount(created);
+  });
+}
+
+// ── sessions ───────────────────────────────────────────────────────────────────────────────────────
+
+const signingKey = (secret: string) => new TextEncoder().encode(secret);
+
+/** A hash of nothing, verified when the e-mail is unknown so both failures take as long. */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks e-mail and password and opens a session: a sessions row and a JWT naming it
+ * (7 days with remember-me, else 12 hours). Unknown e-mail and wrong password answer alike.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: { email: string; password: string; remember: boolean; ip: string; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date; user: Account }> {
+  const email = normaliseEmail(input.email);
+  await hitRateLimit(deps.db, SIGN_IN_ADDRESS_RATE, input.ip);
+  await hitRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
+  const user = await findUserByEmail(deps.db, email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password).catch(() => false)
+    : await verifyPassword(await (decoyHash ??= hashPassword("no account has this password")), input.password).then(() => false);
+  if (!user || !valid) throw new AppError(401, m.invalidCredentials);
+  // the account's counter is of guesses: the member's own success clears it (the address's stays)
+  await clearRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
+
+  const lifetimeMs = input.remember ? REMEMBER_ME_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
+  // whole seconds, as in the token
+  const expiresAt = new Date(Math.floor((Date.now() + lifetimeMs) / 1000) * 1000);
+  const [session] = await deps.db
+    .insert(sessions)
+    .values({ userId: user.id, expiresAt, ip: input.ip, userAgent: input.userAgent?.slice(0, 500) })
+    .returning({ id: sessions.id });
+  const token = await new SignJWT({ sid: session.id, role: user.role, name: user.name, email: user.email })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(signingKey(deps.config.sessionSecret));
+  return { token, expiresAt, user: toAccount(user) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The member and session a token stands for; 401 when the token is forged or expired, or its session
+ * was revoked or is gone. The role comes from the database, so a change applies at once.
+ */
+export async function authenticate(deps: Pick<AuthDeps, "db" | "config">, token: string): Promise<Authenticated> {
+  const ended = new AppError(401, m.sessionEnded);
+  let subject: string;
+  let sessionId: string;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(deps.config.sessionSecret), { algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || !UUID.test(payload.sid)) throw ended;
+    subject = payload.sub;
+    sessionId = payload.sid;
+  } catch {
+    throw ended;
+  }
+  const [row] = await deps.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row || row.user.id !== subject || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw ended;
+  return { user: toAccount(row.user), session: { id: row.session.id, expiresAt: row.session.expiresAt } };
+}
+
+/** Revokes one session (sign-out). */
+export async function signOut(deps: Pick<AuthDeps, "db">, sessionId: string): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+// ── password reset ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * E-mails a 6-digit reset code valid 15 minutes when the address has an account. The answer is the
+ * same either way, and the mail is sent after it, so neither the words nor the timing tell.
+ */
+export async function requestPasswordReset(deps: AuthDeps, input: { email: string; ip: string }): Promise<void> {
+  const email = assertEmail(input.email);
+  await hitRateLimit(deps.db, RESET_REQUEST_ADDRESS_RATE, input.ip);
+  await hitRateLimit(deps.db, RESET_REQUEST_RESEND_RATE, email);
+  await hitRateLimit(deps.db, RESET_REQUEST_DAILY_RATE, email);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const issued = await issueCode(deps, email, "reset", RESET_CODE_LENGTH, RESET_CODE_VALID_MINUTES);
+  deps.mailer.send(passwordResetMail(email, issued.code, deps.config.publicUrl)).catch((error) => {
+    deps.logError?.("password reset mail failed", error);
+  });
+}
+
+/** Sets a new password with a reset code, and revokes every session of the member. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { email: string; code: string; password: string; ip: string },
+): Promise<void> {
+  const email = assertEmail(input.email);
+  assertNewPassword(input.password);
+  await hitRateLimit(deps.db, RESET_ADDRESS_RATE, input.ip);
+  await hitRateLimit(deps.db, RESET_ACCOUNT_RATE, email);
+  const codeId = await checkCode(deps, email, "reset", input.code.trim(), RESET_CODE_MESSAGES);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw new AppError(400, m.resetCodeMissing);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await consumeCode(tx, codeId, RESET_CODE_MESSAGES);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+  });
+  // whoever reset the password holds the mailbox: guesses of others no longer block the sign-in
+  await clearRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
+}
+
+// ── members and administrators ─────────────────────────────────────────────────────────────────────
+
+/**
+ * The member's properties (spec §7 "Property by user"; the first one's _id leads to the application).
+ * A member comes to own a property through an application, which the registration issue adds; until
+ * then no member has one, so the list is empty.
+ */
+export async function listMemberProperties(_deps: Pick<AuthDeps, "db">, _userId: string): Promise<PropertyRecord[]> {
+  return [];
+}
+
+/**
+ * Creates an administrator, or makes an existing account one (and sets the given password), for
+ * `npm run admin:create`.
+ */
+export async function createOrPromoteAdmin(
+  deps: Pick<AuthDeps, "db">,
+  input: { email: string; password: string; name?: string },
+): Promise<{ created: boolean; account: Account }> {
+  const email = assertEmail(input.email);
+  assertNewPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const name = input.name?.trim();
+  const existing = await findUserByEmail(deps.db, email);
+  if (existing) {
+    const [updated] = await deps.db
+      .update(users)
+      .set({ role: "admin", passwordHash, ...(name ? { name } : {}) })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return { created: false, account: toAccount(updated) };
+  }
+  const [created] = await deps.db
+    .insert(users)
+    .values({ name: name || "Administrator", email, passwordHash, role: "admin" })
+    .returning();
+  return { created: true, account: toAccount(created) };
+}

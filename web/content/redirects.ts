@@ -1,0 +1,15 @@
+/** Addresses seen in the specs that lead to the page a visitor expects (answered with 301). */
+export const permanentRedirects: Record<string, string> = {
+  "/yoga-courses": "/vedic-education",
+  "/courses": "/vedic-education",
+  "/yoga-retreats": "/yoga-meditation",
+  "/donate": "/donate-now",
+  "/join": "/sign-up",
+  "/join-club": "/membership",
+  "/about": "/about-vedanta",
+  "/contact": "/about-us",
+  "/gallery": "/virtual-tour",
+  "/tree-house": "/property-number/tree-houses",
+  "/bamboo-homes": "/property-number/bamboo-homes",
+  "/nature-house": "/property-number/nature-house",
+};

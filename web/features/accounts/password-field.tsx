@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { passwordToggle } from "../../content/accounts";
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({
+  id,
+  value,
+  onChange,
+  autoComplete,
+  required = false,
+  minLength,
+  describedBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: "current-password" | "new-password";
+  required?: boolean;
+  minLength?: number;
+  describedBy?: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        name="password"
+        type={visible ? "text" : "password"}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required="true"
+        minLength={minLength}
+        aria-describedby={describedBy}
+        className="field h-11 pr-12"
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? passwordToggle.hide : passwordToggle.show}
+        aria-pressed={visible}
+        aria-controls={id}
+        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-forest-700 hover:text-forest-900"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+          {visible && <path d="M4 4l16 16" />}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Picture } from "../../components/picture";
+import type { CoursesSection } from "../../content/page-types";
+import { PageLinkButton } from "./page-link";
+import { SectionHeading } from "./section-heading";
+
+/** The course cards of Vedic Education: name, duration, level, format, image and description. */
+export function CourseCards({ section }: { section: CoursesSection }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={section.background === "plain" ? undefined : "bg-cream-100/70"}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
+          {section.link && <PageLinkButton link={{ variant: "secondary", ...section.link }} />}
+        </div>
+        <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${section.courses.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+          {section.courses.map((course) => (
+            <li key={course.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10" aria-labelledby={`course-${course.id}`}>
+                <Picture
+                  mediaKey={course.img}
+                  alt=""
+                  sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full bg-forest-100 object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 id={`course-${course.id}`} className="text-2xl font-semibold leading-snug text-forest-900">
+                    {course.name}
+                  </h3>
+                  <dl className="mt-4 divide-y divide-forest-900/10 rounded-2xl bg-cream-100 px-4 py-1 text-sm">
+                    {(
+                      [
+                        ["Duration", course.duration],
+                        ["Level", course.level],
+                        ["Format", course.format],
+                      ] as const
+                    ).map(([term, value]) => (
+                      <div key={term} className="flex items-baseline justify-between gap-3 py-2">
+                        <dt className="text-xs font-semibold uppercase tracking-wider text-ink/75">{term}</dt>
+                        <dd className="text-right font-semibold text-forest-900">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="mt-4 flex-1 text-sm leading-relaxed text-ink/80">{course.description}</p>
+                  <p className="mt-4 border-t border-forest-900/10 pt-4 text-sm text-ink/80">
+                    Taught by <span className="font-semibold text-forest-900">{course.instructor}</span>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import { Picture } from "../../components/picture";
+import { vedicCourses, type VedicCourse } from "../../content/courses";
+import { vedicSection } from "../../content/home";
+import { ArrowRightIcon } from "./icons";
+import { SectionHeading } from "./section-heading";
+
+/** Vedic education: the 4 course cards; Enroll Now and View All go to /vedic-education. */
+export function VedicCourses() {
+  return (
+    <section aria-labelledby="vedic-heading" className="bg-cream-100 py-20 lg:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading id="vedic-heading" eyebrow={vedicSection.eyebrow} title={vedicSection.title} intro={vedicSection.intro} />
+          <Link to={vedicSection.viewAll.to} className="btn-secondary relative">
+            {vedicSection.viewAll.label}
+            <span className="sr-only"> courses</span>
+            <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+        <ul className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+          {vedicCourses.map((course) => (
+            <li key={course.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function CourseCard({ course }: { course: VedicCourse }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10">
+      <Picture
+        mediaKey={course.img}
+        alt=""
+        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 48vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <ul className="flex flex-wrap gap-1.5 text-xs font-semibold text-forest-900" aria-label="Course details">
+          {[course.duration, course.level, course.format].map((d) => (
+            <li key={d} className="rounded-full bg-forest-100 px-2.5 py-1">
+              {d}
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-4 text-2xl font-semibold leading-tight text-forest-900">{course.name}</h3>
+        <p className="mt-1 text-sm font-medium text-saffron-700">with {course.instructor}</p>
+        <p className="mt-3 text-sm leading-relaxed text-ink/80">{course.description}</p>
+        <div className="mt-auto pt-5">
+          <Link to={vedicSection.enroll.to} className="btn-primary relative">
+            {vedicSection.enroll.label}
+            <span className="sr-only">: {course.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { LotusMark } from "../../components/lotus-mark";
+import { headerLinks } from "../../content/navigation";
+import { site } from "../../content/site";
+import { SideMenu } from "./side-menu";
+
+/**
+ * The header: logo, the header links (wide screens), the Menu button that opens the side menu.
+ * `transparent` lays it over a dark hero (the /donate-now variant).
+ */
+export function SiteHeader({ signedIn, transparent = false }: { signedIn: boolean; transparent?: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tone = transparent ? "text-cream-50" : "text-forest-900";
+  return (
+    <header
+      className={
+        transparent
+          ? "absolute inset-x-0 top-0 z-30 bg-gradient-to-b from-forest-950/70 to-transparent"
+          : "sticky top-0 z-30 border-b border-forest-900/10 bg-cream-50/95 backdrop-blur"
+      }
+      data-variant={transparent ? "transparent" : "solid"}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            className={`inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold ${tone} ${transparent ? "hover:bg-white/15" : "hover:bg-forest-100"}`}
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Menu
+          </button>
+          <Link to="/" className={`flex items-center gap-2 ${tone}`} aria-label={`${site.shortName} home`}>
+            <LotusMark />
+            <span className="hidden font-display text-xl font-bold leading-none min-[400px]:inline sm:text-2xl">{site.shortName}</span>
+          </Link>
+        </div>
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-0.5 text-[13px] font-medium">
+            {headerLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  end={l.to === "/"}
+                  className={({ isActive }) =>
+                    `rounded-full px-2.5 py-2 ${transparent ? "hover:bg-white/15" : "hover:bg-forest-100"} ${isActive ? (transparent ? "text-saffron-300" : "text-saffron-700") : tone}`
+                  }
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/property-list" className="btn-primary px-4 py-2 xl:hidden">
+          Contribute
+        </Link>
+      </div>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} initialSignedIn={signedIn} />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AppLoadContext } from "react-router";
+import { propertySearchQuery, type PropertySearchResult } from "../../../common/catalog-schemas";
+import { messages } from "../../../common/messages";
+import { hasSearchEssentials, SEARCH_PAGE_SIZE } from "../../../common/property-search";
+import { searchMessages } from "../../../common/search-messages";
+
+/** What the /properties page shows (spec member-side §4: loading, results, empty, error; plus the prompt). */
+export type SearchOutcome = { result: PropertySearchResult; pageSize: number } & (
+  | { state: "prompt" | "results" | "empty" }
+  | { state: "error"; message: string }
+);
+
+const NOTHING: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1, totalPages: 0 };
+
+/**
+ * The search of /properties, run on the server with the same service the API calls. Without
+ * location, checkIn and checkOut it runs nothing (spec §5). A failure empties the list and carries
+ * the service's message, else 'Failed to load properties' (spec §8).
+ */
+export async function runSearch(params: URLSearchParams, services: AppLoadContext["services"]): Promise<SearchOutcome> {
+  if (!hasSearchEssentials(params)) return { state: "prompt", result: NOTHING, pageSize: SEARCH_PAGE_SIZE };
+  const parsed = propertySearchQuery.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: messages.invalidRequest };
+  try {
+    const result = await services.catalog.searchProperties(parsed.data);
+    return { state: result.totalCount > 0 ? "results" : "empty", result, pageSize: parsed.data.limit };
+  } catch (error) {
+    // Duck-typed AppError: the site bundle and the server hold separate copies of the class.
+    const e = error as { name?: string; status?: unknown; message?: string };
+    if (e?.name === "AppError" && typeof e.status === "number" && e.status < 500 && e.message) {
+      return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: e.message };
+    }
+    console.error("villa search failed", error);
+    return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: searchMessages.failedToLoadProperties };
+  }
+}
+
+/** The sidebar's option lists: blocks and property types from the catalogue. */
+export async function loadSearchOptions(services: AppLoadContext["services"]) {
+  const [blocks, types] = await Promise.all([services.catalog.listBlocks(), services.catalog.listPropertyTypes()]);
+  return {
+    blocks: blocks.map((b) => ({ _id: b._id, label: `${b.block_name} ${b.block_number}` })),
+    types: types.map((t) => ({ slug: t.slug, name: t.name })),
+  };
+}

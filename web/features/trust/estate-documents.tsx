@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { Accordion } from "../../components/accordion";
+import { estateDocuments, type EstateDocument } from "../../content/why-trust-us";
+import { DocumentIcon, DownloadIcon, EyeIcon } from "./icons";
+import { SectionHeading } from "./section-heading";
+
+/** Estate documents: one accordion group open at a time, each document with View and Download. */
+export function EstateDocuments() {
+  return (
+    <section aria-labelledby="documents-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr]">
+      <SectionHeading id="documents-heading" eyebrow={estateDocuments.eyebrow} title={estateDocuments.title} intro={estateDocuments.intro} />
+      <Accordion
+        items={estateDocuments.groups.map((group) => ({
+          id: group.id,
+          title: (
+            <span className="flex items-center gap-3">
+              <DocumentIcon className="h-5 w-5 shrink-0 text-saffron-700" />
+              <span>{group.title}</span>
+              <span className="rounded-full bg-forest-100 px-2 py-0.5 text-xs font-semibold text-forest-900">
+                {group.documents.length}
+                <span className="sr-only"> {group.documents.length === 1 ? "document" : "documents"}</span>
+              </span>
+            </span>
+          ),
+          content: (
+            <ul className="divide-y divide-forest-900/10 rounded-2xl bg-cream-50 ring-1 ring-forest-900/10">
+              {group.documents.map((document) => (
+                <DocumentRow key={document.name} document={document} />
+              ))}
+            </ul>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
+
+const action =
+  "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-forest-900/20 transition-colors hover:bg-forest-100";
+
+function DocumentRow({ document }: { document: EstateDocument }) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold text-forest-900">{document.name}</p>
+        <p className="text-sm text-ink/75">{document.detail}</p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {document.viewInNewTab ? (
+          <a href={document.viewHref} target="_blank" rel="noopener" className={`${action} text-forest-900`}>
+            <EyeIcon />
+            View<span className="sr-only"> {document.name} (PDF, opens in a new tab)</span>
+          </a>
+        ) : (
+          <Link to={document.viewHref} className={`${action} text-forest-900`}>
+            <EyeIcon />
+            View<span className="sr-only"> {document.name}</span>
+          </Link>
+        )}
+        <Link to={document.downloadHref} className={`${action} text-forest-900`}>
+          <DownloadIcon />
+          Download<span className="sr-only"> {document.name}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { messages } from "../../common/messages";
+import { contentPageAt } from "../content/pages";
+import { ContentPage, contentPageMeta } from "../features/content/content-page";
+import type { Route } from "./+types/content-page";
+
+/** One module for the ten content pages (route ids content-<slug>); the address picks the page. */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = contentPageAt(new URL(request.url).pathname);
+  if (!page) throw data(messages.routeNotFound, { status: 404 });
+  return { page };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => contentPageMeta(loaderData?.page);
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} />;
+}
+
+export { ErrorBoundary } from "../components/route-error-boundary";

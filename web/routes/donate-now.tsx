@@ -1,0 +1,175 @@
+import { data, Link } from "react-router";
+import { donationFieldErrors, donationFormValues, donationPledgeInput, pledgeInputFromForm } from "../../common/donation-schema";
+import { DONATION_CAUSES, DONATION_STATS, type DonationCause } from "../../common/donations";
+import { Picture } from "../components/picture";
+import { CAUSE_DETAILS, FEATURED_PROJECTS, PROJECT_SLIDER_INTERVAL_MS, PROJECT_SLIDER_STEP_PX, donatePage as page } from "../content/donate-now";
+import { seo } from "../content/site";
+import { DonationPanel, type DonationActionData } from "../features/donate/donation-form";
+import { CauseIcon } from "../features/donate/cause-icon";
+import { ProjectSlider } from "../features/donate/project-slider";
+import type { Route } from "./+types/donate-now";
+
+/** ?cause=<name> (from a project's "Support this project" link) ticks that cause. */
+export function loader({ request }: Route.LoaderArgs) {
+  const cause = new URL(request.url).searchParams.get("cause");
+  return { cause: (DONATION_CAUSES as readonly string[]).includes(cause ?? "") ? (cause as DonationCause) : null };
+}
+
+/** The form's POST (works without JavaScript): the shared schema, then the donations service. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = donationPledgeInput.safeParse(pledgeInputFromForm(form));
+  if (!parsed.success) {
+    return data<DonationActionData>({ ok: false, errors: donationFieldErrors(parsed.error), values: donationFormValues(form) }, { status: 400 });
+  }
+  try {
+    const pledge = await context.services.donations.pledge(parsed.data, context.clientAddress);
+    return data<DonationActionData>({ ok: true, pledge }, { status: 201 });
+  } catch (error) {
+    // a service refusal (e.g. too many tries) keeps the form and says why
+    const e = error as { name?: string; status?: unknown; message?: string };
+    if (e?.name === "AppError" && typeof e.status === "number") {
+      return data<DonationActionData>(
+        { ok: false, errors: {}, values: donationFormValues(form), formError: e.message ?? "" },
+        { status: e.status },
+      );
+    }
+    throw error;
+  }
+}
+
+export const meta = () => seo({ title: page.title, description: page.description });
+
+export default function DonateNow({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
+        <div className="absolute inset-0 -z-10 opacity-60">
+          <Picture mediaKey={page.hero.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
+        </div>
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/70 via-forest-950/80 to-forest-950" />
+        <div className="mx-auto max-w-7xl px-4 pb-14 pt-20 sm:px-6 sm:pb-20 sm:pt-32">
+          <p className="eyebrow text-saffron-300">{page.hero.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-5xl font-semibold leading-[1.05] sm:text-7xl">{page.hero.heading}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-cream-100/90">{page.hero.intro}</p>
+          <a href={page.hero.cta.to} className="btn-primary mt-9 px-7 py-3 text-base">
+            {page.hero.cta.label}
+          </a>
+          <h2 className="sr-only">{page.hero.statsLabel}</h2>
+          <dl className="mt-14 grid gap-3 sm:grid-cols-3 sm:gap-5">
+            {DONATION_STATS.map((stat) => (
+              <div key={stat.label} className="flex flex-col rounded-2xl bg-cream-50/10 px-5 py-4 sm:px-6 sm:py-5 ring-1 ring-cream-50/20 backdrop-blur-sm">
+                <dt className="order-2 mt-1 text-sm font-medium uppercase tracking-[0.15em] text-cream-100">{stat.label}</dt>
+                <dd className="order-1 font-display text-4xl font-bold text-saffron-300 lining-nums sm:text-5xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="donate-form" aria-labelledby="donate-form-heading" className="scroll-mt-20 bg-cream-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
+          <div>
+            <p className="eyebrow">{page.form.eyebrow}</p>
+            <h2 id="donate-form-heading" className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">
+              {page.form.heading}
+            </h2>
+            <p className="mt-4 text-ink/85">{page.form.intro}</p>
+            <h3 className="sr-only">{page.form.assurancesLabel}</h3>
+            <ul className="mt-8 space-y-5">
+              {page.form.assurances.map((item, i) => (
+                <li key={item.title} className="flex gap-4">
+                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-forest-100 font-display text-xl font-bold text-forest-700 lining-nums">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <p className="font-semibold text-forest-900">{item.title}</p>
+                    <p className="text-sm text-ink/85">{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <figure className="mt-10 hidden overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10 lg:block">
+              <Picture mediaKey={page.form.asideImage} alt={page.form.asideImageAlt} sizes="480px" width={960} className="aspect-[3/2] w-full object-cover" />
+              <figcaption className="px-5 py-4 text-sm font-medium text-forest-900">{page.form.asideCaption}</figcaption>
+            </figure>
+          </div>
+          <div className="self-start rounded-3xl bg-white p-5 shadow-xl shadow-forest-900/5 ring-1 ring-forest-900/10 sm:p-10">
+            <DonationPanel actionData={actionData} initialCause={loaderData.cause} content={page.form} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="projects-heading" className="overflow-hidden border-y border-forest-900/10 bg-cream-100 py-16 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <p className="eyebrow">{page.projects.eyebrow}</p>
+          <h2 id="projects-heading" className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">
+            {page.projects.heading}
+          </h2>
+          <div className="mt-6">
+            <ProjectSlider
+              projects={FEATURED_PROJECTS}
+              label={page.projects.label}
+              stepPx={PROJECT_SLIDER_STEP_PX}
+              intervalMs={PROJECT_SLIDER_INTERVAL_MS}
+              supportLabel={page.projects.support}
+              previousLabel={page.projects.previous}
+              nextLabel={page.projects.next}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="work-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="max-w-3xl">
+          <p className="eyebrow">{page.work.eyebrow}</p>
+          <h2 id="work-heading" className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">
+            {page.work.heading}
+          </h2>
+          <p className="mt-4 text-ink/85">{page.work.intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {DONATION_CAUSES.map((cause) => (
+            <li key={cause} className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-forest-900/10">
+              <div className="relative">
+                <Picture
+                  mediaKey={CAUSE_DETAILS[cause].image}
+                  alt={CAUSE_DETAILS[cause].alt}
+                  sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                  width={480}
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <span className="absolute -bottom-6 left-5 rounded-full ring-4 ring-white">
+                  <CauseIcon cause={cause} />
+                </span>
+              </div>
+              <div className="p-5 pt-9">
+                <h3 className="text-2xl font-semibold text-forest-900">{cause}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink/85">{CAUSE_DETAILS[cause].long}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="closing-heading" className="px-4 pb-16 sm:px-6 sm:pb-24">
+        <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-forest-900 px-6 py-14 text-center text-cream-50 sm:px-12 sm:py-20">
+          <div aria-hidden="true" className="pointer-events-none absolute -left-16 -top-16 h-64 w-64 rounded-full bg-saffron-500/15 blur-3xl" />
+          <div aria-hidden="true" className="pointer-events-none absolute -bottom-20 -right-10 h-72 w-72 rounded-full bg-forest-500/25 blur-3xl" />
+          <h2 id="closing-heading" className="relative mx-auto max-w-2xl text-4xl font-semibold sm:text-5xl">
+            {page.closing.heading}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-xl text-cream-100/90">{page.closing.body}</p>
+          <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+            <Link to={page.closing.primary.to} className="btn-light px-7 py-3 text-base">
+              {page.closing.primary.label}
+            </Link>
+            <a href={page.closing.secondary.to} className="btn-primary px-7 py-3 text-base">
+              {page.closing.secondary.label}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { data, redirect } from "react-router";
+import { permanentRedirects } from "../content/redirects";
+import type { Route } from "./+types/redirect";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = permanentRedirects[url.pathname.replace(/\/$/, "")];
+  if (!target) throw data("There is nothing at this address.", { status: 404 });
+  return redirect(`${target}${url.search}`, 301);
+}
+
+export default function Redirect() {
+  return null;
+}

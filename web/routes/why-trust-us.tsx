@@ -1,0 +1,31 @@
+import { pageTitle } from "../content/site";
+import { EstateDocuments } from "../features/trust/estate-documents";
+import { LocationAssets } from "../features/trust/location-assets";
+import { PropertyTypes } from "../features/trust/property-types";
+import { TrustBanner } from "../features/trust/trust-banner";
+import { TrustResolutions } from "../features/trust/trust-resolutions";
+import { TrustUpdates } from "../features/trust/trust-updates";
+import { TrusteeGrid } from "../features/trust/trustee-grid";
+
+export const meta = () => [
+  { title: pageTitle("Why trust us") },
+  {
+    name: "description",
+    content:
+      "The trust behind Vedanta Wellness Club: its estates in Rajgarh, Amarkantak and Rishikesh, its 2025 updates and resolutions, its registrations and land records, and its eight trustees.",
+  },
+];
+
+export default function WhyTrustUs() {
+  return (
+    <>
+      <TrustBanner />
+      <LocationAssets />
+      <PropertyTypes />
+      <TrustUpdates />
+      <TrustResolutions />
+      <EstateDocuments />
+      <TrusteeGrid />
+    </>
+  );
+}
