@@ -71,6 +71,10 @@ try {
       .flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).map((ref) => ({ id: ref.id, weight: ref.weight, cat: id })))
       .filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 0.9)
       .map((a) => `${a.cat}:${a.id}`);
+    const ms = (id: string) => `${Math.round(lhr.audits[id]?.numericValue ?? 0)} ms`;
+    console.log(
+      `    FCP ${ms("first-contentful-paint")}, LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, SI ${ms("speed-index")}, CLS ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+    );
     if (misses.length) console.log(`    below 0.9: ${misses.join(", ")}`);
     if (scores[0] < 95 || scores.slice(1).some((s) => s < 100) || (path === "/" && js > 150 * 1024)) failed = true;
   }
