@@ -137,5 +137,10 @@ test("the header is transparent on /donate-now and solid elsewhere; every page h
   await expect(page.locator("header[data-variant=solid]")).toHaveCount(1);
   await expect(page).toHaveTitle(/Vedanta Wellness Club/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/);
+  for (const path of ["/", "/why-trust-us", "/vedic-education", "/membership"]) {
+    await visit(page, path);
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /Vedanta Wellness Club/);
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", /^\/media\/v1\/.+\.webp$/);
+  }
   await expectAccessible(page);
 });

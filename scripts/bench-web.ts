@@ -11,6 +11,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { projectRoot } from "../server/start.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const paths = (process.env.BENCH_PATHS ?? "/,/property-list,/property-number/farm-villa,/why-trust-us,/donate-now,/membership").split(",");
@@ -37,19 +38,7 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(`\nLighthouse 12, mobile preset, ${base}`);

@@ -1,17 +1,16 @@
 import { Picture } from "../components/picture";
 import { backToTopLabel, hero } from "../content/history";
-import { pageTitle } from "../content/site";
+import { seo } from "../content/site";
 import { BackToTop } from "../features/history/back-to-top";
 import { HistoryTimeline } from "../features/history/history-timeline";
 
-export const meta = () => [
-  { title: pageTitle("Our History") },
-  {
-    name: "description",
-    content:
+export const meta = () =>
+  seo({
+    title: "Our History",
+    description:
       "The story of Vedanta Wellness Club from 2009 to 2027: the trust founded in Solan, the Rishikesh ashram partnership, forest land at Amarkantak, the first villas and the vision of 500 villas and 100,000+ trees.",
-  },
-];
+    image: "scenes/himalaya-retreat",
+  });
 
 export default function AboutUs() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LotusMark } from "../../components/lotus-mark";
-import { legalLinks, quickLinks, sideMenuGroups } from "../../content/navigation";
+import { legalLinks, quickLinks, sideMenuGroups, type MenuLink } from "../../content/navigation";
 import { site } from "../../content/site";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -8,7 +8,7 @@ const facilities = sideMenuGroups.find((g) => g.label === "Facility Categories")
 const homes = sideMenuGroups.find((g) => g.label === "Contribute Categories")!.links;
 
 export function SiteFooter() {
-  const link = "text-cream-100/90 underline-offset-4 hover:text-cream-50 hover:underline";
+  const link = linkClass;
   return (
     <footer className="mt-16 bg-forest-950 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -42,41 +42,10 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-widest text-saffron-300">Quick links</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {quickLinks.map((l) => (
-              <li key={l.label}>
-                <Link className={link} to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkColumn title="Quick links" links={quickLinks} className="mt-6" />
         </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-saffron-300">Facilities</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {facilities.map((l) => (
-              <li key={l.label}>
-                <Link className={link} to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-saffron-300">Homes</h2>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            {homes.map((l) => (
-              <li key={l.label}>
-                <Link className={link} to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkColumn title="Facilities" links={facilities} />
+        <LinkColumn title="Homes" links={homes} />
       </div>
       <div className="border-t border-cream-100/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-cream-100/80 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -95,6 +64,25 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+const linkClass = "text-cream-100/90 underline-offset-4 hover:text-cream-50 hover:underline";
+
+function LinkColumn({ title, links, className = "" }: { title: string; links: MenuLink[]; className?: string }) {
+  return (
+    <div className={className}>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-saffron-300">{title}</h2>
+      <ul className="mt-3 space-y-1.5 text-sm">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link className={linkClass} to={l.to}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
