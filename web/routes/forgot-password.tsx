@@ -7,7 +7,7 @@ import { forgotPasswordInput, resetPasswordInput } from "../../common/auth-schem
 import { forgotPasswordPage as page } from "../content/accounts";
 import { seo } from "../content/site";
 import { AccountLayout, FieldRow } from "../features/accounts/account-layout";
-import { messageOr, postJson } from "../features/accounts/auth-api";
+import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
 import { PasswordField } from "../features/accounts/password-field";
 
 export const meta = () => seo({ title: page.title, description: page.description, noindex: true });
@@ -31,20 +31,8 @@ export default function ForgotPassword() {
     (step === 2 ? codeInput : emailInput).current?.focus();
   }, [step]);
 
-  async function requestCode(address: string): Promise<boolean> {
-    try {
-      const answer = await postJson("/api/auth/forgot-password", { email: address });
-      if (!answer.ok) {
-        toast.error(messageOr(answer, page.sendFailed));
-        return false;
-      }
-      toast.success(messageOr(answer, m.resetRequested));
-      return true;
-    } catch {
-      toast.error(page.sendFailed);
-      return false;
-    }
-  }
+  const requestCode = (address: string) =>
+    requestEmailedCode("/api/auth/forgot-password", address, { success: m.resetRequested, failure: page.sendFailed });
 
   async function sendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

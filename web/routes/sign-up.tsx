@@ -8,7 +8,7 @@ import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect"
 import { signUpPage as page } from "../content/accounts";
 import { seo } from "../content/site";
 import { AccountLayout, FieldRow, RememberMe } from "../features/accounts/account-layout";
-import { messageOr, postJson } from "../features/accounts/auth-api";
+import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
 import { OtpBoxes, type OtpBoxesHandle } from "../features/accounts/otp-boxes";
 import { completeCode, emptyDigits } from "../features/accounts/otp-digits";
 import { PasswordField } from "../features/accounts/password-field";
@@ -46,20 +46,8 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   }, [step]);
 
   /** Asks the server to e-mail a code; true when it did. */
-  async function sendCode(address: string): Promise<boolean> {
-    try {
-      const answer = await postJson("/api/auth/send-otp", { email: address });
-      if (!answer.ok) {
-        toast.error(messageOr(answer, m.failedToSendOtp));
-        return false;
-      }
-      toast.success(messageOr(answer, m.otpSent));
-      return true;
-    } catch {
-      toast.error(m.failedToSendOtp);
-      return false;
-    }
-  }
+  const sendCode = (address: string) =>
+    requestEmailedCode("/api/auth/send-otp", address, { success: m.otpSent, failure: m.failedToSendOtp });
 
   async function sendOtp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
