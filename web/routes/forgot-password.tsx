@@ -8,6 +8,7 @@ import { forgotPasswordPage as page } from "../content/accounts";
 import { seo } from "../content/site";
 import { AccountLayout, FieldRow } from "../features/accounts/account-layout";
 import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
+import { EmailField } from "../features/accounts/email-field";
 import { PasswordField } from "../features/accounts/password-field";
 
 export const meta = () => seo({ title: page.title, description: page.description, noindex: true });
@@ -92,17 +93,7 @@ export default function ForgotPassword() {
       {step === 1 ? (
         <form method="post" onSubmit={sendCode} noValidate className="space-y-5" aria-label={page.heading}>
           <FieldRow id="forgot-email" label={page.email}>
-            <input
-              ref={emailInput}
-              id="forgot-email"
-              name="email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-              aria-required="true"
-              className="field h-11"
-            />
+            <EmailField id="forgot-email" value={email} onChange={setEmail} inputRef={emailInput} />
           </FieldRow>
           <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy ? page.sending : page.send}

@@ -9,6 +9,7 @@ import { signUpPage as page } from "../content/accounts";
 import { seo } from "../content/site";
 import { AccountLayout, FieldRow, RememberMe } from "../features/accounts/account-layout";
 import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
+import { EmailField } from "../features/accounts/email-field";
 import { OtpBoxes, type OtpBoxesHandle } from "../features/accounts/otp-boxes";
 import { completeCode, emptyDigits } from "../features/accounts/otp-digits";
 import { PasswordField } from "../features/accounts/password-field";
@@ -131,17 +132,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
             <input id="sign-up-name" name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" aria-required="true" className="field h-11" />
           </FieldRow>
           <FieldRow id="sign-up-email" label={page.email}>
-            <input
-              ref={emailInput}
-              id="sign-up-email"
-              name="email"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-              aria-required="true"
-              className="field h-11"
-            />
+            <EmailField id="sign-up-email" value={email} onChange={setEmail} inputRef={emailInput} />
           </FieldRow>
           <FieldRow id="sign-up-password" label={page.password} hint={page.passwordHint}>
             <PasswordField id="sign-up-password" value={password} onChange={setPassword} autoComplete="new-password" describedBy="sign-up-password-hint" />
