@@ -22,6 +22,10 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { donationRoutes } from "./modules/donations/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { fileDownloadRoutes, uploadRoutes } from "./modules/files/routes.ts";
+import { paymentRoutes } from "./modules/payments/routes.ts";
+import { registrationRoutes } from "./modules/registration/routes.ts";
+import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { createServices, type Services } from "./services.ts";
 import type { WebHandler } from "./web.ts";
@@ -87,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // multipart bodies (uploads) are read by the upload routes themselves, file by file, with their own limits
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
   // pages and API answers; built assets are sent pre-compressed by @fastify/static
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -125,6 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(donationRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(authRoutes, { services });
+      await api.register(uploadRoutes, { services });
+      await api.register(registrationRoutes, { services });
+      await api.register(paymentRoutes, { services });
       await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ status: 404, message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`, data: null });
@@ -133,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  await app.register(fileDownloadRoutes, { services });
   registerStatic(app, deps.buildDir, deps.mediaDir);
   if (deps.web) {
     const web = deps.web;

@@ -4,7 +4,14 @@ import * as auth from "./modules/auth/service.ts";
 import * as catalog from "./modules/catalog/service.ts";
 import * as donations from "./modules/donations/service.ts";
 import * as newsletter from "./modules/newsletter/service.ts";
+import * as files from "./modules/files/service.ts";
+import * as payments from "./modules/payments/service.ts";
+import { renderInvoice } from "./modules/payments/invoice-pdf.ts";
+import * as registration from "./modules/registration/service.ts";
+import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
+import { createDiskStorage, type FileStorage } from "./platform/storage.ts";
+import { join } from "node:path";
 import type { PropertyListQuery } from "../common/catalog.ts";
 import type { DonationPledgeInput } from "../common/donation-schema.ts";
 
@@ -12,13 +19,48 @@ import type { DonationPledgeInput } from "../common/donation-schema.ts";
  * The services with their dependencies bound. HTTP routes and the React Router loaders (through the
  * load context) call the same functions, so a rule lives in one place.
  */
-export function createServices(deps: { config: Config; database: Database; mailer?: Mailer }) {
+export function createServices(deps: { config: Config; database: Database; mailer?: Mailer; storage?: FileStorage }) {
   const { db } = deps.database;
   const mailer = deps.mailer ?? createMailer(deps.config);
+  const storage = deps.storage ?? createDiskStorage(join(deps.config.dataDir, "files"));
+  const cipher = createFieldCipher(deps.config.dataKey);
+  const filesDeps: files.FilesDeps = { db, storage };
+  const registrationDeps: registration.RegistrationDeps = { db, cipher };
+  const paymentsDeps: payments.PaymentsDeps = { db };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
   return {
     config: deps.config,
+    database: deps.database,
     mailer,
+    storage,
+    cipher,
+    files: {
+      storeUpload: (input: Parameters<typeof files.storeUpload>[1]) => files.storeUpload(filesDeps, input),
+      storeGenerated: (input: Parameters<typeof files.storeGenerated>[1]) => files.storeGenerated(filesDeps, input),
+      readFileFor: (viewer: { id: string; role: string }, id: string) => files.readFileFor(filesDeps, viewer, id),
+    },
+    registration: {
+      getKyc: (userId: string) => registration.getKyc(registrationDeps, userId),
+      submitKyc: (userId: string, propertyId: string, input: Parameters<typeof registration.submitKyc>[3]) =>
+        registration.submitKyc(registrationDeps, userId, propertyId, input),
+      getFamily: (userId: string) => registration.getFamily(registrationDeps, userId),
+      submitFamily: (userId: string, input: Parameters<typeof registration.submitFamily>[2]) => registration.submitFamily(registrationDeps, userId, input),
+      flags: (userId: string) => registration.applicationFlags(db, userId),
+    },
+    payments: {
+      createPaymentPlan: (actor: { userId: string; ip?: string }, propertyId: string, input: Parameters<typeof payments.createPaymentPlan>[3]) =>
+        payments.createPaymentPlan(paymentsDeps, actor, propertyId, input),
+      getPaymentDetails: (userId: string, propertyId: string) => payments.getPaymentDetails(paymentsDeps, userId, propertyId),
+      listMemberPlans: (userId: string) => payments.listMemberPlans(paymentsDeps, userId),
+      recordStepPayment: (actor: { userId: string; ip?: string }, propertyId: string, step: number, receiptUrl: string) =>
+        payments.recordStepPayment(paymentsDeps, actor, propertyId, step, receiptUrl),
+      submitFinalReview: (actor: { userId: string; ip?: string }, propertyId: string, input: Parameters<typeof payments.submitFinalReview>[3]) =>
+        payments.submitFinalReview(paymentsDeps, actor, propertyId, input),
+      renderInvoice: async (userId: string, propertyId: string, step: number) => {
+        const data = await payments.invoiceData(paymentsDeps, userId, propertyId, step);
+        return { number: data.step.invoiceNumber!, bytes: await renderInvoice(data) };
+      },
+    },
     auth: {
       sendRegistrationOtp: (input: { email: string; ip: string }) => auth.sendRegistrationOtp(authDeps, input),
       registerAccount: (input: Parameters<typeof auth.registerAccount>[1]) => auth.registerAccount(authDeps, input),
@@ -27,7 +69,9 @@ export function createServices(deps: { config: Config; database: Database; maile
       signOut: (sessionId: string) => auth.signOut(authDeps, sessionId),
       requestPasswordReset: (input: { email: string; ip: string }) => auth.requestPasswordReset(authDeps, input),
       resetPassword: (input: Parameters<typeof auth.resetPassword>[1]) => auth.resetPassword(authDeps, input),
-      listMemberProperties: (userId: string) => auth.listMemberProperties(authDeps, userId),
+      /** Property by user (spec §7): the villa of the member's application, if any. */
+      listMemberProperties: async (userId: string) =>
+        Promise.all((await registration.memberPropertyIds(db, userId)).map((id) => catalog.getProperty(db, id))),
     },
     catalog: {
       listPropertyTypes: () => catalog.listPropertyTypes(db),

@@ -174,7 +174,7 @@ export const emailCodes = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["register", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["register", "reset", "conveyance"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -183,6 +183,309 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index("email_codes_email_purpose_idx").on(t.email, t.purpose),
-    check("email_codes_purpose_known", sql`${t.purpose} in ('register', 'reset')`),
+    check("email_codes_purpose_known", sql`${t.purpose} in ('register', 'reset', 'conveyance')`),
   ],
+);
+
+/**
+ * Stored files (uploads, receipts, invoices, signed agreements). The bytes live in the file storage under
+ * `storageKey`; the file is served only at /files/{id}, to its owner and administrators.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: id(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    originalName: text("original_name").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stored_files_owner_idx").on(t.ownerId), uniqueIndex("stored_files_storage_key").on(t.storageKey)],
+);
+
+/** A member's application for one villa (spec member-side §2 Registration): one per member. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    confirmDetails: boolean("confirm_details").notNull().default(false),
+    confirmMembership: boolean("confirm_membership").notNull().default(false),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("applications_user_key").on(t.userId), index("applications_property_idx").on(t.propertyId)],
+);
+
+/** Personal & KYC details (spec §3 "KYC details"); account and document numbers encrypted at rest. */
+export const kycDetails = pgTable("kyc_details", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique("kyc_details_user_key")
+    .references(() => users.id, { onDelete: "cascade" }),
+  fatherName: text("father_name").notNull(),
+  dob: text("dob").notNull(),
+  phoneNo: text("phone_no").notNull(),
+  qualificationId: uuid("qualification_id").references(() => qualifications.id),
+  occupationId: uuid("occupation_id").references(() => occupations.id),
+  currentAddress: text("current_address").notNull(),
+  permanentAddress: text("permanent_address").notNull(),
+  verificationDocId: uuid("verification_doc_id").references(() => verificationDocTypes.id),
+  verificationDocNumberEnc: text("verification_doc_number_enc").notNull(),
+  verificationDocFileId: uuid("verification_doc_file_id").references(() => storedFiles.id),
+  accountHolderName: text("account_holder_name").notNull(),
+  bankName: text("bank_name").notNull(),
+  accountNumberEnc: text("account_number_enc").notNull(),
+  branchName: text("branch_name").notNull(),
+  ifscCode: text("ifsc_code").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Family members of an applicant (spec §3 "Family details list"). */
+export const familyMembers = pgTable(
+  "family_members",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    relation: text("relation").notNull(),
+    dob: text("dob").notNull(),
+    qualificationId: uuid("qualification_id").references(() => qualifications.id),
+  },
+  (t) => [index("family_members_user_idx").on(t.userId)],
+);
+
+/** Invoice numbers VWC-INV-<year>-<n> take n from here. */
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1001 });
+
+/** The payment plan of a villa (spec §3 "Payment record"): one villa is in one member's plan at a time. */
+export const paymentPlans = pgTable(
+  "payment_plans",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    paymentMode: text("payment_mode", { enum: ["flexible", "full"] }).notNull(),
+    paymentSteps: integer("payment_steps").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    currentStep: integer("current_step").notNull().default(1),
+    status: text("status", { enum: ["pending", "completed", "cancelled", "reviewing"] }).notNull().default("pending"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_plans_property_key").on(t.propertyId),
+    index("payment_plans_user_idx").on(t.userId),
+    check("payment_plans_steps_range", sql`${t.paymentSteps} between 1 and 5`),
+    check("payment_plans_total_positive", sql`${t.totalAmount} > 0`),
+  ],
+);
+
+export const paymentSteps = pgTable(
+  "payment_steps",
+  {
+    id: id(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: "cascade" }),
+    step: integer("step").notNull(),
+    stepName: text("step_name").notNull(),
+    amount: integer("amount").notNull(),
+    dueLabel: text("due_label").notNull(),
+    dueDate: text("due_date").notNull(),
+    status: text("status", { enum: ["pending", "paid"] }).notNull().default("pending"),
+    paymentDate: timestamp("payment_date", { withTimezone: true }),
+    receiptFileId: uuid("receipt_file_id").references(() => storedFiles.id),
+    invoiceNumber: text("invoice_number"),
+  },
+  (t) => [uniqueIndex("payment_steps_plan_step_key").on(t.planId, t.step), uniqueIndex("payment_steps_invoice_key").on(t.invoiceNumber)],
+);
+
+/** Money and signature events, written in the same transaction as the change they record. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectId: text("subject_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_user_idx").on(t.userId)],
+);
+
+/** The signed memorandum of agreement of a fully paid plan (spec §2 "MOA"): one per plan. */
+export const moaAgreements = pgTable(
+  "moa_agreements",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    signatureFileId: uuid("signature_file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    pdfFileId: uuid("pdf_file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    pdfSha256: text("pdf_sha256").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    signerIp: text("signer_ip"),
+    signerUserAgent: text("signer_user_agent"),
+    leaseStart: text("lease_start").notNull(),
+  },
+  (t) => [uniqueIndex("moa_agreements_plan_key").on(t.planId), index("moa_agreements_user_idx").on(t.userId)],
+);
+
+/** The membership form (spec §2 "Membership form"): a draft saved between steps, submitted once. */
+export const membershipForms = pgTable("membership_forms", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique("membership_forms_user_key")
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["draft", "submitted"] }).notNull().default("draft"),
+  step: integer("step").notNull().default(1),
+  personal: jsonb("personal").$type<Record<string, unknown>>().notNull().default({}),
+  nominee: jsonb("nominee").$type<Record<string, unknown>>().notNull().default({}),
+  documentFileId: uuid("document_file_id").references(() => storedFiles.id),
+  nomineeIdFileId: uuid("nominee_id_file_id").references(() => storedFiles.id),
+  signatureFileId: uuid("signature_file_id").references(() => storedFiles.id),
+  pdfFileId: uuid("pdf_file_id").references(() => storedFiles.id),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Conveyance requests (spec §2 "Conveyance"): verified by an e-mailed OTP, appointment on a Tuesday. */
+export const conveyanceRequests = pgTable(
+  "conveyance_requests",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    status: text("status").notNull().default("submitted"),
+    nominee: jsonb("nominee").$type<Record<string, unknown>>().notNull(),
+    villa: jsonb("villa").$type<Record<string, unknown>>().notNull(),
+    documentFileId: uuid("document_file_id").references(() => storedFiles.id),
+    appointmentDate: text("appointment_date").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conveyance_requests_user_idx").on(t.userId)],
+);
+
+/** Stays booked by members (spec §2 "Bookings"). */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    reference: text("reference").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    checkIn: text("check_in").notNull(),
+    checkOut: text("check_out").notNull(),
+    adults: integer("adults").notNull().default(2),
+    children: integer("children").notNull().default(0),
+    status: text("status").notNull().default("confirmed"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bookings_user_idx").on(t.userId), uniqueIndex("bookings_reference_key").on(t.reference)],
+);
+
+/** Bank accounts for expense claims (spec §2 "Claims"): several per member, number encrypted. */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountHolder: text("account_holder").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumberEnc: text("account_number_enc").notNull(),
+    accountLast4: text("account_last4").notNull(),
+    ifsc: text("ifsc").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bank_accounts_user_idx").on(t.userId)],
+);
+
+/** One decision per member and month: claimed (paid to a bank account) or skipped. */
+export const expenseClaims = pgTable(
+  "expense_claims",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    month: integer("month").notNull(),
+    status: text("status", { enum: ["claimed", "skipped"] }).notNull(),
+    amount: integer("amount").notNull().default(0),
+    bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("expense_claims_user_month_key").on(t.userId, t.year, t.month),
+    check("expense_claims_month_range", sql`${t.month} between 1 and 12`),
+  ],
+);
+
+/** Requests to transfer a villa contribution to another person (spec §2 "Transfer"). */
+export const transferRequests = pgTable(
+  "transfer_requests",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    transferee: jsonb("transferee").$type<Record<string, unknown>>().notNull(),
+    reason: text("reason").notNull(),
+    consent: boolean("consent").notNull(),
+    signatureFileId: uuid("signature_file_id").references(() => storedFiles.id),
+    status: text("status").notNull().default("submitted"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transfer_requests_user_idx").on(t.userId)],
 );

@@ -19,7 +19,6 @@ import {
 } from "../../../common/auth-limits.ts";
 import { authMessages as m } from "../../../common/auth-messages.ts";
 import { emailField } from "../../../common/auth-schemas.ts";
-import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/open.ts";
 import { emailCodes, sessions, users } from "../../db/schema.ts";
@@ -358,15 +357,6 @@ export async function resetPassword(
 }
 
 // ── members and administrators ─────────────────────────────────────────────────────────────────────
-
-/**
- * The member's properties (spec §7 "Property by user"; the first one's _id leads to the application).
- * A member comes to own a property through an application, which the registration issue adds; until
- * then no member has one, so the list is empty.
- */
-export async function listMemberProperties(_deps: Pick<AuthDeps, "db">, _userId: string): Promise<PropertyRecord[]> {
-  return [];
-}
 
 /**
  * Creates an administrator, or makes an existing account one (and sets the given password), for

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { FLEXIBLE_STEP_CHOICES, PAYMENT_STATUSES } from "./registration.ts";
+
+/**
+ * The application's requests and answers (spec member-side §3, §7): one schema validates the form in the
+ * browser and the same request on the server. Field names are the spec's, snake_case as sent.
+ */
+
+export const kycMessages = {
+  required: (label: string) => `Please enter ${label}.`,
+  dob: "Please enter a valid date of birth.",
+  adult: "The applicant must be at least 18 years old.",
+  phone: "Please enter a valid phone number (10 to 15 digits).",
+  ifsc: "Please enter a valid IFSC code, for example SBIN0001234.",
+  accountNumber: "Please enter a valid account number (9 to 18 digits).",
+  option: (label: string) => `Please choose ${label}.`,
+  document: "Please upload your identity document (PDF).",
+  familyName: "Please enter the family member's name.",
+  relation: "Please enter the relationship.",
+  familyDob: "Please enter a valid date of birth for the family member.",
+  familyQualification: "Please choose the family member's qualification.",
+  tooManyFamily: "At most 12 family members can be added.",
+} as const;
+
+const text = (label: string, max = 200) =>
+  z.string({ error: kycMessages.required(label) }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
+
+/** yyyy-mm-dd, a real calendar date, not in the future. */
+export const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+    }, message);
+
+/** Whole years between a yyyy-mm-dd birth date and today. */
+export function ageOn(dob: string, today = new Date()): number {
+  const [y, m, d] = dob.split("-").map(Number);
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+const optionId = (label: string) => z.string({ error: kycMessages.option(label) }).trim().uuid(kycMessages.option(label));
+
+/** A file reference returned by an upload: /files/{id}. */
+export const fileUrl = z
+  .string({ error: "Please upload the file first." })
+  .trim()
+  .regex(/^\/files\/[0-9a-f-]{36}$/i, "Please upload the file first.");
+
+/** POST /api/registration/kyc/{propertyId} — Submit personal details (spec §7). */
+export const kycInput = z.object({
+  full_name: z.string().trim().max(120).optional(),
+  email: z.string().trim().optional(),
+  father_name: text("your father's name", 120),
+  dob: isoDate(kycMessages.dob).refine((value) => ageOn(value) >= 18, kycMessages.adult),
+  phone_no: z
+    .string({ error: kycMessages.phone })
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{8,18}$/, kycMessages.phone)
+    .refine((v) => v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15, kycMessages.phone),
+  qualification_id: optionId("your qualification"),
+  occupation_id: optionId("your occupation"),
+  current_address: text("your current address", 500),
+  permanent_address: text("your permanent address", 500),
+  verification_doc_id: optionId("an identity document type"),
+  verification_doc_number: text("the document number", 40),
+  verification_doc_upload_url: z.string({ error: kycMessages.document }).trim().regex(/^\/files\/[0-9a-f-]{36}$/i, kycMessages.document),
+  account_holder_name: text("the account holder's name", 120),
+  bank_name: text("the bank name", 120),
+  account_number: z
+    .string({ error: kycMessages.accountNumber })
+    .trim()
+    .regex(/^\d{9,18}$/, kycMessages.accountNumber),
+  branch_name: text("the branch name", 120),
+  ifsc_code: z
+    .string({ error: kycMessages.ifsc })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, kycMessages.ifsc),
+});
+export type KycInput = z.infer<typeof kycInput>;
+
+const option = z.object({ _id: z.string(), name: z.string() });
+
+/** GET /api/registration/getKyc — the member's saved details (their own, so numbers are not masked). */
+export const kycRecord = z.object({
+  _id: z.string(),
+  property_id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  father_name: z.string(),
+  dob: z.string(),
+  phone_no: z.string(),
+  current_address: z.string(),
+  permanent_address: z.string(),
+  same_as_current_address: z.boolean(),
+  account_holder_name: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  branch_name: z.string(),
+  ifsc_code: z.string(),
+  qualification_id: option.nullable(),
+  occupation_id: option.nullable(),
+  verification_doc_id: option.nullable(),
+  verification_doc_number: z.string(),
+  verification_doc_upload_url: z.string(),
+  updated_at: z.string(),
+});
+export type KycRecord = z.infer<typeof kycRecord>;
+
+export const familyMemberInput = z.object({
+  family_member_name: text("the family member's name", 120),
+  relation: text("the relationship", 60),
+  dob: isoDate(kycMessages.familyDob),
+  qualification_id: optionId("the family member's qualification"),
+});
+export type FamilyMemberInput = z.infer<typeof familyMemberInput>;
+
+/** POST /api/registration/familyMember — the whole list (it replaces the saved one). */
+export const familyInput = z.object({ family_details: z.array(familyMemberInput).max(12, kycMessages.tooManyFamily) });
+export type FamilyInput = z.infer<typeof familyInput>;
+
+export const familyMemberRecord = z.object({
+  _id: z.string(),
+  family_member_name: z.string(),
+  relation: z.string(),
+  dob: z.string(),
+  qualification_id: option.nullable(),
+});
+export type FamilyMemberRecord = z.infer<typeof familyMemberRecord>;
+export const familyRecord = z.object({ family_details: z.array(familyMemberRecord) });
+
+/** POST /api/payment-details/{propertyId} — Submit payment details (spec §7). "single" is read as "full". */
+export const paymentPlanInput = z.object({
+  property_id: z.string().trim().optional(),
+  payment_mode: z.preprocess((v) => (v === "single" ? "full" : v), z.enum(["flexible", "full"], { error: "Please choose a payment mode." })),
+  payment_steps: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || (FLEXIBLE_STEP_CHOICES as readonly number[]).includes(n), "A flexible plan has 2, 3, 4 or 5 steps."),
+  total_amount: z.coerce.number().int().positive("Invalid property price. Please contact support."),
+  payment_receipt_url: fileUrl.optional(),
+});
+export type PaymentPlanInput = z.infer<typeof paymentPlanInput>;
+
+/** PUT /api/payment-details/{propertyId}/step/{step} */
+export const paymentStepInput = z.object({ payment_receipt_url: fileUrl });
+export type PaymentStepInput = z.infer<typeof paymentStepInput>;
+
+export const paymentStepRecord = z.object({
+  step: z.number().int(),
+  step_name: z.string(),
+  amount: z.number().int(),
+  due_label: z.string(),
+  due_date: z.string(),
+  payment_date: z.string().nullable(),
+  status: z.enum(["pending", "paid"]),
+  payment_receipt_url: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  invoice_url: z.string().nullable(),
+});
+export type PaymentStepRecord = z.infer<typeof paymentStepRecord>;
+
+/** GET /api/payment-details/{propertyId}: the payment record of spec §3. */
+export const paymentRecord = z.object({
+  _id: z.string(),
+  property_id: z.string(),
+  current_step: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  payment_mode: z.enum(["flexible", "full"]),
+  payment_steps: z.number().int(),
+  total_amount: z.number().int(),
+  amount_paid: z.number().int(),
+  steps: z.array(paymentStepRecord),
+  created_at: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+/** POST /api/finalReview/{propertyId} */
+export const finalReviewInput = z.object({
+  confirm_details: z.literal(true, { error: "Please accept both confirmations to proceed" }),
+  confirm_membership: z.literal(true, { error: "Please accept both confirmations to proceed" }),
+});
+export type FinalReviewInput = z.infer<typeof finalReviewInput>;
+
+/** Answer of the upload endpoints: the spec reads `url` (and `success` for the signature). */
+export const uploadRecord = z.object({
+  _id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+export type UploadRecord = z.infer<typeof uploadRecord>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { dueDate, dueLabel, planSteps, splitAmount, startStep, stepNames } from "./registration.ts";
+
+const flags = (kyc: boolean, family: boolean, payment: boolean, terms: boolean) => ({
+  is_kyc_done: kyc,
+  is_family_details_done: family,
+  is_payment_done: payment,
+  is_terms_agreed: terms,
+});
+
+describe("start step (spec §4)", () => {
+  it("follows the member's flags", () => {
+    expect(startStep(flags(false, false, false, false))).toBe(1);
+    expect(startStep(flags(true, false, false, false))).toBe(2);
+    expect(startStep(flags(true, true, false, false))).toBe(3);
+    expect(startStep(flags(true, true, true, false))).toBe(4);
+    expect(startStep(flags(true, true, true, true))).toBe("dashboard");
+  });
+  it("does not skip a step that is not done", () => {
+    expect(startStep(flags(false, true, true, false))).toBe(1);
+    expect(startStep(flags(true, false, true, true))).toBe(2);
+  });
+});
+
+describe("payment split", () => {
+  it("divides the price and rounds, the last step taking the rest", () => {
+    expect(splitAmount(1000000, 3)).toEqual([333333, 333333, 333334]);
+    expect(splitAmount(100001, 2)).toEqual([50001, 50000]);
+    expect(splitAmount(10, 4)).toEqual([3, 3, 3, 1]);
+    expect(splitAmount(2500000, 1)).toEqual([2500000]);
+  });
+  it("always adds up to the total", () => {
+    for (const total of [7, 99, 12345, 999999, 1234567]) {
+      for (const steps of [1, 2, 3, 4, 5]) expect(splitAmount(total, steps).reduce((a, b) => a + b, 0)).toBe(total);
+    }
+  });
+  it("refuses a missing or zero price and more than five steps", () => {
+    expect(() => splitAmount(0, 2)).toThrow();
+    expect(() => splitAmount(1000, 6)).toThrow();
+  });
+});
+
+describe("step names and due dates (spec §4)", () => {
+  it("names the flexible steps by their count", () => {
+    expect(stepNames(2)).toEqual(["Registration & Initiation", "Completion"]);
+    expect(stepNames(5)).toEqual(["Registration", "Initiation", "Development", "Finishing", "Completion"]);
+  });
+  it("makes the first step due immediately and step N due within N months", () => {
+    expect(dueLabel(1)).toBe("Immediately");
+    expect(dueLabel(2)).toBe("Within 2 months");
+    expect(dueLabel(4)).toBe("Within 4 months");
+    const start = new Date(2026, 0, 31);
+    expect(dueDate(start, 1)).toEqual(start);
+    expect(dueDate(start, 2)).toEqual(new Date(2026, 2, 31));
+    expect(dueDate(start, 3)).toEqual(new Date(2026, 3, 30));
+  });
+  it("plans a full payment as one step due immediately", () => {
+    const [only, ...rest] = planSteps({ total: 500000, mode: "full", steps: 4, start: new Date(2026, 5, 1) });
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ step: 1, stepName: "Full Payment", amount: 500000, dueLabel: "Immediately" });
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAX_UPLOAD_BYTES, RECEIPT_TYPES, registrationMessages as m, SIGNATURE_TYPES } from "../../../common/registration.ts";
+import { uploadRecord } from "../../../common/registration-schemas.ts";
+import { errorEnvelope } from "../../platform/envelope.ts";
+import { AppError } from "../../platform/errors.ts";
+import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
+import type { Services } from "../../services.ts";
+import { currentUser, requireUser } from "../auth/require-user.ts";
+import { fileUrl, type FilePurpose, type StoredFile } from "./service.ts";
+
+const UPLOAD_RATE: RateRule = {
+  name: "upload:account",
+  limit: 120,
+  windowSeconds: 60 * 60,
+  message: "Too many uploads in a short time. Please try again in a while.",
+};
+
+const uploadAnswer = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  success: z.literal(true),
+  url: z.string(),
+  data: uploadRecord,
+});
+
+const describe = (file: StoredFile) => ({
+  _id: file.id,
+  url: fileUrl(file.id),
+  name: file.originalName,
+  content_type: file.contentType,
+  size: file.size,
+});
+
+/** Reads the one file of a multipart request from `field`, stopping at 5 MB (413) while it streams. */
+async function readUpload(request: FastifyRequest, field: string): Promise<{ bytes: Buffer; name: string }> {
+  if (!request.isMultipart()) throw new AppError(400, m.noFile);
+  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  if (!part || part.fieldname !== field) throw new AppError(400, `${m.noFile} (field "${field}")`);
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, m.uploadSize);
+    throw error;
+  }
+  return { bytes, name: part.filename || field };
+}
+
+/**
+ * Uploads (spec member-side §7 "Upload document", "Upload signature image") and the access-checked
+ * downloads of stored files at /files/{id} (ARCHITECTURE.md: never a public path).
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  const uploadRoute = (url: string, field: string, purpose: FilePurpose, allowed: readonly string[], typeMessage: string, summary: string) =>
+    app.post(
+      url,
+      {
+        preHandler: requireUser(),
+        schema: {
+          tags: ["uploads"],
+          summary,
+          description: `multipart/form-data with one file in the field \`${field}\`; at most 5 MB; its type is read from its content. Answers the file's access-checked address as \`url\`.`,
+          consumes: ["multipart/form-data"],
+          response: { 201: uploadAnswer, 400: errorEnvelope, 401: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope, 429: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        await hitRateLimit(services.database.db, UPLOAD_RATE, user.id);
+        const upload = await readUpload(request, field);
+        const file = await services.files.storeUpload({ ownerId: user.id, purpose, bytes: upload.bytes, name: upload.name, allowed, typeMessage });
+        return reply.code(201).send({ status: 201, message: m.fileUploaded, success: true as const, url: fileUrl(file.id), data: describe(file) });
+      },
+    );
+
+  uploadRoute("/upload/upload-doc", "document", "document", RECEIPT_TYPES, m.uploadType, "Upload document: an identity document or a payment receipt (PDF, JPG or PNG)");
+  uploadRoute("/upload/upload-signature", "signature", "signature", SIGNATURE_TYPES, m.signatureType, "Upload signature image (PNG or JPG)");
+};
+
+/** GET /files/{id}: the bytes of a stored file for its owner or an administrator; 404 for anyone else. */
+export const fileDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    "/files/:id",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["uploads"],
+        summary: "Download a stored file (owner or administrator only)",
+        params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ download: z.enum(["1", "true"]).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { file, bytes } = await services.files.readFileFor(currentUser(request), request.params.id);
+      const disposition = request.query.download ? "attachment" : "inline";
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-length", String(bytes.length))
+        .header("content-disposition", `${disposition}; filename="${file.originalName}"`)
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .send(bytes);
+    },
+  );
+};

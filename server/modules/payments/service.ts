@@ -1,0 +1,243 @@
+import { format } from "date-fns";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { planSteps, registrationMessages as m } from "../../../common/registration.ts";
+import type { FinalReviewInput, PaymentPlanInput, PaymentRecord } from "../../../common/registration-schemas.ts";
+import type { Db } from "../../db/open.ts";
+import { applications, auditEvents, invoiceNumberSeq, paymentPlans, paymentSteps, properties, users } from "../../db/schema.ts";
+import { messages } from "../../../common/messages.ts";
+import { AppError } from "../../platform/errors.ts";
+import { fileUrl, ownedFileByUrl } from "../files/service.ts";
+import { applicationFlags, findApplication } from "../registration/service.ts";
+import type { ApplicationFlags } from "../../../common/registration.ts";
+
+export interface PaymentsDeps {
+  db: Db;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Plan = typeof paymentPlans.$inferSelect;
+type Step = typeof paymentSteps.$inferSelect;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const invoicePath = (propertyId: string, step: number) => `/api/payment-details/${propertyId}/step/${step}/invoice`;
+
+function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
+  return {
+    _id: plan.id,
+    property_id: plan.propertyId,
+    current_step: plan.currentStep,
+    status: plan.status,
+    payment_mode: plan.paymentMode,
+    payment_steps: plan.paymentSteps,
+    total_amount: plan.totalAmount,
+    amount_paid: steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0),
+    created_at: plan.createdAt.toISOString(),
+    steps: steps.map((s) => ({
+      step: s.step,
+      step_name: s.stepName,
+      amount: s.amount,
+      due_label: s.dueLabel,
+      due_date: s.dueDate,
+      payment_date: s.paymentDate ? s.paymentDate.toISOString() : null,
+      status: s.status,
+      payment_receipt_url: s.receiptFileId ? fileUrl(s.receiptFileId) : null,
+      invoice_number: s.invoiceNumber,
+      invoice_url: s.status === "paid" ? invoicePath(plan.propertyId, s.step) : null,
+    })),
+  };
+}
+
+async function planOf(db: Db | Tx, userId: string, propertyId: string): Promise<{ plan: Plan; steps: Step[] } | null> {
+  if (!isUuid(propertyId)) return null;
+  const [plan] = await db
+    .select()
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.userId, userId), eq(paymentPlans.propertyId, propertyId)))
+    .limit(1);
+  if (!plan) return null;
+  const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+  return { plan, steps };
+}
+
+/** GET /payment-details/{propertyId}: the member's plan for the villa; 404 when none was started. */
+export async function getPaymentDetails(deps: PaymentsDeps, userId: string, propertyId: string): Promise<PaymentRecord> {
+  const found = await planOf(deps.db, userId, propertyId);
+  if (!found) throw new AppError(404, m.noPaymentPlan);
+  return toRecord(found.plan, found.steps);
+}
+
+/** The member's plans, newest first (portal). */
+export async function listMemberPlans(deps: PaymentsDeps, userId: string): Promise<PaymentRecord[]> {
+  const plans = await deps.db.select().from(paymentPlans).where(eq(paymentPlans.userId, userId)).orderBy(asc(paymentPlans.createdAt));
+  const records: PaymentRecord[] = [];
+  for (const plan of plans) {
+    const steps = await deps.db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+    records.push(toRecord(plan, steps));
+  }
+  return records;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * POST /payment-details/{propertyId}: makes the plan of the member's application (after the KYC and family
+ * steps), split into whole-rupee steps that add up to the villa's price; with a receipt, step 1 is paid at once.
+ * One transaction; a villa can be in one plan only (409).
+ */
+export async function createPaymentPlan(
+  deps: PaymentsDeps,
+  actor: { userId: string; ip?: string },
+  propertyId: string,
+  input: PaymentPlanInput,
+  now = new Date(),
+): Promise<PaymentRecord> {
+  const { userId } = actor;
+  const [property] = isUuid(propertyId)
+    ? await deps.db.select({ id: properties.id, price: properties.price }).from(properties).where(eq(properties.id, propertyId)).limit(1)
+    : [];
+  if (!property) throw new AppError(404, messages.propertyNotFound);
+  if (input.property_id && input.property_id !== propertyId) throw new AppError(400, "The villa of the payment does not match the address.");
+  const flags = await applicationFlags(deps.db, userId);
+  if (!flags.is_kyc_done) throw new AppError(409, m.kycFirst);
+  if (!flags.is_family_details_done) throw new AppError(409, m.familyFirst);
+  const application = await findApplication(deps.db, userId);
+  if (!application || application.propertyId !== propertyId) throw new AppError(409, m.otherApplication);
+  if (!property.price || property.price <= 0) throw new AppError(400, m.invalidPropertyPrice);
+  if (input.total_amount !== property.price) throw new AppError(400, "The total amount does not match the villa's price. Please reload the page.");
+  const steps = input.payment_mode === "full" ? 1 : input.payment_steps;
+  if (input.payment_mode === "flexible" && steps < 2) throw new AppError(400, "A flexible plan has 2, 3, 4 or 5 steps.");
+  const receipt = input.payment_receipt_url ? await ownedFileByUrl(deps.db, userId, input.payment_receipt_url) : null;
+
+  const [existing] = await deps.db
+    .select({ userId: paymentPlans.userId })
+    .from(paymentPlans)
+    .where(eq(paymentPlans.propertyId, propertyId))
+    .limit(1);
+  if (existing) throw new AppError(409, existing.userId === userId ? m.planExists : m.villaTaken);
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [plan] = await tx
+        .insert(paymentPlans)
+        .values({ userId, propertyId, paymentMode: input.payment_mode, paymentSteps: steps, totalAmount: property.price, currentStep: 1, createdAt: now })
+        .returning();
+      await tx.insert(paymentSteps).values(
+        planSteps({ total: property.price, mode: input.payment_mode, steps, start: now }).map((s) => ({
+          planId: plan.id,
+          step: s.step,
+          stepName: s.stepName,
+          amount: s.amount,
+          dueLabel: s.dueLabel,
+          dueDate: format(s.dueDate, "yyyy-MM-dd"),
+        })),
+      );
+      await tx.insert(auditEvents).values({
+        userId,
+        action: "payment-plan.created",
+        subjectId: plan.id,
+        detail: { propertyId, mode: input.payment_mode, steps, total: property.price },
+        ip: actor.ip,
+      });
+      if (receipt) await payStep(tx, { userId, ip: actor.ip }, plan.id, 1, receipt.id, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, m.villaTaken);
+    throw error;
+  }
+  return getPaymentDetails(deps, userId, propertyId);
+}
+
+/** Marks step `step` of a plan paid with a receipt; moves the plan on; sets is_payment_done when all are paid. */
+async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: string, step: number, receiptFileId: string, now: Date) {
+  const invoiceNumber = sql<string>`${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass)`;
+  const paid = await tx
+    .update(paymentSteps)
+    .set({ status: "paid", paymentDate: now, receiptFileId, invoiceNumber })
+    .where(and(eq(paymentSteps.planId, planId), eq(paymentSteps.step, step), eq(paymentSteps.status, "pending")))
+    .returning({ amount: paymentSteps.amount, invoiceNumber: paymentSteps.invoiceNumber });
+  if (paid.length === 0) throw new AppError(409, m.stepAlreadyPaid);
+  const steps = await tx.select().from(paymentSteps).where(eq(paymentSteps.planId, planId)).orderBy(asc(paymentSteps.step));
+  const nextUnpaid = steps.find((s) => s.status === "pending");
+  const completed = !nextUnpaid;
+  await tx
+    .update(paymentPlans)
+    .set({ currentStep: nextUnpaid ? nextUnpaid.step : steps.length, status: completed ? "completed" : "pending", completedAt: completed ? now : null })
+    .where(eq(paymentPlans.id, planId));
+  if (completed) await tx.update(users).set({ isPaymentDone: true }).where(eq(users.id, actor.userId));
+  await tx.insert(auditEvents).values({
+    userId: actor.userId,
+    action: "payment-step.paid",
+    subjectId: planId,
+    detail: { step, amount: paid[0].amount, invoiceNumber: paid[0].invoiceNumber, receiptFileId },
+    ip: actor.ip,
+  });
+}
+
+/**
+ * PUT /payment-details/{propertyId}/step/{step}: records the receipt of the next unpaid step (steps are paid in
+ * order; a paid step cannot be paid again).
+ */
+export async function recordStepPayment(
+  deps: PaymentsDeps,
+  actor: { userId: string; ip?: string },
+  propertyId: string,
+  step: number,
+  receiptUrl: string,
+  now = new Date(),
+): Promise<PaymentRecord> {
+  const found = await planOf(deps.db, actor.userId, propertyId);
+  if (!found) throw new AppError(404, m.noPaymentPlan);
+  const target = found.steps.find((s) => s.step === step);
+  if (!target) throw new AppError(404, m.stepNotFound);
+  if (target.status === "paid") throw new AppError(409, m.stepAlreadyPaid);
+  const nextUnpaid = found.steps.find((s) => s.status === "pending");
+  if (nextUnpaid && nextUnpaid.step !== step) throw new AppError(409, m.stepOutOfOrder);
+  if (found.plan.status === "cancelled") throw new AppError(409, "This payment plan was cancelled. Please contact the club.");
+  const receipt = await ownedFileByUrl(deps.db, actor.userId, receiptUrl);
+  await deps.db.transaction((tx) => payStep(tx, actor, found.plan.id, step, receipt.id, now));
+  return getPaymentDetails(deps, actor.userId, propertyId);
+}
+
+/** POST /finalReview/{propertyId}: both confirmations, after every step is paid; sets is_terms_agreed. */
+export async function submitFinalReview(
+  deps: PaymentsDeps,
+  actor: { userId: string; ip?: string },
+  propertyId: string,
+  input: FinalReviewInput,
+): Promise<{ flags: ApplicationFlags }> {
+  if (!input.confirm_details || !input.confirm_membership) throw new AppError(400, m.acceptBothConfirmations);
+  const found = await planOf(deps.db, actor.userId, propertyId);
+  if (!found) throw new AppError(404, m.noPaymentPlan);
+  if (found.plan.status !== "completed") throw new AppError(409, m.notAllPaid);
+  const application = await findApplication(deps.db, actor.userId);
+  if (!application || application.propertyId !== propertyId) throw new AppError(404, m.noPaymentPlan);
+  if (application.submittedAt) throw new AppError(409, m.alreadySubmitted);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(applications)
+      .set({ confirmDetails: true, confirmMembership: true, submittedAt: new Date(), updatedAt: new Date() })
+      .where(eq(applications.id, application.id));
+    await tx.update(users).set({ isTermsAgreed: true }).where(eq(users.id, actor.userId));
+    await tx.insert(auditEvents).values({ userId: actor.userId, action: "application.submitted", subjectId: application.id, detail: { propertyId }, ip: actor.ip });
+  });
+  return { flags: await applicationFlags(deps.db, actor.userId) };
+}
+
+/** What an invoice shows: the paid step, its plan, the member and the villa. */
+export async function invoiceData(deps: PaymentsDeps, userId: string, propertyId: string, step: number) {
+  const found = await planOf(deps.db, userId, propertyId);
+  if (!found) throw new AppError(404, m.noPaymentPlan);
+  const paid = found.steps.find((s) => s.step === step);
+  if (!paid) throw new AppError(404, m.stepNotFound);
+  if (paid.status !== "paid" || !paid.invoiceNumber || !paid.paymentDate) throw new AppError(409, m.invoiceNotReady);
+  const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [villa] = await deps.db
+    .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location, sqft: properties.sqft })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return { plan: toRecord(found.plan, found.steps), step: paid, member, villa };
+}

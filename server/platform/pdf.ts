@@ -1,0 +1,138 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { formatIndian } from "../../common/money.ts";
+
+/** The club as it appears on its documents (invoices, agreements, forms). */
+export const CLUB = {
+  name: "Vedanta Wellness Club Trust",
+  address: "Village Kandaghat, District Solan, Himachal Pradesh 173215, India",
+  email: "care@vedantawellness.club",
+  phone: "+91 98160 00000",
+} as const;
+
+/** Rupees in a PDF: the standard fonts have no ₹ sign, so "INR 1,00,000" (Indian grouping, no decimals). */
+export const pdfRupees = (amount: number) => `INR ${formatIndian(Math.round(amount))}`;
+
+export const colours = { ink: rgb(0.13, 0.16, 0.15), muted: rgb(0.38, 0.42, 0.4), accent: rgb(0.76, 0.42, 0.13), line: rgb(0.85, 0.85, 0.82) };
+
+/**
+ * A simple A4 writer over pdf-lib: lines of text that flow down the page and wrap, with a new page when full.
+ * Used by the invoice, the memorandum of agreement and the membership form.
+ */
+export class PdfWriter {
+  readonly doc: PDFDocument;
+  page!: PDFPage;
+  font!: PDFFont;
+  bold!: PDFFont;
+  y = 0;
+  readonly margin = 56;
+
+  private constructor(doc: PDFDocument) {
+    this.doc = doc;
+  }
+
+  static async create(title: string): Promise<PdfWriter> {
+    const doc = await PDFDocument.create();
+    doc.setTitle(title);
+    doc.setAuthor(CLUB.name);
+    doc.setCreator(CLUB.name);
+    doc.setProducer("pdf-lib");
+    const writer = new PdfWriter(doc);
+    writer.font = await doc.embedFont(StandardFonts.Helvetica);
+    writer.bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    writer.newPage();
+    return writer;
+  }
+
+  get width() {
+    return this.page.getWidth() - this.margin * 2;
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([595.28, 841.89]);
+    this.y = this.page.getHeight() - this.margin;
+  }
+
+  private ensure(height: number) {
+    if (this.y - height < this.margin) this.newPage();
+  }
+
+  /** Text wrapped to the page width (or `width`), at `x` from the left margin. */
+  text(value: string, options: { size?: number; bold?: boolean; colour?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number } = {}) {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.bold : this.font;
+    const width = options.width ?? this.width - (options.x ?? 0);
+    for (const line of wrap(value, font, size, width)) {
+      this.ensure(size * 1.4);
+      this.page.drawText(line, { x: this.margin + (options.x ?? 0), y: this.y - size, size, font, color: options.colour ?? colours.ink });
+      this.y -= size * 1.4;
+    }
+    this.y -= options.gap ?? 0;
+  }
+
+  /** label: value rows in two columns. */
+  rows(pairs: [string, string][], options: { labelWidth?: number; size?: number } = {}) {
+    const size = options.size ?? 10;
+    const labelWidth = options.labelWidth ?? 150;
+    for (const [label, value] of pairs) {
+      const lines = wrap(value || "-", this.font, size, this.width - labelWidth);
+      this.ensure(size * 1.4 * lines.length);
+      this.page.drawText(label, { x: this.margin, y: this.y - size, size, font: this.bold, color: colours.muted });
+      for (const line of lines) {
+        this.page.drawText(line, { x: this.margin + labelWidth, y: this.y - size, size, font: this.font, color: colours.ink });
+        this.y -= size * 1.4;
+      }
+      this.y -= 2;
+    }
+  }
+
+  rule(gap = 10) {
+    this.ensure(gap * 2);
+    this.y -= gap;
+    this.page.drawLine({ start: { x: this.margin, y: this.y }, end: { x: this.margin + this.width, y: this.y }, thickness: 0.7, color: colours.line });
+    this.y -= gap;
+  }
+
+  space(height: number) {
+    this.ensure(height);
+    this.y -= height;
+  }
+
+  /** The club's letterhead: name, address and contact, then a rule. */
+  letterhead(documentTitle: string) {
+    this.text(CLUB.name, { size: 18, bold: true, colour: colours.accent });
+    this.text(CLUB.address, { size: 9, colour: colours.muted });
+    this.text(`${CLUB.email}  ·  ${CLUB.phone}`.replace("·", "|"), { size: 9, colour: colours.muted });
+    this.rule(8);
+    this.text(documentTitle, { size: 15, bold: true, gap: 6 });
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    return this.doc.save({ useObjectStreams: false });
+  }
+}
+
+/** Splits text into lines no wider than `width` (words longer than a line are cut). */
+export function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+  const clean = value.replace(/[^\x20-\x7E\xA0-\xFF\n]/g, "?");
+  const lines: string[] = [];
+  for (const paragraph of clean.split("\n")) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+      } else {
+        if (line) lines.push(line);
+        line = word;
+        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+          let cut = line.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+          lines.push(line.slice(0, cut));
+          line = line.slice(cut);
+        }
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}

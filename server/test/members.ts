@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { properties, qualifications, occupations, users, verificationDocTypes } from "../db/schema.ts";
+import type { TestApp } from "./app.ts";
+
+/** A member made straight in the database and signed in through the real login endpoint. */
+export interface TestMember {
+  id: string;
+  email: string;
+  name: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+const PASSWORD = "lotus-pond-42";
+let passwordHash: string | undefined;
+let nextAddress = 1;
+
+export async function createMember(t: TestApp, name = "Asha Verma"): Promise<TestMember> {
+  passwordHash ??= await hash(PASSWORD);
+  const email = `member-${randomUUID().slice(0, 8)}@example.org`;
+  const [user] = await t.database.db.insert(users).values({ name, email, passwordHash }).returning();
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: PASSWORD },
+    remoteAddress: `203.0.113.${(nextAddress++ % 250) + 1}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const token = res.json().data.token as string;
+  return { id: user.id, email, name, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A multipart/form-data body with one file, for inject(). */
+export function multipart(field: string, file: { name: string; bytes: Buffer; type?: string }) {
+  const boundary = `----club${randomUUID()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file.bytes, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a file through the real endpoint and returns the response. */
+export function upload(app: FastifyInstance, member: TestMember, url: string, field: string, file: { name: string; bytes: Buffer; type?: string }) {
+  const body = multipart(field, file);
+  return app.inject({ method: "POST", url, payload: body.payload, headers: { ...member.headers, ...body.headers } });
+}
+
+/** Small real files of each kind. */
+export const fixtures = {
+  async pdf(text = "Identity document"): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]).drawText(text, { x: 10, y: 100, size: 10 });
+    return Buffer.from(await doc.save());
+  },
+  png: (): Promise<Buffer> => sharp({ create: { width: 40, height: 20, channels: 3, background: "#223344" } }).png().toBuffer(),
+  jpg: (): Promise<Buffer> => sharp({ create: { width: 40, height: 20, channels: 3, background: "#ffffff" } }).jpeg().toBuffer(),
+  /** A Windows executable header: what a renamed .exe starts with. */
+  exe: (): Buffer => {
+    const bytes = Buffer.alloc(512);
+    bytes.write("MZ", 0, "latin1");
+    bytes.writeUInt32LE(128, 0x3c);
+    bytes.write("PE\0\0", 128, "latin1");
+    return bytes;
+  },
+};
+
+/** Ids of the seeded options and a villa with a price, for building applications. */
+export async function seededChoices(t: TestApp, villaIndex = 0) {
+  const db = t.database.db;
+  const [qualification] = await db.select().from(qualifications).limit(1);
+  const [occupation] = await db.select().from(occupations).limit(1);
+  const [docType] = await db.select().from(verificationDocTypes).limit(1);
+  const villas = await db.select({ id: properties.id, price: properties.price }).from(properties).orderBy(properties.name).limit(villaIndex + 1).offset(0);
+  const villa = villas[villaIndex];
+  return { qualificationId: qualification.id, occupationId: occupation.id, docTypeId: docType.id, villa };
+}
+
+/** A complete, valid KYC request (spec §7 "Submit personal details"). */
+export function kycPayload(choices: Awaited<ReturnType<typeof seededChoices>>, documentUrl: string) {
+  return {
+    father_name: "Ravi Verma",
+    dob: "1985-04-12",
+    phone_no: "+91 98765 43210",
+    qualification_id: choices.qualificationId,
+    occupation_id: choices.occupationId,
+    current_address: "12 Mall Road, Solan, Himachal Pradesh",
+    permanent_address: "12 Mall Road, Solan, Himachal Pradesh",
+    verification_doc_id: choices.docTypeId,
+    verification_doc_number: "ABCDE1234F",
+    verification_doc_upload_url: documentUrl,
+    account_holder_name: "Asha Verma",
+    bank_name: "State Bank of India",
+    account_number: "123456789012",
+    branch_name: "Solan Main",
+    ifsc_code: "sbin0001234",
+  };
+}
+
+export async function userRow(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,26 @@
+import { inflateSync } from "node:zlib";
+
+/**
+ * The text drawn on the pages of a PDF written by pdf-lib with the standard fonts: the strings of its
+ * content streams (hex `<…>` or literal `(…)`), inflated when compressed. Enough to check what a
+ * generated document says.
+ */
+export function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString("latin1");
+  const parts: string[] = [];
+  const streamPattern = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
+  for (const match of raw.matchAll(streamPattern)) {
+    let body = Buffer.from(match[2], "latin1");
+    if (/\/FlateDecode/.test(match[1])) {
+      try {
+        body = inflateSync(body);
+      } catch {
+        continue;
+      }
+    }
+    const content = body.toString("latin1");
+    for (const hex of content.matchAll(/<([0-9A-Fa-f\s]+)>\s*Tj/g)) parts.push(Buffer.from(hex[1].replace(/\s/g, ""), "hex").toString("latin1"));
+    for (const literal of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push(literal[1].replace(/\\(.)/g, "$1"));
+  }
+  return parts.join("\n");
+}
