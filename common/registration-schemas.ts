@@ -170,7 +170,10 @@ export type PaymentStepRecord = z.infer<typeof paymentStepRecord>;
 export const paymentRecord = z.object({
   _id: z.string(),
   property_id: z.string(),
+  /** Steps paid so far, at least 1 (the step being paid when none is): progress = current_step / payment_steps. */
   current_step: z.number().int(),
+  /** The next step to pay (the first pending one), null when all are paid. */
+  next_step: z.number().int().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   payment_mode: z.enum(["flexible", "full"]),
   payment_steps: z.number().int(),

@@ -54,5 +54,7 @@ export default [
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-up", "routes/sign-up.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
+  route("registration/:propertyId", "routes/registration.tsx"),
+  route("registration-submit", "routes/registration-submit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

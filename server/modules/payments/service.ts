@@ -27,6 +27,7 @@ function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
     _id: plan.id,
     property_id: plan.propertyId,
     current_step: plan.currentStep,
+    next_step: steps.find((s) => s.status === "pending")?.step ?? null,
     status: plan.status,
     payment_mode: plan.paymentMode,
     payment_steps: plan.paymentSteps,
@@ -165,7 +166,7 @@ async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: s
   const completed = !nextUnpaid;
   await tx
     .update(paymentPlans)
-    .set({ currentStep: nextUnpaid ? nextUnpaid.step : steps.length, status: completed ? "completed" : "pending", completedAt: completed ? now : null })
+    .set({ currentStep: Math.max(1, steps.filter((s) => s.status === "paid").length), status: completed ? "completed" : "pending", completedAt: completed ? now : null })
     .where(eq(paymentPlans.id, planId));
   if (completed) await tx.update(users).set({ isPaymentDone: true }).where(eq(users.id, actor.userId));
   await tx.insert(auditEvents).values({

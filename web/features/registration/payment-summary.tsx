@@ -1,0 +1,259 @@
+import { format } from "date-fns";
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { formatRupees } from "../../../common/money";
+import { registrationMessages as m } from "../../../common/registration";
+import type { PaymentRecord, PaymentStepRecord } from "../../../common/registration-schemas";
+import { Dialog } from "../../components/dialog";
+import { messageOr } from "../accounts/auth-api";
+import { registrationPaths } from "./api";
+import { ErrorBox } from "./fields";
+import { loadPayment } from "./payment-process";
+import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
+import { useRegistration } from "./registration-context";
+
+const day = (iso: string | null) => (iso ? format(new Date(iso), "d MMM yyyy") : "—");
+const STATUS_LABELS: Record<string, string> = { pending: "Pending", paid: "Paid", completed: "Completed", cancelled: "Cancelled", reviewing: "Under review" };
+const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+/**
+ * Step 4, Payment Summary & Invoice Download (spec §2, §4): amount paid, the next due step with Pay Now,
+ * the payment status and every step with its receipt and invoice. Next waits until every step is paid.
+ */
+export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts: { disabled: boolean; hint?: string }) => ReactNode }) {
+  const { call, propertyId } = useRegistration();
+  const [plan, setPlan] = useState<PaymentRecord | null | undefined>(undefined);
+  const [loadError, setLoadError] = useState("");
+  const [paying, setPaying] = useState<PaymentStepRecord | null>(null);
+
+  const reload = useCallback(async () => {
+    const { plan: loaded, error } = await loadPayment(call, propertyId);
+    setLoadError(error);
+    setPlan(loaded);
+  }, [call, propertyId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const allPaid = !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
+  const next = plan?.steps.find((s) => s.status !== "paid") ?? null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (allPaid) onDone();
+  }
+
+  let body: ReactNode;
+  if (plan === undefined) body = <p role="status">Loading payment details...</p>;
+  else if (loadError) body = <ErrorBox>{loadError}</ErrorBox>;
+  else if (!plan)
+    body = (
+      <p className="rounded-2xl bg-cream-100 px-5 py-4 text-sm text-ink/85">
+        {m.noPaymentPlan} Go back to the payment process to choose a plan and upload your first receipt.
+      </p>
+    );
+  else
+    body = (
+      <>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
+            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">Total amount paid</h3>
+            <p className="mt-2 text-2xl font-semibold tabular-nums text-forest-900">{formatRupees(plan.amount_paid)}</p>
+            <p className="text-sm text-ink/75">of {formatRupees(plan.total_amount)}</p>
+          </div>
+          <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
+            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">Next payment due</h3>
+            {next ? (
+              <>
+                <p className="mt-2 font-semibold text-forest-900">
+                  {next.step_name}: {formatRupees(next.amount)}
+                </p>
+                <p className="text-sm text-ink/80">
+                  Due {day(next.due_date)} ({next.due_label})
+                </p>
+                <button type="button" onClick={() => setPaying(next)} className="btn-primary mt-3" aria-label={`Pay Now: ${next.step_name}`}>
+                  Pay Now
+                </button>
+              </>
+            ) : (
+              <p className="mt-2 font-semibold text-forest-900">Every step is paid.</p>
+            )}
+          </div>
+          <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
+            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">Payment status</h3>
+            <p className="mt-2 text-2xl font-semibold text-forest-900" data-testid="payment-status">
+              {statusLabel(plan.status)}
+            </p>
+            <p className="text-sm text-ink/75">
+              {plan.steps.filter((s) => s.status === "paid").length} of {plan.payment_steps} {plan.payment_steps === 1 ? "step" : "steps"} paid
+            </p>
+          </div>
+        </div>
+        <StepsTable plan={plan} />
+      </>
+    );
+
+  return (
+    <>
+      <form id="payment-summary" noValidate onSubmit={submit} aria-label="Payment Summary & Invoice Download" className="space-y-8">
+        {body}
+        {nav({ disabled: !allPaid, hint: allPaid || plan === undefined ? undefined : "Next is available once every payment step is paid." })}
+      </form>
+      <Dialog open={paying !== null} onClose={() => setPaying(null)} title={paying ? `Pay ${paying.step_name}` : "Pay Now"}>
+        {paying && (
+          <PayStep
+            step={paying}
+            onCancel={() => setPaying(null)}
+            onPaid={async () => {
+              setPaying(null);
+              await reload();
+            }}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function StepsTable({ plan }: { plan: PaymentRecord }) {
+  return (
+    <div role="region" aria-labelledby="payment-steps-caption" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption id="payment-steps-caption" className="px-4 pt-4 text-left text-lg font-semibold text-forest-900">
+          Payment steps
+        </caption>
+        <thead>
+          <tr className="border-b border-forest-900/10 text-xs uppercase tracking-wider text-ink/70">
+            <th scope="col" className="px-4 py-3">
+              Step
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Payment date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Receipt
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Invoice
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {plan.steps.map((s) => (
+            <tr key={s.step} className="border-b border-forest-900/5 last:border-0">
+              <th scope="row" className="px-4 py-3 font-medium text-forest-900">
+                {s.step}. {s.step_name}
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{formatRupees(s.amount)}</td>
+              <td className="px-4 py-3">{day(s.payment_date)}</td>
+              <td className="px-4 py-3">
+                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${s.status === "paid" ? "bg-forest-100 text-forest-900" : "bg-cream-200 text-ink"}`}>
+                  {statusLabel(s.status)}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                {s.payment_receipt_url ? (
+                  <a href={s.payment_receipt_url} download className="font-semibold text-saffron-700 underline underline-offset-4" aria-label={`Download receipt for ${s.step_name}`}>
+                    Download receipt
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className="px-4 py-3">
+                {s.status === "paid" && s.invoice_url ? (
+                  <a href={s.invoice_url} download className="font-semibold text-saffron-700 underline underline-offset-4" aria-label={`Download invoice for ${s.step_name}`}>
+                    Download invoice
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The Pay Now dialog of one step (spec §2): its amount, the receipt, Cancel and Submit Payment. */
+function PayStep({ step, onCancel, onPaid }: { step: PaymentStepRecord; onCancel: () => void; onPaid: () => Promise<void> }) {
+  const { call, propertyId } = useRegistration();
+  const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
+  const [error, setError] = useState("");
+  /** The failure was read out by a toast already. */
+  const [announced, setAnnounced] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (busy) return;
+    setError("");
+    setAnnounced(false);
+    if (!receipt) return setError(m.uploadReceiptFirst);
+    setBusy(true);
+    try {
+      const answer = await call("PUT", registrationPaths.paymentStep(propertyId, step.step), { payment_receipt_url: receipt.url });
+      if (!answer.ok) {
+        const message = messageOr(answer, m.paymentUpdateFailed);
+        setError(message);
+        setAnnounced(true);
+        toast.error(message);
+        return;
+      }
+      toast.success(m.paymentUpdated);
+      await onPaid();
+    } catch {
+      setError(m.paymentUpdateFailed);
+      setAnnounced(true);
+      toast.error(m.paymentUpdateFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <h2 className="pr-10 text-2xl font-semibold text-forest-900">Pay {step.step_name}</h2>
+      <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-forest-900/10">
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-ink/70">Amount</dt>
+          <dd className="text-xl font-semibold tabular-nums text-forest-900">{formatRupees(step.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase tracking-wider text-ink/70">Due</dt>
+          <dd className="font-medium text-forest-900">
+            {day(step.due_date)} ({step.due_label})
+          </dd>
+        </div>
+      </dl>
+      <ReceiptPicker
+        id={`pay-step-${step.step}-receipt`}
+        label="Payment receipt"
+        receipt={receipt}
+        onChange={(next) => {
+          setReceipt(next);
+          if (next) setError("");
+        }}
+        successMessage={m.documentUploaded}
+        preferServerMessage
+      />
+      {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onCancel} className="btn-secondary">
+          Cancel
+        </button>
+        <button type="button" onClick={submit} disabled={busy} aria-busy={busy || undefined} className="btn-primary disabled:opacity-60">
+          Submit Payment
+        </button>
+      </div>
+    </div>
+  );
+}

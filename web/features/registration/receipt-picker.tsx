@@ -1,0 +1,134 @@
+import { useState, type ChangeEvent, type DragEvent } from "react";
+import toast from "react-hot-toast";
+import { registrationMessages as m } from "../../../common/registration";
+import { messageOr } from "../accounts/auth-api";
+import { ErrorBox } from "./fields";
+import { RECEIPT_ACCEPT, receiptProblem } from "./file-checks";
+import { useRegistration } from "./registration-context";
+
+export interface UploadedReceipt {
+  url: string;
+  name: string;
+}
+
+/**
+ * A payment receipt: dropped on the zone or chosen with Browse, checked (JPG, PNG or PDF, at most 5 MB,
+ * spec §5), then uploaded at once. Problems show in a red box.
+ */
+export function ReceiptPicker({
+  id,
+  label,
+  receipt,
+  onChange,
+  successMessage,
+  preferServerMessage = false,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  receipt: UploadedReceipt | null;
+  onChange: (receipt: UploadedReceipt | null) => void;
+  successMessage: string;
+  /** Show the server's words on a failed upload (the payment dialog does, spec §8). */
+  preferServerMessage?: boolean;
+  describedBy?: string;
+}) {
+  const { upload } = useRegistration();
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState("");
+  /** The failure was read out by a toast already. */
+  const [announced, setAnnounced] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  async function take(file: File | undefined) {
+    if (!file || uploading) return;
+    setError("");
+    setAnnounced(false);
+    const problem = receiptProblem(file);
+    if (problem) {
+      setError(problem);
+      onChange(null);
+      return;
+    }
+    setUploading(true);
+    try {
+      const answer = await upload(file);
+      if (!answer.ok || !answer.data) {
+        const message = preferServerMessage ? messageOr(answer, m.uploadFailed) : m.uploadFailed;
+        setError(message);
+        setAnnounced(true);
+        toast.error(message);
+        onChange(null);
+        return;
+      }
+      onChange({ url: answer.data.url, name: file.name });
+      toast.success(successMessage);
+    } catch {
+      setError(m.uploadFailed);
+      setAnnounced(true);
+      toast.error(m.uploadFailed);
+      onChange(null);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = "";
+    void take(file);
+  }
+
+  function drop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files?.[0]);
+  }
+
+  const status = uploading ? "Uploading..." : receipt ? `Uploaded: ${receipt.name}` : "No file chosen yet.";
+  return (
+    <div className="space-y-3">
+      <p id={`${id}-label`} className="text-sm font-semibold text-forest-900">
+        {label}
+      </p>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors ${dragging ? "border-saffron-600 bg-cream-100" : "border-forest-500/50 bg-white"}`}
+      >
+        <p className="text-sm text-ink/85">Drag and drop your receipt here, or</p>
+        <input
+          id={id}
+          type="file"
+          accept={RECEIPT_ACCEPT}
+          onChange={choose}
+          disabled={uploading}
+          aria-labelledby={`${id}-label ${id}-browse`}
+          aria-describedby={[`${id}-status`, describedBy].filter(Boolean).join(" ")}
+          className="peer sr-only"
+        />
+        <label
+          id={`${id}-browse`}
+          htmlFor={id}
+          className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 peer-disabled:cursor-wait peer-disabled:opacity-70"
+        >
+          Browse files
+        </label>
+        <p className="text-xs text-ink/75">JPG, PNG or PDF, at most 5 MB.</p>
+        <p id={`${id}-status`} role="status" className="text-sm font-medium text-forest-900 [overflow-wrap:anywhere]">
+          {status}
+        </p>
+        {receipt && !uploading && (
+          <a href={receipt.url} target="_blank" rel="noreferrer" className="text-sm font-semibold text-saffron-700 underline underline-offset-4">
+            View uploaded receipt
+          </a>
+        )}
+      </div>
+      {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
+    </div>
+  );
+}

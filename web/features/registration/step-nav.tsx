@@ -1,0 +1,40 @@
+import type { RegistrationStepNumber } from "../../../common/registration";
+
+/**
+ * Back and Next under a step's form (spec §2, §4): Back goes down one step (disabled on step 1); Next
+ * submits the step's form and becomes Submit on step 5.
+ */
+export function StepNav({ step, onBack, busy = false, nextDisabled = false, hint }: {
+  step: RegistrationStepNumber;
+  onBack: () => void;
+  busy?: boolean;
+  nextDisabled?: boolean;
+  /** Why Next is disabled, read out with the button. */
+  hint?: string;
+}) {
+  const hintId = `step-${step}-next-hint`;
+  return (
+    <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-6">
+      {hint && (
+        <p id={hintId} className="text-sm text-ink/80 sm:text-right">
+          {hint}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-3">
+        <button type="button" onClick={onBack} disabled={step === 1 || busy} className="btn-secondary min-w-28 disabled:cursor-not-allowed disabled:opacity-50">
+          Back
+        </button>
+        <button
+          type="submit"
+          disabled={busy || nextDisabled}
+          aria-busy={busy || undefined}
+          aria-describedby={hint ? hintId : undefined}
+          className="btn-primary min-w-28 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          {step === 5 ? "Submit" : "Next"}
+        </button>
+      </div>
+    </div>
+  );
+}
