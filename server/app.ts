@@ -24,6 +24,14 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { fileDownloadRoutes, uploadRoutes } from "./modules/files/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
+import { portalRoutes } from "./modules/portal/routes.ts";
+import { membershipFormRoutes } from "./modules/membership-form/routes.ts";
+import { conveyanceRoutes } from "./modules/conveyance/routes.ts";
+import { claimsRoutes } from "./modules/claims/routes.ts";
+import { transferRoutes } from "./modules/transfers/routes.ts";
+import { bookingRoutes } from "./modules/bookings/routes.ts";
+import { agreementRoutes } from "./modules/agreements/routes.ts";
+import { documentRoutes } from "./modules/documents/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
@@ -134,6 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { services });
       await api.register(registrationRoutes, { services });
       await api.register(paymentRoutes, { services });
+      await api.register(portalRoutes, { services });
+      // portal areas (one line each)
+      await api.register(membershipFormRoutes, { services });
+      await api.register(conveyanceRoutes, { services });
+      await api.register(claimsRoutes, { services });
+      await api.register(transferRoutes, { services });
+      await api.register(bookingRoutes, { services });
+      await api.register(agreementRoutes, { services });
+      await api.register(documentRoutes, { services });
       await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
       api.setNotFoundHandler((request, reply) => {
         reply.code(404).send({ status: 404, message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`, data: null });

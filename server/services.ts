@@ -8,6 +8,7 @@ import * as files from "./modules/files/service.ts";
 import * as payments from "./modules/payments/service.ts";
 import { renderInvoice } from "./modules/payments/invoice-pdf.ts";
 import * as registration from "./modules/registration/service.ts";
+import { portalOverview } from "./modules/portal/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { createDiskStorage, type FileStorage } from "./platform/storage.ts";
@@ -46,6 +47,9 @@ export function createServices(deps: { config: Config; database: Database; maile
       getFamily: (userId: string) => registration.getFamily(registrationDeps, userId),
       submitFamily: (userId: string, input: Parameters<typeof registration.submitFamily>[2]) => registration.submitFamily(registrationDeps, userId, input),
       flags: (userId: string) => registration.applicationFlags(db, userId),
+    },
+    portal: {
+      overview: (userId: string) => portalOverview(db, userId),
     },
     payments: {
       createPaymentPlan: (actor: { userId: string; ip?: string }, propertyId: string, input: Parameters<typeof payments.createPaymentPlan>[3]) =>

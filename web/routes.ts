@@ -56,5 +56,6 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("registration/:propertyId", "routes/registration.tsx"),
   route("registration-submit", "routes/registration-submit.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,13 +1,9 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { CLUB_CONTACT } from "../../common/club.ts";
 import { formatIndian } from "../../common/money.ts";
 
 /** The club as it appears on its documents (invoices, agreements, forms). */
-export const CLUB = {
-  name: "Vedanta Wellness Club Trust",
-  address: "Village Kandaghat, District Solan, Himachal Pradesh 173215, India",
-  email: "care@vedantawellness.club",
-  phone: "+91 98160 00000",
-} as const;
+export const CLUB = { ...CLUB_CONTACT, name: `${CLUB_CONTACT.name} Trust`, address: `${CLUB_CONTACT.address}, India` } as const;
 
 /** Rupees in a PDF: the standard fonts have no ₹ sign, so "INR 1,00,000" (Indian grouping, no decimals). */
 export const pdfRupees = (amount: number) => `INR ${formatIndian(Math.round(amount))}`;
@@ -101,7 +97,7 @@ export class PdfWriter {
   letterhead(documentTitle: string) {
     this.text(CLUB.name, { size: 18, bold: true, colour: colours.accent });
     this.text(CLUB.address, { size: 9, colour: colours.muted });
-    this.text(`${CLUB.email}  ·  ${CLUB.phone}`.replace("·", "|"), { size: 9, colour: colours.muted });
+    this.text(`${CLUB.email}  |  ${CLUB.phone}`, { size: 9, colour: colours.muted });
     this.rule(8);
     this.text(documentTitle, { size: 15, bold: true, gap: 6 });
   }

@@ -1,13 +1,14 @@
+import { CLUB_CONTACT } from "../../common/club";
 import { mediaUrl } from "../../common/media";
 
 /** The club's name and contact details, used by the header, footer and page titles. */
 export const site = {
-  name: "Vedanta Wellness Club",
+  name: CLUB_CONTACT.name,
   shortName: "Vedanta Club",
   tagline: "Yoga, Ayurveda and eco-designed homes in the Himalayas",
-  email: "care@vedantaclub.in",
-  phone: "+91 98160 40000",
-  address: "Village Kather, Solan, Himachal Pradesh 173212",
+  email: CLUB_CONTACT.email,
+  phone: CLUB_CONTACT.phone,
+  address: CLUB_CONTACT.address,
 } as const;
 
 export const pageTitle = (title: string) => `${title} | ${site.name}`;

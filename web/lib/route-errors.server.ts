@@ -33,3 +33,14 @@ export async function hasLiveSession(request: Request, services: AppLoadContext[
     return false;
   }
 }
+
+/** The signed-in member of a request, or null (no token, or its session has ended). */
+export async function signedInMember(request: Request, services: AppLoadContext["services"]) {
+  const token = tokenFromCookieHeader(request.headers.get("cookie"));
+  if (!token) return null;
+  try {
+    return (await services.auth.authenticate(token)).user;
+  } catch {
+    return null;
+  }
+}

@@ -90,9 +90,9 @@ function assertNewPassword(password: string): void {
 
 // ── one-time codes ─────────────────────────────────────────────────────────────────────────────────
 
-type CodePurpose = "register" | "reset";
+export type CodePurpose = "register" | "reset" | "conveyance";
 
-interface CodeMessages {
+export interface CodeMessages {
   missing: string;
   invalid: string;
   expired: string;
@@ -118,7 +118,7 @@ function hashCode(secret: string, purpose: CodePurpose, email: string, code: str
 const randomDigits = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, "0");
 
 /** A new code for the address; earlier unused codes of the same purpose stop working. */
-async function issueCode(deps: AuthDeps, email: string, purpose: CodePurpose, length: number, validMinutes: number) {
+export async function issueCode(deps: AuthDeps, email: string, purpose: CodePurpose, length: number, validMinutes: number) {
   const code = randomDigits(length);
   const expiresAt = new Date(Date.now() + validMinutes * 60_000);
   const [row] = await deps.db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ async function issueCode(deps: AuthDeps, email: string, purpose: CodePurpose, le
  * Checks a code against the address's latest one. A wrong code counts one try; the last allowed wrong
  * try voids the code. Returns the code's id for consumeCode.
  */
-async function checkCode(deps: AuthDeps, email: string, purpose: CodePurpose, code: string, msg: CodeMessages): Promise<string> {
+export async function checkCode(deps: AuthDeps, email: string, purpose: CodePurpose, code: string, msg: CodeMessages): Promise<string> {
   const [row] = await deps.db
     .select()
     .from(emailCodes)
@@ -160,7 +160,7 @@ async function checkCode(deps: AuthDeps, email: string, purpose: CodePurpose, co
 }
 
 /** Marks a checked code used, inside the caller's transaction; fails if it was used meanwhile. */
-async function consumeCode(tx: Pick<Db, "update">, codeId: string, msg: CodeMessages): Promise<void> {
+export async function consumeCode(tx: Pick<Db, "update">, codeId: string, msg: CodeMessages): Promise<void> {
   const used = await tx
     .update(emailCodes)
     .set({ consumedAt: sql`now()` })

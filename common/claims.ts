@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { CLAIMS } from "./portal.ts";
+import { kycInput, kycMessages } from "./registration-schemas.ts";
+
+/**
+ * Expense claims (spec member-side §2 "Claims", §9): the bank accounts a claim is paid to, and the calendar of
+ * claimable months. The calendar rule is one pure function, used by the server (which enforces it) and the page.
+ *
+ * The rule: the CLAIMS.eligibleMonths (36) eligible months start with the month of the MOA signing date. An
+ * eligible month that has started and has no decision can be claimed (CLAIMS.monthlyAmount) or skipped, once.
+ * Future months, months outside the 36 and every month of a member without a signed MOA are "not yet eligible".
+ * Months are counted in Indian Standard Time (UTC+05:30, no daylight saving), the club's time.
+ */
+
+export const CLAIM_STATUSES = ["claimed", "skipped", "not_claimed", "not_yet_eligible"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  claimed: "Claimed",
+  skipped: "Skipped",
+  not_claimed: "Not Claimed",
+  not_yet_eligible: "Not Yet Eligible",
+};
+
+export const CLAIM_STEPS = ["Bank Details", "Claim Expense"] as const;
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** At most this many bank accounts per member. */
+export const MAX_BANK_ACCOUNTS = 5;
+
+export const claimsMessages = {
+  alreadyClaimed: "This month has already been claimed.",
+  alreadySkipped: "This month was skipped and can no longer be claimed.",
+  notYetEligible: "This month is not yet eligible for a claim.",
+  moaRequired: "Claims open once your memorandum of agreement (MOA) is signed.",
+  bankAccountRequired: "Please choose the bank account to pay the claim to.",
+  bankAccountNotFound: "Bank account not found.",
+  bankAccountExists: "This bank account is already added.",
+  tooManyBankAccounts: `At most ${MAX_BANK_ACCOUNTS} bank accounts can be added.`,
+  bankAccountAdded: "Bank account added.",
+  claimed: (label: string, amount: string) => `Your claim of ${amount} for ${label} is filed.`,
+  skipped: (label: string) => `${label} is skipped.`,
+  year: `Please choose a year from ${CLAIMS.years[0]} to ${CLAIMS.years[CLAIMS.years.length - 1]}.`,
+  month: "Please choose a month from 1 to 12.",
+  // the page's own words
+  loading: "Loading your claims...",
+  loadFailed: "We could not load your claims. Please try again.",
+  bankAccountsLoading: "Loading your bank accounts...",
+  bankAccountsLoadFailed: "We could not load your bank accounts. Please try again.",
+  noBankAccounts: "You have not added a bank account yet. Add one to receive your claims.",
+  addBankAccountFirst: "Add a bank account to continue.",
+} as const;
+
+const IST_OFFSET_MINUTES = 5 * 60 + 30;
+
+/** A calendar month as one number (year × 12 + month − 1), so months can be counted and compared. */
+export const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
+
+/** The year and month (1–12) of an instant in Indian Standard Time. */
+export function istMonth(instant: Date): { year: number; month: number } {
+  const shifted = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
+}
+
+export const monthLabel = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
+
+/** The first and last eligible month after an MOA signed at `moaDate`. */
+export function eligibleWindow(moaDate: Date): { from: { year: number; month: number }; to: { year: number; month: number } } {
+  const from = istMonth(moaDate);
+  const last = monthIndex(from.year, from.month) + CLAIMS.eligibleMonths - 1;
+  return { from, to: { year: Math.floor(last / 12), month: (last % 12) + 1 } };
+}
+
+export interface ClaimDecision {
+  year: number;
+  month: number;
+  status: "claimed" | "skipped";
+  amount: number;
+}
+
+export interface ClaimMonth {
+  month: number;
+  status: ClaimStatus;
+  /** The amount claimed, or the amount that can be claimed now; 0 otherwise. */
+  amount: number;
+}
+
+export interface ClaimsCalendar {
+  year: number;
+  months: ClaimMonth[];
+  /** The sum claimed in this year. */
+  total_claimed: number;
+  /** The eligible months as yyyy-mm, or null without a signed MOA. */
+  eligible_from: string | null;
+  eligible_to: string | null;
+}
+
+const yyyymm = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, "0")}`;
+
+/** The status of one month (see the rule above). */
+export function monthStatus(input: { moaDate: Date | null; today: Date; decisions: readonly ClaimDecision[]; year: number; month: number }): ClaimMonth {
+  const { year, month } = input;
+  const decision = input.decisions.find((d) => d.year === year && d.month === month);
+  if (decision) return { month, status: decision.status, amount: decision.status === "claimed" ? decision.amount : 0 };
+  if (!input.moaDate) return { month, status: "not_yet_eligible", amount: 0 };
+  const here = monthIndex(year, month);
+  const { from } = eligibleWindow(input.moaDate);
+  const first = monthIndex(from.year, from.month);
+  const now = istMonth(input.today);
+  const eligible = here >= first && here < first + CLAIMS.eligibleMonths;
+  if (!eligible || here > monthIndex(now.year, now.month)) return { month, status: "not_yet_eligible", amount: 0 };
+  return { month, status: "not_claimed", amount: CLAIMS.monthlyAmount };
+}
+
+/** The twelve months of `year` for a member: their decisions, and what can be claimed on `today`. */
+export function claimsCalendar(input: { moaDate: Date | null; today: Date; decisions: readonly ClaimDecision[]; year: number }): ClaimsCalendar {
+  const months = MONTH_NAMES.map((_, i) => monthStatus({ ...input, month: i + 1 }));
+  const window = input.moaDate ? eligibleWindow(input.moaDate) : null;
+  return {
+    year: input.year,
+    months,
+    total_claimed: months.filter((m) => m.status === "claimed").reduce((sum, m) => sum + m.amount, 0),
+    eligible_from: window ? yyyymm(window.from) : null,
+    eligible_to: window ? yyyymm(window.to) : null,
+  };
+}
+
+/** Why a month cannot take a decision now (its message), or null when it can be claimed or skipped. */
+export function decisionRefusal(status: ClaimStatus): string | null {
+  switch (status) {
+    case "claimed":
+      return claimsMessages.alreadyClaimed;
+    case "skipped":
+      return claimsMessages.alreadySkipped;
+    case "not_yet_eligible":
+      return claimsMessages.notYetEligible;
+    default:
+      return null;
+  }
+}
+
+const text = (label: string, max = 120) =>
+  z.string({ error: kycMessages.required(label) }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
+
+/** POST /api/claims/bank-accounts: the spec's field names; account number and IFSC checked as in the application. */
+export const bankAccountInput = z.object({
+  accountHolder: text("the account holder's name"),
+  bankName: text("the bank name"),
+  accountNumber: kycInput.shape.account_number,
+  ifsc: kycInput.shape.ifsc_code,
+});
+export type BankAccountInput = z.infer<typeof bankAccountInput>;
+
+/** A bank account as its owner sees it: the number masked (XXXXXXXX9012). */
+export const bankAccountRecord = z.object({
+  _id: z.string(),
+  accountHolder: z.string(),
+  bankName: z.string(),
+  maskedAccountNumber: z.string(),
+  ifsc: z.string(),
+  created_at: z.string(),
+});
+export type BankAccountRecord = z.infer<typeof bankAccountRecord>;
+
+const yearField = z.coerce
+  .number({ error: claimsMessages.year })
+  .int(claimsMessages.year)
+  .refine((y) => (CLAIMS.years as readonly number[]).includes(y), claimsMessages.year);
+
+/** GET /api/claims?year= */
+export const claimsQuery = z.object({ year: yearField });
+
+/** POST /api/claims: claim a month to one of the member's bank accounts, or skip it. */
+export const claimDecisionInput = z
+  .object({
+    year: yearField,
+    month: z.coerce.number({ error: claimsMessages.month }).int(claimsMessages.month).min(1, claimsMessages.month).max(12, claimsMessages.month),
+    action: z.enum(["claim", "skip"], { error: "Please choose to claim or to skip the month." }),
+    bank_account_id: z.string().trim().uuid(claimsMessages.bankAccountRequired).optional(),
+  })
+  .refine((v) => v.action === "skip" || Boolean(v.bank_account_id), { message: claimsMessages.bankAccountRequired, path: ["bank_account_id"] });
+export type ClaimDecisionInput = z.infer<typeof claimDecisionInput>;
+
+export const claimsCalendarRecord = z.object({
+  year: z.number().int(),
+  months: z.array(z.object({ month: z.number().int(), status: z.enum(CLAIM_STATUSES), amount: z.number().int() })),
+  total_claimed: z.number().int(),
+  eligible_from: z.string().nullable(),
+  eligible_to: z.string().nullable(),
+});

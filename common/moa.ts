@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { portalMessages } from "./portal.ts";
+
+/**
+ * The memorandum of agreement (spec member-side §2 "MOA", §3 "MOA", §7 "Download MOA", "Sign MOA"): the
+ * request and answers of its calls and its messages, shared by the server and the portal's MOA tab.
+ */
+
+export const moaMessages = {
+  signed: portalMessages.moaSigned,
+  alreadySigned: portalMessages.moaAlreadySigned,
+  notSigned: portalMessages.moaNotSigned,
+  locked: portalMessages.completePaymentForMoa,
+  signatureNotFound: "That signature image was not found. Please upload your signature again.",
+  signatureNotImage: "Your signature must be a PNG or JPG image. Please upload it again.",
+  chooseSignature: "Please choose an image of your signature, or draw it.",
+  drawSignature: "Please draw your signature in the box first.",
+  signedFound: "Your signed memorandum of agreement",
+} as const;
+
+/** POST /api/moa/sign-moa: the /files/{id} address of the member's uploaded signature image. */
+export const signMoaInput = z.object({ signature_url: z.string().trim().min(1, moaMessages.chooseSignature).max(300) });
+export type SignMoaInput = z.infer<typeof signMoaInput>;
+
+export const signedMoa = z.object({
+  pdf_url: z.string(),
+  signed_at: z.string(),
+  lease_start: z.string(),
+  lease_end: z.string(),
+  /** True when the agreement had been signed before this request (nothing new was made). */
+  already_signed: z.boolean(),
+});
+export type SignedMoa = z.infer<typeof signedMoa>;
+
+/** The answer of Sign MOA: success and pdf_url at the top (as the spec reads them) and in data. */
+export const signMoaAnswer = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  success: z.literal(true),
+  pdf_url: z.string(),
+  data: signedMoa,
+});
+
+/** The answer of Download MOA (GET /api/moa/signed-moa): signed_pdf_url at the top and in data. */
+export const signedMoaAnswer = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  signed_pdf_url: z.string(),
+  data: z.object({ signed_pdf_url: z.string(), download_url: z.string(), signed_at: z.string() }),
+});
+export type SignedMoaData = z.infer<typeof signedMoaAnswer>["data"];
+
+/** A stored file's address for download (the server names the file in Content-Disposition). */
+export const downloadUrl = (url: string) => `${url}?download=1`;

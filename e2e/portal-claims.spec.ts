@@ -1,0 +1,144 @@
+import { addMonths } from "date-fns";
+import { expect, test, type Page } from "@playwright/test";
+import { istMonth, monthLabel } from "../common/claims";
+import { applyAndPay, files } from "./portal-support";
+import { expectAccessible, signUpAndSignIn, visit } from "./support";
+
+/** Signs the member's MOA through the API: a signature image, then POST /api/moa/sign-moa. */
+async function signMoa(page: Page) {
+  const signature = await page.request.post("/api/upload/upload-signature", { multipart: { signature: await files.png("signature.png") } });
+  expect(signature.status(), await signature.text()).toBe(201);
+  const signed = await page.request.post("/api/moa/sign-moa", { data: { signature_url: (await signature.json()).url } });
+  expect(signed.status(), await signed.text()).toBe(200);
+}
+
+async function openPortalTab(page: Page, name: "Bookings" | "Claims" | "Transfer") {
+  await page.getByRole("navigation", { name: "Portal sections" }).getByRole("button", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+test.describe("member portal: bookings, claims and transfer", () => {
+  test("a member with a paid villa and a signed MOA sees the contribution, claims this month and asks for a transfer", async ({ page }) => {
+    // one member's whole journey through three tabs, with an accessibility scan of each
+    test.slow();
+    const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma" });
+    await signMoa(page);
+    await visit(page, "/dashboard?tab=bookings");
+
+    // Bookings: the contribution from the database
+    const row = page.getByRole("row").filter({ hasText: "Contribution" });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(applicant.villa.name);
+    await expect(row).toContainText("Completed");
+    await expectAccessible(page);
+    await row.getByRole("button", { name: /View Receipts/ }).click();
+    await expect(page).toHaveURL(/\?tab=documents$/);
+
+    // Claims, step 1: bank details
+    await openPortalTab(page, "Claims");
+    await expect(page.getByText("You have not added a bank account yet.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await page.getByLabel("Bank name").fill("State Bank of India");
+    await page.getByLabel("Account number").fill("123456789012");
+    await page.getByLabel("IFSC code").fill("SBIN1234");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    await expect(page.getByText("Please enter a valid IFSC code, for example SBIN0001234.")).toBeVisible();
+    await page.getByLabel("IFSC code").fill("sbin0001234");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    const accounts = page.getByRole("list", { name: "Your bank accounts" });
+    await expect(accounts).toContainText("XXXXXXXX9012");
+    await expect(accounts).toContainText("SBIN0001234");
+    await expect(accounts).not.toContainText("123456789012");
+    await expectAccessible(page);
+
+    // Claims, step 2: this month can be claimed once
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: "Claim Expense" })).toBeVisible();
+    const now = istMonth(new Date());
+    const years = page.getByRole("tablist", { name: "Claim year" });
+    await expect(years.getByRole("tab")).toHaveText(["2025", "2026", "2027"]);
+    await expect(years.getByRole("tab", { name: String(now.year) })).toHaveAttribute("aria-selected", "true");
+    const month = page.getByRole("listitem", { name: monthLabel(now.year, now.month) });
+    await expect(month).toContainText("Not Claimed");
+    await expect(page.getByLabel("Pay claims to")).toHaveValue(/.+/);
+    await expectAccessible(page);
+    await month.getByRole("button", { name: /Claim ₹2,000/ }).click();
+    await expect(page.getByText(`Your claim of ₹2,000 for ${monthLabel(now.year, now.month)} is filed.`)).toBeVisible();
+    await expect(month).toContainText("Claimed");
+    await expect(month).not.toContainText("Not Claimed");
+    await expect(month.getByRole("button")).toHaveCount(0);
+    const next = istMonth(addMonths(new Date(), 1));
+    if (next.year === now.year) await expect(page.getByRole("listitem", { name: monthLabel(next.year, next.month) })).toContainText("Not Yet Eligible");
+    await expect(page.getByText(`Claimed in ${now.year}: ₹2,000`)).toBeVisible();
+
+    // Transfer: four steps, then the request's status
+    await openPortalTab(page, "Transfer");
+    const form = page.getByRole("form", { name: "Transfer request" });
+    await expect(form.getByRole("heading", { level: 2, name: "Select Property" })).toBeVisible();
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByText("Please select the property to transfer.")).toBeVisible();
+    await form.getByRole("radio", { name: new RegExp(applicant.villa.name) }).check();
+    await form.getByRole("button", { name: "Next" }).click();
+
+    await expect(form.getByRole("heading", { level: 2, name: "Transferee Details" })).toBeVisible();
+    await form.getByLabel("Full name").fill("Meera Iyer");
+    await form.getByLabel("E-mail").fill("meera.iyer@example.org");
+    await form.getByLabel("Phone number").fill("9988776655");
+    await form.getByLabel("Relationship").selectOption("Sister");
+    await form.getByLabel("Address").fill("4 Lake View Road, Bhopal");
+    await form.getByRole("button", { name: "Next" }).click();
+
+    await expect(form.getByRole("heading", { level: 2, name: "Transfer Reason" })).toBeVisible();
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByLabel("Full name")).toHaveValue("Meera Iyer");
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByLabel("Reason for the transfer").fill("My sister will look after the villa from next year.");
+    await form.getByRole("button", { name: "Next" }).click();
+
+    await expect(form.getByRole("heading", { level: 2, name: "E Sign and Consent" })).toBeVisible();
+    await form.getByLabel("E-signature: type your full name").fill("Asha Verma");
+    await form.getByRole("button", { name: "Submit Transfer" }).click();
+    await expect(form.getByText("Please confirm that this transfer is voluntary and approved by the legal contributor.")).toBeVisible();
+    await form.getByRole("checkbox", { name: "I confirm this transfer is voluntary and approved by the legal contributor." }).check();
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Submit Transfer" }).click();
+
+    await expect(page.getByText("Your transfer request has been submitted.")).toBeVisible();
+    const requests = page.getByRole("region", { name: "Your transfer requests" });
+    await expect(requests).toContainText("Status: Submitted");
+    await expect(requests).toContainText("Meera Iyer");
+    await expect(page.getByRole("button", { name: "Submit Transfer" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Your transfer requests" })).toContainText("Status: Submitted");
+  });
+
+  test("a new member sees no bookings, months not yet eligible and no property to transfer, on a 360 px screen too @mobile", async ({ page }) => {
+    await signUpAndSignIn(page, { email: `claims-new-${Date.now()}@example.org`, name: "Nisha Rao" });
+    await visit(page, "/dashboard?tab=bookings");
+    await expect(page.getByText("You have no bookings or contributions yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse villas" })).toHaveAttribute("href", "/properties");
+
+    await openPortalTab(page, "Claims");
+    await expect(page.getByLabel("Account holder name")).toHaveValue("Nisha Rao");
+    await page.getByLabel("Bank name").fill("HDFC Bank");
+    await page.getByLabel("Account number").fill("50100223344556");
+    await page.getByLabel("IFSC code").fill("HDFC0000123");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    await expect(page.getByRole("list", { name: "Your bank accounts" })).toContainText("XXXXXXXXXX4556");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Claims open once your memorandum of agreement (MOA) is signed.")).toBeVisible();
+    const months = page.getByRole("tabpanel").getByRole("listitem");
+    await expect(months).toHaveCount(12);
+    await expect(page.getByRole("tabpanel").getByText("Not Yet Eligible")).toHaveCount(12);
+    await expect(page.getByRole("tabpanel").getByRole("button")).toHaveCount(0);
+    await page.getByRole("tab", { name: "2025" }).click();
+    await expect(page.getByRole("tab", { name: "2025" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByText("Not Yet Eligible")).toHaveCount(12);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await openPortalTab(page, "Transfer");
+    await expect(page.getByText("Property information not found.")).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { applyAndPay } from "./portal-support";
+import { expectAccessible, signUpAndSignIn, visit } from "./support";
+
+test.describe("member portal: the dashboard", () => {
+  test("without a session /dashboard leads to sign-in and back", async ({ page }) => {
+    await page.goto("/dashboard?tab=claims");
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard%3Ftab%3Dclaims$/);
+  });
+
+  test("a new member sees how to choose a villa, the cards and the tabs", async ({ page }) => {
+    await signUpAndSignIn(page, { email: `portal-new-${Date.now()}@example.org`, name: "Nisha Rao" });
+    await visit(page, "/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Nisha Rao" })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb).toContainText("Home");
+    await expect(breadcrumb).toContainText("Dashboard");
+    // the tab bar is hidden on the dashboard itself
+    await expect(page.getByRole("navigation", { name: "Portal sections" })).toHaveCount(0);
+    await expect(page.getByRole("progressbar", { name: "Payment progress" })).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByText("Status: Not started")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose a villa" })).toHaveAttribute("href", "/property-list");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Start Payment" }).click();
+    await expect(page.getByText("Unable to determine property details")).toBeVisible();
+
+    await page.getByRole("button", { name: /^MOA/ }).click();
+    await expect(page.getByText("Please complete your payment to access the MOA").first()).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=moa$/);
+    await expect(breadcrumb).toContainText("MOA");
+    const tabs = page.getByRole("navigation", { name: "Portal sections" });
+    await expect(tabs).toBeVisible();
+    await tabs.getByRole("button", { name: "Documents" }).click();
+    await expect(page).toHaveURL(/\?tab=documents$/);
+    await expect(tabs.getByRole("button", { name: "Documents" })).toHaveAttribute("aria-current", "page");
+    await breadcrumb.getByRole("button", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a member part-way through paying continues from the payment card", async ({ page }) => {
+    const applicant = await applyAndPay(page, { steps: 2, paid: 1, slug: "tree-houses" });
+    await visit(page, "/dashboard");
+    await expect(page.getByText(applicant.villa.name).first()).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Payment progress" })).toHaveAttribute("aria-valuenow", "50");
+    await expect(page.getByText("Status: Pending")).toBeVisible();
+    await page.getByRole("button", { name: "Continue Payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/registration/${applicant.villa._id}$`));
+  });
+
+  test("the dashboard fits a 360 px screen @mobile", async ({ page }) => {
+    await signUpAndSignIn(page, { email: `portal-mobile-${Date.now()}@example.org` });
+    await visit(page, "/dashboard");
+    await expect(page.getByRole("button", { name: "Start Payment" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

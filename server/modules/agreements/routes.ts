@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { moaMessages as m, signedMoaAnswer, signMoaAnswer, signMoaInput } from "../../../common/moa.ts";
+import { errorEnvelope } from "../../platform/envelope.ts";
+import type { Services } from "../../services.ts";
+import { currentUser, requireUser } from "../auth/require-user.ts";
+import { getSignedAgreement, signAgreement, type AgreementsDeps } from "./service.ts";
+
+/** The memorandum of agreement (spec member-side §7 "Download MOA", "Sign MOA"). */
+export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const deps: AgreementsDeps = { db: services.database.db, storage: services.storage };
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.post(
+    "/moa/sign-moa",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["agreements"],
+        summary: "Sign MOA: signs the memorandum of a fully paid plan with the member's uploaded signature image",
+        description:
+          "signature_url is the /files/{id} address answered by POST /api/upload/upload-signature (the member's own PNG or JPG). " +
+          "Makes the PDF memorandum and answers its address. Signing again makes nothing new: the existing agreement is answered " +
+          "with data.already_signed = true. 403 until the amount paid covers the total.",
+        body: signMoaInput,
+        response: { 200: signMoaAnswer, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const signed = await signAgreement(
+        deps,
+        { userId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] ?? null },
+        request.body.signature_url,
+      );
+      return { status: 200, message: signed.already_signed ? m.alreadySigned : m.signed, success: true as const, pdf_url: signed.pdf_url, data: signed };
+    },
+  );
+
+  app.get(
+    "/moa/signed-moa",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["agreements"],
+        summary: "Download MOA: the address of the member's signed memorandum; 404 while it is not signed",
+        response: { 200: signedMoaAnswer, 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const data = await getSignedAgreement(deps.db, currentUser(request).id);
+      return { status: 200, message: m.signedFound, signed_pdf_url: data.signed_pdf_url, data };
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  claimsCalendar,
+  claimsMessages as m,
+  decisionRefusal,
+  MAX_BANK_ACCOUNTS,
+  monthLabel,
+  monthStatus,
+  type BankAccountInput,
+  type BankAccountRecord,
+  type ClaimDecisionInput,
+  type ClaimsCalendar,
+} from "../../../common/claims.ts";
+import { formatRupees } from "../../../common/money.ts";
+import { CLAIMS } from "../../../common/portal.ts";
+import type { Db } from "../../db/open.ts";
+import { auditEvents, bankAccounts, expenseClaims, moaAgreements } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
+
+/**
+ * Expense claims (spec member-side §2 "Claims", §9): the member's bank accounts (numbers encrypted at rest,
+ * shown masked) and one decision per month — claimed to one of those accounts, or skipped — within the
+ * eligible months that follow the signing of their MOA (rule in common/claims.ts).
+ */
+export interface ClaimsDeps {
+  db: Db;
+  cipher: FieldCipher;
+}
+
+type Actor = { userId: string; ip?: string };
+type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+function toRecord(deps: ClaimsDeps, row: BankAccountRow): BankAccountRecord {
+  return {
+    _id: row.id,
+    accountHolder: row.accountHolder,
+    bankName: row.bankName,
+    maskedAccountNumber: maskNumber(deps.cipher.decrypt(row.accountNumberEnc)),
+    ifsc: row.ifsc,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/claims/bank-accounts: the member's accounts, oldest first, numbers masked. */
+export async function listBankAccounts(deps: ClaimsDeps, userId: string): Promise<BankAccountRecord[]> {
+  const rows = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.createdAt));
+  return rows.map((row) => toRecord(deps, row));
+}
+
+/** POST /api/claims/bank-accounts: adds an account; the same number and IFSC twice → 409; at most MAX_BANK_ACCOUNTS. */
+export async function addBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInput): Promise<BankAccountRecord> {
+  const existing = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, actor.userId));
+  if (existing.some((row) => row.ifsc === input.ifsc && row.accountLast4 === input.accountNumber.slice(-4) && deps.cipher.decrypt(row.accountNumberEnc) === input.accountNumber)) {
+    throw new AppError(409, m.bankAccountExists);
+  }
+  if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError(409, m.tooManyBankAccounts);
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(bankAccounts)
+      .values({
+        userId: actor.userId,
+        accountHolder: input.accountHolder,
+        bankName: input.bankName,
+        accountNumberEnc: deps.cipher.encrypt(input.accountNumber),
+        accountLast4: input.accountNumber.slice(-4),
+        ifsc: input.ifsc,
+      })
+      .returning();
+    await tx.insert(auditEvents).values({
+      userId: actor.userId,
+      action: "bank-account.added",
+      subjectId: inserted.id,
+      detail: { bankName: input.bankName, ifsc: input.ifsc, last4: inserted.accountLast4 },
+      ip: actor.ip,
+    });
+    return inserted;
+  });
+  return toRecord(deps, row);
+}
+
+/** The date the member's first MOA was signed, or null. */
+export async function moaSignedAt(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ signedAt: moaAgreements.signedAt })
+    .from(moaAgreements)
+    .where(eq(moaAgreements.userId, userId))
+    .orderBy(asc(moaAgreements.signedAt))
+    .limit(1);
+  return row?.signedAt ?? null;
+}
+
+async function decisionsOf(db: Db, userId: string) {
+  return db
+    .select({ year: expenseClaims.year, month: expenseClaims.month, status: expenseClaims.status, amount: expenseClaims.amount })
+    .from(expenseClaims)
+    .where(eq(expenseClaims.userId, userId));
+}
+
+/** GET /api/claims?year=: the twelve months of the year with their status. */
+export async function getClaimsCalendar(deps: ClaimsDeps, userId: string, year: number, today = new Date()): Promise<ClaimsCalendar> {
+  const [moaDate, decisions] = await Promise.all([moaSignedAt(deps.db, userId), decisionsOf(deps.db, userId)]);
+  return claimsCalendar({ moaDate, today, decisions, year });
+}
+
+/**
+ * POST /api/claims: claims a month (CLAIMS.monthlyAmount to one of the member's bank accounts) or skips it.
+ * Only a month that is eligible, has started and has no decision yet; the decision is stored once (409 after).
+ */
+export async function decideClaim(
+  deps: ClaimsDeps,
+  actor: Actor,
+  input: ClaimDecisionInput,
+  today = new Date(),
+): Promise<{ calendar: ClaimsCalendar; message: string }> {
+  const { year, month, action } = input;
+  let bankAccountId: string | null = null;
+  if (action === "claim") {
+    const id = input.bank_account_id ?? "";
+    const [account] = isUuid(id)
+      ? await deps.db
+          .select({ id: bankAccounts.id })
+          .from(bankAccounts)
+          .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, actor.userId)))
+          .limit(1)
+      : [];
+    if (!account) throw new AppError(404, m.bankAccountNotFound);
+    bankAccountId = account.id;
+  }
+  const [moaDate, decisions] = await Promise.all([moaSignedAt(deps.db, actor.userId), decisionsOf(deps.db, actor.userId)]);
+  const refusal = decisionRefusal(monthStatus({ moaDate, today, decisions, year, month }).status);
+  if (refusal) throw new AppError(409, refusal);
+  const amount = action === "claim" ? CLAIMS.monthlyAmount : 0;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(expenseClaims)
+        .values({ userId: actor.userId, year, month, status: action === "claim" ? "claimed" : "skipped", amount, bankAccountId })
+        .returning({ id: expenseClaims.id });
+      await tx.insert(auditEvents).values({
+        userId: actor.userId,
+        action: action === "claim" ? "expense-claim.claimed" : "expense-claim.skipped",
+        subjectId: row.id,
+        detail: { year, month, amount, bankAccountId },
+        ip: actor.ip,
+      });
+    });
+  } catch (error) {
+    // a decision stored meanwhile (a second tab, a double click): the unique index keeps the first
+    if (isUniqueViolation(error)) {
+      const [stored] = await deps.db
+        .select({ status: expenseClaims.status })
+        .from(expenseClaims)
+        .where(and(eq(expenseClaims.userId, actor.userId), eq(expenseClaims.year, year), eq(expenseClaims.month, month)));
+      throw new AppError(409, stored?.status === "skipped" ? m.alreadySkipped : m.alreadyClaimed);
+    }
+    throw error;
+  }
+  const label = monthLabel(year, month);
+  return {
+    calendar: await getClaimsCalendar(deps, actor.userId, year, today),
+    message: action === "claim" ? m.claimed(label, formatRupees(amount)) : m.skipped(label),
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { conveyanceBody, conveyanceMessages as m, conveyanceOverview, conveyanceRequestRecord, otpInput } from "../../../common/conveyance.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import type { Services } from "../../services.ts";
+import type { AuthDeps } from "../auth/service.ts";
+import { currentUser, requireUser } from "../auth/require-user.ts";
+import { conveyanceOverview as overviewOf, sendConveyanceOtp, submitConveyance, verifyConveyanceOtp } from "./service.ts";
+
+/** Conveyance requests of the portal (spec member-side §2 "Conveyance"): OTP verification, then the request. */
+export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const deps: AuthDeps = {
+    db: services.database.db,
+    config: services.config,
+    mailer: services.mailer,
+    logError: (message, error) => app.log.error({ err: error }, message),
+  };
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/conveyance",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["portal"],
+        summary: "The member's conveyance requests with their status, their villa and whether their e-mail is verified",
+        response: { 200: envelope(conveyanceOverview), 401: errorEnvelope },
+      },
+    },
+    async (request) => ok(await overviewOf(deps, currentUser(request)), m.loaded),
+  );
+
+  app.post(
+    "/conveyance/send-otp",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["portal"],
+        summary: "E-mail a 4-digit OTP to the member to verify a conveyance request",
+        description: "404 without a villa in a payment plan; 429 more than once a minute.",
+        response: { 200: envelope(z.object({ email: z.string(), expires_at: z.string() })), 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope },
+      },
+    },
+    async (request) => ok(await sendConveyanceOtp(deps, currentUser(request)), m.otpSent),
+  );
+
+  app.post(
+    "/conveyance/verify-otp",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["portal"],
+        summary: "Check the conveyance OTP; a verification lets the member submit for 30 minutes",
+        body: otpInput,
+        response: { 200: envelope(z.object({ verified_until: z.string() })), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => ok(await verifyConveyanceOtp(deps, currentUser(request), request.body.otp), m.otpVerified),
+  );
+
+  app.post(
+    "/conveyance",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["portal"],
+        summary: "Submit a conveyance request for the member's villa",
+        description:
+          "Needs an OTP verified in the last 30 minutes (403), an appointment on a future Tuesday (400), the member's own uploads (400) and a villa in their payment plan (404); one request in progress at a time (409).",
+        body: conveyanceBody,
+        response: { 201: envelope(conveyanceRequestRecord), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok(await submitConveyance(deps, currentUser(request), request.body), m.submitted, 201)),
+  );
+};

@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { moaMessages, type SignedMoa } from "../../../common/moa";
+import { LEASE_YEARS, portalMessages as pm } from "../../../common/portal";
+import { MAX_UPLOAD_BYTES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../common/registration";
+import { signMoa, uploadSignature } from "./moa-api";
+import { MoaSignaturePad, type SignaturePadHandle } from "./moa-signature-pad";
+
+type Mode = "upload" | "draw";
+
+/** A chosen signature image is checked before it is sent (spec §5: PNG or JPG, at most 5 MB); the server checks again. */
+function signatureProblem(file: File): string | null {
+  const typeOk = file.type ? (SIGNATURE_TYPES as readonly string[]).includes(file.type) : /\.(png|jpe?g)$/i.test(file.name);
+  if (!typeOk) return rm.signatureType;
+  if (file.size > MAX_UPLOAD_BYTES) return rm.uploadSize;
+  if (file.size === 0) return rm.emptyFile;
+  return null;
+}
+
+/**
+ * The signing step of the MOA: the member uploads an image of their signature or draws it, then signs.
+ * The drawing is turned into a PNG and sent through the same upload; then the memorandum is signed with it.
+ */
+export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => void }) {
+  const id = useId();
+  const [mode, setMode] = useState<Mode>("upload");
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+  const pad = useRef<SignaturePadHandle>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    setProblem("");
+    if (!chosen) return setFile(null);
+    const issue = signatureProblem(chosen);
+    if (issue) {
+      event.currentTarget.value = "";
+      setFile(null);
+      setProblem(issue);
+      return;
+    }
+    setFile(chosen);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setProblem("");
+    const signature = mode === "upload" ? file : await pad.current?.toFile();
+    if (!signature) {
+      setProblem(mode === "upload" ? moaMessages.chooseSignature : moaMessages.drawSignature);
+      return;
+    }
+    setBusy(true);
+    try {
+      const uploaded = await uploadSignature(signature);
+      if (!uploaded.ok || !uploaded.data?.url) {
+        setProblem(uploaded.message || pm.failedToProcessSignature);
+        toast.error(pm.failedToProcessSignature);
+        return;
+      }
+      const signed = await signMoa(uploaded.data.url);
+      if (!signed.ok || !signed.data) {
+        setProblem(signed.message || pm.failedToProcessSignature);
+        toast.error(pm.failedToProcessSignature);
+        return;
+      }
+      toast.success(signed.message || moaMessages.signed);
+      onSigned(signed.data);
+    } catch {
+      setProblem(pm.failedToProcessSignature);
+      toast.error(pm.failedToProcessSignature);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const modeButton = (value: Mode, label: string) => (
+    <label
+      className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500 ${
+        mode === value ? "border-forest-900 bg-forest-900 text-white" : "border-forest-700 text-forest-900 hover:bg-forest-100"
+      }`}
+    >
+      <input
+        type="radio"
+        name={`${id}-mode`}
+        value={value}
+        checked={mode === value}
+        onChange={() => {
+          setMode(value);
+          setProblem("");
+        }}
+        className="sr-only"
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} className="grid gap-5">
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-semibold text-forest-900">How would you like to sign?</legend>
+        <div className="flex flex-wrap gap-2">
+          {modeButton("upload", "Upload an image")}
+          {modeButton("draw", "Draw on screen")}
+        </div>
+      </fieldset>
+
+      {mode === "upload" ? (
+        <div className="grid gap-2">
+          <label htmlFor={`${id}-file`} className="text-sm font-semibold text-forest-900">
+            Signature image
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+            onChange={choose}
+            disabled={busy}
+            aria-describedby={`${id}-file-hint`}
+            className="block w-full text-sm text-ink file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-500/30"
+          />
+          <p id={`${id}-file-hint`} className="text-xs text-ink/75">
+            A clear photo or scan of your signature on white paper: PNG or JPG, at most 5 MB.
+          </p>
+          {preview && (
+            <div className="rounded-xl border border-forest-100 bg-cream-50 p-3">
+              <img src={preview} alt="Preview of your signature" className="mx-auto max-h-32 w-auto object-contain" />
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <p id={`${id}-draw-hint`} className="text-sm text-ink/85">
+            Sign in the box below with your finger, a pen or the mouse. If drawing is hard for you, upload an image instead.
+          </p>
+          <MoaSignaturePad handle={pad} onChange={setDrawn} describedBy={`${id}-draw-hint`} />
+          <div>
+            <button type="button" className="btn-secondary" onClick={() => pad.current?.clear()} disabled={busy || !drawn}>
+              Clear signature
+            </button>
+          </div>
+        </div>
+      )}
+
+      {problem && (
+        <div role="alert" className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
+          {problem}
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={busy}>
+          {busy ? "Signing..." : "Sign MOA"}
+        </button>
+        <p className="text-xs text-ink/75">By signing you accept the memorandum and its {LEASE_YEARS}-year lease. Your signing time and address are recorded on it.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router";
+import { formatRupees } from "../../../common/money";
+import { LEASE_YEARS, portalMessages as pm } from "../../../common/portal";
+import { fetchSignedMoa, startDownload } from "./moa-api";
+import { longDay, signedMoment } from "./moa-format";
+import { MoaSignForm } from "./moa-sign-form";
+import type { PortalTabProps } from "./tab-props";
+
+interface Signed {
+  pdf_url: string;
+  signed_at: string;
+  lease?: { years: number; start_date: string; end_date: string };
+}
+
+const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+      <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
+    </svg>
+  );
+}
+
+function DocumentIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M9 14l2 2 4-4" />
+    </svg>
+  );
+}
+
+/**
+ * The MOA tab (spec §2 "MOA"): locked until the amount paid covers the total; then the member signs with an
+ * uploaded or drawn signature; once signed (or when a signed one is found on load) it is ready for download.
+ */
+export function MoaTab({ overview, refresh, openTab }: PortalTabProps) {
+  const navigate = useNavigate();
+  // signed here, or found on load; the overview carries it once reloaded
+  const [found, setFound] = useState<Signed | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const unlocked = overview.unlocked.moa;
+  const signed: Signed | null = overview.moa ?? found;
+
+  // Download MOA on load (spec §7): a memorandum signed already shows ready for download; 404 means not yet.
+  useEffect(() => {
+    if (!unlocked || overview.moa) return;
+    let active = true;
+    fetchSignedMoa()
+      .then((answer) => {
+        if (active && answer.ok && answer.data?.signed_pdf_url) setFound({ pdf_url: answer.data.signed_pdf_url, signed_at: answer.data.signed_at });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [unlocked, overview.moa]);
+
+  async function download() {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      const answer = await fetchSignedMoa();
+      if (!answer.ok || !answer.data?.signed_pdf_url) {
+        toast.error(pm.failedToDownloadMoa);
+        return;
+      }
+      startDownload(answer.data.signed_pdf_url);
+    } catch {
+      toast.error(pm.failedToDownloadMoa);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const { property, payment } = overview;
+
+  if (!unlocked && !signed) {
+    return (
+      <section aria-labelledby="moa-locked" className={card}>
+        <div className="flex items-start gap-4">
+          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-cream-200 text-saffron-700">
+            <LockIcon />
+          </span>
+          <div>
+            <h2 id="moa-locked" className="font-display text-2xl text-forest-950">
+              Memorandum of agreement locked
+            </h2>
+            <p className="mt-2 font-semibold text-forest-900">{pm.completePaymentForMoa}</p>
+            <p className="mt-1 text-sm text-ink/80">
+              {payment
+                ? `You have paid ${formatRupees(payment.amount_paid)} of ${formatRupees(payment.total_amount)} (${overview.paid_percent}%). The MOA opens when the whole amount is paid.`
+                : "The MOA opens when the whole amount of your villa contribution is paid."}
+            </p>
+          </div>
+        </div>
+        <div className="mt-5 flex flex-wrap gap-3">
+          {property ? (
+            <button type="button" className="btn-primary" onClick={() => navigate(`/registration/${property._id}`)}>
+              {payment ? "Continue Payment" : "Start Payment"}
+            </button>
+          ) : (
+            <Link to="/property-list" className="btn-primary">
+              Choose a villa
+            </Link>
+          )}
+          <button type="button" className="btn-secondary" onClick={() => openTab("dashboard")}>
+            Back to dashboard
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (signed) {
+    const lease = overview.lease ?? signed.lease;
+    return (
+      <section aria-labelledby="moa-ready" className={card}>
+        <div className="flex items-start gap-4">
+          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-forest-100 text-forest-900">
+            <DocumentIcon />
+          </span>
+          <div>
+            <h2 id="moa-ready" className="font-display text-2xl text-forest-950">
+              Your MOA is ready to download
+            </h2>
+            <p className="mt-2 font-semibold text-forest-900">{pm.moaSigned}</p>
+            <p className="mt-1 text-sm text-ink/80">Signed on {signedMoment(signed.signed_at)}.</p>
+            {lease && (
+              <p className="mt-1 text-sm text-ink/80">
+                Your {lease.years}-year lease runs from {longDay(lease.start_date)} to {longDay(lease.end_date)}.
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" onClick={download} disabled={downloading}>
+            {downloading ? "Preparing download..." : "Download MOA"}
+          </button>
+          <a href={signed.pdf_url} target="_blank" rel="noreferrer" className="btn-secondary">
+            View MOA<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <button type="button" className="btn-secondary" onClick={() => openTab("lease")}>
+            See lease details
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+      <section aria-labelledby="moa-summary" className={card}>
+        <h2 id="moa-summary" className="font-display text-2xl text-forest-950">
+          Your memorandum of agreement
+        </h2>
+        <p className="mt-2 text-sm text-ink/80">
+          Your payment is complete. Sign the memorandum to receive it as a PDF with your details, your villa, your payments and your lease.
+        </p>
+        <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-forest-900">Member</dt>
+          <dd>{overview.member.name}</dd>
+          {property && (
+            <>
+              <dt className="font-semibold text-forest-900">Villa</dt>
+              <dd>
+                {property.name}
+                {property.villaNumber ? `, villa ${property.villaNumber}` : ""}
+              </dd>
+              <dt className="font-semibold text-forest-900">Location</dt>
+              <dd>{property.location}</dd>
+            </>
+          )}
+          {payment && (
+            <>
+              <dt className="font-semibold text-forest-900">Contribution</dt>
+              <dd>{formatRupees(payment.total_amount)}, paid in full</dd>
+            </>
+          )}
+          <dt className="font-semibold text-forest-900">Lease</dt>
+          <dd>{LEASE_YEARS} years from the day you sign</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="moa-sign" className={card}>
+        <h2 id="moa-sign" className="font-display text-2xl text-forest-950">
+          Sign the MOA
+        </h2>
+        <div className="mt-4">
+          <MoaSignForm
+            onSigned={(result) => {
+              setFound({
+                pdf_url: result.pdf_url,
+                signed_at: result.signed_at,
+                lease: { years: LEASE_YEARS, start_date: result.lease_start, end_date: result.lease_end },
+              });
+              refresh();
+            }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
