@@ -40,3 +40,19 @@ describe("TRUST_PROXY", () => {
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: "true" }).trustProxy).toBe(true);
   });
 });
+
+describe("S3 storage", () => {
+  it("is off by default and needs both keys with a bucket", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: "club-files" })).toThrow("Invalid configuration: S3_ACCESS_KEY_ID is needed with S3_BUCKET");
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: "club-files", S3_ACCESS_KEY_ID: "k" })).toThrow(/S3_SECRET_ACCESS_KEY is needed/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: "Bad_Bucket", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toThrow(/S3_BUCKET must be an S3 bucket name/);
+    expect(loadConfig({ DATA_DIR: tmp(), S3_BUCKET: "club-files", S3_ENDPOINT: "http://minio:9000/", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" }).s3).toEqual({
+      bucket: "club-files",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+    });
+  });
+});

@@ -42,6 +42,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'must be an e-mail address, optionally as "Name <address>"')
     .optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  S3_ENDPOINT: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  S3_REGION: z.string().trim().min(1, "must not be empty").optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, "must not be empty").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -62,8 +67,19 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every mail. */
   mailFrom: string;
+  /** Object storage for stored files; undefined: DATA_DIR/files on local disk. */
+  s3: S3Config | undefined;
   production: boolean;
   logLevel: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** S3-compatible service address (path-style requests); undefined: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${shown}")`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(`Invalid configuration: ${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"} is needed with S3_BUCKET`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   const secrets = e.SESSION_SECRET && e.DATA_KEY ? null : devSecrets(dataDir);
   return {
@@ -98,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/$/, ""),
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
   };

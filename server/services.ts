@@ -11,7 +11,7 @@ import * as registration from "./modules/registration/service.ts";
 import { portalOverview } from "./modules/portal/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
-import { createDiskStorage, type FileStorage } from "./platform/storage.ts";
+import { createDiskStorage, createS3Storage, type FileStorage } from "./platform/storage.ts";
 import { join } from "node:path";
 import type { PropertyListQuery } from "../common/catalog.ts";
 import type { DonationPledgeInput } from "../common/donation-schema.ts";
@@ -23,7 +23,7 @@ import type { DonationPledgeInput } from "../common/donation-schema.ts";
 export function createServices(deps: { config: Config; database: Database; mailer?: Mailer; storage?: FileStorage }) {
   const { db } = deps.database;
   const mailer = deps.mailer ?? createMailer(deps.config);
-  const storage = deps.storage ?? createDiskStorage(join(deps.config.dataDir, "files"));
+  const storage = deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files")));
   const cipher = createFieldCipher(deps.config.dataKey);
   const filesDeps: files.FilesDeps = { db, storage };
   const registrationDeps: registration.RegistrationDeps = { db, cipher };
