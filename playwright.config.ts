@@ -12,7 +12,8 @@ process.env.E2E_DATA_DIR = e2eDataDir;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  // two browsers against one server: the journeys make their own members and villas, so files run side by side
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
