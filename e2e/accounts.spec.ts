@@ -67,6 +67,7 @@ const expectPath = (page: Page, path: string) =>
 const tokenCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "token");
 
 test("sign-up with the e-mailed OTP typed into four boxes, then sign-in with remember-me keeps the session 7 days", async ({ page }) => {
+  test.slow(); // a whole journey: sign-up, the code, sign-in, the menu and sign-out
   const email = newEmail("journey");
   await visit(page, "/sign-up");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your club account");

@@ -144,3 +144,29 @@ test("the header is transparent on /donate-now and solid elsewhere; every page h
   }
   await expectAccessible(page);
 });
+
+test("a page paints before its scripts load, then hydrates with every module preloaded", async ({ page, request }) => {
+  const html = await (await request.get("/membership")).text();
+  // nothing in the document fetches or runs code before the first paint
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]+type="module"/);
+  const held = [...html.matchAll(/<link rel="x-modulepreload-after-first-paint" href="([^"]+)"/g)].map((m) => m[1]);
+  expect(held.length).toBeGreaterThan(3);
+
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/membership");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const paint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
+  const firstScript = await page.evaluate(
+    () => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).sort((a, b) => a.startTime - b.startTime)[0]?.startTime ?? 0,
+  );
+  expect(paint).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThanOrEqual(paint);
+  expect(scripts).toEqual(expect.arrayContaining(held));
+  // the page works: the currency chooser is live
+  await page.getByRole("button", { name: "USD", exact: true }).click();
+  await expect(page.getByRole("button", { name: "USD", exact: true })).toHaveAttribute("aria-pressed", "true");
+});

@@ -15,6 +15,10 @@ export async function waitForHydration(page: Page) {
 
 /** No serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
+  // a toast or panel still fading in has not reached its colours yet: let finite animations end
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);

@@ -5,7 +5,7 @@
  * page JavaScript ≤ 150 KB gzipped.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -48,6 +48,9 @@ try {
   for (const path of paths) {
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result!.lhr;
+    if (process.env.BENCH_REPORT_DIR) {
+      writeFileSync(join(process.env.BENCH_REPORT_DIR, `${path.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
     const js = items.find((i) => i.resourceType === "script")?.transferSize ?? 0;
