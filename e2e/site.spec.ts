@@ -126,7 +126,10 @@ test("sitemap, robots and favicon are served", async ({ request }) => {
   expect(xml).toContain("/why-trust-us</loc>");
   expect(xml.match(/\/property-details\//g)?.length).toBe(84);
   const robots = await request.get("/robots.txt");
-  expect(await robots.text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  const rules = await robots.text();
+  expect(rules).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  expect(rules).toContain("Disallow: /dashboard");
+  expect(rules).not.toContain("Disallow: /sign-"); // the account pages may be found by name
   expect((await request.get("/favicon.ico")).status()).toBe(200);
 });
 

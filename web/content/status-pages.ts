@@ -18,5 +18,3 @@ export const documentNotFoundPage = {
   action: "Go Back",
   image: { key: sceneKey("certificate"), alt: "" },
 } as const;
-
-export const noIndex = { name: "robots", content: "noindex" } as const;

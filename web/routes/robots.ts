@@ -1,6 +1,9 @@
 import type { Route } from "./+types/robots";
 
-/** /robots.txt: everything public may be indexed; the member area and the API may not. */
+/**
+ * /robots.txt: everything public may be crawled, the sign-in and sign-up pages too (people look for them by
+ * name); the member area and the API may not. Status pages (coming soon, document not found) say noindex.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
@@ -9,8 +12,6 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /dashboard",
     "Disallow: /registration/",
     "Disallow: /registration-submit",
-    "Disallow: /sign-in",
-    "Disallow: /sign-up",
     "",
     `Sitemap: ${context.services.config.publicUrl}/sitemap.xml`,
     "",

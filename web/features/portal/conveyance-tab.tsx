@@ -15,6 +15,7 @@ import { formatRupees } from "../../../common/money";
 import { messageOr } from "../accounts/auth-api";
 import { ConveyanceStatus } from "./conveyance-status";
 import { ConveyanceVerification } from "./conveyance-verification";
+import { LoadState } from "./claims-transfer-fields";
 import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "./membership-fields";
 import { NomineeFields } from "./membership-nominee-fields";
 import { FormSteps, StepButtons, StepCard } from "./membership-steps";
@@ -61,30 +62,17 @@ export function ConveyanceTab({ overview }: PortalTabProps) {
       </section>
     );
   }
-  if (load.kind === "loading") {
+  if (load.kind === "loading" || load.kind === "error") {
     return (
-      <p role="status" className="rounded-2xl border border-forest-100 bg-white p-6 text-sm text-ink/80">
-        {m.loading}
-      </p>
-    );
-  }
-  if (load.kind === "error") {
-    return (
-      <div className="grid gap-4">
-        <ErrorBox>{load.message}</ErrorBox>
-        <div>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setLoad({ kind: "loading" });
-              void fetchOverview();
-            }}
-          >
-            Try again
-          </button>
-        </div>
-      </div>
+      <LoadState
+        loading={load.kind === "loading"}
+        error={load.kind === "error" ? load.message : null}
+        loadingText={m.loading}
+        onRetry={() => {
+          setLoad({ kind: "loading" });
+          void fetchOverview();
+        }}
+      />
     );
   }
   const { data } = load;

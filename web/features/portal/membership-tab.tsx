@@ -12,6 +12,7 @@ import {
   type MembershipFormStep,
 } from "../../../common/membership-form";
 import { messageOr } from "../accounts/auth-api";
+import { LoadState } from "./claims-transfer-fields";
 import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, type FieldErrors } from "./membership-fields";
 import { NomineeFields } from "./membership-nominee-fields";
 import { MembershipPersonalStep } from "./membership-personal-step";
@@ -48,23 +49,14 @@ export function MembershipTab({ overview, refresh }: PortalTabProps) {
   }, [unlocked, fetchForm]);
 
   if (!unlocked || load.kind === "locked") return <LockedPanel overview={overview} />;
-  if (load.kind === "loading") {
+  if (load.kind === "loading" || load.kind === "error") {
     return (
-      <p role="status" className="rounded-2xl border border-forest-100 bg-white p-6 text-sm text-ink/80">
-        {m.loading}
-      </p>
-    );
-  }
-  if (load.kind === "error") {
-    return (
-      <div className="grid gap-4">
-        <ErrorBox>{load.message}</ErrorBox>
-        <div>
-          <button type="button" className="btn-secondary" onClick={() => void fetchForm()}>
-            Try again
-          </button>
-        </div>
-      </div>
+      <LoadState
+        loading={load.kind === "loading"}
+        error={load.kind === "error" ? load.message : null}
+        loadingText={m.loading}
+        onRetry={() => void fetchForm()}
+      />
     );
   }
   if (load.form.status === "submitted") return <SubmittedPanel form={load.form} focus={load.justSubmitted} />;

@@ -1,0 +1,129 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+/**
+ * The form controls of every member form (application, membership form, conveyance, claims, transfer): a label
+ * above each control, an optional hint and the field's message below it, tied together with aria-describedby.
+ */
+
+/** Field messages by field name (the first message zod gives for each). */
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each path of a zod error, keyed by the path joined with dots. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".");
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Moves focus to the first control marked invalid inside `root`. */
+export function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+}
+
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** The aria-describedby of a control: its hint and its message, when shown. */
+export function describedBy(id: string, error?: string, hint?: ReactNode, ...more: string[]) {
+  return [hint ? hintId(id) : "", ...more, error ? errorId(id) : ""].filter(Boolean).join(" ") || undefined;
+}
+
+type Common = { id: string; label: string; error?: string; hint?: ReactNode; className?: string };
+
+/** A label above its control, an optional hint, and the field's message below it. */
+export function Field({ id, label, error, hint, children, className = "" }: Common & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-forest-900">
+        {label}
+      </label>
+      <div className="mt-1.5">{children}</div>
+      {hint && (
+        <p id={hintId(id)} className="mt-1 text-xs text-ink/75">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(id)} className="mt-1 text-sm font-medium text-[#b42318]">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const control = "field scroll-mt-28 aria-invalid:border-[#b42318]";
+const inert = "cursor-not-allowed bg-cream-100 text-ink/80";
+
+export function TextField({ id, label, error, hint, className, readOnly, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} h-11 ${readOnly ? inert : ""}`}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export function TextAreaField({ id, label, error, hint, className, disabled, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        rows={3}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} min-h-20 ${disabled ? inert : ""}`}
+        {...area}
+      />
+    </Field>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+/** A list to choose from, with an empty first choice when `placeholder` is given. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Common & { options: readonly SelectOption[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${control} h-11`} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * A red box for an error the member must see (spec §8: the payment step shows its errors in red boxes).
+ * `announce` false when a toast already reads the same words out.
+ */
+export function ErrorBox({ children, id, announce = true }: { children: ReactNode; id?: string; announce?: boolean }) {
+  return (
+    <div id={id} role={announce ? "alert" : undefined} className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
+      {children}
+    </div>
+  );
+}
