@@ -152,6 +152,8 @@ test("unknown villas and pages answer 404 with a way back", async ({ page }) => 
   const nowhere = await page.goto("/no-such-page");
   expect(nowhere?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await waitForHydration(page);
+  await expectAccessible(page);
 });
 
 test("catalogue pages have no serious accessibility violation @mobile", async ({ page, request }) => {

@@ -13,13 +13,16 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
 }
 
-/** No serious or critical accessibility violation on the current page. */
+/**
+ * No serious or critical accessibility violation on the current page. Target size (WCAG 2.2, 2.5.8: 24 px, or
+ * that much room around a smaller target) is switched on as Lighthouse does, though axe leaves it off by default.
+ */
 export async function expectAccessible(page: Page) {
   // a toast or panel still fading in has not reached its colours yet: let finite animations end
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }

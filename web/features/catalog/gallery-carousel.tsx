@@ -66,16 +66,22 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
           <button type="button" onClick={prev} className="btn-secondary" aria-label="Previous photo">
             ‹ Previous
           </button>
-          <div className="flex flex-wrap justify-center gap-2">
+          <div className="flex flex-wrap justify-center">
             {images.map((_, i) => (
+              // a 24 px target around a 12 px dot (WCAG 2.5.8, target size)
               <button
                 key={i}
                 type="button"
                 onClick={() => embla?.scrollTo(i)}
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={selected === i ? "true" : undefined}
-                className={`h-3 w-3 rounded-full ${selected === i ? "bg-saffron-600" : "bg-forest-500/40 hover:bg-forest-500"}`}
-              />
+                className="group grid h-6 w-6 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full ${selected === i ? "bg-saffron-600" : "bg-forest-500/40 group-hover:bg-forest-500"}`}
+                />
+              </button>
             ))}
           </div>
           <button type="button" onClick={next} className="btn-secondary" aria-label="Next photo">
