@@ -143,7 +143,9 @@ test("the header is transparent on /donate-now and solid elsewhere; every page h
   for (const path of ["/", "/why-trust-us", "/vedic-education", "/membership"]) {
     await visit(page, path);
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /Vedanta Wellness Club/);
-    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", /^\/media\/v1\/.+\.webp$/);
+    // link previews need absolute addresses: PUBLIC_URL (here the default, http://localhost:<port>) first
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", /^http:\/\/localhost:\d+\/media\/v1\/.+\.webp$/);
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", new RegExp(`^http://localhost:\\d+${path}$`));
   }
   await expectAccessible(page);
 });

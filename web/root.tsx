@@ -32,7 +32,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { signedIn: await hasLiveSession(request, context.services) };
+  // origin: absolute addresses for link previews (og:url, og:image; content/site.ts `seo`)
+  return { signedIn: await hasLiveSession(request, context.services), origin: context.services.config.publicUrl };
 }
 
 /** The session state changes on sign-in or sign-out (new page), not when a page's filters change. */

@@ -1,16 +1,16 @@
 import { Picture } from "../components/picture";
 import { backToTopLabel, hero } from "../content/history";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { BackToTop } from "../features/history/back-to-top";
 import { HistoryTimeline } from "../features/history/history-timeline";
 
-export const meta = () =>
+export const meta = (args: PageMetaArgs) =>
   seo({
     title: "Our History",
     description:
       "The story of Vedanta Wellness Club from 2009 to 2027: the trust founded in Solan, the Rishikesh ashram partnership, forest land at Amarkantak, the first villas and the vision of 500 villas and 100,000+ trees.",
     image: "scenes/himalaya-retreat",
-  });
+  }, args);
 
 export default function AboutUs() {
   return (

@@ -1,7 +1,8 @@
+import type { PageMetaArgs } from "../content/site";
 import { clubPage as page } from "../content/club";
 import { ContentPage, contentPageMeta } from "../features/content/content-page";
 
-export const meta = () => contentPageMeta(page);
+export const meta = (args: PageMetaArgs) => contentPageMeta(page, args);
 
 export default function Club() {
   return <ContentPage page={page} />;

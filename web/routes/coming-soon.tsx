@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { comingSoonPage as page } from "../content/status-pages";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { NoticePage } from "../features/content/notice-page";
 
-export const meta = () => seo({ title: page.title, description: page.description, noindex: true });
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 export default function ComingSoon() {
   return (

@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => contentPageMeta(loaderData?.page);
+export const meta = ({ loaderData, ...args }: Route.MetaArgs) => contentPageMeta(loaderData?.page, args);
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   return <ContentPage page={loaderData.page} />;

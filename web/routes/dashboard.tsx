@@ -1,11 +1,11 @@
 import { redirect, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isPortalTab, type PortalTab } from "../../common/portal";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { PortalScreen } from "../features/portal/portal-screen";
 import { signedInMember } from "../lib/route-errors.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta = () => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true });
+export const meta = (args: PageMetaArgs) => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
 
 /** The member portal: one screen with tabs (spec member-side §2). Without a session → sign-in, and back here after. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { documentNotFoundPage as page } from "../content/status-pages";
-import { seo, site } from "../content/site";
+import { seo, site, type PageMetaArgs } from "../content/site";
 import { NoticePage } from "../features/content/notice-page";
 import { useGoBack } from "../features/content/use-go-back";
 
-export const meta = () => seo({ title: page.title, description: page.description, noindex: true });
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 export default function DocumentNotFound() {
   const goBack = useGoBack("/");

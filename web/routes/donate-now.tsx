@@ -3,7 +3,7 @@ import { donationFieldErrors, donationFormValues, donationPledgeInput, pledgeInp
 import { DONATION_CAUSES, DONATION_STATS, type DonationCause } from "../../common/donations";
 import { Picture } from "../components/picture";
 import { CAUSE_DETAILS, FEATURED_PROJECTS, PROJECT_SLIDER_INTERVAL_MS, PROJECT_SLIDER_STEP_PX, donatePage as page } from "../content/donate-now";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { DonationPanel, type DonationActionData } from "../features/donate/donation-form";
 import { CauseIcon } from "../features/donate/cause-icon";
 import { ProjectSlider } from "../features/donate/project-slider";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta = () => seo({ title: page.title, description: page.description });
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 export default function DonateNow({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -5,13 +5,13 @@ import { RESET_CODE_LENGTH } from "../../common/auth-limits";
 import { authMessages as m } from "../../common/auth-messages";
 import { forgotPasswordInput, resetPasswordInput } from "../../common/auth-schemas";
 import { forgotPasswordPage as page } from "../content/accounts";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { AccountLayout, FieldRow } from "../features/accounts/account-layout";
 import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
 import { EmailField } from "../features/accounts/email-field";
 import { PasswordField } from "../features/accounts/password-field";
 
-export const meta = () => seo({ title: page.title, description: page.description, noindex: true });
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 /** Password reset: the e-mail of the account, then the e-mailed code and a new password; then /sign-in. */
 export default function ForgotPassword() {

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { hero, heroSlides } from "../content/home";
-import { seo, site } from "../content/site";
+import { seo, site, type PageMetaArgs } from "../content/site";
 import { AboutSection } from "../features/home/about-section";
 import { EventsSection } from "../features/home/events-section";
 import { FacilitiesSection } from "../features/home/facilities-section";
@@ -26,11 +26,11 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ types: Sh
   }
 }
 
-export const meta = () =>
+export const meta = (args: PageMetaArgs) =>
   seo({
     title: "Yoga, Ayurveda and eco-designed homes",
     description: `${site.name}: ${site.tagline}. A spiritual retreat, not a resort: stay, practise and contribute to a villa in Solan, Rishikesh or Amarkantak.`,
-  });
+  }, args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

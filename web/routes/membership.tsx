@@ -4,12 +4,12 @@ import { BASE_CURRENCY, RATES_NOTE, formatRupeesIn, type CurrencyCode } from "..
 import { Accordion } from "../components/accordion";
 import { Picture } from "../components/picture";
 import { CHECK_IN, CHECK_OUT, EXTRA_GUEST_CHARGE, FULL_MEMBERSHIP, MEMBERSHIP_FAQ, MEMBERSHIP_RULES, membershipPage as page } from "../content/membership";
-import { seo, site } from "../content/site";
+import { seo, site, type PageMetaArgs } from "../content/site";
 import { CurrencyChooser } from "../features/membership/currency-chooser";
 import { PlanCard } from "../features/membership/plan-card";
 import { RuleIcon } from "../features/membership/rule-icon";
 
-export const meta = () => seo({ title: page.title, description: page.description });
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 export default function Membership() {
   const [currency, setCurrency] = useState<CurrencyCode>(BASE_CURRENCY);

@@ -37,8 +37,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   }
 }
 
-export function meta() {
-  return seo({ ...propertiesPage.meta, image: propertiesPage.defaultScene });
+export function meta(args: Route.MetaArgs) {
+  return seo({ ...propertiesPage.meta, image: propertiesPage.defaultScene }, args);
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {

@@ -17,14 +17,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { property, contributeTo: contributeHref(property._id, hasTokenCookie(request)) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Villa not found") }];
   const p = data.property;
   return seo({
     title: `${p.name} — ${p.propertyType.name} in ${p.location}`,
     description: `${p.highlights}. ${p.bedrooms} bedrooms, ${formatIndian(p.sqft)} sq ft, ${p.view} view.`,
     image: p.image,
-  });
+  }, args);
 }
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {

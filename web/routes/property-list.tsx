@@ -5,7 +5,7 @@ import { messages } from "../../common/messages";
 import { formatRupees } from "../../common/money";
 import { typeImageKey } from "../../common/media";
 import { Picture } from "../components/picture";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { withoutEmptyFields } from "../features/catalog/villa-filters";
 import type { Route } from "./+types/property-list";
 
@@ -20,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { types, total: all.length, q, destinations };
 }
 
-export const meta = () =>
+export const meta = (args: PageMetaArgs) =>
   seo({
     title: "Homes to contribute",
     description: "Farm villas, Vedanta villas, cubic homes, apple homes, tree houses, bamboo homes and nature houses in Solan, Rishikesh, Amarkantak and Raigarh.",
     image: "types/villa",
-  });
+  }, args);
 
 export default function PropertyList({ loaderData }: Route.ComponentProps) {
   const { types, total, q, destinations } = loaderData;

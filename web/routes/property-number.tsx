@@ -26,9 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { type, result, blocks, filtered, values: { sort: query.sort, blockId: query.blockId, view: query.view, price: query.price, status: query.status } };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Homes not found") }];
-  return seo({ title: `${data.type.name} — villas to contribute`, description: data.type.description, image: typeImageKey(data.type.image) });
+  return seo({ title: `${data.type.name} — villas to contribute`, description: data.type.description, image: typeImageKey(data.type.image) }, args);
 }
 
 export default function PropertyNumber({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 import { sceneKey } from "../../common/media";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { NoticePage } from "../features/content/notice-page";
 import { ThankYouActions } from "../features/registration/thank-you-actions";
 
-export const meta = () =>
+export const meta = (args: PageMetaArgs) =>
   seo({
     title: "Application submitted",
     description: "Thank you: your villa ownership application is complete.",
     noindex: true,
-  });
+  }, args);
 
 /** /registration-submit: the thank-you page after the final review (spec member-side §2). */
 export default function RegistrationSubmit() {

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/robots";
 
 /**
- * /robots.txt: everything public may be crawled, the sign-in and sign-up pages too (people look for them by
- * name); the member area and the API may not. Status pages (coming soon, document not found) say noindex.
+ * /robots.txt: every public page may be crawled and indexed, the account pages too (people look for them by
+ * name); the member area (whose pages also say noindex) and the API may not. The sitemap lists the pages worth
+ * finding, not the account and notice pages.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const body = [

@@ -4,14 +4,14 @@ import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router
 import { authMessages as m } from "../../common/auth-messages";
 import { DEFAULT_SIGN_IN_REDIRECT, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signInPage as page } from "../content/accounts";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { AccountLayout, FieldRow, RememberMe } from "../features/accounts/account-layout";
 import { firstPropertyPath, messageOr, postJson } from "../features/accounts/auth-api";
 import { PasswordField } from "../features/accounts/password-field";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/sign-in";
 
-export const meta = () => seo({ title: page.title, description: page.description, noindex: true });
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 /** The page to open after sign-in: the `redirect` parameter when it stays on this site (spec §2), else /property-list. */
 export function loader({ request }: Route.LoaderArgs) {

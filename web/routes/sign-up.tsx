@@ -6,7 +6,7 @@ import { authMessages as m } from "../../common/auth-messages";
 import { registerInput } from "../../common/auth-schemas";
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signUpPage as page } from "../content/accounts";
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { AccountLayout, FieldRow, RememberMe } from "../features/accounts/account-layout";
 import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
 import { EmailField } from "../features/accounts/email-field";
@@ -15,7 +15,7 @@ import { completeCode, emptyDigits } from "../features/accounts/otp-digits";
 import { PasswordField } from "../features/accounts/password-field";
 import type { Route } from "./+types/sign-up";
 
-export const meta = () => seo({ title: page.title, description: page.description, noindex: true });
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 /** A `redirect` handed on from sign-in is carried back to it after registration. */
 export function loader({ request }: Route.LoaderArgs) {

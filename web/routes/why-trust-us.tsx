@@ -1,4 +1,4 @@
-import { seo } from "../content/site";
+import { seo, type PageMetaArgs } from "../content/site";
 import { EstateDocuments } from "../features/trust/estate-documents";
 import { LocationAssets } from "../features/trust/location-assets";
 import { PropertyTypes } from "../features/trust/property-types";
@@ -7,13 +7,13 @@ import { TrustResolutions } from "../features/trust/trust-resolutions";
 import { TrustUpdates } from "../features/trust/trust-updates";
 import { TrusteeGrid } from "../features/trust/trustee-grid";
 
-export const meta = () =>
+export const meta = (args: PageMetaArgs) =>
   seo({
     title: "Why trust us",
     description:
       "The trust behind Vedanta Wellness Club: its estates in Rajgarh, Amarkantak and Rishikesh, its 2025 updates and resolutions, its registrations and land records, and its eight trustees.",
     image: "scenes/club-estate",
-  });
+  }, args);
 
 export default function WhyTrustUs() {
   return (

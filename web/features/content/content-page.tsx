@@ -1,5 +1,5 @@
 import type { ContentPageData, PageSection } from "../../content/page-types";
-import { seo } from "../../content/site";
+import { seo, type PageMetaArgs } from "../../content/site";
 import { CardGrid } from "./card-grid";
 import { CourseCards } from "./course-cards";
 import { CtaBand } from "./cta-band";
@@ -47,7 +47,7 @@ export function ContentPage({ page }: { page: ContentPageData }) {
 }
 
 /** The meta tags of a content page (title and description). */
-export function contentPageMeta(page: ContentPageData | undefined) {
+export function contentPageMeta(page: ContentPageData | undefined, args?: PageMetaArgs) {
   if (!page) return [];
-  return seo({ title: page.title, description: page.description, image: page.hero?.image.key });
+  return seo({ title: page.title, description: page.description, image: page.hero?.image.key }, args);
 }
