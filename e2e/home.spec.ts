@@ -69,6 +69,31 @@ test("the home page stacks its sections in the order of the spec", async ({ page
   await expect(page.getByText("100000+")).toBeVisible();
 });
 
+test("the side tab leads to membership and donations: on the left edge from 640 px, a bottom bar on a phone @mobile", async ({ page }) => {
+  await visit(page, "/");
+  const tab = page.getByRole("navigation", { name: "Join and give" });
+  await expect(tab.getByRole("link", { name: "Membership" })).toHaveAttribute("href", "/membership");
+  await expect(tab.getByRole("link", { name: "DONATE NOW" })).toHaveAttribute("href", "/donate-now");
+  const { width, height } = page.viewportSize()!;
+  const box = (await tab.boundingBox())!;
+  if (width < 640) {
+    expect(Math.round(box.y + box.height)).toBe(height);
+    expect(Math.round(box.width)).toBe(width);
+    // at the end of the page the bar covers nothing of the footer
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await page.getByRole("contentinfo").boundingBox())!.y).toBeLessThan(height);
+    const footer = (await page.getByRole("contentinfo").boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual((await tab.boundingBox())!.y + 1);
+  } else {
+    expect(box.x).toBe(0);
+    expect(Math.abs(box.y + box.height / 2 - height / 2)).toBeLessThan(2);
+  }
+  await tab.getByRole("link", { name: "DONATE NOW" }).click();
+  await expect(page).toHaveURL(/\/donate-now$/);
+  // the tab belongs to the home page only
+  await expect(page.getByRole("navigation", { name: "Join and give" })).toHaveCount(0);
+});
+
 test("the hero advances every 5 seconds, fades over 1 second, wraps both ways and pauses on hover", async ({ page }) => {
   // a paused fake clock: only runFor moves the page's time, however slow the machine is
   // installed a minute early: the fake clock runs until paused, and pausing cannot go back in time

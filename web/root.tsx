@@ -14,7 +14,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { SideTab } from "./features/navigation/side-tab";
+import { SideTab, SideTabSpace } from "./features/navigation/side-tab";
 import { hasLiveSession } from "./lib/route-errors.server";
 import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import stylesheet from "./app.css?url";
@@ -52,6 +52,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main">{children}</main>
       {pathname === "/" && <SideTab />}
       <SiteFooter />
+      {pathname === "/" && <SideTabSpace />}
       <Toaster />
     </>
   );

@@ -63,8 +63,8 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
       </div>
       {images.length > 1 && (
         <div className="mt-4 flex items-center justify-between gap-4">
-          <button type="button" onClick={prev} className="btn-secondary" aria-label="Previous photo">
-            ‹ Previous
+          <button type="button" onClick={prev} className="btn-secondary shrink-0 whitespace-nowrap px-4" aria-label="Previous photo">
+            ‹<span className="hidden sm:inline"> Previous</span>
           </button>
           <div className="flex flex-wrap justify-center">
             {images.map((_, i) => (
@@ -84,8 +84,8 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
               </button>
             ))}
           </div>
-          <button type="button" onClick={next} className="btn-secondary" aria-label="Next photo">
-            Next ›
+          <button type="button" onClick={next} className="btn-secondary shrink-0 whitespace-nowrap px-4" aria-label="Next photo">
+            <span className="hidden sm:inline">Next </span>›
           </button>
         </div>
       )}
