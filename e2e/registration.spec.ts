@@ -50,7 +50,7 @@ const toast = (page: Page, text: string) => page.locator("[data-rht-toaster]").g
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 /** A button of the page's own content (the footer has a newsletter Submit too). */
 const button = (page: Page, name: string) => page.getByRole("main").getByRole("button", { name, exact: true });
-const currentStep = (page: Page) => page.getByRole("list", { name: "Application progress" }).locator("[aria-current=step]");
+const currentStep = (page: Page) => page.getByRole("navigation", { name: "Application progress" }).locator("[aria-current=step]");
 
 /** The member's step 1 answers (what the review table shows afterwards). */
 async function fillPersonalDetails(page: Page) {
@@ -115,7 +115,7 @@ test("a member applies for a villa through all five steps with a 3-step plan and
 
   // the frame: heading, steps, side panel and summary card
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Make ${villa.name} yours`);
-  const steps = page.getByRole("list", { name: "Application progress" }).getByRole("listitem");
+  const steps = page.getByRole("navigation", { name: "Application progress" }).getByRole("listitem");
   await expect(steps).toHaveCount(5);
   await expect(currentStep(page)).toContainText("Personal & KYC Details");
   const panel = page.getByRole("complementary");

@@ -15,7 +15,6 @@ export interface VillaFilterValues {
  */
 export function VillaFilters({ values, blocks, layout }: { values: VillaFilterValues; blocks: BlockRef[]; layout: string }) {
   const submit = useSubmit();
-  const field = "flex flex-col gap-1.5 text-sm font-medium text-forest-900";
   return (
     <Form
       method="get"
@@ -26,61 +25,11 @@ export function VillaFilters({ values, blocks, layout }: { values: VillaFilterVa
     >
       <h2 className="font-sans text-base font-semibold uppercase tracking-widest text-forest-900">Filters</h2>
       {layout === "list" && <input type="hidden" name="layout" value="list" />}
-      <label className={field}>
-        Sort
-        <select name="sort" defaultValue={values.sort ?? ""} className="field" key={`sort-${values.sort}`}>
-          <option value="">Recommended</option>
-          {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        Block
-        <select name="blockId" defaultValue={values.blockId ?? ""} className="field" key={`block-${values.blockId}`}>
-          <option value="">All blocks</option>
-          {blocks.map((b) => (
-            <option key={b._id} value={b._id}>
-              {b.block_name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        Property View
-        <select name="view" defaultValue={values.view ?? ""} className="field" key={`view-${values.view}`}>
-          <option value="">Any view</option>
-          {PROPERTY_VIEWS.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        Price
-        <select name="price" defaultValue={values.price ?? ""} className="field" key={`price-${values.price}`}>
-          <option value="">Any price</option>
-          {PRICE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={field}>
-        Construction Status
-        <select name="status" defaultValue={values.status ?? ""} className="field" key={`status-${values.status}`}>
-          <option value="">Any status</option>
-          {CONSTRUCTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect label="Sort" name="sort" value={values.sort} any="Recommended" options={SORT_OPTIONS} />
+      <FilterSelect label="Block" name="blockId" value={values.blockId} any="All blocks" options={blocks.map((b) => ({ value: b._id, label: b.block_name }))} />
+      <FilterSelect label="Property View" name="view" value={values.view} any="Any view" options={PROPERTY_VIEWS.map(named)} />
+      <FilterSelect label="Price" name="price" value={values.price} any="Any price" options={PRICE_OPTIONS} />
+      <FilterSelect label="Construction Status" name="status" value={values.status} any="Any status" options={CONSTRUCTION_STATUSES.map(named)} />
       <div className="flex gap-3">
         <noscript>
           <button type="submit" className="btn-primary">
@@ -92,6 +41,25 @@ export function VillaFilters({ values, blocks, layout }: { values: VillaFilterVa
         </Link>
       </div>
     </Form>
+  );
+}
+
+const named = (name: string) => ({ value: name, label: name });
+
+/** One filter: its label, "any" first, then the choices; `key` resets it when the address changes it. */
+function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value?: string; any: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-medium text-forest-900">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className="field" key={`${name}-${value}`}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { bankAccountInput, claimsMessages as m, type BankAccountInput, type BankAccountRecord } from "../../../common/claims";
-import { fieldErrors, focusFirstInvalid, InputField, type FieldErrors } from "./claims-transfer-fields";
+import { fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "../../components/form-fields";
 import { callApi } from "./portal-api";
 
 const EMPTY: BankAccountInput = { accountHolder: "", bankName: "", accountNumber: "", ifsc: "" };
@@ -64,9 +64,9 @@ export function ClaimsBankDetails({ accounts, onAdded, defaultHolder }: { accoun
           {accounts.length === 0 ? "Add a bank account" : "Add another bank account"}
         </h3>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <InputField id="bank-holder" label="Account holder name" autoComplete="name" value={values.accountHolder} onChange={set("accountHolder")} error={errors.accountHolder} />
-          <InputField id="bank-name" label="Bank name" value={values.bankName} onChange={set("bankName")} error={errors.bankName} />
-          <InputField
+          <TextField id="bank-holder" label="Account holder name" autoComplete="name" value={values.accountHolder} onChange={set("accountHolder")} error={errors.accountHolder} />
+          <TextField id="bank-name" label="Bank name" value={values.bankName} onChange={set("bankName")} error={errors.bankName} />
+          <TextField
             id="bank-account-number"
             label="Account number"
             inputMode="numeric"
@@ -76,7 +76,7 @@ export function ClaimsBankDetails({ accounts, onAdded, defaultHolder }: { accoun
             error={errors.accountNumber}
             hint="9 to 18 digits. It is stored encrypted and shown masked."
           />
-          <InputField
+          <TextField
             id="bank-ifsc"
             label="IFSC code"
             autoCapitalize="characters"

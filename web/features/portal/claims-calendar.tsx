@@ -13,7 +13,8 @@ import {
 import { formatRupees } from "../../../common/money";
 import { CLAIMS } from "../../../common/portal";
 import { Dialog } from "../../components/dialog";
-import { LoadState, Select } from "./claims-transfer-fields";
+import { SelectField } from "../../components/form-fields";
+import { LoadState } from "./claims-transfer-fields";
 import { callApi } from "./portal-api";
 
 const STATUS_STYLES: Record<ClaimStatus, string> = {
@@ -119,7 +120,7 @@ export function ClaimsCalendarStep({ accounts, moaSigned }: { accounts: BankAcco
         )}
       </div>
 
-      <Select
+      <SelectField
         id="claim-bank-account"
         label="Pay claims to"
         className="max-w-md"

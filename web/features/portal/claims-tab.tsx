@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CLAIM_STEPS, claimsMessages as m, type BankAccountRecord } from "../../../common/claims";
 import { ClaimsBankDetails } from "./claims-bank-details";
 import { ClaimsCalendarStep } from "./claims-calendar";
-import { LoadState, StepButtons, StepList } from "./claims-transfer-fields";
+import { StepIndicator } from "../../components/step-indicator";
+import { LoadState, StepButtons } from "./claims-transfer-fields";
 import { callApi } from "./portal-api";
 import type { PortalTabProps } from "./tab-props";
 
@@ -37,7 +38,7 @@ export function ClaimsTab({ overview }: PortalTabProps) {
 
   return (
     <section aria-label="Claims" className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
-      <StepList steps={CLAIM_STEPS} current={step} label="Claim steps" />
+      <StepIndicator steps={CLAIM_STEPS} current={step} label="Claim steps" />
       {accounts === null ? (
         <LoadState loading={!error} error={error} loadingText={m.bankAccountsLoading} onRetry={() => void load()} />
       ) : (

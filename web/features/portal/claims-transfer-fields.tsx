@@ -1,51 +1,9 @@
 import { ErrorBox } from "../../components/form-fields";
 
 /**
- * Form parts of the Claims and Transfer tabs: the shared controls (web/components/form-fields), and the step list,
- * Back/Next bar and loading line of their multi-step forms.
+ * Parts of the Claims and Transfer tabs' multi-step forms: the Back/Next bar and the loading line (their controls
+ * are web/components/form-fields).
  */
-
-export {
-  ErrorBox as ErrorNote,
-  fieldErrors,
-  focusFirstInvalid,
-  SelectField as Select,
-  TextAreaField as TextArea,
-  TextField as InputField,
-  type FieldErrors,
-} from "../../components/form-fields";
-
-/** The steps of a form as an ordered list: done ones ticked, the current one aria-current="step". */
-export function StepList({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
-  return (
-    <nav aria-label={label}>
-      <ol className="flex gap-2 sm:gap-4">
-        {steps.map((name, index) => {
-          const number = index + 1;
-          const done = number < current;
-          const here = number === current;
-          return (
-            <li key={name} aria-current={here ? "step" : undefined} className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center">
-              <span
-                aria-hidden="true"
-                className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold ring-2 ${
-                  done ? "bg-saffron-700 text-white ring-saffron-700" : here ? "bg-white text-saffron-700 ring-saffron-700" : "bg-white text-ink/70 ring-forest-900/20"
-                }`}
-              >
-                {done ? "✓" : number}
-              </span>
-              <span className={`sr-only text-sm leading-snug sm:not-sr-only ${here ? "font-semibold text-forest-900" : "text-ink/80"}`}>
-                <span className="sr-only">Step {number}: </span>
-                {name}
-                <span className="sr-only">{done ? " (completed)" : here ? " (current step)" : ""}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
 
 /** Back and Next (or the final action) under a step. */
 export function StepButtons({

@@ -18,7 +18,8 @@ import { ConveyanceVerification } from "./conveyance-verification";
 import { LoadState } from "./claims-transfer-fields";
 import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "./membership-fields";
 import { NomineeFields } from "./membership-nominee-fields";
-import { FormSteps, StepButtons, StepCard } from "./membership-steps";
+import { StepIndicator } from "../../components/step-indicator";
+import { StepButtons, StepCard } from "./membership-steps";
 import { callApi } from "./portal-api";
 import type { PortalTabProps } from "./tab-props";
 
@@ -180,7 +181,7 @@ function ConveyanceWizard({ data, onSubmitted }: { data: ConveyanceOverview; onS
   const tomorrow = format(addDays(new Date(), 1), "yyyy-MM-dd");
   return (
     <div ref={root} className="grid gap-6">
-      <FormSteps label="Conveyance progress" steps={CONVEYANCE_STEPS} current={step} />
+      <StepIndicator label="Conveyance progress" steps={CONVEYANCE_STEPS} current={step} />
       <StepCard id="conveyance-step" number={step} total={total} title={CONVEYANCE_STEPS[step - 1]}>
         {problem && (
           <div className="mb-5">

@@ -17,7 +17,8 @@ import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, type FieldErrors 
 import { NomineeFields } from "./membership-nominee-fields";
 import { MembershipPersonalStep } from "./membership-personal-step";
 import { MembershipReview } from "./membership-review";
-import { FormSteps, StepButtons, StepCard } from "./membership-steps";
+import { StepIndicator } from "../../components/step-indicator";
+import { StepButtons, StepCard } from "./membership-steps";
 import { callApi } from "./portal-api";
 import type { PortalTabProps } from "./tab-props";
 
@@ -220,7 +221,7 @@ function MembershipWizard({ initial, onSubmitted, onStale }: { initial: Membersh
   const title = MEMBERSHIP_FORM_STEPS[step - 1];
   return (
     <div ref={root} className="grid gap-6">
-      <FormSteps label="Membership form progress" steps={MEMBERSHIP_FORM_STEPS} current={step} />
+      <StepIndicator label="Membership form progress" steps={MEMBERSHIP_FORM_STEPS} current={step} />
       <StepCard id="membership-step" number={step} total={total} title={title}>
         {problem && (
           <div className="mb-5">

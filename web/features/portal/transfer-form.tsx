@@ -13,7 +13,9 @@ import {
   transfereeStep,
   type TransferRecord,
 } from "../../../common/transfer";
-import { ErrorNote, fieldErrors, focusFirstInvalid, InputField, Select, StepButtons, StepList, TextArea, type FieldErrors } from "./claims-transfer-fields";
+import { StepIndicator } from "../../components/step-indicator";
+import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextAreaField, TextField, type FieldErrors } from "../../components/form-fields";
+import { StepButtons } from "./claims-transfer-fields";
 import { callApi } from "./portal-api";
 
 type Villa = NonNullable<PortalOverview["property"]>;
@@ -97,7 +99,7 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
 
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="Transfer request" className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
-      <StepList steps={TRANSFER_STEPS} current={step} label="Transfer steps" />
+      <StepIndicator steps={TRANSFER_STEPS} current={step} label="Transfer steps" />
       <div>
         <p className="text-sm text-ink/80">
           Step {step} of {TRANSFER_STEPS.length}
@@ -141,10 +143,10 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
 
       {step === 2 && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField id="transferee-name" label="Full name" autoComplete="off" value={t.full_name} onChange={setTransferee("full_name")} error={errors["transferee.full_name"]} />
-          <InputField id="transferee-email" label="E-mail" type="email" autoComplete="off" value={t.email} onChange={setTransferee("email")} error={errors["transferee.email"]} />
-          <InputField id="transferee-phone" label="Phone number" type="tel" autoComplete="off" value={t.phone} onChange={setTransferee("phone")} error={errors["transferee.phone"]} />
-          <Select
+          <TextField id="transferee-name" label="Full name" autoComplete="off" value={t.full_name} onChange={setTransferee("full_name")} error={errors["transferee.full_name"]} />
+          <TextField id="transferee-email" label="E-mail" type="email" autoComplete="off" value={t.email} onChange={setTransferee("email")} error={errors["transferee.email"]} />
+          <TextField id="transferee-phone" label="Phone number" type="tel" autoComplete="off" value={t.phone} onChange={setTransferee("phone")} error={errors["transferee.phone"]} />
+          <SelectField
             id="transferee-relationship"
             label="Relationship"
             placeholder="Choose the relationship"
@@ -153,12 +155,12 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
             onChange={setTransferee("relationship")}
             error={errors["transferee.relationship"]}
           />
-          <TextArea id="transferee-address" label="Address" className="sm:col-span-2" value={t.address} onChange={setTransferee("address")} error={errors["transferee.address"]} />
+          <TextAreaField id="transferee-address" label="Address" className="sm:col-span-2" value={t.address} onChange={setTransferee("address")} error={errors["transferee.address"]} />
         </div>
       )}
 
       {step === 3 && (
-        <TextArea
+        <TextAreaField
           id="transfer-reason"
           label="Reason for the transfer"
           rows={5}
@@ -186,7 +188,7 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
             <dt className="font-semibold text-forest-900">Reason</dt>
             <dd className="[overflow-wrap:anywhere]">{draft.reason}</dd>
           </dl>
-          <InputField
+          <TextField
             id="transfer-signature"
             label="E-signature: type your full name"
             autoComplete="name"
@@ -217,7 +219,7 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
         </div>
       )}
 
-      {serverError && <ErrorNote>{serverError}</ErrorNote>}
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
 
       <StepButtons
         onBack={() => move(step - 1)}

@@ -10,7 +10,7 @@ import { PaymentProcess } from "./payment-process";
 import { PaymentSummary } from "./payment-summary";
 import { PropertyPanel } from "./property-panel";
 import { RegistrationProvider, useRegistrationApi, type UserDetails } from "./registration-context";
-import { StepIndicator } from "./step-indicator";
+import { StepIndicator } from "../../components/step-indicator";
 import { StepNav } from "./step-nav";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; property: PropertyRecord; user: UserDetails };
@@ -98,7 +98,7 @@ export function RegistrationPage({ propertyId }: { propertyId: string }) {
         <p className="eyebrow">Ownership application</p>
         <h1 className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-5xl">Make {value.property.name} yours</h1>
         <div className="mt-8">
-          <StepIndicator current={step} />
+          <StepIndicator label="Application progress" steps={REGISTRATION_STEPS} current={step} />
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="step-heading" className="min-w-0 rounded-3xl bg-cream-50 sm:bg-white sm:p-8 sm:shadow-sm sm:ring-1 sm:ring-forest-900/10">
