@@ -4,6 +4,7 @@ import * as auth from "./modules/auth/service.ts";
 import * as catalog from "./modules/catalog/service.ts";
 import * as donations from "./modules/donations/service.ts";
 import * as newsletter from "./modules/newsletter/service.ts";
+import * as stays from "./modules/bookings/stays.ts";
 import * as files from "./modules/files/service.ts";
 import * as payments from "./modules/payments/service.ts";
 import { renderInvoice } from "./modules/payments/invoice-pdf.ts";
@@ -90,6 +91,11 @@ export function createServices(deps: { config: Config; database: Database; maile
     },
     donations: {
       pledge: (input: DonationPledgeInput, clientAddress?: string) => donations.pledgeDonation(db, input, clientAddress),
+    },
+    bookings: {
+      quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string) => stays.quoteStay(db, stay, couponCode),
+      bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) =>
+        stays.bookStay({ db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) }, member, body),
     },
     newsletter: {
       subscribe: (input: { email: string; clientAddress: string }) => newsletter.subscribeToNewsletter(db, input),

@@ -425,10 +425,31 @@ export const bookings = pgTable(
     adults: integer("adults").notNull().default(2),
     children: integer("children").notNull().default(0),
     status: text("status").notNull().default("confirmed"),
+    /** The guest of the review page (booking for, title, names, phone, e-mail). */
+    guest: jsonb("guest").$type<Record<string, string>>().notNull().default({}),
+    /** The price as it was quoted and accepted, in whole rupees. */
+    nights: integer("nights").notNull().default(0),
+    pricePerNight: integer("price_per_night").notNull().default(0),
+    roomCharges: integer("room_charges").notNull().default(0),
+    couponCode: text("coupon_code"),
+    discount: integer("discount").notNull().default(0),
+    taxes: integer("taxes").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    /** razorpay or cod (pay at the property); the membership id the guest gave, if any. */
+    paymentMethod: text("payment_method").notNull().default("cod"),
+    membershipId: text("membership_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("bookings_user_idx").on(t.userId), uniqueIndex("bookings_reference_key").on(t.reference)],
+  (t) => [
+    index("bookings_user_idx").on(t.userId),
+    uniqueIndex("bookings_reference_key").on(t.reference),
+    // availability: the stays of a villa that overlap a range of nights
+    index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),
+  ],
 );
+
+/** Stay references VWC-B-<year>-<n>. */
+export const bookingReferenceSeq = pgSequence("booking_reference_seq", { startWith: 1001 });
 
 /** Bank accounts for expense claims (spec §2 "Claims"): several per member, number encrypted. */
 export const bankAccounts = pgTable(

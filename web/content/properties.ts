@@ -20,6 +20,7 @@ export const propertiesPage = {
   hideFilters: "Hide filters",
   searchButton: "Search",
   viewVilla: "View villa",
+  bookStay: "Book a stay",
   perNight: "per night",
   taxesAndFees: "taxes and fees",
   wasPrice: "Was",

@@ -149,7 +149,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 flex flex-col gap-6" aria-label="Villas">
                 {result.data.map((p, i) => (
                   <li key={p._id}>
-                    <SearchResultCard property={p} priority={i === 0} />
+                    <SearchResultCard property={p} priority={i === 0} stay={search} />
                   </li>
                 ))}
               </ul>

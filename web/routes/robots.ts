@@ -13,6 +13,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /dashboard",
     "Disallow: /registration/",
     "Disallow: /registration-submit",
+    "Disallow: /booking-review",
+    "Disallow: /payment-method",
     "",
     `Sitemap: ${context.services.config.publicUrl}/sitemap.xml`,
     "",

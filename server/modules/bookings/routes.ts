@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { propertyRecord } from "../../../common/catalog-schemas.ts";
 import { memberBookingRow } from "../../../common/member-bookings.ts";
+import { bookingRecord, bookStayBody, stayRequest } from "../../../common/stay-schemas.ts";
+import { stayMessages } from "../../../common/stays.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { listMemberBookings } from "./service.ts";
 
-/** The portal's Bookings tab (spec member-side §2 "Bookings"). */
+const priceBreakup = bookingRecord.shape.price;
+
+/** The portal's Bookings tab (spec member-side §2 "Bookings") and booking a stay (§2 "Booking review", "Payment method"). */
 export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     "/bookings",
@@ -21,6 +26,44 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return ok(await listMemberBookings(services.database.db, currentUser(request).id), "Bookings");
+    },
+  );
+
+  app.get(
+    "/bookings/quote",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "The price of a stay in a villa and whether the villa is free for it",
+        description:
+          "Nights × the villa's price per night, the coupon's discount on them, ₹719 taxes and fees a night, and the total. `available` is false when another stay holds any of the nights (the check-out day is free).",
+        querystring: stayRequest.extend({ coupon: z.string().trim().max(20).optional() }),
+        response: { 200: envelope(z.object({ property: propertyRecord, price: priceBreakup, available: z.boolean() })), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { coupon, ...stay } = request.query;
+      const quote = await services.bookings.quoteStay(stay, coupon);
+      return ok({ property: quote.property, price: quote.price, available: quote.available }, "Quote");
+    },
+  );
+
+  app.post(
+    "/bookings",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["bookings"],
+        summary: "Book a stay for the signed-in member",
+        description:
+          "Stores the stay with the guest's details and the price worked out on the server, e-mails a confirmation and answers with the reference VWC-B-<year>-<number>. `409` when another stay holds any of the nights; online payment (razorpay) is not available yet (`400`), so the stay is paid at the property (cod).",
+        body: bookStayBody,
+        response: { 201: envelope(bookingRecord), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const booking = await services.bookings.bookStay(currentUser(request), request.body);
+      return reply.code(201).send(ok(booking, stayMessages.booked, 201));
     },
   );
 };

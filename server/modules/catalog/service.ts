@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import {
   PAGE_SIZE,
   PRICE_OPTIONS,
@@ -13,7 +13,7 @@ import { messages } from "../../../common/messages.ts";
 import { catalogueLocation, isCalendarDate, SEARCH_PAGE_SIZE, splitPropertyTypes } from "../../../common/property-search.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
 import type { Db } from "../../db/open.ts";
-import { blocks, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "../../db/schema.ts";
+import { blocks, bookings, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -228,8 +228,15 @@ export async function searchProperties(db: Db, query: PropertySearchInput): Prom
   const empty: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1, totalPages: 0 };
 
   const filters: SQL[] = [eq(properties.location, location)];
-  // Availability: bookings do not exist yet, so every villa is free for any stay. When they do, add
-  // here a NOT EXISTS over the villa's bookings that overlap [checkIn, checkOut) (check-out day free).
+  // Availability: no stay (not cancelled) of the villa overlaps [checkIn, checkOut); the check-out day is free
+  filters.push(
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(bookings)
+        .where(and(eq(bookings.propertyId, properties.id), ne(bookings.status, "cancelled"), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+    ),
+  );
   const types = splitPropertyTypes(query.propertyType);
   if (types.length > 0) {
     filters.push(or(inArray(propertyTypes.slug, types), arrayOverlaps(propertyTypes.aliases, types))!);

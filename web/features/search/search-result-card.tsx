@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { PropertyRecord } from "../../../common/catalog";
 import { formatIndian, formatRupees } from "../../../common/money";
 import { searchCardFigures, TAXES_AND_FEES } from "../../../common/property-search";
+import { MAX_ADULTS, MAX_CHILDREN, stayParams } from "../../../common/stays";
 import { Picture } from "../../components/picture";
 import { propertiesPage } from "../../content/properties";
 
@@ -10,7 +11,7 @@ import { propertiesPage } from "../../content/properties";
  * kitchen, living area, highlights, rating and reviews, the per-night price with the struck-through
  * price (per-night + 500) and '+₹719 per night' taxes and fees, and a link to the villa.
  */
-export function SearchResultCard({ property: p, priority = false }: { property: PropertyRecord; priority?: boolean }) {
+export function SearchResultCard({ property: p, priority = false, stay }: { property: PropertyRecord; priority?: boolean; stay?: URLSearchParams }) {
   const { perNight, struck, rating, reviews } = searchCardFigures(p);
   const headingId = `search-villa-${p._id}`;
   return (
@@ -77,13 +78,29 @@ export function SearchResultCard({ property: p, priority = false }: { property: 
               <span data-testid="villa-taxes">{TAXES_AND_FEES}</span> {propertiesPage.taxesAndFees}
             </p>
           </div>
-          <Link to={`/property-details/${p._id}`} className="btn-primary" aria-label={`${propertiesPage.viewVilla}: ${p.name}`}>
-            {propertiesPage.viewVilla}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/property-details/${p._id}`} className="btn-secondary" aria-label={`${propertiesPage.viewVilla}: ${p.name}`}>
+              {propertiesPage.viewVilla}
+            </Link>
+            <Link to={`/property-detail/${p._id}?${stayQuery(stay)}`} className="btn-primary" aria-label={`${propertiesPage.bookStay}: ${p.name}`}>
+              {propertiesPage.bookStay}
+            </Link>
+          </div>
         </div>
       </div>
     </article>
   );
+}
+
+/** The searched dates and guests for the villa's stay page: guests 2 or 3 are 2 adults and 0 or 1 child. */
+function stayQuery(search?: URLSearchParams): string {
+  const guests = Number(search?.get("guests") ?? 2) || 2;
+  return stayParams({
+    checkIn: search?.get("checkIn") ?? undefined,
+    checkOut: search?.get("checkOut") ?? undefined,
+    adults: Math.min(guests, MAX_ADULTS),
+    children: Math.min(Math.max(guests - MAX_ADULTS, 0), MAX_CHILDREN),
+  });
 }
 
 function Fact({ label, value }: { label: string; value: string | number }) {

@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, readOutboxMail, signUpAndSignIn, visit, waitForHydration } from "./support";
+
+/** yyyy-mm-dd, `n` days from today (far enough ahead to be bookable in India's calendar too). */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+test("a member books a stay from the villa search: review, a coupon, pay at the property, then the portal lists it @mobile", async ({ page }) => {
+  // each browser project books its own nights: they share the server's villas
+  const offset = test.info().project.name === "mobile-360" ? 40 : 0;
+  const [checkIn, checkOut] = [day(120 + offset), day(123 + offset)];
+  const email = `stay-${Date.now()}-${offset}@example.in`;
+  await signUpAndSignIn(page, { email, name: "Asha Verma" });
+  const main = page.getByRole("main");
+
+  await visit(page, `/properties?location=solan&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&guests=3`);
+  const firstCard = page.getByRole("list", { name: "Villas" }).getByRole("article").first();
+  const villaName = (await firstCard.getByRole("heading").first().innerText()).trim();
+  await firstCard.getByRole("link", { name: `Book a stay: ${villaName}` }).click();
+
+  // the villa's stay page, with the searched dates and guests (3 guests: 2 adults and a child)
+  await expect(page.getByRole("heading", { level: 1, name: villaName })).toBeVisible();
+  await waitForHydration(page);
+  for (const heading of ["Layout", "Amenities", "Activities", "Location", "Reviews", "Frequently asked questions"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Adventure" }).click();
+  await expect(page.getByRole("list", { name: "Adventure activities" })).toContainText("White-water rafting on the Ganga");
+  const book = page.getByRole("form", { name: "Book your stay" });
+  await expect(book.getByLabel("Check-in")).toHaveValue(checkIn);
+  await expect(book.getByLabel("Check-out")).toHaveValue(checkOut);
+  await expect(book.getByLabel("Adults")).toHaveValue("2");
+  await expect(book.getByLabel("Children")).toHaveValue("1");
+  await expect(book).toContainText("3 nights");
+  await expectAccessible(page);
+  await book.getByRole("button", { name: "Review your stay" }).click();
+
+  // the review: Pay Now waits for the terms; a coupon applies, and choosing it again removes it
+  await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();
+  await waitForHydration(page);
+  const payNow = page.getByRole("button", { name: "Pay Now" });
+  await expect(payNow).toBeDisabled();
+  await expect(main.getByLabel("First name")).toHaveValue("Asha");
+  await expect(main.getByLabel("E-mail")).toHaveValue(email);
+  const total = page.getByTestId("stay-total");
+  const full = await total.innerText();
+  const firstStay = page.getByRole("button", { name: /^FIRSTSTAY/ });
+  await firstStay.click();
+  await expect(firstStay).toHaveAttribute("aria-pressed", "true");
+  await expect(total).not.toHaveText(full);
+  await firstStay.click();
+  await expect(firstStay).toHaveAttribute("aria-pressed", "false");
+  await expect(total).toHaveText(full);
+  await expect(page.getByRole("button", { name: /^LONGSTAY15/ })).toBeDisabled();
+  await page.getByRole("button", { name: /^SATVIK5/ }).click();
+  const discounted = await total.innerText();
+  expect(discounted).not.toBe(full);
+
+  await page.getByRole("checkbox", { name: /I accept the booking terms/ }).check();
+  await expect(payNow).toBeEnabled();
+  await payNow.click();
+  // the guest's phone and title are required
+  await expect(page.getByText("Enter a phone number of 7 to 15 digits.")).toBeVisible();
+  await expect(main.getByLabel("Title")).toBeFocused();
+  await main.getByLabel("Title").selectOption("Mrs.");
+  await main.getByLabel("Phone").fill("+91 98765 43210");
+  await expectAccessible(page);
+  await payNow.click();
+
+  // the payment method: online payment is shown but not offered yet; pay at the property
+  await expect(page.getByRole("heading", { level: 1, name: "Payment method" })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByRole("radio", { name: /Pay online with Razorpay/ })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: /Pay at the property/ })).toBeChecked();
+  await expect(page.getByTestId("stay-total")).toHaveText(discounted);
+  await main.getByLabel("Membership ID (optional)").fill("VWC-M-204");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /^Confirm booking/ }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Your stay is booked" })).toBeFocused();
+  const reference = (await page.getByRole("status").filter({ hasText: "Your reference is" }).locator("strong").innerText()).trim();
+  expect(reference).toMatch(/^VWC-B-\d{4}-\d+$/);
+  const mail = await readOutboxMail(email);
+  expect(mail).toContain(`Your stay is booked: ${reference}`);
+
+  await page.getByRole("link", { name: "See your bookings" }).click();
+  const row = page.getByRole("row").filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(villaName);
+  await expect(row).toContainText("Booking");
+});
+
+test("the stay pages ask for sign-in and come back; a stay the rules refuse says why", async ({ page, request }) => {
+  const villa = (await (await request.get("/api/property/getProperties?slug=bamboo-homes")).json()).data[0];
+  const review = `/booking-review?propertyId=${villa._id}&checkIn=${day(200)}&checkOut=${day(202)}&adults=2&children=0`;
+  await page.goto(review);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbooking-review/);
+
+  await signUpAndSignIn(page, { email: `stay-rules-${Date.now()}@example.in` });
+  await visit(page, `/booking-review?propertyId=${villa._id}&checkIn=${day(200)}&checkOut=${day(202)}&adults=3&children=0`);
+  await expect(page.getByRole("heading", { level: 1, name: "We cannot book this stay" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("A villa sleeps at most 2 adults and 2 children.");
+  await page.getByRole("link", { name: "Change dates" }).click();
+  await expect(page).toHaveURL(new RegExp(`/property-detail/${villa._id}$`));
+
+  // without the review's guest details, the payment page sends the member back to the review
+  await visit(page, review.replace("/booking-review", "/payment-method"));
+  await expect(page.getByText("Your guest details are not here any more.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the review" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();
+});

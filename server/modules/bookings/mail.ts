@@ -1,0 +1,49 @@
+import { formatRupees } from "../../../common/money.ts";
+import type { BookingRecord, GuestDetails } from "../../../common/stays.ts";
+import type { MailMessage } from "../../platform/mailer.ts";
+
+const CLUB = "Vedanta Wellness Club";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The confirmation of a booked stay, to the member (and to the guest when someone else stays), as text and HTML. */
+export function stayConfirmationMail(input: { to: string; memberName: string; guest: GuestDetails; booking: BookingRecord; publicUrl: string }): MailMessage {
+  const { booking: b, guest } = input;
+  const guests = plural(b.adults, "adult", "adults") + (b.children ? ` and ${plural(b.children, "child", "children")}` : "");
+  const rows: [string, string][] = [
+    ["Reference", b.reference],
+    ["Villa", `${b.villaName}, ${b.location}`],
+    ["Guest", `${guest.title} ${guest.firstName} ${guest.lastName}, ${guest.phone}`],
+    ["Check-in", `${b.checkIn}, from 2 pm`],
+    ["Check-out", `${b.checkOut}, by 11 am`],
+    ["Stay", `${plural(b.price.nights, "night", "nights")}, ${guests}`],
+    ["Room charges", formatRupees(b.price.roomCharges)],
+    ...(b.price.discount ? ([[`Coupon ${b.price.couponCode}`, `-${formatRupees(b.price.discount)}`]] as [string, string][]) : []),
+    ["Taxes and fees", formatRupees(b.price.taxes)],
+    ["Total, paid at the property", formatRupees(b.price.total)],
+  ];
+  const bookingsUrl = `${input.publicUrl}/dashboard?tab=bookings`;
+  const lead = `Your stay at ${b.villaName} is booked. We look forward to welcoming you.`;
+  const bring = "Please bring a passport, Aadhaar card or driving licence for the primary guest, who must be 18 or older.";
+  const text = [`Namaste ${input.memberName},`, "", lead, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", bring, `Your bookings: ${bookingsUrl}`, "", `${CLUB} · Solan · Rishikesh · Amarkantak`, ""].join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#faf6ee;font-family:Georgia,'Times New Roman',serif;color:#1f2a24">
+  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.memberName)},</p>
+    <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>
+    <table style="width:100%;border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">
+${rows.map(([k, v]) => `      <tr><th style="text-align:left;padding:6px 8px 6px 0;color:#4b5a52;font-weight:normal">${escapeHtml(k)}</th><td style="padding:6px 0;text-align:right;font-weight:bold">${escapeHtml(v)}</td></tr>`).join("\n")}
+    </table>
+    <p style="margin:24px 0 8px;font-size:14px;line-height:1.5">${escapeHtml(bring)}</p>
+    <p style="margin:0 0 24px;font-size:14px"><a href="${escapeHtml(bookingsUrl)}" style="color:#1d3b2c">See your bookings</a></p>
+    <p style="margin:0;font-size:13px;color:#4b5a52">${CLUB} · Solan · Rishikesh · Amarkantak</p>
+  </div>
+</body>
+</html>
+`;
+  return { to: input.to, subject: `Your stay is booked: ${b.reference}`, text, html, summary: `stay booked ${b.reference}` };
+}

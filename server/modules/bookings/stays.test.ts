@@ -1,0 +1,160 @@
+import { addDays, format } from "date-fns";
+import { eq } from "drizzle-orm";
+import { SEARCH_MAX_LIMIT } from "../../../common/property-search.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubToday, STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
+import { bookings, properties } from "../../db/schema.ts";
+import { openTestApp, type TestApp } from "../../test/app.ts";
+import { startMailCatcher, type MailCatcher } from "../../test/mail-catcher.ts";
+import { createMember } from "../../test/members.ts";
+
+let t: TestApp;
+let catcher: MailCatcher;
+/** Villas of Solan, one per test, so the tests never take each other's nights. */
+let villas: { id: string; pricePerNight: number; name: string }[] = [];
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  t = await openTestApp({ SMTP_URL: catcher.url });
+  villas = await t.database.db
+    .select({ id: properties.id, pricePerNight: properties.pricePerNight, name: properties.name })
+    .from(properties)
+    .where(eq(properties.location, "Solan"))
+    .orderBy(properties.name);
+});
+afterAll(async () => {
+  await t?.close();
+  await catcher?.close();
+});
+
+let nextVilla = 0;
+const villa = () => villas[nextVilla++];
+/** A day `n` days from the club's today, yyyy-mm-dd. */
+const day = (n: number) => format(addDays(new Date(`${clubToday()}T12:00:00`), n), "yyyy-MM-dd");
+
+const guest = { bookingFor: "myself", title: "Mrs.", firstName: "Asha", lastName: "Verma", phone: "+91 98765 43210", email: "asha@example.in", agreeTerms: true };
+
+const quote = (query: Record<string, string | number>) =>
+  t.app.inject({ method: "GET", url: `/api/bookings/quote?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` });
+
+describe("GET /api/bookings/quote", () => {
+  it("prices a stay: nights × price per night, ₹719 a night, a coupon off the room charges", async () => {
+    const v = villa();
+    const plain = await quote({ propertyId: v.id, checkIn: day(10), checkOut: day(13), adults: 2, children: 1 });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data.available).toBe(true);
+    expect(plain.json().data.property.name).toBe(v.name);
+    expect(plain.json().data.price).toEqual({
+      nights: 3,
+      pricePerNight: v.pricePerNight,
+      roomCharges: 3 * v.pricePerNight,
+      couponCode: null,
+      discount: 0,
+      taxes: 3 * STAY_TAXES_PER_NIGHT,
+      total: 3 * v.pricePerNight + 3 * STAY_TAXES_PER_NIGHT,
+    });
+    const coupon = (await quote({ propertyId: v.id, checkIn: day(10), checkOut: day(13), adults: 2, coupon: "firststay" })).json().data.price;
+    expect(coupon.couponCode).toBe("FIRSTSTAY");
+    expect(coupon.discount).toBe(Math.round(0.1 * 3 * v.pricePerNight));
+    expect(coupon.total).toBe(coupon.roomCharges - coupon.discount + coupon.taxes);
+  });
+
+  it("refuses stays the rules do not allow, with the rule's words", async () => {
+    const v = villa();
+    const cases: [Record<string, string | number>, string][] = [
+      [{ checkIn: day(-1), checkOut: day(2), adults: 1 }, stayMessages.checkInPast],
+      [{ checkIn: day(5), checkOut: day(5), adults: 1 }, stayMessages.checkOutBeforeCheckIn],
+      [{ checkIn: day(5), checkOut: day(40), adults: 1 }, stayMessages.tooLong],
+      [{ checkIn: day(5), checkOut: day(7), adults: 3 }, stayMessages.tooManyAdults],
+      [{ checkIn: day(5), checkOut: day(7), adults: 2, children: 3 }, stayMessages.tooManyAdults],
+      [{ checkIn: day(5), checkOut: day(7), adults: 1, coupon: "NOPE" }, stayMessages.unknownCoupon],
+      [{ checkIn: day(5), checkOut: day(7), adults: 1, coupon: "LONGSTAY15" }, stayMessages.couponTooShort(5)],
+      [{ checkIn: "2027-02-30", checkOut: day(7), adults: 1 }, stayMessages.invalidDate],
+    ];
+    for (const [query, message] of cases) {
+      const res = await quote({ propertyId: v.id, ...query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    const missing = await quote({ propertyId: "00000000-0000-4000-8000-000000000000", checkIn: day(5), checkOut: day(7), adults: 1 });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("POST /api/bookings", () => {
+  it("books a stay at the server's price, e-mails the confirmation and lists it in the portal", async () => {
+    const member = await createMember(t, "Asha Verma");
+    const v = villa();
+    const body = { propertyId: v.id, checkIn: day(20), checkOut: day(22), adults: 2, children: 0, guest, couponCode: "SATVIK5", paymentMethod: "cod", membershipId: "VWC-M-204" };
+    const res = await t.app.inject({ method: "POST", url: "/api/bookings", payload: body, headers: member.headers });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data;
+    expect(res.json().message).toBe(stayMessages.booked);
+    expect(booking.reference).toMatch(/^VWC-B-\d{4}-\d+$/);
+    const roomCharges = 2 * v.pricePerNight;
+    const discount = Math.round(roomCharges * 0.05);
+    expect(booking.price).toMatchObject({ nights: 2, roomCharges, discount, total: roomCharges - discount + 2 * STAY_TAXES_PER_NIGHT });
+    expect(booking).toMatchObject({ propertyId: v.id, villaName: v.name, checkIn: day(20), checkOut: day(22), status: "confirmed", paymentMethod: "cod" });
+
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.reference, booking.reference));
+    expect(row).toMatchObject({ userId: member.id, total: booking.price.total, couponCode: "SATVIK5", membershipId: "VWC-M-204" });
+    expect(row.guest).toMatchObject({ title: "Mrs.", firstName: "Asha", lastName: "Verma", email: "asha@example.in" });
+
+    // the member, and the guest's own address, get the confirmation
+    const mail = await catcher.mailTo(member.email);
+    expect(mail.to).toContain("asha@example.in");
+    expect(mail.subject).toBe(`Your stay is booked: ${booking.reference}`);
+    expect(mail.text).toContain(v.name);
+    expect(mail.text).toContain(`Check-in: ${day(20)}`);
+
+    const listed = (await t.app.inject({ method: "GET", url: "/api/bookings", headers: member.headers })).json().data;
+    expect(listed).toContainEqual(expect.objectContaining({ id: booking.reference, type: "Booking", start_date: day(20), end_date: day(22), status: "confirmed" }));
+  });
+
+  it("keeps a villa's nights for one stay: an overlap is 409, the check-out day is free for the next guest", async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const v = villa();
+    const book = (member: typeof a, checkIn: string, checkOut: string) =>
+      t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload: { propertyId: v.id, checkIn, checkOut, adults: 1, guest, paymentMethod: "cod" } });
+    expect((await book(a, day(30), day(33))).statusCode).toBe(201);
+    const clash = await book(b, day(32), day(35));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe(stayMessages.unavailable);
+    expect((await quote({ propertyId: v.id, checkIn: day(31), checkOut: day(32), adults: 1 })).json().data.available).toBe(false);
+    expect((await book(b, day(33), day(35))).statusCode).toBe(201);
+    // two members asking for the same nights at once: exactly one gets them
+    const both = await Promise.all([book(a, day(40), day(42)), book(b, day(41), day(43))]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.propertyId, v.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it("takes the villa out of the villa search for the booked nights only", async () => {
+    const member = await createMember(t);
+    const v = villa();
+    const search = async (checkIn: string, checkOut: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/property/search?location=solan&checkIn=${checkIn}&checkOut=${checkOut}&limit=${SEARCH_MAX_LIMIT}` });
+      return (res.json().data as { _id: string }[]).map((p) => p._id);
+    };
+    expect(await search(day(50), day(52))).toContain(v.id);
+    const res = await t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload: { propertyId: v.id, checkIn: day(50), checkOut: day(52), adults: 1, guest, paymentMethod: "cod" } });
+    expect(res.statusCode).toBe(201);
+    expect(await search(day(51), day(53))).not.toContain(v.id);
+    expect(await search(day(52), day(54))).toContain(v.id);
+  });
+
+  it("needs a session, accepted terms, a filled guest and pay-at-property; nothing is stored otherwise", async () => {
+    const member = await createMember(t);
+    const v = villa();
+    const base = { propertyId: v.id, checkIn: day(60), checkOut: day(61), adults: 1, guest, paymentMethod: "cod" };
+    expect((await t.app.inject({ method: "POST", url: "/api/bookings", payload: base })).statusCode).toBe(401);
+    const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/bookings", payload, headers: member.headers });
+    const terms = await post({ ...base, guest: { ...guest, agreeTerms: false } });
+    expect(terms.statusCode).toBe(400);
+    expect(terms.json().message).toContain(stayMessages.acceptTerms);
+    expect((await post({ ...base, guest: { ...guest, firstName: " " } })).statusCode).toBe(400);
+    const online = await post({ ...base, paymentMethod: "razorpay" });
+    expect(online.statusCode).toBe(400);
+    expect(online.json().message).toBe(stayMessages.onlineUnavailable);
+    expect(await t.database.db.select().from(bookings).where(eq(bookings.propertyId, v.id))).toHaveLength(0);
+  });
+});

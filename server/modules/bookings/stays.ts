@@ -1,0 +1,137 @@
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
+import {
+  checkStay,
+  clubToday,
+  couponProblem,
+  findCoupon,
+  nightsOf,
+  priceBreakup,
+  stayMessages,
+  type BookingRecord,
+  type BookStayBody,
+  type PriceBreakup,
+  type StayRequest,
+} from "../../../common/stays.ts";
+import type { Db } from "../../db/open.ts";
+import { bookingReferenceSeq, bookings, properties } from "../../db/schema.ts";
+import { AppError, badRequest } from "../../platform/errors.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { getProperty } from "../catalog/service.ts";
+import { stayConfirmationMail } from "./mail.ts";
+
+/**
+ * Stays in a villa (spec member-side §2 "Property detail", "Booking review", "Payment method"): a quote for a
+ * stay, and the booking itself. A villa holds one stay a night: two stays overlap when one begins before the
+ * other ends (the check-out day is free for the next guest).
+ */
+
+export interface StayDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+/** Whether another stay (not cancelled) holds any night of [checkIn, checkOut) in the villa. */
+async function isTaken(db: Db, propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.propertyId, propertyId), ne(bookings.status, "cancelled"), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn)))
+    .limit(1);
+  return Boolean(row);
+}
+
+function checkedStay(stay: StayRequest, couponCode: string | undefined, today: string) {
+  const problem = checkStay(stay, today);
+  if (problem) throw badRequest(problem);
+  const nights = nightsOf(stay.checkIn, stay.checkOut);
+  const coupon = couponProblem(couponCode, nights);
+  if (coupon) throw badRequest(coupon);
+  return { nights, coupon: findCoupon(couponCode) };
+}
+
+export interface StayQuote {
+  property: PropertyRecord;
+  stay: StayRequest;
+  price: PriceBreakup;
+  available: boolean;
+}
+
+/** The price of a stay and whether the villa is free for it; 400 for a stay the rules refuse, 404 for no villa. */
+export async function quoteStay(db: Db, stay: StayRequest, couponCode: string | undefined, today = clubToday()): Promise<StayQuote> {
+  const { nights, coupon } = checkedStay(stay, couponCode, today);
+  const property = await getProperty(db, stay.propertyId);
+  return {
+    property,
+    stay,
+    price: priceBreakup(property.pricePerNight, nights, coupon),
+    available: !(await isTaken(db, stay.propertyId, stay.checkIn, stay.checkOut)),
+  };
+}
+
+/**
+ * Books a stay for a member: the price is worked out here again (never taken from the browser), the villa's row
+ * is locked so two members cannot take the same nights, and the reference VWC-B-<year>-<n> comes from a sequence
+ * in the INSERT. The confirmation mail goes after the booking is stored; a mail failure is logged, not undone.
+ */
+export async function bookStay(deps: StayDeps, member: { id: string; email: string; name: string }, body: BookStayBody, today = clubToday()): Promise<BookingRecord> {
+  if (body.paymentMethod !== "cod") throw badRequest(stayMessages.onlineUnavailable);
+  const { guest, couponCode, membershipId, paymentMethod, ...stay } = body;
+  const { nights, coupon } = checkedStay(stay, couponCode, today);
+  const property = await getProperty(deps.db, stay.propertyId);
+  const price = priceBreakup(property.pricePerNight, nights, coupon);
+  const reference = sql<string>`'VWC-B-' || to_char(now() at time zone 'Asia/Kolkata', 'YYYY') || '-' || nextval(${bookingReferenceSeq.seqName!}::regclass)`;
+
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, stay.propertyId)).for("update");
+    if (await isTaken(tx as unknown as Db, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        reference,
+        userId: member.id,
+        propertyId: stay.propertyId,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: stay.adults,
+        children: stay.children,
+        status: "confirmed",
+        guest: { bookingFor: guest.bookingFor, title: guest.title, firstName: guest.firstName, lastName: guest.lastName, phone: guest.phone, email: guest.email },
+        nights: price.nights,
+        pricePerNight: price.pricePerNight,
+        roomCharges: price.roomCharges,
+        couponCode: price.couponCode,
+        discount: price.discount,
+        taxes: price.taxes,
+        total: price.total,
+        paymentMethod,
+        membershipId: membershipId || null,
+      })
+      .returning();
+    return inserted;
+  });
+
+  const record: BookingRecord = {
+    _id: row.id,
+    reference: row.reference,
+    propertyId: row.propertyId,
+    villaName: property.name,
+    location: property.location,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    adults: row.adults,
+    children: row.children,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    price,
+  };
+  await sendConfirmation(deps, member, guest, record).catch((error: unknown) => deps.logError(`booking ${record.reference}: confirmation mail failed`, error));
+  return record;
+}
+
+async function sendConfirmation(deps: StayDeps, member: { email: string; name: string }, guest: BookStayBody["guest"], booking: BookingRecord) {
+  const to = [member.email, ...(guest.email.toLowerCase() !== member.email.toLowerCase() ? [guest.email] : [])].join(", ");
+  await deps.mailer.send(stayConfirmationMail({ to, memberName: member.name, guest, booking, publicUrl: deps.publicUrl }));
+}

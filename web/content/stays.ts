@@ -1,0 +1,103 @@
+import { sceneKey } from "../../common/media";
+
+/** The words of the stay pages: /property-detail/{id}, /booking-review and /payment-method (spec member-side §2). */
+
+/** The activities selector of the villa page: three categories with named activities near the estates. */
+export const ACTIVITY_CATEGORIES = [
+  {
+    name: "Moderate",
+    intro: "Gentle ways to spend a day, for every age.",
+    activities: ["Sunrise yoga on the meditation deck", "Forest walk to the waterfall", "Village heritage trail", "Satvik cooking class", "Evening Ganga aarti"],
+  },
+  {
+    name: "Adventure",
+    intro: "A little more effort, a lot more view.",
+    activities: ["White-water rafting on the Ganga", "Mountain biking on old mule tracks", "Rock climbing with a guide", "Night trek under the stars"],
+  },
+  {
+    name: "Extreme",
+    intro: "For the bold, with certified instructors and full safety gear.",
+    activities: ["Bungee jumping from 83 metres", "Paragliding over the valley", "Canyoning down river gorges", "Winter summit trek"],
+  },
+] as const;
+
+/** The picture and address line of each estate, for the villa page's location section. */
+export const ESTATE_LOCATIONS: Record<string, { image: string; alt: string; address: string; reach: string }> = {
+  Solan: {
+    image: sceneKey("himalaya-retreat"),
+    alt: "The hills of Solan at dusk, with the club's homes among the pines",
+    address: "Vedanta Wellness Club, Kandaghat Road, Solan, Himachal Pradesh",
+    reach: "45 minutes from Shimla, 2 hours from Chandigarh airport.",
+  },
+  Rishikesh: {
+    image: sceneKey("river-aarti"),
+    alt: "Lamps floating on the Ganga at Rishikesh during the evening aarti",
+    address: "Vedanta Wellness Club, Tapovan, Rishikesh, Uttarakhand",
+    reach: "35 minutes from Dehradun's Jolly Grant airport.",
+  },
+  Amarkantak: {
+    image: sceneKey("narmada-forest"),
+    alt: "The sal forest at the source of the Narmada in Amarkantak",
+    address: "Vedanta Wellness Club, Narmada Udgam Road, Amarkantak, Madhya Pradesh",
+    reach: "3 hours from Bilaspur railway station.",
+  },
+  Raigarh: {
+    image: sceneKey("club-estate"),
+    alt: "The club's estate with its homes, gardens and pools",
+    address: "Vedanta Wellness Club, Raigarh, Chhattisgarh",
+    reach: "20 minutes from Raigarh railway station.",
+  },
+};
+
+/** Guest reviews of the club's stays (sample reviews of the club, shown on every villa page). */
+export const STAY_REVIEWS = [
+  { name: "Meera Iyer", from: "Bengaluru", rating: 5, date: "October 2026", text: "We woke to birdsong and did yoga as the mist lifted. The Satvik meals were the best food of our trip." },
+  { name: "Arjun Malhotra", from: "Delhi", rating: 4, date: "September 2026", text: "A quiet, beautifully kept home. The Ayurvedic massage after the waterfall walk was exactly what I needed." },
+  { name: "Sarah Thompson", from: "London", rating: 5, date: "August 2026", text: "Not a resort, and better for it. The staff treated us like family and the evening aarti was unforgettable." },
+] as const;
+
+export const STAY_FAQ = [
+  { q: "What are the check-in and check-out times?", a: "Check-in is from 2 pm and check-out is by 11 am. Ask at the desk for an early check-in or a late check-out; we arrange it when the villa is free." },
+  { q: "How many guests can stay in a villa?", a: "A villa sleeps at most 2 adults and 2 children. The primary guest must be 18 or older." },
+  { q: "Which identity documents do you accept?", a: "A passport, an Aadhaar card or a driving licence for the primary guest, shown at check-in." },
+  { q: "How do I pay?", a: "You pay at the property when you check in: cash, card or UPI. Online payment with Razorpay is coming soon." },
+  { q: "Can I cancel my stay?", a: "Yes. Write to us or call the club desk; stays are paid at the property, so there is nothing to refund." },
+] as const;
+
+export const stayPage = {
+  bookHeading: "Book your stay",
+  perNight: "per night",
+  taxes: "+₹719 taxes and fees per night",
+  reserve: "Review your stay",
+  layoutHeading: "Layout",
+  activitiesHeading: "Activities",
+  locationHeading: "Location",
+  reviewsHeading: "Reviews",
+  faqHeading: "Frequently asked questions",
+} as const;
+
+export const reviewPage = {
+  title: "Review your stay",
+  description: "Check your stay, tell us who is coming, choose a coupon and continue to payment.",
+  guestHeading: "Guest details",
+  couponsHeading: "Coupons",
+  couponsHint: "Choose one coupon. Choose it again to remove it.",
+  priceHeading: "Price breakup",
+  terms: "I accept the booking terms: the primary guest is 18 or older and shows a passport, Aadhaar card or driving licence at check-in, and the villa hosts at most 2 adults and 2 children.",
+  payNow: "Pay Now",
+  changeDates: "Change dates",
+} as const;
+
+export const paymentPage = {
+  title: "Payment method",
+  description: "Choose how to pay for your stay and confirm the booking.",
+  methodLegend: "How would you like to pay?",
+  onlineSoon: "Online payment is not available yet: please pay at the property.",
+  membershipLabel: "Membership ID (optional)",
+  membershipHint: "Members of the club: give your membership ID and the desk applies your member benefits.",
+  confirm: "Confirm booking",
+  missingGuest: "Your guest details are not here any more. Please go back to the review and fill them in again.",
+  backToReview: "Back to the review",
+  bookedLead: "We have e-mailed the confirmation. Your reference is",
+  seeBookings: "See your bookings",
+} as const;

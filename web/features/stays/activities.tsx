@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { ACTIVITY_CATEGORIES } from "../../content/stays";
+
+/** The activities selector (spec member-side §2 "Property detail"): a category at a time, Moderate first. */
+export function ActivitiesSelector() {
+  const [chosen, setChosen] = useState<string>(ACTIVITY_CATEGORIES[0].name);
+  const category = ACTIVITY_CATEGORIES.find((c) => c.name === chosen) ?? ACTIVITY_CATEGORIES[0];
+  return (
+    <div>
+      <div role="group" aria-label="Activity level" className="flex flex-wrap gap-2">
+        {ACTIVITY_CATEGORIES.map((c) => (
+          <button
+            key={c.name}
+            type="button"
+            aria-pressed={c.name === chosen}
+            onClick={() => setChosen(c.name)}
+            className={`rounded-full px-5 py-2 text-sm font-semibold ring-1 transition-colors ${
+              c.name === chosen ? "bg-forest-900 text-cream-50 ring-forest-900" : "bg-white text-forest-900 ring-forest-900/20 hover:bg-forest-100"
+            }`}
+          >
+            {c.name}
+          </button>
+        ))}
+      </div>
+      <p className="mt-4 text-ink/85">{category.intro}</p>
+      <ul aria-label={`${category.name} activities`} className="mt-3 grid gap-2 sm:grid-cols-2">
+        {category.activities.map((a) => (
+          <li key={a} className="flex items-start gap-2 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 ring-1 ring-forest-900/10">
+            <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rotate-45 bg-saffron-500" />
+            {a}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { formatRupees } from "../../../common/money";
+import { MAX_ADULTS, MAX_CHILDREN, nightsOf, type StayRequest } from "../../../common/stays";
+import { stayPage } from "../../content/stays";
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The villa page's booking box: dates and guests, sent as a plain GET form to /booking-review (it works before
+ * the page's scripts run). Check-out is kept after check-in.
+ */
+export function StayForm({ propertyId, pricePerNight, today, initial }: { propertyId: string; pricePerNight: number; today: string; initial: Partial<StayRequest> }) {
+  const [checkIn, setCheckIn] = useState(initial.checkIn ?? "");
+  const [checkOut, setCheckOut] = useState(initial.checkOut ?? "");
+  const nights = checkIn && checkOut && checkOut > checkIn ? nightsOf(checkIn, checkOut) : 0;
+  const field = "flex flex-col gap-1.5 text-sm font-semibold text-forest-900";
+  return (
+    <Form method="get" action="/booking-review" aria-labelledby="book-heading" className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-forest-900/10">
+      <h2 id="book-heading" className="text-2xl font-semibold text-forest-900">
+        {stayPage.bookHeading}
+      </h2>
+      <p className="mt-2">
+        <span className="text-2xl font-semibold text-forest-900">{formatRupees(pricePerNight)}</span> <span className="text-sm text-ink/80">{stayPage.perNight}</span>
+      </p>
+      <p className="text-xs text-ink/75">{stayPage.taxes}</p>
+      <input type="hidden" name="propertyId" value={propertyId} />
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <label className={field}>
+          Check-in
+          <input
+            type="date"
+            name="checkIn"
+            required
+            min={today}
+            value={checkIn}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setCheckIn(value);
+              if (checkOut && value && checkOut <= value) setCheckOut("");
+            }}
+            className="field h-11"
+          />
+        </label>
+        <label className={field}>
+          Check-out
+          <input type="date" name="checkOut" required min={checkIn || today} value={checkOut} onChange={(e) => setCheckOut(e.currentTarget.value)} className="field h-11" />
+        </label>
+        <label className={field}>
+          Adults
+          <select name="adults" defaultValue={String(initial.adults ?? 2)} className="field h-11">
+            {range(1, MAX_ADULTS).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          Children
+          <select name="children" defaultValue={String(initial.children ?? 0)} className="field h-11">
+            {range(0, MAX_CHILDREN).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="mt-4 min-h-5 text-sm text-ink/85" aria-live="polite">
+        {nights > 0 ? `${nights} ${nights === 1 ? "night" : "nights"} · ${formatRupees(nights * pricePerNight)} before taxes` : ""}
+      </p>
+      <button type="submit" className="btn-primary mt-3 w-full">
+        {stayPage.reserve}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PropertyRecord } from "../../../common/catalog";
+import { formatRupees } from "../../../common/money";
+import type { PriceBreakup, StayRequest } from "../../../common/stays";
+import { Picture } from "../../components/picture";
+import { stayLabel } from "../search/stay-label";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The stay at a glance: villa, dates and nights, guests. */
+export function StaySummary({ property: p, stay }: { property: PropertyRecord; stay: StayRequest }) {
+  const guests = plural(stay.adults, "adult", "adults") + (stay.children ? `, ${plural(stay.children, "child", "children")}` : "");
+  return (
+    <section aria-label="Your stay" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10">
+      <Picture mediaKey={p.image} alt={`${p.name}, ${p.propertyType.name} in ${p.location}`} sizes="(min-width: 1024px) 24rem, 100vw" width={960} className="aspect-[3/2] w-full object-cover" />
+      <div className="p-5">
+        <p className="eyebrow">
+          {p.propertyType.name} · {p.location}
+        </p>
+        <h2 className="mt-1 text-2xl font-semibold text-forest-900">{p.name}</h2>
+        <dl className="mt-4 grid gap-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink/75">Dates</dt>
+            <dd className="text-right font-medium text-forest-900">{stayLabel(stay.checkIn, stay.checkOut)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink/75">Guests</dt>
+            <dd className="text-right font-medium text-forest-900">{guests}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink/75">Check-in / check-out</dt>
+            <dd className="text-right font-medium text-forest-900">from 2 pm / by 11 am</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The price breakup: room charges, the coupon's discount, taxes and fees, the total. */
+export function PriceTable({ price, headingId, heading }: { price: PriceBreakup; headingId: string; heading: string }) {
+  const rows: [string, string][] = [
+    [`${formatRupees(price.pricePerNight)} × ${plural(price.nights, "night", "nights")}`, formatRupees(price.roomCharges)],
+    ...(price.discount ? ([[`Coupon ${price.couponCode}`, `−${formatRupees(price.discount)}`]] as [string, string][]) : []),
+    ["Taxes and fees", formatRupees(price.taxes)],
+  ];
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
+      <h2 id={headingId} className="text-xl font-semibold text-forest-900">
+        {heading}
+      </h2>
+      <dl className="mt-4 grid gap-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-ink/80">{label}</dt>
+            <dd className="font-medium text-forest-900">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex justify-between gap-3 border-t border-forest-900/10 pt-3 text-base">
+          <dt className="font-semibold text-forest-900">Total</dt>
+          <dd className="font-semibold text-forest-900" data-testid="stay-total">
+            {formatRupees(price.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

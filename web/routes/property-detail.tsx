@@ -1,0 +1,152 @@
+import { Link } from "react-router";
+import { sqftToSqm } from "../../common/catalog";
+import { formatIndian } from "../../common/money";
+import { stayRequest } from "../../common/stay-schemas";
+import { clubToday, MAX_ADULTS, MAX_CHILDREN } from "../../common/stays";
+import { Accordion } from "../components/accordion";
+import { Picture } from "../components/picture";
+import { pageTitle, seo } from "../content/site";
+import { ESTATE_LOCATIONS, STAY_FAQ, STAY_REVIEWS, stayPage } from "../content/stays";
+import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
+import { GalleryCarousel } from "../features/catalog/gallery-carousel";
+import { ActivitiesSelector } from "../features/stays/activities";
+import { StayForm } from "../features/stays/stay-form";
+import { orRouteError } from "../lib/route-errors.server";
+import type { Route } from "./+types/property-detail";
+
+/**
+ * /property-detail/{id}: a villa as a place to stay (spec member-side §2 "Property detail"): gallery, amenities,
+ * layout, activities, location, reviews, FAQ, and the booking box that leads to /booking-review. Dates and guests
+ * chosen in the villa search come along in the address.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const property = await orRouteError(context.services.catalog.getProperty(params.id));
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = stayRequest.partial().safeParse(query);
+  const initial = parsed.success ? { checkIn: parsed.data.checkIn, checkOut: parsed.data.checkOut, adults: parsed.data.adults, children: parsed.data.children } : {};
+  return { property, initial, today: clubToday() };
+}
+
+export function meta({ data, ...args }: Route.MetaArgs) {
+  if (!data) return [{ title: pageTitle("Villa not found") }];
+  const p = data.property;
+  return seo({ title: `Stay at ${p.name}, ${p.location}`, description: `${p.highlights}. Book a stay of up to ${MAX_ADULTS} adults and ${MAX_CHILDREN} children.`, image: p.image }, args);
+}
+
+export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
+  const { property: p, initial, today } = loaderData;
+  const place = ESTATE_LOCATIONS[p.location] ?? ESTATE_LOCATIONS.Solan;
+  const layout = [
+    { label: "Bedrooms", value: p.bedrooms },
+    { label: "Living area", value: p.livingArea },
+    { label: "Kitchen", value: p.kitchen },
+    { label: "Size", value: `${formatIndian(p.sqft)} sq ft (${sqftToSqm(p.sqft)} m²)` },
+    { label: "Sleeps", value: `${MAX_ADULTS} adults + ${MAX_CHILDREN} kids` },
+    { label: "View", value: p.view },
+  ];
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
+        <div className="absolute inset-0 -z-10 opacity-50">
+          <Picture mediaKey={p.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
+        </div>
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/50 to-forest-950/20" />
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-20 sm:px-6 sm:pt-32">
+          <nav aria-label="Breadcrumb" className="text-sm text-cream-100/85">
+            <Link to="/properties" className="underline-offset-4 hover:underline">
+              Stays
+            </Link>{" "}
+            / <span aria-current="page">{p.name}</span>
+          </nav>
+          <h1 className="mt-4 text-4xl font-semibold sm:text-6xl">{p.name}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-cream-100/90">{p.highlights}</p>
+          <p className="mt-3 text-sm text-cream-100/85">
+            {p.propertyType.name} · {p.location} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-12">
+          <GalleryCarousel images={p.gallery} name={p.name} />
+
+          <section aria-labelledby="layout-heading">
+            <h2 id="layout-heading" className="text-3xl font-semibold text-forest-900">
+              {stayPage.layoutHeading}
+            </h2>
+            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {layout.map((d) => (
+                <div key={d.label} className="rounded-2xl bg-white p-4 ring-1 ring-forest-900/10">
+                  <dt className="text-xs font-semibold uppercase tracking-widest text-saffron-700">{d.label}</dt>
+                  <dd className="mt-1 text-lg font-medium text-forest-900">{d.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="amenities-heading">
+            <h2 id="amenities-heading" className="text-3xl font-semibold text-forest-900">
+              Amenities
+            </h2>
+            <div className="mt-5">
+              <AmenitiesAccordion amenities={p.amenities} />
+            </div>
+          </section>
+
+          <section aria-labelledby="activities-heading">
+            <h2 id="activities-heading" className="text-3xl font-semibold text-forest-900">
+              {stayPage.activitiesHeading}
+            </h2>
+            <div className="mt-5">
+              <ActivitiesSelector />
+            </div>
+          </section>
+
+          <section aria-labelledby="location-heading" className="grid gap-5 sm:grid-cols-2 sm:items-center">
+            <Picture mediaKey={place.image} alt={place.alt} sizes="(min-width: 640px) 40vw, 100vw" width={960} className="aspect-[3/2] w-full rounded-3xl object-cover" />
+            <div>
+              <h2 id="location-heading" className="text-3xl font-semibold text-forest-900">
+                {stayPage.locationHeading}
+              </h2>
+              <p className="mt-3 font-medium text-forest-900">{place.address}</p>
+              <p className="mt-2 text-ink/85">{place.reach}</p>
+            </div>
+          </section>
+
+          <section aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading" className="text-3xl font-semibold text-forest-900">
+              {stayPage.reviewsHeading}
+            </h2>
+            <ul className="mt-5 grid gap-4 md:grid-cols-3">
+              {STAY_REVIEWS.map((r) => (
+                <li key={r.name} className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
+                  <p className="text-saffron-700" aria-label={`${r.rating} out of 5 stars`}>
+                    {"★".repeat(r.rating)}
+                    {"☆".repeat(5 - r.rating)}
+                  </p>
+                  <blockquote className="mt-2 text-ink/90">{r.text}</blockquote>
+                  <p className="mt-3 text-sm font-semibold text-forest-900">
+                    {r.name}, {r.from} <span className="font-normal text-ink/75">· {r.date}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="faq-heading">
+            <h2 id="faq-heading" className="text-3xl font-semibold text-forest-900">
+              {stayPage.faqHeading}
+            </h2>
+            <Accordion className="mt-5" items={STAY_FAQ.map((f, i) => ({ id: `faq-${i}`, title: f.q, content: <p>{f.a}</p> }))} />
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <StayForm propertyId={p._id} pricePerNight={p.pricePerNight} today={today} initial={initial} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export { ErrorBoundary } from "../components/route-error-boundary";
