@@ -16,7 +16,7 @@ import { chromiumFlags, chromiumPath } from "./chromium.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 /** Every public page a visitor reaches without signing in; `{villa}` stands for the first farm villa's id. */
 const everyPublicPage = [
-  "/", "/property-list", "/property-number/farm-villa", "/property-details/{villa}",
+  "/", "/property-list", "/property-number/farm-villa", "/property-details/{villa}", "/property-detail/{villa}",
   "/properties?location=solan&checkIn=2027-01-10&checkOut=2027-01-12&rooms=1&guests=2",
   "/about-vedanta", "/vedic-education", "/yoga-meditation", "/ayurvedic-upchar", "/facilities", "/restaurant",
   "/swimming-pool", "/mentolzma", "/agro-farming", "/travel-and-tourism", "/vision-mission", "/why-choose-us",
