@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, visit, waitForHydration } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, visit, waitForHydration } from "./support";
 
 test("a visitor goes from the home page to a villa and is asked to sign in to contribute @mobile", async ({ page }) => {
   await visit(page, "/");
@@ -161,8 +161,7 @@ test("catalogue pages have no serious accessibility violation @mobile", async ({
   for (const path of ["/", "/property-list", "/property-number/bamboo-homes", `/property-details/${villas[0]._id}`]) {
     await visit(page, path);
     await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
     const images = await page.locator("main img").evaluateAll((imgs) =>
       imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length,
     );

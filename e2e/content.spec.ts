@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, visit } from "./support";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, visit } from "./support";
 
 /** The marketing and content pages (spec member-side §2) and the notice pages (public-site §2). */
 const pages: { path: string; h1: string }[] = [
@@ -20,11 +20,6 @@ const pages: { path: string; h1: string }[] = [
   { path: "/coming-soon", h1: "Coming Soon" },
   { path: "/document-not-found", h1: "Document Not Available" },
 ];
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const { path, h1 } of pages) {
   test(`${path} answers 200 with its heading, title and description, is accessible and fits 360 px`, async ({ page }) => {

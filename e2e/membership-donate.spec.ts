@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, visit } from "./support";
 
 const REFERENCE = /VWC-D-\d{4}-\d+/;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe("membership", () => {
   test("the currency chooser converts the shown prices; the plan and its rules are stated @mobile", async ({ page }) => {

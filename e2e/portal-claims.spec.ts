@@ -2,7 +2,7 @@ import { addMonths } from "date-fns";
 import { expect, test, type Page } from "@playwright/test";
 import { istMonth, monthLabel } from "../common/claims";
 import { applyAndPay, files } from "./portal-support";
-import { expectAccessible, signUpAndSignIn, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, visit } from "./support";
 
 /** Signs the member's MOA through the API: a signature image, then POST /api/moa/sign-moa. */
 async function signMoa(page: Page) {
@@ -135,8 +135,7 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await page.getByRole("tab", { name: "2025" }).click();
     await expect(page.getByRole("tab", { name: "2025" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByText("Not Yet Eligible")).toHaveCount(12);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
 
     await openPortalTab(page, "Transfer");
     await expect(page.getByText("Property information not found.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { applyAndPay } from "./portal-support";
-import { expectAccessible, signUpAndSignIn, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, visit } from "./support";
 
 test.describe("member portal: the dashboard", () => {
   test("without a session /dashboard leads to sign-in and back", async ({ page }) => {
@@ -52,7 +52,6 @@ test.describe("member portal: the dashboard", () => {
     await signUpAndSignIn(page, { email: `portal-mobile-${Date.now()}@example.org` });
     await visit(page, "/dashboard");
     await expect(page.getByRole("button", { name: "Start Payment" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { formatRupees } from "../common/money";
 import { registrationMessages as m, splitAmount } from "../common/registration";
 import { kycMessages } from "../common/registration-schemas";
-import { expectAccessible, signUpAndSignIn, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, visit } from "./support";
 
 /*
  * The five-step ownership application (spec member-side §2 Registration, §4, §5, §8): /registration/{id}
@@ -368,7 +368,6 @@ test("step 1 fits a 360 px screen @mobile", async ({ page }, testInfo) => {
   await expect(stepHeading(page, "Personal & KYC Details")).toBeVisible();
   await expect(page.getByLabel("IFSC code", { exact: true })).toBeVisible();
   await expect(page.getByRole("complementary").getByRole("heading", { name: villa.name })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "the application scrolls sideways").toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, "the application");
   await expectAccessible(page);
 });

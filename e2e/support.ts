@@ -14,6 +14,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * The page is no wider than the screen. Measured against the window's size: in a phone emulation the layout
+ * viewport (innerWidth, clientWidth) grows with anything wider, so comparing with it can never fail.
+ */
+export async function expectNoSidewaysScroll(page: Page, label = "") {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${label} scrolls sideways`.trim()).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/**
  * No serious or critical accessibility violation on the current page. Target size (WCAG 2.2, 2.5.8: 24 px, or
  * that much room around a smaller target) is switched on as Lighthouse does, though axe leaves it off by default.
  */

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, visit } from "./support";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, visit } from "./support";
 
 /** Journeys of /why-trust-us, /virtual-tour and /about-us (spec member-side §2, §3, §4). */
 
 const HISTORY_LABELS = ["History", "2009", "2011", "2013", "2015", "2017-2023", "2024", "2025", "2027"];
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 test.describe("why trust us", () => {
   test("shows the estates, the seven kinds of home and the four trust updates", async ({ page }) => {

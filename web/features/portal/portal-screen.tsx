@@ -32,7 +32,8 @@ const labelOf = (tab: PortalTab) => PORTAL_TABS.find((t) => t.id === tab)!.label
 export function PortalScreen({ overview, tab, openTab, refresh }: { overview: PortalOverview; tab: PortalTab; openTab: (tab: PortalTab) => void; refresh: () => void }) {
   const View = TAB_VIEWS[tab];
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-16 pt-28 sm:px-6">
+    // inside the root layout's <main id="main">
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-28 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-ink/80">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -86,6 +87,6 @@ export function PortalScreen({ overview, tab, openTab, refresh }: { overview: Po
       <div className="mt-8">
         <View overview={overview} refresh={refresh} openTab={openTab} />
       </div>
-    </main>
+    </div>
   );
 }

@@ -118,7 +118,7 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
 
 function StepsTable({ plan }: { plan: PaymentRecord }) {
   return (
-    <div role="region" aria-labelledby="payment-steps-caption" tabIndex={0} className="overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10">
+    <div role="region" aria-labelledby="payment-steps-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id="payment-steps-caption" className="px-4 pt-4 text-left text-lg font-semibold text-forest-900">
           Payment steps
