@@ -54,6 +54,10 @@ export const stayMessages = {
   onlineUnavailable: "Online payment is not available yet. Please choose Pay at the property.",
   booked: "Your stay is booked",
   signInToBook: "Sign in to book this stay.",
+  bookingNotFound: "We could not find that booking.",
+  notCancellable: "This stay is not booked any more, so it cannot be cancelled.",
+  cancelTooLate: "A stay can be cancelled until the day before check-in. Please call the club desk.",
+  cancelled: "Your stay is cancelled",
 } as const;
 
 /** Today in India (yyyy-mm-dd), the club's calendar. */

@@ -4,7 +4,8 @@ import { expectAccessible, readOutboxMail, signUpAndSignIn, visit, waitForHydrat
 /** yyyy-mm-dd, `n` days from today (far enough ahead to be bookable in India's calendar too). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-test("a member books a stay from the villa search: review, a coupon, pay at the property, then the portal lists it @mobile", async ({ page }) => {
+test("a member books a stay from the villa search: review, a coupon, pay at the property, then finds and cancels it in the portal @mobile", async ({ page }) => {
+  test.setTimeout(60_000); // a whole journey, search to cancellation, with five accessibility checks
   // each browser project books its own nights: they share the server's villas
   const offset = test.info().project.name === "mobile-360" ? 40 : 0;
   const [checkIn, checkOut] = [day(120 + offset), day(123 + offset)];
@@ -85,8 +86,24 @@ test("a member books a stay from the villa search: review, a coupon, pay at the 
   await page.getByRole("link", { name: "See your bookings" }).click();
   const row = page.getByRole("row").filter({ hasText: reference });
   await expect(row).toHaveCount(1);
+
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText(villaName);
   await expect(row).toContainText("Booking");
+  await expect(row).toContainText("Confirmed");
+
+  // the table scrolls inside its own region: the page stays as wide as the screen (on a phone emulation the
+  // layout viewport, innerWidth, grows with anything wider, so it is compared with the screen's width)
+  expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()!.width);
+  // cancelled before check-in: the nights go back, the row says so
+  await row.getByRole("button", { name: /^Cancel stay/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this stay?" });
+  await expect(dialog).toContainText(villaName);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel stay", exact: true }).click();
+  await expect(row).toContainText("Cancelled");
+  await expect(row.getByRole("button", { name: /^Cancel stay/ })).toHaveCount(0);
+  expect(await readOutboxMail(email)).toContain(`Your stay is cancelled: ${reference}`);
 });
 
 test("the stay pages ask for sign-in and come back; a stay the rules refuse says why", async ({ page, request }) => {

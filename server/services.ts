@@ -29,6 +29,7 @@ export function createServices(deps: { config: Config; database: Database; maile
   const filesDeps: files.FilesDeps = { db, storage };
   const registrationDeps: registration.RegistrationDeps = { db, cipher };
   const paymentsDeps: payments.PaymentsDeps = { db };
+  const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
   return {
     config: deps.config,
@@ -94,8 +95,8 @@ export function createServices(deps: { config: Config; database: Database; maile
     },
     bookings: {
       quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string) => stays.quoteStay(db, stay, couponCode),
-      bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) =>
-        stays.bookStay({ db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) }, member, body),
+      bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) => stays.bookStay(staysDeps, member, body),
+      cancelStay: (member: { id: string; email: string; name: string }, bookingId: string) => stays.cancelStay(staysDeps, member, bookingId),
     },
     newsletter: {
       subscribe: (input: { email: string; clientAddress: string }) => newsletter.subscribeToNewsletter(db, input),

@@ -47,3 +47,22 @@ ${rows.map(([k, v]) => `      <tr><th style="text-align:left;padding:6px 8px 6px
 `;
   return { to: input.to, subject: `Your stay is booked: ${b.reference}`, text, html, summary: `stay booked ${b.reference}` };
 }
+
+/** The note that a stay is cancelled, to the member. */
+export function stayCancellationMail(input: { to: string; memberName: string; reference: string; villaName: string; checkIn: string; checkOut: string }): MailMessage {
+  const lead = `Your stay ${input.reference} at ${input.villaName}, ${input.checkIn} to ${input.checkOut}, is cancelled. Nothing was charged: stays are paid at the property.`;
+  const text = [`Namaste ${input.memberName},`, "", lead, "", "We hope to welcome you another time.", "", `${CLUB} · Solan · Rishikesh · Amarkantak`, ""].join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#faf6ee;font-family:Georgia,'Times New Roman',serif;color:#1f2a24">
+  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.memberName)},</p>
+    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>
+    <p style="margin:0 0 24px;font-size:16px">We hope to welcome you another time.</p>
+    <p style="margin:0;font-size:13px;color:#4b5a52">${CLUB} · Solan · Rishikesh · Amarkantak</p>
+  </div>
+</body>
+</html>
+`;
+  return { to: input.to, subject: `Your stay is cancelled: ${input.reference}`, text, html, summary: `stay cancelled ${input.reference}` };
+}

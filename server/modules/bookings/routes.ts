@@ -66,4 +66,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       return reply.code(201).send(ok(booking, stayMessages.booked, 201));
     },
   );
+
+  app.post(
+    "/bookings/:id/cancel",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["bookings"],
+        summary: "Cancel one of the member's stays, until the day before check-in",
+        description: "The nights are free again at once and a note is e-mailed. `404` for a booking that is not the member's, `409` for one already cancelled or on or after its check-in day.",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: envelope(z.object({ _id: z.string(), reference: z.string(), status: z.string() })), 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => ok(await services.bookings.cancelStay(currentUser(request), request.params.id), stayMessages.cancelled),
+  );
 };

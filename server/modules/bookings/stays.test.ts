@@ -158,3 +158,47 @@ describe("POST /api/bookings", () => {
     expect(await t.database.db.select().from(bookings).where(eq(bookings.propertyId, v.id))).toHaveLength(0);
   });
 });
+
+describe("POST /api/bookings/{id}/cancel", () => {
+  it("cancels the member's own stay before check-in, frees its nights and e-mails a note; once only", async () => {
+    const [member, other] = [await createMember(t), await createMember(t)];
+    const v = villa();
+    const stay = { propertyId: v.id, checkIn: day(70), checkOut: day(72), adults: 1, guest, paymentMethod: "cod" };
+    const booked = (await t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload: stay })).json().data;
+    const cancel = (who: typeof member, id = booked._id) => t.app.inject({ method: "POST", url: `/api/bookings/${id}/cancel`, headers: who.headers });
+
+    expect((await cancel(other)).statusCode).toBe(404);
+    expect((await cancel(member, "not-a-booking")).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: `/api/bookings/${booked._id}/cancel` })).statusCode).toBe(401);
+    const res = await cancel(member);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: stayMessages.cancelled, data: { reference: booked.reference, status: "cancelled" } });
+    const again = await cancel(member);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(stayMessages.notCancellable);
+
+    const mails = catcher.mails.filter((m) => m.to.includes(member.email));
+    expect(mails.map((m) => m.subject)).toContain(`Your stay is cancelled: ${booked.reference}`);
+    expect((await quote({ propertyId: v.id, checkIn: day(70), checkOut: day(72), adults: 1 })).json().data.available).toBe(true);
+    const rows = (await t.app.inject({ method: "GET", url: "/api/bookings", headers: member.headers })).json().data;
+    expect(rows).toContainEqual(expect.objectContaining({ id: booked.reference, status: "cancelled" }));
+    // the freed nights can be booked again
+    const rebook = await t.app.inject({ method: "POST", url: "/api/bookings", headers: other.headers, payload: stay });
+    expect(rebook.statusCode).toBe(201);
+  });
+
+  it("refuses to cancel on or after the check-in day", async () => {
+    const member = await createMember(t);
+    const v = villa();
+    const [row] = await t.database.db
+      .insert(bookings)
+      .values({ reference: `TEST-${Date.now()}`, userId: member.id, propertyId: v.id, checkIn: day(0), checkOut: day(2), status: "confirmed" })
+      .returning();
+    const res = await t.app.inject({ method: "POST", url: `/api/bookings/${row.id}/cancel`, headers: member.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(stayMessages.cancelTooLate);
+    const [after] = await t.database.db.select().from(bookings).where(eq(bookings.id, row.id));
+    expect(after.status).toBe("confirmed");
+  });
+});
+

@@ -18,7 +18,7 @@ import { bookingReferenceSeq, bookings, properties } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { getProperty } from "../catalog/service.ts";
-import { stayConfirmationMail } from "./mail.ts";
+import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 
 /**
  * Stays in a villa (spec member-side §2 "Property detail", "Booking review", "Payment method"): a quote for a
@@ -129,6 +129,29 @@ export async function bookStay(deps: StayDeps, member: { id: string; email: stri
   };
   await sendConfirmation(deps, member, guest, record).catch((error: unknown) => deps.logError(`booking ${record.reference}: confirmation mail failed`, error));
   return record;
+}
+
+/**
+ * Cancels a member's own stay until the day before check-in: its nights are free again at once (every
+ * availability check ignores cancelled stays). Another member's booking is not said to exist (404).
+ */
+export async function cancelStay(deps: StayDeps, member: { id: string; email: string; name: string }, bookingId: string, today = clubToday()) {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId);
+  const row = await deps.db.transaction(async (tx) => {
+    const [booking] = isUuid
+      ? await tx.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, member.id))).for("update")
+      : [];
+    if (!booking) throw new AppError(404, stayMessages.bookingNotFound);
+    if (booking.status !== "confirmed") throw new AppError(409, stayMessages.notCancellable);
+    if (booking.checkIn <= today) throw new AppError(409, stayMessages.cancelTooLate);
+    const [cancelled] = await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id)).returning();
+    return cancelled;
+  });
+  const [villa] = await deps.db.select({ name: properties.name }).from(properties).where(eq(properties.id, row.propertyId));
+  await deps.mailer
+    .send(stayCancellationMail({ to: member.email, memberName: member.name, reference: row.reference, villaName: villa?.name ?? "your villa", checkIn: row.checkIn, checkOut: row.checkOut }))
+    .catch((error: unknown) => deps.logError(`booking ${row.reference}: cancellation mail failed`, error));
+  return { _id: row.id, reference: row.reference, status: row.status };
 }
 
 async function sendConfirmation(deps: StayDeps, member: { email: string; name: string }, guest: BookStayBody["guest"], booking: BookingRecord) {
