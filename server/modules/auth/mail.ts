@@ -1,10 +1,6 @@
 import { OTP_VALID_MINUTES, RESET_CODE_VALID_MINUTES } from "../../../common/auth-limits.ts";
+import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { MailMessage } from "../../platform/mailer.ts";
-
-const CLUB = "Vedanta Wellness Club";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A plain mail with one code in it, as text and as simple HTML (inline styles: mail clients drop <style>). */
 function codeMail(input: {
@@ -27,25 +23,18 @@ function codeMail(input: {
     input.validity,
     input.ignore,
     "",
-    `${CLUB} · Solan · Rishikesh · Amarkantak`,
+    CLUB_SIGNATURE,
     input.publicUrl,
     "",
   ].join("\n");
-  const url = escapeHtml(input.publicUrl);
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#faf6ee;font-family:Georgia,'Times New Roman',serif;color:#1f2a24">
-  <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <p style="margin:0 0 16px;font-size:16px">Namaste,</p>
+  const html = mailPage(
+    `    <p style="margin:0 0 16px;font-size:16px">Namaste,</p>
     <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(input.lead)}</p>
     <p style="margin:0 0 24px;font-family:Arial,sans-serif;font-size:32px;font-weight:bold;letter-spacing:8px;color:#1d3b2c">${escapeHtml(input.code)}</p>
     <p style="margin:0 0 8px;font-size:14px;line-height:1.5">${escapeHtml(input.validity)}</p>
-    <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(input.ignore)}</p>
-    <p style="margin:0;font-size:13px;color:#4b5a52">${CLUB} · Solan · Rishikesh · Amarkantak<br><a href="${url}" style="color:#1d3b2c">${url}</a></p>
-  </div>
-</body>
-</html>
-`;
+    <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(input.ignore)}</p>`,
+    { publicUrl: input.publicUrl },
+  );
   return { to: input.to, subject: input.subject, text, html, summary: input.summary };
 }
 

@@ -1,11 +1,7 @@
 import { formatRupees } from "../../../common/money.ts";
 import type { BookingRecord, GuestDetails } from "../../../common/stays.ts";
+import { CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { MailMessage } from "../../platform/mailer.ts";
-
-const CLUB = "Vedanta Wellness Club";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -28,41 +24,29 @@ export function stayConfirmationMail(input: { to: string; memberName: string; gu
   const bookingsUrl = `${input.publicUrl}/dashboard?tab=bookings`;
   const lead = `Your stay at ${b.villaName} is booked. We look forward to welcoming you.`;
   const bring = "Please bring a passport, Aadhaar card or driving licence for the primary guest, who must be 18 or older.";
-  const text = [`Namaste ${input.memberName},`, "", lead, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", bring, `Your bookings: ${bookingsUrl}`, "", `${CLUB} · Solan · Rishikesh · Amarkantak`, ""].join("\n");
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#faf6ee;font-family:Georgia,'Times New Roman',serif;color:#1f2a24">
-  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.memberName)},</p>
+  const text = [`Namaste ${input.memberName},`, "", lead, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", bring, `Your bookings: ${bookingsUrl}`, "", CLUB_SIGNATURE, ""].join("\n");
+  const html = mailPage(
+    `    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.memberName)},</p>
     <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>
     <table style="width:100%;border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">
 ${rows.map(([k, v]) => `      <tr><th style="text-align:left;padding:6px 8px 6px 0;color:#4b5a52;font-weight:normal">${escapeHtml(k)}</th><td style="padding:6px 0;text-align:right;font-weight:bold">${escapeHtml(v)}</td></tr>`).join("\n")}
     </table>
     <p style="margin:24px 0 8px;font-size:14px;line-height:1.5">${escapeHtml(bring)}</p>
-    <p style="margin:0 0 24px;font-size:14px"><a href="${escapeHtml(bookingsUrl)}" style="color:#1d3b2c">See your bookings</a></p>
-    <p style="margin:0;font-size:13px;color:#4b5a52">${CLUB} · Solan · Rishikesh · Amarkantak</p>
-  </div>
-</body>
-</html>
-`;
+    <p style="margin:0 0 24px;font-size:14px"><a href="${escapeHtml(bookingsUrl)}" style="color:#1d3b2c">See your bookings</a></p>`,
+    { width: 520 },
+  );
   return { to: input.to, subject: `Your stay is booked: ${b.reference}`, text, html, summary: `stay booked ${b.reference}` };
 }
 
 /** The note that a stay is cancelled, to the member. */
 export function stayCancellationMail(input: { to: string; memberName: string; reference: string; villaName: string; checkIn: string; checkOut: string }): MailMessage {
   const lead = `Your stay ${input.reference} at ${input.villaName}, ${input.checkIn} to ${input.checkOut}, is cancelled. Nothing was charged: stays are paid at the property.`;
-  const text = [`Namaste ${input.memberName},`, "", lead, "", "We hope to welcome you another time.", "", `${CLUB} · Solan · Rishikesh · Amarkantak`, ""].join("\n");
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#faf6ee;font-family:Georgia,'Times New Roman',serif;color:#1f2a24">
-  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.memberName)},</p>
+  const text = [`Namaste ${input.memberName},`, "", lead, "", "We hope to welcome you another time.", "", CLUB_SIGNATURE, ""].join("\n");
+  const html = mailPage(
+    `    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.memberName)},</p>
     <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>
-    <p style="margin:0 0 24px;font-size:16px">We hope to welcome you another time.</p>
-    <p style="margin:0;font-size:13px;color:#4b5a52">${CLUB} · Solan · Rishikesh · Amarkantak</p>
-  </div>
-</body>
-</html>
-`;
+    <p style="margin:0 0 24px;font-size:16px">We hope to welcome you another time.</p>`,
+    { width: 520 },
+  );
   return { to: input.to, subject: `Your stay is cancelled: ${input.reference}`, text, html, summary: `stay cancelled ${input.reference}` };
 }

@@ -105,6 +105,7 @@ describe("POST /api/bookings", () => {
     expect(mail.subject).toBe(`Your stay is booked: ${booking.reference}`);
     expect(mail.text).toContain(v.name);
     expect(mail.text).toContain(`Check-in: ${day(20)}`);
+    expect(mail.html).toContain(`<td style="padding:6px 0;text-align:right;font-weight:bold">${booking.reference}</td>`);
 
     const listed = (await t.app.inject({ method: "GET", url: "/api/bookings", headers: member.headers })).json().data;
     expect(listed).toContainEqual(expect.objectContaining({ id: booking.reference, type: "Booking", start_date: day(20), end_date: day(22), status: "confirmed" }));
