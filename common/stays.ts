@@ -38,6 +38,11 @@ export const PAYMENT_METHODS = [
   { value: "cod", label: "Pay at the property", hint: "Pay in cash, by card or UPI when you check in." },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
+/**
+ * The methods offered now, the default first. Online payment needs the club's Razorpay account, which is not
+ * connected yet (decision record 008): the page shows it as not available and the API refuses it.
+ */
+export const OFFERED_PAYMENT_METHODS: readonly PaymentMethod[] = ["cod"];
 
 export const stayMessages = {
   invalidDate: "Choose check-in and check-out dates.",

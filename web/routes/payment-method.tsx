@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "../../common/money";
-import { PAYMENT_METHODS, stayMessages, stayParams, type BookingRecord, type GuestDetails, type PaymentMethod } from "../../common/stays";
+import { OFFERED_PAYMENT_METHODS, PAYMENT_METHODS, stayMessages, stayParams, type BookingRecord, type GuestDetails, type PaymentMethod } from "../../common/stays";
 import { ErrorBox, TextField } from "../components/form-fields";
 import { seo, type PageMetaArgs } from "../content/site";
 import { paymentPage, reviewPage } from "../content/stays";
@@ -24,13 +24,10 @@ export default function PaymentMethodPage({ loaderData }: Route.ComponentProps) 
   return <Payment quote={loaderData} />;
 }
 
-/** Online payment needs a Razorpay account the club has not connected yet: the choice is shown, not offered. */
-const ONLINE_AVAILABLE = false;
-
 function Payment({ quote }: { quote: Extract<Route.ComponentProps["loaderData"], { kind: "quote" }> }) {
   const { property, stay, price } = quote;
   const [guest, setGuest] = useState<GuestDetails | null | undefined>(undefined);
-  const [method, setMethod] = useState<PaymentMethod>(ONLINE_AVAILABLE ? "razorpay" : "cod");
+  const [method, setMethod] = useState<PaymentMethod>(OFFERED_PAYMENT_METHODS[0]);
   const [membershipId, setMembershipId] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; taken: boolean } | null>(null);
@@ -112,7 +109,7 @@ function Payment({ quote }: { quote: Extract<Route.ComponentProps["loaderData"],
               <legend className="float-left mb-4 text-2xl font-semibold text-forest-900">{paymentPage.methodLegend}</legend>
               <div className="clear-both grid gap-3">
                 {PAYMENT_METHODS.map((m) => {
-                  const offered = m.value === "cod" || ONLINE_AVAILABLE;
+                  const offered = OFFERED_PAYMENT_METHODS.includes(m.value);
                   return (
                     <label
                       key={m.value}

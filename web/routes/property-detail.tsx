@@ -8,7 +8,9 @@ import { Picture } from "../components/picture";
 import { pageTitle, seo } from "../content/site";
 import { ESTATE_LOCATIONS, STAY_FAQ, STAY_REVIEWS, stayPage } from "../content/stays";
 import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
+import { FactCards } from "../features/catalog/fact-cards";
 import { GalleryCarousel } from "../features/catalog/gallery-carousel";
+import { VillaHero } from "../features/catalog/villa-hero";
 import { ActivitiesSelector } from "../features/stays/activities";
 import { StayForm } from "../features/stays/stay-form";
 import { orRouteError } from "../lib/route-errors.server";
@@ -46,25 +48,21 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
-        <div className="absolute inset-0 -z-10 opacity-50">
-          <Picture mediaKey={p.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
-        </div>
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/50 to-forest-950/20" />
-        <div className="mx-auto max-w-7xl px-4 pb-12 pt-20 sm:px-6 sm:pt-32">
-          <nav aria-label="Breadcrumb" className="text-sm text-cream-100/85">
+      <VillaHero
+        property={p}
+        breadcrumb={
+          <>
             <Link to="/properties" className="underline-offset-4 hover:underline">
               Stays
             </Link>{" "}
             / <span aria-current="page">{p.name}</span>
-          </nav>
-          <h1 className="mt-4 text-4xl font-semibold sm:text-6xl">{p.name}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-cream-100/90">{p.highlights}</p>
-          <p className="mt-3 text-sm text-cream-100/85">
-            {p.propertyType.name} · {p.location} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p className="mt-3 text-sm text-cream-100/85">
+          {p.propertyType.name} · {p.location} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
+        </p>
+      </VillaHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-12">
@@ -74,14 +72,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="layout-heading" className="text-3xl font-semibold text-forest-900">
               {stayPage.layoutHeading}
             </h2>
-            <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {layout.map((d) => (
-                <div key={d.label} className="rounded-2xl bg-white p-4 ring-1 ring-forest-900/10">
-                  <dt className="text-xs font-semibold uppercase tracking-widest text-saffron-700">{d.label}</dt>
-                  <dd className="mt-1 text-lg font-medium text-forest-900">{d.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactCards facts={layout} className="grid-cols-2 sm:grid-cols-3" />
           </section>
 
           <section aria-labelledby="amenities-heading">

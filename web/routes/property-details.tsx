@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { sqftToSqm } from "../../common/catalog";
 import { formatIndian, formatRupees } from "../../common/money";
-import { Picture } from "../components/picture";
 import { pageTitle, seo } from "../content/site";
 import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
+import { FactCards } from "../features/catalog/fact-cards";
 import { GalleryCarousel } from "../features/catalog/gallery-carousel";
+import { VillaHero } from "../features/catalog/villa-hero";
 import { contributeHref } from "../features/catalog/contribute-link";
 import { hasTokenCookie, orRouteError } from "../lib/route-errors.server";
 import type { Route } from "./+types/property-details";
@@ -37,13 +38,10 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
-        <div className="absolute inset-0 -z-10 opacity-50">
-          <Picture mediaKey={p.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
-        </div>
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/50 to-forest-950/20" />
-        <div className="mx-auto max-w-7xl px-4 pb-12 pt-20 sm:px-6 sm:pt-32">
-          <nav aria-label="Breadcrumb" className="text-sm text-cream-100/85">
+      <VillaHero
+        property={p}
+        breadcrumb={
+          <>
             <Link to="/property-list" className="underline-offset-4 hover:underline">
               All homes
             </Link>{" "}
@@ -52,16 +50,15 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               {p.propertyType.name}
             </Link>{" "}
             / <span aria-current="page">{p.name}</span>
-          </nav>
-          <h1 className="mt-4 text-4xl font-semibold sm:text-6xl">{p.name}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-cream-100/90">{p.highlights}</p>
-          <p className="mt-3 text-sm text-cream-100/85">
-            {p.location} · {p.blockId ? `${p.blockId.block_name} block` : "Block N/A"} · Villa {p.villaNumber ?? "N/A"} ·{" "}
-            {p.constructionStatus} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
-          </p>
-          <p className="mt-5 text-2xl font-semibold text-saffron-300">{formatRupees(p.price)}</p>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p className="mt-3 text-sm text-cream-100/85">
+          {p.location} · {p.blockId ? `${p.blockId.block_name} block` : "Block N/A"} · Villa {p.villaNumber ?? "N/A"} ·{" "}
+          {p.constructionStatus} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
+        </p>
+        <p className="mt-5 text-2xl font-semibold text-saffron-300">{formatRupees(p.price)}</p>
+      </VillaHero>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <GalleryCarousel images={p.gallery} name={p.name} />
@@ -71,14 +68,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
             <h2 id="details-heading" className="text-3xl font-semibold tracking-widest text-forest-900">
               DETAILS
             </h2>
-            <dl className="mt-5 grid grid-cols-2 gap-4">
-              {details.map((d) => (
-                <div key={d.label} className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
-                  <dt className="text-xs font-semibold uppercase tracking-widest text-saffron-700">{d.label}</dt>
-                  <dd className="mt-1 text-lg font-medium text-forest-900">{d.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactCards facts={details} />
           </section>
           <section aria-labelledby="amenities-heading">
             <h2 id="amenities-heading" className="text-3xl font-semibold tracking-widest text-forest-900">

@@ -6,6 +6,7 @@ import {
   couponProblem,
   findCoupon,
   nightsOf,
+  OFFERED_PAYMENT_METHODS,
   priceBreakup,
   stayMessages,
   type BookingRecord,
@@ -77,7 +78,7 @@ export async function quoteStay(db: Db, stay: StayRequest, couponCode: string | 
  * in the INSERT. The confirmation mail goes after the booking is stored; a mail failure is logged, not undone.
  */
 export async function bookStay(deps: StayDeps, member: { id: string; email: string; name: string }, body: BookStayBody, today = clubToday()): Promise<BookingRecord> {
-  if (body.paymentMethod !== "cod") throw badRequest(stayMessages.onlineUnavailable);
+  if (!OFFERED_PAYMENT_METHODS.includes(body.paymentMethod)) throw badRequest(stayMessages.onlineUnavailable);
   const { guest, couponCode, membershipId, paymentMethod, ...stay } = body;
   const { nights, coupon } = checkedStay(stay, couponCode, today);
   const property = await getProperty(deps.db, stay.propertyId);
