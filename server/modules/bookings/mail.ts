@@ -1,9 +1,8 @@
 import { formatRupees } from "../../../common/money.ts";
-import type { BookingRecord, GuestDetails } from "../../../common/stays.ts";
+import { plural, type BookingRecord, type GuestDetails } from "../../../common/stays.ts";
 import { CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { MailMessage } from "../../platform/mailer.ts";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The confirmation of a booked stay, to the member (and to the guest when someone else stays), as text and HTML. */
 export function stayConfirmationMail(input: { to: string; memberName: string; guest: GuestDetails; booking: BookingRecord; publicUrl: string }): MailMessage {

@@ -18,7 +18,7 @@ import type { Db } from "../../db/open.ts";
 import { bookingReferenceSeq, bookings, properties } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
-import { getProperty } from "../catalog/service.ts";
+import { getProperty, isUuid } from "../catalog/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 
 /**
@@ -137,9 +137,8 @@ export async function bookStay(deps: StayDeps, member: { id: string; email: stri
  * availability check ignores cancelled stays). Another member's booking is not said to exist (404).
  */
 export async function cancelStay(deps: StayDeps, member: { id: string; email: string; name: string }, bookingId: string, today = clubToday()) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId);
   const row = await deps.db.transaction(async (tx) => {
-    const [booking] = isUuid
+    const [booking] = isUuid(bookingId)
       ? await tx.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, member.id))).for("update")
       : [];
     if (!booking) throw new AppError(404, stayMessages.bookingNotFound);

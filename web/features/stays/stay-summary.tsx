@@ -1,10 +1,9 @@
 import type { PropertyRecord } from "../../../common/catalog";
 import { formatRupees } from "../../../common/money";
-import type { PriceBreakup, StayRequest } from "../../../common/stays";
+import { plural, type PriceBreakup, type StayRequest } from "../../../common/stays";
 import { Picture } from "../../components/picture";
 import { stayLabel } from "../search/stay-label";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The stay at a glance: villa, dates and nights, guests. */
 export function StaySummary({ property: p, stay }: { property: PropertyRecord; stay: StayRequest }) {
