@@ -21,8 +21,10 @@ export const REMEMBER_ME_DAYS = 7;
 /** Lifetime of a session without remember-me (the cookie is a browser-session cookie). */
 export const SESSION_HOURS = 12;
 
-/** Sign-in attempts allowed per client address and, apart, per account in one window. */
+/** Sign-in attempts allowed per client address in one window (a success counts too). */
 export const SIGN_IN_ATTEMPTS = 10;
+/** Failed sign-ins allowed per account, from all addresses together, in one window (docs/decisions/009). */
+export const SIGN_IN_ACCOUNT_FAILURES = 100;
 export const SIGN_IN_WINDOW_MINUTES = 15;
 
 export const ROLES = ["member", "admin"] as const;

@@ -18,9 +18,9 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "club-e2e-"));
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-// Behind-a-proxy mode: journeys that make many members through the API give each its own client address
-// (X-Forwarded-For), as visitors behind a real proxy have, so the per-address limits stay the real ones.
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? "3100", HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "true" };
+// Behind-one-proxy mode: journeys that make many members through the API give each its own client address
+// (a one-entry X-Forwarded-For, as the one proxy in front would add), so the per-address limits stay the real ones.
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? "3100", HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "1" };
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 
 if (process.env.DATABASE_URL) {

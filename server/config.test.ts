@@ -35,9 +35,31 @@ describe("loadConfig", () => {
 });
 
 describe("TRUST_PROXY", () => {
+  const trustProxy = (value: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy;
+
   it("is off unless set, so clients cannot choose their own address", () => {
     expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    for (const off of ["false", "0", "no", ""]) expect(trustProxy(off)).toBe(false);
+  });
+
+  it("takes the number of proxies in front, or their addresses and CIDR ranges", () => {
+    expect(trustProxy("1")).toBe(1);
+    expect(trustProxy("2")).toBe(2);
+    expect(trustProxy("10.0.0.5, 10.0.1.0/24,fd00::/8,::1")).toEqual(["10.0.0.5", "10.0.1.0/24", "fd00::/8", "::1"]);
+  });
+
+  it("refuses true, which would believe any X-Forwarded-For a client sends, with what to set instead", () => {
+    const refusal =
+      'Invalid configuration: TRUST_PROXY must not be true, which would believe any X-Forwarded-For a client sends: set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24) (got "true")';
+    expect(() => trustProxy("true")).toThrow(new ConfigError(refusal));
+    expect(() => trustProxy("yes")).toThrow(/^Invalid configuration: TRUST_PROXY must not be true/);
+  });
+
+  it("names the entry that is neither an address nor a CIDR range", () => {
+    for (const bad of ["10.0.0.300", "10.0.1.0/33", "fd00::/129", "10.0.0.0/0", "proxy.internal", "10.0.0.5,", "1.5"]) {
+      expect(() => trustProxy(bad)).toThrow(/^Invalid configuration: TRUST_PROXY must be false, a number of proxies or their addresses\/CIDRs \("/);
+    }
+    expect(() => trustProxy("10.0.0.5,10.0.0.300")).toThrow('("10.0.0.300" is neither an IP address nor a CIDR) (got "10.0.0.5,10.0.0.300")');
   });
 });
 

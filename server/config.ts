@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { resolve, join } from "node:path";
 import { z } from "zod";
 
@@ -10,6 +11,52 @@ import { z } from "zod";
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/**
+ * Which proxies in front of the server are believed about the client's address and protocol: none,
+ * the nearest `n` hops, or the proxies at these addresses/CIDRs. The client is the address the nearest
+ * trusted proxy saw (with one hop, the right-most X-Forwarded-For entry).
+ */
+export type ProxyTrust = false | number | string[];
+
+/** An IPv4/IPv6 address, or a CIDR range of them (`10.0.1.0/24`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const proxyTrust = z
+  .string()
+  .trim()
+  .transform((value, ctx): ProxyTrust => {
+    const word = value.toLowerCase();
+    if (word === "false" || word === "no" || /^0+$/.test(word)) return false;
+    if (word === "true" || word === "yes") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must not be true, which would believe any X-Forwarded-For a client sends: set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(word)) return Number(word);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isAddressOrRange(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `must be false, a number of proxies or their addresses/CIDRs ("${bad}" is neither an IP address nor a CIDR)` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** Fastify's `trustProxy` for a ProxyTrust: a hop count becomes "trust the nearest n hops". */
+export function fastifyTrustProxy(trust: ProxyTrust): false | string[] | ((address: string, hop: number) => boolean) {
+  // Fastify itself reads a number as "trust no hop" (it cannot check the peer), so the count is a function
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -31,7 +78,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (a 256-bit key)")
     .optional(),
   SEED_DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY: proxyTrust.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/?#]+/, "must be an smtp:// or smtps:// URL")
@@ -61,8 +108,8 @@ export interface Config {
   dataKey: string;
   /** undefined: seed when the database is empty. */
   seedDemo: boolean | undefined;
-  /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy or load balancer). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For/-Proto are believed (TRUST_PROXY; only behind a reverse proxy or load balancer). */
+  trustProxy: ProxyTrust;
   /** Outgoing mail server; undefined: mail is written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The From of every mail. */

@@ -43,6 +43,14 @@ export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promis
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
 }
 
+/** Takes back one hit of `subject` (a rule that counts only failures: the attempt turned out to succeed). */
+export async function refundRateLimit(db: Db, rule: RateRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, rateKey(rule, subject)));
+}
+
 /** Forgets `subject`'s counter of a rule (e.g. the hit of a request whose work then failed on our side). */
 export async function clearRateLimit(db: Db, rule: RateRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, rateKey(rule, subject)));

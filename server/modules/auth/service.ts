@@ -13,6 +13,7 @@ import {
   RESET_CODE_LENGTH,
   RESET_CODE_VALID_MINUTES,
   SESSION_HOURS,
+  SIGN_IN_ACCOUNT_FAILURES,
   SIGN_IN_ATTEMPTS,
   SIGN_IN_WINDOW_MINUTES,
   type Role,
@@ -24,7 +25,7 @@ import type { Db } from "../../db/open.ts";
 import { emailCodes, sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
-import { clearRateLimit, hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
+import { clearRateLimit, hitRateLimit, refundRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { passwordResetMail, registrationOtpMail } from "./mail.ts";
 
 export interface AuthDeps {
@@ -68,7 +69,11 @@ export const SIGN_IN_ADDRESS_RATE: RateRule = {
   windowSeconds: minutes(SIGN_IN_WINDOW_MINUTES),
   message: m.tooManySignIns,
 };
-export const SIGN_IN_ACCOUNT_RATE: RateRule = { ...SIGN_IN_ADDRESS_RATE, name: "auth:sign-in:email" };
+/**
+ * Failed sign-ins of one account from all addresses together: far above what a member mistypes, so others'
+ * guesses cannot lock the member out, yet a bound on a guess spread over many addresses (decision 009).
+ */
+export const SIGN_IN_ACCOUNT_RATE: RateRule = { ...SIGN_IN_ADDRESS_RATE, name: "auth:sign-in:email", limit: SIGN_IN_ACCOUNT_FAILURES };
 export const RESET_REQUEST_ADDRESS_RATE: RateRule = { name: "auth:forgot:ip", limit: 10, windowSeconds: minutes(15), message: m.tooManyResets };
 export const RESET_REQUEST_RESEND_RATE: RateRule = { name: "auth:forgot:email", limit: 1, windowSeconds: CODE_RESEND_SECONDS, message: m.codeResendWait };
 export const RESET_REQUEST_DAILY_RATE: RateRule = { name: "auth:forgot:email-day", limit: CODES_PER_DAY, windowSeconds: 86_400, message: m.tooManyCodesToday };
@@ -244,6 +249,7 @@ let decoyHash: Promise<string> | undefined;
 /**
  * Checks e-mail and password and opens a session: a sessions row and a JWT naming it
  * (7 days with remember-me, else 12 hours). Unknown e-mail and wrong password answer alike.
+ * Every attempt counts against the address; only failures count against the account (decision 009).
  */
 export async function signIn(
   deps: AuthDeps,
@@ -251,14 +257,14 @@ export async function signIn(
 ): Promise<{ token: string; expiresAt: Date; user: Account }> {
   const email = normaliseEmail(input.email);
   await hitRateLimit(deps.db, SIGN_IN_ADDRESS_RATE, input.ip);
+  // counted before the check, so parallel guesses cannot pass the ceiling; a success takes its count back
   await hitRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
   const user = await findUserByEmail(deps.db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password).catch(() => false)
     : await verifyPassword(await (decoyHash ??= hashPassword("no account has this password")), input.password).then(() => false);
   if (!user || !valid) throw new AppError(401, m.invalidCredentials);
-  // the account's counter is of guesses: the member's own success clears it (the address's stays)
-  await clearRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
+  await refundRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
 
   const lifetimeMs = input.remember ? REMEMBER_ME_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
   // whole seconds, as in the token
