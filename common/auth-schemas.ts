@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_CODE_LENGTH, ROLES } from "./auth-limits.ts";
 import { authMessages as m } from "./auth-messages.ts";
+import { text } from "./text.ts";
 
 /** One schema per form, used by the page and by the API (ARCHITECTURE.md, "Rules of the house"). */
 
-export const emailField = z
-  .string({ error: m.emailRequired })
+export const emailField = text("the e-mail address", { error: m.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, m.emailRequired)
@@ -13,8 +13,7 @@ export const emailField = z
   .pipe(z.email(m.emailInvalid));
 
 /** A new password (sign-up, reset): not trimmed, spaces count. */
-export const newPasswordField = z
-  .string({ error: m.passwordRequired })
+export const newPasswordField = text("the password", { error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, m.passwordTooLong);
@@ -23,11 +22,10 @@ export const sendOtpInput = z.object({ email: emailField });
 export type SendOtpInput = z.infer<typeof sendOtpInput>;
 
 export const registerInput = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(MAX_NAME_LENGTH, m.nameTooLong),
+  name: text("the name", { error: m.nameRequired }).trim().min(1, m.nameRequired).max(MAX_NAME_LENGTH, m.nameTooLong),
   email: emailField,
   password: newPasswordField,
-  otp: z
-    .string({ error: m.enterOtp })
+  otp: text("the OTP", { error: m.enterOtp })
     .trim()
     .min(1, m.enterOtp)
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpFormat),
@@ -37,7 +35,7 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const loginInput = z.object({
   email: emailField,
   // any length is accepted at sign-in (a password set before a rule change still works); capped against abuse
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(1024, m.invalidCredentials),
+  password: text("the password", { error: m.passwordRequired }).min(1, m.passwordRequired).max(1024, m.invalidCredentials),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -47,8 +45,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({
   email: emailField,
-  code: z
-    .string({ error: m.resetCodeFormat })
+  code: text("the code", { error: m.resetCodeFormat })
     .trim()
     .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), m.resetCodeFormat),
   password: newPasswordField,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, PROPERTY_VIEWS, SORT_OPTIONS, type PriceValue, type SortValue } from "./catalog.ts";
 import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE } from "./property-search.ts";
+import { text } from "./text.ts";
 
 /** The catalogue's request and response shapes (kept apart from the constants so pages do not ship zod). */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -8,8 +9,8 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Query of GET /api/property/getProperties (and of the /property-number/{slug} page). */
 export const propertyListQuery = z.object({
-  slug: z.string().trim().max(100).default(""),
-  blockId: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), z.string().max(64).optional()),
+  slug: text("the kind of home").trim().max(100).default(""),
+  blockId: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), text("the block").max(64).optional()),
   view: optionalEnum(PROPERTY_VIEWS),
   price: optionalEnum(PRICE_OPTIONS.map((p) => p.value) as unknown as readonly [PriceValue, ...PriceValue[]]),
   status: optionalEnum(CONSTRUCTION_STATUSES),
@@ -96,12 +97,12 @@ const canonicalView = (v: unknown) => {
  * the service (searchProperties), which answers each with a clear message.
  */
 export const propertySearchQuery = z.object({
-  location: z.preprocess(trimmedOrAbsent, z.string().max(40).optional()),
-  checkIn: z.preprocess(trimmedOrAbsent, z.string().max(20).optional()),
-  checkOut: z.preprocess(trimmedOrAbsent, z.string().max(20).optional()),
+  location: z.preprocess(trimmedOrAbsent, text("the location").max(40).optional()),
+  checkIn: z.preprocess(trimmedOrAbsent, text("the check-in date").max(20).optional()),
+  checkOut: z.preprocess(trimmedOrAbsent, text("the check-out date").max(20).optional()),
   /** Comma-separated type slugs; aliases such as tree-house are accepted. */
-  propertyType: z.preprocess(trimmedOrAbsent, z.string().max(500).optional()),
-  blockId: z.preprocess(trimmedOrAbsent, z.string().max(64).optional()),
+  propertyType: z.preprocess(trimmedOrAbsent, text("the kind of home").max(500).optional()),
+  blockId: z.preprocess(trimmedOrAbsent, text("the block").max(64).optional()),
   propertyView: z.preprocess(canonicalView, z.enum(PROPERTY_VIEWS).optional()),
   /** Per-night price bounds in whole rupees, both included. */
   priceMin: z.preprocess(trimmedOrAbsent, z.coerce.number().int().min(0).max(10_000_000).optional()),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CLAIMS } from "./portal.ts";
 import { kycInput, kycMessages } from "./registration-schemas.ts";
+import { text } from "./text.ts";
 
 /**
  * Expense claims (spec member-side §2 "Claims", §9): the bank accounts a claim is paid to, and the calendar of
@@ -153,13 +154,13 @@ export function decisionRefusal(status: ClaimStatus): string | null {
   }
 }
 
-const text = (label: string, max = 120) =>
-  z.string({ error: kycMessages.required(label) }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
+const requiredText = (label: string, max = 120) =>
+  text(label, { error: kycMessages.required(label) }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
 
 /** POST /api/claims/bank-accounts: the spec's field names; account number and IFSC checked as in the application. */
 export const bankAccountInput = z.object({
-  accountHolder: text("the account holder's name"),
-  bankName: text("the bank name"),
+  accountHolder: requiredText("the account holder's name"),
+  bankName: requiredText("the bank name"),
   accountNumber: kycInput.shape.account_number,
   ifsc: kycInput.shape.ifsc_code,
 });
@@ -190,7 +191,7 @@ export const claimDecisionInput = z
     year: yearField,
     month: z.coerce.number({ error: claimsMessages.month }).int(claimsMessages.month).min(1, claimsMessages.month).max(12, claimsMessages.month),
     action: z.enum(["claim", "skip"], { error: "Please choose to claim or to skip the month." }),
-    bank_account_id: z.string().trim().uuid(claimsMessages.bankAccountRequired).optional(),
+    bank_account_id: text("the bank account").trim().uuid(claimsMessages.bankAccountRequired).optional(),
   })
   .refine((v) => v.action === "skip" || Boolean(v.bank_account_id), { message: claimsMessages.bankAccountRequired, path: ["bank_account_id"] });
 export type ClaimDecisionInput = z.infer<typeof claimDecisionInput>;

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { z } from "zod";
 import { nomineeDetails, nomineeValues, uploadedFile } from "./membership-form.ts";
 import { isTuesday, portalMessages } from "./portal.ts";
+import { text } from "./text.ts";
 
 /**
  * The conveyance request of the member portal (spec member-side §2 "Conveyance", §9): five steps, the member's
@@ -39,8 +40,7 @@ const m = conveyanceMessages;
 export const today = (now = new Date()) => format(now, "yyyy-MM-dd");
 
 /** The appointment: a real yyyy-mm-dd date, a Tuesday, after today (spec §2: "Tuesdays only"). */
-export const appointmentDate = z
-  .string({ error: m.appointmentRequired })
+export const appointmentDate = text("the appointment date", { error: m.appointmentRequired })
   .trim()
   .min(1, m.appointmentRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.appointmentRequired)
@@ -54,11 +54,11 @@ export function appointmentProblem(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? m.appointmentRequired);
 }
 
-export const otpInput = z.object({ otp: z.string({ error: m.enterOtp }).trim().regex(/^\d{4}$/, m.enterOtp) });
+export const otpInput = z.object({ otp: text("the OTP", { error: m.enterOtp }).trim().regex(/^\d{4}$/, m.enterOtp) });
 
 /** POST /api/conveyance: the request. The villa's details are taken from the member's payment plan. */
 export const conveyanceInput = z.object({
-  property_id: z.string().trim().max(64).optional(),
+  property_id: text("the villa").trim().max(64).optional(),
   nominee: nomineeDetails,
   document: uploadedFile(m.document),
   appointmentDate,
@@ -67,10 +67,10 @@ export type ConveyanceInput = z.infer<typeof conveyanceInput>;
 
 /** The shape of the request body as the API documents it (the rules above are checked by the service). */
 export const conveyanceBody = z.object({
-  property_id: z.string().max(64).optional(),
+  property_id: text("the villa").max(64).optional(),
   nominee: z.record(z.string(), z.unknown()),
-  document: z.string().max(100),
-  appointmentDate: z.string().max(20),
+  document: text("the document").max(100),
+  appointmentDate: text("the appointment date").max(20),
 });
 
 /** Villa Details: read from the member's villa and plan, never typed in. */

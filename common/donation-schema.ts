@@ -10,6 +10,7 @@ import {
   type DonationFieldErrors,
   type DonationFormValues,
 } from "./donations.ts";
+import { text } from "./text.ts";
 
 const frequencies = DONATION_FREQUENCIES.map((f) => f.value) as ["monthly", "quarterly", "yearly"];
 const kinds = DONATION_KINDS.map((k) => k.value) as ["one_time", "recurring"];
@@ -20,13 +21,11 @@ const kinds = DONATION_KINDS.map((k) => k.value) as ["one_time", "recurring"];
  */
 export const donationPledgeInput = z
   .object({
-    name: z
-      .string({ error: m.nameRequired })
+    name: text("your name", { error: m.nameRequired })
       .trim()
       .min(2, m.nameRequired)
       .max(100, m.nameTooLong),
-    email: z
-      .string({ error: m.emailRequired })
+    email: text("your e-mail address", { error: m.emailRequired })
       .trim()
       .min(1, m.emailRequired)
       .max(254, m.emailInvalid)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ageOn } from "./registration-schemas.ts";
 import { portalMessages } from "./portal.ts";
+import { text } from "./text.ts";
 
 /**
  * The membership form of the member portal (spec member-side §2 "Membership form", §5): four steps, a draft
@@ -49,13 +50,12 @@ const m = membershipFormMessages;
 
 // ── field rules ───────────────────────────────────────────────────────────────────────────────────
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const requiredText = (label: string, message: string, max: number, multiline = false) =>
+  text(label, { error: message, multiline }).trim().min(1, message).max(max, message);
 
 /** yyyy-mm-dd, a real calendar date, not after today. */
 export const pastDate = (message: string) =>
-  z
-    .string({ error: message })
+  text("the date", { error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((value) => {
@@ -64,18 +64,16 @@ export const pastDate = (message: string) =>
     }, message);
 
 export const phoneNumber = (message: string) =>
-  z
-    .string({ error: message })
+  text("the phone number", { error: message })
     .trim()
     .regex(/^\+?[0-9][0-9 -]{8,18}$/, message)
     .refine((v) => v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15, message);
 
-const email = (message: string) => z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+const email = (message: string) => text("the e-mail address", { error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
 /** An uploaded file as the upload answer names it: /files/{id}. */
 export const uploadedFile = (message: string) =>
-  z
-    .string({ error: message })
+  text("the file address", { error: message })
     .trim()
     .regex(/^\/files\/[0-9a-f-]{36}$/i, message);
 
@@ -85,14 +83,14 @@ export const FILE_URL_PATTERN = /^\/files\/[0-9a-f-]{36}$/i;
 
 /** Step 1, Personal. With sameAsCurrentAddress the permanent address is the current one. */
 export const personalDetails = z.object({
-  fullName: requiredText(m.fullName, 120),
+  fullName: requiredText("your full name", m.fullName, 120),
   dateOfBirth: pastDate(m.dateOfBirth).refine((value) => ageOn(value) >= 18, m.adult),
   phoneNumber: phoneNumber(m.phoneNumber),
   email: email(m.email),
-  qualification: requiredText(m.qualification, 120),
-  occupation: requiredText(m.occupation, 120),
-  currentAddress: requiredText(m.currentAddress, 500),
-  permanentAddress: requiredText(m.permanentAddress, 500),
+  qualification: requiredText("your qualification", m.qualification, 120),
+  occupation: requiredText("your occupation", m.occupation, 120),
+  currentAddress: requiredText("your current address", m.currentAddress, 500, true),
+  permanentAddress: requiredText("your permanent address", m.permanentAddress, 500, true),
   sameAsCurrentAddress: z.boolean(),
   document: uploadedFile(m.document),
 });
@@ -100,12 +98,12 @@ export type PersonalDetails = z.infer<typeof personalDetails>;
 
 /** Step 2, Nominee Details (the conveyance request asks for the same nominee fields). */
 export const nomineeDetails = z.object({
-  fullName: requiredText(m.nomineeFullName, 120),
+  fullName: requiredText("the nominee's full name", m.nomineeFullName, 120),
   phoneNumber: phoneNumber(m.nomineePhone),
-  relationship: requiredText(m.relationship, 60),
+  relationship: requiredText("the relationship", m.relationship, 60),
   dob: pastDate(m.nomineeDob),
   email: email(m.nomineeEmail),
-  idType: requiredText(m.idType, 120),
+  idType: requiredText("the ID type", m.idType, 120),
   idFile: uploadedFile(m.idFile),
 });
 export type NomineeDetails = z.infer<typeof nomineeDetails>;
@@ -138,33 +136,32 @@ export const NOMINEE_LABELS: Record<keyof NomineeDetails, string> = {
 
 // ── drafts ────────────────────────────────────────────────────────────────────────────────────────
 
-const draftText = (max: number) => z.string().trim().max(max).optional();
-const draftFile = z
-  .string()
+const draftText = (label: string, max: number, multiline = false) => text(label, { multiline }).trim().max(max).optional();
+const draftFile = text("the file address")
   .trim()
   .refine((v) => v === "" || FILE_URL_PATTERN.test(v), "Please upload the file first.")
   .optional();
 
 /** A step's values as a draft: any field may still be empty. */
 export const personalDraft = z.object({
-  fullName: draftText(120),
-  dateOfBirth: draftText(10),
-  phoneNumber: draftText(20),
-  email: draftText(254),
-  qualification: draftText(120),
-  occupation: draftText(120),
-  currentAddress: draftText(500),
-  permanentAddress: draftText(500),
+  fullName: draftText("your full name", 120),
+  dateOfBirth: draftText("your date of birth", 10),
+  phoneNumber: draftText("your phone number", 20),
+  email: draftText("your e-mail address", 254),
+  qualification: draftText("your qualification", 120),
+  occupation: draftText("your occupation", 120),
+  currentAddress: draftText("your current address", 500, true),
+  permanentAddress: draftText("your permanent address", 500, true),
   sameAsCurrentAddress: z.boolean().optional(),
   document: draftFile,
 });
 export const nomineeDraft = z.object({
-  fullName: draftText(120),
-  phoneNumber: draftText(20),
-  relationship: draftText(60),
-  dob: draftText(10),
-  email: draftText(254),
-  idType: draftText(120),
+  fullName: draftText("the nominee's full name", 120),
+  phoneNumber: draftText("the nominee's phone number", 20),
+  relationship: draftText("the relationship", 60),
+  dob: draftText("the nominee's date of birth", 10),
+  email: draftText("the nominee's e-mail address", 254),
+  idType: draftText("the ID type", 120),
   idFile: draftFile,
 });
 

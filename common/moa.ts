@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { portalMessages } from "./portal.ts";
+import { text } from "./text.ts";
 
 /**
  * The memorandum of agreement (spec member-side §2 "MOA", §3 "MOA", §7 "Download MOA", "Sign MOA"): the
@@ -19,7 +20,7 @@ export const moaMessages = {
 } as const;
 
 /** POST /api/moa/sign-moa: the /files/{id} address of the member's uploaded signature image. */
-export const signMoaInput = z.object({ signature_url: z.string().trim().min(1, moaMessages.chooseSignature).max(300) });
+export const signMoaInput = z.object({ signature_url: text("the signature").trim().min(1, moaMessages.chooseSignature).max(300) });
 export type SignMoaInput = z.infer<typeof signMoaInput>;
 
 export const signedMoa = z.object({

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { newsletterMessages } from "./newsletter.ts";
+import { text } from "./text.ts";
 
 export const newsletterInput = z.object({
-  email: z
-    .string({ message: newsletterMessages.invalidEmail })
+  email: text("your e-mail address", { error: newsletterMessages.invalidEmail })
     .trim()
     .toLowerCase()
     .max(254, newsletterMessages.invalidEmail)

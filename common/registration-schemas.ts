@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FLEXIBLE_STEP_CHOICES, PAYMENT_STATUSES } from "./registration.ts";
+import { text } from "./text.ts";
 
 /**
  * The application's requests and answers (spec member-side §3, §7): one schema validates the form in the
@@ -22,13 +23,12 @@ export const kycMessages = {
   tooManyFamily: "At most 12 family members can be added.",
 } as const;
 
-const text = (label: string, max = 200) =>
-  z.string({ error: kycMessages.required(label) }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
+const requiredText = (label: string, max = 200, multiline = false) =>
+  text(label, { error: kycMessages.required(label), multiline }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
 
 /** yyyy-mm-dd, a real calendar date, not in the future. */
-export const isoDate = (message: string) =>
-  z
-    .string({ error: message })
+export const isoDate = (message: string, label = "the date") =>
+  text(label, { error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((value) => {
@@ -44,41 +44,37 @@ export function ageOn(dob: string, today = new Date()): number {
   return age;
 }
 
-const optionId = (label: string) => z.string({ error: kycMessages.option(label) }).trim().uuid(kycMessages.option(label));
+const optionId = (label: string) => text(label, { error: kycMessages.option(label) }).trim().uuid(kycMessages.option(label));
 
 /** A file reference returned by an upload: /files/{id}. */
-export const fileUrl = z
-  .string({ error: "Please upload the file first." })
+export const fileUrl = text("the file address", { error: "Please upload the file first." })
   .trim()
   .regex(/^\/files\/[0-9a-f-]{36}$/i, "Please upload the file first.");
 
 /** POST /api/registration/kyc/{propertyId} — Submit personal details (spec §7). */
 export const kycInput = z.object({
-  full_name: z.string().trim().max(120).optional(),
-  email: z.string().trim().optional(),
-  father_name: text("your father's name", 120),
-  dob: isoDate(kycMessages.dob).refine((value) => ageOn(value) >= 18, kycMessages.adult),
-  phone_no: z
-    .string({ error: kycMessages.phone })
+  full_name: text("your full name").trim().max(120).optional(),
+  email: text("your e-mail address").trim().optional(),
+  father_name: requiredText("your father's name", 120),
+  dob: isoDate(kycMessages.dob, "your date of birth").refine((value) => ageOn(value) >= 18, kycMessages.adult),
+  phone_no: text("your phone number", { error: kycMessages.phone })
     .trim()
     .regex(/^\+?[0-9][0-9 -]{8,18}$/, kycMessages.phone)
     .refine((v) => v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15, kycMessages.phone),
   qualification_id: optionId("your qualification"),
   occupation_id: optionId("your occupation"),
-  current_address: text("your current address", 500),
-  permanent_address: text("your permanent address", 500),
+  current_address: requiredText("your current address", 500, true),
+  permanent_address: requiredText("your permanent address", 500, true),
   verification_doc_id: optionId("an identity document type"),
-  verification_doc_number: text("the document number", 40),
-  verification_doc_upload_url: z.string({ error: kycMessages.document }).trim().regex(/^\/files\/[0-9a-f-]{36}$/i, kycMessages.document),
-  account_holder_name: text("the account holder's name", 120),
-  bank_name: text("the bank name", 120),
-  account_number: z
-    .string({ error: kycMessages.accountNumber })
+  verification_doc_number: requiredText("the document number", 40),
+  verification_doc_upload_url: text("the identity document", { error: kycMessages.document }).trim().regex(/^\/files\/[0-9a-f-]{36}$/i, kycMessages.document),
+  account_holder_name: requiredText("the account holder's name", 120),
+  bank_name: requiredText("the bank name", 120),
+  account_number: text("the account number", { error: kycMessages.accountNumber })
     .trim()
     .regex(/^\d{9,18}$/, kycMessages.accountNumber),
-  branch_name: text("the branch name", 120),
-  ifsc_code: z
-    .string({ error: kycMessages.ifsc })
+  branch_name: requiredText("the branch name", 120),
+  ifsc_code: text("the IFSC code", { error: kycMessages.ifsc })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, kycMessages.ifsc),
@@ -114,9 +110,9 @@ export const kycRecord = z.object({
 export type KycRecord = z.infer<typeof kycRecord>;
 
 export const familyMemberInput = z.object({
-  family_member_name: text("the family member's name", 120),
-  relation: text("the relationship", 60),
-  dob: isoDate(kycMessages.familyDob),
+  family_member_name: requiredText("the family member's name", 120),
+  relation: requiredText("the relationship", 60),
+  dob: isoDate(kycMessages.familyDob, "the family member's date of birth"),
   qualification_id: optionId("the family member's qualification"),
 });
 export type FamilyMemberInput = z.infer<typeof familyMemberInput>;
@@ -137,7 +133,7 @@ export const familyRecord = z.object({ family_details: z.array(familyMemberRecor
 
 /** POST /api/payment-details/{propertyId} — Submit payment details (spec §7). "single" is read as "full". */
 export const paymentPlanInput = z.object({
-  property_id: z.string().trim().optional(),
+  property_id: text("the villa").trim().optional(),
   payment_mode: z.preprocess((v) => (v === "single" ? "full" : v), z.enum(["flexible", "full"], { error: "Please choose a payment mode." })),
   payment_steps: z.coerce
     .number()

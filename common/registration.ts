@@ -138,6 +138,7 @@ export const registrationMessages = {
   signatureType: "Please upload a PNG or JPG image of your signature.",
   emptyFile: "The file is empty. Please choose another file.",
   noFile: "Please choose a file to upload.",
+  oneFileOnly: "Please upload one file at a time.",
   fileNotFound: "We could not find that file.",
   uploadedFileUnknown: "That upload was not found. Please upload the file again.",
   kycSaved: "Personal details saved",

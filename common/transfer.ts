@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /**
  * Transfer of a villa contribution to another person (spec member-side §2 "Transfer"): four steps, the
@@ -40,36 +41,35 @@ export const transferMessages = {
   loadFailed: "We could not load your transfer requests. Please try again.",
 } as const;
 
-const text = (label: string, max = 200) =>
-  z.string({ error: transferMessages.required(label) }).trim().min(1, transferMessages.required(label)).max(max, `${label} is too long.`);
+const requiredText = (label: string, max = 200, multiline = false) =>
+  text(label, { error: transferMessages.required(label), multiline }).trim().min(1, transferMessages.required(label)).max(max, `${label} is too long.`);
 
 /** Step 1. */
 export const transferPropertyStep = z.object({
-  property_id: z.string({ error: transferMessages.property }).trim().uuid(transferMessages.property),
+  property_id: text("the villa", { error: transferMessages.property }).trim().uuid(transferMessages.property),
 });
 
 /** Step 2. */
 export const transfereeInput = z.object({
-  full_name: text("the transferee's full name", 120),
-  email: z.string({ error: transferMessages.email }).trim().toLowerCase().max(254, transferMessages.email).email(transferMessages.email),
-  phone: z
-    .string({ error: transferMessages.phone })
+  full_name: requiredText("the transferee's full name", 120),
+  email: text("the transferee's e-mail address", { error: transferMessages.email }).trim().toLowerCase().max(254, transferMessages.email).email(transferMessages.email),
+  phone: text("the transferee's phone number", { error: transferMessages.phone })
     .trim()
     .regex(/^\+?[0-9][0-9 -]{8,18}$/, transferMessages.phone)
     .refine((v) => v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15, transferMessages.phone),
   relationship: z.enum(TRANSFER_RELATIONSHIPS, { error: transferMessages.relationship }),
-  address: text("the transferee's address", 500),
+  address: requiredText("the transferee's address", 500, true),
 });
 export const transfereeStep = z.object({ transferee: transfereeInput });
 
 /** Step 3. */
 export const transferReasonStep = z.object({
-  reason: z.string({ error: transferMessages.reasonShort }).trim().min(10, transferMessages.reasonShort).max(2000, "The reason is too long."),
+  reason: text("the reason", { error: transferMessages.reasonShort, multiline: true }).trim().min(10, transferMessages.reasonShort).max(2000, "The reason is too long."),
 });
 
 /** Step 4: the member types their full name as the e-signature and gives the consent. */
 export const transferConsentStep = z.object({
-  signature: z.string({ error: transferMessages.signature }).trim().min(2, transferMessages.signature).max(120, transferMessages.signature),
+  signature: text("the signature", { error: transferMessages.signature }).trim().min(2, transferMessages.signature).max(120, transferMessages.signature),
   consent: z.literal(true, { error: transferMessages.consent }),
 });
 

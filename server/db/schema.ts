@@ -463,10 +463,12 @@ export const bankAccounts = pgTable(
     bankName: text("bank_name").notNull(),
     accountNumberEnc: text("account_number_enc").notNull(),
     accountLast4: text("account_last4").notNull(),
+    /** The account number's keyed hash (FieldCipher.fingerprint), so that one member cannot add it twice; null on rows from before it. */
+    accountNumberHash: text("account_number_hash"),
     ifsc: text("ifsc").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("bank_accounts_user_idx").on(t.userId)],
+  (t) => [index("bank_accounts_user_idx").on(t.userId), uniqueIndex("bank_accounts_user_number_key").on(t.userId, t.accountNumberHash)],
 );
 
 /** One decision per member and month: claimed (paid to a bank account) or skipped. */

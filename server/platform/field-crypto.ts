@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 
 /**
  * Encryption at rest of sensitive fields (bank account and identity-document numbers): AES-256-GCM with
@@ -7,11 +7,14 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 export interface FieldCipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
+  /** A keyed hash (HMAC-SHA256, key derived from DATA_KEY) that is the same for the same value: for unique indexes. */
+  fingerprint(plain: string): string;
 }
 
 export function createFieldCipher(dataKeyHex: string): FieldCipher {
   const key = Buffer.from(dataKeyHex, "hex");
   if (key.length !== 32) throw new Error("DATA_KEY must be 32 bytes written as 64 hexadecimal characters");
+  const fingerprintKey = createHmac("sha256", key).update("field fingerprint v1").digest();
   return {
     encrypt(plain) {
       const iv = randomBytes(12);
@@ -25,6 +28,9 @@ export function createFieldCipher(dataKeyHex: string): FieldCipher {
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
       decipher.setAuthTag(Buffer.from(tag, "base64url"));
       return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    },
+    fingerprint(plain) {
+      return createHmac("sha256", fingerprintKey).update(plain, "utf8").digest("base64url");
     },
   };
 }

@@ -4,6 +4,7 @@ import { propertyRecord } from "../../../common/catalog-schemas.ts";
 import { memberBookingRow } from "../../../common/member-bookings.ts";
 import { bookingRecord, bookStayBody, stayRequest } from "../../../common/stay-schemas.ts";
 import { stayMessages } from "../../../common/stays.ts";
+import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
@@ -37,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         summary: "The price of a stay in a villa and whether the villa is free for it",
         description:
           "Nights × the villa's price per night, the coupon's discount on them, ₹719 taxes and fees a night, and the total. `available` is false when another stay holds any of the nights (the check-out day is free).",
-        querystring: stayRequest.extend({ coupon: z.string().trim().max(20).optional() }),
+        querystring: stayRequest.extend({ coupon: text("the coupon code").trim().max(20).optional() }),
         response: { 200: envelope(z.object({ property: propertyRecord, price: priceBreakup, available: z.boolean() })), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
@@ -75,7 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ["bookings"],
         summary: "Cancel one of the member's stays, until the day before check-in",
         description: "The nights are free again at once and a note is e-mailed. `404` for a booking that is not the member's, `409` for one already cancelled or on or after its check-in day.",
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text("the booking").max(64) }),
         response: { 200: envelope(z.object({ _id: z.string(), reference: z.string(), status: z.string() })), 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
       },
     },

@@ -10,6 +10,7 @@ import {
   propertyTypeRecord,
 } from "../../../common/catalog-schemas.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
+import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 
@@ -103,7 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags: ["catalogue"],
         summary: "One villa",
-        querystring: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ id: text("the villa").max(64) }),
         response: { 200: envelope(propertyRecord), 404: errorEnvelope },
       },
     },

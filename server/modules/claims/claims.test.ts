@@ -62,6 +62,35 @@ describe("bank accounts", () => {
     expect(twice.json().message).toBe(claimsMessages.bankAccountExists);
   });
 
+  it("stores one account for ten parallel additions of the same number: one 201, nine 409 (issue 12)", async () => {
+    const a = await createMember(t);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(a, "POST", "/api/claims/bank-accounts", account)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json().message).toBe(claimsMessages.bankAccountExists);
+    const rows = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, a.id));
+    expect(rows).toHaveLength(1);
+    // another member may add the same number
+    const b = await createMember(t);
+    await addAccount(b);
+  });
+
+  it("counts an account stored before the number's hash as added", async () => {
+    const a = await createMember(t);
+    const { cipher } = t.app.services;
+    await t.database.db.insert(bankAccounts).values({
+      userId: a.id,
+      accountHolder: account.accountHolder,
+      bankName: account.bankName,
+      accountNumberEnc: cipher.encrypt(account.accountNumber),
+      accountLast4: account.accountNumber.slice(-4),
+      ifsc: "SBIN0001234",
+    });
+    const again = await call(a, "POST", "/api/claims/bank-accounts", account);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(claimsMessages.bankAccountExists);
+    await addAccount(a, { ...account, accountNumber: "50100223344556" });
+  });
+
   it("shows a member only their own accounts and needs a session", async () => {
     const a = await createMember(t);
     const b = await createMember(t);

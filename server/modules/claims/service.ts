@@ -55,14 +55,27 @@ export async function listBankAccounts(deps: ClaimsDeps, userId: string): Promis
   return rows.map((row) => toRecord(deps, row));
 }
 
-/** POST /api/claims/bank-accounts: adds an account; the same number and IFSC twice → 409; at most MAX_BANK_ACCOUNTS. */
+/**
+ * POST /api/claims/bank-accounts: adds an account; the same number twice → 409; at most MAX_BANK_ACCOUNTS.
+ * The unique (user, number hash) index decides between parallel requests; rows from before the hash have none,
+ * so they are compared by their decrypted number.
+ */
 export async function addBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInput): Promise<BankAccountRecord> {
+  const accountNumberHash = deps.cipher.fingerprint(input.accountNumber);
   const existing = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, actor.userId));
-  if (existing.some((row) => row.ifsc === input.ifsc && row.accountLast4 === input.accountNumber.slice(-4) && deps.cipher.decrypt(row.accountNumberEnc) === input.accountNumber)) {
-    throw new AppError(409, m.bankAccountExists);
-  }
+  const sameNumber = (row: BankAccountRow) =>
+    row.accountNumberHash === null ? row.accountLast4 === input.accountNumber.slice(-4) && deps.cipher.decrypt(row.accountNumberEnc) === input.accountNumber : row.accountNumberHash === accountNumberHash;
+  if (existing.some(sameNumber)) throw new AppError(409, m.bankAccountExists);
   if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError(409, m.tooManyBankAccounts);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await insertBankAccount(deps, actor, input, accountNumberHash).catch((error: unknown) => {
+    // the same number added meanwhile (a double click, a second tab): the unique index keeps the first
+    throw isUniqueViolation(error) ? new AppError(409, m.bankAccountExists) : error;
+  });
+  return toRecord(deps, row);
+}
+
+function insertBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInput, accountNumberHash: string): Promise<BankAccountRow> {
+  return deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(bankAccounts)
       .values({
@@ -71,6 +84,7 @@ export async function addBankAccount(deps: ClaimsDeps, actor: Actor, input: Bank
         bankName: input.bankName,
         accountNumberEnc: deps.cipher.encrypt(input.accountNumber),
         accountLast4: input.accountNumber.slice(-4),
+        accountNumberHash,
         ifsc: input.ifsc,
       })
       .returning();
@@ -83,7 +97,6 @@ export async function addBankAccount(deps: ClaimsDeps, actor: Actor, input: Bank
     });
     return inserted;
   });
-  return toRecord(deps, row);
 }
 
 /** The date the member's first MOA was signed, or null. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_UPLOAD_BYTES, RECEIPT_TYPES, registrationMessages as m, SIGNATURE_TYPES } from "../../../common/registration.ts";
 import { uploadRecord } from "../../../common/registration-schemas.ts";
+import { text } from "../../../common/text.ts";
 import { errorEnvelope } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
@@ -33,19 +34,27 @@ const describe = (file: StoredFile) => ({
   size: file.size,
 });
 
-/** Reads the one file of a multipart request from `field`, stopping at 5 MB (413) while it streams. */
+/**
+ * Reads the one file of a multipart request from `field`, stopping at 5 MB (413) while it streams. Every part is
+ * read, so that a second file is refused (400) rather than silently dropped.
+ */
 async function readUpload(request: FastifyRequest, field: string): Promise<{ bytes: Buffer; name: string }> {
   if (!request.isMultipart()) throw new AppError(400, m.noFile);
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  if (!part || part.fieldname !== field) throw new AppError(400, `${m.noFile} (field "${field}")`);
-  let bytes: Buffer;
+  let upload: { bytes: Buffer; name: string } | undefined;
   try {
-    bytes = await part.toBuffer();
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== field) throw new AppError(400, `${m.noFile} (field "${field}")`);
+      upload = { bytes: await part.toBuffer(), name: part.filename || field };
+    }
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, m.uploadSize);
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, m.uploadSize);
+    if (code === "FST_FILES_LIMIT") throw new AppError(400, m.oneFileOnly);
     throw error;
   }
-  return { bytes, name: part.filename || field };
+  if (!upload) throw new AppError(400, `${m.noFile} (field "${field}")`);
+  return upload;
 }
 
 /**
@@ -92,7 +101,7 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       schema: {
         tags: ["uploads"],
         summary: "Download a stored file (owner or administrator only)",
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text("the file").max(64) }),
         querystring: z.object({ download: z.enum(["1", "true"]).optional() }),
       },
     },

@@ -220,6 +220,32 @@ describe("payment plan, steps, invoices and final review", () => {
     expect(created.json().data.steps[0]).toMatchObject({ step_name: "Full Payment", due_label: "Immediately", status: "paid" });
   });
 
+  it("takes the spec's client flow: the plan with the receipt, then the same receipt put on the current step (issue 12)", async () => {
+    const { member, villa } = await applicant(9);
+    const receipt = await uploadReceipt(member);
+    const created = await json(member, "POST", `/api/payment-details/${villa.id}`, { payment_mode: "flexible", payment_steps: 2, total_amount: villa.price, payment_receipt_url: receipt });
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = created.json().data;
+    expect(plan.current_step).toBe(1);
+
+    const same = await json(member, "PUT", `/api/payment-details/${villa.id}/step/${plan.current_step}`, { payment_receipt_url: receipt });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data).toEqual(plan);
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, member.id));
+    expect(audits.filter((a) => a.action === "payment-step.paid")).toHaveLength(1);
+
+    const other = await json(member, "PUT", `/api/payment-details/${villa.id}/step/1`, { payment_receipt_url: await uploadReceipt(member) });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(m.stepAlreadyPaid);
+    // the same receipt sent twice at once (a double click) pays the step once, and both answer the plan
+    const lastReceipt = await uploadReceipt(member);
+    const both = await Promise.all([1, 2].map(() => json(member, "PUT", `/api/payment-details/${villa.id}/step/2`, { payment_receipt_url: lastReceipt })));
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(both[1].json().data).toMatchObject({ status: "completed", amount_paid: villa.price });
+    const paidEvents = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, member.id));
+    expect(paidEvents.filter((a) => a.action === "payment-step.paid")).toHaveLength(2);
+  });
+
   it("keeps a villa to one member's application and each plan to its owner", async () => {
     const a = await applicant(5);
     const created = await json(a.member, "POST", `/api/payment-details/${a.villa.id}`, { payment_mode: "flexible", payment_steps: 2, total_amount: a.villa.price });

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registrationMessages as m } from "../../../common/registration.ts";
 import { finalReviewInput, paymentPlanInput, paymentRecord, paymentStepInput } from "../../../common/registration-schemas.ts";
+import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { flagsRecord } from "../registration/routes.ts";
 
-const propertyParams = z.object({ propertyId: z.string().max(64) });
+const propertyParams = z.object({ propertyId: text("the villa").max(64) });
 const stepParams = propertyParams.extend({ step: z.coerce.number().int().min(1).max(5) });
 
 /** Steps 3 to 5 of the application (spec member-side §7 payment details, payment step, final review) and invoices. */

@@ -6,7 +6,7 @@ import type { Db } from "../../db/open.ts";
 import { applications, auditEvents, invoiceNumberSeq, paymentPlans, paymentSteps, properties, users } from "../../db/schema.ts";
 import { messages } from "../../../common/messages.ts";
 import { AppError } from "../../platform/errors.ts";
-import { fileUrl, ownedFileByUrl } from "../files/service.ts";
+import { fileIdFromUrl, fileUrl, ownedFileByUrl } from "../files/service.ts";
 import { applicationFlags, findApplication } from "../registration/service.ts";
 import type { ApplicationFlags } from "../../../common/registration.ts";
 
@@ -180,7 +180,8 @@ async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: s
 
 /**
  * PUT /payment-details/{propertyId}/step/{step}: records the receipt of the next unpaid step (steps are paid in
- * order; a paid step cannot be paid again).
+ * order). A paid step sent again with the receipt it holds changes nothing and answers the plan (spec §4, §7: the
+ * client creates the plan with the receipt, then puts the same receipt for the current step); another receipt → 409.
  */
 export async function recordStepPayment(
   deps: PaymentsDeps,
@@ -194,12 +195,22 @@ export async function recordStepPayment(
   if (!found) throw new AppError(404, m.noPaymentPlan);
   const target = found.steps.find((s) => s.step === step);
   if (!target) throw new AppError(404, m.stepNotFound);
-  if (target.status === "paid") throw new AppError(409, m.stepAlreadyPaid);
+  const holdsReceipt = (paidStep: { receiptFileId: string | null }) => paidStep.receiptFileId !== null && paidStep.receiptFileId === fileIdFromUrl(receiptUrl);
+  if (target.status === "paid") {
+    if (holdsReceipt(target)) return getPaymentDetails(deps, actor.userId, propertyId);
+    throw new AppError(409, m.stepAlreadyPaid);
+  }
   const nextUnpaid = found.steps.find((s) => s.status === "pending");
   if (nextUnpaid && nextUnpaid.step !== step) throw new AppError(409, m.stepOutOfOrder);
   if (found.plan.status === "cancelled") throw new AppError(409, "This payment plan was cancelled. Please contact the club.");
   const receipt = await ownedFileByUrl(deps.db, actor.userId, receiptUrl);
-  await deps.db.transaction((tx) => payStep(tx, actor, found.plan.id, step, receipt.id, now));
+  try {
+    await deps.db.transaction((tx) => payStep(tx, actor, found.plan.id, step, receipt.id, now));
+  } catch (error) {
+    // paid meanwhile (a double click): with this same receipt, that is what was asked
+    const paidMeanwhile = error instanceof AppError && error.status === 409 ? (await planOf(deps.db, actor.userId, propertyId))?.steps.find((s) => s.step === step) : undefined;
+    if (!paidMeanwhile || !holdsReceipt(paidMeanwhile)) throw error;
+  }
   return getPaymentDetails(deps, actor.userId, propertyId);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registrationMessages as m } from "../../../common/registration.ts";
 import { familyInput, familyRecord, kycInput, kycRecord } from "../../../common/registration-schemas.ts";
+import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Services } from "../../services.ts";
@@ -14,7 +15,7 @@ export const flagsRecord = z.object({
   is_terms_agreed: z.boolean(),
 });
 
-const propertyParams = z.object({ propertyId: z.string().max(64) });
+const propertyParams = z.object({ propertyId: text("the villa").max(64) });
 
 /** Steps 1 and 2 of the application (spec member-side §7 "Get KYC", "Submit personal details", family details). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

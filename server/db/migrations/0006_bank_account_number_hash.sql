@@ -1,0 +1,2 @@
+ALTER TABLE "bank_accounts" ADD COLUMN "account_number_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_accounts_user_number_key" ON "bank_accounts" USING btree ("user_id","account_number_hash");
