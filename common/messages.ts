@@ -24,4 +24,12 @@ export const messages = {
   routeNotFound: "There is nothing at this address.",
   internalError: "Something went wrong on our side. Please try again in a moment.",
   databaseUnavailable: "The database is not answering.",
+  /** A request that failed because the database could not be reached (503, with Retry-After). */
+  serviceUnavailable: "The club's system is briefly unavailable. Please try again in a minute.",
+  /** A new request while the server is shutting down (503). */
+  shuttingDown: "The club's system is restarting. Please try again in a moment.",
+  /** A request body over its limit (413). */
+  bodyTooLarge: "What was sent is too large. Please send less and try again.",
+  /** A cookie-carrying change sent from another site (403). */
+  foreignOrigin: "This request came from another site and was refused.",
 } as const;

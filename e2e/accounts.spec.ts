@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { REMEMBER_ME_DAYS } from "../common/auth-limits";
 import { authMessages as m } from "../common/auth-messages";
 import { TOAST_COLORS } from "../common/toast";
-import { codeInMail, expectAccessible, readOutboxMail, signUpAndSignIn, visit } from "./support";
+import { codeInMail, expectAccessible, readOutboxMail, signUpAndSignIn, test, visit } from "./support";
 
 /*
  * Accounts (spec member-side §2 Sign-in, Sign-up; §5, §6, §8, §9). The server limits sign-in, OTP and

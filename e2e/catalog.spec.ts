@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll, visit, waitForHydration } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
 
 test("a visitor goes from the home page to a villa and is asked to sign in to contribute @mobile", async ({ page }) => {
   await visit(page, "/");

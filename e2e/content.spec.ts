@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll, visit } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /** The marketing and content pages (spec member-side §2) and the notice pages (public-site §2). */
 const pages: { path: string; h1: string }[] = [

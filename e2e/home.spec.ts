@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll, visit } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /** The hero carousel region and the title of the slide a visitor can see. */
 const hero = (page: Page) => page.getByRole("region", { name: "Welcome to the Vedanta Wellness Club" });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll, visit } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 const REFERENCE = /VWC-D-\d{4}-\d+/;
 

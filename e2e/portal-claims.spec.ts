@@ -1,8 +1,8 @@
 import { addMonths } from "date-fns";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { istMonth, monthLabel } from "../common/claims";
 import { applyAndPay, files } from "./portal-support";
-import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit } from "./support";
 
 /** Signs the member's MOA through the API: a signature image, then POST /api/moa/sign-moa. */
 async function signMoa(page: Page) {

@@ -1,9 +1,9 @@
 import { addDays, format, nextTuesday } from "date-fns";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { formatRupees } from "../common/money";
 import { pdfText } from "../server/test/pdf-text";
 import { applyAndPay, files } from "./portal-support";
-import { codeInMail, expectAccessible, readOutboxMail, visit } from "./support";
+import { codeInMail, expectAccessible, readOutboxMail, test, visit } from "./support";
 
 /*
  * The membership form and conveyance tabs of the member portal (spec member-side §2, §5, §9). Each test makes

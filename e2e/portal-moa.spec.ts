@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { pdfText } from "../server/test/pdf-text";
 import { applyAndPay, files } from "./portal-support";
-import { expectAccessible, visit } from "./support";
+import { expectAccessible, test, visit } from "./support";
 
 // each journey makes a member and takes them through the application first
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { applyAndPay } from "./portal-support";
-import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit } from "./support";
 
 test.describe("member portal: the dashboard", () => {
   test("without a session /dashboard leads to sign-in and back", async ({ page }) => {

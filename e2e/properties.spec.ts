@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, visit } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, test, visit } from "./support";
 
 const STAY = "location=rishikesh&checkIn=2027-03-10&checkOut=2027-03-13";
 const rupees = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { formatRupees } from "../common/money";
 import { registrationMessages as m, splitAmount } from "../common/registration";
 import { kycMessages } from "../common/registration-schemas";
-import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit } from "./support";
 
 /*
  * The five-step ownership application (spec member-side §2 Registration, §4, §5, §8): /registration/{id}

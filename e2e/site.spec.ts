@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, signUpAndSignIn, visit } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, signUpAndSignIn, test, visit } from "./support";
 
 test("the side menu lists every link, opens submenus by hover and keyboard, and closes on Escape @mobile", async ({ page }) => {
   await visit(page, "/property-list");
@@ -174,4 +174,47 @@ test("a page paints before its scripts load, then hydrates with every module pre
   // the page works: the currency chooser is live
   await page.getByRole("button", { name: "USD", exact: true }).click();
   await expect(page.getByRole("button", { name: "USD", exact: true })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("every inline script of a page carries the answer's own CSP nonce; member pages are never stored", async ({ page, request }) => {
+  const home = await request.get("/");
+  const headers = home.headers();
+  const policy = headers["content-security-policy"];
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src 'self' 'nonce-/);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-/);
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // the e2e server is plain HTTP: no HSTS
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  expect(headers["cache-control"] ?? "").not.toContain("no-store");
+  const scripts = [...(await home.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // a new nonce for every answer
+  expect((await request.get("/")).headers()["content-security-policy"]).not.toContain(nonce);
+
+  // signed out, the portal redirects to sign-in, and that answer is not stored either
+  const signedOut = await request.get("/dashboard", { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers()["cache-control"]).toBe("private, no-store");
+
+  await signUpAndSignIn(page, { email: `headers-${Date.now()}@example.in` });
+  for (const path of ["/dashboard", "/dashboard.data", "/registration-submit", "/booking-review", "/payment-method"]) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  // the portal hydrates and works under the policy (the fixture fails the journey on any refusal)
+  await visit(page, "/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the OpenAPI reference works in the browser under its policy", async ({ page }) => {
+  await page.goto("/api/docs/");
+  await expect(page.getByText("Club platform API").first()).toBeVisible();
+  await expect(page.getByText("/api/health").first()).toBeVisible();
 });

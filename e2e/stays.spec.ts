@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, readOutboxMail, signUpAndSignIn, visit, waitForHydration } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
 
 /** yyyy-mm-dd, `n` days from today (far enough ahead to be bookable in India's calendar too). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * Playwright's `test`, with every journey failing when a page of it breaks the Content-Security-Policy
+ * (or is refused in a frame): Chromium reports each refused script, style, image, font or frame on the console.
+ */
+export const test = base.extend<{ securityPolicyRespected: void }>({
+  securityPolicyRespected: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      context.on("console", (message) => {
+        const text = message.text();
+        if (/Content Security Policy|Refused to /.test(text)) refused.push(`${message.page()?.url() ?? ""}: ${text}`);
+      });
+      await use();
+      expect(refused, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Opens a page and waits until React has hydrated it (a click before hydration does nothing). */
 export async function visit(page: Page, path: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll, visit } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /** Journeys of /why-trust-us, /virtual-tour and /about-us (spec member-side §2, §3, §4). */
 

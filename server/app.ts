@@ -7,7 +7,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -16,7 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "../common/messages.ts";
-import type { Config } from "./config.ts";
+import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { donationRoutes } from "./modules/donations/routes.ts";
@@ -35,8 +35,12 @@ import { documentRoutes } from "./modules/documents/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
+import { securityHeaders } from "./platform/security-headers.ts";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
+import { refuseForeignOrigin } from "./platform/same-origin.ts";
+import { safeError } from "./platform/safe-error.ts";
 import { createServices, type Services } from "./services.ts";
-import type { WebHandler } from "./web.ts";
+import { SITE_BODY_LIMIT, type WebHandler } from "./web.ts";
 
 export interface AppDeps {
   config: Config;
@@ -64,11 +68,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     genReqId: (req) => (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
     // X-Forwarded-* are believed only behind a proxy (TRUST_PROXY), else a client could pick its own address
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     logController: new LogController({ disableRequestLogging: true }),
+    // while closing, new requests get the club's own 503 (the onRequest hook below), not Fastify's
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Shutdown (server/start.ts): the listener stops, requests in flight finish, new ones answer 503.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  // an answer sent while closing ends its connection, so a kept-alive client does not hold the process open
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .header("connection", "close")
+      .header("retry-after", "5")
+      .send({ status: 503, message: messages.shuttingDown, data: null });
+  });
+  // CSRF defence in depth beside SameSite=Strict: a cookie-carrying change from another site answers 403.
+  app.addHook("onRequest", async (request, reply) => {
+    if (refuseForeignOrigin(request, deps.config.publicUrl)) {
+      return reply.code(403).send({ status: 403, message: messages.foreignOrigin, data: null });
+    }
+  });
 
   if (deps.prepare) await deps.prepare(app);
   const services = createServices({ config: deps.config, database: deps.database });
@@ -89,15 +120,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.code(error.status).headers(error.headers).send({ status: error.status, message: error.message, data: null });
     }
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) return reply.code(413).send({ status: 413, message: messages.bodyTooLarge, data: null });
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ status, message: (error as Error).message, data: null });
     }
-    request.log.error({ err: error, requestId: request.id }, "unexpected error");
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: safeError(error), requestId: request.id }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send({ status: 503, message: messages.serviceUnavailable, data: null, requestId: String(request.id) });
+    }
+    // never the error itself: a failed query's error carries every bound value (platform/safe-error.ts)
+    request.log.error({ err: safeError(error), requestId: request.id }, "unexpected error");
     return reply
       .code(500)
       .send({ status: 500, message: messages.internalError, data: null, requestId: String(request.id) });
   });
 
+  // CSP, frame and referrer rules, HSTS over HTTPS: on every answer (pages add their script nonce)
+  await app.register(securityHeaders);
   await app.register(fastifyCookie);
   // multipart bodies (uploads) are read by the upload routes themselves, file by file, with their own limits
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
@@ -152,9 +194,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(agreementRoutes, { services });
       await api.register(documentRoutes, { services });
       await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
-      api.setNotFoundHandler((request, reply) => {
+      // every /api address answers the JSON envelope, also one the site's catch-all would otherwise take
+      const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
         reply.code(404).send({ status: 404, message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`, data: null });
-      });
+      api.setNotFoundHandler(apiNotFound);
+      api.all("/", { schema: { hide: true } }, apiNotFound);
+      api.all("/*", { schema: { hide: true } }, apiNotFound);
     },
     { prefix: "/api" },
   );
@@ -164,9 +209,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.web) {
     const web = deps.web;
     await app.register(async (site) => {
-      // The site reads its own request bodies (form posts): leave them unparsed here.
+      // The site's form posts are read whole, up to a small limit (larger ones answer 413 at once), and handed to React Router.
       site.removeAllContentTypeParsers();
-      site.addContentTypeParser("*", (_request, _payload, done) => done(null));
+      site.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: SITE_BODY_LIMIT }, (_request, body, done) => done(null, body));
       site.all("/*", { schema: { hide: true } }, (request, reply) => web(request, reply, services));
     });
   }

@@ -6,12 +6,38 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db/open.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { pruneRateLimits } from "./platform/rate-limit.ts";
+import { safeError } from "./platform/safe-error.ts";
 import type { WebHandler } from "./web.ts";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 export const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 /** The rendered artwork (scripts/artwork), kept out of build/ which every site build empties. */
 export const mediaDir = join(projectRoot, ".artwork");
+
+/**
+ * What never reaches the log (issue 12): credentials, and the contact details and secrets of members wherever a
+ * logged object carries them, at the top or one level down. Requests are logged as method, url and id only:
+ * never their headers or bodies.
+ */
+export const LOG_REDACTED_FIELDS = ["authorization", "cookie", "email", "phone", "phone_no", "phoneNumber", "token", "password", "passwordHash", "otp", "params"];
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    transport: undefined,
+    // the path only: a query string can carry an e-mail address or a code
+    serializers: { req: (r: { method: string; url: string; id: string }) => ({ method: r.method, url: r.url.split("?")[0], id: r.id }) },
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'res.headers["set-cookie"]',
+        ...LOG_REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`]),
+      ],
+      censor: "[redacted]",
+    },
+  };
+}
 
 export interface Running {
   app: FastifyInstance;
@@ -42,11 +68,7 @@ export async function start(options: {
       buildDir,
       mediaDir,
       prepare: attach,
-      logger: {
-        level: config.logLevel,
-        transport: undefined,
-        serializers: { req: (r) => ({ method: r.method, url: r.url, id: r.id }) },
-      },
+      logger: loggerOptions(config.logLevel),
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -85,18 +107,45 @@ export async function runAsProcess(run: () => Promise<Running>): Promise<void> {
     }
     process.exit(1);
   }
-  const shutdown = (signal: string) => {
-    console.log(`${signal} received, closing…`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+  let shuttingDown = false;
+  /**
+   * Stop listening, let the requests in flight finish (new ones on open connections answer 503),
+   * then close the database; after SHUTDOWN_GRACE_MS the process ends regardless.
+   */
+  const shutdown = (reason: string, code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${reason}: closing (requests in flight may take up to ${SHUTDOWN_GRACE_MS / 1000} s)…`);
+    const timer = setTimeout(() => {
+      console.error("Requests still in flight after the grace period: exiting.");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
     running.stop().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (error) => {
-        console.error("Error while closing:", error);
+        console.error("Error while closing:", JSON.stringify(safeError(error)));
         process.exit(1);
       },
     );
   };
-  process.once("SIGINT", () => shutdown("SIGINT"));
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT received", 0));
+  process.once("SIGTERM", () => shutdown("SIGTERM received", 0));
+  // A supervisor-friendly contract: what a request does wrong is answered 500 by the error handler;
+  // a promise nobody awaited is logged and the process goes on; a client hanging up mid-answer is
+  // expected. Any other uncaught exception leaves the state unknown: the process closes and exits 1.
+  process.on("unhandledRejection", (reason) => {
+    console.error("Unhandled promise rejection (the process goes on):", JSON.stringify(safeError(reason)));
+  });
+  process.on("uncaughtException", (error) => {
+    if (CLIENT_HANG_UP.has((error as NodeJS.ErrnoException).code ?? "")) return;
+    console.error("Uncaught exception, the state is unknown:", JSON.stringify(safeError(error)));
+    shutdown("Uncaught exception", 1);
+  });
 }
+
+/** How long in-flight requests may take to finish once shutdown has begun. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Stream errors of a client that closed its connection mid-answer: nothing is wrong on our side. */
+const CLIENT_HANG_UP = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ERR_STREAM_DESTROYED"]);

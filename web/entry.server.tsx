@@ -5,6 +5,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { paintFirst } from "./lib/paint-first.server";
+import { isDatabaseUnavailable } from "../server/platform/database-outage";
+import { safeError } from "../server/platform/safe-error";
 
 /**
  * React Router's default server entry, with the document stream passed through `paintFirst` (the
@@ -17,7 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -31,7 +33,10 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // the answer's CSP nonce (server/web.ts): React Router's scripts and React's own carry it
+    const nonce = loadContext.cspNonce;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -59,4 +64,19 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * Errors thrown by loaders, actions and rendering. A request whose database could not be reached is
+ * marked so the bridge answers 503 (server/web.ts); the log gets the error without a failed query's
+ * values; a client that hung up is not an error.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    context.outcome.databaseUnavailable = true;
+    console.warn(`page ${new URL(request.url).pathname}: the database is unreachable (${safeError(error).message})`);
+    return;
+  }
+  console.error("page error", JSON.stringify(safeError(error)));
 }

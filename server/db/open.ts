@@ -22,6 +22,9 @@ export interface Database {
   pglite?: PGlite;
 }
 
+/** The advisory lock held while migrating (PostgreSQL), so that instances starting together migrate once. */
+const MIGRATION_LOCK = 727_001;
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export type DatabaseTarget =
@@ -44,7 +47,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       throw new DatabaseUnreachableError(target.url, error);
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // several instances may start together on an empty database: one migrates, the others wait for it
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return {
       db,
       kind: "postgres",

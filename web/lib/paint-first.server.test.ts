@@ -35,6 +35,13 @@ describe("paintFirst", () => {
     }
   });
 
+  it("gives the starter and the held module the bootstrap's CSP nonce, and the started module copies it", async () => {
+    const nonce = "b2Zmc2V0K3NsYXNoLz0=";
+    const html = await rewrite([Buffer.from(page.replace('<script type="module" async="">', `<script nonce="${nonce}" type="module" async="">`))]);
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(new RegExp(`<script nonce="${nonce}">\\(function \\(\\) \\{[\\s\\S]+script\\.nonce = held\\.nonce;[\\s\\S]+</script><script nonce="${nonce}" type="${HELD_TYPE}">import`));
+  });
+
   it("passes a page without scripts through unchanged", async () => {
     const plain = "<!DOCTYPE html><html><body><p>a < b, and 2 > 1</p></body></html>";
     expect(await rewrite([Buffer.from(plain.slice(0, 30)), Buffer.from(plain.slice(30))])).toBe(plain);

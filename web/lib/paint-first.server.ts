@@ -12,9 +12,12 @@ import { StringDecoder } from "node:string_decoder";
  * the browser reports its first contentful paint (at once when the page is hidden, as a hidden page
  * does not paint, or when the browser has no paint timing).
  * `<Scripts />` takes no attributes for either, hence the rewrite of the stream.
+ * Under the page's Content-Security-Policy an inline script runs only with the answer's nonce: the
+ * starter and the held module get the bootstrap's, and the module made from the held text copies it.
  */
 const MODULE_PRELOAD = '<link rel="modulepreload"';
-const BOOTSTRAP = '<script type="module" async="">';
+/** React Router's bootstrap module, with the answer's nonce when there is one (captured). */
+const BOOTSTRAP = /<script( nonce="[^"]*")? type="module" async="">/g;
 export const HELD_TYPE = "text/x-after-first-paint";
 export const HELD_PRELOAD = "x-modulepreload-after-first-paint";
 
@@ -34,6 +37,7 @@ const startAfterPaint = `(function () {
     if (!held) return;
     var script = document.createElement("script");
     script.type = "module";
+    script.nonce = held.nonce;
     script.textContent = held.textContent;
     held.replaceWith(script);
   }
@@ -71,5 +75,8 @@ export function paintFirst(): Transform {
 function rewrite(html: string): string {
   return html
     .replaceAll(MODULE_PRELOAD, `<link rel="${HELD_PRELOAD}"`)
-    .replaceAll(BOOTSTRAP, `<script>${startAfterPaint}</script><script type="${HELD_TYPE}">`);
+    .replaceAll(
+      BOOTSTRAP,
+      (_tag, nonceAttribute = "") => `<script${nonceAttribute}>${startAfterPaint}</script><script${nonceAttribute} type="${HELD_TYPE}">`,
+    );
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../common/messages.ts";
 import { propertyRecord, propertyTypeRecord } from "../../../common/catalog-schemas.ts";
@@ -172,15 +173,15 @@ describe("platform", () => {
 
   it("hides the cause of an unexpected error behind a generic 500 with a request id", async () => {
     const broken = await openTestApp();
-    await broken.database.close();
+    // a fault of our own (not an outage, which answers 503: server/platform/database-outage.test.ts)
+    await broken.database.db.execute(sql`drop table blocks cascade`);
     const res = await broken.app.inject({ method: "GET", url: "/api/block/getBlocks" });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body).toMatchObject({ status: 500, message: messages.internalError, data: null });
     expect(body.requestId).toBeTruthy();
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
-    const health = await broken.app.inject({ method: "GET", url: "/api/health" });
-    expect(health.statusCode).toBe(503);
-    await broken.app.close();
+    expect(res.body).not.toContain("blocks");
+    await broken.close();
   });
 });

@@ -1,0 +1,99 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestApp, type TestApp } from "../test/app.ts";
+import { createMember } from "../test/members.ts";
+import { HSTS, isPersonalPage, PERMISSIONS_POLICY } from "./security-headers.ts";
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(res: LightMyRequestResponse): Map<string, string[]> {
+  const policy = String(res.headers["content-security-policy"] ?? "");
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+function expectSecurityHeaders(res: LightMyRequestResponse) {
+  const csp = directives(res);
+  expect(csp.get("default-src")).toEqual(["'self'"]);
+  expect(csp.get("script-src")).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'self'"]);
+  expect(csp.get("form-action")).toEqual(["'self'"]);
+  expect(res.headers["x-frame-options"]).toBe("DENY");
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(res.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+  expect(res.headers["permissions-policy"]).toContain("camera=()");
+}
+
+describe("security headers, no proxy in front", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("are on an API answer, its errors and the not-found answer; scripts only from the site itself", async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: "GET", url: "/api/health" }),
+      t.app.inject({ method: "GET", url: "/api/property/getPropertyDetails?id=nothing-here" }),
+      t.app.inject({ method: "GET", url: "/api/auth/user-details" }),
+      t.app.inject({ method: "GET", url: "/api/no-such-endpoint" }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 404]);
+    for (const res of answers) {
+      expectSecurityHeaders(res);
+      expect(String(res.headers["content-security-policy"])).not.toMatch(/unsafe-eval/);
+    }
+  });
+
+  it("are on a signed-in member's answer and on the OpenAPI reference page", async () => {
+    const member = await createMember(t);
+    expectSecurityHeaders(await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: member.headers }));
+    const docs = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expectSecurityHeaders(docs);
+  });
+
+  it("sends no HSTS over plain HTTP, and believes no X-Forwarded-Proto from a client", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
+    const claimed = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("security headers behind a trusted proxy (TRUST_PROXY=1)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp({ TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("sends HSTS when the proxy says the request came over HTTPS, and not when it came over HTTP", async () => {
+    const https = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers["strict-transport-security"]).toBe(HSTS);
+    expectSecurityHeaders(https);
+    const http = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "http" } });
+    expect(http.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("isPersonalPage", () => {
+  it("names the member's own pages, their sub-paths and data loads, whatever the letter case", () => {
+    for (const url of ["/dashboard", "/dashboard?tab=moa", "/Dashboard", "/dashboard.data?_routes=root", "/registration/abc", "/registration/abc.data", "/registration-submit", "/booking-review?propertyId=1", "/payment-method"]) {
+      expect(isPersonalPage(url), url).toBe(true);
+    }
+    for (const url of ["/", "/properties", "/sign-in?redirect=/dashboard", "/dashboards", "/registration-submitted", "/api/portal/overview"]) {
+      expect(isPersonalPage(url), url).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * The security headers of every answer (decision record 009): @fastify/helmet writes them, with the
+ * policy below. Pages add a per-response nonce for their inline scripts (`applyPagePolicy`).
+ */
+
+/**
+ * What a document of the site may load: only the site itself. Styles keep 'unsafe-inline' (React's style
+ * attributes, the toaster's injected style sheet); scripts never do. Images and media also take data: and
+ * blob: (icons, the preview of a chosen signature image). Nothing may frame the site, nothing is embedded
+ * as a plugin, and forms post only to the site.
+ */
+const documentDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  mediaSrc: ["'self'", "blob:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+} satisfies Record<string, string[]>;
+
+/** A page's policy: the document policy, and its inline scripts (React Router's, paint-first's) by nonce. */
+function pageDirectives(nonce: string) {
+  return { ...documentDirectives, scriptSrc: [...documentDirectives.scriptSrc, `'nonce-${nonce}'`] };
+}
+
+/** Browser features the site never uses are switched off for it and anything it could embed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+  "fullscreen=(self)",
+].join(", ");
+
+/** Sent only on answers that came over HTTPS (directly, or through a trusted proxy): a year, subdomains too. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: documentDirectives },
+  xFrameOptions: { action: "deny" },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  // written below, only when the request came over HTTPS
+  strictTransportSecurity: false,
+};
+
+/**
+ * Registers the headers on the whole application: "skip-override" (what fastify-plugin sets) keeps the
+ * hooks out of a plugin scope of their own, so they apply to every route and to the not-found answers.
+ */
+export const securityHeaders = Object.assign(
+  async function securityHeaders(app: FastifyInstance) {
+    await app.register(fastifyHelmet, helmetOptions);
+    app.addHook("onRequest", async (request, reply) => {
+      reply.header("permissions-policy", PERMISSIONS_POLICY);
+      // request.protocol follows X-Forwarded-Proto only from the proxies TRUST_PROXY trusts
+      if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    });
+  },
+  { [Symbol.for("skip-override")]: true },
+);
+
+/**
+ * Gives a page answer its policy with a fresh nonce and returns the nonce, which the page's inline scripts
+ * must carry (React Router's `<Scripts>`, `<ScrollRestoration>`, React's own, paint-first's starter).
+ */
+export function applyPagePolicy(reply: FastifyReply): string {
+  const nonce = randomBytes(16).toString("base64");
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(nonce) } });
+  return nonce;
+}
+
+/**
+ * Pages that show one member's own data: never stored by the browser's or any shared cache (their redirects,
+ * errors and `.data` loads included).
+ */
+const PERSONAL_PAGES = ["/dashboard", "/registration", "/registration-submit", "/booking-review", "/payment-method"];
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+export function isPersonalPage(url: string): boolean {
+  // route paths match whatever the letter case
+  const path = url.split("?")[0].toLowerCase();
+  return PERSONAL_PAGES.some((page) => path === page || path.startsWith(`${page}/`) || path === `${page}.data`);
+}
