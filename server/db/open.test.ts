@@ -12,6 +12,7 @@ describe.skipIf(!url)("opening PostgreSQL", () => {
     await admin.query(`create database "${name}"`);
     try {
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ url: databaseUrlFor(url!, name) })));
+      expect(opened.map((database) => database.kind)).toEqual(["postgres", "postgres", "postgres"]);
       for (const database of opened) {
         await database.ping();
         await database.close();
