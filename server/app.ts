@@ -40,7 +40,7 @@ import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "./platform/da
 import { refuseForeignOrigin } from "./platform/same-origin.ts";
 import { safeError } from "./platform/safe-error.ts";
 import { createServices, type Services } from "./services.ts";
-import { SITE_BODY_LIMIT, type WebHandler } from "./web.ts";
+import { servePageFromCache, SITE_BODY_LIMIT, type WebHandler } from "./web.ts";
 
 export interface AppDeps {
   config: Config;
@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.prepare) await deps.prepare(app);
   const services = createServices({ config: deps.config, database: deps.database });
+  // public pages kept rendered in memory are answered here, before any other per-request work
+  if (deps.web) app.addHook("onRequest", servePageFromCache(services.pageCache));
   app.decorate("services", services);
 
   app.setValidatorCompiler(validatorCompiler);

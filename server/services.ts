@@ -12,6 +12,7 @@ import * as registration from "./modules/registration/service.ts";
 import { portalOverview } from "./modules/portal/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
+import { PageCache } from "./platform/page-cache.ts";
 import { createDiskStorage, createS3Storage, type FileStorage } from "./platform/storage.ts";
 import { join } from "node:path";
 import type { PropertyListQuery } from "../common/catalog.ts";
@@ -37,6 +38,8 @@ export function createServices(deps: { config: Config; database: Database; maile
     mailer,
     storage,
     cipher,
+    /** The public pages kept rendered in memory (server/web.ts); a change to what they show calls `invalidate()`. */
+    pageCache: new PageCache(db),
     files: {
       storeUpload: (input: Parameters<typeof files.storeUpload>[1]) => files.storeUpload(filesDeps, input),
       storeGenerated: (input: Parameters<typeof files.storeGenerated>[1]) => files.storeGenerated(filesDeps, input),

@@ -4,7 +4,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { messages } from "../common/messages.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
-import { applyPagePolicy, isPersonalPage, PERSONAL_CACHE_CONTROL } from "./platform/security-headers.ts";
+import {
+  chooseEncoding,
+  etagMatches,
+  isCacheablePageRequest,
+  makeCachedPage,
+  type CachedPage,
+  type PageCache,
+} from "./platform/page-cache.ts";
+import { applyPagePolicy, HSTS, isPersonalPage, PERSONAL_CACHE_CONTROL } from "./platform/security-headers.ts";
 import type { Services } from "./services.ts";
 
 /** Request bodies of the site's own forms (urlencoded posts) are small: larger ones answer 413 at once. */
@@ -57,6 +65,10 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   return async (request, reply, services) => {
     handle ??= createRequestHandler(build, mode);
+    const cache = services.pageCache;
+    // a cached page was answered by `servePageFromCache` before this handler: this one renders it
+    const cacheable = isCacheablePageRequest(request.method, request.url, request.headers.cookie);
+    const generation = cache.generation;
     const outcome: { databaseUnavailable?: boolean } = {};
     const cspNonce = applyPagePolicy(reply);
     const response = await handle(toWebRequest(request), { services, clientAddress: request.ip, outcome, cspNonce });
@@ -67,11 +79,54 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
       reply.header(name, value);
     }
     if (isPersonalPage(request.url)) reply.header("cache-control", PERSONAL_CACHE_CONTROL);
+    // a page rendered for one visitor is not for shared caches
+    else if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header("set-cookie", cookies);
     if (!response.body) return reply.send();
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    const body = Buffer.from(await response.arrayBuffer());
+    if (cacheable && response.status === 200 && !cookies.length && !response.headers.has("cache-control")) {
+      const page = makeCachedPage({ status: response.status, headers: reply.getHeaders(), body });
+      cache.set(request.url, page, generation);
+      return sendCachedPage(request, reply, page);
+    }
+    return reply.send(body);
   };
+}
+
+/**
+ * Answers a request for a cached public page first thing (an onRequest hook, before the per-request
+ * work of the security headers: the cached answer carries the headers it was first sent with).
+ */
+export function servePageFromCache(cache: PageCache) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isCacheablePageRequest(request.method, request.url, request.headers.cookie)) return;
+    const page = cache.get(request.url);
+    if (!page) return;
+    // the answer is written as it is: no other hook or handler runs for it
+    reply.hijack();
+    const headers: Record<string, string | string[] | number> = { ...page.headers };
+    // request.protocol follows X-Forwarded-Proto only from the proxies TRUST_PROXY trusts
+    if (request.protocol === "https") headers["strict-transport-security"] = HSTS;
+    if (etagMatches(request.headers["if-none-match"], page.etag)) {
+      reply.raw.writeHead(304, headers).end();
+      return;
+    }
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    const body = page[encoding];
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    headers["content-length"] = body.length;
+    reply.raw.writeHead(page.status, headers).end(request.method === "HEAD" ? undefined : body);
+  };
+}
+
+/** A page from the cache: its bytes in the encoding the client takes, or 304 when the client has them. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.headers(page.headers);
+  if (etagMatches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.code(page.status).send(page[encoding]);
 }
 
 /** The page of a request that failed because the database could not be reached. */

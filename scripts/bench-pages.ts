@@ -1,0 +1,116 @@
+/**
+ * npm run bench:pages — the public pages served from memory, side by side with nginx serving the same
+ * bytes. Starts the production server on a fresh embedded database and an nginx (Debian's nginx-light,
+ * installed when missing, one worker like the one Node process) that serves each page's brotli bytes
+ * with the same headers, then loads each in turn with wrk (installed when missing) at 10 and 50
+ * connections, and prints requests/s, p99 and the ratios. Goal (issue 13): app/nginx ≥ 0.5 requests/s
+ * and p99 within 3× nginx's, on each page at both connection counts.
+ *
+ * BENCH_SECONDS (10), BENCH_PAGES (comma-separated paths), BENCH_CONNECTIONS (10,50).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { projectRoot } from "../server/start.ts";
+import { Children, collectOutput, freePort, NGINX, nginxConfig, waitForHealth } from "./support/processes.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const pages = (process.env.BENCH_PAGES ?? "/,/why-trust-us,/membership,/property-list").split(",");
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
+const WRK = "/usr/bin/wrk";
+
+ensureDebianPackage(NGINX, "nginx-light");
+ensureDebianPackage(WRK, "wrk");
+
+const children = new Children();
+const tempDir = mkdtempSync(join(tmpdir(), "club-bench-pages-"));
+process.once("SIGINT", () => void children.stopAll().finally(() => process.exit(130)));
+try {
+  const built = spawnSync(process.execPath, ["scripts/ensure-built.mjs"], { cwd: projectRoot, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("the production build failed");
+  const [appPort, nginxPort] = [await freePort(), await freePort()];
+  const app = `http://127.0.0.1:${appPort}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: join(tempDir, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" };
+  delete env.DATABASE_URL;
+  const server = children.start(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  await waitForHealth(`${app}/api/health`, { name: "the server", child: server, output: collectOutput(server) }, 120_000);
+
+  // the bytes and headers the app sends for each page, served by nginx as they are
+  const locations: string[] = [];
+  for (const [i, page] of pages.entries()) {
+    const answer = await rawGet(`${app}${page}`);
+    if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
+    writeFileSync(join(tempDir, `page-${i}.br`), answer.body);
+    const headers = Object.entries(answer.headers)
+      .filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type"].includes(name))
+      .map(([name, value]) => `      add_header ${name} ${JSON.stringify(String(value))};`);
+    locations.push(`    location = ${page} {\n      default_type ${JSON.stringify(String(answer.headers["content-type"]))};\n      root ${tempDir};\n      try_files /page-${i}.br =404;\n      etag off;\n${headers.join("\n")}\n    }`);
+  }
+  chmodSync(tempDir, 0o755);
+  const nginxDir = join(tempDir, "nginx");
+  mkdirSync(nginxDir);
+  writeFileSync(join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, `  server {\n    listen 127.0.0.1:${nginxPort};\n${locations.join("\n")}\n  }`));
+  const nginx = children.start(NGINX, ["-p", nginxDir, "-e", join(nginxDir, "error.log"), "-c", join(nginxDir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await waitForHealth(`http://127.0.0.1:${nginxPort}${pages[0]}`, { name: "nginx", child: nginx, output: collectOutput(nginx) });
+
+  console.log(`\nbench:pages — ${seconds} s per run, wrk with Accept-Encoding: br; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+  const rows: string[][] = [];
+  let misses = 0;
+  for (const page of pages) {
+    for (const connections of connectionCounts) {
+      // warm-up, then the measured runs in turn
+      wrk(`${app}${page}`, connections, 2);
+      const ours = wrk(`${app}${page}`, connections, seconds);
+      const reference = wrk(`http://127.0.0.1:${nginxPort}${page}`, connections, seconds);
+      const ratio = ours.rps / reference.rps;
+      const p99Ratio = ours.p99 / reference.p99;
+      const pass = ratio >= 0.5 && p99Ratio <= 3;
+      if (!pass) misses++;
+      rows.push([page, String(connections), ours.rps.toFixed(0), reference.rps.toFixed(0), ratio.toFixed(2), `${ours.p99.toFixed(2)} ms`, `${reference.p99.toFixed(2)} ms`, p99Ratio.toFixed(1), pass ? "yes" : "NO"]);
+    }
+  }
+  printTable(["page", "conns", "app req/s", "nginx req/s", "ratio", "app p99", "nginx p99", "p99 ×", "goal"], rows);
+  console.log(`\ngoal: ratio ≥ 0.5 and p99 ≤ 3× nginx's — ${misses ? `${misses} run(s) miss it` : "met on every page"}`);
+} finally {
+  await children.stopAll();
+  rmSync(tempDir, { recursive: true, force: true });
+}
+
+function wrk(url: string, connections: number, duration: number): { rps: number; p99: number } {
+  const out = execFileSync(WRK, ["-t", "2", "-c", String(connections), "-d", `${duration}s`, "--latency", "-H", "Accept-Encoding: br", url], { encoding: "utf8" });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(out) ?? [];
+  const p99 = Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+  if (!rps || !p99) throw new Error(`wrk gave no figures for ${url}:\n${out}`);
+  const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(out);
+  if (errors) console.warn(`${url}: ${errors[0]}`);
+  return { rps, p99 };
+}
+
+function rawGet(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+function ensureDebianPackage(binary: string, pkg: string) {
+  if (existsSync(binary)) return;
+  console.log(`bench:pages: installing Debian's ${pkg}`);
+  execFileSync("sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} >/dev/null`], { stdio: "inherit" });
+}
+
+function printTable(head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/open.ts";
+
+/**
+ * Pages that are the same for every visitor, kept rendered and compressed in memory (decision record
+ * 010). Only a page rendered for a request that carries no session cookie and no query string enters
+ * the cache, and only such requests are served from it: a signed-in visitor's page (the header's
+ * signed-in state) is rendered for them, as is every other page. The cache empties itself when the
+ * catalogue changes (checked at most every `CATALOGUE_CHECK_MS`, so every instance notices) and
+ * starts empty on every start, hence on every deploy.
+ */
+const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/(about-vedanta|vedic-education|yoga-meditation|ayurvedic-upchar|facilities|restaurant|swimming-pool|mentolzma|agro-farming|travel-and-tourism)$/,
+  /^\/(vision-mission|why-choose-us|why-trust-us|virtual-tour|membership|donate-now|about-us|club|we-promote-nature)$/,
+  /^\/property-list$/,
+  /^\/property-number\/[a-z0-9-]{1,80}$/,
+  /^\/property-details\/[0-9a-f-]{36}$/,
+];
+
+/** How often the catalogue's version is looked at. */
+export const CATALOGUE_CHECK_MS = 2_000;
+/** A bound on what the cache may hold (type slugs and villa ids are the only open-ended keys). */
+const MAX_ENTRIES = 2_000;
+/** HTML is revalidated on every use: the ETag makes that a 304 without a body. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, no-cache";
+
+export interface CachedPage {
+  status: number;
+  /**
+   * Every header of the answer as it was first sent — the page's own, the security headers, its
+   * Content-Security-Policy (whose nonce is in the page's inline scripts), ETag and Cache-Control —
+   * without the per-request ones (encoding, length, HSTS, date).
+   */
+  headers: Record<string, string | string[]>;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export function isCacheablePageRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (url.includes("?")) return false;
+  // any cookie may be a session: the cache holds and serves only pages of visitors without one
+  if (cookieHeader && /(?:^|;\s*)token=/.test(cookieHeader)) return false;
+  return PUBLIC_PAGES.some((page) => page.test(url));
+}
+
+/** The best encoding the client accepts of br, gzip and identity (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return "identity";
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for it). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Headers that belong to one answer, not to the page. */
+const PER_REQUEST_HEADERS = new Set(["content-encoding", "content-length", "strict-transport-security", "date", "set-cookie", "connection"]);
+
+export function makeCachedPage(input: { status: number; headers: Record<string, unknown>; body: Buffer }): CachedPage {
+  const etag = `"${createHash("sha256").update(input.body).digest("base64url").slice(0, 27)}"`;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(input.headers)) {
+    if (value === undefined || PER_REQUEST_HEADERS.has(name.toLowerCase())) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  Object.assign(headers, { etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, vary: "Accept-Encoding, Cookie" });
+  return {
+    status: input.status,
+    headers,
+    etag,
+    identity: input.body,
+    gzip: gzipSync(input.body, { level: 9 }),
+    br: brotliCompressSync(input.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: input.body.length } }),
+  };
+}
+
+/** The catalogue's version: changes with any insert, update or delete of a kind of home, a villa or a block. */
+async function catalogueVersion(db: Db): Promise<string> {
+  const result = await db.execute(sql`
+    select (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from property_types) || '/' ||
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from properties) || '/' ||
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from blocks) as version`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ version: string }>;
+  return String(rows[0]?.version);
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  /** Moves on every invalidation: a page rendered before one is not stored after it. */
+  private generationCount = 0;
+  private version: string | undefined;
+  private checkedAt = 0;
+  private checking: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The cached page of a path; looks at the catalogue's version now and then, in the background. */
+  get(path: string): CachedPage | undefined {
+    this.checkCatalogue();
+    return this.entries.get(path);
+  }
+
+  /** Taken before rendering a page, handed back to `set`. */
+  get generation(): number {
+    return this.generationCount;
+  }
+
+  set(path: string, page: CachedPage, renderedAt: number): void {
+    if (renderedAt !== this.generationCount) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(path, page);
+  }
+
+  /** Forgets every page (a change to what the pages show). */
+  invalidate(): void {
+    this.generationCount++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Empties the cache when the catalogue's version moved since the last look. */
+  checkCatalogue(force = false): Promise<void> {
+    if (this.checking) return this.checking;
+    if (!force && Date.now() - this.checkedAt < CATALOGUE_CHECK_MS) return Promise.resolve();
+    this.checkedAt = Date.now();
+    this.checking = catalogueVersion(this.db)
+      .then((version) => {
+        if (this.version !== undefined && version !== this.version) this.invalidate();
+        this.version = version;
+      })
+      .catch(() => {
+        // the database is not answering: keep what is cached, look again next time
+        this.checkedAt = 0;
+      })
+      .finally(() => {
+        this.checking = undefined;
+      });
+    return this.checking;
+  }
+}
