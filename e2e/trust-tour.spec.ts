@@ -260,6 +260,8 @@ test.describe("history", () => {
 });
 
 test("the three pages fit a 360 px screen and pass axe @mobile", async ({ page }) => {
+  // three full axe runs (why-trust-us is the longest page): more than one journey's usual time
+  test.slow();
   for (const path of ["/why-trust-us", "/virtual-tour", "/about-us"]) {
     await visit(page, path);
     await expectNoSidewaysScroll(page);
