@@ -93,21 +93,25 @@ describe.skipIf(!url)("a database outage (PostgreSQL behind a proxy that goes do
     const api = "/api/propertyType/getPropertyType";
     expect((await app.inject({ url: api })).statusCode).toBe(200);
     expect((await app.inject({ url: "/property-list" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/property-list?q=villa" })).statusCode).toBe(200);
 
     await proxy.down();
     const apiAnswer = await app.inject({ url: api });
     expect(apiAnswer.statusCode).toBe(503);
     expect(apiAnswer.headers["retry-after"]).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
     expect(apiAnswer.json().message).toBe(messages.serviceUnavailable);
-    const page = await app.inject({ url: "/property-list" });
+    // a page rendered for this request (a query string: not one of the pages kept in memory)
+    const page = await app.inject({ url: "/property-list?q=villa" });
     expect(page.statusCode).toBe(503);
     expect(page.headers["retry-after"]).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain(messages.serviceUnavailable);
     expect((await app.inject({ url: "/api/health" })).statusCode).toBe(503);
+    // the public pages kept in memory are still served (decision record 010)
+    expect((await app.inject({ url: "/property-list" })).statusCode).toBe(200);
 
     await proxy.up();
     expect((await app.inject({ url: api })).statusCode).toBe(200);
-    expect((await app.inject({ url: "/property-list" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/property-list?q=villa" })).statusCode).toBe(200);
   }, 60_000);
 });
