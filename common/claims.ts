@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clubMonth } from "./club-time.ts";
 import { CLAIMS } from "./portal.ts";
 import { kycInput, kycMessages } from "./registration-schemas.ts";
 import { text } from "./text.ts";
@@ -66,22 +67,15 @@ export const claimsMessages = {
   addBankAccountFirst: "Add a bank account to continue.",
 } as const;
 
-const IST_OFFSET_MINUTES = 5 * 60 + 30;
-
 /** A calendar month as one number (year × 12 + month − 1), so months can be counted and compared. */
 export const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
 
-/** The year and month (1–12) of an instant in Indian Standard Time. */
-export function istMonth(instant: Date): { year: number; month: number } {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
-}
 
 export const monthLabel = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
 
 /** The first and last eligible month after an MOA signed at `moaDate`. */
 export function eligibleWindow(moaDate: Date): { from: { year: number; month: number }; to: { year: number; month: number } } {
-  const from = istMonth(moaDate);
+  const from = clubMonth(moaDate);
   const last = monthIndex(from.year, from.month) + CLAIMS.eligibleMonths - 1;
   return { from, to: { year: Math.floor(last / 12), month: (last % 12) + 1 } };
 }
@@ -121,7 +115,7 @@ export function monthStatus(input: { moaDate: Date | null; today: Date; decision
   const here = monthIndex(year, month);
   const { from } = eligibleWindow(input.moaDate);
   const first = monthIndex(from.year, from.month);
-  const now = istMonth(input.today);
+  const now = clubMonth(input.today);
   const eligible = here >= first && here < first + CLAIMS.eligibleMonths;
   if (!eligible || here > monthIndex(now.year, now.month)) return { month, status: "not_yet_eligible", amount: 0 };
   return { month, status: "not_claimed", amount: CLAIMS.monthlyAmount };

@@ -1,5 +1,5 @@
-import { format } from "date-fns";
 import { z } from "zod";
+import { clubToday } from "./club-time.ts";
 import { nomineeDetails, nomineeValues, uploadedFile } from "./membership-form.ts";
 import { isTuesday, portalMessages } from "./portal.ts";
 import { text } from "./text.ts";
@@ -36,8 +36,6 @@ export const conveyanceMessages = {
 } as const;
 const m = conveyanceMessages;
 
-/** Today as yyyy-mm-dd in the local time of whoever asks. */
-export const today = (now = new Date()) => format(now, "yyyy-MM-dd");
 
 /** The appointment: a real yyyy-mm-dd date, a Tuesday, after today (spec §2: "Tuesdays only"). */
 export const appointmentDate = text("the appointment date", { error: m.appointmentRequired })
@@ -46,7 +44,7 @@ export const appointmentDate = text("the appointment date", { error: m.appointme
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.appointmentRequired)
   .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), m.appointmentRequired)
   .refine(isTuesday, m.tuesdaysOnly)
-  .refine((value) => value > today(), m.appointmentInFuture);
+  .refine((value) => value > clubToday(), m.appointmentInFuture);
 
 /** The appointment field's message in the browser, or null when the date may be sent. */
 export function appointmentProblem(value: string): string | null {

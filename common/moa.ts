@@ -12,6 +12,8 @@ export const moaMessages = {
   alreadySigned: portalMessages.moaAlreadySigned,
   notSigned: portalMessages.moaNotSigned,
   locked: portalMessages.completePaymentForMoa,
+  /** Fully paid, but the application's final review (step 5) is not submitted yet. */
+  applicationNotSubmitted: "Please submit your application (the final review) before you sign the MOA.",
   signatureNotFound: "That signature image was not found. Please upload your signature again.",
   signatureNotImage: "Your signature must be a PNG or JPG image. Please upload it again.",
   chooseSignature: "Please choose an image of your signature, or draw it.",

@@ -68,10 +68,6 @@ export const stayMessages = {
 /** "1 night", "3 nights": a count with its noun. */
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Today in India (yyyy-mm-dd), the club's calendar. */
-export function clubToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 export function nightsOf(checkIn: string, checkOut: string): number {
   return differenceInCalendarDays(parseISO(checkOut), parseISO(checkIn));

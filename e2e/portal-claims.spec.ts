@@ -1,6 +1,7 @@
 import { addMonths } from "date-fns";
 import { expect, type Page } from "@playwright/test";
-import { istMonth, monthLabel } from "../common/claims";
+import { monthLabel } from "../common/claims";
+import { clubMonth as istMonth } from "../common/club-time";
 import { applyAndPay, files } from "./portal-support";
 import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit } from "./support";
 
@@ -21,7 +22,7 @@ test.describe("member portal: bookings, claims and transfer", () => {
   test("a member with a paid villa and a signed MOA sees the contribution, claims this month and asks for a transfer", async ({ page }) => {
     // one member's whole journey through three tabs, with an accessibility scan of each
     test.slow();
-    const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma" });
+    const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma", finalReview: true });
     await signMoa(page);
     await visit(page, "/dashboard?tab=bookings");
 

@@ -12,7 +12,7 @@ const tabButton = (page: Page, name: string) => page.getByRole("navigation", { n
 const documentRow = (page: Page, key: string) => page.locator(`[data-document="${key}"]`);
 
 test("a fully paid member signs the MOA with an uploaded signature, downloads the PDF and finds it in Documents", async ({ page }) => {
-  const member = await applyAndPay(page, { steps: 2, paid: 2, name: "Leela Menon" });
+  const member = await applyAndPay(page, { steps: 2, paid: 2, name: "Leela Menon", finalReview: true });
   await visit(page, "/dashboard?tab=moa");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("MOA");
   await expect(page.getByRole("heading", { name: "Sign the MOA" })).toBeVisible();
@@ -115,7 +115,7 @@ test("a half-paid member finds the MOA locked and the lease waiting for it", asy
 
 test("on a 360 px phone a member draws a signature and signs @mobile", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await applyAndPay(page, { steps: 1, paid: 1, name: "Ravi Nair" });
+  await applyAndPay(page, { steps: 1, paid: 1, name: "Ravi Nair", finalReview: true });
   await visit(page, "/dashboard?tab=moa");
   await page.getByText("Draw on screen").click();
   const canvas = page.getByRole("img", { name: "Signature drawing area" });

@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moaMessages } from "../../../common/moa.ts";
 import { LEASE_YEARS, portalMessages } from "../../../common/portal.ts";
-import { auditEvents, moaAgreements, storedFiles } from "../../db/schema.ts";
+import { auditEvents, moaAgreements, paymentPlans, paymentSteps, storedFiles } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";
@@ -49,7 +49,12 @@ async function memberWithPlan(villaIndex: number, options: { steps: number; paid
     expect(res.statusCode, res.body).toBe(200);
   };
   for (let step = 1; step <= options.paid; step++) await payStep(step);
-  return { member, villa: choices.villa, payStep };
+  const submit = async () => {
+    const res = await call(member, "POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  if (options.paid === options.steps) await submit();
+  return { member, villa: choices.villa, payStep, submit };
 }
 
 const sign = (member: TestMember, signatureUrl: string) =>
@@ -63,7 +68,7 @@ const sign = (member: TestMember, signatureUrl: string) =>
 
 describe("POST /api/moa/sign-moa", () => {
   it("is locked until the whole amount is paid, then signs a real PDF memorandum once", async () => {
-    const { member, villa, payStep } = await memberWithPlan(0, { steps: 2, paid: 0, name: "Meera Iyer" });
+    const { member, villa, payStep, submit } = await memberWithPlan(0, { steps: 2, paid: 0, name: "Meera Iyer" });
     const signature = await signatureOf(member);
 
     const unpaid = await sign(member, signature);
@@ -79,6 +84,12 @@ describe("POST /api/moa/sign-moa", () => {
     expect(before.json().message).toBe(moaMessages.notSigned);
 
     await payStep(2);
+    // fully paid, but the application is not submitted yet (step 5)
+    const unsubmitted = await sign(member, signature);
+    expect(unsubmitted.statusCode).toBe(403);
+    expect(unsubmitted.json().message).toBe(moaMessages.applicationNotSubmitted);
+    expect(await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id))).toHaveLength(0);
+    await submit();
     const signedAt = new Date();
     const res = await sign(member, signature);
     expect(res.statusCode, res.body).toBe(200);
@@ -135,6 +146,20 @@ describe("POST /api/moa/sign-moa", () => {
     const overview = (await call(member, "GET", "/api/portal/overview")).json().data;
     expect(overview.moa).toEqual({ signed_at: body.data.signed_at, pdf_url: body.pdf_url });
     expect(overview.lease).toMatchObject({ years: LEASE_YEARS, start_date: body.data.lease_start });
+  });
+
+  it("dates the invoice and the memorandum by the club's day: a payment at 23:40 UTC is paid on the next day in India", async () => {
+    const { member, villa } = await memberWithPlan(5, { steps: 1, paid: 1 });
+    const [plan] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id));
+    await t.database.db.update(paymentSteps).set({ paymentDate: new Date("2026-11-23T23:40:00Z") }).where(eq(paymentSteps.planId, plan.id));
+    const invoice = await call(member, "GET", `/api/payment-details/${villa.id}/step/1/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    expect(pdfText(invoice.rawPayload)).toContain("24 November 2026");
+    expect(pdfText(invoice.rawPayload)).not.toContain("23 November 2026");
+    const signed = await sign(member, await signatureOf(member));
+    expect(signed.statusCode, signed.body).toBe(200);
+    const moa = await t.app.inject({ method: "GET", url: signed.json().pdf_url, headers: member.headers });
+    expect(pdfText(moa.rawPayload)).toContain("paid on 24 November 2026");
   });
 
   it("embeds a JPG signature as well", async () => {

@@ -1,3 +1,4 @@
+import { clubMoment, writtenClubDay, writtenDay } from "../../../common/club-time.ts";
 import { LEASE_YEARS } from "../../../common/portal.ts";
 import { CLUB, colours, PdfWriter, pdfRupees } from "../../platform/pdf.ts";
 
@@ -19,25 +20,6 @@ export interface MoaDocument {
   signerIp: string | null;
 }
 
-const CLUB_TIME_ZONE = "Asia/Kolkata";
-const longDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE });
-const dayAndTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-  timeZone: CLUB_TIME_ZONE,
-});
-
-/** A yyyy-MM-dd calendar day written out: 12 March 2025. */
-export const writtenDay = (isoDay: string) => longDay.format(new Date(`${isoDay}T12:00:00Z`));
-/** The moment of signing in the club's time (India): 12 March 2025, 14:05:09 IST. */
-export const signingTime = (at: Date) => `${dayAndTime.format(at)} IST`;
-/** The calendar day of a moment in the club's time, yyyy-MM-dd. */
-export const clubDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: CLUB_TIME_ZONE }).format(at);
 
 const villaLabel = (villa: MoaDocument["villa"]) => `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`;
 
@@ -93,7 +75,7 @@ export async function renderMoa(data: MoaDocument): Promise<Uint8Array> {
   pdf.rows(
     data.plan.steps.map((s) => [
       `Step ${s.step}: ${s.name}`,
-      `${pdfRupees(s.amount)}${s.paidOn ? `, paid on ${longDay.format(s.paidOn)}` : ", not paid"}${s.invoiceNumber ? ` (invoice ${s.invoiceNumber})` : ""}`,
+      `${pdfRupees(s.amount)}${s.paidOn ? `, paid on ${writtenClubDay(s.paidOn)}` : ", not paid"}${s.invoiceNumber ? ` (invoice ${s.invoiceNumber})` : ""}`,
     ]),
     { labelWidth: 210 },
   );
@@ -127,7 +109,7 @@ export async function renderMoa(data: MoaDocument): Promise<Uint8Array> {
   pdf.text("Signed by the Member:", { colour: colours.muted, gap: 4 });
   await drawSignature(pdf, data.signature);
   pdf.text(data.member.name, { bold: true });
-  pdf.text(`Signed electronically on ${signingTime(data.signedAt)}${data.signerIp ? ` from IP address ${data.signerIp}` : ""}.`, { size: 9, colour: colours.muted, gap: 8 });
+  pdf.text(`Signed electronically on ${clubMoment(data.signedAt)}${data.signerIp ? ` from IP address ${data.signerIp}` : ""}.`, { size: 9, colour: colours.muted, gap: 8 });
   pdf.text(`For ${CLUB.name}:`, { colour: colours.muted, gap: 2 });
   pdf.text("Authorised signatory, countersigned on record at the Trust's office.", { size: 9, colour: colours.muted });
   pdf.rule();

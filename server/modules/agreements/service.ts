@@ -5,11 +5,12 @@ import { downloadUrl, moaMessages as m, type SignedMoa, type SignedMoaData } fro
 import { LEASE_YEARS, moaUnlocked } from "../../../common/portal.ts";
 import { SIGNATURE_TYPES } from "../../../common/registration.ts";
 import type { Db } from "../../db/open.ts";
-import { auditEvents, blocks, kycDetails, moaAgreements, paymentPlans, paymentSteps, properties, propertyTypes, users } from "../../db/schema.ts";
+import { applications, auditEvents, blocks, kycDetails, moaAgreements, paymentPlans, paymentSteps, properties, propertyTypes, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
-import { clubDay, renderMoa, type MoaDocument } from "./moa-pdf.ts";
+import { clubDay } from "../../../common/club-time.ts";
+import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
 
 export interface AgreementsDeps {
   db: Db;
@@ -87,6 +88,9 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
   const existing = await agreementOfPlan(db, found.plan.id);
   if (existing) return describe(existing, true);
   if (found.plan.status === "cancelled" || !moaUnlocked(found.amountPaid, found.plan.totalAmount)) throw new AppError(403, m.locked);
+  // the agreement is made on the application as submitted (step 5, final review)
+  const [application] = await db.select({ submittedAt: applications.submittedAt }).from(applications).where(eq(applications.userId, signer.userId)).limit(1);
+  if (!application?.submittedAt) throw new AppError(403, m.applicationNotSubmitted);
 
   const signature = await ownedFileByUrl(db, signer.userId, signatureUrl, m.signatureNotFound);
   if (signature.purpose !== "signature" || !(SIGNATURE_TYPES as readonly string[]).includes(signature.contentType)) {

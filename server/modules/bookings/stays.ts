@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
+import { clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
-  clubToday,
   couponProblem,
   findCoupon,
   nightsOf,

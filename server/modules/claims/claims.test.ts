@@ -1,7 +1,8 @@
 import { addMonths, subMonths } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimsMessages, istMonth } from "../../../common/claims.ts";
+import { claimsMessages } from "../../../common/claims.ts";
+import { clubMonth as istMonth } from "../../../common/club-time.ts";
 import { bankAccounts, expenseClaims } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, type TestMember } from "../../test/members.ts";

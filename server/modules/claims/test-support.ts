@@ -25,6 +25,9 @@ export async function memberWithVilla(t: TestApp, villaIndex: number, options: {
     payment_receipt_url: receipt.json().url,
   });
   expect(plan.statusCode, plan.body).toBe(201);
+  // fully paid: the application is submitted (step 5), as the MOA needs
+  const submitted = await send("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true });
+  expect(submitted.statusCode, submitted.body).toBe(200);
   if (options.moaSignedAt) await signMoa(t, member, options.moaSignedAt);
   return { member, villa: choices.villa };
 }

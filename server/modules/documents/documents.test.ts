@@ -88,6 +88,7 @@ describe("GET /api/portal/documents", () => {
     expect(list["receipt-2"]).toMatchObject({ status: "Available", view_url: secondReceipt });
     expect(list.moa).toMatchObject({ status: "Pending", can_download: false, view_url: null });
 
+    expect((await call(member, "POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true })).statusCode).toBe(200);
     const signature = await uploaded(member, "/api/upload/upload-signature", "signature", { name: "sign.png", bytes: await fixtures.png() });
     const signed = await call(member, "POST", "/api/moa/sign-moa", { signature_url: signature });
     expect(signed.statusCode, signed.body).toBe(200);

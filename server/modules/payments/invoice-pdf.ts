@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { writtenClubDay } from "../../../common/club-time.ts";
 import { CLUB, PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
 import type { invoiceData } from "./service.ts";
 
@@ -11,7 +11,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   pdf.letterhead("Tax Invoice and Payment Receipt");
   pdf.rows([
     ["Invoice number", step.invoiceNumber ?? ""],
-    ["Invoice date", format(step.paymentDate!, "d MMMM yyyy")],
+    ["Invoice date", writtenClubDay(step.paymentDate!)],
     ["Issued by", CLUB.name],
   ]);
   pdf.rule();
@@ -34,7 +34,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   pdf.rows([
     ["Step", `${step.step} of ${plan.payment_steps}: ${step.stepName}`],
     ["Due", step.dueLabel],
-    ["Paid on", format(step.paymentDate!, "d MMMM yyyy")],
+    ["Paid on", writtenClubDay(step.paymentDate!)],
     ["Amount paid", pdfRupees(step.amount)],
   ]);
   pdf.space(6);

@@ -3,13 +3,13 @@ import toast from "react-hot-toast";
 import {
   CLAIM_STATUS_LABELS,
   claimsMessages as m,
-  istMonth,
   MONTH_NAMES,
   monthLabel,
   type BankAccountRecord,
   type ClaimsCalendar,
   type ClaimStatus,
 } from "../../../common/claims";
+import { clubMonth } from "../../../common/club-time";
 import { formatRupees } from "../../../common/money";
 import { CLAIMS } from "../../../common/portal";
 import { Dialog } from "../../components/dialog";
@@ -31,7 +31,7 @@ const yyyymmLabel = (value: string | null) => {
 };
 
 function initialYear(): number {
-  const { year } = istMonth(new Date());
+  const { year } = clubMonth(new Date());
   const years = CLAIMS.years as readonly number[];
   return years.includes(year) ? year : year < years[0] ? years[0] : years[years.length - 1];
 }

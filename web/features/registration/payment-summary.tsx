@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { shortClubDay } from "../../../common/club-time";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { formatRupees } from "../../../common/money";
@@ -12,7 +12,7 @@ import { loadPayment } from "./payment-process";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import { useRegistration } from "./registration-context";
 
-const day = (iso: string | null) => (iso ? format(new Date(iso), "d MMM yyyy") : "—");
+const day = (iso: string | null) => (iso ? shortClubDay(iso) : "—");
 const STATUS_LABELS: Record<string, string> = { pending: "Pending", paid: "Paid", completed: "Completed", cancelled: "Cancelled", reviewing: "Under review" };
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 

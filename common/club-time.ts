@@ -1,0 +1,43 @@
+/**
+ * The club's calendar: every date a member sees or a document carries is the day in India
+ * (Asia/Kolkata), whatever the time zone of the server or the browser. One place for it.
+ */
+export const CLUB_TIME_ZONE = "Asia/Kolkata";
+
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: CLUB_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const longDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE });
+const shortDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: CLUB_TIME_ZONE });
+const dayAndTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+  timeZone: CLUB_TIME_ZONE,
+});
+
+/** The club's calendar day of a moment, yyyy-MM-dd. */
+export const clubDay = (at: Date): string => isoDay.format(at);
+
+/** Today in the club's calendar, yyyy-MM-dd. */
+export const clubToday = (now = new Date()): string => clubDay(now);
+
+/** The year and month (1–12) of a moment in the club's calendar. */
+export function clubMonth(at: Date): { year: number; month: number } {
+  const [year, month] = clubDay(at).split("-").map(Number);
+  return { year, month };
+}
+
+/** A moment's club day written out: 23 November 2026. */
+export const writtenClubDay = (at: Date | string): string => longDay.format(typeof at === "string" ? new Date(at) : at);
+
+/** A moment's club day, short: 23 Nov 2026. */
+export const shortClubDay = (at: Date | string): string => shortDay.format(typeof at === "string" ? new Date(at) : at);
+
+/** A calendar day (yyyy-MM-dd) written out: 12 March 2025. */
+export const writtenDay = (day: string): string => longDay.format(new Date(`${day}T12:00:00+05:30`));
+
+/** A moment in the club's time: 12 March 2025 at 14:05:09 IST. */
+export const clubMoment = (at: Date): string => `${dayAndTime.format(at)} IST`;
