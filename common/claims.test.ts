@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankAccountInput, claimDecisionInput, claimsCalendar, decisionRefusal, eligibleWindow, monthStatus, type ClaimDecision } from "./claims.ts";
+import { bankAccountInput, claimDecisionInput, claimsCalendar, claimYears, decisionRefusal, eligibleWindow, monthStatus, type ClaimDecision } from "./claims.ts";
 import { CLAIMS } from "./portal.ts";
 
 // MOA signed on 10 March 2025 (Indian time); "today" is 15 June 2026.
@@ -28,6 +28,10 @@ describe("claimsCalendar", () => {
     expect(statusOf(2028, 2, [], late)).toBe("not_claimed");
     expect(statusOf(2028, 3, [], late)).toBe("not_yet_eligible");
     expect(claimsCalendar({ moaDate, today: late, decisions: [], year: 2025 }).eligible_to).toBe("2028-02");
+    // the tabs are the years that hold an eligible month; the demo's 2025–2027 before an MOA
+    expect(claimYears(moaDate)).toEqual([2025, 2026, 2027, 2028]);
+    expect(claimYears(null)).toEqual([2025, 2026, 2027]);
+    expect(claimYears(new Date("2026-11-24T06:00:00Z"))).toEqual([2026, 2027, 2028, 2029]);
   });
 
   it("keeps months after the current one not yet eligible", () => {
@@ -91,7 +95,9 @@ describe("claims schemas", () => {
   it("needs a bank account to claim but not to skip, and a year of the calendar", () => {
     expect(claimDecisionInput.safeParse({ year: 2026, month: 3, action: "claim" }).success).toBe(false);
     expect(claimDecisionInput.safeParse({ year: 2026, month: 3, action: "skip" }).success).toBe(true);
-    expect(claimDecisionInput.safeParse({ year: 2024, month: 3, action: "skip" }).success).toBe(false);
+    expect(claimDecisionInput.safeParse({ year: 1999, month: 3, action: "skip" }).success).toBe(false);
+    // a later year of the 36 months is a year of the calendar (issue 14: not only the demo's 2025–2027)
+    expect(claimDecisionInput.safeParse({ year: 2029, month: 3, action: "skip" }).success).toBe(true);
     expect(claimDecisionInput.safeParse({ year: 2026, month: 13, action: "skip" }).success).toBe(false);
   });
 });

@@ -56,7 +56,7 @@ export const claimsMessages = {
   bankAccountAdded: "Bank account added.",
   claimed: (label: string, amount: string) => `Your claim of ${amount} for ${label} is filed.`,
   skipped: (label: string) => `${label} is skipped.`,
-  year: `Please choose a year from ${CLAIMS.years[0]} to ${CLAIMS.years[CLAIMS.years.length - 1]}.`,
+  year: "Please choose a year, such as 2027.",
   month: "Please choose a month from 1 to 12.",
   // the page's own words
   loading: "Loading your claims...",
@@ -102,6 +102,15 @@ export interface ClaimsCalendar {
   /** The eligible months as yyyy-mm, or null without a signed MOA. */
   eligible_from: string | null;
   eligible_to: string | null;
+  /** The years to show as tabs: every year that holds an eligible month (the demo's 2025–2027 without an MOA). */
+  years: number[];
+}
+
+/** The claim years of a member: every year that holds an eligible month, or the demo's tabs before an MOA is signed. */
+export function claimYears(moaDate: Date | null): number[] {
+  if (!moaDate) return [...CLAIMS.years];
+  const { from, to } = eligibleWindow(moaDate);
+  return Array.from({ length: to.year - from.year + 1 }, (_, i) => from.year + i);
 }
 
 const yyyymm = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, "0")}`;
@@ -131,6 +140,7 @@ export function claimsCalendar(input: { moaDate: Date | null; today: Date; decis
     total_claimed: months.filter((m) => m.status === "claimed").reduce((sum, m) => sum + m.amount, 0),
     eligible_from: window ? yyyymm(window.from) : null,
     eligible_to: window ? yyyymm(window.to) : null,
+    years: claimYears(input.moaDate),
   };
 }
 
@@ -171,10 +181,8 @@ export const bankAccountRecord = z.object({
 });
 export type BankAccountRecord = z.infer<typeof bankAccountRecord>;
 
-const yearField = z.coerce
-  .number({ error: claimsMessages.year })
-  .int(claimsMessages.year)
-  .refine((y) => (CLAIMS.years as readonly number[]).includes(y), claimsMessages.year);
+/** Any calendar year the club could have claims in; which months of it are eligible is the MOA's to say. */
+const yearField = z.coerce.number({ error: claimsMessages.year }).int(claimsMessages.year).min(2000, claimsMessages.year).max(2200, claimsMessages.year);
 
 /** GET /api/claims?year= */
 export const claimsQuery = z.object({ year: yearField });
@@ -196,4 +204,5 @@ export const claimsCalendarRecord = z.object({
   total_claimed: z.number().int(),
   eligible_from: z.string().nullable(),
   eligible_to: z.string().nullable(),
+  years: z.array(z.number().int()),
 });

@@ -57,7 +57,10 @@ export function paymentButton(status: PortalPaymentStatus): { label: string; dis
   }
 }
 
-/** Claims (spec §9): 36 eligible months from the MOA date, 2000 rupees per month in the demo settings, years 2025–2027. */
+/**
+ * Claims (spec §9): 36 eligible months from the MOA date, 2000 rupees per month in the demo settings. `years` are the
+ * demo's tabs (2025–2027), shown before an MOA is signed; with one, the tabs are the years of its eligible months.
+ */
 export const CLAIMS = {
   eligibleMonths: 36,
   monthlyAmount: 2000,

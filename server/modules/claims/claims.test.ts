@@ -182,9 +182,26 @@ describe("claims calendar", () => {
     expect(await t.database.db.select().from(expenseClaims).where(eq(expenseClaims.userId, b.id))).toEqual([]);
   });
 
+  it("shows every year of the 36 months from the MOA, past the demo's 2027", async () => {
+    const signedAt = new Date();
+    const { member } = await memberWithVilla(t, 6, { moaSignedAt: signedAt });
+    const last = istMonth(addMonths(signedAt, 35));
+    const view = await call(member, "GET", `/api/claims?year=${last.year}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const calendar = view.json().data;
+    expect(calendar.years).toEqual(Array.from({ length: last.year - now.year + 1 }, (_, i) => now.year + i));
+    expect(calendar.years.at(-1)).toBeGreaterThan(2027);
+    expect(calendar.eligible_to).toBe(`${last.year}-${String(last.month).padStart(2, "0")}`);
+    // a month of that last year is not yet claimable, and says so (409), not "choose another year" (400)
+    const early = await call(member, "POST", "/api/claims", { year: last.year, month: last.month, action: "skip" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(claimsMessages.notYetEligible);
+  });
+
   it("asks for a year of the calendar, a month, a bank account to claim, and a session", async () => {
     const a = await createMember(t);
-    expect((await call(a, "GET", "/api/claims?year=2024")).statusCode).toBe(400);
+    expect((await call(a, "GET", "/api/claims?year=1999")).statusCode).toBe(400);
+    expect((await call(a, "GET", "/api/claims?year=twenty")).statusCode).toBe(400);
     expect((await call(a, "GET", "/api/claims")).statusCode).toBe(400);
     expect((await call(a, "POST", "/api/claims", { year: 2026, month: 13, action: "skip" })).statusCode).toBe(400);
     const noBank = await call(a, "POST", "/api/claims", { year: 2026, month: 1, action: "claim" });

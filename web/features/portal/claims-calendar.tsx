@@ -30,15 +30,19 @@ const yyyymmLabel = (value: string | null) => {
   return monthLabel(y, mo);
 };
 
-function initialYear(): number {
+/** The year to open on: this year in the club's calendar, or the nearest tab. */
+function nearestYear(years: readonly number[]): number {
   const { year } = clubMonth(new Date());
-  const years = CLAIMS.years as readonly number[];
   return years.includes(year) ? year : year < years[0] ? years[0] : years[years.length - 1];
 }
 
-/** Step 2 of Claims (spec §2): year tabs 2025–2027, each with its twelve months, their status and the actions. */
+/**
+ * Step 2 of Claims (spec §2): year tabs, each with its twelve months, their status and the actions. The tabs are
+ * the years that hold an eligible month (from the MOA date), as the server answers them; 2025–2027 before an MOA.
+ */
 export function ClaimsCalendarStep({ accounts, moaSigned }: { accounts: BankAccountRecord[]; moaSigned: boolean }) {
-  const [year, setYear] = useState<number>(initialYear);
+  const [years, setYears] = useState<readonly number[]>(CLAIMS.years);
+  const [year, setYear] = useState<number>(() => nearestYear(CLAIMS.years));
   const [calendars, setCalendars] = useState<Record<number, ClaimsCalendar>>({});
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -57,6 +61,11 @@ export function ClaimsCalendarStep({ accounts, moaSigned }: { accounts: BankAcco
       return;
     }
     setCalendars((all) => ({ ...all, [which]: answer.data! }));
+    const tabsOfMember = answer.data.years;
+    if (tabsOfMember.length > 0) {
+      setYears((shown) => (shown.join() === tabsOfMember.join() ? shown : tabsOfMember));
+      if (!tabsOfMember.includes(which)) setYear(nearestYear(tabsOfMember));
+    }
   }, []);
 
   useEffect(() => {
@@ -68,7 +77,6 @@ export function ClaimsCalendarStep({ accounts, moaSigned }: { accounts: BankAcco
   }, [accounts, bankId]);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const years = CLAIMS.years as readonly number[];
     const index = years.indexOf(year);
     const next =
       event.key === "ArrowRight" ? years[(index + 1) % years.length]
@@ -132,7 +140,7 @@ export function ClaimsCalendarStep({ accounts, moaSigned }: { accounts: BankAcco
 
       <div>
         <div role="tablist" aria-label="Claim year" className="flex gap-2 border-b border-forest-100 pb-2">
-          {CLAIMS.years.map((y) => (
+          {years.map((y) => (
             <button
               key={y}
               ref={(el) => {
