@@ -70,7 +70,13 @@ export const properties = pgTable(
     index("properties_type_rating_idx").on(t.propertyTypeId, t.rating),
     index("properties_type_popularity_idx").on(t.propertyTypeId, t.popularity),
     index("properties_block_idx").on(t.blockId),
-    index("properties_location_idx").on(t.location),
+    // The villa search of a location. Its page walks the location's villas in the order of the sort and
+    // stops at the page's end: one index per sort (read backwards for the descending ones). Its count reads
+    // the first index alone: it holds the id and every column the search filters on.
+    index("properties_location_villa_number_idx").on(t.location, t.villaNumber, t.name, t.id, t.propertyTypeId, t.blockId, t.view, t.pricePerNight),
+    index("properties_location_price_per_night_idx").on(t.location, t.pricePerNight),
+    index("properties_location_rating_idx").on(t.location, t.rating, t.reviews),
+    index("properties_location_popularity_idx").on(t.location, t.popularity),
   ],
 );
 
@@ -445,6 +451,9 @@ export const bookings = pgTable(
     uniqueIndex("bookings_reference_key").on(t.reference),
     // availability: the stays of a villa that overlap a range of nights
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),
+    // the villa search: the stays (not cancelled) that overlap a range of nights, read from the index alone;
+    // the stays that ended before the range (the past, which only grows) are never read
+    index("bookings_nights_idx").on(t.checkOut, t.checkIn, t.propertyId).where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 

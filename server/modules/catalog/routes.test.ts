@@ -99,6 +99,23 @@ describe("catalogue API", () => {
     expect(nowhere.body.data).toHaveLength(all.length);
   });
 
+  it("counts the block with the other filters, and says a block was ignored only for a type it could narrow", async () => {
+    const all = (await get("/api/property/getProperties?slug=bamboo-homes")).body.data as { blockId: { _id: string } | null; view: string }[];
+    const { blockId, view } = all.find((v) => v.blockId)!;
+    const matching = all.filter((v) => v.blockId?._id === blockId!._id && v.view === view);
+    const last = await get(`/api/property/getProperties?slug=bamboo-homes&blockId=${blockId!._id}&view=${view}&page=99&limit=1`);
+    expect(last.body).toMatchObject({ totalCount: matching.length, currentPage: matching.length, totalPages: matching.length, blockIgnored: false });
+    expect(last.body.data).toHaveLength(1);
+
+    const notAnId = await get("/api/property/getProperties?slug=bamboo-homes&blockId=shiva");
+    expect(notAnId.body).toMatchObject({ totalCount: all.length, blockIgnored: true });
+    const unknownType = await get(`/api/property/getProperties?slug=castle-in-the-air&blockId=${blockId!._id}`);
+    expect(unknownType.body).toMatchObject({ data: [], totalCount: 0, currentPage: 1, totalPages: 0, blockIgnored: false });
+    // every farm villa costs more than a million
+    const nothingLeft = await get("/api/property/getProperties?slug=farm-villa&blockId=00000000-0000-4000-8000-000000000000&price=500k_1m&page=2");
+    expect(nothingLeft.body).toMatchObject({ data: [], totalCount: 0, currentPage: 1, totalPages: 0, blockIgnored: true });
+  });
+
   it("pages when asked", async () => {
     const first = await get("/api/property/getProperties?slug=apple-homes&page=1&limit=5&sort=price_asc");
     const third = await get("/api/property/getProperties?slug=apple-homes&page=3&limit=5&sort=price_asc");
@@ -153,6 +170,22 @@ describe("catalogue API", () => {
     expect(etag).toBeTruthy();
     const again = await get("/api/propertyType/getPropertyType", { "if-none-match": etag });
     expect(again.res.statusCode).toBe(304);
+  });
+
+  it("compresses the answers of 2 KB and more for a browser and sends a villa's small answer as it is, with one ETag either way", async () => {
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const [villa] = (await get("/api/property/getProperties?slug=nature-house")).body.data;
+    const small = await t.app.inject({ method: "GET", url: `/api/property/getPropertyDetails?id=${villa._id}`, headers: browser });
+    expect(small.rawPayload.length).toBeGreaterThan(1024);
+    expect(small.rawPayload.length).toBeLessThan(2048);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+
+    const types = await t.app.inject({ method: "GET", url: "/api/propertyType/getPropertyType", headers: browser });
+    expect(types.headers["content-encoding"]).toBe("br");
+    const plain = await get("/api/propertyType/getPropertyType");
+    expect(types.headers.etag).toBe(plain.res.headers.etag);
+    const again = await t.app.inject({ method: "GET", url: "/api/propertyType/getPropertyType", headers: { ...browser, "if-none-match": String(types.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });
 

@@ -57,15 +57,14 @@ export async function listPropertyTypes(db: Db): Promise<PropertyTypeRecord[]> {
   return rows.map((r) => toTypeRecord(r.type, Number(r.n ?? 0)));
 }
 
-/** The type a slug names, by its slug or one of its aliases ("tree-house" → Tree Houses). */
+/** Whether a type is the one a slug names (lower case), by its slug or one of its aliases ("tree-house" → Tree Houses). */
+const typeNamed = (slug: string) => or(eq(propertyTypes.slug, slug), sql`${slug} = any(${propertyTypes.aliases})`)!;
+
+/** The type a slug names, by its slug or one of its aliases. */
 export async function findPropertyTypeBySlug(db: Db, slug: string): Promise<PropertyTypeRecord | null> {
   const wanted = slug.trim().toLowerCase();
   if (!wanted) return null;
-  const [row] = await db
-    .select()
-    .from(propertyTypes)
-    .where(or(eq(propertyTypes.slug, wanted), sql`${wanted} = any(${propertyTypes.aliases})`))
-    .limit(1);
+  const [row] = await db.select().from(propertyTypes).where(typeNamed(wanted)).limit(1);
   if (!row) return null;
   const [{ n }] = await db.select({ n: count() }).from(properties).where(eq(properties.propertyTypeId, row.id));
   return toTypeRecord(row, n);
@@ -133,13 +132,14 @@ function orderFor(query: PropertyListQuery): SQL[] {
  * The villas of one property type, filtered, sorted and (when page or limit is given) paged.
  * Block filter rule (spec public-site §4): when the chosen block matches nothing, the block filter
  * is dropped and the list is kept whole.
+ * Two queries: the type with its count (and the count in the block), then the villas.
  */
 export async function listProperties(db: Db, query: PropertyListQuery): Promise<PropertyListResult> {
   const empty = { data: [], totalCount: 0, currentPage: 1, totalPages: 0, blockIgnored: false };
-  const type = await findPropertyTypeBySlug(db, query.slug);
-  if (!type) return empty;
+  const slug = query.slug.trim().toLowerCase();
+  if (!slug) return empty;
 
-  const filters: SQL[] = [eq(properties.propertyTypeId, type._id)];
+  const filters: SQL[] = [];
   if (query.view) filters.push(eq(properties.view, query.view));
   if (query.status) filters.push(eq(properties.constructionStatus, query.status));
   const band = PRICE_OPTIONS.find((p) => p.value === query.price);
@@ -147,21 +147,33 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
     filters.push(gte(properties.price, band.min));
     if ("max" in band) filters.push(lt(properties.price, band.max));
   }
+  // a block id that is not a uuid names no block: it matches nothing, so it is ignored
+  const block = query.blockId && isUuid(query.blockId) ? eq(properties.blockId, query.blockId) : undefined;
 
-  let blockIgnored = false;
-  let where = and(...filters)!;
-  if (query.blockId) {
-    const withBlock = isUuid(query.blockId) ? and(where, eq(properties.blockId, query.blockId))! : null;
-    const [{ n }] = withBlock ? await db.select({ n: count() }).from(properties).where(withBlock) : [{ n: 0 }];
-    if (withBlock && n > 0) where = withBlock;
-    else blockIgnored = true;
-  }
+  const [type] = await db
+    .select({
+      id: propertyTypes.id,
+      // counts the join's own column (0 for no villa), which the type's indexes hold: no table read without filters
+      total: count(properties.propertyTypeId),
+      inBlock: block ? sql<number>`count(*) filter (where ${block})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+    })
+    .from(propertyTypes)
+    .leftJoin(properties, and(eq(properties.propertyTypeId, propertyTypes.id), ...filters))
+    .where(typeNamed(slug))
+    .groupBy(propertyTypes.id)
+    .limit(1);
+  if (!type) return empty;
+
+  const byBlock = block && type.inBlock > 0 ? block : undefined;
+  const blockIgnored = Boolean(query.blockId) && !byBlock;
+  const where = and(eq(properties.propertyTypeId, type.id), ...filters, byBlock)!;
+  const total = byBlock ? type.inBlock : type.total;
 
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? PAGE_SIZE;
-  const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
   const totalPages = paged ? Math.ceil(total / limit) : total > 0 ? 1 : 0;
   const currentPage = paged ? Math.min(Math.max(query.page ?? 1, 1), Math.max(totalPages, 1)) : 1;
+  if (total === 0) return { data: [], totalCount: 0, currentPage, totalPages, blockIgnored };
 
   let select = db
     .select(propertySelection)
@@ -211,7 +223,8 @@ export type PropertySearchInput = Omit<PropertySearchQuery, "page" | "limit"> & 
 /**
  * The villa search of /properties (spec member-side §4, §5, §7): one location and a stay, narrowed by
  * property types (slugs or aliases), block, view and per-night price, sorted and paged.
- * Two queries: the count, then the page (with its type and block joined), both on the location index.
+ * Two queries: the count, on the villas of the location alone, then the page (with its type and block joined),
+ * read in the order of the sort from the location's indexes and stopped at the page's end.
  */
 export async function searchProperties(db: Db, query: PropertySearchInput): Promise<PropertySearchResult> {
   const { checkIn, checkOut } = query;
@@ -239,7 +252,8 @@ export async function searchProperties(db: Db, query: PropertySearchInput): Prom
   );
   const types = splitPropertyTypes(query.propertyType);
   if (types.length > 0) {
-    filters.push(or(inArray(propertyTypes.slug, types), arrayOverlaps(propertyTypes.aliases, types))!);
+    const named = db.select({ id: propertyTypes.id }).from(propertyTypes).where(or(inArray(propertyTypes.slug, types), arrayOverlaps(propertyTypes.aliases, types)));
+    filters.push(inArray(properties.propertyTypeId, named));
   }
   if (query.blockId) {
     // a block id that is not a uuid names no block: nothing matches
@@ -251,11 +265,7 @@ export async function searchProperties(db: Db, query: PropertySearchInput): Prom
   if (query.priceMax !== undefined) filters.push(lte(properties.pricePerNight, query.priceMax));
   const where = and(...filters)!;
 
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .where(where);
+  const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
   if (total === 0) return empty;
   const totalPages = Math.ceil(total / limit);
   const currentPage = Math.min(Math.max(query.page ?? 1, 1), totalPages);
