@@ -6,15 +6,31 @@ import { fileURLToPath } from "node:url";
 export const root = fileURLToPath(new URL("..", import.meta.url));
 export const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 export const stampFile = join(buildDir, ".build-stamp");
+/** The compiled server (`npm start` runs it through scripts/start.mjs); its database template beside it. */
+export const serverBundle = join(buildDir, "server-main.js");
+const databaseTemplate = join(buildDir, "database-template.tar.gz");
 
 /** What the build is made from: when none of it changed, the build is current. */
-const inputs = ["web", "common", "public", "scripts/artwork", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const inputs = [
+  "web",
+  "common",
+  "server",
+  "public",
+  "scripts/artwork",
+  "scripts/build.mjs",
+  "scripts/database-template.ts",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
+/** Sources that are in no build: the tests and their helpers. */
+const testHelpers = join(root, "server", "test");
 
 function* files(path) {
   if (!existsSync(path)) return;
   if (statSync(path).isDirectory()) {
     for (const name of readdirSync(path).sort()) {
-      if (name === "node_modules" || name.endsWith(".test.ts") || name.endsWith(".test.tsx")) continue;
+      if (name === "node_modules" || name.endsWith(".test.ts") || name.endsWith(".test.tsx") || join(path, name) === testHelpers) continue;
       yield* files(join(path, name));
     }
   } else yield path;
@@ -32,7 +48,7 @@ export function sourceFingerprint() {
 }
 
 export function buildIsCurrent() {
-  if (!existsSync(stampFile) || !existsSync(join(buildDir, "server", "index.js"))) return false;
+  if (![stampFile, join(buildDir, "server", "index.js"), serverBundle, databaseTemplate].every((file) => existsSync(file))) return false;
   if (!existsSync(join(root, ".artwork", "v1", "manifest.json"))) return false;
   return readFileSync(stampFile, "utf8").trim() === sourceFingerprint();
 }

@@ -1,10 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildDir, linkPackages, root, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
+import { build as bundle } from "esbuild";
+import { buildDir, linkPackages, root, serverBundle, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
 
-/** The production build: artwork, the React Router client and server bundles, pre-compressed assets. */
+/**
+ * The production build: artwork, the React Router client and server bundles, pre-compressed assets, the
+ * compiled server and the template of its embedded database.
+ */
 const started = Date.now();
 const run = (command, args) => {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
@@ -20,6 +24,23 @@ console.log("build: bundling the site…");
 run(process.execPath, [join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"]);
 
 linkPackages();
+
+console.log("build: compiling the server…");
+await bundle({
+  entryPoints: [join(root, "server", "main.ts")],
+  outfile: serverBundle,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+  // the bundle lives in BUILD_DIR; server/paths.ts finds the project (migrations, artwork) this way from it
+  define: { BUNDLE_TO_PROJECT_ROOT: JSON.stringify(`${relative(dirname(serverBundle), root).split(sep).join("/")}/`) },
+});
+console.log("build: making the database template…");
+run(process.execPath, ["--import", "tsx", "scripts/database-template.ts"]);
 
 let compressed = 0;
 const assets = join(buildDir, "client");

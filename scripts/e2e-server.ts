@@ -1,14 +1,12 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { runAsProcess, start } from "../server/start.ts";
-import { productionWeb } from "../server/web.ts";
-import { buildDir, projectRoot } from "../server/start.ts";
+import { projectRoot } from "../server/paths.ts";
 
 /**
- * The server the browser tests run against: the production build on a fresh database of its own
+ * The server the browser tests run against: the compiled production server, as `npm start` runs it, on a fresh database of its own
  * (a temporary PGlite folder, or a new database on the DATABASE_URL server), dropped on exit.
  */
 const built = spawnSync(process.execPath, ["scripts/ensure-built.mjs"], { cwd: projectRoot, stdio: "inherit" });
@@ -43,7 +41,7 @@ if (process.env.DATABASE_URL) {
 }
 
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-await runAsProcess(async () => {
-  const running = await start({ env, makeWeb: async () => ({ web: await productionWeb(buildDir) }) });
-  return { ...running, stop: async () => { await running.stop(); await cleanup(); } };
-});
+// the compiled server, started as `npm start` starts it; a signal to this process is passed on to it
+const server = spawn(process.execPath, ["scripts/start.mjs"], { cwd: projectRoot, env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.once("exit", (code) => void cleanup().finally(() => process.exit(code ?? 1)));

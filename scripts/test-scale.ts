@@ -147,7 +147,7 @@ async function prepare() {
 
 function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Instance {
   const dataDir = join(tempDir, `instance-${name}`);
-  const child = startChild(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = startChild(process.execPath, ["scripts/start.mjs"], {
     cwd: projectRoot,
     env: { ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],

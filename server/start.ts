@@ -1,18 +1,15 @@
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db/open.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { buildDir, databaseTemplateFile, mediaDir } from "./paths.ts";
 import { pruneRateLimits } from "./platform/rate-limit.ts";
 import { safeError } from "./platform/safe-error.ts";
 import type { WebHandler } from "./web.ts";
 
-export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-export const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
-/** The rendered artwork (scripts/artwork), kept out of build/ which every site build empties. */
-export const mediaDir = join(projectRoot, ".artwork");
+export { buildDir, mediaDir, projectRoot } from "./paths.ts";
 
 /**
  * What never reaches the log (issue 12): credentials, and the contact details and secrets of members wherever a
@@ -56,11 +53,16 @@ export async function start(options: {
   makeWeb: () => Promise<{ web: WebHandler; attach?: (app: FastifyInstance) => Promise<void> }>;
 }): Promise<Running> {
   const config = loadConfig(options.env);
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db") });
+  // the site (its bundle, React) loads while the database opens
+  const site = options.makeWeb();
+  site.catch(() => {}); // awaited below, after the database, whose failure is the one to report
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db"), template: databaseTemplateFile },
+  );
   try {
     const seeded = await seedDatabase(database.db, config.seedDemo);
     await pruneRateLimits(database.db);
-    const { web, attach } = await options.makeWeb();
+    const { web, attach } = await site;
     const app = await buildApp({
       config,
       database,

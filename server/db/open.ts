@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { migrationsFolder } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,11 +26,17 @@ export interface Database {
 /** The advisory lock held while migrating (PostgreSQL), so that instances starting together migrate once. */
 const MIGRATION_LOCK = 727_001;
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/**
+ * The embedded database's settings: 16 MB of shared buffers instead of initdb's 128 MB. Measured: the idle
+ * server ~120 MB smaller and its database open ~0.2 s shorter; the club's data is a few megabytes, and a
+ * buffer miss is a read from the OS's file cache.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 export type DatabaseTarget =
   | { url: string }
-  | { dataDir: string }
+  /** Embedded, in a folder; `template`: a dump (dumpDataDir, gzip) to start from when the folder holds no database yet. */
+  | { dataDir: string; template?: string }
   /** An in-memory PGlite, optionally restored from a dump (tests). */
   | { memory: true; loadDataDir?: Blob | File };
 
@@ -66,9 +73,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if ("dataDir" in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    const fresh = !existsSync(join(target.dataDir, "PG_VERSION"));
+    const restore = fresh && target.template && existsSync(target.template) ? target.template : undefined;
+    // restoring a made database takes a fraction of creating one (initdb); the migrations below bring it up to date
+    client = await PGlite.create({
+      dataDir: target.dataDir,
+      loadDataDir: restore ? new Blob([readFileSync(restore)], { type: "application/gzip" }) : undefined,
+      startParams: EMBEDDED_START_PARAMS,
+    });
   } else {
-    client = await PGlite.create({ loadDataDir: target.loadDataDir });
+    client = await PGlite.create({ loadDataDir: target.loadDataDir, startParams: EMBEDDED_START_PARAMS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

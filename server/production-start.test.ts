@@ -1,0 +1,105 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/open.ts";
+import { buildDir, migrationsFolder, projectRoot } from "./paths.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "club-production-start-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * What `npm start` runs once the build is current: the command after `ensure-built` in package.json, started
+ * as a newcomer would (no NODE_ENV, the embedded database in `dataDir`). Resolves when it listens, with its
+ * output; `stop()` ends it with SIGTERM and resolves with what the probe saw (server/test/react-build-probe.mjs).
+ */
+async function startLikeNpmStart(dataDir: string) {
+  if (!existsSync(join(buildDir, "server", "index.js"))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` first (npm test does).`);
+  }
+  const scripts = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")).scripts as Record<string, string>;
+  const [command, ...args] = scripts.start.split("&&").at(-1)!.trim().split(/\s+/);
+  expect(command).toBe("node");
+  const probeFile = join(scratch, `probe-${Date.now()}.json`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    NODE_OPTIONS: `--import ${join(projectRoot, "server", "test", "react-build-probe.mjs")}`,
+    REACT_BUILD_PROBE_FILE: probeFile,
+  };
+  delete env.NODE_ENV; // Vitest's "test"
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", () => {
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    void exited.then(() => reject(new Error(`the server ended: ${output}`)));
+  });
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      return JSON.parse(readFileSync(probeFile, "utf8")) as { nodeEnv: string | undefined; loaded: string[] };
+    },
+  };
+}
+
+describe("npm start", () => {
+  const dataDir = join(scratch, "data");
+
+  it("renders with React's production build, NODE_ENV=production in process.env, and seeds an empty DATA_DIR as always", async () => {
+    const server = await startLikeNpmStart(dataDir);
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<html");
+    const types = (await (await fetch(`${server.url}/api/propertyType/getPropertyType`)).json()) as { data: unknown[] };
+    expect(types.data).toHaveLength(7);
+    expect(server.output()).toContain("— demo catalogue seeded (7 types, 84 villas)");
+    const probe = await server.stop();
+    expect(probe.nodeEnv).toBe("production");
+    expect(probe.loaded).toEqual([expect.stringMatching(/react-dom-server\.node\.production\.js$/)]);
+  }, 120_000);
+
+  it("a second start keeps the data and seeds nothing twice", async () => {
+    const server = await startLikeNpmStart(dataDir);
+    const types = (await (await fetch(`${server.url}/api/propertyType/getPropertyType`)).json()) as { data: unknown[] };
+    expect(types.data).toHaveLength(7);
+    expect(server.output()).not.toContain("seeded");
+    await server.stop();
+  }, 120_000);
+});
+
+describe("the database template of the build", () => {
+  it("restores into an empty folder, and the migrations newer than it are applied on top", async () => {
+    // a template older than every migration: an empty database that only carries a mark
+    const old = await PGlite.create();
+    await old.exec("create table template_mark (id int)");
+    const template = join(scratch, "old-template.tar.gz");
+    writeFileSync(template, Buffer.from(await (await old.dumpDataDir("gzip")).arrayBuffer()));
+    await old.close();
+
+    const database = await openDatabase({ dataDir: join(scratch, "restored"), template });
+    try {
+      const client = database.pglite!;
+      expect((await client.query("select count(*)::int as n from template_mark")).rows).toEqual([{ n: 0 }]);
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+      const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+      expect(applied.rows[0].n).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
+  });
+});
