@@ -34,7 +34,8 @@ try {
   const app = `http://127.0.0.1:${appPort}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: join(tempDir, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" };
   delete env.DATABASE_URL;
-  const server = children.start(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  // the compiled production server, as npm start runs it
+  const server = children.start(process.execPath, ["scripts/start.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   await waitForHealth(`${app}/api/health`, { name: "the server", child: server, output: collectOutput(server) }, 120_000);
 
   // the bytes and headers the app sends for each page, served by nginx as they are
