@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { existsSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
 import { join } from "node:path";
@@ -40,7 +41,7 @@ import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "./platform/da
 import { refuseForeignOrigin } from "./platform/same-origin.ts";
 import { safeError } from "./platform/safe-error.ts";
 import { createServices, type Services } from "./services.ts";
-import { servePageFromCache, SITE_BODY_LIMIT, type WebHandler } from "./web.ts";
+import { answerFromMemory, servePageFromCache, SITE_BODY_LIMIT, type WebHandler } from "./web.ts";
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +65,10 @@ declare module "fastify" {
 
 /** Builds the whole application; tests call it and use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  /** Set when shutdown begins (preClose below). */
+  let closing = false;
+  /** Answers a request for a public page kept in memory, before Fastify (set once the services exist). */
+  let fromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: (req) => (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -74,10 +79,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // while closing, new requests get the club's own 503 (the onRequest hook below), not Fastify's
     return503OnClosing: false,
+    // Node's server with one listener in front of Fastify: public pages kept in memory are answered there
+    serverFactory: (handler, options) => {
+      const server = createServer((req, res) => {
+        if (!closing && fromMemory?.(req, res)) return;
+        handler(req, res);
+      });
+      // what Fastify sets on a server it makes itself
+      const timeouts = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Shutdown (server/start.ts): the listener stops, requests in flight finish, new ones answer 503.
-  let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
   });
@@ -103,8 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.prepare) await deps.prepare(app);
   const services = createServices({ config: deps.config, database: deps.database });
-  // public pages kept rendered in memory are answered here, before any other per-request work
-  if (deps.web) app.addHook("onRequest", servePageFromCache(services.pageCache));
+  // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
+  if (deps.web) {
+    fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);
+    app.addHook("onRequest", servePageFromCache(services.pageCache));
+  }
   app.decorate("services", services);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { messages } from "../common/messages.ts";
@@ -7,6 +8,7 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
 import {
   chooseEncoding,
   etagMatches,
+  isAnonymousRead,
   isCacheablePageRequest,
   makeCachedPage,
   type CachedPage,
@@ -105,19 +107,37 @@ export function servePageFromCache(cache: PageCache) {
     if (!page) return;
     // the answer is written as it is: no other hook or handler runs for it
     reply.hijack();
-    const headers: Record<string, string | string[] | number> = { ...page.headers };
     // request.protocol follows X-Forwarded-Proto only from the proxies TRUST_PROXY trusts
-    if (request.protocol === "https") headers["strict-transport-security"] = HSTS;
-    if (etagMatches(request.headers["if-none-match"], page.etag)) {
-      reply.raw.writeHead(304, headers).end();
-      return;
-    }
-    const encoding = chooseEncoding(request.headers["accept-encoding"]);
-    const body = page[encoding];
-    if (encoding !== "identity") headers["content-encoding"] = encoding;
-    headers["content-length"] = body.length;
-    reply.raw.writeHead(page.status, headers).end(request.method === "HEAD" ? undefined : body);
+    writeCachedPage(request.raw, reply.raw, page, request.protocol === "https");
   };
+}
+
+/**
+ * The same answer straight from Node's HTTP server, before Fastify sees the request (the server's
+ * request listener, server/app.ts): true when it answered. It leaves to Fastify a request whose
+ * protocol a trusted proxy may vouch for (X-Forwarded-Proto: HSTS needs Fastify's proxy trust).
+ */
+export function answerFromMemory(cache: PageCache, trustsProxies: boolean) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    // only listed public pages enter the cache, so a hit is one (the path with its query string is the key)
+    const page = cache.get(req.url ?? "");
+    if (!page || !isAnonymousRead(req.method, req.headers.cookie)) return false;
+    if (trustsProxies && req.headers["x-forwarded-proto"] !== undefined) return false;
+    writeCachedPage(req, res, page, false);
+    return true;
+  };
+}
+
+/** Writes a cached page: its bytes in the encoding the client takes, or 304 when the client has them. */
+function writeCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, https: boolean) {
+  const hsts = https ? { "strict-transport-security": HSTS } : undefined;
+  if (etagMatches(req.headers["if-none-match"], page.etag)) {
+    res.writeHead(304, { ...page.headers, ...hsts }).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const headers = hsts ? { ...page.answerHeaders[encoding], ...hsts } : page.answerHeaders[encoding];
+  res.writeHead(page.status, headers).end(req.method === "HEAD" ? undefined : page[encoding]);
 }
 
 /** A page from the cache: its bytes in the encoding the client takes, or 304 when the client has them. */

@@ -39,21 +39,37 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The whole header set of an answer in each encoding (Content-Encoding and Content-Length included), made once. */
+  answerHeaders: Record<Encoding, Record<string, string | string[] | number>>;
 }
 
 export type Encoding = "br" | "gzip" | "identity";
 
 export function isCacheablePageRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
-  if (method !== "GET" && method !== "HEAD") return false;
-  if (url.includes("?")) return false;
-  // any cookie may be a session: the cache holds and serves only pages of visitors without one
-  if (cookieHeader && /(?:^|;\s*)token=/.test(cookieHeader)) return false;
-  return PUBLIC_PAGES.some((page) => page.test(url));
+  return isAnonymousRead(method, cookieHeader) && !url.includes("?") && PUBLIC_PAGES.some((page) => page.test(url));
 }
 
-/** The best encoding the client accepts of br, gzip and identity (q=0 refuses one). */
+/** A GET or HEAD without a session cookie: the only requests the cache may answer. */
+export function isAnonymousRead(method: string | undefined, cookieHeader: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  return !cookieHeader || !SESSION_COOKIE.test(cookieHeader);
+}
+const SESSION_COOKIE = /(?:^|;\s*)token=/;
+
+/** The best encoding the client accepts of br, gzip and identity (q=0 refuses one); clients send a handful of distinct headers. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  let chosen = seenEncodings.get(acceptEncoding);
+  if (chosen === undefined) {
+    chosen = negotiate(acceptEncoding);
+    if (seenEncodings.size > 200) seenEncodings.clear();
+    seenEncodings.set(acceptEncoding, chosen);
+  }
+  return chosen;
+}
+const seenEncodings = new Map<string, Encoding>();
+
+function negotiate(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -84,13 +100,22 @@ export function makeCachedPage(input: { status: number; headers: Record<string, 
     headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
   }
   Object.assign(headers, { etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, vary: "Accept-Encoding, Cookie" });
+  const bodies = {
+    identity: input.body,
+    gzip: gzipSync(input.body, { level: 9 }),
+    br: brotliCompressSync(input.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: input.body.length } }),
+  };
+  const answer = (encoding: Encoding) => ({
+    ...headers,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": bodies[encoding].length,
+  });
   return {
     status: input.status,
     headers,
     etag,
-    identity: input.body,
-    gzip: gzipSync(input.body, { level: 9 }),
-    br: brotliCompressSync(input.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: input.body.length } }),
+    ...bodies,
+    answerHeaders: { identity: answer("identity"), gzip: answer("gzip"), br: answer("br") },
   };
 }
 
