@@ -13,7 +13,8 @@ const START = new Date("2027-01-15T06:00:00+05:30");
 test("the home page stacks its sections in the order of the spec", async ({ page }) => {
   await visit(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+  // textContent, not innerText: a section below the fold is not laid out yet (content-visibility), and has no innerText until it is
+  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
   expect(titles.map((t) => t.trim())).toEqual([
     SLIDE_1,
     "A spiritual retreat, not a resort",

@@ -1,29 +1,50 @@
 import { redirect, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isPortalTab, type PortalTab } from "../../common/portal";
 import { seo, type PageMetaArgs } from "../content/site";
-import { PortalScreen } from "../features/portal/portal-screen";
+import { PortalScreen, preloadPortalTab } from "../features/portal/portal-screen";
 import { signedInMember } from "../lib/route-errors.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
+
+/** The tab the address asks for (?tab=), the dashboard itself without one. */
+const tabOf = (params: URLSearchParams): PortalTab => {
+  const requested = params.get("tab");
+  return isPortalTab(requested) ? requested : "dashboard";
+};
+
+/**
+ * Each tab's code is a chunk of its own, loaded before the tab renders: on the server in the loader; in the
+ * browser as soon as this module runs when the page is opened at this address (hydration waits for it:
+ * portal-screen.tsx), alongside the data when the member comes here from another page, and before the
+ * switch on a change of tab (openTab).
+ */
+if (typeof document !== "undefined") void preloadPortalTab(tabOf(new URLSearchParams(window.location.search))).catch(() => undefined);
 
 /** The member portal: one screen with tabs (spec member-side §2). Without a session → sign-in, and back here after. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await signedInMember(request, context.services);
   const url = new URL(request.url);
   if (!member) throw redirect(`/sign-in?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  return { overview: await context.services.portal.overview(member.id) };
+  const [overview] = await Promise.all([context.services.portal.overview(member.id), preloadPortalTab(tabOf(url.searchParams))]);
+  return { overview };
+}
+
+/** Coming from another page: the data and the open tab's code load side by side. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadPortalTab(tabOf(new URL(request.url).searchParams))]);
+  return data;
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const requested = params.get("tab");
-  const tab: PortalTab = isPortalTab(requested) ? requested : "dashboard";
-  const openTab = (next: PortalTab) => {
-    setParams(next === "dashboard" ? {} : { tab: next }, { preventScrollReset: false });
-    if (typeof window !== "undefined") window.scrollTo({ top: 0 });
-  };
+  const tab = tabOf(params);
+  const openTab = (next: PortalTab) =>
+    void preloadPortalTab(next).catch(() => undefined).then(() => {
+      setParams(next === "dashboard" ? {} : { tab: next }, { preventScrollReset: false });
+      window.scrollTo({ top: 0 });
+    });
   return <PortalScreen overview={loaderData.overview} tab={tab} openTab={openTab} refresh={() => void revalidator.revalidate()} />;
 }
 

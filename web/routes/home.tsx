@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { BelowFold } from "../components/below-fold";
 import { hero, heroSlides } from "../content/home";
 import { seo, site, type PageMetaArgs } from "../content/site";
 import { AboutSection } from "../features/home/about-section";
@@ -41,16 +42,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="relative z-20 mx-auto -mt-12 max-w-7xl px-4 sm:-mt-14 sm:px-6">
         <StaySearch />
       </div>
-      <AboutSection />
-      <EventsSection />
-      <PropertyShowcase types={loaderData.types} loading={reloading} />
+      {/* the light sections below the fold; the dark ones are drawn at once (see BelowFold) */}
+      <BelowFold>
+        <AboutSection />
+      </BelowFold>
+      <BelowFold>
+        <EventsSection />
+      </BelowFold>
+      <BelowFold>
+        <PropertyShowcase types={loaderData.types} loading={reloading} />
+      </BelowFold>
       <SacredSpaces />
       <FacilitiesSection />
       <YogaBanner />
       <GivingBack />
-      <VedicCourses />
-      <PhotoGallery />
-      <TestimonialsSection />
+      <BelowFold>
+        <VedicCourses />
+      </BelowFold>
+      <BelowFold>
+        <PhotoGallery />
+      </BelowFold>
+      <BelowFold>
+        <TestimonialsSection />
+      </BelowFold>
     </>
   );
 }

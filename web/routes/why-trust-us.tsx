@@ -1,3 +1,4 @@
+import { BelowFold } from "../components/below-fold";
 import { seo, type PageMetaArgs } from "../content/site";
 import { EstateDocuments } from "../features/trust/estate-documents";
 import { LocationAssets } from "../features/trust/location-assets";
@@ -19,12 +20,22 @@ export default function WhyTrustUs() {
   return (
     <>
       <TrustBanner />
+      {/* on a phone the estates start on the first screen; the seven kinds of home are a dark section (see BelowFold) */}
       <LocationAssets />
       <PropertyTypes />
-      <TrustUpdates />
-      <TrustResolutions />
-      <EstateDocuments />
-      <TrusteeGrid />
+      {/* the light sections below the fold */}
+      <BelowFold>
+        <TrustUpdates />
+      </BelowFold>
+      <BelowFold>
+        <TrustResolutions />
+      </BelowFold>
+      <BelowFold>
+        <EstateDocuments />
+      </BelowFold>
+      <BelowFold>
+        <TrusteeGrid />
+      </BelowFold>
     </>
   );
 }

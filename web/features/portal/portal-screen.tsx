@@ -1,27 +1,37 @@
+import { lazy } from "react";
 import { Link } from "react-router";
 import { PORTAL_TABS, type PortalOverview, type PortalTab } from "../../../common/portal";
-import { BookingsTab } from "./bookings-tab";
-import { ClaimsTab } from "./claims-tab";
-import { ConveyanceTab } from "./conveyance-tab";
-import { DashboardTab } from "./dashboard-tab";
-import { DocumentsTab } from "./documents-tab";
-import { LeaseTab } from "./lease-tab";
-import { MembershipTab } from "./membership-tab";
-import { MoaTab } from "./moa-tab";
 import type { PortalTabProps } from "./tab-props";
-import { TransferTab } from "./transfer-tab";
 
-const TAB_VIEWS: Record<PortalTab, (props: PortalTabProps) => React.ReactNode> = {
-  dashboard: DashboardTab,
-  documents: DocumentsTab,
-  membership: MembershipTab,
-  moa: MoaTab,
-  conveyance: ConveyanceTab,
-  lease: LeaseTab,
-  bookings: BookingsTab,
-  claims: ClaimsTab,
-  transfer: TransferTab,
+type TabModule = { default: (props: PortalTabProps) => React.ReactNode };
+
+/**
+ * One tab's code, a chunk of its own: a page carries only the open tab's. `preload` fetches it (once);
+ * once it is loaded, the view renders without suspending (lazy() is handed a thenable that resolves at
+ * once), which is how the server renders the open tab (routes/dashboard.tsx loads it first).
+ */
+function tabView(load: () => Promise<TabModule>) {
+  let loaded: TabModule | undefined;
+  let loading: Promise<TabModule> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  const View = lazy(() => (loaded ? ({ then: (resolve: (module: TabModule) => void) => resolve(loaded!) } as Promise<TabModule>) : preload()));
+  return { View, preload };
+}
+
+const TAB_VIEWS: Record<PortalTab, ReturnType<typeof tabView>> = {
+  dashboard: tabView(() => import("./dashboard-tab").then((m) => ({ default: m.DashboardTab }))),
+  documents: tabView(() => import("./documents-tab").then((m) => ({ default: m.DocumentsTab }))),
+  membership: tabView(() => import("./membership-tab").then((m) => ({ default: m.MembershipTab }))),
+  moa: tabView(() => import("./moa-tab").then((m) => ({ default: m.MoaTab }))),
+  conveyance: tabView(() => import("./conveyance-tab").then((m) => ({ default: m.ConveyanceTab }))),
+  lease: tabView(() => import("./lease-tab").then((m) => ({ default: m.LeaseTab }))),
+  bookings: tabView(() => import("./bookings-tab").then((m) => ({ default: m.BookingsTab }))),
+  claims: tabView(() => import("./claims-tab").then((m) => ({ default: m.ClaimsTab }))),
+  transfer: tabView(() => import("./transfer-tab").then((m) => ({ default: m.TransferTab }))),
 };
+
+/** Loads a tab's code (before rendering it, or before switching to it). */
+export const preloadPortalTab = (tab: PortalTab) => TAB_VIEWS[tab].preload();
 
 const labelOf = (tab: PortalTab) => PORTAL_TABS.find((t) => t.id === tab)!.label;
 
@@ -30,7 +40,7 @@ const labelOf = (tab: PortalTab) => PORTAL_TABS.find((t) => t.id === tab)!.label
  * and the chosen tab. Tabs are one screen; the chosen one is kept in the address (?tab=) so it can be linked.
  */
 export function PortalScreen({ overview, tab, openTab, refresh }: { overview: PortalOverview; tab: PortalTab; openTab: (tab: PortalTab) => void; refresh: () => void }) {
-  const View = TAB_VIEWS[tab];
+  const { View } = TAB_VIEWS[tab];
   return (
     // inside the root layout's <main id="main">
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-28 sm:px-6">
@@ -85,6 +95,13 @@ export function PortalScreen({ overview, tab, openTab, refresh }: { overview: Po
       )}
 
       <div className="mt-8">
+        {/*
+          No Suspense boundary here: React would stream its content after a fallback, and show the fallback
+          again if the page updated before the tab hydrated. Without one, a page that hydrates before the tab's
+          code has come waits for it, its server HTML staying as it is; a change of tab loads the code first
+          (openTab), and a router update that meets a tab without its code (back and forward) is a
+          transition, which keeps the current tab on screen until the code is there.
+        */}
         <View overview={overview} refresh={refresh} openTab={openTab} />
       </div>
     </div>
