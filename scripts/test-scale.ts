@@ -5,10 +5,9 @@
  * that sign-in rate limits add up across both, and that 50 parallel bookings of one villa-night give one booking.
  * Prints a table of the checks and `N passed, N failed`; exits 1 on any failure.
  */
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hash } from "@node-rs/argon2";
@@ -21,8 +20,8 @@ import { bookings, properties, users } from "../server/db/schema.ts";
 import { projectRoot } from "../server/start.ts";
 import { adminUrl, databaseUrlFor } from "../server/test/database-names.ts";
 import { startMailCatcher, type MailCatcher } from "../server/test/mail-catcher.ts";
+import { Children, freePort, NGINX, nginxConfig, waitForHealth } from "./support/processes.ts";
 
-const NGINX = "/usr/sbin/nginx";
 const PARALLEL_BOOKINGS = 50;
 const PASSWORD = "lotus-pond-42";
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -63,7 +62,7 @@ const tempDir = mkdtempSync(join(tmpdir(), "club-scale-"));
 const databaseName = `club_scale_${process.pid}_${Date.now()}`;
 let databaseCreated = false;
 /** Every process started (the instances, nginx), to be stopped at the end. */
-const children: ChildProcess[] = [];
+const children = new Children();
 let viaNginx = "";
 let mail: MailCatcher | undefined;
 let pool: pg.Pool | undefined;
@@ -71,7 +70,7 @@ let pool: pg.Pool | undefined;
 let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= (async () => {
-    await Promise.all(children.map(stopChild));
+    await children.stopAll();
     await mail?.close().catch(() => {});
     await pool?.end().catch(() => {});
     if (databaseCreated) await dropDatabase().catch((error) => console.error(`Could not drop the database ${databaseName}:`, error));
@@ -139,7 +138,7 @@ async function prepare() {
   for (const [name, port] of [["A", portA], ["B", portB]] as const) {
     const instance = startInstance(name, port, shared);
     instances.push(instance);
-    await waitForHealth(`${instance.url}/api/health`, instance);
+    await waitForHealth(`${instance.url}/api/health`, instance, STARTUP_TIMEOUT_MS);
   }
   await startNginx(nginxPort, instances);
   viaNginx = `http://127.0.0.1:${nginxPort}`;
@@ -167,18 +166,9 @@ async function startNginx(port: number, upstreams: Instance[]) {
   chmodSync(dir, 0o755);
   writeFileSync(
     join(dir, "nginx.conf"),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream club {
+    nginxConfig(
+      dir,
+      `  upstream club {
 ${upstreams.map((i) => `    server ${i.address};`).join("\n")}
   }
   server {
@@ -192,9 +182,8 @@ ${upstreams.map((i) => `    server ${i.address};`).join("\n")}
       proxy_next_upstream off;
       add_header X-Upstream $upstream_addr always;
     }
-  }
-}
-`,
+  }`,
+    ),
   );
   const child = startChild(NGINX, ["-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -202,52 +191,13 @@ ${upstreams.map((i) => `    server ${i.address};`).join("\n")}
   const output: string[] = [];
   child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8").trim()));
   child.on("error", (error) => output.push(`${NGINX}: ${error.message} (Debian: apt-get install -y nginx-light)`));
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, { name: "nginx", child, output });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, { name: "nginx", child, output }, STARTUP_TIMEOUT_MS);
 }
 
 /** Starts a process that the clean-up will stop; none once the clean-up has begun. */
 function startChild(command: string, args: string[], options: SpawnOptions): ChildProcess {
   if (cleaning) throw new Error("stopping");
-  const child = spawn(command, args, options);
-  children.push(child);
-  return child;
-}
-
-/** Polls a health URL until it answers 200; fails at once when the process ends. */
-async function waitForHealth(url: string, server: { name: string; child: ChildProcess; output: string[] }) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null || server.child.pid === undefined) {
-      await new Promise((resolve) => setTimeout(resolve, 100)); // let the last output arrive
-      throw new Error(`${server.name} ended before it was ready:\n${server.output.slice(-20).join("\n")}`);
-    }
-    const status = await fetch(url).then((r) => r.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${server.name} did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s:\n${server.output.slice(-20).join("\n")}`);
-}
-
-/** A port nobody listens on now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** SIGTERM (the server's graceful shutdown, nginx's fast one), SIGKILL after 10 s. */
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const ended = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await ended;
-  clearTimeout(timer);
+  return children.start(command, args, options);
 }
 
 async function dropDatabase() {
