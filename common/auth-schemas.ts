@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_CODE_LENGTH, ROLES } from "./auth-limits.ts";
 import { authMessages as m } from "./auth-messages.ts";
 import { text } from "./text.ts";

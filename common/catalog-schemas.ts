@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, PROPERTY_VIEWS, SORT_OPTIONS, type PriceValue, type SortValue } from "./catalog.ts";
 import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE } from "./property-search.ts";
 import { text } from "./text.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { clubMonth } from "./club-time.ts";
 import { CLAIMS } from "./portal.ts";
 import { kycInput, kycMessages } from "./registration-schemas.ts";

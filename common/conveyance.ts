@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { clubToday } from "./club-time.ts";
 import { nomineeDetails, nomineeValues, uploadedFile } from "./membership-form.ts";
 import { isTuesday, portalMessages } from "./portal.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * The portal's Bookings tab (spec member-side §2 "Bookings"): the member's villa contributions (payment plans)

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { portalMessages } from "./portal.ts";
 import { text } from "./text.ts";
 

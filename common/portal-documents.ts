@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * The portal's Documents tab (spec member-side §2 "Documents"): the member's own documents with their state.

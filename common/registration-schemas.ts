@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { FLEXIBLE_STEP_CHOICES, PAYMENT_STATUSES } from "./registration.ts";
 import { text } from "./text.ts";
 

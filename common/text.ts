@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * The one rule for every text the club is sent (issue 12): no control characters. Nobody types them, and NUL
