@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/open.ts";
 import { openTestDatabase } from "./database.ts";
+import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +31,20 @@ export async function openTestApp(env: Record<string, string> = {}): Promise<Tes
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** The real application sending its mail to a real SMTP server of the test's (`mail`); close() stops both. */
+export async function openTestAppWithMail(env: Record<string, string> = {}): Promise<TestApp & { mail: MailCatcher }> {
+  const mail = await startMailCatcher();
+  const t = await openTestApp({ SMTP_URL: mail.url, ...env });
+  return {
+    ...t,
+    mail,
+    close: async () => {
+      await t.close();
+      await mail.close();
     },
   };
 }

@@ -3,23 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_ACCOUNT_FAILURES, SIGN_IN_ATTEMPTS } from "../../../common/auth-limits.ts";
 import { authMessages as m } from "../../../common/auth-messages.ts";
 import { rateLimits } from "../../db/schema.ts";
-import { openTestApp, type TestApp } from "../../test/app.ts";
-import { startMailCatcher, type MailCatcher } from "../../test/mail-catcher.ts";
+import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import type { MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember } from "../../test/members.ts";
 import { SIGN_IN_ACCOUNT_RATE } from "./service.ts";
 
 /** The password of the members createMember makes. */
 const PASSWORD = "lotus-pond-42";
 
-let t: TestApp;
+let t: TestApp & { mail: MailCatcher };
 let catcher: MailCatcher;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  t = await openTestApp({ SMTP_URL: catcher.url });
+  t = await openTestAppWithMail();
+  catcher = t.mail;
 });
 afterAll(async () => {
   await t?.close();
-  await catcher?.close();
 });
 
 /** A client address no other sign-in of this file used (10.x.y.z, far more than 254 of them). */

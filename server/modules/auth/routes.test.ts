@@ -7,18 +7,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CODE_MAX_ATTEMPTS, REMEMBER_ME_DAYS, SESSION_HOURS, SIGN_IN_ATTEMPTS } from "../../../common/auth-limits.ts";
 import { authMessages as m } from "../../../common/auth-messages.ts";
 import { emailCodes, rateLimits, sessions, users } from "../../db/schema.ts";
-import { openTestApp, type TestApp } from "../../test/app.ts";
-import { parseMail, startMailCatcher, type CaughtMail, type MailCatcher } from "../../test/mail-catcher.ts";
+import { openTestApp, openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { parseMail, type CaughtMail, type MailCatcher } from "../../test/mail-catcher.ts";
 
-let t: TestApp;
+let t: TestApp & { mail: MailCatcher };
 let catcher: MailCatcher;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  t = await openTestApp({ SMTP_URL: catcher.url });
+  t = await openTestAppWithMail();
+  catcher = t.mail;
 });
 afterAll(async () => {
   await t?.close();
-  await catcher?.close();
 });
 
 /** Each test speaks from its own client address, so the per-address limits of one do not touch another. */

@@ -3,20 +3,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conveyanceMessages as m } from "../../../common/conveyance.ts";
 import { conveyanceRequests } from "../../db/schema.ts";
-import { openTestApp, type TestApp } from "../../test/app.ts";
-import { startMailCatcher, type MailCatcher } from "../../test/mail-catcher.ts";
+import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import type { MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";
 
-let t: TestApp;
+let t: TestApp & { mail: MailCatcher };
 let catcher: MailCatcher;
 let nextVilla = 0;
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  t = await openTestApp({ SMTP_URL: catcher.url });
+  t = await openTestAppWithMail();
+  catcher = t.mail;
 });
 afterAll(async () => {
   await t?.close();
-  await catcher?.close();
 });
 
 const json = (member: TestMember, method: "GET" | "POST", url: string, payload?: object) =>
