@@ -7,5 +7,4 @@ import { serverBundle } from "./build-fingerprint.mjs";
  * (half the throughput); the server's own config default comes too late for them.
  */
 if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
-process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverBundle).href);

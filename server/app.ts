@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { constants as zlibConstants } from "node:zlib";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
@@ -42,6 +43,9 @@ import { refuseForeignOrigin } from "./platform/same-origin.ts";
 import { safeError } from "./platform/safe-error.ts";
 import { createServices, type Services } from "./services.ts";
 import { answerFromMemory, servePageFromCache, SITE_BODY_LIMIT, type WebHandler } from "./web.ts";
+
+/** Swagger UI's own files (its pages, scripts and logo), in its package. */
+const swaggerUiFiles = dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/static/logo.svg"));
 
 export interface AppDeps {
   config: Config;
@@ -215,7 +219,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bookingRoutes, { services });
       await api.register(agreementRoutes, { services });
       await api.register(documentRoutes, { services });
-      await api.register(fastifySwaggerUi, { routePrefix: "/docs", uiConfig: { docExpansion: "list" } });
+      await api.register(fastifySwaggerUi, {
+        routePrefix: "/docs",
+        uiConfig: { docExpansion: "list" },
+        // its files named from here, so the plugin can be bundled into the compiled server (build.mjs)
+        baseDir: swaggerUiFiles,
+        logo: { type: "image/svg+xml", content: readFileSync(join(swaggerUiFiles, "logo.svg")) },
+      });
       // every /api address answers the JSON envelope, also one the site's catch-all would otherwise take
       const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
         reply.code(404).send({ status: 404, message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`, data: null });
@@ -253,20 +263,27 @@ function registerStatic(app: FastifyInstance, buildDir?: string, media?: string)
     });
   }
   if (client && existsSync(client)) {
+    // the bundles, named by their content: one route for the folder
+    app.register(fastifyStatic, {
+      root: join(client, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res) => res.header("cache-control", "public, max-age=31536000, immutable"),
+    });
+    // the few other built files (icons, documents, tour videos): one route each; every other path falls through to the site
     app.register(fastifyStatic, {
       root: client,
       prefix: "/",
       decorateReply: false,
-      // one route per built file; every other path falls through to the site
       wildcard: false,
+      globIgnore: ["assets/**"],
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, path) =>
-        res.header(
-          "cache-control",
-          path.includes(`${"/"}assets${"/"}`) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        ),
+      setHeaders: (res) => res.header("cache-control", "public, max-age=3600"),
     });
   }
 }

@@ -1,3 +1,5 @@
+// first: the embedded database's WebAssembly compiles while the rest loads
+import "./db/warm-embedded.ts";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { buildDir, runAsProcess, start } from "./start.ts";

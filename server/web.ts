@@ -89,7 +89,7 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     const body = Buffer.from(await response.arrayBuffer());
     if (cacheable && response.status === 200 && !cookies.length && !response.headers.has("cache-control")) {
       const page = makeCachedPage({ status: response.status, headers: reply.getHeaders(), body });
-      cache.set(request.url, page, generation);
+      void cache.set(request.url, page, generation);
       return sendCachedPage(request, reply, page);
     }
     return reply.send(body);

@@ -4,11 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
+import { embeddedArtifacts } from "./embedded-artifacts.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +41,12 @@ export type DatabaseTarget =
 /** Opens the database and applies the migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
+    // PostgreSQL's client is loaded only when it is used (the embedded database is the default)
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
     pool.on("error", () => {
       /* an idle client lost its connection; the pool replaces it */
@@ -71,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  const artifacts = await embeddedArtifacts();
   if ("dataDir" in target) {
     mkdirSync(target.dataDir, { recursive: true });
     const fresh = !existsSync(join(target.dataDir, "PG_VERSION"));
@@ -80,9 +85,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dataDir: target.dataDir,
       loadDataDir: restore ? new Blob([readFileSync(restore)], { type: "application/gzip" }) : undefined,
       startParams: EMBEDDED_START_PARAMS,
+      ...artifacts,
     });
   } else {
-    client = await PGlite.create({ loadDataDir: target.loadDataDir, startParams: EMBEDDED_START_PARAMS });
+    client = await PGlite.create({ loadDataDir: target.loadDataDir, startParams: EMBEDDED_START_PARAMS, ...artifacts });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -51,6 +51,7 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       return { referenceRows, demoSeeded: false, types: 0, villas: 0 };
     }
 
+    const features = await Promise.all(seedPropertyTypes.map((t) => Promise.all(t.features.map(sanitizeFeatureHtml))));
     const typeRows = await tx
       .insert(propertyTypes)
       .values(
@@ -62,7 +63,7 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
           categoryName: t.categoryName,
           price: t.price,
           size: t.size,
-          features: t.features.map(sanitizeFeatureHtml),
+          features: features[i],
           about: t.about,
           description: t.description,
           locations: t.locations,

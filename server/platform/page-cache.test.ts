@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../db/schema.ts";
 import { createMember, type TestMember } from "../test/members.ts";
 import { openTestSite, type TestSite } from "../test/site.ts";
-import { chooseEncoding, etagMatches, isCacheablePageRequest } from "./page-cache.ts";
+import { chooseEncoding, etagMatches, isCacheablePageRequest, makeCachedPage } from "./page-cache.ts";
 
 let site: TestSite;
 let member: TestMember;
@@ -80,6 +80,22 @@ describe("public pages from memory", () => {
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
     expect((await get("/membership", { "if-none-match": '"other"' })).status).toBe(200);
+  });
+
+  it("answers the first visitor with a quick compression and keeps the smallest encodings once they are made", async () => {
+    const cache = site.app.services.pageCache;
+    const html = Buffer.from(`<!doctype html><title>t</title>${"<p>Vedanta Wellness Club, Solan, Rishikesh and Amarkantak.</p>".repeat(400)}`);
+    const quick = makeCachedPage({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: html });
+    expect(brotliDecompressSync(quick.br).equals(html)).toBe(true);
+    await cache.set("/test-refined", quick, cache.generation);
+    const refined = cache.get("/test-refined")!;
+    expect(refined).not.toBe(quick);
+    expect(refined.etag).toBe(quick.etag);
+    expect(refined.br.length).toBeLessThan(quick.br.length);
+    expect(brotliDecompressSync(refined.br).equals(html)).toBe(true);
+    expect(gunzipSync(refined.gzip).equals(html)).toBe(true);
+    expect(refined.answerHeaders.br["content-length"]).toBe(refined.br.length);
+    cache.invalidate();
   });
 
   it("never serves or stores a signed-in visitor's page", async () => {

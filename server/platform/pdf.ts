@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { CLUB_CONTACT } from "../../common/club.ts";
 import { formatIndian } from "../../common/money.ts";
 
@@ -7,6 +7,9 @@ export const CLUB = { ...CLUB_CONTACT, name: `${CLUB_CONTACT.name} Trust`, addre
 
 /** Rupees in a PDF: the standard fonts have no ₹ sign, so "INR 1,00,000" (Indian grouping, no decimals). */
 export const pdfRupees = (amount: number) => `INR ${formatIndian(Math.round(amount))}`;
+
+/** A colour as pdf-lib's rgb() makes it (pdf-lib itself is loaded when a document is first written). */
+const rgb = (red: number, green: number, blue: number): RGB => ({ type: "RGB" as ColorTypes.RGB, red, green, blue });
 
 export const colours = { ink: rgb(0.13, 0.16, 0.15), muted: rgb(0.38, 0.42, 0.4), accent: rgb(0.76, 0.42, 0.13), line: rgb(0.85, 0.85, 0.82) };
 
@@ -27,6 +30,7 @@ export class PdfWriter {
   }
 
   static async create(title: string): Promise<PdfWriter> {
+    const { PDFDocument, StandardFonts } = await import("pdf-lib");
     const doc = await PDFDocument.create();
     doc.setTitle(title);
     doc.setAuthor(CLUB.name);
@@ -53,7 +57,7 @@ export class PdfWriter {
   }
 
   /** Text wrapped to the page width (or `width`), at `x` from the left margin. */
-  text(value: string, options: { size?: number; bold?: boolean; colour?: ReturnType<typeof rgb>; x?: number; width?: number; gap?: number } = {}) {
+  text(value: string, options: { size?: number; bold?: boolean; colour?: RGB; x?: number; width?: number; gap?: number } = {}) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
     const width = options.width ?? this.width - (options.x ?? 0);

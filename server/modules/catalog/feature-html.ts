@@ -1,10 +1,10 @@
-import sanitizeHtml from "sanitize-html";
-
 /**
  * Property-type features are HTML strings rendered as HTML (spec public-site §2); they are
- * sanitised when stored, keeping only inline text formatting.
+ * sanitised when stored, keeping only inline text formatting. The sanitiser is loaded on first use
+ * (it is needed when a catalogue is written, not to serve one).
  */
-export function sanitizeFeatureHtml(html: string): string {
+export async function sanitizeFeatureHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import("sanitize-html");
   return sanitizeHtml(html, {
     allowedTags: ["strong", "b", "em", "i", "br", "span", "u", "small", "sup", "sub"],
     allowedAttributes: {},

@@ -46,9 +46,9 @@ describe("filterPropertyTypes", () => {
 });
 
 describe("sanitizeFeatureHtml", () => {
-  it("keeps inline formatting and drops scripts, links and handlers", () => {
-    expect(sanitizeFeatureHtml('<strong onclick="x()">2 bedrooms</strong><script>alert(1)</script>')).toBe("<strong>2 bedrooms</strong>");
-    expect(sanitizeFeatureHtml('<a href="javascript:x">Pool</a> <em>deck</em><br>')).toBe("Pool <em>deck</em><br />");
+  it("keeps inline formatting and drops scripts, links and handlers", async () => {
+    expect(await sanitizeFeatureHtml('<strong onclick="x()">2 bedrooms</strong><script>alert(1)</script>')).toBe("<strong>2 bedrooms</strong>");
+    expect(await sanitizeFeatureHtml('<a href="javascript:x">Pool</a> <em>deck</em><br>')).toBe("Pool <em>deck</em><br />");
   });
 });
 
