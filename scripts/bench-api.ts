@@ -103,7 +103,8 @@ class ServerProcess {
 
   static async start(target: DatabaseTarget): Promise<ServerProcess> {
     const child = fork(new URL("./bench-api-server.ts", import.meta.url), {
-      execArgv: ["--import", "tsx"],
+      // BENCH_SERVER_NODE_ARGS: Node options for the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles"
+      execArgv: ["--import", "tsx", ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
       env: { ...process.env, NODE_ENV: "production", BENCH_DATABASE: JSON.stringify(target) },
       serialization: "advanced",
     });

@@ -1,4 +1,22 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
 import {
   PAGE_SIZE,
   PRICE_OPTIONS,
@@ -13,6 +31,7 @@ import { messages } from "../../../common/messages.ts";
 import { catalogueLocation, isCalendarDate, SEARCH_PAGE_SIZE, splitPropertyTypes } from "../../../common/property-search.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
 import type { Db } from "../../db/open.ts";
+import { prepared } from "../../db/prepared.ts";
 import { blocks, bookings, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 
@@ -58,7 +77,7 @@ export async function listPropertyTypes(db: Db): Promise<PropertyTypeRecord[]> {
 }
 
 /** Whether a type is the one a slug names (lower case), by its slug or one of its aliases ("tree-house" → Tree Houses). */
-const typeNamed = (slug: string) => or(eq(propertyTypes.slug, slug), sql`${slug} = any(${propertyTypes.aliases})`)!;
+const typeNamed = (slug: string | Placeholder) => or(eq(propertyTypes.slug, slug), sql`${slug} = any(${propertyTypes.aliases})`)!;
 
 /** The type a slug names, by its slug or one of its aliases. */
 export async function findPropertyTypeBySlug(db: Db, slug: string): Promise<PropertyTypeRecord | null> {
@@ -72,13 +91,21 @@ export async function findPropertyTypeBySlug(db: Db, slug: string): Promise<Prop
 
 export async function listBlocks(db: Db): Promise<{ _id: string; block_name: string; block_number: number }[]> {
   const rows = await db.select().from(blocks).orderBy(asc(blocks.blockNumber));
-  return rows.map((b) => ({ _id: b.id, block_name: b.blockName, block_number: b.blockNumber }));
+  return rows.map((b) => ({
+    _id: b.id,
+    block_name: b.blockName,
+    block_number: b.blockNumber,
+  }));
 }
 
 const propertySelection = {
   property: properties,
   block: { id: blocks.id, name: blocks.blockName },
-  type: { id: propertyTypes.id, name: propertyTypes.name, slug: propertyTypes.slug },
+  type: {
+    id: propertyTypes.id,
+    name: propertyTypes.name,
+    slug: propertyTypes.slug,
+  },
 };
 
 type PropertyRow = {
@@ -112,9 +139,18 @@ function toPropertyRecord({ property: p, block, type }: PropertyRow): PropertyRe
   };
 }
 
-function orderFor(query: PropertyListQuery): SQL[] {
-  const byPrice = query.sort ?? (query.price === "low_high" ? "price_asc" : query.price === "high_low" ? "price_desc" : undefined);
-  switch (byPrice) {
+/** A value given when a prepared query runs. */
+const value = (name: string) => sql.placeholder(name);
+
+type ListSort = "price_asc" | "price_desc" | "highest_rated" | "most_popular" | "villa";
+
+/** The list's order: `sort`, else the price band's direction, else by villa number. */
+function listSort(query: PropertyListQuery): ListSort {
+  return query.sort ?? (query.price === "low_high" ? "price_asc" : query.price === "high_low" ? "price_desc" : "villa");
+}
+
+function listOrder(sort: ListSort): SQL[] {
+  switch (sort) {
     case "price_asc":
       return [asc(properties.price), asc(properties.name)];
     case "price_desc":
@@ -132,41 +168,68 @@ function orderFor(query: PropertyListQuery): SQL[] {
  * The villas of one property type, filtered, sorted and (when page or limit is given) paged.
  * Block filter rule (spec public-site §4): when the chosen block matches nothing, the block filter
  * is dropped and the list is kept whole.
- * Two queries: the type with its count (and the count in the block), then the villas.
+ * Two queries: the type with its count (and the count in the block), then the villas; each prepared once
+ * per shape (which filters are set, the sort, paged or not).
  */
 export async function listProperties(db: Db, query: PropertyListQuery): Promise<PropertyListResult> {
-  const empty = { data: [], totalCount: 0, currentPage: 1, totalPages: 0, blockIgnored: false };
+  const empty = {
+    data: [],
+    totalCount: 0,
+    currentPage: 1,
+    totalPages: 0,
+    blockIgnored: false,
+  };
   const slug = query.slug.trim().toLowerCase();
   if (!slug) return empty;
 
+  const values: Record<string, unknown> = { slug };
   const filters: SQL[] = [];
-  if (query.view) filters.push(eq(properties.view, query.view));
-  if (query.status) filters.push(eq(properties.constructionStatus, query.status));
+  let shape = "";
+  if (query.view) {
+    filters.push(eq(properties.view, value("view")));
+    values.view = query.view;
+    shape += "v";
+  }
+  if (query.status) {
+    filters.push(eq(properties.constructionStatus, value("status")));
+    values.status = query.status;
+    shape += "s";
+  }
   const band = PRICE_OPTIONS.find((p) => p.value === query.price);
   if (band && "min" in band) {
-    filters.push(gte(properties.price, band.min));
-    if ("max" in band) filters.push(lt(properties.price, band.max));
+    filters.push(gte(properties.price, value("min")));
+    values.min = band.min;
+    shape += "m";
+    if ("max" in band) {
+      filters.push(lt(properties.price, value("max")));
+      values.max = band.max;
+      shape += "x";
+    }
   }
   // a block id that is not a uuid names no block: it matches nothing, so it is ignored
-  const block = query.blockId && isUuid(query.blockId) ? eq(properties.blockId, query.blockId) : undefined;
+  const inBlock = query.blockId && isUuid(query.blockId);
+  if (inBlock) values.block = query.blockId;
+  const block = eq(properties.blockId, value("block"));
 
-  const [type] = await db
-    .select({
-      id: propertyTypes.id,
-      // counts the join's own column (0 for no villa), which the type's indexes hold: no table read without filters
-      total: count(properties.propertyTypeId),
-      inBlock: block ? sql<number>`count(*) filter (where ${block})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-    })
-    .from(propertyTypes)
-    .leftJoin(properties, and(eq(properties.propertyTypeId, propertyTypes.id), ...filters))
-    .where(typeNamed(slug))
-    .groupBy(propertyTypes.id)
-    .limit(1);
+  const [type] = await prepared(db, `catalog.type.${shape}${inBlock ? "b" : ""}`, (name) =>
+    db
+      .select({
+        id: propertyTypes.id,
+        // counts the join's own column (0 for no villa), which the type's indexes hold: no table read without filters
+        total: count(properties.propertyTypeId),
+        inBlock: inBlock ? sql<number>`count(*) filter (where ${block})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      })
+      .from(propertyTypes)
+      .leftJoin(properties, and(eq(properties.propertyTypeId, propertyTypes.id), ...filters))
+      .where(typeNamed(value("slug")))
+      .groupBy(propertyTypes.id)
+      .limit(1)
+      .prepare(name),
+  ).execute(values);
   if (!type) return empty;
 
-  const byBlock = block && type.inBlock > 0 ? block : undefined;
+  const byBlock = inBlock && type.inBlock > 0;
   const blockIgnored = Boolean(query.blockId) && !byBlock;
-  const where = and(eq(properties.propertyTypeId, type.id), ...filters, byBlock)!;
   const total = byBlock ? type.inBlock : type.total;
 
   const paged = query.page !== undefined || query.limit !== undefined;
@@ -175,29 +238,45 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
   const currentPage = paged ? Math.min(Math.max(query.page ?? 1, 1), Math.max(totalPages, 1)) : 1;
   if (total === 0) return { data: [], totalCount: 0, currentPage, totalPages, blockIgnored };
 
-  let select = db
-    .select(propertySelection)
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .leftJoin(blocks, eq(blocks.id, properties.blockId))
-    .where(where)
-    .orderBy(...orderFor(query))
-    .$dynamic();
-  if (paged) select = select.limit(limit).offset((currentPage - 1) * limit);
-  const rows = (await select) as PropertyRow[];
-  return { data: rows.map(toPropertyRecord), totalCount: total, currentPage, totalPages, blockIgnored };
+  const sort = listSort(query);
+  const rows = (await prepared(db, `catalog.villas.${shape}${byBlock ? "b" : ""}.${sort}${paged ? ".p" : ""}`, (name) => {
+    const select = db
+      .select(propertySelection)
+      .from(properties)
+      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+      .leftJoin(blocks, eq(blocks.id, properties.blockId))
+      .where(and(eq(properties.propertyTypeId, value("type")), ...filters, byBlock ? block : undefined))
+      .orderBy(...listOrder(sort))
+      .$dynamic();
+    return (paged ? select.limit(value("limit")).offset(value("offset")) : select).prepare(name);
+  }).execute({
+    ...values,
+    type: type.id,
+    limit,
+    offset: (currentPage - 1) * limit,
+  })) as PropertyRow[];
+  return {
+    data: rows.map(toPropertyRecord),
+    totalCount: total,
+    currentPage,
+    totalPages,
+    blockIgnored,
+  };
 }
 
 /** One villa by id; an unknown or malformed id is a 404 with a message. */
 export async function getProperty(db: Db, id: string): Promise<PropertyRecord> {
   if (!isUuid(id.trim())) throw notFound(messages.propertyNotFound);
-  const [row] = (await db
-    .select(propertySelection)
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .leftJoin(blocks, eq(blocks.id, properties.blockId))
-    .where(eq(properties.id, id.trim()))
-    .limit(1)) as PropertyRow[];
+  const [row] = (await prepared(db, "catalog.villa", (name) =>
+    db
+      .select(propertySelection)
+      .from(properties)
+      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+      .leftJoin(blocks, eq(blocks.id, properties.blockId))
+      .where(eq(properties.id, value("id")))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id: id.trim() })) as PropertyRow[];
   if (!row) throw notFound(messages.propertyNotFound);
   return toPropertyRecord(row);
 }
@@ -238,51 +317,103 @@ export async function searchProperties(db: Db, query: PropertySearchInput): Prom
     throw badRequest(searchMessages.priceRangeReversed);
   }
   const limit = query.limit ?? SEARCH_PAGE_SIZE;
-  const empty: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1, totalPages: 0 };
+  const empty: PropertySearchResult = {
+    data: [],
+    totalCount: 0,
+    currentPage: 1,
+    totalPages: 0,
+  };
 
-  const filters: SQL[] = [eq(properties.location, location)];
+  const values: Record<string, unknown> = { location, checkIn, checkOut };
+  const filters: SQL[] = [eq(properties.location, value("location"))];
   // Availability: no stay (not cancelled) of the villa overlaps [checkIn, checkOut); the check-out day is free
   filters.push(
     notExists(
       db
         .select({ one: sql`1` })
         .from(bookings)
-        .where(and(eq(bookings.propertyId, properties.id), ne(bookings.status, "cancelled"), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn))),
+        .where(
+          and(
+            eq(bookings.propertyId, properties.id),
+            ne(bookings.status, "cancelled"),
+            lt(bookings.checkIn, value("checkOut")),
+            gt(bookings.checkOut, value("checkIn")),
+          ),
+        ),
     ),
   );
+  let shape = "";
   const types = splitPropertyTypes(query.propertyType);
   if (types.length > 0) {
-    const named = db.select({ id: propertyTypes.id }).from(propertyTypes).where(or(inArray(propertyTypes.slug, types), arrayOverlaps(propertyTypes.aliases, types)));
+    const named = db
+      .select({ id: propertyTypes.id })
+      .from(propertyTypes)
+      .where(or(sql`${propertyTypes.slug} = any(${value("types")})`, arrayOverlaps(propertyTypes.aliases, value("types"))));
     filters.push(inArray(properties.propertyTypeId, named));
+    values.types = types;
+    shape += "t";
   }
   if (query.blockId) {
     // a block id that is not a uuid names no block: nothing matches
     if (!isUuid(query.blockId)) return empty;
-    filters.push(eq(properties.blockId, query.blockId));
+    filters.push(eq(properties.blockId, value("block")));
+    values.block = query.blockId;
+    shape += "b";
   }
-  if (query.propertyView) filters.push(eq(properties.view, query.propertyView));
-  if (query.priceMin !== undefined) filters.push(gte(properties.pricePerNight, query.priceMin));
-  if (query.priceMax !== undefined) filters.push(lte(properties.pricePerNight, query.priceMax));
+  if (query.propertyView) {
+    filters.push(eq(properties.view, value("view")));
+    values.view = query.propertyView;
+    shape += "v";
+  }
+  if (query.priceMin !== undefined) {
+    filters.push(gte(properties.pricePerNight, value("priceMin")));
+    values.priceMin = query.priceMin;
+    shape += "m";
+  }
+  if (query.priceMax !== undefined) {
+    filters.push(lte(properties.pricePerNight, value("priceMax")));
+    values.priceMax = query.priceMax;
+    shape += "x";
+  }
   const where = and(...filters)!;
 
-  const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
+  const [{ total }] = await prepared(db, `catalog.search.count.${shape}`, (name) =>
+    db.select({ total: count() }).from(properties).where(where).prepare(name),
+  ).execute(values);
   if (total === 0) return empty;
   const totalPages = Math.ceil(total / limit);
   const currentPage = Math.min(Math.max(query.page ?? 1, 1), totalPages);
 
-  const rows = (await db
-    .select(propertySelection)
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .leftJoin(blocks, eq(blocks.id, properties.blockId))
-    .where(where)
-    .orderBy(...searchOrder(query.sort))
-    .limit(limit)
-    .offset((currentPage - 1) * limit)) as PropertyRow[];
-  return { data: rows.map(toPropertyRecord), totalCount: total, currentPage, totalPages };
+  const sort = query.sort ?? "villa";
+  const rows = (await prepared(db, `catalog.search.${shape}.${sort}`, (name) =>
+    db
+      .select(propertySelection)
+      .from(properties)
+      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+      .leftJoin(blocks, eq(blocks.id, properties.blockId))
+      .where(where)
+      .orderBy(...searchOrder(query.sort))
+      .limit(value("limit"))
+      .offset(value("offset"))
+      .prepare(name),
+  ).execute({
+    ...values,
+    limit,
+    offset: (currentPage - 1) * limit,
+  })) as PropertyRow[];
+  return {
+    data: rows.map(toPropertyRecord),
+    totalCount: total,
+    currentPage,
+    totalPages,
+  };
 }
 
-const optionTables = { occupations, qualifications, verificationDocTypes } as const;
+const optionTables = {
+  occupations,
+  qualifications,
+  verificationDocTypes,
+} as const;
 export type OptionList = keyof typeof optionTables;
 
 /** One of the registration option lists, in its display order. */
@@ -296,10 +427,7 @@ export async function listOptions(db: Db, list: OptionList): Promise<OptionRecor
  * The /property-list search: a free-text match on name, category, about and location, and the
  * destination checkboxes (none checked = All).
  */
-export function filterPropertyTypes(
-  types: PropertyTypeRecord[],
-  criteria: { q?: string; destinations?: string[] },
-): PropertyTypeRecord[] {
+export function filterPropertyTypes(types: PropertyTypeRecord[], criteria: { q?: string; destinations?: string[] }): PropertyTypeRecord[] {
   const words = (criteria.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const destinations = new Set((criteria.destinations ?? []).map((d) => d.toLowerCase()));
   return types.filter((t) => {
