@@ -47,7 +47,7 @@ describe("prepared queries", () => {
     const byPrice = [...whole.data].sort((a, b) => b.price - a.price || a.name.localeCompare(b.name));
     expect(pageOne.data.map((v) => v._id)).toEqual(byPrice.slice(0, 2).map((v) => v._id));
     expect(pageTwo.data.map((v) => v._id)).toEqual(byPrice.slice(2, 4).map((v) => v._id));
-    const view = whole.data[0].view;
+    const view = whole.data[0].view as "Pool" | "Garden" | "Sea" | "City";
     const inView = await listProperties(db, { slug: type.slug, view });
     expect(pageOne.data).toHaveLength(2);
     expect(inView.data.every((v) => v.view === view)).toBe(true);
