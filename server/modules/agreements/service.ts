@@ -1,15 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
 import { addYears, format } from "date-fns";
-import { asc, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { downloadUrl, moaMessages as m, type SignedMoa, type SignedMoaData } from "../../../common/moa.ts";
-import { LEASE_YEARS, moaUnlocked } from "../../../common/portal.ts";
+import { LEASE_YEARS } from "../../../common/portal.ts";
 import { SIGNATURE_TYPES } from "../../../common/registration.ts";
 import type { Db } from "../../db/open.ts";
-import { applications, auditEvents, blocks, kycDetails, moaAgreements, paymentPlans, paymentSteps, properties, propertyTypes, users } from "../../db/schema.ts";
+import { auditEvents, blocks, kycDetails, moaAgreements, properties, propertyTypes, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
 import { clubDay } from "../../../common/club-time.ts";
+import { memberStanding } from "../portal/standing.ts";
 import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
 
 export interface AgreementsDeps {
@@ -38,15 +39,6 @@ function describe(agreement: Agreement, alreadySigned: boolean): SignedMoa {
     lease_end: leaseEnd(agreement.leaseStart),
     already_signed: alreadySigned,
   };
-}
-
-/** The member's payment plan (a member contributes to one villa; the newest plan if ever more). */
-async function memberPlan(db: Db, userId: string) {
-  const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.userId, userId)).orderBy(desc(paymentPlans.createdAt)).limit(1);
-  if (!plan) return null;
-  const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
-  const amountPaid = steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0);
-  return { plan, steps, amountPaid };
 }
 
 async function agreementOfPlan(db: Db, planId: string): Promise<Agreement | null> {
@@ -83,14 +75,14 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function signAgreement(deps: AgreementsDeps, signer: Signer, signatureUrl: string, now = new Date()): Promise<SignedMoa> {
   const { db } = deps;
-  const found = await memberPlan(db, signer.userId);
-  if (!found) throw new AppError(403, m.locked);
-  const existing = await agreementOfPlan(db, found.plan.id);
-  if (existing) return describe(existing, true);
-  if (found.plan.status === "cancelled" || !moaUnlocked(found.amountPaid, found.plan.totalAmount)) throw new AppError(403, m.locked);
+  const standing = await memberStanding(db, signer.userId);
+  const { plan } = standing;
+  if (!plan) throw new AppError(403, m.locked);
+  if (standing.agreement) return describe(standing.agreement, true);
+  if (!standing.unlocked.moa) throw new AppError(403, m.locked);
   // the agreement is made on the application as submitted (step 5, final review)
-  const [application] = await db.select({ submittedAt: applications.submittedAt }).from(applications).where(eq(applications.userId, signer.userId)).limit(1);
-  if (!application?.submittedAt) throw new AppError(403, m.applicationNotSubmitted);
+  if (!standing.applicationSubmitted) throw new AppError(403, m.applicationNotSubmitted);
+  const found = { plan, steps: standing.steps, amountPaid: standing.amountPaid };
 
   const signature = await ownedFileByUrl(db, signer.userId, signatureUrl, m.signatureNotFound);
   if (signature.purpose !== "signature" || !(SIGNATURE_TYPES as readonly string[]).includes(signature.contentType)) {

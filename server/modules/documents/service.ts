@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { downloadUrl } from "../../../common/moa.ts";
-import { moaUnlocked } from "../../../common/portal.ts";
 import type { DocumentStatus, PortalDocument } from "../../../common/portal-documents.ts";
 import type { Db } from "../../db/open.ts";
 import { kycDetails, membershipForms, verificationDocTypes } from "../../db/schema.ts";
 import { findMemberAgreement } from "../agreements/service.ts";
 import { fileIdFromUrl, fileUrl } from "../files/service.ts";
-import { listMemberPlans } from "../payments/service.ts";
+import { toRecord } from "../payments/service.ts";
+import { memberStanding } from "../portal/standing.ts";
 
 /** A document with a stored file: viewable and downloadable. */
 function storedDocument(base: Pick<PortalDocument, "key" | "kind" | "name">, fileId: string): PortalDocument {
@@ -36,8 +36,8 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
   const identity = { key: "identity-document", kind: "identity-document" as const, name: kyc?.docType ? `Identity document (${kyc.docType})` : "Identity document" };
   documents.push(kyc?.fileId ? storedDocument(identity, kyc.fileId) : missingDocument(identity, kyc ? "Pending" : "Not available yet"));
 
-  const plans = await listMemberPlans({ db }, userId);
-  const plan = plans.at(-1);
+  const standing = await memberStanding(db, userId);
+  const plan = standing.plan ? toRecord(standing.plan, standing.steps) : null;
   if (!plan) {
     documents.push(missingDocument({ key: "receipts", kind: "receipt", name: "Payment receipts" }, "Not available yet"));
     documents.push(missingDocument({ key: "invoices", kind: "invoice", name: "Invoices" }, "Not available yet"));
@@ -59,9 +59,9 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
   }
 
   const moa = { key: "moa", kind: "moa" as const, name: "Memorandum of agreement (MOA)" };
-  const agreement = await findMemberAgreement(db, userId);
+  const agreement = standing.agreement ?? (await findMemberAgreement(db, userId));
   if (agreement) documents.push(storedDocument(moa, agreement.pdfFileId));
-  else documents.push(missingDocument(moa, plan && plan.status !== "cancelled" && moaUnlocked(plan.amount_paid, plan.total_amount) ? "Pending" : "Not available yet"));
+  else documents.push(missingDocument(moa, standing.unlocked.moa ? "Pending" : "Not available yet"));
 
   const [form] = await db
     .select({ status: membershipForms.status, pdfFileId: membershipForms.pdfFileId })

@@ -22,7 +22,8 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 
 export const invoicePath = (propertyId: string, step: number) => `/api/payment-details/${propertyId}/step/${step}/invoice`;
 
-function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
+/** A plan and its steps as the API answers them. */
+export function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
   return {
     _id: plan.id,
     property_id: plan.propertyId,

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { membershipFormUnlocked, moaUnlocked } from "../../../common/portal.ts";
+import type { Db } from "../../db/open.ts";
+import { applications, moaAgreements, paymentPlans, paymentSteps } from "../../db/schema.ts";
+
+type Plan = typeof paymentPlans.$inferSelect;
+type Step = typeof paymentSteps.$inferSelect;
+type Application = typeof applications.$inferSelect;
+type Agreement = typeof moaAgreements.$inferSelect;
+
+/**
+ * Where a member stands, in one place: their application, the plan that counts, its steps and what has
+ * been paid, what that unlocks, and the agreement of that plan. Every service and loader that needs
+ * "the member's plan, amount paid and what is unlocked" takes it from here.
+ */
+export interface MemberStanding {
+  application: Application | null;
+  /**
+   * The plan that counts: the newest plan that is not cancelled; when every plan is cancelled, the newest
+   * one (which unlocks nothing). Null before a plan is made.
+   */
+  plan: Plan | null;
+  /** The plan's steps, in order. */
+  steps: Step[];
+  /** The sum of the paid steps (integer rupees). */
+  amountPaid: number;
+  /** The villa of the plan, else of the application. */
+  propertyId: string | null;
+  unlocked: { membershipForm: boolean; moa: boolean };
+  /** The signed agreement of the plan that counts. */
+  agreement: Agreement | null;
+  applicationSubmitted: boolean;
+}
+
+/** The plan that counts among a member's plans, newest first. */
+export function planThatCounts<P extends { status: string }>(newestFirst: P[]): P | null {
+  return newestFirst.find((plan) => plan.status !== "cancelled") ?? newestFirst[0] ?? null;
+}
+
+export async function memberStanding(db: Db, userId: string): Promise<MemberStanding> {
+  const [[application], plans] = await Promise.all([
+    db.select().from(applications).where(eq(applications.userId, userId)).limit(1),
+    db.select().from(paymentPlans).where(eq(paymentPlans.userId, userId)).orderBy(desc(paymentPlans.createdAt), desc(paymentPlans.id)),
+  ]);
+  const plan = planThatCounts(plans);
+  const [steps, [agreement]] = plan
+    ? await Promise.all([
+        db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step)),
+        db
+          .select()
+          .from(moaAgreements)
+          .where(and(eq(moaAgreements.planId, plan.id), eq(moaAgreements.userId, userId)))
+          .limit(1),
+      ])
+    : [[], []];
+  const amountPaid = steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0);
+  const live = plan !== null && plan.status !== "cancelled";
+  return {
+    application: application ?? null,
+    plan,
+    steps,
+    amountPaid,
+    propertyId: plan?.propertyId ?? application?.propertyId ?? null,
+    unlocked: {
+      membershipForm: live && membershipFormUnlocked(amountPaid, plan.totalAmount),
+      moa: live && moaUnlocked(amountPaid, plan.totalAmount),
+    },
+    agreement: agreement ?? null,
+    applicationSubmitted: Boolean(application?.submittedAt),
+  };
+}
