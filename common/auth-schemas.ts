@@ -52,6 +52,40 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
+/** Sign-up step 1 (spec member-side §2): the details checked before the OTP is sent. */
+export const signUpDetailsInput = registerInput.pick({ name: true, email: true, password: true });
+
+/** A text field of a submitted form ("" when it is missing or a file). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** The sign-in form's fields as `loginInput` reads them (the remember-me box sends "on" when ticked). */
+export function loginFormInput(form: FormData) {
+  return { email: formText(form, "email"), password: formText(form, "password"), remember: form.get("remember") === "on" };
+}
+
+/** The name of the OTP box `n` (1-based) of the sign-up form. */
+export const otpBoxName = (n: number) => `otp-digit-${n}`;
+
+/** The code typed into the OTP boxes (a whole code pasted into one box without JavaScript counts too). */
+export function otpFromForm(form: FormData): string {
+  return Array.from({ length: OTP_LENGTH }, (_, i) => formText(form, otpBoxName(i + 1)))
+    .join("")
+    .replace(/\s/g, "");
+}
+
+/**
+ * What is wrong with the sign-up details, or null: "Please fill all fields" while one is empty (spec §5),
+ * else the schema's first message. The page checks it before sending and the action again.
+ */
+export function signUpDetailsProblem(values: { name: string; email: string; password: string }): string | null {
+  if (!values.name.trim() || !values.email.trim() || !values.password) return m.fillAllFields;
+  const parsed = signUpDetailsInput.safeParse(values);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? m.fillAllFields);
+}
+
 /** GET /api/auth/user-details: the spec's User (§3) plus the role. */
 export const userDetailsRecord = z.object({
   name: z.string(),

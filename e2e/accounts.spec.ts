@@ -7,7 +7,8 @@ import { codeInMail, expectAccessible, readOutboxMail, signUpAndSignIn, test, vi
 /*
  * Accounts (spec member-side §2 Sign-in, Sign-up; §5, §6, §8, §9). The server limits sign-in, OTP and
  * reset requests per address (10 per 15 minutes each from 127.0.0.1), so this file stays below that:
- * 9 sign-ins, 6 OTP requests (one of them refused as too soon), 1 reset request.
+ * 9 sign-ins, 6 OTP requests (one of them refused as too soon), 1 reset request. The journey without
+ * JavaScript speaks from an address of its own (X-Forwarded-For).
  */
 
 const PASSWORD = "lotus-pond-42";
@@ -146,6 +147,17 @@ test("pasting the OTP fills all four boxes; without remember-me the cookie lasts
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(digitBox(page, 1)).toBeFocused();
   const otp = codeInMail(await readOutboxMail(email));
+
+  // a wrong code: the toast, and a lasting error the boxes point to (WCAG 3.3.1)
+  await page.keyboard.type(otp === "0000" ? "1111" : "0000");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toastWith(page, m.otpInvalid)).toBeVisible();
+  for (const n of [1, 2, 3, 4]) {
+    await expect(digitBox(page, n)).toHaveAttribute("aria-invalid", "true");
+    await expect(digitBox(page, n)).toHaveAccessibleDescription(m.otpInvalid);
+  }
+  await expect(digitBox(page, 1)).toBeFocused();
+
   await digitBox(page, 1).evaluate((el, code) => {
     const data = new DataTransfer();
     data.setData("text/plain", ` ${code} `);
@@ -200,9 +212,14 @@ test("sign-in failures show the server's message, or the spec's words when the n
   await expectToastAtTopCentre(page, m.invalidCredentials, TOAST_COLORS.error);
   await expectPath(page, "/sign-in");
 
-  await page.route("**/api/auth/login", (route) => route.abort());
+  // the message also stays next to the form, rendered with the page
+  await expect(page.getByRole("alert").filter({ hasText: m.invalidCredentials }).first()).toBeVisible();
+
+  // the form posts to the page's action (sign-in.data from the script)
+  await page.route("**/sign-in.data*", (route) => route.abort());
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(toastWith(page, m.somethingWentWrong)).toBeVisible();
+  await page.unroute("**/sign-in.data*");
 
   // an e-mail that already has an account cannot sign up again
   await visit(page, "/sign-up");
@@ -240,6 +257,9 @@ test("forgot password: the e-mailed code sets a new password, ends the old sessi
   await signIn(page, email, PASSWORD);
   await expect(toastWith(page, m.invalidCredentials)).toBeVisible();
   await signIn(page, email, "deodar-morning-7");
+  await expect(toastWith(page, m.loginSuccessful)).toBeVisible();
+  // the error toast goes with the success (well before its own 4 s are up)
+  await expect(toastWith(page, m.invalidCredentials)).toHaveCount(0, { timeout: 2_000 });
   await expectPath(page, "/property-list");
   const details = await page.request.get("/api/auth/user-details");
   expect(details.status()).toBe(200);
@@ -266,4 +286,33 @@ test("the account pages are accessible and fit a 360 px screen", async ({ page }
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("required", "");
   await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+});
+
+test.describe("without JavaScript", () => {
+  // the page's script never runs: the form is a plain HTML post to the page's action
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.18.251.7" } });
+
+  test("sign-in works before the script arrives: the server shows a wrong password, then signs in and redirects", async ({ page }) => {
+    const email = newEmail("nojs");
+    await signUpAndSignIn(page, { email, remember: false });
+    await page.context().clearCookies();
+
+    await page.goto("/sign-in?redirect=/why-trust-us");
+    await signIn(page, email, "not-the-password");
+    await expect(page.getByRole("alert").filter({ hasText: m.invalidCredentials })).toBeVisible();
+    await expect(page.getByLabel("E-mail address", { exact: true })).toHaveValue(email);
+    expect(await tokenCookie(page)).toBeUndefined();
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Remember me/).check();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expectPath(page, "/why-trust-us");
+    const cookie = (await tokenCookie(page))!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(Math.abs(cookie.expires - (Date.now() / 1000 + REMEMBER_ME_DAYS * 86_400))).toBeLessThan(120);
+
+    // signed in: the sign-in page says so, rendered by the server
+    await page.goto("/sign-in");
+    await expect(page.getByText("You are already signed in.")).toBeVisible();
+  });
 });

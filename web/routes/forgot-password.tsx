@@ -1,106 +1,188 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
 import toast from "react-hot-toast";
-import { Link, useLocation, useNavigate } from "react-router";
+import { data, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import { RESET_CODE_LENGTH } from "../../common/auth-limits";
 import { authMessages as m } from "../../common/auth-messages";
-import { forgotPasswordInput, resetPasswordInput } from "../../common/auth-schemas";
+import { forgotPasswordInput, formText, resetPasswordInput } from "../../common/auth-schemas";
 import { forgotPasswordPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
-import { AccountLayout, FieldRow } from "../features/accounts/account-layout";
-import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
+import { clearSessionCookie, serviceRefusal } from "../features/accounts/account-actions.server";
+import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../features/accounts/account-form";
+import { AccountLayout, FieldRow, FormError } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
 import { PasswordField } from "../features/accounts/password-field";
+import type { Route } from "./+types/forgot-password";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
-/** Password reset: the e-mail of the account, then the e-mailed code and a new password; then /sign-in. */
-export default function ForgotPassword() {
-  const handover = useLocation().state as { email?: string } | null;
-  const navigate = useNavigate();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [email, setEmail] = useState(handover?.email ?? "");
-  const [sentTo, setSentTo] = useState("");
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const moved = useRef(false);
+type Intent = "send" | "resend" | "edit" | "reset";
 
-  useEffect(() => {
-    if (!moved.current) return;
-    (step === 2 ? codeInput : emailInput).current?.focus();
-  }, [step]);
+/** What the action answers: the step to show, the e-mail, and the message (toasted and shown by the form). */
+interface ResetResult {
+  ok: boolean;
+  message: string;
+  step: 1 | 2;
+  email: string;
+  field?: "email" | "code" | "password";
+  /** The password was changed: on to sign-in. */
+  done?: boolean;
+}
 
-  const requestCode = (address: string) =>
-    requestEmailedCode("/api/auth/forgot-password", address, { success: m.resetRequested, failure: page.sendFailed });
+/** The messages that concern the code itself: the code field is marked invalid with them. */
+const CODE_MESSAGES: ReadonlySet<string> = new Set([m.resetCodeFormat, m.resetCodeMissing, m.resetCodeInvalid, m.resetCodeExpired, m.resetCodeLocked]);
 
-  async function sendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+function submitted(form: FormData) {
+  const intent = formText(form, "intent");
+  return {
+    intent: (["send", "resend", "edit", "reset"].includes(intent) ? intent : form.has("code") ? "reset" : "send") as Intent,
+    email: formText(form, "email"),
+    code: formText(form, "code"),
+    password: formText(form, "password"),
+  };
+}
+
+/**
+ * Password reset (works without JavaScript): `send` (and `resend`) e-mail a code, `reset` sets the new
+ * password with it through the auth service and clears the `token` cookie as the API does; `edit` goes
+ * back to the e-mail. A plain post that resets is redirected to /sign-in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { intent, email, code, password } = submitted(form);
+  const { services } = context;
+  const refused = (error: unknown, result: Omit<ResetResult, "ok" | "message">, fallback: string) => {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return data<ResetResult>({ ...result, ok: false, message: refusal.message || fallback }, { status: refusal.status, headers: refusal.headers });
+  };
+
+  if (intent === "edit") return data<ResetResult>({ ok: true, message: "", step: 1, email });
+
+  if (intent === "send" || intent === "resend") {
+    const step = intent === "send" ? 1 : 2;
     const parsed = forgotPasswordInput.safeParse({ email });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? m.emailInvalid);
-      return;
+      return data<ResetResult>({ ok: false, message: parsed.error.issues[0]?.message ?? m.emailInvalid, step: 1, email, field: "email" }, { status: 400 });
     }
-    setBusy(true);
-    const sent = await requestCode(parsed.data.email);
-    setBusy(false);
-    if (!sent) return;
-    setSentTo(parsed.data.email);
-    setCode("");
-    moved.current = true;
-    setStep(2);
-  }
-
-  async function resetPassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!code.trim() || !password) {
-      toast.error(page.fillAllFields);
-      return;
-    }
-    const parsed = resetPasswordInput.safeParse({ email: sentTo, code, password });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? page.resetFailed);
-      return;
-    }
-    setBusy(true);
-    let answer;
     try {
-      answer = await postJson("/api/auth/reset-password", parsed.data);
-    } catch {
-      toast.error(page.resetFailed);
-      setBusy(false);
-      return;
+      await services.auth.requestPasswordReset({ email: parsed.data.email, ip: context.clientAddress });
+    } catch (error) {
+      return refused(error, { step, email: parsed.data.email }, page.sendFailed);
     }
-    if (!answer.ok) {
-      toast.error(messageOr(answer, page.resetFailed));
-      setBusy(false);
-      return;
-    }
-    toast.success(messageOr(answer, m.passwordChanged));
-    await navigate("/sign-in", { state: { email: sentTo } });
+    return data<ResetResult>({ ok: true, message: m.resetRequested, step: 2, email: parsed.data.email });
   }
 
+  if (!code.trim() || !password) {
+    return data<ResetResult>({ ok: false, message: page.fillAllFields, step: 2, email, field: code.trim() ? "password" : "code" }, { status: 400 });
+  }
+  const parsed = resetPasswordInput.safeParse({ email, code, password });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === "code" ? "code" : issue?.path[0] === "password" ? "password" : undefined;
+    return data<ResetResult>({ ok: false, message: issue?.message ?? page.resetFailed, step: 2, email, field }, { status: 400 });
+  }
+  try {
+    await services.auth.resetPassword({ ...parsed.data, ip: context.clientAddress });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    const field = refusal && CODE_MESSAGES.has(refusal.message) ? ("code" as const) : undefined;
+    return refused(error, { step: 2, email, field }, page.resetFailed);
+  }
+  const headers = { "set-cookie": clearSessionCookie(request, services) };
+  if (!sentByScript(form)) throw redirect("/sign-in", { headers });
+  return data<ResetResult>({ ok: true, message: m.passwordChanged, step: 2, email: parsed.data.email, done: true }, { headers });
+}
+
+/** In the browser: when the network fails, the step stays and the page's own words are shown. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const { intent, email } = submitted(await request.clone().formData());
+  const fallback: ResetResult =
+    intent === "reset" ? { ok: false, message: page.resetFailed, step: 2, email } : { ok: false, message: page.sendFailed, step: intent === "resend" ? 2 : 1, email };
+  return orNetworkFailure(serverAction, fallback);
+}
+
+/** Password reset: the e-mail of the account, then the e-mailed code and a new password; then /sign-in. */
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const handover = useLocation().state as { email?: string } | null;
+  const navigate = useNavigate();
+  const fetcher = useFetcher<typeof clientAction>();
+  const toasts = useFormToasts();
+  // the script's answer, else the answer of a post made before the script ran (rendered by the server)
+  const result: ResetResult | undefined = fetcher.data ?? actionData;
+  const step = result?.step ?? 1;
+  const failure = result && !result.ok && result.message ? result : undefined;
+  const busy = fetcher.state !== "idle" || fetcher.data?.done === true;
+  const codeInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.message) (answer.ok ? toasts.success : toasts.error)(answer.message);
+    if (answer.done) {
+      void navigate("/sign-in", { state: { email: answer.email } });
+      return;
+    }
+    if (answer.ok) (answer.step === 2 ? codeInput : emailInput).current?.focus();
+  }, [fetcher.data, navigate, toasts]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fetcher.state !== "idle") return;
+    const form = scriptedFormData(event);
+    const { intent, email, code, password } = submitted(form);
+    if (intent === "send") {
+      const parsed = forgotPasswordInput.safeParse({ email });
+      if (!parsed.success) {
+        toast.error(parsed.error.issues[0]?.message ?? m.emailInvalid);
+        return;
+      }
+    }
+    if (intent === "reset") {
+      if (!code.trim() || !password) {
+        toast.error(page.fillAllFields);
+        return;
+      }
+      const parsed = resetPasswordInput.safeParse({ email, code, password });
+      if (!parsed.success) {
+        toast.error(parsed.error.issues[0]?.message ?? page.resetFailed);
+        return;
+      }
+    }
+    void fetcher.submit(form, { method: "post" });
+  }
+
+  /** The e-mail typed so far goes back to sign-in. */
+  function toSignIn(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const typed = step === 1 ? (emailInput.current?.value.trim() ?? "") : (result?.email ?? "");
+    void navigate("/sign-in", { state: { email: typed } });
+  }
+
+  const email = result?.email ?? handover?.email ?? "";
+  const invalid = (field: NonNullable<ResetResult["field"]>) => failure?.field === field;
   return (
-    <AccountLayout
-      aside={page.aside}
-      eyebrow={page.eyebrow}
-      heading={page.heading}
-      intro={step === 1 ? page.intro : page.codeIntro(sentTo)}
-    >
+    <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={step === 1 ? page.intro : page.codeIntro(email)}>
       {step === 1 ? (
-        <form method="post" onSubmit={sendCode} noValidate className="space-y-5" aria-label={page.heading}>
+        <fetcher.Form key="email" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={page.heading}>
           <FieldRow id="forgot-email" label={page.email}>
-            <EmailField id="forgot-email" value={email} onChange={setEmail} inputRef={emailInput} />
+            <EmailField
+              id="forgot-email"
+              defaultValue={email}
+              inputRef={emailInput}
+              invalid={invalid("email")}
+              describedBy={invalid("email") ? "forgot-error" : undefined}
+            />
           </FieldRow>
-          <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+          <FormError id="forgot-error" message={failure?.message} />
+          <button type="submit" name="intent" value="send" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy ? page.sending : page.send}
           </button>
-        </form>
+        </fetcher.Form>
       ) : (
-        <form method="post" onSubmit={resetPassword} noValidate className="space-y-5" aria-label={page.submit}>
+        <fetcher.Form key="code" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={page.submit}>
+          <input type="hidden" name="email" value={email} />
           <FieldRow id="reset-code" label={page.code}>
             <input
               ref={codeInput}
@@ -110,48 +192,48 @@ export default function ForgotPassword() {
               inputMode="numeric"
               pattern="[0-9]*"
               maxLength={RESET_CODE_LENGTH}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+              onInput={(e) => {
+                const input = e.currentTarget;
+                input.value = input.value.replace(/\D/g, "");
+              }}
               autoComplete="one-time-code"
               aria-required="true"
+              aria-invalid={invalid("code") || undefined}
+              aria-describedby={invalid("code") ? "forgot-error" : undefined}
               className="field h-12 max-w-56 text-center font-display text-2xl font-semibold tracking-[0.4em] text-forest-900"
             />
           </FieldRow>
           <FieldRow id="reset-password" label={page.password} hint={page.passwordHint}>
-            <PasswordField id="reset-password" value={password} onChange={setPassword} autoComplete="new-password" describedBy="reset-password-hint" />
+            <PasswordField
+              id="reset-password"
+              autoComplete="new-password"
+              invalid={invalid("password")}
+              describedBy={invalid("password") ? "reset-password-hint forgot-error" : "reset-password-hint"}
+            />
           </FieldRow>
-          <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+          <FormError id="forgot-error" message={failure?.message} />
+          <button type="submit" name="intent" value="reset" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy ? page.submitting : page.submit}
           </button>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <button
-              type="button"
-              onClick={() => {
-                moved.current = true;
-                setStep(1);
-              }}
-              className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
-            >
+            <button type="submit" name="intent" value="edit" formNoValidate className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
               {page.changeEmail}
             </button>
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value="resend"
+              formNoValidate
               disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                await requestCode(sentTo);
-                setBusy(false);
-                codeInput.current?.focus();
-              }}
               className="font-semibold text-saffron-700 underline-offset-4 hover:underline disabled:opacity-70"
             >
               {page.resend}
             </button>
           </div>
-        </form>
+        </fetcher.Form>
       )}
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm">
-        <Link to="/sign-in" state={{ email: sentTo || email.trim() }} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
+        <Link to="/sign-in" onClick={toSignIn} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
           {page.backToSignIn}
         </Link>
       </p>

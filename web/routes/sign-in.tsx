@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
+import { data, Link, redirect, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { authMessages as m } from "../../common/auth-messages";
+import { loginFormInput, loginInput } from "../../common/auth-schemas";
 import { DEFAULT_SIGN_IN_REDIRECT, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signInPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
-import { AccountLayout, FieldRow, RememberMe } from "../features/accounts/account-layout";
-import { firstPropertyPath, messageOr, postJson } from "../features/accounts/auth-api";
+import { firstPropertyPathFor, serviceRefusal, sessionCookie } from "../features/accounts/account-actions.server";
+import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts, type AccountFormResult } from "../features/accounts/account-form";
+import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
+import { firstPropertyPath } from "../features/accounts/auth-api";
 import { PasswordField } from "../features/accounts/password-field";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/sign-in";
@@ -19,44 +21,88 @@ export function loader({ request }: Route.LoaderArgs) {
   return { target, withRedirect: target !== DEFAULT_SIGN_IN_REDIRECT };
 }
 
+type SignInResult = AccountFormResult & { email?: string; remember?: boolean };
+
+/**
+ * Sign-in (works without JavaScript): the shared schema, then the auth service; the `token` cookie as
+ * the API sets it. A plain post is redirected where the page's script would go (the member's first
+ * application, else the `redirect` target); the script's post gets data and moves on itself.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = loginFormInput(form);
+  const kept = { email: input.email, remember: input.remember };
+  const parsed = loginInput.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return data<SignInResult>({ ok: false, message: issue?.message ?? m.loginFailed, field: String(issue?.path[0] ?? ""), ...kept }, { status: 400 });
+  }
+  const { services } = context;
+  let session;
+  try {
+    session = await services.auth.signIn({ ...parsed.data, ip: context.clientAddress, userAgent: request.headers.get("user-agent") ?? undefined });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return data<SignInResult>({ ok: false, message: refusal.message || m.loginFailed, ...kept }, { status: refusal.status, headers: refusal.headers });
+  }
+  const headers = { "set-cookie": sessionCookie(request, services, session.token, parsed.data.remember) };
+  if (sentByScript(form)) return data<SignInResult>({ ok: true, message: m.loginSuccessful }, { headers });
+  const target = signInRedirectTarget(new URL(request.url).searchParams.get("redirect"));
+  return redirect((await firstPropertyPathFor(services, session.user.id)) ?? target, { headers });
+}
+
+/** In the browser: a network failure is the spec's "Something went wrong. Please try again." (§8). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => orNetworkFailure(serverAction, { ok: false as const, message: m.somethingWentWrong });
+
 /** What sign-up or password reset hand over when they lead here. */
 type Handover = { email?: string; remember?: boolean } | null;
 
-export default function SignIn({ loaderData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { target, withRedirect } = loaderData;
   const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
   const handover = useLocation().state as Handover;
   const navigate = useNavigate();
-  const [email, setEmail] = useState(handover?.email ?? "");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(handover?.remember ?? false);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<typeof clientAction>();
+  const toasts = useFormToasts();
+  const formRef = useRef<HTMLFormElement>(null);
+  // the script's answer, else the answer of a post made before the script ran (rendered by the server)
+  const result: SignInResult | undefined = fetcher.data ?? actionData;
+  const failure = result && !result.ok ? result : undefined;
+  const busy = fetcher.state !== "idle" || fetcher.data?.ok === true;
   const withTarget = (path: string) => (withRedirect ? `${path}?redirect=${encodeURIComponent(target)}` : path);
 
-  async function signIn(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (!answer.ok) {
+      toasts.error(answer.message);
+      return;
+    }
+    toasts.success(answer.message);
+    // the member's first property leads to its application; without one (or if the call fails), the target
+    void firstPropertyPath().then((next) =>
+      // history is replaced; the layout reads the session again (header, side menu)
+      navigate(next ?? target, { replace: true, defaultShouldRevalidate: true }),
+    );
+  }, [fetcher.data, navigate, target, toasts]);
+
+  function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !event.currentTarget.reportValidity()) return;
-    setBusy(true);
-    let answer;
-    try {
-      answer = await postJson("/api/auth/login", { email: email.trim(), password, remember });
-    } catch {
-      toast.error(m.somethingWentWrong);
-      setBusy(false);
-      return;
-    }
-    if (!answer.ok) {
-      toast.error(messageOr(answer, m.loginFailed));
-      setBusy(false);
-      return;
-    }
-    toast.success(messageOr(answer, m.loginSuccessful));
-    // the member's first property leads to its application; without one (or if the call fails), the target
-    const next = (await firstPropertyPath()) ?? target;
-    // history is replaced; the layout reads the session again (header, side menu)
-    await navigate(next, { replace: true, defaultShouldRevalidate: true });
+    void fetcher.submit(scriptedFormData(event), { method: "post" });
   }
 
+  /** The e-mail typed so far goes along to the password reset. */
+  function toForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const email = formRef.current?.elements.namedItem("email");
+    void navigate("/forgot-password", { state: { email: email instanceof HTMLInputElement ? email.value.trim() : "" } });
+  }
+
+  const emailInvalid = failure?.field === "email";
+  const passwordInvalid = failure?.field === "password";
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
       {signedIn && (
@@ -70,32 +116,40 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       )}
-      <form method="post" onSubmit={signIn} className="space-y-5" aria-label={page.title}>
+      <fetcher.Form ref={formRef} method="post" onSubmit={signIn} className="space-y-5" aria-label={page.title}>
         <FieldRow id="sign-in-email" label={page.email}>
           <input
             id="sign-in-email"
             name="email"
             type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            defaultValue={failure?.email ?? handover?.email ?? ""}
             autoComplete="email"
             required
+            aria-invalid={emailInvalid || undefined}
+            aria-describedby={emailInvalid ? "sign-in-error" : undefined}
             className="field h-11"
           />
         </FieldRow>
         <FieldRow id="sign-in-password" label={page.password}>
-          <PasswordField id="sign-in-password" value={password} onChange={setPassword} autoComplete="current-password" required />
+          <PasswordField
+            id="sign-in-password"
+            autoComplete="current-password"
+            required
+            invalid={passwordInvalid}
+            describedBy={passwordInvalid ? "sign-in-error" : undefined}
+          />
         </FieldRow>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <RememberMe id="sign-in-remember" label={page.remember} checked={remember} onChange={setRemember} />
-          <Link to="/forgot-password" state={{ email: email.trim() }} className="text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline">
+          <RememberMe id="sign-in-remember" label={page.remember} defaultChecked={failure?.remember ?? handover?.remember ?? false} />
+          <Link to="/forgot-password" onClick={toForgotPassword} className="text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline">
             {page.forgot}
           </Link>
         </div>
+        <FormError id="sign-in-error" message={failure?.message} />
         <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
           {busy ? page.submitting : page.submit}
         </button>
-      </form>
+      </fetcher.Form>
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">
         {page.noAccount}{" "}
         <Link to={withTarget("/sign-up")} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">

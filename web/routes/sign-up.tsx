@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { Link, useNavigate } from "react-router";
+import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { OTP_LENGTH } from "../../common/auth-limits";
 import { authMessages as m } from "../../common/auth-messages";
-import { registerInput } from "../../common/auth-schemas";
+import { formText, otpFromForm, registerInput, signUpDetailsInput, signUpDetailsProblem } from "../../common/auth-schemas";
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signUpPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
-import { AccountLayout, FieldRow, RememberMe } from "../features/accounts/account-layout";
-import { messageOr, postJson, requestEmailedCode } from "../features/accounts/auth-api";
+import { serviceRefusal } from "../features/accounts/account-actions.server";
+import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../features/accounts/account-form";
+import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
 import { OtpBoxes, type OtpBoxesHandle } from "../features/accounts/otp-boxes";
 import { completeCode, emptyDigits } from "../features/accounts/otp-digits";
@@ -17,99 +18,183 @@ import type { Route } from "./+types/sign-up";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
+const signInAddressOf = (request: Request) => signInPath(signInRedirectTarget(new URL(request.url).searchParams.get("redirect")));
+
 /** A `redirect` handed on from sign-in is carried back to it after registration. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { signInAddress: signInPath(signInRedirectTarget(new URL(request.url).searchParams.get("redirect"))) };
+  return { signInAddress: signInAddressOf(request) };
 }
 
-const detailsSchema = registerInput.pick({ name: true, email: true, password: true });
+type Intent = "send" | "resend" | "edit" | "register";
+type Field = "name" | "email" | "password" | "otp";
+
+/** What the action answers: the step to show, what the visitor entered, and the spec's message. */
+interface SignUpResult {
+  ok: boolean;
+  /** Toasted and shown by the form; "" when the step just changes (Change e-mail). */
+  message: string;
+  step: 1 | 2;
+  values: { name: string; email: string; remember: boolean };
+  /** Step 2: the password of step 1, encrypted with the server's key, carried by the form to the last step. */
+  sealed?: string;
+  field?: Field;
+  registered?: boolean;
+}
+
+/** The messages that concern the code itself: the boxes are marked invalid with them (WCAG 3.3.1). */
+const CODE_MESSAGES: ReadonlySet<string> = new Set([m.enterOtp, m.otpFormat, m.otpMissing, m.otpInvalid, m.otpExpired, m.otpLocked]);
+
+function submitted(form: FormData) {
+  const intent = formText(form, "intent");
+  const sealed = formText(form, "sealed");
+  return {
+    intent: (["send", "resend", "edit", "register"].includes(intent) ? intent : sealed ? "register" : "send") as Intent,
+    values: { name: formText(form, "name"), email: formText(form, "email"), remember: form.get("remember") === "on" },
+    password: formText(form, "password"),
+    sealed,
+  };
+}
+
+/**
+ * Sign-up in two steps (works without JavaScript): `send` checks the details with the shared schema and
+ * e-mails the OTP; `register` checks the code and creates the account; `resend` and `edit` (Change
+ * e-mail) stay on the steps. The password travels from step 1 to step 2 sealed by the server, never in
+ * clear in the page. A plain post that registers is redirected to sign-in.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { intent, values, password, sealed } = submitted(form);
+  const { services } = context;
+  const headers = { "cache-control": "no-store" };
+  const answer = (result: SignUpResult, status = 200) => data(result, { status, headers });
+  const refused = (error: unknown, result: Omit<SignUpResult, "ok" | "message">, fallback: string) => {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    const message = refusal.message || fallback;
+    return data<SignUpResult>(
+      { ...result, ok: false, message, ...(CODE_MESSAGES.has(message) ? { field: "otp" as const } : {}) },
+      { status: refusal.status, headers: { ...headers, ...refusal.headers } },
+    );
+  };
+
+  if (intent === "edit") return answer({ ok: true, message: "", step: 1, values });
+
+  if (intent === "send") {
+    const problem = signUpDetailsProblem({ ...values, password });
+    const parsed = signUpDetailsInput.safeParse({ ...values, password });
+    if (problem || !parsed.success) {
+      const empty = (["name", "email", "password"] as const).find((f) => !(f === "password" ? password : values[f].trim()));
+      const field = empty ?? (parsed.success ? undefined : (parsed.error.issues[0]?.path[0] as Field | undefined));
+      return answer({ ok: false, message: problem ?? m.fillAllFields, step: 1, values, field }, 400);
+    }
+    const kept = { ...values, email: parsed.data.email };
+    try {
+      await services.auth.sendRegistrationOtp({ email: parsed.data.email, ip: context.clientAddress });
+    } catch (error) {
+      return refused(error, { step: 1, values: kept }, m.failedToSendOtp);
+    }
+    return answer({ ok: true, message: m.otpSent, step: 2, values: kept, sealed: services.cipher.encrypt(password) });
+  }
+
+  // step 2: the sealed password must open, else the visitor starts again
+  let openedPassword: string;
+  try {
+    openedPassword = services.cipher.decrypt(sealed);
+  } catch {
+    return answer({ ok: false, message: m.signUpFailed, step: 1, values }, 400);
+  }
+  const step2 = { step: 2 as const, values, sealed };
+
+  if (intent === "resend") {
+    try {
+      await services.auth.sendRegistrationOtp({ email: values.email, ip: context.clientAddress });
+    } catch (error) {
+      return refused(error, step2, m.failedToSendOtp);
+    }
+    return answer({ ok: true, message: m.otpSent, ...step2 });
+  }
+
+  const parsed = registerInput.safeParse({ name: values.name, email: values.email, password: openedPassword, otp: otpFromForm(form) });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === "otp" ? ("otp" as const) : undefined;
+    return answer({ ok: false, message: issue?.message ?? m.signUpFailed, ...step2, field }, 400);
+  }
+  try {
+    await services.auth.registerAccount({ ...parsed.data, ip: context.clientAddress });
+  } catch (error) {
+    return refused(error, step2, m.signUpFailed);
+  }
+  if (!sentByScript(form)) throw redirect(signInAddressOf(request));
+  return answer({ ok: true, message: m.registered, step: 2, values, registered: true }, 201);
+}
+
+/** In the browser: when the network fails, the step stays and the spec's words are shown (§8). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const { intent, values, sealed } = submitted(await request.clone().formData());
+  const step = intent === "send" || !sealed ? 1 : 2;
+  const message = intent === "register" ? m.signUpFailed : m.failedToSendOtp;
+  return orNetworkFailure(serverAction, { ok: false, message, step, values, ...(step === 2 ? { sealed } : {}) } as SignUpResult);
+}
 
 /** Sign-up (spec member-side §2, §4): step 1 details and Send OTP, step 2 the e-mailed code and Sign Up, then /sign-in. */
-export default function SignUp({ loaderData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { signInAddress } = loaderData;
   const navigate = useNavigate();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
-  const [sentTo, setSentTo] = useState("");
+  const fetcher = useFetcher<typeof clientAction>();
+  const toasts = useFormToasts();
+  // the script's answer, else the answer of a post made before the script ran (rendered by the server)
+  const result: SignUpResult | undefined = fetcher.data ?? actionData;
+  const step = result?.step ?? 1;
+  const values = result?.values;
+  const failure = result && !result.ok && result.message ? result : undefined;
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
-  const [busy, setBusy] = useState<"send" | "register" | "resend" | null>(null);
   const otpBoxes = useRef<OtpBoxesHandle>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const moved = useRef(false);
+  const busy = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | null) ?? "send" : fetcher.data?.registered ? "register" : null;
 
   useEffect(() => {
-    if (!moved.current) return;
-    if (step === 2) otpBoxes.current?.focus(0);
-    else emailInput.current?.focus();
-  }, [step]);
-
-  /** Asks the server to e-mail a code; true when it did. */
-  const sendCode = (address: string) =>
-    requestEmailedCode("/api/auth/send-otp", address, { success: m.otpSent, failure: m.failedToSendOtp });
-
-  async function sendOtp(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!name.trim() || !email.trim() || !password) {
-      toast.error(m.fillAllFields);
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.message) (answer.ok ? toasts.success : toasts.error)(answer.message);
+    if (answer.registered) {
+      void navigate(signInAddress, { state: { email: answer.values.email, remember: answer.values.remember } });
       return;
     }
-    const parsed = detailsSchema.safeParse({ name, email, password });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? m.fillAllFields);
+    if (answer.step === 1) {
+      if (answer.ok) emailInput.current?.focus();
       return;
     }
-    setBusy("send");
-    const sent = await sendCode(parsed.data.email);
-    setBusy(null);
-    if (!sent) return;
-    setSentTo(parsed.data.email);
-    setDigits(emptyDigits(OTP_LENGTH));
-    moved.current = true;
-    setStep(2);
-  }
+    // a new code (or a refused one) starts the boxes afresh
+    if (answer.ok || answer.field === "otp") {
+      setDigits(emptyDigits(OTP_LENGTH));
+      otpBoxes.current?.focus(0);
+    }
+  }, [fetcher.data, navigate, signInAddress, toasts]);
 
-  async function resend() {
-    if (busy) return;
-    setBusy("resend");
-    if (await sendCode(sentTo)) setDigits(emptyDigits(OTP_LENGTH));
-    setBusy(null);
-    otpBoxes.current?.focus(0);
-  }
-
-  async function register(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const otp = completeCode(digits);
-    if (!otp) {
+    if (fetcher.state !== "idle") return;
+    const form = scriptedFormData(event);
+    const { intent, values: entered, password } = submitted(form);
+    if (intent === "send") {
+      const problem = signUpDetailsProblem({ ...entered, password });
+      if (problem) {
+        toast.error(problem);
+        return;
+      }
+    }
+    if (intent === "register" && !completeCode(digits)) {
       toast.error(m.enterOtp);
       otpBoxes.current?.focus(digits.findIndex((d) => !d));
       return;
     }
-    setBusy("register");
-    let answer;
-    try {
-      answer = await postJson("/api/auth/register", { email: sentTo, password, name: name.trim(), otp });
-    } catch {
-      toast.error(m.signUpFailed);
-      setBusy(null);
-      return;
-    }
-    if (!answer.ok) {
-      toast.error(messageOr(answer, m.signUpFailed));
-      setBusy(null);
-      setDigits(emptyDigits(OTP_LENGTH));
-      otpBoxes.current?.focus(0);
-      return;
-    }
-    toast.success(messageOr(answer, m.registered));
-    await navigate(signInAddress, { state: { email: sentTo, remember } });
+    void fetcher.submit(form, { method: "post" });
   }
 
   const stepName = page.steps[step - 1];
+  const codeInvalid = failure?.field === "otp";
+  const invalidField = failure?.field;
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
       <div className="mb-6">
@@ -127,45 +212,81 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       </div>
 
       {step === 1 ? (
-        <form method="post" onSubmit={sendOtp} noValidate className="space-y-5" aria-label={stepName}>
+        <fetcher.Form key="details" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={stepName}>
           <FieldRow id="sign-up-name" label={page.name}>
-            <input id="sign-up-name" name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" aria-required="true" className="field h-11" />
+            <input
+              id="sign-up-name"
+              name="name"
+              defaultValue={values?.name ?? ""}
+              autoComplete="name"
+              aria-required="true"
+              aria-invalid={invalidField === "name" || undefined}
+              aria-describedby={invalidField === "name" ? "sign-up-error" : undefined}
+              className="field h-11"
+            />
           </FieldRow>
           <FieldRow id="sign-up-email" label={page.email}>
-            <EmailField id="sign-up-email" value={email} onChange={setEmail} inputRef={emailInput} />
+            <EmailField
+              id="sign-up-email"
+              defaultValue={values?.email ?? ""}
+              inputRef={emailInput}
+              invalid={invalidField === "email"}
+              describedBy={invalidField === "email" ? "sign-up-error" : undefined}
+            />
           </FieldRow>
           <FieldRow id="sign-up-password" label={page.password} hint={page.passwordHint}>
-            <PasswordField id="sign-up-password" value={password} onChange={setPassword} autoComplete="new-password" describedBy="sign-up-password-hint" />
+            <PasswordField
+              id="sign-up-password"
+              autoComplete="new-password"
+              invalid={invalidField === "password"}
+              describedBy={invalidField === "password" ? "sign-up-password-hint sign-up-error" : "sign-up-password-hint"}
+            />
           </FieldRow>
-          <RememberMe id="sign-up-remember" label={page.remember} checked={remember} onChange={setRemember} />
-          <button type="submit" disabled={busy !== null} aria-busy={busy === "send"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+          <RememberMe id="sign-up-remember" label={page.remember} defaultChecked={values?.remember ?? false} />
+          <FormError id="sign-up-error" message={failure?.message} />
+          <button type="submit" name="intent" value="send" disabled={busy !== null} aria-busy={busy === "send"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy === "send" ? page.sendingOtp : page.sendOtp}
           </button>
-        </form>
+        </fetcher.Form>
       ) : (
-        <form method="post" onSubmit={register} noValidate className="space-y-5" aria-label={stepName}>
-          <p className="rounded-2xl bg-cream-100 p-4 text-sm leading-relaxed text-ink/85 [overflow-wrap:anywhere]">{page.otpSentTo(sentTo)}</p>
-          <OtpBoxes ref={otpBoxes} idPrefix="otp-digit" legend={page.otpLegend} digitLabel={page.otpDigit} digits={digits} onChange={setDigits} />
-          <button type="submit" disabled={busy !== null} aria-busy={busy === "register"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+        <fetcher.Form key="code" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={stepName}>
+          <input type="hidden" name="name" value={values?.name ?? ""} />
+          <input type="hidden" name="email" value={values?.email ?? ""} />
+          {values?.remember && <input type="hidden" name="remember" value="on" />}
+          <input type="hidden" name="sealed" value={result?.sealed ?? ""} />
+          <p className="rounded-2xl bg-cream-100 p-4 text-sm leading-relaxed text-ink/85 [overflow-wrap:anywhere]">{page.otpSentTo(values?.email ?? "")}</p>
+          <OtpBoxes
+            ref={otpBoxes}
+            idPrefix="otp-digit"
+            legend={page.otpLegend}
+            digitLabel={page.otpDigit}
+            digits={digits}
+            onChange={setDigits}
+            invalid={codeInvalid}
+            errorId="sign-up-error"
+          />
+          <FormError id="sign-up-error" message={failure?.message} />
+          <button type="submit" name="intent" value="register" disabled={busy !== null} aria-busy={busy === "register"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy === "register" ? page.submitting : page.submit}
           </button>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <button
-              type="button"
-              onClick={() => {
-                moved.current = true;
-                setStep(1);
-              }}
-              className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
-            >
+            <button type="submit" name="intent" value="edit" formNoValidate className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
               {page.changeEmail}
             </button>
-            <button type="button" onClick={resend} disabled={busy !== null} aria-busy={busy === "resend"} className="font-semibold text-saffron-700 underline-offset-4 hover:underline disabled:opacity-70">
+            <button
+              type="submit"
+              name="intent"
+              value="resend"
+              formNoValidate
+              disabled={busy !== null}
+              aria-busy={busy === "resend"}
+              className="font-semibold text-saffron-700 underline-offset-4 hover:underline disabled:opacity-70"
+            >
               {busy === "resend" ? page.resending : page.resend}
             </button>
           </div>
           <p className="text-xs leading-relaxed text-ink/75">{page.resendHint}</p>
-        </form>
+        </fetcher.Form>
       )}
 
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">

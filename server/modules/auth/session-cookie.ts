@@ -41,3 +41,23 @@ export function tokenCookieOptions(input: { production: boolean; https: boolean;
     ...(input.maxAgeSeconds ? { maxAge: input.maxAgeSeconds } : {}),
   };
 }
+
+/**
+ * The `Set-Cookie` header value of the `token` cookie with the attributes of `tokenCookieOptions`, as the
+ * API's `reply.setCookie` writes it: for the site's form actions (web/features/accounts), which answer
+ * with a Fetch `Response`.
+ */
+export function tokenSetCookie(token: string, options: ReturnType<typeof tokenCookieOptions>): string {
+  const parts = [`${TOKEN_COOKIE}=${encodeURIComponent(token)}`];
+  if ("maxAge" in options && options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  parts.push(`Path=${options.path}`);
+  if (options.httpOnly) parts.push("HttpOnly");
+  if (options.secure) parts.push("Secure");
+  parts.push("SameSite=Strict");
+  return parts.join("; ");
+}
+
+/** The `Set-Cookie` header value that removes the `token` cookie. */
+export function clearedTokenCookie(options: ReturnType<typeof tokenCookieOptions>): string {
+  return `${TOKEN_COOKIE}=; Max-Age=0; Expires=${new Date(0).toUTCString()}; Path=${options.path}; HttpOnly${options.secure ? "; Secure" : ""}; SameSite=Strict`;
+}

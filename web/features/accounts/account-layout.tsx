@@ -81,19 +81,27 @@ export function FieldRow({ id, label, hint, children }: { id: string; label: str
   );
 }
 
-/** The remember-me box. */
-export function RememberMe({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+/** The remember-me box (uncontrolled: the form sends "on" when it is ticked). */
+export function RememberMe({ id, label, defaultChecked = false }: { id: string; label: string; defaultChecked?: boolean }) {
   return (
     <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-ink/85">
       <input
         id={id}
         name="remember"
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        defaultChecked={defaultChecked}
         className="h-4 w-4 rounded border-forest-500 accent-saffron-700"
       />
       {label}
     </label>
+  );
+}
+
+/** The form's error, rendered with the page (it works before and without JavaScript), next to the form's button. */
+export function FormError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} role="alert" className={message ? "rounded-xl border border-terracotta-600/40 bg-terracotta-600/10 px-4 py-3 text-sm font-medium text-ink" : "sr-only"}>
+      {message}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { forMember } from "../../../common/messages-for-members";
 /** The answer of an /api call: the envelope's message and data (ARCHITECTURE.md "The API contract"). */
 export interface ApiAnswer<T = unknown> {
   ok: boolean;
@@ -17,7 +17,7 @@ async function readAnswer<T>(res: Response): Promise<ApiAnswer<T>> {
   return {
     ok: res.ok,
     status: res.status,
-    message: typeof body?.message === "string" ? body.message : "",
+    message: typeof body?.message === "string" ? forMember(body.message) : "",
     data: (body?.data ?? null) as T | null,
   };
 }
@@ -50,24 +50,5 @@ export async function firstPropertyPath(): Promise<string | null> {
     return first && typeof first._id === "string" && first._id ? `/registration/${encodeURIComponent(first._id)}` : null;
   } catch {
     return null;
-  }
-}
-
-/**
- * POSTs a request that e-mails a code (sign-up OTP, password reset) and tells the visitor how it went
- * in a toast: the server's message, else `success` / `failure`. True when the code was sent.
- */
-export async function requestEmailedCode(path: string, email: string, fallback: { success: string; failure: string }): Promise<boolean> {
-  try {
-    const answer = await postJson(path, { email });
-    if (!answer.ok) {
-      toast.error(messageOr(answer, fallback.failure));
-      return false;
-    }
-    toast.success(messageOr(answer, fallback.success));
-    return true;
-  } catch {
-    toast.error(fallback.failure);
-    return false;
   }
 }

@@ -1,11 +1,12 @@
 import type { Ref } from "react";
 
-/** The e-mail input of the account forms (sign-up, password reset). */
-export function EmailField({ id, value, onChange, inputRef }: {
+/** The e-mail input of the account forms (sign-up, password reset); uncontrolled with `defaultValue`. */
+export function EmailField({ id, defaultValue, inputRef, invalid = false, describedBy }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue?: string;
   inputRef?: Ref<HTMLInputElement>;
+  invalid?: boolean;
+  describedBy?: string;
 }) {
   return (
     <input
@@ -13,10 +14,11 @@ export function EmailField({ id, value, onChange, inputRef }: {
       id={id}
       name="email"
       type="email"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      defaultValue={defaultValue}
       autoComplete="email"
       aria-required="true"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       className="field h-11"
     />
   );

@@ -17,7 +17,10 @@ export const OtpBoxes = forwardRef<OtpBoxesHandle, {
   digits: string[];
   onChange: (digits: string[]) => void;
   disabled?: boolean;
-}>(function OtpBoxes({ idPrefix, legend, digitLabel, digits, onChange, disabled = false }, ref) {
+  /** The code was refused: every box is marked invalid and described by the error shown next to them (`errorId`). */
+  invalid?: boolean;
+  errorId?: string;
+}>(function OtpBoxes({ idPrefix, legend, digitLabel, digits, onChange, disabled = false, invalid = false, errorId }, ref) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, digits.length - 1))];
@@ -49,6 +52,8 @@ export const OtpBoxes = forwardRef<OtpBoxesHandle, {
             pattern="[0-9]*"
             autoComplete={index === 0 ? "one-time-code" : "off"}
             aria-label={digitLabel(index + 1, digits.length)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
             value={digit}
             disabled={disabled}
             onFocus={(event) => event.currentTarget.select()}
@@ -84,7 +89,7 @@ export const OtpBoxes = forwardRef<OtpBoxesHandle, {
               event.preventDefault();
               enter(index, event.clipboardData.getData("text"));
             }}
-            className="h-14 w-12 rounded-xl border border-forest-500/60 bg-cream-50 text-center font-display text-3xl font-semibold text-forest-900 caret-saffron-700 focus:border-forest-700 focus:bg-white sm:h-16 sm:w-14"
+            className="h-14 w-12 rounded-xl border border-forest-500/60 bg-cream-50 aria-[invalid=true]:border-2 aria-[invalid=true]:border-terracotta-600 text-center font-display text-3xl font-semibold text-forest-900 caret-saffron-700 focus:border-forest-700 focus:bg-white sm:h-16 sm:w-14"
           />
         ))}
       </div>

@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import { passwordToggle } from "../../content/accounts";
 
-/** A password input with a button that shows or hides what was typed. */
+/** A password input with a button that shows or hides what was typed (uncontrolled without `value`: the form holds it). */
 export function PasswordField({
   id,
   value,
@@ -10,14 +10,16 @@ export function PasswordField({
   required = false,
   minLength,
   describedBy,
+  invalid = false,
 }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  value?: string;
+  onChange?: (value: string) => void;
   autoComplete: "current-password" | "new-password";
   required?: boolean;
   minLength?: number;
   describedBy?: string;
+  invalid?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -26,13 +28,13 @@ export function PasswordField({
         id={id}
         name="password"
         type={visible ? "text" : "password"}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...(value !== undefined ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value) } : {})}
         autoComplete={autoComplete}
         required={required}
         aria-required="true"
         minLength={minLength}
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         className="field h-11 pr-12"
       />
       <button
