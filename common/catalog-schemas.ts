@@ -67,6 +67,8 @@ export const propertyRecord = z.object({
   gallery: z.array(z.string()),
   amenities: z.array(amenity),
   propertyType: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  /** In a member's payment plan: no one else can apply for this villa. */
+  taken: z.boolean(),
 });
 export type PropertyRecord = z.infer<typeof propertyRecord>;
 
@@ -100,6 +102,8 @@ export const propertySearchQuery = z.object({
   location: z.preprocess(trimmedOrAbsent, text("the location").max(40).optional()),
   checkIn: z.preprocess(trimmedOrAbsent, text("the check-in date").max(20).optional()),
   checkOut: z.preprocess(trimmedOrAbsent, text("the check-out date").max(20).optional()),
+  /** How many people stay (adults and children together); the booking rule of at most 2 adults + 2 children applies. */
+  guests: z.preprocess(trimmedOrAbsent, z.coerce.number().int().min(0).max(1000).optional()),
   /** Comma-separated type slugs; aliases such as tree-house are accepted. */
   propertyType: z.preprocess(trimmedOrAbsent, text("the kind of home").max(500).optional()),
   blockId: z.preprocess(trimmedOrAbsent, text("the block").max(64).optional()),

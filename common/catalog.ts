@@ -42,6 +42,9 @@ export const PRICE_OPTIONS = [
 ] as const;
 export type PriceValue = (typeof PRICE_OPTIONS)[number]["value"];
 
+/** A villa in a member's payment plan, on its card (its page says so with the registration's `villaTaken`). */
+export const VILLA_TAKEN_LABEL = "Already taken";
+
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 5;
 

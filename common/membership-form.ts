@@ -27,6 +27,7 @@ export const membershipFormMessages = {
 
   fullName: "Please enter your full name.",
   dateOfBirth: "Please enter a valid date of birth.",
+  dateOfBirthFuture: "Your date of birth cannot be in the future.",
   adult: "You must be at least 18 years old.",
   phoneNumber: "Please enter a valid phone number (10 to 15 digits).",
   email: "Please enter a valid e-mail address.",
@@ -39,6 +40,7 @@ export const membershipFormMessages = {
   nomineePhone: "Please enter the nominee's phone number (10 to 15 digits).",
   relationship: "Please enter the nominee's relationship to you.",
   nomineeDob: "Please enter the nominee's date of birth.",
+  nomineeDobFuture: "The nominee's date of birth cannot be in the future.",
   nomineeEmail: "Please enter the nominee's e-mail address.",
   idType: "Please choose the nominee's ID type.",
   idFile: "Please upload the nominee's ID (PDF, JPG or PNG).",
@@ -53,15 +55,23 @@ const m = membershipFormMessages;
 const requiredText = (label: string, message: string, max: number, multiline = false) =>
   text(label, { error: message, multiline }).trim().min(1, message).max(max, message);
 
-/** yyyy-mm-dd, a real calendar date, not after today. */
-export const pastDate = (message: string) =>
+/**
+ * yyyy-mm-dd, a real calendar date, not after today. A date in the future is refused with `futureMessage`
+ * (it says what is wrong), anything else that is not a date with `message`.
+ */
+export const pastDate = (message: string, futureMessage = message) =>
   text("the date", { error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now() && value >= "1900-01-01";
-    }, message);
+    .refine(isCalendarDate, message)
+    // only a real date can be in the future: anything else has its one message above
+    .refine((value) => !isCalendarDate(value) || new Date(`${value}T00:00:00Z`).getTime() <= Date.now(), futureMessage);
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01";
+}
 
 export const phoneNumber = (message: string) =>
   text("the phone number", { error: message })
@@ -84,7 +94,7 @@ export const FILE_URL_PATTERN = /^\/files\/[0-9a-f-]{36}$/i;
 /** Step 1, Personal. With sameAsCurrentAddress the permanent address is the current one. */
 export const personalDetails = z.object({
   fullName: requiredText("your full name", m.fullName, 120),
-  dateOfBirth: pastDate(m.dateOfBirth).refine((value) => ageOn(value) >= 18, m.adult),
+  dateOfBirth: pastDate(m.dateOfBirth, m.dateOfBirthFuture).refine((value) => ageOn(value) >= 18, m.adult),
   phoneNumber: phoneNumber(m.phoneNumber),
   email: email(m.email),
   qualification: requiredText("your qualification", m.qualification, 120),
@@ -101,7 +111,7 @@ export const nomineeDetails = z.object({
   fullName: requiredText("the nominee's full name", m.nomineeFullName, 120),
   phoneNumber: phoneNumber(m.nomineePhone),
   relationship: requiredText("the relationship", m.relationship, 60),
-  dob: pastDate(m.nomineeDob),
+  dob: pastDate(m.nomineeDob, m.nomineeDobFuture),
   email: email(m.nomineeEmail),
   idType: requiredText("the ID type", m.idType, 120),
   idFile: uploadedFile(m.idFile),

@@ -21,6 +21,8 @@ export const messages = {
   blockHasNoVillas: "No villas in the chosen block yet, so every villa is shown.",
   noTypesMatchSearch: "No homes match your search. Try another word or clear the destinations.",
   invalidRequest: "Some of the details sent were not valid.",
+  /** What a member reads instead of invalidRequest with a validator's raw detail (common/messages-for-members.ts). */
+  invalidRequestForMember: "Some of the details sent were not valid. Please check them and try again.",
   routeNotFound: "There is nothing at this address.",
   internalError: "Something went wrong on our side. Please try again in a moment.",
   databaseUnavailable: "The database is not answering.",

@@ -16,6 +16,12 @@ describe("start step (spec §4)", () => {
     expect(startStep(flags(true, true, true, false))).toBe(4);
     expect(startStep(flags(true, true, true, true))).toBe("dashboard");
   });
+  it("counts a created plan as step 3 done: steps still due resume on step 4, the summary with Pay Now", () => {
+    expect(startStep(flags(true, true, false, false), true)).toBe(4);
+    expect(startStep(flags(true, true, false, false), false)).toBe(3);
+    expect(startStep(flags(true, true, true, true), true)).toBe("dashboard");
+    expect(startStep(flags(true, false, false, false), true)).toBe(2);
+  });
   it("does not skip a step that is not done", () => {
     expect(startStep(flags(false, true, true, false))).toBe(1);
     expect(startStep(flags(true, false, true, true))).toBe(2);

@@ -99,10 +99,14 @@ export interface ApplicationFlags {
   is_terms_agreed: boolean;
 }
 
-/** Where the application resumes (spec §4): "dashboard" when all four flags are set, else the step 1–4. */
-export function startStep(flags: ApplicationFlags): RegistrationStepNumber | "dashboard" {
+/**
+ * Where the application resumes (spec §4): "dashboard" when all four flags are set, else the step 1–4.
+ * Step 3 (Payment Process) is done once the plan is created: a member with steps still due resumes on
+ * step 4, the summary with Pay Now (`is_payment_done` is set only when every step is paid).
+ */
+export function startStep(flags: ApplicationFlags, planCreated = false): RegistrationStepNumber | "dashboard" {
   if (flags.is_kyc_done && flags.is_family_details_done && flags.is_payment_done && flags.is_terms_agreed) return "dashboard";
-  if (flags.is_kyc_done && flags.is_family_details_done && flags.is_payment_done) return 4;
+  if (flags.is_kyc_done && flags.is_family_details_done && (flags.is_payment_done || planCreated)) return 4;
   if (flags.is_kyc_done && flags.is_family_details_done) return 3;
   if (flags.is_kyc_done) return 2;
   return 1;

@@ -13,7 +13,6 @@ export const searchMessages = {
   choosePrompt: "Tell us where and when you would like to stay, and we will show the villas that are free.",
   unknownLocation: "We have retreats in Solan, Rishikesh, Amarkantak and Rajgarh. Choose one of them.",
   invalidDate: "Dates must be real calendar dates written as YYYY-MM-DD.",
-  checkOutBeforeCheckIn: "Check-out must be after check-in. Choose a later check-out date.",
   priceRangeReversed: "The lowest price must not be above the highest price.",
   searchFetched: "Properties fetched",
 } as const;

@@ -14,6 +14,8 @@ export const STAY_TAXES_PER_NIGHT = 719;
 export const MAX_ADULTS = 2;
 export const MAX_CHILDREN = 2;
 export const MAX_NIGHTS = 30;
+/** The most people one villa takes, adults and children together. */
+export const MAX_GUESTS = MAX_ADULTS + MAX_CHILDREN;
 /** Stated booking rules: the primary guest is 18 or older; these identity documents are accepted at check-in. */
 export const PRIMARY_GUEST_MIN_AGE = 18;
 export const ACCEPTED_GUEST_IDS = ["Passport", "Aadhaar", "Driving licence"] as const;
@@ -78,6 +80,13 @@ export function checkStay(stay: Pick<StayRequest, "checkIn" | "checkOut">, today
   if (stay.checkIn < today) return stayMessages.checkInPast;
   if (stay.checkOut <= stay.checkIn) return stayMessages.checkOutBeforeCheckIn;
   if (nightsOf(stay.checkIn, stay.checkOut) > MAX_NIGHTS) return stayMessages.tooLong;
+  return null;
+}
+
+/** The party of a search, counted as guests (adults and children together): at least one, at most 2 adults + 2 children. */
+export function checkGuestCount(guests: number): string | null {
+  if (guests < 1) return stayMessages.noAdult;
+  if (guests > MAX_GUESTS) return stayMessages.tooManyAdults;
   return null;
 }
 

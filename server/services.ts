@@ -32,6 +32,7 @@ export function createServices(deps: { config: Config; database: Database; maile
   const paymentsDeps: payments.PaymentsDeps = { db };
   const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
+  const pageCache = new PageCache(db);
   return {
     config: deps.config,
     database: deps.database,
@@ -39,7 +40,7 @@ export function createServices(deps: { config: Config; database: Database; maile
     storage,
     cipher,
     /** The public pages kept rendered in memory (server/web.ts); a change to what they show calls `invalidate()`. */
-    pageCache: new PageCache(db),
+    pageCache,
     files: {
       storeUpload: (input: Parameters<typeof files.storeUpload>[1]) => files.storeUpload(filesDeps, input),
       storeGenerated: (input: Parameters<typeof files.storeGenerated>[1]) => files.storeGenerated(filesDeps, input),
@@ -52,13 +53,19 @@ export function createServices(deps: { config: Config; database: Database; maile
       getFamily: (userId: string) => registration.getFamily(registrationDeps, userId),
       submitFamily: (userId: string, input: Parameters<typeof registration.submitFamily>[2]) => registration.submitFamily(registrationDeps, userId, input),
       flags: (userId: string) => registration.applicationFlags(db, userId),
+      /** Whether the villa is in another member's payment plan: the application cannot start on it (409 later). */
+      villaTakenByAnother: (userId: string, propertyId: string) => registration.villaTakenByAnother(db, userId, propertyId),
     },
     portal: {
       overview: (userId: string) => portalOverview(db, userId),
     },
     payments: {
-      createPaymentPlan: (actor: { userId: string; ip?: string }, propertyId: string, input: Parameters<typeof payments.createPaymentPlan>[3]) =>
-        payments.createPaymentPlan(paymentsDeps, actor, propertyId, input),
+      /** A new plan takes its villa: the cached villa page and lists say so at once (decision record 010). */
+      createPaymentPlan: async (actor: { userId: string; ip?: string }, propertyId: string, input: Parameters<typeof payments.createPaymentPlan>[3]) => {
+        const plan = await payments.createPaymentPlan(paymentsDeps, actor, propertyId, input);
+        pageCache.invalidate();
+        return plan;
+      },
       getPaymentDetails: (userId: string, propertyId: string) => payments.getPaymentDetails(paymentsDeps, userId, propertyId),
       listMemberPlans: (userId: string) => payments.listMemberPlans(paymentsDeps, userId),
       recordStepPayment: (actor: { userId: string; ip?: string }, propertyId: string, step: number, receiptUrl: string) =>

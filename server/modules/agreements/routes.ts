@@ -4,13 +4,12 @@ import { errorEnvelope } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { getSignedAgreement, signAgreement, type AgreementsDeps } from "./service.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The memorandum of agreement (spec member-side §7 "Download MOA", "Sign MOA"). */
 export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const deps: AgreementsDeps = { db: services.database.db, storage: services.storage };
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   app.post(
     "/moa/sign-moa",

@@ -12,6 +12,7 @@ import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
 import { clubDay } from "../../../common/club-time.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 
 export interface AgreementsDeps {
   db: Db;
@@ -60,10 +61,6 @@ export async function getSignedAgreement(db: Db, userId: string): Promise<Signed
   return { signed_pdf_url: url, download_url: downloadUrl(url), signed_at: agreement.signedAt.toISOString() };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /**
  * POST /moa/sign-moa: signs the memorandum of a fully paid plan with the member's own signature image. Makes the

@@ -17,6 +17,7 @@ import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "./require-user.ts";
 import type { Account } from "./service.ts";
 import { sessionToken, TOKEN_COOKIE, tokenCookieOptions } from "./session-cookie.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 const accountSummary = z.object({ name: z.string(), email: z.string(), role: z.enum(ROLES) });
 const summary = (user: Account) => ({ name: user.name, email: user.email, role: user.role });
@@ -28,10 +29,7 @@ const summary = (user: Account) => ({ name: user.name, email: user.email, role: 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { auth, config } = services;
 
-  // answers about a person are never cached
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   const cookieOptions = (request: FastifyRequest, maxAgeSeconds?: number) =>
     tokenCookieOptions({ production: config.production, https: request.protocol === "https", maxAgeSeconds });

@@ -27,6 +27,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { clearRateLimit, hitRateLimit, refundRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { passwordResetMail, registrationOtpMail } from "./mail.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 export interface AuthDeps {
   db: Db;
@@ -282,7 +283,6 @@ export async function signIn(
   return { token, expiresAt, user: toAccount(user) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The member and session a token stands for; 401 when the token is forged or expired, or its session
@@ -294,7 +294,7 @@ export async function authenticate(deps: Pick<AuthDeps, "db" | "config">, token:
   let sessionId: string;
   try {
     const { payload } = await jwtVerify(token, signingKey(deps.config.sessionSecret), { algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || !UUID.test(payload.sid)) throw ended;
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || !isUuid(payload.sid)) throw ended;
     subject = payload.sub;
     sessionId = payload.sid;
   } catch {

@@ -18,8 +18,9 @@ import type { Db } from "../../db/open.ts";
 import { bookingReferenceSeq, bookings, properties } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
-import { getProperty, isUuid } from "../catalog/service.ts";
+import { getProperty } from "../catalog/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 /**
  * Stays in a villa (spec member-side §2 "Property detail", "Booking review", "Payment method"): a quote for a

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { propertyRecord } from "../../../common/catalog-schemas.ts";
+import { addDays, format } from "date-fns";
+import { clubToday } from "../../../common/club-time.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
+import { MAX_NIGHTS, stayMessages } from "../../../common/stays.ts";
 import { properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 
@@ -44,7 +47,7 @@ describe("GET /api/property/search: the essentials", () => {
     for (const dates of ["checkIn=2027-03-13&checkOut=2027-03-10", "checkIn=2027-03-13&checkOut=2027-03-13"]) {
       const { res, body } = await get(`?location=solan&${dates}`);
       expect(res.statusCode).toBe(400);
-      expect(body.message).toBe(searchMessages.checkOutBeforeCheckIn);
+      expect(body.message).toBe(stayMessages.checkOutBeforeCheckIn);
     }
   });
 
@@ -58,6 +61,37 @@ describe("GET /api/property/search: the essentials", () => {
     const limit = await get(`?location=solan&${stay}&limit=51`);
     expect(limit.res.statusCode).toBe(400);
     expect(limit.body.message).toMatch(/limit/);
+  });
+});
+
+describe("GET /api/property/search: the rules of booking, with its messages", () => {
+  /** A day `n` days from the club's today, yyyy-mm-dd. */
+  const day = (n: number) => format(addDays(new Date(`${clubToday()}T12:00:00`), n), "yyyy-MM-dd");
+  const search = (checkIn: string, checkOut: string, extra = "") => get(`?location=solan&checkIn=${checkIn}&checkOut=${checkOut}${extra}`);
+
+  it("refuses a check-in in the past, and takes today", async () => {
+    for (const [checkIn, checkOut] of [["2025-01-01", "2025-01-03"], [day(-1), day(2)]]) {
+      const { res, body } = await search(checkIn, checkOut);
+      expect([res.statusCode, body.message], checkIn).toEqual([400, stayMessages.checkInPast]);
+      expect(body.data).toBeNull();
+    }
+    expect((await search(day(0), day(1))).res.statusCode).toBe(200);
+  });
+
+  it(`refuses a stay of more than ${MAX_NIGHTS} nights, and takes ${MAX_NIGHTS}`, async () => {
+    for (const nights of [MAX_NIGHTS + 1, 730]) {
+      const { res, body } = await search(day(10), day(10 + nights));
+      expect([res.statusCode, body.message], `${nights} nights`).toEqual([400, stayMessages.tooLong]);
+    }
+    expect((await search(day(10), day(10 + MAX_NIGHTS))).res.statusCode).toBe(200);
+  });
+
+  it("refuses more guests than 2 adults + 2 children, and none at all; takes 1 to 4", async () => {
+    const five = await search(day(10), day(12), "&guests=5");
+    expect([five.res.statusCode, five.body.message]).toEqual([400, stayMessages.tooManyAdults]);
+    const none = await search(day(10), day(12), "&guests=0");
+    expect([none.res.statusCode, none.body.message]).toEqual([400, stayMessages.noAdult]);
+    for (const guests of ["1", "4", "%204%20"]) expect((await search(day(10), day(12), `&guests=${guests}&rooms=2`)).res.statusCode, guests).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyTypeRecord } from "../../../common/catalog.ts";
 import { sanitizeFeatureHtml } from "./feature-html.ts";
-import { filterPropertyTypes, isUuid } from "./service.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { filterPropertyTypes } from "./service.ts";
 
 const type = (slug: string, locations: string[], about = ""): PropertyTypeRecord => ({
   _id: slug,

@@ -30,13 +30,15 @@ import type { PropertySearchQuery, PropertySearchResult } from "../../../common/
 import { messages } from "../../../common/messages.ts";
 import { catalogueLocation, isCalendarDate, SEARCH_PAGE_SIZE, splitPropertyTypes } from "../../../common/property-search.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
+import { clubToday } from "../../../common/club-time.ts";
+import { checkGuestCount, checkStay } from "../../../common/stays.ts";
 import type { Db } from "../../db/open.ts";
 import { prepared } from "../../db/prepared.ts";
 import { blocks, bookings, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
+import { villaTakenSql } from "../registration/service.ts";
+import { isUuid } from "../../../common/ids.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 type TypeRow = typeof propertyTypes.$inferSelect;
 
@@ -100,6 +102,8 @@ export async function listBlocks(db: Db): Promise<{ _id: string; block_name: str
 
 const propertySelection = {
   property: properties,
+  /** In a member's payment plan: no one else may apply for it (the registration's rule). */
+  taken: villaTakenSql(properties.id),
   block: { id: blocks.id, name: blocks.blockName },
   type: {
     id: propertyTypes.id,
@@ -110,11 +114,12 @@ const propertySelection = {
 
 type PropertyRow = {
   property: typeof properties.$inferSelect;
+  taken: boolean;
   block: { id: string; name: string } | null;
   type: { id: string; name: string; slug: string };
 };
 
-function toPropertyRecord({ property: p, block, type }: PropertyRow): PropertyRecord {
+function toPropertyRecord({ property: p, block, type, taken }: PropertyRow): PropertyRecord {
   return {
     _id: p.id,
     name: p.name,
@@ -136,6 +141,7 @@ function toPropertyRecord({ property: p, block, type }: PropertyRow): PropertyRe
     gallery: p.gallery,
     amenities: p.amenities,
     propertyType: { _id: type.id, name: type.name, slug: type.slug },
+    taken,
   };
 }
 
@@ -305,14 +311,15 @@ export type PropertySearchInput = Omit<PropertySearchQuery, "page" | "limit"> & 
  * Two queries: the count, on the villas of the location alone, then the page (with its type and block joined),
  * read in the order of the sort from the location's indexes and stopped at the page's end.
  */
-export async function searchProperties(db: Db, query: PropertySearchInput): Promise<PropertySearchResult> {
+export async function searchProperties(db: Db, query: PropertySearchInput, today = clubToday()): Promise<PropertySearchResult> {
   const { checkIn, checkOut } = query;
   if (!query.location || !checkIn || !checkOut) throw badRequest(searchMessages.chooseLocationAndDates);
   const location = catalogueLocation(query.location);
   if (!location) throw badRequest(searchMessages.unknownLocation);
   if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) throw badRequest(searchMessages.invalidDate);
-  // YYYY-MM-DD strings compare in calendar order
-  if (checkOut <= checkIn) throw badRequest(searchMessages.checkOutBeforeCheckIn);
+  // the rules of booking, with its messages: not in the past, check-out after check-in, at most 30 nights, the party
+  const stayProblem = checkStay({ checkIn, checkOut }, today) ?? (query.guests === undefined ? null : checkGuestCount(query.guests));
+  if (stayProblem) throw badRequest(stayProblem);
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
     throw badRequest(searchMessages.priceRangeReversed);
   }

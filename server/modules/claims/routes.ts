@@ -5,13 +5,12 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import * as claims from "./service.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The portal's Claims tab (spec member-side §2 "Claims"): bank accounts, then the monthly claim calendar. */
 export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const deps: claims.ClaimsDeps = { db: services.database.db, cipher: services.cipher };
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   app.get(
     "/claims/bank-accounts",

@@ -17,6 +17,8 @@ import type { Db } from "../../db/open.ts";
 import { auditEvents, bankAccounts, expenseClaims, moaAgreements } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 
 /**
  * Expense claims (spec member-side §2 "Claims", §9): the member's bank accounts (numbers encrypted at rest,
@@ -31,12 +33,7 @@ export interface ClaimsDeps {
 type Actor = { userId: string; ip?: string };
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 function toRecord(deps: ClaimsDeps, row: BankAccountRow): BankAccountRecord {
   return {

@@ -6,6 +6,7 @@ import type { Services } from "../../services.ts";
 import type { AuthDeps } from "../auth/service.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { conveyanceOverview as overviewOf, sendConveyanceOtp, submitConveyance, verifyConveyanceOtp } from "./service.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** Conveyance requests of the portal (spec member-side §2 "Conveyance"): OTP verification, then the request. */
 export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -15,9 +16,7 @@ export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     mailer: services.mailer,
     logError: (message, error) => app.log.error({ err: error }, message),
   };
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   app.get(
     "/conveyance",

@@ -10,6 +10,7 @@ import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { fileUrl, type FilePurpose, type StoredFile } from "./service.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 const UPLOAD_RATE: RateRule = {
   name: "upload:account",
@@ -62,9 +63,7 @@ async function readUpload(request: FastifyRequest, field: string): Promise<{ byt
  * downloads of stored files at /files/{id} (ARCHITECTURE.md: never a public path).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   const uploadRoute = (url: string, field: string, purpose: FilePurpose, allowed: readonly string[], typeMessage: string, summary: string) =>
     app.post(

@@ -6,6 +6,7 @@ import type { Db } from "../../db/open.ts";
 import { storedFiles } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newStorageKey, type FileStorage } from "../../platform/storage.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 export interface FilesDeps {
   db: Db;
@@ -113,8 +114,7 @@ export async function readFileFor(
   viewer: { id: string; role: string },
   id: string,
 ): Promise<{ file: StoredFile; bytes: Buffer }> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const [file] = isUuid ? await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1) : [];
+  const [file] = isUuid(id) ? await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1) : [];
   if (!file || (file.ownerId !== viewer.id && viewer.role !== "admin")) throw new AppError(404, m.fileNotFound);
   const bytes = await deps.storage.get(file.storageKey);
   if (!bytes) throw new AppError(404, m.fileNotFound);

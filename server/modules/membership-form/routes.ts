@@ -4,6 +4,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { getMembershipForm, saveMembershipDraft, submitMembershipForm, type MembershipFormDeps } from "./service.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The membership form of the portal (spec member-side §2 "Membership form"): read, save a draft, submit once. */
 export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -12,9 +13,7 @@ export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }>
     storage: services.storage,
     getKyc: (userId) => services.registration.getKyc(userId),
   };
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   app.get(
     "/membership-form",

@@ -14,7 +14,7 @@ import {
 } from "../../../common/membership-form.ts";
 import { RECEIPT_TYPES, SIGNATURE_TYPES } from "../../../common/registration.ts";
 import type { KycRecord } from "../../../common/registration-schemas.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { auditEvents, membershipForms, occupations, qualifications, users, verificationDocTypes } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
@@ -29,7 +29,6 @@ export interface MembershipFormDeps {
   getKyc: (userId: string) => Promise<KycRecord | null>;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type FormRow = typeof membershipForms.$inferSelect;
 
 /** The form is fillable once half of the price is paid (spec §5); 403 before. */

@@ -7,6 +7,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { flagsRecord } from "../registration/routes.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 const propertyParams = z.object({ propertyId: text("the villa").max(64) });
 const stepParams = propertyParams.extend({ step: z.coerce.number().int().min(1).max(5) });
@@ -14,9 +15,7 @@ const stepParams = propertyParams.extend({ step: z.coerce.number().int().min(1).
 /** Steps 3 to 5 of the application (spec member-side §7 payment details, payment step, final review) and invoices. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { payments } = services;
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   app.post(
     "/payment-details/:propertyId",

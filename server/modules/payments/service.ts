@@ -2,23 +2,23 @@ import { format } from "date-fns";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { planSteps, registrationMessages as m } from "../../../common/registration.ts";
 import type { FinalReviewInput, PaymentPlanInput, PaymentRecord } from "../../../common/registration-schemas.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { applications, auditEvents, invoiceNumberSeq, paymentPlans, paymentSteps, properties, users } from "../../db/schema.ts";
 import { messages } from "../../../common/messages.ts";
 import { AppError } from "../../platform/errors.ts";
 import { fileIdFromUrl, fileUrl, ownedFileByUrl } from "../files/service.ts";
 import { applicationFlags, findApplication } from "../registration/service.ts";
 import type { ApplicationFlags } from "../../../common/registration.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 
 export interface PaymentsDeps {
   db: Db;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Plan = typeof paymentPlans.$inferSelect;
 type Step = typeof paymentSteps.$inferSelect;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export const invoicePath = (propertyId: string, step: number) => `/api/payment-details/${propertyId}/step/${step}/invoice`;
 
@@ -80,10 +80,6 @@ export async function listMemberPlans(deps: PaymentsDeps, userId: string): Promi
   return records;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 /**
  * POST /payment-details/{propertyId}: makes the plan of the member's application (after the KYC and family

@@ -7,6 +7,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 export const flagsRecord = z.object({
   is_kyc_done: z.boolean(),
@@ -20,9 +21,7 @@ const propertyParams = z.object({ propertyId: text("the villa").max(64) });
 /** Steps 1 and 2 of the application (spec member-side §7 "Get KYC", "Submit personal details", family details). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { registration } = services;
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   app.get(
     "/registration/getKyc",

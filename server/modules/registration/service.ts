@@ -1,8 +1,8 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { registrationMessages as m } from "../../../common/registration.ts";
 import type { FamilyInput, FamilyMemberRecord, KycInput, KycRecord } from "../../../common/registration-schemas.ts";
 import type { ApplicationFlags } from "../../../common/registration.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import {
   applications,
   familyMembers,
@@ -18,13 +18,13 @@ import { AppError } from "../../platform/errors.ts";
 import type { FieldCipher } from "../../platform/field-crypto.ts";
 import { messages } from "../../../common/messages.ts";
 import { fileUrl, ownedFileByUrl } from "../files/service.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 export interface RegistrationDeps {
   db: Db;
   cipher: FieldCipher;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Db | Tx;
 
 /** The four flags of spec §3 "User", read fresh from the database. */
@@ -48,7 +48,6 @@ export async function findApplication(db: Reader, userId: string) {
   return row ?? null;
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 async function requireProperty(db: Reader, propertyId: string) {
   const [row] = isUuid(propertyId)
@@ -64,16 +63,30 @@ async function requireOption(db: Reader, table: typeof qualifications | typeof o
 }
 
 /**
- * Makes (or moves) the member's application to `propertyId`: a member applies for one villa at a time, and a
- * villa in another member's payment plan is taken (409). Once a plan exists the application cannot move.
+ * The rule of a taken villa: once a villa is in a member's payment plan (whatever its state), no one else may
+ * apply for it. As SQL, true when the villa whose id is `propertyId` (a column or a value) is taken: the
+ * catalogue's records carry it as `taken`.
  */
-async function claimApplication(tx: Tx, userId: string, propertyId: string) {
-  const [takenBy] = await tx
+export const villaTakenSql = (propertyId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${paymentPlans} where ${paymentPlans.propertyId} = ${propertyId})`.mapWith(Boolean);
+
+/** Whether a villa is in another member's payment plan, so `userId` cannot apply for it. */
+export async function villaTakenByAnother(db: Reader, userId: string, propertyId: string): Promise<boolean> {
+  if (!isUuid(propertyId)) return false;
+  const [takenBy] = await db
     .select({ userId: paymentPlans.userId })
     .from(paymentPlans)
     .where(and(eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.userId, userId)))
     .limit(1);
-  if (takenBy) throw new AppError(409, m.villaTaken);
+  return Boolean(takenBy);
+}
+
+/**
+ * Makes (or moves) the member's application to `propertyId`: a member applies for one villa at a time, and a
+ * villa in another member's payment plan is taken (409). Once a plan exists the application cannot move.
+ */
+async function claimApplication(tx: Tx, userId: string, propertyId: string) {
+  if (await villaTakenByAnother(tx, userId, propertyId)) throw new AppError(409, m.villaTaken);
   const existing = await findApplication(tx, userId);
   if (existing?.submittedAt) throw new AppError(409, m.alreadySubmitted);
   if (existing && existing.propertyId !== propertyId) {

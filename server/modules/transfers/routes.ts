@@ -5,13 +5,12 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import * as transfers from "./service.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The portal's Transfer tab (spec member-side §2 "Transfer"): the member's transfer requests. */
 export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const deps: transfers.TransfersDeps = { db: services.database.db, storage: services.storage };
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-  });
+  noStoreAnswers(app);
 
   app.get(
     "/transfers",

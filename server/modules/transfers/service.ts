@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, storeGenerated, type StoredFile } from "../files/service.ts";
 import { renderTransferRequest } from "./transfer-pdf.ts";
+import { isUuid } from "../../../common/ids.ts";
 
 /**
  * Transfer requests (spec member-side §2 "Transfer"): a member asks to transfer the contribution of their villa
@@ -18,7 +19,6 @@ export interface TransfersDeps {
 
 type Actor = { userId: string; ip?: string };
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The villas that are the member's: those of their payment plans and of their application. */
 export async function memberVillaIds(db: Db, userId: string): Promise<string[]> {

@@ -1,0 +1,4 @@
+/** Record ids are UUIDs; anything else names no record (an unknown id answers 404, never a database error). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);

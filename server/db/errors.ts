@@ -1,0 +1,5 @@
+/** Whether a database error is a unique-constraint violation (23505): the database decided a race. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
