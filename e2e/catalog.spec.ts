@@ -53,10 +53,15 @@ test("the villa list filters, falls back on an empty block, pages and switches l
   await expect(page).toHaveURL(/page=2/);
   await expect(cards).toHaveCount(2);
   await expect(page.getByText("Showing 11–12 of 12")).toBeVisible();
+  // a change of the query is no new page: focus stays on the control in use
+  await expect(page.getByRole("link", { name: "Page 2" })).toBeFocused();
 
   // a filter applies at once and resets to page 1
-  await page.getByLabel("Construction Status").selectOption("Completed");
+  const status = page.getByLabel("Construction Status");
+  await status.focus();
+  await status.selectOption("Completed");
   await expect(page).toHaveURL(/status=Completed/);
+  await expect(status).toBeFocused();
   await expect(page).not.toHaveURL(/page=2/);
   // wait for the filtered list itself, not only the address
   await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
@@ -83,6 +88,8 @@ test("the villa list filters, falls back on an empty block, pages and switches l
   await page.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/property-number\/cubic-homes\?$|\/property-number\/cubic-homes$/);
   await expect(cards).toHaveCount(10);
+  await expect(page.getByLabel("Sort")).toHaveValue("");
+  await expect(status).toHaveValue("");
 
   // list / grid toggle
   await page.getByRole("button", { name: "List" }).click();

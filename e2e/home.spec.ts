@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { clubToday } from "../common/club-time";
 import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /** The hero carousel region and the title of the slide a visitor can see. */
@@ -181,6 +182,8 @@ test("the stay search with a place, dates, two rooms and three guests", async ({
   expect(await page.evaluate(() => (window as unknown as { opened?: string[] }).opened)).toEqual(["checkIn"]);
 
   await search.getByLabel("Location").selectOption({ label: "Rishikesh" });
+  // the dates start today in the club's calendar
+  await expect(search.getByLabel("Check-In")).toHaveAttribute("min", clubToday());
   await search.getByLabel("Check-In").fill("2027-01-15");
   await search.getByLabel("Check-Out").fill("2027-01-18");
   const addRoom = search.getByRole("button", { name: "Add another room" });
@@ -242,10 +245,15 @@ test("the home page has no serious accessibility problems", async ({ page }) => 
   await expectAccessible(page);
 });
 
-test("the home page fits a 360 px screen without sideways scrolling @mobile", async ({ page }) => {
+test("the home page fits a 360 px and a 320 px screen without sideways scrolling @mobile", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await visit(page, "/");
   await page.getByRole("heading", { name: "Words from our members" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "View Availability" })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // reflow (WCAG 1.4.10): 320 CSS px, the footer (on every page) included, its newsletter button not cut short
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectNoSidewaysScroll(page, "at 320 px");
+  const submit = page.getByRole("form", { name: "Newsletter" }).getByRole("button", { name: "Submit" });
+  expect(await submit.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
 });

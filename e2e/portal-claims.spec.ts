@@ -116,6 +116,22 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expect(page.getByRole("region", { name: "Your transfer requests" })).toContainText("Status: Submitted");
   });
 
+  test("on a 360 px screen each booking is a card with its status and action on screen @mobile", async ({ page }) => {
+    const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma" });
+    await visit(page, "/dashboard?tab=bookings");
+    const row = page.getByRole("row").filter({ hasText: "Contribution" });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(applicant.villa.name);
+    const width = page.viewportSize()!.width;
+    for (const part of [row.getByText("Completed", { exact: true }), row.getByRole("button", { name: /View Receipts/ })]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  });
+
   test("a new member sees no bookings, months not yet eligible and no property to transfer, on a 360 px screen too @mobile", async ({ page }) => {
     await signUpAndSignIn(page, { email: `claims-new-${Date.now()}@example.org`, name: "Nisha Rao" });
     await visit(page, "/dashboard?tab=bookings");

@@ -46,6 +46,14 @@ test("a half-paid member fills the four membership form steps, comes back to the
   await expect(permanent).toBeDisabled();
   await same.uncheck();
   await expect(permanent).toBeEnabled();
+  // an error on the permanent address goes away once "same as current" is ticked
+  await permanent.fill("");
+  await next(page);
+  const permanentError = main(page).getByText("Please enter your permanent address.", { exact: true });
+  await expect(permanentError).toBeVisible();
+  await same.check();
+  await expect(permanentError).toHaveCount(0);
+  await same.uncheck();
   await permanent.fill("7 Temple Street, Shimla");
   await same.check();
   await page.getByLabel("Current address", { exact: true }).fill("22 Ridge Road, Solan");
@@ -59,7 +67,16 @@ test("a half-paid member fills the four membership form steps, comes back to the
   await next(page);
   await expect(main(page).getByText("Please enter the nominee's full name.")).toBeVisible();
   await expect(page.getByLabel("Nominee's full name")).toBeFocused();
+  // a renamed program is refused by the server, and the toast says why
+  await page.getByLabel("Nominee's ID document").setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00not a document") });
+  await expect(page.locator("[data-rht-toaster]").getByText("Please upload a JPG, PNG, or PDF file", { exact: true })).toBeVisible();
   await fillNominee(page);
+  // a date of birth in the future says so
+  const nomineeDob = page.getByLabel("Nominee's date of birth");
+  await nomineeDob.fill(format(addDays(new Date(), 3), "yyyy-MM-dd"));
+  await next(page);
+  await expect(main(page).getByText("The nominee's date of birth cannot be in the future.", { exact: true })).toBeVisible();
+  await nomineeDob.fill("1988-03-09");
   await next(page);
 
   // step 3: the signature image

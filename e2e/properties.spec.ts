@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { clubToday } from "../common/club-time";
 import { expectAccessible, test, visit } from "./support";
 
 const STAY = "location=rishikesh&checkIn=2027-03-10&checkOut=2027-03-13";
@@ -135,10 +136,16 @@ test("without dates there is no search, only the prompt to choose them", async (
   await expect(page.getByTestId("search-prompt")).toHaveCount(0);
 });
 
-test("a check-out before the check-in shows the server's message and an empty list", async ({ page }) => {
+test("dates the booking refuses show its message and an empty list; the date inputs start today", async ({ page }) => {
   await visit(page, "/properties?location=solan&checkIn=2027-04-04&checkOut=2027-04-01");
   await expect(page.getByTestId("search-error")).toContainText("Check-out must be after check-in.");
   await expect(cards(page)).toHaveCount(0);
+
+  await visit(page, "/properties?location=solan&checkIn=2025-01-01&checkOut=2025-01-03");
+  await expect(page.getByTestId("search-error")).toContainText("Check-in cannot be in the past.");
+  await expect(cards(page)).toHaveCount(0);
+  const bar = page.getByRole("search", { name: "Search villas" });
+  await expect(bar.getByLabel("Check-In")).toHaveAttribute("min", clubToday());
 });
 
 test("filters that match nothing show the empty state", async ({ page }) => {

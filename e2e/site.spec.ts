@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { expectAccessible, signUpAndSignIn, test, visit } from "./support";
+import { contrastRatio, expectAccessible, signUpAndSignIn, test, visit } from "./support";
 
 test("the side menu lists every link, opens submenus by hover and keyboard, and closes on Escape @mobile", async ({ page }) => {
   await visit(page, "/property-list");
@@ -133,6 +133,30 @@ test("sitemap, robots and favicon are served", async ({ request }) => {
   expect((await request.get("/favicon.ico")).status()).toBe(200);
 });
 
+test("the desktop header keeps its ten links on one line at 1366 and 1280 px, each reachable by Tab", async ({ page }) => {
+  const names = ["Home", "Our History", "Why Choose Us", "Vision & Mission", "Why Trust Us", "Virtual Tour", "Contribute", "Vedic Education", "Yoga & Meditation", "Facilities"];
+  for (const width of [1366, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/property-list");
+    const main = page.getByRole("navigation", { name: "Main" });
+    const links = main.getByRole("link");
+    await expect(links).toHaveText(names);
+    const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height, right: r.right })));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.top, `${names[i]} at ${width} px`).toBe(boxes[0].top);
+      expect(box.height, `${names[i]} wraps at ${width} px`).toBe(boxes[0].height);
+      expect(box.right, `${names[i]} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  // keyboard: Tab from the logo walks the ten links in order
+  await page.getByRole("link", { name: "Vedanta Club home" }).focus();
+  for (const name of names) {
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true })).toBeFocused();
+  }
+});
+
 test("the header is transparent on /donate-now and solid elsewhere; every page has a title and description", async ({ page }) => {
   await visit(page, "/donate-now");
   await expect(page.locator("header[data-variant=transparent]")).toHaveCount(1);
@@ -222,4 +246,41 @@ test("the OpenAPI reference works in the browser under its policy", async ({ pag
   await page.goto("/api/docs/");
   await expect(page.getByText("Club platform API").first()).toBeVisible();
   await expect(page.getByText("/api/health").first()).toBeVisible();
+});
+
+test("keyboard: the skip link reaches the content, a new page's heading takes the focus, and the focus ring shows on light and dark", async ({ page }) => {
+  await visit(page, "/property-list");
+  // the first load leaves the focus where the browser put it
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+
+  // the ring (WCAG 1.4.11, 3:1): its outline or its halo stands out from the background around it, cream and dark green
+  const ring = async (name: string, link: import("@playwright/test").Locator) => {
+    await link.focus();
+    const seen = await link.evaluate((el) => {
+      let parent = el.parentElement;
+      let background = "rgb(255, 255, 255)";
+      for (; parent; parent = parent.parentElement) {
+        const color = getComputedStyle(parent).backgroundColor;
+        if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") {
+          background = color;
+          break;
+        }
+      }
+      const style = getComputedStyle(el);
+      return { visible: el.matches(":focus-visible"), outline: style.outlineColor, halo: /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? background, background };
+    });
+    expect(seen.visible, `${name} shows its focus`).toBe(true);
+    expect(Math.max(contrastRatio(seen.outline, seen.background), contrastRatio(seen.halo, seen.background)), `${name}: ${JSON.stringify(seen)}`).toBeGreaterThanOrEqual(3);
+  };
+  await ring("a link on the cream page", page.getByRole("main").getByRole("link").first());
+  await ring("a link in the dark footer", page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }));
+
+  // following a link: the new page's heading has the focus
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).press("Enter");
+  await expect(page).toHaveURL(/\/coming-soon$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });

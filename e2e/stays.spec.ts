@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
+import { contrastRatio, expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
 
 /** yyyy-mm-dd, `n` days from today (far enough ahead to be bookable in India's calendar too). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +33,16 @@ test("a member books a stay from the villa search: review, a coupon, pay at the 
   await expect(book.getByLabel("Children")).toHaveValue("1");
   await expect(book).toContainText("3 nights");
   await expectAccessible(page);
-  await book.getByRole("button", { name: "Review your stay" }).click();
+  // its text stays readable under the pointer too (WCAG 1.4.3, 4.5:1)
+  const reserve = book.getByRole("button", { name: "Review your stay" });
+  await reserve.hover();
+  const colours = await reserve.evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const style = getComputedStyle(el);
+    return [style.color, style.backgroundColor] as const;
+  });
+  expect(contrastRatio(...colours), `hovered: ${colours.join(" on ")}`).toBeGreaterThanOrEqual(4.5);
+  await reserve.click();
 
   // the review: Pay Now waits for the terms; a coupon applies, and choosing it again removes it
   await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();

@@ -87,3 +87,28 @@ export async function signUpAndSignIn(page: Page, { email, password = "lotus-pon
   const login = await api.post("/api/auth/login", { data: { email, password, remember }, headers });
   expect(login.status()).toBe(200);
 }
+
+/** The WCAG contrast ratio of two opaque CSS colours as the browser computes them (`rgb(r, g, b)`, `#rrggbb`). */
+export function contrastRatio(a: string, b: string): number {
+  const channels = (color: string) => {
+    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color.trim());
+    const parts = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    if (parts.length !== 3) throw new Error(`not an rgb colour: ${color}`);
+    return parts;
+  };
+  const luminance = (color: string) => {
+    const [r, g, bl] = channels(color).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Only these axe rules (any impact), e.g. "landmark-unique", which the serious/critical check above leaves out. */
+export async function expectNoAxeViolations(page: Page, rules: string[]) {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+}

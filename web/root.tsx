@@ -42,14 +42,44 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
+/** The page whose focus was last placed (module state: it outlives the Chrome of an error boundary replacing the app's). */
+let focusedPathname: string | undefined;
+
+/**
+ * After a change of page the focus goes to the new page's h1 (else to <main>), where a screen reader reads on from
+ * (WCAG 2.4.3); the link that was followed is gone. Not on the first load (the browser's own start), and not when
+ * only the query changes (filters, paging: the member is using a control of the same page, which keeps the focus).
+ */
+function useFocusOnPageChange(pathname: string) {
+  useEffect(() => {
+    if (focusedPathname === undefined || focusedPathname === pathname) {
+      focusedPathname = pathname;
+      return;
+    }
+    focusedPathname = pathname;
+    const main = document.getElementById("main");
+    // the new page put the focus somewhere itself (its effects run first), or the control in use is still there
+    const active = document.activeElement;
+    if (main && active && active !== main && main.contains(active)) return;
+    const target = main?.querySelector<HTMLElement>("h1") ?? main;
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The header, footer and side tab around every page; the header is transparent on /donate-now. */
 function Chrome({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  useFocusOnPageChange(pathname);
   return (
     <>
       <SiteHeader signedIn={root?.signedIn ?? false} transparent={pathname === "/donate-now"} />
-      <main id="main">{children}</main>
+      {/* focusable, so the skip link's target takes the focus (tabIndex -1: reached by the link, not by Tab) */}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       {pathname === "/" && <SideTab />}
       <SiteFooter />
       {pathname === "/" && <SideTabSpace />}

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { ToastBar, Toaster as ToastArea, toast, useToasterStore } from "react-hot-toast";
 import {
   TOAST_COLORS,
@@ -22,8 +23,9 @@ export function Toaster() {
   useEffect(() => {
     for (const id of toastsBeyondLimit(toasts, TOAST_LIMIT)) toast.dismiss(id);
   }, [toasts]);
+  const modal = useOpenModal();
 
-  return (
+  const area = (
     <ToastArea
       position={TOAST_POSITION}
       gutter={TOAST_GUTTER}
@@ -49,4 +51,23 @@ export function Toaster() {
       {(t) => <ToastBar toast={t.type === "error" ? { ...t, ariaProps: { role: "alert", "aria-live": "assertive" } } : t} />}
     </ToastArea>
   );
+  // while a modal <dialog> is open the rest of the page is inert (hidden from screen readers, under the backdrop):
+  // the toasts are then shown inside the dialog, in its top layer, where they are seen and announced
+  return modal ? createPortal(area, modal) : area;
+}
+
+/** The open modal <dialog> on top (the last one opened), or null; followed as dialogs open and close. */
+function useOpenModal(): HTMLDialogElement | null {
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () => {
+      const open = [...document.querySelectorAll("dialog[open]")].filter((d) => d.matches(":modal"));
+      setModal((open.at(-1) as HTMLDialogElement | undefined) ?? null);
+    };
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
+    return () => observer.disconnect();
+  }, []);
+  return modal;
 }

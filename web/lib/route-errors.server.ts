@@ -1,18 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
+import { isAppError } from "../../common/app-error";
 import { hasTokenCookieHeader, tokenFromCookieHeader } from "../../server/modules/auth/session-cookie";
 
-/**
- * Turns a service's AppError into a route error response with the same status and message.
- * (Duck-typed: the site bundle and the server hold separate copies of the class.)
- */
+/** Turns a service's AppError into a route error response with the same status and message. */
 export async function orRouteError<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    const e = error as { name?: string; status?: unknown; message?: string };
-    if (e?.name === "AppError" && typeof e.status === "number") {
-      throw data(e.message ?? "", { status: e.status });
-    }
+    if (isAppError(error)) throw data(error.message ?? "", { status: error.status });
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { redirect, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isPortalTab, type PortalTab } from "../../common/portal";
 import { seo, type PageMetaArgs } from "../content/site";
@@ -40,12 +41,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const tab = tabOf(params);
+  useFocusOnLostOpener(tab);
   const openTab = (next: PortalTab) =>
     void preloadPortalTab(next).catch(() => undefined).then(() => {
       setParams(next === "dashboard" ? {} : { tab: next }, { preventScrollReset: false });
       window.scrollTo({ top: 0 });
     });
   return <PortalScreen overview={loaderData.overview} tab={tab} openTab={openTab} refresh={() => void revalidator.revalidate()} />;
+}
+
+/**
+ * A dashboard card, a breadcrumb or a button inside a tab that opens another tab is gone with the tab it was on:
+ * the focus then goes to the new tab's heading (the page's h1, the tab's name) instead of dropping to the page
+ * (WCAG 2.4.3). A button of the tab bar stays, and keeps the focus.
+ */
+function useFocusOnLostOpener(tab: PortalTab) {
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [tab]);
 }
 
 /** Changing tab changes only the query: the overview is reloaded when a tab asks for it, not on every switch. */

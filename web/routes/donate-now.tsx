@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { isAppError } from "../../common/app-error";
 import { donationFieldErrors, donationFormValues, donationPledgeInput, pledgeInputFromForm } from "../../common/donation-schema";
 import { DONATION_CAUSES, DONATION_STATS, type DonationCause } from "../../common/donations";
 import { Picture } from "../components/picture";
@@ -27,12 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<DonationActionData>({ ok: true, pledge }, { status: 201 });
   } catch (error) {
     // a service refusal (e.g. too many tries) keeps the form and says why
-    const e = error as { name?: string; status?: unknown; message?: string };
-    if (e?.name === "AppError" && typeof e.status === "number") {
-      return data<DonationActionData>(
-        { ok: false, errors: {}, values: donationFormValues(form), formError: e.message ?? "" },
-        { status: e.status },
-      );
+    if (isAppError(error)) {
+      return data<DonationActionData>({ ok: false, errors: {}, values: donationFormValues(form), formError: error.message ?? "" }, { status: error.status });
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useNavigation, useSearchParams } from "react-router";
+import { clubToday } from "../../common/club-time";
 import { catalogueLocation, hasFilters, SEARCH_PAGE_SIZE, type PropertySearchLocation } from "../../common/property-search";
 import { SEARCH_PATH } from "../../common/search";
 import { searchMessages } from "../../common/search-messages";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/properties";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const [outcome, options] = await Promise.all([runSearch(params, context.services), loadSearchOptions(context.services)]);
-  return { outcome, options: options as SidebarOptions | null };
+  return { outcome, options: options as SidebarOptions | null, today: clubToday() };
 }
 
 /** A search the server never answered (network down) is the error state, not a broken page (spec §8). */
@@ -33,7 +34,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       pageSize: SEARCH_PAGE_SIZE,
       message: searchMessages.failedToLoadProperties,
     };
-    return { outcome, options: null as SidebarOptions | null };
+    return { outcome, options: null as SidebarOptions | null, today: clubToday() };
   }
 }
 
@@ -79,7 +80,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="relative z-10 mx-auto -mt-20 max-w-7xl px-4 sm:px-6">
-        <SearchFilterBar search={shown} />
+        <SearchFilterBar search={shown} today={loaderData.today} />
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[290px_minmax(0,1fr)]">

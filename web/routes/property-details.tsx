@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { sqftToSqm } from "../../common/catalog";
+import { sqftToSqm, VILLA_TAKEN_LABEL } from "../../common/catalog";
 import { formatIndian, formatRupees } from "../../common/money";
 import { pageTitle, seo } from "../content/site";
 import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
@@ -7,7 +7,8 @@ import { FactCards } from "../features/catalog/fact-cards";
 import { GalleryCarousel } from "../features/catalog/gallery-carousel";
 import { VillaHero } from "../features/catalog/villa-hero";
 import { contributeHref } from "../features/catalog/contribute-link";
-import { hasTokenCookie, orRouteError } from "../lib/route-errors.server";
+import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
+import { registrationMessages } from "../../common/registration";
 import type { Route } from "./+types/property-details";
 
 /** The guests one villa takes (spec member-side §5: at most 2 adults and 2 kids). */
@@ -15,7 +16,16 @@ const OCCUPANCY = "2 adults + 2 kids";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const property = await orRouteError(context.services.catalog.getProperty(params.id));
-  return { property, contributeTo: contributeHref(property._id, hasTokenCookie(request)) };
+  const signedIn = hasTokenCookie(request);
+  // a taken villa offers no contribution, except to the member whose plan it is in (to continue it)
+  const open = !property.taken || (signedIn && (await isOwnVilla(request, context.services, property._id)));
+  return { property, contributeTo: open ? contributeHref(property._id, signedIn) : null };
+}
+
+/** A taken villa that is not taken by another member is the signed-in member's own (the registration's rule). */
+async function isOwnVilla(request: Request, services: Route.LoaderArgs["context"]["services"], propertyId: string): Promise<boolean> {
+  const member = await signedInMember(request, services);
+  return !!member && !(await services.registration.villaTakenByAnother(member.id, propertyId));
 }
 
 export function meta({ data, ...args }: Route.MetaArgs) {
@@ -83,17 +93,35 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="contribute-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col items-start gap-5 rounded-3xl bg-forest-900 p-8 text-cream-50 sm:flex-row sm:items-center sm:justify-between sm:p-12">
-          <div>
-            <h2 id="contribute-heading" className="text-3xl font-semibold sm:text-4xl">
-              Make {p.name} your home in the hills
-            </h2>
-            <p className="mt-2 max-w-xl text-cream-100/90">
-              Contribute in one payment or in up to five steps, with a 99-year lease and membership of the club.
-            </p>
-          </div>
-          <Link to={contributeTo} className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300">
-            Contribute now
-          </Link>
+          {contributeTo ? (
+            <>
+              <div>
+                <h2 id="contribute-heading" className="text-3xl font-semibold sm:text-4xl">
+                  Make {p.name} your home in the hills
+                </h2>
+                <p className="mt-2 max-w-xl text-cream-100/90">
+                  Contribute in one payment or in up to five steps, with a 99-year lease and membership of the club.
+                </p>
+              </div>
+              <Link to={contributeTo} className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300">
+                Contribute now
+              </Link>
+            </>
+          ) : (
+            <>
+              <div>
+                <h2 id="contribute-heading" className="text-3xl font-semibold sm:text-4xl">
+                  {p.name} is {VILLA_TAKEN_LABEL.toLowerCase()}
+                </h2>
+                <p className="mt-2 max-w-xl text-cream-100/90" data-testid="villa-taken">
+                  {registrationMessages.villaTaken}
+                </p>
+              </div>
+              <Link to={`/property-number/${p.propertyType.slug}`} className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300">
+                See other {p.propertyType.name}
+              </Link>
+            </>
+          )}
         </div>
       </section>
     </>

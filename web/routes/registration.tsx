@@ -1,8 +1,9 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { registrationMessages } from "../../common/registration";
 import { seo, type PageMetaArgs } from "../content/site";
 import { signInFor } from "../features/registration/api";
 import { RegistrationPage } from "../features/registration/registration-page";
-import { hasLiveSession } from "../lib/route-errors.server";
+import { signedInMember } from "../lib/route-errors.server";
 import type { Route } from "./+types/registration";
 
 export const meta = (args: PageMetaArgs) =>
@@ -12,15 +13,38 @@ export const meta = (args: PageMetaArgs) =>
     noindex: true,
   }, args);
 
-/** Without a live session the application asks for sign-in first, and comes back here afterwards (spec §6). */
+/**
+ * Without a live session the application asks for sign-in first, and comes back here afterwards (spec §6).
+ * A villa in another member's payment plan is refused up front, with the message the KYC step would answer.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!(await hasLiveSession(request, context.services))) throw redirect(signInFor(params.propertyId));
-  return { propertyId: params.propertyId };
+  const member = await signedInMember(request, context.services);
+  if (!member) throw redirect(signInFor(params.propertyId));
+  const taken = await context.services.registration.villaTakenByAnother(member.id, params.propertyId);
+  return { propertyId: params.propertyId, taken };
 }
 
 export default function Registration({ loaderData }: Route.ComponentProps) {
+  if (loaderData.taken) return <VillaTaken />;
   // a new villa starts the page afresh
   return <RegistrationPage key={loaderData.propertyId} propertyId={loaderData.propertyId} />;
+}
+
+function VillaTaken() {
+  return (
+    <div className="bg-gradient-to-b from-cream-100 to-cream-50">
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <p className="eyebrow">Ownership application</p>
+        <h1 className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-5xl">This villa is taken</h1>
+        <p role="alert" className="mt-6 text-lg font-semibold text-[#b42318]">
+          {registrationMessages.villaTaken}
+        </p>
+        <Link to="/property-list" className="btn-primary mt-8">
+          Browse all homes
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 export { ErrorBoundary } from "../components/route-error-boundary";

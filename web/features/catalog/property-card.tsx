@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { sqftToSqm, type PropertyRecord } from "../../../common/catalog";
+import { sqftToSqm, VILLA_TAKEN_LABEL, type PropertyRecord } from "../../../common/catalog";
 import { formatIndian, formatRupees } from "../../../common/money";
 import { Picture } from "../../components/picture";
 
@@ -24,7 +24,14 @@ export function PropertyCard({ property: p, layout }: { property: PropertyRecord
           <h3 id={`villa-${p._id}`} className="text-2xl font-semibold leading-tight text-forest-900">
             {p.name}
           </h3>
-          <p className="shrink-0 rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-forest-900">{p.constructionStatus}</p>
+          <p className="flex shrink-0 flex-col items-end gap-1">
+            <span className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-forest-900">{p.constructionStatus}</span>
+            {p.taken && (
+              <span className="rounded-full bg-terracotta-600 px-3 py-1 text-xs font-semibold text-cream-50" data-testid="villa-taken">
+                {VILLA_TAKEN_LABEL}
+              </span>
+            )}
+          </p>
         </div>
         <p className="text-sm text-ink/75">{p.highlights}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

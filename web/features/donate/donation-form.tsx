@@ -174,7 +174,7 @@ function DonationForm({
             {DONATION_FREQUENCIES.map((f) => (
               <label
                 key={f.value}
-                className="cursor-pointer rounded-xl border border-forest-900/20 bg-white px-3 py-2.5 text-center text-sm font-semibold text-forest-900 transition-colors hover:border-forest-700 has-checked:border-forest-900 has-checked:bg-forest-900 has-checked:text-cream-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-saffron-500"
+                className="cursor-pointer rounded-xl border border-forest-900/20 bg-white px-3 py-2.5 text-center text-sm font-semibold text-forest-900 transition-colors hover:border-forest-700 has-checked:border-forest-900 has-checked:bg-forest-900 has-checked:text-cream-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus-ring"
               >
                 <input
                   type="radio"

@@ -1,4 +1,6 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { addDays, format, parseISO } from "date-fns";
+import { clubToday } from "../../../common/club-time";
 import { useNavigate } from "react-router";
 import {
   buildAvailabilityQuery,
@@ -16,6 +18,9 @@ import { BedIcon, CalendarIcon, GuestsIcon, PinIcon, PlusIcon } from "./icons";
 
 const MAX_ROOMS = SEARCH_ROOMS[SEARCH_ROOMS.length - 1].value;
 
+/** The day after a yyyy-mm-dd date (check-out is at least one night after check-in). */
+const dayAfter = (date: string) => format(addDays(parseISO(date), 1), "yyyy-MM-dd");
+
 /**
  * The stay search under the hero (spec public-site §2, §4, §5, §9). No validation, no call:
  * View Availability navigates client-side to /properties with the non-empty criteria.
@@ -28,6 +33,9 @@ export function StaySearch() {
   const set = <K extends keyof SearchCriteria>(key: K, value: SearchCriteria[K]) =>
     setCriteria((c) => ({ ...c, [key]: value }));
   const canAddRoom = Number(criteria.rooms) < Number(MAX_ROOMS);
+  // the dates start today in the club's calendar; set in the browser, as the home page is served from the page cache
+  const [today, setToday] = useState<string | undefined>(undefined);
+  useEffect(() => setToday(clubToday()), []);
 
   return (
     <form
@@ -67,6 +75,7 @@ export function StaySearch() {
         name="checkIn"
         label={CHECK_IN_PLACEHOLDER}
         value={criteria.checkIn}
+        min={today}
         onChange={(v) => set("checkIn", v)}
       />
       <DateField
@@ -74,6 +83,7 @@ export function StaySearch() {
         name="checkOut"
         label={CHECK_OUT_PLACEHOLDER}
         value={criteria.checkOut}
+        min={today && dayAfter(criteria.checkIn > today ? criteria.checkIn : today)}
         onChange={(v) => set("checkOut", v)}
       />
 
@@ -128,7 +138,7 @@ const selectClass =
 function Field({ icon, className = "", children }: { icon: ReactNode; className?: string; children: ReactNode }) {
   return (
     <div
-      className={`relative h-14 rounded-xl bg-cream-50 ring-1 ring-forest-900/15 focus-within:ring-2 focus-within:ring-saffron-500 ${className}`}
+      className={`relative h-14 rounded-xl bg-cream-50 ring-1 ring-forest-900/15 focus-within:ring-2 focus-within:ring-focus-ring ${className}`}
     >
       <span className="pointer-events-none absolute left-3 top-1/2 sm:left-3.5 -translate-y-1/2 text-forest-700">{icon}</span>
       {children}
@@ -150,18 +160,21 @@ function DateField({
   name,
   label,
   value,
+  min,
   onChange,
 }: {
   id: string;
   name: string;
   label: string;
   value: string;
+  /** The earliest date the picker offers (yyyy-mm-dd). */
+  min?: string;
   onChange: (value: string) => void;
 }) {
   const [focused, setFocused] = useState(false);
   const raised = focused || value !== "";
   return (
-    <div className="relative h-14 rounded-xl bg-cream-50 ring-1 ring-forest-900/15 focus-within:ring-2 focus-within:ring-saffron-500">
+    <div className="relative h-14 rounded-xl bg-cream-50 ring-1 ring-forest-900/15 focus-within:ring-2 focus-within:ring-focus-ring">
       <span className="pointer-events-none absolute left-3 top-1/2 sm:left-3.5 -translate-y-1/2 text-forest-700">
         <CalendarIcon />
       </span>
@@ -170,6 +183,7 @@ function DateField({
         name={name}
         type="date"
         value={value}
+        min={min}
         onChange={(e) => onChange(e.target.value)}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}

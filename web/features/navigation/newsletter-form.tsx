@@ -51,9 +51,10 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           aria-invalid={state.kind === "error" || undefined}
           aria-describedby="newsletter-status"
-          className="min-w-0 flex-1 rounded-full border border-cream-100/30 bg-forest-900 px-4 py-2 text-sm text-cream-50 placeholder:text-cream-100/60"
+          className="w-0 min-w-0 flex-1 rounded-full border border-cream-100/30 bg-forest-900 px-4 py-2 text-sm text-cream-50 placeholder:text-cream-100/60"
         />
-        <button type="submit" className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300" disabled={state.kind === "sending"}>
+        {/* the field (w-0, then flex-1) gives way on a narrow screen, never the button's word (WCAG 1.4.10) */}
+        <button type="submit" className="btn shrink-0 bg-saffron-500 text-forest-950 hover:bg-saffron-300" disabled={state.kind === "sending"}>
           Submit
         </button>
       </div>

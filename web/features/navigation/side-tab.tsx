@@ -16,7 +16,7 @@ export function SideTab() {
       <Link to="/membership" className={`${tab} bg-forest-900 text-cream-50 hover:bg-forest-700`}>
         Membership
       </Link>
-      <Link to="/donate-now" className={`${tab} bg-saffron-700 text-white hover:bg-saffron-600`}>
+      <Link to="/donate-now" className={`${tab} bg-saffron-700 text-white hover:bg-saffron-800`}>
         DONATE NOW
       </Link>
     </nav>

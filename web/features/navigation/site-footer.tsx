@@ -11,7 +11,8 @@ export function SiteFooter() {
   const link = linkClass;
   return (
     <footer className="mt-16 bg-forest-950 text-cream-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      {/* grid-cols-1 (minmax(0, 1fr)): on a 320 px screen no column is held wider than the screen by its content */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Link to="/" className="flex items-center gap-3 text-cream-50" aria-label={`${site.name} home`}>
             <LotusMark className="h-10 w-10" />
@@ -29,7 +30,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-saffron-300">Contact</h2>
-          <address className="mt-3 space-y-2 text-sm not-italic text-cream-100/90">
+          <address className="mt-3 space-y-2 text-sm not-italic text-cream-100/90 [overflow-wrap:anywhere]">
             <p>{site.address}</p>
             <p>
               <a className={link} href={`mailto:${site.email}`}>

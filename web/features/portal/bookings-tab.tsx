@@ -12,6 +12,23 @@ import type { PortalTabProps } from "./tab-props";
 
 const day = (value: string) => format(parseISO(value), "d MMM yyyy");
 
+const COLUMNS = ["ID", "Type", "Villa", "Location", "Dates", "Status", "Action"] as const;
+
+/*
+ * One table, shown as a table from 640 px and as a stack of cards on a phone, so that Status and the actions
+ * are on screen at 360 px. The explicit roles keep the table, its rows and its cells for assistive technology
+ * when the cards change their display; on a card each cell shows its column's name (hidden from screen
+ * readers, which read the column header).
+ */
+const cell = "flex justify-between gap-4 px-4 py-1.5 sm:table-cell sm:px-4 sm:py-3";
+function CellLabel({ column }: { column: (typeof COLUMNS)[number] }) {
+  return (
+    <span aria-hidden="true" className="shrink-0 text-xs font-semibold uppercase tracking-wide text-ink/75 sm:hidden">
+      {column}
+    </span>
+  );
+}
+
 /**
  * The Bookings tab (spec member-side §2 "Bookings"): the member's contributions and stays from the database —
  * id, type, villa, location, dates, status and an action (a contribution's receipts, a stay's villa, and
@@ -66,39 +83,56 @@ export function BookingsTab({ openTab }: PortalTabProps) {
 
   return (
     <section aria-label="Bookings" className="rounded-2xl border border-forest-100 bg-white shadow-sm">
-      <div role="region" aria-label="Your bookings and contributions" tabIndex={0} className="relative overflow-x-auto rounded-2xl">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+      <div role="region" aria-label="Your bookings and contributions" tabIndex={0} className="relative rounded-2xl sm:overflow-x-auto">
+        <table role="table" className="block w-full text-left text-sm sm:table sm:min-w-[44rem]">
           <caption className="sr-only">Your bookings and contributions</caption>
-          <thead className="bg-cream-100 text-forest-900">
-            <tr>
-              {["ID", "Type", "Villa", "Location", "Dates", "Status", "Action"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+          <thead role="rowgroup" className="sr-only bg-cream-100 text-forest-900 sm:not-sr-only sm:table-header-group">
+            <tr role="row">
+              {COLUMNS.map((h) => (
+                <th key={h} role="columnheader" scope="col" className="px-4 py-3 font-semibold">
                   {h}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className="block sm:table-row-group">
             {rows.map((row) => (
-              <tr key={row._id} className="border-t border-forest-100 align-top">
-                <td className="px-4 py-3 font-mono text-xs">{row.id}</td>
-                <td className="px-4 py-3">{row.type}</td>
-                <td className="px-4 py-3 font-semibold text-forest-900">{row.villa_name}</td>
-                <td className="px-4 py-3 capitalize">{row.location}</td>
-                <td className="whitespace-nowrap px-4 py-3">
-                  {day(row.start_date)}
-                  {row.end_date ? ` – ${day(row.end_date)}` : ""}
+              <tr key={row._id} role="row" className="block border-t border-forest-100 py-2 align-top first:border-t-0 sm:table-row sm:py-0 sm:first:border-t">
+                <td role="cell" className={`${cell} font-mono text-xs`}>
+                  <CellLabel column="ID" />
+                  {row.id}
                 </td>
-                <td className="px-4 py-3">
+                <td role="cell" className={cell}>
+                  <CellLabel column="Type" />
+                  {row.type}
+                </td>
+                <td role="cell" className={`${cell} font-semibold text-forest-900`}>
+                  <CellLabel column="Villa" />
+                  <span className="text-right sm:text-left">{row.villa_name}</span>
+                </td>
+                <td role="cell" className={`${cell} capitalize`}>
+                  <CellLabel column="Location" />
+                  {row.location}
+                </td>
+                <td role="cell" className={`${cell} sm:whitespace-nowrap`}>
+                  <CellLabel column="Dates" />
+                  <span className="text-right sm:text-left">
+                    {day(row.start_date)}
+                    {row.end_date ? ` – ${day(row.end_date)}` : ""}
+                  </span>
+                </td>
+                <td role="cell" className={cell}>
+                  <CellLabel column="Status" />
                   <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">{bookingStatusLabel(row.status)}</span>
                 </td>
-                <td className="px-4 py-3">
+                <td role="cell" className={cell}>
+                  <CellLabel column="Action" />
                   {row.type === "Contribution" ? (
                     <button type="button" className="font-semibold text-saffron-700 underline underline-offset-4" onClick={() => openTab("documents")}>
                       View Receipts<span className="sr-only"> of {row.id}</span>
                     </button>
                   ) : (
-                    <div className="flex flex-col items-start gap-1">
+                    <div className="flex flex-col items-end gap-1 sm:items-start">
                       <Link to={`/property-detail/${row.property_id}`} className="font-semibold text-saffron-700 underline underline-offset-4">
                         View villa<span className="sr-only"> of {row.id}</span>
                       </Link>

@@ -30,7 +30,11 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
 
   function onPaymentButton() {
     if (button.action === "receipts") return openTab("documents");
-    if (!property) return toast.error(pm.unableToDeterminePropertyDetails);
+    if (!property) {
+      // no villa yet: the member chooses one first
+      toast.error(pm.unableToDeterminePropertyDetails);
+      return navigate("/property-list");
+    }
     navigate(`/registration/${property._id}`);
   }
 

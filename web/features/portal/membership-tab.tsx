@@ -234,7 +234,11 @@ function MembershipWizard({ initial, onSubmitted, onStale }: { initial: Membersh
             errors={errors}
             options={initial.options}
             files={files}
-            onChange={setPersonal}
+            onChange={(values) => {
+              setPersonal(values);
+              // ticked "same as current": the permanent address is the current one, so its old error no longer applies
+              if (values.sameAsCurrentAddress) setErrors(({ permanentAddress: _, ...others }) => others);
+            }}
             onFile={(url, name) => {
               remember(url, name);
               setPersonal((p) => ({ ...p, document: url }));

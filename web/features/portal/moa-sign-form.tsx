@@ -68,8 +68,9 @@ export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => voi
     try {
       const uploaded = await uploadSignature(signature);
       if (!uploaded.ok || !uploaded.data?.url) {
-        setProblem(uploaded.message || pm.failedToProcessSignature);
-        toast.error(pm.failedToProcessSignature);
+        const message = uploaded.message || pm.failedToProcessSignature;
+        setProblem(message);
+        toast.error(message);
         return;
       }
       const signed = await signMoa(uploaded.data.url);
@@ -90,7 +91,7 @@ export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => voi
 
   const modeButton = (value: Mode, label: string) => (
     <label
-      className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-saffron-500 ${
+      className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus-ring ${
         mode === value ? "border-forest-900 bg-forest-900 text-white" : "border-forest-700 text-forest-900 hover:bg-forest-100"
       }`}
     >

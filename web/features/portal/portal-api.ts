@@ -1,3 +1,4 @@
+import { forMember } from "../../../common/messages-for-members";
 import type { ApiAnswer } from "../accounts/auth-api";
 
 /**
@@ -22,7 +23,7 @@ export async function callApi<T = unknown>(method: "GET" | "POST" | "PUT" | "DEL
   } catch {
     parsed = null;
   }
-  return { ok: res.ok, status: res.status, message: typeof parsed?.message === "string" ? parsed.message : "", data: (parsed?.data ?? null) as T | null };
+  return { ok: res.ok, status: res.status, message: typeof parsed?.message === "string" ? forMember(parsed.message) : "", data: (parsed?.data ?? null) as T | null };
 }
 
 /** Uploads one file as multipart `field` to an upload endpoint; the answer's data carries `url`. */

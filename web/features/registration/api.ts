@@ -1,3 +1,4 @@
+import { forMember } from "../../../common/messages-for-members";
 import type { ApiAnswer } from "../accounts/auth-api";
 
 /**
@@ -15,7 +16,7 @@ async function readAnswer<T>(res: Response): Promise<ApiAnswer<T> & { body: Reco
   return {
     ok: res.ok,
     status: res.status,
-    message: typeof body?.message === "string" ? body.message : "",
+    message: typeof body?.message === "string" ? forMember(body.message) : "",
     data: (body?.data ?? null) as T | null,
     body,
   };

@@ -202,7 +202,9 @@ function KycTable({ kyc }: { kyc: KycRecord }) {
 function FamilyTable({ family }: { family: FamilyMemberRecord[] }) {
   if (family.length === 0) return <p className="rounded-2xl bg-white px-5 py-4 text-sm ring-1 ring-forest-900/10">No family members added.</p>;
   return (
-    <div role="region" aria-labelledby="review-family-heading" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10">
+    // a group, not a second region: the section around it is the "Family Member Details as Added" landmark already
+    // (two landmarks of one name are indistinguishable); focusable, so the table scrolls sideways from the keyboard
+    <div role="group" aria-labelledby="review-family-heading" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10">
       <table className="w-full min-w-[32rem] text-left text-sm" aria-labelledby="review-family-heading">
         <thead>
           <tr className="border-b border-forest-900/10 text-xs uppercase tracking-wider text-ink/70">

@@ -147,8 +147,10 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
     try {
       const answer = await upload(file);
       if (!answer.ok || !answer.data) {
-        toast.error(m.uploadFailed);
-        setErrors((e) => ({ ...e, verification_doc_upload_url: messageOr(answer, m.uploadFailed) }));
+        // the server's reason when it gave one (a renamed .exe: "Please upload a JPG, PNG, or PDF file"), spec §8
+        const message = messageOr(answer, m.uploadFailed);
+        toast.error(message);
+        setErrors((e) => ({ ...e, verification_doc_upload_url: message }));
         input.value = "";
         return;
       }

@@ -1,5 +1,5 @@
 import { shortClubDay } from "../../../common/club-time";
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { formatRupees } from "../../../common/money";
 import { registrationMessages as m } from "../../../common/registration";
@@ -25,6 +25,8 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
   const [plan, setPlan] = useState<PaymentRecord | null | undefined>(undefined);
   const [loadError, setLoadError] = useState("");
   const [paying, setPaying] = useState<PaymentStepRecord | null>(null);
+  /** The step just paid in the dialog: its row takes the focus once the plan is reloaded (the Pay Now may be gone). */
+  const justPaid = useRef<number | null>(null);
 
   const reload = useCallback(async () => {
     const { plan: loaded, error } = await loadPayment(call, propertyId);
@@ -35,6 +37,12 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  useEffect(() => {
+    if (justPaid.current === null || !plan) return;
+    document.getElementById(`payment-step-${justPaid.current}`)?.focus();
+    justPaid.current = null;
+  }, [plan]);
 
   const allPaid = !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
   const next = plan?.steps.find((s) => s.status !== "paid") ?? null;
@@ -106,6 +114,7 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
             step={paying}
             onCancel={() => setPaying(null)}
             onPaid={async () => {
+              justPaid.current = paying.step;
               setPaying(null);
               await reload();
             }}
@@ -147,7 +156,7 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
         </thead>
         <tbody>
           {plan.steps.map((s) => (
-            <tr key={s.step} className="border-b border-forest-900/5 last:border-0">
+            <tr key={s.step} id={`payment-step-${s.step}`} tabIndex={-1} className="border-b border-forest-900/5 last:border-0">
               <th scope="row" className="px-4 py-3 font-medium text-forest-900">
                 {s.step}. {s.step_name}
               </th>
@@ -243,7 +252,6 @@ function PayStep({ step, onCancel, onPaid }: { step: PaymentStepRecord; onCancel
           if (next) setError("");
         }}
         successMessage={m.documentUploaded}
-        preferServerMessage
       />
       {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
       <div className="flex flex-wrap justify-end gap-3">

@@ -21,7 +21,6 @@ export function ReceiptPicker({
   receipt,
   onChange,
   successMessage,
-  preferServerMessage = false,
   describedBy,
 }: {
   id: string;
@@ -29,8 +28,6 @@ export function ReceiptPicker({
   receipt: UploadedReceipt | null;
   onChange: (receipt: UploadedReceipt | null) => void;
   successMessage: string;
-  /** Show the server's words on a failed upload (the payment dialog does, spec §8). */
-  preferServerMessage?: boolean;
   describedBy?: string;
 }) {
   const { upload } = useRegistration();
@@ -54,7 +51,8 @@ export function ReceiptPicker({
     try {
       const answer = await upload(file);
       if (!answer.ok || !answer.data) {
-        const message = preferServerMessage ? messageOr(answer, m.uploadFailed) : m.uploadFailed;
+        // the server's words when it gave them (a renamed .exe: "Please upload a JPG, PNG, or PDF file"), spec §8
+        const message = messageOr(answer, m.uploadFailed);
         setError(message);
         setAnnounced(true);
         toast.error(message);
@@ -114,7 +112,7 @@ export function ReceiptPicker({
         <label
           id={`${id}-browse`}
           htmlFor={id}
-          className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-500 peer-disabled:cursor-wait peer-disabled:opacity-70"
+          className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus-ring peer-disabled:cursor-wait peer-disabled:opacity-70"
         >
           Browse files
         </label>

@@ -6,7 +6,7 @@ import { registrationPaths } from "./api";
 import { FamilyForm } from "./family-form";
 import { FinalReview } from "./final-review";
 import { KycForm } from "./kyc-form";
-import { PaymentProcess } from "./payment-process";
+import { loadPayment, PaymentProcess } from "./payment-process";
 import { PaymentSummary } from "./payment-summary";
 import { PropertyPanel } from "./property-panel";
 import { RegistrationProvider, useRegistrationApi, type UserDetails } from "./registration-context";
@@ -31,10 +31,15 @@ export function RegistrationPage({ propertyId }: { propertyId: string }) {
     let live = true;
     setLoad({ state: "loading" });
     Promise.all([api.call<UserDetails>("GET", registrationPaths.userDetails), api.call<PropertyRecord>("GET", registrationPaths.property(propertyId))]).then(
-      ([user, property]) => {
+      async ([user, property]) => {
         if (!live) return;
         if (!user.ok || !user.data || !property.ok || !property.data) return setLoad({ state: "failed" });
-        const start = startStep(user.data);
+        const flags = user.data;
+        // a created plan is step 3 done (spec §4): only asked for when it is the step in question
+        const planCreated =
+          flags.is_kyc_done && flags.is_family_details_done && !flags.is_payment_done && !!(await loadPayment(api.call, propertyId)).plan;
+        if (!live) return;
+        const start = startStep(flags, planCreated);
         if (start === "dashboard") {
           void navigate("/dashboard", { replace: true });
           return;

@@ -48,9 +48,10 @@ const DATE_SETTLE_MS = 700;
  * The filter bar of /properties: location, check-in, check-out, rooms and adults. A change applies
  * at once (dates after a short pause), keeps the sidebar's filters and goes back to page 1 (spec
  * member-side §4). A plain GET form underneath, so Search works before the page has hydrated.
- * `search` is the address being shown, or the one on its way while a search loads.
+ * `search` is the address being shown, or the one on its way while a search loads. The dates start at
+ * `today` (the club's, yyyy-mm-dd): a stay cannot begin in the past (the search refuses it, as booking does).
  */
-export function SearchFilterBar({ search }: { search: URLSearchParams }) {
+export function SearchFilterBar({ search, today }: { search: URLSearchParams; today: string }) {
   const navigate = useNavigate();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(search));
@@ -124,6 +125,7 @@ export function SearchFilterBar({ search }: { search: URLSearchParams }) {
           name="checkIn"
           type="date"
           value={draft.checkIn}
+          min={today}
           onChange={(e) => change({ checkIn: e.target.value }, true)}
           className={control}
         />
@@ -134,7 +136,7 @@ export function SearchFilterBar({ search }: { search: URLSearchParams }) {
           name="checkOut"
           type="date"
           value={draft.checkOut}
-          min={draft.checkIn ? dayAfter(draft.checkIn) : undefined}
+          min={dayAfter(draft.checkIn && draft.checkIn >= today ? draft.checkIn : today)}
           onChange={(e) => change({ checkOut: e.target.value }, true)}
           className={control}
         />
@@ -165,7 +167,7 @@ export function SearchFilterBar({ search }: { search: URLSearchParams }) {
 }
 
 const control =
-  "h-12 w-full min-w-0 rounded-xl border-0 bg-cream-50 px-3 text-sm font-medium text-ink ring-1 ring-forest-900/20 focus:outline-none focus:ring-2 focus:ring-saffron-500";
+  "h-12 w-full min-w-0 rounded-xl border-0 bg-cream-50 px-3 text-sm font-medium text-ink ring-1 ring-forest-900/20 focus:outline-none focus:ring-2 focus:ring-focus-ring";
 
 function Field({ id, label, className = "", children }: { id: string; label: string; className?: string; children: ReactNode }) {
   return (

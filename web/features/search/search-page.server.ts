@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { isAppError } from "../../../common/app-error";
 import { propertySearchQuery, type PropertySearchResult } from "../../../common/catalog-schemas";
 import { messages } from "../../../common/messages";
 import { hasSearchEssentials, SEARCH_PAGE_SIZE } from "../../../common/property-search";
@@ -25,10 +26,8 @@ export async function runSearch(params: URLSearchParams, services: AppLoadContex
     const result = await services.catalog.searchProperties(parsed.data);
     return { state: result.totalCount > 0 ? "results" : "empty", result, pageSize: parsed.data.limit };
   } catch (error) {
-    // Duck-typed AppError: the site bundle and the server hold separate copies of the class.
-    const e = error as { name?: string; status?: unknown; message?: string };
-    if (e?.name === "AppError" && typeof e.status === "number" && e.status < 500 && e.message) {
-      return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: e.message };
+    if (isAppError(error) && error.status < 500 && error.message) {
+      return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: error.message };
     }
     console.error("villa search failed", error);
     return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: searchMessages.failedToLoadProperties };

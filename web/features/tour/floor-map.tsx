@@ -55,6 +55,7 @@ export function FloorMap({ selected, onSelect }: { selected: string; onSelect: (
               onKeyDown={(event) => onKeyDown(event, room.id)}
               className="group cursor-pointer outline-none"
             >
+              {/* focused: a 7 px saffron-700 edge, 5.22:1 on the white room, 3.97:1 on the chosen room's tint, 4.64:1 under the pointer (1.4.11) */}
               <rect
                 x={area.x}
                 y={area.y}
@@ -64,7 +65,7 @@ export function FloorMap({ selected, onSelect }: { selected: string; onSelect: (
                 fillOpacity={active ? 0.45 : 1}
                 stroke={ink}
                 strokeWidth="3"
-                className="transition-[fill] group-hover:fill-[#f7f1e3] group-focus-visible:stroke-[#e8891d] group-focus-visible:[stroke-width:7]"
+                className="transition-[fill] group-hover:fill-[#f7f1e3] group-focus-visible:stroke-[#a9560a] group-focus-visible:[stroke-width:7]"
               />
               <g pointerEvents="none">{area.furniture}</g>
               <text

@@ -20,6 +20,8 @@ export function TourPlayer() {
   const [fullscreen, setFullscreen] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  /** The control bar's Play/Pause: it takes the focus from the big Play button, which hides once the video plays. */
+  const barToggle = useRef<HTMLButtonElement>(null);
   const loadedClip = useRef(state.clipId);
   const clip = tourClips.find((c) => c.id === state.clipId) ?? tourClips[0];
   const started = state.playing || state.progress > 0;
@@ -108,7 +110,10 @@ export function TourPlayer() {
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-gradient-to-t from-forest-950/70 via-forest-950/10 to-transparent">
             <button
               type="button"
-              onClick={togglePlay}
+              onClick={() => {
+                barToggle.current?.focus();
+                togglePlay();
+              }}
               className="pointer-events-auto inline-flex h-20 w-20 items-center justify-center rounded-full bg-cream-50/95 text-forest-900 shadow-2xl ring-8 ring-cream-50/25 transition hover:scale-105 hover:bg-white sm:h-24 sm:w-24"
             >
               <PlayIcon className="ml-1 h-8 w-8 sm:h-10 sm:w-10" />
@@ -123,7 +128,7 @@ export function TourPlayer() {
         ) : null}
 
         <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-forest-950/90 to-transparent px-3 pb-3 pt-8 text-cream-50 sm:gap-3 sm:px-5">
-          <button type="button" onClick={togglePlay} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15">
+          <button ref={barToggle} type="button" onClick={togglePlay} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15">
             {state.playing ? <PauseIcon /> : <PlayIcon />}
             <span className="sr-only">{state.playing ? "Pause" : "Play"}</span>
           </button>
