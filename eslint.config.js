@@ -14,6 +14,45 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  // The map enforces itself (docs/ARCHITECTURE.md "Rules of the house"): imports flow one way.
+  {
+    files: ["common/**/*.ts"],
+    ignores: ["common/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**"], message: "common/ is shared by the server and the web: it imports neither." }] }],
+    },
+  },
+  {
+    files: ["web/**/*.ts", "web/**/*.tsx"],
+    ignores: ["web/**/*.server.ts", "web/**/*.server.tsx", "web/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." }] },
+      ],
+    },
+  },
+  {
+    files: ["web/features/**/*.ts", "web/features/**/*.tsx"],
+    ignores: ["web/features/**/*.server.ts", "web/features/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." },
+            { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "One feature does not import another's internals: share it through web/components, web/lib or common/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/components/**/*.ts", "web/components/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/routes/**"], message: "Shared components do not import features or routes." }] }],
+    },
+  },
   {
     files: ["web/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },

@@ -29,7 +29,7 @@ test("a visitor goes from the home page to a villa and is asked to sign in to co
   await expect(page.getByText("Loading images...")).toBeHidden();
 
   await page.getByRole("link", { name: "Contribute now" }).click();
-  await expect(page).toHaveURL(`/sign-in?redirect=/registration/${villaId}`);
+  await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/registration/${villaId}`)}`);
 });
 
 test("Contribute now goes straight to the application when a token cookie exists", async ({ page, context, baseURL }) => {

@@ -294,12 +294,12 @@ test("the thank-you page leads to the homepage", async ({ page }) => {
 test("without a session the application asks for sign-in, with the way back", async ({ page, context, baseURL }, testInfo) => {
   const villa = await villaFor(page.request, testInfo, 3);
   await page.goto(`/registration/${villa._id}`);
-  await expect(page).toHaveURL(`/sign-in?redirect=/registration/${villa._id}`);
+  await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/registration/${villa._id}`)}`);
 
   // a token that is not a live session is no better
   await context.addCookies([{ name: "token", value: "not-a-session", url: baseURL! }]);
   await page.goto(`/registration/${villa._id}`);
-  await expect(page).toHaveURL(`/sign-in?redirect=/registration/${villa._id}`);
+  await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/registration/${villa._id}`)}`);
 });
 
 test("a session that ends while the form is open leads to sign-in", async ({ page, context }, testInfo) => {
@@ -309,7 +309,7 @@ test("a session that ends while the form is open leads to sign-in", async ({ pag
   await expect(stepHeading(page, "Personal & KYC Details")).toBeVisible();
   await context.clearCookies();
   await page.getByLabel("Identity document (PDF)", { exact: true }).setInputFiles(PDF);
-  await expect(page).toHaveURL(`/sign-in?redirect=/registration/${villa._id}`);
+  await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/registration/${villa._id}`)}`);
 });
 
 test("the page shows its loading and failure states", async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { redirect, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { signInPath } from "../../common/sign-in-redirect";
 import { isPortalTab, type PortalTab } from "../../common/portal";
 import { seo, type PageMetaArgs } from "../content/site";
 import { PortalScreen, preloadPortalTab } from "../features/portal/portal-screen";
@@ -26,7 +27,7 @@ if (typeof document !== "undefined") void preloadPortalTab(tabOf(new URLSearchPa
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await signedInMember(request, context.services);
   const url = new URL(request.url);
-  if (!member) throw redirect(`/sign-in?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const [overview] = await Promise.all([context.services.portal.overview(member.id), preloadPortalTab(tabOf(url.searchParams))]);
   return { overview };
 }

@@ -5,7 +5,7 @@ import { OFFERED_PAYMENT_METHODS, PAYMENT_METHODS, stayMessages, stayParams, typ
 import { ErrorBox, TextField } from "../components/form-fields";
 import { seo, type PageMetaArgs } from "../content/site";
 import { paymentPage, reviewPage } from "../content/stays";
-import { messageOr, postJson } from "../features/accounts/auth-api";
+import { callApi, messageOr } from "../lib/api";
 import { clearGuestDraft, readGuestDraft } from "../features/stays/guest-draft";
 import { StayProblem } from "../features/stays/stay-problem";
 import { PriceTable, StaySummary } from "../features/stays/stay-summary";
@@ -46,7 +46,7 @@ function Payment({ quote }: { quote: Extract<Route.ComponentProps["loaderData"],
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await postJson<BookingRecord>("/api/bookings", {
+      const answer = await callApi<BookingRecord>("POST", "/api/bookings", {
         ...stay,
         guest,
         couponCode: quote.coupon ?? undefined,

@@ -12,7 +12,7 @@ import { seo } from "../content/site";
 import { SearchFilterBar } from "../features/search/search-filter-bar";
 import { SearchResultCard } from "../features/search/search-result-card";
 import { SearchSidebar, type SidebarOptions } from "../features/search/search-sidebar";
-import { stayLabel } from "../features/search/stay-label";
+import { stayLabel } from "../../common/stay-label";
 import { loadSearchOptions, runSearch, type SearchOutcome } from "../features/search/search-page.server";
 import type { Route } from "./+types/properties";
 

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { registrationMessages } from "../../common/registration";
 import { seo, type PageMetaArgs } from "../content/site";
-import { signInFor } from "../features/registration/api";
+import { signInPath } from "../../common/sign-in-redirect";
 import { RegistrationPage } from "../features/registration/registration-page";
 import { signedInMember } from "../lib/route-errors.server";
 import type { Route } from "./+types/registration";
@@ -19,7 +19,7 @@ export const meta = (args: PageMetaArgs) =>
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = await signedInMember(request, context.services);
-  if (!member) throw redirect(signInFor(params.propertyId));
+  if (!member) throw redirect(signInPath(`/registration/${params.propertyId}`));
   const taken = await context.services.registration.villaTakenByAnother(member.id, params.propertyId);
   return { propertyId: params.propertyId, taken };
 }

@@ -11,8 +11,8 @@ import { serviceRefusal } from "../features/accounts/account-actions.server";
 import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../features/accounts/account-form";
 import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
-import { OtpBoxes, type OtpBoxesHandle } from "../features/accounts/otp-boxes";
-import { completeCode, emptyDigits } from "../features/accounts/otp-digits";
+import { OtpBoxes, type OtpBoxesHandle } from "../components/otp-boxes";
+import { completeCode, emptyDigits } from "../components/otp-digits";
 import { PasswordField } from "../features/accounts/password-field";
 import type { Route } from "./+types/sign-up";
 

@@ -7,7 +7,7 @@ import { clubToday } from "../../../common/club-time";
 import { stayMessages } from "../../../common/stays";
 import { Dialog } from "../../components/dialog";
 import { LoadState } from "./claims-transfer-fields";
-import { callApi } from "./portal-api";
+import { callApi } from "../../lib/api";
 import type { PortalTabProps } from "./tab-props";
 
 const day = (value: string) => format(parseISO(value), "d MMM yyyy");

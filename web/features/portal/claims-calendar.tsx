@@ -15,7 +15,7 @@ import { CLAIMS } from "../../../common/portal";
 import { Dialog } from "../../components/dialog";
 import { SelectField } from "../../components/form-fields";
 import { LoadState } from "./claims-transfer-fields";
-import { callApi } from "./portal-api";
+import { callApi } from "../../lib/api";
 
 const STATUS_STYLES: Record<ClaimStatus, string> = {
   claimed: "bg-forest-100 text-forest-900",

@@ -4,7 +4,7 @@ import { ClaimsBankDetails } from "./claims-bank-details";
 import { ClaimsCalendarStep } from "./claims-calendar";
 import { StepIndicator } from "../../components/step-indicator";
 import { LoadState, StepButtons } from "./claims-transfer-fields";
-import { callApi } from "./portal-api";
+import { callApi } from "../../lib/api";
 import type { PortalTabProps } from "./tab-props";
 
 /**

@@ -12,7 +12,7 @@ import {
 } from "../../../common/conveyance";
 import { nomineeDetails, uploadedFile, type NomineeValues } from "../../../common/membership-form";
 import { formatRupees } from "../../../common/money";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { ConveyanceStatus } from "./conveyance-status";
 import { ConveyanceVerification } from "./conveyance-verification";
 import { LoadState } from "./claims-transfer-fields";
@@ -20,7 +20,7 @@ import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, TextField, type F
 import { NomineeFields } from "./membership-nominee-fields";
 import { StepIndicator } from "../../components/step-indicator";
 import { StepButtons, StepCard } from "./membership-steps";
-import { callApi } from "./portal-api";
+import { callApi } from "../../lib/api";
 import type { PortalTabProps } from "./tab-props";
 
 type Load = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; data: ConveyanceOverview; justSubmitted?: boolean };

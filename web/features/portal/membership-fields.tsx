@@ -2,9 +2,9 @@ import { useState, type ChangeEvent, type SelectHTMLAttributes } from "react";
 import toast from "react-hot-toast";
 import { membershipFormMessages as mm } from "../../../common/membership-form";
 import { MAX_UPLOAD_BYTES, RECEIPT_TYPES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../common/registration";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { describedBy, Field, SelectField as Select } from "../../components/form-fields";
-import { uploadFile } from "./portal-api";
+import { uploadFile } from "../../lib/api";
 
 export { ErrorBox, fieldErrors, focusFirstInvalid, TextAreaField, TextField, type FieldErrors } from "../../components/form-fields";
 

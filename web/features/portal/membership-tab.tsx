@@ -11,7 +11,7 @@ import {
   type MembershipFormRecord,
   type MembershipFormStep,
 } from "../../../common/membership-form";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { LoadState } from "./claims-transfer-fields";
 import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, type FieldErrors } from "./membership-fields";
 import { NomineeFields } from "./membership-nominee-fields";
@@ -19,7 +19,7 @@ import { MembershipPersonalStep } from "./membership-personal-step";
 import { MembershipReview } from "./membership-review";
 import { StepIndicator } from "../../components/step-indicator";
 import { StepButtons, StepCard } from "./membership-steps";
-import { callApi } from "./portal-api";
+import { callApi } from "../../lib/api";
 import type { PortalTabProps } from "./tab-props";
 
 type Load = { kind: "loading" } | { kind: "locked" } | { kind: "error"; message: string } | { kind: "ready"; form: MembershipFormRecord; justSubmitted?: boolean };

@@ -16,7 +16,7 @@ import {
 import { StepIndicator } from "../../components/step-indicator";
 import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextAreaField, TextField, type FieldErrors } from "../../components/form-fields";
 import { StepButtons } from "./claims-transfer-fields";
-import { callApi } from "./portal-api";
+import { callApi } from "../../lib/api";
 
 type Villa = NonNullable<PortalOverview["property"]>;
 

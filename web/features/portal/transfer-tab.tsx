@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { portalMessages as pm } from "../../../common/portal";
 import { TRANSFER_OPEN_STATUSES, transferMessages as m, transferStatusLabel, type TransferRecord } from "../../../common/transfer";
 import { LoadState } from "./claims-transfer-fields";
-import { callApi } from "./portal-api";
+import { callApi } from "../../lib/api";
 import type { PortalTabProps } from "./tab-props";
 import { TransferForm } from "./transfer-form";
 

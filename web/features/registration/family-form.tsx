@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import toast from "react-hot-toast";
 import { registrationMessages as m } from "../../../common/registration";
 import { familyInput, type FamilyMemberRecord } from "../../../common/registration-schemas";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { registrationPaths } from "./api";
 import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "./fields";
 import { useRegistration, type RegistrationApi } from "./registration-context";

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { registrationMessages as m } from "../../../common/registration";
 import type { FamilyMemberRecord, KycRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { registrationPaths } from "./api";
 import { loadFamily, FamilyForm } from "./family-form";
 import { ErrorBox } from "./fields";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import toast from "react-hot-toast";
 import { registrationMessages as m } from "../../../common/registration";
 import { kycInput, type KycRecord } from "../../../common/registration-schemas";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { registrationPaths } from "./api";
 import { ErrorBox, Field, fieldErrors, focusFirstInvalid, SelectField, TextAreaField, TextField, type FieldErrors } from "./fields";
 import { IDENTITY_DOCUMENT_ACCEPT, identityDocumentProblem } from "./file-checks";

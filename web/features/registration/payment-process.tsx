@@ -9,7 +9,7 @@ import {
   type PaymentMode,
 } from "../../../common/registration";
 import type { PaymentRecord } from "../../../common/registration-schemas";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { registrationPaths } from "./api";
 import { ErrorBox } from "./fields";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";

@@ -5,7 +5,7 @@ import { formatRupees } from "../../../common/money";
 import { registrationMessages as m } from "../../../common/registration";
 import type { PaymentRecord, PaymentStepRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { registrationPaths } from "./api";
 import { ErrorBox } from "./fields";
 import { loadPayment } from "./payment-process";

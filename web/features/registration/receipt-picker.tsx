@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type DragEvent } from "react";
 import toast from "react-hot-toast";
 import { registrationMessages as m } from "../../../common/registration";
-import { messageOr } from "../accounts/auth-api";
+import { messageOr } from "../../lib/api";
 import { ErrorBox } from "./fields";
 import { RECEIPT_ACCEPT, receiptProblem } from "./file-checks";
 import { useRegistration } from "./registration-context";

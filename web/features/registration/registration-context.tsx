@@ -1,8 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { createContext, useContext, type ReactNode } from "react";
 import type { PropertyRecord } from "../../../common/catalog";
-import type { ApiAnswer } from "../accounts/auth-api";
-import { clearSession, sendJson, signInFor, uploadDocument } from "./api";
+import { callApi, toSignIn, type ApiAnswer } from "../../lib/api";
+import { uploadDocument } from "./api";
 
 export interface UserDetails {
   name: string;
@@ -16,7 +15,7 @@ export interface UserDetails {
 
 export interface RegistrationApi {
   /** A JSON call; on 401 the session is cleared, the member is sent to sign-in and the promise never settles. */
-  call<T = unknown>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  call<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<ApiAnswer<T>>;
   /** An upload through /api/upload/upload-doc, with the same 401 handling. */
   upload(file: File): Promise<ApiAnswer<{ url: string; name: string }>>;
 }
@@ -29,27 +28,11 @@ interface RegistrationContextValue extends RegistrationApi {
 
 const RegistrationContext = createContext<RegistrationContextValue | null>(null);
 
-/** Calls that send the member to sign-in (and back here afterwards) when the session has ended (spec §6). */
-export function useRegistrationApi(propertyId: string): RegistrationApi & { toSignIn: () => Promise<never> } {
-  const navigate = useNavigate();
-  return useMemo(() => {
-    const toSignIn = async (): Promise<never> => {
-      await clearSession();
-      await navigate(signInFor(propertyId), { replace: true, defaultShouldRevalidate: true });
-      return new Promise<never>(() => {});
-    };
-    return {
-      toSignIn,
-      async call<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown) {
-        const answer = await sendJson<T>(method, path, body);
-        return answer.status === 401 ? toSignIn() : answer;
-      },
-      async upload(file: File) {
-        const answer = await uploadDocument(file);
-        return answer.status === 401 ? toSignIn() : answer;
-      },
-    };
-  }, [navigate, propertyId]);
+/** The application's calls: the one client's (web/lib/api.ts), whose 401 sends the member to sign-in and back here (spec §6). */
+const registrationApi: RegistrationApi & { toSignIn: () => Promise<never> } = { toSignIn, call: callApi, upload: uploadDocument };
+
+export function useRegistrationApi(): RegistrationApi & { toSignIn: () => Promise<never> } {
+  return registrationApi;
 }
 
 export function RegistrationProvider({ value, children }: { value: RegistrationContextValue; children: ReactNode }) {

@@ -20,7 +20,7 @@ type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; prope
  * and the villa load in the browser; the flags decide where the application resumes.
  */
 export function RegistrationPage({ propertyId }: { propertyId: string }) {
-  const api = useRegistrationApi(propertyId);
+  const api = useRegistrationApi();
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [step, setStep] = useState<RegistrationStepNumber>(1);

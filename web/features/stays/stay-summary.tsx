@@ -2,7 +2,7 @@ import type { PropertyRecord } from "../../../common/catalog";
 import { formatRupees } from "../../../common/money";
 import { plural, type PriceBreakup, type StayRequest } from "../../../common/stays";
 import { Picture } from "../../components/picture";
-import { stayLabel } from "../search/stay-label";
+import { stayLabel } from "../../../common/stay-label";
 
 
 /** The stay at a glance: villa, dates and nights, guests. */

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "../../../common/property-search";
+import { isCalendarDate } from "./property-search.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const DAY_MS = 86_400_000;
