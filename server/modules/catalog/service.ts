@@ -39,7 +39,6 @@ import { badRequest, notFound } from "../../platform/errors.ts";
 import { villaTakenSql } from "../registration/service.ts";
 import { isUuid } from "../../../common/ids.ts";
 
-
 type TypeRow = typeof propertyTypes.$inferSelect;
 
 function toTypeRecord(row: TypeRow, villaCount: number): PropertyTypeRecord {
@@ -148,6 +147,26 @@ function toPropertyRecord({ property: p, block, type, taken }: PropertyRow): Pro
 /** A value given when a prepared query runs. */
 const value = (name: string) => sql.placeholder(name);
 
+/**
+ * The optional filters of a prepared query: each one that is set adds its condition, its value and a letter
+ * to the query's shape (the name of its prepared statement).
+ */
+function optionalFilters(values: Record<string, unknown>, filters: SQL[] = []) {
+  let shape = "";
+  return {
+    filters,
+    values,
+    get shape() {
+      return shape;
+    },
+    add(letter: string, name: string, given: unknown, condition: SQL) {
+      filters.push(condition);
+      values[name] = given;
+      shape += letter;
+    },
+  };
+}
+
 type ListSort = "price_asc" | "price_desc" | "highest_rated" | "most_popular" | "villa";
 
 /** The list's order: `sort`, else the price band's direction, else by villa number. */
@@ -188,30 +207,16 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
   const slug = query.slug.trim().toLowerCase();
   if (!slug) return empty;
 
-  const values: Record<string, unknown> = { slug };
-  const filters: SQL[] = [];
-  let shape = "";
-  if (query.view) {
-    filters.push(eq(properties.view, value("view")));
-    values.view = query.view;
-    shape += "v";
-  }
-  if (query.status) {
-    filters.push(eq(properties.constructionStatus, value("status")));
-    values.status = query.status;
-    shape += "s";
-  }
+  const optional = optionalFilters({ slug });
+  const { filters, values } = optional;
+  if (query.view) optional.add("v", "view", query.view, eq(properties.view, value("view")));
+  if (query.status) optional.add("s", "status", query.status, eq(properties.constructionStatus, value("status")));
   const band = PRICE_OPTIONS.find((p) => p.value === query.price);
   if (band && "min" in band) {
-    filters.push(gte(properties.price, value("min")));
-    values.min = band.min;
-    shape += "m";
-    if ("max" in band) {
-      filters.push(lt(properties.price, value("max")));
-      values.max = band.max;
-      shape += "x";
-    }
+    optional.add("m", "min", band.min, gte(properties.price, value("min")));
+    if ("max" in band) optional.add("x", "max", band.max, lt(properties.price, value("max")));
   }
+  const shape = optional.shape;
   // a block id that is not a uuid names no block: it matches nothing, so it is ignored
   const inBlock = query.blockId && isUuid(query.blockId);
   if (inBlock) values.block = query.blockId;
@@ -331,57 +336,39 @@ export async function searchProperties(db: Db, query: PropertySearchInput, today
     totalPages: 0,
   };
 
-  const values: Record<string, unknown> = { location, checkIn, checkOut };
-  const filters: SQL[] = [eq(properties.location, value("location"))];
   // Availability: no stay (not cancelled) of the villa overlaps [checkIn, checkOut); the check-out day is free
-  filters.push(
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.propertyId, properties.id),
-            ne(bookings.status, "cancelled"),
-            lt(bookings.checkIn, value("checkOut")),
-            gt(bookings.checkOut, value("checkIn")),
-          ),
+  const available = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.propertyId, properties.id),
+          ne(bookings.status, "cancelled"),
+          lt(bookings.checkIn, value("checkOut")),
+          gt(bookings.checkOut, value("checkIn")),
         ),
-    ),
+      ),
   );
-  let shape = "";
+  const optional = optionalFilters({ location, checkIn, checkOut }, [eq(properties.location, value("location")), available]);
+  const { filters, values } = optional;
   const types = splitPropertyTypes(query.propertyType);
   if (types.length > 0) {
     const named = db
       .select({ id: propertyTypes.id })
       .from(propertyTypes)
       .where(or(sql`${propertyTypes.slug} = any(${value("types")})`, arrayOverlaps(propertyTypes.aliases, value("types"))));
-    filters.push(inArray(properties.propertyTypeId, named));
-    values.types = types;
-    shape += "t";
+    optional.add("t", "types", types, inArray(properties.propertyTypeId, named));
   }
   if (query.blockId) {
     // a block id that is not a uuid names no block: nothing matches
     if (!isUuid(query.blockId)) return empty;
-    filters.push(eq(properties.blockId, value("block")));
-    values.block = query.blockId;
-    shape += "b";
+    optional.add("b", "block", query.blockId, eq(properties.blockId, value("block")));
   }
-  if (query.propertyView) {
-    filters.push(eq(properties.view, value("view")));
-    values.view = query.propertyView;
-    shape += "v";
-  }
-  if (query.priceMin !== undefined) {
-    filters.push(gte(properties.pricePerNight, value("priceMin")));
-    values.priceMin = query.priceMin;
-    shape += "m";
-  }
-  if (query.priceMax !== undefined) {
-    filters.push(lte(properties.pricePerNight, value("priceMax")));
-    values.priceMax = query.priceMax;
-    shape += "x";
-  }
+  if (query.propertyView) optional.add("v", "view", query.propertyView, eq(properties.view, value("view")));
+  if (query.priceMin !== undefined) optional.add("m", "priceMin", query.priceMin, gte(properties.pricePerNight, value("priceMin")));
+  if (query.priceMax !== undefined) optional.add("x", "priceMax", query.priceMax, lte(properties.pricePerNight, value("priceMax")));
+  const shape = optional.shape;
   const where = and(...filters)!;
 
   const [{ total }] = await prepared(db, `catalog.search.count.${shape}`, (name) =>
