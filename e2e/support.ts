@@ -46,9 +46,19 @@ export async function expectNoSidewaysScroll(page: Page, label = "") {
  * that much room around a smaller target) is switched on as Lighthouse does, though axe leaves it off by default.
  */
 export async function expectAccessible(page: Page) {
-  // a toast or panel still fading in has not reached its colours yet: let finite animations end
+  // a toast or panel still fading in has not reached its colours yet: let finite animations end. Only running
+  // ones, and for 3 s at most: an animation in a section the browser skips (content-visibility: auto, below
+  // the fold) does not advance, and waiting for it would hang the test.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => undefined))),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
   );
   const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
