@@ -222,7 +222,8 @@ test("a member applies for a villa through all five steps with a 3-step plan and
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(formatRupees(amounts[index]));
     await dialog.getByRole("button", { name: "Submit Payment" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(m.uploadReceiptFirst);
+    // the dialog's own message (a toast shown meanwhile is an alert inside the open dialog too)
+    await expect(dialog.getByRole("alert").filter({ hasText: m.uploadReceiptFirst })).toBeVisible();
     await dialog.getByLabel(/^Payment receipt/).setInputFiles(index === 1 ? PDF : PNG);
     await expect(toast(page, m.documentUploaded)).toBeVisible();
     // a toast shown over the modal is inside it, not behind it in the inert page where screen readers cannot reach it

@@ -29,7 +29,10 @@ export function Dialog({ open, onClose, title, children, className = "" }: {
       aria-label={title}
       onClose={() => {
         onClose();
-        (opener.current as HTMLElement | null)?.focus?.();
+        // back to the control that opened it, unless the page has already put the focus somewhere of its own
+        // (a payment's dialog closes while its step row takes the focus)
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || ref.current?.contains(focused)) (opener.current as HTMLElement | null)?.focus?.();
       }}
       onClick={(event) => {
         if (event.target === ref.current) ref.current?.close();

@@ -40,8 +40,10 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
 
   useEffect(() => {
     if (justPaid.current === null || !plan) return;
-    document.getElementById(`payment-step-${justPaid.current}`)?.focus();
+    const row = document.getElementById(`payment-step-${justPaid.current}`);
     justPaid.current = null;
+    // after the dialog's own close (which gives the focus back to its opener) has run
+    requestAnimationFrame(() => row?.focus());
   }, [plan]);
 
   const allPaid = !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
