@@ -48,6 +48,23 @@ export default tseslint.config(
     },
   },
   {
+    // the portal's areas mirror server/modules: an area uses the portal's shell and shared/, never another area
+    files: ["web/features/portal/*/**/*.ts", "web/features/portal/*/**/*.tsx"],
+    ignores: ["web/features/**/*.server.ts", "web/features/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." },
+            { regex: "^\\.\\./(?!\\.\\.|shared/)[^/]+/", message: "One portal area does not import another's: share it through web/features/portal/shared." },
+            { regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/", message: "One feature does not import another's internals: share it through web/components, web/lib or common/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/components/**/*.ts", "web/components/**/*.tsx"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/routes/**"], message: "Shared components do not import features or routes." }] }],

@@ -42,7 +42,7 @@ import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "./platform/da
 import { refuseForeignOrigin } from "./platform/same-origin.ts";
 import { safeError } from "./platform/safe-error.ts";
 import { createServices, type Services } from "./services.ts";
-import { answerFromMemory, servePageFromCache, SITE_BODY_LIMIT, type WebHandler } from "./web.ts";
+import { answerFromMemory, servePageFromCache, SITE_BODY_LIMIT, SITE_UPLOAD_LIMIT, type WebHandler } from "./web.ts";
 
 /** Swagger UI's own files (its pages, scripts and logo), in its package. */
 const swaggerUiFiles = dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/static/logo.svg"));
@@ -252,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The site's form posts are read whole, up to a small limit (larger ones answer 413 at once), and handed to React Router.
       site.removeAllContentTypeParsers();
       site.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: SITE_BODY_LIMIT }, (_request, body, done) => done(null, body));
+      site.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: SITE_UPLOAD_LIMIT }, (_request, body, done) => done(null, body));
       site.all("/*", { schema: { hide: true } }, (request, reply) => web(request, reply, services));
     });
   }

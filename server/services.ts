@@ -10,6 +10,13 @@ import * as payments from "./modules/payments/service.ts";
 import { renderInvoice } from "./modules/payments/invoice-pdf.ts";
 import * as registration from "./modules/registration/service.ts";
 import { portalOverview } from "./modules/portal/service.ts";
+import * as agreements from "./modules/agreements/service.ts";
+import { listMemberBookings } from "./modules/bookings/service.ts";
+import * as claims from "./modules/claims/service.ts";
+import * as conveyance from "./modules/conveyance/service.ts";
+import { listMemberDocuments } from "./modules/documents/service.ts";
+import * as membershipForm from "./modules/membership-form/service.ts";
+import * as transfers from "./modules/transfers/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { PageCache } from "./platform/page-cache.ts";
@@ -33,6 +40,10 @@ export function createServices(deps: { config: Config; database: Database; maile
   const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
   const pageCache = new PageCache(db);
+  const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
+  const agreementsDeps: agreements.AgreementsDeps = { db, storage };
+  const claimsDeps: claims.ClaimsDeps = { db, cipher };
+  const transfersDeps: transfers.TransfersDeps = { db, storage };
   return {
     config: deps.config,
     database: deps.database,
@@ -45,6 +56,8 @@ export function createServices(deps: { config: Config; database: Database; maile
       storeUpload: (input: Parameters<typeof files.storeUpload>[1]) => files.storeUpload(filesDeps, input),
       storeGenerated: (input: Parameters<typeof files.storeGenerated>[1]) => files.storeGenerated(filesDeps, input),
       readFileFor: (viewer: { id: string; role: string }, id: string) => files.readFileFor(filesDeps, viewer, id),
+      /** Counts a member's upload against the hourly limit (429 past it), before its bytes are read. */
+      countUpload: (userId: string) => files.countUpload(filesDeps, userId),
     },
     registration: {
       getKyc: (userId: string) => registration.getKyc(registrationDeps, userId),
@@ -58,6 +71,35 @@ export function createServices(deps: { config: Config; database: Database; maile
     },
     portal: {
       overview: (userId: string) => portalOverview(db, userId),
+      documents: (userId: string) => listMemberDocuments(db, userId),
+    },
+    membershipForm: {
+      get: (userId: string) => membershipForm.getMembershipForm(membershipFormDeps, userId),
+      saveDraft: (userId: string, input: Parameters<typeof membershipForm.saveMembershipDraft>[2]) =>
+        membershipForm.saveMembershipDraft(membershipFormDeps, userId, input),
+      submit: (actor: { userId: string; ip?: string }) => membershipForm.submitMembershipForm(membershipFormDeps, actor),
+    },
+    agreements: {
+      sign: (signer: agreements.Signer, signatureUrl: string) => agreements.signAgreement(agreementsDeps, signer, signatureUrl),
+      signed: (userId: string) => agreements.getSignedAgreement(db, userId),
+    },
+    conveyance: {
+      overview: (member: conveyance.Member) => conveyance.conveyanceOverview(authDeps, member),
+      sendOtp: (member: conveyance.Member) => conveyance.sendConveyanceOtp(authDeps, member),
+      verifyOtp: (member: conveyance.Member, otp: string) => conveyance.verifyConveyanceOtp(authDeps, member, otp),
+      submit: (member: conveyance.Member, body: unknown) => conveyance.submitConveyance(authDeps, member, body),
+    },
+    claims: {
+      bankAccounts: (userId: string) => claims.listBankAccounts(claimsDeps, userId),
+      addBankAccount: (actor: { userId: string; ip?: string }, input: Parameters<typeof claims.addBankAccount>[2]) =>
+        claims.addBankAccount(claimsDeps, actor, input),
+      calendar: (userId: string, year: number) => claims.getClaimsCalendar(claimsDeps, userId, year),
+      decide: (actor: { userId: string; ip?: string }, input: Parameters<typeof claims.decideClaim>[2]) => claims.decideClaim(claimsDeps, actor, input),
+    },
+    transfers: {
+      list: (userId: string) => transfers.listTransfers(transfersDeps, userId),
+      submit: (actor: { userId: string; ip?: string }, input: Parameters<typeof transfers.submitTransfer>[2]) =>
+        transfers.submitTransfer(transfersDeps, actor, input),
     },
     payments: {
       /** A new plan takes its villa: the cached villa page and lists say so at once (decision record 010). */
@@ -104,6 +146,7 @@ export function createServices(deps: { config: Config; database: Database; maile
       pledge: (input: DonationPledgeInput, clientAddress?: string) => donations.pledgeDonation(db, input, clientAddress),
     },
     bookings: {
+      listMine: (userId: string) => listMemberBookings(db, userId),
       quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string) => stays.quoteStay(db, stay, couponCode),
       bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) => stays.bookStay(staysDeps, member, body),
       cancelStay: (member: { id: string; email: string; name: string }, bookingId: string) => stays.cancelStay(staysDeps, member, bookingId),

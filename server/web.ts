@@ -16,9 +16,15 @@ import {
 } from "./platform/page-cache.ts";
 import { applyPagePolicy, HSTS, isPersonalPage, PERSONAL_CACHE_CONTROL } from "./platform/security-headers.ts";
 import type { Services } from "./services.ts";
+import { MAX_UPLOAD_BYTES } from "../common/registration.ts";
 
 /** Request bodies of the site's own forms (urlencoded posts) are small: larger ones answer 413 at once. */
 export const SITE_BODY_LIMIT = 64 * 1024;
+/**
+ * A form with files posted without JavaScript (the application's documents, a receipt, a signature): up to four
+ * files of MAX_UPLOAD_BYTES and the form's fields. Each file is checked again by the files service.
+ */
+export const SITE_UPLOAD_LIMIT = 4 * MAX_UPLOAD_BYTES + SITE_BODY_LIMIT;
 
 /** Hands a request to the React Router site (SSR, loaders and actions). */
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply, services: Services) => Promise<FastifyReply>;

@@ -2,6 +2,12 @@ import { data, type AppLoadContext } from "react-router";
 import { isAppError } from "../../common/app-error";
 import { hasTokenCookieHeader, tokenFromCookieHeader } from "../../server/modules/auth/session-cookie";
 
+/** A service's refusal (an AppError: status, message and headers such as Retry-After), or null for any other error. */
+export function serviceRefusal(error: unknown): { status: number; message: string; headers: Record<string, string> } | null {
+  if (!isAppError(error)) return null;
+  return { status: error.status, message: error.message ?? "", headers: error.headers ?? {} };
+}
+
 /** Turns a service's AppError into a route error response with the same status and message. */
 export async function orRouteError<T>(work: Promise<T>): Promise<T> {
   try {

@@ -5,6 +5,7 @@ import { isPortalTab, type PortalTab } from "../../common/portal";
 import { seo, type PageMetaArgs } from "../content/site";
 import { PortalScreen, preloadPortalTab } from "../features/portal/portal-screen";
 import { signedInMember } from "../lib/route-errors.server";
+import { loadPortalTab, portalAction } from "../features/portal/portal-route.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
@@ -23,13 +24,27 @@ const tabOf = (params: URLSearchParams): PortalTab => {
  */
 if (typeof document !== "undefined") void preloadPortalTab(tabOf(new URLSearchParams(window.location.search))).catch(() => undefined);
 
-/** The member portal: one screen with tabs (spec member-side §2). Without a session → sign-in, and back here after. */
+/**
+ * The member portal: one screen with tabs (spec member-side §2), rendered on the server with the open tab's data
+ * (web/features/portal/portal-route.server.ts). Without a session → sign-in, and back here after.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await signedInMember(request, context.services);
   const url = new URL(request.url);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
-  const [overview] = await Promise.all([context.services.portal.overview(member.id), preloadPortalTab(tabOf(url.searchParams))]);
-  return { overview };
+  const tab = tabOf(url.searchParams);
+  const ctx = { member, services: context.services, request, url, clientAddress: context.clientAddress };
+  const [overview, data] = await Promise.all([context.services.portal.overview(member.id), loadPortalTab(tab, ctx), preloadPortalTab(tab)]);
+  return { overview, tab, data };
+}
+
+/** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await signedInMember(request, context.services);
+  const url = new URL(request.url);
+  if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  const form = await request.formData();
+  return portalAction(form, { member, services: context.services, request, url, clientAddress: context.clientAddress });
 }
 
 /** Coming from another page: the data and the open tab's code load side by side. */
@@ -38,7 +53,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data;
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const tab = tabOf(params);
@@ -48,7 +63,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       setParams(next === "dashboard" ? {} : { tab: next }, { preventScrollReset: false });
       window.scrollTo({ top: 0 });
     });
-  return <PortalScreen overview={loaderData.overview} tab={tab} openTab={openTab} refresh={() => void revalidator.revalidate()} />;
+  // the data is the open tab's once the loader has run for it (a switch shows the new tab as its data arrives)
+  const data = loaderData.tab === tab ? loaderData.data : null;
+  return (
+    <PortalScreen
+      overview={loaderData.overview}
+      tab={tab}
+      data={data}
+      actionData={actionData}
+      openTab={openTab}
+      refresh={() => void revalidator.revalidate()}
+    />
+  );
 }
 
 /**
@@ -69,8 +95,7 @@ function useFocusOnLostOpener(tab: PortalTab) {
   }, [tab]);
 }
 
-/** Changing tab changes only the query: the overview is reloaded when a tab asks for it, not on every switch. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+/** A change of tab loads that tab's data (and the overview with it); so does every form's post. */
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate;
 }

@@ -7,8 +7,8 @@ import { formText, otpFromForm, registerInput, signUpDetailsInput, signUpDetails
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signUpPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
-import { serviceRefusal } from "../features/accounts/account-actions.server";
-import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../features/accounts/account-form";
+import { serviceRefusal } from "../lib/route-errors.server";
+import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../lib/forms";
 import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
 import { OtpBoxes, type OtpBoxesHandle } from "../components/otp-boxes";

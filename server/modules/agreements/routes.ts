@@ -3,12 +3,10 @@ import { moaMessages as m, signedMoaAnswer, signMoaAnswer, signMoaInput } from "
 import { errorEnvelope } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import { getSignedAgreement, signAgreement, type AgreementsDeps } from "./service.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The memorandum of agreement (spec member-side §7 "Download MOA", "Sign MOA"). */
 export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const deps: AgreementsDeps = { db: services.database.db, storage: services.storage };
   noStoreAnswers(app);
 
   app.post(
@@ -28,11 +26,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
     async (request) => {
       const user = currentUser(request);
-      const signed = await signAgreement(
-        deps,
-        { userId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] ?? null },
-        request.body.signature_url,
-      );
+      const signed = await services.agreements.sign({ userId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] ?? null }, request.body.signature_url);
       return { status: 200, message: signed.already_signed ? m.alreadySigned : m.signed, success: true as const, pdf_url: signed.pdf_url, data: signed };
     },
   );
@@ -48,7 +42,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     async (request) => {
-      const data = await getSignedAgreement(deps.db, currentUser(request).id);
+      const data = await services.agreements.signed(currentUser(request).id);
       return { status: 200, message: m.signedFound, signed_pdf_url: data.signed_pdf_url, data };
     },
   );

@@ -8,7 +8,6 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import { listMemberBookings } from "./service.ts";
 
 const priceBreakup = bookingRecord.shape.price;
 
@@ -26,7 +25,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await listMemberBookings(services.database.db, currentUser(request).id), "Bookings");
+      return ok(await services.bookings.listMine(currentUser(request).id), "Bookings");
     },
   );
 

@@ -4,12 +4,10 @@ import { bankAccountInput, bankAccountRecord, claimDecisionInput, claimsCalendar
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import * as claims from "./service.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The portal's Claims tab (spec member-side §2 "Claims"): bank accounts, then the monthly claim calendar. */
 export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const deps: claims.ClaimsDeps = { db: services.database.db, cipher: services.cipher };
   noStoreAnswers(app);
 
   app.get(
@@ -22,7 +20,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         response: { 200: envelope(z.array(bankAccountRecord)), 401: errorEnvelope },
       },
     },
-    async (request) => ok(await claims.listBankAccounts(deps, currentUser(request).id), "Bank accounts"),
+    async (request) => ok(await services.claims.bankAccounts(currentUser(request).id), "Bank accounts"),
   );
 
   app.post(
@@ -37,7 +35,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request, reply) => {
-      const record = await claims.addBankAccount(deps, { userId: currentUser(request).id, ip: request.ip }, request.body);
+      const record = await services.claims.addBankAccount({ userId: currentUser(request).id, ip: request.ip }, request.body);
       return reply.code(201).send(ok(record, m.bankAccountAdded, 201));
     },
   );
@@ -54,7 +52,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         response: { 200: envelope(claimsCalendarRecord), 400: errorEnvelope, 401: errorEnvelope },
       },
     },
-    async (request) => ok(await claims.getClaimsCalendar(deps, currentUser(request).id, request.query.year), "Claims"),
+    async (request) => ok(await services.claims.calendar(currentUser(request).id, request.query.year), "Claims"),
   );
 
   app.post(
@@ -69,7 +67,7 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request, reply) => {
-      const { calendar, message } = await claims.decideClaim(deps, { userId: currentUser(request).id, ip: request.ip }, request.body);
+      const { calendar, message } = await services.claims.decide({ userId: currentUser(request).id, ip: request.ip }, request.body);
       return reply.code(201).send(ok(calendar, message, 201));
     },
   );

@@ -3,19 +3,11 @@ import { z } from "zod";
 import { conveyanceBody, conveyanceMessages as m, conveyanceOverview, conveyanceRequestRecord, otpInput } from "../../../common/conveyance.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
-import type { AuthDeps } from "../auth/service.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import { conveyanceOverview as overviewOf, sendConveyanceOtp, submitConveyance, verifyConveyanceOtp } from "./service.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** Conveyance requests of the portal (spec member-side §2 "Conveyance"): OTP verification, then the request. */
 export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const deps: AuthDeps = {
-    db: services.database.db,
-    config: services.config,
-    mailer: services.mailer,
-    logError: (message, error) => app.log.error({ err: error }, message),
-  };
   noStoreAnswers(app);
 
   app.get(
@@ -28,7 +20,7 @@ export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(conveyanceOverview), 401: errorEnvelope },
       },
     },
-    async (request) => ok(await overviewOf(deps, currentUser(request)), m.loaded),
+    async (request) => ok(await services.conveyance.overview(currentUser(request)), m.loaded),
   );
 
   app.post(
@@ -42,7 +34,7 @@ export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(z.object({ email: z.string(), expires_at: z.string() })), 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope },
       },
     },
-    async (request) => ok(await sendConveyanceOtp(deps, currentUser(request)), m.otpSent),
+    async (request) => ok(await services.conveyance.sendOtp(currentUser(request)), m.otpSent),
   );
 
   app.post(
@@ -56,7 +48,7 @@ export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(z.object({ verified_until: z.string() })), 400: errorEnvelope, 401: errorEnvelope },
       },
     },
-    async (request) => ok(await verifyConveyanceOtp(deps, currentUser(request), request.body.otp), m.otpVerified),
+    async (request) => ok(await services.conveyance.verifyOtp(currentUser(request), request.body.otp), m.otpVerified),
   );
 
   app.post(
@@ -72,6 +64,6 @@ export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 201: envelope(conveyanceRequestRecord), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await submitConveyance(deps, currentUser(request), request.body), m.submitted, 201)),
+    async (request, reply) => reply.code(201).send(ok(await services.conveyance.submit(currentUser(request), request.body), m.submitted, 201)),
   );
 };

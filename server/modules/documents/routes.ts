@@ -4,11 +4,9 @@ import { documentsMessages, portalDocument } from "../../../common/portal-docume
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import { listMemberDocuments } from "./service.ts";
 
 /** The portal's Documents tab (spec member-side §2 "Documents"). */
 export const documentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const db = services.database.db;
   app.get(
     "/portal/documents",
     {
@@ -24,7 +22,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await listMemberDocuments(db, currentUser(request).id), documentsMessages.fetched);
+      return ok(await services.portal.documents(currentUser(request).id), documentsMessages.fetched);
     },
   );
 };

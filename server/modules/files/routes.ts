@@ -6,18 +6,11 @@ import { uploadRecord } from "../../../common/registration-schemas.ts";
 import { text } from "../../../common/text.ts";
 import { errorEnvelope } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
-import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { fileUrl, type FilePurpose, type StoredFile } from "./service.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
-const UPLOAD_RATE: RateRule = {
-  name: "upload:account",
-  limit: 120,
-  windowSeconds: 60 * 60,
-  message: "Too many uploads in a short time. Please try again in a while.",
-};
 
 const uploadAnswer = z.object({
   status: z.number().int(),
@@ -80,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
       async (request, reply) => {
         const user = currentUser(request);
-        await hitRateLimit(services.database.db, UPLOAD_RATE, user.id);
+        await services.files.countUpload(user.id);
         const upload = await readUpload(request, field);
         const file = await services.files.storeUpload({ ownerId: user.id, purpose, bytes: upload.bytes, name: upload.name, allowed, typeMessage });
         return reply.code(201).send({ status: 201, message: m.fileUploaded, success: true as const, url: fileUrl(file.id), data: describe(file) });

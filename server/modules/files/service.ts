@@ -7,6 +7,7 @@ import { storedFiles } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newStorageKey, type FileStorage } from "../../platform/storage.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 
 export interface FilesDeps {
   db: Db;
@@ -49,6 +50,17 @@ export function fileIdFromUrl(url: string): string | null {
  * as read from its content. The row and the bytes are written together: if the row cannot be written, the bytes
  * are removed again.
  */
+/** Uploads per member and hour: a member's files are many (KYC, receipts, signatures) but not endless. */
+export const UPLOAD_RATE: RateRule = {
+  name: "upload:account",
+  limit: 120,
+  windowSeconds: 60 * 60,
+  message: "Too many uploads in a short time. Please try again in a while.",
+};
+
+/** Counts an upload of the member against UPLOAD_RATE (429 past it), before its bytes are read. */
+export const countUpload = (deps: FilesDeps, userId: string) => hitRateLimit(deps.db, UPLOAD_RATE, userId);
+
 export async function storeUpload(
   deps: FilesDeps,
   input: { ownerId: string; purpose: FilePurpose; bytes: Buffer; name: string; allowed: readonly string[]; typeMessage: string },

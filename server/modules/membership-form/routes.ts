@@ -3,16 +3,10 @@ import { membershipFormDraftInput, membershipFormMessages as m, membershipFormRe
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import { getMembershipForm, saveMembershipDraft, submitMembershipForm, type MembershipFormDeps } from "./service.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The membership form of the portal (spec member-side §2 "Membership form"): read, save a draft, submit once. */
 export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const deps: MembershipFormDeps = {
-    db: services.database.db,
-    storage: services.storage,
-    getKyc: (userId) => services.registration.getKyc(userId),
-  };
   noStoreAnswers(app);
 
   app.get(
@@ -26,7 +20,7 @@ export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }>
         response: { 200: envelope(membershipFormRecord), 401: errorEnvelope, 403: errorEnvelope },
       },
     },
-    async (request) => ok(await getMembershipForm(deps, currentUser(request).id), m.loaded),
+    async (request) => ok(await services.membershipForm.get(currentUser(request).id), m.loaded),
   );
 
   app.put(
@@ -41,7 +35,7 @@ export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }>
         response: { 200: envelope(membershipFormRecord), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await saveMembershipDraft(deps, currentUser(request).id, request.body), m.draftSaved),
+    async (request) => ok(await services.membershipForm.saveDraft(currentUser(request).id, request.body), m.draftSaved),
   );
 
   app.post(
@@ -55,6 +49,6 @@ export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }>
         response: { 200: envelope(membershipFormRecord), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await submitMembershipForm(deps, { userId: currentUser(request).id, ip: request.ip }), m.submitted),
+    async (request) => ok(await services.membershipForm.submit({ userId: currentUser(request).id, ip: request.ip }), m.submitted),
   );
 };

@@ -3,7 +3,6 @@ import { portalOverview } from "../../../common/portal.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import { portalOverview as overviewOf } from "./service.ts";
 
 /** The member portal's summary (spec member-side §2 "Member portal", dashboard tab). */
 export const portalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -19,7 +18,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await overviewOf(services.database.db, currentUser(request).id), "Portal overview");
+      return ok(await services.portal.overview(currentUser(request).id), "Portal overview");
     },
   );
 };

@@ -4,12 +4,10 @@ import { transferInput, transferMessages as m, transferRecord } from "../../../c
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
-import * as transfers from "./service.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
 /** The portal's Transfer tab (spec member-side §2 "Transfer"): the member's transfer requests. */
 export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const deps: transfers.TransfersDeps = { db: services.database.db, storage: services.storage };
   noStoreAnswers(app);
 
   app.get(
@@ -22,7 +20,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: envelope(z.array(transferRecord)), 401: errorEnvelope },
       },
     },
-    async (request) => ok(await transfers.listTransfers(deps, currentUser(request).id), "Transfer requests"),
+    async (request) => ok(await services.transfers.list(currentUser(request).id), "Transfer requests"),
   );
 
   app.post(
@@ -39,7 +37,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      const record = await transfers.submitTransfer(deps, { userId: currentUser(request).id, ip: request.ip }, request.body);
+      const record = await services.transfers.submit({ userId: currentUser(request).id, ip: request.ip }, request.body);
       return reply.code(201).send(ok(record, m.submitted, 201));
     },
   );

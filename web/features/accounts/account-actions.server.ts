@@ -1,15 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { isAppError } from "../../../common/app-error";
 import { REMEMBER_ME_DAYS } from "../../../common/auth-limits";
 import { clearedTokenCookie, tokenCookieOptions, tokenSetCookie } from "../../../server/modules/auth/session-cookie";
 
 type Services = AppLoadContext["services"];
-
-/** A service's refusal (an AppError: status, message and headers such as Retry-After), or null for any other error. */
-export function serviceRefusal(error: unknown): { status: number; message: string; headers: Record<string, string> } | null {
-  if (!isAppError(error)) return null;
-  return { status: error.status, message: error.message ?? "", headers: error.headers ?? {} };
-}
 
 const cookieOptions = (request: Request, services: Services, maxAgeSeconds?: number) =>
   tokenCookieOptions({ production: services.config.production, https: new URL(request.url).protocol === "https:", maxAgeSeconds });

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { paymentButton, portalMessages as pm, type PortalTab } from "../../../common/portal";
 import { formatRupees } from "../../../common/money";
 import type { PortalTabProps } from "./tab-props";
+import { TabButton } from "./shared/tab-button";
 
 const STATUS_LABELS: Record<string, string> = {
   not_started: "Not started",
@@ -90,9 +91,21 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
           )}
         </div>
         <div className="mt-5 flex flex-wrap gap-3">
-          <button type="button" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={button.disabled} onClick={onPaymentButton}>
-            {button.label}
-          </button>
+          {/* without JavaScript the button is a plain GET of where it leads (the receipts tab, the application, the villas) */}
+          <form method="get" action={button.action === "receipts" ? "/dashboard" : property ? `/registration/${property._id}` : "/property-list"}>
+            {button.action === "receipts" && <input type="hidden" name="tab" value="documents" />}
+            <button
+              type="submit"
+              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+              disabled={button.disabled}
+              onClick={(event) => {
+                event.preventDefault();
+                void onPaymentButton();
+              }}
+            >
+              {button.label}
+            </button>
+          </form>
           {!property && (
             <Link to="/property-list" className="btn-secondary">
               Choose a villa
@@ -104,9 +117,10 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.tab}>
-            <button
-              type="button"
-              onClick={() => onCard(card.tab)}
+            <TabButton
+              tab={card.tab}
+              openTab={openTab}
+              onOpen={() => onCard(card.tab)}
               className="flex h-full w-full flex-col items-start rounded-2xl border border-forest-100 bg-white p-5 text-left shadow-sm transition hover:border-forest-500"
             >
               <span className="font-display text-xl text-forest-950">{card.title}</span>
@@ -115,7 +129,7 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
               {card.tab === "membership" && !overview.unlocked.membership_form && (
                 <span className="mt-3 text-xs font-semibold text-saffron-700">Opens at 50% paid</span>
               )}
-            </button>
+            </TabButton>
           </li>
         ))}
       </ul>

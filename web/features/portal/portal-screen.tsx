@@ -1,33 +1,34 @@
 import { lazy } from "react";
 import { Link } from "react-router";
-import { PORTAL_TABS, type PortalOverview, type PortalTab } from "../../../common/portal";
+import { PORTAL_TABS, type PortalTab } from "../../../common/portal";
 import type { PortalTabProps } from "./tab-props";
+import { TAB_FORM, TabButton } from "./shared/tab-button";
 
-type TabModule = { default: (props: PortalTabProps) => React.ReactNode };
+type TabModule<K extends PortalTab = PortalTab> = { default: (props: PortalTabProps<K>) => React.ReactNode };
 
 /**
  * One tab's code, a chunk of its own: a page carries only the open tab's. `preload` fetches it (once);
  * once it is loaded, the view renders without suspending (lazy() is handed a thenable that resolves at
  * once), which is how the server renders the open tab (routes/dashboard.tsx loads it first).
  */
-function tabView(load: () => Promise<TabModule>) {
-  let loaded: TabModule | undefined;
-  let loading: Promise<TabModule> | undefined;
+function tabView<K extends PortalTab>(load: () => Promise<TabModule<K>>) {
+  let loaded: TabModule<K> | undefined;
+  let loading: Promise<TabModule<K>> | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = module)));
-  const View = lazy(() => (loaded ? ({ then: (resolve: (module: TabModule) => void) => resolve(loaded!) } as Promise<TabModule>) : preload()));
+  const View = lazy(() => (loaded ? ({ then: (resolve: (module: TabModule<K>) => void) => resolve(loaded!) } as Promise<TabModule<K>>) : preload()));
   return { View, preload };
 }
 
-const TAB_VIEWS: Record<PortalTab, ReturnType<typeof tabView>> = {
+const TAB_VIEWS: { [K in PortalTab]: { View: React.ComponentType<PortalTabProps<K>>; preload: () => Promise<unknown> } } = {
   dashboard: tabView(() => import("./dashboard-tab").then((m) => ({ default: m.DashboardTab }))),
-  documents: tabView(() => import("./documents-tab").then((m) => ({ default: m.DocumentsTab }))),
-  membership: tabView(() => import("./membership-tab").then((m) => ({ default: m.MembershipTab }))),
-  moa: tabView(() => import("./moa-tab").then((m) => ({ default: m.MoaTab }))),
-  conveyance: tabView(() => import("./conveyance-tab").then((m) => ({ default: m.ConveyanceTab }))),
-  lease: tabView(() => import("./lease-tab").then((m) => ({ default: m.LeaseTab }))),
-  bookings: tabView(() => import("./bookings-tab").then((m) => ({ default: m.BookingsTab }))),
-  claims: tabView(() => import("./claims-tab").then((m) => ({ default: m.ClaimsTab }))),
-  transfer: tabView(() => import("./transfer-tab").then((m) => ({ default: m.TransferTab }))),
+  documents: tabView(() => import("./documents/documents-tab").then((m) => ({ default: m.DocumentsTab }))),
+  membership: tabView(() => import("./membership-form/membership-tab").then((m) => ({ default: m.MembershipTab }))),
+  moa: tabView(() => import("./moa/moa-tab").then((m) => ({ default: m.MoaTab }))),
+  conveyance: tabView(() => import("./conveyance/conveyance-tab").then((m) => ({ default: m.ConveyanceTab }))),
+  lease: tabView(() => import("./moa/lease-tab").then((m) => ({ default: m.LeaseTab }))),
+  bookings: tabView(() => import("./bookings/bookings-tab").then((m) => ({ default: m.BookingsTab }))),
+  claims: tabView(() => import("./claims/claims-tab").then((m) => ({ default: m.ClaimsTab }))),
+  transfer: tabView(() => import("./transfers/transfer-tab").then((m) => ({ default: m.TransferTab }))),
 };
 
 /** Loads a tab's code (before rendering it, or before switching to it). */
@@ -39,8 +40,16 @@ const labelOf = (tab: PortalTab) => PORTAL_TABS.find((t) => t.id === tab)!.label
  * The member portal (spec §2): breadcrumb Home > Dashboard > tab, a tab bar (hidden on the dashboard itself)
  * and the chosen tab. Tabs are one screen; the chosen one is kept in the address (?tab=) so it can be linked.
  */
-export function PortalScreen({ overview, tab, openTab, refresh }: { overview: PortalOverview; tab: PortalTab; openTab: (tab: PortalTab) => void; refresh: () => void }) {
-  const { View } = TAB_VIEWS[tab];
+export function PortalScreen({
+  overview,
+  tab,
+  data,
+  actionData,
+  openTab,
+  refresh,
+}: Omit<PortalTabProps, "data"> & { tab: PortalTab; data: PortalTabProps["data"] | unknown }) {
+  // the tab's data is the loader's for this tab (routes/dashboard.tsx): the tab and its data go together
+  const View = TAB_VIEWS[tab].View as React.ComponentType<PortalTabProps>;
   return (
     // inside the root layout's <main id="main">
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-28 sm:px-6">
@@ -58,9 +67,9 @@ export function PortalScreen({ overview, tab, openTab, refresh }: { overview: Po
                 Dashboard
               </span>
             ) : (
-              <button type="button" className="underline-offset-4 hover:underline" onClick={() => openTab("dashboard")}>
+              <TabButton tab="dashboard" openTab={openTab} className="underline-offset-4 hover:underline">
                 Dashboard
-              </button>
+              </TabButton>
             )}
           </li>
           {tab !== "dashboard" && (
@@ -80,14 +89,14 @@ export function PortalScreen({ overview, tab, openTab, refresh }: { overview: Po
           <ul className="flex min-w-max gap-2 border-b border-forest-100 pb-2">
             {PORTAL_TABS.map((t) => (
               <li key={t.id}>
-                <button
-                  type="button"
-                  onClick={() => openTab(t.id)}
+                <TabButton
+                  tab={t.id}
+                  openTab={openTab}
                   aria-current={t.id === tab ? "page" : undefined}
                   className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${t.id === tab ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`}
                 >
                   {t.label}
-                </button>
+                </TabButton>
               </li>
             ))}
           </ul>
@@ -102,8 +111,10 @@ export function PortalScreen({ overview, tab, openTab, refresh }: { overview: Po
           (openTab), and a router update that meets a tab without its code (back and forward) is a
           transition, which keeps the current tab on screen until the code is there.
         */}
-        <View overview={overview} refresh={refresh} openTab={openTab} />
+        <View overview={overview} data={(data ?? null) as PortalTabProps["data"]} actionData={actionData} refresh={refresh} openTab={openTab} />
       </div>
+      {/* the tab buttons' form: without JavaScript a button opens its tab as a plain GET of /dashboard?tab=… */}
+      <form id={TAB_FORM} method="get" action="/dashboard" hidden />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import type { z } from "zod";
-import type { PortalOverview } from "../../../common/portal";
+import type { PortalOverview } from "../../../../common/portal";
 import {
   TRANSFER_CONSENT_TEXT,
   TRANSFER_RELATIONSHIPS,
@@ -12,11 +12,11 @@ import {
   transferReasonStep,
   transfereeStep,
   type TransferRecord,
-} from "../../../common/transfer";
-import { StepIndicator } from "../../components/step-indicator";
-import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextAreaField, TextField, type FieldErrors } from "../../components/form-fields";
-import { StepButtons } from "./claims-transfer-fields";
-import { callApi } from "../../lib/api";
+} from "../../../../common/transfer";
+import { StepIndicator } from "../../../components/step-indicator";
+import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextAreaField, TextField, type FieldErrors } from "../../../components/form-fields";
+import { StepButtons } from "../shared/step-fields";
+import { callApi } from "../../../lib/api";
 
 type Villa = NonNullable<PortalOverview["property"]>;
 

@@ -1,5 +1,5 @@
-import { downloadUrl, type SignedMoa, type SignedMoaData } from "../../../common/moa";
-import { callApi, uploadFile } from "../../lib/api";
+import { downloadUrl, type SignedMoa, type SignedMoaData } from "../../../../common/moa";
+import { callApi, uploadFile } from "../../../lib/api";
 
 /** Upload signature image (spec §7): field `signature`, PNG or JPG; answers the file's address. */
 export const uploadSignature = (file: File) => uploadFile("/api/upload/upload-signature", "signature", file);

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { OTP_LENGTH } from "../../../common/auth-limits";
-import { conveyanceMessages as m } from "../../../common/conveyance";
-import { messageOr } from "../../lib/api";
-import { OtpBoxes, type OtpBoxesHandle } from "../../components/otp-boxes";
-import { completeCode, emptyDigits } from "../../components/otp-digits";
-import { ErrorBox } from "./membership-fields";
-import { callApi } from "../../lib/api";
+import { OTP_LENGTH } from "../../../../common/auth-limits";
+import { conveyanceMessages as m } from "../../../../common/conveyance";
+import { messageOr } from "../../../lib/api";
+import { OtpBoxes, type OtpBoxesHandle } from "../../../components/otp-boxes";
+import { completeCode, emptyDigits } from "../../../components/otp-digits";
+import { ErrorBox } from "../shared/form-fields";
+import { callApi } from "../../../lib/api";
 
 /**
  * Step 1 of the conveyance request: a 4-digit code e-mailed to the member, typed into one-character boxes

@@ -2,13 +2,13 @@ import { format, parseISO } from "date-fns";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
-import { bookingStatusLabel, memberBookingsMessages as m, type MemberBookingRow } from "../../../common/member-bookings";
-import { clubToday } from "../../../common/club-time";
-import { stayMessages } from "../../../common/stays";
-import { Dialog } from "../../components/dialog";
-import { LoadState } from "./claims-transfer-fields";
-import { callApi } from "../../lib/api";
-import type { PortalTabProps } from "./tab-props";
+import { bookingStatusLabel, memberBookingsMessages as m, type MemberBookingRow } from "../../../../common/member-bookings";
+import { clubToday } from "../../../../common/club-time";
+import { stayMessages } from "../../../../common/stays";
+import { Dialog } from "../../../components/dialog";
+import { LoadState } from "../shared/step-fields";
+import { callApi } from "../../../lib/api";
+import type { PortalTabProps } from "../tab-props";
 
 const day = (value: string) => format(parseISO(value), "d MMM yyyy");
 

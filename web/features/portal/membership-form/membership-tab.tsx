@@ -10,17 +10,17 @@ import {
   signatureStep,
   type MembershipFormRecord,
   type MembershipFormStep,
-} from "../../../common/membership-form";
-import { messageOr } from "../../lib/api";
-import { LoadState } from "./claims-transfer-fields";
-import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, type FieldErrors } from "./membership-fields";
-import { NomineeFields } from "./membership-nominee-fields";
+} from "../../../../common/membership-form";
+import { messageOr } from "../../../lib/api";
+import { LoadState } from "../shared/step-fields";
+import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, type FieldErrors } from "../shared/form-fields";
+import { NomineeFields } from "../shared/nominee-fields";
 import { MembershipPersonalStep } from "./membership-personal-step";
 import { MembershipReview } from "./membership-review";
-import { StepIndicator } from "../../components/step-indicator";
-import { StepButtons, StepCard } from "./membership-steps";
-import { callApi } from "../../lib/api";
-import type { PortalTabProps } from "./tab-props";
+import { StepIndicator } from "../../../components/step-indicator";
+import { StepButtons, StepCard } from "../shared/step-card";
+import { callApi } from "../../../lib/api";
+import type { PortalTabProps } from "../tab-props";
 
 type Load = { kind: "loading" } | { kind: "locked" } | { kind: "error"; message: string } | { kind: "ready"; form: MembershipFormRecord; justSubmitted?: boolean };
 

@@ -1,4 +1,4 @@
-import { ErrorBox } from "../../components/form-fields";
+import { ErrorBox } from "../../../components/form-fields";
 
 /**
  * Parts of the Claims and Transfer tabs' multi-step forms: the Back/Next bar and the loading line (their controls

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { bankAccountInput, claimsMessages as m, type BankAccountInput, type BankAccountRecord } from "../../../common/claims";
-import { fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "../../components/form-fields";
-import { callApi } from "../../lib/api";
+import { bankAccountInput, claimsMessages as m, type BankAccountInput, type BankAccountRecord } from "../../../../common/claims";
+import { fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "../../../components/form-fields";
+import { callApi } from "../../../lib/api";
 
 const EMPTY: BankAccountInput = { accountHolder: "", bankName: "", accountNumber: "", ifsc: "" };
 

@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import type { ReactNode } from "react";
-import type { NomineeValues, PersonalValues } from "../../../common/membership-form";
+import type { NomineeValues, PersonalValues } from "../../../../common/membership-form";
 
 const day = (iso: string) => {
   try {

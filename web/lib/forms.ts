@@ -2,14 +2,20 @@ import { useMemo, useRef, type FormEvent } from "react";
 import toast from "react-hot-toast";
 
 /**
- * The account forms (sign-in, sign-up, password reset) post to their route's action, with or without
+ * The site's forms (accounts, the application, the portal, stays) post to their route's action, with or without
  * JavaScript. A post sent by the page's script carries this field: the action then answers with data (the
  * page shows the toasts and moves on as it always has); a plain HTML post is answered with a redirect.
  */
 export const SCRIPTED_FIELD = "scripted";
 
-/** What an account form's action answers: the spec's message, and on failure the field it concerns. */
-export type AccountFormResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
+/**
+ * What a form's action answers: the spec's message, and on failure the field it concerns (`errors`: every
+ * field's message, when the form shows them beside the fields). `intent` names the form that was sent when a
+ * route has several.
+ */
+export type FormResult = { ok: true; message: string; intent?: string } | { ok: false; message: string; field?: string; errors?: Record<string, string>; intent?: string };
+/** The account forms' answer (the same shape). */
+export type AccountFormResult = FormResult;
 
 /** The submitted form's data (with the button that sent it, e.g. `intent=resend`), marked as sent by script. */
 export function scriptedFormData(event: FormEvent<HTMLFormElement>): FormData {

@@ -8,14 +8,14 @@ import {
   type BankAccountRecord,
   type ClaimsCalendar,
   type ClaimStatus,
-} from "../../../common/claims";
-import { clubMonth } from "../../../common/club-time";
-import { formatRupees } from "../../../common/money";
-import { CLAIMS } from "../../../common/portal";
-import { Dialog } from "../../components/dialog";
-import { SelectField } from "../../components/form-fields";
-import { LoadState } from "./claims-transfer-fields";
-import { callApi } from "../../lib/api";
+} from "../../../../common/claims";
+import { clubMonth } from "../../../../common/club-time";
+import { formatRupees } from "../../../../common/money";
+import { CLAIMS } from "../../../../common/portal";
+import { Dialog } from "../../../components/dialog";
+import { SelectField } from "../../../components/form-fields";
+import { LoadState } from "../shared/step-fields";
+import { callApi } from "../../../lib/api";
 
 const STATUS_STYLES: Record<ClaimStatus, string> = {
   claimed: "bg-forest-100 text-forest-900",

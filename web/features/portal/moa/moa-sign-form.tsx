@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { moaMessages, type SignedMoa } from "../../../common/moa";
-import { LEASE_YEARS, portalMessages as pm } from "../../../common/portal";
-import { MAX_UPLOAD_BYTES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../common/registration";
+import { moaMessages, type SignedMoa } from "../../../../common/moa";
+import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
+import { MAX_UPLOAD_BYTES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../../common/registration";
 import { signMoa, uploadSignature } from "./moa-api";
 import { MoaSignaturePad, type SignaturePadHandle } from "./moa-signature-pad";
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { documentsMessages as dm, type DocumentStatus, type PortalDocument } from "../../../common/portal-documents";
-import { callApi } from "../../lib/api";
-import type { PortalTabProps } from "./tab-props";
+import { documentsMessages as dm, type DocumentStatus, type PortalDocument } from "../../../../common/portal-documents";
+import { callApi } from "../../../lib/api";
+import type { PortalTabProps } from "../tab-props";
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; documents: PortalDocument[] };
 

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
-import type { NomineeValues } from "../../../common/membership-form";
-import { FileUpload, SelectField, TextField, type FieldErrors } from "./membership-fields";
+import type { NomineeValues } from "../../../../common/membership-form";
+import { FileUpload, SelectField, TextField, type FieldErrors } from "./form-fields";
 
 /** The nominee's details (spec §2: fullName, phoneNumber, relationship, dob, email, idType, idFile), shared by the membership form and the conveyance request. */
 export function NomineeFields({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { LEASE_YEARS, portalMessages as pm } from "../../../common/portal";
+import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { longDay } from "./moa-format";
-import type { PortalTabProps } from "./tab-props";
+import type { PortalTabProps } from "../tab-props";
 
 const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
 

@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent, type SelectHTMLAttributes } from "react";
 import toast from "react-hot-toast";
-import { membershipFormMessages as mm } from "../../../common/membership-form";
-import { MAX_UPLOAD_BYTES, RECEIPT_TYPES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../common/registration";
-import { messageOr } from "../../lib/api";
-import { describedBy, Field, SelectField as Select } from "../../components/form-fields";
-import { uploadFile } from "../../lib/api";
+import { membershipFormMessages as mm } from "../../../../common/membership-form";
+import { MAX_UPLOAD_BYTES, RECEIPT_TYPES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../../common/registration";
+import { messageOr } from "../../../lib/api";
+import { describedBy, Field, SelectField as Select } from "../../../components/form-fields";
+import { uploadFile } from "../../../lib/api";
 
-export { ErrorBox, fieldErrors, focusFirstInvalid, TextAreaField, TextField, type FieldErrors } from "../../components/form-fields";
+export { ErrorBox, fieldErrors, focusFirstInvalid, TextAreaField, TextField, type FieldErrors } from "../../../components/form-fields";
 
 type SelectProps = { id: string; label: string; error?: string; options: readonly string[]; placeholder: string; className?: string } & Omit<
   SelectHTMLAttributes<HTMLSelectElement>,

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
-import type { MembershipFormRecord, PersonalValues } from "../../../common/membership-form";
-import { FileUpload, SelectField, TextAreaField, TextField, type FieldErrors } from "./membership-fields";
+import type { MembershipFormRecord, PersonalValues } from "../../../../common/membership-form";
+import { FileUpload, SelectField, TextAreaField, TextField, type FieldErrors } from "../shared/form-fields";
 
 /** Step 1 of the membership form: the member's personal details and an uploaded document (spec §2). */
 export function MembershipPersonalStep({

@@ -9,19 +9,19 @@ import {
   type ConveyanceOverview,
   type ConveyanceRequestRecord,
   type ConveyanceStep,
-} from "../../../common/conveyance";
-import { nomineeDetails, uploadedFile, type NomineeValues } from "../../../common/membership-form";
-import { formatRupees } from "../../../common/money";
-import { messageOr } from "../../lib/api";
+} from "../../../../common/conveyance";
+import { nomineeDetails, uploadedFile, type NomineeValues } from "../../../../common/membership-form";
+import { formatRupees } from "../../../../common/money";
+import { messageOr } from "../../../lib/api";
 import { ConveyanceStatus } from "./conveyance-status";
 import { ConveyanceVerification } from "./conveyance-verification";
-import { LoadState } from "./claims-transfer-fields";
-import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "./membership-fields";
-import { NomineeFields } from "./membership-nominee-fields";
-import { StepIndicator } from "../../components/step-indicator";
-import { StepButtons, StepCard } from "./membership-steps";
-import { callApi } from "../../lib/api";
-import type { PortalTabProps } from "./tab-props";
+import { LoadState } from "../shared/step-fields";
+import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "../shared/form-fields";
+import { NomineeFields } from "../shared/nominee-fields";
+import { StepIndicator } from "../../../components/step-indicator";
+import { StepButtons, StepCard } from "../shared/step-card";
+import { callApi } from "../../../lib/api";
+import type { PortalTabProps } from "../tab-props";
 
 type Load = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; data: ConveyanceOverview; justSubmitted?: boolean };
 

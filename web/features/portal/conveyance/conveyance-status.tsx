@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { useEffect, useRef } from "react";
-import { STATUS_LABELS, type ConveyanceRequestRecord } from "../../../common/conveyance";
-import { formatRupees } from "../../../common/money";
+import { STATUS_LABELS, type ConveyanceRequestRecord } from "../../../../common/conveyance";
+import { formatRupees } from "../../../../common/money";
 
 const day = (iso: string, pattern: string) => format(parseISO(iso), pattern);
 

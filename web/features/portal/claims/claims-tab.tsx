@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CLAIM_STEPS, claimsMessages as m, type BankAccountRecord } from "../../../common/claims";
+import { CLAIM_STEPS, claimsMessages as m, type BankAccountRecord } from "../../../../common/claims";
 import { ClaimsBankDetails } from "./claims-bank-details";
 import { ClaimsCalendarStep } from "./claims-calendar";
-import { StepIndicator } from "../../components/step-indicator";
-import { LoadState, StepButtons } from "./claims-transfer-fields";
-import { callApi } from "../../lib/api";
-import type { PortalTabProps } from "./tab-props";
+import { StepIndicator } from "../../../components/step-indicator";
+import { LoadState, StepButtons } from "../shared/step-fields";
+import { callApi } from "../../../lib/api";
+import type { PortalTabProps } from "../tab-props";
 
 /**
  * The Claims tab (spec member-side §2 "Claims", §9): two steps, Bank Details (several accounts allowed) and

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
-import { formatRupees } from "../../../common/money";
-import { LEASE_YEARS, portalMessages as pm } from "../../../common/portal";
+import { formatRupees } from "../../../../common/money";
+import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { fetchSignedMoa, startDownload } from "./moa-api";
 import { longDay, signedMoment } from "./moa-format";
 import { MoaSignForm } from "./moa-sign-form";
-import type { PortalTabProps } from "./tab-props";
+import type { PortalTabProps } from "../tab-props";
 
 interface Signed {
   pdf_url: string;

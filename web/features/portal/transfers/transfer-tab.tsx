@@ -1,11 +1,11 @@
 import { format, parseISO } from "date-fns";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { portalMessages as pm } from "../../../common/portal";
-import { TRANSFER_OPEN_STATUSES, transferMessages as m, transferStatusLabel, type TransferRecord } from "../../../common/transfer";
-import { LoadState } from "./claims-transfer-fields";
-import { callApi } from "../../lib/api";
-import type { PortalTabProps } from "./tab-props";
+import { portalMessages as pm } from "../../../../common/portal";
+import { TRANSFER_OPEN_STATUSES, transferMessages as m, transferStatusLabel, type TransferRecord } from "../../../../common/transfer";
+import { LoadState } from "../shared/step-fields";
+import { callApi } from "../../../lib/api";
+import type { PortalTabProps } from "../tab-props";
 import { TransferForm } from "./transfer-form";
 
 const isOpen = (status: string) => (TRANSFER_OPEN_STATUSES as readonly string[]).includes(status);

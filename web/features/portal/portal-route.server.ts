@@ -1,0 +1,87 @@
+import { data, type AppLoadContext } from "react-router";
+import type { PortalTab } from "../../../common/portal";
+import { sentByScript, type FormResult } from "../../lib/forms";
+import { serviceRefusal } from "../../lib/route-errors.server";
+import { bookingsActions, loadBookingsTab } from "./bookings/bookings.server";
+import { claimsActions, loadClaimsTab } from "./claims/claims.server";
+import { conveyanceActions, loadConveyanceTab } from "./conveyance/conveyance.server";
+import { loadDocumentsTab } from "./documents/documents.server";
+import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
+import { loadMoaTab, moaActions } from "./moa/moa.server";
+import { loadTransferTab, transferActions } from "./transfers/transfers.server";
+
+/**
+ * The member portal on the server (routes/dashboard.tsx): each area of web/features/portal loads its tab's data
+ * in the dashboard's loader and handles its forms in the dashboard's action, through `context.services` — the
+ * same services the API's routes call, so a rule lives once.
+ */
+export type Services = AppLoadContext["services"];
+export type PortalMember = { id: string; name: string; email: string };
+
+/** What a tab's loader and a form's action receive. */
+export interface PortalContext {
+  member: PortalMember;
+  services: Services;
+  request: Request;
+  url: URL;
+  clientAddress: string;
+}
+
+/** A form's handler: the posted fields in, the form's result out (its HTTP status with it). */
+export type PortalFormHandler = (form: FormData, ctx: PortalContext) => Promise<FormResult | Response>;
+
+const TAB_LOADERS = {
+  documents: loadDocumentsTab,
+  membership: loadMembershipTab,
+  moa: loadMoaTab,
+  conveyance: loadConveyanceTab,
+  bookings: loadBookingsTab,
+  claims: loadClaimsTab,
+  transfer: loadTransferTab,
+} satisfies Partial<Record<PortalTab, (ctx: PortalContext) => Promise<unknown>>>;
+
+/** The data of each tab that has its own (the dashboard and lease tabs show the overview only). */
+export type PortalTabData = { [K in keyof typeof TAB_LOADERS]: Awaited<ReturnType<(typeof TAB_LOADERS)[K]>> };
+
+/** The open tab's data, or null for a tab without its own. */
+export async function loadPortalTab(tab: PortalTab, ctx: PortalContext): Promise<PortalTabData[keyof PortalTabData] | null> {
+  const load = (TAB_LOADERS as Partial<Record<PortalTab, (ctx: PortalContext) => Promise<PortalTabData[keyof PortalTabData]>>>)[tab];
+  return load ? load(ctx) : null;
+}
+
+/** Every portal form, by its `intent` (e.g. `claims.decide`): the area's name, a dot, the form's. */
+const FORM_HANDLERS: Record<string, PortalFormHandler> = {
+  ...prefixed("membership", membershipActions),
+  ...prefixed("moa", moaActions),
+  ...prefixed("conveyance", conveyanceActions),
+  ...prefixed("bookings", bookingsActions),
+  ...prefixed("claims", claimsActions),
+  ...prefixed("transfer", transferActions),
+};
+
+function prefixed(area: string, handlers: Record<string, PortalFormHandler>): Record<string, PortalFormHandler> {
+  return Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [`${area}.${name}`, handler]));
+}
+
+/**
+ * A portal form's post: its handler's result with the status the API would answer (200, or the refusal's), a
+ * service's refusal (AppError) becoming the form's message. A form posted without JavaScript gets the page again
+ * with this result (rendered beside the form); the page's script gets it as data and shows the spec's toasts.
+ */
+export async function portalAction(form: FormData, ctx: PortalContext) {
+  const intent = String(form.get("intent") ?? "");
+  const handler = FORM_HANDLERS[intent];
+  if (!handler) return data<FormResult>({ ok: false, message: "This form is not known. Please reload the page and try again.", intent }, { status: 400 });
+  try {
+    const result = await handler(form, ctx);
+    if (result instanceof Response) return result;
+    return data<FormResult>({ ...result, intent }, { status: result.ok ? 200 : 400 });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return data<FormResult>({ ok: false, message: refusal.message, intent }, { status: refusal.status, headers: refusal.headers });
+  }
+}
+
+/** Whether the post came from the page's script (the toasts are its to show), else from a plain HTML form. */
+export { sentByScript };
