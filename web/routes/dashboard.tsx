@@ -5,6 +5,8 @@ import { isPortalTab, type PortalTab } from "../../common/portal";
 import { seo, type PageMetaArgs } from "../content/site";
 import { PortalScreen, preloadPortalTab } from "../features/portal/portal-screen";
 import { signedInMember } from "../lib/route-errors.server";
+import { orNetworkFailure } from "../lib/forms";
+import { authMessages } from "../../common/auth-messages";
 import { loadPortalTab, portalAction } from "../features/portal/portal-route.server";
 import type { Route } from "./+types/dashboard";
 
@@ -52,6 +54,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const [data] = await Promise.all([serverLoader(), preloadPortalTab(tabOf(new URL(request.url).searchParams))]);
   return data;
 }
+
+/** In the browser: a network failure is the spec's "Something went wrong. Please try again." (§8) for the form. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  orNetworkFailure(serverAction, { ok: false as const, message: authMessages.somethingWentWrong });
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
