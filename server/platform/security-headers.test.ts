@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp, type TestApp } from "../test/app.ts";
 import { createMember } from "../test/members.ts";
-import { HSTS, isPersonalPage, PERMISSIONS_POLICY } from "./security-headers.ts";
+import { openTestSite, type TestSite } from "../test/site.ts";
+import { DOCUMENT_ONLY_HEADERS, HSTS, isPersonalPage, PERMISSIONS_POLICY } from "./security-headers.ts";
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
@@ -95,5 +96,31 @@ describe("isPersonalPage", () => {
     for (const url of ["/", "/properties", "/sign-in?redirect=/dashboard", "/dashboards", "/registration-submitted", "/api/portal/overview"]) {
       expect(isPersonalPage(url), url).toBe(false);
     }
+  });
+});
+
+describe("security headers of the built files", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await openTestSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("a built script keeps nosniff and its resource policy, without the headers only a document acts on; a page keeps them all", async () => {
+    const page = await fetch(`${site.url}/`);
+    const html = await page.text();
+    const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeTruthy();
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+
+    const asset = await fetch(`${site.url}${script}`, { headers: { "accept-encoding": "br" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers.get(name), name).toBeNull();
   });
 });
