@@ -156,10 +156,15 @@ try {
     const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i])));
     const js = median(runs.map((r) => r.js));
     const total = median(runs.map((r) => r.total));
-    const passes = scores[0] >= performanceBudget(path) && scores.slice(1, budgetedCategories(path)).every((s) => s === 100) && (path !== "/" || js <= HOME_JS_BUDGET);
+    const missed = [
+      ...(scores[0] >= performanceBudget(path) ? [] : [`perf ≥ ${performanceBudget(path)}`]),
+      ...(scores.slice(1, budgetedCategories(path)).every((s) => s === 100) ? [] : ["others 100"]),
+      ...(path !== "/" || js <= HOME_JS_BUDGET ? [] : [`JS ≤ ${kb(HOME_JS_BUDGET)}`]),
+    ];
+    const passes = missed.length === 0;
     if (!passes) failed = true;
     console.log(
-      `${(path.length > 34 ? `${path.slice(0, 33)}…` : path).padEnd(34)} ${scores.map((s) => String(s).padStart(4)).join("  ")}   ${kb(js).padStart(9)}   ${kb(total).padStart(11)}  ${passes ? "pass" : `MISS (perf ≥ ${performanceBudget(path)})`}`,
+      `${(path.length > 34 ? `${path.slice(0, 33)}…` : path).padEnd(34)} ${scores.map((s) => String(s).padStart(4)).join("  ")}   ${kb(js).padStart(9)}   ${kb(total).padStart(11)}  ${passes ? "pass" : `MISS (${missed.join(", ")})`}`,
     );
     if (RUNS > 1) console.log(`    performance by run: ${runs.map((r) => r.scores[0]).join(", ")}`);
     console.log(
