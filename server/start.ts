@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
@@ -56,11 +57,19 @@ export async function start(options: {
   // the site (its bundle, React) loads while the database opens
   const site = options.makeWeb();
   site.catch(() => {}); // awaited below, after the database, whose failure is the one to report
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db"), template: databaseTemplateFile },
-  );
+  const embeddedDir = join(config.dataDir, "db");
+  const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: embeddedDir, template: databaseTemplateFile };
+  const created = !config.databaseUrl && !existsSync(join(embeddedDir, "PG_VERSION"));
+  let database = await openDatabase(target);
   try {
     const seeded = await seedDatabase(database.db, config.seedDemo);
+    if (created) {
+      // An embedded database made in this start (restored, migrated, seeded) is opened again: the memory that
+      // work took inside PGlite's WebAssembly heap is never given back, and a server idles for weeks. A second
+      // start does the same open (decision record 011).
+      await database.close();
+      database = await openDatabase(target);
+    }
     await pruneRateLimits(database.db);
     const { web, attach } = await site;
     const app = await buildApp({
