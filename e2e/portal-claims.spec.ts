@@ -24,6 +24,11 @@ test.describe("member portal: bookings, claims and transfer", () => {
     test.slow();
     const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma", finalReview: true });
     await signMoa(page);
+    // the tabs come with their data in the page (the dashboard's loader): the browser asks the API for none of it
+    const apiReads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) apiReads.push(new URL(request.url()).pathname);
+    });
     await visit(page, "/dashboard?tab=bookings");
 
     // Bookings: the contribution from the database
@@ -71,7 +76,8 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expect(month).not.toContainText("Not Claimed");
     await expect(month.getByRole("button")).toHaveCount(0);
     const next = istMonth(addMonths(new Date(), 1));
-    if (next.year === now.year) await expect(page.getByRole("listitem", { name: monthLabel(next.year, next.month) })).toContainText("Not Yet Eligible");
+    if (next.year === now.year)
+      await expect(page.getByRole("listitem", { name: monthLabel(next.year, next.month) })).toContainText("Not Yet Eligible");
     await expect(page.getByText(`Claimed in ${now.year}: ₹2,000`)).toBeVisible();
 
     // Transfer: four steps, then the request's status
@@ -114,6 +120,7 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expect(page.getByRole("button", { name: "Submit Transfer" })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("region", { name: "Your transfer requests" })).toContainText("Status: Submitted");
+    expect(apiReads.filter((path) => /^\/api\/(bookings|claims|transfers)/.test(path))).toEqual([]);
   });
 
   test("on a 360 px screen each booking is a card with its status and action on screen @mobile", async ({ page }) => {
@@ -132,7 +139,9 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expectAccessible(page);
   });
 
-  test("a new member sees no bookings, months not yet eligible and no property to transfer, on a 360 px screen too @mobile", async ({ page }) => {
+  test("a new member sees no bookings, months not yet eligible and no property to transfer, on a 360 px screen too @mobile", async ({
+    page,
+  }) => {
     await signUpAndSignIn(page, { email: `claims-new-${Date.now()}@example.org`, name: "Nisha Rao" });
     await visit(page, "/dashboard?tab=bookings");
     await expect(page.getByText("You have no bookings or contributions yet.")).toBeVisible();
@@ -158,5 +167,45 @@ test.describe("member portal: bookings, claims and transfer", () => {
 
     await openPortalTab(page, "Transfer");
     await expect(page.getByText("Property information not found.")).toBeVisible();
+  });
+});
+
+test.describe("member portal without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a member adds a bank account and claims this month, the server answering each form", async ({ page }) => {
+    await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma", finalReview: true });
+    await signMoa(page);
+    await page.goto("/dashboard?tab=claims");
+    await expect(page.getByRole("heading", { level: 2, name: "Bank Details" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+
+    // a wrong IFSC: the page again, the message beside the field and the fields kept
+    await page.getByLabel("Bank name").fill("State Bank of India");
+    await page.getByLabel("Account number").fill("123456789012");
+    await page.getByLabel("IFSC code").fill("SBIN1234");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    await expect(page.getByText("Please enter a valid IFSC code, for example SBIN0001234.")).toBeVisible();
+    await expect(page.getByLabel("IFSC code")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Bank name")).toHaveValue("State Bank of India");
+    await page.getByLabel("IFSC code").fill("sbin0001234");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Bank account added." })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Your bank accounts" })).toContainText("XXXXXXXX9012");
+
+    // Next is a plain GET of the second step's address
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?tab=claims&step=2$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Claim Expense" })).toBeVisible();
+    const now = istMonth(new Date());
+    const month = page.getByRole("listitem", { name: monthLabel(now.year, now.month) });
+    await expect(month).toContainText("Not Claimed");
+    await month.getByRole("button", { name: /Claim ₹2,000/ }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Your claim of ₹2,000 for ${monthLabel(now.year, now.month)} is filed.` }),
+    ).toBeVisible();
+    await expect(month).toContainText("Claimed");
+    await expect(month.getByRole("button")).toHaveCount(0);
+    await expect(page.getByText(`Claimed in ${now.year}: ₹2,000`)).toBeVisible();
   });
 });

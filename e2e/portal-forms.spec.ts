@@ -131,6 +131,11 @@ test("below half paid the form is locked; the conveyance is verified by an e-mai
   await expect(main(page).getByRole("link", { name: "Continue Payment" })).toHaveAttribute("href", `/registration/${member.villa._id}`);
   await expectAccessible(page);
 
+  // the tab's data comes from the dashboard's loader, not from a GET of the API by the browser
+  const conveyanceReads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/conveyance")) conveyanceReads.push(request.url());
+  });
   await page.getByRole("navigation", { name: "Portal sections" }).getByRole("button", { name: "Conveyance", exact: true }).click();
   await expect(page).toHaveURL(/\?tab=conveyance$/);
   await expect(stepHeading(page, "Verification")).toBeVisible();
@@ -204,6 +209,7 @@ test("below half paid the form is locked; the conveyance is verified by an e-mai
   await expect(page.getByRole("region", { name: "Your conveyance request" }).getByText("Status: Submitted")).toBeVisible();
   await expect(stepHeading(page, "Verification")).toHaveCount(0);
   await expectAccessible(page);
+  expect(conveyanceReads).toEqual([]);
 });
 
 test("@mobile the membership form and the conveyance steps fit a 360 px screen", async ({ page }) => {

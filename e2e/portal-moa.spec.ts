@@ -141,3 +141,33 @@ test("on a 360 px phone a member draws a signature and signs @mobile", async ({ 
   await expect(page.getByRole("region", { name: "Your MOA is ready to download" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a fully paid member signs the MOA with an uploaded signature image; the server renders every step", async ({ page }) => {
+    await applyAndPay(page, { steps: 1, paid: 1, name: "Meena Pillai", finalReview: true });
+    await page.goto("/dashboard?tab=moa");
+    await expect(page.getByRole("heading", { name: "Sign the MOA" })).toBeVisible();
+    // drawing needs the script: only the upload is offered
+    await expect(page.getByText("Draw on screen")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Sign MOA" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please choose an image of your signature, or draw it." })).toBeVisible();
+
+    await page.getByLabel("Signature image").setInputFiles(await files.png("my-signature.png"));
+    await page.getByRole("button", { name: "Sign MOA" }).click();
+    const ready = page.getByRole("region", { name: "Your MOA is ready to download" });
+    await expect(ready).toBeVisible();
+    await expect(ready.getByText("Your memorandum of agreement is signed.")).toBeVisible();
+    await expect(ready.getByText(/Your 99-year lease runs from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\./)).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await ready.getByRole("button", { name: "Download MOA" }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^memorandum-of-agreement-.+\.pdf$/);
+
+    await tabButton(page, "Documents").click();
+    await expect(page).toHaveURL(/\?tab=documents$/);
+    await expect(documentRow(page, "moa")).toContainText("Available");
+  });
+});

@@ -69,9 +69,15 @@ export async function applyAndPay(
     branch_name: "Solan Main",
     ifsc_code: "SBIN0001234",
   };
-  const list = await api.get(`/api/property/getProperties?slug=${options.slug ?? "cubic-homes"}&limit=50`);
-  expect(list.status()).toBe(200);
-  const villas = (await list.json()).data as Applicant["villa"][];
+  // the villas of the type asked for; else every villa, cubic homes first (each journey keeps the villa it takes)
+  const types = ((await (await api.get("/api/propertyType/getPropertyType")).json()).data as { slug: string }[]).map((t) => t.slug);
+  const slugs = options.slug ? [options.slug] : ["cubic-homes", ...types.filter((slug) => slug !== "cubic-homes")];
+  const villas: Applicant["villa"][] = [];
+  for (const slug of slugs) {
+    const list = await api.get(`/api/property/getProperties?slug=${slug}&limit=50`);
+    expect(list.status()).toBe(200);
+    villas.push(...((await list.json()).data as Applicant["villa"][]));
+  }
   // the first villa nobody holds; journeys running side by side may reach for the same one, and the
   // server gives it to one of them (409 for the other, which moves on to the next villa)
   let villa: Applicant["villa"] | undefined;

@@ -106,3 +106,34 @@ export async function userRow(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
   return row;
 }
+
+/**
+ * A member part-way through the application, through the real API: KYC done (identity document "aadhaar.pdf"),
+ * family saved, a plan of `steps` steps on the `villaIndex`-th seeded villa, `paid` of them paid with a PNG
+ * receipt; with `submitted`, the final review too (only once every step is paid).
+ */
+export async function payingMember(t: TestApp, options: { villaIndex: number; steps: number; paid: number; name?: string; submitted?: boolean }) {
+  const member = await createMember(t, options.name);
+  const choices = await seededChoices(t, options.villaIndex);
+  const api = (method: "POST" | "PUT", url: string, payload: object) => t.app.inject({ method, url, payload, headers: member.headers });
+  const expectStatus = (res: { statusCode: number; body: string }, status: number) => {
+    if (res.statusCode !== status) throw new Error(`${status} expected, ${res.statusCode}: ${res.body}`);
+  };
+  const identity = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "aadhaar.pdf", bytes: await fixtures.pdf() });
+  expectStatus(await api("POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, identity.json().url)), 200);
+  expectStatus(await api("POST", "/api/registration/familyMember", { family_details: [] }), 200);
+  const plan = await api("POST", `/api/payment-details/${choices.villa.id}`, {
+    payment_mode: options.steps === 1 ? "full" : "flexible",
+    payment_steps: options.steps,
+    total_amount: choices.villa.price,
+  });
+  expectStatus(plan, 201);
+  for (let step = 1; step <= options.paid; step++) {
+    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
+    expectStatus(await api("PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: receipt.json().url }), 200);
+  }
+  if (options.submitted && options.paid === options.steps) {
+    expectStatus(await api("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true }), 200);
+  }
+  return member;
+}

@@ -71,11 +71,17 @@ function prefixed(area: string, handlers: Record<string, PortalFormHandler>): Re
 export async function portalAction(form: FormData, ctx: PortalContext) {
   const intent = String(form.get("intent") ?? "");
   const handler = FORM_HANDLERS[intent];
-  if (!handler) return data<FormResult>({ ok: false, message: "This form is not known. Please reload the page and try again.", intent }, { status: 400 });
+  if (!handler)
+    return data<FormResult>(
+      { ok: false, message: "This form is not known. Please reload the page and try again.", intent },
+      { status: 400 },
+    );
   try {
     const result = await handler(form, ctx);
     if (result instanceof Response) return result;
-    return data<FormResult>({ ...result, intent }, { status: result.ok ? 200 : 400 });
+    // a handler that answers a refusal itself may name its status (e.g. a service's 409, with the fields sent)
+    const { status, ...answer } = result as FormResult & { status?: number };
+    return data<FormResult>({ ...answer, intent }, { status: status ?? (result.ok ? 200 : 400) });
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;

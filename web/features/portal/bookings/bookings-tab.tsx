@@ -1,13 +1,13 @@
 import { format, parseISO } from "date-fns";
-import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { bookingStatusLabel, memberBookingsMessages as m, type MemberBookingRow } from "../../../../common/member-bookings";
 import { clubToday } from "../../../../common/club-time";
-import { stayMessages } from "../../../../common/stays";
 import { Dialog } from "../../../components/dialog";
-import { LoadState } from "../shared/step-fields";
-import { callApi } from "../../../lib/api";
+import { ErrorBox } from "../../../components/form-fields";
+import type { FormResult } from "../../../lib/forms";
+import { usePortalForm } from "../shared/portal-form";
+import { LoadState } from "../shared/load-state";
 import type { PortalTabProps } from "../tab-props";
 
 const day = (value: string) => format(parseISO(value), "d MMM yyyy");
@@ -34,45 +34,23 @@ function CellLabel({ column }: { column: (typeof COLUMNS)[number] }) {
  * id, type, villa, location, dates, status and an action (a contribution's receipts, a stay's villa, and
  * cancelling a stay until the day before check-in).
  */
-export function BookingsTab({ openTab }: PortalTabProps) {
-  const [rows, setRows] = useState<MemberBookingRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"bookings">) {
   const [cancelling, setCancelling] = useState<MemberBookingRow | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setError(null);
-    const answer = await callApi<MemberBookingRow[]>("GET", "/api/bookings");
-    if (!answer.ok || !answer.data) {
-      setError(m.loadFailed);
-      return;
-    }
-    setRows(answer.data);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const cancel = async (row: MemberBookingRow) => {
-    setBusy(true);
-    const answer = await callApi("POST", `/api/bookings/${row._id}/cancel`);
-    setBusy(false);
-    setCancelling(null);
-    if (!answer.ok) {
-      toast.error(answer.message || "We could not cancel the stay. Please try again.");
-      return;
-    }
-    toast.success(answer.message || stayMessages.cancelled);
-    await load();
-  };
+  const { fetcher, submit, result, busy } = usePortalForm("bookings.cancel", actionData, { onDone: () => setCancelling(null) });
+  // without JavaScript "Cancel stay" opens /dashboard?tab=bookings&cancel={id}: the confirmation, in the page
+  const [params] = useSearchParams();
+  const rows = data?.bookings ?? null;
   const today = clubToday();
 
-  if (rows === null) return <LoadState loading={!error} error={error} loadingText={m.loading} onRetry={() => void load()} />;
+  if (rows === null) return <LoadState loading error={null} loadingText={m.loading} onRetry={() => undefined} />;
+  const confirming = result ? undefined : rows.find((row) => row._id === params.get("cancel") && row.type === "Booking");
+  // a post made without JavaScript: its answer above the table (with JavaScript it is a toast)
+  const answer = actionData?.intent === "bookings.cancel" && !fetcher.data ? actionData : undefined;
 
   if (rows.length === 0) {
     return (
       <section aria-label="Bookings" className="rounded-2xl border border-forest-100 bg-white p-6 text-center shadow-sm">
+        {answer && <Answer result={answer} />}
         <p className="text-ink/90">{m.empty}</p>
         <Link to="/properties" className="btn-primary mt-4">
           Browse villas
@@ -83,6 +61,12 @@ export function BookingsTab({ openTab }: PortalTabProps) {
 
   return (
     <section aria-label="Bookings" className="rounded-2xl border border-forest-100 bg-white shadow-sm">
+      {answer && <Answer result={answer} />}
+      {confirming && (
+        <section aria-label="Cancel this stay?" className="m-4 rounded-2xl border border-[#b42318]/40 bg-cream-50 p-5">
+          <CancelStay row={confirming} form={fetcher.Form} busy={busy} onSubmit={submit} keepHref="/dashboard?tab=bookings" />
+        </section>
+      )}
       <div role="region" aria-label="Your bookings and contributions" tabIndex={0} className="relative rounded-2xl sm:overflow-x-auto">
         <table role="table" className="block w-full text-left text-sm sm:table sm:min-w-[44rem]">
           <caption className="sr-only">Your bookings and contributions</caption>
@@ -97,7 +81,11 @@ export function BookingsTab({ openTab }: PortalTabProps) {
           </thead>
           <tbody role="rowgroup" className="block sm:table-row-group">
             {rows.map((row) => (
-              <tr key={row._id} role="row" className="block border-t border-forest-100 py-2 align-top first:border-t-0 sm:table-row sm:py-0 sm:first:border-t">
+              <tr
+                key={row._id}
+                role="row"
+                className="block border-t border-forest-100 py-2 align-top first:border-t-0 sm:table-row sm:py-0 sm:first:border-t"
+              >
                 <td role="cell" className={`${cell} font-mono text-xs`}>
                   <CellLabel column="ID" />
                   {row.id}
@@ -123,23 +111,44 @@ export function BookingsTab({ openTab }: PortalTabProps) {
                 </td>
                 <td role="cell" className={cell}>
                   <CellLabel column="Status" />
-                  <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">{bookingStatusLabel(row.status)}</span>
+                  <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
+                    {bookingStatusLabel(row.status)}
+                  </span>
                 </td>
                 <td role="cell" className={cell}>
                   <CellLabel column="Action" />
                   {row.type === "Contribution" ? (
-                    <button type="button" className="font-semibold text-saffron-700 underline underline-offset-4" onClick={() => openTab("documents")}>
+                    <button
+                      type="button"
+                      className="font-semibold text-saffron-700 underline underline-offset-4"
+                      onClick={() => openTab("documents")}
+                    >
                       View Receipts<span className="sr-only"> of {row.id}</span>
                     </button>
                   ) : (
                     <div className="flex flex-col items-end gap-1 sm:items-start">
-                      <Link to={`/property-detail/${row.property_id}`} className="font-semibold text-saffron-700 underline underline-offset-4">
+                      <Link
+                        to={`/property-detail/${row.property_id}`}
+                        className="font-semibold text-saffron-700 underline underline-offset-4"
+                      >
                         View villa<span className="sr-only"> of {row.id}</span>
                       </Link>
                       {row.status === "confirmed" && row.start_date > today && (
-                        <button type="button" className="font-semibold text-[#b42318] underline underline-offset-4" onClick={() => setCancelling(row)}>
-                          Cancel stay<span className="sr-only"> {row.id}</span>
-                        </button>
+                        <form method="get" action="/dashboard">
+                          <input type="hidden" name="tab" value="bookings" />
+                          <button
+                            type="submit"
+                            name="cancel"
+                            value={row._id}
+                            className="font-semibold text-[#b42318] underline underline-offset-4"
+                            onClick={(event) => {
+                              event.preventDefault();
+                              setCancelling(row);
+                            }}
+                          >
+                            Cancel stay<span className="sr-only"> {row.id}</span>
+                          </button>
+                        </form>
                       )}
                     </div>
                   )}
@@ -150,20 +159,69 @@ export function BookingsTab({ openTab }: PortalTabProps) {
         </table>
       </div>
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)} title="Cancel this stay?">
-        <h2 className="pr-10 font-display text-2xl text-forest-950">Cancel your stay at {cancelling?.villa_name}?</h2>
-        <p className="mt-3 text-sm text-ink/90">
-          {cancelling ? `${day(cancelling.start_date)}${cancelling.end_date ? ` – ${day(cancelling.end_date)}` : ""}, ${cancelling.id}. ` : ""}
-          The nights go back to other guests. Nothing is charged: stays are paid at the property.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => setCancelling(null)}>
-            Keep my stay
-          </button>
-          <button type="button" className="btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => cancelling && void cancel(cancelling)}>
-            {busy ? "Cancelling..." : "Cancel stay"}
-          </button>
-        </div>
+        {cancelling && <CancelStay row={cancelling} form={fetcher.Form} busy={busy} onSubmit={submit} onKeep={() => setCancelling(null)} />}
       </Dialog>
     </section>
+  );
+}
+
+/**
+ * The confirmation of a stay's cancellation: in a dialog with JavaScript, in the page without it (opened by
+ * ?cancel={id}). Its form posts `bookings.cancel` with the booking's id to the dashboard's action.
+ */
+function CancelStay({
+  row,
+  form: PostForm,
+  busy,
+  onSubmit,
+  onKeep,
+  keepHref,
+}: {
+  row: MemberBookingRow;
+  form: ReturnType<typeof usePortalForm>["fetcher"]["Form"];
+  busy: boolean;
+  onSubmit: ReturnType<typeof usePortalForm>["submit"];
+  onKeep?: () => void;
+  keepHref?: string;
+}) {
+  return (
+    <>
+      <h2 className="pr-10 font-display text-2xl text-forest-950">Cancel your stay at {row.villa_name}?</h2>
+      <p className="mt-3 text-sm text-ink/90">
+        {`${day(row.start_date)}${row.end_date ? ` – ${day(row.end_date)}` : ""}, ${row.id}. `}
+        The nights go back to other guests. Nothing is charged: stays are paid at the property.
+      </p>
+      <PostForm method="post" onSubmit={(event) => onSubmit(event)} className="mt-6 flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="intent" value="bookings.cancel" />
+        <input type="hidden" name="booking_id" value={row._id} />
+        {onKeep ? (
+          <button type="button" className="btn-secondary" onClick={onKeep}>
+            Keep my stay
+          </button>
+        ) : (
+          <Link to={keepHref ?? "/dashboard?tab=bookings"} className="btn-secondary">
+            Keep my stay
+          </Link>
+        )}
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Cancelling..." : "Cancel stay"}
+        </button>
+      </PostForm>
+    </>
+  );
+}
+
+/** The answer of a cancellation posted without JavaScript (with JavaScript it is a toast). */
+function Answer({ result }: { result: FormResult }) {
+  return (
+    <div className="p-4">
+      {result.ok ? (
+        <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
+          {result.message}
+        </p>
+      ) : (
+        <ErrorBox>{result.message}</ErrorBox>
+      )}
+    </div>
   );
 }

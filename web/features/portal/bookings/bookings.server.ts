@@ -1,9 +1,19 @@
+import { stayMessages } from "../../../../common/stays";
 import type { PortalContext, PortalFormHandler } from "../portal-route.server";
 
-/** The Bookings tab: the member's stays. */
+/** The Bookings tab: the member's contributions and stays. */
 export async function loadBookingsTab({ member, services }: PortalContext) {
   return { bookings: await services.bookings.listMine(member.id) };
 }
 
 /** The bookings posts (intent `bookings.<name>`). */
-export const bookingsActions: Record<string, PortalFormHandler> = {};
+export const bookingsActions: Record<string, PortalFormHandler> = {
+  /**
+   * Cancels one of the member's stays (its id in the hidden field `booking_id`), until the day before check-in:
+   * POST /api/bookings/{id}/cancel's service, its 404 and 409 becoming the form's message.
+   */
+  async cancel(form, { member, services }) {
+    await services.bookings.cancelStay(member, String(form.get("booking_id") ?? "").trim());
+    return { ok: true, message: stayMessages.cancelled };
+  },
+};

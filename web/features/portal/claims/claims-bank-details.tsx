@@ -1,44 +1,54 @@
-import { useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
-import { bankAccountInput, claimsMessages as m, type BankAccountInput, type BankAccountRecord } from "../../../../common/claims";
+import { useRef, useState } from "react";
+import { bankAccountInput, claimsMessages as m, type BankAccountRecord } from "../../../../common/claims";
 import { fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "../../../components/form-fields";
-import { callApi } from "../../../lib/api";
+import type { FormResult } from "../../../lib/forms";
+import { usePortalForm } from "../shared/portal-form";
+import { postedValues } from "../shared/posted-values";
 
-const EMPTY: BankAccountInput = { accountHolder: "", bankName: "", accountNumber: "", ifsc: "" };
+const INTENT = "claims.add-bank-account";
 
-/** Step 1 of Claims (spec §2): the member's bank accounts (several allowed), numbers masked, and a form to add one. */
-export function ClaimsBankDetails({ accounts, onAdded, defaultHolder }: { accounts: BankAccountRecord[]; onAdded: (account: BankAccountRecord) => void; defaultHolder: string }) {
-  const [values, setValues] = useState<BankAccountInput>({ ...EMPTY, accountHolder: defaultHolder });
+/**
+ * Step 1 of Claims (spec §2): the member's bank accounts (several allowed), numbers masked, and a form to add one.
+ * The form posts `claims.add-bank-account` to the dashboard's action (with or without JavaScript), checked with
+ * the API's schema in the browser first; the list is the loader's, read again after the post.
+ */
+export function ClaimsBankDetails({
+  accounts,
+  defaultHolder,
+  actionData,
+}: {
+  accounts: BankAccountRecord[];
+  defaultHolder: string;
+  actionData: FormResult | undefined;
+}) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const set = (field: keyof BankAccountInput) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const { fetcher, submit, result, busy } = usePortalForm(INTENT, actionData, {
+    onDone: (answer) => {
+      if (answer.ok) form.current?.reset();
+    },
+  });
+  // the browser's own check first; else the server's field messages (a post made without JavaScript)
+  const shown: FieldErrors = Object.keys(errors).length > 0 ? errors : result && !result.ok ? (result.errors ?? {}) : {};
+  const kept = actionData?.intent === INTENT ? postedValues(actionData) : {};
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = bankAccountInput.safeParse(values);
+  function check(data: FormData) {
+    const parsed = bankAccountInput.safeParse(Object.fromEntries(data));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       focusFirstInvalid(form.current);
-      return;
+      return null;
     }
     setErrors({});
-    setBusy(true);
-    const answer = await callApi<BankAccountRecord>("POST", "/api/claims/bank-accounts", parsed.data);
-    setBusy(false);
-    if (!answer.ok || !answer.data) {
-      toast.error(answer.message || "We could not add the bank account. Please try again.");
-      return;
-    }
-    toast.success(answer.message || m.bankAccountAdded);
-    setValues({ ...EMPTY, accountHolder: defaultHolder });
-    onAdded(answer.data);
+    return data;
   }
 
   return (
     <div className="grid gap-6">
       <div>
-        <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">Bank Details</h2>
+        <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
+          Bank Details
+        </h2>
         <p className="mt-1 text-sm text-ink/80">Your claims are paid to one of these accounts. You can add more than one.</p>
       </div>
       {accounts.length === 0 ? (
@@ -59,39 +69,69 @@ export function ClaimsBankDetails({ accounts, onAdded, defaultHolder }: { accoun
           ))}
         </ul>
       )}
-      <form ref={form} noValidate onSubmit={submit} aria-labelledby="add-bank-account" className="rounded-2xl border border-forest-100 p-4 sm:p-5">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        noValidate
+        onSubmit={(event) => submit(event, check)}
+        aria-labelledby="add-bank-account"
+        className="rounded-2xl border border-forest-100 p-4 sm:p-5"
+      >
+        <input type="hidden" name="intent" value={INTENT} />
         <h3 id="add-bank-account" className="font-display text-xl text-forest-950">
           {accounts.length === 0 ? "Add a bank account" : "Add another bank account"}
         </h3>
+        {result && !result.ok && !result.errors && !fetcher.data && (
+          <p role="alert" className="mt-3 text-sm font-medium text-[#b42318]">
+            {result.message}
+          </p>
+        )}
+        {result?.ok && !fetcher.data && (
+          <p role="status" className="mt-3 text-sm font-semibold text-forest-900">
+            {result.message}
+          </p>
+        )}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField id="bank-holder" label="Account holder name" autoComplete="name" value={values.accountHolder} onChange={set("accountHolder")} error={errors.accountHolder} />
-          <TextField id="bank-name" label="Bank name" value={values.bankName} onChange={set("bankName")} error={errors.bankName} />
+          <TextField
+            id="bank-holder"
+            name="accountHolder"
+            label="Account holder name"
+            autoComplete="name"
+            defaultValue={kept.accountHolder ?? defaultHolder}
+            error={shown.accountHolder}
+          />
+          <TextField id="bank-name" name="bankName" label="Bank name" defaultValue={kept.bankName ?? ""} error={shown.bankName} />
           <TextField
             id="bank-account-number"
+            name="accountNumber"
             label="Account number"
             inputMode="numeric"
             autoComplete="off"
-            value={values.accountNumber}
-            onChange={set("accountNumber")}
-            error={errors.accountNumber}
+            defaultValue={kept.accountNumber ?? ""}
+            error={shown.accountNumber}
             hint="9 to 18 digits. It is stored encrypted and shown masked."
           />
           <TextField
             id="bank-ifsc"
+            name="ifsc"
             label="IFSC code"
             autoCapitalize="characters"
-            value={values.ifsc}
-            onChange={set("ifsc")}
-            error={errors.ifsc}
+            defaultValue={kept.ifsc ?? ""}
+            error={shown.ifsc}
             hint="11 characters, for example SBIN0001234."
           />
         </div>
         <div className="mt-5">
-          <button type="submit" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60" disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? "Adding..." : "Add Bank Account"}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import toast from "react-hot-toast";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   CLAIM_STATUS_LABELS,
   claimsMessages as m,
@@ -9,13 +10,16 @@ import {
   type ClaimsCalendar,
   type ClaimStatus,
 } from "../../../../common/claims";
-import { clubMonth } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { CLAIMS } from "../../../../common/portal";
 import { Dialog } from "../../../components/dialog";
-import { SelectField } from "../../../components/form-fields";
-import { LoadState } from "../shared/step-fields";
-import { callApi } from "../../../lib/api";
+import { ErrorBox, SelectField } from "../../../components/form-fields";
+import type { FormResult } from "../../../lib/forms";
+import { usePortalForm } from "../shared/portal-form";
+import { claimsHref } from "./claims-address";
+
+const INTENT = "claims.decide";
+const SKIP_FORM = "claims-skip-form";
 
 const STATUS_STYLES: Record<ClaimStatus, string> = {
   claimed: "bg-forest-100 text-forest-900",
@@ -30,205 +34,257 @@ const yyyymmLabel = (value: string | null) => {
   return monthLabel(y, mo);
 };
 
-/** The year to open on: this year in the club's calendar, or the nearest tab. */
-function nearestYear(years: readonly number[]): number {
-  const { year } = clubMonth(new Date());
-  return years.includes(year) ? year : year < years[0] ? years[0] : years[years.length - 1];
-}
-
 /**
  * Step 2 of Claims (spec §2): year tabs, each with its twelve months, their status and the actions. The tabs are
- * the years that hold an eligible month (from the MOA date), as the server answers them; 2025–2027 before an MOA.
+ * the years that hold an eligible month (from the MOA date), 2025–2027 before an MOA; each is an address
+ * (?step=2&year=…) rendered by the server. Claim posts `claims.decide` (POST /api/claims's fields) to the
+ * dashboard's action; Skip asks first (a dialog with JavaScript, the page at ?skip={month} without it).
  */
-export function ClaimsCalendarStep({ accounts, moaSigned }: { accounts: BankAccountRecord[]; moaSigned: boolean }) {
-  const [years, setYears] = useState<readonly number[]>(CLAIMS.years);
-  const [year, setYear] = useState<number>(() => nearestYear(CLAIMS.years));
-  const [calendars, setCalendars] = useState<Record<number, ClaimsCalendar>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [bankId, setBankId] = useState(accounts[0]?._id ?? "");
-  const [busyMonth, setBusyMonth] = useState<number | null>(null);
+export function ClaimsCalendarStep({
+  accounts,
+  calendar,
+  moaSigned,
+  actionData,
+}: {
+  accounts: BankAccountRecord[];
+  calendar: ClaimsCalendar;
+  moaSigned: boolean;
+  actionData: FormResult | undefined;
+}) {
+  const year = calendar.year;
+  const years = calendar.years.length > 0 ? calendar.years : [year];
   const [skipping, setSkipping] = useState<number | null>(null);
-  const tabs = useRef<Record<number, HTMLButtonElement | null>>({});
+  const { fetcher, submit, result, busy } = usePortalForm(INTENT, actionData, { onDone: () => setSkipping(null) });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const tabs = useRef<Record<number, HTMLAnchorElement | null>>({});
 
-  const load = useCallback(async (which: number) => {
-    setLoading(true);
-    setError(null);
-    const answer = await callApi<ClaimsCalendar>("GET", `/api/claims?year=${which}`);
-    setLoading(false);
-    if (!answer.ok || !answer.data) {
-      setError(m.loadFailed);
-      return;
-    }
-    setCalendars((all) => ({ ...all, [which]: answer.data! }));
-    const tabsOfMember = answer.data.years;
-    if (tabsOfMember.length > 0) {
-      setYears((shown) => (shown.join() === tabsOfMember.join() ? shown : tabsOfMember));
-      if (!tabsOfMember.includes(which)) setYear(nearestYear(tabsOfMember));
-    }
-  }, []);
+  const asked = Number(params.get("skip"));
+  const confirming = !result && calendar.months.find((entry) => entry.month === asked && entry.status === "not_claimed") ? asked : null;
+  // the answer of a post made without JavaScript (with JavaScript it is a toast)
+  const answer = actionData?.intent === INTENT && !fetcher.data ? actionData : undefined;
 
-  useEffect(() => {
-    if (!calendars[year]) void load(year);
-  }, [year, calendars, load]);
-
-  useEffect(() => {
-    if (!accounts.some((a) => a._id === bankId)) setBankId(accounts[0]?._id ?? "");
-  }, [accounts, bankId]);
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+  function onTabKey(event: KeyboardEvent<HTMLAnchorElement>) {
     const index = years.indexOf(year);
     const next =
-      event.key === "ArrowRight" ? years[(index + 1) % years.length]
-      : event.key === "ArrowLeft" ? years[(index - 1 + years.length) % years.length]
-      : event.key === "Home" ? years[0]
-      : event.key === "End" ? years[years.length - 1]
-      : null;
-    if (next === null) return;
+      event.key === "ArrowRight"
+        ? years[(index + 1) % years.length]
+        : event.key === "ArrowLeft"
+          ? years[(index - 1 + years.length) % years.length]
+          : event.key === "Home"
+            ? years[0]
+            : event.key === "End"
+              ? years[years.length - 1]
+              : null;
+    if (next === undefined || next === null) return;
     event.preventDefault();
-    setYear(next);
+    void navigate(claimsHref(2, next), { preventScrollReset: true });
     tabs.current[next]?.focus();
   }
 
-  async function decide(month: number, action: "claim" | "skip") {
-    if (action === "claim" && !bankId) {
-      toast.error(m.bankAccountRequired);
-      return;
-    }
-    setBusyMonth(month);
-    const answer = await callApi<ClaimsCalendar>("POST", "/api/claims", { year, month, action, ...(action === "claim" ? { bank_account_id: bankId } : {}) });
-    setBusyMonth(null);
-    if (!answer.ok || !answer.data) {
-      toast.error(answer.message || "We could not save your choice. Please try again.");
-      if (answer.status === 409) void load(year);
-      return;
-    }
-    setCalendars((all) => ({ ...all, [year]: answer.data! }));
-    toast.success(answer.message);
+  /** A claim needs the account to pay it to. */
+  function claim(event: FormEvent<HTMLFormElement>) {
+    submit(event, (form) => {
+      if (form.get("action") === "claim" && !form.get("bank_account_id")) {
+        toast.error(m.bankAccountRequired);
+        return null;
+      }
+      return form;
+    });
   }
 
-  const calendar = calendars[year];
   const bankOptions = accounts.map((a) => ({ value: a._id, label: `${a.bankName} · ${a.maskedAccountNumber}` }));
 
   return (
     <div className="grid gap-6">
       <div>
-        <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">Claim Expense</h2>
+        <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
+          Claim Expense
+        </h2>
         <p className="mt-1 text-sm text-ink/80">
           Claim {formatRupees(CLAIMS.monthlyAmount)} for each eligible month, or skip it. Each month can be decided once.
         </p>
         {!moaSigned ? (
           <p className="mt-3 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink/90">{m.moaRequired}</p>
         ) : (
-          calendar?.eligible_from && (
+          calendar.eligible_from && (
             <p className="mt-3 text-sm text-ink/90">
-              Eligible months: {yyyymmLabel(calendar.eligible_from)} to {yyyymmLabel(calendar.eligible_to)} ({CLAIMS.eligibleMonths} months).
+              Eligible months: {yyyymmLabel(calendar.eligible_from)} to {yyyymmLabel(calendar.eligible_to)} ({CLAIMS.eligibleMonths}{" "}
+              months).
             </p>
           )
         )}
       </div>
 
-      <SelectField
-        id="claim-bank-account"
-        label="Pay claims to"
-        className="max-w-md"
-        options={bankOptions}
-        value={bankId}
-        onChange={(event) => setBankId(event.target.value)}
-        placeholder={accounts.length === 0 ? "No bank account added" : undefined}
-      />
+      {answer &&
+        (answer.ok ? (
+          <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
+            {answer.message}
+          </p>
+        ) : (
+          <ErrorBox>{answer.message}</ErrorBox>
+        ))}
 
-      <div>
-        <div role="tablist" aria-label="Claim year" className="flex gap-2 border-b border-forest-100 pb-2">
-          {years.map((y) => (
-            <button
-              key={y}
-              ref={(el) => {
-                tabs.current[y] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`claims-year-${y}`}
-              aria-selected={y === year}
-              aria-controls="claims-year-panel"
-              tabIndex={y === year ? 0 : -1}
-              onClick={() => setYear(y)}
-              onKeyDown={onTabKey}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${y === year ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`}
-            >
-              {y}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id="claims-year-panel" aria-labelledby={`claims-year-${year}`} tabIndex={0} className="mt-4">
-          {!calendar ? (
-            <LoadState loading={loading} error={error} loadingText={m.loading} onRetry={() => void load(year)} />
-          ) : (
-            <>
-              <p className="text-sm text-ink/90">
-                Claimed in {year}: <span className="font-semibold">{formatRupees(calendar.total_claimed)}</span>
-              </p>
-              <ul aria-label={`Months of ${year}`} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {calendar.months.map((entry) => {
-                  const label = `${MONTH_NAMES[entry.month - 1]} ${year}`;
-                  const open = entry.status === "not_claimed";
-                  return (
-                    <li key={entry.month} aria-label={label} className="flex flex-col gap-3 rounded-xl border border-forest-100 bg-white p-4">
-                      <div className="flex items-start justify-between gap-2">
-                        <p className="font-semibold text-forest-900">{label}</p>
-                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[entry.status]}`}>{CLAIM_STATUS_LABELS[entry.status]}</span>
+      {confirming !== null && (
+        <section aria-label="Skip this month?" className="rounded-2xl border border-saffron-700/40 bg-cream-50 p-5">
+          <SkipMonth
+            year={year}
+            month={confirming}
+            form={fetcher.Form}
+            onSubmit={submit}
+            cancel={
+              <Link to={claimsHref(2, year)} className="btn-secondary">
+                Cancel
+              </Link>
+            }
+          />
+        </section>
+      )}
+
+      {/* Skip without JavaScript: a GET of this year's address with ?skip={month}, which asks first */}
+      <form id={SKIP_FORM} method="get" action="/dashboard" hidden>
+        <input type="hidden" name="tab" value="claims" />
+        <input type="hidden" name="step" value="2" />
+        <input type="hidden" name="year" value={year} />
+      </form>
+
+      <fetcher.Form method="post" onSubmit={claim} aria-label={`Claims of ${year}`} className="grid gap-6">
+        <input type="hidden" name="intent" value={INTENT} />
+        <input type="hidden" name="year" value={year} />
+        <input type="hidden" name="action" value="claim" />
+        <SelectField
+          key={accounts.map((a) => a._id).join()}
+          id="claim-bank-account"
+          name="bank_account_id"
+          label="Pay claims to"
+          className="max-w-md"
+          options={bankOptions}
+          defaultValue={accounts[0]?._id ?? ""}
+          placeholder={accounts.length === 0 ? "No bank account added" : undefined}
+        />
+
+        <div>
+          <div role="tablist" aria-label="Claim year" className="flex gap-2 border-b border-forest-100 pb-2">
+            {years.map((y) => (
+              <Link
+                key={y}
+                ref={(el) => {
+                  tabs.current[y] = el;
+                }}
+                to={claimsHref(2, y)}
+                preventScrollReset
+                role="tab"
+                id={`claims-year-${y}`}
+                aria-selected={y === year}
+                aria-controls="claims-year-panel"
+                tabIndex={y === year ? 0 : -1}
+                onKeyDown={onTabKey}
+                className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${y === year ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`}
+              >
+                {y}
+              </Link>
+            ))}
+          </div>
+          <div role="tabpanel" id="claims-year-panel" aria-labelledby={`claims-year-${year}`} tabIndex={0} className="mt-4">
+            <p className="text-sm text-ink/90">
+              Claimed in {year}: <span className="font-semibold">{formatRupees(calendar.total_claimed)}</span>
+            </p>
+            <ul aria-label={`Months of ${year}`} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {calendar.months.map((entry) => {
+                const label = `${MONTH_NAMES[entry.month - 1]} ${year}`;
+                const open = entry.status === "not_claimed";
+                return (
+                  <li key={entry.month} aria-label={label} className="flex flex-col gap-3 rounded-xl border border-forest-100 bg-white p-4">
+                    <div className="flex items-start justify-between gap-2">
+                      <p className="font-semibold text-forest-900">{label}</p>
+                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[entry.status]}`}>
+                        {CLAIM_STATUS_LABELS[entry.status]}
+                      </span>
+                    </div>
+                    {entry.status === "claimed" && <p className="text-sm text-ink/80">{formatRupees(entry.amount)} claimed</p>}
+                    {open && (
+                      <div className="flex flex-wrap gap-2">
+                        <button
+                          type="submit"
+                          name="month"
+                          value={entry.month}
+                          className="btn-primary px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
+                          disabled={busy || accounts.length === 0}
+                        >
+                          Claim {formatRupees(entry.amount)}
+                          <span className="sr-only"> for {label}</span>
+                        </button>
+                        <button
+                          type="submit"
+                          form={SKIP_FORM}
+                          name="skip"
+                          value={entry.month}
+                          className="btn-secondary px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
+                          disabled={busy}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            setSkipping(entry.month);
+                          }}
+                        >
+                          Skip<span className="sr-only"> {label}</span>
+                        </button>
                       </div>
-                      {entry.status === "claimed" && <p className="text-sm text-ink/80">{formatRupees(entry.amount)} claimed</p>}
-                      {open && (
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className="btn-primary px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
-                            disabled={busyMonth !== null || !bankId}
-                            onClick={() => void decide(entry.month, "claim")}
-                          >
-                            Claim {formatRupees(entry.amount)}
-                            <span className="sr-only"> for {label}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="btn-secondary px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
-                            disabled={busyMonth !== null}
-                            onClick={() => setSkipping(entry.month)}
-                          >
-                            Skip<span className="sr-only"> {label}</span>
-                          </button>
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          )}
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         </div>
-      </div>
+      </fetcher.Form>
 
       <Dialog open={skipping !== null} onClose={() => setSkipping(null)} title="Skip this month?">
-        <h2 className="pr-10 font-display text-2xl text-forest-950">Skip {skipping ? monthLabel(year, skipping) : ""}?</h2>
-        <p className="mt-3 text-sm text-ink/90">A skipped month cannot be claimed later.</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => setSkipping(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => {
-              const month = skipping;
-              setSkipping(null);
-              if (month) void decide(month, "skip");
-            }}
-          >
-            Skip Month
-          </button>
-        </div>
+        {skipping !== null && (
+          <SkipMonth
+            year={year}
+            month={skipping}
+            form={fetcher.Form}
+            onSubmit={submit}
+            cancel={
+              <button type="button" className="btn-secondary" onClick={() => setSkipping(null)}>
+                Cancel
+              </button>
+            }
+          />
+        )}
       </Dialog>
     </div>
+  );
+}
+
+/** The question before a month is skipped, and its form (`claims.decide` with action skip). */
+function SkipMonth({
+  year,
+  month,
+  form: PostForm,
+  onSubmit,
+  cancel,
+}: {
+  year: number;
+  month: number;
+  form: ReturnType<typeof usePortalForm>["fetcher"]["Form"];
+  onSubmit: ReturnType<typeof usePortalForm>["submit"];
+  cancel: React.ReactNode;
+}) {
+  return (
+    <>
+      <h2 className="pr-10 font-display text-2xl text-forest-950">Skip {monthLabel(year, month)}?</h2>
+      <p className="mt-3 text-sm text-ink/90">A skipped month cannot be claimed later.</p>
+      <PostForm method="post" onSubmit={(event) => onSubmit(event)} className="mt-6 flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="intent" value={INTENT} />
+        <input type="hidden" name="year" value={year} />
+        <input type="hidden" name="month" value={month} />
+        <input type="hidden" name="action" value="skip" />
+        {cancel}
+        <button type="submit" className="btn-primary">
+          Skip Month
+        </button>
+      </PostForm>
+    </>
   );
 }

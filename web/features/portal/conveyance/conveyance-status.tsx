@@ -23,7 +23,9 @@ export function ConveyanceStatus({ requests, focus = false }: { requests: Convey
               <p className="font-semibold text-forest-950">
                 Villa {request.villa.villaNumber || "-"} · {request.villa.villaType}
               </p>
-              <p className="rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-900">Status: {STATUS_LABELS[request.status] ?? request.status}</p>
+              <p className="rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-900">
+                Status: {STATUS_LABELS[request.status] ?? request.status}
+              </p>
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               <dt className="font-semibold text-forest-900">Appointment</dt>

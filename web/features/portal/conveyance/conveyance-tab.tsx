@@ -1,55 +1,59 @@
 import { addDays, format } from "date-fns";
-import { useCallback, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import {
   appointmentProblem,
   CONVEYANCE_STEPS,
   conveyanceMessages as m,
   type ConveyanceOverview,
-  type ConveyanceRequestRecord,
   type ConveyanceStep,
 } from "../../../../common/conveyance";
-import { nomineeDetails, uploadedFile, type NomineeValues } from "../../../../common/membership-form";
 import { formatRupees } from "../../../../common/money";
-import { messageOr } from "../../../lib/api";
+import { useFormToasts, type FormResult } from "../../../lib/forms";
 import { ConveyanceStatus } from "./conveyance-status";
 import { ConveyanceVerification } from "./conveyance-verification";
-import { LoadState } from "../shared/step-fields";
-import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "../shared/form-fields";
+import { requestFromForm, stepProblems, SUBMIT_INTENT } from "./conveyance-fields";
+import type { ConveyanceFormResult } from "./conveyance.server";
+import { LoadState } from "../shared/load-state";
+import { ErrorBox, FileUpload, focusFirstInvalid, TextField, type FieldErrors } from "../shared/form-fields";
 import { NomineeFields } from "../shared/nominee-fields";
+import { usePortalForm } from "../shared/portal-form";
 import { StepIndicator } from "../../../components/step-indicator";
-import { StepButtons, StepCard } from "../shared/step-card";
-import { callApi } from "../../../lib/api";
+import { StepCard } from "../shared/step-card";
 import type { PortalTabProps } from "../tab-props";
 
-type Load = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; data: ConveyanceOverview; justSubmitted?: boolean };
-
 const CLOSED = ["completed", "cancelled"];
+const CHECK_FIELDS = "Please check the fields marked below.";
 
 /**
  * The conveyance tab (spec member-side §2 "Conveyance"): the member's requests with their status and, when none
  * is in progress, five steps — Verification (OTP), Nominee Details, Villa Details, Document, Legal Process —
- * ending in Submit.
+ * ending in Submit. Rendered by the server from the dashboard's loader; the forms post to its action.
  */
-export function ConveyanceTab({ overview }: PortalTabProps) {
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"conveyance">) {
   const hasVilla = Boolean(overview.property && overview.payment);
+  const toasts = useFormToasts();
+  const posted = actionData?.intent === SUBMIT_INTENT ? (actionData as ConveyanceFormResult) : undefined;
+  const [step, setStep] = useState<ConveyanceStep>(() => (posted?.step ?? 1) as ConveyanceStep);
+  const [problem, setProblem] = useState("");
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  // the request's fetcher lives here: the wizard is gone once the request is in, the toast of its answer stays
+  const request = usePortalForm(SUBMIT_INTENT, actionData, {
+    toast: false,
+    onDone: (answer) => {
+      if (answer.ok) {
+        toasts.success(m.submitted);
+        setJustSubmitted(true);
+        return;
+      }
+      // a verification that has lapsed: back to step 1
+      if ((answer as ConveyanceFormResult).step === 1) setStep(1);
+      setProblem(answer.message || m.submitFailed);
+    },
+  });
 
-  const fetchOverview = useCallback(async () => {
-    try {
-      const answer = await callApi<ConveyanceOverview>("GET", "/api/conveyance");
-      setLoad(answer.ok && answer.data ? { kind: "ready", data: answer.data } : { kind: "error", message: messageOr(answer, m.loadFailed) });
-    } catch {
-      setLoad({ kind: "error", message: m.loadFailed });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (hasVilla) void fetchOverview();
-  }, [hasVilla, fetchOverview]);
-
-  if (!hasVilla || (load.kind === "ready" && !load.data.villa)) {
+  const conveyance = data?.conveyance;
+  if (!hasVilla || (conveyance && !conveyance.villa)) {
     return (
       <section aria-labelledby="conveyance-no-villa" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="conveyance-no-villa" className="font-display text-2xl text-forest-950">
@@ -63,58 +67,88 @@ export function ConveyanceTab({ overview }: PortalTabProps) {
       </section>
     );
   }
-  if (load.kind === "loading" || load.kind === "error") {
-    return (
-      <LoadState
-        loading={load.kind === "loading"}
-        error={load.kind === "error" ? load.message : null}
-        loadingText={m.loading}
-        onRetry={() => {
-          setLoad({ kind: "loading" });
-          void fetchOverview();
-        }}
-      />
-    );
-  }
-  const { data } = load;
-  const open = data.requests.some((r) => !CLOSED.includes(r.status));
+  if (!conveyance) return <LoadState loading error={null} loadingText={m.loading} onRetry={() => undefined} />;
+
+  const open = conveyance.requests.some((r) => !CLOSED.includes(r.status));
+  // the answer of a post made without JavaScript, above the requests (a refusal there when the steps are gone)
+  const answer = posted && !request.fetcher.data ? posted : undefined;
   return (
     <div className="grid gap-6">
-      {data.requests.length > 0 && <ConveyanceStatus requests={data.requests} focus={load.justSubmitted} />}
+      {answer?.ok && (
+        <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
+          {answer.message}
+        </p>
+      )}
+      {answer && !answer.ok && open && <ErrorBox>{answer.message}</ErrorBox>}
+      {conveyance.requests.length > 0 && <ConveyanceStatus requests={conveyance.requests} focus={justSubmitted} />}
       {open ? (
         <p className="text-sm text-ink/85">{m.openRequest} Our legal team will confirm your appointment by e-mail.</p>
       ) : (
         <ConveyanceWizard
-          data={data}
-          onSubmitted={(request) => setLoad({ kind: "ready", data: { ...data, requests: [request, ...data.requests] }, justSubmitted: true })}
+          data={conveyance}
+          step={step}
+          setStep={setStep}
+          problem={problem}
+          setProblem={setProblem}
+          request={request}
+          posted={posted}
+          actionData={actionData}
         />
       )}
     </div>
   );
 }
 
-function ConveyanceWizard({ data, onSubmitted }: { data: ConveyanceOverview; onSubmitted: (request: ConveyanceRequestRecord) => void }) {
+function ConveyanceWizard({
+  data,
+  step,
+  setStep,
+  problem,
+  setProblem,
+  request,
+  posted,
+  actionData,
+}: {
+  data: ConveyanceOverview;
+  step: ConveyanceStep;
+  setStep: (step: ConveyanceStep) => void;
+  problem: string;
+  setProblem: (problem: string) => void;
+  request: ReturnType<typeof usePortalForm>;
+  posted: ConveyanceFormResult | undefined;
+  actionData: FormResult | undefined;
+}) {
   const villa = data.villa!;
-  const [step, setStep] = useState<ConveyanceStep>(1);
-  const [verifiedUntil, setVerifiedUntil] = useState(data.verified_until);
-  const [nominee, setNominee] = useState<NomineeValues>(data.nominee);
-  const [documentUrl, setDocumentUrl] = useState("");
-  const [appointment, setAppointment] = useState("");
-  const [appointmentError, setAppointmentError] = useState("");
-  const [files, setFiles] = useState(data.files);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const { fetcher, submit, busy } = request;
+  // a post made without JavaScript: the fields it sent, its field messages and its refusal
+  const kept = posted?.values;
+  const serverErrors = posted && !posted.ok && !fetcher.data ? (posted.errors ?? {}) : {};
+  const shownErrors: FieldErrors = Object.keys(errors).length > 0 ? errors : serverErrors;
+  const serverProblem =
+    posted && !posted.ok && !fetcher.data ? (step === 2 && posted.errors ? CHECK_FIELDS : posted.errors ? "" : posted.message) : "";
+  const shownProblem = problem || serverProblem;
 
   useEffect(() => {
     if (!moved.current) return;
     root.current?.querySelector<HTMLElement>("h2")?.focus();
   }, [step]);
 
-  const verified = Boolean(verifiedUntil && new Date(verifiedUntil).getTime() > Date.now());
-  const remember = (url: string, name: string) => setFiles((known) => ({ ...known, [url]: name }));
+  const verified = Boolean(data.verified_until && new Date(data.verified_until).getTime() > Date.now());
+  const nominee = kept
+    ? {
+        fullName: kept.fullName ?? "",
+        phoneNumber: kept.phoneNumber ?? "",
+        relationship: kept.relationship ?? "",
+        dob: kept.dob ?? "",
+        email: kept.email ?? "",
+        idType: kept.idType ?? "",
+        idFile: kept.idFile ?? "",
+      }
+    : data.nominee;
+
   const go = (next: ConveyanceStep) => {
     moved.current = true;
     setErrors({});
@@ -122,99 +156,73 @@ function ConveyanceWizard({ data, onSubmitted }: { data: ConveyanceOverview; onS
     setStep(next);
   };
 
-  function next() {
-    if (step === 1 && !verified) {
-      setProblem(m.verifyFirst);
-      return;
-    }
-    if (step === 2) {
-      const result = nomineeDetails.safeParse(nominee);
-      if (!result.success) {
-        setErrors(fieldErrors(result.error.issues));
-        setProblem("Please check the fields marked below.");
+  /** Back and Next move in the browser (each step checked first); Submit posts the request. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const goto = Number(submitter?.name === "goto" ? submitter.value : 0) as ConveyanceStep | 0;
+    if (goto) {
+      event.preventDefault();
+      if (goto < step) return go(goto);
+      if (step === 1 && !verified) return setProblem(m.verifyFirst);
+      const problems = stepProblems(step, requestFromForm(new FormData(event.currentTarget)));
+      if (problems) {
+        setErrors(problems);
+        if (step === 2) setProblem(CHECK_FIELDS);
         focusFirstInvalid(root.current);
         return;
       }
+      return go(goto);
     }
-    if (step === 4 && !uploadedFile(m.document).safeParse(documentUrl).success) {
-      setErrors({ document: m.document });
-      focusFirstInvalid(root.current);
-      return;
-    }
-    go((step + 1) as ConveyanceStep);
-  }
-
-  async function submit() {
-    const wrongDate = appointmentProblem(appointment);
-    if (wrongDate) {
-      setAppointmentError(wrongDate);
-      focusFirstInvalid(root.current);
-      return;
-    }
-    setBusy(true);
-    setProblem("");
-    try {
-      const answer = await callApi<ConveyanceRequestRecord>("POST", "/api/conveyance", {
-        property_id: villa.property_id,
-        nominee,
-        document: documentUrl,
-        appointmentDate: appointment,
-      });
-      if (answer.ok && answer.data) {
-        toast.success(m.submitted);
-        onSubmitted(answer.data);
-        return;
+    submit(event, (form) => {
+      const wrongDate = appointmentProblem(String(form.get("appointmentDate") ?? ""));
+      if (wrongDate) {
+        setErrors({ appointmentDate: wrongDate });
+        focusFirstInvalid(root.current);
+        return null;
       }
-      if (answer.status === 403) {
-        setVerifiedUntil(null);
-        go(1);
-      }
-      setProblem(messageOr(answer, m.submitFailed));
-    } catch {
-      setProblem(m.submitFailed);
-    } finally {
-      setBusy(false);
-    }
+      setProblem("");
+      // files already uploaded by the script are sent as their addresses
+      for (const [name, value] of [...form.entries()]) if (typeof value !== "string" && value.size === 0) form.delete(name);
+      return form;
+    });
   }
 
   const total = CONVEYANCE_STEPS.length;
+  const last = step === total;
   const tomorrow = format(addDays(new Date(), 1), "yyyy-MM-dd");
   return (
     <div ref={root} className="grid gap-6">
       <StepIndicator label="Conveyance progress" steps={CONVEYANCE_STEPS} current={step} />
       <StepCard id="conveyance-step" number={step} total={total} title={CONVEYANCE_STEPS[step - 1]}>
-        {problem && (
+        {shownProblem && (
           <div className="mb-5">
-            <ErrorBox>{problem}</ErrorBox>
+            <ErrorBox>{shownProblem}</ErrorBox>
           </div>
         )}
         {step === 1 && (
-          <ConveyanceVerification
-            email={data.email}
-            verified={verified}
-            onSent={() => setProblem("")}
-            onVerified={(until) => {
-              setVerifiedUntil(until);
-              setProblem("");
-            }}
-          />
+          <ConveyanceVerification email={data.email} verified={verified} actionData={actionData} onSent={() => setProblem("")} />
         )}
-        {step === 2 && (
-          <NomineeFields
-            idPrefix="cv-nominee"
-            values={nominee}
-            errors={errors}
-            idTypes={data.idTypes}
-            files={files}
-            onChange={setNominee}
-            onFile={(url, name) => {
-              remember(url, name);
-              setNominee((n) => ({ ...n, idFile: url }));
-            }}
+        <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-label="Conveyance request">
+          <input type="hidden" name="intent" value={SUBMIT_INTENT} />
+          {/* Enter in a field moves on (the form's first button is its default one), never back */}
+          <button
+            type="submit"
+            name={last ? undefined : "goto"}
+            value={last ? undefined : step + 1}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="sr-only"
           />
-        )}
-        {step === 3 && (
-          <div className="grid gap-5">
+          <div hidden={step !== 2}>
+            <NomineeFields
+              idPrefix="cv-nominee"
+              values={nominee}
+              errors={step === 2 ? shownErrors : {}}
+              idTypes={data.idTypes}
+              files={data.files}
+            />
+          </div>
+          <div hidden={step !== 3} className="grid gap-5">
             <p className="text-sm text-ink/85">These are the details of your villa as they will appear on the conveyance deed.</p>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField id="cv-villa-number" label="Villa number" readOnly value={villa.villaNumber || "-"} />
@@ -224,54 +232,61 @@ function ConveyanceWizard({ data, onSubmitted }: { data: ConveyanceOverview; onS
               <TextField id="cv-contribution" label="Contribution amount" readOnly value={formatRupees(villa.contributionAmount)} />
             </div>
           </div>
-        )}
-        {step === 4 && (
-          <div className="grid gap-4">
-            <p className="text-sm text-ink/85">Upload the document for the conveyance deed, for example your identity proof or a signed request letter.</p>
+          <div hidden={step !== 4} className="grid gap-4">
+            <p className="text-sm text-ink/85">
+              Upload the document for the conveyance deed, for example your identity proof or a signed request letter.
+            </p>
             <FileUpload
               id="cv-document"
+              name="document"
               label="Conveyance document"
               kind="document"
-              value={documentUrl}
-              fileName={files[documentUrl]}
-              error={errors.document}
-              onUploaded={(url, name) => {
-                remember(url, name);
-                setDocumentUrl(url);
-                setErrors({});
-              }}
+              value={kept?.document ?? ""}
+              fileName={data.files[kept?.document ?? ""]}
+              error={step === 4 ? shownErrors.document : undefined}
             />
           </div>
-        )}
-        {step === 5 && (
-          <div className="grid gap-5">
+          <div hidden={step !== 5} className="grid gap-5">
             <div className="grid gap-2 text-sm text-ink/85">
               <p>The conveyance deed is signed and registered at the sub-registrar&apos;s office with our legal team, in your presence.</p>
               <p>Choose the date of your appointment. Appointments are on Tuesdays only.</p>
             </div>
             <TextField
               id="cv-appointment"
+              name="appointmentDate"
               label="Appointment date"
               type="date"
               min={tomorrow}
               className="max-w-xs"
-              value={appointment}
-              error={appointmentError}
+              defaultValue={kept?.appointmentDate ?? ""}
+              error={step === 5 ? shownErrors.appointmentDate : undefined}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                setAppointment(value);
-                setAppointmentError(value ? (appointmentProblem(value) ?? "") : "");
+                setErrors({ appointmentDate: value ? (appointmentProblem(value) ?? "") : "" });
               }}
             />
           </div>
-        )}
-        <StepButtons
-          onBack={step > 1 ? () => go((step - 1) as ConveyanceStep) : undefined}
-          onNext={() => (step === total ? void submit() : next())}
-          nextLabel={step === total ? "Submit" : "Next"}
-          busy={busy}
-          busyLabel="Submitting..."
-        />
+          {/* Back and Next post the form without JavaScript (goto: the step asked for); the script moves by itself */}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-forest-100 pt-5">
+            {step > 1 ? (
+              <button type="submit" name="goto" value={step - 1} className="btn-secondary" disabled={busy}>
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <button
+              type="submit"
+              name={last ? undefined : "goto"}
+              value={last ? undefined : step + 1}
+              className="btn-primary disabled:cursor-wait disabled:opacity-70"
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? "Submitting..." : last ? "Submit" : "Next"}
+            </button>
+          </div>
+        </fetcher.Form>
       </StepCard>
     </div>
   );

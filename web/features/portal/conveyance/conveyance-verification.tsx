@@ -1,86 +1,77 @@
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { OTP_LENGTH } from "../../../../common/auth-limits";
 import { conveyanceMessages as m } from "../../../../common/conveyance";
-import { messageOr } from "../../../lib/api";
 import { OtpBoxes, type OtpBoxesHandle } from "../../../components/otp-boxes";
 import { completeCode, emptyDigits } from "../../../components/otp-digits";
+import type { FormResult } from "../../../lib/forms";
+import { useFormToasts } from "../../../lib/forms";
 import { ErrorBox } from "../shared/form-fields";
-import { callApi } from "../../../lib/api";
+import { usePortalForm } from "../shared/portal-form";
+import { SEND_OTP_INTENT, VERIFY_OTP_INTENT } from "./conveyance-fields";
+
+const SEND_FORM = "conveyance-send-otp";
 
 /**
  * Step 1 of the conveyance request: a 4-digit code e-mailed to the member, typed into one-character boxes
- * (spec §2, §5, §9). Verified, the member may submit for the next 30 minutes.
+ * (spec §2, §5, §9). Verified, the member may submit for the next 30 minutes. Send OTP and Verify OTP are forms
+ * posting `conveyance.send-otp` and `conveyance.verify-otp` to the dashboard's action, with or without JavaScript;
+ * whether the e-mail is verified is the loader's.
  */
 export function ConveyanceVerification({
   email,
   verified,
-  onVerified,
+  actionData,
   onSent,
 }: {
   email: string;
   verified: boolean;
-  onVerified: (until: string) => void;
+  actionData: FormResult | undefined;
   /** A code was sent: earlier messages of the step are out of date. */
   onSent: () => void;
 }) {
-  const [sent, setSent] = useState(false);
+  const toasts = useFormToasts();
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
-  const [busy, setBusy] = useState<"send" | "verify" | null>(null);
   const [problem, setProblem] = useState("");
   const boxes = useRef<OtpBoxesHandle>(null);
   // a new code was sent: the first box takes the focus once it is on the page
   const [focusRequest, setFocusRequest] = useState(0);
+  const sent = usePortalForm(SEND_OTP_INTENT, actionData, {
+    toast: false,
+    onDone: (answer) => {
+      if (!answer.ok) {
+        setProblem(answer.message);
+        toasts.error(answer.message);
+        return;
+      }
+      onSent();
+      setProblem("");
+      setDigits(emptyDigits(OTP_LENGTH));
+      toasts.success(answer.message);
+      setFocusRequest((n) => n + 1);
+    },
+  });
+  const verify = usePortalForm(VERIFY_OTP_INTENT, actionData, {
+    toast: false,
+    onDone: (answer) => {
+      if (!answer.ok) {
+        setProblem(answer.message || m.enterOtp);
+        return;
+      }
+      toasts.success(answer.message);
+    },
+  });
   useEffect(() => {
     if (focusRequest > 0) boxes.current?.focus(0);
   }, [focusRequest]);
 
-  async function send() {
-    setBusy("send");
-    setProblem("");
-    try {
-      const answer = await callApi("POST", "/api/conveyance/send-otp");
-      if (!answer.ok) {
-        const message = messageOr(answer, m.sendFailed);
-        setProblem(message);
-        toast.error(message);
-        return;
-      }
-      setSent(true);
-      onSent();
-      setDigits(emptyDigits(OTP_LENGTH));
-      toast.success(m.otpSent);
-      setFocusRequest((n) => n + 1);
-    } catch {
-      setProblem(m.sendFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function verify() {
-    const otp = completeCode(digits);
-    if (!otp) {
-      setProblem(m.enterOtp);
-      boxes.current?.focus(digits.findIndex((d) => !d));
-      return;
-    }
-    setBusy("verify");
-    setProblem("");
-    try {
-      const answer = await callApi<{ verified_until: string }>("POST", "/api/conveyance/verify-otp", { otp });
-      if (!answer.ok || !answer.data) {
-        setProblem(messageOr(answer, m.enterOtp));
-        return;
-      }
-      toast.success(m.otpVerified);
-      onVerified(answer.data.verified_until);
-    } catch {
-      setProblem(m.sendFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
+  // the boxes show once a code was sent (by the script, or a post made without it, or a refused code)
+  const codeSent = sent.result?.ok === true || verify.result !== undefined;
+  // a post made without JavaScript: its refusal in the box (with JavaScript `problem` holds it)
+  const noScript = [sent, verify]
+    .map((form) => (!form.fetcher.data && form.result && !form.result.ok ? form.result.message : ""))
+    .find(Boolean);
+  const shown = problem || noScript || "";
+  const busy = sent.busy ? "send" : verify.busy ? "verify" : null;
 
   if (verified) {
     return (
@@ -92,33 +83,76 @@ export function ConveyanceVerification({
   return (
     <div className="grid gap-5">
       <p className="text-sm text-ink/85">
-        To confirm that the request is yours, we e-mail a {OTP_LENGTH}-digit code (OTP) to <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>.
+        To confirm that the request is yours, we e-mail a {OTP_LENGTH}-digit code (OTP) to{" "}
+        <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>.
       </p>
-      {problem && <ErrorBox>{problem}</ErrorBox>}
-      {sent ? (
-        <form
+      {shown && <ErrorBox>{shown}</ErrorBox>}
+      {codeSent && !sent.fetcher.data && sent.result?.ok && (
+        <p role="status" className="text-sm font-semibold text-forest-900">
+          {sent.result.message}
+        </p>
+      )}
+      <sent.fetcher.Form
+        id={SEND_FORM}
+        method="post"
+        onSubmit={(event) => {
+          setProblem("");
+          sent.submit(event);
+        }}
+        hidden={codeSent}
+      >
+        <input type="hidden" name="intent" value={SEND_OTP_INTENT} />
+        <button type="submit" className="btn-primary disabled:opacity-70" disabled={busy !== null} aria-busy={busy === "send" || undefined}>
+          {busy === "send" ? "Sending..." : "Send OTP"}
+        </button>
+      </sent.fetcher.Form>
+      {codeSent && (
+        <verify.fetcher.Form
+          method="post"
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify();
-          }}
+          onSubmit={(event) =>
+            verify.submit(event, (form) => {
+              if (completeCode(digits)) {
+                setProblem("");
+                return form;
+              }
+              setProblem(m.enterOtp);
+              boxes.current?.focus(digits.findIndex((d) => !d));
+              return null;
+            })
+          }
         >
-          <OtpBoxes ref={boxes} idPrefix="conveyance-otp" legend={`Enter the ${OTP_LENGTH}-digit OTP`} digitLabel={(n, total) => `Digit ${n} of ${total}`} digits={digits} onChange={setDigits} disabled={busy === "verify"} />
+          <input type="hidden" name="intent" value={VERIFY_OTP_INTENT} />
+          <OtpBoxes
+            ref={boxes}
+            idPrefix="conveyance-otp"
+            legend={`Enter the ${OTP_LENGTH}-digit OTP`}
+            digitLabel={(n, total) => `Digit ${n} of ${total}`}
+            digits={digits}
+            onChange={setDigits}
+            disabled={busy === "verify"}
+          />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary disabled:opacity-70" disabled={busy !== null} aria-busy={busy === "verify" || undefined}>
+            <button
+              type="submit"
+              className="btn-primary disabled:opacity-70"
+              disabled={busy !== null}
+              aria-busy={busy === "verify" || undefined}
+            >
               {busy === "verify" ? "Verifying..." : "Verify OTP"}
             </button>
-            <button type="button" className="btn-secondary disabled:opacity-70" onClick={() => void send()} disabled={busy !== null} aria-busy={busy === "send" || undefined}>
+            {/* Resend OTP sends the Send OTP form (forms cannot nest) */}
+            <button
+              type="submit"
+              form={SEND_FORM}
+              className="btn-secondary disabled:opacity-70"
+              disabled={busy !== null}
+              aria-busy={busy === "send" || undefined}
+            >
               {busy === "send" ? "Sending..." : "Resend OTP"}
             </button>
           </div>
-        </form>
-      ) : (
-        <div>
-          <button type="button" className="btn-primary disabled:opacity-70" onClick={() => void send()} disabled={busy !== null} aria-busy={busy === "send" || undefined}>
-            {busy === "send" ? "Sending..." : "Send OTP"}
-          </button>
-        </div>
+        </verify.fetcher.Form>
       )}
     </div>
   );

@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { documentsMessages as dm, type DocumentStatus, type PortalDocument } from "../../../../common/portal-documents";
-import { callApi } from "../../../lib/api";
+import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
-
-type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; documents: PortalDocument[] };
 
 const STATUS_STYLES: Record<DocumentStatus, string> = {
   Available: "bg-forest-100 text-forest-900",
@@ -13,7 +10,8 @@ const STATUS_STYLES: Record<DocumentStatus, string> = {
 };
 
 const NOT_FOUND = "/document-not-found";
-const action = "inline-flex items-center rounded-full border border-forest-700 px-4 py-1.5 text-sm font-semibold text-forest-900 transition-colors hover:bg-forest-100";
+const action =
+  "inline-flex items-center rounded-full border border-forest-700 px-4 py-1.5 text-sm font-semibold text-forest-900 transition-colors hover:bg-forest-100";
 
 /** View and Download of one document: its own address when it exists, else the Document Not Available page. */
 function DocumentActions({ document }: { document: PortalDocument }) {
@@ -44,26 +42,11 @@ function DocumentActions({ document }: { document: PortalDocument }) {
 }
 
 /**
- * The Documents tab (spec §2 "Documents"): the member's own documents from the server, each with its
+ * The Documents tab (spec §2 "Documents"): the member's own documents from the dashboard's loader, each with its
  * state, View and Download.
  */
-export function DocumentsTab({ overview, openTab }: PortalTabProps) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-
-  const fetchDocuments = useCallback(async () => {
-    try {
-      const answer = await callApi<PortalDocument[]>("GET", "/api/portal/documents");
-      if (answer.ok && Array.isArray(answer.data)) setLoad({ state: "ready", documents: answer.data });
-      else if (answer.status !== 401) setLoad({ state: "error", message: dm.loadFailed });
-    } catch {
-      setLoad({ state: "error", message: dm.loadFailed });
-    }
-  }, []);
-
-  useEffect(() => {
-    void fetchDocuments();
-  }, [fetchDocuments]);
-
+export function DocumentsTab({ overview, data, openTab }: PortalTabProps<"documents">) {
+  const documents = data?.documents ?? null;
   return (
     <section aria-labelledby="documents-heading" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -78,47 +61,35 @@ export function DocumentsTab({ overview, openTab }: PortalTabProps) {
           </p>
         </div>
         {!overview.moa && overview.unlocked.moa && (
-          <button type="button" className="btn-secondary" onClick={() => openTab("moa")}>
+          <TabButton tab="moa" openTab={openTab} className="btn-secondary">
             Sign your MOA
-          </button>
+          </TabButton>
         )}
       </div>
 
-      {load.state === "loading" && (
+      {!documents && (
         <p role="status" className="mt-6 text-sm text-ink/80">
           {dm.loading}
         </p>
       )}
 
-      {load.state === "error" && (
-        <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3">
-          <p role="alert" className="text-sm font-medium text-[#b42318]">
-            {load.message}
-          </p>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setLoad({ state: "loading" });
-              void fetchDocuments();
-            }}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+      {documents && documents.length === 0 && <p className="mt-6 text-sm text-ink/80">{dm.empty}</p>}
 
-      {load.state === "ready" && load.documents.length === 0 && <p className="mt-6 text-sm text-ink/80">{dm.empty}</p>}
-
-      {load.state === "ready" && load.documents.length > 0 && (
+      {documents && documents.length > 0 && (
         <ul aria-label="Documents" className="mt-6 divide-y divide-forest-100 border-y border-forest-100">
-          {load.documents.map((document) => (
-            <li key={document.key} data-document={document.key} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+          {documents.map((document) => (
+            <li
+              key={document.key}
+              data-document={document.key}
+              className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-forest-950 [overflow-wrap:anywhere]">{document.name}</p>
                 <p className="mt-1">
                   <span className="sr-only">Status: </span>
-                  <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLES[document.status]}`}>{document.status}</span>
+                  <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLES[document.status]}`}>
+                    {document.status}
+                  </span>
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">

@@ -1,102 +1,149 @@
 import { format } from "date-fns";
+import { useState, useSyncExternalStore } from "react";
 import type { MembershipFormRecord, PersonalValues } from "../../../../common/membership-form";
 import { FileUpload, SelectField, TextAreaField, TextField, type FieldErrors } from "../shared/form-fields";
 
-/** Step 1 of the membership form: the member's personal details and an uploaded document (spec §2). */
+const noSubscription = () => () => undefined;
+/** True once the page's script runs (false in the server's HTML and while hydrating). */
+const useScripted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * Step 1 of the membership form: the member's personal details and an uploaded document (spec §2), as named
+ * fields of the step's form (their defaults the saved draft's). With "same as current address" ticked the
+ * permanent address follows the current one and is disabled (with the page's script; without it the server copies
+ * the current address when the box is ticked).
+ */
 export function MembershipPersonalStep({
   values,
   errors,
   options,
   files,
-  onChange,
-  onFile,
+  onSameAddress,
 }: {
   values: PersonalValues;
   errors: FieldErrors;
   options: MembershipFormRecord["options"];
   files: Record<string, string>;
-  onChange: (values: PersonalValues) => void;
-  onFile: (url: string, name: string) => void;
+  onSameAddress: (same: boolean) => void;
 }) {
-  /** Changes one field; with "same as current address" ticked the permanent address follows the current one. */
-  const update = (patch: Partial<PersonalValues>) => {
-    const next = { ...values, ...patch };
-    if (next.sameAsCurrentAddress) next.permanentAddress = next.currentAddress;
-    onChange(next);
+  const scripted = useScripted();
+  const [same, setSame] = useState(values.sameAsCurrentAddress);
+  /** The permanent address takes the current one (the step's form holds both). */
+  const follow = (form: HTMLFormElement | null) => {
+    const current = form?.elements.namedItem("currentAddress");
+    const permanent = form?.elements.namedItem("permanentAddress");
+    if (current instanceof HTMLTextAreaElement && permanent instanceof HTMLTextAreaElement) permanent.value = current.value;
   };
-  const set = (key: keyof PersonalValues) => (event: { currentTarget: { value: string } }) => update({ [key]: event.currentTarget.value });
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField id="mf-full-name" label="Full name" autoComplete="name" value={values.fullName} onChange={set("fullName")} error={errors.fullName} />
+      <TextField
+        id="mf-full-name"
+        name="fullName"
+        label="Full name"
+        autoComplete="name"
+        defaultValue={values.fullName}
+        error={errors.fullName}
+      />
       <TextField
         id="mf-dob"
+        name="dateOfBirth"
         label="Date of birth"
         type="date"
         max={format(new Date(), "yyyy-MM-dd")}
-        value={values.dateOfBirth}
-        onChange={set("dateOfBirth")}
+        defaultValue={values.dateOfBirth}
         error={errors.dateOfBirth}
       />
-      <TextField id="mf-phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" value={values.phoneNumber} onChange={set("phoneNumber")} error={errors.phoneNumber} />
-      <TextField id="mf-email" label="E-mail" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} />
+      <TextField
+        id="mf-phone"
+        name="phoneNumber"
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        defaultValue={values.phoneNumber}
+        error={errors.phoneNumber}
+      />
+      <TextField
+        id="mf-email"
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <SelectField
         id="mf-qualification"
+        name="qualification"
         label="Qualification"
         placeholder="Choose your qualification"
         options={options.qualifications}
-        value={values.qualification}
-        onChange={set("qualification")}
+        defaultValue={values.qualification}
         error={errors.qualification}
       />
       <SelectField
         id="mf-occupation"
+        name="occupation"
         label="Occupation"
         placeholder="Choose your occupation"
         options={options.occupations}
-        value={values.occupation}
-        onChange={set("occupation")}
+        defaultValue={values.occupation}
         error={errors.occupation}
       />
       <TextAreaField
         id="mf-current-address"
+        name="currentAddress"
         label="Current address"
         autoComplete="street-address"
         className="sm:col-span-2"
-        value={values.currentAddress}
-        onChange={set("currentAddress")}
+        defaultValue={values.currentAddress}
+        onInput={(event) => {
+          if (same) follow(event.currentTarget.form);
+        }}
         error={errors.currentAddress}
       />
       <div className="sm:col-span-2">
         <label className="inline-flex cursor-pointer items-center gap-3 text-sm font-semibold text-forest-900">
           <input
             type="checkbox"
+            name="sameAsCurrentAddress"
             className="h-5 w-5 accent-saffron-700"
-            checked={values.sameAsCurrentAddress}
-            onChange={(event) => update({ sameAsCurrentAddress: event.currentTarget.checked })}
+            defaultChecked={values.sameAsCurrentAddress}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              if (checked) follow(event.currentTarget.form);
+              setSame(checked);
+              onSameAddress(checked);
+            }}
           />
           Permanent address is the same as current address
         </label>
       </div>
       <TextAreaField
         id="mf-permanent-address"
+        name="permanentAddress"
         label="Permanent address"
         className="sm:col-span-2"
-        disabled={values.sameAsCurrentAddress}
-        value={values.permanentAddress}
-        onChange={set("permanentAddress")}
+        disabled={scripted && same}
+        defaultValue={values.sameAsCurrentAddress ? values.currentAddress : values.permanentAddress}
         error={errors.permanentAddress}
       />
       <div className="sm:col-span-2">
         <FileUpload
           id="mf-document"
+          name="document"
           label="Identity document"
           kind="document"
           hint="Your Aadhaar card, PAN card or passport: PDF, JPG or PNG, at most 5 MB."
           value={values.document}
           fileName={files[values.document]}
           error={errors.document}
-          onUploaded={onFile}
         />
       </div>
     </div>

@@ -23,14 +23,39 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Part({ id, title, onEdit, children }: { id: string; title: string; onEdit: () => void; children: ReactNode }) {
+/** The id of the tab's GET form that opens a step already reached (Back and Edit without JavaScript). */
+export const STEP_GOTO_FORM = "membership-step-goto";
+
+function Part({
+  id,
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  id: string;
+  title: string;
+  step: 1 | 2 | 3;
+  onEdit: (step: 1 | 2 | 3) => void;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-forest-100 p-4 sm:p-5">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h3 id={id} className="font-display text-xl text-forest-950">
           {title}
         </h3>
-        <button type="button" onClick={onEdit} className="text-sm font-semibold text-saffron-700 underline underline-offset-4">
+        <button
+          type="submit"
+          form={STEP_GOTO_FORM}
+          name="step"
+          value={step}
+          onClick={(event) => {
+            event.preventDefault();
+            onEdit(step);
+          }}
+          className="text-sm font-semibold text-saffron-700 underline underline-offset-4"
+        >
           Edit<span className="sr-only"> {title}</span>
         </button>
       </div>
@@ -64,7 +89,7 @@ export function MembershipReview({
 }) {
   return (
     <div className="grid gap-4">
-      <Part id="review-personal" title="Personal" onEdit={() => onEdit(1)}>
+      <Part id="review-personal" title="Personal" step={1} onEdit={onEdit}>
         <Rows
           rows={[
             ["Full name", personal.fullName],
@@ -74,12 +99,15 @@ export function MembershipReview({
             ["Qualification", personal.qualification],
             ["Occupation", personal.occupation],
             ["Current address", personal.currentAddress],
-            ["Permanent address", personal.sameAsCurrentAddress ? `${personal.permanentAddress} (same as current address)` : personal.permanentAddress],
+            [
+              "Permanent address",
+              personal.sameAsCurrentAddress ? `${personal.permanentAddress} (same as current address)` : personal.permanentAddress,
+            ],
             ["Identity document", fileLink(personal.document, files[personal.document])],
           ]}
         />
       </Part>
-      <Part id="review-nominee" title="Nominee Details" onEdit={() => onEdit(2)}>
+      <Part id="review-nominee" title="Nominee Details" step={2} onEdit={onEdit}>
         <Rows
           rows={[
             ["Full name", nominee.fullName],
@@ -92,7 +120,7 @@ export function MembershipReview({
           ]}
         />
       </Part>
-      <Part id="review-signature" title="E-Signature" onEdit={() => onEdit(3)}>
+      <Part id="review-signature" title="E-Signature" step={3} onEdit={onEdit}>
         {signature ? (
           <img src={signature} alt="Your signature" className="max-h-28 rounded-lg border border-forest-100 bg-white p-2" />
         ) : (

@@ -1,75 +1,249 @@
 import { format, parseISO } from "date-fns";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
 import {
+  emptyNominee,
+  emptyPersonal,
   MEMBERSHIP_FORM_STEPS,
   membershipFormMessages as m,
-  nomineeDetails,
-  personalDetails,
-  signatureStep,
   type MembershipFormRecord,
   type MembershipFormStep,
+  type NomineeValues,
+  type PersonalValues,
 } from "../../../../common/membership-form";
-import { messageOr } from "../../../lib/api";
-import { LoadState } from "../shared/step-fields";
+import type { FormResult } from "../../../lib/forms";
+import { LoadState } from "../shared/load-state";
 import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, type FieldErrors } from "../shared/form-fields";
 import { NomineeFields } from "../shared/nominee-fields";
+import { usePortalForm } from "../shared/portal-form";
+import { postedValues } from "../shared/posted-values";
 import { MembershipPersonalStep } from "./membership-personal-step";
-import { MembershipReview } from "./membership-review";
+import { MembershipReview, STEP_GOTO_FORM } from "./membership-review";
 import { StepIndicator } from "../../../components/step-indicator";
-import { StepButtons, StepCard } from "../shared/step-card";
-import { callApi } from "../../../lib/api";
+import { StepCard } from "../shared/step-card";
+import { CHECK_FIELDS, checkStep, isSavedStep, SAVE_INTENT, STEP_FILE, SUBMIT_INTENT } from "./membership-fields";
 import type { PortalTabProps } from "../tab-props";
-
-type Load = { kind: "loading" } | { kind: "locked" } | { kind: "error"; message: string } | { kind: "ready"; form: MembershipFormRecord; justSubmitted?: boolean };
 
 /**
  * The membership form tab (spec member-side §2 "Membership form", §5): locked until half of the payment is
- * made; then four steps (Personal, Nominee Details, E-Signature, Submit) saved as a draft between steps and
- * submitted once, after which the submitted form's PDF can be downloaded.
+ * made; then four steps (Personal, Nominee Details, E-Signature, Submit), each saved as a draft by the dashboard's
+ * action (`membership.save`) before the next, and submitted once (`membership.submit`), after which the submitted
+ * form's PDF can be downloaded. The form and the step come from the dashboard's loader; every step works with and
+ * without JavaScript.
  */
-export function MembershipTab({ overview, refresh }: PortalTabProps) {
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+export function MembershipTab({ overview, data, actionData }: PortalTabProps<"membership">) {
   const unlocked = overview.unlocked.membership_form;
+  // the step moved to by Back, Next and Edit (with the page's script); else the one the loader gives
+  const [moved, setMoved] = useState<MembershipFormStep | null>(null);
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [justSubmitted, setJustSubmitted] = useState(false);
+  const sentStep = useRef<MembershipFormStep>(1);
+  const root = useRef<HTMLDivElement>(null);
+  const focusStep = useRef(false);
 
-  const fetchForm = useCallback(async () => {
-    setLoad({ kind: "loading" });
-    try {
-      const answer = await callApi<MembershipFormRecord>("GET", "/api/membership-form");
-      if (answer.status === 403) setLoad({ kind: "locked" });
-      else if (answer.ok && answer.data) setLoad({ kind: "ready", form: answer.data });
-      else setLoad({ kind: "error", message: messageOr(answer, m.loadFailed) });
-    } catch {
-      setLoad({ kind: "error", message: m.loadFailed });
+  const go = (next: MembershipFormStep) => {
+    focusStep.current = true;
+    setErrors({});
+    setProblem("");
+    setMoved(next);
+  };
+
+  /** A refusal: already submitted elsewhere (toasted; the form reloads as submitted), or the step's message. */
+  const refused = (result: FormResult, fallback: string) => {
+    if (result.ok) return;
+    if (result.message === m.alreadySubmitted) {
+      toast.error(result.message);
+      return;
     }
-  }, []);
+    // no intent: the network failed (the dashboard's clientAction), the form's own words then
+    setProblem(result.intent ? result.message || fallback : fallback);
+    setErrors(result.errors ?? {});
+    if (result.errors) focusFirstInvalid(root.current);
+  };
+
+  const save = usePortalForm(SAVE_INTENT, actionData, {
+    toast: false,
+    onDone: (result) => {
+      if (!result.ok) return refused(result, m.saveFailed);
+      toast.success(m.draftSaved, { id: "membership-draft" });
+      go((sentStep.current + 1) as MembershipFormStep);
+    },
+  });
+  const submit = usePortalForm(SUBMIT_INTENT, actionData, {
+    toast: false,
+    onDone: (result) => {
+      if (!result.ok) return refused(result, m.submitFailed);
+      toast.success(m.submitted);
+      setJustSubmitted(true);
+    },
+  });
+
+  const form = data?.form;
+  // without the script: a step saved leads to the next step of the saved draft; a refused one stays
+  const savedWithoutScript = actionData?.intent === SAVE_INTENT && actionData.ok;
+  const step: MembershipFormStep = moved ?? (savedWithoutScript && form ? (form.step as MembershipFormStep) : (data?.step ?? 1));
 
   useEffect(() => {
-    if (unlocked) void fetchForm();
-  }, [unlocked, fetchForm]);
+    // after Back, Next or Edit, the new step's heading takes the focus (not on first render)
+    if (!focusStep.current) return;
+    root.current?.querySelector<HTMLElement>("h2")?.focus();
+  }, [step]);
 
-  if (!unlocked || load.kind === "locked") return <LockedPanel overview={overview} />;
-  if (load.kind === "loading" || load.kind === "error") {
-    return (
-      <LoadState
-        loading={load.kind === "loading"}
-        error={load.kind === "error" ? load.message : null}
-        loadingText={m.loading}
-        onRetry={() => void fetchForm()}
-      />
-    );
-  }
-  if (load.form.status === "submitted") return <SubmittedPanel form={load.form} focus={load.justSubmitted} />;
-  return (
-    <MembershipWizard
-      initial={load.form}
-      onSubmitted={(form) => {
-        setLoad({ kind: "ready", form, justSubmitted: true });
-        refresh();
+  if (!unlocked || (data && data.refusal !== null)) return <LockedPanel overview={overview} />;
+  if (!form) return <LoadState loading loadingText={m.loading} error={null} onRetry={() => undefined} />;
+  if (form.status === "submitted") return <SubmittedPanel form={form} focus={justSubmitted} />;
+
+  // the answer of a post made without the script (the page rendered again by the server)
+  const unscripted =
+    actionData && !actionData.ok && (actionData.intent === SAVE_INTENT || actionData.intent === SUBMIT_INTENT) ? actionData : undefined;
+  const shownProblem = problem ?? unscripted?.message ?? "";
+  const shownErrors = errors ?? unscripted?.errors ?? {};
+  const posted = postedValues(unscripted);
+  // the refused step's values as sent, while it is the step shown
+  const sent = moved === null && Object.keys(posted).length > 0;
+  const personal: PersonalValues =
+    sent && step === 1 ? { ...emptyPersonal, ...posted, sameAsCurrentAddress: posted.sameAsCurrentAddress === "on" } : form.personal;
+  const nominee: NomineeValues = sent && step === 2 ? { ...emptyNominee, ...posted } : form.nominee;
+  const signature = sent && step === 3 ? (posted.signature ?? "") : form.signature;
+  const busy = save.busy || submit.busy;
+  const total = MEMBERSHIP_FORM_STEPS.length;
+  const action = `/dashboard?tab=membership&step=${step}`;
+
+  /** With the script: the step is checked with its schema first; the files are uploaded already (their addresses go). */
+  const prepare = (fields: FormData) => {
+    if (!isSavedStep(step)) return null;
+    const { check } = checkStep(step, fields);
+    if (!check.success) {
+      setErrors(fieldErrors(check.error.issues));
+      setProblem(CHECK_FIELDS);
+      focusFirstInvalid(root.current);
+      return null;
+    }
+    fields.delete(`${STEP_FILE[step]}File`);
+    sentStep.current = step;
+    return fields;
+  };
+
+  const problemBox = shownProblem && (
+    <div className="mb-5">
+      <ErrorBox>{shownProblem}</ErrorBox>
+    </div>
+  );
+  const back = step > 1 && (
+    <button
+      type="submit"
+      form={STEP_GOTO_FORM}
+      name="step"
+      value={step - 1}
+      className="btn-secondary"
+      disabled={busy}
+      onClick={(event) => {
+        event.preventDefault();
+        go((step - 1) as MembershipFormStep);
       }}
-      onStale={() => void fetchForm()}
-    />
+    >
+      Back
+    </button>
+  );
+  const buttons = (label: string, busyLabel: string, working: boolean) => (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-forest-100 pt-5">
+      {back || <span />}
+      <button
+        type="submit"
+        className="btn-primary disabled:cursor-wait disabled:opacity-70"
+        disabled={busy}
+        aria-busy={working || undefined}
+      >
+        {working ? busyLabel : label}
+      </button>
+    </div>
+  );
+
+  return (
+    <div ref={root} className="grid gap-6">
+      <StepIndicator label="Membership form progress" steps={MEMBERSHIP_FORM_STEPS} current={step} />
+      <StepCard id="membership-step" number={step} total={total} title={MEMBERSHIP_FORM_STEPS[step - 1]}>
+        {step === total ? (
+          <submit.fetcher.Form method="post" action={action} noValidate onSubmit={(event) => submit.submit(event)}>
+            <input type="hidden" name="intent" value={SUBMIT_INTENT} />
+            {problemBox}
+            <div className="grid gap-4">
+              <p className="text-sm text-ink/85">Please check your details. Once submitted, the form cannot be changed.</p>
+              <MembershipReview
+                personal={form.personal}
+                nominee={form.nominee}
+                signature={form.signature}
+                files={form.files}
+                onEdit={(target) => go(target)}
+              />
+            </div>
+            {buttons("Submit", "Submitting...", submit.busy)}
+          </submit.fetcher.Form>
+        ) : (
+          <save.fetcher.Form
+            key={step}
+            method="post"
+            action={action}
+            encType="multipart/form-data"
+            noValidate
+            onSubmit={(event) => save.submit(event, prepare)}
+          >
+            <input type="hidden" name="intent" value={SAVE_INTENT} />
+            <input type="hidden" name="step" value={step} />
+            {problemBox}
+            {step === 1 && (
+              <MembershipPersonalStep
+                values={personal}
+                errors={shownErrors}
+                options={form.options}
+                files={form.files}
+                // ticked "same as current": the permanent address is the current one, so its old error no longer applies
+                onSameAddress={(same) => {
+                  if (!same) return;
+                  setErrors((known) => {
+                    const { permanentAddress: _, ...others } = known ?? shownErrors;
+                    return others;
+                  });
+                }}
+              />
+            )}
+            {step === 2 && (
+              <NomineeFields
+                idPrefix="mf-nominee"
+                values={nominee}
+                errors={shownErrors}
+                idTypes={form.options.idTypes}
+                files={form.files}
+              />
+            )}
+            {step === 3 && (
+              <div className="grid gap-4">
+                <p className="text-sm text-ink/85">
+                  Sign on white paper, take a clear photo or scan of your signature and upload it here. It is placed on your membership
+                  form.
+                </p>
+                <FileUpload
+                  id="mf-signature"
+                  name="signature"
+                  label="Your signature"
+                  kind="signature"
+                  value={signature}
+                  fileName={form.files[signature]}
+                  error={shownErrors.signature}
+                />
+              </div>
+            )}
+            {buttons("Next", "Saving...", save.busy)}
+          </save.fetcher.Form>
+        )}
+      </StepCard>
+      {/* Back and Edit without the script: a GET of the tab at a step already reached */}
+      <form id={STEP_GOTO_FORM} method="get" action="/dashboard" hidden>
+        <input type="hidden" name="tab" value="membership" />
+      </form>
+    </div>
   );
 }
 
@@ -106,7 +280,10 @@ function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; f
   return (
     <section aria-labelledby="membership-submitted" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-100 text-xl text-forest-900">
+        <span
+          aria-hidden="true"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-100 text-xl text-forest-900"
+        >
           ✓
         </span>
         <div>
@@ -128,170 +305,5 @@ function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; f
         </div>
       </div>
     </section>
-  );
-}
-
-function MembershipWizard({ initial, onSubmitted, onStale }: { initial: MembershipFormRecord; onSubmitted: (form: MembershipFormRecord) => void; onStale: () => void }) {
-  const [step, setStep] = useState<MembershipFormStep>(initial.step as MembershipFormStep);
-  const [personal, setPersonal] = useState(initial.personal);
-  const [nominee, setNominee] = useState(initial.nominee);
-  const [signature, setSignature] = useState(initial.signature);
-  const [files, setFiles] = useState(initial.files);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-
-  useEffect(() => {
-    // after Back or Next, the new step's heading takes the focus (not on first render)
-    if (!moved.current) return;
-    root.current?.querySelector<HTMLElement>("h2")?.focus();
-  }, [step]);
-
-  const go = (next: MembershipFormStep) => {
-    moved.current = true;
-    setErrors({});
-    setProblem("");
-    setStep(next);
-  };
-  const remember = (url: string, name: string) => setFiles((known) => ({ ...known, [url]: name }));
-
-  /** Checks the current step, saves it as the draft and moves on. */
-  async function next() {
-    const checks = [
-      () => personalDetails.safeParse(personal),
-      () => nomineeDetails.safeParse(nominee),
-      () => signatureStep.safeParse({ signature }),
-    ] as const;
-    const result = checks[step - 1]();
-    if (!result.success) {
-      setErrors(fieldErrors(result.error.issues));
-      setProblem("Please check the fields marked below.");
-      focusFirstInvalid(root.current);
-      return;
-    }
-    const section = step === 1 ? { personal } : step === 2 ? { nominee } : { signature };
-    setBusy(true);
-    try {
-      const answer = await callApi<MembershipFormRecord>("PUT", "/api/membership-form", { step: step + 1, ...section });
-      if (answer.status === 409) {
-        toast.error(messageOr(answer, m.alreadySubmitted));
-        onStale();
-        return;
-      }
-      if (!answer.ok || !answer.data) {
-        setProblem(messageOr(answer, m.saveFailed));
-        return;
-      }
-      setFiles(answer.data.files);
-      toast.success(m.draftSaved, { id: "membership-draft" });
-      go((step + 1) as MembershipFormStep);
-    } catch {
-      setProblem(m.saveFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function submit() {
-    setBusy(true);
-    setProblem("");
-    try {
-      const answer = await callApi<MembershipFormRecord>("POST", "/api/membership-form/submit");
-      if (answer.ok && answer.data) {
-        toast.success(m.submitted);
-        onSubmitted(answer.data);
-        return;
-      }
-      if (answer.status === 409) {
-        toast.error(messageOr(answer, m.alreadySubmitted));
-        onStale();
-        return;
-      }
-      setProblem(messageOr(answer, m.submitFailed));
-    } catch {
-      setProblem(m.submitFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const total = MEMBERSHIP_FORM_STEPS.length;
-  const title = MEMBERSHIP_FORM_STEPS[step - 1];
-  return (
-    <div ref={root} className="grid gap-6">
-      <StepIndicator label="Membership form progress" steps={MEMBERSHIP_FORM_STEPS} current={step} />
-      <StepCard id="membership-step" number={step} total={total} title={title}>
-        {problem && (
-          <div className="mb-5">
-            <ErrorBox>{problem}</ErrorBox>
-          </div>
-        )}
-        {step === 1 && (
-          <MembershipPersonalStep
-            values={personal}
-            errors={errors}
-            options={initial.options}
-            files={files}
-            onChange={(values) => {
-              setPersonal(values);
-              // ticked "same as current": the permanent address is the current one, so its old error no longer applies
-              if (values.sameAsCurrentAddress) setErrors(({ permanentAddress: _, ...others }) => others);
-            }}
-            onFile={(url, name) => {
-              remember(url, name);
-              setPersonal((p) => ({ ...p, document: url }));
-            }}
-          />
-        )}
-        {step === 2 && (
-          <NomineeFields
-            idPrefix="mf-nominee"
-            values={nominee}
-            errors={errors}
-            idTypes={initial.options.idTypes}
-            files={files}
-            onChange={setNominee}
-            onFile={(url, name) => {
-              remember(url, name);
-              setNominee((n) => ({ ...n, idFile: url }));
-            }}
-          />
-        )}
-        {step === 3 && (
-          <div className="grid gap-4">
-            <p className="text-sm text-ink/85">
-              Sign on white paper, take a clear photo or scan of your signature and upload it here. It is placed on your membership form.
-            </p>
-            <FileUpload
-              id="mf-signature"
-              label="Your signature"
-              kind="signature"
-              value={signature}
-              fileName={files[signature]}
-              error={errors.signature}
-              onUploaded={(url, name) => {
-                remember(url, name);
-                setSignature(url);
-              }}
-            />
-          </div>
-        )}
-        {step === 4 && (
-          <div className="grid gap-4">
-            <p className="text-sm text-ink/85">Please check your details. Once submitted, the form cannot be changed.</p>
-            <MembershipReview personal={personal} nominee={nominee} signature={signature} files={files} onEdit={(target) => go(target)} />
-          </div>
-        )}
-        <StepButtons
-          onBack={step > 1 ? () => go((step - 1) as MembershipFormStep) : undefined}
-          onNext={() => void (step === total ? submit() : next())}
-          nextLabel={step === total ? "Submit" : "Next"}
-          busy={busy}
-          busyLabel={step === total ? "Submitting..." : "Saving..."}
-        />
-      </StepCard>
-    </div>
   );
 }

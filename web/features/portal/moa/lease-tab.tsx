@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { longDay } from "./moa-format";
+import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
 
 const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
@@ -64,9 +65,9 @@ export function LeaseTab({ overview, openTab }: PortalTabProps) {
           <dd>{LEASE_YEARS} years</dd>
           {villa}
         </dl>
-        <button type="button" className="btn-primary mt-5" onClick={() => openTab("moa")}>
+        <TabButton tab="moa" openTab={openTab} className="btn-primary mt-5">
           Open the MOA
-        </button>
+        </TabButton>
       </section>
     );
   }
@@ -88,9 +89,9 @@ export function LeaseTab({ overview, openTab }: PortalTabProps) {
         <dd>{longDay(lease.end_date)}</dd>
         {villa}
       </dl>
-      <button type="button" className="btn-secondary mt-5" onClick={() => openTab("moa")}>
+      <TabButton tab="moa" openTab={openTab} className="btn-secondary mt-5">
         View your MOA
-      </button>
+      </TabButton>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { moaMessages, type SignedMoa } from "../../../../common/moa";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { MAX_UPLOAD_BYTES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../../common/registration";
+import type { FormResult } from "../../../lib/forms";
 import { signMoa, uploadSignature } from "./moa-api";
 import { MoaSignaturePad, type SignaturePadHandle } from "./moa-signature-pad";
 
@@ -17,18 +18,31 @@ function signatureProblem(file: File): string | null {
   return null;
 }
 
+/** The intent of the sign form's post without JavaScript (the dashboard's action, moa.server.ts). */
+export const SIGN_INTENT = "moa.sign";
+
+const noSubscription = () => () => undefined;
+
 /**
  * The signing step of the MOA: the member uploads an image of their signature or draws it, then signs.
- * The drawing is turned into a PNG and sent through the same upload; then the memorandum is signed with it.
+ * With the page's script the image (or the drawing, turned into a PNG) goes through the signature upload and the
+ * memorandum is signed with it through Sign MOA. Without it the form posts the chosen image itself to the
+ * dashboard's action (`moa.sign`), which stores it and signs; `result` is that post's answer when it was refused.
  */
-export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => void }) {
+export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa) => void; result?: FormResult }) {
   const id = useId();
+  // drawing needs the script: without it only the upload is offered
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [mode, setMode] = useState<Mode>("upload");
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [drawn, setDrawn] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
   const pad = useRef<SignaturePadHandle>(null);
 
   useEffect(() => {
@@ -89,6 +103,7 @@ export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => voi
     }
   }
 
+  const shownProblem = problem ?? (result && !result.ok ? result.message : "");
   const modeButton = (value: Mode, label: string) => (
     <label
       className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus-ring ${
@@ -111,14 +126,17 @@ export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => voi
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="grid gap-5">
-      <fieldset className="grid gap-3">
-        <legend className="text-sm font-semibold text-forest-900">How would you like to sign?</legend>
-        <div className="flex flex-wrap gap-2">
-          {modeButton("upload", "Upload an image")}
-          {modeButton("draw", "Draw on screen")}
-        </div>
-      </fieldset>
+    <form method="post" encType="multipart/form-data" onSubmit={submit} noValidate aria-busy={busy} className="grid gap-5">
+      <input type="hidden" name="intent" value={SIGN_INTENT} />
+      {scripted && (
+        <fieldset className="grid gap-3">
+          <legend className="text-sm font-semibold text-forest-900">How would you like to sign?</legend>
+          <div className="flex flex-wrap gap-2">
+            {modeButton("upload", "Upload an image")}
+            {modeButton("draw", "Draw on screen")}
+          </div>
+        </fieldset>
+      )}
 
       {mode === "upload" ? (
         <div className="grid gap-2">
@@ -128,6 +146,7 @@ export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => voi
           <input
             id={`${id}-file`}
             type="file"
+            name="signature"
             accept="image/png,image/jpeg,.png,.jpg,.jpeg"
             onChange={choose}
             disabled={busy}
@@ -157,9 +176,9 @@ export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => voi
         </div>
       )}
 
-      {problem && (
+      {shownProblem && (
         <div role="alert" className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
-          {problem}
+          {shownProblem}
         </div>
       )}
 
@@ -167,7 +186,9 @@ export function MoaSignForm({ onSigned }: { onSigned: (signed: SignedMoa) => voi
         <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={busy}>
           {busy ? "Signing..." : "Sign MOA"}
         </button>
-        <p className="text-xs text-ink/75">By signing you accept the memorandum and its {LEASE_YEARS}-year lease. Your signing time and address are recorded on it.</p>
+        <p className="text-xs text-ink/75">
+          By signing you accept the memorandum and its {LEASE_YEARS}-year lease. Your signing time and address are recorded on it.
+        </p>
       </div>
     </form>
   );

@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { formatRupees } from "../../../../common/money";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { fetchSignedMoa, startDownload } from "./moa-api";
 import { longDay, signedMoment } from "./moa-format";
-import { MoaSignForm } from "./moa-sign-form";
+import { MoaSignForm, SIGN_INTENT } from "./moa-sign-form";
+import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
 
 interface Signed {
@@ -18,7 +19,16 @@ const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-7 w-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
       <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
     </svg>
@@ -27,7 +37,16 @@ function LockIcon() {
 
 function DocumentIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-7 w-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5M9 14l2 2 4-4" />
     </svg>
@@ -36,29 +55,18 @@ function DocumentIcon() {
 
 /**
  * The MOA tab (spec §2 "MOA"): locked until the amount paid covers the total; then the member signs with an
- * uploaded or drawn signature; once signed (or when a signed one is found on load) it is ready for download.
+ * uploaded or drawn signature; once signed (or when the dashboard's loader finds a signed one: Download MOA's
+ * answer, its 404 being "not signed yet") it is ready for download.
  */
-export function MoaTab({ overview, refresh, openTab }: PortalTabProps) {
+export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalTabProps<"moa">) {
   const navigate = useNavigate();
-  // signed here, or found on load; the overview carries it once reloaded
-  const [found, setFound] = useState<Signed | null>(null);
+  // signed here with the page's script (the overview and the loader carry it once reloaded)
+  const [justSigned, setJustSigned] = useState<Signed | null>(null);
   const [downloading, setDownloading] = useState(false);
   const unlocked = overview.unlocked.moa;
-  const signed: Signed | null = overview.moa ?? found;
-
-  // Download MOA on load (spec §7): a memorandum signed already shows ready for download; 404 means not yet.
-  useEffect(() => {
-    if (!unlocked || overview.moa) return;
-    let active = true;
-    fetchSignedMoa()
-      .then((answer) => {
-        if (active && answer.ok && answer.data?.signed_pdf_url) setFound({ pdf_url: answer.data.signed_pdf_url, signed_at: answer.data.signed_at });
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [unlocked, overview.moa]);
+  const found: Signed | null = data?.signed ? { pdf_url: data.signed.signed_pdf_url, signed_at: data.signed.signed_at } : null;
+  const signed: Signed | null = overview.moa ?? found ?? justSigned;
+  const signResult = actionData?.intent === SIGN_INTENT ? actionData : undefined;
 
   async function download() {
     if (downloading) return;
@@ -108,9 +116,9 @@ export function MoaTab({ overview, refresh, openTab }: PortalTabProps) {
               Choose a villa
             </Link>
           )}
-          <button type="button" className="btn-secondary" onClick={() => openTab("dashboard")}>
+          <TabButton tab="dashboard" openTab={openTab} className="btn-secondary">
             Back to dashboard
-          </button>
+          </TabButton>
         </div>
       </section>
     );
@@ -138,15 +146,27 @@ export function MoaTab({ overview, refresh, openTab }: PortalTabProps) {
           </div>
         </div>
         <div className="mt-5 flex flex-wrap gap-3">
-          <button type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" onClick={download} disabled={downloading}>
-            {downloading ? "Preparing download..." : "Download MOA"}
-          </button>
+          {/* without the script the button is a plain GET of the PDF for download */}
+          <form method="get" action={signed.pdf_url} className="contents">
+            <input type="hidden" name="download" value="1" />
+            <button
+              type="submit"
+              className="btn-primary disabled:cursor-wait disabled:opacity-70"
+              onClick={(event) => {
+                event.preventDefault();
+                void download();
+              }}
+              disabled={downloading}
+            >
+              {downloading ? "Preparing download..." : "Download MOA"}
+            </button>
+          </form>
           <a href={signed.pdf_url} target="_blank" rel="noreferrer" className="btn-secondary">
             View MOA<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <button type="button" className="btn-secondary" onClick={() => openTab("lease")}>
+          <TabButton tab="lease" openTab={openTab} className="btn-secondary">
             See lease details
-          </button>
+          </TabButton>
         </div>
       </section>
     );
@@ -191,8 +211,9 @@ export function MoaTab({ overview, refresh, openTab }: PortalTabProps) {
         </h2>
         <div className="mt-4">
           <MoaSignForm
+            result={signResult}
             onSigned={(result) => {
-              setFound({
+              setJustSigned({
                 pdf_url: result.pdf_url,
                 signed_at: result.signed_at,
                 lease: { years: LEASE_YEARS, start_date: result.lease_start, end_date: result.lease_end },

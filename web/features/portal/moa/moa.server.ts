@@ -1,11 +1,28 @@
+import { moaMessages as m } from "../../../../common/moa";
+import { storeFormFile } from "../../../lib/uploads.server";
 import type { PortalContext, PortalFormHandler } from "../portal-route.server";
 import { expected } from "../shared/expected.server";
 
-/** The MOA tab: the signed agreement, or null while it is not signed. */
+/** The field of the MOA's sign form that carries the signature image (posted without JavaScript). */
+export const SIGNATURE_FIELD = "signature";
+
+/** The MOA tab: the signed agreement, or null while it is not signed (GET /api/moa/signed-moa's 404, as data). */
 export async function loadMoaTab({ member, services }: PortalContext) {
   const signed = await expected(services.agreements.signed(member.id), [404]);
   return { signed: signed.value };
 }
 
-/** The MOA's posts (intent `moa.<name>`). */
-export const moaActions: Record<string, PortalFormHandler> = {};
+/**
+ * The MOA's posts (intent `moa.<name>`). `sign`: the form posted without JavaScript with an image of the member's
+ * signature — stored as POST /api/upload/upload-signature stores it, then the memorandum signed with it as POST
+ * /api/moa/sign-moa does (with the script the page uploads and signs through those calls itself).
+ */
+export const moaActions: Record<string, PortalFormHandler> = {
+  async sign(form, { member, services, request, clientAddress }) {
+    const signature = await storeFormFile(services, member.id, form.get(SIGNATURE_FIELD), "signature");
+    if (!signature) return { ok: false, message: m.chooseSignature, field: SIGNATURE_FIELD };
+    const signer = { userId: member.id, ip: clientAddress, userAgent: request.headers.get("user-agent") };
+    const signed = await services.agreements.sign(signer, signature);
+    return { ok: true, message: signed.already_signed ? m.alreadySigned : m.signed };
+  },
+};

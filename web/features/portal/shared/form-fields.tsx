@@ -14,10 +14,12 @@ type SelectProps = { id: string; label: string; error?: string; options: readonl
 >;
 
 /** A list of names to choose from; a saved value that is no longer listed is still shown. */
-export function SelectField({ options, value, ...select }: SelectProps) {
-  const current = typeof value === "string" ? value : "";
+export function SelectField({ options, value, defaultValue, ...select }: SelectProps) {
+  // uncontrolled (a form's named field) when given a defaultValue and no value
+  const current = typeof value === "string" ? value : typeof defaultValue === "string" ? defaultValue : "";
   const all = current && !options.includes(current) ? [current, ...options] : options;
-  return <Select {...select} value={current} options={all.map((name) => ({ value: name, label: name }))} />;
+  const shown = value === undefined && defaultValue !== undefined ? { defaultValue: current } : { value: current };
+  return <Select {...select} {...shown} options={all.map((name) => ({ value: name, label: name }))} />;
 }
 
 const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
@@ -40,6 +42,9 @@ export function uploadProblem(file: File, kind: "document" | "signature"): strin
 /**
  * A file uploaded as soon as it is chosen: a document (PDF, JPG or PNG through upload-doc) or a signature image
  * (PNG or JPG through upload-signature). Shows what is uploaded, with a link (and a preview for a signature).
+ * With a `name` it is a field of its form: a hidden input `name` holds the uploaded file's address, and the file
+ * input is `${name}File`, so a form posted without JavaScript carries the chosen file itself (the action stores it
+ * with storeFormFile); without `onUploaded` it keeps the uploaded file itself.
  */
 export function FileUpload({
   id,
@@ -49,6 +54,7 @@ export function FileUpload({
   fileName,
   error,
   hint,
+  name,
   onUploaded,
 }: {
   id: string;
@@ -59,10 +65,17 @@ export function FileUpload({
   fileName?: string;
   error?: string;
   hint?: string;
-  onUploaded: (url: string, name: string) => void;
+  /** The form field's name (see above). */
+  name?: string;
+  onUploaded?: (url: string, name: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
+  const [own, setOwn] = useState<{ url: string; name: string } | null>(null);
+  if (own && onUploaded === undefined) {
+    value = own.url;
+    fileName = own.name;
+  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -80,7 +93,8 @@ export function FileUpload({
         toast.error(message);
         return;
       }
-      onUploaded(answer.data.url, file.name);
+      setOwn({ url: answer.data.url, name: file.name });
+      onUploaded?.(answer.data.url, file.name);
     } catch {
       setProblem(mm.uploadFailed);
       toast.error(mm.uploadFailed);
@@ -93,9 +107,11 @@ export function FileUpload({
   const defaultHint = kind === "signature" ? "PNG or JPG image, at most 5 MB." : "PDF, JPG or PNG, at most 5 MB.";
   return (
     <Field id={id} label={label} error={shown} hint={hint ?? defaultHint}>
+      {name && <input type="hidden" name={name} value={value} />}
       <input
         id={id}
         type="file"
+        name={name ? `${name}File` : undefined}
         accept={kind === "signature" ? SIGNATURE_ACCEPT : DOCUMENT_ACCEPT}
         onChange={choose}
         disabled={busy}

@@ -2,7 +2,11 @@ import { format } from "date-fns";
 import type { NomineeValues } from "../../../../common/membership-form";
 import { FileUpload, SelectField, TextField, type FieldErrors } from "./form-fields";
 
-/** The nominee's details (spec §2: fullName, phoneNumber, relationship, dob, email, idType, idFile), shared by the membership form and the conveyance request. */
+/**
+ * The nominee's details (spec §2: fullName, phoneNumber, relationship, dob, email, idType, idFile), shared by the
+ * membership form and the conveyance request. Each control is named after its field (fullName, …, idFile); without
+ * `onChange` the controls are uncontrolled (`values` are their defaults) and the form's data holds them.
+ */
 export function NomineeFields({
   idPrefix,
   values,
@@ -17,29 +21,66 @@ export function NomineeFields({
   errors: FieldErrors;
   idTypes: readonly string[];
   files: Record<string, string>;
-  onChange: (values: NomineeValues) => void;
-  onFile: (url: string, name: string) => void;
+  onChange?: (values: NomineeValues) => void;
+  onFile?: (url: string, name: string) => void;
 }) {
-  const set = (key: keyof NomineeValues) => (event: { currentTarget: { value: string } }) => onChange({ ...values, [key]: event.currentTarget.value });
+  const set = (key: keyof NomineeValues) =>
+    onChange
+      ? {
+          name: key,
+          value: values[key],
+          onChange: (event: { currentTarget: { value: string } }) => onChange({ ...values, [key]: event.currentTarget.value }),
+        }
+      : { name: key, defaultValue: values[key] };
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField id={id("full-name")} label="Nominee's full name" autoComplete="off" value={values.fullName} onChange={set("fullName")} error={errors.fullName} />
-      <TextField id={id("phone")} label="Nominee's phone number" type="tel" inputMode="tel" autoComplete="off" value={values.phoneNumber} onChange={set("phoneNumber")} error={errors.phoneNumber} />
+      <TextField id={id("full-name")} label="Nominee's full name" autoComplete="off" {...set("fullName")} error={errors.fullName} />
+      <TextField
+        id={id("phone")}
+        label="Nominee's phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        {...set("phoneNumber")}
+        error={errors.phoneNumber}
+      />
       <TextField
         id={id("relationship")}
         label="Relationship to you"
         autoComplete="off"
         hint="For example spouse, son, daughter, parent."
-        value={values.relationship}
-        onChange={set("relationship")}
+        {...set("relationship")}
         error={errors.relationship}
       />
-      <TextField id={id("dob")} label="Nominee's date of birth" type="date" max={format(new Date(), "yyyy-MM-dd")} value={values.dob} onChange={set("dob")} error={errors.dob} />
-      <TextField id={id("email")} label="Nominee's e-mail" type="email" autoComplete="off" value={values.email} onChange={set("email")} error={errors.email} />
-      <SelectField id={id("id-type")} label="Nominee's ID type" placeholder="Choose an ID type" options={idTypes} value={values.idType} onChange={set("idType")} error={errors.idType} />
+      <TextField
+        id={id("dob")}
+        label="Nominee's date of birth"
+        type="date"
+        max={format(new Date(), "yyyy-MM-dd")}
+        {...set("dob")}
+        error={errors.dob}
+      />
+      <TextField id={id("email")} label="Nominee's e-mail" type="email" autoComplete="off" {...set("email")} error={errors.email} />
+      <SelectField
+        id={id("id-type")}
+        label="Nominee's ID type"
+        placeholder="Choose an ID type"
+        options={idTypes}
+        {...set("idType")}
+        error={errors.idType}
+      />
       <div className="sm:col-span-2">
-        <FileUpload id={id("id-file")} label="Nominee's ID document" kind="document" value={values.idFile} fileName={files[values.idFile]} error={errors.idFile} onUploaded={onFile} />
+        <FileUpload
+          id={id("id-file")}
+          label="Nominee's ID document"
+          kind="document"
+          name="idFile"
+          value={values.idFile}
+          fileName={files[values.idFile]}
+          error={errors.idFile}
+          onUploaded={onFile}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,19 @@
 import type { ReactNode } from "react";
 
 /** A step's card: its heading ("Step 2 of 4: Nominee Details") and its content. */
-export function StepCard({ id, number, total, title, children }: { id: string; number: number; total: number; title: string; children: ReactNode }) {
+export function StepCard({
+  id,
+  number,
+  total,
+  title,
+  children,
+}: {
+  id: string;
+  number: number;
+  total: number;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
       <p className="eyebrow">
@@ -12,35 +24,5 @@ export function StepCard({ id, number, total, title, children }: { id: string; n
       </h2>
       <div className="mt-5">{children}</div>
     </section>
-  );
-}
-
-/** Back and Next (or the final action) under a step. */
-export function StepButtons({
-  onBack,
-  onNext,
-  nextLabel = "Next",
-  busy = false,
-  busyLabel = "Saving...",
-}: {
-  onBack?: () => void;
-  onNext: () => void;
-  nextLabel?: string;
-  busy?: boolean;
-  busyLabel?: string;
-}) {
-  return (
-    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-forest-100 pt-5">
-      {onBack ? (
-        <button type="button" className="btn-secondary" onClick={onBack} disabled={busy}>
-          Back
-        </button>
-      ) : (
-        <span />
-      )}
-      <button type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" onClick={onNext} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? busyLabel : nextLabel}
-      </button>
-    </div>
   );
 }

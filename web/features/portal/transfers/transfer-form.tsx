@@ -1,58 +1,63 @@
 import { useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
-import type { z } from "zod";
 import type { PortalOverview } from "../../../../common/portal";
-import {
-  TRANSFER_CONSENT_TEXT,
-  TRANSFER_RELATIONSHIPS,
-  TRANSFER_STEPS,
-  transferConsentStep,
-  transferInput,
-  transferPropertyStep,
-  transferReasonStep,
-  transfereeStep,
-  type TransferRecord,
-} from "../../../../common/transfer";
+import { TRANSFER_CONSENT_TEXT, TRANSFER_RELATIONSHIPS, TRANSFER_STEPS, transferInput } from "../../../../common/transfer";
 import { StepIndicator } from "../../../components/step-indicator";
-import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextAreaField, TextField, type FieldErrors } from "../../../components/form-fields";
-import { StepButtons } from "../shared/step-fields";
-import { callApi } from "../../../lib/api";
+import {
+  ErrorBox,
+  fieldErrors,
+  focusFirstInvalid,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FieldErrors,
+} from "../../../components/form-fields";
+import type { FormResult } from "../../../lib/forms";
+import type { usePortalForm } from "../shared/portal-form";
+import { STEP_OF_FIELD, TRANSFER_FIELDS, TRANSFER_STEP_SCHEMAS, transferDraft } from "./transfer-fields";
+import type { TransferFormResult } from "./transfers.server";
 
 type Villa = NonNullable<PortalOverview["property"]>;
 
-interface Draft {
-  property_id: string;
-  transferee: { full_name: string; email: string; phone: string; relationship: string; address: string };
-  reason: string;
-  signature: string;
-  consent: boolean;
-}
-
-const STEP_SCHEMAS: z.ZodType[] = [transferPropertyStep, transfereeStep, transferReasonStep, transferConsentStep];
+export const TRANSFER_INTENT = "transfer.submit";
+const INTENT = TRANSFER_INTENT;
 
 /**
  * The four steps of a transfer request (spec §2 "Transfer"): Select Property, Transferee Details, Transfer Reason,
- * E Sign and Consent; Back/Next, and Submit Transfer on the last. Each step is checked before moving on.
+ * E Sign and Consent; Back/Next, and Submit Transfer on the last. One form holds every step's fields (the other
+ * steps hidden) and posts `transfer.submit` to the dashboard's action. With JavaScript each step is checked with
+ * the shared schema before moving on; without it Back and Next post the form (`goto`) and the server answers
+ * with the step to show and the fields sent.
  */
-export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa; memberName: string; onSubmitted: (record: TransferRecord) => void }) {
-  const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<Draft>({
-    property_id: "",
-    transferee: { full_name: "", email: "", phone: "", relationship: "", address: "" },
-    reason: "",
-    signature: "",
-    consent: false,
-  });
+export function TransferForm({
+  villa,
+  memberName,
+  actionData,
+  post,
+}: {
+  villa: Villa;
+  memberName: string;
+  actionData: FormResult | undefined;
+  /** The form's usePortalForm (held by the tab, which outlives the form). */
+  post: ReturnType<typeof usePortalForm>;
+}) {
+  const posted = actionData?.intent === INTENT ? (actionData as TransferFormResult) : undefined;
+  // every step's fields as last seen: the current step's are its inputs, the others' hidden inputs (one form)
+  const [kept, setKept] = useState<Record<string, string>>(() => posted?.values ?? {});
+  const [step, setStep] = useState(posted?.step ?? 1);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the review of the last step: the fields as they were when the member moved on
   const form = useRef<HTMLFormElement>(null);
+  const { fetcher, submit, result, busy } = post;
+  // a refusal of the server: beside the fields when it names them (a post made without JavaScript), else in a box
+  // an answer is shown until the member moves to another step
+  const [seen, setSeen] = useState<FormResult | undefined>(undefined);
+  const current = result === seen ? undefined : result;
+  const serverError = current && !current.ok && (fetcher.data || !(posted && !posted.ok && posted.errors)) ? current.message : null;
+  const shown: FieldErrors =
+    Object.keys(errors).length > 0 ? errors : current && posted === current && !posted.ok && !fetcher.data ? (posted.errors ?? {}) : {};
 
-  const setTransferee = (field: keyof Draft["transferee"]) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, transferee: { ...d.transferee, [field]: event.target.value } }));
-
-  function check(which: number): boolean {
-    const parsed = STEP_SCHEMAS[which - 1].safeParse(draft);
+  function check(which: number, data: FormData): boolean {
+    const parsed = TRANSFER_STEP_SCHEMAS[which - 1].safeParse(transferDraft(data));
     if (parsed.success) {
       setErrors({});
       return true;
@@ -62,43 +67,57 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
     return false;
   }
 
-  function move(next: number) {
+  function move(next: number, data: FormData) {
+    setSeen(result);
+    setKept(Object.fromEntries(TRANSFER_FIELDS.map((name) => [name, String(data.get(name) ?? "")])));
     setStep(next);
-    setServerError(null);
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("h2")?.focus());
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (step < TRANSFER_STEPS.length) {
-      if (check(step)) move(step + 1);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const goto = Number(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value);
+    const data = new FormData(event.currentTarget);
+    if (goto) {
+      event.preventDefault();
+      if (goto < step || check(step, data)) move(goto, data);
       return;
     }
-    if (!check(step)) return;
-    const parsed = transferInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setBusy(true);
-    setServerError(null);
-    const answer = await callApi<TransferRecord>("POST", "/api/transfers", parsed.data);
-    setBusy(false);
-    if (!answer.ok || !answer.data) {
-      const message = answer.message || "We could not submit the transfer. Please try again.";
-      setServerError(message);
-      toast.error(message);
-      return;
-    }
-    toast.success(answer.message);
-    onSubmitted(answer.data);
+    submit(event, (sent) => {
+      if (!check(step, sent)) return null;
+      const parsed = transferInput.safeParse(transferDraft(sent));
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error.issues));
+        return null;
+      }
+      return sent;
+    });
   }
 
+  const last = step === TRANSFER_STEPS.length;
   const title = TRANSFER_STEPS[step - 1];
+  const draft = transferDraft(kept);
   const t = draft.transferee;
+  const others = TRANSFER_FIELDS.filter((name) => STEP_OF_FIELD[name] !== step && kept[name]);
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="Transfer request" className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Transfer request"
+      className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <input type="hidden" name="intent" value={INTENT} />
+      {/* Enter in a field moves on (the form's first button is its default one), never back */}
+      <button
+        type="submit"
+        name={last ? undefined : "goto"}
+        value={last ? undefined : step + 1}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
       <StepIndicator steps={TRANSFER_STEPS} current={step} label="Transfer steps" />
       <div>
         <p className="text-sm text-ink/80">
@@ -109,17 +128,20 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
         </h2>
       </div>
 
+      {others.map((name) => (
+        <input key={name} type="hidden" name={name} value={kept[name]} />
+      ))}
+
       {step === 1 && (
-        <fieldset aria-describedby={errors.property_id ? "transfer-property-error" : undefined}>
+        <fieldset aria-describedby={shown.property_id ? "transfer-property-error" : undefined}>
           <legend className="text-sm font-semibold text-forest-900">Choose the villa whose contribution you want to transfer</legend>
           <label className="mt-3 flex cursor-pointer items-start gap-3 rounded-xl border border-forest-100 p-4 has-[:checked]:border-saffron-700 has-[:checked]:bg-cream-50">
             <input
               type="radio"
               name="property_id"
               value={villa._id}
-              checked={draft.property_id === villa._id}
-              onChange={() => setDraft((d) => ({ ...d, property_id: villa._id }))}
-              aria-invalid={errors.property_id ? true : undefined}
+              defaultChecked={kept.property_id === villa._id}
+              aria-invalid={shown.property_id ? true : undefined}
               className="mt-1 h-4 w-4 accent-saffron-700"
             />
             <span>
@@ -133,9 +155,9 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
               </span>
             </span>
           </label>
-          {errors.property_id && (
+          {shown.property_id && (
             <p id="transfer-property-error" className="mt-1 text-sm font-medium text-[#b42318]">
-              {errors.property_id}
+              {shown.property_id}
             </p>
           )}
         </fieldset>
@@ -143,32 +165,64 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
 
       {step === 2 && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="transferee-name" label="Full name" autoComplete="off" value={t.full_name} onChange={setTransferee("full_name")} error={errors["transferee.full_name"]} />
-          <TextField id="transferee-email" label="E-mail" type="email" autoComplete="off" value={t.email} onChange={setTransferee("email")} error={errors["transferee.email"]} />
-          <TextField id="transferee-phone" label="Phone number" type="tel" autoComplete="off" value={t.phone} onChange={setTransferee("phone")} error={errors["transferee.phone"]} />
+          <TextField
+            id="transferee-name"
+            name="transferee.full_name"
+            label="Full name"
+            autoComplete="off"
+            defaultValue={kept["transferee.full_name"]}
+            error={shown["transferee.full_name"]}
+          />
+          <TextField
+            id="transferee-email"
+            name="transferee.email"
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            defaultValue={kept["transferee.email"]}
+            error={shown["transferee.email"]}
+          />
+          <TextField
+            id="transferee-phone"
+            name="transferee.phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="off"
+            defaultValue={kept["transferee.phone"]}
+            error={shown["transferee.phone"]}
+          />
           <SelectField
             id="transferee-relationship"
+            name="transferee.relationship"
             label="Relationship"
             placeholder="Choose the relationship"
             options={TRANSFER_RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
-            value={t.relationship}
-            onChange={setTransferee("relationship")}
-            error={errors["transferee.relationship"]}
+            defaultValue={kept["transferee.relationship"] ?? ""}
+            error={shown["transferee.relationship"]}
           />
-          <TextAreaField id="transferee-address" label="Address" className="sm:col-span-2" value={t.address} onChange={setTransferee("address")} error={errors["transferee.address"]} />
+          <TextAreaField
+            id="transferee-address"
+            name="transferee.address"
+            label="Address"
+            className="sm:col-span-2"
+            defaultValue={kept["transferee.address"]}
+            error={shown["transferee.address"]}
+          />
         </div>
       )}
 
       {step === 3 && (
-        <TextAreaField
-          id="transfer-reason"
-          label="Reason for the transfer"
-          rows={5}
-          value={draft.reason}
-          onChange={(event) => setDraft((d) => ({ ...d, reason: event.target.value }))}
-          error={errors.reason}
-          hint="Tell us in a few words why you want to transfer the contribution."
-        />
+        <div>
+          <TextAreaField
+            id="transfer-reason"
+            name="reason"
+            label="Reason for the transfer"
+            rows={5}
+            defaultValue={kept.reason}
+            error={shown.reason}
+            hint="Tell us in a few words why you want to transfer the contribution."
+          />
+        </div>
       )}
 
       {step === 4 && (
@@ -190,11 +244,11 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
           </dl>
           <TextField
             id="transfer-signature"
+            name="signature"
             label="E-signature: type your full name"
             autoComplete="name"
-            value={draft.signature}
-            onChange={(event) => setDraft((d) => ({ ...d, signature: event.target.value }))}
-            error={errors.signature}
+            defaultValue={kept.signature}
+            error={shown.signature}
             hint={`As on your account: ${memberName}`}
             className="max-w-md"
           />
@@ -202,17 +256,18 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
             <label className="flex items-start gap-3 text-sm">
               <input
                 type="checkbox"
-                checked={draft.consent}
-                onChange={(event) => setDraft((d) => ({ ...d, consent: event.target.checked }))}
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? "transfer-consent-error" : undefined}
+                name="consent"
+                value="true"
+                defaultChecked={kept.consent === "true"}
+                aria-invalid={shown.consent ? true : undefined}
+                aria-describedby={shown.consent ? "transfer-consent-error" : undefined}
                 className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-700"
               />
               <span>{TRANSFER_CONSENT_TEXT}</span>
             </label>
-            {errors.consent && (
+            {shown.consent && (
               <p id="transfer-consent-error" className="mt-1 text-sm font-medium text-[#b42318]">
-                {errors.consent}
+                {shown.consent}
               </p>
             )}
           </div>
@@ -221,11 +276,28 @@ export function TransferForm({ villa, memberName, onSubmitted }: { villa: Villa;
 
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
 
-      <StepButtons
-        onBack={() => move(step - 1)}
-        backDisabled={step === 1}
-        next={{ label: step === TRANSFER_STEPS.length ? "Submit Transfer" : "Next", type: "submit", busy }}
-      />
-    </form>
+      {/* Back and Next post the form without JavaScript (goto: the step asked for); the script moves by itself */}
+      <div className="mt-6 flex items-center justify-between gap-3 border-t border-forest-900/10 pt-5">
+        <button
+          type="submit"
+          name="goto"
+          value={step - 1}
+          disabled={step === 1 || busy}
+          className="btn-secondary min-w-28 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Back
+        </button>
+        <button
+          type="submit"
+          name={last ? undefined : "goto"}
+          value={last ? undefined : step + 1}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="btn-primary min-w-28 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? "Please wait..." : last ? "Submit Transfer" : "Next"}
+        </button>
+      </div>
+    </fetcher.Form>
   );
 }

@@ -1,12 +1,12 @@
 import { format, parseISO } from "date-fns";
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { portalMessages as pm } from "../../../../common/portal";
-import { TRANSFER_OPEN_STATUSES, transferMessages as m, transferStatusLabel, type TransferRecord } from "../../../../common/transfer";
-import { LoadState } from "../shared/step-fields";
-import { callApi } from "../../../lib/api";
+import { TRANSFER_OPEN_STATUSES, transferMessages as m, transferStatusLabel } from "../../../../common/transfer";
+import { ErrorBox } from "../../../components/form-fields";
+import { LoadState } from "../shared/load-state";
 import type { PortalTabProps } from "../tab-props";
-import { TransferForm } from "./transfer-form";
+import { usePortalForm } from "../shared/portal-form";
+import { TRANSFER_INTENT, TransferForm } from "./transfer-form";
 
 const isOpen = (status: string) => (TRANSFER_OPEN_STATUSES as readonly string[]).includes(status);
 
@@ -14,24 +14,13 @@ const isOpen = (status: string) => (TRANSFER_OPEN_STATUSES as readonly string[])
  * The Transfer tab (spec member-side §2 "Transfer"): the member's requests with their status, and the four-step
  * form while no request for their villa is open. Without a villa: "Property information not found."
  */
-export function TransferTab({ overview }: PortalTabProps) {
+export function TransferTab({ overview, data, actionData }: PortalTabProps<"transfer">) {
   const villa = overview.property;
-  const [requests, setRequests] = useState<TransferRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    const answer = await callApi<TransferRecord[]>("GET", "/api/transfers");
-    if (!answer.ok || !answer.data) {
-      setError(m.loadFailed);
-      return;
-    }
-    setRequests(answer.data);
-  }, []);
-
-  useEffect(() => {
-    if (villa) void load();
-  }, [villa, load]);
+  const requests = data?.transfers ?? null;
+  // the form's fetcher lives here: the form is gone once its request is open, the toast of its answer stays
+  const post = usePortalForm(TRANSFER_INTENT, actionData);
+  // the answer of a post made without JavaScript, when the form is not there to show it (with JavaScript a toast)
+  const answer = actionData?.intent === TRANSFER_INTENT && !post.fetcher.data ? actionData : undefined;
 
   if (!villa) {
     return (
@@ -43,9 +32,7 @@ export function TransferTab({ overview }: PortalTabProps) {
       </section>
     );
   }
-  if (requests === null) {
-    return <LoadState loading={!error} error={error} loadingText={m.loading} onRetry={() => void load()} />;
-  }
+  if (requests === null) return <LoadState loading error={null} loadingText={m.loading} onRetry={() => undefined} />;
 
   const open = requests.find((r) => r.property._id === villa._id && isOpen(r.status));
   return (
@@ -55,6 +42,16 @@ export function TransferTab({ overview }: PortalTabProps) {
           <h2 id="transfer-requests" className="font-display text-2xl text-forest-950">
             Your transfer requests
           </h2>
+          {answer?.ok && (
+            <p role="status" className="mt-3 rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
+              {answer.message}
+            </p>
+          )}
+          {answer && !answer.ok && open && (
+            <div className="mt-3">
+              <ErrorBox>{answer.message}</ErrorBox>
+            </div>
+          )}
           <ul className="mt-4 grid gap-3">
             {requests.map((r) => (
               <li key={r._id} className="rounded-xl border border-forest-100 bg-cream-50 p-4">
@@ -63,23 +60,33 @@ export function TransferTab({ overview }: PortalTabProps) {
                     {r.property.name}
                     {r.property.villaNumber ? `, villa ${r.property.villaNumber}` : ""} to {r.transferee.full_name}
                   </p>
-                  <p className="rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-900">Status: {transferStatusLabel(r.status)}</p>
+                  <p className="rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-900">
+                    Status: {transferStatusLabel(r.status)}
+                  </p>
                 </div>
                 <p className="mt-1 text-sm text-ink/80">
                   {r.transferee.relationship} · submitted on {format(parseISO(r.created_at), "d MMMM yyyy")}
                 </p>
                 {r.document_url && (
-                  <a href={r.document_url} className="mt-2 inline-block text-sm font-semibold text-saffron-700 underline underline-offset-4" download>
+                  <a
+                    href={r.document_url}
+                    className="mt-2 inline-block text-sm font-semibold text-saffron-700 underline underline-offset-4"
+                    download
+                  >
                     Download the signed request<span className="sr-only"> of {format(parseISO(r.created_at), "d MMMM yyyy")}</span>
                   </a>
                 )}
               </li>
             ))}
           </ul>
-          {open && <p className="mt-4 text-sm text-ink/90">The club is reviewing your request and will contact you and the transferee. A new request can be made once it is decided.</p>}
+          {open && (
+            <p className="mt-4 text-sm text-ink/90">
+              The club is reviewing your request and will contact you and the transferee. A new request can be made once it is decided.
+            </p>
+          )}
         </section>
       )}
-      {!open && <TransferForm villa={villa} memberName={overview.member.name} onSubmitted={(record) => setRequests((list) => [record, ...(list ?? [])])} />}
+      {!open && <TransferForm villa={villa} memberName={overview.member.name} actionData={actionData} post={post} />}
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import { addDays, format } from "date-fns";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubToday } from "../../../../common/club-time";
+import { stayMessages } from "../../../../common/stays";
+import { properties } from "../../../../server/db/schema";
+import { createMember, type TestMember } from "../../../../server/test/members";
+import { openTestSite, type TestSite } from "../../../../server/test/site";
+import { announcements, pageHtml, postForm, visibleText } from "../shared/portal-posts.server";
+
+/*
+ * The Bookings tab without JavaScript (spec member-side §2 "Bookings"): the member's stays in the first HTML, and
+ * cancelling one — asked first at ?cancel={id}, then the form posted to /dashboard as a browser posts it.
+ */
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await openTestSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const day = (n: number) => format(addDays(new Date(`${clubToday()}T12:00:00`), n), "yyyy-MM-dd");
+const guest = {
+  bookingFor: "myself",
+  title: "Mrs.",
+  firstName: "Asha",
+  lastName: "Verma",
+  phone: "+91 98765 43210",
+  email: "asha@example.in",
+  agreeTerms: true,
+};
+
+async function bookStay(member: TestMember) {
+  const [villa] = await site.database.db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(eq(properties.location, "Solan"))
+    .limit(1);
+  const res = await site.app.inject({
+    method: "POST",
+    url: "/api/bookings",
+    headers: member.headers,
+    payload: { propertyId: villa.id, checkIn: day(90), checkOut: day(92), adults: 1, guest, paymentMethod: "cod" },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { booking: res.json().data as { _id: string; reference: string }, villa };
+}
+
+const statusOf = async (member: TestMember, id: string) => {
+  const res = await site.app.inject({ method: "GET", url: "/api/bookings", headers: member.headers });
+  return (res.json().data as { _id: string; status: string }[]).find((row) => row._id === id)?.status;
+};
+
+describe("the Bookings tab's cancel form, posted without JavaScript", () => {
+  it("lists the stay, asks first, cancels it once; another member's stay is not found", async () => {
+    const member = await createMember(site);
+    const { booking, villa } = await bookStay(member);
+
+    const list = await pageHtml(site, member, "/dashboard?tab=bookings");
+    expect(visibleText(list)).toContain(booking.reference);
+    expect(visibleText(list)).toContain("Confirmed");
+    expect(visibleText(list)).toContain(`Cancel stay ${booking.reference}`);
+    expect(visibleText(list)).not.toContain(`Cancel your stay at ${villa.name}?`);
+
+    const asked = visibleText(await pageHtml(site, member, `/dashboard?tab=bookings&cancel=${booking._id}`));
+    expect(asked).toContain(`Cancel your stay at ${villa.name}?`);
+    expect(asked).toContain("Keep my stay");
+
+    const other = await createMember(site);
+    const foreign = await postForm(site, other, "/dashboard?tab=bookings", { intent: "bookings.cancel", booking_id: booking._id });
+    expect(foreign.status).toBe(404);
+    expect(announcements(await foreign.text())).toContain(stayMessages.bookingNotFound);
+    expect(await statusOf(member, booking._id)).toBe("confirmed");
+
+    const cancelled = await postForm(site, member, `/dashboard?tab=bookings&cancel=${booking._id}`, {
+      intent: "bookings.cancel",
+      booking_id: booking._id,
+    });
+    expect(cancelled.status).toBe(200);
+    const html = await cancelled.text();
+    expect(announcements(html)).toContain(stayMessages.cancelled);
+    expect(visibleText(html)).not.toContain(`Cancel your stay at ${villa.name}?`);
+    expect(visibleText(html)).not.toContain(`Cancel stay ${booking.reference}`);
+    expect(await statusOf(member, booking._id)).toBe("cancelled");
+
+    const again = await postForm(site, member, "/dashboard?tab=bookings", { intent: "bookings.cancel", booking_id: booking._id });
+    expect(again.status).toBe(409);
+    expect(announcements(await again.text())).toContain(stayMessages.notCancellable);
+  });
+});
