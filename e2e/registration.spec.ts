@@ -21,7 +21,11 @@ async function newMember(page: Page, _testInfo: TestInfo, label: string): Promis
   return email;
 }
 
-const PDF = { name: "identity.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n") };
+const PDF = {
+  name: "identity.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
+};
 const PNG = {
   name: "receipt.png",
   mimeType: "image/png",
@@ -121,7 +125,8 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   const panel = page.getByRole("complementary");
   await expect(panel.getByRole("heading", { name: villa.name })).toBeVisible();
   await expect(panel.getByRole("img", { name: new RegExp(villa.name) })).toBeVisible();
-  for (const label of ["Villa number", "Bedrooms", "Living area", "Kitchen", "Size"]) await expect(panel.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Villa number", "Bedrooms", "Living area", "Kitchen", "Size"])
+    await expect(panel.getByText(label, { exact: true })).toBeVisible();
   const sqm = Math.round(villa.sqft * 0.09290304 * 100) / 100;
   await expect(panel.getByText(`(${sqm} m²)`)).toBeVisible();
   await expect(button(page, "Back")).toBeDisabled();
@@ -151,7 +156,11 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   await document.setInputFiles(TEXT);
   await expect(page.getByText(m.identityDocumentPdf)).toBeVisible();
   // a renamed program passes the browser's check by name; the server refuses it by content and the toast says why
-  await document.setInputFiles({ name: "identity.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00not a document") });
+  await document.setInputFiles({
+    name: "identity.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00not a document"),
+  });
   await expect(toast(page, m.uploadType)).toBeVisible();
   await document.setInputFiles(PDF);
   await expect(toast(page, m.fileUploaded)).toBeVisible();
@@ -216,7 +225,10 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   await expect(table.locator("tbody tr")).toHaveCount(3);
   await expect(table.locator("tbody tr").first()).toContainText("Paid");
 
-  for (const [index, name] of [[1, "Development"], [2, "Completion"]] as const) {
+  for (const [index, name] of [
+    [1, "Development"],
+    [2, "Completion"],
+  ] as const) {
     await page.getByRole("button", { name: `Pay Now: ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Pay ${name}` });
     await expect(dialog).toBeVisible();
@@ -239,7 +251,10 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(formatRupees(villa.price));
 
   // the invoice of a paid step is a PDF
-  const [invoice] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download invoice for Development" }).click()]);
+  const [invoice] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download invoice for Development" }).click(),
+  ]);
   const bytes = await readFile((await invoice.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   await expect(page.getByRole("link", { name: "Download receipt for Completion" })).toHaveAttribute("href", /^\/files\//);
@@ -284,7 +299,11 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("the thank-you page leads to the homepage", async ({ page }) => {
+test("the thank-you page leads to the homepage", async ({ page }, testInfo) => {
+  // a member's page: the server knows who is thanked (without a session it asks for sign-in)
+  await page.goto("/registration-submit");
+  await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent("/registration-submit")}`);
+  await newMember(page, testInfo, "thanks");
   await visit(page, "/registration-submit");
   await expect(page.getByRole("heading", { level: 1, name: "Thank you!" })).toBeVisible();
   await page.getByRole("button", { name: "Go to Homepage" }).click();
@@ -313,24 +332,21 @@ test("a session that ends while the form is open leads to sign-in", async ({ pag
   await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/registration/${villa._id}`)}`);
 });
 
-test("the page shows its loading and failure states", async ({ page }, testInfo) => {
+test("the first HTML holds the application (no loading state, no GET from the browser), and a missing villa its failure", async ({
+  page,
+}, testInfo) => {
   // only looked at, never saved
   const villa = await villaFor(page.request, testInfo, 3);
   await newMember(page, testInfo, "states");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/property/getPropertyDetails*", async (route) => {
-    await held;
-    await route.continue();
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request.url());
   });
-  await page.route("**/api/occupation/occupations", (route) => route.fulfill({ status: 500, json: { status: 500, message: "", data: null } }));
   await visit(page, `/registration/${villa._id}`);
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(m.loadingPropertyData);
-  release();
   await expect(stepHeading(page, "Personal & KYC Details")).toBeVisible();
-  await expect(toast(page, "Failed to load occupations. Please try again.")).toBeVisible();
-  await expect(page.getByLabel("Occupation", { exact: true })).toHaveAccessibleDescription("Failed to load occupations. Please try again.");
-  await page.unrouteAll();
+  await expect(page.getByLabel("Occupation", { exact: true })).toContainText("Choose your occupation");
+  await expect(page.getByRole("main").getByText(m.loadingPropertyData)).toHaveCount(0);
+  expect(calls, "the application's data comes with the page").toEqual([]);
 
   await visit(page, "/registration/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.failedToLoadPropertyDetails })).toBeVisible();
@@ -378,4 +394,89 @@ test("step 1 fits a 360 px screen @mobile", async ({ page }, testInfo) => {
   await expect(page.getByRole("complementary").getByRole("heading", { name: villa.name })).toBeVisible();
   await expectNoSidewaysScroll(page, "the application");
   await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  // the page's script never runs: each step is a plain HTML form posted to the page's action
+  test.use({ javaScriptEnabled: false });
+
+  test("a member goes through all five steps with the identity document and the receipts in the forms", async ({ page }, testInfo) => {
+    test.slow();
+    const villa = await villaFor(page.request, testInfo, 8);
+    await newMember(page, testInfo, "nojs");
+    await page.goto(`/registration/${villa._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Make ${villa.name} yours`);
+    await expect(stepHeading(page, "Personal & KYC Details")).toBeVisible();
+
+    // the server checks the fields and shows its messages beside them, keeping what was typed
+    await page.getByLabel("Phone number", { exact: true }).fill("+91 98160 12345");
+    await button(page, "Next").click();
+    await expect(page.getByLabel("Father's name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(kycMessages.required("your father's name"))).toBeVisible();
+    await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("+91 98160 12345");
+
+    await fillPersonalDetails(page);
+    await page.getByLabel("Permanent address", { exact: true }).fill("12 Mall Road, Solan, Himachal Pradesh 173212");
+    await page.getByLabel("Identity document (PDF)", { exact: true }).setInputFiles(PDF);
+    await button(page, "Next").click();
+
+    // step 2: Add asks the server for a row
+    await expect(stepHeading(page, "Family Member Details")).toBeVisible();
+    await expect(currentStep(page)).toContainText("Family Member Details");
+    await page.getByRole("button", { name: "Add family member" }).click();
+    const member = page.getByRole("group", { name: "Family member 1" });
+    await member.getByLabel("Full name", { exact: true }).fill("Kiran Verma");
+    await member.getByLabel("Relationship", { exact: true }).fill("Spouse");
+    await member.getByLabel("Date of birth", { exact: true }).fill("1987-09-03");
+    await member.getByLabel("Qualification", { exact: true }).selectOption({ index: 1 });
+    await button(page, "Next").click();
+
+    // step 3: the receipt goes with the form; without it the red box
+    await expect(stepHeading(page, "Payment Process")).toBeVisible();
+    await button(page, "Next").click();
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadReceiptBeforeProceeding })).toBeVisible();
+    await page.getByLabel(/Payment receipt for the first step/).setInputFiles(PNG);
+    await button(page, "Next").click();
+
+    // step 4: the first of two steps is paid
+    await expect(stepHeading(page, "Payment Summary & Invoice Download")).toBeVisible();
+    await expect(page.getByTestId("payment-status")).toHaveText("Pending");
+    await expect(page.getByRole("table", { name: "Payment steps" }).locator("tbody tr").first()).toContainText("Paid");
+    await expect(page.getByRole("button", { name: "Pay Now: Completion" })).toBeVisible();
+
+    // Back asks the server for the step before; Next leads on to the summary again
+    await button(page, "Back").click();
+    await expect(stepHeading(page, "Payment Process")).toBeVisible();
+    await expect(page.getByText(/Your payment plan is set up and its first payment is recorded/)).toBeVisible();
+    await button(page, "Next").click();
+
+    // Pay Now shows the step's payment form in the page; its receipt goes with the form
+    await page.getByRole("button", { name: "Pay Now: Completion" }).click();
+    const pay = page.getByRole("region", { name: "Pay Completion" });
+    await pay.getByRole("button", { name: "Submit Payment" }).click();
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadReceiptFirst })).toBeVisible();
+    await page.getByLabel(/^Payment receipt/).setInputFiles(PDF);
+    await page.getByRole("button", { name: "Submit Payment" }).click();
+    await expect(page.getByTestId("payment-status")).toHaveText("Completed");
+    await button(page, "Next").click();
+
+    // step 5: both confirmations, then the thank-you page names the villa
+    await expect(stepHeading(page, "Final Review & Confirmation")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Family Member Details as Added" })).toContainText("Kiran Verma");
+    // Edit opens the step's own form, prefilled
+    await page.getByRole("button", { name: "Edit Family Member Details as Added" }).click();
+    await expect(stepHeading(page, "Family Member Details")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Family member 1" }).getByLabel("Full name", { exact: true })).toHaveValue("Kiran Verma");
+    await page.goBack();
+    await page.getByLabel(/details above are correct/).check();
+    await button(page, "Submit").click();
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.acceptBothConfirmations })).toBeVisible();
+    await page.getByLabel(/details above are correct/).check();
+    await page.getByLabel(/membership and property access/).check();
+    await button(page, "Submit").click();
+    await expect(page).toHaveURL(/\/registration-submit$/);
+    await expect(page.getByText(`Your villa: ${villa.name}`)).toBeVisible();
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  });
 });

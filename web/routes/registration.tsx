@@ -1,33 +1,67 @@
-import { Link, redirect } from "react-router";
+import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { registrationMessages } from "../../common/registration";
 import { seo, type PageMetaArgs } from "../content/site";
-import { signInPath } from "../../common/sign-in-redirect";
+import { applicant, applicationAction, loadApplication } from "../features/registration/application.server";
+import { failureFor, type ApplicationResult } from "../features/registration/form-data";
 import { RegistrationPage } from "../features/registration/registration-page";
-import { signedInMember } from "../lib/route-errors.server";
+import { orNetworkFailure } from "../lib/forms";
 import type { Route } from "./+types/registration";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({
-    title: "Ownership application",
-    description: "Apply to own your villa: personal and KYC details, family, payment plan, invoices and final confirmation.",
-    noindex: true,
-  }, args);
+  seo(
+    {
+      title: "Ownership application",
+      description: "Apply to own your villa: personal and KYC details, family, payment plan, invoices and final confirmation.",
+      noindex: true,
+    },
+    args,
+  );
 
 /**
- * Without a live session the application asks for sign-in first, and comes back here afterwards (spec §6).
- * A villa in another member's payment plan is refused up front, with the message the KYC step would answer.
+ * The application renders on the server (spec §2, §4): the villa, the member's saved details, the option lists,
+ * the plan and the step the flags allow. Without a live session it asks for sign-in first, and comes back here
+ * afterwards (spec §6). A villa in another member's payment plan is refused up front, with the message the KYC
+ * step would answer.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const member = await signedInMember(request, context.services);
-  if (!member) throw redirect(signInPath(`/registration/${params.propertyId}`));
-  const taken = await context.services.registration.villaTakenByAnother(member.id, params.propertyId);
-  return { propertyId: params.propertyId, taken };
+  const { services } = context;
+  const member = await applicant(request, services, params.propertyId);
+  if (await services.registration.villaTakenByAnother(member.id, params.propertyId)) return { taken: true as const, application: null };
+  const application = await loadApplication(services, member, params.propertyId, new URL(request.url));
+  if (!application) return data({ taken: false as const, application: null }, { status: 404 });
+  return { taken: false as const, application };
 }
 
-export default function Registration({ loaderData }: Route.ComponentProps) {
+/** Each step's form (intent kyc, family, plan, pay, final) posts here, with or without JavaScript. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return applicationAction(request, context, params.propertyId);
+}
+
+/** In the browser: a network failure is the step's own "Failed to submit …" message (spec §8). */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  return orNetworkFailure(serverAction, { ok: false, intent, message: failureFor(intent) } as ApplicationResult);
+}
+
+/** The final review moves on to /registration-submit itself: the loader would send a finished application to the dashboard. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const result = actionResult as ApplicationResult | undefined;
+  if (result?.intent === "final" && result.ok) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
+  const { search } = useLocation();
   if (loaderData.taken) return <VillaTaken />;
-  // a new villa starts the page afresh
-  return <RegistrationPage key={loaderData.propertyId} propertyId={loaderData.propertyId} />;
+  if (!loaderData.application) return <VillaMissing />;
+  // a new villa, or another `?step=`, starts the page afresh
+  return (
+    <RegistrationPage
+      key={`${loaderData.application.propertyId}${search}`}
+      application={loaderData.application}
+      posted={actionData as ApplicationResult | undefined}
+    />
+  );
 }
 
 function VillaTaken() {
@@ -42,6 +76,23 @@ function VillaTaken() {
         <Link to="/property-list" className="btn-primary mt-8">
           Browse all homes
         </Link>
+      </div>
+    </div>
+  );
+}
+
+function VillaMissing() {
+  return (
+    <div className="bg-gradient-to-b from-cream-100 to-cream-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+        <div className="py-24 text-center">
+          <p role="alert" className="text-lg font-semibold text-[#b42318]">
+            {registrationMessages.failedToLoadPropertyDetails}
+          </p>
+          <Link to="/property-list" className="btn-primary mt-6">
+            Browse all homes
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -1,107 +1,79 @@
 import { format } from "date-fns";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { registrationMessages as m } from "../../../common/registration";
-import { familyInput, type FamilyMemberRecord } from "../../../common/registration-schemas";
-import { messageOr } from "../../lib/api";
-import { registrationPaths } from "./api";
+import { familyInput } from "../../../common/registration-schemas";
+import { scriptedFormData } from "../../lib/forms";
 import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "./fields";
-import { useRegistration, type RegistrationApi } from "./registration-context";
+import { familyFromForm, familyRows, type FamilyRow } from "./form-data";
+import { usePosted, useRegistration } from "./registration-context";
+import { useSavingStep } from "./step-form";
 import { useOptions } from "./use-options";
 
-interface MemberDraft {
+interface MemberDraft extends FamilyRow {
   key: number;
-  family_member_name: string;
-  relation: string;
-  dob: string;
-  qualification_id: string;
 }
 
 const RELATIONS = ["Spouse", "Son", "Daughter", "Father", "Mother", "Brother", "Sister", "Grandparent", "Grandchild"];
 
 let nextKey = 1;
 const blank = (): MemberDraft => ({ key: nextKey++, family_member_name: "", relation: "", dob: "", qualification_id: "" });
-
-/** GET /api/registration/familyMember: the saved list (empty when none, or when the call fails). */
-export async function loadFamily(call: RegistrationApi["call"]): Promise<FamilyMemberRecord[]> {
-  try {
-    const answer = await call<{ family_details?: FamilyMemberRecord[] }>("GET", registrationPaths.family);
-    return answer.ok && Array.isArray(answer.data?.family_details) ? answer.data.family_details : [];
-  } catch {
-    return [];
-  }
-}
+const drafts = (rows: FamilyRow[]): MemberDraft[] => rows.map((row) => ({ ...row, key: nextKey++ }));
 
 /**
  * Step 2, Family Member Details (spec §2): members are added, edited and removed here; saving posts the
- * whole list (it replaces the saved one; an empty list is allowed). Also the edit dialog of step 5.
+ * whole list to the route's action (intent `family`; it replaces the saved one; an empty list is allowed).
+ * Without JavaScript, Add and Remove post the list typed so far and get it back changed. Also the edit
+ * dialog of step 5.
  */
 export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSaved: () => void; actions: (busy: boolean) => ReactNode }) {
-  const { call } = useRegistration();
+  const { application } = useRegistration();
+  const posted = usePosted("family", formId);
   const { qualifications } = useOptions(["qualifications"] as const);
-  const [members, setMembers] = useState<MemberDraft[] | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState("");
+  // the rows shown (their typed values stay in the inputs); a post without JavaScript gives its own list back
+  const [members, setMembers] = useState<MemberDraft[]>(() => drafts(posted?.family ?? familyRows(application.family)));
+  const [errors, setErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
+  const [failure, setFailure] = useState(() =>
+    posted && !posted.ok ? (posted.errors?.family_details ?? (posted.errors ? "" : posted.message)) : "",
+  );
   const form = useRef<HTMLFormElement>(null);
   const focusAfterAdd = useRef(false);
+  const fetcher = useSavingStep({ form, setErrors, setFailure, focusFirstInvalid, savedMessage: m.familySaved, onSaved });
+  const busy = fetcher.state !== "idle";
 
   useEffect(() => {
-    let live = true;
-    loadFamily(call).then((saved) => {
-      if (!live) return;
-      setMembers(
-        saved.map((f) => ({
-          key: nextKey++,
-          family_member_name: f.family_member_name,
-          relation: f.relation,
-          dob: f.dob.slice(0, 10),
-          qualification_id: f.qualification_id?._id ?? "",
-        })),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [call]);
-
-  useEffect(() => {
-    if (!focusAfterAdd.current || !members?.length) return;
+    if (!focusAfterAdd.current || !members.length) return;
     focusAfterAdd.current = false;
     document.getElementById(`${formId}-${members.length - 1}-family_member_name`)?.focus();
   }, [members, formId]);
 
-  if (!members) return <p role="status">Loading family details...</p>;
-
-  function update(index: number, field: Exclude<keyof MemberDraft, "key">, value: string) {
-    setMembers((list) => list && list.map((member, i) => (i === index ? { ...member, [field]: value } : member)));
+  function clearError(name: string) {
     setErrors((e) => {
-      const key = `family_details.${index}.${field}`;
-      if (!(key in e)) return e;
+      if (!(name in e)) return e;
       const rest = { ...e };
-      delete rest[key];
+      delete rest[name];
       return rest;
     });
   }
 
-  function add() {
+  function add(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
     focusAfterAdd.current = true;
-    setMembers((list) => [...(list ?? []), blank()]);
+    setMembers((list) => [...list, blank()]);
   }
 
-  function remove(index: number) {
-    setMembers((list) => list && list.filter((_, i) => i !== index));
+  function remove(event: MouseEvent<HTMLButtonElement>, index: number) {
+    event.preventDefault();
+    setMembers((list) => list.filter((_, i) => i !== index));
     // messages follow the members' positions, which have moved
     setErrors({});
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !members) return;
+    if (busy) return;
     setFailure("");
-    const parsed = familyInput.safeParse({
-      family_details: members.map(({ family_member_name, relation, dob, qualification_id }) => ({ family_member_name, relation, dob, qualification_id })),
-    });
+    const data = scriptedFormData(event);
+    const parsed = familyInput.safeParse({ family_details: familyFromForm(data) });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       setErrors(found);
@@ -110,29 +82,26 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const answer = await call("POST", registrationPaths.family, parsed.data);
-      if (!answer.ok) {
-        const message = messageOr(answer, m.submitFamilyFailed);
-        setFailure(message);
-        toast.error(message);
-        return;
-      }
-      toast.success(messageOr(answer, m.familySaved));
-      onSaved();
-    } catch {
-      setFailure(m.submitFamilyFailed);
-      toast.error(m.submitFamilyFailed);
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit(data, { method: "post" });
   }
 
   const today = format(new Date(), "yyyy-MM-dd");
   const listId = `${formId}-relations`;
   return (
-    <form ref={form} id={formId} noValidate onSubmit={submit} aria-label="Family Member Details" className="space-y-6">
+    <fetcher.Form
+      ref={form}
+      id={formId}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onChange={(event) => {
+        const name = (event.target as unknown as { name?: string }).name;
+        if (name) clearError(name);
+      }}
+      aria-label="Family Member Details"
+      className="space-y-6"
+    >
+      <input type="hidden" name="intent" value="family" />
       <datalist id={listId}>
         {RELATIONS.map((r) => (
           <option key={r} value={r} />
@@ -156,7 +125,14 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
                     <p aria-hidden="true" className="text-base font-semibold text-forest-900">
                       {label}
                     </p>
-                    <button type="button" onClick={() => remove(index)} aria-label={`Remove ${label.toLowerCase()}`} className="btn-secondary px-4 py-1.5">
+                    <button
+                      type="submit"
+                      name="remove"
+                      value={index}
+                      onClick={(event) => remove(event, index)}
+                      aria-label={`Remove ${label.toLowerCase()}`}
+                      className="btn-secondary px-4 py-1.5"
+                    >
                       Remove
                     </button>
                   </div>
@@ -164,8 +140,8 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
                     <TextField
                       id={fid("family_member_name")}
                       label="Full name"
-                      value={member.family_member_name}
-                      onChange={(e) => update(index, "family_member_name", e.target.value)}
+                      name={`family_details.${index}.family_member_name`}
+                      defaultValue={member.family_member_name}
                       error={err("family_member_name")}
                       required
                       autoComplete="off"
@@ -174,8 +150,8 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
                       id={fid("relation")}
                       label="Relationship"
                       list={listId}
-                      value={member.relation}
-                      onChange={(e) => update(index, "relation", e.target.value)}
+                      name={`family_details.${index}.relation`}
+                      defaultValue={member.relation}
                       error={err("relation")}
                       required
                       autoComplete="off"
@@ -185,8 +161,8 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
                       label="Date of birth"
                       type="date"
                       max={today}
-                      value={member.dob}
-                      onChange={(e) => update(index, "dob", e.target.value)}
+                      name={`family_details.${index}.dob`}
+                      defaultValue={member.dob}
                       error={err("dob")}
                       required
                     />
@@ -197,8 +173,8 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
                       options={qualifications.options}
                       loading={qualifications.loading}
                       loadError={qualifications.error}
-                      value={member.qualification_id}
-                      onChange={(e) => update(index, "qualification_id", e.target.value)}
+                      name={`family_details.${index}.qualification_id`}
+                      defaultValue={member.qualification_id}
                       error={err("qualification_id")}
                       required
                     />
@@ -209,11 +185,11 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
           })}
         </ol>
       )}
-      <button type="button" onClick={add} className="btn-secondary">
+      <button type="submit" name="add" value="1" onClick={add} className="btn-secondary">
         <span aria-hidden="true">+</span> Add family member
       </button>
       {failure && <ErrorBox announce={false}>{failure}</ErrorBox>}
       {actions(busy)}
-    </form>
+    </fetcher.Form>
   );
 }

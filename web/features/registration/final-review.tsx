@@ -1,16 +1,18 @@
 import { format } from "date-fns";
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { registrationMessages as m } from "../../../common/registration";
-import type { FamilyMemberRecord, KycRecord } from "../../../common/registration-schemas";
+import { finalReviewInput, type FamilyMemberRecord, type KycRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
-import { messageOr } from "../../lib/api";
-import { registrationPaths } from "./api";
-import { loadFamily, FamilyForm } from "./family-form";
+import { scriptedFormData } from "../../lib/forms";
+import { FamilyForm } from "./family-form";
 import { ErrorBox } from "./fields";
-import { loadKyc, KycForm } from "./kyc-form";
-import { useRegistration } from "./registration-context";
+import { finalFromForm } from "./form-data";
+import { KycForm } from "./kyc-form";
+import { usePosted, useRegistration } from "./registration-context";
+import { BACK_FORM } from "./step-nav";
+import { useStepFetcher } from "./step-form";
 
 const KYC_TITLE = "Personal & KYC Details as Submitted";
 const FAMILY_TITLE = "Family Member Details as Added";
@@ -24,59 +26,39 @@ const day = (iso: string) => (iso ? format(new Date(`${iso.slice(0, 10)}T00:00:0
  * that saves through the same endpoints, and the two confirmations; Submit posts the final review.
  */
 export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
-  const { call, propertyId } = useRegistration();
+  const { application } = useRegistration();
+  const posted = usePosted("final", "final-review");
   const navigate = useNavigate();
-  const [kyc, setKyc] = useState<KycRecord | null | undefined>(undefined);
-  const [family, setFamily] = useState<FamilyMemberRecord[] | undefined>(undefined);
+  const { kyc, family } = application;
   const [editing, setEditing] = useState<"kyc" | "family" | null>(null);
-  const [confirmDetails, setConfirmDetails] = useState(false);
-  const [confirmMembership, setConfirmMembership] = useState(false);
   /** The message in the red box; `announced` when a toast already reads it out. */
-  const [error, setError] = useState("");
+  const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
   const [announced, setAnnounced] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useStepFetcher((answer) => {
+    if (!answer.ok) {
+      const message = answer.message || m.submitFinalReviewFailed;
+      setError(message);
+      setAnnounced(true);
+      toast.error(message);
+      return;
+    }
+    toast.success(answer.message || m.finalReviewSaved);
+    void navigate("/registration-submit");
+  });
+  const busy = fetcher.state !== "idle" || (fetcher.data?.ok ?? false);
 
-  const reload = useCallback(async () => {
-    const [k, f] = await Promise.all([loadKyc(call), loadFamily(call)]);
-    setKyc(k);
-    setFamily(f);
-  }, [call]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError("");
     setAnnounced(false);
-    if (!confirmDetails || !confirmMembership) return setError(m.acceptBothConfirmations);
-    setBusy(true);
-    try {
-      const answer = await call("POST", registrationPaths.finalReview(propertyId), { confirm_details: true, confirm_membership: true });
-      if (!answer.ok) {
-        const message = messageOr(answer, m.submitFinalReviewFailed);
-        setError(message);
-        setAnnounced(true);
-        toast.error(message);
-        setBusy(false);
-        return;
-      }
-      toast.success(messageOr(answer, m.finalReviewSaved));
-      await navigate("/registration-submit");
-    } catch {
-      setError(m.submitFinalReviewFailed);
-      setAnnounced(true);
-      toast.error(m.submitFinalReviewFailed);
-      setBusy(false);
-    }
+    const data = scriptedFormData(event);
+    if (!finalReviewInput.safeParse(finalFromForm(data)).success) return setError(m.acceptBothConfirmations);
+    void fetcher.submit(data, { method: "post" });
   }
 
-  const saved = async () => {
-    setEditing(null);
-    await reload();
-  };
+  // the page's data was loaded again with what was saved
+  const saved = () => setEditing(null);
   const dialogActions = (busy: boolean) => (
     <div className="flex flex-wrap justify-end gap-3 border-t border-forest-900/10 pt-5">
       <button type="button" onClick={() => setEditing(null)} className="btn-secondary">
@@ -90,24 +72,37 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
 
   return (
     <>
-      <form id="final-review" noValidate onSubmit={submit} aria-label="Final Review & Confirmation" className="space-y-8">
-        <ReviewSection id="review-kyc" title={KYC_TITLE} onEdit={() => setEditing("kyc")}>
-          {kyc === undefined ? <p role="status">Loading your details...</p> : kyc ? <KycTable kyc={kyc} /> : <p>No personal details have been saved yet.</p>}
+      <fetcher.Form
+        id="final-review"
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-label="Final Review & Confirmation"
+        className="space-y-8"
+      >
+        <input type="hidden" name="intent" value="final" />
+        <ReviewSection id="review-kyc" title={KYC_TITLE} step={1} onEdit={() => setEditing("kyc")}>
+          {kyc ? <KycTable kyc={kyc} /> : <p>No personal details have been saved yet.</p>}
         </ReviewSection>
-        <ReviewSection id="review-family" title={FAMILY_TITLE} onEdit={() => setEditing("family")}>
-          {family === undefined ? <p role="status">Loading family details...</p> : <FamilyTable family={family} />}
+        <ReviewSection id="review-family" title={FAMILY_TITLE} step={2} onEdit={() => setEditing("family")}>
+          <FamilyTable family={family} />
         </ReviewSection>
 
         <fieldset className="space-y-3 rounded-2xl bg-cream-100 p-5">
           <legend className="sr-only">Confirmations</legend>
-          <Confirmation id="confirm-details" checked={confirmDetails} onChange={setConfirmDetails} label={CONFIRM_DETAILS} />
-          <Confirmation id="confirm-membership" checked={confirmMembership} onChange={setConfirmMembership} label={CONFIRM_MEMBERSHIP} />
+          <Confirmation id="confirm-details" label={CONFIRM_DETAILS} />
+          <Confirmation id="confirm-membership" label={CONFIRM_MEMBERSHIP} />
         </fieldset>
         {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
         {nav(busy)}
-      </form>
+      </fetcher.Form>
 
-      <Dialog open={editing === "kyc"} onClose={() => setEditing(null)} title="Edit Personal & KYC Details" className="sm:w-[min(100%-2rem,52rem)]">
+      <Dialog
+        open={editing === "kyc"}
+        onClose={() => setEditing(null)}
+        title="Edit Personal & KYC Details"
+        className="sm:w-[min(100%-2rem,52rem)]"
+      >
         {editing === "kyc" && (
           <div className="space-y-5">
             <h2 className="pr-10 text-2xl font-semibold text-forest-900">Edit Personal & KYC Details</h2>
@@ -115,7 +110,12 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
           </div>
         )}
       </Dialog>
-      <Dialog open={editing === "family"} onClose={() => setEditing(null)} title="Edit Family Member Details" className="sm:w-[min(100%-2rem,52rem)]">
+      <Dialog
+        open={editing === "family"}
+        onClose={() => setEditing(null)}
+        title="Edit Family Member Details"
+        className="sm:w-[min(100%-2rem,52rem)]"
+      >
         {editing === "family" && (
           <div className="space-y-5">
             <h2 className="pr-10 text-2xl font-semibold text-forest-900">Edit Family Member Details</h2>
@@ -127,14 +127,38 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
   );
 }
 
-function ReviewSection({ id, title, onEdit, children }: { id: string; title: string; onEdit: () => void; children: ReactNode }) {
+/** A table of saved details with its Edit: a dialog with JavaScript; without it, the step's own form (`?step=N`). */
+function ReviewSection({
+  id,
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  id: string;
+  title: string;
+  step: number;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={`${id}-heading`} className="text-xl font-semibold text-forest-900">
           {title}
         </h3>
-        <button type="button" onClick={onEdit} className="btn-secondary px-4 py-1.5" aria-label={`Edit ${title}`}>
+        <button
+          type="submit"
+          form={BACK_FORM}
+          name="step"
+          value={step}
+          onClick={(event) => {
+            event.preventDefault();
+            onEdit();
+          }}
+          className="btn-secondary px-4 py-1.5"
+          aria-label={`Edit ${title}`}
+        >
           Edit
         </button>
       </div>
@@ -143,10 +167,10 @@ function ReviewSection({ id, title, onEdit, children }: { id: string; title: str
   );
 }
 
-function Confirmation({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string }) {
+function Confirmation({ id, label }: { id: "confirm-details" | "confirm-membership"; label: string }) {
   return (
     <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-ink/90">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-700" />
+      <input id={id} name={id.replace("-", "_")} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-700" />
       <span>{label}</span>
     </label>
   );
@@ -168,7 +192,12 @@ function KycTable({ kyc }: { kyc: KycRecord }) {
     [
       "Identity document",
       kyc.verification_doc_upload_url ? (
-        <a href={kyc.verification_doc_upload_url} target="_blank" rel="noreferrer" className="font-semibold text-saffron-700 underline underline-offset-4">
+        <a
+          href={kyc.verification_doc_upload_url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-saffron-700 underline underline-offset-4"
+        >
           View document
         </a>
       ) : (
@@ -200,11 +229,17 @@ function KycTable({ kyc }: { kyc: KycRecord }) {
 }
 
 function FamilyTable({ family }: { family: FamilyMemberRecord[] }) {
-  if (family.length === 0) return <p className="rounded-2xl bg-white px-5 py-4 text-sm ring-1 ring-forest-900/10">No family members added.</p>;
+  if (family.length === 0)
+    return <p className="rounded-2xl bg-white px-5 py-4 text-sm ring-1 ring-forest-900/10">No family members added.</p>;
   return (
     // a group, not a second region: the section around it is the "Family Member Details as Added" landmark already
     // (two landmarks of one name are indistinguishable); focusable, so the table scrolls sideways from the keyboard
-    <div role="group" aria-labelledby="review-family-heading" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10">
+    <div
+      role="group"
+      aria-labelledby="review-family-heading"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm" aria-labelledby="review-family-heading">
         <thead>
           <tr className="border-b border-forest-900/10 text-xs uppercase tracking-wider text-ink/70">

@@ -1,137 +1,79 @@
 import { format } from "date-fns";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { registrationMessages as m } from "../../../common/registration";
 import { kycInput, type KycRecord } from "../../../common/registration-schemas";
 import { messageOr } from "../../lib/api";
-import { registrationPaths } from "./api";
+import { scriptedFormData } from "../../lib/forms";
 import { ErrorBox, Field, fieldErrors, focusFirstInvalid, SelectField, TextAreaField, TextField, type FieldErrors } from "./fields";
 import { IDENTITY_DOCUMENT_ACCEPT, identityDocumentProblem } from "./file-checks";
-import { useRegistration } from "./registration-context";
+import { IDENTITY_DOCUMENT_FIELD, kycFromForm } from "./form-data";
+import { usePosted, useRegistration } from "./registration-context";
+import { useSavingStep } from "./step-form";
 import { useOptions } from "./use-options";
 
-interface KycValues {
-  dob: string;
-  phone_no: string;
-  father_name: string;
-  qualification_id: string;
-  occupation_id: string;
-  current_address: string;
-  permanent_address: string;
-  same_as_current_address: boolean;
-  verification_doc_id: string;
-  verification_doc_number: string;
-  verification_doc_upload_url: string;
-  account_holder_name: string;
-  bank_name: string;
-  account_number: string;
-  branch_name: string;
-  ifsc_code: string;
-}
-
-const EMPTY: KycValues = {
-  dob: "",
-  phone_no: "",
-  father_name: "",
-  qualification_id: "",
-  occupation_id: "",
-  current_address: "",
-  permanent_address: "",
-  same_as_current_address: false,
-  verification_doc_id: "",
-  verification_doc_number: "",
-  verification_doc_upload_url: "",
-  account_holder_name: "",
-  bank_name: "",
-  account_number: "",
-  branch_name: "",
-  ifsc_code: "",
-};
-
-/** A saved KYC fills the form, unless it lacks its qualification or document type (spec §5). */
-export function usableKyc(record: KycRecord | null): record is KycRecord {
-  return !!record && !!record.qualification_id?._id && !!record.verification_doc_id?._id;
-}
-
-function fromRecord(r: KycRecord): KycValues {
+/** The form's first values: what a post without JavaScript sent, else the saved details, else empty. */
+function initialValues(record: KycRecord | null, posted: Record<string, string> | undefined): Record<string, string> {
+  if (posted) return posted;
+  if (!record) return {};
   return {
-    dob: r.dob.slice(0, 10),
-    phone_no: r.phone_no,
-    father_name: r.father_name,
-    qualification_id: r.qualification_id?._id ?? "",
-    occupation_id: r.occupation_id?._id ?? "",
-    current_address: r.current_address,
-    permanent_address: r.permanent_address,
-    same_as_current_address: r.same_as_current_address,
-    verification_doc_id: r.verification_doc_id?._id ?? "",
-    verification_doc_number: r.verification_doc_number,
-    verification_doc_upload_url: r.verification_doc_upload_url,
-    account_holder_name: r.account_holder_name,
-    bank_name: r.bank_name,
-    account_number: r.account_number,
-    branch_name: r.branch_name,
-    ifsc_code: r.ifsc_code,
+    dob: record.dob.slice(0, 10),
+    phone_no: record.phone_no,
+    father_name: record.father_name,
+    qualification_id: record.qualification_id?._id ?? "",
+    occupation_id: record.occupation_id?._id ?? "",
+    current_address: record.current_address,
+    permanent_address: record.permanent_address,
+    same_as_current_address: record.same_as_current_address ? "on" : "",
+    verification_doc_id: record.verification_doc_id?._id ?? "",
+    verification_doc_number: record.verification_doc_number,
+    verification_doc_upload_url: record.verification_doc_upload_url,
+    account_holder_name: record.account_holder_name,
+    bank_name: record.bank_name,
+    account_number: record.account_number,
+    branch_name: record.branch_name,
+    ifsc_code: record.ifsc_code,
   };
 }
 
-/** GET /api/registration/getKyc: the saved details, or null when there are none (404) or they are unusable. */
-export async function loadKyc(call: ReturnType<typeof useRegistration>["call"]): Promise<KycRecord | null> {
-  try {
-    const answer = await call<KycRecord>("GET", registrationPaths.kyc);
-    return answer.ok && usableKyc(answer.data) ? answer.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Step 1, Personal & KYC Details with banking details (spec §2): validated in the browser with the same
- * schema as the server, then POST /api/registration/kyc/{propertyId}. Also the edit dialog of step 5.
+ * Step 1, Personal & KYC Details with banking details (spec §2): a form posted to the route's action (intent
+ * `kyc`), validated in the browser with the same schema as the server. With JavaScript the identity document is
+ * uploaded at once (with its progress) and its address posted; without it the file goes with the form. Also the
+ * edit dialog of step 5.
  */
 export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved: () => void; actions: (busy: boolean) => ReactNode }) {
-  const { call, upload, propertyId, user } = useRegistration();
+  const { upload, user, application } = useRegistration();
+  const posted = usePosted("kyc", formId);
   const lists = useOptions(["qualifications", "occupations", "idTypes"] as const);
-  const [values, setValues] = useState<KycValues | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values] = useState(() => initialValues(application.kyc, posted?.values));
+  const [errors, setErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
+  const [failure, setFailure] = useState(() => (posted && !posted.errors ? posted.message : ""));
+  const [same, setSame] = useState(values.same_as_current_address === "on");
+  const [documentUrl, setDocumentUrl] = useState(values.verification_doc_upload_url ?? "");
   const [documentName, setDocumentName] = useState("");
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState("");
   const form = useRef<HTMLFormElement>(null);
+  const fetcher = useSavingStep({ form, setErrors, setFailure, focusFirstInvalid, savedMessage: m.kycSaved, onSaved });
+  const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    let live = true;
-    loadKyc(call).then((record) => {
-      if (live) setValues(record ? fromRecord(record) : EMPTY);
-    });
-    return () => {
-      live = false;
-    };
-  }, [call]);
-
-  if (!values) return <p role="status">Loading your details...</p>;
   const id = (field: string) => `${formId}-${field}`;
+  const text = (field: string) => ({ name: field, defaultValue: values[field] ?? "", error: errors[field] });
 
-  function set<K extends keyof KycValues>(field: K, value: KycValues[K]) {
-    setValues((v) => {
-      if (!v) return v;
-      const next = { ...v, [field]: value };
-      if (next.same_as_current_address) next.permanent_address = next.current_address;
-      return next;
-    });
+  const clearError = (field: string) =>
     setErrors((e) => {
       if (!(field in e)) return e;
       const rest = { ...e };
       delete rest[field];
       return rest;
     });
+
+  /** "Same as current address": the permanent address follows the current one. */
+  function copyAddress(root: HTMLFormElement | null) {
+    const current = root?.elements.namedItem("current_address");
+    const permanent = root?.elements.namedItem("permanent_address");
+    if (current instanceof HTMLTextAreaElement && permanent instanceof HTMLTextAreaElement) permanent.value = current.value;
   }
-  const text = (field: keyof KycValues) => ({
-    name: field,
-    value: String(values[field]),
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, event.target.value as never),
-  });
 
   async function chooseDocument(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -154,7 +96,8 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
         input.value = "";
         return;
       }
-      set("verification_doc_upload_url", answer.data.url);
+      setDocumentUrl(answer.data.url);
+      clearError("verification_doc_upload_url");
       setDocumentName(file.name);
       toast.success(m.fileUploaded);
     } catch {
@@ -166,52 +109,57 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || uploading || !values) return;
+    if (busy || uploading) return;
     setFailure("");
-    const { same_as_current_address: same, ...rest } = values;
-    const parsed = kycInput.safeParse({
-      ...rest,
-      full_name: user.name,
-      email: user.email,
-      permanent_address: same ? values.current_address : values.permanent_address,
-    });
+    const data = scriptedFormData(event);
+    // the document was uploaded already: its address goes, not the file again
+    data.delete(IDENTITY_DOCUMENT_FIELD);
+    const parsed = kycInput.safeParse(kycFromForm(data, user).input);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
       focusFirstInvalid(form.current);
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const answer = await call("POST", registrationPaths.submitKyc(propertyId), parsed.data);
-      if (!answer.ok) {
-        const message = messageOr(answer, m.submitPersonalFailed);
-        setFailure(message);
-        toast.error(message);
-        return;
-      }
-      toast.success(messageOr(answer, m.kycSaved));
-      onSaved();
-    } catch {
-      setFailure(m.submitPersonalFailed);
-      toast.error(m.submitPersonalFailed);
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit(data, { method: "post" });
   }
 
   const today = format(new Date(), "yyyy-MM-dd");
   return (
-    <form ref={form} id={formId} noValidate onSubmit={submit} aria-label="Personal & KYC Details" className="space-y-8">
+    <fetcher.Form
+      ref={form}
+      id={formId}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      onChange={(event) => {
+        const field = (event.target as unknown as { name?: string }).name;
+        if (field) clearError(field);
+        if (field === "current_address" && same) copyAddress(event.currentTarget);
+      }}
+      aria-label="Personal & KYC Details"
+      className="space-y-8"
+    >
+      <input type="hidden" name="intent" value="kyc" />
+      <input type="hidden" name="verification_doc_upload_url" value={documentUrl} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-forest-900">Personal details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id={id("full_name")} label="Full name" value={user.name} readOnly hint="As on your club account." />
           <TextField id={id("email")} label="E-mail address" type="email" value={user.email} readOnly hint="As on your club account." />
           <TextField id={id("dob")} label="Date of birth" type="date" max={today} required autoComplete="bday" {...text("dob")} />
-          <TextField id={id("phone_no")} label="Phone number" type="tel" inputMode="tel" required autoComplete="tel" {...text("phone_no")} />
+          <TextField
+            id={id("phone_no")}
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            required
+            autoComplete="tel"
+            {...text("phone_no")}
+          />
           <TextField id={id("father_name")} label="Father's name" required {...text("father_name")} className="sm:col-span-2" />
           <SelectField
             id={id("qualification_id")}
@@ -238,24 +186,28 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-forest-900">Address</legend>
-        <TextAreaField id={id("current_address")} label="Current address" required autoComplete="street-address" {...text("current_address")} />
+        <TextAreaField
+          id={id("current_address")}
+          label="Current address"
+          required
+          autoComplete="street-address"
+          {...text("current_address")}
+        />
         <label htmlFor={id("same")} className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-ink/85">
           <input
             id={id("same")}
+            name="same_as_current_address"
             type="checkbox"
-            checked={values.same_as_current_address}
-            onChange={(event) => set("same_as_current_address", event.target.checked)}
+            defaultChecked={same}
+            onChange={(event) => {
+              setSame(event.target.checked);
+              if (event.target.checked) copyAddress(event.target.form);
+            }}
             className="h-4 w-4 rounded border-forest-500 accent-saffron-700"
           />
           Same as current address
         </label>
-        <TextAreaField
-          id={id("permanent_address")}
-          label="Permanent address"
-          required
-          disabled={values.same_as_current_address}
-          {...text("permanent_address")}
-        />
+        <TextAreaField id={id("permanent_address")} label="Permanent address" required disabled={same} {...text("permanent_address")} />
       </fieldset>
 
       <fieldset className="space-y-4">
@@ -271,7 +223,13 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
             required
             {...text("verification_doc_id")}
           />
-          <TextField id={id("verification_doc_number")} label="Document number" required autoComplete="off" {...text("verification_doc_number")} />
+          <TextField
+            id={id("verification_doc_number")}
+            label="Document number"
+            required
+            autoComplete="off"
+            {...text("verification_doc_number")}
+          />
         </div>
         <Field
           id={id("verification_doc_upload_url")}
@@ -281,6 +239,7 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
         >
           <input
             id={id("verification_doc_upload_url")}
+            name={IDENTITY_DOCUMENT_FIELD}
             type="file"
             accept={IDENTITY_DOCUMENT_ACCEPT}
             onChange={chooseDocument}
@@ -290,10 +249,10 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
             className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:font-semibold file:text-forest-900 hover:file:bg-cream-200"
           />
         </Field>
-        {values.verification_doc_upload_url && (
+        {documentUrl && (
           <p className="text-sm text-forest-900">
             {documentName ? `Uploaded: ${documentName}. ` : "Your identity document is on file. "}
-            <a href={values.verification_doc_upload_url} target="_blank" rel="noreferrer" className="font-semibold text-saffron-700 underline underline-offset-4">
+            <a href={documentUrl} target="_blank" rel="noreferrer" className="font-semibold text-saffron-700 underline underline-offset-4">
               View uploaded document
             </a>
           </p>
@@ -303,9 +262,22 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-forest-900">Bank details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={id("account_holder_name")} label="Account holder name" required autoComplete="name" {...text("account_holder_name")} />
+          <TextField
+            id={id("account_holder_name")}
+            label="Account holder name"
+            required
+            autoComplete="name"
+            {...text("account_holder_name")}
+          />
           <TextField id={id("bank_name")} label="Bank name" required {...text("bank_name")} />
-          <TextField id={id("account_number")} label="Account number" inputMode="numeric" required autoComplete="off" {...text("account_number")} />
+          <TextField
+            id={id("account_number")}
+            label="Account number"
+            inputMode="numeric"
+            required
+            autoComplete="off"
+            {...text("account_number")}
+          />
           <TextField id={id("branch_name")} label="Branch name" required {...text("branch_name")} />
           <TextField
             id={id("ifsc_code")}
@@ -321,6 +293,6 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
 
       {failure && <ErrorBox announce={false}>{failure}</ErrorBox>}
       {actions(busy || uploading)}
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { formatRupees } from "../../../common/money";
 import {
@@ -9,23 +9,12 @@ import {
   type PaymentMode,
 } from "../../../common/registration";
 import type { PaymentRecord } from "../../../common/registration-schemas";
-import { messageOr } from "../../lib/api";
-import { registrationPaths } from "./api";
+import { scriptedFormData } from "../../lib/forms";
 import { ErrorBox } from "./fields";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
-import { useRegistration, type RegistrationApi } from "./registration-context";
-
-/** GET /api/payment-details/{propertyId}: the plan, null when none was started (404). */
-export async function loadPayment(call: RegistrationApi["call"], propertyId: string): Promise<{ plan: PaymentRecord | null; error: string }> {
-  try {
-    const answer = await call<PaymentRecord>("GET", registrationPaths.payment(propertyId));
-    if (answer.ok && answer.data) return { plan: answer.data, error: "" };
-    if (answer.status === 404) return { plan: null, error: "" };
-    return { plan: null, error: messageOr(answer, "Failed to load payment details. Please try again.") };
-  } catch {
-    return { plan: null, error: "Failed to load payment details. Please try again." };
-  }
-}
+import { RECEIPT_FIELD } from "./form-data";
+import { usePosted, useRegistration } from "./registration-context";
+import { useStepFetcher } from "./step-form";
 
 const MODES: { value: PaymentMode; label: string; description: string }[] = [
   { value: "flexible", label: "Flexible", description: "Pay in 2 to 5 steps as the villa is built." },
@@ -40,79 +29,54 @@ const validPrice = (price: unknown): price is number => typeof price === "number
  * Next creates the plan (POST) and pays its current step with the receipt (PUT), then advances.
  */
 export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy: boolean) => ReactNode }) {
-  const { call, propertyId, property } = useRegistration();
-  const [existing, setExisting] = useState<PaymentRecord | null | undefined>(undefined);
-  const [mode, setMode] = useState<PaymentMode>("flexible");
-  const [steps, setSteps] = useState<number>(DEFAULT_FLEXIBLE_STEPS);
+  const { property, application } = useRegistration();
+  const posted = usePosted("plan", "payment-process");
+  const existing = application.payment;
+  // what the preview shows (the inputs carry the same choice to the action)
+  const [mode, setMode] = useState<PaymentMode>(posted?.values?.payment_mode === "full" ? "full" : "flexible");
+  const [steps, setSteps] = useState<number>(Number(posted?.values?.payment_steps) || DEFAULT_FLEXIBLE_STEPS);
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
+  const fetcher = useStepFetcher((answer) => {
+    if (!answer.ok) return setError(answer.message || m.submitPaymentFailed);
+    toast.success(m.paymentUpdated);
+    onDone();
+  });
+  const busy = fetcher.state !== "idle";
   const price = property.price;
   const priceOk = validPrice(price);
-
-  useEffect(() => {
-    let live = true;
-    loadPayment(call, propertyId).then(({ plan }) => {
-      if (live) setExisting(plan);
-    });
-    return () => {
-      live = false;
-    };
-  }, [call, propertyId]);
 
   const preview = useMemo(
     () => (priceOk ? planSteps({ total: price, mode, steps, start: new Date() }) : []),
     [price, priceOk, mode, steps],
   );
 
-  if (existing === undefined) return <p role="status">Loading payment details...</p>;
   const started = existing !== null && existing.steps.some((s) => s.status === "paid");
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError("");
     if (started) return onDone();
     if (!priceOk) return setError(m.invalidPropertyPrice);
     if (!receipt) return setError(m.uploadReceiptBeforeProceeding);
-    setBusy(true);
-    try {
-      let plan = existing;
-      if (!plan) {
-        const created = await call<PaymentRecord>("POST", registrationPaths.payment(propertyId), {
-          property_id: propertyId,
-          payment_mode: mode,
-          payment_steps: mode === "full" ? 1 : steps,
-          total_amount: price,
-          payment_receipt_url: receipt.url,
-        });
-        if (!created.ok || !created.data) {
-          setError(messageOr(created, m.submitPaymentFailed));
-          return;
-        }
-        plan = created.data;
-        setExisting(plan);
-      }
-      // a plan created with the receipt may have paid its first step already; else pay it now
-      if (!plan.steps.some((s) => s.status === "paid")) {
-        const paid = await call<PaymentRecord>("PUT", registrationPaths.paymentStep(propertyId, plan.current_step), { payment_receipt_url: receipt.url });
-        if (!paid.ok) {
-          setError(messageOr(paid, m.submitPaymentFailed));
-          return;
-        }
-        if (paid.data) setExisting(paid.data);
-      }
-      toast.success(m.paymentUpdated);
-      onDone();
-    } catch {
-      setError(m.submitPaymentFailed);
-    } finally {
-      setBusy(false);
-    }
+    const data = scriptedFormData(event);
+    data.delete(RECEIPT_FIELD);
+    data.set("payment_receipt_url", receipt.url);
+    void fetcher.submit(data, { method: "post" });
   }
 
   return (
-    <form id="payment-process" noValidate onSubmit={submit} aria-label="Payment Process" className="space-y-8">
+    <fetcher.Form
+      id="payment-process"
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      aria-label="Payment Process"
+      className="space-y-8"
+    >
+      <input type="hidden" name="intent" value="plan" />
       {existing ? (
         <ExistingPlan plan={existing} />
       ) : (
@@ -129,7 +93,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
                     type="radio"
                     name="payment_mode"
                     value={option.value}
-                    checked={mode === option.value}
+                    defaultChecked={mode === option.value}
                     onChange={() => setMode(option.value)}
                     className="mt-1 h-4 w-4 accent-saffron-700"
                   />
@@ -147,7 +111,13 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
               <label htmlFor="payment-steps" className="block text-sm font-semibold text-forest-900">
                 Number of payment steps
               </label>
-              <select id="payment-steps" value={steps} onChange={(e) => setSteps(Number(e.target.value))} className="field mt-1.5 h-11">
+              <select
+                id="payment-steps"
+                name="payment_steps"
+                defaultValue={steps}
+                onChange={(e) => setSteps(Number(e.target.value))}
+                className="field mt-1.5 h-11"
+              >
                 {FLEXIBLE_STEP_CHOICES.map((n) => (
                   <option key={n} value={n}>
                     {n} steps
@@ -184,7 +154,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
 
       {error && <ErrorBox>{error}</ErrorBox>}
       {nav(busy)}
-    </form>
+    </fetcher.Form>
   );
 }
 
@@ -206,7 +176,15 @@ function ExistingPlan({ plan }: { plan: PaymentRecord }) {
   );
 }
 
-function PlanTable({ caption, rows, total }: { caption: string; rows: { step: number; name: string; amount: number; due: string }[]; total: number }) {
+function PlanTable({
+  caption,
+  rows,
+  total,
+}: {
+  caption: string;
+  rows: { step: number; name: string; amount: number; due: string }[];
+  total: number;
+}) {
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-forest-900/10">
       <table className="w-full text-left text-sm">

@@ -1,19 +1,26 @@
 import { shortClubDay } from "../../../common/club-time";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { formatRupees } from "../../../common/money";
 import { registrationMessages as m } from "../../../common/registration";
 import type { PaymentRecord, PaymentStepRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
-import { messageOr } from "../../lib/api";
-import { registrationPaths } from "./api";
+import { scriptedFormData } from "../../lib/forms";
 import { ErrorBox } from "./fields";
-import { loadPayment } from "./payment-process";
+import { RECEIPT_FIELD } from "./form-data";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
-import { useRegistration } from "./registration-context";
+import { usePosted, useRegistration } from "./registration-context";
+import { BACK_FORM, PAY_FORM } from "./step-nav";
+import { useStepFetcher } from "./step-form";
 
 const day = (iso: string | null) => (iso ? shortClubDay(iso) : "—");
-const STATUS_LABELS: Record<string, string> = { pending: "Pending", paid: "Paid", completed: "Completed", cancelled: "Cancelled", reviewing: "Under review" };
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  reviewing: "Under review",
+};
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
 /**
@@ -21,33 +28,25 @@ const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
  * the payment status and every step with its receipt and invoice. Next waits until every step is paid.
  */
 export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts: { disabled: boolean; hint?: string }) => ReactNode }) {
-  const { call, propertyId } = useRegistration();
-  const [plan, setPlan] = useState<PaymentRecord | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState("");
+  const { application } = useRegistration();
+  const plan = application.payment;
+  const loadError = application.paymentError;
   const [paying, setPaying] = useState<PaymentStepRecord | null>(null);
-  /** The step just paid in the dialog: its row takes the focus once the plan is reloaded (the Pay Now may be gone). */
+  /** The step just paid in the dialog: its row takes the focus once the dialog has closed (the Pay Now may be gone). */
   const justPaid = useRef<number | null>(null);
 
-  const reload = useCallback(async () => {
-    const { plan: loaded, error } = await loadPayment(call, propertyId);
-    setLoadError(error);
-    setPlan(loaded);
-  }, [call, propertyId]);
-
   useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  useEffect(() => {
-    if (justPaid.current === null || !plan) return;
+    if (justPaid.current === null || paying) return;
     const row = document.getElementById(`payment-step-${justPaid.current}`);
     justPaid.current = null;
     // after the dialog's own close (which gives the focus back to its opener) has run
     requestAnimationFrame(() => row?.focus());
-  }, [plan]);
+  }, [plan, paying]);
 
   const allPaid = !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
   const next = plan?.steps.find((s) => s.status !== "paid") ?? null;
+  /** Without JavaScript, `?pay=N` shows the payment form of that step in the page. */
+  const payingInPage = application.pay !== null ? (plan?.steps.find((s) => s.step === application.pay) ?? null) : null;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,8 +54,7 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
   }
 
   let body: ReactNode;
-  if (plan === undefined) body = <p role="status">Loading payment details...</p>;
-  else if (loadError) body = <ErrorBox>{loadError}</ErrorBox>;
+  if (loadError) body = <ErrorBox>{loadError}</ErrorBox>;
   else if (!plan)
     body = (
       <p className="rounded-2xl bg-cream-100 px-5 py-4 text-sm text-ink/85">
@@ -82,7 +80,18 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
                 <p className="text-sm text-ink/80">
                   Due {day(next.due_date)} ({next.due_label})
                 </p>
-                <button type="button" onClick={() => setPaying(next)} className="btn-primary mt-3" aria-label={`Pay Now: ${next.step_name}`}>
+                <button
+                  type="submit"
+                  form={PAY_FORM}
+                  name="pay"
+                  value={next.step}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setPaying(next);
+                  }}
+                  className="btn-primary mt-3"
+                  aria-label={`Pay Now: ${next.step_name}`}
+                >
                   Pay Now
                 </button>
               </>
@@ -96,7 +105,8 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
               {statusLabel(plan.status)}
             </p>
             <p className="text-sm text-ink/75">
-              {plan.steps.filter((s) => s.status === "paid").length} of {plan.payment_steps} {plan.payment_steps === 1 ? "step" : "steps"} paid
+              {plan.steps.filter((s) => s.status === "paid").length} of {plan.payment_steps} {plan.payment_steps === 1 ? "step" : "steps"}{" "}
+              paid
             </p>
           </div>
         </div>
@@ -106,9 +116,23 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
 
   return (
     <>
-      <form id="payment-summary" noValidate onSubmit={submit} aria-label="Payment Summary & Invoice Download" className="space-y-8">
+      {payingInPage && (
+        <section aria-label={`Pay ${payingInPage.step_name}`} className="mb-8 rounded-2xl bg-cream-100 p-5">
+          <PayStep step={payingInPage} onCancel={() => undefined} onPaid={async () => undefined} />
+        </section>
+      )}
+      {/* without JavaScript Next asks for step 5, which the server shows once every step is paid */}
+      <form
+        id="payment-summary"
+        method="get"
+        noValidate
+        onSubmit={submit}
+        aria-label="Payment Summary & Invoice Download"
+        className="space-y-8"
+      >
+        <input type="hidden" name="step" value="5" />
         {body}
-        {nav({ disabled: !allPaid, hint: allPaid || plan === undefined ? undefined : "Next is available once every payment step is paid." })}
+        {nav({ disabled: !allPaid, hint: allPaid ? undefined : "Next is available once every payment step is paid." })}
       </form>
       <Dialog open={paying !== null} onClose={() => setPaying(null)} title={paying ? `Pay ${paying.step_name}` : "Pay Now"}>
         {paying && (
@@ -118,7 +142,6 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
             onPaid={async () => {
               justPaid.current = paying.step;
               setPaying(null);
-              await reload();
             }}
           />
         )}
@@ -129,7 +152,12 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
 
 function StepsTable({ plan }: { plan: PaymentRecord }) {
   return (
-    <div role="region" aria-labelledby="payment-steps-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10">
+    <div
+      role="region"
+      aria-labelledby="payment-steps-caption"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-forest-900/10"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id="payment-steps-caption" className="px-4 pt-4 text-left text-lg font-semibold text-forest-900">
           Payment steps
@@ -165,13 +193,20 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
               <td className="px-4 py-3 text-right tabular-nums">{formatRupees(s.amount)}</td>
               <td className="px-4 py-3">{day(s.payment_date)}</td>
               <td className="px-4 py-3">
-                <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${s.status === "paid" ? "bg-forest-100 text-forest-900" : "bg-cream-200 text-ink"}`}>
+                <span
+                  className={`rounded-full px-2.5 py-1 text-xs font-semibold ${s.status === "paid" ? "bg-forest-100 text-forest-900" : "bg-cream-200 text-ink"}`}
+                >
                   {statusLabel(s.status)}
                 </span>
               </td>
               <td className="px-4 py-3">
                 {s.payment_receipt_url ? (
-                  <a href={s.payment_receipt_url} download className="font-semibold text-saffron-700 underline underline-offset-4" aria-label={`Download receipt for ${s.step_name}`}>
+                  <a
+                    href={s.payment_receipt_url}
+                    download
+                    className="font-semibold text-saffron-700 underline underline-offset-4"
+                    aria-label={`Download receipt for ${s.step_name}`}
+                  >
                     Download receipt
                   </a>
                 ) : (
@@ -180,7 +215,12 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
               </td>
               <td className="px-4 py-3">
                 {s.status === "paid" && s.invoice_url ? (
-                  <a href={s.invoice_url} download className="font-semibold text-saffron-700 underline underline-offset-4" aria-label={`Download invoice for ${s.step_name}`}>
+                  <a
+                    href={s.invoice_url}
+                    download
+                    className="font-semibold text-saffron-700 underline underline-offset-4"
+                    aria-label={`Download invoice for ${s.step_name}`}
+                  >
                     Download invoice
                   </a>
                 ) : (
@@ -197,41 +237,40 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
 
 /** The Pay Now dialog of one step (spec §2): its amount, the receipt, Cancel and Submit Payment. */
 function PayStep({ step, onCancel, onPaid }: { step: PaymentStepRecord; onCancel: () => void; onPaid: () => Promise<void> }) {
-  const { call, propertyId } = useRegistration();
+  const posted = usePosted("pay", "pay");
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
-  const [error, setError] = useState("");
+  const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
   /** The failure was read out by a toast already. */
   const [announced, setAnnounced] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useStepFetcher((answer) => {
+    if (!answer.ok) {
+      const message = answer.message || m.paymentUpdateFailed;
+      setError(message);
+      setAnnounced(true);
+      toast.error(message);
+      return;
+    }
+    toast.success(m.paymentUpdated);
+    void onPaid();
+  });
+  const busy = fetcher.state !== "idle";
 
-  async function submit() {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (busy) return;
     setError("");
     setAnnounced(false);
     if (!receipt) return setError(m.uploadReceiptFirst);
-    setBusy(true);
-    try {
-      const answer = await call("PUT", registrationPaths.paymentStep(propertyId, step.step), { payment_receipt_url: receipt.url });
-      if (!answer.ok) {
-        const message = messageOr(answer, m.paymentUpdateFailed);
-        setError(message);
-        setAnnounced(true);
-        toast.error(message);
-        return;
-      }
-      toast.success(m.paymentUpdated);
-      await onPaid();
-    } catch {
-      setError(m.paymentUpdateFailed);
-      setAnnounced(true);
-      toast.error(m.paymentUpdateFailed);
-    } finally {
-      setBusy(false);
-    }
+    const data = scriptedFormData(event);
+    data.delete(RECEIPT_FIELD);
+    data.set("payment_receipt_url", receipt.url);
+    void fetcher.submit(data, { method: "post" });
   }
 
   return (
-    <div className="space-y-5">
+    <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="space-y-5">
+      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="step_number" value={step.step} />
       <h2 className="pr-10 text-2xl font-semibold text-forest-900">Pay {step.step_name}</h2>
       <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-forest-900/10">
         <div>
@@ -257,13 +296,23 @@ function PayStep({ step, onCancel, onPaid }: { step: PaymentStepRecord; onCancel
       />
       {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} className="btn-secondary">
+        <button
+          type="submit"
+          form={BACK_FORM}
+          name="step"
+          value="4"
+          onClick={(event) => {
+            event.preventDefault();
+            onCancel();
+          }}
+          className="btn-secondary"
+        >
           Cancel
         </button>
-        <button type="button" onClick={submit} disabled={busy} aria-busy={busy || undefined} className="btn-primary disabled:opacity-60">
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="btn-primary disabled:opacity-60">
           Submit Payment
         </button>
       </div>
-    </div>
+    </fetcher.Form>
   );
 }

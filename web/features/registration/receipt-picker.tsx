@@ -4,6 +4,7 @@ import { registrationMessages as m } from "../../../common/registration";
 import { messageOr } from "../../lib/api";
 import { ErrorBox } from "./fields";
 import { RECEIPT_ACCEPT, receiptProblem } from "./file-checks";
+import { RECEIPT_FIELD } from "./form-data";
 import { useRegistration } from "./registration-context";
 
 export interface UploadedReceipt {
@@ -99,8 +100,11 @@ export function ReceiptPicker({
         className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors ${dragging ? "border-saffron-600 bg-cream-100" : "border-forest-500/50 bg-white"}`}
       >
         <p className="text-sm text-ink/85">Drag and drop your receipt here, or</p>
+        {/* with JavaScript the receipt is uploaded at once and its address posted; without it the file goes with the form */}
+        <input type="hidden" name="payment_receipt_url" value={receipt?.url ?? ""} />
         <input
           id={id}
+          name={RECEIPT_FIELD}
           type="file"
           accept={RECEIPT_ACCEPT}
           onChange={choose}
@@ -121,7 +125,12 @@ export function ReceiptPicker({
           {status}
         </p>
         {receipt && !uploading && (
-          <a href={receipt.url} target="_blank" rel="noreferrer" className="text-sm font-semibold text-saffron-700 underline underline-offset-4">
+          <a
+            href={receipt.url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-semibold text-saffron-700 underline underline-offset-4"
+          >
             View uploaded receipt
           </a>
         )}

@@ -2,16 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { PropertyRecord } from "../../../common/catalog";
 import { callApi, toSignIn, type ApiAnswer } from "../../lib/api";
 import { uploadDocument } from "./api";
-
-export interface UserDetails {
-  name: string;
-  email: string;
-  role: string;
-  is_kyc_done: boolean;
-  is_family_details_done: boolean;
-  is_payment_done: boolean;
-  is_terms_agreed: boolean;
-}
+import type { ApplicationData, ApplicationMember, ApplicationResult } from "./form-data";
 
 export interface RegistrationApi {
   /** A JSON call; on 401 the session is cleared, the member is sent to sign-in and the promise never settles. */
@@ -23,12 +14,16 @@ export interface RegistrationApi {
 interface RegistrationContextValue extends RegistrationApi {
   propertyId: string;
   property: PropertyRecord;
-  user: UserDetails;
+  user: ApplicationMember;
+  /** The loader's data (revalidated after each saved step). */
+  application: ApplicationData;
+  /** The answer to a form posted without JavaScript (rendered by the server), if any. */
+  posted: ApplicationResult | undefined;
 }
 
 const RegistrationContext = createContext<RegistrationContextValue | null>(null);
 
-/** The application's calls: the one client's (web/lib/api.ts), whose 401 sends the member to sign-in and back here (spec §6). */
+/** The application's browser calls (uploads with progress): the one client's (web/lib/api.ts), whose 401 sends the member to sign-in and back here (spec §6). */
 const registrationApi: RegistrationApi & { toSignIn: () => Promise<never> } = { toSignIn, call: callApi, upload: uploadDocument };
 
 export function useRegistrationApi(): RegistrationApi & { toSignIn: () => Promise<never> } {
@@ -43,4 +38,11 @@ export function useRegistration(): RegistrationContextValue {
   const value = useContext(RegistrationContext);
   if (!value) throw new Error("useRegistration outside the registration page");
   return value;
+}
+
+/** The answer of a post without JavaScript to this form (`intent`), when the page shows it again. */
+export function usePosted(intent: string, formId: string): ApplicationResult | undefined {
+  const { posted } = useRegistration();
+  // the step's own form shows it, not the edit dialogs of step 5
+  return posted && posted.intent === intent && !formId.startsWith("edit-") ? posted : undefined;
 }

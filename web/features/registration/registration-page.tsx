@@ -1,58 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import type { PropertyRecord } from "../../../common/catalog";
-import { REGISTRATION_STEPS, registrationMessages as m, startStep, type RegistrationStepNumber } from "../../../common/registration";
-import { registrationPaths } from "./api";
+import { REGISTRATION_STEPS, type RegistrationStepNumber } from "../../../common/registration";
 import { FamilyForm } from "./family-form";
 import { FinalReview } from "./final-review";
+import type { ApplicationData, ApplicationResult } from "./form-data";
 import { KycForm } from "./kyc-form";
-import { loadPayment, PaymentProcess } from "./payment-process";
+import { PaymentProcess } from "./payment-process";
 import { PaymentSummary } from "./payment-summary";
 import { PropertyPanel } from "./property-panel";
-import { RegistrationProvider, useRegistrationApi, type UserDetails } from "./registration-context";
+import { RegistrationProvider, useRegistrationApi } from "./registration-context";
 import { StepIndicator } from "../../components/step-indicator";
-import { StepNav } from "./step-nav";
-
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; property: PropertyRecord; user: UserDetails };
+import { BACK_FORM, PAY_FORM, StepNav } from "./step-nav";
 
 /**
- * /registration/{propertyId}: the five-step ownership application (spec member-side §2, §4). The member
- * and the villa load in the browser; the flags decide where the application resumes.
+ * /registration/{propertyId}: the five-step ownership application (spec member-side §2, §4). Everything comes
+ * from the route's loader (the first HTML holds the villa, the progress and the step's form); the flags decide
+ * where the application resumes. With JavaScript the steps change in place; without it, through `?step=N`.
  */
-export function RegistrationPage({ propertyId }: { propertyId: string }) {
+export function RegistrationPage({ application, posted }: { application: ApplicationData; posted: ApplicationResult | undefined }) {
   const api = useRegistrationApi();
-  const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [step, setStep] = useState<RegistrationStepNumber>(1);
+  const [step, setStep] = useState<RegistrationStepNumber>(application.step);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: "loading" });
-    Promise.all([api.call<UserDetails>("GET", registrationPaths.userDetails), api.call<PropertyRecord>("GET", registrationPaths.property(propertyId))]).then(
-      async ([user, property]) => {
-        if (!live) return;
-        if (!user.ok || !user.data || !property.ok || !property.data) return setLoad({ state: "failed" });
-        const flags = user.data;
-        // a created plan is step 3 done (spec §4): only asked for when it is the step in question
-        const planCreated =
-          flags.is_kyc_done && flags.is_family_details_done && !flags.is_payment_done && !!(await loadPayment(api.call, propertyId)).plan;
-        if (!live) return;
-        const start = startStep(flags, planCreated);
-        if (start === "dashboard") {
-          void navigate("/dashboard", { replace: true });
-          return;
-        }
-        setStep(start);
-        setLoad({ state: "ready", property: property.data, user: user.data });
-      },
-      () => live && setLoad({ state: "failed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, navigate, propertyId]);
 
   // a new step: back to the top, focus on its heading (not on the first showing)
   useEffect(() => {
@@ -62,32 +30,9 @@ export function RegistrationPage({ propertyId }: { propertyId: string }) {
   }, [step]);
 
   const value = useMemo(
-    () => (load.state === "ready" ? { ...api, propertyId, property: load.property, user: load.user } : null),
-    [api, load, propertyId],
+    () => ({ ...api, propertyId: application.propertyId, property: application.property, user: application.user, application, posted }),
+    [api, application, posted],
   );
-
-  if (load.state === "loading")
-    return (
-      <Frame>
-        <p role="status" className="flex items-center gap-3 py-24 text-lg text-forest-900">
-          <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-forest-900/20 border-t-forest-900" />
-          {m.loadingPropertyData}
-        </p>
-      </Frame>
-    );
-  if (load.state === "failed" || !value)
-    return (
-      <Frame>
-        <div className="py-24 text-center">
-          <p role="alert" className="text-lg font-semibold text-[#b42318]">
-            {m.failedToLoadPropertyDetails}
-          </p>
-          <Link to="/property-list" className="btn-primary mt-6">
-            Browse all homes
-          </Link>
-        </div>
-      </Frame>
-    );
 
   const go = (next: RegistrationStepNumber) => {
     moved.current = true;
@@ -106,7 +51,10 @@ export function RegistrationPage({ propertyId }: { propertyId: string }) {
           <StepIndicator label="Application progress" steps={REGISTRATION_STEPS} current={step} />
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <section aria-labelledby="step-heading" className="min-w-0 rounded-3xl bg-cream-50 sm:bg-white sm:p-8 sm:shadow-sm sm:ring-1 sm:ring-forest-900/10">
+          <section
+            aria-labelledby="step-heading"
+            className="min-w-0 rounded-3xl bg-cream-50 sm:bg-white sm:p-8 sm:shadow-sm sm:ring-1 sm:ring-forest-900/10"
+          >
             <p className="text-sm font-semibold text-saffron-700">
               Step {step} of {REGISTRATION_STEPS.length}
             </p>
@@ -118,10 +66,18 @@ export function RegistrationPage({ propertyId }: { propertyId: string }) {
               {step === 2 && <FamilyForm key="family" formId="family" onSaved={forward} actions={nav} />}
               {step === 3 && <PaymentProcess onDone={forward} nav={nav} />}
               {step === 4 && (
-                <PaymentSummary onDone={forward} nav={({ disabled, hint }) => <StepNav step={4} onBack={back} nextDisabled={disabled} hint={hint} />} />
+                <PaymentSummary
+                  onDone={forward}
+                  nav={({ disabled, hint }) => <StepNav step={4} onBack={back} nextDisabled={disabled} hint={hint} />}
+                />
               )}
               {step === 5 && <FinalReview nav={nav} />}
             </div>
+            {/* without JavaScript: Back and Pay Now ask the server for another view of the application */}
+            <form id={BACK_FORM} method="get" hidden />
+            <form id={PAY_FORM} method="get" hidden>
+              <input type="hidden" name="step" value="4" />
+            </form>
           </section>
           <div className="lg:sticky lg:top-24">
             <PropertyPanel property={value.property} />

@@ -1,10 +1,20 @@
 import type { RegistrationStepNumber } from "../../../common/registration";
 
+/** The page's GET forms (outside the step's form): Back (`?step=N`) and Pay Now (`?step=4&pay=N`) without JavaScript. */
+export const BACK_FORM = "registration-back";
+export const PAY_FORM = "registration-pay";
+
 /**
  * Back and Next under a step's form (spec §2, §4): Back goes down one step (disabled on step 1); Next
- * submits the step's form and becomes Submit on step 5.
+ * submits the step's form and becomes Submit on step 5. Without JavaScript, Back asks for `?step=N-1`.
  */
-export function StepNav({ step, onBack, busy = false, nextDisabled = false, hint }: {
+export function StepNav({
+  step,
+  onBack,
+  busy = false,
+  nextDisabled = false,
+  hint,
+}: {
   step: RegistrationStepNumber;
   onBack: () => void;
   busy?: boolean;
@@ -21,7 +31,18 @@ export function StepNav({ step, onBack, busy = false, nextDisabled = false, hint
         </p>
       )}
       <div className="flex items-center justify-between gap-3">
-        <button type="button" onClick={onBack} disabled={step === 1 || busy} className="btn-secondary min-w-28 disabled:cursor-not-allowed disabled:opacity-50">
+        <button
+          type="submit"
+          form={BACK_FORM}
+          name="step"
+          value={Math.max(1, step - 1)}
+          onClick={(event) => {
+            event.preventDefault();
+            onBack();
+          }}
+          disabled={step === 1 || busy}
+          className="btn-secondary min-w-28 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           Back
         </button>
         <button

@@ -1,22 +1,28 @@
+import type { MouseEvent } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { registrationMessages as m } from "../../../common/registration";
 
-/** The two ways on from the thank-you page, each announced with a toast (spec §2). */
+/** The two ways on from the thank-you page, each announced with a toast (spec §2); plain GET forms without JavaScript. */
 export function ThankYouActions() {
   const navigate = useNavigate();
-  const go = (path: string, message: string) => {
+  const go = (event: MouseEvent<HTMLButtonElement>, path: string, message: string) => {
+    event.preventDefault();
     toast.success(message);
     void navigate(path);
   };
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <button type="button" className="btn-primary" onClick={() => go("/dashboard", m.redirectingToDashboard)}>
-        Go to Dashboard
-      </button>
-      <button type="button" className="btn-secondary" onClick={() => go("/", m.redirectingToHomepage)}>
-        Go to Homepage
-      </button>
+      <form action="/dashboard" method="get" className="contents">
+        <button type="submit" className="btn-primary" onClick={(event) => go(event, "/dashboard", m.redirectingToDashboard)}>
+          Go to Dashboard
+        </button>
+      </form>
+      <form action="/" method="get" className="contents">
+        <button type="submit" className="btn-secondary" onClick={(event) => go(event, "/", m.redirectingToHomepage)}>
+          Go to Homepage
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,0 +1,270 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { isAppError } from "../../../common/app-error";
+import type { PropertyRecord } from "../../../common/catalog";
+import { authMessages } from "../../../common/auth-messages";
+import { messages } from "../../../common/messages";
+import { registrationMessages as m, startStep, type RegistrationStepNumber } from "../../../common/registration";
+import {
+  familyInput,
+  finalReviewInput,
+  kycInput,
+  paymentPlanInput,
+  paymentStepInput,
+  type PaymentRecord,
+} from "../../../common/registration-schemas";
+import { signInPath } from "../../../common/sign-in-redirect";
+import { fieldErrors } from "../../components/form-fields";
+import { sentByScript } from "../../lib/forms";
+import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
+import { storeFormFile } from "../../lib/uploads.server";
+import {
+  familyFromForm,
+  finalFromForm,
+  IDENTITY_DOCUMENT_FIELD,
+  kycFromForm,
+  RECEIPT_FIELD,
+  type ApplicationData,
+  type ApplicationResult,
+  type FamilyRow,
+  type OptionList,
+  type OptionLists,
+  usableKyc,
+} from "./form-data";
+
+type Services = AppLoadContext["services"];
+type Member = NonNullable<Awaited<ReturnType<typeof signedInMember>>>;
+
+const PAYMENT_LOAD_FAILED = "Failed to load payment details. Please try again.";
+const applicationPath = (propertyId: string) => `/registration/${propertyId}`;
+
+/** The signed-in member, or a redirect to sign-in and back here (spec §6). */
+export async function applicant(request: Request, services: Services, propertyId: string): Promise<Member> {
+  const member = await signedInMember(request, services);
+  if (!member) throw redirect(signInPath(applicationPath(propertyId)));
+  return member;
+}
+
+/** The villa, or null when there is none of that id. */
+async function villa(services: Services, propertyId: string): Promise<PropertyRecord | null> {
+  try {
+    return await services.catalog.getProperty(propertyId);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The member's plan for the villa, null when none was started (404). */
+async function paymentOf(services: Services, userId: string, propertyId: string): Promise<{ plan: PaymentRecord | null; error: string }> {
+  try {
+    return { plan: await services.payments.getPaymentDetails(userId, propertyId), error: "" };
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return { plan: null, error: "" };
+    if (isAppError(error)) return { plan: null, error: error.message || PAYMENT_LOAD_FAILED };
+    throw error;
+  }
+}
+
+async function optionList(
+  services: Services,
+  list: "qualifications" | "occupations" | "verificationDocTypes",
+  failure: string,
+): Promise<OptionList> {
+  try {
+    return { options: await services.catalog.listOptions(list), error: null };
+  } catch {
+    return { options: [], error: failure };
+  }
+}
+
+const allPaid = (plan: PaymentRecord | null) => !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
+
+/**
+ * The page's data (spec §2, §4): the villa, the member's flags and saved details, the option lists, the plan and
+ * the step to show. The flags decide the furthest step (startStep, the one rule); `?step=N` may go back, never past
+ * it (step 5 once every payment step is paid). All four flags set → the dashboard.
+ */
+export async function loadApplication(services: Services, member: Member, propertyId: string, url: URL): Promise<ApplicationData | null> {
+  const property = await villa(services, propertyId);
+  if (!property) return null;
+  const flags = await services.registration.flags(member.id);
+  const needsPlan = flags.is_kyc_done && flags.is_family_details_done;
+  const payment = needsPlan ? await paymentOf(services, member.id, propertyId) : { plan: null, error: "" };
+  const start = startStep(flags, !!payment.plan);
+  if (start === "dashboard") throw redirect("/dashboard");
+  const furthest = start === 4 && (flags.is_payment_done || allPaid(payment.plan)) ? 5 : start;
+  const asked = Number(url.searchParams.get("step"));
+  const step = (Number.isInteger(asked) && asked >= 1 ? Math.min(asked, furthest) : start) as RegistrationStepNumber;
+  const payAsked = Number(url.searchParams.get("pay"));
+  const pay = step === 4 && payment.plan?.steps.some((s) => s.step === payAsked && s.status !== "paid") ? payAsked : null;
+
+  const [kyc, family, qualifications, occupations, idTypes] = await Promise.all([
+    services.registration.getKyc(member.id),
+    services.registration.getFamily(member.id),
+    optionList(services, "qualifications", messages.failedToLoadQualifications),
+    optionList(services, "occupations", messages.failedToLoadOccupations),
+    optionList(services, "verificationDocTypes", messages.failedToLoadIdTypes),
+  ]);
+  const options: OptionLists = { qualifications, occupations, idTypes };
+  return {
+    propertyId,
+    property,
+    user: { name: member.name, email: member.email, flags },
+    kyc: usableKyc(kyc),
+    family,
+    options,
+    payment: payment.plan,
+    paymentError: payment.error,
+    step,
+    pay,
+  };
+}
+
+type Answer = ReturnType<typeof data<ApplicationResult>> | ReturnType<typeof redirect>;
+
+/** A refusal or a field problem: the form again with its message (and what was typed, for a post without JavaScript). */
+function refused(
+  intent: string,
+  message: string,
+  status: number,
+  extra: Partial<ApplicationResult> = {},
+  headers?: Record<string, string>,
+) {
+  return data<ApplicationResult>({ ok: false, intent, message, ...extra } as ApplicationResult, { status, headers });
+}
+
+/**
+ * The application's forms (spec §2 Next of each step), with or without JavaScript: the intent names the step; the
+ * same services as the API routes. A post from the page's script gets data (its toasts and moves are the page's);
+ * a plain post is redirected to the next step (the final review to /registration-submit), or gets the form again.
+ */
+export async function applicationAction(request: Request, context: AppLoadContext, propertyId: string): Promise<Answer> {
+  const { services } = context;
+  const member = await applicant(request, services, propertyId);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const scripted = sentByScript(form);
+  const actor = { userId: member.id, ip: context.clientAddress };
+  const done = (message: string, next: string) => (scripted ? data<ApplicationResult>({ ok: true, intent, message }) : redirect(next));
+  const stepPath = (step: number) => `${applicationPath(propertyId)}?step=${step}`;
+
+  /** A service's refusal becomes the form's message; any other error is the route's error. */
+  const attempt = async (work: () => Promise<Answer>, fallback: string, extra: Partial<ApplicationResult> = {}): Promise<Answer> => {
+    try {
+      return await work();
+    } catch (error) {
+      const refusal = serviceRefusal(error);
+      if (!refusal) throw error;
+      return refused(intent, refusal.message || fallback, refusal.status, extra, refusal.headers);
+    }
+  };
+
+  switch (intent) {
+    case "kyc": {
+      const { values, input } = kycFromForm(form, member);
+      return attempt(
+        async () => {
+          const stored = await storeFormFile(services, member.id, form.get(IDENTITY_DOCUMENT_FIELD), "document");
+          if (stored) {
+            input.verification_doc_upload_url = stored;
+            values.verification_doc_upload_url = stored;
+          }
+          const parsed = kycInput.safeParse(input);
+          if (!parsed.success) {
+            const errors = fieldErrors(parsed.error.issues);
+            const [field, message] = Object.entries(errors)[0] ?? ["", m.submitPersonalFailed];
+            return refused(intent, message, 400, { field, errors, values });
+          }
+          await services.registration.submitKyc(member.id, propertyId, parsed.data);
+          return done(m.kycSaved, stepPath(2));
+        },
+        m.submitPersonalFailed,
+        { values },
+      );
+    }
+    case "family": {
+      const rows = familyFromForm(form);
+      if (form.has("add") || form.has("remove")) {
+        // without JavaScript, Add and Remove post the list typed so far and get it back changed
+        const removed = Number(form.get("remove"));
+        const family: FamilyRow[] = form.has("add")
+          ? [...rows, { family_member_name: "", relation: "", dob: "", qualification_id: "" }]
+          : rows.filter((_, index) => index !== removed);
+        return data<ApplicationResult>({ ok: false, intent, message: "", family });
+      }
+      const parsed = familyInput.safeParse({ family_details: rows });
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error.issues);
+        const [field, message] = Object.entries(errors)[0] ?? ["", m.submitFamilyFailed];
+        return refused(intent, errors.family_details ?? message, 400, { field, errors, family: rows });
+      }
+      return attempt(
+        async () => {
+          await services.registration.submitFamily(member.id, parsed.data);
+          return done(m.familySaved, stepPath(3));
+        },
+        m.submitFamilyFailed,
+        { family: rows },
+      );
+    }
+    case "plan": {
+      const mode = String(form.get("payment_mode") ?? "flexible");
+      const values = { payment_mode: mode, payment_steps: String(form.get("payment_steps") ?? "") };
+      return attempt(
+        async () => {
+          const property = await services.catalog.getProperty(propertyId);
+          const { plan: existing } = await paymentOf(services, member.id, propertyId);
+          // a plan whose first step is paid: step 3 is done, on to the summary
+          if (existing?.steps.some((s) => s.status === "paid")) return done(m.paymentUpdated, stepPath(4));
+          const price = property.price;
+          if (!Number.isInteger(price) || price <= 0) return refused(intent, m.invalidPropertyPrice, 400, { values });
+          const receipt =
+            (await storeFormFile(services, member.id, form.get(RECEIPT_FIELD), "document")) ??
+            String(form.get("payment_receipt_url") ?? "");
+          if (!receipt) return refused(intent, m.uploadReceiptBeforeProceeding, 400, { field: "payment_receipt_url", values });
+          let plan = existing;
+          if (!plan) {
+            const parsed = paymentPlanInput.safeParse({
+              property_id: propertyId,
+              payment_mode: mode,
+              payment_steps: mode === "full" ? 1 : form.get("payment_steps"),
+              total_amount: price,
+              payment_receipt_url: receipt,
+            });
+            if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? m.submitPaymentFailed, 400, { values });
+            plan = await services.payments.createPaymentPlan(actor, propertyId, parsed.data);
+          }
+          // a plan created with the receipt has paid its first step; else the receipt pays it now
+          if (!plan.steps.some((s) => s.status === "paid"))
+            await services.payments.recordStepPayment(actor, propertyId, plan.current_step, receipt);
+          return done(m.paymentUpdated, stepPath(4));
+        },
+        m.submitPaymentFailed,
+        { values },
+      );
+    }
+    case "pay": {
+      const step = Number(form.get("step_number"));
+      return attempt(async () => {
+        const receipt =
+          (await storeFormFile(services, member.id, form.get(RECEIPT_FIELD), "document")) ?? String(form.get("payment_receipt_url") ?? "");
+        if (!receipt) return refused(intent, m.uploadReceiptFirst, 400, { field: "payment_receipt_url" });
+        const parsed = paymentStepInput.safeParse({ payment_receipt_url: receipt });
+        if (!parsed.success || !Number.isInteger(step))
+          return refused(intent, parsed.error?.issues[0]?.message ?? m.paymentUpdateFailed, 400);
+        await services.payments.recordStepPayment(actor, propertyId, step, parsed.data.payment_receipt_url);
+        return done(m.paymentUpdated, stepPath(4));
+      }, m.paymentUpdateFailed);
+    }
+    case "final": {
+      const parsed = finalReviewInput.safeParse(finalFromForm(form));
+      if (!parsed.success) return refused(intent, m.acceptBothConfirmations, 400);
+      return attempt(async () => {
+        await services.payments.submitFinalReview(actor, propertyId, parsed.data);
+        return done(m.finalReviewSaved, "/registration-submit");
+      }, m.submitFinalReviewFailed);
+    }
+    default:
+      return refused(intent, authMessages.somethingWentWrong, 400);
+  }
+}
