@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { isCalendarDate } from "./property-search.ts";
 import { GUEST_TITLES, MAX_ADULTS, MAX_CHILDREN, stayMessages } from "./stays.ts";
 import { text } from "./text.ts";
+import { formText } from "./auth-schemas.ts";
 
 /** The requests and answers of booking a stay (common/stays.ts has the rules, prices and words). */
 
@@ -30,6 +31,20 @@ export const guestDetails = z.object({
   agreeTerms: z.literal(true, { message: stayMessages.acceptTerms }),
 });
 export type GuestDetails = z.infer<typeof guestDetails>;
+
+/** The guest form's fields as `guestDetails` reads them (the terms box sends "on" when ticked). */
+export function guestFormInput(form: FormData) {
+  const field = (name: string) => formText(form, name);
+  return {
+    bookingFor: field("bookingFor"),
+    title: field("title"),
+    firstName: field("firstName"),
+    lastName: field("lastName"),
+    phone: field("phone"),
+    email: field("email"),
+    agreeTerms: form.get("agreeTerms") === "on",
+  };
+}
 
 export const bookStayBody = stayRequest.extend({
   guest: guestDetails,

@@ -4,7 +4,9 @@ import { contrastRatio, expectAccessible, readOutboxMail, signUpAndSignIn, test,
 /** yyyy-mm-dd, `n` days from today (far enough ahead to be bookable in India's calendar too). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-test("a member books a stay from the villa search: review, a coupon, pay at the property, then finds and cancels it in the portal @mobile", async ({ page }) => {
+test("a member books a stay from the villa search: review, a coupon, pay at the property, then finds and cancels it in the portal @mobile", async ({
+  page,
+}) => {
   test.setTimeout(60_000); // a whole journey, search to cancellation, with five accessibility checks
   // each browser project books its own nights: they share the server's villas
   const offset = test.info().project.name === "mobile-360" ? 40 : 0;
@@ -133,4 +135,56 @@ test("the stay pages ask for sign-in and come back; a stay the rules refuse says
   await expect(page.getByText("Your guest details are not here any more.")).toBeVisible();
   await page.getByRole("link", { name: "Back to the review" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  // the page's script never runs: the review and the payment method are plain HTML posts to /payment-method's action
+  test.use({ javaScriptEnabled: false });
+
+  test("a member books a stay from the review to the booked state: a coupon, the guest's errors from the server, the booking", async ({
+    page,
+    request,
+  }) => {
+    const villa = (await (await request.get("/api/property/getProperties?slug=tree-houses")).json()).data[0];
+    const email = `stay-nojs-${Date.now()}@example.in`;
+    await signUpAndSignIn(page, { email, name: "Kavya Rao" });
+    const main = page.getByRole("main");
+    await page.goto(`/booking-review?propertyId=${villa._id}&checkIn=${day(240)}&checkOut=${day(242)}&adults=2&children=0`);
+    await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();
+    await expect(main.getByLabel("First name")).toHaveValue("Kavya");
+
+    // a coupon reloads the review with the server's price for it (the guest's details stay out of the address)
+    const total = page.getByTestId("stay-total");
+    const full = await total.innerText();
+    await page.getByRole("button", { name: /^FIRSTSTAY/ }).click();
+    await expect(page.getByRole("button", { name: /^FIRSTSTAY/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(total).not.toHaveText(full);
+    const discounted = await total.innerText();
+
+    // the server checks the guest: the messages beside the fields, the typed phone kept
+    await main.getByLabel("Phone").fill("+91 99887 76655");
+    await page.getByRole("checkbox", { name: /I accept the booking terms/ }).check();
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(main.getByText("Choose a title.")).toBeVisible();
+    await expect(main.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel("Phone")).toHaveValue("+91 99887 76655");
+    await main.getByLabel("Title").selectOption("Ms.");
+    await page.getByRole("button", { name: "Pay Now" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Payment method" })).toBeVisible();
+    expect(page.url()).not.toMatch(/99887|Kavya|stay-nojs/);
+    await expect(page.getByRole("radio", { name: /Pay at the property/ })).toBeChecked();
+    await expect(page.getByTestId("stay-total")).toHaveText(discounted);
+    await page.getByRole("button", { name: /^Confirm booking/ }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Your stay is booked" })).toBeVisible();
+    const status = page.getByRole("status").filter({ hasText: "Your reference is" });
+    const reference = (await status.locator("strong").innerText()).trim();
+    expect(reference).toMatch(/^VWC-B-\d{4}-\d+$/);
+    await expect(main).toContainText(`${villa.name}, ${villa.location} · ${discounted} to pay at the property.`);
+    await expect(page.getByRole("link", { name: "See your bookings" })).toHaveAttribute("href", "/dashboard?tab=bookings");
+    // the member's bookings have it (the portal's Bookings tab reads the same list)
+    const mine = (await (await page.request.get("/api/bookings")).json()).data as { id: string; type: string }[];
+    expect(mine.find((b) => b.id === reference)).toMatchObject({ type: "Booking", villa_name: villa.name });
+  });
 });

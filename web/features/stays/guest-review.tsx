@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link } from "react-router";
+import type { PropertyRecord } from "../../../common/catalog";
+import { guestDetails, guestFormInput } from "../../../common/stay-schemas";
+import {
+  BOOKING_FOR,
+  couponProblem,
+  findCoupon,
+  GUEST_TITLES,
+  priceBreakup,
+  STAY_COUPONS,
+  stayMessages,
+  stayParams,
+  type PriceBreakup,
+  type StayRequest,
+} from "../../../common/stays";
+import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "../../components/form-fields";
+import { reviewPage } from "../../content/stays";
+import type { GuestValues } from "./stay-forms";
+import { PriceTable, StaySummary } from "./stay-summary";
+
+export type StayQuote = {
+  property: PropertyRecord;
+  stay: StayRequest;
+  price: PriceBreakup;
+  available: boolean;
+  coupon: string | null;
+  member: { name: string; email: string };
+};
+
+const COUPON_FORM = "stay-coupon";
+
+/**
+ * The review page (spec member-side §2 "Booking review"): the stay, the guest, a coupon, the price and the terms.
+ * The guest form posts to /payment-method (`intent=review`), which checks it again and shows the method page
+ * with the guest kept in hidden fields. In the browser it is checked first with the same schema (the messages
+ * beside the fields, the focus on the first), and Pay Now waits for the terms; without JavaScript the server
+ * answers with the messages (`errors`, `values`). A coupon is chosen in the page; without JavaScript its button
+ * reloads the review with it (a small GET form of the stay alone: the guest's details never go into the address).
+ */
+export function GuestReview({ quote, errors: serverErrors, values }: { quote: StayQuote; errors?: FieldErrors; values?: GuestValues }) {
+  const { property, stay, member, available } = quote;
+  const root = useRef<HTMLFormElement>(null);
+  const [first, ...rest] = member.name.trim().split(/\s+/);
+  const mine = { firstName: first ?? "", lastName: rest.join(" "), email: member.email };
+  const initial = values ?? { bookingFor: "myself", title: "", phone: "", ...mine, agreeTerms: false };
+  const [coupon, setCoupon] = useState<string | null>(quote.coupon);
+  const [terms, setTerms] = useState(initial.agreeTerms);
+  const [scripted, setScripted] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors = clientErrors ?? serverErrors ?? {};
+  // the server's price for the coupon in the address; another one chosen here is worked out by the same rule
+  const price =
+    coupon === quote.coupon ? quote.price : priceBreakup(property.pricePerNight, quote.price.nights, findCoupon(coupon ?? undefined));
+
+  // Pay Now waits for the terms once the page's script runs (before, the server says so after the post)
+  useEffect(() => setScripted(true), []);
+  useEffect(() => {
+    if (serverErrors) focusFirstInvalid(root.current);
+  }, [serverErrors]);
+
+  /** "Myself" fills in the member's name and e-mail; "Someone else" empties them. */
+  const chooseFor = (bookingFor: string) => {
+    const fill = bookingFor === "myself" ? mine : { firstName: "", lastName: "", email: "" };
+    for (const [name, value] of Object.entries(fill)) {
+      const input = root.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = value;
+    }
+  };
+
+  const payNow = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = guestDetails.safeParse(guestFormInput(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(fieldErrors(parsed.error.issues));
+      focusFirstInvalid(root.current);
+      return;
+    }
+    setClientErrors({});
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-4xl font-semibold text-forest-900 sm:text-5xl">{reviewPage.title}</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <Form
+          ref={root}
+          method="post"
+          action={`/payment-method?${stayParams({ ...stay, coupon: coupon ?? undefined })}`}
+          onSubmit={payNow}
+          noValidate
+          className="grid gap-8"
+        >
+          <input type="hidden" name="intent" value="review" />
+          {!available && (
+            <ErrorBox>
+              {stayMessages.unavailable}{" "}
+              <Link
+                to={`/property-detail/${property._id}?${stayParams({ adults: stay.adults, children: stay.children })}`}
+                className="underline"
+              >
+                {reviewPage.changeDates}
+              </Link>
+            </ErrorBox>
+          )}
+          <section aria-labelledby="guest-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
+            <h2 id="guest-heading" className="text-2xl font-semibold text-forest-900">
+              {reviewPage.guestHeading}
+            </h2>
+            <fieldset className="mt-4">
+              <legend className="text-sm font-semibold text-forest-900">Who is this booking for?</legend>
+              <div className="mt-2 flex flex-wrap gap-5">
+                {BOOKING_FOR.map((o) => (
+                  <label key={o.value} className="flex min-h-6 items-center gap-2 text-sm font-medium text-forest-900">
+                    <input
+                      type="radio"
+                      name="bookingFor"
+                      value={o.value}
+                      defaultChecked={initial.bookingFor === o.value}
+                      onChange={() => chooseFor(o.value)}
+                      className="h-4 w-4 accent-saffron-700"
+                    />
+                    {o.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <SelectField
+                id="guest-title"
+                name="title"
+                label="Title"
+                placeholder="Choose"
+                options={GUEST_TITLES.map((t) => ({ value: t, label: t }))}
+                defaultValue={initial.title}
+                error={errors.title}
+              />
+              <span className="hidden sm:block" />
+              <TextField
+                id="guest-first-name"
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                defaultValue={initial.firstName}
+                error={errors.firstName}
+              />
+              <TextField
+                id="guest-last-name"
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                defaultValue={initial.lastName}
+                error={errors.lastName}
+              />
+              <TextField
+                id="guest-phone"
+                name="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={initial.phone}
+                error={errors.phone}
+              />
+              <TextField
+                id="guest-email"
+                name="email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                defaultValue={initial.email}
+                error={errors.email}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="coupons-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
+            <h2 id="coupons-heading" className="text-2xl font-semibold text-forest-900">
+              {reviewPage.couponsHeading}
+            </h2>
+            <p className="mt-1 text-sm text-ink/80">{reviewPage.couponsHint}</p>
+            <ul className="mt-4 grid gap-3">
+              {STAY_COUPONS.map((c) => {
+                const problem = couponProblem(c.code, price.nights);
+                const chosen = coupon === c.code;
+                return (
+                  <li key={c.code}>
+                    <button
+                      type="submit"
+                      form={COUPON_FORM}
+                      name="coupon"
+                      value={chosen ? "" : c.code}
+                      aria-pressed={chosen}
+                      disabled={Boolean(problem)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setCoupon(chosen ? null : c.code);
+                      }}
+                      className={`flex w-full flex-col items-start gap-1 rounded-2xl border-2 border-dashed px-4 py-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+                        chosen ? "border-saffron-700 bg-cream-100" : "border-forest-900/20 bg-cream-50 hover:border-forest-700"
+                      }`}
+                    >
+                      <span className="flex w-full items-center justify-between gap-3">
+                        <span className="font-mono text-base font-bold tracking-wider text-forest-900">{c.code}</span>
+                        <span className="text-sm font-semibold text-saffron-700">{chosen ? "Applied" : `${c.percent}% off`}</span>
+                      </span>
+                      <span className="text-sm text-ink/85">{c.description}</span>
+                      {problem && <span className="text-xs text-ink/75">{problem}</span>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <div className="grid gap-4">
+            <label className="flex items-start gap-3 text-sm text-forest-900">
+              <input
+                type="checkbox"
+                name="agreeTerms"
+                defaultChecked={initial.agreeTerms}
+                onChange={(e) => setTerms(e.currentTarget.checked)}
+                aria-invalid={errors.agreeTerms ? true : undefined}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-saffron-700"
+              />
+              <span>{reviewPage.terms}</span>
+            </label>
+            {errors.agreeTerms && <ErrorBox>{errors.agreeTerms}</ErrorBox>}
+            <div>
+              <button
+                type="submit"
+                className="btn-primary px-8 disabled:cursor-not-allowed disabled:opacity-60"
+                disabled={(scripted && !terms) || !available}
+              >
+                {reviewPage.payNow}
+              </button>
+            </div>
+          </div>
+        </Form>
+
+        <div className="grid content-start gap-6">
+          <StaySummary property={property} stay={stay} />
+          <PriceTable price={price} headingId="price-heading" heading={reviewPage.priceHeading} />
+          {/* the coupon buttons' form without JavaScript: the stay alone, back to this page with the coupon */}
+          <form id={COUPON_FORM} method="get" action="/booking-review" hidden>
+            {Object.entries({
+              propertyId: stay.propertyId,
+              checkIn: stay.checkIn,
+              checkOut: stay.checkOut,
+              adults: stay.adults,
+              children: stay.children,
+            }).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={String(value)} />
+            ))}
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

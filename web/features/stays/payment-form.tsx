@@ -1,0 +1,171 @@
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { formatRupees } from "../../../common/money";
+import {
+  OFFERED_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  stayMessages,
+  stayParams,
+  type BookingRecord,
+  type GuestDetails,
+} from "../../../common/stays";
+import { ErrorBox, TextField } from "../../components/form-fields";
+import { paymentPage, reviewPage } from "../../content/stays";
+import type { StayQuote } from "./guest-review";
+import type { BookResult, StayFormResult } from "./stay-forms";
+import { PriceTable, StaySummary } from "./stay-summary";
+
+/**
+ * The payment method page (spec member-side §2 "Payment method"): how to pay, an optional membership ID, and the
+ * booking. The guest comes from the review's post (`result`), kept in hidden fields; the form posts `intent=book`
+ * to this page's action, which books and answers with the booking (rendered here by the server too) or why not.
+ * In the browser the form is sent by a fetcher, so the page stays and the answer shows in place.
+ */
+export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayFormResult | undefined }) {
+  const { property, stay, price } = quote;
+  const fetcher = useFetcher<BookResult>();
+  const answer: StayFormResult | undefined = fetcher.data ?? result;
+  // the guest of the review's post, or of a booking the server refused (the post without JavaScript)
+  const guest =
+    result && !result.ok && result.intent === "book" ? result.guest : result?.intent === "review" && result.ok ? result.guest : null;
+  const booked = answer?.intent === "book" && answer.ok ? answer.booking : null;
+  const problem = answer?.intent === "book" && !answer.ok ? answer : null;
+  const busy = fetcher.state !== "idle";
+  const stayHref = stayParams({ ...stay, coupon: quote.coupon ?? undefined });
+  const reviewHref = `/booking-review?${stayHref}`;
+
+  if (booked) return <Booked booking={booked} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-4xl font-semibold text-forest-900 sm:text-5xl">{paymentPage.title}</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        {guest === null ? (
+          <div className="grid content-start gap-4">
+            <ErrorBox>{paymentPage.missingGuest}</ErrorBox>
+            <div>
+              <Link to={reviewHref} className="btn-primary">
+                {paymentPage.backToReview}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <fetcher.Form method="post" action={`/payment-method?${stayHref}`} className="grid content-start gap-6">
+            <input type="hidden" name="intent" value="book" />
+            <GuestFields guest={guest} />
+            <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
+              <legend className="float-left mb-4 text-2xl font-semibold text-forest-900">{paymentPage.methodLegend}</legend>
+              <div className="clear-both grid gap-3">
+                {PAYMENT_METHODS.map((m) => {
+                  const offered = OFFERED_PAYMENT_METHODS.includes(m.value);
+                  return (
+                    <label
+                      key={m.value}
+                      className={`flex items-start gap-3 rounded-2xl border-2 border-forest-900/15 px-4 py-3 has-checked:border-saffron-700 has-checked:bg-cream-100 ${offered ? "cursor-pointer" : "cursor-not-allowed opacity-70"}`}
+                    >
+                      <input
+                        type="radio"
+                        name="paymentMethod"
+                        value={m.value}
+                        defaultChecked={m.value === OFFERED_PAYMENT_METHODS[0]}
+                        disabled={!offered}
+                        aria-describedby={`method-${m.value}-hint`}
+                        className="mt-1 h-4 w-4 accent-saffron-700"
+                      />
+                      <span>
+                        <span className="block font-semibold text-forest-900">{m.label}</span>
+                        <span id={`method-${m.value}-hint`} className="block text-sm text-ink/80">
+                          {offered ? m.hint : paymentPage.onlineSoon}
+                        </span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+            <TextField
+              id="membership-id"
+              name="membershipId"
+              label={paymentPage.membershipLabel}
+              hint={paymentPage.membershipHint}
+              defaultValue={problem?.membershipId ?? ""}
+              maxLength={40}
+              className="max-w-md"
+            />
+            {problem && (
+              <ErrorBox>
+                {problem.message}{" "}
+                {problem.taken && (
+                  <Link
+                    to={`/property-detail/${property._id}?${stayParams({ adults: stay.adults, children: stay.children })}`}
+                    className="underline"
+                  >
+                    {reviewPage.changeDates}
+                  </Link>
+                )}
+              </ErrorBox>
+            )}
+            <div className="flex flex-wrap items-center gap-4">
+              <button
+                type="submit"
+                className="btn-primary px-8 disabled:cursor-wait disabled:opacity-70"
+                disabled={busy}
+                aria-busy={busy || undefined}
+              >
+                {busy ? "Booking..." : `${paymentPage.confirm} · ${formatRupees(price.total)}`}
+              </button>
+              <Link to={reviewHref} className="text-sm font-semibold text-forest-900 underline underline-offset-4">
+                {paymentPage.backToReview}
+              </Link>
+            </div>
+          </fetcher.Form>
+        )}
+        <div className="grid content-start gap-6">
+          <StaySummary property={property} stay={stay} />
+          <PriceTable price={price} headingId="payment-price-heading" heading={reviewPage.priceHeading} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The guest of the review, sent again with the booking (checked again there with the same schema). */
+function GuestFields({ guest }: { guest: GuestDetails }) {
+  const fields: [string, string][] = [
+    ["bookingFor", guest.bookingFor],
+    ["title", guest.title],
+    ["firstName", guest.firstName],
+    ["lastName", guest.lastName],
+    ["phone", guest.phone],
+    ["email", guest.email],
+    ["agreeTerms", "on"],
+  ];
+  return fields.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/** The booked stay: its reference, villa and amount, and the way to the member's bookings. */
+function Booked({ booking }: { booking: BookingRecord }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <h1 ref={heading} tabIndex={-1} className="text-4xl font-semibold text-forest-900 outline-none sm:text-5xl">
+        {stayMessages.booked}
+      </h1>
+      <p role="status" className="mt-4 text-lg text-ink/85">
+        {paymentPage.bookedLead} <strong className="text-forest-900">{booking.reference}</strong>.
+      </p>
+      <p className="mt-2 text-ink/85">
+        {booking.villaName}, {booking.location} · {formatRupees(booking.price.total)} to pay at the property.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard?tab=bookings" className="btn-primary">
+          {paymentPage.seeBookings}
+        </Link>
+        <Link to="/" className="btn-secondary">
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { formText } from "../../../common/auth-schemas";
+import { signInPath } from "../../../common/sign-in-redirect";
+import { bookStayBody, guestDetails, guestFormInput } from "../../../common/stay-schemas";
+import { stayMessages } from "../../../common/stays";
+import { fieldErrors } from "../../components/form-fields";
+import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
+import type { BookResult, ReviewResult } from "./stay-forms";
+
+/**
+ * The action of /payment-method, with or without JavaScript. The review page's guest form posts here
+ * (`intent=review`): the guest is checked with the shared schema and the method page is rendered carrying it in
+ * hidden fields (personal data never goes into the address). The method form posts `intent=book`: the stay comes
+ * from the address, the guest from those fields, and the booking service works out the price itself, as for
+ * POST /api/bookings. A post without a session goes to sign-in, and back to this address after.
+ */
+export async function stayFormAction(request: Request, services: AppLoadContext["services"]) {
+  const url = new URL(request.url);
+  const member = await signedInMember(request, services);
+  if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  if (intent === "review") return reviewGuest(form);
+  if (intent === "book") return bookStay(form, url, member, services);
+  throw data("Unknown form.", { status: 400 });
+}
+
+function reviewGuest(form: FormData) {
+  const values = guestFormInput(form);
+  const parsed = guestDetails.safeParse(values);
+  if (!parsed.success)
+    return data<ReviewResult>({ intent: "review", ok: false, errors: fieldErrors(parsed.error.issues), values }, { status: 400 });
+  return data<ReviewResult>({ intent: "review", ok: true, guest: parsed.data });
+}
+
+async function bookStay(
+  form: FormData,
+  url: URL,
+  member: { id: string; email: string; name: string },
+  services: AppLoadContext["services"],
+) {
+  const guest = guestDetails.safeParse(guestFormInput(form));
+  const membershipId = formText(form, "membershipId").trim();
+  if (!guest.success)
+    return data<BookResult>(
+      { intent: "book", ok: false, message: stayMessages.fillGuest, taken: false, guest: null, membershipId },
+      { status: 400 },
+    );
+  const query = Object.fromEntries(url.searchParams);
+  const body = bookStayBody.safeParse({
+    ...query,
+    guest: guest.data,
+    couponCode: query.coupon || undefined,
+    paymentMethod: formText(form, "paymentMethod"),
+    membershipId: membershipId || undefined,
+  });
+  const refused = (status: number, message: string) =>
+    data<BookResult>({ intent: "book", ok: false, message, taken: status === 409, guest: guest.data, membershipId }, { status });
+  if (!body.success) return refused(400, body.error.issues[0]?.message ?? stayMessages.unavailable);
+  try {
+    return data<BookResult>({ intent: "book", ok: true, booking: await services.bookings.bookStay(member, body.data) });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return refused(refusal.status, refusal.message || stayMessages.unavailable);
+  }
+}

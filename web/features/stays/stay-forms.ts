@@ -1,0 +1,20 @@
+import type { guestFormInput } from "../../../common/stay-schemas";
+import type { BookingRecord, GuestDetails } from "../../../common/stays";
+import type { FieldErrors } from "../../components/form-fields";
+
+/** The guest form's fields as they were posted (kept to show them again beside their messages). */
+export type GuestValues = ReturnType<typeof guestFormInput>;
+
+/** The answer to the review page's guest form (posted to /payment-method, `intent=review`). */
+export type ReviewResult =
+  { intent: "review"; ok: true; guest: GuestDetails } | { intent: "review"; ok: false; errors: FieldErrors; values: GuestValues };
+
+/** The answer to the payment method form (`intent=book`): the booking, or why not (`taken`: 409, the nights are held). */
+export type BookResult =
+  | { intent: "book"; ok: true; booking: BookingRecord }
+  | { intent: "book"; ok: false; message: string; taken: boolean; guest: GuestDetails | null; membershipId: string };
+
+export type StayFormResult = ReviewResult | BookResult;
+
+/** What the payment form says when the club cannot be reached. */
+export const NETWORK_FAILURE = "We could not reach the club. Please check your connection and try again.";
