@@ -225,7 +225,9 @@ test("every inline script of a page carries the answer's own CSP nonce; member p
   const first = await nonceOf("/?from=search");
   expect(first).toBeTruthy();
   expect(await nonceOf("/?from=search")).not.toBe(first);
-  expect(await nonceOf("/")).toBe(nonce);
+  // two answers of the home page in a row come from memory with the same nonce (a journey running beside this one
+  // may change the catalogue, which renders the page again between two answers: then the next two agree)
+  await expect.poll(async () => (await nonceOf("/")) === (await nonceOf("/"))).toBe(true);
 
   // signed out, the portal redirects to sign-in, and that answer is not stored either
   const signedOut = await request.get("/dashboard", { maxRedirects: 0 });
