@@ -27,5 +27,17 @@ export const SIGN_IN_ATTEMPTS = 10;
 export const SIGN_IN_ACCOUNT_FAILURES = 100;
 export const SIGN_IN_WINDOW_MINUTES = 15;
 
-export const ROLES = ["member", "admin"] as const;
+/**
+ * Who an account is: a member, or one of the club office's staff (issue 15): `admin` (everything, manages
+ * staff), `accounts` (money: receipts, invoices, plans, claims payouts), `front-office` (members,
+ * applications, requests, stays) and `content` (catalogue and media).
+ */
+export const ROLES = ["member", "admin", "accounts", "front-office", "content"] as const;
 export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ["admin", "accounts", "front-office", "content"] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+/** Whether an account of `role` may act where `allowed` may: an administrator may act everywhere. */
+export const roleAllows = (role: string, allowed: readonly StaffRole[]) => role === "admin" || (allowed as readonly string[]).includes(role);
+/** Hours a staff invitation's link stays valid. */
+export const STAFF_INVITE_HOURS = 72;

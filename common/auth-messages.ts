@@ -47,6 +47,7 @@ export const authMessages = {
   notSignedIn: "Please sign in to continue.",
   sessionEnded: "Your session has ended. Please sign in again.",
   adminOnly: "Only administrators can do this.",
+  staffOnly: "Your role in the club office does not allow this.",
   signedOut: "You have signed out.",
   sessionState: "Session state",
   userDetails: "User details",

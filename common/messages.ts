@@ -24,6 +24,7 @@ export const messages = {
   /** What a member reads instead of invalidRequest with a validator's raw detail (common/messages-for-members.ts). */
   invalidRequestForMember: "Some of the details sent were not valid. Please check them and try again.",
   routeNotFound: "There is nothing at this address.",
+  forbidden: "You are not allowed to open this page.",
   internalError: "Something went wrong on our side. Please try again in a moment.",
   databaseUnavailable: "The database is not answering.",
   /** A request that failed because the database could not be reached (503, with Retry-After). */

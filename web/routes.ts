@@ -60,5 +60,14 @@ export default [
   route("registration/:propertyId", "routes/registration.tsx"),
   route("registration-submit", "routes/registration-submit.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  // the club office (issue 15): one layout that checks the staff member, a module per section
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("members", "routes/admin/members.tsx"),
+    route("members/:id", "routes/admin/member.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
+  route("staff-invite/:token", "routes/staff-invite.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -148,13 +148,35 @@ export const users = pgTable(
     isFamilyDetailsDone: boolean("is_family_details_done").notNull().default(false),
     isPaymentDone: boolean("is_payment_done").notNull().default(false),
     isTermsAgreed: boolean("is_terms_agreed").notNull().default(false),
+    /** A disabled account cannot sign in and its sessions end at once (staff leaving the club). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     check("users_email_lower_case", sql`${t.email} = lower(${t.email})`),
-    check("users_role_known", sql`${t.role} in ('member', 'admin')`),
+    check("users_role_known", sql`${t.role} in ('member', 'admin', 'accounts', 'front-office', 'content')`),
   ],
+);
+
+/**
+ * An invitation of a new staff member (issue 15): the account is made with the invitation, without a usable
+ * password; the e-mailed one-time link (its token stored only as a hash) sets the password, once, before it expires.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => users.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_invites_token_key").on(t.tokenHash), index("staff_invites_user_idx").on(t.userId)],
 );
 
 /** One row per sign-in; the token names it, so signing out (or a password reset) revokes it. */
@@ -328,19 +350,31 @@ export const paymentSteps = pgTable(
   (t) => [uniqueIndex("payment_steps_plan_step_key").on(t.planId, t.step), uniqueIndex("payment_steps_invoice_key").on(t.invoiceNumber)],
 );
 
-/** Money and signature events, written in the same transaction as the change they record. */
+/**
+ * The audit log: every money and signature event and every staff action, written in the same transaction as
+ * the change it records. Append-only: the database refuses any UPDATE or DELETE of a row (trigger
+ * audit_events_append_only, migration 0008). `userId` is who acted, `actorRole` their role then, `memberId`
+ * the member whose record it is, `detail` what changed (`before` → `after` where there is one).
+ */
 export const auditEvents = pgTable(
   "audit_events",
   {
     id: id(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id),
+    actorRole: text("actor_role"),
+    memberId: uuid("member_id").references(() => users.id),
     action: text("action").notNull(),
     subjectId: text("subject_id"),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_events_user_idx").on(t.userId)],
+  (t) => [
+    index("audit_events_user_idx").on(t.userId),
+    index("audit_events_member_idx").on(t.memberId, t.createdAt),
+    index("audit_events_action_idx").on(t.action, t.createdAt),
+    index("audit_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /** The signed memorandum of agreement of a fully paid plan (spec §2 "MOA"): one per plan. */

@@ -1,4 +1,7 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { isStaffRole, roleAllows, type StaffRole } from "../../common/auth-limits";
+import { officeMessages } from "../../common/office";
+import { signInPath } from "../../common/sign-in-redirect";
 import { isAppError } from "../../common/app-error";
 import { hasTokenCookieHeader, tokenFromCookieHeader } from "../../server/modules/auth/session-cookie";
 
@@ -44,4 +47,17 @@ export async function signedInMember(request: Request, services: AppLoadContext[
   } catch {
     return null;
   }
+}
+
+/**
+ * The signed-in staff member of an office page (issue 15), whose role is one of `roles` (an administrator always):
+ * without a session → sign-in and back; a member, or staff of another role → 403 (the page's error).
+ */
+export async function signedInStaff(request: Request, services: AppLoadContext["services"], roles: readonly StaffRole[]) {
+  const user = await signedInMember(request, services);
+  const url = new URL(request.url);
+  if (!user) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  if (!isStaffRole(user.role)) throw data(officeMessages.staffOnly, { status: 403 });
+  if (!roleAllows(user.role, roles)) throw data(officeMessages.roleNotAllowed, { status: 403 });
+  return { ...user, role: user.role as StaffRole };
 }

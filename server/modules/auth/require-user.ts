@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Role } from "../../../common/auth-limits.ts";
+import { roleAllows, type StaffRole } from "../../../common/auth-limits.ts";
 import { authMessages } from "../../../common/auth-messages.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Authenticated } from "./service.ts";
@@ -14,12 +14,13 @@ declare module "fastify" {
 
 /**
  * A preHandler for routes that need a signed-in member: reads the token (Bearer or the `token` cookie),
- * checks it and its session, and sets `request.auth`. 401 without a valid session; with `role: "admin"`,
- * 403 for anyone but an administrator (the role is read from the database, not trusted from the token).
+ * checks it and its session, and sets `request.auth`. 401 without a valid session (or a disabled account);
+ * with `roles`, 403 for anyone who is not staff of one of those roles or an administrator (the role is read
+ * from the database with the session, not trusted from the token, so a change applies at once).
  *
  *   app.get("/portal/x", { preHandler: requireUser() }, async (request) => currentUser(request).id)
  */
-export function requireUser(options: { role?: Role } = {}) {
+export function requireUser(options: { roles?: readonly StaffRole[] } = {}) {
   return async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = sessionToken(request.headers);
     if (!token) throw new AppError(401, authMessages.notSignedIn);
@@ -31,13 +32,18 @@ export function requireUser(options: { role?: Role } = {}) {
       }
       throw error;
     });
-    if (options.role === "admin" && auth.user.role !== "admin") throw new AppError(403, authMessages.adminOnly);
+    if (options.roles && !roleAllows(auth.user.role, options.roles)) {
+      throw new AppError(403, options.roles.length === 1 && options.roles[0] === "admin" ? authMessages.adminOnly : authMessages.staffOnly);
+    }
     request.auth = auth;
   };
 }
 
 /** requireUser for administrators only. */
-export const requireAdmin = () => requireUser({ role: "admin" });
+export const requireAdmin = () => requireUser({ roles: ["admin"] });
+
+/** requireUser for the club office: staff of one of `roles` (an administrator always). */
+export const requireStaff = (...roles: StaffRole[]) => requireUser({ roles });
 
 /** The member of a request that passed requireUser. */
 export function currentUser(request: FastifyRequest): Authenticated["user"] {

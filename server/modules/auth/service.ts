@@ -264,7 +264,8 @@ export async function signIn(
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password).catch(() => false)
     : await verifyPassword(await (decoyHash ??= hashPassword("no account has this password")), input.password).then(() => false);
-  if (!user || !valid) throw new AppError(401, m.invalidCredentials);
+  // a disabled account answers as a wrong password would: nothing tells whether it exists
+  if (!user || !valid || user.disabledAt) throw new AppError(401, m.invalidCredentials);
   await refundRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
 
   const lifetimeMs = input.remember ? REMEMBER_ME_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
@@ -306,7 +307,8 @@ export async function authenticate(deps: Pick<AuthDeps, "db" | "config">, token:
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
-  if (!row || row.user.id !== subject || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw ended;
+  // a disabled account's sessions end at once (staff leaving the club)
+  if (!row || row.user.id !== subject || row.user.disabledAt || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw ended;
   return { user: toAccount(row.user), session: { id: row.session.id, expiresAt: row.session.expiresAt } };
 }
 
