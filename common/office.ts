@@ -25,3 +25,16 @@ export const officeMessages = {
   staffOnly: "This page is for the club office's staff.",
   roleNotAllowed: "Your role in the club office does not open this page.",
 } as const;
+
+/**
+ * The demo office: one account per staff role, seeded with the demo data on an empty database (never with
+ * SEED_DEMO=false), printed by the first start and written in the README. Demo data only: a real club creates
+ * its administrator with `npm run admin:create` and invites its staff.
+ */
+export const DEMO_OFFICE_PASSWORD = "Office-demo-2026!";
+export const DEMO_OFFICE_ACCOUNTS = [
+  { role: "admin", name: "Anand Rao", email: "admin@office.vedanta-club.example" },
+  { role: "accounts", name: "Kavita Iyer", email: "accounts@office.vedanta-club.example" },
+  { role: "front-office", name: "Rohan Mehta", email: "front-office@office.vedanta-club.example" },
+  { role: "content", name: "Sara Dsouza", email: "content@office.vedanta-club.example" },
+] as const satisfies readonly { role: StaffRole; name: string; email: string }[];
