@@ -69,9 +69,10 @@ export async function applyAndPay(
     branch_name: "Solan Main",
     ifsc_code: "SBIN0001234",
   };
-  // the villas of the type asked for; else every villa, cubic homes first (each journey keeps the villa it takes)
+  // the villas of the type asked for; else cubic homes first, then the other types (each journey keeps the villa it
+  // takes) — never the farm villas, which e2e/registration.spec.ts reserves by position for its own journeys
   const types = ((await (await api.get("/api/propertyType/getPropertyType")).json()).data as { slug: string }[]).map((t) => t.slug);
-  const slugs = options.slug ? [options.slug] : ["cubic-homes", ...types.filter((slug) => slug !== "cubic-homes")];
+  const slugs = options.slug ? [options.slug] : ["cubic-homes", ...types.filter((slug) => slug !== "cubic-homes" && slug !== "farm-villa")];
   const villas: Applicant["villa"][] = [];
   for (const slug of slugs) {
     const list = await api.get(`/api/property/getProperties?slug=${slug}&limit=50`);
