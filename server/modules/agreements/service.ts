@@ -5,7 +5,7 @@ import { downloadUrl, moaMessages as m, type SignedMoa, type SignedMoaData } fro
 import { LEASE_YEARS } from "../../../common/portal.ts";
 import { SIGNATURE_TYPES } from "../../../common/registration.ts";
 import type { Db } from "../../db/open.ts";
-import { auditEvents, blocks, kycDetails, moaAgreements, properties, propertyTypes, users } from "../../db/schema.ts";
+import { blocks, kycDetails, moaAgreements, properties, propertyTypes, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
@@ -13,6 +13,7 @@ import { clubDay } from "../../../common/club-time.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { recordAudit } from "../audit/service.ts";
 
 export interface AgreementsDeps {
   db: Db;
@@ -161,12 +162,12 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
           leaseStart,
         })
         .returning();
-      await tx.insert(auditEvents).values({
-        userId: signer.userId,
+      await recordAudit(tx, {
+        actor: { id: signer.userId, role: "member", ip: signer.ip ?? null },
         action: "moa.signed",
+        memberId: signer.userId,
         subjectId: row.id,
         detail: { planId: found.plan.id, propertyId: found.plan.propertyId, pdfFileId: file.id, pdfSha256: sha256, signatureFileId: signature.id, leaseStart },
-        ip: signer.ip ?? null,
       });
       return row;
     });

@@ -14,11 +14,12 @@ import {
 import { formatRupees } from "../../../common/money.ts";
 import { CLAIMS } from "../../../common/portal.ts";
 import type { Db } from "../../db/open.ts";
-import { auditEvents, bankAccounts, expenseClaims, moaAgreements } from "../../db/schema.ts";
+import { bankAccounts, expenseClaims, moaAgreements } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { recordAudit } from "../audit/service.ts";
 
 /**
  * Expense claims (spec member-side §2 "Claims", §9): the member's bank accounts (numbers encrypted at rest,
@@ -85,12 +86,12 @@ function insertBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInp
         ifsc: input.ifsc,
       })
       .returning();
-    await tx.insert(auditEvents).values({
-      userId: actor.userId,
+    await recordAudit(tx, {
+      actor: { id: actor.userId, role: "member", ip: actor.ip },
       action: "bank-account.added",
+      memberId: actor.userId,
       subjectId: inserted.id,
       detail: { bankName: input.bankName, ifsc: input.ifsc, last4: inserted.accountLast4 },
-      ip: actor.ip,
     });
     return inserted;
   });
@@ -154,12 +155,12 @@ export async function decideClaim(
         .insert(expenseClaims)
         .values({ userId: actor.userId, year, month, status: action === "claim" ? "claimed" : "skipped", amount, bankAccountId })
         .returning({ id: expenseClaims.id });
-      await tx.insert(auditEvents).values({
-        userId: actor.userId,
+      await recordAudit(tx, {
+        actor: { id: actor.userId, role: "member", ip: actor.ip },
         action: action === "claim" ? "expense-claim.claimed" : "expense-claim.skipped",
+        memberId: actor.userId,
         subjectId: row.id,
         detail: { year, month, amount, bankAccountId },
-        ip: actor.ip,
       });
     });
   } catch (error) {

@@ -15,12 +15,13 @@ import {
 import { RECEIPT_TYPES, SIGNATURE_TYPES } from "../../../common/registration.ts";
 import type { KycRecord } from "../../../common/registration-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { auditEvents, membershipForms, occupations, qualifications, users, verificationDocTypes } from "../../db/schema.ts";
+import { membershipForms, occupations, qualifications, users, verificationDocTypes } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl, storeGenerated, type StoredFile } from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";
 import { renderMembershipForm } from "./form-pdf.ts";
+import { recordAudit } from "../audit/service.ts";
 
 export interface MembershipFormDeps {
   db: Db;
@@ -237,12 +238,12 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
         .update(membershipForms)
         .set({ status: "submitted", step: 4, pdfFileId: pdf.id, submittedAt, updatedAt: submittedAt })
         .where(eq(membershipForms.id, row.id));
-      await tx.insert(auditEvents).values({
-        userId,
+      await recordAudit(tx, {
+        actor: { id: userId, role: "member", ip: actor.ip ?? null },
         action: "membership-form.submitted",
+        memberId: userId,
         subjectId: row.id,
         detail: { pdfFileId: pdf.id, pdfSha256: pdf.sha256, signatureFileId: signatureFile.id },
-        ip: actor.ip ?? null,
       });
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { planSteps, registrationMessages as m } from "../../../common/registration.ts";
 import type { FinalReviewInput, PaymentPlanInput, PaymentRecord } from "../../../common/registration-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { applications, auditEvents, invoiceNumberSeq, paymentPlans, paymentSteps, properties, users } from "../../db/schema.ts";
+import { applications, invoiceNumberSeq, paymentPlans, paymentSteps, properties, users } from "../../db/schema.ts";
 import { messages } from "../../../common/messages.ts";
 import { AppError } from "../../platform/errors.ts";
 import { fileIdFromUrl, fileUrl, ownedFileByUrl } from "../files/service.ts";
@@ -11,6 +11,7 @@ import { applicationFlags, findApplication } from "../registration/service.ts";
 import type { ApplicationFlags } from "../../../common/registration.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { recordAudit } from "../audit/service.ts";
 
 export interface PaymentsDeps {
   db: Db;
@@ -133,12 +134,12 @@ export async function createPaymentPlan(
           dueDate: format(s.dueDate, "yyyy-MM-dd"),
         })),
       );
-      await tx.insert(auditEvents).values({
-        userId,
+      await recordAudit(tx, {
+        actor: { id: userId, role: "member", ip: actor.ip },
         action: "payment-plan.created",
+        memberId: userId,
         subjectId: plan.id,
         detail: { propertyId, mode: input.payment_mode, steps, total: property.price },
-        ip: actor.ip,
       });
       if (receipt) await payStep(tx, { userId, ip: actor.ip }, plan.id, 1, receipt.id, now);
     });
@@ -166,12 +167,12 @@ async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: s
     .set({ currentStep: Math.max(1, steps.filter((s) => s.status === "paid").length), status: completed ? "completed" : "pending", completedAt: completed ? now : null })
     .where(eq(paymentPlans.id, planId));
   if (completed) await tx.update(users).set({ isPaymentDone: true }).where(eq(users.id, actor.userId));
-  await tx.insert(auditEvents).values({
-    userId: actor.userId,
+  await recordAudit(tx, {
+    actor: { id: actor.userId, role: "member", ip: actor.ip },
     action: "payment-step.paid",
+    memberId: actor.userId,
     subjectId: planId,
     detail: { step, amount: paid[0].amount, invoiceNumber: paid[0].invoiceNumber, receiptFileId },
-    ip: actor.ip,
   });
 }
 
@@ -231,7 +232,13 @@ export async function submitFinalReview(
       .set({ confirmDetails: true, confirmMembership: true, submittedAt: new Date(), updatedAt: new Date() })
       .where(eq(applications.id, application.id));
     await tx.update(users).set({ isTermsAgreed: true }).where(eq(users.id, actor.userId));
-    await tx.insert(auditEvents).values({ userId: actor.userId, action: "application.submitted", subjectId: application.id, detail: { propertyId }, ip: actor.ip });
+    await recordAudit(tx, {
+      actor: { id: actor.userId, role: "member", ip: actor.ip },
+      action: "application.submitted",
+      memberId: actor.userId,
+      subjectId: application.id,
+      detail: { propertyId },
+    });
   });
   return { flags: await applicationFlags(deps.db, actor.userId) };
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { sameName, TRANSFER_CONSENT_TEXT, TRANSFER_OPEN_STATUSES, transferMessages as m, type TransferInput, type TransferRecord } from "../../../common/transfer.ts";
 import type { Db } from "../../db/open.ts";
-import { applications, auditEvents, paymentPlans, properties, transferRequests, users } from "../../db/schema.ts";
+import { applications, paymentPlans, properties, transferRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, storeGenerated, type StoredFile } from "../files/service.ts";
 import { renderTransferRequest } from "./transfer-pdf.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { recordAudit } from "../audit/service.ts";
 
 /**
  * Transfer requests (spec member-side §2 "Transfer"): a member asks to transfer the contribution of their villa
@@ -99,12 +100,12 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
           createdAt: now,
         })
         .returning({ id: transferRequests.id });
-      await tx.insert(auditEvents).values({
-        userId: actor.userId,
+      await recordAudit(tx, {
+        actor: { id: actor.userId, role: "member", ip: actor.ip },
         action: "transfer.submitted",
+        memberId: actor.userId,
         subjectId: request.id,
         detail: { propertyId: input.property_id, signature: input.signature, consent: TRANSFER_CONSENT_TEXT, documentFileId: document.id, transfereeEmail: input.transferee.email },
-        ip: actor.ip,
       });
     });
   } catch (error) {

@@ -1,4 +1,18 @@
-/** Office section being built in this session (issue 15); its helper replaces this module. */
-export default function OfficeSection() {
-  return <h1 className="font-display text-3xl text-forest-950">Club office</h1>;
+import { seo, type PageMetaArgs } from "../../content/site";
+import { AuditLog } from "../../features/office/audit/audit-log";
+import { auditLogData } from "../../features/office/audit/audit-log.server";
+import type { Route } from "./+types/audit";
+
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: "Audit log · Club office", description: "The club office's audit log.", noindex: true }, args);
+
+/** /admin/audit (issue 15, point 6): the audit log for administrators, accounts and front office; filters in the address. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return auditLogData(request, context.services);
 }
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  return <AuditLog data={loaderData} />;
+}
+
+export { ErrorBoundary } from "../../components/route-error-boundary";

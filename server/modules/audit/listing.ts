@@ -1,0 +1,173 @@
+import { and, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { clubDay, clubMoment } from "../../../common/club-time.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { describeChange, type AuditEntryRecord, type AuditFilters, type AuditPage, type AuditQuery } from "../../../common/office-audit.ts";
+import type { Db } from "../../db/open.ts";
+import { auditEvents, users } from "../../db/schema.ts";
+
+/** The audit log as the office reads it (issue 15, point 6): filtered, newest first, paged; and as CSV. */
+
+const actors = alias(users, "audit_actor");
+const members = alias(users, "audit_member");
+
+/** An account by id or e-mail, as a condition on `column` (an unknown e-mail matches nothing). */
+function accountIs(
+  column: typeof auditEvents.userId | typeof auditEvents.memberId,
+  account: typeof actors | typeof members,
+  value: string,
+): SQL {
+  if (isUuid(value)) return eq(column, value);
+  return sql`lower(${account.email}) = ${value.toLowerCase()}`;
+}
+
+/** The club's day (yyyy-MM-dd, IST) as the moment it starts. */
+const clubDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const nextClubDayStart = (day: string) => new Date(clubDayStart(day).getTime() + 86_400_000);
+
+/** LIKE's own characters taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(filters: AuditFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filters.member) where.push(accountIs(auditEvents.memberId, members, filters.member));
+  if (filters.staff) where.push(accountIs(auditEvents.userId, actors, filters.staff));
+  if (filters.action) {
+    const action = filters.action.endsWith("*") ? filters.action.slice(0, -1) : filters.action;
+    where.push(
+      action.endsWith(".") || filters.action.endsWith("*")
+        ? like(auditEvents.action, `${literal(action)}%`)
+        : eq(auditEvents.action, action),
+    );
+  }
+  if (filters.from) where.push(gte(auditEvents.createdAt, clubDayStart(filters.from)));
+  if (filters.to) where.push(lt(auditEvents.createdAt, nextClubDayStart(filters.to)));
+  return and(...where);
+}
+
+const selection = {
+  id: auditEvents.id,
+  createdAt: auditEvents.createdAt,
+  action: auditEvents.action,
+  subjectId: auditEvents.subjectId,
+  detail: auditEvents.detail,
+  ip: auditEvents.ip,
+  actorRole: auditEvents.actorRole,
+  actorId: actors.id,
+  actorName: actors.name,
+  actorEmail: actors.email,
+  memberId: members.id,
+  memberName: members.name,
+  memberEmail: members.email,
+};
+
+function baseQuery(db: Db) {
+  return db
+    .select(selection)
+    .from(auditEvents)
+    .leftJoin(actors, eq(actors.id, auditEvents.userId))
+    .leftJoin(members, eq(members.id, auditEvents.memberId))
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+
+function entryOf(row: Row): AuditEntryRecord {
+  const detail = row.detail ?? {};
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    created_at_ist: clubMoment(row.createdAt),
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? "", email: row.actorEmail ?? "", role: row.actorRole } : null,
+    ip: row.ip,
+    action: row.action,
+    member: row.memberId ? { id: row.memberId, name: row.memberName ?? "", email: row.memberEmail ?? "" } : null,
+    subject_id: row.subjectId,
+    detail,
+    change: describeChange(detail),
+  };
+}
+
+/** One page of the entries matching the filters, newest first. */
+export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
+  const where = conditions(query);
+  const [rows, [{ total }]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(auditEvents)
+      .leftJoin(actors, eq(actors.id, auditEvents.userId))
+      .leftJoin(members, eq(members.id, auditEvents.memberId))
+      .where(where),
+  ]);
+  return { items: rows.map(entryOf), page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+/** The actions present in the log, for the filter's choices. */
+export async function listAuditActions(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ action: auditEvents.action }).from(auditEvents).orderBy(auditEvents.action);
+  return rows.map((row) => row.action);
+}
+
+/** The most rows one CSV carries (newest first). */
+export const AUDIT_CSV_MAX_ROWS = 50_000;
+
+export const AUDIT_CSV_HEADER = [
+  "When (UTC)",
+  "When (IST)",
+  "Who",
+  "Who's e-mail",
+  "Role",
+  "Address",
+  "Action",
+  "Member",
+  "Member's e-mail",
+  "Subject",
+  "Change",
+];
+
+/**
+ * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled; a cell a
+ * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a leading quote.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (cells: (string | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/** The entries matching the filters as a CSV file (header first, CRLF lines, UTF-8 with a byte-order mark for spreadsheets). */
+export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
+  const rows = await baseQuery(db)
+    .where(conditions(filters))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(AUDIT_CSV_MAX_ROWS);
+  const lines = [csvLine(AUDIT_CSV_HEADER)];
+  for (const entry of rows.map(entryOf)) {
+    lines.push(
+      csvLine([
+        entry.created_at,
+        entry.created_at_ist,
+        entry.actor?.name,
+        entry.actor?.email,
+        entry.actor?.role,
+        entry.ip,
+        entry.action,
+        entry.member?.name,
+        entry.member?.email,
+        entry.subject_id,
+        entry.change,
+      ]),
+    );
+  }
+  return `\uFEFF${lines.join("")}`;
+}
+
+/** The CSV's file name: audit-log-<club day>.csv. */
+export const auditCsvName = (now = new Date()) => `audit-log-${clubDay(now)}.csv`;

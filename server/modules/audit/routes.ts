@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { auditMessages, auditPage, auditQuery } from "../../../common/office-audit.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
+import type { Services } from "../../services.ts";
+import { requireStaff } from "../auth/require-user.ts";
+import { auditCsvName } from "./listing.ts";
+
+/** The roles that read the audit log (an administrator always). */
+export const AUDIT_ROLES = ["accounts", "front-office"] as const;
+
+/** The office's audit log (issue 15, point 6): read-only, as JSON and as CSV. */
+export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  noStoreAnswers(app);
+
+  app.get(
+    "/admin/audit",
+    {
+      preHandler: requireStaff(...AUDIT_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "The audit log, newest first (admin, accounts, front office)",
+        description:
+          "Filters: member (the member concerned) and staff (who acted) by account id or e-mail; action exact, or a prefix ending in '.' (payment-step.); from and to club days (yyyy-mm-dd, IST, both included); page and limit (at most 100).",
+        querystring: auditQuery,
+        response: { 200: envelope(auditPage), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request) => ok(await services.audit.list(request.query), auditMessages.listed),
+  );
+
+  app.get(
+    "/admin/audit.csv",
+    {
+      preHandler: requireStaff(...AUDIT_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "The audit log as a CSV download, with the same filters (page and limit ignored)",
+        querystring: auditQuery,
+        produces: ["text/csv"],
+        response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const csv = await services.audit.csv(request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${auditCsvName()}"`)
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { AppLoadContext } from "react-router";
+import { auditQuery, auditSearch, type AuditFilters } from "../../../../common/office-audit";
+import { fieldErrors } from "../../../components/form-fields";
+import { signedInStaff } from "../../../lib/route-errors.server";
+import type { AuditLogData } from "./audit-log";
+
+/** The roles that read the audit log (an administrator always); the API checks the same (server/modules/audit/routes.ts). */
+const AUDIT_PAGE_ROLES = ["accounts", "front-office"] as const;
+
+/** The page's data: its filters from the address (the GET form), checked with the API's schema, and the matching page of entries. */
+export async function auditLogData(request: Request, services: AppLoadContext["services"]): Promise<AuditLogData> {
+  await signedInStaff(request, services, AUDIT_PAGE_ROLES);
+  const params = new URL(request.url).searchParams;
+  const raw: AuditLogData["filters"] = {};
+  for (const key of ["member", "staff", "action", "from", "to"] as const) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const actions = services.audit.actions();
+  // a page number that is not one (an edited address) opens the first page
+  const page = Number(params.get("page"));
+  const parsed = auditQuery.safeParse({ ...raw, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined });
+  if (!parsed.success) {
+    return { filters: raw, errors: fieldErrors(parsed.error.issues), result: null, actions: await actions, csvHref: null };
+  }
+  const { page: _page, limit: _limit, ...filters } = parsed.data;
+  const result = await services.audit.list(parsed.data);
+  return {
+    filters: raw,
+    errors: null,
+    result,
+    actions: await actions,
+    csvHref: `/api/admin/audit.csv${auditSearch(filters as AuditFilters)}`,
+  };
+}
