@@ -36,7 +36,7 @@ export async function detectContentType(bytes: Uint8Array): Promise<string | nul
   return type?.mime ?? null;
 }
 
-/** The address of a stored file: served only to its owner and administrators. */
+/** The address of a stored file: served only to its owner and the staff of FILE_VIEWER_ROLES. */
 export const fileUrl = (id: string) => `/files/${id}`;
 
 /** The id in a /files/{id} address, or null. */
@@ -117,9 +117,12 @@ export async function findOwnedFile(db: Db, ownerId: string, id: string): Promis
   return file ?? null;
 }
 
+/** Staff who may open members' files (issue 15: the office's member pages); an administrator always. */
+export const FILE_VIEWER_ROLES = ["admin", "front-office", "accounts"] as const;
+
 /**
- * A stored file for download: the owner's own, or any for an administrator; 404 otherwise (another member's
- * file is not said to exist).
+ * A stored file for download: the owner's own, or any for staff of FILE_VIEWER_ROLES; 404 otherwise (another
+ * member's file is not said to exist).
  */
 export async function readFileFor(
   deps: FilesDeps,
@@ -127,7 +130,8 @@ export async function readFileFor(
   id: string,
 ): Promise<{ file: StoredFile; bytes: Buffer }> {
   const [file] = isUuid(id) ? await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1) : [];
-  if (!file || (file.ownerId !== viewer.id && viewer.role !== "admin")) throw new AppError(404, m.fileNotFound);
+  const staffMayRead = (FILE_VIEWER_ROLES as readonly string[]).includes(viewer.role);
+  if (!file || (file.ownerId !== viewer.id && !staffMayRead)) throw new AppError(404, m.fileNotFound);
   const bytes = await deps.storage.get(file.storageKey);
   if (!bytes) throw new AppError(404, m.fileNotFound);
   return { file, bytes };

@@ -1,0 +1,73 @@
+import { z } from "./zod.ts";
+import type { StaffRole } from "./auth-limits.ts";
+import { text } from "./text.ts";
+
+/**
+ * The office's members and their applications (issue 15 point 4): the search's query, the application stages
+ * it filters on, and the office's words for them, said once for the API and the pages.
+ */
+
+/** Where a member's application stands: the last milestone reached (the server derives it, server/modules/office-members). */
+export const APPLICATION_STAGES = ["none", "kyc", "family", "plan", "paying", "submitted", "moa"] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const STAGE_LABELS: Record<ApplicationStage, string> = {
+  none: "No application",
+  kyc: "KYC done",
+  family: "Family details done",
+  plan: "Plan chosen",
+  paying: "Paying",
+  submitted: "Application submitted",
+  moa: "MOA signed",
+};
+
+/** Who may see the members and their applications: front office and accounts (an administrator always). */
+export const MEMBER_VIEWER_ROLES = ["front-office", "accounts"] as const satisfies readonly StaffRole[];
+
+export const MEMBERS_PAGE_SIZE = 20;
+export const MEMBERS_MAX_PAGE_SIZE = 50;
+
+export const officeMembersMessages = {
+  list: "Members",
+  record: "Member record",
+  notFound: "No member was found.",
+  noMatch: "No members match",
+  loadFailed: "The members could not be loaded. Please try again.",
+  invalidStage: "Choose an application step from the list.",
+} as const;
+
+/** GET /api/admin/members (and the page's GET form): the search, the step and the page; blanks mean "any". */
+export const memberSearchQuery = z.object({
+  q: text("the search")
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+  step: z
+    .union([z.enum(APPLICATION_STAGES, { error: officeMembersMessages.invalidStage }), z.literal("")])
+    .optional()
+    .transform((v) => v || undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MEMBERS_MAX_PAGE_SIZE).catch(MEMBERS_PAGE_SIZE).default(MEMBERS_PAGE_SIZE),
+});
+export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;
+
+export const memberListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  villa: z.object({ name: z.string(), villa_number: z.string().nullable() }).nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  joined_at: z.string(),
+});
+export type MemberListItem = z.infer<typeof memberListItem>;
+
+export const memberList = z.object({
+  items: z.array(memberListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+export type MemberList = z.infer<typeof memberList>;

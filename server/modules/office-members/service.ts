@@ -1,0 +1,315 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  APPLICATION_STAGES,
+  officeMembersMessages as m,
+  type ApplicationStage,
+  type MemberList,
+  type MemberSearchQuery,
+} from "../../../common/office-members.ts";
+import { isUuid } from "../../../common/ids.ts";
+import type { Db } from "../../db/open.ts";
+import {
+  applications,
+  auditEvents,
+  bankAccounts,
+  conveyanceRequests,
+  expenseClaims,
+  kycDetails,
+  membershipForms,
+  paymentPlans,
+  paymentSteps,
+  properties,
+  users,
+} from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { FieldCipher } from "../../platform/field-crypto.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { listMemberBookings } from "../bookings/service.ts";
+import { fileUrl } from "../files/service.ts";
+import { invoiceData, toRecord as planRecord } from "../payments/service.ts";
+import { memberStanding } from "../portal/standing.ts";
+import { applicationFlags, getFamily, getKyc } from "../registration/service.ts";
+import { listTransfers } from "../transfers/service.ts";
+import type { FileStorage } from "../../platform/storage.ts";
+
+/**
+ * The club office's members and their applications (issue 15 point 4): search, and one member's whole record
+ * for staff, with the KYC's numbers unmasked — each such view written to the audit log in the same transaction
+ * as its read. Reads only: every rule of the member side stays in its own module and is reused from there.
+ */
+export interface OfficeMembersDeps {
+  db: Db;
+  cipher: FieldCipher;
+  storage: FileStorage;
+}
+
+/**
+ * Where a member's application stands, as SQL on a row of `users` (the last milestone reached): the MOA signed,
+ * the application submitted, a live plan (not cancelled) with a paid step, a live plan, the family and KYC flags.
+ * The same rules as the member's standing (server/modules/portal/standing.ts: the plan that counts is a live one).
+ */
+// written out with each table named (drizzle leaves the column of a one-table select unqualified)
+const stageSql = sql<ApplicationStage>`${sql.raw(`case
+  when exists (select 1 from moa_agreements a where a.user_id = "users"."id") then 'moa'
+  when exists (select 1 from applications a where a.user_id = "users"."id" and a.submitted_at is not null) then 'submitted'
+  when exists (select 1 from payment_plans p join payment_steps s on s.plan_id = p.id
+    where p.user_id = "users"."id" and p.status <> 'cancelled' and s.status = 'paid') then 'paying'
+  when exists (select 1 from payment_plans p where p.user_id = "users"."id" and p.status <> 'cancelled') then 'plan'
+  when "users"."is_family_details_done" then 'family'
+  when "users"."is_kyc_done" then 'kyc'
+  else 'none' end`)}`;
+
+const villaOfPlan = alias(properties, "plan_villa");
+const villaOfApplication = alias(properties, "application_villa");
+/** The member's newest live plan's villa (the plan that counts), else their application's. */
+const planVillaId = sql.raw(`(select p.property_id from payment_plans p where p.user_id = "users"."id"
+  order by (p.status = 'cancelled'), p.created_at desc limit 1)`);
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/admin/members: members (never staff) by name, e-mail, phone or villa, by application step, a page at a time. */
+export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<MemberList> {
+  const filters: SQL[] = [eq(users.role, "member")];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    const digits = query.q.replace(/\D/g, "");
+    const keys: (SQL | undefined)[] = [
+      ilike(users.name, like),
+      ilike(users.email, like),
+      ilike(kycDetails.phoneNo, like),
+      ilike(villaOfPlan.name, like),
+      ilike(villaOfPlan.villaNumber, like),
+      ilike(villaOfApplication.name, like),
+      ilike(villaOfApplication.villaNumber, like),
+    ];
+    // a phone number is found however it was written (spaces, dashes, +91)
+    if (digits.length >= 4) keys.push(sql`regexp_replace(${kycDetails.phoneNo}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    filters.push(or(...keys)!);
+  }
+  if (query.step) filters.push(sql`${stageSql} = ${query.step}`);
+  const where = and(...filters);
+  const from = () =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: kycDetails.phoneNo,
+        createdAt: users.createdAt,
+        stage: stageSql,
+        planVilla: { name: villaOfPlan.name, villaNumber: villaOfPlan.villaNumber },
+        applicationVilla: { name: villaOfApplication.name, villaNumber: villaOfApplication.villaNumber },
+      })
+      .from(users)
+      .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
+      .leftJoin(applications, eq(applications.userId, users.id))
+      .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
+      .leftJoin(villaOfPlan, sql`${villaOfPlan.id} = ${planVillaId}`);
+  const [[{ total }], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
+      .leftJoin(applications, eq(applications.userId, users.id))
+      .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
+      .leftJoin(villaOfPlan, sql`${villaOfPlan.id} = ${planVillaId}`)
+      .where(where),
+    from()
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map((row) => {
+      const villa = row.planVilla ?? row.applicationVilla;
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        villa: villa ? { name: villa.name, villa_number: villa.villaNumber } : null,
+        stage: row.stage,
+        joined_at: row.createdAt.toISOString(),
+      };
+    }),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+async function memberRow(db: Db, memberId: string) {
+  const [row] = isUuid(memberId)
+    ? await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          createdAt: users.createdAt,
+          disabledAt: users.disabledAt,
+          stage: stageSql,
+        })
+        .from(users)
+        .where(and(eq(users.id, memberId), eq(users.role, "member")))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError(404, m.notFound);
+  return row;
+}
+
+/** The staff invoice address of a paid step (the member's own is under /api/payment-details). */
+export const staffInvoicePath = (memberId: string, propertyId: string, step: number) =>
+  `/api/admin/members/${memberId}/invoices/${propertyId}/${step}`;
+
+/**
+ * GET /api/admin/members/{id}: the member's record for staff. The KYC (identity document and account numbers
+ * unmasked) is read in one transaction with its audit row "member.kyc_viewed"; the audit history is read after
+ * it, so it shows this view too. 404 for an unknown id or a staff account.
+ */
+export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, memberId: string) {
+  const { db, cipher } = deps;
+  const member = await memberRow(db, memberId);
+  const kyc = await db.transaction(async (tx) => {
+    const record = await getKyc({ db: tx, cipher }, member.id);
+    if (record)
+      await recordAudit(tx, {
+        actor,
+        action: "member.kyc_viewed",
+        memberId: member.id,
+        subjectId: record._id,
+        detail: { unmasked: ["account_number", "verification_doc_number"] },
+      });
+    return record;
+  });
+  const [flags, family, standing, plans, form, bookings, claims, accounts, transfers, conveyance, audit] = await Promise.all([
+    applicationFlags(db, member.id),
+    getFamily({ db, cipher }, member.id),
+    memberStanding(db, member.id),
+    db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id)).orderBy(desc(paymentPlans.createdAt)),
+    db.select().from(membershipForms).where(eq(membershipForms.userId, member.id)).limit(1),
+    listMemberBookings(db, member.id),
+    db.select().from(expenseClaims).where(eq(expenseClaims.userId, member.id)).orderBy(desc(expenseClaims.year), desc(expenseClaims.month)),
+    db.select().from(bankAccounts).where(eq(bankAccounts.userId, member.id)).orderBy(asc(bankAccounts.createdAt)),
+    listTransfers({ db, storage: deps.storage }, member.id),
+    db.select().from(conveyanceRequests).where(eq(conveyanceRequests.userId, member.id)).orderBy(desc(conveyanceRequests.createdAt)),
+    memberAudit(db, member.id),
+  ]);
+  const planRecords = [];
+  for (const plan of plans) {
+    const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+    const record = planRecord(plan, steps);
+    planRecords.push({
+      ...record,
+      counts: plan.id === standing.plan?.id,
+      steps: record.steps.map((s) => ({ ...s, invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null })),
+    });
+  }
+  const villaIds = [...new Set([...plans.map((p) => p.propertyId), ...(standing.application ? [standing.application.propertyId] : [])])];
+  const villas = villaIds.length
+    ? await db
+        .select({ id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location })
+        .from(properties)
+        .where(or(...villaIds.map((id) => eq(properties.id, id))))
+    : [];
+  const villa = (id: string | null | undefined) => villas.find((v) => v.id === id) ?? null;
+  const agreement = standing.agreement;
+  const membershipForm = form[0];
+  return {
+    account: {
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      joined_at: member.createdAt.toISOString(),
+      disabled: member.disabledAt !== null,
+    },
+    stage: member.stage,
+    flags,
+    villa: villa(standing.propertyId),
+    application: standing.application
+      ? { created_at: standing.application.createdAt.toISOString(), submitted_at: standing.application.submittedAt?.toISOString() ?? null }
+      : null,
+    kyc,
+    family,
+    plans: planRecords.map((p) => ({ ...p, villa: villa(p.property_id) })),
+    amount_paid: standing.amountPaid,
+    unlocked: standing.unlocked,
+    moa: agreement
+      ? {
+          signed_at: agreement.signedAt.toISOString(),
+          lease_start: agreement.leaseStart,
+          pdf_url: fileUrl(agreement.pdfFileId),
+          signature_url: fileUrl(agreement.signatureFileId),
+          signer_ip: agreement.signerIp,
+        }
+      : null,
+    membership_form: membershipForm
+      ? {
+          status: membershipForm.status,
+          step: membershipForm.step,
+          submitted_at: membershipForm.submittedAt?.toISOString() ?? null,
+          pdf_url: membershipForm.pdfFileId ? fileUrl(membershipForm.pdfFileId) : null,
+        }
+      : null,
+    stays: bookings.filter((b) => b.type === "Booking"),
+    claims: claims.map((c) => ({
+      year: c.year,
+      month: c.month,
+      status: c.status,
+      amount: c.amount,
+      decided_at: c.createdAt.toISOString(),
+    })),
+    bank_accounts: accounts.map((a) => ({
+      id: a.id,
+      account_holder: a.accountHolder,
+      bank_name: a.bankName,
+      account_number: cipher.decrypt(a.accountNumberEnc),
+      ifsc: a.ifsc,
+    })),
+    transfers,
+    conveyance: conveyance.map((c) => ({
+      id: c.id,
+      status: c.status,
+      appointment_date: c.appointmentDate,
+      document_url: c.documentFileId ? fileUrl(c.documentFileId) : null,
+      created_at: c.createdAt.toISOString(),
+    })),
+    audit,
+  };
+}
+export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;
+
+/** The member's audit history: the entries of their record, newest first (the latest 200). */
+async function memberAudit(db: Db, memberId: string) {
+  const actor = alias(users, "actor");
+  const rows = await db
+    .select({ event: auditEvents, actorName: actor.name, actorEmail: actor.email })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.userId))
+    .where(eq(auditEvents.memberId, memberId))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(200);
+  return rows.map(({ event, actorName, actorEmail }) => ({
+    id: event.id,
+    action: event.action,
+    at: event.createdAt.toISOString(),
+    actor: event.userId ? { name: actorName ?? "", email: actorEmail ?? "", role: event.actorRole } : null,
+    ip: event.ip,
+    detail: event.detail,
+  }));
+}
+
+/** The invoice of a member's paid step, for staff: the same document as the member downloads. */
+export async function memberInvoiceData(db: Db, memberId: string, propertyId: string, step: number) {
+  await memberRow(db, memberId);
+  return invoiceData({ db }, memberId, propertyId, step);
+}
+
+/** How many members stand at each application stage (the office home's counts, each leading to its filtered list). */
+export async function membersByStage(db: Db): Promise<{ stage: ApplicationStage; count: number }[]> {
+  const rows = await db.select({ stage: stageSql, n: count() }).from(users).where(eq(users.role, "member")).groupBy(stageSql);
+  const byStage = new Map(rows.map((r) => [r.stage, Number(r.n)]));
+  return APPLICATION_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 }));
+}

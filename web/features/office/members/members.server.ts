@@ -1,0 +1,25 @@
+import { data, type AppLoadContext } from "react-router";
+import { isUuid } from "../../../../common/ids";
+import { MEMBER_VIEWER_ROLES, memberSearchQuery, officeMembersMessages as m } from "../../../../common/office-members";
+import { orRouteError, signedInStaff } from "../../../lib/route-errors.server";
+
+/**
+ * The office's member pages (issue 15 point 4): their loaders' work, through the office-members service. The
+ * search is a plain GET form, so the query string is the whole state (works without JavaScript).
+ */
+export async function loadMemberList(request: Request, services: AppLoadContext["services"]) {
+  await signedInStaff(request, services, MEMBER_VIEWER_ROLES);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = memberSearchQuery.safeParse(params);
+  // an unknown step is said beside the filter; the rest of the search still runs
+  const query = parsed.success ? parsed.data : memberSearchQuery.parse({ ...params, step: undefined });
+  const list = await services.officeMembers.search(query);
+  return { query: { q: query.q ?? "", step: query.step ?? "" }, stepError: parsed.success ? null : m.invalidStage, list };
+}
+
+/** One member's record; viewing it unmasks the KYC, which the service writes to the audit log with the staff member and address. */
+export async function loadMemberRecord(request: Request, context: AppLoadContext, id: string | undefined) {
+  const staff = await signedInStaff(request, context.services, MEMBER_VIEWER_ROLES);
+  if (!id || !isUuid(id)) throw data(m.notFound, { status: 404 });
+  return orRouteError(context.services.officeMembers.record({ id: staff.id, role: staff.role, ip: context.clientAddress }, id));
+}
