@@ -13,6 +13,9 @@ export const OFFICE_SECTIONS = [
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number];
 
+/** Where staff land after signing in (unless a `redirect` parameter names another page). */
+export const OFFICE_HOME = "/admin";
+
 /** The label of each staff role, as the office shows it. */
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Administrator",

@@ -35,6 +35,9 @@ import { bookingRoutes } from "./modules/bookings/routes.ts";
 import { agreementRoutes } from "./modules/agreements/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
+import { officeMemberRoutes } from "./modules/office-members/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
+import { staffRoutes } from "./modules/staff/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -227,6 +230,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bookingRoutes, { services });
       await api.register(agreementRoutes, { services });
       await api.register(documentRoutes, { services });
+      await api.register(officeMemberRoutes, { services });
+      await api.register(auditRoutes, { services });
+      await api.register(staffRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

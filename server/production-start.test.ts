@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office.ts";
 import { openDatabase } from "./db/open.ts";
 import { buildDir, migrationsFolder, projectRoot } from "./paths.ts";
 
@@ -68,6 +69,9 @@ describe("npm start", () => {
     const types = (await (await fetch(`${server.url}/api/propertyType/getPropertyType`)).json()) as { data: unknown[] };
     expect(types.data).toHaveLength(7);
     expect(server.output()).toContain("— demo catalogue seeded (7 types, 84 villas)");
+    // the demo office's accounts and their password, printed once (issue 15)
+    expect(server.output()).toContain(`Demo office accounts (password ${DEMO_OFFICE_PASSWORD})`);
+    for (const account of DEMO_OFFICE_ACCOUNTS) expect(server.output()).toContain(account.email);
     const probe = await server.stop();
     expect(probe.nodeEnv).toBe("production");
     expect(probe.loaded).toEqual([expect.stringMatching(/react-dom-server\.node\.production\.js$/)]);
@@ -78,6 +82,7 @@ describe("npm start", () => {
     const types = (await (await fetch(`${server.url}/api/propertyType/getPropertyType`)).json()) as { data: unknown[] };
     expect(types.data).toHaveLength(7);
     expect(server.output()).not.toContain("seeded");
+    expect(server.output()).not.toContain("Demo office accounts");
     await server.stop();
   }, 120_000);
 });

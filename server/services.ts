@@ -17,6 +17,9 @@ import * as conveyance from "./modules/conveyance/service.ts";
 import { listMemberDocuments } from "./modules/documents/service.ts";
 import * as membershipForm from "./modules/membership-form/service.ts";
 import * as transfers from "./modules/transfers/service.ts";
+import * as officeMembers from "./modules/office-members/service.ts";
+import * as audit from "./modules/audit/listing.ts";
+import * as staff from "./modules/staff/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { PageCache } from "./platform/page-cache.ts";
@@ -39,6 +42,7 @@ export function createServices(deps: { config: Config; database: Database; maile
   const paymentsDeps: payments.PaymentsDeps = { db };
   const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
+  const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
@@ -150,6 +154,38 @@ export function createServices(deps: { config: Config; database: Database; maile
       quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string) => stays.quoteStay(db, stay, couponCode),
       bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) => stays.bookStay(staysDeps, member, body),
       cancelStay: (member: { id: string; email: string; name: string }, bookingId: string) => stays.cancelStay(staysDeps, member, bookingId),
+    },
+    /** The club office's staff (issue 15): administrators manage them; the office home's counts. */
+    staff: {
+      list: () => staff.listStaff(db),
+      invite: (actor: staff.StaffActor, input: Parameters<typeof staff.inviteStaff>[2]) => staff.inviteStaff(staffDeps, actor, input),
+      resendInvite: (actor: staff.StaffActor, id: string) => staff.resendInvite(staffDeps, actor, id),
+      changeRole: (actor: staff.StaffActor, id: string, role: Parameters<typeof staff.changeStaffRole>[3]) => staff.changeStaffRole(staffDeps, actor, id, role),
+      setDisabled: (actor: staff.StaffActor, id: string, disabled: boolean) => staff.setStaffDisabled(staffDeps, actor, id, disabled),
+      /** The invitation a link stands for (404 unknown, 410 used or expired). */
+      findInvite: async (token: string) => (await staff.findInvite(db, token)).user,
+      /** Sets the password of the invitation and signs the person in. */
+      acceptInvite: async (input: { token: string; password: string; ip: string; userAgent?: string }) => {
+        const user = await staff.acceptInvite(staffDeps, input);
+        return auth.signIn(authDeps, { email: user.email, password: input.password, remember: false, ip: input.ip, userAgent: input.userAgent });
+      },
+      officeCounts: (role: Parameters<typeof staff.officeCounts>[1]) => staff.officeCounts(db, role),
+    },
+    /** The office's audit log (read-only: entries are written by recordAudit in each change's transaction). */
+    audit: {
+      list: (query: Parameters<typeof audit.listAudit>[1]) => audit.listAudit(db, query),
+      actions: () => audit.listAuditActions(db),
+      csv: (filters: Parameters<typeof audit.auditCsv>[1]) => audit.auditCsv(db, filters),
+    },
+    /** The club office's members and their applications (issue 15 point 4): search, a member's record for staff. */
+    officeMembers: {
+      search: (query: Parameters<typeof officeMembers.searchMembers>[1]) => officeMembers.searchMembers(db, query),
+      byStage: () => officeMembers.membersByStage(db),
+      record: (actor: Parameters<typeof officeMembers.memberRecord>[1], memberId: string) => officeMembers.memberRecord({ db, cipher, storage }, actor, memberId),
+      renderInvoice: async (memberId: string, propertyId: string, step: number) => {
+        const data = await officeMembers.memberInvoiceData(db, memberId, propertyId, step);
+        return { number: data.step.invoiceNumber!, bytes: await renderInvoice(data) };
+      },
     },
     newsletter: {
       subscribe: (input: { email: string; clientAddress: string }) => newsletter.subscribeToNewsletter(db, input),

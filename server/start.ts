@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db/open.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD, ROLE_LABELS } from "../common/office.ts";
 import { buildDir, databaseTemplateFile, mediaDir } from "./paths.ts";
 import { pruneRateLimits } from "./platform/rate-limit.ts";
 import { safeError } from "./platform/safe-error.ts";
@@ -90,6 +91,13 @@ export async function start(options: {
       `Club platform listening on ${url} — database: ${where}` +
         (seeded.demoSeeded ? ` — demo catalogue seeded (${seeded.types} types, ${seeded.villas} villas)` : ""),
     );
+    if (seeded.officeAccounts > 0) {
+      // printed once, on the start that made them (demo data: the README says the same)
+      console.log(
+        `Demo office accounts (password ${DEMO_OFFICE_PASSWORD}), sign in at ${url}/sign-in: ` +
+          DEMO_OFFICE_ACCOUNTS.map((account) => `${account.email} (${ROLE_LABELS[account.role]})`).join(", "),
+      );
+    }
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {

@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "./open.ts";
-import { blocks, occupations, properties, propertyTypes } from "./schema.ts";
+import { blocks, occupations, properties, propertyTypes, users } from "./schema.ts";
+import { DEMO_OFFICE_ACCOUNTS } from "../../common/office.ts";
 import { seedDatabase } from "./seed.ts";
 import { openTestDatabase } from "../test/database.ts";
 
@@ -31,10 +32,16 @@ describe("seedDatabase", () => {
   it("loads only the reference data when SEED_DEMO is false", async () => {
     database = await openTestDatabase({ empty: true });
     const report = await seedDatabase(database.db, false);
-    expect(report.demoSeeded).toBe(false);
+    expect(report).toMatchObject({ demoSeeded: false, officeAccounts: 0 });
     expect(await counts(database.db)).toMatchObject({ types: 0, villas: 0, blocks: 4, occupations: 12 });
+    // no demo office either (issue 15): no account at all
+    expect(await database.db.$count(users)).toBe(0);
     const later = await seedDatabase(database.db, undefined);
-    expect(later).toMatchObject({ demoSeeded: true, types: 7, villas: 84 });
+    expect(later).toMatchObject({ demoSeeded: true, types: 7, villas: 84, officeAccounts: 4 });
+    const office = await database.db.select({ email: users.email, role: users.role }).from(users);
+    expect(office.sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+      DEMO_OFFICE_ACCOUNTS.map(({ email, role }) => ({ email, role })).sort((a, b) => a.email.localeCompare(b.email)),
+    );
   });
 
   it("stores feature HTML sanitised", async () => {

@@ -1,8 +1,10 @@
+import { hash as hashPassword } from "@node-rs/argon2";
 import { count, sql } from "drizzle-orm";
 import { BLOCKS } from "../../common/catalog.ts";
+import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../../common/office.ts";
 import { sanitizeFeatureHtml } from "../modules/catalog/feature-html.ts";
 import type { Db } from "./open.ts";
-import { blocks, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "./schema.ts";
+import { blocks, users, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "./schema.ts";
 import { seedOccupations, seedPropertyTypes, seedQualifications, seedVerificationDocTypes, seedVillas } from "./seed-data.ts";
 
 /** Any number: it only has to be the same for every instance that seeds. */
@@ -13,6 +15,8 @@ export interface SeedReport {
   demoSeeded: boolean;
   types: number;
   villas: number;
+  /** The demo office's accounts made in this seed (common/office.ts DEMO_OFFICE_ACCOUNTS), one per staff role. */
+  officeAccounts: number;
 }
 
 /**
@@ -48,7 +52,7 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
 
     const [{ n: existingTypes }] = await tx.select({ n: count() }).from(propertyTypes);
     if (seedDemo === false || existingTypes > 0) {
-      return { referenceRows, demoSeeded: false, types: 0, villas: 0 };
+      return { referenceRows, demoSeeded: false, types: 0, villas: 0, officeAccounts: 0 };
     }
 
     const features = await Promise.all(seedPropertyTypes.map((t) => Promise.all(t.features.map(sanitizeFeatureHtml))));
@@ -98,6 +102,13 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       amenities: v.amenities,
     }));
     await tx.insert(properties).values(villaRows);
-    return { referenceRows, demoSeeded: true, types: typeRows.length, villas: villaRows.length };
+    // the demo office (issue 15): one account per staff role, all with the one documented demo password (hashed once)
+    const passwordHash = await hashPassword(DEMO_OFFICE_PASSWORD);
+    const office = await tx
+      .insert(users)
+      .values(DEMO_OFFICE_ACCOUNTS.map((account) => ({ name: account.name, email: account.email, role: account.role, passwordHash })))
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return { referenceRows, demoSeeded: true, types: typeRows.length, villas: villaRows.length, officeAccounts: office.length };
   });
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
 import { data, Link, redirect, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { authMessages as m } from "../../common/auth-messages";
 import { loginFormInput, loginInput } from "../../common/auth-schemas";
+import { isStaffRole } from "../../common/auth-limits";
+import { OFFICE_HOME } from "../../common/office";
 import { DEFAULT_SIGN_IN_REDIRECT, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signInPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
@@ -22,7 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { target, withRedirect: target !== DEFAULT_SIGN_IN_REDIRECT };
 }
 
-type SignInResult = AccountFormResult & { email?: string; remember?: boolean };
+/** `next`: where the script goes after a success when it is not the usual place (staff: the office). */
+type SignInResult = AccountFormResult & { email?: string; remember?: boolean; next?: string };
 
 /**
  * Sign-in (works without JavaScript): the shared schema, then the auth service; the `token` cookie as
@@ -48,8 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SignInResult>({ ok: false, message: refusal.message || m.loginFailed, ...kept }, { status: refusal.status, headers: refusal.headers });
   }
   const headers = { "set-cookie": sessionCookie(request, services, session.token, parsed.data.remember) };
-  if (sentByScript(form)) return data<SignInResult>({ ok: true, message: m.loginSuccessful }, { headers });
-  const target = signInRedirectTarget(new URL(request.url).searchParams.get("redirect"));
+  const redirectParam = new URL(request.url).searchParams.get("redirect");
+  // staff land on the club office (issue 15), unless a `redirect` parameter names the page to go back to
+  const staffHome = isStaffRole(session.user.role) && !redirectParam ? OFFICE_HOME : undefined;
+  if (sentByScript(form)) return data<SignInResult>({ ok: true, message: m.loginSuccessful, next: staffHome }, { headers });
+  if (staffHome) return redirect(staffHome, { headers });
+  const target = signInRedirectTarget(redirectParam);
   return redirect((await firstPropertyPathFor(services, session.user.id)) ?? target, { headers });
 }
 
@@ -81,12 +88,20 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       return;
     }
     toasts.success(answer.message);
+    // staff go to the office once the fetcher's revalidation has ended (the effect below)
+    if (answer.next) return;
     // the member's first property leads to its application; without one (or if the call fails), the target
     void firstPropertyPath().then((next) =>
       // history is replaced; the layout reads the session again (header, side menu)
       navigate(next ?? target, { replace: true, defaultShouldRevalidate: true }),
     );
   }, [fetcher.data, navigate, target, toasts]);
+
+  // a navigation started while the fetcher still revalidates can be dropped: go once it is idle
+  const staffNext = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.next : undefined;
+  useEffect(() => {
+    if (staffNext) void navigate(staffNext, { replace: true, defaultShouldRevalidate: true });
+  }, [staffNext, navigate]);
 
   function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,43 @@
-/** Office section being built in this session (issue 15); its helper replaces this module. */
-export default function OfficeSection() {
-  return <h1 className="font-display text-3xl text-forest-950">Club office</h1>;
+import { useSearchParams } from "react-router";
+import { seo, type PageMetaArgs } from "../../content/site";
+import { InviteForm, StaffFilters, StaffList } from "../../features/office/staff/staff-page";
+import { staffAction, staffFilters, staffPage } from "../../features/office/staff/staff-list.server";
+import { signedInStaff } from "../../lib/route-errors.server";
+import type { Route } from "./+types/staff";
+
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: "Staff · Club office", description: "The club office's staff accounts.", noindex: true }, args);
+
+/** Staff and roles (issue 15): administrators only (no other role is listed). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await signedInStaff(request, context.services, []);
+  const filters = staffFilters(new URL(request.url));
+  return { ...(await staffPage(context.services, filters)), filters, selfId: admin.id };
 }
+
+/** The page's forms by intent (invite, role, disable, enable), with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await signedInStaff(request, context.services, []);
+  const form = await request.formData();
+  return staffAction(context.services, { id: admin.id, role: admin.role, name: admin.name, ip: context.clientAddress }, form);
+}
+
+export default function OfficeStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const { filters, ...list } = loaderData;
+  return (
+    <div>
+      <h1 className="font-display text-3xl text-forest-950">Staff and roles</h1>
+      <p className="mt-2 text-ink/80">Invite the club's staff, give each a role, and disable an account when someone leaves.</p>
+      <div className="mt-6">
+        <InviteForm noScriptResult={actionData} />
+      </div>
+      <div className="mt-8">
+        <StaffFilters q={filters.q} role={filters.role} status={filters.status} />
+      </div>
+      <StaffList {...list} search={search} noScriptResult={actionData} />
+    </div>
+  );
+}
+
+export { ErrorBoundary } from "../../components/route-error-boundary";

@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from "node:crypto";
+import { hash as hashPassword } from "@node-rs/argon2";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { isStaffRole, STAFF_INVITE_HOURS, type StaffRole } from "../../../common/auth-limits.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { staffMessages as m, type StaffInviteInput, type StaffRecord, type StaffStatus } from "../../../common/office-staff.ts";
+import type { Db, Tx } from "../../db/open.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { sessions, staffInvites, users } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { staffInviteMail } from "./mail.ts";
+
+export interface StaffDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The administrator (or other staff member) acting, as the audit log records them. */
+export interface StaffActor extends AuditActor {
+  name: string;
+}
+
+/** A password no sign-in can match: an invited account signs in only once it has chosen its own. */
+const UNUSABLE_PASSWORD = "!invited";
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The staff accounts (every role but member), with their status: disabled, invited (never accepted) or active. */
+export async function listStaff(db: Db): Promise<StaffRecord[]> {
+  // invited: has an invitation and has used none yet (column names qualified: the subquery has an id of its own)
+  const pending = sql<boolean>`exists (select 1 from staff_invites i where i.user_id = "users"."id")
+    and not exists (select 1 from staff_invites i where i.user_id = "users"."id" and i.used_at is not null)`;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+      pending,
+    })
+    .from(users)
+    .where(ne(users.role, "member"))
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as StaffRole,
+    status: (row.disabledAt ? "disabled" : row.pending ? "invited" : "active") satisfies StaffStatus,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+async function staffRow(db: Db | Tx, id: string, lock = false) {
+  if (!isUuid(id)) throw new AppError(404, m.notFound);
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.role, "member")))
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new AppError(404, m.notFound);
+  return row;
+}
+
+const recordOf = async (db: Db, id: string) => (await listStaff(db)).find((s) => s.id === id)!;
+
+/** A new one-time link for the account, stored hashed, e-mailed inside the caller's transaction (no mail, no link). */
+async function sendInvitation(
+  deps: StaffDeps,
+  tx: Tx,
+  actor: StaffActor,
+  person: { id: string; email: string; name: string; role: StaffRole },
+) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000);
+  await tx.insert(staffInvites).values({ userId: person.id, tokenHash: tokenHash(token), invitedBy: actor.id, expiresAt });
+  const link = `${deps.publicUrl.replace(/\/$/, "")}/staff-invite/${token}`;
+  try {
+    await deps.mailer.send(
+      staffInviteMail({ to: person.email, name: person.name, role: person.role, invitedBy: actor.name, link, publicUrl: deps.publicUrl }),
+    );
+  } catch {
+    throw new AppError(502, m.mailFailed);
+  }
+}
+
+/**
+ * Invites a staff member: the account is made with an unusable password, and a one-time link (a random token,
+ * stored hashed, valid STAFF_INVITE_HOURS) is e-mailed. The mail is sent inside the transaction: if it cannot be
+ * sent, nothing is kept and the administrator can try again.
+ */
+export async function inviteStaff(deps: StaffDeps, actor: StaffActor, input: StaffInviteInput): Promise<StaffRecord> {
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, role: input.role, passwordHash: UNUSABLE_PASSWORD })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created) throw new AppError(409, m.emailTaken);
+      await recordAudit(tx, {
+        actor,
+        action: "staff.invited",
+        subjectId: created.id,
+        detail: { email: input.email, name: input.name, role: input.role },
+      });
+      await sendInvitation(deps, tx, actor, { id: created.id, ...input });
+      return created.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, m.emailTaken);
+    throw error;
+  }
+  return recordOf(deps.db, id);
+}
+
+/** A new link for someone invited who has not accepted yet (the earlier links stop working). */
+export async function resendInvite(deps: StaffDeps, actor: StaffActor, id: string): Promise<StaffRecord> {
+  await deps.db.transaction(async (tx) => {
+    const row = await staffRow(tx, id, true);
+    const invites = await tx.select().from(staffInvites).where(eq(staffInvites.userId, row.id));
+    if (row.disabledAt || invites.length === 0 || invites.some((invite) => invite.usedAt)) throw new AppError(409, m.notInvited);
+    await tx
+      .update(staffInvites)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(staffInvites.userId, row.id), isNull(staffInvites.usedAt)));
+    await recordAudit(tx, { actor, action: "staff.invite_resent", subjectId: row.id, detail: { email: row.email, role: row.role } });
+    await sendInvitation(deps, tx, actor, { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole });
+  });
+  return recordOf(deps.db, id);
+}
+
+/** Changes a staff member's role (never one's own: an administrator cannot demote themself). */
+export async function changeStaffRole(deps: Pick<StaffDeps, "db">, actor: StaffActor, id: string, role: StaffRole): Promise<StaffRecord> {
+  await deps.db.transaction(async (tx) => {
+    const row = await staffRow(tx, id, true);
+    if (row.id === actor.id && role !== row.role) throw new AppError(409, m.notSelf);
+    if (row.role === role) return;
+    await tx.update(users).set({ role }).where(eq(users.id, row.id));
+    await recordAudit(tx, {
+      actor,
+      action: "staff.role_changed",
+      subjectId: row.id,
+      detail: { before: { role: row.role }, after: { role } },
+    });
+  });
+  return recordOf(deps.db, id);
+}
+
+/** Disables a staff account: it cannot sign in, and its sessions are revoked (authenticate refuses them at once too). */
+export async function setStaffDisabled(
+  deps: Pick<StaffDeps, "db">,
+  actor: StaffActor,
+  id: string,
+  disabled: boolean,
+): Promise<StaffRecord> {
+  await deps.db.transaction(async (tx) => {
+    const row = await staffRow(tx, id, true);
+    if (row.id === actor.id) throw new AppError(409, m.notSelf);
+    if (Boolean(row.disabledAt) === disabled) return;
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? sql`now()` : null })
+      .where(eq(users.id, row.id));
+    if (disabled) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
+    }
+    await recordAudit(tx, {
+      actor,
+      action: disabled ? "staff.disabled" : "staff.enabled",
+      subjectId: row.id,
+      detail: { email: row.email, role: row.role },
+    });
+  });
+  return recordOf(deps.db, id);
+}
+
+/** What an invitation link stands for: the person and role, or why it cannot be used (404 unknown, 410 used or expired). */
+export async function findInvite(db: Db | Tx, token: string) {
+  if (!token || token.length > 200) throw new AppError(404, m.inviteInvalid);
+  const [row] = await db
+    .select({ invite: staffInvites, user: users })
+    .from(staffInvites)
+    .innerJoin(users, eq(users.id, staffInvites.userId))
+    .where(eq(staffInvites.tokenHash, tokenHash(token)))
+    .limit(1);
+  if (!row || row.user.disabledAt || !isStaffRole(row.user.role)) throw new AppError(404, m.inviteInvalid);
+  if (row.invite.usedAt) throw new AppError(410, m.inviteUsed);
+  if (row.invite.expiresAt.getTime() <= Date.now()) throw new AppError(410, m.inviteExpired);
+  return {
+    inviteId: row.invite.id,
+    user: { id: row.user.id, name: row.user.name, email: row.user.email, role: row.user.role as StaffRole },
+  };
+}
+
+/** Sets the invited person's password and uses the link up (once: a second use, even in a race, is refused). */
+export async function acceptInvite(deps: Pick<StaffDeps, "db">, input: { token: string; password: string; ip?: string }) {
+  const { user } = await findInvite(deps.db, input.token);
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const found = await findInvite(tx, input.token);
+    const used = await tx
+      .update(staffInvites)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(staffInvites.id, found.inviteId), isNull(staffInvites.usedAt)))
+      .returning({ id: staffInvites.id });
+    if (used.length === 0) throw new AppError(410, m.inviteUsed);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await recordAudit(tx, { actor: { id: user.id, role: user.role, ip: input.ip }, action: "staff.invite_accepted", subjectId: user.id });
+    return user;
+  });
+}
+
+/** The office home's staff counts, for an administrator (null for any other role): accounts by status. */
+export async function officeCounts(db: Db, role: StaffRole) {
+  if (role !== "admin") return { staff: null };
+  const staff = await listStaff(db);
+  const byStatus = (status: StaffStatus) => staff.filter((s) => s.status === status).length;
+  return { staff: { active: byStatus("active"), invited: byStatus("invited"), disabled: byStatus("disabled") } };
+}

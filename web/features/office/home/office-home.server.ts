@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "react-router";
+import { roleAllows, type StaffRole } from "../../../../common/auth-limits";
+import { OFFICE_HOME, OFFICE_SECTIONS } from "../../../../common/office";
+import { STAGE_LABELS } from "../../../../common/office-members";
+import type { OfficeCard } from "./office-home";
+
+const DESCRIPTIONS: Record<string, string> = {
+  "/admin/members": "Members and their applications, step by step.",
+  "/admin/audit": "Every staff action and every money or signature event.",
+  "/admin/staff": "Staff accounts: invite, change roles, disable.",
+};
+
+/** The office home's cards: each section the role opens (the home aside), with the counts that exist today. */
+export async function officeHomeCards(services: AppLoadContext["services"], role: StaffRole): Promise<OfficeCard[]> {
+  const [counts, stages] = await Promise.all([services.staff.officeCounts(role), services.officeMembers.byStage()]);
+  return OFFICE_SECTIONS.filter((section) => section.path !== OFFICE_HOME && roleAllows(role, section.roles)).map((section) => ({
+    path: section.path,
+    label: section.label,
+    description: DESCRIPTIONS[section.path] ?? "",
+    counts:
+      section.path === "/admin/members"
+        ? // the members at each stage of their application, each leading to the members list filtered on it
+          stages.map(({ stage, count }) => ({ label: STAGE_LABELS[stage], count, to: `/admin/members?step=${stage}` }))
+        : section.path === "/admin/staff" && counts.staff
+          ? [
+              { label: "Active staff", count: counts.staff.active },
+              { label: "Invited", count: counts.staff.invited },
+              { label: "Disabled", count: counts.staff.disabled },
+            ]
+          : [],
+  }));
+}

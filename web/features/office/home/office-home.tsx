@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+
+/** A section of the office the staff member's role opens, with its live counts where the office has them today. */
+export interface OfficeCard {
+  path: string;
+  label: string;
+  description: string;
+  counts: { label: string; count: number; to?: string }[];
+}
+
+/** The office home (issue 15): a greeting and a card per section the role opens. */
+export function OfficeHome({ name, roleLabel, cards }: { name: string; roleLabel: string; cards: OfficeCard[] }) {
+  return (
+    <section aria-labelledby="office-home-heading">
+      <h1 id="office-home-heading" className="font-display text-3xl text-forest-950">
+        Namaste, {name}
+      </h1>
+      <p className="mt-2 text-ink/80">You are signed in to the club office as {roleLabel}. Here is what your role opens.</p>
+      {cards.length === 0 ? (
+        <p className="mt-8 rounded-2xl bg-forest-50 p-6 text-ink/80">No office section is open to your role yet.</p>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.path} className="flex flex-col rounded-2xl border border-forest-100 bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-forest-950">
+                <Link to={card.path} className="underline-offset-4 hover:underline">
+                  {card.label}
+                </Link>
+              </h2>
+              <p className="mt-1 text-sm text-ink/80">{card.description}</p>
+              {card.counts.length > 0 && (
+                <dl className="mt-4 grid grid-cols-2 gap-2">
+                  {card.counts.map((item) => (
+                    <div key={item.label} className="rounded-xl bg-forest-50 px-3 py-2">
+                      <dt className="text-xs text-ink/80">{item.label}</dt>
+                      <dd className="text-2xl font-semibold text-forest-950">
+                        {item.to ? (
+                          <Link to={item.to} className="underline-offset-4 hover:underline" aria-label={`${item.label}: ${item.count}`}>
+                            {item.count}
+                          </Link>
+                        ) : (
+                          item.count
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
