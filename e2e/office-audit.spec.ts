@@ -3,7 +3,7 @@ import { expect } from "@playwright/test";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office";
 import { auditMessages } from "../common/office-audit";
 import { applyAndPay } from "./portal-support";
-import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit } from "./support";
 
 /*
  * The office's audit log (issue 15, point 6): a member pays a step; the demo administrator opens /admin/audit,
@@ -21,6 +21,8 @@ test("an administrator finds a member's payment in the audit log and downloads i
     viewport: page.viewportSize(),
     isMobile: (page.viewportSize()?.width ?? 1280) < 500,
     hasTouch: true,
+    // the demo office accounts sign in from an address of their own each time (sign-in limits count per address)
+    extraHTTPHeaders: ownAddress(),
   });
   const staff = await office.newPage();
   const login = await staff.request.post("/api/auth/login", { data: { email: admin.email, password: DEMO_OFFICE_PASSWORD } });

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office";
 import { applyAndPay } from "./portal-support";
-import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit } from "./support";
 
 /*
  * The office's members (issue 15, point 4): a member applies and pays a step; the demo front-office user searches
@@ -19,6 +19,8 @@ test("a front-office user finds a member by e-mail and opens their application @
     viewport: page.viewportSize(),
     isMobile: (page.viewportSize()?.width ?? 1280) < 500,
     hasTouch: true,
+    // the demo office accounts sign in from an address of their own each time (sign-in limits count per address)
+    extraHTTPHeaders: ownAddress(),
   });
   const staff = await office.newPage();
   const login = await staff.request.post("/api/auth/login", { data: { email: frontOffice.email, password: DEMO_OFFICE_PASSWORD } });

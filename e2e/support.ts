@@ -86,11 +86,14 @@ export function codeInMail(mail: string, digits = 4): string {
   return match[1];
 }
 
+/** An address of its own for a journey's account (the e2e server trusts X-Forwarded-For): sign-in limits count per address. */
+export const ownAddress = () => ({ "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` });
+
 /** Makes an account through the API (OTP read from the outbox) and signs the browser context in. */
 export async function signUpAndSignIn(page: Page, { email, password = "lotus-pond-42", name = "Asha Verma", remember = true } = { email: "" }) {
   const api = page.request;
   // each member made here speaks from an address of its own (the e2e server trusts X-Forwarded-For)
-  const headers = { "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+  const headers = ownAddress();
   expect((await api.post("/api/auth/send-otp", { data: { email }, headers })).status()).toBe(200);
   const otp = codeInMail(await readOutboxMail(email));
   expect((await api.post("/api/auth/register", { data: { email, password, name, otp }, headers })).status()).toBe(201);
