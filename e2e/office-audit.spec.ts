@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office";
+import { officePage } from "./office-support";
 import { auditMessages } from "../common/office-audit";
 import { applyAndPay } from "./portal-support";
-import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /*
  * The office's audit log (issue 15, point 6): a member pays a step; the demo administrator opens /admin/audit,
@@ -11,22 +11,11 @@ import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit } fro
  * filters. Desktop shows a table, a 360 px phone cards.
  */
 
-const admin = DEMO_OFFICE_ACCOUNTS.find((account) => account.role === "admin")!;
-
 test("an administrator finds a member's payment in the audit log and downloads it as CSV @mobile", async ({ page, browser }) => {
   test.slow(); // a member's application and payment, then the office
   const member = await applyAndPay(page, { steps: 2, paid: 1, name: "Meera Nair" });
 
-  const office = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: (page.viewportSize()?.width ?? 1280) < 500,
-    hasTouch: true,
-    // the demo office accounts sign in from an address of their own each time (sign-in limits count per address)
-    extraHTTPHeaders: ownAddress(),
-  });
-  const staff = await office.newPage();
-  const login = await staff.request.post("/api/auth/login", { data: { email: admin.email, password: DEMO_OFFICE_PASSWORD } });
-  expect(login.status(), "the demo office's administrator (seeded with the demo data)").toBe(200);
+  const staff = await officePage(page, browser, "admin");
 
   await visit(staff, "/admin/audit");
   await expect(staff.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -69,5 +58,5 @@ test("an administrator finds a member's payment in the audit log and downloads i
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`,member,`);
   expect(lines[1]).toContain(`,payment-step.paid,Meera Nair,${member.email},`);
-  await office.close();
+  await staff.context().close();
 });

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
-import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office";
+import { officePage } from "./office-support";
 import { applyAndPay } from "./portal-support";
-import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /*
  * The office's members (issue 15, point 4): a member applies and pays a step; the demo front-office user searches
@@ -9,22 +9,11 @@ import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit } fro
  * identity document and the plan with its receipt. Desktop shows a table, a 360 px phone cards.
  */
 
-const frontOffice = DEMO_OFFICE_ACCOUNTS.find((account) => account.role === "front-office")!;
-
 test("a front-office user finds a member by e-mail and opens their application @mobile", async ({ page, browser }) => {
   test.slow(); // a member's application and payment, then the office
   const member = await applyAndPay(page, { steps: 2, paid: 1, name: "Ishita Menon" });
 
-  const office = await browser.newContext({
-    viewport: page.viewportSize(),
-    isMobile: (page.viewportSize()?.width ?? 1280) < 500,
-    hasTouch: true,
-    // the demo office accounts sign in from an address of their own each time (sign-in limits count per address)
-    extraHTTPHeaders: ownAddress(),
-  });
-  const staff = await office.newPage();
-  const login = await staff.request.post("/api/auth/login", { data: { email: frontOffice.email, password: DEMO_OFFICE_PASSWORD } });
-  expect(login.status(), "the demo office's front-office account (seeded with the demo data)").toBe(200);
+  const staff = await officePage(page, browser, "front-office");
 
   await visit(staff, "/admin/members");
   await expect(staff.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
@@ -52,5 +41,5 @@ test("a front-office user finds a member by e-mail and opens their application @
   await expect(staff.getByRole("region", { name: "Audit history" })).toContainText("member.kyc_viewed");
   await expectNoSidewaysScroll(staff, "the member's page");
   await expectAccessible(staff);
-  await office.close();
+  await staff.context().close();
 });
