@@ -76,6 +76,8 @@ export function isTuesday(isoDate: string): boolean {
 
 /** Messages of the portal, verbatim from spec §8, and the portal's own where the spec is silent. */
 export const portalMessages = {
+  /** A portal post whose `intent` names no form (a stale page or a hand-made post). */
+  unknownForm: "This form is not known. Please reload the page and try again.",
   unableToDeterminePropertyDetails: "Unable to determine property details",
   failedToProcessSignature: "Failed to process signature. Please try again.",
   failedToDownloadMoa: "Failed to download MOA. Please try again.",

@@ -119,6 +119,7 @@ export const SQFT_TO_SQM_CARD = 0.09290304;
 export const registrationMessages = {
   loadingPropertyData: "Loading property data...",
   failedToLoadPropertyDetails: "Failed to load property details",
+  failedToLoadPaymentDetails: "Failed to load payment details. Please try again.",
   uploadType: "Please upload a JPG, PNG, or PDF file",
   uploadSize: "File size must be less than 5MB",
   uploadReceiptFirst: "Please upload a receipt first",

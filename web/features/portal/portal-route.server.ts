@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import type { PortalTab } from "../../../common/portal";
+import { portalMessages, type PortalTab } from "../../../common/portal";
 import { sentByScript, type FormResult } from "../../lib/forms";
 import { serviceRefusal } from "../../lib/route-errors.server";
 import { bookingsActions, loadBookingsTab } from "./bookings/bookings.server";
@@ -73,7 +73,7 @@ export async function portalAction(form: FormData, ctx: PortalContext) {
   const handler = FORM_HANDLERS[intent];
   if (!handler)
     return data<FormResult>(
-      { ok: false, message: "This form is not known. Please reload the page and try again.", intent },
+      { ok: false, message: portalMessages.unknownForm, intent },
       { status: 400 },
     );
   try {

@@ -34,7 +34,6 @@ import {
 type Services = AppLoadContext["services"];
 type Member = NonNullable<Awaited<ReturnType<typeof signedInMember>>>;
 
-const PAYMENT_LOAD_FAILED = "Failed to load payment details. Please try again.";
 const applicationPath = (propertyId: string) => `/registration/${propertyId}`;
 
 /** The signed-in member, or a redirect to sign-in and back here (spec §6). */
@@ -60,7 +59,7 @@ async function paymentOf(services: Services, userId: string, propertyId: string)
     return { plan: await services.payments.getPaymentDetails(userId, propertyId), error: "" };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return { plan: null, error: "" };
-    if (isAppError(error)) return { plan: null, error: error.message || PAYMENT_LOAD_FAILED };
+    if (isAppError(error)) return { plan: null, error: error.message || m.failedToLoadPaymentDetails };
     throw error;
   }
 }
