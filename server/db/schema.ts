@@ -150,10 +150,13 @@ export const users = pgTable(
     isTermsAgreed: boolean("is_terms_agreed").notNull().default(false),
     /** A disabled account cannot sign in and its sessions end at once (staff leaving the club). */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Staff only: how they hear of new receipts and requests for their role: one e-mail each, a daily digest, or none. */
+    staffNotify: text("staff_notify", { enum: ["each", "daily", "off"] }).notNull().default("each"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    check("users_staff_notify_known", sql`${t.staffNotify} in ('each', 'daily', 'off')`),
     check("users_email_lower_case", sql`${t.email} = lower(${t.email})`),
     check("users_role_known", sql`${t.role} in ('member', 'admin', 'accounts', 'front-office', 'content')`),
   ],
@@ -279,9 +282,20 @@ export const kycDetails = pgTable("kyc_details", {
   accountNumberEnc: text("account_number_enc").notNull(),
   branchName: text("branch_name").notNull(),
   ifscCode: text("ifsc_code").notNull(),
+  /**
+   * The office's review of the identity document (issue 15): submitted (to check), approved, or returned with a
+   * reason (the member uploads it again, which makes it submitted again).
+   */
+  documentStatus: text("document_status", { enum: ["submitted", "approved", "returned"] }).notNull().default("submitted"),
+  documentReviewReason: text("document_review_reason"),
+  documentReviewedAt: timestamp("document_reviewed_at", { withTimezone: true }),
+  documentReviewedBy: uuid("document_reviewed_by").references(() => users.id),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  check("kyc_details_document_status_known", sql`${t.documentStatus} in ('submitted', 'approved', 'returned')`),
+  index("kyc_details_document_status_idx").on(t.documentStatus, t.updatedAt),
+]);
 
 /** Family members of an applicant (spec §3 "Family details list"). */
 export const familyMembers = pgTable(
@@ -320,10 +334,16 @@ export const paymentPlans = pgTable(
     currentStep: integer("current_step").notNull().default(1),
     status: text("status", { enum: ["pending", "completed", "cancelled", "reviewing"] }).notNull().default("pending"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Cancelled by accounts (issue 15): when, by whom, why; the villa is then free for others. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: uuid("cancelled_by").references(() => users.id),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("payment_plans_property_key").on(t.propertyId),
+    // one villa in one live plan at a time; a cancelled plan frees it
+    uniqueIndex("payment_plans_property_key").on(t.propertyId).where(sql`${t.status} <> 'cancelled'`),
+    check("payment_plans_status_known", sql`${t.status} in ('pending', 'completed', 'cancelled', 'reviewing')`),
     index("payment_plans_user_idx").on(t.userId),
     check("payment_plans_steps_range", sql`${t.paymentSteps} between 1 and 5`),
     check("payment_plans_total_positive", sql`${t.totalAmount} > 0`),
@@ -345,9 +365,88 @@ export const paymentSteps = pgTable(
     status: text("status", { enum: ["pending", "paid"] }).notNull().default("pending"),
     paymentDate: timestamp("payment_date", { withTimezone: true }),
     receiptFileId: uuid("receipt_file_id").references(() => storedFiles.id),
+    /** Numbered when accounts verify the receipt (issue 15). */
     invoiceNumber: text("invoice_number"),
+    /**
+     * The office's check of the receipt (issue 15): awaiting (paid, to check), verified, or rejected (the step is
+     * pending again and `rejectionReason` says why); null on a step never paid.
+     */
+    verification: text("verification", { enum: ["awaiting", "verified", "rejected"] }),
+    rejectionReason: text("rejection_reason"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedBy: uuid("verified_by").references(() => users.id),
   },
-  (t) => [uniqueIndex("payment_steps_plan_step_key").on(t.planId, t.step), uniqueIndex("payment_steps_invoice_key").on(t.invoiceNumber)],
+  (t) => [
+    uniqueIndex("payment_steps_plan_step_key").on(t.planId, t.step),
+    uniqueIndex("payment_steps_invoice_key").on(t.invoiceNumber),
+    check("payment_steps_verification_known", sql`${t.verification} in ('awaiting', 'verified', 'rejected')`),
+    // a paid step awaits or is verified; a pending step is unpaid or rejected
+    check(
+      "payment_steps_verification_matches",
+      sql`(${t.status} = 'paid' and ${t.verification} in ('awaiting', 'verified')) or (${t.status} = 'pending' and (${t.verification} is null or ${t.verification} = 'rejected'))`,
+    ),
+    index("payment_steps_awaiting_idx").on(t.paymentDate).where(sql`${t.verification} = 'awaiting'`),
+  ],
+);
+
+/** Every receipt a member sent for a step, with the office's decision: the history a rejection leaves behind. */
+export const paymentReceipts = pgTable(
+  "payment_receipts",
+  {
+    id: id(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: "cascade" }),
+    step: integer("step").notNull(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => storedFiles.id),
+    amount: integer("amount").notNull(),
+    submittedBy: uuid("submitted_by").references(() => users.id),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: ["awaiting", "verified", "rejected"] }).notNull().default("awaiting"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    reason: text("reason"),
+  },
+  (t) => [
+    index("payment_receipts_plan_step_idx").on(t.planId, t.step, t.submittedAt),
+    check("payment_receipts_status_known", sql`${t.status} in ('awaiting', 'verified', 'rejected')`),
+    // at most one receipt of a step awaits the office at a time
+    uniqueIndex("payment_receipts_one_awaiting_key").on(t.planId, t.step).where(sql`${t.status} = 'awaiting'`),
+  ],
+);
+
+/** Reminders of unpaid instalments sent (issue 15): one row per step, kind and due date, so none is sent twice. */
+export const paymentReminders = pgTable(
+  "payment_reminders",
+  {
+    id: id(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: "cascade" }),
+    step: integer("step").notNull(),
+    dueDate: text("due_date").notNull(),
+    kind: text("kind", { enum: ["week-before", "due-day"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payment_reminders_once_key").on(t.planId, t.step, t.dueDate, t.kind),
+    check("payment_reminders_kind_known", sql`${t.kind} in ('week-before', 'due-day')`),
+  ],
+);
+
+/** Runs of the process's daily jobs (reminders, staff digests): one row per job and club day, taken by the first instance. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    runKey: text("run_key").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+  },
+  (t) => [uniqueIndex("job_runs_job_key").on(t.job, t.runKey)],
 );
 
 /**
@@ -443,9 +542,19 @@ export const conveyanceRequests = pgTable(
     documentFileId: uuid("document_file_id").references(() => storedFiles.id),
     appointmentDate: text("appointment_date").notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
+    /** The Tuesday the member asked for; `appointmentDate` is the one the office confirmed or proposed (issue 15). */
+    requestedDate: text("requested_date"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: uuid("confirmed_by").references(() => users.id),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    completedBy: uuid("completed_by").references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index("conveyance_requests_user_idx").on(t.userId)],
+  (t) => [
+    index("conveyance_requests_user_idx").on(t.userId),
+    index("conveyance_requests_status_idx").on(t.status, t.createdAt),
+    check("conveyance_requests_status_known", sql`${t.status} in ('submitted', 'confirmed', 'completed')`),
+  ],
 );
 
 /** Stays booked by members (spec §2 "Bookings"). */
@@ -527,13 +636,38 @@ export const expenseClaims = pgTable(
     status: text("status", { enum: ["claimed", "skipped"] }).notNull(),
     amount: integer("amount").notNull().default(0),
     bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id),
+    /**
+     * The office's decision on a claimed month (issue 15): open (to decide), approved, refused (with a reason) or
+     * paid (payout date, amount and reference recorded). A skipped month stays open and is never decided.
+     */
+    review: text("review", { enum: ["open", "approved", "refused", "paid"] }).notNull().default("open"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: uuid("reviewed_by").references(() => users.id),
+    refusalReason: text("refusal_reason"),
+    payoutDate: text("payout_date"),
+    payoutAmount: integer("payout_amount"),
+    payoutReference: text("payout_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidBy: uuid("paid_by").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("expense_claims_user_month_key").on(t.userId, t.year, t.month),
     check("expense_claims_month_range", sql`${t.month} between 1 and 12`),
+    check("expense_claims_review_known", sql`${t.review} in ('open', 'approved', 'refused', 'paid')`),
+    index("expense_claims_review_idx").on(t.review, t.createdAt).where(sql`${t.status} = 'claimed'`),
   ],
 );
+
+/** The claim months the office set for a member (issue 15); without a row, the MOA's CLAIMS.eligibleMonths (36). */
+export const claimEligibility = pgTable("claim_eligibility", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  months: integer("months").notNull(),
+  setBy: uuid("set_by").references(() => users.id),
+  setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check("claim_eligibility_months_range", sql`${t.months} between 0 and 120`)]);
 
 /** Requests to transfer a villa contribution to another person (spec §2 "Transfer"). */
 export const transferRequests = pgTable(
@@ -551,7 +685,15 @@ export const transferRequests = pgTable(
     consent: boolean("consent").notNull(),
     signatureFileId: uuid("signature_file_id").references(() => storedFiles.id),
     status: text("status").notNull().default("submitted"),
+    /** The office's decision (issue 15): approved or refused, with the reason given to the member. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decisionReason: text("decision_reason"),
     createdAt: createdAt(),
   },
-  (t) => [index("transfer_requests_user_idx").on(t.userId)],
+  (t) => [
+    index("transfer_requests_user_idx").on(t.userId),
+    index("transfer_requests_status_idx").on(t.status, t.createdAt),
+    check("transfer_requests_status_known", sql`${t.status} in ('submitted', 'approved', 'refused')`),
+  ],
 );
