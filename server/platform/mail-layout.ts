@@ -1,4 +1,5 @@
 /** The look of every mail the club sends: one place for the HTML shell, the signature and escaping. */
+import type { MailMessage } from "./mailer.ts";
 
 export const CLUB = "Vedanta Wellness Club";
 export const CLUB_SIGNATURE = `${CLUB} · Solan · Rishikesh · Amarkantak`;
@@ -23,4 +24,49 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/**
+ * A notice to a member or a staff member in the shared layout: a greeting, paragraphs, an optional quoted
+ * reason (a refusal's or a rejection's words, set apart) and an optional button to the page where they act.
+ * Every decision the office e-mails (receipts, plans, claims, transfers, conveyance, identity documents) and
+ * every reminder uses it, so they read alike.
+ */
+export function noticeMail(input: {
+  to: string;
+  name: string;
+  subject: string;
+  paragraphs: string[];
+  reason?: string;
+  link?: { label: string; url: string };
+  publicUrl: string;
+  summary?: string;
+  attachments?: MailMessage["attachments"];
+}): MailMessage {
+  const text = [
+    `Namaste ${input.name},`,
+    "",
+    ...input.paragraphs.flatMap((p) => [p, ""]),
+    ...(input.reason ? [`    "${input.reason}"`, ""] : []),
+    ...(input.link ? [`${input.link.label}: ${input.link.url}`, ""] : []),
+    CLUB_SIGNATURE,
+    input.publicUrl,
+    "",
+  ].join("\n");
+  const html = mailPage(
+    [
+      `    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.name)},</p>`,
+      ...input.paragraphs.map((p) => `    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`),
+      ...(input.reason
+        ? [`    <blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #b45309;background:#fdf6ec;font-size:15px;line-height:1.5">${escapeHtml(input.reason)}</blockquote>`]
+        : []),
+      ...(input.link
+        ? [
+            `    <p style="margin:8px 0 24px"><a href="${escapeHtml(input.link.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#1d3b2c;color:#ffffff;font-family:Arial,sans-serif;font-weight:bold;text-decoration:none">${escapeHtml(input.link.label)}</a></p>`,
+          ]
+        : []),
+    ].join("\n"),
+    { publicUrl: input.publicUrl },
+  );
+  return { to: input.to, subject: input.subject, text, html, summary: input.summary, attachments: input.attachments };
 }

@@ -1,0 +1,71 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { StaffRole } from "../../../common/auth-limits.ts";
+import type { Db } from "../../db/open.ts";
+import { users } from "../../db/schema.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+
+/**
+ * Telling the office that something waits for it (issue 15 point 7): a new receipt, claim, transfer, conveyance
+ * request or identity document. Staff of the roles that act on it (and every administrator does not: they
+ * see the home's counts) get one e-mail per event, unless they chose the daily digest or no mail
+ * (`users.staff_notify`). Called after the member's change is committed; a mail that fails is logged, never
+ * undoes the member's change.
+ */
+export type OfficeEventKind = "receipt" | "claim" | "transfer" | "conveyance" | "identity-document";
+
+/** The roles that act on each kind of event, and the office page where they do. */
+export const OFFICE_EVENTS: Record<OfficeEventKind, { roles: StaffRole[]; label: string; path: string }> = {
+  receipt: { roles: ["accounts"], label: "Receipt to verify", path: "/admin/payments?status=awaiting" },
+  claim: { roles: ["accounts", "front-office"], label: "Claim to decide", path: "/admin/claims?review=open" },
+  transfer: { roles: ["front-office"], label: "Transfer request", path: "/admin/transfers?status=submitted" },
+  conveyance: { roles: ["front-office"], label: "Conveyance request", path: "/admin/conveyance?status=open" },
+  "identity-document": { roles: ["front-office"], label: "Identity document to check", path: "/admin/identity-documents" },
+};
+
+export interface OfficeEvent {
+  kind: OfficeEventKind;
+  /** The member's name, as the mail's subject names them. */
+  memberName: string;
+  /** One sentence: what came in (e.g. "Step 2 of 3, ₹3,00,000, for Solan Villa S-12"). */
+  summary: string;
+}
+
+export interface OfficeNotifyDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+/** The active staff of `roles` who want one e-mail per event. */
+export async function staffToNotify(db: Db, roles: StaffRole[]) {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, roles), isNull(users.disabledAt), eq(users.staffNotify, "each")));
+}
+
+/** One e-mail per event to each staff member of its roles who asked for it; never throws. */
+export async function notifyStaff(deps: OfficeNotifyDeps, event: OfficeEvent): Promise<void> {
+  try {
+    const { roles, label, path } = OFFICE_EVENTS[event.kind];
+    const recipients = await staffToNotify(deps.db, roles);
+    const url = new URL(path, deps.publicUrl).toString();
+    for (const staff of recipients) {
+      await deps.mailer.send(
+        noticeMail({
+          to: staff.email,
+          name: staff.name,
+          subject: `${label}: ${event.memberName}`,
+          paragraphs: [`${event.memberName}: ${event.summary}`, "It is waiting for you in the club office."],
+          link: { label: "Open the office", url },
+          publicUrl: deps.publicUrl,
+          summary: `${label.toLowerCase()} for ${event.memberName}`,
+        }),
+      );
+    }
+  } catch (error) {
+    deps.logError(`The office could not be told of a ${event.kind}`, error);
+  }
+}
