@@ -65,6 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // the office's sections share their list parts through web/features/office/shared, never one another's
+    files: ["web/features/office/*/**/*.ts", "web/features/office/*/**/*.tsx"],
+    ignores: ["web/features/**/*.server.ts", "web/features/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." },
+            { regex: "^\\.\\./(?!\\.\\.|shared/)[^/]+/", message: "One office section does not import another's: share it through web/features/office/shared." },
+            { regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/", message: "One feature does not import another's internals: share it through web/components, web/lib or common/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/components/**/*.ts", "web/components/**/*.tsx"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/routes/**"], message: "Shared components do not import features or routes." }] }],

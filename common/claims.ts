@@ -8,7 +8,7 @@ import { text } from "./text.ts";
  * Expense claims (spec member-side §2 "Claims", §9): the bank accounts a claim is paid to, and the calendar of
  * claimable months. The calendar rule is one pure function, used by the server (which enforces it) and the page.
  *
- * The rule: the CLAIMS.eligibleMonths (36) eligible months start with the month of the MOA signing date. An
+ * The rule: the CLAIMS.eligibleMonths (36, or the number the office set for the member) eligible months start with the month of the MOA signing date. An
  * eligible month that has started and has no decision can be claimed (CLAIMS.monthlyAmount) or skipped, once.
  * Future months, months outside the 36 and every month of a member without a signed MOA are "not yet eligible".
  * Months are counted in Indian Standard Time (UTC+05:30, no daylight saving), the club's time.
@@ -73,21 +73,45 @@ export const monthIndex = (year: number, month: number) => year * 12 + (month - 
 
 export const monthLabel = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
 
-/** The first and last eligible month after an MOA signed at `moaDate`. */
-export function eligibleWindow(moaDate: Date): { from: { year: number; month: number }; to: { year: number; month: number } } {
+/** The first and last eligible month after an MOA signed at `moaDate`, for a member with `months` eligible months (the office may change them). */
+export function eligibleWindow(
+  moaDate: Date,
+  months: number = CLAIMS.eligibleMonths,
+): { from: { year: number; month: number }; to: { year: number; month: number } } {
   const from = clubMonth(moaDate);
-  const last = monthIndex(from.year, from.month) + CLAIMS.eligibleMonths - 1;
+  const last = monthIndex(from.year, from.month) + months - 1;
   return { from, to: { year: Math.floor(last / 12), month: (last % 12) + 1 } };
 }
 
-export interface ClaimDecision {
+/** The office's review of a claimed month (issue 15): under review, approved, refused (with a reason) or paid. */
+export const CLAIM_REVIEWS = ["open", "approved", "refused", "paid"] as const;
+export type ClaimReview = (typeof CLAIM_REVIEWS)[number];
+
+/** How the member and the office name each review state (beside the spec's four statuses, never instead of them). */
+export const CLAIM_REVIEW_LABELS: Record<ClaimReview, string> = {
+  open: "Under review",
+  approved: "Approved",
+  refused: "Refused",
+  paid: "Paid",
+};
+
+/** The office's decision on a claimed month, as the calendar shows it. */
+export interface ClaimReviewDetail {
+  review: ClaimReview;
+  refusal_reason: string | null;
+  payout_date: string | null;
+  payout_amount: number | null;
+  payout_reference: string | null;
+}
+
+export interface ClaimDecision extends Partial<ClaimReviewDetail> {
   year: number;
   month: number;
   status: "claimed" | "skipped";
   amount: number;
 }
 
-export interface ClaimMonth {
+export interface ClaimMonth extends Partial<ClaimReviewDetail> {
   month: number;
   status: ClaimStatus;
   /** The amount claimed, or the amount that can be claimed now; 0 otherwise. */
@@ -104,43 +128,69 @@ export interface ClaimsCalendar {
   eligible_to: string | null;
   /** The years to show as tabs: every year that holds an eligible month (the demo's 2025–2027 without an MOA). */
   years: number[];
+  /** How many months are eligible for this member: the MOA's CLAIMS.eligibleMonths unless the office set another number. */
+  eligible_months: number;
 }
 
 /** The claim years of a member: every year that holds an eligible month, or the demo's tabs before an MOA is signed. */
-export function claimYears(moaDate: Date | null): number[] {
+export function claimYears(moaDate: Date | null, months: number = CLAIMS.eligibleMonths): number[] {
   if (!moaDate) return [...CLAIMS.years];
-  const { from, to } = eligibleWindow(moaDate);
-  return Array.from({ length: to.year - from.year + 1 }, (_, i) => from.year + i);
+  const { from, to } = eligibleWindow(moaDate, months);
+  return Array.from({ length: Math.max(0, to.year - from.year + 1) }, (_, i) => from.year + i);
 }
 
 const yyyymm = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, "0")}`;
 
+/** The review of a claimed month as the calendar carries it (a skipped month has none). */
+function reviewOf(decision: ClaimDecision): Partial<ClaimReviewDetail> {
+  if (decision.status !== "claimed" || !decision.review) return {};
+  return {
+    review: decision.review,
+    refusal_reason: decision.refusal_reason ?? null,
+    payout_date: decision.payout_date ?? null,
+    payout_amount: decision.payout_amount ?? null,
+    payout_reference: decision.payout_reference ?? null,
+  };
+}
+
+/** The rule's input: `eligibleMonths` is the member's number of eligible months (CLAIMS.eligibleMonths unless the office set another). */
+interface CalendarInput {
+  moaDate: Date | null;
+  today: Date;
+  decisions: readonly ClaimDecision[];
+  year: number;
+  eligibleMonths?: number;
+}
+
 /** The status of one month (see the rule above). */
-export function monthStatus(input: { moaDate: Date | null; today: Date; decisions: readonly ClaimDecision[]; year: number; month: number }): ClaimMonth {
+export function monthStatus(input: CalendarInput & { month: number }): ClaimMonth {
   const { year, month } = input;
+  const months = input.eligibleMonths ?? CLAIMS.eligibleMonths;
   const decision = input.decisions.find((d) => d.year === year && d.month === month);
-  if (decision) return { month, status: decision.status, amount: decision.status === "claimed" ? decision.amount : 0 };
+  if (decision) return { month, status: decision.status, amount: decision.status === "claimed" ? decision.amount : 0, ...reviewOf(decision) };
   if (!input.moaDate) return { month, status: "not_yet_eligible", amount: 0 };
   const here = monthIndex(year, month);
-  const { from } = eligibleWindow(input.moaDate);
+  const { from } = eligibleWindow(input.moaDate, months);
   const first = monthIndex(from.year, from.month);
   const now = clubMonth(input.today);
-  const eligible = here >= first && here < first + CLAIMS.eligibleMonths;
+  const eligible = here >= first && here < first + months;
   if (!eligible || here > monthIndex(now.year, now.month)) return { month, status: "not_yet_eligible", amount: 0 };
   return { month, status: "not_claimed", amount: CLAIMS.monthlyAmount };
 }
 
 /** The twelve months of `year` for a member: their decisions, and what can be claimed on `today`. */
-export function claimsCalendar(input: { moaDate: Date | null; today: Date; decisions: readonly ClaimDecision[]; year: number }): ClaimsCalendar {
+export function claimsCalendar(input: CalendarInput): ClaimsCalendar {
+  const eligibleMonths = input.eligibleMonths ?? CLAIMS.eligibleMonths;
   const months = MONTH_NAMES.map((_, i) => monthStatus({ ...input, month: i + 1 }));
-  const window = input.moaDate ? eligibleWindow(input.moaDate) : null;
+  const window = input.moaDate && eligibleMonths > 0 ? eligibleWindow(input.moaDate, eligibleMonths) : null;
   return {
     year: input.year,
     months,
     total_claimed: months.filter((m) => m.status === "claimed").reduce((sum, m) => sum + m.amount, 0),
     eligible_from: window ? yyyymm(window.from) : null,
     eligible_to: window ? yyyymm(window.to) : null,
-    years: claimYears(input.moaDate),
+    years: claimYears(input.moaDate, eligibleMonths),
+    eligible_months: eligibleMonths,
   };
 }
 
@@ -200,9 +250,22 @@ export type ClaimDecisionInput = z.infer<typeof claimDecisionInput>;
 
 export const claimsCalendarRecord = z.object({
   year: z.number().int(),
-  months: z.array(z.object({ month: z.number().int(), status: z.enum(CLAIM_STATUSES), amount: z.number().int() })),
+  months: z.array(
+    z.object({
+      month: z.number().int(),
+      status: z.enum(CLAIM_STATUSES),
+      amount: z.number().int(),
+      /** A claimed month's review by the office (issue 15), with the refusal's reason or the payout. */
+      review: z.enum(CLAIM_REVIEWS).optional(),
+      refusal_reason: z.string().nullable().optional(),
+      payout_date: z.string().nullable().optional(),
+      payout_amount: z.number().int().nullable().optional(),
+      payout_reference: z.string().nullable().optional(),
+    }),
+  ),
   total_claimed: z.number().int(),
   eligible_from: z.string().nullable(),
   eligible_to: z.string().nullable(),
   years: z.array(z.number().int()),
+  eligible_months: z.number().int(),
 });

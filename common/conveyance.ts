@@ -89,6 +89,10 @@ export const conveyanceRequestRecord = z.object({
   nominee: z.object({ fullName: z.string(), relationship: z.string() }),
   document: z.string().nullable(),
   created_at: z.string(),
+  /** The Tuesday the member asked for; `appointmentDate` is the one the office confirmed or proposed (issue 15). */
+  requestedDate: z.string().optional(),
+  confirmed_at: z.string().nullable().optional(),
+  completed_at: z.string().nullable().optional(),
 });
 export type ConveyanceRequestRecord = z.infer<typeof conveyanceRequestRecord>;
 
@@ -107,6 +111,7 @@ export type ConveyanceOverview = z.infer<typeof conveyanceOverview>;
 
 export const STATUS_LABELS: Record<string, string> = {
   submitted: "Submitted",
+  confirmed: "Appointment confirmed",
   scheduled: "Scheduled",
   completed: "Completed",
   cancelled: "Cancelled",

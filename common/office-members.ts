@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import type { StaffRole } from "./auth-limits.ts";
-import { text } from "./text.ts";
+import { listLimit, listPage, listSearch } from "./office-lists.ts";
 
 /**
  * The office's members and their applications (issue 15 point 4): the search's query, the application stages
@@ -38,17 +38,13 @@ export const officeMembersMessages = {
 
 /** GET /api/admin/members (and the page's GET form): the search, the step and the page; blanks mean "any". */
 export const memberSearchQuery = z.object({
-  q: text("the search")
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
+  q: listSearch,
   step: z
     .union([z.enum(APPLICATION_STAGES, { error: officeMembersMessages.invalidStage }), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MEMBERS_MAX_PAGE_SIZE).catch(MEMBERS_PAGE_SIZE).default(MEMBERS_PAGE_SIZE),
+  page: listPage,
+  limit: listLimit(MEMBERS_PAGE_SIZE, MEMBERS_MAX_PAGE_SIZE),
 });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;
 

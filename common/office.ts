@@ -7,6 +7,12 @@ import type { StaffRole } from "./auth-limits.ts";
 export const OFFICE_SECTIONS = [
   { path: "/admin", label: "Office home", roles: ["accounts", "front-office", "content"] },
   { path: "/admin/members", label: "Members", roles: ["accounts", "front-office"] },
+  { path: "/admin/identity-documents", label: "Identity documents", roles: ["front-office"] },
+  { path: "/admin/payments", label: "Receipts", roles: ["accounts"] },
+  { path: "/admin/claims", label: "Claims", roles: ["accounts", "front-office"] },
+  { path: "/admin/transfers", label: "Transfers", roles: ["front-office"] },
+  { path: "/admin/conveyance", label: "Conveyance", roles: ["front-office"] },
+  { path: "/admin/stays", label: "Stays", roles: ["front-office"] },
   { path: "/admin/audit", label: "Audit log", roles: ["accounts", "front-office"] },
   { path: "/admin/staff", label: "Staff", roles: [] },
 ] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];

@@ -117,6 +117,8 @@ export const portalOverview = z.object({
       payment_steps: z.number().int(),
       total_amount: z.number().int(),
       amount_paid: z.number().int(),
+      amount_verified: z.number().int(),
+      cancel_reason: z.string().nullable(),
     })
     .nullable(),
   payment_status: z.enum(["not_started", ...PAYMENT_STATUSES]),

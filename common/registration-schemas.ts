@@ -105,6 +105,9 @@ export const kycRecord = z.object({
   verification_doc_id: option.nullable(),
   verification_doc_number: z.string(),
   verification_doc_upload_url: z.string(),
+  /** The office's review of the identity document (issue 15): to check, approved, or sent back with a reason. */
+  document_status: z.enum(["submitted", "approved", "returned"]),
+  document_review_reason: z.string().nullable(),
   updated_at: z.string(),
 });
 export type KycRecord = z.infer<typeof kycRecord>;
@@ -159,6 +162,12 @@ export const paymentStepRecord = z.object({
   payment_receipt_url: z.string().nullable(),
   invoice_number: z.string().nullable(),
   invoice_url: z.string().nullable(),
+  /**
+   * The club's check of the step's receipt (issue 15): awaiting (paid, being checked), verified (the invoice is
+   * issued), rejected (the step is pending again; `rejection_reason` says why); null before a receipt is sent.
+   */
+  verification: z.enum(["awaiting", "verified", "rejected"]).nullable(),
+  rejection_reason: z.string().nullable(),
 });
 export type PaymentStepRecord = z.infer<typeof paymentStepRecord>;
 
@@ -175,8 +184,12 @@ export const paymentRecord = z.object({
   payment_steps: z.number().int(),
   total_amount: z.number().int(),
   amount_paid: z.number().int(),
+  /** What the club has verified of `amount_paid` (issue 15): the MOA opens when it covers the total. */
+  amount_verified: z.number().int(),
   steps: z.array(paymentStepRecord),
   created_at: z.string(),
+  /** Why the club cancelled the plan, when it did. */
+  cancel_reason: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 

@@ -162,5 +162,6 @@ export const registrationMessages = {
   notAllPaid: "Please complete every payment step first.",
   alreadySubmitted: "Your application has already been submitted.",
   confirmationsRequired: "Please accept both confirmations to proceed",
-  invoiceNotReady: "The invoice is ready once this step is paid.",
+  invoiceNotReady: "The invoice is ready once the club has verified this step's payment.",
+  planCancelled: "This payment plan was cancelled. Please contact the club.",
 } as const;

@@ -14,6 +14,7 @@ export const TRANSFER_STATUS_LABELS: Record<string, string> = {
   submitted: "Submitted",
   under_review: "Under review",
   approved: "Approved",
+  refused: "Refused",
   rejected: "Rejected",
   withdrawn: "Withdrawn",
 };
@@ -93,5 +94,8 @@ export const transferRecord = z.object({
   created_at: z.string(),
   /** The signed request as a PDF, served to its owner. */
   document_url: z.string().nullable(),
+  /** The office's decision (issue 15): when, and the reason given when refused. */
+  decided_at: z.string().nullable().optional(),
+  decision_reason: z.string().nullable().optional(),
 });
 export type TransferRecord = z.infer<typeof transferRecord>;

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { verifyReceipts } from "./office-support";
 import { signUpAndSignIn } from "./support";
 
 /** Small real files for uploads. */
@@ -36,11 +37,12 @@ export interface Applicant {
 
 /**
  * Signs a new member up and in, and takes them through the application by the API: KYC, family, a plan of
- * `steps` steps of which `paid` are paid. The villa is the first free one of `slug`.
+ * `steps` steps of which `paid` are paid, their receipts verified by the club's accounts unless `verified` is false.
+ * The villa is the first free one of `slug`.
  */
 export async function applyAndPay(
   page: Page,
-  options: { steps: number; paid: number; slug?: string; name?: string; finalReview?: boolean },
+  options: { steps: number; paid: number; slug?: string; name?: string; finalReview?: boolean; verified?: boolean },
 ): Promise<Applicant> {
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const name = options.name ?? "Asha Verma";
@@ -82,6 +84,7 @@ export async function applyAndPay(
   // the first villa nobody holds; journeys running side by side may reach for the same one, and the
   // server gives it to one of them (409 for the other, which moves on to the next villa)
   let villa: Applicant["villa"] | undefined;
+  let planId = "";
   let familyDone = false;
   for (const candidate of villas) {
     const kycAnswer = await api.post(`/api/registration/kyc/${candidate._id}`, { data: kyc });
@@ -96,6 +99,7 @@ export async function applyAndPay(
     });
     if (plan.status() === 409) continue;
     expect(plan.status(), await plan.text()).toBe(201);
+    planId = (await plan.json()).data._id;
     villa = candidate;
     break;
   }
@@ -105,6 +109,7 @@ export async function applyAndPay(
     const res = await api.put(`/api/payment-details/${villa._id}/step/${step}`, { data: { payment_receipt_url: receipt } });
     expect(res.status(), await res.text()).toBe(200);
   }
+  if (options.paid > 0 && options.verified !== false) await verifyReceipts(planId);
   if (options.finalReview) {
     const res = await api.post(`/api/finalReview/${villa._id}`, { data: { confirm_details: true, confirm_membership: true } });
     expect(res.status(), await res.text()).toBe(200);

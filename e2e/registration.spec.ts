@@ -4,6 +4,7 @@ import { formatRupees } from "../common/money";
 import { registrationMessages as m, splitAmount } from "../common/registration";
 import { kycMessages } from "../common/registration-schemas";
 import { expectAccessible, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndSignIn, test, visit } from "./support";
+import { verifyReceipts } from "./office-support";
 
 /*
  * The five-step ownership application (spec member-side §2 Registration, §4, §5, §8): /registration/{id}
@@ -219,7 +220,8 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   // step 4: the first step is paid; the next two are paid in the dialog
   await expect(stepHeading(page, "Payment Summary & Invoice Download")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(formatRupees(amounts[0]));
-  await expect(page.getByTestId("payment-status")).toHaveText("Pending");
+  // the receipt awaits the club's accounts (issue 15)
+  await expect(page.getByTestId("payment-status")).toHaveText("Under review");
   await expect(button(page, "Next")).toBeDisabled();
   const table = page.getByRole("table", { name: "Payment steps" });
   await expect(table.locator("tbody tr")).toHaveCount(3);
@@ -247,10 +249,18 @@ test("a member applies for a villa through all five steps with a 3-step plan and
     // the focus goes to the step just paid (the Pay Now that opened the dialog may be gone)
     await expect(table.locator("tbody tr").nth(index)).toBeFocused();
   }
-  await expect(page.getByTestId("payment-status")).toHaveText("Completed");
+  await expect(page.getByTestId("payment-status")).toHaveText("Under review");
   await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(formatRupees(villa.price));
+  await expect(table.locator("tbody tr").nth(2)).toContainText("Awaiting verification");
+  await expect(page.getByRole("link", { name: "Download invoice for Development" })).toHaveCount(0);
 
-  // the invoice of a paid step is a PDF
+  // the club's accounts verify the receipts: the invoices are issued
+  const planId = (await (await page.request.get(`/api/payment-details/${villa._id}`)).json()).data._id;
+  await verifyReceipts(planId);
+  await page.reload();
+  await expect(page.getByTestId("payment-status")).toHaveText("Completed");
+
+  // the invoice of a verified step is a PDF
   const [invoice] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download invoice for Development" }).click(),
@@ -440,7 +450,7 @@ test.describe("without JavaScript", () => {
 
     // step 4: the first of two steps is paid
     await expect(stepHeading(page, "Payment Summary & Invoice Download")).toBeVisible();
-    await expect(page.getByTestId("payment-status")).toHaveText("Pending");
+    await expect(page.getByTestId("payment-status")).toHaveText("Under review");
     await expect(page.getByRole("table", { name: "Payment steps" }).locator("tbody tr").first()).toContainText("Paid");
     await expect(page.getByRole("button", { name: "Pay Now: Completion" })).toBeVisible();
 
@@ -457,7 +467,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadReceiptFirst })).toBeVisible();
     await page.getByLabel(/^Payment receipt/).setInputFiles(PDF);
     await page.getByRole("button", { name: "Submit Payment" }).click();
-    await expect(page.getByTestId("payment-status")).toHaveText("Completed");
+    await expect(page.getByTestId("payment-status")).toHaveText("Under review");
     await button(page, "Next").click();
 
     // step 5: both confirmations, then the thank-you page names the villa

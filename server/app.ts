@@ -36,6 +36,13 @@ import { agreementRoutes } from "./modules/agreements/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { officeMemberRoutes } from "./modules/office-members/routes.ts";
+import { identityDocumentRoutes } from "./modules/identity-documents/routes.ts";
+import { officeNotifyRoutes } from "./modules/office-notify/routes.ts";
+import { claimsOfficeRoutes } from "./modules/claims/office-routes.ts";
+import { transfersOfficeRoutes } from "./modules/transfers/office-routes.ts";
+import { conveyanceOfficeRoutes } from "./modules/conveyance/office-routes.ts";
+import { officePaymentRoutes } from "./modules/payments/office-routes.ts";
+import { officeStayRoutes } from "./modules/office-stays/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -231,6 +238,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(agreementRoutes, { services });
       await api.register(documentRoutes, { services });
       await api.register(officeMemberRoutes, { services });
+      await api.register(identityDocumentRoutes, { services });
+      await api.register(officeNotifyRoutes, { services });
+      await api.register(claimsOfficeRoutes, { services });
+      await api.register(transfersOfficeRoutes, { services });
+      await api.register(conveyanceOfficeRoutes, { services });
+      await api.register(officePaymentRoutes, { services });
+      await api.register(officeStayRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(staffRoutes, { services });
       await api.register(fastifySwaggerUi, {

@@ -96,6 +96,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DAILY_JOBS: booleanFlag.optional(),
 });
 
 export interface Config {
@@ -118,6 +119,8 @@ export interface Config {
   s3: S3Config | undefined;
   production: boolean;
   logLevel: string;
+  /** The daily jobs (payment reminders, staff digests) run in this process: DAILY_JOBS, on by default (off in tests). */
+  dailyJobs: boolean;
 }
 
 export interface S3Config {
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
+    dailyJobs: e.DAILY_JOBS ?? e.NODE_ENV !== "test",
   };
 }
 

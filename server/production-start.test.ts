@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office.ts";
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members.ts";
 import { openDatabase } from "./db/open.ts";
 import { buildDir, migrationsFolder, projectRoot } from "./paths.ts";
 
@@ -72,6 +73,15 @@ describe("npm start", () => {
     // the demo office's accounts and their password, printed once (issue 15)
     expect(server.output()).toContain(`Demo office accounts (password ${DEMO_OFFICE_PASSWORD})`);
     for (const account of DEMO_OFFICE_ACCOUNTS) expect(server.output()).toContain(account.email);
+    // and the demo members, each at a stage of the application, who sign in with the demo member password (issue 15 point 8)
+    expect(server.output()).toContain(`Demo members (password ${DEMO_MEMBER_PASSWORD})`);
+    for (const member of DEMO_MEMBERS) expect(server.output()).toContain(member.email);
+    const signIn = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: DEMO_MEMBERS[0].email, password: DEMO_MEMBER_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
     const probe = await server.stop();
     expect(probe.nodeEnv).toBe("production");
     expect(probe.loaded).toEqual([expect.stringMatching(/react-dom-server\.node\.production\.js$/)]);
@@ -83,6 +93,7 @@ describe("npm start", () => {
     expect(types.data).toHaveLength(7);
     expect(server.output()).not.toContain("seeded");
     expect(server.output()).not.toContain("Demo office accounts");
+    expect(server.output()).not.toContain("Demo members");
     await server.stop();
   }, 120_000);
 });

@@ -8,6 +8,8 @@ import * as stays from "./modules/bookings/stays.ts";
 import * as files from "./modules/files/service.ts";
 import * as payments from "./modules/payments/service.ts";
 import { renderInvoice } from "./modules/payments/invoice-pdf.ts";
+import * as officePayments from "./modules/payments/office.ts";
+import { notifyStaff, type OfficeEvent } from "./modules/office-notify/service.ts";
 import * as registration from "./modules/registration/service.ts";
 import { portalOverview } from "./modules/portal/service.ts";
 import * as agreements from "./modules/agreements/service.ts";
@@ -17,7 +19,15 @@ import * as conveyance from "./modules/conveyance/service.ts";
 import { listMemberDocuments } from "./modules/documents/service.ts";
 import * as membershipForm from "./modules/membership-form/service.ts";
 import * as transfers from "./modules/transfers/service.ts";
+import * as claimsOffice from "./modules/claims/office.ts";
+import * as transfersOffice from "./modules/transfers/office.ts";
+import * as conveyanceOffice from "./modules/conveyance/office.ts";
 import * as officeMembers from "./modules/office-members/service.ts";
+import * as identityDocuments from "./modules/identity-documents/service.ts";
+import * as officeNotify from "./modules/office-notify/service.ts";
+import * as jobs from "./modules/jobs/service.ts";
+import * as officeStays from "./modules/office-stays/service.ts";
+import { officeQueueCounts } from "./modules/office-home/service.ts";
 import * as audit from "./modules/audit/listing.ts";
 import * as staff from "./modules/staff/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
@@ -38,28 +48,34 @@ export function createServices(deps: { config: Config; database: Database; maile
   const storage = deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files")));
   const cipher = createFieldCipher(deps.config.dataKey);
   const filesDeps: files.FilesDeps = { db, storage };
-  const registrationDeps: registration.RegistrationDeps = { db, cipher };
-  const paymentsDeps: payments.PaymentsDeps = { db };
+  const notifyDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message: string, error: unknown) => console.error(message, error) };
+  /** Tells the office's staff of the roles concerned that something waits for them (after the member's change). */
+  const notify = (event: OfficeEvent) => notifyStaff(notifyDeps, event);
+  const registrationDeps: registration.RegistrationDeps = { db, cipher, notify };
+  const paymentsDeps: payments.PaymentsDeps = { db, notify };
   const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
   const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
-  const claimsDeps: claims.ClaimsDeps = { db, cipher };
-  const transfersDeps: transfers.TransfersDeps = { db, storage };
+  const claimsDeps: claims.ClaimsDeps = { db, cipher, notify };
+  const transfersDeps: transfers.TransfersDeps = { db, storage, notify };
+  const claimsOfficeDeps: claimsOffice.ClaimsOfficeDeps = { ...notifyDeps, cipher };
   return {
     config: deps.config,
     database: deps.database,
     mailer,
     storage,
     cipher,
+    /** Tells the office's staff that a receipt or a request waits for them (server/modules/office-notify). */
+    notify,
     /** The public pages kept rendered in memory (server/web.ts); a change to what they show calls `invalidate()`. */
     pageCache,
     files: {
       storeUpload: (input: Parameters<typeof files.storeUpload>[1]) => files.storeUpload(filesDeps, input),
       storeGenerated: (input: Parameters<typeof files.storeGenerated>[1]) => files.storeGenerated(filesDeps, input),
-      readFileFor: (viewer: { id: string; role: string }, id: string) => files.readFileFor(filesDeps, viewer, id),
+      readFileFor: (viewer: { id: string; role: string; ip?: string | null }, id: string) => files.readFileFor(filesDeps, viewer, id),
       /** Counts a member's upload against the hourly limit (429 past it), before its bytes are read. */
       countUpload: (userId: string) => files.countUpload(filesDeps, userId),
     },
@@ -105,6 +121,18 @@ export function createServices(deps: { config: Config; database: Database; maile
       submit: (actor: { userId: string; ip?: string }, input: Parameters<typeof transfers.submitTransfer>[2]) =>
         transfers.submitTransfer(transfersDeps, actor, input),
     },
+    /** The accounts office: receipts verified or rejected, plans cancelled and restarted (issue 15 point 3). */
+    officePayments: (() => {
+      const officeDeps: officePayments.PaymentsOfficeDeps = { ...notifyDeps, villasChanged: () => pageCache.invalidate() };
+      return {
+        list: (query: Parameters<typeof officePayments.listPayments>[1]) => officePayments.listPayments(db, query),
+        verify: (actor: officePayments.OfficeActor, planId: string, step: number) => officePayments.verifyStep(officeDeps, actor, planId, step),
+        reject: (actor: officePayments.OfficeActor, planId: string, step: number, reason: string) =>
+          officePayments.rejectStep(officeDeps, actor, planId, step, reason),
+        cancel: (actor: officePayments.OfficeActor, planId: string, reason: string) => officePayments.cancelPlan(officeDeps, actor, planId, reason),
+        restart: (actor: officePayments.OfficeActor, planId: string) => officePayments.restartPlan(officeDeps, actor, planId),
+      };
+    })(),
     payments: {
       /** A new plan takes its villa: the cached villa page and lists say so at once (decision record 010). */
       createPaymentPlan: async (actor: { userId: string; ip?: string }, propertyId: string, input: Parameters<typeof payments.createPaymentPlan>[3]) => {
@@ -171,11 +199,38 @@ export function createServices(deps: { config: Config; database: Database; maile
       },
       officeCounts: (role: Parameters<typeof staff.officeCounts>[1]) => staff.officeCounts(db, role),
     },
+    /** The office home's queues (issue 15 point 2): what waits for the office, for the queues the role acts on. */
+    officeHome: {
+      queueCounts: (role: Parameters<typeof officeQueueCounts>[1]) => officeQueueCounts(db, role),
+    },
+    /** The office's stays arriving (issue 15 point 2): read-only, by arrival date. */
+    officeStays: {
+      list: (query: Parameters<typeof officeStays.listArrivingStays>[1]) => officeStays.listArrivingStays(db, query),
+    },
     /** The office's audit log (read-only: entries are written by recordAudit in each change's transaction). */
     audit: {
       list: (query: Parameters<typeof audit.listAudit>[1]) => audit.listAudit(db, query),
       actions: () => audit.listAuditActions(db),
       csv: (filters: Parameters<typeof audit.auditCsv>[1]) => audit.auditCsv(db, filters),
+    },
+    /** The office's review of members' identity documents (issue 15 point 4): the queue, approve, send back. */
+    identityDocuments: {
+      list: (query: Parameters<typeof identityDocuments.listIdentityDocuments>[1]) => identityDocuments.listIdentityDocuments(db, query),
+      approve: (actor: Parameters<typeof identityDocuments.approveIdentityDocument>[1], memberId: string) =>
+        identityDocuments.approveIdentityDocument(notifyDeps, actor, memberId),
+      sendBack: (actor: Parameters<typeof identityDocuments.returnIdentityDocument>[1], memberId: string, reason: string) =>
+        identityDocuments.returnIdentityDocument(notifyDeps, actor, memberId, reason),
+    },
+    /** How each staff member hears of new items (one e-mail each, a daily digest, none): their own choice. */
+    staffNotify: {
+      get: (userId: string) => officeNotify.staffNotifyOf(db, userId),
+      set: (actor: Parameters<typeof officeNotify.setStaffNotify>[1], value: Parameters<typeof officeNotify.setStaffNotify>[2]) =>
+        officeNotify.setStaffNotify(db, actor, value),
+    },
+    /** The daily jobs (issue 15 point 7): payment reminders and the staff digest, once per club day (server/start.ts runs them). */
+    jobs: {
+      runDaily: (now?: Date) => jobs.runDailyJobs(notifyDeps, now),
+      schedule: (options?: Parameters<typeof jobs.scheduleDailyJobs>[1]) => jobs.scheduleDailyJobs(notifyDeps, options),
     },
     /** The club office's members and their applications (issue 15 point 4): search, a member's record for staff. */
     officeMembers: {
@@ -186,6 +241,28 @@ export function createServices(deps: { config: Config; database: Database; maile
         const data = await officeMembers.memberInvoiceData(db, memberId, propertyId, step);
         return { number: data.step.invoiceNumber!, bytes: await renderInvoice(data) };
       },
+    },
+    /** Members' requests decided by the office (issue 15 point 5): claims, transfers, conveyance. */
+    claimsOffice: {
+      queue: (query: Parameters<typeof claimsOffice.claimQueue>[1]) => claimsOffice.claimQueue(claimsOfficeDeps, query),
+      approve: (actor: claimsOffice.StaffActor, claimId: string) => claimsOffice.approveClaim(claimsOfficeDeps, actor, claimId),
+      refuse: (actor: claimsOffice.StaffActor, claimId: string, reason: string) => claimsOffice.refuseClaim(claimsOfficeDeps, actor, claimId, reason),
+      payout: (actor: claimsOffice.StaffActor, claimId: string, input: Parameters<typeof claimsOffice.recordClaimPayout>[3]) =>
+        claimsOffice.recordClaimPayout(claimsOfficeDeps, actor, claimId, input),
+      months: (memberId: string) => claims.eligibleMonthsOf(db, memberId),
+      setMonths: (actor: claimsOffice.StaffActor, memberId: string, input: Parameters<typeof claimsOffice.setClaimMonths>[3]) =>
+        claimsOffice.setClaimMonths(claimsOfficeDeps, actor, memberId, input),
+    },
+    transfersOffice: {
+      queue: (query: Parameters<typeof transfersOffice.transferQueue>[1]) => transfersOffice.transferQueue(db, query),
+      approve: (actor: claimsOffice.StaffActor, id: string) => transfersOffice.approveTransfer(notifyDeps, actor, id),
+      refuse: (actor: claimsOffice.StaffActor, id: string, reason: string) => transfersOffice.refuseTransfer(notifyDeps, actor, id, reason),
+    },
+    conveyanceOffice: {
+      queue: (query: Parameters<typeof conveyanceOffice.conveyanceQueue>[1]) => conveyanceOffice.conveyanceQueue(db, query),
+      confirm: (actor: claimsOffice.StaffActor, id: string, input: Parameters<typeof conveyanceOffice.confirmConveyance>[3]) =>
+        conveyanceOffice.confirmConveyance(notifyDeps, actor, id, input),
+      complete: (actor: claimsOffice.StaffActor, id: string) => conveyanceOffice.completeConveyance(notifyDeps, actor, id),
     },
     newsletter: {
       subscribe: (input: { email: string; clientAddress: string }) => newsletter.subscribeToNewsletter(db, input),

@@ -5,6 +5,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { DatabaseUnreachableError, openDatabase, type Database } from "./db/open.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { seedDemoMembers } from "./db/demo-members.ts";
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members.ts";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD, ROLE_LABELS } from "../common/office.ts";
 import { buildDir, databaseTemplateFile, mediaDir } from "./paths.ts";
 import { pruneRateLimits } from "./platform/rate-limit.ts";
@@ -82,6 +84,14 @@ export async function start(options: {
       prepare: attach,
       logger: loggerOptions(config.logLevel),
     });
+    // the demo members (issue 15 point 8) on the start that seeded the demo data: made through the services, since
+    // their files go to the file storage; demo data only, so a failure is said and the start goes on
+    const demoMembers = seeded.demoSeeded
+      ? await seedDemoMembers({ db: database.db, services: app.services }).catch((error: unknown) => {
+          console.error("The demo members could not be made:", error);
+          return 0;
+        })
+      : 0;
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -98,9 +108,17 @@ export async function start(options: {
           DEMO_OFFICE_ACCOUNTS.map((account) => `${account.email} (${ROLE_LABELS[account.role]})`).join(", "),
       );
     }
+    if (demoMembers > 0) {
+      console.log(
+        `Demo members (password ${DEMO_MEMBER_PASSWORD}): ` + DEMO_MEMBERS.map((member) => `${member.email} (${member.shows})`).join("; "),
+      );
+    }
+    // the daily jobs (payment reminders, staff digests): at start and every hour; each runs once per club day
+    const jobs = config.dailyJobs ? app.services.jobs.schedule() : null;
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
+        await jobs?.stop();
         await app.close();
         await database.close();
       })());

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../common/messages.ts";
 import { buildDir, mediaDir } from "../start.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../test/members.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../test/members.ts";
 import { openTestSite, type TestSite } from "../test/site.ts";
 import { SITE_BODY_LIMIT } from "../web.ts";
 
@@ -27,7 +27,11 @@ beforeAll(async () => {
   const receipt = await upload(site.app, member, "/api/upload/upload-doc", "document", { name: "r.png", bytes: await fixtures.png(), type: "image/png" });
   const paid = await json("PUT", `/api/payment-details/${choices.villa.id}/step/1`, { payment_receipt_url: receipt.json().url });
   expect(paid.statusCode, paid.body).toBe(200);
-  invoiceUrl = paid.json().data.steps[0].invoice_url;
+  // the invoice is issued once accounts verify the receipt (issue 15)
+  await verifyAwaiting(site, plan.json().data._id);
+  const verified = await json("PUT", `/api/payment-details/${choices.villa.id}/step/1`, { payment_receipt_url: receipt.json().url });
+  invoiceUrl = verified.json().data.steps[0].invoice_url;
+  expect(invoiceUrl).toMatch(/\/invoice$/);
 });
 afterAll(async () => {
   await site?.close();

@@ -112,7 +112,53 @@ export async function userRow(t: TestApp, id: string) {
  * family saved, a plan of `steps` steps on the `villaIndex`-th seeded villa, `paid` of them paid with a PNG
  * receipt; with `submitted`, the final review too (only once every step is paid).
  */
-export async function payingMember(t: TestApp, options: { villaIndex: number; steps: number; paid: number; name?: string; submitted?: boolean }) {
+/** A staff member of `role` made straight in the database and signed in (one per test app and role, made once). */
+const staffByApp = new WeakMap<TestApp, Map<string, Promise<TestMember>>>();
+export function staffMember(t: TestApp, role: "admin" | "accounts" | "front-office" | "content"): Promise<TestMember> {
+  const byRole = staffByApp.get(t) ?? new Map<string, Promise<TestMember>>();
+  staffByApp.set(t, byRole);
+  let made = byRole.get(role);
+  if (!made) {
+    made = (async () => {
+      passwordHash ??= await hash(PASSWORD);
+      const email = `staff-${role}-${randomUUID().slice(0, 8)}@example.org`;
+      const [user] = await t.database.db.insert(users).values({ name: `Staff ${role}`, email, passwordHash, role }).returning();
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: PASSWORD },
+        remoteAddress: `198.51.100.${(nextAddress++ % 250) + 1}`,
+      });
+      if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+      const token = res.json().data.token as string;
+      return { id: user.id, email, name: user.name, token, headers: { authorization: `Bearer ${token}` } };
+    })();
+    byRole.set(role, made);
+  }
+  return made;
+}
+
+/** Accounts verify every receipt of the plan that awaits them (as the office does, through the API). */
+export async function verifyAwaiting(t: TestApp, planId: string) {
+  const accounts = await staffMember(t, "accounts");
+  const list = await t.app.inject({ method: "GET", url: `/api/admin/payments?status=awaiting&limit=50`, headers: accounts.headers });
+  if (list.statusCode !== 200) throw new Error(`awaiting receipts: ${list.body}`);
+  const steps = (list.json().data.items as { plan_id: string; step: number }[]).filter((item) => item.plan_id === planId);
+  for (const { step } of steps) {
+    const res = await t.app.inject({ method: "POST", url: `/api/admin/payments/${planId}/steps/${step}/verify`, headers: accounts.headers });
+    if (res.statusCode !== 200) throw new Error(`verify step ${step}: ${res.body}`);
+  }
+  return steps.length;
+}
+
+/**
+ * A member who applied for the villa at `villaIndex` and paid `paid` of `steps` steps, of which the club's accounts
+ * verified the first `verified` (all paid ones unless told: a receipt alone unlocks nothing, issue 15).
+ */
+export async function payingMember(
+  t: TestApp,
+  options: { villaIndex: number; steps: number; paid: number; verified?: number; name?: string; submitted?: boolean },
+) {
   const member = await createMember(t, options.name);
   const choices = await seededChoices(t, options.villaIndex);
   const api = (method: "POST" | "PUT", url: string, payload: object) => t.app.inject({ method, url, payload, headers: member.headers });
@@ -131,6 +177,14 @@ export async function payingMember(t: TestApp, options: { villaIndex: number; st
   for (let step = 1; step <= options.paid; step++) {
     const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
     expectStatus(await api("PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: receipt.json().url }), 200);
+  }
+  const verified = Math.min(options.verified ?? options.paid, options.paid);
+  if (verified > 0) {
+    const accounts = await staffMember(t, "accounts");
+    const planId = plan.json().data._id as string;
+    for (let step = 1; step <= verified; step++) {
+      expectStatus(await t.app.inject({ method: "POST", url: `/api/admin/payments/${planId}/steps/${step}/verify`, headers: accounts.headers }), 200);
+    }
   }
   if (options.submitted && options.paid === options.steps) {
     expectStatus(await api("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true }), 200);

@@ -7,7 +7,7 @@ import { PortalScreen, preloadPortalTab } from "../features/portal/portal-screen
 import { signedInMember } from "../lib/route-errors.server";
 import { orNetworkFailure } from "../lib/forms";
 import { authMessages } from "../../common/auth-messages";
-import { loadPortalTab, portalAction } from "../features/portal/portal-route.server";
+import { identityDocumentNotice, loadPortalTab, portalAction } from "../features/portal/portal-route.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
@@ -36,8 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const tab = tabOf(url.searchParams);
   const ctx = { member, services: context.services, request, url, clientAddress: context.clientAddress };
-  const [overview, data] = await Promise.all([context.services.portal.overview(member.id), loadPortalTab(tab, ctx), preloadPortalTab(tab)]);
-  return { overview, tab, data };
+  const [overview, data, , identityNotice] = await Promise.all([
+    context.services.portal.overview(member.id),
+    loadPortalTab(tab, ctx),
+    preloadPortalTab(tab),
+    identityDocumentNotice(ctx),
+  ]);
+  return { overview, tab, data, identityNotice };
 }
 
 /** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */
@@ -74,6 +79,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <PortalScreen
       overview={loaderData.overview}
+      identityNotice={loaderData.identityNotice}
       tab={tab}
       data={data}
       actionData={actionData}

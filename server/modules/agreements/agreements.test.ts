@@ -8,7 +8,7 @@ import { LEASE_YEARS, portalMessages } from "../../../common/portal.ts";
 import { auditEvents, moaAgreements, paymentPlans, paymentSteps, storedFiles } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,9 +44,11 @@ async function memberWithPlan(villaIndex: number, options: { steps: number; paid
     total_amount: choices.villa.price,
   });
   expect(plan.statusCode, plan.body).toBe(201);
-  const payStep = async (step: number) => {
+  /** Pays a step; the club's accounts verify its receipt unless told not to (issue 15). */
+  const payStep = async (step: number, verify = true) => {
     const res = await call(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: await receiptOf(member) });
     expect(res.statusCode, res.body).toBe(200);
+    if (verify) await verifyAwaiting(t, plan.json().data._id);
   };
   for (let step = 1; step <= options.paid; step++) await payStep(step);
   const submit = async () => {
@@ -83,8 +85,13 @@ describe("POST /api/moa/sign-moa", () => {
     expect(before.statusCode).toBe(404);
     expect(before.json().message).toBe(moaMessages.notSigned);
 
-    await payStep(2);
-    // fully paid, but the application is not submitted yet (step 5)
+    await payStep(2, false);
+    // fully paid, but a receipt the club has not verified opens nothing (issue 15)
+    const unverified = await sign(member, signature);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe(portalMessages.completePaymentForMoa);
+    await verifyAwaiting(t, (await call(member, "GET", `/api/payment-details/${villa.id}`)).json().data._id);
+    // verified in full, but the application is not submitted yet (step 5)
     const unsubmitted = await sign(member, signature);
     expect(unsubmitted.statusCode).toBe(403);
     expect(unsubmitted.json().message).toBe(moaMessages.applicationNotSubmitted);

@@ -80,7 +80,7 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
   if (!standing.unlocked.moa) throw new AppError(403, m.locked);
   // the agreement is made on the application as submitted (step 5, final review)
   if (!standing.applicationSubmitted) throw new AppError(403, m.applicationNotSubmitted);
-  const found = { plan, steps: standing.steps, amountPaid: standing.amountPaid };
+  const found = { plan, steps: standing.steps, amountPaid: standing.amountVerified };
 
   const signature = await ownedFileByUrl(db, signer.userId, signatureUrl, m.signatureNotFound);
   if (signature.purpose !== "signature" || !(SIGNATURE_TYPES as readonly string[]).includes(signature.contentType)) {

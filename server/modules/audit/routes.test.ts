@@ -31,7 +31,7 @@ async function staffMember(role: StaffRole): Promise<TestMember> {
 beforeAll(async () => {
   t = await openTestApp();
   for (const role of STAFF_ROLES) staff[role] = await staffMember(role);
-  payer = await payingMember(t, { villaIndex: 0, steps: 2, paid: 1, name: "Meera Nair" });
+  payer = await payingMember(t, { villaIndex: 0, steps: 2, paid: 1, verified: 0, name: "Meera Nair" });
   other = await payingMember(t, { villaIndex: 1, steps: 1, paid: 0, name: "@SUM(1+1)" });
   // a staff action with a before → after whose text a spreadsheet would take for a formula
   await recordAudit(t.database.db, {
@@ -77,7 +77,7 @@ describe("GET /api/admin/audit", () => {
 
   it("lists entries newest first with who, when (ISO and IST), address, action, member, subject and change", async () => {
     const page = await list(`?member=${encodeURIComponent(payer.email)}`);
-    expect(page.items.map((e) => e.action)).toEqual(["member.note-changed", "payment-step.paid", "payment-plan.created"]);
+    expect(page.items.map((e) => e.action)).toEqual(["member.note-changed", "payment-step.paid", "payment-plan.created", "identity-document.submitted"]);
     const times = page.items.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     const [note, paid] = page.items;
@@ -91,14 +91,17 @@ describe("GET /api/admin/audit", () => {
     expect(paid.ip).toMatch(/^[\d.:a-f]+$/);
     expect(paid.detail).toMatchObject({ step: 1 });
     expect(paid.subject_id).toBeTruthy();
-    expect(page).toMatchObject({ page: 1, total: 3, pages: 1 });
+    expect(page).toMatchObject({ page: 1, total: 4, pages: 1 });
   });
 
   it("filters by member id, by who acted (id or e-mail), by exact action or a prefix", async () => {
-    expect((await list(`?member=${payer.id}`)).total).toBe(3);
-    expect((await list(`?member=${other.email.toUpperCase()}`)).items.map((e) => e.action)).toEqual(["payment-plan.created"]);
+    expect((await list(`?member=${payer.id}`)).total).toBe(4);
+    expect((await list(`?member=${other.email.toUpperCase()}`)).items.map((e) => e.action)).toEqual([
+      "payment-plan.created",
+      "identity-document.submitted",
+    ]);
     expect((await list(`?staff=${staff.admin.id}`)).items.map((e) => e.action)).toEqual(["member.note-changed"]);
-    expect((await list(`?staff=${encodeURIComponent(payer.email)}`)).total).toBe(2);
+    expect((await list(`?staff=${encodeURIComponent(payer.email)}`)).total).toBe(3);
     const paid = await list(`?action=payment-step.paid&member=${payer.id}`);
     expect(paid.items.map((e) => e.action)).toEqual(["payment-step.paid"]);
     const prefixed = await list("?action=payment-plan.");
@@ -110,7 +113,7 @@ describe("GET /api/admin/audit", () => {
 
   it("filters by the club's days, both included; a bad date or range answers 400", async () => {
     const today = clubDay(new Date());
-    expect((await list(`?member=${payer.id}&from=${today}&to=${today}`)).total).toBe(3);
+    expect((await list(`?member=${payer.id}&from=${today}&to=${today}`)).total).toBe(4);
     expect((await list(`?member=${payer.id}&to=2020-01-01`)).total).toBe(0);
     expect((await list(`?member=${payer.id}&from=2999-01-01`)).total).toBe(0);
     const bad = await get("/api/admin/audit?from=12-03-2025", staff.admin);
@@ -124,9 +127,9 @@ describe("GET /api/admin/audit", () => {
   it("pages", async () => {
     const first = await list(`?member=${payer.id}&limit=2`);
     const second = await list(`?member=${payer.id}&limit=2&page=2`);
-    expect(first).toMatchObject({ total: 3, pages: 2, page: 1 });
+    expect(first).toMatchObject({ total: 4, pages: 2, page: 1 });
     expect(first.items).toHaveLength(2);
-    expect(second.items.map((e) => e.action)).toEqual(["payment-plan.created"]);
+    expect(second.items.map((e) => e.action)).toEqual(["payment-plan.created", "identity-document.submitted"]);
     expect((await get("/api/admin/audit?limit=500", staff.admin)).statusCode).toBe(400);
   });
 });
@@ -188,7 +191,7 @@ describe("every writer goes through recordAudit", () => {
 
   it("a member's own payment is written with the role member and the member concerned", async () => {
     const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, payer.id));
-    expect(rows.map((row) => row.action).sort()).toEqual(["payment-plan.created", "payment-step.paid"]);
+    expect(rows.map((row) => row.action).sort()).toEqual(["identity-document.submitted", "payment-plan.created", "payment-step.paid"]);
     for (const row of rows) expect(row).toMatchObject({ actorRole: "member", memberId: payer.id });
   });
 });
@@ -209,6 +212,6 @@ describe("the audit log is append-only (enforced by the database)", () => {
     expect(await refusal(db.execute(sql`truncate audit_events`))).toMatch(/append-only: TRUNCATE is refused/);
     const [still] = await db.select().from(auditEvents).where(eq(auditEvents.id, row.id));
     expect(still.action).not.toBe("forged");
-    expect((await list(`?member=${payer.id}`)).total).toBe(3);
+    expect((await list(`?member=${payer.id}`)).total).toBe(4);
   });
 });

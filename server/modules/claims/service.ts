@@ -14,12 +14,13 @@ import {
 import { formatRupees } from "../../../common/money.ts";
 import { CLAIMS } from "../../../common/portal.ts";
 import type { Db } from "../../db/open.ts";
-import { bankAccounts, expenseClaims, moaAgreements } from "../../db/schema.ts";
+import { bankAccounts, claimEligibility, expenseClaims, moaAgreements, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
+import type { OfficeEvent } from "../office-notify/service.ts";
 
 /**
  * Expense claims (spec member-side §2 "Claims", §9): the member's bank accounts (numbers encrypted at rest,
@@ -29,6 +30,8 @@ import { recordAudit } from "../audit/service.ts";
 export interface ClaimsDeps {
   db: Db;
   cipher: FieldCipher;
+  /** When given, the office is told of each month claimed (issue 15 point 7), after it is stored. */
+  notify?: (event: OfficeEvent) => Promise<void>;
 }
 
 type Actor = { userId: string; ip?: string };
@@ -108,17 +111,33 @@ export async function moaSignedAt(db: Db, userId: string): Promise<Date | null> 
   return row?.signedAt ?? null;
 }
 
+/** The member's months eligible for claims: the number the office set (issue 15), else the MOA's CLAIMS.eligibleMonths. */
+export async function eligibleMonthsOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ months: claimEligibility.months }).from(claimEligibility).where(eq(claimEligibility.userId, userId)).limit(1);
+  return row?.months ?? CLAIMS.eligibleMonths;
+}
+
 async function decisionsOf(db: Db, userId: string) {
   return db
-    .select({ year: expenseClaims.year, month: expenseClaims.month, status: expenseClaims.status, amount: expenseClaims.amount })
+    .select({
+      year: expenseClaims.year,
+      month: expenseClaims.month,
+      status: expenseClaims.status,
+      amount: expenseClaims.amount,
+      review: expenseClaims.review,
+      refusal_reason: expenseClaims.refusalReason,
+      payout_date: expenseClaims.payoutDate,
+      payout_amount: expenseClaims.payoutAmount,
+      payout_reference: expenseClaims.payoutReference,
+    })
     .from(expenseClaims)
     .where(eq(expenseClaims.userId, userId));
 }
 
-/** GET /api/claims?year=: the twelve months of the year with their status. */
+/** GET /api/claims?year=: the twelve months of the year with their status (and a claimed month's review by the office). */
 export async function getClaimsCalendar(deps: ClaimsDeps, userId: string, year: number, today = new Date()): Promise<ClaimsCalendar> {
-  const [moaDate, decisions] = await Promise.all([moaSignedAt(deps.db, userId), decisionsOf(deps.db, userId)]);
-  return claimsCalendar({ moaDate, today, decisions, year });
+  const [moaDate, decisions, eligibleMonths] = await Promise.all([moaSignedAt(deps.db, userId), decisionsOf(deps.db, userId), eligibleMonthsOf(deps.db, userId)]);
+  return claimsCalendar({ moaDate, today, decisions, year, eligibleMonths });
 }
 
 /**
@@ -145,8 +164,12 @@ export async function decideClaim(
     if (!account) throw new AppError(404, m.bankAccountNotFound);
     bankAccountId = account.id;
   }
-  const [moaDate, decisions] = await Promise.all([moaSignedAt(deps.db, actor.userId), decisionsOf(deps.db, actor.userId)]);
-  const refusal = decisionRefusal(monthStatus({ moaDate, today, decisions, year, month }).status);
+  const [moaDate, decisions, eligibleMonths] = await Promise.all([
+    moaSignedAt(deps.db, actor.userId),
+    decisionsOf(deps.db, actor.userId),
+    eligibleMonthsOf(deps.db, actor.userId),
+  ]);
+  const refusal = decisionRefusal(monthStatus({ moaDate, today, decisions, year, month, eligibleMonths }).status);
   if (refusal) throw new AppError(409, refusal);
   const amount = action === "claim" ? CLAIMS.monthlyAmount : 0;
   try {
@@ -175,6 +198,10 @@ export async function decideClaim(
     throw error;
   }
   const label = monthLabel(year, month);
+  if (action === "claim" && deps.notify) {
+    const [member] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
+    await deps.notify({ kind: "claim", memberName: member?.name ?? "A member", summary: `${formatRupees(amount)} claimed for ${label}.` });
+  }
   return {
     calendar: await getClaimsCalendar(deps, actor.userId, year, today),
     message: action === "claim" ? m.claimed(label, formatRupees(amount)) : m.skipped(label),

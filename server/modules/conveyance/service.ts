@@ -19,6 +19,8 @@ import { checkCode, consumeCode, issueCode, type AuthDeps, type CodeMessages } f
 import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl } from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";
 import { conveyanceOtpMail } from "./mail.ts";
+import { notifyStaff } from "../office-notify/service.ts";
+import { writtenDay } from "../../../common/club-time.ts";
 
 export type ConveyanceDeps = AuthDeps;
 
@@ -134,6 +136,9 @@ function toRecord(row: typeof conveyanceRequests.$inferSelect): ConveyanceReques
     nominee: { fullName: str(row.nominee.fullName), relationship: str(row.nominee.relationship) },
     document: row.documentFileId ? fileUrl(row.documentFileId) : null,
     created_at: row.createdAt.toISOString(),
+    requestedDate: row.requestedDate ?? row.appointmentDate,
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
   };
 }
 
@@ -222,10 +227,15 @@ export async function submitConveyance(deps: ConveyanceDeps, member: Member, bod
         villa: { villaNumber: villa.villaNumber, villaType: villa.villaType, block: villa.block, location: villa.location, contributionAmount: villa.contributionAmount },
         documentFileId: document.id,
         appointmentDate: input.appointmentDate,
+        requestedDate: input.appointmentDate,
         verifiedAt: new Date(until.getTime() - CONVEYANCE_VERIFICATION_MINUTES * 60_000),
       })
       .returning();
     return created;
   });
+  await notifyStaff(
+    { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => deps.logError?.(message, error) },
+    { kind: "conveyance", memberName: member.name, summary: `conveyance of villa ${villa.villaNumber || villa.name} requested for ${writtenDay(input.appointmentDate)}.` },
+  );
   return toRecord(row);
 }

@@ -4,7 +4,7 @@ import type { PortalDocument } from "../../../common/portal-documents.ts";
 import { membershipForms } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +67,10 @@ describe("GET /api/portal/documents", () => {
     expect(list["receipt-1"]).toMatchObject({ status: "Available", view_url: firstReceipt });
     expect(list["receipt-1"].name).toContain("Registration & Initiation");
     expect(list["receipt-2"]).toMatchObject({ status: "Pending", can_download: false, view_url: null });
+    // the invoice is issued when the club has verified the receipt (issue 15)
+    expect(list["invoice-1"]).toMatchObject({ status: "Not available yet", can_download: false });
+    await verifyAwaiting(t, plan.json().data._id);
+    list = byKey(await documents(member));
     expect(list["invoice-1"]).toMatchObject({ status: "Available", can_download: true });
     expect(list["invoice-1"].name).toMatch(/^Invoice VWC-INV-\d{4}-\d+/);
     expect(list["invoice-2"]).toMatchObject({ status: "Not available yet", download_url: null });
@@ -84,6 +88,7 @@ describe("GET /api/portal/documents", () => {
     // fully paid: the MOA is waiting for a signature; once signed it is available
     const secondReceipt = await uploaded(member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
     expect((await call(member, "PUT", `/api/payment-details/${choices.villa.id}/step/2`, { payment_receipt_url: secondReceipt })).statusCode).toBe(200);
+    await verifyAwaiting(t, plan.json().data._id);
     list = byKey(await documents(member));
     expect(list["receipt-2"]).toMatchObject({ status: "Available", view_url: secondReceipt });
     expect(list.moa).toMatchObject({ status: "Pending", can_download: false, view_url: null });

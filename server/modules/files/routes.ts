@@ -98,7 +98,8 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       },
     },
     async (request, reply) => {
-      const { file, bytes } = await services.files.readFileFor(currentUser(request), request.params.id);
+      const viewer = currentUser(request);
+      const { file, bytes } = await services.files.readFileFor({ id: viewer.id, role: viewer.role, ip: request.ip }, request.params.id);
       const disposition = request.query.download ? "attachment" : "inline";
       return reply
         .header("content-type", file.contentType)
@@ -106,7 +107,16 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         .header("content-disposition", `${disposition}; filename="${file.originalName}"`)
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        // a member's file is never a page of the site: nothing in it runs. The office's own pages may show it in a
+        // frame (a receipt or an identity document beside its decision); Chromium's PDF viewer refuses a sandboxed
+        // document, so a PDF (checked to be one at upload) is framed without the sandbox, and still runs nothing
+        .header(
+          "content-security-policy",
+          file.contentType === "application/pdf"
+            ? "default-src 'none'; frame-ancestors 'self'"
+            : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+        )
+        .header("x-frame-options", "SAMEORIGIN")
         .send(bytes);
     },
   );

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_UPLOAD_BYTES, registrationMessages as m } from "../../../common/registration.ts";
 import type { Db } from "../../db/open.ts";
-import { storedFiles } from "../../db/schema.ts";
+import { kycDetails, storedFiles } from "../../db/schema.ts";
+import { recordAudit } from "../audit/service.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newStorageKey, type FileStorage } from "../../platform/storage.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -126,7 +127,7 @@ export const FILE_VIEWER_ROLES = ["admin", "front-office", "accounts"] as const;
  */
 export async function readFileFor(
   deps: FilesDeps,
-  viewer: { id: string; role: string },
+  viewer: { id: string; role: string; ip?: string | null },
   id: string,
 ): Promise<{ file: StoredFile; bytes: Buffer }> {
   const [file] = isUuid(id) ? await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1) : [];
@@ -134,6 +135,22 @@ export async function readFileFor(
   if (!file || (file.ownerId !== viewer.id && !staffMayRead)) throw new AppError(404, m.fileNotFound);
   const bytes = await deps.storage.get(file.storageKey);
   if (!bytes) throw new AppError(404, m.fileNotFound);
+  if (file.ownerId !== viewer.id) {
+    // staff opening a member's identity document see it unmasked: the view goes to the audit log (issue 15 point 4)
+    const [kyc] = await deps.db
+      .select({ id: kycDetails.id })
+      .from(kycDetails)
+      .where(eq(kycDetails.verificationDocFileId, file.id))
+      .limit(1);
+    if (kyc) {
+      await recordAudit(deps.db, {
+        actor: { id: viewer.id, role: viewer.role, ip: viewer.ip },
+        action: "member.identity_document_viewed",
+        memberId: file.ownerId,
+        subjectId: file.id,
+      });
+    }
+  }
   return { file, bytes };
 }
 

@@ -5,7 +5,7 @@ import { membershipFormMessages as m } from "../../../common/membership-form.ts"
 import { auditEvents, membershipForms, storedFiles } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
 
 let t: TestApp;
 let nextVilla = 0;
@@ -48,6 +48,8 @@ async function payingMember(steps: number, paid: number, name = "Asha Verma") {
     const res = await json(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: receipt.json().url });
     expect(res.statusCode, res.body).toBe(200);
   }
+  // the club's accounts verify the receipts: what opens the form (issue 15)
+  await verifyAwaiting(t, plan.json().data._id);
   return { member, choices };
 }
 

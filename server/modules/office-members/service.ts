@@ -260,6 +260,10 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
       status: c.status,
       amount: c.amount,
       decided_at: c.createdAt.toISOString(),
+      // the office's review of a claimed month (issue 15 point 5)
+      review: c.status === "claimed" ? c.review : null,
+      refusal_reason: c.refusalReason,
+      payout_reference: c.payoutReference,
     })),
     bank_accounts: accounts.map((a) => ({
       id: a.id,

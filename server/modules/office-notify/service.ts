@@ -4,6 +4,7 @@ import type { Db } from "../../db/open.ts";
 import { users } from "../../db/schema.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
 
 /**
  * Telling the office that something waits for it (issue 15 point 7): a new receipt, claim, transfer, conveyance
@@ -68,4 +69,30 @@ export async function notifyStaff(deps: OfficeNotifyDeps, event: OfficeEvent): P
   } catch (error) {
     deps.logError(`The office could not be told of a ${event.kind}`, error);
   }
+}
+
+/** A staff member's own choice of office e-mails (users.staff_notify). */
+export async function staffNotifyOf(db: Db, userId: string): Promise<"each" | "daily" | "off"> {
+  const [row] = await db.select({ staffNotify: users.staffNotify }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.staffNotify ?? "each";
+}
+
+/**
+ * PUT /api/admin/me/notifications: a staff member chooses how they hear of new items for their role — one e-mail
+ * each, the daily digest (server/modules/jobs) or none; written to the audit log (before → after) with the change.
+ */
+export async function setStaffNotify(db: Db, actor: AuditActor, value: "each" | "daily" | "off") {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ staffNotify: users.staffNotify }).from(users).where(eq(users.id, actor.id)).for("update").limit(1);
+    if (row && row.staffNotify !== value) {
+      await tx.update(users).set({ staffNotify: value }).where(eq(users.id, actor.id));
+      await recordAudit(tx, {
+        actor,
+        action: "staff.notifications_changed",
+        subjectId: actor.id,
+        detail: { before: { staff_notify: row.staffNotify }, after: { staff_notify: value } },
+      });
+    }
+    return { staff_notify: value };
+  });
 }

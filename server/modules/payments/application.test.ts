@@ -5,7 +5,7 @@ import { registrationMessages as m } from "../../../common/registration.ts";
 import { auditEvents, kycDetails, paymentPlans } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, userRow, type TestMember } from "../../test/members.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, userRow, verifyAwaiting, type TestMember } from "../../test/members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,10 +179,16 @@ describe("payment plan, steps, invoices and final review", () => {
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json().message).toBe("Payment updated successfully!");
     }
-    const done = (await json(member, "GET", `/api/payment-details/${villa.id}`)).json().data;
-    expect(done).toMatchObject({ status: "completed", current_step: 3, amount_paid: villa.price });
-    expect(done.steps.every((s: { invoice_number: string | null }) => /^VWC-INV-\d{4}-\d+$/.test(s.invoice_number ?? ""))).toBe(true);
+    // every step paid: the receipts await the club's check (issue 15), no invoice yet
+    const paidAll = (await json(member, "GET", `/api/payment-details/${villa.id}`)).json().data;
+    expect(paidAll).toMatchObject({ status: "reviewing", current_step: 3, amount_paid: villa.price, amount_verified: 0 });
+    expect(paidAll.steps.map((s: { verification: string }) => s.verification)).toEqual(["awaiting", "awaiting", "awaiting"]);
+    expect(paidAll.steps.map((s: { invoice_url: string | null }) => s.invoice_url)).toEqual([null, null, null]);
     expect((await userRow(t, member.id)).isPaymentDone).toBe(true);
+    expect(await verifyAwaiting(t, plan._id)).toBe(3);
+    const done = (await json(member, "GET", `/api/payment-details/${villa.id}`)).json().data;
+    expect(done).toMatchObject({ status: "completed", current_step: 3, amount_paid: villa.price, amount_verified: villa.price });
+    expect(done.steps.every((s: { invoice_number: string | null }) => /^VWC-INV-\d{4}-\d+$/.test(s.invoice_number ?? ""))).toBe(true);
 
     const replay = await json(member, "PUT", `/api/payment-details/${villa.id}/step/3`, { payment_receipt_url: await uploadReceipt(member) });
     expect(replay.statusCode).toBe(409);
@@ -216,8 +222,8 @@ describe("payment plan, steps, invoices and final review", () => {
       payment_receipt_url: await uploadReceipt(member),
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data).toMatchObject({ status: "completed", payment_steps: 1, amount_paid: villa.price });
-    expect(created.json().data.steps[0]).toMatchObject({ step_name: "Full Payment", due_label: "Immediately", status: "paid" });
+    expect(created.json().data).toMatchObject({ status: "reviewing", payment_steps: 1, amount_paid: villa.price, amount_verified: 0 });
+    expect(created.json().data.steps[0]).toMatchObject({ step_name: "Full Payment", due_label: "Immediately", status: "paid", verification: "awaiting" });
   });
 
   it("takes the spec's client flow: the plan with the receipt, then the same receipt put on the current step (issue 12)", async () => {
@@ -241,7 +247,7 @@ describe("payment plan, steps, invoices and final review", () => {
     const lastReceipt = await uploadReceipt(member);
     const both = await Promise.all([1, 2].map(() => json(member, "PUT", `/api/payment-details/${villa.id}/step/2`, { payment_receipt_url: lastReceipt })));
     expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
-    expect(both[1].json().data).toMatchObject({ status: "completed", amount_paid: villa.price });
+    expect(both[1].json().data).toMatchObject({ status: "reviewing", amount_paid: villa.price });
     const paidEvents = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, member.id));
     expect(paidEvents.filter((a) => a.action === "payment-step.paid")).toHaveLength(2);
   });

@@ -11,7 +11,8 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   pdf.letterhead("Tax Invoice and Payment Receipt");
   pdf.rows([
     ["Invoice number", step.invoiceNumber ?? ""],
-    ["Invoice date", writtenClubDay(step.paymentDate!)],
+    ["Invoice date", writtenClubDay(step.verifiedAt ?? step.paymentDate!)],
+    ["Payment received", writtenClubDay(step.paymentDate!)],
     ["Issued by", CLUB.name],
   ]);
   pdf.rule();
@@ -39,7 +40,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   ]);
   pdf.space(6);
   pdf.text(`Amount received: ${pdfRupees(step.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
-  pdf.text(`Paid so far: ${pdfRupees(plan.amount_paid)} of ${pdfRupees(plan.total_amount)}`, { size: 10, colour: colours.muted });
+  pdf.text(`Verified so far: ${pdfRupees(plan.amount_verified)} of ${pdfRupees(plan.total_amount)}`, { size: 10, colour: colours.muted });
   pdf.rule();
   pdf.text("This receipt confirms the payment recorded against the member's villa contribution. Amounts are in Indian rupees.", {
     size: 9,

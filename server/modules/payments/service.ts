@@ -1,9 +1,9 @@
 import { format } from "date-fns";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { planSteps, registrationMessages as m } from "../../../common/registration.ts";
 import type { FinalReviewInput, PaymentPlanInput, PaymentRecord } from "../../../common/registration-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { applications, invoiceNumberSeq, paymentPlans, paymentSteps, properties, users } from "../../db/schema.ts";
+import { applications, paymentPlans, paymentReceipts, paymentSteps, properties, users } from "../../db/schema.ts";
 import { messages } from "../../../common/messages.ts";
 import { AppError } from "../../platform/errors.ts";
 import { fileIdFromUrl, fileUrl, ownedFileByUrl } from "../files/service.ts";
@@ -12,9 +12,29 @@ import type { ApplicationFlags } from "../../../common/registration.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
+import type { OfficeEvent } from "../office-notify/service.ts";
+import { formatRupees } from "../../../common/money.ts";
 
 export interface PaymentsDeps {
   db: Db;
+  /** Tells the office that a receipt awaits it (server/modules/office-notify); after the payment is committed. */
+  notify?: (event: OfficeEvent) => Promise<void>;
+}
+
+/** Tells accounts that the receipt of `step` awaits their check. */
+async function receiptSent(deps: PaymentsDeps, userId: string, propertyId: string, step: number) {
+  if (!deps.notify) return;
+  const [row] = await deps.db
+    .select({ member: users.name, villa: properties.name, villaNumber: properties.villaNumber, amount: paymentSteps.amount, steps: paymentPlans.paymentSteps })
+    .from(paymentPlans)
+    .innerJoin(users, eq(users.id, paymentPlans.userId))
+    .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
+    .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentPlans.id), eq(paymentSteps.step, step)))
+    .where(and(eq(paymentPlans.userId, userId), eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.status, "cancelled")))
+    .limit(1);
+  if (!row) return;
+  const villa = row.villaNumber ? `${row.villa} (${row.villaNumber})` : row.villa;
+  await deps.notify({ kind: "receipt", memberName: row.member, summary: `step ${step} of ${row.steps}, ${formatRupees(row.amount)}, for ${villa}.` });
 }
 
 type Plan = typeof paymentPlans.$inferSelect;
@@ -34,8 +54,10 @@ export function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
     payment_mode: plan.paymentMode,
     payment_steps: plan.paymentSteps,
     total_amount: plan.totalAmount,
-    amount_paid: steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0),
+    amount_paid: amountPaid(steps),
+    amount_verified: amountVerified(steps),
     created_at: plan.createdAt.toISOString(),
+    cancel_reason: plan.status === "cancelled" ? plan.cancelReason : null,
     steps: steps.map((s) => ({
       step: s.step,
       step_name: s.stepName,
@@ -45,18 +67,59 @@ export function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
       payment_date: s.paymentDate ? s.paymentDate.toISOString() : null,
       status: s.status,
       payment_receipt_url: s.receiptFileId ? fileUrl(s.receiptFileId) : null,
-      invoice_number: s.invoiceNumber,
-      invoice_url: s.status === "paid" ? invoicePath(plan.propertyId, s.step) : null,
+      invoice_number: s.verification === "verified" ? s.invoiceNumber : null,
+      invoice_url: s.verification === "verified" ? invoicePath(plan.propertyId, s.step) : null,
+      verification: s.verification,
+      rejection_reason: s.verification === "rejected" ? s.rejectionReason : null,
     })),
   };
 }
 
+/** The sum of the steps paid (their receipts sent), whether or not the club has checked them yet. */
+export const amountPaid = (steps: Pick<Step, "status" | "amount">[]) => steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0);
+/** The sum of the steps whose receipts the club has verified: what unlocks the MOA. */
+export const amountVerified = (steps: Pick<Step, "verification" | "amount">[]) =>
+  steps.filter((s) => s.verification === "verified").reduce((sum, s) => sum + s.amount, 0);
+
+/**
+ * A live plan's status from its steps (spec §3's statuses, issue 15): `reviewing` while a receipt awaits the club,
+ * `completed` when every step is verified, else `pending` (a step to pay, or one whose receipt was rejected).
+ */
+export function planStatusOf(steps: Pick<Step, "verification">[]): "pending" | "reviewing" | "completed" {
+  if (steps.some((s) => s.verification === "awaiting")) return "reviewing";
+  if (steps.length > 0 && steps.every((s) => s.verification === "verified")) return "completed";
+  return "pending";
+}
+
+/**
+ * Brings a live plan's status, current step and the member's is_payment_done in line with its steps, after a step
+ * changed (paid, verified, rejected) or the plan came back from a cancellation. In the caller's transaction.
+ */
+export async function settlePlan(tx: Tx, planId: string, now: Date) {
+  const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
+  const steps = await tx.select().from(paymentSteps).where(eq(paymentSteps.planId, planId)).orderBy(asc(paymentSteps.step));
+  const status = planStatusOf(steps);
+  const allPaid = steps.every((s) => s.status === "paid");
+  await tx
+    .update(paymentPlans)
+    .set({
+      currentStep: Math.max(1, steps.filter((s) => s.status === "paid").length),
+      status,
+      completedAt: status === "completed" ? (plan.completedAt ?? now) : null,
+    })
+    .where(eq(paymentPlans.id, planId));
+  await tx.update(users).set({ isPaymentDone: allPaid }).where(eq(users.id, plan.userId));
+  return { plan: { ...plan, status }, steps };
+}
+
 async function planOf(db: Db | Tx, userId: string, propertyId: string): Promise<{ plan: Plan; steps: Step[] } | null> {
   if (!isUuid(propertyId)) return null;
+  // a live plan before a cancelled one (a member may start again after a cancellation), else the newest
   const [plan] = await db
     .select()
     .from(paymentPlans)
     .where(and(eq(paymentPlans.userId, userId), eq(paymentPlans.propertyId, propertyId)))
+    .orderBy(asc(sql`${paymentPlans.status} = 'cancelled'`), desc(paymentPlans.createdAt))
     .limit(1);
   if (!plan) return null;
   const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
@@ -114,7 +177,7 @@ export async function createPaymentPlan(
   const [existing] = await deps.db
     .select({ userId: paymentPlans.userId })
     .from(paymentPlans)
-    .where(eq(paymentPlans.propertyId, propertyId))
+    .where(and(eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.status, "cancelled")))
     .limit(1);
   if (existing) throw new AppError(409, existing.userId === userId ? m.planExists : m.villaTaken);
 
@@ -147,32 +210,30 @@ export async function createPaymentPlan(
     if (isUniqueViolation(error)) throw new AppError(409, m.villaTaken);
     throw error;
   }
+  if (receipt) await receiptSent(deps, userId, propertyId, 1);
   return getPaymentDetails(deps, userId, propertyId);
 }
 
-/** Marks step `step` of a plan paid with a receipt; moves the plan on; sets is_payment_done when all are paid. */
+/**
+ * Marks step `step` of a plan paid with a receipt (spec §3: pending → paid). The receipt now awaits the club's
+ * check (issue 15): it joins the step's history in payment_receipts, and the plan is `reviewing` until accounts
+ * verify or reject it; the invoice is numbered on verification.
+ */
 async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: string, step: number, receiptFileId: string, now: Date) {
-  const invoiceNumber = sql<string>`${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass)`;
   const paid = await tx
     .update(paymentSteps)
-    .set({ status: "paid", paymentDate: now, receiptFileId, invoiceNumber })
+    .set({ status: "paid", paymentDate: now, receiptFileId, verification: "awaiting", rejectionReason: null })
     .where(and(eq(paymentSteps.planId, planId), eq(paymentSteps.step, step), eq(paymentSteps.status, "pending")))
-    .returning({ amount: paymentSteps.amount, invoiceNumber: paymentSteps.invoiceNumber });
+    .returning({ amount: paymentSteps.amount });
   if (paid.length === 0) throw new AppError(409, m.stepAlreadyPaid);
-  const steps = await tx.select().from(paymentSteps).where(eq(paymentSteps.planId, planId)).orderBy(asc(paymentSteps.step));
-  const nextUnpaid = steps.find((s) => s.status === "pending");
-  const completed = !nextUnpaid;
-  await tx
-    .update(paymentPlans)
-    .set({ currentStep: Math.max(1, steps.filter((s) => s.status === "paid").length), status: completed ? "completed" : "pending", completedAt: completed ? now : null })
-    .where(eq(paymentPlans.id, planId));
-  if (completed) await tx.update(users).set({ isPaymentDone: true }).where(eq(users.id, actor.userId));
+  await tx.insert(paymentReceipts).values({ planId, step, fileId: receiptFileId, amount: paid[0].amount, submittedBy: actor.userId, submittedAt: now });
+  await settlePlan(tx, planId, now);
   await recordAudit(tx, {
     actor: { id: actor.userId, role: "member", ip: actor.ip },
     action: "payment-step.paid",
     memberId: actor.userId,
     subjectId: planId,
-    detail: { step, amount: paid[0].amount, invoiceNumber: paid[0].invoiceNumber, receiptFileId },
+    detail: { step, amount: paid[0].amount, receiptFileId, before: { status: "pending" }, after: { status: "paid", verification: "awaiting" } },
   });
 }
 
@@ -200,7 +261,7 @@ export async function recordStepPayment(
   }
   const nextUnpaid = found.steps.find((s) => s.status === "pending");
   if (nextUnpaid && nextUnpaid.step !== step) throw new AppError(409, m.stepOutOfOrder);
-  if (found.plan.status === "cancelled") throw new AppError(409, "This payment plan was cancelled. Please contact the club.");
+  if (found.plan.status === "cancelled") throw new AppError(409, m.planCancelled);
   const receipt = await ownedFileByUrl(deps.db, actor.userId, receiptUrl);
   try {
     await deps.db.transaction((tx) => payStep(tx, actor, found.plan.id, step, receipt.id, now));
@@ -208,7 +269,9 @@ export async function recordStepPayment(
     // paid meanwhile (a double click): with this same receipt, that is what was asked
     const paidMeanwhile = error instanceof AppError && error.status === 409 ? (await planOf(deps.db, actor.userId, propertyId))?.steps.find((s) => s.step === step) : undefined;
     if (!paidMeanwhile || !holdsReceipt(paidMeanwhile)) throw error;
+    return getPaymentDetails(deps, actor.userId, propertyId);
   }
+  await receiptSent(deps, actor.userId, propertyId, step);
   return getPaymentDetails(deps, actor.userId, propertyId);
 }
 
@@ -222,7 +285,9 @@ export async function submitFinalReview(
   if (!input.confirm_details || !input.confirm_membership) throw new AppError(400, m.acceptBothConfirmations);
   const found = await planOf(deps.db, actor.userId, propertyId);
   if (!found) throw new AppError(404, m.noPaymentPlan);
-  if (found.plan.status !== "completed") throw new AppError(409, m.notAllPaid);
+  // every step paid (its receipt sent); the club's check of the receipts goes on after the application
+  if (found.plan.status === "cancelled") throw new AppError(409, m.planCancelled);
+  if (found.steps.some((s) => s.status !== "paid")) throw new AppError(409, m.notAllPaid);
   const application = await findApplication(deps.db, actor.userId);
   if (!application || application.propertyId !== propertyId) throw new AppError(404, m.noPaymentPlan);
   if (application.submittedAt) throw new AppError(409, m.alreadySubmitted);
@@ -249,7 +314,7 @@ export async function invoiceData(deps: PaymentsDeps, userId: string, propertyId
   if (!found) throw new AppError(404, m.noPaymentPlan);
   const paid = found.steps.find((s) => s.step === step);
   if (!paid) throw new AppError(404, m.stepNotFound);
-  if (paid.status !== "paid" || !paid.invoiceNumber || !paid.paymentDate) throw new AppError(409, m.invoiceNotReady);
+  if (paid.verification !== "verified" || !paid.invoiceNumber || !paid.paymentDate) throw new AppError(409, m.invoiceNotReady);
   const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   const [villa] = await deps.db
     .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location, sqft: properties.sqft })

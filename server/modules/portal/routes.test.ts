@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,10 +53,19 @@ describe("GET /api/portal/overview", () => {
     let view = await overview(a);
     expect(view).toMatchObject({ payment_status: "pending", progress_percent: 50, unlocked: { membership_form: false, moa: false } });
     await call("PUT", `/api/payment-details/${choices.villa.id}/step/1`, { payment_receipt_url: await receipt(a) });
+    // the receipt awaits the club: "Payment Under Review", nothing opens yet (issue 15)
+    view = await overview(a);
+    expect(view).toMatchObject({ payment_status: "reviewing", progress_percent: 50, unlocked: { membership_form: false, moa: false } });
+    expect(view.payment).toMatchObject({ amount_paid: Math.round(choices.villa.price / 2), amount_verified: 0 });
+    const planId = (await t.app.inject({ method: "GET", url: `/api/payment-details/${choices.villa.id}`, headers: a.headers })).json().data._id;
+    await verifyAwaiting(t, planId);
     view = await overview(a);
     expect(view).toMatchObject({ payment_status: "pending", progress_percent: 50, unlocked: { membership_form: true, moa: false } });
-    expect(view.payment.amount_paid).toBe(Math.round(choices.villa.price / 2));
+    expect(view.payment.amount_verified).toBe(Math.round(choices.villa.price / 2));
     await call("PUT", `/api/payment-details/${choices.villa.id}/step/2`, { payment_receipt_url: await receipt(a) });
+    view = await overview(a);
+    expect(view).toMatchObject({ payment_status: "reviewing", progress_percent: 100, paid_percent: 100, unlocked: { membership_form: true, moa: false } });
+    await verifyAwaiting(t, planId);
     view = await overview(a);
     expect(view).toMatchObject({ payment_status: "completed", progress_percent: 100, paid_percent: 100, unlocked: { membership_form: true, moa: true } });
 

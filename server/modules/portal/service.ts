@@ -44,6 +44,8 @@ export async function portalOverview(db: Db, userId: string): Promise<PortalOver
       payment_steps: plan.paymentSteps,
       total_amount: plan.totalAmount,
       amount_paid: standing.amountPaid,
+      amount_verified: standing.amountVerified,
+      cancel_reason: plan.status === "cancelled" ? plan.cancelReason : null,
     };
   }
   const paid = payment?.amount_paid ?? 0;

@@ -10,7 +10,7 @@ let database: Database;
 let villas: string[];
 beforeAll(async () => {
   database = await openTestDatabase();
-  villas = (await database.db.select({ id: properties.id }).from(properties).limit(3)).map((v) => v.id);
+  villas = (await database.db.select({ id: properties.id }).from(properties).limit(4)).map((v) => v.id);
 });
 afterAll(async () => {
   await database?.close();
@@ -25,7 +25,11 @@ async function newMember(name: string) {
 }
 
 /** A one-step plan of ₹9,00,000 for a villa, paid or not, made at `createdAt`. */
-async function plan(userId: string, propertyId: string, options: { status: "pending" | "completed" | "cancelled"; paid: boolean; createdAt: Date }) {
+async function plan(
+  userId: string,
+  propertyId: string,
+  options: { status: "pending" | "completed" | "cancelled" | "reviewing"; paid: boolean; awaiting?: boolean; createdAt: Date },
+) {
   const [row] = await database.db
     .insert(paymentPlans)
     .values({ userId, propertyId, paymentMode: "full", paymentSteps: 1, totalAmount: 900_000, status: options.status, createdAt: options.createdAt })
@@ -39,6 +43,8 @@ async function plan(userId: string, propertyId: string, options: { status: "pend
     dueDate: "2026-11-24",
     status: options.paid ? "paid" : "pending",
     paymentDate: options.paid ? options.createdAt : null,
+    // a paid step here is one the club verified, unless the test says it awaits
+    verification: options.paid ? (options.awaiting ? "awaiting" : "verified") : null,
   });
   return row.id;
 }
@@ -57,6 +63,13 @@ describe("memberStanding: one answer to where a member stands", () => {
     expect(standing.amountPaid).toBe(900_000);
     expect(standing.unlocked).toEqual({ membershipForm: true, moa: true });
 
+    // paid in full with a receipt the club has not checked yet: nothing opens (issue 15)
+    const unchecked = await newMember("Dev Sharma");
+    await plan(unchecked, villas[3], { status: "reviewing", paid: true, awaiting: true, createdAt: new Date("2026-10-01T07:00:00Z") });
+    const waiting = await memberStanding(database.db, unchecked);
+    expect(waiting).toMatchObject({ amountPaid: 900_000, amountVerified: 0 });
+    expect(waiting.unlocked).toEqual({ membershipForm: false, moa: false });
+
     const cancelled = await newMember("Isha Menon");
     await plan(cancelled, villas[1], { status: "cancelled", paid: true, createdAt: new Date("2026-10-02T06:00:00Z") });
     const none = await memberStanding(database.db, cancelled);
@@ -72,7 +85,7 @@ describe("memberStanding: one answer to where a member stands", () => {
   it("takes the newest plan that is not cancelled over an older cancelled one", async () => {
     const member = await newMember("Rohan Iyer");
     await plan(member, villas[2], { status: "cancelled", paid: true, createdAt: new Date("2026-09-01T06:00:00Z") });
-    // the villa of the cancelled plan stays held by its row (one plan per villa): the new plan is for another
+    // the new plan is for another villa (a cancelled plan frees its villa, but this member chose another)
     const [{ id: spare }] = await database.db.select({ id: properties.id }).from(properties).offset(5).limit(1);
     const current = await plan(member, spare, { status: "pending", paid: false, createdAt: new Date("2026-10-01T06:00:00Z") });
     const standing = await memberStanding(database.db, member);

@@ -22,8 +22,10 @@ export interface MemberStanding {
   plan: Plan | null;
   /** The plan's steps, in order. */
   steps: Step[];
-  /** The sum of the paid steps (integer rupees). */
+  /** The sum of the paid steps (integer rupees), their receipts sent, checked or not. */
   amountPaid: number;
+  /** The sum of the steps whose receipts the club verified (issue 15): what unlocks the membership form and the MOA. */
+  amountVerified: number;
   /** The villa of the plan, else of the application. */
   propertyId: string | null;
   unlocked: { membershipForm: boolean; moa: boolean };
@@ -54,16 +56,19 @@ export async function memberStanding(db: Db, userId: string): Promise<MemberStan
       ])
     : [[], []];
   const amountPaid = steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0);
+  const amountVerified = steps.filter((s) => s.verification === "verified").reduce((sum, s) => sum + s.amount, 0);
   const live = plan !== null && plan.status !== "cancelled";
   return {
     application: application ?? null,
     plan,
     steps,
     amountPaid,
+    amountVerified,
     propertyId: plan?.propertyId ?? application?.propertyId ?? null,
     unlocked: {
-      membershipForm: live && membershipFormUnlocked(amountPaid, plan.totalAmount),
-      moa: live && moaUnlocked(amountPaid, plan.totalAmount),
+      // what a person at the club verified, never a receipt alone (spec §4 "MOA locked until paid amount covers total")
+      membershipForm: live && membershipFormUnlocked(amountVerified, plan.totalAmount),
+      moa: live && moaUnlocked(amountVerified, plan.totalAmount),
     },
     agreement: agreement ?? null,
     applicationSubmitted: Boolean(application?.submittedAt),

@@ -18,11 +18,16 @@ import { AppError } from "../../platform/errors.ts";
 import type { FieldCipher } from "../../platform/field-crypto.ts";
 import { messages } from "../../../common/messages.ts";
 import { fileUrl, ownedFileByUrl } from "../files/service.ts";
+import { recordAudit } from "../audit/service.ts";
+import type { OfficeEvent } from "../office-notify/service.ts";
+import { identityDocumentMessages } from "../../../common/identity-documents.ts";
 import { isUuid } from "../../../common/ids.ts";
 
 export interface RegistrationDeps {
   db: Db;
   cipher: FieldCipher;
+  /** Tells the office a new identity document waits for it (after the commit); absent where no one is told. */
+  notify?: (event: OfficeEvent) => Promise<void>;
 }
 
 type Reader = Db | Tx;
@@ -63,12 +68,12 @@ async function requireOption(db: Reader, table: typeof qualifications | typeof o
 }
 
 /**
- * The rule of a taken villa: once a villa is in a member's payment plan (whatever its state), no one else may
- * apply for it. As SQL, true when the villa whose id is `propertyId` (a column or a value) is taken: the
+ * The rule of a taken villa: once a villa is in a member's live payment plan (any state but cancelled: a plan the
+ * club cancelled frees its villa), no one else may apply for it. As SQL, true when the villa whose id is `propertyId` (a column or a value) is taken: the
  * catalogue's records carry it as `taken`.
  */
 export const villaTakenSql = (propertyId: SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${paymentPlans} where ${paymentPlans.propertyId} = ${propertyId})`.mapWith(Boolean);
+  sql<boolean>`exists (select 1 from ${paymentPlans} where ${paymentPlans.propertyId} = ${propertyId} and ${paymentPlans.status} <> 'cancelled')`.mapWith(Boolean);
 
 /** Whether a villa is in another member's payment plan, so `userId` cannot apply for it. */
 export async function villaTakenByAnother(db: Reader, userId: string, propertyId: string): Promise<boolean> {
@@ -76,7 +81,7 @@ export async function villaTakenByAnother(db: Reader, userId: string, propertyId
   const [takenBy] = await db
     .select({ userId: paymentPlans.userId })
     .from(paymentPlans)
-    .where(and(eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.userId, userId)))
+    .where(and(eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.userId, userId), ne(paymentPlans.status, "cancelled")))
     .limit(1);
   return Boolean(takenBy);
 }
@@ -85,12 +90,18 @@ export async function villaTakenByAnother(db: Reader, userId: string, propertyId
  * Makes (or moves) the member's application to `propertyId`: a member applies for one villa at a time, and a
  * villa in another member's payment plan is taken (409). Once a plan exists the application cannot move.
  */
-async function claimApplication(tx: Tx, userId: string, propertyId: string) {
+async function claimApplication(tx: Tx, userId: string, propertyId: string, reopened = false) {
   if (await villaTakenByAnother(tx, userId, propertyId)) throw new AppError(409, m.villaTaken);
   const existing = await findApplication(tx, userId);
+  // a submitted application takes a new identity document once the office sent the last one back (issue 15)
+  if (existing?.submittedAt && reopened && existing.propertyId === propertyId) return;
   if (existing?.submittedAt) throw new AppError(409, m.alreadySubmitted);
   if (existing && existing.propertyId !== propertyId) {
-    const [plan] = await tx.select({ id: paymentPlans.id }).from(paymentPlans).where(eq(paymentPlans.userId, userId)).limit(1);
+    const [plan] = await tx
+      .select({ id: paymentPlans.id })
+      .from(paymentPlans)
+      .where(and(eq(paymentPlans.userId, userId), ne(paymentPlans.status, "cancelled")))
+      .limit(1);
     if (plan) throw new AppError(409, m.otherApplication);
     await tx.update(applications).set({ propertyId, updatedAt: new Date() }).where(eq(applications.id, existing.id));
   } else if (!existing) {
@@ -98,7 +109,12 @@ async function claimApplication(tx: Tx, userId: string, propertyId: string) {
   }
 }
 
-/** POST /registration/kyc/{propertyId}: saves the personal, KYC and bank details; sets is_kyc_done. */
+/**
+ * POST /registration/kyc/{propertyId}: saves the personal, KYC and bank details; sets is_kyc_done. A new identity
+ * document (a first one, or another file) is "submitted" for the office to check (issue 15 point 4), written to
+ * the audit log ("identity-document.submitted") and told to the front office after the commit; once the office sent the document back, only a new
+ * file is taken (also after the application was submitted: the KYC step reopens for it).
+ */
 export async function submitKyc(deps: RegistrationDeps, userId: string, propertyId: string, input: KycInput): Promise<{ kyc: KycRecord; flags: ApplicationFlags }> {
   await requireProperty(deps.db, propertyId);
   await requireOption(deps.db, qualifications, input.qualification_id, "your qualification");
@@ -106,9 +122,17 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
   await requireOption(deps.db, verificationDocTypes, input.verification_doc_id, "an identity document type");
   const document = await ownedFileByUrl(deps.db, userId, input.verification_doc_upload_url);
   if (document.contentType !== "application/pdf") throw new AppError(400, m.identityDocumentPdf);
+  const [before] = await deps.db
+    .select({ status: kycDetails.documentStatus, fileId: kycDetails.verificationDocFileId })
+    .from(kycDetails)
+    .where(eq(kycDetails.userId, userId))
+    .limit(1);
+  const returned = before?.status === "returned";
+  if (returned && before.fileId === document.id) throw new AppError(400, identityDocumentMessages.newDocumentRequired);
+  const newDocument = !before || before.fileId !== document.id;
 
-  await deps.db.transaction(async (tx) => {
-    await claimApplication(tx, userId, propertyId);
+  const submitted = await deps.db.transaction(async (tx) => {
+    await claimApplication(tx, userId, propertyId, returned);
     const values = {
       fatherName: input.father_name,
       dob: input.dob,
@@ -127,9 +151,39 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
       ifscCode: input.ifsc_code,
       updatedAt: new Date(),
     };
-    await tx.insert(kycDetails).values({ userId, ...values }).onConflictDoUpdate({ target: kycDetails.userId, set: values });
+    const review = newDocument
+      ? { documentStatus: "submitted" as const, documentReviewReason: null, documentReviewedAt: null, documentReviewedBy: null }
+      : {};
+    const [saved] = await tx
+      .insert(kycDetails)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: kycDetails.userId, set: { ...values, ...review } })
+      .returning({ id: kycDetails.id });
     await tx.update(users).set({ isKycDone: true }).where(eq(users.id, userId));
+    if (!newDocument) return null;
+    // the document's review starts (again): the office's decisions on it read before → after from here
+    await recordAudit(tx, {
+      actor: { id: userId, role: "member" },
+      action: "identity-document.submitted",
+      memberId: userId,
+      subjectId: saved.id,
+      detail: {
+        before: before ? { status: before.status, file_id: before.fileId } : null,
+        after: { status: "submitted", file_id: document.id },
+      },
+    });
+    const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    return { name: member.name, again: Boolean(before) };
   });
+  if (submitted && deps.notify) {
+    await deps.notify({
+      kind: "identity-document",
+      memberName: submitted.name,
+      summary: submitted.again
+        ? "a new identity document was uploaded and waits to be checked."
+        : "an identity document waits to be checked.",
+    });
+  }
   const kyc = await getKyc(deps, userId);
   return { kyc: kyc!, flags: await applicationFlags(deps.db, userId) };
 }
@@ -178,6 +232,8 @@ export async function getKyc(deps: RegistrationDeps, userId: string): Promise<Ky
     verification_doc_id: option(k.verificationDocId, row.docTypeName),
     verification_doc_number: deps.cipher.decrypt(k.verificationDocNumberEnc),
     verification_doc_upload_url: k.verificationDocFileId ? fileUrl(k.verificationDocFileId) : "",
+    document_status: k.documentStatus,
+    document_review_reason: k.documentReviewReason,
     updated_at: k.updatedAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { fileUrl, storeGenerated, type StoredFile } from "../files/service.ts";
 import { renderTransferRequest } from "./transfer-pdf.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { recordAudit } from "../audit/service.ts";
+import type { OfficeEvent } from "../office-notify/service.ts";
 
 /**
  * Transfer requests (spec member-side §2 "Transfer"): a member asks to transfer the contribution of their villa
@@ -16,6 +17,8 @@ import { recordAudit } from "../audit/service.ts";
 export interface TransfersDeps {
   db: Db;
   storage: FileStorage;
+  /** When given, the office is told of each new request (issue 15 point 7), after it is stored. */
+  notify?: (event: OfficeEvent) => Promise<void>;
 }
 
 type Actor = { userId: string; ip?: string };
@@ -49,6 +52,8 @@ export async function listTransfers(deps: TransfersDeps, userId: string): Promis
     status: request.status,
     created_at: request.createdAt.toISOString(),
     document_url: request.signatureFileId ? fileUrl(request.signatureFileId) : null,
+    decided_at: request.decidedAt?.toISOString() ?? null,
+    decision_reason: request.decisionReason,
   }));
 }
 
@@ -115,5 +120,9 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
     throw error;
   }
   const [record] = await listTransfers(deps, actor.userId);
+  if (deps.notify) {
+    const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");
+    await deps.notify({ kind: "transfer", memberName: member.name, summary: `transfer of ${villaName} to ${input.transferee.full_name} requested.` });
+  }
   return record;
 }

@@ -27,7 +27,7 @@ export function PropertyCard({ property: p, layout }: { property: PropertyRecord
           <p className="flex shrink-0 flex-col items-end gap-1">
             <span className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-forest-900">{p.constructionStatus}</span>
             {p.taken && (
-              <span className="rounded-full bg-terracotta-600 px-3 py-1 text-xs font-semibold text-cream-50" data-testid="villa-taken">
+              <span className="rounded-full bg-terracotta-600 px-3 py-1 text-xs font-semibold text-white" data-testid="villa-taken">
                 {VILLA_TAKEN_LABEL}
               </span>
             )}

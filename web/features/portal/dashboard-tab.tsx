@@ -1,6 +1,7 @@
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { paymentButton, portalMessages as pm, type PortalTab } from "../../../common/portal";
+import { officePaymentsMessages as opm } from "../../../common/office-payments";
 import { formatRupees } from "../../../common/money";
 import type { PortalTabProps } from "./tab-props";
 import { TabButton } from "./shared/tab-button";
@@ -87,6 +88,13 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
           {payment && (
             <p className="mt-2 text-sm text-ink/80">
               Paid {formatRupees(payment.amount_paid)} of {formatRupees(payment.total_amount)}
+              {payment.amount_verified < payment.amount_paid && status !== "cancelled" ? ` · verified by the club: ${formatRupees(payment.amount_verified)}` : ""}
+            </p>
+          )}
+          {status === "reviewing" && <p className="mt-2 text-sm text-ink/80">{opm.underReview}</p>}
+          {status === "cancelled" && payment?.cancel_reason && (
+            <p role="status" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+              {opm.planCancelledNotice(payment.cancel_reason)}
             </p>
           )}
         </div>

@@ -49,6 +49,16 @@ export async function loadPortalTab(tab: PortalTab, ctx: PortalContext): Promise
   return load ? load(ctx) : null;
 }
 
+/**
+ * The office sent the member's identity document back (issue 15): the reason and where to upload a new one (step 1
+ * of the application), shown on the portal until they do; null otherwise.
+ */
+export async function identityDocumentNotice(ctx: PortalContext): Promise<{ reason: string; link: string } | null> {
+  const kyc = await ctx.services.registration.getKyc(ctx.member.id);
+  if (kyc?.document_status !== "returned" || !kyc.property_id) return null;
+  return { reason: kyc.document_review_reason ?? "", link: `/registration/${kyc.property_id}?step=1` };
+}
+
 /** Every portal form, by its `intent` (e.g. `claims.decide`): the area's name, a dot, the form's. */
 const FORM_HANDLERS: Record<string, PortalFormHandler> = {
   ...prefixed("membership", membershipActions),

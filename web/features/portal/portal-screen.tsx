@@ -1,3 +1,4 @@
+import { identityDocumentMessages } from "../../../common/identity-documents";
 import { lazy } from "react";
 import { Link } from "react-router";
 import { PORTAL_TABS, type PortalTab } from "../../../common/portal";
@@ -42,12 +43,18 @@ const labelOf = (tab: PortalTab) => PORTAL_TABS.find((t) => t.id === tab)!.label
  */
 export function PortalScreen({
   overview,
+  identityNotice = null,
   tab,
   data,
   actionData,
   openTab,
   refresh,
-}: Omit<PortalTabProps, "data"> & { tab: PortalTab; data: PortalTabProps["data"] | unknown }) {
+}: Omit<PortalTabProps, "data"> & {
+  tab: PortalTab;
+  data: PortalTabProps["data"] | unknown;
+  /** The office sent the identity document back: its reason and where to upload a new one (issue 15). */
+  identityNotice?: { reason: string; link: string } | null;
+}) {
   // the tab's data is the loader's for this tab (routes/dashboard.tsx): the tab and its data go together
   const View = TAB_VIEWS[tab].View as React.ComponentType<PortalTabProps>;
   return (
@@ -83,6 +90,19 @@ export function PortalScreen({
         </ol>
       </nav>
       <h1 className="mt-3 font-display text-3xl text-forest-950 sm:text-4xl">{tab === "dashboard" ? `Welcome, ${overview.member.name}` : labelOf(tab)}</h1>
+
+      {identityNotice && (
+        <section aria-labelledby="identity-notice-heading" className="mt-6 rounded-2xl border border-[#b45309]/40 bg-[#fdf6ec] p-5">
+          <h2 id="identity-notice-heading" className="text-lg font-semibold text-forest-950">
+            {identityDocumentMessages.returnedNotice}
+          </h2>
+          {identityNotice.reason && <p className="mt-2 whitespace-pre-line text-ink">&ldquo;{identityNotice.reason}&rdquo;</p>}
+          <p className="mt-2 text-ink/90">{identityDocumentMessages.returnedHint}</p>
+          <Link to={identityNotice.link} className="btn-primary mt-4 inline-flex">
+            {identityDocumentMessages.fixLink}
+          </Link>
+        </section>
+      )}
 
       {tab !== "dashboard" && (
         <nav aria-label="Portal sections" className="mt-6 -mx-4 overflow-x-auto px-4">

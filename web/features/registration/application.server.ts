@@ -1,3 +1,4 @@
+import { officePaymentsMessages } from "../../../common/office-payments";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { isAppError } from "../../../common/app-error";
 import type { PropertyRecord } from "../../../common/catalog";
@@ -53,10 +54,21 @@ async function villa(services: Services, propertyId: string): Promise<PropertyRe
   }
 }
 
-/** The member's plan for the villa, null when none was started (404). */
-async function paymentOf(services: Services, userId: string, propertyId: string): Promise<{ plan: PaymentRecord | null; error: string }> {
+/**
+ * The member's plan for the villa, null when none was started (404). A plan the club cancelled is no plan: the
+ * member starts again at step 3 ("Restart Payment"), told why it was cancelled.
+ */
+async function paymentOf(
+  services: Services,
+  userId: string,
+  propertyId: string,
+): Promise<{ plan: PaymentRecord | null; error: string; notice?: string | null }> {
   try {
-    return { plan: await services.payments.getPaymentDetails(userId, propertyId), error: "" };
+    const plan = await services.payments.getPaymentDetails(userId, propertyId);
+    if (plan.status === "cancelled") {
+      return { plan: null, error: "", notice: `${officePaymentsMessages.planCancelledNotice(plan.cancel_reason ?? "")} Choose a plan and upload a receipt to start again.` };
+    }
+    return { plan, error: "" };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return { plan: null, error: "" };
     if (isAppError(error)) return { plan: null, error: error.message || m.failedToLoadPaymentDetails };
@@ -90,15 +102,19 @@ export async function loadApplication(services: Services, member: Member, proper
   const needsPlan = flags.is_kyc_done && flags.is_family_details_done;
   const payment = needsPlan ? await paymentOf(services, member.id, propertyId) : { plan: null, error: "" };
   const start = startStep(flags, !!payment.plan);
-  if (start === "dashboard") throw redirect("/dashboard");
-  const furthest = start === 4 && (flags.is_payment_done || allPaid(payment.plan)) ? 5 : start;
+  const saved = await services.registration.getKyc(member.id);
+  // an identity document the office sent back reopens step 1 (issue 15), even once the application is submitted
+  const documentReturned = saved?.document_status === "returned";
+  if (start === "dashboard" && !documentReturned) throw redirect("/dashboard");
+  const furthest = start === "dashboard" ? 1 : start === 4 && (flags.is_payment_done || allPaid(payment.plan)) ? 5 : start;
   const asked = Number(url.searchParams.get("step"));
-  const step = (Number.isInteger(asked) && asked >= 1 ? Math.min(asked, furthest) : start) as RegistrationStepNumber;
+  const resume = start === "dashboard" || documentReturned ? 1 : start;
+  const step = (Number.isInteger(asked) && asked >= 1 ? Math.min(asked, furthest) : resume) as RegistrationStepNumber;
   const payAsked = Number(url.searchParams.get("pay"));
   const pay = step === 4 && payment.plan?.steps.some((s) => s.step === payAsked && s.status !== "paid") ? payAsked : null;
 
   const [kyc, family, qualifications, occupations, idTypes] = await Promise.all([
-    services.registration.getKyc(member.id),
+    saved,
     services.registration.getFamily(member.id),
     optionList(services, "qualifications", messages.failedToLoadQualifications),
     optionList(services, "occupations", messages.failedToLoadOccupations),
@@ -114,6 +130,7 @@ export async function loadApplication(services: Services, member: Member, proper
     options,
     payment: payment.plan,
     paymentError: payment.error,
+    paymentNotice: payment.notice ?? null,
     step,
     pay,
   };
@@ -174,7 +191,10 @@ export async function applicationAction(request: Request, context: AppLoadContex
             const [field, message] = Object.entries(errors)[0] ?? ["", m.submitPersonalFailed];
             return refused(intent, message, 400, { field, errors, values });
           }
-          await services.registration.submitKyc(member.id, propertyId, parsed.data);
+          const { flags } = await services.registration.submitKyc(member.id, propertyId, parsed.data);
+          // a submitted application (its identity document sent back and now sent again) goes back to the dashboard
+          if (flags.is_kyc_done && flags.is_family_details_done && flags.is_payment_done && flags.is_terms_agreed)
+            return redirect("/dashboard");
           return done(m.kycSaved, stepPath(2));
         },
         m.submitPersonalFailed,

@@ -45,6 +45,8 @@ export interface ApplicationData {
   /** The plan, null when none was started. */
   payment: PaymentRecord | null;
   paymentError: string;
+  /** Why the club cancelled the member's earlier plan for this villa, when it did (step 3 starts again). */
+  paymentNotice: string | null;
   /** The step shown first: the resume step, or the `?step=` asked for when the flags allow it. */
   step: RegistrationStepNumber;
   /** The step of `?pay=N` (the payment form of one due step, without JavaScript), else null. */

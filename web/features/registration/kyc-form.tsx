@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
+import { identityDocumentMessages } from "../../../common/identity-documents";
 import { registrationMessages as m } from "../../../common/registration";
 import { kycInput, type KycRecord } from "../../../common/registration-schemas";
 import { messageOr } from "../../lib/api";
@@ -50,7 +51,9 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
   const [errors, setErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
   const [failure, setFailure] = useState(() => (posted && !posted.errors ? posted.message : ""));
   const [same, setSame] = useState(values.same_as_current_address === "on");
-  const [documentUrl, setDocumentUrl] = useState(values.verification_doc_upload_url ?? "");
+  // the office sent the identity document back (issue 15): its reason is shown beside the field, and a new one is needed
+  const returned = application.kyc?.document_status === "returned" ? (application.kyc.document_review_reason ?? "") : null;
+  const [documentUrl, setDocumentUrl] = useState(() => (returned !== null && !posted ? "" : (values.verification_doc_upload_url ?? "")));
   const [documentName, setDocumentName] = useState("");
   const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -231,6 +234,13 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
             {...text("verification_doc_number")}
           />
         </div>
+        {returned !== null && !documentName && (
+          <div id={id("document-returned")} className="rounded-2xl border border-[#b45309]/40 bg-[#fdf6ec] p-4 text-sm text-ink">
+            <p className="font-semibold text-forest-900">{identityDocumentMessages.returnedNotice}</p>
+            {returned && <p className="mt-1 whitespace-pre-line">&ldquo;{returned}&rdquo;</p>}
+            <p className="mt-1">{identityDocumentMessages.returnedHint}</p>
+          </div>
+        )}
         <Field
           id={id("verification_doc_upload_url")}
           label="Identity document (PDF)"
@@ -245,7 +255,7 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
             onChange={chooseDocument}
             disabled={uploading}
             aria-invalid={errors.verification_doc_upload_url ? true : undefined}
-            aria-describedby={`${id("verification_doc_upload_url")}-hint${errors.verification_doc_upload_url ? ` ${id("verification_doc_upload_url")}-error` : ""}`}
+            aria-describedby={`${returned !== null && !documentName ? `${id("document-returned")} ` : ""}${id("verification_doc_upload_url")}-hint${errors.verification_doc_upload_url ? ` ${id("verification_doc_upload_url")}-error` : ""}`}
             className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:font-semibold file:text-forest-900 hover:file:bg-cream-200"
           />
         </Field>

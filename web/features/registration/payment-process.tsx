@@ -77,6 +77,11 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       className="space-y-8"
     >
       <input type="hidden" name="intent" value="plan" />
+      {application.paymentNotice && (
+        <p role="status" className="rounded-2xl bg-red-50 px-5 py-4 text-sm text-red-900 ring-1 ring-red-200">
+          {application.paymentNotice}
+        </p>
+      )}
       {existing ? (
         <ExistingPlan plan={existing} />
       ) : (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import toast from "react-hot-toast";
 import { formatRupees } from "../../../common/money";
 import { registrationMessages as m } from "../../../common/registration";
+import { officePaymentsMessages as pm, RECEIPT_STATUS_LABELS } from "../../../common/office-payments";
 import type { PaymentRecord, PaymentStepRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
 import { scriptedFormData } from "../../lib/forms";
@@ -43,8 +44,9 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
     requestAnimationFrame(() => row?.focus());
   }, [plan, paying]);
 
-  const allPaid = !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
-  const next = plan?.steps.find((s) => s.status !== "paid") ?? null;
+  const cancelled = plan?.status === "cancelled";
+  const allPaid = !!plan && !cancelled && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
+  const next = cancelled ? null : (plan?.steps.find((s) => s.status !== "paid") ?? null);
   /** Without JavaScript, `?pay=N` shows the payment form of that step in the page. */
   const payingInPage = application.pay !== null ? (plan?.steps.find((s) => s.step === application.pay) ?? null) : null;
 
@@ -64,6 +66,17 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
   else
     body = (
       <>
+        {cancelled && (
+          <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-sm text-red-900 ring-1 ring-red-200">
+            {pm.planCancelledNotice(plan.cancel_reason ?? "")} Use Restart Payment in your member portal, or contact the club.
+          </p>
+        )}
+        {next?.verification === "rejected" && next.rejection_reason && (
+          <p role="alert" className="rounded-2xl bg-amber-50 px-5 py-4 text-sm text-amber-950 ring-1 ring-amber-200">
+            <strong className="font-semibold">{next.step_name}: </strong>
+            {pm.rejectedOnStep(next.rejection_reason)}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
             <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">Total amount paid</h3>
@@ -96,7 +109,7 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
                 </button>
               </>
             ) : (
-              <p className="mt-2 font-semibold text-forest-900">Every step is paid.</p>
+              <p className="mt-2 font-semibold text-forest-900">{cancelled ? "This plan is cancelled." : "Every step is paid."}</p>
             )}
           </div>
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
@@ -108,6 +121,7 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
               {plan.steps.filter((s) => s.status === "paid").length} of {plan.payment_steps} {plan.payment_steps === 1 ? "step" : "steps"}{" "}
               paid
             </p>
+            {plan.status === "reviewing" && <p className="mt-1 text-sm text-ink/75">{pm.underReview}</p>}
           </div>
         </div>
         <StepsTable plan={plan} />
@@ -198,6 +212,12 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
                 >
                   {statusLabel(s.status)}
                 </span>
+                {s.verification && (
+                  <span className={`mt-1 block text-xs ${s.verification === "rejected" ? "font-semibold text-red-800" : "text-ink/75"}`}>
+                    {s.verification === "rejected" ? "Receipt rejected" : RECEIPT_STATUS_LABELS[s.verification]}
+                  </span>
+                )}
+                {s.verification === "rejected" && s.rejection_reason && <span className="mt-1 block max-w-xs text-xs text-ink/85">{s.rejection_reason}</span>}
               </td>
               <td className="px-4 py-3">
                 {s.payment_receipt_url ? (
@@ -214,7 +234,7 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
                 )}
               </td>
               <td className="px-4 py-3">
-                {s.status === "paid" && s.invoice_url ? (
+                {s.verification === "verified" && s.invoice_url ? (
                   <a
                     href={s.invoice_url}
                     download

@@ -1,8 +1,10 @@
 import { ROLE_LABELS } from "../../../common/office";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { OfficeHome } from "../../features/office/home/office-home";
-import { officeHomeCards } from "../../features/office/home/office-home.server";
+import { officeHomeCards, officeHomeQueues } from "../../features/office/home/office-home.server";
 import { signedInStaff } from "../../lib/route-errors.server";
+import { OfficeEmailsForm } from "../../features/office/home/office-emails-form";
+import { officeEmailsAction, officeEmailsChoice } from "../../features/office/home/office-emails.server";
 import type { Route } from "./+types/home";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Club office", description: "The club office's home.", noindex: true }, args);
@@ -10,11 +12,32 @@ export const meta = (args: PageMetaArgs) => seo({ title: "Club office", descript
 /** The office home (issue 15): every staff role; the cards and counts follow the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await signedInStaff(request, context.services, ["accounts", "front-office", "content"]);
-  return { name: staff.name, roleLabel: ROLE_LABELS[staff.role], cards: await officeHomeCards(context.services, staff.role) };
+  const [cards, queues] = await Promise.all([
+    officeHomeCards(context.services, staff.role),
+    officeHomeQueues(context.services, staff.role),
+  ]);
+  return {
+    name: staff.name,
+    roleLabel: ROLE_LABELS[staff.role],
+    cards,
+    queues,
+    staffNotify: await officeEmailsChoice(context.services, staff.id),
+  };
 }
 
-export default function OfficeHomeRoute({ loaderData }: Route.ComponentProps) {
-  return <OfficeHome {...loaderData} />;
+/** The home's "Office e-mails" form (issue 15 point 7): any staff role chooses for themselves. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return officeEmailsAction(request, context, await request.formData());
+}
+
+export default function OfficeHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { staffNotify, ...home } = loaderData;
+  return (
+    <>
+      <OfficeHome {...home} />
+      <OfficeEmailsForm current={staffNotify} result={actionData} />
+    </>
+  );
 }
 
 export { ErrorBoundary } from "../../components/route-error-boundary";

@@ -5,16 +5,60 @@ import { ErrorPanel } from "../../components/error-panel";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { MemberRecordPage } from "../../features/office/members/member-record";
 import { loadMemberRecord } from "../../features/office/members/members.server";
+import { ClaimMonthsForm } from "../../features/office/requests/claim-months-form";
+import { claimMonthsAction, loadClaimMonths } from "../../features/office/requests/requests.server";
+import { IdentityDocumentReview, type IdentityDecisionResult } from "../../features/office/identity-decision";
+import { isIdentityDecision, mayReviewIdentity, memberIdentityAction } from "../../features/office/identity-decision.server";
+import { PlanActions } from "../../features/office/payments/plan-actions";
+import { isPlanDecision, mayManagePlans, paymentAction, type PaymentFormResult } from "../../features/office/payments/payments.server";
 import type { Route } from "./+types/member";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Member · Club office", description: "A member's record in the club office.", noindex: true }, args);
 
 /** A member's record (issue 15 point 4): front office and accounts (an administrator always); the KYC's unmasked view is audited. */
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadMemberRecord(request, context, params.id);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const record = await loadMemberRecord(request, context, params.id);
+  return {
+    ...record,
+    claimMonths: await loadClaimMonths(request, context, params.id),
+    identityEditable: await mayReviewIdentity(request, context.services),
+    plansEditable: await mayManagePlans(request, context.services),
+  };
+}
 
-export default function MemberRoute({ loaderData }: Route.ComponentProps) {
-  return <MemberRecordPage record={loaderData} />;
+/** The member's months eligible for claims (issue 15 point 5): front office (an administrator always). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  // the identity document's decisions (issue 15 point 4) post here too, by their intent
+  const intent = (await request.clone().formData()).get("intent");
+  if (isIdentityDecision(intent)) return memberIdentityAction(request, context);
+  // accounts cancel or restart a plan here (issue 15 point 3)
+  if (isPlanDecision(intent)) return paymentAction(request, context, await request.formData());
+  return claimMonthsAction(request, context, params.id);
+}
+
+export default function MemberRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { claimMonths, identityEditable, plansEditable, ...record } = loaderData;
+  const kyc = record.kyc;
+  return (
+    <MemberRecordPage
+      record={record}
+      planActions={plansEditable ? (plan) => <PlanActions plan={plan} result={actionData as PaymentFormResult | undefined} /> : undefined}
+      claimMonths={claimMonths && <ClaimMonthsForm months={claimMonths.months} editable={claimMonths.editable} result={actionData} />}
+      identityReview={
+        kyc && (
+          <IdentityDocumentReview
+            memberId={record.account.id}
+            memberName={record.account.name}
+            status={kyc.document_status}
+            reason={kyc.document_review_reason}
+            editable={identityEditable}
+            result={actionData as IdentityDecisionResult | undefined}
+          />
+        )
+      }
+    />
+  );
 }
 
 /** An unknown member: back to the list; a refusal as every page says it; any other failure: try again. */

@@ -18,7 +18,7 @@ let content: TestMember;
 
 beforeAll(async () => {
   site = await openTestSite();
-  payer = await payingMember(site, { villaIndex: 2, steps: 2, paid: 1, name: "Meera Nair" });
+  payer = await payingMember(site, { villaIndex: 2, steps: 2, paid: 1, verified: 0, name: "Meera Nair" });
   admin = await createMember(site, "Anand Rao");
   content = await createMember(site, "Sara Dsouza");
   await site.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));

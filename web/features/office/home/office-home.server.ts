@@ -2,13 +2,19 @@ import type { AppLoadContext } from "react-router";
 import { roleAllows, type StaffRole } from "../../../../common/auth-limits";
 import { OFFICE_HOME, OFFICE_SECTIONS } from "../../../../common/office";
 import { STAGE_LABELS } from "../../../../common/office-members";
+import type { OfficeQueueCount } from "../../../../common/office-home";
 import type { OfficeCard } from "./office-home";
 
 const DESCRIPTIONS: Record<string, string> = {
   "/admin/members": "Members and their applications, step by step.",
   "/admin/audit": "Every staff action and every money or signature event.",
   "/admin/staff": "Staff accounts: invite, change roles, disable.",
+  "/admin/stays": "Stays booked by members, by arrival date.",
 };
+
+/** What waits for the office (receipts, documents, requests, arrivals), the queues the role acts on, each leading to its list. */
+export const officeHomeQueues = (services: AppLoadContext["services"], role: StaffRole): Promise<OfficeQueueCount[]> =>
+  services.officeHome.queueCounts(role);
 
 /** The office home's cards: each section the role opens (the home aside), with the counts that exist today. */
 export async function officeHomeCards(services: AppLoadContext["services"], role: StaffRole): Promise<OfficeCard[]> {

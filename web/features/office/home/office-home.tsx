@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { OfficeQueueCount } from "../../../../common/office-home";
 
 /** A section of the office the staff member's role opens, with its live counts where the office has them today. */
 export interface OfficeCard {
@@ -8,14 +9,53 @@ export interface OfficeCard {
   counts: { label: string; count: number; to?: string }[];
 }
 
-/** The office home (issue 15): a greeting and a card per section the role opens. */
-export function OfficeHome({ name, roleLabel, cards }: { name: string; roleLabel: string; cards: OfficeCard[] }) {
+/** What waits for the office: a count per queue the role acts on, each leading to the list where staff act on it. */
+function OfficeQueues({ queues }: { queues: OfficeQueueCount[] }) {
+  if (queues.length === 0) return null;
+  return (
+    <section aria-labelledby="office-queues-heading" className="mt-8">
+      <h2 id="office-queues-heading" className="text-xl font-semibold text-forest-950">
+        Waiting for the office
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {queues.map((queue) => (
+          <li key={queue.key}>
+            <Link
+              to={queue.to}
+              aria-label={`${queue.label}: ${queue.count}`}
+              className={`flex h-full flex-col justify-between rounded-2xl border p-4 shadow-sm underline-offset-4 hover:underline ${
+                queue.count > 0 ? "border-saffron-300 bg-white" : "border-forest-100 bg-white"
+              }`}
+            >
+              <span className="text-sm text-ink/80">{queue.label}</span>
+              <span className="mt-2 text-3xl font-semibold text-forest-950">{queue.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The office home (issue 15): a greeting, what waits for the office, and a card per section the role opens. */
+export function OfficeHome({
+  name,
+  roleLabel,
+  cards,
+  queues = [],
+}: {
+  name: string;
+  roleLabel: string;
+  cards: OfficeCard[];
+  queues?: OfficeQueueCount[];
+}) {
   return (
     <section aria-labelledby="office-home-heading">
       <h1 id="office-home-heading" className="font-display text-3xl text-forest-950">
         Namaste, {name}
       </h1>
       <p className="mt-2 text-ink/80">You are signed in to the club office as {roleLabel}. Here is what your role opens.</p>
+      <OfficeQueues queues={queues} />
       {cards.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-forest-50 p-6 text-ink/80">No office section is open to your role yet.</p>
       ) : (

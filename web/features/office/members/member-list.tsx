@@ -1,7 +1,14 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { shortClubDay } from "../../../../common/club-time";
 import { APPLICATION_STAGES, officeMembersMessages as m, STAGE_LABELS, type MemberList } from "../../../../common/office-members";
 import { Pagination } from "../../../components/pagination";
+import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+
+const PATH = "/admin/members";
+const stepOptions = [
+  { value: "", label: "Any step" },
+  ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] })),
+];
 
 const villaText = (villa: MemberList["items"][number]["villa"]) =>
   villa ? `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}` : "—";
@@ -19,9 +26,8 @@ export function MemberListPage({
   stepError: string | null;
   list: MemberList;
 }) {
-  const navigation = useNavigation();
   const [search] = useSearchParams();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/members";
+  const loading = useListLoading(PATH);
   const filtered = Boolean(query.q || query.step);
   return (
     <section aria-labelledby="members-heading">
@@ -30,81 +36,36 @@ export function MemberListPage({
       </h1>
       <p className="mt-2 text-ink/80">Find a member by name, e-mail, phone or villa, or by where their application stands.</p>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Members"
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor="members-q" className="block text-sm font-semibold text-forest-950">
-            Search members
-          </label>
-          <input
-            id="members-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            maxLength={100}
-            placeholder="Name, e-mail, phone or villa"
-            className="field mt-1 w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor="members-step" className="block text-sm font-semibold text-forest-950">
-            Application step
-          </label>
-          <select
-            id="members-step"
-            name="step"
-            defaultValue={query.step}
-            className="field mt-1 w-full"
-            aria-invalid={stepError ? true : undefined}
-            aria-describedby={stepError ? "members-step-error" : undefined}
-          >
-            <option value="">Any step</option>
-            {APPLICATION_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {STAGE_LABELS[stage]}
-              </option>
-            ))}
-          </select>
-          {stepError && (
-            <p id="members-step-error" role="alert" className="mt-1 text-sm text-terracotta-600">
-              {stepError}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn btn-primary h-11">
-          Search
-        </button>
-      </Form>
+      <ListFilters
+        label="Members"
+        idPrefix="members"
+        q={query.q}
+        searchLabel="Search members"
+        placeholder="Name, e-mail, phone or villa"
+        filterName="step"
+        filterLabel="Application step"
+        filter={query.step}
+        options={stepOptions}
+        filterError={stepError}
+      />
 
-      <div aria-live="polite" aria-busy={loading} className="mt-6">
-        {loading ? (
-          <p className="text-sm font-semibold text-forest-900">Loading members…</p>
-        ) : (
-          <p className="text-sm text-ink/80">
-            {list.total === 1 ? "1 member" : `${list.total} members`}
-            {filtered ? " found" : ""}
-            {list.pages > 1 ? ` · page ${list.page} of ${list.pages}` : ""}
-          </p>
-        )}
-      </div>
+      <QueueCount
+        path={PATH}
+        total={list.total}
+        page={list.page}
+        pages={list.pages}
+        noun={["member", "members"]}
+        after={filtered ? " found" : ""}
+      />
 
       {list.items.length === 0 ? (
-        <div className="mt-4 rounded-2xl bg-forest-50 p-6">
-          <p className="font-semibold text-forest-950">{m.noMatch}</p>
-          {filtered && (
-            <p className="mt-1 text-sm text-ink/80">
-              Try another spelling, part of the e-mail or phone, or{" "}
-              <Link to="/admin/members" className="font-semibold text-forest-900 underline underline-offset-4">
-                show every member
-              </Link>
-              .
-            </p>
-          )}
-        </div>
+        <QueueEmpty
+          message={m.noMatch}
+          searched={filtered}
+          path={PATH}
+          resetLabel="show every member"
+          hint="Try another spelling, part of the e-mail or phone"
+        />
       ) : (
         <div className={loading ? "opacity-60" : undefined}>
           <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm md:table">

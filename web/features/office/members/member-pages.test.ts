@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeMembersMessages as m } from "../../../../common/office-members";
 import { officeMessages } from "../../../../common/office";
-import { auditEvents, users } from "../../../../server/db/schema";
-import { createMember, payingMember, type TestMember } from "../../../../server/test/members";
+import { auditEvents } from "../../../../server/db/schema";
+import { createMember, payingMember, staffMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
+import { openPage } from "../../../../server/test/site-requests";
 
 /*
  * The office's member pages (issue 15 point 4) as the server renders them, before any script: the list's GET
@@ -16,28 +17,17 @@ let frontOffice: TestMember;
 let content: TestMember;
 let paying: TestMember;
 
-const asStaff = async (name: string, role: "front-office" | "content") => {
-  const person = await createMember(site, name);
-  await site.database.db.update(users).set({ role }).where(eq(users.id, person.id));
-  return person;
-};
-
 beforeAll(async () => {
   site = await openTestSite();
-  frontOffice = await asStaff("Rohan Front", "front-office");
-  content = await asStaff("Sara Content", "content");
+  frontOffice = await staffMember(site, "front-office");
+  content = await staffMember(site, "content");
   paying = await payingMember(site, { villaIndex: 5, steps: 2, paid: 1, name: "Nandini Rao" });
 });
 afterAll(async () => {
   await site?.close();
 });
 
-const open = async (path: string, who?: TestMember) => {
-  const res = await fetch(`${site.url}${path}`, { redirect: "manual", headers: who ? { cookie: `token=${who.token}` } : {} });
-  // the page's text, without the comments React puts between the parts of a sentence
-  const text = async () => (await res.text()).replace(/<!-- -->/g, "");
-  return { status: res.status, headers: res.headers, text };
-};
+const open = (path: string, who?: TestMember) => openPage(site, path, who);
 
 describe("/admin/members", () => {
   it("sends the signed-out to sign-in and back; a member or the content role gets 403", async () => {
@@ -62,8 +52,15 @@ describe("/admin/members", () => {
     expect(html).toContain("Paying");
     expect(html).toContain(`value="${paying.email}"`);
     expect(html).toContain("1 member found");
+    expect(html).toMatch(/<label for="members-q"[^>]*>Search members<\/label>/);
+    expect(html).toContain('placeholder="Name, e-mail, phone or villa"');
+    expect(html).toMatch(/<option value=""[^>]*>Any step<\/option>/);
     const none = await (await open("/admin/members?q=nobody-by-this-name", frontOffice)).text();
     expect(none).toContain(m.noMatch);
+    expect(none).toContain("0 members found");
+    expect(none).toMatch(
+      /Try another spelling, part of the e-mail or phone, or <a [^>]*href="\/admin\/members"[^>]*>show every member<\/a>/,
+    );
     expect(none).not.toContain("Nandini Rao");
   });
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { MONTH_NAMES } from "../../../../common/claims";
+import { CLAIM_REVIEW_LABELS, MONTH_NAMES, type ClaimReview } from "../../../../common/claims";
 import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { STAGE_LABELS, type ApplicationStage } from "../../../../common/office-members";
 import { REGISTRATION_STEPS } from "../../../../common/registration";
 import { transferStatusLabel } from "../../../../common/transfer";
+import { RECEIPT_STATUS_LABELS } from "../../../../common/office-payments";
 
 type Option = { _id: string; name: string } | null;
 type Villa = { id: string; name: string; villaNumber: string | null; location: string } | null;
@@ -19,6 +20,8 @@ type Step = {
   payment_receipt_url: string | null;
   invoice_number: string | null;
   invoice_url: string | null;
+  verification?: "awaiting" | "verified" | "rejected" | null;
+  rejection_reason?: string | null;
 };
 
 /** A member's record as the office page shows it (the loader's answer, server/modules/office-members). */
@@ -39,6 +42,8 @@ export interface MemberRecordView {
     verification_doc_id: Option;
     verification_doc_number: string;
     verification_doc_upload_url: string;
+    document_status?: "submitted" | "approved" | "returned";
+    document_review_reason?: string | null;
     account_holder_name: string;
     bank_name: string;
     account_number: string;
@@ -53,6 +58,8 @@ export interface MemberRecordView {
     payment_mode: string;
     total_amount: number;
     amount_paid: number;
+    amount_verified?: number;
+    cancel_reason?: string | null;
     created_at: string;
     counts: boolean;
     villa: Villa;
@@ -61,7 +68,16 @@ export interface MemberRecordView {
   moa: { signed_at: string; lease_start: string; pdf_url: string; signature_url: string; signer_ip: string | null } | null;
   membership_form: { status: string; step: number; submitted_at: string | null; pdf_url: string | null } | null;
   stays: { _id: string; id: string; villa_name: string; start_date: string; end_date: string | null; status: string }[];
-  claims: { year: number; month: number; status: string; amount: number; decided_at: string }[];
+  claims: {
+    year: number;
+    month: number;
+    status: string;
+    amount: number;
+    decided_at: string;
+    review?: ClaimReview | null;
+    refusal_reason?: string | null;
+    payout_reference?: string | null;
+  }[];
   bank_accounts: { id: string; account_holder: string; bank_name: string; account_number: string; ifsc: string }[];
   transfers: {
     _id: string;
@@ -121,7 +137,19 @@ const FileLink = ({ href, children }: { href: string; children: ReactNode }) => 
 );
 
 /** The office's page of one member (issue 15 point 4): the application step by step and everything the member has asked for. */
-export function MemberRecordPage({ record }: { record: MemberRecordView }) {
+export function MemberRecordPage({
+  record,
+  claimMonths,
+  identityReview,
+  planActions,
+}: {
+  record: MemberRecordView;
+  claimMonths?: ReactNode;
+  /** What accounts may do with a plan (cancel with a reason, restart): web/features/office/payments/plan-actions.tsx. */
+  planActions?: (plan: MemberRecordView["plans"][number]) => ReactNode;
+  /** The identity document's review (status, reason, the decisions): web/features/office/identity-decision.tsx. */
+  identityReview?: ReactNode;
+}) {
   const { account, kyc, flags } = record;
   const steps: [string, boolean][] = [
     [REGISTRATION_STEPS[0], flags.is_kyc_done],
@@ -179,6 +207,7 @@ export function MemberRecordPage({ record }: { record: MemberRecordView }) {
       <Section id="kyc" title="Personal & KYC details">
         {kyc ? (
           <>
+            {identityReview}
             <p className="mb-3 rounded-xl bg-saffron-300/30 px-3 py-2 text-sm text-ink">
               Numbers are shown in full for staff; this view is written to the audit log.
             </p>
@@ -241,13 +270,19 @@ export function MemberRecordPage({ record }: { record: MemberRecordView }) {
               <p className="text-sm">
                 <strong>{villaName(plan.villa)}</strong> · {capital(plan.payment_mode)} payment · {capital(plan.status)}
                 {plan.counts ? "" : " (an earlier plan)"} · {formatRupees(plan.amount_paid)} paid of {formatRupees(plan.total_amount)}
+                {plan.amount_verified !== undefined ? ` · ${formatRupees(plan.amount_verified)} verified` : ""}
               </p>
+              {plan.status === "cancelled" && plan.cancel_reason && <p className="mt-1 text-sm text-red-900">Cancelled: {plan.cancel_reason}</p>}
               <ul className="mt-2 grid gap-2">
                 {plan.steps.map((step) => (
                   <li key={step.step} className="rounded-xl border border-forest-100 p-3 text-sm">
                     <p className="font-semibold">
                       Step {step.step}: {step.step_name} · {formatRupees(step.amount)} · {capital(step.status)}
+                      {step.verification ? ` · ${RECEIPT_STATUS_LABELS[step.verification]}` : ""}
                     </p>
+                    {step.verification === "rejected" && step.rejection_reason && (
+                      <p className="mt-1 text-red-900">Receipt rejected: {step.rejection_reason}</p>
+                    )}
                     <p className="mt-1 text-ink/80">
                       Due {writtenDay(step.due_date)}
                       {step.payment_date ? ` · paid on ${shortClubDay(step.payment_date)}` : ""}
@@ -262,6 +297,7 @@ export function MemberRecordPage({ record }: { record: MemberRecordView }) {
                   </li>
                 ))}
               </ul>
+              {planActions?.(plan)}
             </div>
           ))
         )}
@@ -321,6 +357,7 @@ export function MemberRecordPage({ record }: { record: MemberRecordView }) {
       </Section>
 
       <Section id="claims" title="Claims">
+        {claimMonths}
         {record.bank_accounts.length > 0 && (
           <ul className="mb-3 grid gap-1 text-sm">
             {record.bank_accounts.map((account) => (
@@ -338,6 +375,9 @@ export function MemberRecordPage({ record }: { record: MemberRecordView }) {
               <li key={`${claim.year}-${claim.month}`}>
                 {MONTH_NAMES[claim.month - 1]} {claim.year}: {capital(claim.status)}
                 {claim.status === "claimed" ? ` · ${formatRupees(claim.amount)}` : ""}
+                {claim.review ? ` · ${CLAIM_REVIEW_LABELS[claim.review]}` : ""}
+                {claim.refusal_reason ? ` (${claim.refusal_reason})` : ""}
+                {claim.payout_reference ? ` (ref. ${claim.payout_reference})` : ""}
               </li>
             ))}
           </ul>

@@ -2,14 +2,18 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
+  CLAIM_REVIEW_LABELS,
   CLAIM_STATUS_LABELS,
   claimsMessages as m,
   MONTH_NAMES,
   monthLabel,
   type BankAccountRecord,
+  type ClaimMonth,
+  type ClaimReview,
   type ClaimsCalendar,
   type ClaimStatus,
 } from "../../../../common/claims";
+import { writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { CLAIMS } from "../../../../common/portal";
 import { Dialog } from "../../../components/dialog";
@@ -27,6 +31,32 @@ const STATUS_STYLES: Record<ClaimStatus, string> = {
   not_claimed: "bg-saffron-300/40 text-[#6b3606]",
   not_yet_eligible: "bg-white text-ink/80 ring-1 ring-forest-900/15",
 };
+
+const REVIEW_STYLES: Record<ClaimReview, string> = {
+  open: "bg-cream-100 text-ink",
+  approved: "bg-forest-100 text-forest-900",
+  refused: "bg-[#fef3f2] text-[#b42318]",
+  paid: "bg-forest-900 text-white",
+};
+
+/** The office's review of a claimed month (issue 15): under review, approved, refused with its reason, or paid. */
+function ClaimReviewNote({ entry }: { entry: ClaimMonth }) {
+  if (entry.status !== "claimed" || !entry.review) return null;
+  return (
+    <div className="grid gap-1 text-sm">
+      <p>
+        <span className="sr-only">Review: </span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${REVIEW_STYLES[entry.review]}`}>{CLAIM_REVIEW_LABELS[entry.review]}</span>
+      </p>
+      {entry.review === "refused" && entry.refusal_reason && <p className="text-ink/90">Reason: {entry.refusal_reason}</p>}
+      {entry.review === "paid" && entry.payout_date && (
+        <p className="text-ink/90">
+          {formatRupees(entry.payout_amount ?? entry.amount)} paid on {writtenDay(entry.payout_date)} · reference {entry.payout_reference}
+        </p>
+      )}
+    </div>
+  );
+}
 
 const yyyymmLabel = (value: string | null) => {
   if (!value) return "";
@@ -109,7 +139,7 @@ export function ClaimsCalendarStep({
         ) : (
           calendar.eligible_from && (
             <p className="mt-3 text-sm text-ink/90">
-              Eligible months: {yyyymmLabel(calendar.eligible_from)} to {yyyymmLabel(calendar.eligible_to)} ({CLAIMS.eligibleMonths}{" "}
+              Eligible months: {yyyymmLabel(calendar.eligible_from)} to {yyyymmLabel(calendar.eligible_to)} ({calendar.eligible_months ?? CLAIMS.eligibleMonths}{" "}
               months).
             </p>
           )
@@ -202,6 +232,7 @@ export function ClaimsCalendarStep({
                       </span>
                     </div>
                     {entry.status === "claimed" && <p className="text-sm text-ink/80">{formatRupees(entry.amount)} claimed</p>}
+                    <ClaimReviewNote entry={entry} />
                     {open && (
                       <div className="flex flex-wrap gap-2">
                         <button

@@ -29,7 +29,25 @@ export function ConveyanceStatus({ requests, focus = false }: { requests: Convey
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               <dt className="font-semibold text-forest-900">Appointment</dt>
-              <dd>{day(request.appointmentDate, "EEEE, d MMMM yyyy")}</dd>
+              <dd>
+                {day(request.appointmentDate, "EEEE, d MMMM yyyy")}
+                {request.status === "submitted" ? " (awaiting the club's confirmation)" : ""}
+                {request.status === "confirmed" ? " (confirmed by the club)" : ""}
+              </dd>
+              {request.requestedDate && request.requestedDate !== request.appointmentDate && (
+                <>
+                  <dt className="font-semibold text-forest-900">You asked for</dt>
+                  <dd>
+                    {day(request.requestedDate, "EEEE, d MMMM yyyy")}; the club proposed the Tuesday above instead
+                  </dd>
+                </>
+              )}
+              {request.completed_at && (
+                <>
+                  <dt className="font-semibold text-forest-900">Completed on</dt>
+                  <dd>{day(request.completed_at, "d MMMM yyyy")}</dd>
+                </>
+              )}
               <dt className="font-semibold text-forest-900">Nominee</dt>
               <dd>
                 {request.nominee.fullName} ({request.nominee.relationship})

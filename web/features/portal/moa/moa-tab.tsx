@@ -101,7 +101,9 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
             <p className="mt-2 font-semibold text-forest-900">{pm.completePaymentForMoa}</p>
             <p className="mt-1 text-sm text-ink/80">
               {payment
-                ? `You have paid ${formatRupees(payment.amount_paid)} of ${formatRupees(payment.total_amount)} (${overview.paid_percent}%). The MOA opens when the whole amount is paid.`
+                ? payment.amount_verified < payment.amount_paid
+                  ? `You have paid ${formatRupees(payment.amount_paid)} of ${formatRupees(payment.total_amount)} (${overview.paid_percent}%), of which the club has verified ${formatRupees(payment.amount_verified)}. The MOA opens when the whole amount is paid and verified.`
+                  : `You have paid ${formatRupees(payment.amount_paid)} of ${formatRupees(payment.total_amount)} (${overview.paid_percent}%). The MOA opens when the whole amount is paid and verified by the club.`
                 : "The MOA opens when the whole amount of your villa contribution is paid."}
             </p>
           </div>

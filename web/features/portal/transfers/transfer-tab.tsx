@@ -67,6 +67,13 @@ export function TransferTab({ overview, data, actionData }: PortalTabProps<"tran
                 <p className="mt-1 text-sm text-ink/80">
                   {r.transferee.relationship} · submitted on {format(parseISO(r.created_at), "d MMMM yyyy")}
                 </p>
+                {r.decided_at && (
+                  <p className="mt-1 text-sm text-ink/90">
+                    {transferStatusLabel(r.status)} by the club on {format(parseISO(r.decided_at), "d MMMM yyyy")}
+                    {r.status === "approved" ? ". Our front office will contact you and the transferee." : ""}
+                  </p>
+                )}
+                {r.decision_reason && <p className="mt-1 text-sm text-ink/90">Reason: {r.decision_reason}</p>}
                 {r.document_url && (
                   <a
                     href={r.document_url}

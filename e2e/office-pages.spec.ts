@@ -1,0 +1,73 @@
+import { expect, type Page } from "@playwright/test";
+import { DEMO_MEMBERS } from "../common/demo-members";
+import { OFFICE_QUEUES } from "../common/office-home";
+import { OFFICE_SECTIONS } from "../common/office";
+import { officePage } from "./office-support";
+import { expectAccessible, expectNoSidewaysScroll, test, waitForHydration } from "./support";
+
+/*
+ * Every page of the club office (issue 15: "axe passes on every /admin page"): the demo administrator opens each
+ * section of OFFICE_SECTIONS, each queue the office home leads to, and a member's record (the demo member with a
+ * plan, an MOA and requests), and axe finds no serious or critical violation; at 360 px none scrolls sideways.
+ * A section added to OFFICE_SECTIONS is checked with the rest.
+ */
+
+const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 500;
+
+/** Opens `path`: axe, and no sideways scroll at 360 px. */
+async function checkPage(staff: Page, path: string) {
+  const answer = await staff.goto(path);
+  expect(answer?.status(), path).toBe(200);
+  await waitForHydration(staff);
+  await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(staff);
+  if (phone(staff)) await expectNoSidewaysScroll(staff, path);
+}
+
+const paths = [...new Set([...OFFICE_SECTIONS.map((s) => s.path), ...OFFICE_QUEUES.map((q) => q.to)])];
+
+// one journey through every page (signed in once), each page a step of its own in the report
+test("every office page and a member's record pass axe and fit a 360 px screen @mobile", async ({ page, browser }) => {
+  test.setTimeout(180_000); // about twenty pages, each checked by axe
+  const staff = await officePage(page, browser, "admin");
+  for (const path of paths) await test.step(path, () => checkPage(staff, path));
+  // the demo member with the most on their record: a plan, invoices, the MOA, a claim, a transfer, a conveyance
+  const demo = DEMO_MEMBERS.find((m) => m.key === "member")!;
+  const found = await staff.request.get(`/api/admin/members?q=${encodeURIComponent(demo.email)}`);
+  expect(found.status()).toBe(200);
+  const [member] = (await found.json()).data.items as { id: string }[];
+  expect(member, `the demo member ${demo.email} (seeded with the demo data)`).toBeTruthy();
+  await test.step("a member's record", () => checkPage(staff, `/admin/members/${member.id}`));
+  await staff.context().close();
+});
+
+test("the office home's counts lead to their queues; the stays arriving today list the demo guest @mobile", async ({ page, browser }) => {
+  const staff = await officePage(page, browser, "front-office");
+  await staff.goto("/admin");
+  await waitForHydration(staff);
+  const queues = staff.getByRole("region", { name: "Waiting for the office" });
+  // the front office's queues, none of accounts' alone
+  await expect(queues.getByRole("link", { name: /Stays arriving today/ })).toBeVisible();
+  await expect(queues.getByRole("link", { name: /Identity documents to check/ })).toBeVisible();
+  await expect(queues.getByRole("link", { name: /Receipts awaiting verification/ })).toHaveCount(0);
+
+  await queues.getByRole("link", { name: /Stays arriving today/ }).click();
+  await expect(staff).toHaveURL(/\/admin\/stays\?arriving=today$/);
+  await expect(staff.getByRole("heading", { level: 1, name: "Stays" })).toBeVisible();
+  await expect(staff.getByLabel("Arriving")).toHaveValue("today");
+  const guest = DEMO_MEMBERS.find((m) => m.key === "guest")!;
+  const stays = phone(staff)
+    ? staff.getByRole("list", { name: "Stays by arrival date" })
+    : staff.getByRole("table", { name: "Stays by arrival date" });
+  await expect(stays).toContainText("Ms. Ananya Das");
+  await expect(stays.getByRole("link", { name: guest.name }).first()).toBeVisible();
+
+  // the search, by GET: nothing found says so and offers every upcoming stay
+  await staff.getByRole("searchbox", { name: "Search stays" }).fill("nobody-is-called-this");
+  await staff.getByRole("button", { name: "Show stays" }).click();
+  await expect(staff.getByText("No stays match")).toBeVisible();
+  await staff.getByRole("link", { name: "show every upcoming stay" }).click();
+  await expect(staff).toHaveURL(/\/admin\/stays$/);
+  await expect(staff.getByLabel("Arriving")).toHaveValue("all");
+  await staff.context().close();
+});

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  CLAIM_DECIDER_ROLES,
+  CLAIM_MONTHS_ROLES,
+  CLAIM_PAYOUT_ROLES,
+  CLAIM_REVIEWS,
+  claimMonthsInput,
+  claimQueue,
+  claimQueueQuery,
+  officeRequestsMessages as m,
+  payoutInput,
+  refusalInput,
+} from "../../../common/office-requests.ts";
+import { text } from "../../../common/text.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
+import type { Services } from "../../services.ts";
+import { currentUser, requireStaff } from "../auth/require-user.ts";
+import type { FastifyRequest } from "fastify";
+
+const claimParams = z.object({ claimId: text("the claim").max(64) });
+const memberParams = z.object({ id: text("the member").max(64) });
+const decided = z.object({ id: z.string(), review: z.enum(CLAIM_REVIEWS) });
+const denied = { 401: errorEnvelope, 403: errorEnvelope };
+const actorOf = (request: FastifyRequest) => {
+  const user = currentUser(request);
+  return { id: user.id, role: user.role, ip: request.ip };
+};
+
+/** The office's claims (issue 15 point 5): the queue, the decisions, the payout and a member's eligible months. */
+export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  noStoreAnswers(app);
+
+  app.get(
+    "/admin/claims",
+    {
+      preHandler: requireStaff(...CLAIM_DECIDER_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Claimed months by review state (open, approved, refused, paid), by member name or e-mail, a page at a time",
+        querystring: claimQueueQuery,
+        response: { 200: envelope(claimQueue), 400: errorEnvelope, ...denied },
+      },
+    },
+    async (request) => ok(await services.claimsOffice.queue(request.query), m.claims),
+  );
+
+  app.post(
+    "/admin/claims/:claimId/approve",
+    {
+      preHandler: requireStaff(...CLAIM_DECIDER_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Approves an open claim (front office, accounts); the member is e-mailed",
+        params: claimParams,
+        response: { 200: envelope(decided), ...denied, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => ok(await services.claimsOffice.approve(actorOf(request), request.params.claimId), m.claimApproved),
+  );
+
+  app.post(
+    "/admin/claims/:claimId/refuse",
+    {
+      preHandler: requireStaff(...CLAIM_DECIDER_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Refuses an open claim with the reason the member is e-mailed (front office, accounts)",
+        params: claimParams,
+        body: refusalInput,
+        response: { 200: envelope(decided), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(await services.claimsOffice.refuse(actorOf(request), request.params.claimId, request.body.reason), m.claimRefused),
+  );
+
+  app.post(
+    "/admin/claims/:claimId/payout",
+    {
+      preHandler: requireStaff(...CLAIM_PAYOUT_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Records the payout of an approved claim: date, amount (at most the claim's) and reference (accounts)",
+        params: claimParams,
+        body: payoutInput,
+        response: { 200: envelope(decided), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => ok(await services.claimsOffice.payout(actorOf(request), request.params.claimId, request.body), m.claimPaid),
+  );
+
+  app.put(
+    "/admin/members/:id/claim-months",
+    {
+      preHandler: requireStaff(...CLAIM_MONTHS_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Sets the number of months (0–120) from the MOA in which the member may claim (front office)",
+        params: memberParams,
+        body: claimMonthsInput,
+        response: {
+          200: envelope(z.object({ member_id: z.string(), months: z.number().int() })),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const result = await services.claimsOffice.setMonths(actorOf(request), request.params.id, request.body);
+      return ok(result, m.claimMonthsSet(result.months));
+    },
+  );
+};

@@ -1,0 +1,295 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { monthLabel } from "../../../common/claims.ts";
+import { clubToday, writtenDay } from "../../../common/club-time.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { formatRupees } from "../../../common/money.ts";
+import {
+  officeRequestsMessages as m,
+  type ClaimMonthsInput,
+  type ClaimQueue,
+  type ClaimQueueQuery,
+  type PayoutInput,
+} from "../../../common/office-requests.ts";
+import { CLAIMS } from "../../../common/portal.ts";
+import type { Db, Tx } from "../../db/open.ts";
+import { bankAccounts, claimEligibility, expenseClaims, users } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer, MailMessage } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { eligibleMonthsOf } from "./service.ts";
+
+/**
+ * The office's side of claims (issue 15 point 5): the queue of claimed months, the decision on each (approve or
+ * refuse with a reason: front office and accounts), the payout of an approved one (accounts) and a member's
+ * eligible months (front office). Each decision is one conditional update with its audit row in one transaction
+ * (two staff deciding at once: the second gets 409); the member is e-mailed after the commit, and a mail that
+ * fails is logged, never undoes the decision.
+ */
+export interface ClaimsOfficeDeps {
+  db: Db;
+  cipher: FieldCipher;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+type ClaimRow = typeof expenseClaims.$inferSelect;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/admin/claims: claimed months (never skipped ones) in one review state, oldest first, by member name or e-mail. */
+export async function claimQueue(deps: Pick<ClaimsOfficeDeps, "db" | "cipher">, query: ClaimQueueQuery): Promise<ClaimQueue> {
+  const filters: SQL[] = [eq(expenseClaims.status, "claimed"), eq(expenseClaims.review, query.review)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(users.name, like), ilike(users.email, like))!);
+  }
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(expenseClaims).innerJoin(users, eq(users.id, expenseClaims.userId)).where(where),
+    deps.db
+      .select({ claim: expenseClaims, member: { id: users.id, name: users.name, email: users.email }, account: bankAccounts })
+      .from(expenseClaims)
+      .innerJoin(users, eq(users.id, expenseClaims.userId))
+      .leftJoin(bankAccounts, eq(bankAccounts.id, expenseClaims.bankAccountId))
+      // what waits longest comes first; the decided ones, the latest decision first
+      .orderBy(
+        ...(query.review === "open" ? [expenseClaims.createdAt] : [desc(expenseClaims.reviewedAt), desc(expenseClaims.createdAt)]),
+        expenseClaims.id,
+      )
+      .where(where)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map(({ claim, member, account }) => ({
+      id: claim.id,
+      member,
+      year: claim.year,
+      month: claim.month,
+      month_label: monthLabel(claim.year, claim.month),
+      amount: claim.amount,
+      bank_account: account
+        ? {
+            bank_name: account.bankName,
+            account_holder: account.accountHolder,
+            masked_number: maskNumber(deps.cipher.decrypt(account.accountNumberEnc)),
+            ifsc: account.ifsc,
+          }
+        : null,
+      filed_at: claim.createdAt.toISOString(),
+      review: claim.review,
+      reviewed_at: claim.reviewedAt?.toISOString() ?? null,
+      refusal_reason: claim.refusalReason,
+      payout_date: claim.payoutDate,
+      payout_amount: claim.payoutAmount,
+      payout_reference: claim.payoutReference,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/** A claimed month by its id, or 404 (a skipped month is not a claim). */
+async function claimById(db: Db | Tx, claimId: string): Promise<ClaimRow> {
+  const [row] = isUuid(claimId)
+    ? await db
+        .select()
+        .from(expenseClaims)
+        .where(and(eq(expenseClaims.id, claimId), eq(expenseClaims.status, "claimed")))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError(404, m.claimNotFound);
+  return row;
+}
+
+async function memberOf(db: Db, userId: string) {
+  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return member;
+}
+
+/** Sends a member's mail after the decision is stored; a failure is logged, the decision stands. */
+async function mailMember(deps: ClaimsOfficeDeps, userId: string, mail: (member: { name: string; email: string }) => MailMessage) {
+  try {
+    const member = await memberOf(deps.db, userId);
+    if (member) await deps.mailer.send(mail(member));
+  } catch (error) {
+    deps.logError("A claim decision's mail to the member failed", error);
+  }
+}
+
+const claimsLink = (publicUrl: string) => ({
+  label: "See your claims",
+  url: new URL("/dashboard?tab=claims&step=2", publicUrl).toString(),
+});
+
+/**
+ * Moves an open claim (or, for a payout, an approved one) to its next review state with its audit row; 404 for an
+ * unknown claim, 409 (with `refusal`) when it is no longer in `from` — checked by the update itself, so two staff
+ * deciding at once cannot both succeed.
+ */
+async function review(
+  deps: ClaimsOfficeDeps,
+  actor: AuditActor,
+  claimId: string,
+  change: {
+    from: ClaimRow["review"];
+    refusal: string;
+    set: Partial<typeof expenseClaims.$inferInsert>;
+    action: string;
+    detail: Record<string, unknown>;
+  },
+): Promise<ClaimRow> {
+  const claim = await claimById(deps.db, claimId);
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(expenseClaims)
+      .set(change.set)
+      .where(and(eq(expenseClaims.id, claim.id), eq(expenseClaims.review, change.from)))
+      .returning();
+    if (!updated) throw new AppError(409, change.refusal);
+    await recordAudit(tx, {
+      actor,
+      action: change.action,
+      memberId: updated.userId,
+      subjectId: updated.id,
+      detail: {
+        year: updated.year,
+        month: updated.month,
+        amount: updated.amount,
+        review: { before: change.from, after: updated.review },
+        ...change.detail,
+      },
+    });
+    return updated;
+  });
+}
+
+/** POST /api/admin/claims/{id}/approve: an open claim becomes approved; the member is e-mailed. */
+export async function approveClaim(deps: ClaimsOfficeDeps, actor: AuditActor, claimId: string, now = new Date()) {
+  const claim = await review(deps, actor, claimId, {
+    from: "open",
+    refusal: m.claimNotOpen,
+    set: { review: "approved", reviewedAt: now, reviewedBy: actor.id },
+    action: "expense-claim.approved",
+    detail: {},
+  });
+  const label = monthLabel(claim.year, claim.month);
+  await mailMember(deps, claim.userId, (member) =>
+    noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: `Your claim for ${label} is approved`,
+      paragraphs: [
+        `Your expense claim of ${formatRupees(claim.amount)} for ${label} is approved.`,
+        "Our accounts team will transfer it to the bank account you chose; we will e-mail you the payment reference once it is paid.",
+      ],
+      link: claimsLink(deps.publicUrl),
+      publicUrl: deps.publicUrl,
+      summary: `claim approved ${label}`,
+    }),
+  );
+  return { id: claim.id, review: claim.review };
+}
+
+/** POST /api/admin/claims/{id}/refuse: an open claim is refused with a reason the member is e-mailed and sees in the calendar. */
+export async function refuseClaim(deps: ClaimsOfficeDeps, actor: AuditActor, claimId: string, reason: string, now = new Date()) {
+  const claim = await review(deps, actor, claimId, {
+    from: "open",
+    refusal: m.claimNotOpen,
+    set: { review: "refused", reviewedAt: now, reviewedBy: actor.id, refusalReason: reason },
+    action: "expense-claim.refused",
+    detail: { reason },
+  });
+  const label = monthLabel(claim.year, claim.month);
+  await mailMember(deps, claim.userId, (member) =>
+    noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: `Your claim for ${label} is not approved`,
+      paragraphs: [`We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`],
+      reason,
+      link: claimsLink(deps.publicUrl),
+      publicUrl: deps.publicUrl,
+      summary: `claim refused ${label}`,
+    }),
+  );
+  return { id: claim.id, review: claim.review };
+}
+
+/**
+ * POST /api/admin/claims/{id}/payout: an approved claim is paid: the date (not after today, in club time), the amount
+ * (whole rupees, at most the claim's) and the bank's reference. The member is e-mailed the payment.
+ */
+export async function recordClaimPayout(deps: ClaimsOfficeDeps, actor: AuditActor, claimId: string, input: PayoutInput, now = new Date()) {
+  if (input.payout_date > clubToday(now)) throw new AppError(400, m.payoutFuture);
+  const current = await claimById(deps.db, claimId);
+  if (input.amount > current.amount) throw new AppError(400, m.payoutTooMuch(formatRupees(current.amount)));
+  const claim = await review(deps, actor, claimId, {
+    from: "approved",
+    refusal: m.claimNotApproved,
+    set: {
+      review: "paid",
+      payoutDate: input.payout_date,
+      payoutAmount: input.amount,
+      payoutReference: input.reference,
+      paidAt: now,
+      paidBy: actor.id,
+    },
+    action: "expense-claim.paid",
+    detail: { payoutDate: input.payout_date, payoutAmount: input.amount, reference: input.reference },
+  });
+  const label = monthLabel(claim.year, claim.month);
+  await mailMember(deps, claim.userId, (member) =>
+    noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: `Your claim for ${label} is paid`,
+      paragraphs: [
+        `We have paid ${formatRupees(input.amount)} for your claim for ${label} on ${writtenDay(input.payout_date)}.`,
+        `The bank's payment reference is ${input.reference}. It may take a working day to show in your account.`,
+      ],
+      link: claimsLink(deps.publicUrl),
+      publicUrl: deps.publicUrl,
+      summary: `claim paid ${label}`,
+    }),
+  );
+  return { id: claim.id, review: claim.review };
+}
+
+/**
+ * PUT /api/admin/members/{id}/claim-months: the number of months (0–120) from the MOA in which the member may claim
+ * ("an admin decides months eligible for claims"); the member's calendar and new claims follow it at once.
+ */
+export async function setClaimMonths(deps: Pick<ClaimsOfficeDeps, "db">, actor: AuditActor, memberId: string, input: ClaimMonthsInput) {
+  const [member] = isUuid(memberId)
+    ? await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, memberId), eq(users.role, "member")))
+        .limit(1)
+    : [];
+  if (!member) throw new AppError(404, m.memberNotFound);
+  const before = await eligibleMonthsOf(deps.db, member.id);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(claimEligibility)
+      .values({ userId: member.id, months: input.months, setBy: actor.id, setAt: new Date() })
+      .onConflictDoUpdate({ target: claimEligibility.userId, set: { months: input.months, setBy: actor.id, setAt: new Date() } });
+    await recordAudit(tx, {
+      actor,
+      action: "claim-months.set",
+      memberId: member.id,
+      subjectId: member.id,
+      detail: { months: { before, after: input.months }, default: CLAIMS.eligibleMonths },
+    });
+  });
+  return { member_id: member.id, months: input.months };
+}
+
+/** A staff member acting in the office: their account, role and address (the audit row's actor). */
+export type StaffActor = AuditActor;

@@ -1,0 +1,199 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { writtenDay } from "../../../common/club-time.ts";
+import { isUuid } from "../../../common/ids.ts";
+import {
+  officeRequestsMessages as m,
+  type ConveyanceConfirmInput,
+  type ConveyanceQueue,
+  type ConveyanceQueueQuery,
+  type ConveyanceStatus,
+} from "../../../common/office-requests.ts";
+import type { Db } from "../../db/open.ts";
+import { conveyanceRequests, users } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { fileUrl } from "../files/service.ts";
+
+/**
+ * The office's side of conveyance requests (issue 15 point 5): the queue, then two steps — the Tuesday appointment
+ * confirmed (the member's, or another Tuesday proposed in its place; the member's stays in `requested_date`), then
+ * the conveyance marked done. Each step is one conditional update with its audit row in one transaction; the member
+ * is e-mailed after it (a failed mail is logged, the step stands).
+ */
+export interface ConveyanceOfficeDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+type ConveyanceRow = typeof conveyanceRequests.$inferSelect;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** GET /api/admin/conveyance: requests by status ("open": submitted or confirmed), the nearest appointment first, by member name or e-mail. */
+export async function conveyanceQueue(db: Db, query: ConveyanceQueueQuery): Promise<ConveyanceQueue> {
+  const statuses: ConveyanceStatus[] = query.status === "open" ? ["submitted", "confirmed"] : [query.status];
+  const filters: SQL[] = [inArray(conveyanceRequests.status, statuses)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(users.name, like), ilike(users.email, like))!);
+  }
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(conveyanceRequests).innerJoin(users, eq(users.id, conveyanceRequests.userId)).where(where),
+    db
+      .select({ request: conveyanceRequests, member: { id: users.id, name: users.name, email: users.email } })
+      .from(conveyanceRequests)
+      .innerJoin(users, eq(users.id, conveyanceRequests.userId))
+      .where(where)
+      .orderBy(
+        ...(query.status === "completed"
+          ? [desc(conveyanceRequests.completedAt)]
+          : [conveyanceRequests.appointmentDate, conveyanceRequests.createdAt]),
+        conveyanceRequests.id,
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map(({ request, member }) => ({
+      id: request.id,
+      member,
+      villa: {
+        villa_number: str(request.villa.villaNumber),
+        villa_type: str(request.villa.villaType),
+        block: str(request.villa.block),
+        location: str(request.villa.location),
+      },
+      nominee: { full_name: str(request.nominee.fullName), relationship: str(request.nominee.relationship) },
+      document_url: request.documentFileId ? fileUrl(request.documentFileId) : null,
+      requested_date: request.requestedDate ?? request.appointmentDate,
+      appointment_date: request.appointmentDate,
+      status: request.status,
+      filed_at: request.createdAt.toISOString(),
+      confirmed_at: request.confirmedAt?.toISOString() ?? null,
+      completed_at: request.completedAt?.toISOString() ?? null,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+async function requestById(db: Db, id: string): Promise<ConveyanceRow> {
+  const [row] = isUuid(id) ? await db.select().from(conveyanceRequests).where(eq(conveyanceRequests.id, id)).limit(1) : [];
+  if (!row) throw new AppError(404, m.conveyanceNotFound);
+  return row;
+}
+
+async function mailMember(deps: ConveyanceOfficeDeps, request: ConveyanceRow, subject: string, paragraphs: string[]) {
+  try {
+    const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.userId));
+    if (!member) return;
+    await deps.mailer.send(
+      noticeMail({
+        to: member.email,
+        name: member.name,
+        subject,
+        paragraphs,
+        link: { label: "See your conveyance", url: new URL("/dashboard?tab=conveyance", deps.publicUrl).toString() },
+        publicUrl: deps.publicUrl,
+        summary: subject.toLowerCase(),
+      }),
+    );
+  } catch (error) {
+    deps.logError("A conveyance mail to the member failed", error);
+  }
+}
+
+const villaOf = (request: ConveyanceRow) => (str(request.villa.villaNumber) ? `villa ${str(request.villa.villaNumber)}` : "your villa");
+
+/**
+ * POST /api/admin/conveyance/{id}/confirm: a submitted request's appointment is confirmed — the member's Tuesday, or
+ * `appointment_date` (a Tuesday after today, the conveyance rule) proposed in its place. 409 once confirmed.
+ */
+export async function confirmConveyance(
+  deps: ConveyanceOfficeDeps,
+  actor: AuditActor,
+  id: string,
+  input: ConveyanceConfirmInput,
+  now = new Date(),
+) {
+  const current = await requestById(deps.db, id);
+  const requested = current.requestedDate ?? current.appointmentDate;
+  const appointment = input.appointment_date ?? current.appointmentDate;
+  const proposed = appointment !== requested;
+  const request = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(conveyanceRequests)
+      .set({ status: "confirmed", appointmentDate: appointment, requestedDate: requested, confirmedAt: now, confirmedBy: actor.id })
+      .where(and(eq(conveyanceRequests.id, current.id), eq(conveyanceRequests.status, "submitted")))
+      .returning();
+    if (!updated) throw new AppError(409, m.conveyanceNotSubmitted);
+    await recordAudit(tx, {
+      actor,
+      action: proposed ? "conveyance.proposed" : "conveyance.confirmed",
+      memberId: updated.userId,
+      subjectId: updated.id,
+      detail: {
+        status: { before: "submitted", after: "confirmed" },
+        appointmentDate: { before: current.appointmentDate, after: appointment },
+        requestedDate: requested,
+      },
+    });
+    return updated;
+  });
+  const day = writtenDay(appointment);
+  await mailMember(
+    deps,
+    request,
+    proposed ? "Another Tuesday for your conveyance appointment" : "Your conveyance appointment is confirmed",
+    proposed
+      ? [
+          `The Tuesday you asked for, ${writtenDay(requested)}, is not available for the conveyance of ${villaOf(request)}. We have set your appointment for ${day} instead.`,
+          "If this day does not suit you, please reply to this e-mail or call the front office and we will find another Tuesday.",
+          "Please bring your identity document and the originals of the documents you uploaded.",
+        ]
+      : [
+          `Your appointment for the conveyance of ${villaOf(request)} is confirmed for ${day}.`,
+          "Please bring your identity document and the originals of the documents you uploaded.",
+        ],
+  );
+  return { id: request.id, status: request.status, appointment_date: request.appointmentDate, requested_date: requested };
+}
+
+/** POST /api/admin/conveyance/{id}/complete: a confirmed conveyance is marked done. 409 for any other. */
+export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: AuditActor, id: string, now = new Date()) {
+  const current = await requestById(deps.db, id);
+  const request = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(conveyanceRequests)
+      .set({ status: "completed", completedAt: now, completedBy: actor.id })
+      .where(and(eq(conveyanceRequests.id, current.id), eq(conveyanceRequests.status, "confirmed")))
+      .returning();
+    if (!updated) throw new AppError(409, m.conveyanceNotConfirmed);
+    await recordAudit(tx, {
+      actor,
+      action: "conveyance.completed",
+      memberId: updated.userId,
+      subjectId: updated.id,
+      detail: { status: { before: "confirmed", after: "completed" }, appointmentDate: updated.appointmentDate },
+    });
+    return updated;
+  });
+  await mailMember(deps, request, "Your conveyance is complete", [
+    `The conveyance of ${villaOf(request)} is complete. Thank you for coming in on ${writtenDay(request.appointmentDate)}.`,
+    "If you have any question about it, please reply to this e-mail or call the front office.",
+  ]);
+  return {
+    id: request.id,
+    status: request.status,
+    appointment_date: request.appointmentDate,
+    requested_date: request.requestedDate ?? request.appointmentDate,
+  };
+}

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { isUuid } from "../../../common/ids.ts";
+import {
+  identityDocumentMessages as m,
+  type DocumentStatus,
+  type IdentityDocumentList,
+  type IdentityDocumentQuery,
+} from "../../../common/identity-documents.ts";
+import type { Db } from "../../db/open.ts";
+import { applications, kycDetails, storedFiles, users, verificationDocTypes } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { fileUrl } from "../files/service.ts";
+
+/**
+ * The office's review of members' identity documents (issue 15 point 4): the queue, and the decision on a
+ * submitted document — approved, or sent back with a reason (the member uploads a new one in step 1 of the
+ * application, which makes it submitted again: server/modules/registration). Each decision is written to the
+ * audit log in its transaction; the member is e-mailed after the commit.
+ */
+export interface IdentityDocumentsDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/admin/identity-documents: members' documents of one status (to check: oldest first), by name or e-mail. */
+export async function listIdentityDocuments(db: Db, query: IdentityDocumentQuery): Promise<IdentityDocumentList> {
+  const filters: (SQL | undefined)[] = [eq(users.role, "member"), eq(kycDetails.documentStatus, query.status)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(users.name, like), ilike(users.email, like)));
+  }
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(kycDetails).innerJoin(users, eq(users.id, kycDetails.userId)).where(where),
+    db
+      .select({
+        kyc: {
+          status: kycDetails.documentStatus,
+          reason: kycDetails.documentReviewReason,
+          reviewedAt: kycDetails.documentReviewedAt,
+          updatedAt: kycDetails.updatedAt,
+        },
+        member: { id: users.id, name: users.name, email: users.email },
+        docType: verificationDocTypes.name,
+        file: {
+          id: storedFiles.id,
+          contentType: storedFiles.contentType,
+          name: storedFiles.originalName,
+          createdAt: storedFiles.createdAt,
+        },
+      })
+      .from(kycDetails)
+      .innerJoin(users, eq(users.id, kycDetails.userId))
+      .leftJoin(verificationDocTypes, eq(verificationDocTypes.id, kycDetails.verificationDocId))
+      .leftJoin(storedFiles, eq(storedFiles.id, kycDetails.verificationDocFileId))
+      .where(where)
+      .orderBy(
+        query.status === "submitted" ? asc(kycDetails.updatedAt) : desc(kycDetails.documentReviewedAt),
+        desc(kycDetails.updatedAt),
+        asc(users.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      member: row.member,
+      document_type: row.docType,
+      document: row.file ? { url: fileUrl(row.file.id), content_type: row.file.contentType, name: row.file.name } : null,
+      submitted_at: (row.file?.createdAt ?? row.kyc.updatedAt).toISOString(),
+      status: row.kyc.status,
+      reason: row.kyc.reason,
+      reviewed_at: row.kyc.reviewedAt?.toISOString() ?? null,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+type Decision = { status: "approved" } | { status: "returned"; reason: string };
+
+/**
+ * Decides a member's submitted identity document: the row is locked, a document already decided is refused (409),
+ * the change and its audit row ("identity-document.approved" / "identity-document.returned", before → after) are
+ * written together; then the member is e-mailed (a failed mail is logged, the decision stands).
+ */
+async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: string, decision: Decision) {
+  if (!isUuid(memberId)) throw new AppError(404, m.notFound);
+  const member = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        kycId: kycDetails.id,
+        status: kycDetails.documentStatus,
+        reason: kycDetails.documentReviewReason,
+        fileId: kycDetails.verificationDocFileId,
+        name: users.name,
+        email: users.email,
+      })
+      .from(kycDetails)
+      .innerJoin(users, eq(users.id, kycDetails.userId))
+      .where(and(eq(kycDetails.userId, memberId), eq(users.role, "member")))
+      .for("update", { of: kycDetails })
+      .limit(1);
+    if (!row) throw new AppError(404, m.notFound);
+    if (row.status !== "submitted") throw new AppError(409, m.notSubmitted);
+    const reason = decision.status === "returned" ? decision.reason : null;
+    await tx
+      .update(kycDetails)
+      .set({ documentStatus: decision.status, documentReviewReason: reason, documentReviewedAt: new Date(), documentReviewedBy: actor.id })
+      .where(eq(kycDetails.id, row.kycId));
+    await recordAudit(tx, {
+      actor,
+      action: `identity-document.${decision.status}`,
+      memberId,
+      subjectId: row.kycId,
+      detail: {
+        before: { status: row.status, reason: row.reason },
+        after: { status: decision.status, reason },
+        file_id: row.fileId,
+      },
+    });
+    const [application] = await tx
+      .select({ propertyId: applications.propertyId })
+      .from(applications)
+      .where(eq(applications.userId, memberId))
+      .limit(1);
+    return { name: row.name, email: row.email, propertyId: application?.propertyId ?? null };
+  });
+  try {
+    await deps.mailer.send(decisionMail(deps.publicUrl, member, decision));
+  } catch (error) {
+    deps.logError("The member could not be e-mailed the identity document's review", error);
+  }
+  return { status: decision.status as DocumentStatus };
+}
+
+function decisionMail(publicUrl: string, member: { name: string; email: string; propertyId: string | null }, decision: Decision) {
+  if (decision.status === "approved") {
+    return noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: "Your identity document is approved",
+      paragraphs: ["The club office has checked your identity document and approved it. There is nothing more you need to do for it."],
+      link: { label: "Open your dashboard", url: new URL("/dashboard", publicUrl).toString() },
+      publicUrl,
+      summary: "identity document approved",
+    });
+  }
+  const fix = member.propertyId ? `/registration/${member.propertyId}?step=1` : "/dashboard";
+  return noticeMail({
+    to: member.email,
+    name: member.name,
+    subject: "Please upload your identity document again",
+    paragraphs: [
+      "The club office has checked your identity document and could not accept it, for this reason:",
+      "Please upload a new identity document (a PDF) in step 1 of your application. The office will check it again.",
+    ],
+    reason: decision.reason,
+    link: { label: m.fixLink, url: new URL(fix, publicUrl).toString() },
+    publicUrl,
+    summary: "identity document sent back",
+  });
+}
+
+/** POST /api/admin/members/{id}/identity-document/approve */
+export const approveIdentityDocument = (deps: IdentityDocumentsDeps, actor: AuditActor, memberId: string) =>
+  decide(deps, actor, memberId, { status: "approved" });
+
+/** POST /api/admin/members/{id}/identity-document/return { reason } */
+export const returnIdentityDocument = (deps: IdentityDocumentsDeps, actor: AuditActor, memberId: string, reason: string) =>
+  decide(deps, actor, memberId, { status: "returned", reason });

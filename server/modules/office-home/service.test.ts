@@ -1,0 +1,149 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "../../../common/auth-limits.ts";
+import { clubToday } from "../../../common/club-time.ts";
+import { OFFICE_QUEUES, type OfficeQueueKey } from "../../../common/office-home.ts";
+import {
+  bookings,
+  conveyanceRequests,
+  expenseClaims,
+  kycDetails,
+  paymentPlans,
+  paymentSteps,
+  properties,
+  transferRequests,
+} from "../../db/schema.ts";
+import { openTestApp, type TestApp } from "../../test/app.ts";
+import { createMember, payingMember, type TestMember } from "../../test/members.ts";
+import { dayAfter } from "../office-stays/service.ts";
+import { officeQueueCounts } from "./service.ts";
+
+/*
+ * The office home's counts (issue 15 point 2): rows of each kind are made, waiting and not, and the counts say
+ * how many wait; each role sees only the queues it acts on (an administrator all).
+ */
+
+let t: TestApp;
+let db: TestApp["database"]["db"];
+const today = clubToday();
+
+const counts = async (role: StaffRole = "admin") =>
+  Object.fromEntries((await officeQueueCounts(db, role)).map((q) => [q.key, q.count])) as Record<OfficeQueueKey, number>;
+
+async function villaId(offset: number) {
+  const [villa] = await db.select({ id: properties.id }).from(properties).orderBy(properties.name).limit(1).offset(offset);
+  return villa.id;
+}
+
+let member: TestMember;
+let before: Record<OfficeQueueKey, number>;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  db = t.database.db;
+  before = await counts();
+  // two plans with step 1 paid: one awaits accounts, one plan is cancelled (its receipt no longer waits)
+  await payingMember(t, { villaIndex: 2, steps: 2, paid: 1, verified: 0, name: "Awaiting Receipt" });
+  const cancelled = await payingMember(t, { villaIndex: 4, steps: 2, paid: 1, verified: 0, name: "Cancelled Plan" });
+  await db
+    .update(paymentPlans)
+    .set({ status: "cancelled", cancelledAt: new Date(), cancelReason: "Asked by the member" })
+    .where(eq(paymentPlans.userId, cancelled.id));
+  // a third member's identity document was approved already: it no longer waits
+  const approved = await payingMember(t, { villaIndex: 6, steps: 1, paid: 0, name: "Approved Document" });
+  await db.update(kycDetails).set({ documentStatus: "approved", documentReviewedAt: new Date() }).where(eq(kycDetails.userId, approved.id));
+
+  member = await createMember(t, "Requests Member");
+  const propertyId = await villaId(10);
+  await db.insert(expenseClaims).values([
+    { userId: member.id, year: 2026, month: 1, status: "claimed", amount: 2000, review: "open" },
+    { userId: member.id, year: 2026, month: 2, status: "claimed", amount: 2000, review: "open" },
+    { userId: member.id, year: 2026, month: 3, status: "claimed", amount: 2000, review: "approved" },
+    { userId: member.id, year: 2026, month: 4, status: "claimed", amount: 2000, review: "paid" },
+    { userId: member.id, year: 2026, month: 5, status: "claimed", amount: 2000, review: "refused" },
+    { userId: member.id, year: 2026, month: 6, status: "skipped", amount: 0, review: "open" },
+  ]);
+  const transferee = { name: "Neha Gupta", email: "neha@example.org" };
+  await db.insert(transferRequests).values([
+    { userId: member.id, propertyId, transferee, reason: "Family", consent: true, status: "submitted" },
+    { userId: member.id, propertyId, transferee, reason: "Family", consent: true, status: "refused" },
+  ]);
+  const conveyance = (status: string) => ({
+    userId: member.id,
+    propertyId,
+    status,
+    nominee: {},
+    villa: {},
+    appointmentDate: "2026-12-01",
+    verifiedAt: new Date(),
+  });
+  await db.insert(conveyanceRequests).values([conveyance("submitted"), conveyance("confirmed"), conveyance("completed")]);
+  let n = 7000;
+  const stay = (checkIn: string, status = "confirmed") => ({
+    reference: `VWC-B-2026-${n++}`,
+    userId: member.id,
+    propertyId,
+    checkIn,
+    checkOut: dayAfter(checkIn, 1),
+    status,
+  });
+  await db
+    .insert(bookings)
+    .values([
+      stay(today),
+      stay(today, "cancelled"),
+      stay(dayAfter(today, 2)),
+      stay(dayAfter(today, 6)),
+      stay(dayAfter(today, 7)),
+      stay(dayAfter(today, -1)),
+    ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("officeQueueCounts", () => {
+  it("counts what waits for the office, from the rows of each kind", async () => {
+    const after = await counts();
+    const made = Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - before[key as OfficeQueueKey]]));
+    expect(made).toEqual({
+      receipts: 1,
+      documents: 2,
+      claims: 2,
+      payouts: 1,
+      transfers: 1,
+      conveyance: 2,
+      arrivingToday: 1,
+      arrivingWeek: 3,
+    });
+  });
+
+  it("a receipt verified or rejected no longer waits", async () => {
+    const start = (await counts()).receipts;
+    const [awaiting] = await db.select().from(paymentSteps).where(eq(paymentSteps.verification, "awaiting"));
+    await db
+      .update(paymentSteps)
+      .set({ verification: "verified", verifiedAt: new Date() })
+      .where(and(eq(paymentSteps.planId, awaiting.planId), eq(paymentSteps.step, awaiting.step)));
+    expect((await counts()).receipts).toBe(start - 1);
+  });
+
+  it("each role sees the queues it acts on, each leading to its list; an administrator all, content none", async () => {
+    const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
+    expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
+    expect(await keys("accounts")).toEqual(["receipts", "claims", "payouts"]);
+    expect(await keys("front-office")).toEqual(["documents", "claims", "transfers", "conveyance", "arrivingToday", "arrivingWeek"]);
+    expect(await keys("content")).toEqual([]);
+    const links = Object.fromEntries((await officeQueueCounts(db, "admin")).map((q) => [q.key, q.to]));
+    expect(links).toMatchObject({
+      receipts: "/admin/payments?status=awaiting",
+      documents: "/admin/identity-documents",
+      claims: "/admin/claims?review=open",
+      payouts: "/admin/claims?review=approved",
+      transfers: "/admin/transfers?status=submitted",
+      conveyance: "/admin/conveyance?status=open",
+      arrivingToday: "/admin/stays?arriving=today",
+      arrivingWeek: "/admin/stays?arriving=week",
+    });
+  });
+});

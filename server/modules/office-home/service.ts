@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { roleAllows, type StaffRole } from "../../../common/auth-limits.ts";
+import { clubToday } from "../../../common/club-time.ts";
+import { OFFICE_QUEUES, type OfficeQueueCount, type OfficeQueueKey } from "../../../common/office-home.ts";
+import type { Db } from "../../db/open.ts";
+import { arrivalRange } from "../office-stays/service.ts";
+
+/**
+ * The office home's counts (issue 15 point 2): what waits for the office, read straight from the tables where
+ * each waiting thing is stored (server/db/schema.ts documents the columns), for the queues the role acts on.
+ */
+export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date()): Promise<OfficeQueueCount[]> {
+  const queues = OFFICE_QUEUES.filter((queue) => roleAllows(role, queue.roles));
+  if (queues.length === 0) return [];
+  const today = clubToday(now);
+  // the same windows as the stays list (server/modules/office-stays)
+  const week = arrivalRange("week", today);
+  const counted: Record<OfficeQueueKey, ReturnType<typeof sql>> = {
+    // a receipt awaits accounts in a plan that is still live
+    receipts: sql`(select count(*) from payment_steps s join payment_plans p on p.id = s.plan_id
+      where s.verification = 'awaiting' and p.status <> 'cancelled')`,
+    documents: sql`(select count(*) from kyc_details where document_status = 'submitted')`,
+    claims: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'open')`,
+    payouts: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'approved')`,
+    transfers: sql`(select count(*) from transfer_requests where status = 'submitted')`,
+    conveyance: sql`(select count(*) from conveyance_requests where status in ('submitted', 'confirmed'))`,
+    arrivingToday: sql`(select count(*) from bookings where status <> 'cancelled' and check_in = ${today})`,
+    arrivingWeek: sql`(select count(*) from bookings where status <> 'cancelled' and check_in between ${week.from} and ${week.to})`,
+  };
+  const columns = sql.join(
+    queues.map((queue) => sql`${counted[queue.key]}::int as ${sql.identifier(queue.key)}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select ${columns}`);
+  // PGlite and node-postgres answer execute() in two shapes
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, number | string>[];
+  const row = rows[0] ?? {};
+  return queues.map((queue) => ({ key: queue.key, label: queue.label, to: queue.to, count: Number(row[queue.key] ?? 0) }));
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { clubToday } from "../../../common/club-time.ts";
+import { ARRIVAL_WEEK_DAYS, guestName, type ArrivalWindow, type StayList, type StaySearchQuery } from "../../../common/office-stays.ts";
+import type { Db } from "../../db/open.ts";
+import { bookings, properties, users } from "../../db/schema.ts";
+
+/**
+ * The office's stays arriving (issue 15 point 2): the stays members booked (not cancelled), by arrival date, for
+ * the front office. Reads only; dates are the club's days (yyyy-mm-dd, as a stay's check-in is stored).
+ */
+
+/** The club day `days` after `day` (both yyyy-mm-dd). */
+export function dayAfter(day: string, days: number): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The check-in days of a window, from the club's today: today only, the next 7 days (today included), or today on. */
+export function arrivalRange(window: ArrivalWindow, today: string): { from: string; to?: string } {
+  if (window === "today") return { from: today, to: today };
+  if (window === "week") return { from: today, to: dayAfter(today, ARRIVAL_WEEK_DAYS - 1) };
+  return { from: today };
+}
+
+/** The stays (not cancelled) whose check-in falls in the window: what the office home counts and the list shows. */
+export function arrivingWhere(window: ArrivalWindow, today: string): SQL {
+  const range = arrivalRange(window, today);
+  return and(ne(bookings.status, "cancelled"), gte(bookings.checkIn, range.from), range.to ? lte(bookings.checkIn, range.to) : undefined)!;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/admin/stays: the stays arriving in the window, earliest first, found by reference, guest or member name, a page at a time. */
+export async function listArrivingStays(db: Db, query: StaySearchQuery, now = new Date()): Promise<StayList> {
+  const today = clubToday(now);
+  const filters: SQL[] = [arrivingWhere(query.arriving, today)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(
+        ilike(bookings.reference, like),
+        ilike(users.name, like),
+        ilike(users.email, like),
+        // the guest's names as the booking holds them, alone or together ("Priya Nair")
+        ilike(sql`concat_ws(' ', ${bookings.guest}->>'firstName', ${bookings.guest}->>'lastName')`, like),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
+    db
+      .select({
+        booking: bookings,
+        member: { id: users.id, name: users.name, email: users.email },
+        villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location },
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .where(where)
+      .orderBy(asc(bookings.checkIn), asc(bookings.reference))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map(({ booking, member, villa }) => ({
+      id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      check_in: booking.checkIn,
+      check_out: booking.checkOut,
+      nights: booking.nights,
+      adults: booking.adults,
+      children: booking.children,
+      total: booking.total,
+      payment_method: booking.paymentMethod,
+      guest: { name: guestName(booking.guest, member.name), phone: booking.guest.phone || null, email: booking.guest.email || null },
+      member,
+      villa: { id: villa.id, name: villa.name, villa_number: villa.villaNumber, location: villa.location },
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+    today,
+  };
+}

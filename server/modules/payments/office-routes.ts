@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  PAYMENT_OFFICE_ROLES,
+  decisionReasonInput,
+  officePaymentsMessages as m,
+  paymentQueue,
+  paymentQueueQuery,
+} from "../../../common/office-payments.ts";
+import { text } from "../../../common/text.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
+import type { Services } from "../../services.ts";
+import { currentUser, requireStaff } from "../auth/require-user.ts";
+
+const planParams = z.object({ planId: text("the plan").max(64) });
+const stepParams = planParams.extend({ step: z.coerce.number().int().min(1).max(5) });
+const denied = { 401: errorEnvelope, 403: errorEnvelope };
+
+/**
+ * Receipts verified by a person, plans cancelled and restarted (issue 15 point 3): accounts (an administrator
+ * always). The role is checked before the request is validated: anonymous 401 and a member 403, whatever they send.
+ */
+export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  noStoreAnswers(app);
+  const actor = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, role: user.role, ip: request.ip };
+  };
+
+  app.get(
+    "/admin/payments",
+    {
+      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Receipts by verification status (awaiting first), member, villa or invoice number, a page at a time (accounts)",
+        querystring: paymentQueueQuery,
+        response: { 200: envelope(paymentQueue), 400: errorEnvelope, ...denied },
+      },
+    },
+    async (request) => ok(await services.officePayments.list(request.query), m.list),
+  );
+
+  app.post(
+    "/admin/payments/:planId/steps/:step/verify",
+    {
+      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Verify a step's awaiting receipt: the invoice is numbered, issued and e-mailed to the member (accounts)",
+        params: stepParams,
+        response: { 200: envelope(z.object({ invoice_number: z.string(), plan_status: z.string() })), ...denied, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const done = await services.officePayments.verify(actor(request), request.params.planId, request.params.step);
+      return ok({ invoice_number: done.invoiceNumber, plan_status: done.planStatus }, m.verified(done.invoiceNumber));
+    },
+  );
+
+  app.post(
+    "/admin/payments/:planId/steps/:step/reject",
+    {
+      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Reject a step's awaiting receipt with a reason: the step is pending again and the member is e-mailed (accounts)",
+        params: stepParams,
+        body: decisionReasonInput,
+        response: { 200: envelope(z.object({ plan_status: z.string() })), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const done = await services.officePayments.reject(actor(request), request.params.planId, request.params.step, request.body.reason);
+      return ok({ plan_status: done.planStatus }, m.rejected);
+    },
+  );
+
+  app.post(
+    "/admin/payments/:planId/cancel",
+    {
+      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Cancel a plan with a reason: the villa is freed for others and the member is e-mailed (accounts)",
+        params: planParams,
+        body: decisionReasonInput,
+        response: { 200: envelope(z.object({ plan_status: z.string() })), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await services.officePayments.cancel(actor(request), request.params.planId, request.body.reason);
+      return ok({ plan_status: "cancelled" }, m.planCancelled);
+    },
+  );
+
+  app.post(
+    "/admin/payments/:planId/restart",
+    {
+      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Restart a cancelled plan as it was, when its villa is still free (accounts)",
+        params: planParams,
+        response: { 200: envelope(z.object({ plan_status: z.string() })), ...denied, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const done = await services.officePayments.restart(actor(request), request.params.planId);
+      return ok({ plan_status: done.status }, m.planRestarted);
+    },
+  );
+};

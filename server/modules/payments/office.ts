@@ -1,0 +1,352 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { formatRupees } from "../../../common/money.ts";
+import { writtenClubDay } from "../../../common/club-time.ts";
+import { officePaymentsMessages as m, type PaymentQueue, type PaymentQueueQuery } from "../../../common/office-payments.ts";
+import { isUuid } from "../../../common/ids.ts";
+import type { Db, Tx } from "../../db/open.ts";
+import { invoiceNumberSeq, paymentPlans, paymentReceipts, paymentSteps, properties, storedFiles, users } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { AppError } from "../../platform/errors.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { fileUrl } from "../files/service.ts";
+import { renderInvoice } from "./invoice-pdf.ts";
+import { invoiceData, settlePlan } from "./service.ts";
+
+/**
+ * Receipts verified by a person (issue 15 point 3). A member's paid step awaits the club's check; accounts
+ * verify it (the invoice is numbered, issued and e-mailed) or reject it with a reason (the step is pending again,
+ * the member is told why, the receipt stays in the history). Accounts also cancel a plan with a reason (the villa
+ * is freed for others) and restart a cancelled one. Each decision and its audit row are one transaction; the
+ * member's mail goes after it commits.
+ */
+export interface PaymentsOfficeDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+  /** Called after a change to which villas are taken (the public pages show "Already taken"). */
+  villasChanged?: () => void;
+}
+
+export type OfficeActor = AuditActor;
+
+const decider = alias(users, "decider");
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/admin/payments: the receipts by status (awaiting first-come first-served; decided ones newest first). */
+export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<PaymentQueue> {
+  const filters: (SQL | undefined)[] = [];
+  if (query.status !== "all") filters.push(eq(paymentReceipts.status, query.status));
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(properties.name, like), ilike(properties.villaNumber, like), ilike(paymentSteps.invoiceNumber, like)));
+  }
+  const where = and(...filters);
+  const base = () =>
+    db
+      .select({
+        id: paymentReceipts.id,
+        planId: paymentReceipts.planId,
+        step: paymentReceipts.step,
+        amount: paymentReceipts.amount,
+        fileId: paymentReceipts.fileId,
+        contentType: storedFiles.contentType,
+        submittedAt: paymentReceipts.submittedAt,
+        status: paymentReceipts.status,
+        reason: paymentReceipts.reason,
+        decidedAt: paymentReceipts.decidedAt,
+        decidedBy: decider.name,
+        stepName: paymentSteps.stepName,
+        dueDate: paymentSteps.dueDate,
+        invoiceNumber: paymentSteps.invoiceNumber,
+        stepVerification: paymentSteps.verification,
+        paymentSteps: paymentPlans.paymentSteps,
+        planStatus: paymentPlans.status,
+        member: { id: users.id, name: users.name, email: users.email },
+        villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location },
+      })
+      .from(paymentReceipts)
+      .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
+      .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)))
+      .innerJoin(users, eq(users.id, paymentPlans.userId))
+      .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
+      .innerJoin(storedFiles, eq(storedFiles.id, paymentReceipts.fileId))
+      .leftJoin(decider, eq(decider.id, paymentReceipts.decidedBy));
+  const [[{ total }], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(paymentReceipts)
+      .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
+      .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)))
+      .innerJoin(users, eq(users.id, paymentPlans.userId))
+      .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
+      .where(where),
+    base()
+      .where(where)
+      .orderBy(
+        ...(query.status === "awaiting" ? [asc(paymentReceipts.submittedAt)] : [desc(sql`coalesce(${paymentReceipts.decidedAt}, ${paymentReceipts.submittedAt})`)]),
+        asc(paymentReceipts.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      plan_id: row.planId,
+      step: row.step,
+      step_name: row.stepName,
+      payment_steps: row.paymentSteps,
+      amount: row.amount,
+      due_date: row.dueDate,
+      member: row.member,
+      villa: { id: row.villa.id, name: row.villa.name, villa_number: row.villa.villaNumber, location: row.villa.location },
+      receipt_url: fileUrl(row.fileId),
+      receipt_type: row.contentType,
+      submitted_at: row.submittedAt.toISOString(),
+      status: row.status,
+      reason: row.reason,
+      decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+      decided_by: row.decidedBy,
+      invoice_number: row.status === "verified" && row.stepVerification === "verified" ? row.invoiceNumber : null,
+      plan_status: row.planStatus,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/** The step of a plan with its plan, member and villa, locked for the decision; 404 when there is none. */
+async function lockedStep(tx: Tx, planId: string, step: number) {
+  if (!isUuid(planId)) throw new AppError(404, m.notFound);
+  const [row] = await tx
+    .select({ step: paymentSteps, plan: paymentPlans })
+    .from(paymentSteps)
+    .innerJoin(paymentPlans, eq(paymentPlans.id, paymentSteps.planId))
+    .where(and(eq(paymentSteps.planId, planId), eq(paymentSteps.step, step)))
+    .for("update");
+  if (!row) throw new AppError(404, m.notFound);
+  return row;
+}
+
+async function memberAndVilla(db: Db, userId: string, propertyId: string) {
+  const [[member], [villa]] = await Promise.all([
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
+    db.select({ name: properties.name, villaNumber: properties.villaNumber }).from(properties).where(eq(properties.id, propertyId)),
+  ]);
+  return { member, villa: villa.villaNumber ? `${villa.name} (${villa.villaNumber})` : villa.name };
+}
+
+async function sendQuietly(deps: PaymentsOfficeDeps, what: string, build: () => Promise<Parameters<Mailer["send"]>[0]>) {
+  try {
+    await deps.mailer.send(await build());
+  } catch (error) {
+    deps.logError(`The member could not be e-mailed ${what}`, error);
+  }
+}
+
+/**
+ * POST /api/admin/payments/{planId}/steps/{step}/verify: the awaiting receipt is verified; the step's invoice is
+ * numbered (VWC-INV-<year>-<n>) and issued; the plan settles (completed when every step is verified, which opens
+ * the MOA). The member is e-mailed the invoice.
+ */
+export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, step: number, now = new Date()) {
+  const decided = await deps.db.transaction(async (tx) => {
+    const { step: row, plan } = await lockedStep(tx, planId, step);
+    if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled") throw new AppError(409, m.notAwaiting);
+    const invoiceNumber = sql<string>`coalesce(${paymentSteps.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+    const [verified] = await tx
+      .update(paymentSteps)
+      .set({ verification: "verified", verifiedAt: now, verifiedBy: actor.id, invoiceNumber, rejectionReason: null })
+      .where(eq(paymentSteps.id, row.id))
+      .returning({ invoiceNumber: paymentSteps.invoiceNumber });
+    await tx
+      .update(paymentReceipts)
+      .set({ status: "verified", decidedAt: now, decidedBy: actor.id })
+      .where(and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")));
+    const settled = await settlePlan(tx, planId, now);
+    await recordAudit(tx, {
+      actor,
+      action: "payment-step.verified",
+      memberId: plan.userId,
+      subjectId: planId,
+      detail: {
+        step,
+        amount: row.amount,
+        invoiceNumber: verified.invoiceNumber,
+        before: { verification: "awaiting", planStatus: plan.status },
+        after: { verification: "verified", planStatus: settled.plan.status },
+      },
+    });
+    return { plan, row, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status };
+  });
+  const { plan, row, invoiceNumber } = decided;
+  await sendQuietly(deps, `the invoice ${invoiceNumber}`, async () => {
+    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
+    const pdf = await renderInvoice(await invoiceData({ db: deps.db }, plan.userId, plan.propertyId, step));
+    const allDone = decided.planStatus === "completed";
+    return noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: `Payment verified: invoice ${invoiceNumber}`,
+      paragraphs: [
+        `We have verified your payment of ${formatRupees(row.amount)} for step ${step} (${row.stepName}) of your contribution to ${villa}.`,
+        `Your invoice ${invoiceNumber} is attached; you can also download it from your member portal at any time.`,
+        ...(allDone ? ["Every step of your plan is now verified: your memorandum of agreement (MOA) is ready to sign in the portal."] : []),
+      ],
+      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+      publicUrl: deps.publicUrl,
+      summary: `invoice ${invoiceNumber}`,
+      attachments: [{ filename: `invoice-${invoiceNumber}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
+    });
+  });
+  return { invoiceNumber, planStatus: decided.planStatus };
+}
+
+/**
+ * POST /api/admin/payments/{planId}/steps/{step}/reject: the awaiting receipt is rejected with a reason; the step is
+ * pending again (spec §3's statuses) and carries the reason; the receipt stays in the history. The member is e-mailed.
+ */
+export async function rejectStep(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, step: number, reason: string, now = new Date()) {
+  const decided = await deps.db.transaction(async (tx) => {
+    const { step: row, plan } = await lockedStep(tx, planId, step);
+    if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled") throw new AppError(409, m.notAwaiting);
+    await tx
+      .update(paymentSteps)
+      .set({ status: "pending", verification: "rejected", rejectionReason: reason, paymentDate: null, receiptFileId: null })
+      .where(eq(paymentSteps.id, row.id));
+    await tx
+      .update(paymentReceipts)
+      .set({ status: "rejected", decidedAt: now, decidedBy: actor.id, reason })
+      .where(and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")));
+    const settled = await settlePlan(tx, planId, now);
+    await recordAudit(tx, {
+      actor,
+      action: "payment-step.rejected",
+      memberId: plan.userId,
+      subjectId: planId,
+      detail: {
+        step,
+        amount: row.amount,
+        reason,
+        receiptFileId: row.receiptFileId,
+        before: { status: "paid", verification: "awaiting", planStatus: plan.status },
+        after: { status: "pending", verification: "rejected", planStatus: settled.plan.status },
+      },
+    });
+    return { plan, row, planStatus: settled.plan.status };
+  });
+  const { plan, row } = decided;
+  await sendQuietly(deps, "the rejection of a receipt", async () => {
+    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
+    return noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: `Your receipt for step ${step} could not be verified`,
+      paragraphs: [
+        `We could not verify the receipt you sent for step ${step} (${row.stepName}, ${formatRupees(row.amount)}) of your contribution to ${villa}. The reason:`,
+      ],
+      reason,
+      link: { label: "Upload the receipt again", url: new URL(`/registration/${plan.propertyId}`, deps.publicUrl).toString() },
+      publicUrl: deps.publicUrl,
+      summary: `receipt rejected: ${reason}`,
+    });
+  });
+  return { planStatus: decided.planStatus };
+}
+
+/**
+ * POST /api/admin/payments/{planId}/cancel: accounts cancel a live plan with a reason. The villa is free for others
+ * at once (the unique index covers live plans only); the member is e-mailed and the portal offers "Restart Payment".
+ */
+export async function cancelPlan(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, reason: string, now = new Date()) {
+  if (!isUuid(planId)) throw new AppError(404, m.planNotFound);
+  const plan = await deps.db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
+    if (!plan) throw new AppError(404, m.planNotFound);
+    if (plan.status === "cancelled") throw new AppError(409, m.alreadyCancelled);
+    await tx
+      .update(paymentPlans)
+      .set({ status: "cancelled", cancelledAt: now, cancelledBy: actor.id, cancelReason: reason, completedAt: null })
+      .where(eq(paymentPlans.id, planId));
+    await tx.update(users).set({ isPaymentDone: false }).where(eq(users.id, plan.userId));
+    await recordAudit(tx, {
+      actor,
+      action: "payment-plan.cancelled",
+      memberId: plan.userId,
+      subjectId: planId,
+      detail: { reason, propertyId: plan.propertyId, before: { status: plan.status }, after: { status: "cancelled" } },
+    });
+    return plan;
+  });
+  deps.villasChanged?.();
+  await sendQuietly(deps, "the cancellation of a plan", async () => {
+    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
+    return noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: "Your payment plan was cancelled",
+      paragraphs: [`The club has cancelled your payment plan for ${villa} on ${writtenClubDay(now)}. The reason:`],
+      reason,
+      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+      publicUrl: deps.publicUrl,
+      summary: `plan cancelled: ${reason}`,
+    });
+  });
+}
+
+/**
+ * POST /api/admin/payments/{planId}/restart: a cancelled plan comes back as it was (its steps, receipts and their
+ * checks), when its villa is still free and the member has no other plan in progress.
+ */
+export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, now = new Date()) {
+  if (!isUuid(planId)) throw new AppError(404, m.planNotFound);
+  let status: string;
+  let plan: typeof paymentPlans.$inferSelect;
+  try {
+    ({ plan, status } = await deps.db.transaction(async (tx) => {
+      const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
+      if (!plan) throw new AppError(404, m.planNotFound);
+      if (plan.status !== "cancelled") throw new AppError(409, m.notCancelled);
+      const [other] = await tx
+        .select({ id: paymentPlans.id })
+        .from(paymentPlans)
+        .where(and(eq(paymentPlans.userId, plan.userId), ne(paymentPlans.status, "cancelled")))
+        .limit(1);
+      if (other) throw new AppError(409, m.otherLivePlan);
+      // the plan is live again before it settles; the partial unique index refuses it if the villa was taken
+      await tx.update(paymentPlans).set({ status: "pending", cancelledAt: null, cancelledBy: null, cancelReason: null }).where(eq(paymentPlans.id, planId));
+      const settled = await settlePlan(tx, planId, now);
+      await recordAudit(tx, {
+        actor,
+        action: "payment-plan.restarted",
+        memberId: plan.userId,
+        subjectId: planId,
+        detail: { propertyId: plan.propertyId, before: { status: "cancelled", reason: plan.cancelReason }, after: { status: settled.plan.status } },
+      });
+      return { plan, status: settled.plan.status };
+    }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, m.villaTakenMeanwhile);
+    throw error;
+  }
+  deps.villasChanged?.();
+  await sendQuietly(deps, "the restart of a plan", async () => {
+    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
+    return noticeMail({
+      to: member.email,
+      name: member.name,
+      subject: "Your payment plan is active again",
+      paragraphs: [`The club has restarted your payment plan for ${villa}. You can continue with its next step in your member portal.`],
+      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+      publicUrl: deps.publicUrl,
+      summary: "plan restarted",
+    });
+  });
+  return { status };
+}

@@ -1,0 +1,158 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { isUuid } from "../../../common/ids.ts";
+import { officeRequestsMessages as m, type TransferQueue, type TransferQueueQuery } from "../../../common/office-requests.ts";
+import type { Db } from "../../db/open.ts";
+import { properties, transferRequests, users } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { fileUrl } from "../files/service.ts";
+
+/**
+ * The office's side of transfer requests (issue 15 point 5): the queue, and the decision on a submitted request —
+ * approved, or refused with a reason — stored with its audit row in one transaction (two staff at once: the
+ * second gets 409), then e-mailed to the member (a failed mail is logged, the decision stands).
+ */
+export interface TransfersOfficeDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** GET /api/admin/transfers: requests in one status, the oldest waiting first (decided ones: the latest first), by member name or e-mail. */
+export async function transferQueue(db: Db, query: TransferQueueQuery): Promise<TransferQueue> {
+  const filters: SQL[] = [eq(transferRequests.status, query.status)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(users.name, like), ilike(users.email, like))!);
+  }
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(transferRequests).innerJoin(users, eq(users.id, transferRequests.userId)).where(where),
+    db
+      .select({
+        request: transferRequests,
+        member: { id: users.id, name: users.name, email: users.email },
+        villa: { id: properties.id, name: properties.name, villa_number: properties.villaNumber, location: properties.location },
+      })
+      .from(transferRequests)
+      .innerJoin(users, eq(users.id, transferRequests.userId))
+      .innerJoin(properties, eq(properties.id, transferRequests.propertyId))
+      .where(where)
+      .orderBy(
+        ...(query.status === "submitted"
+          ? [transferRequests.createdAt]
+          : [desc(transferRequests.decidedAt), desc(transferRequests.createdAt)]),
+        transferRequests.id,
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map(({ request, member, villa }) => {
+      const t = request.transferee;
+      return {
+        id: request.id,
+        member,
+        villa,
+        transferee: {
+          full_name: str(t.full_name),
+          email: str(t.email),
+          phone: str(t.phone),
+          relationship: str(t.relationship),
+          address: str(t.address),
+        },
+        reason: request.reason,
+        document_url: request.signatureFileId ? fileUrl(request.signatureFileId) : null,
+        filed_at: request.createdAt.toISOString(),
+        status: request.status,
+        decided_at: request.decidedAt?.toISOString() ?? null,
+        decision_reason: request.decisionReason,
+      };
+    }),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/** Decides a submitted request; 404 unknown, 409 already decided (checked by the update itself). */
+async function decide(
+  deps: TransfersOfficeDeps,
+  actor: AuditActor,
+  id: string,
+  decision: { status: "approved" | "refused"; reason: string | null },
+  now: Date,
+) {
+  const [existing] = isUuid(id)
+    ? await deps.db.select({ id: transferRequests.id }).from(transferRequests).where(eq(transferRequests.id, id)).limit(1)
+    : [];
+  if (!existing) throw new AppError(404, m.transferNotFound);
+  const request = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(transferRequests)
+      .set({ status: decision.status, decidedAt: now, decidedBy: actor.id, decisionReason: decision.reason })
+      .where(and(eq(transferRequests.id, existing.id), eq(transferRequests.status, "submitted")))
+      .returning();
+    if (!updated) throw new AppError(409, m.transferNotOpen);
+    await recordAudit(tx, {
+      actor,
+      action: decision.status === "approved" ? "transfer.approved" : "transfer.refused",
+      memberId: updated.userId,
+      subjectId: updated.id,
+      detail: {
+        propertyId: updated.propertyId,
+        transfereeEmail: str(updated.transferee.email),
+        status: { before: "submitted", after: decision.status },
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      },
+    });
+    return updated;
+  });
+  try {
+    const [row] = await deps.db
+      .select({ name: users.name, email: users.email, villa: properties.name, villaNumber: properties.villaNumber })
+      .from(users)
+      .innerJoin(properties, eq(properties.id, request.propertyId))
+      .where(eq(users.id, request.userId));
+    if (row) {
+      const villa = [row.villa, row.villaNumber ? `villa ${row.villaNumber}` : ""].filter(Boolean).join(", ");
+      const transferee = str(request.transferee.full_name);
+      const approved = decision.status === "approved";
+      await deps.mailer.send(
+        noticeMail({
+          to: row.email,
+          name: row.name,
+          subject: approved ? "Your transfer request is approved" : "Your transfer request is not approved",
+          paragraphs: approved
+            ? [
+                `Your request to transfer the contribution of ${villa} to ${transferee} is approved.`,
+                "Our front office will contact you and the transferee to arrange the documents and signatures.",
+              ]
+            : [`We are sorry: your request to transfer the contribution of ${villa} to ${transferee} is not approved, for this reason:`],
+          reason: decision.reason ?? undefined,
+          link: { label: "See your transfer requests", url: new URL("/dashboard?tab=transfer", deps.publicUrl).toString() },
+          publicUrl: deps.publicUrl,
+          summary: `transfer ${decision.status}`,
+        }),
+      );
+    }
+  } catch (error) {
+    deps.logError("A transfer decision's mail to the member failed", error);
+  }
+  return { id: request.id, status: request.status };
+}
+
+/** POST /api/admin/transfers/{id}/approve */
+export const approveTransfer = (deps: TransfersOfficeDeps, actor: AuditActor, id: string, now = new Date()) =>
+  decide(deps, actor, id, { status: "approved", reason: null }, now);
+
+/** POST /api/admin/transfers/{id}/refuse: with the reason the member is e-mailed and sees in the portal. */
+export const refuseTransfer = (deps: TransfersOfficeDeps, actor: AuditActor, id: string, reason: string, now = new Date()) =>
+  decide(deps, actor, id, { status: "refused", reason }, now);

@@ -1,0 +1,49 @@
+import { Form, useNavigation } from "react-router";
+import { STAFF_NOTIFY_CHOICES, type StaffNotify } from "../../../../common/identity-documents";
+
+/** What the office e-mails form's post answers. */
+export type OfficeEmailsResult = { ok: boolean; message: string; intent?: string };
+
+/**
+ * "Office e-mails" on the office home (issue 15 point 7): how this staff member hears of new receipts and requests
+ * for their role — one e-mail per item, a daily digest, or none. A plain form posted to the home's action.
+ */
+export function OfficeEmailsForm({ current, result }: { current: StaffNotify; result: OfficeEmailsResult | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "staff-notify";
+  const mine = result?.intent === "staff-notify" ? result : undefined;
+  return (
+    <Form method="post" className="mt-10 max-w-xl rounded-2xl border border-forest-100 bg-white p-5 shadow-sm" preventScrollReset>
+      <input type="hidden" name="intent" value="staff-notify" />
+      <fieldset>
+        <legend className="text-lg font-semibold text-forest-950">Office e-mails</legend>
+        <p className="mt-1 text-sm text-ink/80">How you hear of new receipts, requests and documents for your role.</p>
+        <div className="mt-3 grid gap-2">
+          {STAFF_NOTIFY_CHOICES.map((choice) => (
+            <label key={choice.value} className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-ink">
+              <input
+                type="radio"
+                name="staff_notify"
+                value={choice.value}
+                defaultChecked={choice.value === current}
+                className="h-4 w-4 accent-saffron-700"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn-primary mt-4" disabled={busy}>
+        Save
+      </button>
+      {mine && (
+        <p
+          role={mine.ok ? "status" : "alert"}
+          className={`mt-3 text-sm font-semibold ${mine.ok ? "text-forest-900" : "text-terracotta-600"}`}
+        >
+          {mine.message}
+        </p>
+      )}
+    </Form>
+  );
+}

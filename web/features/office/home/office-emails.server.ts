@@ -1,0 +1,20 @@
+import { data, type AppLoadContext } from "react-router";
+import { STAFF_ROLES } from "../../../../common/auth-limits";
+import { staffNotifyInput, staffNotifyMessages as m } from "../../../../common/identity-documents";
+import { signedInStaff } from "../../../lib/route-errors.server";
+import type { OfficeEmailsResult } from "./office-emails-form";
+
+type Services = AppLoadContext["services"];
+
+/** The staff member's choice of office e-mails, for the home's form. */
+export const officeEmailsChoice = (services: Services, staffId: string) => services.staffNotify.get(staffId);
+
+/** The home's "Office e-mails" form: any staff role, for themselves (audited by the service). */
+export async function officeEmailsAction(request: Request, context: AppLoadContext, form: FormData) {
+  const staff = await signedInStaff(request, context.services, STAFF_ROLES);
+  const intent = "staff-notify";
+  const parsed = staffNotifyInput.safeParse({ staff_notify: form.get("staff_notify") });
+  if (!parsed.success) return data<OfficeEmailsResult>({ ok: false, intent, message: m.invalid }, { status: 400 });
+  await context.services.staffNotify.set({ id: staff.id, role: staff.role, ip: context.clientAddress }, parsed.data.staff_notify);
+  return data<OfficeEmailsResult>({ ok: true, intent, message: m.saved });
+}

@@ -1,0 +1,23 @@
+import type { AppLoadContext } from "react-router";
+import { IDENTITY_REVIEWER_ROLES, identityDocumentQuery } from "../../../../common/identity-documents";
+import { signedInStaff } from "../../../lib/route-errors.server";
+import { identityDecisionAction } from "../identity-decision.server";
+
+type Services = AppLoadContext["services"];
+
+/**
+ * /admin/identity-documents (issue 15 point 4): the queue's loader, through the identity-documents service. The
+ * search and status filter are a plain GET form, so the query string is the whole state (works without JavaScript).
+ */
+export async function loadIdentityDocuments(request: Request, services: Services) {
+  await signedInStaff(request, services, IDENTITY_REVIEWER_ROLES);
+  const query = identityDocumentQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await services.identityDocuments.list(query);
+  return { query: { q: query.q ?? "", status: query.status }, list };
+}
+
+/** The queue's forms: approve or send back one member's document. */
+export async function identityDocumentsPageAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, IDENTITY_REVIEWER_ROLES);
+  return identityDecisionAction(context.services, { id: staff.id, role: staff.role, ip: context.clientAddress }, await request.formData());
+}

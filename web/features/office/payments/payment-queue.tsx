@@ -1,0 +1,262 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
+import { formatRupees } from "../../../../common/money";
+import {
+  officePaymentsMessages as m,
+  REASON_MAX,
+  RECEIPT_STATUS_LABELS,
+  RECEIPT_STATUSES,
+  type PaymentQueue,
+  type PaymentQueueItem,
+} from "../../../../common/office-payments";
+import { Pagination } from "../../../components/pagination";
+import { useFormToasts } from "../../../lib/forms";
+import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import type { PaymentFormResult } from "./payments.server";
+
+const PATH = "/admin/payments";
+const statusOptions = [
+  ...RECEIPT_STATUSES.map((status) => ({ value: status, label: RECEIPT_STATUS_LABELS[status] })),
+  { value: "all", label: "All receipts" },
+];
+
+const villaText = (villa: PaymentQueueItem["villa"]) =>
+  `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}, ${villa.location}`;
+
+const STATUS_STYLES: Record<string, string> = {
+  awaiting: "bg-amber-100 text-amber-950",
+  verified: "bg-forest-100 text-forest-900",
+  rejected: "bg-red-100 text-red-900",
+};
+
+/** The result of the last decision: a toast with JavaScript, and a line on the page either way. */
+export function DecisionResult({ result }: { result?: PaymentFormResult }) {
+  const toasts = useFormToasts();
+  const shown = useRef<PaymentFormResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) toasts.success(result.message);
+    else toasts.error(result.message);
+  }, [result, toasts]);
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-4 rounded-xl px-4 py-3 text-sm font-semibold ${result.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+/**
+ * The accounts queue (issue 15 point 3): receipts awaiting verification first-come first-served, each with the
+ * receipt shown in the page (image or PDF), the member, villa, step, amount and due date, and the two decisions:
+ * Verify (the invoice is issued and e-mailed) or Reject with a reason. Verified and rejected receipts stay listed
+ * under their filter: the history.
+ */
+export function PaymentQueuePage({
+  query,
+  list,
+  result,
+}: {
+  query: { q: string; status: string };
+  list: PaymentQueue;
+  result?: PaymentFormResult;
+}) {
+  const [search] = useSearchParams();
+  const loading = useListLoading(PATH);
+  const filtered = Boolean(query.q) || query.status !== "awaiting";
+  return (
+    <section aria-labelledby="payments-heading">
+      <h1 id="payments-heading" className="font-display text-3xl text-forest-950">
+        Receipts
+      </h1>
+      <p className="mt-2 text-ink/80">
+        Check each receipt against the bank statement, then verify it (the invoice is issued and e-mailed to the member) or reject it with
+        the reason the member will read.
+      </p>
+
+      <ListFilters
+        label="Receipts"
+        idPrefix="payments"
+        q={query.q}
+        searchLabel="Search receipts"
+        placeholder="Member, e-mail, villa or invoice number"
+        filterName="status"
+        filterLabel="Status"
+        filter={query.status}
+        options={statusOptions}
+      />
+
+      <DecisionResult result={result} />
+
+      <QueueCount
+        path={PATH}
+        total={list.total}
+        page={list.page}
+        pages={list.pages}
+        noun={["receipt", "receipts"]}
+        after={query.status === "all" ? "" : ` ${RECEIPT_STATUS_LABELS[query.status as keyof typeof RECEIPT_STATUS_LABELS].toLowerCase()}`}
+      />
+
+      {list.items.length === 0 ? (
+        <QueueEmpty
+          message={query.status === "awaiting" && !query.q ? m.noneAwaiting : m.noMatch}
+          searched={filtered}
+          path={PATH}
+          resetLabel="show the receipts awaiting verification"
+          hint="Try another search"
+        />
+      ) : (
+        <ul className={`mt-4 grid gap-4 ${loading ? "opacity-60" : ""}`} aria-label="Receipts">
+          {list.items.map((item) => (
+            <li key={item.id}>
+              <ReceiptCard item={item} result={result} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination current={list.page} total={list.pages} search={search} />
+    </section>
+  );
+}
+
+function ReceiptCard({ item, result }: { item: PaymentQueueItem; result?: PaymentFormResult }) {
+  const navigation = useNavigation();
+  const headingId = `receipt-${item.id}`;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("plan_id") === item.plan_id;
+  const mine = result && !result.ok && result.planId === item.plan_id && result.step === item.step ? result : undefined;
+  const reasonError = mine?.intent === "reject" ? mine.errors?.reason : undefined;
+  const isPdf = item.receipt_type === "application/pdf";
+  return (
+    <article aria-labelledby={headingId} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-[1fr_22rem] sm:p-6">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-forest-950">
+            {item.member.name} — step {item.step} of {item.payment_steps}
+          </h2>
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[item.status]}`}>
+            {RECEIPT_STATUS_LABELS[item.status]}
+          </span>
+        </div>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-ink/80">Member</dt>
+          <dd className="min-w-0 break-words">
+            <Link to={`/admin/members/${item.member.id}`} className="font-semibold text-forest-900 underline underline-offset-4">
+              {item.member.name}
+            </Link>{" "}
+            <span className="break-all">({item.member.email})</span>
+          </dd>
+          <dt className="text-ink/80">Villa</dt>
+          <dd>{villaText(item.villa)}</dd>
+          <dt className="text-ink/80">Step</dt>
+          <dd>{item.step_name}</dd>
+          <dt className="text-ink/80">Amount</dt>
+          <dd className="font-semibold tabular-nums">{formatRupees(item.amount)}</dd>
+          <dt className="text-ink/80">Due</dt>
+          <dd>{writtenDay(item.due_date)}</dd>
+          <dt className="text-ink/80">Sent</dt>
+          <dd>{clubMoment(new Date(item.submitted_at))}</dd>
+          {item.decided_at && (
+            <>
+              <dt className="text-ink/80">{item.status === "verified" ? "Verified" : "Rejected"}</dt>
+              <dd>
+                {shortClubDay(item.decided_at)}
+                {item.decided_by ? ` by ${item.decided_by}` : ""}
+              </dd>
+            </>
+          )}
+          {item.invoice_number && (
+            <>
+              <dt className="text-ink/80">Invoice</dt>
+              <dd>{item.invoice_number}</dd>
+            </>
+          )}
+          {item.reason && (
+            <>
+              <dt className="text-ink/80">Reason</dt>
+              <dd className="whitespace-pre-line">{item.reason}</dd>
+            </>
+          )}
+          {item.plan_status === "cancelled" && (
+            <>
+              <dt className="text-ink/80">Plan</dt>
+              <dd className="font-semibold text-red-900">Cancelled</dd>
+            </>
+          )}
+        </dl>
+
+        {item.status === "awaiting" && item.plan_status !== "cancelled" && (
+          <div className="mt-5 grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="verify" />
+              <input type="hidden" name="plan_id" value={item.plan_id} />
+              <input type="hidden" name="step" value={item.step} />
+              <button type="submit" className="btn btn-primary h-11" disabled={busy}>
+                Verify
+              </button>
+            </Form>
+            <Form method="post" preventScrollReset className="grid gap-2">
+              <input type="hidden" name="intent" value="reject" />
+              <input type="hidden" name="plan_id" value={item.plan_id} />
+              <input type="hidden" name="step" value={item.step} />
+              <label htmlFor={`reason-${item.id}`} className="text-sm font-semibold text-forest-950">
+                Reason
+              </label>
+              <textarea
+                id={`reason-${item.id}`}
+                name="reason"
+                required
+                maxLength={REASON_MAX}
+                rows={2}
+                className="field w-full"
+                placeholder="e.g. The amount on the receipt does not match this step."
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? `reason-${item.id}-error` : undefined}
+              />
+              {reasonError && (
+                <p id={`reason-${item.id}-error`} className="text-sm text-terracotta-600">
+                  {reasonError}
+                </p>
+              )}
+              <button type="submit" className="btn btn-secondary h-11 justify-self-start" disabled={busy}>
+                Reject
+              </button>
+            </Form>
+          </div>
+        )}
+      </div>
+      <div className="min-w-0">
+        {isPdf ? (
+          <iframe
+            src={item.receipt_url}
+            title={`Receipt of ${item.member.name}, step ${item.step} (PDF)`}
+            className="h-72 w-full rounded-xl ring-1 ring-forest-900/10"
+          />
+        ) : (
+          <a href={item.receipt_url} target="_blank" rel="noreferrer" className="block">
+            <img
+              src={item.receipt_url}
+              alt={`Receipt of ${item.member.name}, step ${item.step}`}
+              loading="lazy"
+              className="max-h-72 w-full rounded-xl object-contain ring-1 ring-forest-900/10"
+            />
+          </a>
+        )}
+        <p className="mt-2 text-sm">
+          <a
+            href={item.receipt_url}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-forest-900 underline underline-offset-4"
+          >
+            Open the receipt in a new tab
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

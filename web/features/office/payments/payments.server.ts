@@ -1,0 +1,85 @@
+import { data, type AppLoadContext } from "react-router";
+import { isUuid } from "../../../../common/ids";
+import {
+  PAYMENT_OFFICE_ROLES,
+  decisionReasonInput,
+  officePaymentsMessages as m,
+  paymentQueueQuery,
+} from "../../../../common/office-payments";
+import type { FormResult } from "../../../lib/forms";
+import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+
+type Services = AppLoadContext["services"];
+
+/** What a decision's post answers: the message, and which receipt (plan and step) or plan it was about. */
+export type PaymentFormResult = FormResult & { planId?: string; step?: number; reason?: string };
+
+/**
+ * The accounts queue (issue 15 point 3): the receipts by status, a GET form's query string the whole state (works
+ * without JavaScript).
+ */
+export async function loadPaymentQueue(request: Request, services: Services) {
+  await signedInStaff(request, services, PAYMENT_OFFICE_ROLES);
+  const query = paymentQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await services.officePayments.list(query);
+  return { query: { q: query.q ?? "", status: query.status }, list };
+}
+
+/** The plan decisions a member's page posts (the receipts' decisions post to the queue). */
+export const isPlanDecision = (intent: unknown) => intent === "cancel" || intent === "restart";
+
+/** Whether the signed-in staff member may cancel and restart plans (accounts, an administrator). */
+export async function mayManagePlans(request: Request, services: Services) {
+  try {
+    await signedInStaff(request, services, PAYMENT_OFFICE_ROLES);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const answer = (result: PaymentFormResult, status = 200) => data<PaymentFormResult>(result, { status });
+
+/** The queue's and a member page's payment forms by intent: verify, reject (with a reason), cancel (with a reason), restart. */
+export async function paymentAction(request: Request, context: AppLoadContext, form: FormData) {
+  const staff = await signedInStaff(request, context.services, PAYMENT_OFFICE_ROLES);
+  const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
+  const intent = String(form.get("intent") ?? "");
+  const planId = String(form.get("plan_id") ?? "");
+  const step = Number(form.get("step"));
+  if (!isUuid(planId)) return answer({ ok: false, intent, message: m.planNotFound }, 404);
+  const needsStep = intent === "verify" || intent === "reject";
+  if (needsStep && !(Number.isInteger(step) && step >= 1 && step <= 5)) return answer({ ok: false, intent, planId, message: m.notFound }, 404);
+  const needsReason = intent === "reject" || intent === "cancel";
+  const parsedReason = needsReason ? decisionReasonInput.safeParse({ reason: String(form.get("reason") ?? "") }) : null;
+  if (parsedReason && !parsedReason.success) {
+    return answer(
+      { ok: false, intent, planId, step, message: parsedReason.error.issues[0].message, errors: { reason: parsedReason.error.issues[0].message } },
+      400,
+    );
+  }
+  const reason = parsedReason?.success ? parsedReason.data.reason : "";
+  try {
+    switch (intent) {
+      case "verify": {
+        const done = await context.services.officePayments.verify(actor, planId, step);
+        return answer({ ok: true, intent, planId, step, message: m.verified(done.invoiceNumber) });
+      }
+      case "reject":
+        await context.services.officePayments.reject(actor, planId, step, reason);
+        return answer({ ok: true, intent, planId, step, message: m.rejected });
+      case "cancel":
+        await context.services.officePayments.cancel(actor, planId, reason);
+        return answer({ ok: true, intent, planId, message: m.planCancelled });
+      case "restart":
+        await context.services.officePayments.restart(actor, planId);
+        return answer({ ok: true, intent, planId, message: m.planRestarted });
+      default:
+        return answer({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
+    }
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return answer({ ok: false, intent, planId, step, message: refusal.message }, refusal.status);
+  }
+}

@@ -1,0 +1,59 @@
+import { Form, useNavigation } from "react-router";
+import { REASON_MAX } from "../../../../common/office-payments";
+import type { PaymentFormResult } from "./payments.server";
+
+/**
+ * What accounts do with a member's plan on the member's page (issue 15 point 3): cancel a live plan with the reason
+ * the member is e-mailed (the villa is freed for others), or restart a cancelled one as it was. Plain posts to the
+ * page's action, so they work without JavaScript; the result is said on the page.
+ */
+export function PlanActions({ plan, result }: { plan: { _id: string; status: string }; result?: PaymentFormResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("plan_id") === plan._id;
+  const mine = result?.planId === plan._id && (result.intent === "cancel" || result.intent === "restart") ? result : undefined;
+  const reasonError = mine && !mine.ok ? mine.errors?.reason : undefined;
+  return (
+    <div className="mt-3 rounded-xl bg-cream-100 p-3">
+      {mine && (
+        <p role={mine.ok ? "status" : "alert"} className={`mb-2 text-sm font-semibold ${mine.ok ? "text-forest-900" : "text-red-900"}`}>
+          {mine.message}
+        </p>
+      )}
+      {plan.status === "cancelled" ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="restart" />
+          <input type="hidden" name="plan_id" value={plan._id} />
+          <button type="submit" className="btn btn-secondary h-11" disabled={busy}>
+            Restart plan
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" preventScrollReset className="grid gap-2">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="plan_id" value={plan._id} />
+          <label htmlFor={`cancel-reason-${plan._id}`} className="text-sm font-semibold text-forest-950">
+            Reason for cancelling the plan
+          </label>
+          <textarea
+            id={`cancel-reason-${plan._id}`}
+            name="reason"
+            required
+            maxLength={REASON_MAX}
+            rows={2}
+            className="field w-full"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `cancel-reason-${plan._id}-error` : undefined}
+          />
+          {reasonError && (
+            <p id={`cancel-reason-${plan._id}-error`} className="text-sm text-terracotta-600">
+              {reasonError}
+            </p>
+          )}
+          <button type="submit" className="btn btn-secondary h-11 justify-self-start" disabled={busy}>
+            Cancel plan
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { clubToday, shortClubDay, writtenDay } from "../../../../common/club-time";
+import { formatRupees } from "../../../../common/money";
+import { CLAIM_REVIEW_LABELS, CLAIM_REVIEWS, type ClaimQueue, type ClaimQueueItem } from "../../../../common/office-requests";
+import { Pagination } from "../../../components/pagination";
+import type { RequestFormResult } from "./requests.server";
+import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
+import { ApproveForm, Facts, ItemAnswer, RefuseForm, secondaryButton, useSending } from "./queue-parts";
+
+const PATH = "/admin/claims";
+const reviewOptions = CLAIM_REVIEWS.map((review) => ({
+  value: review,
+  label: review === "open" ? "To decide" : CLAIM_REVIEW_LABELS[review],
+}));
+
+const bankText = (claim: ClaimQueueItem) =>
+  claim.bank_account ? `${claim.bank_account.bank_name} · ${claim.bank_account.masked_number} · ${claim.bank_account.ifsc}` : "—";
+
+/** What the office decided, in words: the refusal's reason, the payout. */
+function ReviewText({ claim }: { claim: ClaimQueueItem }) {
+  return (
+    <>
+      <span className="font-semibold">{CLAIM_REVIEW_LABELS[claim.review]}</span>
+      {claim.review === "refused" && claim.refusal_reason && <span className="block text-ink/80">Reason: {claim.refusal_reason}</span>}
+      {claim.review === "paid" && claim.payout_date && (
+        <span className="block text-ink/80">
+          {formatRupees(claim.payout_amount ?? 0)} on {writtenDay(claim.payout_date)} · ref. {claim.payout_reference}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The payout of an approved claim (accounts): date, amount (the claim's by default) and the bank's reference. */
+function PayoutForm({
+  claim,
+  prefix,
+  result,
+  sending,
+}: {
+  claim: ClaimQueueItem;
+  prefix: string;
+  result: RequestFormResult | undefined;
+  sending: boolean;
+}) {
+  const mine = result?.id === claim.id && result.intent === "payout" && !result.ok ? result : undefined;
+  const id = (name: string) => `${prefix}-${name}-${claim.id}`;
+  const errors = mine?.errors ?? {};
+  const field = (name: string, label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={id(name)} className="block text-sm font-semibold text-forest-900">
+        {label}
+      </label>
+      <input
+        id={id(name)}
+        name={name}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
+        className="field mt-1 h-11 w-full"
+        {...input}
+      />
+      {errors[name] && (
+        <p id={`${id(name)}-error`} className="mt-1 text-sm font-medium text-[#b42318]">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="grid gap-2"
+      aria-label={`Payout of ${claim.member.name}'s claim for ${claim.month_label}`}
+    >
+      <input type="hidden" name="intent" value="payout" />
+      <input type="hidden" name="id" value={claim.id} />
+      {field("payout_date", "Payout date", {
+        type: "date",
+        required: true,
+        max: clubToday(),
+        defaultValue: mine?.values?.payout_date ?? clubToday(),
+      })}
+      {field("amount", "Amount paid (₹)", {
+        type: "number",
+        inputMode: "numeric",
+        required: true,
+        min: 1,
+        max: claim.amount,
+        step: 1,
+        defaultValue: mine?.values?.amount ?? String(claim.amount),
+      })}
+      {field("reference", "Payment reference", {
+        type: "text",
+        required: true,
+        maxLength: 100,
+        defaultValue: mine?.values?.reference,
+        autoComplete: "off",
+      })}
+      <button type="submit" disabled={sending} className={`${secondaryButton} justify-self-start`}>
+        Record payout
+      </button>
+    </Form>
+  );
+}
+
+/** The forms an item takes: approve / refuse while open; the payout once approved (accounts). */
+function ClaimDecision({
+  claim,
+  prefix,
+  canPay,
+  result,
+}: {
+  claim: ClaimQueueItem;
+  prefix: string;
+  canPay: boolean;
+  result: RequestFormResult | undefined;
+}) {
+  const sending = useSending(claim.id);
+  if (claim.review === "open") {
+    return (
+      <div className="grid gap-3">
+        <ApproveForm id={claim.id} sending={sending} />
+        <RefuseForm id={claim.id} prefix={prefix} result={result} sending={sending} />
+        <ItemAnswer result={result} id={claim.id} />
+      </div>
+    );
+  }
+  if (claim.review === "approved") {
+    return canPay ? (
+      <div>
+        <PayoutForm claim={claim} prefix={prefix} result={result} sending={sending} />
+        <ItemAnswer result={result} id={claim.id} />
+      </div>
+    ) : (
+      <p className="text-sm text-ink/80">Awaiting payout by the accounts team.</p>
+    );
+  }
+  return <p className="text-sm text-ink/80">Decided{claim.reviewed_at ? ` on ${shortClubDay(claim.reviewed_at)}` : ""}.</p>;
+}
+
+/**
+ * /admin/claims (issue 15 point 5): the claimed months by review state, searchable by member; each open claim is
+ * approved or refused with a reason (front office, accounts), each approved one paid (accounts). A table on wide
+ * screens, cards on a phone; every form posts to the page's action.
+ */
+export function ClaimQueuePage({
+  query,
+  filterError,
+  list,
+  canPay,
+  result,
+}: {
+  query: { q: string; review: string };
+  filterError: string | null;
+  list: ClaimQueue;
+  canPay: boolean;
+  result: RequestFormResult | undefined;
+}) {
+  const [search] = useSearchParams();
+  // a failure is shown beside its item while it is listed; a success (or an item gone from the list) at the top
+  const listed = Boolean(result && !result.ok && list.items.some((claim) => claim.id === result.id));
+  return (
+    <section aria-labelledby="claims-heading">
+      <h1 id="claims-heading" className="font-display text-3xl text-forest-950">
+        Claims
+      </h1>
+      <p className="mt-2 text-ink/80">Members' monthly expense claims: approve or refuse each claimed month, then record its payout.</p>
+
+      <QueueFilters
+        path={PATH}
+        label="Claims"
+        q={query.q}
+        filterName="review"
+        filterLabel="Review"
+        filter={query.review}
+        options={reviewOptions}
+        filterError={filterError}
+      />
+      {!listed && <DecisionAnswer result={result} />}
+      <QueueCount path={PATH} total={list.total} page={list.page} pages={list.pages} noun={["claim", "claims"]} />
+
+      {list.items.length === 0 ? (
+        <QueueEmpty
+          message={query.review === "open" ? "No claim is waiting for a decision." : "No claims match."}
+          searched={Boolean(query.q)}
+          path={`${PATH}?review=${query.review}`}
+          resetLabel="show every claim in this state"
+        />
+      ) : (
+        <>
+          <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm lg:table">
+            <caption className="sr-only">Claims</caption>
+            <thead className="bg-forest-50 text-forest-950">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Member
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Month
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Amount
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Bank account
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Filed
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Review
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Decision
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((claim) => (
+                <tr key={claim.id} className="border-t border-forest-100 align-top">
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/members/${claim.member.id}`} className={linkClass}>
+                      {claim.member.name}
+                    </Link>
+                    <span className="block break-all text-ink/80">{claim.member.email}</span>
+                  </td>
+                  <td className="px-4 py-3">{claim.month_label}</td>
+                  <td className="px-4 py-3">{formatRupees(claim.amount)}</td>
+                  <td className="px-4 py-3">{bankText(claim)}</td>
+                  <td className="px-4 py-3">{shortClubDay(claim.filed_at)}</td>
+                  <td className="px-4 py-3">
+                    <ReviewText claim={claim} />
+                  </td>
+                  <td className="min-w-64 px-4 py-3">
+                    <ClaimDecision claim={claim} prefix="t" canPay={canPay} result={result} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="mt-4 grid gap-3 lg:hidden" aria-label="Claims">
+            {list.items.map((claim) => (
+              <li key={claim.id} className="rounded-2xl bg-white p-4 shadow-sm">
+                <article aria-label={`${claim.member.name}, ${claim.month_label}`}>
+                  <Link to={`/admin/members/${claim.member.id}`} className={`${linkClass} text-lg`}>
+                    {claim.member.name}
+                  </Link>
+                  <Facts
+                    items={[
+                      ["E-mail", <span className="break-all">{claim.member.email}</span>],
+                      ["Month", claim.month_label],
+                      ["Amount", formatRupees(claim.amount)],
+                      ["Bank account", bankText(claim)],
+                      ["Filed", shortClubDay(claim.filed_at)],
+                      ["Review", <ReviewText claim={claim} />],
+                    ]}
+                  />
+                  <div className="mt-3">
+                    <ClaimDecision claim={claim} prefix="c" canPay={canPay} result={result} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pagination current={list.page} total={list.pages} search={search} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { ErrorBox } from "../../../components/form-fields";
+import type { RequestFormResult } from "./requests.server";
+
+/**
+ * The parts the office's request queues share (issue 15 point 5) beyond the office lists' (../shared/queue-parts):
+ * the facts of a card, an item's answer, and the approve and refuse forms.
+ */
+
+export const secondaryButton =
+  "inline-flex h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100 disabled:opacity-60";
+export const dangerButton =
+  "inline-flex h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-[#b42318] ring-1 ring-[#b42318]/40 hover:bg-[#fef3f2] disabled:opacity-60";
+
+/** Whether a decision about `id` is being sent (its buttons wait). */
+export function useSending(id: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("id") === id;
+}
+
+/** A label and its value in a card. */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-ink/80">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The result of a post about this item (a refusal of the form, or a service's 409), when it is still listed. */
+export function ItemAnswer({ result, id }: { result: RequestFormResult | undefined; id: string }) {
+  if (!result || result.id !== id || result.ok) return null;
+  return (
+    <div className="mt-2">
+      <ErrorBox>{result.message}</ErrorBox>
+    </div>
+  );
+}
+
+/** The refuse form: a labelled "Reason" the member will read, and the Refuse button. */
+export function RefuseForm({
+  id,
+  prefix,
+  result,
+  sending,
+}: {
+  id: string;
+  prefix: string;
+  result: RequestFormResult | undefined;
+  sending: boolean;
+}) {
+  const mine = result?.id === id && result.intent === "refuse" && !result.ok ? result : undefined;
+  const fieldId = `${prefix}-reason-${id}`;
+  return (
+    <Form method="post" preventScrollReset className="grid gap-2">
+      <input type="hidden" name="intent" value="refuse" />
+      <input type="hidden" name="id" value={id} />
+      <div>
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-forest-900">
+          Reason
+        </label>
+        <textarea
+          id={fieldId}
+          name="reason"
+          rows={2}
+          maxLength={1000}
+          required
+          minLength={5}
+          defaultValue={mine?.values?.reason}
+          aria-invalid={mine?.errors?.reason ? true : undefined}
+          aria-describedby={`${fieldId}-hint`}
+          className="field mt-1 min-h-16 w-full"
+        />
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-ink/75">
+          The member reads it in the e-mail and in their portal.
+        </p>
+      </div>
+      <button type="submit" disabled={sending} className={`${dangerButton} justify-self-start`}>
+        Refuse
+      </button>
+    </Form>
+  );
+}
+
+/** The Approve button's form. */
+export function ApproveForm({ id, sending }: { id: string; sending: boolean }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={sending} className="btn-primary h-11">
+        Approve
+      </button>
+    </Form>
+  );
+}

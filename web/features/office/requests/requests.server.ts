@@ -1,0 +1,203 @@
+import { data, type AppLoadContext } from "react-router";
+import { roleAllows } from "../../../../common/auth-limits";
+import { conveyanceMessages } from "../../../../common/conveyance";
+import { isUuid } from "../../../../common/ids";
+import { officeMessages } from "../../../../common/office";
+import {
+  CLAIM_DECIDER_ROLES,
+  CLAIM_MONTHS_ROLES,
+  CLAIM_PAYOUT_ROLES,
+  claimMonthsInput,
+  claimQueueQuery,
+  conveyanceConfirmInput,
+  conveyanceQueueQuery,
+  officeRequestsMessages as m,
+  payoutInput,
+  refusalInput,
+  REQUEST_DECIDER_ROLES,
+  transferQueueQuery,
+} from "../../../../common/office-requests";
+import { fieldErrors } from "../../../components/form-fields";
+import type { FormResult } from "../../../lib/forms";
+import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+
+/**
+ * The office's request queues (issue 15 point 5): /admin/claims, /admin/transfers and /admin/conveyance. Each list
+ * is a GET form (the address is the whole state); each decision is a plain form posted to the page's action with
+ * an intent and the item's id, so the pages work before (and without) their JavaScript.
+ */
+type Services = AppLoadContext["services"];
+
+/** What a decision's post answers: the message, the item it was about, and what was typed when it is refused. */
+export type RequestFormResult = FormResult & { id?: string; values?: Record<string, string> };
+
+const answer = (result: RequestFormResult, status = 200) => data<RequestFormResult>(result, { status });
+const params = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+/** Runs a service call; its refusal (404, 409, 400) becomes the form's message beside the item. */
+async function decide(intent: string, id: string, work: () => Promise<unknown>, message: string, values?: Record<string, string>) {
+  try {
+    await work();
+    return answer({ ok: true, intent, id, message });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return answer({ ok: false, intent, id, message: refusal.message, values }, refusal.status);
+  }
+}
+
+const formValues = (form: FormData, names: string[]) => Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+
+/** The refusal's reason checked with the API's schema; its message beside the field. */
+function parseReason(intent: string, id: string, form: FormData) {
+  const values = formValues(form, ["reason"]);
+  const parsed = refusalInput.safeParse(values);
+  if (parsed.success) return { reason: parsed.data.reason, refused: null };
+  return {
+    reason: "",
+    refused: answer(
+      { ok: false, intent, id, message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error.issues), values },
+      400,
+    ),
+  };
+}
+
+const staffActor = (staff: { id: string; role: string }, ip: string) => ({ id: staff.id, role: staff.role, ip });
+
+// ---- claims
+
+export async function loadClaimQueue(request: Request, services: Services) {
+  const staff = await signedInStaff(request, services, CLAIM_DECIDER_ROLES);
+  const raw = params(request);
+  const parsed = claimQueueQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : claimQueueQuery.parse({ ...raw, review: undefined });
+  const list = await services.claimsOffice.queue(query);
+  return {
+    query: { q: query.q ?? "", review: query.review },
+    filterError: parsed.success ? null : m.invalidFilter,
+    list,
+    canPay: roleAllows(staff.role, CLAIM_PAYOUT_ROLES),
+  };
+}
+
+export async function claimQueueAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, CLAIM_DECIDER_ROLES);
+  const actor = staffActor(staff, context.clientAddress);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  const claims = context.services.claimsOffice;
+  if (intent === "approve") return decide(intent, id, () => claims.approve(actor, id), m.claimApproved);
+  if (intent === "refuse") {
+    const { reason, refused } = parseReason(intent, id, form);
+    if (refused) return refused;
+    return decide(intent, id, () => claims.refuse(actor, id, reason), m.claimRefused, { reason });
+  }
+  if (intent === "payout") {
+    const values = formValues(form, ["payout_date", "amount", "reference"]);
+    if (!roleAllows(staff.role, CLAIM_PAYOUT_ROLES)) return answer({ ok: false, intent, id, message: officeMessages.roleNotAllowed }, 403);
+    const parsed = payoutInput.safeParse(values);
+    if (!parsed.success) {
+      return answer(
+        { ok: false, intent, id, message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error.issues), values },
+        400,
+      );
+    }
+    return decide(intent, id, () => claims.payout(actor, id, parsed.data), m.claimPaid, values);
+  }
+  return answer({ ok: false, intent, id, message: m.unknownForm }, 400);
+}
+
+// ---- a member's claim months (on the member's office record)
+
+export async function loadClaimMonths(request: Request, context: AppLoadContext, memberId: string | undefined) {
+  const staff = await signedInStaff(request, context.services, CLAIM_DECIDER_ROLES).catch(() => null);
+  if (!staff || !memberId || !isUuid(memberId)) return null;
+  return { months: await context.services.claimsOffice.months(memberId), editable: roleAllows(staff.role, CLAIM_MONTHS_ROLES) };
+}
+
+export async function claimMonthsAction(request: Request, context: AppLoadContext, memberId: string | undefined) {
+  const staff = await signedInStaff(request, context.services, CLAIM_MONTHS_ROLES);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "claim-months") return answer({ ok: false, intent, message: m.unknownForm }, 400);
+  const values = formValues(form, ["months"]);
+  const parsed = claimMonthsInput.safeParse(values);
+  if (!parsed.success)
+    return answer({ ok: false, intent, message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error.issues), values }, 400);
+  const id = memberId ?? "";
+  return decide(
+    intent,
+    id,
+    () => context.services.claimsOffice.setMonths(staffActor(staff, context.clientAddress), id, parsed.data),
+    m.claimMonthsSet(parsed.data.months),
+    values,
+  );
+}
+
+// ---- transfers
+
+export async function loadTransferQueue(request: Request, services: Services) {
+  await signedInStaff(request, services, REQUEST_DECIDER_ROLES);
+  const raw = params(request);
+  const parsed = transferQueueQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : transferQueueQuery.parse({ ...raw, status: undefined });
+  return {
+    query: { q: query.q ?? "", status: query.status },
+    filterError: parsed.success ? null : m.invalidFilter,
+    list: await services.transfersOffice.queue(query),
+  };
+}
+
+export async function transferQueueAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, REQUEST_DECIDER_ROLES);
+  const actor = staffActor(staff, context.clientAddress);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  const transfers = context.services.transfersOffice;
+  if (intent === "approve") return decide(intent, id, () => transfers.approve(actor, id), m.transferApproved);
+  if (intent === "refuse") {
+    const { reason, refused } = parseReason(intent, id, form);
+    if (refused) return refused;
+    return decide(intent, id, () => transfers.refuse(actor, id, reason), m.transferRefused, { reason });
+  }
+  return answer({ ok: false, intent, id, message: m.unknownForm }, 400);
+}
+
+// ---- conveyance
+
+export async function loadConveyanceQueue(request: Request, services: Services) {
+  await signedInStaff(request, services, REQUEST_DECIDER_ROLES);
+  const raw = params(request);
+  const parsed = conveyanceQueueQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : conveyanceQueueQuery.parse({ ...raw, status: undefined });
+  return {
+    query: { q: query.q ?? "", status: query.status },
+    filterError: parsed.success ? null : m.invalidFilter,
+    list: await services.conveyanceOffice.queue(query),
+  };
+}
+
+/** Confirm (the member's Tuesday), propose (the date typed: a Tuesday after today) or complete. */
+export async function conveyanceQueueAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, REQUEST_DECIDER_ROLES);
+  const actor = staffActor(staff, context.clientAddress);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  const conveyance = context.services.conveyanceOffice;
+  if (intent === "confirm") return decide(intent, id, () => conveyance.confirm(actor, id, {}), m.conveyanceConfirmed);
+  if (intent === "propose") {
+    const values = formValues(form, ["appointment_date"]);
+    const parsed = conveyanceConfirmInput.safeParse(values);
+    if (!parsed.success || !parsed.data.appointment_date) {
+      const message = parsed.success ? conveyanceMessages.appointmentRequired : parsed.error.issues[0].message;
+      return answer({ ok: false, intent, id, message, errors: { appointment_date: message }, values }, 400);
+    }
+    const input = parsed.data;
+    return decide(intent, id, () => conveyance.confirm(actor, id, input), m.conveyanceProposed, values);
+  }
+  if (intent === "complete") return decide(intent, id, () => conveyance.complete(actor, id), m.conveyanceCompleted);
+  return answer({ ok: false, intent, id, message: m.unknownForm }, 400);
+}

@@ -1,0 +1,207 @@
+import { Form, Link, useNavigation } from "react-router";
+import { ErrorBox, SelectField, TextField, type SelectOption } from "../../../components/form-fields";
+
+/**
+ * The parts the office's lists and queues share: the GET search form with one filter, the count with its loading
+ * state, the empty state, and a decision's answer shown where it was made.
+ */
+
+export const linkClass = "font-semibold text-forest-900 underline underline-offset-4";
+
+/** Whether the list at `path` is loading its next page or search (the count says so; the list dims). */
+export function useListLoading(path: string) {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location?.pathname === path;
+}
+
+/** The request queues' search (member name or e-mail) and status filter, in a GET form: the address keeps them. */
+export function QueueFilters(props: {
+  path: string;
+  label: string;
+  q: string;
+  filterName: string;
+  filterLabel: string;
+  filter: string;
+  options: SelectOption[];
+  filterError: string | null;
+}) {
+  const searching = useListLoading(props.path);
+  const prefix = props.path.split("/").pop();
+  return (
+    <Form
+      method="get"
+      action={props.path}
+      role="search"
+      aria-label={props.label}
+      className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+    >
+      <TextField id={`${prefix}-q`} name="q" type="search" label="Search by member name or e-mail" defaultValue={props.q} maxLength={100} />
+      <SelectField
+        id={`${prefix}-${props.filterName}`}
+        name={props.filterName}
+        label={props.filterLabel}
+        options={props.options}
+        defaultValue={props.filter}
+        error={props.filterError ?? undefined}
+      />
+      <button type="submit" className="btn-primary h-11" aria-busy={searching}>
+        {searching ? "Searching…" : "Search"}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The office lists' search box (with a hint of what it finds) and one filter, in a GET form: the address keeps them.
+ * Give it a `key` of the query where the fields must show the address's after every navigation.
+ */
+export function ListFilters(props: {
+  label: string;
+  idPrefix: string;
+  q: string;
+  searchLabel: string;
+  placeholder: string;
+  filterName: string;
+  filterLabel: string;
+  filter: string;
+  options: SelectOption[];
+  filterError?: string | null;
+  submitLabel?: string;
+}) {
+  const filterId = `${props.idPrefix}-${props.filterName}`;
+  const error = props.filterError;
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={props.label}
+      className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end"
+    >
+      <div>
+        <label htmlFor={`${props.idPrefix}-q`} className="block text-sm font-semibold text-forest-950">
+          {props.searchLabel}
+        </label>
+        <input
+          id={`${props.idPrefix}-q`}
+          name="q"
+          type="search"
+          defaultValue={props.q}
+          maxLength={100}
+          placeholder={props.placeholder}
+          className="field mt-1 w-full"
+        />
+      </div>
+      <div>
+        <label htmlFor={filterId} className="block text-sm font-semibold text-forest-950">
+          {props.filterLabel}
+        </label>
+        <select
+          id={filterId}
+          name={props.filterName}
+          defaultValue={props.filter}
+          className="field mt-1 w-full"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${filterId}-error` : undefined}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${filterId}-error`} role="alert" className="mt-1 text-sm text-terracotta-600">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary h-11">
+        {props.submitLabel ?? "Search"}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * How many items match ("1 claim", "3 claims", between the optional `before` and `after`), the page, and a loading
+ * line ("Loading claims…" unless `loadingText` says otherwise) while the next list comes.
+ */
+export function QueueCount({
+  path,
+  total,
+  page,
+  pages,
+  noun,
+  before,
+  after,
+  loadingText,
+}: {
+  path: string;
+  total: number;
+  page: number;
+  pages: number;
+  noun: [string, string];
+  before?: string;
+  after?: string;
+  loadingText?: string;
+}) {
+  const loading = useListLoading(path);
+  return (
+    <div aria-live="polite" aria-busy={loading} className="mt-6">
+      {loading ? (
+        <p className="text-sm font-semibold text-forest-900">{loadingText ?? `Loading ${noun[1]}…`}</p>
+      ) : (
+        <p className="text-sm text-ink/80">
+          {before}
+          {total === 1 ? `1 ${noun[0]}` : `${total} ${noun[1]}`}
+          {after}
+          {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Nothing matches: say so, and when a search narrowed the list, what to try and a link to the whole list. */
+export function QueueEmpty({
+  message,
+  searched,
+  path,
+  resetLabel,
+  hint = "Try another spelling or part of the e-mail",
+}: {
+  message: string;
+  searched: boolean;
+  path: string;
+  resetLabel: string;
+  hint?: string;
+}) {
+  return (
+    <div className="mt-4 rounded-2xl bg-forest-50 p-6">
+      <p className="font-semibold text-forest-950">{message}</p>
+      {searched && (
+        <p className="mt-1 text-sm text-ink/80">
+          {`${hint}, or`}{" "}
+          <Link to={path} className={linkClass}>
+            {resetLabel}
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The answer of the last decision: at the top when its item has left the list (decided), else beside the item. */
+export function DecisionAnswer({ result }: { result: { ok: boolean; message: string } | undefined }) {
+  if (!result) return null;
+  return (
+    <div className="mt-4" role={result.ok ? "status" : undefined}>
+      {result.ok ? (
+        <p className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">{result.message}</p>
+      ) : (
+        <ErrorBox>{result.message}</ErrorBox>
+      )}
+    </div>
+  );
+}

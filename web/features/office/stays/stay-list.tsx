@@ -1,0 +1,177 @@
+import { Link, useSearchParams } from "react-router";
+import { writtenDay } from "../../../../common/club-time";
+import { formatRupees } from "../../../../common/money";
+import {
+  ARRIVAL_LABELS,
+  ARRIVAL_WINDOWS,
+  officeStaysMessages as m,
+  type ArrivalWindow,
+  type StayList,
+  type StayListItem,
+} from "../../../../common/office-stays";
+import { Pagination } from "../../../components/pagination";
+import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+
+const PATH = "/admin/stays";
+const arrivingOptions = ARRIVAL_WINDOWS.map((window) => ({ value: window, label: ARRIVAL_LABELS[window] }));
+
+const villaText = (villa: StayListItem["villa"]) => `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
+const guestsText = (stay: StayListItem) =>
+  `${stay.adults} ${stay.adults === 1 ? "adult" : "adults"}${stay.children > 0 ? `, ${stay.children} ${stay.children === 1 ? "child" : "children"}` : ""}`;
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;
+const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const arrivalText = (stay: StayListItem, today: string) =>
+  stay.check_in === today ? `Today, ${writtenDay(stay.check_in)}` : writtenDay(stay.check_in);
+
+/**
+ * The office's stays arriving (issue 15 point 2): the arrival window and a search in a plain GET form, the stays
+ * by arrival date as a table on wide screens and as cards on a phone, paging links; loading and empty states.
+ * Read-only: the stays desk (check-in, changes) comes later.
+ */
+export function StayListPage({
+  query,
+  arrivingError,
+  list,
+}: {
+  query: { q: string; arriving: ArrivalWindow };
+  arrivingError: string | null;
+  list: StayList;
+}) {
+  const [search] = useSearchParams();
+  const loading = useListLoading(PATH);
+  const filtered = Boolean(query.q || query.arriving !== "all");
+  return (
+    <section aria-labelledby="stays-heading">
+      <h1 id="stays-heading" className="font-display text-3xl text-forest-950">
+        Stays
+      </h1>
+      <p className="mt-2 text-ink/80">The stays members booked, by arrival date, from today ({writtenDay(list.today)}) on.</p>
+
+      {/* keyed by the query: the fields show the one in the address after every navigation, not the first one */}
+      <ListFilters
+        key={`${query.arriving}|${query.q}`}
+        label="Stays"
+        idPrefix="stays"
+        q={query.q}
+        searchLabel="Search stays"
+        placeholder="Reference, guest or member"
+        filterName="arriving"
+        filterLabel="Arriving"
+        filter={query.arriving}
+        options={arrivingOptions}
+        filterError={arrivingError}
+        submitLabel="Show stays"
+      />
+
+      <QueueCount
+        path={PATH}
+        total={list.total}
+        page={list.page}
+        pages={list.pages}
+        noun={["stay", "stays"]}
+        before={`${ARRIVAL_LABELS[query.arriving]}: `}
+        after={query.q ? " found" : ""}
+      />
+
+      {list.items.length === 0 ? (
+        <QueueEmpty
+          message={m.noMatch}
+          searched={filtered}
+          path={PATH}
+          resetLabel="show every upcoming stay"
+          hint="Try another reference or name"
+        />
+      ) : (
+        <div className={loading ? "opacity-60" : undefined}>
+          <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm md:table">
+            <caption className="sr-only">Stays by arrival date</caption>
+            <thead className="bg-forest-50 text-forest-950">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Arrives
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Guest
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Member
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Villa
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Stay
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Reference
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((stay) => (
+                <tr key={stay.id} className="border-t border-forest-100 align-top">
+                  <td className="px-4 py-3 font-semibold">{arrivalText(stay, list.today)}</td>
+                  <td className="px-4 py-3">
+                    {stay.guest.name}
+                    {stay.guest.phone && <span className="block text-ink/80">{stay.guest.phone}</span>}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link to={`/admin/members/${stay.member.id}`} className="text-forest-900 underline underline-offset-4">
+                      {stay.member.name}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    {villaText(stay.villa)}
+                    <span className="block text-ink/80">{stay.villa.location}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    {nightsText(stay.nights)}
+                    <span className="block text-ink/80">{guestsText(stay)}</span>
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs">{stay.reference}</td>
+                  <td className="px-4 py-3">{statusText(stay.status)}</td>
+                  <td className="px-4 py-3 text-right">{formatRupees(stay.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="mt-4 grid gap-3 md:hidden" aria-label="Stays by arrival date">
+            {list.items.map((stay) => (
+              <li key={stay.id} className="rounded-2xl bg-white p-4 shadow-sm">
+                <p className="text-lg font-semibold text-forest-950">{stay.guest.name}</p>
+                <p className="text-sm text-ink/80">{arrivalText(stay, list.today)}</p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-ink/80">Member</dt>
+                  <dd>
+                    <Link to={`/admin/members/${stay.member.id}`} className="text-forest-900 underline underline-offset-4">
+                      {stay.member.name}
+                    </Link>
+                  </dd>
+                  <dt className="text-ink/80">Villa</dt>
+                  <dd>{villaText(stay.villa)}</dd>
+                  <dt className="text-ink/80">Stay</dt>
+                  <dd>
+                    {nightsText(stay.nights)}, {guestsText(stay)}
+                  </dd>
+                  <dt className="text-ink/80">Reference</dt>
+                  <dd className="break-all font-mono text-xs">{stay.reference}</dd>
+                  <dt className="text-ink/80">Status</dt>
+                  <dd>{statusText(stay.status)}</dd>
+                  <dt className="text-ink/80">Total</dt>
+                  <dd>{formatRupees(stay.total)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Pagination current={list.page} total={list.pages} search={search} />
+    </section>
+  );
+}
