@@ -110,9 +110,96 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     email: text("email").notNull(),
     source: text("source").notNull().default("footer"),
+    /**
+     * Double opt-in (issue 16): a subscription counts once the e-mailed link is opened (`confirmedAt`); the link's
+     * token is stored as a hash. Subscribers from before it were taken as confirmed by migration 0010.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"),
+    /** The token of the unsubscribe link every newsletter mail carries (random, one per subscriber). */
+    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`gen_random_uuid()::text`),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    uniqueIndex("newsletter_subscribers_unsubscribe_key").on(t.unsubscribeToken),
+    uniqueIndex("newsletter_subscribers_confirm_key").on(t.confirmTokenHash),
+  ],
+);
+
+/** Visitors' questions from /contact (issue 16): stored, acknowledged by e-mail, answered from the office's inbox. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    topic: text("topic", { enum: ["stay", "ownership", "membership", "donation", "other"] }).notNull(),
+    /** The villa the question is about ("Ask about this villa"), if any. */
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("enquiries_status_idx").on(t.status, t.createdAt),
+    index("enquiries_email_idx").on(t.email),
+    check("enquiries_topic_known", sql`${t.topic} in ('stay', 'ownership', 'membership', 'donation', 'other')`),
+    check("enquiries_status_known", sql`${t.status} in ('new', 'answered', 'closed')`),
+  ],
+);
+
+/** The thread of an enquiry: the visitor's message (in) and the office's replies sent by e-mail (out). */
+export const enquiryMessages = pgTable(
+  "enquiry_messages",
+  {
+    id: id(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    direction: text("direction", { enum: ["in", "out"] }).notNull(),
+    body: text("body").notNull(),
+    /** The staff member who replied (out). */
+    staffId: uuid("staff_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("enquiry_messages_enquiry_idx").on(t.enquiryId, t.createdAt),
+    check("enquiry_messages_direction_known", sql`${t.direction} in ('in', 'out')`),
+  ],
+);
+
+/**
+ * Stay coupons managed by the office (issue 16): percent or a whole-rupee amount off the room charges, with a
+ * minimum stay, dates of validity, a usage limit and an active flag. Codes are stored upper-case.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    code: text("code").notNull(),
+    description: text("description").notNull(),
+    kind: text("kind", { enum: ["percent", "amount"] }).notNull(),
+    value: integer("value").notNull(),
+    minNights: integer("min_nights").notNull().default(1),
+    validFrom: text("valid_from"),
+    validTo: text("valid_to"),
+    usageLimit: integer("usage_limit"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_key").on(t.code),
+    check("coupons_code_upper", sql`${t.code} = upper(${t.code})`),
+    check("coupons_kind_known", sql`${t.kind} in ('percent', 'amount')`),
+    check("coupons_value_positive", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check("coupons_min_nights_positive", sql`${t.minNights} >= 1`),
+    check("coupons_usage_limit_positive", sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
+  ],
 );
 
 /** Donation pledge references VWC-D-<year>-<n> take n from here (spec member-side §2 "Donate now"). */
@@ -130,6 +217,8 @@ export const donationPledges = pgTable(
     kind: text("kind").notNull(),
     frequency: text("frequency"),
     causes: text("causes").array().notNull(),
+    /** When the pledge was acknowledged by e-mail with its reference (issue 16). */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("donation_pledges_reference_key").on(t.reference), index("donation_pledges_email_idx").on(t.email)],
@@ -383,7 +472,7 @@ export const paymentSteps = pgTable(
     // a paid step awaits or is verified; a pending step is unpaid or rejected
     check(
       "payment_steps_verification_matches",
-      sql`(${t.status} = 'paid' and ${t.verification} in ('awaiting', 'verified')) or (${t.status} = 'pending' and (${t.verification} is null or ${t.verification} = 'rejected'))`,
+      sql`(${t.status} = 'paid' and ${t.verification} is not null and ${t.verification} in ('awaiting', 'verified')) or (${t.status} = 'pending' and (${t.verification} is null or ${t.verification} = 'rejected'))`,
     ),
     index("payment_steps_awaiting_idx").on(t.paymentDate).where(sql`${t.verification} = 'awaiting'`),
   ],
