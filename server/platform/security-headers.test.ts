@@ -118,6 +118,8 @@ describe("security headers of the built files", () => {
 
     const asset = await fetch(`${site.url}${script}`, { headers: { "accept-encoding": "br" } });
     expect(asset.status).toBe(200);
+    // read to the end: an answer left unread holds its connection open, and closing the site would wait for it
+    await asset.arrayBuffer();
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
