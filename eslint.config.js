@@ -48,8 +48,9 @@ export default tseslint.config(
     },
   },
   {
-    // the portal's areas mirror server/modules: an area uses the portal's shell and shared/, never another area
-    files: ["web/features/portal/*/**/*.ts", "web/features/portal/*/**/*.tsx"],
+    // the portal's areas mirror server/modules: an area uses the portal's shell and shared/, never another area;
+    // the office's sections likewise share their parts through web/features/office/shared
+    files: ["web/features/portal/*/**/*.ts", "web/features/portal/*/**/*.tsx", "web/features/office/*/**/*.ts", "web/features/office/*/**/*.tsx"],
     ignores: ["web/features/**/*.server.ts", "web/features/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
@@ -57,24 +58,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." },
-            { regex: "^\\.\\./(?!\\.\\.|shared/)[^/]+/", message: "One portal area does not import another's: share it through web/features/portal/shared." },
-            { regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/", message: "One feature does not import another's internals: share it through web/components, web/lib or common/." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // the office's sections share their list parts through web/features/office/shared, never one another's
-    files: ["web/features/office/*/**/*.ts", "web/features/office/*/**/*.tsx"],
-    ignores: ["web/features/**/*.server.ts", "web/features/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." },
-            { regex: "^\\.\\./(?!\\.\\.|shared/)[^/]+/", message: "One office section does not import another's: share it through web/features/office/shared." },
+            { regex: "^\\.\\./(?!\\.\\.|shared/)[^/]+/", message: "One portal area or office section does not import another's: share it through its shared/ folder." },
             { regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/", message: "One feature does not import another's internals: share it through web/components, web/lib or common/." },
           ],
         },

@@ -22,6 +22,17 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+/**
+ * The next mail to `address` whose subject is `subject` (or matches it); the mails before it, such as the office's
+ * notices of other items, are taken and passed over. Waits as mailTo does for each.
+ */
+export async function mailAbout(catcher: MailCatcher, address: string, subject: string | RegExp): Promise<CaughtMail> {
+  for (;;) {
+    const mail = await catcher.mailTo(address);
+    if (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject)) return mail;
+  }
+}
+
 /** A real SMTP server on 127.0.0.1 and a free port that keeps every mail it is given. */
 export async function startMailCatcher(): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];

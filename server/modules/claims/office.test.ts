@@ -5,10 +5,10 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { CLAIM_REVIEW_LABELS, monthLabel } from "../../../common/claims.ts";
 import { clubMonth, clubToday } from "../../../common/club-time.ts";
 import { officeRequestsMessages as m, type ClaimQueue } from "../../../common/office-requests.ts";
-import { auditEvents, expenseClaims, paymentPlans, users } from "../../db/schema.ts";
+import { auditEvents, expenseClaims, paymentPlans } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
-import type { MailCatcher } from "../../test/mail-catcher.ts";
-import { createMember, verifyAwaiting, type TestMember } from "../../test/members.ts";
+import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
+import { createMember, verifyAwaiting, staffMember, type TestMember } from "../../test/members.ts";
 import { memberWithVilla, signMoa } from "./test-support.ts";
 
 /*
@@ -21,28 +21,14 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 let villaIndex = 20;
 
-async function makeStaff(role: StaffRole) {
-  const person = await createMember(t, `Staff ${role}`);
-  await t.database.db.update(users).set({ role }).where(eq(users.id, person.id));
-  return person;
-}
-
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await makeStaff(role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
   member = await createMember(t, "Nisha Rao");
 });
 afterAll(async () => {
   await t?.close();
 });
-
-/** The next mail to `address` with this subject (others, such as the office's notices of other requests, are passed over). */
-async function mailAbout(address: string, subject: string) {
-  for (;;) {
-    const mail = await t.mail.mailTo(address);
-    if (mail.subject === subject) return mail;
-  }
-}
 
 const call = (who: TestMember | null, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who?.headers ?? {} });
@@ -168,9 +154,9 @@ describe("deciding a claim", () => {
   it("a filed claim tells the office, waits in the queue, is approved, paid, and the member sees and is e-mailed each step", async () => {
     const { claimant, claim } = await memberWithClaim("Farah Khan");
     // the office is told of the new claim (staff of the deciding roles who want one mail each)
-    const told = await mailAbout(staff.accounts.email, "Claim to decide: Farah Khan");
+    const told = await mailAbout(t.mail, staff.accounts.email, "Claim to decide: Farah Khan");
     expect(told.text).toContain("/admin/claims?review=open");
-    await mailAbout(staff["front-office"].email, "Claim to decide: Farah Khan");
+    await mailAbout(t.mail, staff["front-office"].email, "Claim to decide: Farah Khan");
 
     const queue = await call(staff["front-office"], "GET", `/api/admin/claims?review=open&q=${encodeURIComponent(claimant.email)}`);
     expect(queue.statusCode, queue.body).toBe(200);
@@ -199,7 +185,11 @@ describe("deciding a claim", () => {
     const approved = await call(staff["front-office"], "POST", `/api/admin/claims/${claim.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ message: m.claimApproved, data: { id: claim.id, review: "approved" } });
-    const approvedMail = await mailAbout(claimant.email, `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is approved`);
+    const approvedMail = await mailAbout(
+      t.mail,
+      claimant.email,
+      `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is approved`,
+    );
     expect(approvedMail.html).toContain("Namaste Farah Khan");
     const [audit] = await auditOf("expense-claim.approved", claim.id);
     expect(audit).toMatchObject({ userId: staff["front-office"].id, actorRole: "front-office", memberId: claimant.id });
@@ -235,7 +225,7 @@ describe("deciding a claim", () => {
     const paid = await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 2000, reference: "UTR-20261124-77" });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().message).toBe(m.claimPaid);
-    const paidMail = await mailAbout(claimant.email, `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is paid`);
+    const paidMail = await mailAbout(t.mail, claimant.email, `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is paid`);
     expect(paidMail.text).toContain("UTR-20261124-77");
     expect(paidMail.text).toContain("₹2,000");
     const shown = await monthOf(claimant, lastMonth.year, lastMonth.month);
@@ -262,7 +252,7 @@ describe("deciding a claim", () => {
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json().message).toBe(m.claimRefused);
     // the office was told of the claim first; then the member hears of the refusal
-    const mail = await mailAbout(claimant.email, `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is not approved`);
+    const mail = await mailAbout(t.mail, claimant.email, `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is not approved`);
     expect(mail.text).toContain(reason);
     const shown = await monthOf(claimant, lastMonth.year, lastMonth.month);
     expect(shown).toMatchObject({ status: "claimed", review: "refused", refusal_reason: reason });

@@ -5,10 +5,10 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { writtenDay } from "../../../common/club-time.ts";
 import { conveyanceMessages, STATUS_LABELS } from "../../../common/conveyance.ts";
 import { officeRequestsMessages as m, type ConveyanceQueue } from "../../../common/office-requests.ts";
-import { auditEvents, conveyanceRequests, users } from "../../db/schema.ts";
+import { auditEvents, conveyanceRequests } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
-import type { MailCatcher } from "../../test/mail-catcher.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";
+import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, staffMember, type TestMember } from "../../test/members.ts";
 
 /* The office's conveyance requests (issue 15 point 5): confirm the Tuesday (or propose another), then mark it done. */
 
@@ -17,29 +17,15 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 let villaId: string;
 
-async function makeStaff(role: StaffRole) {
-  const person = await createMember(t, `Staff ${role}`);
-  await t.database.db.update(users).set({ role }).where(eq(users.id, person.id));
-  return person;
-}
-
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await makeStaff(role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
   member = await createMember(t, "Plain Member");
   villaId = (await seededChoices(t, 0)).villa.id;
 });
 afterAll(async () => {
   await t?.close();
 });
-
-/** The next mail to `address` with this subject (others, such as the office's notices of other requests, are passed over). */
-async function mailAbout(address: string, subject: string) {
-  for (;;) {
-    const mail = await t.mail.mailTo(address);
-    if (mail.subject === subject) return mail;
-  }
-}
 
 const call = (who: TestMember | null, method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who?.headers ?? {} });
@@ -141,7 +127,7 @@ describe("conveyance steps", () => {
     const res = await json("POST", "/api/conveyance", body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ status: "submitted", appointmentDate: tuesday, requestedDate: tuesday });
-    const told = await mailAbout(staff["front-office"].email, "Conveyance request: Uma Shah");
+    const told = await mailAbout(t.mail, staff["front-office"].email, "Conveyance request: Uma Shah");
     expect(told.text).toContain("/admin/conveyance?status=open");
     const queue = (await call(staff["front-office"], "GET", `/api/admin/conveyance?q=${owner.email}`)).json().data as ConveyanceQueue;
     expect(queue.items[0]).toMatchObject({
@@ -164,7 +150,7 @@ describe("conveyance steps", () => {
       message: m.conveyanceConfirmed,
       data: { status: "confirmed", appointment_date: tuesday, requested_date: tuesday },
     });
-    const mail = await mailAbout(owner.email, "Your conveyance appointment is confirmed");
+    const mail = await mailAbout(t.mail, owner.email, "Your conveyance appointment is confirmed");
     expect(mail.text).toContain(writtenDay(tuesday));
     const [audit] = await auditOf("conveyance.confirmed", row.id);
     expect(audit).toMatchObject({ userId: staff["front-office"].id, actorRole: "front-office", memberId: owner.id });
@@ -185,7 +171,7 @@ describe("conveyance steps", () => {
     const completed = await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json().message).toBe(m.conveyanceCompleted);
-    await mailAbout(owner.email, "Your conveyance is complete");
+    await mailAbout(t.mail, owner.email, "Your conveyance is complete");
     const [doneAudit] = await auditOf("conveyance.completed", row.id);
     expect(doneAudit.detail).toMatchObject({ status: { before: "confirmed", after: "completed" } });
     expect((await call(owner, "GET", "/api/conveyance")).json().data.requests[0]).toMatchObject({ status: "completed" });
@@ -213,7 +199,7 @@ describe("conveyance steps", () => {
     const res = await call(staff["front-office"], "POST", url, { appointment_date: laterTuesday });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: m.conveyanceProposed, data: { appointment_date: laterTuesday, requested_date: tuesday } });
-    const mail = await mailAbout(owner.email, "Another Tuesday for your conveyance appointment");
+    const mail = await mailAbout(t.mail, owner.email, "Another Tuesday for your conveyance appointment");
     expect(mail.text).toContain(writtenDay(laterTuesday));
     expect(mail.text).toContain(writtenDay(tuesday));
     const [audit] = await auditOf("conveyance.proposed", row.id);

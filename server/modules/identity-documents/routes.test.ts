@@ -4,7 +4,7 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { identityDocumentMessages as m, type IdentityDocumentItem } from "../../../common/identity-documents.ts";
 import { auditEvents, kycDetails, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
-import type { MailCatcher } from "../../test/mail-catcher.ts";
+import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
   fixtures,
@@ -57,14 +57,6 @@ async function submitNewDocument(member: TestMember, choices: Awaited<ReturnType
     bytes: await fixtures.pdf("new"),
   });
   return inject("POST", `/api/registration/kyc/${choices.villa.id}`, member, kycPayload(choices, document.json().url));
-}
-
-/** The next mail to `address` whose subject is `subject` (earlier ones to them are passed over). */
-async function mailAbout(address: string, subject: string) {
-  for (;;) {
-    const mail = await t.mail.mailTo(address);
-    if (mail.subject === subject) return mail;
-  }
 }
 
 const auditOf = (memberId: string, action: string) =>
@@ -122,7 +114,7 @@ describe("the review of an identity document", () => {
   it("a first KYC tells the front office; returned with a reason, e-mailed; a new upload is submitted again; then approved", async () => {
     const { member, choices, documentUrl } = await memberWithKyc("Lakshmi Pillai", 1);
     // the front office is told of the new document (one e-mail per item), and the submission is in the audit log
-    const told = await mailAbout(staff["front-office"].email, "Identity document to check: Lakshmi Pillai");
+    const told = await mailAbout(t.mail, staff["front-office"].email, "Identity document to check: Lakshmi Pillai");
     expect(told.text).toContain(`${t.config.publicUrl}/admin/identity-documents`);
     expect(await auditOf(member.id, "identity-document.submitted")).toHaveLength(1);
 
@@ -168,7 +160,7 @@ describe("the review of an identity document", () => {
     const again = await submitNewDocument(member, choices);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.kyc).toMatchObject({ document_status: "submitted", document_review_reason: null });
-    await mailAbout(staff["front-office"].email, "Identity document to check: Lakshmi Pillai");
+    await mailAbout(t.mail, staff["front-office"].email, "Identity document to check: Lakshmi Pillai");
     const resubmitted = await auditOf(member.id, "identity-document.submitted");
     expect(resubmitted).toHaveLength(2);
     expect(resubmitted.map((row) => row.detail)).toContainEqual(

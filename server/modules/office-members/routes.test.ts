@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { officeMembersMessages as m, type MemberListItem } from "../../../common/office-members.ts";
-import { auditEvents, properties, users } from "../../db/schema.ts";
+import { auditEvents, properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, fixtures, payingMember, upload, type TestMember } from "../../test/members.ts";
+import { createMember, fixtures, payingMember, upload, staffMember, type TestMember } from "../../test/members.ts";
 
 /*
  * The office's members (issue 15 point 4): GET /api/admin/members and /api/admin/members/{id} for front office
@@ -16,15 +16,9 @@ const staff = {} as Record<StaffRole, TestMember>;
 let paying: TestMember;
 let fresh: TestMember;
 
-async function makeStaff(role: StaffRole) {
-  const person = await createMember(t, `Staff ${role}`);
-  await t.database.db.update(users).set({ role }).where(eq(users.id, person.id));
-  return person;
-}
-
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await makeStaff(role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
   paying = await payingMember(t, { villaIndex: 3, steps: 2, paid: 1, name: "Meera Kapoor" });
   fresh = await createMember(t, "Tarun Bose");
 });

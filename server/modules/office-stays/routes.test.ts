@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { officeStaysMessages as m, type StayList } from "../../../common/office-stays.ts";
-import { bookings, properties, users } from "../../db/schema.ts";
+import { bookings, properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, type TestMember } from "../../test/members.ts";
+import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 import { dayAfter } from "./service.ts";
 
 /*
@@ -19,12 +18,6 @@ let guest: TestMember;
 let other: TestMember;
 const today = clubToday();
 let reference = 9000;
-
-async function makeStaff(role: StaffRole) {
-  const person = await createMember(t, `Staff ${role}`);
-  await t.database.db.update(users).set({ role }).where(eq(users.id, person.id));
-  return person;
-}
 
 async function stay(
   member: TestMember,
@@ -69,7 +62,7 @@ const refs = {} as Record<"today" | "inThree" | "lastOfWeek" | "nextWeek" | "yes
 
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await makeStaff(role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
   guest = await createMember(t, "Vikram Shah");
   other = await createMember(t, "Lakshmi Menon");
   refs.today = await stay(guest, today, { firstName: "Priya", villa: 1 });

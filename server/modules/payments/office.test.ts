@@ -5,7 +5,7 @@ import { officePaymentsMessages as m } from "../../../common/office-payments.ts"
 import { portalMessages } from "../../../common/portal.ts";
 import { auditEvents, paymentReceipts, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
-import type { MailCatcher } from "../../test/mail-catcher.ts";
+import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, fixtures, kycPayload, payingMember, seededChoices, staffMember, upload, type TestMember } from "../../test/members.ts";
 
 /*
@@ -38,14 +38,6 @@ async function planOf(member: TestMember, villaId: string) {
   const res = await as(member, "GET", `/api/payment-details/${villaId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
-}
-
-/** The next mail to `address` whose subject matches (earlier mails to the same address are passed over). */
-async function mailAbout(address: string, subject: string | RegExp) {
-  for (;;) {
-    const mail = await t.mail.mailTo(address);
-    if (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject)) return mail;
-  }
 }
 
 async function awaiting(q?: string) {
@@ -105,7 +97,7 @@ describe("a receipt is verified or rejected by accounts", () => {
     // the staff member can open the receipt itself
     expect((await as(staff.accounts, "GET", items[0].receipt_url)).statusCode).toBe(200);
     // one e-mail to each accounts staff member who wants one per receipt
-    const told = await mailAbout(staff.accounts.email, "Receipt to verify: Queue Listing");
+    const told = await mailAbout(t.mail, staff.accounts.email, "Receipt to verify: Queue Listing");
     expect(told.text).toContain("/admin/payments?status=awaiting");
   });
 
@@ -131,7 +123,7 @@ describe("a receipt is verified or rejected by accounts", () => {
     expect(plan.status).toBe("pending");
     expect(plan.steps[0]).toMatchObject({ status: "pending", verification: "rejected", rejection_reason: reason, payment_receipt_url: null });
     expect((await as(member, "GET", "/api/portal/overview")).json().data.payment_status).toBe("pending");
-    const told = await mailAbout(member.email, "Your receipt for step 1 could not be verified");
+    const told = await mailAbout(t.mail, member.email, "Your receipt for step 1 could not be verified");
     expect(told.text).toContain(reason);
     expect(told.html).toContain(`/registration/${villa.id}`);
     const history = (await as(staff.accounts, "GET", `/api/admin/payments?status=rejected&q=${encodeURIComponent("Reject Then Verify")}`)).json().data;
@@ -157,7 +149,7 @@ describe("a receipt is verified or rejected by accounts", () => {
     const invoice = await as(member, "GET", plan.steps[0].invoice_url);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers["content-type"]).toBe("application/pdf");
-    const mailed = await mailAbout(member.email, `Payment verified: invoice ${invoiceNumber}`);
+    const mailed = await mailAbout(t.mail, member.email, `Payment verified: invoice ${invoiceNumber}`);
     expect(mailed.raw).toMatch(/Content-Type: application\/pdf/i);
     expect(mailed.raw).toContain(`invoice-${invoiceNumber}.pdf`);
 
@@ -202,7 +194,7 @@ describe("a plan is cancelled by accounts and restarted", () => {
 
     const overview = (await as(member, "GET", "/api/portal/overview")).json().data;
     expect(overview).toMatchObject({ payment_status: "cancelled", unlocked: { membership_form: false, moa: false }, payment: { cancel_reason: reason } });
-    expect((await mailAbout(member.email, "Your payment plan was cancelled")).text).toContain(reason);
+    expect((await mailAbout(t.mail, member.email, "Your payment plan was cancelled")).text).toContain(reason);
     const [row] = await t.database.db.select({ done: users.isPaymentDone }).from(users).where(eq(users.id, member.id));
     expect(row.done).toBe(false);
     // the catalogue no longer calls the villa taken

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { officeRequestsMessages as m, type TransferQueue } from "../../../common/office-requests.ts";
 import { transferStatusLabel } from "../../../common/transfer.ts";
-import { auditEvents, transferRequests, users } from "../../db/schema.ts";
+import { auditEvents, transferRequests } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
-import type { MailCatcher } from "../../test/mail-catcher.ts";
-import { createMember, type TestMember } from "../../test/members.ts";
+import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
+import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 import { memberWithVilla } from "../claims/test-support.ts";
 
 /* The office's transfer requests (issue 15 point 5): the queue and the decision, front office only. */
@@ -16,28 +16,14 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 let villaIndex = 0;
 
-async function makeStaff(role: StaffRole) {
-  const person = await createMember(t, `Staff ${role}`);
-  await t.database.db.update(users).set({ role }).where(eq(users.id, person.id));
-  return person;
-}
-
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await makeStaff(role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
   member = await createMember(t, "Plain Member");
 });
 afterAll(async () => {
   await t?.close();
 });
-
-/** The next mail to `address` with this subject (others, such as the office's notices of other requests, are passed over). */
-async function mailAbout(address: string, subject: string) {
-  for (;;) {
-    const mail = await t.mail.mailTo(address);
-    if (mail.subject === subject) return mail;
-  }
-}
 
 const call = (who: TestMember | null, method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who?.headers ?? {} });
@@ -99,7 +85,7 @@ describe("who may decide transfers", () => {
 describe("deciding a transfer", () => {
   it("a new request tells the front office; the queue shows it; approval is e-mailed, audited and shown in the portal", async () => {
     const { owner, villa, id } = await memberWithRequest("Kabir Sen");
-    const told = await mailAbout(staff["front-office"].email, "Transfer request: Kabir Sen");
+    const told = await mailAbout(t.mail, staff["front-office"].email, "Transfer request: Kabir Sen");
     expect(told.text).toContain("/admin/transfers?status=submitted");
 
     const queue = await call(staff["front-office"], "GET", `/api/admin/transfers?status=submitted&q=${encodeURIComponent("kabir")}`);
@@ -120,7 +106,7 @@ describe("deciding a transfer", () => {
     const res = await call(staff["front-office"], "POST", `/api/admin/transfers/${id}/approve`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: m.transferApproved, data: { id, status: "approved" } });
-    const mail = await mailAbout(owner.email, "Your transfer request is approved");
+    const mail = await mailAbout(t.mail, owner.email, "Your transfer request is approved");
     expect(mail.text).toContain("Meera Iyer");
     const [audit] = await auditOf("transfer.approved", id);
     expect(audit).toMatchObject({ userId: staff["front-office"].id, actorRole: "front-office", memberId: owner.id });
@@ -144,7 +130,7 @@ describe("deciding a transfer", () => {
     const res = await call(staff["front-office"], "POST", `/api/admin/transfers/${id}/refuse`, { reason });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(m.transferRefused);
-    const mail = await mailAbout(owner.email, "Your transfer request is not approved");
+    const mail = await mailAbout(t.mail, owner.email, "Your transfer request is not approved");
     expect(mail.text).toContain(reason);
     const mine = (await call(owner, "GET", "/api/transfers")).json().data[0];
     expect(mine).toMatchObject({ status: "refused", decision_reason: reason });
