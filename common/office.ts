@@ -13,6 +13,10 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/transfers", label: "Transfers", roles: ["front-office"] },
   { path: "/admin/conveyance", label: "Conveyance", roles: ["front-office"] },
   { path: "/admin/stays", label: "Stays", roles: ["front-office"] },
+  { path: "/admin/coupons", label: "Coupons", roles: ["front-office", "accounts"] },
+  { path: "/admin/enquiries", label: "Questions", roles: ["front-office"] },
+  { path: "/admin/donors", label: "Donors", roles: ["accounts"] },
+  { path: "/admin/subscribers", label: "Subscribers", roles: ["front-office"] },
   { path: "/admin/audit", label: "Audit log", roles: ["accounts", "front-office"] },
   { path: "/admin/staff", label: "Staff", roles: [] },
 ] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, parseISO } from "date-fns";
+import { formatRupees } from "./money.ts";
 import type { StayRequest } from "./stay-schemas.ts";
 
 export type { BookingRecord, BookStayBody, GuestDetails, StayRequest } from "./stay-schemas.ts";
@@ -26,13 +27,17 @@ export const BOOKING_FOR = [
   { value: "someoneElse", label: "Someone else" },
 ] as const;
 
-/** The coupon list of the review page (spec: code, discount, description; one at a time). Percent off the room charges. */
-export const STAY_COUPONS = [
-  { code: "FIRSTSTAY", percent: 10, minNights: 1, description: "10% off the room charges of your first stay with the club." },
-  { code: "SATVIK5", percent: 5, minNights: 1, description: "5% off, and a Satvik breakfast from the club kitchen every morning." },
-  { code: "LONGSTAY15", percent: 15, minNights: 5, description: "15% off stays of 5 nights or more." },
-] as const;
-export type StayCoupon = (typeof STAY_COUPONS)[number];
+/**
+ * A stay coupon as the price rule and the review page see it (spec: code, discount, description; one at a time).
+ * The office keeps them (table `coupons`, /admin/coupons): percent or whole rupees off the room charges.
+ */
+export interface StayCoupon {
+  code: string;
+  description: string;
+  kind: "percent" | "amount";
+  value: number;
+  minNights: number;
+}
 
 /** How a stay is paid (spec: Razorpay by default, or cash at the property). */
 export const PAYMENT_METHODS = [
@@ -56,6 +61,9 @@ export const stayMessages = {
   unavailable: "This villa is already booked for some of those nights. Please choose other dates.",
   unknownCoupon: "That coupon does not exist.",
   couponTooShort: (nights: number) => `This coupon needs a stay of at least ${nights} nights.`,
+  couponNotYetValid: (from: string) => `This coupon can be used from ${from}.`,
+  couponExpired: "This coupon has expired.",
+  couponUsedUp: "This coupon has been used as many times as it can be.",
   acceptTerms: "Please accept the booking terms to continue.",
   fillGuest: "Please fill in the guest's details.",
   onlineUnavailable: "Online payment is not available yet. Please choose Pay at the property.",
@@ -90,19 +98,26 @@ export function checkGuestCount(guests: number): string | null {
   return null;
 }
 
-export function findCoupon(code: string | undefined): StayCoupon | undefined {
-  if (!code) return undefined;
-  return STAY_COUPONS.find((c) => c.code === code.trim().toUpperCase());
-}
+/** A coupon code as stored: trimmed and upper-case. */
+export const couponCodeOf = (code: string) => code.trim().toUpperCase();
 
-/** Why a coupon cannot be used for a stay of `nights`, or null when it can. */
-export function couponProblem(code: string | undefined, nights: number): string | null {
-  if (!code) return null;
-  const coupon = findCoupon(code);
+/** Why a coupon cannot be used for a stay of `nights`, or null when it can (the rule that needs no database). */
+export function couponProblem(coupon: StayCoupon | undefined, nights: number): string | null {
   if (!coupon) return stayMessages.unknownCoupon;
   if (nights < coupon.minNights) return stayMessages.couponTooShort(coupon.minNights);
   return null;
 }
+
+/** The coupon's discount on the room charges, in whole rupees: a percent of them, or an amount, never more than them. */
+export function couponDiscount(coupon: Pick<StayCoupon, "kind" | "value"> | undefined, roomCharges: number): number {
+  if (!coupon) return 0;
+  const off = coupon.kind === "percent" ? Math.round((roomCharges * coupon.value) / 100) : coupon.value;
+  return Math.max(0, Math.min(off, roomCharges));
+}
+
+/** "10% off", "₹500 off": a coupon's discount in words. */
+export const couponOffer = (coupon: Pick<StayCoupon, "kind" | "value">) =>
+  coupon.kind === "percent" ? `${coupon.value}% off` : `${formatRupees(coupon.value)} off`;
 
 export interface PriceBreakup {
   nights: number;
@@ -117,7 +132,7 @@ export interface PriceBreakup {
 /** Room charges (nights × price per night), the coupon's discount on them (whole rupees), taxes per night, the total. */
 export function priceBreakup(pricePerNight: number, nights: number, coupon?: StayCoupon): PriceBreakup {
   const roomCharges = pricePerNight * nights;
-  const discount = coupon ? Math.round((roomCharges * coupon.percent) / 100) : 0;
+  const discount = couponDiscount(coupon, roomCharges);
   const taxes = STAY_TAXES_PER_NIGHT * nights;
   return { nights, pricePerNight, roomCharges, couponCode: coupon?.code ?? null, discount, taxes, total: roomCharges - discount + taxes };
 }

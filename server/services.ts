@@ -4,6 +4,8 @@ import * as auth from "./modules/auth/service.ts";
 import * as catalog from "./modules/catalog/service.ts";
 import * as donations from "./modules/donations/service.ts";
 import * as newsletter from "./modules/newsletter/service.ts";
+import * as newsletterOffice from "./modules/newsletter/office.ts";
+import * as donationsOffice from "./modules/donations/office.ts";
 import * as stays from "./modules/bookings/stays.ts";
 import * as files from "./modules/files/service.ts";
 import * as payments from "./modules/payments/service.ts";
@@ -24,9 +26,12 @@ import * as transfersOffice from "./modules/transfers/office.ts";
 import * as conveyanceOffice from "./modules/conveyance/office.ts";
 import * as officeMembers from "./modules/office-members/service.ts";
 import * as identityDocuments from "./modules/identity-documents/service.ts";
+import * as enquiries from "./modules/enquiries/service.ts";
 import * as officeNotify from "./modules/office-notify/service.ts";
 import * as jobs from "./modules/jobs/service.ts";
 import * as officeStays from "./modules/office-stays/service.ts";
+import * as coupons from "./modules/coupons/service.ts";
+import type { AuditActor } from "./modules/audit/service.ts";
 import { officeQueueCounts } from "./modules/office-home/service.ts";
 import * as audit from "./modules/audit/listing.ts";
 import * as staff from "./modules/staff/service.ts";
@@ -56,6 +61,8 @@ export function createServices(deps: { config: Config; database: Database; maile
   const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
   const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
+  const donationDeps: donations.DonationDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
+  const newsletterDeps: newsletter.NewsletterDeps = { db, mailer, publicUrl: deps.config.publicUrl };
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
@@ -175,11 +182,22 @@ export function createServices(deps: { config: Config; database: Database; maile
       listOptions: (list: catalog.OptionList) => catalog.listOptions(db, list),
     },
     donations: {
-      pledge: (input: DonationPledgeInput, clientAddress?: string) => donations.pledgeDonation(db, input, clientAddress),
+      pledge: (input: DonationPledgeInput, clientAddress?: string) => donations.pledgeDonation(donationDeps, input, clientAddress),
+    },
+    /** The office's donors and subscribers (issue 16 point 6). */
+    donationsOffice: {
+      list: (query: Parameters<typeof donationsOffice.listDonors>[1]) => donationsOffice.listDonors(db, query),
+      csv: (query: Parameters<typeof donationsOffice.donorsCsv>[1]) => donationsOffice.donorsCsv(db, query),
+    },
+    newsletterOffice: {
+      list: (query: Parameters<typeof newsletterOffice.listSubscribers>[1]) => newsletterOffice.listSubscribers(db, query),
+      csv: (query: Parameters<typeof newsletterOffice.subscribersCsv>[1]) => newsletterOffice.subscribersCsv(db, query),
     },
     bookings: {
       listMine: (userId: string) => listMemberBookings(db, userId),
       quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string) => stays.quoteStay(db, stay, couponCode),
+      /** The coupons the booking review offers today (active, today within their dates, not used up). */
+      offeredCoupons: () => coupons.offeredCoupons(db),
       bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) => stays.bookStay(staysDeps, member, body),
       cancelStay: (member: { id: string; email: string; name: string }, bookingId: string) => stays.cancelStay(staysDeps, member, bookingId),
     },
@@ -204,6 +222,13 @@ export function createServices(deps: { config: Config; database: Database; maile
       queueCounts: (role: Parameters<typeof officeQueueCounts>[1]) => officeQueueCounts(db, role),
     },
     /** The office's stays arriving (issue 15 point 2): read-only, by arrival date. */
+    /** The office's stay coupons (issue 16 point 4). */
+    coupons: {
+      list: (query: Parameters<typeof coupons.listCoupons>[1]) => coupons.listCoupons(db, query),
+      get: (id: string) => coupons.getCoupon(db, id),
+      create: (actor: AuditActor, input: Parameters<typeof coupons.createCoupon>[2]) => coupons.createCoupon(db, actor, input),
+      update: (actor: AuditActor, id: string, patch: Parameters<typeof coupons.updateCoupon>[3]) => coupons.updateCoupon(db, actor, id, patch),
+    },
     officeStays: {
       list: (query: Parameters<typeof officeStays.listArrivingStays>[1]) => officeStays.listArrivingStays(db, query),
     },
@@ -220,6 +245,15 @@ export function createServices(deps: { config: Config; database: Database; maile
         identityDocuments.approveIdentityDocument(notifyDeps, actor, memberId),
       sendBack: (actor: Parameters<typeof identityDocuments.returnIdentityDocument>[1], memberId: string, reason: string) =>
         identityDocuments.returnIdentityDocument(notifyDeps, actor, memberId, reason),
+    },
+    /** Visitors' questions (issue 16 point 5): the contact form, and the front office's inbox. */
+    enquiries: {
+      submit: (input: Parameters<typeof enquiries.submitEnquiry>[1], clientAddress?: string) =>
+        enquiries.submitEnquiry({ ...notifyDeps, notify }, input, clientAddress),
+      list: (query: Parameters<typeof enquiries.listEnquiries>[1]) => enquiries.listEnquiries(db, query),
+      get: (id: string) => enquiries.getEnquiry(db, id),
+      reply: (actor: Parameters<typeof enquiries.replyToEnquiry>[1], id: string, message: string) => enquiries.replyToEnquiry(notifyDeps, actor, id, message),
+      close: (actor: Parameters<typeof enquiries.closeEnquiry>[1], id: string) => enquiries.closeEnquiry(db, actor, id),
     },
     /** How each staff member hears of new items (one e-mail each, a daily digest, none): their own choice. */
     staffNotify: {
@@ -265,7 +299,10 @@ export function createServices(deps: { config: Config; database: Database; maile
       complete: (actor: claimsOffice.StaffActor, id: string) => conveyanceOffice.completeConveyance(notifyDeps, actor, id),
     },
     newsletter: {
-      subscribe: (input: { email: string; clientAddress: string }) => newsletter.subscribeToNewsletter(db, input),
+      subscribe: (input: { email: string; clientAddress: string }) => newsletter.subscribeToNewsletter(newsletterDeps, input),
+      confirm: (token: string) => newsletter.confirmSubscription(db, token),
+      unsubscribeView: (token: string) => newsletter.unsubscribeView(db, token),
+      unsubscribe: (token: string) => newsletter.unsubscribe(db, token),
     },
   };
 }

@@ -16,6 +16,8 @@ export interface MailMessage {
   summary?: string;
   /** Files sent with the mail (an invoice's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (a newsletter mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail (ARCHITECTURE.md: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox). */
@@ -39,8 +41,8 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
     socketTimeout: 20_000,
   });
   return {
-    async send({ to, subject, text, html, attachments }) {
-      await transport.sendMail({ from, to, subject, text, html, attachments });
+    async send({ to, subject, text, html, attachments, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, attachments, headers });
     },
   };
 }
@@ -49,8 +51,8 @@ function outboxMailer(folder: string, from: string, log: (line: string) => void)
   // builds the same MIME message SMTP would carry, into a buffer
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, summary, attachments }) {
-      const info = await builder.sendMail({ from, to, subject, text, html, attachments });
+    async send({ to, subject, text, html, summary, attachments, headers }) {
+      const info = await builder.sendMail({ from, to, subject, text, html, attachments, headers });
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(folder, `${stamp}-${randomBytes(3).toString("hex")}.eml`);

@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   /^\/$/,
   /^\/(about-vedanta|vedic-education|yoga-meditation|ayurvedic-upchar|facilities|restaurant|swimming-pool|mentolzma|agro-farming|travel-and-tourism)$/,
   /^\/(vision-mission|why-choose-us|why-trust-us|virtual-tour|membership|donate-now|about-us|club|we-promote-nature)$/,
+  /^\/(contact|privacy-policy|terms-of-use|cancellation-and-refund-policy)$/,
   /^\/property-list$/,
   /^\/property-number\/[a-z0-9-]{1,80}$/,
   /^\/property-details\/[0-9a-f-]{36}$/,

@@ -29,7 +29,7 @@ export const sideMenuLinks: MenuLink[] = [
   { label: "Advertise With us", to: "/coming-soon" },
   { label: "Member Signup", to: "/sign-up" },
   { label: "Contributor Signup", to: "/coming-soon" },
-  { label: "Contact Us", to: "/about-us" },
+  { label: "Contact Us", to: "/contact" },
   { label: "Feedback", to: "/coming-soon" },
 ];
 
@@ -107,9 +107,9 @@ export const socialLinks = [
 ];
 
 export const legalLinks: MenuLink[] = [
-  { label: "Privacy Policy", to: "/coming-soon" },
-  { label: "Terms of Use", to: "/coming-soon" },
-  { label: "Refund Policy", to: "/coming-soon" },
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Use", to: "/terms-of-use" },
+  { label: "Refund Policy", to: "/cancellation-and-refund-policy" },
 ];
 
 /** Menu submenu close delay (spec public-site §9). */

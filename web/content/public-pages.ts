@@ -21,4 +21,8 @@ export const publicPaths = [
   "/about-us",
   "/club",
   "/we-promote-nature",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/cancellation-and-refund-policy",
 ] as const;

@@ -7,7 +7,6 @@ export const permanentRedirects: Record<string, string> = {
   "/join": "/sign-up",
   "/join-club": "/membership",
   "/about": "/about-vedanta",
-  "/contact": "/about-us",
   "/gallery": "/virtual-tour",
   "/tree-house": "/property-number/tree-houses",
   "/bamboo-homes": "/property-number/bamboo-homes",

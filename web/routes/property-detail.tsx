@@ -12,6 +12,7 @@ import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
 import { FactCards } from "../features/catalog/fact-cards";
 import { GalleryCarousel } from "../features/catalog/gallery-carousel";
 import { VillaHero } from "../features/catalog/villa-hero";
+import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { ActivitiesSelector } from "../features/stays/activities";
 import { StayForm } from "../features/stays/stay-form";
 import { orRouteError } from "../lib/route-errors.server";
@@ -63,6 +64,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-cream-100/85">
           {p.propertyType.name} · {p.location} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
         </p>
+        <AskAboutVilla villaId={p._id} />
       </VillaHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

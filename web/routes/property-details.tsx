@@ -7,6 +7,7 @@ import { FactCards } from "../features/catalog/fact-cards";
 import { GalleryCarousel } from "../features/catalog/gallery-carousel";
 import { VillaHero } from "../features/catalog/villa-hero";
 import { contributeHref } from "../features/catalog/contribute-link";
+import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
 import { registrationMessages } from "../../common/registration";
 import type { Route } from "./+types/property-details";
@@ -68,6 +69,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
           {p.constructionStatus} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
         </p>
         <p className="mt-5 text-2xl font-semibold text-saffron-300">{formatRupees(p.price)}</p>
+        <AskAboutVilla villaId={p._id} />
       </VillaHero>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

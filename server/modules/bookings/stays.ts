@@ -3,8 +3,6 @@ import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
-  couponProblem,
-  findCoupon,
   nightsOf,
   OFFERED_PAYMENT_METHODS,
   priceBreakup,
@@ -19,6 +17,7 @@ import { bookingReferenceSeq, bookings, properties } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { getProperty } from "../catalog/service.ts";
+import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 import { isUuid } from "../../../common/ids.ts";
 
@@ -45,13 +44,11 @@ async function isTaken(db: Db, propertyId: string, checkIn: string, checkOut: st
   return Boolean(row);
 }
 
-function checkedStay(stay: StayRequest, couponCode: string | undefined, today: string) {
+/** The stay's nights, or a 400 with the rule's words for a stay the rules refuse. */
+function checkedStay(stay: StayRequest, today: string) {
   const problem = checkStay(stay, today);
   if (problem) throw badRequest(problem);
-  const nights = nightsOf(stay.checkIn, stay.checkOut);
-  const coupon = couponProblem(couponCode, nights);
-  if (coupon) throw badRequest(coupon);
-  return { nights, coupon: findCoupon(couponCode) };
+  return nightsOf(stay.checkIn, stay.checkOut);
 }
 
 export interface StayQuote {
@@ -63,7 +60,8 @@ export interface StayQuote {
 
 /** The price of a stay and whether the villa is free for it; 400 for a stay the rules refuse, 404 for no villa. */
 export async function quoteStay(db: Db, stay: StayRequest, couponCode: string | undefined, today = clubToday()): Promise<StayQuote> {
-  const { nights, coupon } = checkedStay(stay, couponCode, today);
+  const nights = checkedStay(stay, today);
+  const coupon = couponCode ? await couponForStay(db, couponCode, nights, today) : undefined;
   const property = await getProperty(db, stay.propertyId);
   return {
     property,
@@ -81,14 +79,17 @@ export async function quoteStay(db: Db, stay: StayRequest, couponCode: string | 
 export async function bookStay(deps: StayDeps, member: { id: string; email: string; name: string }, body: BookStayBody, today = clubToday()): Promise<BookingRecord> {
   if (!OFFERED_PAYMENT_METHODS.includes(body.paymentMethod)) throw badRequest(stayMessages.onlineUnavailable);
   const { guest, couponCode, membershipId, paymentMethod, ...stay } = body;
-  const { nights, coupon } = checkedStay(stay, couponCode, today);
+  const nights = checkedStay(stay, today);
+  // the coupon is checked here first (a quick answer), then again under its row lock in the booking's transaction
+  if (couponCode) await couponForStay(deps.db, couponCode, nights, today);
   const property = await getProperty(deps.db, stay.propertyId);
-  const price = priceBreakup(property.pricePerNight, nights, coupon);
   const reference = sql<string>`'VWC-B-' || to_char(now() at time zone 'Asia/Kolkata', 'YYYY') || '-' || nextval(${bookingReferenceSeq.seqName!}::regclass)`;
 
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, price } = await deps.db.transaction(async (tx) => {
     await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, stay.propertyId)).for("update");
     if (await isTaken(tx as unknown as Db, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
+    const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true) : undefined;
+    const price = priceBreakup(property.pricePerNight, nights, coupon);
     const [inserted] = await tx
       .insert(bookings)
       .values({
@@ -112,7 +113,7 @@ export async function bookStay(deps: StayDeps, member: { id: string; email: stri
         membershipId: membershipId || null,
       })
       .returning();
-    return inserted;
+    return { row: inserted, price };
   });
 
   const record: BookingRecord = {

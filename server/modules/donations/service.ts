@@ -1,11 +1,21 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describeDonationIssues, donationPledgeInput, type DonationPledgeInput } from "../../../common/donation-schema.ts";
 import { DONATION_REFERENCE_PREFIX, donationMessages, type DonationPledge } from "../../../common/donations.ts";
 import { messages } from "../../../common/messages.ts";
 import type { Db } from "../../db/open.ts";
 import { donationPledges, donationReferenceSeq } from "../../db/schema.ts";
 import { badRequest } from "../../platform/errors.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
+import { formatPledgeAmount } from "../../../common/office-donors.ts";
+
+export interface DonationDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
 
 /** Pledges are not payments, but a form that stores what it is sent is bounded per client address. */
 export const DONATION_RATE: RateRule = { name: "donation:address", limit: 10, windowSeconds: 3600, message: donationMessages.tooMany };
@@ -18,7 +28,8 @@ const REFERENCE_TIME_ZONE = "Asia/Kolkata";
  * the database sequence inside the INSERT itself, so allocating it and storing the pledge are one
  * atomic statement: two pledges never share a number, and each is stored exactly once.
  */
-export async function pledgeDonation(db: Db, input: DonationPledgeInput, clientAddress?: string): Promise<DonationPledge> {
+export async function pledgeDonation(deps: DonationDeps, input: DonationPledgeInput, clientAddress?: string): Promise<DonationPledge> {
+  const { db } = deps;
   if (clientAddress) await hitRateLimit(db, DONATION_RATE, clientAddress);
   const parsed = donationPledgeInput.safeParse(input);
   if (!parsed.success) throw badRequest(`${messages.invalidRequest} (${describeDonationIssues(parsed.error)})`);
@@ -40,7 +51,7 @@ export async function pledgeDonation(db: Db, input: DonationPledgeInput, clientA
       })
       .returning(),
   );
-  return {
+  const record: DonationPledge = {
     reference: row.reference,
     name: row.name,
     email: row.email,
@@ -51,4 +62,42 @@ export async function pledgeDonation(db: Db, input: DonationPledgeInput, clientA
     causes: pledge.causes,
     createdAt: row.createdAt.toISOString(),
   };
+  await acknowledgePledge(deps, row.id, record);
+  return record;
+}
+
+const FREQUENCY_WORDS = { monthly: "every month", quarterly: "every quarter", yearly: "every year" } as const;
+
+/** The acknowledgement's mail: the reference to quote, what was pledged, and that nothing was charged. */
+export function pledgeMail(pledge: DonationPledge, publicUrl: string) {
+  const amount = formatPledgeAmount(pledge.amount, pledge.currency);
+  const given = pledge.kind === "recurring" && pledge.frequency ? `${amount} ${FREQUENCY_WORDS[pledge.frequency]}` : `${amount} once`;
+  return noticeMail({
+    to: pledge.email,
+    name: pledge.name,
+    subject: `Thank you for your pledge (${pledge.reference})`,
+    paragraphs: [
+      `Thank you for your pledge to the Vedanta Wellness Club. Its reference is ${pledge.reference}; please quote it whenever you write to us about it.`,
+      `You pledged ${given} for: ${pledge.causes.join(", ")}.`,
+      "No payment has been taken. The club's accounts team will write to you with the ways to give.",
+    ],
+    publicUrl,
+    summary: `pledge ${pledge.reference}`,
+  });
+}
+
+/**
+ * E-mails the donor the pledge's reference (issue 16) once the pledge is stored, and notes when the mail went.
+ * A mail that fails is logged and the pledge stands (acknowledged_at stays empty, so the office can see it).
+ */
+async function acknowledgePledge(deps: DonationDeps, id: string, pledge: DonationPledge) {
+  try {
+    await deps.mailer.send(pledgeMail(pledge, deps.publicUrl));
+    await deps.db
+      .update(donationPledges)
+      .set({ acknowledgedAt: sql`now()` })
+      .where(eq(donationPledges.id, id));
+  } catch (error) {
+    deps.logError(`donation ${pledge.reference}: the acknowledgement mail failed`, error);
+  }
 }

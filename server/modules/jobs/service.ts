@@ -192,7 +192,7 @@ function reminderMail(
  * when the member sends them: they are read from their own tables (a request made, a document uploaded that day
  * and still waiting to be checked).
  */
-export const DIGEST_ACTIONS: Record<Exclude<OfficeEventKind, "conveyance" | "identity-document">, string[]> = {
+export const DIGEST_ACTIONS: Record<Exclude<OfficeEventKind, "conveyance" | "identity-document" | "enquiry">, string[]> = {
   receipt: ["payment-step.paid"],
   claim: ["expense-claim.claimed"],
   transfer: ["transfer.submitted"],

@@ -13,7 +13,7 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
  * (`users.staff_notify`). Called after the member's change is committed; a mail that fails is logged, never
  * undoes the member's change.
  */
-export type OfficeEventKind = "receipt" | "claim" | "transfer" | "conveyance" | "identity-document";
+export type OfficeEventKind = "receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
 
 /** The roles that act on each kind of event, and the office page where they do. */
 export const OFFICE_EVENTS: Record<OfficeEventKind, { roles: StaffRole[]; label: string; path: string }> = {
@@ -22,6 +22,7 @@ export const OFFICE_EVENTS: Record<OfficeEventKind, { roles: StaffRole[]; label:
   transfer: { roles: ["front-office"], label: "Transfer request", path: "/admin/transfers?status=submitted" },
   conveyance: { roles: ["front-office"], label: "Conveyance request", path: "/admin/conveyance?status=open" },
   "identity-document": { roles: ["front-office"], label: "Identity document to check", path: "/admin/identity-documents" },
+  enquiry: { roles: ["front-office"], label: "Visitor's question", path: "/admin/enquiries?status=new" },
 };
 
 export interface OfficeEvent {

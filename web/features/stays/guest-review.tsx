@@ -4,14 +4,14 @@ import type { PropertyRecord } from "../../../common/catalog";
 import { guestDetails, guestFormInput } from "../../../common/stay-schemas";
 import {
   BOOKING_FOR,
+  couponOffer,
   couponProblem,
-  findCoupon,
   GUEST_TITLES,
   priceBreakup,
-  STAY_COUPONS,
   stayMessages,
   stayParams,
   type PriceBreakup,
+  type StayCoupon,
   type StayRequest,
 } from "../../../common/stays";
 import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "../../components/form-fields";
@@ -25,6 +25,8 @@ export type StayQuote = {
   price: PriceBreakup;
   available: boolean;
   coupon: string | null;
+  /** The coupons offered today (the office's: active, in their dates and not used up). */
+  coupons: StayCoupon[];
   member: { name: string; email: string };
 };
 
@@ -51,7 +53,13 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
   const errors = clientErrors ?? serverErrors ?? {};
   // the server's price for the coupon in the address; another one chosen here is worked out by the same rule
   const price =
-    coupon === quote.coupon ? quote.price : priceBreakup(property.pricePerNight, quote.price.nights, findCoupon(coupon ?? undefined));
+    coupon === quote.coupon
+      ? quote.price
+      : priceBreakup(
+          property.pricePerNight,
+          quote.price.nights,
+          quote.coupons.find((c) => c.code === coupon),
+        );
 
   // Pay Now waits for the terms once the page's script runs (before, the server says so after the post)
   useEffect(() => setScripted(true), []);
@@ -179,8 +187,8 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
             </h2>
             <p className="mt-1 text-sm text-ink/80">{reviewPage.couponsHint}</p>
             <ul className="mt-4 grid gap-3">
-              {STAY_COUPONS.map((c) => {
-                const problem = couponProblem(c.code, price.nights);
+              {quote.coupons.map((c) => {
+                const problem = couponProblem(c, price.nights);
                 const chosen = coupon === c.code;
                 return (
                   <li key={c.code}>
@@ -201,7 +209,7 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
                     >
                       <span className="flex w-full items-center justify-between gap-3">
                         <span className="font-mono text-base font-bold tracking-wider text-forest-900">{c.code}</span>
-                        <span className="text-sm font-semibold text-saffron-700">{chosen ? "Applied" : `${c.percent}% off`}</span>
+                        <span className="text-sm font-semibold text-saffron-700">{chosen ? "Applied" : couponOffer(c)}</span>
                       </span>
                       <span className="text-sm text-ink/85">{c.description}</span>
                       {problem && <span className="text-xs text-ink/75">{problem}</span>}

@@ -5,8 +5,9 @@ import { orRouteError, signedInMember } from "../../lib/route-errors.server";
 
 /**
  * The loader of /booking-review and /payment-method: a signed-in member (else sign-in, and back here), the stay
- * from the address, and the server's quote for it. A stay the rules refuse comes back as `problem` with the
- * rule's words, so the page can offer to change the dates.
+ * from the address, the server's quote for it and the coupons offered today (the office's: active, in their dates
+ * and not used up). A stay the rules refuse comes back as `problem` with the rule's words, so the page can offer
+ * to change the dates.
  */
 export async function loadStayQuote(request: Request, services: AppLoadContext["services"]) {
   const url = new URL(request.url);
@@ -17,8 +18,17 @@ export async function loadStayQuote(request: Request, services: AppLoadContext["
   const propertyId = typeof query.propertyId === "string" ? query.propertyId : null;
   if (!parsed.success) return { kind: "problem" as const, message: parsed.error.issues[0].message, propertyId };
   try {
-    const quote = await orRouteError(services.bookings.quoteStay(parsed.data, query.coupon || undefined));
-    return { kind: "quote" as const, ...quote, coupon: quote.price.couponCode, member: { name: member.name, email: member.email } };
+    const [quote, coupons] = await Promise.all([
+      orRouteError(services.bookings.quoteStay(parsed.data, query.coupon || undefined)),
+      services.bookings.offeredCoupons(),
+    ]);
+    return {
+      kind: "quote" as const,
+      ...quote,
+      coupons,
+      coupon: quote.price.couponCode,
+      member: { name: member.name, email: member.email },
+    };
   } catch (error) {
     const e = error as { init?: { status?: number }; data?: unknown };
     if (e?.init?.status === 400) return { kind: "problem" as const, message: String(e.data), propertyId };

@@ -1,0 +1,215 @@
+import { and, asc, count, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { clubToday, writtenDay } from "../../../common/club-time.ts";
+import {
+  couponMessages as m,
+  couponState,
+  couponWhole,
+  type CouponInput,
+  type CouponList,
+  type CouponPatch,
+  type CouponRecord,
+  type CouponSearchQuery,
+} from "../../../common/coupons.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { couponCodeOf, couponProblem, stayMessages, type StayCoupon } from "../../../common/stays.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import type { Db, Tx } from "../../db/open.ts";
+import { bookings, coupons } from "../../db/schema.ts";
+import { AppError, badRequest } from "../../platform/errors.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+
+/**
+ * Stay coupons (issue 16 point 4). The price rule of a stay asks here whether a code may be used (it exists and
+ * is on, the day is within its dates, the stay is long enough, and it is not used up), and the office keeps the
+ * coupons (list, create, edit; each change audited in the same transaction).
+ */
+
+type CouponRow = typeof coupons.$inferSelect;
+
+const asStayCoupon = (row: CouponRow): StayCoupon => ({
+  code: row.code,
+  description: row.description,
+  kind: row.kind,
+  value: row.value,
+  minNights: row.minNights,
+});
+
+/** The stays booked with a code and not cancelled: a coupon's uses so far. */
+function usesOf(code: SQL | string) {
+  return sql<number>`(select count(*)::int from ${bookings} where ${bookings.couponCode} = ${code} and ${bookings.status} <> 'cancelled')`;
+}
+
+/** The coupons the review page offers on a club day: switched on, the day within their dates, and not used up. */
+export async function offeredCoupons(db: Db, today = clubToday()): Promise<StayCoupon[]> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.active, true),
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, today)),
+        or(isNull(coupons.validTo), gte(coupons.validTo, today)),
+        or(isNull(coupons.usageLimit), sql`${usesOf(sql`${coupons.code}`)} < ${coupons.usageLimit}`),
+      ),
+    )
+    .orderBy(asc(coupons.minNights), asc(coupons.code));
+  return rows.map(asStayCoupon);
+}
+
+/**
+ * The coupon a stay of `nights` may use on a club day, or a 400 with the rule's words. In the booking's
+ * transaction (`lock`), the coupon's row is locked first, so two bookings racing for its last use are decided
+ * one after the other: the second counts the first's booking.
+ */
+export async function couponForStay(db: Db | Tx, code: string, nights: number, today: string, lock = false): Promise<StayCoupon> {
+  const query = db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, couponCodeOf(code)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row || !row.active) throw badRequest(stayMessages.unknownCoupon);
+  if (row.validFrom && row.validFrom > today) throw badRequest(stayMessages.couponNotYetValid(writtenDay(row.validFrom)));
+  if (row.validTo && row.validTo < today) throw badRequest(stayMessages.couponExpired);
+  const coupon = asStayCoupon(row);
+  const problem = couponProblem(coupon, nights);
+  if (problem) throw badRequest(problem);
+  if (row.usageLimit !== null) {
+    const [{ used }] = await db
+      .select({ used: count() })
+      .from(bookings)
+      .where(and(eq(bookings.couponCode, row.code), ne(bookings.status, "cancelled")));
+    if (used >= row.usageLimit) throw badRequest(stayMessages.couponUsedUp);
+  }
+  return coupon;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function toRecord(row: CouponRow, uses: number, today: string): CouponRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    value: row.value,
+    min_nights: row.minNights,
+    valid_from: row.validFrom,
+    valid_to: row.validTo,
+    usage_limit: row.usageLimit,
+    active: row.active,
+    uses,
+    state: couponState(row, today),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/coupons: found by code, filtered by state, by code, a page at a time, each with its uses so far. */
+export async function listCoupons(db: Db, query: CouponSearchQuery, now = new Date()): Promise<CouponList> {
+  const today = clubToday(now);
+  const filters: (SQL | undefined)[] = [];
+  if (query.q) filters.push(ilike(coupons.code, `%${escapeLike(query.q.trim())}%`));
+  if (query.status === "inactive") filters.push(eq(coupons.active, false));
+  if (query.status === "expired") filters.push(and(eq(coupons.active, true), lt(coupons.validTo, today)));
+  if (query.status === "active") filters.push(and(eq(coupons.active, true), or(isNull(coupons.validTo), gte(coupons.validTo, today))));
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(coupons).where(where),
+    db
+      .select({ coupon: coupons, uses: usesOf(sql`${coupons.code}`) })
+      .from(coupons)
+      .where(where)
+      .orderBy(asc(coupons.code))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return { items: rows.map((r) => toRecord(r.coupon, Number(r.uses), today)), total, page: query.page, limit: query.limit };
+}
+
+const columnsOf = (input: CouponInput) => ({
+  code: input.code,
+  description: input.description,
+  kind: input.kind,
+  value: input.value,
+  minNights: input.min_nights,
+  validFrom: input.valid_from,
+  validTo: input.valid_to,
+  usageLimit: input.usage_limit,
+  active: input.active,
+});
+
+/** What the audit log keeps of a coupon: its fields as the office sets them. */
+const auditView = (row: CouponRow) => ({
+  code: row.code,
+  description: row.description,
+  kind: row.kind,
+  value: row.value,
+  min_nights: row.minNights,
+  valid_from: row.validFrom,
+  valid_to: row.validTo,
+  usage_limit: row.usageLimit,
+  active: row.active,
+});
+
+const taken = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw new AppError(409, m.codeTaken);
+  throw error;
+};
+
+/** POST /api/admin/coupons: a new coupon; a code that exists is refused (409, the unique index decides a race). */
+export async function createCoupon(db: Db, actor: AuditActor, input: CouponInput): Promise<CouponRecord> {
+  const row = await db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(coupons).values(columnsOf(input)).returning();
+      await recordAudit(tx, {
+        actor,
+        action: "coupon.created",
+        subjectId: created.id,
+        detail: { before: null, after: auditView(created) },
+      });
+      return created;
+    })
+    .catch(taken);
+  return toRecord(row, 0, clubToday());
+}
+
+/** PATCH /api/admin/coupons/{id}: the fields sent change, the rules between fields hold on the result; audited before → after. */
+export async function updateCoupon(db: Db, actor: AuditActor, id: string, patch: CouponPatch): Promise<CouponRecord> {
+  if (!isUuid(id)) throw new AppError(404, m.notFound);
+  const row = await db
+    .transaction(async (tx) => {
+      const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
+      if (!before) throw new AppError(404, m.notFound);
+      const merged = couponWhole.safeParse({ ...auditView(before), ...patch });
+      if (!merged.success) throw badRequest(merged.error.issues[0].message);
+      const [after] = await tx
+        .update(coupons)
+        .set({ ...columnsOf(merged.data), updatedAt: new Date() })
+        .where(eq(coupons.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: "coupon.updated",
+        subjectId: id,
+        detail: { before: auditView(before), after: auditView(after) },
+      });
+      return after;
+    })
+    .catch(taken);
+  const [{ uses }] = await db
+    .select({ uses: usesOf(row.code) })
+    .from(coupons)
+    .where(eq(coupons.id, row.id));
+  return toRecord(row, Number(uses), clubToday());
+}
+
+/** One coupon for the office's edit form; 404 when there is none. */
+export async function getCoupon(db: Db, id: string): Promise<CouponRecord> {
+  const [found] = isUuid(id)
+    ? await db
+        .select({ coupon: coupons, uses: usesOf(sql`${coupons.code}`) })
+        .from(coupons)
+        .where(eq(coupons.id, id))
+    : [];
+  if (!found) throw new AppError(404, m.notFound);
+  return toRecord(found.coupon, Number(found.uses), clubToday());
+}

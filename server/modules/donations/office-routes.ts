@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DONOR_ROLES, donorList, donorMessages as m, donorQuery } from "../../../common/office-donors.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
+import type { Services } from "../../services.ts";
+import { requireStaff } from "../auth/require-user.ts";
+import { donorsCsvName } from "./office.ts";
+
+/** The office's donors (issue 16 point 6): the pledges as JSON and as CSV, for accounts (an administrator always). */
+export const officeDonationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  noStoreAnswers(app);
+
+  app.get(
+    "/admin/donations",
+    {
+      preValidation: requireStaff(...DONOR_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Donation pledges, newest first (admin, accounts)",
+        description:
+          "q finds a reference, name or e-mail; kind one_time or recurring; currency INR, USD or EUR; page and limit (at most 100).",
+        querystring: donorQuery,
+        response: { 200: envelope(donorList), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request) => ok(await services.donationsOffice.list(request.query), m.list),
+  );
+
+  app.get(
+    "/admin/donations.csv",
+    {
+      preValidation: requireStaff(...DONOR_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Donation pledges as a CSV download, with the same filters (page and limit ignored)",
+        querystring: donorQuery,
+        produces: ["text/csv"],
+        response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${donorsCsvName()}"`)
+        .send(await services.donationsOffice.csv(request.query)),
+  );
+};

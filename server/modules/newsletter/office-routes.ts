@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SUBSCRIBER_ROLES, subscriberList, subscriberMessages as m, subscriberQuery } from "../../../common/office-donors.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
+import type { Services } from "../../services.ts";
+import { requireStaff } from "../auth/require-user.ts";
+import { subscribersCsvName } from "./office.ts";
+
+/** The office's newsletter subscribers (issue 16 point 6): as JSON and as CSV, for the front office (an administrator always). */
+export const officeSubscriberRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  noStoreAnswers(app);
+
+  app.get(
+    "/admin/subscribers",
+    {
+      preValidation: requireStaff(...SUBSCRIBER_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Newsletter subscribers, newest first (admin, front office)",
+        description:
+          "status confirmed, unconfirmed (awaiting the e-mailed link) or unsubscribed; q finds an address; page and limit (at most 100).",
+        querystring: subscriberQuery,
+        response: { 200: envelope(subscriberList), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request) => ok(await services.newsletterOffice.list(request.query), m.list),
+  );
+
+  app.get(
+    "/admin/subscribers.csv",
+    {
+      preValidation: requireStaff(...SUBSCRIBER_ROLES),
+      schema: {
+        tags: ["office"],
+        summary: "Newsletter subscribers as a CSV download, with the same filters (page and limit ignored)",
+        querystring: subscriberQuery,
+        produces: ["text/csv"],
+        response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${subscribersCsvName()}"`)
+        .send(await services.newsletterOffice.csv(request.query)),
+  );
+};

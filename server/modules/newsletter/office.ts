@@ -1,0 +1,83 @@
+import { and, count, desc, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { clubDay, clubMoment } from "../../../common/club-time.ts";
+import {
+  SUBSCRIBER_STATUS_LABELS,
+  type SubscriberItem,
+  type SubscriberList,
+  type SubscriberQuery,
+  type SubscriberStatus,
+} from "../../../common/office-donors.ts";
+import type { Db } from "../../db/open.ts";
+import { newsletterSubscribers } from "../../db/schema.ts";
+import { csvLine } from "../audit/listing.ts";
+
+/** The office's newsletter subscribers (issue 16 point 6): newest first, by status and address; and as CSV. */
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const s = newsletterSubscribers;
+
+function statusWhere(status: SubscriberStatus): SQL {
+  if (status === "unsubscribed") return isNotNull(s.unsubscribedAt);
+  if (status === "confirmed") return and(isNull(s.unsubscribedAt), isNotNull(s.confirmedAt))!;
+  return and(isNull(s.unsubscribedAt), isNull(s.confirmedAt))!;
+}
+
+function conditions(query: Omit<SubscriberQuery, "page" | "limit">): SQL | undefined {
+  return and(query.status ? statusWhere(query.status) : undefined, query.q ? ilike(s.email, `%${escapeLike(query.q)}%`) : undefined);
+}
+
+const statusOf = (row: typeof s.$inferSelect): SubscriberStatus =>
+  row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "confirmed" : "unconfirmed";
+
+function itemOf(row: typeof s.$inferSelect): SubscriberItem {
+  return {
+    id: row.id,
+    email: row.email,
+    source: row.source,
+    status: statusOf(row),
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/admin/subscribers: one page of the subscribers matching the query, newest first. */
+export async function listSubscribers(db: Db, query: SubscriberQuery): Promise<SubscriberList> {
+  const where = conditions(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(s)
+      .where(where)
+      .orderBy(desc(s.createdAt), desc(s.email))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(s).where(where),
+  ]);
+  return { items: rows.map(itemOf), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+export const SUBSCRIBERS_CSV_MAX_ROWS = 100_000;
+export const SUBSCRIBERS_CSV_HEADER = ["E-mail", "Status", "Subscribed (IST)", "Confirmed (IST)", "Unsubscribed (IST)", "Source"];
+
+/** The subscribers matching the query as CSV (the audit log's cells and lines). */
+export async function subscribersCsv(db: Db, query: Omit<SubscriberQuery, "page" | "limit">): Promise<string> {
+  const rows = await db.select().from(s).where(conditions(query)).orderBy(desc(s.createdAt), desc(s.email)).limit(SUBSCRIBERS_CSV_MAX_ROWS);
+  const moment = (at: Date | null) => (at ? clubMoment(at) : "");
+  const lines = [csvLine(SUBSCRIBERS_CSV_HEADER)];
+  for (const row of rows) {
+    lines.push(
+      csvLine([
+        row.email,
+        SUBSCRIBER_STATUS_LABELS[statusOf(row)],
+        moment(row.createdAt),
+        moment(row.confirmedAt),
+        moment(row.unsubscribedAt),
+        row.source,
+      ]),
+    );
+  }
+  return `\uFEFF${lines.join("")}`;
+}
+
+export const subscribersCsvName = (now = new Date()) => `newsletter-subscribers-${clubDay(now)}.csv`;

@@ -1,0 +1,47 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { LinkView } from "./newsletter-links.server";
+
+/**
+ * The page a newsletter mail's link opens (issue 16): what happened, in a status line, and, on the unsubscribe page
+ * before it was used, the one button that unsubscribes (a plain POST form: works without JavaScript).
+ */
+export function NewsletterLinkPanel({
+  title,
+  view,
+  unsubscribeForm = false,
+}: {
+  title: string;
+  view: LinkView;
+  unsubscribeForm?: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <section aria-labelledby="newsletter-heading" className="bg-cream-50">
+      <div className="mx-auto w-full max-w-xl px-4 pb-16 pt-28 sm:px-6">
+        <p className="eyebrow">Newsletter</p>
+        <h1 id="newsletter-heading" className="mt-2 font-display text-3xl text-forest-950">
+          {title}
+        </h1>
+        <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
+          {view.ok && <p className="break-all text-sm text-ink/80">{view.email}</p>}
+          <p role="status" className="mt-2 text-lg text-forest-950">
+            {view.message}
+          </p>
+          {unsubscribeForm && view.ok && !view.done && (
+            <Form method="post" className="mt-6">
+              <button type="submit" className="btn btn-primary" aria-busy={busy} disabled={busy}>
+                {busy ? "Unsubscribing…" : "Unsubscribe"}
+              </button>
+            </Form>
+          )}
+        </div>
+        <p className="mt-6">
+          <Link to="/" className="font-semibold text-forest-900 underline underline-offset-4">
+            Back to the club's home page
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AppLoadContext } from "react-router";
+import {
+  DONOR_ROLES,
+  donorMessages,
+  donorQuery,
+  SUBSCRIBER_ROLES,
+  subscriberMessages,
+  subscriberQuery,
+} from "../../../../common/office-donors";
+import { signedInStaff } from "../../../lib/route-errors.server";
+
+/**
+ * The office's donors and subscribers (issue 16 point 6): the pages' loader work through the services. The filters
+ * are plain GET forms, so the query string is the whole state (works without JavaScript); a filter value not known
+ * is said beside its field, and the list runs without it.
+ */
+type Services = AppLoadContext["services"];
+
+const paramsOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+export async function loadDonorList(request: Request, services: Services) {
+  await signedInStaff(request, services, DONOR_ROLES);
+  const params = paramsOf(request);
+  const parsed = donorQuery.safeParse(params);
+  const kindError = !parsed.success && parsed.error.issues.some((i) => i.path[0] === "kind") ? donorMessages.invalidKind : null;
+  const currencyError = !parsed.success && parsed.error.issues.some((i) => i.path[0] === "currency") ? donorMessages.invalidCurrency : null;
+  const query = parsed.success
+    ? parsed.data
+    : donorQuery.parse({ ...params, kind: kindError ? undefined : params.kind, currency: currencyError ? undefined : params.currency });
+  const list = await services.donationsOffice.list(query);
+  const csv = new URLSearchParams(
+    Object.entries({ q: query.q, kind: query.kind, currency: query.currency }).filter((e): e is [string, string] => Boolean(e[1])),
+  );
+  return {
+    query: { q: query.q ?? "", kind: query.kind ?? "", currency: query.currency ?? "" },
+    errors: { kind: kindError, currency: currencyError },
+    csvHref: `/api/admin/donations.csv${csv.size ? `?${csv}` : ""}`,
+    list,
+  };
+}
+
+export async function loadSubscriberList(request: Request, services: Services) {
+  await signedInStaff(request, services, SUBSCRIBER_ROLES);
+  const params = paramsOf(request);
+  const parsed = subscriberQuery.safeParse(params);
+  const query = parsed.success ? parsed.data : subscriberQuery.parse({ ...params, status: undefined });
+  const list = await services.newsletterOffice.list(query);
+  const csv = new URLSearchParams(Object.entries({ q: query.q, status: query.status }).filter((e): e is [string, string] => Boolean(e[1])));
+  return {
+    query: { q: query.q ?? "", status: query.status ?? "" },
+    statusError: parsed.success ? null : subscriberMessages.invalidStatus,
+    csvHref: `/api/admin/subscribers.csv${csv.size ? `?${csv}` : ""}`,
+    list,
+  };
+}

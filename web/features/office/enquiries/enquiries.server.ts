@@ -1,0 +1,54 @@
+import { data, type AppLoadContext } from "react-router";
+import { ENQUIRY_OFFICE_ROLES, enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
+import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+
+type Services = AppLoadContext["services"];
+
+/** What a form of an enquiry's page answers: its message, and the reply's field message when it was refused. */
+export type EnquiryFormResult = { intent: string; ok: boolean; message: string; errors?: { message?: string } };
+
+/**
+ * /admin/enquiries (issue 16 point 5): the inbox's loader through the enquiries service. The search and status
+ * filter are a plain GET form, so the query string is the whole state (works without JavaScript).
+ */
+export async function loadEnquiries(request: Request, services: Services) {
+  await signedInStaff(request, services, ENQUIRY_OFFICE_ROLES);
+  const query = enquiryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await services.enquiries.list(query);
+  return { query: { q: query.q ?? "", status: query.status }, list };
+}
+
+/** /admin/enquiries/{id}: the question and its thread (404 for an unknown one). */
+export async function loadEnquiry(request: Request, services: Services, id: string) {
+  await signedInStaff(request, services, ENQUIRY_OFFICE_ROLES);
+  return { enquiry: await orRouteError(services.enquiries.get(id)) };
+}
+
+/** The enquiry page's forms: "Send reply" (e-mailed, kept, audited) and "Close". */
+export async function enquiryAction(request: Request, context: AppLoadContext, id: string) {
+  const staff = await signedInStaff(request, context.services, ENQUIRY_OFFICE_ROLES);
+  const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const answer = (result: Omit<EnquiryFormResult, "intent">, status = 200) => data<EnquiryFormResult>({ intent, ...result }, { status });
+  try {
+    if (intent === "enquiry.reply") {
+      const parsed = enquiryReplyInput.safeParse({ message: form.get("message") ?? "" });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? m.replyRequired;
+        return answer({ ok: false, message, errors: { message } }, 400);
+      }
+      await context.services.enquiries.reply(actor, id, parsed.data.message);
+      return answer({ ok: true, message: m.replied });
+    }
+    if (intent === "enquiry.close") {
+      await context.services.enquiries.close(actor, id);
+      return answer({ ok: true, message: m.closed });
+    }
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return answer({ ok: false, message: refusal.message }, refusal.status);
+  }
+  return answer({ ok: false, message: m.unknownForm }, 400);
+}

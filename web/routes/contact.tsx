@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import { isAppError } from "../../common/app-error";
+import { enquiryFieldErrors, enquiryFormValues, enquiryInput } from "../../common/enquiries";
+import { isUuid } from "../../common/ids";
+import { contactPage as page } from "../content/contact";
+import { seo, type PageMetaArgs } from "../content/site";
+import { ContactDetails } from "../features/contact/contact-details";
+import { EnquiryPanel, type EnquiryActionData } from "../features/contact/enquiry-form";
+import type { Route } from "./+types/contact";
+
+/** ?villa=<id> (from a villa's "Ask about this villa") fills the villa in; an unknown one is ignored. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("villa");
+  if (!id || !isUuid(id)) return { villa: null };
+  try {
+    const property = await context.services.catalog.getProperty(id);
+    return { villa: { id: property._id, name: `${property.name}, ${property.location}` } };
+  } catch (error) {
+    if (isAppError(error)) return { villa: null };
+    throw error;
+  }
+}
+
+/** The form's POST (works without JavaScript): the shared schema, then the enquiries service. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = enquiryFormValues(form);
+  const parsed = enquiryInput.safeParse(values);
+  if (!parsed.success) return data<EnquiryActionData>({ ok: false, errors: enquiryFieldErrors(parsed.error), values }, { status: 400 });
+  try {
+    await context.services.enquiries.submit(parsed.data, context.clientAddress);
+    return data<EnquiryActionData>({ ok: true, name: parsed.data.name, email: parsed.data.email }, { status: 201 });
+  } catch (error) {
+    // a refusal (too many messages, a villa no longer known) keeps the form and says why
+    if (isAppError(error))
+      return data<EnquiryActionData>({ ok: false, errors: {}, values, formError: error.message ?? "" }, { status: error.status });
+    throw error;
+  }
+}
+
+export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
+
+/** /contact (issue 16 point 5): the club's addresses, phone and e-mail, a drawn map, and the enquiry form. */
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section aria-labelledby="page-title" className="bg-forest-950 text-cream-50">
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">
+          <p className="eyebrow text-saffron-300">{page.eyebrow}</p>
+          <h1 id="page-title" className="mt-3 max-w-3xl text-4xl font-semibold leading-[1.05] sm:text-6xl">
+            {page.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-cream-100/90">{page.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+        <ContactDetails />
+        <section
+          aria-labelledby="enquiry-heading"
+          className="self-start rounded-3xl bg-white p-5 shadow-xl shadow-forest-900/5 ring-1 ring-forest-900/10 sm:p-10"
+        >
+          <h2 id="enquiry-heading" className="text-3xl font-semibold text-forest-900">
+            {page.form.heading}
+          </h2>
+          <EnquiryPanel actionData={actionData} villa={loaderData.villa} />
+        </section>
+      </div>
+    </>
+  );
+}
