@@ -173,6 +173,7 @@ test("pagination shows at most 5 page buttons; Previous is disabled on the first
 });
 
 test("the results page is accessible and fits a 360 px screen", async ({ page }) => {
+  test.slow(); // ten cards checked by axe: over 30 s on a loaded machine
   await visit(page, `/properties?${STAY}&sort=price_desc`);
   await expect(cards(page)).toHaveCount(10);
   await expectAccessible(page);
