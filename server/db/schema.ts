@@ -1,9 +1,25 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ROLES } from "../../common/auth-limits.ts";
 import type { Amenity } from "../../common/catalog.ts";
 
-const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const propertyTypes = pgTable(
@@ -12,7 +28,10 @@ export const propertyTypes = pgTable(
     id: id(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
-    aliases: text("aliases").array().notNull().default(sql`'{}'::text[]`),
+    aliases: text("aliases")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     image: text("image").notNull(),
     categoryName: text("category_name").notNull(),
     price: integer("price").notNull(),
@@ -22,6 +41,8 @@ export const propertyTypes = pgTable(
     description: text("description").notNull(),
     locations: text("locations").array().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Shown on the public pages (issue 16): an unpublished kind of home and its villas vanish from every public read. */
+    published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("property_types_slug_key").on(t.slug)],
@@ -63,6 +84,13 @@ export const properties = pgTable(
     popularity: integer("popularity").notNull().default(0),
     gallery: jsonb("gallery").$type<string[]>().notNull(),
     amenities: jsonb("amenities").$type<Amenity[]>().notNull(),
+    /**
+     * Shown on the public pages (issue 16): an unpublished villa vanishes from lists, search and its page (404)
+     * while its members' plans, agreements and stays keep it. A villa in a plan is never deleted, only unpublished.
+     */
+    published: boolean("published").notNull().default(true),
+    /** The office's order of the villas of a kind (ties: the villa number, then the name). */
+    sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -73,10 +101,95 @@ export const properties = pgTable(
     // The villa search of a location. Its page walks the location's villas in the order of the sort and
     // stops at the page's end: one index per sort (read backwards for the descending ones). Its count reads
     // the first index alone: it holds the id and every column the search filters on.
-    index("properties_location_villa_number_idx").on(t.location, t.villaNumber, t.name, t.id, t.propertyTypeId, t.blockId, t.view, t.pricePerNight),
-    index("properties_location_price_per_night_idx").on(t.location, t.pricePerNight),
-    index("properties_location_rating_idx").on(t.location, t.rating, t.reviews),
-    index("properties_location_popularity_idx").on(t.location, t.popularity),
+    // Only published villas are searched (issue 16): the indexes hold them alone, so a search says `published`.
+    index("properties_location_villa_number_idx")
+      .on(t.location, t.villaNumber, t.name, t.id, t.propertyTypeId, t.blockId, t.view, t.pricePerNight)
+      .where(sql`${t.published}`),
+    index("properties_location_price_per_night_idx")
+      .on(t.location, t.pricePerNight)
+      .where(sql`${t.published}`),
+    index("properties_location_rating_idx")
+      .on(t.location, t.rating, t.reviews)
+      .where(sql`${t.published}`),
+    index("properties_location_popularity_idx")
+      .on(t.location, t.popularity)
+      .where(sql`${t.published}`),
+  ],
+);
+
+/**
+ * Images of the catalogue uploaded by the office (issue 16): stored once and rendered by `sharp` to the artwork's
+ * sizes and formats (3:2, common/media.ts) under `<key>-<width>.<format>` in the file storage; the key
+ * (`uploads/<uuid>`) is what a kind of home's `image` or a villa's `image` and `gallery` hold, served under /media/.
+ */
+export const catalogueImages = pgTable(
+  "catalogue_images",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    originalName: text("original_name").notNull(),
+    /** The uploaded original's size in pixels. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("catalogue_images_key").on(t.key)],
+);
+
+/**
+ * The media library (spec route /cloudinary/upload, issue 16): video, audio, images and GIFs the office uploads for
+ * the site. Public by design (unlike members' stored files): served under /media/library/… with long-lived caching.
+ */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    id: id(),
+    storageKey: text("storage_key").notNull(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    kind: text("kind").notNull(),
+    size: integer("size").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("media_files_storage_key").on(t.storageKey),
+    index("media_files_created_idx").on(t.createdAt),
+    check("media_files_kind_known", sql`${t.kind} in ('image', 'video', 'audio')`),
+  ],
+);
+
+/**
+ * Dates the stays desk closes a villa for (issue 16): maintenance or the owner's own use, nights [start, end).
+ * Search and booking respect them; a block and a stay never share a night (checked under the villa's row lock).
+ */
+export const stayBlocks = pgTable(
+  "stay_blocks",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** A block lifted by the desk stays on record. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    removedBy: uuid("removed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("stay_blocks_property_dates_idx")
+      .on(t.propertyId, t.startDate, t.endDate)
+      .where(sql`${t.removedAt} is null`),
+    index("stay_blocks_nights_idx")
+      .on(t.endDate, t.startDate, t.propertyId)
+      .where(sql`${t.removedAt} is null`),
+    check("stay_blocks_reason_known", sql`${t.reason} in ('maintenance', 'owner')`),
+    check("stay_blocks_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
   ],
 );
 
@@ -95,7 +208,6 @@ const optionTable = (name: string) =>
 export const occupations = optionTable("occupations");
 export const qualifications = optionTable("qualifications");
 export const verificationDocTypes = optionTable("verification_doc_types");
-
 
 /** Fixed-window counters of the rate limits: in the database, so every instance agrees. */
 export const rateLimits = pgTable("rate_limits", {
@@ -117,7 +229,9 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmTokenHash: text("confirm_token_hash"),
     /** The token of the unsubscribe link every newsletter mail carries (random, one per subscriber). */
-    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`gen_random_uuid()::text`),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -139,7 +253,9 @@ export const enquiries = pgTable(
     topic: text("topic", { enum: ["stay", "ownership", "membership", "donation", "other"] }).notNull(),
     /** The villa the question is about ("Ask about this villa"), if any. */
     propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "answered", "closed"] })
+      .notNull()
+      .default("new"),
     ip: text("ip"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -240,7 +356,9 @@ export const users = pgTable(
     /** A disabled account cannot sign in and its sessions end at once (staff leaving the club). */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Staff only: how they hear of new receipts and requests for their role: one e-mail each, a daily digest, or none. */
-    staffNotify: text("staff_notify", { enum: ["each", "daily", "off"] }).notNull().default("each"),
+    staffNotify: text("staff_notify", { enum: ["each", "daily", "off"] })
+      .notNull()
+      .default("each"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -350,41 +468,47 @@ export const applications = pgTable(
 );
 
 /** Personal & KYC details (spec §3 "KYC details"); account and document numbers encrypted at rest. */
-export const kycDetails = pgTable("kyc_details", {
-  id: id(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique("kyc_details_user_key")
-    .references(() => users.id, { onDelete: "cascade" }),
-  fatherName: text("father_name").notNull(),
-  dob: text("dob").notNull(),
-  phoneNo: text("phone_no").notNull(),
-  qualificationId: uuid("qualification_id").references(() => qualifications.id),
-  occupationId: uuid("occupation_id").references(() => occupations.id),
-  currentAddress: text("current_address").notNull(),
-  permanentAddress: text("permanent_address").notNull(),
-  verificationDocId: uuid("verification_doc_id").references(() => verificationDocTypes.id),
-  verificationDocNumberEnc: text("verification_doc_number_enc").notNull(),
-  verificationDocFileId: uuid("verification_doc_file_id").references(() => storedFiles.id),
-  accountHolderName: text("account_holder_name").notNull(),
-  bankName: text("bank_name").notNull(),
-  accountNumberEnc: text("account_number_enc").notNull(),
-  branchName: text("branch_name").notNull(),
-  ifscCode: text("ifsc_code").notNull(),
-  /**
-   * The office's review of the identity document (issue 15): submitted (to check), approved, or returned with a
-   * reason (the member uploads it again, which makes it submitted again).
-   */
-  documentStatus: text("document_status", { enum: ["submitted", "approved", "returned"] }).notNull().default("submitted"),
-  documentReviewReason: text("document_review_reason"),
-  documentReviewedAt: timestamp("document_reviewed_at", { withTimezone: true }),
-  documentReviewedBy: uuid("document_reviewed_by").references(() => users.id),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check("kyc_details_document_status_known", sql`${t.documentStatus} in ('submitted', 'approved', 'returned')`),
-  index("kyc_details_document_status_idx").on(t.documentStatus, t.updatedAt),
-]);
+export const kycDetails = pgTable(
+  "kyc_details",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique("kyc_details_user_key")
+      .references(() => users.id, { onDelete: "cascade" }),
+    fatherName: text("father_name").notNull(),
+    dob: text("dob").notNull(),
+    phoneNo: text("phone_no").notNull(),
+    qualificationId: uuid("qualification_id").references(() => qualifications.id),
+    occupationId: uuid("occupation_id").references(() => occupations.id),
+    currentAddress: text("current_address").notNull(),
+    permanentAddress: text("permanent_address").notNull(),
+    verificationDocId: uuid("verification_doc_id").references(() => verificationDocTypes.id),
+    verificationDocNumberEnc: text("verification_doc_number_enc").notNull(),
+    verificationDocFileId: uuid("verification_doc_file_id").references(() => storedFiles.id),
+    accountHolderName: text("account_holder_name").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumberEnc: text("account_number_enc").notNull(),
+    branchName: text("branch_name").notNull(),
+    ifscCode: text("ifsc_code").notNull(),
+    /**
+     * The office's review of the identity document (issue 15): submitted (to check), approved, or returned with a
+     * reason (the member uploads it again, which makes it submitted again).
+     */
+    documentStatus: text("document_status", { enum: ["submitted", "approved", "returned"] })
+      .notNull()
+      .default("submitted"),
+    documentReviewReason: text("document_review_reason"),
+    documentReviewedAt: timestamp("document_reviewed_at", { withTimezone: true }),
+    documentReviewedBy: uuid("document_reviewed_by").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("kyc_details_document_status_known", sql`${t.documentStatus} in ('submitted', 'approved', 'returned')`),
+    index("kyc_details_document_status_idx").on(t.documentStatus, t.updatedAt),
+  ],
+);
 
 /** Family members of an applicant (spec §3 "Family details list"). */
 export const familyMembers = pgTable(
@@ -421,7 +545,9 @@ export const paymentPlans = pgTable(
     paymentSteps: integer("payment_steps").notNull(),
     totalAmount: integer("total_amount").notNull(),
     currentStep: integer("current_step").notNull().default(1),
-    status: text("status", { enum: ["pending", "completed", "cancelled", "reviewing"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "completed", "cancelled", "reviewing"] })
+      .notNull()
+      .default("pending"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Cancelled by accounts (issue 15): when, by whom, why; the villa is then free for others. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -431,7 +557,9 @@ export const paymentPlans = pgTable(
   },
   (t) => [
     // one villa in one live plan at a time; a cancelled plan frees it
-    uniqueIndex("payment_plans_property_key").on(t.propertyId).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex("payment_plans_property_key")
+      .on(t.propertyId)
+      .where(sql`${t.status} <> 'cancelled'`),
     check("payment_plans_status_known", sql`${t.status} in ('pending', 'completed', 'cancelled', 'reviewing')`),
     index("payment_plans_user_idx").on(t.userId),
     check("payment_plans_steps_range", sql`${t.paymentSteps} between 1 and 5`),
@@ -451,7 +579,9 @@ export const paymentSteps = pgTable(
     amount: integer("amount").notNull(),
     dueLabel: text("due_label").notNull(),
     dueDate: text("due_date").notNull(),
-    status: text("status", { enum: ["pending", "paid"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid"] })
+      .notNull()
+      .default("pending"),
     paymentDate: timestamp("payment_date", { withTimezone: true }),
     receiptFileId: uuid("receipt_file_id").references(() => storedFiles.id),
     /** Numbered when accounts verify the receipt (issue 15). */
@@ -474,7 +604,9 @@ export const paymentSteps = pgTable(
       "payment_steps_verification_matches",
       sql`(${t.status} = 'paid' and ${t.verification} is not null and ${t.verification} in ('awaiting', 'verified')) or (${t.status} = 'pending' and (${t.verification} is null or ${t.verification} = 'rejected'))`,
     ),
-    index("payment_steps_awaiting_idx").on(t.paymentDate).where(sql`${t.verification} = 'awaiting'`),
+    index("payment_steps_awaiting_idx")
+      .on(t.paymentDate)
+      .where(sql`${t.verification} = 'awaiting'`),
   ],
 );
 
@@ -493,7 +625,9 @@ export const paymentReceipts = pgTable(
     amount: integer("amount").notNull(),
     submittedBy: uuid("submitted_by").references(() => users.id),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    status: text("status", { enum: ["awaiting", "verified", "rejected"] }).notNull().default("awaiting"),
+    status: text("status", { enum: ["awaiting", "verified", "rejected"] })
+      .notNull()
+      .default("awaiting"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id),
     reason: text("reason"),
@@ -502,7 +636,9 @@ export const paymentReceipts = pgTable(
     index("payment_receipts_plan_step_idx").on(t.planId, t.step, t.submittedAt),
     check("payment_receipts_status_known", sql`${t.status} in ('awaiting', 'verified', 'rejected')`),
     // at most one receipt of a step awaits the office at a time
-    uniqueIndex("payment_receipts_one_awaiting_key").on(t.planId, t.step).where(sql`${t.status} = 'awaiting'`),
+    uniqueIndex("payment_receipts_one_awaiting_key")
+      .on(t.planId, t.step)
+      .where(sql`${t.status} = 'awaiting'`),
   ],
 );
 
@@ -601,7 +737,9 @@ export const membershipForms = pgTable("membership_forms", {
     .notNull()
     .unique("membership_forms_user_key")
     .references(() => users.id, { onDelete: "cascade" }),
-  status: text("status", { enum: ["draft", "submitted"] }).notNull().default("draft"),
+  status: text("status", { enum: ["draft", "submitted"] })
+    .notNull()
+    .default("draft"),
   step: integer("step").notNull().default(1),
   personal: jsonb("personal").$type<Record<string, unknown>>().notNull().default({}),
   nominee: jsonb("nominee").$type<Record<string, unknown>>().notNull().default({}),
@@ -652,9 +790,8 @@ export const bookings = pgTable(
   {
     id: id(),
     reference: text("reference").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member who booked; none for a stay the desk booked for a caller without an account (`source` phone). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     propertyId: uuid("property_id")
       .notNull()
       .references(() => properties.id),
@@ -676,16 +813,38 @@ export const bookings = pgTable(
     /** razorpay or cod (pay at the property); the membership id the guest gave, if any. */
     paymentMethod: text("payment_method").notNull().default("cod"),
     membershipId: text("membership_id"),
+    /** online (a member on the site) or phone (the desk, for a caller); the staff member who booked it by phone. */
+    source: text("source").notNull().default("online"),
+    bookedBy: uuid("booked_by").references(() => users.id, { onDelete: "set null" }),
+    /** The desk (issue 16): checked in with the primary guest's identity document (the number encrypted), out, no-show. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    guestIdType: text("guest_id_type"),
+    guestIdNumber: text("guest_id_number"),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    /** Cancelled by the member (no reason) or by the desk for a guest (with its reason, e-mailed). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("bookings_status_known", sql`${t.status} in ('confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`),
+    check("bookings_source_known", sql`${t.source} in ('online', 'phone')`),
+    check("bookings_member_or_phone", sql`${t.userId} is not null or ${t.source} = 'phone'`),
+    index("bookings_arrivals_idx")
+      .on(t.checkIn)
+      .where(sql`${t.status} <> 'cancelled'`),
     index("bookings_user_idx").on(t.userId),
     uniqueIndex("bookings_reference_key").on(t.reference),
     // availability: the stays of a villa that overlap a range of nights
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),
     // the villa search: the stays (not cancelled) that overlap a range of nights, read from the index alone;
     // the stays that ended before the range (the past, which only grows) are never read
-    index("bookings_nights_idx").on(t.checkOut, t.checkIn, t.propertyId).where(sql`${t.status} <> 'cancelled'`),
+    index("bookings_nights_idx")
+      .on(t.checkOut, t.checkIn, t.propertyId)
+      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 
@@ -729,7 +888,9 @@ export const expenseClaims = pgTable(
      * The office's decision on a claimed month (issue 15): open (to decide), approved, refused (with a reason) or
      * paid (payout date, amount and reference recorded). A skipped month stays open and is never decided.
      */
-    review: text("review", { enum: ["open", "approved", "refused", "paid"] }).notNull().default("open"),
+    review: text("review", { enum: ["open", "approved", "refused", "paid"] })
+      .notNull()
+      .default("open"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: uuid("reviewed_by").references(() => users.id),
     refusalReason: text("refusal_reason"),
@@ -744,19 +905,25 @@ export const expenseClaims = pgTable(
     uniqueIndex("expense_claims_user_month_key").on(t.userId, t.year, t.month),
     check("expense_claims_month_range", sql`${t.month} between 1 and 12`),
     check("expense_claims_review_known", sql`${t.review} in ('open', 'approved', 'refused', 'paid')`),
-    index("expense_claims_review_idx").on(t.review, t.createdAt).where(sql`${t.status} = 'claimed'`),
+    index("expense_claims_review_idx")
+      .on(t.review, t.createdAt)
+      .where(sql`${t.status} = 'claimed'`),
   ],
 );
 
 /** The claim months the office set for a member (issue 15); without a row, the MOA's CLAIMS.eligibleMonths (36). */
-export const claimEligibility = pgTable("claim_eligibility", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  months: integer("months").notNull(),
-  setBy: uuid("set_by").references(() => users.id),
-  setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check("claim_eligibility_months_range", sql`${t.months} between 0 and 120`)]);
+export const claimEligibility = pgTable(
+  "claim_eligibility",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    months: integer("months").notNull(),
+    setBy: uuid("set_by").references(() => users.id),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("claim_eligibility_months_range", sql`${t.months} between 0 and 120`)],
+);
 
 /** Requests to transfer a villa contribution to another person (spec §2 "Transfer"). */
 export const transferRequests = pgTable(

@@ -350,7 +350,12 @@ export async function searchProperties(db: Db, query: PropertySearchInput, today
         ),
       ),
   );
-  const optional = optionalFilters({ location, checkIn, checkOut }, [eq(properties.location, value("location")), available]);
+  // `published` as the location indexes say it (they hold the published villas alone)
+  const optional = optionalFilters({ location, checkIn, checkOut }, [
+    eq(properties.location, value("location")),
+    sql`${properties.published}`,
+    available,
+  ]);
   const { filters, values } = optional;
   const types = splitPropertyTypes(query.propertyType);
   if (types.length > 0) {
