@@ -1,11 +1,11 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { clubToday, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { CLAIM_REVIEW_LABELS, CLAIM_REVIEWS, type ClaimQueue, type ClaimQueueItem } from "../../../../common/office-requests";
 import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
-import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
-import { ApproveForm, Facts, ItemAnswer, RefuseForm, secondaryButton, useSending } from "./queue-parts";
+import { DecisionAnswer, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
+import { ApproveForm, ItemAnswer, RefuseForm, secondaryButton, useSending, MemberQueueList } from "./queue-parts";
 
 const PATH = "/admin/claims";
 const reviewOptions = CLAIM_REVIEWS.map((review) => ({
@@ -188,82 +188,20 @@ export function ClaimQueuePage({
           resetLabel="show every claim in this state"
         />
       ) : (
-        <>
-          <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm lg:table">
-            <caption className="sr-only">Claims</caption>
-            <thead className="bg-forest-50 text-forest-950">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Month
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Bank account
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Filed
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Review
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Decision
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((claim) => (
-                <tr key={claim.id} className="border-t border-forest-100 align-top">
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/members/${claim.member.id}`} className={linkClass}>
-                      {claim.member.name}
-                    </Link>
-                    <span className="block break-all text-ink/80">{claim.member.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{claim.month_label}</td>
-                  <td className="px-4 py-3">{formatRupees(claim.amount)}</td>
-                  <td className="px-4 py-3">{bankText(claim)}</td>
-                  <td className="px-4 py-3">{shortClubDay(claim.filed_at)}</td>
-                  <td className="px-4 py-3">
-                    <ReviewText claim={claim} />
-                  </td>
-                  <td className="min-w-64 px-4 py-3">
-                    <ClaimDecision claim={claim} prefix="t" canPay={canPay} result={result} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="mt-4 grid gap-3 lg:hidden" aria-label="Claims">
-            {list.items.map((claim) => (
-              <li key={claim.id} className="rounded-2xl bg-white p-4 shadow-sm">
-                <article aria-label={`${claim.member.name}, ${claim.month_label}`}>
-                  <Link to={`/admin/members/${claim.member.id}`} className={`${linkClass} text-lg`}>
-                    {claim.member.name}
-                  </Link>
-                  <Facts
-                    items={[
-                      ["E-mail", <span className="break-all">{claim.member.email}</span>],
-                      ["Month", claim.month_label],
-                      ["Amount", formatRupees(claim.amount)],
-                      ["Bank account", bankText(claim)],
-                      ["Filed", shortClubDay(claim.filed_at)],
-                      ["Review", <ReviewText claim={claim} />],
-                    ]}
-                  />
-                  <div className="mt-3">
-                    <ClaimDecision claim={claim} prefix="c" canPay={canPay} result={result} />
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </>
+        <MemberQueueList
+          label="Claims"
+          items={list.items}
+          columns={[
+            { header: "Month", cell: (claim) => claim.month_label },
+            { header: "Amount", cell: (claim) => formatRupees(claim.amount) },
+            { header: "Bank account", cell: bankText },
+            { header: "Filed", cell: (claim) => shortClubDay(claim.filed_at) },
+            { header: "Review", cell: (claim) => <ReviewText claim={claim} /> },
+          ]}
+          decisionClassName="min-w-64"
+          decision={(claim, prefix) => <ClaimDecision claim={claim} prefix={prefix} canPay={canPay} result={result} />}
+          cardLabel={(claim) => `${claim.member.name}, ${claim.month_label}`}
+        />
       )}
       <Pagination current={list.page} total={list.pages} search={search} />
     </section>

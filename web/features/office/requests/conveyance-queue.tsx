@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { clubToday, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { STATUS_LABELS } from "../../../../common/conveyance";
 import {
@@ -10,7 +10,7 @@ import {
 import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
 import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
-import { Facts, ItemAnswer, secondaryButton, useSending } from "./queue-parts";
+import { ItemAnswer, secondaryButton, useSending, MemberQueueList } from "./queue-parts";
 
 const PATH = "/admin/conveyance";
 const statusOptions = CONVEYANCE_FILTERS.map((status) => ({ value: status, label: CONVEYANCE_QUEUE_LABELS[status] }));
@@ -173,74 +173,21 @@ export function ConveyanceQueuePage({
           resetLabel="show every request in this state"
         />
       ) : (
-        <>
-          <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm lg:table">
-            <caption className="sr-only">Conveyance requests</caption>
-            <thead className="bg-forest-50 text-forest-950">
-              <tr>
-                {["Member", "Villa", "Nominee", "Document", "Appointment", "Filed", "Status", "Next step"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id} className="border-t border-forest-100 align-top">
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/members/${item.member.id}`} className={linkClass}>
-                      {item.member.name}
-                    </Link>
-                    <span className="block break-all text-ink/80">{item.member.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{villaText(item)}</td>
-                  <td className="px-4 py-3">
-                    {item.nominee.full_name} ({item.nominee.relationship})
-                  </td>
-                  <td className="px-4 py-3">
-                    <Documents item={item} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <Appointment item={item} />
-                  </td>
-                  <td className="px-4 py-3">{shortClubDay(item.filed_at)}</td>
-                  <td className="px-4 py-3">
-                    <Status item={item} />
-                  </td>
-                  <td className="min-w-60 px-4 py-3">
-                    <ConveyanceStep item={item} prefix="t" result={result} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="mt-4 grid gap-3 lg:hidden" aria-label="Conveyance requests">
-            {list.items.map((item) => (
-              <li key={item.id} className="rounded-2xl bg-white p-4 shadow-sm">
-                <article aria-label={`${item.member.name}, conveyance`}>
-                  <Link to={`/admin/members/${item.member.id}`} className={`${linkClass} text-lg`}>
-                    {item.member.name}
-                  </Link>
-                  <Facts
-                    items={[
-                      ["E-mail", <span className="break-all">{item.member.email}</span>],
-                      ["Villa", villaText(item)],
-                      ["Nominee", `${item.nominee.full_name} (${item.nominee.relationship})`],
-                      ["Document", <Documents item={item} />],
-                      ["Appointment", <Appointment item={item} />],
-                      ["Filed", shortClubDay(item.filed_at)],
-                      ["Status", <Status item={item} />],
-                    ]}
-                  />
-                  <div className="mt-3">
-                    <ConveyanceStep item={item} prefix="c" result={result} />
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </>
+        <MemberQueueList
+          label="Conveyance requests"
+          items={list.items}
+          columns={[
+            { header: "Villa", cell: villaText },
+            { header: "Nominee", cell: (item) => `${item.nominee.full_name} (${item.nominee.relationship})` },
+            { header: "Document", cell: (item) => <Documents item={item} /> },
+            { header: "Appointment", cell: (item) => <Appointment item={item} /> },
+            { header: "Filed", cell: (item) => shortClubDay(item.filed_at) },
+            { header: "Status", cell: (item) => <Status item={item} /> },
+          ]}
+          decisionHeader="Next step"
+          decision={(item, prefix) => <ConveyanceStep item={item} prefix={prefix} result={result} />}
+          cardLabel={(item) => `${item.member.name}, conveyance`}
+        />
       )}
       <Pagination current={list.page} total={list.pages} search={search} />
     </section>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ErrorBox } from "../../../components/form-fields";
 import type { RequestFormResult } from "./requests.server";
+import { linkClass } from "../shared/queue-parts";
 
 /**
  * The parts the office's request queues share (issue 15 point 5) beyond the office lists' (../shared/queue-parts):
@@ -98,5 +99,91 @@ export function ApproveForm({ id, sending }: { id: string; sending: boolean }) {
         Approve
       </button>
     </Form>
+  );
+}
+
+/** A column of a request queue: its heading, an item's value, and the table cell's classes. */
+export interface QueueColumn<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A request queue's items: a table on wide screens, cards on a phone. Both begin with the member (a link to their
+ * record, and their e-mail), show the same columns, and end with the item's decision forms (`prefix` keeps the two
+ * renderings' field ids apart).
+ */
+export function MemberQueueList<T extends { id: string; member: { id: string; name: string; email: string } }>({
+  label,
+  items,
+  columns,
+  decisionHeader = "Decision",
+  decisionClassName = "min-w-60",
+  decision,
+  cardLabel,
+}: {
+  label: string;
+  items: T[];
+  columns: QueueColumn<T>[];
+  decisionHeader?: string;
+  decisionClassName?: string;
+  decision: (item: T, prefix: "t" | "c") => ReactNode;
+  cardLabel: (item: T) => string;
+}) {
+  return (
+    <>
+      <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm lg:table">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-forest-50 text-forest-950">
+          <tr>
+            {["Member", ...columns.map((column) => column.header), decisionHeader].map((h) => (
+              <th key={h} scope="col" className="px-4 py-3">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-t border-forest-100 align-top">
+              <td className="px-4 py-3">
+                <Link to={`/admin/members/${item.member.id}`} className={linkClass}>
+                  {item.member.name}
+                </Link>
+                <span className="block break-all text-ink/80">{item.member.email}</span>
+              </td>
+              {columns.map((column) => (
+                <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
+                  {column.cell(item)}
+                </td>
+              ))}
+              <td className={`${decisionClassName} px-4 py-3`}>{decision(item, "t")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-4 grid gap-3 lg:hidden" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id} className="rounded-2xl bg-white p-4 shadow-sm">
+            <article aria-label={cardLabel(item)}>
+              <Link to={`/admin/members/${item.member.id}`} className={`${linkClass} text-lg`}>
+                {item.member.name}
+              </Link>
+              <Facts
+                items={[
+                  ["E-mail", <span className="break-all">{item.member.email}</span>],
+                  ...columns.map((column): [string, ReactNode] => [
+                    column.header,
+                    <span className={column.className}>{column.cell(item)}</span>,
+                  ]),
+                ]}
+              />
+              <div className="mt-3">{decision(item, "c")}</div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

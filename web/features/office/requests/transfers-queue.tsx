@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { shortClubDay } from "../../../../common/club-time";
 import {
   TRANSFER_DECISION_STATUSES,
@@ -10,7 +10,7 @@ import { transferStatusLabel } from "../../../../common/transfer";
 import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
 import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
-import { ApproveForm, Facts, ItemAnswer, RefuseForm, useSending } from "./queue-parts";
+import { ApproveForm, ItemAnswer, RefuseForm, useSending, MemberQueueList } from "./queue-parts";
 
 const PATH = "/admin/transfers";
 const statusOptions = TRANSFER_DECISION_STATUSES.map((status) => ({ value: status, label: TRANSFER_QUEUE_LABELS[status] }));
@@ -111,72 +111,20 @@ export function TransferQueuePage({
           resetLabel="show every request in this state"
         />
       ) : (
-        <>
-          <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm lg:table">
-            <caption className="sr-only">Transfer requests</caption>
-            <thead className="bg-forest-50 text-forest-950">
-              <tr>
-                {["Member", "Villa", "Transferee", "Reason", "Signature", "Filed", "Status", "Decision"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((item) => (
-                <tr key={item.id} className="border-t border-forest-100 align-top">
-                  <td className="px-4 py-3">
-                    <Link to={`/admin/members/${item.member.id}`} className={linkClass}>
-                      {item.member.name}
-                    </Link>
-                    <span className="block break-all text-ink/80">{item.member.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{villaText(item)}</td>
-                  <td className="px-4 py-3">
-                    <Transferee item={item} />
-                  </td>
-                  <td className="max-w-60 whitespace-pre-line px-4 py-3">{item.reason}</td>
-                  <td className="px-4 py-3">
-                    <SignedRequest item={item} />
-                  </td>
-                  <td className="px-4 py-3">{shortClubDay(item.filed_at)}</td>
-                  <td className="px-4 py-3">
-                    <Status item={item} />
-                  </td>
-                  <td className="min-w-60 px-4 py-3">
-                    <TransferDecision item={item} prefix="t" result={result} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="mt-4 grid gap-3 lg:hidden" aria-label="Transfer requests">
-            {list.items.map((item) => (
-              <li key={item.id} className="rounded-2xl bg-white p-4 shadow-sm">
-                <article aria-label={`${item.member.name}, ${item.villa.name}`}>
-                  <Link to={`/admin/members/${item.member.id}`} className={`${linkClass} text-lg`}>
-                    {item.member.name}
-                  </Link>
-                  <Facts
-                    items={[
-                      ["E-mail", <span className="break-all">{item.member.email}</span>],
-                      ["Villa", villaText(item)],
-                      ["Transferee", <Transferee item={item} />],
-                      ["Reason", <span className="whitespace-pre-line">{item.reason}</span>],
-                      ["Signature", <SignedRequest item={item} />],
-                      ["Filed", shortClubDay(item.filed_at)],
-                      ["Status", <Status item={item} />],
-                    ]}
-                  />
-                  <div className="mt-3">
-                    <TransferDecision item={item} prefix="c" result={result} />
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </>
+        <MemberQueueList
+          label="Transfer requests"
+          items={list.items}
+          columns={[
+            { header: "Villa", cell: villaText },
+            { header: "Transferee", cell: (item) => <Transferee item={item} /> },
+            { header: "Reason", cell: (item) => item.reason, className: "max-w-60 whitespace-pre-line" },
+            { header: "Signature", cell: (item) => <SignedRequest item={item} /> },
+            { header: "Filed", cell: (item) => shortClubDay(item.filed_at) },
+            { header: "Status", cell: (item) => <Status item={item} /> },
+          ]}
+          decision={(item, prefix) => <TransferDecision item={item} prefix={prefix} result={result} />}
+          cardLabel={(item) => `${item.member.name}, ${item.villa.name}`}
+        />
       )}
       <Pagination current={list.page} total={list.pages} search={search} />
     </section>
