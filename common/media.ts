@@ -10,7 +10,12 @@ export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export const MEDIA_ASPECT = 2 / 3;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
+/** The key of an image the office uploaded to the catalogue (issue 16): `uploads/<uuid>`, rendered at the same sizes. */
+export const isUploadedKey = (key: string) => key.startsWith("uploads/");
+
 export function mediaUrl(key: string, width: number, format: MediaFormat = "webp"): string {
+  // uploaded images live in the file storage, served under /media/uploads/ without the artwork's version
+  if (isUploadedKey(key)) return `/media/${key}-${width}.${format}`;
   return `/media/${MEDIA_VERSION}/${key}-${width}.${format}`;
 }
 
@@ -31,6 +36,7 @@ export const TYPE_PLACEHOLDER_KEY = "types/placeholder";
  * The longest matching name wins, so "vedantavillas.jpg" is not taken for "villa".
  */
 export function typeImageKey(fileName: string | null | undefined): string {
+  if (fileName && isUploadedKey(fileName)) return fileName;
   const name = (fileName ?? "").toLowerCase().replace(/[^a-z]/g, "");
   const match = [...TYPE_IMAGE_NAMES].sort((a, b) => b.length - a.length).find((n) => name.includes(n));
   return match ? `types/${match}` : TYPE_PLACEHOLDER_KEY;

@@ -20,6 +20,8 @@ export const memberBookingRow = z.object({
   /** yyyy-mm-dd: check-out, or the day the plan was completed (or its last due date); null when unknown. */
   end_date: z.string().nullable(),
   status: z.string(),
+  /** A stay the club cancelled: its reason, as the member reads it (issue 16 point 3). */
+  note: z.string().nullable().optional(),
 });
 export type MemberBookingRow = z.infer<typeof memberBookingRow>;
 
@@ -31,8 +33,12 @@ const STATUS_LABELS: Record<string, string> = {
   confirmed: "Confirmed",
   checked_in: "Checked in",
   checked_out: "Checked out",
+  "checked-in": "Checked in",
+  "checked-out": "Checked out",
+  "no-show": "No-show",
 };
-export const bookingStatusLabel = (status: string) => STATUS_LABELS[status] ?? status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+export const bookingStatusLabel = (status: string) =>
+  STATUS_LABELS[status] ?? status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** The contribution number shown for a payment plan. */
 export const contributionNumber = (planId: string) => `CTR-${planId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;

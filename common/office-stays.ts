@@ -1,6 +1,8 @@
 import { z } from "./zod.ts";
 import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
+import { ACCEPTED_GUEST_IDS, GUEST_TITLES, MAX_ADULTS, MAX_CHILDREN, stayMessages } from "./stays.ts";
+import { text } from "./text.ts";
 
 /**
  * The office's stays arriving (issue 15 point 2): the stays members booked, by arrival date, for the front office.
@@ -57,8 +59,14 @@ export const stayListItem = z.object({
   total: z.number().int(),
   payment_method: z.string(),
   guest: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
-  member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The member who booked; null for a stay the desk booked for a caller without an account. */
+  member: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   villa: z.object({ id: z.string(), name: z.string(), villa_number: z.string().nullable(), location: z.string() }),
+  /** online (a member on the site) or phone (the desk, for a caller). */
+  source: z.string(),
+  /** The identity document shown at check-in: its kind and its number masked (XXXXXXXX1234). */
+  guest_id: z.object({ type: z.string(), number: z.string() }).nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type StayListItem = z.infer<typeof stayListItem>;
 
@@ -78,3 +86,251 @@ export function guestName(guest: Record<string, string>, memberName: string): st
   const name = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ").trim();
   return name || memberName;
 }
+
+/* ---------- The stays desk (issue 16 point 3): the day's arrivals and departures, the calendar, blocks, phone bookings ---------- */
+
+/** Who works the desk: the front office (an administrator always). */
+export const DESK_ROLES = STAY_VIEWER_ROLES;
+
+/** Why a villa is blocked: maintenance or the owner's own use. */
+export const BLOCK_REASONS = [
+  { value: "maintenance", label: "Maintenance" },
+  { value: "owner", label: "Owner's use" },
+] as const;
+export type BlockReason = (typeof BLOCK_REASONS)[number]["value"];
+export const blockReasonLabel = (reason: string) => BLOCK_REASONS.find((r) => r.value === reason)?.label ?? reason;
+
+/** The statuses of a stay, as the desk and the portal say them. */
+export const STAY_STATUS_LABELS: Record<string, string> = {
+  confirmed: "Confirmed",
+  "checked-in": "Checked in",
+  "checked-out": "Checked out",
+  "no-show": "No-show",
+  cancelled: "Cancelled",
+};
+export const stayStatusLabel = (status: string) => STAY_STATUS_LABELS[status] ?? status;
+
+export const BLOCK_NOTE_MAX = 300;
+export const CANCEL_REASON_MAX = 500;
+
+export const deskMessages = {
+  day: "The desk's day",
+  calendar: "Calendar",
+  invalidDay: "Choose a day (yyyy-mm-dd).",
+  invalidMonth: "Choose a month (yyyy-mm).",
+  chooseLocation: "Choose a location.",
+  stayNotFound: "We could not find that stay.",
+  checkedIn: "Checked in",
+  checkedOut: "Checked out",
+  noShow: "Marked as a no-show",
+  cancelled: "Stay cancelled; the guest was e-mailed",
+  booked: "Stay booked by phone",
+  blocked: "Villa blocked for those nights",
+  blockLifted: "Block lifted",
+  checkInTooEarly: "A stay can be checked in from its check-in day.",
+  checkInTooLate: "This stay's check-out day has passed, so it cannot be checked in.",
+  notConfirmed: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, so it cannot be changed that way.`,
+  notCheckedIn: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, not checked in, so it cannot be checked out.`,
+  noShowTooEarly: "A stay can be marked as a no-show from its check-in day.",
+  chooseIdType: "Choose the identity document the guest showed.",
+  idNumberInvalid: (type: string) => `Enter the ${type.toLowerCase()} number as printed on it.`,
+  reasonRequired: "Say why the stay is cancelled (the guest reads it).",
+  chooseBlockReason: "Choose maintenance or owner's use.",
+  blockOverStay: "A stay holds some of those nights. Cancel or move it first.",
+  blockOverBlock: "The villa is already blocked for some of those nights.",
+  blockPast: "A block cannot begin in the past.",
+  blockTooLong: "A block can be at most 366 nights.",
+  blockNotFound: "We could not find that block.",
+  blockAlreadyLifted: "This block was already lifted.",
+  guestName: "Enter the guest's first and last name.",
+  feedRefused: "This calendar's address is not right.",
+  loadFailed: "The desk could not be loaded. Please try again.",
+} as const;
+
+/** The longest block, in nights. */
+export const BLOCK_MAX_NIGHTS = 366;
+
+const yyyyMmDd = /^\d{4}-\d{2}-\d{2}$/;
+const realDay = (value: string) => yyyyMmDd.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const dayField = (message: string) => text("the day").trim().refine(realDay, message);
+
+/** GET /api/admin/stays/day (and the desk's GET form): the day (default today) and the location (default every one). */
+export const deskDayQuery = z.object({
+  date: z
+    .union([dayField(deskMessages.invalidDay), z.literal("")])
+    .optional()
+    .transform((v) => v || undefined),
+  location: text("the location")
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type DeskDayQuery = z.infer<typeof deskDayQuery>;
+
+export const deskDay = z.object({
+  date: z.string(),
+  today: z.string(),
+  location: z.string().nullable(),
+  arrivals: z.array(stayListItem),
+  departures: z.array(stayListItem),
+  in_house: z.array(stayListItem),
+});
+export type DeskDay = z.infer<typeof deskDay>;
+
+/** GET /api/admin/stays/calendar: a location, a month (default this one) and optionally one villa. */
+export const calendarQuery = z.object({
+  location: text("the location", { error: deskMessages.chooseLocation }).trim().min(1, deskMessages.chooseLocation).max(40),
+  month: z
+    .union([
+      text("the month")
+        .trim()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, deskMessages.invalidMonth),
+      z.literal(""),
+    ])
+    .optional()
+    .transform((v) => v || undefined),
+  propertyId: z
+    .union([text("the villa").uuid("Choose a villa."), z.literal("")])
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+/**
+ * What holds a villa's nights on the calendar. A kind is drawn by its letter and named in the legend; payment holds
+ * (a later issue) are a third kind with their own letter.
+ */
+export const CALENDAR_KINDS = [
+  { value: "stay", letter: "S", label: "Stay" },
+  { value: "block", letter: "B", label: "Blocked" },
+] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number]["value"];
+
+export const calendarEntry = z.object({
+  kind: z.enum(CALENDAR_KINDS.map((k) => k.value) as [CalendarKind, ...CalendarKind[]]),
+  id: z.string(),
+  /** The first night and the day after the last (the check-out day), yyyy-mm-dd. */
+  start: z.string(),
+  end: z.string(),
+  /** A stay: its guest and reference; a block: its reason and note. */
+  title: z.string(),
+  detail: z.string(),
+  status: z.string(),
+  reference: z.string().nullable(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntry>;
+
+export const calendarMonth = z.object({
+  location: z.string(),
+  month: z.string(),
+  /** Each day of the month, yyyy-mm-dd. */
+  days: z.array(z.string()),
+  previous: z.string(),
+  next: z.string(),
+  villas: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      villa_number: z.string().nullable(),
+      entries: z.array(calendarEntry),
+      /** The address of the villa's .ics feed for the estate's staff (an unguessable key). */
+      feed_url: z.string(),
+    }),
+  ),
+});
+export type CalendarMonth = z.infer<typeof calendarMonth>;
+
+/** Normalises an identity document number as typed: spaces and hyphens dropped, capitals. */
+export const idNumberOf = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
+
+/** The shape of each accepted identity document's number (Indian passport, Aadhaar, driving licence; foreign passports too). */
+const ID_NUMBER_PATTERNS: Record<(typeof ACCEPTED_GUEST_IDS)[number], RegExp> = {
+  Passport: /^[A-Z0-9]{6,12}$/,
+  Aadhaar: /^[2-9][0-9]{11}$/,
+  "Driving licence": /^[A-Z]{2}[0-9A-Z]{11,14}$/,
+};
+
+/** POST /api/admin/stays/{id}/check-in: the primary guest's identity document, one of the accepted kinds, and its number. */
+export const checkInBody = z
+  .object({
+    id_type: z.enum(ACCEPTED_GUEST_IDS, { error: deskMessages.chooseIdType }),
+    id_number: text("the document number", { error: "Enter the document number." }).trim().min(1, "Enter the document number.").max(40),
+  })
+  .superRefine((body, ctx) => {
+    if (!ID_NUMBER_PATTERNS[body.id_type].test(idNumberOf(body.id_number))) {
+      ctx.addIssue({ code: "custom", path: ["id_number"], message: deskMessages.idNumberInvalid(body.id_type) });
+    }
+  });
+export type CheckInBody = z.infer<typeof checkInBody>;
+
+/** POST /api/admin/stays/{id}/cancel: the reason the guest reads. */
+export const deskCancelBody = z.object({
+  reason: text("the reason", { error: deskMessages.reasonRequired, multiline: true })
+    .trim()
+    .min(3, deskMessages.reasonRequired)
+    .max(CANCEL_REASON_MAX),
+});
+
+/** POST /api/admin/stays/blocks: a villa, its nights [start_date, end_date), the reason and a note. */
+export const blockBody = z.object({
+  property_id: text("the villa", { error: "Choose a villa." }).uuid("Choose a villa."),
+  start_date: dayField("Choose the first night."),
+  end_date: dayField("Choose the day the villa is free again."),
+  reason: z.enum(["maintenance", "owner"], { error: deskMessages.chooseBlockReason }),
+  note: text("the note").trim().max(BLOCK_NOTE_MAX).optional().default(""),
+});
+export type BlockBody = z.infer<typeof blockBody>;
+
+export const blockRecord = z.object({
+  id: z.string(),
+  property_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  reason: z.string(),
+  note: z.string(),
+  removed_at: z.string().nullable(),
+});
+export type BlockRecord = z.infer<typeof blockRecord>;
+
+/** POST /api/admin/stays: a stay booked by phone for a caller (no account; e-mail optional). */
+export const phoneBookingBody = z.object({
+  property_id: text("the villa", { error: "Choose a villa." }).uuid("Choose a villa."),
+  check_in: dayField(stayMessages.invalidDate),
+  check_out: dayField(stayMessages.invalidDate),
+  adults: z.coerce.number().int().min(1, stayMessages.noAdult).max(MAX_ADULTS, stayMessages.tooManyAdults),
+  children: z.coerce.number().int().min(0).max(MAX_CHILDREN, stayMessages.tooManyAdults).default(0),
+  title: z.union([z.enum(GUEST_TITLES), z.literal("")]).optional(),
+  first_name: text("the first name", { error: deskMessages.guestName }).trim().min(1, deskMessages.guestName).max(60),
+  last_name: text("the last name", { error: deskMessages.guestName }).trim().min(1, deskMessages.guestName).max(60),
+  phone: text("the phone number", { error: "Enter a phone number of 7 to 15 digits." })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a phone number of 7 to 15 digits."),
+  email: text("the e-mail address")
+    .trim()
+    .max(254, "Enter a valid e-mail address.")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
+    .optional()
+    .transform((v) => v || undefined),
+  coupon: text("the coupon code")
+    .trim()
+    .max(20)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type PhoneBookingBody = z.infer<typeof phoneBookingBody>;
+
+export const phoneBookingRecord = z.object({
+  id: z.string(),
+  reference: z.string(),
+  total: z.number().int(),
+  emailed: z.boolean(),
+});
+
+/** The villas the desk may block or book (every villa of the club, by location and number). */
+export const deskVilla = z.object({ id: z.string(), name: z.string(), villa_number: z.string().nullable(), location: z.string() });
+export type DeskVilla = z.infer<typeof deskVilla>;
+
+/** The desk's villa as a line: "Tree House · A-12, Solan". */
+export const deskVillaText = (villa: Pick<DeskVilla, "name" | "villa_number">) =>
+  `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;

@@ -14,6 +14,8 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/conveyance", label: "Conveyance", roles: ["front-office"] },
   { path: "/admin/stays", label: "Stays", roles: ["front-office"] },
   { path: "/admin/coupons", label: "Coupons", roles: ["front-office", "accounts"] },
+  { path: "/admin/catalogue", label: "Catalogue", roles: ["content"] },
+  { path: "/cloudinary/upload", label: "Media library", roles: ["content"] },
   { path: "/admin/enquiries", label: "Questions", roles: ["front-office"] },
   { path: "/admin/donors", label: "Donors", roles: ["accounts"] },
   { path: "/admin/subscribers", label: "Subscribers", roles: ["front-office"] },

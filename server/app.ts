@@ -45,8 +45,10 @@ import { claimsOfficeRoutes } from "./modules/claims/office-routes.ts";
 import { transfersOfficeRoutes } from "./modules/transfers/office-routes.ts";
 import { conveyanceOfficeRoutes } from "./modules/conveyance/office-routes.ts";
 import { officePaymentRoutes } from "./modules/payments/office-routes.ts";
-import { officeStayRoutes } from "./modules/office-stays/routes.ts";
+import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
+import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
+import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -252,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(officePaymentRoutes, { services });
       await api.register(officeStayRoutes, { services });
       await api.register(couponRoutes, { services });
+      await api.register(catalogueOfficeRoutes, { services });
+      await api.register(mediaRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(officeDonationRoutes, { services });
       await api.register(officeSubscriberRoutes, { services });
@@ -274,6 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(fileDownloadRoutes, { services });
+  // public media from the file storage (/media/library/*, /media/uploads/*), beside the artwork's static /media/
+  await app.register(publicMediaRoutes, { services });
+  await app.register(villaFeedRoutes, { services });
   registerStatic(app, deps.buildDir, deps.mediaDir);
   if (deps.web) {
     const web = deps.web;

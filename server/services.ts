@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
 import * as auth from "./modules/auth/service.ts";
 import * as catalog from "./modules/catalog/service.ts";
+import * as catalogueOffice from "./modules/catalog/office.ts";
 import * as donations from "./modules/donations/service.ts";
 import * as newsletter from "./modules/newsletter/service.ts";
 import * as newsletterOffice from "./modules/newsletter/office.ts";
@@ -30,7 +31,9 @@ import * as enquiries from "./modules/enquiries/service.ts";
 import * as officeNotify from "./modules/office-notify/service.ts";
 import * as jobs from "./modules/jobs/service.ts";
 import * as officeStays from "./modules/office-stays/service.ts";
+import * as desk from "./modules/office-stays/desk.ts";
 import * as coupons from "./modules/coupons/service.ts";
+import * as media from "./modules/media/service.ts";
 import type { AuditActor } from "./modules/audit/service.ts";
 import { officeQueueCounts } from "./modules/office-home/service.ts";
 import * as audit from "./modules/audit/listing.ts";
@@ -58,6 +61,14 @@ export function createServices(deps: { config: Config; database: Database; maile
   const notify = (event: OfficeEvent) => notifyStaff(notifyDeps, event);
   const registrationDeps: registration.RegistrationDeps = { db, cipher, notify };
   const paymentsDeps: payments.PaymentsDeps = { db, notify };
+  const deskDeps: desk.DeskDeps = {
+    db,
+    mailer,
+    cipher,
+    publicUrl: deps.config.publicUrl,
+    feedSecret: deps.config.sessionSecret,
+    logError: (message, error) => console.error(message, error),
+  };
   const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
   const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
@@ -168,7 +179,7 @@ export function createServices(deps: { config: Config; database: Database; maile
       resetPassword: (input: Parameters<typeof auth.resetPassword>[1]) => auth.resetPassword(authDeps, input),
       /** Property by user (spec §7): the villa of the member's application, if any. */
       listMemberProperties: async (userId: string) =>
-        Promise.all((await registration.memberPropertyIds(db, userId)).map((id) => catalog.getProperty(db, id))),
+        Promise.all((await registration.memberPropertyIds(db, userId)).map((id) => catalog.getProperty(db, id, { unpublished: true }))),
     },
     catalog: {
       listPropertyTypes: () => catalog.listPropertyTypes(db),
@@ -179,7 +190,35 @@ export function createServices(deps: { config: Config; database: Database; maile
       listProperties: (query: PropertyListQuery) => catalog.listProperties(db, query),
       searchProperties: (query: catalog.PropertySearchInput) => catalog.searchProperties(db, query),
       getProperty: (id: string) => catalog.getProperty(db, id),
+      /** The villa as a member sees it: their own application's villa even when unpublished (issue 16), else a published one. */
+      getMemberProperty: async (userId: string, id: string) =>
+        catalog.getProperty(db, id, { unpublished: (await registration.memberPropertyIds(db, userId)).includes(id.trim()) }),
       listOptions: (list: catalog.OptionList) => catalog.listOptions(db, list),
+    },
+    /** The office's catalogue (issue 16 point 1): kinds of home, villas, blocks, option lists and images. */
+    catalogueOffice: {
+      listTypes: () => catalogueOffice.listTypes(db),
+      getType: (id: string) => catalogueOffice.getType(db, id),
+      createType: (actor: AuditActor, input: Parameters<typeof catalogueOffice.createType>[2]) => catalogueOffice.createType(db, actor, input),
+      updateType: (actor: AuditActor, id: string, patch: Parameters<typeof catalogueOffice.updateType>[3]) =>
+        catalogueOffice.updateType(db, actor, id, patch),
+      listVillas: (query: Parameters<typeof catalogueOffice.listVillas>[1]) => catalogueOffice.listVillas(db, query),
+      getVilla: (id: string) => catalogueOffice.getVilla(db, id),
+      createVilla: (actor: AuditActor, input: Parameters<typeof catalogueOffice.createVilla>[2]) => catalogueOffice.createVilla(db, actor, input),
+      updateVilla: (actor: AuditActor, id: string, patch: Parameters<typeof catalogueOffice.updateVilla>[3]) =>
+        catalogueOffice.updateVilla(db, actor, id, patch),
+      deleteVilla: (actor: AuditActor, id: string) => catalogueOffice.deleteVilla(db, actor, id),
+      listBlocks: () => catalogueOffice.listBlocksOffice(db),
+      createBlock: (actor: AuditActor, input: Parameters<typeof catalogueOffice.createBlock>[2]) => catalogueOffice.createBlock(db, actor, input),
+      updateBlock: (actor: AuditActor, id: string, patch: Parameters<typeof catalogueOffice.updateBlock>[3]) =>
+        catalogueOffice.updateBlock(db, actor, id, patch),
+      listOptions: (list: string) => catalogueOffice.listOptionsOffice(db, list),
+      createOption: (actor: AuditActor, list: string, input: Parameters<typeof catalogueOffice.createOption>[3]) =>
+        catalogueOffice.createOption(db, actor, list, input),
+      updateOption: (actor: AuditActor, list: string, id: string, patch: Parameters<typeof catalogueOffice.updateOption>[4]) =>
+        catalogueOffice.updateOption(db, actor, list, id, patch),
+      deleteOption: (actor: AuditActor, list: string, id: string) => catalogueOffice.deleteOption(db, actor, list, id),
+      storeImage: (actor: AuditActor, upload: { bytes: Buffer; name: string }) => catalogueOffice.storeCatalogueImage({ db, storage }, actor, upload),
     },
     donations: {
       pledge: (input: DonationPledgeInput, clientAddress?: string) => donations.pledgeDonation(donationDeps, input, clientAddress),
@@ -230,8 +269,34 @@ export function createServices(deps: { config: Config; database: Database; maile
       update: (actor: AuditActor, id: string, patch: Parameters<typeof coupons.updateCoupon>[3]) => coupons.updateCoupon(db, actor, id, patch),
     },
     officeStays: {
-      list: (query: Parameters<typeof officeStays.listArrivingStays>[1]) => officeStays.listArrivingStays(db, query),
+      list: (query: Parameters<typeof officeStays.listArrivingStays>[1]) => officeStays.listArrivingStays(db, query, new Date(), cipher),
     },
+    /** The stays desk (issue 16 point 3): the day, the calendar, blocks, check-in/out, no-show, cancel, phone bookings, feeds. */
+    desk: {
+      day: (query: Parameters<typeof desk.deskDay>[1]) => desk.deskDay(deskDeps, query),
+      calendar: (query: Parameters<typeof desk.deskCalendar>[1]) => desk.deskCalendar(deskDeps, query),
+      villas: () => desk.deskVillas(db),
+      block: (actor: AuditActor, body: Parameters<typeof desk.createBlock>[2]) => desk.createBlock(deskDeps, actor, body),
+      liftBlock: (actor: AuditActor, id: string) => desk.liftBlock(deskDeps, actor, id),
+      checkIn: (actor: AuditActor, id: string, body: Parameters<typeof desk.checkInStay>[3]) => desk.checkInStay(deskDeps, actor, id, body),
+      checkOut: (actor: AuditActor, id: string) => desk.checkOutStay(deskDeps, actor, id),
+      noShow: (actor: AuditActor, id: string) => desk.markNoShow(deskDeps, actor, id),
+      cancel: (actor: AuditActor, id: string, reason: string) => desk.cancelForGuest(deskDeps, actor, id, reason),
+      bookByPhone: (actor: AuditActor, body: Parameters<typeof desk.bookByPhone>[2]) => desk.bookByPhone(deskDeps, actor, body),
+      feed: (propertyId: string, key: string) => desk.villaFeed(deskDeps, propertyId, key),
+    },
+    /** The media library (issue 16 point 2): uploads streamed to storage, public under /media/library/ and /media/uploads/. */
+    media: (() => {
+      const mediaDeps: media.MediaDeps = { db, storage, publicUrl: deps.config.publicUrl };
+      return {
+        upload: (actor: AuditActor, input: Parameters<typeof media.uploadMedia>[2], maxBytes?: number) =>
+          media.uploadMedia(mediaDeps, actor, input, maxBytes),
+        list: (query: Parameters<typeof media.listMedia>[1]) => media.listMedia(mediaDeps, query),
+        remove: (actor: AuditActor, id: string) => media.deleteMedia(mediaDeps, actor, id),
+        stat: (key: string) => media.statPublicMedia(storage, key),
+        read: (key: string, range?: Parameters<typeof media.readPublicMedia>[2]) => media.readPublicMedia(storage, key, range),
+      };
+    })(),
     /** The office's audit log (read-only: entries are written by recordAudit in each change's transaction). */
     audit: {
       list: (query: Parameters<typeof audit.listAudit>[1]) => audit.listAudit(db, query),

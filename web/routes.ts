@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /** The route table of spec member-side.md §2; modules are added as their issues land. */
 const contentPages = [
@@ -74,12 +74,18 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("stays", "routes/admin/stays.tsx"),
+    route("stays/calendar", "routes/admin/stays-calendar.tsx"),
+    route("stays/new", "routes/admin/stays-new.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
+    route("catalogue", "routes/admin/catalogue.tsx"),
+    route("catalogue/lists", "routes/admin/catalogue-lists.tsx"),
     route("donors", "routes/admin/donors.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
   ]),
+  // the media library at the spec's own address (issue 16 point 2), inside the office's layout (its staff check and sections)
+  layout("routes/admin/layout.tsx", { id: "office-media" }, [route("cloudinary/upload", "routes/admin/media.tsx")]),
   route("staff-invite/:token", "routes/staff-invite.tsx"),
   // the newsletter mails' links (issue 16): the double opt-in's confirmation and the unsubscribe page
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),

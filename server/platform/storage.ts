@@ -1,6 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve, sep } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
 
 /**
@@ -12,6 +16,38 @@ export interface FileStorage {
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Writes the bytes of `source` under `key` as they come, never holding the whole file in memory (a large upload);
+   * nothing is stored under `key` if the source fails. Answers the number of bytes written.
+   */
+  putStream(key: string, source: Readable): Promise<{ size: number }>;
+  /** The size and last change of what is stored under `key`, or null when nothing is. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** The bytes under `key` as a stream (all of them, or the inclusive byte `range`), or null when nothing is stored. */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+}
+
+export interface StoredObject {
+  size: number;
+  modified: Date | null;
+}
+
+/** Bytes `start` to `end`, both included (as an HTTP Range says them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Counts the bytes that pass through it. */
+function byteCounter() {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.length;
+      done(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
 }
 
 /** Local disk under `root` (DATA_DIR/files by default). Writes go to a temporary file first, then rename. */
@@ -41,6 +77,38 @@ export function createDiskStorage(root: string): FileStorage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async putStream(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomUUID()}.part`;
+      const counter = byteCounter();
+      try {
+        await pipeline(source, counter, createWriteStream(temporary, { flags: "wx" }));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size: counter.bytes };
+    },
+    async stat(key) {
+      try {
+        const found = await stat(pathOf(key));
+        return found.isFile() ? { size: found.size, modified: found.mtime } : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      const path = pathOf(key);
+      const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      // the file is opened before the stream is handed out, so a missing one answers null rather than a broken stream
+      return new Promise<Readable | null>((settle, fail) => {
+        stream.once("open", () => settle(stream));
+        stream.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? settle(null) : fail(error)));
+      });
+    },
   };
 }
 
@@ -60,6 +128,10 @@ export function createS3Storage(options: { bucket: string; endpoint?: string; re
   const urlOf = (key: string) => `${base}/${key.split("/").map(encodeURIComponent).join("/")}`;
   const fail = async (action: string, key: string, res: Response) =>
     new Error(`S3 ${action} of ${key} failed: ${res.status} ${res.statusText} ${(await res.text()).slice(0, 200)}`);
+  /** The answer's body drained, so the connection goes back to the pool. */
+  const drained = async (res: Response) => {
+    await res.arrayBuffer();
+  };
   return {
     async put(key, bytes) {
       const res = await client.fetch(urlOf(key), { method: "PUT", body: new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, headers: { "content-type": "application/octet-stream" } });
@@ -79,6 +151,55 @@ export function createS3Storage(options: { bucket: string; endpoint?: string; re
       const res = await client.fetch(urlOf(key), { method: "DELETE" });
       if (!res.ok && res.status !== 404) throw await fail("removal", key, res);
       await res.arrayBuffer();
+    },
+    // S3 wants the length of a PUT before its body: the bytes are spooled to a temporary file (hashed on the way, for
+    // the signature), then sent from it as a stream with their Content-Length
+    async putStream(key, source) {
+      const folder = await mkdtemp(join(tmpdir(), "club-s3-put-"));
+      try {
+        const spool = join(folder, "bytes");
+        const counter = byteCounter();
+        const hash = createHash("sha256");
+        const hashing = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            hash.update(chunk);
+            done(null, chunk);
+          },
+        });
+        await pipeline(source, counter, hashing, createWriteStream(spool));
+        const res = await client.fetch(urlOf(key), {
+          method: "PUT",
+          body: Readable.toWeb(createReadStream(spool)) as ReadableStream<Uint8Array>,
+          headers: {
+            "content-type": "application/octet-stream",
+            "content-length": String(counter.bytes),
+            "x-amz-content-sha256": hash.digest("hex"),
+          },
+        });
+        if (!res.ok) throw await fail("upload", key, res);
+        await drained(res);
+        return { size: counter.bytes };
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    async stat(key) {
+      const res = await client.fetch(urlOf(key), { method: "HEAD" });
+      await drained(res);
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 look-up of ${key} failed: ${res.status} ${res.statusText}`);
+      const modified = res.headers.get("last-modified");
+      return { size: Number(res.headers.get("content-length") ?? 0), modified: modified ? new Date(modified) : null };
+    },
+    async read(key, range) {
+      const res = await client.fetch(urlOf(key), { method: "GET", headers: range ? { range: `bytes=${range.start}-${range.end}` } : {} });
+      if (res.status === 404) {
+        await drained(res);
+        return null;
+      }
+      if (!res.ok) throw await fail("download", key, res);
+      if (!res.body) return Readable.from([]);
+      return Readable.fromWeb(res.body as import("node:stream/web").ReadableStream<Uint8Array>);
     },
   };
 }

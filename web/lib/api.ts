@@ -64,6 +64,50 @@ export function uploadFile(path: string, field: string, file: File) {
   return callApi<{ url: string; _id: string; name: string }>("POST", path, form);
 }
 
+/**
+ * Uploads one file as multipart `field` with its progress: `onProgress` gets the share sent so far (0 to 1) as the
+ * browser sends it (XMLHttpRequest's upload events; fetch has none). The answer as `callApi`'s, with its 401 rule;
+ * a network failure answers status 0 with no message.
+ */
+export function uploadWithProgress<T = unknown>(
+  path: string,
+  field: string,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<ApiAnswer<T>> {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  return new Promise<ApiAnswer<T>>((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener("load", () => {
+      let body: Record<string, unknown> | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
+      } catch {
+        body = null;
+      }
+      if (xhr.status === 401) return void toSignIn();
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        message: typeof body?.message === "string" ? forMember(body.message) : "",
+        data: (body?.data ?? null) as T | null,
+        body,
+      });
+    });
+    const failed = () => resolve({ ok: false, status: 0, message: "", data: null, body: null });
+    xhr.addEventListener("error", failed);
+    xhr.addEventListener("abort", failed);
+    xhr.send(form);
+  });
+}
+
 /** The server's message when it gave one, else the page's own words (spec member-side §8). */
 export function messageOr(answer: Pick<ApiAnswer, "message">, fallback: string): string {
   return answer.message.trim() || fallback;

@@ -24,7 +24,11 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
   ]);
   const lastDue = new Map<string, string>();
   for (const { plan } of plans) {
-    const steps = await db.select({ dueDate: paymentSteps.dueDate }).from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+    const steps = await db
+      .select({ dueDate: paymentSteps.dueDate })
+      .from(paymentSteps)
+      .where(eq(paymentSteps.planId, plan.id))
+      .orderBy(asc(paymentSteps.step));
     if (steps.length) lastDue.set(plan.id, steps[steps.length - 1].dueDate);
   }
   const day = (date: Date) => format(date, "yyyy-MM-dd");
@@ -49,7 +53,9 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
       location: v.location,
       start_date: booking.checkIn,
       end_date: booking.checkOut,
+      // a stay the desk cancelled says so, with its reason (the member cancelling their own stay gives none)
       status: booking.status,
+      note: booking.status === "cancelled" && booking.cancelReason ? `Cancelled by the club: ${booking.cancelReason}` : null,
     })),
   ];
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.type.localeCompare(b.type));

@@ -8,6 +8,7 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
   lt,
   lte,
   ne,
@@ -34,12 +35,29 @@ import { clubToday } from "../../../common/club-time.ts";
 import { checkGuestCount, checkStay } from "../../../common/stays.ts";
 import type { Db } from "../../db/open.ts";
 import { prepared } from "../../db/prepared.ts";
-import { blocks, bookings, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "../../db/schema.ts";
+import {
+  blocks,
+  bookings,
+  occupations,
+  properties,
+  propertyTypes,
+  qualifications,
+  stayBlocks,
+  verificationDocTypes,
+} from "../../db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import { villaTakenSql } from "../registration/service.ts";
 import { isUuid } from "../../../common/ids.ts";
 
 type TypeRow = typeof propertyTypes.$inferSelect;
+
+/**
+ * The public reads show the published alone (issue 16): an unpublished kind of home, and its villas, and an
+ * unpublished villa vanish from every list, search and page; members' own records read their villa unfiltered.
+ */
+const typePublished = sql`${propertyTypes.published}`;
+/** `published` as the location indexes say it (they hold the published villas alone). */
+const villaPublished = sql`${properties.published}`;
 
 function toTypeRecord(row: TypeRow, villaCount: number): PropertyTypeRecord {
   return {
@@ -62,17 +80,19 @@ function toTypeRecord(row: TypeRow, villaCount: number): PropertyTypeRecord {
   };
 }
 
-/** Every property type, in catalogue order, with how many villas each has. */
+/** Every published property type, in catalogue order, with how many published villas each has. */
 export async function listPropertyTypes(db: Db): Promise<PropertyTypeRecord[]> {
   const villaCounts = db
     .select({ typeId: properties.propertyTypeId, n: count().as("n") })
     .from(properties)
+    .where(villaPublished)
     .groupBy(properties.propertyTypeId)
     .as("villa_counts");
   const rows = await db
     .select({ type: propertyTypes, n: villaCounts.n })
     .from(propertyTypes)
     .leftJoin(villaCounts, eq(villaCounts.typeId, propertyTypes.id))
+    .where(typePublished)
     .orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name));
   return rows.map((r) => toTypeRecord(r.type, Number(r.n ?? 0)));
 }
@@ -84,9 +104,16 @@ const typeNamed = (slug: string | Placeholder) => or(eq(propertyTypes.slug, slug
 export async function findPropertyTypeBySlug(db: Db, slug: string): Promise<PropertyTypeRecord | null> {
   const wanted = slug.trim().toLowerCase();
   if (!wanted) return null;
-  const [row] = await db.select().from(propertyTypes).where(typeNamed(wanted)).limit(1);
+  const [row] = await db
+    .select()
+    .from(propertyTypes)
+    .where(and(typeNamed(wanted), typePublished))
+    .limit(1);
   if (!row) return null;
-  const [{ n }] = await db.select({ n: count() }).from(properties).where(eq(properties.propertyTypeId, row.id));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(properties)
+    .where(and(eq(properties.propertyTypeId, row.id), villaPublished));
   return toTypeRecord(row, n);
 }
 
@@ -207,7 +234,7 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
   const slug = query.slug.trim().toLowerCase();
   if (!slug) return empty;
 
-  const optional = optionalFilters({ slug });
+  const optional = optionalFilters({ slug }, [villaPublished]);
   const { filters, values } = optional;
   if (query.view) optional.add("v", "view", query.view, eq(properties.view, value("view")));
   if (query.status) optional.add("s", "status", query.status, eq(properties.constructionStatus, value("status")));
@@ -232,7 +259,7 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
       })
       .from(propertyTypes)
       .leftJoin(properties, and(eq(properties.propertyTypeId, propertyTypes.id), ...filters))
-      .where(typeNamed(value("slug")))
+      .where(and(typeNamed(value("slug")), typePublished))
       .groupBy(propertyTypes.id)
       .limit(1)
       .prepare(name),
@@ -275,16 +302,20 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
   };
 }
 
-/** One villa by id; an unknown or malformed id is a 404 with a message. */
-export async function getProperty(db: Db, id: string): Promise<PropertyRecord> {
+/**
+ * One published villa (of a published kind of home) by id; an unknown, unpublished or malformed id is a 404 with a
+ * message. `unpublished: true` reads it whatever its state: for the records of the members who hold it (issue 16).
+ */
+export async function getProperty(db: Db, id: string, options: { unpublished?: boolean } = {}): Promise<PropertyRecord> {
   if (!isUuid(id.trim())) throw notFound(messages.propertyNotFound);
-  const [row] = (await prepared(db, "catalog.villa", (name) =>
+  const any = options.unpublished === true;
+  const [row] = (await prepared(db, any ? "catalog.villa.any" : "catalog.villa", (name) =>
     db
       .select(propertySelection)
       .from(properties)
       .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
       .leftJoin(blocks, eq(blocks.id, properties.blockId))
-      .where(eq(properties.id, value("id")))
+      .where(any ? eq(properties.id, value("id")) : and(eq(properties.id, value("id")), villaPublished, typePublished))
       .limit(1)
       .prepare(name),
   ).execute({ id: id.trim() })) as PropertyRow[];
@@ -350,11 +381,29 @@ export async function searchProperties(db: Db, query: PropertySearchInput, today
         ),
       ),
   );
-  // `published` as the location indexes say it (they hold the published villas alone)
+  // and no live block of the stays desk holds any of those nights (issue 16 point 3)
+  const unblocked = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(stayBlocks)
+      .where(
+        and(
+          eq(stayBlocks.propertyId, properties.id),
+          isNull(stayBlocks.removedAt),
+          lt(stayBlocks.startDate, value("checkOut")),
+          gt(stayBlocks.endDate, value("checkIn")),
+        ),
+      ),
+  );
+  // `published` as the location indexes say it (they hold the published villas alone); of a published kind of home:
+  // an uncorrelated subquery, hashed once per search (the count still reads the location's index alone)
+  const publishedTypes = db.select({ id: propertyTypes.id }).from(propertyTypes).where(typePublished);
   const optional = optionalFilters({ location, checkIn, checkOut }, [
     eq(properties.location, value("location")),
     sql`${properties.published}`,
+    inArray(properties.propertyTypeId, publishedTypes),
     available,
+    unblocked,
   ]);
   const { filters, values } = optional;
   const types = splitPropertyTypes(query.propertyType);

@@ -1,8 +1,16 @@
 import { and, asc, count, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { clubToday } from "../../../common/club-time.ts";
-import { ARRIVAL_WEEK_DAYS, guestName, type ArrivalWindow, type StayList, type StaySearchQuery } from "../../../common/office-stays.ts";
+import {
+  ARRIVAL_WEEK_DAYS,
+  guestName,
+  type ArrivalWindow,
+  type StayList,
+  type StayListItem,
+  type StaySearchQuery,
+} from "../../../common/office-stays.ts";
 import type { Db } from "../../db/open.ts";
 import { bookings, properties, users } from "../../db/schema.ts";
+import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 
 /**
  * The office's stays arriving (issue 15 point 2): the stays members booked (not cancelled), by arrival date, for
@@ -31,8 +39,44 @@ export function arrivingWhere(window: ArrivalWindow, today: string): SQL {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What the desk's lists select of a stay: the booking, its member (none for a phone booking) and its villa. */
+export const stayColumns = {
+  booking: bookings,
+  member: { id: users.id, name: users.name, email: users.email },
+  villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location },
+};
+
+export interface StayRow {
+  booking: typeof bookings.$inferSelect;
+  member: { id: string; name: string; email: string } | null;
+  villa: { id: string; name: string; villaNumber: string | null; location: string };
+}
+
+/** A stay as the office's lists answer it; the identity document's number masked (read with the field cipher). */
+export function stayItem({ booking, member, villa }: StayRow, cipher?: FieldCipher): StayListItem {
+  const idNumber = booking.guestIdNumber && cipher ? maskNumber(cipher.decrypt(booking.guestIdNumber)) : null;
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status,
+    check_in: booking.checkIn,
+    check_out: booking.checkOut,
+    nights: booking.nights,
+    adults: booking.adults,
+    children: booking.children,
+    total: booking.total,
+    payment_method: booking.paymentMethod,
+    guest: { name: guestName(booking.guest, member?.name ?? ""), phone: booking.guest.phone || null, email: booking.guest.email || null },
+    member: member ? { id: member.id, name: member.name, email: member.email } : null,
+    villa: { id: villa.id, name: villa.name, villa_number: villa.villaNumber, location: villa.location },
+    source: booking.source,
+    guest_id: booking.guestIdType && idNumber ? { type: booking.guestIdType, number: idNumber } : null,
+    cancel_reason: booking.cancelReason,
+  };
+}
+
 /** GET /api/admin/stays: the stays arriving in the window, earliest first, found by reference, guest or member name, a page at a time. */
-export async function listArrivingStays(db: Db, query: StaySearchQuery, now = new Date()): Promise<StayList> {
+export async function listArrivingStays(db: Db, query: StaySearchQuery, now = new Date(), cipher?: FieldCipher): Promise<StayList> {
   const today = clubToday(now);
   const filters: SQL[] = [arrivingWhere(query.arriving, today)];
   if (query.q) {
@@ -49,15 +93,11 @@ export async function listArrivingStays(db: Db, query: StaySearchQuery, now = ne
   }
   const where = and(...filters);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(bookings).innerJoin(users, eq(users.id, bookings.userId)).where(where),
+    db.select({ total: count() }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(where),
     db
-      .select({
-        booking: bookings,
-        member: { id: users.id, name: users.name, email: users.email },
-        villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location },
-      })
+      .select(stayColumns)
       .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(users, eq(users.id, bookings.userId))
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .where(where)
       .orderBy(asc(bookings.checkIn), asc(bookings.reference))
@@ -65,21 +105,7 @@ export async function listArrivingStays(db: Db, query: StaySearchQuery, now = ne
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map(({ booking, member, villa }) => ({
-      id: booking.id,
-      reference: booking.reference,
-      status: booking.status,
-      check_in: booking.checkIn,
-      check_out: booking.checkOut,
-      nights: booking.nights,
-      adults: booking.adults,
-      children: booking.children,
-      total: booking.total,
-      payment_method: booking.paymentMethod,
-      guest: { name: guestName(booking.guest, member.name), phone: booking.guest.phone || null, email: booking.guest.email || null },
-      member,
-      villa: { id: villa.id, name: villa.name, villa_number: villa.villaNumber, location: villa.location },
-    })),
+    items: rows.map((row) => stayItem(row, cipher)),
     total,
     page: query.page,
     limit: query.limit,

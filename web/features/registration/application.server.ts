@@ -44,10 +44,10 @@ export async function applicant(request: Request, services: Services, propertyId
   return member;
 }
 
-/** The villa, or null when there is none of that id. */
-async function villa(services: Services, propertyId: string): Promise<PropertyRecord | null> {
+/** The villa, or null when there is none of that id (or it is unpublished and not the member's own application's). */
+async function villa(services: Services, memberId: string, propertyId: string): Promise<PropertyRecord | null> {
   try {
-    return await services.catalog.getProperty(propertyId);
+    return await services.catalog.getMemberProperty(memberId, propertyId);
   } catch (error) {
     if (isAppError(error) && error.status === 404) return null;
     throw error;
@@ -96,7 +96,7 @@ const allPaid = (plan: PaymentRecord | null) => !!plan && plan.steps.length > 0 
  * it (step 5 once every payment step is paid). All four flags set → the dashboard.
  */
 export async function loadApplication(services: Services, member: Member, propertyId: string, url: URL): Promise<ApplicationData | null> {
-  const property = await villa(services, propertyId);
+  const property = await villa(services, member.id, propertyId);
   if (!property) return null;
   const flags = await services.registration.flags(member.id);
   const needsPlan = flags.is_kyc_done && flags.is_family_details_done;
@@ -231,7 +231,7 @@ export async function applicationAction(request: Request, context: AppLoadContex
       const values = { payment_mode: mode, payment_steps: String(form.get("payment_steps") ?? "") };
       return attempt(
         async () => {
-          const property = await services.catalog.getProperty(propertyId);
+          const property = await services.catalog.getMemberProperty(member.id, propertyId);
           const { plan: existing } = await paymentOf(services, member.id, propertyId);
           // a plan whose first step is paid: step 3 is done, on to the summary
           if (existing?.steps.some((s) => s.status === "paid")) return done(m.paymentUpdated, stepPath(4));

@@ -4,17 +4,20 @@ import { ErrorBoundary as PageErrorBoundary } from "../../components/route-error
 import { ErrorPanel } from "../../components/error-panel";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { StayListPage } from "../../features/office/stays/stay-list";
-import { loadStayList } from "../../features/office/stays/stays.server";
+import { deskAction, loadStayList } from "../../features/office/stays/stays.server";
 import type { Route } from "./+types/stays";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Stays · Club office", description: "The stays members booked, by arrival date.", noindex: true }, args);
+  seo({ title: "Stays · Club office", description: "The stays desk: arrivals, departures and upcoming stays.", noindex: true }, args);
 
-/** The office's stays arriving (issue 15 point 2): front office (an administrator always); the filter by GET. */
+/** The stays desk (issue 16 point 3) and the upcoming stays: front office (an administrator always); filters by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadStayList(request, context.services);
 
-export default function StaysRoute({ loaderData }: Route.ComponentProps) {
-  return <StayListPage {...loaderData} />;
+/** The desk's forms: check-in, check-out, no-show, cancel for a guest, with or without JavaScript. */
+export const action = ({ request, context }: Route.ActionArgs) => deskAction(request, context);
+
+export default function StaysRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <StayListPage {...loaderData} answer={actionData} />;
 }
 
 /** A refusal (403) as every page says it; any other failure: the list could not be loaded. */

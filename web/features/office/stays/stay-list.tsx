@@ -8,9 +8,12 @@ import {
   type ArrivalWindow,
   type StayList,
   type StayListItem,
+  stayStatusLabel,
 } from "../../../../common/office-stays";
 import { Pagination } from "../../../components/pagination";
 import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { DeskDaySection, type DeskAnswer } from "./desk-day";
+import type { DeskDay } from "../../../../common/office-stays";
 
 const PATH = "/admin/stays";
 const arrivingOptions = ARRIVAL_WINDOWS.map((window) => ({ value: window, label: ARRIVAL_LABELS[window] }));
@@ -19,23 +22,41 @@ const villaText = (villa: StayListItem["villa"]) => `${villa.name}${villa.villa_
 const guestsText = (stay: StayListItem) =>
   `${stay.adults} ${stay.adults === 1 ? "adult" : "adults"}${stay.children > 0 ? `, ${stay.children} ${stay.children === 1 ? "child" : "children"}` : ""}`;
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;
-const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const statusText = (status: string) => stayStatusLabel(status);
 const arrivalText = (stay: StayListItem, today: string) =>
   stay.check_in === today ? `Today, ${writtenDay(stay.check_in)}` : writtenDay(stay.check_in);
 
+/** Who booked a stay: the member (a link to their record), or the desk by phone. */
+function BookedBy({ member }: { member: StayListItem["member"] }) {
+  if (!member) return <>Phone booking</>;
+  return (
+    <Link to={`/admin/members/${member.id}`} className="text-forest-900 underline underline-offset-4">
+      {member.name}
+    </Link>
+  );
+}
+
 /**
- * The office's stays arriving (issue 15 point 2): the arrival window and a search in a plain GET form, the stays
- * by arrival date as a table on wide screens and as cards on a phone, paging links; loading and empty states.
- * Read-only: the stays desk (check-in, changes) comes later.
+ * The stays desk (issue 16 point 3) and the office's upcoming stays (issue 15 point 2): the desk's day with its
+ * forms, links to the calendar and the phone booking; then the arrival window and a search in a plain GET form, the
+ * stays by arrival date as a table on wide screens and as cards on a phone, paging links; loading and empty states.
  */
 export function StayListPage({
   query,
   arrivingError,
   list,
+  day,
+  dayError,
+  booked,
+  answer,
 }: {
   query: { q: string; arriving: ArrivalWindow };
   arrivingError: string | null;
   list: StayList;
+  day: DeskDay;
+  dayError: string | null;
+  booked: string | null;
+  answer?: DeskAnswer;
 }) {
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
@@ -45,7 +66,29 @@ export function StayListPage({
       <h1 id="stays-heading" className="font-display text-3xl text-forest-950">
         Stays
       </h1>
-      <p className="mt-2 text-ink/80">The stays members booked, by arrival date, from today ({writtenDay(list.today)}) on.</p>
+      <p className="mt-2 text-ink/80">
+        The desk: the day&apos;s arrivals and departures, the villas&apos; calendar, and stays booked by phone.
+      </p>
+      <nav aria-label="The stays desk" className="mt-4 flex flex-wrap gap-3">
+        <Link to="/admin/stays/calendar" className="btn h-11">
+          Calendar and blocks
+        </Link>
+        <Link to="/admin/stays/new" className="btn btn-primary h-11">
+          Book a stay by phone
+        </Link>
+      </nav>
+      {booked && (
+        <p role="status" className="mt-4 rounded-2xl bg-forest-50 p-4 font-semibold text-forest-950">
+          {`Stay booked by phone: ${booked}`}
+        </p>
+      )}
+
+      <DeskDaySection day={day} dayError={dayError} answer={answer} />
+
+      <h2 id="upcoming-heading" className="mt-10 text-2xl font-semibold text-forest-950">
+        Upcoming stays
+      </h2>
+      <p className="mt-2 text-ink/80">The stays booked, by arrival date, from today ({writtenDay(list.today)}) on.</p>
 
       {/* keyed by the query: the fields show the one in the address after every navigation, not the first one */}
       <ListFilters
@@ -122,9 +165,7 @@ export function StayListPage({
                     {stay.guest.phone && <span className="block text-ink/80">{stay.guest.phone}</span>}
                   </td>
                   <td className="px-4 py-3">
-                    <Link to={`/admin/members/${stay.member.id}`} className="text-forest-900 underline underline-offset-4">
-                      {stay.member.name}
-                    </Link>
+                    <BookedBy member={stay.member} />
                   </td>
                   <td className="px-4 py-3">
                     {villaText(stay.villa)}
@@ -149,9 +190,7 @@ export function StayListPage({
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink/80">Member</dt>
                   <dd>
-                    <Link to={`/admin/members/${stay.member.id}`} className="text-forest-900 underline underline-offset-4">
-                      {stay.member.name}
-                    </Link>
+                    <BookedBy member={stay.member} />
                   </dd>
                   <dt className="text-ink/80">Villa</dt>
                   <dd>{villaText(stay.villa)}</dd>

@@ -6,7 +6,9 @@ import { bookings, properties } from "../../../../server/db/schema";
 import { dayAfter } from "../../../../server/modules/office-stays/service";
 import { createMember, staffMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
-import { openPage } from "../../../../server/test/site-requests";
+import { openPage, postPage } from "../../../../server/test/site-requests";
+import { deskMessages as d } from "../../../../common/office-stays";
+import { eq } from "drizzle-orm";
 
 /*
  * The office's stays page and the office home's queues (issue 15 point 2) as the server renders them, before any
@@ -101,5 +103,106 @@ describe("/admin: what waits for the office", () => {
     const money = await (await open("/admin", accounts)).text();
     expect(money).toContain('href="/admin/payments?status=awaiting"');
     expect(money).not.toContain("Stays arriving today");
+  });
+});
+
+describe("the stays desk without JavaScript (issue 16 point 3)", () => {
+  it("opens the calendar and the phone booking for the front office only", async () => {
+    for (const path of ["/admin/stays/calendar", "/admin/stays/new"]) {
+      expect((await open(path, accounts)).status).toBe(403);
+      expect((await open(path)).status).toBe(302);
+      const page = await open(path, frontOffice);
+      expect(page.status, path).toBe(200);
+    }
+    const calendar = await (await open("/admin/stays/calendar?location=Amarkantak", frontOffice)).text();
+    expect(calendar).toContain("Stays calendar");
+    expect(calendar).toContain("S: Stay");
+    expect(calendar).toContain("B: Blocked");
+    expect(calendar).toContain("Calendar feed (.ics)");
+  });
+
+  it("checks the arriving guest in from the day's list, blocks a villa from the calendar, books a stay by phone", async () => {
+    const [arrival] = await site.database.db.select().from(bookings).where(eq(bookings.reference, "VWC-B-2026-5001"));
+    const desk = await (await open("/admin/stays", frontOffice)).text();
+    expect(desk).toContain("Arrivals (1)");
+    expect(desk).toContain("Check in guest");
+
+    const refused = await postPage(
+      site,
+      "/admin/stays",
+      { intent: "check-in", id: arrival.id, id_type: "Passport", id_number: "12" },
+      frontOffice,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(d.idNumberInvalid("Passport"));
+    const checked = await postPage(
+      site,
+      "/admin/stays",
+      { intent: "check-in", id: arrival.id, id_type: "Passport", id_number: "K8765432" },
+      frontOffice,
+    );
+    expect(checked.status).toBe(200);
+    const html = await checked.text();
+    expect(html).toContain(d.checkedIn);
+    expect(html).toContain("Passport XXXX5432");
+    expect(html).toMatch(/Check out<span class="sr-only">/);
+
+    const villas = await site.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.location, "Amarkantak"))
+      .limit(2);
+    const start = dayAfter(today, 200);
+    const blocked = await postPage(
+      site,
+      "/admin/stays/calendar?location=Amarkantak",
+      {
+        intent: "block",
+        property_id: villas[0].id,
+        start_date: start,
+        end_date: dayAfter(start, 2),
+        reason: "owner",
+        note: "The owner's family",
+      },
+      frontOffice,
+    );
+    expect(blocked.status).toBe(302);
+    expect(blocked.headers.get("location")).toContain("saved=blocked");
+    const shown = await (await open(blocked.headers.get("location")!, frontOffice)).text();
+    expect(shown).toContain(d.blocked);
+    expect(shown).toContain("Blocked: Owner's use");
+    const again = await postPage(
+      site,
+      "/admin/stays/calendar?location=Amarkantak",
+      { intent: "block", property_id: villas[0].id, start_date: start, end_date: dayAfter(start, 1), reason: "owner" },
+      frontOffice,
+    );
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(d.blockOverBlock);
+
+    const phone = await postPage(
+      site,
+      "/admin/stays/new",
+      {
+        property_id: villas[1].id,
+        check_in: dayAfter(today, 30),
+        check_out: dayAfter(today, 32),
+        adults: "2",
+        children: "0",
+        title: "",
+        first_name: "Nisha",
+        last_name: "Bose",
+        phone: "+91 91234 56789",
+        email: "",
+        coupon: "",
+      },
+      frontOffice,
+    );
+    expect(phone.status).toBe(302);
+    expect(phone.headers.get("location")).toMatch(/^\/admin\/stays\?date=.*&booked=VWC-B-/);
+    const day = await (await open(phone.headers.get("location")!, frontOffice)).text();
+    expect(day).toContain("Stay booked by phone: VWC-B-");
+    expect(day).toContain("Nisha Bose");
+    expect(day).toContain("Phone, for a caller");
   });
 });

@@ -1,17 +1,188 @@
-import type { AppLoadContext } from "react-router";
-import { officeStaysMessages as m, STAY_VIEWER_ROLES, staySearchQuery } from "../../../../common/office-stays";
-import { signedInStaff } from "../../../lib/route-errors.server";
+import { data, redirect, type AppLoadContext } from "react-router";
+import {
+  blockBody,
+  calendarQuery,
+  checkInBody,
+  DESK_ROLES,
+  deskCancelBody,
+  deskDayQuery,
+  deskMessages as d,
+  officeStaysMessages as m,
+  phoneBookingBody,
+  STAY_VIEWER_ROLES,
+  staySearchQuery,
+} from "../../../../common/office-stays";
+import { DESTINATIONS } from "../../../../common/catalog";
+import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
+import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 
 /**
- * The office's stays arriving (issue 15 point 2): the page's loader work, through the office-stays service. The
- * filter is a plain GET form, so the query string is the whole state (works without JavaScript).
+ * The office's stays (issue 15 point 2) and the stays desk (issue 16 point 3): the pages' loader and action work,
+ * through the office-stays and desk services. Filters are plain GET forms, so the query string is the whole state;
+ * every change is a form posted to the page's action with an `intent` (works without JavaScript).
  */
-export async function loadStayList(request: Request, services: AppLoadContext["services"]) {
+
+type Services = AppLoadContext["services"];
+
+/** The answer of a desk form: its message, which stay or form it was, and after a refusal the values and field messages. */
+export type DeskResult = {
+  ok: boolean;
+  message: string;
+  intent: string;
+  id?: string;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+};
+
+const formValues = (form: FormData) =>
+  Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+
+const actorOf = (staff: { id: string; role: string }, context: AppLoadContext) => ({
+  id: staff.id,
+  role: staff.role,
+  ip: context.clientAddress,
+});
+
+/** Runs a desk change: its success message, or the service's refusal (409, 404, 400) as the form's answer. */
+async function attempt(result: Omit<DeskResult, "ok" | "message">, success: string, work: () => Promise<unknown>) {
+  try {
+    await work();
+    return { ...result, ok: true, message: success } satisfies DeskResult;
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return data<DeskResult>({ ...result, ok: false, message: refusal.message }, { status: refusal.status });
+  }
+}
+
+/** /admin/stays: the desk's day (date and location by GET) and the upcoming stays' list below it. */
+export async function loadStayList(request: Request, services: Services) {
   await signedInStaff(request, services, STAY_VIEWER_ROLES);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const params = Object.fromEntries(url.searchParams);
   const parsed = staySearchQuery.safeParse(params);
   // an unknown window is said beside the filter; the rest of the search still runs over every upcoming stay
   const query = parsed.success ? parsed.data : staySearchQuery.parse({ ...params, arriving: undefined });
-  const list = await services.officeStays.list(query);
-  return { query: { q: query.q ?? "", arriving: query.arriving }, arrivingError: parsed.success ? null : m.invalidWindow, list };
+  const dayParsed = deskDayQuery.safeParse({ date: params.date, location: params.location });
+  const location =
+    dayParsed.success && dayParsed.data.location && DESTINATIONS.some((l) => l === dayParsed.data.location)
+      ? dayParsed.data.location
+      : undefined;
+  const [list, day] = await Promise.all([
+    services.officeStays.list(query),
+    services.desk.day({ date: dayParsed.success ? dayParsed.data.date : undefined, location }),
+  ]);
+  return {
+    query: { q: query.q ?? "", arriving: query.arriving },
+    arrivingError: parsed.success ? null : m.invalidWindow,
+    list,
+    day,
+    dayError: dayParsed.success ? null : d.invalidDay,
+    booked: url.searchParams.get("booked"),
+  };
+}
+
+/** The desk's forms on /admin/stays: check-in, check-out, no-show, cancel for a guest (by `intent`, the stay by `id`). */
+export async function deskAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, DESK_ROLES);
+  const actor = actorOf(staff, context);
+  const form = await request.formData();
+  const values = formValues(form);
+  const id = values.id ?? "";
+  const intent = values.intent ?? "";
+  const desk = context.services.desk;
+  const refused = (message: string, errors: FieldErrors) =>
+    data<DeskResult>({ ok: false, message, intent, id, errors, values }, { status: 400 });
+  switch (intent) {
+    case "check-in": {
+      const parsed = checkInBody.safeParse({ id_type: values.id_type, id_number: values.id_number ?? "" });
+      if (!parsed.success) return refused(parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+      return attempt({ intent, id }, d.checkedIn, () => desk.checkIn(actor, id, parsed.data));
+    }
+    case "check-out":
+      return attempt({ intent, id }, d.checkedOut, () => desk.checkOut(actor, id));
+    case "no-show":
+      return attempt({ intent, id }, d.noShow, () => desk.noShow(actor, id));
+    case "cancel": {
+      const parsed = deskCancelBody.safeParse({ reason: values.reason ?? "" });
+      if (!parsed.success) return refused(parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+      return attempt({ intent, id }, d.cancelled, () => desk.cancel(actor, id, parsed.data.reason));
+    }
+    default:
+      return data<DeskResult>({ ok: false, message: "Choose what to do with the stay.", intent, id }, { status: 400 });
+  }
+}
+
+/** /admin/stays/calendar: a location's month (GET form; Solan and this month by default), and the villas to block. */
+export async function loadCalendar(request: Request, services: Services) {
+  await signedInStaff(request, services, DESK_ROLES);
+  const url = new URL(request.url);
+  const params = Object.fromEntries(url.searchParams);
+  const location = DESTINATIONS.find((l) => l.toLowerCase() === (params.location ?? "").toLowerCase()) ?? DESTINATIONS[0];
+  const parsed = calendarQuery.safeParse({ location, month: params.month, propertyId: params.propertyId });
+  const query = parsed.success ? parsed.data : calendarQuery.parse({ location });
+  const [calendar, villas] = await Promise.all([services.desk.calendar(query), services.desk.villas()]);
+  return {
+    calendar,
+    villas: villas.filter((v) => v.location === calendar.location),
+    propertyId: query.propertyId ?? null,
+    queryError: parsed.success ? null : parsed.error.issues[0].message,
+    saved: url.searchParams.get("saved"),
+  };
+}
+
+/** The calendar's forms: a block (intent "block") and lifting one (intent "lift"). */
+export async function calendarAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, DESK_ROLES);
+  const actor = actorOf(staff, context);
+  const form = await request.formData();
+  const values = formValues(form);
+  const intent = values.intent ?? "";
+  const back = new URL(request.url);
+  if (intent === "lift") {
+    const result = await attempt({ intent, id: values.id }, d.blockLifted, () => context.services.desk.liftBlock(actor, values.id ?? ""));
+    if (!("ok" in result) || !result.ok) return result;
+    back.searchParams.set("saved", "lifted");
+    return redirect(`${back.pathname}${back.search}`);
+  }
+  const parsed = blockBody.safeParse({ ...values, note: values.note ?? "" });
+  if (!parsed.success) {
+    return data<DeskResult>(
+      { ok: false, message: parsed.error.issues[0].message, intent: "block", errors: fieldErrors(parsed.error.issues), values },
+      { status: 400 },
+    );
+  }
+  const result = await attempt({ intent: "block", values }, d.blocked, () => context.services.desk.block(actor, parsed.data));
+  if (!("ok" in result) || !result.ok) return result;
+  back.searchParams.set("saved", "blocked");
+  back.searchParams.set("month", parsed.data.start_date.slice(0, 7));
+  return redirect(`${back.pathname}${back.search}`);
+}
+
+/** /admin/stays/new: the villas to choose from for a phone booking. */
+export async function loadPhoneBooking(request: Request, services: Services) {
+  await signedInStaff(request, services, DESK_ROLES);
+  return { villas: await services.desk.villas() };
+}
+
+/** The phone booking's form: booked, then to the desk's day of the arrival with the reference said. */
+export async function phoneBookingAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, DESK_ROLES);
+  const form = await request.formData();
+  const values = formValues(form);
+  const parsed = phoneBookingBody.safeParse(values);
+  if (!parsed.success) {
+    return data<DeskResult>(
+      { ok: false, message: parsed.error.issues[0].message, intent: "book", errors: fieldErrors(parsed.error.issues), values },
+      { status: 400 },
+    );
+  }
+  try {
+    const booked = await context.services.desk.bookByPhone(actorOf(staff, context), parsed.data);
+    return redirect(`/admin/stays?date=${parsed.data.check_in}&booked=${encodeURIComponent(booked.reference)}`);
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return data<DeskResult>({ ok: false, message: refusal.message, intent: "book", errors: {}, values }, { status: refusal.status });
+  }
 }

@@ -111,8 +111,11 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                 </td>
                 <td role="cell" className={cell}>
                   <CellLabel column="Status" />
-                  <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
-                    {bookingStatusLabel(row.status)}
+                  <span className="text-right sm:text-left">
+                    <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
+                      {bookingStatusLabel(row.status)}
+                    </span>
+                    {row.note && <span className="mt-1 block text-xs text-ink/80">{row.note}</span>}
                   </span>
                 </td>
                 <td role="cell" className={cell}>

@@ -1,0 +1,112 @@
+import { createEvent, createEvents, type EventAttributes } from "ics";
+import { CLUB_TIME_ZONE } from "../../../common/club-time.ts";
+
+/**
+ * Stays as iCalendar (issue 16 point 3): the event attached to every stay confirmation, and a villa's feed for the
+ * estate's staff. A stay runs from check-in at 2 PM to check-out at 11 AM in the club's time zone (Asia/Kolkata,
+ * UTC+05:30, no summer time), written in UTC so every calendar shows the same moments; a block is whole days.
+ */
+
+/** Check-in and check-out times, in the club's time zone. */
+export const CHECK_IN_TIME = "14:00";
+export const CHECK_OUT_TIME = "11:00";
+/** The club's offset from UTC (India keeps no summer time). */
+const CLUB_OFFSET = "+05:30";
+
+const PRODUCT_ID = "-//Villa Club//Stays desk//EN";
+
+/** The moment (ms since 1970) of `time` (HH:mm) in the club's time zone on `day` (yyyy-mm-dd). */
+export function clubMomentOf(day: string, time: string): number {
+  return Date.parse(`${day}T${time}:00${CLUB_OFFSET}`);
+}
+
+/** [year, month, day] of a yyyy-mm-dd day: an all-day date. */
+const dateOf = (day: string) => day.split("-").map(Number) as [number, number, number];
+
+export interface IcsStay {
+  id: string;
+  reference: string;
+  checkIn: string;
+  checkOut: string;
+  villaName: string;
+  location: string;
+  guestName: string;
+}
+
+function stayEvent(stay: IcsStay, forStaff: boolean): EventAttributes {
+  return {
+    uid: `stay-${stay.id}@villa-club`,
+    productId: PRODUCT_ID,
+    start: clubMomentOf(stay.checkIn, CHECK_IN_TIME),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: clubMomentOf(stay.checkOut, CHECK_OUT_TIME),
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: forStaff ? `${stay.guestName} · ${stay.reference}` : `Stay at ${stay.villaName}`,
+    description: forStaff
+      ? `Stay ${stay.reference} of ${stay.guestName}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}).`
+      : `Your stay ${stay.reference}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}). Please bring a passport, Aadhaar card or driving licence for the primary guest.`,
+    location: `${stay.villaName}, ${stay.location}`,
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+  };
+}
+
+const built = (result: { error?: Error | null; value?: string | null }) => {
+  if (result.error || !result.value) throw result.error ?? new Error("the calendar could not be written");
+  return result.value;
+};
+
+/** The .ics a stay confirmation carries (METHOD:PUBLISH): one event, check-in 2 PM to check-out 11 AM, IST. */
+export function stayIcs(stay: IcsStay): string {
+  return built(createEvent({ ...stayEvent(stay, false), method: "PUBLISH" }));
+}
+
+/** The attachment of a stay confirmation: stay-<reference>.ics. */
+export function stayIcsAttachment(stay: IcsStay) {
+  return {
+    filename: `stay-${stay.reference}.ics`,
+    content: Buffer.from(stayIcs(stay), "utf8"),
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  };
+}
+
+export interface IcsBlock {
+  id: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  note: string;
+}
+
+/** A villa's calendar for the estate's staff: its stays (guest, reference) and its blocks (whole days). */
+export function villaFeedIcs(villa: { name: string; location: string }, stays: IcsStay[], blocks: IcsBlock[]): string {
+  const events: EventAttributes[] = [
+    ...stays.map((stay) => stayEvent(stay, true)),
+    ...blocks.map((block): EventAttributes => ({
+      uid: `block-${block.id}@villa-club`,
+      productId: PRODUCT_ID,
+      start: dateOf(block.startDate),
+      end: dateOf(block.endDate),
+      title: `Blocked: ${block.reason === "owner" ? "owner's use" : "maintenance"}`,
+      description: block.note || undefined,
+      location: `${villa.name}, ${villa.location}`,
+      busyStatus: "BUSY",
+    })),
+  ];
+  const header = { productId: PRODUCT_ID, method: "PUBLISH", calName: `${villa.name}, ${villa.location}` };
+  if (events.length === 0) {
+    // an empty calendar is still a calendar
+    return [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      `PRODID:${PRODUCT_ID}`,
+      "METHOD:PUBLISH",
+      `X-WR-CALNAME:${header.calName}`,
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+  }
+  return built(createEvents(events, header));
+}

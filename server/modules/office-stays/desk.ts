@@ -1,0 +1,548 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
+import { DESTINATIONS } from "../../../common/catalog.ts";
+import { clubToday } from "../../../common/club-time.ts";
+import { isUuid } from "../../../common/ids.ts";
+import {
+  BLOCK_MAX_NIGHTS,
+  blockReasonLabel,
+  deskMessages as m,
+  guestName,
+  idNumberOf,
+  stayStatusLabel,
+  type BlockBody,
+  type BlockRecord,
+  type CalendarEntry,
+  type CalendarMonth,
+  type CalendarQuery,
+  type CheckInBody,
+  type DeskDay,
+  type DeskDayQuery,
+  type DeskVilla,
+  type PhoneBookingBody,
+} from "../../../common/office-stays.ts";
+import { catalogueLocation } from "../../../common/property-search.ts";
+import { checkStay, nightsOf, priceBreakup, stayMessages } from "../../../common/stays.ts";
+import type { Db, Tx } from "../../db/open.ts";
+import { bookings, properties, stayBlocks, users } from "../../db/schema.ts";
+import { AppError, badRequest } from "../../platform/errors.ts";
+import type { FieldCipher } from "../../platform/field-crypto.ts";
+import { maskNumber } from "../../platform/field-crypto.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { stayCancellationMail, stayConfirmationMail } from "../bookings/mail.ts";
+import { bookingRecordOf, lockVilla, nextBookingReference, nightsTakenBy } from "../bookings/stays.ts";
+import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
+import { getProperty } from "../catalog/service.ts";
+import { couponForStay } from "../coupons/service.ts";
+import { dayAfter, stayColumns, stayItem, type StayRow } from "./service.ts";
+
+/**
+ * The stays desk (issue 16 point 3), for the front office: the day's arrivals, departures and guests in house; a
+ * month's calendar of each villa of a location; blocks (maintenance or the owner's use) that search and booking
+ * respect; check-in with the primary guest's identity document, check-out, no-show, cancellation for a guest with a
+ * reason; a stay booked by phone for a caller; and each villa's .ics feed for the estate's staff.
+ *
+ * Every change to a villa's nights (a block, a phone booking, a member's booking) takes the villa's row lock first
+ * and then looks for a stay or a live block over the nights, so the database decides a race: one wins, the other is
+ * refused. Every desk change writes its audit row in its own transaction, and happens once (a second try is a 409).
+ */
+
+export interface DeskDeps {
+  db: Db;
+  mailer: Mailer;
+  cipher: FieldCipher;
+  publicUrl: string;
+  /** The secret the villas' feed keys are made with (the configuration's session secret). */
+  feedSecret: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+/** The catalogue's location for a name the desk sends ("solan", "Solan"), or a 400. */
+function locationOf(value: string): string {
+  const found = DESTINATIONS.find((d) => d.toLowerCase() === value.trim().toLowerCase()) ?? catalogueLocation(value);
+  if (!found) throw badRequest(m.chooseLocation);
+  return found;
+}
+
+const staysQuery = (db: Db | Tx) =>
+  db
+    .select(stayColumns)
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId));
+
+/** GET /api/admin/stays/day: the day's arrivals (not cancelled), departures (not cancelled or no-show) and guests in house. */
+export async function deskDay(deps: Pick<DeskDeps, "db" | "cipher">, query: DeskDayQuery, now = new Date()): Promise<DeskDay> {
+  const today = clubToday(now);
+  const date = query.date ?? today;
+  const location = query.location ? locationOf(query.location) : null;
+  const at = location ? eq(properties.location, location) : undefined;
+  const order = [asc(properties.location), sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(bookings.reference)];
+  const [arrivals, departures, inHouse] = await Promise.all([
+    staysQuery(deps.db)
+      .where(and(eq(bookings.checkIn, date), ne(bookings.status, "cancelled"), at))
+      .orderBy(...order),
+    staysQuery(deps.db)
+      .where(and(eq(bookings.checkOut, date), notInArray(bookings.status, ["cancelled", "no-show"]), at))
+      .orderBy(...order),
+    staysQuery(deps.db)
+      .where(and(eq(bookings.status, "checked-in"), lt(bookings.checkIn, date), gt(bookings.checkOut, date), at))
+      .orderBy(...order),
+  ]);
+  const items = (rows: StayRow[]) => rows.map((row) => stayItem(row, deps.cipher));
+  return { date, today, location, arrivals: items(arrivals), departures: items(departures), in_house: items(inHouse) };
+}
+
+/** A month (yyyy-mm): its first day, the months before and after, and each of its days. */
+function monthRange(month: string): { first: string; next: string; previous: string; days: string[] } {
+  const [year, mon] = month.split("-").map(Number);
+  const shift = (by: number) => new Date(Date.UTC(year, mon - 1 + by, 1)).toISOString().slice(0, 7);
+  const first = `${month}-01`;
+  const next = shift(1);
+  const days: string[] = [];
+  for (let day = first; day < `${next}-01`; day = dayAfter(day, 1)) days.push(day);
+  return { first, next, previous: shift(-1), days };
+}
+
+/** The key of a villa's feed: an HMAC of its id with the feed secret (unguessable, the same every time). */
+export function villaFeedKey(secret: string, propertyId: string): string {
+  return createHmac("sha256", secret).update(`villa-feed:${propertyId}`).digest("base64url");
+}
+
+const feedUrl = (deps: Pick<DeskDeps, "publicUrl" | "feedSecret">, propertyId: string) =>
+  `${deps.publicUrl}/calendar/villas/${propertyId}.ics?key=${villaFeedKey(deps.feedSecret, propertyId)}`;
+
+/**
+ * GET /api/admin/stays/calendar: a location's villas (or one) for a month, each with the stays (not cancelled) and
+ * live blocks that hold any of its nights. An entry has a kind, so payment holds can join as a third.
+ */
+export async function deskCalendar(
+  deps: Pick<DeskDeps, "db" | "publicUrl" | "feedSecret">,
+  query: CalendarQuery,
+  now = new Date(),
+): Promise<CalendarMonth> {
+  const location = locationOf(query.location);
+  const month = query.month ?? clubToday(now).slice(0, 7);
+  const range = monthRange(month);
+  const villas = await deps.db
+    .select({ id: properties.id, name: properties.name, villaNumber: properties.villaNumber })
+    .from(properties)
+    .where(and(eq(properties.location, location), query.propertyId ? eq(properties.id, query.propertyId) : undefined))
+    .orderBy(sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(properties.id));
+  const ids = villas.map((v) => v.id);
+  const entries = new Map<string, CalendarEntry[]>(ids.map((id) => [id, []]));
+  if (ids.length > 0) {
+    const [stays, blocks] = await Promise.all([
+      deps.db
+        .select({ booking: bookings, memberName: users.name })
+        .from(bookings)
+        .leftJoin(users, eq(users.id, bookings.userId))
+        .where(
+          and(
+            inArray(bookings.propertyId, ids),
+            ne(bookings.status, "cancelled"),
+            lt(bookings.checkIn, range.next + "-01"),
+            gt(bookings.checkOut, range.first),
+          ),
+        )
+        .orderBy(asc(bookings.checkIn)),
+      deps.db
+        .select()
+        .from(stayBlocks)
+        .where(
+          and(
+            inArray(stayBlocks.propertyId, ids),
+            isNull(stayBlocks.removedAt),
+            lt(stayBlocks.startDate, range.next + "-01"),
+            gt(stayBlocks.endDate, range.first),
+          ),
+        )
+        .orderBy(asc(stayBlocks.startDate)),
+    ]);
+    for (const { booking, memberName } of stays) {
+      entries.get(booking.propertyId)!.push({
+        kind: "stay",
+        id: booking.id,
+        start: booking.checkIn,
+        end: booking.checkOut,
+        title: guestName(booking.guest, memberName ?? ""),
+        detail: `${booking.reference} · ${stayStatusLabel(booking.status)}${booking.source === "phone" ? " · booked by phone" : ""}`,
+        status: booking.status,
+        reference: booking.reference,
+      });
+    }
+    for (const block of blocks) {
+      entries.get(block.propertyId)!.push({
+        kind: "block",
+        id: block.id,
+        start: block.startDate,
+        end: block.endDate,
+        title: `Blocked: ${blockReasonLabel(block.reason)}`,
+        detail: block.note,
+        status: block.reason,
+        reference: null,
+      });
+    }
+  }
+  return {
+    location,
+    month,
+    days: range.days,
+    previous: range.previous,
+    next: range.next,
+    villas: villas.map((v) => ({
+      id: v.id,
+      name: v.name,
+      villa_number: v.villaNumber,
+      entries: entries.get(v.id)!.sort((a, b) => a.start.localeCompare(b.start)),
+      feed_url: feedUrl(deps, v.id),
+    })),
+  };
+}
+
+/** Every villa the desk may block or book for, by location and number. */
+export async function deskVillas(db: Db): Promise<DeskVilla[]> {
+  const rows = await db
+    .select({ id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location })
+    .from(properties)
+    .orderBy(asc(properties.location), sql`${properties.villaNumber} asc nulls last`, asc(properties.name));
+  return rows.map((r) => ({ id: r.id, name: r.name, villa_number: r.villaNumber, location: r.location }));
+}
+
+const blockRecordOf = (row: typeof stayBlocks.$inferSelect): BlockRecord => ({
+  id: row.id,
+  property_id: row.propertyId,
+  start_date: row.startDate,
+  end_date: row.endDate,
+  reason: row.reason,
+  note: row.note,
+  removed_at: row.removedAt ? row.removedAt.toISOString() : null,
+});
+
+/**
+ * POST /api/admin/stays/blocks: blocks a villa's nights [start_date, end_date) under the villa's row lock; refused
+ * (409) when a stay (not cancelled) or another live block holds any of them.
+ */
+export async function createBlock(
+  deps: Pick<DeskDeps, "db">,
+  actor: AuditActor,
+  body: BlockBody,
+  today = clubToday(),
+): Promise<BlockRecord> {
+  if (body.start_date < today) throw badRequest(m.blockPast);
+  if (body.end_date <= body.start_date) throw badRequest(stayMessages.checkOutBeforeCheckIn);
+  if (nightsOf(body.start_date, body.end_date) > BLOCK_MAX_NIGHTS) throw badRequest(m.blockTooLong);
+  await getProperty(deps.db, body.property_id);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockVilla(tx, body.property_id);
+    const taken = await nightsTakenBy(tx, body.property_id, body.start_date, body.end_date);
+    if (taken) throw new AppError(409, taken === "stay" ? m.blockOverStay : m.blockOverBlock);
+    const [created] = await tx
+      .insert(stayBlocks)
+      .values({
+        propertyId: body.property_id,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        reason: body.reason,
+        note: body.note ?? "",
+        createdBy: actor.id,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "stay.block_created",
+      subjectId: created.id,
+      detail: {
+        before: null,
+        after: { property_id: created.propertyId, start_date: created.startDate, end_date: created.endDate, reason: created.reason },
+      },
+    });
+    return created;
+  });
+  return blockRecordOf(row);
+}
+
+/** DELETE /api/admin/stays/blocks/{id}: lifts a block (kept on record with who lifted it); a second time is a 409. */
+export async function liftBlock(deps: Pick<DeskDeps, "db">, actor: AuditActor, id: string): Promise<BlockRecord> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [block] = isUuid(id) ? await tx.select().from(stayBlocks).where(eq(stayBlocks.id, id)).for("update") : [];
+    if (!block) throw new AppError(404, m.blockNotFound);
+    if (block.removedAt) throw new AppError(409, m.blockAlreadyLifted);
+    const [lifted] = await tx
+      .update(stayBlocks)
+      .set({ removedAt: new Date(), removedBy: actor.id })
+      .where(eq(stayBlocks.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "stay.block_lifted",
+      subjectId: id,
+      detail: { property_id: block.propertyId, start_date: block.startDate, end_date: block.endDate, reason: block.reason },
+    });
+    return lifted;
+  });
+  return blockRecordOf(row);
+}
+
+type Booking = typeof bookings.$inferSelect;
+
+/**
+ * One desk change of a stay: its row locked, `check` says why it may not happen (a 409), `change` are the columns
+ * set; the audit row in the same transaction. Answers the stay as the desk's lists do.
+ */
+async function changeStay(
+  deps: Pick<DeskDeps, "db" | "cipher">,
+  actor: AuditActor,
+  id: string,
+  action: string,
+  check: (booking: Booking) => string | null,
+  change: (booking: Booking) => Partial<Booking>,
+  detail: (booking: Booking) => Record<string, unknown> = () => ({}),
+) {
+  return deps.db.transaction(async (tx) => {
+    const [booking] = isUuid(id) ? await tx.select().from(bookings).where(eq(bookings.id, id)).for("update") : [];
+    if (!booking) throw new AppError(404, m.stayNotFound);
+    const refusal = check(booking);
+    if (refusal) throw new AppError(409, refusal);
+    const set = change(booking);
+    await tx.update(bookings).set(set).where(eq(bookings.id, id));
+    await recordAudit(tx, {
+      actor,
+      action,
+      memberId: booking.userId,
+      subjectId: id,
+      detail: { reference: booking.reference, before: { status: booking.status }, after: { status: set.status }, ...detail(booking) },
+    });
+    const [row] = await staysQuery(tx).where(eq(bookings.id, id));
+    return stayItem(row, deps.cipher);
+  });
+}
+
+/** POST /api/admin/stays/{id}/check-in: a confirmed stay, from its check-in day until its check-out day; the document's number encrypted. */
+export function checkInStay(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditActor, id: string, body: CheckInBody, today = clubToday()) {
+  const number = idNumberOf(body.id_number);
+  return changeStay(
+    deps,
+    actor,
+    id,
+    "stay.checked_in",
+    (b) =>
+      b.status !== "confirmed"
+        ? m.notConfirmed(b.status)
+        : today < b.checkIn
+          ? m.checkInTooEarly
+          : today >= b.checkOut
+            ? m.checkInTooLate
+            : null,
+    () => ({
+      status: "checked-in",
+      checkedInAt: new Date(),
+      checkedInBy: actor.id,
+      guestIdType: body.id_type,
+      guestIdNumber: deps.cipher.encrypt(number),
+    }),
+    () => ({ id_type: body.id_type, id_number: maskNumber(number) }),
+  );
+}
+
+/** POST /api/admin/stays/{id}/check-out: a stay checked in. */
+export function checkOutStay(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditActor, id: string) {
+  return changeStay(
+    deps,
+    actor,
+    id,
+    "stay.checked_out",
+    (b) => (b.status !== "checked-in" ? m.notCheckedIn(b.status) : null),
+    () => ({ status: "checked-out", checkedOutAt: new Date() }),
+  );
+}
+
+/** POST /api/admin/stays/{id}/no-show: a confirmed stay whose check-in day has come. */
+export function markNoShow(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditActor, id: string, today = clubToday()) {
+  return changeStay(
+    deps,
+    actor,
+    id,
+    "stay.no_show",
+    (b) => (b.status !== "confirmed" ? m.notConfirmed(b.status) : today < b.checkIn ? m.noShowTooEarly : null),
+    () => ({ status: "no-show", noShowAt: new Date() }),
+  );
+}
+
+/**
+ * POST /api/admin/stays/{id}/cancel: the desk cancels a confirmed stay for a guest, with a reason; its nights are
+ * free at once, and the guest and the member are e-mailed the reason (a mail failure is logged, not undone).
+ */
+export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: string, reason: string) {
+  const item = await changeStay(
+    deps,
+    actor,
+    id,
+    "stay.cancelled_by_desk",
+    (b) => (b.status !== "confirmed" ? m.notConfirmed(b.status) : null),
+    () => ({ status: "cancelled", cancelledAt: new Date(), cancelledBy: actor.id, cancelReason: reason }),
+    () => ({ reason }),
+  );
+  const to = [...new Set([item.member?.email, item.guest.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
+  if (to.length > 0) {
+    await deps.mailer
+      .send(
+        stayCancellationMail({
+          to: to.join(", "),
+          memberName: item.member?.name ?? item.guest.name,
+          reference: item.reference,
+          villaName: item.villa.name,
+          checkIn: item.check_in,
+          checkOut: item.check_out,
+          reason,
+        }),
+      )
+      .catch((error: unknown) => deps.logError(`booking ${item.reference}: cancellation mail failed`, error));
+  }
+  return item;
+}
+
+/**
+ * POST /api/admin/stays: a stay booked by phone for a caller without an account (`source` phone, no member, booked
+ * by the staff member), priced here with the rules of a member's booking (coupon optional), under the villa's row
+ * lock; the confirmation with its .ics is e-mailed when the caller gave an address.
+ */
+export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: PhoneBookingBody, today = clubToday()) {
+  const stay = { propertyId: body.property_id, checkIn: body.check_in, checkOut: body.check_out };
+  const problem = checkStay(stay, today);
+  if (problem) throw badRequest(problem);
+  const nights = nightsOf(stay.checkIn, stay.checkOut);
+  if (body.coupon) await couponForStay(deps.db, body.coupon, nights, today);
+  const property = await getProperty(deps.db, stay.propertyId);
+  const guest = {
+    bookingFor: "someoneElse",
+    title: body.title ?? "",
+    firstName: body.first_name,
+    lastName: body.last_name,
+    phone: body.phone,
+    email: body.email ?? "",
+  };
+  const { row, price } = await deps.db.transaction(async (tx) => {
+    await lockVilla(tx, stay.propertyId);
+    if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
+    const coupon = body.coupon ? await couponForStay(tx, body.coupon, nights, today, true) : undefined;
+    const price = priceBreakup(property.pricePerNight, nights, coupon);
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        reference: nextBookingReference(),
+        userId: null,
+        propertyId: stay.propertyId,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: body.adults,
+        children: body.children,
+        status: "confirmed",
+        guest,
+        nights: price.nights,
+        pricePerNight: price.pricePerNight,
+        roomCharges: price.roomCharges,
+        couponCode: price.couponCode,
+        discount: price.discount,
+        taxes: price.taxes,
+        total: price.total,
+        paymentMethod: "cod",
+        source: "phone",
+        bookedBy: actor.id,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "stay.phone_booked",
+      subjectId: inserted.id,
+      detail: {
+        reference: inserted.reference,
+        property_id: stay.propertyId,
+        check_in: stay.checkIn,
+        check_out: stay.checkOut,
+        total: price.total,
+      },
+    });
+    return { row: inserted, price };
+  });
+  let emailed = false;
+  if (body.email) {
+    const record = bookingRecordOf(row, property, price);
+    const name = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ");
+    const mail = stayConfirmationMail({
+      to: body.email,
+      memberName: name,
+      guest,
+      booking: record,
+      publicUrl: deps.publicUrl,
+      byPhone: true,
+    });
+    const ics = stayIcsAttachment({
+      id: row.id,
+      reference: row.reference,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      villaName: property.name,
+      location: property.location,
+      guestName: name,
+    });
+    emailed = await deps.mailer
+      .send({ ...mail, attachments: [ics] })
+      .then(() => true)
+      .catch((error: unknown) => {
+        deps.logError(`booking ${row.reference}: confirmation mail failed`, error);
+        return false;
+      });
+  }
+  return { id: row.id, reference: row.reference, total: row.total, emailed };
+}
+
+/**
+ * GET /calendar/villas/{id}.ics?key=…: a villa's stays (not cancelled or no-show) and live blocks from a month ago
+ * on, for the estate's staff. The key is compared in constant time; a wrong or missing one is a 404 (the address
+ * says nothing of whether the villa exists).
+ */
+export async function villaFeed(
+  deps: Pick<DeskDeps, "db" | "feedSecret">,
+  propertyId: string,
+  key: string,
+  today = clubToday(),
+): Promise<string> {
+  const expected = Buffer.from(isUuid(propertyId) ? villaFeedKey(deps.feedSecret, propertyId) : "");
+  const given = Buffer.from(key);
+  if (expected.length === 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError(404, m.feedRefused);
+  const [villa] = await deps.db
+    .select({ name: properties.name, location: properties.location })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!villa) throw new AppError(404, m.feedRefused);
+  const since = dayAfter(today, -31);
+  const [stays, blocks] = await Promise.all([
+    deps.db
+      .select({ booking: bookings, memberName: users.name })
+      .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.userId))
+      .where(and(eq(bookings.propertyId, propertyId), notInArray(bookings.status, ["cancelled", "no-show"]), gte(bookings.checkOut, since)))
+      .orderBy(asc(bookings.checkIn)),
+    deps.db
+      .select()
+      .from(stayBlocks)
+      .where(and(eq(stayBlocks.propertyId, propertyId), isNull(stayBlocks.removedAt), gte(stayBlocks.endDate, since)))
+      .orderBy(asc(stayBlocks.startDate)),
+  ]);
+  return villaFeedIcs(
+    villa,
+    stays.map(({ booking, memberName }) => ({
+      id: booking.id,
+      reference: booking.reference,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      villaName: villa.name,
+      location: villa.location,
+      guestName: guestName(booking.guest, memberName ?? ""),
+    })),
+    blocks.map((b) => ({ id: b.id, startDate: b.startDate, endDate: b.endDate, reason: b.reason, note: b.note })),
+  );
+}

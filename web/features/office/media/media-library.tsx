@@ -1,0 +1,334 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, useRevalidator, useSearchParams } from "react-router";
+import { shortClubDay } from "../../../../common/club-time";
+import {
+  MEDIA_ACCEPT,
+  MEDIA_KIND_LABELS,
+  MEDIA_KINDS,
+  MEDIA_LIBRARY_PATH,
+  mediaMessages as m,
+  mediaSizeText,
+  type MediaList,
+  type MediaRecord,
+} from "../../../../common/media-library";
+import { ErrorBox } from "../../../components/form-fields";
+import { Pagination } from "../../../components/pagination";
+import { uploadWithProgress } from "../../../lib/api";
+import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import type { MediaActionResult } from "./media.server";
+
+const kindOptions = [{ value: "", label: "All media" }, ...MEDIA_KINDS.map((kind) => ({ value: kind, label: MEDIA_KIND_LABELS[kind] }))];
+
+/** How long "Copied" shows after a copy (the spec: 2 s). */
+const COPIED_FOR_MS = 2000;
+
+/** A public address as a path of the site (previews load from the site itself, whatever PUBLIC_URL says). */
+const sitePath = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+export type MediaPageData = {
+  query: { q: string; kind: string };
+  kindError: string | null;
+  list: MediaList & { pages: number };
+};
+
+/** Whether the page's JavaScript runs (the copy buttons need it; without it the address is selected by hand). */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Copies `text` to the clipboard; the button says "Copied" for 2 s (and a status line says it to screen readers).
+ * `label` names the button where several copy buttons share a page.
+ */
+function CopyButton({ text, label, className = "btn h-11" }: { text: string; label?: string; className?: string }) {
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
+  const copied = outcome === "copied";
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  if (!hydrated) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setOutcome("copied");
+    } catch {
+      // no clipboard (permission refused): the address is in its field, to select and copy by hand
+      setOutcome("failed");
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={copy}
+        aria-label={label && !outcome ? label : undefined}
+        title={outcome === "failed" ? m.copyFailed : undefined}
+      >
+        {copied ? m.copied : outcome === "failed" ? "Not copied" : "Copy"}
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? m.copied : outcome === "failed" ? m.copyFailed : ""}
+      </span>
+    </>
+  );
+}
+
+type UploadState =
+  | { phase: "idle" }
+  | { phase: "uploading"; name: string; share: number }
+  | { phase: "done"; name: string; url: string }
+  | { phase: "failed"; detail: string };
+
+function initialState(result: MediaActionResult | undefined): UploadState {
+  if (result?.intent !== "upload") return { phase: "idle" };
+  return result.ok
+    ? { phase: "done", name: result.uploaded.name, url: result.uploaded.url }
+    : { phase: "failed", detail: result.detail ?? "" };
+}
+
+/**
+ * The uploader (spec: idle, uploading with a progress bar, done with the address and its copy confirmation). With
+ * JavaScript the file goes to POST /api/admin/media with its progress; without it the form posts to the page.
+ */
+function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<UploadState>(() => initialState(result));
+  const input = useRef<HTMLInputElement>(null);
+  const uploading = state.phase === "uploading";
+  const percent = uploading ? Math.round(state.share * 100) : 0;
+
+  async function upload(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = input.current?.files?.[0];
+    if (!file) {
+      setState({ phase: "failed", detail: m.noFile });
+      return;
+    }
+    setState({ phase: "uploading", name: file.name, share: 0 });
+    const answer = await uploadWithProgress<MediaRecord>("/api/admin/media", "file", file, (share) =>
+      setState((now) => (now.phase === "uploading" ? { ...now, share } : now)),
+    );
+    const url = typeof answer.body?.secure_url === "string" ? answer.body.secure_url : null;
+    if (!answer.ok || !url) {
+      setState({ phase: "failed", detail: answer.message });
+      return;
+    }
+    form.reset();
+    setState({ phase: "done", name: file.name, url });
+    void revalidator.revalidate();
+  }
+
+  return (
+    <section aria-labelledby="media-upload-heading" className="mt-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="media-upload-heading" className="text-xl font-semibold text-forest-950">
+        Upload media
+      </h2>
+      <p className="mt-1 text-sm text-ink/80">
+        Video, audio, images and GIFs, up to 200 MB. Each file gets a public address to use anywhere on the site.
+      </p>
+      <form method="post" encType="multipart/form-data" onSubmit={upload} className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="upload" />
+        <div className="min-w-0">
+          <label htmlFor="media-file" className="block text-sm font-semibold text-forest-950">
+            Choose a file
+          </label>
+          <input
+            ref={input}
+            id="media-file"
+            name="file"
+            type="file"
+            accept={MEDIA_ACCEPT}
+            disabled={uploading}
+            className="mt-1 block w-full max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:font-semibold file:text-forest-900"
+          />
+        </div>
+        <button type="submit" className="btn btn-primary h-11" disabled={uploading} aria-busy={uploading}>
+          {uploading ? "Uploading…" : "Upload"}
+        </button>
+      </form>
+
+      {uploading && (
+        <div className="mt-4">
+          <label htmlFor="media-progress" className="block text-sm font-semibold text-forest-950">
+            {`Uploading ${state.name}`}
+          </label>
+          <progress id="media-progress" max={100} value={percent} className="mt-2 h-3 w-full accent-forest-900">
+            {`${percent}%`}
+          </progress>
+          <p className="mt-1 text-sm text-ink/80" aria-live="polite">{`${percent}% sent`}</p>
+        </div>
+      )}
+
+      {state.phase === "done" && (
+        <div className="mt-4 rounded-2xl bg-forest-50 p-4">
+          <p role="status" className="font-semibold text-forest-950">{`${m.uploaded}: ${state.name}`}</p>
+          <label htmlFor="media-url" className="mt-3 block text-sm font-semibold text-forest-950">
+            Public address
+          </label>
+          <div className="mt-1 flex flex-wrap gap-2 sm:flex-nowrap">
+            <input
+              id="media-url"
+              readOnly
+              value={state.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="field min-w-0 flex-1 font-mono text-sm"
+            />
+            <CopyButton text={state.url} />
+          </div>
+        </div>
+      )}
+
+      {state.phase === "failed" && (
+        <div className="mt-4">
+          <ErrorBox>{m.uploadFailed}</ErrorBox>
+          {state.detail && state.detail !== m.uploadFailed && <p className="mt-2 text-sm text-ink/80">{state.detail}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One file of the library: its preview (images), name, kind, size and day, its address to copy, and its deletion. */
+function MediaItem({ item }: { item: MediaRecord }) {
+  const path = sitePath(item.url);
+  return (
+    <li className="flex min-w-0 flex-col rounded-2xl bg-white p-4 shadow-sm">
+      <div className="flex min-w-0 gap-3">
+        {item.kind === "image" ? (
+          <img
+            src={path}
+            alt=""
+            width={96}
+            height={64}
+            loading="lazy"
+            className="h-16 w-24 shrink-0 rounded-lg bg-forest-50 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid h-16 w-24 shrink-0 place-items-center rounded-lg bg-forest-50 text-sm font-semibold text-forest-900"
+          >
+            {MEDIA_KIND_LABELS[item.kind]}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="break-words font-semibold text-forest-950">{item.name}</p>
+          <p className="text-sm text-ink/80">
+            {`${MEDIA_KIND_LABELS[item.kind]} · ${mediaSizeText(item.size)} · ${shortClubDay(item.created_at)}`}
+          </p>
+        </div>
+      </div>
+      <label htmlFor={`media-url-${item.id}`} className="sr-only">
+        {`Address of ${item.name}`}
+      </label>
+      <div className="mt-3 flex gap-2">
+        <input
+          id={`media-url-${item.id}`}
+          readOnly
+          value={item.url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="field min-w-0 flex-1 font-mono text-xs"
+        />
+        <CopyButton text={item.url} label={`Copy the address of ${item.name}`} className="btn h-11 shrink-0" />
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-terracotta-600 underline underline-offset-4">
+          Delete<span className="sr-only">{` ${item.name}`}</span>
+        </summary>
+        <Form method="post" className="mt-2 rounded-xl bg-forest-50 p-3">
+          <p className="text-sm text-ink/80">Its address stops working wherever it is used. This cannot be undone.</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={item.id} />
+          <button type="submit" className="btn mt-2 h-11">
+            Delete for good<span className="sr-only">{`: ${item.name}`}</span>
+          </button>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The media library (issue 16 point 2, spec route /cloudinary/upload): the uploader, then the uploaded files newest
+ * first with a search by name and a filter by kind (a plain GET form), their count, paging and empty states.
+ */
+export function MediaLibraryPage({ data, result }: { data: MediaPageData; result?: MediaActionResult }) {
+  const { query, list } = data;
+  const [search] = useSearchParams();
+  const loading = useListLoading(MEDIA_LIBRARY_PATH);
+  const filtered = Boolean(query.q || query.kind);
+  const deleted = result?.intent === "delete" ? result : undefined;
+  return (
+    <section aria-labelledby="media-heading">
+      <h1 id="media-heading" className="font-display text-3xl text-forest-950">
+        Media library
+      </h1>
+      <p className="mt-2 text-ink/80">Upload video, audio and images for the site, and copy their public addresses.</p>
+
+      <MediaUploader key={result?.intent === "upload" ? JSON.stringify(result) : "uploader"} result={result} />
+
+      <h2 className="mt-10 text-xl font-semibold text-forest-950">Uploaded media</h2>
+      {deleted && (
+        <div className="mt-4" role={deleted.ok ? "status" : undefined}>
+          {deleted.ok ? (
+            <p className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">{deleted.message}</p>
+          ) : (
+            <ErrorBox>{deleted.message}</ErrorBox>
+          )}
+        </div>
+      )}
+      <ListFilters
+        key={`${query.kind}|${query.q}`}
+        label="Media"
+        idPrefix="media"
+        q={query.q}
+        searchLabel="Search by file name"
+        placeholder="For example yoga-deck"
+        filterName="kind"
+        filterLabel="Show"
+        filter={query.kind}
+        options={kindOptions}
+        filterError={data.kindError}
+        submitLabel="Show media"
+      />
+      <QueueCount
+        path={MEDIA_LIBRARY_PATH}
+        total={list.total}
+        page={list.page}
+        pages={list.pages}
+        noun={["file", "files"]}
+        after={query.q ? " found" : ""}
+        loadingText="Loading media…"
+      />
+      {list.items.length === 0 ? (
+        <QueueEmpty
+          message={filtered ? m.noMatch : m.none}
+          searched={filtered}
+          path={MEDIA_LIBRARY_PATH}
+          resetLabel="show all media"
+          hint="Try another name"
+        />
+      ) : (
+        <ul aria-label="Uploaded media" className={`mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+          {list.items.map((item) => (
+            <MediaItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      <Pagination current={list.page} total={list.pages} search={search} />
+    </section>
+  );
+}

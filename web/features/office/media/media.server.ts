@@ -1,0 +1,61 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import { data, type AppLoadContext } from "react-router";
+import { MEDIA_KEEPER_ROLES, mediaMessages as m, mediaSearchQuery, type MediaRecord } from "../../../../common/media-library";
+import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+
+/**
+ * The media library's page (issue 16 point 2, spec route /cloudinary/upload): its loader (a page of the library,
+ * searched and filtered by a plain GET form) and its action. With JavaScript the page uploads through the API with
+ * its progress; without it the file comes in the form (multipart, up to the site's form limit) and is stored here
+ * through the same service. A deletion is a form post too.
+ */
+
+export type MediaActionResult =
+  | { ok: true; intent: "upload"; uploaded: MediaRecord }
+  | { ok: true; intent: "delete"; message: string; id: string }
+  | { ok: false; intent: "upload" | "delete"; message: string; detail?: string; id?: string };
+
+export async function loadMedia(request: Request, context: AppLoadContext) {
+  await signedInStaff(request, context.services, MEDIA_KEEPER_ROLES);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = mediaSearchQuery.safeParse(params);
+  const query = parsed.success ? parsed.data : mediaSearchQuery.parse({ ...params, kind: undefined });
+  const list = await context.services.media.list(query);
+  return {
+    query: { q: query.q ?? "", kind: query.kind ?? "" },
+    kindError: parsed.success ? null : m.invalidFilter,
+    list: { ...list, pages: Math.max(1, Math.ceil(list.total / list.limit)) },
+  };
+}
+
+export async function mediaAction(request: Request, context: AppLoadContext) {
+  const staff = await signedInStaff(request, context.services, MEDIA_KEEPER_ROLES);
+  const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
+  const form = await request.formData();
+  const intent = form.get("intent") === "delete" ? "delete" : "upload";
+  if (intent === "delete") {
+    const id = String(form.get("id") ?? "");
+    try {
+      const removed = await context.services.media.remove(actor, id);
+      return data<MediaActionResult>({ ok: true, intent, message: `${m.deleted}: ${removed.name}`, id });
+    } catch (error) {
+      const refusal = serviceRefusal(error);
+      if (!refusal) throw error;
+      return data<MediaActionResult>({ ok: false, intent, message: refusal.message, id }, { status: refusal.status });
+    }
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string" || file.size === 0) {
+    return data<MediaActionResult>({ ok: false, intent, message: m.uploadFailed, detail: m.noFile }, { status: 400 });
+  }
+  try {
+    const source = Readable.fromWeb(file.stream() as NodeWebStream<Uint8Array>);
+    const uploaded = await context.services.media.upload(actor, { source, name: file.name || "media" });
+    return data<MediaActionResult>({ ok: true, intent, uploaded });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return data<MediaActionResult>({ ok: false, intent, message: m.uploadFailed, detail: refusal.message }, { status: refusal.status });
+  }
+}

@@ -1,0 +1,237 @@
+import { Form, Link, useNavigation } from "react-router";
+import { DESTINATIONS } from "../../../../common/catalog";
+import { writtenDay } from "../../../../common/club-time";
+import { deskVillaText, stayStatusLabel, type DeskDay, type StayListItem } from "../../../../common/office-stays";
+import { ACCEPTED_GUEST_IDS } from "../../../../common/stays";
+import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
+import { DecisionAnswer, linkClass } from "../shared/queue-parts";
+
+/** The answer of a desk form (stays.server.ts DeskResult), as the page receives it. */
+export type DeskAnswer = {
+  ok: boolean;
+  message: string;
+  intent: string;
+  id?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+const PATH = "/admin/stays";
+const locationOptions = [{ value: "", label: "Every location" }, ...DESTINATIONS.map((l) => ({ value: l, label: l }))];
+const idOptions = ACCEPTED_GUEST_IDS.map((t) => ({ value: t, label: t }));
+const nightsText = (n: number) => `${n} ${n === 1 ? "night" : "nights"}`;
+const guestsText = (s: StayListItem) =>
+  `${s.adults} ${s.adults === 1 ? "adult" : "adults"}${s.children ? `, ${s.children} ${s.children === 1 ? "child" : "children"}` : ""}`;
+
+/**
+ * The stays desk's day (issue 16 point 3): a GET form for the day and the location, then the day's arrivals,
+ * departures and guests in house, each stay with the desk's forms: check-in (the primary guest's identity document),
+ * no-show, check-out, and cancel for the guest with a reason. Each form posts to the page's action.
+ */
+export function DeskDaySection({ day, dayError, answer }: { day: DeskDay; dayError: string | null; answer?: DeskAnswer }) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
+  const isToday = day.date === day.today;
+  // an answer whose stay is on this page is said beside it; any other at the top
+  const shownBeside = answer?.id && [...day.arrivals, ...day.departures, ...day.in_house].some((s) => s.id === answer.id);
+  return (
+    <section aria-labelledby="desk-day-heading" className="mt-6">
+      <h2 id="desk-day-heading" className="text-2xl font-semibold text-forest-950">
+        {isToday ? `Today at the desk, ${writtenDay(day.date)}` : `At the desk on ${writtenDay(day.date)}`}
+      </h2>
+      <Form
+        method="get"
+        action={PATH}
+        aria-label="The desk's day"
+        className="mt-4 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <TextField id="desk-date" name="date" type="date" label="Day" defaultValue={day.date} error={dayError ?? undefined} />
+        <SelectField id="desk-location" name="location" label="Location" options={locationOptions} defaultValue={day.location ?? ""} />
+        <button type="submit" className="btn-primary h-11" aria-busy={loading}>
+          {loading ? "Loading…" : "Show day"}
+        </button>
+      </Form>
+      {!shownBeside && <DecisionAnswer result={answer} />}
+      <div className={`mt-4 grid gap-6 ${loading ? "opacity-60" : ""}`}>
+        <DeskList title="Arrivals" empty="No arrivals on this day." stays={day.arrivals} today={day.today} answer={answer} />
+        <DeskList title="Departures" empty="No departures on this day." stays={day.departures} today={day.today} answer={answer} />
+        <DeskList title="In house" empty="No guests in house." stays={day.in_house} today={day.today} answer={answer} />
+      </div>
+    </section>
+  );
+}
+
+function DeskList({
+  title,
+  empty,
+  stays,
+  today,
+  answer,
+}: {
+  title: string;
+  empty: string;
+  stays: StayListItem[];
+  today: string;
+  answer?: DeskAnswer;
+}) {
+  const id = `desk-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold text-forest-950">
+        {`${title} (${stays.length})`}
+      </h3>
+      {stays.length === 0 ? (
+        <p className="mt-2 rounded-2xl bg-forest-50 p-4 text-sm text-ink/80">{empty}</p>
+      ) : (
+        <ul className="mt-2 grid gap-3 lg:grid-cols-2" aria-label={title}>
+          {stays.map((stay) => (
+            <DeskStay
+              key={`${title}-${stay.id}`}
+              stay={stay}
+              today={today}
+              list={title}
+              answer={answer?.id === stay.id ? answer : undefined}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: string; list: string; answer?: DeskAnswer }) {
+  const key = `${list.toLowerCase().replace(/\s+/g, "-")}-${stay.id}`;
+  const arrived = today >= stay.check_in;
+  const canCheckIn = stay.status === "confirmed" && arrived && today < stay.check_out;
+  const canNoShow = stay.status === "confirmed" && arrived;
+  const canCheckOut = stay.status === "checked-in";
+  const canCancel = stay.status === "confirmed";
+  const errors = answer?.errors ?? {};
+  const sent = answer && !answer.ok ? answer.values : undefined;
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-lg font-semibold text-forest-950">{stay.guest.name}</p>
+        <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
+          {stayStatusLabel(stay.status)}
+        </span>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink/80">Villa</dt>
+        <dd>
+          {deskVillaText(stay.villa)}, {stay.villa.location}
+        </dd>
+        <dt className="text-ink/80">Dates</dt>
+        <dd>
+          {writtenDay(stay.check_in)} to {writtenDay(stay.check_out)} ({nightsText(stay.nights)}, {guestsText(stay)})
+        </dd>
+        <dt className="text-ink/80">Reference</dt>
+        <dd className="break-all font-mono text-xs">{stay.reference}</dd>
+        <dt className="text-ink/80">Booked by</dt>
+        <dd>
+          {stay.member ? (
+            <Link to={`/admin/members/${stay.member.id}`} className={linkClass}>
+              {stay.member.name}
+            </Link>
+          ) : (
+            "Phone, for a caller"
+          )}
+        </dd>
+        {stay.guest.phone && (
+          <>
+            <dt className="text-ink/80">Phone</dt>
+            <dd>{stay.guest.phone}</dd>
+          </>
+        )}
+        {stay.guest_id && (
+          <>
+            <dt className="text-ink/80">Identity</dt>
+            <dd>
+              {stay.guest_id.type} {stay.guest_id.number}
+            </dd>
+          </>
+        )}
+      </dl>
+      {answer && (
+        <div aria-live="polite">
+          <DecisionAnswer result={answer} />
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap items-start gap-3">
+        {canCheckOut && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="check-out" />
+            <input type="hidden" name="id" value={stay.id} />
+            <button type="submit" className="btn-primary h-11">
+              Check out<span className="sr-only"> {stay.guest.name}</span>
+            </button>
+          </Form>
+        )}
+        {canNoShow && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="no-show" />
+            <input type="hidden" name="id" value={stay.id} />
+            <button type="submit" className="btn h-11">
+              Mark no-show<span className="sr-only"> {stay.guest.name}</span>
+            </button>
+          </Form>
+        )}
+      </div>
+      {canCheckIn && (
+        <details className="mt-3 rounded-xl border border-forest-100 p-3" open={answer?.intent === "check-in" && !answer.ok}>
+          <summary className="cursor-pointer font-semibold text-forest-900">
+            Check in<span className="sr-only"> {stay.guest.name}</span>
+          </summary>
+          <Form method="post" className="mt-3 grid gap-3" aria-label={`Check in ${stay.guest.name}`}>
+            <input type="hidden" name="intent" value="check-in" />
+            <input type="hidden" name="id" value={stay.id} />
+            <SelectField
+              id={`${key}-id-type`}
+              name="id_type"
+              label="Identity document of the primary guest"
+              options={idOptions}
+              placeholder="Choose a document"
+              defaultValue={sent?.id_type ?? ""}
+              error={errors.id_type}
+            />
+            <TextField
+              id={`${key}-id-number`}
+              name="id_number"
+              label="Document number"
+              defaultValue={sent?.id_number ?? ""}
+              error={errors.id_number}
+              autoComplete="off"
+              maxLength={40}
+            />
+            <button type="submit" className="btn-primary h-11">
+              Check in guest
+            </button>
+          </Form>
+        </details>
+      )}
+      {canCancel && (
+        <details className="mt-3 rounded-xl border border-forest-100 p-3" open={answer?.intent === "cancel" && !answer.ok}>
+          <summary className="cursor-pointer font-semibold text-[#b42318]">
+            Cancel for the guest<span className="sr-only"> {stay.guest.name}</span>
+          </summary>
+          <Form method="post" className="mt-3 grid gap-3" aria-label={`Cancel the stay of ${stay.guest.name}`}>
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="id" value={stay.id} />
+            <TextAreaField
+              id={`${key}-reason`}
+              name="reason"
+              label="Reason (the guest reads it)"
+              defaultValue={sent?.reason ?? ""}
+              error={errors.reason}
+              rows={3}
+              maxLength={500}
+            />
+            <button type="submit" className="btn h-11 text-[#b42318]">
+              Cancel stay
+            </button>
+          </Form>
+        </details>
+      )}
+    </li>
+  );
+}

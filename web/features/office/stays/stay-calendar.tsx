@@ -1,0 +1,304 @@
+import { Form, Link, useNavigation } from "react-router";
+import { DESTINATIONS } from "../../../../common/catalog";
+import { writtenDay } from "../../../../common/club-time";
+import {
+  BLOCK_NOTE_MAX,
+  BLOCK_REASONS,
+  CALENDAR_KINDS,
+  deskMessages as d,
+  deskVillaText,
+  type CalendarEntry,
+  type CalendarMonth,
+  type DeskVilla,
+} from "../../../../common/office-stays";
+import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
+import { DecisionAnswer, linkClass } from "../shared/queue-parts";
+import type { DeskAnswer } from "./desk-day";
+
+const PATH = "/admin/stays/calendar";
+const locationOptions = DESTINATIONS.map((l) => ({ value: l, label: l }));
+const letterOf = (kind: CalendarEntry["kind"]) => CALENDAR_KINDS.find((k) => k.value === kind)!.letter;
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+const dayNumber = (day: string) => Number(day.slice(8));
+const lastNight = (end: string) => {
+  const at = new Date(`${end}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - 1);
+  return at.toISOString().slice(0, 10);
+};
+
+/** What holds a villa's night: the first entry whose nights [start, end) include it. */
+const entryOn = (entries: CalendarEntry[], day: string) => entries.find((e) => e.start <= day && day < e.end);
+
+export type CalendarPageData = {
+  calendar: CalendarMonth;
+  villas: DeskVilla[];
+  propertyId: string | null;
+  queryError: string | null;
+  saved: string | null;
+};
+
+/**
+ * The stays desk's calendar (issue 16 point 3): a location's month, navigable by month; on wide screens a grid of
+ * villas by day (a letter per kind of entry, named in the legend, never colour alone), on every screen each villa's
+ * entries as a list with its .ics feed; the form to block a villa's nights and a button to lift each block.
+ */
+export function StayCalendarPage({ data, answer }: { data: CalendarPageData; answer?: DeskAnswer }) {
+  const { calendar } = data;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
+  const link = (month: string) =>
+    `${PATH}?location=${encodeURIComponent(calendar.location)}&month=${month}${data.propertyId ? `&propertyId=${data.propertyId}` : ""}`;
+  const blockAnswer = answer?.intent === "block" ? answer : undefined;
+  return (
+    <section aria-labelledby="calendar-heading">
+      <p className="text-sm">
+        <Link to="/admin/stays" className={linkClass}>
+          Back to the desk
+        </Link>
+      </p>
+      <h1 id="calendar-heading" className="mt-2 font-display text-3xl text-forest-950">
+        Stays calendar
+      </h1>
+      <p className="mt-2 text-ink/80">
+        Each villa&apos;s stays and blocked nights in a month. A block keeps the villa out of search and booking.
+      </p>
+
+      {data.saved && (
+        <p role="status" className="mt-4 rounded-2xl bg-forest-50 p-4 font-semibold text-forest-950">
+          {data.saved === "lifted" ? d.blockLifted : d.blocked}
+        </p>
+      )}
+      {answer?.intent === "lift" && <DecisionAnswer result={answer} />}
+
+      <Form
+        method="get"
+        action={PATH}
+        aria-label="Choose the month"
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <SelectField id="calendar-location" name="location" label="Location" options={locationOptions} defaultValue={calendar.location} />
+        <TextField
+          id="calendar-month"
+          name="month"
+          type="month"
+          label="Month"
+          defaultValue={calendar.month}
+          error={data.queryError ?? undefined}
+        />
+        <button type="submit" className="btn-primary h-11" aria-busy={loading}>
+          {loading ? "Loading…" : "Show month"}
+        </button>
+      </Form>
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-forest-950" aria-live="polite">
+          {`${calendar.location}, ${monthName(calendar.month)}`}
+        </h2>
+        <nav aria-label="Months" className="flex gap-3">
+          <Link to={link(calendar.previous)} className="btn h-11">
+            Previous month
+          </Link>
+          <Link to={link(calendar.next)} className="btn h-11">
+            Next month
+          </Link>
+        </nav>
+      </div>
+      {data.propertyId && (
+        <p className="mt-2 text-sm">
+          One villa shown.{" "}
+          <Link to={`${PATH}?location=${encodeURIComponent(calendar.location)}&month=${calendar.month}`} className={linkClass}>
+            Show every villa of {calendar.location}
+          </Link>
+        </p>
+      )}
+
+      <section aria-labelledby="legend-heading" className="mt-4 rounded-2xl bg-white p-4 shadow-sm">
+        <h3 id="legend-heading" className="text-sm font-semibold text-forest-950">
+          Legend
+        </h3>
+        <ul className="mt-2 flex flex-wrap gap-4 text-sm">
+          {CALENDAR_KINDS.map((k) => (
+            <li key={k.value} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className={`inline-grid h-6 w-6 place-items-center rounded font-bold ${k.value === "stay" ? "bg-forest-100 text-forest-950" : "bg-saffron-300 text-forest-950"}`}
+              >
+                {k.letter}
+              </span>
+              {`${k.letter}: ${k.label}`}
+            </li>
+          ))}
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="inline-grid h-6 w-6 place-items-center rounded border border-forest-100">
+              ·
+            </span>
+            ·: Free
+          </li>
+        </ul>
+      </section>
+
+      <div className={loading ? "opacity-60" : undefined}>
+        {calendar.villas.length === 0 ? (
+          <p className="mt-4 rounded-2xl bg-forest-50 p-6 font-semibold text-forest-950">No villas at this location.</p>
+        ) : (
+          <>
+            <div
+              className="mt-4 hidden overflow-x-auto rounded-2xl bg-white shadow-sm lg:block"
+              role="region"
+              aria-label="Month grid"
+              tabIndex={0}
+            >
+              <table className="w-full border-collapse text-center text-xs">
+                <caption className="sr-only">{`Nights of each villa in ${monthName(calendar.month)}: S a stay, B blocked, · free`}</caption>
+                <thead className="bg-forest-50 text-forest-950">
+                  <tr>
+                    <th scope="col" className="px-2 py-2 text-left">
+                      Villa
+                    </th>
+                    {calendar.days.map((day) => (
+                      <th key={day} scope="col" className="px-0.5 py-2 font-semibold">
+                        <abbr title={writtenDay(day)} className="no-underline">
+                          {dayNumber(day)}
+                        </abbr>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {calendar.villas.map((villa) => (
+                    <tr key={villa.id} className="border-t border-forest-100">
+                      <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-semibold">
+                        {deskVillaText(villa)}
+                      </th>
+                      {calendar.days.map((day) => {
+                        const entry = entryOn(villa.entries, day);
+                        return (
+                          <td
+                            key={day}
+                            title={entry ? `${entry.title}: ${entry.detail}` : undefined}
+                            className={`px-0.5 py-1.5 font-bold ${entry?.kind === "stay" ? "bg-forest-100 text-forest-950" : entry?.kind === "block" ? "bg-saffron-300 text-forest-950" : "text-ink/60"}`}
+                          >
+                            {entry ? letterOf(entry.kind) : "·"}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+
+            <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Villas this month">
+              {calendar.villas.map((villa) => (
+                <li key={villa.id} className="rounded-2xl bg-white p-4 shadow-sm">
+                  <h3 className="text-lg font-semibold text-forest-950">{deskVillaText(villa)}</h3>
+                  {villa.entries.length === 0 ? (
+                    <p className="mt-1 text-sm text-ink/80">Free all month.</p>
+                  ) : (
+                    <ul className="mt-2 grid gap-2 text-sm" aria-label={`${deskVillaText(villa)} this month`}>
+                      {villa.entries.map((entry) => (
+                        <li key={entry.id} className="rounded-xl bg-forest-50 p-3">
+                          <p className="font-semibold">
+                            <span aria-hidden="true">{`${letterOf(entry.kind)} · `}</span>
+                            {entry.title}
+                          </p>
+                          <p>{`${writtenDay(entry.start)} to ${writtenDay(lastNight(entry.end))} (last night), free ${writtenDay(entry.end)}`}</p>
+                          {entry.detail && <p className="break-words text-ink/80">{entry.detail}</p>}
+                          {entry.kind === "block" && (
+                            <Form method="post" className="mt-2">
+                              <input type="hidden" name="intent" value="lift" />
+                              <input type="hidden" name="id" value={entry.id} />
+                              <button type="submit" className="btn h-11">
+                                Lift block<span className="sr-only">{` of ${deskVillaText(villa)} from ${writtenDay(entry.start)}`}</span>
+                              </button>
+                            </Form>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p className="mt-3 text-sm">
+                    <a href={villa.feed_url} className={linkClass}>
+                      Calendar feed (.ics)<span className="sr-only">{` of ${deskVillaText(villa)}`}</span>
+                    </a>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <BlockForm villas={data.villas} answer={blockAnswer} />
+    </section>
+  );
+}
+
+/** The form to block a villa's nights: the villa, the first night, the day it is free again, the reason and a note. */
+function BlockForm({ villas, answer }: { villas: DeskVilla[]; answer?: DeskAnswer }) {
+  const sent = answer && !answer.ok ? answer.values : undefined;
+  const errors = answer?.errors ?? {};
+  return (
+    <Form method="post" aria-labelledby="block-heading" className="mt-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6" noValidate>
+      <h2 id="block-heading" className="text-xl font-semibold text-forest-950">
+        Block a villa
+      </h2>
+      <p className="text-sm text-ink/80">
+        For maintenance or the owner&apos;s own use. Members cannot find or book the villa for those nights.
+      </p>
+      <input type="hidden" name="intent" value="block" />
+      {answer && !answer.ok && <ErrorBox>{answer.message}</ErrorBox>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="block-villa"
+          name="property_id"
+          label="Villa"
+          options={villas.map((v) => ({ value: v.id, label: deskVillaText(v) }))}
+          placeholder="Choose a villa"
+          defaultValue={sent?.property_id ?? ""}
+          error={errors.property_id}
+          className="sm:col-span-2"
+        />
+        <TextField
+          id="block-start"
+          name="start_date"
+          type="date"
+          label="First night"
+          defaultValue={sent?.start_date ?? ""}
+          error={errors.start_date}
+        />
+        <TextField
+          id="block-end"
+          name="end_date"
+          type="date"
+          label="Free again on"
+          hint="The day after the last blocked night."
+          defaultValue={sent?.end_date ?? ""}
+          error={errors.end_date}
+        />
+        <SelectField
+          id="block-reason"
+          name="reason"
+          label="Reason"
+          options={BLOCK_REASONS}
+          defaultValue={sent?.reason ?? "maintenance"}
+          error={errors.reason}
+        />
+        <TextField
+          id="block-note"
+          name="note"
+          label="Note (optional)"
+          defaultValue={sent?.note ?? ""}
+          error={errors.note}
+          maxLength={BLOCK_NOTE_MAX}
+        />
+      </div>
+      <div>
+        <button type="submit" className="btn btn-primary h-11">
+          Block villa
+        </button>
+      </div>
+    </Form>
+  );
+}
