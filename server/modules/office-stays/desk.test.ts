@@ -404,6 +404,25 @@ describe("a stay booked by phone", () => {
     expect(email.statusCode).toBe(400);
     expect(email.json().message).toContain("Enter a valid e-mail address.");
   });
+
+  it("is refused on an unpublished villa, which the desk may still block", async () => {
+    const v = villa();
+    await t.database.db.update(properties).set({ published: false }).where(eq(properties.id, v.id));
+    try {
+      const booked = await call("POST", "/api/admin/stays", front(), {
+        ...caller,
+        property_id: v.id,
+        check_in: day(90),
+        check_out: day(92),
+      });
+      expect(booked.statusCode).toBe(404);
+      expect((await block(front(), { property_id: v.id, start_date: day(90), end_date: day(92), reason: "maintenance" })).statusCode).toBe(
+        201,
+      );
+    } finally {
+      await t.database.db.update(properties).set({ published: true }).where(eq(properties.id, v.id));
+    }
+  });
 });
 
 describe("calendars", () => {

@@ -233,7 +233,8 @@ export async function createBlock(
   if (body.start_date < today) throw badRequest(m.blockPast);
   if (body.end_date <= body.start_date) throw badRequest(stayMessages.checkOutBeforeCheckIn);
   if (nightsOf(body.start_date, body.end_date) > BLOCK_MAX_NIGHTS) throw badRequest(m.blockTooLong);
-  await getProperty(deps.db, body.property_id);
+  // an unpublished villa is blocked too (its stays booked before still come; the desk lists every villa)
+  await getProperty(deps.db, body.property_id, { unpublished: true });
   const row = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, body.property_id);
     const taken = await nightsTakenBy(tx, body.property_id, body.start_date, body.end_date);
