@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { REMEMBER_ME_DAYS } from "../common/auth-limits";
 import { authMessages as m } from "../common/auth-messages";
 import { TOAST_COLORS } from "../common/toast";
-import { codeInMail, expectAccessible, readOutboxMail, signUpAndSignIn, test, visit } from "./support";
+import { codeInMail, expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
 
 /*
  * Accounts (spec member-side §2 Sign-in, Sign-up; §5, §6, §8, §9). The server limits sign-in, OTP and
@@ -89,6 +89,8 @@ test("sign-up with the e-mailed OTP typed into four boxes, then sign-in with rem
   await expect(digitBox(page, 1)).toBeFocused();
   await expect(digitBox(page, 1)).toHaveAttribute("autocomplete", "one-time-code");
   await expect(digitBox(page, 2)).toHaveAttribute("inputmode", "numeric");
+  // the first error's toast gone (leaving, it fades through colours axe would measure)
+  await expect(toastWith(page, m.fillAllFields)).toBeHidden();
   await expectAccessible(page);
 
   // a new code at most once a minute: the server's own message
@@ -134,6 +136,8 @@ test("sign-up with the e-mailed OTP typed into four boxes, then sign-in with rem
   await menu.getByRole("button", { name: "Sign out" }).click();
   await expectPath(page, "/");
   await expect.poll(() => tokenCookie(page)).toBeUndefined();
+  // the home page after signing out is a new document: its Menu button opens once React has hydrated it
+  await waitForHydration(page);
   expect((await page.request.get("/api/auth/user-details", { headers: { authorization: `Bearer ${cookie.value}` } })).status()).toBe(401);
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in");

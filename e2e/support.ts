@@ -49,17 +49,19 @@ export async function expectAccessible(page: Page) {
   // a toast or panel still fading in has not reached its colours yet: let finite animations end. Only running
   // ones, and for 3 s at most: an animation in a section the browser skips (content-visibility: auto, below
   // the fold) does not advance, and waiting for it would hang the test.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  // Looked at again once those end: a toast may begin to leave (or another to come) meanwhile.
+  await page.evaluate(async () => {
+    const deadline = Date.now() + 3_000;
+    const running = () =>
+      document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    for (let now = running(); now.length > 0 && Date.now() < deadline; now = running()) {
+      await Promise.race([
+        Promise.all(now.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - Date.now())),
+      ]);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
   const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
