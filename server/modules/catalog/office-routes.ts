@@ -25,7 +25,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { requireStaff, staffActor } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the id").max(64) });
 const listParams = z.object({ list: text("the list").max(64) });
@@ -34,12 +34,6 @@ const denied = { 401: errorEnvelope, 403: errorEnvelope };
 const refusals = { 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope };
 const staffOnly = { preValidation: requireStaff(...CATALOGUE_KEEPER_ROLES) };
 const tags = ["office"];
-
-/** The acting staff member as the audit log records them. */
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip };
-};
 
 /** The one image of a multipart request (field `file`), stopping at the size limit (413) while it streams. */
 async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
@@ -89,7 +83,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 201: envelope(typeRecord), ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await office.createType(actorOf(request), request.body), m.typeCreated, 201)),
+    async (request, reply) => reply.code(201).send(ok(await office.createType(staffActor(request), request.body), m.typeCreated, 201)),
   );
   app.patch(
     "/admin/catalogue/types/:id",
@@ -103,7 +97,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 200: envelope(typeRecord), ...refusals },
       },
     },
-    async (request) => ok(await office.updateType(actorOf(request), request.params.id, request.body), m.typeSaved),
+    async (request) => ok(await office.updateType(staffActor(request), request.params.id, request.body), m.typeSaved),
   );
 
   app.get(
@@ -122,7 +116,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.post(
     "/admin/catalogue/villas",
     { ...staffOnly, schema: { tags, summary: "Creates a villa", body: villaInput, response: { 201: envelope(villaRecord), ...refusals } } },
-    async (request, reply) => reply.code(201).send(ok(await office.createVilla(actorOf(request), request.body), m.villaCreated, 201)),
+    async (request, reply) => reply.code(201).send(ok(await office.createVilla(staffActor(request), request.body), m.villaCreated, 201)),
   );
   app.patch(
     "/admin/catalogue/villas/:id",
@@ -136,7 +130,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 200: envelope(villaRecord), ...refusals },
       },
     },
-    async (request) => ok(await office.updateVilla(actorOf(request), request.params.id, request.body), m.villaSaved),
+    async (request) => ok(await office.updateVilla(staffActor(request), request.params.id, request.body), m.villaSaved),
   );
   app.delete(
     "/admin/catalogue/villas/:id",
@@ -150,7 +144,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) => {
-      await office.deleteVilla(actorOf(request), request.params.id);
+      await office.deleteVilla(staffActor(request), request.params.id);
       return ok(null, m.villaDeleted);
     },
   );
@@ -171,7 +165,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 201: envelope(blockRecord), ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await office.createBlock(actorOf(request), request.body), m.blockCreated, 201)),
+    async (request, reply) => reply.code(201).send(ok(await office.createBlock(staffActor(request), request.body), m.blockCreated, 201)),
   );
   app.patch(
     "/admin/catalogue/blocks/:id",
@@ -185,7 +179,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 200: envelope(blockRecord), ...refusals },
       },
     },
-    async (request) => ok(await office.updateBlock(actorOf(request), request.params.id, request.body), m.blockSaved),
+    async (request) => ok(await office.updateBlock(staffActor(request), request.params.id, request.body), m.blockSaved),
   );
 
   app.get(
@@ -214,7 +208,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await office.createOption(actorOf(request), request.params.list, request.body), m.optionCreated, 201)),
+      reply.code(201).send(ok(await office.createOption(staffActor(request), request.params.list, request.body), m.optionCreated, 201)),
   );
   app.patch(
     "/admin/catalogue/options/:list/:id",
@@ -228,7 +222,8 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 200: envelope(optionRecord), ...refusals },
       },
     },
-    async (request) => ok(await office.updateOption(actorOf(request), request.params.list, request.params.id, request.body), m.optionSaved),
+    async (request) =>
+      ok(await office.updateOption(staffActor(request), request.params.list, request.params.id, request.body), m.optionSaved),
   );
   app.delete(
     "/admin/catalogue/options/:list/:id",
@@ -242,7 +237,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) => {
-      await office.deleteOption(actorOf(request), request.params.list, request.params.id);
+      await office.deleteOption(staffActor(request), request.params.list, request.params.id);
       return ok(null, m.optionDeleted);
     },
   );
@@ -261,7 +256,7 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (request, reply) => {
       const upload = await readImage(request);
-      return reply.code(201).send(ok(await office.storeImage(actorOf(request), upload), m.imageStored, 201));
+      return reply.code(201).send(ok(await office.storeImage(staffActor(request), upload), m.imageStored, 201));
     },
   );
 };

@@ -16,17 +16,12 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
-import type { FastifyRequest } from "fastify";
+import { requireStaff, staffActor } from "../auth/require-user.ts";
 
 const claimParams = z.object({ claimId: text("the claim").max(64) });
 const memberParams = z.object({ id: text("the member").max(64) });
 const decided = z.object({ id: z.string(), review: z.enum(CLAIM_REVIEWS) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip };
-};
 
 /** The office's claims (issue 15 point 5): the queue, the decisions, the payout and a member's eligible months. */
 export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -57,7 +52,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         response: { 200: envelope(decided), ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.claimsOffice.approve(actorOf(request), request.params.claimId), m.claimApproved),
+    async (request) => ok(await services.claimsOffice.approve(staffActor(request), request.params.claimId), m.claimApproved),
   );
 
   app.post(
@@ -73,7 +68,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       },
     },
     async (request) =>
-      ok(await services.claimsOffice.refuse(actorOf(request), request.params.claimId, request.body.reason), m.claimRefused),
+      ok(await services.claimsOffice.refuse(staffActor(request), request.params.claimId, request.body.reason), m.claimRefused),
   );
 
   app.post(
@@ -88,7 +83,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         response: { 200: envelope(decided), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.claimsOffice.payout(actorOf(request), request.params.claimId, request.body), m.claimPaid),
+    async (request) => ok(await services.claimsOffice.payout(staffActor(request), request.params.claimId, request.body), m.claimPaid),
   );
 
   app.put(
@@ -109,7 +104,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       },
     },
     async (request) => {
-      const result = await services.claimsOffice.setMonths(actorOf(request), request.params.id, request.body);
+      const result = await services.claimsOffice.setMonths(staffActor(request), request.params.id, request.body);
       return ok(result, m.claimMonthsSet(result.months));
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   conveyanceConfirmInput,
@@ -12,15 +11,11 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { requireStaff, staffActor } from "../auth/require-user.ts";
 
 const params = z.object({ id: text("the conveyance request").max(64) });
 const step = z.object({ id: z.string(), status: z.string(), appointment_date: z.string(), requested_date: z.string() });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip };
-};
 
 /** The office's conveyance requests (issue 15 point 5): the queue, the appointment confirmed (or another Tuesday proposed), then done. */
 export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -54,7 +49,7 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
       },
     },
     async (request) => {
-      const result = await services.conveyanceOffice.confirm(actorOf(request), request.params.id, request.body ?? {});
+      const result = await services.conveyanceOffice.confirm(staffActor(request), request.params.id, request.body ?? {});
       return ok(result, result.appointment_date === result.requested_date ? m.conveyanceConfirmed : m.conveyanceProposed);
     },
   );
@@ -70,6 +65,6 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
         response: { 200: envelope(step), ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.conveyanceOffice.complete(actorOf(request), request.params.id), m.conveyanceCompleted),
+    async (request) => ok(await services.conveyanceOffice.complete(staffActor(request), request.params.id), m.conveyanceCompleted),
   );
 };

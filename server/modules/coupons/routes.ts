@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,16 +13,10 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { requireStaff, staffActor } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the coupon").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
-
-/** The acting staff member as the audit log records them. */
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip };
-};
 
 /** The office's stay coupons (issue 16 point 4): the front office and accounts (an administrator always). */
 export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -54,7 +47,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         response: { 201: envelope(couponRecord), 400: errorEnvelope, ...denied, 409: errorEnvelope },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.coupons.create(actorOf(request), request.body), m.created, 201)),
+    async (request, reply) => reply.code(201).send(ok(await services.coupons.create(staffActor(request), request.body), m.created, 201)),
   );
 
   app.patch(
@@ -69,6 +62,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         response: { 200: envelope(couponRecord), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.coupons.update(actorOf(request), request.params.id, request.body), m.saved),
+    async (request) => ok(await services.coupons.update(staffActor(request), request.params.id, request.body), m.saved),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,16 +13,10 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { requireStaff, staffActor } from "../auth/require-user.ts";
 import { publicMediaKey, requestedRange } from "./service.ts";
 
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
-
-/** The acting staff member as the audit log records them. */
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip };
-};
 
 const uploadAnswer = z.object({
   status: z.number().int(),
@@ -60,7 +53,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(400, m.noFile);
-      const actor = actorOf(request);
+      const actor = staffActor(request);
       let stored: z.infer<typeof mediaRecord> | undefined;
       try {
         // one more byte than the limit is let through, so the service sees the file is too large and says so
@@ -107,7 +100,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         response: { 200: envelope(mediaRecord), ...denied, 404: errorEnvelope },
       },
     },
-    async (request) => ok(await services.media.remove(actorOf(request), request.params.id), m.deleted),
+    async (request) => ok(await services.media.remove(staffActor(request), request.params.id), m.deleted),
   );
 };
 

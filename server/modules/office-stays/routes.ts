@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -24,17 +24,11 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { requireStaff, staffActor } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the stay").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 const refused = { 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope };
-
-/** The acting staff member as the audit log records them. */
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip };
-};
 
 /**
  * The office's stays (issue 15 point 2) and the stays desk (issue 16 point 3): the front office (an administrator
@@ -98,7 +92,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 201: envelope(phoneBookingRecord), ...refused },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.desk.bookByPhone(actorOf(request), request.body), d.booked, 201)),
+    async (request, reply) => reply.code(201).send(ok(await services.desk.bookByPhone(staffActor(request), request.body), d.booked, 201)),
   );
 
   app.post(
@@ -113,7 +107,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(stayListItem), ...refused },
       },
     },
-    async (request) => ok(await services.desk.checkIn(actorOf(request), request.params.id, request.body), d.checkedIn),
+    async (request) => ok(await services.desk.checkIn(staffActor(request), request.params.id, request.body), d.checkedIn),
   );
 
   app.post(
@@ -127,7 +121,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(stayListItem), ...refused },
       },
     },
-    async (request) => ok(await services.desk.checkOut(actorOf(request), request.params.id), d.checkedOut),
+    async (request) => ok(await services.desk.checkOut(staffActor(request), request.params.id), d.checkedOut),
   );
 
   app.post(
@@ -141,7 +135,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(stayListItem), ...refused },
       },
     },
-    async (request) => ok(await services.desk.noShow(actorOf(request), request.params.id), d.noShow),
+    async (request) => ok(await services.desk.noShow(staffActor(request), request.params.id), d.noShow),
   );
 
   app.post(
@@ -157,7 +151,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(stayListItem), ...refused },
       },
     },
-    async (request) => ok(await services.desk.cancel(actorOf(request), request.params.id, request.body.reason), d.cancelled),
+    async (request) => ok(await services.desk.cancel(staffActor(request), request.params.id, request.body.reason), d.cancelled),
   );
 
   app.post(
@@ -171,7 +165,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 201: envelope(blockRecord), ...refused },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.desk.block(actorOf(request), request.body), d.blocked, 201)),
+    async (request, reply) => reply.code(201).send(ok(await services.desk.block(staffActor(request), request.body), d.blocked, 201)),
   );
 
   app.delete(
@@ -185,7 +179,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(blockRecord), ...refused },
       },
     },
-    async (request) => ok(await services.desk.liftBlock(actorOf(request), request.params.id), d.blockLifted),
+    async (request) => ok(await services.desk.liftBlock(staffActor(request), request.params.id), d.blockLifted),
   );
 };
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   officeRequestsMessages as m,
@@ -12,15 +11,11 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { requireStaff, staffActor } from "../auth/require-user.ts";
 
 const params = z.object({ id: text("the transfer request").max(64) });
 const decided = z.object({ id: z.string(), status: z.string() });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
-const actorOf = (request: FastifyRequest) => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, ip: request.ip };
-};
 
 /** The office's transfer requests (issue 15 point 5): the queue and the decision (front office). */
 export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -51,7 +46,7 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 200: envelope(decided), ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.transfersOffice.approve(actorOf(request), request.params.id), m.transferApproved),
+    async (request) => ok(await services.transfersOffice.approve(staffActor(request), request.params.id), m.transferApproved),
   );
 
   app.post(
@@ -67,6 +62,6 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) =>
-      ok(await services.transfersOffice.refuse(actorOf(request), request.params.id, request.body.reason), m.transferRefused),
+      ok(await services.transfersOffice.refuse(staffActor(request), request.params.id, request.body.reason), m.transferRefused),
   );
 };
