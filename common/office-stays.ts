@@ -1,7 +1,8 @@
 import { z } from "./zod.ts";
 import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
-import { ACCEPTED_GUEST_IDS, GUEST_TITLES, MAX_ADULTS, MAX_CHILDREN, stayMessages } from "./stays.ts";
+import { ACCEPTED_GUEST_IDS, GUEST_PHONE_PATTERN, GUEST_TITLES, stayMessages } from "./stays.ts";
+import { stayRequest, villaId } from "./stay-schemas.ts";
 import { text } from "./text.ts";
 
 /**
@@ -191,7 +192,7 @@ export const calendarQuery = z.object({
     .optional()
     .transform((v) => v || undefined),
   propertyId: z
-    .union([text("the villa").uuid("Choose a villa."), z.literal("")])
+    .union([text("the villa").uuid(stayMessages.chooseVilla), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
 });
@@ -274,7 +275,7 @@ export const deskCancelBody = z.object({
 
 /** POST /api/admin/stays/blocks: a villa, its nights [start_date, end_date), the reason and a note. */
 export const blockBody = z.object({
-  property_id: text("the villa", { error: "Choose a villa." }).uuid("Choose a villa."),
+  property_id: villaId(),
   start_date: dayField("Choose the first night."),
   end_date: dayField("Choose the day the villa is free again."),
   reason: z.enum(["maintenance", "owner"], { error: deskMessages.chooseBlockReason }),
@@ -295,21 +296,19 @@ export type BlockRecord = z.infer<typeof blockRecord>;
 
 /** POST /api/admin/stays: a stay booked by phone for a caller (no account; e-mail optional). */
 export const phoneBookingBody = z.object({
-  property_id: text("the villa", { error: "Choose a villa." }).uuid("Choose a villa."),
+  property_id: villaId(),
   check_in: dayField(stayMessages.invalidDate),
   check_out: dayField(stayMessages.invalidDate),
-  adults: z.coerce.number().int().min(1, stayMessages.noAdult).max(MAX_ADULTS, stayMessages.tooManyAdults),
-  children: z.coerce.number().int().min(0).max(MAX_CHILDREN, stayMessages.tooManyAdults).default(0),
+  adults: stayRequest.shape.adults,
+  children: stayRequest.shape.children,
   title: z.union([z.enum(GUEST_TITLES), z.literal("")]).optional(),
   first_name: text("the first name", { error: deskMessages.guestName }).trim().min(1, deskMessages.guestName).max(60),
   last_name: text("the last name", { error: deskMessages.guestName }).trim().min(1, deskMessages.guestName).max(60),
-  phone: text("the phone number", { error: "Enter a phone number of 7 to 15 digits." })
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a phone number of 7 to 15 digits."),
+  phone: text("the phone number", { error: stayMessages.invalidPhone }).trim().regex(GUEST_PHONE_PATTERN, stayMessages.invalidPhone),
   email: text("the e-mail address")
     .trim()
-    .max(254, "Enter a valid e-mail address.")
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
+    .max(254, stayMessages.invalidEmail)
+    .refine((v) => v === "" || z.email().safeParse(v).success, stayMessages.invalidEmail)
     .optional()
     .transform((v) => v || undefined),
   coupon: text("the coupon code")

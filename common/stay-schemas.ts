@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { isCalendarDate } from "./property-search.ts";
-import { GUEST_TITLES, MAX_ADULTS, MAX_CHILDREN, stayMessages } from "./stays.ts";
+import { GUEST_PHONE_PATTERN, GUEST_TITLES, MAX_ADULTS, MAX_CHILDREN, stayMessages } from "./stays.ts";
 import { text } from "./text.ts";
 import { formText } from "./auth-schemas.ts";
 
@@ -8,9 +8,12 @@ import { formText } from "./auth-schemas.ts";
 
 const calendarDate = (label: string) => text(label).refine(isCalendarDate, stayMessages.invalidDate);
 
+/** A villa's id in a stay's request. */
+export const villaId = () => text("the villa", { error: stayMessages.chooseVilla }).uuid(stayMessages.chooseVilla);
+
 /** The stay itself: villa, dates (yyyy-mm-dd, check-out day free) and guests. Rules that need today are in `checkStay`. */
 export const stayRequest = z.object({
-  propertyId: text("the villa", { error: "Choose a villa." }).uuid("Choose a villa."),
+  propertyId: villaId(),
   checkIn: calendarDate("the check-in date"),
   checkOut: calendarDate("the check-out date"),
   adults: z.coerce.number().int().min(1, stayMessages.noAdult).max(MAX_ADULTS, stayMessages.tooManyAdults),
@@ -24,10 +27,8 @@ export const guestDetails = z.object({
   title: z.enum(GUEST_TITLES, { message: "Choose a title." }),
   firstName: text("the first name").trim().min(1, "Enter the first name.").max(60),
   lastName: text("the last name").trim().min(1, "Enter the last name.").max(60),
-  phone: text("the phone number")
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a phone number of 7 to 15 digits."),
-  email: text("the e-mail address", { error: "Enter a valid e-mail address." }).pipe(z.email("Enter a valid e-mail address.").max(254)),
+  phone: text("the phone number").trim().regex(GUEST_PHONE_PATTERN, stayMessages.invalidPhone),
+  email: text("the e-mail address", { error: stayMessages.invalidEmail }).pipe(z.email(stayMessages.invalidEmail).max(254)),
   agreeTerms: z.literal(true, { message: stayMessages.acceptTerms }),
 });
 export type GuestDetails = z.infer<typeof guestDetails>;

@@ -51,7 +51,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
  */
 export const OFFERED_PAYMENT_METHODS: readonly PaymentMethod[] = ["cod"];
 
+/** A guest's phone number as the booking forms take it (7 to 15 digits, with spaces, brackets, dashes, a leading +). */
+export const GUEST_PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+
 export const stayMessages = {
+  chooseVilla: "Choose a villa.",
+  invalidPhone: "Enter a phone number of 7 to 15 digits.",
+  invalidEmail: "Enter a valid e-mail address.",
   invalidDate: "Choose check-in and check-out dates.",
   checkInPast: "Check-in cannot be in the past.",
   checkOutBeforeCheckIn: "Check-out must be after check-in.",
@@ -77,7 +83,6 @@ export const stayMessages = {
 
 /** "1 night", "3 nights": a count with its noun. */
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 
 export function nightsOf(checkIn: string, checkOut: string): number {
   return differenceInCalendarDays(parseISO(checkOut), parseISO(checkIn));
@@ -138,7 +143,12 @@ export function priceBreakup(pricePerNight: number, nights: number, coupon?: Sta
 }
 
 /** The stay as query parameters, for the links between the stay pages. */
-export function stayParams(stay: Partial<Record<"propertyId" | "checkIn" | "checkOut" | "coupon", string>> & { adults?: number | string; children?: number | string }) {
+export function stayParams(
+  stay: Partial<Record<"propertyId" | "checkIn" | "checkOut" | "coupon", string>> & {
+    adults?: number | string;
+    children?: number | string;
+  },
+) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(stay)) if (value !== undefined && value !== "") params.set(key, String(value));
   return params.toString();
