@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { isCalendarDate } from "./property-search.ts";
-import { GUEST_PHONE_PATTERN, GUEST_TITLES, MAX_ADULTS, MAX_CHILDREN, stayMessages } from "./stays.ts";
+import { GUEST_PHONE_PATTERN, GUEST_TITLES, MAX_PARTY, stayMessages } from "./stays.ts";
 import { text } from "./text.ts";
 import { formText } from "./auth-schemas.ts";
 
@@ -16,8 +16,9 @@ export const stayRequest = z.object({
   propertyId: villaId(),
   checkIn: calendarDate("the check-in date"),
   checkOut: calendarDate("the check-out date"),
-  adults: z.coerce.number().int().min(1, stayMessages.noAdult).max(MAX_ADULTS, stayMessages.tooManyAdults),
-  children: z.coerce.number().int().min(0).max(MAX_CHILDREN, stayMessages.tooManyAdults).default(0),
+  // what the villa sleeps is checked on the server against its own occupancy (issue 17)
+  adults: z.coerce.number().int().min(1, stayMessages.noAdult).max(MAX_PARTY, stayMessages.tooManyAdults),
+  children: z.coerce.number().int().min(0).max(MAX_PARTY, stayMessages.tooManyAdults).default(0),
 });
 export type StayRequest = z.infer<typeof stayRequest>;
 
@@ -70,7 +71,10 @@ export const bookingRecord = z.object({
   price: z.object({
     nights: z.number().int(),
     pricePerNight: z.number().int(),
+    freeNights: z.number().int(),
     roomCharges: z.number().int(),
+    extraGuests: z.number().int(),
+    extraGuestCharge: z.number().int(),
     couponCode: z.string().nullable(),
     discount: z.number().int(),
     taxes: z.number().int(),

@@ -11,12 +11,28 @@ export type { BookingRecord, BookStayBody, GuestDetails, StayRequest } from "./s
 
 /** Taxes and fees per night, as the villa search shows them ("+₹719 per night"). */
 export const STAY_TAXES_PER_NIGHT = 719;
-/** Stated booking rule: at most 2 adults and 2 children per villa. */
+/**
+ * Stated booking rule: a stay's rate covers 2 adults and 2 children (the "4 members" of Full Membership too). More
+ * guests, up to what the villa sleeps (its `maxAdults` and `maxChildren`, issue 17), pay the extra guest charge.
+ */
 export const MAX_ADULTS = 2;
 export const MAX_CHILDREN = 2;
 export const MAX_NIGHTS = 30;
-/** The most people one villa takes, adults and children together. */
+/** The party the villa search takes (spec: adults 1 to 4), adults and children together. */
 export const MAX_GUESTS = MAX_ADULTS + MAX_CHILDREN;
+/** Spec member-side §9: "Extra guest ₹1000 per person per night". */
+export const EXTRA_GUEST_CHARGE_PER_NIGHT = 1000;
+/** The most adults or children a stay request can name at all; the villa's own occupancy is checked on the server. */
+export const MAX_PARTY = 20;
+
+/** The guests beyond the 2 adults and 2 children a stay's rate covers. */
+export function extraGuestsOf(adults: number, children: number): number {
+  return Math.max(0, adults - MAX_ADULTS) + Math.max(0, children - MAX_CHILDREN);
+}
+
+/** "4 adults + 2 kids": who a villa sleeps, as DETAILS and the cards say it. */
+export const occupancyLabel = (villa: { maxAdults: number; maxChildren: number }) =>
+  villa.maxChildren > 0 ? `${villa.maxAdults} adults + ${villa.maxChildren} kids` : `${villa.maxAdults} adults`;
 /** Stated booking rules: the primary guest is 18 or older; these identity documents are accepted at check-in. */
 export const PRIMARY_GUEST_MIN_AGE = 18;
 export const ACCEPTED_GUEST_IDS = ["Passport", "Aadhaar", "Driving licence"] as const;
@@ -63,6 +79,8 @@ export const stayMessages = {
   checkOutBeforeCheckIn: "Check-out must be after check-in.",
   tooLong: `A stay can be at most ${MAX_NIGHTS} nights.`,
   tooManyAdults: `A villa sleeps at most ${MAX_ADULTS} adults and ${MAX_CHILDREN} children.`,
+  overOccupancy: (villa: { name: string; maxAdults: number; maxChildren: number }) =>
+    `${villa.name} sleeps at most ${plural(villa.maxAdults, "adult", "adults")} and ${plural(villa.maxChildren, "child", "children")}.`,
   noAdult: "At least one adult must stay.",
   unavailable: "This villa is already booked for some of those nights. Please choose other dates.",
   unknownCoupon: "That coupon does not exist.",
@@ -127,19 +145,50 @@ export const couponOffer = (coupon: Pick<StayCoupon, "kind" | "value">) =>
 export interface PriceBreakup {
   nights: number;
   pricePerNight: number;
+  /** Nights taken from the member's Full Membership year (free), before any is charged. */
+  freeNights: number;
+  /** The nights charged at the villa's rate: (nights − free nights) × price per night. */
   roomCharges: number;
+  /** Guests beyond 2 adults and 2 children, and their charge: extra guests × ₹1000 × nights. */
+  extraGuests: number;
+  extraGuestCharge: number;
   couponCode: string | null;
   discount: number;
   taxes: number;
   total: number;
 }
 
-/** Room charges (nights × price per night), the coupon's discount on them (whole rupees), taxes per night, the total. */
-export function priceBreakup(pricePerNight: number, nights: number, coupon?: StayCoupon): PriceBreakup {
-  const roomCharges = pricePerNight * nights;
+/** What a stay's price depends on beyond the villa's rate, the nights and the coupon. */
+export interface PriceExtras {
+  /** Free nights the member's membership year still has (taken first, up to the stay's nights). */
+  freeNightsLeft?: number;
+  extraGuests?: number;
+}
+
+/**
+ * Spec member-side §9: "free days deducted first, remainder charged at the regular rate, extra guests charged".
+ * Room charges (the nights not free × price per night), the coupon's discount on them (whole rupees), extra
+ * guests × ₹1000 × every night, taxes and fees per night (free nights too), the total.
+ */
+export function priceBreakup(pricePerNight: number, nights: number, coupon?: StayCoupon, extras: PriceExtras = {}): PriceBreakup {
+  const freeNights = Math.max(0, Math.min(nights, extras.freeNightsLeft ?? 0));
+  const roomCharges = pricePerNight * (nights - freeNights);
   const discount = couponDiscount(coupon, roomCharges);
+  const extraGuests = Math.max(0, extras.extraGuests ?? 0);
+  const extraGuestCharge = extraGuests * EXTRA_GUEST_CHARGE_PER_NIGHT * nights;
   const taxes = STAY_TAXES_PER_NIGHT * nights;
-  return { nights, pricePerNight, roomCharges, couponCode: coupon?.code ?? null, discount, taxes, total: roomCharges - discount + taxes };
+  return {
+    nights,
+    pricePerNight,
+    freeNights,
+    roomCharges,
+    extraGuests,
+    extraGuestCharge,
+    couponCode: coupon?.code ?? null,
+    discount,
+    taxes,
+    total: roomCharges - discount + extraGuestCharge + taxes,
+  };
 }
 
 /** The stay as query parameters, for the links between the stay pages. */

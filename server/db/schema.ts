@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   check,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -70,6 +72,12 @@ export const properties = pgTable(
     image: text("image").notNull(),
     sqft: integer("sqft").notNull(),
     bedrooms: integer("bedrooms").notNull(),
+    /**
+     * Who the villa sleeps (issue 17): adults and children. The stay's rate covers 2 adults and 2 children; more,
+     * up to these, pay the extra guest charge a night. The demo data: two adults a bedroom, plus two children.
+     */
+    maxAdults: integer("max_adults").notNull().default(2),
+    maxChildren: integer("max_children").notNull().default(2),
     kitchen: integer("kitchen").notNull(),
     livingArea: integer("living_area").notNull(),
     highlights: text("highlights").notNull(),
@@ -94,6 +102,7 @@ export const properties = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check("properties_occupancy_range", sql`${t.maxAdults} between 1 and 20 and ${t.maxChildren} between 0 and 20`),
     index("properties_type_price_idx").on(t.propertyTypeId, t.price),
     index("properties_type_rating_idx").on(t.propertyTypeId, t.rating),
     index("properties_type_popularity_idx").on(t.propertyTypeId, t.popularity),
@@ -594,6 +603,8 @@ export const paymentSteps = pgTable(
     rejectionReason: text("rejection_reason"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => users.id),
+    /** Paid online (issue 17): Razorpay's payment id; such a step is verified by the signature, without staff. */
+    razorpayPaymentId: text("razorpay_payment_id"),
   },
   (t) => [
     uniqueIndex("payment_steps_plan_step_key").on(t.planId, t.step),
@@ -827,10 +838,33 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     cancelReason: text("cancel_reason"),
+    /**
+     * Full Membership (issue 17): the nights taken from the membership year's free nights (`membershipRow`'s
+     * ledger), and the guests beyond the 2 adults and 2 children the rate covers, charged a night each.
+     */
+    freeNights: integer("free_nights").notNull().default(0),
+    membershipRow: uuid("membership_row").references(() => memberships.id),
+    extraGuests: integer("extra_guests").notNull().default(0),
+    extraGuestCharge: integer("extra_guest_charge").notNull().default(0),
+    /**
+     * Paid online (issue 17): a stay is `held` for 15 minutes while the member pays (its nights blocked for others),
+     * confirmed when the payment is verified, or `expired` when the hold ran out. A refund goes back through Razorpay.
+     */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    razorpayPaymentId: text("razorpay_payment_id"),
+    refundId: text("refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("bookings_status_known", sql`${t.status} in ('confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`),
+    check("bookings_status_known", sql`${t.status} in ('held', 'expired', 'confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`),
+    check("bookings_held_expires", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check("bookings_extra_counts", sql`${t.freeNights} >= 0 and ${t.freeNights} <= ${t.nights} and ${t.extraGuests} >= 0 and ${t.extraGuestCharge} >= 0`),
+    index("bookings_membership_row_idx").on(t.membershipRow),
+    index("bookings_held_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
     check("bookings_source_known", sql`${t.source} in ('online', 'phone')`),
     check("bookings_member_or_phone", sql`${t.userId} is not null or ${t.source} = 'phone'`),
     index("bookings_arrivals_idx")
@@ -850,6 +884,126 @@ export const bookings = pgTable(
 
 /** Stay references VWC-B-<year>-<n>. */
 export const bookingReferenceSeq = pgSequence("booking_reference_seq", { startWith: 1001 });
+
+/**
+ * The nights of each villa that a stay (confirmed, or held while its member pays) or a live block of the desk takes
+ * (issue 17 point 5): one row a night, so the primary key refuses two of them on one night whichever way they were
+ * written. Triggers on `bookings` and `stay_blocks` keep it (migration 0012); a held stay's nights carry its expiry,
+ * and the writer under the villa's lock releases expired holds before it takes nights.
+ */
+export const villaNights = pgTable(
+  "villa_nights",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    night: date("night", { mode: "string" }).notNull(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    blockId: uuid("block_id").references(() => stayBlocks.id, { onDelete: "cascade" }),
+    /** A hold's end: after it, the night is free again (the hold is marked expired by the next writer or the job). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.night], name: "villa_nights_pkey" }),
+    check("villa_nights_one_source", sql`(${t.bookingId} is null) <> (${t.blockId} is null)`),
+    index("villa_nights_booking_idx").on(t.bookingId),
+    index("villa_nights_block_idx").on(t.blockId),
+  ],
+);
+
+/**
+ * Full Membership (issue 17; spec member-side §9): one row a membership year bought. Bought online (Razorpay) or by
+ * a bank-transfer receipt that accounts verify; active for one year from the day it is paid, numbered
+ * VWC-M-<year>-<n>, with its year's free nights (the ledger: `freeNightsUsed`, decided under the row's lock and
+ * bounded by a check).
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** awaiting-payment (online checkout opened), under-review (receipt sent), active (paid), rejected (receipt refused). */
+    status: text("status").notNull(),
+    number: text("number"),
+    amount: integer("amount").notNull(),
+    paidVia: text("paid_via").notNull(),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    receiptFileId: uuid("receipt_file_id").references(() => storedFiles.id),
+    razorpayPaymentId: text("razorpay_payment_id"),
+    /** The membership year: [startsOn, validUntil), club days. */
+    startsOn: text("starts_on"),
+    validUntil: text("valid_until"),
+    freeNights: integer("free_nights").notNull().default(14),
+    freeNightsUsed: integer("free_nights_used").notNull().default(0),
+    invoiceNumber: text("invoice_number"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    reminded30At: timestamp("reminded_30_at", { withTimezone: true }),
+    reminded7At: timestamp("reminded_7_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("memberships_status_known", sql`${t.status} in ('awaiting-payment', 'under-review', 'active', 'rejected')`),
+    check("memberships_paid_via_known", sql`${t.paidVia} in ('razorpay', 'receipt')`),
+    check("memberships_free_nights_ledger", sql`${t.freeNightsUsed} >= 0 and ${t.freeNightsUsed} <= ${t.freeNights}`),
+    check("memberships_active_dated", sql`${t.status} <> 'active' or (${t.number} is not null and ${t.startsOn} is not null and ${t.validUntil} is not null)`),
+    uniqueIndex("memberships_number_key").on(t.number),
+    uniqueIndex("memberships_invoice_key").on(t.invoiceNumber),
+    // one purchase in progress a member at a time
+    uniqueIndex("memberships_open_purchase_key")
+      .on(t.userId)
+      .where(sql`${t.status} in ('awaiting-payment', 'under-review')`),
+    index("memberships_user_idx").on(t.userId, t.validUntil),
+    index("memberships_review_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'under-review'`),
+  ],
+);
+
+/** Membership numbers VWC-M-<year>-<n>. */
+export const membershipNumberSeq = pgSequence("membership_number_seq", { startWith: 1001 });
+
+/**
+ * Orders made with Razorpay (issue 17 point 4): the amount the server computed (paise) for what it pays for, kept so
+ * the payment's signature is checked against the stored order id and the item is credited once.
+ */
+export const razorpayOrders = pgTable(
+  "razorpay_orders",
+  {
+    orderId: text("order_id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
+    paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("created"),
+    paymentId: text("payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("razorpay_orders_purpose_known", sql`${t.purpose} in ('stay', 'membership', 'instalment')`),
+    check("razorpay_orders_status_known", sql`${t.status} in ('created', 'paid')`),
+    check("razorpay_orders_amount_positive", sql`${t.amount} > 0`),
+    uniqueIndex("razorpay_orders_payment_key").on(t.paymentId),
+    index("razorpay_orders_booking_idx").on(t.bookingId),
+  ],
+);
+
+/** Webhook events of Razorpay already processed (issue 17): a replayed event id is ignored. */
+export const razorpayEvents = pgTable("razorpay_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  receivedAt: createdAt(),
+});
 
 /** Bank accounts for expense claims (spec §2 "Claims"): several per member, number encrypted. */
 export const bankAccounts = pgTable(

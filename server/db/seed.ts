@@ -86,6 +86,9 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       image: v.image,
       sqft: v.sqft,
       bedrooms: v.bedrooms,
+      // who the villa sleeps (issue 17): two adults a bedroom, plus two children
+      maxAdults: Math.min(20, Math.max(2, 2 * v.bedrooms)),
+      maxChildren: 2,
       kitchen: v.kitchen,
       livingArea: v.livingArea,
       highlights: v.highlights,
