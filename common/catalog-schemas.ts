@@ -52,6 +52,9 @@ export const propertyRecord = z.object({
   image: z.string(),
   sqft: z.number().int(),
   bedrooms: z.number().int(),
+  /** Who the villa sleeps (issue 17): beyond 2 adults and 2 children, each guest pays the extra guest charge. */
+  maxAdults: z.number().int(),
+  maxChildren: z.number().int(),
   kitchen: z.number().int(),
   livingArea: z.number().int(),
   highlights: z.string(),

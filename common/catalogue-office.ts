@@ -25,6 +25,13 @@ export const IMAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/;
 export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CATALOGUE_PRICE_MAX = 1_000_000_000;
+/** Who a villa can sleep (issue 17; the database's check `properties_occupancy_range` says the same). */
+export const OCCUPANCY_LIMITS = { adults: { min: 1, max: 20 }, children: { min: 0, max: 20 } } as const;
+/** A new villa's occupancy when none is given, as the demo data derives it: two adults a bedroom (2 at least), two children. */
+export const defaultOccupancy = (bedrooms: number) => ({
+  maxAdults: Math.min(OCCUPANCY_LIMITS.adults.max, Math.max(2, 2 * bedrooms)),
+  maxChildren: 2,
+});
 
 export const catalogueMessages = {
   types: "Kinds of home",
@@ -71,6 +78,8 @@ export const catalogueMessages = {
   view: "Choose a view.",
   status: "Choose the construction status.",
   count: (label: string) => `Enter the ${label} as a whole number from 0.`,
+  maxAdults: `Enter the adults the villa sleeps as a whole number from ${OCCUPANCY_LIMITS.adults.min} to ${OCCUPANCY_LIMITS.adults.max}.`,
+  maxChildren: `Enter the children the villa sleeps as a whole number from ${OCCUPANCY_LIMITS.children.min} to ${OCCUPANCY_LIMITS.children.max}.`,
   sortOrder: "Enter the order as a whole number from 0.",
   amenities: "Write each amenity on a line as Title: detail; detail.",
   blockNumber: "Enter the block number as a whole number from 1.",
@@ -96,6 +105,8 @@ const count = (label: string) =>
     .int(m.count(label))
     .min(0, m.count(label))
     .max(100_000, m.count(label));
+const occupancy = (limits: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
 const sortOrder = z.number({ error: m.sortOrder }).int(m.sortOrder).min(0, m.sortOrder).max(1_000_000, m.sortOrder);
 const uuid = (message: string) => text("the id").regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
 
@@ -132,6 +143,9 @@ export const villaInput = z.object({
   image: imageKey,
   sqft: count("size in square feet"),
   bedrooms: count("number of bedrooms"),
+  /** Who the villa sleeps; when a new villa leaves them out, derived from its bedrooms (defaultOccupancy). */
+  max_adults: occupancy(OCCUPANCY_LIMITS.adults, m.maxAdults).optional(),
+  max_children: occupancy(OCCUPANCY_LIMITS.children, m.maxChildren).optional(),
   kitchen: count("number of kitchens"),
   living_area: count("number of living areas"),
   highlights: longText("highlights", m.description, 2000),
@@ -194,6 +208,8 @@ export const villaRecord = z.object({
   image: z.string(),
   sqft: z.number(),
   bedrooms: z.number(),
+  max_adults: z.number(),
+  max_children: z.number(),
   kitchen: z.number(),
   living_area: z.number(),
   highlights: z.string(),
@@ -282,6 +298,8 @@ export function villaFormInput(form: FormData): Record<string, unknown> {
     image: field(form, "image"),
     sqft: numberField(form, "sqft"),
     bedrooms: numberField(form, "bedrooms"),
+    max_adults: numberField(form, "max_adults"),
+    max_children: numberField(form, "max_children"),
     kitchen: numberField(form, "kitchen"),
     living_area: numberField(form, "living_area"),
     highlights: field(form, "highlights"),

@@ -29,13 +29,14 @@ export const DEMO_MEMBERS = [
     key: "member",
     name: "Vikram Singh",
     email: "vikram.singh@members.vedanta-club.example",
-    shows: "fully paid and verified (invoices numbered), MOA signed; a claim, a transfer and a conveyance request wait for the office",
+    shows:
+      "fully paid and verified (invoices numbered), MOA signed, an active Full Membership; a claim, a transfer and a conveyance request wait for the office",
   },
   {
     key: "guest",
     name: "Ananya Das",
     email: "ananya.das@members.vedanta-club.example",
-    shows: "a stay arriving today and another later this week",
+    shows: "a stay arriving today and another later this week; her Full Membership receipt waits for accounts to verify",
   },
 ] as const satisfies readonly { key: string; name: string; email: string; shows: string }[];
 

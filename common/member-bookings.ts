@@ -22,6 +22,8 @@ export const memberBookingRow = z.object({
   status: z.string(),
   /** A stay the club cancelled: its reason, as the member reads it (issue 16 point 3). */
   note: z.string().nullable().optional(),
+  /** A stay paid online: its invoice (issue 17). */
+  invoice_url: z.string().nullable().optional(),
 });
 export type MemberBookingRow = z.infer<typeof memberBookingRow>;
 
@@ -36,6 +38,7 @@ const STATUS_LABELS: Record<string, string> = {
   "checked-in": "Checked in",
   "checked-out": "Checked out",
   "no-show": "No-show",
+  held: "Awaiting online payment",
 };
 export const bookingStatusLabel = (status: string) =>
   STATUS_LABELS[status] ?? status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());

@@ -108,6 +108,8 @@ export const STAY_STATUS_LABELS: Record<string, string> = {
   "checked-out": "Checked out",
   "no-show": "No-show",
   cancelled: "Cancelled",
+  held: "Held while paying online",
+  expired: "Expired (not paid)",
 };
 export const stayStatusLabel = (status: string) => STAY_STATUS_LABELS[status] ?? status;
 
@@ -139,6 +141,7 @@ export const deskMessages = {
   chooseBlockReason: "Choose maintenance or owner's use.",
   blockOverStay: "A stay holds some of those nights. Cancel or move it first.",
   blockOverBlock: "The villa is already blocked for some of those nights.",
+  blockOverHold: "A member is paying online for a stay on some of those nights. Try again in 15 minutes.",
   blockPast: "A block cannot begin in the past.",
   blockTooLong: "A block can be at most 366 nights.",
   blockNotFound: "We could not find that block.",
@@ -205,6 +208,7 @@ export type CalendarQuery = z.infer<typeof calendarQuery>;
 export const CALENDAR_KINDS = [
   { value: "stay", letter: "S", label: "Stay" },
   { value: "block", letter: "B", label: "Blocked" },
+  { value: "hold", letter: "H", label: "Held while paying online" },
 ] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number]["value"];
 
@@ -327,7 +331,15 @@ export const phoneBookingRecord = z.object({
 });
 
 /** The villas the desk may block or book (every villa of the club, by location and number). */
-export const deskVilla = z.object({ id: z.string(), name: z.string(), villa_number: z.string().nullable(), location: z.string() });
+export const deskVilla = z.object({
+  id: z.string(),
+  name: z.string(),
+  villa_number: z.string().nullable(),
+  location: z.string(),
+  /** Who the villa sleeps (issue 17): the phone booking offers up to the largest. */
+  max_adults: z.number().int(),
+  max_children: z.number().int(),
+});
 export type DeskVilla = z.infer<typeof deskVilla>;
 
 /** The desk's villa as a line: "Tree House · A-12, Solan". */

@@ -9,6 +9,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/members", label: "Members", roles: ["accounts", "front-office"] },
   { path: "/admin/identity-documents", label: "Identity documents", roles: ["front-office"] },
   { path: "/admin/payments", label: "Receipts", roles: ["accounts"] },
+  { path: "/admin/memberships", label: "Memberships", roles: ["accounts"] },
   { path: "/admin/claims", label: "Claims", roles: ["accounts", "front-office"] },
   { path: "/admin/transfers", label: "Transfers", roles: ["front-office"] },
   { path: "/admin/conveyance", label: "Conveyance", roles: ["front-office"] },

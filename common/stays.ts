@@ -55,17 +55,15 @@ export interface StayCoupon {
   minNights: number;
 }
 
-/** How a stay is paid (spec: Razorpay by default, or cash at the property). */
+/**
+ * How a stay is paid (spec: Razorpay by default, or cash at the property). Online payment is offered when the club's
+ * Razorpay keys are configured (issue 17): the stay is held while Razorpay's window takes the payment.
+ */
 export const PAYMENT_METHODS = [
   { value: "razorpay", label: "Pay online with Razorpay", hint: "Cards, UPI and net banking, through Razorpay's secure page." },
   { value: "cod", label: "Pay at the property", hint: "Pay in cash, by card or UPI when you check in." },
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
-/**
- * The methods offered now, the default first. Online payment needs the club's Razorpay account, which is not
- * connected yet (decision record 008): the page shows it as not available and the API refuses it.
- */
-export const OFFERED_PAYMENT_METHODS: readonly PaymentMethod[] = ["cod"];
 
 /** A guest's phone number as the booking forms take it (7 to 15 digits, with spaces, brackets, dashes, a leading +). */
 export const GUEST_PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
@@ -91,6 +89,10 @@ export const stayMessages = {
   acceptTerms: "Please accept the booking terms to continue.",
   fillGuest: "Please fill in the guest's details.",
   onlineUnavailable: "Online payment is not available yet. Please choose Pay at the property.",
+  payOnlineThroughCheckout: "A stay paid online is booked through the Razorpay checkout of the payment page.",
+  membershipIdNotYours: "That membership ID is not yours. Your Membership card in the portal shows your ID.",
+  invoiceNotFound: "This stay has no invoice: a stay paid at the property is invoiced at the desk.",
+  noActiveMembership: "You have no active Full Membership for these dates. Leave the membership ID empty or renew your membership.",
   booked: "Your stay is booked",
   signInToBook: "Sign in to book this stay.",
   bookingNotFound: "We could not find that booking.",

@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { projectRoot } from "../server/paths.ts";
+import { startRazorpayStandIn } from "../server/test/razorpay-stand-in.ts";
 
 /**
  * The server the browser tests run against: the compiled production server, as `npm start` runs it, on a fresh database of its own
@@ -18,8 +19,36 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // Behind-one-proxy mode: journeys that make many members through the API give each its own client address
 // (a one-entry X-Forwarded-For, as the one proxy in front would add), so the per-address limits stay the real ones.
-const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? "3100", HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "1" };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? "3100",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  TRUST_PROXY: "1",
+};
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+
+// Razorpay is played by the local stand-in (issue 17): its test checkout pays through it, and journeys that need its
+// address or secrets (a webhook) read them from razorpay.json in the data folder
+const razorpayKeys = { keyId: "rzp_test_journeys", keySecret: "journeys_key_secret_0001", webhookSecret: "journeys_webhook_secret_0001" };
+const razorpay = await startRazorpayStandIn(razorpayKeys);
+Object.assign(env, {
+  RAZORPAY_KEY_ID: razorpayKeys.keyId,
+  RAZORPAY_KEY_SECRET: razorpayKeys.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: razorpayKeys.webhookSecret,
+  RAZORPAY_API_URL: razorpay.url,
+  RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
+});
+writeFileSync(
+  join(dataDir, "razorpay.json"),
+  JSON.stringify({ ...razorpayKeys, url: razorpay.url, checkoutUrl: razorpay.checkoutUrl }, null, 2),
+);
+const removeData = cleanup;
+cleanup = async () => {
+  await razorpay.close();
+  await removeData();
+};
 
 if (process.env.DATABASE_URL) {
   const name = `club_e2e_${process.pid}_${Date.now()}`;

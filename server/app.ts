@@ -45,12 +45,14 @@ import { claimsOfficeRoutes } from "./modules/claims/office-routes.ts";
 import { transfersOfficeRoutes } from "./modules/transfers/office-routes.ts";
 import { conveyanceOfficeRoutes } from "./modules/conveyance/office-routes.ts";
 import { officePaymentRoutes } from "./modules/payments/office-routes.ts";
+import { razorpayRoutes } from "./modules/payments/razorpay-routes.ts";
 import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
+import { membershipRoutes } from "./modules/membership/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -234,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { services });
       await api.register(registrationRoutes, { services });
       await api.register(paymentRoutes, { services });
+      await api.register(razorpayRoutes, { services });
       await api.register(portalRoutes, { services });
       // portal areas (one line each)
       await api.register(membershipFormRoutes, { services });
@@ -260,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(officeDonationRoutes, { services });
       await api.register(officeSubscriberRoutes, { services });
       await api.register(staffRoutes, { services });
+      await api.register(membershipRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

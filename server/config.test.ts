@@ -78,3 +78,45 @@ describe("S3 storage", () => {
     });
   });
 });
+
+describe("Razorpay", () => {
+  it("is off unless both the key id and its secret are set, and names the one missing", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).razorpay).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), RAZORPAY_KEY_ID: "", RAZORPAY_KEY_SECRET: "" }).razorpay).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), RAZORPAY_KEY_ID: "rzp_test_abc" })).toThrow(
+      "Invalid configuration: RAZORPAY_KEY_SECRET is needed with RAZORPAY_KEY_ID",
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), RAZORPAY_KEY_SECRET: "s3cret-value" })).toThrow(
+      /RAZORPAY_KEY_ID is needed with RAZORPAY_KEY_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), RAZORPAY_KEY_ID: "rzp test", RAZORPAY_KEY_SECRET: "s" })).toThrow(
+      /RAZORPAY_KEY_ID must be a Razorpay key id/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), RAZORPAY_KEY_ID: "rzp_test_abc", RAZORPAY_KEY_SECRET: "s", RAZORPAY_API_URL: "api.razorpay.com" }),
+    ).toThrow(/RAZORPAY_API_URL must be an absolute http\(s\) URL/);
+  });
+
+  it("takes Razorpay's own addresses by default, and the stand-in's when given", () => {
+    expect(loadConfig({ DATA_DIR: tmp(), RAZORPAY_KEY_ID: "rzp_test_abc", RAZORPAY_KEY_SECRET: "key-secret" }).razorpay).toEqual({
+      keyId: "rzp_test_abc",
+      keySecret: "key-secret",
+      webhookSecret: undefined,
+      apiUrl: "https://api.razorpay.com",
+      checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js",
+    });
+    const local = loadConfig({
+      DATA_DIR: tmp(),
+      RAZORPAY_KEY_ID: "rzp_test_abc",
+      RAZORPAY_KEY_SECRET: "key-secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook-secret",
+      RAZORPAY_API_URL: "http://127.0.0.1:4010/",
+      RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4010/v1/checkout.js",
+    }).razorpay;
+    expect(local).toMatchObject({
+      webhookSecret: "hook-secret",
+      apiUrl: "http://127.0.0.1:4010",
+      checkoutUrl: "http://127.0.0.1:4010/v1/checkout.js",
+    });
+  });
+});

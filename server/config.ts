@@ -97,6 +97,16 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DAILY_JOBS: booleanFlag.optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]+$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)")
+    .optional(),
+  // secrets: no rule whose message would repeat the value into a log
+  RAZORPAY_KEY_SECRET: z.string().min(1, "must not be empty").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1, "must not be empty").optional(),
+  RAZORPAY_API_URL: z.url({ message: "must be an absolute http(s) URL" }).default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: z.url({ message: "must be an absolute http(s) URL" }).default("https://checkout.razorpay.com/v1/checkout.js"),
 });
 
 export interface Config {
@@ -121,6 +131,19 @@ export interface Config {
   logLevel: string;
   /** The daily jobs (payment reminders, staff digests) run in this process: DAILY_JOBS, on by default (off in tests). */
   dailyJobs: boolean;
+  /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
+  razorpay: RazorpayConfig | undefined;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** The secret Razorpay signs webhooks with; undefined: the webhook endpoint refuses every event. */
+  webhookSecret: string | undefined;
+  /** Razorpay's API (its own by default; tests point it at a local stand-in). */
+  apiUrl: string;
+  /** Razorpay Checkout's script, loaded by the pages that pay online. */
+  checkoutUrl: string;
 }
 
 export interface S3Config {
@@ -153,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(`Invalid configuration: ${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"} is needed with S3_BUCKET`);
   }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      `Invalid configuration: ${e.RAZORPAY_KEY_ID ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID"} is needed with ${e.RAZORPAY_KEY_ID ? "RAZORPAY_KEY_ID" : "RAZORPAY_KEY_SECRET"}`,
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const secrets = e.SESSION_SECRET && e.DATA_KEY ? null : devSecrets(dataDir);
   return {
@@ -179,6 +207,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
     dailyJobs: e.DAILY_JOBS ?? e.NODE_ENV !== "test",
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ""),
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+          }
+        : undefined,
   };
 }
 

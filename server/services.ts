@@ -1,5 +1,5 @@
 import type { Config } from "./config.ts";
-import type { Database } from "./db/open.ts";
+import type { Database, Tx } from "./db/open.ts";
 import * as auth from "./modules/auth/service.ts";
 import * as catalog from "./modules/catalog/service.ts";
 import * as catalogueOffice from "./modules/catalog/office.ts";
@@ -12,6 +12,10 @@ import * as files from "./modules/files/service.ts";
 import * as payments from "./modules/payments/service.ts";
 import { renderInvoice } from "./modules/payments/invoice-pdf.ts";
 import * as officePayments from "./modules/payments/office.ts";
+import * as onlinePayment from "./modules/payments/razorpay-service.ts";
+import { instalmentPurpose, type PurposeHandler, type RazorpayPurpose } from "./modules/payments/razorpay-purposes.ts";
+import { activateMembership, openOnlinePurchase } from "./modules/membership/service.ts";
+import { createRazorpayGateway } from "./platform/razorpay.ts";
 import { notifyStaff, type OfficeEvent } from "./modules/office-notify/service.ts";
 import * as registration from "./modules/registration/service.ts";
 import { portalOverview } from "./modules/portal/service.ts";
@@ -30,6 +34,7 @@ import * as identityDocuments from "./modules/identity-documents/service.ts";
 import * as enquiries from "./modules/enquiries/service.ts";
 import * as officeNotify from "./modules/office-notify/service.ts";
 import * as jobs from "./modules/jobs/service.ts";
+import * as membership from "./modules/membership/service.ts";
 import * as officeStays from "./modules/office-stays/service.ts";
 import * as desk from "./modules/office-stays/desk.ts";
 import * as coupons from "./modules/coupons/service.ts";
@@ -61,6 +66,8 @@ export function createServices(deps: { config: Config; database: Database; maile
   const notify = (event: OfficeEvent) => notifyStaff(notifyDeps, event);
   const registrationDeps: registration.RegistrationDeps = { db, cipher, notify };
   const paymentsDeps: payments.PaymentsDeps = { db, notify };
+  /** Razorpay (issue 17), when its keys are configured: orders, payments and refunds. */
+  const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : null;
   const deskDeps: desk.DeskDeps = {
     db,
     mailer,
@@ -68,8 +75,15 @@ export function createServices(deps: { config: Config; database: Database; maile
     publicUrl: deps.config.publicUrl,
     feedSecret: deps.config.sessionSecret,
     logError: (message, error) => console.error(message, error),
+    refunds: razorpay,
   };
-  const staysDeps: stays.StayDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
+  const staysDeps: stays.StayDeps = {
+    db,
+    mailer,
+    publicUrl: deps.config.publicUrl,
+    logError: (message, error) => console.error(message, error),
+    refunds: razorpay,
+  };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
   const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
   const donationDeps: donations.DonationDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
@@ -80,6 +94,38 @@ export function createServices(deps: { config: Config; database: Database; maile
   const claimsDeps: claims.ClaimsDeps = { db, cipher, notify };
   const transfersDeps: transfers.TransfersDeps = { db, storage, notify };
   const claimsOfficeDeps: claimsOffice.ClaimsOfficeDeps = { ...notifyDeps, cipher };
+  /** Razorpay's API (issue 17 point 4); null when its keys are not configured (online payment is then unavailable). */
+  /** What can be paid online: each purpose's module makes/holds the item and credits it (server/modules/payments/razorpay-purposes.ts). */
+  const razorpayPurposes: Record<RazorpayPurpose, PurposeHandler<never>> = {
+    instalment: instalmentPurpose({ ...notifyDeps, villasChanged: () => pageCache.invalidate() }),
+    membership: {
+      prepare: async (tx, member, body: { accept_terms: boolean }) => {
+        const open = await openOnlinePurchase(tx, member.id, body.accept_terms);
+        return {
+          amount: open.amount,
+          membershipId: open.membershipId,
+          receipt: `membership-${open.membershipId.slice(0, 8)}`,
+          description: "Full Membership, one year",
+        };
+      },
+      credit: (tx, order, paymentId, now) =>
+        activateMembership({ ...notifyDeps, notify }, tx, order.membershipId!, { paidVia: "razorpay", paymentId, actor: null }, now),
+    },
+    stay: {
+      prepare: async (tx, member, body: Parameters<typeof stays.holdStay>[3]) => {
+        const held = await stays.holdStay(staysDeps, tx, member, { ...body, paymentMethod: "razorpay" });
+        return { amount: held.amount, bookingId: held.bookingId, receipt: held.receipt, description: held.description };
+      },
+      credit: (tx, order, paymentId) => stays.creditStay(staysDeps, tx, order.bookingId!, paymentId),
+    },
+  };
+  const onlinePaymentDeps: onlinePayment.RazorpayDeps = {
+    db,
+    gateway: razorpay,
+    config: deps.config.razorpay,
+    purposes: razorpayPurposes,
+    logError: (message, error) => console.error(message, error),
+  };
   return {
     config: deps.config,
     database: deps.database,
@@ -88,6 +134,18 @@ export function createServices(deps: { config: Config; database: Database; maile
     cipher,
     /** Tells the office's staff that a receipt or a request waits for them (server/modules/office-notify). */
     notify,
+    /** Razorpay's API (orders, payments, refunds with an idempotency key); null when online payment is not configured. */
+    razorpay,
+    /** Online payment with Razorpay (issue 17 point 4): orders for amounts computed here, verification, webhooks. */
+    onlinePayment: {
+      available: () => onlinePayment.onlinePaymentAvailable(onlinePaymentDeps),
+      createOrder: (member: Parameters<typeof onlinePayment.createOrder>[1], body: Parameters<typeof onlinePayment.createOrder>[2]) =>
+        onlinePayment.createOrder(onlinePaymentDeps, member, body),
+      verify: (member: Parameters<typeof onlinePayment.verifyPayment>[1], input: Parameters<typeof onlinePayment.verifyPayment>[2]) =>
+        onlinePayment.verifyPayment(onlinePaymentDeps, member, input),
+      webhook: (rawBody: Buffer, headers: Parameters<typeof onlinePayment.receiveWebhook>[2]) =>
+        onlinePayment.receiveWebhook(onlinePaymentDeps, rawBody, headers),
+    },
     /** The public pages kept rendered in memory (server/web.ts); a change to what they show calls `invalidate()`. */
     pageCache,
     files: {
@@ -234,12 +292,50 @@ export function createServices(deps: { config: Config; database: Database; maile
     },
     bookings: {
       listMine: (userId: string) => listMemberBookings(db, userId),
-      quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string) => stays.quoteStay(db, stay, couponCode),
+      quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string, member?: { id: string } | null) =>
+        stays.quoteStay(db, stay, couponCode, member),
       /** The coupons the booking review offers today (active, today within their dates, not used up). */
       offeredCoupons: () => coupons.offeredCoupons(db),
       bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) => stays.bookStay(staysDeps, member, body),
       cancelStay: (member: { id: string; email: string; name: string }, bookingId: string) => stays.cancelStay(staysDeps, member, bookingId),
+      /** A stay paid online (issue 17): held in the order's transaction, confirmed when its payment is credited. */
+      holdStay: (tx: Tx, member: { id: string; email: string; name: string }, body: Parameters<typeof stays.holdStay>[3]) =>
+        stays.holdStay(staysDeps, tx, member, body),
+      creditStay: (tx: Tx, bookingId: string, paymentId: string) => stays.creditStay(staysDeps, tx, bookingId, paymentId),
+      invoice: (userId: string, bookingId: string) => stays.memberStayInvoice(db, userId, bookingId),
+      /** Every minute: expired holds released, refunds owed retried (server/start.ts runs it). */
+      scheduleUpkeep: (everyMs?: number) => stays.scheduleStayUpkeep(staysDeps, everyMs),
     },
+    /**
+     * Full Membership (issue 17 point 1): the member's membership, a receipt for it, its invoice; for the online
+     * flow, `openOnlinePurchase(tx, userId, acceptTerms)` and `activate(tx, membershipId, payment)` (the welcome
+     * e-mail is the answer, run after the commit); `onlineAvailable()`: whether Razorpay is configured.
+     */
+    membership: (() => {
+      const membershipDeps: membership.MembershipDeps = { ...notifyDeps, notify };
+      return {
+        mine: (userId: string) => membership.membershipOf(db, userId),
+        submitReceipt: (actor: { userId: string; ip?: string | null }, input: { receiptUrl: string; acceptTerms: boolean }) =>
+          membership.submitMembershipReceipt(membershipDeps, actor, input),
+        invoice: (userId: string) => membership.membershipInvoice(db, userId),
+        openOnlinePurchase: membership.openOnlinePurchase,
+        activate: (
+          tx: Parameters<typeof membership.activateMembership>[1],
+          membershipId: string,
+          payment: Parameters<typeof membership.activateMembership>[3],
+        ) => membership.activateMembership(membershipDeps, tx, membershipId, payment),
+        onlineAvailable: () => membership.onlinePaymentConfigured(deps.config),
+      };
+    })(),
+    /** The office's membership receipts (issue 17): accounts verify or reject them. */
+    membershipOffice: (() => {
+      const membershipDeps: membership.MembershipDeps = { ...notifyDeps, notify };
+      return {
+        list: (query: Parameters<typeof membership.listMemberships>[1]) => membership.listMemberships(db, query),
+        verify: (actor: AuditActor, id: string) => membership.verifyMembership(membershipDeps, actor, id),
+        reject: (actor: AuditActor, id: string, reason: string) => membership.rejectMembership(membershipDeps, actor, id, reason),
+      };
+    })(),
     /** The club office's staff (issue 15): administrators manage them; the office home's counts. */
     staff: {
       list: () => staff.listStaff(db),

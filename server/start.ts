@@ -115,10 +115,13 @@ export async function start(options: {
     }
     // the daily jobs (payment reminders, staff digests): at start and every hour; each runs once per club day
     const jobs = config.dailyJobs ? app.services.jobs.schedule() : null;
+    // the stays' upkeep (issue 17): every minute, holds that ran out are released and refunds owed retried
+    const upkeep = app.services.bookings.scheduleUpkeep();
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
         await jobs?.stop();
+        await upkeep.stop();
         await app.close();
         await database.close();
       })());

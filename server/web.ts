@@ -78,7 +78,7 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     const cacheable = isCacheablePageRequest(request.method, request.url, request.headers.cookie);
     const generation = cache.generation;
     const outcome: { databaseUnavailable?: boolean } = {};
-    const cspNonce = applyPagePolicy(reply);
+    const cspNonce = applyPagePolicy(reply, services.config.razorpay);
     const response = await handle(toWebRequest(request), { services, clientAddress: request.ip, outcome, cspNonce });
     if (outcome.databaseUnavailable && response.status >= 500) return sendUnavailablePage(reply);
     reply.status(response.status);

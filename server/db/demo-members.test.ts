@@ -109,10 +109,21 @@ describe("seedDemoMembers", () => {
     ).toContain("application/pdf");
   });
 
+  it("gives the member an active Full Membership and leaves the guest's membership receipt with accounts", async () => {
+    const vikram = await api("/api/membership", await signIn(byKey.member.email, DEMO_MEMBER_PASSWORD, 40));
+    expect(vikram).toMatchObject({ status: "active", free_nights_left: 14 });
+    expect(vikram.membership_id).toMatch(/^VWC-M-\d{4}-\d+$/);
+    const ananya = await api("/api/membership", await signIn(byKey.guest.email, DEMO_MEMBER_PASSWORD, 41));
+    expect(ananya).toMatchObject({ status: "under-review", pending: { status: "under-review" } });
+    const queue = await api("/api/admin/memberships?status=under-review");
+    expect(queue.items.map((i: { member: { email: string } }) => i.member.email)).toEqual([byKey.guest.email]);
+  });
+
   it("fills the office's queues and writes the member side's audit rows", async () => {
     const counts = Object.fromEntries((await t.app.services.officeHome.queueCounts("admin")).map((q) => [q.key, q.count]));
     expect(counts).toEqual({
       receipts: 1,
+      memberships: 1,
       documents: 2,
       claims: 1,
       payouts: 0,

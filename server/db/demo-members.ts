@@ -7,6 +7,7 @@ import { clubMonth, clubToday } from "../../common/club-time.ts";
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_REJECTION_REASON, type DemoMemberKey } from "../../common/demo-members.ts";
 import { DEMO_OFFICE_ACCOUNTS } from "../../common/office.ts";
 import { familyInput, kycInput, paymentPlanInput } from "../../common/registration-schemas.ts";
+import { membershipQueueQuery } from "../../common/membership.ts";
 import { bookStayBody } from "../../common/stay-schemas.ts";
 import { transferInput } from "../../common/transfer.ts";
 import { fileUrl } from "../modules/files/service.ts";
@@ -358,6 +359,31 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
     });
   }
 
+  /** A Full Membership receipt (a PNG of the bank transfer) sent with the terms accepted (issue 17). */
+  async function buysMembership(who: { id: string; name: string }, reference: string) {
+    const receipt = await store(
+      who.id,
+      "document",
+      await receiptPng([
+        "NEFT transfer — successful",
+        `From: ${who.name}`,
+        "To: Vedanta Wellness Club Trust",
+        "Amount: Rs 1,00,000",
+        `UTR: ${reference}`,
+      ]),
+      "membership-receipt.png",
+      "image/png",
+    );
+    await services.membership.submitReceipt({ userId: who.id }, { receiptUrl: receipt, acceptTerms: true });
+  }
+
+  // (d) also holds Full Membership: the receipt verified by accounts (the year active, numbered and invoiced)
+  {
+    await buysMembership(member.member, "UTIBN52026112000042");
+    const [row] = (await services.membershipOffice.list(membershipQueueQuery.parse({ q: member.member.email }))).items;
+    await services.membershipOffice.verify(accountsActor, row.id);
+  }
+
   // (e) a guest member's stays: one arriving today, one later this week
   {
     const who = member.guest;
@@ -388,6 +414,8 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
         }),
       );
     }
+    // and her Full Membership receipt waits for accounts
+    await buysMembership(who, "WBSCN52026112400311");
   }
 
   return made.length;

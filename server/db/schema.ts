@@ -855,6 +855,8 @@ export const bookings = pgTable(
     razorpayPaymentId: text("razorpay_payment_id"),
     refundId: text("refund_id"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The invoice of a stay paid online, numbered from the club's invoice sequence when its payment is verified. */
+    invoiceNumber: text("invoice_number"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -862,6 +864,7 @@ export const bookings = pgTable(
     check("bookings_held_expires", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
     check("bookings_extra_counts", sql`${t.freeNights} >= 0 and ${t.freeNights} <= ${t.nights} and ${t.extraGuests} >= 0 and ${t.extraGuestCharge} >= 0`),
     index("bookings_membership_row_idx").on(t.membershipRow),
+    uniqueIndex("bookings_invoice_key").on(t.invoiceNumber),
     index("bookings_held_idx")
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),

@@ -106,6 +106,23 @@ export class PdfWriter {
     this.text(documentTitle, { size: 15, bold: true, gap: 6 });
   }
 
+  /** The head of an invoice paid to the club: the letterhead, its number and date, and the member it is billed to. */
+  invoiceHead(invoice: { number: string; date: string; member: { name: string; email: string } }) {
+    this.letterhead("Tax Invoice and Payment Receipt");
+    this.rows([
+      ["Invoice number", invoice.number],
+      ["Invoice date", invoice.date],
+      ["Issued by", CLUB.name],
+    ]);
+    this.rule();
+    this.text("Billed to", { bold: true, size: 11, gap: 2 });
+    this.rows([
+      ["Member", invoice.member.name],
+      ["E-mail", invoice.member.email],
+    ]);
+    this.rule();
+  }
+
   async bytes(): Promise<Uint8Array> {
     return this.doc.save({ useObjectStreams: false });
   }

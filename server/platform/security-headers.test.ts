@@ -6,7 +6,7 @@ import { openTestSite, type TestSite } from "../test/site.ts";
 import { DOCUMENT_ONLY_HEADERS, HSTS, isPersonalPage, PERMISSIONS_POLICY } from "./security-headers.ts";
 
 /** The directives of a Content-Security-Policy header, by name. */
-function directives(res: LightMyRequestResponse): Map<string, string[]> {
+function directives(res: Pick<LightMyRequestResponse, "headers">): Map<string, string[]> {
   const policy = String(res.headers["content-security-policy"] ?? "");
   return new Map(
     policy
@@ -124,5 +124,48 @@ describe("security headers of the built files", () => {
     expect(asset.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers.get(name), name).toBeNull();
+  });
+});
+
+describe("a page's policy with online payment (issue 17)", () => {
+  let site: TestSite;
+  let bare: TestSite;
+  beforeAll(async () => {
+    site = await openTestSite({
+      RAZORPAY_KEY_ID: "rzp_test_policy",
+      RAZORPAY_KEY_SECRET: "policy_key_secret",
+      RAZORPAY_API_URL: "http://127.0.0.1:4010",
+      RAZORPAY_CHECKOUT_URL: "http://127.0.0.1:4011/v1/checkout.js",
+    });
+    bare = await openTestSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+    await bare?.close();
+  });
+
+  const policyOf = async (url: string) => {
+    const page = await fetch(`${url}/sign-in`);
+    await page.arrayBuffer();
+    expect(page.status).toBe(200);
+    return directives({ headers: { "content-security-policy": page.headers.get("content-security-policy") ?? "" } });
+  };
+
+  it("lets Razorpay Checkout load its script and frame from its origin and call the API, and nothing else new", async () => {
+    const csp = await policyOf(site.url);
+    expect(csp.get("script-src")).toContain("http://127.0.0.1:4011");
+    expect(csp.get("script-src")).toContain("'self'");
+    expect(csp.get("script-src")?.some((value) => value.startsWith("'nonce-"))).toBe(true);
+    expect(csp.get("frame-src")).toEqual(["'self'", "http://127.0.0.1:4011", "http://127.0.0.1:4010"]);
+    expect(csp.get("connect-src")).toEqual(["'self'", "http://127.0.0.1:4011", "http://127.0.0.1:4010"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("stays the site's own when Razorpay is not configured", async () => {
+    const csp = await policyOf(bare.url);
+    expect(csp.get("script-src")?.filter((value) => !value.startsWith("'nonce-"))).toEqual(["'self'"]);
+    expect(csp.get("frame-src")).toBeUndefined();
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
   });
 });

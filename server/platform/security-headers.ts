@@ -28,9 +28,28 @@ const documentDirectives = {
   baseUri: ["'self'"],
 } satisfies Record<string, string[]>;
 
-/** A page's policy: the document policy, and its inline scripts (React Router's, paint-first's) by nonce. */
-function pageDirectives(nonce: string) {
-  return { ...documentDirectives, scriptSrc: [...documentDirectives.scriptSrc, `'nonce-${nonce}'`] };
+/** Where online payment runs (issue 17): Razorpay Checkout's script and the API it calls (the stand-in's in tests). */
+export interface PaymentOrigins {
+  apiUrl: string;
+  checkoutUrl: string;
+}
+
+/**
+ * A page's policy: the document policy, and its inline scripts (React Router's, paint-first's) by nonce. With online
+ * payment configured, Razorpay Checkout may load its script and frame from its origin and call its API.
+ */
+function pageDirectives(nonce: string, payment?: PaymentOrigins) {
+  const directives = { ...documentDirectives, scriptSrc: [...documentDirectives.scriptSrc, `'nonce-${nonce}'`] };
+  if (!payment) return directives;
+  const checkout = new URL(payment.checkoutUrl).origin;
+  const api = new URL(payment.apiUrl).origin;
+  const unique = (values: string[]) => [...new Set(values)];
+  return {
+    ...directives,
+    scriptSrc: unique([...directives.scriptSrc, checkout]),
+    frameSrc: unique(["'self'", checkout, api]),
+    connectSrc: unique([...directives.connectSrc, checkout, api]),
+  };
 }
 
 /** Browser features the site never uses are switched off for it and anything it could embed. */
@@ -100,9 +119,9 @@ export const securityHeaders = Object.assign(
  * Gives a page answer its policy with a fresh nonce and returns the nonce, which the page's inline scripts
  * must carry (React Router's `<Scripts>`, `<ScrollRestoration>`, React's own, paint-first's starter).
  */
-export function applyPagePolicy(reply: FastifyReply): string {
+export function applyPagePolicy(reply: FastifyReply, payment?: PaymentOrigins): string {
   const nonce = randomBytes(16).toString("base64");
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(nonce) } });
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(nonce, payment) } });
   return nonce;
 }
 

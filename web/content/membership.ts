@@ -1,4 +1,10 @@
 import { RATES_NOTE } from "../../common/currency";
+import {
+  FULL_MEMBERSHIP_FREE_DAYS,
+  FULL_MEMBERSHIP_FREE_NIGHTS,
+  FULL_MEMBERSHIP_PRICE,
+  MEMBERSHIP_CHECKOUT_PATH,
+} from "../../common/membership";
 import { sceneKey } from "../../common/media";
 
 /** The /membership page's words and facts (spec member-side §2 "Membership", §3, §9), as typed data. */
@@ -18,12 +24,13 @@ export const FULL_MEMBERSHIP: MembershipPlan = {
   title: "Full Membership",
   subtitle: "A family's year of retreat in the club's eco-designed homes",
   badge: "For the whole family",
-  price: 100_000,
+  // the price the server charges (common/membership.ts)
+  price: FULL_MEMBERSHIP_PRICE,
   priceInWords: "1 Lakh rupees",
   unit: "per year",
   // spec §9, verbatim
   features: [
-    "15 days and 14 nights free stay per year",
+    `${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights free stay per year`,
     "4 members (2 adults and 2 kids)",
     "separate cooking facility",
     "VIP lounge and swimming pool access",
@@ -54,8 +61,9 @@ export const membershipPage = {
     eyebrow: "One membership",
     heading: "Everything a retreat should be, every year",
     chooserLabel: "Show prices in",
-    select: { label: "Select Membership", to: "/sign-up" },
-    selectNote: "Create your account first; the club's team then completes your membership with you.",
+    select: { label: "Select Membership", to: MEMBERSHIP_CHECKOUT_PATH },
+    selectNote:
+      "Sign in (or create your account), accept the terms and pay online or by bank transfer: your membership is active for a year from the day it is paid.",
     sideImage: sceneKey("swimming-pool"),
     sideImageAlt: "The club's swimming pool between cedar trees, with the hills beyond",
     stayHeading: "Your stay, simply",
@@ -126,8 +134,7 @@ export const MEMBERSHIP_FAQ: FaqEntry[] = [
   {
     id: "guests",
     question: "Can I bring more guests?",
-    answer:
-      "Of course. Full Membership covers 4 members (2 adults and 2 kids); extra guests are charged ₹1,000 per person per night.",
+    answer: "Of course. Full Membership covers 4 members (2 adults and 2 kids); extra guests are charged ₹1,000 per person per night.",
   },
   {
     id: "times",
@@ -151,3 +158,40 @@ export const MEMBERSHIP_FAQ: FaqEntry[] = [
     answer: `To give members abroad a sense of the amount. ${RATES_NOTE}`,
   },
 ];
+
+/** The club's account for bank transfers (NEFT, RTGS, IMPS or UPI): what a member pays Full Membership into. */
+export const CLUB_BANK_ACCOUNT = [
+  ["Account name", "Vedanta Wellness Club Trust"],
+  ["Bank", "State Bank of India, Solan branch"],
+  ["Account number", "41207735590"],
+  ["IFSC", "SBIN0000718"],
+  ["UPI", "vedantaclub@sbi"],
+] as const;
+
+/** /membership/checkout (issue 17): buying or renewing a year of Full Membership. */
+export const checkoutPage = {
+  title: "Full Membership checkout",
+  description: "Buy or renew Full Membership of the Vedanta Wellness Club: pay online or by bank transfer.",
+  heading: "Full Membership checkout",
+  intro: "One year of the club for your family: the membership is active from the day it is paid.",
+  year: "One year",
+  freeNights: `${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights free stay`,
+  members: "4 members (2 adults and 2 kids)",
+  termsHeading: "The terms",
+  onlineHeading: "Pay online",
+  onlineText: "Cards, UPI and net banking through Razorpay's secure window. Your membership is active as soon as the payment is confirmed.",
+  onlineButton: "Pay online with Razorpay",
+  transferHeading: "Pay by bank transfer",
+  transferText:
+    "Transfer the amount to the club's account below, then send us the receipt (JPG, PNG or PDF, up to 5 MB). Our accounts team verifies it, usually within two working days.",
+  receiptLabel: "Receipt of your bank transfer",
+  receiptButton: "Send receipt for verification",
+  activeHeading: "Your Full Membership",
+  renewHeading: "Renew for another year",
+  renewText: "A renewal continues your membership from the day the current year ends, with its own free nights.",
+  renewedText: "Your membership is renewed. Thank you for staying with the club.",
+  rejectedHeading: "Your last receipt could not be verified",
+  expiredText: "Your membership has ended. Buy a new year to stay with the club and have free nights again.",
+  portalLink: "Open your member portal",
+  paid: "Payment received. Your Full Membership is active.",
+} as const;

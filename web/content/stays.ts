@@ -7,12 +7,23 @@ export const ACTIVITY_CATEGORIES = [
   {
     name: "Moderate",
     intro: "Gentle ways to spend a day, for every age.",
-    activities: ["Sunrise yoga on the meditation deck", "Forest walk to the waterfall", "Village heritage trail", "Satvik cooking class", "Evening Ganga aarti"],
+    activities: [
+      "Sunrise yoga on the meditation deck",
+      "Forest walk to the waterfall",
+      "Village heritage trail",
+      "Satvik cooking class",
+      "Evening Ganga aarti",
+    ],
   },
   {
     name: "Adventure",
     intro: "A little more effort, a lot more view.",
-    activities: ["White-water rafting on the Ganga", "Mountain biking on old mule tracks", "Rock climbing with a guide", "Night trek under the stars"],
+    activities: [
+      "White-water rafting on the Ganga",
+      "Mountain biking on old mule tracks",
+      "Rock climbing with a guide",
+      "Night trek under the stars",
+    ],
   },
   {
     name: "Extreme",
@@ -51,17 +62,47 @@ export const ESTATE_LOCATIONS: Record<string, { image: string; alt: string; addr
 
 /** Guest reviews of the club's stays (sample reviews of the club, shown on every villa page). */
 export const STAY_REVIEWS = [
-  { name: "Meera Iyer", from: "Bengaluru", rating: 5, date: "October 2026", text: "We woke to birdsong and did yoga as the mist lifted. The Satvik meals were the best food of our trip." },
-  { name: "Arjun Malhotra", from: "Delhi", rating: 4, date: "September 2026", text: "A quiet, beautifully kept home. The Ayurvedic massage after the waterfall walk was exactly what I needed." },
-  { name: "Sarah Thompson", from: "London", rating: 5, date: "August 2026", text: "Not a resort, and better for it. The staff treated us like family and the evening aarti was unforgettable." },
+  {
+    name: "Meera Iyer",
+    from: "Bengaluru",
+    rating: 5,
+    date: "October 2026",
+    text: "We woke to birdsong and did yoga as the mist lifted. The Satvik meals were the best food of our trip.",
+  },
+  {
+    name: "Arjun Malhotra",
+    from: "Delhi",
+    rating: 4,
+    date: "September 2026",
+    text: "A quiet, beautifully kept home. The Ayurvedic massage after the waterfall walk was exactly what I needed.",
+  },
+  {
+    name: "Sarah Thompson",
+    from: "London",
+    rating: 5,
+    date: "August 2026",
+    text: "Not a resort, and better for it. The staff treated us like family and the evening aarti was unforgettable.",
+  },
 ] as const;
 
 export const STAY_FAQ = [
-  { q: "What are the check-in and check-out times?", a: "Check-in is from 2 pm and check-out is by 11 am. Ask at the desk for an early check-in or a late check-out; we arrange it when the villa is free." },
-  { q: "How many guests can stay in a villa?", a: "A villa sleeps at most 2 adults and 2 children. The primary guest must be 18 or older." },
-  { q: "Which identity documents do you accept?", a: "A passport, an Aadhaar card or a driving licence for the primary guest, shown at check-in." },
+  {
+    q: "What are the check-in and check-out times?",
+    a: "Check-in is from 2 pm and check-out is by 11 am. Ask at the desk for an early check-in or a late check-out; we arrange it when the villa is free.",
+  },
+  {
+    q: "How many guests can stay in a villa?",
+    a: "Each villa says whom it sleeps under Sleeps. The rate covers 2 adults and 2 children; each extra guest is ₹1,000 a night. The primary guest must be 18 or older.",
+  },
+  {
+    q: "Which identity documents do you accept?",
+    a: "A passport, an Aadhaar card or a driving licence for the primary guest, shown at check-in.",
+  },
   { q: "How do I pay?", a: "You pay at the property when you check in: cash, card or UPI. Online payment with Razorpay is coming soon." },
-  { q: "Can I cancel my stay?", a: "Yes. Write to us or call the club desk; stays are paid at the property, so there is nothing to refund." },
+  {
+    q: "Can I cancel my stay?",
+    a: "Yes. Write to us or call the club desk; stays are paid at the property, so there is nothing to refund.",
+  },
 ] as const;
 
 export const stayPage = {
@@ -83,7 +124,8 @@ export const reviewPage = {
   couponsHeading: "Coupons",
   couponsHint: "Choose one coupon. Choose it again to remove it.",
   priceHeading: "Price breakup",
-  terms: "I accept the booking terms: the primary guest is 18 or older and shows a passport, Aadhaar card or driving licence at check-in, and the villa hosts at most 2 adults and 2 children.",
+  terms:
+    "I accept the booking terms: the primary guest is 18 or older and shows a passport, Aadhaar card or driving licence at check-in, and the party is no larger than the villa sleeps.",
   payNow: "Pay Now",
   changeDates: "Change dates",
 } as const;
@@ -94,8 +136,13 @@ export const paymentPage = {
   methodLegend: "How would you like to pay?",
   onlineSoon: "Online payment is not available yet: please pay at the property.",
   membershipLabel: "Membership ID (optional)",
-  membershipHint: "Members of the club: give your membership ID and the desk applies your member benefits.",
+  membershipHint: "Full Members: your free nights are already in the price. Give your membership ID (VWC-M-…) and we check it is yours.",
   confirm: "Confirm booking",
+  paying: "Opening Razorpay...",
+  onlineNeedsScript:
+    "Paying online opens Razorpay's secure window, which needs JavaScript in your browser. Turn it on, or choose Pay at the property.",
+  onlineHint: "Razorpay's secure window opens to take the payment; your nights are held for you for 15 minutes meanwhile.",
+  paidLead: "Paid online. We have e-mailed the confirmation and your invoice. Your reference is",
   missingGuest: "Your guest details are not here any more. Please go back to the review and fill them in again.",
   backToReview: "Back to the review",
   bookedLead: "We have e-mailed the confirmation. Your reference is",

@@ -3,7 +3,7 @@ import { sqftToSqm } from "../../common/catalog";
 import { formatIndian } from "../../common/money";
 import { stayRequest } from "../../common/stay-schemas";
 import { clubToday } from "../../common/club-time";
-import { MAX_ADULTS, MAX_CHILDREN } from "../../common/stays";
+import { occupancyLabel, plural } from "../../common/stays";
 import { Accordion } from "../components/accordion";
 import { Picture } from "../components/picture";
 import { pageTitle, seo } from "../content/site";
@@ -27,14 +27,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const property = await orRouteError(context.services.catalog.getProperty(params.id));
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = stayRequest.partial().safeParse(query);
-  const initial = parsed.success ? { checkIn: parsed.data.checkIn, checkOut: parsed.data.checkOut, adults: parsed.data.adults, children: parsed.data.children } : {};
+  const initial = parsed.success
+    ? { checkIn: parsed.data.checkIn, checkOut: parsed.data.checkOut, adults: parsed.data.adults, children: parsed.data.children }
+    : {};
   return { property, initial, today: clubToday() };
 }
 
 export function meta({ data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Villa not found") }];
   const p = data.property;
-  return seo({ title: `Stay at ${p.name}, ${p.location}`, description: `${p.highlights}. Book a stay of up to ${MAX_ADULTS} adults and ${MAX_CHILDREN} children.`, image: p.image }, args);
+  return seo(
+    {
+      title: `Stay at ${p.name}, ${p.location}`,
+      description: `${p.highlights}. Book a stay of up to ${plural(p.maxAdults, "adult", "adults")}${p.maxChildren > 0 ? ` and ${plural(p.maxChildren, "child", "children")}` : ""}.`,
+      image: p.image,
+    },
+    args,
+  );
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
@@ -45,7 +54,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
     { label: "Living area", value: p.livingArea },
     { label: "Kitchen", value: p.kitchen },
     { label: "Size", value: `${formatIndian(p.sqft)} sq ft (${sqftToSqm(p.sqft)} m²)` },
-    { label: "Sleeps", value: `${MAX_ADULTS} adults + ${MAX_CHILDREN} kids` },
+    { label: "Sleeps", value: occupancyLabel(p) },
     { label: "View", value: p.view },
   ];
   return (
@@ -97,7 +106,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="location-heading" className="grid gap-5 sm:grid-cols-2 sm:items-center">
-            <Picture mediaKey={place.image} alt={place.alt} sizes="(min-width: 640px) 40vw, 100vw" width={960} className="aspect-[3/2] w-full rounded-3xl object-cover" />
+            <Picture
+              mediaKey={place.image}
+              alt={place.alt}
+              sizes="(min-width: 640px) 40vw, 100vw"
+              width={960}
+              className="aspect-[3/2] w-full rounded-3xl object-cover"
+            />
             <div>
               <h2 id="location-heading" className="text-3xl font-semibold text-forest-900">
                 {stayPage.locationHeading}
@@ -136,7 +151,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <StayForm propertyId={p._id} pricePerNight={p.pricePerNight} today={today} initial={initial} />
+          <StayForm
+            propertyId={p._id}
+            pricePerNight={p.pricePerNight}
+            maxAdults={p.maxAdults}
+            maxChildren={p.maxChildren}
+            today={today}
+            initial={initial}
+          />
         </aside>
       </div>
     </>

@@ -10,10 +10,8 @@ import { contributeHref } from "../features/catalog/contribute-link";
 import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
 import { registrationMessages } from "../../common/registration";
+import { occupancyLabel } from "../../common/stays";
 import type { Route } from "./+types/property-details";
-
-/** The guests one villa takes (spec member-side §5: at most 2 adults and 2 kids). */
-const OCCUPANCY = "2 adults + 2 kids";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const property = await orRouteError(context.services.catalog.getProperty(params.id));
@@ -32,18 +30,21 @@ async function isOwnVilla(request: Request, services: Route.LoaderArgs["context"
 export function meta({ data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Villa not found") }];
   const p = data.property;
-  return seo({
-    title: `${p.name} — ${p.propertyType.name} in ${p.location}`,
-    description: `${p.highlights}. ${p.bedrooms} bedrooms, ${formatIndian(p.sqft)} sq ft, ${p.view} view.`,
-    image: p.image,
-  }, args);
+  return seo(
+    {
+      title: `${p.name} — ${p.propertyType.name} in ${p.location}`,
+      description: `${p.highlights}. ${p.bedrooms} bedrooms, ${formatIndian(p.sqft)} sq ft, ${p.view} view.`,
+      image: p.image,
+    },
+    args,
+  );
 }
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const { property: p, contributeTo } = loaderData;
   const details = [
     { label: "Rooms", value: `${p.bedrooms} ${p.bedrooms === 1 ? "bedroom" : "bedrooms"}, ${p.livingArea} living, ${p.kitchen} kitchen` },
-    { label: "Occupancy", value: OCCUPANCY },
+    { label: "Occupancy", value: occupancyLabel(p) },
     { label: "Size", value: `${formatIndian(p.sqft)} sq ft (${sqftToSqm(p.sqft)} m²)` },
     { label: "Views", value: p.view },
   ];

@@ -42,6 +42,18 @@ export function requireUser(options: { roles?: readonly StaffRole[] } = {}) {
   };
 }
 
+/**
+ * A preHandler for routes anyone may call that answer a signed-in member more (a stay's quote with their free
+ * nights): sets `request.auth` when a valid session comes with the request, and lets anyone else through.
+ */
+export function optionalUser() {
+  return async function optionalUserHook(request: FastifyRequest): Promise<void> {
+    const token = sessionToken(request.headers);
+    if (!token) return;
+    request.auth = await request.server.services.auth.authenticate(token).catch(() => undefined);
+  };
+}
+
 /** requireUser for administrators only. */
 export const requireAdmin = () => requireUser({ roles: ["admin"] });
 

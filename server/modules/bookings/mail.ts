@@ -1,4 +1,5 @@
 import { formatRupees } from "../../../common/money.ts";
+import { priceLines } from "../../../common/stay-price-lines.ts";
 import { plural, type BookingRecord, type GuestDetails } from "../../../common/stays.ts";
 import { CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { MailMessage } from "../../platform/mailer.ts";
@@ -22,10 +23,9 @@ export function stayConfirmationMail(input: {
     ["Check-in", `${b.checkIn}, from 2 pm`],
     ["Check-out", `${b.checkOut}, by 11 am`],
     ["Stay", `${plural(b.price.nights, "night", "nights")}, ${guests}`],
-    ["Room charges", formatRupees(b.price.roomCharges)],
-    ...(b.price.discount ? ([[`Coupon ${b.price.couponCode}`, `-${formatRupees(b.price.discount)}`]] as [string, string][]) : []),
-    ["Taxes and fees", formatRupees(b.price.taxes)],
-    ["Total, paid at the property", formatRupees(b.price.total)],
+    // room charges, free nights, coupon, extra guests, taxes and fees: the lines of the booking pages
+    ...priceLines(b.price, "-").map(({ label, value }): [string, string] => [label, value]),
+    [b.paymentMethod === "razorpay" ? "Total, paid online" : "Total, paid at the property", formatRupees(b.price.total)],
   ];
   const bookingsUrl = `${input.publicUrl}/dashboard?tab=bookings`;
   const lead = `Your stay at ${b.villaName} is booked. We look forward to welcoming you.`;

@@ -7,7 +7,7 @@ import { stayMessages } from "../../../common/stays.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireUser } from "../auth/require-user.ts";
+import { currentUser, optionalUser, requireUser } from "../auth/require-user.ts";
 
 const priceBreakup = bookingRecord.shape.price;
 
@@ -32,19 +32,44 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.get(
     "/bookings/quote",
     {
+      preHandler: optionalUser(),
       schema: {
         tags: ["bookings"],
         summary: "The price of a stay in a villa and whether the villa is free for it",
         description:
-          "Nights × the villa's price per night, the coupon's discount on them, ₹719 taxes and fees a night, and the total. `available` is false when another stay holds any of the nights (the check-out day is free).",
+          "For a signed-in member with an active Full Membership, the nights come first from the membership year's free nights (`free_nights_used`); the other nights × the villa's price per night, the coupon's discount on them, guests beyond 2 adults and 2 children at ₹1000 each a night (`extra_guest_charge`), ₹719 taxes and fees a night, and the total. `available` is false when a stay, a block or a hold takes any of the nights (the check-out day is free). `400` for a party the villa does not sleep.",
         querystring: stayRequest.extend({ coupon: text("the coupon code").trim().max(20).optional() }),
-        response: { 200: envelope(z.object({ property: propertyRecord, price: priceBreakup, available: z.boolean() })), 400: errorEnvelope, 404: errorEnvelope },
+        response: {
+          200: envelope(
+            z.object({
+              property: propertyRecord,
+              price: priceBreakup,
+              free_nights_used: z.number().int(),
+              extra_guest_charge: z.number().int(),
+              available: z.boolean(),
+            }),
+          ),
+          400: errorEnvelope,
+          404: errorEnvelope,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { coupon, ...stay } = request.query;
-      const quote = await services.bookings.quoteStay(stay, coupon);
-      return ok({ property: quote.property, price: quote.price, available: quote.available }, "Quote");
+      const member = request.auth?.user ?? null;
+      // a member's quote holds their free nights: never shared by a cache
+      if (member) reply.header("cache-control", "private, no-store");
+      const quote = await services.bookings.quoteStay(stay, coupon, member);
+      return ok(
+        {
+          property: quote.property,
+          price: quote.price,
+          free_nights_used: quote.price.freeNights,
+          extra_guest_charge: quote.price.extraGuestCharge,
+          available: quote.available,
+        },
+        "Quote",
+      );
     },
   );
 
@@ -56,7 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ["bookings"],
         summary: "Book a stay for the signed-in member",
         description:
-          "Stores the stay with the guest's details and the price worked out on the server, e-mails a confirmation and answers with the reference VWC-B-<year>-<number>. `409` when another stay holds any of the nights; online payment (razorpay) is not available yet (`400`), so the stay is paid at the property (cod).",
+          "Stores the stay with the guest's details and the price worked out on the server, e-mails a confirmation and answers with the reference VWC-B-<year>-<number>. `409` when a stay, a block or a hold takes any of the nights; `400` for a party the villa does not sleep or a membership ID that is not the member's. This books a stay paid at the property (cod); a stay paid online goes through `POST /api/payments/razorpay/order` with purpose `stay` (held 15 minutes while the member pays).",
         body: bookStayBody,
         response: { 201: envelope(bookingRecord), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
       },
@@ -64,6 +89,28 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     async (request, reply) => {
       const booking = await services.bookings.bookStay(currentUser(request), request.body);
       return reply.code(201).send(ok(booking, stayMessages.booked, 201));
+    },
+  );
+
+  app.get(
+    "/bookings/:id/invoice",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["bookings"],
+        summary: "The invoice of one of the member's stays paid online (PDF)",
+        description: "Numbered VWC-INV-<year>-<n> when the payment is verified: the stay, its price line by line (free nights, extra guests), the payment. `404` for a stay that is not the member's or was paid at the property.",
+        params: z.object({ id: text("the booking").max(64) }),
+        response: { 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { name, pdf } = await services.bookings.invoice(currentUser(request).id, request.params.id);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(pdf) as never);
     },
   );
 

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { contributionNumber, type MemberBookingRow } from "../../../common/member-bookings.ts";
 import type { Db } from "../../db/open.ts";
 import { bookings, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
@@ -20,7 +20,7 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
       .select({ booking: bookings, villa })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .where(eq(bookings.userId, userId)),
+      .where(and(eq(bookings.userId, userId), ne(bookings.status, "expired"))),
   ]);
   const lastDue = new Map<string, string>();
   for (const { plan } of plans) {
@@ -56,6 +56,7 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
       // a stay the desk cancelled says so, with its reason (the member cancelling their own stay gives none)
       status: booking.status,
       note: booking.status === "cancelled" && booking.cancelReason ? `Cancelled by the club: ${booking.cancelReason}` : null,
+      invoice_url: booking.invoiceNumber ? `/api/bookings/${booking.id}/invoice` : null,
     })),
   ];
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.type.localeCompare(b.type));

@@ -12,12 +12,12 @@ import { createMember } from "../../test/members.ts";
 let t: TestApp;
 let catcher: MailCatcher;
 /** Villas of Solan, one per test, so the tests never take each other's nights. */
-let villas: { id: string; pricePerNight: number; name: string }[] = [];
+let villas: { id: string; pricePerNight: number; name: string; maxAdults: number; maxChildren: number }[] = [];
 beforeAll(async () => {
   catcher = await startMailCatcher();
   t = await openTestApp({ SMTP_URL: catcher.url });
   villas = await t.database.db
-    .select({ id: properties.id, pricePerNight: properties.pricePerNight, name: properties.name })
+    .select({ id: properties.id, pricePerNight: properties.pricePerNight, name: properties.name, maxAdults: properties.maxAdults, maxChildren: properties.maxChildren })
     .from(properties)
     .where(eq(properties.location, "Solan"))
     .orderBy(properties.name);
@@ -47,7 +47,10 @@ describe("GET /api/bookings/quote", () => {
     expect(plain.json().data.price).toEqual({
       nights: 3,
       pricePerNight: v.pricePerNight,
+      freeNights: 0,
       roomCharges: 3 * v.pricePerNight,
+      extraGuests: 0,
+      extraGuestCharge: 0,
       couponCode: null,
       discount: 0,
       taxes: 3 * STAY_TAXES_PER_NIGHT,
@@ -65,8 +68,10 @@ describe("GET /api/bookings/quote", () => {
       [{ checkIn: day(-1), checkOut: day(2), adults: 1 }, stayMessages.checkInPast],
       [{ checkIn: day(5), checkOut: day(5), adults: 1 }, stayMessages.checkOutBeforeCheckIn],
       [{ checkIn: day(5), checkOut: day(40), adults: 1 }, stayMessages.tooLong],
-      [{ checkIn: day(5), checkOut: day(7), adults: 3 }, stayMessages.tooManyAdults],
-      [{ checkIn: day(5), checkOut: day(7), adults: 2, children: 3 }, stayMessages.tooManyAdults],
+      [{ checkIn: day(5), checkOut: day(7), adults: 21 }, stayMessages.tooManyAdults],
+      // the villa's own occupancy (issue 17): more adults or children than it sleeps
+      [{ checkIn: day(5), checkOut: day(7), adults: v.maxAdults + 1 }, stayMessages.overOccupancy(v)],
+      [{ checkIn: day(5), checkOut: day(7), adults: 2, children: v.maxChildren + 1 }, stayMessages.overOccupancy(v)],
       [{ checkIn: day(5), checkOut: day(7), adults: 1, coupon: "NOPE" }, stayMessages.unknownCoupon],
       [{ checkIn: day(5), checkOut: day(7), adults: 1, coupon: "LONGSTAY15" }, stayMessages.couponTooShort(5)],
       [{ checkIn: "2027-02-30", checkOut: day(7), adults: 1 }, stayMessages.invalidDate],
@@ -85,7 +90,7 @@ describe("POST /api/bookings", () => {
   it("books a stay at the server's price, e-mails the confirmation and lists it in the portal", async () => {
     const member = await createMember(t, "Asha Verma");
     const v = villa();
-    const body = { propertyId: v.id, checkIn: day(20), checkOut: day(22), adults: 2, children: 0, guest, couponCode: "SATVIK5", paymentMethod: "cod", membershipId: "VWC-M-204" };
+    const body = { propertyId: v.id, checkIn: day(20), checkOut: day(22), adults: 2, children: 0, guest, couponCode: "SATVIK5", paymentMethod: "cod" };
     const res = await t.app.inject({ method: "POST", url: "/api/bookings", payload: body, headers: member.headers });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().data;
@@ -97,7 +102,7 @@ describe("POST /api/bookings", () => {
     expect(booking).toMatchObject({ propertyId: v.id, villaName: v.name, checkIn: day(20), checkOut: day(22), status: "confirmed", paymentMethod: "cod" });
 
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.reference, booking.reference));
-    expect(row).toMatchObject({ userId: member.id, total: booking.price.total, couponCode: "SATVIK5", membershipId: "VWC-M-204" });
+    expect(row).toMatchObject({ userId: member.id, total: booking.price.total, couponCode: "SATVIK5", membershipId: null, freeNights: 0 });
     expect(row.guest).toMatchObject({ title: "Mrs.", firstName: "Asha", lastName: "Verma", email: "asha@example.in" });
 
     // the member, and the guest's own address, get the confirmation
@@ -156,7 +161,11 @@ describe("POST /api/bookings", () => {
     expect((await post({ ...base, guest: { ...guest, firstName: " " } })).statusCode).toBe(400);
     const online = await post({ ...base, paymentMethod: "razorpay" });
     expect(online.statusCode).toBe(400);
-    expect(online.json().message).toBe(stayMessages.onlineUnavailable);
+    expect(online.json().message).toBe(stayMessages.payOnlineThroughCheckout);
+    // a membership ID the member does not have
+    const notTheirs = await post({ ...base, membershipId: "VWC-M-2026-1001" });
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json().message).toBe(stayMessages.noActiveMembership);
     expect(await t.database.db.select().from(bookings).where(eq(bookings.propertyId, v.id))).toHaveLength(0);
   });
 });

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
+  extraGuestsOf,
   nightsOf,
-  OFFERED_PAYMENT_METHODS,
+  plural,
   priceBreakup,
   stayMessages,
   type BookingRecord,
@@ -13,7 +14,11 @@ import {
   type StayRequest,
 } from "../../../common/stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { bookingReferenceSeq, bookings, properties, stayBlocks } from "../../db/schema.ts";
+import { bookingReferenceSeq, bookings, invoiceNumberSeq, memberships, properties, users, villaNights } from "../../db/schema.ts";
+import { renderStayInvoice } from "./stay-invoice.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { recordAudit } from "../audit/service.ts";
+import { giveBackFreeNights, lockMembershipYear, membershipYearOn, takeFreeNights } from "../membership/ledger.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { getProperty } from "../catalog/service.ts";
@@ -33,49 +38,101 @@ export interface StayDeps {
   mailer: Mailer;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
+  /** Razorpay's refunds (issue 17), when online payment is configured. */
+  refunds?: { refund(paymentId: string, options: { amount: number; idempotencyKey: string; notes?: Record<string, string> }): Promise<{ id: string }> } | null;
 }
 
-/** What holds a night of a villa: a stay (not cancelled) or a live block of the desk (issue 16 point 3). */
-export async function nightsTakenBy(db: Db | Tx, propertyId: string, checkIn: string, checkOut: string): Promise<"stay" | "block" | null> {
-  const [stay] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
+/** The statuses of a stay that no longer holds its nights: cancelled, or a hold that ran out before it was paid. */
+export const RELEASED_STAY_STATUSES = ["cancelled", "expired"] as const;
+/** A stay that holds its nights (confirmed or later, or held while its member pays). */
+export const stayHoldsNights = notInArray(bookings.status, [...RELEASED_STAY_STATUSES]);
+/** A stay the club expects: not released and not merely held (a held stay is not paid yet). */
+export const stayIsBooked = notInArray(bookings.status, [...RELEASED_STAY_STATUSES, "held"]);
+
+/** How long a stay paid online holds its nights while the member pays (issue 17 point 4). */
+export const HOLD_MINUTES = 15;
+
+export type NightsKind = "stay" | "hold" | "block";
+
+/**
+ * What holds a night of a villa (issue 17 point 5): a stay, a live hold (a stay being paid online), or a live block
+ * of the desk; one table (`villa_nights`, kept by triggers) answers for all three, and its key refuses two on a night.
+ */
+export async function nightsTakenBy(db: Db | Tx, propertyId: string, checkIn: string, checkOut: string): Promise<NightsKind | null> {
+  const [night] = await db
+    .select({ blockId: villaNights.blockId, expiresAt: villaNights.expiresAt })
+    .from(villaNights)
     .where(
       and(
-        eq(bookings.propertyId, propertyId),
-        ne(bookings.status, "cancelled"),
-        lt(bookings.checkIn, checkOut),
-        gt(bookings.checkOut, checkIn),
+        eq(villaNights.propertyId, propertyId),
+        gte(villaNights.night, checkIn),
+        lt(villaNights.night, checkOut),
+        or(isNull(villaNights.expiresAt), gt(villaNights.expiresAt, sql`now()`)),
       ),
     )
     .limit(1);
-  if (stay) return "stay";
-  const [block] = await db
-    .select({ id: stayBlocks.id })
-    .from(stayBlocks)
-    .where(
-      and(
-        eq(stayBlocks.propertyId, propertyId),
-        isNull(stayBlocks.removedAt),
-        lt(stayBlocks.startDate, checkOut),
-        gt(stayBlocks.endDate, checkIn),
-      ),
-    )
-    .limit(1);
-  return block ? "block" : null;
+  if (!night) return null;
+  return night.blockId ? "block" : night.expiresAt ? "hold" : "stay";
 }
 
-/** Whether another stay (not cancelled) or a live block holds any night of [checkIn, checkOut) in the villa. */
+/** Whether another stay, live hold or live block holds any night of [checkIn, checkOut) in the villa. */
 async function isTaken(db: Db | Tx, propertyId: string, checkIn: string, checkOut: string): Promise<boolean> {
   return (await nightsTakenBy(db, propertyId, checkIn, checkOut)) !== null;
 }
 
 /**
- * Locks the villa's row for the rest of the transaction: every change to its nights (a booking, a phone booking,
- * a block) takes this lock first, so two of them are decided one after the other.
+ * Marks the holds that ran out as expired (their nights freed by the trigger, their free nights given back): the
+ * villa's before a writer takes nights under its lock, or every villa's for the upkeep timer. Locked rows are left to
+ * whoever holds them (a payment being credited at this moment).
+ */
+export async function releaseExpiredHolds(tx: Tx, propertyId?: string): Promise<number> {
+  const expired = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, "held"), lte(bookings.holdExpiresAt, sql`now()`), propertyId ? eq(bookings.propertyId, propertyId) : undefined))
+    .for("update", { skipLocked: true });
+  for (const hold of expired) {
+    await tx.update(bookings).set({ status: "expired" }).where(eq(bookings.id, hold.id));
+    await giveBackFreeNights(tx, hold, null);
+  }
+  return expired.length;
+}
+
+/** A member's own earlier holds (a checkout closed before paying): released before they hold again. */
+async function releaseOwnHolds(tx: Tx, userId: string) {
+  const own = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, "held")))
+    .for("update");
+  for (const hold of own) {
+    await tx.update(bookings).set({ status: "expired" }).where(eq(bookings.id, hold.id));
+    await giveBackFreeNights(tx, hold, null);
+  }
+}
+
+/**
+ * Locks the villa's row for the rest of the transaction: every change to its nights (a booking, a hold, a phone
+ * booking, a block) takes this lock first, so two of them are decided one after the other (and the key of
+ * `villa_nights` refuses what a writer without the lock would double).
  */
 export async function lockVilla(tx: Tx, propertyId: string) {
   await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for("update");
+}
+
+/** Turns the refusal of `villa_nights`' key (two stays, holds or blocks on a night) into the rule's 409. */
+export async function takingNights<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, stayMessages.unavailable);
+    throw error;
+  }
+}
+
+/** Refuses a party the villa does not sleep (issue 17 point 3). */
+export function checkOccupancy(property: { name: string; maxAdults: number; maxChildren: number }, stay: { adults: number; children: number }) {
+  if (stay.adults > property.maxAdults || stay.children > property.maxChildren) throw badRequest(stayMessages.overOccupancy(property));
 }
 
 /** The next booking reference, VWC-B-<year>-<n>, from a sequence in the INSERT. */
@@ -96,54 +153,81 @@ export interface StayQuote {
   available: boolean;
 }
 
-/** The price of a stay and whether the villa is free for it; 400 for a stay the rules refuse, 404 for no villa. */
-export async function quoteStay(db: Db, stay: StayRequest, couponCode: string | undefined, today = clubToday()): Promise<StayQuote> {
+/**
+ * The price of a stay and whether the villa is free for it; 400 for a stay the rules refuse (or a party the villa does
+ * not sleep), 404 for no villa. For a signed-in member with an active Full Membership year covering the check-in, the
+ * nights come first from the year's free nights left (a quote reserves nothing).
+ */
+export async function quoteStay(
+  db: Db,
+  stay: StayRequest,
+  couponCode: string | undefined,
+  member?: { id: string } | null,
+  today = clubToday(),
+): Promise<StayQuote> {
   const nights = checkedStay(stay, today);
   const coupon = couponCode ? await couponForStay(db, couponCode, nights, today) : undefined;
   const property = await getProperty(db, stay.propertyId);
+  checkOccupancy(property, stay);
+  const year = member ? await membershipYearOn(db, member.id, stay.checkIn) : undefined;
   return {
     property,
     stay,
-    price: priceBreakup(property.pricePerNight, nights, coupon),
+    price: priceBreakup(property.pricePerNight, nights, coupon, {
+      freeNightsLeft: year?.freeNightsLeft ?? 0,
+      extraGuests: extraGuestsOf(stay.adults, stay.children),
+    }),
     available: !(await isTaken(db, stay.propertyId, stay.checkIn, stay.checkOut)),
   };
 }
 
-/**
- * Books a stay for a member: the price is worked out here again (never taken from the browser), the villa's row
- * is locked so two members cannot take the same nights, and the reference VWC-B-<year>-<n> comes from a sequence
- * in the INSERT. The confirmation mail goes after the booking is stored; a mail failure is logged, not undone.
- */
-export async function bookStay(
-  deps: StayDeps,
-  member: { id: string; email: string; name: string },
-  body: BookStayBody,
-  today = clubToday(),
-): Promise<BookingRecord> {
-  if (!OFFERED_PAYMENT_METHODS.includes(body.paymentMethod)) throw badRequest(stayMessages.onlineUnavailable);
+type Member = { id: string; email: string; name: string };
+
+/** The checks of a stay that need no lock: the rules, the coupon (again under its lock later), the villa and its occupancy. */
+async function checkedBooking(db: Db | Tx, body: BookStayBody, today: string) {
   const { guest, couponCode, membershipId, paymentMethod, ...stay } = body;
   const nights = checkedStay(stay, today);
   // the coupon is checked here first (a quick answer), then again under its row lock in the booking's transaction
-  if (couponCode) await couponForStay(deps.db, couponCode, nights, today);
-  const property = await getProperty(deps.db, stay.propertyId);
-  const reference = nextBookingReference();
+  if (couponCode) await couponForStay(db, couponCode, nights, today);
+  const property = await getProperty(db, stay.propertyId);
+  checkOccupancy(property, stay);
+  return { guest, couponCode, membershipId, paymentMethod, stay, nights, property };
+}
 
-  const { row, price } = await deps.db.transaction(async (tx) => {
-    await lockVilla(tx, stay.propertyId);
-    if (await isTaken(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
-    const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true) : undefined;
-    const price = priceBreakup(property.pricePerNight, nights, coupon);
-    const [inserted] = await tx
+/**
+ * Stores a stay in the transaction: the villa's row locked (two members cannot take the same nights), expired holds
+ * released, the price worked out here again (never taken from the browser) with the member's free nights taken under
+ * their year's lock, the membership id they typed checked against their own, and the nights taken (the key of
+ * `villa_nights` is the last word). A stay paid online is `held` until its payment is verified.
+ */
+async function placeStay(tx: Tx, member: Member, checked: Awaited<ReturnType<typeof checkedBooking>>, held: boolean, today: string) {
+  const { guest, couponCode, membershipId, paymentMethod, stay, nights, property } = checked;
+  await lockVilla(tx, stay.propertyId);
+  await releaseExpiredHolds(tx, stay.propertyId);
+  if (held) await releaseOwnHolds(tx, member.id);
+  if (await isTaken(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
+  const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true) : undefined;
+  const year = await lockMembershipYear(tx, member.id, stay.checkIn);
+  if (membershipId && membershipId.toUpperCase() !== year?.number) {
+    throw badRequest(year ? stayMessages.membershipIdNotYours : stayMessages.noActiveMembership);
+  }
+  const price = priceBreakup(property.pricePerNight, nights, coupon, {
+    freeNightsLeft: year?.freeNightsLeft ?? 0,
+    extraGuests: extraGuestsOf(stay.adults, stay.children),
+  });
+  const [row] = await takingNights(() =>
+    tx
       .insert(bookings)
       .values({
-        reference,
+        reference: nextBookingReference(),
         userId: member.id,
         propertyId: stay.propertyId,
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         adults: stay.adults,
         children: stay.children,
-        status: "confirmed",
+        status: held ? "held" : "confirmed",
+        holdExpiresAt: held ? sql`now() + make_interval(mins => ${HOLD_MINUTES})` : null,
         guest: {
           bookingFor: guest.bookingFor,
           title: guest.title,
@@ -159,18 +243,248 @@ export async function bookStay(
         discount: price.discount,
         taxes: price.taxes,
         total: price.total,
+        freeNights: price.freeNights,
+        membershipRow: price.freeNights > 0 ? year!.id : null,
+        extraGuests: price.extraGuests,
+        extraGuestCharge: price.extraGuestCharge,
         paymentMethod,
-        membershipId: membershipId || null,
+        membershipId: membershipId ? membershipId.toUpperCase() : null,
       })
-      .returning();
-    return { row: inserted, price };
-  });
+      .returning(),
+  );
+  if (year && price.freeNights > 0) {
+    await takeFreeNights(tx, year, price.freeNights, { actor: { id: member.id, role: "member" }, memberId: member.id, reference: row.reference });
+  }
+  return { row, price, property };
+}
 
+/**
+ * Books a stay paid at the property (spec: cod): stored confirmed, with the reference VWC-B-<year>-<n> from a
+ * sequence in the INSERT. The confirmation mail goes after the booking is stored; a mail failure is logged, not undone.
+ */
+export async function bookStay(deps: StayDeps, member: Member, body: BookStayBody, today = clubToday()): Promise<BookingRecord> {
+  if (body.paymentMethod !== "cod") throw badRequest(stayMessages.payOnlineThroughCheckout);
+  const checked = await checkedBooking(deps.db, body, today);
+  const { row, price, property } = await deps.db.transaction((tx) => placeStay(tx, member, checked, false, today));
   const record = bookingRecordOf(row, property, price);
-  await sendConfirmation(deps, member, guest, record).catch((error: unknown) =>
+  await sendConfirmation(deps, member, storedGuest(row.guest), record).catch((error: unknown) =>
     deps.logError(`booking ${record.reference}: confirmation mail failed`, error),
   );
   return record;
+}
+
+/**
+ * Holds a stay paid online (issue 17 point 4) inside the transaction that makes its Razorpay order: its nights are
+ * the member's for 15 minutes (the hold then expires by itself: every reader ignores it after its time, and the next
+ * writer or the upkeep timer marks it expired). Answers the amount to charge, worked out here.
+ */
+export async function holdStay(deps: StayDeps, tx: Tx, member: Member, body: BookStayBody, today = clubToday()) {
+  if (body.paymentMethod !== "razorpay") throw badRequest(stayMessages.payOnlineThroughCheckout);
+  const checked = await checkedBooking(tx, body, today);
+  const { row, price, property } = await placeStay(tx, member, checked, true, today);
+  return {
+    bookingId: row.id,
+    amount: price.total,
+    receipt: row.reference,
+    description: `Stay ${row.reference} at ${property.name}, ${plural(price.nights, "night", "nights")}`,
+    booking: bookingRecordOf(row, property, price),
+  };
+}
+
+/**
+ * Credits a verified online payment to its stay, in the transaction that marks the order paid: a held stay is
+ * confirmed. A hold that ran out first is confirmed if its nights (and free nights) are still there; otherwise the
+ * stay stays expired and the payment is refunded after the commit. Answers what to do after the commit (the mails).
+ */
+export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paymentId: string): Promise<() => Promise<void>> {
+  const [found] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  if (!found) throw new AppError(404, stayMessages.bookingNotFound);
+  if (found.status !== "held" && found.status !== "expired") return async () => {};
+  let keep = true;
+  if (found.status === "expired") {
+    await lockVilla(tx, found.propertyId);
+    await releaseExpiredHolds(tx, found.propertyId);
+    keep = !(await isTaken(tx, found.propertyId, found.checkIn, found.checkOut));
+    if (keep && found.membershipRow && found.freeNights > 0) {
+      const [year] = await tx.select().from(memberships).where(eq(memberships.id, found.membershipRow)).for("update");
+      keep = !!year && year.freeNights - year.freeNightsUsed >= found.freeNights;
+      if (keep) {
+        await takeFreeNights(tx, { id: year.id, number: year.number, freeNightsLeft: year.freeNights - year.freeNightsUsed }, found.freeNights, {
+          actor: null,
+          memberId: found.userId ?? "",
+          reference: found.reference,
+        });
+      }
+    }
+  }
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: keep ? "confirmed" : "expired",
+      paidAt: new Date(),
+      razorpayPaymentId: paymentId,
+      // a stay paid online has its invoice, numbered like every invoice of the club
+      invoiceNumber: keep ? stayInvoiceNumber(new Date()) : null,
+    })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  await recordAudit(tx, {
+    actor: null,
+    action: keep ? "stay.paid-online" : "stay.paid-after-hold",
+    memberId: row.userId,
+    subjectId: row.id,
+    detail: { reference: row.reference, total: row.total, payment: paymentId },
+  });
+  const [member] = row.userId ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)) : [];
+  const [villa] = await tx.select({ name: properties.name, location: properties.location }).from(properties).where(eq(properties.id, row.propertyId));
+  return async () => {
+    if (!keep) {
+      await refundStay(deps, row.id);
+      return;
+    }
+    if (!member || !villa) return;
+    const invoice = await stayInvoiceAttachment(row, member, villa);
+    await sendConfirmation(deps, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), invoice).catch((error: unknown) =>
+      deps.logError(`booking ${row.reference}: confirmation mail failed`, error),
+    );
+  };
+}
+
+/** The next invoice number VWC-INV-<year>-<n> (the club's one sequence of invoices), in the crediting UPDATE. */
+const stayInvoiceNumber = (now: Date) =>
+  sql<string>`coalesce(${bookings.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+
+/** The invoice of a stay paid online, as a PDF (and its mail attachment). */
+export async function stayInvoicePdf(row: typeof bookings.$inferSelect, member: { name: string; email: string }, villa: { name: string; location: string }) {
+  return renderStayInvoice({
+    invoiceNumber: row.invoiceNumber!,
+    reference: row.reference,
+    paidAt: row.paidAt!,
+    paymentId: row.razorpayPaymentId!,
+    member,
+    villa,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    adults: row.adults,
+    children: row.children,
+    price: storedPrice(row),
+  });
+}
+const stayInvoiceAttachment = async (row: typeof bookings.$inferSelect, member: { name: string; email: string }, villa: { name: string; location: string }) => ({
+  filename: `invoice-${row.invoiceNumber}.pdf`,
+  content: Buffer.from(await stayInvoicePdf(row, member, villa)),
+  contentType: "application/pdf",
+});
+
+/** GET /api/bookings/{id}/invoice: the invoice of the member's own stay paid online (404 for another's or a stay without one). */
+export async function memberStayInvoice(db: Db, userId: string, bookingId: string) {
+  const [found] = isUuid(bookingId)
+    ? await db
+        .select({ booking: bookings, villa: { name: properties.name, location: properties.location }, member: { name: users.name, email: users.email } })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isNotNull(bookings.invoiceNumber)))
+    : [];
+  if (!found) throw new AppError(404, stayMessages.invoiceNotFound);
+  return { name: `invoice-${found.booking.invoiceNumber}.pdf`, pdf: await stayInvoicePdf(found.booking, found.member, found.villa) };
+}
+
+/** The guest as a booking stores it (the review page's form without its terms box). */
+type StoredGuest = Omit<BookStayBody["guest"], "agreeTerms">;
+const storedGuest = (guest: Record<string, string>) => guest as StoredGuest;
+
+/** The price of a stored stay, as it was accepted. */
+export function storedPrice(row: typeof bookings.$inferSelect): PriceBreakup {
+  return {
+    nights: row.nights,
+    pricePerNight: row.pricePerNight,
+    freeNights: row.freeNights,
+    roomCharges: row.roomCharges,
+    extraGuests: row.extraGuests,
+    extraGuestCharge: row.extraGuestCharge,
+    couponCode: row.couponCode,
+    discount: row.discount,
+    taxes: row.taxes,
+    total: row.total,
+  };
+}
+
+/**
+ * Gives back an online payment of a stay that was cancelled (by the member within the policy, or by the desk) or
+ * could not be kept: Razorpay's refund API with an idempotency key of the stay, so a retry never refunds twice.
+ * Called after the cancellation commits and again by the upkeep timer for any refund that failed; audited.
+ */
+export async function refundStay(deps: StayDeps, bookingId: string): Promise<void> {
+  const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row || !row.razorpayPaymentId || row.refundId || !RELEASED_STAY_STATUSES.includes(row.status as "cancelled")) return;
+  if (!deps.refunds) {
+    deps.logError(`booking ${row.reference}: online payment to refund, but Razorpay is not configured`, null);
+    return;
+  }
+  try {
+    const refund = await deps.refunds.refund(row.razorpayPaymentId, {
+      amount: row.total * 100,
+      idempotencyKey: `stay-refund-${row.id}`,
+      notes: { booking: row.reference },
+    });
+    await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(bookings)
+        .set({ refundId: refund.id, refundedAt: new Date() })
+        .where(and(eq(bookings.id, row.id), isNull(bookings.refundId)))
+        .returning({ id: bookings.id });
+      if (updated) {
+        await recordAudit(tx, {
+          actor: null,
+          action: "stay.refunded",
+          memberId: row.userId,
+          subjectId: row.id,
+          detail: { reference: row.reference, amount: row.total, refund: refund.id },
+        });
+      }
+    });
+  } catch (error) {
+    deps.logError(`booking ${row.reference}: refund failed (retried by the upkeep timer)`, error);
+  }
+}
+
+/** The refunds still owed (their first try failed): retried by the upkeep timer. */
+export async function retryRefunds(deps: StayDeps): Promise<number> {
+  const owed = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(isNotNull(bookings.razorpayPaymentId), isNull(bookings.refundId), inArray(bookings.status, [...RELEASED_STAY_STATUSES])))
+    .limit(50);
+  for (const { id } of owed) await refundStay(deps, id);
+  return owed.length;
+}
+
+/**
+ * The stays' upkeep in the process: every minute, expired holds are marked expired (their free nights back) and
+ * refunds owed are retried. `stop()` ends the timer and waits for a run in progress.
+ */
+export function scheduleStayUpkeep(deps: StayDeps, everyMs = 60_000) {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = running
+      .then(async () => {
+        await deps.db.transaction((tx) => releaseExpiredHolds(tx));
+        if (deps.refunds) await retryRefunds(deps);
+      })
+      .catch((error: unknown) => deps.logError("The stays' upkeep failed", error));
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** A stored stay as its confirmation and the API tell it: the villa's name and location, the price as accepted. */
@@ -221,8 +535,20 @@ export async function cancelStay(
       .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: member.id })
       .where(eq(bookings.id, booking.id))
       .returning();
+    // its free nights go back to the membership year; an online payment is refunded after the commit
+    await giveBackFreeNights(tx, cancelled, { id: member.id, role: "member" });
+    if (cancelled.razorpayPaymentId) {
+      await recordAudit(tx, {
+        actor: { id: member.id, role: "member" },
+        action: "stay.cancelled",
+        memberId: member.id,
+        subjectId: cancelled.id,
+        detail: { reference: cancelled.reference, refund: cancelled.total },
+      });
+    }
     return cancelled;
   });
+  await refundStay(deps, row.id);
   const [villa] = await deps.db.select({ name: properties.name }).from(properties).where(eq(properties.id, row.propertyId));
   await deps.mailer
     .send(
@@ -242,8 +568,9 @@ export async function cancelStay(
 async function sendConfirmation(
   deps: StayDeps,
   member: { email: string; name: string },
-  guest: BookStayBody["guest"],
+  guest: StoredGuest,
   booking: BookingRecord,
+  invoice?: { filename: string; content: Buffer; contentType: string },
 ) {
   const to = [member.email, ...(guest.email.toLowerCase() !== member.email.toLowerCase() ? [guest.email] : [])].join(", ");
   const guestName = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ");
@@ -258,6 +585,6 @@ async function sendConfirmation(
   });
   await deps.mailer.send({
     ...stayConfirmationMail({ to, memberName: member.name, guest, booking, publicUrl: deps.publicUrl }),
-    attachments: [ics],
+    attachments: invoice ? [ics, invoice] : [ics],
   });
 }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { catalogueMessages as m, type TypeRecord, type VillaRecord } from "../../../common/catalogue-office.ts";
+import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import { auditEvents, catalogueImages, occupations, paymentPlans, properties, propertyTypes } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
@@ -250,6 +251,42 @@ describe("kinds of home and villas", () => {
     expect((await send("DELETE", `/api/admin/catalogue/villas/${spare.id}`, staff.content)).statusCode).toBe(404);
   });
 
+  it("keeps who a villa sleeps: derived from the bedrooms when left out, edited (audited), shown on the public records", async () => {
+    const [tree] = await t.database.db.select().from(propertyTypes).where(eq(propertyTypes.slug, "tree-houses"));
+    const derived: VillaRecord = (await send("POST", "/api/admin/catalogue/villas", staff.content, newVilla(tree.id, "Heron Nest"))).json()
+      .data;
+    expect(derived).toMatchObject({ bedrooms: 2, max_adults: 4, max_children: 2 });
+    const given = await send("POST", "/api/admin/catalogue/villas", staff.content, {
+      ...newVilla(tree.id, "Egret Nest"),
+      max_adults: 3,
+      max_children: 0,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json().data).toMatchObject({ max_adults: 3, max_children: 0 });
+
+    const edited = await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, { max_adults: 6, max_children: 3 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ max_adults: 6, max_children: 3 });
+    // another field changed alone keeps the occupancy as it is
+    await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, { bedrooms: 1 });
+    expect((await detail(derived.id)).json().data).toMatchObject({ bedrooms: 1, maxAdults: 6, maxChildren: 3 });
+    expect(
+      (await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, { max_children: 21 })).json().message,
+    ).toContain(m.maxChildren);
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "catalogue.villa.updated"), eq(auditEvents.subjectId, derived.id)));
+    expect(audits.map((a) => a.detail)).toContainEqual(
+      expect.objectContaining({
+        before: expect.objectContaining({ max_adults: 4, max_children: 2 }),
+        after: expect.objectContaining({ max_adults: 6, max_children: 3 }),
+      }),
+    );
+    const listed = (await send("GET", "/api/property/getProperties?slug=tree-houses")).json().data as PropertyRecord[];
+    expect(listed.find((v) => v._id === given.json().data.id)).toMatchObject({ maxAdults: 3, maxChildren: 0 });
+  });
+
   it("refuses a villa of an unknown kind of home or block, and values out of range", async () => {
     const [tree] = await t.database.db.select().from(propertyTypes).limit(1);
     const cases: [object, string][] = [
@@ -259,6 +296,11 @@ describe("kinds of home and villas", () => {
       [{ ...newVilla(tree.id, "Seaside"), view: "Mountain" }, m.view],
       [{ ...newVilla(tree.id, "Paris"), location: "Paris" }, m.location],
       [{ ...newVilla(tree.id, "Escaping"), image: "../../etc/passwd" }, m.image],
+      [{ ...newVilla(tree.id, "Empty"), max_adults: 0 }, m.maxAdults],
+      [{ ...newVilla(tree.id, "Dormitory"), max_adults: 21 }, m.maxAdults],
+      [{ ...newVilla(tree.id, "Half"), max_adults: 2.5 }, m.maxAdults],
+      [{ ...newVilla(tree.id, "Creche"), max_children: 21 }, m.maxChildren],
+      [{ ...newVilla(tree.id, "Minus"), max_children: -1 }, m.maxChildren],
     ];
     for (const [body, message] of cases) {
       const res = await send("POST", "/api/admin/catalogue/villas", staff.content, body);

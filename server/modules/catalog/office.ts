@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import {
   catalogueMessages as m,
+  defaultOccupancy,
   typeInput,
   villaInput,
   type BlockInput,
@@ -186,6 +187,8 @@ function toVillaRecord(row: VillaRow, typeName: string): VillaRecord {
     image: row.image,
     sqft: row.sqft,
     bedrooms: row.bedrooms,
+    max_adults: row.maxAdults,
+    max_children: row.maxChildren,
     kitchen: row.kitchen,
     living_area: row.livingArea,
     highlights: row.highlights,
@@ -214,6 +217,8 @@ const villaColumns = (input: VillaInput) => ({
   image: input.image,
   sqft: input.sqft,
   bedrooms: input.bedrooms,
+  maxAdults: input.max_adults ?? defaultOccupancy(input.bedrooms).maxAdults,
+  maxChildren: input.max_children ?? defaultOccupancy(input.bedrooms).maxChildren,
   kitchen: input.kitchen,
   livingArea: input.living_area,
   highlights: input.highlights,
@@ -296,7 +301,13 @@ export async function updateVilla(db: Db, actor: AuditActor, id: string, patch: 
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
     if (!before) throw new AppError(404, m.villaNotFound);
-    const merged = villaInput.safeParse({ ...villaAudit(before), ...patch });
+    // an occupancy left out (or left empty in the form) keeps the villa's own, never the new villa's default
+    const merged = villaInput.safeParse({
+      ...villaAudit(before),
+      ...patch,
+      max_adults: patch.max_adults ?? before.maxAdults,
+      max_children: patch.max_children ?? before.maxChildren,
+    });
     if (!merged.success) throw badRequest(merged.error.issues[0].message);
     await checkVillaRefs(tx, merged.data);
     const [after] = await tx.update(properties).set(villaColumns(merged.data)).where(eq(properties.id, id)).returning();

@@ -5,13 +5,11 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   inArray,
   isNull,
   lt,
   lte,
-  ne,
   notExists,
   or,
   sql,
@@ -37,13 +35,12 @@ import type { Db } from "../../db/open.ts";
 import { prepared } from "../../db/prepared.ts";
 import {
   blocks,
-  bookings,
   occupations,
   properties,
   propertyTypes,
   qualifications,
-  stayBlocks,
   verificationDocTypes,
+  villaNights,
 } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import { villaTakenSql } from "../registration/service.ts";
@@ -152,6 +149,8 @@ function toPropertyRecord({ property: p, block, type, taken }: PropertyRow): Pro
     image: p.image,
     sqft: p.sqft,
     bedrooms: p.bedrooms,
+    maxAdults: p.maxAdults,
+    maxChildren: p.maxChildren,
     kitchen: p.kitchen,
     livingArea: p.livingArea,
     highlights: p.highlights,
@@ -367,31 +366,18 @@ export async function searchProperties(db: Db, query: PropertySearchInput, today
     totalPages: 0,
   };
 
-  // Availability: no stay (not cancelled) of the villa overlaps [checkIn, checkOut); the check-out day is free
+  // Availability (issue 17 point 5): no night of [checkIn, checkOut) is taken in the villa — by a stay, a live
+  // block of the desk, or a hold that has not run out (the check-out day is free); read from villa_nights' key
   const available = notExists(
     db
       .select({ one: sql`1` })
-      .from(bookings)
+      .from(villaNights)
       .where(
         and(
-          eq(bookings.propertyId, properties.id),
-          ne(bookings.status, "cancelled"),
-          lt(bookings.checkIn, value("checkOut")),
-          gt(bookings.checkOut, value("checkIn")),
-        ),
-      ),
-  );
-  // and no live block of the stays desk holds any of those nights (issue 16 point 3)
-  const unblocked = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(stayBlocks)
-      .where(
-        and(
-          eq(stayBlocks.propertyId, properties.id),
-          isNull(stayBlocks.removedAt),
-          lt(stayBlocks.startDate, value("checkOut")),
-          gt(stayBlocks.endDate, value("checkIn")),
+          eq(villaNights.propertyId, properties.id),
+          sql`${villaNights.night} >= ${value("checkIn")}::date`,
+          sql`${villaNights.night} < ${value("checkOut")}::date`,
+          or(isNull(villaNights.expiresAt), sql`${villaNights.expiresAt} > now()`),
         ),
       ),
   );
@@ -403,7 +389,6 @@ export async function searchProperties(db: Db, query: PropertySearchInput, today
     sql`${properties.published}`,
     inArray(properties.propertyTypeId, publishedTypes),
     available,
-    unblocked,
   ]);
   const { filters, values } = optional;
   const types = splitPropertyTypes(query.propertyType);

@@ -18,9 +18,11 @@ import {
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { OFFICE_EVENTS, type OfficeEventKind } from "../office-notify/service.ts";
+import { sendMembershipReminders } from "../membership/service.ts";
 
 /**
- * The process's daily jobs (issue 15 point 7): reminders of unpaid instalments and the staff's daily digest. A job
+ * The process's daily jobs (issue 15 point 7): reminders of unpaid instalments, Full Membership renewal reminders
+ * (issue 17) and the staff's daily digest. A job
  * runs once per club day (Asia/Kolkata) whatever the number of instances: the first to insert its (job, day) row
  * in `job_runs` — under a transaction-scoped advisory lock, with INSERT … ON CONFLICT DO NOTHING — does the work;
  * a run that fails gives its claim back so the next tick tries again. Each reminder is also recorded in
@@ -33,7 +35,7 @@ export interface JobsDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-export const DAILY_JOBS = ["payment-reminders", "staff-digest"] as const;
+export const DAILY_JOBS = ["payment-reminders", "membership-reminders", "staff-digest"] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 
 export interface JobOutcome {
@@ -83,6 +85,7 @@ export async function runDailyJobs(deps: JobsDeps, now = new Date()): Promise<Re
   const outcome = {} as Record<DailyJob, JobOutcome>;
   const jobs: Record<DailyJob, () => Promise<number>> = {
     "payment-reminders": () => sendPaymentReminders(deps, day),
+    "membership-reminders": () => sendMembershipReminders(deps, day),
     "staff-digest": () => sendStaffDigests(deps, day),
   };
   for (const job of DAILY_JOBS) {
@@ -194,11 +197,12 @@ function reminderMail(
  */
 export const DIGEST_ACTIONS: Record<Exclude<OfficeEventKind, "conveyance" | "identity-document" | "enquiry">, string[]> = {
   receipt: ["payment-step.paid"],
+  "membership-receipt": ["membership.receipt-sent"],
   claim: ["expense-claim.claimed"],
   transfer: ["transfer.submitted"],
 };
 
-const DIGEST_ORDER: OfficeEventKind[] = ["receipt", "claim", "transfer", "conveyance", "identity-document"];
+const DIGEST_ORDER: OfficeEventKind[] = ["receipt", "membership-receipt", "claim", "transfer", "conveyance", "identity-document"];
 
 /** What came in during the club day `day`, by kind: the members concerned, in order. */
 export async function officeEventsOf(db: Db, day: string): Promise<Record<OfficeEventKind, string[]>> {

@@ -8,6 +8,7 @@ import {
   conveyanceRequests,
   expenseClaims,
   kycDetails,
+  memberships,
   paymentPlans,
   paymentSteps,
   properties,
@@ -108,6 +109,7 @@ describe("officeQueueCounts", () => {
     const made = Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - before[key as OfficeQueueKey]]));
     expect(made).toEqual({
       receipts: 1,
+      memberships: 0,
       documents: 2,
       claims: 2,
       payouts: 1,
@@ -116,6 +118,15 @@ describe("officeQueueCounts", () => {
       arrivingToday: 1,
       arrivingWeek: 3,
     });
+  });
+
+  it("counts the membership receipts under review (issue 17) and not the paid years", async () => {
+    const start = await counts();
+    const member = await createMember(t);
+    const year = { userId: member.id, amount: 100000, paidVia: "receipt", termsAcceptedAt: new Date() };
+    await db.insert(memberships).values({ ...year, status: "under-review" });
+    await db.insert(memberships).values({ ...year, status: "active", number: `VWC-M-2099-${Date.now()}`, startsOn: clubToday(), validUntil: "2099-01-01" });
+    expect((await counts()).memberships).toBe(start.memberships + 1);
   });
 
   it("a receipt verified or rejected no longer waits", async () => {
@@ -131,12 +142,13 @@ describe("officeQueueCounts", () => {
   it("each role sees the queues it acts on, each leading to its list; an administrator all, content none", async () => {
     const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
     expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
-    expect(await keys("accounts")).toEqual(["receipts", "claims", "payouts"]);
+    expect(await keys("accounts")).toEqual(["receipts", "memberships", "claims", "payouts"]);
     expect(await keys("front-office")).toEqual(["documents", "claims", "transfers", "conveyance", "arrivingToday", "arrivingWeek"]);
     expect(await keys("content")).toEqual([]);
     const links = Object.fromEntries((await officeQueueCounts(db, "admin")).map((q) => [q.key, q.to]));
     expect(links).toMatchObject({
       receipts: "/admin/payments?status=awaiting",
+      memberships: "/admin/memberships?status=under-review",
       documents: "/admin/identity-documents",
       claims: "/admin/claims?review=open",
       payouts: "/admin/claims?review=approved",

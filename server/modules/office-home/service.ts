@@ -19,13 +19,15 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     // a receipt awaits accounts in a plan that is still live
     receipts: sql`(select count(*) from payment_steps s join payment_plans p on p.id = s.plan_id
       where s.verification = 'awaiting' and p.status <> 'cancelled')`,
+    memberships: sql`(select count(*) from memberships where status = 'under-review')`,
     documents: sql`(select count(*) from kyc_details where document_status = 'submitted')`,
     claims: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'open')`,
     payouts: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'approved')`,
     transfers: sql`(select count(*) from transfer_requests where status = 'submitted')`,
     conveyance: sql`(select count(*) from conveyance_requests where status in ('submitted', 'confirmed'))`,
-    arrivingToday: sql`(select count(*) from bookings where status <> 'cancelled' and check_in = ${today})`,
-    arrivingWeek: sql`(select count(*) from bookings where status <> 'cancelled' and check_in between ${week.from} and ${week.to})`,
+    // a stay the club expects: not cancelled, and not a hold (being paid online) or one that ran out
+    arrivingToday: sql`(select count(*) from bookings where status not in ('cancelled', 'expired', 'held') and check_in = ${today})`,
+    arrivingWeek: sql`(select count(*) from bookings where status not in ('cancelled', 'expired', 'held') and check_in between ${week.from} and ${week.to})`,
   };
   const columns = sql.join(
     queues.map((queue) => sql`${counted[queue.key]}::int as ${sql.identifier(queue.key)}`),

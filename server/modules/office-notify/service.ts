@@ -13,11 +13,12 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
  * (`users.staff_notify`). Called after the member's change is committed; a mail that fails is logged, never
  * undoes the member's change.
  */
-export type OfficeEventKind = "receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
+export type OfficeEventKind = "receipt" | "membership-receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
 
 /** The roles that act on each kind of event, and the office page where they do. */
 export const OFFICE_EVENTS: Record<OfficeEventKind, { roles: StaffRole[]; label: string; path: string }> = {
   receipt: { roles: ["accounts"], label: "Receipt to verify", path: "/admin/payments?status=awaiting" },
+  "membership-receipt": { roles: ["accounts"], label: "Membership receipt to verify", path: "/admin/memberships?status=under-review" },
   claim: { roles: ["accounts", "front-office"], label: "Claim to decide", path: "/admin/claims?review=open" },
   transfer: { roles: ["front-office"], label: "Transfer request", path: "/admin/transfers?status=submitted" },
   conveyance: { roles: ["front-office"], label: "Conveyance request", path: "/admin/conveyance?status=open" },

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { DESTINATIONS } from "../../../common/catalog.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -22,7 +22,7 @@ import {
   type PhoneBookingBody,
 } from "../../../common/office-stays.ts";
 import { catalogueLocation } from "../../../common/property-search.ts";
-import { checkStay, nightsOf, priceBreakup, stayMessages } from "../../../common/stays.ts";
+import { checkStay, extraGuestsOf, nightsOf, priceBreakup, stayMessages } from "../../../common/stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bookings, properties, stayBlocks, users } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
@@ -31,7 +31,20 @@ import { maskNumber } from "../../platform/field-crypto.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "../bookings/mail.ts";
-import { bookingRecordOf, lockVilla, nextBookingReference, nightsTakenBy } from "../bookings/stays.ts";
+import {
+  bookingRecordOf,
+  checkOccupancy,
+  lockVilla,
+  nextBookingReference,
+  nightsTakenBy,
+  refundStay,
+  releaseExpiredHolds,
+  stayHoldsNights,
+  stayIsBooked,
+  takingNights,
+  type StayDeps,
+} from "../bookings/stays.ts";
+import { giveBackFreeNights } from "../membership/ledger.ts";
 import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
 import { getProperty } from "../catalog/service.ts";
 import { couponForStay } from "../coupons/service.ts";
@@ -56,7 +69,12 @@ export interface DeskDeps {
   /** The secret the villas' feed keys are made with (the configuration's session secret). */
   feedSecret: string;
   logError: (message: string, error: unknown) => void;
+  /** Razorpay's refunds, for a stay paid online that the desk cancels (issue 17). */
+  refunds?: StayDeps["refunds"];
 }
+
+/** A hold's end as the calendar says it: "14:35" (club time). */
+const heldUntil = (at: Date) => at.toLocaleTimeString("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" });
 
 /** The catalogue's location for a name the desk sends ("solan", "Solan"), or a 400. */
 function locationOf(value: string): string {
@@ -81,10 +99,10 @@ export async function deskDay(deps: Pick<DeskDeps, "db" | "cipher">, query: Desk
   const order = [asc(properties.location), sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(bookings.reference)];
   const [arrivals, departures, inHouse] = await Promise.all([
     staysQuery(deps.db)
-      .where(and(eq(bookings.checkIn, date), ne(bookings.status, "cancelled"), at))
+      .where(and(eq(bookings.checkIn, date), stayIsBooked, at))
       .orderBy(...order),
     staysQuery(deps.db)
-      .where(and(eq(bookings.checkOut, date), notInArray(bookings.status, ["cancelled", "no-show"]), at))
+      .where(and(eq(bookings.checkOut, date), stayIsBooked, ne(bookings.status, "no-show"), at))
       .orderBy(...order),
     staysQuery(deps.db)
       .where(and(eq(bookings.status, "checked-in"), lt(bookings.checkIn, date), gt(bookings.checkOut, date), at))
@@ -141,7 +159,9 @@ export async function deskCalendar(
         .where(
           and(
             inArray(bookings.propertyId, ids),
-            ne(bookings.status, "cancelled"),
+            stayHoldsNights,
+            // a hold counts until its time is up, whether or not it has been marked expired yet
+            or(ne(bookings.status, "held"), gt(bookings.holdExpiresAt, sql`now()`)),
             lt(bookings.checkIn, range.next + "-01"),
             gt(bookings.checkOut, range.first),
           ),
@@ -161,13 +181,16 @@ export async function deskCalendar(
         .orderBy(asc(stayBlocks.startDate)),
     ]);
     for (const { booking, memberName } of stays) {
+      const held = booking.status === "held";
       entries.get(booking.propertyId)!.push({
-        kind: "stay",
+        kind: held ? "hold" : "stay",
         id: booking.id,
         start: booking.checkIn,
         end: booking.checkOut,
         title: guestName(booking.guest, memberName ?? ""),
-        detail: `${booking.reference} · ${stayStatusLabel(booking.status)}${booking.source === "phone" ? " · booked by phone" : ""}`,
+        detail: held
+          ? `${booking.reference} · paying online until ${heldUntil(booking.holdExpiresAt!)}`
+          : `${booking.reference} · ${stayStatusLabel(booking.status)}${booking.source === "phone" ? " · booked by phone" : ""}`,
         status: booking.status,
         reference: booking.reference,
       });
@@ -204,10 +227,24 @@ export async function deskCalendar(
 /** Every villa the desk may block or book for, by location and number. */
 export async function deskVillas(db: Db): Promise<DeskVilla[]> {
   const rows = await db
-    .select({ id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location })
+    .select({
+      id: properties.id,
+      name: properties.name,
+      villaNumber: properties.villaNumber,
+      location: properties.location,
+      maxAdults: properties.maxAdults,
+      maxChildren: properties.maxChildren,
+    })
     .from(properties)
     .orderBy(asc(properties.location), sql`${properties.villaNumber} asc nulls last`, asc(properties.name));
-  return rows.map((r) => ({ id: r.id, name: r.name, villa_number: r.villaNumber, location: r.location }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    villa_number: r.villaNumber,
+    location: r.location,
+    max_adults: r.maxAdults,
+    max_children: r.maxChildren,
+  }));
 }
 
 const blockRecordOf = (row: typeof stayBlocks.$inferSelect): BlockRecord => ({
@@ -237,19 +274,25 @@ export async function createBlock(
   await getProperty(deps.db, body.property_id, { unpublished: true });
   const row = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, body.property_id);
+    await releaseExpiredHolds(tx, body.property_id);
     const taken = await nightsTakenBy(tx, body.property_id, body.start_date, body.end_date);
-    if (taken) throw new AppError(409, taken === "stay" ? m.blockOverStay : m.blockOverBlock);
-    const [created] = await tx
-      .insert(stayBlocks)
-      .values({
-        propertyId: body.property_id,
-        startDate: body.start_date,
-        endDate: body.end_date,
-        reason: body.reason,
-        note: body.note ?? "",
-        createdBy: actor.id,
-      })
-      .returning();
+    if (taken) throw new AppError(409, taken === "stay" ? m.blockOverStay : taken === "hold" ? m.blockOverHold : m.blockOverBlock);
+    // the key of villa_nights is the last word on a night (issue 17 point 5)
+    const [created] = await takingNights(() =>
+      tx
+        .insert(stayBlocks)
+        .values({
+          propertyId: body.property_id,
+          startDate: body.start_date,
+          endDate: body.end_date,
+          reason: body.reason,
+          note: body.note ?? "",
+          createdBy: actor.id,
+        })
+        .returning(),
+    ).catch((error: unknown) => {
+      throw error instanceof AppError && error.status === 409 ? new AppError(409, m.blockOverStay) : error;
+    });
     await recordAudit(tx, {
       actor,
       action: "stay.block_created",
@@ -300,6 +343,7 @@ async function changeStay(
   check: (booking: Booking) => string | null,
   change: (booking: Booking) => Partial<Booking>,
   detail: (booking: Booking) => Record<string, unknown> = () => ({}),
+  effect?: (tx: Tx, booking: Booking) => Promise<void>,
 ) {
   return deps.db.transaction(async (tx) => {
     const [booking] = isUuid(id) ? await tx.select().from(bookings).where(eq(bookings.id, id)).for("update") : [];
@@ -308,6 +352,7 @@ async function changeStay(
     if (refusal) throw new AppError(409, refusal);
     const set = change(booking);
     await tx.update(bookings).set(set).where(eq(bookings.id, id));
+    await effect?.(tx, booking);
     await recordAudit(tx, {
       actor,
       action,
@@ -383,8 +428,11 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
     "stay.cancelled_by_desk",
     (b) => (b.status !== "confirmed" ? m.notConfirmed(b.status) : null),
     () => ({ status: "cancelled", cancelledAt: new Date(), cancelledBy: actor.id, cancelReason: reason }),
-    () => ({ reason }),
+    (b) => ({ reason, ...(b.razorpayPaymentId ? { refund: b.total } : {}) }),
+    // its free nights go back to the member's year (issue 17); an online payment is refunded after the commit
+    (tx, b) => giveBackFreeNights(tx, b, actor),
   );
+  await refundStay(deps, item.id);
   const to = [...new Set([item.member?.email, item.guest.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
   if (to.length > 0) {
     await deps.mailer
@@ -416,6 +464,7 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
   const nights = nightsOf(stay.checkIn, stay.checkOut);
   if (body.coupon) await couponForStay(deps.db, body.coupon, nights, today);
   const property = await getProperty(deps.db, stay.propertyId);
+  checkOccupancy(property, { adults: body.adults, children: body.children });
   const guest = {
     bookingFor: "someoneElse",
     title: body.title ?? "",
@@ -426,33 +475,39 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
   };
   const { row, price } = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, stay.propertyId);
+    await releaseExpiredHolds(tx, stay.propertyId);
     if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
     const coupon = body.coupon ? await couponForStay(tx, body.coupon, nights, today, true) : undefined;
-    const price = priceBreakup(property.pricePerNight, nights, coupon);
-    const [inserted] = await tx
-      .insert(bookings)
-      .values({
-        reference: nextBookingReference(),
-        userId: null,
-        propertyId: stay.propertyId,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        adults: body.adults,
-        children: body.children,
-        status: "confirmed",
-        guest,
-        nights: price.nights,
-        pricePerNight: price.pricePerNight,
-        roomCharges: price.roomCharges,
-        couponCode: price.couponCode,
-        discount: price.discount,
-        taxes: price.taxes,
-        total: price.total,
-        paymentMethod: "cod",
-        source: "phone",
-        bookedBy: actor.id,
-      })
-      .returning();
+    // a caller has no membership here: the rate, extra guests charged (issue 17)
+    const price = priceBreakup(property.pricePerNight, nights, coupon, { extraGuests: extraGuestsOf(body.adults, body.children) });
+    const [inserted] = await takingNights(() =>
+      tx
+        .insert(bookings)
+        .values({
+          reference: nextBookingReference(),
+          userId: null,
+          propertyId: stay.propertyId,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          adults: body.adults,
+          children: body.children,
+          status: "confirmed",
+          guest,
+          nights: price.nights,
+          pricePerNight: price.pricePerNight,
+          roomCharges: price.roomCharges,
+          couponCode: price.couponCode,
+          discount: price.discount,
+          taxes: price.taxes,
+          total: price.total,
+          extraGuests: price.extraGuests,
+          extraGuestCharge: price.extraGuestCharge,
+          paymentMethod: "cod",
+          source: "phone",
+          bookedBy: actor.id,
+        })
+        .returning(),
+    );
     await recordAudit(tx, {
       actor,
       action: "stay.phone_booked",

@@ -159,10 +159,9 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
   const decided = await deps.db.transaction(async (tx) => {
     const { step: row, plan } = await lockedStep(tx, planId, step);
     if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled") throw new AppError(409, m.notAwaiting);
-    const invoiceNumber = sql<string>`coalesce(${paymentSteps.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
     const [verified] = await tx
       .update(paymentSteps)
-      .set({ verification: "verified", verifiedAt: now, verifiedBy: actor.id, invoiceNumber, rejectionReason: null })
+      .set({ verification: "verified", verifiedAt: now, verifiedBy: actor.id, invoiceNumber: stepInvoiceNumber(now), rejectionReason: null })
       .where(eq(paymentSteps.id, row.id))
       .returning({ invoiceNumber: paymentSteps.invoiceNumber });
     await tx
@@ -185,17 +184,41 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
     });
     return { plan, row, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status };
   });
-  const { plan, row, invoiceNumber } = decided;
+  await mailStepInvoice(deps, { ...decided, step });
+  return { invoiceNumber: decided.invoiceNumber, planStatus: decided.planStatus };
+}
+
+/** The invoice number of a step being verified: the one it has, else the next VWC-INV-<year>-<n>. In the verifying UPDATE. */
+export const stepInvoiceNumber = (now: Date) =>
+  sql<string>`coalesce(${paymentSteps.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+
+/**
+ * E-mails the member the invoice of a step just verified, by accounts or (`online`) by a payment's signature with
+ * Razorpay (issue 17); after the commit, a failure logged and never thrown.
+ */
+export async function mailStepInvoice(
+  deps: PaymentsOfficeDeps,
+  verified: {
+    plan: { userId: string; propertyId: string };
+    row: { amount: number; stepName: string };
+    step: number;
+    invoiceNumber: string;
+    planStatus: string;
+    online?: boolean;
+  },
+) {
+  const { plan, row, step, invoiceNumber } = verified;
   await sendQuietly(deps, `the invoice ${invoiceNumber}`, async () => {
     const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
     const pdf = await renderInvoice(await invoiceData({ db: deps.db }, plan.userId, plan.propertyId, step));
-    const allDone = decided.planStatus === "completed";
+    const allDone = verified.planStatus === "completed";
+    const what = `${formatRupees(row.amount)} for step ${step} (${row.stepName}) of your contribution to ${villa}`;
     return noticeMail({
       to: member.email,
       name: member.name,
-      subject: `Payment verified: invoice ${invoiceNumber}`,
+      subject: verified.online ? `Payment received: invoice ${invoiceNumber}` : `Payment verified: invoice ${invoiceNumber}`,
       paragraphs: [
-        `We have verified your payment of ${formatRupees(row.amount)} for step ${step} (${row.stepName}) of your contribution to ${villa}.`,
+        verified.online ? `We have received your online payment of ${what}.` : `We have verified your payment of ${what}.`,
         `Your invoice ${invoiceNumber} is attached; you can also download it from your member portal at any time.`,
         ...(allDone ? ["Every step of your plan is now verified: your memorandum of agreement (MOA) is ready to sign in the portal."] : []),
       ],
@@ -205,7 +228,6 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
       attachments: [{ filename: `invoice-${invoiceNumber}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
     });
   });
-  return { invoiceNumber, planStatus: decided.planStatus };
 }
 
 /**

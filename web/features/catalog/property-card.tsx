@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { sqftToSqm, VILLA_TAKEN_LABEL, type PropertyRecord } from "../../../common/catalog";
 import { formatIndian, formatRupees } from "../../../common/money";
+import { occupancyLabel } from "../../../common/stays";
 import { Picture } from "../../components/picture";
 
 export type CardLayout = "grid" | "list";
@@ -16,7 +17,9 @@ export function PropertyCard({ property: p, layout }: { property: PropertyRecord
       <Picture
         mediaKey={p.image}
         alt={`${p.name}, ${p.propertyType.name} in ${p.location}`}
-        sizes={list ? "(min-width: 1024px) 360px, (min-width: 640px) 40vw, 100vw" : "(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"}
+        sizes={
+          list ? "(min-width: 1024px) 360px, (min-width: 640px) 40vw, 100vw" : "(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
+        }
         className="aspect-[3/2] h-full w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -42,6 +45,7 @@ export function PropertyCard({ property: p, layout }: { property: PropertyRecord
           <Fact label="View" value={p.view} />
           <Fact label="Block" value={p.blockId?.block_name ?? "N/A"} />
           <Fact label="Villa number" value={p.villaNumber ?? "N/A"} />
+          <Fact label="Sleeps" value={occupancyLabel(p)} wide />
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-lg font-semibold text-forest-900">

@@ -5,6 +5,7 @@ import { officePaymentsMessages as opm } from "../../../common/office-payments";
 import { formatRupees } from "../../../common/money";
 import type { PortalTabProps } from "./tab-props";
 import { TabButton } from "./shared/tab-button";
+import { MembershipCard } from "./membership-card";
 
 const STATUS_LABELS: Record<string, string> = {
   not_started: "Not started",
@@ -24,8 +25,8 @@ const CARDS: { tab: PortalTab; title: string; text: string }[] = [
   { tab: "transfer", title: "Transfer", text: "Transfer your villa contribution to another person." },
 ];
 
-/** The dashboard tab: payment progress card and a card for each other tab (spec §2). */
-export function DashboardTab({ overview, openTab }: PortalTabProps) {
+/** The dashboard tab: payment progress card, the Membership card (issue 17) and a card for each other tab (spec §2). */
+export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashboard">) {
   const navigate = useNavigate();
   const { property, payment, payment_status: status } = overview;
   const button = paymentButton(status);
@@ -70,9 +71,7 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
         </div>
         <div className="mt-5">
           <div className="flex items-baseline justify-between text-sm">
-            <span>
-              {payment ? `Step ${payment.current_step} of ${payment.payment_steps}` : "No payment yet"}
-            </span>
+            <span>{payment ? `Step ${payment.current_step} of ${payment.payment_steps}` : "No payment yet"}</span>
             <span className="font-semibold">{overview.progress_percent}%</span>
           </div>
           <div
@@ -88,7 +87,9 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
           {payment && (
             <p className="mt-2 text-sm text-ink/80">
               Paid {formatRupees(payment.amount_paid)} of {formatRupees(payment.total_amount)}
-              {payment.amount_verified < payment.amount_paid && status !== "cancelled" ? ` · verified by the club: ${formatRupees(payment.amount_verified)}` : ""}
+              {payment.amount_verified < payment.amount_paid && status !== "cancelled"
+                ? ` · verified by the club: ${formatRupees(payment.amount_verified)}`
+                : ""}
             </p>
           )}
           {status === "reviewing" && <p className="mt-2 text-sm text-ink/80">{opm.underReview}</p>}
@@ -100,7 +101,10 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
         </div>
         <div className="mt-5 flex flex-wrap gap-3">
           {/* without JavaScript the button is a plain GET of where it leads (the receipts tab, the application, the villas) */}
-          <form method="get" action={button.action === "receipts" ? "/dashboard" : property ? `/registration/${property._id}` : "/property-list"}>
+          <form
+            method="get"
+            action={button.action === "receipts" ? "/dashboard" : property ? `/registration/${property._id}` : "/property-list"}
+          >
             {button.action === "receipts" && <input type="hidden" name="tab" value="documents" />}
             <button
               type="submit"
@@ -122,6 +126,8 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
         </div>
       </section>
 
+      <MembershipCard membership={data?.membership ?? null} />
+
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.tab}>
@@ -133,7 +139,9 @@ export function DashboardTab({ overview, openTab }: PortalTabProps) {
             >
               <span className="font-display text-xl text-forest-950">{card.title}</span>
               <span className="mt-1 text-sm text-ink/80">{card.text}</span>
-              {card.tab === "moa" && !overview.unlocked.moa && <span className="mt-3 text-xs font-semibold text-saffron-700">Locked until fully paid</span>}
+              {card.tab === "moa" && !overview.unlocked.moa && (
+                <span className="mt-3 text-xs font-semibold text-saffron-700">Locked until fully paid</span>
+              )}
               {card.tab === "membership" && !overview.unlocked.membership_form && (
                 <span className="mt-3 text-xs font-semibold text-saffron-700">Opens at 50% paid</span>
               )}

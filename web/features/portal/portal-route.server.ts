@@ -6,6 +6,7 @@ import { bookingsActions, loadBookingsTab } from "./bookings/bookings.server";
 import { claimsActions, loadClaimsTab } from "./claims/claims.server";
 import { conveyanceActions, loadConveyanceTab } from "./conveyance/conveyance.server";
 import { loadDocumentsTab } from "./documents/documents.server";
+import { loadDashboardTab } from "./dashboard.server";
 import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
 import { loadMoaTab, moaActions } from "./moa/moa.server";
 import { loadTransferTab, transferActions } from "./transfers/transfers.server";
@@ -31,6 +32,7 @@ export interface PortalContext {
 export type PortalFormHandler = (form: FormData, ctx: PortalContext) => Promise<FormResult | Response>;
 
 const TAB_LOADERS = {
+  dashboard: loadDashboardTab,
   documents: loadDocumentsTab,
   membership: loadMembershipTab,
   moa: loadMoaTab,
@@ -40,7 +42,7 @@ const TAB_LOADERS = {
   transfer: loadTransferTab,
 } satisfies Partial<Record<PortalTab, (ctx: PortalContext) => Promise<unknown>>>;
 
-/** The data of each tab that has its own (the dashboard and lease tabs show the overview only). */
+/** The data of each tab that has its own (the dashboard: the membership card; the lease tab shows the overview only). */
 export type PortalTabData = { [K in keyof typeof TAB_LOADERS]: Awaited<ReturnType<(typeof TAB_LOADERS)[K]>> };
 
 /** The open tab's data, or null for a tab without its own. */

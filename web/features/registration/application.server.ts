@@ -133,6 +133,7 @@ export async function loadApplication(services: Services, member: Member, proper
     paymentNotice: payment.notice ?? null,
     step,
     pay,
+    onlinePayment: services.onlinePayment.available(),
   };
 }
 

@@ -51,6 +51,8 @@ export interface ApplicationData {
   step: RegistrationStepNumber;
   /** The step of `?pay=N` (the payment form of one due step, without JavaScript), else null. */
   pay: number | null;
+  /** The club takes online payment (Razorpay configured): a due step may also be paid online (issue 17). */
+  onlinePayment: boolean;
 }
 
 /** A family member's row as typed (strings, as the form holds them). */

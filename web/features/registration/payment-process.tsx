@@ -11,6 +11,7 @@ import {
 import type { PaymentRecord } from "../../../common/registration-schemas";
 import { scriptedFormData } from "../../lib/forms";
 import { ErrorBox } from "./fields";
+import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import { RECEIPT_FIELD } from "./form-data";
 import { usePosted, useRegistration } from "./registration-context";
@@ -37,6 +38,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
   const [steps, setSteps] = useState<number>(Number(posted?.values?.payment_steps) || DEFAULT_FLEXIBLE_STEPS);
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
   const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
+  const online = usePayOnline();
   const fetcher = useStepFetcher((answer) => {
     if (!answer.ok) return setError(answer.message || m.submitPaymentFailed);
     toast.success(m.paymentUpdated);
@@ -154,6 +156,14 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
             if (next) setError("");
           }}
           successMessage={m.fileUploaded}
+        />
+      )}
+      {/* a plan made without its first receipt: its first step may be paid online instead */}
+      {online.available && existing && !started && existing.steps[0] && (
+        <PayOnlineButton
+          step={existing.steps[0]}
+          paying={online.paying}
+          onClick={() => void online.pay(existing.steps[0]).then((paid) => paid && onDone())}
         />
       )}
 

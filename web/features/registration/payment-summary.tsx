@@ -9,6 +9,7 @@ import { Dialog } from "../../components/dialog";
 import { scriptedFormData } from "../../lib/forms";
 import { ErrorBox } from "./fields";
 import { RECEIPT_FIELD } from "./form-data";
+import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import { usePosted, useRegistration } from "./registration-context";
 import { BACK_FORM, PAY_FORM } from "./step-nav";
@@ -35,6 +36,15 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
   const [paying, setPaying] = useState<PaymentStepRecord | null>(null);
   /** The step just paid in the dialog: its row takes the focus once the dialog has closed (the Pay Now may be gone). */
   const justPaid = useRef<number | null>(null);
+  const online = usePayOnline();
+  /** Razorpay Checkout opens over the page: the Pay Now dialog (modal) closes first. */
+  const payOnline = (step: PaymentStepRecord) => {
+    setPaying(null);
+    // once paid, its row takes the focus (the Pay Now that opened the dialog is gone)
+    void online
+      .pay(step)
+      .then((paid) => paid && requestAnimationFrame(() => document.getElementById(`payment-step-${step.step}`)?.focus()));
+  };
 
   useEffect(() => {
     if (justPaid.current === null || paying) return;
@@ -132,7 +142,7 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
     <>
       {payingInPage && (
         <section aria-label={`Pay ${payingInPage.step_name}`} className="mb-8 rounded-2xl bg-cream-100 p-5">
-          <PayStep step={payingInPage} onCancel={() => undefined} onPaid={async () => undefined} />
+          <PayStep step={payingInPage} onCancel={() => undefined} onPaid={async () => undefined} online={online} onPayOnline={payOnline} />
         </section>
       )}
       {/* without JavaScript Next asks for step 5, which the server shows once every step is paid */}
@@ -152,6 +162,8 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
         {paying && (
           <PayStep
             step={paying}
+            online={online}
+            onPayOnline={payOnline}
             onCancel={() => setPaying(null)}
             onPaid={async () => {
               justPaid.current = paying.step;
@@ -256,8 +268,23 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
 }
 
 /** The Pay Now dialog of one step (spec §2): its amount, the receipt, Cancel and Submit Payment. */
-function PayStep({ step, onCancel, onPaid }: { step: PaymentStepRecord; onCancel: () => void; onPaid: () => Promise<void> }) {
+function PayStep({
+  step,
+  onCancel,
+  onPaid,
+  online,
+  onPayOnline,
+}: {
+  step: PaymentStepRecord;
+  onCancel: () => void;
+  onPaid: () => Promise<void>;
+  online: ReturnType<typeof usePayOnline>;
+  onPayOnline: (step: PaymentStepRecord) => void;
+}) {
   const posted = usePosted("pay", "pay");
+  const { application } = useRegistration();
+  /** Online payment pays the plan's next due step (the server's choice): offered for that step only. */
+  const payableOnline = online.available && application.payment?.steps.find((s) => s.status !== "paid")?.step === step.step;
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
   const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
   /** The failure was read out by a toast already. */
@@ -314,6 +341,7 @@ function PayStep({ step, onCancel, onPaid }: { step: PaymentStepRecord; onCancel
         }}
         successMessage={m.documentUploaded}
       />
+      {payableOnline && <PayOnlineButton step={step} paying={online.paying} onClick={() => onPayOnline(step)} />}
       {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
       <div className="flex flex-wrap justify-end gap-3">
         <button

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { PropertyRecord } from "../../../common/catalog";
 import { formatIndian, formatRupees } from "../../../common/money";
 import { searchCardFigures, TAXES_AND_FEES } from "../../../common/property-search";
-import { MAX_ADULTS, MAX_CHILDREN, stayParams } from "../../../common/stays";
+import { MAX_ADULTS, MAX_CHILDREN, occupancyLabel, stayParams } from "../../../common/stays";
 import { Picture } from "../../components/picture";
 import { propertiesPage } from "../../content/properties";
 
@@ -11,7 +11,15 @@ import { propertiesPage } from "../../content/properties";
  * kitchen, living area, highlights, rating and reviews, the per-night price with the struck-through
  * price (per-night + 500) and '+₹719 per night' taxes and fees, and a link to the villa.
  */
-export function SearchResultCard({ property: p, priority = false, stay }: { property: PropertyRecord; priority?: boolean; stay?: URLSearchParams }) {
+export function SearchResultCard({
+  property: p,
+  priority = false,
+  stay,
+}: {
+  property: PropertyRecord;
+  priority?: boolean;
+  stay?: URLSearchParams;
+}) {
   const { perNight, struck, rating, reviews } = searchCardFigures(p);
   const headingId = `search-villa-${p._id}`;
   return (
@@ -27,7 +35,9 @@ export function SearchResultCard({ property: p, priority = false, stay }: { prop
           priority={priority}
           className="aspect-[3/2] w-full object-cover sm:absolute sm:inset-0 sm:aspect-auto sm:h-full"
         />
-        <p className="absolute left-3 top-3 rounded-full bg-forest-950/85 px-3 py-1 text-xs font-semibold text-cream-50">{p.propertyType.name}</p>
+        <p className="absolute left-3 top-3 rounded-full bg-forest-950/85 px-3 py-1 text-xs font-semibold text-cream-50">
+          {p.propertyType.name}
+        </p>
       </div>
       <div className="flex min-w-0 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -60,6 +70,7 @@ export function SearchResultCard({ property: p, priority = false, stay }: { prop
           <Fact label="Bedrooms" value={p.bedrooms} />
           <Fact label="Kitchen" value={p.kitchen} />
           <Fact label="Living area" value={p.livingArea} />
+          <Fact label="Sleeps" value={occupancyLabel(p)} />
         </dl>
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-forest-900/10 pt-4">
@@ -82,7 +93,11 @@ export function SearchResultCard({ property: p, priority = false, stay }: { prop
             <Link to={`/property-details/${p._id}`} className="btn-secondary" aria-label={`${propertiesPage.viewVilla}: ${p.name}`}>
               {propertiesPage.viewVilla}
             </Link>
-            <Link to={`/property-detail/${p._id}?${stayQuery(stay)}`} className="btn-primary" aria-label={`${propertiesPage.bookStay}: ${p.name}`}>
+            <Link
+              to={`/property-detail/${p._id}?${stayQuery(stay)}`}
+              className="btn-primary"
+              aria-label={`${propertiesPage.bookStay}: ${p.name}`}
+            >
               {propertiesPage.bookStay}
             </Link>
           </div>

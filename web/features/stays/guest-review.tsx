@@ -51,7 +51,8 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
   const [scripted, setScripted] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
-  // the server's price for the coupon in the address; another one chosen here is worked out by the same rule
+  // the server's price for the coupon in the address; another one chosen here is worked out by the same rule, with
+  // the server's free nights and extra guests
   const price =
     coupon === quote.coupon
       ? quote.price
@@ -59,6 +60,7 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
           property.pricePerNight,
           quote.price.nights,
           quote.coupons.find((c) => c.code === coupon),
+          { freeNightsLeft: quote.price.freeNights, extraGuests: quote.price.extraGuests },
         );
 
   // Pay Now waits for the terms once the page's script runs (before, the server says so after the post)

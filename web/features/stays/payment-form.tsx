@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatRupees } from "../../../common/money";
 import {
-  OFFERED_PAYMENT_METHODS,
   PAYMENT_METHODS,
+  type PaymentMethod,
   stayMessages,
   stayParams,
   type BookingRecord,
@@ -11,6 +11,7 @@ import {
 } from "../../../common/stays";
 import { ErrorBox, TextField } from "../../components/form-fields";
 import { paymentPage, reviewPage } from "../../content/stays";
+import { payWithRazorpay } from "../../lib/razorpay-checkout";
 import type { StayQuote } from "./guest-review";
 import type { BookResult, StayFormResult } from "./stay-forms";
 import { PriceTable, StaySummary } from "./stay-summary";
@@ -21,8 +22,14 @@ import { PriceTable, StaySummary } from "./stay-summary";
  * to this page's action, which books and answers with the booking (rendered here by the server too) or why not.
  * In the browser the form is sent by a fetcher, so the page stays and the answer shows in place.
  */
-export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayFormResult | undefined }) {
+export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: boolean }; result: StayFormResult | undefined }) {
   const { property, stay, price } = quote;
+  // spec: Razorpay is the default method; it is offered when the club's Razorpay keys are configured (issue 17)
+  const offeredMethods: PaymentMethod[] = quote.online ? ["razorpay", "cod"] : ["cod"];
+  const [method, setMethod] = useState<PaymentMethod>(offeredMethods[0]);
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState<string | null>(null);
+  const [onlineProblem, setOnlineProblem] = useState<string | null>(null);
   const fetcher = useFetcher<BookResult>();
   const answer: StayFormResult | undefined = fetcher.data ?? result;
   // the guest of the review's post, or of a booking the server refused (the post without JavaScript)
@@ -30,11 +37,38 @@ export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayF
     result && !result.ok && result.intent === "book" ? result.guest : result?.intent === "review" && result.ok ? result.guest : null;
   const booked = answer?.intent === "book" && answer.ok ? answer.booking : null;
   const problem = answer?.intent === "book" && !answer.ok ? answer : null;
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || paying;
   const stayHref = stayParams({ ...stay, coupon: quote.coupon ?? undefined });
   const reviewHref = `/booking-review?${stayHref}`;
 
-  if (booked) return <Booked booking={booked} />;
+  if (booked) return <Booked reference={booked.reference} villa={booked} total={booked.price.total} online={false} />;
+  if (paid) return <Booked reference={paid} villa={property} total={price.total} online />;
+
+  /** Paying online: Razorpay's window in the page; the server holds the nights, makes the order and verifies the payment. */
+  const payOnline = async (event: FormEvent<HTMLFormElement>) => {
+    if (method !== "razorpay") return;
+    event.preventDefault();
+    if (!guest) return;
+    const form = new FormData(event.currentTarget);
+    const membershipId = String(form.get("membershipId") ?? "").trim();
+    setPaying(true);
+    setOnlineProblem(null);
+    const outcome = await payWithRazorpay(
+      {
+        purpose: "stay",
+        ...stay,
+        guest: { ...guest, agreeTerms: true },
+        ...(quote.coupon ? { couponCode: quote.coupon } : {}),
+        ...(membershipId ? { membershipId } : {}),
+      },
+      { description: `Stay at ${property.name}`, prefill: { name: `${guest.firstName} ${guest.lastName}`, email: guest.email } },
+    );
+    setPaying(false);
+    if (!outcome.ok) return setOnlineProblem(outcome.message);
+    const reference = (outcome.data as { booking?: { reference?: string } }).booking?.reference;
+    if (reference) setPaid(reference);
+    else setOnlineProblem(paymentPage.onlineNeedsScript);
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -50,14 +84,14 @@ export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayF
             </div>
           </div>
         ) : (
-          <fetcher.Form method="post" action={`/payment-method?${stayHref}`} className="grid content-start gap-6">
+          <fetcher.Form method="post" action={`/payment-method?${stayHref}`} className="grid content-start gap-6" onSubmit={payOnline}>
             <input type="hidden" name="intent" value="book" />
             <GuestFields guest={guest} />
             <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
               <legend className="float-left mb-4 text-2xl font-semibold text-forest-900">{paymentPage.methodLegend}</legend>
               <div className="clear-both grid gap-3">
                 {PAYMENT_METHODS.map((m) => {
-                  const offered = OFFERED_PAYMENT_METHODS.includes(m.value);
+                  const offered = offeredMethods.includes(m.value);
                   return (
                     <label
                       key={m.value}
@@ -67,7 +101,8 @@ export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayF
                         type="radio"
                         name="paymentMethod"
                         value={m.value}
-                        defaultChecked={m.value === OFFERED_PAYMENT_METHODS[0]}
+                        checked={method === m.value}
+                        onChange={() => setMethod(m.value)}
                         disabled={!offered}
                         aria-describedby={`method-${m.value}-hint`}
                         className="mt-1 h-4 w-4 accent-saffron-700"
@@ -75,7 +110,7 @@ export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayF
                       <span>
                         <span className="block font-semibold text-forest-900">{m.label}</span>
                         <span id={`method-${m.value}-hint`} className="block text-sm text-ink/80">
-                          {offered ? m.hint : paymentPage.onlineSoon}
+                          {!offered ? paymentPage.onlineSoon : m.value === "razorpay" ? `${m.hint} ${paymentPage.onlineHint}` : m.hint}
                         </span>
                       </span>
                     </label>
@@ -92,6 +127,7 @@ export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayF
               maxLength={40}
               className="max-w-md"
             />
+            {onlineProblem && <ErrorBox>{onlineProblem}</ErrorBox>}
             {problem && (
               <ErrorBox>
                 {problem.message}{" "}
@@ -112,7 +148,7 @@ export function PaymentForm({ quote, result }: { quote: StayQuote; result: StayF
                 disabled={busy}
                 aria-busy={busy || undefined}
               >
-                {busy ? "Booking..." : `${paymentPage.confirm} · ${formatRupees(price.total)}`}
+                {paying ? paymentPage.paying : busy ? "Booking..." : `${paymentPage.confirm} · ${formatRupees(price.total)}`}
               </button>
               <Link to={reviewHref} className="text-sm font-semibold text-forest-900 underline underline-offset-4">
                 {paymentPage.backToReview}
@@ -143,8 +179,18 @@ function GuestFields({ guest }: { guest: GuestDetails }) {
   return fields.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
-/** The booked stay: its reference, villa and amount, and the way to the member's bookings. */
-function Booked({ booking }: { booking: BookingRecord }) {
+/** The booked stay: its reference, villa and amount (paid online, or to pay at the property), and the way to the member's bookings. */
+function Booked({
+  reference,
+  villa,
+  total,
+  online,
+}: {
+  reference: string;
+  villa: Pick<BookingRecord, "location"> & { name?: string; villaName?: string };
+  total: number;
+  online: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -153,10 +199,10 @@ function Booked({ booking }: { booking: BookingRecord }) {
         {stayMessages.booked}
       </h1>
       <p role="status" className="mt-4 text-lg text-ink/85">
-        {paymentPage.bookedLead} <strong className="text-forest-900">{booking.reference}</strong>.
+        {online ? paymentPage.paidLead : paymentPage.bookedLead} <strong className="text-forest-900">{reference}</strong>.
       </p>
       <p className="mt-2 text-ink/85">
-        {booking.villaName}, {booking.location} · {formatRupees(booking.price.total)} to pay at the property.
+        {villa.villaName ?? villa.name}, {villa.location} · {formatRupees(total)} {online ? "paid online" : "to pay at the property"}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/dashboard?tab=bookings" className="btn-primary">

@@ -1,27 +1,53 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { formatRupees } from "../../../common/money";
-import { MAX_ADULTS, MAX_CHILDREN, nightsOf, type StayRequest } from "../../../common/stays";
+import { EXTRA_GUEST_CHARGE_PER_NIGHT, extraGuestsOf, nightsOf, type StayRequest } from "../../../common/stays";
 import { stayPage } from "../../content/stays";
+import { EXTRA_GUEST_HINT } from "../../../common/stay-price-lines";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
  * The villa page's booking box: dates and guests, sent as a plain GET form to /booking-review (it works before
- * the page's scripts run). Check-out is kept after check-in.
+ * the page's scripts run). Check-out is kept after check-in. The guests go up to what the villa sleeps; the rate
+ * covers 2 adults and 2 children, more pay the extra guest charge (issue 17).
  */
-export function StayForm({ propertyId, pricePerNight, today, initial }: { propertyId: string; pricePerNight: number; today: string; initial: Partial<StayRequest> }) {
+export function StayForm({
+  propertyId,
+  pricePerNight,
+  maxAdults,
+  maxChildren,
+  today,
+  initial,
+}: {
+  propertyId: string;
+  pricePerNight: number;
+  maxAdults: number;
+  maxChildren: number;
+  today: string;
+  initial: Partial<StayRequest>;
+}) {
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? "");
   const [checkOut, setCheckOut] = useState(initial.checkOut ?? "");
+  const [adults, setAdults] = useState(Math.min(initial.adults ?? 2, maxAdults));
+  const [children, setChildren] = useState(Math.min(initial.children ?? 0, maxChildren));
   const nights = checkIn && checkOut && checkOut > checkIn ? nightsOf(checkIn, checkOut) : 0;
+  // the estimate before taxes: the nights at the rate and the extra guests (a member's free nights show on the review)
+  const estimate = nights * (pricePerNight + extraGuestsOf(adults, children) * EXTRA_GUEST_CHARGE_PER_NIGHT);
   const field = "flex flex-col gap-1.5 text-sm font-semibold text-forest-900";
   return (
-    <Form method="get" action="/booking-review" aria-labelledby="book-heading" className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-forest-900/10">
+    <Form
+      method="get"
+      action="/booking-review"
+      aria-labelledby="book-heading"
+      className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-forest-900/10"
+    >
       <h2 id="book-heading" className="text-2xl font-semibold text-forest-900">
         {stayPage.bookHeading}
       </h2>
       <p className="mt-2">
-        <span className="text-2xl font-semibold text-forest-900">{formatRupees(pricePerNight)}</span> <span className="text-sm text-ink/80">{stayPage.perNight}</span>
+        <span className="text-2xl font-semibold text-forest-900">{formatRupees(pricePerNight)}</span>{" "}
+        <span className="text-sm text-ink/80">{stayPage.perNight}</span>
       </p>
       <p className="text-xs text-ink/75">{stayPage.taxes}</p>
       <input type="hidden" name="propertyId" value={propertyId} />
@@ -44,12 +70,26 @@ export function StayForm({ propertyId, pricePerNight, today, initial }: { proper
         </label>
         <label className={field}>
           Check-out
-          <input type="date" name="checkOut" required min={checkIn || today} value={checkOut} onChange={(e) => setCheckOut(e.currentTarget.value)} className="field h-11" />
+          <input
+            type="date"
+            name="checkOut"
+            required
+            min={checkIn || today}
+            value={checkOut}
+            onChange={(e) => setCheckOut(e.currentTarget.value)}
+            className="field h-11"
+          />
         </label>
         <label className={field}>
           Adults
-          <select name="adults" defaultValue={String(initial.adults ?? 2)} className="field h-11">
-            {range(1, MAX_ADULTS).map((n) => (
+          <select
+            name="adults"
+            value={String(adults)}
+            onChange={(e) => setAdults(Number(e.currentTarget.value))}
+            aria-describedby="stay-guests-hint"
+            className="field h-11"
+          >
+            {range(1, maxAdults).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -58,17 +98,26 @@ export function StayForm({ propertyId, pricePerNight, today, initial }: { proper
         </label>
         <label className={field}>
           Children
-          <select name="children" defaultValue={String(initial.children ?? 0)} className="field h-11">
-            {range(0, MAX_CHILDREN).map((n) => (
+          <select
+            name="children"
+            value={String(children)}
+            onChange={(e) => setChildren(Number(e.currentTarget.value))}
+            aria-describedby="stay-guests-hint"
+            className="field h-11"
+          >
+            {range(0, maxChildren).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
         </label>
+        <p id="stay-guests-hint" className="col-span-2 text-xs text-ink/75">
+          {EXTRA_GUEST_HINT}
+        </p>
       </div>
       <p className="mt-4 min-h-5 text-sm text-ink/85" aria-live="polite">
-        {nights > 0 ? `${nights} ${nights === 1 ? "night" : "nights"} · ${formatRupees(nights * pricePerNight)} before taxes` : ""}
+        {nights > 0 ? `${nights} ${nights === 1 ? "night" : "nights"} · ${formatRupees(estimate)} before taxes` : ""}
       </p>
       <button type="submit" className="btn-primary mt-3 w-full">
         {stayPage.reserve}

@@ -5,6 +5,7 @@ import { bookStayBody, guestDetails, guestFormInput } from "../../../common/stay
 import { stayMessages } from "../../../common/stays";
 import { fieldErrors } from "../../components/form-fields";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
+import { paymentPage } from "../../content/stays";
 import type { BookResult, ReviewResult } from "./stay-forms";
 
 /**
@@ -44,6 +45,12 @@ async function bookStay(
   if (!guest.success)
     return data<BookResult>(
       { intent: "book", ok: false, message: stayMessages.fillGuest, taken: false, guest: null, membershipId },
+      { status: 400 },
+    );
+  // online payment opens Razorpay's window in the page's script; a form posted without it cannot pay online
+  if (formText(form, "paymentMethod") === "razorpay")
+    return data<BookResult>(
+      { intent: "book", ok: false, message: paymentPage.onlineNeedsScript, taken: false, guest: guest.data, membershipId },
       { status: 400 },
     );
   const query = Object.fromEntries(url.searchParams);

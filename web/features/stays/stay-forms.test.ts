@@ -122,7 +122,6 @@ describe("the payment method form (intent=book)", () => {
       intent: "book",
       ...guest,
       paymentMethod: "cod",
-      membershipId: " VWC-M-204 ",
     });
     expect(res.status).toBe(200);
     const html = await pageOf(res);
@@ -147,7 +146,7 @@ describe("the payment method form (intent=book)", () => {
       discount: price.discount,
       total: price.total,
       paymentMethod: "cod",
-      membershipId: "VWC-M-204",
+      membershipId: null,
     });
     expect(row.guest).toMatchObject({ title: "Mrs.", firstName: "Asha", phone: "+91 98765 43210", email: "asha.guest@example.in" });
   });
@@ -170,11 +169,14 @@ describe("the payment method form (intent=book)", () => {
     expect(await site.database.db.select().from(bookings).where(eq(bookings.userId, other.id))).toHaveLength(0);
   });
 
-  it("online payment is refused with the rule's words; a post without the guest asks to go back to the review", async () => {
+  it("online payment needs the page's script (Razorpay's window); a membership ID not the member's is refused; a post without the guest asks to go back", async () => {
     const stay = newStay();
     const online = await postForm(paymentPath(stay), { intent: "book", ...guest, paymentMethod: "razorpay" });
     expect(online.status).toBe(400);
-    expect(await pageOf(online)).toContain(stayMessages.onlineUnavailable);
+    expect(await pageOf(online)).toContain(paymentPage.onlineNeedsScript.split("window, ")[1]);
+    const notTheirs = await postForm(paymentPath(stay), { intent: "book", ...guest, paymentMethod: "cod", membershipId: "VWC-M-204" });
+    expect(notTheirs.status).toBe(400);
+    expect(await pageOf(notTheirs)).toContain(stayMessages.noActiveMembership);
     const noGuest = await postForm(paymentPath(stay), { intent: "book", paymentMethod: "cod" });
     expect(noGuest.status).toBe(400);
     expect(await pageOf(noGuest)).toContain(paymentPage.missingGuest);

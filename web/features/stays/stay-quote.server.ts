@@ -19,7 +19,7 @@ export async function loadStayQuote(request: Request, services: AppLoadContext["
   if (!parsed.success) return { kind: "problem" as const, message: parsed.error.issues[0].message, propertyId };
   try {
     const [quote, coupons] = await Promise.all([
-      orRouteError(services.bookings.quoteStay(parsed.data, query.coupon || undefined)),
+      orRouteError(services.bookings.quoteStay(parsed.data, query.coupon || undefined, member)),
       services.bookings.offeredCoupons(),
     ]);
     return {
@@ -28,6 +28,8 @@ export async function loadStayQuote(request: Request, services: AppLoadContext["
       coupons,
       coupon: quote.price.couponCode,
       member: { name: member.name, email: member.email },
+      // Razorpay's keys configured (issue 17): a stay can be paid online
+      online: services.onlinePayment.available(),
     };
   } catch (error) {
     const e = error as { init?: { status?: number }; data?: unknown };

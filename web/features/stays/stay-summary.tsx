@@ -3,14 +3,20 @@ import { formatRupees } from "../../../common/money";
 import { plural, type PriceBreakup, type StayRequest } from "../../../common/stays";
 import { Picture } from "../../components/picture";
 import { stayLabel } from "../../../common/stay-label";
-
+import { priceLines } from "../../../common/stay-price-lines";
 
 /** The stay at a glance: villa, dates and nights, guests. */
 export function StaySummary({ property: p, stay }: { property: PropertyRecord; stay: StayRequest }) {
   const guests = plural(stay.adults, "adult", "adults") + (stay.children ? `, ${plural(stay.children, "child", "children")}` : "");
   return (
     <section aria-label="Your stay" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10">
-      <Picture mediaKey={p.image} alt={`${p.name}, ${p.propertyType.name} in ${p.location}`} sizes="(min-width: 1024px) 24rem, 100vw" width={960} className="aspect-[3/2] w-full object-cover" />
+      <Picture
+        mediaKey={p.image}
+        alt={`${p.name}, ${p.propertyType.name} in ${p.location}`}
+        sizes="(min-width: 1024px) 24rem, 100vw"
+        width={960}
+        className="aspect-[3/2] w-full object-cover"
+      />
       <div className="p-5">
         <p className="eyebrow">
           {p.propertyType.name} · {p.location}
@@ -35,21 +41,16 @@ export function StaySummary({ property: p, stay }: { property: PropertyRecord; s
   );
 }
 
-/** The price breakup: room charges, the coupon's discount, taxes and fees, the total. */
+/** The price breakup: room charges, free nights of a Full Membership, the coupon's discount, extra guests, taxes and fees, the total. */
 export function PriceTable({ price, headingId, heading }: { price: PriceBreakup; headingId: string; heading: string }) {
-  const rows: [string, string][] = [
-    [`${formatRupees(price.pricePerNight)} × ${plural(price.nights, "night", "nights")}`, formatRupees(price.roomCharges)],
-    ...(price.discount ? ([[`Coupon ${price.couponCode}`, `−${formatRupees(price.discount)}`]] as [string, string][]) : []),
-    ["Taxes and fees", formatRupees(price.taxes)],
-  ];
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
       <h2 id={headingId} className="text-xl font-semibold text-forest-900">
         {heading}
       </h2>
       <dl className="mt-4 grid gap-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
+        {priceLines(price).map(({ key, label, value }) => (
+          <div key={key} className="flex justify-between gap-3" data-testid={`price-${key}`}>
             <dt className="text-ink/80">{label}</dt>
             <dd className="font-medium text-forest-900">{value}</dd>
           </div>

@@ -4,6 +4,8 @@ import { CONSTRUCTION_STATUSES, DESTINATIONS, PROPERTY_VIEWS } from "../../../..
 import {
   amenitiesText,
   catalogueMessages as m,
+  defaultOccupancy,
+  OCCUPANCY_LIMITS,
   type BlockRecord,
   type TypeRecord,
   type VillaRecord,
@@ -560,6 +562,26 @@ function VillaForm({
             defaultValue={value("bedrooms", villa?.bedrooms)}
             error={errors.bedrooms}
             required
+          />
+          <TextField
+            id="villa-max-adults"
+            name="max_adults"
+            label="Adults it sleeps"
+            hint={`${OCCUPANCY_LIMITS.adults.min} to ${OCCUPANCY_LIMITS.adults.max}. Empty for a new villa: two a bedroom.`}
+            inputMode="numeric"
+            defaultValue={value("max_adults", villa?.max_adults)}
+            error={errors.max_adults}
+            required={!!villa}
+          />
+          <TextField
+            id="villa-max-children"
+            name="max_children"
+            label="Children it sleeps"
+            hint={`${OCCUPANCY_LIMITS.children.min} to ${OCCUPANCY_LIMITS.children.max}. Empty for a new villa: ${defaultOccupancy(0).maxChildren}.`}
+            inputMode="numeric"
+            defaultValue={value("max_children", villa?.max_children)}
+            error={errors.max_children}
+            required={!!villa}
           />
           <TextField
             id="villa-kitchen"

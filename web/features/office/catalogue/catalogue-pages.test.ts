@@ -73,6 +73,9 @@ describe("/admin/catalogue", () => {
 
     const form = await (await open(`/admin/catalogue?editVilla=${villa.id}`, content)).text();
     expect(form).toContain(`Edit ${villa.name}`);
+    expect(form).toMatch(/<label for="villa-max-adults"[^>]*>Adults it sleeps<\/label>/);
+    expect(form).toMatch(/<label for="villa-max-children"[^>]*>Children it sleeps<\/label>/);
+    expect(form).toMatch(new RegExp(`id="villa-max-adults"[^>]*value="${villa.maxAdults}"`));
     const fields: Record<string, string> = {
       intent: "villa.save",
       id: villa.id,
@@ -82,6 +85,8 @@ describe("/admin/catalogue", () => {
       image: villa.image,
       sqft: String(villa.sqft),
       bedrooms: String(villa.bedrooms),
+      max_adults: "6",
+      max_children: "3",
       kitchen: String(villa.kitchen),
       living_area: String(villa.livingArea),
       highlights: villa.highlights,
@@ -99,11 +104,19 @@ describe("/admin/catalogue", () => {
     const refused = await postPage(site, `/admin/catalogue?editVilla=${villa.id}`, fields, content);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(m.pricePerNight);
+    const crowded = await postPage(
+      site,
+      `/admin/catalogue?editVilla=${villa.id}`,
+      { ...fields, price_per_night: "9,450", max_adults: "0" },
+      content,
+    );
+    expect(crowded.status).toBe(400);
+    expect(await crowded.text()).toContain(m.maxAdults);
 
     const saved = await postPage(site, `/admin/catalogue?editVilla=${villa.id}`, { ...fields, price_per_night: "9,450" }, content);
     expect(saved.status).toBe(302);
     const [after] = await site.database.db.select().from(properties).where(eq(properties.id, villa.id));
-    expect(after).toMatchObject({ name: "Saffron Dawn Villa", pricePerNight: 9450 });
+    expect(after).toMatchObject({ name: "Saffron Dawn Villa", pricePerNight: 9450, maxAdults: 6, maxChildren: 3 });
     expect(after.amenities).toEqual(villa.amenities);
     const [audit] = await site.database.db
       .select()
@@ -114,6 +127,7 @@ describe("/admin/catalogue", () => {
     await site.app.services.pageCache.checkCatalogue(true);
     const shown = await (await open(path)).text();
     expect(shown).toContain("Saffron Dawn Villa");
+    expect(shown).toContain("6 adults + 3 kids");
   });
 
   it("an unpublished villa leaves the public pages (its page 404) while its member's dashboard keeps it", async () => {

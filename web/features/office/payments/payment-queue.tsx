@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
@@ -11,8 +10,7 @@ import {
   type PaymentQueueItem,
 } from "../../../../common/office-payments";
 import { Pagination } from "../../../components/pagination";
-import { useFormToasts } from "../../../lib/forms";
-import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { DecisionToast, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 import type { PaymentFormResult } from "./payments.server";
 
 const PATH = "/admin/payments";
@@ -29,27 +27,6 @@ const STATUS_STYLES: Record<string, string> = {
   verified: "bg-forest-100 text-forest-900",
   rejected: "bg-red-100 text-red-900",
 };
-
-/** The result of the last decision: a toast with JavaScript, and a line on the page either way. */
-export function DecisionResult({ result }: { result?: PaymentFormResult }) {
-  const toasts = useFormToasts();
-  const shown = useRef<PaymentFormResult | undefined>(undefined);
-  useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    if (result.ok) toasts.success(result.message);
-    else toasts.error(result.message);
-  }, [result, toasts]);
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={`mt-4 rounded-xl px-4 py-3 text-sm font-semibold ${result.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
-    >
-      {result.message}
-    </p>
-  );
-}
 
 /**
  * The accounts queue (issue 15 point 3): receipts awaiting verification first-come first-served, each with the
@@ -91,7 +68,7 @@ export function PaymentQueuePage({
         options={statusOptions}
       />
 
-      <DecisionResult result={result} />
+      <DecisionToast result={result} />
 
       <QueueCount
         path={PATH}

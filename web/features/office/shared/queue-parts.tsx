@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormToasts } from "../../../lib/forms";
 import { ErrorBox, SelectField, TextField, type SelectOption } from "../../../components/form-fields";
 
 /**
@@ -203,5 +205,26 @@ export function DecisionAnswer({ result }: { result: { ok: boolean; message: str
         <ErrorBox>{result.message}</ErrorBox>
       )}
     </div>
+  );
+}
+
+/** The result of the last decision of a queue: a toast with JavaScript, and a line on the page either way. */
+export function DecisionToast({ result }: { result?: { ok: boolean; message: string } }) {
+  const toasts = useFormToasts();
+  const shown = useRef<{ ok: boolean; message: string } | undefined>(undefined);
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) toasts.success(result.message);
+    else toasts.error(result.message);
+  }, [result, toasts]);
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-4 rounded-xl px-4 py-3 text-sm font-semibold ${result.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
+    >
+      {result.message}
+    </p>
   );
 }

@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { deskVillaText, type DeskVilla } from "../../../../common/office-stays";
-import { GUEST_TITLES, MAX_ADULTS, MAX_CHILDREN } from "../../../../common/stays";
+import { GUEST_TITLES, MAX_ADULTS } from "../../../../common/stays";
 import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
 import { linkClass } from "../shared/queue-parts";
+import { EXTRA_GUEST_HINT } from "../../../../common/stay-price-lines";
 import type { DeskAnswer } from "./desk-day";
 
 const range = (from: number, to: number) =>
@@ -20,6 +21,9 @@ export function PhoneBookingPage({ villas, answer }: { villas: DeskVilla[]; answ
   const sent = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const villaOptions = villas.map((v) => ({ value: v.id, label: `${deskVillaText(v)}, ${v.location}` }));
+  // the villa is chosen in the same form: up to the largest party of the villas; the server refuses beyond the chosen one's
+  const maxAdults = Math.max(MAX_ADULTS, ...villas.map((v) => v.max_adults));
+  const maxChildren = Math.max(0, ...villas.map((v) => v.max_children));
   return (
     <section aria-labelledby="phone-heading">
       <p className="text-sm">
@@ -67,15 +71,16 @@ export function PhoneBookingPage({ villas, answer }: { villas: DeskVilla[]; answ
             id="phone-adults"
             name="adults"
             label="Adults"
-            options={range(1, MAX_ADULTS)}
+            options={range(1, maxAdults)}
             defaultValue={sent.adults ?? "2"}
             error={errors.adults}
+            hint={EXTRA_GUEST_HINT}
           />
           <SelectField
             id="phone-children"
             name="children"
             label="Children"
-            options={range(0, MAX_CHILDREN)}
+            options={range(0, maxChildren)}
             defaultValue={sent.children ?? "0"}
             error={errors.children}
           />

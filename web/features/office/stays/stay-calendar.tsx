@@ -17,6 +17,12 @@ import type { DeskAnswer } from "./desk-day";
 
 const PATH = "/admin/stays/calendar";
 const locationOptions = DESTINATIONS.map((l) => ({ value: l, label: l }));
+/** The cell colours of each kind (the letter says it too, for those who cannot tell the colours apart). */
+const KIND_STYLE: Record<CalendarEntry["kind"], string> = {
+  stay: "bg-forest-100 text-forest-950",
+  block: "bg-saffron-300 text-forest-950",
+  hold: "bg-stone-200 text-forest-950",
+};
 const letterOf = (kind: CalendarEntry["kind"]) => CALENDAR_KINDS.find((k) => k.value === kind)!.letter;
 const monthName = (month: string) =>
   new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
@@ -122,7 +128,7 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
             <li key={k.value} className="flex items-center gap-2">
               <span
                 aria-hidden="true"
-                className={`inline-grid h-6 w-6 place-items-center rounded font-bold ${k.value === "stay" ? "bg-forest-100 text-forest-950" : "bg-saffron-300 text-forest-950"}`}
+                className={`inline-grid h-6 w-6 place-items-center rounded font-bold ${KIND_STYLE[k.value]}`}
               >
                 {k.letter}
               </span>
@@ -177,7 +183,7 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
                           <td
                             key={day}
                             title={entry ? `${entry.title}: ${entry.detail}` : undefined}
-                            className={`px-0.5 py-1.5 font-bold ${entry?.kind === "stay" ? "bg-forest-100 text-forest-950" : entry?.kind === "block" ? "bg-saffron-300 text-forest-950" : "text-ink/60"}`}
+                            className={`px-0.5 py-1.5 font-bold ${entry ? KIND_STYLE[entry.kind] : "text-ink/60"}`}
                           >
                             {entry ? letterOf(entry.kind) : "·"}
                           </td>

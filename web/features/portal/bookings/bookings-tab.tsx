@@ -136,6 +136,11 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                       >
                         View villa<span className="sr-only"> of {row.id}</span>
                       </Link>
+                      {row.invoice_url && (
+                        <a href={row.invoice_url} download className="font-semibold text-saffron-700 underline underline-offset-4">
+                          Invoice<span className="sr-only"> of {row.id}</span>
+                        </a>
+                      )}
                       {row.status === "confirmed" && row.start_date > today && (
                         <form method="get" action="/dashboard">
                           <input type="hidden" name="tab" value="bookings" />

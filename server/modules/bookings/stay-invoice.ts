@@ -1,0 +1,55 @@
+import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
+import { plural, type PriceBreakup } from "../../../common/stays.ts";
+import { PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
+
+/** What the invoice of a stay paid online says (issue 17): the stay, its price line by line, the payment. */
+export interface StayInvoiceData {
+  invoiceNumber: string;
+  reference: string;
+  paidAt: Date;
+  paymentId: string;
+  member: { name: string; email: string };
+  villa: { name: string; location: string };
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  price: PriceBreakup;
+}
+
+/** The tax invoice and payment receipt of a stay paid online, with the free nights and extra guests as their own lines. */
+export async function renderStayInvoice(data: StayInvoiceData): Promise<Uint8Array> {
+  const { price } = data;
+  const pdf = await PdfWriter.create(`Invoice ${data.invoiceNumber}`);
+  pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
+  pdf.text("Stay", { bold: true, size: 11, gap: 2 });
+  pdf.rows([
+    ["Booking", data.reference],
+    ["Villa", `${data.villa.name}, ${data.villa.location}`],
+    ["Check-in", `${writtenDay(data.checkIn)}, 2 PM`],
+    ["Check-out", `${writtenDay(data.checkOut)}, 11 AM`],
+    ["Guests", plural(data.adults, "adult", "adults") + (data.children ? ` and ${plural(data.children, "child", "children")}` : "")],
+  ]);
+  pdf.rule();
+  pdf.text("Price", { bold: true, size: 11, gap: 2 });
+  const charged = price.nights - price.freeNights;
+  pdf.rows([
+    [`Room charges (${plural(charged, "night", "nights")} x ${pdfRupees(price.pricePerNight)})`, pdfRupees(price.roomCharges)],
+    ...(price.freeNights > 0 ? ([["Free nights (Full Membership)", `${plural(price.freeNights, "night", "nights")}, ${pdfRupees(0)}`]] as [string, string][]) : []),
+    ...(price.discount > 0 ? ([[`Coupon ${price.couponCode}`, `-${pdfRupees(price.discount)}`]] as [string, string][]) : []),
+    ...(price.extraGuestCharge > 0
+      ? ([[`Extra guests (${price.extraGuests} x ${plural(price.nights, "night", "nights")})`, pdfRupees(price.extraGuestCharge)]] as [string, string][])
+      : []),
+    ["Taxes and fees", pdfRupees(price.taxes)],
+    ["Total", pdfRupees(price.total)],
+  ]);
+  pdf.space(6);
+  pdf.text(`Amount received online: ${pdfRupees(price.total)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
+  pdf.text(`Razorpay payment ${data.paymentId}`, { size: 10, colour: colours.muted });
+  pdf.rule();
+  pdf.text("Amounts are in Indian rupees. A stay cancelled until the day before check-in is refunded to the same account.", {
+    size: 9,
+    colour: colours.muted,
+  });
+  return pdf.bytes();
+}

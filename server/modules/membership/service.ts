@@ -1,0 +1,529 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { clubToday, writtenDay } from "../../../common/club-time.ts";
+import { isUuid } from "../../../common/ids.ts";
+import {
+  FULL_MEMBERSHIP_FREE_DAYS,
+  FULL_MEMBERSHIP_FREE_NIGHTS,
+  FULL_MEMBERSHIP_PRICE,
+  FULL_MEMBERSHIP_YEARS,
+  MEMBERSHIP_CHECKOUT_PATH,
+  MEMBERSHIP_QUEUE_STATUSES,
+  addClubDays,
+  addYears,
+  membershipMessages as m,
+  type MembershipAnswer,
+  type MembershipQueue,
+  type MembershipQueueQuery,
+} from "../../../common/membership.ts";
+import { formatRupees } from "../../../common/money.ts";
+import type { Db, Tx } from "../../db/open.ts";
+import { invoiceNumberSeq, membershipNumberSeq, memberships, storedFiles, users } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { AppError } from "../../platform/errors.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { fileUrl, ownedFileByUrl } from "../files/service.ts";
+import type { OfficeEvent } from "../office-notify/service.ts";
+import { renderMembershipInvoice, type MembershipInvoiceData } from "./invoice-pdf.ts";
+
+/**
+ * Full Membership bought and kept (issue 17 point 1; spec member-side §9): a member buys a year online (Razorpay,
+ * server/modules/payments' online flow calls openOnlinePurchase and activateMembership) or by a bank-transfer receipt
+ * that accounts verify in the office. A paid year is active from the day it is paid (a renewal continues the year
+ * in force) for one year, numbered VWC-M-<year>-<n>, with an invoice and a welcome e-mail. Reminders go 30 and 7
+ * days before a year ends. The year's free nights are kept by ledger.ts.
+ */
+export interface MembershipDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+  /** Tells accounts that a receipt waits for them (after it is committed). */
+  notify?: (event: OfficeEvent) => Promise<void>;
+}
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+/** The last day a year covers (its validUntil is the first day it no longer does). */
+const lastDayOf = (validUntil: string) => addClubDays(validUntil, -1);
+
+export const membershipInvoicePath = "/api/membership/invoice";
+
+/** GET /api/membership: the member's Full Membership on `today` (a club day). */
+export async function membershipOf(db: Db | Tx, userId: string, today = clubToday()): Promise<MembershipAnswer> {
+  const rows = await db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(desc(memberships.createdAt));
+  const paid = rows
+    .filter((r) => r.status === "active" && r.startsOn && r.validUntil)
+    .sort((a, b) => a.startsOn!.localeCompare(b.startsOn!));
+  const current = paid.find((r) => r.startsOn! <= today && today < r.validUntil!);
+  const latest = paid.at(-1);
+  const open = rows.find((r) => r.status === "awaiting-payment" || r.status === "under-review");
+  const lastPaidAt = latest?.paidAt?.getTime() ?? 0;
+  const refused = rows.find((r) => r.status === "rejected" && (r.decidedAt?.getTime() ?? 0) > lastPaidAt);
+  const pendingRow = open ?? refused;
+  const pending = pendingRow
+    ? {
+        status: pendingRow.status as "awaiting-payment" | "under-review" | "rejected",
+        submitted_at: pendingRow.createdAt.toISOString(),
+        reason: pendingRow.status === "rejected" ? pendingRow.rejectionReason : null,
+      }
+    : null;
+  if (current) {
+    // a renewal continues the year in force: the membership is valid to the end of the last year that follows on
+    let end = current.validUntil!;
+    for (const next of paid) if (next.startsOn === end) end = next.validUntil!;
+    return {
+      status: "active",
+      membership_id: current.number,
+      valid_until: lastDayOf(end),
+      free_nights_left: current.freeNights - current.freeNightsUsed,
+      free_nights: current.freeNights,
+      pending,
+      invoice: current.invoiceNumber ? { number: current.invoiceNumber, url: membershipInvoicePath } : null,
+    };
+  }
+  const ended = [...paid].reverse().find((r) => r.validUntil! <= today);
+  if (ended && !(open?.status === "under-review")) {
+    return {
+      status: "expired",
+      membership_id: ended.number,
+      valid_until: lastDayOf(ended.validUntil!),
+      free_nights_left: 0,
+      free_nights: 0,
+      pending,
+      invoice: null,
+    };
+  }
+  return {
+    status: open?.status === "under-review" ? "under-review" : "none",
+    membership_id: null,
+    valid_until: null,
+    free_nights_left: 0,
+    free_nights: 0,
+    pending,
+    invoice: null,
+  };
+}
+
+/** A member with a year already bought after the one in force (renewed) does not buy another yet (409). */
+async function refuseWhenRenewed(tx: Tx, userId: string, today: string) {
+  const [renewed] = await tx
+    .select({ validUntil: memberships.validUntil })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active"), gt(memberships.startsOn, today)))
+    .orderBy(desc(memberships.validUntil))
+    .limit(1);
+  if (renewed?.validUntil) throw new AppError(409, m.alreadyRenewed(writtenDay(lastDayOf(renewed.validUntil))));
+}
+
+/** The member's open purchase (an online checkout opened or a receipt under review), locked. */
+async function openPurchaseOf(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.status, ["awaiting-payment", "under-review"])))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+/**
+ * Opens (or reuses) the member's online purchase of a year, for the Razorpay order: the amount is the club's price,
+ * never the browser's. Without the terms accepted → 400; a receipt under review → 409.
+ */
+export async function openOnlinePurchase(tx: Tx, userId: string, acceptTerms: boolean): Promise<{ membershipId: string; amount: number }> {
+  if (!acceptTerms) throw new AppError(400, m.termsRequired);
+  const now = new Date();
+  await refuseWhenRenewed(tx, userId, clubToday(now));
+  const open = await openPurchaseOf(tx, userId);
+  if (open?.status === "under-review") throw new AppError(409, m.alreadyUnderReview);
+  if (open) {
+    const [row] = await tx
+      .update(memberships)
+      .set({ amount: FULL_MEMBERSHIP_PRICE, paidVia: "razorpay", termsAcceptedAt: now })
+      .where(eq(memberships.id, open.id))
+      .returning({ id: memberships.id, amount: memberships.amount });
+    return { membershipId: row.id, amount: row.amount };
+  }
+  const [row] = await tx
+    .insert(memberships)
+    .values({
+      userId,
+      status: "awaiting-payment",
+      amount: FULL_MEMBERSHIP_PRICE,
+      paidVia: "razorpay",
+      termsAcceptedAt: now,
+      freeNights: FULL_MEMBERSHIP_FREE_NIGHTS,
+    })
+    .returning({ id: memberships.id, amount: memberships.amount });
+  return { membershipId: row.id, amount: row.amount };
+}
+
+/**
+ * POST /api/membership/receipt (and the checkout page's form): the member sends the receipt of a bank transfer
+ * with the terms accepted; the purchase is under review until accounts verify it. Accounts are told by e-mail.
+ */
+export async function submitMembershipReceipt(
+  deps: MembershipDeps,
+  actor: { userId: string; ip?: string | null },
+  input: { receiptUrl: string; acceptTerms: boolean },
+  now = new Date(),
+): Promise<MembershipAnswer> {
+  if (!input.acceptTerms) throw new AppError(400, m.termsRequired);
+  const receipt = await ownedFileByUrl(deps.db, actor.userId, input.receiptUrl);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await refuseWhenRenewed(tx, actor.userId, clubToday(now));
+      const open = await openPurchaseOf(tx, actor.userId);
+      if (open?.status === "under-review") throw new AppError(409, m.alreadyUnderReview);
+      const values = {
+        status: "under-review",
+        amount: FULL_MEMBERSHIP_PRICE,
+        paidVia: "receipt",
+        termsAcceptedAt: now,
+        receiptFileId: receipt.id,
+      } as const;
+      const [row] = open
+        ? await tx.update(memberships).set(values).where(eq(memberships.id, open.id)).returning()
+        : await tx
+            .insert(memberships)
+            .values({ ...values, userId: actor.userId, freeNights: FULL_MEMBERSHIP_FREE_NIGHTS, createdAt: now })
+            .returning();
+      await recordAudit(tx, {
+        actor: { id: actor.userId, role: "member", ip: actor.ip ?? null },
+        action: "membership.receipt-sent",
+        memberId: actor.userId,
+        subjectId: row.id,
+        detail: {
+          amount: row.amount,
+          receiptFileId: receipt.id,
+          before: { status: open?.status ?? null },
+          after: { status: "under-review" },
+        },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, m.alreadyUnderReview);
+    throw error;
+  }
+  if (deps.notify) {
+    const [member] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
+    await deps.notify({
+      kind: "membership-receipt",
+      memberName: member?.name ?? "A member",
+      summary: `Full Membership for a year, ${formatRupees(FULL_MEMBERSHIP_PRICE)}, paid by bank transfer.`,
+    });
+  }
+  return membershipOf(deps.db, actor.userId, clubToday(now));
+}
+
+async function invoiceDataOf(db: Db | Tx, row: MembershipRow): Promise<MembershipInvoiceData> {
+  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  return {
+    invoiceNumber: row.invoiceNumber!,
+    number: row.number!,
+    amount: row.amount,
+    paidAt: row.paidAt ?? row.createdAt,
+    paidVia: row.paidVia as "razorpay" | "receipt",
+    paymentId: row.razorpayPaymentId,
+    startsOn: row.startsOn!,
+    validUntil: row.validUntil!,
+    member,
+  };
+}
+
+/**
+ * Marks a purchase paid: active from today (a club day), or from the day the member's year in force ends (a renewal
+ * continues it), for one year; numbered VWC-M-<year>-<n>, its invoice numbered, audited in the caller's
+ * transaction. Answers what to run after the commit: the welcome e-mail with the invoice (a failure is logged).
+ * An active purchase changes nothing (the answer does nothing).
+ */
+export async function activateMembership(
+  deps: MembershipDeps,
+  tx: Tx,
+  membershipId: string,
+  payment: { paidVia: "razorpay" | "receipt"; paymentId?: string | null; actor?: AuditActor | null },
+  now = new Date(),
+): Promise<() => Promise<void>> {
+  const noop = async () => undefined;
+  if (!isUuid(membershipId)) throw new AppError(404, m.notFound);
+  const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
+  if (!row) throw new AppError(404, m.notFound);
+  if (row.status === "active") return noop;
+  const today = clubToday(now);
+  const [inForce] = await tx
+    .select({ validUntil: sql<string | null>`max(${memberships.validUntil})` })
+    .from(memberships)
+    .where(and(eq(memberships.userId, row.userId), eq(memberships.status, "active"), gt(memberships.validUntil, today)));
+  const startsOn = inForce?.validUntil ?? today;
+  const validUntil = addYears(startsOn, FULL_MEMBERSHIP_YEARS);
+  const year = today.slice(0, 4);
+  const [active] = await tx
+    .update(memberships)
+    .set({
+      status: "active",
+      number: sql`coalesce(${memberships.number}, ${`VWC-M-${year}-`} || nextval(${membershipNumberSeq.seqName!}::regclass))`,
+      invoiceNumber: sql`coalesce(${memberships.invoiceNumber}, ${`VWC-INV-${year}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`,
+      startsOn,
+      validUntil,
+      paidVia: payment.paidVia,
+      razorpayPaymentId: payment.paymentId ?? row.razorpayPaymentId,
+      paidAt: now,
+      decidedBy: payment.actor?.id ?? null,
+      decidedAt: payment.actor ? now : null,
+      rejectionReason: null,
+    })
+    .where(eq(memberships.id, membershipId))
+    .returning();
+  await recordAudit(tx, {
+    actor: payment.actor ?? null,
+    action: "membership.activated",
+    memberId: row.userId,
+    subjectId: row.id,
+    detail: {
+      number: active.number,
+      amount: active.amount,
+      paidVia: payment.paidVia,
+      paymentId: payment.paymentId ?? null,
+      invoiceNumber: active.invoiceNumber,
+      startsOn,
+      validUntil,
+      before: { status: row.status },
+      after: { status: "active" },
+    },
+  });
+  const data = await invoiceDataOf(tx, active);
+  return async () => {
+    try {
+      const pdf = await renderMembershipInvoice(data);
+      const renewal = startsOn > today;
+      await deps.mailer.send(
+        noticeMail({
+          to: data.member.email,
+          name: data.member.name,
+          subject: `Welcome to Full Membership: ${data.number}`,
+          paragraphs: [
+            renewal
+              ? `Thank you for renewing your Full Membership of the Vedanta Wellness Club. Your new year runs from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`
+              : `Welcome to Full Membership of the Vedanta Wellness Club. Your membership is active from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`,
+            `Your membership ID is ${data.number}. It brings ${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights of free stay this year for 4 members (2 adults and 2 kids): the free nights are taken first when you book a stay.`,
+            `We received ${formatRupees(data.amount)}. Your invoice ${data.invoiceNumber} is attached.`,
+          ],
+          link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+          publicUrl: deps.publicUrl,
+          summary: `membership ${data.number} active, invoice ${data.invoiceNumber}`,
+          attachments: [{ filename: `invoice-${data.invoiceNumber}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
+        }),
+      );
+    } catch (error) {
+      deps.logError(`The welcome e-mail of membership ${data.number} could not be sent`, error);
+    }
+  };
+}
+
+/** GET /api/membership/invoice: the invoice of the member's current (else latest) paid year; 404 without one. */
+export async function membershipInvoice(db: Db, userId: string, today = clubToday()): Promise<{ number: string; bytes: Uint8Array }> {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active"), lte(memberships.startsOn, today)))
+    .orderBy(desc(memberships.startsOn))
+    .limit(1);
+  if (!row?.invoiceNumber) throw new AppError(404, "You have no Full Membership invoice yet.");
+  return { number: row.invoiceNumber, bytes: await renderMembershipInvoice(await invoiceDataOf(db, row)) };
+}
+
+const decider = alias(users, "decider");
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/admin/memberships: purchases by status (under review first-come first-served; decided ones newest first). */
+export async function listMemberships(db: Db, query: MembershipQueueQuery): Promise<MembershipQueue> {
+  const filters: (SQL | undefined)[] = [
+    query.status === "all" ? inArray(memberships.status, [...MEMBERSHIP_QUEUE_STATUSES]) : eq(memberships.status, query.status),
+  ];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(ilike(users.name, like), ilike(users.email, like), ilike(memberships.number, like), ilike(memberships.invoiceNumber, like)),
+    );
+  }
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+    db
+      .select({
+        row: memberships,
+        member: { id: users.id, name: users.name, email: users.email },
+        contentType: storedFiles.contentType,
+        decidedBy: decider.name,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(storedFiles, eq(storedFiles.id, memberships.receiptFileId))
+      .leftJoin(decider, eq(decider.id, memberships.decidedBy))
+      .where(where)
+      .orderBy(
+        desc(sql`${memberships.status} = 'under-review'`),
+        asc(sql`case when ${memberships.status} = 'under-review' then ${memberships.createdAt} end`),
+        desc(sql`coalesce(${memberships.decidedAt}, ${memberships.paidAt}, ${memberships.createdAt})`),
+        asc(memberships.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    items: rows.map(({ row, member, contentType, decidedBy }) => ({
+      id: row.id,
+      status: row.status as MembershipQueue["items"][number]["status"],
+      member,
+      amount: row.amount,
+      paid_via: row.paidVia as "razorpay" | "receipt",
+      receipt_url: row.receiptFileId ? fileUrl(row.receiptFileId) : null,
+      receipt_type: row.receiptFileId ? contentType : null,
+      submitted_at: row.createdAt.toISOString(),
+      number: row.number,
+      starts_on: row.startsOn,
+      valid_until: row.validUntil ? lastDayOf(row.validUntil) : null,
+      invoice_number: row.status === "active" ? row.invoiceNumber : null,
+      decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+      decided_by: decidedBy,
+      reason: row.rejectionReason,
+    })),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/** A purchase under review, locked for the office's decision: 404 unknown, 409 decided already. */
+async function underReview(tx: Tx, id: string) {
+  if (!isUuid(id)) throw new AppError(404, m.notFound);
+  const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update");
+  if (!row) throw new AppError(404, m.notFound);
+  if (row.status !== "under-review") throw new AppError(409, m.notUnderReview);
+  return row;
+}
+
+/** POST /api/admin/memberships/{id}/verify: accounts verify the receipt; the year is active and the member welcomed. */
+export async function verifyMembership(deps: MembershipDeps, actor: AuditActor, id: string, now = new Date()) {
+  const { welcome, row } = await deps.db.transaction(async (tx) => {
+    await underReview(tx, id);
+    const welcome = await activateMembership(deps, tx, id, { paidVia: "receipt", actor }, now);
+    const [row] = await tx.select().from(memberships).where(eq(memberships.id, id));
+    return { welcome, row };
+  });
+  await welcome();
+  return { number: row.number!, validUntil: lastDayOf(row.validUntil!), invoiceNumber: row.invoiceNumber! };
+}
+
+/** POST /api/admin/memberships/{id}/reject: accounts refuse the receipt with a reason; the member is e-mailed it. */
+export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, id: string, reason: string, now = new Date()) {
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await underReview(tx, id);
+    await tx
+      .update(memberships)
+      .set({ status: "rejected", decidedBy: actor.id, decidedAt: now, rejectionReason: reason })
+      .where(eq(memberships.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "membership.rejected",
+      memberId: row.userId,
+      subjectId: row.id,
+      detail: {
+        amount: row.amount,
+        reason,
+        receiptFileId: row.receiptFileId,
+        before: { status: "under-review" },
+        after: { status: "rejected" },
+      },
+    });
+    return row;
+  });
+  try {
+    const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+    await deps.mailer.send(
+      noticeMail({
+        to: member.email,
+        name: member.name,
+        subject: "Your Full Membership receipt could not be verified",
+        paragraphs: [`We could not verify the receipt you sent for Full Membership (${formatRupees(row.amount)}). The reason:`],
+        reason,
+        link: { label: "Send the receipt again", url: new URL(MEMBERSHIP_CHECKOUT_PATH, deps.publicUrl).toString() },
+        publicUrl: deps.publicUrl,
+        summary: `membership receipt rejected: ${reason}`,
+      }),
+    );
+  } catch (error) {
+    deps.logError("The member could not be e-mailed the rejection of a membership receipt", error);
+  }
+}
+
+/**
+ * The daily job's renewal reminders: each active year that ends within 30 days (and is not followed by a renewal)
+ * gets one reminder 30 days before its end and one 7 days before (a year found inside the last 7 days gets the
+ * second only). Each is marked on the row before it is sent (so two instances never both send it) and unmarked
+ * when the mail fails, for the next run.
+ */
+export async function sendMembershipReminders(deps: MembershipDeps, day: string): Promise<number> {
+  const due = await deps.db
+    .select({ row: memberships, name: users.name, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.status, "active"),
+        isNull(users.disabledAt),
+        gt(memberships.validUntil, day),
+        lte(memberships.validUntil, addClubDays(day, 30)),
+        or(isNull(memberships.reminded30At), and(isNull(memberships.reminded7At), lte(memberships.validUntil, addClubDays(day, 7)))),
+        // not followed by a renewal
+        sql`not exists (select 1 from "memberships" "renewal" where "renewal"."user_id" = ${memberships.userId} and "renewal"."status" = 'active' and "renewal"."starts_on" >= ${memberships.validUntil} and "renewal"."id" <> ${memberships.id})`,
+      ),
+    )
+    .orderBy(asc(memberships.validUntil));
+  let sent = 0;
+  for (const { row, name, email } of due) {
+    const lastWeek = row.validUntil! <= addClubDays(day, 7);
+    const at = new Date();
+    const claimed = await deps.db
+      .update(memberships)
+      .set(lastWeek ? { reminded7At: at, reminded30At: row.reminded30At ?? at } : { reminded30At: at })
+      .where(and(eq(memberships.id, row.id), lastWeek ? isNull(memberships.reminded7At) : isNull(memberships.reminded30At)))
+      .returning({ id: memberships.id });
+    if (claimed.length === 0) continue;
+    const lastDay = writtenDay(lastDayOf(row.validUntil!));
+    try {
+      await deps.mailer.send(
+        noticeMail({
+          to: email,
+          name,
+          subject: lastWeek ? `Your Full Membership ends in a week, on ${lastDay}` : `Your Full Membership ends on ${lastDay}`,
+          paragraphs: [
+            `Your Full Membership ${row.number} is valid until ${lastDay}.`,
+            `Renew it for another year (${formatRupees(FULL_MEMBERSHIP_PRICE)}) and the new year continues from the day this one ends, with its own ${FULL_MEMBERSHIP_FREE_NIGHTS} free nights.`,
+          ],
+          link: { label: "Renew your membership", url: new URL(MEMBERSHIP_CHECKOUT_PATH, deps.publicUrl).toString() },
+          publicUrl: deps.publicUrl,
+          summary: `membership reminder (${lastWeek ? 7 : 30} days) for ${row.number}`,
+        }),
+      );
+      sent += 1;
+    } catch (error) {
+      await deps.db
+        .update(memberships)
+        .set(lastWeek ? { reminded7At: null, reminded30At: row.reminded30At } : { reminded30At: null })
+        .where(eq(memberships.id, row.id));
+      deps.logError("A membership reminder could not be sent", error);
+    }
+  }
+  return sent;
+}
+
+/** Whether the club takes online payments (Razorpay keys configured): the checkout shows "Pay online" enabled. */
+export function onlinePaymentConfigured(config: object): boolean {
+  const razorpay = (config as { razorpay?: { keyId?: unknown } | null }).razorpay;
+  return Boolean(razorpay && razorpay.keyId);
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { registrationMessages as m } from "../../../common/registration.ts";
+import { isUuid } from "../../../common/ids.ts";
+import type { Tx } from "../../db/open.ts";
+import { paymentPlans, paymentSteps, properties, razorpayOrders } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { recordAudit } from "../audit/service.ts";
+import { mailStepInvoice, stepInvoiceNumber, type PaymentsOfficeDeps } from "./office.ts";
+import { settlePlan } from "./service.ts";
+
+/**
+ * What can be paid online with Razorpay (issue 17 point 4), one handler a purpose. Each module supplies two
+ * functions, both in the caller's transaction: `prepare` checks the request, makes or holds what is paid for and
+ * says how much it costs (rupees, computed here on the server, never read from the request); `credit` marks it paid
+ * once the payment is proven (its signature, or a signed webhook) and returns what to do after the commit (mails).
+ */
+
+export type RazorpayPurpose = "stay" | "membership" | "instalment";
+
+export interface PayingMember {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** What an order is made for: the amount in rupees, Razorpay's receipt (≤ 40 characters) and the item paid for. */
+export interface PreparedPayment {
+  amount: number;
+  receipt: string;
+  description: string;
+  bookingId?: string;
+  membershipId?: string;
+  paymentStepId?: string;
+}
+
+export type RazorpayOrderRow = typeof razorpayOrders.$inferSelect;
+
+/** After the commit: the mails of a credit. */
+export type AfterCommit = () => Promise<void>;
+
+export interface PurposeHandler<Body = unknown> {
+  prepare(tx: Tx, member: PayingMember, body: Body, now: Date): Promise<PreparedPayment>;
+  credit(tx: Tx, order: RazorpayOrderRow, paymentId: string, now: Date): Promise<AfterCommit | void>;
+}
+
+export interface InstalmentBody {
+  property_id: string;
+}
+
+export const instalmentMessages = {
+  nothingToPay: "Every step of this plan is already paid.",
+} as const;
+
+/**
+ * An instalment of the villa plan (the member's plan of `property_id`): its next unpaid step. Paid online, the step is
+ * paid and verified at once, without staff (the signature proves the money): its invoice is numbered and e-mailed
+ * and the plan settles exactly as when accounts verify a receipt (`settlePlan`, `mailStepInvoice`).
+ */
+export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<InstalmentBody> {
+  return {
+    async prepare(tx, member, body) {
+      const propertyId = body.property_id.trim();
+      if (!isUuid(propertyId)) throw new AppError(404, m.noPaymentPlan);
+      const [plan] = await tx
+        .select({ id: paymentPlans.id, status: paymentPlans.status, steps: paymentPlans.paymentSteps, villa: properties.name })
+        .from(paymentPlans)
+        .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
+        .where(and(eq(paymentPlans.userId, member.id), eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.status, "cancelled")))
+        .limit(1)
+        .for("update", { of: paymentPlans });
+      if (!plan) throw new AppError(404, m.noPaymentPlan);
+      const [step] = await tx
+        .select()
+        .from(paymentSteps)
+        .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.status, "pending")))
+        .orderBy(asc(paymentSteps.step))
+        .limit(1);
+      if (!step) throw new AppError(409, instalmentMessages.nothingToPay);
+      return {
+        amount: step.amount,
+        receipt: `step-${step.step}-${step.id.slice(0, 8)}`,
+        description: `Step ${step.step} of ${plan.steps} (${step.stepName}) for ${plan.villa}`,
+        paymentStepId: step.id,
+      };
+    },
+
+    async credit(tx, order, paymentId, now) {
+      const [row] = await tx
+        .select({ step: paymentSteps, plan: paymentPlans })
+        .from(paymentSteps)
+        .innerJoin(paymentPlans, eq(paymentPlans.id, paymentSteps.planId))
+        .where(eq(paymentSteps.id, order.paymentStepId!))
+        .for("update");
+      if (!row) throw new Error(`The step of order ${order.orderId} is gone.`);
+      const { step, plan } = row;
+      if (step.status !== "pending" || plan.status === "cancelled") {
+        // paid meanwhile by a receipt, or the plan was cancelled: the money is the club's to give back by hand
+        await recordAudit(tx, {
+          actor: null,
+          action: "payment-step.online-payment-unapplied",
+          memberId: plan.userId,
+          subjectId: plan.id,
+          detail: {
+            step: step.step,
+            orderId: order.orderId,
+            paymentId,
+            amount: order.amount / 100,
+            stepStatus: step.status,
+            planStatus: plan.status,
+          },
+        });
+        return () => {
+          deps.logError(
+            `Online payment ${paymentId} for step ${step.step} of plan ${plan.id} could not be applied: refund it or apply it by hand`,
+            null,
+          );
+          return Promise.resolve();
+        };
+      }
+      const [verified] = await tx
+        .update(paymentSteps)
+        .set({
+          status: "paid",
+          paymentDate: now,
+          verification: "verified",
+          verifiedAt: now,
+          verifiedBy: null,
+          razorpayPaymentId: paymentId,
+          invoiceNumber: stepInvoiceNumber(now),
+          rejectionReason: null,
+        })
+        .where(eq(paymentSteps.id, step.id))
+        .returning({ invoiceNumber: paymentSteps.invoiceNumber });
+      const settled = await settlePlan(tx, plan.id, now);
+      await recordAudit(tx, {
+        actor: { id: plan.userId, role: "member" },
+        action: "payment-step.paid-online",
+        memberId: plan.userId,
+        subjectId: plan.id,
+        detail: {
+          step: step.step,
+          amount: step.amount,
+          paymentId,
+          orderId: order.orderId,
+          invoiceNumber: verified.invoiceNumber,
+          before: { status: step.status, verification: step.verification, planStatus: plan.status },
+          after: { status: "paid", verification: "verified", planStatus: settled.plan.status },
+        },
+      });
+      const invoiceNumber = verified.invoiceNumber!;
+      return () =>
+        mailStepInvoice(deps, { plan, row: step, step: step.step, invoiceNumber, planStatus: settled.plan.status, online: true });
+    },
+  };
+}
+
+/** A purpose whose module is not wired in yet: online payment for it answers 503. */
+export function unavailablePurpose(message: string): PurposeHandler {
+  return {
+    prepare: () => Promise.reject(new AppError(503, message)),
+    credit: () => Promise.reject(new Error(message)),
+  };
+}

@@ -1,0 +1,142 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import Razorpay from "razorpay";
+import type { RazorpayConfig } from "../config.ts";
+
+/**
+ * Razorpay, the online payment gateway (issue 17 point 4), through its official package. The few calls the club
+ * makes (an order, a payment, a refund) and the two signature checks: the payment's, over the order id the club
+ * stored, and the webhook's, over the exact bytes Razorpay sent. The API's address is configurable
+ * (RAZORPAY_API_URL) so the tests and journeys talk to a local stand-in (server/test/razorpay-stand-in.ts).
+ */
+
+export interface RazorpayOrderEntity {
+  id: string;
+  entity: "order";
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+}
+
+export interface RazorpayPaymentEntity {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: string;
+  order_id: string | null;
+}
+
+export interface RazorpayRefundEntity {
+  id: string;
+  entity: "refund";
+  amount: number;
+  payment_id: string;
+  status: string;
+}
+
+export interface RazorpayGateway {
+  keyId: string;
+  /** Creates an order of `amount` paise in rupees (INR). */
+  createOrder(input: { amount: number; receipt: string; notes?: Record<string, string> }): Promise<RazorpayOrderEntity>;
+  fetchPayment(paymentId: string): Promise<RazorpayPaymentEntity>;
+  /**
+   * Refunds `amount` paise of a captured payment (the whole of it when absent). The idempotency key goes in
+   * Razorpay's `X-Refund-Idempotency` header: the same key twice makes one refund, whatever the network did.
+   */
+  refund(
+    paymentId: string,
+    input: { amount?: number; idempotencyKey: string; notes?: Record<string, string> },
+  ): Promise<RazorpayRefundEntity>;
+}
+
+/** An error answered by Razorpay (or the network on the way): its status when it answered, and its description. */
+export class RazorpayError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | undefined,
+  ) {
+    super(message);
+    this.name = "RazorpayError";
+  }
+}
+
+/** What the package's axios instance looks like to the club (the package does not type it). */
+interface AxiosLike {
+  defaults: { baseURL?: string; timeout?: number };
+  post(url: string, data: unknown, config?: { headers?: Record<string, string> }): Promise<{ data: unknown }>;
+}
+
+/** The package rejects with `{ statusCode, error: { description } }`, or with axios' own error when nothing answered. */
+function gatewayError(error: unknown): RazorpayError {
+  const e = error as {
+    statusCode?: number;
+    error?: { description?: string };
+    response?: { status?: number; data?: { error?: { description?: string } } };
+    message?: string;
+  };
+  const status = e?.statusCode ?? e?.response?.status;
+  const description = e?.error?.description ?? e?.response?.data?.error?.description ?? e?.message ?? "no answer";
+  return new RazorpayError(`Razorpay answered ${status ?? "nothing"}: ${description}`, typeof status === "number" ? status : undefined);
+}
+
+/** The gateway on Razorpay's API (or the stand-in at `apiUrl`), with the key's basic auth on every call. */
+export function createRazorpayGateway(config: Pick<RazorpayConfig, "keyId" | "keySecret" | "apiUrl">): RazorpayGateway {
+  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+  // the package fixes Razorpay's host in its axios instance: pointed at RAZORPAY_API_URL, no fork needed
+  const rq = (client.api as unknown as { rq: AxiosLike }).rq;
+  rq.defaults.baseURL = config.apiUrl;
+  rq.defaults.timeout = 15_000;
+  const call = async <T>(promise: () => Promise<unknown>): Promise<T> => {
+    try {
+      return (await promise()) as T;
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  };
+  return {
+    keyId: config.keyId,
+    createOrder: ({ amount, receipt, notes }) =>
+      call<RazorpayOrderEntity>(() => client.orders.create({ amount, currency: "INR", receipt, notes: notes ?? {} })),
+    fetchPayment: (paymentId) => call<RazorpayPaymentEntity>(() => client.payments.fetch(paymentId)),
+    // the package's refund() sends no extra header: the same axios instance (its auth, its host), with the header
+    refund: (paymentId, { amount, idempotencyKey, notes }) =>
+      call<RazorpayRefundEntity>(async () => {
+        const body = { ...(amount === undefined ? {} : { amount }), ...(notes ? { notes } : {}) };
+        const res = await rq.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, {
+          headers: { "X-Refund-Idempotency": idempotencyKey },
+        });
+        return res.data;
+      }),
+  };
+}
+
+/** Compares two hexadecimal signatures in constant time; a signature of another length is simply wrong. */
+function sameSignature(expectedHex: string, given: string): boolean {
+  const expected = Buffer.from(expectedHex, "utf8");
+  const actual = Buffer.from(given, "utf8");
+  if (actual.length !== expected.length) {
+    // the same work as a comparison, so the answer's time says nothing of the length either
+    timingSafeEqual(expected, expected);
+    return false;
+  }
+  return timingSafeEqual(expected, actual);
+}
+
+/** HMAC-SHA256 of `data` with `secret`, in hexadecimal: Razorpay's signatures. */
+export const razorpaySignature = (data: string | Buffer, secret: string) => createHmac("sha256", secret).update(data).digest("hex");
+
+/**
+ * Razorpay Checkout's payment signature: HMAC-SHA256 of `${orderId}|${paymentId}` with the key secret. `orderId`
+ * must be the order the club stored (never the one the browser sends back).
+ */
+export function verifyPaymentSignature(storedOrderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+  if (typeof signature !== "string" || !storedOrderId || !paymentId || !keySecret) return false;
+  return sameSignature(razorpaySignature(`${storedOrderId}|${paymentId}`, keySecret), signature);
+}
+
+/** A webhook's `X-Razorpay-Signature`: HMAC-SHA256 of the exact bytes of the body with the webhook secret. */
+export function verifyWebhookSignature(rawBody: Buffer, signature: string | undefined, webhookSecret: string): boolean {
+  if (typeof signature !== "string" || !webhookSecret) return false;
+  return sameSignature(razorpaySignature(rawBody, webhookSecret), signature);
+}

@@ -1,0 +1,280 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { writtenDay } from "../../../common/club-time";
+import { FULL_MEMBERSHIP_PRICE, membershipMessages as m, type MembershipAnswer } from "../../../common/membership";
+import { formatRupees } from "../../../common/money";
+import { CLUB_BANK_ACCOUNT, checkoutPage as page } from "../../content/membership";
+import { useFormToasts, type FormResult } from "../../lib/forms";
+import { payWithRazorpay } from "../../lib/razorpay-checkout";
+
+const TERMS_FIELD = "accept_terms";
+const RECEIPT_FIELD = "receipt";
+
+export interface CheckoutProps {
+  member: { name: string; email: string };
+  membership: MembershipAnswer;
+  online: boolean;
+  result?: FormResult;
+}
+
+/**
+ * /membership/checkout (issue 17 point 1): the price, the year and its free nights, the terms to accept, then two
+ * ways to pay: online with Razorpay (when the club has it configured) or by bank transfer with the receipt, which
+ * accounts verify. A member with a year in force sees it and may renew; a receipt under review is said so.
+ */
+export function CheckoutPage({ member, membership, online, result }: CheckoutProps) {
+  const reviewing = membership.pending?.status === "under-review";
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
+      <p className="eyebrow">
+        <Link to="/membership" className="underline underline-offset-4">
+          Membership
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-semibold text-forest-900 sm:text-5xl">{page.heading}</h1>
+      <p className="mt-3 max-w-2xl text-ink/85">{page.intro}</p>
+
+      <Summary />
+
+      {membership.status === "active" && <ActiveMembership membership={membership} />}
+      {membership.status === "expired" && (
+        <p className="mt-6 rounded-2xl bg-cream-100 px-5 py-4 text-ink/90">
+          {page.expiredText} (Membership {membership.membership_id}, valid until {writtenDay(membership.valid_until!)}.)
+        </p>
+      )}
+
+      {reviewing ? (
+        <p role="status" className="mt-8 rounded-2xl bg-forest-50 px-5 py-4 font-semibold text-forest-900 ring-1 ring-forest-900/10">
+          {m.receiptUnderReview}
+        </p>
+      ) : (
+        <>
+          {membership.pending?.status === "rejected" && (
+            <section aria-labelledby="rejected-heading" className="mt-8 rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
+              <h2 id="rejected-heading" className="font-semibold">
+                {page.rejectedHeading}
+              </h2>
+              <p className="mt-1 whitespace-pre-line">{membership.pending.reason}</p>
+            </section>
+          )}
+          {membership.status === "active" && (
+            <div className="mt-10">
+              <h2 className="font-display text-3xl text-forest-900">{page.renewHeading}</h2>
+              <p className="mt-2 text-ink/85">{page.renewText}</p>
+            </div>
+          )}
+          <PurchaseForm member={member} online={online} result={result} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Summary() {
+  return (
+    <dl className="mt-8 grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:grid-cols-3 sm:p-8">
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">Full Membership</dt>
+        <dd className="mt-1 font-display text-4xl font-bold text-forest-900 lining-nums" data-testid="checkout-price">
+          {formatRupees(FULL_MEMBERSHIP_PRICE)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">Valid for</dt>
+        <dd className="mt-1 text-lg font-semibold text-forest-900">{page.year}</dd>
+      </div>
+      <div>
+        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">Includes</dt>
+        <dd className="mt-1 text-forest-900">
+          {page.freeNights}, {page.members}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function ActiveMembership({ membership }: { membership: MembershipAnswer }) {
+  return (
+    <section aria-labelledby="active-heading" className="mt-8 rounded-3xl bg-forest-900 p-6 text-cream-50 sm:p-8">
+      <h2 id="active-heading" className="font-display text-2xl">
+        {page.activeHeading}
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-cream-100/85">Membership ID</dt>
+          <dd className="mt-1 text-lg font-semibold" data-testid="membership-id">
+            {membership.membership_id}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-cream-100/85">Valid until</dt>
+          <dd className="mt-1 text-lg font-semibold">{writtenDay(membership.valid_until!)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-cream-100/85">Free nights left this year</dt>
+          <dd className="mt-1 text-lg font-semibold" data-testid="free-nights-left">
+            {membership.free_nights_left}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-5 flex flex-wrap gap-4 text-sm">
+        <Link to="/dashboard" className="font-semibold underline underline-offset-4">
+          {page.portalLink}
+        </Link>
+        {membership.invoice && (
+          <a href={membership.invoice.url} className="font-semibold underline underline-offset-4" download>
+            Download invoice {membership.invoice.number}
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+function PurchaseForm({ member, online, result }: { member: CheckoutProps["member"]; online: boolean; result?: FormResult }) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const toasts = useFormToasts();
+  const [accepted, setAccepted] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [termsError, setTermsError] = useState("");
+  const termsRef = useRef<HTMLInputElement>(null);
+  const shown = useRef<FormResult | undefined>(undefined);
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "receipt";
+  const errors = result && !result.ok ? result.errors : undefined;
+  const termsMessage = termsError || errors?.[TERMS_FIELD];
+  const receiptMessage = errors?.[RECEIPT_FIELD];
+
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) toasts.success(result.message);
+    else toasts.error(result.message);
+  }, [result, toasts]);
+
+  async function payOnline() {
+    if (!accepted) {
+      setTermsError(m.termsRequired);
+      termsRef.current?.focus();
+      return;
+    }
+    setPaying(true);
+    try {
+      const paid = await payWithRazorpay(
+        { purpose: "membership", accept_terms: true },
+        { description: "Full Membership, one year", prefill: { name: member.name, email: member.email } },
+      );
+      if (paid.ok) {
+        toasts.success(page.paid);
+        await revalidator.revalidate();
+      } else {
+        toasts.error(paid.message);
+      }
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-8" noValidate>
+      <input type="hidden" name="intent" value="receipt" />
+      <fieldset className="rounded-2xl bg-cream-100 p-5 sm:p-6">
+        <legend className="sr-only">{page.termsHeading}</legend>
+        <div className="flex items-start gap-3">
+          <input
+            ref={termsRef}
+            id="accept-terms"
+            type="checkbox"
+            name={TERMS_FIELD}
+            value="on"
+            checked={accepted}
+            onChange={(event) => {
+              setAccepted(event.target.checked);
+              if (event.target.checked) setTermsError("");
+            }}
+            className="mt-1 h-5 w-5 shrink-0 accent-forest-700"
+            aria-invalid={termsMessage ? true : undefined}
+            aria-describedby={termsMessage ? "accept-terms-error" : undefined}
+          />
+          <label htmlFor="accept-terms" className="font-semibold text-forest-900">
+            {m.termsLabel}
+          </label>
+        </div>
+        {termsMessage && (
+          <p id="accept-terms-error" className="mt-2 text-sm font-semibold text-red-900">
+            {termsMessage}
+          </p>
+        )}
+      </fieldset>
+
+      {result && (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`rounded-xl px-4 py-3 text-sm font-semibold ${result.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
+        >
+          {result.message}
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="online-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8">
+          <h2 id="online-heading" className="font-display text-2xl text-forest-900">
+            {page.onlineHeading}
+          </h2>
+          <p className="mt-2 text-ink/85">{page.onlineText}</p>
+          <button
+            type="button"
+            className="btn-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+            disabled={!online || paying}
+            aria-describedby={online ? undefined : "online-unavailable"}
+            onClick={() => void payOnline()}
+          >
+            {page.onlineButton}
+          </button>
+          {!online && (
+            <p id="online-unavailable" className="mt-3 text-sm text-ink/85">
+              {m.onlineUnavailable}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="transfer-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8">
+          <h2 id="transfer-heading" className="font-display text-2xl text-forest-900">
+            {page.transferHeading}
+          </h2>
+          <p className="mt-2 text-ink/85">{page.transferText}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-ink/80">Amount</dt>
+            <dd className="font-semibold">{formatRupees(FULL_MEMBERSHIP_PRICE)}</dd>
+            {CLUB_BANK_ACCOUNT.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink/80">{label}</dt>
+                <dd className="break-all font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <label htmlFor="membership-receipt" className="mt-5 block font-semibold text-forest-900">
+            {page.receiptLabel}
+          </label>
+          <input
+            id="membership-receipt"
+            type="file"
+            name={RECEIPT_FIELD}
+            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+            className="field mt-2 w-full"
+            aria-invalid={receiptMessage ? true : undefined}
+            aria-describedby={receiptMessage ? "membership-receipt-error" : undefined}
+          />
+          {receiptMessage && (
+            <p id="membership-receipt-error" className="mt-2 text-sm font-semibold text-red-900">
+              {receiptMessage}
+            </p>
+          )}
+          <button type="submit" className="btn-secondary mt-5 w-full sm:w-auto" disabled={sending}>
+            {page.receiptButton}
+          </button>
+        </section>
+      </div>
+    </Form>
+  );
+}

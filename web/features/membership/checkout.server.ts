@@ -1,0 +1,61 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { membershipMessages as m } from "../../../common/membership";
+import { signInPath } from "../../../common/sign-in-redirect";
+import type { FormResult } from "../../lib/forms";
+import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
+import { storeFormFile } from "../../lib/uploads.server";
+
+type Services = AppLoadContext["services"];
+
+/** The checkout's form fields. */
+export const RECEIPT_FILE_FIELD = "receipt";
+export const TERMS_FIELD = "accept_terms";
+
+/** The signed-in member of the checkout; without a session → sign-in, and back here after. */
+async function checkoutMember(request: Request, services: Services) {
+  const member = await signedInMember(request, services);
+  const url = new URL(request.url);
+  if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  return member;
+}
+
+/**
+ * /membership/checkout (issue 17 point 1): the member's Full Membership (none, under review, active, expired) and
+ * whether the club takes online payments (Razorpay configured).
+ */
+export async function loadCheckout(request: Request, services: Services) {
+  const member = await checkoutMember(request, services);
+  const membership = await services.membership.mine(member.id);
+  return { member: { name: member.name, email: member.email }, membership, online: services.membership.onlineAvailable() };
+}
+
+const refused = (result: FormResult, status: number) => data<FormResult>(result, { status });
+
+/**
+ * The bank-transfer purchase, with or without JavaScript: the terms accepted and the receipt posted in the form
+ * (multipart), stored as the upload API stores it; then the purchase waits for accounts.
+ */
+export async function checkoutAction(request: Request, context: AppLoadContext) {
+  const { services } = context;
+  const member = await checkoutMember(request, services);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "receipt") return refused({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
+  const accepted = ["on", "true", "1"].includes(String(form.get(TERMS_FIELD) ?? ""));
+  if (!accepted) return refused({ ok: false, intent, message: m.termsRequired, errors: { [TERMS_FIELD]: m.termsRequired } }, 400);
+  try {
+    const receiptUrl = await storeFormFile(services, member.id, form.get(RECEIPT_FILE_FIELD), "document");
+    if (!receiptUrl)
+      return refused({ ok: false, intent, message: m.receiptRequired, errors: { [RECEIPT_FILE_FIELD]: m.receiptRequired } }, 400);
+    await services.membership.submitReceipt({ userId: member.id, ip: context.clientAddress }, { receiptUrl, acceptTerms: true });
+    return data<FormResult>({ ok: true, intent, message: m.receiptSent });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    const onFile = refusal.status === 413 || refusal.status === 415 || refusal.status === 400;
+    return refused(
+      { ok: false, intent, message: refusal.message, ...(onFile ? { errors: { [RECEIPT_FILE_FIELD]: refusal.message } } : {}) },
+      refusal.status,
+    );
+  }
+}
