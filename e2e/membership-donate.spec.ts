@@ -40,7 +40,7 @@ test.describe("membership", () => {
     await page.getByRole("button", { name: "INR", exact: true }).click();
     await expect(price).toHaveText("₹1,00,000");
 
-    await expect(page.getByRole("link", { name: "Select Membership" })).toHaveAttribute("href", "/sign-up");
+    await expect(page.getByRole("link", { name: "Select Membership" })).toHaveAttribute("href", "/membership/checkout");
     const free = page.getByRole("region", { name: "Start with Free Membership" });
     await expect(free).toContainText("costs nothing");
     await expect(free).toContainText("no free stay and no valet parking");

@@ -11,7 +11,7 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support
  * filters. Desktop shows a table, a 360 px phone cards.
  */
 
-test("an administrator finds a member's payment in the audit log and downloads it as CSV @mobile", async ({ page, browser }) => {
+test("an administrator finds a member's payment in the audit log and downloads it as CSV", async ({ page, browser }) => {
   test.slow(); // a member's application and payment, then the office
   const member = await applyAndPay(page, { steps: 2, paid: 1, name: "Meera Nair", verified: false });
 

@@ -7,7 +7,7 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration
  * /admin/catalogue, and the villa's public page shows the new name at once.
  */
 
-test("@mobile content staff edit a villa in the office and its public page shows the change", async ({ page, browser, request }) => {
+test("content staff edit a villa in the office and its public page shows the change", async ({ page, browser, request }) => {
   test.setTimeout(60_000);
   const mobile = test.info().project.name === "mobile-360";
   const villas = (await (await request.get("/api/property/getProperties?slug=vedanta-villa")).json()).data as {

@@ -16,7 +16,7 @@ const day = (n: number) => {
   return at.toISOString().slice(0, 10);
 };
 
-test("@mobile the front office blocks a villa, books a stay by phone and checks the guest in", async ({ page, browser, request }) => {
+test("the front office blocks a villa, books a stay by phone and checks the guest in", async ({ page, browser, request }) => {
   test.setTimeout(60_000);
   const mobile = test.info().project.name === "mobile-360";
   const free = async (checkIn: string, checkOut: string) => {

@@ -10,7 +10,7 @@ import { expectAccessible, test, waitForHydration } from "./support";
  * reason beside the field and wants a new upload; once sent, the document is to check again and is approved.
  */
 
-test("the front office sends a document back; the member uploads a new one from the portal; it is approved @mobile", async ({
+test("the front office sends a document back; the member uploads a new one from the portal; it is approved", async ({
   page,
   browser,
 }) => {

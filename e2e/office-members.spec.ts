@@ -9,7 +9,7 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support
  * identity document and the plan with its receipt. Desktop shows a table, a 360 px phone cards.
  */
 
-test("a front-office user finds a member by e-mail and opens their application @mobile", async ({ page, browser }) => {
+test("a front-office user finds a member by e-mail and opens their application", async ({ page, browser }) => {
   test.slow(); // a member's application and payment, then the office
   const member = await applyAndPay(page, { steps: 2, paid: 1, name: "Ishita Menon" });
 

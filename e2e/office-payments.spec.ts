@@ -23,7 +23,7 @@ async function payNextStep(page: Page) {
   await expect(page.getByTestId("payment-status")).toHaveText("Under review");
 }
 
-test("accounts reject a receipt with a reason, the member pays again, accounts verify it and the member downloads the invoice @mobile", async ({
+test("accounts reject a receipt with a reason, the member pays again, accounts verify it and the member downloads the invoice", async ({
   page,
   browser,
 }) => {

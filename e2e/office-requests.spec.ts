@@ -14,7 +14,7 @@ async function signMoa(page: Page) {
 }
 
 test.describe("the office decides members' requests", () => {
-  test("a member claims a month; the front office refuses it with a reason; the member sees the decision in the calendar @mobile", async ({
+  test("a member claims a month; the front office refuses it with a reason; the member sees the decision in the calendar", async ({
     page,
     browser,
   }) => {

@@ -10,7 +10,7 @@ import { expectAccessible, expectNoSidewaysScroll, readOutboxMail, test, visit }
 
 const admin = DEMO_OFFICE_ACCOUNTS.find((account) => account.role === "admin")!;
 
-test("@mobile the demo admin invites a front-office member, who sets a password from the e-mailed link and lands on /admin", async ({
+test("the demo admin invites a front-office member, who sets a password from the e-mailed link and lands on /admin", async ({
   page,
 }) => {
   // an address of this journey's own: sign-ins are limited per address
