@@ -737,9 +737,98 @@ export const moaAgreements = pgTable(
     signerIp: text("signer_ip"),
     signerUserAgent: text("signer_user_agent"),
     leaseStart: text("lease_start").notNull(),
+    /**
+     * Issue 18: signed by the member the agreement awaits the club's countersignature; countersigned it is executed (one
+     * sealed PDF: both signatures, the certificate and audit pages, digitally signed); ended by an approved transfer or a
+     * cancelled plan it is revoked.
+     */
+    status: text("status", { enum: ["awaiting-countersign", "executed", "revoked"] })
+      .notNull()
+      .default("awaiting-countersign"),
+    countersignedAt: timestamp("countersigned_at", { withTimezone: true }),
+    countersignedBy: uuid("countersigned_by").references(() => users.id, { onDelete: "set null" }),
+    countersignerName: text("countersigner_name"),
+    countersignerRole: text("countersigner_role"),
+    countersignerIp: text("countersigner_ip"),
+    countersignatureFileId: uuid("countersignature_file_id").references(() => storedFiles.id),
+    executedPdfFileId: uuid("executed_pdf_file_id").references(() => storedFiles.id),
+    executedSha256: text("executed_sha256"),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
   },
-  (t) => [uniqueIndex("moa_agreements_plan_key").on(t.planId), index("moa_agreements_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("moa_agreements_plan_key").on(t.planId),
+    index("moa_agreements_user_idx").on(t.userId),
+    uniqueIndex("moa_agreements_executed_sha256_key").on(t.executedSha256),
+    index("moa_agreements_awaiting_idx")
+      .on(t.signedAt)
+      .where(sql`${t.status} = 'awaiting-countersign'`),
+    check("moa_agreements_status_known", sql`${t.status} in ('awaiting-countersign', 'executed', 'revoked')`),
+    check(
+      "moa_agreements_executed_complete",
+      sql`${t.status} <> 'executed' or (${t.countersignedAt} is not null and ${t.executedPdfFileId} is not null and ${t.executedSha256} is not null)`,
+    ),
+    check("moa_agreements_revoked_complete", sql`${t.status} <> 'revoked' or (${t.revokedAt} is not null and ${t.revokedReason} is not null)`),
+  ],
 );
+
+/**
+ * Every event of an agreement's life (issue 18), for its audit page: created, viewed, signed, countersigned, sent,
+ * downloaded, revoked. Kept by plan, so the member's viewing of the memorandum before signing is on record too.
+ */
+export const agreementEvents = pgTable(
+  "agreement_events",
+  {
+    id: id(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: "cascade" }),
+    agreementId: uuid("agreement_id").references(() => moaAgreements.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["created", "viewed", "signed", "countersigned", "sent", "downloaded", "revoked"] }).notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    ip: text("ip"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("agreement_events_plan_idx").on(t.planId, t.at),
+    check("agreement_events_kind_known", sql`${t.kind} in ('created', 'viewed', 'signed', 'countersigned', 'sent', 'downloaded', 'revoked')`),
+  ],
+);
+
+/**
+ * A document the club seals (issue 18): an executed agreement or an invoice, with the short code of its public
+ * verification page (/verify/{code}). Its sealed files are kept by SHA-256 in sealed_files.
+ */
+export const sealedDocuments = pgTable(
+  "sealed_documents",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["agreement", "invoice"] }).notNull(),
+    /** The agreement's reference (MOA-…) or the invoice number. */
+    reference: text("reference").notNull(),
+    code: text("code").notNull(),
+    agreementId: uuid("agreement_id").references(() => moaAgreements.id, { onDelete: "cascade" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sealed_documents_code_key").on(t.code),
+    uniqueIndex("sealed_documents_reference_key").on(t.kind, t.reference),
+    uniqueIndex("sealed_documents_agreement_key").on(t.agreementId),
+    check("sealed_documents_kind_known", sql`${t.kind} in ('agreement', 'invoice')`),
+    check("sealed_documents_agreement_kind", sql`(${t.kind} = 'agreement') = (${t.agreementId} is not null)`),
+  ],
+);
+
+/** The SHA-256 of every sealed file the club issued; an uploaded PDF is the club's when its hash is here. */
+export const sealedFiles = pgTable("sealed_files", {
+  sha256: text("sha256").primaryKey(),
+  documentId: uuid("document_id")
+    .notNull()
+    .references(() => sealedDocuments.id, { onDelete: "cascade" }),
+  sealedAt: timestamp("sealed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The membership form (spec §2 "Membership form"): a draft saved between steps, submitted once. */
 export const membershipForms = pgTable("membership_forms", {
