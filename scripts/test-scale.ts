@@ -17,6 +17,7 @@ import pg from "pg";
 import { SIGN_IN_ATTEMPTS } from "../common/auth-limits.ts";
 import type { BookStayBody } from "../common/stays.ts";
 import { bookings, properties, users } from "../server/db/schema.ts";
+import { loadSealIdentity } from "../server/platform/seal.ts";
 import { projectRoot } from "../server/start.ts";
 import { adminUrl, databaseUrlFor } from "../server/test/database-names.ts";
 import { startMailCatcher, type MailCatcher } from "../server/test/mail-catcher.ts";
@@ -128,6 +129,9 @@ async function prepare() {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(48).toString("base64url"),
     DATA_KEY: randomBytes(32).toString("hex"),
+    // one document seal for the site (issue 18): both instances sign agreements and invoices with the same certificate
+    SIGNING_P12: join(tempDir, "seal", "signing", "club-seal.p12"),
+    SIGNING_P12_PASSWORD: loadSealIdentity({ dataDir: join(tempDir, "seal") }).passphrase,
     SMTP_URL: mail.url,
     PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
     TRUST_PROXY: "1",

@@ -120,3 +120,15 @@ describe("Razorpay", () => {
     });
   });
 });
+
+describe("the document seal", () => {
+  it("is generated into DATA_DIR unless SIGNING_P12 names the club's PKCS#12 file, whose password is never echoed", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).signing).toEqual({ p12Path: undefined, p12Password: undefined });
+    expect(loadConfig({ DATA_DIR: tmp(), SIGNING_P12: "/etc/club/seal.p12", SIGNING_P12_PASSWORD: "p12-secret" }).signing).toEqual({
+      p12Path: "/etc/club/seal.p12",
+      p12Password: "p12-secret",
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), SIGNING_P12: "seal.p12" }).signing.p12Path).toBe(join(process.cwd(), "seal.p12"));
+    expect(loadConfig({ DATA_DIR: tmp(), SIGNING_P12: "", SIGNING_P12_PASSWORD: "" }).signing).toEqual({ p12Path: undefined, p12Password: undefined });
+  });
+});

@@ -107,6 +107,9 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1, "must not be empty").optional(),
   RAZORPAY_API_URL: z.url({ message: "must be an absolute http(s) URL" }).default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.url({ message: "must be an absolute http(s) URL" }).default("https://checkout.razorpay.com/v1/checkout.js"),
+  SIGNING_P12: z.string().min(1, "must not be empty").optional(),
+  // a secret: no rule whose message would repeat the value into a log
+  SIGNING_P12_PASSWORD: z.string().optional(),
 });
 
 export interface Config {
@@ -133,6 +136,15 @@ export interface Config {
   dailyJobs: boolean;
   /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
+  /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
+  signing: SigningConfig;
+}
+
+export interface SigningConfig {
+  /** SIGNING_P12: the club's PKCS#12 file (key + certificate). */
+  p12Path: string | undefined;
+  /** SIGNING_P12_PASSWORD */
+  p12Password: string | undefined;
 }
 
 export interface RazorpayConfig {
@@ -217,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : undefined,
+    signing: { p12Path: e.SIGNING_P12 === undefined ? undefined : resolve(e.SIGNING_P12), p12Password: e.SIGNING_P12_PASSWORD },
   };
 }
 

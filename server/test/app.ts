@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/open.ts";
 import { openTestDatabase } from "./database.ts";
+import { loadSealIdentity } from "../platform/seal.ts";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
 export interface TestApp {
@@ -21,7 +22,7 @@ export interface TestApp {
  */
 export async function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")), NODE_ENV: "test", ...env });
+  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")), NODE_ENV: "test", ...testSeal(), ...env });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -33,6 +34,20 @@ export async function openTestApp(env: Record<string, string> = {}): Promise<Tes
       await database.close();
     },
   };
+}
+
+let seal: { SIGNING_P12: string; SIGNING_P12_PASSWORD: string } | undefined;
+/**
+ * One document seal for the test apps of a test file (made once, as a fresh DATA_DIR would make it), given as
+ * SIGNING_P12: an RSA key a test app need not generate. server/platform/seal.test.ts tests the generation itself.
+ */
+function testSeal() {
+  if (!seal) {
+    const dataDir = mkdtempSync(join(tmpdir(), "club-test-seal-"));
+    const identity = loadSealIdentity({ dataDir });
+    seal = { SIGNING_P12: join(dataDir, "signing", "club-seal.p12"), SIGNING_P12_PASSWORD: identity.passphrase };
+  }
+  return seal;
 }
 
 /** The real application sending its mail to a real SMTP server of the test's (`mail`); close() stops both. */
