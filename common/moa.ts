@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { portalMessages } from "./portal.ts";
 import { text } from "./text.ts";
+import { AGREEMENT_STATUSES } from "./agreements.ts";
 
 /**
  * The memorandum of agreement (spec member-side §2 "MOA", §3 "MOA", §7 "Download MOA", "Sign MOA"): the
@@ -49,7 +50,18 @@ export const signedMoaAnswer = z.object({
   status: z.number().int(),
   message: z.string(),
   signed_pdf_url: z.string(),
-  data: z.object({ signed_pdf_url: z.string(), download_url: z.string(), signed_at: z.string() }),
+  data: z.object({
+    signed_pdf_url: z.string(),
+    download_url: z.string(),
+    signed_at: z.string(),
+    /** Issue 18: awaiting-countersign (signed_pdf_url is the PDF as the member signed it), executed (the sealed PDF), revoked. */
+    status: z.enum(AGREEMENT_STATUSES),
+    countersigned_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+    revoked_reason: z.string().nullable(),
+    /** The agreement's public verification page (/verify/{code}). */
+    verify_url: z.string(),
+  }),
 });
 export type SignedMoaData = z.infer<typeof signedMoaAnswer>["data"];
 

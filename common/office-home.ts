@@ -8,6 +8,7 @@ import type { StaffRole } from "./auth-limits.ts";
 export const OFFICE_QUEUES = [
   { key: "receipts", label: "Receipts awaiting verification", to: "/admin/payments?status=awaiting", roles: ["accounts"] },
   { key: "memberships", label: "Membership receipts to verify", to: "/admin/memberships?status=under-review", roles: ["accounts"] },
+  { key: "agreements", label: "Agreements awaiting the club's signature", to: "/admin/agreements?status=awaiting", roles: [] },
   { key: "documents", label: "Identity documents to check", to: "/admin/identity-documents", roles: ["front-office"] },
   { key: "claims", label: "Claims to decide", to: "/admin/claims?review=open", roles: ["accounts", "front-office"] },
   { key: "payouts", label: "Claim payouts to record", to: "/admin/claims?review=approved", roles: ["accounts"] },

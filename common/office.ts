@@ -10,6 +10,8 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/identity-documents", label: "Identity documents", roles: ["front-office"] },
   { path: "/admin/payments", label: "Receipts", roles: ["accounts"] },
   { path: "/admin/memberships", label: "Memberships", roles: ["accounts"] },
+  // issue 18: the club's countersignature of members' agreements, an administrator's alone
+  { path: "/admin/agreements", label: "Agreements", roles: [] },
   { path: "/admin/claims", label: "Claims", roles: ["accounts", "front-office"] },
   { path: "/admin/transfers", label: "Transfers", roles: ["front-office"] },
   { path: "/admin/conveyance", label: "Conveyance", roles: ["front-office"] },

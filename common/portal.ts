@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { PAYMENT_STATUSES, type PortalPaymentStatus } from "./registration.ts";
+import { AGREEMENT_STATUSES } from "./agreements.ts";
 
 /**
  * The member portal (spec member-side §2 "Member portal", §4, §5, §8, §9): its tabs, unlock rules, the claims
@@ -126,7 +127,20 @@ export const portalOverview = z.object({
   paid_percent: z.number().int(),
   unlocked: z.object({ membership_form: z.boolean(), moa: z.boolean() }),
   application_submitted: z.boolean(),
-  moa: z.object({ signed_at: z.string(), pdf_url: z.string() }).nullable(),
+  /**
+   * The member's agreement (issue 18: its status; pdf_url is the executed, sealed PDF once countersigned, the PDF as the
+   * member signed it before).
+   */
+  moa: z
+    .object({
+      signed_at: z.string(),
+      pdf_url: z.string(),
+      status: z.enum(AGREEMENT_STATUSES),
+      countersigned_at: z.string().nullable(),
+      revoked_at: z.string().nullable(),
+      revoked_reason: z.string().nullable(),
+    })
+    .nullable(),
   lease: z.object({ years: z.number().int(), start_date: z.string(), end_date: z.string() }).nullable(),
 });
 export type PortalOverview = z.infer<typeof portalOverview>;

@@ -35,6 +35,8 @@ import { claimsRoutes } from "./modules/claims/routes.ts";
 import { transferRoutes } from "./modules/transfers/routes.ts";
 import { bookingRoutes } from "./modules/bookings/routes.ts";
 import { agreementRoutes } from "./modules/agreements/routes.ts";
+import { agreementOfficeRoutes } from "./modules/agreements/office-routes.ts";
+import { verificationRoutes } from "./modules/verification/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { officeMemberRoutes } from "./modules/office-members/routes.ts";
@@ -264,6 +266,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(officeSubscriberRoutes, { services });
       await api.register(staffRoutes, { services });
       await api.register(membershipRoutes, { services });
+      await api.register(agreementOfficeRoutes, { services });
+      await api.register(verificationRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

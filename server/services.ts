@@ -10,7 +10,7 @@ import * as donationsOffice from "./modules/donations/office.ts";
 import * as stays from "./modules/bookings/stays.ts";
 import * as files from "./modules/files/service.ts";
 import * as payments from "./modules/payments/service.ts";
-import { renderInvoice } from "./modules/payments/invoice-pdf.ts";
+import { sealedStepInvoice } from "./modules/payments/invoice-pdf.ts";
 import * as officePayments from "./modules/payments/office.ts";
 import * as onlinePayment from "./modules/payments/razorpay-service.ts";
 import { instalmentPurpose, type PurposeHandler, type RazorpayPurpose } from "./modules/payments/razorpay-purposes.ts";
@@ -20,6 +20,9 @@ import { notifyStaff, type OfficeEvent } from "./modules/office-notify/service.t
 import * as registration from "./modules/registration/service.ts";
 import { portalOverview } from "./modules/portal/service.ts";
 import * as agreements from "./modules/agreements/service.ts";
+import * as agreementsOffice from "./modules/agreements/office.ts";
+import * as verification from "./modules/verification/service.ts";
+import { createSealer, loadSealIdentity } from "./platform/seal.ts";
 import { listMemberBookings } from "./modules/bookings/service.ts";
 import * as claims from "./modules/claims/service.ts";
 import * as conveyance from "./modules/conveyance/service.ts";
@@ -49,6 +52,7 @@ import { PageCache } from "./platform/page-cache.ts";
 import { createDiskStorage, createS3Storage, type FileStorage } from "./platform/storage.ts";
 import { join } from "node:path";
 import type { PropertyListQuery } from "../common/catalog.ts";
+import type { AgreementListQuery } from "../common/agreements.ts";
 import type { DonationPledgeInput } from "../common/donation-schema.ts";
 
 /**
@@ -60,8 +64,10 @@ export function createServices(deps: { config: Config; database: Database; maile
   const mailer = deps.mailer ?? createMailer(deps.config);
   const storage = deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files")));
   const cipher = createFieldCipher(deps.config.dataKey);
+  /** The club's document seal (issue 18): its certificate from SIGNING_P12, else one generated into DATA_DIR. */
+  const sealer = createSealer(loadSealIdentity({ dataDir: deps.config.dataDir, p12Path: deps.config.signing.p12Path, p12Password: deps.config.signing.p12Password }));
   const filesDeps: files.FilesDeps = { db, storage };
-  const notifyDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message: string, error: unknown) => console.error(message, error) };
+  const notifyDeps = { db, mailer, publicUrl: deps.config.publicUrl, sealer, logError: (message: string, error: unknown) => console.error(message, error) };
   /** Tells the office's staff of the roles concerned that something waits for them (after the member's change). */
   const notify = (event: OfficeEvent) => notifyStaff(notifyDeps, event);
   const registrationDeps: registration.RegistrationDeps = { db, cipher, notify };
@@ -81,6 +87,7 @@ export function createServices(deps: { config: Config; database: Database; maile
     db,
     mailer,
     publicUrl: deps.config.publicUrl,
+    sealer,
     logError: (message, error) => console.error(message, error),
     refunds: razorpay,
   };
@@ -91,6 +98,7 @@ export function createServices(deps: { config: Config; database: Database; maile
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
+  const agreementsOfficeDeps: agreementsOffice.AgreementsOfficeDeps = { ...notifyDeps, storage, sealer };
   const claimsDeps: claims.ClaimsDeps = { db, cipher, notify };
   const transfersDeps: transfers.TransfersDeps = { db, storage, notify };
   const claimsOfficeDeps: claimsOffice.ClaimsOfficeDeps = { ...notifyDeps, cipher };
@@ -175,9 +183,26 @@ export function createServices(deps: { config: Config; database: Database; maile
         membershipForm.saveMembershipDraft(membershipFormDeps, userId, input),
       submit: (actor: { userId: string; ip?: string }) => membershipForm.submitMembershipForm(membershipFormDeps, actor),
     },
+    /** The club's document seal (issue 18): seals executed agreements and invoices, reads a PDF's signature. */
+    sealer,
     agreements: {
       sign: (signer: agreements.Signer, signatureUrl: string) => agreements.signAgreement(agreementsDeps, signer, signatureUrl),
       signed: (userId: string) => agreements.getSignedAgreement(db, userId),
+      /** The member opened their MOA (the agreement's audit page lists it). */
+      viewed: (userId: string, ip: string | null) => agreements.agreementViewed(db, userId, ip),
+      /** The member downloaded their agreement's PDF (fileId: the signed or the executed one). */
+      downloaded: (userId: string, fileId: string, ip: string | null) => agreements.agreementDownloaded(db, userId, fileId, ip),
+    },
+    /** The club's countersignature of agreements (issue 18 point 1; administrators). */
+    agreementsOffice: {
+      list: (query: AgreementListQuery) => agreementsOffice.listAgreements(db, query),
+      countersign: (actor: AuditActor & { name?: string }, agreementId: string, signatureUrl: string) =>
+        agreementsOffice.countersignAgreement(agreementsOfficeDeps, actor, agreementId, signatureUrl),
+    },
+    /** Public verification of sealed documents (issue 18 point 3). */
+    verification: {
+      byCode: (code: string) => verification.documentByCode(db, code),
+      check: (bytes: Uint8Array, ip: string) => verification.checkDocument({ db, sealer }, bytes, ip),
     },
     conveyance: {
       overview: (member: conveyance.Member) => conveyance.conveyanceOverview(authDeps, member),
@@ -224,7 +249,7 @@ export function createServices(deps: { config: Config; database: Database; maile
         payments.submitFinalReview(paymentsDeps, actor, propertyId, input),
       renderInvoice: async (userId: string, propertyId: string, step: number) => {
         const data = await payments.invoiceData(paymentsDeps, userId, propertyId, step);
-        return { number: data.step.invoiceNumber!, bytes: await renderInvoice(data) };
+        return { number: data.step.invoiceNumber!, bytes: await sealedStepInvoice(notifyDeps, data) };
       },
     },
     auth: {
@@ -302,7 +327,7 @@ export function createServices(deps: { config: Config; database: Database; maile
       holdStay: (tx: Tx, member: { id: string; email: string; name: string }, body: Parameters<typeof stays.holdStay>[3]) =>
         stays.holdStay(staysDeps, tx, member, body),
       creditStay: (tx: Tx, bookingId: string, paymentId: string) => stays.creditStay(staysDeps, tx, bookingId, paymentId),
-      invoice: (userId: string, bookingId: string) => stays.memberStayInvoice(db, userId, bookingId),
+      invoice: (userId: string, bookingId: string) => stays.memberStayInvoice(staysDeps, userId, bookingId),
       /** Every minute: expired holds released, refunds owed retried (server/start.ts runs it). */
       scheduleUpkeep: (everyMs?: number) => stays.scheduleStayUpkeep(staysDeps, everyMs),
     },
@@ -317,7 +342,7 @@ export function createServices(deps: { config: Config; database: Database; maile
         mine: (userId: string) => membership.membershipOf(db, userId),
         submitReceipt: (actor: { userId: string; ip?: string | null }, input: { receiptUrl: string; acceptTerms: boolean }) =>
           membership.submitMembershipReceipt(membershipDeps, actor, input),
-        invoice: (userId: string) => membership.membershipInvoice(db, userId),
+        invoice: (userId: string) => membership.membershipInvoice(notifyDeps, userId),
         openOnlinePurchase: membership.openOnlinePurchase,
         activate: (
           tx: Parameters<typeof membership.activateMembership>[1],
@@ -434,7 +459,7 @@ export function createServices(deps: { config: Config; database: Database; maile
       record: (actor: Parameters<typeof officeMembers.memberRecord>[1], memberId: string) => officeMembers.memberRecord({ db, cipher, storage }, actor, memberId),
       renderInvoice: async (memberId: string, propertyId: string, step: number) => {
         const data = await officeMembers.memberInvoiceData(db, memberId, propertyId, step);
-        return { number: data.step.invoiceNumber!, bytes: await renderInvoice(data) };
+        return { number: data.step.invoiceNumber!, bytes: await sealedStepInvoice(notifyDeps, data) };
       },
     },
     /** Members' requests decided by the office (issue 15 point 5): claims, transfers, conveyance. */

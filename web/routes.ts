@@ -73,6 +73,7 @@ export default [
     route("conveyance", "routes/admin/conveyance.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("memberships", "routes/admin/memberships.tsx"),
+    route("agreements", "routes/admin/agreements.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("stays", "routes/admin/stays.tsx"),
@@ -92,5 +93,8 @@ export default [
   // the newsletter mails' links (issue 16): the double opt-in's confirmation and the unsubscribe page
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
+  // agreements anyone can verify (issue 18): a sealed document's public page (its QR code's address) and the PDF check
+  route("verify", "routes/verify.tsx"),
+  route("verify/:code", "routes/verify-document.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

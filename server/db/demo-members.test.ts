@@ -124,6 +124,7 @@ describe("seedDemoMembers", () => {
     expect(counts).toEqual({
       receipts: 1,
       memberships: 1,
+      agreements: 1,
       documents: 2,
       claims: 1,
       payouts: 0,

@@ -43,6 +43,16 @@ export class PdfWriter {
     return writer;
   }
 
+  /** A writer that adds pages to an existing document (e.g. a signed memorandum's certificate and audit pages). */
+  static async onDocument(doc: PDFDocument): Promise<PdfWriter> {
+    const { StandardFonts } = await import("pdf-lib");
+    const writer = new PdfWriter(doc);
+    writer.font = await doc.embedFont(StandardFonts.Helvetica);
+    writer.bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    writer.newPage();
+    return writer;
+  }
+
   get width() {
     return this.page.getWidth() - this.margin * 2;
   }
@@ -123,7 +133,39 @@ export class PdfWriter {
     this.rule();
   }
 
+  private footerText: string | null = null;
+
+  /**
+   * A line at the foot of every page (small, muted, within the bottom margin), drawn when the document is written:
+   * e.g. an invoice's "Verify this invoice at …" (issue 18). Pages added later carry it too.
+   */
+  footer(text: string) {
+    this.footerText = text;
+  }
+
+  /** Fixes the document's creation and modification dates (pdf-lib stamps "now"), so that one document always gives the same bytes. */
+  dated(at: Date) {
+    this.doc.setCreationDate(at);
+    this.doc.setModificationDate(at);
+  }
+
+  private drawFooter(text: string) {
+    const size = 7.5;
+    for (const page of this.doc.getPages()) {
+      const width = page.getWidth() - this.margin * 2;
+      let y = this.margin / 2;
+      for (const line of wrap(text, this.font, size, width)) {
+        page.drawText(line, { x: this.margin, y, size, font: this.font, color: colours.muted });
+        y -= size * 1.3;
+      }
+    }
+  }
+
   async bytes(): Promise<Uint8Array> {
+    if (this.footerText !== null) {
+      this.drawFooter(this.footerText);
+      this.footerText = null;
+    }
     return this.doc.save({ useObjectStreams: false });
   }
 }

@@ -151,7 +151,14 @@ describe("POST /api/moa/sign-moa", () => {
 
     // the portal overview shows the agreement and the lease from the day of signing
     const overview = (await call(member, "GET", "/api/portal/overview")).json().data;
-    expect(overview.moa).toEqual({ signed_at: body.data.signed_at, pdf_url: body.pdf_url });
+    expect(overview.moa).toEqual({
+      signed_at: body.data.signed_at,
+      pdf_url: body.pdf_url,
+      status: "awaiting-countersign",
+      countersigned_at: null,
+      revoked_at: null,
+      revoked_reason: null,
+    });
     expect(overview.lease).toMatchObject({ years: LEASE_YEARS, start_date: body.data.lease_start });
   });
 

@@ -21,7 +21,17 @@ export interface MoaDocument {
 }
 
 
-const villaLabel = (villa: MoaDocument["villa"]) => `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`;
+/** In the keywords of a memorandum whose last page is the signatures page with the Trust's box at CLUB_SIGNATURE_BOX. */
+export const SIGNATURE_PAGE_MARK = "signatures-page-v2";
+
+/**
+ * The Trust's countersignature on the signatures page (the memorandum's last page), in pdf-lib's points from the
+ * bottom-left: "For the Trust:" at LABEL_Y, the signature image in the box standing on its line at y, and the
+ * signatory's name, role and time in TEXT_HEIGHT under the line.
+ */
+export const CLUB_SIGNATURE_BOX = { labelY: 470, x: 56, y: 370, width: 220, height: 80, textHeight: 52 } as const;
+
+export const villaLabel = (villa: MoaDocument["villa"]) => `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`;
 
 /**
  * The memorandum of agreement between the club's trust and a member whose contribution is fully paid: the
@@ -31,7 +41,7 @@ const villaLabel = (villa: MoaDocument["villa"]) => `${villa.name}${villa.villaN
 export async function renderMoa(data: MoaDocument): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Memorandum of Agreement - ${villaLabel(data.villa)}`);
   pdf.doc.setSubject(`Memorandum of agreement of ${data.member.name} for ${villaLabel(data.villa)}`);
-  pdf.doc.setKeywords(["memorandum of agreement", "lease", data.reference]);
+  pdf.doc.setKeywords(["memorandum of agreement", "lease", data.reference, SIGNATURE_PAGE_MARK]);
   pdf.letterhead("Memorandum of Agreement");
   pdf.rows([
     ["Agreement reference", data.reference],
@@ -105,13 +115,25 @@ export async function renderMoa(data: MoaDocument): Promise<Uint8Array> {
   terms.forEach((term, index) => pdf.text(`5.${index + 1}  ${term}`, { gap: 3 }));
   pdf.rule();
 
+  // the signatures on a page of their own, so that the Trust's countersignature has a known place (CLUB_SIGNATURE_BOX)
+  pdf.newPage();
   pdf.text("6. Signatures", { bold: true, size: 11, gap: 4 });
   pdf.text("Signed by the Member:", { colour: colours.muted, gap: 4 });
   await drawSignature(pdf, data.signature);
   pdf.text(data.member.name, { bold: true });
   pdf.text(`Signed electronically on ${clubMoment(data.signedAt)}${data.signerIp ? ` from IP address ${data.signerIp}` : ""}.`, { size: 9, colour: colours.muted, gap: 8 });
+  pdf.y = Math.min(pdf.y, CLUB_SIGNATURE_BOX.labelY);
   pdf.text(`For ${CLUB.name}:`, { colour: colours.muted, gap: 2 });
-  pdf.text("Authorised signatory, countersigned on record at the Trust's office.", { size: 9, colour: colours.muted });
+  const box = CLUB_SIGNATURE_BOX;
+  pdf.page.drawText("Awaiting the countersignature of the Trust's authorised signatory.", {
+    x: box.x,
+    y: box.y + box.height / 2,
+    size: 9,
+    font: pdf.font,
+    color: colours.muted,
+  });
+  pdf.page.drawLine({ start: { x: box.x, y: box.y }, end: { x: box.x + box.width, y: box.y }, thickness: 0.6, color: colours.line });
+  pdf.y = box.y - CLUB_SIGNATURE_BOX.textHeight - 8;
   pdf.rule();
   pdf.text(
     `This memorandum was produced by the club's member portal when the Member signed it. Its reference ${data.reference} and a fingerprint of this file are kept by the Trust to confirm it.`,

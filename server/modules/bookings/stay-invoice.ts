@@ -17,10 +17,15 @@ export interface StayInvoiceData {
   price: PriceBreakup;
 }
 
-/** The tax invoice and payment receipt of a stay paid online, with the free nights and extra guests as their own lines. */
-export async function renderStayInvoice(data: StayInvoiceData): Promise<Uint8Array> {
+/**
+ * The tax invoice and payment receipt of a stay paid online, with the free nights and extra guests as their own lines;
+ * dated when paid, so the same stay always gives the same bytes, with `footer` on every page.
+ */
+export async function renderStayInvoice(data: StayInvoiceData, footer?: string): Promise<Uint8Array> {
   const { price } = data;
   const pdf = await PdfWriter.create(`Invoice ${data.invoiceNumber}`);
+  pdf.dated(data.paidAt);
+  if (footer) pdf.footer(footer);
   pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
   pdf.text("Stay", { bold: true, size: 11, gap: 2 });
   pdf.rows([

@@ -21,6 +21,8 @@ import { recordAudit } from "../audit/service.ts";
 import { giveBackFreeNights, lockMembershipYear, membershipYearOn, takeFreeNights } from "../membership/ledger.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
+import type { Sealer } from "../../platform/seal.ts";
+import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 import { getProperty } from "../catalog/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
@@ -38,6 +40,8 @@ export interface StayDeps {
   mailer: Mailer;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
+  /** The club's seal: a stay's invoice is sealed (issue 18). */
+  sealer: Sealer;
   /** Razorpay's refunds (issue 17), when online payment is configured. */
   refunds?: { refund(paymentId: string, options: { amount: number; idempotencyKey: string; notes?: Record<string, string> }): Promise<{ id: string }> } | null;
 }
@@ -343,7 +347,7 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
       return;
     }
     if (!member || !villa) return;
-    const invoice = await stayInvoiceAttachment(row, member, villa);
+    const invoice = await stayInvoiceAttachment(deps, row, member, villa);
     await sendConfirmation(deps, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), invoice).catch((error: unknown) =>
       deps.logError(`booking ${row.reference}: confirmation mail failed`, error),
     );
@@ -354,9 +358,17 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
 const stayInvoiceNumber = (now: Date) =>
   sql<string>`coalesce(${bookings.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
 
-/** The invoice of a stay paid online, as a PDF (and its mail attachment). */
-export async function stayInvoicePdf(row: typeof bookings.$inferSelect, member: { name: string; email: string }, villa: { name: string; location: string }) {
-  return renderStayInvoice({
+/**
+ * The invoice of a stay paid online, as a PDF (and its mail attachment), as the club issues it (issue 18): issued when
+ * paid, its verification link on every page, sealed and registered.
+ */
+export async function stayInvoicePdf(
+  deps: InvoiceSealDeps,
+  row: typeof bookings.$inferSelect,
+  member: { name: string; email: string },
+  villa: { name: string; location: string },
+) {
+  const data = {
     invoiceNumber: row.invoiceNumber!,
     reference: row.reference,
     paidAt: row.paidAt!,
@@ -368,16 +380,23 @@ export async function stayInvoicePdf(row: typeof bookings.$inferSelect, member: 
     adults: row.adults,
     children: row.children,
     price: storedPrice(row),
-  });
+  };
+  return sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, (footer) => renderStayInvoice(data, footer));
 }
-const stayInvoiceAttachment = async (row: typeof bookings.$inferSelect, member: { name: string; email: string }, villa: { name: string; location: string }) => ({
+const stayInvoiceAttachment = async (
+  deps: InvoiceSealDeps,
+  row: typeof bookings.$inferSelect,
+  member: { name: string; email: string },
+  villa: { name: string; location: string },
+) => ({
   filename: `invoice-${row.invoiceNumber}.pdf`,
-  content: Buffer.from(await stayInvoicePdf(row, member, villa)),
+  content: Buffer.from(await stayInvoicePdf(deps, row, member, villa)),
   contentType: "application/pdf",
 });
 
 /** GET /api/bookings/{id}/invoice: the invoice of the member's own stay paid online (404 for another's or a stay without one). */
-export async function memberStayInvoice(db: Db, userId: string, bookingId: string) {
+export async function memberStayInvoice(deps: InvoiceSealDeps, userId: string, bookingId: string) {
+  const { db } = deps;
   const [found] = isUuid(bookingId)
     ? await db
         .select({ booking: bookings, villa: { name: properties.name, location: properties.location }, member: { name: users.name, email: users.email } })
@@ -387,7 +406,7 @@ export async function memberStayInvoice(db: Db, userId: string, bookingId: strin
         .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isNotNull(bookings.invoiceNumber)))
     : [];
   if (!found) throw new AppError(404, stayMessages.invoiceNotFound);
-  return { name: `invoice-${found.booking.invoiceNumber}.pdf`, pdf: await stayInvoicePdf(found.booking, found.member, found.villa) };
+  return { name: `invoice-${found.booking.invoiceNumber}.pdf`, pdf: await stayInvoicePdf(deps, found.booking, found.member, found.villa) };
 }
 
 /** The guest as a booking stores it (the review page's form without its terms box). */
@@ -415,7 +434,7 @@ export function storedPrice(row: typeof bookings.$inferSelect): PriceBreakup {
  * could not be kept: Razorpay's refund API with an idempotency key of the stay, so a retry never refunds twice.
  * Called after the cancellation commits and again by the upkeep timer for any refund that failed; audited.
  */
-export async function refundStay(deps: StayDeps, bookingId: string): Promise<void> {
+export async function refundStay(deps: Omit<StayDeps, "sealer">, bookingId: string): Promise<void> {
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row || !row.razorpayPaymentId || row.refundId || !RELEASED_STAY_STATUSES.includes(row.status as "cancelled")) return;
   if (!deps.refunds) {

@@ -32,18 +32,22 @@ const describe = (file: StoredFile) => ({
  * Reads the one file of a multipart request from `field`, stopping at 5 MB (413) while it streams. Every part is
  * read, so that a second file is refused (400) rather than silently dropped.
  */
-async function readUpload(request: FastifyRequest, field: string): Promise<{ bytes: Buffer; name: string }> {
+export async function readUpload(
+  request: FastifyRequest,
+  field: string,
+  limit: { bytes: number; message: string } = { bytes: MAX_UPLOAD_BYTES, message: m.uploadSize },
+): Promise<{ bytes: Buffer; name: string }> {
   if (!request.isMultipart()) throw new AppError(400, m.noFile);
   let upload: { bytes: Buffer; name: string } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+    for await (const part of request.parts({ limits: { fileSize: limit.bytes, files: 1, fields: 10 } })) {
       if (part.type !== "file") continue;
       if (part.fieldname !== field) throw new AppError(400, `${m.noFile} (field "${field}")`);
       upload = { bytes: await part.toBuffer(), name: part.filename || field };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, m.uploadSize);
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, limit.message);
     if (code === "FST_FILES_LIMIT") throw new AppError(400, m.oneFileOnly);
     throw error;
   }
@@ -101,6 +105,8 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       const viewer = currentUser(request);
       const { file, bytes } = await services.files.readFileFor({ id: viewer.id, role: viewer.role, ip: request.ip }, request.params.id);
       const disposition = request.query.download ? "attachment" : "inline";
+      // a member downloading their agreement: on its record (issue 18)
+      if (file.purpose === "moa" && request.query.download && file.ownerId === viewer.id) await services.agreements.downloaded(viewer.id, file.id, request.ip);
       return reply
         .header("content-type", file.contentType)
         .header("content-length", String(bytes.length))

@@ -15,9 +15,14 @@ export interface MembershipInvoiceData {
   member: { name: string; email: string };
 }
 
-/** The invoice and receipt of a year of Full Membership: numbered like the club's other invoices. */
-export async function renderMembershipInvoice(data: MembershipInvoiceData): Promise<Uint8Array> {
+/**
+ * The invoice and receipt of a year of Full Membership: numbered like the club's other invoices; dated when paid, so
+ * the same year always gives the same bytes, with `footer` on every page.
+ */
+export async function renderMembershipInvoice(data: MembershipInvoiceData, footer?: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Invoice ${data.invoiceNumber}`);
+  pdf.dated(data.paidAt);
+  if (footer) pdf.footer(footer);
   pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
   pdf.text("Full Membership", { bold: true, size: 11, gap: 2 });
   pdf.rows([

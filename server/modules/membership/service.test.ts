@@ -70,6 +70,7 @@ const deps = (): MembershipDeps => ({
   db: t.database.db,
   mailer: t.app.services.mailer,
   publicUrl: t.config.publicUrl,
+  sealer: t.app.services.sealer,
   logError: () => {},
 });
 

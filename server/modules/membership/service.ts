@@ -23,9 +23,11 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
+import type { Sealer } from "../../platform/seal.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl, ownedFileByUrl } from "../files/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
+import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 import { renderMembershipInvoice, type MembershipInvoiceData } from "./invoice-pdf.ts";
 
 /**
@@ -40,6 +42,8 @@ export interface MembershipDeps {
   mailer: Mailer;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
+  /** The club's seal: a year's invoice is sealed (issue 18). */
+  sealer: Sealer;
   /** Tells accounts that a receipt waits for them (after it is committed). */
   notify?: (event: OfficeEvent) => Promise<void>;
 }
@@ -234,6 +238,10 @@ async function invoiceDataOf(db: Db | Tx, row: MembershipRow): Promise<Membershi
   };
 }
 
+/** A year's invoice as the club issues it (issue 18): issued when paid, its verification link on every page, sealed and registered. */
+const sealedMembershipInvoice = (deps: InvoiceSealDeps, data: MembershipInvoiceData) =>
+  sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, (footer) => renderMembershipInvoice(data, footer));
+
 /**
  * Marks a purchase paid: active from today (a club day), or from the day the member's year in force ends (a renewal
  * continues it), for one year; numbered VWC-M-<year>-<n>, its invoice numbered, audited in the caller's
@@ -297,7 +305,7 @@ export async function activateMembership(
   const data = await invoiceDataOf(tx, active);
   return async () => {
     try {
-      const pdf = await renderMembershipInvoice(data);
+      const pdf = await sealedMembershipInvoice(deps, data);
       const renewal = startsOn > today;
       await deps.mailer.send(
         noticeMail({
@@ -324,7 +332,8 @@ export async function activateMembership(
 }
 
 /** GET /api/membership/invoice: the invoice of the member's current (else latest) paid year; 404 without one. */
-export async function membershipInvoice(db: Db, userId: string, today = clubToday()): Promise<{ number: string; bytes: Uint8Array }> {
+export async function membershipInvoice(deps: InvoiceSealDeps, userId: string, today = clubToday()): Promise<{ number: string; bytes: Uint8Array }> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(memberships)
@@ -332,7 +341,7 @@ export async function membershipInvoice(db: Db, userId: string, today = clubToda
     .orderBy(desc(memberships.startsOn))
     .limit(1);
   if (!row?.invoiceNumber) throw new AppError(404, "You have no Full Membership invoice yet.");
-  return { number: row.invoiceNumber, bytes: await renderMembershipInvoice(await invoiceDataOf(db, row)) };
+  return { number: row.invoiceNumber, bytes: await sealedMembershipInvoice(deps, await invoiceDataOf(db, row)) };
 }
 
 const decider = alias(users, "decider");
@@ -467,7 +476,7 @@ export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, 
  * second only). Each is marked on the row before it is sent (so two instances never both send it) and unmarked
  * when the mail fails, for the next run.
  */
-export async function sendMembershipReminders(deps: MembershipDeps, day: string): Promise<number> {
+export async function sendMembershipReminders(deps: Omit<MembershipDeps, "sealer">, day: string): Promise<number> {
   const due = await deps.db
     .select({ row: memberships, name: users.name, email: users.email })
     .from(memberships)

@@ -15,7 +15,7 @@ import {
   transferRequests,
 } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, payingMember, type TestMember } from "../../test/members.ts";
+import { createMember, fixtures, payingMember, upload, type TestMember } from "../../test/members.ts";
 import { dayAfter } from "../office-stays/service.ts";
 import { officeQueueCounts } from "./service.ts";
 
@@ -110,6 +110,7 @@ describe("officeQueueCounts", () => {
     expect(made).toEqual({
       receipts: 1,
       memberships: 0,
+      agreements: 0,
       documents: 2,
       claims: 2,
       payouts: 1,
@@ -127,6 +128,16 @@ describe("officeQueueCounts", () => {
     await db.insert(memberships).values({ ...year, status: "under-review" });
     await db.insert(memberships).values({ ...year, status: "active", number: `VWC-M-2099-${Date.now()}`, startsOn: clubToday(), validUntil: "2099-01-01" });
     expect((await counts()).memberships).toBe(start.memberships + 1);
+  });
+
+  it("counts the agreements a member signed that await the club's countersignature (issue 18), for an administrator alone", async () => {
+    const start = await counts();
+    const signer = await payingMember(t, { villaIndex: 12, steps: 1, paid: 1, name: "Awaiting Countersign", submitted: true });
+    const signature = await upload(t.app, signer, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });
+    const signed = await t.app.inject({ method: "POST", url: "/api/moa/sign-moa", payload: { signature_url: signature.json().url }, headers: signer.headers });
+    expect(signed.statusCode).toBe(200);
+    expect((await counts()).agreements).toBe(start.agreements + 1);
+    expect((await officeQueueCounts(db, "accounts")).map((q) => q.key)).not.toContain("agreements");
   });
 
   it("a receipt verified or rejected no longer waits", async () => {
@@ -149,6 +160,7 @@ describe("officeQueueCounts", () => {
     expect(links).toMatchObject({
       receipts: "/admin/payments?status=awaiting",
       memberships: "/admin/memberships?status=under-review",
+      agreements: "/admin/agreements?status=awaiting",
       documents: "/admin/identity-documents",
       claims: "/admin/claims?review=open",
       payouts: "/admin/claims?review=approved",

@@ -20,6 +20,8 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     receipts: sql`(select count(*) from payment_steps s join payment_plans p on p.id = s.plan_id
       where s.verification = 'awaiting' and p.status <> 'cancelled')`,
     memberships: sql`(select count(*) from memberships where status = 'under-review')`,
+    // a member's signed agreement awaiting the club's countersignature (issue 18)
+    agreements: sql`(select count(*) from moa_agreements where status = 'awaiting-countersign')`,
     documents: sql`(select count(*) from kyc_details where document_status = 'submitted')`,
     claims: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'open')`,
     payouts: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'approved')`,

@@ -1,17 +1,36 @@
 import { writtenClubDay } from "../../../common/club-time.ts";
 import { CLUB, PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
+import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 import type { invoiceData } from "./service.ts";
 
 type InvoiceData = Awaited<ReturnType<typeof invoiceData>>;
+type StepTimes = { verifiedAt: Date | null; paymentDate: Date | null };
 
-/** The invoice and receipt of one paid step: numbered, with the club's and the member's details. */
-export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
+/** When a step's invoice was issued: when the step was verified (by accounts, or by an online payment's signature). */
+export const stepInvoiceIssuedAt = (step: StepTimes) => step.verifiedAt ?? step.paymentDate!;
+
+/** A step's invoice as the club issues it (issue 18): its verification link on every page, sealed and registered. */
+export const sealedStepInvoice = (deps: InvoiceSealDeps, data: InvoiceData) =>
+  sealedInvoice(deps, { number: data.step.invoiceNumber!, issuedAt: stepInvoiceIssuedAt(data.step) }, (footer) => renderInvoice(data, footer));
+
+/**
+ * The invoice and receipt of one paid step: numbered, with the club's and the member's details. The same step always
+ * gives the same bytes (dated when issued; the amount verified is as of then), with `footer` on every page.
+ */
+export async function renderInvoice(data: InvoiceData, footer?: string): Promise<Uint8Array> {
   const { plan, step, member, villa } = data;
+  const issuedAt = stepInvoiceIssuedAt(step);
+  // what was verified when this invoice was issued (a later step's verification does not change this invoice)
+  const verifiedAtIssue = data.steps
+    .filter((s) => s.verification === "verified" && stepInvoiceIssuedAt(s).getTime() <= issuedAt.getTime())
+    .reduce((sum, s) => sum + s.amount, 0);
   const pdf = await PdfWriter.create(`Invoice ${step.invoiceNumber}`);
+  pdf.dated(issuedAt);
+  if (footer) pdf.footer(footer);
   pdf.letterhead("Tax Invoice and Payment Receipt");
   pdf.rows([
     ["Invoice number", step.invoiceNumber ?? ""],
-    ["Invoice date", writtenClubDay(step.verifiedAt ?? step.paymentDate!)],
+    ["Invoice date", writtenClubDay(issuedAt)],
     ["Payment received", writtenClubDay(step.paymentDate!)],
     ["Issued by", CLUB.name],
   ]);
@@ -40,7 +59,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   ]);
   pdf.space(6);
   pdf.text(`Amount received: ${pdfRupees(step.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
-  pdf.text(`Verified so far: ${pdfRupees(plan.amount_verified)} of ${pdfRupees(plan.total_amount)}`, { size: 10, colour: colours.muted });
+  pdf.text(`Verified so far: ${pdfRupees(verifiedAtIssue)} of ${pdfRupees(plan.total_amount)}`, { size: 10, colour: colours.muted });
   pdf.rule();
   pdf.text("This receipt confirms the payment recorded against the member's villa contribution. Amounts are in Indian rupees.", {
     size: 9,

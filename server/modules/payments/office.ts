@@ -10,9 +10,11 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
+import type { Sealer } from "../../platform/seal.ts";
+import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
-import { renderInvoice } from "./invoice-pdf.ts";
+import { sealedStepInvoice } from "./invoice-pdf.ts";
 import { invoiceData, settlePlan } from "./service.ts";
 
 /**
@@ -27,6 +29,8 @@ export interface PaymentsOfficeDeps {
   mailer: Mailer;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
+  /** The club's seal: the invoices mailed are sealed (issue 18). */
+  sealer: Sealer;
   /** Called after a change to which villas are taken (the public pages show "Already taken"). */
   villasChanged?: () => void;
 }
@@ -210,7 +214,7 @@ export async function mailStepInvoice(
   const { plan, row, step, invoiceNumber } = verified;
   await sendQuietly(deps, `the invoice ${invoiceNumber}`, async () => {
     const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
-    const pdf = await renderInvoice(await invoiceData({ db: deps.db }, plan.userId, plan.propertyId, step));
+    const pdf = await sealedStepInvoice(deps, await invoiceData({ db: deps.db }, plan.userId, plan.propertyId, step));
     const allDone = verified.planStatus === "completed";
     const what = `${formatRupees(row.amount)} for step ${step} (${row.stepName}) of your contribution to ${villa}`;
     return noticeMail({
@@ -297,6 +301,8 @@ export async function cancelPlan(deps: PaymentsOfficeDeps, actor: AuditActor, pl
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: actor.id, cancelReason: reason, completedAt: null })
       .where(eq(paymentPlans.id, planId));
     await tx.update(users).set({ isPaymentDone: false }).where(eq(users.id, plan.userId));
+    // a signed agreement ends with its plan (issue 18 point 4)
+    await revokeAgreement(tx, { planId }, { reason: `Payment plan cancelled: ${reason}`, actor, at: now });
     await recordAudit(tx, {
       actor,
       action: "payment-plan.cancelled",

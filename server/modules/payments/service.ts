@@ -320,5 +320,5 @@ export async function invoiceData(deps: PaymentsDeps, userId: string, propertyId
     .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location, sqft: properties.sqft })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  return { plan: toRecord(found.plan, found.steps), step: paid, member, villa };
+  return { plan: toRecord(found.plan, found.steps), step: paid, steps: found.steps, member, villa };
 }

@@ -59,7 +59,17 @@ export async function portalOverview(db: Db, userId: string): Promise<PortalOver
     paid_percent: paidPercent(paid, total),
     unlocked: { membership_form: standing.unlocked.membershipForm, moa: standing.unlocked.moa },
     application_submitted: standing.applicationSubmitted,
-    moa: moa ? { signed_at: moa.signedAt.toISOString(), pdf_url: fileUrl(moa.pdfFileId) } : null,
+    moa: moa
+      ? {
+          signed_at: moa.signedAt.toISOString(),
+          // issue 18: once countersigned the agreement is the executed, sealed PDF (kept when it is revoked later)
+          pdf_url: fileUrl(moa.executedPdfFileId ?? moa.pdfFileId),
+          status: moa.status,
+          countersigned_at: moa.countersignedAt?.toISOString() ?? null,
+          revoked_at: moa.revokedAt?.toISOString() ?? null,
+          revoked_reason: moa.revokedReason,
+        }
+      : null,
     lease: moa
       ? { years: LEASE_YEARS, start_date: moa.leaseStart, end_date: format(addYears(new Date(`${moa.leaseStart}T12:00:00`), LEASE_YEARS), "yyyy-MM-dd") }
       : null,

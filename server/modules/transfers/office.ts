@@ -6,6 +6,7 @@ import { properties, transferRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
+import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 
@@ -101,6 +102,14 @@ async function decide(
       .where(and(eq(transferRequests.id, existing.id), eq(transferRequests.status, "submitted")))
       .returning();
     if (!updated) throw new AppError(409, m.transferNotOpen);
+    if (decision.status === "approved") {
+      // the member's agreement for the villa ends with the transfer (issue 18 point 4)
+      await revokeAgreement(tx, { userId: updated.userId, propertyId: updated.propertyId }, {
+        reason: `Transferred to ${str(updated.transferee.name) || "a new member"} with the Trust's approval`,
+        actor,
+        at: now,
+      });
+    }
     await recordAudit(tx, {
       actor,
       action: decision.status === "approved" ? "transfer.approved" : "transfer.refused",

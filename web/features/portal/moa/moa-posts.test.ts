@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agreementMessages } from "../../../../common/agreements";
+import { writtenClubDay } from "../../../../common/club-time";
 import { moaMessages } from "../../../../common/moa";
 import { portalMessages } from "../../../../common/portal";
 import { registrationMessages } from "../../../../common/registration";
-import { moaAgreements } from "../../../../server/db/schema";
-import { fixtures, payingMember as payingMemberOf, type TestMember } from "../../../../server/test/members";
+import { agreementEvents, moaAgreements } from "../../../../server/db/schema";
+import { fixtures, payingMember as payingMemberOf, staffMember, upload, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
 
 /*
@@ -96,6 +98,8 @@ describe("the MOA tab, rendered on the server", () => {
     expect(signed.status).toBe(200);
     expect(signed.html).toContain("Your MOA is ready to download");
     expect(signed.html).toContain(portalMessages.moaSigned);
+    // issue 18: signed, it awaits the club's countersignature
+    expect(signed.html).toContain(agreementMessages.awaitingCountersign);
     expect(signed.html).toMatch(/Your 99-year lease runs from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\./);
     expect(signed.html).not.toContain("Sign the MOA");
 
@@ -109,6 +113,7 @@ describe("the MOA tab, rendered on the server", () => {
     // a fresh load: ready for download at once, Download MOA a plain GET of the PDF without the script
     const again = await page(member, "/dashboard?tab=moa");
     expect(again.html).toContain("Your MOA is ready to download");
+    expect(again.html).toContain(agreementMessages.awaitingCountersign);
     expect(again.html).toMatch(
       new RegExp(`<form [^>]*action="${download.signed_pdf_url}" method="get"><input type="hidden" name="download" value="1"/>`),
     );
@@ -121,5 +126,49 @@ describe("the MOA tab, rendered on the server", () => {
     expect(twice.status).toBe(200);
     const agreements = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id));
     expect(agreements).toHaveLength(1);
+  });
+
+  it("issue 18: opening the tab is on the agreement's record; countersigned, Download MOA gives the executed PDF; revoked, it says so", async () => {
+    const member = await payingMember(1, 1, "Kavya Nair");
+    expect((await page(member, "/dashboard?tab=moa")).status).toBe(200);
+    const viewed = await site.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id));
+    expect(viewed.map((e) => e.kind)).toContain("viewed");
+    // the dashboard's own tab records nothing
+    const before = viewed.length;
+    await page(member, "/dashboard");
+    expect(await site.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id))).toHaveLength(before);
+
+    expect((await signWithoutScript(member, await png())).status).toBe(200);
+    const [agreement] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id));
+    const admin = await staffMember(site, "admin");
+    const signature = await upload(site.app, admin, "/api/upload/upload-signature", "signature", { name: "club.png", bytes: await fixtures.png() });
+    await site.app.services.agreementsOffice.countersign({ id: admin.id, role: "admin", ip: null }, agreement.id, signature.json().url);
+    const [executed] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
+    expect(executed.status).toBe("executed");
+
+    const done = await page(member, "/dashboard?tab=moa");
+    expect(done.html).toContain("Your MOA is ready to download");
+    expect(done.html).toContain(agreementMessages.executed);
+    expect(done.html).not.toContain(agreementMessages.awaitingCountersign);
+    const executedUrl = `/files/${executed.executedPdfFileId}`;
+    expect(done.html).toMatch(new RegExp(`<form [^>]*action="${executedUrl}" method="get"><input type="hidden" name="download" value="1"/>`));
+    expect((await api(member, "GET", "/api/moa/signed-moa")).json().signed_pdf_url).toBe(executedUrl);
+    const overview = (await api(member, "GET", "/api/portal/overview")).json().data;
+    expect(overview.moa).toMatchObject({ pdf_url: executedUrl, status: "executed" });
+    const verifyUrl = (await api(member, "GET", "/api/moa/signed-moa")).json().data.verify_url as string;
+    expect(done.html).toContain(`href="${verifyUrl}"`);
+
+    const accounts = await staffMember(site, "accounts");
+    const cancel = await site.app.inject({
+      method: "POST",
+      url: `/api/admin/payments/${agreement.planId}/cancel`,
+      payload: { reason: "The member asked to cancel." },
+      headers: accounts.headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [revoked] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
+    expect(revoked.status).toBe("revoked");
+    const ended = await page(member, "/dashboard?tab=moa");
+    expect(ended.html).toContain(agreementMessages.revoked(writtenClubDay(revoked.revokedAt!), revoked.revokedReason!));
   });
 });

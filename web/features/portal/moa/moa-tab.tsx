@@ -1,6 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
+import { agreementMessages as am, type AgreementStatus } from "../../../../common/agreements";
+import { writtenClubDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { fetchSignedMoa, startDownload } from "./moa-api";
@@ -13,6 +15,26 @@ interface Signed {
   pdf_url: string;
   signed_at: string;
   lease?: { years: number; start_date: string; end_date: string };
+  /** Issue 18: awaiting the club's countersignature, executed (pdf_url is the sealed PDF), or revoked. */
+  status: AgreementStatus;
+  revoked_at?: string | null;
+  revoked_reason?: string | null;
+}
+
+/** Where the agreement stands (issue 18), in the words the member reads above the download. */
+function AgreementStatusNote({ signed }: { signed: Signed }) {
+  if (signed.status === "revoked") {
+    return (
+      <p className="mt-3 rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
+        {am.revoked(signed.revoked_at ? writtenClubDay(signed.revoked_at) : "", signed.revoked_reason ?? "")}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-3 rounded-xl border border-forest-100 bg-cream-50 px-4 py-3 text-sm text-forest-950">
+      {signed.status === "executed" ? am.executed : am.awaitingCountersign}
+    </p>
+  );
 }
 
 const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
@@ -64,7 +86,15 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
   const [justSigned, setJustSigned] = useState<Signed | null>(null);
   const [downloading, setDownloading] = useState(false);
   const unlocked = overview.unlocked.moa;
-  const found: Signed | null = data?.signed ? { pdf_url: data.signed.signed_pdf_url, signed_at: data.signed.signed_at } : null;
+  const found: Signed | null = data?.signed
+    ? {
+        pdf_url: data.signed.signed_pdf_url,
+        signed_at: data.signed.signed_at,
+        status: data.signed.status,
+        revoked_at: data.signed.revoked_at,
+        revoked_reason: data.signed.revoked_reason,
+      }
+    : null;
   const signed: Signed | null = overview.moa ?? found ?? justSigned;
   const signResult = actionData?.intent === SIGN_INTENT ? actionData : undefined;
 
@@ -128,6 +158,8 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
 
   if (signed) {
     const lease = overview.lease ?? signed.lease;
+    // the agreement's public verification page, once the club has sealed it
+    const verifyUrl = data?.signed?.verify_url;
     return (
       <section aria-labelledby="moa-ready" className={card}>
         <div className="flex items-start gap-4">
@@ -145,6 +177,7 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
                 Your {lease.years}-year lease runs from {longDay(lease.start_date)} to {longDay(lease.end_date)}.
               </p>
             )}
+            <AgreementStatusNote signed={signed} />
           </div>
         </div>
         <div className="mt-5 flex flex-wrap gap-3">
@@ -169,6 +202,11 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
           <TabButton tab="lease" openTab={openTab} className="btn-secondary">
             See lease details
           </TabButton>
+          {verifyUrl && signed.status !== "awaiting-countersign" && (
+            <a href={verifyUrl} className="btn-secondary">
+              Verify this agreement
+            </a>
+          )}
         </div>
       </section>
     );
@@ -219,6 +257,7 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
                 pdf_url: result.pdf_url,
                 signed_at: result.signed_at,
                 lease: { years: LEASE_YEARS, start_date: result.lease_start, end_date: result.lease_end },
+                status: "awaiting-countersign",
               });
               refresh();
             }}

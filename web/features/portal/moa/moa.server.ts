@@ -6,9 +6,15 @@ import { expected } from "../shared/expected.server";
 /** The field of the MOA's sign form that carries the signature image (posted without JavaScript). */
 export const SIGNATURE_FIELD = "signature";
 
-/** The MOA tab: the signed agreement, or null while it is not signed (GET /api/moa/signed-moa's 404, as data). */
-export async function loadMoaTab({ member, services }: PortalContext) {
-  const signed = await expected(services.agreements.signed(member.id), [404]);
+/**
+ * The MOA tab: the signed agreement, or null while it is not signed (GET /api/moa/signed-moa's 404, as data). The
+ * member opening the tab is recorded for the agreement's audit page (issue 18: "viewed", with their address).
+ */
+export async function loadMoaTab({ member, services, clientAddress }: PortalContext) {
+  const [signed] = await Promise.all([
+    expected(services.agreements.signed(member.id), [404]),
+    expected(services.agreements.viewed(member.id, clientAddress || null), [403, 404]),
+  ]);
   return { signed: signed.value };
 }
 

@@ -1,0 +1,281 @@
+import { createHash } from "node:crypto";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import QRCode from "qrcode";
+import { AGREEMENT_FILTERS, agreementMessages as am, verifyPath, type AgreementListQuery, type AgreementRow } from "../../../common/agreements.ts";
+import { writtenClubDay } from "../../../common/club-time.ts";
+import { SIGNATURE_TYPES } from "../../../common/registration.ts";
+import { isUuid } from "../../../common/ids.ts";
+import type { Db } from "../../db/open.ts";
+import { agreementEvents, moaAgreements, properties, sealedDocuments, sealedFiles, storedFiles, users } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
+import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Mailer } from "../../platform/mailer.ts";
+import type { Sealer } from "../../platform/seal.ts";
+import type { FileStorage } from "../../platform/storage.ts";
+import { recordAudit } from "../audit/service.ts";
+import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
+import type { AuditActor } from "../audit/service.ts";
+import { renderExecutedAgreement } from "./executed-pdf.ts";
+import { villaLabel } from "./moa-pdf.ts";
+import { agreementReference, recordAgreementEvent } from "./service.ts";
+
+export interface AgreementsOfficeDeps {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  sealer: Sealer;
+  publicUrl: string;
+  logError: (message: string, error: unknown) => void;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const signatory = alias(users, "signatory");
+
+/** The role words of the Trust's signatory on the papers. */
+export const SIGNATORY_ROLE = "Authorised signatory (administrator)";
+
+function rowOf(found: {
+  agreement: typeof moaAgreements.$inferSelect;
+  member: { id: string; name: string; email: string };
+  villa: { id: string; name: string; villaNumber: string | null };
+  code: string;
+  signatoryName: string | null;
+}): AgreementRow {
+  const { agreement } = found;
+  return {
+    _id: agreement.id,
+    reference: agreementReference(agreement.id),
+    status: agreement.status,
+    member: found.member,
+    villa: { id: found.villa.id, name: found.villa.name, villa_number: found.villa.villaNumber },
+    signed_at: agreement.signedAt.toISOString(),
+    pdf_url: fileUrl(agreement.pdfFileId),
+    countersigned_at: agreement.countersignedAt?.toISOString() ?? null,
+    countersigned_by: agreement.countersignerName ?? found.signatoryName,
+    executed_pdf_url: agreement.executedPdfFileId ? fileUrl(agreement.executedPdfFileId) : null,
+    revoked_at: agreement.revokedAt?.toISOString() ?? null,
+    revoked_reason: agreement.revokedReason,
+    verify_code: found.code,
+  };
+}
+
+function selectRows(db: Db) {
+  return db
+    .select({
+      agreement: moaAgreements,
+      member: { id: users.id, name: users.name, email: users.email },
+      villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber },
+      code: sealedDocuments.code,
+      signatoryName: signatory.name,
+    })
+    .from(moaAgreements)
+    .innerJoin(users, eq(users.id, moaAgreements.userId))
+    .innerJoin(properties, eq(properties.id, moaAgreements.propertyId))
+    .innerJoin(sealedDocuments, eq(sealedDocuments.agreementId, moaAgreements.id))
+    .leftJoin(signatory, eq(signatory.id, moaAgreements.countersignedBy));
+}
+
+/**
+ * GET /api/admin/agreements: the agreements of one status — awaiting the club's countersignature (oldest signed
+ * first, the queue), executed or revoked (latest first) — searched by member, e-mail, villa or reference.
+ */
+export async function listAgreements(db: Db, query: AgreementListQuery) {
+  const status = AGREEMENT_FILTERS[query.status];
+  const filters: (SQL | undefined)[] = [eq(moaAgreements.status, status)];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(ilike(users.name, like), ilike(users.email, like), ilike(properties.name, like), ilike(properties.villaNumber, like), ilike(sealedDocuments.reference, like)),
+    );
+  }
+  const where = and(...filters);
+  const [[{ total }], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(moaAgreements)
+      .innerJoin(users, eq(users.id, moaAgreements.userId))
+      .innerJoin(properties, eq(properties.id, moaAgreements.propertyId))
+      .innerJoin(sealedDocuments, eq(sealedDocuments.agreementId, moaAgreements.id))
+      .where(where),
+    selectRows(db)
+      .where(where)
+      .orderBy(
+        status === "awaiting-countersign" ? asc(moaAgreements.signedAt) : desc(sql`coalesce(${moaAgreements.revokedAt}, ${moaAgreements.countersignedAt})`),
+        asc(moaAgreements.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return { items: rows.map(rowOf), total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+async function agreementRow(db: Db, agreementId: string): Promise<AgreementRow | null> {
+  const [found] = await selectRows(db).where(eq(moaAgreements.id, agreementId));
+  return found ? rowOf(found) : null;
+}
+
+/**
+ * POST /api/admin/agreements/{id}/countersign (issue 18 point 1): an administrator signs for the Trust with their
+ * own uploaded (or drawn, then uploaded) signature image. Makes the executed agreement — the memorandum as the member
+ * signed it with the Trust's signature in its box, a signing certificate page, an audit page — seals it digitally,
+ * stores it, and in one transaction marks the agreement executed (only if it still awaits: a second signatory gets
+ * 409), registers the file's SHA-256, and writes the event and the audit entry. Then e-mails the member the PDF.
+ */
+export async function countersignAgreement(
+  deps: AgreementsOfficeDeps,
+  staff: AuditActor & { name?: string },
+  agreementId: string,
+  signatureUrl: string,
+  now = new Date(),
+): Promise<AgreementRow> {
+  const { db } = deps;
+  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, staff.id));
+  const actor = { ...staff, name: staff.name ?? person?.name ?? "The Trust's signatory" };
+  if (!isUuid(agreementId)) throw new AppError(404, am.notFound);
+  const [found] = await selectRows(db).where(eq(moaAgreements.id, agreementId));
+  if (!found) throw new AppError(404, am.notFound);
+  if (found.agreement.status !== "awaiting-countersign") throw new AppError(409, am.notAwaiting);
+  const { agreement } = found;
+
+  const signature = await ownedFileByUrl(db, actor.id, signatureUrl, am.signatureNotFound);
+  if (signature.purpose !== "signature" || !(SIGNATURE_TYPES as readonly string[]).includes(signature.contentType)) {
+    throw new AppError(400, am.signatureNotImage);
+  }
+  const [signatureBytes, memberSignatureBytes, signedPdf] = await Promise.all([
+    deps.storage.get(signature.storageKey),
+    fileBytes(deps, agreement.signatureFileId),
+    fileBytes(deps, agreement.pdfFileId),
+  ]);
+  if (!signatureBytes) throw new AppError(400, am.signatureNotFound);
+  if (!memberSignatureBytes || !signedPdf) throw new Error(`the files of agreement ${agreement.id} are missing from storage`);
+
+  const reference = agreementReference(agreement.id);
+  const verifyUrl = new URL(verifyPath(found.code), deps.publicUrl).toString();
+  const events = await db
+    .select()
+    .from(agreementEvents)
+    .where(eq(agreementEvents.planId, agreement.planId))
+    .orderBy(asc(agreementEvents.at), asc(agreementEvents.id));
+  const villa = villaLabel({ name: found.villa.name, villaNumber: found.villa.villaNumber } as Parameters<typeof villaLabel>[0]);
+  const identity = deps.sealer.identity;
+  const unsealed = await renderExecutedAgreement({
+    reference,
+    villa,
+    signedPdf: signedPdf.bytes,
+    signedSha256: agreement.pdfSha256,
+    member: {
+      name: found.member.name,
+      role: "Member",
+      signature: { bytes: memberSignatureBytes.bytes, contentType: memberSignatureBytes.contentType },
+      at: agreement.signedAt,
+      ip: agreement.signerIp,
+      signatureId: agreement.signatureFileId,
+    },
+    club: {
+      name: actor.name,
+      role: SIGNATORY_ROLE,
+      signature: { bytes: signatureBytes, contentType: signature.contentType },
+      at: now,
+      ip: actor.ip ?? null,
+      signatureId: signature.id,
+    },
+    verifyUrl,
+    qrPng: await QRCode.toBuffer(verifyUrl, { type: "png", margin: 1, width: 220, errorCorrectionLevel: "M" }),
+    events: [
+      ...events.map((e) => ({ kind: e.kind, actor: e.actorName, ip: e.ip, at: e.at })),
+      { kind: "countersigned" as const, actor: actor.name, ip: actor.ip ?? null, at: now },
+    ],
+    seal: { subject: identity.subject, fingerprint: identity.fingerprint, selfSigned: identity.selfSigned },
+  });
+  const sealed = await deps.sealer.seal(unsealed, {
+    signingTime: now,
+    reason: `Memorandum of agreement ${reference}, executed by the member and ${actor.name} for the Trust`,
+  });
+  const sha256 = createHash("sha256").update(sealed).digest("hex");
+
+  let storedKey: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const file = await storeGenerated(
+        deps,
+        {
+          ownerId: agreement.userId,
+          purpose: "moa",
+          bytes: sealed,
+          name: `memorandum-of-agreement-${found.villa.villaNumber ?? found.villa.name}-executed.pdf`,
+          contentType: "application/pdf",
+        },
+        tx,
+      );
+      storedKey = file.storageKey;
+      const [updated] = await tx
+        .update(moaAgreements)
+        .set({
+          status: "executed",
+          countersignedAt: now,
+          countersignedBy: actor.id,
+          countersignerName: actor.name,
+          countersignerRole: SIGNATORY_ROLE,
+          countersignerIp: actor.ip ?? null,
+          countersignatureFileId: signature.id,
+          executedPdfFileId: file.id,
+          executedSha256: sha256,
+        })
+        .where(and(eq(moaAgreements.id, agreement.id), eq(moaAgreements.status, "awaiting-countersign")))
+        .returning({ id: moaAgreements.id });
+      if (!updated) throw new AppError(409, am.notAwaiting);
+      const [document] = await tx.select({ id: sealedDocuments.id }).from(sealedDocuments).where(eq(sealedDocuments.agreementId, agreement.id));
+      await tx.insert(sealedFiles).values({ sha256, documentId: document.id, sealedAt: now });
+      await recordAgreementEvent(tx, {
+        planId: agreement.planId,
+        agreementId: agreement.id,
+        kind: "countersigned",
+        actorId: actor.id,
+        actorName: actor.name,
+        ip: actor.ip ?? null,
+        at: now,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "moa.countersigned",
+        memberId: agreement.userId,
+        subjectId: agreement.id,
+        detail: { reference, executedPdfFileId: file.id, executedSha256: sha256, countersignatureFileId: signature.id, before: { status: "awaiting-countersign" }, after: { status: "executed" } },
+      });
+    });
+  } catch (error) {
+    if (storedKey) await deps.storage.remove(storedKey).catch(() => undefined);
+    throw error;
+  }
+
+  try {
+    await deps.mailer.send(
+      noticeMail({
+        to: found.member.email,
+        name: found.member.name,
+        subject: `Your memorandum of agreement ${reference} is executed`,
+        paragraphs: [
+          `The Trust has countersigned the memorandum of agreement for ${villa} that you signed on ${writtenClubDay(agreement.signedAt)}. Your agreement is now executed.`,
+          "The executed agreement is attached: it carries both signatures, a signing certificate and its audit trail, and the club's digital seal, so a PDF reader shows it as signed and unmodified.",
+          `Anyone you show it to can check it at ${verifyUrl}.`,
+        ],
+        link: { label: "Open your MOA in the portal", url: new URL("/dashboard?tab=moa", deps.publicUrl).toString() },
+        publicUrl: deps.publicUrl,
+        summary: `agreement ${reference} executed`,
+        attachments: [{ filename: `memorandum-of-agreement-${reference}.pdf`, content: Buffer.from(sealed), contentType: "application/pdf" }],
+      }),
+    );
+    await recordAgreementEvent(db, { planId: agreement.planId, agreementId: agreement.id, kind: "sent" });
+  } catch (error) {
+    deps.logError(`The executed agreement ${reference} could not be e-mailed`, error);
+  }
+  return (await agreementRow(db, agreement.id))!;
+}
+
+async function fileBytes(deps: AgreementsOfficeDeps, fileId: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  if (!file) return null;
+  const bytes = await deps.storage.get(file.storageKey);
+  return bytes ? { bytes, contentType: file.contentType } : null;
+}

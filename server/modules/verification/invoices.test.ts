@@ -1,0 +1,274 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VERIFY_CODE_PATTERN } from "../../../common/agreements.ts";
+import { sealedDocuments, sealedFiles } from "../../db/schema.ts";
+import { PdfWriter } from "../../platform/pdf.ts";
+import { openTestApp, type TestApp } from "../../test/app.ts";
+import { createMember, fixtures, payingMember, seededChoices, staffMember, upload } from "../../test/members.ts";
+import { pdfText } from "../../test/pdf-text.ts";
+import { stayInvoicePdf } from "../bookings/stays.ts";
+import { renderMembershipInvoice, type MembershipInvoiceData } from "../membership/invoice-pdf.ts";
+import { invoiceFooter, sealedInvoice, verificationUrl, type InvoiceSealDeps } from "./invoices.ts";
+
+/*
+ * Invoices anyone can verify (issue 18 point 3): every invoice carries its verification link on every page, is
+ * sealed with the club's certificate at its issue time and registered by SHA-256; the same invoice always gives the
+ * same bytes, whichever way it is rendered (mail, member's download, office's download).
+ */
+
+let t: TestApp;
+let deps: InvoiceSealDeps;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  deps = {
+    db: t.database.db,
+    sealer: t.app.services.sealer,
+    publicUrl: t.config.publicUrl,
+  };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+async function documentOf(number: string) {
+  const rows = await t.database.db.select().from(sealedDocuments).where(eq(sealedDocuments.reference, number));
+  expect(rows).toHaveLength(1);
+  const files = await t.database.db.select().from(sealedFiles).where(eq(sealedFiles.documentId, rows[0].id));
+  return { document: rows[0], files };
+}
+
+const membershipData = (invoiceNumber: string): MembershipInvoiceData => ({
+  invoiceNumber,
+  number: "VWC-M-2026-9001",
+  amount: 100000,
+  paidAt: new Date("2026-03-04T05:06:07.089Z"),
+  paidVia: "razorpay",
+  paymentId: "pay_SEALTEST",
+  startsOn: "2026-03-04",
+  validUntil: "2027-03-04",
+  member: { name: "Seal Tester", email: "seal.tester@example.org" },
+});
+
+const sealedMembership = (data: MembershipInvoiceData) =>
+  sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, (footer) => renderMembershipInvoice(data, footer));
+
+describe("sealedInvoice", () => {
+  it("gives the same sealed bytes every time, registered once, with a stable code and the link in its footer", async () => {
+    const data = membershipData("VWC-INV-2026-SEAL-1");
+    const first = await sealedMembership(data);
+    const second = await sealedMembership(data);
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+
+    const { document, files } = await documentOf(data.invoiceNumber);
+    expect(document).toMatchObject({
+      kind: "invoice",
+      reference: data.invoiceNumber,
+      agreementId: null,
+    });
+    expect(document.code).toMatch(VERIFY_CODE_PATTERN);
+    expect(document.issuedAt.getTime()).toBe(data.paidAt.getTime());
+    expect(files.map((f) => f.sha256)).toEqual([sha256(first)]);
+
+    const link = `${t.config.publicUrl}/verify/${document.code}`;
+    expect(verificationUrl(t.config.publicUrl, document.code)).toBe(link);
+    expect(pdfText(first)).toContain(`Verify this invoice at ${link}`);
+    expect(pdfText(first)).toContain(data.invoiceNumber);
+  });
+
+  it("is sealed by the club at the invoice's issue time, and a changed byte is no longer intact", async () => {
+    const data = membershipData("VWC-INV-2026-SEAL-2");
+    const bytes = await sealedMembership(data);
+    const inspection = deps.sealer.inspect(bytes);
+    expect(inspection).toMatchObject({
+      signed: true,
+      intact: true,
+      coversWholeFile: true,
+      byClub: true,
+    });
+    expect(Math.floor(inspection.signingTime!.getTime() / 1000)).toBe(Math.floor(data.paidAt.getTime() / 1000));
+
+    // a changed amount in the page's content: still signed by the club, but not intact
+    const changed = Buffer.from(bytes);
+    const at = changed.indexOf("stream\n") + 20;
+    changed[at] = changed[at] ^ 0x01;
+    const tampered = deps.sealer.inspect(changed);
+    expect(tampered.signed).toBe(true);
+    expect(tampered.intact).toBe(false);
+    expect(
+      await t.database.db
+        .select()
+        .from(sealedFiles)
+        .where(eq(sealedFiles.sha256, sha256(changed))),
+    ).toHaveLength(0);
+  });
+
+  it("gives two renders at once one code and one file", async () => {
+    const data = membershipData("VWC-INV-2026-SEAL-3");
+    const [a, b] = await Promise.all([sealedMembership(data), sealedMembership(data)]);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    const { files } = await documentOf(data.invoiceNumber);
+    expect(files).toHaveLength(1);
+  });
+
+  it("puts the footer on every page of a long document, and fixes its dates", async () => {
+    const write = async () => {
+      const pdf = await PdfWriter.create("Long");
+      pdf.dated(new Date("2026-01-02T03:04:05Z"));
+      pdf.footer(invoiceFooter("https://club.example/verify/abcdefghijkl"));
+      for (let i = 0; i < 120; i++) pdf.text(`Line ${i}`);
+      return { pages: pdf.doc.getPageCount(), bytes: await pdf.bytes() };
+    };
+    const { pages, bytes } = await write();
+    expect(pages).toBeGreaterThan(1);
+    const footers = pdfText(bytes)
+      .split("\n")
+      .filter((line) => line === "Verify this invoice at https://club.example/verify/abcdefghijkl");
+    expect(footers).toHaveLength(pages);
+    expect(Buffer.from((await write()).bytes).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe("the club's invoices", () => {
+  it("a payment step's invoice: the mail's, the member's and the office's are one sealed file, unchanged by a later step", async () => {
+    const member = await payingMember(t, {
+      villaIndex: 0,
+      steps: 2,
+      paid: 2,
+      verified: 1,
+      name: "Sealed Invoice Payer",
+    });
+    const { villa } = await seededChoices(t, 0);
+    const mine = () =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/payment-details/${villa.id}/step/1/invoice`,
+        headers: member.headers,
+      });
+    const first = await mine();
+    expect(first.statusCode, first.body).toBe(200);
+    const admin = await staffMember(t, "admin");
+    const office = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/members/${member.id}/invoices/${villa.id}/1`,
+      headers: admin.headers,
+    });
+    expect(office.statusCode, office.body).toBe(200);
+    expect(office.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // accounts verify step 2: step 1's invoice does not change
+    const plan = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/payment-details/${villa.id}`,
+        headers: member.headers,
+      })
+    ).json().data;
+    const accounts = await staffMember(t, "accounts");
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/admin/payments/${plan._id}/steps/2/verify`,
+          headers: accounts.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await mine()).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const number = plan.steps[0].invoice_number as string;
+    const { document, files } = await documentOf(number);
+    // the mailed copy (rendered when accounts verified the step) is the same file
+    expect(files.map((f) => f.sha256)).toEqual([sha256(first.rawPayload)]);
+    expect(pdfText(first.rawPayload)).toContain(`Verify this invoice at ${t.config.publicUrl}/verify/${document.code}`);
+    expect(deps.sealer.inspect(first.rawPayload)).toMatchObject({
+      signed: true,
+      intact: true,
+      byClub: true,
+    });
+  });
+
+  it("a year of Full Membership's invoice is sealed and the same on every download", async () => {
+    const member = await createMember(t, "Sealed Membership");
+    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.pdf", bytes: await fixtures.pdf("NEFT") });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/membership/receipt",
+      payload: { receipt_url: receipt.json().url, accept_terms: true },
+      headers: member.headers,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const accounts = await staffMember(t, "accounts");
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/memberships?q=${encodeURIComponent("Sealed Membership")}`,
+      headers: accounts.headers,
+    });
+    const [item] = list.json().data.items;
+    const verified = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/memberships/${item.id}/verify`,
+      headers: accounts.headers,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const number = verified.json().data.invoice_number as string;
+
+    const download = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/membership/invoice",
+        headers: member.headers,
+      });
+    const first = await download();
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await download()).rawPayload.equals(first.rawPayload)).toBe(true);
+    const { document, files } = await documentOf(number);
+    expect(files.map((f) => f.sha256)).toEqual([sha256(first.rawPayload)]);
+    expect(pdfText(first.rawPayload)).toContain(`Verify this invoice at ${t.config.publicUrl}/verify/${document.code}`);
+    expect(deps.sealer.inspect(first.rawPayload)).toMatchObject({
+      signed: true,
+      intact: true,
+      byClub: true,
+    });
+  });
+
+  it("a stay's invoice is sealed at its payment time and the same on every render", async () => {
+    const row = {
+      invoiceNumber: "VWC-INV-2026-STAY-1",
+      reference: "VWC-B-2026-0001",
+      paidAt: new Date("2026-05-06T07:08:09.010Z"),
+      razorpayPaymentId: "pay_STAYSEAL",
+      checkIn: "2026-06-01",
+      checkOut: "2026-06-03",
+      adults: 2,
+      children: 0,
+      nights: 2,
+      pricePerNight: 10000,
+      freeNights: 0,
+      roomCharges: 20000,
+      extraGuests: 0,
+      extraGuestCharge: 0,
+      couponCode: null,
+      discount: 0,
+      taxes: 2000,
+      total: 22000,
+    } as unknown as Parameters<typeof stayInvoicePdf>[1];
+    const render = () =>
+      stayInvoicePdf(deps, row, { name: "Stay Guest", email: "stay.guest@example.org" }, { name: "Cubic Dusk", location: "Solan" });
+    const first = await render();
+    expect(Buffer.from(await render()).equals(Buffer.from(first))).toBe(true);
+    const { document, files } = await documentOf("VWC-INV-2026-STAY-1");
+    expect(files.map((f) => f.sha256)).toEqual([sha256(first)]);
+    expect(pdfText(first)).toContain(`Verify this invoice at ${t.config.publicUrl}/verify/${document.code}`);
+    const inspection = deps.sealer.inspect(first);
+    expect(inspection).toMatchObject({
+      signed: true,
+      intact: true,
+      byClub: true,
+    });
+    expect(Math.floor(inspection.signingTime!.getTime() / 1000)).toBe(Math.floor(row.paidAt!.getTime() / 1000));
+  });
+});

@@ -1,0 +1,172 @@
+import { useId, useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  agreementMessages as m,
+  VERIFY_UPLOAD_LIMIT,
+} from "../../../common/agreements";
+import {
+  FILE_FIELD,
+  verifyWords as w,
+  type VerifyResult,
+} from "./verify-words";
+
+/**
+ * The verify form (issue 18): a PDF posted to the page's own action (multipart, works before the script arrives), the
+ * club's answer in a status region below it. With the script a missing or too large file is told at once, without
+ * sending it. `expectedPath`: on a document's page, its address, so a file of another document is said to be so.
+ */
+export function VerifyForm({
+  result,
+  expectedPath,
+}: {
+  result: VerifyResult | undefined;
+  expectedPath?: string;
+}) {
+  const id = useId();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formMethod?.toUpperCase() === "POST";
+  // what the script found wrong before sending (cleared when a file is sent)
+  const [local, setLocal] = useState<string | null>(null);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const input = event.currentTarget.elements.namedItem(FILE_FIELD);
+    const file =
+      input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    const problem =
+      !file || file.size === 0
+        ? m.fileRequired
+        : file.size > VERIFY_UPLOAD_LIMIT
+          ? m.fileTooLarge
+          : null;
+    setLocal(problem);
+    if (problem) {
+      event.preventDefault();
+      if (input instanceof HTMLInputElement) input.focus();
+    }
+  }
+
+  const shown: VerifyResult | undefined = local
+    ? { ok: false, message: local }
+    : busy
+      ? undefined
+      : result;
+  const refused = shown && !shown.ok;
+  return (
+    <div className="grid gap-5">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={check}
+        noValidate
+        aria-busy={busy}
+        className="grid gap-4"
+      >
+        <div className="grid gap-2">
+          <label
+            htmlFor={`${id}-file`}
+            className="text-sm font-semibold text-forest-900"
+          >
+            {w.fileLabel}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            name={FILE_FIELD}
+            accept="application/pdf,.pdf"
+            aria-describedby={`${id}-hint`}
+            aria-invalid={refused ? true : undefined}
+            onChange={() => setLocal(null)}
+            className="block w-full min-w-0 text-sm text-ink file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-500/30"
+          />
+          <p id={`${id}-hint`} className="text-xs text-ink/75">
+            {w.fileHint}
+          </p>
+        </div>
+        <div>
+          <button
+            type="submit"
+            className="btn-primary disabled:cursor-wait disabled:opacity-70"
+            disabled={busy}
+          >
+            {busy ? w.busy : w.button}
+          </button>
+        </div>
+      </Form>
+      {/* always in the page, so a screen reader announces the answer when it arrives */}
+      <div role="status" aria-live="polite">
+        {shown && <Answer result={shown} expectedPath={expectedPath} />}
+      </div>
+    </div>
+  );
+}
+
+/** Whether the matched document's page (a path or a full address) is the page at `path`. */
+const isPage = (url: string | null, path: string) =>
+  url !== null && (url === path || url.endsWith(path));
+
+function Answer({
+  result,
+  expectedPath,
+}: {
+  result: VerifyResult;
+  expectedPath?: string;
+}) {
+  if (!result.ok) {
+    return (
+      <p className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
+        {result.message}
+      </p>
+    );
+  }
+  const matched = Boolean(result.reference && result.verifyUrl);
+  const tone = result.valid
+    ? "border-forest-500/40 bg-forest-100/60 text-forest-950"
+    : matched
+      ? "border-saffron-700/40 bg-cream-100 text-forest-950"
+      : "border-[#b42318]/40 bg-[#fef3f2] text-[#b42318]";
+  const here =
+    expectedPath !== undefined && isPage(result.verifyUrl, expectedPath);
+  const another = matched && expectedPath !== undefined && !here;
+  return (
+    <div className={`rounded-xl border px-4 py-3 text-sm ${tone}`}>
+      <p className="font-semibold">{result.message}</p>
+      {matched && (
+        <>
+          {another && <p className="mt-2">{w.notThisDocument}</p>}
+          <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">Reference</dt>
+            <dd>
+              {result.kindLabel
+                ? `${result.kindLabel} ${result.reference}`
+                : result.reference}
+            </dd>
+            {result.statusWords && (
+              <>
+                <dt className="font-semibold">Status</dt>
+                <dd>{result.statusWords}</dd>
+              </>
+            )}
+            {result.signedAt && (
+              <>
+                <dt className="font-semibold">{result.signedLabel}</dt>
+                <dd>{result.signedAt}</dd>
+              </>
+            )}
+          </dl>
+          {result.verifyUrl && !here && (
+            <p className="mt-2">
+              <Link
+                to={result.verifyUrl}
+                className="font-semibold underline underline-offset-4"
+              >
+                {w.seeItsPage(result.reference ?? "")}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

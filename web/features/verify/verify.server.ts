@@ -1,0 +1,134 @@
+import { data, type AppLoadContext } from "react-router";
+import {
+  agreementMessages as m,
+  VERIFY_CODE_PATTERN,
+  VERIFY_UPLOAD_LIMIT,
+  type VerifiedDocument,
+  type VerifyAnswer,
+} from "../../../common/agreements";
+import { clubMoment, writtenClubDay } from "../../../common/club-time";
+import { serviceRefusal } from "../../lib/route-errors.server";
+import {
+  DOCUMENT_KINDS,
+  FILE_FIELD,
+  statusInWords,
+  type DocumentPage,
+  type DocumentView,
+  type VerifyResult,
+} from "./verify-words";
+
+type Services = AppLoadContext["services"];
+
+/**
+ * The public verification pages (issue 18): /verify/{code} shows what the club sealed under a code, with nothing
+ * personal beyond the parties' initials and surnames; /verify (and the same form on /verify/{code}) checks an
+ * uploaded PDF against the files the club sealed. The uploaded file is read in memory and never stored.
+ * The times are written here, on the server, in the club's time (India), so the page reads the same after hydration.
+ */
+
+/** What /verify/{code} shows of a sealed document, its times already written out. */
+function documentView(document: VerifiedDocument): DocumentView {
+  return {
+    kind: document.kind,
+    kindLabel: DOCUMENT_KINDS[document.kind],
+    reference: document.reference,
+    code: document.code,
+    status: document.status,
+    statusWords: statusInWords(
+      document.status,
+      document.revokedAt ? writtenClubDay(document.revokedAt) : null,
+    ),
+    subject: document.subject,
+    parties: document.parties,
+    signedAt: document.signedAt
+      ? clubMoment(new Date(document.signedAt))
+      : null,
+    countersignedAt: document.countersignedAt
+      ? clubMoment(new Date(document.countersignedAt))
+      : null,
+    issuedAt: clubMoment(new Date(document.issuedAt)),
+    sha256: document.sha256,
+  };
+}
+
+/** /verify/{code}: the sealed document, or 404 with the message for an unknown or malformed code. */
+export async function loadVerifiedDocument(
+  services: Services,
+  code: string | undefined,
+) {
+  const normalised = (code ?? "").trim();
+  const document = VERIFY_CODE_PATTERN.test(normalised)
+    ? await services.verification.byCode(normalised)
+    : null;
+  if (!document)
+    return data<DocumentPage>(
+      { found: false, message: m.codeNotFound },
+      { status: 404 },
+    );
+  return data<DocumentPage>({ found: true, document: documentView(document) });
+}
+
+/** The form's refusal, with the status the page answers. */
+const refused = (
+  message: string,
+  status: number,
+  headers?: Record<string, string>,
+) => data<VerifyResult>({ ok: false, message }, { status, headers });
+
+/** The answer to show: the service's words, the matched document's reference, status and signed time, its page. */
+function answerView(answer: VerifyAnswer): VerifyResult {
+  return {
+    ok: true,
+    valid: answer.valid,
+    message: answer.message,
+    reference: answer.reference ?? null,
+    kindLabel: answer.kind ? DOCUMENT_KINDS[answer.kind] : null,
+    statusWords: answer.status ? statusInWords(answer.status, null) : null,
+    signedAt: answer.signed_at ? clubMoment(new Date(answer.signed_at)) : null,
+    signedLabel: answer.kind === "invoice" ? "Issued" : "Signed by the club",
+    verifyUrl: answer.verify_url ?? null,
+    signature: answer.signature ?? null,
+  };
+}
+
+/**
+ * The verify form's post (multipart, the PDF in `file`): refused when missing (400), larger than
+ * VERIFY_UPLOAD_LIMIT (413) or not a PDF (400, as POST /api/verify); else the club's answer about it (200, whether it matched or not).
+ * The service's rate limit answers 429 with its message.
+ */
+export async function verifyUpload(
+  services: Services,
+  request: Request,
+  clientAddress: string,
+) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refused(m.fileRequired, 400);
+  }
+  const file = form.get(FILE_FIELD);
+  if (!file || typeof file === "string" || file.size === 0)
+    return refused(m.fileRequired, 400);
+  if (file.size > VERIFY_UPLOAD_LIMIT) return refused(m.fileTooLarge, 413);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!startsWithPdfMark(bytes)) return refused(m.notPdf, 400);
+  try {
+    return data<VerifyResult>(
+      answerView(await services.verification.check(bytes, clientAddress)),
+    );
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return refused(refusal.message, refusal.status, refusal.headers);
+  }
+}
+
+const PDF_MARK = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+
+function startsWithPdfMark(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= PDF_MARK.length &&
+    PDF_MARK.every((byte, i) => bytes[i] === byte)
+  );
+}
