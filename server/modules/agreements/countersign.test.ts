@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agreementMessages as am } from "../../../common/agreements.ts";
-import { agreementEvents, auditEvents, moaAgreements, paymentPlans, sealedFiles, storedFiles } from "../../db/schema.ts";
+import { agreementEvents, auditEvents, moaAgreements, paymentPlans, sealedFiles, storedFiles, transferRequests } from "../../db/schema.ts";
 import type { Services } from "../../services.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -215,6 +215,31 @@ describe("revocation (issue 18 point 4)", () => {
     expect(view?.status).toBe("revoked");
     expect(view?.revokedAt).toBe(revoked.revokedAt!.toISOString());
     expect((await inject(admin, "GET", "/api/admin/agreements?status=revoked&q=Nikhil")).json().data.items).toHaveLength(1);
+  });
+});
+
+describe("revocation by transfer (issue 18 point 4)", () => {
+  it("revokes the agreement when the office approves the villa's transfer; a refused one leaves it executed", async () => {
+    const { member, agreement } = await signedMember(24, "Ira Sen");
+    expect((await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) })).statusCode).toBe(200);
+    const request = (status = "submitted") =>
+      t.database.db
+        .insert(transferRequests)
+        .values({ userId: member.id, propertyId: agreement.propertyId, transferee: { name: "Arjun Sen" }, reason: "To my son", consent: true, status })
+        .returning();
+    const frontOffice = await staffMember(t, "front-office");
+    const [refused] = await request();
+    expect((await inject(frontOffice, "POST", `/api/admin/transfers/${refused.id}/refuse`, { reason: "The transferee has not applied yet." })).statusCode).toBe(200);
+    expect((await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id)))[0].status).toBe("executed");
+
+    const [approved] = await request();
+    expect((await inject(frontOffice, "POST", `/api/admin/transfers/${approved.id}/approve`)).statusCode).toBe(200);
+    const [revoked] = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
+    expect(revoked).toMatchObject({ status: "revoked", revokedReason: "Transferred to Arjun Sen with the Trust's approval" });
+    const signed = (await inject(member, "GET", "/api/moa/signed-moa")).json().data;
+    expect(signed).toMatchObject({ status: "revoked", revoked_reason: "Transferred to Arjun Sen with the Trust's approval" });
+    const events = await t.database.db.select().from(agreementEvents).where(and(eq(agreementEvents.agreementId, agreement.id), eq(agreementEvents.kind, "revoked")));
+    expect(events).toHaveLength(1);
   });
 });
 
