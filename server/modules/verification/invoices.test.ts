@@ -41,6 +41,16 @@ async function documentOf(number: string) {
   return { document: rows[0], files };
 }
 
+/** The invoice `number` rendered as `bytes` is the one registered file, carries its link and the club's intact seal. */
+async function expectIssued(number: string, bytes: Uint8Array) {
+  const { document, files } = await documentOf(number);
+  expect(files.map((f) => f.sha256)).toEqual([sha256(bytes)]);
+  expect(pdfText(bytes)).toContain(`Verify this invoice at ${t.config.publicUrl}/verify/${document.code}`);
+  const inspection = deps.sealer.inspect(bytes);
+  expect(inspection).toMatchObject({ signed: true, intact: true, byClub: true });
+  return inspection;
+}
+
 const membershipData = (invoiceNumber: string): MembershipInvoiceData => ({
   invoiceNumber,
   number: "VWC-M-2026-9001",
@@ -179,16 +189,8 @@ describe("the club's invoices", () => {
     ).toBe(200);
     expect((await mine()).rawPayload.equals(first.rawPayload)).toBe(true);
 
-    const number = plan.steps[0].invoice_number as string;
-    const { document, files } = await documentOf(number);
     // the mailed copy (rendered when accounts verified the step) is the same file
-    expect(files.map((f) => f.sha256)).toEqual([sha256(first.rawPayload)]);
-    expect(pdfText(first.rawPayload)).toContain(`Verify this invoice at ${t.config.publicUrl}/verify/${document.code}`);
-    expect(deps.sealer.inspect(first.rawPayload)).toMatchObject({
-      signed: true,
-      intact: true,
-      byClub: true,
-    });
+    await expectIssued(plan.steps[0].invoice_number as string, first.rawPayload);
   });
 
   it("a year of Full Membership's invoice is sealed and the same on every download", async () => {
@@ -225,14 +227,7 @@ describe("the club's invoices", () => {
     const first = await download();
     expect(first.statusCode, first.body).toBe(200);
     expect((await download()).rawPayload.equals(first.rawPayload)).toBe(true);
-    const { document, files } = await documentOf(number);
-    expect(files.map((f) => f.sha256)).toEqual([sha256(first.rawPayload)]);
-    expect(pdfText(first.rawPayload)).toContain(`Verify this invoice at ${t.config.publicUrl}/verify/${document.code}`);
-    expect(deps.sealer.inspect(first.rawPayload)).toMatchObject({
-      signed: true,
-      intact: true,
-      byClub: true,
-    });
+    await expectIssued(number, first.rawPayload);
   });
 
   it("a stay's invoice is sealed at its payment time and the same on every render", async () => {
@@ -260,15 +255,7 @@ describe("the club's invoices", () => {
       stayInvoicePdf(deps, row, { name: "Stay Guest", email: "stay.guest@example.org" }, { name: "Cubic Dusk", location: "Solan" });
     const first = await render();
     expect(Buffer.from(await render()).equals(Buffer.from(first))).toBe(true);
-    const { document, files } = await documentOf("VWC-INV-2026-STAY-1");
-    expect(files.map((f) => f.sha256)).toEqual([sha256(first)]);
-    expect(pdfText(first)).toContain(`Verify this invoice at ${t.config.publicUrl}/verify/${document.code}`);
-    const inspection = deps.sealer.inspect(first);
-    expect(inspection).toMatchObject({
-      signed: true,
-      intact: true,
-      byClub: true,
-    });
+    const inspection = await expectIssued("VWC-INV-2026-STAY-1", first);
     expect(Math.floor(inspection.signingTime!.getTime() / 1000)).toBe(Math.floor(row.paidAt!.getTime() / 1000));
   });
 });

@@ -5,6 +5,7 @@ import { SignaturePad, type SignaturePadHandle } from "../../../components/signa
 import { messageOr, uploadFile } from "../../../lib/api";
 import { COUNTERSIGN_INTENT, SIGNATURE_FILE_FIELD, SIGNATURE_URL_FIELD } from "./countersign-fields";
 import type { AgreementFormResult } from "./agreements.server";
+import { ChoicePill } from "../../../components/choice-pill";
 
 type Mode = "upload" | "draw";
 
@@ -67,24 +68,16 @@ export function CountersignForm({ item, result, headingId }: { item: AgreementRo
   }
 
   const modeChoice = (value: Mode, label: string) => (
-    <label
-      className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus-ring ${
-        mode === value ? "border-forest-900 bg-forest-900 text-white" : "border-forest-700 text-forest-900 hover:bg-forest-100"
-      }`}
-    >
-      <input
-        type="radio"
-        name={`${prefix}-mode`}
-        value={value}
-        checked={mode === value}
-        onChange={() => {
-          setMode(value);
-          setProblem(null);
-        }}
-        className="sr-only"
-      />
-      {label}
-    </label>
+    <ChoicePill
+      name={`${prefix}-mode`}
+      value={value}
+      checked={mode === value}
+      onSelect={() => {
+        setMode(value);
+        setProblem(null);
+      }}
+      label={label}
+    />
   );
 
   return (

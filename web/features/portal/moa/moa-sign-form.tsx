@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES, registrationMessages as rm, SIGNATURE_TYPES } from ".
 import type { FormResult } from "../../../lib/forms";
 import { signMoa, uploadSignature } from "./moa-api";
 import { MoaSignaturePad, type SignaturePadHandle } from "./moa-signature-pad";
+import { ChoicePill } from "../../../components/choice-pill";
 
 type Mode = "upload" | "draw";
 
@@ -105,24 +106,16 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
 
   const shownProblem = problem ?? (result && !result.ok ? result.message : "");
   const modeButton = (value: Mode, label: string) => (
-    <label
-      className={`flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus-ring ${
-        mode === value ? "border-forest-900 bg-forest-900 text-white" : "border-forest-700 text-forest-900 hover:bg-forest-100"
-      }`}
-    >
-      <input
-        type="radio"
-        name={`${id}-mode`}
-        value={value}
-        checked={mode === value}
-        onChange={() => {
-          setMode(value);
-          setProblem("");
-        }}
-        className="sr-only"
-      />
-      {label}
-    </label>
+    <ChoicePill
+      name={`${id}-mode`}
+      value={value}
+      checked={mode === value}
+      onSelect={() => {
+        setMode(value);
+        setProblem("");
+      }}
+      label={label}
+    />
   );
 
   return (
