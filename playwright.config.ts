@@ -8,12 +8,16 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = join(tmpdir(), `club-e2e-data-${port}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
 
+/** The journeys run again against PostgreSQL (DATABASE_URL set). */
+const POSTGRES_JOURNEYS = ["accounts", "registration", "stays", "full-membership", "agreements", "office-payments"];
+
 /** Browser journeys in Debian's Chromium against the production build (never a downloaded browser). */
 export default defineConfig({
   testDir: "e2e",
-  // Against PostgreSQL (CI's second pass) the journeys of the fixed pages — content, the site's frame and headers,
-  // the trust and tour pages — are left out: they read nothing the database decides, and the embedded pass runs them.
-  testIgnore: process.env.DATABASE_URL ? ["**/content.spec.ts", "**/site.spec.ts", "**/trust-tour.spec.ts"] : undefined,
+  // Against PostgreSQL (CI's second pass, where the whole Vitest suite runs on PostgreSQL too) the journeys whose
+  // writes the database decides run: accounts and sessions, the application and its money, stays and their nights,
+  // Full Membership paid online, agreements signed and sealed, receipts verified. The embedded pass runs them all.
+  testMatch: process.env.DATABASE_URL ? POSTGRES_JOURNEYS.map((name) => `**/${name}.spec.ts`) : undefined,
   fullyParallel: false,
   // two browsers against one server: the journeys make their own members and villas, so files run side by side
   workers: 2,

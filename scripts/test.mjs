@@ -3,8 +3,9 @@ import { spawnSync } from "node:child_process";
 /**
  * `npm test`: type-check, lint, the production build when the sources changed, the Vitest suite, the Playwright
  * journeys — each step timed. With DATABASE_URL set (CI's second pass, against PostgreSQL) it runs what the
- * database can change: the build check, the whole Vitest suite and the journeys at desktop size; the type-check,
- * the lint and the 360 px journeys (layout, not data) are the embedded pass's.
+ * database can change: the build check, the whole Vitest suite and, at desktop size, the journeys whose writes the
+ * database decides (POSTGRES_JOURNEYS in playwright.config.ts); the type-check, the lint and the other journeys
+ * (the browser's side) are the embedded pass's.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const steps = [

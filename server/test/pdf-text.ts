@@ -10,7 +10,11 @@ export function pdfText(bytes: Uint8Array): string {
   const parts: string[] = [];
   const streamPattern = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
   for (const match of raw.matchAll(streamPattern)) {
-    let body = Buffer.from(match[2], "latin1");
+    // the stream's own /Length when it is given directly: its compressed bytes may end with a CR the pattern would take
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(match[1]);
+    const opening = /^<<[^]*?>>\s*stream\r?\n/.exec(match[0])!;
+    const start = match.index + opening[0].length;
+    let body = Buffer.from(length ? raw.slice(start, start + Number(length[1])) : match[2], "latin1");
     if (/\/FlateDecode/.test(match[1])) {
       try {
         body = inflateSync(body);
