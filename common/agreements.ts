@@ -10,6 +10,13 @@ import { text } from "./text.ts";
 export const AGREEMENT_STATUSES = ["awaiting-countersign", "executed", "revoked"] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
+/** An agreement's status in the office's words. */
+export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
+  "awaiting-countersign": "Awaiting the club's signature",
+  executed: "Executed",
+  revoked: "Revoked",
+};
+
 /** The office's filter words (?status=) and the statuses they mean. */
 export const AGREEMENT_FILTERS = { awaiting: "awaiting-countersign", executed: "executed", revoked: "revoked" } as const;
 export type AgreementFilter = keyof typeof AGREEMENT_FILTERS;

@@ -215,6 +215,15 @@ describe("revocation (issue 18 point 4)", () => {
     expect(view?.status).toBe("revoked");
     expect(view?.revokedAt).toBe(revoked.revokedAt!.toISOString());
     expect((await inject(admin, "GET", "/api/admin/agreements?status=revoked&q=Nikhil")).json().data.items).toHaveLength(1);
+    // the member's record in the office says so too, with the executed PDF and the verification page
+    const record = (await inject(admin, "GET", `/api/admin/members/${agreement.userId}`)).json().data;
+    expect(record.moa).toMatchObject({
+      status: "revoked",
+      countersigned_by: "Staff admin",
+      executed_pdf_url: `/files/${row.executedPdfFileId}`,
+      revoked_reason: revoked.revokedReason,
+      verify_url: answer.verify_url,
+    });
   });
 });
 

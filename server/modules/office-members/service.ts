@@ -29,6 +29,8 @@ import { listMemberBookings } from "../bookings/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { invoiceData, toRecord as planRecord } from "../payments/service.ts";
 import { memberStanding } from "../portal/standing.ts";
+import { verifyCodeOf } from "../agreements/service.ts";
+import { verifyPath } from "../../../common/agreements.ts";
 import { applicationFlags, getFamily, getKyc } from "../registration/service.ts";
 import { listTransfers } from "../transfers/service.ts";
 import type { FileStorage } from "../../platform/storage.ts";
@@ -243,6 +245,14 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
           pdf_url: fileUrl(agreement.pdfFileId),
           signature_url: fileUrl(agreement.signatureFileId),
           signer_ip: agreement.signerIp,
+          // issue 18: the club's countersignature, the executed (sealed) PDF, a revocation, the public verification page
+          status: agreement.status,
+          countersigned_at: agreement.countersignedAt?.toISOString() ?? null,
+          countersigned_by: agreement.countersignerName,
+          executed_pdf_url: agreement.executedPdfFileId ? fileUrl(agreement.executedPdfFileId) : null,
+          revoked_at: agreement.revokedAt?.toISOString() ?? null,
+          revoked_reason: agreement.revokedReason,
+          verify_url: verifyPath(await verifyCodeOf(db, agreement.id)),
         }
       : null,
     membership_form: membershipForm

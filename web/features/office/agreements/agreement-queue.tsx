@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import {
   AGREEMENT_FILTERS,
+  AGREEMENT_STATUS_LABELS,
   agreementMessages as m,
   type AgreementFilter,
   type AgreementRow,
@@ -28,11 +29,7 @@ const COUNT_AFTER: Record<AgreementFilter, string> = {
 };
 const filterOptions = (Object.keys(AGREEMENT_FILTERS) as AgreementFilter[]).map((value) => ({ value, label: FILTER_LABELS[value] }));
 
-const STATUS_LABELS: Record<AgreementStatus, string> = {
-  "awaiting-countersign": "Awaiting the club's signature",
-  executed: "Executed",
-  revoked: "Revoked",
-};
+const STATUS_LABELS = AGREEMENT_STATUS_LABELS;
 const STATUS_STYLES: Record<AgreementStatus, string> = {
   "awaiting-countersign": "bg-amber-100 text-amber-950",
   executed: "bg-forest-100 text-forest-900",

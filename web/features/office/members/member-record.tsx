@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CLAIM_REVIEW_LABELS, MONTH_NAMES, type ClaimReview } from "../../../../common/claims";
-import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
+import { AGREEMENT_STATUS_LABELS, type AgreementStatus } from "../../../../common/agreements";
+import { clubMoment, shortClubDay, writtenClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { STAGE_LABELS, type ApplicationStage } from "../../../../common/office-members";
 import { REGISTRATION_STEPS } from "../../../../common/registration";
@@ -65,7 +66,20 @@ export interface MemberRecordView {
     villa: Villa;
     steps: Step[];
   }[];
-  moa: { signed_at: string; lease_start: string; pdf_url: string; signature_url: string; signer_ip: string | null } | null;
+  moa: {
+    signed_at: string;
+    lease_start: string;
+    pdf_url: string;
+    signature_url: string;
+    signer_ip: string | null;
+    status: AgreementStatus;
+    countersigned_at: string | null;
+    countersigned_by: string | null;
+    executed_pdf_url: string | null;
+    revoked_at: string | null;
+    revoked_reason: string | null;
+    verify_url: string;
+  } | null;
   membership_form: { status: string; step: number; submitted_at: string | null; pdf_url: string | null } | null;
   stays: { _id: string; id: string; villa_name: string; start_date: string; end_date: string | null; status: string }[];
   claims: {
@@ -312,6 +326,28 @@ export function MemberRecordPage({
               ["Signed from", record.moa.signer_ip ?? "—"],
               ["Agreement", <FileLink href={record.moa.pdf_url}>Open the signed MOA</FileLink>],
               ["Signature", <FileLink href={record.moa.signature_url}>Open the signature</FileLink>],
+              ["Status", AGREEMENT_STATUS_LABELS[record.moa.status]],
+              ...(record.moa.countersigned_at
+                ? ([["Countersigned", `${clubMoment(new Date(record.moa.countersigned_at))}${record.moa.countersigned_by ? ` by ${record.moa.countersigned_by}` : ""}`]] as [string, ReactNode][])
+                : []),
+              ...(record.moa.executed_pdf_url
+                ? ([["Executed agreement", <FileLink href={record.moa.executed_pdf_url}>Open the executed MOA</FileLink>]] as [string, ReactNode][])
+                : []),
+              ...(record.moa.revoked_at
+                ? ([["Revoked", `${writtenClubDay(record.moa.revoked_at)}: ${record.moa.revoked_reason ?? ""}`]] as [string, ReactNode][])
+                : []),
+              [
+                "Verification",
+                record.moa.status === "awaiting-countersign" ? (
+                  <Link to="/admin/agreements?status=awaiting" className={linkClass}>
+                    Countersign it in Agreements
+                  </Link>
+                ) : (
+                  <a href={record.moa.verify_url} className={linkClass}>
+                    Its public verification page
+                  </a>
+                ),
+              ],
             ]}
           />
         ) : (
