@@ -757,7 +757,10 @@ export const moaAgreements = pgTable(
     revokedReason: text("revoked_reason"),
   },
   (t) => [
-    uniqueIndex("moa_agreements_plan_key").on(t.planId),
+    // one agreement in force per plan: a plan restarted after its cancellation revoked the agreement is signed anew
+    uniqueIndex("moa_agreements_plan_key")
+      .on(t.planId)
+      .where(sql`${t.status} <> 'revoked'`),
     index("moa_agreements_user_idx").on(t.userId),
     uniqueIndex("moa_agreements_executed_sha256_key").on(t.executedSha256),
     index("moa_agreements_awaiting_idx")

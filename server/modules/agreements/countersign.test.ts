@@ -4,6 +4,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agreementMessages as am } from "../../../common/agreements.ts";
 import { agreementEvents, auditEvents, moaAgreements, paymentPlans, sealedFiles, storedFiles, transferRequests } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Services } from "../../services.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -224,6 +225,36 @@ describe("revocation (issue 18 point 4)", () => {
       revoked_reason: revoked.revokedReason,
       verify_url: answer.verify_url,
     });
+  });
+});
+
+describe("a plan restarted after its cancellation", () => {
+  it("keeps the revoked agreement revoked and lets the member sign a new one", async () => {
+    const { member, agreement } = await signedMember(25, "Tara Das");
+    const accounts = await staffMember(t, "accounts");
+    expect((await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/cancel`, { reason: "Paid by mistake." })).statusCode).toBe(200);
+    expect((await inject(member, "GET", "/api/moa/signed-moa")).json().data.status).toBe("revoked");
+    const restart = await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/restart`);
+    expect(restart.statusCode, restart.body).toBe(200);
+
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/moa/sign-moa",
+      payload: { signature_url: await signatureOf(member) },
+      headers: member.headers,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.already_signed).toBe(false);
+    const rows = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.planId, agreement.planId));
+    expect(rows.map((r) => r.status).sort()).toEqual(["awaiting-countersign", "revoked"]);
+    expect((await inject(member, "GET", "/api/moa/signed-moa")).json().data.status).toBe("awaiting-countersign");
+    // the database keeps one agreement in force per plan
+    const second = rows.find((r) => r.status === "awaiting-countersign")!;
+    const refused = await t.database.db
+      .insert(moaAgreements)
+      .values({ ...second, id: undefined } as never)
+      .then(() => null, (error: unknown) => error);
+    expect(isUniqueViolation(refused)).toBe(true);
   });
 });
 

@@ -46,7 +46,11 @@ function describe(agreement: Agreement, alreadySigned: boolean): SignedMoa {
 }
 
 async function agreementOfPlan(db: Db, planId: string): Promise<Agreement | null> {
-  const [agreement] = await db.select().from(moaAgreements).where(eq(moaAgreements.planId, planId)).limit(1);
+  const [agreement] = await db
+    .select()
+    .from(moaAgreements)
+    .where(and(eq(moaAgreements.planId, planId), sql`${moaAgreements.status} <> 'revoked'`))
+    .limit(1);
   return agreement ?? null;
 }
 

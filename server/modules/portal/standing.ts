@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { membershipFormUnlocked, moaUnlocked } from "../../../common/portal.ts";
 import type { Db } from "../../db/open.ts";
 import { applications, moaAgreements, paymentPlans, paymentSteps } from "../../db/schema.ts";
@@ -29,7 +29,7 @@ export interface MemberStanding {
   /** The villa of the plan, else of the application. */
   propertyId: string | null;
   unlocked: { membershipForm: boolean; moa: boolean };
-  /** The signed agreement of the plan that counts. */
+  /** The signed agreement of the plan that counts: the one in force, or a cancelled plan's revoked one. */
   agreement: Agreement | null;
   applicationSubmitted: boolean;
 }
@@ -48,10 +48,12 @@ export async function memberStanding(db: Db, userId: string): Promise<MemberStan
   const [steps, [agreement]] = plan
     ? await Promise.all([
         db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step)),
+        // the agreement in force, else the last revoked one (a cancelled plan's)
         db
           .select()
           .from(moaAgreements)
           .where(and(eq(moaAgreements.planId, plan.id), eq(moaAgreements.userId, userId)))
+          .orderBy(desc(sql`${moaAgreements.status} <> 'revoked'`), desc(moaAgreements.signedAt))
           .limit(1),
       ])
     : [[], []];
@@ -70,7 +72,8 @@ export async function memberStanding(db: Db, userId: string): Promise<MemberStan
       membershipForm: live && membershipFormUnlocked(amountVerified, plan.totalAmount),
       moa: live && moaUnlocked(amountVerified, plan.totalAmount),
     },
-    agreement: agreement ?? null,
+    // a live plan whose agreement was revoked (restarted after its cancellation) is signed anew
+    agreement: agreement && !(live && agreement.status === "revoked") ? agreement : null,
     applicationSubmitted: Boolean(application?.submittedAt),
   };
 }
