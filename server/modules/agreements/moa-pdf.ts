@@ -31,7 +31,7 @@ export const SIGNATURE_PAGE_MARK = "signatures-page-v2";
  */
 export const CLUB_SIGNATURE_BOX = { labelY: 470, x: 56, y: 370, width: 220, height: 80, textHeight: 52 } as const;
 
-export const villaLabel = (villa: MoaDocument["villa"]) => `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`;
+export const villaLabel = (villa: { name: string; villaNumber: string | null }) => `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`;
 
 /**
  * The memorandum of agreement between the club's trust and a member whose contribution is fully paid: the

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import QRCode from "qrcode";
-import { AGREEMENT_FILTERS, agreementMessages as am, verifyPath, type AgreementListQuery, type AgreementRow } from "../../../common/agreements.ts";
+import { AGREEMENT_FILTERS, agreementMessages as am, type AgreementListQuery, type AgreementRow } from "../../../common/agreements.ts";
 import { writtenClubDay } from "../../../common/club-time.ts";
 import { SIGNATURE_TYPES } from "../../../common/registration.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -16,9 +16,11 @@ import type { FileStorage } from "../../platform/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
 import type { AuditActor } from "../audit/service.ts";
+import { verificationUrl } from "../verification/invoices.ts";
 import { renderExecutedAgreement } from "./executed-pdf.ts";
 import { villaLabel } from "./moa-pdf.ts";
 import { agreementReference, recordAgreementEvent } from "./service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 export interface AgreementsOfficeDeps {
   db: Db;
@@ -29,7 +31,6 @@ export interface AgreementsOfficeDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const signatory = alias(users, "signatory");
 
 /** The role words of the Trust's signatory on the papers. */
@@ -151,13 +152,13 @@ export async function countersignAgreement(
   if (!memberSignatureBytes || !signedPdf) throw new Error(`the files of agreement ${agreement.id} are missing from storage`);
 
   const reference = agreementReference(agreement.id);
-  const verifyUrl = new URL(verifyPath(found.code), deps.publicUrl).toString();
+  const verifyUrl = verificationUrl(deps.publicUrl, found.code);
   const events = await db
     .select()
     .from(agreementEvents)
     .where(eq(agreementEvents.planId, agreement.planId))
     .orderBy(asc(agreementEvents.at), asc(agreementEvents.id));
-  const villa = villaLabel({ name: found.villa.name, villaNumber: found.villa.villaNumber } as Parameters<typeof villaLabel>[0]);
+  const villa = villaLabel(found.villa);
   const identity = deps.sealer.identity;
   const unsealed = await renderExecutedAgreement({
     reference,

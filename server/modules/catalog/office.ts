@@ -45,6 +45,7 @@ import { AppError, badRequest } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { sanitizeFeatureHtml } from "./feature-html.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The office's catalogue (issue 16 point 1): content staff (an administrator always) create, edit, publish or
@@ -234,7 +235,6 @@ const villaColumns = (input: VillaInput) => ({
   published: input.published,
 });
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The villas, published or not, found by name or number and narrowed to a kind of home, in the office's order. */
 export async function listVillas(db: Db, query: VillaSearchQuery): Promise<VillaRecord[]> {

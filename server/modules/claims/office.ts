@@ -19,6 +19,7 @@ import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer, MailMessage } from "../../platform/mailer.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { eligibleMonthsOf } from "./service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The office's side of claims (issue 15 point 5): the queue of claimed months, the decision on each (approve or
@@ -37,7 +38,6 @@ export interface ClaimsOfficeDeps {
 
 type ClaimRow = typeof expenseClaims.$inferSelect;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /api/admin/claims: claimed months (never skipped ones) in one review state, oldest first, by member name or e-mail. */
 export async function claimQueue(deps: Pick<ClaimsOfficeDeps, "db" | "cipher">, query: ClaimQueueQuery): Promise<ClaimQueue> {

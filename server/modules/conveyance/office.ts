@@ -15,6 +15,7 @@ import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The office's side of conveyance requests (issue 15 point 5): the queue, then two steps — the Tuesday appointment
@@ -31,7 +32,6 @@ export interface ConveyanceOfficeDeps {
 
 type ConveyanceRow = typeof conveyanceRequests.$inferSelect;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** GET /api/admin/conveyance: requests by status ("open": submitted or confirmed), the nearest appointment first, by member name or e-mail. */

@@ -17,6 +17,7 @@ import type { Db, Tx } from "../../db/open.ts";
 import { bookings, coupons } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * Stay coupons (issue 16 point 4). The price rule of a stay asks here whether a code may be used (it exists and
@@ -83,7 +84,6 @@ export async function couponForStay(db: Db | Tx, code: string, nights: number, t
   return coupon;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toRecord(row: CouponRow, uses: number, today: string): CouponRecord {
   return {

@@ -4,10 +4,10 @@ import { KIND_LABELS, type DonorItem, type DonorList, type DonorQuery } from "..
 import type { Db } from "../../db/open.ts";
 import { donationPledges } from "../../db/schema.ts";
 import { csvLine } from "../audit/listing.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /** The office's donors (issue 16 point 6): the pledges, newest first, found by reference, name or e-mail; and as CSV. */
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(query: Omit<DonorQuery, "page" | "limit">): SQL | undefined {
   const where: (SQL | undefined)[] = [];

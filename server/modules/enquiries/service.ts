@@ -21,6 +21,7 @@ import type { Mailer } from "../../platform/mailer.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * Visitors' questions (issue 16 point 5): the contact form stores a question and its first message in one
@@ -38,7 +39,6 @@ export interface EnquiriesDeps {
 /** A form that stores what it is sent is bounded per client address. */
 export const ENQUIRY_RATE: RateRule = { name: "enquiry:address", limit: 5, windowSeconds: 3600, message: m.tooMany };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** POST /api/enquiries and the /contact form's action. */
 export async function submitEnquiry(deps: EnquiriesDeps, input: EnquiryInput, clientAddress?: string): Promise<EnquiryReceipt> {

@@ -13,6 +13,7 @@ import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The office's review of members' identity documents (issue 15 point 4): the queue, and the decision on a
@@ -27,7 +28,6 @@ export interface IdentityDocumentsDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /api/admin/identity-documents: members' documents of one status (to check: oldest first), by name or e-mail. */
 export async function listIdentityDocuments(db: Db, query: IdentityDocumentQuery): Promise<IdentityDocumentList> {

@@ -18,6 +18,7 @@ import { mediaFiles } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { ByteRange, FileStorage } from "../../platform/storage.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The media library (issue 16 point 2): staff upload video, audio and images, streamed to the file storage under
@@ -148,7 +149,6 @@ export async function uploadMedia(
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /api/admin/media: the library newest first, a page at a time; found by name, filtered by kind. */
 export async function listMedia(deps: MediaDeps, query: MediaSearchQuery): Promise<MediaList> {

@@ -29,6 +29,7 @@ import { fileUrl, ownedFileByUrl } from "../files/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 import { renderMembershipInvoice, type MembershipInvoiceData } from "./invoice-pdf.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * Full Membership bought and kept (issue 17 point 1; spec member-side §9): a member buys a year online (Razorpay,
@@ -345,7 +346,6 @@ export async function membershipInvoice(deps: InvoiceSealDeps, userId: string, t
 }
 
 const decider = alias(users, "decider");
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /api/admin/memberships: purchases by status (under review first-come first-served; decided ones newest first). */
 export async function listMemberships(db: Db, query: MembershipQueueQuery): Promise<MembershipQueue> {

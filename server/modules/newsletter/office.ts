@@ -10,10 +10,10 @@ import {
 import type { Db } from "../../db/open.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { csvLine } from "../audit/listing.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /** The office's newsletter subscribers (issue 16 point 6): newest first, by status and address; and as CSV. */
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const s = newsletterSubscribers;
 
 function statusWhere(status: SubscriberStatus): SQL {

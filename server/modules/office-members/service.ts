@@ -34,6 +34,7 @@ import { verifyPath } from "../../../common/agreements.ts";
 import { applicationFlags, getFamily, getKyc } from "../registration/service.ts";
 import { listTransfers } from "../transfers/service.ts";
 import type { FileStorage } from "../../platform/storage.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The club office's members and their applications (issue 15 point 4): search, and one member's whole record
@@ -68,7 +69,6 @@ const villaOfApplication = alias(properties, "application_villa");
 const planVillaId = sql.raw(`(select p.property_id from payment_plans p where p.user_id = "users"."id"
   order by (p.status = 'cancelled'), p.created_at desc limit 1)`);
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /api/admin/members: members (never staff) by name, e-mail, phone or villa, by application step, a page at a time. */
 export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<MemberList> {

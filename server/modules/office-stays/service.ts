@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/open.ts";
 import { bookings, properties, users } from "../../db/schema.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The office's stays arriving (issue 15 point 2): the stays members booked (not cancelled), by arrival date, for
@@ -37,7 +38,6 @@ export function arrivingWhere(window: ArrivalWindow, today: string): SQL {
   return and(ne(bookings.status, "cancelled"), gte(bookings.checkIn, range.from), range.to ? lte(bookings.checkIn, range.to) : undefined)!;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What the desk's lists select of a stay: the booking, its member (none for a phone booking) and its villa. */
 export const stayColumns = {

@@ -16,6 +16,7 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { sealedStepInvoice } from "./invoice-pdf.ts";
 import { invoiceData, settlePlan } from "./service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * Receipts verified by a person (issue 15 point 3). A member's paid step awaits the club's check; accounts
@@ -38,7 +39,6 @@ export interface PaymentsOfficeDeps {
 export type OfficeActor = AuditActor;
 
 const decider = alias(users, "decider");
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET /api/admin/payments: the receipts by status (awaiting first-come first-served; decided ones newest first). */
 export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<PaymentQueue> {

@@ -9,6 +9,7 @@ import type { Mailer } from "../../platform/mailer.ts";
 import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /**
  * The office's side of transfer requests (issue 15 point 5): the queue, and the decision on a submitted request —
@@ -22,7 +23,6 @@ export interface TransfersOfficeDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** GET /api/admin/transfers: requests in one status, the oldest waiting first (decided ones: the latest first), by member name or e-mail. */

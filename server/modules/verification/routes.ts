@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { agreementMessages as am, VERIFY_UPLOAD_LIMIT, verifyAnswer } from "../../../common/agreements.ts";
-import { AppError } from "../../platform/errors.ts";
 import { errorEnvelope } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
@@ -27,7 +26,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) => {
       const { bytes } = await readUpload(request, "file", { bytes: VERIFY_UPLOAD_LIMIT, message: am.fileTooLarge });
-      if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new AppError(400, am.notPdf);
       return services.verification.check(bytes, request.ip);
     },
   );

@@ -10,6 +10,7 @@ import {
 } from "../../../common/agreements.ts";
 import type { Db } from "../../db/open.ts";
 import { moaAgreements, properties, sealedDocuments, sealedFiles, users } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import { villaLabel } from "../agreements/moa-pdf.ts";
@@ -50,7 +51,7 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
       reference: document.reference,
       code,
       status: agreement.status,
-      subject: villaLabel(found.villa as Parameters<typeof villaLabel>[0]),
+      subject: villaLabel(found.villa),
       parties: [initialsAndSurname(found.member)],
       signedAt: agreement.signedAt.toISOString(),
       countersignedAt: agreement.countersignedAt?.toISOString() ?? null,
@@ -83,9 +84,11 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
 /**
  * POST /api/verify (issue 18 point 3): is this PDF exactly a document the club issued? Matched by its SHA-256
  * against every file the club sealed; if none matches, its digital signature is read to say whether it carries the
- * club's seal at all (a changed copy), another signer's, or none. The file is never stored. Rate-limited by address.
+ * club's seal at all (a changed copy), another signer's, or none. The file is never stored. Rate-limited by address;
+ * a file that is not a PDF is refused (400).
  */
 export async function checkDocument(deps: VerificationDeps, bytes: Uint8Array, ip: string): Promise<VerifyAnswer> {
+  if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") throw new AppError(400, am.notPdf);
   await hitRateLimit(deps.db, VERIFY_RATE, ip);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const [match] = await deps.db

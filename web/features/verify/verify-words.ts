@@ -1,3 +1,5 @@
+import { AGREEMENT_STATUS_LABELS, type AgreementStatus } from "../../../common/agreements";
+
 /** The public verification pages' own words and the shapes their loader and action answer (issue 18). */
 
 /** The field of the verify form that carries the PDF. */
@@ -29,18 +31,9 @@ export function statusInWords(
   status: string,
   revokedDay: string | null,
 ): string {
-  switch (status) {
-    case "executed":
-      return "Executed";
-    case "revoked":
-      return revokedDay ? `Revoked on ${revokedDay}` : "Revoked";
-    case "awaiting-countersign":
-      return "Awaiting the club's signature";
-    case "issued":
-      return "Issued";
-    default:
-      return status;
-  }
+  if (status === "revoked" && revokedDay) return `Revoked on ${revokedDay}`;
+  if (status === "issued") return "Issued";
+  return AGREEMENT_STATUS_LABELS[status as AgreementStatus] ?? status;
 }
 
 /** What /verify/{code} shows of a sealed document (the times written in the club's time on the server). */

@@ -1,7 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import {
   agreementMessages as m,
-  VERIFY_CODE_PATTERN,
   VERIFY_UPLOAD_LIMIT,
   type VerifiedDocument,
   type VerifyAnswer,
@@ -56,10 +55,7 @@ export async function loadVerifiedDocument(
   services: Services,
   code: string | undefined,
 ) {
-  const normalised = (code ?? "").trim();
-  const document = VERIFY_CODE_PATTERN.test(normalised)
-    ? await services.verification.byCode(normalised)
-    : null;
+  const document = await services.verification.byCode((code ?? "").trim());
   if (!document)
     return data<DocumentPage>(
       { found: false, message: m.codeNotFound },
@@ -93,7 +89,7 @@ function answerView(answer: VerifyAnswer): VerifyResult {
 
 /**
  * The verify form's post (multipart, the PDF in `file`): refused when missing (400), larger than
- * VERIFY_UPLOAD_LIMIT (413) or not a PDF (400, as POST /api/verify); else the club's answer about it (200, whether it matched or not).
+ * VERIFY_UPLOAD_LIMIT (413); else the club's answer (a file that is not a PDF: 400) about it (200, whether it matched or not).
  * The service's rate limit answers 429 with its message.
  */
 export async function verifyUpload(
@@ -112,7 +108,6 @@ export async function verifyUpload(
     return refused(m.fileRequired, 400);
   if (file.size > VERIFY_UPLOAD_LIMIT) return refused(m.fileTooLarge, 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!startsWithPdfMark(bytes)) return refused(m.notPdf, 400);
   try {
     return data<VerifyResult>(
       answerView(await services.verification.check(bytes, clientAddress)),
@@ -122,13 +117,4 @@ export async function verifyUpload(
     if (!refusal) throw error;
     return refused(refusal.message, refusal.status, refusal.headers);
   }
-}
-
-const PDF_MARK = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-
-function startsWithPdfMark(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= PDF_MARK.length &&
-    PDF_MARK.every((byte, i) => bytes[i] === byte)
-  );
 }
