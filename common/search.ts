@@ -46,6 +46,27 @@ export const DEFAULT_SEARCH: SearchCriteria = {
   guests: "2",
 };
 
+const oneOf = <T extends string>(choices: readonly { value: T }[], given: unknown, fallback: T): T =>
+  choices.find((c) => c.value === given)?.value ?? fallback;
+
+/**
+ * The criteria a search form holds, read from its fields by name (`location`, `checkIn`, …): what the visitor
+ * sees, whether chosen before the page's script ran or after. Unknown choices fall back to the defaults.
+ */
+export function searchCriteriaFrom(field: (name: keyof SearchCriteria) => unknown): SearchCriteria {
+  const text = (name: keyof SearchCriteria) => {
+    const value = field(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return {
+    location: oneOf(SEARCH_LOCATIONS, text("location"), ""),
+    checkIn: text("checkIn"),
+    checkOut: text("checkOut"),
+    rooms: oneOf(SEARCH_ROOMS, text("rooms"), DEFAULT_SEARCH.rooms),
+    guests: oneOf(SEARCH_GUESTS, text("guests"), DEFAULT_SEARCH.guests),
+  };
+}
+
 /** The query parameters in the order the spec names them. */
 const QUERY_ORDER = ["location", "checkIn", "checkOut", "rooms", "guests"] as const;
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { addDays, format, parseISO } from "date-fns";
 import { clubToday } from "../common/club-time";
-import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
 
 /** The hero carousel region and the title of the slide a visitor can see. */
 const hero = (page: Page) => page.getByRole("region", { name: "Welcome to the Vedanta Wellness Club" });
@@ -193,6 +194,35 @@ test("the stay search with a place, dates, two rooms and three guests", async ({
   await search.getByLabel("Guests").selectOption({ label: "Guests 03" });
   await search.getByRole("button", { name: "View Availability" }).click();
   await expect(page).toHaveURL(/\/properties\?location=rishikesh&checkIn=2027-01-15&checkOut=2027-01-18&rooms=2&guests=3$/);
+});
+
+test("what a visitor chose in the stay search before the page hydrated is kept and sent", async ({ page }) => {
+  // a slow phone: the page is shown, and taken in hand, long before its JavaScript has hydrated it; the scripts are
+  // held back until the visitor has chosen, so that the choosing surely comes first
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  let release = () => {};
+  const chosen = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await chosen;
+    await route.continue();
+  });
+  const checkIn = format(addDays(parseISO(clubToday()), 20), "yyyy-MM-dd");
+  const checkOut = format(addDays(parseISO(clubToday()), 23), "yyyy-MM-dd");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const search = page.getByRole("search", { name: "Find a stay" });
+  await search.getByLabel("Location").selectOption({ label: "Rishikesh" });
+  await search.getByLabel("Check-In").fill(checkIn);
+  await search.getByLabel("Check-Out").fill(checkOut);
+  expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
+  release();
+  await waitForHydration(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(search.getByLabel("Location")).toHaveValue("rishikesh");
+  await expect(search.getByLabel("Check-In")).toHaveValue(checkIn);
+  await expect(search.getByLabel("Check-Out")).toHaveValue(checkOut);
+  await search.getByRole("button", { name: "View Availability" }).click();
+  await expect(page).toHaveURL(new RegExp(`/properties\\?location=rishikesh&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&guests=2$`));
 });
 
 test("the property showcase has one tab per type, the first selected", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { addDays, format, parseISO } from "date-fns";
 import { clubToday } from "../../../common/club-time";
 import { useNavigate } from "react-router";
@@ -12,6 +12,7 @@ import {
   SEARCH_LOCATIONS,
   SEARCH_PATH,
   SEARCH_ROOMS,
+  searchCriteriaFrom,
   type SearchCriteria,
 } from "../../../common/search";
 import { BedIcon, CalendarIcon, GuestsIcon, PinIcon, PlusIcon } from "./icons";
@@ -25,10 +26,17 @@ const dayAfter = (date: string) => format(addDays(parseISO(date), 1), "yyyy-MM-d
  * The stay search under the hero (spec public-site §2, §4, §5, §9). No validation, no call:
  * View Availability navigates client-side to /properties with the non-empty criteria.
  * The round plus button adds a room (up to the largest choice, Room 02).
+ * What a visitor chose before the page hydrated is kept: the state starts from the fields as the visitor left
+ * them, and View Availability sends what the fields show.
  */
 export function StaySearch() {
   const [criteria, setCriteria] = useState<SearchCriteria>(DEFAULT_SEARCH);
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  // hydration leaves the fields as they are; the state takes them before anything renders again and resets them
+  useLayoutEffect(() => {
+    if (form.current) setCriteria(criteriaOf(form.current));
+  }, []);
   const id = useId();
   const set = <K extends keyof SearchCriteria>(key: K, value: SearchCriteria[K]) =>
     setCriteria((c) => ({ ...c, [key]: value }));
@@ -39,6 +47,7 @@ export function StaySearch() {
 
   return (
     <form
+      ref={form}
       role="search"
       aria-label="Find a stay"
       method="get"
@@ -46,7 +55,7 @@ export function StaySearch() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(buildAvailabilityQuery(criteria));
+        navigate(buildAvailabilityQuery(criteriaOf(event.currentTarget)));
       }}
       className="grid grid-cols-2 gap-3 rounded-3xl bg-white p-4 shadow-[0_24px_60px_-20px_rgba(16,36,26,0.45)] ring-1 ring-forest-900/10 sm:p-5 lg:grid-cols-[minmax(0,1.35fr)_repeat(4,minmax(0,1fr))_auto_auto] lg:items-center"
     >
@@ -130,6 +139,12 @@ export function StaySearch() {
       </div>
     </form>
   );
+}
+
+/** The criteria the form's fields show. */
+function criteriaOf(form: HTMLFormElement): SearchCriteria {
+  const fields = new FormData(form);
+  return searchCriteriaFrom((name) => fields.get(name));
 }
 
 const selectClass =
