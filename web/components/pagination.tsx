@@ -10,9 +10,13 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTON
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
-/** Previous / numbered / next links that keep the rest of the query string. */
+/**
+ * Previous / numbered / next links that keep the rest of the query string (spec member-side §2). Every paged list
+ * that shows a page renders them, a single page too: at either end Previous or Next is there, disabled, never
+ * removed. Only a list with no page at all (nothing found, nothing asked) has none.
+ */
 export function Pagination({ current, total, search }: { current: number; total: number; search: URLSearchParams }) {
-  if (total <= 1) return null;
+  if (total < 1) return null;
   const href = (page: number) => {
     const params = new URLSearchParams(search);
     if (page === 1) params.delete("page");
