@@ -1,3 +1,6 @@
+import { currencyFor, type CurrencyCode } from "./currency.ts";
+import { formatRupees } from "./money.ts";
+
 /** Square feet to square metres on catalogue cards (spec public-site §9). */
 export const SQFT_TO_SQM = 0.092903;
 /** Square feet to square metres on the registration summary card (spec public-site §9). */
@@ -33,14 +36,30 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
 
-/** The Price filter of spec public-site §9: two orderings and two bands (amounts in rupees). */
+/**
+ * The Price filter's bands are said in US dollars (spec public-site §9: "$500K-$1M", "$1M and above"); a villa's
+ * price is in rupees, so a band filters by its dollar amounts converted at the site's one rate table
+ * (`common/currency.ts`), and the chooser says those rupee amounts beside the spec's label.
+ */
+const BAND_CURRENCY = "USD" satisfies CurrencyCode;
+const dollarsInRupees = (dollars: number) => dollars * currencyFor(BAND_CURRENCY).rupeesPerUnit;
+
+/** The Price filter of spec public-site §9: two orderings and two bands (`min`/`max` in rupees, from the dollars). */
 export const PRICE_OPTIONS = [
   { value: "low_high", label: "low to high" },
   { value: "high_low", label: "high to low" },
-  { value: "500k_1m", label: "$500K-$1M", min: 500_000, max: 1_000_000 },
-  { value: "1m_plus", label: "$1M and above", min: 1_000_000 },
+  { value: "500k_1m", label: "$500K-$1M", currency: BAND_CURRENCY, min: dollarsInRupees(500_000), max: dollarsInRupees(1_000_000) },
+  { value: "1m_plus", label: "$1M and above", currency: BAND_CURRENCY, min: dollarsInRupees(1_000_000) },
 ] as const;
 export type PriceValue = (typeof PRICE_OPTIONS)[number]["value"];
+type PriceOption = (typeof PRICE_OPTIONS)[number];
+
+/** A Price choice as the chooser says it: the spec's label, and a band's amounts in rupees beside it. */
+export function priceOptionLabel(option: PriceOption): string {
+  if (!("min" in option)) return option.label;
+  const rupees = "max" in option ? `${formatRupees(option.min)} to ${formatRupees(option.max)}` : `${formatRupees(option.min)} and above`;
+  return `${option.label} (${rupees})`;
+}
 
 /** A villa in a member's payment plan, on its card (its page says so with the registration's `villaTaken`). */
 export const VILLA_TAKEN_LABEL = "Already taken";

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRICE_OPTIONS, priceOptionLabel } from "../../../common/catalog.ts";
+import { convertFromRupees, currencyFor } from "../../../common/currency.ts";
 import { messages } from "../../../common/messages.ts";
 import { propertyRecord, propertyTypeRecord } from "../../../common/catalog-schemas.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
@@ -73,10 +75,9 @@ describe("catalogue API", () => {
     const completed = (await get("/api/property/getProperties?slug=farm-villa&status=Completed")).body.data;
     expect(completed.length).toBe(all.filter((v) => v.constructionStatus === "Completed").length);
 
-    const band = (await get("/api/property/getProperties?slug=cubic-homes&price=500k_1m")).body.data;
-    expect(band.every((v: { price: number }) => v.price >= 500_000 && v.price < 1_000_000)).toBe(true);
-    const million = (await get("/api/property/getProperties?slug=vedanta-villa&price=1m_plus")).body.data;
-    expect(million.length).toBe(12);
+    // the seeded villas cost ₹20–40 lakh, some $25,000–$50,000: neither dollar band holds one
+    expect((await get("/api/property/getProperties?slug=vedanta-villa&price=1m_plus")).body.data).toEqual([]);
+    expect((await get("/api/property/getProperties?slug=vedanta-villa&price=500k_1m")).body.data).toEqual([]);
 
     const asc = (await get("/api/property/getProperties?slug=farm-villa&sort=price_asc")).body.data.map((v: { price: number }) => v.price);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
@@ -84,6 +85,39 @@ describe("catalogue API", () => {
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const rated = (await get("/api/property/getProperties?slug=farm-villa&sort=highest_rated")).body.data.map((v: { rating: number }) => v.rating);
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
+  });
+
+  it("filters the dollar price bands by the same amounts in rupees, at the site's rate", async () => {
+    const usd = currencyFor("USD").rupeesPerUnit;
+    const villas = (await get("/api/property/getProperties?slug=apple-homes")).body.data as { _id: string; price: number }[];
+    // three villas priced around the bands' edges: $600,000, exactly $1M, and $1M less one rupee
+    const [mid, million, under] = villas;
+    const set = (id: string, price: number) => t.database.db.execute(sql`update properties set price = ${price} where id = ${id}`);
+    await set(mid._id, 600_000 * usd);
+    await set(million._id, 1_000_000 * usd);
+    await set(under._id, 1_000_000 * usd - 1);
+    try {
+      const listed = async (band: string) =>
+        ((await get(`/api/property/getProperties?slug=apple-homes&price=${band}`)).body.data as { _id: string; price: number }[])
+          .map((v) => v._id)
+          .sort();
+      expect(await listed("1m_plus")).toEqual([million._id]);
+      expect(await listed("500k_1m")).toEqual([mid._id, under._id].sort());
+      for (const v of (await get("/api/property/getProperties?slug=apple-homes&price=1m_plus")).body.data as { price: number }[]) {
+        expect(convertFromRupees(v.price, "USD")).toBeGreaterThanOrEqual(1_000_000);
+      }
+    } finally {
+      for (const v of [mid, million, under]) await set(v._id, v.price);
+    }
+  });
+
+  it("says each band's amounts in rupees beside the spec's label", () => {
+    expect(PRICE_OPTIONS.map(priceOptionLabel)).toEqual([
+      "low to high",
+      "high to low",
+      "$500K-$1M (₹4,20,00,000 to ₹8,40,00,000)",
+      "$1M and above (₹8,40,00,000 and above)",
+    ]);
   });
 
   it("narrows to a block, and keeps the whole list when the block matches nothing", async () => {

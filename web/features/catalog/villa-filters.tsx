@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, PROPERTY_VIEWS, SORT_OPTIONS, type BlockRef } from "../../../common/catalog";
+import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, priceOptionLabel, PROPERTY_VIEWS, SORT_OPTIONS, type BlockRef } from "../../../common/catalog";
 
 export interface VillaFilterValues {
   sort?: string;
@@ -29,7 +29,7 @@ export function VillaFilters({ values, blocks, layout }: { values: VillaFilterVa
       <FilterSelect label="Sort" name="sort" value={values.sort} any="Recommended" options={SORT_OPTIONS} />
       <FilterSelect label="Block" name="blockId" value={values.blockId} any="All blocks" options={blocks.map((b) => ({ value: b._id, label: b.block_name }))} />
       <FilterSelect label="Property View" name="view" value={values.view} any="Any view" options={PROPERTY_VIEWS.map(named)} />
-      <FilterSelect label="Price" name="price" value={values.price} any="Any price" options={PRICE_OPTIONS} />
+      <FilterSelect label="Price" name="price" value={values.price} any="Any price" options={PRICE_OPTIONS.map((o) => ({ value: o.value, label: priceOptionLabel(o) }))} />
       <FilterSelect label="Construction Status" name="status" value={values.status} any="Any status" options={CONSTRUCTION_STATUSES.map(named)} />
       <div className="flex gap-3">
         <noscript>
