@@ -29,7 +29,8 @@ export const propertyTypeRecord = z.object({
   slug: z.string(),
   image: z.string(),
   category: z.object({ name: z.string() }),
-  price: z.number().int(),
+  /** The "From" price: the lowest price of the kind's published villas, null while it has none. */
+  price: z.number().int().nullable(),
   size: z.string(),
   features: z.array(z.string()),
   about: z.string(),

@@ -36,7 +36,7 @@ export const propertyTypes = pgTable(
       .default(sql`'{}'::text[]`),
     image: text("image").notNull(),
     categoryName: text("category_name").notNull(),
-    price: integer("price").notNull(),
+    // no price of its own: a kind's "From" price is the lowest of its published villas', computed when read
     size: text("size").notNull(),
     features: jsonb("features").$type<string[]>().notNull(),
     about: text("about").notNull(),

@@ -20,7 +20,7 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     aliases: [],
     image: "villa.png",
     categoryName: "Luxury Villa",
-    price: 28_50_000,
+    villaPriceCentre: 28_50_000,
     size: "1,400 – 2,200 sq ft",
     features: [
       "<strong>3–4 bedrooms</strong> with attached baths",
@@ -43,7 +43,7 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     aliases: [],
     image: "vedantavillas.jpg",
     categoryName: "Signature Villa",
-    price: 42_00_000,
+    villaPriceCentre: 42_00_000,
     size: "2,000 – 3,200 sq ft",
     features: [
       "<strong>4 bedrooms</strong> with attached baths",
@@ -66,7 +66,7 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     aliases: [],
     image: "cubic.png",
     categoryName: "Modern Eco Home",
-    price: 16_50_000,
+    villaPriceCentre: 16_50_000,
     size: "800 – 1,200 sq ft",
     features: [
       "<strong>2–3 bedrooms</strong> in a compact, light-filled plan",
@@ -88,7 +88,7 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     aliases: [],
     image: "orchard.jpg",
     categoryName: "Orchard Cottage",
-    price: 18_50_000,
+    villaPriceCentre: 18_50_000,
     size: "900 – 1,300 sq ft",
     features: [
       "<strong>2–3 bedrooms</strong> with a warm attic loft",
@@ -110,7 +110,7 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     aliases: ["tree-house"],
     image: "treehouse.png",
     categoryName: "Forest Retreat",
-    price: 9_50_000,
+    villaPriceCentre: 9_50_000,
     size: "420 – 650 sq ft",
     features: [
       "<strong>1–2 bedrooms</strong> under the canopy",
@@ -132,7 +132,7 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     aliases: [],
     image: "bamboo.jpg",
     categoryName: "Eco Cottage",
-    price: 12_50_000,
+    villaPriceCentre: 12_50_000,
     size: "650 – 950 sq ft",
     features: [
       "<strong>2 bedrooms</strong> with attached baths",
@@ -154,7 +154,7 @@ export const seedPropertyTypes: SeedPropertyType[] = [
     aliases: ["nature-camps"],
     image: "nature.png",
     categoryName: "Nature Retreat",
-    price: 8_50_000,
+    villaPriceCentre: 8_50_000,
     size: "500 – 800 sq ft",
     features: [
       "<strong>1–2 bedrooms</strong> opening onto the garden",
@@ -526,8 +526,8 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
     return pick;
   };
 
-  const minPrice = Math.ceil((type.price * 0.65) / 5000) * 5000;
-  const maxPrice = Math.floor((type.price * 1.35) / 5000) * 5000;
+  const minPrice = Math.ceil((type.villaPriceCentre * 0.65) / 5000) * 5000;
+  const maxPrice = Math.floor((type.villaPriceCentre * 1.35) / 5000) * 5000;
 
   return bp.names.map((baseName, i): SeedVilla => {
     const [lo, hi] = bp.sqft;
@@ -541,7 +541,7 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
     const rooms = roomKinds.map((k) => `rooms/${k}-${ROOM_VARIANTS[randInt(rng, 0, ROOM_VARIANTS.length - 1)]}`);
 
     const factor = 0.65 + 0.7 * (0.65 * pos + 0.35 * rng());
-    const price = clamp(Math.round((type.price * factor) / 5000) * 5000, minPrice, maxPrice);
+    const price = clamp(Math.round((type.villaPriceCentre * factor) / 5000) * 5000, minPrice, maxPrice);
     const nightly = 3500 + ((price - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 14_500 + (rng() - 0.5) * 1200;
     const pricePerNight = clamp(Math.round(nightly / 100) * 100, 3500, 18_000);
 

@@ -9,8 +9,11 @@ export interface SeedPropertyType {
   /** A file name as a real back office would store it; the web matches it to local artwork by name. */
   image: string;
   categoryName: string;
-  /** Starting contribution in whole rupees. */
-  price: number;
+  /**
+   * The middle of the demo villas' prices in whole rupees, from which they are drawn. Never stored nor shown: a
+   * kind's "From" price is computed from its published villas.
+   */
+  villaPriceCentre: number;
   size: string;
   /** Small HTML fragments (<strong>, <em>, <br>, <span>) — sanitised when stored. */
   features: string[];

@@ -65,7 +65,6 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
           aliases: t.aliases,
           image: t.image,
           categoryName: t.categoryName,
-          price: t.price,
           size: t.size,
           features: features[i],
           about: t.about,

@@ -157,7 +157,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="mt-4 text-ink/80">{t.about}</p>
                   <p className="mt-4 text-sm text-ink/75">
-                    {t.location} · from {formatRupees(t.price)} · {t.size} · {t.villaCount} villas
+                    {[t.location, t.price !== null && `from ${formatRupees(t.price)}`, t.size, `${t.villaCount} villas`].filter(Boolean).join(" · ")}
                   </p>
                   <Link to={`/property-number/${t.slug}`} className="btn-primary mt-6" aria-label={`View Villa: ${t.name}`}>
                     View Villa

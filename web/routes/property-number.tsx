@@ -70,7 +70,7 @@ export default function PropertyNumber({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 max-w-2xl text-4xl font-semibold sm:text-6xl">{type.name}</h1>
           <p className="mt-4 max-w-2xl text-base text-cream-100/90 sm:text-lg">{type.description}</p>
           <p className="mt-4 text-sm text-cream-100/85">
-            From {formatRupees(type.price)} · {type.location} · {type.villaCount} villas
+            {[type.price !== null && `From ${formatRupees(type.price)}`, type.location, `${type.villaCount} villas`].filter(Boolean).join(" · ")}
           </p>
         </div>
       </section>

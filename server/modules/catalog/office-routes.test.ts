@@ -39,7 +39,6 @@ const newType = (slug: string) => ({
   slug,
   image: "types/nature",
   category_name: "Cottage",
-  price: 4_500_000,
   size: "1,100 sq ft",
   features: ["<strong>Lake</strong> view<script>alert(1)</script>", "Two decks"],
   about: "Cottages by the lake.",
@@ -137,17 +136,17 @@ describe("kinds of home and villas", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "catalogue.type.created"), eq(auditEvents.subjectId, type.id)));
     expect(audit).toMatchObject({ userId: staff.content.id, actorRole: "content" });
-    expect(audit.detail).toMatchObject({ before: null, after: { slug: "lake-cottages", price: 4_500_000 } });
+    expect(audit.detail).toMatchObject({ before: null, after: { slug: "lake-cottages" } });
+    // a kind has no price of its own: its "From" price is its villas' lowest
+    expect(audit.detail.after).not.toHaveProperty("price");
+    expect(type).not.toHaveProperty("price");
 
     const again = await send("POST", "/api/admin/catalogue/types", staff.admin, { ...newType("lake-cottages"), name: "Another" });
     expect([again.statusCode, again.json().message]).toEqual([409, m.slugTaken]);
     const clash = await send("PATCH", `/api/admin/catalogue/types/${type.id}`, staff.content, { slug: "tree-houses" });
     expect([clash.statusCode, clash.json().message]).toEqual([409, m.slugTaken]);
     for (const price of [0, -5, 12.5]) {
-      const bad = await send("POST", "/api/admin/catalogue/types", staff.content, {
-        ...newType(`bad-${String(price).replace(/\W/g, "")}`),
-        price,
-      });
+      const bad = await send("POST", "/api/admin/catalogue/villas", staff.content, { ...newVilla(type.id, "Priced"), price });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain(m.price);
     }

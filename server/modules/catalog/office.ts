@@ -78,7 +78,6 @@ function toTypeRecord(row: TypeRow, villaCount: number): TypeRecord {
     slug: row.slug,
     image: row.image,
     category_name: row.categoryName,
-    price: row.price,
     size: row.size,
     features: row.features,
     about: row.about,
@@ -101,7 +100,6 @@ async function typeColumns(input: TypeInput) {
     slug: input.slug,
     image: input.image,
     categoryName: input.category_name,
-    price: input.price,
     size: input.size,
     // features are shown as HTML: only inline formatting is kept (feature-html.ts)
     features: (await Promise.all(input.features.map(sanitizeFeatureHtml))).filter(Boolean),

@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  min,
   notExists,
   or,
   sql,
@@ -56,14 +57,21 @@ const typePublished = sql`${propertyTypes.published}`;
 /** `published` as the location indexes say it (they hold the published villas alone). */
 const villaPublished = sql`${properties.published}`;
 
-function toTypeRecord(row: TypeRow, villaCount: number): PropertyTypeRecord {
+/** What a kind's published villas say of it: how many there are and the lowest price, its "From" price. */
+interface TypeVillas {
+  villaCount: number;
+  /** Null while the kind has no published villa. */
+  fromPrice: number | null;
+}
+
+function toTypeRecord(row: TypeRow, { villaCount, fromPrice }: TypeVillas): PropertyTypeRecord {
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     image: row.image,
     category: { name: row.categoryName },
-    price: row.price,
+    price: fromPrice,
     size: row.size,
     features: row.features,
     about: row.about,
@@ -77,21 +85,29 @@ function toTypeRecord(row: TypeRow, villaCount: number): PropertyTypeRecord {
   };
 }
 
-/** Every published property type, in catalogue order, with how many published villas each has. */
+const typeVillas = (n: unknown, lowest: unknown): TypeVillas => ({
+  villaCount: Number(n ?? 0),
+  fromPrice: lowest === null || lowest === undefined ? null : Number(lowest),
+});
+
+/**
+ * Every published property type, in catalogue order, with how many published villas each has and the lowest of
+ * their prices (the kind's "From" price: computed, never typed).
+ */
 export async function listPropertyTypes(db: Db): Promise<PropertyTypeRecord[]> {
-  const villaCounts = db
-    .select({ typeId: properties.propertyTypeId, n: count().as("n") })
+  const villas = db
+    .select({ typeId: properties.propertyTypeId, n: count().as("n"), lowest: min(properties.price).as("lowest") })
     .from(properties)
     .where(villaPublished)
     .groupBy(properties.propertyTypeId)
-    .as("villa_counts");
+    .as("type_villas");
   const rows = await db
-    .select({ type: propertyTypes, n: villaCounts.n })
+    .select({ type: propertyTypes, n: villas.n, lowest: villas.lowest })
     .from(propertyTypes)
-    .leftJoin(villaCounts, eq(villaCounts.typeId, propertyTypes.id))
+    .leftJoin(villas, eq(villas.typeId, propertyTypes.id))
     .where(typePublished)
     .orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name));
-  return rows.map((r) => toTypeRecord(r.type, Number(r.n ?? 0)));
+  return rows.map((r) => toTypeRecord(r.type, typeVillas(r.n, r.lowest)));
 }
 
 /** Whether a type is the one a slug names (lower case), by its slug or one of its aliases ("tree-house" → Tree Houses). */
@@ -107,11 +123,11 @@ export async function findPropertyTypeBySlug(db: Db, slug: string): Promise<Prop
     .where(and(typeNamed(wanted), typePublished))
     .limit(1);
   if (!row) return null;
-  const [{ n }] = await db
-    .select({ n: count() })
+  const [{ n, lowest }] = await db
+    .select({ n: count(), lowest: min(properties.price) })
     .from(properties)
     .where(and(eq(properties.propertyTypeId, row.id), villaPublished));
-  return toTypeRecord(row, n);
+  return toTypeRecord(row, typeVillas(n, lowest));
 }
 
 export async function listBlocks(db: Db): Promise<{ _id: string; block_name: string; block_number: number }[]> {

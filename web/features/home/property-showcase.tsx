@@ -15,7 +15,8 @@ export interface ShowcaseType {
   name: string;
   image: string;
   categoryName: string;
-  price: number;
+  /** The lowest price of its published villas; null while it has none. */
+  price: number | null;
   size: string;
   /** HTML strings, sanitised by the server. */
   features: string[];
@@ -128,10 +129,12 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
           <p className="eyebrow">{selected.categoryName}</p>
           <h3 className="mt-2 text-4xl font-semibold leading-tight text-forest-900">{selected.name}</h3>
           <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1">
-            <p className="text-2xl font-semibold text-forest-900">
-              <span className="mr-1.5 text-sm font-medium text-ink/75">{showcase.pricePrefix}</span>
-              <Rupees amount={selected.price} />
-            </p>
+            {selected.price !== null && (
+              <p className="text-2xl font-semibold text-forest-900">
+                <span className="mr-1.5 text-sm font-medium text-ink/75">{showcase.pricePrefix}</span>
+                <Rupees amount={selected.price} />
+              </p>
+            )}
             <p className="text-sm font-medium text-ink/80">{selected.size}</p>
           </div>
           <ul className="mt-6 space-y-2.5 text-[0.95rem] leading-relaxed text-ink/85">

@@ -332,15 +332,6 @@ function TypeForm({ type, result }: { type: TypeRecord | null; result?: Catalogu
           required
         />
         <TextField
-          id="type-price"
-          name="price"
-          label="Price (₹)"
-          inputMode="numeric"
-          defaultValue={value("price", type?.price)}
-          error={errors.price}
-          required
-        />
-        <TextField
           id="type-size"
           name="size"
           label="Size"

@@ -200,7 +200,6 @@ describe("/admin/catalogue", () => {
       slug: "river-cabins",
       image: "",
       category_name: "Cabin",
-      price: "3,900,000",
       size: "900 sq ft",
       about: "Cabins by the river.",
       description: "Wooden cabins on the Narmada's bank.",

@@ -1,0 +1,1 @@
+ALTER TABLE "property_types" DROP COLUMN "price";
