@@ -1,4 +1,5 @@
 import { currencyFor, type CurrencyCode } from "./currency.ts";
+import { LOCATION_NAMES, type LocationName } from "./locations.ts";
 import { formatRupees } from "./money.ts";
 
 /** Square feet to square metres on catalogue cards (spec public-site §9). */
@@ -10,10 +11,11 @@ export function sqftToSqm(sqft: number, factor: number = SQFT_TO_SQM): number {
   return Math.round(sqft * factor * 100) / 100;
 }
 
-export const DESTINATIONS = ["Raigarh", "Amarkantak", "Rishikesh", "Solan"] as const;
-export type Destination = (typeof DESTINATIONS)[number];
-/** The destination checkboxes of /property-list, in the spec's order (after "All"). */
-export const DESTINATION_FILTERS = ["Raigarh", "Amarkantak", "Rishikesh"] as const satisfies readonly Destination[];
+/** The catalogue's locations: the club's one list (`common/locations.ts`). */
+export const DESTINATIONS = LOCATION_NAMES;
+export type Destination = LocationName;
+/** The destination checkboxes of /property-list (after "All"): every location of the club's one list. */
+export const DESTINATION_FILTERS = LOCATION_NAMES;
 
 export const PROPERTY_VIEWS = ["Pool", "Garden", "Sea", "City"] as const;
 export type PropertyView = (typeof PROPERTY_VIEWS)[number];

@@ -3,38 +3,24 @@
  * §3, §4, §5, §9): its constants and the pure rules shared by the server and the page.
  */
 import { PAGE_SIZE, type Destination } from "./catalog.ts";
+import { clubLocation, type LocationValue } from "./locations.ts";
 import { SEARCH_LOCATIONS } from "./search.ts";
 
 /** Page size of the search (spec §9: page size 10) and the largest page the API hands out. */
 export const SEARCH_PAGE_SIZE = PAGE_SIZE;
 export const SEARCH_MAX_LIMIT = 50;
 
-/**
- * The search locations of spec §9 (solan, rishikesh, amarkantak, rajgarh): the home search's three
- * plus rajgarh, which is our Raigarh estate (the catalogue spells it Raigarh).
- */
-export const PROPERTY_SEARCH_LOCATIONS = [...SEARCH_LOCATIONS, { value: "rajgarh", label: "Raigarh" }] as const;
-export type PropertySearchLocation = (typeof PROPERTY_SEARCH_LOCATIONS)[number]["value"];
+/** The search locations (spec §9: solan, rishikesh, amarkantak, rajgarh): the club's one list, as the home search has it. */
+export const PROPERTY_SEARCH_LOCATIONS = SEARCH_LOCATIONS;
+export type PropertySearchLocation = LocationValue;
 
-/** Search location value (any case) → the catalogue's location. "raigarh" is accepted as well. */
-const LOCATION_BY_VALUE: Record<string, Destination> = {
-  solan: "Solan",
-  rishikesh: "Rishikesh",
-  amarkantak: "Amarkantak",
-  rajgarh: "Raigarh",
-  raigarh: "Raigarh",
-};
-
+/** Search location value (any case; "raigarh" as well as "rajgarh") → the catalogue's location. */
 export function catalogueLocation(value: string): Destination | null {
-  return LOCATION_BY_VALUE[value.trim().toLowerCase()] ?? null;
+  return clubLocation(value)?.name ?? null;
 }
 
-/** The sidebar's destinations, in the spec's order (§9: sidebar Solan, Amarkantak, Rishikesh). */
-export const SIDEBAR_LOCATIONS = [
-  { value: "solan", label: "Solan" },
-  { value: "amarkantak", label: "Amarkantak" },
-  { value: "rishikesh", label: "Rishikesh" },
-] as const satisfies readonly { value: PropertySearchLocation; label: string }[];
+/** The sidebar's destinations: the same list, every location of the club. */
+export const SIDEBAR_LOCATIONS = SEARCH_LOCATIONS;
 
 /** Rooms 1 to 3 and adults 1 to 4 (spec §9). Adults travel in the `guests` parameter the home search sends. */
 export const SEARCH_ROOM_OPTIONS = [

@@ -3,15 +3,14 @@
  * The search makes no call: it navigates client-side to /properties with the non-empty criteria.
  */
 
+import { CLUB_LOCATIONS, type LocationValue } from "./locations.ts";
+
 export const SEARCH_PATH = "/properties";
 
 export const SEARCH_LOCATION_PLACEHOLDER = "Select a location";
-export const SEARCH_LOCATIONS = [
-  { value: "solan", label: "Solan" },
-  { value: "rishikesh", label: "Rishikesh" },
-  { value: "amarkantak", label: "Amarkantak" },
-] as const;
-export type SearchLocation = (typeof SEARCH_LOCATIONS)[number]["value"];
+/** The club's locations (`common/locations.ts`), as the search's choices. */
+export const SEARCH_LOCATIONS = CLUB_LOCATIONS.map((l) => ({ value: l.value, label: l.name }));
+export type SearchLocation = LocationValue;
 
 export const SEARCH_ROOMS = [
   { value: "1", label: "Room 01" },
@@ -27,7 +26,7 @@ export const CHECK_IN_PLACEHOLDER = "Check-In";
 export const CHECK_OUT_PLACEHOLDER = "Check-Out";
 
 export interface SearchCriteria {
-  /** solan, rishikesh, amarkantak or empty. */
+  /** A location's value (solan, rishikesh, amarkantak, rajgarh) or empty. */
   location: SearchLocation | "";
   /** Date strings (yyyy-mm-dd from a date input) or empty. */
   checkIn: string;

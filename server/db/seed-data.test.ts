@@ -1,4 +1,5 @@
 import { describe, it, expect, vi } from "vitest";
+import { clubLocation } from "../../common/locations.ts";
 import {
   buildSeedVillas,
   seedOccupations,
@@ -95,6 +96,15 @@ describe("seed villas", () => {
       expect(v.gallery.length).toBeLessThanOrEqual(6);
       expect(new Set(v.gallery).size).toBe(v.gallery.length);
       for (const k of v.gallery) expect(keys.has(k), `${v.name}: ${k}`).toBe(true);
+    }
+  });
+
+  it("tells the truth about each place: only the views a home there can have, never the sea", () => {
+    for (const v of seedVillas) {
+      const place = clubLocation(v.location)!;
+      expect(place, v.location).not.toBeNull();
+      expect(place.views as readonly string[], `${v.name} in ${v.location}`).toContain(v.view);
+      expect(v.view).not.toBe("Sea");
     }
   });
 

@@ -1,6 +1,7 @@
 import type { SeedAmenity, SeedPropertyType, SeedVilla } from "./seed-types.ts";
 import { CONSTRUCTION_STATUSES, PROPERTY_VIEWS } from "../../common/catalog.ts";
 import type { ConstructionStatus, Destination, PropertyView } from "../../common/catalog.ts";
+import { clubLocation } from "../../common/locations.ts";
 import { ROOM_KINDS, ROOM_VARIANTS, VILLA_VARIANTS } from "../../common/media.ts";
 
 /**
@@ -469,6 +470,21 @@ function bag<T>(rng: Rng, values: readonly T[], counts: readonly number[]): T[] 
 
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 
+/**
+ * The drawn view if a home at that location can have it, else the nearest one it can (the next in the spec's
+ * order): no sea view in the hills or the forests, no city view on a farm.
+ */
+function trueView(drawn: PropertyView, location: Destination): PropertyView {
+  const possible = clubLocation(location)!.views as readonly PropertyView[];
+  if (possible.includes(drawn)) return drawn;
+  const start = PROPERTY_VIEWS.indexOf(drawn);
+  for (let i = 1; i <= PROPERTY_VIEWS.length; i++) {
+    const next = PROPERTY_VIEWS[(start + i) % PROPERTY_VIEWS.length]!;
+    if (possible.includes(next)) return next;
+  }
+  return possible[0]!;
+}
+
 function bedroomsFor(sqft: number): number {
   if (sqft < 620) return 1;
   if (sqft < 1000) return 2;
@@ -563,7 +579,7 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
       highlights: highlightFor(locations[i]!),
       villaNumber: unnumbered[i] ? null : `${bp.prefix}-${101 + i}`,
       blockNumber: blocks[i]!,
-      view: views[i]!,
+      view: trueView(views[i]!, locations[i]!),
       constructionStatus: status,
       price,
       pricePerNight,

@@ -1,8 +1,9 @@
 /** The look of every mail the club sends: one place for the HTML shell, the signature and escaping. */
+import { LOCATION_NAMES } from "../../common/locations.ts";
 import type { MailMessage } from "./mailer.ts";
 
 export const CLUB = "Vedanta Wellness Club";
-export const CLUB_SIGNATURE = `${CLUB} · Solan · Rishikesh · Amarkantak`;
+export const CLUB_SIGNATURE = `${CLUB} · ${LOCATION_NAMES.join(" · ")}`;
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

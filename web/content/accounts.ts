@@ -1,3 +1,4 @@
+import { LOCATION_NAMES } from "../../common/locations";
 import { MIN_PASSWORD_LENGTH, OTP_LENGTH, OTP_VALID_MINUTES, REMEMBER_ME_DAYS, RESET_CODE_LENGTH } from "../../common/auth-limits";
 import { sceneKey } from "../../common/media";
 
@@ -20,7 +21,7 @@ const retreatAside: AccountAside = {
   alt: "A retreat home among deodar trees on a Himalayan ridge at first light",
   eyebrow: "Vedanta Wellness Club",
   quote: "A spiritual retreat, not a resort — a home among the hills you can return to every season.",
-  points: ["Solan · Rishikesh · Amarkantak", "Yoga, Ayurveda and Vedic learning", "Eco-designed homes for members"],
+  points: [LOCATION_NAMES.join(" · "), "Yoga, Ayurveda and Vedic learning", "Eco-designed homes for members"],
 };
 
 export const signInPage = {

@@ -1,15 +1,16 @@
 import { CLUB_CONTACT } from "../../common/club";
 import { ENQUIRY_TOPIC_LABELS, ENQUIRY_TOPICS } from "../../common/enquiries";
+import { CLUB_LOCATIONS, LOCATION_NAMES, LOCATIONS_IN_WORDS } from "../../common/locations";
 import { ESTATE_LOCATIONS } from "./stays";
 
-/** The estates a visitor can write to or visit, with their address line from the villa pages (web/content/stays.ts). */
-const ESTATES = ["Solan", "Rishikesh", "Amarkantak"] as const;
+/** The estates a visitor can write to or visit (the club's one list), with their address line from the villa pages (web/content/stays.ts). */
+const ESTATES = LOCATION_NAMES;
 
 /** /contact (issue 16 point 5): the club's addresses, phone and e-mail, and the enquiry form's words. */
 export const contactPage = {
   title: "Contact Us",
   description:
-    "Write to the Vedanta Wellness Club or call the club desk: our estates in Solan, Rishikesh and Amarkantak, and a form for your question.",
+    `Write to the Vedanta Wellness Club or call the club desk: our estates in ${LOCATIONS_IN_WORDS}, and a form for your question.`,
   eyebrow: "Contact Us",
   heading: "We would be glad to hear from you",
   intro:
@@ -26,8 +27,7 @@ export const contactPage = {
   },
   estatesHeading: "Our estates",
   estates: ESTATES.map((name) => ({ name, address: ESTATE_LOCATIONS[name].address, reach: ESTATE_LOCATIONS[name].reach })),
-  mapLabel:
-    "A drawn map of India showing the club's three estates: Solan in Himachal Pradesh, Rishikesh in Uttarakhand and Amarkantak in Madhya Pradesh.",
+  mapLabel: `A drawn map of India showing the club's estates: ${CLUB_LOCATIONS.map((l) => `${l.name} in ${l.region}`).join(", ").replace(/, ([^,]*)$/, " and $1")}.`,
   form: {
     heading: "Send us a question",
     intro: "Fields marked optional can be left empty. We use your details only to answer you.",

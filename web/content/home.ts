@@ -1,4 +1,5 @@
 import { portraitKey, sceneKey } from "../../common/media";
+import { LOCATION_NAMES } from "../../common/locations";
 
 /**
  * The fixed content of the home page (spec public-site §2 "Home page", §3, §9; the marketing claims
@@ -49,7 +50,7 @@ export const heroSlides: HeroSlide[] = [
 
 export const hero = {
   /** The page's one h1, shown above the rotating titles. */
-  heading: "Vedanta Wellness Club · Solan · Rishikesh · Amarkantak",
+  heading: `Vedanta Wellness Club · ${LOCATION_NAMES.join(" · ")}`,
   carouselLabel: "Welcome to the Vedanta Wellness Club",
   cta: { label: "Explore homes to contribute", to: "/property-list" },
 };

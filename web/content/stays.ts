@@ -1,4 +1,5 @@
 import { sceneKey } from "../../common/media";
+import type { LocationName } from "../../common/locations";
 
 /** The words of the stay pages: /property-detail/{id}, /booking-review and /payment-method (spec member-side §2). */
 
@@ -33,7 +34,9 @@ export const ACTIVITY_CATEGORIES = [
 ] as const;
 
 /** The picture and address line of each estate, for the villa page's location section. */
-export const ESTATE_LOCATIONS: Record<string, { image: string; alt: string; address: string; reach: string }> = {
+type Estate = { image: string; alt: string; address: string; reach: string };
+/** One for every location of the club's list (`common/locations.ts`). */
+export const ESTATE_LOCATIONS: Record<string, Estate> = {
   Solan: {
     image: sceneKey("himalaya-retreat"),
     alt: "The hills of Solan at dusk, with the club's homes among the pines",
@@ -58,7 +61,7 @@ export const ESTATE_LOCATIONS: Record<string, { image: string; alt: string; addr
     address: "Vedanta Wellness Club, Raigarh, Chhattisgarh",
     reach: "20 minutes from Raigarh railway station.",
   },
-};
+} satisfies Record<LocationName, Estate>;
 
 /** Guest reviews of the club's stays (sample reviews of the club, shown on every villa page). */
 export const STAY_REVIEWS = [

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { sqftToSqm, VILLA_TAKEN_LABEL } from "../../common/catalog";
+import { yourHomeAt } from "../../common/locations";
 import { formatIndian, formatRupees } from "../../common/money";
 import { pageTitle, seo } from "../content/site";
 import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
@@ -100,7 +101,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
             <>
               <div>
                 <h2 id="contribute-heading" className="text-3xl font-semibold sm:text-4xl">
-                  Make {p.name} your home in the hills
+                  Make {p.name} {yourHomeAt(p.location)}
                 </h2>
                 <p className="mt-2 max-w-xl text-cream-100/90">
                   Contribute in one payment or in up to five steps, with a 99-year lease and membership of the club.

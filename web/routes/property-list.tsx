@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { DESTINATION_FILTERS } from "../../common/catalog";
+import { LOCATIONS_IN_WORDS } from "../../common/locations";
 import { messages } from "../../common/messages";
 import { formatRupees } from "../../common/money";
 import { typeImageKey } from "../../common/media";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = (args: PageMetaArgs) =>
   seo({
     title: "Homes to contribute",
-    description: "Farm villas, Vedanta villas, cubic homes, apple homes, tree houses, bamboo homes and nature houses in Solan, Rishikesh, Amarkantak and Raigarh.",
+    description: `Farm villas, Vedanta villas, cubic homes, apple homes, tree houses, bamboo homes and nature houses in ${LOCATIONS_IN_WORDS}.`,
     image: "types/villa",
   }, args);
 
@@ -45,8 +46,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
           <p className="eyebrow text-saffron-300">Contribute</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-semibold sm:text-6xl">Choose the home your practice will grow in</h1>
           <p className="mt-4 max-w-2xl text-cream-100/90">
-            Eco-designed homes on the club's estates in the Himalayan foothills, on the Ganga and in the sal forests of
-            Amarkantak. Pick a kind of home to see its villas.
+            Eco-designed homes on the club's estates in {LOCATIONS_IN_WORDS}. Pick a kind of home to see its villas.
           </p>
           <Form
             method="get"

@@ -1,4 +1,5 @@
 import { contactPage as page } from "../../content/contact";
+import { LOCATION_NAMES, type LocationName } from "../../../common/locations";
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
@@ -51,13 +52,17 @@ export function ContactDetails() {
   );
 }
 
-/** Where the estates are: a drawn outline of north and central India with the three estates marked (no external map). */
+/** Where each of the club's locations sits on the drawn map (its label's offset from the pin). */
+const PIN_AT: Record<LocationName, { x: number; y: number; dx: number; dy: number }> = {
+  Solan: { x: 168, y: 92, dx: 12, dy: -6 },
+  Rishikesh: { x: 196, y: 124, dx: 12, dy: 6 },
+  Amarkantak: { x: 238, y: 262, dx: 12, dy: 4 },
+  Raigarh: { x: 272, y: 292, dx: 12, dy: 6 },
+};
+
+/** Where the estates are: a drawn outline of north and central India with the club's estates marked (no external map). */
 function EstatesMap() {
-  const pins = [
-    { name: "Solan", x: 168, y: 92, dx: 12, dy: -6 },
-    { name: "Rishikesh", x: 196, y: 124, dx: 12, dy: 6 },
-    { name: "Amarkantak", x: 238, y: 262, dx: 12, dy: 4 },
-  ];
+  const pins = LOCATION_NAMES.map((name) => ({ name, ...PIN_AT[name] }));
   return (
     <figure className="overflow-hidden rounded-3xl bg-cream-100 ring-1 ring-forest-900/10">
       <svg viewBox="0 0 400 340" role="img" aria-label={page.mapLabel} className="h-auto w-full">
@@ -89,7 +94,7 @@ function EstatesMap() {
           Not to scale
         </text>
       </svg>
-      <figcaption className="px-5 py-3 text-sm text-ink/90">Solan · Rishikesh · Amarkantak</figcaption>
+      <figcaption className="px-5 py-3 text-sm text-ink/90">{LOCATION_NAMES.join(" · ")}</figcaption>
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LOCATION_NAMES } from "../../../common/locations";
 import { Picture } from "../../components/picture";
 import { about } from "../../content/home";
 import { ArrowRightIcon } from "./icons";
@@ -19,7 +20,7 @@ export function AboutSection() {
             />
           </div>
           <p className="absolute -bottom-6 right-4 max-w-[14rem] rounded-2xl bg-forest-900 px-5 py-4 font-display text-xl leading-snug text-cream-50 shadow-lg sm:right-8">
-            Solan · Rishikesh · Amarkantak
+            {LOCATION_NAMES.join(" · ")}
           </p>
         </div>
         <div>
