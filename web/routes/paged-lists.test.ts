@@ -56,7 +56,7 @@ describe("Previous and Next on the villa search", () => {
 });
 
 describe("Previous and Next on each kind's list of villas", () => {
-  it("are on every kind's first and last page, disabled at the ends", async () => {
+  it("are on every kind's first and last page and on a page of one, disabled at the ends", async () => {
     expect(kinds.length).toBeGreaterThan(2);
     for (const kind of kinds) {
       if (kind.villaCount === 0) continue;
@@ -67,6 +67,13 @@ describe("Previous and Next on each kind's list of villas", () => {
       const last = await pagerOf(`/property-number/${kind.slug}?page=${pages}`);
       expect(disabled(last, "Next"), kind.slug).toBe(true);
       expect(pages === 1 ? disabled(last, "Previous") : linked(last, "Previous"), kind.slug).toBe(true);
+
+      // narrowed to a single page: both are there, disabled
+      const garden = (await site.app.inject({ method: "GET", url: `/api/property/getProperties?slug=${kind.slug}&view=Garden` })).json().data;
+      expect(garden.length, kind.slug).toBeGreaterThan(0);
+      expect(garden.length, kind.slug).toBeLessThanOrEqual(PAGE_SIZE);
+      const one = await pagerOf(`/property-number/${kind.slug}?view=Garden`);
+      expect(disabled(one, "Previous") && disabled(one, "Next"), `${kind.slug}, one page`).toBe(true);
     }
   });
 });
