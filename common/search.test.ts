@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildAvailabilityQuery, DEFAULT_SEARCH } from "./search.ts";
+import { buildAvailabilityQuery, DEFAULT_SEARCH, searchCriteriaFrom } from "./search.ts";
 
 describe("buildAvailabilityQuery", () => {
   it("sends only the room and guest defaults when nothing else is chosen", () => {
@@ -22,5 +22,23 @@ describe("buildAvailabilityQuery", () => {
 
   it("encodes values safely", () => {
     expect(buildAvailabilityQuery({ checkIn: "a&b=c" })).toBe("/properties?checkIn=a%26b%3Dc");
+  });
+});
+
+describe("searchCriteriaFrom", () => {
+  it("reads what the fields show, every location of the club included", () => {
+    const fields: Record<string, string> = { location: "rajgarh", checkIn: " 2027-01-15 ", checkOut: "2027-01-18", rooms: "2", guests: "3" };
+    expect(searchCriteriaFrom((name) => fields[name])).toEqual({
+      location: "rajgarh",
+      checkIn: "2027-01-15",
+      checkOut: "2027-01-18",
+      rooms: "2",
+      guests: "3",
+    });
+  });
+
+  it("falls back to the defaults for choices the search does not offer", () => {
+    const fields: Record<string, unknown> = { location: "goa", rooms: "9", guests: null };
+    expect(searchCriteriaFrom((name) => fields[name])).toEqual(DEFAULT_SEARCH);
   });
 });
