@@ -372,8 +372,10 @@ export function createServices(deps: { config: Config; database: Database; maile
       findInvite: async (token: string) => (await staff.findInvite(db, token)).user,
       /** Sets the password of the invitation and signs the person in. */
       acceptInvite: async (input: { token: string; password: string; ip: string; userAgent?: string }) => {
-        const user = await staff.acceptInvite(staffDeps, input);
-        return auth.signIn(authDeps, { email: user.email, password: input.password, remember: false, ip: input.ip, userAgent: input.userAgent });
+        // the session opens in the acceptance's transaction, never through the sign-in limits (decision 020)
+        return staff.acceptInvite(staffDeps, input, (tx, user) =>
+          auth.openSession({ db: tx, config: authDeps.config }, user.id, { remember: false, ip: input.ip, userAgent: input.userAgent }),
+        );
       },
       officeCounts: (role: Parameters<typeof staff.officeCounts>[1]) => staff.officeCounts(db, role),
     },
