@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.prepare) await deps.prepare(app);
-  const services = createServices({ config: deps.config, database: deps.database });
+  const services = createServices({ config: deps.config, database: deps.database, log: app.log });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
   if (deps.web) {
     fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);
