@@ -21,7 +21,7 @@ export const REMEMBER_ME_DAYS = 7;
 /** Lifetime of a session without remember-me (the cookie is a browser-session cookie). */
 export const SESSION_HOURS = 12;
 
-/** Sign-in attempts allowed per client address in one window (a success counts too). */
+/** Failed sign-ins allowed per client address in one window; a success does not count (docs/decisions/020). */
 export const SIGN_IN_ATTEMPTS = 10;
 /** Failed sign-ins allowed per account, from all addresses together, in one window (docs/decisions/009). */
 export const SIGN_IN_ACCOUNT_FAILURES = 100;

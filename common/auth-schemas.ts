@@ -76,6 +76,26 @@ export function otpFromForm(form: FormData): string {
     .replace(/\s/g, "");
 }
 
+/** The fields of sign-up step 1, in the form's order. */
+export const SIGN_UP_FIELDS = ["name", "email", "password"] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+export type SignUpErrors = Partial<Record<SignUpField, string>>;
+
+/**
+ * Sign-up step 1's message for each field that is empty or not valid (the first message of each), shown beside the
+ * field; the form's one message (a toast, spec §8) stays signUpDetailsProblem's.
+ */
+export function signUpDetailsErrors(values: { name: string; email: string; password: string }): SignUpErrors {
+  const parsed = signUpDetailsInput.safeParse(values);
+  const errors: SignUpErrors = {};
+  if (parsed.success) return errors;
+  for (const field of SIGN_UP_FIELDS) {
+    const issue = parsed.error.issues.find((i) => i.path[0] === field);
+    if (issue) errors[field] = issue.message;
+  }
+  return errors;
+}
+
 /**
  * What is wrong with the sign-up details, or null: "Please fill all fields" while one is empty (spec §5),
  * else the schema's first message. The page checks it before sending and the action again.

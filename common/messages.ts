@@ -29,6 +29,8 @@ export const messages = {
   databaseUnavailable: "The database is not answering.",
   /** A request that failed because the database could not be reached (503, with Retry-After). */
   serviceUnavailable: "The club's system is briefly unavailable. Please try again in a minute.",
+  /** A page asked for with an address no page takes (a control character in its path or query). */
+  addressNotValid: "This address is not valid. Check the link, or start again from the home page.",
   /** A new request while the server is shutting down (503). */
   shuttingDown: "The club's system is restarting. Please try again in a moment.",
   /** A request body over its limit (413). */

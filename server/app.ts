@@ -26,6 +26,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
 import { officeDonationRoutes } from "./modules/donations/office-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { authenticateFirst } from "./modules/auth/require-user.ts";
 import { fileDownloadRoutes, uploadRoutes } from "./modules/files/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { portalRoutes } from "./modules/portal/routes.ts";
@@ -84,6 +85,8 @@ export interface AppDeps {
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** Every route of the app, as registered (method and path with its :params). */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -143,13 +146,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.prepare) await deps.prepare(app);
-  const services = createServices({ config: deps.config, database: deps.database });
+  const services = createServices({ config: deps.config, database: deps.database, log: app.log });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
   if (deps.web) {
     fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);
     app.addHook("onRequest", servePageFromCache(services.pageCache));
   }
   app.decorate("services", services);
+  // who may call a route is settled before its request is read or validated; every route is listed as it is added
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    authenticateFirst(route);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are serialised as plain JSON.

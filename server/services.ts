@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import { safeError } from "./platform/safe-error.ts";
 import type { Database, Tx } from "./db/open.ts";
 import * as auth from "./modules/auth/service.ts";
 import * as catalog from "./modules/catalog/service.ts";
@@ -59,15 +61,23 @@ import type { DonationPledgeInput } from "../common/donation-schema.ts";
  * The services with their dependencies bound. HTTP routes and the React Router loaders (through the
  * load context) call the same functions, so a rule lives in one place.
  */
-export function createServices(deps: { config: Config; database: Database; mailer?: Mailer; storage?: FileStorage }) {
+export function createServices(deps: { config: Config; database: Database; mailer?: Mailer; storage?: FileStorage; log?: FastifyBaseLogger }) {
   const { db } = deps.database;
+  /**
+   * A failure the caller survives (a mail not sent, a search that failed), written to the app's log with its
+   * redaction: the error as safeError gives it, so a failed query's values never reach the log.
+   */
+  const logError = (message: string, error: unknown) => {
+    if (deps.log) deps.log.error({ err: safeError(error) }, message);
+    else console.error(message, JSON.stringify(safeError(error)));
+  };
   const mailer = deps.mailer ?? createMailer(deps.config);
   const storage = deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files")));
   const cipher = createFieldCipher(deps.config.dataKey);
   /** The club's document seal (issue 18): its certificate from SIGNING_P12, else one generated into DATA_DIR. */
   const sealer = createSealer(loadSealIdentity({ dataDir: deps.config.dataDir, p12Path: deps.config.signing.p12Path, p12Password: deps.config.signing.p12Password }));
   const filesDeps: files.FilesDeps = { db, storage };
-  const notifyDeps = { db, mailer, publicUrl: deps.config.publicUrl, sealer, logError: (message: string, error: unknown) => console.error(message, error) };
+  const notifyDeps = { db, mailer, publicUrl: deps.config.publicUrl, sealer, logError };
   /** Tells the office's staff of the roles concerned that something waits for them (after the member's change). */
   const notify = (event: OfficeEvent) => notifyStaff(notifyDeps, event);
   const registrationDeps: registration.RegistrationDeps = { db, cipher, notify };
@@ -80,7 +90,7 @@ export function createServices(deps: { config: Config; database: Database; maile
     cipher,
     publicUrl: deps.config.publicUrl,
     feedSecret: deps.config.sessionSecret,
-    logError: (message, error) => console.error(message, error),
+    logError,
     refunds: razorpay,
   };
   const staysDeps: stays.StayDeps = {
@@ -88,12 +98,12 @@ export function createServices(deps: { config: Config; database: Database; maile
     mailer,
     publicUrl: deps.config.publicUrl,
     sealer,
-    logError: (message, error) => console.error(message, error),
+    logError,
     refunds: razorpay,
   };
-  const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError: (message, error) => console.error(message, error) };
+  const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError };
   const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
-  const donationDeps: donations.DonationDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => console.error(message, error) };
+  const donationDeps: donations.DonationDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError };
   const newsletterDeps: newsletter.NewsletterDeps = { db, mailer, publicUrl: deps.config.publicUrl };
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
@@ -132,11 +142,12 @@ export function createServices(deps: { config: Config; database: Database; maile
     gateway: razorpay,
     config: deps.config.razorpay,
     purposes: razorpayPurposes,
-    logError: (message, error) => console.error(message, error),
+    logError,
   };
   return {
     config: deps.config,
     database: deps.database,
+    logError,
     mailer,
     storage,
     cipher,
@@ -372,8 +383,10 @@ export function createServices(deps: { config: Config; database: Database; maile
       findInvite: async (token: string) => (await staff.findInvite(db, token)).user,
       /** Sets the password of the invitation and signs the person in. */
       acceptInvite: async (input: { token: string; password: string; ip: string; userAgent?: string }) => {
-        const user = await staff.acceptInvite(staffDeps, input);
-        return auth.signIn(authDeps, { email: user.email, password: input.password, remember: false, ip: input.ip, userAgent: input.userAgent });
+        // the session opens in the acceptance's transaction, never through the sign-in limits (decision 020)
+        return staff.acceptInvite(staffDeps, input, (tx, user) =>
+          auth.openSession({ db: tx, config: authDeps.config }, user.id, { remember: false, ip: input.ip, userAgent: input.userAgent }),
+        );
       },
       officeCounts: (role: Parameters<typeof staff.officeCounts>[1]) => staff.officeCounts(db, role),
     },

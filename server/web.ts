@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { messages } from "../common/messages.ts";
+import { hasControlCharacters } from "../common/text.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
 import {
   chooseEncoding,
@@ -73,6 +74,8 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   return async (request, reply, services) => {
     handle ??= createRequestHandler(build, mode);
+    // no page takes a control character in its address: refused here, before any loader reads a param or the query
+    if (unreadableAddress(request.url)) return sendBadAddressPage(reply);
     const cache = services.pageCache;
     // a cached page was answered by `servePageFromCache` before this handler: this one renders it
     const cacheable = isCacheablePageRequest(request.method, request.url, request.headers.cookie);
@@ -153,6 +156,41 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.code(page.status).send(page[encoding]);
+}
+
+/**
+ * Whether a page's address holds what no page takes: a control character (NUL, …) in a segment of its path or in a
+ * name or value of its query, once %-decoded (the rule of every text the club is sent, common/text.ts), or a
+ * %-escape that does not decode.
+ */
+export function unreadableAddress(url: string): boolean {
+  const at = url.indexOf("?");
+  const path = at === -1 ? url : url.slice(0, at);
+  try {
+    if (hasControlCharacters(decodeURIComponent(path))) return true;
+  } catch {
+    return true;
+  }
+  if (at === -1) return false;
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1))) {
+    if (hasControlCharacters(name) || hasControlCharacters(value)) return true;
+  }
+  return false;
+}
+
+/** The page of an address no page takes (unreadableAddress): 400, as the API answers such a request. */
+function sendBadAddressPage(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(400)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>Address not valid | Vedanta Wellness Club</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>` +
+        `<body style="font-family:system-ui,sans-serif;background:#faf6ee;color:#1f3d2b;margin:0;padding:3rem 1.25rem">` +
+        `<main style="max-width:36rem;margin:0 auto"><h1 style="font-size:1.5rem">Address not valid</h1>` +
+        `<p>${messages.addressNotValid}</p><p><a href="/" style="color:#1f3d2b">Go to the home page</a></p></main></body></html>`,
+    );
 }
 
 /** The page of a request that failed because the database could not be reached. */

@@ -3,12 +3,23 @@ import toast from "react-hot-toast";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { OTP_LENGTH } from "../../common/auth-limits";
 import { authMessages as m } from "../../common/auth-messages";
-import { formText, otpFromForm, registerInput, signUpDetailsInput, signUpDetailsProblem } from "../../common/auth-schemas";
+import {
+  formText,
+  otpFromForm,
+  registerInput,
+  SIGN_UP_FIELDS,
+  signUpDetailsErrors,
+  signUpDetailsInput,
+  signUpDetailsProblem,
+  type SignUpErrors,
+  type SignUpField,
+} from "../../common/auth-schemas";
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signUpPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
 import { serviceRefusal } from "../lib/route-errors.server";
 import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../lib/forms";
+import { focusFirstInvalid } from "../components/form-fields";
 import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
 import { OtpBoxes, type OtpBoxesHandle } from "../components/otp-boxes";
@@ -38,6 +49,8 @@ interface SignUpResult {
   /** Step 2: the password of step 1, encrypted with the server's key, carried by the form to the last step. */
   sealed?: string;
   field?: Field;
+  /** Step 1: the message of each field that is empty or not valid, shown beside it. */
+  errors?: SignUpErrors;
   registered?: boolean;
 }
 
@@ -83,9 +96,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const problem = signUpDetailsProblem({ ...values, password });
     const parsed = signUpDetailsInput.safeParse({ ...values, password });
     if (problem || !parsed.success) {
-      const empty = (["name", "email", "password"] as const).find((f) => !(f === "password" ? password : values[f].trim()));
-      const field = empty ?? (parsed.success ? undefined : (parsed.error.issues[0]?.path[0] as Field | undefined));
-      return answer({ ok: false, message: problem ?? m.fillAllFields, step: 1, values, field }, 400);
+      const errors = signUpDetailsErrors({ ...values, password });
+      const field = SIGN_UP_FIELDS.find((f) => errors[f]);
+      return answer({ ok: false, message: problem ?? m.fillAllFields, step: 1, values, field, errors }, 400);
     }
     const kept = { ...values, email: parsed.data.email };
     try {
@@ -151,6 +164,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
   const otpBoxes = useRef<OtpBoxesHandle>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const detailsForm = useRef<HTMLFormElement>(null);
+  // step 1's field messages found by the page before sending (else the server's, with or without the script)
+  const [checkedErrors, setCheckedErrors] = useState<SignUpErrors>();
   const busy = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | null) ?? "send" : fetcher.data?.registered ? "register" : null;
 
   useEffect(() => {
@@ -163,6 +179,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     }
     if (answer.step === 1) {
       if (answer.ok) emailInput.current?.focus();
+      else focusFirstInvalid(detailsForm.current);
       return;
     }
     // a new code (or a refused one) starts the boxes afresh
@@ -181,8 +198,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       const problem = signUpDetailsProblem({ ...entered, password });
       if (problem) {
         toast.error(problem);
+        setCheckedErrors(signUpDetailsErrors({ ...entered, password }));
+        focusFirstInvalid(detailsForm.current);
         return;
       }
+      setCheckedErrors(undefined);
     }
     if (intent === "register" && !completeCode(digits)) {
       toast.error(m.enterOtp);
@@ -195,6 +215,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const stepName = page.steps[step - 1];
   const codeInvalid = failure?.field === "otp";
   const invalidField = failure?.field;
+  const errors: SignUpErrors = step === 1 ? (checkedErrors ?? failure?.errors ?? {}) : {};
+  const invalid = (field: Field) => Boolean(errors[field as keyof SignUpErrors]) || invalidField === field;
+  // the first field to fix: focused on load when the server rendered the answer (a post without the script)
+  const firstInvalid = (["name", "email", "password"] as const).find(invalid);
+  /** A field's message beside it when it has one, else the form's message when that concerns the field. */
+  const describedBy = (field: SignUpField, ...more: string[]) =>
+    [...more, errors[field] ? `sign-up-${field}-error` : invalidField === field ? "sign-up-error" : ""].filter(Boolean).join(" ") || undefined;
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
       <div className="mb-6">
@@ -212,34 +239,37 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       </div>
 
       {step === 1 ? (
-        <fetcher.Form key="details" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={stepName}>
-          <FieldRow id="sign-up-name" label={page.name}>
+        <fetcher.Form ref={detailsForm} key="details" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={stepName}>
+          <FieldRow id="sign-up-name" label={page.name} error={errors.name}>
             <input
               id="sign-up-name"
               name="name"
               defaultValue={values?.name ?? ""}
               autoComplete="name"
               aria-required="true"
-              aria-invalid={invalidField === "name" || undefined}
-              aria-describedby={invalidField === "name" ? "sign-up-error" : undefined}
+              aria-invalid={invalid("name") || undefined}
+              aria-describedby={describedBy("name")}
+              autoFocus={firstInvalid === "name"}
               className="field h-11"
             />
           </FieldRow>
-          <FieldRow id="sign-up-email" label={page.email}>
+          <FieldRow id="sign-up-email" label={page.email} error={errors.email}>
             <EmailField
               id="sign-up-email"
               defaultValue={values?.email ?? ""}
               inputRef={emailInput}
-              invalid={invalidField === "email"}
-              describedBy={invalidField === "email" ? "sign-up-error" : undefined}
+              invalid={invalid("email")}
+              describedBy={describedBy("email")}
+              autoFocus={firstInvalid === "email"}
             />
           </FieldRow>
-          <FieldRow id="sign-up-password" label={page.password} hint={page.passwordHint}>
+          <FieldRow id="sign-up-password" label={page.password} hint={page.passwordHint} error={errors.password}>
             <PasswordField
               id="sign-up-password"
               autoComplete="new-password"
-              invalid={invalidField === "password"}
-              describedBy={invalidField === "password" ? "sign-up-password-hint sign-up-error" : "sign-up-password-hint"}
+              invalid={invalid("password")}
+              describedBy={describedBy("password", "sign-up-password-hint")}
+              autoFocus={firstInvalid === "password"}
             />
           </FieldRow>
           <RememberMe id="sign-up-remember" label={page.remember} defaultChecked={values?.remember ?? false} />

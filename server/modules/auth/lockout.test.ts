@@ -60,6 +60,20 @@ describe("sign-in lock-out (issue 12.7)", () => {
     expect((await signIn(member.email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it(`counts only failures against the address: one office behind one address signs in more than ${SIGN_IN_ATTEMPTS} times`, async () => {
+    const office = freshAddress();
+    const colleagues = [await createMember(t), await createMember(t)];
+    for (let i = 0; i < SIGN_IN_ATTEMPTS * 2; i++) {
+      const res = await signIn(colleagues[i % 2].email, PASSWORD, office);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // a few mistypes from that address still leave room for the right password
+    for (let i = 0; i < SIGN_IN_ATTEMPTS - 1; i++) expect((await signIn(colleagues[0].email, `wrong-${i}`, office)).statusCode).toBe(401);
+    expect((await signIn(colleagues[1].email, PASSWORD, office)).statusCode).toBe(200);
+    expect((await signIn(colleagues[0].email, "wrong-again", office)).statusCode).toBe(401);
+    expect((await signIn(colleagues[0].email, PASSWORD, office)).statusCode).toBe(429);
+  });
+
   it("counts only failures against the account, not the member's own sign-ins", async () => {
     const member = await createMember(t);
     await failFromManyAddresses(member.email, 2);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { roleAllows, type StaffRole } from "../../../common/auth-limits.ts";
 import { authMessages } from "../../../common/auth-messages.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -21,7 +21,8 @@ declare module "fastify" {
  *   app.get("/portal/x", { preHandler: requireUser() }, async (request) => currentUser(request).id)
  */
 export function requireUser(options: { roles?: readonly StaffRole[] } = {}) {
-  return async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return Object.assign(requireUserHook, { [AUTHENTICATES]: true });
+  async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = sessionToken(request.headers);
     if (!token) throw new AppError(401, authMessages.notSignedIn);
     const { services } = request.server;
@@ -39,7 +40,30 @@ export function requireUser(options: { roles?: readonly StaffRole[] } = {}) {
       throw new AppError(403, options.roles.length === 1 && options.roles[0] === "admin" ? authMessages.adminOnly : authMessages.staffOnly);
     }
     request.auth = auth;
-  };
+  }
+}
+
+/** Marks the hooks requireUser makes, so that authenticateFirst finds them on a route. */
+const AUTHENTICATES = Symbol("authenticates");
+type Hook = (...args: never[]) => unknown;
+const authenticates = (hook: Hook) => AUTHENTICATES in hook;
+
+/**
+ * An onRoute hook: who may call a route is settled before anything is read from the request. Whether a route put
+ * its requireUser/requireStaff in `preHandler` or `preValidation`, the check moves to the route's `onRequest`, so
+ * an anonymous caller gets 401 and a wrong role 403 before the body is parsed or the params, query or body are
+ * validated (never a schema's 400 that tells what the endpoint expects).
+ */
+export function authenticateFirst(route: RouteOptions): void {
+  const moved: Hook[] = [];
+  for (const stage of ["preValidation", "preHandler"] as const) {
+    const hooks = [route[stage] ?? []].flat() as Hook[];
+    const kept = hooks.filter((hook) => !authenticates(hook));
+    if (kept.length === hooks.length) continue;
+    moved.push(...hooks.filter(authenticates));
+    (route as unknown as Record<string, Hook[] | undefined>)[stage] = kept.length > 0 ? kept : undefined;
+  }
+  if (moved.length > 0) route.onRequest = [...([route.onRequest ?? []].flat() as Hook[]), ...moved] as RouteOptions["onRequest"];
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import { authMessages as m } from "../../../common/auth-messages.ts";
 import { emailField } from "../../../common/auth-schemas.ts";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { emailCodes, sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
@@ -250,7 +250,8 @@ let decoyHash: Promise<string> | undefined;
 /**
  * Checks e-mail and password and opens a session: a sessions row and a JWT naming it
  * (7 days with remember-me, else 12 hours). Unknown e-mail and wrong password answer alike.
- * Every attempt counts against the address; only failures count against the account (decision 009).
+ * Only failures count, against the address and against the account (decision 020): each attempt is counted
+ * before the password is checked, so parallel guesses cannot pass the ceiling, and a success takes its counts back.
  */
 export async function signIn(
   deps: AuthDeps,
@@ -258,7 +259,6 @@ export async function signIn(
 ): Promise<{ token: string; expiresAt: Date; user: Account }> {
   const email = normaliseEmail(input.email);
   await hitRateLimit(deps.db, SIGN_IN_ADDRESS_RATE, input.ip);
-  // counted before the check, so parallel guesses cannot pass the ceiling; a success takes its count back
   await hitRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
   const user = await findUserByEmail(deps.db, email);
   const valid = user
@@ -267,7 +267,22 @@ export async function signIn(
   // a disabled account answers as a wrong password would: nothing tells whether it exists
   if (!user || !valid || user.disabledAt) throw new AppError(401, m.invalidCredentials);
   await refundRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
+  await refundRateLimit(deps.db, SIGN_IN_ADDRESS_RATE, input.ip);
+  return openSession({ db: deps.db, config: deps.config }, user.id, input);
+}
 
+/**
+ * Opens a session for an account whose owner has just proved who they are (a password checked, an invitation
+ * accepted): a sessions row and a JWT naming it (7 days with remember-me, else 12 hours). Given a transaction's
+ * `db`, the session is part of that transaction.
+ */
+export async function openSession(
+  deps: { db: Db | Tx; config: Pick<Config, "sessionSecret"> },
+  userId: string,
+  input: { remember: boolean; ip: string; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date; user: Account }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.disabledAt) throw new AppError(401, m.invalidCredentials);
   const lifetimeMs = input.remember ? REMEMBER_ME_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
   // whole seconds, as in the token
   const expiresAt = new Date(Math.floor((Date.now() + lifetimeMs) / 1000) * 1000);
@@ -283,7 +298,6 @@ export async function signIn(
     .sign(signingKey(deps.config.sessionSecret));
   return { token, expiresAt, user: toAccount(user) };
 }
-
 
 /**
  * The member and session a token stands for; 401 when the token is forged or expired, or its session

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ROLES, type StaffRole } from "../../../common/auth-limits.ts";
+import { SIGN_IN_ATTEMPTS, STAFF_ROLES, type StaffRole } from "../../../common/auth-limits.ts";
 import { authMessages } from "../../../common/auth-messages.ts";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../../../common/office.ts";
 import { staffMessages as m } from "../../../common/office-staff.ts";
-import { auditEvents, staffInvites, users } from "../../db/schema.ts";
+import { auditEvents, sessions, staffInvites, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import type { MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, type TestMember } from "../../test/members.ts";
+import { acceptInvite } from "./service.ts";
 
 let t: TestApp & { mail: MailCatcher };
 let member: TestMember;
@@ -168,6 +169,41 @@ describe("invitations", () => {
       expect((await t.app.inject({ method: "POST", url: `/api/admin/staff/${id}/invite`, headers: who.headers })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: "POST", url: `/api/admin/staff/${id}/invite`, ...from() })).statusCode).toBe(401);
+  });
+
+  it("accepting never depends on the sign-in limit: from an address refused sign-in it still signs the person in", async () => {
+    const { body, id, token } = await invite("accounts");
+    const shared = "198.51.100.251";
+    for (let i = 0; i < SIGN_IN_ATTEMPTS; i++) {
+      const guess = { email: `nobody-${i}@example.org`, password: "wrong-password" };
+      expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: guess, remoteAddress: shared })).statusCode).toBe(401);
+    }
+    const refused = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: member.email, password: "x" }, remoteAddress: shared });
+    expect(refused.statusCode).toBe(429);
+
+    const session = await t.app.services.staff.acceptInvite({ token, password: "office-behind-nat", ip: shared });
+    expect(session.user).toMatchObject({ id, role: "accounts" });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: { authorization: `Bearer ${session.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ email: body.email, role: "accounts" });
+    await expect(t.app.services.staff.findInvite(token)).rejects.toMatchObject({ status: 410, message: m.inviteUsed });
+  });
+
+  it("an acceptance that fails after the password is set changes nothing: the link still works and no session stays", async () => {
+    const { id, token } = await invite("content");
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, id));
+    const failing = acceptInvite({ db: t.database.db }, { token, password: "never-kept-1" }, async (tx, user) => {
+      await tx.insert(sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      throw new Error("the session could not be opened");
+    });
+    await expect(failing).rejects.toThrow("the session could not be opened");
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+    expect(await auditOf("staff.invite_accepted", id)).toHaveLength(0);
+    expect(await t.app.services.staff.findInvite(token)).toMatchObject({ id });
+    const session = await t.app.services.staff.acceptInvite({ token, password: "kept-this-time", ip: "198.51.100.80" });
+    expect(session.user.id).toBe(id);
   });
 
   it("an e-mail that already has an account → 409; a bad body → 400", async () => {

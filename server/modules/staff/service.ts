@@ -185,6 +185,14 @@ export async function setStaffDisabled(
   return recordOf(deps.db, id);
 }
 
+/** The person an invitation names. */
+export interface StaffInvitee {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
 /** What an invitation link stands for: the person and role, or why it cannot be used (404 unknown, 410 used or expired). */
 export async function findInvite(db: Db | Tx, token: string) {
   if (!token || token.length > 200) throw new AppError(404, m.inviteInvalid);
@@ -199,12 +207,20 @@ export async function findInvite(db: Db | Tx, token: string) {
   if (row.invite.expiresAt.getTime() <= Date.now()) throw new AppError(410, m.inviteExpired);
   return {
     inviteId: row.invite.id,
-    user: { id: row.user.id, name: row.user.name, email: row.user.email, role: row.user.role as StaffRole },
+    user: { id: row.user.id, name: row.user.name, email: row.user.email, role: row.user.role as StaffRole } satisfies StaffInvitee,
   };
 }
 
-/** Sets the invited person's password and uses the link up (once: a second use, even in a race, is refused). */
-export async function acceptInvite(deps: Pick<StaffDeps, "db">, input: { token: string; password: string; ip?: string }) {
+/**
+ * Sets the invited person's password, uses the link up (once: a second use, even in a race, is refused) and,
+ * in the same transaction, does `then` with the account (the caller opens the person's session there). Accepting
+ * never passes through the sign-in limits: either all of it happens, or nothing changes and the link still works.
+ */
+export async function acceptInvite<T = StaffInvitee>(
+  deps: Pick<StaffDeps, "db">,
+  input: { token: string; password: string; ip?: string },
+  then: (tx: Tx, user: StaffInvitee) => Promise<T> = async (_tx, user) => user as T,
+): Promise<T> {
   const { user } = await findInvite(deps.db, input.token);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
@@ -217,7 +233,7 @@ export async function acceptInvite(deps: Pick<StaffDeps, "db">, input: { token: 
     if (used.length === 0) throw new AppError(410, m.inviteUsed);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await recordAudit(tx, { actor: { id: user.id, role: user.role, ip: input.ip }, action: "staff.invite_accepted", subjectId: user.id });
-    return user;
+    return then(tx, user);
   });
 }
 

@@ -102,6 +102,43 @@ describe("POST /sign-in", () => {
   });
 });
 
+describe("sign-up's field errors without JavaScript", () => {
+  /** The opening tag of the input `id` in the page. */
+  const inputTag = (html: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+  const fieldMessage = (html: string, id: string) => new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
+
+  it("marks every empty field invalid with its message tied to it, focuses the first, and keeps the form's message", async () => {
+    const res = await postForm("/sign-up", { intent: "send", name: "", email: "", password: "" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(formError(html)).toBe(m.fillAllFields);
+    for (const [id, message] of [
+      ["sign-up-name", m.nameRequired],
+      ["sign-up-email", m.emailRequired],
+      ["sign-up-password", m.passwordRequired],
+    ] as const) {
+      const tag = inputTag(html, id);
+      expect(tag, id).toContain('aria-invalid="true"');
+      expect(tag, id).toMatch(new RegExp(`aria-describedby="[^"]*${id}-error`));
+      expect(fieldMessage(html, id), id).toBe(message);
+    }
+    expect(inputTag(html, "sign-up-name")).toMatch(/autofocus/i);
+    expect(inputTag(html, "sign-up-email")).not.toMatch(/autofocus/i);
+  });
+
+  it("marks only the fields that are wrong: the first of them gets the focus, what was typed is kept", async () => {
+    const res = await postForm("/sign-up", { intent: "send", name: "Meera Iyer", email: "", password: "short" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(inputTag(html, "sign-up-name")).not.toContain("aria-invalid");
+    expect(inputTag(html, "sign-up-name")).toContain('value="Meera Iyer"');
+    expect(inputTag(html, "sign-up-email")).toContain('aria-invalid="true"');
+    expect(inputTag(html, "sign-up-email")).toMatch(/autofocus/i);
+    expect(fieldMessage(html, "sign-up-password")).toBe(m.passwordTooShort);
+    expect(inputTag(html, "sign-up-password")).toContain('aria-describedby="sign-up-password-hint sign-up-password-error"');
+  });
+});
+
 describe("POST /sign-up, both steps", () => {
   it("step 1 asks for every field; sends the OTP and shows step 2 without the password in clear; a wrong code marks the boxes; the right one leads to sign-in", async () => {
     const empty = await postForm("/sign-up", { intent: "send", name: "", email: "", password: "" });

@@ -65,7 +65,7 @@ export function AccountLayout({
 }
 
 /** A labelled field row: the label above the control, an optional hint below it. */
-export function FieldRow({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+export function FieldRow({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-forest-900">
@@ -75,6 +75,11 @@ export function FieldRow({ id, label, hint, children }: { id: string; label: str
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink/75">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-[#b42318]">
+          {error}
         </p>
       )}
     </div>

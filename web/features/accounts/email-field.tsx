@@ -1,12 +1,14 @@
 import type { Ref } from "react";
 
 /** The e-mail input of the account forms (sign-up, password reset); uncontrolled with `defaultValue`. */
-export function EmailField({ id, defaultValue, inputRef, invalid = false, describedBy }: {
+export function EmailField({ id, defaultValue, inputRef, invalid = false, describedBy, autoFocus }: {
   id: string;
   defaultValue?: string;
   inputRef?: Ref<HTMLInputElement>;
   invalid?: boolean;
   describedBy?: string;
+  /** Focused when the page loads (the first field to fix of a form the server answered). */
+  autoFocus?: boolean;
 }) {
   return (
     <input
@@ -19,6 +21,7 @@ export function EmailField({ id, defaultValue, inputRef, invalid = false, descri
       aria-required="true"
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
+      autoFocus={autoFocus}
       className="field h-11"
     />
   );

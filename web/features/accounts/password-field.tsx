@@ -11,6 +11,7 @@ export function PasswordField({
   minLength,
   describedBy,
   invalid = false,
+  autoFocus,
 }: {
   id: string;
   value?: string;
@@ -20,6 +21,8 @@ export function PasswordField({
   minLength?: number;
   describedBy?: string;
   invalid?: boolean;
+  /** Focused when the page loads (the first field to fix of a form the server answered). */
+  autoFocus?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -35,6 +38,7 @@ export function PasswordField({
         minLength={minLength}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        autoFocus={autoFocus}
         className="field h-11 pr-12"
       />
       <button

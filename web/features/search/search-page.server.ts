@@ -29,7 +29,8 @@ export async function runSearch(params: URLSearchParams, services: AppLoadContex
     if (isAppError(error) && error.status < 500 && error.message) {
       return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: error.message };
     }
-    console.error("villa search failed", error);
+    // through the app's log: the error without the query's values (the place and dates searched)
+    services.logError("villa search failed", error);
     return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: searchMessages.failedToLoadProperties };
   }
 }
