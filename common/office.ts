@@ -1,32 +1,40 @@
-import type { StaffRole } from "./auth-limits.ts";
+import { roleAllows, type StaffRole } from "./auth-limits.ts";
+
+/** The office's side navigation groups its sections by the work they are for, in this order. */
+export const OFFICE_GROUPS = ["Money", "Members", "Stays", "Content", "Admin"] as const;
+export type OfficeGroup = (typeof OFFICE_GROUPS)[number];
 
 /**
- * The club office at /admin (issue 15): its sections and the staff roles each is for (an administrator sees all).
+ * The club office at /admin (issue 15): its sections, the group of work each belongs to (the office home stands
+ * above the groups) and the staff roles each is for (an administrator sees all).
  * The server checks the same roles on every office page and endpoint.
  */
 export const OFFICE_SECTIONS = [
-  { path: "/admin", label: "Office home", roles: ["accounts", "front-office", "content"] },
-  { path: "/admin/members", label: "Members", roles: ["accounts", "front-office"] },
-  { path: "/admin/identity-documents", label: "Identity documents", roles: ["front-office"] },
-  { path: "/admin/payments", label: "Receipts", roles: ["accounts"] },
-  { path: "/admin/memberships", label: "Memberships", roles: ["accounts"] },
+  { path: "/admin", label: "Office home", group: null, roles: ["accounts", "front-office", "content"] },
+  { path: "/admin/members", label: "Members", group: "Members", roles: ["accounts", "front-office"] },
+  { path: "/admin/identity-documents", label: "Identity documents", group: "Members", roles: ["front-office"] },
+  { path: "/admin/payments", label: "Receipts", group: "Money", roles: ["accounts"] },
+  { path: "/admin/memberships", label: "Memberships", group: "Money", roles: ["accounts"] },
   // issue 18: the club's countersignature of members' agreements, an administrator's alone
-  { path: "/admin/agreements", label: "Agreements", roles: [] },
-  { path: "/admin/claims", label: "Claims", roles: ["accounts", "front-office"] },
-  { path: "/admin/transfers", label: "Transfers", roles: ["front-office"] },
-  { path: "/admin/conveyance", label: "Conveyance", roles: ["front-office"] },
-  { path: "/admin/stays", label: "Stays", roles: ["front-office"] },
-  { path: "/admin/coupons", label: "Coupons", roles: ["front-office", "accounts"] },
-  { path: "/admin/catalogue", label: "Catalogue", roles: ["content"] },
-  { path: "/cloudinary/upload", label: "Media library", roles: ["content"] },
-  { path: "/admin/enquiries", label: "Questions", roles: ["front-office"] },
-  { path: "/admin/donors", label: "Donors", roles: ["accounts"] },
-  { path: "/admin/subscribers", label: "Subscribers", roles: ["front-office"] },
-  { path: "/admin/audit", label: "Audit log", roles: ["accounts", "front-office"] },
-  { path: "/admin/staff", label: "Staff", roles: [] },
-] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
+  { path: "/admin/agreements", label: "Agreements", group: "Members", roles: [] },
+  { path: "/admin/claims", label: "Claims", group: "Money", roles: ["accounts", "front-office"] },
+  { path: "/admin/transfers", label: "Transfers", group: "Members", roles: ["front-office"] },
+  { path: "/admin/conveyance", label: "Conveyance", group: "Members", roles: ["front-office"] },
+  { path: "/admin/stays", label: "Stays", group: "Stays", roles: ["front-office"] },
+  { path: "/admin/coupons", label: "Coupons", group: "Stays", roles: ["front-office", "accounts"] },
+  { path: "/admin/catalogue", label: "Catalogue", group: "Content", roles: ["content"] },
+  { path: "/cloudinary/upload", label: "Media library", group: "Content", roles: ["content"] },
+  { path: "/admin/enquiries", label: "Questions", group: "Members", roles: ["front-office"] },
+  { path: "/admin/donors", label: "Donors", group: "Money", roles: ["accounts"] },
+  { path: "/admin/subscribers", label: "Subscribers", group: "Content", roles: ["front-office"] },
+  { path: "/admin/audit", label: "Audit log", group: "Admin", roles: ["accounts", "front-office"] },
+  { path: "/admin/staff", label: "Staff", group: "Admin", roles: [] },
+] as const satisfies readonly { path: string; label: string; group: OfficeGroup | null; roles: readonly StaffRole[] }[];
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number];
+
+/** The sections a staff role opens: the one rule of the office's navigation and its home's cards. */
+export const officeSectionsFor = (role: StaffRole): OfficeSection[] => OFFICE_SECTIONS.filter((section) => roleAllows(role, section.roles));
 
 /** Where staff land after signing in (unless a `redirect` parameter names another page). */
 export const OFFICE_HOME = "/admin";

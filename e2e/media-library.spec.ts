@@ -40,6 +40,8 @@ test("@mobile content staff upload a file with its progress, copy its public add
   await staff.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await visit(staff, "/cloudinary/upload");
   await expect(staff.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
+  // on a phone the office's sections are folded in a disclosure
+  if (mobile) await staff.locator("summary", { hasText: "Office sections" }).click();
   await expect(staff.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Media library" })).toHaveAttribute(
     "aria-current",
     "page",

@@ -74,3 +74,26 @@ test("the office home's counts lead to their queues; the stays arriving today li
   await expect(staff.getByLabel("Arriving")).toHaveValue("all");
   await staff.context().close();
 });
+
+// the office's own side navigation: at 1280 × 720 (and 1366 × 768) every section of the administrator's is in view,
+// none scrolled away, grouped by the work it is for; the public site's header is not there
+test("at 1280 px every section of the administrator's office navigation is in view", async ({ page, browser }) => {
+  const staff = await officePage(page, browser, "admin");
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+  ]) {
+    await staff.setViewportSize(viewport);
+    await staff.goto("/admin/stays");
+    await waitForHydration(staff);
+    const nav = staff.getByRole("navigation", { name: "Office sections" });
+    for (const section of OFFICE_SECTIONS) {
+      await expect(nav.getByRole("link", { name: section.label, exact: true }), `${section.label} at ${viewport.width} px`).toBeInViewport({ ratio: 1 });
+    }
+    for (const group of ["Money", "Members", "Stays", "Content", "Admin"]) await expect(nav.getByRole("list", { name: group })).toBeVisible();
+    await expect(nav.getByRole("list", { name: "Stays" }).getByRole("link", { name: "Stays" })).toHaveAttribute("aria-current", "page");
+    await expect(staff.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  }
+  await expectAccessible(staff);
+  await staff.context().close();
+});

@@ -1,7 +1,8 @@
 import { expect } from "@playwright/test";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office";
 import { staffMessages } from "../common/office-staff";
-import { expectAccessible, expectNoSidewaysScroll, readOutboxMail, test, visit } from "./support";
+import { officeApi, officePage } from "./office-support";
+import { expectAccessible, expectNoSidewaysScroll, readOutboxMail, test, visit, waitForHydration } from "./support";
 
 /*
  * The club office's staff (issue 15): the demo administrator signs in and lands on /admin, invites a staff
@@ -59,4 +60,34 @@ test("the demo admin invites a front-office member, who sets a password from the
   await expect(sections.getByRole("link", { name: "Members" })).toBeVisible();
   await expect(sections.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await expectNoSidewaysScroll(page, "/admin as front office");
+});
+
+test("disabling a staff account asks first, naming what will happen: Keep changes nothing, Confirm disables", async ({ page, browser }) => {
+  const api = await officeApi("admin");
+  const name = `Tarun Bedi ${Date.now().toString(36)}`;
+  const email = `leaver-${Date.now()}@example.in`;
+  const invited = await api.post("/api/admin/staff/invite", { data: { name, email, role: "content" } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await api.dispose();
+
+  const staff = await officePage(page, browser, "admin");
+  await visit(staff, `/admin/staff?q=${encodeURIComponent(email)}`);
+  await waitForHydration(staff);
+  const row = staff.getByRole("listitem", { name });
+  await row.getByRole("button", { name: `Disable ${name}` }).click();
+  const ask = row.getByRole("group", { name: `Disable ${name}'s office account?` });
+  await expect(ask).toContainText("can no longer sign in to the club office");
+  await expect(ask).toBeFocused();
+  await expectAccessible(staff);
+  await ask.getByRole("button", { name: "Keep the account active" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Disable ${name}` })).toBeFocused();
+  await expect(row).toContainText("Content · Invited");
+
+  await row.getByRole("button", { name: `Disable ${name}` }).click();
+  await ask.getByRole("button", { name: `Confirm disabling ${name}` }).click();
+  await expect(staff.locator("[data-rht-toaster]").getByText(staffMessages.disabled, { exact: true })).toBeVisible();
+  await expect(row).toContainText("Content · Disabled");
+  await expect(row.getByRole("button", { name: `Enable ${name}` })).toBeVisible();
+  await staff.context().close();
 });

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type LinkDescriptor,
@@ -68,11 +69,24 @@ function useFocusOnPageChange(pathname: string) {
   }, [pathname]);
 }
 
+/** Whether a layout that draws its own frame and <main> (the club office: `handle.ownChrome`) answered this page. */
+function useOwnChrome() {
+  return useMatches().some((match) => (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome && match.loaderData != null);
+}
+
 /** The header, footer and side tab around every page; the header is transparent on /donate-now. */
-function Chrome({ children }: { children: React.ReactNode }) {
+function Chrome({ children, site = false }: { children: React.ReactNode; site?: boolean }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  const ownChrome = useOwnChrome() && !site;
   useFocusOnPageChange(pathname);
+  if (ownChrome)
+    return (
+      <>
+        {children}
+        <Toaster />
+      </>
+    );
   return (
     <>
       <SiteHeader signedIn={root?.signedIn ?? false} transparent={pathname === "/donate-now"} />
@@ -142,7 +156,7 @@ export function ErrorBoundary() {
     detail = error.message;
   }
   return (
-    <Chrome>
+    <Chrome site>
       <title>{`${title} | Vedanta Wellness Club`}</title>
       <ErrorPanel title={title} detail={detail} />
     </Chrome>

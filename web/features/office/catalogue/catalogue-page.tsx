@@ -12,6 +12,7 @@ import {
 } from "../../../../common/catalogue-office";
 import { formatRupees } from "../../../../common/money";
 import { ErrorBox, SelectField, TextAreaField, TextField, type FieldErrors } from "../../../components/form-fields";
+import { ConfirmStep } from "../shared/confirm-step";
 import { linkClass, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 import { ImageKeyField, ImageUpload } from "./image-field";
 
@@ -34,6 +35,7 @@ export type CatalogueResult = {
   message: string;
   errors: FieldErrors;
   values: Record<string, string>;
+  confirm?: boolean;
 };
 
 const statusText = (published: boolean) => (published ? "Published" : "Unpublished");
@@ -441,7 +443,7 @@ function VillaForm({
         </h2>
         <input type="hidden" name="intent" value="villa.save" />
         {villa && <input type="hidden" name="id" value={villa.id} />}
-        {result && <ErrorBox>{result.message}</ErrorBox>}
+        {result && !result.confirm && <ErrorBox>{result.message}</ErrorBox>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="villa-name"
@@ -641,16 +643,23 @@ function VillaForm({
         </div>
       </Form>
       {villa && (
-        <Form method="post" className="border-t border-forest-100 pt-4">
-          <input type="hidden" name="intent" value="villa.delete" />
-          <input type="hidden" name="id" value={villa.id} />
+        <div className="border-t border-forest-100 pt-4">
           <p className="text-sm text-ink/80">
             A villa a member's plan, application, agreement or stay names cannot be deleted: unpublish it instead.
           </p>
-          <button type="submit" className="btn mt-2 h-11" aria-label={`Delete ${villa.name}`}>
-            Delete villa
-          </button>
-        </Form>
+          <ConfirmStep
+            id={`delete-villa-${villa.id}`}
+            fields={{ intent: "villa.delete", id: villa.id }}
+            trigger="Delete villa"
+            triggerLabel={`Delete ${villa.name}`}
+            triggerClass="btn mt-2 h-11"
+            question={`Delete ${villa.name}?`}
+            consequence={`${villa.name} leaves the catalogue for good, with its page, its prices and its images' place in it. This cannot be undone: to take it off the site for a while, unpublish it instead.`}
+            confirmLabel={`Confirm deleting ${villa.name}`}
+            keepLabel="Keep the villa"
+            asked={Boolean(result?.confirm && result.intent === "villa.delete")}
+          />
+        </div>
       )}
     </div>
   );

@@ -142,7 +142,19 @@ describe("/admin/catalogue", () => {
 
     const hidden = await postPage(site, "/admin/catalogue", { intent: "villa.publish", id: villa.id, published: "false" }, content);
     expect(hidden.status).toBe(302);
-    const deleted = await postPage(site, `/admin/catalogue?editVilla=${villa.id}`, { intent: "villa.delete", id: villa.id }, content);
+    // deleting asks first, naming what will happen; unconfirmed, nothing is deleted
+    const asked = await postPage(site, `/admin/catalogue?editVilla=${villa.id}`, { intent: "villa.delete", id: villa.id }, content);
+    expect(asked.status).toBe(400);
+    const askedHtml = (await asked.text()).replaceAll("&#x27;", "'");
+    expect(askedHtml).toContain(`Delete ${villa.name}?`);
+    expect(askedHtml).toContain("leaves the catalogue for good");
+    expect(askedHtml).toContain(`Confirm deleting ${villa.name}`);
+    const deleted = await postPage(
+      site,
+      `/admin/catalogue?editVilla=${villa.id}`,
+      { intent: "villa.delete", id: villa.id, confirmed: "yes" },
+      content,
+    );
     expect(deleted.status).toBe(409);
     expect(await deleted.text()).toContain(m.villaInUse);
     await site.app.services.pageCache.checkCatalogue(true);

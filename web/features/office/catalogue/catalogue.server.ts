@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import {
   blockInput,
   CATALOGUE_KEEPER_ROLES,
@@ -31,6 +32,8 @@ export type CatalogueFormResult = {
   message: string;
   errors: FieldErrors;
   values: Record<string, string>;
+  /** The change awaits its confirmation (a post without it): the page shows the confirmation step. */
+  confirm?: boolean;
 };
 
 const PATH = "/admin/catalogue";
@@ -145,6 +148,9 @@ export async function catalogueAction(request: Request, context: AppLoadContext)
         return redirect(`${PATH}?${back}`);
       }
       case "villa.delete": {
+        if (!isConfirmed(form)) {
+          return data<CatalogueFormResult>({ ok: false, intent, id, message: confirmMessages.confirmFirst, errors: {}, values, confirm: true }, { status: 400 });
+        }
         const villa = await office.getVilla(id);
         await office.deleteVilla(actor, id);
         return redirect(`${PATH}?deleted=${encodeURIComponent(villa.name)}`);

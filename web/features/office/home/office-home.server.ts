@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { roleAllows, type StaffRole } from "../../../../common/auth-limits";
-import { OFFICE_HOME, OFFICE_SECTIONS } from "../../../../common/office";
+import type { StaffRole } from "../../../../common/auth-limits";
+import { OFFICE_HOME, officeSectionsFor } from "../../../../common/office";
 import { STAGE_LABELS } from "../../../../common/office-members";
 import type { OfficeQueueCount } from "../../../../common/office-home";
 import type { OfficeCard } from "./office-home";
@@ -19,7 +19,7 @@ export const officeHomeQueues = (services: AppLoadContext["services"], role: Sta
 /** The office home's cards: each section the role opens (the home aside), with the counts that exist today. */
 export async function officeHomeCards(services: AppLoadContext["services"], role: StaffRole): Promise<OfficeCard[]> {
   const [counts, stages] = await Promise.all([services.staff.officeCounts(role), services.officeMembers.byStage()]);
-  return OFFICE_SECTIONS.filter((section) => section.path !== OFFICE_HOME && roleAllows(role, section.roles)).map((section) => ({
+  return officeSectionsFor(role).filter((section) => section.path !== OFFICE_HOME).map((section) => ({
     path: section.path,
     label: section.label,
     description: DESCRIPTIONS[section.path] ?? "",

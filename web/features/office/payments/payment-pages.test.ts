@@ -90,9 +90,17 @@ describe("/admin/payments", () => {
     expect(forAccounts.html).toMatch(/>Cancel plan<\/button>/);
     const forFrontOffice = await open(`/admin/members/${paying.id}`, frontOffice);
     expect(forFrontOffice.html).not.toContain("Reason for cancelling the plan");
+    // a post without the confirmation cancels nothing: the page asks, naming what will happen, the reason kept
+    const asked = await postForm(`/admin/members/${paying.id}`, { intent: "cancel", plan_id: planId, reason: "Asked by the member." }, accounts);
+    expect(asked.status).toBe(400);
+    expect(asked.html).toContain("Cancel this plan?");
+    expect(asked.html).toContain("its villa is freed for others");
+    expect(asked.html).toMatch(/>Confirm cancelling the plan<\/button>/);
+    expect(asked.html).toMatch(/<input type="hidden" name="reason" value="Asked by the member."\/>/);
+    expect(asked.html).not.toContain(m.planCancelled);
     const cancelled = await postForm(
       `/admin/members/${paying.id}`,
-      { intent: "cancel", plan_id: planId, reason: "Asked by the member." },
+      { intent: "cancel", plan_id: planId, reason: "Asked by the member.", confirmed: "yes" },
       accounts,
     );
     expect(cancelled.status).toBe(200);

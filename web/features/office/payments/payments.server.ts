@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { isUuid } from "../../../../common/ids";
 import {
   PAYMENT_OFFICE_ROLES,
@@ -12,7 +13,7 @@ import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server"
 type Services = AppLoadContext["services"];
 
 /** What a decision's post answers: the message, and which receipt (plan and step) or plan it was about. */
-export type PaymentFormResult = FormResult & { planId?: string; step?: number; reason?: string };
+export type PaymentFormResult = FormResult & { planId?: string; step?: number; reason?: string; confirm?: boolean };
 
 /**
  * The accounts queue (issue 15 point 3): the receipts by status, a GET form's query string the whole state (works
@@ -59,6 +60,9 @@ export async function paymentAction(request: Request, context: AppLoadContext, f
     );
   }
   const reason = parsedReason?.success ? parsedReason.data.reason : "";
+  if (intent === "cancel" && !isConfirmed(form)) {
+    return answer({ ok: false, intent, planId, reason, confirm: true, message: confirmMessages.confirmFirst }, 400);
+  }
   try {
     switch (intent) {
       case "verify": {

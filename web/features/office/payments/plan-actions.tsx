@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { REASON_MAX } from "../../../../common/office-payments";
+import { ConfirmStep } from "../shared/confirm-step";
 import type { PaymentFormResult } from "./payments.server";
 
 /**
@@ -14,7 +15,7 @@ export function PlanActions({ plan, result }: { plan: { _id: string; status: str
   const reasonError = mine && !mine.ok ? mine.errors?.reason : undefined;
   return (
     <div className="mt-3 rounded-xl bg-cream-100 p-3">
-      {mine && (
+      {mine && !mine.confirm && (
         <p role={mine.ok ? "status" : "alert"} className={`mb-2 text-sm font-semibold ${mine.ok ? "text-forest-900" : "text-red-900"}`}>
           {mine.message}
         </p>
@@ -28,9 +29,20 @@ export function PlanActions({ plan, result }: { plan: { _id: string; status: str
           </button>
         </Form>
       ) : (
-        <Form method="post" preventScrollReset className="grid gap-2">
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="plan_id" value={plan._id} />
+        <ConfirmStep
+          id={`cancel-plan-${plan._id}`}
+          fields={{ intent: "cancel", plan_id: plan._id }}
+          formClass="grid gap-2"
+          trigger="Cancel plan"
+          triggerClass="btn btn-secondary h-11 justify-self-start"
+          question="Cancel this plan?"
+          consequence="The member's plan ends: its villa is freed for others, any agreement it has is revoked, and the member is e-mailed your reason. Accounts can restart it later as it was."
+          confirmLabel="Confirm cancelling the plan"
+          keepLabel="Keep the plan"
+          asked={Boolean(mine?.confirm)}
+          values={mine?.confirm ? { reason: mine.reason ?? "" } : undefined}
+          busy={busy}
+        >
           <label htmlFor={`cancel-reason-${plan._id}`} className="text-sm font-semibold text-forest-950">
             Reason for cancelling the plan
           </label>
@@ -49,10 +61,7 @@ export function PlanActions({ plan, result }: { plan: { _id: string; status: str
               {reasonError}
             </p>
           )}
-          <button type="submit" className="btn btn-secondary h-11 justify-self-start" disabled={busy}>
-            Cancel plan
-          </button>
-        </Form>
+        </ConfirmStep>
       )}
     </div>
   );

@@ -212,15 +212,22 @@ export function DecisionAnswer({ result }: { result: { ok: boolean; message: str
 export function DecisionToast({ result }: { result?: { ok: boolean; message: string } }) {
   const toasts = useFormToasts();
   const shown = useRef<{ ok: boolean; message: string } | undefined>(undefined);
+  const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!result || shown.current === result) return;
     shown.current = result;
     if (result.ok) toasts.success(result.message);
     else toasts.error(result.message);
+    // the control that decided is often gone with its item (a countersigned agreement leaves the queue): the focus
+    // would drop to <body>, so it goes to the answer, where a keyboard or screen reader user reads on from
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) message.current?.focus({ preventScroll: false });
   }, [result, toasts]);
   if (!result) return null;
   return (
     <p
+      ref={message}
+      tabIndex={-1}
       role={result.ok ? "status" : "alert"}
       className={`mt-4 rounded-xl px-4 py-3 text-sm font-semibold ${result.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
     >

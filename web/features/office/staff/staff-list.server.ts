@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isStaffRole, STAFF_ROLES } from "../../../../common/auth-limits";
 import { staffInviteInput, staffMessages as m, staffRoleInput, STAFF_STATUSES, type StaffRecord } from "../../../../common/office-staff";
+import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { fieldErrors } from "../../../components/form-fields";
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal } from "../../../lib/route-errors.server";
@@ -37,7 +38,7 @@ export async function staffPage(services: Services, filters: ReturnType<typeof s
 }
 
 /** What a staff form's post answers; `values` keeps what was typed in the invitation when it is refused. */
-export type StaffFormResult = FormResult & { id?: string; values?: { email?: string; name?: string; role?: string } };
+export type StaffFormResult = FormResult & { id?: string; values?: { email?: string; name?: string; role?: string }; confirm?: boolean };
 
 const answer = (result: StaffFormResult, status = 200) => data<StaffFormResult>(result, { status });
 
@@ -80,6 +81,9 @@ export async function staffAction(services: Services, actor: { id: string; role:
     if (intent === "resend") {
       await services.staff.resendInvite(actor, id);
       return answer({ ok: true, intent, id, message: m.resent });
+    }
+    if (intent === "disable" && !isConfirmed(form)) {
+      return answer({ ok: false, intent, id, confirm: true, message: confirmMessages.confirmFirst }, 400);
     }
     if (intent === "disable" || intent === "enable") {
       await services.staff.setDisabled(actor, id, intent === "disable");

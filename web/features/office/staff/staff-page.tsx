@@ -6,6 +6,7 @@ import { staffInviteInput, STAFF_STATUS_LABELS, STAFF_STATUSES, type StaffRecord
 import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
 import { scriptedFormData, useFormToasts } from "../../../lib/forms";
+import { ConfirmStep } from "../shared/confirm-step";
 import type { StaffFormResult } from "./staff-list.server";
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -203,22 +204,29 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
               >
                 Enable
               </button>
-            ) : (
-              <button
-                type="submit"
-                name="intent"
-                value="disable"
-                disabled={busy}
-                aria-label={`Disable ${member.name}`}
-                className="h-11 rounded-full px-4 text-sm font-semibold text-[#b42318] ring-1 ring-[#b42318]/40 hover:bg-[#fef3f2]"
-              >
-                Disable
-              </button>
-            )}
+            ) : null}
           </fetcher.Form>
+          {member.status !== "disabled" && (
+            <div>
+              <ConfirmStep
+                id={`disable-${member.id}`}
+                fields={{ intent: "disable", id: member.id }}
+                trigger="Disable"
+                triggerLabel={`Disable ${member.name}`}
+                triggerClass="h-11 rounded-full px-4 text-sm font-semibold text-[#b42318] ring-1 ring-[#b42318]/40 hover:bg-[#fef3f2]"
+                question={`Disable ${member.name}'s office account?`}
+                consequence={`${member.name} is signed out everywhere and can no longer sign in to the club office, until an administrator enables the account again.`}
+                confirmLabel={`Confirm disabling ${member.name}`}
+                keepLabel="Keep the account active"
+                asked={Boolean(mine?.confirm && mine.intent === "disable")}
+                onConfirm={(form) => void fetcher.submit(form, { method: "post" })}
+                busy={busy}
+              />
+            </div>
+          )}
         </div>
       )}
-      {mine && (
+      {mine && !mine.confirm && (
         <div className="mt-3" role={mine.ok ? "status" : undefined}>
           {mine.ok ? <p className="text-sm font-semibold text-forest-900">{mine.message}</p> : <ErrorBox>{mine.message}</ErrorBox>}
         </div>

@@ -172,14 +172,25 @@ describe("/admin/staff without JavaScript", () => {
     expect((await mail.mailTo(email)).text).toMatch(/\/staff-invite\//);
   });
 
+  it("asks to confirm disabling a staff account, naming what will happen, and disables nobody unconfirmed", async () => {
+    const asked = await postForm("/admin/staff", { intent: "disable", id: accounts.id }, admin);
+    expect(asked.status).toBe(400);
+    const html = decoded(await asked.text());
+    expect(html).toMatch(/Disable [^<]+'s office account\?/);
+    expect(html).toContain("can no longer sign in to the club office");
+    expect(html).toMatch(/>Confirm disabling [^<]+<\/button>/);
+    expect(html).toContain("Keep the account active");
+    expect((await get("/admin", accounts)).status).toBe(200);
+  });
+
   it("disables and enables a staff account; refuses to disable oneself", async () => {
-    const off = await postForm("/admin/staff", { intent: "disable", id: accounts.id }, admin);
+    const off = await postForm("/admin/staff", { intent: "disable", id: accounts.id, confirmed: "yes" }, admin);
     expect(off.status).toBe(200);
     expect(decoded(await off.text())).toContain(m.disabled);
     expect((await get("/admin", accounts)).status).toBe(302);
     const on = await postForm("/admin/staff", { intent: "enable", id: accounts.id }, admin);
     expect(decoded(await on.text())).toContain(m.enabled);
-    const self = await postForm("/admin/staff", { intent: "disable", id: admin.id }, admin);
+    const self = await postForm("/admin/staff", { intent: "disable", id: admin.id, confirmed: "yes" }, admin);
     expect(self.status).toBe(409);
     expect(decoded(await self.text())).toContain(m.notSelf);
   });

@@ -4,6 +4,7 @@ import { writtenDay } from "../../../../common/club-time";
 import { deskVillaText, stayStatusLabel, type DeskDay, type StayListItem } from "../../../../common/office-stays";
 import { ACCEPTED_GUEST_IDS } from "../../../../common/stays";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
+import { ConfirmStep } from "../shared/confirm-step";
 import { DecisionAnswer, linkClass } from "../shared/queue-parts";
 
 /** The answer of a desk form (stays.server.ts DeskResult), as the page receives it. */
@@ -14,6 +15,7 @@ export type DeskAnswer = {
   id?: string;
   errors?: Record<string, string>;
   values?: Record<string, string>;
+  confirm?: boolean;
 };
 
 const PATH = "/admin/stays";
@@ -108,6 +110,9 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
   const canCancel = stay.status === "confirmed";
   const errors = answer?.errors ?? {};
   const sent = answer && !answer.ok ? answer.values : undefined;
+  // a post without its confirmation (no JavaScript) brings the confirmation step of that form back
+  const asked = (intent: string) => Boolean(answer?.confirm && answer.intent === intent);
+  const where = `${deskVillaText(stay.villa)}, ${stay.villa.location}`;
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -152,29 +157,47 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
           </>
         )}
       </dl>
-      {answer && (
+      {answer && !answer.confirm && (
         <div aria-live="polite">
           <DecisionAnswer result={answer} />
         </div>
       )}
       <div className="mt-3 flex flex-wrap items-start gap-3">
         {canCheckOut && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="check-out" />
-            <input type="hidden" name="id" value={stay.id} />
-            <button type="submit" className="btn-primary h-11">
-              Check out<span className="sr-only"> {stay.guest.name}</span>
-            </button>
-          </Form>
+          <ConfirmStep
+            id={`${key}-check-out`}
+            fields={{ intent: "check-out", id: stay.id }}
+            trigger={
+              <>
+                Check out<span className="sr-only"> {stay.guest.name}</span>
+              </>
+            }
+            triggerClass="btn-primary h-11"
+            question={`Check out ${stay.guest.name} now?`}
+            consequence={`The stay at ${where} ends today, ${writtenDay(today)} (booked to ${writtenDay(stay.check_out)}): the guest is no longer in house. A check-out cannot be undone.`}
+            confirmLabel="Confirm check-out"
+            keepLabel="Keep the guest in house"
+            asked={asked("check-out")}
+            values={sent}
+          />
         )}
         {canNoShow && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="no-show" />
-            <input type="hidden" name="id" value={stay.id} />
-            <button type="submit" className="btn h-11">
-              Mark no-show<span className="sr-only"> {stay.guest.name}</span>
-            </button>
-          </Form>
+          <ConfirmStep
+            id={`${key}-no-show`}
+            fields={{ intent: "no-show", id: stay.id }}
+            trigger={
+              <>
+                Mark no-show<span className="sr-only"> {stay.guest.name}</span>
+              </>
+            }
+            triggerClass="btn h-11"
+            question={`Mark ${stay.guest.name} as a no-show?`}
+            consequence={`The stay at ${where} from ${writtenDay(stay.check_in)} ends unused: the guest can no longer check in. This cannot be undone.`}
+            confirmLabel="Confirm no-show"
+            keepLabel="Keep the stay"
+            asked={asked("no-show")}
+            values={sent}
+          />
         )}
       </div>
       {canCheckIn && (
@@ -214,9 +237,20 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
           <summary className="cursor-pointer font-semibold text-[#b42318]">
             Cancel for the guest<span className="sr-only"> {stay.guest.name}</span>
           </summary>
-          <Form method="post" className="mt-3 grid gap-3" aria-label={`Cancel the stay of ${stay.guest.name}`}>
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="id" value={stay.id} />
+          <ConfirmStep
+            id={`${key}-cancel`}
+            fields={{ intent: "cancel", id: stay.id }}
+            formClass="mt-3 grid gap-3"
+            formLabel={`Cancel the stay of ${stay.guest.name}`}
+            trigger="Cancel stay"
+            triggerClass="btn h-11 justify-self-start text-[#b42318]"
+            question={`Cancel the stay of ${stay.guest.name}?`}
+            consequence={`The stay at ${where} from ${writtenDay(stay.check_in)} to ${writtenDay(stay.check_out)} is cancelled and its nights are free for others; the guest is told with your reason. This cannot be undone.`}
+            confirmLabel="Confirm cancellation"
+            keepLabel="Keep the stay"
+            asked={asked("cancel")}
+            values={sent}
+          >
             <TextAreaField
               id={`${key}-reason`}
               name="reason"
@@ -226,10 +260,7 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
               rows={3}
               maxLength={500}
             />
-            <button type="submit" className="btn h-11 text-[#b42318]">
-              Cancel stay
-            </button>
-          </Form>
+          </ConfirmStep>
         </details>
       )}
     </li>

@@ -205,4 +205,47 @@ describe("the stays desk without JavaScript (issue 16 point 3)", () => {
     expect(day).toContain("Nisha Bose");
     expect(day).toContain("Phone, for a caller");
   });
+
+  it("asks to confirm a check-out, a no-show or a cancellation, naming what will happen, and does none unconfirmed", async () => {
+    const statusOf = async (reference: string) =>
+      (await site.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.reference, reference)))[0].status;
+    // the guest checked in by the journey above
+    const [guest] = await site.database.db.select().from(bookings).where(eq(bookings.reference, "VWC-B-2026-5001"));
+    const checkOut = await postPage(site, "/admin/stays", { intent: "check-out", id: guest.id }, frontOffice);
+    expect(checkOut.status).toBe(400);
+    const asked = await checkOut.text();
+    expect(asked).toMatch(/Check out [^<]+ now\?/);
+    expect(asked).toContain("the guest is no longer in house. A check-out cannot be undone.");
+    expect(asked).toContain("Confirm check-out");
+    expect(asked).toContain("Keep the guest in house");
+    expect(asked).toMatch(/<input type="hidden" name="confirmed" value="yes"\/>/);
+    expect(await statusOf("VWC-B-2026-5001")).toBe("checked-in");
+
+    // the stay booked by phone, on its arrival day: a cancellation with its reason awaits its confirmation too
+    const [phoned] = await site.database.db.select().from(bookings).where(eq(bookings.checkIn, dayAfter(today, 30)));
+    const cancel = await postPage(
+      site,
+      `/admin/stays?date=${phoned.checkIn}`,
+      { intent: "cancel", id: phoned.id, reason: "The caller changed plans." },
+      frontOffice,
+    );
+    expect(cancel.status).toBe(400);
+    const cancelAsked = await cancel.text();
+    expect(cancelAsked).toContain("Cancel the stay of Nisha Bose?");
+    expect(cancelAsked).toContain("Confirm cancellation");
+    expect(cancelAsked).toMatch(/<input type="hidden" name="reason" value="The caller changed plans."\/>/);
+    expect(await statusOf(phoned.reference)).toBe("confirmed");
+    const noShow = await postPage(site, "/admin/stays", { intent: "no-show", id: phoned.id }, frontOffice);
+    expect(noShow.status).toBe(400);
+
+    const cancelled = await postPage(
+      site,
+      `/admin/stays?date=${phoned.checkIn}`,
+      { intent: "cancel", id: phoned.id, reason: "The caller changed plans.", confirmed: "yes" },
+      frontOffice,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain(d.cancelled);
+    expect(await statusOf(phoned.reference)).toBe("cancelled");
+  });
 });

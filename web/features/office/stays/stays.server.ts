@@ -13,6 +13,7 @@ import {
   staySearchQuery,
 } from "../../../../common/office-stays";
 import { DESTINATIONS } from "../../../../common/catalog";
+import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 
@@ -32,6 +33,8 @@ export type DeskResult = {
   id?: string;
   errors?: FieldErrors;
   values?: Record<string, string>;
+  /** The change awaits its confirmation (a post without it): the page shows the confirmation step. */
+  confirm?: boolean;
 };
 
 const formValues = (form: FormData) =>
@@ -93,6 +96,9 @@ export async function deskAction(request: Request, context: AppLoadContext) {
   const desk = context.services.desk;
   const refused = (message: string, errors: FieldErrors) =>
     data<DeskResult>({ ok: false, message, intent, id, errors, values }, { status: 400 });
+  // a check-out, a no-show or a cancellation ends the stay: done only once confirmed (a cancellation's reason first)
+  const unconfirmed = () =>
+    isConfirmed(form) ? null : data<DeskResult>({ ok: false, message: confirmMessages.confirmFirst, intent, id, values, confirm: true }, { status: 400 });
   switch (intent) {
     case "check-in": {
       const parsed = checkInBody.safeParse({ id_type: values.id_type, id_number: values.id_number ?? "" });
@@ -100,13 +106,13 @@ export async function deskAction(request: Request, context: AppLoadContext) {
       return attempt({ intent, id }, d.checkedIn, () => desk.checkIn(actor, id, parsed.data));
     }
     case "check-out":
-      return attempt({ intent, id }, d.checkedOut, () => desk.checkOut(actor, id));
+      return unconfirmed() ?? attempt({ intent, id }, d.checkedOut, () => desk.checkOut(actor, id));
     case "no-show":
-      return attempt({ intent, id }, d.noShow, () => desk.noShow(actor, id));
+      return unconfirmed() ?? attempt({ intent, id }, d.noShow, () => desk.noShow(actor, id));
     case "cancel": {
       const parsed = deskCancelBody.safeParse({ reason: values.reason ?? "" });
       if (!parsed.success) return refused(parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
-      return attempt({ intent, id }, d.cancelled, () => desk.cancel(actor, id, parsed.data.reason));
+      return unconfirmed() ?? attempt({ intent, id }, d.cancelled, () => desk.cancel(actor, id, parsed.data.reason));
     }
     default:
       return data<DeskResult>({ ok: false, message: "Choose what to do with the stay.", intent, id }, { status: 400 });
