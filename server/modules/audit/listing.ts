@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { clubDay, clubMoment } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { describeChange, type AuditEntryRecord, type AuditFilters, type AuditPage, type AuditQuery } from "../../../common/office-audit.ts";
+import { escapeLike } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
 import { auditEvents, users } from "../../db/schema.ts";
 
@@ -11,22 +12,23 @@ import { auditEvents, users } from "../../db/schema.ts";
 const actors = alias(users, "audit_actor");
 const members = alias(users, "audit_member");
 
-/** An account by id or e-mail, as a condition on `column` (an unknown e-mail matches nothing). */
+/**
+ * An account by id, e-mail or name, as a condition on `column`: an id is that account; a text with "@" an e-mail
+ * (any case; an unknown one matches nothing); any other text a part of the account's name ("Vikram", "joshi").
+ */
 function accountIs(
   column: typeof auditEvents.userId | typeof auditEvents.memberId,
   account: typeof actors | typeof members,
   value: string,
 ): SQL {
   if (isUuid(value)) return eq(column, value);
-  return sql`lower(${account.email}) = ${value.toLowerCase()}`;
+  if (value.includes("@")) return sql`lower(${account.email}) = ${value.toLowerCase()}`;
+  return ilike(account.name, `%${escapeLike(value)}%`);
 }
 
 /** The club's day (yyyy-MM-dd, IST) as the moment it starts. */
 const clubDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const nextClubDayStart = (day: string) => new Date(clubDayStart(day).getTime() + 86_400_000);
-
-/** LIKE's own characters taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(filters: AuditFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -36,7 +38,7 @@ function conditions(filters: AuditFilters): SQL | undefined {
     const action = filters.action.endsWith("*") ? filters.action.slice(0, -1) : filters.action;
     where.push(
       action.endsWith(".") || filters.action.endsWith("*")
-        ? like(auditEvents.action, `${literal(action)}%`)
+        ? like(auditEvents.action, `${escapeLike(action)}%`)
         : eq(auditEvents.action, action),
     );
   }

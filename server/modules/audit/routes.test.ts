@@ -111,6 +111,24 @@ describe("GET /api/admin/audit", () => {
     expect((await list("?member=nobody%40example.org")).total).toBe(0);
   });
 
+  it("filters Member and Done by by a name too (a part of it, any case), as well as an e-mail or an id", async () => {
+    const byName = await list("?member=meera");
+    expect(byName.total).toBe(4);
+    expect(byName.items.every((e) => e.member?.name === "Meera Nair")).toBe(true);
+    expect((await list(`?member=${encodeURIComponent("Meera Nair")}`)).total).toBe(4);
+    expect((await list("?member=NAIR")).total).toBe(4);
+    expect((await list(`?staff=${encodeURIComponent("staff admin")}`)).items.map((e) => e.action)).toEqual(["member.note-changed"]);
+    expect((await list("?staff=Meera")).total).toBe(3);
+    expect((await list("?member=meera&staff=staff%20admin")).items.map((e) => e.action)).toEqual(["member.note-changed"]);
+    // nobody by that name; LIKE's own characters match themselves
+    expect((await list("?member=Vikram")).total).toBe(0);
+    expect((await list("?member=%25")).total).toBe(0);
+    expect((await list("?staff=_")).total).toBe(0);
+    const csv = await get("/api/admin/audit.csv?member=meera&action=payment-step.paid", staff.accounts);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.match(/,payment-step\.paid,Meera Nair,/g)).toHaveLength(1);
+  });
+
   it("filters by the club's days, both included; a bad date or range answers 400", async () => {
     const today = clubDay(new Date());
     expect((await list(`?member=${payer.id}&from=${today}&to=${today}`)).total).toBe(4);
