@@ -5,6 +5,7 @@ import { isUuid } from "../../../common/ids.ts";
 import { describeChange, type AuditEntryRecord, type AuditFilters, type AuditPage, type AuditQuery } from "../../../common/office-audit.ts";
 import { escapeLike } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
+import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { auditEvents, users } from "../../db/schema.ts";
 
 /** The audit log as the office reads it (issue 15, point 6): filtered, newest first, paged; and as CSV. */
@@ -132,30 +133,19 @@ export const AUDIT_CSV_HEADER = [
   "Change",
 ];
 
-/**
- * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled; a cell a
- * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a leading quote.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: (string | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-/** The entries matching the filters as a CSV file (header first, CRLF lines, UTF-8 with a byte-order mark for spreadsheets). */
+/** The entries matching the filters as a CSV file (server/platform/csv.ts: ISO 8601 moments, formula-safe cells). */
 export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
   const rows = await baseQuery(db)
     .where(conditions(filters))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(AUDIT_CSV_MAX_ROWS);
-  const lines = [csvLine(AUDIT_CSV_HEADER)];
-  for (const entry of rows.map(entryOf)) {
-    lines.push(
-      csvLine([
+  return csvFile(
+    AUDIT_CSV_HEADER,
+    rows.map((row) => {
+      const entry = entryOf(row);
+      return [
         entry.created_at,
-        entry.created_at_ist,
+        csvMoment(row.createdAt),
         entry.actor?.name,
         entry.actor?.email,
         entry.actor?.role,
@@ -165,10 +155,9 @@ export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
         entry.member?.email,
         entry.subject_id,
         entry.change,
-      ]),
-    );
-  }
-  return `\uFEFF${lines.join("")}`;
+      ];
+    }),
+  );
 }
 
 /** The CSV's file name: audit-log-<club day>.csv. */
