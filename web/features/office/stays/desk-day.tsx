@@ -105,6 +105,8 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
   const canCheckIn = stay.status === "confirmed" && arrived && today < stay.check_out;
   const canNoShow = stay.status === "confirmed" && arrived;
   const canCheckOut = stay.status === "checked-in";
+  // the server refused an early departure and named the nights it frees: the desk confirms it
+  const confirmEarly = canCheckOut && today < stay.check_out && answer?.intent === "check-out" && !answer.ok;
   const canCancel = stay.status === "confirmed";
   const errors = answer?.errors ?? {};
   const sent = answer && !answer.ok ? answer.values : undefined;
@@ -125,6 +127,12 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
         <dd>
           {writtenDay(stay.check_in)} to {writtenDay(stay.check_out)} ({nightsText(stay.nights)}, {guestsText(stay)})
         </dd>
+        {stay.departed_on && (
+          <>
+            <dt className="text-ink/80">Left early</dt>
+            <dd>{writtenDay(stay.departed_on)}</dd>
+          </>
+        )}
         <dt className="text-ink/80">Reference</dt>
         <dd className="break-all font-mono text-xs">{stay.reference}</dd>
         <dt className="text-ink/80">Booked by</dt>
@@ -158,12 +166,22 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
         </div>
       )}
       <div className="mt-3 flex flex-wrap items-start gap-3">
-        {canCheckOut && (
+        {canCheckOut && !confirmEarly && (
           <Form method="post">
             <input type="hidden" name="intent" value="check-out" />
             <input type="hidden" name="id" value={stay.id} />
             <button type="submit" className="btn-primary h-11">
               Check out<span className="sr-only"> {stay.guest.name}</span>
+            </button>
+          </Form>
+        )}
+        {confirmEarly && (
+          <Form method="post" aria-label={`Confirm the early check-out of ${stay.guest.name}`}>
+            <input type="hidden" name="intent" value="check-out" />
+            <input type="hidden" name="id" value={stay.id} />
+            <input type="hidden" name="confirm_early" value="true" />
+            <button type="submit" className="btn-primary h-11">
+              Confirm early check-out<span className="sr-only"> {stay.guest.name}</span>
             </button>
           </Form>
         )}
