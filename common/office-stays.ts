@@ -143,8 +143,8 @@ export const deskMessages = {
   checkInTooLate: "This stay's check-out day has passed, so it cannot be checked in.",
   notConfirmed: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, so it cannot be changed that way.`,
   earlyCheckOut: (checkOut: string, nights: string[]) =>
-    `This stay runs to ${writtenDay(checkOut)}. Checking out today is an early departure: the ${nights.length === 1 ? "night" : `${nights.length} nights`} of ${nightsList(nights)} become free again for other guests. Confirm the early check-out to go ahead.`,
-  checkedOutEarly: "Checked out early; the nights after today are free again",
+    `This stay runs to ${writtenDay(checkOut)}. Checking out today is an early departure: ${nights.length === 1 ? "the night" : `the ${nights.length} nights`} of ${nightsList(nights)} ${nights.length === 1 ? "becomes" : "become"} free again for other guests. Confirm the early check-out to go ahead.`,
+  checkedOutEarly: "Checked out early; the nights from today on are free again",
   notCheckedIn: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, not checked in, so it cannot be checked out.`,
   noShowTooEarly: "A stay can be marked as a no-show from its check-in day.",
   chooseIdType: "Choose the identity document the guest showed.",

@@ -526,7 +526,8 @@ describe("guests in house and early departures", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(d.earlyCheckOut(day(2), [today, day(1)]));
     expect(refused.json().message).toContain(`${writtenDay(today)} and ${writtenDay(day(1))}`);
-    expect(refused.json().message).toContain("become free again");
+    expect(refused.json().message).toContain("the 2 nights of");
+    expect(refused.json().message).toContain("become free again for other guests");
     const [still] = await t.database.db.select().from(bookings).where(eq(bookings.id, guestStay.id));
     expect(still).toMatchObject({ status: "checked-in", departedOn: null });
     expect(await nightsHeld(guestStay.id)).toEqual([day(-1), today, day(1)]);
@@ -587,6 +588,7 @@ describe("guests in house and early departures", () => {
       status: 409,
       message: d.earlyCheckOut(day(7), [day(6)]),
     });
+    expect(d.earlyCheckOut(day(7), [day(6)])).toContain(`the night of ${writtenDay(day(6))} becomes free again`);
     const done = await checkOutStay(deps, actor, evening.id, {}, new Date(`${day(7)}T00:01:00+05:30`));
     expect(done).toMatchObject({ status: "checked-out", departed_on: null });
     expect(await nightsHeld(evening.id)).toEqual([day(5), day(6)]);
