@@ -3,6 +3,9 @@
  * (Asia/Kolkata), whatever the time zone of the server or the browser. One place for it.
  */
 export const CLUB_TIME_ZONE = "Asia/Kolkata";
+/** The club's offset from UTC (India keeps no summer time). */
+export const CLUB_UTC_OFFSET = "+05:30";
+const CLUB_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: CLUB_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const longDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE });
@@ -38,6 +41,10 @@ export const shortClubDay = (at: Date | string): string => shortDay.format(typeo
 
 /** A calendar day (yyyy-MM-dd) written out: 12 March 2025. */
 export const writtenDay = (day: string): string => longDay.format(new Date(`${day}T12:00:00+05:30`));
+
+/** A moment in the club's time as ISO 8601 with its offset, to the second: 2025-03-12T14:05:09+05:30 (sorts as text). */
+export const clubIsoMoment = (at: Date): string =>
+  `${new Date(at.getTime() + CLUB_OFFSET_MS).toISOString().slice(0, 19)}${CLUB_UTC_OFFSET}`;
 
 /** A moment in the club's time: 12 March 2025 at 14:05:09 IST. */
 export const clubMoment = (at: Date): string => `${dayAndTime.format(at)} IST`;

@@ -27,8 +27,9 @@ const blank = <T extends z.ZodType>(schema: T) =>
 const optional = <T extends z.ZodType>(schema: T) => blank(schema.optional());
 
 /**
- * The filters: `member` (the member concerned) and `staff` (who acted) take an account's id or e-mail; `action` an
- * exact action or a prefix ending in "." (`payment-step.`); `from` and `to` club days (IST), both included.
+ * The filters: `member` (the member concerned) and `staff` (who acted) take an account's id, e-mail or a part of its
+ * name; `action` an exact action or a prefix ending in "." (`payment-step.`); `from` and `to` club days (IST), both
+ * included.
  */
 export const auditQuery = z
   .object({

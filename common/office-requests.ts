@@ -59,6 +59,8 @@ export const officeRequestsMessages = {
   transferNotOpen: "This transfer request has already been decided.",
   conveyanceNotSubmitted: "This appointment has already been confirmed.",
   conveyanceNotConfirmed: "Only a conveyance with a confirmed appointment can be marked done.",
+  conveyanceBeforeAppointment: (day: string) =>
+    `The appointment is on ${day}: the conveyance can be marked done from that day, not before.`,
   claimApproved: "The claim is approved. The member has been e-mailed.",
   claimRefused: "The claim is refused. The member has been e-mailed the reason.",
   claimPaid: "The payout is recorded. The member has been e-mailed.",

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { writtenDay } from "./club-time.ts";
 import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { ACCEPTED_GUEST_IDS, GUEST_PHONE_PATTERN, GUEST_TITLES, stayMessages } from "./stays.ts";
@@ -68,6 +69,8 @@ export const stayListItem = z.object({
   /** The identity document shown at check-in: its kind and its number masked (XXXXXXXX1234). */
   guest_id: z.object({ type: z.string(), number: z.string() }).nullable(),
   cancel_reason: z.string().nullable(),
+  /** An early departure: the day the guest left, before check_out (the nights from it on were freed). */
+  departed_on: z.string().nullable(),
 });
 export type StayListItem = z.infer<typeof stayListItem>;
 
@@ -116,6 +119,12 @@ export const stayStatusLabel = (status: string) => STAY_STATUS_LABELS[status] ??
 export const BLOCK_NOTE_MAX = 300;
 export const CANCEL_REASON_MAX = 500;
 
+/** Nights (yyyy-mm-dd) written out: "27 November 2026 and 28 November 2026". */
+const nightsList = (nights: string[]) => {
+  const days = nights.map(writtenDay);
+  return days.length <= 1 ? (days[0] ?? "") : `${days.slice(0, -1).join(", ")} and ${days[days.length - 1]}`;
+};
+
 export const deskMessages = {
   day: "The desk's day",
   calendar: "Calendar",
@@ -133,6 +142,9 @@ export const deskMessages = {
   checkInTooEarly: "A stay can be checked in from its check-in day.",
   checkInTooLate: "This stay's check-out day has passed, so it cannot be checked in.",
   notConfirmed: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, so it cannot be changed that way.`,
+  earlyCheckOut: (checkOut: string, nights: string[]) =>
+    `This stay runs to ${writtenDay(checkOut)}. Checking out today is an early departure: ${nights.length === 1 ? "the night" : `the ${nights.length} nights`} of ${nightsList(nights)} ${nights.length === 1 ? "becomes" : "become"} free again for other guests. Confirm the early check-out to go ahead.`,
+  checkedOutEarly: "Checked out early; the nights from today on are free again",
   notCheckedIn: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, not checked in, so it cannot be checked out.`,
   noShowTooEarly: "A stay can be marked as a no-show from its check-in day.",
   chooseIdType: "Choose the identity document the guest showed.",
@@ -150,6 +162,29 @@ export const deskMessages = {
   feedRefused: "This calendar's address is not right.",
   loadFailed: "The desk could not be loaded. Please try again.",
 } as const;
+
+/**
+ * POST /api/admin/stays/{id}/check-out (and the desk's form): `confirm_early` confirms an early departure (a check-out
+ * before the stay's check-out day), which the server refuses without it. The form sends "true".
+ */
+/** The nights [from, to) of a stay, each yyyy-mm-dd (the nights an early departure frees). */
+export function nightsBetween(from: string, to: string): string[] {
+  const nights: string[] = [];
+  for (let at = new Date(`${from}T12:00:00Z`); at.toISOString().slice(0, 10) < to; at.setUTCDate(at.getUTCDate() + 1)) {
+    nights.push(at.toISOString().slice(0, 10));
+  }
+  return nights;
+}
+
+export const deskCheckOutBody = z
+  .object({
+    confirm_early: z
+      .union([z.boolean(), z.enum(["true", "false"])])
+      .optional()
+      .transform((v) => v === true || v === "true"),
+  })
+  .nullish()
+  .transform((v) => ({ confirm_early: v?.confirm_early ?? false }));
 
 /** The longest block, in nights. */
 export const BLOCK_MAX_NIGHTS = 366;

@@ -413,7 +413,7 @@ export function createServices(deps: { config: Config; database: Database; maile
       block: (actor: AuditActor, body: Parameters<typeof desk.createBlock>[2]) => desk.createBlock(deskDeps, actor, body),
       liftBlock: (actor: AuditActor, id: string) => desk.liftBlock(deskDeps, actor, id),
       checkIn: (actor: AuditActor, id: string, body: Parameters<typeof desk.checkInStay>[3]) => desk.checkInStay(deskDeps, actor, id, body),
-      checkOut: (actor: AuditActor, id: string) => desk.checkOutStay(deskDeps, actor, id),
+      checkOut: (actor: AuditActor, id: string, options?: { confirmEarly?: boolean }) => desk.checkOutStay(deskDeps, actor, id, options),
       noShow: (actor: AuditActor, id: string) => desk.markNoShow(deskDeps, actor, id),
       cancel: (actor: AuditActor, id: string, reason: string) => desk.cancelForGuest(deskDeps, actor, id, reason),
       bookByPhone: (actor: AuditActor, body: Parameters<typeof desk.bookByPhone>[2]) => desk.bookByPhone(deskDeps, actor, body),

@@ -925,6 +925,11 @@ export const bookings = pgTable(
     guestIdType: text("guest_id_type"),
     guestIdNumber: text("guest_id_number"),
     checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    /**
+     * An early departure: the club day a checked-in guest left before the stay's check-out day. The stay's nights end
+     * there (villa_nights keeps [check_in, departed_on)); check_out stays the day booked and priced.
+     */
+    departedOn: text("departed_on"),
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
     /** Cancelled by the member (no reason) or by the desk for a guest (with its reason, e-mailed). */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -954,6 +959,10 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_status_known", sql`${t.status} in ('held', 'expired', 'confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`),
     check("bookings_held_expires", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check(
+      "bookings_departed_within",
+      sql`${t.departedOn} is null or (${t.status} = 'checked-out' and ${t.departedOn} >= ${t.checkIn} and ${t.departedOn} < ${t.checkOut})`,
+    ),
     check("bookings_extra_counts", sql`${t.freeNights} >= 0 and ${t.freeNights} <= ${t.nights} and ${t.extraGuests} >= 0 and ${t.extraGuestCharge} >= 0`),
     index("bookings_membership_row_idx").on(t.membershipRow),
     uniqueIndex("bookings_invoice_key").on(t.invoiceNumber),

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { clubDay, clubMoment } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { describeChange, type AuditEntryRecord, type AuditFilters, type AuditPage, type AuditQuery } from "../../../common/office-audit.ts";
+import { escapeLike } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
+import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { auditEvents, users } from "../../db/schema.ts";
 
 /** The audit log as the office reads it (issue 15, point 6): filtered, newest first, paged; and as CSV. */
@@ -11,22 +13,23 @@ import { auditEvents, users } from "../../db/schema.ts";
 const actors = alias(users, "audit_actor");
 const members = alias(users, "audit_member");
 
-/** An account by id or e-mail, as a condition on `column` (an unknown e-mail matches nothing). */
+/**
+ * An account by id, e-mail or name, as a condition on `column`: an id is that account; a text with "@" an e-mail
+ * (any case; an unknown one matches nothing); any other text a part of the account's name ("Vikram", "joshi").
+ */
 function accountIs(
   column: typeof auditEvents.userId | typeof auditEvents.memberId,
   account: typeof actors | typeof members,
   value: string,
 ): SQL {
   if (isUuid(value)) return eq(column, value);
-  return sql`lower(${account.email}) = ${value.toLowerCase()}`;
+  if (value.includes("@")) return sql`lower(${account.email}) = ${value.toLowerCase()}`;
+  return ilike(account.name, `%${escapeLike(value)}%`);
 }
 
 /** The club's day (yyyy-MM-dd, IST) as the moment it starts. */
 const clubDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const nextClubDayStart = (day: string) => new Date(clubDayStart(day).getTime() + 86_400_000);
-
-/** LIKE's own characters taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(filters: AuditFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -36,7 +39,7 @@ function conditions(filters: AuditFilters): SQL | undefined {
     const action = filters.action.endsWith("*") ? filters.action.slice(0, -1) : filters.action;
     where.push(
       action.endsWith(".") || filters.action.endsWith("*")
-        ? like(auditEvents.action, `${literal(action)}%`)
+        ? like(auditEvents.action, `${escapeLike(action)}%`)
         : eq(auditEvents.action, action),
     );
   }
@@ -130,30 +133,19 @@ export const AUDIT_CSV_HEADER = [
   "Change",
 ];
 
-/**
- * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled; a cell a
- * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a leading quote.
- */
-export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (cells: (string | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-/** The entries matching the filters as a CSV file (header first, CRLF lines, UTF-8 with a byte-order mark for spreadsheets). */
+/** The entries matching the filters as a CSV file (server/platform/csv.ts: ISO 8601 moments, formula-safe cells). */
 export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
   const rows = await baseQuery(db)
     .where(conditions(filters))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(AUDIT_CSV_MAX_ROWS);
-  const lines = [csvLine(AUDIT_CSV_HEADER)];
-  for (const entry of rows.map(entryOf)) {
-    lines.push(
-      csvLine([
+  return csvFile(
+    AUDIT_CSV_HEADER,
+    rows.map((row) => {
+      const entry = entryOf(row);
+      return [
         entry.created_at,
-        entry.created_at_ist,
+        csvMoment(row.createdAt),
         entry.actor?.name,
         entry.actor?.email,
         entry.actor?.role,
@@ -163,10 +155,9 @@ export async function auditCsv(db: Db, filters: AuditFilters): Promise<string> {
         entry.member?.email,
         entry.subject_id,
         entry.change,
-      ]),
-    );
-  }
-  return `\uFEFF${lines.join("")}`;
+      ];
+    }),
+  );
 }
 
 /** The CSV's file name: audit-log-<club day>.csv. */

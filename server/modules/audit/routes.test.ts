@@ -4,12 +4,12 @@ import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ROLES, type StaffRole } from "../../../common/auth-limits.ts";
-import { clubDay } from "../../../common/club-time.ts";
+import { clubDay, clubIsoMoment } from "../../../common/club-time.ts";
 import { auditMessages, describeChange, type AuditPage } from "../../../common/office-audit.ts";
 import { auditEvents, users } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, payingMember, type TestMember } from "../../test/members.ts";
-import { csvCell } from "./listing.ts";
+import { csvCell, csvMoment } from "../../platform/csv.ts";
 import { recordAudit } from "./service.ts";
 
 /*
@@ -111,6 +111,24 @@ describe("GET /api/admin/audit", () => {
     expect((await list("?member=nobody%40example.org")).total).toBe(0);
   });
 
+  it("filters Member and Done by by a name too (a part of it, any case), as well as an e-mail or an id", async () => {
+    const byName = await list("?member=meera");
+    expect(byName.total).toBe(4);
+    expect(byName.items.every((e) => e.member?.name === "Meera Nair")).toBe(true);
+    expect((await list(`?member=${encodeURIComponent("Meera Nair")}`)).total).toBe(4);
+    expect((await list("?member=NAIR")).total).toBe(4);
+    expect((await list(`?staff=${encodeURIComponent("staff admin")}`)).items.map((e) => e.action)).toEqual(["member.note-changed"]);
+    expect((await list("?staff=Meera")).total).toBe(3);
+    expect((await list("?member=meera&staff=staff%20admin")).items.map((e) => e.action)).toEqual(["member.note-changed"]);
+    // nobody by that name; LIKE's own characters match themselves
+    expect((await list("?member=Vikram")).total).toBe(0);
+    expect((await list("?member=%25")).total).toBe(0);
+    expect((await list("?staff=_")).total).toBe(0);
+    const csv = await get("/api/admin/audit.csv?member=meera&action=payment-step.paid", staff.accounts);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.match(/,payment-step\.paid,Meera Nair,/g)).toHaveLength(1);
+  });
+
   it("filters by the club's days, both included; a bad date or range answers 400", async () => {
     const today = clubDay(new Date());
     expect((await list(`?member=${payer.id}&from=${today}&to=${today}`)).total).toBe(4);
@@ -150,6 +168,33 @@ describe("GET /api/admin/audit.csv", () => {
     expect(text).toContain(`,Staff admin,${staff.admin.email},admin,198.51.100.7,`);
     expect(text.match(/,payment-step\.paid,/g)).toHaveLength(1);
     expect(text.match(/,payment-plan\.created,/g)).toHaveLength(1);
+  });
+
+  it("writes its moments as ISO 8601 (UTC, and the club's time with its offset) that sort as text", async () => {
+    const res = await get(`/api/admin/audit.csv?member=${payer.id}`, staff.admin);
+    const rows = res.body
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .slice(1)
+      .filter(Boolean);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const [utc, ist] = row.split(",");
+      expect(utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(ist).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+      expect(Math.floor(Date.parse(utc) / 1000)).toBe(Date.parse(ist) / 1000);
+      expect(ist).not.toContain("IST");
+    }
+    const ist = rows.map((row) => row.split(",")[1]);
+    expect([...ist].sort().reverse()).toEqual(ist);
+  });
+
+  it("the club's moment in ISO 8601 keeps its day across India's midnight", () => {
+    expect(clubIsoMoment(new Date("2026-11-26T21:16:40.900Z"))).toBe("2026-11-27T02:46:40+05:30");
+    expect(clubIsoMoment(new Date("2026-11-26T18:29:59Z"))).toBe("2026-11-26T23:59:59+05:30");
+    expect(clubIsoMoment(new Date("2026-12-31T18:30:00Z"))).toBe("2027-01-01T00:00:00+05:30");
+    expect(csvMoment(new Date("2026-11-26T21:16:40Z"))).toBe("2026-11-27T02:46:40+05:30");
+    expect(csvMoment(null)).toBe("");
   });
 
   it("neutralises a member's name a spreadsheet would run, and keeps the filters", async () => {

@@ -31,25 +31,67 @@ export interface IcsStay {
   villaName: string;
   location: string;
   guestName: string;
+  /** The stay's status (a new confirmation: confirmed); the feed follows it. */
+  status?: string;
+  /** An early departure: the day the guest left and the moment the desk checked them out. */
+  departedOn?: string | null;
+  checkedOutAt?: Date | null;
+}
+
+/**
+ * A stay's event status and sequence in a calendar, from its status: a stay being paid online is TENTATIVE; one
+ * cancelled, expired unpaid or a no-show is CANCELLED (a calendar that has the event removes it); the rest CONFIRMED.
+ * The sequence rises along a stay's life, so a subscribed calendar takes each change as newer.
+ */
+const EVENT_OF_STATUS: Record<string, { status: "TENTATIVE" | "CONFIRMED" | "CANCELLED"; sequence: number }> = {
+  held: { status: "TENTATIVE", sequence: 0 },
+  confirmed: { status: "CONFIRMED", sequence: 1 },
+  "checked-in": { status: "CONFIRMED", sequence: 2 },
+  "checked-out": { status: "CONFIRMED", sequence: 3 },
+  cancelled: { status: "CANCELLED", sequence: 3 },
+  expired: { status: "CANCELLED", sequence: 3 },
+  "no-show": { status: "CANCELLED", sequence: 3 },
+};
+
+const HOUR = 3_600_000;
+
+/**
+ * When a stay ends: check-out at 11 AM on its check-out day; after an early departure, the moment the guest was
+ * checked out (at least an hour after check-in time, so a guest who left on their arrival day still has an event).
+ */
+function stayEndOf(stay: IcsStay): number {
+  if (!stay.departedOn) return clubMomentOf(stay.checkOut, CHECK_OUT_TIME);
+  const left = stay.checkedOutAt?.getTime() ?? clubMomentOf(stay.departedOn, CHECK_OUT_TIME);
+  return Math.max(left, clubMomentOf(stay.checkIn, CHECK_IN_TIME) + HOUR);
 }
 
 function stayEvent(stay: IcsStay, forStaff: boolean): EventAttributes {
+  const event = EVENT_OF_STATUS[stay.status ?? "confirmed"] ?? EVENT_OF_STATUS.confirmed;
+  const note =
+    event.status === "CANCELLED"
+      ? stay.status === "no-show"
+        ? " The guest did not come (no-show)."
+        : " This stay is cancelled."
+      : stay.departedOn
+        ? " The guest left early."
+        : "";
   return {
     uid: `stay-${stay.id}@villa-club`,
     productId: PRODUCT_ID,
     start: clubMomentOf(stay.checkIn, CHECK_IN_TIME),
     startInputType: "utc",
     startOutputType: "utc",
-    end: clubMomentOf(stay.checkOut, CHECK_OUT_TIME),
+    end: stayEndOf(stay),
     endInputType: "utc",
     endOutputType: "utc",
     title: forStaff ? `${stay.guestName} · ${stay.reference}` : `Stay at ${stay.villaName}`,
     description: forStaff
-      ? `Stay ${stay.reference} of ${stay.guestName}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}).`
+      ? `Stay ${stay.reference} of ${stay.guestName}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}).${note}`
       : `Your stay ${stay.reference}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}). Please bring a passport, Aadhaar card or driving licence for the primary guest.`,
     location: `${stay.villaName}, ${stay.location}`,
-    status: "CONFIRMED",
-    busyStatus: "BUSY",
+    status: event.status,
+    sequence: event.sequence,
+    busyStatus: event.status === "CANCELLED" ? "FREE" : "BUSY",
   };
 }
 
@@ -78,6 +120,8 @@ export interface IcsBlock {
   endDate: string;
   reason: string;
   note: string;
+  /** A lifted block stays in the feed as cancelled. */
+  lifted?: boolean;
 }
 
 /** A villa's calendar for the estate's staff: its stays (guest, reference) and its blocks (whole days). */
@@ -92,7 +136,9 @@ export function villaFeedIcs(villa: { name: string; location: string }, stays: I
       title: `Blocked: ${block.reason === "owner" ? "owner's use" : "maintenance"}`,
       description: block.note || undefined,
       location: `${villa.name}, ${villa.location}`,
-      busyStatus: "BUSY",
+      status: block.lifted ? "CANCELLED" : "CONFIRMED",
+      sequence: block.lifted ? 1 : 0,
+      busyStatus: block.lifted ? "FREE" : "BUSY",
     })),
   ];
   const header = { productId: PRODUCT_ID, method: "PUBLISH", calName: `${villa.name}, ${villa.location}` };

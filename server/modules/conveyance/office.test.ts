@@ -2,11 +2,12 @@ import { addDays, format, nextTuesday, previousTuesday } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
-import { writtenDay } from "../../../common/club-time.ts";
+import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { conveyanceMessages, STATUS_LABELS } from "../../../common/conveyance.ts";
 import { officeRequestsMessages as m, type ConveyanceQueue } from "../../../common/office-requests.ts";
 import { auditEvents, conveyanceRequests } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { completeConveyance } from "./office.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, fixtures, kycPayload, seededChoices, upload, staffMember, type TestMember } from "../../test/members.ts";
 
@@ -36,7 +37,7 @@ const wednesday = format(addDays(nextTuesday(new Date()), 15), "yyyy-MM-dd");
 const pastTuesday = format(previousTuesday(new Date()), "yyyy-MM-dd");
 
 /** A request stored directly (the member's side is tested in conveyance.test.ts). */
-async function storedRequest(name = "Owner Person", status: "submitted" | "confirmed" = "submitted") {
+async function storedRequest(name = "Owner Person", status: "submitted" | "confirmed" = "submitted", appointment = tuesday) {
   const owner = await createMember(t, name);
   const [row] = await t.database.db
     .insert(conveyanceRequests)
@@ -46,8 +47,8 @@ async function storedRequest(name = "Owner Person", status: "submitted" | "confi
       status,
       nominee: { fullName: "Kiran Verma", relationship: "Spouse" },
       villa: { villaNumber: "S-12", villaType: "Cottage", block: "A", location: "Solan", contributionAmount: 900000 },
-      appointmentDate: tuesday,
-      requestedDate: tuesday,
+      appointmentDate: appointment,
+      requestedDate: appointment,
       verifiedAt: new Date(),
     })
     .returning();
@@ -76,13 +77,15 @@ describe("who may handle conveyance", () => {
   it("confirm and complete: anonymous 401, a member 403, accounts and content 403; front office and admin 200", async () => {
     for (const step of ["confirm", "complete"] as const) {
       const from = step === "confirm" ? "submitted" : "confirmed";
-      const { row } = await storedRequest("Owner", from);
+      // a conveyance is marked done on its appointment day
+      const day = step === "confirm" ? tuesday : clubToday();
+      const { row } = await storedRequest("Owner", from, day);
       const url = `/api/admin/conveyance/${row.id}/${step}`;
       expect((await call(null, "POST", url, {})).statusCode).toBe(401);
       expect((await call(member, "POST", url, {})).statusCode).toBe(403);
       for (const role of ["accounts", "content"] as const) expect((await call(staff[role], "POST", url, {})).statusCode).toBe(403);
       expect((await call(staff["front-office"], "POST", url, {})).statusCode).toBe(200);
-      const other = await storedRequest("Owner", from);
+      const other = await storedRequest("Owner", from, day);
       expect((await call(staff.admin, "POST", `/api/admin/conveyance/${other.row.id}/${step}`)).statusCode).toBe(200);
     }
   });
@@ -168,6 +171,8 @@ describe("conveyance steps", () => {
       .data as ConveyanceQueue;
     expect(open.items.map((i) => i.id)).toEqual([row.id]);
 
+    // the appointment day comes (the club's today)
+    await t.database.db.update(conveyanceRequests).set({ appointmentDate: clubToday() }).where(eq(conveyanceRequests.id, row.id));
     const completed = await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json().message).toBe(m.conveyanceCompleted);
@@ -184,6 +189,31 @@ describe("conveyance steps", () => {
         .total,
     ).toBe(1);
     expect((await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`)).statusCode).toBe(409);
+  });
+
+  it("refuses to mark a conveyance done before its appointment day (the club's day), and accepts it from that day", async () => {
+    const { owner, row } = await storedRequest("Meera Early", "confirmed", laterTuesday);
+    const early = await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(m.conveyanceBeforeAppointment(writtenDay(laterTuesday)));
+    expect(early.json().message).toContain(writtenDay(laterTuesday));
+    const [still] = await t.database.db.select().from(conveyanceRequests).where(eq(conveyanceRequests.id, row.id));
+    expect(still.status).toBe("confirmed");
+    expect(await auditOf("conveyance.completed", row.id)).toHaveLength(0);
+
+    // the clock the service reads: 23:59 in India the evening before is still too early, 00:01 on the day (18:31 UTC the day before) is the day
+    const deps = { db: t.database.db, mailer: { send: async () => {} }, publicUrl: "http://club.test", logError: () => {} };
+    const actor = { id: staff["front-office"].id, role: "front-office" };
+    const eveBefore = new Date(`${laterTuesday}T00:00:00+05:30`);
+    eveBefore.setTime(eveBefore.getTime() - 60_000);
+    await expect(completeConveyance(deps, actor, row.id, eveBefore)).rejects.toMatchObject({
+      status: 409,
+      message: m.conveyanceBeforeAppointment(writtenDay(laterTuesday)),
+    });
+    const done = await completeConveyance(deps, actor, row.id, new Date(`${laterTuesday}T00:01:00+05:30`));
+    expect(done.status).toBe("completed");
+    expect(await auditOf("conveyance.completed", row.id)).toHaveLength(1);
+    expect((await call(owner, "GET", "/api/conveyance")).json().data.requests[0]).toMatchObject({ status: "completed" });
   });
 
   it("proposes another Tuesday: only a Tuesday after today; the member's date is kept as asked", async () => {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { writtenDay } from "../../../common/club-time.ts";
+import { and, count, desc, eq, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import {
   officeRequestsMessages as m,
@@ -167,16 +167,35 @@ export async function confirmConveyance(
   return { id: request.id, status: request.status, appointment_date: request.appointmentDate, requested_date: requested };
 }
 
-/** POST /api/admin/conveyance/{id}/complete: a confirmed conveyance is marked done. 409 for any other. */
+/**
+ * POST /api/admin/conveyance/{id}/complete: a confirmed conveyance is marked done, on its appointment day (the club's
+ * day, Asia/Kolkata) or after. 409 for any other, and before the appointment day.
+ */
 export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: AuditActor, id: string, now = new Date()) {
   const current = await requestById(deps.db, id);
+  const today = clubToday(now);
   const request = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(conveyanceRequests)
       .set({ status: "completed", completedAt: now, completedBy: actor.id })
-      .where(and(eq(conveyanceRequests.id, current.id), eq(conveyanceRequests.status, "confirmed")))
+      .where(
+        and(
+          eq(conveyanceRequests.id, current.id),
+          eq(conveyanceRequests.status, "confirmed"),
+          lte(conveyanceRequests.appointmentDate, today),
+        ),
+      )
       .returning();
-    if (!updated) throw new AppError(409, m.conveyanceNotConfirmed);
+    if (!updated) {
+      const [row] = await tx
+        .select({ status: conveyanceRequests.status, appointmentDate: conveyanceRequests.appointmentDate })
+        .from(conveyanceRequests)
+        .where(eq(conveyanceRequests.id, current.id));
+      throw new AppError(
+        409,
+        row?.status === "confirmed" ? m.conveyanceBeforeAppointment(writtenDay(row.appointmentDate)) : m.conveyanceNotConfirmed,
+      );
+    }
     await recordAudit(tx, {
       actor,
       action: "conveyance.completed",

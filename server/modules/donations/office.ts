@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { clubDay, clubMoment } from "../../../common/club-time.ts";
+import { clubDay } from "../../../common/club-time.ts";
 import { KIND_LABELS, type DonorItem, type DonorList, type DonorQuery } from "../../../common/office-donors.ts";
 import type { Db } from "../../db/open.ts";
 import { donationPledges } from "../../db/schema.ts";
-import { csvLine } from "../audit/listing.ts";
+import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /** The office's donors (issue 16 point 6): the pledges, newest first, found by reference, name or e-mail; and as CSV. */
@@ -66,7 +66,7 @@ export const DONORS_CSV_HEADER = [
   "Acknowledged (IST)",
 ];
 
-/** The pledges matching the query as CSV (the audit log's cells and lines: CRLF, a byte-order mark for spreadsheets). */
+/** The pledges matching the query as CSV (server/platform/csv.ts: ISO 8601 moments, formula-safe cells). */
 export async function donorsCsv(db: Db, query: Omit<DonorQuery, "page" | "limit">): Promise<string> {
   const rows = await db
     .select()
@@ -74,24 +74,21 @@ export async function donorsCsv(db: Db, query: Omit<DonorQuery, "page" | "limit"
     .where(conditions(query))
     .orderBy(desc(donationPledges.createdAt), desc(donationPledges.reference))
     .limit(DONORS_CSV_MAX_ROWS);
-  const lines = [csvLine(DONORS_CSV_HEADER)];
-  for (const row of rows) {
-    lines.push(
-      csvLine([
-        row.reference,
-        clubMoment(row.createdAt),
-        row.name,
-        row.email,
-        String(row.amount),
-        row.currency,
-        KIND_LABELS[row.kind] ?? row.kind,
-        row.frequency,
-        row.causes.join("; "),
-        row.acknowledgedAt ? clubMoment(row.acknowledgedAt) : "",
-      ]),
-    );
-  }
-  return `\uFEFF${lines.join("")}`;
+  return csvFile(
+    DONORS_CSV_HEADER,
+    rows.map((row) => [
+      row.reference,
+      csvMoment(row.createdAt),
+      row.name,
+      row.email,
+      String(row.amount),
+      row.currency,
+      KIND_LABELS[row.kind] ?? row.kind,
+      row.frequency,
+      row.causes.join("; "),
+      csvMoment(row.acknowledgedAt),
+    ]),
+  );
 }
 
 export const donorsCsvName = (now = new Date()) => `donation-pledges-${clubDay(now)}.csv`;

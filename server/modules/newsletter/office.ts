@@ -1,5 +1,5 @@
 import { and, count, desc, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { clubDay, clubMoment } from "../../../common/club-time.ts";
+import { clubDay } from "../../../common/club-time.ts";
 import {
   SUBSCRIBER_STATUS_LABELS,
   type SubscriberItem,
@@ -9,7 +9,7 @@ import {
 } from "../../../common/office-donors.ts";
 import type { Db } from "../../db/open.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
-import { csvLine } from "../audit/listing.ts";
+import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /** The office's newsletter subscribers (issue 16 point 6): newest first, by status and address; and as CSV. */
@@ -60,24 +60,20 @@ export async function listSubscribers(db: Db, query: SubscriberQuery): Promise<S
 export const SUBSCRIBERS_CSV_MAX_ROWS = 100_000;
 export const SUBSCRIBERS_CSV_HEADER = ["E-mail", "Status", "Subscribed (IST)", "Confirmed (IST)", "Unsubscribed (IST)", "Source"];
 
-/** The subscribers matching the query as CSV (the audit log's cells and lines). */
+/** The subscribers matching the query as CSV (server/platform/csv.ts: ISO 8601 moments, formula-safe cells). */
 export async function subscribersCsv(db: Db, query: Omit<SubscriberQuery, "page" | "limit">): Promise<string> {
   const rows = await db.select().from(s).where(conditions(query)).orderBy(desc(s.createdAt), desc(s.email)).limit(SUBSCRIBERS_CSV_MAX_ROWS);
-  const moment = (at: Date | null) => (at ? clubMoment(at) : "");
-  const lines = [csvLine(SUBSCRIBERS_CSV_HEADER)];
-  for (const row of rows) {
-    lines.push(
-      csvLine([
-        row.email,
-        SUBSCRIBER_STATUS_LABELS[statusOf(row)],
-        moment(row.createdAt),
-        moment(row.confirmedAt),
-        moment(row.unsubscribedAt),
-        row.source,
-      ]),
-    );
-  }
-  return `\uFEFF${lines.join("")}`;
+  return csvFile(
+    SUBSCRIBERS_CSV_HEADER,
+    rows.map((row) => [
+      row.email,
+      SUBSCRIBER_STATUS_LABELS[statusOf(row)],
+      csvMoment(row.createdAt),
+      csvMoment(row.confirmedAt),
+      csvMoment(row.unsubscribedAt),
+      row.source,
+    ]),
+  );
 }
 
 export const subscribersCsvName = (now = new Date()) => `newsletter-subscribers-${clubDay(now)}.csv`;

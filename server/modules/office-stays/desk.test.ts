@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubToday } from "../../../common/club-time.ts";
+import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { deskMessages as d, type CalendarMonth, type DeskDay, type StayListItem } from "../../../common/office-stays.ts";
 import { STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
-import { auditEvents, bookings, properties, stayBlocks } from "../../db/schema.ts";
+import { auditEvents, bookings, properties, stayBlocks, villaNights } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
-import { villaFeedKey } from "./desk.ts";
+import type { FieldCipher } from "../../platform/field-crypto.ts";
+import { checkOutStay, villaFeedKey } from "./desk.ts";
 import { dayAfter } from "./service.ts";
 
 /*
@@ -285,7 +286,11 @@ describe("the desk's day: check-in, check-out, no-show, cancel", () => {
     expect(dayList.arrivals.find((s) => s.id === arriving.id)?.status).toBe("checked-in");
 
     expect((await call("POST", `/api/admin/stays/${later.id}/check-out`, front())).json().message).toBe(d.notCheckedIn("confirmed"));
-    const out = await call("POST", `/api/admin/stays/${arriving.id}/check-out`, staff.admin);
+    // on the arrival day, two nights early: the desk must confirm it
+    const early = await call("POST", `/api/admin/stays/${arriving.id}/check-out`, staff.admin);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(d.earlyCheckOut(day(2), [today, day(1)]));
+    const out = await call("POST", `/api/admin/stays/${arriving.id}/check-out`, staff.admin, { confirm_early: true });
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().data.status).toBe("checked-out");
     expect((await call("POST", `/api/admin/stays/${arriving.id}/check-out`, front())).statusCode).toBe(409);
@@ -454,7 +459,9 @@ describe("calendars", () => {
     expect(res.body).toContain(`SUMMARY:Mr. Rohan Das · ${booked.reference}`);
     expect(res.body).toContain(`DTSTART:${compact(day(4))}T083000Z`);
     expect(res.body).toContain(`DTSTART;VALUE=DATE:${compact(day(15))}`);
-    expect(res.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // the cancelled stay is there as cancelled, so a calendar that had it removes it
+    expect(res.body.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(res.body.match(/STATUS:CANCELLED/g)).toHaveLength(1);
 
     const other = villas[0].id === v.id ? villas[1].id : villas[0].id;
     for (const url of [
@@ -467,5 +474,147 @@ describe("calendars", () => {
       expect(refused.statusCode, url).toBe(404);
       expect(refused.body).not.toContain("BEGIN:VCALENDAR");
     }
+  });
+});
+
+/** The nights villa_nights holds for a stay, in order. */
+const nightsHeld = async (bookingId: string) =>
+  (await t.database.db.select({ night: villaNights.night }).from(villaNights).where(eq(villaNights.bookingId, bookingId)))
+    .map((r) => String(r.night).slice(0, 10))
+    .sort();
+/** The VEVENT of a stay in a villa's feed. */
+async function feedEvent(propertyId: string, bookingId: string): Promise<string> {
+  const key = villaFeedKey(t.config.sessionSecret, propertyId);
+  const res = await t.app.inject({ method: "GET", url: `/calendar/villas/${propertyId}.ics?key=${key}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.body.replace(/\r\n[ \t]/g, "");
+  const event = body.split("BEGIN:VEVENT").find((e) => e.includes(`UID:stay-${bookingId}@villa-club`));
+  expect(event, "the stay's event").toBeTruthy();
+  return event!;
+}
+/** A moment as iCalendar writes it in UTC: 20261127T052210Z. */
+const icsMoment = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+
+describe("guests in house and early departures", () => {
+  it("lists a guest checked in on their arrival day as in house, and one on their departure day until checked out", async () => {
+    const arriving = await stay(villa().id, today, 2);
+    const leaving = await stay(villa().id, day(-2), 2, { status: "checked-in" });
+    const staying = await stay(villa().id, day(-1), 3, { status: "checked-in" });
+    const notIn = await stay(villa().id, day(-1), 3);
+    expect(
+      (await call("POST", `/api/admin/stays/${arriving.id}/check-in`, front(), { id_type: "Passport", id_number: "K7654321" })).statusCode,
+    ).toBe(200);
+    const inHouse = ((await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay).in_house.map((s) => s.id);
+    expect(inHouse).toEqual(expect.arrayContaining([arriving.id, leaving.id, staying.id]));
+    expect(inHouse).not.toContain(notIn.id);
+    // another day: the stays checked in whose nights reach it
+    const tomorrow = ((await call("GET", `/api/admin/stays/day?location=Rishikesh&date=${day(1)}`, front())).json().data as DeskDay).in_house;
+    expect(tomorrow.map((s) => s.id)).toEqual(expect.arrayContaining([arriving.id, staying.id]));
+    expect(tomorrow.map((s) => s.id)).not.toContain(leaving.id);
+    // checked out, the guest is no longer in house
+    expect((await call("POST", `/api/admin/stays/${leaving.id}/check-out`, front())).json().message).toBe(d.checkedOut);
+    const after = ((await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay).in_house.map((s) => s.id);
+    expect(after).not.toContain(leaving.id);
+  });
+
+  it("an early check-out is refused until confirmed, naming the nights it frees; confirmed, the nights after it are free again", async () => {
+    const v = villa();
+    const guestStay = await stay(v.id, day(-1), 3, { status: "checked-in" });
+    expect(await nightsHeld(guestStay.id)).toEqual([day(-1), today, day(1)]);
+
+    const refused = await call("POST", `/api/admin/stays/${guestStay.id}/check-out`, front(), {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(d.earlyCheckOut(day(2), [today, day(1)]));
+    expect(refused.json().message).toContain(`${writtenDay(today)} and ${writtenDay(day(1))}`);
+    expect(refused.json().message).toContain("the 2 nights of");
+    expect(refused.json().message).toContain("become free again for other guests");
+    const [still] = await t.database.db.select().from(bookings).where(eq(bookings.id, guestStay.id));
+    expect(still).toMatchObject({ status: "checked-in", departedOn: null });
+    expect(await nightsHeld(guestStay.id)).toEqual([day(-1), today, day(1)]);
+    expect((await call("POST", `/api/admin/stays/${guestStay.id}/check-out`, front(), { confirm_early: "yes" })).statusCode).toBe(400);
+    // the nights are not bookable yet
+    expect((await memberBooks(v.id, today, day(2))).statusCode).toBe(409);
+
+    const res = await call("POST", `/api/admin/stays/${guestStay.id}/check-out`, front(), { confirm_early: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(d.checkedOutEarly);
+    expect(res.json().data as StayListItem).toMatchObject({ status: "checked-out", check_out: day(2), departed_on: today });
+    expect(await nightsHeld(guestStay.id)).toEqual([day(-1)]);
+    // another guest may take the freed nights
+    expect((await memberBooks(v.id, today, day(2))).statusCode).toBe(201);
+
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, guestStay.id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: "stay.checked_out", userId: front().id, memberId: member.id });
+    expect(audits[0].detail).toMatchObject({
+      before: { status: "checked-in" },
+      after: { status: "checked-out" },
+      early_departure: { departed_on: today, booked_check_out: day(2), nights_freed: [today, day(1)] },
+    });
+
+    // the desk lists it among today's departures, not on the day it was booked to leave
+    const todays = (await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay;
+    expect(todays.departures.map((s) => s.id)).toContain(guestStay.id);
+    const booked = (await call("GET", `/api/admin/stays/day?location=Rishikesh&date=${day(2)}`, front())).json().data as DeskDay;
+    expect(booked.departures.map((s) => s.id)).not.toContain(guestStay.id);
+    // the calendar ends the stay the day the guest left
+    const month = (await call("GET", `/api/admin/stays/calendar?location=Rishikesh&month=${today.slice(0, 7)}&propertyId=${v.id}`, front())).json()
+      .data as CalendarMonth;
+    expect(month.villas[0].entries.find((e) => e.id === guestStay.id)?.end).toBe(today);
+
+    // the feed ends the event when the guest was checked out, a newer version of it
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, guestStay.id));
+    const event = await feedEvent(v.id, guestStay.id);
+    expect(event).toContain(`DTEND:${icsMoment(row.checkedOutAt!)}`);
+    expect(event).not.toContain(`DTEND:${compact(day(2))}T053000Z`);
+    expect(event).toContain("STATUS:CONFIRMED");
+    expect(event).toContain("SEQUENCE:3");
+  });
+
+  it("a check-out on the stay's check-out day (the club's day) needs no confirmation; the clock decides the day", async () => {
+    const onTime = await stay(villa().id, day(-2), 2, { status: "checked-in" });
+    const res = await call("POST", `/api/admin/stays/${onTime.id}/check-out`, front());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: d.checkedOut, data: { departed_on: null } });
+
+    // at 23:59 India time the evening before the check-out day it is early; at 00:01 on the day it is not
+    const v = villa();
+    const evening = await stay(v.id, day(5), 2, { status: "checked-in" });
+    const deps = { db: t.database.db, cipher: {} as FieldCipher };
+    const actor = { id: front().id, role: "front-office" };
+    const lastEvening = new Date(`${day(7)}T00:00:00+05:30`);
+    lastEvening.setTime(lastEvening.getTime() - 60_000);
+    await expect(checkOutStay(deps, actor, evening.id, {}, lastEvening)).rejects.toMatchObject({
+      status: 409,
+      message: d.earlyCheckOut(day(7), [day(6)]),
+    });
+    expect(d.earlyCheckOut(day(7), [day(6)])).toContain(`the night of ${writtenDay(day(6))} becomes free again`);
+    const done = await checkOutStay(deps, actor, evening.id, {}, new Date(`${day(7)}T00:01:00+05:30`));
+    expect(done).toMatchObject({ status: "checked-out", departed_on: null });
+    expect(await nightsHeld(evening.id)).toEqual([day(5), day(6)]);
+  });
+
+  it("the feed follows a cancellation and a no-show: the stay's event says STATUS:CANCELLED; a lifted block too", async () => {
+    const v = villa();
+    const cancelled = await stay(v.id, day(30), 2);
+    const noShow = await stay(v.id, today, 1);
+    const kept = await stay(v.id, day(40), 2);
+    expect(await feedEvent(v.id, cancelled.id)).toContain("STATUS:CONFIRMED");
+    expect(
+      (await call("POST", `/api/admin/stays/${cancelled.id}/cancel`, front(), { reason: "The road is closed by a landslide." })).statusCode,
+    ).toBe(200);
+    expect((await call("POST", `/api/admin/stays/${noShow.id}/no-show`, front())).statusCode).toBe(200);
+    const gone = await feedEvent(v.id, cancelled.id);
+    expect(gone).toContain("STATUS:CANCELLED");
+    expect(gone).toContain("SEQUENCE:3");
+    expect(await feedEvent(v.id, noShow.id)).toContain("STATUS:CANCELLED");
+    expect(await feedEvent(v.id, kept.id)).toContain("STATUS:CONFIRMED");
+
+    const blocked = await block(front(), { property_id: v.id, start_date: day(50), end_date: day(52), reason: "maintenance" });
+    expect((await call("DELETE", `/api/admin/stays/blocks/${blocked.json().data.id}`, front())).statusCode).toBe(200);
+    const key = villaFeedKey(t.config.sessionSecret, v.id);
+    const feed = (await t.app.inject({ method: "GET", url: `/calendar/villas/${v.id}.ics?key=${key}` })).body.replace(/\r\n[ \t]/g, "");
+    const blockEvent = feed.split("BEGIN:VEVENT").find((e) => e.includes(`UID:block-${blocked.json().data.id}@villa-club`));
+    expect(blockEvent).toContain("STATUS:CANCELLED");
   });
 });

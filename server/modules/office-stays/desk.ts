@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { DESTINATIONS } from "../../../common/catalog.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -9,6 +9,7 @@ import {
   deskMessages as m,
   guestName,
   idNumberOf,
+  nightsBetween,
   stayStatusLabel,
   type BlockBody,
   type BlockRecord,
@@ -90,7 +91,13 @@ const staysQuery = (db: Db | Tx) =>
     .leftJoin(users, eq(users.id, bookings.userId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId));
 
-/** GET /api/admin/stays/day: the day's arrivals (not cancelled), departures (not cancelled or no-show) and guests in house. */
+/** The day a stay's nights end: its early departure, else its check-out day. */
+const stayEnd = sql<string>`coalesce(${bookings.departedOn}, ${bookings.checkOut})`;
+
+/**
+ * GET /api/admin/stays/day: the day's arrivals (not cancelled), departures (not cancelled or no-show; an early
+ * departure on the day the guest left) and guests in house (checked in, not yet out).
+ */
 export async function deskDay(deps: Pick<DeskDeps, "db" | "cipher">, query: DeskDayQuery, now = new Date()): Promise<DeskDay> {
   const today = clubToday(now);
   const date = query.date ?? today;
@@ -102,10 +109,19 @@ export async function deskDay(deps: Pick<DeskDeps, "db" | "cipher">, query: Desk
       .where(and(eq(bookings.checkIn, date), stayIsBooked, at))
       .orderBy(...order),
     staysQuery(deps.db)
-      .where(and(eq(bookings.checkOut, date), stayIsBooked, ne(bookings.status, "no-show"), at))
+      .where(and(eq(stayEnd, date), stayIsBooked, ne(bookings.status, "no-show"), at))
       .orderBy(...order),
+    // who is in: checked in on or before the day and not yet checked out (today: every guest checked in, even one
+    // whose check-out day has passed; another day: the stays checked in whose nights reach it)
     staysQuery(deps.db)
-      .where(and(eq(bookings.status, "checked-in"), lt(bookings.checkIn, date), gt(bookings.checkOut, date), at))
+      .where(
+        and(
+          eq(bookings.status, "checked-in"),
+          lte(bookings.checkIn, date),
+          date === today ? undefined : gte(bookings.checkOut, date),
+          at,
+        ),
+      )
       .orderBy(...order),
   ]);
   const items = (rows: StayRow[]) => rows.map((row) => stayItem(row, deps.cipher));
@@ -163,7 +179,9 @@ export async function deskCalendar(
             // a hold counts until its time is up, whether or not it has been marked expired yet
             or(ne(bookings.status, "held"), gt(bookings.holdExpiresAt, sql`now()`)),
             lt(bookings.checkIn, range.next + "-01"),
-            gt(bookings.checkOut, range.first),
+            gt(stayEnd, range.first),
+            // a guest who left on their arrival day held no night
+            gt(stayEnd, bookings.checkIn),
           ),
         )
         .orderBy(asc(bookings.checkIn)),
@@ -186,11 +204,11 @@ export async function deskCalendar(
         kind: held ? "hold" : "stay",
         id: booking.id,
         start: booking.checkIn,
-        end: booking.checkOut,
+        end: booking.departedOn ?? booking.checkOut,
         title: guestName(booking.guest, memberName ?? ""),
         detail: held
           ? `${booking.reference} · paying online until ${heldUntil(booking.holdExpiresAt!)}`
-          : `${booking.reference} · ${stayStatusLabel(booking.status)}${booking.source === "phone" ? " · booked by phone" : ""}`,
+          : `${booking.reference} · ${stayStatusLabel(booking.status)}${booking.departedOn ? " early" : ""}${booking.source === "phone" ? " · booked by phone" : ""}`,
         status: booking.status,
         reference: booking.reference,
       });
@@ -392,15 +410,37 @@ export function checkInStay(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditA
   );
 }
 
-/** POST /api/admin/stays/{id}/check-out: a stay checked in. */
-export function checkOutStay(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditActor, id: string) {
+/**
+ * POST /api/admin/stays/{id}/check-out: a stay checked in. Before the stay's check-out day (the club's today) it is an
+ * early departure: refused (409, naming the nights it frees) unless `confirmEarly`; confirmed, the stay records the
+ * day the guest left (`departed_on`), and the nights from that day on are free again (the villa_nights trigger), in
+ * the desk's calendar and the villa's feed. The price stays as booked.
+ */
+export function checkOutStay(
+  deps: Pick<DeskDeps, "db" | "cipher">,
+  actor: AuditActor,
+  id: string,
+  options: { confirmEarly?: boolean } = {},
+  now = new Date(),
+) {
+  const today = clubToday(now);
+  const early = (b: Booking) => today < b.checkOut;
   return changeStay(
     deps,
     actor,
     id,
     "stay.checked_out",
-    (b) => (b.status !== "checked-in" ? m.notCheckedIn(b.status) : null),
-    () => ({ status: "checked-out", checkedOutAt: new Date() }),
+    (b) =>
+      b.status !== "checked-in"
+        ? m.notCheckedIn(b.status)
+        : early(b) && !options.confirmEarly
+          ? m.earlyCheckOut(b.checkOut, nightsBetween(today, b.checkOut))
+          : null,
+    (b) => ({ status: "checked-out", checkedOutAt: now, ...(early(b) ? { departedOn: today } : {}) }),
+    (b) =>
+      early(b)
+        ? { early_departure: { departed_on: today, booked_check_out: b.checkOut, nights_freed: nightsBetween(today, b.checkOut) } }
+        : {},
   );
 }
 
@@ -555,8 +595,10 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
 }
 
 /**
- * GET /calendar/villas/{id}.ics?key=…: a villa's stays (not cancelled or no-show) and live blocks from a month ago
- * on, for the estate's staff. The key is compared in constant time; a wrong or missing one is a 404 (the address
+ * GET /calendar/villas/{id}.ics?key=…: a villa's stays and live blocks from a month ago on, for the estate's staff.
+ * The feed follows every change of a stay: one cancelled, expired unpaid or a no-show stays in it as STATUS:CANCELLED
+ * (so a calendar that had it removes it), an early departure ends when the guest was checked out; a lifted block
+ * is CANCELLED too. The key is compared in constant time; a wrong or missing one is a 404 (the address
  * says nothing of whether the villa exists).
  */
 export async function villaFeed(
@@ -580,12 +622,12 @@ export async function villaFeed(
       .select({ booking: bookings, memberName: users.name })
       .from(bookings)
       .leftJoin(users, eq(users.id, bookings.userId))
-      .where(and(eq(bookings.propertyId, propertyId), notInArray(bookings.status, ["cancelled", "no-show"]), gte(bookings.checkOut, since)))
+      .where(and(eq(bookings.propertyId, propertyId), gte(bookings.checkOut, since)))
       .orderBy(asc(bookings.checkIn)),
     deps.db
       .select()
       .from(stayBlocks)
-      .where(and(eq(stayBlocks.propertyId, propertyId), isNull(stayBlocks.removedAt), gte(stayBlocks.endDate, since)))
+      .where(and(eq(stayBlocks.propertyId, propertyId), gte(stayBlocks.endDate, since)))
       .orderBy(asc(stayBlocks.startDate)),
   ]);
   return villaFeedIcs(
@@ -598,7 +640,10 @@ export async function villaFeed(
       villaName: villa.name,
       location: villa.location,
       guestName: guestName(booking.guest, memberName ?? ""),
+      status: booking.status,
+      departedOn: booking.departedOn,
+      checkedOutAt: booking.checkedOutAt,
     })),
-    blocks.map((b) => ({ id: b.id, startDate: b.startDate, endDate: b.endDate, reason: b.reason, note: b.note })),
+    blocks.map((b) => ({ id: b.id, startDate: b.startDate, endDate: b.endDate, reason: b.reason, note: b.note, lifted: b.removedAt !== null })),
   );
 }

@@ -9,6 +9,7 @@ import {
   checkInBody,
   DESK_ROLES,
   deskCancelBody,
+  deskCheckOutBody,
   deskDay,
   deskDayQuery,
   deskMessages as d,
@@ -116,12 +117,17 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: staff,
       schema: {
         tags: ["office"],
-        summary: "Checks a stay out (it must be checked in)",
+        summary:
+          "Checks a stay out (it must be checked in). Before its check-out day it is an early departure: 409 naming the nights it frees, unless confirm_early is true; then the nights from today on are free again",
         params: idParams,
+        body: deskCheckOutBody,
         response: { 200: envelope(stayListItem), ...refused },
       },
     },
-    async (request) => ok(await services.desk.checkOut(staffActor(request), request.params.id), d.checkedOut),
+    async (request) => {
+      const item = await services.desk.checkOut(staffActor(request), request.params.id, { confirmEarly: request.body.confirm_early });
+      return ok(item, item.departed_on ? d.checkedOutEarly : d.checkedOut);
+    },
   );
 
   app.post(

@@ -72,6 +72,7 @@ export function stayItem({ booking, member, villa }: StayRow, cipher?: FieldCiph
     source: booking.source,
     guest_id: booking.guestIdType && idNumber ? { type: booking.guestIdType, number: idNumber } : null,
     cancel_reason: booking.cancelReason,
+    departed_on: booking.departedOn,
   };
 }
 

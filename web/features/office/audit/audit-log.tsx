@@ -89,7 +89,7 @@ export function AuditLog({ data }: { data: AuditLogData }) {
           id="audit-member"
           name="member"
           label="Member"
-          hint="E-mail or id"
+          hint="Name, e-mail or id"
           defaultValue={filters.member ?? ""}
           error={errors.member}
           autoComplete="off"
@@ -98,7 +98,7 @@ export function AuditLog({ data }: { data: AuditLogData }) {
           id="audit-staff"
           name="staff"
           label="Done by"
-          hint="E-mail or id"
+          hint="Name, e-mail or id"
           defaultValue={filters.staff ?? ""}
           error={errors.staff}
           autoComplete="off"

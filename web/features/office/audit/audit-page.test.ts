@@ -67,6 +67,18 @@ describe("GET /admin/audit", () => {
     expect(html).toContain(">Download CSV</a>");
   });
 
+  it("finds the member's entries by a name typed in the Member filter, and by the name of who did them", async () => {
+    const html = decoded(await (await open("/admin/audit?member=meera&action=payment-step.paid", admin)).text());
+    expect(html).toContain("Entries 1–1 of 1");
+    expect(html).toContain('<code class="break-all">payment-step.paid</code>');
+    expect(html).toContain("Meera Nair");
+    expect(html).toContain("Name, e-mail or id");
+    expect(html).toContain('href="/api/admin/audit.csv?member=meera&action=payment-step.paid"');
+    const byWho = decoded(await (await open("/admin/audit?staff=Meera%20Nair&action=payment-step.paid", admin)).text());
+    expect(byWho).toContain("Entries 1–1 of 1");
+    expect(decoded(await (await open("/admin/audit?member=Vikram", admin)).text())).toContain(auditMessages.noMatch);
+  });
+
   it("says so when no entry matches, and shows a wrong date beside its field", async () => {
     const none = decoded(await (await open("/admin/audit?member=nobody%40example.org", admin)).text());
     expect(none).toContain(auditMessages.noMatch);

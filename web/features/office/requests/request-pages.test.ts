@@ -1,6 +1,7 @@
 import { addDays, format, nextTuesday } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clubToday, writtenDay } from "../../../../common/club-time";
 import { conveyanceMessages } from "../../../../common/conveyance";
 import { officeMessages } from "../../../../common/office";
 import { officeRequestsMessages as m } from "../../../../common/office-requests";
@@ -162,10 +163,11 @@ describe("/admin/transfers and /admin/conveyance without JavaScript", () => {
     expect(rows.map((r) => r.status).sort()).toEqual(["approved", "refused"]);
   });
 
-  it("proposes only a Tuesday; confirms; marks done", async () => {
+  it("proposes only a Tuesday; confirms; marks done from the appointment day, not before", async () => {
     const owner = await createMember(site, "Kunal Conveyance");
     const [villa] = await site.database.db.select({ id: properties.id }).from(properties).limit(1);
-    const tuesday = format(nextTuesday(new Date()), "yyyy-MM-dd");
+    // a Tuesday at least a week after the club's today, whatever the hour
+    const tuesday = format(addDays(nextTuesday(new Date()), 7), "yyyy-MM-dd");
     const [request] = await site.database.db
       .insert(conveyanceRequests)
       .values({
@@ -189,6 +191,11 @@ describe("/admin/transfers and /admin/conveyance without JavaScript", () => {
     expect(await confirmed.text()).toContain(m.conveyanceConfirmed);
     const page = await (await open(`/admin/conveyance?status=confirmed&q=${encodeURIComponent(owner.email)}`, frontOffice)).text();
     expect(page).toContain(">Mark conveyance done<");
+    const early = await postForm("/admin/conveyance", { intent: "complete", id: request.id }, frontOffice);
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain(m.conveyanceBeforeAppointment(writtenDay(tuesday)));
+    // the appointment day comes
+    await site.database.db.update(conveyanceRequests).set({ appointmentDate: clubToday() }).where(eq(conveyanceRequests.id, request.id));
     const done = await postForm("/admin/conveyance", { intent: "complete", id: request.id }, frontOffice);
     expect(await done.text()).toContain(m.conveyanceCompleted);
   });

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { DESTINATIONS } from "../../../../common/catalog";
 import { writtenDay } from "../../../../common/club-time";
-import { deskVillaText, stayStatusLabel, type DeskDay, type StayListItem } from "../../../../common/office-stays";
+import { deskMessages as d, deskVillaText, nightsBetween, stayStatusLabel, type DeskDay, type StayListItem } from "../../../../common/office-stays";
 import { ACCEPTED_GUEST_IDS } from "../../../../common/stays";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
 import { ConfirmStep } from "../shared/confirm-step";
@@ -107,6 +107,8 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
   const canCheckIn = stay.status === "confirmed" && arrived && today < stay.check_out;
   const canNoShow = stay.status === "confirmed" && arrived;
   const canCheckOut = stay.status === "checked-in";
+  // checking out before the stay's last day is an early departure: the confirmation names the nights it frees
+  const leavesEarly = canCheckOut && today < stay.check_out;
   const canCancel = stay.status === "confirmed";
   const errors = answer?.errors ?? {};
   const sent = answer && !answer.ok ? answer.values : undefined;
@@ -130,6 +132,12 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
         <dd>
           {writtenDay(stay.check_in)} to {writtenDay(stay.check_out)} ({nightsText(stay.nights)}, {guestsText(stay)})
         </dd>
+        {stay.departed_on && (
+          <>
+            <dt className="text-ink/80">Left early</dt>
+            <dd>{writtenDay(stay.departed_on)}</dd>
+          </>
+        )}
         <dt className="text-ink/80">Reference</dt>
         <dd className="break-all font-mono text-xs">{stay.reference}</dd>
         <dt className="text-ink/80">Booked by</dt>
@@ -166,7 +174,7 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
         {canCheckOut && (
           <ConfirmStep
             id={`${key}-check-out`}
-            fields={{ intent: "check-out", id: stay.id }}
+            fields={leavesEarly ? { intent: "check-out", id: stay.id, confirm_early: "true" } : { intent: "check-out", id: stay.id }}
             trigger={
               <>
                 Check out<span className="sr-only"> {stay.guest.name}</span>
@@ -174,8 +182,12 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
             }
             triggerClass="btn-primary h-11"
             question={`Check out ${stay.guest.name} now?`}
-            consequence={`The stay at ${where} ends today, ${writtenDay(today)} (booked to ${writtenDay(stay.check_out)}): the guest is no longer in house. A check-out cannot be undone.`}
-            confirmLabel="Confirm check-out"
+            consequence={
+              leavesEarly
+                ? `${d.earlyCheckOut(stay.check_out, nightsBetween(today, stay.check_out))} A check-out cannot be undone.`
+                : `The stay at ${where} ends today, ${writtenDay(today)}: the guest is no longer in house. A check-out cannot be undone.`
+            }
+            confirmLabel={leavesEarly ? "Confirm early check-out" : "Confirm check-out"}
             keepLabel="Keep the guest in house"
             asked={asked("check-out")}
             values={sent}

@@ -121,6 +121,50 @@ describe("the stays desk without JavaScript (issue 16 point 3)", () => {
     expect(calendar).toContain("Calendar feed (.ics)");
   });
 
+  it("lists a guest checked in as in house; an early check-out asks to confirm, naming the nights it frees", async () => {
+    const [, villa] = await site.database.db.select({ id: properties.id }).from(properties).orderBy(properties.name).limit(2);
+    const [inHouse] = await site.database.db
+      .insert(bookings)
+      .values({
+        reference: "VWC-B-2026-5003",
+        userId: guest.id,
+        propertyId: villa.id,
+        checkIn: dayAfter(today, -1),
+        checkOut: dayAfter(today, 2),
+        status: "checked-in",
+        guest: { firstName: "Nisha", lastName: "Verma" },
+        nights: 3,
+        total: 18880,
+      })
+      .returning();
+    const desk = await (await open("/admin/stays", frontOffice)).text();
+    const house = desk.slice(desk.indexOf('id="desk-in-house"'));
+    expect(house).not.toContain("No guests in house.");
+    expect(house).toContain("Nisha Verma");
+
+    // the desk's confirmation names the nights an early departure frees
+    const asked = await postPage(site, "/admin/stays", { intent: "check-out", id: inHouse.id }, frontOffice);
+    expect(asked.status).toBe(400);
+    const askedHtml = await asked.text();
+    expect(askedHtml).toContain(d.earlyCheckOut(dayAfter(today, 2), [today, dayAfter(today, 1)]));
+    expect(askedHtml).toContain("Confirm early check-out");
+    const [still] = await site.database.db.select().from(bookings).where(eq(bookings.id, inHouse.id));
+    expect(still.status).toBe("checked-in");
+
+    // confirmed, but not as an early departure: the server still refuses, naming the nights
+    const notEarly = await postPage(site, "/admin/stays", { intent: "check-out", id: inHouse.id, confirmed: "yes" }, frontOffice);
+    expect(notEarly.status).toBe(409);
+    expect(await notEarly.text()).toContain(d.earlyCheckOut(dayAfter(today, 2), [today, dayAfter(today, 1)]));
+
+    const done = await postPage(site, "/admin/stays", { intent: "check-out", id: inHouse.id, confirm_early: "true", confirmed: "yes" }, frontOffice);
+    expect(done.status).toBe(200);
+    const doneHtml = await done.text();
+    expect(doneHtml).toContain(d.checkedOutEarly);
+    expect(doneHtml).toContain("Left early");
+    const [row] = await site.database.db.select().from(bookings).where(eq(bookings.id, inHouse.id));
+    expect(row).toMatchObject({ status: "checked-out", departedOn: today, checkOut: dayAfter(today, 2) });
+  });
+
   it("checks the arriving guest in from the day's list, blocks a villa from the calendar, books a stay by phone", async () => {
     const [arrival] = await site.database.db.select().from(bookings).where(eq(bookings.reference, "VWC-B-2026-5001"));
     const desk = await (await open("/admin/stays", frontOffice)).text();

@@ -5,6 +5,7 @@ import {
   checkInBody,
   DESK_ROLES,
   deskCancelBody,
+  deskCheckOutBody,
   deskDayQuery,
   deskMessages as d,
   officeStaysMessages as m,
@@ -47,10 +48,10 @@ const actorOf = (staff: { id: string; role: string }, context: AppLoadContext) =
 });
 
 /** Runs a desk change: its success message, or the service's refusal (409, 404, 400) as the form's answer. */
-async function attempt(result: Omit<DeskResult, "ok" | "message">, success: string, work: () => Promise<unknown>) {
+async function attempt<T>(result: Omit<DeskResult, "ok" | "message">, success: string | ((done: T) => string), work: () => Promise<T>) {
   try {
-    await work();
-    return { ...result, ok: true, message: success } satisfies DeskResult;
+    const done = await work();
+    return { ...result, ok: true, message: typeof success === "string" ? success : success(done) } satisfies DeskResult;
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
@@ -105,8 +106,18 @@ export async function deskAction(request: Request, context: AppLoadContext) {
       if (!parsed.success) return refused(parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
       return attempt({ intent, id }, d.checkedIn, () => desk.checkIn(actor, id, parsed.data));
     }
-    case "check-out":
-      return unconfirmed() ?? attempt({ intent, id }, d.checkedOut, () => desk.checkOut(actor, id));
+    case "check-out": {
+      // an early departure is refused (409, naming the nights it frees) unless the confirmed form says it is one
+      const { confirm_early } = deskCheckOutBody.parse({ confirm_early: values.confirm_early === "true" });
+      return (
+        unconfirmed() ??
+        attempt(
+          { intent, id },
+          (stay: { departed_on: string | null }) => (stay.departed_on ? d.checkedOutEarly : d.checkedOut),
+          () => desk.checkOut(actor, id, { confirmEarly: confirm_early }),
+        )
+      );
+    }
     case "no-show":
       return unconfirmed() ?? attempt({ intent, id }, d.noShow, () => desk.noShow(actor, id));
     case "cancel": {
