@@ -1,8 +1,14 @@
 import { expect, type Page } from "@playwright/test";
+import { addDays, format, parseISO } from "date-fns";
 import { clubToday } from "../common/club-time";
+import { stayLabel } from "../common/stay-label";
 import { expectAccessible, test, visit } from "./support";
 
-const STAY = "location=rishikesh&checkIn=2027-03-10&checkOut=2027-03-13";
+/** Three nights about three months ahead of the club's today (no other journey books Rishikesh then). */
+const dayAhead = (days: number) => addDays(parseISO(clubToday()), days);
+const CHECK_IN = format(dayAhead(100), "yyyy-MM-dd");
+const CHECK_OUT = format(dayAhead(103), "yyyy-MM-dd");
+const STAY = `location=rishikesh&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}`;
 const rupees = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 const cards = (page: Page) => page.getByRole("article");
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Villa filters" });
@@ -11,21 +17,21 @@ test("arriving from the home search shows the villas free in that place, with ev
   await visit(page, "/");
   const search = page.getByRole("search", { name: "Find a stay" });
   await search.getByLabel("Location").selectOption({ label: "Rishikesh" });
-  await search.getByLabel("Check-In").fill("2027-03-10");
-  await search.getByLabel("Check-Out").fill("2027-03-13");
+  await search.getByLabel("Check-In").fill(CHECK_IN);
+  await search.getByLabel("Check-Out").fill(CHECK_OUT);
   await search.getByRole("button", { name: "View Availability" }).click();
-  await expect(page).toHaveURL(/\/properties\?location=rishikesh&checkIn=2027-03-10&checkOut=2027-03-13&rooms=1&guests=2$/);
+  await expect(page).toHaveURL(new RegExp(`/properties\\?${STAY}&rooms=1&guests=2$`));
 
   await expect(page.getByRole("heading", { level: 1, name: "Find your stay" })).toBeVisible();
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByText("Showing 1–10 of 30 villas")).toBeVisible();
-  await expect(page.getByText("10 Mar 2027 – 13 Mar 2027 · 3 nights")).toBeVisible();
+  await expect(page.getByText(stayLabel(CHECK_IN, CHECK_OUT))).toBeVisible();
 
   // the filter bar holds what the home search sent
   const bar = page.getByRole("search", { name: "Search villas" });
   await expect(bar.getByLabel("Location")).toHaveValue("rishikesh");
-  await expect(bar.getByLabel("Check-In")).toHaveValue("2027-03-10");
-  await expect(bar.getByLabel("Check-Out")).toHaveValue("2027-03-13");
+  await expect(bar.getByLabel("Check-In")).toHaveValue(CHECK_IN);
+  await expect(bar.getByLabel("Check-Out")).toHaveValue(CHECK_OUT);
   await expect(bar.getByLabel("Rooms")).toHaveValue("1");
   await expect(bar.getByLabel("Adults")).toHaveValue("2");
 
@@ -91,10 +97,10 @@ test("a filter change updates the address and goes back to page 1; choosing it a
   for (const location of await page.getByTestId("villa-location").allTextContents()) expect(location).toBe("Raigarh");
 
   // a typed date applies after a pause; a check-in past the check-out moves the check-out to the next day
-  await page.getByRole("search", { name: "Search villas" }).getByLabel("Check-In").fill("2027-03-20");
-  await expect(page).toHaveURL(/checkIn=2027-03-20&checkOut=2027-03-21/);
+  await page.getByRole("search", { name: "Search villas" }).getByLabel("Check-In").fill(format(dayAhead(110), "yyyy-MM-dd"));
+  await expect(page).toHaveURL(new RegExp(`checkIn=${format(dayAhead(110), "yyyy-MM-dd")}&checkOut=${format(dayAhead(111), "yyyy-MM-dd")}`));
   await expect(page).toHaveURL(/propertyView=Garden/);
-  await expect(page.getByText("20 Mar 2027 – 21 Mar 2027 · 1 night")).toBeVisible();
+  await expect(page.getByText(stayLabel(format(dayAhead(110), "yyyy-MM-dd"), format(dayAhead(111), "yyyy-MM-dd")))).toBeVisible();
 });
 
 test("Clear All keeps only the location and the dates", async ({ page }) => {
@@ -128,16 +134,16 @@ test("without dates there is no search, only the prompt to choose them", async (
 
   // choosing the dates in the filter bar runs the search
   const bar = page.getByRole("search", { name: "Search villas" });
-  await bar.getByLabel("Check-In").fill("2027-04-01");
-  await bar.getByLabel("Check-Out").fill("2027-04-04");
+  await bar.getByLabel("Check-In").fill(format(dayAhead(120), "yyyy-MM-dd"));
+  await bar.getByLabel("Check-Out").fill(format(dayAhead(123), "yyyy-MM-dd"));
   await bar.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/location=solan&checkIn=2027-04-01&checkOut=2027-04-04/);
+  await expect(page).toHaveURL(new RegExp(`location=solan&checkIn=${format(dayAhead(120), "yyyy-MM-dd")}&checkOut=${format(dayAhead(123), "yyyy-MM-dd")}`));
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByTestId("search-prompt")).toHaveCount(0);
 });
 
 test("dates the booking refuses show its message and an empty list; the date inputs start today", async ({ page }) => {
-  await visit(page, "/properties?location=solan&checkIn=2027-04-04&checkOut=2027-04-01");
+  await visit(page, `/properties?location=solan&checkIn=${format(dayAhead(123), "yyyy-MM-dd")}&checkOut=${format(dayAhead(120), "yyyy-MM-dd")}`);
   await expect(page.getByTestId("search-error")).toContainText("Check-out must be after check-in.");
   await expect(cards(page)).toHaveCount(0);
 
