@@ -259,8 +259,10 @@ describe("the stays desk without JavaScript (issue 16 point 3)", () => {
     expect(checkOut.status).toBe(400);
     const asked = await checkOut.text();
     expect(asked).toMatch(/Check out [^<]+ now\?/);
-    expect(asked).toContain("the guest is no longer in house. A check-out cannot be undone.");
-    expect(asked).toContain("Confirm check-out");
+    // the stay runs past today: the step says the departure is early and which nights it frees
+    expect(asked).toContain("Checking out today is an early departure");
+    expect(asked).toContain("A check-out cannot be undone.");
+    expect(asked).toContain("Confirm early check-out");
     expect(asked).toContain("Keep the guest in house");
     expect(asked).toMatch(/<input type="hidden" name="confirmed" value="yes"\/>/);
     expect(await statusOf("VWC-B-2026-5001")).toBe("checked-in");
