@@ -170,7 +170,8 @@ export async function quoteStay(
   today = clubToday(),
 ): Promise<StayQuote> {
   const nights = checkedStay(stay, today);
-  const coupon = couponCode ? await couponForStay(db, couponCode, nights, today) : undefined;
+  const holder = { memberId: member?.id ?? null, checkIn: stay.checkIn, signedOut: !member };
+  const coupon = couponCode ? await couponForStay(db, couponCode, nights, today, false, holder) : undefined;
   const property = await getProperty(db, stay.propertyId);
   checkOccupancy(property, stay);
   const year = member ? await membershipYearOn(db, member.id, stay.checkIn) : undefined;
@@ -191,8 +192,9 @@ type Member = { id: string; email: string; name: string };
 async function checkedBooking(db: Db | Tx, body: BookStayBody, today: string) {
   const { guest, couponCode, membershipId, paymentMethod, ...stay } = body;
   const nights = checkedStay(stay, today);
-  // the coupon is checked here first (a quick answer), then again under its row lock in the booking's transaction
-  if (couponCode) await couponForStay(db, couponCode, nights, today);
+  // the coupon is checked here first (a quick answer), then again, with the conditions on who uses it (after the
+  // member's own earlier holds are released), under its row lock in the booking's transaction
+  if (couponCode) await couponForStay(db, couponCode, nights, today, false, "checked-in-the-booking");
   const property = await getProperty(db, stay.propertyId);
   checkOccupancy(property, stay);
   return { guest, couponCode, membershipId, paymentMethod, stay, nights, property };
@@ -210,7 +212,7 @@ async function placeStay(tx: Tx, member: Member, checked: Awaited<ReturnType<typ
   await releaseExpiredHolds(tx, stay.propertyId);
   if (held) await releaseOwnHolds(tx, member.id);
   if (await isTaken(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
-  const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true) : undefined;
+  const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true, { memberId: member.id, checkIn: stay.checkIn }) : undefined;
   const year = await lockMembershipYear(tx, member.id, stay.checkIn);
   if (membershipId && membershipId.toUpperCase() !== year?.number) {
     throw badRequest(year ? stayMessages.membershipIdNotYours : stayMessages.noActiveMembership);
