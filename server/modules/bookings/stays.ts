@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
-import { clubToday } from "../../../common/club-time.ts";
+import { clubMonth, clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
   extraGuestsOf,
@@ -358,7 +358,7 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
 
 /** The next invoice number VWC-INV-<year>-<n> (the club's one sequence of invoices), in the crediting UPDATE. */
 const stayInvoiceNumber = (now: Date) =>
-  sql<string>`coalesce(${bookings.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+  sql<string>`coalesce(${bookings.invoiceNumber}, ${`VWC-INV-${clubMonth(now).year}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
 
 /**
  * The invoice of a stay paid online, as a PDF (and its mail attachment), as the club issues it (issue 18): issued when
