@@ -152,6 +152,8 @@ describe("the conditions the office sets on who uses a coupon", () => {
   it("FIRSTSTAY is for a first stay: accepted on a member's first, refused on their second in the quote and the booking", async () => {
     const newcomer = await createMember(t, "Farah Qureshi");
     const [v, w] = [villa(), villa()];
+    const offeredTo = async () => (await offeredCoupons(t.database.db, clubToday(), { memberId: newcomer.id, checkIn: day(10) })).map((c) => c.code);
+    expect(await offeredTo()).toContain("FIRSTSTAY");
     const firstQuote = await quote(v.id, "FIRSTSTAY", 2, newcomer);
     expect(firstQuote.statusCode, firstQuote.body).toBe(200);
     expect(firstQuote.json().data.price).toMatchObject({ couponCode: "FIRSTSTAY", discount: Math.round(0.1 * 2 * v.pricePerNight) });
@@ -166,6 +168,9 @@ describe("the conditions the office sets on who uses a coupon", () => {
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(stayMessages.couponFirstStayOnly);
     expect(second.json().message).toBe("This coupon is for a member's first stay with the club only, and you already have a stay with us.");
+    // the review page no longer offers it to them
+    expect(await offeredTo()).not.toContain("FIRSTSTAY");
+    expect(await offeredTo()).toContain("SATVIK5");
     // without the coupon the second stay is booked; a visitor not signed in is asked to sign in
     expect((await book(w.id, "", 60, 2, newcomer)).statusCode).toBe(201);
     const visitor = await quote(w.id, "FIRSTSTAY");

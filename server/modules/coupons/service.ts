@@ -42,8 +42,12 @@ function usesOf(code: SQL | string) {
   return sql<number>`(select count(*)::int from ${bookings} where ${bookings.couponCode} = ${code} and ${bookings.status} <> 'cancelled')`;
 }
 
-/** The coupons the review page offers on a club day: switched on, the day within their dates, and not used up. */
-export async function offeredCoupons(db: Db, today = clubToday()): Promise<StayCoupon[]> {
+/**
+ * The coupons the review page offers on a club day: switched on, the day within their dates, not used up, and, for
+ * the member reviewing a stay (`holder`), only those whose conditions they meet (a member's second stay is not
+ * offered the first-stay coupon).
+ */
+export async function offeredCoupons(db: Db, today = clubToday(), holder?: CouponHolder): Promise<StayCoupon[]> {
   const rows = await db
     .select()
     .from(coupons)
@@ -56,7 +60,10 @@ export async function offeredCoupons(db: Db, today = clubToday()): Promise<StayC
       ),
     )
     .orderBy(asc(coupons.minNights), asc(coupons.code));
-  return rows.map(asStayCoupon);
+  if (!holder) return rows.map(asStayCoupon);
+  const usable: CouponRow[] = [];
+  for (const row of rows) if (!(await holderProblem(db, row, holder))) usable.push(row);
+  return usable.map(asStayCoupon);
 }
 
 /**
@@ -76,17 +83,18 @@ export interface CouponHolder {
  * check-in). Called under the coupon's row lock in a booking, so a member's two bookings racing for a first-stay
  * coupon are decided one after the other.
  */
-async function checkHolder(db: Db | Tx, row: CouponRow, holder: CouponHolder) {
-  if (!row.firstStayOnly && !row.membersOnly && !row.fullMembersOnly) return;
-  if (!holder.memberId) throw badRequest(holder.signedOut ? stayMessages.couponNeedsSignIn : stayMessages.couponMembersOnly);
+async function holderProblem(db: Db | Tx, row: CouponRow, holder: CouponHolder): Promise<string | null> {
+  if (!row.firstStayOnly && !row.membersOnly && !row.fullMembersOnly) return null;
+  if (!holder.memberId) return holder.signedOut ? stayMessages.couponNeedsSignIn : stayMessages.couponMembersOnly;
   if (row.firstStayOnly) {
     const [{ stays }] = await db
       .select({ stays: count() })
       .from(bookings)
       .where(and(eq(bookings.userId, holder.memberId), notInArray(bookings.status, ["cancelled", "expired"])));
-    if (stays > 0) throw badRequest(stayMessages.couponFirstStayOnly);
+    if (stays > 0) return stayMessages.couponFirstStayOnly;
   }
-  if (row.fullMembersOnly && !(await membershipYearOn(db, holder.memberId, holder.checkIn))) throw badRequest(stayMessages.couponFullMembersOnly);
+  if (row.fullMembersOnly && !(await membershipYearOn(db, holder.memberId, holder.checkIn))) return stayMessages.couponFullMembersOnly;
+  return null;
 }
 
 /**
@@ -121,7 +129,8 @@ export async function couponForStay(
       .where(and(eq(bookings.couponCode, row.code), ne(bookings.status, "cancelled")));
     if (used >= row.usageLimit) throw badRequest(stayMessages.couponUsedUp);
   }
-  if (holder !== "checked-in-the-booking") await checkHolder(db, row, holder);
+  const problemOfHolder = holder === "checked-in-the-booking" ? null : await holderProblem(db, row, holder);
+  if (problemOfHolder) throw badRequest(problemOfHolder);
   return coupon;
 }
 

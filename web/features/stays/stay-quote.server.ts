@@ -5,9 +5,9 @@ import { orRouteError, signedInMember } from "../../lib/route-errors.server";
 
 /**
  * The loader of /booking-review and /payment-method: a signed-in member (else sign-in, and back here), the stay
- * from the address, the server's quote for it and the coupons offered today (the office's: active, in their dates
- * and not used up). A stay the rules refuse comes back as `problem` with the rule's words, so the page can offer
- * to change the dates.
+ * from the address, the server's quote for it and the coupons offered today (the office's: active, in their dates,
+ * not used up, and whose conditions the member meets). A stay the rules refuse comes back as `problem` with the
+ * rule's words, so the page can offer to change the dates.
  */
 export async function loadStayQuote(request: Request, services: AppLoadContext["services"]) {
   const url = new URL(request.url);
@@ -20,7 +20,7 @@ export async function loadStayQuote(request: Request, services: AppLoadContext["
   try {
     const [quote, coupons] = await Promise.all([
       orRouteError(services.bookings.quoteStay(parsed.data, query.coupon || undefined, member)),
-      services.bookings.offeredCoupons(),
+      services.bookings.offeredCoupons({ memberId: member.id, checkIn: parsed.data.checkIn }),
     ]);
     return {
       kind: "quote" as const,
