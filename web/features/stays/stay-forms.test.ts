@@ -190,3 +190,27 @@ describe("the payment method form (intent=book)", () => {
     expect(await site.database.db.select().from(bookings).where(eq(bookings.propertyId, stay.propertyId))).toHaveLength(0);
   });
 });
+
+describe("a coupon with conditions on the review and payment pages", () => {
+  it("FIRSTSTAY books a member's first stay (the booked page, not a refusal); on the next stay it is dropped with its words", async () => {
+    const newcomer = await createMember(site, "Tara Menon");
+    const cookie = `token=${newcomer.token}`;
+    const first = newStay();
+    const booked = await postForm(paymentPath(first, "FIRSTSTAY"), { intent: "book", ...guest, paymentMethod: "cod" }, cookie);
+    expect(booked.status).toBe(200);
+    const bookedPage = await pageOf(booked);
+    expect(bookedPage).toContain(stayMessages.booked);
+    const tenPercent: StayCoupon = { ...SATVIK5, code: "FIRSTSTAY", value: 10 };
+    expect(bookedPage).toContain(`${formatRupees(priceBreakup(villaOf(first).pricePerNight, 3, tenPercent).total)} to pay at the property.`);
+
+    const second = newStay();
+    const review = await fetch(`${site.url}/booking-review?${stayParams({ ...second, coupon: "FIRSTSTAY" })}`, { headers: { cookie } });
+    expect(review.status).toBe(200);
+    const reviewPage = await pageOf(review);
+    expect(reviewPage).toContain("Review your stay");
+    expect(reviewPage).toContain(stayMessages.couponFirstStayOnly.replace("'", "&#x27;"));
+    // priced without it, and not offered
+    expect(reviewPage).toMatch(new RegExp(`data-testid="stay-total">${formatRupees(priceBreakup(villaOf(second).pricePerNight, 3).total)}<`));
+    expect(reviewPage).not.toMatch(/<button[^>]*>FIRSTSTAY/);
+  });
+});
