@@ -54,6 +54,7 @@ export const claimsMessages = {
   bankAccountExists: "This bank account is already added.",
   tooManyBankAccounts: `At most ${MAX_BANK_ACCOUNTS} bank accounts can be added.`,
   bankAccountAdded: "Bank account added.",
+  fromApplication: "From your application",
   claimed: (label: string, amount: string) => `Your claim of ${amount} for ${label} is filed.`,
   skipped: (label: string) => `${label} is skipped.`,
   year: "Please choose a year, such as 2027.",
@@ -228,6 +229,8 @@ export const bankAccountRecord = z.object({
   maskedAccountNumber: z.string(),
   ifsc: z.string(),
   created_at: z.string(),
+  /** The account the member gave in step 1 of the ownership application: listed first, the first choice. */
+  fromApplication: z.boolean(),
 });
 export type BankAccountRecord = z.infer<typeof bankAccountRecord>;
 

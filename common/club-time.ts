@@ -27,6 +27,22 @@ export const clubDay = (at: Date): string => isoDay.format(at);
 /** Today in the club's calendar, yyyy-MM-dd. */
 export const clubToday = (now = new Date()): string => clubDay(now);
 
+/** A club day (yyyy-MM-dd) moved by whole days. */
+export function addClubDays(day: string, days: number): string {
+  const at = new Date(`${day}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** A club day (yyyy-MM-dd) moved by whole months; a day the month lacks becomes its last (31 January + 1 → 28 February). */
+export function addClubMonths(day: string, months: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
 /** The year and month (1–12) of a moment in the club's calendar. */
 export function clubMonth(at: Date): { year: number; month: number } {
   const [year, month] = clubDay(at).split("-").map(Number);

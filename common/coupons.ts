@@ -37,6 +37,23 @@ export const COUPON_FILTERS = [
 ] as const;
 export type CouponFilter = (typeof COUPON_FILTERS)[number]["value"];
 
+/**
+ * The conditions the office may set on who uses a coupon, each a checkbox of its form (any together): judged by the
+ * price rule on the member who quotes or books (server/modules/coupons/service.ts).
+ */
+export const COUPON_CONDITIONS = [
+  { name: "first_stay_only", label: "First stay only", hint: "Only for a member who has no other stay booked with the club." },
+  { name: "members_only", label: "Members only", hint: "Only for a member signed in to their account (not a phone booking)." },
+  { name: "full_members_only", label: "Full Members only", hint: "Only for a Full Member whose membership year covers the check-in." },
+] as const;
+export type CouponCondition = (typeof COUPON_CONDITIONS)[number]["name"];
+
+/** A coupon's conditions in words for the office's list: "First stay only, Full Members only", or "" for none. */
+export const couponConditionsText = (c: Record<CouponCondition, boolean>) =>
+  COUPON_CONDITIONS.filter((k) => c[k.name])
+    .map((k) => k.label)
+    .join(", ");
+
 export const COUPONS_PAGE_SIZE = 20;
 export const COUPONS_MAX_PAGE_SIZE = 50;
 export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
@@ -85,6 +102,9 @@ const couponFields = z.object({
   valid_to: day("the last day"),
   usage_limit: z.number({ error: m.usageLimit }).int(m.usageLimit).min(1, m.usageLimit).max(1_000_000, m.usageLimit).nullable(),
   active: z.boolean({ error: "Say whether the coupon is active." }),
+  first_stay_only: z.boolean({ error: "Say whether the coupon is for a first stay only." }),
+  members_only: z.boolean({ error: "Say whether the coupon is for members only." }),
+  full_members_only: z.boolean({ error: "Say whether the coupon is for Full Members only." }),
 });
 
 type CouponFieldValues = z.infer<typeof couponFields>;
@@ -104,6 +124,9 @@ export const couponInput = couponFields
     valid_to: couponFields.shape.valid_to.default(null),
     usage_limit: couponFields.shape.usage_limit.default(null),
     active: couponFields.shape.active.default(true),
+    first_stay_only: couponFields.shape.first_stay_only.default(false),
+    members_only: couponFields.shape.members_only.default(false),
+    full_members_only: couponFields.shape.full_members_only.default(false),
   })
   .superRefine(checkTogether);
 export type CouponInput = z.infer<typeof couponInput>;
@@ -137,6 +160,9 @@ export const couponRecord = z.object({
   valid_to: z.string().nullable(),
   usage_limit: z.number().int().nullable(),
   active: z.boolean(),
+  first_stay_only: z.boolean(),
+  members_only: z.boolean(),
+  full_members_only: z.boolean(),
   /** Stays booked with the code and not cancelled. */
   uses: z.number().int(),
   state: z.enum(COUPON_STATES),
@@ -169,6 +195,7 @@ export function couponFormInput(form: FormData): Record<string, unknown> {
     const v = form.get(name);
     return typeof v === "string" ? v.trim() : "";
   };
+  const checked = (name: string) => form.get(name) === "on" || form.get(name) === "true";
   const number = (name: string, blank: null | undefined) => {
     const v = value(name);
     return v === "" ? blank : /^-?\d+$/.test(v) ? Number(v) : v;
@@ -182,6 +209,9 @@ export function couponFormInput(form: FormData): Record<string, unknown> {
     valid_from: value("valid_from") || null,
     valid_to: value("valid_to") || null,
     usage_limit: number("usage_limit", null),
-    active: form.get("active") === "on" || form.get("active") === "true",
+    active: checked("active"),
+    first_stay_only: checked("first_stay_only"),
+    members_only: checked("members_only"),
+    full_members_only: checked("full_members_only"),
   };
 }

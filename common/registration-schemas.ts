@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { clubDay, clubToday } from "./club-time.ts";
 import { FLEXIBLE_STEP_CHOICES, PAYMENT_STATUSES } from "./registration.ts";
 import { text } from "./text.ts";
 
@@ -33,14 +34,16 @@ export const isoDate = (message: string, label = "the date") =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+      // not after the club's today (a day that has begun in India is not in the future)
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value <= clubToday();
     }, message);
 
-/** Whole years between a yyyy-mm-dd birth date and today. */
+/** Whole years between a yyyy-mm-dd birth date and the club's day of `today`. */
 export function ageOn(dob: string, today = new Date()): number {
   const [y, m, d] = dob.split("-").map(Number);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  const [ty, tm, td] = clubDay(today).split("-").map(Number);
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age -= 1;
   return age;
 }
 

@@ -1,4 +1,4 @@
-import { addMonths } from "date-fns";
+import { addClubMonths, clubDay } from "./club-time.ts";
 
 /**
  * Rules and constants of the five-step ownership application (spec member-side §2 Registration, §4, §5, §9),
@@ -66,9 +66,13 @@ export function dueLabel(stepNumber: number): string {
   return stepNumber <= 1 ? "Immediately" : `Within ${stepNumber} months`;
 }
 
-/** The due date of step N of a plan made on `start`: the same day for step 1, N months later for step N ≥ 2. */
-export function dueDate(start: Date, stepNumber: number): Date {
-  return stepNumber <= 1 ? start : addMonths(start, stepNumber);
+/**
+ * The due date (a club day, yyyy-MM-dd) of step N of a plan made at the moment `start`: the club's day of it for step 1,
+ * N months later for step N ≥ 2.
+ */
+export function dueDate(start: Date, stepNumber: number): string {
+  const day = clubDay(start);
+  return stepNumber <= 1 ? day : addClubMonths(day, stepNumber);
 }
 
 export interface PlannedStep {
@@ -76,7 +80,8 @@ export interface PlannedStep {
   stepName: string;
   amount: number;
   dueLabel: string;
-  dueDate: Date;
+  /** A club day, yyyy-MM-dd. */
+  dueDate: string;
 }
 
 /** The steps of a new plan: names, amounts and due dates. */

@@ -1,5 +1,5 @@
 import { formatRupees } from "./money.ts";
-import { EXTRA_GUEST_CHARGE_PER_NIGHT, MAX_ADULTS, MAX_CHILDREN, plural, type PriceBreakup } from "./stays.ts";
+import { EXTRA_GUEST_CHARGE_PER_NIGHT, MAX_ADULTS, MAX_CHILDREN, plural, STAY_TAXES_PER_NIGHT, type PriceBreakup } from "./stays.ts";
 
 /** Beside the guest selectors of a stay (issue 17): what the rate covers and what a guest more costs. */
 export const EXTRA_GUEST_HINT = `The rate covers ${MAX_ADULTS} adults and ${MAX_CHILDREN} children; each extra guest is ${formatRupees(EXTRA_GUEST_CHARGE_PER_NIGHT)} a night.`;
@@ -11,39 +11,54 @@ export interface PriceLine {
   value: string;
 }
 
+/** How a breakup's lines write money and signs: the pages' ₹ and "−", a plain-text e-mail's "-", a PDF's own rupees. */
+export interface PriceLineStyle {
+  minus?: string;
+  times?: string;
+  rupees?: (amount: number) => string;
+}
+
 /**
- * A stay's price breakup in lines (issue 17): room charges for the nights charged, the free nights of a Full
- * Membership (₹0), the coupon's discount, the extra guests' charge, taxes and fees. `minus` is the sign of a discount
- * ("−" on the pages, "-" in a plain-text e-mail).
+ * A stay's price breakup in lines: room charges for the nights charged, the free nights of a Full Membership by name
+ * (₹0), the coupon's discount, the extra guests' charge, and taxes and fees with what they are for (every night, free
+ * ones too). A stay whose nights are all free has no line of 0 nights charged. One rule for the pages, the e-mails and
+ * the invoice; `minus` is the sign of a discount ("−" on the pages, "-" in a plain-text e-mail).
  */
-export function priceLines(price: PriceBreakup, minus = "−"): PriceLine[] {
+export function priceLines(price: PriceBreakup, style: string | PriceLineStyle = "−"): PriceLine[] {
+  const { minus = "−", times = "×", rupees = formatRupees } = typeof style === "string" ? { minus: style } : style;
   const charged = price.nights - price.freeNights;
-  // the rate the stay was priced at (a stored stay keeps its own), else today's
+  // the rates the stay was priced at (a stored stay keeps its own), else today's
   const perGuestNight =
     price.extraGuests > 0 && price.nights > 0 ? price.extraGuestCharge / (price.extraGuests * price.nights) : EXTRA_GUEST_CHARGE_PER_NIGHT;
-  const lines: PriceLine[] = [
-    {
+  const taxesPerNight = price.nights > 0 ? Math.round(price.taxes / price.nights) : STAY_TAXES_PER_NIGHT;
+  const lines: PriceLine[] = [];
+  if (charged > 0 || price.freeNights === 0) {
+    lines.push({
       key: "room",
-      label: `Room charges (${plural(charged, "night", "nights")} × ${formatRupees(price.pricePerNight)})`,
-      value: formatRupees(price.roomCharges),
-    },
-  ];
+      label: `Room charges (${plural(charged, "night", "nights")} ${times} ${rupees(price.pricePerNight)})`,
+      value: rupees(price.roomCharges),
+    });
+  }
   if (price.freeNights > 0) {
     lines.push({
       key: "free-nights",
-      label: "Free nights (Full Membership)",
-      value: `${plural(price.freeNights, "night", "nights")}, ${formatRupees(0)}`,
+      label: `Room charges: ${plural(price.freeNights, "free night", "free nights")} (Full Membership)`,
+      value: rupees(0),
     });
   }
-  if (price.discount > 0)
-    lines.push({ key: "coupon", label: `Coupon ${price.couponCode}`, value: `${minus}${formatRupees(price.discount)}` });
+  if (price.discount > 0) lines.push({ key: "coupon", label: `Coupon ${price.couponCode}`, value: `${minus}${rupees(price.discount)}` });
   if (price.extraGuestCharge > 0) {
     lines.push({
       key: "extra-guests",
-      label: `Extra guests (${price.extraGuests} × ${formatRupees(perGuestNight)} × ${plural(price.nights, "night", "nights")})`,
-      value: formatRupees(price.extraGuestCharge),
+      label: `Extra guests (${price.extraGuests} ${times} ${rupees(perGuestNight)} ${times} ${plural(price.nights, "night", "nights")})`,
+      value: rupees(price.extraGuestCharge),
     });
   }
-  lines.push({ key: "taxes", label: "Taxes and fees", value: formatRupees(price.taxes) });
+  const taxesFor = `${plural(price.nights, "night", "nights")} ${times} ${rupees(taxesPerNight)}`;
+  lines.push({
+    key: "taxes",
+    label: price.freeNights > 0 ? `Taxes and fees (${taxesFor}, free nights included)` : `Taxes and fees (${taxesFor})`,
+    value: rupees(price.taxes),
+  });
   return lines;
 }

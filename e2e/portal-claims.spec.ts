@@ -40,21 +40,23 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await row.getByRole("button", { name: /View Receipts/ }).click();
     await expect(page).toHaveURL(/\?tab=documents$/);
 
-    // Claims, step 1: bank details
+    // Claims, step 1: bank details, the application's account first; the member adds another
     await openPortalTab(page, "Claims");
-    await expect(page.getByText("You have not added a bank account yet.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-    await page.getByLabel("Bank name").fill("State Bank of India");
-    await page.getByLabel("Account number").fill("123456789012");
-    await page.getByLabel("IFSC code").fill("SBIN1234");
-    await page.getByRole("button", { name: "Add Bank Account" }).click();
-    await expect(page.getByText("Please enter a valid IFSC code, for example SBIN0001234.")).toBeVisible();
-    await page.getByLabel("IFSC code").fill("sbin0001234");
-    await page.getByRole("button", { name: "Add Bank Account" }).click();
     const accounts = page.getByRole("list", { name: "Your bank accounts" });
-    await expect(accounts).toContainText("XXXXXXXX9012");
+    await expect(accounts.getByRole("listitem").first()).toContainText("From your application");
+    await expect(accounts.getByRole("listitem").first()).toContainText("XXXXXXXX9012");
     await expect(accounts).toContainText("SBIN0001234");
     await expect(accounts).not.toContainText("123456789012");
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    await page.getByLabel("Bank name").fill("HDFC Bank");
+    await page.getByLabel("Account number").fill("50100223344556");
+    await page.getByLabel("IFSC code").fill("HDFC1234");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    await expect(page.getByText("Please enter a valid IFSC code, for example SBIN0001234.")).toBeVisible();
+    await page.getByLabel("IFSC code").fill("hdfc0000123");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    await expect(accounts).toContainText("XXXXXXXXXX4556");
+    await expect(accounts.getByRole("listitem").first()).toContainText("XXXXXXXX9012");
     await expectAccessible(page);
 
     // Claims, step 2: this month can be claimed once
@@ -68,7 +70,7 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expect(years.getByRole("tab", { name: String(now.year) })).toHaveAttribute("aria-selected", "true");
     const month = page.getByRole("listitem", { name: monthLabel(now.year, now.month) });
     await expect(month).toContainText("Not Claimed");
-    await expect(page.getByLabel("Pay claims to")).toHaveValue(/.+/);
+    await expect(page.getByLabel("Pay claims to").locator("option:checked")).toHaveText(/XXXXXXXX9012 \(from your application\)/);
     await expectAccessible(page);
     await month.getByRole("button", { name: /Claim ₹2,000/ }).click();
     await expect(page.getByText(`Your claim of ₹2,000 for ${monthLabel(now.year, now.month)} is filed.`)).toBeVisible();
@@ -178,11 +180,11 @@ test.describe("member portal without JavaScript", () => {
     await signMoa(page);
     await page.goto("/dashboard?tab=claims");
     await expect(page.getByRole("heading", { level: 2, name: "Bank Details" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(page.getByRole("list", { name: "Your bank accounts" })).toContainText("From your application");
 
     // a wrong IFSC: the page again, the message beside the field and the fields kept
     await page.getByLabel("Bank name").fill("State Bank of India");
-    await page.getByLabel("Account number").fill("123456789012");
+    await page.getByLabel("Account number").fill("123456789099");
     await page.getByLabel("IFSC code").fill("SBIN1234");
     await page.getByRole("button", { name: "Add Bank Account" }).click();
     await expect(page.getByText("Please enter a valid IFSC code, for example SBIN0001234.")).toBeVisible();
@@ -191,7 +193,7 @@ test.describe("member portal without JavaScript", () => {
     await page.getByLabel("IFSC code").fill("sbin0001234");
     await page.getByRole("button", { name: "Add Bank Account" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Bank account added." })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Your bank accounts" })).toContainText("XXXXXXXX9012");
+    await expect(page.getByRole("list", { name: "Your bank accounts" })).toContainText("XXXXXXXX9099");
 
     // Next is a plain GET of the second step's address
     await page.getByRole("button", { name: "Next" }).click();

@@ -330,8 +330,8 @@ export function createServices(deps: { config: Config; database: Database; maile
       listMine: (userId: string) => listMemberBookings(db, userId),
       quoteStay: (stay: Parameters<typeof stays.quoteStay>[1], couponCode?: string, member?: { id: string } | null) =>
         stays.quoteStay(db, stay, couponCode, member),
-      /** The coupons the booking review offers today (active, today within their dates, not used up). */
-      offeredCoupons: () => coupons.offeredCoupons(db),
+      /** The coupons the booking review offers today (active, today within their dates, not used up, their conditions met). */
+      offeredCoupons: (holder?: coupons.CouponHolder) => coupons.offeredCoupons(db, undefined, holder),
       bookStay: (member: { id: string; email: string; name: string }, body: Parameters<typeof stays.bookStay>[2]) => stays.bookStay(staysDeps, member, body),
       cancelStay: (member: { id: string; email: string; name: string }, bookingId: string) => stays.cancelStay(staysDeps, member, bookingId),
       /** A stay paid online (issue 17): held in the order's transaction, confirmed when its payment is credited. */

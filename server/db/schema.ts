@@ -299,7 +299,8 @@ export const enquiryMessages = pgTable(
 
 /**
  * Stay coupons managed by the office (issue 16): percent or a whole-rupee amount off the room charges, with a
- * minimum stay, dates of validity, a usage limit and an active flag. Codes are stored upper-case.
+ * minimum stay, dates of validity, a usage limit, an active flag and conditions on who may use it. Codes are stored
+ * upper-case.
  */
 export const coupons = pgTable(
   "coupons",
@@ -314,6 +315,10 @@ export const coupons = pgTable(
     validTo: text("valid_to"),
     usageLimit: integer("usage_limit"),
     active: boolean("active").notNull().default(true),
+    /** Conditions the office sets on who may use it: a member's first stay, members with an account, Full Members. */
+    firstStayOnly: boolean("first_stay_only").notNull().default(false),
+    membersOnly: boolean("members_only").notNull().default(false),
+    fullMembersOnly: boolean("full_members_only").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -159,15 +159,6 @@ export const MEMBERSHIP_FAQ: FaqEntry[] = [
   },
 ];
 
-/** The club's account for bank transfers (NEFT, RTGS, IMPS or UPI): what a member pays Full Membership into. */
-export const CLUB_BANK_ACCOUNT = [
-  ["Account name", "Vedanta Wellness Club Trust"],
-  ["Bank", "State Bank of India, Solan branch"],
-  ["Account number", "41207735590"],
-  ["IFSC", "SBIN0000718"],
-  ["UPI", "vedantaclub@sbi"],
-] as const;
-
 /** /membership/checkout (issue 17): buying or renewing a year of Full Membership. */
 export const checkoutPage = {
   title: "Full Membership checkout",

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { clubDay } from "../../../common/club-time.ts";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { contributionNumber, type MemberBookingRow } from "../../../common/member-bookings.ts";
 import type { Db } from "../../db/open.ts";
@@ -31,7 +31,8 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
       .orderBy(asc(paymentSteps.step));
     if (steps.length) lastDue.set(plan.id, steps[steps.length - 1].dueDate);
   }
-  const day = (date: Date) => format(date, "yyyy-MM-dd");
+  // a contribution's days are the club's days of its moments
+  const day = clubDay;
   const rows: MemberBookingRow[] = [
     ...plans.map(({ plan, villa: v }) => ({
       _id: plan.id,

@@ -1,5 +1,6 @@
 import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
 import { plural, type PriceBreakup } from "../../../common/stays.ts";
+import { priceLines } from "../../../common/stay-price-lines.ts";
 import { PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
 
 /** What the invoice of a stay paid online says (issue 17): the stay, its price line by line, the payment. */
@@ -37,15 +38,8 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
   ]);
   pdf.rule();
   pdf.text("Price", { bold: true, size: 11, gap: 2 });
-  const charged = price.nights - price.freeNights;
   pdf.rows([
-    [`Room charges (${plural(charged, "night", "nights")} x ${pdfRupees(price.pricePerNight)})`, pdfRupees(price.roomCharges)],
-    ...(price.freeNights > 0 ? ([["Free nights (Full Membership)", `${plural(price.freeNights, "night", "nights")}, ${pdfRupees(0)}`]] as [string, string][]) : []),
-    ...(price.discount > 0 ? ([[`Coupon ${price.couponCode}`, `-${pdfRupees(price.discount)}`]] as [string, string][]) : []),
-    ...(price.extraGuestCharge > 0
-      ? ([[`Extra guests (${price.extraGuests} x ${plural(price.nights, "night", "nights")})`, pdfRupees(price.extraGuestCharge)]] as [string, string][])
-      : []),
-    ["Taxes and fees", pdfRupees(price.taxes)],
+    ...priceLines(price, { minus: "-", times: "x", rupees: pdfRupees }).map(({ label, value }): [string, string] => [label, value]),
     ["Total", pdfRupees(price.total)],
   ]);
   pdf.space(6);

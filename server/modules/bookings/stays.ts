@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
-import { clubToday } from "../../../common/club-time.ts";
+import { clubMonth, clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
   extraGuestsOf,
@@ -170,7 +170,8 @@ export async function quoteStay(
   today = clubToday(),
 ): Promise<StayQuote> {
   const nights = checkedStay(stay, today);
-  const coupon = couponCode ? await couponForStay(db, couponCode, nights, today) : undefined;
+  const holder = { memberId: member?.id ?? null, checkIn: stay.checkIn, signedOut: !member };
+  const coupon = couponCode ? await couponForStay(db, couponCode, nights, today, false, holder) : undefined;
   const property = await getProperty(db, stay.propertyId);
   checkOccupancy(property, stay);
   const year = member ? await membershipYearOn(db, member.id, stay.checkIn) : undefined;
@@ -191,8 +192,9 @@ type Member = { id: string; email: string; name: string };
 async function checkedBooking(db: Db | Tx, body: BookStayBody, today: string) {
   const { guest, couponCode, membershipId, paymentMethod, ...stay } = body;
   const nights = checkedStay(stay, today);
-  // the coupon is checked here first (a quick answer), then again under its row lock in the booking's transaction
-  if (couponCode) await couponForStay(db, couponCode, nights, today);
+  // the coupon is checked here first (a quick answer), then again, with the conditions on who uses it (after the
+  // member's own earlier holds are released), under its row lock in the booking's transaction
+  if (couponCode) await couponForStay(db, couponCode, nights, today, false, "checked-in-the-booking");
   const property = await getProperty(db, stay.propertyId);
   checkOccupancy(property, stay);
   return { guest, couponCode, membershipId, paymentMethod, stay, nights, property };
@@ -210,7 +212,7 @@ async function placeStay(tx: Tx, member: Member, checked: Awaited<ReturnType<typ
   await releaseExpiredHolds(tx, stay.propertyId);
   if (held) await releaseOwnHolds(tx, member.id);
   if (await isTaken(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
-  const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true) : undefined;
+  const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true, { memberId: member.id, checkIn: stay.checkIn }) : undefined;
   const year = await lockMembershipYear(tx, member.id, stay.checkIn);
   if (membershipId && membershipId.toUpperCase() !== year?.number) {
     throw badRequest(year ? stayMessages.membershipIdNotYours : stayMessages.noActiveMembership);
@@ -356,7 +358,7 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
 
 /** The next invoice number VWC-INV-<year>-<n> (the club's one sequence of invoices), in the crediting UPDATE. */
 const stayInvoiceNumber = (now: Date) =>
-  sql<string>`coalesce(${bookings.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+  sql<string>`coalesce(${bookings.invoiceNumber}, ${`VWC-INV-${clubMonth(now).year}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
 
 /**
  * The invoice of a stay paid online, as a PDF (and its mail attachment), as the club issues it (issue 18): issued when

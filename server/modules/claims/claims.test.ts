@@ -103,6 +103,35 @@ describe("bank accounts", () => {
   });
 });
 
+describe("the application's bank account", () => {
+  it("is offered first, as given in step 1 of the application, once; the member adds others after it and claims to it", async () => {
+    const { member: a } = await memberWithVilla(t, 3, { name: "Rohan Das", moaSignedAt: subMonths(new Date(), 1) });
+    const list = await call(a, "GET", "/api/claims/bank-accounts");
+    expect(list.statusCode).toBe(200);
+    const [fromApplication, ...others] = list.json().data;
+    expect(others).toEqual([]);
+    expect(fromApplication).toMatchObject({
+      accountHolder: "Asha Verma",
+      bankName: "State Bank of India",
+      maskedAccountNumber: "XXXXXXXX9012",
+      ifsc: "SBIN0001234",
+      fromApplication: true,
+    });
+    // listed again: still one copy; the same number cannot be added again; another can
+    expect((await call(a, "GET", "/api/claims/bank-accounts")).json().data).toHaveLength(1);
+    const same = await call(a, "POST", "/api/claims/bank-accounts", account);
+    expect(same.statusCode).toBe(409);
+    await addAccount(a, { ...account, bankName: "HDFC Bank", accountNumber: "50100223344556", ifsc: "HDFC0000123" });
+    const both = (await call(a, "GET", "/api/claims/bank-accounts")).json().data;
+    expect(both.map((r: { maskedAccountNumber: string; fromApplication: boolean }) => [r.maskedAccountNumber, r.fromApplication])).toEqual([
+      ["XXXXXXXX9012", true],
+      ["XXXXXXXXXX4556", false],
+    ]);
+    const claim = await call(a, "POST", "/api/claims", { year: now.year, month: now.month, action: "claim", bank_account_id: fromApplication._id });
+    expect(claim.statusCode, claim.body).toBe(201);
+  });
+});
+
 describe("claims calendar", () => {
   it("keeps every month not yet eligible without a signed MOA, and refuses a claim", async () => {
     const a = await createMember(t);

@@ -14,7 +14,7 @@ import {
 import { formatRupees } from "../../../common/money.ts";
 import { CLAIMS } from "../../../common/portal.ts";
 import type { Db } from "../../db/open.ts";
-import { bankAccounts, claimEligibility, expenseClaims, moaAgreements, users } from "../../db/schema.ts";
+import { bankAccounts, claimEligibility, expenseClaims, kycDetails, moaAgreements, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -39,7 +39,7 @@ type BankAccountRow = typeof bankAccounts.$inferSelect;
 
 
 
-function toRecord(deps: ClaimsDeps, row: BankAccountRow): BankAccountRecord {
+function toRecord(deps: ClaimsDeps, row: BankAccountRow, fromApplication = false): BankAccountRecord {
   return {
     _id: row.id,
     accountHolder: row.accountHolder,
@@ -47,13 +47,41 @@ function toRecord(deps: ClaimsDeps, row: BankAccountRow): BankAccountRecord {
     maskedAccountNumber: maskNumber(deps.cipher.decrypt(row.accountNumberEnc)),
     ifsc: row.ifsc,
     created_at: row.createdAt.toISOString(),
+    fromApplication,
   };
 }
 
-/** GET /api/claims/bank-accounts: the member's accounts, oldest first, numbers masked. */
+/** Whether a stored account has this number (by its keyed hash; rows from before the hash by their decrypted number). */
+const hasNumber = (deps: ClaimsDeps, row: BankAccountRow, accountNumber: string, hash: string) =>
+  row.accountNumberHash === null
+    ? row.accountLast4 === accountNumber.slice(-4) && deps.cipher.decrypt(row.accountNumberEnc) === accountNumber
+    : row.accountNumberHash === hash;
+
+/**
+ * GET /api/claims/bank-accounts: the member's accounts, numbers masked: the account they gave in step 1 of the
+ * ownership application first (the first choice for a claim; copied once into their claim accounts, audited, unless
+ * they already have it or the most accounts allowed), then the others oldest first.
+ */
 export async function listBankAccounts(deps: ClaimsDeps, userId: string): Promise<BankAccountRecord[]> {
-  const rows = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.createdAt));
-  return rows.map((row) => toRecord(deps, row));
+  const read = () => deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.createdAt));
+  let rows = await read();
+  const [kyc] = await deps.db
+    .select({ holder: kycDetails.accountHolderName, bankName: kycDetails.bankName, numberEnc: kycDetails.accountNumberEnc, ifsc: kycDetails.ifscCode })
+    .from(kycDetails)
+    .where(eq(kycDetails.userId, userId));
+  if (!kyc) return rows.map((row) => toRecord(deps, row));
+  const number = deps.cipher.decrypt(kyc.numberEnc);
+  const hash = deps.cipher.fingerprint(number);
+  if (!rows.some((row) => hasNumber(deps, row, number, hash)) && rows.length < MAX_BANK_ACCOUNTS) {
+    const input = { accountHolder: kyc.holder, bankName: kyc.bankName, accountNumber: number, ifsc: kyc.ifsc };
+    // a second tab listing at the same moment: the unique index keeps one copy
+    await insertBankAccount(deps, { userId }, input, hash, "application").catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+    });
+    rows = await read();
+  }
+  const first = rows.filter((row) => hasNumber(deps, row, number, hash));
+  return [...first.map((row) => toRecord(deps, row, true)), ...rows.filter((row) => !first.includes(row)).map((row) => toRecord(deps, row))];
 }
 
 /**
@@ -64,9 +92,7 @@ export async function listBankAccounts(deps: ClaimsDeps, userId: string): Promis
 export async function addBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInput): Promise<BankAccountRecord> {
   const accountNumberHash = deps.cipher.fingerprint(input.accountNumber);
   const existing = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, actor.userId));
-  const sameNumber = (row: BankAccountRow) =>
-    row.accountNumberHash === null ? row.accountLast4 === input.accountNumber.slice(-4) && deps.cipher.decrypt(row.accountNumberEnc) === input.accountNumber : row.accountNumberHash === accountNumberHash;
-  if (existing.some(sameNumber)) throw new AppError(409, m.bankAccountExists);
+  if (existing.some((row) => hasNumber(deps, row, input.accountNumber, accountNumberHash))) throw new AppError(409, m.bankAccountExists);
   if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError(409, m.tooManyBankAccounts);
   const row = await insertBankAccount(deps, actor, input, accountNumberHash).catch((error: unknown) => {
     // the same number added meanwhile (a double click, a second tab): the unique index keeps the first
@@ -75,7 +101,13 @@ export async function addBankAccount(deps: ClaimsDeps, actor: Actor, input: Bank
   return toRecord(deps, row);
 }
 
-function insertBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInput, accountNumberHash: string): Promise<BankAccountRow> {
+function insertBankAccount(
+  deps: ClaimsDeps,
+  actor: Actor,
+  input: BankAccountInput,
+  accountNumberHash: string,
+  from: "member" | "application" = "member",
+): Promise<BankAccountRow> {
   return deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(bankAccounts)
@@ -94,7 +126,7 @@ function insertBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInp
       action: "bank-account.added",
       memberId: actor.userId,
       subjectId: inserted.id,
-      detail: { bankName: input.bankName, ifsc: input.ifsc, last4: inserted.accountLast4 },
+      detail: { bankName: input.bankName, ifsc: input.ifsc, last4: inserted.accountLast4, ...(from === "application" ? { from } : {}) },
     });
     return inserted;
   });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { couponDiscount, priceBreakup, STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
-import { bookings, coupons, properties } from "../../db/schema.ts";
+import { bookings, coupons, memberships, properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, type TestMember } from "../../test/members.ts";
 import { couponForStay, offeredCoupons } from "./service.ts";
@@ -49,16 +49,17 @@ async function coupon(code: string, values: Partial<typeof coupons.$inferInsert>
     .values({ code, description: `${code} for the tests`, kind: "percent", value: 10, minNights: 1, ...values });
 }
 
-const quote = (propertyId: string, code: string, nights = 2) =>
+const quote = (propertyId: string, code: string, nights = 2, who?: TestMember) =>
   t.app.inject({
     method: "GET",
     url: `/api/bookings/quote?${new URLSearchParams({ propertyId, checkIn: day(10), checkOut: day(10 + nights), adults: "2", coupon: code })}`,
+    headers: who?.headers ?? {},
   });
-const book = (propertyId: string, code: string, from = 30, nights = 2) =>
+const book = (propertyId: string, code: string, from = 30, nights = 2, who = member) =>
   t.app.inject({
     method: "POST",
     url: "/api/bookings",
-    headers: member.headers,
+    headers: who.headers,
     payload: {
       propertyId,
       checkIn: day(from),
@@ -143,6 +144,66 @@ describe("the coupon rules of the price", () => {
     expect(offered).toEqual(expect.arrayContaining(["FIRSTSTAY", "SATVIK5", "LONGSTAY15", "FLAT500", "TODAYONLY"]));
     // switched off, not started, expired, or used up (TWICE: 2 of 2, LASTONE: 1 of 1)
     for (const code of ["SLEEPING", "LATER", "BYGONE", "TWICE", "LASTONE"]) expect(offered).not.toContain(code);
-    await expect(couponForStay(t.database.db, "NOSUCH", 2, clubToday())).rejects.toMatchObject({ message: stayMessages.unknownCoupon });
+    await expect(couponForStay(t.database.db, "NOSUCH", 2, clubToday(), false, { memberId: member.id, checkIn: day(10) })).rejects.toMatchObject({ message: stayMessages.unknownCoupon });
+  });
+});
+
+describe("the conditions the office sets on who uses a coupon", () => {
+  it("FIRSTSTAY is for a first stay: accepted on a member's first, refused on their second in the quote and the booking", async () => {
+    const newcomer = await createMember(t, "Farah Qureshi");
+    const [v, w] = [villa(), villa()];
+    const offeredTo = async () => (await offeredCoupons(t.database.db, clubToday(), { memberId: newcomer.id, checkIn: day(10) })).map((c) => c.code);
+    expect(await offeredTo()).toContain("FIRSTSTAY");
+    const firstQuote = await quote(v.id, "FIRSTSTAY", 2, newcomer);
+    expect(firstQuote.statusCode, firstQuote.body).toBe(200);
+    expect(firstQuote.json().data.price).toMatchObject({ couponCode: "FIRSTSTAY", discount: Math.round(0.1 * 2 * v.pricePerNight) });
+    const first = await book(v.id, "FIRSTSTAY", 50, 2, newcomer);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.price.couponCode).toBe("FIRSTSTAY");
+
+    const secondQuote = await quote(w.id, "firststay", 2, newcomer);
+    expect(secondQuote.statusCode).toBe(400);
+    expect(secondQuote.json().message).toBe(stayMessages.couponFirstStayOnly);
+    const second = await book(w.id, "FIRSTSTAY", 60, 2, newcomer);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(stayMessages.couponFirstStayOnly);
+    expect(second.json().message).toBe("This coupon is for a member's first stay with the club only, and you already have a stay with us.");
+    // the review page no longer offers it to them
+    expect(await offeredTo()).not.toContain("FIRSTSTAY");
+    expect(await offeredTo()).toContain("SATVIK5");
+    // without the coupon the second stay is booked; a visitor not signed in is asked to sign in
+    expect((await book(w.id, "", 60, 2, newcomer)).statusCode).toBe(201);
+    const visitor = await quote(w.id, "FIRSTSTAY");
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json().message).toBe(stayMessages.couponNeedsSignIn);
+  });
+
+  it("a Full Members' coupon needs a Full Membership year covering the check-in; a members' coupon a member", async () => {
+    await coupon("FULLTEN", { fullMembersOnly: true });
+    await coupon("MEMBERSONLY", { membersOnly: true });
+    const plain = await createMember(t, "Gopal Menon");
+    const full = await createMember(t, "Hema Joshi");
+    await t.database.db.insert(memberships).values({
+      userId: full.id,
+      status: "active",
+      number: `VWC-M-2099-${process.pid}77`,
+      amount: 100000,
+      paidVia: "receipt",
+      termsAcceptedAt: new Date(),
+      startsOn: day(0),
+      validUntil: day(365),
+      paidAt: new Date(),
+    });
+    const refused = await quote(villa().id, "FULLTEN", 2, plain);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(stayMessages.couponFullMembersOnly);
+    expect((await book(villa().id, "FULLTEN", 70, 2, plain)).json().message).toBe(stayMessages.couponFullMembersOnly);
+    const v = villa();
+    const booked = await book(v.id, "FULLTEN", 70, 2, full);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().data.price.couponCode).toBe("FULLTEN");
+
+    expect((await quote(villa().id, "MEMBERSONLY", 2, plain)).statusCode).toBe(200);
+    expect((await quote(villa().id, "MEMBERSONLY")).json().message).toBe(stayMessages.couponNeedsSignIn);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import {
   couponMessages as m,
@@ -15,14 +15,16 @@ import { couponCodeOf, couponProblem, stayMessages, type StayCoupon } from "../.
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bookings, coupons } from "../../db/schema.ts";
+import { membershipYearOn } from "../membership/ledger.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * Stay coupons (issue 16 point 4). The price rule of a stay asks here whether a code may be used (it exists and
- * is on, the day is within its dates, the stay is long enough, and it is not used up), and the office keeps the
- * coupons (list, create, edit; each change audited in the same transaction).
+ * Stay coupons. The price rule of a stay asks here whether a code may be used (it exists and is on, the day is within
+ * its dates, the stay is long enough, it is not used up, and the person meets the conditions the office set: a first
+ * stay, a member, a Full Member), and the office keeps the coupons (list, create, edit; each change audited in the
+ * same transaction).
  */
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -40,8 +42,12 @@ function usesOf(code: SQL | string) {
   return sql<number>`(select count(*)::int from ${bookings} where ${bookings.couponCode} = ${code} and ${bookings.status} <> 'cancelled')`;
 }
 
-/** The coupons the review page offers on a club day: switched on, the day within their dates, and not used up. */
-export async function offeredCoupons(db: Db, today = clubToday()): Promise<StayCoupon[]> {
+/**
+ * The coupons the review page offers on a club day: switched on, the day within their dates, not used up, and, for
+ * the member reviewing a stay (`holder`), only those whose conditions they meet (a member's second stay is not
+ * offered the first-stay coupon).
+ */
+export async function offeredCoupons(db: Db, today = clubToday(), holder?: CouponHolder): Promise<StayCoupon[]> {
   const rows = await db
     .select()
     .from(coupons)
@@ -54,15 +60,57 @@ export async function offeredCoupons(db: Db, today = clubToday()): Promise<StayC
       ),
     )
     .orderBy(asc(coupons.minNights), asc(coupons.code));
-  return rows.map(asStayCoupon);
+  if (!holder) return rows.map(asStayCoupon);
+  const usable: CouponRow[] = [];
+  for (const row of rows) if (!(await holderProblem(db, row, holder))) usable.push(row);
+  return usable.map(asStayCoupon);
+}
+
+/**
+ * Who uses a coupon: the member quoting or booking (null for a visitor not signed in or a phone booking without an
+ * account) and the stay's check-in day (a Full Membership year must cover it).
+ */
+export interface CouponHolder {
+  memberId: string | null;
+  checkIn: string;
+  /** A visitor of the site not signed in (who is asked to sign in), rather than a guest without an account. */
+  signedOut?: boolean;
+}
+
+/**
+ * The conditions the office set on who may use a coupon, or a 400 with the condition's words: members only (an
+ * account), a first stay (no other stay of the member that holds its nights), Full Members only (a year covering the
+ * check-in). Called under the coupon's row lock in a booking, so a member's two bookings racing for a first-stay
+ * coupon are decided one after the other.
+ */
+async function holderProblem(db: Db | Tx, row: CouponRow, holder: CouponHolder): Promise<string | null> {
+  if (!row.firstStayOnly && !row.membersOnly && !row.fullMembersOnly) return null;
+  if (!holder.memberId) return holder.signedOut ? stayMessages.couponNeedsSignIn : stayMessages.couponMembersOnly;
+  if (row.firstStayOnly) {
+    const [{ stays }] = await db
+      .select({ stays: count() })
+      .from(bookings)
+      .where(and(eq(bookings.userId, holder.memberId), notInArray(bookings.status, ["cancelled", "expired"])));
+    if (stays > 0) return stayMessages.couponFirstStayOnly;
+  }
+  if (row.fullMembersOnly && !(await membershipYearOn(db, holder.memberId, holder.checkIn))) return stayMessages.couponFullMembersOnly;
+  return null;
 }
 
 /**
  * The coupon a stay of `nights` may use on a club day, or a 400 with the rule's words. In the booking's
  * transaction (`lock`), the coupon's row is locked first, so two bookings racing for its last use are decided
- * one after the other: the second counts the first's booking.
+ * one after the other: the second counts the first's booking. `holder` is who uses it (its conditions are judged
+ * on them); only a quick check before the booking's transaction, which judges them again under the lock, leaves it out.
  */
-export async function couponForStay(db: Db | Tx, code: string, nights: number, today: string, lock = false): Promise<StayCoupon> {
+export async function couponForStay(
+  db: Db | Tx,
+  code: string,
+  nights: number,
+  today: string,
+  lock: boolean,
+  holder: CouponHolder | "checked-in-the-booking",
+): Promise<StayCoupon> {
   const query = db
     .select()
     .from(coupons)
@@ -81,6 +129,8 @@ export async function couponForStay(db: Db | Tx, code: string, nights: number, t
       .where(and(eq(bookings.couponCode, row.code), ne(bookings.status, "cancelled")));
     if (used >= row.usageLimit) throw badRequest(stayMessages.couponUsedUp);
   }
+  const problemOfHolder = holder === "checked-in-the-booking" ? null : await holderProblem(db, row, holder);
+  if (problemOfHolder) throw badRequest(problemOfHolder);
   return coupon;
 }
 
@@ -97,6 +147,9 @@ function toRecord(row: CouponRow, uses: number, today: string): CouponRecord {
     valid_to: row.validTo,
     usage_limit: row.usageLimit,
     active: row.active,
+    first_stay_only: row.firstStayOnly,
+    members_only: row.membersOnly,
+    full_members_only: row.fullMembersOnly,
     uses,
     state: couponState(row, today),
     updated_at: row.updatedAt.toISOString(),
@@ -135,6 +188,9 @@ const columnsOf = (input: CouponInput) => ({
   validTo: input.valid_to,
   usageLimit: input.usage_limit,
   active: input.active,
+  firstStayOnly: input.first_stay_only,
+  membersOnly: input.members_only,
+  fullMembersOnly: input.full_members_only,
 });
 
 /** What the audit log keeps of a coupon: its fields as the office sets them. */
@@ -148,6 +204,9 @@ const auditView = (row: CouponRow) => ({
   valid_to: row.validTo,
   usage_limit: row.usageLimit,
   active: row.active,
+  first_stay_only: row.firstStayOnly,
+  members_only: row.membersOnly,
+  full_members_only: row.fullMembersOnly,
 });
 
 const taken = (error: unknown): never => {

@@ -1,4 +1,5 @@
 import { format, parseISO } from "date-fns";
+import { clubMoment, writtenClubDay } from "../../../common/club-time.ts";
 import type { NomineeDetails, PersonalDetails } from "../../../common/membership-form.ts";
 import { colours, PdfWriter } from "../../platform/pdf.ts";
 
@@ -25,7 +26,7 @@ export async function renderMembershipForm(input: MembershipFormPdfInput): Promi
     ["Form reference", input.formId],
     ["Member account", `${input.member.name} (${input.member.email})`],
     ["Villa", input.villa ? [input.villa.name, input.villa.villaNumber ? `villa ${input.villa.villaNumber}` : "", input.villa.location].filter(Boolean).join(", ") : "-"],
-    ["Submitted on", format(input.submittedAt, "d MMMM yyyy, HH:mm")],
+    ["Submitted on", clubMoment(input.submittedAt)],
   ]);
 
   pdf.rule();
@@ -67,6 +68,6 @@ export async function renderMembershipForm(input: MembershipFormPdfInput): Promi
   pdf.space(scaled.height + 4);
   pdf.page.drawImage(image, { x: pdf.margin, y: pdf.y, width: scaled.width, height: scaled.height });
   pdf.space(4);
-  pdf.text(`Signed electronically by ${p.fullName} on ${format(input.submittedAt, "d MMMM yyyy")}`, { size: 9, colour: colours.muted });
+  pdf.text(`Signed electronically by ${p.fullName} on ${writtenClubDay(input.submittedAt)}`, { size: 9, colour: colours.muted });
   return pdf.bytes();
 }

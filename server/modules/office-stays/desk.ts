@@ -502,7 +502,9 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
   const problem = checkStay(stay, today);
   if (problem) throw badRequest(problem);
   const nights = nightsOf(stay.checkIn, stay.checkOut);
-  if (body.coupon) await couponForStay(deps.db, body.coupon, nights, today);
+  // a caller without an account is no member: a coupon for members, first stays or Full Members is refused
+  const caller = { memberId: null, checkIn: stay.checkIn };
+  if (body.coupon) await couponForStay(deps.db, body.coupon, nights, today, false, caller);
   const property = await getProperty(deps.db, stay.propertyId);
   checkOccupancy(property, { adults: body.adults, children: body.children });
   const guest = {
@@ -517,7 +519,7 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
     await lockVilla(tx, stay.propertyId);
     await releaseExpiredHolds(tx, stay.propertyId);
     if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
-    const coupon = body.coupon ? await couponForStay(tx, body.coupon, nights, today, true) : undefined;
+    const coupon = body.coupon ? await couponForStay(tx, body.coupon, nights, today, true, caller) : undefined;
     // a caller has no membership here: the rate, extra guests charged (issue 17)
     const price = priceBreakup(property.pricePerNight, nights, coupon, { extraGuests: extraGuestsOf(body.adults, body.children) });
     const [inserted] = await takingNights(() =>

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatRupees } from "../../../common/money.ts";
-import { writtenClubDay } from "../../../common/club-time.ts";
+import { clubMonth, writtenClubDay } from "../../../common/club-time.ts";
 import { officePaymentsMessages as m, type PaymentQueue, type PaymentQueueQuery } from "../../../common/office-payments.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { Db, Tx } from "../../db/open.ts";
@@ -194,7 +194,7 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
 
 /** The invoice number of a step being verified: the one it has, else the next VWC-INV-<year>-<n>. In the verifying UPDATE. */
 export const stepInvoiceNumber = (now: Date) =>
-  sql<string>`coalesce(${paymentSteps.invoiceNumber}, ${`VWC-INV-${now.getUTCFullYear()}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+  sql<string>`coalesce(${paymentSteps.invoiceNumber}, ${`VWC-INV-${clubMonth(now).year}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
 
 /**
  * E-mails the member the invoice of a step just verified, by accounts or (`online`) by a payment's signature with

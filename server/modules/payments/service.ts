@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { planSteps, registrationMessages as m } from "../../../common/registration.ts";
 import type { FinalReviewInput, PaymentPlanInput, PaymentRecord } from "../../../common/registration-schemas.ts";
@@ -194,7 +193,7 @@ export async function createPaymentPlan(
           stepName: s.stepName,
           amount: s.amount,
           dueLabel: s.dueLabel,
-          dueDate: format(s.dueDate, "yyyy-MM-dd"),
+          dueDate: s.dueDate,
         })),
       );
       await recordAudit(tx, {

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { writtenDay } from "../../../common/club-time";
 import { FULL_MEMBERSHIP_PRICE, membershipMessages as m, type MembershipAnswer } from "../../../common/membership";
 import { formatRupees } from "../../../common/money";
-import { CLUB_BANK_ACCOUNT, checkoutPage as page } from "../../content/membership";
+import { checkoutPage as page } from "../../content/membership";
+import { ClubBankAccount } from "../../components/club-bank-account";
 import { useFormToasts, type FormResult } from "../../lib/forms";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
 
@@ -243,16 +244,7 @@ function PurchaseForm({ member, online, result }: { member: CheckoutProps["membe
             {page.transferHeading}
           </h2>
           <p className="mt-2 text-ink/85">{page.transferText}</p>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink/80">Amount</dt>
-            <dd className="font-semibold">{formatRupees(FULL_MEMBERSHIP_PRICE)}</dd>
-            {CLUB_BANK_ACCOUNT.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-ink/80">{label}</dt>
-                <dd className="break-all font-semibold">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ClubBankAccount amount={FULL_MEMBERSHIP_PRICE} className="mt-4" />
           <label htmlFor="membership-receipt" className="mt-5 block font-semibold text-forest-900">
             {page.receiptLabel}
           </label>

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { clubToday } from "../../../common/club-time";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { registrationMessages as m } from "../../../common/registration";
 import { familyInput } from "../../../common/registration-schemas";
@@ -85,7 +85,7 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
     void fetcher.submit(data, { method: "post" });
   }
 
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = clubToday();
   const listId = `${formId}-relations`;
   return (
     <fetcher.Form

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { clubToday } from "../../../common/club-time";
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { identityDocumentMessages } from "../../../common/identity-documents";
@@ -129,7 +129,7 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
     void fetcher.submit(data, { method: "post" });
   }
 
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = clubToday();
   return (
     <fetcher.Form
       ref={form}

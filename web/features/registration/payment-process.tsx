@@ -11,6 +11,7 @@ import {
 import type { PaymentRecord } from "../../../common/registration-schemas";
 import { scriptedFormData } from "../../lib/forms";
 import { ErrorBox } from "./fields";
+import { BankTransferPanel } from "../../components/club-bank-account";
 import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import { RECEIPT_FIELD } from "./form-data";
@@ -146,6 +147,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
         </>
       )}
 
+      {!started && <BankTransferPanel id="step-3-transfer" amount={existing ? existing.steps[0]?.amount : preview[0]?.amount} />}
       {!started && (
         <ReceiptPicker
           id="payment-receipt"

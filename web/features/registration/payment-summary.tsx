@@ -14,6 +14,7 @@ import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import { usePosted, useRegistration } from "./registration-context";
 import { BACK_FORM, PAY_FORM } from "./step-nav";
 import { useStepFetcher } from "./step-form";
+import { BankTransferPanel } from "../../components/club-bank-account";
 
 const day = (iso: string | null) => (iso ? shortClubDay(iso) : "—");
 const STATUS_LABELS: Record<string, string> = {
@@ -331,6 +332,7 @@ function PayStep({
           </dd>
         </div>
       </dl>
+      <BankTransferPanel id={`pay-step-${step.step}-transfer`} amount={step.amount} />
       <ReceiptPicker
         id={`pay-step-${step.step}-receipt`}
         label="Payment receipt"

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registrationMessages as m } from "../../../common/registration";
+import { CLUB_BANK_ACCOUNT } from "../../../common/club";
+import { formatRupees } from "../../../common/money";
+import { DEFAULT_FLEXIBLE_STEPS, registrationMessages as m, splitAmount } from "../../../common/registration";
 import { kycMessages } from "../../../common/registration-schemas";
 import { createMember, fixtures, seededChoices, userRow, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
@@ -167,6 +169,17 @@ describe("the steps posted without JavaScript", () => {
     expect(stepHeading(await (await open(saved.headers.get("location")!)).text())).toBe("Payment Process");
   });
 
+  it("step 3 says where to pay: the club's bank account beside the receipt, with the first step's amount", async () => {
+    const text = await read(await open(`${page}?step=3`));
+    expect(stepHeading(text)).toBe("Payment Process");
+    expect(text).toContain("Pay by bank transfer");
+    for (const [label, value] of CLUB_BANK_ACCOUNT) expect(text).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    // the plan shown first is flexible in DEFAULT_FLEXIBLE_STEPS steps: the amount is its first step's
+    expect(text).toMatch(
+      new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, DEFAULT_FLEXIBLE_STEPS)[0])}</dd>`),
+    );
+  });
+
   it("step 3: without a receipt the red box; with the receipt (multipart) the plan is made, its first step paid, on to step 4", async () => {
     const none = await post(
       `${page}?step=3`,
@@ -202,6 +215,14 @@ describe("the steps posted without JavaScript", () => {
     expect(plan.steps[0].payment_receipt_url).toMatch(/^\/files\//);
     // the resume step is the summary now
     expect(stepHeading(await (await open(page)).text())).toBe("Payment Summary &amp; Invoice Download");
+  });
+
+  it("the Pay Now of a later step says where to pay: the club's bank account and the step's amount", async () => {
+    const view = await read(await open(`${page}?step=4&pay=2`));
+    expect(view).toContain("Pay Development");
+    expect(view).toContain("Pay by bank transfer");
+    for (const [label, value] of CLUB_BANK_ACCOUNT) expect(view).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    expect(view).toMatch(new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, 3)[1])}</dd>`));
   });
 
   it("step 4: ?pay=N shows the step's payment form; a receipt pays it; step 5 only once every step is paid", async () => {

@@ -25,8 +25,10 @@ export type StayQuote = {
   price: PriceBreakup;
   available: boolean;
   coupon: string | null;
-  /** The coupons offered today (the office's: active, in their dates and not used up). */
+  /** The coupons offered today (the office's: active, in their dates, not used up, their conditions met). */
   coupons: StayCoupon[];
+  /** Why the coupon in the address was dropped (the rules refuse it for this stay or member), else null. */
+  couponRefused?: string | null;
   member: { name: string; email: string };
 };
 
@@ -188,6 +190,11 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
               {reviewPage.couponsHeading}
             </h2>
             <p className="mt-1 text-sm text-ink/80">{reviewPage.couponsHint}</p>
+            {quote.couponRefused && (
+              <p role="alert" className="mt-3 text-sm font-medium text-[#b42318]">
+                {quote.couponRefused}
+              </p>
+            )}
             <ul className="mt-4 grid gap-3">
               {quote.coupons.map((c) => {
                 const problem = couponProblem(c, price.nights);

@@ -86,6 +86,7 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
         ) : (
           <fetcher.Form method="post" action={`/payment-method?${stayHref}`} className="grid content-start gap-6" onSubmit={payOnline}>
             <input type="hidden" name="intent" value="book" />
+            {quote.couponRefused && <ErrorBox>{quote.couponRefused}</ErrorBox>}
             <GuestFields guest={guest} />
             <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
               <legend className="float-left mb-4 text-2xl font-semibold text-forest-900">{paymentPage.methodLegend}</legend>

@@ -60,9 +60,8 @@ const postForm = (path: string, fields: Record<string, string>, cookie: string |
 
 /** The page's HTML without React's separators between adjacent texts (`<!-- -->`). */
 const pageOf = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
-/** Two of the coupons the migration stores (the office keeps them in the table coupons). */
+/** One of the coupons the migration stores (the office keeps them in the table coupons). */
 const SATVIK5: StayCoupon = { code: "SATVIK5", description: "", kind: "percent", value: 5, minNights: 1 };
-const FIRSTSTAY: StayCoupon = { code: "FIRSTSTAY", description: "", kind: "percent", value: 10, minNights: 1 };
 const paymentPath = (stay: Stay, coupon?: string) => `/payment-method?${stayParams({ ...stay, coupon })}`;
 /** The message shown under a field of the review (its `<id>-error` paragraph). */
 const fieldError = (html: string, id: string) => new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
@@ -118,7 +117,7 @@ describe("the review's guest form, posted to /payment-method (intent=review)", (
 describe("the payment method form (intent=book)", () => {
   it("books the stay: the booked page with the reference, villa and amount, and the stored booking priced by the server", async () => {
     const stay = newStay();
-    const res = await postForm(paymentPath(stay, "FIRSTSTAY"), {
+    const res = await postForm(paymentPath(stay, "SATVIK5"), {
       intent: "book",
       ...guest,
       paymentMethod: "cod",
@@ -128,7 +127,7 @@ describe("the payment method form (intent=book)", () => {
     expect(html).toContain(stayMessages.booked);
     const reference = /Your reference is <strong[^>]*>([^<]+)<\/strong>/.exec(html)?.[1];
     expect(reference).toMatch(/^VWC-B-\d{4}-\d+$/);
-    const price = priceBreakup(villaOf(stay).pricePerNight, 3, FIRSTSTAY);
+    const price = priceBreakup(villaOf(stay).pricePerNight, 3, SATVIK5);
     expect(html).toContain(`${villaOf(stay).name}, Solan · ${formatRupees(price.total)} to pay at the property.`);
     expect(html).toContain('href="/dashboard?tab=bookings"');
     expect(html).toContain(paymentPage.seeBookings);
@@ -142,7 +141,7 @@ describe("the payment method form (intent=book)", () => {
       adults: 2,
       children: 1,
       status: "confirmed",
-      couponCode: "FIRSTSTAY",
+      couponCode: "SATVIK5",
       discount: price.discount,
       total: price.total,
       paymentMethod: "cod",
@@ -189,5 +188,29 @@ describe("the payment method form (intent=book)", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/sign-in?redirect=${encodeURIComponent(paymentPath(stay))}`);
     expect(await site.database.db.select().from(bookings).where(eq(bookings.propertyId, stay.propertyId))).toHaveLength(0);
+  });
+});
+
+describe("a coupon with conditions on the review and payment pages", () => {
+  it("FIRSTSTAY books a member's first stay (the booked page, not a refusal); on the next stay it is dropped with its words", async () => {
+    const newcomer = await createMember(site, "Tara Menon");
+    const cookie = `token=${newcomer.token}`;
+    const first = newStay();
+    const booked = await postForm(paymentPath(first, "FIRSTSTAY"), { intent: "book", ...guest, paymentMethod: "cod" }, cookie);
+    expect(booked.status).toBe(200);
+    const bookedPage = await pageOf(booked);
+    expect(bookedPage).toContain(stayMessages.booked);
+    const tenPercent: StayCoupon = { ...SATVIK5, code: "FIRSTSTAY", value: 10 };
+    expect(bookedPage).toContain(`${formatRupees(priceBreakup(villaOf(first).pricePerNight, 3, tenPercent).total)} to pay at the property.`);
+
+    const second = newStay();
+    const review = await fetch(`${site.url}/booking-review?${stayParams({ ...second, coupon: "FIRSTSTAY" })}`, { headers: { cookie } });
+    expect(review.status).toBe(200);
+    const reviewPage = await pageOf(review);
+    expect(reviewPage).toContain("Review your stay");
+    expect(reviewPage).toContain(stayMessages.couponFirstStayOnly.replace("'", "&#x27;"));
+    // priced without it, and not offered
+    expect(reviewPage).toMatch(new RegExp(`data-testid="stay-total">${formatRupees(priceBreakup(villaOf(second).pricePerNight, 3).total)}<`));
+    expect(reviewPage).not.toMatch(/<button[^>]*>FIRSTSTAY/);
   });
 });

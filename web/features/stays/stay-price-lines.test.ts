@@ -12,7 +12,7 @@ import {
   stayParams,
   type BookingRecord,
 } from "../../../common/stays";
-import { properties, propertyTypes } from "../../../server/db/schema";
+import { memberships, properties, propertyTypes } from "../../../server/db/schema";
 import { stayConfirmationMail } from "../../../server/modules/bookings/mail";
 import { createMember, staffMember, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
@@ -110,7 +110,7 @@ describe("the price breakup's lines", () => {
     expect(price.extraGuestCharge).toBe(3 * EXTRA_GUEST_CHARGE_PER_NIGHT);
     expect(text).toContain(`Room charges (3 nights × ${formatRupees(roomy.pricePerNight)})`);
     expect(text).toMatch(new RegExp(`Extra guests \\(1 × ₹1,000 × 3 nights\\)</dt><dd[^>]*>₹3,000</dd>`));
-    expect(text).not.toContain("Free nights (Full Membership)");
+    expect(text).not.toContain("free nights (Full Membership)");
     expect(text).toMatch(new RegExp(`data-testid="stay-total">${formatRupees(price.total)}<`));
 
     const crowded = await html(`/booking-review?${stayParams({ ...stay, adults: roomy.maxAdults + 1 })}`, member);
@@ -129,10 +129,10 @@ describe("the price breakup's lines", () => {
     );
     expect(priceLines(price)).toEqual([
       { key: "room", label: "Room charges (1 night × ₹8,000)", value: "₹8,000" },
-      { key: "free-nights", label: "Free nights (Full Membership)", value: "2 nights, ₹0" },
+      { key: "free-nights", label: "Room charges: 2 free nights (Full Membership)", value: "₹0" },
       { key: "coupon", label: "Coupon SATVIK5", value: "−₹400" },
       { key: "extra-guests", label: "Extra guests (2 × ₹1,000 × 3 nights)", value: "₹6,000" },
-      { key: "taxes", label: "Taxes and fees", value: "₹2,157" },
+      { key: "taxes", label: "Taxes and fees (3 nights × ₹719, free nights included)", value: "₹2,157" },
     ]);
     // a stay without them keeps the lines it had
     expect(priceLines(priceBreakup(8_000, 2)).map((l) => l.key)).toEqual(["room", "taxes"]);
@@ -159,10 +159,32 @@ describe("the price breakup's lines", () => {
       publicUrl: "https://club.example",
     });
     expect(mail.text).toContain("Room charges (1 night × ₹8,000): ₹8,000");
-    expect(mail.text).toContain("Free nights (Full Membership): 2 nights, ₹0");
+    expect(mail.text).toContain("Room charges: 2 free nights (Full Membership): ₹0");
     expect(mail.text).toContain("Coupon SATVIK5: -₹400");
     expect(mail.text).toContain("Extra guests (2 × ₹1,000 × 3 nights): ₹6,000");
-    expect(mail.text).toContain("Taxes and fees: ₹2,157");
+    expect(mail.text).toContain("Taxes and fees (3 nights × ₹719, free nights included): ₹2,157");
     expect(mail.html).toContain(">Extra guests (2 × ₹1,000 × 3 nights)</th>");
+  });
+
+  it("a stay all of whose nights are free names them and says what the rest is for: no line of 0 nights at ₹0", async () => {
+    const fullMember = await createMember(site, "Ishaan Bedi");
+    await site.database.db.insert(memberships).values({
+      userId: fullMember.id,
+      status: "active",
+      number: `VWC-M-2099-${process.pid}15`,
+      amount: 100000,
+      paidVia: "receipt",
+      termsAcceptedAt: new Date(),
+      startsOn: day(0),
+      validUntil: day(365),
+      paidAt: new Date(),
+    });
+    const stay = { propertyId: roomy.id, checkIn: day(130), checkOut: day(133), adults: 2, children: 0 };
+    const { status, text } = await html(`/booking-review?${stayParams(stay)}`, fullMember);
+    expect(status).toBe(200);
+    expect(text).toMatch(/Room charges: 3 free nights \(Full Membership\)<\/dt><dd[^>]*>₹0<\/dd>/);
+    expect(text).toMatch(/Taxes and fees \(3 nights × ₹719, free nights included\)<\/dt><dd[^>]*>₹2,157<\/dd>/);
+    expect(text).not.toContain("0 nights ×");
+    expect(text).toMatch(/data-testid="stay-total">₹2,157</);
   });
 });

@@ -5,9 +5,9 @@ import { orRouteError, signedInMember } from "../../lib/route-errors.server";
 
 /**
  * The loader of /booking-review and /payment-method: a signed-in member (else sign-in, and back here), the stay
- * from the address, the server's quote for it and the coupons offered today (the office's: active, in their dates
- * and not used up). A stay the rules refuse comes back as `problem` with the rule's words, so the page can offer
- * to change the dates.
+ * from the address, the server's quote for it and the coupons offered today (the office's: active, in their dates,
+ * not used up, and whose conditions the member meets). A stay the rules refuse comes back as `problem` with the
+ * rule's words, so the page can offer to change the dates.
  */
 export async function loadStayQuote(request: Request, services: AppLoadContext["services"]) {
   const url = new URL(request.url);
@@ -17,23 +17,35 @@ export async function loadStayQuote(request: Request, services: AppLoadContext["
   const parsed = stayRequest.safeParse(query);
   const propertyId = typeof query.propertyId === "string" ? query.propertyId : null;
   if (!parsed.success) return { kind: "problem" as const, message: parsed.error.issues[0].message, propertyId };
+  const quoteFor = (code: string | undefined) => orRouteError(services.bookings.quoteStay(parsed.data, code, member));
   try {
-    const [quote, coupons] = await Promise.all([
-      orRouteError(services.bookings.quoteStay(parsed.data, query.coupon || undefined, member)),
-      services.bookings.offeredCoupons(),
-    ]);
+    const coupons = await services.bookings.offeredCoupons({ memberId: member.id, checkIn: parsed.data.checkIn });
+    let quote: Awaited<ReturnType<typeof quoteFor>>;
+    let couponRefused: string | null = null;
+    try {
+      quote = await quoteFor(query.coupon || undefined);
+    } catch (error) {
+      if (!query.coupon || statusOf(error) !== 400) throw error;
+      // a coupon the rules refuse (or no longer allow: the member's first stay just booked with it) is dropped with
+      // its words; the stay is priced without it (a stay the rules refuse is refused again, below)
+      quote = await quoteFor(undefined);
+      couponRefused = String((error as { data?: unknown }).data);
+    }
     return {
       kind: "quote" as const,
       ...quote,
       coupons,
       coupon: quote.price.couponCode,
+      couponRefused,
       member: { name: member.name, email: member.email },
       // Razorpay's keys configured (issue 17): a stay can be paid online
       online: services.onlinePayment.available(),
     };
   } catch (error) {
-    const e = error as { init?: { status?: number }; data?: unknown };
-    if (e?.init?.status === 400) return { kind: "problem" as const, message: String(e.data), propertyId };
+    if (statusOf(error) === 400) return { kind: "problem" as const, message: String((error as { data?: unknown }).data), propertyId };
     throw error;
   }
 }
+
+/** The status of a route error response (`orRouteError`), if it is one. */
+const statusOf = (error: unknown) => (error as { init?: { status?: number } } | null)?.init?.status;

@@ -1,10 +1,12 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { writtenDay } from "../../../../common/club-time";
 import {
+  COUPON_CONDITIONS,
   COUPON_DESCRIPTION_MAX,
   COUPON_FILTERS,
   COUPON_KINDS,
   COUPON_STATE_LABELS,
+  couponConditionsText,
   couponMessages as m,
   type CouponList,
   type CouponRecord,
@@ -152,6 +154,7 @@ export function CouponsPage({
                   <td className="px-4 py-3">
                     <span className="font-mono font-bold">{c.code}</span>
                     <span className="block text-ink/80">{c.description}</span>
+                    {couponConditionsText(c) && <span className="block font-semibold text-forest-900">{couponConditionsText(c)}</span>}
                   </td>
                   <td className="px-4 py-3">{offerText(c)}</td>
                   <td className="px-4 py-3">{nightsText(c.min_nights)}</td>
@@ -172,6 +175,7 @@ export function CouponsPage({
               <li key={c.id} className="rounded-2xl bg-white p-4 shadow-sm">
                 <p className="font-mono text-lg font-bold text-forest-950">{c.code}</p>
                 <p className="text-sm text-ink/80">{c.description}</p>
+                {couponConditionsText(c) && <p className="text-sm font-semibold text-forest-900">{couponConditionsText(c)}</p>}
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink/80">Discount</dt>
                   <dd>{offerText(c)}</dd>
@@ -304,6 +308,29 @@ function CouponForm({
         <input type="checkbox" name="active" defaultChecked={active} className="h-5 w-5 accent-saffron-700" />
         Active: members can apply it
       </label>
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-semibold text-forest-950">Who may use it (leave all empty for anyone)</legend>
+        {COUPON_CONDITIONS.map((condition) => (
+          <div key={condition.name} className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              id={`coupon-${condition.name}`}
+              name={condition.name}
+              defaultChecked={sent ? sent[condition.name] === "on" : (coupon?.[condition.name] ?? false)}
+              aria-describedby={`coupon-${condition.name}-hint`}
+              className="mt-0.5 h-5 w-5 accent-saffron-700"
+            />
+            <span>
+              <label htmlFor={`coupon-${condition.name}`} className="font-semibold text-forest-950">
+                {condition.label}
+              </label>
+              <span id={`coupon-${condition.name}-hint`} className="block text-ink/80">
+                {condition.hint}
+              </span>
+            </span>
+          </div>
+        ))}
+      </fieldset>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary h-11">
           {coupon ? "Save coupon" : "Create coupon"}

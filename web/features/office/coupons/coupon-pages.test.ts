@@ -104,6 +104,28 @@ describe("/admin/coupons", () => {
     expect(await again.text()).toContain(m.codeTaken);
   });
 
+  it("sets who may use a coupon with labelled checkboxes: FIRSTSTAY shows First stay only; a new one for Full Members", async () => {
+    const [first] = await site.database.db.select().from(coupons).where(eq(coupons.code, "FIRSTSTAY"));
+    expect(first).toMatchObject({ firstStayOnly: true, membersOnly: false, fullMembersOnly: false });
+    const edit = (await (await open(`/admin/coupons?edit=${first.id}`, accounts)).text()).replace(/<!-- -->/g, "");
+    expect(edit).toMatch(/<input[^>]*id="coupon-first_stay_only"[^>]*checked=""/);
+    expect(edit).toMatch(/<label for="coupon-first_stay_only"[^>]*>First stay only<\/label>/);
+    expect(edit).toMatch(/<label for="coupon-members_only"[^>]*>Members only<\/label>/);
+    expect(edit).toMatch(/<label for="coupon-full_members_only"[^>]*>Full Members only<\/label>/);
+    expect(edit).toMatch(/<input[^>]*id="coupon-full_members_only"[^>]*aria-describedby="coupon-full_members_only-hint"/);
+
+    const created = await postPage(
+      site,
+      "/admin/coupons?new=1",
+      form({ code: "FULLYEAR", description: "For Full Members.", kind: "percent", value: "20", active: "on", full_members_only: "on" }),
+      accounts,
+    );
+    expect(created.status).toBe(302);
+    const [row] = await site.database.db.select().from(coupons).where(eq(coupons.code, "FULLYEAR"));
+    expect(row).toMatchObject({ fullMembersOnly: true, firstStayOnly: false, membersOnly: false });
+    expect(await (await open("/admin/coupons?q=FULLYEAR", accounts)).text()).toContain("Full Members only");
+  });
+
   it("edits a coupon in its form: switching it off", async () => {
     const [row] = await site.database.db.select().from(coupons).where(eq(coupons.code, "SATVIK5"));
     const edit = await (await open(`/admin/coupons?edit=${row.id}`, accounts)).text();

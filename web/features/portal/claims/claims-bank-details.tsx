@@ -49,7 +49,10 @@ export function ClaimsBankDetails({
         <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
           Bank Details
         </h2>
-        <p className="mt-1 text-sm text-ink/80">Your claims are paid to one of these accounts. You can add more than one.</p>
+        <p className="mt-1 text-sm text-ink/80">
+          Your claims are paid to one of these accounts: the one you gave in your application comes first. You can add more than
+          one.
+        </p>
       </div>
       {accounts.length === 0 ? (
         <p className="rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink/90">{m.noBankAccounts}</p>
@@ -58,6 +61,7 @@ export function ClaimsBankDetails({
           {accounts.map((a) => (
             <li key={a._id} className="rounded-xl border border-forest-100 bg-cream-50 p-4">
               <p className="font-semibold text-forest-900">{a.bankName}</p>
+              {a.fromApplication && <p className="text-sm font-semibold text-forest-800">{m.fromApplication}</p>}
               <p className="mt-1 text-sm text-ink/80">{a.accountHolder}</p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-ink/75">Account</dt>

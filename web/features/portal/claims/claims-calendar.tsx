@@ -123,7 +123,10 @@ export function ClaimsCalendarStep({
     });
   }
 
-  const bankOptions = accounts.map((a) => ({ value: a._id, label: `${a.bankName} · ${a.maskedAccountNumber}` }));
+  const bankOptions = accounts.map((a) => ({
+    value: a._id,
+    label: `${a.bankName} · ${a.maskedAccountNumber}${a.fromApplication ? ` (${m.fromApplication.toLowerCase()})` : ""}`,
+  }));
 
   return (
     <div className="grid gap-6">

@@ -2,6 +2,7 @@ import { format, parseISO } from "date-fns";
 import { useEffect, useRef } from "react";
 import { STATUS_LABELS, type ConveyanceRequestRecord } from "../../../../common/conveyance";
 import { formatRupees } from "../../../../common/money";
+import { writtenClubDay } from "../../../../common/club-time";
 
 const day = (iso: string, pattern: string) => format(parseISO(iso), pattern);
 
@@ -45,7 +46,7 @@ export function ConveyanceStatus({ requests, focus = false }: { requests: Convey
               {request.completed_at && (
                 <>
                   <dt className="font-semibold text-forest-900">Completed on</dt>
-                  <dd>{day(request.completed_at, "d MMMM yyyy")}</dd>
+                  <dd>{writtenClubDay(request.completed_at)}</dd>
                 </>
               )}
               <dt className="font-semibold text-forest-900">Nominee</dt>
@@ -60,7 +61,7 @@ export function ConveyanceStatus({ requests, focus = false }: { requests: Convey
               <dt className="font-semibold text-forest-900">Contribution amount</dt>
               <dd>{formatRupees(request.villa.contributionAmount)}</dd>
               <dt className="font-semibold text-forest-900">Requested on</dt>
-              <dd>{day(request.created_at, "d MMMM yyyy")}</dd>
+              <dd>{writtenClubDay(request.created_at)}</dd>
             </dl>
           </li>
         ))}

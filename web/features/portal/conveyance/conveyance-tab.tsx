@@ -1,4 +1,4 @@
-import { addDays, format } from "date-fns";
+import { addClubDays, clubToday } from "../../../../common/club-time";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import {
@@ -189,7 +189,7 @@ function ConveyanceWizard({
 
   const total = CONVEYANCE_STEPS.length;
   const last = step === total;
-  const tomorrow = format(addDays(new Date(), 1), "yyyy-MM-dd");
+  const tomorrow = addClubDays(clubToday(), 1);
   return (
     <div ref={root} className="grid gap-6">
       <StepIndicator label="Conveyance progress" steps={CONVEYANCE_STEPS} current={step} />

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { clubToday } from "../../../../common/club-time";
 import { useState, useSyncExternalStore } from "react";
 import type { MembershipFormRecord, PersonalValues } from "../../../../common/membership-form";
 import { FileUpload, SelectField, TextAreaField, TextField, type FieldErrors } from "../shared/form-fields";
@@ -55,7 +55,7 @@ export function MembershipPersonalStep({
         name="dateOfBirth"
         label="Date of birth"
         type="date"
-        max={format(new Date(), "yyyy-MM-dd")}
+        max={clubToday()}
         defaultValue={values.dateOfBirth}
         error={errors.dateOfBirth}
       />

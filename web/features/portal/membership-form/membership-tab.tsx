@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { writtenClubDay } from "../../../../common/club-time";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
@@ -276,7 +276,7 @@ function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; f
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
-  const when = form.submitted_at ? format(parseISO(form.submitted_at), "d MMMM yyyy") : "";
+  const when = form.submitted_at ? writtenClubDay(form.submitted_at) : "";
   return (
     <section aria-labelledby="membership-submitted" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-start gap-4">

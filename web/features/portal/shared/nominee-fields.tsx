@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { clubToday } from "../../../../common/club-time";
 import type { NomineeValues } from "../../../../common/membership-form";
 import { FileUpload, SelectField, TextField, type FieldErrors } from "./form-fields";
 
@@ -57,7 +57,7 @@ export function NomineeFields({
         id={id("dob")}
         label="Nominee's date of birth"
         type="date"
-        max={format(new Date(), "yyyy-MM-dd")}
+        max={clubToday()}
         {...set("dob")}
         error={errors.dob}
       />

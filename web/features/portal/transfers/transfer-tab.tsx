@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { writtenClubDay } from "../../../../common/club-time";
 import { Link } from "react-router";
 import { portalMessages as pm } from "../../../../common/portal";
 import { TRANSFER_OPEN_STATUSES, transferMessages as m, transferStatusLabel } from "../../../../common/transfer";
@@ -65,11 +65,11 @@ export function TransferTab({ overview, data, actionData }: PortalTabProps<"tran
                   </p>
                 </div>
                 <p className="mt-1 text-sm text-ink/80">
-                  {r.transferee.relationship} · submitted on {format(parseISO(r.created_at), "d MMMM yyyy")}
+                  {r.transferee.relationship} · submitted on {writtenClubDay(r.created_at)}
                 </p>
                 {r.decided_at && (
                   <p className="mt-1 text-sm text-ink/90">
-                    {transferStatusLabel(r.status)} by the club on {format(parseISO(r.decided_at), "d MMMM yyyy")}
+                    {transferStatusLabel(r.status)} by the club on {writtenClubDay(r.decided_at)}
                     {r.status === "approved" ? ". Our front office will contact you and the transferee." : ""}
                   </p>
                 )}
@@ -80,7 +80,7 @@ export function TransferTab({ overview, data, actionData }: PortalTabProps<"tran
                     className="mt-2 inline-block text-sm font-semibold text-saffron-700 underline underline-offset-4"
                     download
                   >
-                    Download the signed request<span className="sr-only"> of {format(parseISO(r.created_at), "d MMMM yyyy")}</span>
+                    Download the signed request<span className="sr-only"> of {writtenClubDay(r.created_at)}</span>
                   </a>
                 )}
               </li>
