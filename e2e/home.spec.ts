@@ -308,10 +308,11 @@ test("the side tab covers no content from 1024 px up, and text at 200 % does not
   await expectNoSidewaysScroll(page, "/property-list with text at 200 %");
 });
 
-test("the focus ring stands out 3:1 from the background around every control of the home page", async ({ page }) => {
-  await visit(page, "/");
-  await page.keyboard.press("Tab"); // a keyboard user: the focus is visible from now on
-  const weak = await page.evaluate(() => {
+test("the focus ring stands out 3:1 from the background around every control of the home page and pages with dark bands", async ({ page }) => {
+  for (const path of ["/", "/donate-now", "/about-us"]) {
+    await visit(page, path);
+    await page.keyboard.press("Tab"); // a keyboard user: the focus is visible from now on
+    const weak = await page.evaluate(() => {
     // any CSS colour (oklab, with alpha) as the sRGB the screen shows, over the page's cream
     const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
     const channels = (color: string) => {
@@ -333,7 +334,8 @@ test("the focus ring stands out 3:1 from the background around every control of 
       return (hi + 0.05) / (lo + 0.05);
     };
     const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']")].filter(
-      (el) => el.getClientRects().length > 0 && !el.closest("[inert], dialog:not([open])"),
+      // a visually hidden control (a radio inside its label) shows its focus on the label, checked as such
+      (el) => el.getBoundingClientRect().width > 1 && !el.closest("[inert], dialog:not([open])"),
     );
     const found: string[] = [];
     for (const el of controls) {
@@ -359,6 +361,7 @@ test("the focus ring stands out 3:1 from the background around every control of 
     }
     return { checked: controls.length, found };
   });
-  expect(weak.checked).toBeGreaterThan(50);
-  expect(weak.found).toEqual([]);
+    expect(weak.checked, path).toBeGreaterThan(path === "/" ? 50 : 5);
+    expect(weak.found, path).toEqual([]);
+  }
 });
