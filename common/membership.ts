@@ -42,7 +42,10 @@ export const membershipMessages = {
   list: "Membership purchases",
   notFound: "No such membership purchase was found.",
   notUnderReview: "This membership purchase is not under review: it was decided already.",
-  verified: (number: string) => `Receipt verified. Membership ${number} is active and the member was e-mailed the invoice.`,
+  verified: (number: string, mailed = true) =>
+    mailed
+      ? `Receipt verified. Membership ${number} is active and the member was e-mailed the invoice.`
+      : `Receipt verified. Membership ${number} is active; the e-mail with the invoice could not be sent (the member can download it from their portal).`,
   rejected: "Receipt rejected. The member was e-mailed the reason.",
   noneUnderReview: "No membership receipts are under review.",
   noMatch: "No membership purchases match",

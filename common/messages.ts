@@ -26,6 +26,9 @@ export const messages = {
   routeNotFound: "There is nothing at this address.",
   forbidden: "You are not allowed to open this page.",
   internalError: "Something went wrong on our side. Please try again in a moment.",
+  /** A file that could not be saved because the club's file storage is full (507). */
+  storageFull:
+    "The club's file storage is full, so nothing was saved. Please ask the site's administrator to free space on the server, then try again.",
   databaseUnavailable: "The database is not answering.",
   /** A request that failed because the database could not be reached (503, with Retry-After). */
   serviceUnavailable: "The club's system is briefly unavailable. Please try again in a minute.",

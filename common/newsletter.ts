@@ -1,6 +1,7 @@
 /** Messages of the footer newsletter box (the spec does not word them). */
 export const newsletterMessages = {
-  subscribed: "Thank you for subscribing! News from the club will reach your inbox.",
+  /** A new address is not subscribed until its confirmation link is opened (double opt-in): the box says so. */
+  confirmationSent: "Check your inbox to confirm your subscription: we have e-mailed you a link.",
   alreadySubscribed: "You are already subscribed. Thank you for staying in touch!",
   invalidEmail: "Please enter a valid e-mail address.",
   tooMany: "Too many sign-ups from your connection. Please try again in a few minutes.",

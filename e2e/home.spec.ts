@@ -149,7 +149,7 @@ test("the hero advances every 5 seconds, fades over 1 second, wraps both ways an
 
 test("the hero does not move on its own for visitors who prefer reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.install({ time: START });
+  await page.clock.install({ time: START.getTime() - 60_000 }); // early: pausing cannot go back in time
   await page.clock.pauseAt(START);
   await visit(page, "/");
   await page.clock.runFor(16000);
@@ -289,4 +289,112 @@ test("the home page fits a 360 px and a 320 px screen without sideways scrolling
   await expectNoSidewaysScroll(page, "at 320 px");
   const submit = page.getByRole("form", { name: "Newsletter" }).getByRole("button", { name: "Submit" });
   expect(await submit.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+});
+
+test("the three carousels that move by themselves each pause and play with a visible button", async ({ page }) => {
+  await page.clock.install({ time: START.getTime() - 60_000 });
+  await page.clock.pauseAt(START);
+  await visit(page, "/");
+  for (const name of ["Upcoming events", "Club facilities", "Testimonials"]) {
+    const carousel = page.getByRole("region", { name });
+    const current = carousel.locator('[aria-roledescription="slide"][aria-current="true"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const pause = carousel.getByRole("button", { name: "Pause slideshow" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await page.mouse.move(0, 0); // the pointer leaves: only the button holds it still
+    const before = await current.getAttribute("aria-label");
+    // 5.5 s: past the 5 s of two of them, two of the events' 2 s steps (three would bring its three slides round)
+    await page.clock.runFor(5_500);
+    await expect(current, `${name} stays paused`).toHaveAttribute("aria-label", before!);
+    await carousel.getByRole("button", { name: "Play slideshow" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5_500);
+    await expect(current, `${name} plays again`).not.toHaveAttribute("aria-label", before!);
+  }
+});
+
+test("the side tab covers no content from 1024 px up, and text at 200 % does not scroll sideways", async ({ page }) => {
+  for (const width of [1024, 1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/");
+    const tab = (await page.getByRole("navigation", { name: "Join and give" }).boundingBox())!;
+    // every heading, text and link of the page and the footer (slides of carousels move out of view by design)
+    const covered = await page.evaluate((right) => {
+      const texts = [...document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, p, a, button), footer :is(h2, p, a)")];
+      return texts
+        .filter((el) => !el.closest('[aria-roledescription="slide"], [data-side-tab]') && el.getClientRects().length > 0)
+        .map((el) => ({ text: (el.textContent ?? "").trim().slice(0, 30), left: el.getBoundingClientRect().left }))
+        .filter((box) => box.left < right);
+    }, tab.x + tab.width);
+    expect(covered, `at ${width} px`).toEqual([]);
+  }
+  // text-only zoom to 200 % (WCAG 1.4.4): the header wraps, nothing scrolls sideways
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addStyleTag({ content: "html { font-size: 200% !important }" });
+  await expectNoSidewaysScroll(page, "/ with text at 200 %");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Facilities" })).toBeInViewport();
+  await page.goto("/property-list");
+  await page.addStyleTag({ content: "html { font-size: 200% !important }" });
+  await expectNoSidewaysScroll(page, "/property-list with text at 200 %");
+});
+
+test("the focus ring stands out 3:1 from the background around every control of the home page and pages with dark bands", async ({ page }) => {
+  for (const path of ["/", "/donate-now", "/about-us"]) {
+    await visit(page, path);
+    await page.keyboard.press("Tab"); // a keyboard user: the focus is visible from now on
+    const weak = await page.evaluate(() => {
+    // any CSS colour (oklab, with alpha) as the sRGB the screen shows, over the page's cream
+    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const channels = (color: string) => {
+      canvas.fillStyle = "#fcf9f2";
+      canvas.fillRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (color: string) => {
+      const [r, g, b] = channels(color).map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']")].filter(
+      // a visually hidden control (a radio inside its label) shows its focus on the label, checked as such
+      (el) => el.getBoundingClientRect().width > 1 && !el.closest("[inert], dialog:not([open])"),
+    );
+    const found: string[] = [];
+    for (const el of controls) {
+      el.focus();
+      if (document.activeElement !== el) continue;
+      for (const transition of el.getAnimations()) transition.finish(); // the ring as it settles, not as it fades in
+      const style = getComputedStyle(el);
+      if (!el.matches(":focus-visible")) {
+        found.push(`${el.outerHTML.slice(0, 80)}: no visible focus`);
+        continue;
+      }
+      if (style.outlineStyle === "none") continue; // its container shows the focus (the stay search's fields)
+      let background = "rgb(252, 249, 242)";
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        const color = getComputedStyle(parent).backgroundColor;
+        if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") {
+          background = color;
+          break;
+        }
+      }
+      const contrast = ratio(style.outlineColor, background);
+      if (contrast < 3) found.push(`${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}: ${style.outlineColor} on ${background} = ${contrast.toFixed(2)}:1`);
+    }
+    return { checked: controls.length, found };
+  });
+    expect(weak.checked, path).toBeGreaterThan(path === "/" ? 50 : 5);
+    expect(weak.found, path).toEqual([]);
+  }
 });

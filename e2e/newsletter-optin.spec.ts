@@ -35,7 +35,7 @@ test("a visitor subscribes, confirms from the mail, the office sees it, and the 
   const box = page.getByRole("form", { name: "Newsletter" });
   await box.getByLabel("Your e-mail address").fill(email);
   await box.getByRole("button", { name: "Submit" }).click();
-  await expect(box.getByRole("status")).toHaveText(newsletterMessages.subscribed);
+  await expect(box.getByRole("status")).toHaveText(newsletterMessages.confirmationSent);
 
   const staff = await officePage(page, browser, "front-office");
   await expectState(staff, email, "Awaiting confirmation");

@@ -20,6 +20,7 @@ import { z } from "zod";
 import { messages } from "../common/messages.ts";
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
+import type { FileStorage } from "./platform/storage.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { donationRoutes } from "./modules/donations/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -78,6 +79,8 @@ export interface AppDeps {
   /** Folder of the rendered artwork, served under /media. */
   mediaDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** The file storage, instead of the configuration's (a test's storage that fails). */
+  storage?: FileStorage;
   /** Runs first on the new instance (development mounts Vite's middleware here). */
   prepare?: (app: FastifyInstance) => Promise<void>;
 }
@@ -146,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.prepare) await deps.prepare(app);
-  const services = createServices({ config: deps.config, database: deps.database, log: app.log });
+  const services = createServices({ config: deps.config, database: deps.database, log: app.log, storage: deps.storage });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
   if (deps.web) {
     fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);

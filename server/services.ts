@@ -51,7 +51,7 @@ import * as staff from "./modules/staff/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
 import { PageCache } from "./platform/page-cache.ts";
-import { createDiskStorage, createS3Storage, type FileStorage } from "./platform/storage.ts";
+import { createDiskStorage, createS3Storage, guardedStorage, type FileStorage } from "./platform/storage.ts";
 import { join } from "node:path";
 import type { PropertyListQuery } from "../common/catalog.ts";
 import type { AgreementListQuery } from "../common/agreements.ts";
@@ -72,7 +72,9 @@ export function createServices(deps: { config: Config; database: Database; maile
     else console.error(message, JSON.stringify(safeError(error)));
   };
   const mailer = deps.mailer ?? createMailer(deps.config);
-  const storage = deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files")));
+  const storage = guardedStorage(
+    deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files"))),
+  );
   const cipher = createFieldCipher(deps.config.dataKey);
   /** The club's document seal (issue 18): its certificate from SIGNING_P12, else one generated into DATA_DIR. */
   const sealer = createSealer(loadSealIdentity({ dataDir: deps.config.dataDir, p12Path: deps.config.signing.p12Path, p12Password: deps.config.signing.p12Password }));

@@ -84,6 +84,12 @@ export async function start(options: {
       prepare: attach,
       logger: loggerOptions(config.logLevel),
     });
+    // what writes killed with the last process left (a file half-written as the disk filled) goes first
+    const leftovers = await app.services.storage.removeLeftovers?.().catch((error: unknown) => {
+      console.error("The file storage's unfinished writes could not be removed:", error);
+      return 0;
+    });
+    if (leftovers) console.log(`Removed ${leftovers} unfinished file writes from the file storage`);
     // the demo members (issue 15 point 8) on the start that seeded the demo data: made through the services, since
     // their files go to the file storage; demo data only, so a failure is said and the start goes on
     const demoMembers = seeded.demoSeeded

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   check,
@@ -760,6 +761,11 @@ export const moaAgreements = pgTable(
     executedSha256: text("executed_sha256"),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
+    /**
+     * When an administrator's countersignature began (its claim): while it is recent, another administrator's is
+     * refused at once, before anything is rendered; a claim older than the countersignature's time limit was abandoned.
+     */
+    countersignClaimedAt: timestamp("countersign_claimed_at", { withTimezone: true }),
   },
   (t) => [
     // one agreement in force per plan: a plan restarted after its cancellation revoked the agreement is signed anew
@@ -797,6 +803,8 @@ export const agreementEvents = pgTable(
     actorName: text("actor_name"),
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The order the events were recorded in: events of one moment (one transaction's now) keep their true order. */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
   },
   (t) => [
     index("agreement_events_plan_idx").on(t.planId, t.at),

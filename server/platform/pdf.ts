@@ -86,7 +86,7 @@ export class PdfWriter {
     for (const [label, value] of pairs) {
       const lines = wrap(value || "-", this.font, size, this.width - labelWidth);
       this.ensure(size * 1.4 * lines.length);
-      this.page.drawText(label, { x: this.margin, y: this.y - size, size, font: this.bold, color: colours.muted });
+      this.page.drawText(pdfSafe(this.bold, label), { x: this.margin, y: this.y - size, size, font: this.bold, color: colours.muted });
       for (const line of lines) {
         this.page.drawText(line, { x: this.margin + labelWidth, y: this.y - size, size, font: this.font, color: colours.ink });
         this.y -= size * 1.4;
@@ -170,9 +170,45 @@ export class PdfWriter {
   }
 }
 
+/** What the standard fonts cannot draw, said with what they can (anything else becomes "?"). */
+const SUBSTITUTES: Record<string, string> = {
+  "\u20B9": "INR ",
+  "\u2009": " ",
+  "\u202F": " ",
+  "\u200B": "",
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2212": "-",
+  "\u2192": "->",
+  "\u2190": "<-",
+  "\u2264": "<=",
+  "\u2265": ">=",
+};
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * Text as `font` can draw it: a character its encoding has (a standard font's WinAnsi: Latin-1 and the typographic
+ * marks … – — ‘ ’ “ ” • € ™) stays, a few others are said in words the font has, the rest become "?". Every text
+ * drawn on a page goes through it, or pdf-lib refuses the character.
+ */
+export function pdfSafe(font: PDFFont, value: string): string {
+  let known = characterSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    characterSets.set(font, known);
+  }
+  let out = "";
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (char === "\n" || (known.has(code) && code >= 0x20)) out += char;
+    else out += SUBSTITUTES[char] ?? "?";
+  }
+  return out;
+}
+
 /** Splits text into lines no wider than `width` (words longer than a line are cut). */
 export function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const clean = value.replace(/[^\x20-\x7E\xA0-\xFF\n]/g, "?");
+  const clean = pdfSafe(font, value);
   const lines: string[] = [];
   for (const paragraph of clean.split("\n")) {
     let line = "";

@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
+import { messages } from "../../common/messages.ts";
+import { AppError } from "./errors.ts";
 
 /**
  * Where stored files' bytes live (ARCHITECTURE.md "File storage"). Keys are opaque paths chosen by the
@@ -25,6 +27,55 @@ export interface FileStorage {
   stat(key: string): Promise<StoredObject | null>;
   /** The bytes under `key` as a stream (all of them, or the inclusive byte `range`), or null when nothing is stored. */
   read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes what failed or killed writes left behind (the disk's `*.part` files); answers how many. */
+  removeLeftovers?(): Promise<number>;
+}
+
+/** The errors of a storage that has no room left: the disk full, a quota reached, a file over the system's limit. */
+const STORAGE_FULL_CODES = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+
+/** True when `error` (or its cause) says the storage is full: a disk's errno, or an object store's 507. */
+export function isStorageFull(error: unknown): boolean {
+  for (let e = error as { code?: unknown; status?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === "string" && STORAGE_FULL_CODES.has(e.code)) return true;
+    if (e.status === 507) return true;
+  }
+  return false;
+}
+
+/**
+ * The storage as the services use it: a write refused for want of room answers 507 with a message the office
+ * understands (nothing was saved; the administrator must free space), never a bare 500.
+ */
+export function guardedStorage(storage: FileStorage): FileStorage {
+  const full = (error: unknown) => (isStorageFull(error) ? new AppError(507, messages.storageFull) : error);
+  return {
+    ...storage,
+    put: (key, bytes) => storage.put(key, bytes).catch((error: unknown) => Promise.reject(full(error))),
+    putStream: (key, source) => storage.putStream(key, source).catch((error: unknown) => Promise.reject(full(error))),
+  };
+}
+
+/** A `*.part` file untouched this long belongs to no write in progress (another instance may share the folder). */
+export const LEFTOVER_AGE_MS = 10 * 60_000;
+
+/** Removes the `*.part` files under `root` not written to for LEFTOVER_AGE_MS; answers how many. */
+export async function removePartFiles(root: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".part")) continue;
+    const path = join(entry.parentPath, entry.name);
+    const found = await stat(path).catch(() => null);
+    if (found && now - found.mtimeMs >= LEFTOVER_AGE_MS) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 export interface StoredObject {
@@ -63,8 +114,14 @@ export function createDiskStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const temporary = `${path}.${randomUUID()}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+      try {
+        await writeFile(temporary, bytes, { flag: "wx" });
+        await rename(temporary, path);
+      } catch (error) {
+        // a full disk leaves a zero-byte or partial file: never kept
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -109,6 +166,7 @@ export function createDiskStorage(root: string): FileStorage {
         stream.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? settle(null) : fail(error)));
       });
     },
+    removeLeftovers: () => removePartFiles(base),
   };
 }
 
@@ -127,7 +185,7 @@ export function createS3Storage(options: { bucket: string; endpoint?: string; re
   const base = options.endpoint ? `${options.endpoint}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
   const urlOf = (key: string) => `${base}/${key.split("/").map(encodeURIComponent).join("/")}`;
   const fail = async (action: string, key: string, res: Response) =>
-    new Error(`S3 ${action} of ${key} failed: ${res.status} ${res.statusText} ${(await res.text()).slice(0, 200)}`);
+    Object.assign(new Error(`S3 ${action} of ${key} failed: ${res.status} ${res.statusText} ${(await res.text()).slice(0, 200)}`), { status: res.status });
   /** The answer's body drained, so the connection goes back to the pool. */
   const drained = async (res: Response) => {
     await res.arrayBuffer();

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { buildApp, type AppDeps } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/open.ts";
 import { openTestDatabase } from "./database.ts";
@@ -20,10 +20,10 @@ export interface TestApp {
  * The real application on a private copy of the seeded database, for inject(). `env` adds or replaces
  * configuration variables (e.g. SMTP_URL, NODE_ENV).
  */
-export async function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function openTestApp(env: Record<string, string> = {}, parts: Pick<AppDeps, "storage"> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")), NODE_ENV: "test", ...testSeal(), ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...parts });
   await app.ready();
   return {
     app,
@@ -51,9 +51,9 @@ function testSeal() {
 }
 
 /** The real application sending its mail to a real SMTP server of the test's (`mail`); close() stops both. */
-export async function openTestAppWithMail(env: Record<string, string> = {}): Promise<TestApp & { mail: MailCatcher }> {
+export async function openTestAppWithMail(env: Record<string, string> = {}, parts: Pick<AppDeps, "storage"> = {}): Promise<TestApp & { mail: MailCatcher }> {
   const mail = await startMailCatcher();
-  const t = await openTestApp({ SMTP_URL: mail.url, ...env });
+  const t = await openTestApp({ SMTP_URL: mail.url, ...env }, parts);
   return {
     ...t,
     mail,

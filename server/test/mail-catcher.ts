@@ -19,6 +19,8 @@ export interface MailCatcher {
   mails: CaughtMail[];
   /** The next mail to `address` not yet taken (waits up to `timeoutMs`). */
   mailTo(address: string, timeoutMs?: number): Promise<CaughtMail>;
+  /** From now on every mail is refused with this SMTP answer (e.g. 452, the mail server's disk full); null accepts again. */
+  refuse(code: number | null): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const taken = new Set<CaughtMail>();
   const waiters: (() => void)[] = [];
+  let refusing: number | null = null;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -47,6 +50,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refusing !== null) {
+          callback(Object.assign(new Error("Insufficient system storage"), { responseCode: refusing }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         mails.push({
           ...parseMail(raw),
@@ -84,6 +91,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           });
         });
       }
+    },
+    refuse(code) {
+      refusing = code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

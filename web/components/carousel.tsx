@@ -1,6 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { SpriteIcon } from "./sprite-icon";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 export interface CarouselProps {
@@ -22,7 +23,8 @@ export interface CarouselProps {
 
 /**
  * The site's carousel (embla): swipe, arrow buttons, arrow keys; autoplay pauses while hovered or
- * focused and is off under prefers-reduced-motion.
+ * focused, stops with its Pause button (WCAG 2.2.2: whatever moves by itself can be paused) and is off under
+ * prefers-reduced-motion.
  */
 export function Carousel({
   label,
@@ -36,10 +38,11 @@ export function Carousel({
   nextLabel = "Next slide",
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const [stopped, setStopped] = useState(false);
+  const moves = Boolean(autoplayMs) && !reducedMotion;
+  // paused, the carousel has no autoplay at all (embla keeps the slide in view when its plugins change)
   const plugins =
-    autoplayMs && !reducedMotion
-      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-      : [];
+    moves && !stopped ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [];
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start" }, plugins);
   const [selected, setSelected] = useState(0);
 
@@ -89,6 +92,11 @@ export function Carousel({
           <button type="button" className={arrow} onClick={next} aria-label={nextLabel}>
             <span aria-hidden="true">→</span>
           </button>
+          {moves ? (
+            <button type="button" className={arrow} onClick={() => setStopped((s) => !s)} aria-label={stopped ? "Play slideshow" : "Pause slideshow"}>
+              <SpriteIcon name={stopped ? "play" : "pause"} className="h-4 w-4" />
+            </button>
+          ) : null}
         </div>
       </div>
       <div ref={viewportRef} className="mt-6 overflow-hidden">

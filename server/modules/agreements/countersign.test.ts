@@ -177,16 +177,76 @@ describe("the club's countersignature (issue 18 point 1)", () => {
     expect(JSON.stringify(view)).not.toContain(member.email);
   });
 
-  it("lets exactly one of two administrators countersign at once", async () => {
+  it("lets exactly one of several administrators countersign at once: the agreement is claimed before anything is sealed", async () => {
     const { agreement } = await signedMember(22, "Rohan Mehta");
-    const [first, second] = [await signatureOf(admin), await signatureOf(admin)];
-    const [a, b] = await Promise.all([
-      inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: first }),
-      inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: second }),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const signatures = await Promise.all(Array.from({ length: 6 }, () => signatureOf(admin)));
+    const seal = services.sealer.seal;
+    let seals = 0;
+    services.sealer.seal = (...args) => {
+      seals++;
+      return seal(...args);
+    };
+    const finished: number[] = [];
+    try {
+      const answers = await Promise.all(
+        signatures.map((url) =>
+          inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: url }).then((res) => {
+            finished.push(res.statusCode);
+            return res;
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      for (const lost of answers.filter((a) => a.statusCode === 409)) {
+        expect([am.countersignInProgress, am.notAwaiting]).toContain(lost.json().message);
+      }
+    } finally {
+      services.sealer.seal = seal;
+    }
+    // one PDF rendered and sealed; the others were refused before, so they answered before the one that signed
+    expect(seals).toBe(1);
+    expect(finished.at(-1)).toBe(200);
     const files = await t.database.db.select().from(agreementEvents).where(and(eq(agreementEvents.agreementId, agreement.id), eq(agreementEvents.kind, "countersigned")));
     expect(files).toHaveLength(1);
+    const [row] = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
+    expect(row).toMatchObject({ status: "executed", countersignClaimedAt: null });
+  });
+
+  it("gives the claim back when a countersignature fails, so it can be signed again at once", async () => {
+    const { agreement } = await signedMember(26, "Meera Pillai");
+    const seal = services.sealer.seal;
+    services.sealer.seal = async () => {
+      throw new Error("the seal failed");
+    };
+    try {
+      const failed = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      services.sealer.seal = seal;
+    }
+    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it("prints the certificate's marks as they are and the audit trail in the order the events happened", async () => {
+    const { member, agreement } = await signedMember(27, "Dev Anand Rao");
+    // drawn up and signed in one moment: the order they were recorded in decides, whatever their ids
+    const events = await t.database.db.select().from(agreementEvents).where(eq(agreementEvents.planId, agreement.planId));
+    const created = events.find((e) => e.kind === "created")!;
+    const signed = events.find((e) => e.kind === "signed")!;
+    expect(created.at.getTime()).toBe(signed.at.getTime());
+    await t.database.db.update(agreementEvents).set({ id: "ffffffff-ffff-4fff-bfff-ffffffffffff" }).where(eq(agreementEvents.id, created.id));
+    await t.database.db.update(agreementEvents).set({ id: "00000000-0000-4000-8000-000000000000" }).where(eq(agreementEvents.id, signed.id));
+
+    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+    expect(done.statusCode, done.body).toBe(200);
+    const text = pdfText(await download(member, done.json().data.executed_pdf_url));
+    const fingerprint = services.sealer.identity.fingerprint.slice(0, 16);
+    expect(text).toContain(`certificate SHA-256 ${fingerprint}…)`);
+    expect(text).not.toMatch(/\?\)/);
+    const order = ["Agreement drawn up for the member", "Signed by the member", "Countersigned for the Trust"].map((words) => text.indexOf(words));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AgreementEventKind } from "../../../common/agreements.ts";
 import { clubMoment } from "../../../common/club-time.ts";
-import { CLUB, colours, PdfWriter } from "../../platform/pdf.ts";
+import { CLUB, colours, pdfSafe, PdfWriter } from "../../platform/pdf.ts";
 import { CLUB_SIGNATURE_BOX, SIGNATURE_PAGE_MARK } from "./moa-pdf.ts";
 
 /** A signer as the certificate page states them. */
@@ -76,7 +76,8 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   ];
   let y = box.y - 14;
   for (const [line, bold] of lines) {
-    signaturesPage.drawText(line, { x: box.x, y, size: bold ? 10 : 9, font: bold ? writer.bold : writer.font, color: bold ? colours.ink : colours.muted });
+    const font = bold ? writer.bold : writer.font;
+    signaturesPage.drawText(pdfSafe(font, line), { x: box.x, y, size: bold ? 10 : 9, font, color: bold ? colours.ink : colours.muted });
     y -= 14;
   }
 

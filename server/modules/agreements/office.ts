@@ -116,12 +116,45 @@ async function agreementRow(db: Db, agreementId: string): Promise<AgreementRow |
   return found ? rowOf(found) : null;
 }
 
+/** How long a countersignature's claim holds: one not finished by then (a process killed while sealing) was abandoned. */
+export const COUNTERSIGN_CLAIM_MS = 2 * 60_000;
+
+/**
+ * Claims the agreement for one administrator's countersignature, before anything is rendered: only if it still awaits
+ * and no other claim is live. Answers the claim's time, or 409 (countersigned or revoked already, or being signed).
+ */
+async function claimCountersign(db: Db, agreementId: string, now: Date): Promise<Date> {
+  const [claimed] = await db
+    .update(moaAgreements)
+    .set({ countersignClaimedAt: now })
+    .where(
+      and(
+        eq(moaAgreements.id, agreementId),
+        eq(moaAgreements.status, "awaiting-countersign"),
+        or(sql`${moaAgreements.countersignClaimedAt} is null`, sql`${moaAgreements.countersignClaimedAt} < ${new Date(now.getTime() - COUNTERSIGN_CLAIM_MS)}`),
+      ),
+    )
+    .returning({ at: moaAgreements.countersignClaimedAt });
+  if (claimed?.at) return claimed.at;
+  const [row] = await db.select({ status: moaAgreements.status }).from(moaAgreements).where(eq(moaAgreements.id, agreementId));
+  throw new AppError(409, row?.status === "awaiting-countersign" ? am.countersignInProgress : am.notAwaiting);
+}
+
+/** A countersignature that failed gives its claim back, so the agreement can be countersigned again at once. */
+async function releaseCountersign(db: Db, agreementId: string, claim: Date) {
+  await db
+    .update(moaAgreements)
+    .set({ countersignClaimedAt: null })
+    .where(and(eq(moaAgreements.id, agreementId), eq(moaAgreements.status, "awaiting-countersign"), eq(moaAgreements.countersignClaimedAt, claim)));
+}
+
 /**
  * POST /api/admin/agreements/{id}/countersign (issue 18 point 1): an administrator signs for the Trust with their
- * own uploaded (or drawn, then uploaded) signature image. Makes the executed agreement — the memorandum as the member
+ * own uploaded (or drawn, then uploaded) signature image. The agreement is claimed first (claimCountersign: a second
+ * signatory gets 409 at once, nothing rendered). Then makes the executed agreement — the memorandum as the member
  * signed it with the Trust's signature in its box, a signing certificate page, an audit page — seals it digitally,
- * stores it, and in one transaction marks the agreement executed (only if it still awaits: a second signatory gets
- * 409), registers the file's SHA-256, and writes the event and the audit entry. Then e-mails the member the PDF.
+ * stores it, and in one transaction marks the agreement executed (only under this claim), registers the file's
+ * SHA-256, and writes the event and the audit entry. Then e-mails the member the PDF; `mailed` says if it went.
  */
 export async function countersignAgreement(
   deps: AgreementsOfficeDeps,
@@ -129,7 +162,7 @@ export async function countersignAgreement(
   agreementId: string,
   signatureUrl: string,
   now = new Date(),
-): Promise<AgreementRow> {
+): Promise<AgreementRow & { mailed: boolean }> {
   const { db } = deps;
   const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, staff.id));
   const actor = { ...staff, name: staff.name ?? person?.name ?? "The Trust's signatory" };
@@ -143,6 +176,29 @@ export async function countersignAgreement(
   if (signature.purpose !== "signature" || !(SIGNATURE_TYPES as readonly string[]).includes(signature.contentType)) {
     throw new AppError(400, am.signatureNotImage);
   }
+  const claim = await claimCountersign(db, agreement.id, now);
+  try {
+    return await executeAgreement(deps, { actor, found, signature, claim, now });
+  } catch (error) {
+    await releaseCountersign(db, agreement.id, claim).catch((release: unknown) => deps.logError(`The claim on agreement ${agreement.id} could not be released`, release));
+    throw error;
+  }
+}
+
+/** The claimed agreement executed: rendered, sealed, stored and recorded, then e-mailed. */
+async function executeAgreement(
+  deps: AgreementsOfficeDeps,
+  input: {
+    actor: AuditActor & { name: string };
+    found: Parameters<typeof rowOf>[0];
+    signature: Awaited<ReturnType<typeof ownedFileByUrl>>;
+    claim: Date;
+    now: Date;
+  },
+): Promise<AgreementRow & { mailed: boolean }> {
+  const { db } = deps;
+  const { actor, found, signature, claim, now } = input;
+  const { agreement } = found;
   const [signatureBytes, memberSignatureBytes, signedPdf] = await Promise.all([
     deps.storage.get(signature.storageKey),
     fileBytes(deps, agreement.signatureFileId),
@@ -157,7 +213,7 @@ export async function countersignAgreement(
     .select()
     .from(agreementEvents)
     .where(eq(agreementEvents.planId, agreement.planId))
-    .orderBy(asc(agreementEvents.at), asc(agreementEvents.id));
+    .orderBy(asc(agreementEvents.at), asc(agreementEvents.seq));
   const villa = villaLabel(found.villa);
   const identity = deps.sealer.identity;
   const unsealed = await renderExecutedAgreement({
@@ -222,8 +278,9 @@ export async function countersignAgreement(
           countersignatureFileId: signature.id,
           executedPdfFileId: file.id,
           executedSha256: sha256,
+          countersignClaimedAt: null,
         })
-        .where(and(eq(moaAgreements.id, agreement.id), eq(moaAgreements.status, "awaiting-countersign")))
+        .where(and(eq(moaAgreements.id, agreement.id), eq(moaAgreements.status, "awaiting-countersign"), eq(moaAgreements.countersignClaimedAt, claim)))
         .returning({ id: moaAgreements.id });
       if (!updated) throw new AppError(409, am.notAwaiting);
       const [document] = await tx.select({ id: sealedDocuments.id }).from(sealedDocuments).where(eq(sealedDocuments.agreementId, agreement.id));
@@ -250,6 +307,7 @@ export async function countersignAgreement(
     throw error;
   }
 
+  let mailed = false;
   try {
     await deps.mailer.send(
       noticeMail({
@@ -267,11 +325,12 @@ export async function countersignAgreement(
         attachments: [{ filename: `memorandum-of-agreement-${reference}.pdf`, content: Buffer.from(sealed), contentType: "application/pdf" }],
       }),
     );
+    mailed = true;
     await recordAgreementEvent(db, { planId: agreement.planId, agreementId: agreement.id, kind: "sent" });
   } catch (error) {
     deps.logError(`The executed agreement ${reference} could not be e-mailed`, error);
   }
-  return (await agreementRow(db, agreement.id))!;
+  return { ...(await agreementRow(db, agreement.id))!, mailed };
 }
 
 async function fileBytes(deps: AgreementsOfficeDeps, fileId: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {

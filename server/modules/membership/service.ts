@@ -246,8 +246,8 @@ const sealedMembershipInvoice = (deps: InvoiceSealDeps, data: MembershipInvoiceD
 /**
  * Marks a purchase paid: active from today (a club day), or from the day the member's year in force ends (a renewal
  * continues it), for one year; numbered VWC-M-<year>-<n>, its invoice numbered, audited in the caller's
- * transaction. Answers what to run after the commit: the welcome e-mail with the invoice (a failure is logged).
- * An active purchase changes nothing (the answer does nothing).
+ * transaction. Answers what to run after the commit: the welcome e-mail with the invoice (a failure is logged; it
+ * answers whether the mail went). An active purchase changes nothing (the answer does nothing).
  */
 export async function activateMembership(
   deps: MembershipDeps,
@@ -255,8 +255,8 @@ export async function activateMembership(
   membershipId: string,
   payment: { paidVia: "razorpay" | "receipt"; paymentId?: string | null; actor?: AuditActor | null },
   now = new Date(),
-): Promise<() => Promise<void>> {
-  const noop = async () => undefined;
+): Promise<() => Promise<boolean>> {
+  const noop = async () => true;
   if (!isUuid(membershipId)) throw new AppError(404, m.notFound);
   const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
   if (!row) throw new AppError(404, m.notFound);
@@ -326,8 +326,10 @@ export async function activateMembership(
           attachments: [{ filename: `invoice-${data.invoiceNumber}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
         }),
       );
+      return true;
     } catch (error) {
       deps.logError(`The welcome e-mail of membership ${data.number} could not be sent`, error);
+      return false;
     }
   };
 }
@@ -424,8 +426,8 @@ export async function verifyMembership(deps: MembershipDeps, actor: AuditActor, 
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, id));
     return { welcome, row };
   });
-  await welcome();
-  return { number: row.number!, validUntil: lastDayOf(row.validUntil!), invoiceNumber: row.invoiceNumber! };
+  const mailed = await welcome();
+  return { number: row.number!, validUntil: lastDayOf(row.validUntil!), invoiceNumber: row.invoiceNumber!, mailed };
 }
 
 /** POST /api/admin/memberships/{id}/reject: accounts refuse the receipt with a reason; the member is e-mailed it. */

@@ -75,7 +75,7 @@ export async function subscribeToNewsletter(
   }
   return existing && !existing.unsubscribedAt
     ? { created: false, message: m.confirmationResent }
-    : { created: true, message: m.subscribed };
+    : { created: true, message: m.confirmationSent };
 }
 
 /** The confirmation link opened: the subscription counts from now (a second visit says so again). 404 for an unknown link. */

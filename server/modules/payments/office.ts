@@ -146,11 +146,14 @@ async function memberAndVilla(db: Db, userId: string, propertyId: string) {
   return { member, villa: villa.villaNumber ? `${villa.name} (${villa.villaNumber})` : villa.name };
 }
 
-async function sendQuietly(deps: PaymentsOfficeDeps, what: string, build: () => Promise<Parameters<Mailer["send"]>[0]>) {
+/** Sends a mail after the change is committed: a failure is logged, never thrown; answers whether it went. */
+async function sendQuietly(deps: PaymentsOfficeDeps, what: string, build: () => Promise<Parameters<Mailer["send"]>[0]>): Promise<boolean> {
   try {
     await deps.mailer.send(await build());
+    return true;
   } catch (error) {
     deps.logError(`The member could not be e-mailed ${what}`, error);
+    return false;
   }
 }
 
@@ -188,8 +191,8 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
     });
     return { plan, row, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status };
   });
-  await mailStepInvoice(deps, { ...decided, step });
-  return { invoiceNumber: decided.invoiceNumber, planStatus: decided.planStatus };
+  const mailed = await mailStepInvoice(deps, { ...decided, step });
+  return { invoiceNumber: decided.invoiceNumber, planStatus: decided.planStatus, mailed };
 }
 
 /** The invoice number of a step being verified: the one it has, else the next VWC-INV-<year>-<n>. In the verifying UPDATE. */
@@ -198,7 +201,7 @@ export const stepInvoiceNumber = (now: Date) =>
 
 /**
  * E-mails the member the invoice of a step just verified, by accounts or (`online`) by a payment's signature with
- * Razorpay (issue 17); after the commit, a failure logged and never thrown.
+ * Razorpay (issue 17); after the commit, a failure logged and never thrown. Answers whether the mail went.
  */
 export async function mailStepInvoice(
   deps: PaymentsOfficeDeps,
@@ -212,7 +215,7 @@ export async function mailStepInvoice(
   },
 ) {
   const { plan, row, step, invoiceNumber } = verified;
-  await sendQuietly(deps, `the invoice ${invoiceNumber}`, async () => {
+  return sendQuietly(deps, `the invoice ${invoiceNumber}`, async () => {
     const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
     const pdf = await sealedStepInvoice(deps, await invoiceData({ db: deps.db }, plan.userId, plan.propertyId, step));
     const allDone = verified.planStatus === "completed";

@@ -36,7 +36,7 @@ export interface PreparedPayment {
 export type RazorpayOrderRow = typeof razorpayOrders.$inferSelect;
 
 /** After the commit: the mails of a credit. */
-export type AfterCommit = () => Promise<void>;
+export type AfterCommit = () => Promise<unknown>;
 
 export interface PurposeHandler<Body = unknown> {
   prepare(tx: Tx, member: PayingMember, body: Body, now: Date): Promise<PreparedPayment>;

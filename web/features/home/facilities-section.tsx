@@ -8,7 +8,7 @@ import { SectionHeading } from "./section-heading";
 /** Facilities: 3 items in an endless carousel advancing every 5 s (spec public-site §2, §4, §9). */
 export function FacilitiesSection() {
   return (
-    <section aria-labelledby="facilities-heading" className="bg-forest-950 py-20 text-cream-50 lg:py-28">
+    <section aria-labelledby="facilities-heading" className="surface-dark bg-forest-950 py-20 text-cream-50 lg:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <Carousel
           label="Club facilities"

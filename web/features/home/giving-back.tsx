@@ -8,7 +8,7 @@ import { SectionHeading } from "./section-heading";
 export function GivingBack() {
   return (
     <section aria-labelledby="giving-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-      <div className="grid items-center gap-10 overflow-hidden rounded-[2rem] bg-forest-900 text-cream-50 lg:grid-cols-2 lg:gap-0">
+      <div className="grid items-center gap-10 overflow-hidden rounded-[2rem] surface-dark bg-forest-900 text-cream-50 lg:grid-cols-2 lg:gap-0">
         <div className="relative aspect-[3/2] h-full lg:aspect-auto lg:min-h-[32rem]">
           <Picture
             mediaKey={givingBack.image}

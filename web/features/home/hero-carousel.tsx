@@ -52,7 +52,7 @@ export function HeroCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className="relative isolate grid bg-forest-950 text-cream-50"
+      className="surface-dark relative isolate grid bg-forest-950 text-cream-50"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => {

@@ -27,7 +27,7 @@ export function NewsletterForm() {
           });
           const body = await res.json().catch(() => null);
           if (res.ok) {
-            setState({ kind: "done", message: body?.message ?? newsletterMessages.subscribed });
+            setState({ kind: "done", message: body?.message ?? newsletterMessages.confirmationSent });
             form.reset();
           } else {
             const message = res.status === 400 ? newsletterMessages.invalidEmail : (body?.message ?? newsletterMessages.failed);

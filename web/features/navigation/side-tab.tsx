@@ -11,6 +11,7 @@ export function SideTab() {
   return (
     <nav
       aria-label="Join and give"
+      data-side-tab
       className="fixed inset-x-0 bottom-0 z-20 flex shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:inset-x-auto sm:bottom-auto sm:left-0 sm:top-1/2 sm:block sm:-translate-y-1/2 sm:overflow-hidden sm:rounded-r-xl sm:shadow-lg"
     >
       <Link to="/membership" className={`${tab} bg-forest-900 text-cream-50 hover:bg-forest-700`}>

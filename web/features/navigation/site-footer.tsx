@@ -10,7 +10,7 @@ const homes = sideMenuGroups.find((g) => g.label === "Contribute Categories")!.l
 export function SiteFooter() {
   const link = linkClass;
   return (
-    <footer className="mt-16 bg-forest-950 text-cream-100">
+    <footer className="surface-dark mt-16 bg-forest-950 text-cream-100">
       {/* grid-cols-1 (minmax(0, 1fr)): on a 320 px screen no column is held wider than the screen by its content */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>

@@ -16,12 +16,13 @@ export function SiteHeader({ signedIn, transparent = false }: { signedIn: boolea
     <header
       className={
         transparent
-          ? "absolute inset-x-0 top-0 z-30 bg-gradient-to-b from-forest-950/70 to-transparent"
+          ? "surface-dark absolute inset-x-0 top-0 z-30 bg-gradient-to-b from-forest-950/70 to-transparent"
           : "sticky top-0 z-30 border-b border-forest-900/10 bg-cream-50/95 backdrop-blur"
       }
       data-variant={transparent ? "transparent" : "solid"}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      {/* wraps rather than scroll sideways when the text is enlarged (WCAG 1.4.4: text at 200 %) */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <div className="flex items-center gap-2">
           <button
             type="button"
@@ -41,9 +42,10 @@ export function SiteHeader({ signedIn, transparent = false }: { signedIn: boolea
             <span className="hidden font-display text-xl font-bold leading-none min-[400px]:inline sm:text-2xl">{site.shortName}</span>
           </Link>
         </div>
-        <nav aria-label="Main" className="hidden xl:block">
-          {/* the ten links fit one line from 1280 px (measured: about 1,200 of the 1,232 px inside the header) */}
-          <ul className="flex items-center text-[13px] font-medium">
+        <nav aria-label="Main" className="hidden min-w-0 xl:block">
+          {/* the ten links fit one line from 1280 px (measured: about 1,200 of the 1,232 px inside the header); with
+              larger text they wrap onto more lines */}
+          <ul className="flex flex-wrap items-center justify-end text-[0.8125rem] font-medium">
             {headerLinks.map((l) => (
               <li key={l.to}>
                 <NavLink

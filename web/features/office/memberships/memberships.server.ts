@@ -35,7 +35,7 @@ export async function membershipQueueAction(request: Request, context: AppLoadCo
   try {
     if (intent === "verify") {
       const done = await context.services.membershipOffice.verify(actor, id);
-      return answer({ ok: true, intent, id, message: m.verified(done.number) });
+      return answer({ ok: true, intent, id, message: m.verified(done.number, done.mailed) });
     }
     if (intent === "reject") {
       const parsed = membershipReasonInput.safeParse({ reason: String(form.get("reason") ?? "") });

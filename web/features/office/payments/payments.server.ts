@@ -67,7 +67,7 @@ export async function paymentAction(request: Request, context: AppLoadContext, f
     switch (intent) {
       case "verify": {
         const done = await context.services.officePayments.verify(actor, planId, step);
-        return answer({ ok: true, intent, planId, step, message: m.verified(done.invoiceNumber) });
+        return answer({ ok: true, intent, planId, step, message: m.verified(done.invoiceNumber, done.mailed) });
       }
       case "reject":
         await context.services.officePayments.reject(actor, planId, step, reason);
