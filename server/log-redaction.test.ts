@@ -1,36 +1,19 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Writable } from "node:stream";
-import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import type { Database } from "./db/open.ts";
-import { loggerOptions } from "./start.ts";
-import { openTestDatabase } from "./test/database.ts";
+import { openLoggedTestApp, type TestApp } from "./test/app.ts";
 
-/** Issue 12, point 3: the server's log keeps credentials, contact details and query parameters out. */
+/** The server's log keeps credentials, contact details and query parameters out. */
 describe("the server's log", () => {
-  const lines: string[] = [];
-  let app: FastifyInstance;
-  let database: Database;
+  let t: Awaited<ReturnType<typeof openLoggedTestApp>>;
+  let lines: string[];
+  let app: TestApp["app"];
+  let database: TestApp["database"];
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")), NODE_ENV: "test" });
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    app = await buildApp({ config, database, logger: { ...loggerOptions("trace"), stream } });
-    await app.ready();
+    t = await openLoggedTestApp("trace");
+    ({ app, database, lines } = t);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await t?.close();
   });
 
   it("redacts credentials and contact details in logged objects", () => {

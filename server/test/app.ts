@@ -1,12 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppDeps } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/open.ts";
 import { openTestDatabase } from "./database.ts";
 import { loadSealIdentity } from "../platform/seal.ts";
+import { loggerOptions } from "../start.ts";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
 export interface TestApp {
@@ -20,7 +22,7 @@ export interface TestApp {
  * The real application on a private copy of the seeded database, for inject(). `env` adds or replaces
  * configuration variables (e.g. SMTP_URL, NODE_ENV).
  */
-export async function openTestApp(env: Record<string, string> = {}, parts: Pick<AppDeps, "storage"> = {}): Promise<TestApp> {
+export async function openTestApp(env: Record<string, string> = {}, parts: Pick<AppDeps, "storage" | "logger"> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")), NODE_ENV: "test", ...testSeal(), ...env });
   const app = await buildApp({ config, database, ...parts });
@@ -62,4 +64,17 @@ export async function openTestAppWithMail(env: Record<string, string> = {}, part
       await mail.close();
     },
   };
+}
+
+/** The real application whose log (the production logger's options at `level`) is kept in `lines`, one entry a line. */
+export async function openLoggedTestApp(level: string): Promise<TestApp & { lines: string[] }> {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const t = await openTestApp({}, { logger: { ...loggerOptions(level), stream } });
+  return { ...t, lines };
 }

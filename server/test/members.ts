@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { properties, qualifications, occupations, users, verificationDocTypes } from "../db/schema.ts";
+import type { Db } from "../db/open.ts";
+import { memberships, properties, qualifications, occupations, users, verificationDocTypes } from "../db/schema.ts";
 import type { TestApp } from "./app.ts";
 
 /** A member made straight in the database and signed in through the real login endpoint. */
@@ -190,4 +191,19 @@ export async function payingMember(
     expectStatus(await api("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true }), 200);
   }
   return member;
+}
+
+/** An active Full Membership year for a member, paid by receipt, from `startsOn` to `validUntil` (club days). */
+export async function giveFullMembership(db: Db, userId: string, startsOn: string, validUntil: string) {
+  await db.insert(memberships).values({
+    userId,
+    status: "active",
+    number: `VWC-M-2099-${process.pid}${randomUUID().slice(0, 6)}`,
+    amount: 100000,
+    paidVia: "receipt",
+    termsAcceptedAt: new Date(),
+    startsOn,
+    validUntil,
+    paidAt: new Date(),
+  });
 }

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { couponDiscount, priceBreakup, STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
-import { bookings, coupons, memberships, properties } from "../../db/schema.ts";
+import { bookings, coupons, properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, type TestMember } from "../../test/members.ts";
+import { createMember, giveFullMembership, type TestMember } from "../../test/members.ts";
 import { couponForStay, offeredCoupons } from "./service.ts";
 
 /*
@@ -183,17 +183,7 @@ describe("the conditions the office sets on who uses a coupon", () => {
     await coupon("MEMBERSONLY", { membersOnly: true });
     const plain = await createMember(t, "Gopal Menon");
     const full = await createMember(t, "Hema Joshi");
-    await t.database.db.insert(memberships).values({
-      userId: full.id,
-      status: "active",
-      number: `VWC-M-2099-${process.pid}77`,
-      amount: 100000,
-      paidVia: "receipt",
-      termsAcceptedAt: new Date(),
-      startsOn: day(0),
-      validUntil: day(365),
-      paidAt: new Date(),
-    });
+    await giveFullMembership(t.database.db, full.id, day(0), day(365));
     const refused = await quote(villa().id, "FULLTEN", 2, plain);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(stayMessages.couponFullMembersOnly);

@@ -1,17 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clubToday } from "../../../common/club-time";
 import { searchMessages } from "../../../common/search-messages";
-import { buildApp } from "../../../server/app";
-import { loadConfig } from "../../../server/config";
-import type { Database } from "../../../server/db/open";
-import { loggerOptions } from "../../../server/start";
-import { openTestDatabase } from "../../../server/test/database";
+import { openLoggedTestApp, type TestApp } from "../../../server/test/app";
 import { runSearch } from "./search-page.server";
 
 /** A club day `days` after today (YYYY-MM-DD). */
@@ -21,24 +12,16 @@ const dayAfterToday = (days: number) => {
 };
 
 describe("a villa search that fails on the server", () => {
-  const lines: string[] = [];
-  let app: FastifyInstance;
-  let database: Database;
+  let t: Awaited<ReturnType<typeof openLoggedTestApp>>;
+  let lines: string[];
+  let app: TestApp["app"];
+  let database: TestApp["database"];
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")), NODE_ENV: "test" });
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    app = await buildApp({ config, database, logger: { ...loggerOptions("info"), stream } });
-    await app.ready();
+    t = await openLoggedTestApp("info");
+    ({ app, database, lines } = t);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await t?.close();
   });
 
   it("says 'Failed to load properties' and is logged through the app's log by its reason, never the values searched", async () => {

@@ -12,9 +12,9 @@ import {
   stayParams,
   type BookingRecord,
 } from "../../../common/stays";
-import { memberships, properties, propertyTypes } from "../../../server/db/schema";
+import { properties, propertyTypes } from "../../../server/db/schema";
 import { stayConfirmationMail } from "../../../server/modules/bookings/mail";
-import { createMember, staffMember, type TestMember } from "../../../server/test/members";
+import { createMember, giveFullMembership, staffMember, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage } from "../../../server/test/site-requests";
 
@@ -168,17 +168,7 @@ describe("the price breakup's lines", () => {
 
   it("a stay all of whose nights are free names them and says what the rest is for: no line of 0 nights at ₹0", async () => {
     const fullMember = await createMember(site, "Ishaan Bedi");
-    await site.database.db.insert(memberships).values({
-      userId: fullMember.id,
-      status: "active",
-      number: `VWC-M-2099-${process.pid}15`,
-      amount: 100000,
-      paidVia: "receipt",
-      termsAcceptedAt: new Date(),
-      startsOn: day(0),
-      validUntil: day(365),
-      paidAt: new Date(),
-    });
+    await giveFullMembership(site.database.db, fullMember.id, day(0), day(365));
     const stay = { propertyId: roomy.id, checkIn: day(130), checkOut: day(133), adults: 2, children: 0 };
     const { status, text } = await html(`/booking-review?${stayParams(stay)}`, fullMember);
     expect(status).toBe(200);
