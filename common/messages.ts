@@ -34,6 +34,8 @@ export const messages = {
   serviceUnavailable: "The club's system is briefly unavailable. Please try again in a minute.",
   /** A page asked for with an address no page takes (a control character in its path or query). */
   addressNotValid: "This address is not valid. Check the link, or start again from the home page.",
+  /** `/api/health` once the instance has been told to stop (503): load balancers send no more requests to it. */
+  instanceShuttingDown: "This instance is shutting down.",
   /** A new request while the server is shutting down (503). */
   shuttingDown: "The club's system is restarting. Please try again in a moment.",
   /** A request body over its limit (413). */

@@ -26,6 +26,8 @@ const env: NodeJS.ProcessEnv = {
   HOST: "127.0.0.1",
   LOG_LEVEL: "warn",
   TRUST_PROXY: "1",
+  // no load balancer to take it out: it stops at once when the tests end
+  SHUTDOWN_GRACE_MS: "0",
 };
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 

@@ -137,6 +137,8 @@ async function prepare() {
     TRUST_PROXY: "1",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    // the instances stop when the checks are over: no grace for the load balancer
+    SHUTDOWN_GRACE_MS: "0",
   };
   // the first start migrates and seeds; the second starts on the ready database
   for (const [name, port] of [["A", portA], ["B", portB]] as const) {

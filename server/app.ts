@@ -90,12 +90,19 @@ declare module "fastify" {
     services: Services;
     /** Every route of the app, as registered (method and path with its :params). */
     routeTable: { method: string; url: string }[];
+    /**
+     * Shutdown begins (server/start.ts): `/api/health` answers 503 so a load balancer takes the instance out, while
+     * everything else is still served; every answer from now on closes its connection.
+     */
+    beginShutdown(): void;
   }
 }
 
 /** Builds the whole application; tests call it and use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  /** Set when shutdown begins (preClose below). */
+  /** Set when shutdown begins (beginShutdown): health answers 503, answers close their connections. */
+  let draining = false;
+  /** Set when the app closes (preClose below): new requests answer 503. */
   let closing = false;
   /** Answers a request for a public page kept in memory, before Fastify (set once the services exist). */
   let fromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
@@ -112,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Node's server with one listener in front of Fastify: public pages kept in memory are answered there
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
-        if (!closing && fromMemory?.(req, res)) return;
+        if (!draining && !closing && fromMemory?.(req, res)) return;
         handler(req, res);
       });
       // what Fastify sets on a server it makes itself
@@ -124,13 +131,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Shutdown (server/start.ts): the listener stops, requests in flight finish, new ones answer 503.
+  app.decorate("beginShutdown", () => {
+    draining = true;
+  });
+  // Closing the app (the last step of shutdown, or a test's): requests in flight finish, new ones answer 503.
   app.addHook("preClose", async () => {
     closing = true;
   });
-  // an answer sent while closing ends its connection, so a kept-alive client does not hold the process open
+  // an answer sent while shutting down ends its connection, so clients move to other instances and a kept-alive
+  // client does not hold the process open
   app.addHook("onSend", async (_request, reply, payload) => {
-    if (closing) reply.header("connection", "close");
+    if (draining || closing) reply.header("connection", "close");
     return payload;
   });
   app.addHook("onRequest", async (_request, reply) => {
@@ -232,10 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           schema: {
             tags: ["platform"],
             summary: "Liveness and database check",
+            description: "503 with status `shutting-down` from the moment the instance is told to stop (SIGTERM), while it still serves the rest.",
             response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ status: z.string(), message: z.string() }) },
           },
         },
         async (_request, reply) => {
+          if (draining) return reply.code(503).send({ status: "shutting-down", message: messages.instanceShuttingDown });
           try {
             await deps.database.ping();
             return { status: "ok" as const };

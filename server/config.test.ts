@@ -132,3 +132,16 @@ describe("the document seal", () => {
     expect(loadConfig({ DATA_DIR: tmp(), SIGNING_P12: "", SIGNING_P12_PASSWORD: "" }).signing).toEqual({ p12Path: undefined, p12Password: undefined });
   });
 });
+
+describe("SHUTDOWN_GRACE_MS", () => {
+  it("is 5 s by default, none under NODE_ENV=test unless set, and a bad value is named", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: "test" }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: "test", SHUTDOWN_GRACE_MS: "300" }).shutdownGraceMs).toBe(300);
+    expect(loadConfig({ DATA_DIR: tmp(), SHUTDOWN_GRACE_MS: "0" }).shutdownGraceMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHUTDOWN_GRACE_MS: "5s" })).toThrow(
+      new ConfigError('Invalid configuration: SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 or more (got "5s")'),
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHUTDOWN_GRACE_MS: "-1" })).toThrow(/SHUTDOWN_GRACE_MS must be a whole number/);
+  });
+});

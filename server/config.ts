@@ -97,6 +97,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DAILY_JOBS: booleanFlag.optional(),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds, 0 or more" })
+    .int("must be a whole number of milliseconds, 0 or more")
+    .min(0, "must be a whole number of milliseconds, 0 or more")
+    .max(600_000, "must be at most 600000 (10 minutes)")
+    .optional(),
   RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -134,6 +140,11 @@ export interface Config {
   logLevel: string;
   /** The daily jobs (payment reminders, staff digests) run in this process: DAILY_JOBS, on by default (off in tests). */
   dailyJobs: boolean;
+  /**
+   * SHUTDOWN_GRACE_MS: after SIGTERM, how long /api/health answers 503 while everything else is still served, for a
+   * load balancer to take the instance out before it stops accepting connections. 5000 by default, 0 under NODE_ENV=test.
+   */
+  shutdownGraceMs: number;
   /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
   /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
@@ -219,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
     dailyJobs: e.DAILY_JOBS ?? e.NODE_ENV !== "test",
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

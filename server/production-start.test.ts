@@ -31,6 +31,7 @@ async function startLikeNpmStart(dataDir: string) {
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    SHUTDOWN_GRACE_MS: "0", // stops at once: the tests own the process
     NODE_OPTIONS: `--import ${join(projectRoot, "server", "test", "react-build-probe.mjs")}`,
     REACT_BUILD_PROBE_FILE: probeFile,
   };

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
@@ -9,6 +10,7 @@ import { seedDemoMembers } from "./db/demo-members.ts";
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members.ts";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD, ROLE_LABELS } from "../common/office.ts";
 import { buildDir, databaseTemplateFile, mediaDir } from "./paths.ts";
+import { followConnections } from "./platform/graceful-shutdown.ts";
 import { pruneRateLimits } from "./platform/rate-limit.ts";
 import { safeError } from "./platform/safe-error.ts";
 import type { WebHandler } from "./web.ts";
@@ -45,7 +47,12 @@ export interface Running {
   config: Config;
   database: Database;
   url: string;
-  stop(): Promise<void>;
+  /**
+   * Graceful shutdown: `/api/health` answers 503 at once and the rest is still served for `graceMs` (a load
+   * balancer takes the instance out meanwhile); then no new connection is taken, the requests in flight and those
+   * already sent are answered, the background work stops (a run in progress finishes), and the database closes.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -98,6 +105,7 @@ export async function start(options: {
           return 0;
         })
       : 0;
+    const connections = followConnections(app.server);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -124,10 +132,15 @@ export async function start(options: {
     // the stays' upkeep (issue 17): every minute, holds that ran out are released and refunds owed retried
     const upkeep = app.services.bookings.scheduleUpkeep();
     let stopping: Promise<void> | undefined;
-    const stop = () =>
+    const stop = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
       (stopping ??= (async () => {
-        await jobs?.stop();
-        await upkeep.stop();
+        app.beginShutdown();
+        // no new run starts; one in progress finishes before the database closes
+        const background = Promise.all([jobs?.stop(), upkeep.stop()]);
+        if (graceMs > 0) await sleep(graceMs);
+        await connections.stopAccepting();
+        await connections.drain();
+        await background;
         await app.close();
         await database.close();
       })());
@@ -155,19 +168,24 @@ export async function runAsProcess(run: () => Promise<Running>): Promise<void> {
   }
   let shuttingDown = false;
   /**
-   * Stop listening, let the requests in flight finish (new ones on open connections answer 503),
-   * then close the database; after SHUTDOWN_GRACE_MS the process ends regardless.
+   * `Running.stop`: health answers 503 and the rest is still served for `graceMs`, then the listener stops, the
+   * requests in flight and already sent are answered, the background work and the database close; if that takes
+   * more than SHUTDOWN_DRAIN_MS after the grace, the process ends regardless (exit 1).
    */
-  const shutdown = (reason: string, code: number) => {
+  const shutdown = (reason: string, code: number, graceMs = 0) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`${reason}: closing (requests in flight may take up to ${SHUTDOWN_GRACE_MS / 1000} s)…`);
+    console.log(
+      graceMs > 0
+        ? `${reason}: /api/health answers 503; still serving for ${graceMs / 1000} s, then closing (requests in flight may take up to ${SHUTDOWN_DRAIN_MS / 1000} s more)…`
+        : `${reason}: closing (requests in flight may take up to ${SHUTDOWN_DRAIN_MS / 1000} s)…`,
+    );
     const timer = setTimeout(() => {
-      console.error("Requests still in flight after the grace period: exiting.");
+      console.error(`Requests or background work still in progress ${SHUTDOWN_DRAIN_MS / 1000} s after the grace: exiting.`);
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, graceMs + SHUTDOWN_DRAIN_MS);
     timer.unref();
-    running.stop().then(
+    running.stop({ graceMs }).then(
       () => process.exit(code),
       (error) => {
         console.error("Error while closing:", JSON.stringify(safeError(error)));
@@ -175,8 +193,10 @@ export async function runAsProcess(run: () => Promise<Running>): Promise<void> {
       },
     );
   };
+  // SIGTERM is how supervisors and orchestrators stop an instance behind a load balancer: it gets the grace
+  // (SHUTDOWN_GRACE_MS); SIGINT (Ctrl-C) closes at once
   process.once("SIGINT", () => shutdown("SIGINT received", 0));
-  process.once("SIGTERM", () => shutdown("SIGTERM received", 0));
+  process.once("SIGTERM", () => shutdown("SIGTERM received", 0, running.config.shutdownGraceMs));
   // A supervisor-friendly contract: what a request does wrong is answered 500 by the error handler;
   // a promise nobody awaited is logged and the process goes on; a client hanging up mid-answer is
   // expected. Any other uncaught exception leaves the state unknown: the process closes and exits 1.
@@ -190,8 +210,8 @@ export async function runAsProcess(run: () => Promise<Running>): Promise<void> {
   });
 }
 
-/** How long in-flight requests may take to finish once shutdown has begun. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the requests in flight and the background work may take to finish once the grace is over. */
+export const SHUTDOWN_DRAIN_MS = 10_000;
 
 /** Stream errors of a client that closed its connection mid-answer: nothing is wrong on our side. */
 const CLIENT_HANG_UP = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ERR_STREAM_DESTROYED"]);

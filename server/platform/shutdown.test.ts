@@ -1,20 +1,56 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { messages } from "../../common/messages.ts";
 import { projectRoot } from "../start.ts";
+import { adminUrl, databaseUrlFor } from "../test/database-names.ts";
 
 let child: ChildProcess | undefined;
-afterEach(() => {
+let dropDatabase: (() => Promise<void>) | undefined;
+afterEach(async () => {
   child?.kill("SIGKILL");
+  await dropDatabase?.();
+  dropDatabase = undefined;
 });
 
-/** Starts the real process (server/test/shutdown-entry.ts) on the embedded database; resolves with its address. */
-async function startProcess(): Promise<{ url: string; exited: Promise<number | null>; output: () => string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), "club-shutdown-")), PORT: "0", HOST: "127.0.0.1", SEED_DEMO: "false", LOG_LEVEL: "warn" };
-  delete env.DATABASE_URL;
+/**
+ * Starts the real process (server/test/shutdown-entry.ts) on the test's database: a fresh embedded one, or with
+ * DATABASE_URL a copy of the seeded template on that PostgreSQL server. Resolves with its address.
+ */
+async function startProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ url: string; exited: Promise<number | null>; output: () => string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "club-shutdown-")),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+  };
+  delete env.SHUTDOWN_GRACE_MS;
+  Object.assign(env, extraEnv);
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `club_t_shutdown_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl(serverUrl) });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${inject("pgTemplateDb")}"`);
+    await admin.end();
+    env.DATABASE_URL = databaseUrlFor(serverUrl, name);
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl(serverUrl) });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    };
+  } else {
+    delete env.DATABASE_URL;
+  }
   const proc = spawn(process.execPath, ["--import", "tsx", "server/test/shutdown-entry.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   child = proc;
   let output = "";
@@ -32,16 +68,20 @@ async function startProcess(): Promise<{ url: string; exited: Promise<number | n
     });
     void exited.then(() => reject(new Error(`the process ended: ${output}`)));
   });
+  expect(output).toContain(serverUrl ? "database: PostgreSQL" : "database: embedded PGlite");
   return { url, exited, output: () => output };
 }
 
-/** One GET on its own connection: the status and body, or the socket error's code (a reset, a refusal). */
-function get(url: string, agent: Agent): Promise<string> {
+/**
+ * One GET: the status and the start of the body, once the body has come in whole, or the socket error's code (a
+ * reset, a refusal). Without an agent, on a connection of its own.
+ */
+function get(url: string, agent: Agent | false = false): Promise<string> {
   return new Promise((resolve) => {
     const req = httpRequest(url, { agent }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve(`${res.statusCode} ${body.slice(0, 40)}`));
+      res.on("end", () => resolve(res.complete ? `${res.statusCode} ${body.slice(0, 120)}` : `incomplete ${res.statusCode}`));
       res.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
     req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
@@ -49,20 +89,53 @@ function get(url: string, agent: Agent): Promise<string> {
   });
 }
 
-describe("shutdown", () => {
-  it("on SIGTERM every request in flight is answered, then the process exits 0", async () => {
-    const server = await startProcess();
-    const agent = new Agent({ keepAlive: true, maxSockets: 100 });
-    expect(await get(`${server.url}/warm-up`, agent)).toBe("200 slow page /warm-up");
-    const inFlight = Array.from({ length: 30 }, (_, i) => get(`${server.url}/page-${i}`, agent));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+const databaseName = process.env.DATABASE_URL ? "PostgreSQL" : "the embedded database";
+
+describe(`shutdown (on ${databaseName})`, () => {
+  it("on SIGTERM /api/health answers 503 at once while the rest is still served for SHUTDOWN_GRACE_MS; then no new connection is taken and the process exits 0", async () => {
+    const server = await startProcess({ SHUTDOWN_GRACE_MS: "500" });
+    expect(await get(`${server.url}/api/health`)).toBe(`200 ${JSON.stringify({ status: "ok" })}`);
+    const signalled = Date.now();
     child!.kill("SIGTERM");
-    const answers = await Promise.all(inFlight);
-    expect(answers).toEqual(Array.from({ length: 30 }, (_, i) => `200 slow page /page-${i}`));
-    // no new connection is accepted once the listener has stopped
-    expect(await get(`${server.url}/late`, new Agent())).toBe("ECONNREFUSED");
+    // the first health check the process reads after the signal (the signal takes a moment to be delivered)
+    let health = await get(`${server.url}/api/health`);
+    for (let i = 0; i < 100 && health.startsWith("200 "); i++) {
+      await sleep(5);
+      health = await get(`${server.url}/api/health`);
+    }
+    expect(health).toBe(`503 ${JSON.stringify({ status: "shutting-down", message: messages.instanceShuttingDown })}`);
+    // everything else is still served, on new connections too: a load balancer has the grace to take the instance out
+    const page = get(`${server.url}/page-during-the-grace`);
+    const api = await get(`${server.url}/api/propertyType/getPropertyType`);
+    expect(api).toMatch(/^200 \{"status":200/);
+    expect(await page).toBe("200 slow page /page-during-the-grace");
+    // after the grace, the listener is closed
+    let late = await get(`${server.url}/late`);
+    for (let i = 0; i < 200 && late !== "ECONNREFUSED"; i++) {
+      await sleep(10);
+      late = await get(`${server.url}/late`);
+    }
+    expect(late).toBe("ECONNREFUSED");
     expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(500);
     expect(server.output()).toContain("SIGTERM received");
+  }, 120_000);
+
+  it("on SIGTERM, 40 requests queued on the listener and on kept-alive connections all get whole answers (none reset); then the process exits 0", async () => {
+    const server = await startProcess(); // no grace under tests: the listener stops at once
+    const agent = new Agent({ keepAlive: true, maxSockets: 100 });
+    // 20 connections kept alive, idle between requests
+    const warm = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`${server.url}/warm-${i}`, agent)));
+    expect(warm).toEqual(Array.from({ length: 20 }, (_, i) => `200 slow page /warm-${i}`));
+    // the server holds its event loop for 1 s: the 40 requests wait unread, 20 on the kept-alive connections and
+    // 20 on new connections queued on the listener, and the signal arrives among them
+    expect(await get(`${server.url}/block`)).toBe("200 blocking");
+    const queued = Array.from({ length: 40 }, (_, i) => get(`${server.url}/queued-${i}`, agent));
+    await sleep(200);
+    child!.kill("SIGTERM");
+    const answers = await Promise.all(queued);
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => `200 slow page /queued-${i}`));
+    expect(await server.exited).toBe(0);
     agent.destroy();
   }, 120_000);
 });
