@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { messages } from "../../common/messages.ts";
 import { projectRoot } from "../start.ts";
 import { adminUrl, databaseUrlFor } from "../test/database-names.ts";
@@ -19,14 +19,18 @@ afterEach(async () => {
   dropDatabase = undefined;
 });
 
+/** One folder for the file's processes, one after the other: the second start finds its embedded database made. */
+const dataDir = mkdtempSync(join(tmpdir(), "club-shutdown-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
 /**
- * Starts the real process (server/test/shutdown-entry.ts) on the test's database: a fresh embedded one, or with
- * DATABASE_URL a copy of the seeded template on that PostgreSQL server. Resolves with its address.
+ * Starts the real process (server/test/shutdown-entry.ts) on the test's database: an embedded one in `dataDir`, or
+ * with DATABASE_URL a copy of the seeded template on that PostgreSQL server. Resolves with its address.
  */
 async function startProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ url: string; exited: Promise<number | null>; output: () => string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "club-shutdown-")),
+    DATA_DIR: dataDir,
     PORT: "0",
     HOST: "127.0.0.1",
     SEED_DEMO: "false",
@@ -73,12 +77,14 @@ async function startProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ url: st
 }
 
 /**
- * One GET: the status and the start of the body, once the body has come in whole, or the socket error's code (a
- * reset, a refusal). Without an agent, on a connection of its own.
+ * One GET: `answer` is the status and the start of the body, once the body has come in whole, or the socket error's
+ * code (a reset, a refusal); `sent` resolves once the request has been handed to the system, on its connection.
+ * Without an agent, on a connection of its own.
  */
-function get(url: string, agent: Agent | false = false): Promise<string> {
-  return new Promise((resolve) => {
-    const req = httpRequest(url, { agent }, (res) => {
+function send(url: string, agent: Agent | false = false): { sent: Promise<void>; answer: Promise<string> } {
+  let req!: ReturnType<typeof httpRequest>;
+  const answer = new Promise<string>((resolve) => {
+    req = httpRequest(url, { agent }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
       res.on("end", () => resolve(res.complete ? `${res.statusCode} ${body.slice(0, 120)}` : `incomplete ${res.statusCode}`));
@@ -87,13 +93,20 @@ function get(url: string, agent: Agent | false = false): Promise<string> {
     req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     req.end();
   });
+  const sent = new Promise<void>((resolve) => {
+    req.once("finish", () => resolve());
+    req.once("error", () => resolve());
+  });
+  return { sent, answer };
 }
+
+const get = (url: string, agent: Agent | false = false) => send(url, agent).answer;
 
 const databaseName = process.env.DATABASE_URL ? "PostgreSQL" : "the embedded database";
 
 describe(`shutdown (on ${databaseName})`, () => {
   it("on SIGTERM /api/health answers 503 at once while the rest is still served for SHUTDOWN_GRACE_MS; then no new connection is taken and the process exits 0", async () => {
-    const server = await startProcess({ SHUTDOWN_GRACE_MS: "500" });
+    const server = await startProcess({ SHUTDOWN_GRACE_MS: "1000" });
     expect(await get(`${server.url}/api/health`)).toBe(`200 ${JSON.stringify({ status: "ok" })}`);
     const signalled = Date.now();
     child!.kill("SIGTERM");
@@ -117,7 +130,7 @@ describe(`shutdown (on ${databaseName})`, () => {
     }
     expect(late).toBe("ECONNREFUSED");
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalled).toBeGreaterThanOrEqual(500);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
     expect(server.output()).toContain("SIGTERM received");
   }, 120_000);
 
@@ -130,10 +143,10 @@ describe(`shutdown (on ${databaseName})`, () => {
     // the server holds its event loop for 1 s: the 40 requests wait unread, 20 on the kept-alive connections and
     // 20 on new connections queued on the listener, and the signal arrives among them
     expect(await get(`${server.url}/block`)).toBe("200 blocking");
-    const queued = Array.from({ length: 40 }, (_, i) => get(`${server.url}/queued-${i}`, agent));
-    await sleep(200);
+    const queued = Array.from({ length: 40 }, (_, i) => send(`${server.url}/queued-${i}`, agent));
+    await Promise.all(queued.map((request) => request.sent));
     child!.kill("SIGTERM");
-    const answers = await Promise.all(queued);
+    const answers = await Promise.all(queued.map((request) => request.answer));
     expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => `200 slow page /queued-${i}`));
     expect(await server.exited).toBe(0);
     agent.destroy();
