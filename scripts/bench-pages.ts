@@ -32,7 +32,7 @@ try {
   if (built.status !== 0) throw new Error("the production build failed");
   const [appPort, nginxPort] = [await freePort(), await freePort()];
   const app = `http://127.0.0.1:${appPort}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: join(tempDir, "data"), LOG_LEVEL: "warn", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: join(tempDir, "data"), LOG_LEVEL: "warn", NODE_ENV: "production", SHUTDOWN_GRACE_MS: "0" };
   delete env.DATABASE_URL;
   // the compiled production server, as npm start runs it
   const server = children.start(process.execPath, ["scripts/start.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });

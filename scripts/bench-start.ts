@@ -31,7 +31,7 @@ process.once("SIGINT", () => void children.stopAll().then(() => process.exit(130
 /** Spawns `node <script>` on a free port; the time until `/` answers 200, then the RSS after IDLE_MS; stops it. */
 async function timeStart(script: string, dataDir: string): Promise<Start> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SHUTDOWN_GRACE_MS: "0" };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   const started = performance.now();

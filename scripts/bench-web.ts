@@ -43,7 +43,7 @@ if (built.status !== 0) process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), "club-bench-web-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   cwd: projectRoot,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn" },
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", SHUTDOWN_GRACE_MS: "0" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const stop = () => {
