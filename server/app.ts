@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { OfficeArea } from "../common/office-access.ts";
 import { messages } from "../common/messages.ts";
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
@@ -27,7 +28,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
 import { officeDonationRoutes } from "./modules/donations/office-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { authenticateFirst } from "./modules/auth/require-user.ts";
+import { authenticateFirst, officeAreaOf } from "./modules/auth/require-user.ts";
 import { fileDownloadRoutes, uploadRoutes } from "./modules/files/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { portalRoutes } from "./modules/portal/routes.ts";
@@ -88,8 +89,8 @@ export interface AppDeps {
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
-    /** Every route of the app, as registered (method and path with its :params). */
-    routeTable: { method: string; url: string }[];
+    /** Every route of the app, as registered (method and path with its :params; the office area that guards it). */
+    routeTable: { method: string; url: string; officeArea?: OfficeArea }[];
   }
 }
 
@@ -157,11 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.decorate("services", services);
   // who may call a route is settled before its request is read or validated; every route is listed as it is added
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: FastifyInstance["routeTable"] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
     authenticateFirst(route);
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const officeArea = officeAreaOf(route);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, ...(officeArea ? { officeArea } : {}) });
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  MEMBER_VIEWER_ROLES as MEMBER_VIEWERS,
   memberList,
   memberSearchQuery,
   officeMembersMessages as m,
@@ -9,7 +8,7 @@ import {
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { currentUser, requireOffice } from "../auth/require-user.ts";
 import { text } from "../../../common/text.ts";
 
 const idParams = z.object({ id: text("the member").max(64) });
@@ -23,7 +22,7 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get(
     "/admin/members",
     {
-      preHandler: requireStaff(...MEMBER_VIEWERS),
+      preHandler: requireOffice("members"),
       schema: {
         tags: ["office"],
         summary: "Members by name, e-mail, phone or villa, by application step, a page at a time (front office, accounts)",
@@ -37,7 +36,7 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get(
     "/admin/members/:id",
     {
-      preHandler: requireStaff(...MEMBER_VIEWERS),
+      preHandler: requireOffice("members"),
       schema: {
         tags: ["office"],
         summary:
@@ -55,7 +54,7 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get(
     "/admin/members/:id/invoices/:propertyId/:step",
     {
-      preHandler: requireStaff(...MEMBER_VIEWERS),
+      preHandler: requireOffice("members"),
       schema: {
         tags: ["office"],
         summary: "The PDF invoice of a member's paid step (front office, accounts)",
