@@ -18,6 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { OfficeArea } from "../common/office-access.ts";
+import { MAX_UPLOAD_BYTES } from "../common/registration.ts";
 import { messages } from "../common/messages.ts";
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
@@ -203,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(fastifyCookie);
   // multipart bodies (uploads) are read by the upload routes themselves, file by file, with their own limits
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   // pages and API answers; built assets are sent pre-compressed by @fastify/static
   // answers up to 64 KB are compressed in one call, without a stream pipeline per answer (4× the CPU of the
   // compression itself, measured on the catalogue's JSON); the plugin's default on 2 cores is 8 KB

@@ -5,6 +5,7 @@ import {
   memberSearchQuery,
   officeMembersMessages as m,
 } from "../../../common/office-members.ts";
+import { planStepParam } from "../../../common/registration-schemas.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
@@ -12,7 +13,7 @@ import { currentUser, requireOffice } from "../auth/require-user.ts";
 import { text } from "../../../common/text.ts";
 
 const idParams = z.object({ id: text("the member").max(64) });
-const invoiceParams = idParams.extend({ propertyId: text("the villa").max(64), step: z.coerce.number().int().min(1).max(5) });
+const invoiceParams = idParams.extend({ propertyId: text("the villa").max(64), step: planStepParam });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
 /** The club office's members (issue 15 point 4). */

@@ -6,6 +6,7 @@ import {
   paymentQueue,
   paymentQueueQuery,
 } from "../../../common/office-payments.ts";
+import { planStepParam } from "../../../common/registration-schemas.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
@@ -13,7 +14,7 @@ import type { Services } from "../../services.ts";
 import { currentUser, requireOffice } from "../auth/require-user.ts";
 
 const planParams = z.object({ planId: text("the plan").max(64) });
-const stepParams = planParams.extend({ step: z.coerce.number().int().min(1).max(5) });
+const stepParams = planParams.extend({ step: planStepParam });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
 /**
