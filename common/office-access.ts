@@ -17,7 +17,7 @@ export const OFFICE_ACCESS = {
   receipts: ["accounts"],
   /** Full Membership receipts to verify. */
   memberships: ["accounts"],
-  /** The club's countersignature of members' agreements. */
+  /** The club's countersignature of members' agreements: administrators alone. */
   agreements: [],
   /** The claims queue: approve or refuse a claimed month. */
   claims: ["accounts", "front-office"],
@@ -45,7 +45,7 @@ export const OFFICE_ACCESS = {
   subscribers: ["front-office"],
   /** The audit log and its CSV. */
   audit: ["accounts", "front-office"],
-  /** The office's staff, invitations and roles. */
+  /** The office's staff, invitations and roles: administrators alone. */
   staff: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -82,7 +82,7 @@ export function optionalUser() {
 /** requireUser for administrators only. */
 export const requireAdmin = () => requireUser({ roles: ["admin"] });
 
-/** requireUser for the club office: staff of one of `roles` (an administrator always). */
+/** requireUser for staff of one of `roles` (an administrator always); an office route uses requireOffice(area) instead. */
 export const requireStaff = (...roles: StaffRole[]) => requireUser({ roles });
 
 /** requireUser for an area of the club office: staff of the roles OFFICE_ACCESS gives it (an administrator always). */
