@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { CONSTRUCTION_STATUSES, DESTINATIONS, PROPERTY_VIEWS } from "./catalog.ts";
 import { listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
@@ -9,8 +8,6 @@ import { text } from "./text.ts";
  * blocks and the registration's three option lists, kept by content staff (an administrator always). The rules are
  * the server's (server/modules/catalog/office.ts); the requests, the answers, the form's reading and the words are here.
  */
-
-export const CATALOGUE_KEEPER_ROLES = ["content"] as const satisfies readonly StaffRole[];
 
 /** The registration's option lists, by their API name, with the office's labels. */
 export const OPTION_LISTS = [

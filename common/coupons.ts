@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 import { MAX_NIGHTS } from "./stays.ts";
@@ -9,9 +8,6 @@ import { MAX_NIGHTS } from "./stays.ts";
  * minimum stay, dates of validity (club days), a usage limit and an active flag. The price rule that uses them is
  * the server's (server/modules/coupons/service.ts); the query, the form, the answer and the office's words are here.
  */
-
-/** Who keeps the coupons: the front office and accounts (an administrator always). */
-export const COUPON_KEEPER_ROLES = ["front-office", "accounts"] as const satisfies readonly StaffRole[];
 
 export const COUPON_KINDS = [
   { value: "percent", label: "Percent off the room charges" },

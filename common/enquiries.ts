@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
@@ -27,9 +26,6 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   answered: "Answered",
   closed: "Closed",
 };
-
-/** Who answers visitors' questions: the front office (an administrator always). */
-export const ENQUIRY_OFFICE_ROLES = ["front-office"] as const satisfies readonly StaffRole[];
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 export const ENQUIRY_MESSAGE_MAX = 4000;

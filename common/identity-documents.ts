@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
@@ -16,9 +15,6 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   approved: "Approved",
   returned: "Sent back",
 };
-
-/** Who reviews identity documents: the front office (an administrator always). */
-export const IDENTITY_REVIEWER_ROLES = ["front-office"] as const satisfies readonly StaffRole[];
 
 export const IDENTITY_DOCUMENTS_PAGE_SIZE = 20;
 

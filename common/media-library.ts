@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 
 /**
@@ -7,9 +6,6 @@ import { listLimit, listPage, listSearch } from "./office-lists.ts";
  * audio and images (GIF too) and get a public address under /media/library/ to use on the site. Media is public by
  * design, unlike members' files: served to anyone, cached for a year. A file's type is read from its content.
  */
-
-/** Who keeps the media library: content (an administrator always). */
-export const MEDIA_KEEPER_ROLES = ["content"] as const satisfies readonly StaffRole[];
 
 /** The page of the uploader and the library (the spec's route). */
 export const MEDIA_LIBRARY_PATH = "/cloudinary/upload";

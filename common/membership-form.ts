@@ -10,6 +10,8 @@ import { text } from "./text.ts";
  */
 
 export const MEMBERSHIP_FORM_STEPS = ["Personal", "Nominee Details", "E-Signature", "Submit"] as const;
+/** Where a member is in the form: step 1 to the number of its steps. */
+const formStep = z.number().int().min(1).max(MEMBERSHIP_FORM_STEPS.length);
 export type MembershipFormStep = 1 | 2 | 3 | 4;
 
 export const membershipFormMessages = {
@@ -177,7 +179,7 @@ export const nomineeDraft = z.object({
 
 /** PUT /api/membership-form: saves the given steps as a draft; `step` is where the member goes on. */
 export const membershipFormDraftInput = z.object({
-  step: z.number().int().min(1).max(4).optional(),
+  step: formStep.optional(),
   personal: personalDraft.optional(),
   nominee: nomineeDraft.optional(),
   signature: draftFile,
@@ -228,7 +230,7 @@ export const emptyNominee: NomineeValues = { fullName: "", phoneNumber: "", rela
 /** GET /api/membership-form: the member's form (prefilled from their KYC while new) and the option lists. */
 export const membershipFormRecord = z.object({
   status: z.enum(["new", "draft", "submitted"]),
-  step: z.number().int().min(1).max(4),
+  step: formStep,
   personal: personalValues,
   nominee: nomineeValues,
   signature: z.string(),

@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
@@ -21,9 +20,6 @@ export const MEMBERSHIP_REMINDER_DAYS = [30, 7] as const;
 
 /** Where a member buys or renews Full Membership. */
 export const MEMBERSHIP_CHECKOUT_PATH = "/membership/checkout";
-
-/** Who verifies membership receipts: accounts (an administrator always). */
-export const MEMBERSHIP_OFFICE_ROLES = ["accounts"] as const satisfies readonly StaffRole[];
 
 /** Membership numbers: VWC-M-<year>-<n>. */
 export const MEMBERSHIP_NUMBER_PATTERN = /^VWC-M-\d{4}-\d+$/;

@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { DONATION_CURRENCIES, DONATION_KINDS, type DonationCurrency } from "./donations.ts";
 import { formatRupees } from "./money.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
@@ -8,11 +7,6 @@ import { listLimit, listPage, listSearch } from "./office-lists.ts";
  * The office's donors and newsletter subscribers (issue 16 point 6): the lists' queries, answers and words, said once.
  * Donation pledges are the accounts' (no payment is taken online); subscribers are the front office's.
  */
-
-/** Who reads the pledges: accounts (an administrator always). */
-export const DONOR_ROLES = ["accounts"] as const satisfies readonly StaffRole[];
-/** Who reads the newsletter's subscribers: the front office (an administrator always). */
-export const SUBSCRIBER_ROLES = ["front-office"] as const satisfies readonly StaffRole[];
 
 export const DONORS_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PAGE_SIZE = 20;

@@ -1,22 +1,22 @@
-import type { StaffRole } from "./auth-limits.ts";
+import type { OfficeArea } from "./office-access.ts";
 
 /**
  * The office home's queues (issue 15 point 2): what waits for the office, each count leading to the list where
- * staff act on it, shown to the roles that act on it (an administrator sees all). The server counts them
+ * staff act on it, shown to the roles of the office area it belongs to (OFFICE_ACCESS; an administrator sees all). The server counts them
  * (server/modules/office-home); the pages they lead to are the office's sections.
  */
 export const OFFICE_QUEUES = [
-  { key: "receipts", label: "Receipts awaiting verification", to: "/admin/payments?status=awaiting", roles: ["accounts"] },
-  { key: "memberships", label: "Membership receipts to verify", to: "/admin/memberships?status=under-review", roles: ["accounts"] },
-  { key: "agreements", label: "Agreements awaiting the club's signature", to: "/admin/agreements?status=awaiting", roles: [] },
-  { key: "documents", label: "Identity documents to check", to: "/admin/identity-documents", roles: ["front-office"] },
-  { key: "claims", label: "Claims to decide", to: "/admin/claims?review=open", roles: ["accounts", "front-office"] },
-  { key: "payouts", label: "Claim payouts to record", to: "/admin/claims?review=approved", roles: ["accounts"] },
-  { key: "transfers", label: "Transfer requests open", to: "/admin/transfers?status=submitted", roles: ["front-office"] },
-  { key: "conveyance", label: "Conveyance requests open", to: "/admin/conveyance?status=open", roles: ["front-office"] },
-  { key: "arrivingToday", label: "Stays arriving today", to: "/admin/stays?arriving=today", roles: ["front-office"] },
-  { key: "arrivingWeek", label: "Stays arriving this week", to: "/admin/stays?arriving=week", roles: ["front-office"] },
-] as const satisfies readonly { key: string; label: string; to: string; roles: readonly StaffRole[] }[];
+  { key: "receipts", label: "Receipts awaiting verification", to: "/admin/payments?status=awaiting", area: "receipts" },
+  { key: "memberships", label: "Membership receipts to verify", to: "/admin/memberships?status=under-review", area: "memberships" },
+  { key: "agreements", label: "Agreements awaiting the club's signature", to: "/admin/agreements?status=awaiting", area: "agreements" },
+  { key: "documents", label: "Identity documents to check", to: "/admin/identity-documents", area: "identityDocuments" },
+  { key: "claims", label: "Claims to decide", to: "/admin/claims?review=open", area: "claims" },
+  { key: "payouts", label: "Claim payouts to record", to: "/admin/claims?review=approved", area: "claimPayouts" },
+  { key: "transfers", label: "Transfer requests open", to: "/admin/transfers?status=submitted", area: "transfers" },
+  { key: "conveyance", label: "Conveyance requests open", to: "/admin/conveyance?status=open", area: "conveyance" },
+  { key: "arrivingToday", label: "Stays arriving today", to: "/admin/stays?arriving=today", area: "stays" },
+  { key: "arrivingWeek", label: "Stays arriving this week", to: "/admin/stays?arriving=week", area: "stays" },
+] as const satisfies readonly { key: string; label: string; to: string; area: OfficeArea }[];
 
 export type OfficeQueueKey = (typeof OFFICE_QUEUES)[number]["key"];
 

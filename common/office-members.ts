@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 
 /**
@@ -20,9 +19,6 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
   submitted: "Application submitted",
   moa: "MOA signed",
 };
-
-/** Who may see the members and their applications: front office and accounts (an administrator always). */
-export const MEMBER_VIEWER_ROLES = ["front-office", "accounts"] as const satisfies readonly StaffRole[];
 
 export const MEMBERS_PAGE_SIZE = 20;
 export const MEMBERS_MAX_PAGE_SIZE = 50;

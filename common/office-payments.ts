@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
@@ -7,9 +6,6 @@ import { text } from "./text.ts";
  * Receipts verified by a person (issue 15 point 3): the accounts queue's query and items, the decisions' inputs,
  * and the office's and the member's words for them, said once for the API, the pages and the mails.
  */
-
-/** Who verifies receipts and cancels plans: accounts (an administrator always). */
-export const PAYMENT_OFFICE_ROLES = ["accounts"] as const satisfies readonly StaffRole[];
 
 export const RECEIPT_STATUSES = ["awaiting", "verified", "rejected"] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];

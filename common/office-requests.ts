@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { CLAIM_REVIEWS, CLAIM_REVIEW_LABELS, type ClaimReview } from "./claims.ts";
 import { appointmentDate } from "./conveyance.ts";
 import { listLimit, listPage } from "./office-lists.ts";
@@ -11,15 +10,6 @@ import { text } from "./text.ts";
  * Tuesday appointment or propose another, then mark it done). The roles, the queues' filters, the decisions'
  * fields and the office's words, said once for the API and the pages.
  */
-
-/** Who decides a claimed month (approve or refuse): front office and accounts (an administrator always). */
-export const CLAIM_DECIDER_ROLES = ["front-office", "accounts"] as const satisfies readonly StaffRole[];
-/** Who records a claim's payout: accounts (an administrator always). */
-export const CLAIM_PAYOUT_ROLES = ["accounts"] as const satisfies readonly StaffRole[];
-/** Who sets a member's eligible claim months: front office (an administrator always). */
-export const CLAIM_MONTHS_ROLES = ["front-office"] as const satisfies readonly StaffRole[];
-/** Who decides transfers and conveyance: front office (an administrator always). */
-export const REQUEST_DECIDER_ROLES = ["front-office"] as const satisfies readonly StaffRole[];
 
 export const REQUESTS_PAGE_SIZE = 20;
 export const REQUESTS_MAX_PAGE_SIZE = 50;

@@ -1,6 +1,5 @@
 import { z } from "./zod.ts";
 import { writtenDay } from "./club-time.ts";
-import type { StaffRole } from "./auth-limits.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { ACCEPTED_GUEST_IDS, GUEST_PHONE_PATTERN, GUEST_TITLES, stayMessages } from "./stays.ts";
 import { stayRequest, villaId } from "./stay-schemas.ts";
@@ -10,9 +9,6 @@ import { text } from "./text.ts";
  * The office's stays arriving (issue 15 point 2): the stays members booked, by arrival date, for the front office.
  * Read-only: the full stays desk is a later issue. The query, the answer and the office's words, said once.
  */
-
-/** Who may see the stays: the front office (an administrator always). */
-export const STAY_VIEWER_ROLES = ["front-office"] as const satisfies readonly StaffRole[];
 
 /** Which arrivals: today, within the next 7 days (today included), or every stay from today on. */
 export const ARRIVAL_WINDOWS = ["today", "week", "all"] as const;
@@ -92,9 +88,6 @@ export function guestName(guest: Record<string, string>, memberName: string): st
 }
 
 /* ---------- The stays desk (issue 16 point 3): the day's arrivals and departures, the calendar, blocks, phone bookings ---------- */
-
-/** Who works the desk: the front office (an administrator always). */
-export const DESK_ROLES = STAY_VIEWER_ROLES;
 
 /** Why a villa is blocked: maintenance or the owner's own use. */
 export const BLOCK_REASONS = [

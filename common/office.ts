@@ -1,4 +1,5 @@
-import { roleAllows, type StaffRole } from "./auth-limits.ts";
+import type { StaffRole } from "./auth-limits.ts";
+import { mayOffice, type OfficeArea } from "./office-access.ts";
 
 /** The office's side navigation groups its sections by the work they are for, in this order. */
 export const OFFICE_GROUPS = ["Money", "Members", "Stays", "Content", "Admin"] as const;
@@ -6,35 +7,34 @@ export type OfficeGroup = (typeof OFFICE_GROUPS)[number];
 
 /**
  * The club office at /admin (issue 15): its sections, the group of work each belongs to (the office home stands
- * above the groups) and the staff roles each is for (an administrator sees all).
- * The server checks the same roles on every office page and endpoint.
+ * above the groups) and the area of work it opens: the roles that see it are that area's in OFFICE_ACCESS
+ * (common/office-access.ts), which the server checks on every office page and endpoint.
  */
 export const OFFICE_SECTIONS = [
-  { path: "/admin", label: "Office home", group: null, roles: ["accounts", "front-office", "content"] },
-  { path: "/admin/members", label: "Members", group: "Members", roles: ["accounts", "front-office"] },
-  { path: "/admin/identity-documents", label: "Identity documents", group: "Members", roles: ["front-office"] },
-  { path: "/admin/payments", label: "Receipts", group: "Money", roles: ["accounts"] },
-  { path: "/admin/memberships", label: "Memberships", group: "Money", roles: ["accounts"] },
-  // issue 18: the club's countersignature of members' agreements, an administrator's alone
-  { path: "/admin/agreements", label: "Agreements", group: "Members", roles: [] },
-  { path: "/admin/claims", label: "Claims", group: "Money", roles: ["accounts", "front-office"] },
-  { path: "/admin/transfers", label: "Transfers", group: "Members", roles: ["front-office"] },
-  { path: "/admin/conveyance", label: "Conveyance", group: "Members", roles: ["front-office"] },
-  { path: "/admin/stays", label: "Stays", group: "Stays", roles: ["front-office"] },
-  { path: "/admin/coupons", label: "Coupons", group: "Stays", roles: ["front-office", "accounts"] },
-  { path: "/admin/catalogue", label: "Catalogue", group: "Content", roles: ["content"] },
-  { path: "/cloudinary/upload", label: "Media library", group: "Content", roles: ["content"] },
-  { path: "/admin/enquiries", label: "Questions", group: "Members", roles: ["front-office"] },
-  { path: "/admin/donors", label: "Donors", group: "Money", roles: ["accounts"] },
-  { path: "/admin/subscribers", label: "Subscribers", group: "Content", roles: ["front-office"] },
-  { path: "/admin/audit", label: "Audit log", group: "Admin", roles: ["accounts", "front-office"] },
-  { path: "/admin/staff", label: "Staff", group: "Admin", roles: [] },
-] as const satisfies readonly { path: string; label: string; group: OfficeGroup | null; roles: readonly StaffRole[] }[];
+  { path: "/admin", label: "Office home", group: null, area: "home" },
+  { path: "/admin/members", label: "Members", group: "Members", area: "members" },
+  { path: "/admin/identity-documents", label: "Identity documents", group: "Members", area: "identityDocuments" },
+  { path: "/admin/payments", label: "Receipts", group: "Money", area: "receipts" },
+  { path: "/admin/memberships", label: "Memberships", group: "Money", area: "memberships" },
+  { path: "/admin/agreements", label: "Agreements", group: "Members", area: "agreements" },
+  { path: "/admin/claims", label: "Claims", group: "Money", area: "claims" },
+  { path: "/admin/transfers", label: "Transfers", group: "Members", area: "transfers" },
+  { path: "/admin/conveyance", label: "Conveyance", group: "Members", area: "conveyance" },
+  { path: "/admin/stays", label: "Stays", group: "Stays", area: "stays" },
+  { path: "/admin/coupons", label: "Coupons", group: "Stays", area: "coupons" },
+  { path: "/admin/catalogue", label: "Catalogue", group: "Content", area: "catalogue" },
+  { path: "/cloudinary/upload", label: "Media library", group: "Content", area: "media" },
+  { path: "/admin/enquiries", label: "Questions", group: "Members", area: "enquiries" },
+  { path: "/admin/donors", label: "Donors", group: "Money", area: "donors" },
+  { path: "/admin/subscribers", label: "Subscribers", group: "Content", area: "subscribers" },
+  { path: "/admin/audit", label: "Audit log", group: "Admin", area: "audit" },
+  { path: "/admin/staff", label: "Staff", group: "Admin", area: "staff" },
+] as const satisfies readonly { path: string; label: string; group: OfficeGroup | null; area: OfficeArea }[];
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number];
 
 /** The sections a staff role opens: the one rule of the office's navigation and its home's cards. */
-export const officeSectionsFor = (role: StaffRole): OfficeSection[] => OFFICE_SECTIONS.filter((section) => roleAllows(role, section.roles));
+export const officeSectionsFor = (role: StaffRole): OfficeSection[] => OFFICE_SECTIONS.filter((section) => mayOffice(role, section.area));
 
 /** Where staff land after signing in (unless a `redirect` parameter names another page). */
 export const OFFICE_HOME = "/admin";

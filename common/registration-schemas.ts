@@ -1,12 +1,15 @@
 import { z } from "./zod.ts";
 import { clubDay, clubToday } from "./club-time.ts";
-import { FLEXIBLE_STEP_CHOICES, PAYMENT_STATUSES } from "./registration.ts";
+import { FLEXIBLE_STEP_CHOICES, MAX_PLAN_STEPS, PAYMENT_STATUSES } from "./registration.ts";
 import { text } from "./text.ts";
 
 /**
  * The application's requests and answers (spec member-side §3, §7): one schema validates the form in the
  * browser and the same request on the server. Field names are the spec's, snake_case as sent.
  */
+
+/** A step of a payment plan in an address (/…/steps/{step}): 1 to MAX_PLAN_STEPS. */
+export const planStepParam = z.coerce.number().int().min(1).max(MAX_PLAN_STEPS);
 
 export const kycMessages = {
   required: (label: string) => `Please enter ${label}.`,

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { dueDate, dueLabel, planSteps, splitAmount, startStep, stepNames } from "./registration.ts";
+import { membershipFormMessages } from "./membership-form.ts";
+import { planStepParam } from "./registration-schemas.ts";
+import {
+  chosenFileProblem,
+  dueDate,
+  dueLabel,
+  FLEXIBLE_STEP_CHOICES,
+  MAX_PLAN_STEPS,
+  MAX_UPLOAD_BYTES,
+  planSteps,
+  registrationMessages as m,
+  splitAmount,
+  startStep,
+  stepNames,
+} from "./registration.ts";
 
 const flags = (kyc: boolean, family: boolean, payment: boolean, terms: boolean) => ({
   is_kyc_done: kyc,
@@ -71,5 +85,46 @@ describe("step names and due dates (spec §4)", () => {
     const [only, ...rest] = planSteps({ total: 500000, mode: "full", steps: 4, start: new Date(2026, 5, 1) });
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ step: 1, stepName: "Full Payment", amount: 500000, dueLabel: "Immediately" });
+  });
+});
+
+describe("the one check of a chosen file (the browser's, before an upload)", () => {
+  const file = (name: string, type: string, size = 1024) => ({ name, type, size });
+
+  it("takes each kind's types up to 5 MB, by the browser's type or else the name's extension", () => {
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
+    expect(chosenFileProblem(file("receipt.pdf", "application/pdf", MAX_UPLOAD_BYTES), "receipt", m.uploadType)).toBeNull();
+    expect(chosenFileProblem(file("scan.JPEG", ""), "receipt", m.uploadType)).toBeNull();
+    expect(chosenFileProblem(file("passport.pdf", "application/pdf"), "identityDocument", m.identityDocumentPdf)).toBeNull();
+    expect(chosenFileProblem(file("signature.png", "image/png"), "signature", m.signatureType)).toBeNull();
+    expect(chosenFileProblem(file("signature.jpg", ""), "signature", m.signatureType)).toBeNull();
+  });
+
+  it("answers the caller's message for a wrong type, and the same size and empty-file messages for every kind", () => {
+    expect(chosenFileProblem(file("receipt.gif", "image/gif"), "receipt", m.uploadType)).toBe(m.uploadType);
+    expect(chosenFileProblem(file("passport.png", "image/png"), "identityDocument", m.identityDocumentPdf)).toBe(m.identityDocumentPdf);
+    expect(chosenFileProblem(file("signature.pdf", "application/pdf"), "signature", membershipFormMessages.signatureType)).toBe(
+      membershipFormMessages.signatureType,
+    );
+    expect(chosenFileProblem(file("signature.heic", ""), "signature", m.signatureType)).toBe(m.signatureType);
+    for (const kind of ["receipt", "identityDocument", "signature"] as const) {
+      const name = kind === "identityDocument" ? "a.pdf" : "a.png";
+      const type = kind === "identityDocument" ? "application/pdf" : "image/png";
+      expect(chosenFileProblem(file(name, type, MAX_UPLOAD_BYTES + 1), kind, "wrong type")).toBe(m.uploadSize);
+      expect(chosenFileProblem(file(name, type, 0), kind, "wrong type")).toBe(m.emptyFile);
+    }
+  });
+});
+
+describe("a plan's step numbers", () => {
+  it("run from 1 to the largest flexible plan's steps, in an address as in the rules", () => {
+    expect(MAX_PLAN_STEPS).toBe(5);
+    expect(MAX_PLAN_STEPS).toBe(Math.max(...FLEXIBLE_STEP_CHOICES));
+    expect(planStepParam.safeParse("1").success).toBe(true);
+    expect(planStepParam.safeParse(String(MAX_PLAN_STEPS)).success).toBe(true);
+    expect(planStepParam.safeParse("0").success).toBe(false);
+    expect(planStepParam.safeParse(String(MAX_PLAN_STEPS + 1)).success).toBe(false);
+    expect(stepNames(MAX_PLAN_STEPS)).toHaveLength(MAX_PLAN_STEPS);
+    expect(() => splitAmount(100, MAX_PLAN_STEPS + 1)).toThrow(RangeError);
   });
 });

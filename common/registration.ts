@@ -20,6 +20,28 @@ export const RECEIPT_TYPES = ["image/jpeg", "image/png", "application/pdf"] as c
 export const SIGNATURE_TYPES = ["image/jpeg", "image/png"] as const;
 export const IDENTITY_DOCUMENT_TYPES = ["application/pdf"] as const;
 
+/** The kinds of file a member chooses: the types the server takes, and the extensions that say them when the browser names no type. */
+export const UPLOAD_KINDS = {
+  receipt: { types: RECEIPT_TYPES, extension: /\.(jpe?g|png|pdf)$/i },
+  identityDocument: { types: IDENTITY_DOCUMENT_TYPES, extension: /\.pdf$/i },
+  signature: { types: SIGNATURE_TYPES, extension: /\.(jpe?g|png)$/i },
+} as const satisfies Record<string, { types: readonly string[]; extension: RegExp }>;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/**
+ * The browser's one check of a chosen file before it is sent (the server checks again, by content; this only spares
+ * the member a pointless upload): its type (the browser's, else the name's extension), at most MAX_UPLOAD_BYTES,
+ * not empty. Null when the file may be sent; else the message, `wrongType` for a type the kind does not take.
+ */
+export function chosenFileProblem(file: { name: string; type: string; size: number }, kind: UploadKind, wrongType: string): string | null {
+  const { types, extension } = UPLOAD_KINDS[kind];
+  const typeOk = file.type ? (types as readonly string[]).includes(file.type) : extension.test(file.name);
+  if (!typeOk) return wrongType;
+  if (file.size > MAX_UPLOAD_BYTES) return registrationMessages.uploadSize;
+  if (file.size === 0) return registrationMessages.emptyFile;
+  return null;
+}
+
 /** Default property price fallback of spec §9 (only for display; the server never charges it). */
 export const DEFAULT_PROPERTY_PRICE = 10000;
 
@@ -27,6 +49,8 @@ export const PAYMENT_MODES = ["flexible", "full"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const FLEXIBLE_STEP_CHOICES = [2, 3, 4, 5] as const;
 export const DEFAULT_FLEXIBLE_STEPS = 2;
+/** A plan's steps are numbered 1 to MAX_PLAN_STEPS (a full payment has one step, a flexible plan up to this many). */
+export const MAX_PLAN_STEPS = FLEXIBLE_STEP_CHOICES[FLEXIBLE_STEP_CHOICES.length - 1];
 
 export const PAYMENT_STATUSES = ["pending", "completed", "cancelled", "reviewing"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -44,7 +68,7 @@ export const STEP_NAMES: Record<number, readonly string[]> = {
 
 export function stepNames(stepCount: number): readonly string[] {
   const names = STEP_NAMES[stepCount];
-  if (!names) throw new RangeError(`A payment plan has 1 to 5 steps, not ${stepCount}`);
+  if (!names) throw new RangeError(`A payment plan has 1 to ${MAX_PLAN_STEPS} steps, not ${stepCount}`);
   return names;
 }
 
@@ -54,7 +78,7 @@ export function stepNames(stepCount: number): readonly string[] {
  */
 export function splitAmount(total: number, stepCount: number): number[] {
   if (!Number.isInteger(total) || total <= 0) throw new RangeError("The total must be a positive whole number of rupees");
-  if (!Number.isInteger(stepCount) || stepCount < 1 || stepCount > 5) throw new RangeError("A plan has 1 to 5 steps");
+  if (!Number.isInteger(stepCount) || stepCount < 1 || stepCount > MAX_PLAN_STEPS) throw new RangeError(`A plan has 1 to ${MAX_PLAN_STEPS} steps`);
   const part = Math.round(total / stepCount);
   const parts = Array.from({ length: stepCount - 1 }, () => part);
   parts.push(total - part * (stepCount - 1));

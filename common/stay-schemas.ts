@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { isCalendarDate } from "./property-search.ts";
-import { GUEST_PHONE_PATTERN, GUEST_TITLES, MAX_PARTY, stayMessages } from "./stays.ts";
+import { GUEST_PHONE_PATTERN, GUEST_TITLES, MAX_PARTY, STAY_PAYMENT_METHODS, stayMessages } from "./stays.ts";
 import { text } from "./text.ts";
 import { formText } from "./auth-schemas.ts";
 
@@ -51,7 +51,7 @@ export function guestFormInput(form: FormData) {
 export const bookStayBody = stayRequest.extend({
   guest: guestDetails,
   couponCode: text("the coupon code").trim().max(20).optional(),
-  paymentMethod: z.enum(["razorpay", "cod"]),
+  paymentMethod: z.enum(STAY_PAYMENT_METHODS),
   membershipId: text("the membership id").trim().max(40).optional(),
 });
 export type BookStayBody = z.infer<typeof bookStayBody>;

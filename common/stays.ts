@@ -59,11 +59,14 @@ export interface StayCoupon {
  * How a stay is paid (spec: Razorpay by default, or cash at the property). Online payment is offered when the club's
  * Razorpay keys are configured (issue 17): the stay is held while Razorpay's window takes the payment.
  */
-export const PAYMENT_METHODS = [
-  { value: "razorpay", label: "Pay online with Razorpay", hint: "Cards, UPI and net banking, through Razorpay's secure page." },
-  { value: "cod", label: "Pay at the property", hint: "Pay in cash, by card or UPI when you check in." },
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
+export const STAY_PAYMENT_METHODS = ["razorpay", "cod"] as const;
+export type PaymentMethod = (typeof STAY_PAYMENT_METHODS)[number];
+const PAYMENT_METHOD_WORDS: Record<PaymentMethod, { label: string; hint: string }> = {
+  razorpay: { label: "Pay online with Razorpay", hint: "Cards, UPI and net banking, through Razorpay's secure page." },
+  cod: { label: "Pay at the property", hint: "Pay in cash, by card or UPI when you check in." },
+};
+/** The payment methods as the payment page offers them, in this order. */
+export const PAYMENT_METHODS = STAY_PAYMENT_METHODS.map((value) => ({ value, ...PAYMENT_METHOD_WORDS[value] }));
 
 /** A guest's phone number as the booking forms take it (7 to 15 digits, with spaces, brackets, dashes, a leading +). */
 export const GUEST_PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;

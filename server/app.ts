@@ -17,6 +17,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { OfficeArea } from "../common/office-access.ts";
+import { MAX_UPLOAD_BYTES } from "../common/registration.ts";
 import { messages } from "../common/messages.ts";
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
@@ -27,7 +29,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
 import { officeDonationRoutes } from "./modules/donations/office-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { authenticateFirst } from "./modules/auth/require-user.ts";
+import { authenticateFirst, officeAreaOf } from "./modules/auth/require-user.ts";
 import { fileDownloadRoutes, uploadRoutes } from "./modules/files/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { portalRoutes } from "./modules/portal/routes.ts";
@@ -88,8 +90,8 @@ export interface AppDeps {
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
-    /** Every route of the app, as registered (method and path with its :params). */
-    routeTable: { method: string; url: string }[];
+    /** Every route of the app, as registered (method and path with its :params; the office area that guards it). */
+    routeTable: { method: string; url: string; officeArea?: OfficeArea }[];
     /**
      * Shutdown begins (server/start.ts): `/api/health` answers 503 so a load balancer takes the instance out, while
      * everything else is still served; every answer from now on closes its connection.
@@ -168,11 +170,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.decorate("services", services);
   // who may call a route is settled before its request is read or validated; every route is listed as it is added
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: FastifyInstance["routeTable"] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
     authenticateFirst(route);
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const officeArea = officeAreaOf(route);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, ...(officeArea ? { officeArea } : {}) });
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -212,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(fastifyCookie);
   // multipart bodies (uploads) are read by the upload routes themselves, file by file, with their own limits
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 11 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   // pages and API answers; built assets are sent pre-compressed by @fastify/static
   // answers up to 64 KB are compressed in one call, without a stream pipeline per answer (4× the CPU of the
   // compression itself, measured on the catalogue's JSON); the plugin's default on 2 cores is 8 KB

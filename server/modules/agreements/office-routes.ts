@@ -5,7 +5,7 @@ import { z } from "../../../common/zod.ts";
 import { errorEnvelope } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
@@ -16,7 +16,7 @@ export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.get(
     "/admin/agreements",
     {
-      preValidation: requireStaff(),
+      preValidation: requireOffice("agreements"),
       schema: {
         tags: ["office"],
         summary: "Members' agreements by status: awaiting the club's countersignature (oldest first), executed or revoked (administrator)",
@@ -30,7 +30,7 @@ export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.post(
     "/admin/agreements/:id/countersign",
     {
-      preValidation: requireStaff(),
+      preValidation: requireOffice("agreements"),
       schema: {
         tags: ["office"],
         summary: "Countersign an agreement for the Trust: it is executed, sealed and e-mailed to the member (administrator)",

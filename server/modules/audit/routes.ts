@@ -4,11 +4,8 @@ import { auditMessages, auditPage, auditQuery } from "../../../common/office-aud
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff } from "../auth/require-user.ts";
+import { requireOffice } from "../auth/require-user.ts";
 import { auditCsvName } from "./listing.ts";
-
-/** The roles that read the audit log (an administrator always). */
-export const AUDIT_ROLES = ["accounts", "front-office"] as const;
 
 /** The office's audit log (issue 15, point 6): read-only, as JSON and as CSV. */
 export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -17,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     "/admin/audit",
     {
-      preHandler: requireStaff(...AUDIT_ROLES),
+      preHandler: requireOffice("audit"),
       schema: {
         tags: ["office"],
         summary: "The audit log, newest first (admin, accounts, front office)",
@@ -33,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     "/admin/audit.csv",
     {
-      preHandler: requireStaff(...AUDIT_ROLES),
+      preHandler: requireOffice("audit"),
       schema: {
         tags: ["office"],
         summary: "The audit log as a CSV download, with the same filters (page and limit ignored)",

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { roleAllows, type StaffRole } from "../../../common/auth-limits.ts";
 import { authMessages } from "../../../common/auth-messages.ts";
+import { OFFICE_ACCESS, type OfficeArea } from "../../../common/office-access.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Authenticated } from "./service.ts";
 import { sessionToken, TOKEN_COOKIE, tokenCookieOptions, tokenFromCookieHeader } from "./session-cookie.ts";
@@ -81,8 +82,23 @@ export function optionalUser() {
 /** requireUser for administrators only. */
 export const requireAdmin = () => requireUser({ roles: ["admin"] });
 
-/** requireUser for the club office: staff of one of `roles` (an administrator always). */
+/** requireUser for staff of one of `roles` (an administrator always); an office route uses requireOffice(area) instead. */
 export const requireStaff = (...roles: StaffRole[]) => requireUser({ roles });
+
+/** requireUser for an area of the club office: staff of the roles OFFICE_ACCESS gives it (an administrator always). */
+export const requireOffice = (area: OfficeArea) => Object.assign(requireUser({ roles: OFFICE_ACCESS[area] }), { [OFFICE_AREA]: area });
+
+const OFFICE_AREA = Symbol("office area");
+
+/** The office area whose roles guard a route (its requireOffice hook, wherever the route put it), if any. */
+export function officeAreaOf(route: RouteOptions): OfficeArea | undefined {
+  for (const stage of ["onRequest", "preValidation", "preHandler"] as const) {
+    for (const hook of [route[stage] ?? []].flat() as object[]) {
+      if (OFFICE_AREA in hook) return (hook as { [OFFICE_AREA]: OfficeArea })[OFFICE_AREA];
+    }
+  }
+  return undefined;
+}
 
 /** The member of a request that passed requireUser. */
 export function currentUser(request: FastifyRequest): Authenticated["user"] {

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { invoiceNumber } from "../payments/invoice-number.ts";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
-import { clubMonth, clubToday } from "../../../common/club-time.ts";
+import { clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
   extraGuestsOf,
@@ -14,7 +15,7 @@ import {
   type StayRequest,
 } from "../../../common/stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { bookingReferenceSeq, bookings, invoiceNumberSeq, memberships, properties, users, villaNights } from "../../db/schema.ts";
+import { bookingReferenceSeq, bookings, memberships, properties, users, villaNights } from "../../db/schema.ts";
 import { renderStayInvoice } from "./stay-invoice.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -356,9 +357,8 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
   };
 }
 
-/** The next invoice number VWC-INV-<year>-<n> (the club's one sequence of invoices), in the crediting UPDATE. */
-const stayInvoiceNumber = (now: Date) =>
-  sql<string>`coalesce(${bookings.invoiceNumber}, ${`VWC-INV-${clubMonth(now).year}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+/** The invoice number of a stay being credited (in the crediting UPDATE): the club's one numbering of invoices. */
+const stayInvoiceNumber = (now: Date) => invoiceNumber(bookings.invoiceNumber, now);
 
 /**
  * The invoice of a stay paid online, as a PDF (and its mail attachment), as the club issues it (issue 18): issued when

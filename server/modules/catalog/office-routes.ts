@@ -6,7 +6,6 @@ import {
   blockPatch,
   blockRecord,
   CATALOGUE_IMAGE_MAX_BYTES,
-  CATALOGUE_KEEPER_ROLES,
   catalogueMessages as m,
   imageRecord,
   optionInput,
@@ -25,14 +24,14 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the id").max(64) });
 const listParams = z.object({ list: text("the list").max(64) });
 const optionParams = z.object({ list: text("the list").max(64), id: text("the id").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 const refusals = { 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope };
-const staffOnly = { preValidation: requireStaff(...CATALOGUE_KEEPER_ROLES) };
+const staffOnly = { preValidation: requireOffice("catalogue") };
 const tags = ["office"];
 
 /** The one image of a multipart request (field `file`), stopping at the size limit (413) while it streams. */

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  CLAIM_DECIDER_ROLES,
-  CLAIM_MONTHS_ROLES,
-  CLAIM_PAYOUT_ROLES,
   CLAIM_REVIEWS,
   claimMonthsInput,
   claimQueue,
@@ -16,7 +13,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const claimParams = z.object({ claimId: text("the claim").max(64) });
 const memberParams = z.object({ id: text("the member").max(64) });
@@ -30,7 +27,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get(
     "/admin/claims",
     {
-      preHandler: requireStaff(...CLAIM_DECIDER_ROLES),
+      preHandler: requireOffice("claims"),
       schema: {
         tags: ["office"],
         summary: "Claimed months by review state (open, approved, refused, paid), by member name or e-mail, a page at a time",
@@ -44,7 +41,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.post(
     "/admin/claims/:claimId/approve",
     {
-      preHandler: requireStaff(...CLAIM_DECIDER_ROLES),
+      preHandler: requireOffice("claims"),
       schema: {
         tags: ["office"],
         summary: "Approves an open claim (front office, accounts); the member is e-mailed",
@@ -58,7 +55,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.post(
     "/admin/claims/:claimId/refuse",
     {
-      preHandler: requireStaff(...CLAIM_DECIDER_ROLES),
+      preHandler: requireOffice("claims"),
       schema: {
         tags: ["office"],
         summary: "Refuses an open claim with the reason the member is e-mailed (front office, accounts)",
@@ -74,7 +71,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.post(
     "/admin/claims/:claimId/payout",
     {
-      preHandler: requireStaff(...CLAIM_PAYOUT_ROLES),
+      preHandler: requireOffice("claimPayouts"),
       schema: {
         tags: ["office"],
         summary: "Records the payout of an approved claim: date, amount (at most the claim's) and reference (accounts)",
@@ -89,7 +86,7 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.put(
     "/admin/members/:id/claim-months",
     {
-      preHandler: requireStaff(...CLAIM_MONTHS_ROLES),
+      preHandler: requireOffice("claimMonths"),
       schema: {
         tags: ["office"],
         summary: "Sets the number of months (0–120) from the MOA in which the member may claim (front office)",

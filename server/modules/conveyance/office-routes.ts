@@ -5,13 +5,12 @@ import {
   conveyanceQueue,
   conveyanceQueueQuery,
   officeRequestsMessages as m,
-  REQUEST_DECIDER_ROLES,
 } from "../../../common/office-requests.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const params = z.object({ id: text("the conveyance request").max(64) });
 const step = z.object({ id: z.string(), status: z.string(), appointment_date: z.string(), requested_date: z.string() });
@@ -24,7 +23,7 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.get(
     "/admin/conveyance",
     {
-      preHandler: requireStaff(...REQUEST_DECIDER_ROLES),
+      preHandler: requireOffice("conveyance"),
       schema: {
         tags: ["office"],
         summary: "Conveyance requests by status (open = submitted or confirmed, submitted, confirmed, completed), by member name or e-mail",
@@ -38,7 +37,7 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.post(
     "/admin/conveyance/:id/confirm",
     {
-      preHandler: requireStaff(...REQUEST_DECIDER_ROLES),
+      preHandler: requireOffice("conveyance"),
       schema: {
         tags: ["office"],
         summary:
@@ -57,7 +56,7 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.post(
     "/admin/conveyance/:id/complete",
     {
-      preHandler: requireStaff(...REQUEST_DECIDER_ROLES),
+      preHandler: requireOffice("conveyance"),
       schema: {
         tags: ["office"],
         summary: "Marks a conveyance with a confirmed appointment as done; the member is e-mailed",

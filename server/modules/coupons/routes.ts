@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  COUPON_KEEPER_ROLES,
   couponInput,
   couponList,
   couponMessages as m,
@@ -13,7 +12,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the coupon").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
@@ -25,7 +24,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     "/admin/coupons",
     {
-      preValidation: requireStaff(...COUPON_KEEPER_ROLES),
+      preValidation: requireOffice("coupons"),
       schema: {
         tags: ["office"],
         summary: "Stay coupons by code, with their uses so far; search by code, filter active, switched off or expired",
@@ -39,7 +38,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.post(
     "/admin/coupons",
     {
-      preValidation: requireStaff(...COUPON_KEEPER_ROLES),
+      preValidation: requireOffice("coupons"),
       schema: {
         tags: ["office"],
         summary: "Creates a stay coupon (the code is stored upper-case; a code that exists is refused with 409)",
@@ -53,7 +52,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.patch(
     "/admin/coupons/:id",
     {
-      preValidation: requireStaff(...COUPON_KEEPER_ROLES),
+      preValidation: requireOffice("coupons"),
       schema: {
         tags: ["office"],
         summary: "Changes a stay coupon: any of its fields (audited before → after)",

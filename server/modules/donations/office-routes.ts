@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DONOR_ROLES, donorList, donorMessages as m, donorQuery } from "../../../common/office-donors.ts";
+import { donorList, donorMessages as m, donorQuery } from "../../../common/office-donors.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff } from "../auth/require-user.ts";
+import { requireOffice } from "../auth/require-user.ts";
 import { donorsCsvName } from "./office.ts";
 
 /** The office's donors (issue 16 point 6): the pledges as JSON and as CSV, for accounts (an administrator always). */
@@ -14,7 +14,7 @@ export const officeDonationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     "/admin/donations",
     {
-      preValidation: requireStaff(...DONOR_ROLES),
+      preValidation: requireOffice("donors"),
       schema: {
         tags: ["office"],
         summary: "Donation pledges, newest first (admin, accounts)",
@@ -30,7 +30,7 @@ export const officeDonationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     "/admin/donations.csv",
     {
-      preValidation: requireStaff(...DONOR_ROLES),
+      preValidation: requireOffice("donors"),
       schema: {
         tags: ["office"],
         summary: "Donation pledges as a CSV download, with the same filters (page and limit ignored)",

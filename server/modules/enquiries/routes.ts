@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  ENQUIRY_OFFICE_ROLES,
   ENQUIRY_STATUSES,
   ENQUIRY_TOPICS,
   enquiryDetail,
@@ -15,7 +14,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { currentUser, requireOffice } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the question").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
@@ -50,7 +49,7 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     "/admin/enquiries",
     {
-      preValidation: requireStaff(...ENQUIRY_OFFICE_ROLES),
+      preValidation: requireOffice("enquiries"),
       schema: {
         tags: ["office"],
         summary:
@@ -65,7 +64,7 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     "/admin/enquiries/:id",
     {
-      preValidation: requireStaff(...ENQUIRY_OFFICE_ROLES),
+      preValidation: requireOffice("enquiries"),
       schema: {
         tags: ["office"],
         summary: "A visitor's question and its thread (front office)",
@@ -79,7 +78,7 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/admin/enquiries/:id/reply",
     {
-      preValidation: requireStaff(...ENQUIRY_OFFICE_ROLES),
+      preValidation: requireOffice("enquiries"),
       schema: {
         tags: ["office"],
         summary: "Answer a visitor's question: e-mailed to them, kept in the thread, the question marked answered (audited)",
@@ -100,7 +99,7 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/admin/enquiries/:id/close",
     {
-      preValidation: requireStaff(...ENQUIRY_OFFICE_ROLES),
+      preValidation: requireOffice("enquiries"),
       schema: {
         tags: ["office"],
         summary: "Close a visitor's question: nothing more to do (audited)",

@@ -8,6 +8,7 @@ import { recordAudit } from "../audit/service.ts";
 import { AppError } from "../../platform/errors.ts";
 import { newStorageKey, type FileStorage } from "../../platform/storage.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { mayOffice } from "../../../common/office-access.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 
 export interface FilesDeps {
@@ -37,7 +38,7 @@ export async function detectContentType(bytes: Uint8Array): Promise<string | nul
   return type?.mime ?? null;
 }
 
-/** The address of a stored file: served only to its owner and the staff of FILE_VIEWER_ROLES. */
+/** The address of a stored file: served only to its owner and the staff who see members' records. */
 export const fileUrl = (id: string) => `/files/${id}`;
 
 /** The id in a /files/{id} address, or null. */
@@ -118,11 +119,9 @@ export async function findOwnedFile(db: Db, ownerId: string, id: string): Promis
   return file ?? null;
 }
 
-/** Staff who may open members' files (issue 15: the office's member pages); an administrator always. */
-export const FILE_VIEWER_ROLES = ["admin", "front-office", "accounts"] as const;
-
 /**
- * A stored file for download: the owner's own, or any for staff of FILE_VIEWER_ROLES; 404 otherwise (another
+ * A stored file for download: the owner's own, or any for the staff who see members' records (the office's
+ * "members" area); 404 otherwise (another
  * member's file is not said to exist).
  */
 export async function readFileFor(
@@ -131,7 +130,7 @@ export async function readFileFor(
   id: string,
 ): Promise<{ file: StoredFile; bytes: Buffer }> {
   const [file] = isUuid(id) ? await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1) : [];
-  const staffMayRead = (FILE_VIEWER_ROLES as readonly string[]).includes(viewer.role);
+  const staffMayRead = mayOffice(viewer.role, "members");
   if (!file || (file.ownerId !== viewer.id && !staffMayRead)) throw new AppError(404, m.fileNotFound);
   const bytes = await deps.storage.get(file.storageKey);
   if (!bytes) throw new AppError(404, m.fileNotFound);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  IDENTITY_REVIEWER_ROLES,
   identityDocumentList,
   identityDocumentMessages as m,
   identityDocumentQuery,
@@ -12,7 +11,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { currentUser, requireOffice } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the member").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
@@ -25,7 +24,7 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.get(
     "/admin/identity-documents",
     {
-      preHandler: requireStaff(...IDENTITY_REVIEWER_ROLES),
+      preHandler: requireOffice("identityDocuments"),
       schema: {
         tags: ["office"],
         summary: "Members' identity documents by status (default: submitted, to check), by name or e-mail, a page at a time (front office)",
@@ -39,7 +38,7 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.post(
     "/admin/members/:id/identity-document/approve",
     {
-      preHandler: requireStaff(...IDENTITY_REVIEWER_ROLES),
+      preHandler: requireOffice("identityDocuments"),
       schema: {
         tags: ["office"],
         summary: "Approve a member's submitted identity document (audited; the member is e-mailed)",
@@ -56,7 +55,7 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.post(
     "/admin/members/:id/identity-document/return",
     {
-      preHandler: requireStaff(...IDENTITY_REVIEWER_ROLES),
+      preHandler: requireOffice("identityDocuments"),
       schema: {
         tags: ["office"],
         summary: "Send a member's submitted identity document back with a reason (audited; the member is e-mailed and uploads a new one)",

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import { roleAllows, STAFF_ROLES, type StaffRole } from "../../../common/auth-limits.ts";
+import { STAFF_ROLES, type StaffRole } from "../../../common/auth-limits.ts";
+import { mayOffice } from "../../../common/office-access.ts";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { formatRupees } from "../../../common/money.ts";
 import type { Db } from "../../db/open.ts";
@@ -241,7 +242,7 @@ export async function officeEventsOf(db: Db, day: string): Promise<Record<Office
 }
 
 /** The kinds a staff member of `role` acts on (an administrator: all). */
-const kindsFor = (role: StaffRole) => DIGEST_ORDER.filter((kind) => roleAllows(role, OFFICE_EVENTS[kind].roles));
+const kindsFor = (role: StaffRole) => DIGEST_ORDER.filter((kind) => mayOffice(role, OFFICE_EVENTS[kind].area));
 
 /**
  * The staff's daily digest, sent on `day` for the club day before: each active staff member who chose it

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  MEDIA_KEEPER_ROLES,
   MEDIA_MAX_BYTES,
   mediaList,
   mediaMessages as m,
@@ -13,7 +12,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 import { publicMediaKey, requestedRange } from "./service.ts";
 
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
@@ -38,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     "/admin/media",
     {
-      preValidation: requireStaff(...MEDIA_KEEPER_ROLES),
+      preValidation: requireOffice("media"),
       // the multipart parser streams (it reads nothing itself); this route's body may be as large as a file
       bodyLimit: MEDIA_MAX_BYTES + 1024 * 1024,
       schema: {
@@ -78,7 +77,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     "/admin/media",
     {
-      preValidation: requireStaff(...MEDIA_KEEPER_ROLES),
+      preValidation: requireOffice("media"),
       schema: {
         tags: ["office"],
         summary: "The media library, newest first; search by file name, filter by kind (image, video, audio)",
@@ -92,7 +91,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.delete(
     "/admin/media/:id",
     {
-      preValidation: requireStaff(...MEDIA_KEEPER_ROLES),
+      preValidation: requireOffice("media"),
       schema: {
         tags: ["office"],
         summary: "Deletes a file of the media library: its row (audited) and its stored bytes; its address answers 404 after",

@@ -124,7 +124,7 @@ export async function getMembershipForm(deps: MembershipFormDeps, userId: string
   const signature = row ? urlOf(row.signatureFileId) : "";
   return {
     status: row ? row.status : "new",
-    step: Math.min(4, Math.max(1, row?.step ?? 1)),
+    step: Math.min(MEMBERSHIP_FORM_STEPS.length, Math.max(1, row?.step ?? 1)),
     personal,
     nominee,
     signature,
@@ -236,7 +236,7 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
       storedKey = pdf.storageKey;
       await tx
         .update(membershipForms)
-        .set({ status: "submitted", step: 4, pdfFileId: pdf.id, submittedAt, updatedAt: submittedAt })
+        .set({ status: "submitted", step: MEMBERSHIP_FORM_STEPS.length, pdfFileId: pdf.id, submittedAt, updatedAt: submittedAt })
         .where(eq(membershipForms.id, row.id));
       await recordAudit(tx, {
         actor: { id: userId, role: "member", ip: actor.ip ?? null },

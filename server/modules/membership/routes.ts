@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  MEMBERSHIP_OFFICE_ROLES,
   membershipAnswer,
   membershipMessages as m,
   membershipQueue,
@@ -13,7 +12,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff, requireUser, staffActor } from "../auth/require-user.ts";
+import { currentUser, requireOffice, requireUser, staffActor } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the membership purchase").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
@@ -82,7 +81,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get(
     "/admin/memberships",
     {
-      preValidation: requireStaff(...MEMBERSHIP_OFFICE_ROLES),
+      preValidation: requireOffice("memberships"),
       schema: {
         tags: ["office"],
         summary: "Full Membership purchases by status (under review first), member, membership or invoice number (accounts)",
@@ -96,7 +95,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     "/admin/memberships/:id/verify",
     {
-      preValidation: requireStaff(...MEMBERSHIP_OFFICE_ROLES),
+      preValidation: requireOffice("memberships"),
       schema: {
         tags: ["office"],
         summary: "Verify a membership receipt: the year is active, numbered and invoiced, and the member welcomed by e-mail (accounts)",
@@ -118,7 +117,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     "/admin/memberships/:id/reject",
     {
-      preValidation: requireStaff(...MEMBERSHIP_OFFICE_ROLES),
+      preValidation: requireOffice("memberships"),
       schema: {
         tags: ["office"],
         summary: "Reject a membership receipt with a reason the member is e-mailed (accounts)",

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { invoiceNumber } from "../payments/invoice-number.ts";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import {
@@ -18,7 +19,7 @@ import {
 } from "../../../common/membership.ts";
 import { formatRupees } from "../../../common/money.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { invoiceNumberSeq, membershipNumberSeq, memberships, storedFiles, users } from "../../db/schema.ts";
+import { membershipNumberSeq, memberships, storedFiles, users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
@@ -274,7 +275,7 @@ export async function activateMembership(
     .set({
       status: "active",
       number: sql`coalesce(${memberships.number}, ${`VWC-M-${year}-`} || nextval(${membershipNumberSeq.seqName!}::regclass))`,
-      invoiceNumber: sql`coalesce(${memberships.invoiceNumber}, ${`VWC-INV-${year}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`,
+      invoiceNumber: invoiceNumber(memberships.invoiceNumber, now),
       startsOn,
       validUntil,
       paidVia: payment.paidVia,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SUBSCRIBER_ROLES, subscriberList, subscriberMessages as m, subscriberQuery } from "../../../common/office-donors.ts";
+import { subscriberList, subscriberMessages as m, subscriberQuery } from "../../../common/office-donors.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff } from "../auth/require-user.ts";
+import { requireOffice } from "../auth/require-user.ts";
 import { subscribersCsvName } from "./office.ts";
 
 /** The office's newsletter subscribers (issue 16 point 6): as JSON and as CSV, for the front office (an administrator always). */
@@ -14,7 +14,7 @@ export const officeSubscriberRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.get(
     "/admin/subscribers",
     {
-      preValidation: requireStaff(...SUBSCRIBER_ROLES),
+      preValidation: requireOffice("subscribers"),
       schema: {
         tags: ["office"],
         summary: "Newsletter subscribers, newest first (admin, front office)",
@@ -30,7 +30,7 @@ export const officeSubscriberRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.get(
     "/admin/subscribers.csv",
     {
-      preValidation: requireStaff(...SUBSCRIBER_ROLES),
+      preValidation: requireOffice("subscribers"),
       schema: {
         tags: ["office"],
         summary: "Newsletter subscribers as a CSV download, with the same filters (page and limit ignored)",

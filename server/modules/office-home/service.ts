@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { roleAllows, type StaffRole } from "../../../common/auth-limits.ts";
+import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubToday } from "../../../common/club-time.ts";
+import { mayOffice } from "../../../common/office-access.ts";
 import { OFFICE_QUEUES, type OfficeQueueCount, type OfficeQueueKey } from "../../../common/office-home.ts";
 import type { Db } from "../../db/open.ts";
 import { arrivalRange } from "../office-stays/service.ts";
@@ -10,7 +11,7 @@ import { arrivalRange } from "../office-stays/service.ts";
  * each waiting thing is stored (server/db/schema.ts documents the columns), for the queues the role acts on.
  */
 export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date()): Promise<OfficeQueueCount[]> {
-  const queues = OFFICE_QUEUES.filter((queue) => roleAllows(role, queue.roles));
+  const queues = OFFICE_QUEUES.filter((queue) => mayOffice(role, queue.area));
   if (queues.length === 0) return [];
   const today = clubToday(now);
   // the same windows as the stays list (server/modules/office-stays)

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  MEMBER_VIEWER_ROLES as MEMBER_VIEWERS,
   memberList,
   memberSearchQuery,
   officeMembersMessages as m,
 } from "../../../common/office-members.ts";
+import { planStepParam } from "../../../common/registration-schemas.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { currentUser, requireOffice } from "../auth/require-user.ts";
 import { text } from "../../../common/text.ts";
 
 const idParams = z.object({ id: text("the member").max(64) });
-const invoiceParams = idParams.extend({ propertyId: text("the villa").max(64), step: z.coerce.number().int().min(1).max(5) });
+const invoiceParams = idParams.extend({ propertyId: text("the villa").max(64), step: planStepParam });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
 /** The club office's members (issue 15 point 4). */
@@ -23,7 +23,7 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get(
     "/admin/members",
     {
-      preHandler: requireStaff(...MEMBER_VIEWERS),
+      preHandler: requireOffice("members"),
       schema: {
         tags: ["office"],
         summary: "Members by name, e-mail, phone or villa, by application step, a page at a time (front office, accounts)",
@@ -37,7 +37,7 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get(
     "/admin/members/:id",
     {
-      preHandler: requireStaff(...MEMBER_VIEWERS),
+      preHandler: requireOffice("members"),
       schema: {
         tags: ["office"],
         summary:
@@ -55,7 +55,7 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.get(
     "/admin/members/:id/invoices/:propertyId/:step",
     {
-      preHandler: requireStaff(...MEMBER_VIEWERS),
+      preHandler: requireOffice("members"),
       schema: {
         tags: ["office"],
         summary: "The PDF invoice of a member's paid step (front office, accounts)",

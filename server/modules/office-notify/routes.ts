@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { STAFF_ROLES } from "../../../common/auth-limits.ts";
 import { staffNotifyInput, staffNotifyMessages as m } from "../../../common/identity-documents.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { currentUser, requireOffice } from "../auth/require-user.ts";
 
 /** A staff member's own office e-mails (issue 15 point 7): any staff role. */
 export const officeNotifyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -14,7 +13,7 @@ export const officeNotifyRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.put(
     "/admin/me/notifications",
     {
-      preHandler: requireStaff(...STAFF_ROLES),
+      preHandler: requireOffice("home"),
       schema: {
         tags: ["office"],
         summary: "Choose your office e-mails: one per new item for your role (each), a daily digest (daily) or none (off)",

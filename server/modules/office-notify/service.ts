@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { StaffRole } from "../../../common/auth-limits.ts";
+import { OFFICE_ACCESS, type OfficeArea } from "../../../common/office-access.ts";
 import type { Db } from "../../db/open.ts";
 import { users } from "../../db/schema.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
@@ -15,15 +16,15 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
  */
 export type OfficeEventKind = "receipt" | "membership-receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
 
-/** The roles that act on each kind of event, and the office page where they do. */
-export const OFFICE_EVENTS: Record<OfficeEventKind, { roles: StaffRole[]; label: string; path: string }> = {
-  receipt: { roles: ["accounts"], label: "Receipt to verify", path: "/admin/payments?status=awaiting" },
-  "membership-receipt": { roles: ["accounts"], label: "Membership receipt to verify", path: "/admin/memberships?status=under-review" },
-  claim: { roles: ["accounts", "front-office"], label: "Claim to decide", path: "/admin/claims?review=open" },
-  transfer: { roles: ["front-office"], label: "Transfer request", path: "/admin/transfers?status=submitted" },
-  conveyance: { roles: ["front-office"], label: "Conveyance request", path: "/admin/conveyance?status=open" },
-  "identity-document": { roles: ["front-office"], label: "Identity document to check", path: "/admin/identity-documents" },
-  enquiry: { roles: ["front-office"], label: "Visitor's question", path: "/admin/enquiries?status=new" },
+/** The office area each kind of event belongs to (its roles, OFFICE_ACCESS, are told of it), and the office page where they act. */
+export const OFFICE_EVENTS: Record<OfficeEventKind, { area: OfficeArea; label: string; path: string }> = {
+  receipt: { area: "receipts", label: "Receipt to verify", path: "/admin/payments?status=awaiting" },
+  "membership-receipt": { area: "memberships", label: "Membership receipt to verify", path: "/admin/memberships?status=under-review" },
+  claim: { area: "claims", label: "Claim to decide", path: "/admin/claims?review=open" },
+  transfer: { area: "transfers", label: "Transfer request", path: "/admin/transfers?status=submitted" },
+  conveyance: { area: "conveyance", label: "Conveyance request", path: "/admin/conveyance?status=open" },
+  "identity-document": { area: "identityDocuments", label: "Identity document to check", path: "/admin/identity-documents" },
+  enquiry: { area: "enquiries", label: "Visitor's question", path: "/admin/enquiries?status=new" },
 };
 
 export interface OfficeEvent {
@@ -42,18 +43,18 @@ export interface OfficeNotifyDeps {
 }
 
 /** The active staff of `roles` who want one e-mail per event. */
-export async function staffToNotify(db: Db, roles: StaffRole[]) {
+export async function staffToNotify(db: Db, roles: readonly StaffRole[]) {
   return db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(and(inArray(users.role, roles), isNull(users.disabledAt), eq(users.staffNotify, "each")));
+    .where(and(inArray(users.role, [...roles]), isNull(users.disabledAt), eq(users.staffNotify, "each")));
 }
 
 /** One e-mail per event to each staff member of its roles who asked for it; never throws. */
 export async function notifyStaff(deps: OfficeNotifyDeps, event: OfficeEvent): Promise<void> {
   try {
-    const { roles, label, path } = OFFICE_EVENTS[event.kind];
-    const recipients = await staffToNotify(deps.db, roles);
+    const { area, label, path } = OFFICE_EVENTS[event.kind];
+    const recipients = await staffToNotify(deps.db, OFFICE_ACCESS[area]);
     const url = new URL(path, deps.publicUrl).toString();
     for (const staff of recipients) {
       await deps.mailer.send(

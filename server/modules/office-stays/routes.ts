@@ -7,7 +7,6 @@ import {
   calendarMonth,
   calendarQuery,
   checkInBody,
-  DESK_ROLES,
   deskCancelBody,
   deskCheckOutBody,
   deskDay,
@@ -16,7 +15,6 @@ import {
   officeStaysMessages as m,
   phoneBookingBody,
   phoneBookingRecord,
-  STAY_VIEWER_ROLES,
   stayList,
   stayListItem,
   staySearchQuery,
@@ -25,7 +23,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const idParams = z.object({ id: text("the stay").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
@@ -37,12 +35,12 @@ const refused = { 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorE
  */
 export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
-  const staff = requireStaff(...DESK_ROLES);
+  const staff = requireOffice("stays");
 
   app.get(
     "/admin/stays",
     {
-      preValidation: requireStaff(...STAY_VIEWER_ROLES),
+      preValidation: requireOffice("stays"),
       schema: {
         tags: ["office"],
         summary: "Stays arriving today, this week or later, by arrival date; search by reference, guest or member (front office)",

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  PAYMENT_OFFICE_ROLES,
   decisionReasonInput,
   officePaymentsMessages as m,
   paymentQueue,
   paymentQueueQuery,
 } from "../../../common/office-payments.ts";
+import { planStepParam } from "../../../common/registration-schemas.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { currentUser, requireOffice } from "../auth/require-user.ts";
 
 const planParams = z.object({ planId: text("the plan").max(64) });
-const stepParams = planParams.extend({ step: z.coerce.number().int().min(1).max(5) });
+const stepParams = planParams.extend({ step: planStepParam });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
 /**
@@ -31,7 +31,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     "/admin/payments",
     {
-      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
         summary: "Receipts by verification status (awaiting first), member, villa or invoice number, a page at a time (accounts)",
@@ -45,7 +45,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/admin/payments/:planId/steps/:step/verify",
     {
-      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
         summary: "Verify a step's awaiting receipt: the invoice is numbered, issued and e-mailed to the member (accounts)",
@@ -62,7 +62,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/admin/payments/:planId/steps/:step/reject",
     {
-      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
         summary: "Reject a step's awaiting receipt with a reason: the step is pending again and the member is e-mailed (accounts)",
@@ -80,7 +80,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/admin/payments/:planId/cancel",
     {
-      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
         summary: "Cancel a plan with a reason: the villa is freed for others and the member is e-mailed (accounts)",
@@ -98,7 +98,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     "/admin/payments/:planId/restart",
     {
-      preValidation: requireStaff(...PAYMENT_OFFICE_ROLES),
+      preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
         summary: "Restart a cancelled plan as it was, when its villa is still free (accounts)",

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatRupees } from "../../../common/money.ts";
-import { clubMonth, writtenClubDay } from "../../../common/club-time.ts";
+import { writtenClubDay } from "../../../common/club-time.ts";
 import { officePaymentsMessages as m, type PaymentQueue, type PaymentQueueQuery } from "../../../common/office-payments.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { invoiceNumberSeq, paymentPlans, paymentReceipts, paymentSteps, properties, storedFiles, users } from "../../db/schema.ts";
+import { paymentPlans, paymentReceipts, paymentSteps, properties, storedFiles, users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
@@ -14,6 +14,7 @@ import type { Sealer } from "../../platform/seal.ts";
 import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
+import { invoiceNumber } from "./invoice-number.ts";
 import { sealedStepInvoice } from "./invoice-pdf.ts";
 import { invoiceData, settlePlan } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -195,9 +196,8 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
   return { invoiceNumber: decided.invoiceNumber, planStatus: decided.planStatus, mailed };
 }
 
-/** The invoice number of a step being verified: the one it has, else the next VWC-INV-<year>-<n>. In the verifying UPDATE. */
-export const stepInvoiceNumber = (now: Date) =>
-  sql<string>`coalesce(${paymentSteps.invoiceNumber}, ${`VWC-INV-${clubMonth(now).year}-`} || nextval(${invoiceNumberSeq.seqName!}::regclass))`;
+/** The invoice number of a step being verified (in the verifying UPDATE): the club's one numbering of invoices. */
+export const stepInvoiceNumber = (now: Date) => invoiceNumber(paymentSteps.invoiceNumber, now);
 
 /**
  * E-mails the member the invoice of a step just verified, by accounts or (`online`) by a payment's signature with

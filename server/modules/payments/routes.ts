@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { registrationMessages as m } from "../../../common/registration.ts";
-import { finalReviewInput, paymentPlanInput, paymentRecord, paymentStepInput } from "../../../common/registration-schemas.ts";
+import { finalReviewInput, paymentPlanInput, paymentRecord, paymentStepInput, planStepParam } from "../../../common/registration-schemas.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
@@ -10,7 +10,7 @@ import { flagsRecord } from "../registration/routes.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
 const propertyParams = z.object({ propertyId: text("the villa").max(64) });
-const stepParams = propertyParams.extend({ step: z.coerce.number().int().min(1).max(5) });
+const stepParams = propertyParams.extend({ step: planStepParam });
 
 /** Steps 3 to 5 of the application (spec member-side §7 payment details, payment step, final review) and invoices. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

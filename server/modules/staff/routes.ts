@@ -4,7 +4,7 @@ import { staffInviteInput, staffMessages as m, staffRecord, staffRoleInput } fro
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { currentUser, requireStaff } from "../auth/require-user.ts";
+import { currentUser, requireOffice } from "../auth/require-user.ts";
 import type { FastifyRequest } from "fastify";
 import { text } from "../../../common/text.ts";
 
@@ -17,14 +17,14 @@ const actorOf = (request: FastifyRequest) => {
   return { id: user.id, role: user.role, name: user.name, ip: request.ip };
 };
 
-/** The club office's staff (issue 15 point 1): administrators only (requireStaff() with no other role). */
+/** The club office's staff (issue 15 point 1): administrators only (the "staff" area of OFFICE_ACCESS names no other role). */
 export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 
   app.get(
     "/admin/staff",
     {
-      preHandler: requireStaff(),
+      preHandler: requireOffice("staff"),
       schema: {
         tags: ["office"],
         summary: "Staff accounts with role and status (administrators)",
@@ -37,7 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     "/admin/staff/invite",
     {
-      preHandler: requireStaff(),
+      preHandler: requireOffice("staff"),
       schema: {
         tags: ["office"],
         summary: "Invites a staff member by e-mail with a role (a one-time link to set a password)",
@@ -51,7 +51,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     "/admin/staff/:id/invite",
     {
-      preHandler: requireStaff(),
+      preHandler: requireOffice("staff"),
       schema: {
         tags: ["office"],
         summary: "Sends a new invitation link to someone invited who has not accepted yet (earlier links stop working)",
@@ -65,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.patch(
     "/admin/staff/:id",
     {
-      preHandler: requireStaff(),
+      preHandler: requireOffice("staff"),
       schema: {
         tags: ["office"],
         summary: "Changes a staff member's role (not one's own)",
@@ -84,7 +84,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     app.post(
       `/admin/staff/:id/${path}`,
       {
-        preHandler: requireStaff(),
+        preHandler: requireOffice("staff"),
         schema: {
           tags: ["office"],
           summary: disabled

@@ -3,6 +3,7 @@ import { hash as hashPassword } from "@node-rs/argon2";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { isStaffRole, STAFF_INVITE_HOURS, type StaffRole } from "../../../common/auth-limits.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { mayOffice } from "../../../common/office-access.ts";
 import { staffMessages as m, type StaffInviteInput, type StaffRecord, type StaffStatus } from "../../../common/office-staff.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -239,7 +240,7 @@ export async function acceptInvite<T = StaffInvitee>(
 
 /** The office home's staff counts, for an administrator (null for any other role): accounts by status. */
 export async function officeCounts(db: Db, role: StaffRole) {
-  if (role !== "admin") return { staff: null };
+  if (!mayOffice(role, "staff")) return { staff: null };
   const staff = await listStaff(db);
   const byStatus = (status: StaffStatus) => staff.filter((s) => s.status === status).length;
   return { staff: { active: byStatus("active"), invited: byStatus("invited"), disabled: byStatus("disabled") } };

@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   officeRequestsMessages as m,
   refusalInput,
-  REQUEST_DECIDER_ROLES,
   transferQueue,
   transferQueueQuery,
 } from "../../../common/office-requests.ts";
@@ -11,7 +10,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
-import { requireStaff, staffActor } from "../auth/require-user.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const params = z.object({ id: text("the transfer request").max(64) });
 const decided = z.object({ id: z.string(), status: z.string() });
@@ -24,7 +23,7 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.get(
     "/admin/transfers",
     {
-      preHandler: requireStaff(...REQUEST_DECIDER_ROLES),
+      preHandler: requireOffice("transfers"),
       schema: {
         tags: ["office"],
         summary: "Transfer requests by status (submitted, approved, refused), by member name or e-mail, a page at a time",
@@ -38,7 +37,7 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.post(
     "/admin/transfers/:id/approve",
     {
-      preHandler: requireStaff(...REQUEST_DECIDER_ROLES),
+      preHandler: requireOffice("transfers"),
       schema: {
         tags: ["office"],
         summary: "Approves a submitted transfer request; the member is e-mailed",
@@ -52,7 +51,7 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.post(
     "/admin/transfers/:id/refuse",
     {
-      preHandler: requireStaff(...REQUEST_DECIDER_ROLES),
+      preHandler: requireOffice("transfers"),
       schema: {
         tags: ["office"],
         summary: "Refuses a submitted transfer request with the reason the member is e-mailed and sees in the portal",

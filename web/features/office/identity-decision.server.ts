@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { roleAllows } from "../../../common/auth-limits";
-import { IDENTITY_REVIEWER_ROLES, identityDocumentMessages as m, identityReturnInput } from "../../../common/identity-documents";
+import { mayOffice, OFFICE_ACCESS } from "../../../common/office-access";
+import { identityDocumentMessages as m, identityReturnInput } from "../../../common/identity-documents";
 import { fieldErrors } from "../../components/form-fields";
 import { serviceRefusal, signedInMember, signedInStaff } from "../../lib/route-errors.server";
 import type { IdentityDecisionResult } from "./identity-decision";
@@ -43,7 +43,7 @@ export async function identityDecisionAction(
 /** Whether the signed-in staff member reviews identity documents (front office, an administrator): the record's forms. */
 export async function mayReviewIdentity(request: Request, services: AppLoadContext["services"]) {
   const user = await signedInMember(request, services);
-  return Boolean(user && roleAllows(user.role, IDENTITY_REVIEWER_ROLES));
+  return Boolean(user && mayOffice(user.role, "identityDocuments"));
 }
 
 /** Whether a post of an office page is an identity decision (the member record's action takes others too). */
@@ -51,6 +51,6 @@ export const isIdentityDecision = (intent: unknown) => intent === "identity.appr
 
 /** The member record's identity decisions: the reviewer roles only. */
 export async function memberIdentityAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, IDENTITY_REVIEWER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.identityDocuments);
   return identityDecisionAction(context.services, { id: staff.id, role: staff.role, ip: context.clientAddress }, await request.formData());
 }

@@ -39,7 +39,7 @@ export function RegistrationPage({ application, posted }: { application: Applica
     setStep(next);
   };
   const back = () => go(Math.max(1, step - 1) as RegistrationStepNumber);
-  const forward = () => go(Math.min(5, step + 1) as RegistrationStepNumber);
+  const forward = () => go(Math.min(REGISTRATION_STEPS.length, step + 1) as RegistrationStepNumber);
   const nav = (busy: boolean) => <StepNav step={step} onBack={back} busy={busy} />;
 
   return (

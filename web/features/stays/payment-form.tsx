@@ -4,6 +4,7 @@ import { formatRupees } from "../../../common/money";
 import {
   PAYMENT_METHODS,
   type PaymentMethod,
+  STAY_PAYMENT_METHODS,
   stayMessages,
   stayParams,
   type BookingRecord,
@@ -25,7 +26,7 @@ import { PriceTable, StaySummary } from "./stay-summary";
 export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: boolean }; result: StayFormResult | undefined }) {
   const { property, stay, price } = quote;
   // spec: Razorpay is the default method; it is offered when the club's Razorpay keys are configured (issue 17)
-  const offeredMethods: PaymentMethod[] = quote.online ? ["razorpay", "cod"] : ["cod"];
+  const offeredMethods: PaymentMethod[] = quote.online ? [...STAY_PAYMENT_METHODS] : ["cod"];
   const [method, setMethod] = useState<PaymentMethod>(offeredMethods[0]);
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { ROLE_LABELS } from "../../../common/office";
+import { OFFICE_ACCESS } from "../../../common/office-access";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { OfficeHome } from "../../features/office/home/office-home";
 import { officeHomeCards, officeHomeQueues } from "../../features/office/home/office-home.server";
@@ -11,7 +12,7 @@ export const meta = (args: PageMetaArgs) => seo({ title: "Club office", descript
 
 /** The office home (issue 15): every staff role; the cards and counts follow the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await signedInStaff(request, context.services, ["accounts", "front-office", "content"]);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.home);
   const [cards, queues] = await Promise.all([
     officeHomeCards(context.services, staff.role),
     officeHomeQueues(context.services, staff.role),

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { OFFICE_ACCESS } from "../../../common/office-access";
 import { officeSectionsFor, ROLE_LABELS } from "../../../common/office";
 import { ErrorBoundary as RouteErrorBoundary } from "../../components/route-error-boundary";
 import { seo, type PageMetaArgs } from "../../content/site";
@@ -13,7 +14,7 @@ export const handle = { ownChrome: true };
 
 /** The club office (issue 15): staff only, each section for its roles (common/office.ts); the server checks every page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await signedInStaff(request, context.services, ["accounts", "front-office", "content"]);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.home);
   const sections = officeSectionsFor(staff.role).map(({ path, label, group }) => ({ path, label, group }));
   return { staff: { name: staff.name, role: staff.role, roleLabel: ROLE_LABELS[staff.role] }, sections };
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { OFFICE_ACCESS } from "../../../common/office-access";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { InviteForm, StaffFilters, StaffList } from "../../features/office/staff/staff-page";
 import { staffAction, staffFilters, staffPage } from "../../features/office/staff/staff-list.server";
@@ -10,14 +11,14 @@ export const meta = (args: PageMetaArgs) =>
 
 /** Staff and roles (issue 15): administrators only (no other role is listed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await signedInStaff(request, context.services, []);
+  const admin = await signedInStaff(request, context.services, OFFICE_ACCESS.staff);
   const filters = staffFilters(new URL(request.url));
   return { ...(await staffPage(context.services, filters)), filters, selfId: admin.id };
 }
 
 /** The page's forms by intent (invite, role, disable, enable), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await signedInStaff(request, context.services, []);
+  const admin = await signedInStaff(request, context.services, OFFICE_ACCESS.staff);
   const form = await request.formData();
   return staffAction(context.services, { id: admin.id, role: admin.role, name: admin.name, ip: context.clientAddress }, form);
 }

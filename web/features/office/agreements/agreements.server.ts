@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { agreementListQuery, agreementMessages as m } from "../../../../common/agreements";
-import type { StaffRole } from "../../../../common/auth-limits";
 import { isUuid } from "../../../../common/ids";
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
@@ -9,9 +9,6 @@ import { COUNTERSIGN_INTENT, SIGNATURE_FILE_FIELD, SIGNATURE_URL_FIELD } from ".
 
 type Services = AppLoadContext["services"];
 
-/** The club's countersignature (issue 18) is an administrator's alone: no other role opens the page or posts to it. */
-export const AGREEMENT_OFFICE_ROLES = [] as const satisfies readonly StaffRole[];
-
 /** What the countersign post answers: the message, and which agreement it was about. */
 export type AgreementFormResult = FormResult & { id?: string };
 
@@ -19,7 +16,7 @@ const STATUS_UNKNOWN = "Please choose one of the listed statuses.";
 
 /** The office's agreements (issue 18): by status (awaiting the club's signature first), a GET form's query string the whole state. */
 export async function loadAgreementQueue(request: Request, services: Services) {
-  await signedInStaff(request, services, AGREEMENT_OFFICE_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.agreements);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   let parsed = agreementListQuery.safeParse(params);
   let filterError: string | null = null;
@@ -43,7 +40,7 @@ const answer = (result: AgreementFormResult, status = 200) => data<AgreementForm
  * itself (multipart), stored as that upload stores it, as the administrator's own file.
  */
 export async function agreementQueueAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, AGREEMENT_OFFICE_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.agreements);
   const actor = { id: staff.id, role: staff.role, name: staff.name, ip: context.clientAddress };
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

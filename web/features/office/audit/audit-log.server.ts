@@ -1,15 +1,13 @@
 import type { AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { auditQuery, auditSearch, type AuditFilters } from "../../../../common/office-audit";
 import { fieldErrors } from "../../../components/form-fields";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import type { AuditLogData } from "./audit-log";
 
-/** The roles that read the audit log (an administrator always); the API checks the same (server/modules/audit/routes.ts). */
-const AUDIT_PAGE_ROLES = ["accounts", "front-office"] as const;
-
 /** The page's data: its filters from the address (the GET form), checked with the API's schema, and the matching page of entries. */
 export async function auditLogData(request: Request, services: AppLoadContext["services"]): Promise<AuditLogData> {
-  await signedInStaff(request, services, AUDIT_PAGE_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.audit);
   const params = new URL(request.url).searchParams;
   const raw: AuditLogData["filters"] = {};
   for (const key of ["member", "staff", "action", "from", "to"] as const) {

@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import {
   blockInput,
-  CATALOGUE_KEEPER_ROLES,
   catalogueMessages as m,
   OPTION_LISTS,
   optionInput,
@@ -40,7 +40,7 @@ const PATH = "/admin/catalogue";
 const LISTS_PATH = "/admin/catalogue/lists";
 
 async function staffActor(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, CATALOGUE_KEEPER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   return { id: staff.id, role: staff.role, ip: context.clientAddress };
 }
 
@@ -54,7 +54,7 @@ async function found<T>(work: Promise<T>): Promise<T | null> {
 }
 
 export async function loadCatalogue(request: Request, context: AppLoadContext) {
-  await signedInStaff(request, context.services, CATALOGUE_KEEPER_ROLES);
+  await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   const office = context.services.catalogueOffice;
   const url = new URL(request.url);
   const query = villaSearchQuery.parse(Object.fromEntries(url.searchParams));
@@ -169,7 +169,7 @@ export async function catalogueAction(request: Request, context: AppLoadContext)
 /* ------------------------------------------------------------------ blocks and option lists */
 
 export async function loadCatalogueLists(request: Request, context: AppLoadContext) {
-  await signedInStaff(request, context.services, CATALOGUE_KEEPER_ROLES);
+  await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   const office = context.services.catalogueOffice;
   const [blocks, ...lists] = await Promise.all([office.listBlocks(), ...OPTION_LISTS.map((l) => office.listOptions(l.value))]);
   return {

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
-  COUPON_KEEPER_ROLES,
   couponFormInput,
   couponInput,
   couponMessages as m,
@@ -19,7 +19,7 @@ import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server"
 export type CouponFormResult = { ok: false; message: string; errors: FieldErrors; values: Record<string, string> };
 
 export async function loadCoupons(request: Request, context: AppLoadContext) {
-  await signedInStaff(request, context.services, COUPON_KEEPER_ROLES);
+  await signedInStaff(request, context.services, OFFICE_ACCESS.coupons);
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const parsed = couponSearchQuery.safeParse(params);
@@ -45,7 +45,7 @@ export async function loadCoupons(request: Request, context: AppLoadContext) {
 }
 
 export async function couponAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, COUPON_KEEPER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.coupons);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));

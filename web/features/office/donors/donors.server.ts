@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
-  DONOR_ROLES,
   donorMessages,
   donorQuery,
-  SUBSCRIBER_ROLES,
   subscriberMessages,
   subscriberQuery,
 } from "../../../../common/office-donors";
@@ -19,7 +18,7 @@ type Services = AppLoadContext["services"];
 const paramsOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 export async function loadDonorList(request: Request, services: Services) {
-  await signedInStaff(request, services, DONOR_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.donors);
   const params = paramsOf(request);
   const parsed = donorQuery.safeParse(params);
   const kindError = !parsed.success && parsed.error.issues.some((i) => i.path[0] === "kind") ? donorMessages.invalidKind : null;
@@ -40,7 +39,7 @@ export async function loadDonorList(request: Request, services: Services) {
 }
 
 export async function loadSubscriberList(request: Request, services: Services) {
-  await signedInStaff(request, services, SUBSCRIBER_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.subscribers);
   const params = paramsOf(request);
   const parsed = subscriberQuery.safeParse(params);
   const query = parsed.success ? parsed.data : subscriberQuery.parse({ ...params, status: undefined });

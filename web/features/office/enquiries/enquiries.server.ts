@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
-import { ENQUIRY_OFFICE_ROLES, enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
+import { enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 
 type Services = AppLoadContext["services"];
@@ -12,7 +13,7 @@ export type EnquiryFormResult = { intent: string; ok: boolean; message: string; 
  * filter are a plain GET form, so the query string is the whole state (works without JavaScript).
  */
 export async function loadEnquiries(request: Request, services: Services) {
-  await signedInStaff(request, services, ENQUIRY_OFFICE_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.enquiries);
   const query = enquiryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await services.enquiries.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
@@ -20,13 +21,13 @@ export async function loadEnquiries(request: Request, services: Services) {
 
 /** /admin/enquiries/{id}: the question and its thread (404 for an unknown one). */
 export async function loadEnquiry(request: Request, services: Services, id: string) {
-  await signedInStaff(request, services, ENQUIRY_OFFICE_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.enquiries);
   return { enquiry: await orRouteError(services.enquiries.get(id)) };
 }
 
 /** The enquiry page's forms: "Send reply" (e-mailed, kept, audited) and "Close". */
 export async function enquiryAction(request: Request, context: AppLoadContext, id: string) {
-  const staff = await signedInStaff(request, context.services, ENQUIRY_OFFICE_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.enquiries);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { IDENTITY_REVIEWER_ROLES, identityDocumentQuery } from "../../../../common/identity-documents";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
+import { identityDocumentQuery } from "../../../../common/identity-documents";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import { identityDecisionAction } from "../identity-decision.server";
 
@@ -10,7 +11,7 @@ type Services = AppLoadContext["services"];
  * search and status filter are a plain GET form, so the query string is the whole state (works without JavaScript).
  */
 export async function loadIdentityDocuments(request: Request, services: Services) {
-  await signedInStaff(request, services, IDENTITY_REVIEWER_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.identityDocuments);
   const query = identityDocumentQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await services.identityDocuments.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
@@ -18,6 +19,6 @@ export async function loadIdentityDocuments(request: Request, services: Services
 
 /** The queue's forms: approve or send back one member's document. */
 export async function identityDocumentsPageAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, IDENTITY_REVIEWER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.identityDocuments);
   return identityDecisionAction(context.services, { id: staff.id, role: staff.role, ip: context.clientAddress }, await request.formData());
 }

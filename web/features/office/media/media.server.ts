@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { data, type AppLoadContext } from "react-router";
-import { MEDIA_KEEPER_ROLES, mediaMessages as m, mediaSearchQuery, type MediaRecord } from "../../../../common/media-library";
+import { mediaMessages as m, mediaSearchQuery, type MediaRecord } from "../../../../common/media-library";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 
 /**
@@ -17,7 +18,7 @@ export type MediaActionResult =
   | { ok: false; intent: "upload" | "delete"; message: string; detail?: string; id?: string };
 
 export async function loadMedia(request: Request, context: AppLoadContext) {
-  await signedInStaff(request, context.services, MEDIA_KEEPER_ROLES);
+  await signedInStaff(request, context.services, OFFICE_ACCESS.media);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = mediaSearchQuery.safeParse(params);
   const query = parsed.success ? parsed.data : mediaSearchQuery.parse({ ...params, kind: undefined });
@@ -30,7 +31,7 @@ export async function loadMedia(request: Request, context: AppLoadContext) {
 }
 
 export async function mediaAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, MEDIA_KEEPER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.media);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();
   const intent = form.get("intent") === "delete" ? "delete" : "upload";

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { isUuid } from "../../../../common/ids";
-import { MEMBER_VIEWER_ROLES, memberSearchQuery, officeMembersMessages as m } from "../../../../common/office-members";
+import { memberSearchQuery, officeMembersMessages as m } from "../../../../common/office-members";
 import { orRouteError, signedInStaff } from "../../../lib/route-errors.server";
 
 /**
@@ -8,7 +9,7 @@ import { orRouteError, signedInStaff } from "../../../lib/route-errors.server";
  * search is a plain GET form, so the query string is the whole state (works without JavaScript).
  */
 export async function loadMemberList(request: Request, services: AppLoadContext["services"]) {
-  await signedInStaff(request, services, MEMBER_VIEWER_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.members);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = memberSearchQuery.safeParse(params);
   // an unknown step is said beside the filter; the rest of the search still runs
@@ -19,7 +20,7 @@ export async function loadMemberList(request: Request, services: AppLoadContext[
 
 /** One member's record; viewing it unmasks the KYC, which the service writes to the audit log with the staff member and address. */
 export async function loadMemberRecord(request: Request, context: AppLoadContext, id: string | undefined) {
-  const staff = await signedInStaff(request, context.services, MEMBER_VIEWER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.members);
   if (!id || !isUuid(id)) throw data(m.notFound, { status: 404 });
   return orRouteError(context.services.officeMembers.record({ id: staff.id, role: staff.role, ip: context.clientAddress }, id));
 }

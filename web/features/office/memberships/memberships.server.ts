@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { isUuid } from "../../../../common/ids";
 import {
-  MEMBERSHIP_OFFICE_ROLES,
   membershipMessages as m,
   membershipQueueQuery,
   membershipReasonInput,
@@ -16,7 +16,7 @@ export type MembershipFormResult = FormResult & { id?: string };
 
 /** The accounts' queue of Full Membership purchases (issue 17): by status, a GET form's query string the whole state. */
 export async function loadMembershipQueue(request: Request, services: Services) {
-  await signedInStaff(request, services, MEMBERSHIP_OFFICE_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.memberships);
   const query = membershipQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await services.membershipOffice.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
@@ -26,7 +26,7 @@ const answer = (result: MembershipFormResult, status = 200) => data<MembershipFo
 
 /** Verify or reject (with a reason) a membership receipt, with or without JavaScript. */
 export async function membershipQueueAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, MEMBERSHIP_OFFICE_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.memberships);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

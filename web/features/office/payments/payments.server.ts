@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { isUuid } from "../../../../common/ids";
 import {
-  PAYMENT_OFFICE_ROLES,
   decisionReasonInput,
   officePaymentsMessages as m,
   paymentQueueQuery,
@@ -20,7 +20,7 @@ export type PaymentFormResult = FormResult & { planId?: string; step?: number; r
  * without JavaScript).
  */
 export async function loadPaymentQueue(request: Request, services: Services) {
-  await signedInStaff(request, services, PAYMENT_OFFICE_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.receipts);
   const query = paymentQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await services.officePayments.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
@@ -32,7 +32,7 @@ export const isPlanDecision = (intent: unknown) => intent === "cancel" || intent
 /** Whether the signed-in staff member may cancel and restart plans (accounts, an administrator). */
 export async function mayManagePlans(request: Request, services: Services) {
   try {
-    await signedInStaff(request, services, PAYMENT_OFFICE_ROLES);
+    await signedInStaff(request, services, OFFICE_ACCESS.receipts);
     return true;
   } catch {
     return false;
@@ -43,7 +43,7 @@ const answer = (result: PaymentFormResult, status = 200) => data<PaymentFormResu
 
 /** The queue's and a member page's payment forms by intent: verify, reject (with a reason), cancel (with a reason), restart. */
 export async function paymentAction(request: Request, context: AppLoadContext, form: FormData) {
-  const staff = await signedInStaff(request, context.services, PAYMENT_OFFICE_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.receipts);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const intent = String(form.get("intent") ?? "");
   const planId = String(form.get("plan_id") ?? "");

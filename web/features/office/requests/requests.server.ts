@@ -1,12 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
-import { roleAllows } from "../../../../common/auth-limits";
+import { mayOffice, OFFICE_ACCESS } from "../../../../common/office-access";
 import { conveyanceMessages } from "../../../../common/conveyance";
 import { isUuid } from "../../../../common/ids";
 import { officeMessages } from "../../../../common/office";
 import {
-  CLAIM_DECIDER_ROLES,
-  CLAIM_MONTHS_ROLES,
-  CLAIM_PAYOUT_ROLES,
   claimMonthsInput,
   claimQueueQuery,
   conveyanceConfirmInput,
@@ -14,7 +11,6 @@ import {
   officeRequestsMessages as m,
   payoutInput,
   refusalInput,
-  REQUEST_DECIDER_ROLES,
   transferQueueQuery,
 } from "../../../../common/office-requests";
 import { fieldErrors } from "../../../components/form-fields";
@@ -67,7 +63,7 @@ const staffActor = (staff: { id: string; role: string }, ip: string) => ({ id: s
 // ---- claims
 
 export async function loadClaimQueue(request: Request, services: Services) {
-  const staff = await signedInStaff(request, services, CLAIM_DECIDER_ROLES);
+  const staff = await signedInStaff(request, services, OFFICE_ACCESS.claims);
   const raw = params(request);
   const parsed = claimQueueQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : claimQueueQuery.parse({ ...raw, review: undefined });
@@ -76,12 +72,12 @@ export async function loadClaimQueue(request: Request, services: Services) {
     query: { q: query.q ?? "", review: query.review },
     filterError: parsed.success ? null : m.invalidFilter,
     list,
-    canPay: roleAllows(staff.role, CLAIM_PAYOUT_ROLES),
+    canPay: mayOffice(staff.role, "claimPayouts"),
   };
 }
 
 export async function claimQueueAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, CLAIM_DECIDER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.claims);
   const actor = staffActor(staff, context.clientAddress);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -95,7 +91,7 @@ export async function claimQueueAction(request: Request, context: AppLoadContext
   }
   if (intent === "payout") {
     const values = formValues(form, ["payout_date", "amount", "reference"]);
-    if (!roleAllows(staff.role, CLAIM_PAYOUT_ROLES)) return answer({ ok: false, intent, id, message: officeMessages.roleNotAllowed }, 403);
+    if (!mayOffice(staff.role, "claimPayouts")) return answer({ ok: false, intent, id, message: officeMessages.roleNotAllowed }, 403);
     const parsed = payoutInput.safeParse(values);
     if (!parsed.success) {
       return answer(
@@ -111,13 +107,13 @@ export async function claimQueueAction(request: Request, context: AppLoadContext
 // ---- a member's claim months (on the member's office record)
 
 export async function loadClaimMonths(request: Request, context: AppLoadContext, memberId: string | undefined) {
-  const staff = await signedInStaff(request, context.services, CLAIM_DECIDER_ROLES).catch(() => null);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.claims).catch(() => null);
   if (!staff || !memberId || !isUuid(memberId)) return null;
-  return { months: await context.services.claimsOffice.months(memberId), editable: roleAllows(staff.role, CLAIM_MONTHS_ROLES) };
+  return { months: await context.services.claimsOffice.months(memberId), editable: mayOffice(staff.role, "claimMonths") };
 }
 
 export async function claimMonthsAction(request: Request, context: AppLoadContext, memberId: string | undefined) {
-  const staff = await signedInStaff(request, context.services, CLAIM_MONTHS_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.claimMonths);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent !== "claim-months") return answer({ ok: false, intent, message: m.unknownForm }, 400);
@@ -138,7 +134,7 @@ export async function claimMonthsAction(request: Request, context: AppLoadContex
 // ---- transfers
 
 export async function loadTransferQueue(request: Request, services: Services) {
-  await signedInStaff(request, services, REQUEST_DECIDER_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.transfers);
   const raw = params(request);
   const parsed = transferQueueQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : transferQueueQuery.parse({ ...raw, status: undefined });
@@ -150,7 +146,7 @@ export async function loadTransferQueue(request: Request, services: Services) {
 }
 
 export async function transferQueueAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, REQUEST_DECIDER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.transfers);
   const actor = staffActor(staff, context.clientAddress);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -168,7 +164,7 @@ export async function transferQueueAction(request: Request, context: AppLoadCont
 // ---- conveyance
 
 export async function loadConveyanceQueue(request: Request, services: Services) {
-  await signedInStaff(request, services, REQUEST_DECIDER_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.conveyance);
   const raw = params(request);
   const parsed = conveyanceQueueQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : conveyanceQueueQuery.parse({ ...raw, status: undefined });
@@ -181,7 +177,7 @@ export async function loadConveyanceQueue(request: Request, services: Services) 
 
 /** Confirm (the member's Tuesday), propose (the date typed: a Tuesday after today) or complete. */
 export async function conveyanceQueueAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, REQUEST_DECIDER_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.conveyance);
   const actor = staffActor(staff, context.clientAddress);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

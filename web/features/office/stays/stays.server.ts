@@ -1,16 +1,15 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
   blockBody,
   calendarQuery,
   checkInBody,
-  DESK_ROLES,
   deskCancelBody,
   deskCheckOutBody,
   deskDayQuery,
   deskMessages as d,
   officeStaysMessages as m,
   phoneBookingBody,
-  STAY_VIEWER_ROLES,
   staySearchQuery,
 } from "../../../../common/office-stays";
 import { DESTINATIONS } from "../../../../common/catalog";
@@ -61,7 +60,7 @@ async function attempt<T>(result: Omit<DeskResult, "ok" | "message">, success: s
 
 /** /admin/stays: the desk's day (date and location by GET) and the upcoming stays' list below it. */
 export async function loadStayList(request: Request, services: Services) {
-  await signedInStaff(request, services, STAY_VIEWER_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.stays);
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const parsed = staySearchQuery.safeParse(params);
@@ -88,7 +87,7 @@ export async function loadStayList(request: Request, services: Services) {
 
 /** The desk's forms on /admin/stays: check-in, check-out, no-show, cancel for a guest (by `intent`, the stay by `id`). */
 export async function deskAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, DESK_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
   const actor = actorOf(staff, context);
   const form = await request.formData();
   const values = formValues(form);
@@ -132,7 +131,7 @@ export async function deskAction(request: Request, context: AppLoadContext) {
 
 /** /admin/stays/calendar: a location's month (GET form; Solan and this month by default), and the villas to block. */
 export async function loadCalendar(request: Request, services: Services) {
-  await signedInStaff(request, services, DESK_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.stays);
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const location = DESTINATIONS.find((l) => l.toLowerCase() === (params.location ?? "").toLowerCase()) ?? DESTINATIONS[0];
@@ -150,7 +149,7 @@ export async function loadCalendar(request: Request, services: Services) {
 
 /** The calendar's forms: a block (intent "block") and lifting one (intent "lift"). */
 export async function calendarAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, DESK_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
   const actor = actorOf(staff, context);
   const form = await request.formData();
   const values = formValues(form);
@@ -178,13 +177,13 @@ export async function calendarAction(request: Request, context: AppLoadContext) 
 
 /** /admin/stays/new: the villas to choose from for a phone booking. */
 export async function loadPhoneBooking(request: Request, services: Services) {
-  await signedInStaff(request, services, DESK_ROLES);
+  await signedInStaff(request, services, OFFICE_ACCESS.stays);
   return { villas: await services.desk.villas() };
 }
 
 /** The phone booking's form: booked, then to the desk's day of the arrival with the reference said. */
 export async function phoneBookingAction(request: Request, context: AppLoadContext) {
-  const staff = await signedInStaff(request, context.services, DESK_ROLES);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
   const form = await request.formData();
   const values = formValues(form);
   const parsed = phoneBookingBody.safeParse(values);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEv
 import toast from "react-hot-toast";
 import { moaMessages, type SignedMoa } from "../../../../common/moa";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
-import { MAX_UPLOAD_BYTES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../../common/registration";
+import { chosenFileProblem, registrationMessages as rm } from "../../../../common/registration";
 import type { FormResult } from "../../../lib/forms";
 import { signMoa, uploadSignature } from "./moa-api";
 import { MoaSignaturePad, type SignaturePadHandle } from "./moa-signature-pad";
@@ -12,11 +12,7 @@ type Mode = "upload" | "draw";
 
 /** A chosen signature image is checked before it is sent (spec §5: PNG or JPG, at most 5 MB); the server checks again. */
 function signatureProblem(file: File): string | null {
-  const typeOk = file.type ? (SIGNATURE_TYPES as readonly string[]).includes(file.type) : /\.(png|jpe?g)$/i.test(file.name);
-  if (!typeOk) return rm.signatureType;
-  if (file.size > MAX_UPLOAD_BYTES) return rm.uploadSize;
-  if (file.size === 0) return rm.emptyFile;
-  return null;
+  return chosenFileProblem(file, "signature", rm.signatureType);
 }
 
 /** The intent of the sign form's post without JavaScript (the dashboard's action, moa.server.ts). */

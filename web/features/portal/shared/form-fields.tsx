@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type SelectHTMLAttributes } from "react";
 import toast from "react-hot-toast";
 import { membershipFormMessages as mm } from "../../../../common/membership-form";
-import { MAX_UPLOAD_BYTES, RECEIPT_TYPES, registrationMessages as rm, SIGNATURE_TYPES } from "../../../../common/registration";
+import { chosenFileProblem, registrationMessages as rm } from "../../../../common/registration";
 import { messageOr } from "../../../lib/api";
 import { describedBy, Field, SelectField as Select } from "../../../components/form-fields";
 import { uploadFile } from "../../../lib/api";
@@ -25,18 +25,9 @@ export function SelectField({ options, value, defaultValue, ...select }: SelectP
 const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 const SIGNATURE_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
 
-function typeIs(file: File, types: readonly string[], extension: RegExp) {
-  return file.type ? types.includes(file.type) : extension.test(file.name);
-}
-
 /** What is wrong with a chosen file before it is sent (the server checks again, by content), or null. */
 export function uploadProblem(file: File, kind: "document" | "signature"): string | null {
-  if (kind === "signature" ? !typeIs(file, SIGNATURE_TYPES, /\.(png|jpe?g)$/i) : !typeIs(file, RECEIPT_TYPES, /\.(pdf|png|jpe?g)$/i)) {
-    return kind === "signature" ? mm.signatureType : rm.uploadType;
-  }
-  if (file.size > MAX_UPLOAD_BYTES) return rm.uploadSize;
-  if (file.size === 0) return rm.emptyFile;
-  return null;
+  return kind === "signature" ? chosenFileProblem(file, "signature", mm.signatureType) : chosenFileProblem(file, "receipt", rm.uploadType);
 }
 
 /**

@@ -1,0 +1,55 @@
+import { roleAllows, type StaffRole } from "./auth-limits.ts";
+
+/**
+ * Who may do what in the club office: each area of work and the staff roles that may use it (an administrator
+ * may use every area, so an area for administrators alone lists no role). This is the one table: the office's
+ * navigation (OFFICE_SECTIONS), its home's counts (OFFICE_QUEUES), the staff notices, every page loader and
+ * action, and every API guard (`requireOffice(area)`) read their roles from here.
+ */
+export const OFFICE_ACCESS = {
+  /** The office home and its frame: every staff role. */
+  home: ["accounts", "front-office", "content"],
+  /** The member search and a member's record. */
+  members: ["accounts", "front-office"],
+  /** The review of members' identity documents. */
+  identityDocuments: ["front-office"],
+  /** The receipts of instalments: verify or reject, cancel or restart a plan. */
+  receipts: ["accounts"],
+  /** Full Membership receipts to verify. */
+  memberships: ["accounts"],
+  /** The club's countersignature of members' agreements: administrators alone. */
+  agreements: [],
+  /** The claims queue: approve or refuse a claimed month. */
+  claims: ["accounts", "front-office"],
+  /** Recording a claim's payout. */
+  claimPayouts: ["accounts"],
+  /** Setting a member's eligible claim months. */
+  claimMonths: ["front-office"],
+  /** Transfer requests: approve or refuse. */
+  transfers: ["front-office"],
+  /** Conveyance requests: confirm, propose another Tuesday, mark done. */
+  conveyance: ["front-office"],
+  /** The stays desk, its calendar, blocks and phone bookings. */
+  stays: ["front-office"],
+  /** The stay coupons. */
+  coupons: ["front-office", "accounts"],
+  /** The catalogue: kinds of home, villas, blocks, option lists and their images. */
+  catalogue: ["content"],
+  /** The media library. */
+  media: ["content"],
+  /** Visitors' questions. */
+  enquiries: ["front-office"],
+  /** Donation pledges. */
+  donors: ["accounts"],
+  /** Newsletter subscribers. */
+  subscribers: ["front-office"],
+  /** The audit log and its CSV. */
+  audit: ["accounts", "front-office"],
+  /** The office's staff, invitations and roles: administrators alone. */
+  staff: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type OfficeArea = keyof typeof OFFICE_ACCESS;
+
+/** Whether a user of `role` may use an area of the office (an administrator always). */
+export const mayOffice = (role: string, area: OfficeArea): boolean => roleAllows(role, OFFICE_ACCESS[area]);
