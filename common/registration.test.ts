@@ -1,4 +1,6 @@
+import { addDays, addMonths, format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
+import { clubToday } from "./club-time.ts";
 import { membershipFormMessages } from "./membership-form.ts";
 import { planStepParam } from "./registration-schemas.ts";
 import {
@@ -69,17 +71,22 @@ describe("step names and due dates (spec §4)", () => {
     expect(dueLabel(1)).toBe("Immediately");
     expect(dueLabel(2)).toBe("Within 2 months");
     expect(dueLabel(4)).toBe("Within 4 months");
-    const start = new Date("2026-01-31T06:00:00Z");
-    expect(dueDate(start, 1)).toBe("2026-01-31");
-    expect(dueDate(start, 2)).toBe("2026-03-31");
-    expect(dueDate(start, 3)).toBe("2026-04-30");
+    // the last day of next January: two months on is the last of March, three the last of April
+    const year = Number(clubToday().slice(0, 4)) + 1;
+    const start = new Date(`${year}-01-31T06:00:00Z`);
+    expect(dueDate(start, 1)).toBe(`${year}-01-31`);
+    expect(dueDate(start, 2)).toBe(`${year}-03-31`);
+    expect(dueDate(start, 3)).toBe(`${year}-04-30`);
   });
   it("dates the steps by the club's day: a plan made at 20:00 UTC is made on the next day in India", () => {
-    const evening = new Date("2026-11-26T20:00:00Z");
-    expect(dueDate(evening, 1)).toBe("2026-11-27");
-    expect(dueDate(evening, 2)).toBe("2027-01-27");
+    const utcDay = clubToday();
+    const evening = new Date(`${utcDay}T20:00:00Z`);
+    const indiaDay = addDays(parseISO(utcDay), 1);
+    const day = (at: Date) => format(at, "yyyy-MM-dd");
+    expect(dueDate(evening, 1)).toBe(day(indiaDay));
+    expect(dueDate(evening, 2)).toBe(day(addMonths(indiaDay, 2)));
     const [first, second] = planSteps({ total: 600000, mode: "flexible", steps: 2, start: evening });
-    expect([first.dueDate, second.dueDate]).toEqual(["2026-11-27", "2027-01-27"]);
+    expect([first.dueDate, second.dueDate]).toEqual([day(indiaDay), day(addMonths(indiaDay, 2))]);
   });
   it("plans a full payment as one step due immediately", () => {
     const [only, ...rest] = planSteps({ total: 500000, mode: "full", steps: 4, start: new Date(2026, 5, 1) });

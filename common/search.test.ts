@@ -1,4 +1,6 @@
+import { addDays, format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
+import { clubToday } from "./club-time.ts";
 import { buildAvailabilityQuery, DEFAULT_SEARCH, searchCriteriaFrom } from "./search.ts";
 
 describe("buildAvailabilityQuery", () => {
@@ -27,11 +29,12 @@ describe("buildAvailabilityQuery", () => {
 
 describe("searchCriteriaFrom", () => {
   it("reads what the fields show, every location of the club included", () => {
-    const fields: Record<string, string> = { location: "rajgarh", checkIn: " 2027-01-15 ", checkOut: "2027-01-18", rooms: "2", guests: "3" };
+    const ahead = (days: number) => format(addDays(parseISO(clubToday()), days), "yyyy-MM-dd");
+    const fields: Record<string, string> = { location: "rajgarh", checkIn: ` ${ahead(50)} `, checkOut: ahead(53), rooms: "2", guests: "3" };
     expect(searchCriteriaFrom((name) => fields[name])).toEqual({
       location: "rajgarh",
-      checkIn: "2027-01-15",
-      checkOut: "2027-01-18",
+      checkIn: ahead(50),
+      checkOut: ahead(53),
       rooms: "2",
       guests: "3",
     });
