@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { writtenDay } from "./club-time.ts";
+import { addClubDays, writtenDay } from "./club-time.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { ACCEPTED_GUEST_IDS, GUEST_PHONE_PATTERN, GUEST_TITLES, stayMessages } from "./stays.ts";
 import { stayRequest, villaId } from "./stay-schemas.ts";
@@ -163,9 +163,7 @@ export const deskMessages = {
 /** The nights [from, to) of a stay, each yyyy-mm-dd (the nights an early departure frees). */
 export function nightsBetween(from: string, to: string): string[] {
   const nights: string[] = [];
-  for (let at = new Date(`${from}T12:00:00Z`); at.toISOString().slice(0, 10) < to; at.setUTCDate(at.getUTCDate() + 1)) {
-    nights.push(at.toISOString().slice(0, 10));
-  }
+  for (let night = from; night < to; night = addClubDays(night, 1)) nights.push(night);
   return nights;
 }
 

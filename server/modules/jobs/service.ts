@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { STAFF_ROLES, type StaffRole } from "../../../common/auth-limits.ts";
 import { mayOffice } from "../../../common/office-access.ts";
-import { clubToday, writtenDay } from "../../../common/club-time.ts";
+import { addClubDays, clubToday, writtenDay } from "../../../common/club-time.ts";
 import { formatRupees } from "../../../common/money.ts";
 import type { Db } from "../../db/open.ts";
 import {
@@ -45,12 +45,10 @@ export interface JobOutcome {
   sent: number;
 }
 
+
+
 /** A club day (yyyy-MM-dd) moved by `days`. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export const addDays = addClubDays;
 
 /** The moment a club day begins (midnight in India). */
 export const clubDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);

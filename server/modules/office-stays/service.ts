@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { clubToday } from "../../../common/club-time.ts";
+import { addClubDays, clubToday } from "../../../common/club-time.ts";
 import {
   ARRIVAL_WEEK_DAYS,
   guestName,
@@ -19,11 +19,7 @@ import { escapeLike } from "../../db/like.ts";
  */
 
 /** The club day `days` after `day` (both yyyy-mm-dd). */
-export function dayAfter(day: string, days: number): string {
-  const at = new Date(`${day}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
+export const dayAfter = addClubDays;
 
 /** The check-in days of a window, from the club's today: today only, the next 7 days (today included), or today on. */
 export function arrivalRange(window: ArrivalWindow, today: string): { from: string; to?: string } {
