@@ -93,7 +93,7 @@ export function loadSealIdentity(config: SealConfig): SealIdentity {
     try {
       p12 = readFileSync(config.p12Path);
     } catch (error) {
-      throw new Error(`SIGNING_P12 cannot be read (${config.p12Path}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      throw new Error(`SIGNING_P12 cannot be read (${config.p12Path}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
     }
     const passphrase = config.p12Password ?? "";
     return { ...openP12(p12, passphrase, `SIGNING_P12 (${config.p12Path})`), p12, passphrase, selfSigned: false };
@@ -109,6 +109,7 @@ export function loadSealIdentity(config: SealConfig): SealIdentity {
   } catch (error) {
     throw new Error(
       `The club's document seal in ${dir} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): restore ${P12_FILE} and ${PASSPHRASE_FILE} from a backup, remove the folder to generate a new seal, or set SIGNING_P12`,
+      { cause: error },
     );
   }
   return { ...openP12(p12, passphrase, p12File), p12, passphrase, selfSigned: true };
@@ -125,6 +126,7 @@ function openP12(p12: Buffer, passphrase: string, what: string): Pick<SealIdenti
       /MAC could not be verified|Invalid password/i.test(message)
         ? `${what} cannot be opened: wrong password (SIGNING_P12_PASSWORD)`
         : `${what} is not a readable PKCS#12 file: ${message}`,
+      { cause: error },
     );
   }
   const keyBags = pfx.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? [];
@@ -201,7 +203,7 @@ function generateIdentity(dataDir: string, dir: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
     if (!existsSync(join(dir, P12_FILE))) {
-      throw new Error(`${dir} exists without ${P12_FILE}: restore the club's seal from a backup, empty the folder to generate a new one, or set SIGNING_P12`);
+      throw new Error(`${dir} exists without ${P12_FILE}: restore the club's seal from a backup, empty the folder to generate a new one, or set SIGNING_P12`, { cause: error });
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

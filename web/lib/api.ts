@@ -24,7 +24,7 @@ export interface ApiAnswer<T = unknown> {
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 async function readAnswer<T>(res: Response): Promise<ApiAnswer<T>> {
-  let body: Record<string, unknown> | null = null;
+  let body: Record<string, unknown> | null;
   try {
     body = (await res.json()) as Record<string, unknown>;
   } catch {
@@ -86,7 +86,7 @@ export function uploadWithProgress<T = unknown>(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     xhr.addEventListener("load", () => {
-      let body: Record<string, unknown> | null = null;
+      let body: Record<string, unknown> | null;
       try {
         body = JSON.parse(xhr.responseText) as Record<string, unknown>;
       } catch {
