@@ -21,7 +21,7 @@ const run = (command, args) => {
 console.log("build: drawing the artwork (cached between builds)…");
 run(process.execPath, ["--import", "tsx", "scripts/artwork/generate.ts"]);
 console.log("build: bundling the site…");
-run(process.execPath, [join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"]);
+run(process.execPath, [join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"]);
 
 linkPackages();
 
@@ -32,7 +32,7 @@ await bundle({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   // the pure-JavaScript packages go into the bundle (one file to load instead of ~1,500); left to
   // node_modules: native and WebAssembly packages and those that read files beside their code, and those
   // the site's own bundle (build/server) imports, so each has one copy in the process

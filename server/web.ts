@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { appContext } from "../web/lib/app-context.server.ts";
 import { messages } from "../common/messages.ts";
 import { hasControlCharacters } from "../common/text.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
@@ -29,18 +30,6 @@ export const SITE_UPLOAD_LIMIT = 4 * MAX_UPLOAD_BYTES + SITE_BODY_LIMIT;
 
 /** Hands a request to the React Router site (SSR, loaders and actions). */
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply, services: Services) => Promise<FastifyReply>;
-
-declare module "react-router" {
-  interface AppLoadContext {
-    services: Services;
-    /** The client's address (behind a proxy, from X-Forwarded-For), for rate limits. */
-    clientAddress: string;
-    /** This answer's Content-Security-Policy nonce: every inline script of the page carries it. */
-    cspNonce: string;
-    /** Filled while the request is handled (entry.server's handleError): what went wrong, if anything. */
-    outcome: { databaseUnavailable?: boolean };
-  }
-}
 
 /** The Fetch API request React Router expects, made from Fastify's (the body read by the site's parser, at most SITE_BODY_LIMIT). */
 function toWebRequest(request: FastifyRequest): Request {
@@ -70,6 +59,14 @@ function toWebRequest(request: FastifyRequest): Request {
  * (an unhandled stream error ends the process). A page that failed because the database could not
  * be reached answers 503 with Retry-After, as the API does.
  */
+/**
+ * The site's own AppContext key: the one its bundle made (web/entry.server.tsx exports it), since a context is
+ * found by identity and the server's bundle has its own copy of the module.
+ */
+function appContextOf(build: ServerBuild) {
+  return (build.entry.module as unknown as { appContext: typeof appContext }).appContext;
+}
+
 function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   return async (request, reply, services) => {
@@ -82,7 +79,9 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     const generation = cache.generation;
     const outcome: { databaseUnavailable?: boolean } = {};
     const cspNonce = applyPagePolicy(reply, services.config.razorpay);
-    const response = await handle(toWebRequest(request), { services, clientAddress: request.ip, outcome, cspNonce });
+    const context = new RouterContextProvider();
+    context.set(appContextOf(await build()), { services, clientAddress: request.ip, outcome, cspNonce });
+    const response = await handle(toWebRequest(request), context);
     if (outcome.databaseUnavailable && response.status >= 500) return sendUnavailablePage(reply);
     reply.status(response.status);
     for (const [name, value] of response.headers) {

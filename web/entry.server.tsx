@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -7,6 +7,10 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { paintFirst } from "./lib/paint-first.server";
 import { isDatabaseUnavailable } from "../server/platform/database-outage";
 import { safeError } from "../server/platform/safe-error";
+import { app } from "./lib/app-context.server.ts";
+
+/** The key of the request's AppContext, for the server that sets it (server/web.ts). */
+export { appContext } from "./lib/app-context.server.ts";
 
 /**
  * React Router's default server entry, with the document stream passed through `paintFirst` (the
@@ -19,7 +23,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: Readonly<RouterContextProvider>,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -34,7 +38,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // the answer's CSP nonce (server/web.ts): React Router's scripts and React's own carry it
-    const nonce = loadContext.cspNonce;
+    const nonce = app(loadContext).cspNonce;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       [readyOption]() {
@@ -71,10 +75,10 @@ export default function handleRequest(
  * marked so the bridge answers 503 (server/web.ts); the log gets the error without a failed query's
  * values; a client that hung up is not an error.
  */
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
-    context.outcome.databaseUnavailable = true;
+    app(context).outcome.databaseUnavailable = true;
     console.warn(`page ${new URL(request.url).pathname}: the database is unreachable (${safeError(error).message})`);
     return;
   }

@@ -23,6 +23,7 @@ import { SiteFooter } from "./features/navigation/site-footer";
 import { SiteHeader } from "./features/navigation/site-header";
 import { ErrorPanel } from "./components/error-panel";
 import { Toaster } from "./components/toaster";
+import { app } from "./lib/app-context.server.ts";
 
 /** Headings (every page's largest text) are set in this face: fetch it with the stylesheet, not after it. */
 export const links: LinksFunction = () => [
@@ -34,7 +35,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // origin: absolute addresses for link previews (og:url, og:image; content/site.ts `seo`)
-  return { signedIn: await hasLiveSession(request, context.services), origin: context.services.config.publicUrl };
+  return { signedIn: await hasLiveSession(request, app(context).services), origin: app(context).services.config.publicUrl };
 }
 
 /** The session state changes on sign-in or sign-out (new page), not when a page's filters change. */

@@ -1,9 +1,10 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { isStaffRole, roleAllows, type StaffRole } from "../../common/auth-limits";
 import { officeMessages } from "../../common/office";
 import { signInPath } from "../../common/sign-in-redirect";
 import { isAppError } from "../../common/app-error";
 import { hasTokenCookieHeader, tokenFromCookieHeader } from "../../server/modules/auth/session-cookie";
+import { type AppContext } from "./app-context.server.ts";
 
 /** A service's refusal (an AppError: status, message and headers such as Retry-After), or null for any other error. */
 export function serviceRefusal(error: unknown): { status: number; message: string; headers: Record<string, string> } | null {
@@ -27,7 +28,7 @@ export function hasTokenCookie(request: Request): boolean {
 }
 
 /** Whether the request carries a live session (a token that is valid, unexpired and not revoked). */
-export async function hasLiveSession(request: Request, services: AppLoadContext["services"]): Promise<boolean> {
+export async function hasLiveSession(request: Request, services: AppContext["services"]): Promise<boolean> {
   const token = tokenFromCookieHeader(request.headers.get("cookie"));
   if (!token) return false;
   try {
@@ -39,7 +40,7 @@ export async function hasLiveSession(request: Request, services: AppLoadContext[
 }
 
 /** The signed-in member of a request, or null (no token, or its session has ended). */
-export async function signedInMember(request: Request, services: AppLoadContext["services"]) {
+export async function signedInMember(request: Request, services: AppContext["services"]) {
   const token = tokenFromCookieHeader(request.headers.get("cookie"));
   if (!token) return null;
   try {
@@ -53,7 +54,7 @@ export async function signedInMember(request: Request, services: AppLoadContext[
  * The signed-in staff member of an office page (issue 15), whose role is one of `roles` (an administrator always):
  * without a session → sign-in and back; a member, or staff of another role → 403 (the page's error).
  */
-export async function signedInStaff(request: Request, services: AppLoadContext["services"], roles: readonly StaffRole[]) {
+export async function signedInStaff(request: Request, services: AppContext["services"], roles: readonly StaffRole[]) {
   const user = await signedInMember(request, services);
   const url = new URL(request.url);
   if (!user) throw redirect(signInPath(`${url.pathname}${url.search}`));

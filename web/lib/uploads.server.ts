@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import { RECEIPT_TYPES, registrationMessages as m, SIGNATURE_TYPES } from "../../common/registration";
 import { fileUrl } from "../../server/modules/files/service";
+import { type AppContext } from "./app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /**
  * A file sent inside a form posted without JavaScript (multipart), stored as POST /api/upload/upload-doc or

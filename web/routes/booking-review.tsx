@@ -4,12 +4,13 @@ import { GuestReview } from "../features/stays/guest-review";
 import { StayProblem } from "../features/stays/stay-problem";
 import { loadStayQuote } from "../features/stays/stay-quote.server";
 import type { Route } from "./+types/booking-review";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: reviewPage.title, description: reviewPage.description, noindex: true }, args);
 
 /** /booking-review (spec member-side §2 "Booking review"): the stay, the guest, a coupon, the price and the terms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStayQuote(request, context.services);
+  return loadStayQuote(request, app(context).services);
 }
 
 /** The guest form posts to /payment-method's action (web/features/stays/stay-forms.server.ts). */

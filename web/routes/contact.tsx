@@ -7,13 +7,14 @@ import { seo, type PageMetaArgs } from "../content/site";
 import { ContactDetails } from "../features/contact/contact-details";
 import { EnquiryPanel, type EnquiryActionData } from "../features/contact/enquiry-form";
 import type { Route } from "./+types/contact";
+import { app } from "../lib/app-context.server.ts";
 
 /** ?villa=<id> (from a villa's "Ask about this villa") fills the villa in; an unknown one is ignored. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("villa");
   if (!id || !isUuid(id)) return { villa: null };
   try {
-    const property = await context.services.catalog.getProperty(id);
+    const property = await app(context).services.catalog.getProperty(id);
     return { villa: { id: property._id, name: `${property.name}, ${property.location}` } };
   } catch (error) {
     if (isAppError(error)) return { villa: null };
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = enquiryInput.safeParse(values);
   if (!parsed.success) return data<EnquiryActionData>({ ok: false, errors: enquiryFieldErrors(parsed.error), values }, { status: 400 });
   try {
-    await context.services.enquiries.submit(parsed.data, context.clientAddress);
+    await app(context).services.enquiries.submit(parsed.data, app(context).clientAddress);
     return data<EnquiryActionData>({ ok: true, name: parsed.data.name, email: parsed.data.email }, { status: 201 });
   } catch (error) {
     // a refusal (too many messages, a villa no longer known) keeps the form and says why

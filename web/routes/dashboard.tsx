@@ -9,6 +9,7 @@ import { orNetworkFailure } from "../lib/forms";
 import { authMessages } from "../../common/auth-messages";
 import { identityDocumentNotice, loadPortalTab, portalAction } from "../features/portal/portal-route.server";
 import type { Route } from "./+types/dashboard";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
 
@@ -31,13 +32,13 @@ if (typeof document !== "undefined") void preloadPortalTab(tabOf(new URLSearchPa
  * (web/features/portal/portal-route.server.ts). Without a session → sign-in, and back here after.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await signedInMember(request, context.services);
+  const member = await signedInMember(request, app(context).services);
   const url = new URL(request.url);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const tab = tabOf(url.searchParams);
-  const ctx = { member, services: context.services, request, url, clientAddress: context.clientAddress };
+  const ctx = { member, services: app(context).services, request, url, clientAddress: app(context).clientAddress };
   const [overview, data, , identityNotice] = await Promise.all([
-    context.services.portal.overview(member.id),
+    app(context).services.portal.overview(member.id),
     loadPortalTab(tab, ctx),
     preloadPortalTab(tab),
     identityDocumentNotice(ctx),
@@ -47,11 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = await signedInMember(request, context.services);
+  const member = await signedInMember(request, app(context).services);
   const url = new URL(request.url);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const form = await request.formData();
-  return portalAction(form, { member, services: context.services, request, url, clientAddress: context.clientAddress });
+  return portalAction(form, { member, services: app(context).services, request, url, clientAddress: app(context).clientAddress });
 }
 
 /** Coming from another page: the data and the open tab's code load side by side. */

@@ -9,6 +9,7 @@ import { DonationPanel, type DonationActionData } from "../features/donate/donat
 import { CauseIcon } from "../features/donate/cause-icon";
 import { ProjectSlider } from "../features/donate/project-slider";
 import type { Route } from "./+types/donate-now";
+import { app } from "../lib/app-context.server.ts";
 
 /** ?cause=<name> (from a project's "Support this project" link) ticks that cause. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<DonationActionData>({ ok: false, errors: donationFieldErrors(parsed.error), values: donationFormValues(form) }, { status: 400 });
   }
   try {
-    const pledge = await context.services.donations.pledge(parsed.data, context.clientAddress);
+    const pledge = await app(context).services.donations.pledge(parsed.data, app(context).clientAddress);
     return data<DonationActionData>({ ok: true, pledge }, { status: 201 });
   } catch (error) {
     // a service refusal (e.g. too many tries) keeps the form and says why

@@ -13,6 +13,7 @@ import { AccountLayout, FieldRow, FormError } from "../features/accounts/account
 import { EmailField } from "../features/accounts/email-field";
 import { PasswordField } from "../features/accounts/password-field";
 import type { Route } from "./+types/forgot-password";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
@@ -50,7 +51,7 @@ function submitted(form: FormData) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { intent, email, code, password } = submitted(form);
-  const { services } = context;
+  const { services } = app(context);
   const refused = (error: unknown, result: Omit<ResetResult, "ok" | "message">, fallback: string) => {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ResetResult>({ ok: false, message: parsed.error.issues[0]?.message ?? m.emailInvalid, step: 1, email, field: "email" }, { status: 400 });
     }
     try {
-      await services.auth.requestPasswordReset({ email: parsed.data.email, ip: context.clientAddress });
+      await services.auth.requestPasswordReset({ email: parsed.data.email, ip: app(context).clientAddress });
     } catch (error) {
       return refused(error, { step, email: parsed.data.email }, page.sendFailed);
     }
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ResetResult>({ ok: false, message: issue?.message ?? page.resetFailed, step: 2, email, field }, { status: 400 });
   }
   try {
-    await services.auth.resetPassword({ ...parsed.data, ip: context.clientAddress });
+    await services.auth.resetPassword({ ...parsed.data, ip: app(context).clientAddress });
   } catch (error) {
     const refusal = serviceRefusal(error);
     const field = refusal && CODE_MESSAGES.has(refusal.message) ? ("code" as const) : undefined;

@@ -15,10 +15,11 @@ import { TestimonialsSection } from "../features/home/testimonials-section";
 import { VedicCourses } from "../features/home/vedic-courses";
 import { YogaBanner } from "../features/home/yoga-banner";
 import type { Route } from "./+types/home";
+import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<{ types: ShowcaseType[] }> {
   try {
-    const types = await context.services.catalog.listPropertyTypes();
+    const types = await app(context).services.catalog.listPropertyTypes();
     return { types: types.map(toShowcaseType) };
   } catch (error) {
     // spec public-site §8: a failed property-type fetch is logged only; the page shows No properties found

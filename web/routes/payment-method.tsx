@@ -8,17 +8,18 @@ import { stayFormAction } from "../features/stays/stay-forms.server";
 import { StayProblem } from "../features/stays/stay-problem";
 import { loadStayQuote } from "../features/stays/stay-quote.server";
 import type { Route } from "./+types/payment-method";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: paymentPage.title, description: paymentPage.description, noindex: true }, args);
 
 /** /payment-method (spec member-side §2 "Payment method"): how to pay, an optional membership ID, and the booking. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStayQuote(request, context.services);
+  return loadStayQuote(request, app(context).services);
 }
 
 /** The review's guest form (`intent=review`) and the booking (`intent=book`), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return stayFormAction(request, context.services);
+  return stayFormAction(request, app(context).services);
 }
 
 /** In the browser: when the club cannot be reached, the booking form says so (the review's post fails as a page would). */

@@ -15,10 +15,11 @@ import { SearchSidebar, type SidebarOptions } from "../features/search/search-si
 import { stayLabel } from "../../common/stay-label";
 import { loadSearchOptions, runSearch, type SearchOutcome } from "../features/search/search-page.server";
 import type { Route } from "./+types/properties";
+import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const [outcome, options] = await Promise.all([runSearch(params, context.services), loadSearchOptions(context.services)]);
+  const [outcome, options] = await Promise.all([runSearch(params, app(context).services), loadSearchOptions(app(context).services)]);
   return { outcome, options: options as SidebarOptions | null, today: clubToday() };
 }
 

@@ -17,6 +17,7 @@ import { ActivitiesSelector } from "../features/stays/activities";
 import { StayForm } from "../features/stays/stay-form";
 import { orRouteError } from "../lib/route-errors.server";
 import type { Route } from "./+types/property-detail";
+import { app } from "../lib/app-context.server.ts";
 
 /**
  * /property-detail/{id}: a villa as a place to stay (spec member-side §2 "Property detail"): gallery, amenities,
@@ -24,7 +25,7 @@ import type { Route } from "./+types/property-detail";
  * chosen in the villa search come along in the address.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const property = await orRouteError(context.services.catalog.getProperty(params.id));
+  const property = await orRouteError(app(context).services.catalog.getProperty(params.id));
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = stayRequest.partial().safeParse(query);
   const initial = parsed.success
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { property, initial, today: clubToday() };
 }
 
-export function meta({ data, ...args }: Route.MetaArgs) {
+export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Villa not found") }];
   const p = data.property;
   return seo(

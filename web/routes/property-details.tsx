@@ -12,23 +12,25 @@ import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
 import { registrationMessages } from "../../common/registration";
 import { occupancyLabel } from "../../common/stays";
+import type { AppContext } from "../lib/app-context.server.ts";
 import type { Route } from "./+types/property-details";
+import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const property = await orRouteError(context.services.catalog.getProperty(params.id));
+  const property = await orRouteError(app(context).services.catalog.getProperty(params.id));
   const signedIn = hasTokenCookie(request);
   // a taken villa offers no contribution, except to the member whose plan it is in (to continue it)
-  const open = !property.taken || (signedIn && (await isOwnVilla(request, context.services, property._id)));
+  const open = !property.taken || (signedIn && (await isOwnVilla(request, app(context).services, property._id)));
   return { property, contributeTo: open ? contributeHref(property._id, signedIn) : null };
 }
 
 /** A taken villa that is not taken by another member is the signed-in member's own (the registration's rule). */
-async function isOwnVilla(request: Request, services: Route.LoaderArgs["context"]["services"], propertyId: string): Promise<boolean> {
+async function isOwnVilla(request: Request, services: AppContext["services"], propertyId: string): Promise<boolean> {
   const member = await signedInMember(request, services);
   return !!member && !(await services.registration.villaTakenByAnother(member.id, propertyId));
 }
 
-export function meta({ data, ...args }: Route.MetaArgs) {
+export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Villa not found") }];
   const p = data.property;
   return seo(

@@ -9,14 +9,15 @@ import { Picture } from "../components/picture";
 import { seo, type PageMetaArgs } from "../content/site";
 import { withoutEmptyFields } from "../features/catalog/villa-filters";
 import type { Route } from "./+types/property-list";
+import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const destinations = url.searchParams.getAll("dest").filter((d) => (DESTINATION_FILTERS as readonly string[]).includes(d));
   const [all, types] = await Promise.all([
-    context.services.catalog.listPropertyTypes(),
-    context.services.catalog.searchPropertyTypes({ q, destinations }),
+    app(context).services.catalog.listPropertyTypes(),
+    app(context).services.catalog.searchPropertyTypes({ q, destinations }),
   ]);
   return { types, total: all.length, q, destinations };
 }

@@ -10,9 +10,10 @@ import { pageTitle, seo } from "../content/site";
 import { PropertyCard, type CardLayout } from "../features/catalog/property-card";
 import { VillaFilters } from "../features/catalog/villa-filters";
 import type { Route } from "./+types/property-number";
+import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog } = context.services;
+  const { catalog } = app(context).services;
   const url = new URL(request.url);
   const type = await catalog.findPropertyTypeBySlug(params.slug);
   if (!type) throw data(messages.propertyTypeNotFound, { status: 404 });
@@ -26,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { type, result, blocks, filtered, values: { sort: query.sort, blockId: query.blockId, view: query.view, price: query.price, status: query.status } };
 }
 
-export function meta({ data, ...args }: Route.MetaArgs) {
+export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Homes not found") }];
   return seo({ title: `${data.type.name} — villas to contribute`, description: data.type.description, image: typeImageKey(data.type.image) }, args);
 }

@@ -6,6 +6,7 @@ import { NoticePage } from "../features/content/notice-page";
 import { ThankYouActions } from "../features/registration/thank-you-actions";
 import { signedInMember } from "../lib/route-errors.server";
 import type { Route } from "./+types/registration-submit";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo(
@@ -19,9 +20,9 @@ export const meta = (args: PageMetaArgs) =>
 
 /** The signed-in member's villa (the one of their application), named on the page; without a session, sign-in first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await signedInMember(request, context.services);
+  const member = await signedInMember(request, app(context).services);
   if (!member) throw redirect(signInPath("/registration-submit"));
-  const [villa] = await context.services.auth.listMemberProperties(member.id);
+  const [villa] = await app(context).services.auth.listMemberProperties(member.id);
   return { villaName: villa?.name ?? null };
 }
 

@@ -6,6 +6,7 @@ import { failureFor, type ApplicationResult } from "../features/registration/for
 import { RegistrationPage } from "../features/registration/registration-page";
 import { orNetworkFailure } from "../lib/forms";
 import type { Route } from "./+types/registration";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo(
@@ -24,7 +25,7 @@ export const meta = (args: PageMetaArgs) =>
  * step would answer.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = context;
+  const { services } = app(context);
   const member = await applicant(request, services, params.propertyId);
   if (await services.registration.villaTakenByAnother(member.id, params.propertyId)) return { taken: true as const, application: null };
   const application = await loadApplication(services, member, params.propertyId, new URL(request.url));
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Each step's form (intent kyc, family, plan, pay, final) posts here, with or without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return applicationAction(request, context, params.propertyId);
+  return applicationAction(request, app(context), params.propertyId);
 }
 
 /** In the browser: a network failure is the step's own "Failed to submit …" message (spec §8). */

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/robots";
+import { app } from "../lib/app-context.server.ts";
 
 /**
  * /robots.txt: every public page may be crawled and indexed, the account pages too (people look for them by
@@ -16,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /booking-review",
     "Disallow: /payment-method",
     "",
-    `Sitemap: ${context.services.config.publicUrl}/sitemap.xml`,
+    `Sitemap: ${app(context).services.config.publicUrl}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });

@@ -15,6 +15,7 @@ import { firstPropertyPath } from "../features/accounts/auth-api";
 import { PasswordField } from "../features/accounts/password-field";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/sign-in";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
@@ -41,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const issue = parsed.error.issues[0];
     return data<SignInResult>({ ok: false, message: issue?.message ?? m.loginFailed, field: String(issue?.path[0] ?? ""), ...kept }, { status: 400 });
   }
-  const { services } = context;
+  const { services } = app(context);
   let session;
   try {
-    session = await services.auth.signIn({ ...parsed.data, ip: context.clientAddress, userAgent: request.headers.get("user-agent") ?? undefined });
+    session = await services.auth.signIn({ ...parsed.data, ip: app(context).clientAddress, userAgent: request.headers.get("user-agent") ?? undefined });
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;

@@ -26,6 +26,7 @@ import { OtpBoxes, type OtpBoxesHandle } from "../components/otp-boxes";
 import { completeCode, emptyDigits } from "../components/otp-digits";
 import { PasswordField } from "../features/accounts/password-field";
 import type { Route } from "./+types/sign-up";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
@@ -77,7 +78,7 @@ function submitted(form: FormData) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { intent, values, password, sealed } = submitted(form);
-  const { services } = context;
+  const { services } = app(context);
   const headers = { "cache-control": "no-store" };
   const answer = (result: SignUpResult, status = 200) => data(result, { status, headers });
   const refused = (error: unknown, result: Omit<SignUpResult, "ok" | "message">, fallback: string) => {
@@ -102,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const kept = { ...values, email: parsed.data.email };
     try {
-      await services.auth.sendRegistrationOtp({ email: parsed.data.email, ip: context.clientAddress });
+      await services.auth.sendRegistrationOtp({ email: parsed.data.email, ip: app(context).clientAddress });
     } catch (error) {
       return refused(error, { step: 1, values: kept }, m.failedToSendOtp);
     }
@@ -120,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "resend") {
     try {
-      await services.auth.sendRegistrationOtp({ email: values.email, ip: context.clientAddress });
+      await services.auth.sendRegistrationOtp({ email: values.email, ip: app(context).clientAddress });
     } catch (error) {
       return refused(error, step2, m.failedToSendOtp);
     }
@@ -134,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ ok: false, message: issue?.message ?? m.signUpFailed, ...step2, field }, 400);
   }
   try {
-    await services.auth.registerAccount({ ...parsed.data, ip: context.clientAddress });
+    await services.auth.registerAccount({ ...parsed.data, ip: app(context).clientAddress });
   } catch (error) {
     return refused(error, step2, m.signUpFailed);
   }

@@ -1,11 +1,12 @@
 import { publicPaths } from "../content/public-pages";
 import type { Route } from "./+types/sitemap";
+import { app } from "../lib/app-context.server.ts";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** /sitemap.xml: the public pages, every kind of home and every villa. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, catalog } = context.services;
+  const { config, catalog } = app(context).services;
   const types = await catalog.listPropertyTypes();
   const villas = (await Promise.all(types.map((t) => catalog.listProperties({ slug: t.slug })))).flatMap((r) => r.data);
   const paths = [

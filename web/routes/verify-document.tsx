@@ -7,6 +7,7 @@ import {
   verifyUpload,
 } from "../features/verify/verify.server";
 import type { Route } from "./+types/verify-document";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
   seo(
@@ -25,10 +26,10 @@ export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
  * the parties' initials and surnames only; 404 for an unknown code. Its form checks a PDF against it.
  */
 export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadVerifiedDocument(context.services, params.code);
+  loadVerifiedDocument(app(context).services, params.code);
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  verifyUpload(context.services, request, context.clientAddress);
+  verifyUpload(app(context).services, request, app(context).clientAddress);
 
 export default function VerifyDocument({
   loaderData,

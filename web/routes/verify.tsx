@@ -3,6 +3,7 @@ import { seo, type PageMetaArgs } from "../content/site";
 import { VerifyPage } from "../features/verify/verify-page";
 import { verifyUpload } from "../features/verify/verify.server";
 import type { Route } from "./+types/verify";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo(
@@ -17,7 +18,7 @@ export const meta = (args: PageMetaArgs) =>
 
 /** The club's sealed documents checked by anyone (issue 18): a PDF posted here is compared with what the club sealed, never kept. */
 export const action = ({ request, context }: Route.ActionArgs) =>
-  verifyUpload(context.services, request, context.clientAddress);
+  verifyUpload(app(context).services, request, app(context).clientAddress);
 
 export default function Verify({ actionData }: Route.ComponentProps) {
   return <VerifyPage result={actionData} />;

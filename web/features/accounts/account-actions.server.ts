@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import { REMEMBER_ME_DAYS } from "../../../common/auth-limits";
 import { clearedTokenCookie, tokenCookieOptions, tokenSetCookie } from "../../../server/modules/auth/session-cookie";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 const cookieOptions = (request: Request, services: Services, maxAgeSeconds?: number) =>
   tokenCookieOptions({ production: services.config.production, https: new URL(request.url).protocol === "https:", maxAgeSeconds });

@@ -1,11 +1,12 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { membershipMessages as m } from "../../../common/membership";
 import { signInPath } from "../../../common/sign-in-redirect";
 import type { FormResult } from "../../lib/forms";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { storeFormFile } from "../../lib/uploads.server";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** The checkout's form fields. */
 export const RECEIPT_FILE_FIELD = "receipt";
@@ -35,7 +36,7 @@ const refused = (result: FormResult, status: number) => data<FormResult>(result,
  * The bank-transfer purchase, with or without JavaScript: the terms accepted and the receipt posted in the form
  * (multipart), stored as the upload API stores it; then the purchase waits for accounts.
  */
-export async function checkoutAction(request: Request, context: AppLoadContext) {
+export async function checkoutAction(request: Request, context: AppContext) {
   const { services } = context;
   const member = await checkoutMember(request, services);
   const form = await request.formData();

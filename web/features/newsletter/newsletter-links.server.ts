@@ -1,8 +1,9 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { newsletterMessages as m } from "../../../common/newsletter";
 import { serviceRefusal } from "../../lib/route-errors.server";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /**
  * The newsletter mails' links (issue 16): the confirmation link confirms on opening (GET), the unsubscribe link shows

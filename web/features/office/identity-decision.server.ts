@@ -1,9 +1,10 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { mayOffice, OFFICE_ACCESS } from "../../../common/office-access";
 import { identityDocumentMessages as m, identityReturnInput } from "../../../common/identity-documents";
 import { fieldErrors } from "../../components/form-fields";
 import { serviceRefusal, signedInMember, signedInStaff } from "../../lib/route-errors.server";
 import type { IdentityDecisionResult } from "./identity-decision";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
 /**
  * The identity decisions posted from an office page (the queue, a member's record): approve, or send back with a
@@ -11,7 +12,7 @@ import type { IdentityDecisionResult } from "./identity-decision";
  * becomes the form's message.
  */
 export async function identityDecisionAction(
-  services: AppLoadContext["services"],
+  services: AppContext["services"],
   actor: { id: string; role: string; ip: string },
   form: FormData,
 ) {
@@ -41,7 +42,7 @@ export async function identityDecisionAction(
 }
 
 /** Whether the signed-in staff member reviews identity documents (front office, an administrator): the record's forms. */
-export async function mayReviewIdentity(request: Request, services: AppLoadContext["services"]) {
+export async function mayReviewIdentity(request: Request, services: AppContext["services"]) {
   const user = await signedInMember(request, services);
   return Boolean(user && mayOffice(user.role, "identityDocuments"));
 }
@@ -50,7 +51,7 @@ export async function mayReviewIdentity(request: Request, services: AppLoadConte
 export const isIdentityDecision = (intent: unknown) => intent === "identity.approve" || intent === "identity.return";
 
 /** The member record's identity decisions: the reviewer roles only. */
-export async function memberIdentityAction(request: Request, context: AppLoadContext) {
+export async function memberIdentityAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.identityDocuments);
   return identityDecisionAction(context.services, { id: staff.id, role: staff.role, ip: context.clientAddress }, await request.formData());
 }

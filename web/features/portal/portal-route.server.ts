@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { portalMessages, type PortalTab } from "../../../common/portal";
 import { sentByScript, type FormResult } from "../../lib/forms";
 import { serviceRefusal } from "../../lib/route-errors.server";
@@ -10,13 +10,14 @@ import { loadDashboardTab } from "./dashboard.server";
 import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
 import { loadMoaTab, moaActions } from "./moa/moa.server";
 import { loadTransferTab, transferActions } from "./transfers/transfers.server";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
 /**
  * The member portal on the server (routes/dashboard.tsx): each area of web/features/portal loads its tab's data
  * in the dashboard's loader and handles its forms in the dashboard's action, through `context.services` — the
  * same services the API's routes call, so a rule lives once.
  */
-export type Services = AppLoadContext["services"];
+export type Services = AppContext["services"];
 export type PortalMember = { id: string; name: string; email: string };
 
 /** What a tab's loader and a form's action receive. */

@@ -1,5 +1,5 @@
 import { officePaymentsMessages } from "../../../common/office-payments";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { isAppError } from "../../../common/app-error";
 import type { PropertyRecord } from "../../../common/catalog";
 import { authMessages } from "../../../common/auth-messages";
@@ -31,8 +31,9 @@ import {
   type OptionLists,
   usableKyc,
 } from "./form-data";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 type Member = NonNullable<Awaited<ReturnType<typeof signedInMember>>>;
 
 const applicationPath = (propertyId: string) => `/registration/${propertyId}`;
@@ -155,7 +156,7 @@ function refused(
  * same services as the API routes. A post from the page's script gets data (its toasts and moves are the page's);
  * a plain post is redirected to the next step (the final review to /registration-submit), or gets the form again.
  */
-export async function applicationAction(request: Request, context: AppLoadContext, propertyId: string): Promise<Answer> {
+export async function applicationAction(request: Request, context: AppContext, propertyId: string): Promise<Answer> {
   const { services } = context;
   const member = await applicant(request, services, propertyId);
   const form = await request.formData();

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "react-router";
 import { isAppError } from "../../../common/app-error";
 import { propertySearchQuery, type PropertySearchResult } from "../../../common/catalog-schemas";
 import { messages } from "../../../common/messages";
 import { hasSearchEssentials, SEARCH_PAGE_SIZE } from "../../../common/property-search";
 import { searchMessages } from "../../../common/search-messages";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
 /** What the /properties page shows (spec member-side §4: loading, results, empty, error; plus the prompt). */
 export type SearchOutcome = { result: PropertySearchResult; pageSize: number } & (
@@ -18,7 +18,7 @@ const NOTHING: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1,
  * location, checkIn and checkOut it runs nothing (spec §5). A failure empties the list and carries
  * the service's message, else 'Failed to load properties' (spec §8).
  */
-export async function runSearch(params: URLSearchParams, services: AppLoadContext["services"]): Promise<SearchOutcome> {
+export async function runSearch(params: URLSearchParams, services: AppContext["services"]): Promise<SearchOutcome> {
   if (!hasSearchEssentials(params)) return { state: "prompt", result: NOTHING, pageSize: SEARCH_PAGE_SIZE };
   const parsed = propertySearchQuery.safeParse(Object.fromEntries(params));
   if (!parsed.success) return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: messages.invalidRequest };
@@ -36,7 +36,7 @@ export async function runSearch(params: URLSearchParams, services: AppLoadContex
 }
 
 /** The sidebar's option lists: blocks and property types from the catalogue. */
-export async function loadSearchOptions(services: AppLoadContext["services"]) {
+export async function loadSearchOptions(services: AppContext["services"]) {
   const [blocks, types] = await Promise.all([services.catalog.listBlocks(), services.catalog.listPropertyTypes()]);
   return {
     blocks: blocks.map((b) => ({ _id: b._id, label: `${b.block_name} ${b.block_number}` })),

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { formText } from "../../../common/auth-schemas";
 import { signInPath } from "../../../common/sign-in-redirect";
 import { bookStayBody, guestDetails, guestFormInput } from "../../../common/stay-schemas";
@@ -7,6 +7,7 @@ import { fieldErrors } from "../../components/form-fields";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { paymentPage } from "../../content/stays";
 import type { BookResult, ReviewResult } from "./stay-forms";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
 /**
  * The action of /payment-method, with or without JavaScript. The review page's guest form posts here
@@ -15,7 +16,7 @@ import type { BookResult, ReviewResult } from "./stay-forms";
  * from the address, the guest from those fields, and the booking service works out the price itself, as for
  * POST /api/bookings. A post without a session goes to sign-in, and back to this address after.
  */
-export async function stayFormAction(request: Request, services: AppLoadContext["services"]) {
+export async function stayFormAction(request: Request, services: AppContext["services"]) {
   const url = new URL(request.url);
   const member = await signedInMember(request, services);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
@@ -38,7 +39,7 @@ async function bookStay(
   form: FormData,
   url: URL,
   member: { id: string; email: string; name: string },
-  services: AppLoadContext["services"],
+  services: AppContext["services"],
 ) {
   const guest = guestDetails.safeParse(guestFormInput(form));
   const membershipId = formText(form, "membershipId").trim();

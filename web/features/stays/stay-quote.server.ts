@@ -1,7 +1,8 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect} from "react-router";
 import { signInPath } from "../../../common/sign-in-redirect";
 import { stayRequest } from "../../../common/stay-schemas";
 import { orRouteError, signedInMember } from "../../lib/route-errors.server";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
 /**
  * The loader of /booking-review and /payment-method: a signed-in member (else sign-in, and back here), the stay
@@ -9,7 +10,7 @@ import { orRouteError, signedInMember } from "../../lib/route-errors.server";
  * not used up, and whose conditions the member meets). A stay the rules refuse comes back as `problem` with the
  * rule's words, so the page can offer to change the dates.
  */
-export async function loadStayQuote(request: Request, services: AppLoadContext["services"]) {
+export async function loadStayQuote(request: Request, services: AppContext["services"]) {
   const url = new URL(request.url);
   const member = await signedInMember(request, services);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import {
   agreementMessages as m,
   VERIFY_UPLOAD_LIMIT,
@@ -15,8 +15,9 @@ import {
   type DocumentView,
   type VerifyResult,
 } from "./verify-words";
+import { type AppContext } from "../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /**
  * The public verification pages (issue 18): /verify/{code} shows what the club sealed under a code, with nothing

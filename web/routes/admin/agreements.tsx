@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { AgreementQueuePage } from "../../features/office/agreements/agreement-queue";
 import { agreementQueueAction, loadAgreementQueue } from "../../features/office/agreements/agreements.server";
 import type { Route } from "./+types/agreements";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Agreements · Club office", description: "Members' agreements awaiting the club's signature.", noindex: true }, args);
 
 /** The club's countersignature (issue 18): an administrator alone; the agreements by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadAgreementQueue(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadAgreementQueue(request, app(context).services);
 
 /** Countersign an agreement, with or without JavaScript. */
-export const action = ({ request, context }: Route.ActionArgs) => agreementQueueAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => agreementQueueAction(request, app(context));
 
 export default function AgreementsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <AgreementQueuePage {...loaderData} result={actionData} />;

@@ -6,6 +6,7 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { CatalogueListsPage } from "../../features/office/catalogue/catalogue-lists";
 import { catalogueListsAction, loadCatalogueLists } from "../../features/office/catalogue/catalogue.server";
 import type { Route } from "./+types/catalogue-lists";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo(
@@ -18,9 +19,9 @@ export const meta = (args: PageMetaArgs) =>
   );
 
 /** The catalogue's blocks and the registration's option lists (issue 16 point 1): content staff (an administrator always). */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadCatalogueLists(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCatalogueLists(request, app(context));
 
-export const action = ({ request, context }: Route.ActionArgs) => catalogueListsAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => catalogueListsAction(request, app(context));
 
 export default function CatalogueListsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <CatalogueListsPage data={loaderData} result={actionData} />;

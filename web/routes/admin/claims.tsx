@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { ClaimQueuePage } from "../../features/office/requests/claims-queue";
 import { claimQueueAction, loadClaimQueue } from "../../features/office/requests/requests.server";
 import type { Route } from "./+types/claims";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Claims · Club office", description: "Members' expense claims to decide and pay.", noindex: true }, args);
 
 /** /admin/claims (issue 15 point 5): front office and accounts (an administrator always); filters in the address. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadClaimQueue(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadClaimQueue(request, app(context).services);
 
 /** Approve, refuse (with a reason) or record the payout of a claim, with or without JavaScript. */
-export const action = ({ request, context }: Route.ActionArgs) => claimQueueAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => claimQueueAction(request, app(context));
 
 export default function ClaimsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <ClaimQueuePage {...loaderData} result={actionData} />;

@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { ConveyanceQueuePage } from "../../features/office/requests/conveyance-queue";
 import { conveyanceQueueAction, loadConveyanceQueue } from "../../features/office/requests/requests.server";
 import type { Route } from "./+types/conveyance";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Conveyance requests · Club office", description: "Members' conveyance appointments to confirm.", noindex: true }, args);
 
 /** /admin/conveyance (issue 15 point 5): front office (an administrator always); filters in the address. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadConveyanceQueue(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadConveyanceQueue(request, app(context).services);
 
 /** Confirm the appointment (or propose another Tuesday), then mark the conveyance done, with or without JavaScript. */
-export const action = ({ request, context }: Route.ActionArgs) => conveyanceQueueAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => conveyanceQueueAction(request, app(context));
 
 export default function ConveyanceRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <ConveyanceQueuePage {...loaderData} result={actionData} />;

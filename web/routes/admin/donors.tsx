@@ -6,12 +6,13 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { DonorListPage } from "../../features/office/donors/donor-list";
 import { loadDonorList } from "../../features/office/donors/donors.server";
 import type { Route } from "./+types/donors";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Donors · Club office", description: "Donation pledges, newest first.", noindex: true }, args);
 
 /** The office's donors (issue 16 point 6): accounts (an administrator always); the filters by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadDonorList(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadDonorList(request, app(context).services);
 
 export default function DonorsRoute({ loaderData }: Route.ComponentProps) {
   return <DonorListPage {...loaderData} />;

@@ -6,12 +6,13 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { EnquiriesPage } from "../../features/office/enquiries/enquiry-list";
 import { loadEnquiries } from "../../features/office/enquiries/enquiries.server";
 import type { Route } from "./+types/enquiries";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Questions · Club office", description: "Visitors' questions to the club.", noindex: true }, args);
 
 /** Visitors' questions (issue 16 point 5): front office (an administrator always); search and filter by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadEnquiries(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadEnquiries(request, app(context).services);
 
 export default function EnquiriesRoute({ loaderData }: Route.ComponentProps) {
   return <EnquiriesPage {...loaderData} />;

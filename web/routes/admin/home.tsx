@@ -7,28 +7,29 @@ import { signedInStaff } from "../../lib/route-errors.server";
 import { OfficeEmailsForm } from "../../features/office/home/office-emails-form";
 import { officeEmailsAction, officeEmailsChoice } from "../../features/office/home/office-emails.server";
 import type { Route } from "./+types/home";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Club office", description: "The club office's home.", noindex: true }, args);
 
 /** The office home (issue 15): every staff role; the cards and counts follow the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.home);
+  const staff = await signedInStaff(request, app(context).services, OFFICE_ACCESS.home);
   const [cards, queues] = await Promise.all([
-    officeHomeCards(context.services, staff.role),
-    officeHomeQueues(context.services, staff.role),
+    officeHomeCards(app(context).services, staff.role),
+    officeHomeQueues(app(context).services, staff.role),
   ]);
   return {
     name: staff.name,
     roleLabel: ROLE_LABELS[staff.role],
     cards,
     queues,
-    staffNotify: await officeEmailsChoice(context.services, staff.id),
+    staffNotify: await officeEmailsChoice(app(context).services, staff.id),
   };
 }
 
 /** The home's "Office e-mails" form (issue 15 point 7): any staff role chooses for themselves. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return officeEmailsAction(request, context, await request.formData());
+  return officeEmailsAction(request, app(context), await request.formData());
 }
 
 export default function OfficeHomeRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,15 +7,16 @@ import type { IdentityDecisionResult } from "../../features/office/identity-deci
 import { IdentityDocumentsPage } from "../../features/office/identity-documents/identity-document-list";
 import { identityDocumentsPageAction, loadIdentityDocuments } from "../../features/office/identity-documents/identity-documents.server";
 import type { Route } from "./+types/identity-documents";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Identity documents · Club office", description: "Members' identity documents to check.", noindex: true }, args);
 
 /** Members' identity documents (issue 15 point 4): front office (an administrator always); search and filter by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadIdentityDocuments(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadIdentityDocuments(request, app(context).services);
 
 /** Approve or send back a document, with or without JavaScript. */
-export const action = ({ request, context }: Route.ActionArgs) => identityDocumentsPageAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => identityDocumentsPageAction(request, app(context));
 
 export default function IdentityDocumentsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <IdentityDocumentsPage {...loaderData} result={actionData as IdentityDecisionResult | undefined} />;

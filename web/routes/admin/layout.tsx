@@ -6,6 +6,7 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { OfficeLayout } from "../../features/office/shared/office-layout";
 import { signedInStaff } from "../../lib/route-errors.server";
 import type { Route } from "./+types/layout";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Club office", description: "The club office.", noindex: true }, args);
 
@@ -14,7 +15,7 @@ export const handle = { ownChrome: true };
 
 /** The club office (issue 15): staff only, each section for its roles (common/office.ts); the server checks every page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.home);
+  const staff = await signedInStaff(request, app(context).services, OFFICE_ACCESS.home);
   const sections = officeSectionsFor(staff.role).map(({ path, label, group }) => ({ path, label, group }));
   return { staff: { name: staff.name, role: staff.role, roleLabel: ROLE_LABELS[staff.role] }, sections };
 }

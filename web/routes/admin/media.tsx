@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { MediaLibraryPage } from "../../features/office/media/media-library";
 import { loadMedia, mediaAction } from "../../features/office/media/media.server";
 import type { Route } from "./+types/media";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Media library · Club office", description: "Upload video, audio and images for the site.", noindex: true }, args);
 
 /** The media library (issue 16 point 2, spec route /cloudinary/upload): content staff (an administrator always). */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadMedia(request, context);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMedia(request, app(context));
 
 /** An upload without JavaScript, or a deletion. */
-export const action = ({ request, context }: Route.ActionArgs) => mediaAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => mediaAction(request, app(context));
 
 export default function MediaRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <MediaLibraryPage data={loaderData} result={actionData} />;

@@ -12,18 +12,19 @@ import { isIdentityDecision, mayReviewIdentity, memberIdentityAction } from "../
 import { PlanActions } from "../../features/office/payments/plan-actions";
 import { isPlanDecision, mayManagePlans, paymentAction, type PaymentFormResult } from "../../features/office/payments/payments.server";
 import type { Route } from "./+types/member";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Member · Club office", description: "A member's record in the club office.", noindex: true }, args);
 
 /** A member's record (issue 15 point 4): front office and accounts (an administrator always); the KYC's unmasked view is audited. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const record = await loadMemberRecord(request, context, params.id);
+  const record = await loadMemberRecord(request, app(context), params.id);
   return {
     ...record,
-    claimMonths: await loadClaimMonths(request, context, params.id),
-    identityEditable: await mayReviewIdentity(request, context.services),
-    plansEditable: await mayManagePlans(request, context.services),
+    claimMonths: await loadClaimMonths(request, app(context), params.id),
+    identityEditable: await mayReviewIdentity(request, app(context).services),
+    plansEditable: await mayManagePlans(request, app(context).services),
   };
 }
 
@@ -31,10 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   // the identity document's decisions (issue 15 point 4) post here too, by their intent
   const intent = (await request.clone().formData()).get("intent");
-  if (isIdentityDecision(intent)) return memberIdentityAction(request, context);
+  if (isIdentityDecision(intent)) return memberIdentityAction(request, app(context));
   // accounts cancel or restart a plan here (issue 15 point 3)
-  if (isPlanDecision(intent)) return paymentAction(request, context, await request.formData());
-  return claimMonthsAction(request, context, params.id);
+  if (isPlanDecision(intent)) return paymentAction(request, app(context), await request.formData());
+  return claimMonthsAction(request, app(context), params.id);
 }
 
 export default function MemberRoute({ loaderData, actionData }: Route.ComponentProps) {

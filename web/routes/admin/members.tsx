@@ -6,12 +6,13 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { MemberListPage } from "../../features/office/members/member-list";
 import { loadMemberList } from "../../features/office/members/members.server";
 import type { Route } from "./+types/members";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Members · Club office", description: "The club's members and their applications.", noindex: true }, args);
 
 /** The office's members (issue 15 point 4): front office and accounts (an administrator always); search by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadMemberList(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMemberList(request, app(context).services);
 
 export default function MembersRoute({ loaderData }: Route.ComponentProps) {
   return <MemberListPage {...loaderData} />;

@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { MembershipQueuePage } from "../../features/office/memberships/membership-queue";
 import { loadMembershipQueue, membershipQueueAction } from "../../features/office/memberships/memberships.server";
 import type { Route } from "./+types/memberships";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Memberships · Club office", description: "Full Membership receipts to verify.", noindex: true }, args);
 
 /** Full Membership purchases (issue 17): accounts (an administrator always); the queue by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadMembershipQueue(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMembershipQueue(request, app(context).services);
 
 /** Verify or reject a membership receipt, with or without JavaScript. */
-export const action = ({ request, context }: Route.ActionArgs) => membershipQueueAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => membershipQueueAction(request, app(context));
 
 export default function MembershipsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <MembershipQueuePage {...loaderData} result={actionData} />;

@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { PaymentQueuePage } from "../../features/office/payments/payment-queue";
 import { loadPaymentQueue, paymentAction } from "../../features/office/payments/payments.server";
 import type { Route } from "./+types/payments";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Receipts · Club office", description: "Members' receipts to verify.", noindex: true }, args);
 
 /** Receipts verified by a person (issue 15 point 3): accounts (an administrator always); the queue by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadPaymentQueue(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPaymentQueue(request, app(context).services);
 
 /** Verify or reject a receipt, with or without JavaScript. */
-export const action = async ({ request, context }: Route.ActionArgs) => paymentAction(request, context, await request.formData());
+export const action = async ({ request, context }: Route.ActionArgs) => paymentAction(request, app(context), await request.formData());
 
 export default function PaymentsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <PaymentQueuePage {...loaderData} result={actionData} />;

@@ -5,22 +5,23 @@ import { InviteForm, StaffFilters, StaffList } from "../../features/office/staff
 import { staffAction, staffFilters, staffPage } from "../../features/office/staff/staff-list.server";
 import { signedInStaff } from "../../lib/route-errors.server";
 import type { Route } from "./+types/staff";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Staff · Club office", description: "The club office's staff accounts.", noindex: true }, args);
 
 /** Staff and roles (issue 15): administrators only (no other role is listed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await signedInStaff(request, context.services, OFFICE_ACCESS.staff);
+  const admin = await signedInStaff(request, app(context).services, OFFICE_ACCESS.staff);
   const filters = staffFilters(new URL(request.url));
-  return { ...(await staffPage(context.services, filters)), filters, selfId: admin.id };
+  return { ...(await staffPage(app(context).services, filters)), filters, selfId: admin.id };
 }
 
 /** The page's forms by intent (invite, role, disable, enable), with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await signedInStaff(request, context.services, OFFICE_ACCESS.staff);
+  const admin = await signedInStaff(request, app(context).services, OFFICE_ACCESS.staff);
   const form = await request.formData();
-  return staffAction(context.services, { id: admin.id, role: admin.role, name: admin.name, ip: context.clientAddress }, form);
+  return staffAction(app(context).services, { id: admin.id, role: admin.role, name: admin.name, ip: app(context).clientAddress }, form);
 }
 
 export default function OfficeStaff({ loaderData, actionData }: Route.ComponentProps) {

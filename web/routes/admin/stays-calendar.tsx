@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { StayCalendarPage } from "../../features/office/stays/stay-calendar";
 import { calendarAction, loadCalendar } from "../../features/office/stays/stays.server";
 import type { Route } from "./+types/stays-calendar";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Stays calendar · Club office", description: "Each villa's stays and blocked nights in a month.", noindex: true }, args);
 
 /** The stays desk's calendar (issue 16 point 3): front office (an administrator always); the month by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadCalendar(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCalendar(request, app(context).services);
 
 /** Blocking a villa's nights and lifting a block, with or without JavaScript. */
-export const action = ({ request, context }: Route.ActionArgs) => calendarAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => calendarAction(request, app(context));
 
 export default function StaysCalendarRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <StayCalendarPage data={loaderData} answer={actionData} />;

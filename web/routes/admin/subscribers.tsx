@@ -6,12 +6,13 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { SubscriberListPage } from "../../features/office/donors/subscriber-list";
 import { loadSubscriberList } from "../../features/office/donors/donors.server";
 import type { Route } from "./+types/subscribers";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Subscribers · Club office", description: "The newsletter's subscribers, newest first.", noindex: true }, args);
 
 /** The office's newsletter subscribers (issue 16 point 6): front office (an administrator always); the filter by GET. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadSubscriberList(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSubscriberList(request, app(context).services);
 
 export default function SubscribersRoute({ loaderData }: Route.ComponentProps) {
   return <SubscriberListPage {...loaderData} />;

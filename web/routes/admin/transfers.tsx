@@ -6,15 +6,16 @@ import { seo, type PageMetaArgs } from "../../content/site";
 import { loadTransferQueue, transferQueueAction } from "../../features/office/requests/requests.server";
 import { TransferQueuePage } from "../../features/office/requests/transfers-queue";
 import type { Route } from "./+types/transfers";
+import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Transfer requests · Club office", description: "Members' transfer requests to decide.", noindex: true }, args);
 
 /** /admin/transfers (issue 15 point 5): front office (an administrator always); filters in the address. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadTransferQueue(request, context.services);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadTransferQueue(request, app(context).services);
 
 /** Approve or refuse (with a reason) a transfer request, with or without JavaScript. */
-export const action = ({ request, context }: Route.ActionArgs) => transferQueueAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => transferQueueAction(request, app(context));
 
 export default function TransfersRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <TransferQueuePage {...loaderData} result={actionData} />;

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { agreementListQuery, agreementMessages as m } from "../../../../common/agreements";
 import { isUuid } from "../../../../common/ids";
@@ -6,8 +6,9 @@ import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { storeFormFile } from "../../../lib/uploads.server";
 import { COUNTERSIGN_INTENT, SIGNATURE_FILE_FIELD, SIGNATURE_URL_FIELD } from "./countersign-fields";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** What the countersign post answers: the message, and which agreement it was about. */
 export type AgreementFormResult = FormResult & { id?: string };
@@ -39,7 +40,7 @@ const answer = (result: AgreementFormResult, status = 200) => data<AgreementForm
  * administrator uploaded (a drawing, through POST /api/upload/upload-signature) or the image posted in the form
  * itself (multipart), stored as that upload stores it, as the administrator's own file.
  */
-export async function agreementQueueAction(request: Request, context: AppLoadContext) {
+export async function agreementQueueAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.agreements);
   const actor = { id: staff.id, role: staff.role, name: staff.name, ip: context.clientAddress };
   const form = await request.formData();

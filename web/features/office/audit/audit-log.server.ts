@@ -1,12 +1,12 @@
-import type { AppLoadContext } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { auditQuery, auditSearch, type AuditFilters } from "../../../../common/office-audit";
 import { fieldErrors } from "../../../components/form-fields";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import type { AuditLogData } from "./audit-log";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /** The page's data: its filters from the address (the GET form), checked with the API's schema, and the matching page of entries. */
-export async function auditLogData(request: Request, services: AppLoadContext["services"]): Promise<AuditLogData> {
+export async function auditLogData(request: Request, services: AppContext["services"]): Promise<AuditLogData> {
   await signedInStaff(request, services, OFFICE_ACCESS.audit);
   const params = new URL(request.url).searchParams;
   const raw: AuditLogData["filters"] = {};

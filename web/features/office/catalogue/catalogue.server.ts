@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import {
@@ -16,6 +16,7 @@ import {
 } from "../../../../common/catalogue-office";
 import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /**
  * The office's catalogue (issue 16 point 1): the loaders and actions of /admin/catalogue (kinds of home and villas)
@@ -24,7 +25,7 @@ import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server"
  * comes inside the form (multipart) and is stored here as the upload API stores it.
  */
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 export type CatalogueFormResult = {
   ok: false;
   intent: string;
@@ -39,7 +40,7 @@ export type CatalogueFormResult = {
 const PATH = "/admin/catalogue";
 const LISTS_PATH = "/admin/catalogue/lists";
 
-async function staffActor(request: Request, context: AppLoadContext) {
+async function staffActor(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   return { id: staff.id, role: staff.role, ip: context.clientAddress };
 }
@@ -53,7 +54,7 @@ async function found<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loadCatalogue(request: Request, context: AppLoadContext) {
+export async function loadCatalogue(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   const office = context.services.catalogueOffice;
   const url = new URL(request.url);
@@ -104,7 +105,7 @@ async function storedImage(services: Services, actor: { id: string; role: string
   return image.key;
 }
 
-export async function catalogueAction(request: Request, context: AppLoadContext) {
+export async function catalogueAction(request: Request, context: AppContext) {
   const actor = await staffActor(request, context);
   const office = context.services.catalogueOffice;
   const form = await request.formData();
@@ -168,7 +169,7 @@ export async function catalogueAction(request: Request, context: AppLoadContext)
 
 /* ------------------------------------------------------------------ blocks and option lists */
 
-export async function loadCatalogueLists(request: Request, context: AppLoadContext) {
+export async function loadCatalogueLists(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   const office = context.services.catalogueOffice;
   const [blocks, ...lists] = await Promise.all([office.listBlocks(), ...OPTION_LISTS.map((l) => office.listOptions(l.value))]);
@@ -184,7 +185,7 @@ const numberOf = (value: FormDataEntryValue | null) => {
   return text === "" ? undefined : /^\d+$/.test(text) ? Number(text) : text;
 };
 
-export async function catalogueListsAction(request: Request, context: AppLoadContext) {
+export async function catalogueListsAction(request: Request, context: AppContext) {
   const actor = await staffActor(request, context);
   const office = context.services.catalogueOffice;
   const form = await request.formData();

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
   couponFormInput,
@@ -9,6 +9,7 @@ import {
 } from "../../../../common/coupons";
 import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /**
  * The office's coupons (issue 16 point 4): the page's loader and action, through the coupons service. The list's
@@ -18,7 +19,7 @@ import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server"
 
 export type CouponFormResult = { ok: false; message: string; errors: FieldErrors; values: Record<string, string> };
 
-export async function loadCoupons(request: Request, context: AppLoadContext) {
+export async function loadCoupons(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.coupons);
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
@@ -44,7 +45,7 @@ export async function loadCoupons(request: Request, context: AppLoadContext) {
   };
 }
 
-export async function couponAction(request: Request, context: AppLoadContext) {
+export async function couponAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.coupons);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
   donorMessages,
@@ -7,13 +6,14 @@ import {
   subscriberQuery,
 } from "../../../../common/office-donors";
 import { signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /**
  * The office's donors and subscribers (issue 16 point 6): the pages' loader work through the services. The filters
  * are plain GET forms, so the query string is the whole state (works without JavaScript); a filter value not known
  * is said beside its field, and the list runs without it.
  */
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 const paramsOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 

@@ -1,9 +1,10 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** What a form of an enquiry's page answers: its message, and the reply's field message when it was refused. */
 export type EnquiryFormResult = { intent: string; ok: boolean; message: string; errors?: { message?: string } };
@@ -26,7 +27,7 @@ export async function loadEnquiry(request: Request, services: Services, id: stri
 }
 
 /** The enquiry page's forms: "Send reply" (e-mailed, kept, audited) and "Close". */
-export async function enquiryAction(request: Request, context: AppLoadContext, id: string) {
+export async function enquiryAction(request: Request, context: AppContext, id: string) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.enquiries);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();

@@ -1,16 +1,17 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { STAFF_ROLES } from "../../../../common/auth-limits";
 import { staffNotifyInput, staffNotifyMessages as m } from "../../../../common/identity-documents";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import type { OfficeEmailsResult } from "./office-emails-form";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** The staff member's choice of office e-mails, for the home's form. */
 export const officeEmailsChoice = (services: Services, staffId: string) => services.staffNotify.get(staffId);
 
 /** The home's "Office e-mails" form: any staff role, for themselves (audited by the service). */
-export async function officeEmailsAction(request: Request, context: AppLoadContext, form: FormData) {
+export async function officeEmailsAction(request: Request, context: AppContext, form: FormData) {
   const staff = await signedInStaff(request, context.services, STAFF_ROLES);
   const intent = "staff-notify";
   const parsed = staffNotifyInput.safeParse({ staff_notify: form.get("staff_notify") });

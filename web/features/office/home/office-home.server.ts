@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "react-router";
 import type { StaffRole } from "../../../../common/auth-limits";
 import { OFFICE_HOME, officeSectionsFor } from "../../../../common/office";
 import { STAGE_LABELS } from "../../../../common/office-members";
 import type { OfficeQueueCount } from "../../../../common/office-home";
 import type { OfficeCard } from "./office-home";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 const DESCRIPTIONS: Record<string, string> = {
   "/admin/members": "Members and their applications, step by step.",
@@ -13,11 +13,11 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 /** What waits for the office (receipts, documents, requests, arrivals), the queues the role acts on, each leading to its list. */
-export const officeHomeQueues = (services: AppLoadContext["services"], role: StaffRole): Promise<OfficeQueueCount[]> =>
+export const officeHomeQueues = (services: AppContext["services"], role: StaffRole): Promise<OfficeQueueCount[]> =>
   services.officeHome.queueCounts(role);
 
 /** The office home's cards: each section the role opens (the home aside), with the counts that exist today. */
-export async function officeHomeCards(services: AppLoadContext["services"], role: StaffRole): Promise<OfficeCard[]> {
+export async function officeHomeCards(services: AppContext["services"], role: StaffRole): Promise<OfficeCard[]> {
   const [counts, stages] = await Promise.all([services.staff.officeCounts(role), services.officeMembers.byStage()]);
   return officeSectionsFor(role).filter((section) => section.path !== OFFICE_HOME).map((section) => ({
     path: section.path,

@@ -1,10 +1,10 @@
-import type { AppLoadContext } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { identityDocumentQuery } from "../../../../common/identity-documents";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import { identityDecisionAction } from "../identity-decision.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /**
  * /admin/identity-documents (issue 15 point 4): the queue's loader, through the identity-documents service. The
@@ -18,7 +18,7 @@ export async function loadIdentityDocuments(request: Request, services: Services
 }
 
 /** The queue's forms: approve or send back one member's document. */
-export async function identityDocumentsPageAction(request: Request, context: AppLoadContext) {
+export async function identityDocumentsPageAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.identityDocuments);
   return identityDecisionAction(context.services, { id: staff.id, role: staff.role, ip: context.clientAddress }, await request.formData());
 }

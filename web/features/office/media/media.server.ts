@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { mediaMessages as m, mediaSearchQuery, type MediaRecord } from "../../../../common/media-library";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /**
  * The media library's page (issue 16 point 2, spec route /cloudinary/upload): its loader (a page of the library,
@@ -17,7 +18,7 @@ export type MediaActionResult =
   | { ok: true; intent: "delete"; message: string; id: string }
   | { ok: false; intent: "upload" | "delete"; message: string; detail?: string; id?: string };
 
-export async function loadMedia(request: Request, context: AppLoadContext) {
+export async function loadMedia(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.media);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = mediaSearchQuery.safeParse(params);
@@ -30,7 +31,7 @@ export async function loadMedia(request: Request, context: AppLoadContext) {
   };
 }
 
-export async function mediaAction(request: Request, context: AppLoadContext) {
+export async function mediaAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.media);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();

@@ -1,14 +1,15 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { isUuid } from "../../../../common/ids";
 import { memberSearchQuery, officeMembersMessages as m } from "../../../../common/office-members";
 import { orRouteError, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /**
  * The office's member pages (issue 15 point 4): their loaders' work, through the office-members service. The
  * search is a plain GET form, so the query string is the whole state (works without JavaScript).
  */
-export async function loadMemberList(request: Request, services: AppLoadContext["services"]) {
+export async function loadMemberList(request: Request, services: AppContext["services"]) {
   await signedInStaff(request, services, OFFICE_ACCESS.members);
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = memberSearchQuery.safeParse(params);
@@ -19,7 +20,7 @@ export async function loadMemberList(request: Request, services: AppLoadContext[
 }
 
 /** One member's record; viewing it unmasks the KYC, which the service writes to the audit log with the staff member and address. */
-export async function loadMemberRecord(request: Request, context: AppLoadContext, id: string | undefined) {
+export async function loadMemberRecord(request: Request, context: AppContext, id: string | undefined) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.members);
   if (!id || !isUuid(id)) throw data(m.notFound, { status: 404 });
   return orRouteError(context.services.officeMembers.record({ id: staff.id, role: staff.role, ip: context.clientAddress }, id));

@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { isUuid } from "../../../../common/ids";
 import {
@@ -8,8 +8,9 @@ import {
 } from "../../../../common/membership";
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** What a decision's post answers: the message and which purchase it was about. */
 export type MembershipFormResult = FormResult & { id?: string };
@@ -25,7 +26,7 @@ export async function loadMembershipQueue(request: Request, services: Services) 
 const answer = (result: MembershipFormResult, status = 200) => data<MembershipFormResult>(result, { status });
 
 /** Verify or reject (with a reason) a membership receipt, with or without JavaScript. */
-export async function membershipQueueAction(request: Request, context: AppLoadContext) {
+export async function membershipQueueAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.memberships);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();

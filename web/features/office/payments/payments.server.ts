@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { isUuid } from "../../../../common/ids";
@@ -9,8 +9,9 @@ import {
 } from "../../../../common/office-payments";
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** What a decision's post answers: the message, and which receipt (plan and step) or plan it was about. */
 export type PaymentFormResult = FormResult & { planId?: string; step?: number; reason?: string; confirm?: boolean };
@@ -42,7 +43,7 @@ export async function mayManagePlans(request: Request, services: Services) {
 const answer = (result: PaymentFormResult, status = 200) => data<PaymentFormResult>(result, { status });
 
 /** The queue's and a member page's payment forms by intent: verify, reject (with a reason), cancel (with a reason), restart. */
-export async function paymentAction(request: Request, context: AppLoadContext, form: FormData) {
+export async function paymentAction(request: Request, context: AppContext, form: FormData) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.receipts);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const intent = String(form.get("intent") ?? "");

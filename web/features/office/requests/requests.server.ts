@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { mayOffice, OFFICE_ACCESS } from "../../../../common/office-access";
 import { conveyanceMessages } from "../../../../common/conveyance";
 import { isUuid } from "../../../../common/ids";
@@ -16,13 +16,14 @@ import {
 import { fieldErrors } from "../../../components/form-fields";
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /**
  * The office's request queues (issue 15 point 5): /admin/claims, /admin/transfers and /admin/conveyance. Each list
  * is a GET form (the address is the whole state); each decision is a plain form posted to the page's action with
  * an intent and the item's id, so the pages work before (and without) their JavaScript.
  */
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** What a decision's post answers: the message, the item it was about, and what was typed when it is refused. */
 export type RequestFormResult = FormResult & { id?: string; values?: Record<string, string> };
@@ -76,7 +77,7 @@ export async function loadClaimQueue(request: Request, services: Services) {
   };
 }
 
-export async function claimQueueAction(request: Request, context: AppLoadContext) {
+export async function claimQueueAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.claims);
   const actor = staffActor(staff, context.clientAddress);
   const form = await request.formData();
@@ -106,13 +107,13 @@ export async function claimQueueAction(request: Request, context: AppLoadContext
 
 // ---- a member's claim months (on the member's office record)
 
-export async function loadClaimMonths(request: Request, context: AppLoadContext, memberId: string | undefined) {
+export async function loadClaimMonths(request: Request, context: AppContext, memberId: string | undefined) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.claims).catch(() => null);
   if (!staff || !memberId || !isUuid(memberId)) return null;
   return { months: await context.services.claimsOffice.months(memberId), editable: mayOffice(staff.role, "claimMonths") };
 }
 
-export async function claimMonthsAction(request: Request, context: AppLoadContext, memberId: string | undefined) {
+export async function claimMonthsAction(request: Request, context: AppContext, memberId: string | undefined) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.claimMonths);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -145,7 +146,7 @@ export async function loadTransferQueue(request: Request, services: Services) {
   };
 }
 
-export async function transferQueueAction(request: Request, context: AppLoadContext) {
+export async function transferQueueAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.transfers);
   const actor = staffActor(staff, context.clientAddress);
   const form = await request.formData();
@@ -176,7 +177,7 @@ export async function loadConveyanceQueue(request: Request, services: Services) 
 }
 
 /** Confirm (the member's Tuesday), propose (the date typed: a Tuesday after today) or complete. */
-export async function conveyanceQueueAction(request: Request, context: AppLoadContext) {
+export async function conveyanceQueueAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.conveyance);
   const actor = staffActor(staff, context.clientAddress);
   const form = await request.formData();

@@ -1,12 +1,13 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { ROLE_LABELS, OFFICE_HOME } from "../../../../common/office";
 import { staffInviteAcceptInput, staffMessages as m } from "../../../../common/office-staff";
 import { tokenCookieOptions, tokenSetCookie } from "../../../../server/modules/auth/session-cookie";
 import type { FormResult } from "../../../lib/forms";
 import { sentByScript } from "../../../lib/forms";
 import { serviceRefusal } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** What an invitation link shows: the form for the person it invites, or why it cannot be used (used, expired, unknown). */
 export async function staffInviteView(services: Services, token: string) {

@@ -1,12 +1,13 @@
-import { data, type AppLoadContext } from "react-router";
+import { data} from "react-router";
 import { isStaffRole, STAFF_ROLES } from "../../../../common/auth-limits";
 import { staffInviteInput, staffMessages as m, staffRoleInput, STAFF_STATUSES, type StaffRecord } from "../../../../common/office-staff";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { fieldErrors } from "../../../components/form-fields";
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 export const STAFF_PAGE_SIZE = 20;
 
 /** The staff list's search, filters and page, read from the address. */

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
   blockBody,
@@ -16,6 +16,7 @@ import { DESTINATIONS } from "../../../../common/catalog";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
 /**
  * The office's stays (issue 15 point 2) and the stays desk (issue 16 point 3): the pages' loader and action work,
@@ -23,7 +24,7 @@ import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server"
  * every change is a form posted to the page's action with an `intent` (works without JavaScript).
  */
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** The answer of a desk form: its message, which stay or form it was, and after a refusal the values and field messages. */
 export type DeskResult = {
@@ -40,7 +41,7 @@ export type DeskResult = {
 const formValues = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
 
-const actorOf = (staff: { id: string; role: string }, context: AppLoadContext) => ({
+const actorOf = (staff: { id: string; role: string }, context: AppContext) => ({
   id: staff.id,
   role: staff.role,
   ip: context.clientAddress,
@@ -86,7 +87,7 @@ export async function loadStayList(request: Request, services: Services) {
 }
 
 /** The desk's forms on /admin/stays: check-in, check-out, no-show, cancel for a guest (by `intent`, the stay by `id`). */
-export async function deskAction(request: Request, context: AppLoadContext) {
+export async function deskAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
   const actor = actorOf(staff, context);
   const form = await request.formData();
@@ -148,7 +149,7 @@ export async function loadCalendar(request: Request, services: Services) {
 }
 
 /** The calendar's forms: a block (intent "block") and lifting one (intent "lift"). */
-export async function calendarAction(request: Request, context: AppLoadContext) {
+export async function calendarAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
   const actor = actorOf(staff, context);
   const form = await request.formData();
@@ -182,7 +183,7 @@ export async function loadPhoneBooking(request: Request, services: Services) {
 }
 
 /** The phone booking's form: booked, then to the desk's day of the arrival with the reference said. */
-export async function phoneBookingAction(request: Request, context: AppLoadContext) {
+export async function phoneBookingAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
   const form = await request.formData();
   const values = formValues(form);

@@ -1,0 +1,18 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Services } from "../../server/services.ts";
+
+/** What the server gives every loader, action and the document's render (server/web.ts sets it per request). */
+export interface AppContext {
+  services: Services;
+  /** The client's address (behind a proxy, from X-Forwarded-For), for rate limits. */
+  clientAddress: string;
+  /** This answer's Content-Security-Policy nonce: every inline script of the page carries it. */
+  cspNonce: string;
+  /** Filled while the request is handled (entry.server's handleError): what went wrong, if anything. */
+  outcome: { databaseUnavailable?: boolean };
+}
+
+export const appContext = createContext<AppContext>();
+
+/** The request's AppContext, from the router context a loader, an action or the entry receives. */
+export const app = (context: Readonly<RouterContextProvider>): AppContext => context.get(appContext);
