@@ -168,7 +168,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.prepare) await deps.prepare(app);
   // sealing and rendering PDFs run in worker threads (decision 027); the threads end when the app closes
-  const cpu = deps.cpu ?? createCpuPool<CpuWorkerTasks>({ workerFile: cpuWorkerFile, threads: deps.config.cpuWorkers });
+  const cpu =
+    deps.cpu ??
+    createCpuPool<CpuWorkerTasks>({
+      workerFile: cpuWorkerFile,
+      threads: deps.config.cpuWorkers,
+      onError: (error) => app.log.error({ err: safeError(error) }, "A thread of the CPU pool failed"),
+    });
   if (!deps.cpu) app.addHook("onClose", () => cpu.close());
   const services = createServices({ config: deps.config, database: deps.database, log: app.log, storage: deps.storage, cpu });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)

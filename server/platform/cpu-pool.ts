@@ -33,6 +33,8 @@ export interface CpuPoolOptions {
    * test's app) that seals nothing holds no thread.
    */
   idleTimeoutMs?: number;
+  /** An error of a thread outside any task (its task, if any, is refused with it): logged, the process goes on. */
+  onError?: (error: unknown) => void;
 }
 
 export function createCpuPool<Tasks extends CpuTasks>(options: CpuPoolOptions): CpuPool<Tasks> {
@@ -60,6 +62,7 @@ export function createCpuPool<Tasks extends CpuTasks>(options: CpuPoolOptions): 
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? 60_000,
   });
+  pool.on("error", (error: unknown) => (options.onError ?? ((e: unknown) => console.error("A thread of the CPU pool failed:", e)))(error));
   let closed = false;
   return {
     threads,
