@@ -1,3 +1,4 @@
+import { renderExecutedAgreement, type ExecutedAgreement } from "./modules/agreements/executed-pdf.ts";
 import { renderInvoiceOf, type SealedInvoiceTask } from "./modules/verification/invoice-render.ts";
 import { sealPdf, type SealTask } from "./platform/seal.ts";
 
@@ -17,7 +18,11 @@ export async function sealedInvoice(task: SealedInvoiceTask): Promise<Uint8Array
   return sealPdf({ key: task.key, pdf: unsealed, options: task.seal });
 }
 
+/** An executed memorandum of agreement drawn: the signed pages with the Trust's signature, its certificate and audit pages. */
+export const executedAgreement = (agreement: ExecutedAgreement): Promise<Uint8Array> => renderExecutedAgreement(agreement);
+
 export type CpuWorkerTasks = {
   seal: typeof seal;
   sealedInvoice: typeof sealedInvoice;
+  executedAgreement: typeof executedAgreement;
 };

@@ -129,7 +129,10 @@ export function createServices(deps: {
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
-  const agreementsOfficeDeps: agreementsOffice.AgreementsOfficeDeps = { ...notifyDeps, storage, sealer };
+  const agreementsOfficeDeps: agreementsOffice.AgreementsOfficeDeps = {
+    ...notifyDeps,
+    renderExecuted: (agreement) => cpu.run("executedAgreement", agreement),
+  };
   const claimsDeps: claims.ClaimsDeps = { db, cipher, notify };
   const transfersDeps: transfers.TransfersDeps = { db, storage, notify };
   const claimsOfficeDeps: claimsOffice.ClaimsOfficeDeps = { ...notifyDeps, cipher };
