@@ -66,6 +66,9 @@ process.on("message", (message: SealServerRequest) => {
           while (!state.stop) {
             await freshInvoice();
             state.sealed++;
+            // the next invoice comes with the next request, through the event loop (a seal in the main thread
+            // yields only to promises: without this, it would never let a request, or the stop message, in)
+            await new Promise((resolve) => setImmediate(resolve));
           }
         })(),
       );
