@@ -8,6 +8,8 @@ export const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 export const stampFile = join(buildDir, ".build-stamp");
 /** The compiled server (`npm start` runs it through scripts/start.mjs); its database template beside it. */
 export const serverBundle = join(buildDir, "server-main.js");
+/** The worker module of the server's CPU pool (sealing and rendering PDFs), beside the server's bundle. */
+export const cpuWorkerBundle = join(buildDir, "cpu-worker.js");
 const databaseTemplate = join(buildDir, "database-template.tar.gz");
 
 /** What the build is made from: when none of it changed, the build is current. */
@@ -48,7 +50,7 @@ export function sourceFingerprint() {
 }
 
 export function buildIsCurrent() {
-  if (![stampFile, join(buildDir, "server", "index.js"), serverBundle, databaseTemplate].every((file) => existsSync(file))) return false;
+  if (![stampFile, join(buildDir, "server", "index.js"), serverBundle, cpuWorkerBundle, databaseTemplate].every((file) => existsSync(file))) return false;
   if (!existsSync(join(root, ".artwork", "v1", "manifest.json"))) return false;
   return readFileSync(stampFile, "utf8").trim() === sourceFingerprint();
 }

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as bundle } from "esbuild";
-import { buildDir, linkPackages, root, serverBundle, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
+import { buildDir, cpuWorkerBundle, linkPackages, root, serverBundle, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
 
 /**
  * The production build: artwork, the React Router client and server bundles, pre-compressed assets, the
@@ -27,8 +27,10 @@ linkPackages();
 
 console.log("build: compiling the server…");
 await bundle({
-  entryPoints: [join(root, "server", "main.ts")],
-  outfile: serverBundle,
+  // the server, and the worker module of its CPU pool (server/cpu-worker.ts: sealing and rendering PDFs in worker
+  // threads, decision 027), each one self-contained file beside the other (server/paths.ts finds the worker)
+  entryPoints: { [basename(serverBundle, ".js")]: join(root, "server", "main.ts"), [basename(cpuWorkerBundle, ".js")]: join(root, "server", "cpu-worker.ts") },
+  outdir: dirname(serverBundle),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -42,6 +44,8 @@ await bundle({
     "sharp",
     "pino",
     "thread-stream",
+    // starts its threads from its own worker script beside its code
+    "piscina",
     "react",
     "react-dom",
     "react-router",

@@ -66,6 +66,9 @@ import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "./platform/da
 import { refuseForeignOrigin } from "./platform/same-origin.ts";
 import { safeError } from "./platform/safe-error.ts";
 import { createServices, type Services } from "./services.ts";
+import { createCpuPool, type CpuPool } from "./platform/cpu-pool.ts";
+import type { CpuWorkerTasks } from "./cpu-worker.ts";
+import { cpuWorkerFile } from "./paths.ts";
 import { answerFromMemory, servePageFromCache, SITE_BODY_LIMIT, SITE_UPLOAD_LIMIT, type WebHandler } from "./web.ts";
 
 /** Swagger UI's own files (its pages, scripts and logo), in its package. */
@@ -83,6 +86,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** The file storage, instead of the configuration's (a test's storage that fails). */
   storage?: FileStorage;
+  /** The CPU pool, instead of one of CPU_WORKERS threads made here (and closed with the app). */
+  cpu?: CpuPool<CpuWorkerTasks>;
   /** Runs first on the new instance (development mounts Vite's middleware here). */
   prepare?: (app: FastifyInstance) => Promise<void>;
 }
@@ -162,7 +167,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.prepare) await deps.prepare(app);
-  const services = createServices({ config: deps.config, database: deps.database, log: app.log, storage: deps.storage });
+  // sealing and rendering PDFs run in worker threads (decision 027); the threads end when the app closes
+  const cpu =
+    deps.cpu ??
+    createCpuPool<CpuWorkerTasks>({
+      workerFile: cpuWorkerFile,
+      threads: deps.config.cpuWorkers,
+      onError: (error) => app.log.error({ err: safeError(error) }, "A thread of the CPU pool failed"),
+    });
+  if (!deps.cpu) app.addHook("onClose", () => cpu.close());
+  const services = createServices({ config: deps.config, database: deps.database, log: app.log, storage: deps.storage, cpu });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
   if (deps.web) {
     fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { resolve, join } from "node:path";
 import { z } from "zod";
 
@@ -103,6 +104,12 @@ const envSchema = z.object({
     .min(0, "must be a whole number of milliseconds, 0 or more")
     .max(600_000, "must be at most 600000 (10 minutes)")
     .optional(),
+  CPU_WORKERS: z.coerce
+    .number({ message: "must be a whole number of worker threads, 0 or more" })
+    .int("must be a whole number of worker threads, 0 or more")
+    .min(0, "must be a whole number of worker threads, 0 or more")
+    .max(64, "must be at most 64")
+    .optional(),
   RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -145,6 +152,11 @@ export interface Config {
    * load balancer to take the instance out before it stops accepting connections. 5000 by default, 0 under NODE_ENV=test.
    */
   shutdownGraceMs: number;
+  /**
+   * CPU_WORKERS: the worker threads that seal and render PDFs off the event loop (decision 027); 0 runs that work in
+   * the main thread. By default one less than the cores, at least 1 and at most 2.
+   */
+  cpuWorkers: number;
   /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
   /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
@@ -231,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dailyJobs: e.DAILY_JOBS ?? e.NODE_ENV !== "test",
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
+    cpuWorkers: e.CPU_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -20,3 +20,9 @@ export const migrationsFolder = join(projectRoot, "server", "db", "migrations");
  * empty DATA_DIR restores it instead of creating a database from nothing.
  */
 export const databaseTemplateFile = join(buildDir, "database-template.tar.gz");
+/**
+ * The CPU pool's worker module (decision 027): in the compiled server, the second bundle beside it
+ * (build/cpu-worker.js); run from the sources, server/cpu-worker.ts (Node strips its types in the worker thread).
+ */
+export const cpuWorkerFile =
+  typeof BUNDLE_TO_PROJECT_ROOT === "string" ? fileURLToPath(new URL("cpu-worker.js", import.meta.url)) : join(projectRoot, "server", "cpu-worker.ts");

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office.ts";
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members.ts";
 import { openDatabase } from "./db/open.ts";
-import { buildDir, migrationsFolder, projectRoot } from "./paths.ts";
+import { inspectSeal } from "./platform/seal.ts";
+import { buildDir, cpuWorkerFile, migrationsFolder, projectRoot } from "./paths.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "club-production-start-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -83,6 +84,20 @@ describe("npm start", () => {
       body: JSON.stringify({ email: DEMO_MEMBERS[0].email, password: DEMO_MEMBER_PASSWORD }),
     });
     expect(signIn.status).toBe(200);
+    // an invoice is sealed in the CPU pool's worker thread: the compiled worker (build/cpu-worker.js) is found and works
+    const member = DEMO_MEMBERS.find((m) => m.key === "member")!;
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: member.email, password: DEMO_MEMBER_PASSWORD }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const invoice = await fetch(`${server.url}/api/membership/invoice`, { headers: { authorization: `Bearer ${token}` } });
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get("content-type")).toBe("application/pdf");
+    const pdf = Buffer.from(await invoice.arrayBuffer());
+    expect(inspectSeal(pdf, "")).toMatchObject({ signed: true, intact: true, coversWholeFile: true });
+    expect(server.output()).not.toMatch(/cpu-worker|ERR_MODULE_NOT_FOUND/);
     const probe = await server.stop();
     expect(probe.nodeEnv).toBe("production");
     expect(probe.loaded).toEqual([expect.stringMatching(/react-dom-server\.node\.production\.js$/)]);
@@ -97,6 +112,16 @@ describe("npm start", () => {
     expect(server.output()).not.toContain("Demo members");
     await server.stop();
   }, 120_000);
+});
+
+describe("the CPU pool's worker in the build", () => {
+  it("is a bundle of its own beside the server's, which finds it there", () => {
+    const bundle = readFileSync(join(buildDir, "server-main.js"), "utf8");
+    expect(existsSync(join(buildDir, "cpu-worker.js"))).toBe(true);
+    expect(bundle).toContain('"cpu-worker.js"');
+    // from the sources, the TypeScript module
+    expect(cpuWorkerFile).toBe(join(projectRoot, "server", "cpu-worker.ts"));
+  });
 });
 
 describe("the database template of the build", () => {

@@ -12,7 +12,6 @@ import * as donationsOffice from "./modules/donations/office.ts";
 import * as stays from "./modules/bookings/stays.ts";
 import * as files from "./modules/files/service.ts";
 import * as payments from "./modules/payments/service.ts";
-import { sealedStepInvoice } from "./modules/payments/invoice-pdf.ts";
 import * as officePayments from "./modules/payments/office.ts";
 import * as onlinePayment from "./modules/payments/razorpay-service.ts";
 import { instalmentPurpose, type PurposeHandler, type RazorpayPurpose } from "./modules/payments/razorpay-purposes.ts";
@@ -25,6 +24,10 @@ import * as agreements from "./modules/agreements/service.ts";
 import * as agreementsOffice from "./modules/agreements/office.ts";
 import * as verification from "./modules/verification/service.ts";
 import { createSealer, loadSealIdentity } from "./platform/seal.ts";
+import type { CpuPool } from "./platform/cpu-pool.ts";
+import type { CpuWorkerTasks } from "./cpu-worker.ts";
+import type { InvoiceSealDeps } from "./modules/verification/invoices.ts";
+import { sealInvoiceOnce, type InvoiceKind } from "./modules/verification/issued-invoices.ts";
 import { listMemberBookings } from "./modules/bookings/service.ts";
 import * as claims from "./modules/claims/service.ts";
 import * as conveyance from "./modules/conveyance/service.ts";
@@ -61,7 +64,15 @@ import type { DonationPledgeInput } from "../common/donation-schema.ts";
  * The services with their dependencies bound. HTTP routes and the React Router loaders (through the
  * load context) call the same functions, so a rule lives in one place.
  */
-export function createServices(deps: { config: Config; database: Database; mailer?: Mailer; storage?: FileStorage; log?: FastifyBaseLogger }) {
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  /** The app's worker threads for sealing and rendering PDFs (buildApp makes it and closes it with the app). */
+  cpu: CpuPool<CpuWorkerTasks>;
+  mailer?: Mailer;
+  storage?: FileStorage;
+  log?: FastifyBaseLogger;
+}) {
   const { db } = deps.database;
   /**
    * A failure the caller survives (a mail not sent, a search that failed), written to the app's log with its
@@ -76,10 +87,25 @@ export function createServices(deps: { config: Config; database: Database; maile
     deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files"))),
   );
   const cipher = createFieldCipher(deps.config.dataKey);
-  /** The club's document seal (issue 18): its certificate from SIGNING_P12, else one generated into DATA_DIR. */
-  const sealer = createSealer(loadSealIdentity({ dataDir: deps.config.dataDir, p12Path: deps.config.signing.p12Path, p12Password: deps.config.signing.p12Password }));
+  const { cpu } = deps;
+  /**
+   * The club's document seal (issue 18): its certificate from SIGNING_P12, else one generated into DATA_DIR; its
+   * seals are made in the CPU pool's worker threads (decision 027).
+   */
+  const sealer = createSealer(
+    loadSealIdentity({ dataDir: deps.config.dataDir, p12Path: deps.config.signing.p12Path, p12Password: deps.config.signing.p12Password }),
+    (task) => cpu.run("seal", task),
+  );
   const filesDeps: files.FilesDeps = { db, storage };
-  const notifyDeps = { db, mailer, publicUrl: deps.config.publicUrl, sealer, logError };
+  /** Invoices are drawn and sealed in the CPU pool, once, and kept in the file storage (decision 027). */
+  const invoiceDeps: InvoiceSealDeps = {
+    db,
+    sealer,
+    storage,
+    publicUrl: deps.config.publicUrl,
+    makeInvoice: (task) => cpu.run("sealedInvoice", task),
+  };
+  const notifyDeps = { ...invoiceDeps, mailer, logError };
   /** Tells the office's staff of the roles concerned that something waits for them (after the member's change). */
   const notify = (event: OfficeEvent) => notifyStaff(notifyDeps, event);
   const registrationDeps: registration.RegistrationDeps = { db, cipher, notify };
@@ -95,14 +121,7 @@ export function createServices(deps: { config: Config; database: Database; maile
     logError,
     refunds: razorpay,
   };
-  const staysDeps: stays.StayDeps = {
-    db,
-    mailer,
-    publicUrl: deps.config.publicUrl,
-    sealer,
-    logError,
-    refunds: razorpay,
-  };
+  const staysDeps: stays.StayDeps = { ...invoiceDeps, mailer, logError, refunds: razorpay };
   const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError };
   const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
   const donationDeps: donations.DonationDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError };
@@ -110,7 +129,10 @@ export function createServices(deps: { config: Config; database: Database; maile
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
-  const agreementsOfficeDeps: agreementsOffice.AgreementsOfficeDeps = { ...notifyDeps, storage, sealer };
+  const agreementsOfficeDeps: agreementsOffice.AgreementsOfficeDeps = {
+    ...notifyDeps,
+    renderExecuted: (agreement) => cpu.run("executedAgreement", agreement),
+  };
   const claimsDeps: claims.ClaimsDeps = { db, cipher, notify };
   const transfersDeps: transfers.TransfersDeps = { db, storage, notify };
   const claimsOfficeDeps: claimsOffice.ClaimsOfficeDeps = { ...notifyDeps, cipher };
@@ -198,6 +220,8 @@ export function createServices(deps: { config: Config; database: Database; maile
     },
     /** The club's document seal (issue 18): seals executed agreements and invoices, reads a PDF's signature. */
     sealer,
+    /** The worker threads that seal and render PDFs (decision 027). */
+    cpu,
     agreements: {
       sign: (signer: agreements.Signer, signatureUrl: string) => agreements.signAgreement(agreementsDeps, signer, signatureUrl),
       signed: (userId: string) => agreements.getSignedAgreement(db, userId),
@@ -216,6 +240,11 @@ export function createServices(deps: { config: Config; database: Database; maile
     verification: {
       byCode: (code: string) => verification.documentByCode(db, code),
       check: (bytes: Uint8Array, ip: string) => verification.checkDocument({ db, sealer }, bytes, ip),
+      /**
+       * An issued invoice's PDF by its kind and id (a payment step's, a membership's, a stay's): sealed and stored the
+       * first time, read from the file storage after. The one entry point for mails, jobs and downloads (decision 027).
+       */
+      invoicePdf: (kind: InvoiceKind, id: string) => sealInvoiceOnce(invoiceDeps, kind, id),
     },
     conveyance: {
       overview: (member: conveyance.Member) => conveyance.conveyanceOverview(authDeps, member),
@@ -262,7 +291,7 @@ export function createServices(deps: { config: Config; database: Database; maile
         payments.submitFinalReview(paymentsDeps, actor, propertyId, input),
       renderInvoice: async (userId: string, propertyId: string, step: number) => {
         const data = await payments.invoiceData(paymentsDeps, userId, propertyId, step);
-        return { number: data.step.invoiceNumber!, bytes: await sealedStepInvoice(notifyDeps, data) };
+        return { number: data.step.invoiceNumber!, bytes: await payments.sealedStepInvoice(invoiceDeps, data) };
       },
     },
     auth: {
@@ -355,7 +384,7 @@ export function createServices(deps: { config: Config; database: Database; maile
         mine: (userId: string) => membership.membershipOf(db, userId),
         submitReceipt: (actor: { userId: string; ip?: string | null }, input: { receiptUrl: string; acceptTerms: boolean }) =>
           membership.submitMembershipReceipt(membershipDeps, actor, input),
-        invoice: (userId: string) => membership.membershipInvoice(notifyDeps, userId),
+        invoice: (userId: string) => membership.membershipInvoice(invoiceDeps, userId),
         openOnlinePurchase: membership.openOnlinePurchase,
         activate: (
           tx: Parameters<typeof membership.activateMembership>[1],
@@ -474,7 +503,7 @@ export function createServices(deps: { config: Config; database: Database; maile
       record: (actor: Parameters<typeof officeMembers.memberRecord>[1], memberId: string) => officeMembers.memberRecord({ db, cipher, storage }, actor, memberId),
       renderInvoice: async (memberId: string, propertyId: string, step: number) => {
         const data = await officeMembers.memberInvoiceData(db, memberId, propertyId, step);
-        return { number: data.step.invoiceNumber!, bytes: await sealedStepInvoice(notifyDeps, data) };
+        return { number: data.step.invoiceNumber!, bytes: await payments.sealedStepInvoice(invoiceDeps, data) };
       },
     },
     /** Members' requests decided by the office (issue 15 point 5): claims, transfers, conveyance. */

@@ -826,6 +826,8 @@ export const sealedDocuments = pgTable(
     code: text("code").notNull(),
     agreementId: uuid("agreement_id").references(() => moaAgreements.id, { onDelete: "cascade" }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** An invoice's sealed file in the file storage, written once when first sealed (decision 027); null until then. */
+    storageKey: text("storage_key"),
     createdAt: createdAt(),
   },
   (t) => [

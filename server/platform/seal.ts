@@ -71,8 +71,8 @@ export interface Sealer {
 export const SIGNATURE_LENGTH = 8192;
 
 /** The /Contents placeholder for an identity: the PKCS#7 is about as long as its PKCS#12 (same certificates; a signature instead of the key). */
-function placeholderLength(identity: SealIdentity): number {
-  return Math.max(SIGNATURE_LENGTH, Math.ceil((2 * identity.p12.length + 2048) / 1024) * 1024);
+function placeholderLength(p12: Uint8Array): number {
+  return Math.max(SIGNATURE_LENGTH, Math.ceil((2 * p12.length + 2048) / 1024) * 1024);
 }
 export const DEFAULT_SEAL_LOCATION = "Solan, Himachal Pradesh, India";
 
@@ -220,31 +220,58 @@ const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).dige
 // ---------------------------------------------------------------------------------------------------------------
 // Sealing
 
-export function createSealer(identity: SealIdentity): Sealer {
+/** What a seal is made with: the PKCS#12 (key and certificate) and its passphrase; plain data, so a worker thread can seal. */
+export interface SealKey {
+  p12: Uint8Array;
+  passphrase: string;
+}
+
+/** One seal to make: a PDF and its options with the key to sign it with (a task of the CPU pool, server/cpu-worker.ts). */
+export interface SealTask {
+  key: SealKey;
+  pdf: Uint8Array;
+  options: SealOptions;
+}
+
+/**
+ * Seals `pdf` with `key` at `options.signingTime`: the same bytes, key and time always give the same file. Pure CPU
+ * (pdf-lib, @signpdf, node-forge; ~100 ms for an invoice), run in a worker thread of the CPU pool when the app has one.
+ */
+export async function sealPdf({ key, pdf, options }: SealTask): Promise<Buffer> {
+  const [{ PDFDocument }, { pdflibAddPlaceholder }, { SignPdf }, { P12Signer }] = await Promise.all([
+    import("pdf-lib"),
+    import("@signpdf/placeholder-pdf-lib"),
+    import("@signpdf/signpdf"),
+    import("@signpdf/signer-p12"),
+  ]);
+  const p12 = Buffer.from(key.p12.buffer, key.p12.byteOffset, key.p12.byteLength);
+  // updateMetadata: false keeps pdf-lib from stamping the current time (and its name) into the Info dictionary
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  doc.setModificationDate(options.signingTime);
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: options.reason,
+    contactInfo: options.contactInfo ?? CLUB.email,
+    name: options.name ?? CLUB.name,
+    location: options.location ?? DEFAULT_SEAL_LOCATION,
+    signingTime: options.signingTime,
+    signatureLength: placeholderLength(p12),
+  });
+  const prepared = await doc.save({ useObjectStreams: false });
+  const signer = new P12Signer(p12, { passphrase: key.passphrase });
+  return new SignPdf().sign(Buffer.from(prepared), signer, options.signingTime);
+}
+
+/**
+ * The club's sealer. `offload` runs a seal elsewhere (the app's CPU pool: a worker thread, so the ~100 ms of signing
+ * never blocks the event loop); without it the seal is made in this thread. Both give the same bytes.
+ */
+export function createSealer(identity: SealIdentity, offload?: (task: SealTask) => Promise<Uint8Array>): Sealer {
+  const key: SealKey = { p12: identity.p12, passphrase: identity.passphrase };
   return {
     identity,
-    async seal(pdf, options) {
-      const [{ PDFDocument }, { pdflibAddPlaceholder }, { SignPdf }, { P12Signer }] = await Promise.all([
-        import("pdf-lib"),
-        import("@signpdf/placeholder-pdf-lib"),
-        import("@signpdf/signpdf"),
-        import("@signpdf/signer-p12"),
-      ]);
-      // updateMetadata: false keeps pdf-lib from stamping the current time (and its name) into the Info dictionary
-      const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-      doc.setModificationDate(options.signingTime);
-      pdflibAddPlaceholder({
-        pdfDoc: doc,
-        reason: options.reason,
-        contactInfo: options.contactInfo ?? CLUB.email,
-        name: options.name ?? CLUB.name,
-        location: options.location ?? DEFAULT_SEAL_LOCATION,
-        signingTime: options.signingTime,
-        signatureLength: placeholderLength(identity),
-      });
-      const prepared = await doc.save({ useObjectStreams: false });
-      const signer = new P12Signer(identity.p12, { passphrase: identity.passphrase });
-      return new SignPdf().sign(Buffer.from(prepared), signer, options.signingTime);
+    seal(pdf, options) {
+      return offload ? offload({ key, pdf, options }) : sealPdf({ key, pdf, options });
     },
     inspect(pdf) {
       return inspectSeal(pdf, identity.fingerprint);

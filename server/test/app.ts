@@ -8,6 +8,7 @@ import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/open.ts";
 import { openTestDatabase } from "./database.ts";
 import { loadSealIdentity } from "../platform/seal.ts";
+import type { InvoiceSealDeps } from "../modules/verification/invoices.ts";
 import { loggerOptions } from "../start.ts";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 
@@ -35,6 +36,18 @@ export async function openTestApp(env: Record<string, string> = {}, parts: Pick<
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** What the invoice services are given in the app (services.ts): its seal, file storage and CPU pool. */
+export function invoiceSealDeps(t: TestApp): InvoiceSealDeps {
+  const { services } = t.app;
+  return {
+    db: t.database.db,
+    sealer: services.sealer,
+    storage: services.storage,
+    publicUrl: t.config.publicUrl,
+    makeInvoice: (task) => services.cpu.run("sealedInvoice", task),
   };
 }
 

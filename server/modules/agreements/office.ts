@@ -17,7 +17,7 @@ import { recordAudit } from "../audit/service.ts";
 import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
 import type { AuditActor } from "../audit/service.ts";
 import { verificationUrl } from "../verification/invoices.ts";
-import { renderExecutedAgreement } from "./executed-pdf.ts";
+import type { ExecutedAgreement } from "./executed-pdf.ts";
 import { villaLabel } from "./moa-pdf.ts";
 import { agreementReference, recordAgreementEvent } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -27,6 +27,8 @@ export interface AgreementsOfficeDeps {
   storage: FileStorage;
   mailer: Mailer;
   sealer: Sealer;
+  /** Draws the executed agreement (the CPU pool's `executedAgreement` task, in a worker thread; decision 027). */
+  renderExecuted: (agreement: ExecutedAgreement) => Promise<Uint8Array>;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
@@ -216,7 +218,7 @@ async function executeAgreement(
     .orderBy(asc(agreementEvents.at), asc(agreementEvents.seq));
   const villa = villaLabel(found.villa);
   const identity = deps.sealer.identity;
-  const unsealed = await renderExecutedAgreement({
+  const unsealed = await deps.renderExecuted({
     reference,
     villa,
     signedPdf: signedPdf.bytes,

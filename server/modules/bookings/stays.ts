@@ -16,14 +16,13 @@ import {
 } from "../../../common/stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bookingReferenceSeq, bookings, memberships, properties, users, villaNights } from "../../db/schema.ts";
-import { renderStayInvoice } from "./stay-invoice.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { giveBackFreeNights, lockMembershipYear, membershipYearOn, takeFreeNights } from "../membership/ledger.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { Mailer } from "../../platform/mailer.ts";
 import type { Sealer } from "../../platform/seal.ts";
-import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
+import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../verification/invoices.ts";
 import { getProperty } from "../catalog/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
@@ -41,8 +40,10 @@ export interface StayDeps {
   mailer: Mailer;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
-  /** The club's seal: a stay's invoice is sealed (issue 18). */
+  /** The club's seal: a stay's invoice is sealed once and stored (decision 027). */
   sealer: Sealer;
+  storage: InvoiceSealDeps["storage"];
+  makeInvoice: InvoiceSealDeps["makeInvoice"];
   /** Razorpay's refunds (issue 17), when online payment is configured. */
   refunds?: { refund(paymentId: string, options: { amount: number; idempotencyKey: string; notes?: Record<string, string> }): Promise<{ id: string }> } | null;
 }
@@ -362,7 +363,7 @@ const stayInvoiceNumber = (now: Date) => invoiceNumber(bookings.invoiceNumber, n
 
 /**
  * The invoice of a stay paid online, as a PDF (and its mail attachment), as the club issues it (issue 18): issued when
- * paid, its verification link on every page, sealed and registered.
+ * paid, its verification link on every page, sealed once and stored.
  */
 export async function stayInvoicePdf(
   deps: InvoiceSealDeps,
@@ -383,7 +384,7 @@ export async function stayInvoicePdf(
     children: row.children,
     price: storedPrice(row),
   };
-  return sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, (footer) => renderStayInvoice(data, footer));
+  return sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, { kind: "stay", data });
 }
 const stayInvoiceAttachment = async (
   deps: InvoiceSealDeps,
@@ -411,6 +412,19 @@ export async function memberStayInvoice(deps: InvoiceSealDeps, userId: string, b
   return { name: `invoice-${found.booking.invoiceNumber}.pdf`, pdf: await stayInvoicePdf(deps, found.booking, found.member, found.villa) };
 }
 
+/** A stay's invoice by the booking's id, sealed once and stored; null when the stay has no invoice. */
+export async function stayInvoiceById(deps: InvoiceSealDeps, bookingId: string): Promise<{ number: string; bytes: Uint8Array } | null> {
+  if (!isUuid(bookingId)) return null;
+  const [found] = await deps.db
+    .select({ booking: bookings, villa: { name: properties.name, location: properties.location }, member: { name: users.name, email: users.email } })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.id, bookingId), isNotNull(bookings.invoiceNumber)));
+  if (!found) return null;
+  return { number: found.booking.invoiceNumber!, bytes: await stayInvoicePdf(deps, found.booking, found.member, found.villa) };
+}
+
 /** The guest as a booking stores it (the review page's form without its terms box). */
 type StoredGuest = Omit<BookStayBody["guest"], "agreeTerms">;
 const storedGuest = (guest: Record<string, string>) => guest as StoredGuest;
@@ -436,7 +450,7 @@ export function storedPrice(row: typeof bookings.$inferSelect): PriceBreakup {
  * could not be kept: Razorpay's refund API with an idempotency key of the stay, so a retry never refunds twice.
  * Called after the cancellation commits and again by the upkeep timer for any refund that failed; audited.
  */
-export async function refundStay(deps: Omit<StayDeps, "sealer">, bookingId: string): Promise<void> {
+export async function refundStay(deps: Omit<StayDeps, InvoiceMakingDeps>, bookingId: string): Promise<void> {
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row || !row.razorpayPaymentId || row.refundId || !RELEASED_STAY_STATUSES.includes(row.status as "cancelled")) return;
   if (!deps.refunds) {

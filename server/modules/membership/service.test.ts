@@ -4,7 +4,7 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_PRICE, addClubDays, addYears, membershipMessages as m } from "../../../common/membership.ts";
 import { auditEvents, memberships } from "../../db/schema.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { invoiceSealDeps, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { createMember, fixtures, staffMember, upload, type TestMember } from "../../test/members.ts";
@@ -67,10 +67,8 @@ async function underReviewOf(member: TestMember) {
 }
 
 const deps = (): MembershipDeps => ({
-  db: t.database.db,
+  ...invoiceSealDeps(t),
   mailer: t.app.services.mailer,
-  publicUrl: t.config.publicUrl,
-  sealer: t.app.services.sealer,
   logError: () => {},
 });
 

@@ -28,8 +28,8 @@ import type { Sealer } from "../../platform/seal.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl, ownedFileByUrl } from "../files/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
-import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
-import { renderMembershipInvoice, type MembershipInvoiceData } from "./invoice-pdf.ts";
+import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../verification/invoices.ts";
+import type { MembershipInvoiceData } from "./invoice-pdf.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
@@ -44,8 +44,10 @@ export interface MembershipDeps {
   mailer: Mailer;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
-  /** The club's seal: a year's invoice is sealed (issue 18). */
+  /** The club's seal: a year's invoice is sealed once and stored (decision 027). */
   sealer: Sealer;
+  storage: InvoiceSealDeps["storage"];
+  makeInvoice: InvoiceSealDeps["makeInvoice"];
   /** Tells accounts that a receipt waits for them (after it is committed). */
   notify?: (event: OfficeEvent) => Promise<void>;
 }
@@ -240,9 +242,9 @@ async function invoiceDataOf(db: Db | Tx, row: MembershipRow): Promise<Membershi
   };
 }
 
-/** A year's invoice as the club issues it (issue 18): issued when paid, its verification link on every page, sealed and registered. */
+/** A year's invoice as the club issues it (issue 18): issued when paid, its verification link on every page, sealed once and stored. */
 const sealedMembershipInvoice = (deps: InvoiceSealDeps, data: MembershipInvoiceData) =>
-  sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, (footer) => renderMembershipInvoice(data, footer));
+  sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, { kind: "membership", data });
 
 /**
  * Marks a purchase paid: active from today (a club day), or from the day the member's year in force ends (a renewal
@@ -346,6 +348,14 @@ export async function membershipInvoice(deps: InvoiceSealDeps, userId: string, t
     .limit(1);
   if (!row?.invoiceNumber) throw new AppError(404, "You have no Full Membership invoice yet.");
   return { number: row.invoiceNumber, bytes: await sealedMembershipInvoice(deps, await invoiceDataOf(db, row)) };
+}
+
+/** A paid year's invoice by the membership's id, sealed once and stored; null when the year has no invoice. */
+export async function membershipInvoiceById(deps: InvoiceSealDeps, membershipId: string): Promise<{ number: string; bytes: Uint8Array } | null> {
+  if (!isUuid(membershipId)) return null;
+  const [row] = await deps.db.select().from(memberships).where(eq(memberships.id, membershipId));
+  if (!row?.invoiceNumber) return null;
+  return { number: row.invoiceNumber, bytes: await sealedMembershipInvoice(deps, await invoiceDataOf(deps.db, row)) };
 }
 
 const decider = alias(users, "decider");
@@ -479,7 +489,7 @@ export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, 
  * second only). Each is marked on the row before it is sent (so two instances never both send it) and unmarked
  * when the mail fails, for the next run.
  */
-export async function sendMembershipReminders(deps: Omit<MembershipDeps, "sealer">, day: string): Promise<number> {
+export async function sendMembershipReminders(deps: Omit<MembershipDeps, InvoiceMakingDeps>, day: string): Promise<number> {
   const due = await deps.db
     .select({ row: memberships, name: users.name, email: users.email })
     .from(memberships)

@@ -1,17 +1,14 @@
 import { writtenClubDay } from "../../../common/club-time.ts";
 import { CLUB, PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
-import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 import type { invoiceData } from "./service.ts";
 
-type InvoiceData = Awaited<ReturnType<typeof invoiceData>>;
+/** What a step's invoice is drawn from (plain data: it is drawn in a worker thread). */
+export type StepInvoiceData = Awaited<ReturnType<typeof invoiceData>>;
+type InvoiceData = StepInvoiceData;
 type StepTimes = { verifiedAt: Date | null; paymentDate: Date | null };
 
 /** When a step's invoice was issued: when the step was verified (by accounts, or by an online payment's signature). */
 export const stepInvoiceIssuedAt = (step: StepTimes) => step.verifiedAt ?? step.paymentDate!;
-
-/** A step's invoice as the club issues it (issue 18): its verification link on every page, sealed and registered. */
-export const sealedStepInvoice = (deps: InvoiceSealDeps, data: InvoiceData) =>
-  sealedInvoice(deps, { number: data.step.invoiceNumber!, issuedAt: stepInvoiceIssuedAt(data.step) }, (footer) => renderInvoice(data, footer));
 
 /**
  * The invoice and receipt of one paid step: numbered, with the club's and the member's details. The same step always

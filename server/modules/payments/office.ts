@@ -10,13 +10,12 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { Mailer } from "../../platform/mailer.ts";
-import type { Sealer } from "../../platform/seal.ts";
 import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { invoiceNumber } from "./invoice-number.ts";
-import { sealedStepInvoice } from "./invoice-pdf.ts";
-import { invoiceData, settlePlan } from "./service.ts";
+import { invoiceData, sealedStepInvoice, settlePlan } from "./service.ts";
+import type { InvoiceSealDeps } from "../verification/invoices.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
@@ -26,13 +25,10 @@ import { escapeLike } from "../../db/like.ts";
  * is freed for others) and restart a cancelled one. Each decision and its audit row are one transaction; the
  * member's mail goes after it commits.
  */
-export interface PaymentsOfficeDeps {
-  db: Db;
+/** The club's seal and the file storage: the invoices mailed are sealed once and stored (decision 027). */
+export interface PaymentsOfficeDeps extends InvoiceSealDeps {
   mailer: Mailer;
-  publicUrl: string;
   logError: (message: string, error: unknown) => void;
-  /** The club's seal: the invoices mailed are sealed (issue 18). */
-  sealer: Sealer;
   /** Called after a change to which villas are taken (the public pages show "Already taken"). */
   villasChanged?: () => void;
 }

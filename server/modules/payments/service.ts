@@ -13,6 +13,8 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { formatRupees } from "../../../common/money.ts";
+import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
+import { stepInvoiceIssuedAt, type StepInvoiceData } from "./invoice-pdf.ts";
 
 export interface PaymentsDeps {
   db: Db;
@@ -321,3 +323,22 @@ export async function invoiceData(deps: PaymentsDeps, userId: string, propertyId
     .where(eq(properties.id, propertyId));
   return { plan: toRecord(found.plan, found.steps), step: paid, steps: found.steps, member, villa };
 }
+
+/** A verified step's invoice data by the step's id (its plan, whichever it is); null when the step has no invoice. */
+export async function stepInvoiceDataById(db: Db, stepId: string): Promise<StepInvoiceData | null> {
+  if (!isUuid(stepId)) return null;
+  const [row] = await db.select().from(paymentSteps).where(eq(paymentSteps.id, stepId));
+  if (!row || row.verification !== "verified" || !row.invoiceNumber || !row.paymentDate) return null;
+  const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, row.planId));
+  const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, plan.userId));
+  const [villa] = await db
+    .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location, sqft: properties.sqft })
+    .from(properties)
+    .where(eq(properties.id, plan.propertyId));
+  return { plan: toRecord(plan, steps), step: row, steps, member, villa };
+}
+
+/** A step's invoice as the club issues it: its verification link on every page, sealed once and stored (decision 027). */
+export const sealedStepInvoice = (deps: InvoiceSealDeps, data: StepInvoiceData) =>
+  sealedInvoice(deps, { number: data.step.invoiceNumber!, issuedAt: stepInvoiceIssuedAt(data.step) }, { kind: "step", data });

@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VERIFY_CODE_PATTERN } from "../../../common/agreements.ts";
-import { sealedDocuments, sealedFiles } from "../../db/schema.ts";
+import { paymentPlans, paymentSteps, sealedDocuments, sealedFiles, users } from "../../db/schema.ts";
 import { PdfWriter } from "../../platform/pdf.ts";
-import { openTestApp, type TestApp } from "../../test/app.ts";
+import { invoiceSealDeps, openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, fixtures, payingMember, seededChoices, staffMember, upload } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { stayInvoicePdf } from "../bookings/stays.ts";
-import { renderMembershipInvoice, type MembershipInvoiceData } from "../membership/invoice-pdf.ts";
-import { invoiceFooter, sealedInvoice, verificationUrl, type InvoiceSealDeps } from "./invoices.ts";
+import type { MembershipInvoiceData } from "../membership/invoice-pdf.ts";
+import { invoiceDocument, invoiceFooter, sealedInvoice, verificationUrl, type InvoiceSealDeps } from "./invoices.ts";
 
 /*
  * Invoices anyone can verify (issue 18 point 3): every invoice carries its verification link on every page, is
@@ -22,11 +22,7 @@ let deps: InvoiceSealDeps;
 
 beforeAll(async () => {
   t = await openTestApp();
-  deps = {
-    db: t.database.db,
-    sealer: t.app.services.sealer,
-    publicUrl: t.config.publicUrl,
-  };
+  deps = invoiceSealDeps(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -64,7 +60,7 @@ const membershipData = (invoiceNumber: string): MembershipInvoiceData => ({
 });
 
 const sealedMembership = (data: MembershipInvoiceData) =>
-  sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, (footer) => renderMembershipInvoice(data, footer));
+  sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, { kind: "membership", data });
 
 describe("sealedInvoice", () => {
   it("gives the same sealed bytes every time, registered once, with a stable code and the link in its footer", async () => {
@@ -116,12 +112,29 @@ describe("sealedInvoice", () => {
     ).toHaveLength(0);
   });
 
-  it("gives two renders at once one code and one file", async () => {
+  it("gives two renders at once one code and one file, the one stored", async () => {
     const data = membershipData("VWC-INV-2026-SEAL-3");
     const [a, b] = await Promise.all([sealedMembership(data), sealedMembership(data)]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
-    const { files } = await documentOf(data.invoiceNumber);
+    const { document, files } = await documentOf(data.invoiceNumber);
     expect(files).toHaveLength(1);
+    expect(document.storageKey).toBe(`invoices/${sha256(a)}.pdf`);
+    expect((await deps.storage.get(document.storageKey!))?.equals(Buffer.from(a))).toBe(true);
+  });
+
+  it("seals and stores on its first read an invoice issued before invoices were stored, then reads it from storage", async () => {
+    const data = membershipData("VWC-INV-2026-SEAL-OLD");
+    // issued earlier: its document and code exist, no file is stored
+    const before = await invoiceDocument(t.database.db, { number: data.invoiceNumber, issuedAt: data.paidAt });
+    expect(before.storageKey).toBeNull();
+    const first = await sealedMembership(data);
+    const { document } = await documentOf(data.invoiceNumber);
+    expect(document.code).toBe(before.code);
+    expect(document.storageKey).toBe(`invoices/${sha256(first)}.pdf`);
+    // what is stored is what is served, whatever the data says now
+    const later = await sealedMembership({ ...data, member: { name: "Someone Else", email: "someone.else@example.org" } });
+    expect(Buffer.from(later).equals(Buffer.from(first))).toBe(true);
+    await expectIssued(data.invoiceNumber, later);
   });
 
   it("puts the footer on every page of a long document, and fixes its dates", async () => {
@@ -191,6 +204,39 @@ describe("the club's invoices", () => {
 
     // the mailed copy (rendered when accounts verified the step) is the same file
     await expectIssued(plan.steps[0].invoice_number as string, first.rawPayload);
+  });
+
+  it("is sealed once when issued and stored: a member's name changed later makes no second document", async () => {
+    const member = await payingMember(t, { villaIndex: 1, steps: 1, paid: 1, name: "Stored Invoice Payer" });
+    const { villa } = await seededChoices(t, 1);
+    const [issued] = await t.database.db
+      .select({ id: paymentSteps.id, invoiceNumber: paymentSteps.invoiceNumber })
+      .from(paymentSteps)
+      .innerJoin(paymentPlans, eq(paymentPlans.id, paymentSteps.planId))
+      .where(eq(paymentPlans.userId, member.id));
+    const number = issued.invoiceNumber!;
+    // issued (accounts verified the step, its mail went): sealed and stored then
+    const atIssue = await documentOf(number);
+    expect(atIssue.document.storageKey).toMatch(/^invoices\/[0-9a-f]{64}\.pdf$/);
+    const stored = await deps.storage.get(atIssue.document.storageKey!);
+
+    const download = () => t.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}/step/1/invoice`, headers: member.headers });
+    const first = await download();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.rawPayload.equals(stored!)).toBe(true);
+    expect(pdfText(first.rawPayload)).toContain("Stored Invoice Payer");
+
+    await t.database.db.update(users).set({ name: "Renamed Invoice Payer" }).where(eq(users.id, member.id));
+    const second = await download();
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // the one entry point of mails and jobs gives the same file
+    const byId = await t.app.services.verification.invoicePdf("step", issued.id);
+    expect(byId.number).toBe(number);
+    expect(Buffer.from(byId.bytes).equals(first.rawPayload)).toBe(true);
+    const { document, files } = await documentOf(number);
+    expect(document.storageKey).toBe(atIssue.document.storageKey);
+    expect(files.map((f) => f.sha256)).toEqual([sha256(first.rawPayload)]);
+    await expect(t.app.services.verification.invoicePdf("stay", issued.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("a year of Full Membership's invoice is sealed and the same on every download", async () => {

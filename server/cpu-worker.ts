@@ -1,0 +1,28 @@
+import { renderExecutedAgreement, type ExecutedAgreement } from "./modules/agreements/executed-pdf.ts";
+import { renderInvoiceOf, type SealedInvoiceTask } from "./modules/verification/invoice-render.ts";
+import { sealPdf, type SealTask } from "./platform/seal.ts";
+
+/**
+ * The tasks of the app's CPU pool (server/platform/cpu-pool.ts, decision 027), run in its worker threads: each takes
+ * plain data and answers bytes, so the event loop never spends the ~100 ms a seal or a render of pdf-lib takes.
+ * From its TypeScript source under tsx and Vitest (Node strips the types), as build/cpu-worker.js in the compiled
+ * server (a second entry point of scripts/build.mjs).
+ */
+
+/** A PDF sealed with the club's key at its signing time (the same bytes as a seal made in the main thread). */
+export const seal = (task: SealTask): Promise<Uint8Array> => sealPdf(task);
+
+/** An invoice drawn from its data with its verification line, then sealed at its issue time. */
+export async function sealedInvoice(task: SealedInvoiceTask): Promise<Uint8Array> {
+  const unsealed = await renderInvoiceOf(task.render, task.footer);
+  return sealPdf({ key: task.key, pdf: unsealed, options: task.seal });
+}
+
+/** An executed memorandum of agreement drawn: the signed pages with the Trust's signature, its certificate and audit pages. */
+export const executedAgreement = (agreement: ExecutedAgreement): Promise<Uint8Array> => renderExecutedAgreement(agreement);
+
+export type CpuWorkerTasks = {
+  seal: typeof seal;
+  sealedInvoice: typeof sealedInvoice;
+  executedAgreement: typeof executedAgreement;
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "sealed_documents" ADD COLUMN "storage_key" text;

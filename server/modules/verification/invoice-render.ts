@@ -1,0 +1,33 @@
+import type { SealKey, SealOptions } from "../../platform/seal.ts";
+import { renderStayInvoice, type StayInvoiceData } from "../bookings/stay-invoice.ts";
+import { renderMembershipInvoice, type MembershipInvoiceData } from "../membership/invoice-pdf.ts";
+import { renderInvoice, type StepInvoiceData } from "../payments/invoice-pdf.ts";
+
+/**
+ * What an invoice is drawn from, as plain data (it crosses to a worker thread of the CPU pool): which of the club's
+ * invoices, and its data as fetched from the database.
+ */
+export type InvoiceRender =
+  | { kind: "step"; data: StepInvoiceData }
+  | { kind: "membership"; data: MembershipInvoiceData }
+  | { kind: "stay"; data: StayInvoiceData };
+
+/** An invoice to draw and seal in one go: its data, the verification line of its pages, and its seal. */
+export interface SealedInvoiceTask {
+  render: InvoiceRender;
+  footer: string;
+  seal: SealOptions;
+  key: SealKey;
+}
+
+/** The invoice drawn, unsealed, with `footer` on every page. */
+export function renderInvoiceOf(render: InvoiceRender, footer: string): Promise<Uint8Array> {
+  switch (render.kind) {
+    case "step":
+      return renderInvoice(render.data, footer);
+    case "membership":
+      return renderMembershipInvoice(render.data, footer);
+    case "stay":
+      return renderStayInvoice(render.data, footer);
+  }
+}

@@ -1,0 +1,34 @@
+import { AppError } from "../../platform/errors.ts";
+import { stayInvoiceById } from "../bookings/stays.ts";
+import { membershipInvoiceById } from "../membership/service.ts";
+import { sealedStepInvoice, stepInvoiceDataById } from "../payments/service.ts";
+import type { InvoiceRender } from "./invoice-render.ts";
+import type { InvoiceSealDeps } from "./invoices.ts";
+
+/** The club's kinds of invoice: a payment step's (by payment_steps.id), a year of Full Membership's (memberships.id), a stay's (bookings.id). */
+export type InvoiceKind = InvoiceRender["kind"];
+export const INVOICE_KINDS: readonly InvoiceKind[] = ["step", "membership", "stay"];
+
+/**
+ * The one way to an issued invoice's PDF (decision 027): sealed and stored the first time it is asked for, read from
+ * the file storage every time after. Callable as soon as the invoice is issued (its row committed with its number),
+ * by the mail that sends it, a background job, or a download. 404 for an id without an invoice.
+ */
+export async function sealInvoiceOnce(deps: InvoiceSealDeps, kind: InvoiceKind, id: string): Promise<{ number: string; bytes: Uint8Array }> {
+  const invoice = await invoiceOf(deps, kind, id);
+  if (!invoice) throw new AppError(404, "No such invoice.");
+  return invoice;
+}
+
+async function invoiceOf(deps: InvoiceSealDeps, kind: InvoiceKind, id: string) {
+  switch (kind) {
+    case "step": {
+      const data = await stepInvoiceDataById(deps.db, id);
+      return data && { number: data.step.invoiceNumber!, bytes: await sealedStepInvoice(deps, data) };
+    }
+    case "membership":
+      return membershipInvoiceById(deps, id);
+    case "stay":
+      return stayInvoiceById(deps, id);
+  }
+}
