@@ -64,7 +64,9 @@ import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
 import { refuseForeignOrigin } from "./platform/same-origin.ts";
+import { shedLoad } from "./platform/load-shedding.ts";
 import { safeError } from "./platform/safe-error.ts";
+import { isClientGone } from "./platform/client-gone.ts";
 import { createServices, type Services } from "./services.ts";
 import { answerFromMemory, servePageFromCache, SITE_BODY_LIMIT, SITE_UPLOAD_LIMIT, type WebHandler } from "./web.ts";
 
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook("onRequest", servePageFromCache(services.pageCache));
   }
   app.decorate("services", services);
+  // load it cannot serve in time is turned away at once (after the cached pages, which are always answered)
+  await shedLoad(app, deps.config.load);
   // who may call a route is settled before its request is read or validated; every route is listed as it is added
   const routeTable: FastifyInstance["routeTable"] = [];
   app.decorate("routeTable", routeTable);
@@ -196,6 +200,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (status === 413) return reply.code(413).send({ status: 413, message: messages.bodyTooLarge, data: null });
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ status, message: (error as Error).message, data: null });
+    }
+    if (isClientGone(error)) {
+      // its client hung up: the work stopped, there is nobody to answer
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: safeError(error), requestId: request.id }, "database unavailable");

@@ -103,6 +103,16 @@ const envSchema = z.object({
     .min(0, "must be a whole number of milliseconds, 0 or more")
     .max(600_000, "must be at most 600000 (10 minutes)")
     .optional(),
+  LOAD_MAX_IN_FLIGHT: z.coerce
+    .number({ message: "must be a whole number of requests, 0 (no limit) or more" })
+    .int("must be a whole number of requests, 0 (no limit) or more")
+    .min(0, "must be a whole number of requests, 0 (no limit) or more")
+    .optional(),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds, 0 (no limit) or more" })
+    .int("must be a whole number of milliseconds, 0 (no limit) or more")
+    .min(0, "must be a whole number of milliseconds, 0 (no limit) or more")
+    .optional(),
   RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -145,11 +155,30 @@ export interface Config {
    * load balancer to take the instance out before it stops accepting connections. 5000 by default, 0 under NODE_ENV=test.
    */
   shutdownGraceMs: number;
+  /** When the process turns requests away with 503 (server/platform/load-shedding.ts, decision 029). */
+  load: LoadLimits;
   /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
   /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
   signing: SigningConfig;
 }
+
+export interface LoadLimits {
+  /**
+   * LOAD_MAX_IN_FLIGHT: requests admitted and not yet answered beyond which a new one answers 503 (a signed-in one at
+   * twice it); 0: no limit. Default 32 (measured, decision 029).
+   */
+  maxInFlight: number;
+  /** LOAD_MAX_EVENT_LOOP_DELAY_MS: the event loop's mean delay beyond which requests answer 503; 0: not checked. Default 500. */
+  maxEventLoopDelayMs: number;
+  /** How often the event loop's delay is sampled. */
+  sampleIntervalMs: number;
+  /** The Retry-After of a request turned away. */
+  retryAfterSeconds: number;
+}
+
+/** The defaults of LoadLimits, measured with `npm run bench:load` (decision 029). */
+export const DEFAULT_LOAD_LIMITS: LoadLimits = { maxInFlight: 32, maxEventLoopDelayMs: 500, sampleIntervalMs: 250, retryAfterSeconds: 5 };
 
 export interface SigningConfig {
   /** SIGNING_P12: the club's PKCS#12 file (key + certificate). */
@@ -231,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dailyJobs: e.DAILY_JOBS ?? e.NODE_ENV !== "test",
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
+    load: {
+      ...DEFAULT_LOAD_LIMITS,
+      maxInFlight: e.LOAD_MAX_IN_FLIGHT ?? DEFAULT_LOAD_LIMITS.maxInFlight,
+      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS ?? DEFAULT_LOAD_LIMITS.maxEventLoopDelayMs,
+    },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

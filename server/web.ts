@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { messages } from "../common/messages.ts";
 import { hasControlCharacters } from "../common/text.ts";
+import { clientGoneSignal } from "./platform/client-gone.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
 import {
   chooseEncoding,
@@ -42,13 +43,13 @@ declare module "react-router" {
   }
 }
 
-/** The Fetch API request React Router expects, made from Fastify's (the body read by the site's parser, at most SITE_BODY_LIMIT). */
-function toWebRequest(request: FastifyRequest): Request {
+/**
+ * The Fetch API request React Router expects, made from Fastify's (the body read by the site's parser, at most
+ * SITE_BODY_LIMIT). Its signal aborts when the connection closes before the answer is sent (the client hung up): the
+ * loaders see it and start no more database work, and the render stops (web/entry.server.tsx).
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
-  const controller = new AbortController();
-  request.raw.once("close", () => {
-    if (!request.raw.complete) controller.abort();
-  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -58,7 +59,7 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
-    signal: controller.signal,
+    signal: clientGoneSignal(reply),
     ...(hasBody && Buffer.isBuffer(request.body) ? { body: request.body } : {}),
   } as RequestInit);
 }
@@ -82,7 +83,15 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     const generation = cache.generation;
     const outcome: { databaseUnavailable?: boolean } = {};
     const cspNonce = applyPagePolicy(reply, services.config.razorpay);
-    const response = await handle(toWebRequest(request), { services, clientAddress: request.ip, outcome, cspNonce });
+    const webRequest = toWebRequest(request, reply);
+    const response = await handle(webRequest, { services, clientAddress: request.ip, outcome, cspNonce });
+    if (webRequest.signal.aborted) {
+      // nobody to answer: the render was stopped; what it made is dropped
+      await response.body?.cancel().catch(() => {});
+      reply.hijack();
+      if (!reply.raw.destroyed) reply.raw.destroy();
+      return reply;
+    }
     if (outcome.databaseUnavailable && response.status >= 500) return sendUnavailablePage(reply);
     reply.status(response.status);
     for (const [name, value] of response.headers) {

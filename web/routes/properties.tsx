@@ -18,7 +18,10 @@ import type { Route } from "./+types/properties";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const [outcome, options] = await Promise.all([runSearch(params, context.services), loadSearchOptions(context.services)]);
+  const [outcome, options] = await Promise.all([
+    runSearch(params, context.services, request.signal),
+    loadSearchOptions(context.services, request.signal),
+  ]);
   return { outcome, options: options as SidebarOptions | null, today: clubToday() };
 }
 
