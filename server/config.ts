@@ -166,19 +166,17 @@ export interface Config {
 export interface LoadLimits {
   /**
    * LOAD_MAX_IN_FLIGHT: requests admitted and not yet answered beyond which a new one answers 503 (a signed-in one at
-   * twice it); 0: no limit. Default 32 (measured, decision 029).
+   * twice it); 0: no limit. Default 8 (measured, decision 029).
    */
   maxInFlight: number;
   /** LOAD_MAX_EVENT_LOOP_DELAY_MS: the event loop's mean delay beyond which requests answer 503; 0: not checked. Default 500. */
   maxEventLoopDelayMs: number;
   /** How often the event loop's delay is sampled. */
   sampleIntervalMs: number;
-  /** The Retry-After of a request turned away. */
-  retryAfterSeconds: number;
 }
 
 /** The defaults of LoadLimits, measured with `npm run bench:load` (decision 029). */
-export const DEFAULT_LOAD_LIMITS: LoadLimits = { maxInFlight: 32, maxEventLoopDelayMs: 500, sampleIntervalMs: 250, retryAfterSeconds: 5 };
+export const DEFAULT_LOAD_LIMITS: LoadLimits = { maxInFlight: 8, maxEventLoopDelayMs: 500, sampleIntervalMs: 250 };
 
 export interface SigningConfig {
   /** SIGNING_P12: the club's PKCS#12 file (key + certificate). */
