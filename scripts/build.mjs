@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as bundle } from "esbuild";
-import { buildDir, linkPackages, root, serverBundle, sourceFingerprint, stampFile } from "./build-fingerprint.mjs";
+import { buildDir, linkPackages, root, serverBundle, writeStamp } from "./build-fingerprint.mjs";
 
 /**
  * The production build: artwork, the React Router client and server bundles, pre-compressed assets, the
@@ -74,5 +74,5 @@ const walk = (dir) => {
   }
 };
 walk(assets);
-writeFileSync(stampFile, sourceFingerprint());
+writeStamp();
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${compressed} files pre-compressed)`);
