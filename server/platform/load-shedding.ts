@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import underPressure from "@fastify/under-pressure";
 import { messages } from "../../common/messages.ts";
@@ -42,13 +43,18 @@ export function admission(limits: LoadLimits) {
 /** Turns requests away while the event loop's mean delay is beyond the limit (off at 0). */
 export async function watchEventLoop(app: FastifyInstance, limits: LoadLimits): Promise<void> {
   if (limits.maxEventLoopDelayMs <= 0) return;
+  // the start's own work (opening the database, building the app) is no load: measured from two samples after listening
+  let measuredFrom = Infinity;
+  app.addHook("onListen", async () => {
+    measuredFrom = performance.now() + 2 * limits.sampleIntervalMs;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     sampleInterval: limits.sampleIntervalMs,
     retryAfter: BUSY_RETRY_AFTER_SECONDS,
     // nothing returned: the request goes on; a payload returned: the plugin sends it (with the status set here)
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
-      if (isExempt(request.url) || reply.sent) return;
+      if (isExempt(request.url) || reply.sent || performance.now() < measuredFrom) return;
       const answer = isApi(request.url) ? busyApi : busyPage;
       reply.code(503).headers(answer.headers);
       return answer.body as unknown as void;
