@@ -4,7 +4,8 @@
  * nginx-light, installed when missing, one worker like the one Node process) that serves each page's bytes in each
  * encoding with the same headers, then loads each in turn with `wrk -t1 -c32` (installed when missing), with
  * `Accept-Encoding: br` and without it, and prints requests/s, p99 and the ratios. Goal (decision 029): app/nginx ≥ 0.5
- * requests/s on each page in both encodings.
+ * requests/s on each page in both encodings. A second reference, a bare `http.createServer` writing the same bytes and
+ * headers (scripts/support/bare-page-server.mjs), shows what one Node process can do at best.
  *
  * BENCH_SECONDS (10), BENCH_PAGES (comma-separated paths; / and /why-trust-us), BENCH_CONNECTIONS (32).
  */
@@ -35,7 +36,7 @@ process.once("SIGINT", () => void children.stopAll().finally(() => process.exit(
 try {
   const built = spawnSync(process.execPath, ["scripts/ensure-built.mjs"], { cwd: projectRoot, stdio: "inherit" });
   if (built.status !== 0) throw new Error("the production build failed");
-  const [appPort, nginxPort] = [await freePort(), await freePort()];
+  const [appPort, nginxPort, barePort] = [await freePort(), await freePort(), await freePort()];
   const app = `http://127.0.0.1:${appPort}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: join(tempDir, "data"), LOG_LEVEL: "warn", NODE_ENV: "production", SHUTDOWN_GRACE_MS: "0" };
   delete env.DATABASE_URL;
@@ -45,6 +46,7 @@ try {
 
   // the bytes and headers the app sends for each page in each encoding, served by nginx as they are under /<encoding>/
   const locations: string[] = [];
+  const barePages: { path: string; encoding: string; headers: Record<string, string>; file: string }[] = [];
   // each page rendered once and given time for its smallest encodings (made off the event loop after the first answer)
   for (const page of pages) await rawGet(`${app}${page}`, {});
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -54,6 +56,8 @@ try {
       if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
       const file = `page-${i}.${encoding.name}`;
       writeFileSync(join(tempDir, file), answer.body);
+      const kept = Object.entries(answer.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name));
+      barePages.push({ path: page, encoding: encoding.name, headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])), file: join(tempDir, file) });
       const headers = Object.entries(answer.headers)
         .filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type"].includes(name))
         .map(([name, value]) => `      add_header ${name} ${JSON.stringify(String(value))};`);
@@ -63,6 +67,13 @@ try {
     }
   }
   chmodSync(tempDir, 0o755);
+  writeFileSync(join(tempDir, "bare-pages.json"), JSON.stringify(barePages));
+  const bare = children.start(process.execPath, ["scripts/support/bare-page-server.mjs", join(tempDir, "bare-pages.json")], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await waitForHealth(`http://127.0.0.1:${barePort}${pages[0]}`, { name: "the bare Node server", child: bare, output: collectOutput(bare) });
   const nginxDir = join(tempDir, "nginx");
   mkdirSync(nginxDir);
   writeFileSync(join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, `  server {\n    listen 127.0.0.1:${nginxPort};\n${locations.join("\n")}\n  }`));
@@ -81,14 +92,27 @@ try {
         wrk(`${app}${page}`, connections, 2, encoding.headers);
         const ours = wrk(`${app}${page}`, connections, seconds, encoding.headers);
         const reference = wrk(`http://127.0.0.1:${nginxPort}${nginxPath(encoding.name, page)}`, connections, seconds, encoding.headers);
+        const node = wrk(`http://127.0.0.1:${barePort}${page}`, connections, seconds, encoding.headers);
         const ratio = ours.rps / reference.rps;
         const pass = ratio >= 0.5;
         if (!pass) misses++;
-        rows.push([page, encoding.name, String(connections), ours.rps.toFixed(0), reference.rps.toFixed(0), ratio.toFixed(2), `${ours.p99.toFixed(2)} ms`, `${reference.p99.toFixed(2)} ms`, pass ? "yes" : "NO"]);
+        rows.push([
+          page,
+          encoding.name,
+          String(connections),
+          ours.rps.toFixed(0),
+          reference.rps.toFixed(0),
+          ratio.toFixed(2),
+          node.rps.toFixed(0),
+          (ours.rps / node.rps).toFixed(2),
+          `${ours.p99.toFixed(2)} ms`,
+          `${reference.p99.toFixed(2)} ms`,
+          pass ? "yes" : "NO",
+        ]);
       }
     }
   }
-  printTable(["page", "encoding", "conns", "app req/s", "nginx req/s", "ratio", "app p99", "nginx p99", "goal ≥ 0.5"], rows);
+  printTable(["page", "encoding", "conns", "app req/s", "nginx req/s", "app/nginx", "bare node req/s", "app/node", "app p99", "nginx p99", "goal ≥ 0.5"], rows);
   console.log(`\ngoal: app ≥ 0.5× nginx's requests/s — ${misses ? `${misses} run(s) miss it` : "met on every page and encoding"}`);
 } finally {
   await children.stopAll();
