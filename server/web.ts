@@ -84,10 +84,13 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     const outcome: { databaseUnavailable?: boolean } = {};
     const cspNonce = applyPagePolicy(reply, services.config.razorpay);
     const webRequest = toWebRequest(request, reply);
-    const response = await handle(webRequest, { services, clientAddress: request.ip, outcome, cspNonce });
-    if (webRequest.signal.aborted) {
-      // nobody to answer: the render was stopped; what it made is dropped
-      await response.body?.cancel().catch(() => {});
+    const response = await handle(webRequest, { services, clientAddress: request.ip, outcome, cspNonce }).catch((error: unknown) => {
+      if (webRequest.signal.aborted) return undefined;
+      throw error;
+    });
+    if (!response || webRequest.signal.aborted) {
+      // nobody to answer: the loaders and the render were stopped; what they made is dropped
+      await response?.body?.cancel().catch(() => {});
       reply.hijack();
       if (!reply.raw.destroyed) reply.raw.destroy();
       return reply;
