@@ -32,6 +32,8 @@ export const messages = {
   databaseUnavailable: "The database is not answering.",
   /** A request that failed because the database could not be reached (503, with Retry-After). */
   serviceUnavailable: "The club's system is briefly unavailable. Please try again in a minute.",
+  /** A request turned away because the server has more work than it can answer in time (503, with Retry-After). */
+  busy: "The club's system is busy right now. Please try again in a few seconds.",
   /** A page asked for with an address no page takes (a control character in its path or query). */
   addressNotValid: "This address is not valid. Check the link, or start again from the home page.",
   /** `/api/health` once the instance has been told to stop (503): load balancers send no more requests to it. */

@@ -28,6 +28,9 @@ const env: NodeJS.ProcessEnv = {
   TRUST_PROXY: "1",
   // no load balancer to take it out: it stops at once when the tests end
   SHUTDOWN_GRACE_MS: "0",
+  // parallel journeys on a shared machine are no overload: nothing is turned away (Vitest and bench:load test that)
+  LOAD_MAX_IN_FLIGHT: "0",
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
 };
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 

@@ -139,6 +139,9 @@ async function prepare() {
     NODE_ENV: "production",
     // the instances stop when the checks are over: no grace for the load balancer
     SHUTDOWN_GRACE_MS: "0",
+    // the checks' concurrent writes are no overload: nothing is turned away
+    LOAD_MAX_IN_FLIGHT: "0",
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
   };
   // the first start migrates and seeds; the second starts on the ready database
   for (const [name, port] of [["A", portA], ["B", portB]] as const) {

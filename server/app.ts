@@ -64,7 +64,9 @@ import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
 import { refuseForeignOrigin } from "./platform/same-origin.ts";
+import { admission, watchEventLoop } from "./platform/load-shedding.ts";
 import { safeError } from "./platform/safe-error.ts";
+import { isClientGone } from "./platform/client-gone.ts";
 import { createServices, type Services } from "./services.ts";
 import { createCpuPool, type CpuPool } from "./platform/cpu-pool.ts";
 import type { CpuWorkerTasks } from "./cpu-worker.ts";
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   /** Answers a request for a public page kept in memory, before Fastify (set once the services exist). */
   let fromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  /** Admits a request while fewer than the configured number are in flight, else answers 503 (decision 029). */
+  const gate = admission(deps.config.load);
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: (req) => (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
@@ -127,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
         if (!draining && !closing && fromMemory?.(req, res)) return;
+        // beyond the requests in flight it can serve in time, a request is turned away at once
+        if (!closing && !gate.admit(req, res)) return;
         handler(req, res);
       });
       // what Fastify sets on a server it makes itself
@@ -183,6 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook("onRequest", servePageFromCache(services.pageCache));
   }
   app.decorate("services", services);
+  app.decorate("requestsInFlight", gate.inFlight);
+  // while the event loop lags, what is not exempt is turned away (after the cached pages, which are always answered)
+  await watchEventLoop(app, deps.config.load);
   // who may call a route is settled before its request is read or validated; every route is listed as it is added
   const routeTable: FastifyInstance["routeTable"] = [];
   app.decorate("routeTable", routeTable);
@@ -210,6 +219,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (status === 413) return reply.code(413).send({ status: 413, message: messages.bodyTooLarge, data: null });
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ status, message: (error as Error).message, data: null });
+    }
+    if (isClientGone(error)) {
+      // its client hung up: the work stopped, there is nobody to answer
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: safeError(error), requestId: request.id }, "database unavailable");

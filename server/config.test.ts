@@ -145,3 +145,18 @@ describe("SHUTDOWN_GRACE_MS", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), SHUTDOWN_GRACE_MS: "-1" })).toThrow(/SHUTDOWN_GRACE_MS must be a whole number/);
   });
 });
+
+describe("LOAD_MAX_IN_FLIGHT and LOAD_MAX_EVENT_LOOP_DELAY_MS", () => {
+  it("turn load away at 8 requests and a 500 ms mean delay by default, not under NODE_ENV=test unless set, and a bad value is named", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).load).toMatchObject({ maxInFlight: 16, maxEventLoopDelayMs: 500 });
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: "test" }).load).toMatchObject({ maxInFlight: 0, maxEventLoopDelayMs: 0 });
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: "test", LOAD_MAX_IN_FLIGHT: "3", LOAD_MAX_EVENT_LOOP_DELAY_MS: "40" }).load).toMatchObject({
+      maxInFlight: 3,
+      maxEventLoopDelayMs: 40,
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), LOAD_MAX_IN_FLIGHT: "many" })).toThrow(
+      new ConfigError('Invalid configuration: LOAD_MAX_IN_FLIGHT must be a whole number of requests, 0 (no limit) or more (got "many")'),
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), LOAD_MAX_EVENT_LOOP_DELAY_MS: "-5" })).toThrow(/LOAD_MAX_EVENT_LOOP_DELAY_MS must be a whole number/);
+  });
+});

@@ -110,6 +110,16 @@ const envSchema = z.object({
     .min(0, "must be a whole number of worker threads, 0 or more")
     .max(64, "must be at most 64")
     .optional(),
+  LOAD_MAX_IN_FLIGHT: z.coerce
+    .number({ message: "must be a whole number of requests, 0 (no limit) or more" })
+    .int("must be a whole number of requests, 0 (no limit) or more")
+    .min(0, "must be a whole number of requests, 0 (no limit) or more")
+    .optional(),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds, 0 (no limit) or more" })
+    .int("must be a whole number of milliseconds, 0 (no limit) or more")
+    .min(0, "must be a whole number of milliseconds, 0 (no limit) or more")
+    .optional(),
   RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -157,11 +167,28 @@ export interface Config {
    * the main thread. By default one less than the cores, at least 1 and at most 2.
    */
   cpuWorkers: number;
+  /** When the process turns requests away with 503 (server/platform/load-shedding.ts, decision 029). */
+  load: LoadLimits;
   /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
   /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
   signing: SigningConfig;
 }
+
+export interface LoadLimits {
+  /**
+   * LOAD_MAX_IN_FLIGHT: requests admitted and not yet answered beyond which a new one answers 503 (a signed-in one at
+   * twice it); 0: no limit. Default 8 (measured, decision 029); 0 under NODE_ENV=test.
+   */
+  maxInFlight: number;
+  /** LOAD_MAX_EVENT_LOOP_DELAY_MS: the event loop's mean delay beyond which requests answer 503; 0: not checked. Default 500; 0 under NODE_ENV=test. */
+  maxEventLoopDelayMs: number;
+  /** How often the event loop's delay is sampled. */
+  sampleIntervalMs: number;
+}
+
+/** The defaults of LoadLimits, measured with `npm run bench:load` (decision 029). */
+export const DEFAULT_LOAD_LIMITS: LoadLimits = { maxInFlight: 16, maxEventLoopDelayMs: 500, sampleIntervalMs: 250 };
 
 export interface SigningConfig {
   /** SIGNING_P12: the club's PKCS#12 file (key + certificate). */
@@ -244,6 +271,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dailyJobs: e.DAILY_JOBS ?? e.NODE_ENV !== "test",
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
     cpuWorkers: e.CPU_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
+    // under tests, nothing is turned away unless a test asks
+    load: {
+      ...DEFAULT_LOAD_LIMITS,
+      maxInFlight: e.LOAD_MAX_IN_FLIGHT ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_LOAD_LIMITS.maxInFlight),
+      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_LOAD_LIMITS.maxEventLoopDelayMs),
+    },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

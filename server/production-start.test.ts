@@ -14,8 +14,8 @@ const scratch = mkdtempSync(join(tmpdir(), "club-production-start-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /**
- * What `npm start` runs once the build is current: the command after `ensure-built` in package.json, started
- * as a newcomer would (no NODE_ENV, the embedded database in `dataDir`). Resolves when it listens, with its
+ * What `npm start` runs (package.json's command: the build check, current here, then the server in the same
+ * process), started as a newcomer would (no NODE_ENV, the embedded database in `dataDir`). Resolves when it listens, with its
  * output; `stop()` ends it with SIGTERM and resolves with what the probe saw (server/test/react-build-probe.mjs).
  */
 async function startLikeNpmStart(dataDir: string) {

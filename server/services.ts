@@ -313,7 +313,7 @@ export function createServices(deps: {
       findPropertyTypeBySlug: (slug: string) => catalog.findPropertyTypeBySlug(db, slug),
       listBlocks: () => catalog.listBlocks(db),
       listProperties: (query: PropertyListQuery) => catalog.listProperties(db, query),
-      searchProperties: (query: catalog.PropertySearchInput) => catalog.searchProperties(db, query),
+      searchProperties: (query: catalog.PropertySearchInput, signal?: AbortSignal) => catalog.searchProperties(db, query, undefined, signal),
       getProperty: (id: string) => catalog.getProperty(db, id),
       /** The villa as a member sees it: their own application's villa even when unpublished (issue 16), else a published one. */
       getMemberProperty: async (userId: string, id: string) =>

@@ -106,7 +106,9 @@ export async function start(options: {
         })
       : 0;
     const connections = followConnections(app.server);
-    await app.listen({ port: config.port, host: config.host });
+    // a burst of new connections waits in the kernel's queue (up to net.core.somaxconn) rather than retrying its handshake
+    // after 1, 3 and 7 s as it does beyond Node's default of 511 (decision 029)
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://localhost:${port}`;
@@ -209,6 +211,9 @@ export async function runAsProcess(run: () => Promise<Running>): Promise<void> {
     shutdown("Uncaught exception", 1);
   });
 }
+
+/** The listening socket's queue of connections not yet taken by the process. */
+const LISTEN_BACKLOG = 2048;
 
 /** How long the requests in flight and the background work may take to finish once the grace is over. */
 export const SHUTDOWN_DRAIN_MS = 10_000;

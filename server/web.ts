@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { appContext } from "../web/lib/app-context.server.ts";
 import { messages } from "../common/messages.ts";
 import { hasControlCharacters } from "../common/text.ts";
+import { clientGoneSignal } from "./platform/client-gone.ts";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "./platform/database-outage.ts";
 import {
   chooseEncoding,
@@ -31,13 +32,13 @@ export const SITE_UPLOAD_LIMIT = 4 * MAX_UPLOAD_BYTES + SITE_BODY_LIMIT;
 /** Hands a request to the React Router site (SSR, loaders and actions). */
 export type WebHandler = (request: FastifyRequest, reply: FastifyReply, services: Services) => Promise<FastifyReply>;
 
-/** The Fetch API request React Router expects, made from Fastify's (the body read by the site's parser, at most SITE_BODY_LIMIT). */
-function toWebRequest(request: FastifyRequest): Request {
+/**
+ * The Fetch API request React Router expects, made from Fastify's (the body read by the site's parser, at most
+ * SITE_BODY_LIMIT). Its signal aborts when the connection closes before the answer is sent (the client hung up): the
+ * loaders see it and start no more database work, and the render stops (web/entry.server.tsx).
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
-  const controller = new AbortController();
-  request.raw.once("close", () => {
-    if (!request.raw.complete) controller.abort();
-  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -47,7 +48,7 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
-    signal: controller.signal,
+    signal: clientGoneSignal(reply),
     ...(hasBody && Buffer.isBuffer(request.body) ? { body: request.body } : {}),
   } as RequestInit);
 }
@@ -79,9 +80,20 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     const generation = cache.generation;
     const outcome: { databaseUnavailable?: boolean } = {};
     const cspNonce = applyPagePolicy(reply, services.config.razorpay);
+    const webRequest = toWebRequest(request, reply);
     const context = new RouterContextProvider();
     context.set(appContextOf(await build()), { services, clientAddress: request.ip, outcome, cspNonce });
-    const response = await handle(toWebRequest(request), context);
+    const response = await handle(webRequest, context).catch((error: unknown) => {
+      if (webRequest.signal.aborted) return undefined;
+      throw error;
+    });
+    if (!response || webRequest.signal.aborted) {
+      // nobody to answer: the loaders and the render were stopped; what they made is dropped
+      await response?.body?.cancel().catch(() => {});
+      reply.hijack();
+      if (!reply.raw.destroyed) reply.raw.destroy();
+      return reply;
+    }
     if (outcome.databaseUnavailable && response.status >= 500) return sendUnavailablePage(reply);
     reply.status(response.status);
     for (const [name, value] of response.headers) {

@@ -30,6 +30,7 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
+    if (request.signal.aborted) return reject(request.signal.reason);
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // crawlers get the whole page at once
@@ -64,9 +65,19 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered && !request.signal.aborted) console.error(error);
       },
     });
+    // a client that hung up (server/web.ts aborts its request's signal): the render stops, its pending parts too
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timeoutId);
+        abort(request.signal.reason);
+        if (!shellRendered) reject(request.signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 

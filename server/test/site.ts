@@ -23,7 +23,14 @@ export async function openTestSite(env: Record<string, string> = {}): Promise<Te
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` first (npm test does).`);
   }
   const database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-site-")), NODE_ENV: "production", ...env });
+  // nothing is turned away for load unless a test asks (server/platform/load-shedding.test.ts)
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-site-")),
+    NODE_ENV: "production",
+    LOAD_MAX_IN_FLIGHT: "0",
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+    ...env,
+  });
   const app = await buildApp({ config, database, web: await productionWeb(buildDir), buildDir, mediaDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

@@ -19,7 +19,10 @@ import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const [outcome, options] = await Promise.all([runSearch(params, app(context).services), loadSearchOptions(app(context).services)]);
+  const [outcome, options] = await Promise.all([
+    runSearch(params, app(context).services, request.signal),
+    loadSearchOptions(app(context).services, request.signal),
+  ]);
   return { outcome, options: options as SidebarOptions | null, today: clubToday() };
 }
 

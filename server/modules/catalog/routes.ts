@@ -11,6 +11,7 @@ import {
 } from "../../../common/catalog-schemas.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
 import { text } from "../../../common/text.ts";
+import { clientGoneSignal } from "../../platform/client-gone.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 
@@ -92,8 +93,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         },
       },
     },
-    async (request) => {
-      const result = await catalog.searchProperties(request.query);
+    async (request, reply) => {
+      const result = await catalog.searchProperties(request.query, clientGoneSignal(reply));
       return { ...ok(result.data, searchMessages.searchFetched), ...result };
     },
   );

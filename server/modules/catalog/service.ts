@@ -362,7 +362,13 @@ export type PropertySearchInput = Omit<PropertySearchQuery, "page" | "limit"> & 
  * Two queries: the count, on the villas of the location alone, then the page (with its type and block joined),
  * read in the order of the sort from the location's indexes and stopped at the page's end.
  */
-export async function searchProperties(db: Db, query: PropertySearchInput, today = clubToday()): Promise<PropertySearchResult> {
+export async function searchProperties(
+  db: Db,
+  query: PropertySearchInput,
+  today = clubToday(),
+  /** The asker's request: once it is aborted (the client hung up), no further query is started. */
+  signal?: AbortSignal,
+): Promise<PropertySearchResult> {
   const { checkIn, checkOut } = query;
   if (!query.location || !checkIn || !checkOut) throw badRequest(searchMessages.chooseLocationAndDates);
   const location = catalogueLocation(query.location);
@@ -426,6 +432,7 @@ export async function searchProperties(db: Db, query: PropertySearchInput, today
   const shape = optional.shape;
   const where = and(...filters)!;
 
+  signal?.throwIfAborted();
   const [{ total }] = await prepared(db, `catalog.search.count.${shape}`, (name) =>
     db.select({ total: count() }).from(properties).where(where).prepare(name),
   ).execute(values);
@@ -434,6 +441,7 @@ export async function searchProperties(db: Db, query: PropertySearchInput, today
   const currentPage = Math.min(Math.max(query.page ?? 1, 1), totalPages);
 
   const sort = query.sort ?? "villa";
+  signal?.throwIfAborted();
   const rows = (await prepared(db, `catalog.search.${shape}.${sort}`, (name) =>
     db
       .select(propertySelection)

@@ -18,14 +18,16 @@ const NOTHING: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1,
  * location, checkIn and checkOut it runs nothing (spec §5). A failure empties the list and carries
  * the service's message, else 'Failed to load properties' (spec §8).
  */
-export async function runSearch(params: URLSearchParams, services: AppContext["services"]): Promise<SearchOutcome> {
+export async function runSearch(params: URLSearchParams, services: AppContext["services"], signal?: AbortSignal): Promise<SearchOutcome> {
   if (!hasSearchEssentials(params)) return { state: "prompt", result: NOTHING, pageSize: SEARCH_PAGE_SIZE };
   const parsed = propertySearchQuery.safeParse(Object.fromEntries(params));
   if (!parsed.success) return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: messages.invalidRequest };
   try {
-    const result = await services.catalog.searchProperties(parsed.data);
+    const result = await services.catalog.searchProperties(parsed.data, signal);
     return { state: result.totalCount > 0 ? "results" : "empty", result, pageSize: parsed.data.limit };
   } catch (error) {
+    // the client hung up: nobody to show anything to, nothing went wrong
+    if (signal?.aborted) throw error;
     if (isAppError(error) && error.status < 500 && error.message) {
       return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: error.message };
     }
@@ -36,7 +38,8 @@ export async function runSearch(params: URLSearchParams, services: AppContext["s
 }
 
 /** The sidebar's option lists: blocks and property types from the catalogue. */
-export async function loadSearchOptions(services: AppContext["services"]) {
+export async function loadSearchOptions(services: AppContext["services"], signal?: AbortSignal) {
+  signal?.throwIfAborted();
   const [blocks, types] = await Promise.all([services.catalog.listBlocks(), services.catalog.listPropertyTypes()]);
   return {
     blocks: blocks.map((b) => ({ _id: b._id, label: `${b.block_name} ${b.block_number}` })),
