@@ -163,6 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.prepare) await deps.prepare(app);
   const services = createServices({ config: deps.config, database: deps.database, log: app.log, storage: deps.storage });
+  // the job queue's workers run in every instance (decision 026); a graceful shutdown stops them before the app closes
+  await services.jobsQueue.start();
+  app.addHook("onClose", async () => {
+    await services.jobsQueue.stop();
+  });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
   if (deps.web) {
     fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);

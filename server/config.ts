@@ -103,6 +103,18 @@ const envSchema = z.object({
     .min(0, "must be a whole number of milliseconds, 0 or more")
     .max(600_000, "must be at most 600000 (10 minutes)")
     .optional(),
+  JOB_RETRY_DELAY_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds, 1 to 3600" })
+    .int("must be a whole number of seconds, 1 to 3600")
+    .min(1, "must be a whole number of seconds, 1 to 3600")
+    .max(3600, "must be a whole number of seconds, 1 to 3600")
+    .default(60),
+  JOB_EXPIRE_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds, 1 to 3600" })
+    .int("must be a whole number of seconds, 1 to 3600")
+    .min(1, "must be a whole number of seconds, 1 to 3600")
+    .max(3600, "must be a whole number of seconds, 1 to 3600")
+    .default(300),
   RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -145,6 +157,12 @@ export interface Config {
    * load balancer to take the instance out before it stops accepting connections. 5000 by default, 0 under NODE_ENV=test.
    */
   shutdownGraceMs: number;
+  /**
+   * The durable job queue (decision 026). retryDelaySeconds (JOB_RETRY_DELAY_SECONDS, 60): the first retry's delay,
+   * doubled for each next one; expireSeconds (JOB_EXPIRE_SECONDS, 300): how long a job may run before it is taken as
+   * lost (its process died) and retried.
+   */
+  jobs: { retryDelaySeconds: number; expireSeconds: number };
   /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
   /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
@@ -231,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dailyJobs: e.DAILY_JOBS ?? e.NODE_ENV !== "test",
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
+    jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, expireSeconds: e.JOB_EXPIRE_SECONDS },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -147,9 +147,7 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
           after: { status: "paid", verification: "verified", planStatus: settled.plan.status },
         },
       });
-      const invoiceNumber = verified.invoiceNumber!;
-      return () =>
-        mailStepInvoice(deps, { plan, row: step, step: step.step, invoiceNumber, planStatus: settled.plan.status, online: true });
+      await mailStepInvoice(deps, tx, { plan, row: step, step: step.step, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status, online: true });
     },
   };
 }

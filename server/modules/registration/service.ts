@@ -27,7 +27,7 @@ export interface RegistrationDeps {
   db: Db;
   cipher: FieldCipher;
   /** Tells the office a new identity document waits for it (after the commit); absent where no one is told. */
-  notify?: (event: OfficeEvent) => Promise<void>;
+  notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
 type Reader = Db | Tx;
@@ -173,17 +173,13 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
       },
     });
     const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    await deps.notify?.(tx, {
+      kind: "identity-document",
+      memberName: member.name,
+      summary: before ? "a new identity document was uploaded and waits to be checked." : "an identity document waits to be checked.",
+    });
     return { name: member.name, again: Boolean(before) };
   });
-  if (submitted && deps.notify) {
-    await deps.notify({
-      kind: "identity-document",
-      memberName: submitted.name,
-      summary: submitted.again
-        ? "a new identity document was uploaded and waits to be checked."
-        : "an identity document waits to be checked.",
-    });
-  }
   const kyc = await getKyc(deps, userId);
   return { kyc: kyc!, flags: await applicationFlags(deps.db, userId) };
 }
