@@ -57,6 +57,7 @@ import { couponRoutes } from "./modules/coupons/routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { membershipRoutes } from "./modules/membership/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -296,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueOfficeRoutes, { services });
       await api.register(mediaRoutes, { services });
       await api.register(auditRoutes, { services });
+      await api.register(jobsOfficeRoutes, { services });
       await api.register(officeDonationRoutes, { services });
       await api.register(officeSubscriberRoutes, { services });
       await api.register(staffRoutes, { services });

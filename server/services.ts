@@ -39,6 +39,7 @@ import * as identityDocuments from "./modules/identity-documents/service.ts";
 import * as enquiries from "./modules/enquiries/service.ts";
 import * as officeNotify from "./modules/office-notify/service.ts";
 import * as jobs from "./modules/jobs/service.ts";
+import * as jobsOffice from "./modules/jobs/office.ts";
 import * as membership from "./modules/membership/service.ts";
 import * as officeStays from "./modules/office-stays/service.ts";
 import * as desk from "./modules/office-stays/desk.ts";
@@ -505,6 +506,11 @@ export function createServices(deps: { config: Config; database: Database; maile
       get: (userId: string) => officeNotify.staffNotifyOf(db, userId),
       set: (actor: Parameters<typeof officeNotify.setStaffNotify>[1], value: Parameters<typeof officeNotify.setStaffNotify>[2]) =>
         officeNotify.setStaffNotify(db, actor, value),
+    },
+    /** The job queue as the office sees it (administrators): the jobs by status, a failed one run again (audited). */
+    jobsOffice: {
+      list: (query: Parameters<typeof jobsOffice.listJobs>[1]) => jobsOffice.listJobs(db, query),
+      retry: (actor: AuditActor, id: string) => jobsOffice.retryJob({ db, queue: jobsQueue }, actor, id),
     },
     /** The daily jobs (issue 15 point 7): payment reminders and the staff digest, once per club day (server/start.ts runs them). */
     jobs: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time.ts";
 import { jobRuns, paymentPlans, paymentReminders, paymentSteps, users } from "../../db/schema.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import type { MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
@@ -50,7 +50,8 @@ function secondInstance(): JobsDeps & { sent: QueuedMail[] } {
 const mailsTo = (address: string) => t.mail.mails.filter((mail) => mail.to.includes(address));
 /** The reminders a member was sent (their other mails, e.g. an invoice, aside). */
 const remindersTo = (address: string) => mailsTo(address).filter((mail) => mail.subject.startsWith("Your payment for"));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Every queued mail sent. */
+const settle = () => jobsDone(t);
 
 async function planOf(member: TestMember) {
   const [plan] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id));

@@ -4,7 +4,7 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_PRICE, addClubDays, addYears, membershipMessages as m } from "../../../common/membership.ts";
 import { auditEvents, memberships } from "../../db/schema.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { createMember, fixtures, staffMember, upload, type TestMember } from "../../test/members.ts";
@@ -281,7 +281,7 @@ describe("renewal reminders", () => {
 
     const remindersTo = (email: string) =>
       t.mail.mails.filter((mail) => mail.to.includes(email) && mail.subject.startsWith("Your Full Membership ends"));
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+    const settle = () => jobsDone(t);
     await Promise.all([sendMembershipReminders(deps(), day), sendMembershipReminders(deps(), day)]);
     await sendMembershipReminders(deps(), addClubDays(day, 1));
     await settle();
