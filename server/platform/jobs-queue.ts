@@ -97,7 +97,8 @@ export function createJobsQueue(options: JobsQueueOptions): JobsQueue {
           else await boss.updateQueue(name, queueOptions(name));
         }
         for (const [name, handler] of handlers) {
-          await boss.work(name, { pollingIntervalSeconds: 2, batchSize: 1, localConcurrency: 2 }, async ([job]) => {
+          // a new job wakes the workers (NOTIFY at its commit); a retry falling due does not, so they also look every 2 s
+          await boss.work(name, { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, batchSize: 1, localConcurrency: 2 }, async ([job]) => {
             await handler(job!.data, { id: job!.id, attempt: job!.retryCount + 1 });
           });
         }

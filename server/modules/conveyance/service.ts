@@ -14,7 +14,7 @@ import { RECEIPT_TYPES } from "../../../common/registration.ts";
 import { conveyanceRequests, emailCodes, membershipForms, verificationDocTypes } from "../../db/schema.ts";
 import type { Db } from "../../db/open.ts";
 import { AppError } from "../../platform/errors.ts";
-import { clearRateLimit, hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
+import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { checkCode, consumeCode, issueCode, type AuthDeps, type CodeMessages } from "../auth/service.ts";
 import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl } from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";

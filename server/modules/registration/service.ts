@@ -131,7 +131,7 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
   if (returned && before.fileId === document.id) throw new AppError(400, identityDocumentMessages.newDocumentRequired);
   const newDocument = !before || before.fileId !== document.id;
 
-  const submitted = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await claimApplication(tx, userId, propertyId, returned);
     const values = {
       fatherName: input.father_name,
@@ -160,7 +160,7 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
       .onConflictDoUpdate({ target: kycDetails.userId, set: { ...values, ...review } })
       .returning({ id: kycDetails.id });
     await tx.update(users).set({ isKycDone: true }).where(eq(users.id, userId));
-    if (!newDocument) return null;
+    if (!newDocument) return;
     // the document's review starts (again): the office's decisions on it read before → after from here
     await recordAudit(tx, {
       actor: { id: userId, role: "member" },
@@ -178,7 +178,6 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
       memberName: member.name,
       summary: before ? "a new identity document was uploaded and waits to be checked." : "an identity document waits to be checked.",
     });
-    return { name: member.name, again: Boolean(before) };
   });
   const kyc = await getKyc(deps, userId);
   return { kyc: kyc!, flags: await applicationFlags(deps.db, userId) };
