@@ -73,8 +73,9 @@ export function createJobsQueue(options: JobsQueueOptions): JobsQueue {
     retryBackoff: true,
     retryDelayMax: options.retryDelaySeconds * 20,
     expireInSeconds: options.expireSeconds,
-    // a failed job stays visible to the office for 30 days
-    deleteAfterSeconds: 30 * 24 * 3600,
+    // an ended job (done or failed) is kept a week: the office sees it, and a mail's body (with a code or a link in
+    // it, long expired by then) does not stay in the database beyond it
+    deleteAfterSeconds: 7 * 24 * 3600,
     notify: true,
   });
 

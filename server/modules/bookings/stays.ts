@@ -301,7 +301,8 @@ export async function holdStay(deps: StayDeps, tx: Tx, member: Member, body: Boo
 /**
  * Credits a verified online payment to its stay, in the transaction that marks the order paid: a held stay is
  * confirmed. A hold that ran out first is confirmed if its nights (and free nights) are still there; otherwise the
- * stay stays expired and the payment is refunded after the commit. Answers what to do after the commit (the mails).
+ * stay stays expired and the payment is refunded after the commit. The confirmation and its invoice are queued in
+ * the transaction; answers what to do after the commit (a refund).
  */
 export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paymentId: string): Promise<() => Promise<void>> {
   const [found] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");

@@ -25,8 +25,8 @@ import { escapeLike } from "../../db/like.ts";
  * The office's side of claims (issue 15 point 5): the queue of claimed months, the decision on each (approve or
  * refuse with a reason: front office and accounts), the payout of an approved one (accounts) and a member's
  * eligible months (front office). Each decision is one conditional update with its audit row in one transaction
- * (two staff deciding at once: the second gets 409); the member is e-mailed after the commit, and a mail that
- * fails is logged, never undoes the decision.
+ * (two staff deciding at once: the second gets 409); the member's mail is queued in the decision's transaction
+ * (decision 026).
  */
 export interface ClaimsOfficeDeps {
   db: Db;
@@ -174,17 +174,17 @@ export async function approveClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cl
     mail: (claim, member) => {
       const label = monthLabel(claim.year, claim.month);
       return noticeMail({
-          to: member.email,
-          name: member.name,
-          subject: `Your claim for ${label} is approved`,
-          paragraphs: [
-            `Your expense claim of ${formatRupees(claim.amount)} for ${label} is approved.`,
-            "Our accounts team will transfer it to the bank account you chose; we will e-mail you the payment reference once it is paid.",
-          ],
-          link: claimsLink(deps.publicUrl),
-          publicUrl: deps.publicUrl,
-          summary: `claim approved ${label}`,
-        });
+        to: member.email,
+        name: member.name,
+        subject: `Your claim for ${label} is approved`,
+        paragraphs: [
+          `Your expense claim of ${formatRupees(claim.amount)} for ${label} is approved.`,
+          "Our accounts team will transfer it to the bank account you chose; we will e-mail you the payment reference once it is paid.",
+        ],
+        link: claimsLink(deps.publicUrl),
+        publicUrl: deps.publicUrl,
+        summary: `claim approved ${label}`,
+      });
     },
   });
   return { id: claim.id, review: claim.review };
@@ -201,15 +201,15 @@ export async function refuseClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cla
     mail: (claim, member) => {
       const label = monthLabel(claim.year, claim.month);
       return noticeMail({
-          to: member.email,
-          name: member.name,
-          subject: `Your claim for ${label} is not approved`,
-          paragraphs: [`We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`],
-          reason,
-          link: claimsLink(deps.publicUrl),
-          publicUrl: deps.publicUrl,
-          summary: `claim refused ${label}`,
-        });
+        to: member.email,
+        name: member.name,
+        subject: `Your claim for ${label} is not approved`,
+        paragraphs: [`We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`],
+        reason,
+        link: claimsLink(deps.publicUrl),
+        publicUrl: deps.publicUrl,
+        summary: `claim refused ${label}`,
+      });
     },
   });
   return { id: claim.id, review: claim.review };
@@ -239,17 +239,17 @@ export async function recordClaimPayout(deps: ClaimsOfficeDeps, actor: AuditActo
     mail: (claim, member) => {
       const label = monthLabel(claim.year, claim.month);
       return noticeMail({
-          to: member.email,
-          name: member.name,
-          subject: `Your claim for ${label} is paid`,
-          paragraphs: [
-            `We have paid ${formatRupees(input.amount)} for your claim for ${label} on ${writtenDay(input.payout_date)}.`,
-            `The bank's payment reference is ${input.reference}. It may take a working day to show in your account.`,
-          ],
-          link: claimsLink(deps.publicUrl),
-          publicUrl: deps.publicUrl,
-          summary: `claim paid ${label}`,
-        });
+        to: member.email,
+        name: member.name,
+        subject: `Your claim for ${label} is paid`,
+        paragraphs: [
+          `We have paid ${formatRupees(input.amount)} for your claim for ${label} on ${writtenDay(input.payout_date)}.`,
+          `The bank's payment reference is ${input.reference}. It may take a working day to show in your account.`,
+        ],
+        link: claimsLink(deps.publicUrl),
+        publicUrl: deps.publicUrl,
+        summary: `claim paid ${label}`,
+      });
     },
   });
   return { id: claim.id, review: claim.review };

@@ -21,7 +21,7 @@ import { escapeLike } from "../../db/like.ts";
  * The office's side of conveyance requests (issue 15 point 5): the queue, then two steps — the Tuesday appointment
  * confirmed (the member's, or another Tuesday proposed in its place; the member's stays in `requested_date`), then
  * the conveyance marked done. Each step is one conditional update with its audit row in one transaction; the member
- * is e-mailed after it (a failed mail is logged, the step stands).
+ * is e-mailed: the mail is queued in the step's transaction (decision 026).
  */
 export interface ConveyanceOfficeDeps {
   db: Db;

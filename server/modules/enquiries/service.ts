@@ -27,7 +27,7 @@ import { escapeLike } from "../../db/like.ts";
 /**
  * Visitors' questions (issue 16 point 5): the contact form stores a question and its first message in one
  * transaction and acknowledges it by e-mail; the front office answers from its inbox (the reply e-mailed, kept in
- * the thread, audited) and closes it. Mails go after the commit; a mail that fails is logged, the change stands.
+ * the thread, audited) and closes it. Mails are queued in the change's transaction (decision 026).
  */
 export interface EnquiriesDeps {
   db: Db;

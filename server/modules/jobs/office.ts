@@ -33,12 +33,6 @@ function lastError(output: unknown, state: string): string | null {
   return typeof message === "string" && message ? message.slice(0, 500) : null;
 }
 
-/** A mail's recipient address (a job's `to`), or null. */
-function recipientOf(data: unknown): string | null {
-  const to = data && typeof data === "object" ? (data as { to?: unknown }).to : undefined;
-  return typeof to === "string" ? to : null;
-}
-
 /** GET /api/admin/jobs: the jobs of one status, newest first. */
 export async function listJobs(db: Db, query: JobQuery): Promise<JobList> {
   const where = inArray(jobs.state, [...JOB_STATUSES[query.status]]);
@@ -74,7 +68,7 @@ export async function listJobs(db: Db, query: JobQuery): Promise<JobList> {
         attempts: row.startedOn ? row.retryCount + 1 : row.retryCount,
         max_attempts: row.retryLimit + 1,
         last_error: lastError(row.output, row.state),
-        recipient: recipientOf({ to: row.to }),
+        recipient: row.to,
         created_at: row.createdOn.toISOString(),
         started_at: row.startedOn?.toISOString() ?? null,
         completed_at: row.completedOn?.toISOString() ?? null,

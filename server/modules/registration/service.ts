@@ -26,7 +26,7 @@ import { isUuid } from "../../../common/ids.ts";
 export interface RegistrationDeps {
   db: Db;
   cipher: FieldCipher;
-  /** Tells the office a new identity document waits for it (after the commit); absent where no one is told. */
+  /** Tells the office a new identity document waits for it (queued in the change's transaction); absent where no one is told. */
   notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
@@ -112,7 +112,7 @@ async function claimApplication(tx: Tx, userId: string, propertyId: string, reop
 /**
  * POST /registration/kyc/{propertyId}: saves the personal, KYC and bank details; sets is_kyc_done. A new identity
  * document (a first one, or another file) is "submitted" for the office to check (issue 15 point 4), written to
- * the audit log ("identity-document.submitted") and told to the front office after the commit; once the office sent the document back, only a new
+ * the audit log ("identity-document.submitted") and told to the front office in the same transaction; once the office sent the document back, only a new
  * file is taken (also after the application was submitted: the KYC step reopens for it).
  */
 export async function submitKyc(deps: RegistrationDeps, userId: string, propertyId: string, input: KycInput): Promise<{ kyc: KycRecord; flags: ApplicationFlags }> {

@@ -14,7 +14,7 @@ import { escapeLike } from "../../db/like.ts";
 /**
  * The office's side of transfer requests (issue 15 point 5): the queue, and the decision on a submitted request —
  * approved, or refused with a reason — stored with its audit row in one transaction (two staff at once: the
- * second gets 409), then e-mailed to the member (a failed mail is logged, the decision stands).
+ * second gets 409), with the member's mail queued in the same transaction (decision 026).
  */
 export interface TransfersOfficeDeps {
   db: Db;
