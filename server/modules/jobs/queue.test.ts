@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
-import { jobMessages } from "../../../common/office-jobs.ts";
+import { jobMessages, type JobItem } from "../../../common/office-jobs.ts";
 import { officePaymentsMessages } from "../../../common/office-payments.ts";
 import { auditEvents, paymentPlans } from "../../db/schema.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
@@ -79,9 +79,9 @@ describe("the jobs in the office", () => {
 
     const list = await as(staff.admin, "GET", "/api/admin/jobs?status=failed");
     expect(list.statusCode, list.body).toBe(200);
-    const item = (list.json().data.items as { id: string }[]).find((job) => job.id === failed.id);
+    const item = (list.json().data.items as JobItem[]).find((job) => job.id === failed.id);
     expect(item).toMatchObject({ name: "mail", state: "failed", recipient: address, max_attempts: 7, attempts: 7, completed_at: expect.any(String) });
-    expect((item as { last_error: string }).last_error).toMatch(/452|storage/i);
+    expect(item?.last_error).toMatch(/452|storage/i);
     // the job's name and the recipient's address, nothing of the mail
     expect(JSON.stringify(item)).not.toMatch(/confirm|newsletter|subject|html/i);
 
