@@ -1,9 +1,10 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { jobMessages as m, jobQuery } from "../../../../common/office-jobs";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { type AppContext } from "../../../lib/app-context.server.ts";
 
-type Services = AppLoadContext["services"];
+type Services = AppContext["services"];
 
 /** What the page's Retry form answers. */
 export type JobRetryResult = { ok: boolean; message: string; id: string };
@@ -21,7 +22,7 @@ export async function loadJobs(request: Request, services: Services) {
 }
 
 /** The page's Retry of a failed job (audited); a refusal (404, 409) is answered beside the job. */
-export async function jobsAction(request: Request, context: AppLoadContext) {
+export async function jobsAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.jobs);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
