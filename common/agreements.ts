@@ -41,10 +41,7 @@ export const agreementMessages = {
   list: "Agreements",
   notFound: "No such agreement was found.",
   notAwaiting: "This agreement is not awaiting the club's signature: it was countersigned or revoked already.",
-  countersigned: (reference: string, mailed = true) =>
-    mailed
-      ? `Agreement ${reference} countersigned. The member was e-mailed the executed agreement.`
-      : `Agreement ${reference} countersigned. The e-mail to the member could not be sent: they can download the executed agreement from their portal.`,
+  countersigned: (reference: string) => `Agreement ${reference} countersigned. The executed agreement will be e-mailed to the member.`,
   countersignInProgress: "Another administrator is countersigning this agreement just now. Please reload the list in a moment.",
   signatureRequired: "Please draw the club's signature or choose an image of it.",
   signatureNotFound: "That signature image was not found. Please upload the signature again.",

@@ -31,7 +31,7 @@ export const ENQUIRIES_PAGE_SIZE = 20;
 export const ENQUIRY_MESSAGE_MAX = 4000;
 
 export const enquiryMessages = {
-  received: "Thank you. Your message has reached the club office; we have e-mailed you a copy and will answer within two working days.",
+  received: "Thank you. Your message has reached the club office; we will e-mail you a copy and answer within two working days.",
   nameRequired: "Please enter your name.",
   nameTooLong: "Please keep your name under 100 characters.",
   emailRequired: "Please enter your e-mail address.",
@@ -49,7 +49,7 @@ export const enquiryMessages = {
   notFound: "This question was not found.",
   replyRequired: "Please write your reply.",
   replyTooLong: "Please keep your reply under 4,000 characters.",
-  replied: "Your reply was e-mailed to the visitor.",
+  replied: "Your reply will be e-mailed to the visitor.",
   closed: "The question is closed.",
   alreadyClosed: "This question is already closed.",
   invalidStatus: "Choose a status from the list.",

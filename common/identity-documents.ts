@@ -21,7 +21,7 @@ export const IDENTITY_DOCUMENTS_PAGE_SIZE = 20;
 export const identityDocumentMessages = {
   list: "Identity documents",
   approved: "The identity document is approved. The member has been told.",
-  returned: "The identity document was sent back. The member has been told why.",
+  returned: "The identity document was sent back. The member will be e-mailed why.",
   notFound: "No identity document was found for this member.",
   notSubmitted: "This identity document has already been decided.",
   reasonRequired: "Please say why the document is sent back.",

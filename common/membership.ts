@@ -38,11 +38,8 @@ export const membershipMessages = {
   list: "Membership purchases",
   notFound: "No such membership purchase was found.",
   notUnderReview: "This membership purchase is not under review: it was decided already.",
-  verified: (number: string, mailed = true) =>
-    mailed
-      ? `Receipt verified. Membership ${number} is active and the member was e-mailed the invoice.`
-      : `Receipt verified. Membership ${number} is active; the e-mail with the invoice could not be sent (the member can download it from their portal).`,
-  rejected: "Receipt rejected. The member was e-mailed the reason.",
+  verified: (number: string) => `Receipt verified. Membership ${number} is active; the invoice will be e-mailed to the member.`,
+  rejected: "Receipt rejected. The member will be e-mailed the reason.",
   noneUnderReview: "No membership receipts are under review.",
   noMatch: "No membership purchases match",
   loadFailed: "The membership purchases could not be loaded. Please try again.",

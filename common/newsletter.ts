@@ -1,13 +1,13 @@
 /** Messages of the footer newsletter box (the spec does not word them). */
 export const newsletterMessages = {
   /** A new address is not subscribed until its confirmation link is opened (double opt-in): the box says so. */
-  confirmationSent: "Check your inbox to confirm your subscription: we have e-mailed you a link.",
+  confirmationSent: "Check your inbox to confirm your subscription: we are e-mailing you a link.",
   alreadySubscribed: "You are already subscribed. Thank you for staying in touch!",
   invalidEmail: "Please enter a valid e-mail address.",
   tooMany: "Too many sign-ups from your connection. Please try again in a few minutes.",
   failed: "We could not subscribe you just now. Please try again.",
   /** Double opt-in (issue 16): a repeat before the link was opened sends the link again. */
-  confirmationResent: "We have sent the confirmation link again. Please check your inbox to confirm your subscription.",
+  confirmationResent: "We are e-mailing you the confirmation link again. Please check your inbox to confirm your subscription.",
   resendTooSoon: "We have already sent the confirmation link to this address. Please check your inbox, or try again in an hour.",
   confirmed: "Your subscription is confirmed. News from the club will reach your inbox.",
   confirmLinkInvalid: "This confirmation link is not valid. Please subscribe again from the box at the foot of any page.",

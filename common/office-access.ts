@@ -47,6 +47,8 @@ export const OFFICE_ACCESS = {
   audit: ["accounts", "front-office"],
   /** The office's staff, invitations and roles: administrators alone. */
   staff: [],
+  /** The job queue: failed, pending and done jobs, a failed one run again: administrators alone. */
+  jobs: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type OfficeArea = keyof typeof OFFICE_ACCESS;

@@ -29,12 +29,9 @@ export const officePaymentsMessages = {
   notAwaiting: "This receipt is not awaiting verification: it was decided already.",
   reasonRequired: "Please give the reason, so that the member knows what to fix.",
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
-  verified: (invoice: string, mailed = true) =>
-    mailed
-      ? `Receipt verified. Invoice ${invoice} was issued and e-mailed to the member.`
-      : `Receipt verified. Invoice ${invoice} was issued; the e-mail to the member could not be sent (they can download it from their portal).`,
-  rejected: "Receipt rejected. The member was e-mailed the reason and can pay the step again.",
-  planCancelled: "Plan cancelled. The villa is free for others and the member was e-mailed.",
+  verified: (invoice: string) => `Receipt verified. Invoice ${invoice} was issued; the invoice will be e-mailed to the member.`,
+  rejected: "Receipt rejected. The member will be e-mailed the reason and can pay the step again.",
+  planCancelled: "Plan cancelled. The villa is free for others and the member will be e-mailed.",
   alreadyCancelled: "This plan is already cancelled.",
   notCancelled: "Only a cancelled plan can be restarted.",
   planRestarted: "Plan restarted. The member can continue paying.",

@@ -8,7 +8,7 @@ import { text } from "./text.ts";
 export const staffMessages = {
   list: "Staff accounts",
   invited: "Invitation sent.",
-  resent: "A new invitation was sent.",
+  resent: "A new invitation will be e-mailed.",
   notInvited: "This account has no invitation waiting: it is active or disabled.",
   roleChanged: "Role changed.",
   disabled: "Account disabled. Its sessions have ended.",

@@ -128,7 +128,7 @@ export const deskMessages = {
   checkedIn: "Checked in",
   checkedOut: "Checked out",
   noShow: "Marked as a no-show",
-  cancelled: "Stay cancelled; the guest was e-mailed",
+  cancelled: "Stay cancelled; the guest will be e-mailed",
   booked: "Stay booked by phone",
   blocked: "Villa blocked for those nights",
   blockLifted: "Block lifted",
@@ -353,6 +353,7 @@ export const phoneBookingRecord = z.object({
   id: z.string(),
   reference: z.string(),
   total: z.number().int(),
+  /** A confirmation is e-mailed to the caller (queued with the booking). */
   emailed: z.boolean(),
 });
 

@@ -29,6 +29,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/subscribers", label: "Subscribers", group: "Content", area: "subscribers" },
   { path: "/admin/audit", label: "Audit log", group: "Admin", area: "audit" },
   { path: "/admin/staff", label: "Staff", group: "Admin", area: "staff" },
+  { path: "/admin/jobs", label: "Jobs", group: "Admin", area: "jobs" },
 ] as const satisfies readonly { path: string; label: string; group: OfficeGroup | null; area: OfficeArea }[];
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number];

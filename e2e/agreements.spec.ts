@@ -29,7 +29,7 @@ test("a member signs, the club countersigns, the member downloads the sealed agr
   await card.getByLabel("Club's signature image (PNG or JPG)").setInputFiles(await files.png("club-signature.png"));
   await card.getByRole("button", { name: "Countersign" }).click();
   // the countersigned card leaves the list with its button: the focus goes to the answer, not to <body>
-  const countersigned = office.locator("main").getByRole("status").filter({ hasText: /^Agreement MOA-[0-9A-F]{8} countersigned\. The member was e-mailed the executed agreement\.$/ });
+  const countersigned = office.locator("main").getByRole("status").filter({ hasText: /^Agreement MOA-[0-9A-F]{8} countersigned\. The executed agreement will be e-mailed to the member\.$/ });
   await expect(countersigned).toBeVisible();
   await expect(countersigned).toBeFocused();
   await expect(office.getByRole("article").filter({ hasText: member.name })).toHaveCount(0);

@@ -62,7 +62,7 @@ test("a visitor's question is answered from the office's inbox, by e-mail @mobil
 
   // the reply reaches the visitor
   await expect.poll(async () => readOutboxMail(email), { timeout: 10_000 }).toContain("An answer to your message to the club");
-  expect(await readOutboxMail(email)).toContain(`${stamp})`);
+  await expect.poll(() => readOutboxMail(email)).toContain(`${stamp})`);
 
   await office.getByRole("button", { name: "Close" }).click();
   await expect(office.getByRole("status").filter({ hasText: m.closed })).toBeVisible();

@@ -90,8 +90,7 @@ test("a member books a stay from the villa search: review, a coupon, pay at the 
   await expect(page.getByRole("heading", { level: 1, name: "Your stay is booked" })).toBeFocused();
   const reference = (await page.getByRole("status").filter({ hasText: "Your reference is" }).locator("strong").innerText()).trim();
   expect(reference).toMatch(/^VWC-B-\d{4}-\d+$/);
-  const mail = await readOutboxMail(email);
-  expect(mail).toContain(`Your stay is booked: ${reference}`);
+  await expect.poll(() => readOutboxMail(email)).toContain(`Your stay is booked: ${reference}`);
 
   await page.getByRole("link", { name: "See your bookings" }).click();
   const row = page.getByRole("row").filter({ hasText: reference });
@@ -113,7 +112,7 @@ test("a member books a stay from the villa search: review, a coupon, pay at the 
   await dialog.getByRole("button", { name: "Cancel stay", exact: true }).click();
   await expect(row).toContainText("Cancelled");
   await expect(row.getByRole("button", { name: /^Cancel stay/ })).toHaveCount(0);
-  expect(await readOutboxMail(email)).toContain(`Your stay is cancelled: ${reference}`);
+  await expect.poll(() => readOutboxMail(email)).toContain(`Your stay is cancelled: ${reference}`);
 });
 
 test("the stay pages ask for sign-in and come back; a stay the rules refuse says why", async ({ page, request }) => {

@@ -67,10 +67,13 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }
 
-/** The newest mail in the e2e server's outbox addressed to `to` (the server writes .eml files there). */
+/**
+ * The newest mail in the e2e server's outbox addressed to `to` (the server's job queue writes .eml files there, just
+ * after the change that asks for it): waits up to 15 s for a first one. Poll it (expect.poll) for a later mail.
+ */
 export async function readOutboxMail(to: string): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 150; i++) {
     const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
     for (const f of files) {
       const text = readFileSync(join(outbox, f), "utf8");

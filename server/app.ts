@@ -57,6 +57,7 @@ import { couponRoutes } from "./modules/coupons/routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { membershipRoutes } from "./modules/membership/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -183,6 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   if (!deps.cpu) app.addHook("onClose", () => cpu.close());
   const services = createServices({ config: deps.config, database: deps.database, log: app.log, storage: deps.storage, cpu });
+  // the job queue's workers run in every instance (decision 026); a graceful shutdown stops them before the app closes
+  await services.jobsQueue.start();
+  app.addHook("onClose", async () => {
+    await services.jobsQueue.stop();
+  });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
   if (deps.web) {
     fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);
@@ -320,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueOfficeRoutes, { services });
       await api.register(mediaRoutes, { services });
       await api.register(auditRoutes, { services });
+      await api.register(jobsOfficeRoutes, { services });
       await api.register(officeDonationRoutes, { services });
       await api.register(officeSubscriberRoutes, { services });
       await api.register(staffRoutes, { services });

@@ -120,6 +120,18 @@ const envSchema = z.object({
     .int("must be a whole number of milliseconds, 0 (no limit) or more")
     .min(0, "must be a whole number of milliseconds, 0 (no limit) or more")
     .optional(),
+  JOB_RETRY_DELAY_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds, 1 to 3600" })
+    .int("must be a whole number of seconds, 1 to 3600")
+    .min(1, "must be a whole number of seconds, 1 to 3600")
+    .max(3600, "must be a whole number of seconds, 1 to 3600")
+    .default(60),
+  JOB_EXPIRE_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds, 1 to 3600" })
+    .int("must be a whole number of seconds, 1 to 3600")
+    .min(1, "must be a whole number of seconds, 1 to 3600")
+    .max(3600, "must be a whole number of seconds, 1 to 3600")
+    .default(300),
   RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -169,6 +181,12 @@ export interface Config {
   cpuWorkers: number;
   /** When the process turns requests away with 503 (server/platform/load-shedding.ts, decision 029). */
   load: LoadLimits;
+  /**
+   * The durable job queue (decision 026). retryDelaySeconds (JOB_RETRY_DELAY_SECONDS, 60): the first retry's delay,
+   * doubled for each next one; expireSeconds (JOB_EXPIRE_SECONDS, 300): how long a job may run before it is taken as
+   * lost (its process died) and retried.
+   */
+  jobs: { retryDelaySeconds: number; expireSeconds: number };
   /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
   /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
@@ -277,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxInFlight: e.LOAD_MAX_IN_FLIGHT ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_LOAD_LIMITS.maxInFlight),
       maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_LOAD_LIMITS.maxEventLoopDelayMs),
     },
+    jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, expireSeconds: e.JOB_EXPIRE_SECONDS },
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

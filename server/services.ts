@@ -42,6 +42,7 @@ import * as identityDocuments from "./modules/identity-documents/service.ts";
 import * as enquiries from "./modules/enquiries/service.ts";
 import * as officeNotify from "./modules/office-notify/service.ts";
 import * as jobs from "./modules/jobs/service.ts";
+import * as jobsOffice from "./modules/jobs/office.ts";
 import * as membership from "./modules/membership/service.ts";
 import * as officeStays from "./modules/office-stays/service.ts";
 import * as desk from "./modules/office-stays/desk.ts";
@@ -53,6 +54,8 @@ import * as audit from "./modules/audit/listing.ts";
 import * as staff from "./modules/staff/service.ts";
 import { createFieldCipher } from "./platform/field-crypto.ts";
 import { createMailer, type Mailer } from "./platform/mailer.ts";
+import { createJobsQueue } from "./platform/jobs-queue.ts";
+import { mailJobHandler, mailQueue, type MailAttachment, type MailAttachmentRef } from "./platform/mail-queue.ts";
 import { PageCache } from "./platform/page-cache.ts";
 import { createDiskStorage, createS3Storage, guardedStorage, type FileStorage } from "./platform/storage.ts";
 import { join } from "node:path";
@@ -83,6 +86,14 @@ export function createServices(deps: {
     else console.error(message, JSON.stringify(safeError(error)));
   };
   const mailer = deps.mailer ?? createMailer(deps.config);
+  /** The durable job queue (decision 026): every mail goes through it, in the transaction of the change that asks for it. */
+  const jobsQueue = createJobsQueue({
+    database: deps.database,
+    retryDelaySeconds: deps.config.jobs.retryDelaySeconds,
+    expireSeconds: deps.config.jobs.expireSeconds,
+    logError,
+  });
+  const mail = mailQueue(jobsQueue);
   const storage = guardedStorage(
     deps.storage ?? (deps.config.s3 ? createS3Storage(deps.config.s3) : createDiskStorage(join(deps.config.dataDir, "files"))),
   );
@@ -105,27 +116,27 @@ export function createServices(deps: {
     publicUrl: deps.config.publicUrl,
     makeInvoice: (task) => cpu.run("sealedInvoice", task),
   };
-  const notifyDeps = { ...invoiceDeps, mailer, logError };
+  const notifyDeps = { ...invoiceDeps, mail, logError };
   /** Tells the office's staff of the roles concerned that something waits for them (after the member's change). */
-  const notify = (event: OfficeEvent) => notifyStaff(notifyDeps, event);
+  const notify = (tx: Tx, event: OfficeEvent) => notifyStaff(notifyDeps, tx, event);
   const registrationDeps: registration.RegistrationDeps = { db, cipher, notify };
   const paymentsDeps: payments.PaymentsDeps = { db, notify };
   /** Razorpay (issue 17), when its keys are configured: orders, payments and refunds. */
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : null;
   const deskDeps: desk.DeskDeps = {
     db,
-    mailer,
+    mail,
     cipher,
     publicUrl: deps.config.publicUrl,
     feedSecret: deps.config.sessionSecret,
     logError,
     refunds: razorpay,
   };
-  const staysDeps: stays.StayDeps = { ...invoiceDeps, mailer, logError, refunds: razorpay };
-  const authDeps: auth.AuthDeps = { db, config: deps.config, mailer, logError };
-  const staffDeps: staff.StaffDeps = { db, mailer, publicUrl: deps.config.publicUrl };
-  const donationDeps: donations.DonationDeps = { db, mailer, publicUrl: deps.config.publicUrl, logError };
-  const newsletterDeps: newsletter.NewsletterDeps = { db, mailer, publicUrl: deps.config.publicUrl };
+  const staysDeps: stays.StayDeps = { ...invoiceDeps, mail, logError, refunds: razorpay };
+  const authDeps: auth.AuthDeps = { db, config: deps.config, mail, logError };
+  const staffDeps: staff.StaffDeps = { db, mail, publicUrl: deps.config.publicUrl };
+  const donationDeps: donations.DonationDeps = { db, mail, publicUrl: deps.config.publicUrl, logError };
+  const newsletterDeps: newsletter.NewsletterDeps = { db, mail, publicUrl: deps.config.publicUrl };
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
@@ -168,11 +179,46 @@ export function createServices(deps: {
     purposes: razorpayPurposes,
     logError,
   };
+  /** A queued mail's attachment, made when the mail is sent: an invoice rendered and sealed as a download is, a stored file read. */
+  const mailAttachment = async (ref: Exclude<MailAttachmentRef, { text: unknown }>): Promise<MailAttachment> => {
+    const pdf = (filename: string, bytes: Uint8Array) => ({ filename, content: Buffer.from(bytes), contentType: "application/pdf" });
+    if ("file" in ref) {
+      const file = await files.storedFileBytes(filesDeps, ref.file.id);
+      return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };
+    }
+    const invoice = ref.invoice;
+    if (invoice.kind === "step") {
+      const data = await payments.invoiceData(paymentsDeps, invoice.userId, invoice.propertyId, invoice.step);
+      return pdf(`invoice-${data.step.invoiceNumber}.pdf`, await payments.sealedStepInvoice(invoiceDeps, data));
+    }
+    if (invoice.kind === "membership") {
+      const found = await membership.membershipInvoiceById(invoiceDeps, invoice.id);
+      if (!found) throw new Error(`The membership ${invoice.id} has no invoice`);
+      return pdf(`invoice-${found.number}.pdf`, found.bytes);
+    }
+    const stay = await stays.memberStayInvoice(staysDeps, invoice.userId, invoice.id);
+    return pdf(stay.name, stay.pdf);
+  };
+  jobsQueue.handle(
+    "mail",
+    mailJobHandler({
+      mailer,
+      attachment: mailAttachment,
+      sent: async (ref) => {
+        if ("pledgeAcknowledged" in ref) await donations.pledgeAcknowledged(db, ref.pledgeAcknowledged);
+        else await agreementsOffice.agreementSent(db, ref.agreementSent);
+      },
+      logError,
+    }),
+  );
   return {
     config: deps.config,
     database: deps.database,
     logError,
     mailer,
+    /** The durable job queue: started by buildApp, stopped by the graceful shutdown (server/start.ts) or the app's close. */
+    jobsQueue,
+    mail,
     storage,
     cipher,
     /** Tells the office's staff that a receipt or a request waits for them (server/modules/office-notify). */
@@ -490,6 +536,11 @@ export function createServices(deps: {
       get: (userId: string) => officeNotify.staffNotifyOf(db, userId),
       set: (actor: Parameters<typeof officeNotify.setStaffNotify>[1], value: Parameters<typeof officeNotify.setStaffNotify>[2]) =>
         officeNotify.setStaffNotify(db, actor, value),
+    },
+    /** The job queue as the office sees it (administrators): the jobs by status, a failed one run again (audited). */
+    jobsOffice: {
+      list: (query: Parameters<typeof jobsOffice.listJobs>[1]) => jobsOffice.listJobs(db, query),
+      retry: (actor: AuditActor, id: string) => jobsOffice.retryJob({ db, queue: jobsQueue }, actor, id),
     },
     /** The daily jobs (issue 15 point 7): payment reminders and the staff digest, once per club day (server/start.ts runs them). */
     jobs: {

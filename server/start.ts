@@ -137,8 +137,14 @@ export async function start(options: {
     const stop = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
       (stopping ??= (async () => {
         app.beginShutdown();
-        // no new run starts; one in progress finishes before the database closes
-        const background = Promise.all([jobs?.stop(), upkeep.stop()]);
+        // no new run starts; one in progress finishes before the database closes. The job queue's workers keep
+        // taking jobs through the grace (what the requests still served ask for is sent), then finish their runs in
+        // progress, bounded: a run cut off is taken again by another instance or the next start (decision 026)
+        const queue = (async () => {
+          if (graceMs > 0) await sleep(graceMs);
+          await app.services.jobsQueue.stop({ timeoutMs: SHUTDOWN_DRAIN_MS - 2000 });
+        })();
+        const background = Promise.all([jobs?.stop(), upkeep.stop(), queue]);
         if (graceMs > 0) await sleep(graceMs);
         await connections.stopAccepting();
         await connections.drain();

@@ -76,6 +76,7 @@ export default [
     route("agreements", "routes/admin/agreements.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("jobs", "routes/admin/jobs.tsx"),
     route("stays", "routes/admin/stays.tsx"),
     route("stays/calendar", "routes/admin/stays-calendar.tsx"),
     route("stays/new", "routes/admin/stays-new.tsx"),

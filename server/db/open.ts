@@ -19,8 +19,10 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded client, when kind is "pglite" (tests dump a migrated template from it). */
+  /** The embedded client, when kind is "pglite" (tests dump a migrated template from it; the job queue runs on it). */
   pglite?: PGlite;
+  /** The connection string, when kind is "postgres" (the job queue keeps its own small pool on it). */
+  url?: string;
 }
 
 /** The advisory lock held while migrating (PostgreSQL), so that instances starting together migrate once. */
@@ -72,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      url: target.url,
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
     };

@@ -1,6 +1,6 @@
 /** The look of every mail the club sends: one place for the HTML shell, the signature and escaping. */
 import { LOCATION_NAMES } from "../../common/locations.ts";
-import type { MailMessage } from "./mailer.ts";
+import type { MailAttachmentRef, QueuedMail } from "./mail-queue.ts";
 
 export const CLUB = "Vedanta Wellness Club";
 export const CLUB_SIGNATURE = `${CLUB} · ${LOCATION_NAMES.join(" · ")}`;
@@ -42,8 +42,8 @@ export function noticeMail(input: {
   link?: { label: string; url: string };
   publicUrl: string;
   summary?: string;
-  attachments?: MailMessage["attachments"];
-}): MailMessage {
+  attachments?: MailAttachmentRef[];
+}): QueuedMail {
   const text = [
     `Namaste ${input.name},`,
     "",

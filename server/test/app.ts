@@ -65,6 +65,20 @@ function testSeal() {
   return seal;
 }
 
+/**
+ * Resolves once the job queue has nothing waiting or running (every queued mail sent, or failed for good): what a
+ * test that reads the mail catcher's list at once, rather than waiting for one mail, waits for first.
+ */
+export async function jobsDone(t: Pick<TestApp, "app">, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await t.app.services.jobsOffice.list({ status: "pending", page: 1, limit: 1 });
+    if (pending.total === 0) return;
+    if (Date.now() > until) throw new Error(`${pending.total} jobs still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The real application sending its mail to a real SMTP server of the test's (`mail`); close() stops both. */
 export async function openTestAppWithMail(env: Record<string, string> = {}, parts: Pick<AppDeps, "storage"> = {}): Promise<TestApp & { mail: MailCatcher }> {
   const mail = await startMailCatcher();

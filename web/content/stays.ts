@@ -145,9 +145,9 @@ export const paymentPage = {
   onlineNeedsScript:
     "Paying online opens Razorpay's secure window, which needs JavaScript in your browser. Turn it on, or choose Pay at the property.",
   onlineHint: "Razorpay's secure window opens to take the payment; your nights are held for you for 15 minutes meanwhile.",
-  paidLead: "Paid online. We have e-mailed the confirmation and your invoice. Your reference is",
+  paidLead: "Paid online. We are e-mailing you the confirmation and your invoice. Your reference is",
   missingGuest: "Your guest details are not here any more. Please go back to the review and fill them in again.",
   backToReview: "Back to the review",
-  bookedLead: "We have e-mailed the confirmation. Your reference is",
+  bookedLead: "We are e-mailing you the confirmation. Your reference is",
   seeBookings: "See your bookings",
 } as const;

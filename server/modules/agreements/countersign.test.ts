@@ -6,7 +6,7 @@ import { agreementMessages as am } from "../../../common/agreements.ts";
 import { agreementEvents, auditEvents, moaAgreements, paymentPlans, sealedFiles, storedFiles, transferRequests } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Services } from "../../services.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { fixtures, multipart, payingMember, staffMember, upload, type TestMember } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
@@ -149,6 +149,8 @@ describe("the club's countersignature (issue 18 point 1)", () => {
     const mail = await mailAbout(t.mail, member.email, /is executed$/);
     expect(mail.raw).toContain("application/pdf");
     expect(mail.text).toContain(after.data.verify_url);
+    // the job records the sending once the mail server took it
+    await jobsDone(t);
     const events = await t.database.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreement.id));
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(["signed", "countersigned", "sent", "downloaded"]));
     const [audit] = await t.database.db

@@ -43,8 +43,8 @@ export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) => {
-      const { mailed, ...row } = await services.agreementsOffice.countersign(staffActor(request), request.params.id, request.body.signature_url);
-      return { status: 200, message: am.countersigned(row.reference, mailed), success: true as const, data: row };
+      const row = await services.agreementsOffice.countersign(staffActor(request), request.params.id, request.body.signature_url);
+      return { status: 200, message: am.countersigned(row.reference), success: true as const, data: row };
     },
   );
 };

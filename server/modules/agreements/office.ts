@@ -10,7 +10,7 @@ import type { Db } from "../../db/open.ts";
 import { agreementEvents, moaAgreements, properties, sealedDocuments, sealedFiles, storedFiles, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -25,7 +25,7 @@ import { escapeLike } from "../../db/like.ts";
 export interface AgreementsOfficeDeps {
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
+  mail: MailQueue;
   sealer: Sealer;
   /** Draws the executed agreement (the CPU pool's `executedAgreement` task, in a worker thread; decision 027). */
   renderExecuted: (agreement: ExecutedAgreement) => Promise<Uint8Array>;
@@ -156,7 +156,7 @@ async function releaseCountersign(db: Db, agreementId: string, claim: Date) {
  * signatory gets 409 at once, nothing rendered). Then makes the executed agreement — the memorandum as the member
  * signed it with the Trust's signature in its box, a signing certificate page, an audit page — seals it digitally,
  * stores it, and in one transaction marks the agreement executed (only under this claim), registers the file's
- * SHA-256, and writes the event and the audit entry. Then e-mails the member the PDF; `mailed` says if it went.
+ * SHA-256, and writes the event and the audit entry, with the member's mail of the PDF queued (decision 026).
  */
 export async function countersignAgreement(
   deps: AgreementsOfficeDeps,
@@ -164,7 +164,7 @@ export async function countersignAgreement(
   agreementId: string,
   signatureUrl: string,
   now = new Date(),
-): Promise<AgreementRow & { mailed: boolean }> {
+): Promise<AgreementRow> {
   const { db } = deps;
   const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, staff.id));
   const actor = { ...staff, name: staff.name ?? person?.name ?? "The Trust's signatory" };
@@ -187,7 +187,7 @@ export async function countersignAgreement(
   }
 }
 
-/** The claimed agreement executed: rendered, sealed, stored and recorded, then e-mailed. */
+/** The claimed agreement executed: rendered, sealed, stored and recorded, and its mail queued. */
 async function executeAgreement(
   deps: AgreementsOfficeDeps,
   input: {
@@ -197,7 +197,7 @@ async function executeAgreement(
     claim: Date;
     now: Date;
   },
-): Promise<AgreementRow & { mailed: boolean }> {
+): Promise<AgreementRow> {
   const { db } = deps;
   const { actor, found, signature, claim, now } = input;
   const { agreement } = found;
@@ -303,36 +303,36 @@ async function executeAgreement(
         subjectId: agreement.id,
         detail: { reference, executedPdfFileId: file.id, executedSha256: sha256, countersignatureFileId: signature.id, before: { status: "awaiting-countersign" }, after: { status: "executed" } },
       });
+      // the member's mail of the executed agreement: the worker reads the stored PDF, and records the "sent" event once it went
+      await deps.mail.send(tx, {
+        ...noticeMail({
+          to: found.member.email,
+          name: found.member.name,
+          subject: `Your memorandum of agreement ${reference} is executed`,
+          paragraphs: [
+            `The Trust has countersigned the memorandum of agreement for ${villa} that you signed on ${writtenClubDay(agreement.signedAt)}. Your agreement is now executed.`,
+            "The executed agreement is attached: it carries both signatures, a signing certificate and its audit trail, and the club's digital seal, so a PDF reader shows it as signed and unmodified.",
+            `Anyone you show it to can check it at ${verifyUrl}.`,
+          ],
+          link: { label: "Open your MOA in the portal", url: new URL("/dashboard?tab=moa", deps.publicUrl).toString() },
+          publicUrl: deps.publicUrl,
+          summary: `agreement ${reference} executed`,
+          attachments: [{ file: { id: file.id, filename: `memorandum-of-agreement-${reference}.pdf` } }],
+        }),
+        afterSent: { agreementSent: { planId: agreement.planId, agreementId: agreement.id } },
+      });
     });
   } catch (error) {
     if (storedKey) await deps.storage.remove(storedKey).catch(() => undefined);
     throw error;
   }
 
-  let mailed = false;
-  try {
-    await deps.mailer.send(
-      noticeMail({
-        to: found.member.email,
-        name: found.member.name,
-        subject: `Your memorandum of agreement ${reference} is executed`,
-        paragraphs: [
-          `The Trust has countersigned the memorandum of agreement for ${villa} that you signed on ${writtenClubDay(agreement.signedAt)}. Your agreement is now executed.`,
-          "The executed agreement is attached: it carries both signatures, a signing certificate and its audit trail, and the club's digital seal, so a PDF reader shows it as signed and unmodified.",
-          `Anyone you show it to can check it at ${verifyUrl}.`,
-        ],
-        link: { label: "Open your MOA in the portal", url: new URL("/dashboard?tab=moa", deps.publicUrl).toString() },
-        publicUrl: deps.publicUrl,
-        summary: `agreement ${reference} executed`,
-        attachments: [{ filename: `memorandum-of-agreement-${reference}.pdf`, content: Buffer.from(sealed), contentType: "application/pdf" }],
-      }),
-    );
-    mailed = true;
-    await recordAgreementEvent(db, { planId: agreement.planId, agreementId: agreement.id, kind: "sent" });
-  } catch (error) {
-    deps.logError(`The executed agreement ${reference} could not be e-mailed`, error);
-  }
-  return { ...(await agreementRow(db, agreement.id))!, mailed };
+  return (await agreementRow(db, agreement.id))!;
+}
+
+/** The executed agreement's mail went (the mail job): its "sent" event, for the agreement's audit trail. */
+export async function agreementSent(db: Db, sent: { planId: string; agreementId: string }) {
+  await recordAgreementEvent(db, { ...sent, kind: "sent" });
 }
 
 async function fileBytes(deps: AgreementsOfficeDeps, fileId: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {

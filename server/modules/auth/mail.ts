@@ -1,6 +1,6 @@
 import { OTP_VALID_MINUTES, RESET_CODE_VALID_MINUTES } from "../../../common/auth-limits.ts";
 import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
-import type { MailMessage } from "../../platform/mailer.ts";
+import type { QueuedMail } from "../../platform/mail-queue.ts";
 
 /** A plain mail with one code in it, as text and as simple HTML (inline styles: mail clients drop <style>). */
 function codeMail(input: {
@@ -12,7 +12,7 @@ function codeMail(input: {
   ignore: string;
   publicUrl: string;
   summary: string;
-}): MailMessage {
+}): QueuedMail {
   const text = [
     "Namaste,",
     "",
@@ -39,7 +39,7 @@ function codeMail(input: {
 }
 
 /** The sign-up OTP (spec member-side §2 "Sign-up", §9 "OTP 4 digits"). */
-export function registrationOtpMail(to: string, code: string, publicUrl: string): MailMessage {
+export function registrationOtpMail(to: string, code: string, publicUrl: string): QueuedMail {
   return codeMail({
     to,
     subject: `Your ${CLUB} sign-up code`,
@@ -53,7 +53,7 @@ export function registrationOtpMail(to: string, code: string, publicUrl: string)
 }
 
 /** The password reset code. */
-export function passwordResetMail(to: string, code: string, publicUrl: string): MailMessage {
+export function passwordResetMail(to: string, code: string, publicUrl: string): QueuedMail {
   return codeMail({
     to,
     subject: `Reset your ${CLUB} password`,

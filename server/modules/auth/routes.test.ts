@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
@@ -457,11 +457,15 @@ describe("without SMTP_URL", () => {
       const res = await local.app.inject({ method: "POST", url: "/api/auth/send-otp", payload: { email: "offline@example.in" } });
       expect(res.statusCode).toBe(200);
       const outbox = join(local.config.dataDir, "outbox");
-      const files = readdirSync(outbox);
-      expect(files).toHaveLength(1);
+      // the job queue's worker writes it as soon as the code's transaction commits
+      const files = await vi.waitFor(() => {
+        const found = existsSync(outbox) ? readdirSync(outbox) : [];
+        expect(found).toHaveLength(1);
+        return found;
+      });
       const mail = parseMail(readFileSync(join(outbox, files[0]), "utf8"));
       const otp = codeIn({ ...mail, to: [], from: "" }, 4);
-      expect(lines.some((line) => line.includes("offline@example.in") && line.includes(otp))).toBe(true);
+      await vi.waitFor(() => expect(lines.some((line) => line.includes("offline@example.in") && line.includes(otp))).toBe(true));
     } finally {
       spy.mockRestore();
       await local.close();

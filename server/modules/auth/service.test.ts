@@ -12,7 +12,7 @@ import { loadConfig, type Config } from "../../config.ts";
 import type { Database } from "../../db/open.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { currentUser, requireAdmin, requireUser } from "./require-user.ts";
 import { authenticate, createOrPromoteAdmin, signIn, type AuthDeps } from "./service.ts";
@@ -20,11 +20,11 @@ import { authenticate, createOrPromoteAdmin, signIn, type AuthDeps } from "./ser
 let database: Database;
 let deps: AuthDeps;
 let config: Config;
-const noMail: Mailer = { send: async () => {} };
+const noMail: MailQueue = { send: async () => {} };
 beforeAll(async () => {
   database = await openTestDatabase();
   config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-auth-")), NODE_ENV: "test" });
-  deps = { db: database.db, config, mailer: noMail };
+  deps = { db: database.db, config, mail: noMail };
 });
 afterAll(async () => {
   await database?.close();

@@ -24,7 +24,7 @@ import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { emailCodes, sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
 import { clearRateLimit, hitRateLimit, refundRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { passwordResetMail, registrationOtpMail } from "./mail.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -32,8 +32,8 @@ import { isUuid } from "../../../common/ids.ts";
 export interface AuthDeps {
   db: Db;
   config: Pick<Config, "sessionSecret" | "publicUrl">;
-  mailer: Mailer;
-  /** Failures of work done after the answer was sent (the reset mail). */
+  mail: MailQueue;
+  /** Failures the caller survives. */
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -124,17 +124,27 @@ function hashCode(secret: string, purpose: CodePurpose, email: string, code: str
 const randomDigits = (length: number) => String(randomInt(0, 10 ** length)).padStart(length, "0");
 
 /** A new code for the address; earlier unused codes of the same purpose stop working. */
-export async function issueCode(deps: AuthDeps, email: string, purpose: CodePurpose, length: number, validMinutes: number) {
+export async function issueCode(
+  deps: AuthDeps,
+  email: string,
+  purpose: CodePurpose,
+  length: number,
+  validMinutes: number,
+  mail: (code: string) => QueuedMail,
+) {
   const code = randomDigits(length);
   const expiresAt = new Date(Date.now() + validMinutes * 60_000);
   const [row] = await deps.db.transaction(async (tx) => {
     await tx.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
-    return tx
+    const inserted = await tx
       .insert(emailCodes)
       .values({ email, purpose, codeHash: hashCode(deps.config.sessionSecret, purpose, email, code), expiresAt })
       .returning({ id: emailCodes.id });
+    // the code's mail, queued with it: the workers are woken when this commits, so it leaves at once
+    await deps.mail.send(tx, mail(code));
+    return inserted;
   });
-  return { code, id: row.id, expiresAt };
+  return { id: row.id, expiresAt };
 }
 
 /**
@@ -205,16 +215,7 @@ export async function sendRegistrationOtp(
   if (await findUserByEmail(deps.db, email)) throw new AppError(409, m.emailTaken);
   await hitRateLimit(deps.db, SEND_OTP_RESEND_RATE, email);
   await hitRateLimit(deps.db, SEND_OTP_DAILY_RATE, email);
-  const issued = await issueCode(deps, email, "register", OTP_LENGTH, OTP_VALID_MINUTES);
-  try {
-    await deps.mailer.send(registrationOtpMail(email, issued.code, deps.config.publicUrl));
-  } catch (error) {
-    // the address never got the code: drop it and let them ask again at once
-    await deps.db.delete(emailCodes).where(eq(emailCodes.id, issued.id));
-    await clearRateLimit(deps.db, SEND_OTP_RESEND_RATE, email);
-    deps.logError?.("sign-up OTP mail failed", error);
-    throw new AppError(502, m.mailFailed);
-  }
+  const issued = await issueCode(deps, email, "register", OTP_LENGTH, OTP_VALID_MINUTES, (code) => registrationOtpMail(email, code, deps.config.publicUrl));
   return { email, expiresAt: issued.expiresAt };
 }
 
@@ -338,7 +339,7 @@ export async function signOut(deps: Pick<AuthDeps, "db">, sessionId: string): Pr
 
 /**
  * E-mails a 6-digit reset code valid 15 minutes when the address has an account. The answer is the
- * same either way, and the mail is sent after it, so neither the words nor the timing tell.
+ * same either way, and the mail is sent by the job queue after it, so neither the words nor the timing tell.
  */
 export async function requestPasswordReset(deps: AuthDeps, input: { email: string; ip: string }): Promise<void> {
   const email = assertEmail(input.email);
@@ -347,10 +348,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
   await hitRateLimit(deps.db, RESET_REQUEST_DAILY_RATE, email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const issued = await issueCode(deps, email, "reset", RESET_CODE_LENGTH, RESET_CODE_VALID_MINUTES);
-  deps.mailer.send(passwordResetMail(email, issued.code, deps.config.publicUrl)).catch((error) => {
-    deps.logError?.("password reset mail failed", error);
-  });
+  await issueCode(deps, email, "reset", RESET_CODE_LENGTH, RESET_CODE_VALID_MINUTES, (code) => passwordResetMail(email, code, deps.config.publicUrl));
 }
 
 /** Sets a new password with a reset code, and revokes every session of the member. */

@@ -2,7 +2,7 @@ import { formatRupees } from "../../../common/money.ts";
 import { priceLines } from "../../../common/stay-price-lines.ts";
 import { plural, type BookingRecord, type GuestDetails } from "../../../common/stays.ts";
 import { CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
-import type { MailMessage } from "../../platform/mailer.ts";
+import type { QueuedMail } from "../../platform/mail-queue.ts";
 
 /** The confirmation of a booked stay, to the member (and to the guest when someone else stays), as text and HTML. */
 export function stayConfirmationMail(input: {
@@ -13,7 +13,7 @@ export function stayConfirmationMail(input: {
   publicUrl: string;
   /** A stay the desk booked for a caller without an account: no link to the portal. */
   byPhone?: boolean;
-}): MailMessage {
+}): QueuedMail {
   const { booking: b, guest } = input;
   const guests = plural(b.adults, "adult", "adults") + (b.children ? ` and ${plural(b.children, "child", "children")}` : "");
   const rows: [string, string][] = [
@@ -68,7 +68,7 @@ export function stayCancellationMail(input: {
   checkIn: string;
   checkOut: string;
   reason?: string;
-}): MailMessage {
+}): QueuedMail {
   const lead = `Your stay ${input.reference} at ${input.villaName}, ${input.checkIn} to ${input.checkOut}, is cancelled${input.reason ? " by the club" : ""}. Nothing was charged: stays are paid at the property.`;
   const reason = input.reason ? `Reason: ${input.reason}` : null;
   const text = [

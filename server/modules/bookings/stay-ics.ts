@@ -108,9 +108,11 @@ export function stayIcs(stay: IcsStay): string {
 /** The attachment of a stay confirmation: stay-<reference>.ics. */
 export function stayIcsAttachment(stay: IcsStay) {
   return {
-    filename: `stay-${stay.reference}.ics`,
-    content: Buffer.from(stayIcs(stay), "utf8"),
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    text: {
+      filename: `stay-${stay.reference}.ics`,
+      content: stayIcs(stay),
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time.ts";
 import { STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
 import { bookings, properties } from "../../db/schema.ts";
-import { openTestApp, type TestApp } from "../../test/app.ts";
+import { jobsDone, openTestApp, type TestApp } from "../../test/app.ts";
 import { startMailCatcher, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember } from "../../test/members.ts";
 
@@ -188,6 +188,7 @@ describe("POST /api/bookings/{id}/cancel", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(stayMessages.notCancellable);
 
+    await jobsDone(t);
     const mails = catcher.mails.filter((m) => m.to.includes(member.email));
     expect(mails.map((m) => m.subject)).toContain(`Your stay is cancelled: ${booked.reference}`);
     expect((await quote({ propertyId: v.id, checkIn: day(70), checkOut: day(72), adults: 1 })).json().data.available).toBe(true);

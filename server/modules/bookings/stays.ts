@@ -20,7 +20,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { giveBackFreeNights, lockMembershipYear, membershipYearOn, takeFreeNights } from "../membership/ledger.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailAttachmentRef, MailQueue } from "../../platform/mail-queue.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../verification/invoices.ts";
 import { getProperty } from "../catalog/service.ts";
@@ -37,7 +37,7 @@ import { isUuid } from "../../../common/ids.ts";
 
 export interface StayDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
   /** The club's seal: a stay's invoice is sealed once and stored (decision 027). */
@@ -268,17 +268,17 @@ async function placeStay(tx: Tx, member: Member, checked: Awaited<ReturnType<typ
 
 /**
  * Books a stay paid at the property (spec: cod): stored confirmed, with the reference VWC-B-<year>-<n> from a
- * sequence in the INSERT. The confirmation mail goes after the booking is stored; a mail failure is logged, not undone.
+ * sequence in the INSERT, its confirmation mail queued in the same transaction (decision 026).
  */
 export async function bookStay(deps: StayDeps, member: Member, body: BookStayBody, today = clubToday()): Promise<BookingRecord> {
   if (body.paymentMethod !== "cod") throw badRequest(stayMessages.payOnlineThroughCheckout);
   const checked = await checkedBooking(deps.db, body, today);
-  const { row, price, property } = await deps.db.transaction((tx) => placeStay(tx, member, checked, false, today));
-  const record = bookingRecordOf(row, property, price);
-  await sendConfirmation(deps, member, storedGuest(row.guest), record).catch((error: unknown) =>
-    deps.logError(`booking ${record.reference}: confirmation mail failed`, error),
-  );
-  return record;
+  return deps.db.transaction(async (tx) => {
+    const { row, price, property } = await placeStay(tx, member, checked, false, today);
+    const record = bookingRecordOf(row, property, price);
+    await sendConfirmation(deps, tx, member, storedGuest(row.guest), record);
+    return record;
+  });
 }
 
 /**
@@ -302,7 +302,8 @@ export async function holdStay(deps: StayDeps, tx: Tx, member: Member, body: Boo
 /**
  * Credits a verified online payment to its stay, in the transaction that marks the order paid: a held stay is
  * confirmed. A hold that ran out first is confirmed if its nights (and free nights) are still there; otherwise the
- * stay stays expired and the payment is refunded after the commit. Answers what to do after the commit (the mails).
+ * stay stays expired and the payment is refunded after the commit. The confirmation and its invoice are queued in
+ * the transaction; answers what to do after the commit (a refund).
  */
 export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paymentId: string): Promise<() => Promise<void>> {
   const [found] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
@@ -345,16 +346,14 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
   });
   const [member] = row.userId ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)) : [];
   const [villa] = await tx.select({ name: properties.name, location: properties.location }).from(properties).where(eq(properties.id, row.propertyId));
+  if (keep && member && villa) {
+    // the confirmation with the stay's invoice (rendered and sealed when the mail is sent), queued with the payment
+    await sendConfirmation(deps, tx, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), {
+      invoice: { kind: "stay", userId: row.userId!, id: row.id },
+    });
+  }
   return async () => {
-    if (!keep) {
-      await refundStay(deps, row.id);
-      return;
-    }
-    if (!member || !villa) return;
-    const invoice = await stayInvoiceAttachment(deps, row, member, villa);
-    await sendConfirmation(deps, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), invoice).catch((error: unknown) =>
-      deps.logError(`booking ${row.reference}: confirmation mail failed`, error),
-    );
+    if (!keep) await refundStay(deps, row.id);
   };
 }
 
@@ -386,17 +385,6 @@ export async function stayInvoicePdf(
   };
   return sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, { kind: "stay", data });
 }
-const stayInvoiceAttachment = async (
-  deps: InvoiceSealDeps,
-  row: typeof bookings.$inferSelect,
-  member: { name: string; email: string },
-  villa: { name: string; location: string },
-) => ({
-  filename: `invoice-${row.invoiceNumber}.pdf`,
-  content: Buffer.from(await stayInvoicePdf(deps, row, member, villa)),
-  contentType: "application/pdf",
-});
-
 /** GET /api/bookings/{id}/invoice: the invoice of the member's own stay paid online (404 for another's or a stay without one). */
 export async function memberStayInvoice(deps: InvoiceSealDeps, userId: string, bookingId: string) {
   const { db } = deps;
@@ -581,31 +569,31 @@ export async function cancelStay(
         detail: { reference: cancelled.reference, refund: cancelled.total },
       });
     }
-    return cancelled;
-  });
-  await refundStay(deps, row.id);
-  const [villa] = await deps.db.select({ name: properties.name }).from(properties).where(eq(properties.id, row.propertyId));
-  await deps.mailer
-    .send(
+    const [villa] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, cancelled.propertyId));
+    await deps.mail.send(
+      tx,
       stayCancellationMail({
         to: member.email,
         memberName: member.name,
-        reference: row.reference,
+        reference: cancelled.reference,
         villaName: villa?.name ?? "your villa",
-        checkIn: row.checkIn,
-        checkOut: row.checkOut,
+        checkIn: cancelled.checkIn,
+        checkOut: cancelled.checkOut,
       }),
-    )
-    .catch((error: unknown) => deps.logError(`booking ${row.reference}: cancellation mail failed`, error));
+    );
+    return cancelled;
+  });
+  await refundStay(deps, row.id);
   return { _id: row.id, reference: row.reference, status: row.status };
 }
 
 async function sendConfirmation(
   deps: StayDeps,
+  tx: Tx,
   member: { email: string; name: string },
   guest: StoredGuest,
   booking: BookingRecord,
-  invoice?: { filename: string; content: Buffer; contentType: string },
+  invoice?: MailAttachmentRef,
 ) {
   const to = [member.email, ...(guest.email.toLowerCase() !== member.email.toLowerCase() ? [guest.email] : [])].join(", ");
   const guestName = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ");
@@ -618,7 +606,7 @@ async function sendConfirmation(
     location: booking.location,
     guestName,
   });
-  await deps.mailer.send({
+  await deps.mail.send(tx, {
     ...stayConfirmationMail({ to, memberName: member.name, guest, booking, publicUrl: deps.publicUrl }),
     attachments: invoice ? [ics, invoice] : [ics],
   });

@@ -16,7 +16,7 @@ import { bankAccounts, claimEligibility, expenseClaims, users } from "../../db/s
 import { AppError } from "../../platform/errors.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer, MailMessage } from "../../platform/mailer.ts";
+import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { eligibleMonthsOf } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -25,13 +25,13 @@ import { escapeLike } from "../../db/like.ts";
  * The office's side of claims (issue 15 point 5): the queue of claimed months, the decision on each (approve or
  * refuse with a reason: front office and accounts), the payout of an approved one (accounts) and a member's
  * eligible months (front office). Each decision is one conditional update with its audit row in one transaction
- * (two staff deciding at once: the second gets 409); the member is e-mailed after the commit, and a mail that
- * fails is logged, never undoes the decision.
+ * (two staff deciding at once: the second gets 409); the member's mail is queued in the decision's transaction
+ * (decision 026).
  */
 export interface ClaimsOfficeDeps {
   db: Db;
   cipher: FieldCipher;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
@@ -107,19 +107,9 @@ async function claimById(db: Db | Tx, claimId: string): Promise<ClaimRow> {
   return row;
 }
 
-async function memberOf(db: Db, userId: string) {
+async function memberOf(db: Db | Tx, userId: string) {
   const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return member;
-}
-
-/** Sends a member's mail after the decision is stored; a failure is logged, the decision stands. */
-async function mailMember(deps: ClaimsOfficeDeps, userId: string, mail: (member: { name: string; email: string }) => MailMessage) {
-  try {
-    const member = await memberOf(deps.db, userId);
-    if (member) await deps.mailer.send(mail(member));
-  } catch (error) {
-    deps.logError("A claim decision's mail to the member failed", error);
-  }
 }
 
 const claimsLink = (publicUrl: string) => ({
@@ -142,6 +132,8 @@ async function review(
     set: Partial<typeof expenseClaims.$inferInsert>;
     action: string;
     detail: Record<string, unknown>;
+    /** The member's mail of the decision, queued in its transaction. */
+    mail: (claim: ClaimRow, member: { name: string; email: string }) => QueuedMail;
   },
 ): Promise<ClaimRow> {
   const claim = await claimById(deps.db, claimId);
@@ -165,6 +157,8 @@ async function review(
         ...change.detail,
       },
     });
+    const member = await memberOf(tx, updated.userId);
+    if (member) await deps.mail.send(tx, change.mail(updated, member));
     return updated;
   });
 }
@@ -177,22 +171,22 @@ export async function approveClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cl
     set: { review: "approved", reviewedAt: now, reviewedBy: actor.id },
     action: "expense-claim.approved",
     detail: {},
+    mail: (claim, member) => {
+      const label = monthLabel(claim.year, claim.month);
+      return noticeMail({
+        to: member.email,
+        name: member.name,
+        subject: `Your claim for ${label} is approved`,
+        paragraphs: [
+          `Your expense claim of ${formatRupees(claim.amount)} for ${label} is approved.`,
+          "Our accounts team will transfer it to the bank account you chose; we will e-mail you the payment reference once it is paid.",
+        ],
+        link: claimsLink(deps.publicUrl),
+        publicUrl: deps.publicUrl,
+        summary: `claim approved ${label}`,
+      });
+    },
   });
-  const label = monthLabel(claim.year, claim.month);
-  await mailMember(deps, claim.userId, (member) =>
-    noticeMail({
-      to: member.email,
-      name: member.name,
-      subject: `Your claim for ${label} is approved`,
-      paragraphs: [
-        `Your expense claim of ${formatRupees(claim.amount)} for ${label} is approved.`,
-        "Our accounts team will transfer it to the bank account you chose; we will e-mail you the payment reference once it is paid.",
-      ],
-      link: claimsLink(deps.publicUrl),
-      publicUrl: deps.publicUrl,
-      summary: `claim approved ${label}`,
-    }),
-  );
   return { id: claim.id, review: claim.review };
 }
 
@@ -204,20 +198,20 @@ export async function refuseClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cla
     set: { review: "refused", reviewedAt: now, reviewedBy: actor.id, refusalReason: reason },
     action: "expense-claim.refused",
     detail: { reason },
+    mail: (claim, member) => {
+      const label = monthLabel(claim.year, claim.month);
+      return noticeMail({
+        to: member.email,
+        name: member.name,
+        subject: `Your claim for ${label} is not approved`,
+        paragraphs: [`We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`],
+        reason,
+        link: claimsLink(deps.publicUrl),
+        publicUrl: deps.publicUrl,
+        summary: `claim refused ${label}`,
+      });
+    },
   });
-  const label = monthLabel(claim.year, claim.month);
-  await mailMember(deps, claim.userId, (member) =>
-    noticeMail({
-      to: member.email,
-      name: member.name,
-      subject: `Your claim for ${label} is not approved`,
-      paragraphs: [`We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`],
-      reason,
-      link: claimsLink(deps.publicUrl),
-      publicUrl: deps.publicUrl,
-      summary: `claim refused ${label}`,
-    }),
-  );
   return { id: claim.id, review: claim.review };
 }
 
@@ -242,22 +236,22 @@ export async function recordClaimPayout(deps: ClaimsOfficeDeps, actor: AuditActo
     },
     action: "expense-claim.paid",
     detail: { payoutDate: input.payout_date, payoutAmount: input.amount, reference: input.reference },
+    mail: (claim, member) => {
+      const label = monthLabel(claim.year, claim.month);
+      return noticeMail({
+        to: member.email,
+        name: member.name,
+        subject: `Your claim for ${label} is paid`,
+        paragraphs: [
+          `We have paid ${formatRupees(input.amount)} for your claim for ${label} on ${writtenDay(input.payout_date)}.`,
+          `The bank's payment reference is ${input.reference}. It may take a working day to show in your account.`,
+        ],
+        link: claimsLink(deps.publicUrl),
+        publicUrl: deps.publicUrl,
+        summary: `claim paid ${label}`,
+      });
+    },
   });
-  const label = monthLabel(claim.year, claim.month);
-  await mailMember(deps, claim.userId, (member) =>
-    noticeMail({
-      to: member.email,
-      name: member.name,
-      subject: `Your claim for ${label} is paid`,
-      paragraphs: [
-        `We have paid ${formatRupees(input.amount)} for your claim for ${label} on ${writtenDay(input.payout_date)}.`,
-        `The bank's payment reference is ${input.reference}. It may take a working day to show in your account.`,
-      ],
-      link: claimsLink(deps.publicUrl),
-      publicUrl: deps.publicUrl,
-      summary: `claim paid ${label}`,
-    }),
-  );
   return { id: claim.id, review: claim.review };
 }
 

@@ -13,7 +13,7 @@ import {
 } from "../../../common/claims.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { CLAIMS } from "../../../common/portal.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { bankAccounts, claimEligibility, expenseClaims, kycDetails, moaAgreements, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
@@ -31,7 +31,7 @@ export interface ClaimsDeps {
   db: Db;
   cipher: FieldCipher;
   /** When given, the office is told of each month claimed (issue 15 point 7), after it is stored. */
-  notify?: (event: OfficeEvent) => Promise<void>;
+  notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
 type Actor = { userId: string; ip?: string };
@@ -217,6 +217,10 @@ export async function decideClaim(
         subjectId: row.id,
         detail: { year, month, amount, bankAccountId },
       });
+      if (action === "claim" && deps.notify) {
+        const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
+        await deps.notify(tx, { kind: "claim", memberName: member?.name ?? "A member", summary: `${formatRupees(amount)} claimed for ${monthLabel(year, month)}.` });
+      }
     });
   } catch (error) {
     // a decision stored meanwhile (a second tab, a double click): the unique index keeps the first
@@ -230,10 +234,6 @@ export async function decideClaim(
     throw error;
   }
   const label = monthLabel(year, month);
-  if (action === "claim" && deps.notify) {
-    const [member] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
-    await deps.notify({ kind: "claim", memberName: member?.name ?? "A member", summary: `${formatRupees(amount)} claimed for ${label}.` });
-  }
   return {
     calendar: await getClaimsCalendar(deps, actor.userId, year, today),
     message: action === "claim" ? m.claimed(label, formatRupees(amount)) : m.skipped(label),

@@ -1,9 +1,9 @@
 import { OTP_VALID_MINUTES } from "../../../common/auth-limits.ts";
 import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
-import type { MailMessage } from "../../platform/mailer.ts";
+import type { QueuedMail } from "../../platform/mail-queue.ts";
 
 /** The OTP that verifies a conveyance request (spec member-side §2 "Conveyance": Verification, 4 digits). */
-export function conveyanceOtpMail(input: { to: string; name: string; code: string; villa: string; publicUrl: string }): MailMessage {
+export function conveyanceOtpMail(input: { to: string; name: string; code: string; villa: string; publicUrl: string }): QueuedMail {
   const lead = "Here is the one-time code (OTP) to confirm your conveyance request. Enter it in the Conveyance section of your member portal:";
   const validity = `The request is for ${input.villa}. The code is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`;
   const ignore = "If you did not ask for a conveyance, please ignore this e-mail and tell us: nothing is requested without the code.";

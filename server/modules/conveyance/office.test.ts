@@ -202,7 +202,7 @@ describe("conveyance steps", () => {
     expect(await auditOf("conveyance.completed", row.id)).toHaveLength(0);
 
     // the clock the service reads: 23:59 in India the evening before is still too early, 00:01 on the day (18:31 UTC the day before) is the day
-    const deps = { db: t.database.db, mailer: { send: async () => {} }, publicUrl: "http://club.test", logError: () => {} };
+    const deps = { db: t.database.db, mail: t.app.services.mail, publicUrl: "http://club.test", logError: () => {} };
     const actor = { id: staff["front-office"].id, role: "front-office" };
     const eveBefore = new Date(`${laterTuesday}T00:00:00+05:30`);
     eveBefore.setTime(eveBefore.getTime() - 60_000);

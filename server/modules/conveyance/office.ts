@@ -8,11 +8,11 @@ import {
   type ConveyanceQueueQuery,
   type ConveyanceStatus,
 } from "../../../common/office-requests.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { conveyanceRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -21,11 +21,11 @@ import { escapeLike } from "../../db/like.ts";
  * The office's side of conveyance requests (issue 15 point 5): the queue, then two steps — the Tuesday appointment
  * confirmed (the member's, or another Tuesday proposed in its place; the member's stays in `requested_date`), then
  * the conveyance marked done. Each step is one conditional update with its audit row in one transaction; the member
- * is e-mailed after it (a failed mail is logged, the step stands).
+ * is e-mailed: the mail is queued in the step's transaction (decision 026).
  */
 export interface ConveyanceOfficeDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
@@ -91,24 +91,22 @@ async function requestById(db: Db, id: string): Promise<ConveyanceRow> {
   return row;
 }
 
-async function mailMember(deps: ConveyanceOfficeDeps, request: ConveyanceRow, subject: string, paragraphs: string[]) {
-  try {
-    const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.userId));
-    if (!member) return;
-    await deps.mailer.send(
-      noticeMail({
-        to: member.email,
-        name: member.name,
-        subject,
-        paragraphs,
-        link: { label: "See your conveyance", url: new URL("/dashboard?tab=conveyance", deps.publicUrl).toString() },
-        publicUrl: deps.publicUrl,
-        summary: subject.toLowerCase(),
-      }),
-    );
-  } catch (error) {
-    deps.logError("A conveyance mail to the member failed", error);
-  }
+/** The member's mail of a step, queued in the step's transaction. */
+async function mailMember(deps: ConveyanceOfficeDeps, tx: Tx, request: ConveyanceRow, subject: string, paragraphs: string[]) {
+  const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.userId));
+  if (!member) return;
+  await deps.mail.send(
+    tx,
+    noticeMail({
+      to: member.email,
+      name: member.name,
+      subject,
+      paragraphs,
+      link: { label: "See your conveyance", url: new URL("/dashboard?tab=conveyance", deps.publicUrl).toString() },
+      publicUrl: deps.publicUrl,
+      summary: subject.toLowerCase(),
+    }),
+  );
 }
 
 const villaOf = (request: ConveyanceRow) => (str(request.villa.villaNumber) ? `villa ${str(request.villa.villaNumber)}` : "your villa");
@@ -146,24 +144,25 @@ export async function confirmConveyance(
         requestedDate: requested,
       },
     });
+    const day = writtenDay(appointment);
+    await mailMember(
+      deps,
+      tx,
+      updated,
+      proposed ? "Another Tuesday for your conveyance appointment" : "Your conveyance appointment is confirmed",
+      proposed
+        ? [
+            `The Tuesday you asked for, ${writtenDay(requested)}, is not available for the conveyance of ${villaOf(updated)}. We have set your appointment for ${day} instead.`,
+            "If this day does not suit you, please reply to this e-mail or call the front office and we will find another Tuesday.",
+            "Please bring your identity document and the originals of the documents you uploaded.",
+          ]
+        : [
+            `Your appointment for the conveyance of ${villaOf(updated)} is confirmed for ${day}.`,
+            "Please bring your identity document and the originals of the documents you uploaded.",
+          ],
+    );
     return updated;
   });
-  const day = writtenDay(appointment);
-  await mailMember(
-    deps,
-    request,
-    proposed ? "Another Tuesday for your conveyance appointment" : "Your conveyance appointment is confirmed",
-    proposed
-      ? [
-          `The Tuesday you asked for, ${writtenDay(requested)}, is not available for the conveyance of ${villaOf(request)}. We have set your appointment for ${day} instead.`,
-          "If this day does not suit you, please reply to this e-mail or call the front office and we will find another Tuesday.",
-          "Please bring your identity document and the originals of the documents you uploaded.",
-        ]
-      : [
-          `Your appointment for the conveyance of ${villaOf(request)} is confirmed for ${day}.`,
-          "Please bring your identity document and the originals of the documents you uploaded.",
-        ],
-  );
   return { id: request.id, status: request.status, appointment_date: request.appointmentDate, requested_date: requested };
 }
 
@@ -203,12 +202,12 @@ export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: Audi
       subjectId: updated.id,
       detail: { status: { before: "confirmed", after: "completed" }, appointmentDate: updated.appointmentDate },
     });
+    await mailMember(deps, tx, updated, "Your conveyance is complete", [
+      `The conveyance of ${villaOf(updated)} is complete. Thank you for coming in on ${writtenDay(updated.appointmentDate)}.`,
+      "If you have any question about it, please reply to this e-mail or call the front office.",
+    ]);
     return updated;
   });
-  await mailMember(deps, request, "Your conveyance is complete", [
-    `The conveyance of ${villaOf(request)} is complete. Thank you for coming in on ${writtenDay(request.appointmentDate)}.`,
-    "If you have any question about it, please reply to this e-mail or call the front office.",
-  ]);
   return {
     id: request.id,
     status: request.status,

@@ -14,7 +14,7 @@ import { RECEIPT_TYPES } from "../../../common/registration.ts";
 import { conveyanceRequests, emailCodes, membershipForms, verificationDocTypes } from "../../db/schema.ts";
 import type { Db } from "../../db/open.ts";
 import { AppError } from "../../platform/errors.ts";
-import { clearRateLimit, hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
+import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { checkCode, consumeCode, issueCode, type AuthDeps, type CodeMessages } from "../auth/service.ts";
 import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl } from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";
@@ -96,17 +96,10 @@ export async function sendConveyanceOtp(deps: ConveyanceDeps, member: Member): P
   const villa = await requireVilla(deps.db, member.id);
   await hitRateLimit(deps.db, CONVEYANCE_OTP_RESEND_RATE, member.id);
   await hitRateLimit(deps.db, CONVEYANCE_OTP_DAILY_RATE, member.id);
-  const issued = await issueCode(deps, member.email, "conveyance", OTP_LENGTH, OTP_VALID_MINUTES);
   const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");
-  try {
-    await deps.mailer.send(conveyanceOtpMail({ to: member.email, name: member.name, code: issued.code, villa: villaName, publicUrl: deps.config.publicUrl }));
-  } catch (error) {
-    // the member never got the code: drop it and let them ask again at once
-    await deps.db.delete(emailCodes).where(eq(emailCodes.id, issued.id));
-    await clearRateLimit(deps.db, CONVEYANCE_OTP_RESEND_RATE, member.id);
-    deps.logError?.("conveyance OTP mail failed", error);
-    throw new AppError(502, m.sendFailed);
-  }
+  const issued = await issueCode(deps, member.email, "conveyance", OTP_LENGTH, OTP_VALID_MINUTES, (code) =>
+    conveyanceOtpMail({ to: member.email, name: member.name, code, villa: villaName, publicUrl: deps.config.publicUrl }),
+  );
   return { email: member.email, expires_at: issued.expiresAt.toISOString() };
 }
 
@@ -231,11 +224,12 @@ export async function submitConveyance(deps: ConveyanceDeps, member: Member, bod
         verifiedAt: new Date(until.getTime() - CONVEYANCE_VERIFICATION_MINUTES * 60_000),
       })
       .returning();
+    await notifyStaff({ mail: deps.mail, publicUrl: deps.config.publicUrl }, tx, {
+      kind: "conveyance",
+      memberName: member.name,
+      summary: `conveyance of villa ${villa.villaNumber || villa.name} requested for ${writtenDay(input.appointmentDate)}.`,
+    });
     return created;
   });
-  await notifyStaff(
-    { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, logError: (message, error) => deps.logError?.(message, error) },
-    { kind: "conveyance", memberName: member.name, summary: `conveyance of villa ${villa.villaNumber || villa.name} requested for ${writtenDay(input.appointmentDate)}.` },
-  );
   return toRecord(row);
 }

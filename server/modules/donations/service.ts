@@ -6,13 +6,13 @@ import type { Db } from "../../db/open.ts";
 import { donationPledges, donationReferenceSeq } from "../../db/schema.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { formatPledgeAmount } from "../../../common/office-donors.ts";
 
 export interface DonationDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
@@ -36,8 +36,8 @@ export async function pledgeDonation(deps: DonationDeps, input: DonationPledgeIn
   const pledge = parsed.data;
 
   const reference = sql<string>`${DONATION_REFERENCE_PREFIX} || '-' || to_char(now() at time zone ${REFERENCE_TIME_ZONE}, 'YYYY') || '-' || nextval(${donationReferenceSeq.seqName!}::regclass)`;
-  const [row] = await db.transaction(async (tx) =>
-    tx
+  const record = await db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(donationPledges)
       .values({
         reference,
@@ -49,20 +49,22 @@ export async function pledgeDonation(deps: DonationDeps, input: DonationPledgeIn
         frequency: pledge.frequency,
         causes: pledge.causes,
       })
-      .returning(),
-  );
-  const record: DonationPledge = {
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    amount: row.amount,
-    currency: pledge.currency,
-    kind: pledge.kind,
-    frequency: pledge.frequency,
-    causes: pledge.causes,
-    createdAt: row.createdAt.toISOString(),
-  };
-  await acknowledgePledge(deps, row.id, record);
+      .returning();
+    const record: DonationPledge = {
+      reference: row.reference,
+      name: row.name,
+      email: row.email,
+      amount: row.amount,
+      currency: pledge.currency,
+      kind: pledge.kind,
+      frequency: pledge.frequency,
+      causes: pledge.causes,
+      createdAt: row.createdAt.toISOString(),
+    };
+    // the donor's acknowledgement, queued with the pledge; acknowledged_at is set once the mail has gone
+    await deps.mail.send(tx, { ...pledgeMail(record, deps.publicUrl), afterSent: { pledgeAcknowledged: row.id } });
+    return record;
+  });
   return record;
 }
 
@@ -86,18 +88,7 @@ export function pledgeMail(pledge: DonationPledge, publicUrl: string) {
   });
 }
 
-/**
- * E-mails the donor the pledge's reference (issue 16) once the pledge is stored, and notes when the mail went.
- * A mail that fails is logged and the pledge stands (acknowledged_at stays empty, so the office can see it).
- */
-async function acknowledgePledge(deps: DonationDeps, id: string, pledge: DonationPledge) {
-  try {
-    await deps.mailer.send(pledgeMail(pledge, deps.publicUrl));
-    await deps.db
-      .update(donationPledges)
-      .set({ acknowledgedAt: sql`now()` })
-      .where(eq(donationPledges.id, id));
-  } catch (error) {
-    deps.logError(`donation ${pledge.reference}: the acknowledgement mail failed`, error);
-  }
+/** The pledge's acknowledgement went (the mail job, once the mail server took it): the office's list shows it mailed. */
+export async function pledgeAcknowledged(db: Db, id: string) {
+  await db.update(donationPledges).set({ acknowledgedAt: sql`now()` }).where(eq(donationPledges.id, id));
 }

@@ -17,7 +17,8 @@ import type { Db } from "../../db/open.ts";
 import { enquiries, enquiryMessages, properties, users } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
+import type { Tx } from "../../db/open.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
@@ -26,14 +27,14 @@ import { escapeLike } from "../../db/like.ts";
 /**
  * Visitors' questions (issue 16 point 5): the contact form stores a question and its first message in one
  * transaction and acknowledges it by e-mail; the front office answers from its inbox (the reply e-mailed, kept in
- * the thread, audited) and closes it. Mails go after the commit; a mail that fails is logged, the change stands.
+ * the thread, audited) and closes it. Mails are queued in the change's transaction (decision 026).
  */
 export interface EnquiriesDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
-  notify?: (event: OfficeEvent) => Promise<void>;
+  notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
 /** A form that stores what it is sent is bounded per client address. */
@@ -56,6 +57,7 @@ export async function submitEnquiry(deps: EnquiriesDeps, input: EnquiryInput, cl
       .limit(1);
     if (!villa) throw badRequest(m.villaUnknown);
   }
+  const about = villa ? `${ENQUIRY_TOPIC_LABELS[data.topic]}: ${villa.name}` : ENQUIRY_TOPIC_LABELS[data.topic];
   const enquiry = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)
@@ -69,11 +71,8 @@ export async function submitEnquiry(deps: EnquiriesDeps, input: EnquiryInput, cl
       })
       .returning({ id: enquiries.id });
     await tx.insert(enquiryMessages).values({ enquiryId: row.id, direction: "in", body: data.message });
-    return row;
-  });
-  const about = villa ? `${ENQUIRY_TOPIC_LABELS[data.topic]}: ${villa.name}` : ENQUIRY_TOPIC_LABELS[data.topic];
-  try {
-    await deps.mailer.send(
+    await deps.mail.send(
+      tx,
       noticeMail({
         to: data.email,
         name: data.name,
@@ -87,10 +86,9 @@ export async function submitEnquiry(deps: EnquiriesDeps, input: EnquiryInput, cl
         summary: "your message to the club",
       }),
     );
-  } catch (error) {
-    deps.logError("The visitor could not be e-mailed the acknowledgement of their question", error);
-  }
-  await deps.notify?.({ kind: "enquiry", memberName: data.name, summary: `a question about ${about.toLowerCase()}` });
+    await deps.notify?.(tx, { kind: "enquiry", memberName: data.name, summary: `a question about ${about.toLowerCase()}` });
+    return row;
+  });
   return { id: enquiry.id, topic: data.topic, villa: villa?.name ?? null };
 }
 
@@ -216,7 +214,7 @@ async function lockEnquiry(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], 
 
 /**
  * POST /api/admin/enquiries/{id}/reply: the reply is kept in the thread with its author, the question becomes
- * answered, the audit row is written in the same transaction; then the reply is e-mailed to the visitor.
+ * answered, the audit row and the reply's mail to the visitor (queued) are written in the same transaction.
  */
 export async function replyToEnquiry(
   deps: EnquiriesDeps,
@@ -224,7 +222,7 @@ export async function replyToEnquiry(
   id: string,
   message: string,
 ): Promise<{ status: EnquiryStatus }> {
-  const visitor = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await lockEnquiry(tx, id);
     const [reply] = await tx
       .insert(enquiryMessages)
@@ -237,23 +235,19 @@ export async function replyToEnquiry(
       subjectId: row.id,
       detail: { before: { status: row.status }, after: { status: "answered" }, message_id: reply.id, to: row.email },
     });
-    return { name: row.name, email: row.email, topic: row.topic };
-  });
-  try {
-    await deps.mailer.send(
+    await deps.mail.send(
+      tx,
       noticeMail({
-        to: visitor.email,
-        name: visitor.name,
+        to: row.email,
+        name: row.name,
         subject: "An answer to your message to the club",
-        paragraphs: [`Thank you for your question about “${ENQUIRY_TOPIC_LABELS[visitor.topic]}”. The club office answers:`],
+        paragraphs: [`Thank you for your question about “${ENQUIRY_TOPIC_LABELS[row.topic]}”. The club office answers:`],
         reason: message,
         publicUrl: deps.publicUrl,
         summary: "the club office's answer",
       }),
     );
-  } catch (error) {
-    deps.logError("The visitor could not be e-mailed the office's reply", error);
-  }
+  });
   return { status: "answered" };
 }
 

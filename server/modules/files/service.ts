@@ -153,6 +153,14 @@ export async function readFileFor(
   return { file, bytes };
 }
 
+/** A stored file's bytes and type, for a mail's attachment sent by the job queue; an error when it is gone (the job is retried, then shown failed). */
+export async function storedFileBytes(deps: FilesDeps, id: string): Promise<{ bytes: Buffer; contentType: string }> {
+  const [file] = isUuid(id) ? await deps.db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1) : [];
+  const bytes = file ? await deps.storage.get(file.storageKey) : null;
+  if (!file || !bytes) throw new Error(`The stored file ${id} is not there`);
+  return { bytes, contentType: file.contentType };
+}
+
 /** A file name safe for a Content-Disposition header, with the extension of its real type. */
 export function safeName(name: string, extension: string): string {
   const base = name

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { identityDocumentMessages as m, type IdentityDocumentItem } from "../../../common/identity-documents.ts";
 import { auditEvents, kycDetails, users } from "../../db/schema.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
@@ -187,7 +187,7 @@ describe("the review of an identity document", () => {
     ).toBe(200);
     const [row] = await t.database.db.select().from(kycDetails).where(eq(kycDetails.userId, member.id));
     expect(row.documentStatus).toBe("approved");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jobsDone(t);
     expect(t.mail.mails.length).toBe(before);
   });
 

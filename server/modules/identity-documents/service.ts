@@ -10,7 +10,7 @@ import type { Db } from "../../db/open.ts";
 import { applications, kycDetails, storedFiles, users, verificationDocTypes } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -19,11 +19,11 @@ import { escapeLike } from "../../db/like.ts";
  * The office's review of members' identity documents (issue 15 point 4): the queue, and the decision on a
  * submitted document — approved, or sent back with a reason (the member uploads a new one in step 1 of the
  * application, which makes it submitted again: server/modules/registration). Each decision is written to the
- * audit log in its transaction; the member is e-mailed after the commit.
+ * audit log in its transaction, with the member's mail queued.
  */
 export interface IdentityDocumentsDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
@@ -91,11 +91,11 @@ type Decision = { status: "approved" } | { status: "returned"; reason: string };
 /**
  * Decides a member's submitted identity document: the row is locked, a document already decided is refused (409),
  * the change and its audit row ("identity-document.approved" / "identity-document.returned", before → after) are
- * written together; then the member is e-mailed (a failed mail is logged, the decision stands).
+ * written together with the member's mail, queued (decision 026).
  */
 async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: string, decision: Decision) {
   if (!isUuid(memberId)) throw new AppError(404, m.notFound);
-  const member = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         kycId: kycDetails.id,
@@ -133,13 +133,8 @@ async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: 
       .from(applications)
       .where(eq(applications.userId, memberId))
       .limit(1);
-    return { name: row.name, email: row.email, propertyId: application?.propertyId ?? null };
+    await deps.mail.send(tx, decisionMail(deps.publicUrl, { name: row.name, email: row.email, propertyId: application?.propertyId ?? null }, decision));
   });
-  try {
-    await deps.mailer.send(decisionMail(deps.publicUrl, member, decision));
-  } catch (error) {
-    deps.logError("The member could not be e-mailed the identity document's review", error);
-  }
   return { status: decision.status as DocumentStatus };
 }
 

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time.ts";
 import { jobRuns, paymentPlans, paymentReminders, paymentSteps, users } from "../../db/schema.ts";
-import type { MailMessage } from "../../platform/mailer.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import type { QueuedMail } from "../../platform/mail-queue.ts";
+import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import type { MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
@@ -35,12 +35,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A second instance on the same database: its own mailer, which keeps what it is given. */
-function secondInstance(): JobsDeps & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
+/** A second instance on the same database: its own mail queue, which keeps what it is given. */
+function secondInstance(): JobsDeps & { sent: QueuedMail[] } {
+  const sent: QueuedMail[] = [];
   return {
     db: t.database.db,
-    mailer: { send: async (message) => void sent.push(message) },
+    mail: { send: async (_tx, message) => void sent.push(message) },
     publicUrl: t.config.publicUrl,
     logError: () => {},
     sent,
@@ -50,7 +50,8 @@ function secondInstance(): JobsDeps & { sent: MailMessage[] } {
 const mailsTo = (address: string) => t.mail.mails.filter((mail) => mail.to.includes(address));
 /** The reminders a member was sent (their other mails, e.g. an invoice, aside). */
 const remindersTo = (address: string) => mailsTo(address).filter((mail) => mail.subject.startsWith("Your payment for"));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Every queued mail sent. */
+const settle = () => jobsDone(t);
 
 async function planOf(member: TestMember) {
   const [plan] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id));
@@ -87,7 +88,7 @@ describe("reminders of unpaid instalments", () => {
     expect(weekBefore[0].text).toContain(`${t.config.publicUrl}/registration/${plan.propertyId}?step=4&pay=2`);
 
     // even past the day's claim (the job's work itself run twice at once, and on the second instance), never twice
-    const appDeps: JobsDeps = { db: t.database.db, mailer: t.app.services.mailer, publicUrl: t.config.publicUrl, logError: () => {} };
+    const appDeps: JobsDeps = { db: t.database.db, mail: t.app.services.mail, publicUrl: t.config.publicUrl, logError: () => {} };
     const again = await Promise.all([sendPaymentReminders(other, day), sendPaymentReminders(appDeps, day)]);
     expect(again).toEqual([0, 0]);
     expect(other.sent).toHaveLength(0);

@@ -17,7 +17,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { OFFICE_EVENTS, type OfficeEventKind } from "../office-notify/service.ts";
 import { sendMembershipReminders } from "../membership/service.ts";
 
@@ -27,11 +27,12 @@ import { sendMembershipReminders } from "../membership/service.ts";
  * runs once per club day (Asia/Kolkata) whatever the number of instances: the first to insert its (job, day) row
  * in `job_runs` — under a transaction-scoped advisory lock, with INSERT … ON CONFLICT DO NOTHING — does the work;
  * a run that fails gives its claim back so the next tick tries again. Each reminder is also recorded in
- * `payment_reminders` (unique per plan, step, due date and kind) before it is sent, so none is sent twice.
+ * `payment_reminders` (unique per plan, step, due date and kind) in the transaction that queues its mail, so none
+ * is sent twice; the job queue sends the mails and retries them (decision 026).
  */
 export interface JobsDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
@@ -135,19 +136,16 @@ export async function sendPaymentReminders(deps: JobsDeps, day: string): Promise
   let sent = 0;
   for (const row of due) {
     const kind = row.dueDate === day ? "due-day" : "week-before";
-    const [recorded] = await deps.db
-      .insert(paymentReminders)
-      .values({ planId: row.planId, step: row.step, dueDate: row.dueDate, kind })
-      .onConflictDoNothing()
-      .returning({ id: paymentReminders.id });
-    if (!recorded) continue;
-    try {
-      await deps.mailer.send(reminderMail(deps.publicUrl, row, kind));
-      sent += 1;
-    } catch (error) {
-      await deps.db.delete(paymentReminders).where(eq(paymentReminders.id, recorded.id));
-      deps.logError("A payment reminder could not be sent", error);
-    }
+    const queued = await deps.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(paymentReminders)
+        .values({ planId: row.planId, step: row.step, dueDate: row.dueDate, kind })
+        .onConflictDoNothing()
+        .returning({ id: paymentReminders.id });
+      if (recorded) await deps.mail.send(tx, reminderMail(deps.publicUrl, row, kind));
+      return Boolean(recorded);
+    });
+    if (queued) sent += 1;
   }
   return sent;
 }
@@ -264,8 +262,9 @@ export async function sendStaffDigests(deps: JobsDeps, day: string): Promise<num
         return `${OFFICE_EVENTS[kind].label}: ${events[kind].length} (${shown}).`;
       });
     if (lines.length === 0) continue;
-    try {
-      await deps.mailer.send(
+    await deps.db.transaction(async (tx) =>
+      deps.mail.send(
+        tx,
         noticeMail({
           to: staff.email,
           name: staff.name,
@@ -275,11 +274,9 @@ export async function sendStaffDigests(deps: JobsDeps, day: string): Promise<num
           publicUrl: deps.publicUrl,
           summary: `staff digest for ${yesterday}`,
         }),
-      );
-      sent += 1;
-    } catch (error) {
-      deps.logError("A staff digest could not be sent", error);
-    }
+      ),
+    );
+    sent += 1;
   }
   return sent;
 }

@@ -110,7 +110,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request) => {
       const done = await services.membershipOffice.verify(staffActor(request), request.params.id);
-      return ok({ membership_id: done.number, valid_until: done.validUntil, invoice_number: done.invoiceNumber }, m.verified(done.number, done.mailed));
+      return ok({ membership_id: done.number, valid_until: done.validUntil, invoice_number: done.invoiceNumber }, m.verified(done.number));
     },
   );
 

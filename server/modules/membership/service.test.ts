@@ -4,7 +4,7 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_PRICE, addClubDays, addYears, membershipMessages as m } from "../../../common/membership.ts";
 import { auditEvents, memberships } from "../../db/schema.ts";
-import { invoiceSealDeps, openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { invoiceSealDeps, jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { createMember, fixtures, staffMember, upload, type TestMember } from "../../test/members.ts";
@@ -68,7 +68,7 @@ async function underReviewOf(member: TestMember) {
 
 const deps = (): MembershipDeps => ({
   ...invoiceSealDeps(t),
-  mailer: t.app.services.mailer,
+  mail: t.app.services.mail,
   logError: () => {},
 });
 
@@ -193,26 +193,18 @@ describe("the online purchase (for the Razorpay flow) and renewals", () => {
     // awaiting payment is not a membership yet
     expect((await mine(member)).status).toBe("none");
 
-    const welcome = await db.transaction((tx) =>
-      activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }),
-    );
-    await welcome();
+    await db.transaction((tx) => activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }));
     const active = await mine(member);
     expect(active).toMatchObject({ status: "active", free_nights_left: 14 });
     await mailAbout(t.mail, member.email, `Welcome to Full Membership: ${active.membership_id}`);
-    const noop = await db.transaction((tx) =>
-      activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }),
-    );
-    await noop();
+    await db.transaction((tx) => activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }));
     const [row] = await db.select().from(memberships).where(eq(memberships.id, first.membershipId));
     expect(row).toMatchObject({ status: "active", razorpayPaymentId: "pay_TEST123", number: active.membership_id });
 
     // the renewal starts the day the year in force ends
     const renewal = await db.transaction((tx) => openOnlinePurchase(tx, member.id, true));
     expect(renewal.membershipId).not.toBe(first.membershipId);
-    await (
-      await db.transaction((tx) => activateMembership(deps(), tx, renewal.membershipId, { paidVia: "razorpay" }))
-    )();
+    await db.transaction((tx) => activateMembership(deps(), tx, renewal.membershipId, { paidVia: "razorpay" }));
     const [renewed] = await db.select().from(memberships).where(eq(memberships.id, renewal.membershipId));
     expect(renewed.startsOn).toBe(row.validUntil);
     expect(renewed.validUntil).toBe(addYears(row.validUntil!, 1));
@@ -287,7 +279,7 @@ describe("renewal reminders", () => {
 
     const remindersTo = (email: string) =>
       t.mail.mails.filter((mail) => mail.to.includes(email) && mail.subject.startsWith("Your Full Membership ends"));
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+    const settle = () => jobsDone(t);
     await Promise.all([sendMembershipReminders(deps(), day), sendMembershipReminders(deps(), day)]);
     await sendMembershipReminders(deps(), addClubDays(day, 1));
     await settle();

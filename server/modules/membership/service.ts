@@ -23,7 +23,7 @@ import { membershipNumberSeq, memberships, storedFiles, users } from "../../db/s
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl, ownedFileByUrl } from "../files/service.ts";
@@ -41,15 +41,15 @@ import { escapeLike } from "../../db/like.ts";
  */
 export interface MembershipDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
   /** The club's seal: a year's invoice is sealed once and stored (decision 027). */
   sealer: Sealer;
   storage: InvoiceSealDeps["storage"];
   makeInvoice: InvoiceSealDeps["makeInvoice"];
-  /** Tells accounts that a receipt waits for them (after it is committed). */
-  notify?: (event: OfficeEvent) => Promise<void>;
+  /** Tells accounts that a receipt waits for them (in its transaction). */
+  notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
 type MembershipRow = typeof memberships.$inferSelect;
@@ -211,18 +211,18 @@ export async function submitMembershipReceipt(
           after: { status: "under-review" },
         },
       });
+      if (deps.notify) {
+        const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
+        await deps.notify(tx, {
+          kind: "membership-receipt",
+          memberName: member?.name ?? "A member",
+          summary: `Full Membership for a year, ${formatRupees(FULL_MEMBERSHIP_PRICE)}, paid by bank transfer.`,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, m.alreadyUnderReview);
     throw error;
-  }
-  if (deps.notify) {
-    const [member] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
-    await deps.notify({
-      kind: "membership-receipt",
-      memberName: member?.name ?? "A member",
-      summary: `Full Membership for a year, ${formatRupees(FULL_MEMBERSHIP_PRICE)}, paid by bank transfer.`,
-    });
   }
   return membershipOf(deps.db, actor.userId, clubToday(now));
 }
@@ -249,8 +249,8 @@ const sealedMembershipInvoice = (deps: InvoiceSealDeps, data: MembershipInvoiceD
 /**
  * Marks a purchase paid: active from today (a club day), or from the day the member's year in force ends (a renewal
  * continues it), for one year; numbered VWC-M-<year>-<n>, its invoice numbered, audited in the caller's
- * transaction. Answers what to run after the commit: the welcome e-mail with the invoice (a failure is logged; it
- * answers whether the mail went). An active purchase changes nothing (the answer does nothing).
+ * transaction, with the welcome e-mail (its invoice rendered and sealed when it is sent) queued in it. An active
+ * purchase changes nothing.
  */
 export async function activateMembership(
   deps: MembershipDeps,
@@ -258,12 +258,11 @@ export async function activateMembership(
   membershipId: string,
   payment: { paidVia: "razorpay" | "receipt"; paymentId?: string | null; actor?: AuditActor | null },
   now = new Date(),
-): Promise<() => Promise<boolean>> {
-  const noop = async () => true;
+): Promise<void> {
   if (!isUuid(membershipId)) throw new AppError(404, m.notFound);
   const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
   if (!row) throw new AppError(404, m.notFound);
-  if (row.status === "active") return noop;
+  if (row.status === "active") return;
   const today = clubToday(now);
   const [inForce] = await tx
     .select({ validUntil: sql<string | null>`max(${memberships.validUntil})` })
@@ -307,34 +306,26 @@ export async function activateMembership(
     },
   });
   const data = await invoiceDataOf(tx, active);
-  return async () => {
-    try {
-      const pdf = await sealedMembershipInvoice(deps, data);
-      const renewal = startsOn > today;
-      await deps.mailer.send(
-        noticeMail({
-          to: data.member.email,
-          name: data.member.name,
-          subject: `Welcome to Full Membership: ${data.number}`,
-          paragraphs: [
-            renewal
-              ? `Thank you for renewing your Full Membership of the Vedanta Wellness Club. Your new year runs from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`
-              : `Welcome to Full Membership of the Vedanta Wellness Club. Your membership is active from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`,
-            `Your membership ID is ${data.number}. It brings ${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights of free stay this year for 4 members (2 adults and 2 kids): the free nights are taken first when you book a stay.`,
-            `We received ${formatRupees(data.amount)}. Your invoice ${data.invoiceNumber} is attached.`,
-          ],
-          link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
-          publicUrl: deps.publicUrl,
-          summary: `membership ${data.number} active, invoice ${data.invoiceNumber}`,
-          attachments: [{ filename: `invoice-${data.invoiceNumber}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
-        }),
-      );
-      return true;
-    } catch (error) {
-      deps.logError(`The welcome e-mail of membership ${data.number} could not be sent`, error);
-      return false;
-    }
-  };
+  const renewal = startsOn > today;
+  await deps.mail.send(
+    tx,
+    noticeMail({
+      to: data.member.email,
+      name: data.member.name,
+      subject: `Welcome to Full Membership: ${data.number}`,
+      paragraphs: [
+        renewal
+          ? `Thank you for renewing your Full Membership of the Vedanta Wellness Club. Your new year runs from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`
+          : `Welcome to Full Membership of the Vedanta Wellness Club. Your membership is active from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`,
+        `Your membership ID is ${data.number}. It brings ${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights of free stay this year for 4 members (2 adults and 2 kids): the free nights are taken first when you book a stay.`,
+        `We received ${formatRupees(data.amount)}. Your invoice ${data.invoiceNumber} is attached.`,
+      ],
+      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+      publicUrl: deps.publicUrl,
+      summary: `membership ${data.number} active, invoice ${data.invoiceNumber}`,
+      attachments: [{ invoice: { kind: "membership", id: active.id } }],
+    }),
+  );
 }
 
 /** GET /api/membership/invoice: the invoice of the member's current (else latest) paid year; 404 without one. */
@@ -431,19 +422,18 @@ async function underReview(tx: Tx, id: string) {
 
 /** POST /api/admin/memberships/{id}/verify: accounts verify the receipt; the year is active and the member welcomed. */
 export async function verifyMembership(deps: MembershipDeps, actor: AuditActor, id: string, now = new Date()) {
-  const { welcome, row } = await deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await underReview(tx, id);
-    const welcome = await activateMembership(deps, tx, id, { paidVia: "receipt", actor }, now);
+    await activateMembership(deps, tx, id, { paidVia: "receipt", actor }, now);
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, id));
-    return { welcome, row };
+    return row;
   });
-  const mailed = await welcome();
-  return { number: row.number!, validUntil: lastDayOf(row.validUntil!), invoiceNumber: row.invoiceNumber!, mailed };
+  return { number: row.number!, validUntil: lastDayOf(row.validUntil!), invoiceNumber: row.invoiceNumber! };
 }
 
 /** POST /api/admin/memberships/{id}/reject: accounts refuse the receipt with a reason; the member is e-mailed it. */
 export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, id: string, reason: string, now = new Date()) {
-  const row = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await underReview(tx, id);
     await tx
       .update(memberships)
@@ -462,11 +452,9 @@ export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, 
         after: { status: "rejected" },
       },
     });
-    return row;
-  });
-  try {
-    const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
-    await deps.mailer.send(
+    const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+    await deps.mail.send(
+      tx,
       noticeMail({
         to: member.email,
         name: member.name,
@@ -478,16 +466,14 @@ export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, 
         summary: `membership receipt rejected: ${reason}`,
       }),
     );
-  } catch (error) {
-    deps.logError("The member could not be e-mailed the rejection of a membership receipt", error);
-  }
+  });
 }
 
 /**
  * The daily job's renewal reminders: each active year that ends within 30 days (and is not followed by a renewal)
  * gets one reminder 30 days before its end and one 7 days before (a year found inside the last 7 days gets the
- * second only). Each is marked on the row before it is sent (so two instances never both send it) and unmarked
- * when the mail fails, for the next run.
+ * second only). Each is marked on the row in the transaction that queues its mail (so two instances never both
+ * send it; the queue retries a mail that fails).
  */
 export async function sendMembershipReminders(deps: Omit<MembershipDeps, InvoiceMakingDeps>, day: string): Promise<number> {
   const due = await deps.db
@@ -510,15 +496,16 @@ export async function sendMembershipReminders(deps: Omit<MembershipDeps, Invoice
   for (const { row, name, email } of due) {
     const lastWeek = row.validUntil! <= addClubDays(day, 7);
     const at = new Date();
-    const claimed = await deps.db
-      .update(memberships)
-      .set(lastWeek ? { reminded7At: at, reminded30At: row.reminded30At ?? at } : { reminded30At: at })
-      .where(and(eq(memberships.id, row.id), lastWeek ? isNull(memberships.reminded7At) : isNull(memberships.reminded30At)))
-      .returning({ id: memberships.id });
-    if (claimed.length === 0) continue;
     const lastDay = writtenDay(lastDayOf(row.validUntil!));
-    try {
-      await deps.mailer.send(
+    const queued = await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(memberships)
+        .set(lastWeek ? { reminded7At: at, reminded30At: row.reminded30At ?? at } : { reminded30At: at })
+        .where(and(eq(memberships.id, row.id), lastWeek ? isNull(memberships.reminded7At) : isNull(memberships.reminded30At)))
+        .returning({ id: memberships.id });
+      if (claimed.length === 0) return false;
+      await deps.mail.send(
+        tx,
         noticeMail({
           to: email,
           name,
@@ -532,14 +519,9 @@ export async function sendMembershipReminders(deps: Omit<MembershipDeps, Invoice
           summary: `membership reminder (${lastWeek ? 7 : 30} days) for ${row.number}`,
         }),
       );
-      sent += 1;
-    } catch (error) {
-      await deps.db
-        .update(memberships)
-        .set(lastWeek ? { reminded7At: null, reminded30At: row.reminded30At } : { reminded30At: null })
-        .where(eq(memberships.id, row.id));
-      deps.logError("A membership reminder could not be sent", error);
-    }
+      return true;
+    });
+    if (queued) sent += 1;
   }
   return sent;
 }

@@ -5,13 +5,13 @@ import {
   newsletterUnsubscribePath,
 } from "../../../common/newsletter.ts";
 import { escapeHtml, noticeMail } from "../../platform/mail-layout.ts";
-import type { MailMessage } from "../../platform/mailer.ts";
+import type { QueuedMail } from "../../platform/mail-queue.ts";
 
 /**
  * Every newsletter mail (issue 16) carries the subscriber's unsubscribe link: a line at its foot, and the
  * List-Unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) that mail programs show as a button.
  */
-export function withUnsubscribe(mail: MailMessage, publicUrl: string, unsubscribeToken: string): MailMessage {
+export function withUnsubscribe(mail: QueuedMail, publicUrl: string, unsubscribeToken: string): QueuedMail {
   const base = publicUrl.replace(/\/$/, "");
   const page = `${base}${newsletterUnsubscribePath(unsubscribeToken)}`;
   const oneClick = `${base}${newsletterOneClickPath(unsubscribeToken)}`;
@@ -30,7 +30,7 @@ export function withUnsubscribe(mail: MailMessage, publicUrl: string, unsubscrib
 }
 
 /** The double opt-in's mail: the link that confirms the subscription (the first newsletter mail, so it can be unsubscribed too). */
-export function confirmationMail(input: { to: string; token: string; unsubscribeToken: string; publicUrl: string }): MailMessage {
+export function confirmationMail(input: { to: string; token: string; unsubscribeToken: string; publicUrl: string }): QueuedMail {
   const base = input.publicUrl.replace(/\/$/, "");
   const url = `${base}${newsletterConfirmPath(input.token)}`;
   const mail = noticeMail({

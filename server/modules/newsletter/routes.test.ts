@@ -31,7 +31,7 @@ describe("POST /api/newsletter/subscribe", () => {
   it("stores a new address unconfirmed and mails the confirmation link with the unsubscribe link and headers", async () => {
     const res = await subscribe("Asha.Verma@Example.in");
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 201, message: "Check your inbox to confirm your subscription: we have e-mailed you a link.", data: { email: "asha.verma@example.in" } });
+    expect(res.json()).toMatchObject({ status: 201, message: "Check your inbox to confirm your subscription: we are e-mailing you a link.", data: { email: "asha.verma@example.in" } });
     const stored = await row("asha.verma@example.in");
     expect(stored.confirmedAt).toBeNull();
     expect(stored.unsubscribedAt).toBeNull();

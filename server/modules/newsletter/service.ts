@@ -5,13 +5,13 @@ import type { Db } from "../../db/open.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { confirmationMail } from "./mail.ts";
 
 export interface NewsletterDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
 }
 
@@ -38,8 +38,8 @@ const plausible = (token: string) => token.length > 0 && token.length <= 200;
 /**
  * Double opt-in (issue 16): a new address is stored unconfirmed and e-mailed a link (a random token, stored as its
  * hash); a repeat before the link was opened sends a new link (at most NEWSLETTER_CONFIRM_RATE an hour per address);
- * a confirmed address is told it is subscribed; an address that unsubscribed starts again. The mail goes inside the
- * transaction: no mail, no link (the box says it failed). Rate-limited per client address first.
+ * a confirmed address is told it is subscribed; an address that unsubscribed starts again. The mail is queued in the
+ * transaction of its link (decision 026). Rate-limited per client address first.
  */
 export async function subscribeToNewsletter(
   deps: NewsletterDeps,
@@ -65,7 +65,7 @@ export async function subscribeToNewsletter(
             .insert(newsletterSubscribers)
             .values({ email, confirmTokenHash: tokenHash(token) })
             .returning();
-      await deps.mailer.send(confirmationMail({ to: email, token, unsubscribeToken: row.unsubscribeToken, publicUrl: deps.publicUrl }));
+      await deps.mail.send(tx, confirmationMail({ to: email, token, unsubscribeToken: row.unsubscribeToken, publicUrl: deps.publicUrl }));
     });
   } catch (error) {
     // the same address sent twice at once: the other request stored it and mailed the link

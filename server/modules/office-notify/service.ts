@@ -1,18 +1,18 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { OFFICE_ACCESS, type OfficeArea } from "../../../common/office-access.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { users } from "../../db/schema.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 
 /**
  * Telling the office that something waits for it (issue 15 point 7): a new receipt, claim, transfer, conveyance
  * request or identity document. Staff of the roles that act on it (and every administrator does not: they
  * see the home's counts) get one e-mail per event, unless they chose the daily digest or no mail
- * (`users.staff_notify`). Called after the member's change is committed; a mail that fails is logged, never
- * undoes the member's change.
+ * (`users.staff_notify`). Called in the transaction of the member's change: the mails are queued with it and sent
+ * after it commits, retried until the mail server takes them (decision 026).
  */
 export type OfficeEventKind = "receipt" | "membership-receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
 
@@ -37,40 +37,37 @@ export interface OfficeEvent {
 
 export interface OfficeNotifyDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
 
 /** The active staff of `roles` who want one e-mail per event. */
-export async function staffToNotify(db: Db, roles: readonly StaffRole[]) {
+export async function staffToNotify(db: Db | Tx, roles: readonly StaffRole[]) {
   return db
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(and(inArray(users.role, [...roles]), isNull(users.disabledAt), eq(users.staffNotify, "each")));
 }
 
-/** One e-mail per event to each staff member of its roles who asked for it; never throws. */
-export async function notifyStaff(deps: OfficeNotifyDeps, event: OfficeEvent): Promise<void> {
-  try {
-    const { area, label, path } = OFFICE_EVENTS[event.kind];
-    const recipients = await staffToNotify(deps.db, OFFICE_ACCESS[area]);
-    const url = new URL(path, deps.publicUrl).toString();
-    for (const staff of recipients) {
-      await deps.mailer.send(
-        noticeMail({
-          to: staff.email,
-          name: staff.name,
-          subject: `${label}: ${event.memberName}`,
-          paragraphs: [`${event.memberName}: ${event.summary}`, "It is waiting for you in the club office."],
-          link: { label: "Open the office", url },
-          publicUrl: deps.publicUrl,
-          summary: `${label.toLowerCase()} for ${event.memberName}`,
-        }),
-      );
-    }
-  } catch (error) {
-    deps.logError(`The office could not be told of a ${event.kind}`, error);
+/** One e-mail per event to each staff member of its roles who asked for it, queued in `tx`. */
+export async function notifyStaff(deps: Pick<OfficeNotifyDeps, "mail" | "publicUrl">, tx: Tx, event: OfficeEvent): Promise<void> {
+  const { area, label, path } = OFFICE_EVENTS[event.kind];
+  const recipients = await staffToNotify(tx, OFFICE_ACCESS[area]);
+  const url = new URL(path, deps.publicUrl).toString();
+  for (const staff of recipients) {
+    await deps.mail.send(
+      tx,
+      noticeMail({
+        to: staff.email,
+        name: staff.name,
+        subject: `${label}: ${event.memberName}`,
+        paragraphs: [`${event.memberName}: ${event.summary}`, "It is waiting for you in the club office."],
+        link: { label: "Open the office", url },
+        publicUrl: deps.publicUrl,
+        summary: `${label.toLowerCase()} for ${event.memberName}`,
+      }),
+    );
   }
 }
 

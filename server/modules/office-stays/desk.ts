@@ -29,7 +29,7 @@ import { bookings, properties, stayBlocks, users } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { FieldCipher } from "../../platform/field-crypto.ts";
 import { maskNumber } from "../../platform/field-crypto.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "../bookings/mail.ts";
 import {
@@ -64,7 +64,7 @@ import { dayAfter, stayColumns, stayItem, type StayRow } from "./service.ts";
 
 export interface DeskDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   cipher: FieldCipher;
   publicUrl: string;
   /** The secret the villas' feed keys are made with (the configuration's session secret). */
@@ -362,6 +362,7 @@ async function changeStay(
   change: (booking: Booking) => Partial<Booking>,
   detail: (booking: Booking) => Record<string, unknown> = () => ({}),
   effect?: (tx: Tx, booking: Booking) => Promise<void>,
+  after?: (tx: Tx, item: ReturnType<typeof stayItem>) => Promise<void>,
 ) {
   return deps.db.transaction(async (tx) => {
     const [booking] = isUuid(id) ? await tx.select().from(bookings).where(eq(bookings.id, id)).for("update") : [];
@@ -379,7 +380,9 @@ async function changeStay(
       detail: { reference: booking.reference, before: { status: booking.status }, after: { status: set.status }, ...detail(booking) },
     });
     const [row] = await staysQuery(tx).where(eq(bookings.id, id));
-    return stayItem(row, deps.cipher);
+    const item = stayItem(row, deps.cipher);
+    await after?.(tx, item);
+    return item;
   });
 }
 
@@ -458,7 +461,7 @@ export function markNoShow(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditAc
 
 /**
  * POST /api/admin/stays/{id}/cancel: the desk cancels a confirmed stay for a guest, with a reason; its nights are
- * free at once, and the guest and the member are e-mailed the reason (a mail failure is logged, not undone).
+ * free at once, and the guest and the member are e-mailed the reason (queued with the change).
  */
 export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: string, reason: string) {
   const item = await changeStay(
@@ -471,12 +474,12 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
     (b) => ({ reason, ...(b.razorpayPaymentId ? { refund: b.total } : {}) }),
     // its free nights go back to the member's year (issue 17); an online payment is refunded after the commit
     (tx, b) => giveBackFreeNights(tx, b, actor),
-  );
-  await refundStay(deps, item.id);
-  const to = [...new Set([item.member?.email, item.guest.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
-  if (to.length > 0) {
-    await deps.mailer
-      .send(
+    // the guest's and the member's mail of the reason, queued with the change
+    async (tx, item) => {
+      const to = [...new Set([item.member?.email, item.guest.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
+      if (to.length === 0) return;
+      await deps.mail.send(
+        tx,
         stayCancellationMail({
           to: to.join(", "),
           memberName: item.member?.name ?? item.guest.name,
@@ -486,9 +489,10 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
           checkOut: item.check_out,
           reason,
         }),
-      )
-      .catch((error: unknown) => deps.logError(`booking ${item.reference}: cancellation mail failed`, error));
-  }
+      );
+    },
+  );
+  await refundStay(deps, item.id);
   return item;
 }
 
@@ -515,7 +519,7 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
     phone: body.phone,
     email: body.email ?? "",
   };
-  const { row, price } = await deps.db.transaction(async (tx) => {
+  const { row } = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, stay.propertyId);
     await releaseExpiredHolds(tx, stay.propertyId);
     if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
@@ -562,37 +566,25 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
         total: price.total,
       },
     });
+    if (body.email) {
+      // the caller's confirmation with its .ics, queued with the booking
+      const record = bookingRecordOf(inserted, property, price);
+      const name = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ");
+      const mail = stayConfirmationMail({ to: body.email, memberName: name, guest, booking: record, publicUrl: deps.publicUrl, byPhone: true });
+      const ics = stayIcsAttachment({
+        id: inserted.id,
+        reference: inserted.reference,
+        checkIn: inserted.checkIn,
+        checkOut: inserted.checkOut,
+        villaName: property.name,
+        location: property.location,
+        guestName: name,
+      });
+      await deps.mail.send(tx, { ...mail, attachments: [ics] });
+    }
     return { row: inserted, price };
   });
-  let emailed = false;
-  if (body.email) {
-    const record = bookingRecordOf(row, property, price);
-    const name = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ");
-    const mail = stayConfirmationMail({
-      to: body.email,
-      memberName: name,
-      guest,
-      booking: record,
-      publicUrl: deps.publicUrl,
-      byPhone: true,
-    });
-    const ics = stayIcsAttachment({
-      id: row.id,
-      reference: row.reference,
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      villaName: property.name,
-      location: property.location,
-      guestName: name,
-    });
-    emailed = await deps.mailer
-      .send({ ...mail, attachments: [ics] })
-      .then(() => true)
-      .catch((error: unknown) => {
-        deps.logError(`booking ${row.reference}: confirmation mail failed`, error);
-        return false;
-      });
-  }
+  const emailed = Boolean(body.email);
   return { id: row.id, reference: row.reference, total: row.total, emailed };
 }
 

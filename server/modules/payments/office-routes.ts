@@ -55,7 +55,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request) => {
       const done = await services.officePayments.verify(actor(request), request.params.planId, request.params.step);
-      return ok({ invoice_number: done.invoiceNumber, plan_status: done.planStatus }, m.verified(done.invoiceNumber, done.mailed));
+      return ok({ invoice_number: done.invoiceNumber, plan_status: done.planStatus }, m.verified(done.invoiceNumber));
     },
   );
 

@@ -9,26 +9,29 @@ import { paymentPlans, paymentReceipts, paymentSteps, properties, storedFiles, u
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
+import type { Sealer } from "../../platform/seal.ts";
 import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { invoiceNumber } from "./invoice-number.ts";
-import { invoiceData, sealedStepInvoice, settlePlan } from "./service.ts";
-import type { InvoiceSealDeps } from "../verification/invoices.ts";
+import { settlePlan } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
  * Receipts verified by a person (issue 15 point 3). A member's paid step awaits the club's check; accounts
  * verify it (the invoice is numbered, issued and e-mailed) or reject it with a reason (the step is pending again,
  * the member is told why, the receipt stays in the history). Accounts also cancel a plan with a reason (the villa
- * is freed for others) and restart a cancelled one. Each decision and its audit row are one transaction; the
- * member's mail goes after it commits.
+ * is freed for others) and restart a cancelled one. Each decision, its audit row and the member's mail (queued,
+ * decision 026) are one transaction.
  */
-/** The club's seal and the file storage: the invoices mailed are sealed once and stored (decision 027). */
-export interface PaymentsOfficeDeps extends InvoiceSealDeps {
-  mailer: Mailer;
+export interface PaymentsOfficeDeps {
+  db: Db;
+  mail: MailQueue;
+  publicUrl: string;
   logError: (message: string, error: unknown) => void;
+  /** The club's seal: the invoices mailed are sealed (issue 18). */
+  sealer: Sealer;
   /** Called after a change to which villas are taken (the public pages show "Already taken"). */
   villasChanged?: () => void;
 }
@@ -135,7 +138,7 @@ async function lockedStep(tx: Tx, planId: string, step: number) {
   return row;
 }
 
-async function memberAndVilla(db: Db, userId: string, propertyId: string) {
+async function memberAndVilla(db: Db | Tx, userId: string, propertyId: string) {
   const [[member], [villa]] = await Promise.all([
     db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
     db.select({ name: properties.name, villaNumber: properties.villaNumber }).from(properties).where(eq(properties.id, propertyId)),
@@ -143,15 +146,9 @@ async function memberAndVilla(db: Db, userId: string, propertyId: string) {
   return { member, villa: villa.villaNumber ? `${villa.name} (${villa.villaNumber})` : villa.name };
 }
 
-/** Sends a mail after the change is committed: a failure is logged, never thrown; answers whether it went. */
-async function sendQuietly(deps: PaymentsOfficeDeps, what: string, build: () => Promise<Parameters<Mailer["send"]>[0]>): Promise<boolean> {
-  try {
-    await deps.mailer.send(await build());
-    return true;
-  } catch (error) {
-    deps.logError(`The member could not be e-mailed ${what}`, error);
-    return false;
-  }
+/** Queues the member's mail of a decision in its transaction. */
+async function queueMail(deps: PaymentsOfficeDeps, tx: Tx, build: () => Promise<QueuedMail>) {
+  await deps.mail.send(tx, await build());
 }
 
 /**
@@ -186,21 +183,22 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
         after: { verification: "verified", planStatus: settled.plan.status },
       },
     });
-    return { plan, row, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status };
+    await mailStepInvoice(deps, tx, { plan, row, step, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status });
+    return { invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status };
   });
-  const mailed = await mailStepInvoice(deps, { ...decided, step });
-  return { invoiceNumber: decided.invoiceNumber, planStatus: decided.planStatus, mailed };
+  return decided;
 }
 
 /** The invoice number of a step being verified (in the verifying UPDATE): the club's one numbering of invoices. */
 export const stepInvoiceNumber = (now: Date) => invoiceNumber(paymentSteps.invoiceNumber, now);
 
 /**
- * E-mails the member the invoice of a step just verified, by accounts or (`online`) by a payment's signature with
- * Razorpay (issue 17); after the commit, a failure logged and never thrown. Answers whether the mail went.
+ * Queues the member's mail of the invoice of a step just verified, by accounts or (`online`) by a payment's signature
+ * with Razorpay (issue 17), in the verification's transaction; the invoice is rendered and sealed when the mail is sent.
  */
 export async function mailStepInvoice(
   deps: PaymentsOfficeDeps,
+  tx: Tx,
   verified: {
     plan: { userId: string; propertyId: string };
     row: { amount: number; stepName: string };
@@ -211,9 +209,8 @@ export async function mailStepInvoice(
   },
 ) {
   const { plan, row, step, invoiceNumber } = verified;
-  return sendQuietly(deps, `the invoice ${invoiceNumber}`, async () => {
-    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
-    const pdf = await sealedStepInvoice(deps, await invoiceData({ db: deps.db }, plan.userId, plan.propertyId, step));
+  await queueMail(deps, tx, async () => {
+    const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
     const allDone = verified.planStatus === "completed";
     const what = `${formatRupees(row.amount)} for step ${step} (${row.stepName}) of your contribution to ${villa}`;
     return noticeMail({
@@ -228,7 +225,7 @@ export async function mailStepInvoice(
       link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
       publicUrl: deps.publicUrl,
       summary: `invoice ${invoiceNumber}`,
-      attachments: [{ filename: `invoice-${invoiceNumber}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }],
+      attachments: [{ invoice: { kind: "step", userId: plan.userId, propertyId: plan.propertyId, step } }],
     });
   });
 }
@@ -264,23 +261,22 @@ export async function rejectStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
         after: { status: "pending", verification: "rejected", planStatus: settled.plan.status },
       },
     });
-    return { plan, row, planStatus: settled.plan.status };
-  });
-  const { plan, row } = decided;
-  await sendQuietly(deps, "the rejection of a receipt", async () => {
-    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
-    return noticeMail({
-      to: member.email,
-      name: member.name,
-      subject: `Your receipt for step ${step} could not be verified`,
-      paragraphs: [
-        `We could not verify the receipt you sent for step ${step} (${row.stepName}, ${formatRupees(row.amount)}) of your contribution to ${villa}. The reason:`,
-      ],
-      reason,
-      link: { label: "Upload the receipt again", url: new URL(`/registration/${plan.propertyId}`, deps.publicUrl).toString() },
-      publicUrl: deps.publicUrl,
-      summary: `receipt rejected: ${reason}`,
+    await queueMail(deps, tx, async () => {
+      const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
+      return noticeMail({
+        to: member.email,
+        name: member.name,
+        subject: `Your receipt for step ${step} could not be verified`,
+        paragraphs: [
+          `We could not verify the receipt you sent for step ${step} (${row.stepName}, ${formatRupees(row.amount)}) of your contribution to ${villa}. The reason:`,
+        ],
+        reason,
+        link: { label: "Upload the receipt again", url: new URL(`/registration/${plan.propertyId}`, deps.publicUrl).toString() },
+        publicUrl: deps.publicUrl,
+        summary: `receipt rejected: ${reason}`,
+      });
     });
+    return { planStatus: settled.plan.status };
   });
   return { planStatus: decided.planStatus };
 }
@@ -291,7 +287,7 @@ export async function rejectStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
  */
 export async function cancelPlan(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, reason: string, now = new Date()) {
   if (!isUuid(planId)) throw new AppError(404, m.planNotFound);
-  const plan = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
     if (!plan) throw new AppError(404, m.planNotFound);
     if (plan.status === "cancelled") throw new AppError(409, m.alreadyCancelled);
@@ -309,22 +305,21 @@ export async function cancelPlan(deps: PaymentsOfficeDeps, actor: AuditActor, pl
       subjectId: planId,
       detail: { reason, propertyId: plan.propertyId, before: { status: plan.status }, after: { status: "cancelled" } },
     });
-    return plan;
-  });
-  deps.villasChanged?.();
-  await sendQuietly(deps, "the cancellation of a plan", async () => {
-    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
-    return noticeMail({
-      to: member.email,
-      name: member.name,
-      subject: "Your payment plan was cancelled",
-      paragraphs: [`The club has cancelled your payment plan for ${villa} on ${writtenClubDay(now)}. The reason:`],
-      reason,
-      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
-      publicUrl: deps.publicUrl,
-      summary: `plan cancelled: ${reason}`,
+    await queueMail(deps, tx, async () => {
+      const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
+      return noticeMail({
+        to: member.email,
+        name: member.name,
+        subject: "Your payment plan was cancelled",
+        paragraphs: [`The club has cancelled your payment plan for ${villa} on ${writtenClubDay(now)}. The reason:`],
+        reason,
+        link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+        publicUrl: deps.publicUrl,
+        summary: `plan cancelled: ${reason}`,
+      });
     });
   });
+  deps.villasChanged?.();
 }
 
 /**
@@ -334,9 +329,8 @@ export async function cancelPlan(deps: PaymentsOfficeDeps, actor: AuditActor, pl
 export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, now = new Date()) {
   if (!isUuid(planId)) throw new AppError(404, m.planNotFound);
   let status: string;
-  let plan: typeof paymentPlans.$inferSelect;
   try {
-    ({ plan, status } = await deps.db.transaction(async (tx) => {
+    ({ status } = await deps.db.transaction(async (tx) => {
       const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
       if (!plan) throw new AppError(404, m.planNotFound);
       if (plan.status !== "cancelled") throw new AppError(409, m.notCancelled);
@@ -356,24 +350,24 @@ export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, p
         subjectId: planId,
         detail: { propertyId: plan.propertyId, before: { status: "cancelled", reason: plan.cancelReason }, after: { status: settled.plan.status } },
       });
-      return { plan, status: settled.plan.status };
+      await queueMail(deps, tx, async () => {
+        const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
+        return noticeMail({
+          to: member.email,
+          name: member.name,
+          subject: "Your payment plan is active again",
+          paragraphs: [`The club has restarted your payment plan for ${villa}. You can continue with its next step in your member portal.`],
+          link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+          publicUrl: deps.publicUrl,
+          summary: "plan restarted",
+        });
+      });
+      return { status: settled.plan.status };
     }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, m.villaTakenMeanwhile);
     throw error;
   }
   deps.villasChanged?.();
-  await sendQuietly(deps, "the restart of a plan", async () => {
-    const { member, villa } = await memberAndVilla(deps.db, plan.userId, plan.propertyId);
-    return noticeMail({
-      to: member.email,
-      name: member.name,
-      subject: "Your payment plan is active again",
-      paragraphs: [`The club has restarted your payment plan for ${villa}. You can continue with its next step in your member portal.`],
-      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
-      publicUrl: deps.publicUrl,
-      summary: "plan restarted",
-    });
-  });
   return { status };
 }

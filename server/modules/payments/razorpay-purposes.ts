@@ -12,7 +12,7 @@ import { settlePlan } from "./service.ts";
  * What can be paid online with Razorpay (issue 17 point 4), one handler a purpose. Each module supplies two
  * functions, both in the caller's transaction: `prepare` checks the request, makes or holds what is paid for and
  * says how much it costs (rupees, computed here on the server, never read from the request); `credit` marks it paid
- * once the payment is proven (its signature, or a signed webhook) and returns what to do after the commit (mails).
+ * once the payment is proven (its signature, or a signed webhook) and returns what to do after the commit (a refund; its mails are queued in the transaction).
  */
 
 export type RazorpayPurpose = "stay" | "membership" | "instalment";
@@ -147,9 +147,7 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
           after: { status: "paid", verification: "verified", planStatus: settled.plan.status },
         },
       });
-      const invoiceNumber = verified.invoiceNumber!;
-      return () =>
-        mailStepInvoice(deps, { plan, row: step, step: step.step, invoiceNumber, planStatus: settled.plan.status, online: true });
+      await mailStepInvoice(deps, tx, { plan, row: step, step: step.step, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status, online: true });
     },
   };
 }

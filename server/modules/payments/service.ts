@@ -18,14 +18,14 @@ import { stepInvoiceIssuedAt, type StepInvoiceData } from "./invoice-pdf.ts";
 
 export interface PaymentsDeps {
   db: Db;
-  /** Tells the office that a receipt awaits it (server/modules/office-notify); after the payment is committed. */
-  notify?: (event: OfficeEvent) => Promise<void>;
+  /** Tells the office that a receipt awaits it (server/modules/office-notify), in the payment's transaction. */
+  notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
 /** Tells accounts that the receipt of `step` awaits their check. */
-async function receiptSent(deps: PaymentsDeps, userId: string, propertyId: string, step: number) {
+async function receiptSent(deps: PaymentsDeps, tx: Tx, userId: string, propertyId: string, step: number) {
   if (!deps.notify) return;
-  const [row] = await deps.db
+  const [row] = await tx
     .select({ member: users.name, villa: properties.name, villaNumber: properties.villaNumber, amount: paymentSteps.amount, steps: paymentPlans.paymentSteps })
     .from(paymentPlans)
     .innerJoin(users, eq(users.id, paymentPlans.userId))
@@ -35,7 +35,7 @@ async function receiptSent(deps: PaymentsDeps, userId: string, propertyId: strin
     .limit(1);
   if (!row) return;
   const villa = row.villaNumber ? `${row.villa} (${row.villaNumber})` : row.villa;
-  await deps.notify({ kind: "receipt", memberName: row.member, summary: `step ${step} of ${row.steps}, ${formatRupees(row.amount)}, for ${villa}.` });
+  await deps.notify(tx, { kind: "receipt", memberName: row.member, summary: `step ${step} of ${row.steps}, ${formatRupees(row.amount)}, for ${villa}.` });
 }
 
 type Plan = typeof paymentPlans.$inferSelect;
@@ -205,13 +205,15 @@ export async function createPaymentPlan(
         subjectId: plan.id,
         detail: { propertyId, mode: input.payment_mode, steps, total: property.price },
       });
-      if (receipt) await payStep(tx, { userId, ip: actor.ip }, plan.id, 1, receipt.id, now);
+      if (receipt) {
+        await payStep(tx, { userId, ip: actor.ip }, plan.id, 1, receipt.id, now);
+        await receiptSent(deps, tx, userId, propertyId, 1);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, m.villaTaken);
     throw error;
   }
-  if (receipt) await receiptSent(deps, userId, propertyId, 1);
   return getPaymentDetails(deps, userId, propertyId);
 }
 
@@ -265,14 +267,16 @@ export async function recordStepPayment(
   if (found.plan.status === "cancelled") throw new AppError(409, m.planCancelled);
   const receipt = await ownedFileByUrl(deps.db, actor.userId, receiptUrl);
   try {
-    await deps.db.transaction((tx) => payStep(tx, actor, found.plan.id, step, receipt.id, now));
+    await deps.db.transaction(async (tx) => {
+      await payStep(tx, actor, found.plan.id, step, receipt.id, now);
+      await receiptSent(deps, tx, actor.userId, propertyId, step);
+    });
   } catch (error) {
     // paid meanwhile (a double click): with this same receipt, that is what was asked
     const paidMeanwhile = error instanceof AppError && error.status === 409 ? (await planOf(deps.db, actor.userId, propertyId))?.steps.find((s) => s.step === step) : undefined;
     if (!paidMeanwhile || !holdsReceipt(paidMeanwhile)) throw error;
     return getPaymentDetails(deps, actor.userId, propertyId);
   }
-  await receiptSent(deps, actor.userId, propertyId, step);
   return getPaymentDetails(deps, actor.userId, propertyId);
 }
 

@@ -26,8 +26,8 @@ import { isUuid } from "../../../common/ids.ts";
 export interface RegistrationDeps {
   db: Db;
   cipher: FieldCipher;
-  /** Tells the office a new identity document waits for it (after the commit); absent where no one is told. */
-  notify?: (event: OfficeEvent) => Promise<void>;
+  /** Tells the office a new identity document waits for it (queued in the change's transaction); absent where no one is told. */
+  notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
 type Reader = Db | Tx;
@@ -112,7 +112,7 @@ async function claimApplication(tx: Tx, userId: string, propertyId: string, reop
 /**
  * POST /registration/kyc/{propertyId}: saves the personal, KYC and bank details; sets is_kyc_done. A new identity
  * document (a first one, or another file) is "submitted" for the office to check (issue 15 point 4), written to
- * the audit log ("identity-document.submitted") and told to the front office after the commit; once the office sent the document back, only a new
+ * the audit log ("identity-document.submitted") and told to the front office in the same transaction; once the office sent the document back, only a new
  * file is taken (also after the application was submitted: the KYC step reopens for it).
  */
 export async function submitKyc(deps: RegistrationDeps, userId: string, propertyId: string, input: KycInput): Promise<{ kyc: KycRecord; flags: ApplicationFlags }> {
@@ -131,7 +131,7 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
   if (returned && before.fileId === document.id) throw new AppError(400, identityDocumentMessages.newDocumentRequired);
   const newDocument = !before || before.fileId !== document.id;
 
-  const submitted = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await claimApplication(tx, userId, propertyId, returned);
     const values = {
       fatherName: input.father_name,
@@ -160,7 +160,7 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
       .onConflictDoUpdate({ target: kycDetails.userId, set: { ...values, ...review } })
       .returning({ id: kycDetails.id });
     await tx.update(users).set({ isKycDone: true }).where(eq(users.id, userId));
-    if (!newDocument) return null;
+    if (!newDocument) return;
     // the document's review starts (again): the office's decisions on it read before → after from here
     await recordAudit(tx, {
       actor: { id: userId, role: "member" },
@@ -173,17 +173,12 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
       },
     });
     const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    return { name: member.name, again: Boolean(before) };
-  });
-  if (submitted && deps.notify) {
-    await deps.notify({
+    await deps.notify?.(tx, {
       kind: "identity-document",
-      memberName: submitted.name,
-      summary: submitted.again
-        ? "a new identity document was uploaded and waits to be checked."
-        : "an identity document waits to be checked.",
+      memberName: member.name,
+      summary: before ? "a new identity document was uploaded and waits to be checked." : "an identity document waits to be checked.",
     });
-  }
+  });
   const kyc = await getKyc(deps, userId);
   return { kyc: kyc!, flags: await applicationFlags(deps.db, userId) };
 }

@@ -1,7 +1,7 @@
 import { STAFF_INVITE_HOURS, type StaffRole } from "../../../common/auth-limits.ts";
 import { ROLE_LABELS } from "../../../common/office.ts";
 import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
-import type { MailMessage } from "../../platform/mailer.ts";
+import type { QueuedMail } from "../../platform/mail-queue.ts";
 
 /** The invitation to the club office (issue 15): a one-time link to set a password, in the shared mail layout. */
 export function staffInviteMail(input: {
@@ -11,7 +11,7 @@ export function staffInviteMail(input: {
   invitedBy: string;
   link: string;
   publicUrl: string;
-}): MailMessage {
+}): QueuedMail {
   const role = ROLE_LABELS[input.role];
   const lead = `${input.invitedBy} has invited you to the ${CLUB} office as ${role}. Open this link to choose your password and sign in:`;
   const validity = `The link is valid for ${STAFF_INVITE_HOURS} hours and can be used once.`;

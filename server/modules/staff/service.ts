@@ -9,13 +9,13 @@ import type { Db, Tx } from "../../db/open.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sessions, staffInvites, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { staffInviteMail } from "./mail.ts";
 
 export interface StaffDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
 }
 
@@ -71,7 +71,7 @@ async function staffRow(db: Db | Tx, id: string, lock = false) {
 
 const recordOf = async (db: Db, id: string) => (await listStaff(db)).find((s) => s.id === id)!;
 
-/** A new one-time link for the account, stored hashed, e-mailed inside the caller's transaction (no mail, no link). */
+/** A new one-time link for the account, stored hashed, its mail queued in the caller's transaction (no link, no mail). */
 async function sendInvitation(
   deps: StaffDeps,
   tx: Tx,
@@ -82,19 +82,16 @@ async function sendInvitation(
   const expiresAt = new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000);
   await tx.insert(staffInvites).values({ userId: person.id, tokenHash: tokenHash(token), invitedBy: actor.id, expiresAt });
   const link = `${deps.publicUrl.replace(/\/$/, "")}/staff-invite/${token}`;
-  try {
-    await deps.mailer.send(
-      staffInviteMail({ to: person.email, name: person.name, role: person.role, invitedBy: actor.name, link, publicUrl: deps.publicUrl }),
-    );
-  } catch {
-    throw new AppError(502, m.mailFailed);
-  }
+  await deps.mail.send(
+    tx,
+    staffInviteMail({ to: person.email, name: person.name, role: person.role, invitedBy: actor.name, link, publicUrl: deps.publicUrl }),
+  );
 }
 
 /**
  * Invites a staff member: the account is made with an unusable password, and a one-time link (a random token,
- * stored hashed, valid STAFF_INVITE_HOURS) is e-mailed. The mail is sent inside the transaction: if it cannot be
- * sent, nothing is kept and the administrator can try again.
+ * stored hashed, valid STAFF_INVITE_HOURS) is e-mailed: the mail is queued in the account's transaction and
+ * retried until the mail server takes it (decision 026).
  */
 export async function inviteStaff(deps: StaffDeps, actor: StaffActor, input: StaffInviteInput): Promise<StaffRecord> {
   let id: string;

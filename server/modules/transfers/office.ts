@@ -5,7 +5,7 @@ import type { Db } from "../../db/open.ts";
 import { properties, transferRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import type { Mailer } from "../../platform/mailer.ts";
+import type { MailQueue } from "../../platform/mail-queue.ts";
 import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
@@ -14,11 +14,11 @@ import { escapeLike } from "../../db/like.ts";
 /**
  * The office's side of transfer requests (issue 15 point 5): the queue, and the decision on a submitted request —
  * approved, or refused with a reason — stored with its audit row in one transaction (two staff at once: the
- * second gets 409), then e-mailed to the member (a failed mail is logged, the decision stands).
+ * second gets 409), with the member's mail queued in the same transaction (decision 026).
  */
 export interface TransfersOfficeDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
 }
@@ -122,19 +122,17 @@ async function decide(
         ...(decision.reason ? { reason: decision.reason } : {}),
       },
     });
-    return updated;
-  });
-  try {
-    const [row] = await deps.db
+    const [row] = await tx
       .select({ name: users.name, email: users.email, villa: properties.name, villaNumber: properties.villaNumber })
       .from(users)
-      .innerJoin(properties, eq(properties.id, request.propertyId))
-      .where(eq(users.id, request.userId));
+      .innerJoin(properties, eq(properties.id, updated.propertyId))
+      .where(eq(users.id, updated.userId));
     if (row) {
       const villa = [row.villa, row.villaNumber ? `villa ${row.villaNumber}` : ""].filter(Boolean).join(", ");
-      const transferee = str(request.transferee.full_name);
+      const transferee = str(updated.transferee.full_name);
       const approved = decision.status === "approved";
-      await deps.mailer.send(
+      await deps.mail.send(
+        tx,
         noticeMail({
           to: row.email,
           name: row.name,
@@ -152,9 +150,8 @@ async function decide(
         }),
       );
     }
-  } catch (error) {
-    deps.logError("A transfer decision's mail to the member failed", error);
-  }
+    return updated;
+  });
   return { id: request.id, status: request.status };
 }
 

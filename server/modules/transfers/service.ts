@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { sameName, TRANSFER_CONSENT_TEXT, TRANSFER_OPEN_STATUSES, transferMessages as m, type TransferInput, type TransferRecord } from "../../../common/transfer.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { applications, paymentPlans, properties, transferRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
@@ -18,7 +18,7 @@ export interface TransfersDeps {
   db: Db;
   storage: FileStorage;
   /** When given, the office is told of each new request (issue 15 point 7), after it is stored. */
-  notify?: (event: OfficeEvent) => Promise<void>;
+  notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
 type Actor = { userId: string; ip?: string };
@@ -112,6 +112,8 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
         subjectId: request.id,
         detail: { propertyId: input.property_id, signature: input.signature, consent: TRANSFER_CONSENT_TEXT, documentFileId: document.id, transfereeEmail: input.transferee.email },
       });
+      const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");
+      await deps.notify?.(tx, { kind: "transfer", memberName: member.name, summary: `transfer of ${villaName} to ${input.transferee.full_name} requested.` });
     });
   } catch (error) {
     // the bytes were written before the rolled-back row: remove them again
@@ -120,9 +122,5 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
     throw error;
   }
   const [record] = await listTransfers(deps, actor.userId);
-  if (deps.notify) {
-    const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");
-    await deps.notify({ kind: "transfer", memberName: member.name, summary: `transfer of ${villaName} to ${input.transferee.full_name} requested.` });
-  }
   return record;
 }

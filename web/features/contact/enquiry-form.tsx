@@ -22,7 +22,7 @@ export function EnquiryPanel({
       <div role="status" className="mt-6 rounded-2xl bg-forest-100 p-6">
         <p className="text-xl font-semibold text-forest-900">{f.thanksHeading}</p>
         <p className="mt-2 text-ink/90">
-          Thank you, {actionData.name}. Your message has reached the club office. We have sent a copy to {actionData.email} and will answer
+          Thank you, {actionData.name}. Your message has reached the club office. We will send a copy to {actionData.email} and answer
           within two working days.
         </p>
         <Link to="/contact" className="btn-secondary mt-5 inline-flex">

@@ -55,7 +55,7 @@ export async function agreementQueueAction(request: Request, context: AppContext
       return answer({ ok: false, intent, id, message: m.signatureRequired, errors: { signature: m.signatureRequired } }, 400);
     }
     const row = await context.services.agreementsOffice.countersign(actor, id, signatureUrl);
-    return answer({ ok: true, intent, id, message: m.countersigned(row.reference, row.mailed) });
+    return answer({ ok: true, intent, id, message: m.countersigned(row.reference) });
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;

@@ -36,7 +36,7 @@ export async function membershipQueueAction(request: Request, context: AppContex
   try {
     if (intent === "verify") {
       const done = await context.services.membershipOffice.verify(actor, id);
-      return answer({ ok: true, intent, id, message: m.verified(done.number, done.mailed) });
+      return answer({ ok: true, intent, id, message: m.verified(done.number) });
     }
     if (intent === "reject") {
       const parsed = membershipReasonInput.safeParse({ reason: String(form.get("reason") ?? "") });

@@ -68,7 +68,7 @@ export async function paymentAction(request: Request, context: AppContext, form:
     switch (intent) {
       case "verify": {
         const done = await context.services.officePayments.verify(actor, planId, step);
-        return answer({ ok: true, intent, planId, step, message: m.verified(done.invoiceNumber, done.mailed) });
+        return answer({ ok: true, intent, planId, step, message: m.verified(done.invoiceNumber) });
       }
       case "reject":
         await context.services.officePayments.reject(actor, planId, step, reason);

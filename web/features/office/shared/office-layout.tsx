@@ -34,7 +34,7 @@ function OfficeNav({ sections }: { sections: OfficeNavSection[] }) {
         ))}
       </ul>
       {groups.map(({ group, items }) => (
-        <div key={group} className="mt-2">
+        <div key={group} className="mt-1.5">
           {/* the list carries the group's name (the navigation is rendered twice, for phones and wide screens: no ids) */}
           <p aria-hidden="true" className="px-3 pb-0.5 text-xs font-semibold uppercase tracking-wide text-ink/75">
             {group}
@@ -105,7 +105,7 @@ export function OfficeLayout({ staff, sections, children }: { staff: OfficeStaff
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
       <aside aria-label="Club office" className="hidden border-r border-forest-900/10 bg-white/70 lg:block">
-        <div className="sticky top-0 flex max-h-dvh flex-col gap-3 overflow-y-auto px-2 py-3">
+        <div className="sticky top-0 flex max-h-dvh flex-col gap-2 overflow-y-auto px-2 py-3">
           <p className="eyebrow px-3">Club office</p>
           <OfficeNav sections={sections} />
           <OfficeAccount staff={staff} />

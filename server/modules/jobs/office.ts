@@ -1,0 +1,108 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { integer, jsonb, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { isUuid } from "../../../common/ids.ts";
+import { jobMessages as m, type JobItem, type JobList, type JobQuery } from "../../../common/office-jobs.ts";
+import type { Db } from "../../db/open.ts";
+import { AppError } from "../../platform/errors.ts";
+import { JOB_STATUSES, type JobsQueue } from "../../platform/jobs-queue.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
+
+/**
+ * The office's view of the job queue (administrators): pg-boss's own table, read as it is (pg-boss makes and migrates
+ * it, not the club's migrations: this description is not in server/db/schema.ts). Only the job's name and a mail's
+ * recipient are shown, never its body.
+ */
+const pgboss = pgSchema("pgboss");
+const jobs = pgboss.table("job", {
+  id: uuid("id").notNull(),
+  name: text("name").notNull(),
+  state: text("state").notNull(),
+  data: jsonb("data"),
+  retryLimit: integer("retry_limit").notNull(),
+  retryCount: integer("retry_count").notNull(),
+  output: jsonb("output"),
+  createdOn: timestamp("created_on", { withTimezone: true }).notNull(),
+  startedOn: timestamp("started_on", { withTimezone: true }),
+  completedOn: timestamp("completed_on", { withTimezone: true }),
+});
+
+/** The last error pg-boss kept of a job (its output once a run failed): the message only, never a stack. */
+function lastError(output: unknown, state: string): string | null {
+  if (state === "completed" || !output || typeof output !== "object") return null;
+  const message = (output as { message?: unknown }).message;
+  return typeof message === "string" && message ? message.slice(0, 500) : null;
+}
+
+/** GET /api/admin/jobs: the jobs of one status, newest first. */
+export async function listJobs(db: Db, query: JobQuery): Promise<JobList> {
+  const where = inArray(jobs.state, [...JOB_STATUSES[query.status]]);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        name: jobs.name,
+        state: jobs.state,
+        retryLimit: jobs.retryLimit,
+        retryCount: jobs.retryCount,
+        output: jobs.output,
+        to: sql<string | null>`${jobs.data}->>'to'`,
+        createdOn: jobs.createdOn,
+        startedOn: jobs.startedOn,
+        completedOn: jobs.completedOn,
+      })
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.createdOn), desc(jobs.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return {
+    status: query.status,
+    items: rows.map(
+      (row): JobItem => ({
+        id: row.id,
+        name: row.name,
+        state: row.state,
+        // a job not yet started has had no run; a run in progress or done counts with its retries before it
+        attempts: row.startedOn ? row.retryCount + 1 : row.retryCount,
+        max_attempts: row.retryLimit + 1,
+        last_error: lastError(row.output, row.state),
+        recipient: row.to,
+        created_at: row.createdOn.toISOString(),
+        started_at: row.startedOn?.toISOString() ?? null,
+        completed_at: row.completedOn?.toISOString() ?? null,
+      }),
+    ),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
+}
+
+/**
+ * POST /api/admin/jobs/{id}/retry: a failed job runs again (its attempts start over), with its audit row in the
+ * same transaction. 404 for an unknown job, 409 for one that has not failed.
+ */
+export async function retryJob(deps: { db: Db; queue: Pick<JobsQueue, "retry"> }, actor: AuditActor, id: string): Promise<{ id: string; state: string }> {
+  if (!isUuid(id)) throw new AppError(404, m.notFound);
+  return deps.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ id: jobs.id, name: jobs.name, state: jobs.state, retryCount: jobs.retryCount, to: sql<string | null>`${jobs.data}->>'to'` })
+      .from(jobs)
+      .where(eq(jobs.id, id))
+      .for("update");
+    if (!job) throw new AppError(404, m.notFound);
+    if (job.state !== "failed") throw new AppError(409, m.notFailed);
+    await deps.queue.retry(tx, job.name, job.id);
+    const [after] = await tx.select({ state: jobs.state }).from(jobs).where(and(eq(jobs.id, id), eq(jobs.name, job.name)));
+    await recordAudit(tx, {
+      actor,
+      action: "job.retried",
+      subjectId: job.id,
+      detail: { name: job.name, ...(job.to ? { to: job.to } : {}), attempts: job.retryCount + 1, before: { state: job.state }, after: { state: after?.state ?? null } },
+    });
+    return { id: job.id, state: after?.state ?? job.state };
+  });
+}
