@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VERIFY_CODE_PATTERN } from "../../../common/agreements.ts";
 import { paymentPlans, paymentSteps, sealedDocuments, sealedFiles, users } from "../../db/schema.ts";
 import { PdfWriter } from "../../platform/pdf.ts";
-import { invoiceSealDeps, openTestApp, type TestApp } from "../../test/app.ts";
+import { invoiceSealDeps, jobsDone, openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, fixtures, payingMember, seededChoices, staffMember, upload } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { stayInvoicePdf } from "../bookings/stays.ts";
@@ -215,7 +215,8 @@ describe("the club's invoices", () => {
       .innerJoin(paymentPlans, eq(paymentPlans.id, paymentSteps.planId))
       .where(eq(paymentPlans.userId, member.id));
     const number = issued.invoiceNumber!;
-    // issued (accounts verified the step, its mail went): sealed and stored then
+    // issued (accounts verified the step, its mail was sent by the queue): sealed and stored then
+    await jobsDone(t);
     const atIssue = await documentOf(number);
     expect(atIssue.document.storageKey).toMatch(/^invoices\/[0-9a-f]{64}\.pdf$/);
     const stored = await deps.storage.get(atIssue.document.storageKey!);
