@@ -224,8 +224,15 @@ export const calendarQuery = z.object({
     .union([text("the villa").uuid(stayMessages.chooseVilla), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
+  /** A kind of home (its id) and a block (its id): the villas shown; an unknown value shows every villa. */
+  type: z.string().uuid().optional().catch(undefined),
+  block: z.string().uuid().optional().catch(undefined),
+  page: listPage,
 });
 export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+/** The most villas one page of the calendar shows. */
+export const CALENDAR_PAGE_SIZE = 50;
 
 /**
  * What holds a villa's nights on the calendar. A kind is drawn by its letter and named in the legend; payment holds
@@ -259,6 +266,15 @@ export const calendarMonth = z.object({
   days: z.array(z.string()),
   previous: z.string(),
   next: z.string(),
+  /** The filters applied (ids, or null), the page shown, the pages and the villas found. */
+  type: z.string().nullable(),
+  block: z.string().nullable(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  /** The kinds of home and blocks to filter by. */
+  types: z.array(z.object({ id: z.string(), name: z.string() })),
+  blocks: z.array(z.object({ id: z.string(), name: z.string() })),
   villas: z.array(
     z.object({
       id: z.string(),

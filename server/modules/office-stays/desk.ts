@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { DESTINATIONS } from "../../../common/catalog.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -16,6 +16,7 @@ import {
   type CalendarEntry,
   type CalendarMonth,
   type CalendarQuery,
+  CALENDAR_PAGE_SIZE,
   type CheckInBody,
   type DeskDay,
   type DeskDayQuery,
@@ -25,7 +26,7 @@ import {
 import { catalogueLocation } from "../../../common/property-search.ts";
 import { checkStay, extraGuestsOf, nightsOf, priceBreakup, stayMessages } from "../../../common/stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { bookings, properties, stayBlocks, users } from "../../db/schema.ts";
+import { blocks, bookings, properties, propertyTypes, stayBlocks, users } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { FieldCipher } from "../../platform/field-crypto.ts";
 import { maskNumber } from "../../platform/field-crypto.ts";
@@ -159,15 +160,31 @@ export async function deskCalendar(
   const location = locationOf(query.location);
   const month = query.month ?? clubToday(now).slice(0, 7);
   const range = monthRange(month);
+  // a page of at most CALENDAR_PAGE_SIZE villas of the location, of a kind of home and a block when asked
+  const where = and(
+    eq(properties.location, location),
+    query.propertyId ? eq(properties.id, query.propertyId) : undefined,
+    query.type ? eq(properties.propertyTypeId, query.type) : undefined,
+    query.block ? eq(properties.blockId, query.block) : undefined,
+  );
+  const [[{ total }], types, blockRows] = await Promise.all([
+    deps.db.select({ total: count() }).from(properties).where(where),
+    deps.db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name)),
+    deps.db.select({ id: blocks.id, name: blocks.blockName, number: blocks.blockNumber }).from(blocks).orderBy(asc(blocks.blockNumber)),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / CALENDAR_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
   const villas = await deps.db
     .select({ id: properties.id, name: properties.name, villaNumber: properties.villaNumber })
     .from(properties)
-    .where(and(eq(properties.location, location), query.propertyId ? eq(properties.id, query.propertyId) : undefined))
-    .orderBy(sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(properties.id));
+    .where(where)
+    .orderBy(sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(properties.id))
+    .limit(CALENDAR_PAGE_SIZE)
+    .offset((page - 1) * CALENDAR_PAGE_SIZE);
   const ids = villas.map((v) => v.id);
   const entries = new Map<string, CalendarEntry[]>(ids.map((id) => [id, []]));
   if (ids.length > 0) {
-    const [stays, blocks] = await Promise.all([
+    const [stays, liveBlocks] = await Promise.all([
       deps.db
         .select({ booking: bookings, memberName: users.name })
         .from(bookings)
@@ -213,7 +230,7 @@ export async function deskCalendar(
         reference: booking.reference,
       });
     }
-    for (const block of blocks) {
+    for (const block of liveBlocks) {
       entries.get(block.propertyId)!.push({
         kind: "block",
         id: block.id,
@@ -232,6 +249,13 @@ export async function deskCalendar(
     days: range.days,
     previous: range.previous,
     next: range.next,
+    type: query.type ?? null,
+    block: query.block ?? null,
+    page,
+    pages,
+    total,
+    types,
+    blocks: blockRows.map((b) => ({ id: b.id, name: `${b.name} (${b.number})` })),
     villas: villas.map((v) => ({
       id: v.id,
       name: v.name,
