@@ -195,16 +195,29 @@ export const deskDayQuery = z.object({
     .max(40)
     .optional()
     .transform((v) => v || undefined),
+  /** The page of each of the day's lists (DESK_LIST_SIZE stays a page). */
+  arrivals_page: listPage,
+  departures_page: listPage,
+  in_house_page: listPage,
 });
 export type DeskDayQuery = z.infer<typeof deskDayQuery>;
+
+/** The most stays one page of each of the desk day's lists shows. */
+export const DESK_LIST_SIZE = 50;
+export const DESK_LISTS = ["arrivals", "departures", "in_house"] as const;
+export type DeskListKey = (typeof DESK_LISTS)[number];
+
+const deskListPage = z.object({ page: z.number().int(), pages: z.number().int(), total: z.number().int() });
 
 export const deskDay = z.object({
   date: z.string(),
   today: z.string(),
   location: z.string().nullable(),
+  /** A page of each list (DESK_LIST_SIZE stays at most): `pages` says which page of how many, and each list's total. */
   arrivals: z.array(stayListItem),
   departures: z.array(stayListItem),
   in_house: z.array(stayListItem),
+  pages: z.object({ arrivals: deskListPage, departures: deskListPage, in_house: deskListPage }),
 });
 export type DeskDay = z.infer<typeof deskDay>;
 

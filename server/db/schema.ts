@@ -1006,6 +1006,13 @@ export const bookings = pgTable(
       .on(t.checkIn)
       .where(sql`${t.status} <> 'cancelled'`),
     index("bookings_user_idx").on(t.userId),
+    // the desk's day (decision 028): the departures by the day the nights end, the guests in house by arrival
+    index("bookings_departures_idx")
+      .on(sql`(coalesce(${t.departedOn}, ${t.checkOut}))`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index("bookings_in_house_idx")
+      .on(t.checkIn)
+      .where(sql`${t.status} = 'checked-in'`),
     uniqueIndex("bookings_reference_key").on(t.reference),
     // availability: the stays of a villa that overlap a range of nights
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),

@@ -22,3 +22,6 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER audit_actions_remember AFTER INSERT ON audit_events REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION audit_actions_remember();--> statement-breakpoint
 INSERT INTO audit_actions (action) SELECT DISTINCT action FROM audit_events ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+CREATE INDEX "bookings_departures_idx" ON "bookings" USING btree ((coalesce("departed_on", "check_out"))) WHERE "bookings"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "bookings_in_house_idx" ON "bookings" USING btree ("check_in") WHERE "bookings"."status" = 'checked-in';

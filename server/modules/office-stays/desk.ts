@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { DESTINATIONS } from "../../../common/catalog.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -17,6 +17,9 @@ import {
   type CalendarMonth,
   type CalendarQuery,
   CALENDAR_PAGE_SIZE,
+  DESK_LIST_SIZE,
+  DESK_LISTS,
+  type DeskListKey,
   type CheckInBody,
   type DeskDay,
   type DeskDayQuery,
@@ -50,7 +53,7 @@ import { giveBackFreeNights } from "../membership/ledger.ts";
 import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
 import { getProperty } from "../catalog/service.ts";
 import { couponForStay } from "../coupons/service.ts";
-import { dayAfter, stayColumns, stayItem, type StayRow } from "./service.ts";
+import { dayAfter, stayColumns, stayItem } from "./service.ts";
 
 /**
  * The stays desk (issue 16 point 3), for the front office: the day's arrivals, departures and guests in house; a
@@ -99,34 +102,49 @@ const stayEnd = sql<string>`coalesce(${bookings.departedOn}, ${bookings.checkOut
  * GET /api/admin/stays/day: the day's arrivals (not cancelled), departures (not cancelled or no-show; an early
  * departure on the day the guest left) and guests in house (checked in, not yet out).
  */
-export async function deskDay(deps: Pick<DeskDeps, "db" | "cipher">, query: DeskDayQuery, now = new Date()): Promise<DeskDay> {
+export async function deskDay(
+  deps: Pick<DeskDeps, "db" | "cipher">,
+  query: Pick<DeskDayQuery, "date" | "location"> & Partial<DeskDayQuery>,
+  now = new Date(),
+): Promise<DeskDay> {
   const today = clubToday(now);
   const date = query.date ?? today;
   const location = query.location ? locationOf(query.location) : null;
   const at = location ? eq(properties.location, location) : undefined;
   const order = [asc(properties.location), sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(bookings.reference)];
-  const [arrivals, departures, inHouse] = await Promise.all([
-    staysQuery(deps.db)
-      .where(and(eq(bookings.checkIn, date), stayIsBooked, at))
-      .orderBy(...order),
-    staysQuery(deps.db)
-      .where(and(eq(stayEnd, date), stayIsBooked, ne(bookings.status, "no-show"), at))
-      .orderBy(...order),
+  const where: Record<DeskListKey, SQL | undefined> = {
+    arrivals: and(eq(bookings.checkIn, date), stayIsBooked, at),
+    departures: and(eq(stayEnd, date), stayIsBooked, ne(bookings.status, "no-show"), at),
     // who is in: checked in on or before the day and not yet checked out (today: every guest checked in, even one
     // whose check-out day has passed; another day: the stays checked in whose nights reach it)
-    staysQuery(deps.db)
-      .where(
-        and(
-          eq(bookings.status, "checked-in"),
-          lte(bookings.checkIn, date),
-          date === today ? undefined : gte(bookings.checkOut, date),
-          at,
-        ),
-      )
-      .orderBy(...order),
-  ]);
-  const items = (rows: StayRow[]) => rows.map((row) => stayItem(row, deps.cipher));
-  return { date, today, location, arrivals: items(arrivals), departures: items(departures), in_house: items(inHouse) };
+    in_house: and(eq(bookings.status, "checked-in"), lte(bookings.checkIn, date), date === today ? undefined : gte(bookings.checkOut, date), at),
+  };
+  const pageAsked: Record<DeskListKey, number> = {
+    arrivals: query.arrivals_page ?? 1,
+    departures: query.departures_page ?? 1,
+    in_house: query.in_house_page ?? 1,
+  };
+  // each list: its count (the stays alone, and their villa when a location is asked), then its page
+  const lists = await Promise.all(
+    DESK_LISTS.map(async (key) => {
+      const counted = deps.db.select({ total: count() }).from(bookings);
+      const [{ total }] = await (location ? counted.innerJoin(properties, eq(properties.id, bookings.propertyId)) : counted).where(where[key]);
+      const pages = Math.max(1, Math.ceil(total / DESK_LIST_SIZE));
+      const page = Math.min(pageAsked[key], pages);
+      const rows = total === 0 ? [] : await staysQuery(deps.db).where(where[key]).orderBy(...order).limit(DESK_LIST_SIZE).offset((page - 1) * DESK_LIST_SIZE);
+      return { rows: rows.map((row) => stayItem(row, deps.cipher)), page: { page, pages, total } };
+    }),
+  );
+  const [arrivals, departures, inHouse] = lists;
+  return {
+    date,
+    today,
+    location,
+    arrivals: arrivals.rows,
+    departures: departures.rows,
+    in_house: inHouse.rows,
+    pages: { arrivals: arrivals.page, departures: departures.page, in_house: inHouse.page },
+  };
 }
 
 /** A month (yyyy-mm): its first day, the months before and after, and each of its days. */

@@ -66,14 +66,20 @@ export async function loadStayList(request: Request, services: Services) {
   const parsed = staySearchQuery.safeParse(params);
   // an unknown window is said beside the filter; the rest of the search still runs over every upcoming stay
   const query = parsed.success ? parsed.data : staySearchQuery.parse({ ...params, arriving: undefined });
-  const dayParsed = deskDayQuery.safeParse({ date: params.date, location: params.location });
+  const dayParsed = deskDayQuery.safeParse({
+    date: params.date,
+    location: params.location,
+    arrivals_page: params.arrivals_page,
+    departures_page: params.departures_page,
+    in_house_page: params.in_house_page,
+  });
   const location =
     dayParsed.success && dayParsed.data.location && DESTINATIONS.some((l) => l === dayParsed.data.location)
       ? dayParsed.data.location
       : undefined;
   const [list, day] = await Promise.all([
     services.officeStays.list(query),
-    services.desk.day({ date: dayParsed.success ? dayParsed.data.date : undefined, location }),
+    services.desk.day(dayParsed.success ? { ...dayParsed.data, location } : { date: undefined, location }),
   ]);
   return {
     query: { q: query.q ?? "", arriving: query.arriving },
