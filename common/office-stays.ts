@@ -203,7 +203,7 @@ export const deskDayQuery = z.object({
 export type DeskDayQuery = z.infer<typeof deskDayQuery>;
 
 /** The most stays one page of each of the desk day's lists shows. */
-export const DESK_LIST_SIZE = 50;
+export const DESK_LIST_SIZE = 20;
 export const DESK_LISTS = ["arrivals", "departures", "in_house"] as const;
 export type DeskListKey = (typeof DESK_LISTS)[number];
 

@@ -141,6 +141,17 @@ async function seed(url: string, scale: number): Promise<void> {
          generate_series(1, p.payment_steps) s`,
     );
     await step(
+      "receipts of the paid steps (their files; those awaiting accounts in the payments queue)",
+      `with paid as (select s.*, p.user_id from payment_steps s join payment_plans p on p.id = s.plan_id where s.status = 'paid'),
+       files as (
+         insert into stored_files (owner_id, purpose, storage_key, content_type, size, original_name, sha256)
+         select user_id, 'receipt', 'bench/receipt/' || id, 'application/pdf', 1000, 'receipt.pdf', md5(id::text) from paid
+         returning id, storage_key)
+       insert into payment_receipts (plan_id, step, file_id, amount, submitted_by, submitted_at, status, decided_at)
+       select paid.plan_id, paid.step, f.id, paid.amount, paid.user_id, paid.payment_date, paid.verification, paid.verified_at
+       from paid join files f on f.storage_key = 'bench/receipt/' || paid.id`,
+    );
+    await step(
       "files and signed agreements (1 in 20 members)",
       `with signed as (
          select p.id as plan_id, p.user_id, p.property_id, row_number() over (order by p.id) as k from payment_plans p
@@ -278,47 +289,67 @@ async function signIn(base: string): Promise<string> {
   return `token=${token}`;
 }
 
-async function benchScale(scale: number, withSql: boolean): Promise<Map<string, Measured>> {
+/** A database of its own for the scale, made anew, migrated and seeded; its address. */
+async function databaseFor(scale: number): Promise<string> {
   const name = `bench_office_${scale}x`;
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = `${SERVER}/${name}`;
-  const results = new Map<string, Measured>();
   try {
-    console.log(`\n${scale}×: seeding ${name}`);
-    const started = Date.now();
-    await seed(url, scale);
-    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    const server = await ServerProcess.start({ url }, { BENCH_WEB: "1", BENCH_LOG_LEVEL: "warn" });
-    const pool = withSql ? new pg.Pool({ connectionString: url, max: CONNECTIONS }) : null;
-    try {
-      const cookie = await signIn(server.base);
-      const headers = { cookie };
-      for (const page of officePages()) {
-        const captured = pool ? await server.capture([page.path], headers) : null;
-        await loadApp(server.base, [page.path], { seconds: WARM_UP, connections: CONNECTIONS, headers, timeoutSeconds: 60 });
-        const app = await loadApp(server.base, [page.path], { seconds: SECONDS, connections: CONNECTIONS, headers, timeoutSeconds: 60 });
-        let sqlFigures: Figures | undefined;
-        if (pool && captured) {
-          await replay(pool, captured, WARM_UP, CONNECTIONS);
-          sqlFigures = await replay(pool, captured, SECONDS, CONNECTIONS);
-        }
-        const kb = (app.bytes ?? 0) / 1024;
-        results.set(page.title, { app, sql: sqlFigures, kb });
-        const failed = app.failed ? `  ${app.failed} FAILED` : "";
-        console.log(
-          `  ${page.title.padEnd(38)} p50 ${ms(app.p50)}  (${app.count} answers, ${kb.toFixed(0)} KB)${sqlFigures ? `   SQL p50 ${ms(sqlFigures.p50)}` : ""}${failed}`,
-        );
-      }
-    } finally {
-      await pool?.end();
-      await server.stop();
-    }
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
   } finally {
-    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
+  }
+  const url = `${SERVER}/${name}`;
+  console.log(`\n${scale}×: seeding ${name}`);
+  const started = Date.now();
+  await seed(url, scale);
+  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return url;
+}
+
+async function dropDatabases() {
+  if (process.env.BENCH_KEEP) return;
+  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  try {
+    for (const scale of SCALES) await admin.query(`drop database if exists "bench_office_${scale}x" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface Scale {
+  scale: number;
+  server: ServerProcess;
+  headers: Record<string, string>;
+  pool: pg.Pool | null;
+}
+
+/**
+ * Each page at each scale in turn (so that both meet the same load of the machine), then at the largest its SQL bare.
+ */
+async function measureAll(scales: Scale[]): Promise<Map<number, Map<string, Measured>>> {
+  const results = new Map<number, Map<string, Measured>>(scales.map((s) => [s.scale, new Map()]));
+  console.log("");
+  for (const page of officePages()) {
+    const line: string[] = [];
+    for (const { scale, server, headers, pool } of scales) {
+      const captured = pool ? await server.capture([page.path], headers) : null;
+      await loadApp(server.base, [page.path], { seconds: WARM_UP, connections: CONNECTIONS, headers, timeoutSeconds: 60 });
+      const app = await loadApp(server.base, [page.path], { seconds: SECONDS, connections: CONNECTIONS, headers, timeoutSeconds: 60 });
+      let sqlFigures: Figures | undefined;
+      if (pool && captured) {
+        await replay(pool, captured, WARM_UP, CONNECTIONS);
+        sqlFigures = await replay(pool, captured, SECONDS, CONNECTIONS);
+      }
+      const kb = (app.bytes ?? 0) / 1024;
+      results.get(scale)!.set(page.title, { app, sql: sqlFigures, kb });
+      line.push(
+        `${scale}× ${ms(app.p50)} (${app.count}, ${kb.toFixed(0)} KB)${sqlFigures ? ` SQL ${ms(sqlFigures.p50)}` : ""}${app.failed ? ` ${app.failed} FAILED` : ""}`,
+      );
+    }
+    console.log(`  ${page.title.padEnd(38)} ${line.join("   ")}`);
   }
   return results;
 }
@@ -331,9 +362,25 @@ console.log(
   `bench:office — ${SECONDS} s a page after ${WARM_UP} s of warm-up, ${CONNECTIONS} connections, signed in as an administrator, answers compressed; ` +
     `${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
 );
-const byScale = new Map<number, Map<string, Measured>>();
 const largest = Math.max(...SCALES);
-for (const scale of SCALES) byScale.set(scale, await benchScale(scale, scale === largest));
+const scales: Scale[] = [];
+let byScale = new Map<number, Map<string, Measured>>();
+try {
+  const urls = new Map<number, string>();
+  for (const scale of SCALES) urls.set(scale, await databaseFor(scale));
+  for (const scale of SCALES) {
+    const url = urls.get(scale)!;
+    const server = await ServerProcess.start({ url }, { BENCH_WEB: "1", BENCH_LOG_LEVEL: "warn" });
+    scales.push({ scale, server, headers: { cookie: await signIn(server.base) }, pool: scale === largest ? new pg.Pool({ connectionString: url, max: CONNECTIONS }) : null });
+  }
+  byScale = await measureAll(scales);
+} finally {
+  for (const { server, pool } of scales) {
+    await pool?.end();
+    await server.stop();
+  }
+  await dropDatabases();
+}
 
 const smallest = Math.min(...SCALES);
 const rows = officePages().map(({ title }) => {

@@ -587,6 +587,8 @@ export const paymentPlans = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     check("payment_plans_status_known", sql`${t.status} in ('pending', 'completed', 'cancelled', 'reviewing')`),
     index("payment_plans_user_idx").on(t.userId),
+    // the office's member search by a villa's name or number reaches the plans of the villas found (decision 028)
+    index("payment_plans_property_idx").on(t.propertyId),
     check("payment_plans_steps_range", sql`${t.paymentSteps} between 1 and 5`),
     check("payment_plans_total_positive", sql`${t.totalAmount} > 0`),
   ],

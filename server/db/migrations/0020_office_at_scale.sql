@@ -25,3 +25,5 @@ INSERT INTO audit_actions (action) SELECT DISTINCT action FROM audit_events ON C
 --> statement-breakpoint
 CREATE INDEX "bookings_departures_idx" ON "bookings" USING btree ((coalesce("departed_on", "check_out"))) WHERE "bookings"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "bookings_in_house_idx" ON "bookings" USING btree ("check_in") WHERE "bookings"."status" = 'checked-in';
+--> statement-breakpoint
+CREATE INDEX "payment_plans_property_idx" ON "payment_plans" USING btree ("property_id");

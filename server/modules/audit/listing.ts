@@ -196,22 +196,20 @@ export async function* auditCsv(db: Db, filters: AuditFilters, batch = AUDIT_CSV
     AUDIT_CSV_HEADER,
     (async function* () {
       for await (const rows of auditBatches(db, filters, batch)) {
-        yield rows.map((row) => {
-          const entry = entryOf(row);
-          return [
-            entry.created_at,
-            csvMoment(row.createdAt),
-            entry.actor?.name,
-            entry.actor?.email,
-            entry.actor?.role,
-            entry.ip,
-            entry.action,
-            entry.member?.name,
-            entry.member?.email,
-            entry.subject_id,
-            entry.change,
-          ];
-        });
+        // the entry's cells straight from its row (the page's written-out IST moment is not a CSV's)
+        yield rows.map((row) => [
+          row.createdAt.toISOString(),
+          csvMoment(row.createdAt),
+          row.actorId ? (row.actorName ?? "") : undefined,
+          row.actorId ? (row.actorEmail ?? "") : undefined,
+          row.actorId ? row.actorRole : undefined,
+          row.ip,
+          row.action,
+          row.memberId ? (row.memberName ?? "") : undefined,
+          row.memberId ? (row.memberEmail ?? "") : undefined,
+          row.subjectId,
+          describeChange(row.detail ?? {}),
+        ]);
       }
     })(),
   );

@@ -1,15 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESTINATIONS } from "../../../common/catalog.ts";
-import { CALENDAR_PAGE_SIZE, type CalendarMonth } from "../../../common/office-stays.ts";
+import { clubToday } from "../../../common/club-time.ts";
+import { CALENDAR_PAGE_SIZE, DESK_LIST_SIZE, type CalendarMonth, type DeskDay } from "../../../common/office-stays.ts";
 import { blocks, properties, propertyTypes } from "../../db/schema.ts";
-import { staffMember, type TestMember } from "../../test/members.ts";
+import { createMember, staffMember, type TestMember } from "../../test/members.ts";
+import { dayAfter } from "./service.ts";
 import { openTestSite, type TestSite } from "../../test/site.ts";
 import { openPage } from "../../test/site-requests.ts";
 
 /*
- * The stays calendar of a location with many villas (decision 028): at most CALENDAR_PAGE_SIZE villas a page, filtered
- * by kind of home and by block, through the API and the page's GET form (Previous and Next, without JavaScript).
+ * The stays desk of a location with many villas (decision 028): the calendar shows at most CALENDAR_PAGE_SIZE villas a
+ * page, filtered by kind of home and by block, and the day's lists DESK_LIST_SIZE stays a page each, through the API
+ * and the pages' GET forms (Previous and Next, without JavaScript).
  */
 
 let site: TestSite;
@@ -92,5 +95,38 @@ describe("/admin/stays/calendar without JavaScript", () => {
     expect(second).toContain(`Villas ${CALENDAR_PAGE_SIZE + 1}–${total} of ${total}`);
     expect(second).toMatch(/<span[^>]*aria-disabled="true"[^>]*>Next<\/span>/);
     expect(second).toMatch(/<a[^>]*>Previous<\/a>/);
+  });
+});
+
+describe("the desk's day, a page of each list", () => {
+  it("lists 55 arrivals a page at a time, each once, through the API and the page's own Previous and Next", async () => {
+    const guest = await createMember(site, "Paging Guest");
+    const today = clubToday();
+    await site.database.db.execute(sql`
+      insert into bookings (reference, user_id, property_id, check_in, check_out, nights, total)
+      select 'VWC-B-PAGE-' || v.n, ${guest.id}, v.id, ${today}, ${dayAfter(today, 2)}, 2, 10000
+      from (select id, row_number() over (order by id) as n from properties where location = ${location} and name like 'Paged Villa %' limit 55) v`);
+    const day = async (query: string): Promise<DeskDay> => {
+      const res = await site.app.inject({ method: "GET", url: `/api/admin/stays/day?location=${location}${query}`, headers: front.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const pages = Math.ceil(55 / DESK_LIST_SIZE);
+    const first = await day("");
+    expect(first.arrivals).toHaveLength(DESK_LIST_SIZE);
+    expect(first.pages.arrivals).toEqual({ page: 1, pages, total: 55 });
+    const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => day(`&arrivals_page=${i + 2}`)));
+    expect(rest.at(-1)!.arrivals).toHaveLength(55 - (pages - 1) * DESK_LIST_SIZE);
+    const refs = [first, ...rest].flatMap((d) => d.arrivals.map((s) => s.reference)).filter((r) => r.startsWith("VWC-B-PAGE-"));
+    expect(refs).toHaveLength(55);
+    expect(new Set(refs).size).toBe(55);
+
+    const page = await (await openPage(site, `/admin/stays?location=${location}`, front)).text();
+    expect(page).toContain("Arrivals (55)");
+    const next = /<nav aria-label="Arrivals pages"[\s\S]*?<a[^>]*href="([^"]*)"[^>]*>Next<\/a>/.exec(page);
+    expect(next, "the arrivals' Next").not.toBeNull();
+    expect(next![1].replace(/&amp;/g, "&")).toContain("arrivals_page=2");
+    const last = await (await openPage(site, `/admin/stays?location=${location}&arrivals_page=${pages}`, front)).text();
+    expect(last).toMatch(/<nav aria-label="Arrivals pages"[\s\S]*?<span[^>]*aria-disabled="true"[^>]*>Next<\/span>/);
   });
 });
