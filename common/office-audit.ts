@@ -83,6 +83,8 @@ export const auditPage = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+  /** Whether `total` (and `pages`) is the database's estimate: the whole log, unfiltered, past 100,000 entries. */
+  total_estimated: z.boolean(),
   pages: z.number().int(),
   /** The cursor of the page after this one (`after`), null on the last page. */
   next_cursor: z.string().nullable(),

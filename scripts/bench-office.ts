@@ -6,12 +6,12 @@
  *
  *   10×: 10,000 villas, 20,000 members, 200,000 stays, 1,000,000 audit entries (1×: a tenth of each)
  *
- * and, with the production build's pages (the app in a process of its own, scripts/bench-api-server.ts), loads each
- * office page and list signed in as an administrator (a session made through the login endpoint, as the tests make
- * theirs) with autocannon. The reference is the SQL the app ran for the same page, captured from pg and replayed
- * bare through a pg.Pool at the same concurrency (as bench:api does). It prints, per page: p50 at 1× and 10×, the
- * SQL's p50 at 10× and the ratio. Goal: every page ≤ 300 ms p50 at 10× and ≤ 2× its SQL; the cost grows less than
- * the data.
+ * and, with the production build's pages (the app in a process of its own for each scale,
+ * scripts/bench-api-server.ts), loads each office page and list signed in as an administrator (a session made through
+ * the login endpoint, as the tests make theirs) with autocannon, at each scale in turn so that both meet the same load
+ * of the machine. The reference is the SQL the app ran for the same page at 10×, captured from pg and replayed bare
+ * through a pg.Pool at the same concurrency (as bench:api does). It prints, per page: p50 at 1× and 10×, the SQL's p50
+ * at 10× and the ratios. Goal: every page ≤ 300 ms p50 at 10× and ≤ 2× its SQL; the cost grows less than the data.
  *
  * BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (2), BENCH_SCALES (1,10), BENCH_KEEP=1 keeps the databases.
  */

@@ -1,11 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntryRecord, AuditPage } from "../../../common/office-audit.ts";
-import { auditActions } from "../../db/schema.ts";
+import { auditActions, auditEvents } from "../../db/schema.ts";
 import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
-import { AUDIT_CSV_HEADER, auditCsv, listAuditActions } from "./listing.ts";
+import { AUDIT_CSV_HEADER, auditCsv, listAudit, listAuditActions } from "./listing.ts";
 import { recordAudit } from "./service.ts";
 
 /*
@@ -64,6 +64,19 @@ describe("GET /api/admin/audit by keyset", () => {
     }
     expect(backward.map((p) => p.items.map((e) => e.id))).toEqual(forward.map((p) => p.items.map((e) => e.id)).reverse());
     expect(backward.every((p) => p.total === ENTRIES && p.pages === 5)).toBe(true);
+  });
+
+  it("counts the whole log by the database's estimate past a size, filtered views exactly", async () => {
+    await t.database.db.execute(sql`analyze audit_events`);
+    const [{ n }] = await t.database.db.select({ n: count() }).from(auditEvents);
+    const whole = await listAudit(t.database.db, { page: 1, limit: 25 }, 5);
+    expect(whole.total_estimated).toBe(true);
+    expect(whole.total).toBeGreaterThan(5);
+    expect(Math.abs(whole.total - n)).toBeLessThanOrEqual(n * 0.2);
+    expect(whole.items).toHaveLength(Math.min(25, n));
+    const exact = await listAudit(t.database.db, { page: 1, limit: 25 });
+    expect(exact).toMatchObject({ total: n, total_estimated: false });
+    expect(await listAudit(t.database.db, { page: 1, limit: 25, member: member.id }, 5)).toMatchObject({ total: ENTRIES, total_estimated: false });
   });
 
   it("refuses a cursor that is not one (400)", async () => {

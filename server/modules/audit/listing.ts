@@ -98,6 +98,27 @@ function entryOf(row: Row): AuditEntryRecord {
   };
 }
 
+/** Above this many entries, the whole log (no filter) is counted by PostgreSQL's estimate, not entry by entry. */
+export const AUDIT_EXACT_COUNT_UP_TO = 100_000;
+
+/**
+ * How many entries match: counted, except the whole log past `exactCountUpTo` entries, whose count is the table's
+ * size as the database last measured it (pg_class.reltuples, kept by autovacuum's ANALYZE): counting a million
+ * entries costs what reading them does, and the office needs the log's size, not its last unit. A database that has
+ * never measured the table (-1) is counted.
+ */
+async function countEntries(db: Db, where: SQL | undefined, exactCountUpTo: number): Promise<{ total: number; estimated: boolean }> {
+  if (!where) {
+    const result = await db.execute(sql`select reltuples::bigint as rows from pg_class where oid = 'audit_events'::regclass`);
+    // PGlite and node-postgres answer execute() in two shapes
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { rows: number | string }[];
+    const estimate = Number(rows[0]?.rows ?? -1);
+    if (estimate > exactCountUpTo) return { total: estimate, estimated: true };
+  }
+  const [{ total }] = await db.select({ total: count() }).from(auditEvents).where(where);
+  return { total, estimated: false };
+}
+
 const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
 const oldestFirst = [asc(auditEvents.createdAt), asc(auditEvents.id)];
 /** Entries older than a cursor's (by moment, then id): the page after it. */
@@ -111,7 +132,7 @@ const newerThan = (at: string, id: string) => sql`(${auditEvents.createdAt}, ${a
  * entries share a moment. A page number alone (an address written by hand) is read by offset. The count reads the
  * log alone.
  */
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
+export async function listAudit(db: Db, query: AuditQuery, exactCountUpTo = AUDIT_EXACT_COUNT_UP_TO): Promise<AuditPage> {
   const where = conditions(query);
   const after = query.after ? readAuditCursor(query.after) : null;
   const before = !after && query.before ? readAuditCursor(query.before) : null;
@@ -124,7 +145,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
           .where(where)
           .orderBy(...newestFirst)
           .offset((query.page - 1) * query.limit);
-  const [found, [{ total }]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(auditEvents).where(where)]);
+  const [found, { total, estimated }] = await Promise.all([rowsQuery, countEntries(db, where, exactCountUpTo)]);
   // one more row than the page says whether there is a page beyond it in the direction read
   const more = found.length > query.limit;
   const rows = found.slice(0, query.limit);
@@ -138,6 +159,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     page: pageNumber,
     limit: query.limit,
     total,
+    total_estimated: estimated,
     pages,
     next_cursor: hasNext && rows.length > 0 ? auditCursor(rows.at(-1)!) : null,
     previous_cursor: hasPrevious && rows.length > 0 ? auditCursor(rows[0]) : null,

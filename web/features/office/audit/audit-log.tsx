@@ -147,7 +147,9 @@ function AuditResults({ result, filters, dimmed }: { result: AuditPage; filters:
   return (
     <div className={dimmed ? "opacity-60" : undefined}>
       <p className="text-sm text-ink/80">
-        {result.items.length > 0 ? `Entries ${first}–${last} of ${result.total}` : `${result.total} entries`}
+        {result.items.length > 0
+          ? `Entries ${first}–${last} of ${result.total_estimated ? "about " : ""}${result.total.toLocaleString("en-IN")}`
+          : `${result.total} entries`}
       </p>
       <div className="mt-3 hidden overflow-x-auto rounded-2xl ring-1 ring-forest-900/10 md:block">
         <table className="w-full text-left text-sm">
@@ -255,7 +257,9 @@ function AuditPager({ result, filters }: { result: AuditPage; filters: AuditLogD
           Previous
         </span>
       )}
-      <span className="text-sm text-ink/80" aria-current="page">{`Page ${result.page} of ${result.pages}`}</span>
+      <span className="text-sm text-ink/80" aria-current="page">
+        {`Page ${result.page} of ${result.total_estimated ? "about " : ""}${result.pages.toLocaleString("en-IN")}`}
+      </span>
       {next ? (
         <Link to={next} className={link}>
           Next
