@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { CONSTRUCTION_STATUSES, DESTINATIONS, PROPERTY_VIEWS } from "./catalog.ts";
-import { listSearch } from "./office-lists.ts";
+import { listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
@@ -176,6 +176,11 @@ export const villaSearchQuery = z.object({
   type: text("the kind of home").max(64).optional().catch(undefined),
 });
 export type VillaSearchQuery = z.infer<typeof villaSearchQuery>;
+
+/** The office's catalogue page: the same search, a page of CATALOGUE_PAGE_SIZE villas at a time. */
+export const villaPageQuery = villaSearchQuery.extend({ page: listPage });
+export type VillaPageQuery = z.infer<typeof villaPageQuery>;
+export const CATALOGUE_PAGE_SIZE = 50;
 
 export const typeRecord = z.object({
   id: z.string(),

@@ -14,12 +14,24 @@ export const auditMessages = {
   invalidDate: "Enter a date as yyyy-mm-dd.",
   fromAfterTo: "The start date is after the end date.",
   loadFailed: "The audit log could not be loaded. Please try again.",
+  invalidPage: "That page of the audit log is not one. Open the first page again.",
 } as const;
 
 const day = text("the date")
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.invalidDate)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), auditMessages.invalidDate);
+
+/**
+ * A place in the log, between two pages: an entry's moment to the microsecond (UTC) and its id,
+ * `2026-03-12T08:35:09.123456Z_<uuid>`. The next page is read after the last entry's, the previous before the first's.
+ */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const auditCursor = (entry: { at: string; id: string }) => `${entry.at}_${entry.id}`;
+export function readAuditCursor(cursor: string): { at: string; id: string } | null {
+  const match = CURSOR.exec(cursor);
+  return match ? { at: match[1], id: match[2] } : null;
+}
 
 /** An empty field of the GET form means "any" (or the default). */
 const blank = <T extends z.ZodType>(schema: T) =>
@@ -40,11 +52,14 @@ export const auditQuery = z
     to: optional(day),
     page: blank(z.coerce.number().int().min(1).max(100_000).default(1)),
     limit: blank(z.coerce.number().int().min(1).max(AUDIT_MAX_LIMIT).default(AUDIT_PAGE_SIZE)),
+    /** The page after the entry of this cursor (a page's `next_cursor`), or before it (`previous_cursor`). */
+    after: optional(text("the page").regex(CURSOR, auditMessages.invalidPage)),
+    before: optional(text("the page").regex(CURSOR, auditMessages.invalidPage)),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: auditMessages.fromAfterTo, path: ["to"] });
 
 export type AuditQuery = z.infer<typeof auditQuery>;
-export type AuditFilters = Omit<AuditQuery, "page" | "limit">;
+export type AuditFilters = Omit<AuditQuery, "page" | "limit" | "after" | "before">;
 
 /** One entry as the office reads it. */
 export const auditEntry = z.object({
@@ -68,7 +83,13 @@ export const auditPage = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
+  /** Whether `total` (and `pages`) is the database's estimate: the whole log, unfiltered, past 100,000 entries. */
+  total_estimated: z.boolean(),
   pages: z.number().int(),
+  /** The cursor of the page after this one (`after`), null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** The cursor of the page before this one (`before`), null on the first page. */
+  previous_cursor: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPage>;
 
@@ -96,13 +117,15 @@ export function describeChange(detail: Record<string, unknown>): string {
 }
 
 /** The URL search of the filters (empty ones left out), for the page's links and its CSV download. */
-export function auditSearch(filters: Partial<AuditFilters> & { page?: number }): string {
+export function auditSearch(filters: Partial<AuditFilters> & { page?: number; after?: string; before?: string }): string {
   const params = new URLSearchParams();
   for (const key of ["member", "staff", "action", "from", "to"] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  if (filters.after) params.set("after", filters.after);
+  else if (filters.before) params.set("before", filters.before);
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -195,16 +195,29 @@ export const deskDayQuery = z.object({
     .max(40)
     .optional()
     .transform((v) => v || undefined),
+  /** The page of each of the day's lists (DESK_LIST_SIZE stays a page). */
+  arrivals_page: listPage,
+  departures_page: listPage,
+  in_house_page: listPage,
 });
 export type DeskDayQuery = z.infer<typeof deskDayQuery>;
+
+/** The most stays one page of each of the desk day's lists shows. */
+export const DESK_LIST_SIZE = 20;
+export const DESK_LISTS = ["arrivals", "departures", "in_house"] as const;
+export type DeskListKey = (typeof DESK_LISTS)[number];
+
+const deskListPage = z.object({ page: z.number().int(), pages: z.number().int(), total: z.number().int() });
 
 export const deskDay = z.object({
   date: z.string(),
   today: z.string(),
   location: z.string().nullable(),
+  /** A page of each list (DESK_LIST_SIZE stays at most): `pages` says which page of how many, and each list's total. */
   arrivals: z.array(stayListItem),
   departures: z.array(stayListItem),
   in_house: z.array(stayListItem),
+  pages: z.object({ arrivals: deskListPage, departures: deskListPage, in_house: deskListPage }),
 });
 export type DeskDay = z.infer<typeof deskDay>;
 
@@ -224,8 +237,15 @@ export const calendarQuery = z.object({
     .union([text("the villa").uuid(stayMessages.chooseVilla), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
+  /** A kind of home (its id) and a block (its id): the villas shown; an unknown value shows every villa. */
+  type: z.string().uuid().optional().catch(undefined),
+  block: z.string().uuid().optional().catch(undefined),
+  page: listPage,
 });
 export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+/** The most villas one page of the calendar shows. */
+export const CALENDAR_PAGE_SIZE = 50;
 
 /**
  * What holds a villa's nights on the calendar. A kind is drawn by its letter and named in the legend; payment holds
@@ -259,6 +279,15 @@ export const calendarMonth = z.object({
   days: z.array(z.string()),
   previous: z.string(),
   next: z.string(),
+  /** The filters applied (ids, or null), the page shown, the pages and the villas found. */
+  type: z.string().nullable(),
+  block: z.string().nullable(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  /** The kinds of home and blocks to filter by. */
+  types: z.array(z.object({ id: z.string(), name: z.string() })),
+  blocks: z.array(z.object({ id: z.string(), name: z.string() })),
   villas: z.array(
     z.object({
       id: z.string(),

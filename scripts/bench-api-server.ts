@@ -5,7 +5,8 @@
  *
  * It tells its parent `{ port }` once listening, and answers over IPC:
  * - `{ rss }`: its resident set size now;
- * - `{ capture: paths }`: for each path, the SQL the app ran to answer it (one request each, by inject),
+ * - `{ capture: paths, headers? }`: for each path, the SQL the app ran to answer it (one request each, by inject,
+ *   with the headers given, e.g. a session's cookie),
  *   as steps: the queries of a step ran at the same time (Promise.all), the steps one after another.
  *   The queries are recorded from pg's Pool (the PostgreSQL driver) in this process only; the product
  *   has no hook for it.
@@ -18,6 +19,8 @@ import pg from "pg";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase, type DatabaseTarget } from "../server/db/open.ts";
+import { buildDir } from "../server/paths.ts";
+import { productionWeb } from "../server/web.ts";
 
 /** One query as the app sent it to pg: replayed as it is by the bench. */
 export interface CapturedQuery {
@@ -28,7 +31,10 @@ export interface CapturedQuery {
 /** The SQL of one request: steps in order, the queries of a step in parallel. */
 export type CapturedRequest = CapturedQuery[][];
 
-export type ServerRequest = { id: number; rss: true } | { id: number; capture: string[] } | { stop: true };
+export type ServerRequest =
+  | { id: number; rss: true }
+  | { id: number; capture: string[]; headers?: Record<string, string> }
+  | { stop: true };
 export type ServerReply = { port: number } | { id: number; rss: number } | { id: number; captures: CapturedRequest[] };
 
 type TimedQuery = CapturedQuery & { start: number; end: number };
@@ -73,7 +79,13 @@ if (!target || !process.send) throw new Error("bench-api-server runs as the chil
 const send = (reply: ServerReply) => process.send!(reply);
 
 const database = await openDatabase(target);
-const app = await buildApp({ config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-bench-")), NODE_ENV: "production" }), database });
+// BENCH_WEB=1: the site's pages too (the production build's server bundle), as npm start serves them
+const web = process.env.BENCH_WEB ? await productionWeb(buildDir) : undefined;
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-bench-")), NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" }),
+  database,
+  web,
+});
 await app.listen({ port: 0, host: "127.0.0.1" });
 
 process.on("message", async (message: ServerRequest) => {
@@ -86,7 +98,7 @@ process.on("message", async (message: ServerRequest) => {
   const captures: CapturedRequest[] = [];
   for (const url of message.capture) {
     recording = [];
-    const res = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    const res = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br", ...message.headers } });
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
     captures.push(toSteps(recording));
     recording = null;

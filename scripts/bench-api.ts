@@ -9,19 +9,16 @@
  * replayed through a pg.Pool with the same concurrency: one "request" is the endpoint's queries, in
  * sequence where the endpoint awaits them one by one, together where it runs them in parallel.
  */
-import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
-import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { DESTINATIONS } from "../common/catalog.ts";
 import { openDatabase, type DatabaseTarget } from "../server/db/open.ts";
 import { blocks, properties, propertyTypes, users } from "../server/db/schema.ts";
 import { seedDatabase } from "../server/db/seed.ts";
-import type { CapturedRequest, ServerReply, ServerRequest } from "./bench-api-server.ts";
+import { loadApp as load, replay as replayBare, ServerProcess, type Figures } from "./support/bench-load.ts";
 
 const EXTRA_VILLAS = Number(process.env.BENCH_VILLAS ?? 10_000);
 const STAYS = Number(process.env.BENCH_STAYS ?? 30_000);
@@ -31,8 +28,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP = Number(process.env.BENCH_WARMUP ?? 2);
 /** The days over which the stays are spread, from today. */
 const STAY_DAYS = 180;
-/** What a browser sends: answers are measured as browsers get them, compressed. */
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 /** The demo catalogue plus EXTRA_VILLAS villas over the four locations and STAYS stays; 500 villa ids. */
 async function seedMany(target: DatabaseTarget): Promise<string[]> {
@@ -93,133 +88,12 @@ async function seedMany(target: DatabaseTarget): Promise<string[]> {
   }
 }
 
-/** The app's process: asks and answers over IPC (see scripts/bench-api-server.ts). */
-class ServerProcess {
-  private next = 0;
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly base: string,
-  ) {}
-
-  static async start(target: DatabaseTarget): Promise<ServerProcess> {
-    const child = fork(new URL("./bench-api-server.ts", import.meta.url), {
-      // BENCH_SERVER_NODE_ARGS: Node options for the server process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles"
-      execArgv: ["--import", "tsx", ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
-      env: { ...process.env, NODE_ENV: "production", BENCH_DATABASE: JSON.stringify(target) },
-      serialization: "advanced",
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once("message", (m: ServerReply) => ("port" in m ? resolve(m.port) : reject(new Error("unexpected message"))));
-      child.once("exit", (code) => reject(new Error(`the bench server exited (${code})`)));
-    });
-    return new ServerProcess(child, `http://127.0.0.1:${port}`);
-  }
-
-  private ask<T>(request: Omit<Extract<ServerRequest, { id: number }>, "id">, pick: (reply: ServerReply) => T | undefined): Promise<T> {
-    const id = ++this.next;
-    return new Promise((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`the bench server exited (${code})`));
-      const listener = (reply: ServerReply) => {
-        if (!("id" in reply) || reply.id !== id) return;
-        this.child.off("message", listener).off("exit", exited);
-        resolve(pick(reply)!);
-      };
-      this.child.on("message", listener).once("exit", exited);
-      this.child.send({ ...request, id } as ServerRequest);
-    });
-  }
-
-  rss = () => this.ask({ rss: true }, (r) => ("rss" in r ? r.rss : undefined));
-  capture = (paths: string[]) => this.ask({ capture: paths }, (r) => ("captures" in r ? r.captures : undefined));
-
-  async stop() {
-    const exited = new Promise((resolve) => this.child.once("exit", resolve));
-    this.child.send({ stop: true } satisfies ServerRequest);
-    await exited;
-  }
-}
-
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  bytes?: number;
-}
-
-function figuresOf(latencies: number[], seconds: number, failed: number): Figures {
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return { perSecond: sorted.length / seconds, p50: at(50), p99: at(99), failed };
-}
-
-/** HTTP load on the app with autocannon; latencies of the 2xx answers, to the hundredth of a millisecond. */
-async function loadApp(base: string, paths: string[], seconds: number): Promise<Figures> {
-  let n = 0;
-  const latencies: number[] = [];
-  let bytes = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: BROWSER_HEADERS,
-        requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on("response", (_client, statusCode, resBytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) {
-        latencies.push(responseTime);
-        bytes += resBytes;
-      }
-    });
-  });
-  const figures = figuresOf(latencies, result.duration, result.non2xx + result.errors);
-  return { ...figures, bytes: latencies.length > 0 ? bytes / latencies.length : 0 };
-}
-
-/** pg hands dates and times over as text to Drizzle; the replay parses them the same way. */
-const DATES_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
-const replayTypes = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    DATES_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
-/** The captured SQL of the requests replayed bare through a pg.Pool, CONNECTIONS requests at a time. */
-async function replay(pool: pg.Pool, requests: CapturedRequest[], seconds: number): Promise<Figures> {
-  const latencies: number[] = [];
-  let failed = 0;
-  let n = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const steps = requests[n++ % requests.length];
-        const t0 = performance.now();
-        try {
-          for (const step of steps) {
-            await Promise.all(
-              step.map(({ text, values, rowMode }) =>
-                rowMode === "array" ? pool.query({ text, values, rowMode, types: replayTypes }) : pool.query({ text, values, types: replayTypes }),
-              ),
-            );
-          }
-          latencies.push(performance.now() - t0);
-        } catch {
-          failed++;
-        }
-      }
-    }),
-  );
-  return figuresOf(latencies, (performance.now() - started) / 1000, failed);
-}
-
 const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
 const perSecond = (f: Figures) => `${f.perSecond.toFixed(0).padStart(6)} req/s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const loadApp = (base: string, paths: string[], seconds: number) => load(base, paths, { seconds, connections: CONNECTIONS });
+const replay = (pool: pg.Pool, requests: Parameters<typeof replayBare>[1], seconds: number) => replayBare(pool, requests, seconds, CONNECTIONS);
 
 /** One endpoint: the app under load, then (PostgreSQL) its SQL bare; `goal` marks the reads held to p99 ≤ 1.5 × bare. */
 async function measure(server: ServerProcess, pool: pg.Pool | null, title: string, paths: string[], goal = true) {

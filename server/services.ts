@@ -374,6 +374,7 @@ export function createServices(deps: {
       updateType: (actor: AuditActor, id: string, patch: Parameters<typeof catalogueOffice.updateType>[3]) =>
         catalogueOffice.updateType(db, actor, id, patch),
       listVillas: (query: Parameters<typeof catalogueOffice.listVillas>[1]) => catalogueOffice.listVillas(db, query),
+      pageOfVillas: (query: Parameters<typeof catalogueOffice.pageOfVillas>[1]) => catalogueOffice.pageOfVillas(db, query),
       getVilla: (id: string) => catalogueOffice.getVilla(db, id),
       createVilla: (actor: AuditActor, input: Parameters<typeof catalogueOffice.createVilla>[2]) => catalogueOffice.createVilla(db, actor, input),
       updateVilla: (actor: AuditActor, id: string, patch: Parameters<typeof catalogueOffice.updateVilla>[3]) =>

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -35,6 +36,16 @@ const MIGRATION_LOCK = 727_001;
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
+/** The extensions the migrations create (CREATE EXTENSION): pg_trgm, whose GIN indexes serve the office's searches. */
+const EMBEDDED_EXTENSIONS = { pg_trgm };
+
+/**
+ * The app's PostgreSQL sessions run without JIT compilation (decision 028): the office's counts and lists are
+ * short queries over large tables, whose estimated cost crosses jit_above_cost, and compiling them took longer
+ * (0.5–3 s) than running them (tens of milliseconds).
+ */
+export const POSTGRES_SESSION_OPTIONS = "-c jit=off";
+
 export type DatabaseTarget =
   | { url: string }
   /** Embedded, in a folder; `template`: a dump (dumpDataDir, gzip) to start from when the folder holds no database yet. */
@@ -51,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000, options: POSTGRES_SESSION_OPTIONS });
     pool.on("error", () => {
       /* an idle client lost its connection; the pool replaces it */
     });
@@ -90,10 +101,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       dataDir: target.dataDir,
       loadDataDir: restore ? new Blob([readFileSync(restore)], { type: "application/gzip" }) : undefined,
       startParams: EMBEDDED_START_PARAMS,
+      extensions: EMBEDDED_EXTENSIONS,
       ...artifacts,
     });
   } else {
-    client = await PGlite.create({ loadDataDir: target.loadDataDir, startParams: EMBEDDED_START_PARAMS, ...artifacts });
+    client = await PGlite.create({
+      loadDataDir: target.loadDataDir,
+      startParams: EMBEDDED_START_PARAMS,
+      extensions: EMBEDDED_EXTENSIONS,
+      ...artifacts,
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -124,6 +124,9 @@ export const properties = pgTable(
     index("properties_location_popularity_idx")
       .on(t.location, t.popularity)
       .where(sql`${t.published}`),
+    // the office's searches by a part of a name or number (pg_trgm: ILIKE '%…%' through a GIN index; decision 028)
+    index("properties_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("properties_villa_number_trgm_idx").using("gin", sql`${t.villaNumber} gin_trgm_ops`),
   ],
 );
 
@@ -381,6 +384,10 @@ export const users = pgTable(
     check("users_staff_notify_known", sql`${t.staffNotify} in ('each', 'daily', 'off')`),
     check("users_email_lower_case", sql`${t.email} = lower(${t.email})`),
     check("users_role_known", sql`${t.role} in ('member', 'admin', 'accounts', 'front-office', 'content')`),
+    // the office's member list, newest first, and its search by a part of a name or e-mail (pg_trgm; decision 028)
+    index("users_role_created_idx").on(t.role, t.createdAt, t.id),
+    index("users_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -522,6 +529,9 @@ export const kycDetails = pgTable(
   (t) => [
     check("kyc_details_document_status_known", sql`${t.documentStatus} in ('submitted', 'approved', 'returned')`),
     index("kyc_details_document_status_idx").on(t.documentStatus, t.updatedAt),
+    // the office's member search by a part of a phone number, as written or its digits alone (pg_trgm; decision 028)
+    index("kyc_details_phone_trgm_idx").using("gin", sql`${t.phoneNo} gin_trgm_ops`),
+    index("kyc_details_phone_digits_trgm_idx").using("gin", sql`(regexp_replace(${t.phoneNo}, '[^0-9]', '', 'g')) gin_trgm_ops`),
   ],
 );
 
@@ -577,6 +587,8 @@ export const paymentPlans = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     check("payment_plans_status_known", sql`${t.status} in ('pending', 'completed', 'cancelled', 'reviewing')`),
     index("payment_plans_user_idx").on(t.userId),
+    // the office's member search by a villa's name or number reaches the plans of the villas found (decision 028)
+    index("payment_plans_property_idx").on(t.propertyId),
     check("payment_plans_steps_range", sql`${t.paymentSteps} between 1 and 5`),
     check("payment_plans_total_positive", sql`${t.totalAmount} > 0`),
   ],
@@ -714,9 +726,17 @@ export const auditEvents = pgTable(
     index("audit_events_user_idx").on(t.userId),
     index("audit_events_member_idx").on(t.memberId, t.createdAt),
     index("audit_events_action_idx").on(t.action, t.createdAt),
-    index("audit_events_created_idx").on(t.createdAt),
+    index("audit_events_created_idx").on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * The actions the audit log holds, one row each (the office's action filter lists them): added by a trigger on
+ * audit_events (audit_actions_remember, migration 0022), so the list is read without scanning the log.
+ */
+export const auditActions = pgTable("audit_actions", {
+  action: text("action").primaryKey(),
+});
 
 /** The signed memorandum of agreement of a fully paid plan (spec §2 "MOA"): one per plan. */
 export const moaAgreements = pgTable(
@@ -990,6 +1010,13 @@ export const bookings = pgTable(
       .on(t.checkIn)
       .where(sql`${t.status} <> 'cancelled'`),
     index("bookings_user_idx").on(t.userId),
+    // the desk's day (decision 028): the departures by the day the nights end, the guests in house by arrival
+    index("bookings_departures_idx")
+      .on(sql`(coalesce(${t.departedOn}, ${t.checkOut}))`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index("bookings_in_house_idx")
+      .on(t.checkIn)
+      .where(sql`${t.status} = 'checked-in'`),
     uniqueIndex("bookings_reference_key").on(t.reference),
     // availability: the stays of a villa that overlap a range of nights
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),

@@ -15,18 +15,31 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTON
  * that shows a page renders them, a single page too: at either end Previous or Next is there, disabled, never
  * removed. Only a list with no page at all (nothing found, nothing asked) has none.
  */
-export function Pagination({ current, total, search }: { current: number; total: number; search: URLSearchParams }) {
+export function Pagination({
+  current,
+  total,
+  search,
+  param = "page",
+  label = "Pagination",
+}: {
+  current: number;
+  total: number;
+  search: URLSearchParams;
+  /** The query parameter of the page (a page with several paged lists gives each its own). */
+  param?: string;
+  label?: string;
+}) {
   if (total < 1) return null;
   const href = (page: number) => {
     const params = new URLSearchParams(search);
-    if (page === 1) params.delete("page");
-    else params.set("page", String(page));
+    if (page === 1) params.delete(param);
+    else params.set(param, String(page));
     const qs = params.toString();
     return qs ? `?${qs}` : "?";
   };
   const step = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
         <Link to={href(current - 1)} className={`${step} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`} preventScrollReset>
           Previous
@@ -40,7 +53,7 @@ export function Pagination({ current, total, search }: { current: number; total:
         <Link
           key={page}
           to={href(page)}
-          aria-label={`Page ${page}`}
+          aria-label={label === "Pagination" ? `Page ${page}` : `${label}, page ${page}`}
           aria-current={page === current ? "page" : undefined}
           className={`${step} ${page === current ? "bg-forest-900 text-cream-50" : "text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100"}`}
         >

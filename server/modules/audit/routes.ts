@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditMessages, auditPage, auditQuery } from "../../../common/office-audit.ts";
@@ -19,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         tags: ["office"],
         summary: "The audit log, newest first (admin, accounts, front office)",
         description:
-          "Filters: member (the member concerned) and staff (who acted) by account id or e-mail; action exact, or a prefix ending in '.' (payment-step.); from and to club days (yyyy-mm-dd, IST, both included); page and limit (at most 100).",
+          "Filters: member (the member concerned) and staff (who acted) by account id or e-mail; action exact, or a prefix ending in '.' (payment-step.); from and to club days (yyyy-mm-dd, IST, both included); page and limit (at most 100); after (a page's next_cursor) or before (its previous_cursor) to read the next or previous page by keyset.",
         querystring: auditQuery,
         response: { 200: envelope(auditPage), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
       },
@@ -33,18 +34,20 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       preHandler: requireOffice("audit"),
       schema: {
         tags: ["office"],
-        summary: "The audit log as a CSV download, with the same filters (page and limit ignored)",
+        summary: "The audit log as a CSV download, with the same filters (page, limit and cursors ignored), streamed",
         querystring: auditQuery,
         produces: ["text/csv"],
         response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const csv = await services.audit.csv(request.query);
+      // written as it is read, in batches (server/modules/audit/listing.ts): Fastify pipes a stream as it is, the
+      // schema's string describes the text it carries
+      const body = Readable.from(services.audit.csv(request.query)) as unknown as string;
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${auditCsvName()}"`)
-        .send(csv);
+        .send(body);
     },
   );
 };

@@ -20,6 +20,8 @@ import {
   type VillaPatch,
   type VillaRecord,
   type VillaSearchQuery,
+  type VillaPageQuery,
+  CATALOGUE_PAGE_SIZE,
 } from "../../../common/catalogue-office.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaHeight, mediaUrl } from "../../../common/media.ts";
@@ -234,27 +236,51 @@ const villaColumns = (input: VillaInput) => ({
 });
 
 
-/** The villas, published or not, found by name or number and narrowed to a kind of home, in the office's order. */
-export async function listVillas(db: Db, query: VillaSearchQuery): Promise<VillaRecord[]> {
+function villaFilters(query: VillaSearchQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(properties.name, like), ilike(properties.villaNumber, like)));
   }
   if (query.type) filters.push(isUuid(query.type) ? eq(properties.propertyTypeId, query.type) : sql`false`);
+  return and(...filters);
+}
+
+const villaOrder = [
+  asc(propertyTypes.sortOrder),
+  asc(propertyTypes.name),
+  asc(properties.sortOrder),
+  sql`${properties.villaNumber} asc nulls last`,
+  asc(properties.name),
+  asc(properties.id),
+];
+
+/** The villas, published or not, found by name or number and narrowed to a kind of home, in the office's order. */
+export async function listVillas(db: Db, query: VillaSearchQuery): Promise<VillaRecord[]> {
   const rows = await db
     .select({ villa: properties, typeName: propertyTypes.name })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .where(and(...filters))
-    .orderBy(
-      asc(propertyTypes.sortOrder),
-      asc(propertyTypes.name),
-      asc(properties.sortOrder),
-      sql`${properties.villaNumber} asc nulls last`,
-      asc(properties.name),
-    );
+    .where(villaFilters(query))
+    .orderBy(...villaOrder);
   return rows.map((r) => toVillaRecord(r.villa, r.typeName));
+}
+
+/** One page of those villas (CATALOGUE_PAGE_SIZE), with their count: the office's catalogue page. */
+export async function pageOfVillas(db: Db, query: VillaPageQuery) {
+  const where = villaFilters(query);
+  const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
+  const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const rows = await db
+    .select({ villa: properties, typeName: propertyTypes.name })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .where(where)
+    .orderBy(...villaOrder)
+    .limit(CATALOGUE_PAGE_SIZE)
+    .offset((page - 1) * CATALOGUE_PAGE_SIZE);
+  return { items: rows.map((r) => toVillaRecord(r.villa, r.typeName)), total, page, pages };
 }
 
 export async function getVilla(db: Db | Tx, id: string): Promise<VillaRecord> {

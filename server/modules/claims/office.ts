@@ -48,7 +48,10 @@ export async function claimQueue(deps: Pick<ClaimsOfficeDeps, "db" | "cipher">, 
   }
   const where = and(...filters);
   const [[{ total }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(expenseClaims).innerJoin(users, eq(users.id, expenseClaims.userId)).where(where),
+    // the count joins the members only when the search reads their names (every claim has its member)
+    query.q
+      ? deps.db.select({ total: count() }).from(expenseClaims).innerJoin(users, eq(users.id, expenseClaims.userId)).where(where)
+      : deps.db.select({ total: count() }).from(expenseClaims).where(where),
     deps.db
       .select({ claim: expenseClaims, member: { id: users.id, name: users.name, email: users.email }, account: bankAccounts })
       .from(expenseClaims)

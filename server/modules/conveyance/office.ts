@@ -44,7 +44,10 @@ export async function conveyanceQueue(db: Db, query: ConveyanceQueueQuery): Prom
   }
   const where = and(...filters);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(conveyanceRequests).innerJoin(users, eq(users.id, conveyanceRequests.userId)).where(where),
+    // the count joins the members only when the search reads them (each row has its member)
+    query.q
+      ? db.select({ total: count() }).from(conveyanceRequests).innerJoin(users, eq(users.id, conveyanceRequests.userId)).where(where)
+      : db.select({ total: count() }).from(conveyanceRequests).where(where),
     db
       .select({ request: conveyanceRequests, member: { id: users.id, name: users.name, email: users.email } })
       .from(conveyanceRequests)

@@ -364,7 +364,10 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
   }
   const where = and(...filters);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where),
+    // the count joins the members only when the search reads them (each row has its member)
+    query.q
+      ? db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where)
+      : db.select({ total: count() }).from(memberships).where(where),
     db
       .select({
         row: memberships,

@@ -118,6 +118,29 @@ describe("GET /api/admin/members: search, step, paging", () => {
     expect(second.items.map((i) => i.id)).not.toContain(first.items[0].id);
     expect((await get("/api/admin/members?step=nonsense", staff.accounts)).statusCode).toBe(400);
   });
+
+  it("finds by a part of a name, an e-mail or a phone (as written or its digits), each member once, counted as listed", async () => {
+    const keys = ["eera Kap", "KAPOOR", paying.email.slice(3, 14), "765 43", "6543", "+91 98765"];
+    for (const q of keys) {
+      const found = await search(`q=${encodeURIComponent(q)}&limit=50`);
+      const ids = found.items.map((i) => i.id);
+      expect(ids, q).toContain(paying.id);
+      expect(new Set(ids).size, q).toBe(ids.length);
+      expect(found.total, q).toBe(ids.length);
+    }
+    // LIKE's own characters match themselves
+    expect((await search("q=%25")).total).toBe(0);
+    expect((await search("q=_")).total).toBe(0);
+  });
+
+  it("the office home's counts by step are the step filter's totals", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/members?limit=1", headers: staff.admin.headers });
+    const everyone = res.json().data.total as number;
+    const { membersByStage } = await import("./service.ts");
+    const counts = await membersByStage(t.database.db);
+    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(everyone);
+    for (const { stage, count } of counts) expect((await search(`step=${stage}&limit=1`)).total, stage).toBe(count);
+  });
 });
 
 describe("GET /api/admin/members/{id}", () => {

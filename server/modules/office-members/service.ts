@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   APPLICATION_STAGES,
@@ -63,69 +63,95 @@ const stageSql = sql<ApplicationStage>`${sql.raw(`case
   when "users"."is_kyc_done" then 'kyc'
   else 'none' end`)}`;
 
-const villaOfPlan = alias(properties, "plan_villa");
 const villaOfApplication = alias(properties, "application_villa");
-/** The member's newest live plan's villa (the plan that counts), else their application's. */
-const planVillaId = sql.raw(`(select p.property_id from payment_plans p where p.user_id = "users"."id"
-  order by (p.status = 'cancelled'), p.created_at desc limit 1)`);
+/** A column of the villa of the member's newest live plan (the plan that counts); the list shows it, else the application's. */
+const planVillaColumn = (column: "name" | "villa_number") =>
+  sql<string | null>`${sql.raw(`(select v.${column} from payment_plans p join properties v on v.id = p.property_id
+    where p.user_id = "users"."id" order by (p.status = 'cancelled'), p.created_at desc limit 1)`)}`;
 
+
+/**
+ * Every member's stage as one set (id, stage), the same rules as `stageSql` computed with joins over each table
+ * once instead of subqueries per member: what the step filter and the home's counts read.
+ */
+const memberStages = sql.raw(`(select u.id, case
+  when moa.user_id is not null then 'moa'
+  when app.user_id is not null then 'submitted'
+  when paying.user_id is not null then 'paying'
+  when plan.user_id is not null then 'plan'
+  when u.is_family_details_done then 'family'
+  when u.is_kyc_done then 'kyc'
+  else 'none' end as stage
+  from users u
+  left join (select distinct user_id from moa_agreements) moa on moa.user_id = u.id
+  left join (select user_id from applications where submitted_at is not null) app on app.user_id = u.id
+  left join (select distinct p.user_id from payment_plans p join payment_steps s on s.plan_id = p.id
+    where p.status <> 'cancelled' and s.status = 'paid') paying on paying.user_id = u.id
+  left join (select distinct user_id from payment_plans where status <> 'cancelled') plan on plan.user_id = u.id
+  where u.role = 'member')`);
+
+/**
+ * The members a search finds, as a set of ids: a part of the name or e-mail, of the phone (as written, or its digits
+ * alone), of the name or number of their application's villa or of the villa of the plan that counts. Each part is
+ * read through its table's trigram index (pg_trgm, decision 028).
+ */
+function searchedIds(q: string): SQL {
+  const like = `%${escapeLike(q)}%`;
+  const digits = q.replace(/\D/g, "");
+  // a phone number is found however it was written (spaces, dashes, +91)
+  const phoneDigits = digits.length >= 4 ? sql` or regexp_replace(k.phone_no, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
+  return sql`(select u.id from users u where u.name ilike ${like} or u.email ilike ${like}
+    union select k.user_id from kyc_details k where k.phone_no ilike ${like}${phoneDigits}
+    union select a.user_id from applications a join properties v on v.id = a.property_id
+      where v.name ilike ${like} or v.villa_number ilike ${like}
+    union select p.user_id from payment_plans p join properties v on v.id = p.property_id
+      where (v.name ilike ${like} or v.villa_number ilike ${like})
+        and p.id = (select c.id from payment_plans c where c.user_id = p.user_id order by (c.status = 'cancelled'), c.created_at desc limit 1))`;
+}
 
 /** GET /api/admin/members: members (never staff) by name, e-mail, phone or villa, by application step, a page at a time. */
 export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<MemberList> {
   const filters: SQL[] = [eq(users.role, "member")];
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    const digits = query.q.replace(/\D/g, "");
-    const keys: (SQL | undefined)[] = [
-      ilike(users.name, like),
-      ilike(users.email, like),
-      ilike(kycDetails.phoneNo, like),
-      ilike(villaOfPlan.name, like),
-      ilike(villaOfPlan.villaNumber, like),
-      ilike(villaOfApplication.name, like),
-      ilike(villaOfApplication.villaNumber, like),
-    ];
-    // a phone number is found however it was written (spaces, dashes, +91)
-    if (digits.length >= 4) keys.push(sql`regexp_replace(${kycDetails.phoneNo}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-    filters.push(or(...keys)!);
-  }
-  if (query.step) filters.push(sql`${stageSql} = ${query.step}`);
+  if (query.q) filters.push(sql`${users.id} in ${searchedIds(query.q)}`);
+  if (query.step) filters.push(sql`${users.id} in (select s.id from ${memberStages} s where s.stage = ${query.step})`);
   const where = and(...filters);
-  const from = () =>
+  // the count reads the members alone; the page's ids first, then the details of those rows only
+  const [[{ total }], page] = await Promise.all([
+    db.select({ total: count() }).from(users).where(where),
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: kycDetails.phoneNo,
-        createdAt: users.createdAt,
-        stage: stageSql,
-        planVilla: { name: villaOfPlan.name, villaNumber: villaOfPlan.villaNumber },
-        applicationVilla: { name: villaOfApplication.name, villaNumber: villaOfApplication.villaNumber },
-      })
+      .select({ id: users.id })
       .from(users)
-      .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
-      .leftJoin(applications, eq(applications.userId, users.id))
-      .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
-      .leftJoin(villaOfPlan, sql`${villaOfPlan.id} = ${planVillaId}`);
-  const [[{ total }], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(users)
-      .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
-      .leftJoin(applications, eq(applications.userId, users.id))
-      .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
-      .leftJoin(villaOfPlan, sql`${villaOfPlan.id} = ${planVillaId}`)
-      .where(where),
-    from()
       .where(where)
       .orderBy(desc(users.createdAt), asc(users.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
+  const ids = page.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            phone: kycDetails.phoneNo,
+            createdAt: users.createdAt,
+            stage: stageSql,
+            planVillaName: planVillaColumn("name"),
+            planVillaNumber: planVillaColumn("villa_number"),
+            applicationVilla: { name: villaOfApplication.name, villaNumber: villaOfApplication.villaNumber },
+          })
+          .from(users)
+          .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
+          .leftJoin(applications, eq(applications.userId, users.id))
+          .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
+          .where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    items: rows.map((row) => {
-      const villa = row.planVilla ?? row.applicationVilla;
+    items: ids.map((id) => {
+      const row = byId.get(id)!;
+      const villa = row.planVillaName !== null ? { name: row.planVillaName, villaNumber: row.planVillaNumber } : row.applicationVilla;
       return {
         id: row.id,
         name: row.name,
@@ -323,7 +349,9 @@ export async function memberInvoiceData(db: Db, memberId: string, propertyId: st
 
 /** How many members stand at each application stage (the office home's counts, each leading to its filtered list). */
 export async function membersByStage(db: Db): Promise<{ stage: ApplicationStage; count: number }[]> {
-  const rows = await db.select({ stage: stageSql, n: count() }).from(users).where(eq(users.role, "member")).groupBy(stageSql);
+  const result = await db.execute(sql`select s.stage, count(*)::int as n from ${memberStages} s group by s.stage`);
+  // PGlite and node-postgres answer execute() in two shapes
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { stage: ApplicationStage; n: number }[];
   const byStage = new Map(rows.map((r) => [r.stage, Number(r.n)]));
   return APPLICATION_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 }));
 }

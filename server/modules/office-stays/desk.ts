@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { DESTINATIONS } from "../../../common/catalog.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -16,6 +16,10 @@ import {
   type CalendarEntry,
   type CalendarMonth,
   type CalendarQuery,
+  CALENDAR_PAGE_SIZE,
+  DESK_LIST_SIZE,
+  DESK_LISTS,
+  type DeskListKey,
   type CheckInBody,
   type DeskDay,
   type DeskDayQuery,
@@ -25,7 +29,7 @@ import {
 import { catalogueLocation } from "../../../common/property-search.ts";
 import { checkStay, extraGuestsOf, nightsOf, priceBreakup, stayMessages } from "../../../common/stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { bookings, properties, stayBlocks, users } from "../../db/schema.ts";
+import { blocks, bookings, properties, propertyTypes, stayBlocks, users } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { FieldCipher } from "../../platform/field-crypto.ts";
 import { maskNumber } from "../../platform/field-crypto.ts";
@@ -49,7 +53,7 @@ import { giveBackFreeNights } from "../membership/ledger.ts";
 import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
 import { getProperty } from "../catalog/service.ts";
 import { couponForStay } from "../coupons/service.ts";
-import { dayAfter, stayColumns, stayItem, type StayRow } from "./service.ts";
+import { dayAfter, stayColumns, stayItem } from "./service.ts";
 
 /**
  * The stays desk (issue 16 point 3), for the front office: the day's arrivals, departures and guests in house; a
@@ -98,34 +102,49 @@ const stayEnd = sql<string>`coalesce(${bookings.departedOn}, ${bookings.checkOut
  * GET /api/admin/stays/day: the day's arrivals (not cancelled), departures (not cancelled or no-show; an early
  * departure on the day the guest left) and guests in house (checked in, not yet out).
  */
-export async function deskDay(deps: Pick<DeskDeps, "db" | "cipher">, query: DeskDayQuery, now = new Date()): Promise<DeskDay> {
+export async function deskDay(
+  deps: Pick<DeskDeps, "db" | "cipher">,
+  query: Pick<DeskDayQuery, "date" | "location"> & Partial<DeskDayQuery>,
+  now = new Date(),
+): Promise<DeskDay> {
   const today = clubToday(now);
   const date = query.date ?? today;
   const location = query.location ? locationOf(query.location) : null;
   const at = location ? eq(properties.location, location) : undefined;
   const order = [asc(properties.location), sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(bookings.reference)];
-  const [arrivals, departures, inHouse] = await Promise.all([
-    staysQuery(deps.db)
-      .where(and(eq(bookings.checkIn, date), stayIsBooked, at))
-      .orderBy(...order),
-    staysQuery(deps.db)
-      .where(and(eq(stayEnd, date), stayIsBooked, ne(bookings.status, "no-show"), at))
-      .orderBy(...order),
+  const where: Record<DeskListKey, SQL | undefined> = {
+    arrivals: and(eq(bookings.checkIn, date), stayIsBooked, at),
+    departures: and(eq(stayEnd, date), stayIsBooked, ne(bookings.status, "no-show"), at),
     // who is in: checked in on or before the day and not yet checked out (today: every guest checked in, even one
     // whose check-out day has passed; another day: the stays checked in whose nights reach it)
-    staysQuery(deps.db)
-      .where(
-        and(
-          eq(bookings.status, "checked-in"),
-          lte(bookings.checkIn, date),
-          date === today ? undefined : gte(bookings.checkOut, date),
-          at,
-        ),
-      )
-      .orderBy(...order),
-  ]);
-  const items = (rows: StayRow[]) => rows.map((row) => stayItem(row, deps.cipher));
-  return { date, today, location, arrivals: items(arrivals), departures: items(departures), in_house: items(inHouse) };
+    in_house: and(eq(bookings.status, "checked-in"), lte(bookings.checkIn, date), date === today ? undefined : gte(bookings.checkOut, date), at),
+  };
+  const pageAsked: Record<DeskListKey, number> = {
+    arrivals: query.arrivals_page ?? 1,
+    departures: query.departures_page ?? 1,
+    in_house: query.in_house_page ?? 1,
+  };
+  // each list: its count (the stays alone, and their villa when a location is asked), then its page
+  const lists = await Promise.all(
+    DESK_LISTS.map(async (key) => {
+      const counted = deps.db.select({ total: count() }).from(bookings);
+      const [{ total }] = await (location ? counted.innerJoin(properties, eq(properties.id, bookings.propertyId)) : counted).where(where[key]);
+      const pages = Math.max(1, Math.ceil(total / DESK_LIST_SIZE));
+      const page = Math.min(pageAsked[key], pages);
+      const rows = total === 0 ? [] : await staysQuery(deps.db).where(where[key]).orderBy(...order).limit(DESK_LIST_SIZE).offset((page - 1) * DESK_LIST_SIZE);
+      return { rows: rows.map((row) => stayItem(row, deps.cipher)), page: { page, pages, total } };
+    }),
+  );
+  const [arrivals, departures, inHouse] = lists;
+  return {
+    date,
+    today,
+    location,
+    arrivals: arrivals.rows,
+    departures: departures.rows,
+    in_house: inHouse.rows,
+    pages: { arrivals: arrivals.page, departures: departures.page, in_house: inHouse.page },
+  };
 }
 
 /** A month (yyyy-mm): its first day, the months before and after, and each of its days. */
@@ -159,15 +178,31 @@ export async function deskCalendar(
   const location = locationOf(query.location);
   const month = query.month ?? clubToday(now).slice(0, 7);
   const range = monthRange(month);
+  // a page of at most CALENDAR_PAGE_SIZE villas of the location, of a kind of home and a block when asked
+  const where = and(
+    eq(properties.location, location),
+    query.propertyId ? eq(properties.id, query.propertyId) : undefined,
+    query.type ? eq(properties.propertyTypeId, query.type) : undefined,
+    query.block ? eq(properties.blockId, query.block) : undefined,
+  );
+  const [[{ total }], types, blockRows] = await Promise.all([
+    deps.db.select({ total: count() }).from(properties).where(where),
+    deps.db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name)),
+    deps.db.select({ id: blocks.id, name: blocks.blockName, number: blocks.blockNumber }).from(blocks).orderBy(asc(blocks.blockNumber)),
+  ]);
+  const pages = Math.max(1, Math.ceil(total / CALENDAR_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
   const villas = await deps.db
     .select({ id: properties.id, name: properties.name, villaNumber: properties.villaNumber })
     .from(properties)
-    .where(and(eq(properties.location, location), query.propertyId ? eq(properties.id, query.propertyId) : undefined))
-    .orderBy(sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(properties.id));
+    .where(where)
+    .orderBy(sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(properties.id))
+    .limit(CALENDAR_PAGE_SIZE)
+    .offset((page - 1) * CALENDAR_PAGE_SIZE);
   const ids = villas.map((v) => v.id);
   const entries = new Map<string, CalendarEntry[]>(ids.map((id) => [id, []]));
   if (ids.length > 0) {
-    const [stays, blocks] = await Promise.all([
+    const [stays, liveBlocks] = await Promise.all([
       deps.db
         .select({ booking: bookings, memberName: users.name })
         .from(bookings)
@@ -213,7 +248,7 @@ export async function deskCalendar(
         reference: booking.reference,
       });
     }
-    for (const block of blocks) {
+    for (const block of liveBlocks) {
       entries.get(block.propertyId)!.push({
         kind: "block",
         id: block.id,
@@ -232,6 +267,13 @@ export async function deskCalendar(
     days: range.days,
     previous: range.previous,
     next: range.next,
+    type: query.type ?? null,
+    block: query.block ?? null,
+    page,
+    pages,
+    total,
+    types,
+    blocks: blockRows.map((b) => ({ id: b.id, name: `${b.name} (${b.number})` })),
     villas: villas.map((v) => ({
       id: v.id,
       name: v.name,

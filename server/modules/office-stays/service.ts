@@ -90,7 +90,10 @@ export async function listArrivingStays(db: Db, query: StaySearchQuery, now = ne
   }
   const where = and(...filters);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(where),
+    // the count joins the members only when the search reads their names
+    query.q
+      ? db.select({ total: count() }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(where)
+      : db.select({ total: count() }).from(bookings).where(where),
     db
       .select(stayColumns)
       .from(bookings)

@@ -80,14 +80,17 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       .innerJoin(storedFiles, eq(storedFiles.id, paymentReceipts.fileId))
       .leftJoin(decider, eq(decider.id, paymentReceipts.decidedBy));
   const [[{ total }], rows] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(paymentReceipts)
-      .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
-      .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)))
-      .innerJoin(users, eq(users.id, paymentPlans.userId))
-      .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
-      .where(where),
+    // the count joins the plan, step, member and villa only when the search reads them (a receipt always has each)
+    query.q
+      ? db
+          .select({ total: count() })
+          .from(paymentReceipts)
+          .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
+          .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)))
+          .innerJoin(users, eq(users.id, paymentPlans.userId))
+          .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
+          .where(where)
+      : db.select({ total: count() }).from(paymentReceipts).where(where),
     base()
       .where(where)
       .orderBy(

@@ -34,7 +34,10 @@ export async function transferQueue(db: Db, query: TransferQueueQuery): Promise<
   }
   const where = and(...filters);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(transferRequests).innerJoin(users, eq(users.id, transferRequests.userId)).where(where),
+    // the count joins the members only when the search reads them (each row has its member)
+    query.q
+      ? db.select({ total: count() }).from(transferRequests).innerJoin(users, eq(users.id, transferRequests.userId)).where(where)
+      : db.select({ total: count() }).from(transferRequests).where(where),
     db
       .select({
         request: transferRequests,

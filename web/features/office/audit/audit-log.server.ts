@@ -17,11 +17,24 @@ export async function auditLogData(request: Request, services: AppContext["servi
   const actions = services.audit.actions();
   // a page number that is not one (an edited address) opens the first page
   const page = Number(params.get("page"));
-  const parsed = auditQuery.safeParse({ ...raw, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined });
+  // a cursor that is not one (an edited address) opens the first page too
+  const cursor = (key: "after" | "before") => {
+    const value = params.get(key) ?? undefined;
+    return value && auditQuery.shape.after.safeParse(value).success ? value : undefined;
+  };
+  const after = cursor("after");
+  const before = after ? undefined : cursor("before");
+  const badCursor = (params.has("after") && !after) || (params.has("before") && !before && !after);
+  const parsed = auditQuery.safeParse({
+    ...raw,
+    page: !badCursor && Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
+    after,
+    before,
+  });
   if (!parsed.success) {
     return { filters: raw, errors: fieldErrors(parsed.error.issues), result: null, actions: await actions, csvHref: null };
   }
-  const { page: _page, limit: _limit, ...filters } = parsed.data;
+  const { page: _page, limit: _limit, after: _after, before: _before, ...filters } = parsed.data;
   const result = await services.audit.list(parsed.data);
   return {
     filters: raw,

@@ -18,7 +18,6 @@ import {
   type FieldErrors,
   type SelectOption,
 } from "../../../components/form-fields";
-import { Pagination } from "../../../components/pagination";
 
 /** The office's audit log page (issue 15, point 6): filters as a plain GET form, a table (cards at 360 px), paging, CSV. */
 
@@ -148,7 +147,9 @@ function AuditResults({ result, filters, dimmed }: { result: AuditPage; filters:
   return (
     <div className={dimmed ? "opacity-60" : undefined}>
       <p className="text-sm text-ink/80">
-        {result.items.length > 0 ? `Entries ${first}–${last} of ${result.total}` : `${result.total} entries`}
+        {result.items.length > 0
+          ? `Entries ${first}–${last} of ${result.total_estimated ? "about " : ""}${result.total.toLocaleString("en-IN")}`
+          : `${result.total} entries`}
       </p>
       <div className="mt-3 hidden overflow-x-auto rounded-2xl ring-1 ring-forest-900/10 md:block">
         <table className="w-full text-left text-sm">
@@ -226,8 +227,49 @@ function AuditResults({ result, filters, dimmed }: { result: AuditPage; filters:
           </li>
         ))}
       </ul>
-      <Pagination current={result.page} total={result.pages} search={new URLSearchParams(auditSearch(filters as AuditFilters))} />
+      <AuditPager result={result} filters={filters} />
     </div>
+  );
+}
+
+const stepClass = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
+
+/**
+ * Previous and Next by the page's cursors (the log is read by keyset: a page far back costs what the first does),
+ * with the page's number between them; at either end the button is there, disabled.
+ */
+function AuditPager({ result, filters }: { result: AuditPage; filters: AuditLogData["filters"] }) {
+  const base = filters as AuditFilters;
+  const previous = result.previous_cursor
+    ? `/admin/audit${auditSearch({ ...base, page: result.page - 1, before: result.page > 2 ? result.previous_cursor : undefined })}`
+    : null;
+  const next = result.next_cursor ? `/admin/audit${auditSearch({ ...base, page: result.page + 1, after: result.next_cursor })}` : null;
+  const link = `${stepClass} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`;
+  const disabled = `${stepClass} cursor-not-allowed text-ink/40 ring-1 ring-forest-900/10`;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-3">
+      {previous ? (
+        <Link to={previous} className={link} preventScrollReset>
+          Previous
+        </Link>
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Previous
+        </span>
+      )}
+      <span className="text-sm text-ink/80" aria-current="page">
+        {`Page ${result.page} of ${result.total_estimated ? "about " : ""}${result.pages.toLocaleString("en-IN")}`}
+      </span>
+      {next ? (
+        <Link to={next} className={link}>
+          Next
+        </Link>
+      ) : (
+        <span className={disabled} aria-disabled="true">
+          Next
+        </span>
+      )}
+    </nav>
   );
 }
 

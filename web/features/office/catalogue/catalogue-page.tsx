@@ -12,6 +12,7 @@ import {
 } from "../../../../common/catalogue-office";
 import { formatRupees } from "../../../../common/money";
 import { ErrorBox, SelectField, TextAreaField, TextField, type FieldErrors } from "../../../components/form-fields";
+import { Pagination } from "../../../components/pagination";
 import { ConfirmStep } from "../shared/confirm-step";
 import { linkClass, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 import { ImageKeyField, ImageUpload } from "./image-field";
@@ -22,7 +23,7 @@ export type CataloguePageData = {
   query: { q: string; type: string };
   typeError: string | null;
   types: TypeRecord[];
-  villas: VillaRecord[];
+  villas: { items: VillaRecord[]; total: number; page: number; pages: number };
   blocks: BlockRecord[];
   form: { kind: "type"; type: TypeRecord | null } | { kind: "villa"; villa: VillaRecord | null } | null;
   missing: string | null;
@@ -167,8 +168,8 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
         filterError={data.typeError}
         submitLabel="Show villas"
       />
-      <QueueCount path={PATH} total={villas.length} page={1} pages={1} noun={["villa", "villas"]} after={query.q ? " found" : ""} />
-      {villas.length === 0 ? (
+      <QueueCount path={PATH} total={villas.total} page={villas.page} pages={villas.pages} noun={["villa", "villas"]} after={query.q ? " found" : ""} />
+      {villas.items.length === 0 ? (
         <QueueEmpty
           message={filtered ? m.noVillasMatch : m.noVillas}
           searched={filtered}
@@ -203,7 +204,7 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
               </tr>
             </thead>
             <tbody>
-              {villas.map((v) => (
+              {villas.items.map((v) => (
                 <tr key={v.id} className="border-t border-forest-100 align-top">
                   <td className="px-4 py-3">
                     <span className="font-semibold">{v.name}</span>
@@ -221,7 +222,7 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
             </tbody>
           </table>
           <ul className="mt-4 grid gap-3 md:hidden" aria-label="Villas in the office's order">
-            {villas.map((v) => (
+            {villas.items.map((v) => (
               <li key={v.id} className="rounded-2xl bg-white p-4 shadow-sm">
                 <p className="text-lg font-semibold text-forest-950">{v.name}</p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -240,10 +241,19 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
               </li>
             ))}
           </ul>
+          <Pagination current={villas.page} total={villas.pages} search={villaSearch(query)} />
         </div>
       )}
     </section>
   );
+}
+
+/** The villas' search in the address, for the pages' links. */
+function villaSearch(query: { q: string; type: string }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.type) params.set("type", query.type);
+  return params;
 }
 
 function VillaActions({ villa }: { villa: VillaRecord }) {

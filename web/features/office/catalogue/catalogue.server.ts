@@ -10,7 +10,7 @@ import {
   typeInput,
   villaFormInput,
   villaInput,
-  villaSearchQuery,
+  villaPageQuery,
   type TypeRecord,
   type VillaRecord,
 } from "../../../../common/catalogue-office";
@@ -58,8 +58,8 @@ export async function loadCatalogue(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   const office = context.services.catalogueOffice;
   const url = new URL(request.url);
-  const query = villaSearchQuery.parse(Object.fromEntries(url.searchParams));
-  const [types, villas, blocks] = await Promise.all([office.listTypes(), office.listVillas(query), office.listBlocks()]);
+  const query = villaPageQuery.parse(Object.fromEntries(url.searchParams));
+  const [types, villas, blocks] = await Promise.all([office.listTypes(), office.pageOfVillas(query), office.listBlocks()]);
   const typeParam = url.searchParams.get("editType");
   const villaParam = url.searchParams.get("editVilla");
   let form: { kind: "type"; type: TypeRecord | null } | { kind: "villa"; villa: VillaRecord | null } | null = null;

@@ -1,9 +1,19 @@
 import { Form, Link, useNavigation } from "react-router";
 import { DESTINATIONS } from "../../../../common/catalog";
 import { writtenDay } from "../../../../common/club-time";
-import { deskMessages as d, deskVillaText, nightsBetween, stayStatusLabel, type DeskDay, type StayListItem } from "../../../../common/office-stays";
+import {
+  DESK_LISTS,
+  deskMessages as d,
+  deskVillaText,
+  nightsBetween,
+  stayStatusLabel,
+  type DeskDay,
+  type DeskListKey,
+  type StayListItem,
+} from "../../../../common/office-stays";
 import { ACCEPTED_GUEST_IDS } from "../../../../common/stays";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
+import { Pagination } from "../../../components/pagination";
 import { ConfirmStep } from "../shared/confirm-step";
 import { DecisionAnswer, linkClass } from "../shared/queue-parts";
 
@@ -55,32 +65,44 @@ export function DeskDaySection({ day, dayError, answer }: { day: DeskDay; dayErr
       </Form>
       {!shownBeside && <DecisionAnswer result={answer} />}
       <div className={`mt-4 grid gap-6 ${loading ? "opacity-60" : ""}`}>
-        <DeskList title="Arrivals" empty="No arrivals on this day." stays={day.arrivals} today={day.today} answer={answer} />
-        <DeskList title="Departures" empty="No departures on this day." stays={day.departures} today={day.today} answer={answer} />
-        <DeskList title="In house" empty="No guests in house." stays={day.in_house} today={day.today} answer={answer} />
+        <DeskList title="Arrivals" empty="No arrivals on this day." list="arrivals" day={day} answer={answer} />
+        <DeskList title="Departures" empty="No departures on this day." list="departures" day={day} answer={answer} />
+        <DeskList title="In house" empty="No guests in house." list="in_house" day={day} answer={answer} />
       </div>
     </section>
   );
 }
 
+/** The address's search without the lists' own pages: what each list's Previous and Next keep, with its own page. */
+function daySearch(day: DeskDay, list: DeskListKey): URLSearchParams {
+  const params = new URLSearchParams();
+  if (day.date !== day.today) params.set("date", day.date);
+  if (day.location) params.set("location", day.location);
+  for (const other of DESK_LISTS) if (other !== list && day.pages[other].page > 1) params.set(`${other}_page`, String(day.pages[other].page));
+  return params;
+}
+
 function DeskList({
   title,
   empty,
-  stays,
-  today,
+  list,
+  day,
   answer,
 }: {
   title: string;
   empty: string;
-  stays: StayListItem[];
-  today: string;
+  list: DeskListKey;
+  day: DeskDay;
   answer?: DeskAnswer;
 }) {
   const id = `desk-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  const stays = day[list];
+  const today = day.today;
+  const { page, pages, total } = day.pages[list];
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="text-lg font-semibold text-forest-950">
-        {`${title} (${stays.length})`}
+        {`${title} (${total})`}
       </h3>
       {stays.length === 0 ? (
         <p className="mt-2 rounded-2xl bg-forest-50 p-4 text-sm text-ink/80">{empty}</p>
@@ -97,6 +119,7 @@ function DeskList({
           ))}
         </ul>
       )}
+      {total > 0 && <Pagination current={page} total={pages} search={daySearch(day, list)} param={`${list}_page`} label={`${title} pages`} />}
     </section>
   );
 }

@@ -5,12 +5,14 @@ import {
   BLOCK_NOTE_MAX,
   BLOCK_REASONS,
   CALENDAR_KINDS,
+  CALENDAR_PAGE_SIZE,
   deskMessages as d,
   deskVillaText,
   type CalendarEntry,
   type CalendarMonth,
   type DeskVilla,
 } from "../../../../common/office-stays";
+import { Pagination } from "../../../components/pagination";
 import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
 import { DecisionAnswer, linkClass } from "../shared/queue-parts";
 import type { DeskAnswer } from "./desk-day";
@@ -38,7 +40,7 @@ const entryOn = (entries: CalendarEntry[], day: string) => entries.find((e) => e
 
 export type CalendarPageData = {
   calendar: CalendarMonth;
-  villas: DeskVilla[];
+  villas: Pick<DeskVilla, "id" | "name" | "villa_number">[];
   propertyId: string | null;
   queryError: string | null;
   saved: string | null;
@@ -53,8 +55,19 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
   const { calendar } = data;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
-  const link = (month: string) =>
-    `${PATH}?location=${encodeURIComponent(calendar.location)}&month=${month}${data.propertyId ? `&propertyId=${data.propertyId}` : ""}`;
+  // the month's links keep the filters and the page
+  const filterSearch = (extra: Record<string, string>) => {
+    const params = new URLSearchParams({ location: calendar.location, ...extra });
+    if (data.propertyId) params.set("propertyId", data.propertyId);
+    if (calendar.type) params.set("type", calendar.type);
+    if (calendar.block) params.set("block", calendar.block);
+    return params;
+  };
+  const link = (month: string) => {
+    const params = filterSearch({ month });
+    if (calendar.page > 1) params.set("page", String(calendar.page));
+    return `${PATH}?${params}`;
+  };
   const blockAnswer = answer?.intent === "block" ? answer : undefined;
   return (
     <section aria-labelledby="calendar-heading">
@@ -81,9 +94,25 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
         method="get"
         action={PATH}
         aria-label="Choose the month"
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
       >
         <SelectField id="calendar-location" name="location" label="Location" options={locationOptions} defaultValue={calendar.location} />
+        <SelectField
+          id="calendar-type"
+          name="type"
+          label="Kind of home"
+          placeholder="Every kind"
+          options={calendar.types.map((t) => ({ value: t.id, label: t.name }))}
+          defaultValue={calendar.type ?? ""}
+        />
+        <SelectField
+          id="calendar-block"
+          name="block"
+          label="Block"
+          placeholder="Every block"
+          options={calendar.blocks.map((b) => ({ value: b.id, label: b.name }))}
+          defaultValue={calendar.block ?? ""}
+        />
         <TextField
           id="calendar-month"
           name="month"
@@ -93,7 +122,7 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
           error={data.queryError ?? undefined}
         />
         <button type="submit" className="btn-primary h-11" aria-busy={loading}>
-          {loading ? "Loading…" : "Show month"}
+          {loading ? "Loading…" : "Show"}
         </button>
       </Form>
 
@@ -146,7 +175,9 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
 
       <div className={loading ? "opacity-60" : undefined}>
         {calendar.villas.length === 0 ? (
-          <p className="mt-4 rounded-2xl bg-forest-50 p-6 font-semibold text-forest-950">No villas at this location.</p>
+          <p className="mt-4 rounded-2xl bg-forest-50 p-6 font-semibold text-forest-950">
+            {calendar.type || calendar.block ? "No villas of this kind or block at this location." : "No villas at this location."}
+          </p>
         ) : (
           <>
             <div
@@ -232,6 +263,10 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
                 </li>
               ))}
             </ul>
+            <p className="mt-4 text-center text-sm text-ink/80">
+              {`Villas ${(calendar.page - 1) * CALENDAR_PAGE_SIZE + 1}–${(calendar.page - 1) * CALENDAR_PAGE_SIZE + calendar.villas.length} of ${calendar.total}`}
+            </p>
+            <Pagination current={calendar.page} total={calendar.pages} search={filterSearch({ month: calendar.month })} />
           </>
         )}
       </div>
@@ -242,7 +277,7 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
 }
 
 /** The form to block a villa's nights: the villa, the first night, the day it is free again, the reason and a note. */
-function BlockForm({ villas, answer }: { villas: DeskVilla[]; answer?: DeskAnswer }) {
+function BlockForm({ villas, answer }: { villas: CalendarPageData["villas"]; answer?: DeskAnswer }) {
   const sent = answer && !answer.ok ? answer.values : undefined;
   const errors = answer?.errors ?? {};
   return (

@@ -67,14 +67,20 @@ export async function loadStayList(request: Request, services: Services) {
   const parsed = staySearchQuery.safeParse(params);
   // an unknown window is said beside the filter; the rest of the search still runs over every upcoming stay
   const query = parsed.success ? parsed.data : staySearchQuery.parse({ ...params, arriving: undefined });
-  const dayParsed = deskDayQuery.safeParse({ date: params.date, location: params.location });
+  const dayParsed = deskDayQuery.safeParse({
+    date: params.date,
+    location: params.location,
+    arrivals_page: params.arrivals_page,
+    departures_page: params.departures_page,
+    in_house_page: params.in_house_page,
+  });
   const location =
     dayParsed.success && dayParsed.data.location && DESTINATIONS.some((l) => l === dayParsed.data.location)
       ? dayParsed.data.location
       : undefined;
   const [list, day] = await Promise.all([
     services.officeStays.list(query),
-    services.desk.day({ date: dayParsed.success ? dayParsed.data.date : undefined, location }),
+    services.desk.day(dayParsed.success ? { ...dayParsed.data, location } : { date: undefined, location }),
   ]);
   return {
     query: { q: query.q ?? "", arriving: query.arriving },
@@ -130,18 +136,23 @@ export async function deskAction(request: Request, context: AppContext) {
   }
 }
 
-/** /admin/stays/calendar: a location's month (GET form; Solan and this month by default), and the villas to block. */
+/**
+ * /admin/stays/calendar: a location's month (GET form; Solan and this month by default), a page of its villas (of a
+ * kind of home and a block when chosen), and those villas to block.
+ */
 export async function loadCalendar(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.stays);
   const url = new URL(request.url);
   const params = Object.fromEntries(url.searchParams);
   const location = DESTINATIONS.find((l) => l.toLowerCase() === (params.location ?? "").toLowerCase()) ?? DESTINATIONS[0];
-  const parsed = calendarQuery.safeParse({ location, month: params.month, propertyId: params.propertyId });
-  const query = parsed.success ? parsed.data : calendarQuery.parse({ location });
-  const [calendar, villas] = await Promise.all([services.desk.calendar(query), services.desk.villas()]);
+  const filters = { type: params.type, block: params.block, page: params.page };
+  const parsed = calendarQuery.safeParse({ location, month: params.month, propertyId: params.propertyId, ...filters });
+  const query = parsed.success ? parsed.data : calendarQuery.parse({ location, ...filters });
+  const calendar = await services.desk.calendar(query);
   return {
     calendar,
-    villas: villas.filter((v) => v.location === calendar.location),
+    // the block form offers the villas of the page shown (the filters narrow them)
+    villas: calendar.villas.map((v) => ({ id: v.id, name: v.name, villa_number: v.villa_number })),
     propertyId: query.propertyId ?? null,
     queryError: parsed.success ? null : parsed.error.issues[0].message,
     saved: url.searchParams.get("saved"),
