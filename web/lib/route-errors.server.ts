@@ -5,6 +5,7 @@ import { signInPath } from "../../common/sign-in-redirect";
 import { isAppError } from "../../common/app-error";
 import { hasTokenCookieHeader, tokenFromCookieHeader } from "../../server/modules/auth/session-cookie";
 import { type AppContext } from "./app-context.server.ts";
+import { pageUrl } from "./page-url.server.ts";
 
 /** A service's refusal (an AppError: status, message and headers such as Retry-After), or null for any other error. */
 export function serviceRefusal(error: unknown): { status: number; message: string; headers: Record<string, string> } | null {
@@ -56,7 +57,7 @@ export async function signedInMember(request: Request, services: AppContext["ser
  */
 export async function signedInStaff(request: Request, services: AppContext["services"], roles: readonly StaffRole[]) {
   const user = await signedInMember(request, services);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!user) throw redirect(signInPath(`${url.pathname}${url.search}`));
   if (!isStaffRole(user.role)) throw data(officeMessages.staffOnly, { status: 403 });
   if (!roleAllows(user.role, roles)) throw data(officeMessages.roleNotAllowed, { status: 403 });

@@ -8,10 +8,11 @@ import { ContactDetails } from "../features/contact/contact-details";
 import { EnquiryPanel, type EnquiryActionData } from "../features/contact/enquiry-form";
 import type { Route } from "./+types/contact";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 /** ?villa=<id> (from a villa's "Ask about this villa") fills the villa in; an unknown one is ignored. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("villa");
+  const id = pageUrl(request).searchParams.get("villa");
   if (!id || !isUuid(id)) return { villa: null };
   try {
     const property = await app(context).services.catalog.getProperty(id);

@@ -3,10 +3,11 @@ import { messages } from "../../common/messages";
 import { contentPageAt } from "../content/pages";
 import { ContentPage, contentPageMeta } from "../features/content/content-page";
 import type { Route } from "./+types/content-page";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 /** One module for the ten content pages (route ids content-<slug>); the address picks the page. */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = contentPageAt(new URL(request.url).pathname);
+  const page = contentPageAt(pageUrl(request).pathname);
   if (!page) throw data(messages.routeNotFound, { status: 404 });
   return { page };
 }

@@ -10,6 +10,7 @@ import { authMessages } from "../../common/auth-messages";
 import { identityDocumentNotice, loadPortalTab, portalAction } from "../features/portal/portal-route.server";
 import type { Route } from "./+types/dashboard";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
 
@@ -33,7 +34,7 @@ if (typeof document !== "undefined") void preloadPortalTab(tabOf(new URLSearchPa
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await signedInMember(request, app(context).services);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const tab = tabOf(url.searchParams);
   const ctx = { member, services: app(context).services, request, url, clientAddress: app(context).clientAddress };
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = await signedInMember(request, app(context).services);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const form = await request.formData();
   return portalAction(form, { member, services: app(context).services, request, url, clientAddress: app(context).clientAddress });
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Coming from another page: the data and the open tab's code load side by side. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadPortalTab(tabOf(new URL(request.url).searchParams))]);
+  const [data] = await Promise.all([serverLoader(), preloadPortalTab(tabOf(pageUrl(request).searchParams))]);
   return data;
 }
 

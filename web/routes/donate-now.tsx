@@ -10,10 +10,11 @@ import { CauseIcon } from "../features/donate/cause-icon";
 import { ProjectSlider } from "../features/donate/project-slider";
 import type { Route } from "./+types/donate-now";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 /** ?cause=<name> (from a project's "Support this project" link) ticks that cause. */
 export function loader({ request }: Route.LoaderArgs) {
-  const cause = new URL(request.url).searchParams.get("cause");
+  const cause = pageUrl(request).searchParams.get("cause");
   return { cause: (DONATION_CAUSES as readonly string[]).includes(cause ?? "") ? (cause as DonationCause) : null };
 }
 

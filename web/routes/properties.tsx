@@ -16,9 +16,10 @@ import { stayLabel } from "../../common/stay-label";
 import { loadSearchOptions, runSearch, type SearchOutcome } from "../features/search/search-page.server";
 import type { Route } from "./+types/properties";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const [outcome, options] = await Promise.all([
     runSearch(params, app(context).services, request.signal),
     loadSearchOptions(app(context).services, request.signal),

@@ -18,6 +18,7 @@ import { StayForm } from "../features/stays/stay-form";
 import { orRouteError } from "../lib/route-errors.server";
 import type { Route } from "./+types/property-detail";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 /**
  * /property-detail/{id}: a villa as a place to stay (spec member-side §2 "Property detail"): gallery, amenities,
@@ -26,7 +27,7 @@ import { app } from "../lib/app-context.server.ts";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const property = await orRouteError(app(context).services.catalog.getProperty(params.id));
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const query = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = stayRequest.partial().safeParse(query);
   const initial = parsed.success
     ? { checkIn: parsed.data.checkIn, checkOut: parsed.data.checkOut, adults: parsed.data.adults, children: parsed.data.children }

@@ -10,9 +10,10 @@ import { seo, type PageMetaArgs } from "../content/site";
 import { withoutEmptyFields } from "../features/catalog/villa-filters";
 import type { Route } from "./+types/property-list";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const destinations = url.searchParams.getAll("dest").filter((d) => (DESTINATION_FILTERS as readonly string[]).includes(d));
   const [all, types] = await Promise.all([

@@ -11,10 +11,11 @@ import { PropertyCard, type CardLayout } from "../features/catalog/property-card
 import { VillaFilters } from "../features/catalog/villa-filters";
 import type { Route } from "./+types/property-number";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog } = app(context).services;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const type = await catalog.findPropertyTypeBySlug(params.slug);
   if (!type) throw data(messages.propertyTypeNotFound, { status: 404 });
   const parsed = propertyListQuery.safeParse({ ...Object.fromEntries(url.searchParams), slug: params.slug });

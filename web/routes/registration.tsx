@@ -7,6 +7,7 @@ import { RegistrationPage } from "../features/registration/registration-page";
 import { orNetworkFailure } from "../lib/forms";
 import type { Route } from "./+types/registration";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo(
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = app(context);
   const member = await applicant(request, services, params.propertyId);
   if (await services.registration.villaTakenByAnother(member.id, params.propertyId)) return { taken: true as const, application: null };
-  const application = await loadApplication(services, member, params.propertyId, new URL(request.url));
+  const application = await loadApplication(services, member, params.propertyId, pageUrl(request));
   if (!application) return data({ taken: false as const, application: null }, { status: 404 });
   return { taken: false as const, application };
 }

@@ -16,12 +16,13 @@ import { PasswordField } from "../features/accounts/password-field";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/sign-in";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
 /** The page to open after sign-in: the `redirect` parameter when it stays on this site (spec §2), else /property-list. */
 export function loader({ request }: Route.LoaderArgs) {
-  const target = signInRedirectTarget(new URL(request.url).searchParams.get("redirect"));
+  const target = signInRedirectTarget(pageUrl(request).searchParams.get("redirect"));
   return { target, withRedirect: target !== DEFAULT_SIGN_IN_REDIRECT };
 }
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SignInResult>({ ok: false, message: refusal.message || m.loginFailed, ...kept }, { status: refusal.status, headers: refusal.headers });
   }
   const headers = { "set-cookie": sessionCookie(request, services, session.token, parsed.data.remember) };
-  const redirectParam = new URL(request.url).searchParams.get("redirect");
+  const redirectParam = pageUrl(request).searchParams.get("redirect");
   // staff land on the club office (issue 15), unless a `redirect` parameter names the page to go back to
   const staffHome = isStaffRole(session.user.role) && !redirectParam ? OFFICE_HOME : undefined;
   if (sentByScript(form)) return data<SignInResult>({ ok: true, message: m.loginSuccessful, next: staffHome }, { headers });

@@ -27,10 +27,11 @@ import { completeCode, emptyDigits } from "../components/otp-digits";
 import { PasswordField } from "../features/accounts/password-field";
 import type { Route } from "./+types/sign-up";
 import { app } from "../lib/app-context.server.ts";
+import { pageUrl } from "../lib/page-url.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
-const signInAddressOf = (request: Request) => signInPath(signInRedirectTarget(new URL(request.url).searchParams.get("redirect")));
+const signInAddressOf = (request: Request) => signInPath(signInRedirectTarget(pageUrl(request).searchParams.get("redirect")));
 
 /** A `redirect` handed on from sign-in is carried back to it after registration. */
 export function loader({ request }: Route.LoaderArgs) {

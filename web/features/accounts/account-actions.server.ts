@@ -1,11 +1,12 @@
 import { REMEMBER_ME_DAYS } from "../../../common/auth-limits";
 import { clearedTokenCookie, tokenCookieOptions, tokenSetCookie } from "../../../server/modules/auth/session-cookie";
 import { type AppContext } from "../../lib/app-context.server.ts";
+import { pageUrl } from "../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
 const cookieOptions = (request: Request, services: Services, maxAgeSeconds?: number) =>
-  tokenCookieOptions({ production: services.config.production, https: new URL(request.url).protocol === "https:", maxAgeSeconds });
+  tokenCookieOptions({ production: services.config.production, https: pageUrl(request).protocol === "https:", maxAgeSeconds });
 
 /** The `token` cookie of a new session, exactly as POST /api/auth/login sets it (remember-me: REMEMBER_ME_DAYS, else a browser-session cookie). */
 export function sessionCookie(request: Request, services: Services, token: string, remember: boolean): string {

@@ -5,6 +5,7 @@ import type { FormResult } from "../../lib/forms";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { storeFormFile } from "../../lib/uploads.server";
 import { type AppContext } from "../../lib/app-context.server.ts";
+import { pageUrl } from "../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -15,7 +16,7 @@ export const TERMS_FIELD = "accept_terms";
 /** The signed-in member of the checkout; without a session → sign-in, and back here after. */
 async function checkoutMember(request: Request, services: Services) {
   const member = await signedInMember(request, services);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   return member;
 }

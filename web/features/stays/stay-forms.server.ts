@@ -8,6 +8,7 @@ import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { paymentPage } from "../../content/stays";
 import type { BookResult, ReviewResult } from "./stay-forms";
 import { type AppContext } from "../../lib/app-context.server.ts";
+import { pageUrl } from "../../lib/page-url.server.ts";
 
 /**
  * The action of /payment-method, with or without JavaScript. The review page's guest form posts here
@@ -17,7 +18,7 @@ import { type AppContext } from "../../lib/app-context.server.ts";
  * POST /api/bookings. A post without a session goes to sign-in, and back to this address after.
  */
 export async function stayFormAction(request: Request, services: AppContext["services"]) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const member = await signedInMember(request, services);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const form = await request.formData();

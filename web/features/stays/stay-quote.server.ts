@@ -3,6 +3,7 @@ import { signInPath } from "../../../common/sign-in-redirect";
 import { stayRequest } from "../../../common/stay-schemas";
 import { orRouteError, signedInMember } from "../../lib/route-errors.server";
 import { type AppContext } from "../../lib/app-context.server.ts";
+import { pageUrl } from "../../lib/page-url.server.ts";
 
 /**
  * The loader of /booking-review and /payment-method: a signed-in member (else sign-in, and back here), the stay
@@ -11,7 +12,7 @@ import { type AppContext } from "../../lib/app-context.server.ts";
  * rule's words, so the page can offer to change the dates.
  */
 export async function loadStayQuote(request: Request, services: AppContext["services"]) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const member = await signedInMember(request, services);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const query = Object.fromEntries(url.searchParams);

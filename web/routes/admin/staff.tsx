@@ -6,6 +6,7 @@ import { staffAction, staffFilters, staffPage } from "../../features/office/staf
 import { signedInStaff } from "../../lib/route-errors.server";
 import type { Route } from "./+types/staff";
 import { app } from "../../lib/app-context.server.ts";
+import { pageUrl } from "../../lib/page-url.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Staff · Club office", description: "The club office's staff accounts.", noindex: true }, args);
@@ -13,7 +14,7 @@ export const meta = (args: PageMetaArgs) =>
 /** Staff and roles (issue 15): administrators only (no other role is listed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await signedInStaff(request, app(context).services, OFFICE_ACCESS.staff);
-  const filters = staffFilters(new URL(request.url));
+  const filters = staffFilters(pageUrl(request));
   return { ...(await staffPage(app(context).services, filters)), filters, selfId: admin.id };
 }
 

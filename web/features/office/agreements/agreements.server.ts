@@ -7,6 +7,7 @@ import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server"
 import { storeFormFile } from "../../../lib/uploads.server";
 import { COUNTERSIGN_INTENT, SIGNATURE_FILE_FIELD, SIGNATURE_URL_FIELD } from "./countersign-fields";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -18,7 +19,7 @@ const STATUS_UNKNOWN = "Please choose one of the listed statuses.";
 /** The office's agreements (issue 18): by status (awaiting the club's signature first), a GET form's query string the whole state. */
 export async function loadAgreementQueue(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.agreements);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = Object.fromEntries(pageUrl(request).searchParams);
   let parsed = agreementListQuery.safeParse(params);
   let filterError: string | null = null;
   if (!parsed.success) {

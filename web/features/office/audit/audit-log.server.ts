@@ -4,11 +4,12 @@ import { fieldErrors } from "../../../components/form-fields";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import type { AuditLogData } from "./audit-log";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /** The page's data: its filters from the address (the GET form), checked with the API's schema, and the matching page of entries. */
 export async function auditLogData(request: Request, services: AppContext["services"]): Promise<AuditLogData> {
   await signedInStaff(request, services, OFFICE_ACCESS.audit);
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const raw: AuditLogData["filters"] = {};
   for (const key of ["member", "staff", "action", "from", "to"] as const) {
     const value = params.get(key)?.trim();

@@ -17,6 +17,7 @@ import {
 import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
  * The office's catalogue (issue 16 point 1): the loaders and actions of /admin/catalogue (kinds of home and villas)
@@ -57,7 +58,7 @@ async function found<T>(work: Promise<T>): Promise<T | null> {
 export async function loadCatalogue(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   const office = context.services.catalogueOffice;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const query = villaPageQuery.parse(Object.fromEntries(url.searchParams));
   const [types, villas, blocks] = await Promise.all([office.listTypes(), office.pageOfVillas(query), office.listBlocks()]);
   const typeParam = url.searchParams.get("editType");
@@ -143,7 +144,7 @@ export async function catalogueAction(request: Request, context: AppContext) {
       case "villa.publish": {
         const saved = await office.updateVilla(actor, id, { published: form.get("published") === "true" });
         // back to the list as it was searched
-        const back = new URL(request.url).searchParams;
+        const back = pageUrl(request).searchParams;
         for (const key of ["saved", "deleted", "editType", "editVilla"]) back.delete(key);
         back.set("saved", saved.name);
         return redirect(`${PATH}?${back}`);
@@ -176,7 +177,7 @@ export async function loadCatalogueLists(request: Request, context: AppContext) 
   return {
     blocks,
     lists: OPTION_LISTS.map((l, i) => ({ ...l, options: lists[i] })),
-    saved: new URL(request.url).searchParams.get("saved"),
+    saved: pageUrl(request).searchParams.get("saved"),
   };
 }
 

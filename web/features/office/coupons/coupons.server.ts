@@ -10,6 +10,7 @@ import {
 import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
  * The office's coupons (issue 16 point 4): the page's loader and action, through the coupons service. The list's
@@ -21,7 +22,7 @@ export type CouponFormResult = { ok: false; message: string; errors: FieldErrors
 
 export async function loadCoupons(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.coupons);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = Object.fromEntries(url.searchParams);
   const parsed = couponSearchQuery.safeParse(params);
   const query = parsed.success ? parsed.data : couponSearchQuery.parse({ ...params, status: undefined });

@@ -7,6 +7,7 @@ import {
 } from "../../../../common/office-donors";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
  * The office's donors and subscribers (issue 16 point 6): the pages' loader work through the services. The filters
@@ -15,7 +16,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
  */
 type Services = AppContext["services"];
 
-const paramsOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+const paramsOf = (request: Request) => Object.fromEntries(pageUrl(request).searchParams);
 
 export async function loadDonorList(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.donors);

@@ -3,6 +3,7 @@ import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -15,7 +16,7 @@ export type EnquiryFormResult = { intent: string; ok: boolean; message: string; 
  */
 export async function loadEnquiries(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.enquiries);
-  const query = enquiryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = enquiryQuery.parse(Object.fromEntries(pageUrl(request).searchParams));
   const list = await services.enquiries.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
 }

@@ -3,6 +3,7 @@ import { identityDocumentQuery } from "../../../../common/identity-documents";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import { identityDecisionAction } from "../identity-decision.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -12,7 +13,7 @@ type Services = AppContext["services"];
  */
 export async function loadIdentityDocuments(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.identityDocuments);
-  const query = identityDocumentQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = identityDocumentQuery.parse(Object.fromEntries(pageUrl(request).searchParams));
   const list = await services.identityDocuments.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
 }

@@ -3,6 +3,7 @@ import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { jobMessages as m, jobQuery } from "../../../../common/office-jobs";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -15,7 +16,7 @@ export type JobRetryResult = { ok: boolean; message: string; id: string };
  */
 export async function loadJobs(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.jobs);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = jobQuery.safeParse(params);
   const query = parsed.success ? parsed.data : jobQuery.parse({ ...params, status: undefined });
   return { statusError: parsed.success ? null : m.invalidStatus, list: await services.jobsOffice.list(query) };

@@ -5,6 +5,7 @@ import { data} from "react-router";
 import { mediaMessages as m, mediaSearchQuery, type MediaRecord } from "../../../../common/media-library";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
  * The media library's page (issue 16 point 2, spec route /cloudinary/upload): its loader (a page of the library,
@@ -20,7 +21,7 @@ export type MediaActionResult =
 
 export async function loadMedia(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.media);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = mediaSearchQuery.safeParse(params);
   const query = parsed.success ? parsed.data : mediaSearchQuery.parse({ ...params, kind: undefined });
   const list = await context.services.media.list(query);

@@ -4,6 +4,7 @@ import { isUuid } from "../../../../common/ids";
 import { memberSearchQuery, officeMembersMessages as m } from "../../../../common/office-members";
 import { orRouteError, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
  * The office's member pages (issue 15 point 4): their loaders' work, through the office-members service. The
@@ -11,7 +12,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
  */
 export async function loadMemberList(request: Request, services: AppContext["services"]) {
   await signedInStaff(request, services, OFFICE_ACCESS.members);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = memberSearchQuery.safeParse(params);
   // an unknown step is said beside the filter; the rest of the search still runs
   const query = parsed.success ? parsed.data : memberSearchQuery.parse({ ...params, step: undefined });

@@ -9,6 +9,7 @@ import {
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -18,7 +19,7 @@ export type MembershipFormResult = FormResult & { id?: string };
 /** The accounts' queue of Full Membership purchases (issue 17): by status, a GET form's query string the whole state. */
 export async function loadMembershipQueue(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.memberships);
-  const query = membershipQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = membershipQueueQuery.parse(Object.fromEntries(pageUrl(request).searchParams));
   const list = await services.membershipOffice.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
 }

@@ -10,6 +10,7 @@ import {
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -22,7 +23,7 @@ export type PaymentFormResult = FormResult & { planId?: string; step?: number; r
  */
 export async function loadPaymentQueue(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.receipts);
-  const query = paymentQueueQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = paymentQueueQuery.parse(Object.fromEntries(pageUrl(request).searchParams));
   const list = await services.officePayments.list(query);
   return { query: { q: query.q ?? "", status: query.status }, list };
 }

@@ -17,6 +17,7 @@ import { fieldErrors } from "../../../components/form-fields";
 import type { FormResult } from "../../../lib/forms";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
  * The office's request queues (issue 15 point 5): /admin/claims, /admin/transfers and /admin/conveyance. Each list
@@ -29,7 +30,7 @@ type Services = AppContext["services"];
 export type RequestFormResult = FormResult & { id?: string; values?: Record<string, string> };
 
 const answer = (result: RequestFormResult, status = 200) => data<RequestFormResult>(result, { status });
-const params = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+const params = (request: Request) => Object.fromEntries(pageUrl(request).searchParams);
 
 /** Runs a service call; its refusal (404, 409, 400) becomes the form's message beside the item. */
 async function decide(intent: string, id: string, work: () => Promise<unknown>, message: string, values?: Record<string, string>) {

@@ -6,6 +6,7 @@ import type { FormResult } from "../../../lib/forms";
 import { sentByScript } from "../../../lib/forms";
 import { serviceRefusal } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
 
@@ -44,7 +45,7 @@ export async function acceptStaffInvite(services: Services, request: Request, ip
   }
   const cookie = tokenSetCookie(
     session.token,
-    tokenCookieOptions({ production: services.config.production, https: new URL(request.url).protocol === "https:" }),
+    tokenCookieOptions({ production: services.config.production, https: pageUrl(request).protocol === "https:" }),
   );
   const headers = { "set-cookie": cookie };
   if (sentByScript(form)) return data<FormResult>({ ok: true, message: m.inviteAccepted }, { headers });

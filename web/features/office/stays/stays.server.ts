@@ -17,6 +17,7 @@ import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
+import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
  * The office's stays (issue 15 point 2) and the stays desk (issue 16 point 3): the pages' loader and action work,
@@ -62,7 +63,7 @@ async function attempt<T>(result: Omit<DeskResult, "ok" | "message">, success: s
 /** /admin/stays: the desk's day (date and location by GET) and the upcoming stays' list below it. */
 export async function loadStayList(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.stays);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = Object.fromEntries(url.searchParams);
   const parsed = staySearchQuery.safeParse(params);
   // an unknown window is said beside the filter; the rest of the search still runs over every upcoming stay
@@ -142,7 +143,7 @@ export async function deskAction(request: Request, context: AppContext) {
  */
 export async function loadCalendar(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.stays);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = Object.fromEntries(url.searchParams);
   const location = DESTINATIONS.find((l) => l.toLowerCase() === (params.location ?? "").toLowerCase()) ?? DESTINATIONS[0];
   const filters = { type: params.type, block: params.block, page: params.page };
@@ -166,7 +167,7 @@ export async function calendarAction(request: Request, context: AppContext) {
   const form = await request.formData();
   const values = formValues(form);
   const intent = values.intent ?? "";
-  const back = new URL(request.url);
+  const back = pageUrl(request);
   if (intent === "lift") {
     const result = await attempt({ intent, id: values.id }, d.blockLifted, () => context.services.desk.liftBlock(actor, values.id ?? ""));
     if (!("ok" in result) || !result.ok) return result;
