@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,8 +8,8 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../db/open.ts";
-import { projectRoot } from "../start.ts";
 import { adminUrl, databaseUrlFor } from "../test/database-names.ts";
+import { spawnServerProcess } from "../test/server-process.ts";
 
 /*
  * A job survives its process (decision 026): the process is killed (SIGKILL) while a mail job runs, the job is
@@ -74,24 +74,9 @@ async function startProcess(smtpUrl: string) {
   delete env.SHUTDOWN_GRACE_MS;
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/test/shutdown-entry.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  child = proc;
-  let output = "";
-  proc.stdout!.on("data", (chunk) => (output += chunk));
-  proc.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 90 s: ${output}`)), 90_000);
-    proc.stdout!.on("data", () => {
-      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-    void exited.then(() => reject(new Error(`the process ended: ${output}`)));
-  });
-  return { url, proc, exited, output: () => output };
+  const started = await spawnServerProcess(env);
+  child = started.proc;
+  return started;
 }
 
 /** The mail jobs to `address` in the stopped process's database: their states. */

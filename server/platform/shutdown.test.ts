@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
@@ -8,8 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { messages } from "../../common/messages.ts";
-import { projectRoot } from "../start.ts";
 import { adminUrl, databaseUrlFor } from "../test/database-names.ts";
+import { spawnServerProcess } from "../test/server-process.ts";
 
 let child: ChildProcess | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -55,25 +55,10 @@ async function startProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ url: st
   } else {
     delete env.DATABASE_URL;
   }
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/test/shutdown-entry.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  child = proc;
-  let output = "";
-  proc.stdout!.on("data", (chunk) => (output += chunk));
-  proc.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 90 s: ${output}`)), 90_000);
-    proc.stdout!.on("data", () => {
-      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-    void exited.then(() => reject(new Error(`the process ended: ${output}`)));
-  });
-  expect(output).toContain(serverUrl ? "database: PostgreSQL" : "database: embedded PGlite");
-  return { url, exited, output: () => output };
+  const started = await spawnServerProcess(env);
+  child = started.proc;
+  expect(started.output()).toContain(serverUrl ? "database: PostgreSQL" : "database: embedded PGlite");
+  return started;
 }
 
 /**

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Coming from another page: the data and the open tab's code load side by side. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadPortalTab(tabOf(pageUrl(request).searchParams))]);
+  const [data] = await Promise.all([serverLoader(), preloadPortalTab(tabOf(new URL(request.url).searchParams))]);
   return data;
 }
 
