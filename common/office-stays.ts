@@ -1,3 +1,4 @@
+import { isUuid } from "./ids.ts";
 import { z } from "./zod.ts";
 import { addClubDays, writtenDay } from "./club-time.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
@@ -238,8 +239,12 @@ export const calendarQuery = z.object({
     .optional()
     .transform((v) => v || undefined),
   /** A kind of home (its id) and a block (its id): the villas shown; an unknown value shows every villa. */
-  type: z.string().uuid().optional().catch(undefined),
-  block: z.string().uuid().optional().catch(undefined),
+  type: text("the kind of home")
+    .transform((v) => (isUuid(v) ? v : undefined))
+    .optional(),
+  block: text("the block")
+    .transform((v) => (isUuid(v) ? v : undefined))
+    .optional(),
   page: listPage,
 });
 export type CalendarQuery = z.infer<typeof calendarQuery>;

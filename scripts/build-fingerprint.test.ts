@@ -26,6 +26,7 @@ function project() {
     ".artwork/v1/manifest.json": "{}\n",
     "build/server/index.js": "",
     "build/server-main.js": "",
+    "build/cpu-worker.js": "",
     "build/database-template.tar.gz": "",
   })) {
     mkdirSync(join(root, file, ".."), { recursive: true });

@@ -1,3 +1,4 @@
+import { text } from "../../../common/text.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobList, jobMessages as m, jobQuery } from "../../../common/office-jobs.ts";
@@ -31,7 +32,7 @@ export const jobsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: {
         tags: ["office"],
         summary: "Run a failed job again (administrators; audited)",
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: text("the job") }),
         response: {
           200: envelope(z.object({ id: z.string(), state: z.string() })),
           401: errorEnvelope,
