@@ -19,13 +19,16 @@ async function somePdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** One signing time for every seal of this file (a day ago, to the second): the same time gives the same bytes. */
+const SIGNED_AT = new Date(Math.floor(Date.now() / 1000) * 1000 - 86_400_000);
+
 describe("the CPU pool", () => {
   it("seals in a worker thread exactly the bytes the main thread seals, for a given signing time", async () => {
     const identity = loadSealIdentity({ dataDir });
     const task: SealTask = {
       key: { p12: identity.p12, passphrase: identity.passphrase },
       pdf: await somePdf(),
-      options: { signingTime: new Date("2026-04-05T06:07:08Z"), reason: "Invoice INV-2026-0042 issued by the club" },
+      options: { signingTime: SIGNED_AT, reason: "Invoice INV-2026-0042 issued by the club" },
     };
     const here = await sealPdf(task);
     const pool = createCpuPool<CpuWorkerTasks>({ workerFile: cpuWorkerFile, threads: 1 });
@@ -51,7 +54,7 @@ describe("the CPU pool", () => {
     const task: SealTask = {
       key: { p12: identity.p12, passphrase: identity.passphrase },
       pdf: await somePdf(),
-      options: { signingTime: new Date("2026-04-05T06:07:08Z"), reason: "Invoice INV-2026-0042 issued by the club" },
+      options: { signingTime: SIGNED_AT, reason: "Invoice INV-2026-0042 issued by the club" },
     };
     const pool = createCpuPool<CpuWorkerTasks>({ workerFile: cpuWorkerFile, threads: 0 });
     const sealed = await pool.run("seal", task);

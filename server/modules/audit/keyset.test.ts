@@ -27,7 +27,7 @@ beforeAll(async () => {
   await t.database.db.execute(sql`
     insert into audit_events (user_id, actor_role, member_id, action, subject_id, detail, ip, created_at)
     select ${admin.id}, 'admin', ${member.id}, 'member.note-changed', 'subject-' || g, jsonb_build_object('before', '=1+1', 'after', 'n' || g),
-      '198.51.100.9', timestamptz '2026-03-12 08:35:09.123456+00' - (g % 3) * interval '1 second'
+      '198.51.100.9', date_trunc('second', now()) - interval '30 days' + interval '123456 microseconds' - (g % 3) * interval '1 second'
     from generate_series(1, ${ENTRIES}) g`);
 });
 afterAll(async () => t?.close());
