@@ -30,6 +30,7 @@ import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
 import { officeDonationRoutes } from "./modules/donations/office-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authenticateFirst, officeAreaOf } from "./modules/auth/require-user.ts";
+import { documentAccess, SECURITY_SCHEMES } from "./modules/auth/access-docs.ts";
 import { fileDownloadRoutes, uploadRoutes } from "./modules/files/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
 import { portalRoutes } from "./modules/portal/routes.ts";
@@ -198,11 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("requestsInFlight", gate.inFlight);
   // while the event loop lags, what is not exempt is turned away (after the cached pages, which are always answered)
   await watchEventLoop(app, deps.config.load);
-  // who may call a route is settled before its request is read or validated; every route is listed as it is added
+  // who may call a route is settled before its request is read or validated, and written into the API's document
+  // from the same guards; every route is listed as it is added
   const routeTable: FastifyInstance["routeTable"] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
     authenticateFirst(route);
+    documentAccess(route);
     const officeArea = officeAreaOf(route);
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, ...(officeArea ? { officeArea } : {}) });
   });
@@ -266,9 +269,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       info: {
         title: "Club platform API",
-        description: "The JSON API of the club: catalogue, accounts, applications and the member portal.",
+        description:
+          "The JSON API of the club: catalogue, accounts, applications, the member portal and the office. Every answer is " +
+          "`{ status, message, data }`. Each endpoint says who may call it (`x-access`, `x-roles`, `x-office-area`, " +
+          "read from the guards the server runs); docs/api.md has the sign-in flow, the errors and the limits.",
         version: "1.0.0",
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });

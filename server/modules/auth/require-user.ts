@@ -22,7 +22,7 @@ declare module "fastify" {
  *   app.get("/portal/x", { preHandler: requireUser() }, async (request) => currentUser(request).id)
  */
 export function requireUser(options: { roles?: readonly StaffRole[] } = {}) {
-  return Object.assign(requireUserHook, { [AUTHENTICATES]: true });
+  return Object.assign(requireUserHook, { [AUTHENTICATES]: { roles: options.roles } });
   async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = sessionToken(request.headers);
     if (!token) throw new AppError(401, authMessages.notSignedIn);
@@ -44,7 +44,7 @@ export function requireUser(options: { roles?: readonly StaffRole[] } = {}) {
   }
 }
 
-/** Marks the hooks requireUser makes, so that authenticateFirst finds them on a route. */
+/** Marks the hooks requireUser makes (with the roles they let through), so that authenticateFirst finds them on a route. */
 const AUTHENTICATES = Symbol("authenticates");
 type Hook = (...args: never[]) => unknown;
 const authenticates = (hook: Hook) => AUTHENTICATES in hook;
@@ -72,12 +72,18 @@ export function authenticateFirst(route: RouteOptions): void {
  * nights): sets `request.auth` when a valid session comes with the request, and lets anyone else through.
  */
 export function optionalUser() {
-  return async function optionalUserHook(request: FastifyRequest): Promise<void> {
-    const token = sessionToken(request.headers);
-    if (!token) return;
-    request.auth = await request.server.services.auth.authenticate(token).catch(() => undefined);
-  };
+  return Object.assign(
+    async function optionalUserHook(request: FastifyRequest): Promise<void> {
+      const token = sessionToken(request.headers);
+      if (!token) return;
+      request.auth = await request.server.services.auth.authenticate(token).catch(() => undefined);
+    },
+    { [READS_SESSION]: true },
+  );
 }
+
+/** Marks the hook optionalUser makes: a route anyone may call that reads a session when one comes. */
+const READS_SESSION = Symbol("reads a session");
 
 /** requireUser for administrators only. */
 export const requireAdmin = () => requireUser({ roles: ["admin"] });
@@ -98,6 +104,39 @@ export function officeAreaOf(route: RouteOptions): OfficeArea | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Who may call a route, as its guards enforce it: anyone (`public`, which may read a session when one comes:
+ * optionalUser), any signed-in account (`signed-in`: requireUser), or the office (`office`: requireOffice, or
+ * requireUser with roles), then with the roles let through, an administrator always first. Read from the hooks
+ * requireUser, requireOffice and optionalUser make, wherever the route put them; the API's document shows it
+ * (modules/auth/access-docs.ts).
+ */
+export type RouteAccess =
+  | { kind: "public"; readsSession: boolean }
+  | { kind: "signed-in" }
+  | { kind: "office"; roles: readonly StaffRole[]; area?: OfficeArea };
+
+export function routeAccess(route: RouteOptions): RouteAccess {
+  let readsSession = false;
+  let signedIn = false;
+  let roles: readonly StaffRole[] | undefined;
+  for (const stage of ["onRequest", "preValidation", "preHandler"] as const) {
+    for (const hook of [route[stage] ?? []].flat() as object[]) {
+      if (READS_SESSION in hook) readsSession = true;
+      if (!(AUTHENTICATES in hook)) continue;
+      signedIn = true;
+      const allowed = (hook as { [AUTHENTICATES]: { roles?: readonly StaffRole[] } })[AUTHENTICATES].roles;
+      // two guards on one route: a caller must pass both
+      if (allowed) roles = roles ? roles.filter((role) => roleAllows(role, allowed)) : allowed;
+    }
+  }
+  if (roles) {
+    const area = officeAreaOf(route);
+    return { kind: "office", roles: ["admin", ...roles.filter((role) => role !== "admin")], ...(area ? { area } : {}) };
+  }
+  return signedIn ? { kind: "signed-in" } : { kind: "public", readsSession };
 }
 
 /** The member of a request that passed requireUser. */

@@ -25,9 +25,9 @@ export const donationRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tags: ["donations"],
         summary: "Record a donation pledge",
         description:
-          "Stores the donor's pledge (no payment is taken) and answers with its reference, VWC-D-<year>-<number>. A recurring pledge names its frequency (monthly, quarterly or yearly); at least one cause is required.",
+          "Stores the donor's pledge (no payment is taken) and answers with its reference, VWC-D-<year>-<number>. A recurring pledge names its frequency (monthly, quarterly or yearly); at least one cause is required. The donor is e-mailed the reference. At most 10 an hour from one address (429).",
         body: donationPledgeInput,
-        response: { 201: envelope(pledgeRecord), 400: errorEnvelope },
+        response: { 201: envelope(pledgeRecord), 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {

@@ -194,7 +194,15 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 export const villaFeedRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.get<{ Params: { file: string }; Querystring: { key?: string } }>(
     "/calendar/villas/:file",
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ["calendar"],
+        summary: "A villa's stays and blocks as an iCalendar feed, for the estate's staff ({id}.ics?key=…)",
+        description:
+          "The address is the villa's `feed_url` in GET /api/admin/stays/calendar: `/calendar/villas/{id}.ics?key=…`, the key an " +
+          "HMAC of the villa's id. `404` without the right key. Stays and live blocks from a month ago on; `text/calendar`.",
+      },
+    },
     async (request, reply) => {
       const match = /^([0-9a-fA-F-]{36})\.ics$/.exec(request.params.file);
       const key = typeof request.query.key === "string" ? request.query.key : "";
