@@ -1,35 +1,12 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { describedBy, errorId, hintId } from "../lib/form";
 
 /**
  * The form controls of every member form (application, membership form, conveyance, claims, transfer): a label
  * above each control, an optional hint and the field's message below it, tied together with aria-describedby.
  */
 
-/** Field messages by field name (the first message zod gives for each). */
-export type FieldErrors = Record<string, string>;
-
-/** The first message for each path of a zod error, keyed by the path joined with dots. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".");
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** Moves focus to the first control marked invalid inside `root`. */
-export function focusFirstInvalid(root: HTMLElement | null) {
-  requestAnimationFrame(() => root?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-}
-
-export const hintId = (id: string) => `${id}-hint`;
-export const errorId = (id: string) => `${id}-error`;
-
-/** The aria-describedby of a control: its hint and its message, when shown. */
-export function describedBy(id: string, error?: string, hint?: ReactNode, ...more: string[]) {
-  return [hint ? hintId(id) : "", ...more, error ? errorId(id) : ""].filter(Boolean).join(" ") || undefined;
-}
+export { describedBy, errorId, fieldErrors, focusFirstInvalid, hintId, type FieldErrors } from "../lib/form";
 
 type Common = { id: string; label: string; error?: string; hint?: ReactNode; className?: string };
 

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { isAppError } from "../../common/app-error";
-import { enquiryFieldErrors, enquiryFormValues, enquiryInput } from "../../common/enquiries";
+import { enquiryFormValues, enquiryInput } from "../../common/enquiries";
 import { isUuid } from "../../common/ids";
 import { contactPage as page } from "../content/contact";
 import { seo, type PageMetaArgs } from "../content/site";
 import { ContactDetails } from "../features/contact/contact-details";
-import { EnquiryPanel, type EnquiryActionData } from "../features/contact/enquiry-form";
+import { EnquiryPanel, type EnquiryResult } from "../features/contact/enquiry-form";
+import { checkForm } from "../lib/form";
 import type { Route } from "./+types/contact";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
@@ -27,15 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = enquiryFormValues(form);
-  const parsed = enquiryInput.safeParse(values);
-  if (!parsed.success) return data<EnquiryActionData>({ ok: false, errors: enquiryFieldErrors(parsed.error), values }, { status: 400 });
+  // the field messages speak for themselves: the form's own message is only a refusal's
+  const parsed = checkForm(enquiryInput, values, "");
+  if (!parsed.ok) return data<EnquiryResult>({ ...parsed, values }, { status: 400 });
   try {
     await app(context).services.enquiries.submit(parsed.data, app(context).clientAddress);
-    return data<EnquiryActionData>({ ok: true, name: parsed.data.name, email: parsed.data.email }, { status: 201 });
+    return data<EnquiryResult>({ ok: true, message: "", name: parsed.data.name, email: parsed.data.email }, { status: 201 });
   } catch (error) {
     // a refusal (too many messages, a villa no longer known) keeps the form and says why
-    if (isAppError(error))
-      return data<EnquiryActionData>({ ok: false, errors: {}, values, formError: error.message ?? "" }, { status: error.status });
+    if (isAppError(error)) return data<EnquiryResult>({ ok: false, message: error.message ?? "", values }, { status: error.status });
     throw error;
   }
 }

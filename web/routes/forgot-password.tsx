@@ -173,8 +173,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               id="forgot-email"
               defaultValue={email}
               inputRef={emailInput}
-              invalid={invalid("email")}
-              describedBy={invalid("email") ? "forgot-error" : undefined}
+              aria-invalid={invalid("email") || undefined}
+              aria-describedby={invalid("email") ? "forgot-error" : undefined}
             />
           </FieldRow>
           <FormError id="forgot-error" message={failure?.message} />
@@ -209,8 +209,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             <PasswordField
               id="reset-password"
               autoComplete="new-password"
-              invalid={invalid("password")}
-              describedBy={invalid("password") ? "reset-password-hint forgot-error" : "reset-password-hint"}
+              aria-invalid={invalid("password") || undefined}
+              aria-describedby={invalid("password") ? "reset-password-hint forgot-error" : "reset-password-hint"}
             />
           </FieldRow>
           <FormError id="forgot-error" message={failure?.message} />

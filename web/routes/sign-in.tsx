@@ -1,5 +1,5 @@
-import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
-import { data, Link, redirect, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import type { MouseEvent } from "react";
+import { data, Link, redirect, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { authMessages as m } from "../../common/auth-messages";
 import { loginFormInput, loginInput } from "../../common/auth-schemas";
 import { isStaffRole } from "../../common/auth-limits";
@@ -9,7 +9,7 @@ import { signInPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
 import { firstPropertyPathFor, sessionCookie } from "../features/accounts/account-actions.server";
 import { serviceRefusal } from "../lib/route-errors.server";
-import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts, type AccountFormResult } from "../lib/forms";
+import { checkForm, orNetworkFailure, sentByScript, useForm, type FormResult } from "../lib/form";
 import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
 import { firstPropertyPath } from "../features/accounts/auth-api";
 import { PasswordField } from "../features/accounts/password-field";
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** `next`: where the script goes after a success when it is not the usual place (staff: the office). */
-type SignInResult = AccountFormResult & { email?: string; remember?: boolean; next?: string };
+type SignInResult = FormResult & { email?: string; remember?: boolean; next?: string };
 
 /**
  * Sign-in (works without JavaScript): the shared schema, then the auth service; the `token` cookie as
@@ -38,11 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = loginFormInput(form);
   const kept = { email: input.email, remember: input.remember };
-  const parsed = loginInput.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return data<SignInResult>({ ok: false, message: issue?.message ?? m.loginFailed, field: String(issue?.path[0] ?? ""), ...kept }, { status: 400 });
-  }
+  const parsed = checkForm(loginInput, input);
+  if (!parsed.ok) return data<SignInResult>({ ok: false, message: parsed.message || m.loginFailed, field: parsed.field, ...kept }, { status: 400 });
   const { services } = app(context);
   let session;
   try {
@@ -73,54 +70,35 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
   const handover = useLocation().state as Handover;
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof clientAction>();
-  const toasts = useFormToasts();
-  const formRef = useRef<HTMLFormElement>(null);
-  // the script's answer, else the answer of a post made before the script ran (rendered by the server)
-  const result: SignInResult | undefined = fetcher.data ?? actionData;
-  const failure = result && !result.ok ? result : undefined;
-  const busy = fetcher.state !== "idle" || fetcher.data?.ok === true;
+  const form = useForm<SignInResult>({
+    id: "sign-in",
+    actionData,
+    onAnswer(answer) {
+      if (!answer.ok) return;
+      // staff go to the office (their `next`) once the fetcher's revalidation has ended
+      if (answer.next) {
+        void navigate(answer.next, { replace: true, defaultShouldRevalidate: true });
+        return;
+      }
+      // the member's first property leads to its application; without one (or if the call fails), the target
+      void firstPropertyPath().then((next) =>
+        // history is replaced; the layout reads the session again (header, side menu)
+        navigate(next ?? target, { replace: true, defaultShouldRevalidate: true }),
+      );
+    },
+  });
+  const failure = form.result && !form.result.ok ? form.result : undefined;
+  const busy = form.busy || form.fetcher.data?.ok === true;
   const withTarget = (path: string) => (withRedirect ? `${path}?redirect=${encodeURIComponent(target)}` : path);
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer) return;
-    if (!answer.ok) {
-      toasts.error(answer.message);
-      return;
-    }
-    toasts.success(answer.message);
-    // staff go to the office once the fetcher's revalidation has ended (the effect below)
-    if (answer.next) return;
-    // the member's first property leads to its application; without one (or if the call fails), the target
-    void firstPropertyPath().then((next) =>
-      // history is replaced; the layout reads the session again (header, side menu)
-      navigate(next ?? target, { replace: true, defaultShouldRevalidate: true }),
-    );
-  }, [fetcher.data, navigate, target, toasts]);
-
-  // a navigation started while the fetcher still revalidates can be dropped: go once it is idle
-  const staffNext = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.next : undefined;
-  useEffect(() => {
-    if (staffNext) void navigate(staffNext, { replace: true, defaultShouldRevalidate: true });
-  }, [staffNext, navigate]);
-
-  function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !event.currentTarget.reportValidity()) return;
-    void fetcher.submit(scriptedFormData(event), { method: "post" });
-  }
 
   /** The e-mail typed so far goes along to the password reset. */
   function toForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const email = formRef.current?.elements.namedItem("email");
+    const email = form.props.ref.current?.elements.namedItem("email");
     void navigate("/forgot-password", { state: { email: email instanceof HTMLInputElement ? email.value.trim() : "" } });
   }
 
-  const emailInvalid = failure?.field === "email";
-  const passwordInvalid = failure?.field === "password";
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
       {signedIn && (
@@ -134,28 +112,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         </div>
       )}
-      <fetcher.Form ref={formRef} method="post" onSubmit={signIn} className="space-y-5" aria-label={page.title}>
+      <form.Form {...form.props} className="space-y-5" aria-label={page.title}>
         <FieldRow id="sign-in-email" label={page.email}>
           <input
-            id="sign-in-email"
-            name="email"
+            {...form.control("email")}
             type="email"
             defaultValue={failure?.email ?? handover?.email ?? ""}
             autoComplete="email"
             required
-            aria-invalid={emailInvalid || undefined}
-            aria-describedby={emailInvalid ? "sign-in-error" : undefined}
             className="field h-11"
           />
         </FieldRow>
         <FieldRow id="sign-in-password" label={page.password}>
-          <PasswordField
-            id="sign-in-password"
-            autoComplete="current-password"
-            required
-            invalid={passwordInvalid}
-            describedBy={passwordInvalid ? "sign-in-error" : undefined}
-          />
+          <PasswordField {...form.control("password")} autoComplete="current-password" required />
         </FieldRow>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <RememberMe id="sign-in-remember" label={page.remember} defaultChecked={failure?.remember ?? handover?.remember ?? false} />
@@ -163,11 +132,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {page.forgot}
           </Link>
         </div>
-        <FormError id="sign-in-error" message={failure?.message} />
+        <FormError id={form.messageId} message={form.message} />
         <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
           {busy ? page.submitting : page.submit}
         </button>
-      </fetcher.Form>
+      </form.Form>
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">
         {page.noAccount}{" "}
         <Link to={withTarget("/sign-up")} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">

@@ -260,8 +260,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               id="sign-up-email"
               defaultValue={values?.email ?? ""}
               inputRef={emailInput}
-              invalid={invalid("email")}
-              describedBy={describedBy("email")}
+              aria-invalid={invalid("email") || undefined}
+              aria-describedby={describedBy("email")}
               autoFocus={firstInvalid === "email"}
             />
           </FieldRow>
@@ -269,8 +269,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             <PasswordField
               id="sign-up-password"
               autoComplete="new-password"
-              invalid={invalid("password")}
-              describedBy={describedBy("password", "sign-up-password-hint")}
+              aria-invalid={invalid("password") || undefined}
+              aria-describedby={describedBy("password", "sign-up-password-hint")}
               autoFocus={firstInvalid === "password"}
             />
           </FieldRow>

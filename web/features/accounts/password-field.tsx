@@ -1,44 +1,37 @@
 import { useState, type ChangeEvent } from "react";
 import { passwordToggle } from "../../content/accounts";
+import type { ControlProps } from "../../lib/form";
 
-/** A password input with a button that shows or hides what was typed (uncontrolled without `value`: the form holds it). */
+/**
+ * A password input with a button that shows or hides what was typed (uncontrolled without `value`: the form holds
+ * it); `form.control("password")` gives its id, aria attributes and focus.
+ */
 export function PasswordField({
-  id,
   value,
   onChange,
   autoComplete,
   required = false,
   minLength,
-  describedBy,
-  invalid = false,
-  autoFocus,
+  ...control
 }: {
-  id: string;
   value?: string;
   onChange?: (value: string) => void;
   autoComplete: "current-password" | "new-password";
   required?: boolean;
   minLength?: number;
-  describedBy?: string;
-  invalid?: boolean;
-  /** Focused when the page loads (the first field to fix of a form the server answered). */
-  autoFocus?: boolean;
-}) {
+} & ControlProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <input
-        id={id}
         name="password"
+        {...control}
         type={visible ? "text" : "password"}
         {...(value !== undefined ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value) } : {})}
         autoComplete={autoComplete}
         required={required}
         aria-required="true"
         minLength={minLength}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        autoFocus={autoFocus}
         className="field h-11 pr-12"
       />
       <button
@@ -46,7 +39,7 @@ export function PasswordField({
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? passwordToggle.hide : passwordToggle.show}
         aria-pressed={visible}
-        aria-controls={id}
+        aria-controls={control.id}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-forest-700 hover:text-forest-900"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">

@@ -1,94 +1,64 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import type { EnquiryFieldErrors, EnquiryFormValues } from "../../../common/enquiries";
+import { Link } from "react-router";
+import type { EnquiryFormValues } from "../../../common/enquiries";
 import { ErrorBox, SelectField, TextAreaField, TextField } from "../../components/form-fields";
 import { contactPage } from "../../content/contact";
+import { useForm, type FormHandle, type FormResult } from "../../lib/form";
 
-export type EnquiryActionData =
-  { ok: true; name: string; email: string } | { ok: false; errors: EnquiryFieldErrors; values: EnquiryFormValues; formError?: string };
+/** What /contact's action answers: the thank-you's name and e-mail, or the fields' messages and what was typed. */
+export type EnquiryResult = (FormResult & { ok: true; name: string; email: string }) | (FormResult & { ok: false; values: EnquiryFormValues });
 
 const f = contactPage.form;
 
-/** The contact form, or the thank-you once the question is stored (issue 16 point 5). Posts to /contact's action. */
-export function EnquiryPanel({
-  actionData,
-  villa,
-}: {
-  actionData: EnquiryActionData | undefined;
-  villa: { id: string; name: string } | null;
-}) {
-  if (actionData?.ok) {
+/** The contact form, or the thank-you once the question is stored. Posts to /contact's action. */
+export function EnquiryPanel({ actionData, villa }: { actionData: EnquiryResult | undefined; villa: { id: string; name: string } | null }) {
+  // the page says what happened (the thank-you, the messages in place): no toasts
+  const form = useForm<EnquiryResult>({ id: "enquiry", actionData, toast: false });
+  const result = form.result;
+  if (result?.ok) {
     return (
       <div role="status" className="mt-6 rounded-2xl bg-forest-100 p-6">
         <p className="text-xl font-semibold text-forest-900">{f.thanksHeading}</p>
         <p className="mt-2 text-ink/90">
-          Thank you, {actionData.name}. Your message has reached the club office. We will send a copy to {actionData.email} and answer
+          Thank you, {result.name}. Your message has reached the club office. We will send a copy to {result.email} and answer
           within two working days.
         </p>
-        <Link to="/contact" className="btn-secondary mt-5 inline-flex">
+        <Link to="/contact" onClick={form.reset} className="btn-secondary mt-5 inline-flex">
           {f.another}
         </Link>
       </div>
     );
   }
-  return <EnquiryForm failed={actionData} villa={villa} />;
+  return <EnquiryForm form={form} sent={result?.values} villa={villa} />;
 }
 
 function EnquiryForm({
-  failed,
+  form,
+  sent,
   villa,
 }: {
-  failed: Extract<EnquiryActionData, { ok: false }> | undefined;
+  form: FormHandle<EnquiryResult>;
+  sent: EnquiryFormValues | undefined;
   villa: { id: string; name: string } | null;
 }) {
-  const errors = failed?.errors ?? {};
-  const sent = failed?.values;
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (failed) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [failed]);
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   return (
-    <Form method="post" noValidate preventScrollReset ref={formRef} aria-labelledby="enquiry-heading" className="mt-4 grid gap-5">
+    <form.Form {...form.props} noValidate aria-labelledby="enquiry-heading" className="mt-4 grid gap-5">
       <p className="text-sm text-ink/80">{f.intro}</p>
-      {failed && Object.keys(errors).length > 0 && <ErrorBox>{f.fixFields}</ErrorBox>}
-      {failed?.formError && <ErrorBox>{failed.formError}</ErrorBox>}
-      <TextField id="enquiry-name" name="name" label={f.name} autoComplete="name" required defaultValue={sent?.name} error={errors.name} />
-      <TextField
-        id="enquiry-email"
-        name="email"
-        type="email"
-        label={f.email}
-        autoComplete="email"
-        required
-        defaultValue={sent?.email}
-        error={errors.email}
-      />
-      <TextField
-        id="enquiry-phone"
-        name="phone"
-        type="tel"
-        label={f.phone}
-        hint={f.phoneHint}
-        autoComplete="tel"
-        defaultValue={sent?.phone}
-        error={errors.phone}
-      />
+      {Object.keys(form.errors).length > 0 && <ErrorBox>{f.fixFields}</ErrorBox>}
+      {form.message && <ErrorBox>{form.message}</ErrorBox>}
+      <TextField {...form.field("name")} label={f.name} autoComplete="name" required defaultValue={sent?.name} />
+      <TextField {...form.field("email")} type="email" label={f.email} autoComplete="email" required defaultValue={sent?.email} />
+      <TextField {...form.field("phone")} type="tel" label={f.phone} hint={f.phoneHint} autoComplete="tel" defaultValue={sent?.phone} />
       <SelectField
-        id="enquiry-topic"
-        name="topic"
+        {...form.field("topic")}
         label={f.topic}
         required
         placeholder={f.topicPlaceholder}
         options={f.topics}
         defaultValue={sent?.topic ?? (villa ? "stay" : "")}
-        error={errors.topic}
       />
       {villa ? (
         <SelectField
-          id="enquiry-villa"
-          name="villa"
+          {...form.field("villa")}
           label={f.villa}
           hint={f.villaHint}
           options={[
@@ -96,23 +66,14 @@ function EnquiryForm({
             { value: "", label: f.noVilla },
           ]}
           defaultValue={sent ? sent.villa : villa.id}
-          error={errors.villa}
         />
       ) : null}
-      <TextAreaField
-        id="enquiry-message"
-        name="message"
-        label={f.message}
-        rows={6}
-        required
-        defaultValue={sent?.message}
-        error={errors.message}
-      />
+      <TextAreaField {...form.field("message")} label={f.message} rows={6} required defaultValue={sent?.message} />
       <div>
-        <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={sending}>
-          {sending ? f.sending : f.submit}
+        <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={form.busy}>
+          {form.busy ? f.sending : f.submit}
         </button>
       </div>
-    </Form>
+    </form.Form>
   );
 }

@@ -1,0 +1,324 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useFetcher } from "react-router";
+
+/*
+ * One way to build a form (decision 031). Every form of the site posts to its route's action, with or without
+ * JavaScript, and is checked there by the same zod schema (common/) the page checks it with before posting:
+ *
+ * - the action: `checkForm(schema, input)` gives the data, or the failure to answer with `data(failure, 400)`:
+ *   the first issue's message, the field it concerns and every field's message;
+ * - the page: `useForm({ id, actionData, … })` gives the form's props (`<form.Form {...form.props}>`, posting
+ *   through one fetcher), each control's props (`form.field(name)` for the Field components, `form.control(name)`
+ *   for a bare input: its id, `aria-invalid`, `aria-describedby` and, when the server rendered the answer, the
+ *   first invalid control's `autoFocus`), the answer (`form.result`: the script's answer, else the answer of a
+ *   post made before the script ran), the toasts, and the focus on the first invalid control.
+ */
+
+/** The field that marks a post sent by the page's script: its action answers with data, a plain post is redirected. */
+export const SCRIPTED_FIELD = "scripted";
+
+/** Field messages by field name (the first message zod gives for each, the path joined with dots). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * What a form's action answers: the spec's message, and on failure the field it concerns (`field`) and every
+ * field's message (`errors`). `intent` names the form that was sent when a route takes several.
+ */
+export type FormSuccess = { ok: true; message: string; intent?: string };
+export type FormFailure = { ok: false; message: string; field?: string; errors?: FieldErrors; intent?: string };
+export type FormResult = FormSuccess | FormFailure;
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+/** The first message for each path of a zod error, keyed by the path joined with dots. */
+export function fieldErrors(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".");
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** A zod schema as checkForm uses it. */
+export interface FormSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/** A failed check: the form's message, the field it concerns and every field's message. */
+export type CheckedFailure = FormFailure & { errors: FieldErrors };
+
+/**
+ * Checks a form's input (read from its FormData by the form's reader in common/) with its shared schema, on the
+ * server in the action and in the page before it posts: the data, or the failure to answer with. Its message is
+ * `message` when given (e.g. the spec's "Please fill all fields"), else the first issue's.
+ */
+export function checkForm<T>(schema: FormSchema<T>, input: unknown, message?: string): { ok: true; data: T } | CheckedFailure {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const first = parsed.error.issues[0];
+  const field = first ? first.path.map(String).join(".") : "";
+  return { ok: false, message: message ?? first?.message ?? "", ...(field ? { field } : {}), errors: fieldErrors(parsed.error.issues) };
+}
+
+/** Whether a post came from the page's script (see SCRIPTED_FIELD). */
+export const sentByScript = (form: FormData) => form.get(SCRIPTED_FIELD) === "1";
+
+/**
+ * The route's server action from the browser (a `clientAction`); when the network fails (or the server answers
+ * with an error page) the form gets `fallback` (e.g. the spec's "Something went wrong. Please try again.", §8)
+ * instead of the route's error page.
+ */
+export async function orNetworkFailure<T, F>(serverAction: () => Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return fallback;
+  }
+}
+
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** The aria-describedby of a control: its hint, more ids, and its message, when shown. */
+export function describedBy(id: string, error?: string, hint?: unknown, ...more: string[]) {
+  return [hint ? hintId(id) : "", ...more, error ? errorId(id) : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/** Moves focus to the first control marked invalid inside `root`. */
+export function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+}
+
+/**
+ * The error and success toasts of a form: a success dismisses the form's error toasts still showing
+ * (an "Invalid email or password" does not outlive the sign-in that followed it).
+ */
+export function useFormToasts() {
+  const errors = useRef<string[]>([]);
+  return useMemo(
+    () => ({
+      error(message: string) {
+        errors.current.push(toast.error(message));
+      },
+      success(message: string) {
+        for (const id of errors.current) toast.dismiss(id);
+        errors.current = [];
+        toast.success(message);
+      },
+    }),
+    [],
+  );
+}
+
+export interface FormOptions<R extends FormResult> {
+  /** The form's id: its controls are `<id>-<name>`, its message `<id>-error`. */
+  id: string;
+  /** The route's `actionData`: the answer to a post made before the script ran, rendered by the server. */
+  actionData?: R;
+  /**
+   * The form's name when a route takes several: it is posted as `intent`, the fetcher is keyed by it, and the
+   * route's `actionData` is this form's only when its `intent` is the same.
+   */
+  intent?: string;
+  /** The page's check before posting, usually `checkForm(schema, reader(data))`: a failure is shown, not posted. */
+  check?: (data: FormData) => FormFailure | null | undefined;
+  /** After the check: the FormData to post (e.g. files uploaded first, their inputs removed), or null to stop. */
+  prepare?: (data: FormData) => FormData | null | Promise<FormData | null>;
+  /** Toast the answers (default true): a failure's message, a success's message (else `successMessage`). */
+  toast?: boolean;
+  successMessage?: string;
+  /** Runs once per answer to the script's post, after the page's data has been loaded again. */
+  onAnswer?: (result: R) => void;
+  /** A control's message goes once the visitor changes it. */
+  clearOnChange?: boolean;
+}
+
+export type ControlOptions = {
+  /** The control's id when it is not `<form id>-<name>`. */
+  id?: string;
+  /** The control has a hint (`<id>-hint`), read before its message. */
+  hint?: boolean;
+  /** More ids the control is described by, read after the hint. */
+  describedBy?: readonly string[];
+};
+
+/**
+ * A form of the site (decision 031): it posts to its route's action through one fetcher, marked as sent by
+ * the script; without JavaScript `<form.Form>` is a plain HTML post and the server renders the answer.
+ */
+export function useForm<R extends FormResult>(options: FormOptions<R>) {
+  const { id, intent, actionData } = options;
+  const fetcher = useFetcher<R>(intent ? { key: intent } : undefined);
+  const toasts = useFormToasts();
+  const ref = useRef<HTMLFormElement>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const [preparing, setPreparing] = useState(false);
+  // the page's own check's failure, and the controls changed since the last answer (their messages go)
+  const [local, setLocal] = useState<FormFailure | null>(null);
+  const [cleared, setCleared] = useState<readonly string[]>([]);
+
+  // the answers are plain data: what the action returned is what the fetcher gives
+  const answered = fetcher.data as R | undefined;
+  const posted = actionData && (intent === undefined || actionData.intent === intent) ? actionData : undefined;
+  const result: R | undefined = answered ?? posted;
+  const [seen, setSeen] = useState(result);
+  if (seen !== result) {
+    setSeen(result);
+    setLocal(null);
+    setCleared([]);
+  }
+  const failure: FormFailure | undefined = local ?? (result && !result.ok ? result : undefined);
+  const errors = useMemo(() => {
+    const shown: FieldErrors = {};
+    for (const [name, message] of Object.entries(failure?.errors ?? {})) if (!cleared.includes(name)) shown[name] = message;
+    return shown;
+  }, [failure, cleared]);
+  const invalidField = failure?.field && !cleared.includes(failure.field) ? failure.field : undefined;
+  const firstInvalid = Object.keys(errors)[0] ?? invalidField;
+  // the server rendered this answer (a post before the script ran): the first control to fix takes the focus on load
+  const renderedByServer = !local && !answered && result !== undefined;
+  const busy = fetcher.state !== "idle" || preparing;
+  const messageId = errorId(id);
+
+  const seenAnswer = useRef<R | undefined>(undefined);
+  useEffect(() => {
+    const answer = answered;
+    if (!answer || fetcher.state !== "idle" || seenAnswer.current === answer) return;
+    seenAnswer.current = answer;
+    const current = latest.current;
+    if (current.toast !== false) {
+      if (answer.ok) {
+        const message = answer.message || current.successMessage;
+        if (message) toasts.success(message);
+      } else if (answer.message) toasts.error(answer.message);
+    }
+    if (!answer.ok && (answer.field || Object.keys(answer.errors ?? {}).length)) focusFirstInvalid(ref.current);
+    current.onAnswer?.(answer);
+  }, [answered, fetcher.state, toasts]);
+
+  /** Shows a failure the page found itself (its check, an upload): its messages, a toast, the focus. */
+  function fail(problem: FormFailure) {
+    setLocal(problem);
+    setCleared([]);
+    if (problem.message && latest.current.toast !== false) toasts.error(problem.message);
+    focusFirstInvalid(ref.current);
+  }
+
+  /** Posts `data` to the route's action (multipart when it holds a file). */
+  function post(data: FormData) {
+    data.set(SCRIPTED_FIELD, "1");
+    if (intent) data.set("intent", intent);
+    const withFiles = [...data.values()].some((value) => typeof value !== "string");
+    void fetcher.submit(data, { method: "post", encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded" });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // the form's fields with the button that sent it (e.g. `intent=resend`)
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    if (intent) data.set("intent", intent);
+    const current = latest.current;
+    const problem = current.check?.(data);
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    setLocal(null);
+    let ready: FormData | null = data;
+    if (current.prepare) {
+      setPreparing(true);
+      try {
+        ready = await current.prepare(data);
+      } finally {
+        setPreparing(false);
+      }
+    }
+    if (ready) post(ready);
+  }
+
+  function clearError(name: string) {
+    setCleared((names) => (names.includes(name) ? names : [...names, name]));
+  }
+
+  const props = {
+    ref,
+    method: "post" as const,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    ...(options.clearOnChange
+      ? {
+          onChange: (event: ChangeEvent<HTMLFormElement>) => {
+            const name = (event.target as { name?: unknown }).name;
+            if (typeof name === "string" && name) clearError(name);
+          },
+        }
+      : {}),
+  };
+
+  const autoFocus = (name: string) => (renderedByServer && name === firstInvalid) || undefined;
+
+  return {
+    /** The fetcher's `<Form>`: spread `props` on it. */
+    Form: fetcher.Form,
+    props,
+    fetcher,
+    /** The answer: the script's, else the one the server rendered. */
+    result,
+    /** The failure shown: the page's check's, else the answer's. */
+    failure,
+    /** The form's message when it failed, and its id (`<id>-error`). */
+    message: failure?.message,
+    messageId,
+    /** The field messages shown (those of controls changed since are gone). */
+    errors,
+    busy,
+    /** The id of a control: `<form id>-<name>`. */
+    idOf: (name: string) => `${id}-${name}`,
+    /** Whether a control is invalid: it has a message, or the form's message concerns it. */
+    invalid: (name: string) => Boolean(errors[name]) || invalidField === name,
+    /** Props for a Field component (TextField, SelectField, …: they tie their message and hint themselves). */
+    field: (name: string, opts: { id?: string } = {}) => ({ id: opts.id ?? `${id}-${name}`, name, error: errors[name], autoFocus: autoFocus(name) }),
+    /**
+     * Props for a bare control: its id and name, `aria-invalid`, `aria-describedby` (its hint, more ids, then its
+     * message, or the form's message when that concerns it) and `autoFocus` when it is the first to fix.
+     */
+    control: (name: string, opts: ControlOptions = {}) => {
+      const controlId = opts.id ?? `${id}-${name}`;
+      const own = errors[name];
+      const message = own ? errorId(controlId) : invalidField === name ? messageId : "";
+      return {
+        id: controlId,
+        name,
+        "aria-invalid": Boolean(own) || invalidField === name || undefined,
+        "aria-describedby": [opts.hint ? hintId(controlId) : "", ...(opts.describedBy ?? []), message].filter(Boolean).join(" ") || undefined,
+        autoFocus: autoFocus(name),
+      };
+    },
+    fail,
+    clearError,
+    post,
+    /** Forgets the answer (e.g. "Send another" after a thank-you). */
+    reset: () => {
+      fetcher.reset();
+      setLocal(null);
+      setCleared([]);
+    },
+  };
+}
+
+export type FormHandle<R extends FormResult = FormResult> = ReturnType<typeof useForm<R>>;
+
+/** What `form.control(name)` gives a bare control. */
+export type ControlProps = {
+  id: string;
+  name?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  autoFocus?: boolean;
+};
