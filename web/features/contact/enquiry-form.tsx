@@ -9,7 +9,7 @@ export type EnquiryActionData =
 
 const f = contactPage.form;
 
-/** The contact form, or the thank-you once the question is stored (issue 16 point 5). Posts to /contact's action. */
+/** The contact form, or the thank-you once the question is stored. Posts to /contact's action. */
 export function EnquiryPanel({
   actionData,
   villa,
