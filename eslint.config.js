@@ -3,6 +3,48 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Comments say the rule, not the ticket: a comment or a test's title that cites an issue (the word "issue" and its
+// number, or "#" and a number) is refused; say what the code does instead.
+const TICKET = /\b[Ii]ssues? ?#?\d+|(?:^|[\s(,;])#\d{1,2}(?!\w)/;
+const TEST_CALLS = new Set(["describe", "it", "test"]);
+const house = {
+  rules: {
+    "no-ticket-references": {
+      meta: {
+        type: "suggestion",
+        schema: [],
+        messages: { ticket: "Say the rule, not the ticket: \"{{cite}}\" cites an issue." },
+      },
+      create(context) {
+        const check = (text, loc) => {
+          const found = TICKET.exec(text);
+          if (found) context.report({ loc, messageId: "ticket", data: { cite: found[0].trim() } });
+        };
+        // it("…"), it.skip("…"), it.each(rows)("…"), test.describe("…")
+        const calleeName = (callee) =>
+          callee.type === "Identifier"
+            ? callee.name
+            : callee.type === "MemberExpression"
+              ? calleeName(callee.object)
+              : callee.type === "CallExpression"
+                ? calleeName(callee.callee)
+                : undefined;
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) check(comment.value, comment.loc);
+          },
+          CallExpression(node) {
+            const [title] = node.arguments;
+            if (!TEST_CALLS.has(calleeName(node.callee)) || !title) return;
+            if (title.type === "Literal" && typeof title.value === "string") check(title.value, title.loc);
+            if (title.type === "TemplateLiteral") for (const q of title.quasis) check(q.value.cooked ?? "", q.loc);
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -13,6 +55,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
     },
+  },
+  {
+    // server/services.ts is being rewritten elsewhere; it joins the rule when that lands
+    ignores: ["server/services.ts"],
+    plugins: { house },
+    rules: { "house/no-ticket-references": "error" },
   },
   // The map enforces itself (docs/ARCHITECTURE.md "Rules of the house"): imports flow one way.
   {

@@ -3,7 +3,7 @@ import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * Agreements anyone can verify (issue 18): the club's countersignature, the sealed PDF, the public verification
+ * Agreements anyone can verify: the club's countersignature, the sealed PDF, the public verification
  * page and revocation — the words and the API's shapes, said once for the server, the office, the portal and /verify.
  */
 

@@ -28,7 +28,7 @@ export const SIGN_IN_ACCOUNT_FAILURES = 100;
 export const SIGN_IN_WINDOW_MINUTES = 15;
 
 /**
- * Who an account is: a member, or one of the club office's staff (issue 15): `admin` (everything, manages
+ * Who an account is: a member, or one of the club office's staff: `admin` (everything, manages
  * staff), `accounts` (money: receipts, invoices, plans, claims payouts), `front-office` (members,
  * applications, requests, stays) and `content` (catalogue and media).
  */

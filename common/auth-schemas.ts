@@ -52,7 +52,7 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
-/** Sign-up step 1 (spec member-side §2): the details checked before the OTP is sent. */
+/** Sign-up step 1: the details checked before the OTP is sent. */
 export const signUpDetailsInput = registerInput.pick({ name: true, email: true, password: true });
 
 /** A text field of a submitted form ("" when it is missing or a file). */
@@ -83,7 +83,7 @@ export type SignUpErrors = Partial<Record<SignUpField, string>>;
 
 /**
  * Sign-up step 1's message for each field that is empty or not valid (the first message of each), shown beside the
- * field; the form's one message (a toast, spec §8) stays signUpDetailsProblem's.
+ * field; the form's one message (a toast) stays signUpDetailsProblem's.
  */
 export function signUpDetailsErrors(values: { name: string; email: string; password: string }): SignUpErrors {
   const parsed = signUpDetailsInput.safeParse(values);

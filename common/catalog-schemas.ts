@@ -53,7 +53,7 @@ export const propertyRecord = z.object({
   image: z.string(),
   sqft: z.number().int(),
   bedrooms: z.number().int(),
-  /** Who the villa sleeps (issue 17): beyond 2 adults and 2 children, each guest pays the extra guest charge. */
+  /** Who the villa sleeps: beyond 2 adults and 2 children, each guest pays the extra guest charge. */
   maxAdults: z.number().int(),
   maxChildren: z.number().int(),
   kitchen: z.number().int(),
@@ -84,12 +84,12 @@ export const propertyListResult = z.object({
   totalCount: z.number().int(),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
-  /** True when the chosen block matched nothing and the whole list was kept (spec public-site §4). */
+  /** True when the chosen block matched nothing and the whole list was kept. */
   blockIgnored: z.boolean(),
 });
 export type PropertyListResult = z.infer<typeof propertyListResult>;
 
-/** Blank → absent, so `?blockId=` and `?blockId=%20` mean no filter (spec member-side §5). */
+/** Blank → absent, so `?blockId=` and `?blockId=%20` mean no filter. */
 const trimmedOrAbsent = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
 /** "pool" or "POOL" → "Pool": views are matched without regard to case. */
 const canonicalView = (v: unknown) => {
@@ -98,8 +98,8 @@ const canonicalView = (v: unknown) => {
 };
 
 /**
- * Query of GET /api/property/search and of the /properties page (spec member-side §7 "Search
- * properties"). Presence of location and dates, the location list and the date order are rules of
+ * Query of GET /api/property/search and of the /properties page.
+ * Presence of location and dates, the location list and the date order are rules of
  * the service (searchProperties), which answers each with a clear message.
  */
 export const propertySearchQuery = z.object({

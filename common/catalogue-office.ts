@@ -4,7 +4,7 @@ import { listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * The office's catalogue (issue 16 point 1): kinds of home and their villas (every field the public pages show),
+ * The office's catalogue: kinds of home and their villas (every field the public pages show),
  * blocks and the registration's three option lists, kept by content staff (an administrator always). The rules are
  * the server's (server/modules/catalog/office.ts); the requests, the answers, the form's reading and the words are here.
  */
@@ -22,7 +22,7 @@ export const IMAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/;
 export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CATALOGUE_PRICE_MAX = 1_000_000_000;
-/** Who a villa can sleep (issue 17; the database's check `properties_occupancy_range` says the same). */
+/** Who a villa can sleep (the database's check `properties_occupancy_range` says the same). */
 export const OCCUPANCY_LIMITS = { adults: { min: 1, max: 20 }, children: { min: 0, max: 20 } } as const;
 /** A new villa's occupancy when none is given, as the demo data derives it: two adults a bedroom (2 at least), two children. */
 export const defaultOccupancy = (bedrooms: number) => ({

@@ -96,7 +96,7 @@ describe("claims schemas", () => {
     expect(claimDecisionInput.safeParse({ year: 2026, month: 3, action: "claim" }).success).toBe(false);
     expect(claimDecisionInput.safeParse({ year: 2026, month: 3, action: "skip" }).success).toBe(true);
     expect(claimDecisionInput.safeParse({ year: 1999, month: 3, action: "skip" }).success).toBe(false);
-    // a later year of the 36 months is a year of the calendar (issue 14: not only the demo's 2025–2027)
+    // a later year of the 36 months is a year of the calendar (not only the demo's 2025–2027)
     expect(claimDecisionInput.safeParse({ year: 2029, month: 3, action: "skip" }).success).toBe(true);
     expect(claimDecisionInput.safeParse({ year: 2026, month: 13, action: "skip" }).success).toBe(false);
   });

@@ -5,7 +5,7 @@ import { kycInput, kycMessages } from "./registration-schemas.ts";
 import { text } from "./text.ts";
 
 /**
- * Expense claims (spec member-side §2 "Claims", §9): the bank accounts a claim is paid to, and the calendar of
+ * Expense claims: the bank accounts a claim is paid to, and the calendar of
  * claimable months. The calendar rule is one pure function, used by the server (which enforces it) and the page.
  *
  * The rule: the CLAIMS.eligibleMonths (36, or the number the office set for the member) eligible months start with the month of the MOA signing date. An
@@ -84,7 +84,7 @@ export function eligibleWindow(
   return { from, to: { year: Math.floor(last / 12), month: (last % 12) + 1 } };
 }
 
-/** The office's review of a claimed month (issue 15): under review, approved, refused (with a reason) or paid. */
+/** The office's review of a claimed month: under review, approved, refused (with a reason) or paid. */
 export const CLAIM_REVIEWS = ["open", "approved", "refused", "paid"] as const;
 export type ClaimReview = (typeof CLAIM_REVIEWS)[number];
 
@@ -258,7 +258,7 @@ export const claimsCalendarRecord = z.object({
       month: z.number().int(),
       status: z.enum(CLAIM_STATUSES),
       amount: z.number().int(),
-      /** A claimed month's review by the office (issue 15), with the refusal's reason or the payout. */
+      /** A claimed month's review by the office, with the refusal's reason or the payout. */
       review: z.enum(CLAIM_REVIEWS).optional(),
       refusal_reason: z.string().nullable().optional(),
       payout_date: z.string().nullable().optional(),

@@ -5,7 +5,7 @@ import { isTuesday, portalMessages } from "./portal.ts";
 import { text } from "./text.ts";
 
 /**
- * The conveyance request of the member portal (spec member-side §2 "Conveyance", §9): five steps, the member's
+ * The conveyance request of the member portal: five steps, the member's
  * e-mail verified with a 4-digit OTP, the villa from their payment plan, an appointment on a Tuesday.
  */
 
@@ -89,7 +89,7 @@ export const conveyanceRequestRecord = z.object({
   nominee: z.object({ fullName: z.string(), relationship: z.string() }),
   document: z.string().nullable(),
   created_at: z.string(),
-  /** The Tuesday the member asked for; `appointmentDate` is the one the office confirmed or proposed (issue 15). */
+  /** The Tuesday the member asked for; `appointmentDate` is the one the office confirmed or proposed. */
   requestedDate: z.string().optional(),
   confirmed_at: z.string().nullable().optional(),
   completed_at: z.string().nullable().optional(),

@@ -4,7 +4,7 @@ import { text } from "./text.ts";
 import { MAX_NIGHTS } from "./stays.ts";
 
 /**
- * Stay coupons kept by the office (issue 16 point 4): percent or whole rupees off a stay's room charges, with a
+ * Stay coupons kept by the office: percent or whole rupees off a stay's room charges, with a
  * minimum stay, dates of validity (club days), a usage limit and an active flag. The price rule that uses them is
  * the server's (server/modules/coupons/service.ts); the query, the form, the answer and the office's words are here.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo members (issue 15 point 8): a few members at different stages of their application, made with the
+ * The demo members: a few members at different stages of their application, made with the
  * demo data on an empty database (never with SEED_DEMO=false) so a newcomer sees a living office at once. Each
  * signs in with the one demo member password; the first start prints them and the README lists them.
  * Demo data only: real members sign up themselves.

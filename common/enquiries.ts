@@ -3,7 +3,7 @@ import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * Visitors' questions (issue 16 point 5): the contact form's schema (POST /api/enquiries and the /contact page's
+ * Visitors' questions: the contact form's schema (POST /api/enquiries and the /contact page's
  * action), the office inbox's query and answers, and the words the visitor and the office read, said once.
  */
 

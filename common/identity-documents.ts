@@ -3,7 +3,7 @@ import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * The office's review of members' identity documents (issue 15 point 4): the queue's query and answer, the
+ * The office's review of members' identity documents: the queue's query and answer, the
  * decision's reason, and the words the office and the member read, said once for the API and the pages.
  */
 

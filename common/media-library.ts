@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 
 /**
- * The media library (issue 16 point 2, spec member-side "Upload utility (cloudinary/upload)"): staff upload video,
+ * The media library (spec member-side "Upload utility (cloudinary/upload)"): staff upload video,
  * audio and images (GIF too) and get a public address under /media/library/ to use on the site. Media is public by
  * design, unlike members' files: served to anyone, cached for a year. A file's type is read from its content.
  */

@@ -10,7 +10,7 @@ export const MEDIA_FORMATS = ["avif", "webp"] as const;
 export const MEDIA_ASPECT = 2 / 3;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
-/** The key of an image the office uploaded to the catalogue (issue 16): `uploads/<uuid>`, rendered at the same sizes. */
+/** The key of an image the office uploaded to the catalogue: `uploads/<uuid>`, rendered at the same sizes. */
 export const isUploadedKey = (key: string) => key.startsWith("uploads/");
 
 export function mediaUrl(key: string, width: number, format: MediaFormat = "webp"): string {
@@ -27,7 +27,7 @@ export function mediaHeight(width: number): number {
   return Math.round(width * MEDIA_ASPECT);
 }
 
-/** The local images a property type's `image` file name is matched against (spec public-site §3). */
+/** The local images a property type's `image` file name is matched against. */
 export const TYPE_IMAGE_NAMES = ["bamboo", "cubic", "nature", "orchard", "treehouse", "vedantavillas", "villa"] as const;
 export const TYPE_PLACEHOLDER_KEY = "types/placeholder";
 

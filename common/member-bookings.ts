@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /**
- * The portal's Bookings tab (spec member-side §2 "Bookings"): the member's villa contributions (payment plans)
+ * The portal's Bookings tab: the member's villa contributions (payment plans)
  * and stays (bookings) as one list of rows: id, type, villa, location, dates, status.
  */
 
@@ -20,9 +20,9 @@ export const memberBookingRow = z.object({
   /** yyyy-mm-dd: check-out, or the day the plan was completed (or its last due date); null when unknown. */
   end_date: z.string().nullable(),
   status: z.string(),
-  /** A stay the club cancelled: its reason, as the member reads it (issue 16 point 3). */
+  /** A stay the club cancelled: its reason, as the member reads it. */
   note: z.string().nullable().optional(),
-  /** A stay paid online: its invoice (issue 17). */
+  /** A stay paid online: its invoice. */
   invoice_url: z.string().nullable().optional(),
 });
 export type MemberBookingRow = z.infer<typeof memberBookingRow>;

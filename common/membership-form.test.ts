@@ -2,7 +2,7 @@ import { addDays, format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { membershipFormMessages as m, nomineeDetails, personalDetails } from "./membership-form.ts";
 
-/* Issue 15: a date of birth in the future says so, instead of asking for the date again. */
+/* A date of birth in the future says so, instead of asking for the date again. */
 
 const tomorrow = format(addDays(new Date(), 2), "yyyy-MM-dd");
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>

@@ -4,7 +4,7 @@ import { portalMessages } from "./portal.ts";
 import { text } from "./text.ts";
 
 /**
- * The membership form of the member portal (spec member-side §2 "Membership form", §5): four steps, a draft
+ * The membership form of the member portal: four steps, a draft
  * saved between them, submitted once. One set of schemas checks a step in the browser and the submission on
  * the server. Field names are the spec's.
  */

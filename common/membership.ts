@@ -3,7 +3,7 @@ import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * Full Membership (issue 17 point 1; spec member-side §9): the offer's figures, said once for the server (the price
+ * Full Membership (spec member-side §9): the offer's figures, said once for the server (the price
  * a purchase is charged, the year's free nights), the /membership page's plan card and the checkout; the member's
  * and the office's words; the API's answers.
  */

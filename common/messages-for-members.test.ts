@@ -6,7 +6,7 @@ import { forMember } from "./messages-for-members.ts";
 import { registrationMessages } from "./registration.ts";
 
 /*
- * Issue 14: raw validation text such as "(step: Too big: expected number to be <=5)" must never reach a member,
+ * Raw validation text such as "(step: Too big: expected number to be <=5)" must never reach a member,
  * while the server's own messages (the spec's, verbatim) do.
  */
 

@@ -4,8 +4,8 @@ import { text } from "./text.ts";
 import { AGREEMENT_STATUSES } from "./agreements.ts";
 
 /**
- * The memorandum of agreement (spec member-side §2 "MOA", §3 "MOA", §7 "Download MOA", "Sign MOA"): the
- * request and answers of its calls and its messages, shared by the server and the portal's MOA tab.
+ * The memorandum of agreement: the
+ * request and answers of its calls (Sign MOA, Download MOA) and its messages, shared by the server and the portal's MOA tab.
  */
 
 export const moaMessages = {
@@ -54,7 +54,7 @@ export const signedMoaAnswer = z.object({
     signed_pdf_url: z.string(),
     download_url: z.string(),
     signed_at: z.string(),
-    /** Issue 18: awaiting-countersign (signed_pdf_url is the PDF as the member signed it), executed (the sealed PDF), revoked. */
+    /** Its status: awaiting-countersign (signed_pdf_url is the PDF as the member signed it), executed (the sealed PDF), revoked. */
     status: z.enum(AGREEMENT_STATUSES),
     countersigned_at: z.string().nullable(),
     revoked_at: z.string().nullable(),

@@ -6,7 +6,7 @@ export const newsletterMessages = {
   invalidEmail: "Please enter a valid e-mail address.",
   tooMany: "Too many sign-ups from your connection. Please try again in a few minutes.",
   failed: "We could not subscribe you just now. Please try again.",
-  /** Double opt-in (issue 16): a repeat before the link was opened sends the link again. */
+  /** Double opt-in: a repeat before the link was opened sends the link again. */
   confirmationResent: "We are e-mailing you the confirmation link again. Please check your inbox to confirm your subscription.",
   resendTooSoon: "We have already sent the confirmation link to this address. Please check your inbox, or try again in an hour.",
   confirmed: "Your subscription is confirmed. News from the club will reach your inbox.",

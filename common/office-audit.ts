@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { text } from "./text.ts";
 
 /**
- * The office's audit log (issue 15, point 6): its filters (one schema for GET /api/admin/audit, its CSV and the
+ * The office's audit log: its filters (one schema for GET /api/admin/audit, its CSV and the
  * /admin/audit page's GET form), its texts and how an entry's change is written.
  */
 export const AUDIT_PAGE_SIZE = 25;

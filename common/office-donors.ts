@@ -4,7 +4,7 @@ import { formatRupees } from "./money.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 
 /**
- * The office's donors and newsletter subscribers (issue 16 point 6): the lists' queries, answers and words, said once.
+ * The office's donors and newsletter subscribers: the lists' queries, answers and words, said once.
  * Donation pledges are the accounts' (no payment is taken online); subscribers are the front office's.
  */
 

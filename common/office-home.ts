@@ -1,7 +1,7 @@
 import type { OfficeArea } from "./office-access.ts";
 
 /**
- * The office home's queues (issue 15 point 2): what waits for the office, each count leading to the list where
+ * The office home's queues: what waits for the office, each count leading to the list where
  * staff act on it, shown to the roles of the office area it belongs to (OFFICE_ACCESS; an administrator sees all). The server counts them
  * (server/modules/office-home); the pages they lead to are the office's sections.
  */

@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 
 /**
- * The office's members and their applications (issue 15 point 4): the search's query, the application stages
+ * The office's members and their applications: the search's query, the application stages
  * it filters on, and the office's words for them, said once for the API and the pages.
  */
 

@@ -3,7 +3,7 @@ import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * Receipts verified by a person (issue 15 point 3): the accounts queue's query and items, the decisions' inputs,
+ * Receipts verified by a person: the accounts queue's query and items, the decisions' inputs,
  * and the office's and the member's words for them, said once for the API, the pages and the mails.
  */
 

@@ -5,7 +5,7 @@ import { listLimit, listPage } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * Members' requests decided by the office (issue 15 point 5): claims (approve, refuse with a reason, record the
+ * Members' requests decided by the office: claims (approve, refuse with a reason, record the
  * payout; the member's eligible months), transfers (approve or refuse with a reason) and conveyance (confirm the
  * Tuesday appointment or propose another, then mark it done). The roles, the queues' filters, the decisions'
  * fields and the office's words, said once for the API and the pages.

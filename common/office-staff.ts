@@ -4,7 +4,7 @@ import { authMessages } from "./auth-messages.ts";
 import { emailField, newPasswordField } from "./auth-schemas.ts";
 import { text } from "./text.ts";
 
-/** The office's staff management (issue 15 point 1): its messages, said once for the API and the pages. */
+/** The office's staff management: its messages, said once for the API and the pages. */
 export const staffMessages = {
   list: "Staff accounts",
   invited: "Invitation sent.",

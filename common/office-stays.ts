@@ -7,7 +7,7 @@ import { stayRequest, villaId } from "./stay-schemas.ts";
 import { text } from "./text.ts";
 
 /**
- * The office's stays arriving (issue 15 point 2): the stays members booked, by arrival date, for the front office.
+ * The office's stays arriving: the stays members booked, by arrival date, for the front office.
  * Read-only: the full stays desk is a later issue. The query, the answer and the office's words, said once.
  */
 
@@ -88,7 +88,7 @@ export function guestName(guest: Record<string, string>, memberName: string): st
   return name || memberName;
 }
 
-/* ---------- The stays desk (issue 16 point 3): the day's arrivals and departures, the calendar, blocks, phone bookings ---------- */
+/* ---------- The stays desk: the day's arrivals and departures, the calendar, blocks, phone bookings ---------- */
 
 /** Why a villa is blocked: maintenance or the owner's own use. */
 export const BLOCK_REASONS = [
@@ -397,7 +397,7 @@ export const deskVilla = z.object({
   name: z.string(),
   villa_number: z.string().nullable(),
   location: z.string(),
-  /** Who the villa sleeps (issue 17): the phone booking offers up to the largest. */
+  /** Who the villa sleeps: the phone booking offers up to the largest. */
   max_adults: z.number().int(),
   max_children: z.number().int(),
 });

@@ -6,7 +6,7 @@ export const OFFICE_GROUPS = ["Money", "Members", "Stays", "Content", "Admin"] a
 export type OfficeGroup = (typeof OFFICE_GROUPS)[number];
 
 /**
- * The club office at /admin (issue 15): its sections, the group of work each belongs to (the office home stands
+ * The club office at /admin: its sections, the group of work each belongs to (the office home stands
  * above the groups) and the area of work it opens: the roles that see it are that area's in OFFICE_ACCESS
  * (common/office-access.ts), which the server checks on every office page and endpoint.
  */

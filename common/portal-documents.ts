@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /**
- * The portal's Documents tab (spec member-side §2 "Documents"): the member's own documents with their state.
+ * The portal's Documents tab: the member's own documents with their state.
  * A document that does not exist yet has no address; the page then leads to /document-not-found.
  */
 

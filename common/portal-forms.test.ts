@@ -4,7 +4,7 @@ import { appointmentProblem, conveyanceMessages } from "./conveyance.ts";
 import { emptyNominee, missingParts, nomineeDetails, personalDetails } from "./membership-form.ts";
 import { isTuesday, membershipFormUnlocked } from "./portal.ts";
 
-describe("isTuesday (conveyance appointments, spec §2)", () => {
+describe("isTuesday (conveyance appointments are on Tuesdays)", () => {
   it("is true for Tuesdays only", () => {
     expect(isTuesday("2026-07-14")).toBe(true);
     expect(isTuesday("2025-01-07")).toBe(true);
@@ -20,7 +20,7 @@ describe("isTuesday (conveyance appointments, spec §2)", () => {
   });
 });
 
-describe("membershipFormUnlocked (spec §5: 50 % of the payment)", () => {
+describe("membershipFormUnlocked (50 % of the payment)", () => {
   it("opens at exactly half of the total, not a rupee before", () => {
     expect(membershipFormUnlocked(0, 1_000_000)).toBe(false);
     expect(membershipFormUnlocked(499_999, 1_000_000)).toBe(false);

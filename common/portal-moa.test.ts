@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MOA_UNLOCK_PERCENT, moaUnlocked } from "./portal.ts";
 
-describe("moaUnlocked (spec §5: the MOA needs 100% paid)", () => {
+describe("moaUnlocked (the MOA needs 100% paid)", () => {
   it("stays locked until the amount paid covers the total", () => {
     expect(MOA_UNLOCK_PERCENT).toBe(100);
     expect(moaUnlocked(0, 2_500_000)).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPortalTab, membershipFormUnlocked, moaUnlocked, paidPercent, paymentButton, progressPercent } from "./portal.ts";
 
-describe("portal progress (spec §4: current_step / payment_steps, rounded)", () => {
+describe("portal progress (current_step / payment_steps, rounded)", () => {
   it("rounds the step share to a whole percent", () => {
     expect(progressPercent({ current_step: 1, payment_steps: 3 })).toBe(33);
     expect(progressPercent({ current_step: 2, payment_steps: 3 })).toBe(67);
@@ -18,7 +18,7 @@ describe("portal progress (spec §4: current_step / payment_steps, rounded)", ()
   });
 });
 
-describe("unlock thresholds (spec §5)", () => {
+describe("unlock thresholds", () => {
   it("opens the membership form at 50 % paid", () => {
     expect(membershipFormUnlocked(49_999, 100_000)).toBe(false);
     expect(membershipFormUnlocked(50_000, 100_000)).toBe(true);
@@ -31,7 +31,7 @@ describe("unlock thresholds (spec §5)", () => {
   });
 });
 
-describe("payment card button (spec §2)", () => {
+describe("payment card button", () => {
   it("follows the payment status", () => {
     expect(paymentButton("completed")).toMatchObject({ label: "View Receipts", disabled: false });
     expect(paymentButton("pending")).toMatchObject({ label: "Continue Payment", disabled: false });

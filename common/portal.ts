@@ -128,7 +128,7 @@ export const portalOverview = z.object({
   unlocked: z.object({ membership_form: z.boolean(), moa: z.boolean() }),
   application_submitted: z.boolean(),
   /**
-   * The member's agreement (issue 18: its status; pdf_url is the executed, sealed PDF once countersigned, the PDF as the
+   * The member's agreement (its status; pdf_url is the executed, sealed PDF once countersigned, the PDF as the
    * member signed it before).
    */
   moa: z

@@ -16,7 +16,7 @@ import {
 const q = (s: string) => new URLSearchParams(s);
 const STAY = "location=solan&checkIn=2027-03-10&checkOut=2027-03-13";
 
-describe("the villa search rules (spec member-side §4, §5)", () => {
+describe("the villa search rules", () => {
   it("searches only with location, check-in and check-out all present and not blank", () => {
     expect(hasSearchEssentials(q(STAY))).toBe(true);
     expect(hasSearchEssentials(q("location=solan&checkIn=2027-03-10"))).toBe(false);

@@ -69,7 +69,7 @@ type ParamSource = URLSearchParams | Record<string, string | undefined | null>;
 const read = (source: ParamSource, key: string) =>
   ((source instanceof URLSearchParams ? source.get(key) : source[key]) ?? "").trim();
 
-/** Spec §5: no request unless location, checkIn and checkOut are all present. */
+/** No request unless location, checkIn and checkOut are all present. */
 export function hasSearchEssentials(source: ParamSource): boolean {
   return ESSENTIAL_PARAMS.every((key) => read(source, key) !== "");
 }
@@ -84,7 +84,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** Comma-separated property type values (spec §5) → trimmed, lower-case, without blanks or repeats. */
+/** Comma-separated property type values → trimmed, lower-case, without blanks or repeats. */
 export function splitPropertyTypes(value: string | undefined | null): string[] {
   return [...new Set((value ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))];
 }
@@ -96,7 +96,7 @@ const rank = (key: string) => {
   return i === -1 ? PARAM_ORDER.length : i;
 };
 
-/** Without empty or blank values (spec §5: empty or blank filters are dropped), in a steady order. */
+/** Without empty or blank values (empty or blank filters are dropped), in a steady order. */
 function compact(params: URLSearchParams): URLSearchParams {
   const entries = [...params].filter(([, value]) => value.trim() !== "");
   entries.sort(([a], [b]) => rank(a) - rank(b));
@@ -104,7 +104,7 @@ function compact(params: URLSearchParams): URLSearchParams {
 }
 
 /**
- * The address after one filter change (spec §4): the other filters stay, page goes back to 1, an
+ * The address after one filter change: the other filters stay, page goes back to 1, an
  * empty value removes the parameter.
  */
 export function withFilter(params: URLSearchParams, changes: Record<string, string | null | undefined>): URLSearchParams {
@@ -117,7 +117,7 @@ export function withFilter(params: URLSearchParams, changes: Record<string, stri
   return compact(next);
 }
 
-/** A single-choice option: choosing it again clears it (spec §4). */
+/** A single-choice option: choosing it again clears it. */
 export function toggleFilter(params: URLSearchParams, key: string, value: string): URLSearchParams {
   return withFilter(params, { [key]: params.get(key) === value ? null : value });
 }
@@ -140,7 +140,7 @@ export function togglePriceBand(params: URLSearchParams, band: NightlyPriceBand)
   );
 }
 
-/** Clear All (spec §4): only location, check-in and check-out stay; page 1. */
+/** Clear All: only location, check-in and check-out stay; page 1. */
 export function clearAllFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
   for (const key of ESSENTIAL_PARAMS) {

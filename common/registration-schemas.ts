@@ -57,7 +57,7 @@ export const fileUrl = text("the file address", { error: "Please upload the file
   .trim()
   .regex(/^\/files\/[0-9a-f-]{36}$/i, "Please upload the file first.");
 
-/** POST /api/registration/kyc/{propertyId} — Submit personal details (spec §7). */
+/** POST /api/registration/kyc/{propertyId} — Submit personal details. */
 export const kycInput = z.object({
   full_name: text("your full name").trim().max(120).optional(),
   email: text("your e-mail address").trim().optional(),
@@ -111,7 +111,7 @@ export const kycRecord = z.object({
   verification_doc_id: option.nullable(),
   verification_doc_number: z.string(),
   verification_doc_upload_url: z.string(),
-  /** The office's review of the identity document (issue 15): to check, approved, or sent back with a reason. */
+  /** The office's review of the identity document: to check, approved, or sent back with a reason. */
   document_status: z.enum(["submitted", "approved", "returned"]),
   document_review_reason: z.string().nullable(),
   updated_at: z.string(),
@@ -140,7 +140,7 @@ export const familyMemberRecord = z.object({
 export type FamilyMemberRecord = z.infer<typeof familyMemberRecord>;
 export const familyRecord = z.object({ family_details: z.array(familyMemberRecord) });
 
-/** POST /api/payment-details/{propertyId} — Submit payment details (spec §7). "single" is read as "full". */
+/** POST /api/payment-details/{propertyId} — Submit payment details. "single" is read as "full". */
 export const paymentPlanInput = z.object({
   property_id: text("the villa").trim().optional(),
   payment_mode: z.preprocess((v) => (v === "single" ? "full" : v), z.enum(["flexible", "full"], { error: "Please choose a payment mode." })),
@@ -169,7 +169,7 @@ export const paymentStepRecord = z.object({
   invoice_number: z.string().nullable(),
   invoice_url: z.string().nullable(),
   /**
-   * The club's check of the step's receipt (issue 15): awaiting (paid, being checked), verified (the invoice is
+   * The club's check of the step's receipt: awaiting (paid, being checked), verified (the invoice is
    * issued), rejected (the step is pending again; `rejection_reason` says why); null before a receipt is sent.
    */
   verification: z.enum(["awaiting", "verified", "rejected"]).nullable(),
@@ -190,7 +190,7 @@ export const paymentRecord = z.object({
   payment_steps: z.number().int(),
   total_amount: z.number().int(),
   amount_paid: z.number().int(),
-  /** What the club has verified of `amount_paid` (issue 15): the MOA opens when it covers the total. */
+  /** What the club has verified of `amount_paid`: the MOA opens when it covers the total. */
   amount_verified: z.number().int(),
   steps: z.array(paymentStepRecord),
   created_at: z.string(),

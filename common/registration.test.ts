@@ -24,7 +24,7 @@ const flags = (kyc: boolean, family: boolean, payment: boolean, terms: boolean) 
   is_terms_agreed: terms,
 });
 
-describe("start step (spec §4)", () => {
+describe("start step", () => {
   it("follows the member's flags", () => {
     expect(startStep(flags(false, false, false, false))).toBe(1);
     expect(startStep(flags(true, false, false, false))).toBe(2);
@@ -62,7 +62,7 @@ describe("payment split", () => {
   });
 });
 
-describe("step names and due dates (spec §4)", () => {
+describe("step names and due dates", () => {
   it("names the flexible steps by their count", () => {
     expect(stepNames(2)).toEqual(["Registration & Initiation", "Completion"]);
     expect(stepNames(5)).toEqual(["Registration", "Initiation", "Development", "Finishing", "Completion"]);

@@ -129,7 +129,7 @@ export interface ApplicationFlags {
 }
 
 /**
- * Where the application resumes (spec §4): "dashboard" when all four flags are set, else the step 1–4.
+ * Where the application resumes: "dashboard" when all four flags are set, else the step 1–4.
  * Step 3 (Payment Process) is done once the plan is created: a member with steps still due resumes on
  * step 4, the summary with Pay Now (`is_payment_done` is set only when every step is paid).
  */

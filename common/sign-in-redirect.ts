@@ -1,4 +1,4 @@
-/** Where sign-in leads when no (acceptable) `redirect` query parameter is given (spec member-side §2). */
+/** Where sign-in leads when no (acceptable) `redirect` query parameter is given. */
 export const DEFAULT_SIGN_IN_REDIRECT = "/property-list";
 
 const ORIGIN = "http://same-site.invalid";

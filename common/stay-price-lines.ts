@@ -1,7 +1,7 @@
 import { formatRupees } from "./money.ts";
 import { EXTRA_GUEST_CHARGE_PER_NIGHT, MAX_ADULTS, MAX_CHILDREN, plural, STAY_TAXES_PER_NIGHT, type PriceBreakup } from "./stays.ts";
 
-/** Beside the guest selectors of a stay (issue 17): what the rate covers and what a guest more costs. */
+/** Beside the guest selectors of a stay: what the rate covers and what a guest more costs. */
 export const EXTRA_GUEST_HINT = `The rate covers ${MAX_ADULTS} adults and ${MAX_CHILDREN} children; each extra guest is ${formatRupees(EXTRA_GUEST_CHARGE_PER_NIGHT)} a night.`;
 
 /** One line of a stay's price breakup as the pages and the e-mails show it (the total is shown apart). */

@@ -16,7 +16,7 @@ export const stayRequest = z.object({
   propertyId: villaId(),
   checkIn: calendarDate("the check-in date"),
   checkOut: calendarDate("the check-out date"),
-  // what the villa sleeps is checked on the server against its own occupancy (issue 17)
+  // what the villa sleeps is checked on the server against its own occupancy
   adults: z.coerce.number().int().min(1, stayMessages.noAdult).max(MAX_PARTY, stayMessages.tooManyAdults),
   children: z.coerce.number().int().min(0).max(MAX_PARTY, stayMessages.tooManyAdults).default(0),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EXTRA_GUEST_CHARGE_PER_NIGHT, extraGuestsOf, priceBreakup, STAY_TAXES_PER_NIGHT, type StayCoupon } from "./stays.ts";
 
 /**
- * The price of a stay (spec member-side §9, issue 17 point 2): "free days deducted first, remainder charged at the
+ * The price of a stay (spec member-side §9): "free days deducted first, remainder charged at the
  * regular rate, extra guests charged" — ₹1000 a person a night beyond 2 adults and 2 children — a coupon off the
  * charged nights, ₹719 taxes and fees every night.
  */

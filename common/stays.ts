@@ -5,15 +5,15 @@ import type { StayRequest } from "./stay-schemas.ts";
 export type { BookingRecord, BookStayBody, GuestDetails, StayRequest } from "./stay-schemas.ts";
 
 /**
- * Booking a stay in a villa (spec member-side §2 "Property detail", "Booking review", "Payment method"; §5 the
- * stated booking rules): the rules, prices, coupons and messages shared by the server and the pages.
+ * Booking a stay in a villa (its page, the booking review and the payment method): the booking rules, prices,
+ * coupons and messages shared by the server and the pages.
  */
 
 /** Taxes and fees per night, as the villa search shows them ("+₹719 per night"). */
 export const STAY_TAXES_PER_NIGHT = 719;
 /**
  * Stated booking rule: a stay's rate covers 2 adults and 2 children (the "4 members" of Full Membership too). More
- * guests, up to what the villa sleeps (its `maxAdults` and `maxChildren`, issue 17), pay the extra guest charge.
+ * guests, up to what the villa sleeps (its `maxAdults` and `maxChildren`), pay the extra guest charge.
  */
 export const MAX_ADULTS = 2;
 export const MAX_CHILDREN = 2;
@@ -57,7 +57,7 @@ export interface StayCoupon {
 
 /**
  * How a stay is paid (spec: Razorpay by default, or cash at the property). Online payment is offered when the club's
- * Razorpay keys are configured (issue 17): the stay is held while Razorpay's window takes the payment.
+ * Razorpay keys are configured: the stay is held while Razorpay's window takes the payment.
  */
 export const STAY_PAYMENT_METHODS = ["razorpay", "cod"] as const;
 export type PaymentMethod = (typeof STAY_PAYMENT_METHODS)[number];

@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /**
- * The one rule for every text the club is sent (issue 12): no control characters. Nobody types them, and NUL
+ * The one rule for every text the club is sent: no control characters. Nobody types them, and NUL
  * cannot even be stored by PostgreSQL. Multi-line fields (addresses, reasons) keep line breaks and tabs.
  */
 

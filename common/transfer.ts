@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { text } from "./text.ts";
 
 /**
- * Transfer of a villa contribution to another person (spec member-side §2 "Transfer"): four steps, the
+ * Transfer of a villa contribution to another person: four steps, the
  * request's shape (one schema per step, for the form, and the whole request, for the server) and messages.
  */
 
@@ -94,7 +94,7 @@ export const transferRecord = z.object({
   created_at: z.string(),
   /** The signed request as a PDF, served to its owner. */
   document_url: z.string().nullable(),
-  /** The office's decision (issue 15): when, and the reason given when refused. */
+  /** The office's decision: when, and the reason given when refused. */
   decided_at: z.string().nullable().optional(),
   decision_reason: z.string().nullable().optional(),
 });

@@ -5,7 +5,7 @@ import { TOAST_COLORS } from "../common/toast";
 import { codeInMail, expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
 
 /*
- * Accounts (spec member-side §2 Sign-in, Sign-up; §5, §6, §8, §9). The server limits sign-in, OTP and
+ * Accounts: sign-in, sign-up and password reset. The server limits sign-in, OTP and
  * reset requests per address (10 per 15 minutes each from 127.0.0.1), so this file stays below that:
  * 9 sign-ins, 6 OTP requests (one of them refused as too soon), 1 reset request. The journey without
  * JavaScript speaks from an address of its own (X-Forwarded-For).

@@ -4,9 +4,9 @@ import { officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, ownAddress, readOutboxMail, test, visit, waitForHydration } from "./support";
 
 /*
- * Visitors' questions (issue 16 point 5): a visitor sends a question from /contact; the front office finds it in the
+ * Visitors' questions: a visitor sends a question from /contact; the front office finds it in the
  * inbox at /admin/enquiries, opens it, replies, and the reply reaches the visitor by e-mail. axe on /contact, the
- * legal pages (point 7) and the inbox's two pages.
+ * legal pages and the inbox's two pages.
  */
 
 test("a visitor's question is answered from the office's inbox, by e-mail @mobile", async ({ page, browser }) => {

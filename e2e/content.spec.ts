@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
-/** The marketing and content pages (spec member-side §2) and the notice pages (public-site §2). */
+/** The marketing and content pages and the two notice pages. */
 const pages: { path: string; h1: string }[] = [
   { path: "/about-vedanta", h1: "About Vedanta" },
   { path: "/vedic-education", h1: "Vedic Education" },

@@ -3,7 +3,7 @@ import { clubToday } from "../common/club-time";
 import { expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
 
 /*
- * Full Membership for real (issue 17): a member buys it online (the journeys' server pays through the local
+ * Full Membership for real: a member buys it online (the journeys' server pays through the local
  * Razorpay stand-in, which plays Razorpay's window), then books 3 nights for 3 adults, paid online too: the nights
  * come from the membership's free nights (room charges ₹0), the third adult is an extra guest (₹1,000 × 3 nights),
  * and the portal's Membership card has 11 free nights left.

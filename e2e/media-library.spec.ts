@@ -22,7 +22,7 @@ function wavFile(size: number): Buffer {
 }
 
 /*
- * The media library (issue 16 point 2, spec route /cloudinary/upload): content staff upload an audio file, watch its
+ * The media library (spec route /cloudinary/upload): content staff upload an audio file, watch its
  * progress, get its public address, copy it ("Copied" for 2 s) and find it in the list; the address serves the file.
  */
 

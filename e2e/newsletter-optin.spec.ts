@@ -4,7 +4,7 @@ import { officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, readOutboxMail, test, visit, waitForHydration } from "./support";
 
 /*
- * The newsletter's double opt-in (issue 16 point 6): a visitor subscribes in the footer, opens the confirmation link
+ * The newsletter's double opt-in: a visitor subscribes in the footer, opens the confirmation link
  * from the mail and sees it confirmed; the front office's subscribers list shows the address confirmed; the visitor
  * then unsubscribes with the mail's link (one button), and the list shows it unsubscribed.
  */

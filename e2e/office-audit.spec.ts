@@ -6,7 +6,7 @@ import { applyAndPay } from "./portal-support";
 import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /*
- * The office's audit log (issue 15, point 6): a member pays a step; the demo administrator opens /admin/audit,
+ * The office's audit log: a member pays a step; the demo administrator opens /admin/audit,
  * filters by the member's e-mail with the GET form, finds the payment entry, and downloads the CSV with the same
  * filters. Desktop shows a table, a 360 px phone cards.
  */

@@ -3,7 +3,7 @@ import { officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
 
 /*
- * The office's catalogue (issue 16 point 1): content staff rename a villa and change its price per night at
+ * The office's catalogue: content staff rename a villa and change its price per night at
  * /admin/catalogue, and the villa's public page shows the new name at once.
  */
 

@@ -4,7 +4,7 @@ import { officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit, waitForHydration } from "./support";
 
 /*
- * The office's coupons (issue 16 point 4): accounts create a coupon at /admin/coupons, and a member applies it on
+ * The office's coupons: accounts create a coupon at /admin/coupons, and a member applies it on
  * the booking review and sees its discount in the price.
  */
 

@@ -5,7 +5,7 @@ import { officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
 
 /*
- * The stays desk (issue 16 point 3): the front office blocks a villa for some nights from the calendar, books a
+ * The stays desk: the front office blocks a villa for some nights from the calendar, books a
  * stay by phone for a caller arriving today, and checks the guest in with an identity document from the day's list.
  */
 

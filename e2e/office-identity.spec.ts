@@ -5,7 +5,7 @@ import { applyAndPay, files } from "./portal-support";
 import { expectAccessible, test, waitForHydration } from "./support";
 
 /*
- * Identity documents checked by the front office (issue 15 point 4): a member who has submitted their application
+ * Identity documents checked by the front office: a member who has submitted their application
  * has their document sent back with a reason; the portal tells them, step 1 of the application opens again with the
  * reason beside the field and wants a new upload; once sent, the document is to check again and is approved.
  */

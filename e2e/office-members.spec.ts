@@ -4,7 +4,7 @@ import { applyAndPay } from "./portal-support";
 import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /*
- * The office's members (issue 15, point 4): a member applies and pays a step; the demo front-office user searches
+ * The office's members: a member applies and pays a step; the demo front-office user searches
  * them by e-mail with the GET form, opens their page and sees the KYC with the account number unmasked, the
  * identity document and the plan with its receipt. Desktop shows a table, a 360 px phone cards.
  */

@@ -6,7 +6,7 @@ import { officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, test, waitForHydration } from "./support";
 
 /*
- * Every page of the club office (issue 15: "axe passes on every /admin page"): the demo administrator opens each
+ * Every page of the club office passes axe: the demo administrator opens each
  * section of OFFICE_SECTIONS, each queue the office home leads to, and a member's record (the demo member with a
  * plan, an MOA and requests), and axe finds no serious or critical violation; at 360 px none scrolls sideways.
  * A section added to OFFICE_SECTIONS is checked with the rest.

@@ -6,7 +6,7 @@ import { applyAndPay, files } from "./portal-support";
 import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /*
- * Receipts verified by a person (issue 15, point 3): a member pays a step; the demo accounts user rejects the
+ * Receipts verified by a person: a member pays a step; the demo accounts user rejects the
  * receipt with a reason; the member sees the reason on the step and pays again; the accounts user verifies it and
  * the member downloads the invoice. Desktop and a 360 px phone.
  */

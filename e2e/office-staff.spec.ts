@@ -5,7 +5,7 @@ import { officeApi, officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, readOutboxMail, test, visit, waitForHydration } from "./support";
 
 /*
- * The club office's staff (issue 15): the demo administrator signs in and lands on /admin, invites a staff
+ * The club office's staff: the demo administrator signs in and lands on /admin, invites a staff
  * member, and the invitee opens the e-mailed link, sets a password and lands on /admin with their role's sections.
  */
 

@@ -6,7 +6,7 @@ import { applyAndPay, files } from "./portal-support";
 import { codeInMail, expectAccessible, readOutboxMail, test, visit } from "./support";
 
 /*
- * The membership form and conveyance tabs of the member portal (spec member-side §2, §5, §9). Each test makes
+ * The membership form and conveyance tabs of the member portal. Each test makes
  * one member (sign-up and sign-in): four members in all, across both projects.
  */
 

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { signUpAndSignIn, test, visit, waitForHydration } from "./support";
 
 /**
- * The portal's tabs are chunks of their own (issue 13): a page carries the open tab's code, another tab's
+ * The portal's tabs are chunks of their own: a page carries the open tab's code, another tab's
  * comes when it is opened, and the server-rendered tab stays on screen while its code is on its way.
  */
 const TAB_CHUNK = /\/assets\/(dashboard|documents|membership|moa|conveyance|lease|bookings|claims|transfer)-tab-[\w-]+\.js$/;

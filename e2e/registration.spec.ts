@@ -7,7 +7,7 @@ import { expectAccessible, expectNoAxeViolations, expectNoSidewaysScroll, signUp
 import { verifyReceipts } from "./office-support";
 
 /*
- * The five-step ownership application (spec member-side §2 Registration, §4, §5, §8): /registration/{id}
+ * The five-step ownership application: /registration/{id}
  * and /registration-submit. A villa can be in one member's application only, so every test that saves an
  * application takes a villa of its own (and another one when it is retried).
  */
@@ -220,7 +220,7 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   // step 4: the first step is paid; the next two are paid in the dialog
   await expect(stepHeading(page, "Payment Summary & Invoice Download")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(formatRupees(amounts[0]));
-  // the receipt awaits the club's accounts (issue 15)
+  // the receipt awaits the club's accounts
   await expect(page.getByTestId("payment-status")).toHaveText("Under review");
   await expect(button(page, "Next")).toBeDisabled();
   const table = page.getByRole("table", { name: "Payment steps" });

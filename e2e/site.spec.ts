@@ -94,7 +94,7 @@ test("the footer newsletter subscribes, and a repeat before confirming sends the
   await expect(box.getByRole("status")).toHaveText(/Check your inbox to confirm your subscription/);
   await box.getByLabel("Your e-mail address").fill(email);
   await box.getByRole("button", { name: "Submit" }).click();
-  // double opt-in (issue 16): until the mailed link is opened, a repeat sends it again
+  // double opt-in: until the mailed link is opened, a repeat sends it again
   await expect(box.getByRole("status")).toHaveText(/the confirmation link again/);
 });
 

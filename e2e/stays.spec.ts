@@ -122,7 +122,7 @@ test("the stay pages ask for sign-in and come back; a stay the rules refuse says
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbooking-review/);
 
   await signUpAndSignIn(page, { email: `stay-rules-${Date.now()}@example.in` });
-  // one adult more than the villa sleeps (its own occupancy, issue 17)
+  // one adult more than the villa sleeps (its own occupancy)
   await visit(
     page,
     `/booking-review?propertyId=${villa._id}&checkIn=${day(200)}&checkOut=${day(202)}&adults=${villa.maxAdults + 1}&children=0`,

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
-/** Journeys of /why-trust-us, /virtual-tour and /about-us (spec member-side §2, §3, §4). */
+/** Journeys of /why-trust-us, /virtual-tour and /about-us. */
 
 const HISTORY_LABELS = ["History", "2009", "2011", "2013", "2015", "2017-2023", "2024", "2025", "2027"];
 

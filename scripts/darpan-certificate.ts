@@ -1,6 +1,6 @@
 /**
  * Writes public/documents/darpan-certificate.pdf: the trust's NGO Darpan registration particulars, the
- * document "View" opens on /why-trust-us (spec member-side §2, estate documents, Darpan).
+ * document "View" opens among the estate documents of /why-trust-us.
  *
  * A tiny PDF writer of its own (no PDF library is installed): one A4 landscape page drawn with the
  * standard fonts Helvetica, Helvetica-Bold and Times-Bold, whose glyph widths (from the Adobe metrics)

@@ -129,7 +129,7 @@ async function prepare() {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(48).toString("base64url"),
     DATA_KEY: randomBytes(32).toString("hex"),
-    // one document seal for the site (issue 18): both instances sign agreements and invoices with the same certificate
+    // one document seal for the site: both instances sign agreements and invoices with the same certificate
     SIGNING_P12: join(tempDir, "seal", "signing", "club-seal.p12"),
     SIGNING_P12_PASSWORD: loadSealIdentity({ dataDir: join(tempDir, "seal") }).passphrase,
     SMTP_URL: mail.url,

@@ -187,9 +187,9 @@ export interface Config {
    * lost (its process died) and retried.
    */
   jobs: { retryDelaySeconds: number; expireSeconds: number };
-  /** Online payment with Razorpay (issue 17): undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
+  /** Online payment with Razorpay: undefined unless RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are both set. */
   razorpay: RazorpayConfig | undefined;
-  /** The club's document seal (issue 18, decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
+  /** The club's document seal (decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
   signing: SigningConfig;
 }
 

@@ -72,10 +72,10 @@ describe("npm start", () => {
     const types = (await (await fetch(`${server.url}/api/propertyType/getPropertyType`)).json()) as { data: unknown[] };
     expect(types.data).toHaveLength(7);
     expect(server.output()).toContain("— demo catalogue seeded (7 types, 84 villas)");
-    // the demo office's accounts and their password, printed once (issue 15)
+    // the demo office's accounts and their password, printed once
     expect(server.output()).toContain(`Demo office accounts (password ${DEMO_OFFICE_PASSWORD})`);
     for (const account of DEMO_OFFICE_ACCOUNTS) expect(server.output()).toContain(account.email);
-    // and the demo members, each at a stage of the application, who sign in with the demo member password (issue 15 point 8)
+    // and the demo members, each at a stage of the application, who sign in with the demo member password
     expect(server.output()).toContain(`Demo members (password ${DEMO_MEMBER_PASSWORD})`);
     for (const member of DEMO_MEMBERS) expect(server.output()).toContain(member.email);
     const signIn = await fetch(`${server.url}/api/auth/login`, {

@@ -18,7 +18,7 @@ import type { WebHandler } from "./web.ts";
 export { buildDir, mediaDir, projectRoot } from "./paths.ts";
 
 /**
- * What never reaches the log (issue 12): credentials, and the contact details and secrets of members wherever a
+ * What never reaches the log: credentials, and the contact details and secrets of members wherever a
  * logged object carries them, at the top or one level down. Requests are logged as method, url and id only:
  * never their headers or bodies.
  */
@@ -97,7 +97,7 @@ export async function start(options: {
       return 0;
     });
     if (leftovers) console.log(`Removed ${leftovers} unfinished file writes from the file storage`);
-    // the demo members (issue 15 point 8) on the start that seeded the demo data: made through the services, since
+    // the demo members on the start that seeded the demo data: made through the services, since
     // their files go to the file storage; demo data only, so a failure is said and the start goes on
     const demoMembers = seeded.demoSeeded
       ? await seedDemoMembers({ db: database.db, services: app.services }).catch((error: unknown) => {
@@ -131,7 +131,7 @@ export async function start(options: {
     }
     // the daily jobs (payment reminders, staff digests): at start and every hour; each runs once per club day
     const jobs = config.dailyJobs ? app.services.jobs.schedule() : null;
-    // the stays' upkeep (issue 17): every minute, holds that ran out are released and refunds owed retried
+    // the stays' upkeep: every minute, holds that ran out are released and refunds owed retried
     const upkeep = app.services.bookings.scheduleUpkeep();
     let stopping: Promise<void> | undefined;
     const stop = ({ graceMs = 0 }: { graceMs?: number } = {}) =>

@@ -13,7 +13,7 @@ import { openTestDatabase } from "./test/database.ts";
 import { createMember, kycPayload, seededChoices, type TestMember } from "./test/members.ts";
 
 /**
- * Issue 12, point 3: a control character in any text input answers 400 with a message naming the field, on
+ * A control character in any text input answers 400 with a message naming the field, on
  * either database, instead of reaching the database (a NUL gave 500 and a log of every bound parameter).
  */
 

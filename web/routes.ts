@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** The route table of spec member-side.md §2; modules are added as their issues land. */
+/** The route table: the addresses the specs name, as they name them, then the club's own. */
 const contentPages = [
   "about-vedanta",
   "vedic-education",
@@ -62,7 +62,7 @@ export default [
   route("registration/:propertyId", "routes/registration.tsx"),
   route("registration-submit", "routes/registration-submit.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
-  // the club office (issue 15): one layout that checks the staff member, a module per section
+  // the club office: one layout that checks the staff member, a module per section
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/home.tsx"),
     route("members", "routes/admin/members.tsx"),
@@ -88,13 +88,13 @@ export default [
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
   ]),
-  // the media library at the spec's own address (issue 16 point 2), inside the office's layout (its staff check and sections)
+  // the media library at the spec's own address, inside the office's layout (its staff check and sections)
   layout("routes/admin/layout.tsx", { id: "office-media" }, [route("cloudinary/upload", "routes/admin/media.tsx")]),
   route("staff-invite/:token", "routes/staff-invite.tsx"),
-  // the newsletter mails' links (issue 16): the double opt-in's confirmation and the unsubscribe page
+  // the newsletter mails' links: the double opt-in's confirmation and the unsubscribe page
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
-  // agreements anyone can verify (issue 18): a sealed document's public page (its QR code's address) and the PDF check
+  // agreements anyone can verify: a sealed document's public page (its QR code's address) and the PDF check
   route("verify", "routes/verify.tsx"),
   route("verify/:code", "routes/verify-document.tsx"),
   route("*", "routes/not-found.tsx"),

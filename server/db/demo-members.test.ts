@@ -8,7 +8,7 @@ import { openTestApp, type TestApp } from "../test/app.ts";
 import { seedDemoMembers } from "./demo-members.ts";
 
 /*
- * The demo members (issue 15 point 8): made through the services on the start that seeds the demo data, each at
+ * The demo members: made through the services on the start that seeds the demo data, each at
  * its stage as the office sees it, with their files in the storage and the audit rows the member side writes.
  */
 

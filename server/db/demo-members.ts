@@ -17,7 +17,7 @@ import type { Db } from "./open.ts";
 import { emailCodes, occupations, properties, qualifications, users, verificationDocTypes } from "./schema.ts";
 
 /**
- * The demo members (issue 15 point 8, common/demo-members.ts): made on the start that seeded the demo data, after
+ * The demo members (common/demo-members.ts): made on the start that seeded the demo data, after
  * the app is built, because they need more than the database: their identity documents, receipts and signature
  * are stored in the file storage (so the office opens them), their KYC numbers are encrypted, invoices numbered
  * and the MOA drawn. So each step goes through the same services a member and the office use (server/services.ts):
@@ -359,7 +359,7 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
     });
   }
 
-  /** A Full Membership receipt (a PNG of the bank transfer) sent with the terms accepted (issue 17). */
+  /** A Full Membership receipt (a PNG of the bank transfer) sent with the terms accepted. */
   async function buysMembership(who: { id: string; name: string }, reference: string) {
     const receipt = await store(
       who.id,

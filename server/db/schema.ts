@@ -44,7 +44,7 @@ export const propertyTypes = pgTable(
     description: text("description").notNull(),
     locations: text("locations").array().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
-    /** Shown on the public pages (issue 16): an unpublished kind of home and its villas vanish from every public read. */
+    /** Shown on the public pages: an unpublished kind of home and its villas vanish from every public read. */
     published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
   },
@@ -74,7 +74,7 @@ export const properties = pgTable(
     sqft: integer("sqft").notNull(),
     bedrooms: integer("bedrooms").notNull(),
     /**
-     * Who the villa sleeps (issue 17): adults and children. The stay's rate covers 2 adults and 2 children; more,
+     * Who the villa sleeps: adults and children. The stay's rate covers 2 adults and 2 children; more,
      * up to these, pay the extra guest charge a night. The demo data: two adults a bedroom, plus two children.
      */
     maxAdults: integer("max_adults").notNull().default(2),
@@ -94,7 +94,7 @@ export const properties = pgTable(
     gallery: jsonb("gallery").$type<string[]>().notNull(),
     amenities: jsonb("amenities").$type<Amenity[]>().notNull(),
     /**
-     * Shown on the public pages (issue 16): an unpublished villa vanishes from lists, search and its page (404)
+     * Shown on the public pages: an unpublished villa vanishes from lists, search and its page (404)
      * while its members' plans, agreements and stays keep it. A villa in a plan is never deleted, only unpublished.
      */
     published: boolean("published").notNull().default(true),
@@ -111,7 +111,7 @@ export const properties = pgTable(
     // The villa search of a location. Its page walks the location's villas in the order of the sort and
     // stops at the page's end: one index per sort (read backwards for the descending ones). Its count reads
     // the first index alone: it holds the id and every column the search filters on.
-    // Only published villas are searched (issue 16): the indexes hold them alone, so a search says `published`.
+    // Only published villas are searched: the indexes hold them alone, so a search says `published`.
     index("properties_location_villa_number_idx")
       .on(t.location, t.villaNumber, t.name, t.id, t.propertyTypeId, t.blockId, t.view, t.pricePerNight)
       .where(sql`${t.published}`),
@@ -131,7 +131,7 @@ export const properties = pgTable(
 );
 
 /**
- * Images of the catalogue uploaded by the office (issue 16): stored once and rendered by `sharp` to the artwork's
+ * Images of the catalogue uploaded by the office: stored once and rendered by `sharp` to the artwork's
  * sizes and formats (3:2, common/media.ts) under `<key>-<width>.<format>` in the file storage; the key
  * (`uploads/<uuid>`) is what a kind of home's `image` or a villa's `image` and `gallery` hold, served under /media/.
  */
@@ -151,7 +151,7 @@ export const catalogueImages = pgTable(
 );
 
 /**
- * The media library (spec route /cloudinary/upload, issue 16): video, audio, images and GIFs the office uploads for
+ * The media library (spec route /cloudinary/upload): video, audio, images and GIFs the office uploads for
  * the site. Public by design (unlike members' stored files): served under /media/library/… with long-lived caching.
  */
 export const mediaFiles = pgTable(
@@ -174,7 +174,7 @@ export const mediaFiles = pgTable(
 );
 
 /**
- * Dates the stays desk closes a villa for (issue 16): maintenance or the owner's own use, nights [start, end).
+ * Dates the stays desk closes a villa for: maintenance or the owner's own use, nights [start, end).
  * Search and booking respect them; a block and a stay never share a night (checked under the villa's row lock).
  */
 export const stayBlocks = pgTable(
@@ -236,7 +236,7 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     source: text("source").notNull().default("footer"),
     /**
-     * Double opt-in (issue 16): a subscription counts once the e-mailed link is opened (`confirmedAt`); the link's
+     * Double opt-in: a subscription counts once the e-mailed link is opened (`confirmedAt`); the link's
      * token is stored as a hash. Subscribers from before it were taken as confirmed by migration 0010.
      */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -255,7 +255,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** Visitors' questions from /contact (issue 16): stored, acknowledged by e-mail, answered from the office's inbox. */
+/** Visitors' questions from /contact: stored, acknowledged by e-mail, answered from the office's inbox. */
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -302,7 +302,7 @@ export const enquiryMessages = pgTable(
 );
 
 /**
- * Stay coupons managed by the office (issue 16): percent or a whole-rupee amount off the room charges, with a
+ * Stay coupons managed by the office: percent or a whole-rupee amount off the room charges, with a
  * minimum stay, dates of validity, a usage limit, an active flag and conditions on who may use it. Codes are stored
  * upper-case.
  */
@@ -336,7 +336,7 @@ export const coupons = pgTable(
   ],
 );
 
-/** Donation pledge references VWC-D-<year>-<n> take n from here (spec member-side §2 "Donate now"). */
+/** Donation pledge references VWC-D-<year>-<n> take n from here. */
 export const donationReferenceSeq = pgSequence("donation_reference_seq", { startWith: 1001 });
 
 export const donationPledges = pgTable(
@@ -351,14 +351,14 @@ export const donationPledges = pgTable(
     kind: text("kind").notNull(),
     frequency: text("frequency"),
     causes: text("causes").array().notNull(),
-    /** When the pledge was acknowledged by e-mail with its reference (issue 16). */
+    /** When the pledge was acknowledged by e-mail with its reference. */
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("donation_pledges_reference_key").on(t.reference), index("donation_pledges_email_idx").on(t.email)],
 );
 
-/** Accounts (spec member-side §3 "User"): e-mail stored lower-case, password as an argon2id hash. */
+/** Accounts: e-mail stored lower-case, password as an argon2id hash. */
 export const users = pgTable(
   "users",
   {
@@ -392,7 +392,7 @@ export const users = pgTable(
 );
 
 /**
- * An invitation of a new staff member (issue 15): the account is made with the invitation, without a usable
+ * An invitation of a new staff member: the account is made with the invitation, without a usable
  * password; the e-mailed one-time link (its token stored only as a hash) sets the password, once, before it expires.
  */
 export const staffInvites = pgTable(
@@ -469,7 +469,7 @@ export const storedFiles = pgTable(
   (t) => [index("stored_files_owner_idx").on(t.ownerId), uniqueIndex("stored_files_storage_key").on(t.storageKey)],
 );
 
-/** A member's application for one villa (spec member-side §2 Registration): one per member. */
+/** A member's application for one villa: one per member. */
 export const applications = pgTable(
   "applications",
   {
@@ -489,7 +489,7 @@ export const applications = pgTable(
   (t) => [uniqueIndex("applications_user_key").on(t.userId), index("applications_property_idx").on(t.propertyId)],
 );
 
-/** Personal & KYC details (spec §3 "KYC details"); account and document numbers encrypted at rest. */
+/** Personal & KYC details; account and document numbers encrypted at rest. */
 export const kycDetails = pgTable(
   "kyc_details",
   {
@@ -514,7 +514,7 @@ export const kycDetails = pgTable(
     branchName: text("branch_name").notNull(),
     ifscCode: text("ifsc_code").notNull(),
     /**
-     * The office's review of the identity document (issue 15): submitted (to check), approved, or returned with a
+     * The office's review of the identity document: submitted (to check), approved, or returned with a
      * reason (the member uploads it again, which makes it submitted again).
      */
     documentStatus: text("document_status", { enum: ["submitted", "approved", "returned"] })
@@ -535,7 +535,7 @@ export const kycDetails = pgTable(
   ],
 );
 
-/** Family members of an applicant (spec §3 "Family details list"). */
+/** Family members of an applicant: the family details of step 2. */
 export const familyMembers = pgTable(
   "family_members",
   {
@@ -555,7 +555,7 @@ export const familyMembers = pgTable(
 /** Invoice numbers VWC-INV-<year>-<n> take n from here. */
 export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1001 });
 
-/** The payment plan of a villa (spec §3 "Payment record"): one villa is in one member's plan at a time. */
+/** The payment plan of a villa: one villa is in one member's plan at a time. */
 export const paymentPlans = pgTable(
   "payment_plans",
   {
@@ -574,7 +574,7 @@ export const paymentPlans = pgTable(
       .notNull()
       .default("pending"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    /** Cancelled by accounts (issue 15): when, by whom, why; the villa is then free for others. */
+    /** Cancelled by accounts: when, by whom, why; the villa is then free for others. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: uuid("cancelled_by").references(() => users.id),
     cancelReason: text("cancel_reason"),
@@ -611,17 +611,17 @@ export const paymentSteps = pgTable(
       .default("pending"),
     paymentDate: timestamp("payment_date", { withTimezone: true }),
     receiptFileId: uuid("receipt_file_id").references(() => storedFiles.id),
-    /** Numbered when accounts verify the receipt (issue 15). */
+    /** Numbered when accounts verify the receipt. */
     invoiceNumber: text("invoice_number"),
     /**
-     * The office's check of the receipt (issue 15): awaiting (paid, to check), verified, or rejected (the step is
+     * The office's check of the receipt: awaiting (paid, to check), verified, or rejected (the step is
      * pending again and `rejectionReason` says why); null on a step never paid.
      */
     verification: text("verification", { enum: ["awaiting", "verified", "rejected"] }),
     rejectionReason: text("rejection_reason"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     verifiedBy: uuid("verified_by").references(() => users.id),
-    /** Paid online (issue 17): Razorpay's payment id; such a step is verified by the signature, without staff. */
+    /** Paid online: Razorpay's payment id; such a step is verified by the signature, without staff. */
     razorpayPaymentId: text("razorpay_payment_id"),
   },
   (t) => [
@@ -671,7 +671,7 @@ export const paymentReceipts = pgTable(
   ],
 );
 
-/** Reminders of unpaid instalments sent (issue 15): one row per step, kind and due date, so none is sent twice. */
+/** Reminders of unpaid instalments sent: one row per step, kind and due date, so none is sent twice. */
 export const paymentReminders = pgTable(
   "payment_reminders",
   {
@@ -738,7 +738,7 @@ export const auditActions = pgTable("audit_actions", {
   action: text("action").primaryKey(),
 });
 
-/** The signed memorandum of agreement of a fully paid plan (spec §2 "MOA"): one per plan. */
+/** The signed memorandum of agreement of a fully paid plan: one per plan. */
 export const moaAgreements = pgTable(
   "moa_agreements",
   {
@@ -764,7 +764,7 @@ export const moaAgreements = pgTable(
     signerUserAgent: text("signer_user_agent"),
     leaseStart: text("lease_start").notNull(),
     /**
-     * Issue 18: signed by the member the agreement awaits the club's countersignature; countersigned it is executed (one
+     * Signed by the member, the agreement awaits the club's countersignature; countersigned it is executed (one
      * sealed PDF: both signatures, the certificate and audit pages, digitally signed); ended by an approved transfer or a
      * cancelled plan it is revoked.
      */
@@ -807,7 +807,7 @@ export const moaAgreements = pgTable(
 );
 
 /**
- * Every event of an agreement's life (issue 18), for its audit page: created, viewed, signed, countersigned, sent,
+ * Every event of an agreement's life, for its audit page: created, viewed, signed, countersigned, sent,
  * downloaded, revoked. Kept by plan, so the member's viewing of the memorandum before signing is on record too.
  */
 export const agreementEvents = pgTable(
@@ -833,7 +833,7 @@ export const agreementEvents = pgTable(
 );
 
 /**
- * A document the club seals (issue 18): an executed agreement or an invoice, with the short code of its public
+ * A document the club seals: an executed agreement or an invoice, with the short code of its public
  * verification page (/verify/{code}). Its sealed files are kept by SHA-256 in sealed_files.
  */
 export const sealedDocuments = pgTable(
@@ -868,7 +868,7 @@ export const sealedFiles = pgTable("sealed_files", {
   sealedAt: timestamp("sealed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The membership form (spec §2 "Membership form"): a draft saved between steps, submitted once. */
+/** The membership form: a draft saved between steps, submitted once. */
 export const membershipForms = pgTable("membership_forms", {
   id: id(),
   userId: uuid("user_id")
@@ -890,7 +890,7 @@ export const membershipForms = pgTable("membership_forms", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Conveyance requests (spec §2 "Conveyance"): verified by an e-mailed OTP, appointment on a Tuesday. */
+/** Conveyance requests: verified by an e-mailed OTP, appointment on a Tuesday. */
 export const conveyanceRequests = pgTable(
   "conveyance_requests",
   {
@@ -907,7 +907,7 @@ export const conveyanceRequests = pgTable(
     documentFileId: uuid("document_file_id").references(() => storedFiles.id),
     appointmentDate: text("appointment_date").notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull(),
-    /** The Tuesday the member asked for; `appointmentDate` is the one the office confirmed or proposed (issue 15). */
+    /** The Tuesday the member asked for; `appointmentDate` is the one the office confirmed or proposed. */
     requestedDate: text("requested_date"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmedBy: uuid("confirmed_by").references(() => users.id),
@@ -922,7 +922,7 @@ export const conveyanceRequests = pgTable(
   ],
 );
 
-/** Stays booked by members (spec §2 "Bookings"). */
+/** Stays booked by members, and by the desk for callers. */
 export const bookings = pgTable(
   "bookings",
   {
@@ -954,7 +954,7 @@ export const bookings = pgTable(
     /** online (a member on the site) or phone (the desk, for a caller); the staff member who booked it by phone. */
     source: text("source").notNull().default("online"),
     bookedBy: uuid("booked_by").references(() => users.id, { onDelete: "set null" }),
-    /** The desk (issue 16): checked in with the primary guest's identity document (the number encrypted), out, no-show. */
+    /** The desk: checked in with the primary guest's identity document (the number encrypted), out, no-show. */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedInBy: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
     guestIdType: text("guest_id_type"),
@@ -971,7 +971,7 @@ export const bookings = pgTable(
     cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
     cancelReason: text("cancel_reason"),
     /**
-     * Full Membership (issue 17): the nights taken from the membership year's free nights (`membershipRow`'s
+     * Full Membership: the nights taken from the membership year's free nights (`membershipRow`'s
      * ledger), and the guests beyond the 2 adults and 2 children the rate covers, charged a night each.
      */
     freeNights: integer("free_nights").notNull().default(0),
@@ -979,7 +979,7 @@ export const bookings = pgTable(
     extraGuests: integer("extra_guests").notNull().default(0),
     extraGuestCharge: integer("extra_guest_charge").notNull().default(0),
     /**
-     * Paid online (issue 17): a stay is `held` for 15 minutes while the member pays (its nights blocked for others),
+     * Paid online: a stay is `held` for 15 minutes while the member pays (its nights blocked for others),
      * confirmed when the payment is verified, or `expired` when the hold ran out. A refund goes back through Razorpay.
      */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
@@ -1032,8 +1032,8 @@ export const bookings = pgTable(
 export const bookingReferenceSeq = pgSequence("booking_reference_seq", { startWith: 1001 });
 
 /**
- * The nights of each villa that a stay (confirmed, or held while its member pays) or a live block of the desk takes
- * (issue 17 point 5): one row a night, so the primary key refuses two of them on one night whichever way they were
+ * The nights of each villa that a stay (confirmed, or held while its member pays) or a live block of the desk takes:
+ * one row a night, so the primary key refuses two of them on one night whichever way they were
  * written. Triggers on `bookings` and `stay_blocks` keep it (migration 0012); a held stay's nights carry its expiry,
  * and the writer under the villa's lock releases expired holds before it takes nights.
  */
@@ -1058,7 +1058,7 @@ export const villaNights = pgTable(
 );
 
 /**
- * Full Membership (issue 17; spec member-side §9): one row a membership year bought. Bought online (Razorpay) or by
+ * Full Membership: one row a membership year bought. Bought online (Razorpay) or by
  * a bank-transfer receipt that accounts verify; active for one year from the day it is paid, numbered
  * VWC-M-<year>-<n>, with its year's free nights (the ledger: `freeNightsUsed`, decided under the row's lock and
  * bounded by a check).
@@ -1114,7 +1114,7 @@ export const memberships = pgTable(
 export const membershipNumberSeq = pgSequence("membership_number_seq", { startWith: 1001 });
 
 /**
- * Orders made with Razorpay (issue 17 point 4): the amount the server computed (paise) for what it pays for, kept so
+ * Orders made with Razorpay: the amount the server computed (paise) for what it pays for, kept so
  * the payment's signature is checked against the stored order id and the item is credited once.
  */
 export const razorpayOrders = pgTable(
@@ -1144,14 +1144,14 @@ export const razorpayOrders = pgTable(
   ],
 );
 
-/** Webhook events of Razorpay already processed (issue 17): a replayed event id is ignored. */
+/** Webhook events of Razorpay already processed: a replayed event id is ignored. */
 export const razorpayEvents = pgTable("razorpay_events", {
   eventId: text("event_id").primaryKey(),
   event: text("event").notNull(),
   receivedAt: createdAt(),
 });
 
-/** Bank accounts for expense claims (spec §2 "Claims"): several per member, number encrypted. */
+/** Bank accounts for expense claims: several per member, number encrypted. */
 export const bankAccounts = pgTable(
   "bank_accounts",
   {
@@ -1185,7 +1185,7 @@ export const expenseClaims = pgTable(
     amount: integer("amount").notNull().default(0),
     bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id),
     /**
-     * The office's decision on a claimed month (issue 15): open (to decide), approved, refused (with a reason) or
+     * The office's decision on a claimed month: open (to decide), approved, refused (with a reason) or
      * paid (payout date, amount and reference recorded). A skipped month stays open and is never decided.
      */
     review: text("review", { enum: ["open", "approved", "refused", "paid"] })
@@ -1211,7 +1211,7 @@ export const expenseClaims = pgTable(
   ],
 );
 
-/** The claim months the office set for a member (issue 15); without a row, the MOA's CLAIMS.eligibleMonths (36). */
+/** The claim months the office set for a member; without a row, the MOA's CLAIMS.eligibleMonths (36). */
 export const claimEligibility = pgTable(
   "claim_eligibility",
   {
@@ -1225,7 +1225,7 @@ export const claimEligibility = pgTable(
   (t) => [check("claim_eligibility_months_range", sql`${t.months} between 0 and 120`)],
 );
 
-/** Requests to transfer a villa contribution to another person (spec §2 "Transfer"). */
+/** Requests to transfer a villa contribution to another person, decided by the front office. */
 export const transferRequests = pgTable(
   "transfer_requests",
   {
@@ -1241,7 +1241,7 @@ export const transferRequests = pgTable(
     consent: boolean("consent").notNull(),
     signatureFileId: uuid("signature_file_id").references(() => storedFiles.id),
     status: text("status").notNull().default("submitted"),
-    /** The office's decision (issue 15): approved or refused, with the reason given to the member. */
+    /** The office's decision: approved or refused, with the reason given to the member. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id),
     decisionReason: text("decision_reason"),

@@ -34,7 +34,7 @@ describe("seedDatabase", () => {
     const report = await seedDatabase(database.db, false);
     expect(report).toMatchObject({ demoSeeded: false, officeAccounts: 0 });
     expect(await counts(database.db)).toMatchObject({ types: 0, villas: 0, blocks: 4, occupations: 12 });
-    // no demo office either (issue 15): no account at all
+    // no demo office either: no account at all
     expect(await database.db.$count(users)).toBe(0);
     const later = await seedDatabase(database.db, undefined);
     expect(later).toMatchObject({ demoSeeded: true, types: 7, villas: 84, officeAccounts: 4 });

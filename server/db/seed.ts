@@ -85,7 +85,7 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       image: v.image,
       sqft: v.sqft,
       bedrooms: v.bedrooms,
-      // who the villa sleeps (issue 17): two adults a bedroom, plus two children
+      // who the villa sleeps: two adults a bedroom, plus two children
       maxAdults: Math.min(20, Math.max(2, 2 * v.bedrooms)),
       maxChildren: 2,
       kitchen: v.kitchen,
@@ -104,7 +104,7 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       amenities: v.amenities,
     }));
     await tx.insert(properties).values(villaRows);
-    // the demo office (issue 15): one account per staff role, all with the one documented demo password (hashed once)
+    // the demo office: one account per staff role, all with the one documented demo password (hashed once)
     const passwordHash = await hashPassword(DEMO_OFFICE_PASSWORD);
     const office = await tx
       .insert(users)

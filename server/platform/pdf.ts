@@ -137,7 +137,7 @@ export class PdfWriter {
 
   /**
    * A line at the foot of every page (small, muted, within the bottom margin), drawn when the document is written:
-   * e.g. an invoice's "Verify this invoice at …" (issue 18). Pages added later carry it too.
+   * e.g. an invoice's "Verify this invoice at …". Pages added later carry it too.
    */
   footer(text: string) {
     this.footerText = text;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../test/razorpay-stand-in.ts";
 import { createRazorpayGateway, RazorpayError, verifyPaymentSignature, verifyWebhookSignature } from "./razorpay.ts";
 
-/** Razorpay's signatures (issue 17 point 4) with test secrets, and the gateway against the local stand-in. */
+/** Razorpay's signatures with test secrets, and the gateway against the local stand-in. */
 
 const KEY_SECRET = "test_key_secret_0123456789";
 const WEBHOOK_SECRET = "test_webhook_secret_abcdef";

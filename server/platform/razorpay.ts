@@ -3,7 +3,7 @@ import Razorpay from "razorpay";
 import type { RazorpayConfig } from "../config.ts";
 
 /**
- * Razorpay, the online payment gateway (issue 17 point 4), through its official package. The few calls the club
+ * Razorpay, the online payment gateway, through its official package. The few calls the club
  * makes (an order, a payment, a refund) and the two signature checks: the payment's, over the order id the club
  * stored, and the webhook's, over the exact bytes Razorpay sent. The API's address is configurable
  * (RAZORPAY_API_URL) so the tests and journeys talk to a local stand-in (server/test/razorpay-stand-in.ts).

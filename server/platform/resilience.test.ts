@@ -27,7 +27,7 @@ beforeAll(async () => {
   const receipt = await upload(site.app, member, "/api/upload/upload-doc", "document", { name: "r.png", bytes: await fixtures.png(), type: "image/png" });
   const paid = await json("PUT", `/api/payment-details/${choices.villa.id}/step/1`, { payment_receipt_url: receipt.json().url });
   expect(paid.statusCode, paid.body).toBe(200);
-  // the invoice is issued once accounts verify the receipt (issue 15)
+  // the invoice is issued once accounts verify the receipt
   await verifyAwaiting(site, plan.json().data._id);
   const verified = await json("PUT", `/api/payment-details/${choices.villa.id}/step/1`, { payment_receipt_url: receipt.json().url });
   invoiceUrl = verified.json().data.steps[0].invoice_url;

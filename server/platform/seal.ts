@@ -5,7 +5,7 @@ import forge from "node-forge";
 import { CLUB } from "./pdf.ts";
 
 /**
- * The club's document seal (issue 18): PAdES-style digital signatures (/ByteRange, adbe.pkcs7.detached) over the
+ * The club's document seal: PAdES-style digital signatures (/ByteRange, adbe.pkcs7.detached) over the
  * PDFs the club issues — executed agreements and invoices — made with @signpdf and the club's certificate, and
  * the inspection of a PDF's signature for the public verification page (decision 019).
  *

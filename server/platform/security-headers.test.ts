@@ -127,7 +127,7 @@ describe("security headers of the built files", () => {
   });
 });
 
-describe("a page's policy with online payment (issue 17)", () => {
+describe("a page's policy with online payment", () => {
   let site: TestSite;
   let bare: TestSite;
   beforeAll(async () => {

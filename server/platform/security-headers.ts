@@ -28,7 +28,7 @@ const documentDirectives = {
   baseUri: ["'self'"],
 } satisfies Record<string, string[]>;
 
-/** Where online payment runs (issue 17): Razorpay Checkout's script and the API it calls (the stand-in's in tests). */
+/** Where online payment runs: Razorpay Checkout's script and the API it calls (the stand-in's in tests). */
 export interface PaymentOrigins {
   apiUrl: string;
   checkoutUrl: string;

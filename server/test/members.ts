@@ -82,7 +82,7 @@ export async function seededChoices(t: TestApp, villaIndex = 0) {
   return { qualificationId: qualification.id, occupationId: occupation.id, docTypeId: docType.id, villa };
 }
 
-/** A complete, valid KYC request (spec §7 "Submit personal details"). */
+/** A complete, valid KYC request (the personal details of step 1). */
 export function kycPayload(choices: Awaited<ReturnType<typeof seededChoices>>, documentUrl: string) {
   return {
     father_name: "Ravi Verma",
@@ -154,7 +154,7 @@ export async function verifyAwaiting(t: TestApp, planId: string) {
 
 /**
  * A member who applied for the villa at `villaIndex` and paid `paid` of `steps` steps, of which the club's accounts
- * verified the first `verified` (all paid ones unless told: a receipt alone unlocks nothing, issue 15).
+ * verified the first `verified` (all paid ones unless told: a receipt alone unlocks nothing).
  */
 export async function payingMember(
   t: TestApp,

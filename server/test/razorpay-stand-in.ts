@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { razorpaySignature } from "../platform/razorpay.ts";
 
 /**
- * A small real HTTP server that plays Razorpay for the tests and the browser journeys (issue 17 point 4): the
+ * A small real HTTP server that plays Razorpay for the tests and the browser journeys: the
  * few API calls the club makes, with Razorpay's basic auth checked on each (401 like Razorpay otherwise), a
  * `checkout.js` whose `new Razorpay(options).open()` shows an accessible test dialog that pays through the
  * stand-in and hands back a payment signed with the key secret, and signed webhooks sent on demand.

@@ -94,7 +94,7 @@ export function SelectField({
 }
 
 /**
- * A red box for an error the member must see (spec §8: the payment step shows its errors in red boxes).
+ * A red box for an error the member must see (the payment step shows its errors in red boxes).
  * `announce` false when a toast already reads the same words out.
  */
 export function ErrorBox({ children, id, announce = true }: { children: ReactNode; id?: string; announce?: boolean }) {

@@ -1,4 +1,4 @@
-/** The boxes of a one-time code, one digit each (spec member-side §5 "OTP boxes take one character each"). */
+/** The boxes of a one-time code, one digit each (spec: member-side, "OTP boxes take one character each"). */
 export function emptyDigits(length: number): string[] {
   return Array.from({ length }, () => "");
 }

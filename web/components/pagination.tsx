@@ -11,7 +11,7 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTON
 }
 
 /**
- * Previous / numbered / next links that keep the rest of the query string (spec member-side §2). Every paged list
+ * Previous / numbered / next links that keep the rest of the query string. Every paged list
  * that shows a page renders them, a single page too: at either end Previous or Next is there, disabled, never
  * removed. Only a list with no page at all (nothing found, nothing asked) has none.
  */

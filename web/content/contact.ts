@@ -6,7 +6,7 @@ import { ESTATE_LOCATIONS } from "./stays";
 /** The estates a visitor can write to or visit (the club's one list), with their address line from the villa pages (web/content/stays.ts). */
 const ESTATES = LOCATION_NAMES;
 
-/** /contact (issue 16 point 5): the club's addresses, phone and e-mail, and the enquiry form's words. */
+/** /contact: the club's addresses, phone and e-mail, and the enquiry form's words. */
 export const contactPage = {
   title: "Contact Us",
   description:

@@ -1,7 +1,7 @@
 import { CLUB_CONTACT } from "../../common/club";
 
 /**
- * The legal pages (issue 16 point 7): privacy policy, terms of use, and the cancellation and refund policy. Plain
+ * The legal pages: privacy policy, terms of use, and the cancellation and refund policy. Plain
  * words for the club's visitors, members and guests. The stay cancellation rule is the one the bookings service
  * enforces (server/modules/bookings/stays.ts `cancelStay`: until the day before check-in, in the club's time).
  */

@@ -159,7 +159,7 @@ export const MEMBERSHIP_FAQ: FaqEntry[] = [
   },
 ];
 
-/** /membership/checkout (issue 17): buying or renewing a year of Full Membership. */
+/** /membership/checkout: buying or renewing a year of Full Membership. */
 export const checkoutPage = {
   title: "Full Membership checkout",
   description: "Buy or renew Full Membership of the Vedanta Wellness Club: pay online or by bank transfer.",

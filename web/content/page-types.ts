@@ -2,8 +2,8 @@ import type { TYPE_IMAGE_NAMES } from "../../common/media";
 import type { VedicCourse } from "./courses";
 
 /**
- * The typed shape of the marketing and content pages (spec member-side §2 "Marketing and content
- * pages", public-site §2 "Other screens"). A page is a hero plus a few sections; the sections are
+ * The typed shape of the marketing and content pages and of the two notice pages.
+ * A page is a hero plus a few sections; the sections are
  * drawn by web/features/content/page-sections.tsx.
  */
 
@@ -160,6 +160,6 @@ export interface ContentPageData {
 /** The artwork of a property type, e.g. typeArt("orchard") → "types/orchard". */
 export const typeArt = (name: (typeof TYPE_IMAGE_NAMES)[number]) => `types/${name}`;
 
-/** The calls to action of the content pages (spec member-side §2: /donate and /join-club). */
+/** The calls to action of the content pages: /donate and /join-club. */
 export const joinClubLink: PageLink = { to: "/join-club", label: "Join the Club", variant: "primary" };
 export const donateLink: PageLink = { to: "/donate", label: "Donate", variant: "light" };

@@ -4,7 +4,7 @@ import { registrationMessages } from "../../common/registration";
 import { uploadDocument } from "../features/registration/api";
 import { callApi, messageOr, requestApi, uploadFile } from "./api";
 
-/* Issue 14: what an upload's failure toast can show is the server's message, never a validator's raw detail. */
+/* What an upload's failure toast can show is the server's message, never a validator's raw detail. */
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const file = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], "identity.pdf", { type: "application/pdf" });

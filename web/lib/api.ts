@@ -7,7 +7,7 @@ import { signInPath } from "../../common/sign-in-redirect";
  * an answer. The session travels in the HttpOnly `token` cookie.
  *
  * One 401 rule: an answer 401 from `callApi` means the member's session has ended; the session is cleared,
- * the browser goes to sign-in with the way back to this page (spec member-side §6), and the call's promise
+ * the browser goes to sign-in with the way back to this page, and the call's promise
  * never settles (the page is leaving). `requestApi` is the same call without that rule, for the few calls
  * whose 401 is an answer to show (sign-in itself) or to ignore.
  */

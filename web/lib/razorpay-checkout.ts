@@ -2,7 +2,7 @@ import { site } from "../content/site";
 import { callApi, messageOr } from "./api";
 
 /**
- * Online payment with Razorpay Checkout (issue 17 point 4), in the browser. The server makes the order for the
+ * Online payment with Razorpay Checkout, in the browser. The server makes the order for the
  * amount it computed (whatever the page shows), the member pays in Razorpay's own dialog, and the server checks
  * the payment's signature before anything is marked paid. Nothing here decides an amount.
  */

@@ -52,7 +52,7 @@ export async function signedInMember(request: Request, services: AppContext["ser
 }
 
 /**
- * The signed-in staff member of an office page (issue 15), whose role is one of `roles` (an administrator always):
+ * The signed-in staff member of an office page, whose role is one of `roles` (an administrator always):
  * without a session → sign-in and back; a member, or staff of another role → 403 (the page's error).
  */
 export async function signedInStaff(request: Request, services: AppContext["services"], roles: readonly StaffRole[]) {

@@ -8,7 +8,7 @@ import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: reviewPage.title, description: reviewPage.description, noindex: true }, args);
 
-/** /booking-review (spec member-side §2 "Booking review"): the stay, the guest, a coupon, the price and the terms. */
+/** /booking-review: the stay, the guest, a coupon, the price and the terms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStayQuote(request, app(context).services);
 }

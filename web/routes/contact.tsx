@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
-/** /contact (issue 16 point 5): the club's addresses, phone and e-mail, a drawn map, and the enquiry form. */
+/** /contact: the club's addresses, phone and e-mail, a drawn map, and the enquiry form. */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>

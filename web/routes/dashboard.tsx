@@ -29,7 +29,7 @@ const tabOf = (params: URLSearchParams): PortalTab => {
 if (typeof document !== "undefined") void preloadPortalTab(tabOf(new URLSearchParams(window.location.search))).catch(() => undefined);
 
 /**
- * The member portal: one screen with tabs (spec member-side §2), rendered on the server with the open tab's data
+ * The member portal: one screen with tabs, rendered on the server with the open tab's data
  * (web/features/portal/portal-route.server.ts). Without a session → sign-in, and back here after.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ types: Sh
     const types = await app(context).services.catalog.listPropertyTypes();
     return { types: types.map(toShowcaseType) };
   } catch (error) {
-    // spec public-site §8: a failed property-type fetch is logged only; the page shows No properties found
+    // a failed property-type fetch is logged only; the page shows No properties found
     console.error("home: could not load the property types", error);
     return { types: [] };
   }

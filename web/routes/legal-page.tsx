@@ -10,7 +10,7 @@ export const meta = (args: PageMetaArgs) => {
   return seo({ title: page.title, description: page.description }, args);
 };
 
-/** /privacy-policy, /terms-of-use, /cancellation-and-refund-policy (issue 16 point 7): the same for every visitor. */
+/** /privacy-policy, /terms-of-use, /cancellation-and-refund-policy: the same for every visitor. */
 export default function LegalPageRoute() {
   const page = pageOf(useLocation().pathname);
   return (

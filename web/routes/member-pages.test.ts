@@ -8,7 +8,7 @@ import { createMember } from "../../server/test/members";
 import { openTestSite, type TestSite } from "../../server/test/site";
 
 /*
- * The member pages' session rule (issue #14 point 2, spec member-side §6): a member page opened without a session,
+ * The member pages' session rule: a member page opened without a session,
  * or with a session that has ended (signed out), is redirected by the server to sign-in, which comes back to the
  * very address (path and query) afterwards.
  */

@@ -7,7 +7,7 @@ import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description, noindex: true }, args);
 
-/** /membership/checkout (issue 17 point 1): buy or renew Full Membership; without a session → sign-in and back. */
+/** /membership/checkout: buy or renew Full Membership; without a session → sign-in and back. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCheckout(request, app(context).services);
 
 /** The bank-transfer receipt with the terms, with or without JavaScript (online payment is the page's script). */

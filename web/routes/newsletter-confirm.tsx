@@ -7,7 +7,7 @@ import { app } from "../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Confirm your subscription", description: "The club's newsletter: your subscription.", noindex: true }, args);
 
-/** The double opt-in's link (issue 16): opening it confirms the subscription (404 for an unknown link). */
+/** The double opt-in's link: opening it confirms the subscription (404 for an unknown link). */
 export const loader = ({ params, context }: Route.LoaderArgs) => confirmLink(app(context).services, params.token);
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { app } from "../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Unsubscribe from the newsletter", description: "Stop the club's newsletter.", noindex: true }, args);
 
-/** Every newsletter mail's unsubscribe link (issue 16): the page asks; its one button's POST unsubscribes. */
+/** Every newsletter mail's unsubscribe link: the page asks; its one button's POST unsubscribes. */
 export const loader = ({ params, context }: Route.LoaderArgs) => unsubscribePage(app(context).services, params.token);
 
 export const action = ({ params, context }: Route.ActionArgs) => unsubscribeLink(app(context).services, params.token);

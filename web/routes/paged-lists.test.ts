@@ -6,7 +6,7 @@ import { openPage } from "../../server/test/site-requests";
 import { openTestSite, type TestSite } from "../../server/test/site";
 
 /*
- * Every paged list of the public site renders Previous and Next (spec member-side §2): a link where there is a page
+ * Every paged list of the public site renders Previous and Next: a link where there is a page
  * to go to, a disabled control at either end, never removed — a list of one page shows both, disabled.
  */
 

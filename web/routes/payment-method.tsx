@@ -12,7 +12,7 @@ import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: paymentPage.title, description: paymentPage.description, noindex: true }, args);
 
-/** /payment-method (spec member-side §2 "Payment method"): how to pay, an optional membership ID, and the booking. */
+/** /payment-method: how to pay, an optional membership ID, and the booking. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStayQuote(request, app(context).services);
 }

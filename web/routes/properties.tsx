@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { outcome, options: options as SidebarOptions | null, today: clubToday() };
 }
 
-/** A search the server never answered (network down) is the error state, not a broken page (spec §8). */
+/** A search the server never answered (network down) is the error state, not a broken page. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();

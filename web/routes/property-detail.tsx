@@ -21,7 +21,7 @@ import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
 
 /**
- * /property-detail/{id}: a villa as a place to stay (spec member-side §2 "Property detail"): gallery, amenities,
+ * /property-detail/{id}: a villa as a place to stay: gallery, amenities,
  * layout, activities, location, reviews, FAQ, and the booking box that leads to /booking-review. Dates and guests
  * chosen in the villa search come along in the address.
  */

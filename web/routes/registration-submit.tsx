@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { villaName: villa?.name ?? null };
 }
 
-/** /registration-submit: the thank-you page after the final review (spec member-side §2). */
+/** /registration-submit: the thank-you page after the final review. */
 export default function RegistrationSubmit({ loaderData }: Route.ComponentProps) {
   return (
     <NoticePage

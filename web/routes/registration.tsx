@@ -20,9 +20,9 @@ export const meta = (args: PageMetaArgs) =>
   );
 
 /**
- * The application renders on the server (spec §2, §4): the villa, the member's saved details, the option lists,
+ * The application renders on the server: the villa, the member's saved details, the option lists,
  * the plan and the step the flags allow. Without a live session it asks for sign-in first, and comes back here
- * afterwards (spec §6). A villa in another member's payment plan is refused up front, with the message the KYC
+ * afterwards. A villa in another member's payment plan is refused up front, with the message the KYC
  * step would answer.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { pageUrl } from "../lib/page-url.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
-/** The page to open after sign-in: the `redirect` parameter when it stays on this site (spec §2), else /property-list. */
+/** The page to open after sign-in: the `redirect` parameter when it stays on this site, else /property-list. */
 export function loader({ request }: Route.LoaderArgs) {
   const target = signInRedirectTarget(pageUrl(request).searchParams.get("redirect"));
   return { target, withRedirect: target !== DEFAULT_SIGN_IN_REDIRECT };
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = { "set-cookie": sessionCookie(request, services, session.token, parsed.data.remember) };
   const redirectParam = pageUrl(request).searchParams.get("redirect");
-  // staff land on the club office (issue 15), unless a `redirect` parameter names the page to go back to
+  // staff land on the club office, unless a `redirect` parameter names the page to go back to
   const staffHome = isStaffRole(session.user.role) && !redirectParam ? OFFICE_HOME : undefined;
   if (sentByScript(form)) return data<SignInResult>({ ok: true, message: m.loginSuccessful, next: staffHome }, { headers });
   if (staffHome) return redirect(staffHome, { headers });

@@ -152,7 +152,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return orNetworkFailure(serverAction, { ok: false, message, step, values, ...(step === 2 ? { sealed } : {}) } as SignUpResult);
 }
 
-/** Sign-up (spec member-side §2, §4): step 1 details and Send OTP, step 2 the e-mailed code and Sign Up, then /sign-in. */
+/** Sign-up: step 1 details and Send OTP, step 2 the e-mailed code and Sign Up, then /sign-in. */
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { signInAddress } = loaderData;
   const navigate = useNavigate();

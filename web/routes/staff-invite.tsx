@@ -7,7 +7,7 @@ import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Staff invitation", description: "Join the club office.", noindex: true }, args);
 
-/** A staff invitation's one-time link (issue 15): the form, or why the link cannot be used (410 used or expired, 404 unknown). */
+/** A staff invitation's one-time link: the form, or why the link cannot be used (410 used or expired, 404 unknown). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await staffInviteView(app(context).services, params.token);
   // the page is personal (private, no-store: server/platform/security-headers.ts)

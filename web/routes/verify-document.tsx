@@ -22,7 +22,7 @@ export const meta = ({ loaderData, ...args }: Route.MetaArgs) =>
   );
 
 /**
- * A sealed document's public page (issue 18), the address of its QR code and short link: what the club issued, with
+ * A sealed document's public page, the address of its QR code and short link: what the club issued, with
  * the parties' initials and surnames only; 404 for an unknown code. Its form checks a PDF against it.
  */
 export const loader = ({ params, context }: Route.LoaderArgs) =>

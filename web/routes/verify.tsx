@@ -16,7 +16,7 @@ export const meta = (args: PageMetaArgs) =>
     args,
   );
 
-/** The club's sealed documents checked by anyone (issue 18): a PDF posted here is compared with what the club sealed, never kept. */
+/** The club's sealed documents checked by anyone: a PDF posted here is compared with what the club sealed, never kept. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   verifyUpload(app(context).services, request, app(context).clientAddress);
 

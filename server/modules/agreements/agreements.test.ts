@@ -44,7 +44,7 @@ async function memberWithPlan(villaIndex: number, options: { steps: number; paid
     total_amount: choices.villa.price,
   });
   expect(plan.statusCode, plan.body).toBe(201);
-  /** Pays a step; the club's accounts verify its receipt unless told not to (issue 15). */
+  /** Pays a step; the club's accounts verify its receipt unless told not to. */
   const payStep = async (step: number, verify = true) => {
     const res = await call(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: await receiptOf(member) });
     expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +86,7 @@ describe("POST /api/moa/sign-moa", () => {
     expect(before.json().message).toBe(moaMessages.notSigned);
 
     await payStep(2, false);
-    // fully paid, but a receipt the club has not verified opens nothing (issue 15)
+    // fully paid, but a receipt the club has not verified opens nothing
     const unverified = await sign(member, signature);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().message).toBe(portalMessages.completePaymentForMoa);

@@ -12,7 +12,7 @@ import { fixtures, multipart, payingMember, staffMember, upload, type TestMember
 import { pdfText } from "../../test/pdf-text.ts";
 
 /**
- * Issue 18: the club countersigns a member's signed agreement; the executed agreement is one sealed PDF (both
+ * The club countersigns a member's signed agreement; the executed agreement is one sealed PDF (both
  * signatures, a certificate page, an audit page, a digital signature) that /api/verify recognises byte for byte;
  * a cancelled plan revokes it.
  */
@@ -63,7 +63,7 @@ async function download(who: TestMember, url: string): Promise<Uint8Array> {
   return res.rawPayload;
 }
 
-describe("the club's countersignature (issue 18 point 1)", () => {
+describe("the club's countersignature", () => {
   it("lists and countersigns for administrators only", async () => {
     const { agreement } = await signedMember(20, "Kavya Rao");
     const member = await staffMember(t, "accounts");
@@ -252,7 +252,7 @@ describe("the club's countersignature (issue 18 point 1)", () => {
   });
 });
 
-describe("revocation (issue 18 point 4)", () => {
+describe("revocation", () => {
   it("revokes the agreement of a cancelled plan: verification reports it revoked", async () => {
     const { agreement } = await signedMember(23, "Nikhil Bose");
     const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
@@ -320,7 +320,7 @@ describe("a plan restarted after its cancellation", () => {
   });
 });
 
-describe("revocation by transfer (issue 18 point 4)", () => {
+describe("revocation by transfer", () => {
   it("revokes the agreement when the office approves the villa's transfer; a refused one leaves it executed", async () => {
     const { member, agreement } = await signedMember(24, "Ira Sen");
     expect((await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) })).statusCode).toBe(200);

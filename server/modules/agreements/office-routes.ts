@@ -9,7 +9,7 @@ import { requireOffice, staffActor } from "../auth/require-user.ts";
 
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
-/** The club's countersignature of members' agreements (issue 18 point 1): administrators only. */
+/** The club's countersignature of members' agreements: administrators only. */
 export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

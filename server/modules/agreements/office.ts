@@ -151,7 +151,7 @@ async function releaseCountersign(db: Db, agreementId: string, claim: Date) {
 }
 
 /**
- * POST /api/admin/agreements/{id}/countersign (issue 18 point 1): an administrator signs for the Trust with their
+ * POST /api/admin/agreements/{id}/countersign: an administrator signs for the Trust with their
  * own uploaded (or drawn, then uploaded) signature image. The agreement is claimed first (claimCountersign: a second
  * signatory gets 409 at once, nothing rendered). Then makes the executed agreement — the memorandum as the member
  * signed it with the Trust's signature in its box, a signing certificate page, an audit page — seals it digitally,

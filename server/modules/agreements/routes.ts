@@ -5,7 +5,7 @@ import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
-/** The memorandum of agreement (spec member-side §7 "Download MOA", "Sign MOA"). */
+/** The memorandum of agreement: the member signs it (Sign MOA), then downloads it (Download MOA). */
 export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -155,7 +155,7 @@ export async function getSignedAgreement(db: Db, userId: string): Promise<Signed
 }
 
 /**
- * Ends an agreement (issue 18 point 4): an approved transfer or a cancelled plan. Marks it revoked with the day and
+ * Ends an agreement: an approved transfer or a cancelled plan. Marks it revoked with the day and
  * the reason, on the audit log and the agreement's events, in the caller's transaction. No agreement, or one
  * revoked already: nothing to do (false).
  */

@@ -16,7 +16,7 @@ import type { Db } from "../../db/open.ts";
 import { csvLines, csvMoment } from "../../platform/csv.ts";
 import { auditActions, auditEvents, users } from "../../db/schema.ts";
 
-/** The audit log as the office reads it (issue 15, point 6): filtered, newest first, paged; and as CSV. */
+/** The audit log as the office reads it: filtered, newest first, paged; and as CSV. */
 
 const actors = alias(users, "audit_actor");
 const members = alias(users, "audit_member");

@@ -13,7 +13,7 @@ import { csvCell, csvMoment } from "../../platform/csv.ts";
 import { recordAudit } from "./service.ts";
 
 /*
- * The office's audit log (issue 15, point 6): GET /api/admin/audit and its CSV on the real stack, the roles that
+ * The office's audit log: GET /api/admin/audit and its CSV on the real stack, the roles that
  * read it, its filters, and the database refusing to change or remove an entry.
  */
 

@@ -8,7 +8,7 @@ import type { Services } from "../../services.ts";
 import { requireOffice } from "../auth/require-user.ts";
 import { auditCsvName } from "./listing.ts";
 
-/** The office's audit log (issue 15, point 6): read-only, as JSON and as CSV. */
+/** The office's audit log: read-only, as JSON and as CSV. */
 export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -19,7 +19,7 @@ export interface AuditEntry {
 }
 
 /**
- * Writes an entry of the audit log (issue 15, point 6). Call it with the transaction of the change it records,
+ * Writes an entry of the audit log. Call it with the transaction of the change it records,
  * so both are written or neither. The table is append-only: the database refuses any UPDATE or DELETE.
  */
 export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {

@@ -41,7 +41,7 @@ async function accountFailures(email: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-describe("sign-in lock-out (issue 12.7)", () => {
+describe("sign-in lock-out", () => {
   it(`lets the member in from an address that has not failed, after ${SIGN_IN_ATTEMPTS}+ failures from others`, async () => {
     const member = await createMember(t);
     await failFromManyAddresses(member.email, SIGN_IN_ATTEMPTS + 5);

@@ -38,7 +38,7 @@ function codeMail(input: {
   return { to: input.to, subject: input.subject, text, html, summary: input.summary };
 }
 
-/** The sign-up OTP (spec member-side §2 "Sign-up", §9 "OTP 4 digits"). */
+/** The sign-up OTP, 4 digits (spec: member-side, "OTP 4 digits"). */
 export function registrationOtpMail(to: string, code: string, publicUrl: string): QueuedMail {
   return codeMail({
     to,

@@ -60,7 +60,7 @@ describe("TRUST_PROXY=1: one proxy in front", () => {
     expect(secureCookie(await signIn(t, member.email, PASSWORD, "10.0.0.5", { "x-forwarded-proto": "http" }))).toBe(false);
   });
 
-  // issue 12.1: a client that invents left-most X-Forwarded-For entries still speaks from the proxy-seen address
+  // a client that invents left-most X-Forwarded-For entries still speaks from the proxy-seen address
   const spoofed = [
     { url: "/api/auth/login", rule: SIGN_IN_ADDRESS_RATE, body: (i: number) => ({ email: `spoof-login-${i}@example.in`, password: "wrong-password" }) },
     { url: "/api/auth/send-otp", rule: SEND_OTP_ADDRESS_RATE, body: (i: number) => ({ email: `spoof-otp-${i}@example.in` }) },

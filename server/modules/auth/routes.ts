@@ -23,7 +23,7 @@ const accountSummary = z.object({ name: z.string(), email: z.string(), role: z.e
 const summary = (user: Account) => ({ name: user.name, email: user.email, role: user.role });
 
 /**
- * Accounts (spec member-side §7 Login, Send OTP, Register, User details, Property by user) and the
+ * Accounts (login, sign-up's OTP and registration, the user's details and villa) and the
  * session endpoints around them. Handlers parse, call the auth service and shape the answer.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -30,7 +30,7 @@ export function sessionToken(headers: { authorization?: string | null; cookie?: 
 
 /**
  * Attributes of the `token` cookie: HttpOnly, SameSite=Strict, path /, Secure over HTTPS in production;
- * `maxAgeSeconds` with remember-me, else a browser-session cookie (spec member-side §9).
+ * `maxAgeSeconds` with remember-me, else a browser-session cookie.
  */
 export function tokenCookieOptions(input: { production: boolean; https: boolean; maxAgeSeconds?: number }) {
   return {

@@ -10,7 +10,7 @@ import { startMailCatcher, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 
 /**
- * Issue 17 points 2, 3 and 5: a Full Member's free nights in the price of a stay (a ledger decided in the database),
+ * A Full Member's free nights in the price of a stay (a ledger decided in the database),
  * extra guests up to what the villa sleeps, stays paid online held 15 minutes, and one truth of a villa's nights.
  */
 let t: TestApp;

@@ -11,7 +11,7 @@ import { currentUser, optionalUser, requireUser } from "../auth/require-user.ts"
 
 const priceBreakup = bookingRecord.shape.price;
 
-/** The portal's Bookings tab (spec member-side §2 "Bookings") and booking a stay (§2 "Booking review", "Payment method"). */
+/** The portal's Bookings tab, and booking a stay: the quote, the review and the payment. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     "/bookings",

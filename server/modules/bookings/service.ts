@@ -5,7 +5,7 @@ import type { Db } from "../../db/open.ts";
 import { bookings, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
 
 /**
- * The portal's Bookings tab (spec member-side §2 "Bookings"): the member's villa contributions (their payment
+ * The portal's Bookings tab: the member's villa contributions (their payment
  * plans) and their stays (bookings), newest first. Only the member's own rows.
  */
 export async function listMemberBookings(db: Db, userId: string): Promise<MemberBookingRow[]> {

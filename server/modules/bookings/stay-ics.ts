@@ -2,7 +2,7 @@ import { createEvent, createEvents, type EventAttributes } from "ics";
 import { CLUB_TIME_ZONE } from "../../../common/club-time.ts";
 
 /**
- * Stays as iCalendar (issue 16 point 3): the event attached to every stay confirmation, and a villa's feed for the
+ * Stays as iCalendar: the event attached to every stay confirmation, and a villa's feed for the
  * estate's staff. A stay runs from check-in at 2 PM to check-out at 11 AM in the club's time zone (Asia/Kolkata,
  * UTC+05:30, no summer time), written in UTC so every calendar shows the same moments; a block is whole days.
  */

@@ -3,7 +3,7 @@ import { plural, type PriceBreakup } from "../../../common/stays.ts";
 import { priceLines } from "../../../common/stay-price-lines.ts";
 import { PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
 
-/** What the invoice of a stay paid online says (issue 17): the stay, its price line by line, the payment. */
+/** What the invoice of a stay paid online says: the stay, its price line by line, the payment. */
 export interface StayInvoiceData {
   invoiceNumber: string;
   reference: string;

@@ -69,7 +69,7 @@ describe("GET /api/bookings/quote", () => {
       [{ checkIn: day(5), checkOut: day(5), adults: 1 }, stayMessages.checkOutBeforeCheckIn],
       [{ checkIn: day(5), checkOut: day(40), adults: 1 }, stayMessages.tooLong],
       [{ checkIn: day(5), checkOut: day(7), adults: 21 }, stayMessages.tooManyAdults],
-      // the villa's own occupancy (issue 17): more adults or children than it sleeps
+      // the villa's own occupancy: more adults or children than it sleeps
       [{ checkIn: day(5), checkOut: day(7), adults: v.maxAdults + 1 }, stayMessages.overOccupancy(v)],
       [{ checkIn: day(5), checkOut: day(7), adults: 2, children: v.maxChildren + 1 }, stayMessages.overOccupancy(v)],
       [{ checkIn: day(5), checkOut: day(7), adults: 1, coupon: "NOPE" }, stayMessages.unknownCoupon],

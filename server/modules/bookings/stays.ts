@@ -30,7 +30,7 @@ import { stayIcsAttachment } from "./stay-ics.ts";
 import { isUuid } from "../../../common/ids.ts";
 
 /**
- * Stays in a villa (spec member-side §2 "Property detail", "Booking review", "Payment method"): a quote for a
+ * Stays in a villa: a quote for a
  * stay, and the booking itself. A villa holds one stay a night: two stays overlap when one begins before the
  * other ends (the check-out day is free for the next guest).
  */
@@ -44,7 +44,7 @@ export interface StayDeps {
   sealer: Sealer;
   storage: InvoiceSealDeps["storage"];
   makeInvoice: InvoiceSealDeps["makeInvoice"];
-  /** Razorpay's refunds (issue 17), when online payment is configured. */
+  /** Razorpay's refunds, when online payment is configured. */
   refunds?: { refund(paymentId: string, options: { amount: number; idempotencyKey: string; notes?: Record<string, string> }): Promise<{ id: string }> } | null;
 }
 
@@ -55,13 +55,13 @@ export const stayHoldsNights = notInArray(bookings.status, [...RELEASED_STAY_STA
 /** A stay the club expects: not released and not merely held (a held stay is not paid yet). */
 export const stayIsBooked = notInArray(bookings.status, [...RELEASED_STAY_STATUSES, "held"]);
 
-/** How long a stay paid online holds its nights while the member pays (issue 17 point 4). */
+/** How long a stay paid online holds its nights while the member pays. */
 export const HOLD_MINUTES = 15;
 
 export type NightsKind = "stay" | "hold" | "block";
 
 /**
- * What holds a night of a villa (issue 17 point 5): a stay, a live hold (a stay being paid online), or a live block
+ * What holds a night of a villa: a stay, a live hold (a stay being paid online), or a live block
  * of the desk; one table (`villa_nights`, kept by triggers) answers for all three, and its key refuses two on a night.
  */
 export async function nightsTakenBy(db: Db | Tx, propertyId: string, checkIn: string, checkOut: string): Promise<NightsKind | null> {
@@ -136,7 +136,7 @@ export async function takingNights<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Refuses a party the villa does not sleep (issue 17 point 3). */
+/** Refuses a party the villa does not sleep. */
 export function checkOccupancy(property: { name: string; maxAdults: number; maxChildren: number }, stay: { adults: number; children: number }) {
   if (stay.adults > property.maxAdults || stay.children > property.maxChildren) throw badRequest(stayMessages.overOccupancy(property));
 }
@@ -282,7 +282,7 @@ export async function bookStay(deps: StayDeps, member: Member, body: BookStayBod
 }
 
 /**
- * Holds a stay paid online (issue 17 point 4) inside the transaction that makes its Razorpay order: its nights are
+ * Holds a stay paid online inside the transaction that makes its Razorpay order: its nights are
  * the member's for 15 minutes (the hold then expires by itself: every reader ignores it after its time, and the next
  * writer or the upkeep timer marks it expired). Answers the amount to charge, worked out here.
  */
@@ -361,7 +361,7 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
 const stayInvoiceNumber = (now: Date) => invoiceNumber(bookings.invoiceNumber, now);
 
 /**
- * The invoice of a stay paid online, as a PDF (and its mail attachment), as the club issues it (issue 18): issued when
+ * The invoice of a stay paid online, as a PDF (and its mail attachment), as the club issues it: issued when
  * paid, its verification link on every page, sealed once and stored.
  */
 export async function stayInvoicePdf(

@@ -1,5 +1,5 @@
 /**
- * Property-type features are HTML strings rendered as HTML (spec public-site §2); they are
+ * Property-type features are HTML strings rendered as HTML; they are
  * sanitised when stored, keeping only inline text formatting. The sanitiser is loaded on first use
  * (it is needed when a catalogue is written, not to serve one).
  */

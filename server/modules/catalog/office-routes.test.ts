@@ -12,7 +12,7 @@ import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, fixtures, multipart, payingMember, staffMember, type TestMember } from "../../test/members.ts";
 
 /*
- * The office's catalogue (issue 16 point 1): every /api/admin/catalogue endpoint is for content staff (an
+ * The office's catalogue: every /api/admin/catalogue endpoint is for content staff (an
  * administrator always): anonymous 401, a member, accounts and the front office 403. Changes are audited before →
  * after; an unpublished villa (or kind of home) vanishes from every public read while its member keeps it; a villa
  * named in a plan is never deleted; uploaded images are rendered at the artwork's sizes and formats.

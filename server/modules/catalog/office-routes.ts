@@ -54,7 +54,7 @@ async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; name
   return upload;
 }
 
-/** The office's catalogue (issue 16 point 1): content staff (an administrator always). */
+/** The office's catalogue: content staff (an administrator always). */
 export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
   const office = services.catalogueOffice;

@@ -50,7 +50,7 @@ import { sanitizeFeatureHtml } from "./feature-html.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The office's catalogue (issue 16 point 1): content staff (an administrator always) create, edit, publish or
+ * The office's catalogue: content staff (an administrator always) create, edit, publish or
  * unpublish and order the kinds of home and their villas, keep the blocks and the registration's option lists, and
  * upload images rendered to the artwork's sizes. Every change is audited, before → after, in its transaction. The
  * public reads (service.ts) show the published alone; the page cache notices a change by itself (page-cache.ts).

@@ -50,7 +50,7 @@ import { isUuid } from "../../../common/ids.ts";
 type TypeRow = typeof propertyTypes.$inferSelect;
 
 /**
- * The public reads show the published alone (issue 16): an unpublished kind of home, and its villas, and an
+ * The public reads show the published alone: an unpublished kind of home, and its villas, and an
  * unpublished villa vanish from every list, search and page; members' own records read their villa unfiltered.
  */
 const typePublished = sql`${propertyTypes.published}`;
@@ -233,7 +233,7 @@ function listOrder(sort: ListSort): SQL[] {
 
 /**
  * The villas of one property type, filtered, sorted and (when page or limit is given) paged.
- * Block filter rule (spec public-site §4): when the chosen block matches nothing, the block filter
+ * Block filter rule: when the chosen block matches nothing, the block filter
  * is dropped and the list is kept whole.
  * Two queries: the type with its count (and the count in the block), then the villas; each prepared once
  * per shape (which filters are set, the sort, paged or not).
@@ -319,7 +319,7 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
 
 /**
  * One published villa (of a published kind of home) by id; an unknown, unpublished or malformed id is a 404 with a
- * message. `unpublished: true` reads it whatever its state: for the records of the members who hold it (issue 16).
+ * message. `unpublished: true` reads it whatever its state: for the records of the members who hold it.
  */
 export async function getProperty(db: Db, id: string, options: { unpublished?: boolean } = {}): Promise<PropertyRecord> {
   if (!isUuid(id.trim())) throw notFound(messages.propertyNotFound);
@@ -357,7 +357,7 @@ function searchOrder(sort: PropertySearchQuery["sort"]): SQL[] {
 export type PropertySearchInput = Omit<PropertySearchQuery, "page" | "limit"> & { page?: number; limit?: number };
 
 /**
- * The villa search of /properties (spec member-side §4, §5, §7): one location and a stay, narrowed by
+ * The villa search of /properties: one location and a stay, narrowed by
  * property types (slugs or aliases), block, view and per-night price, sorted and paged.
  * Two queries: the count, on the villas of the location alone, then the page (with its type and block joined),
  * read in the order of the sort from the location's indexes and stopped at the page's end.
@@ -388,7 +388,7 @@ export async function searchProperties(
     totalPages: 0,
   };
 
-  // Availability (issue 17 point 5): no night of [checkIn, checkOut) is taken in the villa — by a stay, a live
+  // Availability: no night of [checkIn, checkOut) is taken in the villa — by a stay, a live
   // block of the desk, or a hold that has not run out (the check-out day is free); read from villa_nights' key
   const available = notExists(
     db

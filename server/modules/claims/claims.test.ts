@@ -63,7 +63,7 @@ describe("bank accounts", () => {
     expect(twice.json().message).toBe(claimsMessages.bankAccountExists);
   });
 
-  it("stores one account for ten parallel additions of the same number: one 201, nine 409 (issue 12)", async () => {
+  it("stores one account for ten parallel additions of the same number: one 201, nine 409", async () => {
     const a = await createMember(t);
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(a, "POST", "/api/claims/bank-accounts", account)));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);

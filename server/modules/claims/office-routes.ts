@@ -20,7 +20,7 @@ const memberParams = z.object({ id: text("the member").max(64) });
 const decided = z.object({ id: z.string(), review: z.enum(CLAIM_REVIEWS) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
-/** The office's claims (issue 15 point 5): the queue, the decisions, the payout and a member's eligible months. */
+/** The office's claims: the queue, the decisions, the payout and a member's eligible months. */
 export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -12,7 +12,7 @@ import { createMember, verifyAwaiting, staffMember, type TestMember } from "../.
 import { memberWithVilla, signMoa } from "./test-support.ts";
 
 /*
- * The office's claims (issue 15 point 5): the queue, approve / refuse (front office, accounts), the payout
+ * The office's claims: the queue, approve / refuse (front office, accounts), the payout
  * (accounts) and a member's eligible months (front office); mails to the member and audit rows.
  */
 

@@ -22,7 +22,7 @@ import { eligibleMonthsOf } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The office's side of claims (issue 15 point 5): the queue of claimed months, the decision on each (approve or
+ * The office's side of claims: the queue of claimed months, the decision on each (approve or
  * refuse with a reason: front office and accounts), the payout of an approved one (accounts) and a member's
  * eligible months (front office). Each decision is one conditional update with its audit row in one transaction
  * (two staff deciding at once: the second gets 409); the member's mail is queued in the decision's transaction

@@ -6,7 +6,7 @@ import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
-/** The portal's Claims tab (spec member-side §2 "Claims"): bank accounts, then the monthly claim calendar. */
+/** The portal's Claims tab: bank accounts, then the monthly claim calendar. */
 export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

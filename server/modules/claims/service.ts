@@ -23,14 +23,14 @@ import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 
 /**
- * Expense claims (spec member-side §2 "Claims", §9): the member's bank accounts (numbers encrypted at rest,
+ * Expense claims: the member's bank accounts (numbers encrypted at rest,
  * shown masked) and one decision per month — claimed to one of those accounts, or skipped — within the
  * eligible months that follow the signing of their MOA (rule in common/claims.ts).
  */
 export interface ClaimsDeps {
   db: Db;
   cipher: FieldCipher;
-  /** When given, the office is told of each month claimed (issue 15 point 7), after it is stored. */
+  /** When given, the office is told of each month claimed, after it is stored. */
   notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 
@@ -143,7 +143,7 @@ export async function moaSignedAt(db: Db, userId: string): Promise<Date | null> 
   return row?.signedAt ?? null;
 }
 
-/** The member's months eligible for claims: the number the office set (issue 15), else the MOA's CLAIMS.eligibleMonths. */
+/** The member's months eligible for claims: the number the office set, else the MOA's CLAIMS.eligibleMonths. */
 export async function eligibleMonthsOf(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ months: claimEligibility.months }).from(claimEligibility).where(eq(claimEligibility.userId, userId)).limit(1);
   return row?.months ?? CLAIMS.eligibleMonths;

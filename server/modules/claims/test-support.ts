@@ -25,7 +25,7 @@ export async function memberWithVilla(t: TestApp, villaIndex: number, options: {
     payment_receipt_url: receipt.json().url,
   });
   expect(plan.statusCode, plan.body).toBe(201);
-  // the club's accounts verify the receipt (issue 15): the MOA opens only on verified payments
+  // the club's accounts verify the receipt: the MOA opens only on verified payments
   await verifyAwaiting(t, plan.json().data._id);
   // fully paid: the application is submitted (step 5), as the MOA needs
   const submitted = await send("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true });

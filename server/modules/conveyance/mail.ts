@@ -2,7 +2,7 @@ import { OTP_VALID_MINUTES } from "../../../common/auth-limits.ts";
 import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
 
-/** The OTP that verifies a conveyance request (spec member-side §2 "Conveyance": Verification, 4 digits). */
+/** The OTP that verifies a conveyance request: 4 digits, e-mailed to the member. */
 export function conveyanceOtpMail(input: { to: string; name: string; code: string; villa: string; publicUrl: string }): QueuedMail {
   const lead = "Here is the one-time code (OTP) to confirm your conveyance request. Enter it in the Conveyance section of your member portal:";
   const validity = `The request is for ${input.villa}. The code is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`;

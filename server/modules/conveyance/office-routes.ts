@@ -16,7 +16,7 @@ const params = z.object({ id: text("the conveyance request").max(64) });
 const step = z.object({ id: z.string(), status: z.string(), appointment_date: z.string(), requested_date: z.string() });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
-/** The office's conveyance requests (issue 15 point 5): the queue, the appointment confirmed (or another Tuesday proposed), then done. */
+/** The office's conveyance requests: the queue, the appointment confirmed (or another Tuesday proposed), then done. */
 export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

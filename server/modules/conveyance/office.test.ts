@@ -11,7 +11,7 @@ import { completeConveyance } from "./office.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, fixtures, kycPayload, seededChoices, upload, staffMember, type TestMember } from "../../test/members.ts";
 
-/* The office's conveyance requests (issue 15 point 5): confirm the Tuesday (or propose another), then mark it done. */
+/* The office's conveyance requests: confirm the Tuesday (or propose another), then mark it done. */
 
 let t: TestApp & { mail: MailCatcher };
 const staff = {} as Record<StaffRole, TestMember>;

@@ -18,7 +18,7 @@ import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The office's side of conveyance requests (issue 15 point 5): the queue, then two steps — the Tuesday appointment
+ * The office's side of conveyance requests: the queue, then two steps — the Tuesday appointment
  * confirmed (the member's, or another Tuesday proposed in its place; the member's stays in `requested_date`), then
  * the conveyance marked done. Each step is one conditional update with its audit row in one transaction; the member
  * is e-mailed: the mail is queued in the step's transaction (decision 026).

@@ -6,7 +6,7 @@ import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
-/** Conveyance requests of the portal (spec member-side §2 "Conveyance"): OTP verification, then the request. */
+/** Conveyance requests of the portal: OTP verification, then the request. */
 export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -7,7 +7,7 @@ import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 
 /*
- * The office's coupons (issue 16 point 4): GET, POST /api/admin/coupons and PATCH /api/admin/coupons/{id} for the
+ * The office's coupons: GET, POST /api/admin/coupons and PATCH /api/admin/coupons/{id} for the
  * front office and accounts (an administrator always); anonymous 401, a member and content 403. Every change is
  * audited, before → after; a code that exists is refused with 409.
  */

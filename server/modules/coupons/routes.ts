@@ -17,7 +17,7 @@ import { requireOffice, staffActor } from "../auth/require-user.ts";
 const idParams = z.object({ id: text("the coupon").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
-/** The office's stay coupons (issue 16 point 4): the front office and accounts (an administrator always). */
+/** The office's stay coupons: the front office and accounts (an administrator always). */
 export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -9,7 +9,7 @@ import { createMember, giveFullMembership, type TestMember } from "../../test/me
 import { couponForStay, offeredCoupons } from "./service.ts";
 
 /*
- * The price rule's coupons come from the office's table (issue 16 point 4): a code must exist and be switched on,
+ * The price rule's coupons come from the office's table: a code must exist and be switched on,
  * today must be within its dates, the stay long enough, and its uses (stays not cancelled) under the limit; two
  * bookings racing for the last use are decided by the coupon's row lock. Amount coupons take whole rupees off the
  * room charges, never below 0.

@@ -67,7 +67,7 @@ describe("GET /api/portal/documents", () => {
     expect(list["receipt-1"]).toMatchObject({ status: "Available", view_url: firstReceipt });
     expect(list["receipt-1"].name).toContain("Registration & Initiation");
     expect(list["receipt-2"]).toMatchObject({ status: "Pending", can_download: false, view_url: null });
-    // the invoice is issued when the club has verified the receipt (issue 15)
+    // the invoice is issued when the club has verified the receipt
     expect(list["invoice-1"]).toMatchObject({ status: "Not available yet", can_download: false });
     await verifyAwaiting(t, plan.json().data._id);
     list = byKey(await documents(member));

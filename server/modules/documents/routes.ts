@@ -5,7 +5,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 
-/** The portal's Documents tab (spec member-side §2 "Documents"). */
+/** The portal's Documents tab: the member's own documents. */
 export const documentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     "/portal/documents",

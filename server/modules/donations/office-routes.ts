@@ -7,7 +7,7 @@ import type { Services } from "../../services.ts";
 import { requireOffice } from "../auth/require-user.ts";
 import { donorsCsvName } from "./office.ts";
 
-/** The office's donors (issue 16 point 6): the pledges as JSON and as CSV, for accounts (an administrator always). */
+/** The office's donors: the pledges as JSON and as CSV, for accounts (an administrator always). */
 export const officeDonationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

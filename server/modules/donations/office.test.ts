@@ -9,7 +9,7 @@ import { createMember, staffMember, type TestMember } from "../../test/members.t
 import { DONORS_CSV_HEADER } from "./office.ts";
 
 /*
- * Issue 16 point 6: a pledge is acknowledged by e-mail with its reference (a failed mail leaves the pledge standing,
+ * A donation pledge is acknowledged by e-mail with its reference (a failed mail leaves the pledge standing,
  * unacknowledged); the office's accounts read the pledges at GET /api/admin/donations and download them as CSV.
  */
 

@@ -6,7 +6,7 @@ import { donationPledges } from "../../db/schema.ts";
 import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { escapeLike } from "../../db/like.ts";
 
-/** The office's donors (issue 16 point 6): the pledges, newest first, found by reference, name or e-mail; and as CSV. */
+/** The office's donors: the pledges, newest first, found by reference, name or e-mail; and as CSV. */
 
 
 function conditions(query: Omit<DonorQuery, "page" | "limit">): SQL | undefined {

@@ -8,7 +8,7 @@ import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 
 /*
- * Visitors' questions (issue 16 point 5): POST /api/enquiries (anyone; stored with its first message, acknowledged
+ * Visitors' questions: POST /api/enquiries (anyone; stored with its first message, acknowledged
  * by e-mail, 5 an hour per address) and the front office's inbox: GET /api/admin/enquiries, GET …/{id},
  * POST …/{id}/reply (e-mailed, kept, audited) and POST …/{id}/close.
  */

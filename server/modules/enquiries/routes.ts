@@ -21,7 +21,7 @@ const denied = { 401: errorEnvelope, 403: errorEnvelope };
 const decided = envelope(z.object({ status: z.enum(ENQUIRY_STATUSES) }));
 const receipt = envelope(z.object({ id: z.string(), topic: z.enum(ENQUIRY_TOPICS), villa: z.string().nullable() }));
 
-/** A visitor's question (issue 16 point 5): anyone may ask; stored, acknowledged by e-mail, rate-limited per address. */
+/** A visitor's question: anyone may ask; stored, acknowledged by e-mail, rate-limited per address. */
 export const enquiryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     "/enquiries",
@@ -42,7 +42,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   );
 };
 
-/** The office's inbox of visitors' questions (issue 16 point 5): front office (an administrator always). */
+/** The office's inbox of visitors' questions: front office (an administrator always). */
 export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -25,7 +25,7 @@ import type { OfficeEvent } from "../office-notify/service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * Visitors' questions (issue 16 point 5): the contact form stores a question and its first message in one
+ * Visitors' questions: the contact form stores a question and its first message in one
  * transaction and acknowledges it by e-mail; the front office answers from its inbox (the reply e-mailed, kept in
  * the thread, audited) and closes it. Mails are queued in the change's transaction (decision 026).
  */

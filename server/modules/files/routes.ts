@@ -56,7 +56,7 @@ export async function readUpload(
 }
 
 /**
- * Uploads (spec member-side §7 "Upload document", "Upload signature image") and the access-checked
+ * Uploads (identity documents and signature images) and the access-checked
  * downloads of stored files at /files/{id} (ARCHITECTURE.md: never a public path).
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -105,7 +105,7 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       const viewer = currentUser(request);
       const { file, bytes } = await services.files.readFileFor({ id: viewer.id, role: viewer.role, ip: request.ip }, request.params.id);
       const disposition = request.query.download ? "attachment" : "inline";
-      // a member downloading their agreement: on its record (issue 18)
+      // a member downloading their agreement: on its record
       if (file.purpose === "moa" && request.query.download && file.ownerId === viewer.id) await services.agreements.downloaded(viewer.id, file.id, request.ip);
       return reply
         .header("content-type", file.contentType)

@@ -135,7 +135,7 @@ export async function readFileFor(
   const bytes = await deps.storage.get(file.storageKey);
   if (!bytes) throw new AppError(404, m.fileNotFound);
   if (file.ownerId !== viewer.id) {
-    // staff opening a member's identity document see it unmasked: the view goes to the audit log (issue 15 point 4)
+    // staff opening a member's identity document see it unmasked: the view goes to the audit log
     const [kyc] = await deps.db
       .select({ id: kycDetails.id })
       .from(kycDetails)

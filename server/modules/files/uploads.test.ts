@@ -6,7 +6,7 @@ import { storedFiles } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, fixtures, upload } from "../../test/members.ts";
 
-/** Issue 12, point 9: an upload request carries one file; more is refused, never silently cut to the first. */
+/** An upload request carries one file; more is refused, never silently cut to the first. */
 
 let t: TestApp;
 beforeAll(async () => {

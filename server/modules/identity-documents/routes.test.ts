@@ -17,7 +17,7 @@ import {
 } from "../../test/members.ts";
 
 /*
- * The office's review of identity documents (issue 15 point 4): the queue and the two decisions for the front office
+ * The office's review of identity documents: the queue and the two decisions for the front office
  * (an administrator always), each audited; the member e-mailed; a returned document uploaded again is submitted again
  * and the office told; staff viewing a member's document is audited.
  */

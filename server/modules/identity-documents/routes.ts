@@ -17,7 +17,7 @@ const idParams = z.object({ id: text("the member").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 const decided = envelope(z.object({ status: z.enum(DOCUMENT_STATUSES) }));
 
-/** The office's review of identity documents (issue 15 point 4): front office (an administrator always). */
+/** The office's review of identity documents: front office (an administrator always). */
 export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

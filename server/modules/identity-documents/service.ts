@@ -16,7 +16,7 @@ import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The office's review of members' identity documents (issue 15 point 4): the queue, and the decision on a
+ * The office's review of members' identity documents: the queue, and the decision on a
  * submitted document — approved, or sent back with a reason (the member uploads a new one in step 1 of the
  * application, which makes it submitted again: server/modules/registration). Each decision is written to the
  * audit log in its transaction, with the member's mail queued.

@@ -19,7 +19,7 @@ import { loadConfig } from "../../config.ts";
 import { addDays, clubDayStart, runDailyJobs, scheduleDailyJobs, sendPaymentReminders, type JobsDeps } from "./service.ts";
 
 /*
- * The daily jobs (issue 15 point 7): reminders of unpaid instalments 7 days before and on the due date, each sent
+ * The daily jobs: reminders of unpaid instalments 7 days before and on the due date, each sent
  * once however many runs or instances; the staff's daily digest, one mail when something came in, none otherwise.
  */
 

@@ -22,8 +22,8 @@ import { OFFICE_EVENTS, type OfficeEventKind } from "../office-notify/service.ts
 import { sendMembershipReminders } from "../membership/service.ts";
 
 /**
- * The process's daily jobs (issue 15 point 7): reminders of unpaid instalments, Full Membership renewal reminders
- * (issue 17) and the staff's daily digest. A job
+ * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders
+ * and the staff's daily digest. A job
  * runs once per club day (Asia/Kolkata) whatever the number of instances: the first to insert its (job, day) row
  * in `job_runs` — under a transaction-scoped advisory lock, with INSERT … ON CONFLICT DO NOTHING — does the work;
  * a run that fails gives its claim back so the next tick tries again. Each reminder is also recorded in

@@ -16,7 +16,7 @@ import { createMember, fixtures, multipart, staffMember, upload, type TestMember
 import { mp4Header, wavHeader } from "./test-files.ts";
 
 /*
- * The media library's API (issue 16 point 2): POST, GET /api/admin/media and DELETE /api/admin/media/{id} for content
+ * The media library's API: POST, GET /api/admin/media and DELETE /api/admin/media/{id} for content
  * staff (an administrator always); anonymous 401, a member and the other roles 403. Uploads are checked by content,
  * stored under public-media/library/, served to anyone at /media/library/… with a year's caching and byte ranges.
  */

@@ -28,7 +28,7 @@ const uploadAnswer = z.object({
 });
 
 /**
- * The media library's API (issue 16 point 2): content staff (an administrator always) upload, list and delete.
+ * The media library's API: content staff (an administrator always) upload, list and delete.
  * An upload is one file in the multipart field `file`, streamed to storage as it arrives (up to 200 MB).
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -21,7 +21,7 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The media library (issue 16 point 2): staff upload video, audio and images, streamed to the file storage under
+ * The media library: staff upload video, audio and images, streamed to the file storage under
  * `public-media/library/<uuid>.<ext>` (never held whole in memory), and anyone may read them at
  * `/media/library/<uuid>.<ext>`. The catalogue's images are public the same way under `public-media/uploads/`.
  * Each upload and deletion is audited in the transaction of its row.

@@ -14,7 +14,7 @@ import { staffMember, type TestMember } from "../../test/members.ts";
 import { mp4Header } from "./test-files.ts";
 
 /*
- * Large uploads stream to storage (issue 16 point 2): a 50 MB video goes through the real HTTP server while the
+ * Large uploads stream to storage: a 50 MB video goes through the real HTTP server while the
  * process's memory is sampled (after collecting its garbage every 4 MB); it grows by far less than the file (the bytes
  * are never held whole). A file over
  * 200 MB is refused with 413 and none of it is kept.

@@ -48,7 +48,7 @@ async function payingMember(steps: number, paid: number, name = "Asha Verma") {
     const res = await json(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: receipt.json().url });
     expect(res.statusCode, res.body).toBe(200);
   }
-  // the club's accounts verify the receipts: what opens the form (issue 15)
+  // the club's accounts verify the receipts: what opens the form
   await verifyAwaiting(t, plan.json().data._id);
   return { member, choices };
 }

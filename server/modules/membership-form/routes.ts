@@ -5,7 +5,7 @@ import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
-/** The membership form of the portal (spec member-side §2 "Membership form"): read, save a draft, submit once. */
+/** The membership form of the portal: read, save a draft, submit once. */
 export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -32,7 +32,7 @@ export interface MembershipFormDeps {
 
 type FormRow = typeof membershipForms.$inferSelect;
 
-/** The form is fillable once half of the price is paid (spec §5); 403 before. */
+/** The form is fillable once half of the price is paid; 403 before. */
 async function requireUnlocked(db: Db, userId: string) {
   const overview = await portalOverview(db, userId);
   if (!overview.unlocked.membership_form) throw new AppError(403, m.locked);
@@ -83,7 +83,7 @@ function nomineeOf(row: FormRow): NomineeValues {
   };
 }
 
-/** A new form's personal step, from the member's KYC details (spec §2 registration step 1) and account. */
+/** A new form's personal step, from the member's KYC details (registration step 1) and account. */
 async function prefilledPersonal(deps: MembershipFormDeps, userId: string): Promise<PersonalValues> {
   const kyc = await deps.getKyc(userId);
   if (kyc) {

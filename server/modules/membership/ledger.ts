@@ -4,7 +4,7 @@ import { memberships } from "../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 
 /**
- * The free nights of a Full Membership year (issue 17 point 2; spec member-side §9 "free days deducted first"). Each
+ * The free nights of a Full Membership year (spec: member-side, "free days deducted first"). Each
  * active year has its nights (14) and the nights its stays took; a stay takes them under the year's row lock, so two
  * stays booked at the same moment are decided one after the other, and a check constraint bounds the count.
  */

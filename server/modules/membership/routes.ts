@@ -18,7 +18,7 @@ const idParams = z.object({ id: text("the membership purchase").max(64) });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
 /**
- * Full Membership (issue 17 point 1): the member's membership and a receipt for it; the office's queue of receipts,
+ * Full Membership: the member's membership and a receipt for it; the office's queue of receipts,
  * verified or rejected by accounts (an administrator always; the role is checked before the request is validated).
  */
 export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -17,7 +17,7 @@ import {
 } from "./service.ts";
 
 /*
- * Full Membership (issue 17 point 1): bought by a bank-transfer receipt that accounts verify (or reject with a
+ * Full Membership: bought by a bank-transfer receipt that accounts verify (or reject with a
  * reason), or online (openOnlinePurchase + activateMembership, called by the Razorpay flow); active for a year from
  * the day it is paid with a VWC-M-<year>-<n> number, an invoice and a welcome e-mail; GET /api/membership; renewal
  * reminders 30 and 7 days before the end; accounts and administrators only in the office.

@@ -33,7 +33,7 @@ import type { MembershipInvoiceData } from "./invoice-pdf.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * Full Membership bought and kept (issue 17 point 1; spec member-side §9): a member buys a year online (Razorpay,
+ * Full Membership bought and kept: a member buys a year online (Razorpay,
  * server/modules/payments' online flow calls openOnlinePurchase and activateMembership) or by a bank-transfer receipt
  * that accounts verify in the office. A paid year is active from the day it is paid (a renewal continues the year
  * in force) for one year, numbered VWC-M-<year>-<n>, with an invoice and a welcome e-mail. Reminders go 30 and 7
@@ -242,7 +242,7 @@ async function invoiceDataOf(db: Db | Tx, row: MembershipRow): Promise<Membershi
   };
 }
 
-/** A year's invoice as the club issues it (issue 18): issued when paid, its verification link on every page, sealed once and stored. */
+/** A year's invoice as the club issues it: issued when paid, its verification link on every page, sealed once and stored. */
 const sealedMembershipInvoice = (deps: InvoiceSealDeps, data: MembershipInvoiceData) =>
   sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, { kind: "membership", data });
 

@@ -8,7 +8,7 @@ import { escapeHtml, noticeMail } from "../../platform/mail-layout.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
 
 /**
- * Every newsletter mail (issue 16) carries the subscriber's unsubscribe link: a line at its foot, and the
+ * Every newsletter mail carries the subscriber's unsubscribe link: a line at its foot, and the
  * List-Unsubscribe headers (RFC 2369, and RFC 8058's one-click POST) that mail programs show as a button.
  */
 export function withUnsubscribe(mail: QueuedMail, publicUrl: string, unsubscribeToken: string): QueuedMail {

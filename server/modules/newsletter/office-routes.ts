@@ -7,7 +7,7 @@ import type { Services } from "../../services.ts";
 import { requireOffice } from "../auth/require-user.ts";
 import { subscribersCsvName } from "./office.ts";
 
-/** The office's newsletter subscribers (issue 16 point 6): as JSON and as CSV, for the front office (an administrator always). */
+/** The office's newsletter subscribers: as JSON and as CSV, for the front office (an administrator always). */
 export const officeSubscriberRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

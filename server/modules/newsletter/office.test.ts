@@ -7,7 +7,7 @@ import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 import { SUBSCRIBERS_CSV_HEADER } from "./office.ts";
 
-/* Issue 16 point 6: the front office reads the newsletter's subscribers by status, and downloads them as CSV. */
+/* The front office reads the newsletter's subscribers by status, and downloads them as CSV. */
 
 let t: TestApp;
 const staff = {} as Record<StaffRole, TestMember>;

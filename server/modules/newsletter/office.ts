@@ -12,7 +12,7 @@ import { newsletterSubscribers } from "../../db/schema.ts";
 import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { escapeLike } from "../../db/like.ts";
 
-/** The office's newsletter subscribers (issue 16 point 6): newest first, by status and address; and as CSV. */
+/** The office's newsletter subscribers: newest first, by status and address; and as CSV. */
 
 const s = newsletterSubscribers;
 

@@ -6,7 +6,7 @@ import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import type { CaughtMail, MailCatcher } from "../../test/mail-catcher.ts";
 
 /*
- * The footer's newsletter box (issue 16 point 6): double opt-in. A new address is stored unconfirmed and mailed a
+ * The footer's newsletter box: double opt-in. A new address is stored unconfirmed and mailed a
  * confirmation link; a repeat re-sends it (a few an hour); every newsletter mail carries an unsubscribe link and
  * the List-Unsubscribe headers, whose one-click POST unsubscribes.
  */

@@ -36,7 +36,7 @@ const newToken = () => randomBytes(32).toString("base64url");
 const plausible = (token: string) => token.length > 0 && token.length <= 200;
 
 /**
- * Double opt-in (issue 16): a new address is stored unconfirmed and e-mailed a link (a random token, stored as its
+ * Double opt-in: a new address is stored unconfirmed and e-mailed a link (a random token, stored as its
  * hash); a repeat before the link was opened sends a new link (at most NEWSLETTER_CONFIRM_RATE an hour per address);
  * a confirmed address is told it is subscribed; an address that unsubscribed starts again. The mail is queued in the
  * transaction of its link (decision 026). Rate-limited per client address first.

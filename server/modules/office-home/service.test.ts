@@ -20,7 +20,7 @@ import { dayAfter } from "../office-stays/service.ts";
 import { officeQueueCounts } from "./service.ts";
 
 /*
- * The office home's counts (issue 15 point 2): rows of each kind are made, waiting and not, and the counts say
+ * The office home's counts: rows of each kind are made, waiting and not, and the counts say
  * how many wait; each role sees only the queues it acts on (an administrator all).
  */
 
@@ -121,7 +121,7 @@ describe("officeQueueCounts", () => {
     });
   });
 
-  it("counts the membership receipts under review (issue 17) and not the paid years", async () => {
+  it("counts the membership receipts under review and not the paid years", async () => {
     const start = await counts();
     const member = await createMember(t);
     const year = { userId: member.id, amount: 100000, paidVia: "receipt", termsAcceptedAt: new Date() };
@@ -130,7 +130,7 @@ describe("officeQueueCounts", () => {
     expect((await counts()).memberships).toBe(start.memberships + 1);
   });
 
-  it("counts the agreements a member signed that await the club's countersignature (issue 18), for an administrator alone", async () => {
+  it("counts the agreements a member signed that await the club's countersignature, for an administrator alone", async () => {
     const start = await counts();
     const signer = await payingMember(t, { villaIndex: 12, steps: 1, paid: 1, name: "Awaiting Countersign", submitted: true });
     const signature = await upload(t.app, signer, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });

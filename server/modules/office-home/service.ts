@@ -7,7 +7,7 @@ import type { Db } from "../../db/open.ts";
 import { arrivalRange } from "../office-stays/service.ts";
 
 /**
- * The office home's counts (issue 15 point 2): what waits for the office, read straight from the tables where
+ * The office home's counts: what waits for the office, read straight from the tables where
  * each waiting thing is stored (server/db/schema.ts documents the columns), for the queues the role acts on.
  */
 export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date()): Promise<OfficeQueueCount[]> {
@@ -21,7 +21,7 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     receipts: sql`(select count(*) from payment_steps s join payment_plans p on p.id = s.plan_id
       where s.verification = 'awaiting' and p.status <> 'cancelled')`,
     memberships: sql`(select count(*) from memberships where status = 'under-review')`,
-    // a member's signed agreement awaiting the club's countersignature (issue 18)
+    // a member's signed agreement awaiting the club's countersignature
     agreements: sql`(select count(*) from moa_agreements where status = 'awaiting-countersign')`,
     documents: sql`(select count(*) from kyc_details where document_status = 'submitted')`,
     claims: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'open')`,

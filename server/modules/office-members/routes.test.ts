@@ -7,7 +7,7 @@ import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, fixtures, payingMember, upload, staffMember, type TestMember } from "../../test/members.ts";
 
 /*
- * The office's members (issue 15 point 4): GET /api/admin/members and /api/admin/members/{id} for front office
+ * The office's members: GET /api/admin/members and /api/admin/members/{id} for front office
  * and accounts (an administrator always); anonymous 401, a member or the content role 403.
  */
 

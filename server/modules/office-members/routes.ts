@@ -16,7 +16,7 @@ const idParams = z.object({ id: text("the member").max(64) });
 const invoiceParams = idParams.extend({ propertyId: text("the villa").max(64), step: planStepParam });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
-/** The club office's members (issue 15 point 4). */
+/** The club office's members and their applications: front office and accounts (an administrator always). */
 export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

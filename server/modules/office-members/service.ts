@@ -37,7 +37,7 @@ import type { FileStorage } from "../../platform/storage.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The club office's members and their applications (issue 15 point 4): search, and one member's whole record
+ * The club office's members and their applications: search, and one member's whole record
  * for staff, with the KYC's numbers unmasked — each such view written to the audit log in the same transaction
  * as its read. Reads only: every rule of the member side stays in its own module and is reused from there.
  */
@@ -271,7 +271,7 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
           pdf_url: fileUrl(agreement.pdfFileId),
           signature_url: fileUrl(agreement.signatureFileId),
           signer_ip: agreement.signerIp,
-          // issue 18: the club's countersignature, the executed (sealed) PDF, a revocation, the public verification page
+          // the club's countersignature, the executed (sealed) PDF, a revocation, the public verification page
           status: agreement.status,
           countersigned_at: agreement.countersignedAt?.toISOString() ?? null,
           countersigned_by: agreement.countersignerName,
@@ -296,7 +296,7 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
       status: c.status,
       amount: c.amount,
       decided_at: c.createdAt.toISOString(),
-      // the office's review of a claimed month (issue 15 point 5)
+      // the office's review of a claimed month
       review: c.status === "claimed" ? c.review : null,
       refusal_reason: c.refusalReason,
       payout_reference: c.payoutReference,

@@ -6,7 +6,7 @@ import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice } from "../auth/require-user.ts";
 
-/** A staff member's own office e-mails (issue 15 point 7): any staff role. */
+/** A staff member's own office e-mails: any staff role. */
 export const officeNotifyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

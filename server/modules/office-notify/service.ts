@@ -8,7 +8,7 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 
 /**
- * Telling the office that something waits for it (issue 15 point 7): a new receipt, claim, transfer, conveyance
+ * Telling the office that something waits for it: a new receipt, claim, transfer, conveyance
  * request or identity document. Staff of the roles that act on it (and every administrator does not: they
  * see the home's counts) get one e-mail per event, unless they chose the daily digest or no mail
  * (`users.staff_notify`). Called in the transaction of the member's change: the mails are queued with it and sent

@@ -12,7 +12,7 @@ import { checkOutStay, villaFeedKey } from "./desk.ts";
 import { dayAfter } from "./service.ts";
 
 /*
- * The stays desk (issue 16 point 3), through the real HTTP stack, on the real database, with a real SMTP catcher:
+ * The stays desk, through the real HTTP stack, on the real database, with a real SMTP catcher:
  * who may use each endpoint; blocks that search and booking respect; check-in, check-out, no-show and cancellation
  * for a guest, each once; a stay booked by phone; the .ics of a confirmation and a villa's feed.
  */

@@ -56,7 +56,7 @@ import { couponForStay } from "../coupons/service.ts";
 import { dayAfter, stayColumns, stayItem } from "./service.ts";
 
 /**
- * The stays desk (issue 16 point 3), for the front office: the day's arrivals, departures and guests in house; a
+ * The stays desk, for the front office: the day's arrivals, departures and guests in house; a
  * month's calendar of each villa of a location; blocks (maintenance or the owner's use) that search and booking
  * respect; check-in with the primary guest's identity document, check-out, no-show, cancellation for a guest with a
  * reason; a stay booked by phone for a caller; and each villa's .ics feed for the estate's staff.
@@ -74,7 +74,7 @@ export interface DeskDeps {
   /** The secret the villas' feed keys are made with (the configuration's session secret). */
   feedSecret: string;
   logError: (message: string, error: unknown) => void;
-  /** Razorpay's refunds, for a stay paid online that the desk cancels (issue 17). */
+  /** Razorpay's refunds, for a stay paid online that the desk cancels. */
   refunds?: StayDeps["refunds"];
 }
 
@@ -337,7 +337,7 @@ export async function createBlock(
     await releaseExpiredHolds(tx, body.property_id);
     const taken = await nightsTakenBy(tx, body.property_id, body.start_date, body.end_date);
     if (taken) throw new AppError(409, taken === "stay" ? m.blockOverStay : taken === "hold" ? m.blockOverHold : m.blockOverBlock);
-    // the key of villa_nights is the last word on a night (issue 17 point 5)
+    // the key of villa_nights is the last word on a night
     const [created] = await takingNights(() =>
       tx
         .insert(stayBlocks)
@@ -514,7 +514,7 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
     (b) => (b.status !== "confirmed" ? m.notConfirmed(b.status) : null),
     () => ({ status: "cancelled", cancelledAt: new Date(), cancelledBy: actor.id, cancelReason: reason }),
     (b) => ({ reason, ...(b.razorpayPaymentId ? { refund: b.total } : {}) }),
-    // its free nights go back to the member's year (issue 17); an online payment is refunded after the commit
+    // its free nights go back to the member's year; an online payment is refunded after the commit
     (tx, b) => giveBackFreeNights(tx, b, actor),
     // the guest's and the member's mail of the reason, queued with the change
     async (tx, item) => {
@@ -566,7 +566,7 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
     await releaseExpiredHolds(tx, stay.propertyId);
     if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
     const coupon = body.coupon ? await couponForStay(tx, body.coupon, nights, today, true, caller) : undefined;
-    // a caller has no membership here: the rate, extra guests charged (issue 17)
+    // a caller has no membership here: the rate, extra guests charged
     const price = priceBreakup(property.pricePerNight, nights, coupon, { extraGuests: extraGuestsOf(body.adults, body.children) });
     const [inserted] = await takingNights(() =>
       tx

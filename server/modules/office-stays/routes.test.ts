@@ -8,7 +8,7 @@ import { createMember, staffMember, type TestMember } from "../../test/members.t
 import { dayAfter } from "./service.ts";
 
 /*
- * The office's stays arriving (issue 15 point 2): GET /api/admin/stays for the front office (an administrator
+ * The office's stays arriving: GET /api/admin/stays for the front office (an administrator
  * always); anonymous 401, a member, accounts and content 403. Stays are by arrival date, never cancelled ones.
  */
 

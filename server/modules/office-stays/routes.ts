@@ -30,7 +30,7 @@ const denied = { 401: errorEnvelope, 403: errorEnvelope };
 const refused = { 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope };
 
 /**
- * The office's stays (issue 15 point 2) and the stays desk (issue 16 point 3): the front office (an administrator
+ * The office's stays and the stays desk: the front office (an administrator
  * always). The role is checked before the body is read (anonymous 401, another role 403).
  */
 export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -188,7 +188,7 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 };
 
 /**
- * A villa's calendar for the estate's staff (issue 16 point 3): GET /calendar/villas/{id}.ics?key=…, the key an HMAC
+ * A villa's calendar for the estate's staff: GET /calendar/villas/{id}.ics?key=…, the key an HMAC
  * of the villa's id (linked from the desk's calendar). Not under /api: calendar programs read it as a plain file.
  */
 export const villaFeedRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

@@ -14,7 +14,7 @@ import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The office's stays arriving (issue 15 point 2): the stays members booked (not cancelled), by arrival date, for
+ * The office's stays arriving: the stays members booked (not cancelled), by arrival date, for
  * the front office. Reads only; dates are the club's days (yyyy-mm-dd, as a stay's check-in is stored).
  */
 

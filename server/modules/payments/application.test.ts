@@ -179,7 +179,7 @@ describe("payment plan, steps, invoices and final review", () => {
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json().message).toBe("Payment updated successfully!");
     }
-    // every step paid: the receipts await the club's check (issue 15), no invoice yet
+    // every step paid: the receipts await the club's check, no invoice yet
     const paidAll = (await json(member, "GET", `/api/payment-details/${villa.id}`)).json().data;
     expect(paidAll).toMatchObject({ status: "reviewing", current_step: 3, amount_paid: villa.price, amount_verified: 0 });
     expect(paidAll.steps.map((s: { verification: string }) => s.verification)).toEqual(["awaiting", "awaiting", "awaiting"]);
@@ -226,7 +226,7 @@ describe("payment plan, steps, invoices and final review", () => {
     expect(created.json().data.steps[0]).toMatchObject({ step_name: "Full Payment", due_label: "Immediately", status: "paid", verification: "awaiting" });
   });
 
-  it("takes the spec's client flow: the plan with the receipt, then the same receipt put on the current step (issue 12)", async () => {
+  it("takes the spec's client flow: the plan with the receipt, then the same receipt put on the current step", async () => {
     const { member, villa } = await applicant(9);
     const receipt = await uploadReceipt(member);
     const created = await json(member, "POST", `/api/payment-details/${villa.id}`, { payment_mode: "flexible", payment_steps: 2, total_amount: villa.price, payment_receipt_url: receipt });

@@ -18,7 +18,7 @@ const stepParams = planParams.extend({ step: planStepParam });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
 /**
- * Receipts verified by a person, plans cancelled and restarted (issue 15 point 3): accounts (an administrator
+ * Receipts verified by a person, plans cancelled and restarted: accounts (an administrator
  * always). The role is checked before the request is validated: anonymous 401 and a member 403, whatever they send.
  */
 export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

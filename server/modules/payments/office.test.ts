@@ -9,7 +9,7 @@ import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, fixtures, kycPayload, payingMember, seededChoices, staffMember, upload, type TestMember } from "../../test/members.ts";
 
 /*
- * Receipts verified by a person (issue 15 point 3): the accounts queue, verify (invoice numbered, issued and
+ * Receipts verified by a person: the accounts queue, verify (invoice numbered, issued and
  * e-mailed), reject with a reason (step pending again, the member told, the receipt kept in the history), cancel
  * a plan (villa freed) and restart it; every decision audited; accounts and administrators only.
  */

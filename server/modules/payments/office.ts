@@ -19,7 +19,7 @@ import { settlePlan } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * Receipts verified by a person (issue 15 point 3). A member's paid step awaits the club's check; accounts
+ * Receipts verified by a person. A member's paid step awaits the club's check; accounts
  * verify it (the invoice is numbered, issued and e-mailed) or reject it with a reason (the step is pending again,
  * the member is told why, the receipt stays in the history). Accounts also cancel a plan with a reason (the villa
  * is freed for others) and restart a cancelled one. Each decision, its audit row and the member's mail (queued,
@@ -30,7 +30,7 @@ export interface PaymentsOfficeDeps {
   mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
-  /** The club's seal: the invoices mailed are sealed (issue 18). */
+  /** The club's seal: the invoices mailed are sealed. */
   sealer: Sealer;
   /** Called after a change to which villas are taken (the public pages show "Already taken"). */
   villasChanged?: () => void;
@@ -197,7 +197,7 @@ export const stepInvoiceNumber = (now: Date) => invoiceNumber(paymentSteps.invoi
 
 /**
  * Queues the member's mail of the invoice of a step just verified, by accounts or (`online`) by a payment's signature
- * with Razorpay (issue 17), in the verification's transaction; the invoice is rendered and sealed when the mail is sent.
+ * with Razorpay, in the verification's transaction; the invoice is rendered and sealed when the mail is sent.
  */
 export async function mailStepInvoice(
   deps: PaymentsOfficeDeps,
@@ -235,7 +235,7 @@ export async function mailStepInvoice(
 
 /**
  * POST /api/admin/payments/{planId}/steps/{step}/reject: the awaiting receipt is rejected with a reason; the step is
- * pending again (spec §3's statuses) and carries the reason; the receipt stays in the history. The member is e-mailed.
+ * pending again and carries the reason; the receipt stays in the history. The member is e-mailed.
  */
 export async function rejectStep(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, step: number, reason: string, now = new Date()) {
   const decided = await deps.db.transaction(async (tx) => {
@@ -299,7 +299,7 @@ export async function cancelPlan(deps: PaymentsOfficeDeps, actor: AuditActor, pl
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: actor.id, cancelReason: reason, completedAt: null })
       .where(eq(paymentPlans.id, planId));
     await tx.update(users).set({ isPaymentDone: false }).where(eq(users.id, plan.userId));
-    // a signed agreement ends with its plan (issue 18 point 4)
+    // a signed agreement ends with its plan
     await revokeAgreement(tx, { planId }, { reason: `Payment plan cancelled: ${reason}`, actor, at: now });
     await recordAudit(tx, {
       actor,

@@ -9,7 +9,7 @@ import { mailStepInvoice, stepInvoiceNumber, type PaymentsOfficeDeps } from "./o
 import { settlePlan } from "./service.ts";
 
 /**
- * What can be paid online with Razorpay (issue 17 point 4), one handler a purpose. Each module supplies two
+ * What can be paid online with Razorpay, one handler a purpose. Each module supplies two
  * functions, both in the caller's transaction: `prepare` checks the request, makes or holds what is paid for and
  * says how much it costs (rupees, computed here on the server, never read from the request); `credit` marks it paid
  * once the payment is proven (its signature, or a signed webhook) and returns what to do after the commit (a refund; its mails are queued in the transaction).

@@ -9,7 +9,7 @@ import { currentUser, requireUser } from "../auth/require-user.ts";
 import { razorpayMessages } from "./razorpay-service.ts";
 
 /**
- * Online payment with Razorpay (issue 17 point 4): the order (amount computed on the server from what is paid for),
+ * Online payment with Razorpay: the order (amount computed on the server from what is paid for),
  * the verification of the payment Checkout hands the page, and Razorpay's webhook (its raw body signed).
  */
 

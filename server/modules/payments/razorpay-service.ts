@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/service.ts";
 import type { AfterCommit, PayingMember, PurposeHandler, RazorpayOrderRow, RazorpayPurpose } from "./razorpay-purposes.ts";
 
 /**
- * Online payment with Razorpay (issue 17 point 4): orders for amounts the server computed, the payment's signature
+ * Online payment with Razorpay: orders for amounts the server computed, the payment's signature
  * checked against the stored order before anything is credited, and Razorpay's webhooks (signed over the raw body,
  * each event processed once). An order is credited once, whichever of the member's verification and the webhook
  * comes first: the order's row lock decides, and a paid order never moves back.

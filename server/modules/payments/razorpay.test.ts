@@ -20,7 +20,7 @@ import { startRazorpayStandIn, type RazorpayStandIn } from "../../test/razorpay-
 import { razorpayMessages } from "./razorpay-service.ts";
 
 /*
- * Online payment with Razorpay (issue 17 point 4), through the real HTTP stack against the local stand-in: orders for
+ * Online payment with Razorpay, through the real HTTP stack against the local stand-in: orders for
  * the server's amount, the payment's signature over the stored order, the webhook over the raw body, each credited once.
  */
 

@@ -12,7 +12,7 @@ import { noStoreAnswers } from "../../platform/no-store.ts";
 const propertyParams = z.object({ propertyId: text("the villa").max(64) });
 const stepParams = propertyParams.extend({ step: planStepParam });
 
-/** Steps 3 to 5 of the application (spec member-side §7 payment details, payment step, final review) and invoices. */
+/** Steps 3 to 5 of the application (the payment plan, each step's payment, the final review) and invoices. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { payments } = services;
   noStoreAnswers(app);

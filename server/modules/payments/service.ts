@@ -83,7 +83,7 @@ export const amountVerified = (steps: Pick<Step, "verification" | "amount">[]) =
   steps.filter((s) => s.verification === "verified").reduce((sum, s) => sum + s.amount, 0);
 
 /**
- * A live plan's status from its steps (spec §3's statuses, issue 15): `reviewing` while a receipt awaits the club,
+ * A live plan's status from its steps: `reviewing` while a receipt awaits the club,
  * `completed` when every step is verified, else `pending` (a step to pay, or one whose receipt was rejected).
  */
 export function planStatusOf(steps: Pick<Step, "verification">[]): "pending" | "reviewing" | "completed" {
@@ -218,8 +218,8 @@ export async function createPaymentPlan(
 }
 
 /**
- * Marks step `step` of a plan paid with a receipt (spec §3: pending → paid). The receipt now awaits the club's
- * check (issue 15): it joins the step's history in payment_receipts, and the plan is `reviewing` until accounts
+ * Marks step `step` of a plan paid with a receipt (pending → paid). The receipt now awaits the club's
+ * check: it joins the step's history in payment_receipts, and the plan is `reviewing` until accounts
  * verify or reject it; the invoice is numbered on verification.
  */
 async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: string, step: number, receiptFileId: string, now: Date) {
@@ -242,7 +242,7 @@ async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: s
 
 /**
  * PUT /payment-details/{propertyId}/step/{step}: records the receipt of the next unpaid step (steps are paid in
- * order). A paid step sent again with the receipt it holds changes nothing and answers the plan (spec §4, §7: the
+ * order). A paid step sent again with the receipt it holds changes nothing and answers the plan (the
  * client creates the plan with the receipt, then puts the same receipt for the current step); another receipt → 409.
  */
 export async function recordStepPayment(

@@ -53,7 +53,7 @@ describe("GET /api/portal/overview", () => {
     let view = await overview(a);
     expect(view).toMatchObject({ payment_status: "pending", progress_percent: 50, unlocked: { membership_form: false, moa: false } });
     await call("PUT", `/api/payment-details/${choices.villa.id}/step/1`, { payment_receipt_url: await receipt(a) });
-    // the receipt awaits the club: "Payment Under Review", nothing opens yet (issue 15)
+    // the receipt awaits the club: "Payment Under Review", nothing opens yet
     view = await overview(a);
     expect(view).toMatchObject({ payment_status: "reviewing", progress_percent: 50, unlocked: { membership_form: false, moa: false } });
     expect(view.payment).toMatchObject({ amount_paid: Math.round(choices.villa.price / 2), amount_verified: 0 });

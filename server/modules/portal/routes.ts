@@ -4,7 +4,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 
-/** The member portal's summary (spec member-side §2 "Member portal", dashboard tab). */
+/** The member portal's summary, for its dashboard tab. */
 export const portalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     "/portal/overview",

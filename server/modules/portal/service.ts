@@ -62,7 +62,7 @@ export async function portalOverview(db: Db, userId: string): Promise<PortalOver
     moa: moa
       ? {
           signed_at: moa.signedAt.toISOString(),
-          // issue 18: once countersigned the agreement is the executed, sealed PDF (kept when it is revoked later)
+          // once countersigned the agreement is the executed, sealed PDF (kept when it is revoked later)
           pdf_url: fileUrl(moa.executedPdfFileId ?? moa.pdfFileId),
           status: moa.status,
           countersigned_at: moa.countersignedAt?.toISOString() ?? null,

@@ -63,7 +63,7 @@ describe("memberStanding: one answer to where a member stands", () => {
     expect(standing.amountPaid).toBe(900_000);
     expect(standing.unlocked).toEqual({ membershipForm: true, moa: true });
 
-    // paid in full with a receipt the club has not checked yet: nothing opens (issue 15)
+    // paid in full with a receipt the club has not checked yet: nothing opens
     const unchecked = await newMember("Dev Sharma");
     await plan(unchecked, villas[3], { status: "reviewing", paid: true, awaiting: true, createdAt: new Date("2026-10-01T07:00:00Z") });
     const waiting = await memberStanding(database.db, unchecked);

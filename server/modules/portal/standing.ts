@@ -24,7 +24,7 @@ export interface MemberStanding {
   steps: Step[];
   /** The sum of the paid steps (integer rupees), their receipts sent, checked or not. */
   amountPaid: number;
-  /** The sum of the steps whose receipts the club verified (issue 15): what unlocks the membership form and the MOA. */
+  /** The sum of the steps whose receipts the club verified: what unlocks the membership form and the MOA. */
   amountVerified: number;
   /** The villa of the plan, else of the application. */
   propertyId: string | null;
@@ -68,7 +68,7 @@ export async function memberStanding(db: Db, userId: string): Promise<MemberStan
     amountVerified,
     propertyId: plan?.propertyId ?? application?.propertyId ?? null,
     unlocked: {
-      // what a person at the club verified, never a receipt alone (spec §4 "MOA locked until paid amount covers total")
+      // what a person at the club verified, never a receipt alone (spec: member-side, "MOA locked until paid amount covers total")
       membershipForm: live && membershipFormUnlocked(amountVerified, plan.totalAmount),
       moa: live && moaUnlocked(amountVerified, plan.totalAmount),
     },

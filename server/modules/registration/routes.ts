@@ -18,7 +18,7 @@ export const flagsRecord = z.object({
 
 const propertyParams = z.object({ propertyId: text("the villa").max(64) });
 
-/** Steps 1 and 2 of the application (spec member-side §7 "Get KYC", "Submit personal details", family details). */
+/** Steps 1 and 2 of the application: the member's KYC (personal details), read and submitted, and the family details. */
 export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { registration } = services;
   noStoreAnswers(app);

@@ -32,7 +32,7 @@ export interface RegistrationDeps {
 
 type Reader = Db | Tx;
 
-/** The four flags of spec §3 "User", read fresh from the database. */
+/** The account's four application flags (KYC, family details, payment, terms agreed), read fresh from the database. */
 export async function applicationFlags(db: Reader, userId: string): Promise<ApplicationFlags> {
   const [row] = await db
     .select({
@@ -93,7 +93,7 @@ export async function villaTakenByAnother(db: Reader, userId: string, propertyId
 async function claimApplication(tx: Tx, userId: string, propertyId: string, reopened = false) {
   if (await villaTakenByAnother(tx, userId, propertyId)) throw new AppError(409, m.villaTaken);
   const existing = await findApplication(tx, userId);
-  // a submitted application takes a new identity document once the office sent the last one back (issue 15)
+  // a submitted application takes a new identity document once the office sent the last one back
   if (existing?.submittedAt && reopened && existing.propertyId === propertyId) return;
   if (existing?.submittedAt) throw new AppError(409, m.alreadySubmitted);
   if (existing && existing.propertyId !== propertyId) {
@@ -111,7 +111,7 @@ async function claimApplication(tx: Tx, userId: string, propertyId: string, reop
 
 /**
  * POST /registration/kyc/{propertyId}: saves the personal, KYC and bank details; sets is_kyc_done. A new identity
- * document (a first one, or another file) is "submitted" for the office to check (issue 15 point 4), written to
+ * document (a first one, or another file) is "submitted" for the office to check, written to
  * the audit log ("identity-document.submitted") and told to the front office in the same transaction; once the office sent the document back, only a new
  * file is taken (also after the application was submitted: the KYC step reopens for it).
  */
@@ -281,7 +281,7 @@ export async function submitFamily(deps: RegistrationDeps, userId: string, input
   return { family_details: await getFamily(deps, userId), flags: await applicationFlags(deps.db, userId) };
 }
 
-/** The villa ids of the member's application (spec §7 "Property by user"): at most one. */
+/** The villa ids of the member's application: at most one. */
 export async function memberPropertyIds(db: Db, userId: string): Promise<string[]> {
   const application = await findApplication(db, userId);
   return application ? [application.propertyId] : [];

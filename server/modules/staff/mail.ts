@@ -3,7 +3,7 @@ import { ROLE_LABELS } from "../../../common/office.ts";
 import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
 
-/** The invitation to the club office (issue 15): a one-time link to set a password, in the shared mail layout. */
+/** The invitation to the club office: a one-time link to set a password, in the shared mail layout. */
 export function staffInviteMail(input: {
   to: string;
   name: string;

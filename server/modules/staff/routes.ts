@@ -17,7 +17,7 @@ const actorOf = (request: FastifyRequest) => {
   return { id: user.id, role: user.role, name: user.name, ip: request.ip };
 };
 
-/** The club office's staff (issue 15 point 1): administrators only (the "staff" area of OFFICE_ACCESS names no other role). */
+/** The club office's staff: administrators only (the "staff" area of OFFICE_ACCESS names no other role). */
 export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -16,7 +16,7 @@ const params = z.object({ id: text("the transfer request").max(64) });
 const decided = z.object({ id: z.string(), status: z.string() });
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
-/** The office's transfer requests (issue 15 point 5): the queue and the decision (front office). */
+/** The office's transfer requests: the queue and the decision (front office). */
 export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

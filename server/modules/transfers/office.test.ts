@@ -9,7 +9,7 @@ import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 import { memberWithVilla } from "../claims/test-support.ts";
 
-/* The office's transfer requests (issue 15 point 5): the queue and the decision, front office only. */
+/* The office's transfer requests: the queue and the decision, front office only. */
 
 let t: TestApp & { mail: MailCatcher };
 const staff = {} as Record<StaffRole, TestMember>;

@@ -12,7 +12,7 @@ import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /**
- * The office's side of transfer requests (issue 15 point 5): the queue, and the decision on a submitted request —
+ * The office's side of transfer requests: the queue, and the decision on a submitted request —
  * approved, or refused with a reason — stored with its audit row in one transaction (two staff at once: the
  * second gets 409), with the member's mail queued in the same transaction (decision 026).
  */
@@ -106,7 +106,7 @@ async function decide(
       .returning();
     if (!updated) throw new AppError(409, m.transferNotOpen);
     if (decision.status === "approved") {
-      // the member's agreement for the villa ends with the transfer (issue 18 point 4)
+      // the member's agreement for the villa ends with the transfer
       await revokeAgreement(tx, { userId: updated.userId, propertyId: updated.propertyId }, {
         reason: `Transferred to ${str(updated.transferee.name) || "a new member"} with the Trust's approval`,
         actor,

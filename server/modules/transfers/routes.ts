@@ -6,7 +6,7 @@ import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 
-/** The portal's Transfer tab (spec member-side §2 "Transfer"): the member's transfer requests. */
+/** The portal's Transfer tab: the member's transfer requests. */
 export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

@@ -11,13 +11,13 @@ import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 
 /**
- * Transfer requests (spec member-side §2 "Transfer"): a member asks to transfer the contribution of their villa
+ * Transfer requests: a member asks to transfer the contribution of their villa
  * to another person, signing with their typed name and the consent. One open request per villa at a time.
  */
 export interface TransfersDeps {
   db: Db;
   storage: FileStorage;
-  /** When given, the office is told of each new request (issue 15 point 7), after it is stored. */
+  /** When given, the office is told of each new request, after it is stored. */
   notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
 }
 

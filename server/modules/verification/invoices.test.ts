@@ -12,7 +12,7 @@ import type { MembershipInvoiceData } from "../membership/invoice-pdf.ts";
 import { invoiceDocument, invoiceFooter, sealedInvoice, verificationUrl, type InvoiceSealDeps } from "./invoices.ts";
 
 /*
- * Invoices anyone can verify (issue 18 point 3): every invoice carries its verification link on every page, is
+ * Invoices anyone can verify: every invoice carries its verification link on every page, is
  * sealed with the club's certificate at its issue time and registered by SHA-256; the same invoice always gives the
  * same bytes, whichever way it is rendered (mail, member's download, office's download).
  */

@@ -10,7 +10,7 @@ import type { InvoiceRender, SealedInvoiceTask } from "./invoice-render.ts";
 import { newVerifyCode } from "../agreements/service.ts";
 
 /**
- * Invoices anyone can verify (issue 18 point 3): every invoice the club issues (a payment step's, a year of Full
+ * Invoices anyone can verify: every invoice the club issues (a payment step's, a year of Full
  * Membership's, a stay's) carries on each page the short link of its public verification page, is sealed with the
  * club's certificate, and its SHA-256 is registered, so that /verify finds it.
  *

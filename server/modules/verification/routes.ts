@@ -5,7 +5,7 @@ import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { readUpload } from "../files/routes.ts";
 
-/** Public verification of the club's sealed documents (issue 18 point 3): no sign-in, rate-limited, nothing stored. */
+/** Public verification of the club's sealed documents: no sign-in, rate-limited, nothing stored. */
 export const verificationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
 

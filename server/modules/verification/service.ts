@@ -29,7 +29,7 @@ export const VERIFY_RATE: RateRule = {
 };
 
 /**
- * /verify/{code} (issue 18 point 3): a sealed document as the club keeps it, for anyone holding its QR code or
+ * /verify/{code}: a sealed document as the club keeps it, for anyone holding its QR code or
  * short link — its reference, its villa, the members' initials and surname, the signing times, its status and the
  * SHA-256 of the executed file. Nothing else personal. null: no such code.
  */
@@ -82,7 +82,7 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
 }
 
 /**
- * POST /api/verify (issue 18 point 3): is this PDF exactly a document the club issued? Matched by its SHA-256
+ * POST /api/verify: is this PDF exactly a document the club issued? Matched by its SHA-256
  * against every file the club sealed; if none matches, its digital signature is read to say whether it carries the
  * club's seal at all (a changed copy), another signer's, or none. The file is never stored. Rate-limited by address;
  * a file that is not a PDF is refused (400).

@@ -18,7 +18,7 @@ export function clearSessionCookie(request: Request, services: Services): string
   return clearedTokenCookie(cookieOptions(request, services));
 }
 
-/** The application of the member's first property (spec §2 "Sign-in"), or null without one. */
+/** Where a member goes after sign-in: the application of their first property, or null without one. */
 export async function firstPropertyPathFor(services: Services, userId: string): Promise<string | null> {
   try {
     const first = (await services.auth.listMemberProperties(userId))[0] as { _id?: unknown } | undefined;

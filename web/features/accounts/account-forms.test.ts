@@ -6,7 +6,7 @@ import { createMember, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
 
 /*
- * The account forms without JavaScript (spec member-side §2 Sign-in, Sign-up; password reset): plain
+ * The account forms without JavaScript (sign-in, sign-up, password reset): plain
  * url-encoded posts to the pages on the production site, as a browser sends them before the script runs.
  */
 

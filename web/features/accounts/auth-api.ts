@@ -1,8 +1,8 @@
 import { requestApi } from "../../lib/api";
 
 /**
- * After sign-in: the application of the member's first property, if there is one (spec §2
- * "Sign-in"); null when there is none or the call fails, so the caller falls back to its target.
+ * After sign-in: the application of the member's first property, if there is one;
+ * null when there is none or the call fails, so the caller falls back to its target.
  */
 export async function firstPropertyPath(): Promise<string | null> {
   try {

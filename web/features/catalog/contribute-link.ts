@@ -1,6 +1,6 @@
 import { signInPath } from "../../../common/sign-in-redirect";
 
-/** Contribute now: to the application when signed in, else to sign-in with the way back (spec public-site §2). */
+/** Contribute now: to the application when signed in, else to sign-in with the way back. */
 export function contributeHref(propertyId: string, signedIn: boolean): string {
   const registration = `/registration/${propertyId}`;
   return signedIn ? registration : signInPath(registration);

@@ -6,7 +6,7 @@ import { Picture } from "../../components/picture";
 
 export type CardLayout = "grid" | "list";
 
-/** A villa card of /property-number/{slug} (spec public-site §2). */
+/** A villa card of /property-number/{slug}. */
 export function PropertyCard({ property: p, layout }: { property: PropertyRecord; layout: CardLayout }) {
   const list = layout === "list";
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** "Ask about this villa" on a villa's pages: the contact form with the villa filled in (issue 16 point 5). */
+/** "Ask about this villa" on a villa's pages: the contact form with the villa filled in. */
 export function AskAboutVilla({ villaId }: { villaId: string }) {
   return (
     <Link

@@ -7,7 +7,7 @@ import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage, postPage } from "../../../server/test/site-requests";
 
 /*
- * /contact, the legal pages and the office's inbox (issue 16 points 5 and 7) as the server renders them, before any
+ * /contact, the legal pages and the office's inbox as the server renders them, before any
  * script: the enquiry form posted as a plain form, its field messages, the villa filled in from ?villa=, the reply
  * and close forms of /admin/enquiries/{id}.
  */

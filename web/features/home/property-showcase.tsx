@@ -35,8 +35,8 @@ export function toShowcaseType(t: PropertyTypeRecord): ShowcaseType {
 }
 
 /**
- * "a symphony of luxury and nature": one tab per property type, the first selected by default
- * (spec public-site §2, §4). Loading... while a navigation reloads it, No properties found when empty.
+ * "a symphony of luxury and nature": one tab per property type, the first selected by default.
+ * Loading... while a navigation reloads it, No properties found when empty.
  */
 export function PropertyShowcase({ types, loading }: { types: ShowcaseType[]; loading: boolean }) {
   return (

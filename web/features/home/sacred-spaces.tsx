@@ -5,7 +5,7 @@ import { ArrowRightIcon, PinIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
 /**
- * Sacred Spaces: the 3 locations and Explore Our Locations (spec public-site §2). A swipeable
+ * Sacred Spaces: the 3 locations and Explore Our Locations. A swipeable
  * scroll-snap slider on small screens, the three side by side from 1024 px; no script, so it costs
  * the page nothing to start.
  */

@@ -23,7 +23,7 @@ const MAX_ROOMS = SEARCH_ROOMS[SEARCH_ROOMS.length - 1].value;
 const dayAfter = (date: string) => format(addDays(parseISO(date), 1), "yyyy-MM-dd");
 
 /**
- * The stay search under the hero (spec public-site §2, §4, §5, §9). No validation, no call:
+ * The stay search under the hero. No validation, no call:
  * View Availability navigates client-side to /properties with the non-empty criteria.
  * The round plus button adds a room (up to the largest choice, Room 02).
  * What a visitor chose before the page hydrated is kept: the state starts from the fields as the visitor left

@@ -19,7 +19,7 @@ export interface CheckoutProps {
 }
 
 /**
- * /membership/checkout (issue 17 point 1): the price, the year and its free nights, the terms to accept, then two
+ * /membership/checkout: the price, the year and its free nights, the terms to accept, then two
  * ways to pay: online with Razorpay (when the club has it configured) or by bank transfer with the receipt, which
  * accounts verify. A member with a year in force sees it and may renew; a receipt under review is said so.
  */

@@ -6,7 +6,7 @@ import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage, postPage, type SitePage } from "../../../server/test/site-requests";
 
 /*
- * Full Membership's pages as the server renders them, before any script (issue 17 point 1): "Select Membership"
+ * Full Membership's pages as the server renders them, before any script: "Select Membership"
  * leads to the checkout, which sends the signed-out to sign-in and back; the checkout's price, terms and the two
  * ways to pay; a receipt posted without JavaScript; the office's queue at /admin/memberships verifying it; the
  * member's checkout and portal card showing the active membership.

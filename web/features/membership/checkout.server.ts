@@ -22,7 +22,7 @@ async function checkoutMember(request: Request, services: Services) {
 }
 
 /**
- * /membership/checkout (issue 17 point 1): the member's Full Membership (none, under review, active, expired) and
+ * /membership/checkout: the member's Full Membership (none, under review, active, expired) and
  * whether the club takes online payments (Razorpay configured).
  */
 export async function loadCheckout(request: Request, services: Services) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CURRENCIES, type CurrencyCode } from "../../../common/currency";
 import { CurrencyFlag } from "./currency-flag";
 
-/** INR, USD, EUR, GBP as pressed/unpressed buttons; display only (spec member-side §2 "Membership"). */
+/** INR, USD, EUR, GBP as pressed/unpressed buttons; display only: the price changes, nothing is charged in it. */
 export function CurrencyChooser({
   value,
   onChange,

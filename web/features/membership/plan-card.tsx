@@ -3,7 +3,7 @@ import { formatRupees } from "../../../common/money";
 import { formatRupeesIn, type CurrencyCode } from "../../../common/currency";
 import type { MembershipPlan } from "../../content/membership";
 
-/** The Full Membership card (spec §3: title, subtitle, price, unit, features), price in the chosen currency. */
+/** The Full Membership card (title, subtitle, price, unit, features), price in the chosen currency. */
 export function PlanCard({
   plan,
   currency,

@@ -24,7 +24,7 @@ async function readSignedIn(): Promise<boolean | null> {
 }
 
 /**
- * The side navigation menu (spec public-site §2): slides in from the left, a modal <dialog> so focus
+ * The side navigation menu: slides in from the left, a modal <dialog> so focus
  * stays inside while it is open and returns to the Menu button after; closes on the overlay, the close
  * button, a click outside and Escape. Submenus open on hover (closing after 50 ms), click, touch and
  * keyboard; at most one submenu and one nested submenu are open.

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { LinkView } from "./newsletter-links.server";
 
 /**
- * The page a newsletter mail's link opens (issue 16): what happened, in a status line, and, on the unsubscribe page
+ * The page a newsletter mail's link opens: what happened, in a status line, and, on the unsubscribe page
  * before it was used, the one button that unsubscribes (a plain POST form: works without JavaScript).
  */
 export function NewsletterLinkPanel({

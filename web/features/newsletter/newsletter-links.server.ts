@@ -6,7 +6,7 @@ import { type AppContext } from "../../lib/app-context.server.ts";
 type Services = AppContext["services"];
 
 /**
- * The newsletter mails' links (issue 16): the confirmation link confirms on opening (GET), the unsubscribe link shows
+ * The newsletter mails' links: the confirmation link confirms on opening (GET), the unsubscribe link shows
  * a one-button form whose POST unsubscribes (a mail scanner's GET changes nothing). An unknown link answers 404.
  */
 export type LinkView = { ok: true; email: string; done: boolean; message: string } | { ok: false; message: string };

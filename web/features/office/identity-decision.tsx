@@ -18,7 +18,7 @@ export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
 }
 
 /**
- * The office's two decisions on a submitted identity document (issue 15 point 4): "Approve", and "Send back" with a
+ * The office's two decisions on a submitted identity document: "Approve", and "Send back" with a
  * labelled reason. Plain forms posted to the page's action (`identity.approve`, `identity.return`), so they work
  * before the page's script; the answer for this member is said beside them.
  */

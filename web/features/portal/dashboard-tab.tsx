@@ -25,7 +25,7 @@ const CARDS: { tab: PortalTab; title: string; text: string }[] = [
   { tab: "transfer", title: "Transfer", text: "Transfer your villa contribution to another person." },
 ];
 
-/** The dashboard tab: payment progress card, the Membership card (issue 17) and a card for each other tab (spec §2). */
+/** The dashboard tab: payment progress card, the Membership card and a card for each other tab. */
 export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashboard">) {
   const navigate = useNavigate();
   const { property, payment, payment_status: status } = overview;

@@ -1,6 +1,6 @@
 import type { PortalContext } from "./portal-route.server";
 
-/** The dashboard tab's own data (issue 17): the member's Full Membership for its card. */
+/** The dashboard tab's own data: the member's Full Membership for its card. */
 export async function loadDashboardTab(ctx: PortalContext) {
   return { membership: await ctx.services.membership.mine(ctx.member.id) };
 }

@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<MembershipAnswer["status"], string> = {
 };
 
 /**
- * The portal's Membership card (issue 17 point 1): the member's status, membership ID, last valid day and the free
+ * The portal's Membership card: the member's status, membership ID, last valid day and the free
  * nights left this year, with the way to renew (or to become a Full Member).
  */
 export function MembershipCard({ membership }: { membership: MembershipAnswer | null }) {

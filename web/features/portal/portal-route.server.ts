@@ -53,7 +53,7 @@ export async function loadPortalTab(tab: PortalTab, ctx: PortalContext): Promise
 }
 
 /**
- * The office sent the member's identity document back (issue 15): the reason and where to upload a new one (step 1
+ * The office sent the member's identity document back: the reason and where to upload a new one (step 1
  * of the application), shown on the portal until they do; null otherwise.
  */
 export async function identityDocumentNotice(ctx: PortalContext): Promise<{ reason: string; link: string } | null> {

@@ -38,7 +38,7 @@ export const preloadPortalTab = (tab: PortalTab) => TAB_VIEWS[tab].preload();
 const labelOf = (tab: PortalTab) => PORTAL_TABS.find((t) => t.id === tab)!.label;
 
 /**
- * The member portal (spec §2): breadcrumb Home > Dashboard > tab, a tab bar (hidden on the dashboard itself)
+ * The member portal: breadcrumb Home > Dashboard > tab, a tab bar (hidden on the dashboard itself)
  * and the chosen tab. Tabs are one screen; the chosen one is kept in the address (?tab=) so it can be linked.
  */
 export function PortalScreen({
@@ -52,7 +52,7 @@ export function PortalScreen({
 }: Omit<PortalTabProps, "data"> & {
   tab: PortalTab;
   data: PortalTabProps["data"] | unknown;
-  /** The office sent the identity document back: its reason and where to upload a new one (issue 15). */
+  /** The office sent the identity document back: its reason and where to upload a new one. */
   identityNotice?: { reason: string; link: string } | null;
 }) {
   // the tab's data is the loader's for this tab (routes/dashboard.tsx): the tab and its data go together

@@ -38,7 +38,7 @@ type Member = NonNullable<Awaited<ReturnType<typeof signedInMember>>>;
 
 const applicationPath = (propertyId: string) => `/registration/${propertyId}`;
 
-/** The signed-in member, or a redirect to sign-in and back here (spec §6). */
+/** The signed-in member, or a redirect to sign-in and back here. */
 export async function applicant(request: Request, services: Services, propertyId: string): Promise<Member> {
   const member = await signedInMember(request, services);
   if (!member) throw redirect(signInPath(applicationPath(propertyId)));
@@ -92,7 +92,7 @@ async function optionList(
 const allPaid = (plan: PaymentRecord | null) => !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
 
 /**
- * The page's data (spec §2, §4): the villa, the member's flags and saved details, the option lists, the plan and
+ * The page's data: the villa, the member's flags and saved details, the option lists, the plan and
  * the step to show. The flags decide the furthest step (startStep, the one rule); `?step=N` may go back, never past
  * it (step 5 once every payment step is paid). All four flags set → the dashboard.
  */
@@ -104,7 +104,7 @@ export async function loadApplication(services: Services, member: Member, proper
   const payment = needsPlan ? await paymentOf(services, member.id, propertyId) : { plan: null, error: "" };
   const start = startStep(flags, !!payment.plan);
   const saved = await services.registration.getKyc(member.id);
-  // an identity document the office sent back reopens step 1 (issue 15), even once the application is submitted
+  // an identity document the office sent back reopens step 1, even once the application is submitted
   const documentReturned = saved?.document_status === "returned";
   if (start === "dashboard" && !documentReturned) throw redirect("/dashboard");
   const furthest = start === "dashboard" ? 1 : start === 4 && (flags.is_payment_done || allPaid(payment.plan)) ? 5 : start;
@@ -152,7 +152,7 @@ function refused(
 }
 
 /**
- * The application's forms (spec §2 Next of each step), with or without JavaScript: the intent names the step; the
+ * The application's forms (the Next of each step), with or without JavaScript: the intent names the step; the
  * same services as the API routes. A post from the page's script gets data (its toasts and moves are the page's);
  * a plain post is redirected to the next step (the final review to /registration-submit), or gets the form again.
  */

@@ -20,7 +20,7 @@ const blank = (): MemberDraft => ({ key: nextKey++, family_member_name: "", rela
 const drafts = (rows: FamilyRow[]): MemberDraft[] => rows.map((row) => ({ ...row, key: nextKey++ }));
 
 /**
- * Step 2, Family Member Details (spec §2): members are added, edited and removed here; saving posts the
+ * Step 2, Family Member Details: members are added, edited and removed here; saving posts the
  * whole list to the route's action (intent `family`; it replaces the saved one; an empty list is allowed).
  * Without JavaScript, Add and Remove post the list typed so far and get it back changed. Also the edit
  * dialog of step 5.

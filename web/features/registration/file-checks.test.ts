@@ -5,7 +5,7 @@ import { fieldErrors } from "./fields";
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-describe("receipts before upload (spec §5)", () => {
+describe("receipts before upload", () => {
   it("takes JPG, PNG and PDF files of at most 5 MB", () => {
     expect(receiptProblem(file("receipt.jpg", "image/jpeg"))).toBeNull();
     expect(receiptProblem(file("receipt.png", "image/png"))).toBeNull();
@@ -26,7 +26,7 @@ describe("receipts before upload (spec §5)", () => {
   });
 });
 
-describe("the identity document (spec §5)", () => {
+describe("the identity document", () => {
   it("must be a PDF of at most 5 MB", () => {
     expect(identityDocumentProblem(file("passport.pdf", "application/pdf"))).toBeNull();
     expect(identityDocumentProblem(file("passport.png", "image/png"))).toBe(m.identityDocumentPdf);

@@ -1,7 +1,7 @@
 import { chosenFileProblem, registrationMessages as m } from "../../../common/registration";
 
 /**
- * Checks a chosen receipt before it is uploaded (spec member-side §5). The server checks again, by
+ * Checks a chosen receipt before it is uploaded (JPG, PNG or PDF, at most 5 MB). The server checks again, by
  * content; these only spare the member a pointless upload. Null when the file may be sent.
  */
 export function receiptProblem(file: File): string | null {

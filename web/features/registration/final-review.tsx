@@ -22,7 +22,7 @@ const CONFIRM_MEMBERSHIP = "I understand that my membership and property access 
 const day = (iso: string) => (iso ? format(new Date(`${iso.slice(0, 10)}T00:00:00`), "d MMM yyyy") : "—");
 
 /**
- * Step 5, Final Review & Confirmation (spec §2, §4): the details as saved, each table with an Edit dialog
+ * Step 5, Final Review & Confirmation: the details as saved, each table with an Edit dialog
  * that saves through the same endpoints, and the two confirmations; Submit posts the final review.
  */
 export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {

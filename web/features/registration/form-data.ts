@@ -4,7 +4,7 @@ import { registrationMessages as m, type ApplicationFlags, type RegistrationStep
 import type { FamilyMemberRecord, KycRecord, PaymentRecord } from "../../../common/registration-schemas";
 
 /**
- * The application's forms as posted (spec member-side §2, §7): the same reading of a step's FormData in the
+ * The application's forms as posted: the same reading of a step's FormData in the
  * browser (before the script posts it) and in the route's action (a post with or without JavaScript), so one
  * shared schema (common/registration-schemas.ts) checks both.
  */
@@ -51,7 +51,7 @@ export interface ApplicationData {
   step: RegistrationStepNumber;
   /** The step of `?pay=N` (the payment form of one due step, without JavaScript), else null. */
   pay: number | null;
-  /** The club takes online payment (Razorpay configured): a due step may also be paid online (issue 17). */
+  /** The club takes online payment (Razorpay configured): a due step may also be paid online. */
   onlinePayment: boolean;
 }
 
@@ -124,7 +124,7 @@ export function finalFromForm(form: FormData) {
   return { confirm_details: form.get("confirm_details") === "on", confirm_membership: form.get("confirm_membership") === "on" };
 }
 
-/** A saved KYC fills the form and the review, unless it lacks its qualification or document type (spec §5). */
+/** A saved KYC fills the form and the review, unless it lacks its qualification or document type. */
 export function usableKyc(record: KycRecord | null): KycRecord | null {
   return record && record.qualification_id?._id && record.verification_doc_id?._id ? record : null;
 }
@@ -138,7 +138,7 @@ export const familyRows = (family: FamilyMemberRecord[]): FamilyRow[] =>
     qualification_id: f.qualification_id?._id ?? "",
   }));
 
-/** The failure message of a step's form when the post itself fails (spec §8). */
+/** The failure message of a step's form when the post itself fails (the spec's words, member-side §8). */
 export function failureFor(intent: string): string {
   if (intent === "kyc") return m.submitPersonalFailed;
   if (intent === "family") return m.submitFamilyFailed;

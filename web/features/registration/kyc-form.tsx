@@ -38,7 +38,7 @@ function initialValues(record: KycRecord | null, posted: Record<string, string> 
 }
 
 /**
- * Step 1, Personal & KYC Details with banking details (spec §2): a form posted to the route's action (intent
+ * Step 1, Personal & KYC Details with banking details: a form posted to the route's action (intent
  * `kyc`), validated in the browser with the same schema as the server. With JavaScript the identity document is
  * uploaded at once (with its progress) and its address posted; without it the file goes with the form. Also the
  * edit dialog of step 5.
@@ -51,7 +51,7 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
   const [errors, setErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
   const [failure, setFailure] = useState(() => (posted && !posted.errors ? posted.message : ""));
   const [same, setSame] = useState(values.same_as_current_address === "on");
-  // the office sent the identity document back (issue 15): its reason is shown beside the field, and a new one is needed
+  // the office sent the identity document back: its reason is shown beside the field, and a new one is needed
   const returned = application.kyc?.document_status === "returned" ? (application.kyc.document_review_reason ?? "") : null;
   const [documentUrl, setDocumentUrl] = useState(() => (returned !== null && !posted ? "" : (values.verification_doc_upload_url ?? "")));
   const [documentName, setDocumentName] = useState("");

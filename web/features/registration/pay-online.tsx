@@ -11,7 +11,7 @@ export const payOnlineMessages = {
 } as const;
 
 /**
- * Paying the plan's next due step online (issue 17 point 4), when the club takes online payment: Razorpay Checkout for
+ * Paying the plan's next due step online, when the club takes online payment: Razorpay Checkout for
  * the step's amount (the server's), verified by the server, after which the step is paid and verified without waiting
  * for accounts and the page loads its plan again. `available` is false until the page is live (it needs the script)
  * and when Razorpay is not configured; the receipt upload stays for everyone.

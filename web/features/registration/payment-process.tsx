@@ -23,11 +23,11 @@ const MODES: { value: PaymentMode; label: string; description: string }[] = [
   { value: "full", label: "Full", description: "Pay the whole contribution in one payment." },
 ];
 
-/** The property price is a positive whole number of rupees, or the plan cannot be made (spec §5). */
+/** The property price is a positive whole number of rupees, or the plan cannot be made. */
 const validPrice = (price: unknown): price is number => typeof price === "number" && Number.isInteger(price) && price > 0;
 
 /**
- * Step 3, Payment Process (spec §2, §4): mode and step count, the plan it gives, the first receipt;
+ * Step 3, Payment Process: mode and step count, the plan it gives, the first receipt;
  * Next creates the plan (POST) and pays its current step with the receipt (PUT), then advances.
  */
 export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy: boolean) => ReactNode }) {

@@ -27,7 +27,7 @@ const STATUS_LABELS: Record<string, string> = {
 const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
 /**
- * Step 4, Payment Summary & Invoice Download (spec §2, §4): amount paid, the next due step with Pay Now,
+ * Step 4, Payment Summary & Invoice Download: amount paid, the next due step with Pay Now,
  * the payment status and every step with its receipt and invoice. Next waits until every step is paid.
  */
 export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts: { disabled: boolean; hint?: string }) => ReactNode }) {
@@ -268,7 +268,7 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
   );
 }
 
-/** The Pay Now dialog of one step (spec §2): its amount, the receipt, Cancel and Submit Payment. */
+/** The Pay Now dialog of one step: its amount, the receipt, Cancel and Submit Payment. */
 function PayStep({
   step,
   onCancel,

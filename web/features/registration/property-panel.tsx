@@ -3,7 +3,7 @@ import { formatIndian, formatRupees } from "../../../common/money";
 import { SQFT_TO_SQM_CARD } from "../../../common/registration";
 import { Picture } from "../../components/picture";
 
-/** The villa beside the form (spec §2): image, name, villa number, bedrooms, highlights, sqft, living area, kitchen. */
+/** The villa beside the form: image, name, villa number, bedrooms, highlights, sqft, living area, kitchen. */
 export function PropertyPanel({ property: p }: { property: PropertyRecord }) {
   const facts = [
     { label: "Villa number", value: p.villaNumber ?? "N/A" },

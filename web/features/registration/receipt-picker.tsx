@@ -13,8 +13,8 @@ export interface UploadedReceipt {
 }
 
 /**
- * A payment receipt: dropped on the zone or chosen with Browse, checked (JPG, PNG or PDF, at most 5 MB,
- * spec §5), then uploaded at once. Problems show in a red box.
+ * A payment receipt: dropped on the zone or chosen with Browse, checked (JPG, PNG or PDF, at most 5 MB),
+ * then uploaded at once. Problems show in a red box.
  */
 export function ReceiptPicker({
   id,

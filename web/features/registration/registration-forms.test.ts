@@ -7,7 +7,7 @@ import { createMember, fixtures, seededChoices, userRow, type TestMember } from 
 import { openTestSite, type TestSite } from "../../../server/test/site";
 
 /*
- * The ownership application on the server (issue #14, spec member-side §2, §4): /registration/{id} renders the
+ * The ownership application on the server: /registration/{id} renders the
  * step the member's flags allow, and each step's form posts to the page as a browser without JavaScript sends it
  * (urlencoded, or multipart with the identity document and the receipts), through the real site.
  */

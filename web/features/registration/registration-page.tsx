@@ -12,7 +12,7 @@ import { StepIndicator } from "../../components/step-indicator";
 import { BACK_FORM, PAY_FORM, StepNav } from "./step-nav";
 
 /**
- * /registration/{propertyId}: the five-step ownership application (spec member-side §2, §4). Everything comes
+ * /registration/{propertyId}: the five-step ownership application. Everything comes
  * from the route's loader (the first HTML holds the villa, the progress and the step's form); the flags decide
  * where the application resumes. With JavaScript the steps change in place; without it, through `?step=N`.
  */

@@ -5,7 +5,7 @@ export const BACK_FORM = "registration-back";
 export const PAY_FORM = "registration-pay";
 
 /**
- * Back and Next under a step's form (spec §2, §4): Back goes down one step (disabled on step 1); Next
+ * Back and Next under a step's form: Back goes down one step (disabled on step 1); Next
  * submits the step's form and becomes Submit on step 5. Without JavaScript, Back asks for `?step=N-1`.
  */
 export function StepNav({

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { registrationMessages as m } from "../../../common/registration";
 
-/** The two ways on from the thank-you page, each announced with a toast (spec §2); plain GET forms without JavaScript. */
+/** The two ways on from the thank-you page, each announced with a toast; plain GET forms without JavaScript. */
 export function ThankYouActions() {
   const navigate = useNavigate();
   const go = (event: MouseEvent<HTMLButtonElement>, path: string, message: string) => {

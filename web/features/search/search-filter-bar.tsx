@@ -46,8 +46,8 @@ const DATE_SETTLE_MS = 700;
 
 /**
  * The filter bar of /properties: location, check-in, check-out, rooms and adults. A change applies
- * at once (dates after a short pause), keeps the sidebar's filters and goes back to page 1 (spec
- * member-side §4). A plain GET form underneath, so Search works before the page has hydrated.
+ * at once (dates after a short pause), keeps the sidebar's filters and goes back to page 1. A
+ * plain GET form underneath, so Search works before the page has hydrated.
  * `search` is the address being shown, or the one on its way while a search loads. The dates start at
  * `today` (the club's, yyyy-mm-dd): a stay cannot begin in the past (the search refuses it, as booking does).
  */

@@ -5,7 +5,7 @@ import { hasSearchEssentials, SEARCH_PAGE_SIZE } from "../../../common/property-
 import { searchMessages } from "../../../common/search-messages";
 import { type AppContext } from "../../lib/app-context.server.ts";
 
-/** What the /properties page shows (spec member-side §4: loading, results, empty, error; plus the prompt). */
+/** What the /properties page shows (loading, results, empty, error; plus the prompt). */
 export type SearchOutcome = { result: PropertySearchResult; pageSize: number } & (
   | { state: "prompt" | "results" | "empty" }
   | { state: "error"; message: string }
@@ -15,8 +15,8 @@ const NOTHING: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1,
 
 /**
  * The search of /properties, run on the server with the same service the API calls. Without
- * location, checkIn and checkOut it runs nothing (spec §5). A failure empties the list and carries
- * the service's message, else 'Failed to load properties' (spec §8).
+ * location, checkIn and checkOut it runs nothing. A failure empties the list and carries
+ * the service's message, else 'Failed to load properties' (spec: member-side §8).
  */
 export async function runSearch(params: URLSearchParams, services: AppContext["services"], signal?: AbortSignal): Promise<SearchOutcome> {
   if (!hasSearchEssentials(params)) return { state: "prompt", result: NOTHING, pageSize: SEARCH_PAGE_SIZE };

@@ -7,7 +7,7 @@ import { Picture } from "../../components/picture";
 import { propertiesPage } from "../../content/properties";
 
 /**
- * One villa of the search (spec member-side §2): name, villa number, location, sqft, bedrooms,
+ * One villa of the search: name, villa number, location, sqft, bedrooms,
  * kitchen, living area, highlights, rating and reviews, the per-night price with the struck-through
  * price (per-night + 500) and '+₹719 per night' taxes and fees, and a link to the villa.
  */

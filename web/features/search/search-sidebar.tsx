@@ -18,9 +18,9 @@ export interface SidebarOptions {
 }
 
 /**
- * The sidebar of /properties (spec member-side §2): sort, destination, block, property view, price
+ * The sidebar of /properties: sort, destination, block, property view, price
  * and property type. Single-choice options are toggle buttons: choosing the chosen one again clears
- * it (spec §4). Every change goes through `onChange`, which puts it in the address.
+ * it. Every change goes through `onChange`, which puts it in the address.
  */
 export function SearchSidebar({
   search,

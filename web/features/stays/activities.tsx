@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ACTIVITY_CATEGORIES } from "../../content/stays";
 
-/** The activities selector (spec member-side §2 "Property detail"): a category at a time, Moderate first. */
+/** The activities selector of a villa's stay page: a category at a time, Moderate first. */
 export function ActivitiesSelector() {
   const [chosen, setChosen] = useState<string>(ACTIVITY_CATEGORIES[0].name);
   const category = ACTIVITY_CATEGORIES.find((c) => c.name === chosen) ?? ACTIVITY_CATEGORIES[0];

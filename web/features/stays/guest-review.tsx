@@ -35,7 +35,7 @@ export type StayQuote = {
 const COUPON_FORM = "stay-coupon";
 
 /**
- * The review page (spec member-side §2 "Booking review"): the stay, the guest, a coupon, the price and the terms.
+ * The review page: the stay, the guest, a coupon, the price and the terms.
  * The guest form posts to /payment-method (`intent=review`), which checks it again and shows the method page
  * with the guest kept in hidden fields. In the browser it is checked first with the same schema (the messages
  * beside the fields, the focus on the first), and Pay Now waits for the terms; without JavaScript the server

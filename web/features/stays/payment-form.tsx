@@ -18,14 +18,14 @@ import type { BookResult, StayFormResult } from "./stay-forms";
 import { PriceTable, StaySummary } from "./stay-summary";
 
 /**
- * The payment method page (spec member-side §2 "Payment method"): how to pay, an optional membership ID, and the
+ * The payment method page: how to pay, an optional membership ID, and the
  * booking. The guest comes from the review's post (`result`), kept in hidden fields; the form posts `intent=book`
  * to this page's action, which books and answers with the booking (rendered here by the server too) or why not.
  * In the browser the form is sent by a fetcher, so the page stays and the answer shows in place.
  */
 export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: boolean }; result: StayFormResult | undefined }) {
   const { property, stay, price } = quote;
-  // spec: Razorpay is the default method; it is offered when the club's Razorpay keys are configured (issue 17)
+  // spec: Razorpay is the default method; it is offered when the club's Razorpay keys are configured
   const offeredMethods: PaymentMethod[] = quote.online ? [...STAY_PAYMENT_METHODS] : ["cod"];
   const [method, setMethod] = useState<PaymentMethod>(offeredMethods[0]);
   const [paying, setPaying] = useState(false);

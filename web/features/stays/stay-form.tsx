@@ -10,7 +10,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /**
  * The villa page's booking box: dates and guests, sent as a plain GET form to /booking-review (it works before
  * the page's scripts run). Check-out is kept after check-in. The guests go up to what the villa sleeps; the rate
- * covers 2 adults and 2 children, more pay the extra guest charge (issue 17).
+ * covers 2 adults and 2 children, more pay the extra guest charge.
  */
 export function StayForm({
   propertyId,

@@ -10,7 +10,7 @@ import { openTestSite, type TestSite } from "../../../server/test/site";
 import { paymentPage } from "../../content/stays";
 
 /*
- * Booking a stay without JavaScript (spec member-side §2 "Booking review", "Payment method"): the review's guest
+ * Booking a stay without JavaScript: the review's guest
  * form and the payment method form posted url-encoded to /payment-method, as a browser sends them before the
  * page's script runs, with a member's cookie; the answers are the pages the server renders.
  */

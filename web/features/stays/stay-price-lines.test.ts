@@ -19,7 +19,7 @@ import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage } from "../../../server/test/site-requests";
 
 /*
- * Who a villa sleeps and the price lines of issue 17 as the pages and the confirmation say them: DETAILS and the cards
+ * Who a villa sleeps and the price lines of a stay as the pages and the confirmation say them: DETAILS and the cards
  * show each villa's own occupancy, the guest selectors go up to it with the extra guest hint, and a stay's breakup
  * has its free nights of a Full Membership and its extra guests as lines of their own.
  */

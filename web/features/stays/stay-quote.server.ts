@@ -40,7 +40,7 @@ export async function loadStayQuote(request: Request, services: AppContext["serv
       coupon: quote.price.couponCode,
       couponRefused,
       member: { name: member.name, email: member.email },
-      // Razorpay's keys configured (issue 17): a stay can be paid online
+      // Razorpay's keys configured: a stay can be paid online
       online: services.onlinePayment.available(),
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * The state of the tour player (spec member-side §4 "Tour"): the selected clip, playing or paused,
+ * The state of the tour player: the selected clip, playing or paused,
  * muted (true by default) and the progress in percent. Selecting a clip pauses it and resets it.
  */
 export interface TourState {

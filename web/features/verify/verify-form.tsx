@@ -11,7 +11,7 @@ import {
 } from "./verify-words";
 
 /**
- * The verify form (issue 18): a PDF posted to the page's own action (multipart, works before the script arrives), the
+ * The verify form: a PDF posted to the page's own action (multipart, works before the script arrives), the
  * club's answer in a status region below it. With the script a missing or too large file is told at once, without
  * sending it. `expectedPath`: on a document's page, its address, so a file of another document is said to be so.
  */

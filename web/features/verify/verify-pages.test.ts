@@ -18,7 +18,7 @@ import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage } from "../../../server/test/site-requests";
 
 /*
- * The public verification pages (issue 18 point 3) as the server renders them, before any script: /verify and its
+ * The public verification pages as the server renders them, before any script: /verify and its
  * upload form posted as a plain multipart form, /verify/{code} of a countersigned agreement (initials and surname
  * only), of a revoked one, and of an unknown code (404).
  */

@@ -1,6 +1,6 @@
 import { AGREEMENT_STATUS_LABELS, type AgreementStatus } from "../../../common/agreements";
 
-/** The public verification pages' own words and the shapes their loader and action answer (issue 18). */
+/** The public verification pages' own words and the shapes their loader and action answer. */
 
 /** The field of the verify form that carries the PDF. */
 export const FILE_FIELD = "file";

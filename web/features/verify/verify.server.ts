@@ -20,7 +20,7 @@ import { type AppContext } from "../../lib/app-context.server.ts";
 type Services = AppContext["services"];
 
 /**
- * The public verification pages (issue 18): /verify/{code} shows what the club sealed under a code, with nothing
+ * The public verification pages: /verify/{code} shows what the club sealed under a code, with nothing
  * personal beyond the parties' initials and surnames; /verify (and the same form on /verify/{code}) checks an
  * uploaded PDF against the files the club sealed. The uploaded file is read in memory and never stored.
  * The times are written here, on the server, in the club's time (India), so the page reads the same after hydration.

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Agreements · Club office", description: "Members' agreements awaiting the club's signature.", noindex: true }, args);
 
-/** The club's countersignature (issue 18): an administrator alone; the agreements by GET. */
+/** The club's countersignature: an administrator alone; the agreements by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAgreementQueue(request, app(context).services);
 
 /** Countersign an agreement, with or without JavaScript. */

@@ -7,7 +7,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Audit log · Club office", description: "The club office's audit log.", noindex: true }, args);
 
-/** /admin/audit (issue 15, point 6): the audit log for administrators, accounts and front office; filters in the address. */
+/** /admin/audit: the audit log for administrators, accounts and front office; filters in the address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return auditLogData(request, app(context).services);
 }

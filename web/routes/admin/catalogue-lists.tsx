@@ -18,7 +18,7 @@ export const meta = (args: PageMetaArgs) =>
     args,
   );
 
-/** The catalogue's blocks and the registration's option lists (issue 16 point 1): content staff (an administrator always). */
+/** The catalogue's blocks and the registration's option lists: content staff (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCatalogueLists(request, app(context));
 
 export const action = ({ request, context }: Route.ActionArgs) => catalogueListsAction(request, app(context));

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Catalogue · Club office", description: "The kinds of home and villas the public pages show.", noindex: true }, args);
 
-/** The office's catalogue (issue 16 point 1): content staff (an administrator always). */
+/** The office's catalogue: content staff (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCatalogue(request, app(context));
 
 /** A kind of home or a villa saved, published or unpublished, or a villa deleted, with or without JavaScript. */

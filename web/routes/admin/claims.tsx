@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Claims · Club office", description: "Members' expense claims to decide and pay.", noindex: true }, args);
 
-/** /admin/claims (issue 15 point 5): front office and accounts (an administrator always); filters in the address. */
+/** /admin/claims: front office and accounts (an administrator always); filters in the address. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadClaimQueue(request, app(context).services);
 
 /** Approve, refuse (with a reason) or record the payout of a claim, with or without JavaScript. */

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Conveyance requests · Club office", description: "Members' conveyance appointments to confirm.", noindex: true }, args);
 
-/** /admin/conveyance (issue 15 point 5): front office (an administrator always); filters in the address. */
+/** /admin/conveyance: front office (an administrator always); filters in the address. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadConveyanceQueue(request, app(context).services);
 
 /** Confirm the appointment (or propose another Tuesday), then mark the conveyance done, with or without JavaScript. */

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Coupons · Club office", description: "The stay coupons members can apply when they book.", noindex: true }, args);
 
-/** The office's coupons (issue 16 point 4): front office and accounts (an administrator always). */
+/** The office's coupons: front office and accounts (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCoupons(request, app(context));
 
 /** A new coupon or a change to one, with or without JavaScript. */

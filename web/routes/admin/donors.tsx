@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Donors · Club office", description: "Donation pledges, newest first.", noindex: true }, args);
 
-/** The office's donors (issue 16 point 6): accounts (an administrator always); the filters by GET. */
+/** The office's donors: accounts (an administrator always); the filters by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDonorList(request, app(context).services);
 
 export default function DonorsRoute({ loaderData }: Route.ComponentProps) {

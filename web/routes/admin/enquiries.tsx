@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Questions · Club office", description: "Visitors' questions to the club.", noindex: true }, args);
 
-/** Visitors' questions (issue 16 point 5): front office (an administrator always); search and filter by GET. */
+/** Visitors' questions: front office (an administrator always); search and filter by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadEnquiries(request, app(context).services);
 
 export default function EnquiriesRoute({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Question · Club office", description: "A visitor's question and its replies.", noindex: true }, args);
 
-/** A visitor's question and its thread (issue 16 point 5): front office (an administrator always). */
+/** A visitor's question and its thread: front office (an administrator always). */
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadEnquiry(request, app(context).services, params.id);
 
 /** "Send reply" and "Close", with or without JavaScript. */

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: "Club office", description: "The club office's home.", noindex: true }, args);
 
-/** The office home (issue 15): every staff role; the cards and counts follow the role. */
+/** The office home: every staff role; the cards and counts follow the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await signedInStaff(request, app(context).services, OFFICE_ACCESS.home);
   const [cards, queues] = await Promise.all([
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The home's "Office e-mails" form (issue 15 point 7): any staff role chooses for themselves. */
+/** The home's "Office e-mails" form: any staff role chooses for themselves. */
 export async function action({ request, context }: Route.ActionArgs) {
   return officeEmailsAction(request, app(context), await request.formData());
 }

@@ -12,7 +12,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Identity documents · Club office", description: "Members' identity documents to check.", noindex: true }, args);
 
-/** Members' identity documents (issue 15 point 4): front office (an administrator always); search and filter by GET. */
+/** Members' identity documents: front office (an administrator always); search and filter by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadIdentityDocuments(request, app(context).services);
 
 /** Approve or send back a document, with or without JavaScript. */

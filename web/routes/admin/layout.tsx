@@ -13,7 +13,7 @@ export const meta = (args: PageMetaArgs) => seo({ title: "Club office", descript
 /** The office draws its own frame (web/root.tsx leaves out the public site's header and footer once this loader answered). */
 export const handle = { ownChrome: true };
 
-/** The club office (issue 15): staff only, each section for its roles (common/office.ts); the server checks every page. */
+/** The club office: staff only, each section for its roles (common/office.ts); the server checks every page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await signedInStaff(request, app(context).services, OFFICE_ACCESS.home);
   const sections = officeSectionsFor(staff.role).map(({ path, label, group }) => ({ path, label, group }));

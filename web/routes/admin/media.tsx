@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Media library · Club office", description: "Upload video, audio and images for the site.", noindex: true }, args);
 
-/** The media library (issue 16 point 2, spec route /cloudinary/upload): content staff (an administrator always). */
+/** The media library (spec route /cloudinary/upload): content staff (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMedia(request, app(context));
 
 /** An upload without JavaScript, or a deletion. */

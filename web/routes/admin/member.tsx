@@ -17,7 +17,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Member · Club office", description: "A member's record in the club office.", noindex: true }, args);
 
-/** A member's record (issue 15 point 4): front office and accounts (an administrator always); the KYC's unmasked view is audited. */
+/** A member's record: front office and accounts (an administrator always); the KYC's unmasked view is audited. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const record = await loadMemberRecord(request, app(context), params.id);
   return {
@@ -28,12 +28,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The member's months eligible for claims (issue 15 point 5): front office (an administrator always). */
+/** The member's months eligible for claims: front office (an administrator always). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  // the identity document's decisions (issue 15 point 4) post here too, by their intent
+  // the identity document's decisions post here too, by their intent
   const intent = (await request.clone().formData()).get("intent");
   if (isIdentityDecision(intent)) return memberIdentityAction(request, app(context));
-  // accounts cancel or restart a plan here (issue 15 point 3)
+  // accounts cancel or restart a plan here
   if (isPlanDecision(intent)) return paymentAction(request, app(context), await request.formData());
   return claimMonthsAction(request, app(context), params.id);
 }

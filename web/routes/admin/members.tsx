@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Members · Club office", description: "The club's members and their applications.", noindex: true }, args);
 
-/** The office's members (issue 15 point 4): front office and accounts (an administrator always); search by GET. */
+/** The office's members: front office and accounts (an administrator always); search by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMemberList(request, app(context).services);
 
 export default function MembersRoute({ loaderData }: Route.ComponentProps) {

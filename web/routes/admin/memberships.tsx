@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Memberships · Club office", description: "Full Membership receipts to verify.", noindex: true }, args);
 
-/** Full Membership purchases (issue 17): accounts (an administrator always); the queue by GET. */
+/** Full Membership purchases: accounts (an administrator always); the queue by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMembershipQueue(request, app(context).services);
 
 /** Verify or reject a membership receipt, with or without JavaScript. */

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Receipts · Club office", description: "Members' receipts to verify.", noindex: true }, args);
 
-/** Receipts verified by a person (issue 15 point 3): accounts (an administrator always); the queue by GET. */
+/** Receipts verified by a person: accounts (an administrator always); the queue by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPaymentQueue(request, app(context).services);
 
 /** Verify or reject a receipt, with or without JavaScript. */

@@ -11,7 +11,7 @@ import { pageUrl } from "../../lib/page-url.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Staff · Club office", description: "The club office's staff accounts.", noindex: true }, args);
 
-/** Staff and roles (issue 15): administrators only (no other role is listed). */
+/** Staff and roles: administrators only (no other role is listed). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await signedInStaff(request, app(context).services, OFFICE_ACCESS.staff);
   const filters = staffFilters(pageUrl(request));

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Stays calendar · Club office", description: "Each villa's stays and blocked nights in a month.", noindex: true }, args);
 
-/** The stays desk's calendar (issue 16 point 3): front office (an administrator always); the month by GET. */
+/** The stays desk's calendar: front office (an administrator always); the month by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCalendar(request, app(context).services);
 
 /** Blocking a villa's nights and lifting a block, with or without JavaScript. */

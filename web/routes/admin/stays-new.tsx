@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Book a stay by phone · Club office", description: "A stay booked by the desk for a caller.", noindex: true }, args);
 
-/** A stay booked by phone (issue 16 point 3): front office (an administrator always). */
+/** A stay booked by phone: front office (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPhoneBooking(request, app(context).services);
 
 /** The booking, with or without JavaScript: to the desk's day of the arrival, or the form with its messages. */

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Stays · Club office", description: "The stays desk: arrivals, departures and upcoming stays.", noindex: true }, args);
 
-/** The stays desk (issue 16 point 3) and the upcoming stays: front office (an administrator always); filters by GET. */
+/** The stays desk and the upcoming stays: front office (an administrator always); filters by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadStayList(request, app(context).services);
 
 /** The desk's forms: check-in, check-out, no-show, cancel for a guest, with or without JavaScript. */

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Subscribers · Club office", description: "The newsletter's subscribers, newest first.", noindex: true }, args);
 
-/** The office's newsletter subscribers (issue 16 point 6): front office (an administrator always); the filter by GET. */
+/** The office's newsletter subscribers: front office (an administrator always); the filter by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSubscriberList(request, app(context).services);
 
 export default function SubscribersRoute({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { app } from "../../lib/app-context.server.ts";
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Transfer requests · Club office", description: "Members' transfer requests to decide.", noindex: true }, args);
 
-/** /admin/transfers (issue 15 point 5): front office (an administrator always); filters in the address. */
+/** /admin/transfers: front office (an administrator always); filters in the address. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadTransferQueue(request, app(context).services);
 
 /** Approve or refuse (with a reason) a transfer request, with or without JavaScript. */

@@ -40,7 +40,7 @@ const moment = (at: string) => clubMoment(new Date(at));
 const villaText = (villa: AgreementRow["villa"]) => `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
 
 /**
- * The club's countersignature (issue 18): the agreements members signed, awaiting the club's signature first-come
+ * The club's countersignature: the agreements members signed, awaiting the club's signature first-come
  * first-served, each with the member, the villa, when the member signed and their signed PDF (in the page, or in a
  * new tab), and the countersign form (an image of the club's signature, or drawn with the script). Executed and
  * revoked agreements stay listed under their filter.

@@ -7,7 +7,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage, type SitePage } from "../../../../server/test/site-requests";
 
 /*
- * The club's countersignature at /admin/agreements (issue 18 point 1) as the server renders it, before any script:
+ * The club's countersignature at /admin/agreements as the server renders it, before any script:
  * an administrator's page alone, the agreements a member signed awaiting the club's signature with their member,
  * villa and signed PDF, and the countersign form posted without JavaScript (multipart, the club's signature image
  * in the form) or with the address of a signature the administrator uploaded (as the page's drawing does).

@@ -16,7 +16,7 @@ export type AgreementFormResult = FormResult & { id?: string };
 
 const STATUS_UNKNOWN = "Please choose one of the listed statuses.";
 
-/** The office's agreements (issue 18): by status (awaiting the club's signature first), a GET form's query string the whole state. */
+/** The office's agreements: by status (awaiting the club's signature first), a GET form's query string the whole state. */
 export async function loadAgreementQueue(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.agreements);
   const params = Object.fromEntries(pageUrl(request).searchParams);

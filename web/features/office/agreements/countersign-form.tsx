@@ -12,7 +12,7 @@ type Mode = "upload" | "draw";
 const noSubscription = () => () => undefined;
 
 /**
- * The club's countersignature of one agreement (issue 18). Without JavaScript the administrator chooses an image of
+ * The club's countersignature of one agreement. Without JavaScript the administrator chooses an image of
  * the club's signature and the form posts it (multipart) to the page's action, which stores it as their own file and
  * countersigns. With JavaScript they may also draw it: the drawing is uploaded through the one API client
  * (POST /api/upload/upload-signature) and its address posted to the same action. A refusal shows beside the form.

@@ -19,7 +19,7 @@ import {
   type SelectOption,
 } from "../../../components/form-fields";
 
-/** The office's audit log page (issue 15, point 6): filters as a plain GET form, a table (cards at 360 px), paging, CSV. */
+/** The office's audit log page: filters as a plain GET form, a table (cards at 360 px), paging, CSV. */
 
 export type AuditLogData = {
   /** The filters as given (kept in the form, also when one is wrong). */

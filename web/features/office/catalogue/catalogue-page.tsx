@@ -60,7 +60,7 @@ function PublishButton({ intent, id, name, published }: { intent: string; id: st
 }
 
 /**
- * The office's catalogue (issue 16 point 1): the kinds of home, then the villas found by a GET search and narrowed
+ * The office's catalogue: the kinds of home, then the villas found by a GET search and narrowed
  * to a kind (a table on wide screens, cards on a phone), each published or not, with its order; the form of a kind
  * of home or a villa with every field the public pages show, posted to the page's action (works without JavaScript).
  */

@@ -9,7 +9,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage as postPageUnread, type SitePage } from "../../../../server/test/site-requests";
 
 /*
- * The office's catalogue pages (issue 16 point 1) as the server renders them, before any script: who may open them,
+ * The office's catalogue pages as the server renders them, before any script: who may open them,
  * the forms posted without JavaScript (audited), and the public pages — cached ones too — showing a change at once:
  * an unpublished villa leaves them (its page 404) while its member's dashboard keeps it.
  */

@@ -20,7 +20,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
- * The office's catalogue (issue 16 point 1): the loaders and actions of /admin/catalogue (kinds of home and villas)
+ * The office's catalogue: the loaders and actions of /admin/catalogue (kinds of home and villas)
  * and /admin/catalogue/lists (blocks and the three option lists), through the catalogue office's service. Every
  * form posts to its page's action with an `intent`, with or without JavaScript; an image chosen without JavaScript
  * comes inside the form (multipart) and is stored here as the upload API stores it.

@@ -39,7 +39,7 @@ export type CouponsPageData = {
 };
 
 /**
- * The office's coupons (issue 16 point 4): a search by code and a filter in a plain GET form, the coupons with their
+ * The office's coupons: a search by code and a filter in a plain GET form, the coupons with their
  * uses as a table on wide screens and as cards on a phone, paging links, empty states; a form for a new coupon or
  * to edit one, posted to the page's action (works without JavaScript), with each field's message.
  */

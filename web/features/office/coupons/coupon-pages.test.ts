@@ -8,7 +8,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage } from "../../../../server/test/site-requests";
 
 /*
- * The office's coupons page (issue 16 point 4) as the server renders it, before any script: who may open it, the
+ * The office's coupons page as the server renders it, before any script: who may open it, the
  * list with its uses, the GET form's search and filter, the empty state, and the form posted without JavaScript
  * (field messages, 409 for a code that exists, the change audited).
  */

@@ -13,7 +13,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
- * The office's coupons (issue 16 point 4): the page's loader and action, through the coupons service. The list's
+ * The office's coupons: the page's loader and action, through the coupons service. The list's
  * filter is a plain GET form; `?new=1` opens the form for a new coupon and `?edit=<id>` the form of one; the form
  * posts to the action (with or without JavaScript), which answers field messages or goes back to the list.
  */

@@ -50,7 +50,7 @@ function Select(props: {
 }
 
 /**
- * The office's donors (issue 16 point 6): the pledges, newest first, with a search, the kind and currency filters in
+ * The office's donors: the pledges, newest first, with a search, the kind and currency filters in
  * a plain GET form, a table on wide screens and cards on a phone, paging links and the CSV of what is shown.
  */
 export function DonorListPage({

@@ -9,7 +9,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage } from "../../../../server/test/site-requests";
 
 /*
- * Issue 16 point 6 as the server renders it, before any script: the newsletter mails' confirmation and unsubscribe
+ * Donors and subscribers as the server renders them, before any script: the newsletter mails' confirmation and unsubscribe
  * pages (the unsubscribe by a plain form post), and the office's donors and subscribers lists with their GET filters.
  */
 

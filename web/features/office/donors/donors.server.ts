@@ -10,7 +10,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
- * The office's donors and subscribers (issue 16 point 6): the pages' loader work through the services. The filters
+ * The office's donors and subscribers: the pages' loader work through the services. The filters
  * are plain GET forms, so the query string is the whole state (works without JavaScript); a filter value not known
  * is said beside its field, and the list runs without it.
  */

@@ -28,7 +28,7 @@ const StatusBadge = ({ status }: { status: SubscriberItem["status"] }) => (
 );
 
 /**
- * The office's newsletter subscribers (issue 16 point 6): newest first, a search of the address and the status
+ * The office's newsletter subscribers: newest first, a search of the address and the status
  * filter in a plain GET form, a table on wide screens and cards on a phone, paging links and the CSV of what is shown.
  */
 export function SubscriberListPage({

@@ -11,7 +11,7 @@ type Services = AppContext["services"];
 export type EnquiryFormResult = { intent: string; ok: boolean; message: string; errors?: { message?: string } };
 
 /**
- * /admin/enquiries (issue 16 point 5): the inbox's loader through the enquiries service. The search and status
+ * /admin/enquiries: the inbox's loader through the enquiries service. The search and status
  * filter are a plain GET form, so the query string is the whole state (works without JavaScript).
  */
 export async function loadEnquiries(request: Request, services: Services) {

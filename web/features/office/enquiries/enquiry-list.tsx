@@ -16,7 +16,7 @@ const FILTER_LABELS: Record<EnquiryFilter, string> = { ...ENQUIRY_STATUS_LABELS,
 const statusOptions = ENQUIRY_FILTERS.map((status) => ({ value: status, label: FILTER_LABELS[status] }));
 
 /**
- * /admin/enquiries (issue 16 point 5): visitors' questions, new ones first by default; a search and the status filter
+ * /admin/enquiries: visitors' questions, new ones first by default; a search and the status filter
  * in a plain GET form, a table on wide screens and cards on a phone, paging links, loading and empty states.
  */
 export function EnquiriesPage({ query, list }: { query: { q: string; status: EnquiryFilter }; list: EnquiryList }) {

@@ -7,7 +7,7 @@ import type { EnquiryFormResult } from "./enquiries.server";
 import { EnquiryStatusBadge, topicLabel } from "./enquiry-status";
 
 /**
- * /admin/enquiries/{id} (issue 16 point 5): who asked, about what, the thread (the visitor's message and the office's
+ * /admin/enquiries/{id}: who asked, about what, the thread (the visitor's message and the office's
  * replies, oldest first), the reply form ("Your reply", "Send reply": e-mailed to the visitor) and "Close".
  */
 export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; result: EnquiryFormResult | undefined }) {

@@ -5,7 +5,7 @@ import { STAFF_NOTIFY_CHOICES, type StaffNotify } from "../../../../common/ident
 export type OfficeEmailsResult = { ok: boolean; message: string; intent?: string };
 
 /**
- * "Office e-mails" on the office home (issue 15 point 7): how this staff member hears of new receipts and requests
+ * "Office e-mails" on the office home: how this staff member hears of new receipts and requests
  * for their role — one e-mail per item, a daily digest, or none. A plain form posted to the home's action.
  */
 export function OfficeEmailsForm({ current, result }: { current: StaffNotify; result: OfficeEmailsResult | undefined }) {

@@ -37,7 +37,7 @@ function OfficeQueues({ queues }: { queues: OfficeQueueCount[] }) {
   );
 }
 
-/** The office home (issue 15): a greeting, what waits for the office, and a card per section the role opens. */
+/** The office home: a greeting, what waits for the office, and a card per section the role opens. */
 export function OfficeHome({
   name,
   roleLabel,

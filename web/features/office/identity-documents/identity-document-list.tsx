@@ -53,7 +53,7 @@ function Decision({
 }
 
 /**
- * /admin/identity-documents (issue 15 point 4): the members' identity documents to check (or approved, or sent back),
+ * /admin/identity-documents: the members' identity documents to check (or approved, or sent back),
  * a search and the status filter in a plain GET form, the list as a table on wide screens and as cards on a phone,
  * paging links; loading and empty states; per document, "Approve" and "Send back" with a reason.
  */

@@ -8,7 +8,7 @@ import { pageUrl } from "../../../lib/page-url.server.ts";
 type Services = AppContext["services"];
 
 /**
- * /admin/identity-documents (issue 15 point 4): the queue's loader, through the identity-documents service. The
+ * /admin/identity-documents: the queue's loader, through the identity-documents service. The
  * search and status filter are a plain GET form, so the query string is the whole state (works without JavaScript).
  */
 export async function loadIdentityDocuments(request: Request, services: Services) {

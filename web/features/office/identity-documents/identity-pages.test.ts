@@ -17,7 +17,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage } from "../../../../server/test/site-requests";
 
 /*
- * The office's identity documents (issue 15 point 4) as the server renders them, before any script: the queue's GET
+ * The office's identity documents as the server renders them, before any script: the queue's GET
  * form, the decisions as plain posts, the record's review; the member's side (step 1 and the portal) once a document
  * is sent back; the office home's "Office e-mails" form.
  */

@@ -262,7 +262,7 @@ function MediaItem({ item }: { item: MediaRecord }) {
 }
 
 /**
- * The media library (issue 16 point 2, spec route /cloudinary/upload): the uploader, then the uploaded files newest
+ * The media library (spec route /cloudinary/upload): the uploader, then the uploaded files newest
  * first with a search by name and a filter by kind (a plain GET form), their count, paging and empty states.
  */
 export function MediaLibraryPage({ data, result }: { data: MediaPageData; result?: MediaActionResult }) {

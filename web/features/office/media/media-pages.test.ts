@@ -9,7 +9,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage } from "../../../../server/test/site-requests";
 
 /*
- * The media library's page (issue 16 point 2, spec route /cloudinary/upload) as the server renders it, before any
+ * The media library's page (spec route /cloudinary/upload) as the server renders it, before any
  * script: who may open it, the uploader's idle state, the list with its empty state, an upload posted without
  * JavaScript (multipart) answered with its public address, a refused one with the spec's words, and a deletion.
  */

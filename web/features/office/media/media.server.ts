@@ -8,7 +8,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
- * The media library's page (issue 16 point 2, spec route /cloudinary/upload): its loader (a page of the library,
+ * The media library's page (spec route /cloudinary/upload): its loader (a page of the library,
  * searched and filtered by a plain GET form) and its action. With JavaScript the page uploads through the API with
  * its progress; without it the file comes in the form (multipart, up to the site's form limit) and is stored here
  * through the same service. A deletion is a form post too.

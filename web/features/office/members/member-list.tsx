@@ -14,7 +14,7 @@ const villaText = (villa: MemberList["items"][number]["villa"]) =>
   villa ? `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}` : "—";
 
 /**
- * The office's members (issue 15 point 4): a search box and the step filter in a plain GET form, the results as a
+ * The office's members: a search box and the step filter in a plain GET form, the results as a
  * table on wide screens and as cards on a phone, paging links; loading, empty and error states.
  */
 export function MemberListPage({

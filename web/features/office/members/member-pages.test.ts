@@ -8,7 +8,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage } from "../../../../server/test/site-requests";
 
 /*
- * The office's member pages (issue 15 point 4) as the server renders them, before any script: the list's GET
+ * The office's member pages as the server renders them, before any script: the list's GET
  * form (search, step, paging, the empty state) and a member's record with the KYC unmasked and audited.
  */
 

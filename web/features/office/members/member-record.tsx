@@ -150,7 +150,7 @@ const FileLink = ({ href, children }: { href: string; children: ReactNode }) => 
   </a>
 );
 
-/** The office's page of one member (issue 15 point 4): the application step by step and everything the member has asked for. */
+/** The office's page of one member: the application step by step and everything the member has asked for. */
 export function MemberRecordPage({
   record,
   claimMonths,

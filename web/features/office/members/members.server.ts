@@ -7,7 +7,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
- * The office's member pages (issue 15 point 4): their loaders' work, through the office-members service. The
+ * The office's member pages: their loaders' work, through the office-members service. The
  * search is a plain GET form, so the query string is the whole state (works without JavaScript).
  */
 export async function loadMemberList(request: Request, services: AppContext["services"]) {

@@ -25,7 +25,7 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 /**
- * The accounts' queue of Full Membership purchases (issue 17): receipts under review first-come first-served, each
+ * The accounts' queue of Full Membership purchases: receipts under review first-come first-served, each
  * with the member, the amount, when it was sent and the receipt, and the two decisions: Verify (the year is active,
  * numbered and invoiced, the member welcomed) or Reject with a reason. Active and rejected purchases stay listed
  * under their filter.

@@ -16,7 +16,7 @@ type Services = AppContext["services"];
 /** What a decision's post answers: the message and which purchase it was about. */
 export type MembershipFormResult = FormResult & { id?: string };
 
-/** The accounts' queue of Full Membership purchases (issue 17): by status, a GET form's query string the whole state. */
+/** The accounts' queue of Full Membership purchases: by status, a GET form's query string the whole state. */
 export async function loadMembershipQueue(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.memberships);
   const query = membershipQueueQuery.parse(Object.fromEntries(pageUrl(request).searchParams));

@@ -6,7 +6,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage, type SitePage } from "../../../../server/test/site-requests";
 
 /*
- * The accounts queue at /admin/payments (issue 15 point 3) as the server renders it, before any script: who may
+ * The accounts queue at /admin/payments as the server renders it, before any script: who may
  * open it, the receipt shown in the page with its member, villa, step and amount, and the decisions posted
  * without JavaScript (a rejection needs its reason; the rejected receipt stays under its filter). A member's page
  * offers accounts to cancel the plan.

@@ -29,7 +29,7 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 /**
- * The accounts queue (issue 15 point 3): receipts awaiting verification first-come first-served, each with the
+ * The accounts queue: receipts awaiting verification first-come first-served, each with the
  * receipt shown in the page (image or PDF), the member, villa, step, amount and due date, and the two decisions:
  * Verify (the invoice is issued and e-mailed) or Reject with a reason. Verified and rejected receipts stay listed
  * under their filter: the history.

@@ -18,7 +18,7 @@ type Services = AppContext["services"];
 export type PaymentFormResult = FormResult & { planId?: string; step?: number; reason?: string; confirm?: boolean };
 
 /**
- * The accounts queue (issue 15 point 3): the receipts by status, a GET form's query string the whole state (works
+ * The accounts queue: the receipts by status, a GET form's query string the whole state (works
  * without JavaScript).
  */
 export async function loadPaymentQueue(request: Request, services: Services) {

@@ -4,7 +4,7 @@ import { ConfirmStep } from "../shared/confirm-step";
 import type { PaymentFormResult } from "./payments.server";
 
 /**
- * What accounts do with a member's plan on the member's page (issue 15 point 3): cancel a live plan with the reason
+ * What accounts do with a member's plan on the member's page: cancel a live plan with the reason
  * the member is e-mailed (the villa is freed for others), or restart a cancelled one as it was. Plain posts to the
  * page's action, so they work without JavaScript; the result is said on the page.
  */

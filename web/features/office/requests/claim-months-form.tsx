@@ -4,8 +4,8 @@ import { ErrorBox } from "../../../components/form-fields";
 import type { RequestFormResult } from "./requests.server";
 
 /**
- * The member's months eligible for claims, on their office record (issue 15 point 5: "an admin decides months
- * eligible for claims"): the front office sets them (0–120, the MOA's 36 by default); other staff see the number.
+ * The member's months eligible for claims, on their office record, decided by the club:
+ * the front office sets them (0–120, the MOA's 36 by default); other staff see the number.
  */
 export function ClaimMonthsForm({ months, editable, result }: { months: number; editable: boolean; result?: RequestFormResult }) {
   const navigation = useNavigation();

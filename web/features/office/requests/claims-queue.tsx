@@ -140,7 +140,7 @@ function ClaimDecision({
 }
 
 /**
- * /admin/claims (issue 15 point 5): the claimed months by review state, searchable by member; each open claim is
+ * /admin/claims: the claimed months by review state, searchable by member; each open claim is
  * approved or refused with a reason (front office, accounts), each approved one paid (accounts). A table on wide
  * screens, cards on a phone; every form posts to the page's action.
  */

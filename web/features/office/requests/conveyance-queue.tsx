@@ -126,7 +126,7 @@ function ConveyanceStep({ item, prefix, result }: { item: ConveyanceQueueItem; p
 }
 
 /**
- * /admin/conveyance (issue 15 point 5): members' conveyance requests; the front office confirms each Tuesday
+ * /admin/conveyance: members' conveyance requests; the front office confirms each Tuesday
  * appointment (or proposes another Tuesday), then marks the conveyance done. Table on wide screens, cards on a phone.
  */
 export function ConveyanceQueuePage({

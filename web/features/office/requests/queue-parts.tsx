@@ -5,7 +5,7 @@ import type { RequestFormResult } from "./requests.server";
 import { linkClass } from "../shared/queue-parts";
 
 /**
- * The parts the office's request queues share (issue 15 point 5) beyond the office lists' (../shared/queue-parts):
+ * The parts the office's request queues share beyond the office lists' (../shared/queue-parts):
  * the facts of a card, an item's answer, and the approve and refuse forms.
  */
 

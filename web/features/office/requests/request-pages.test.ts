@@ -11,7 +11,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage } from "../../../../server/test/site-requests";
 
 /*
- * The office's request queues (issue 15 point 5) as the server renders them, before any script: who may open them,
+ * The office's request queues as the server renders them, before any script: who may open them,
  * the lists, and the decisions posted as plain forms (no JavaScript), with their messages.
  */
 

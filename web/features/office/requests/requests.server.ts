@@ -20,7 +20,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
- * The office's request queues (issue 15 point 5): /admin/claims, /admin/transfers and /admin/conveyance. Each list
+ * The office's request queues: /admin/claims, /admin/transfers and /admin/conveyance. Each list
  * is a GET form (the address is the whole state); each decision is a plain form posted to the page's action with
  * an intent and the item's id, so the pages work before (and without) their JavaScript.
  */

@@ -64,7 +64,7 @@ function TransferDecision({ item, prefix, result }: { item: TransferQueueItem; p
 }
 
 /**
- * /admin/transfers (issue 15 point 5): members' requests to transfer their villa's contribution, by status and
+ * /admin/transfers: members' requests to transfer their villa's contribution, by status and
  * member; each submitted one approved or refused with a reason (front office). Table on wide screens, cards on a phone.
  */
 export function TransferQueuePage({

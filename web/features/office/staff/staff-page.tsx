@@ -235,7 +235,7 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
   );
 }
 
-/** The staff list (issue 15): search, filters, paging and the empty state. */
+/** The staff list: search, filters, paging and the empty state. */
 export function StaffList(props: {
   staff: StaffRecord[];
   total: number;

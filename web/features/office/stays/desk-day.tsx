@@ -36,7 +36,7 @@ const guestsText = (s: StayListItem) =>
   `${s.adults} ${s.adults === 1 ? "adult" : "adults"}${s.children ? `, ${s.children} ${s.children === 1 ? "child" : "children"}` : ""}`;
 
 /**
- * The stays desk's day (issue 16 point 3): a GET form for the day and the location, then the day's arrivals,
+ * The stays desk's day: a GET form for the day and the location, then the day's arrivals,
  * departures and guests in house, each stay with the desk's forms: check-in (the primary guest's identity document),
  * no-show, check-out, and cancel for the guest with a reason. Each form posts to the page's action.
  */

@@ -11,7 +11,7 @@ const range = (from: number, to: number) =>
 const titleOptions = [{ value: "", label: "None" }, ...GUEST_TITLES.map((t) => ({ value: t, label: t }))];
 
 /**
- * A stay booked by phone for a caller without an account (issue 16 point 3): the villa, the dates, the party, the
+ * A stay booked by phone for a caller without an account: the villa, the dates, the party, the
  * guest's name and phone, and an e-mail and a coupon if the caller gives them. The server prices it with the rules
  * of a member's booking and refuses nights that are taken; the desk's day of the arrival opens with the reference.
  */

@@ -47,7 +47,7 @@ export type CalendarPageData = {
 };
 
 /**
- * The stays desk's calendar (issue 16 point 3): a location's month, navigable by month; on wide screens a grid of
+ * The stays desk's calendar: a location's month, navigable by month; on wide screens a grid of
  * villas by day (a letter per kind of entry, named in the legend, never colour alone), on every screen each villa's
  * entries as a list with its .ics feed; the form to block a villa's nights and a button to lift each block.
  */

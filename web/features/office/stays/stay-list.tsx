@@ -37,7 +37,7 @@ function BookedBy({ member }: { member: StayListItem["member"] }) {
 }
 
 /**
- * The stays desk (issue 16 point 3) and the office's upcoming stays (issue 15 point 2): the desk's day with its
+ * The stays desk and the office's upcoming stays: the desk's day with its
  * forms, links to the calendar and the phone booking; then the arrival window and a search in a plain GET form, the
  * stays by arrival date as a table on wide screens and as cards on a phone, paging links; loading and empty states.
  */

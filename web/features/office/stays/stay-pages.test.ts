@@ -11,7 +11,7 @@ import { deskMessages as d } from "../../../../common/office-stays";
 import { eq } from "drizzle-orm";
 
 /*
- * The office's stays page and the office home's queues (issue 15 point 2) as the server renders them, before any
+ * The office's stays page and the office home's queues as the server renders them, before any
  * script: the GET form's window and search, the empty state, the counts each role sees, each a link to its list.
  */
 
@@ -106,7 +106,7 @@ describe("/admin: what waits for the office", () => {
   });
 });
 
-describe("the stays desk without JavaScript (issue 16 point 3)", () => {
+describe("the stays desk without JavaScript", () => {
   it("opens the calendar and the phone booking for the front office only", async () => {
     for (const path of ["/admin/stays/calendar", "/admin/stays/new"]) {
       expect((await open(path, accounts)).status).toBe(403);

@@ -20,7 +20,7 @@ import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
 /**
- * The office's stays (issue 15 point 2) and the stays desk (issue 16 point 3): the pages' loader and action work,
+ * The office's stays and the stays desk: the pages' loader and action work,
  * through the office-stays and desk services. Filters are plain GET forms, so the query string is the whole state;
  * every change is a form posted to the page's action with an `intent` (works without JavaScript).
  */

@@ -9,7 +9,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { announcements, pageHtml, postForm, visibleText } from "../shared/portal-posts.server";
 
 /*
- * The Bookings tab without JavaScript (spec member-side §2 "Bookings"): the member's stays in the first HTML, and
+ * The Bookings tab without JavaScript: the member's stays in the first HTML, and
  * cancelling one — asked first at ?cancel={id}, then the form posted to /dashboard as a browser posts it.
  */
 

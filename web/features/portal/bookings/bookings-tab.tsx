@@ -30,7 +30,7 @@ function CellLabel({ column }: { column: (typeof COLUMNS)[number] }) {
 }
 
 /**
- * The Bookings tab (spec member-side §2 "Bookings"): the member's contributions and stays from the database —
+ * The Bookings tab: the member's contributions and stays from the database —
  * id, type, villa, location, dates, status and an action (a contribution's receipts, a stay's villa, and
  * cancelling a stay until the day before check-in).
  */

@@ -8,7 +8,7 @@ import { postedValues } from "../shared/posted-values";
 const INTENT = "claims.add-bank-account";
 
 /**
- * Step 1 of Claims (spec §2): the member's bank accounts (several allowed), numbers masked, and a form to add one.
+ * Step 1 of Claims: the member's bank accounts (several allowed), numbers masked, and a form to add one.
  * The form posts `claims.add-bank-account` to the dashboard's action (with or without JavaScript), checked with
  * the API's schema in the browser first; the list is the loader's, read again after the post.
  */

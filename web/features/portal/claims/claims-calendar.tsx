@@ -39,7 +39,7 @@ const REVIEW_STYLES: Record<ClaimReview, string> = {
   paid: "bg-forest-900 text-white",
 };
 
-/** The office's review of a claimed month (issue 15): under review, approved, refused with its reason, or paid. */
+/** The office's review of a claimed month: under review, approved, refused with its reason, or paid. */
 function ClaimReviewNote({ entry }: { entry: ClaimMonth }) {
   if (entry.status !== "claimed" || !entry.review) return null;
   return (
@@ -65,7 +65,7 @@ const yyyymmLabel = (value: string | null) => {
 };
 
 /**
- * Step 2 of Claims (spec §2): year tabs, each with its twelve months, their status and the actions. The tabs are
+ * Step 2 of Claims: year tabs, each with its twelve months, their status and the actions. The tabs are
  * the years that hold an eligible month (from the MOA date), 2025–2027 before an MOA; each is an address
  * (?step=2&year=…) rendered by the server. Claim posts `claims.decide` (POST /api/claims's fields) to the
  * dashboard's action; Skip asks first (a dialog with JavaScript, the page at ?skip={month} without it).

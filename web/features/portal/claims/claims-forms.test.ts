@@ -8,7 +8,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { announcements, pageHtml, postForm, visibleText } from "../shared/portal-posts.server";
 
 /*
- * The Claims tab without JavaScript (spec member-side §2 "Claims"): the bank accounts and the calendar of the
+ * The Claims tab without JavaScript: the bank accounts and the calendar of the
  * year in the first HTML, and its forms posted to /dashboard as a browser posts them (url-encoded).
  */
 

@@ -9,7 +9,7 @@ import { LoadState } from "../shared/load-state";
 import type { PortalTabProps } from "../tab-props";
 
 /**
- * The Claims tab (spec member-side §2 "Claims", §9): two steps, Bank Details (several accounts allowed) and
+ * The Claims tab: two steps, Bank Details (several accounts allowed) and
  * Claim Expense (year tabs, twelve months each: Claimed, Skipped, Not Claimed, Not Yet Eligible). The step and
  * the year are in the address (?step=2&year=2027) and rendered by the server; Next and Back work without
  * JavaScript (a GET form), with it they move without a reload.

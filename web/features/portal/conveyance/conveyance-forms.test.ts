@@ -9,7 +9,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { announcements, pageHtml, postForm, postMultipart, visibleText } from "../shared/portal-posts.server";
 
 /*
- * The Conveyance tab without JavaScript (spec member-side §2 "Conveyance", §9): Send OTP, Verify OTP and the
+ * The Conveyance tab without JavaScript: Send OTP, Verify OTP and the
  * request's steps posted to /dashboard as a browser posts them — the files in the form itself (multipart),
  * stored as the upload API stores them.
  */

@@ -26,7 +26,7 @@ const CLOSED = ["completed", "cancelled"];
 const CHECK_FIELDS = "Please check the fields marked below.";
 
 /**
- * The conveyance tab (spec member-side §2 "Conveyance"): the member's requests with their status and, when none
+ * The conveyance tab: the member's requests with their status and, when none
  * is in progress, five steps — Verification (OTP), Nominee Details, Villa Details, Document, Legal Process —
  * ending in Submit. Rendered by the server from the dashboard's loader; the forms post to its action.
  */

@@ -12,8 +12,8 @@ import { SEND_OTP_INTENT, VERIFY_OTP_INTENT } from "./conveyance-fields";
 const SEND_FORM = "conveyance-send-otp";
 
 /**
- * Step 1 of the conveyance request: a 4-digit code e-mailed to the member, typed into one-character boxes
- * (spec §2, §5, §9). Verified, the member may submit for the next 30 minutes. Send OTP and Verify OTP are forms
+ * Step 1 of the conveyance request: a 4-digit code e-mailed to the member, typed into one-character boxes.
+ * Verified, the member may submit for the next 30 minutes. Send OTP and Verify OTP are forms
  * posting `conveyance.send-otp` and `conveyance.verify-otp` to the dashboard's action, with or without JavaScript;
  * whether the e-mail is verified is the loader's.
  */

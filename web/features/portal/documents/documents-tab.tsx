@@ -42,7 +42,7 @@ function DocumentActions({ document }: { document: PortalDocument }) {
 }
 
 /**
- * The Documents tab (spec §2 "Documents"): the member's own documents from the dashboard's loader, each with its
+ * The Documents tab: the member's own documents from the dashboard's loader, each with its
  * state, View and Download.
  */
 export function DocumentsTab({ overview, data, openTab }: PortalTabProps<"documents">) {

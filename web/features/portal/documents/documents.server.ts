@@ -1,6 +1,6 @@
 import type { PortalContext } from "../portal-route.server";
 
-/** The Documents tab: the member's documents with their status (spec member-side §2 "Documents"). */
+/** The Documents tab: the member's documents with their status. */
 export async function loadDocumentsTab({ member, services }: PortalContext) {
   return { documents: await services.portal.documents(member.id) };
 }

@@ -13,7 +13,7 @@ const useScripted = () =>
   );
 
 /**
- * Step 1 of the membership form: the member's personal details and an uploaded document (spec §2), as named
+ * Step 1 of the membership form: the member's personal details and an uploaded document, as named
  * fields of the step's form (their defaults the saved draft's). With "same as current address" ticked the
  * permanent address follows the current one and is disabled (with the page's script; without it the server copies
  * the current address when the box is ticked).

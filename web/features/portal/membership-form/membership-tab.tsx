@@ -26,7 +26,7 @@ import { CHECK_FIELDS, checkStep, isSavedStep, SAVE_INTENT, STEP_FILE, SUBMIT_IN
 import type { PortalTabProps } from "../tab-props";
 
 /**
- * The membership form tab (spec member-side §2 "Membership form", §5): locked until half of the payment is
+ * The membership form tab: locked until half of the payment is
  * made; then four steps (Personal, Nominee Details, E-Signature, Submit), each saved as a draft by the dashboard's
  * action (`membership.save`) before the next, and submitted once (`membership.submit`), after which the submitted
  * form's PDF can be downloaded. The form and the step come from the dashboard's loader; every step works with and

@@ -7,7 +7,7 @@ import type { PortalTabProps } from "../tab-props";
 const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
 
 /**
- * The Lease tab: the lease of the member's villa, LEASE_YEARS (99) years from the day the MOA is signed (spec §9),
+ * The Lease tab: the lease of the member's villa, LEASE_YEARS (99) years from the day the MOA is signed,
  * with the villa it covers. Before the MOA is signed it says so and leads to the MOA tab.
  */
 export function LeaseTab({ overview, openTab }: PortalTabProps) {

@@ -1,13 +1,13 @@
 import { downloadUrl, type SignedMoa, type SignedMoaData } from "../../../../common/moa";
 import { callApi, uploadFile } from "../../../lib/api";
 
-/** Upload signature image (spec §7): field `signature`, PNG or JPG; answers the file's address. */
+/** Upload signature image: field `signature`, PNG or JPG; answers the file's address. */
 export const uploadSignature = (file: File) => uploadFile("/api/upload/upload-signature", "signature", file);
 
-/** Sign MOA (spec §7): answers the signed PDF's address. */
+/** Sign MOA: answers the signed PDF's address. */
 export const signMoa = (signatureUrl: string) => callApi<SignedMoa>("POST", "/api/moa/sign-moa", { signature_url: signatureUrl });
 
-/** Download MOA (spec §7): the signed PDF's address; 404 while unsigned. */
+/** Download MOA: the signed PDF's address; 404 while unsigned. */
 export const fetchSignedMoa = () => callApi<SignedMoaData>("GET", "/api/moa/signed-moa");
 
 /** Starts the browser's download of a stored file (the server names it, as a PDF for the MOA). */

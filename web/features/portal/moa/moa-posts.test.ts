@@ -98,7 +98,7 @@ describe("the MOA tab, rendered on the server", () => {
     expect(signed.status).toBe(200);
     expect(signed.html).toContain("Your MOA is ready to download");
     expect(signed.html).toContain(portalMessages.moaSigned);
-    // issue 18: signed, it awaits the club's countersignature
+    // signed, it awaits the club's countersignature
     expect(signed.html).toContain(agreementMessages.awaitingCountersign);
     expect(signed.html).toMatch(/Your 99-year lease runs from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\./);
     expect(signed.html).not.toContain("Sign the MOA");
@@ -128,7 +128,7 @@ describe("the MOA tab, rendered on the server", () => {
     expect(agreements).toHaveLength(1);
   });
 
-  it("issue 18: opening the tab is on the agreement's record; countersigned, Download MOA gives the executed PDF; revoked, it says so", async () => {
+  it("opening the tab is on the agreement's record; countersigned, Download MOA gives the executed PDF; revoked, it says so", async () => {
     const member = await payingMember(1, 1, "Kavya Nair");
     expect((await page(member, "/dashboard?tab=moa")).status).toBe(200);
     const viewed = await site.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id));

@@ -10,7 +10,7 @@ import { ChoicePill } from "../../../components/choice-pill";
 
 type Mode = "upload" | "draw";
 
-/** A chosen signature image is checked before it is sent (spec §5: PNG or JPG, at most 5 MB); the server checks again. */
+/** A chosen signature image is checked before it is sent (PNG or JPG, at most 5 MB); the server checks again. */
 function signatureProblem(file: File): string | null {
   return chosenFileProblem(file, "signature", rm.signatureType);
 }

@@ -15,13 +15,13 @@ interface Signed {
   pdf_url: string;
   signed_at: string;
   lease?: { years: number; start_date: string; end_date: string };
-  /** Issue 18: awaiting the club's countersignature, executed (pdf_url is the sealed PDF), or revoked. */
+  /** Awaiting the club's countersignature, executed (pdf_url is the sealed PDF), or revoked. */
   status: AgreementStatus;
   revoked_at?: string | null;
   revoked_reason?: string | null;
 }
 
-/** Where the agreement stands (issue 18), in the words the member reads above the download. */
+/** Where the agreement stands, in the words the member reads above the download. */
 function AgreementStatusNote({ signed }: { signed: Signed }) {
   if (signed.status === "revoked") {
     return (
@@ -76,7 +76,7 @@ function DocumentIcon() {
 }
 
 /**
- * The MOA tab (spec §2 "MOA"): locked until the amount paid covers the total; then the member signs with an
+ * The MOA tab: locked until the amount paid covers the total; then the member signs with an
  * uploaded or drawn signature; once signed (or when the dashboard's loader finds a signed one: Download MOA's
  * answer, its 404 being "not signed yet") it is ready for download.
  */

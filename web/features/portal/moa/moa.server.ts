@@ -8,7 +8,7 @@ export const SIGNATURE_FIELD = "signature";
 
 /**
  * The MOA tab: the signed agreement, or null while it is not signed (GET /api/moa/signed-moa's 404, as data). The
- * member opening the tab is recorded for the agreement's audit page (issue 18: "viewed", with their address).
+ * member opening the tab is recorded for the agreement's audit page ("viewed", with their address).
  */
 export async function loadMoaTab({ member, services, clientAddress }: PortalContext) {
   const [signed] = await Promise.all([

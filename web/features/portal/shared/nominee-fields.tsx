@@ -3,7 +3,7 @@ import type { NomineeValues } from "../../../../common/membership-form";
 import { FileUpload, SelectField, TextField, type FieldErrors } from "./form-fields";
 
 /**
- * The nominee's details (spec §2: fullName, phoneNumber, relationship, dob, email, idType, idFile), shared by the
+ * The nominee's details (fullName, phoneNumber, relationship, dob, email, idType, idFile), shared by the
  * membership form and the conveyance request. Each control is named after its field (fullName, …, idFile); without
  * `onChange` the controls are uncontrolled (`values` are their defaults) and the form's data holds them.
  */

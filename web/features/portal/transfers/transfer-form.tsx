@@ -22,7 +22,7 @@ export const TRANSFER_INTENT = "transfer.submit";
 const INTENT = TRANSFER_INTENT;
 
 /**
- * The four steps of a transfer request (spec §2 "Transfer"): Select Property, Transferee Details, Transfer Reason,
+ * The four steps of a transfer request: Select Property, Transferee Details, Transfer Reason,
  * E Sign and Consent; Back/Next, and Submit Transfer on the last. One form holds every step's fields (the other
  * steps hidden) and posts `transfer.submit` to the dashboard's action. With JavaScript each step is checked with
  * the shared schema before moving on; without it Back and Next post the form (`goto`) and the server answers

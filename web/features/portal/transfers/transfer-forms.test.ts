@@ -5,7 +5,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { announcements, pageHtml, postForm, visibleText } from "../shared/portal-posts.server";
 
 /*
- * The Transfer tab without JavaScript (spec member-side §2 "Transfer"): the requests in the first HTML, and the
+ * The Transfer tab without JavaScript: the requests in the first HTML, and the
  * four-step form posted to /dashboard as a browser posts it — Next and Back too (`goto`), the fields kept.
  */
 

@@ -11,7 +11,7 @@ import { TRANSFER_INTENT, TransferForm } from "./transfer-form";
 const isOpen = (status: string) => (TRANSFER_OPEN_STATUSES as readonly string[]).includes(status);
 
 /**
- * The Transfer tab (spec member-side §2 "Transfer"): the member's requests with their status, and the four-step
+ * The Transfer tab: the member's requests with their status, and the four-step
  * form while no request for their villa is open. Without a villa: "Property information not found."
  */
 export function TransferTab({ overview, data, actionData }: PortalTabProps<"transfer">) {
