@@ -3,6 +3,7 @@ import { clubMonth } from "./club-time.ts";
 import { CLAIMS } from "./portal.ts";
 import { kycInput, kycMessages } from "./registration-schemas.ts";
 import { text } from "./text.ts";
+import { formText } from "./auth-schemas.ts";
 
 /**
  * Expense claims: the bank accounts a claim is paid to, and the calendar of
@@ -221,6 +222,14 @@ export const bankAccountInput = z.object({
 });
 export type BankAccountInput = z.infer<typeof bankAccountInput>;
 
+/** The fields of the portal's form that adds a bank account (bankAccountInput's). */
+export const BANK_ACCOUNT_FIELDS = ["accountHolder", "bankName", "accountNumber", "ifsc"] as const;
+
+/** The bank account form's fields as `bankAccountInput` reads them. */
+export function bankAccountFromForm(form: FormData): Record<(typeof BANK_ACCOUNT_FIELDS)[number], string> {
+  return { accountHolder: formText(form, "accountHolder"), bankName: formText(form, "bankName"), accountNumber: formText(form, "accountNumber"), ifsc: formText(form, "ifsc") };
+}
+
 /** A bank account as its owner sees it: the number masked (XXXXXXXX9012). */
 export const bankAccountRecord = z.object({
   _id: z.string(),
@@ -250,6 +259,17 @@ export const claimDecisionInput = z
   })
   .refine((v) => v.action === "skip" || Boolean(v.bank_account_id), { message: claimsMessages.bankAccountRequired, path: ["bank_account_id"] });
 export type ClaimDecisionInput = z.infer<typeof claimDecisionInput>;
+
+/** A month's form (claim or skip) as `claimDecisionInput` reads it: a skip, or an empty choice, names no account. */
+export function claimDecisionFromForm(form: FormData): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const name of ["year", "month", "action", "bank_account_id"]) {
+    const value = form.get(name);
+    if (typeof value === "string") body[name] = value;
+  }
+  if (body.action === "skip" || body.bank_account_id === "") delete body.bank_account_id;
+  return body;
+}
 
 export const claimsCalendarRecord = z.object({
   year: z.number().int(),

@@ -270,6 +270,11 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     fetcher,
     /** The answer: the script's, else the one the server rendered. */
     result,
+    /**
+     * The answer the server rendered (a post made before the script ran) while the script has not posted: a page
+     * shows it in place of the toasts the script's answers get.
+     */
+    posted: answered ? undefined : posted,
     /** The failure shown: the page's check's, else the answer's. */
     failure,
     /** The form's message when it failed, and its id (`<id>-error`). */
@@ -303,6 +308,13 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     fail,
     clearError,
     post,
+    /** Hides every message shown, the page's own check's and the answer's (e.g. when a step of the form is left). */
+    clearErrors: () => {
+      const answer: FormFailure | undefined = result && !result.ok ? result : undefined;
+      const names = [local, answer].flatMap((shown) => [...Object.keys(shown?.errors ?? {}), ...(shown?.field ? [shown.field] : [])]);
+      setLocal(null);
+      setCleared(names);
+    },
     /** Forgets the answer (e.g. "Send another" after a thank-you). */
     reset: () => {
       fetcher.reset();

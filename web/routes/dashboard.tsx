@@ -5,7 +5,7 @@ import { isPortalTab, type PortalTab } from "../../common/portal";
 import { seo, type PageMetaArgs } from "../content/site";
 import { PortalScreen, preloadPortalTab } from "../features/portal/portal-screen";
 import { signedInMember } from "../lib/route-errors.server";
-import { orNetworkFailure } from "../lib/forms";
+import { orNetworkFailure } from "../lib/form";
 import { authMessages } from "../../common/auth-messages";
 import { identityDocumentNotice, loadPortalTab, portalAction } from "../features/portal/portal-route.server";
 import type { Route } from "./+types/dashboard";

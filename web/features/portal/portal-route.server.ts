@@ -1,6 +1,6 @@
 import { data} from "react-router";
 import { portalMessages, type PortalTab } from "../../../common/portal";
-import { sentByScript, type FormResult } from "../../lib/forms";
+import { sentByScript, type FormResult } from "../../lib/form";
 import { serviceRefusal } from "../../lib/route-errors.server";
 import { bookingsActions, loadBookingsTab } from "./bookings/bookings.server";
 import { claimsActions, loadClaimsTab } from "./claims/claims.server";

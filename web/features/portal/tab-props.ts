@@ -1,5 +1,5 @@
 import type { PortalOverview, PortalTab } from "../../../common/portal";
-import type { FormResult } from "../../lib/forms";
+import type { FormResult } from "../../lib/form";
 import type { PortalTabData } from "./portal-route.server";
 
 /** What every portal tab receives from the dashboard screen. */

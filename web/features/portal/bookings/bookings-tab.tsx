@@ -5,8 +5,7 @@ import { bookingStatusLabel, memberBookingsMessages as m, type MemberBookingRow 
 import { clubToday } from "../../../../common/club-time";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/form-fields";
-import type { FormResult } from "../../../lib/forms";
-import { usePortalForm } from "../shared/portal-form";
+import { useForm, type FormHandle, type FormResult } from "../../../lib/form";
 import { LoadState } from "../shared/load-state";
 import type { PortalTabProps } from "../tab-props";
 
@@ -36,16 +35,16 @@ function CellLabel({ column }: { column: (typeof COLUMNS)[number] }) {
  */
 export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"bookings">) {
   const [cancelling, setCancelling] = useState<MemberBookingRow | null>(null);
-  const { fetcher, submit, result, busy } = usePortalForm("bookings.cancel", actionData, { onDone: () => setCancelling(null) });
+  const form = useForm({ id: "cancel-stay", intent: "bookings.cancel", actionData, onAnswer: () => setCancelling(null) });
   // without JavaScript "Cancel stay" opens /dashboard?tab=bookings&cancel={id}: the confirmation, in the page
   const [params] = useSearchParams();
   const rows = data?.bookings ?? null;
   const today = clubToday();
 
   if (rows === null) return <LoadState loading error={null} loadingText={m.loading} onRetry={() => undefined} />;
-  const confirming = result ? undefined : rows.find((row) => row._id === params.get("cancel") && row.type === "Booking");
+  const confirming = form.result ? undefined : rows.find((row) => row._id === params.get("cancel") && row.type === "Booking");
   // a post made without JavaScript: its answer above the table (with JavaScript it is a toast)
-  const answer = actionData?.intent === "bookings.cancel" && !fetcher.data ? actionData : undefined;
+  const answer = form.posted;
 
   if (rows.length === 0) {
     return (
@@ -64,7 +63,7 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
       {answer && <Answer result={answer} />}
       {confirming && (
         <section aria-label="Cancel this stay?" className="m-4 rounded-2xl border border-[#b42318]/40 bg-cream-50 p-5">
-          <CancelStay row={confirming} form={fetcher.Form} busy={busy} onSubmit={submit} keepHref="/dashboard?tab=bookings" />
+          <CancelStay row={confirming} form={form} keepHref="/dashboard?tab=bookings" />
         </section>
       )}
       <div role="region" aria-label="Your bookings and contributions" tabIndex={0} className="relative rounded-2xl sm:overflow-x-auto">
@@ -167,7 +166,7 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
         </table>
       </div>
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)} title="Cancel this stay?">
-        {cancelling && <CancelStay row={cancelling} form={fetcher.Form} busy={busy} onSubmit={submit} onKeep={() => setCancelling(null)} />}
+        {cancelling && <CancelStay row={cancelling} form={form} onKeep={() => setCancelling(null)} />}
       </Dialog>
     </section>
   );
@@ -179,16 +178,12 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
  */
 function CancelStay({
   row,
-  form: PostForm,
-  busy,
-  onSubmit,
+  form,
   onKeep,
   keepHref,
 }: {
   row: MemberBookingRow;
-  form: ReturnType<typeof usePortalForm>["fetcher"]["Form"];
-  busy: boolean;
-  onSubmit: ReturnType<typeof usePortalForm>["submit"];
+  form: FormHandle;
   onKeep?: () => void;
   keepHref?: string;
 }) {
@@ -199,7 +194,7 @@ function CancelStay({
         {`${day(row.start_date)}${row.end_date ? ` – ${day(row.end_date)}` : ""}, ${row.id}. `}
         The nights go back to other guests. Nothing is charged: stays are paid at the property.
       </p>
-      <PostForm method="post" onSubmit={(event) => onSubmit(event)} className="mt-6 flex flex-wrap justify-end gap-3">
+      <form.Form {...form.props} className="mt-6 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value="bookings.cancel" />
         <input type="hidden" name="booking_id" value={row._id} />
         {onKeep ? (
@@ -211,10 +206,10 @@ function CancelStay({
             Keep my stay
           </Link>
         )}
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Cancelling..." : "Cancel stay"}
+        <button type="submit" className="btn-primary" disabled={form.busy} aria-busy={form.busy || undefined}>
+          {form.busy ? "Cancelling..." : "Cancel stay"}
         </button>
-      </PostForm>
+      </form.Form>
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { useRef, useState } from "react";
-import { bankAccountInput, claimsMessages as m, type BankAccountRecord } from "../../../../common/claims";
-import { fieldErrors, focusFirstInvalid, TextField, type FieldErrors } from "../../../components/form-fields";
-import type { FormResult } from "../../../lib/forms";
-import { usePortalForm } from "../shared/portal-form";
+import { bankAccountFromForm, bankAccountInput, claimsMessages as m, type BankAccountRecord } from "../../../../common/claims";
+import { TextField } from "../../../components/form-fields";
+import { checkForm, useForm, type FormResult } from "../../../lib/form";
 import { postedValues } from "../shared/posted-values";
 
 const INTENT = "claims.add-bank-account";
@@ -21,27 +19,22 @@ export function ClaimsBankDetails({
   defaultHolder: string;
   actionData: FormResult | undefined;
 }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  const { fetcher, submit, result, busy } = usePortalForm(INTENT, actionData, {
-    onDone: (answer) => {
-      if (answer.ok) form.current?.reset();
+  const form = useForm({
+    id: "bank",
+    intent: INTENT,
+    actionData,
+    // the browser's own check: the fields' messages, without a toast
+    check: (data) => {
+      const checked = checkForm(bankAccountInput, bankAccountFromForm(data), "");
+      return checked.ok ? null : checked;
+    },
+    onAnswer: (answer) => {
+      if (answer.ok) form.props.ref.current?.reset();
     },
   });
-  // the browser's own check first; else the server's field messages (a post made without JavaScript)
-  const shown: FieldErrors = Object.keys(errors).length > 0 ? errors : result && !result.ok ? (result.errors ?? {}) : {};
-  const kept = actionData?.intent === INTENT ? postedValues(actionData) : {};
-
-  function check(data: FormData) {
-    const parsed = bankAccountInput.safeParse(Object.fromEntries(data));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      focusFirstInvalid(form.current);
-      return null;
-    }
-    setErrors({});
-    return data;
-  }
+  const posted = form.posted;
+  // the fields a refused post made without JavaScript sent
+  const kept = postedValues(posted);
 
   return (
     <div className="grid gap-6">
@@ -73,11 +66,9 @@ export function ClaimsBankDetails({
           ))}
         </ul>
       )}
-      <fetcher.Form
-        ref={form}
-        method="post"
+      <form.Form
+        {...form.props}
         noValidate
-        onSubmit={(event) => submit(event, check)}
         aria-labelledby="add-bank-account"
         className="rounded-2xl border border-forest-100 p-4 sm:p-5"
       >
@@ -85,43 +76,37 @@ export function ClaimsBankDetails({
         <h3 id="add-bank-account" className="font-display text-xl text-forest-950">
           {accounts.length === 0 ? "Add a bank account" : "Add another bank account"}
         </h3>
-        {result && !result.ok && !result.errors && !fetcher.data && (
+        {posted && !posted.ok && !posted.errors && (
           <p role="alert" className="mt-3 text-sm font-medium text-[#b42318]">
-            {result.message}
+            {posted.message}
           </p>
         )}
-        {result?.ok && !fetcher.data && (
+        {posted?.ok && (
           <p role="status" className="mt-3 text-sm font-semibold text-forest-900">
-            {result.message}
+            {posted.message}
           </p>
         )}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            id="bank-holder"
-            name="accountHolder"
+            {...form.field("accountHolder", { id: "bank-holder" })}
             label="Account holder name"
             autoComplete="name"
             defaultValue={kept.accountHolder ?? defaultHolder}
-            error={shown.accountHolder}
           />
-          <TextField id="bank-name" name="bankName" label="Bank name" defaultValue={kept.bankName ?? ""} error={shown.bankName} />
+          <TextField {...form.field("bankName", { id: "bank-name" })} label="Bank name" defaultValue={kept.bankName ?? ""} />
           <TextField
-            id="bank-account-number"
-            name="accountNumber"
+            {...form.field("accountNumber", { id: "bank-account-number" })}
             label="Account number"
             inputMode="numeric"
             autoComplete="off"
             defaultValue={kept.accountNumber ?? ""}
-            error={shown.accountNumber}
             hint="9 to 18 digits. It is stored encrypted and shown masked."
           />
           <TextField
-            id="bank-ifsc"
-            name="ifsc"
+            {...form.field("ifsc", { id: "bank-ifsc" })}
             label="IFSC code"
             autoCapitalize="characters"
             defaultValue={kept.ifsc ?? ""}
-            error={shown.ifsc}
             hint="11 characters, for example SBIN0001234."
           />
         </div>
@@ -129,13 +114,13 @@ export function ClaimsBankDetails({
           <button
             type="submit"
             className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
-            disabled={busy}
-            aria-busy={busy || undefined}
+            disabled={form.busy}
+            aria-busy={form.busy || undefined}
           >
-            {busy ? "Adding..." : "Add Bank Account"}
+            {form.busy ? "Adding..." : "Add Bank Account"}
           </button>
         </div>
-      </fetcher.Form>
+      </form.Form>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import toast from "react-hot-toast";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   CLAIM_REVIEW_LABELS,
@@ -18,8 +17,7 @@ import { formatRupees } from "../../../../common/money";
 import { CLAIMS } from "../../../../common/portal";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox, SelectField } from "../../../components/form-fields";
-import type { FormResult } from "../../../lib/forms";
-import { usePortalForm } from "../shared/portal-form";
+import { useForm, type FormHandle, type FormResult } from "../../../lib/form";
 import { claimsHref } from "./claims-address";
 
 const INTENT = "claims.decide";
@@ -84,15 +82,24 @@ export function ClaimsCalendarStep({
   const year = calendar.year;
   const years = calendar.years.length > 0 ? calendar.years : [year];
   const [skipping, setSkipping] = useState<number | null>(null);
-  const { fetcher, submit, result, busy } = usePortalForm(INTENT, actionData, { onDone: () => setSkipping(null) });
+  // one form for Claim and Skip (the month's decision): a claim needs the account to pay it to
+  const form = useForm({
+    id: "claim",
+    intent: INTENT,
+    actionData,
+    check: (data) =>
+      data.get("action") === "claim" && !data.get("bank_account_id") ? { ok: false, message: m.bankAccountRequired, field: "bank_account_id" } : null,
+    onAnswer: () => setSkipping(null),
+  });
+  const busy = form.busy;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tabs = useRef<Record<number, HTMLAnchorElement | null>>({});
 
   const asked = Number(params.get("skip"));
-  const confirming = !result && calendar.months.find((entry) => entry.month === asked && entry.status === "not_claimed") ? asked : null;
+  const confirming = !form.result && calendar.months.find((entry) => entry.month === asked && entry.status === "not_claimed") ? asked : null;
   // the answer of a post made without JavaScript (with JavaScript it is a toast)
-  const answer = actionData?.intent === INTENT && !fetcher.data ? actionData : undefined;
+  const answer = form.posted;
 
   function onTabKey(event: KeyboardEvent<HTMLAnchorElement>) {
     const index = years.indexOf(year);
@@ -110,17 +117,6 @@ export function ClaimsCalendarStep({
     event.preventDefault();
     void navigate(claimsHref(2, next), { preventScrollReset: true });
     tabs.current[next]?.focus();
-  }
-
-  /** A claim needs the account to pay it to. */
-  function claim(event: FormEvent<HTMLFormElement>) {
-    submit(event, (form) => {
-      if (form.get("action") === "claim" && !form.get("bank_account_id")) {
-        toast.error(m.bankAccountRequired);
-        return null;
-      }
-      return form;
-    });
   }
 
   const bankOptions = accounts.map((a) => ({
@@ -163,8 +159,7 @@ export function ClaimsCalendarStep({
           <SkipMonth
             year={year}
             month={confirming}
-            form={fetcher.Form}
-            onSubmit={submit}
+            form={form}
             cancel={
               <Link to={claimsHref(2, year)} className="btn-secondary">
                 Cancel
@@ -181,14 +176,13 @@ export function ClaimsCalendarStep({
         <input type="hidden" name="year" value={year} />
       </form>
 
-      <fetcher.Form method="post" onSubmit={claim} aria-label={`Claims of ${year}`} className="grid gap-6">
+      <form.Form {...form.props} aria-label={`Claims of ${year}`} className="grid gap-6">
         <input type="hidden" name="intent" value={INTENT} />
         <input type="hidden" name="year" value={year} />
         <input type="hidden" name="action" value="claim" />
         <SelectField
           key={accounts.map((a) => a._id).join()}
-          id="claim-bank-account"
-          name="bank_account_id"
+          {...form.field("bank_account_id", { id: "claim-bank-account" })}
           label="Pay claims to"
           className="max-w-md"
           options={bankOptions}
@@ -270,15 +264,14 @@ export function ClaimsCalendarStep({
             </ul>
           </div>
         </div>
-      </fetcher.Form>
+      </form.Form>
 
       <Dialog open={skipping !== null} onClose={() => setSkipping(null)} title="Skip this month?">
         {skipping !== null && (
           <SkipMonth
             year={year}
             month={skipping}
-            form={fetcher.Form}
-            onSubmit={submit}
+            form={form}
             cancel={
               <button type="button" className="btn-secondary" onClick={() => setSkipping(null)}>
                 Cancel
@@ -295,21 +288,19 @@ export function ClaimsCalendarStep({
 function SkipMonth({
   year,
   month,
-  form: PostForm,
-  onSubmit,
+  form,
   cancel,
 }: {
   year: number;
   month: number;
-  form: ReturnType<typeof usePortalForm>["fetcher"]["Form"];
-  onSubmit: ReturnType<typeof usePortalForm>["submit"];
+  form: FormHandle;
   cancel: React.ReactNode;
 }) {
   return (
     <>
       <h2 className="pr-10 font-display text-2xl text-forest-950">Skip {monthLabel(year, month)}?</h2>
       <p className="mt-3 text-sm text-ink/90">A skipped month cannot be claimed later.</p>
-      <PostForm method="post" onSubmit={(event) => onSubmit(event)} className="mt-6 flex flex-wrap justify-end gap-3">
+      <form.Form {...form.props} className="mt-6 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value={INTENT} />
         <input type="hidden" name="year" value={year} />
         <input type="hidden" name="month" value={month} />
@@ -318,7 +309,7 @@ function SkipMonth({
         <button type="submit" className="btn-primary">
           Skip Month
         </button>
-      </PostForm>
+      </form.Form>
     </>
   );
 }

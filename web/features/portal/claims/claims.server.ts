@@ -1,6 +1,14 @@
-import { bankAccountInput, claimDecisionInput, claimsMessages as m, type ClaimsCalendar } from "../../../../common/claims";
+import {
+  BANK_ACCOUNT_FIELDS,
+  bankAccountFromForm,
+  bankAccountInput,
+  claimDecisionFromForm,
+  claimDecisionInput,
+  claimsMessages as m,
+  type ClaimsCalendar,
+} from "../../../../common/claims";
 import { clubMonth } from "../../../../common/club-time";
-import { fieldErrors } from "../../../components/form-fields";
+import { checkForm } from "../../../lib/form";
 import type { PortalContext, PortalFormHandler } from "../portal-route.server";
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";
 
@@ -31,19 +39,12 @@ export async function loadClaimsTab({ member, services, url }: PortalContext) {
   return { accounts, step: stepOf(url, accounts.length), calendar };
 }
 
-const BANK_FIELDS = ["accountHolder", "bankName", "accountNumber", "ifsc"] as const;
-
 /** The claims posts (intent `claims.<name>`): the bodies of POST /api/claims/bank-accounts and POST /api/claims. */
 export const claimsActions: Record<string, PortalFormHandler> = {
   async "add-bank-account"(form, { member, services, clientAddress }) {
-    const parsed = bankAccountInput.safeParse(Object.fromEntries(BANK_FIELDS.map((name) => [name, form.get(name) ?? ""])));
-    if (!parsed.success) {
-      const refusal: FormResultWithValues = {
-        ok: false,
-        message: parsed.error.issues[0]?.message ?? m.bankAccountRequired,
-        errors: fieldErrors(parsed.error.issues),
-        values: keptValues(form, BANK_FIELDS),
-      };
+    const parsed = checkForm(bankAccountInput, bankAccountFromForm(form));
+    if (!parsed.ok) {
+      const refusal: FormResultWithValues = { ...parsed, message: parsed.message || m.bankAccountRequired, values: keptValues(form, BANK_ACCOUNT_FIELDS) };
       return refusal;
     }
     await services.claims.addBankAccount({ userId: member.id, ip: clientAddress }, parsed.data);
@@ -52,11 +53,8 @@ export const claimsActions: Record<string, PortalFormHandler> = {
 
   /** Claims a month to one of the member's bank accounts, or skips it (year, month, action, bank_account_id). */
   async decide(form, { member, services, clientAddress }) {
-    const body = Object.fromEntries(["year", "month", "action", "bank_account_id"].map((name) => [name, form.get(name) ?? undefined]));
-    if (body.action === "skip" || body.bank_account_id === "") delete body.bank_account_id;
-    const parsed = claimDecisionInput.safeParse(body);
-    if (!parsed.success)
-      return { ok: false, message: parsed.error.issues[0]?.message ?? m.month, errors: fieldErrors(parsed.error.issues) };
+    const parsed = checkForm(claimDecisionInput, claimDecisionFromForm(form));
+    if (!parsed.ok) return { ...parsed, message: parsed.message || m.month };
     const { message } = await services.claims.decide({ userId: member.id, ip: clientAddress }, parsed.data);
     return { ok: true, message };
   },

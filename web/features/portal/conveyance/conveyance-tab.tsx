@@ -9,7 +9,7 @@ import {
   type ConveyanceStep,
 } from "../../../../common/conveyance";
 import { formatRupees } from "../../../../common/money";
-import { useFormToasts, type FormResult } from "../../../lib/forms";
+import { useForm, useFormToasts, type FormHandle, type FormResult } from "../../../lib/form";
 import { ConveyanceStatus } from "./conveyance-status";
 import { ConveyanceVerification } from "./conveyance-verification";
 import { requestFromForm, stepProblems, SUBMIT_INTENT } from "./conveyance-fields";
@@ -17,7 +17,6 @@ import type { ConveyanceFormResult } from "./conveyance.server";
 import { LoadState } from "../shared/load-state";
 import { ErrorBox, FileUpload, focusFirstInvalid, TextField, type FieldErrors } from "../shared/form-fields";
 import { NomineeFields } from "../shared/nominee-fields";
-import { usePortalForm } from "../shared/portal-form";
 import { StepIndicator } from "../../../components/step-indicator";
 import { StepCard } from "../shared/step-card";
 import type { PortalTabProps } from "../tab-props";
@@ -38,16 +37,29 @@ export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"co
   const [problem, setProblem] = useState("");
   const [justSubmitted, setJustSubmitted] = useState(false);
   // the request's fetcher lives here: the wizard is gone once the request is in, the toast of its answer stays
-  const request = usePortalForm(SUBMIT_INTENT, actionData, {
+  const request = useForm<ConveyanceFormResult>({
+    id: "cv",
+    intent: SUBMIT_INTENT,
+    actionData: actionData as ConveyanceFormResult | undefined,
     toast: false,
-    onDone: (answer) => {
+    // with the script: the appointment is checked first; the files uploaded already are sent as their addresses
+    check: (form) => {
+      const wrongDate = appointmentProblem(String(form.get("appointmentDate") ?? ""));
+      return wrongDate ? { ok: false, message: "", errors: { appointmentDate: wrongDate } } : null;
+    },
+    prepare: (form) => {
+      setProblem("");
+      for (const [name, value] of [...form.entries()]) if (typeof value !== "string" && value.size === 0) form.delete(name);
+      return form;
+    },
+    onAnswer: (answer) => {
       if (answer.ok) {
         toasts.success(m.submitted);
         setJustSubmitted(true);
         return;
       }
       // a verification that has lapsed: back to step 1
-      if ((answer as ConveyanceFormResult).step === 1) setStep(1);
+      if (answer.step === 1) setStep(1);
       setProblem(answer.message || m.submitFailed);
     },
   });
@@ -71,7 +83,7 @@ export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"co
 
   const open = conveyance.requests.some((r) => !CLOSED.includes(r.status));
   // the answer of a post made without JavaScript, above the requests (a refusal there when the steps are gone)
-  const answer = posted && !request.fetcher.data ? posted : undefined;
+  const answer = request.posted;
   return (
     <div className="grid gap-6">
       {answer?.ok && (
@@ -114,7 +126,7 @@ function ConveyanceWizard({
   setStep: (step: ConveyanceStep) => void;
   problem: string;
   setProblem: (problem: string) => void;
-  request: ReturnType<typeof usePortalForm>;
+  request: FormHandle<ConveyanceFormResult>;
   posted: ConveyanceFormResult | undefined;
   actionData: FormResult | undefined;
 }) {
@@ -122,13 +134,13 @@ function ConveyanceWizard({
   const [errors, setErrors] = useState<FieldErrors>({});
   const root = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
-  const { fetcher, submit, busy } = request;
-  // a post made without JavaScript: the fields it sent, its field messages and its refusal
+  const busy = request.busy;
+  // a post made without JavaScript: the fields it sent; its field messages and its refusal until the script posts
   const kept = posted?.values;
-  const serverErrors = posted && !posted.ok && !fetcher.data ? (posted.errors ?? {}) : {};
-  const shownErrors: FieldErrors = Object.keys(errors).length > 0 ? errors : serverErrors;
+  const unscripted = request.posted;
+  const shownErrors: FieldErrors = Object.keys(errors).length > 0 ? errors : request.errors;
   const serverProblem =
-    posted && !posted.ok && !fetcher.data ? (step === 2 && posted.errors ? CHECK_FIELDS : posted.errors ? "" : posted.message) : "";
+    unscripted && !unscripted.ok ? (step === 2 && unscripted.errors ? CHECK_FIELDS : unscripted.errors ? "" : unscripted.message) : "";
   const shownProblem = problem || serverProblem;
 
   useEffect(() => {
@@ -173,18 +185,8 @@ function ConveyanceWizard({
       }
       return go(goto);
     }
-    submit(event, (form) => {
-      const wrongDate = appointmentProblem(String(form.get("appointmentDate") ?? ""));
-      if (wrongDate) {
-        setErrors({ appointmentDate: wrongDate });
-        focusFirstInvalid(root.current);
-        return null;
-      }
-      setProblem("");
-      // files already uploaded by the script are sent as their addresses
-      for (const [name, value] of [...form.entries()]) if (typeof value !== "string" && value.size === 0) form.delete(name);
-      return form;
-    });
+    setErrors({});
+    request.props.onSubmit(event);
   }
 
   const total = CONVEYANCE_STEPS.length;
@@ -202,7 +204,7 @@ function ConveyanceWizard({
         {step === 1 && (
           <ConveyanceVerification email={data.email} verified={verified} actionData={actionData} onSent={() => setProblem("")} />
         )}
-        <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-label="Conveyance request">
+        <request.Form {...request.props} encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-label="Conveyance request">
           <input type="hidden" name="intent" value={SUBMIT_INTENT} />
           {/* Enter in a field moves on (the form's first button is its default one), never back */}
           <button
@@ -286,7 +288,7 @@ function ConveyanceWizard({
               {busy ? "Submitting..." : last ? "Submit" : "Next"}
             </button>
           </div>
-        </fetcher.Form>
+        </request.Form>
       </StepCard>
     </div>
   );

@@ -3,13 +3,12 @@ import { OTP_LENGTH } from "../../../../common/auth-limits";
 import { conveyanceMessages as m } from "../../../../common/conveyance";
 import { OtpBoxes, type OtpBoxesHandle } from "../../../components/otp-boxes";
 import { completeCode, emptyDigits } from "../../../components/otp-digits";
-import type { FormResult } from "../../../lib/forms";
-import { useFormToasts } from "../../../lib/forms";
+import { useForm, useFormToasts, type FormResult } from "../../../lib/form";
 import { ErrorBox } from "../shared/form-fields";
-import { usePortalForm } from "../shared/portal-form";
 import { SEND_OTP_INTENT, VERIFY_OTP_INTENT } from "./conveyance-fields";
 
 const SEND_FORM = "conveyance-send-otp";
+const OTP_ERROR = "conveyance-otp-error";
 
 /**
  * Step 1 of the conveyance request: a 4-digit code e-mailed to the member, typed into one-character boxes.
@@ -35,9 +34,12 @@ export function ConveyanceVerification({
   const boxes = useRef<OtpBoxesHandle>(null);
   // a new code was sent: the first box takes the focus once it is on the page
   const [focusRequest, setFocusRequest] = useState(0);
-  const sent = usePortalForm(SEND_OTP_INTENT, actionData, {
+  const sent = useForm({
+    id: SEND_FORM,
+    intent: SEND_OTP_INTENT,
+    actionData,
     toast: false,
-    onDone: (answer) => {
+    onAnswer: (answer) => {
       if (!answer.ok) {
         setProblem(answer.message);
         toasts.error(answer.message);
@@ -50,9 +52,22 @@ export function ConveyanceVerification({
       setFocusRequest((n) => n + 1);
     },
   });
-  const verify = usePortalForm(VERIFY_OTP_INTENT, actionData, {
+  const verify = useForm({
+    id: "conveyance-otp",
+    intent: VERIFY_OTP_INTENT,
+    actionData,
     toast: false,
-    onDone: (answer) => {
+    // the code's boxes all filled first; else the first empty one takes the focus
+    check: () => {
+      if (completeCode(digits)) {
+        setProblem("");
+        return null;
+      }
+      setProblem(m.enterOtp);
+      boxes.current?.focus(digits.findIndex((d) => !d));
+      return { ok: false, message: m.enterOtp };
+    },
+    onAnswer: (answer) => {
       if (!answer.ok) {
         setProblem(answer.message || m.enterOtp);
         return;
@@ -67,9 +82,7 @@ export function ConveyanceVerification({
   // the boxes show once a code was sent (by the script, or a post made without it, or a refused code)
   const codeSent = sent.result?.ok === true || verify.result !== undefined;
   // a post made without JavaScript: its refusal in the box (with JavaScript `problem` holds it)
-  const noScript = [sent, verify]
-    .map((form) => (!form.fetcher.data && form.result && !form.result.ok ? form.result.message : ""))
-    .find(Boolean);
+  const noScript = [sent, verify].map((form) => (form.posted && !form.posted.ok ? form.posted.message : "")).find(Boolean);
   const shown = problem || noScript || "";
   const busy = sent.busy ? "send" : verify.busy ? "verify" : null;
 
@@ -86,18 +99,18 @@ export function ConveyanceVerification({
         To confirm that the request is yours, we e-mail a {OTP_LENGTH}-digit code (OTP) to{" "}
         <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>.
       </p>
-      {shown && <ErrorBox>{shown}</ErrorBox>}
-      {codeSent && !sent.fetcher.data && sent.result?.ok && (
+      {shown && <ErrorBox id={OTP_ERROR}>{shown}</ErrorBox>}
+      {codeSent && sent.posted?.ok && (
         <p role="status" className="text-sm font-semibold text-forest-900">
-          {sent.result.message}
+          {sent.posted.message}
         </p>
       )}
-      <sent.fetcher.Form
+      <sent.Form
+        {...sent.props}
         id={SEND_FORM}
-        method="post"
         onSubmit={(event) => {
           setProblem("");
-          sent.submit(event);
+          sent.props.onSubmit(event);
         }}
         hidden={codeSent}
       >
@@ -105,23 +118,9 @@ export function ConveyanceVerification({
         <button type="submit" className="btn-primary disabled:opacity-70" disabled={busy !== null} aria-busy={busy === "send" || undefined}>
           {busy === "send" ? "Sending..." : "Send OTP"}
         </button>
-      </sent.fetcher.Form>
+      </sent.Form>
       {codeSent && (
-        <verify.fetcher.Form
-          method="post"
-          className="grid gap-4"
-          onSubmit={(event) =>
-            verify.submit(event, (form) => {
-              if (completeCode(digits)) {
-                setProblem("");
-                return form;
-              }
-              setProblem(m.enterOtp);
-              boxes.current?.focus(digits.findIndex((d) => !d));
-              return null;
-            })
-          }
-        >
+        <verify.Form {...verify.props} className="grid gap-4">
           <input type="hidden" name="intent" value={VERIFY_OTP_INTENT} />
           <OtpBoxes
             ref={boxes}
@@ -131,6 +130,9 @@ export function ConveyanceVerification({
             digits={digits}
             onChange={setDigits}
             disabled={busy === "verify"}
+            // the server refused the code (the page's own check moves the focus to the first empty box itself)
+            invalid={Boolean(shown) && verify.result !== undefined && verify.failure === verify.result}
+            errorId={OTP_ERROR}
           />
           <div className="flex flex-wrap gap-3">
             <button
@@ -152,7 +154,7 @@ export function ConveyanceVerification({
               {busy === "send" ? "Sending..." : "Resend OTP"}
             </button>
           </div>
-        </verify.fetcher.Form>
+        </verify.Form>
       )}
     </div>
   );

@@ -12,11 +12,10 @@ import {
   type NomineeValues,
   type PersonalValues,
 } from "../../../../common/membership-form";
-import type { FormResult } from "../../../lib/forms";
+import { useForm, type FormResult } from "../../../lib/form";
 import { LoadState } from "../shared/load-state";
 import { ErrorBox, FileUpload, fieldErrors, focusFirstInvalid, type FieldErrors } from "../shared/form-fields";
 import { NomineeFields } from "../shared/nominee-fields";
-import { usePortalForm } from "../shared/portal-form";
 import { postedValues } from "../shared/posted-values";
 import { MembershipPersonalStep } from "./membership-personal-step";
 import { MembershipReview, STEP_GOTO_FORM } from "./membership-review";
@@ -63,17 +62,40 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
     if (result.errors) focusFirstInvalid(root.current);
   };
 
-  const save = usePortalForm(SAVE_INTENT, actionData, {
+  const save = useForm({
+    id: "mf",
+    intent: SAVE_INTENT,
+    actionData,
     toast: false,
-    onDone: (result) => {
+    // with the script: the step is checked with its schema first
+    check: (fields) => {
+      if (!isSavedStep(step)) return { ok: false, message: "" };
+      const { check } = checkStep(step, fields);
+      if (check.success) return null;
+      const errors = fieldErrors(check.error.issues);
+      setErrors(errors);
+      setProblem(CHECK_FIELDS);
+      return { ok: false, message: CHECK_FIELDS, errors };
+    },
+    // the step's file is uploaded already: its address goes, not the file input
+    prepare: (fields) => {
+      if (!isSavedStep(step)) return null;
+      fields.delete(`${STEP_FILE[step]}File`);
+      sentStep.current = step;
+      return fields;
+    },
+    onAnswer: (result) => {
       if (!result.ok) return refused(result, m.saveFailed);
       toast.success(m.draftSaved, { id: "membership-draft" });
       go((sentStep.current + 1) as MembershipFormStep);
     },
   });
-  const submit = usePortalForm(SUBMIT_INTENT, actionData, {
+  const submit = useForm({
+    id: "mf-submit",
+    intent: SUBMIT_INTENT,
+    actionData,
     toast: false,
-    onDone: (result) => {
+    onAnswer: (result) => {
       if (!result.ok) return refused(result, m.submitFailed);
       toast.success(m.submitted);
       setJustSubmitted(true);
@@ -110,21 +132,6 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
   const busy = save.busy || submit.busy;
   const total = MEMBERSHIP_FORM_STEPS.length;
   const action = `/dashboard?tab=membership&step=${step}`;
-
-  /** With the script: the step is checked with its schema first; the files are uploaded already (their addresses go). */
-  const prepare = (fields: FormData) => {
-    if (!isSavedStep(step)) return null;
-    const { check } = checkStep(step, fields);
-    if (!check.success) {
-      setErrors(fieldErrors(check.error.issues));
-      setProblem(CHECK_FIELDS);
-      focusFirstInvalid(root.current);
-      return null;
-    }
-    fields.delete(`${STEP_FILE[step]}File`);
-    sentStep.current = step;
-    return fields;
-  };
 
   const problemBox = shownProblem && (
     <div className="mb-5">
@@ -166,7 +173,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
       <StepIndicator label="Membership form progress" steps={MEMBERSHIP_FORM_STEPS} current={step} />
       <StepCard id="membership-step" number={step} total={total} title={MEMBERSHIP_FORM_STEPS[step - 1]}>
         {step === total ? (
-          <submit.fetcher.Form method="post" action={action} noValidate onSubmit={(event) => submit.submit(event)}>
+          <submit.Form {...submit.props} action={action} noValidate>
             <input type="hidden" name="intent" value={SUBMIT_INTENT} />
             {problemBox}
             <div className="grid gap-4">
@@ -180,16 +187,9 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
               />
             </div>
             {buttons("Submit", "Submitting...", submit.busy)}
-          </submit.fetcher.Form>
+          </submit.Form>
         ) : (
-          <save.fetcher.Form
-            key={step}
-            method="post"
-            action={action}
-            encType="multipart/form-data"
-            noValidate
-            onSubmit={(event) => save.submit(event, prepare)}
-          >
+          <save.Form {...save.props} key={step} action={action} encType="multipart/form-data" noValidate>
             <input type="hidden" name="intent" value={SAVE_INTENT} />
             <input type="hidden" name="step" value={step} />
             {problemBox}
@@ -236,7 +236,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
               </div>
             )}
             {buttons("Next", "Saving...", save.busy)}
-          </save.fetcher.Form>
+          </save.Form>
         )}
       </StepCard>
       {/* Back and Edit without the script: a GET of the tab at a step already reached */}

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { moaMessages, type SignedMoa } from "../../../../common/moa";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { chosenFileProblem, registrationMessages as rm } from "../../../../common/registration";
-import type { FormResult } from "../../../lib/forms";
+import type { FormResult } from "../../../lib/form";
 import { signMoa, uploadSignature } from "./moa-api";
 import { MoaSignaturePad, type SignaturePadHandle } from "./moa-signature-pad";
 import { ChoicePill } from "../../../components/choice-pill";

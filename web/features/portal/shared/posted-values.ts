@@ -1,4 +1,4 @@
-import type { FormResult } from "../../../lib/forms";
+import type { FormResult } from "../../../lib/form";
 
 /**
  * A portal form posted without JavaScript and refused: the page is rendered again by the server, so the answer
@@ -19,14 +19,4 @@ export function keptValues(form: FormData, names: readonly string[]): Record<str
 /** The fields a refused post sent (see FormResultWithValues), or an empty record. */
 export function postedValues(result: FormResult | undefined): Record<string, string> {
   return (result && !result.ok && (result as FormResultWithValues).values) || {};
-}
-
-/** A zod error's messages by field (a nested field as "nominee.email"), the first message of each. */
-export function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".");
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
 }

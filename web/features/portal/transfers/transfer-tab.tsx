@@ -5,8 +5,7 @@ import { TRANSFER_OPEN_STATUSES, transferMessages as m, transferStatusLabel } fr
 import { ErrorBox } from "../../../components/form-fields";
 import { LoadState } from "../shared/load-state";
 import type { PortalTabProps } from "../tab-props";
-import { usePortalForm } from "../shared/portal-form";
-import { TRANSFER_INTENT, TransferForm } from "./transfer-form";
+import { TransferForm, useTransferForm } from "./transfer-form";
 
 const isOpen = (status: string) => (TRANSFER_OPEN_STATUSES as readonly string[]).includes(status);
 
@@ -18,9 +17,9 @@ export function TransferTab({ overview, data, actionData }: PortalTabProps<"tran
   const villa = overview.property;
   const requests = data?.transfers ?? null;
   // the form's fetcher lives here: the form is gone once its request is open, the toast of its answer stays
-  const post = usePortalForm(TRANSFER_INTENT, actionData);
+  const form = useTransferForm(actionData);
   // the answer of a post made without JavaScript, when the form is not there to show it (with JavaScript a toast)
-  const answer = actionData?.intent === TRANSFER_INTENT && !post.fetcher.data ? actionData : undefined;
+  const answer = form.posted;
 
   if (!villa) {
     return (
@@ -93,7 +92,7 @@ export function TransferTab({ overview, data, actionData }: PortalTabProps<"tran
           )}
         </section>
       )}
-      {!open && <TransferForm villa={villa} memberName={overview.member.name} actionData={actionData} post={post} />}
+      {!open && <TransferForm villa={villa} memberName={overview.member.name} form={form} />}
     </div>
   );
 }

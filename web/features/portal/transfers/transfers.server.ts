@@ -1,9 +1,9 @@
 import { transferInput, transferMessages as m, TRANSFER_STEPS } from "../../../../common/transfer";
-import { fieldErrors } from "../../../components/form-fields";
+import { stepOfField, TRANSFER_FIELDS, TRANSFER_STEP_SCHEMAS, transferDraft, transferGoto } from "../../../../common/transfer-form";
+import { checkForm, type CheckedFailure } from "../../../lib/form";
 import { serviceRefusal } from "../../../lib/route-errors.server";
 import type { PortalContext, PortalFormHandler } from "../portal-route.server";
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";
-import { stepOfField, TRANSFER_FIELDS, TRANSFER_STEP_SCHEMAS, transferDraft } from "./transfer-fields";
 
 /** The Transfer tab: the member's transfer requests. */
 export async function loadTransferTab({ member, services }: PortalContext) {
@@ -13,14 +13,9 @@ export async function loadTransferTab({ member, services }: PortalContext) {
 /** The answer of the transfer form: with a post made without JavaScript, the step to show and the fields sent. */
 export type TransferFormResult = FormResultWithValues & { step?: number };
 
-function refused(issues: readonly { path: readonly PropertyKey[]; message: string }[], values: Record<string, string>): TransferFormResult {
-  return {
-    ok: false,
-    message: issues[0]?.message ?? m.property,
-    errors: fieldErrors(issues),
-    step: stepOfField(issues[0]?.path ?? []),
-    values,
-  };
+/** A failed check: the step of the first field to fix, with the fields sent. */
+function refused(failure: CheckedFailure, values: Record<string, string>): TransferFormResult {
+  return { ...failure, message: failure.message || m.property, step: stepOfField(failure.field), values };
 }
 
 /** The transfer posts (intent `transfer.<name>`). */
@@ -33,17 +28,17 @@ export const transferActions: Record<string, PortalFormHandler> = {
   async submit(form, { member, services, clientAddress }) {
     const draft = transferDraft(form);
     const values = keptValues(form, TRANSFER_FIELDS);
-    const goto = Number(form.get("goto"));
-    if (Number.isInteger(goto) && goto >= 1 && goto <= TRANSFER_STEPS.length) {
+    const goto = transferGoto(form.get("goto"));
+    if (goto !== null) {
       for (let step = 1; step < goto; step++) {
-        const parsed = TRANSFER_STEP_SCHEMAS[step - 1].safeParse(draft);
-        if (!parsed.success) return refused(parsed.error.issues, values);
+        const checked = checkForm(TRANSFER_STEP_SCHEMAS[step - 1], draft);
+        if (!checked.ok) return refused(checked, values);
       }
       const moved: TransferFormResult = { ok: true, message: "", step: goto, values };
       return moved;
     }
-    const parsed = transferInput.safeParse(draft);
-    if (!parsed.success) return refused(parsed.error.issues, values);
+    const parsed = checkForm(transferInput, draft);
+    if (!parsed.ok) return refused(parsed, values);
     try {
       await services.transfers.submit({ userId: member.id, ip: clientAddress }, parsed.data);
     } catch (error) {
