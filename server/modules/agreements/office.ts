@@ -21,6 +21,7 @@ import type { ExecutedAgreement } from "./executed-pdf.ts";
 import { villaLabel } from "./moa-pdf.ts";
 import { agreementReference, recordAgreementEvent } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export interface AgreementsOfficeDeps {
   db: Db;
@@ -340,4 +341,13 @@ async function fileBytes(deps: AgreementsOfficeDeps, fileId: string): Promise<{ 
   if (!file) return null;
   const bytes = await deps.storage.get(file.storageKey);
   return bytes ? { bytes, contentType: file.contentType } : null;
+}
+
+/** The club's countersignature of members' agreements (administrators). */
+export function createAgreementsOfficeService(deps: AgreementsOfficeDeps) {
+  return {
+    list: withDeps(deps.db, listAgreements),
+    countersign: (actor: AuditActor & { name?: string }, agreementId: string, signatureUrl: string) =>
+      countersignAgreement(deps, actor, agreementId, signatureUrl),
+  };
 }

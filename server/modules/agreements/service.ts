@@ -16,6 +16,7 @@ import { memberStanding } from "../portal/standing.ts";
 import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export interface AgreementsDeps {
   db: Db;
@@ -308,4 +309,16 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
     }
     throw error;
   }
+}
+
+/** The member's agreement (MOA): signed, opened, downloaded. */
+export function createAgreementsService(deps: AgreementsDeps) {
+  return {
+    sign: (signer: Signer, signatureUrl: string) => signAgreement(deps, signer, signatureUrl),
+    signed: withDeps(deps.db, getSignedAgreement),
+    /** The member opened their MOA (the agreement's audit page lists it). */
+    viewed: (userId: string, ip: string | null) => agreementViewed(deps.db, userId, ip),
+    /** The member downloaded their agreement's PDF (fileId: the signed or the executed one). */
+    downloaded: withDeps(deps.db, agreementDownloaded),
+  };
 }

@@ -15,6 +15,7 @@ import { escapeLike } from "../../db/like.ts";
 import type { Db } from "../../db/open.ts";
 import { csvLines, csvMoment } from "../../platform/csv.ts";
 import { auditActions, auditEvents, users } from "../../db/schema.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /** The audit log as the office reads it: filtered, newest first, paged; and as CSV. */
 
@@ -239,3 +240,12 @@ export async function* auditCsv(db: Db, filters: AuditFilters, batch = AUDIT_CSV
 
 /** The CSV's file name: audit-log-<club day>.csv. */
 export const auditCsvName = (now = new Date()) => `audit-log-${clubDay(now)}.csv`;
+
+/** The office's audit log (read-only: entries are written by recordAudit in each change's transaction). */
+export function createAuditService(deps: { db: Db }) {
+  return {
+    list: (query: AuditQuery) => listAudit(deps.db, query),
+    actions: withDeps(deps.db, listAuditActions),
+    csv: (filters: AuditFilters) => auditCsv(deps.db, filters),
+  };
+}

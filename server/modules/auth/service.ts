@@ -28,6 +28,9 @@ import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
 import { clearRateLimit, hitRateLimit, refundRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { passwordResetMail, registrationOtpMail } from "./mail.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import { getProperty } from "../catalog/service.ts";
+import { memberPropertyIds } from "../registration/service.ts";
 
 export interface AuthDeps {
   db: Db;
@@ -404,4 +407,20 @@ export async function createOrPromoteAdmin(
     .values({ name: name || "Administrator", email, passwordHash, role: "admin" })
     .returning();
   return { created: true, account: toAccount(created) };
+}
+
+/** Accounts and sessions: registration with a code, sign-in and out, password reset; a member's villas. */
+export function createAuthService(deps: AuthDeps) {
+  return {
+    sendRegistrationOtp: withDeps(deps, sendRegistrationOtp),
+    registerAccount: withDeps(deps, registerAccount),
+    signIn: withDeps(deps, signIn),
+    authenticate: withDeps(deps, authenticate),
+    signOut: withDeps(deps, signOut),
+    requestPasswordReset: withDeps(deps, requestPasswordReset),
+    resetPassword: withDeps(deps, resetPassword),
+    /** Property by user (spec §7): the villa of the member's application, if any. */
+    listMemberProperties: async (userId: string) =>
+      Promise.all((await memberPropertyIds(deps.db, userId)).map((id) => getProperty(deps.db, id, { unpublished: true }))),
+  };
 }

@@ -1,8 +1,11 @@
 import { clubDay } from "../../../common/club-time.ts";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { contributionNumber, type MemberBookingRow } from "../../../common/member-bookings.ts";
-import type { Db } from "../../db/open.ts";
+import type { Db, Tx } from "../../db/open.ts";
 import { bookings, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import { bookStay, cancelStay, creditStay, holdStay, memberStayInvoice, quoteStay, scheduleStayUpkeep, type StayDeps } from "./stays.ts";
+import { offeredCoupons, type CouponHolder } from "../coupons/service.ts";
 
 /**
  * The portal's Bookings tab: the member's villa contributions (their payment
@@ -61,4 +64,23 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
     })),
   ];
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.type.localeCompare(b.type));
+}
+
+/** The member's stays and contributions: quoted, booked at the property or held while paid online, cancelled, invoiced. */
+export function createBookingsService(deps: StayDeps) {
+  type Member = { id: string; email: string; name: string };
+  return {
+    listMine: withDeps(deps.db, listMemberBookings),
+    quoteStay: (stay: Parameters<typeof quoteStay>[1], couponCode?: string, member?: { id: string } | null) => quoteStay(deps.db, stay, couponCode, member),
+    /** The coupons the booking review offers today (active, today within their dates, not used up, their conditions met). */
+    offeredCoupons: (holder?: CouponHolder) => offeredCoupons(deps.db, undefined, holder),
+    bookStay: (member: Member, body: Parameters<typeof bookStay>[2]) => bookStay(deps, member, body),
+    cancelStay: (member: Member, bookingId: string) => cancelStay(deps, member, bookingId),
+    /** A stay paid online: held in the order's transaction, confirmed when its payment is credited. */
+    holdStay: (tx: Tx, member: Member, body: Parameters<typeof holdStay>[3]) => holdStay(deps, tx, member, body),
+    creditStay: withDeps(deps, creditStay),
+    invoice: withDeps(deps, memberStayInvoice),
+    /** Every minute: expired holds released, refunds owed retried (server/start.ts runs it). */
+    scheduleUpkeep: withDeps(deps, scheduleStayUpkeep),
+  };
 }

@@ -48,6 +48,7 @@ import type { FileStorage } from "../../platform/storage.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { sanitizeFeatureHtml } from "./feature-html.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The office's catalogue: content staff (an administrator always) create, edit, publish or
@@ -570,4 +571,29 @@ export async function storeCatalogueImage(
     throw error;
   }
   return { key, width: original.width, height: original.height, urls };
+}
+
+/** The office's catalogue: kinds of home, villas, blocks, option lists and images. */
+export function createCatalogueOfficeService(deps: { db: Db; storage: FileStorage }) {
+  const { db } = deps;
+  return {
+    listTypes: withDeps(db, listTypes),
+    getType: withDeps(db, getType),
+    createType: withDeps(db, createType),
+    updateType: withDeps(db, updateType),
+    listVillas: withDeps(db, listVillas),
+    pageOfVillas: withDeps(db, pageOfVillas),
+    getVilla: withDeps(db, getVilla),
+    createVilla: withDeps(db, createVilla),
+    updateVilla: withDeps(db, updateVilla),
+    deleteVilla: withDeps(db, deleteVilla),
+    listBlocks: withDeps(db, listBlocksOffice),
+    createBlock: withDeps(db, createBlock),
+    updateBlock: withDeps(db, updateBlock),
+    listOptions: withDeps(db, listOptionsOffice),
+    createOption: withDeps(db, createOption),
+    updateOption: withDeps(db, updateOption),
+    deleteOption: withDeps(db, deleteOption),
+    storeImage: withDeps(deps, storeCatalogueImage),
+  };
 }

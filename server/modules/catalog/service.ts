@@ -44,8 +44,9 @@ import {
   villaNights,
 } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
-import { villaTakenSql } from "../registration/service.ts";
+import { memberPropertyIds, villaTakenSql } from "../registration/service.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 type TypeRow = typeof propertyTypes.$inferSelect;
 
@@ -492,4 +493,22 @@ export function filterPropertyTypes(types: PropertyTypeRecord[], criteria: { q?:
     const haystack = [t.name, t.category.name, t.about, t.description, t.location, t.slug].join(" ").toLowerCase();
     return words.every((w) => haystack.includes(w));
   });
+}
+
+/** The public catalogue: kinds of home, villas, the search, option lists; a member's own villa even unpublished. */
+export function createCatalogService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    listPropertyTypes: withDeps(db, listPropertyTypes),
+    searchPropertyTypes: async (criteria: { q?: string; destinations?: string[] }) => filterPropertyTypes(await listPropertyTypes(db), criteria),
+    findPropertyTypeBySlug: withDeps(db, findPropertyTypeBySlug),
+    listBlocks: withDeps(db, listBlocks),
+    listProperties: withDeps(db, listProperties),
+    searchProperties: (query: PropertySearchInput, signal?: AbortSignal) => searchProperties(db, query, undefined, signal),
+    getProperty: (id: string) => getProperty(db, id),
+    /** The villa as a member sees it: their own application's villa even when unpublished, else a published one. */
+    getMemberProperty: async (userId: string, id: string) =>
+      getProperty(db, id, { unpublished: (await memberPropertyIds(db, userId)).includes(id.trim()) }),
+    listOptions: withDeps(db, listOptions),
+  };
 }

@@ -20,6 +20,7 @@ import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { eligibleMonthsOf } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The office's side of claims: the queue of claimed months, the decision on each (approve or
@@ -290,3 +291,15 @@ export async function setClaimMonths(deps: Pick<ClaimsOfficeDeps, "db">, actor: 
 
 /** A staff member acting in the office: their account, role and address (the audit row's actor). */
 export type StaffActor = AuditActor;
+
+/** Members' claims decided by the office: approved, refused, paid out; a member's claim months. */
+export function createClaimsOfficeService(deps: ClaimsOfficeDeps) {
+  return {
+    queue: withDeps(deps, claimQueue),
+    approve: (actor: StaffActor, claimId: string) => approveClaim(deps, actor, claimId),
+    refuse: (actor: StaffActor, claimId: string, reason: string) => refuseClaim(deps, actor, claimId, reason),
+    payout: (actor: StaffActor, claimId: string, input: PayoutInput) => recordClaimPayout(deps, actor, claimId, input),
+    months: withDeps(deps.db, eligibleMonthsOf),
+    setMonths: withDeps(deps, setClaimMonths),
+  };
+}

@@ -21,6 +21,7 @@ import { isUuid } from "../../../common/ids.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * Expense claims: the member's bank accounts (numbers encrypted at rest,
@@ -237,5 +238,15 @@ export async function decideClaim(
   return {
     calendar: await getClaimsCalendar(deps, actor.userId, year, today),
     message: action === "claim" ? m.claimed(label, formatRupees(amount)) : m.skipped(label),
+  };
+}
+
+/** The member's claims: bank accounts, the claims calendar, a month claimed or not. */
+export function createClaimsService(deps: ClaimsDeps) {
+  return {
+    bankAccounts: withDeps(deps, listBankAccounts),
+    addBankAccount: withDeps(deps, addBankAccount),
+    calendar: (userId: string, year: number) => getClaimsCalendar(deps, userId, year),
+    decide: (actor: Actor, input: ClaimDecisionInput) => decideClaim(deps, actor, input),
   };
 }

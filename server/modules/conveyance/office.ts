@@ -16,6 +16,7 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The office's side of conveyance requests: the queue, then two steps — the Tuesday appointment
@@ -216,5 +217,14 @@ export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: Audi
     status: request.status,
     appointment_date: request.appointmentDate,
     requested_date: request.requestedDate ?? request.appointmentDate,
+  };
+}
+
+/** Members' conveyance requests handled by the office: confirmed (or another Tuesday proposed), then done. */
+export function createConveyanceOfficeService(deps: ConveyanceOfficeDeps) {
+  return {
+    queue: withDeps(deps.db, conveyanceQueue),
+    confirm: (actor: AuditActor, id: string, input: ConveyanceConfirmInput) => confirmConveyance(deps, actor, id, input),
+    complete: (actor: AuditActor, id: string) => completeConveyance(deps, actor, id),
   };
 }

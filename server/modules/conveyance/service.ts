@@ -21,6 +21,7 @@ import { portalOverview } from "../portal/service.ts";
 import { conveyanceOtpMail } from "./mail.ts";
 import { notifyStaff } from "../office-notify/service.ts";
 import { writtenDay } from "../../../common/club-time.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export type ConveyanceDeps = AuthDeps;
 
@@ -232,4 +233,14 @@ export async function submitConveyance(deps: ConveyanceDeps, member: Member, bod
     return created;
   });
   return toRecord(row);
+}
+
+/** The member's conveyance request, confirmed by a code sent by e-mail. */
+export function createConveyanceService(deps: ConveyanceDeps) {
+  return {
+    overview: withDeps(deps, conveyanceOverview),
+    sendOtp: withDeps(deps, sendConveyanceOtp),
+    verifyOtp: withDeps(deps, verifyConveyanceOtp),
+    submit: withDeps(deps, submitConveyance),
+  };
 }

@@ -19,6 +19,7 @@ import { membershipYearOn } from "../membership/ledger.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * Stay coupons. The price rule of a stay asks here whether a code may be used (it exists and is on, the day is within
@@ -271,4 +272,14 @@ export async function getCoupon(db: Db, id: string): Promise<CouponRecord> {
     : [];
   if (!found) throw new AppError(404, m.notFound);
   return toRecord(found.coupon, Number(found.uses), clubToday());
+}
+
+/** The office's stay coupons. */
+export function createCouponsService(deps: { db: Db }) {
+  return {
+    list: (query: CouponSearchQuery) => listCoupons(deps.db, query),
+    get: withDeps(deps.db, getCoupon),
+    create: withDeps(deps.db, createCoupon),
+    update: withDeps(deps.db, updateCoupon),
+  };
 }

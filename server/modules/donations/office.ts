@@ -5,6 +5,7 @@ import type { Db } from "../../db/open.ts";
 import { donationPledges } from "../../db/schema.ts";
 import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /** The office's donors: the pledges, newest first, found by reference, name or e-mail; and as CSV. */
 
@@ -92,3 +93,11 @@ export async function donorsCsv(db: Db, query: Omit<DonorQuery, "page" | "limit"
 }
 
 export const donorsCsvName = (now = new Date()) => `donation-pledges-${clubDay(now)}.csv`;
+
+/** The office's donors: the pledges as a list and as CSV. */
+export function createDonationsOfficeService(deps: { db: Db }) {
+  return {
+    list: withDeps(deps.db, listDonors),
+    csv: withDeps(deps.db, donorsCsv),
+  };
+}

@@ -9,6 +9,7 @@ import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { formatPledgeAmount } from "../../../common/office-donors.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export interface DonationDeps {
   db: Db;
@@ -91,4 +92,11 @@ export function pledgeMail(pledge: DonationPledge, publicUrl: string) {
 /** The pledge's acknowledgement went (the mail job, once the mail server took it): the office's list shows it mailed. */
 export async function pledgeAcknowledged(db: Db, id: string) {
   await db.update(donationPledges).set({ acknowledgedAt: sql`now()` }).where(eq(donationPledges.id, id));
+}
+
+/** The public's donation pledges, acknowledged by mail. */
+export function createDonationsService(deps: DonationDeps) {
+  return {
+    pledge: withDeps(deps, pledgeDonation),
+  };
 }

@@ -23,6 +23,7 @@ import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * Visitors' questions: the contact form stores a question and its first message in one
@@ -265,4 +266,15 @@ export async function closeEnquiry(db: Db, actor: AuditActor, id: string): Promi
     });
     return { status: "closed" as const };
   });
+}
+
+/** Visitors' questions: the contact form, and the front office's inbox. */
+export function createEnquiriesService(deps: EnquiriesDeps) {
+  return {
+    submit: withDeps(deps, submitEnquiry),
+    list: withDeps(deps.db, listEnquiries),
+    get: withDeps(deps.db, getEnquiry),
+    reply: withDeps(deps, replyToEnquiry),
+    close: withDeps(deps.db, closeEnquiry),
+  };
 }

@@ -10,6 +10,7 @@ import { newStorageKey, type FileStorage } from "../../platform/storage.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { mayOffice } from "../../../common/office-access.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export interface FilesDeps {
   db: Db;
@@ -171,4 +172,15 @@ export function safeName(name: string, extension: string): string {
     .replace(/\s+/g, "-")
     .slice(0, 80);
   return `${base || "file"}${extension}`;
+}
+
+/** The stored files: uploads checked and stored, files the server made, a file read by whoever may read it. */
+export function createFilesService(deps: FilesDeps) {
+  return {
+    storeUpload: withDeps(deps, storeUpload),
+    storeGenerated: (input: Parameters<typeof storeGenerated>[1]) => storeGenerated(deps, input),
+    readFileFor: withDeps(deps, readFileFor),
+    /** Counts a member's upload against the hourly limit (429 past it), before its bytes are read. */
+    countUpload: withDeps(deps, countUpload),
+  };
 }

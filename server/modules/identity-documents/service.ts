@@ -14,6 +14,7 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The office's review of members' identity documents: the queue, and the decision on a
@@ -173,3 +174,12 @@ export const approveIdentityDocument = (deps: IdentityDocumentsDeps, actor: Audi
 /** POST /api/admin/members/{id}/identity-document/return { reason } */
 export const returnIdentityDocument = (deps: IdentityDocumentsDeps, actor: AuditActor, memberId: string, reason: string) =>
   decide(deps, actor, memberId, { status: "returned", reason });
+
+/** The office's review of members' identity documents: the queue, approve, send back. */
+export function createIdentityDocumentsService(deps: IdentityDocumentsDeps) {
+  return {
+    list: withDeps(deps.db, listIdentityDocuments),
+    approve: withDeps(deps, approveIdentityDocument),
+    sendBack: withDeps(deps, returnIdentityDocument),
+  };
+}

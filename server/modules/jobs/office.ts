@@ -6,6 +6,7 @@ import type { Db } from "../../db/open.ts";
 import { AppError } from "../../platform/errors.ts";
 import { JOB_STATUSES, type JobsQueue } from "../../platform/jobs-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The office's view of the job queue (administrators): pg-boss's own table, read as it is (pg-boss makes and migrates
@@ -105,4 +106,12 @@ export async function retryJob(deps: { db: Db; queue: Pick<JobsQueue, "retry"> }
     });
     return { id: job.id, state: after?.state ?? job.state };
   });
+}
+
+/** The job queue as the office sees it (administrators): the jobs by status, a failed one run again (audited). */
+export function createJobsOfficeService(deps: { db: Db; jobsQueue: Pick<JobsQueue, "retry"> }) {
+  return {
+    list: withDeps(deps.db, listJobs),
+    retry: (actor: AuditActor, id: string) => retryJob({ db: deps.db, queue: deps.jobsQueue }, actor, id),
+  };
 }

@@ -20,6 +20,7 @@ import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { OFFICE_EVENTS, type OfficeEventKind } from "../office-notify/service.ts";
 import { sendMembershipReminders } from "../membership/service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders
@@ -303,5 +304,13 @@ export function scheduleDailyJobs(deps: JobsDeps, options: { everyMs?: number; n
       clearInterval(timer);
       await running;
     },
+  };
+}
+
+/** The daily jobs: payment reminders and the staff digest, once per club day (server/start.ts runs them). */
+export function createJobsService(deps: JobsDeps) {
+  return {
+    runDaily: withDeps(deps, runDailyJobs),
+    schedule: withDeps(deps, scheduleDailyJobs),
   };
 }

@@ -19,6 +19,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { ByteRange, FileStorage } from "../../platform/storage.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The media library: staff upload video, audio and images, streamed to the file storage under
@@ -224,4 +225,15 @@ export function requestedRange(header: string | undefined, size: number): ByteRa
   const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
   if (start >= size || end < start) return "unsatisfiable";
   return { start, end };
+}
+
+/** The media library: uploads streamed to storage, public under /media/library/ and /media/uploads/. */
+export function createMediaService(deps: MediaDeps) {
+  return {
+    upload: (actor: AuditActor, input: Parameters<typeof uploadMedia>[2], maxBytes?: number) => uploadMedia(deps, actor, input, maxBytes),
+    list: withDeps(deps, listMedia),
+    remove: withDeps(deps, deleteMedia),
+    stat: withDeps(deps.storage, statPublicMedia),
+    read: withDeps(deps.storage, readPublicMedia),
+  };
 }

@@ -22,6 +22,8 @@ import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl, storeGenerated, 
 import { portalOverview } from "../portal/service.ts";
 import { renderMembershipForm } from "./form-pdf.ts";
 import { recordAudit } from "../audit/service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import { getKyc, type RegistrationDeps } from "../registration/service.ts";
 
 export interface MembershipFormDeps {
   db: Db;
@@ -252,4 +254,14 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
     throw error;
   }
   return getMembershipForm(deps, userId);
+}
+
+/** The Full Membership form: the member's draft, prefilled from their KYC, and its submission. */
+export function createMembershipFormService(deps: Omit<MembershipFormDeps, "getKyc"> & RegistrationDeps) {
+  const formDeps: MembershipFormDeps = { db: deps.db, storage: deps.storage, getKyc: (userId) => getKyc(deps, userId) };
+  return {
+    get: withDeps(formDeps, getMembershipForm),
+    saveDraft: withDeps(formDeps, saveMembershipDraft),
+    submit: withDeps(formDeps, submitMembershipForm),
+  };
 }

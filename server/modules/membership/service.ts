@@ -31,6 +31,7 @@ import type { OfficeEvent } from "../office-notify/service.ts";
 import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../verification/invoices.ts";
 import type { MembershipInvoiceData } from "./invoice-pdf.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * Full Membership bought and kept: a member buys a year online (Razorpay,
@@ -533,4 +534,30 @@ export async function sendMembershipReminders(deps: Omit<MembershipDeps, Invoice
 export function onlinePaymentConfigured(config: object): boolean {
   const razorpay = (config as { razorpay?: { keyId?: unknown } | null }).razorpay;
   return Boolean(razorpay && razorpay.keyId);
+}
+
+/**
+ * Full Membership: the member's membership, a receipt for it, its invoice; for the online flow,
+ * `openOnlinePurchase(tx, userId, acceptTerms)` and `activate(tx, membershipId, payment)` (the welcome e-mail is the
+ * answer, run after the commit); `onlineAvailable()`: whether Razorpay is configured.
+ */
+export function createMembershipService(deps: MembershipDeps & { config: object }) {
+  return {
+    mine: (userId: string) => membershipOf(deps.db, userId),
+    submitReceipt: (actor: { userId: string; ip?: string | null }, input: { receiptUrl: string; acceptTerms: boolean }) =>
+      submitMembershipReceipt(deps, actor, input),
+    invoice: (userId: string) => membershipInvoice(deps, userId),
+    openOnlinePurchase,
+    activate: (tx: Tx, membershipId: string, payment: Parameters<typeof activateMembership>[3]) => activateMembership(deps, tx, membershipId, payment),
+    onlineAvailable: () => onlinePaymentConfigured(deps.config),
+  };
+}
+
+/** The office's Full Membership receipts: accounts verify or reject them. */
+export function createMembershipOfficeService(deps: MembershipDeps) {
+  return {
+    list: withDeps(deps.db, listMemberships),
+    verify: (actor: AuditActor, id: string) => verifyMembership(deps, actor, id),
+    reject: (actor: AuditActor, id: string, reason: string) => rejectMembership(deps, actor, id, reason),
+  };
 }

@@ -11,6 +11,7 @@ import type { Db } from "../../db/open.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { csvFile, csvMoment } from "../../platform/csv.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /** The office's newsletter subscribers: newest first, by status and address; and as CSV. */
 
@@ -77,3 +78,11 @@ export async function subscribersCsv(db: Db, query: Omit<SubscriberQuery, "page"
 }
 
 export const subscribersCsvName = (now = new Date()) => `newsletter-subscribers-${clubDay(now)}.csv`;
+
+/** The office's newsletter subscribers, as a list and as CSV. */
+export function createNewsletterOfficeService(deps: { db: Db }) {
+  return {
+    list: withDeps(deps.db, listSubscribers),
+    csv: withDeps(deps.db, subscribersCsv),
+  };
+}

@@ -8,6 +8,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { confirmationMail } from "./mail.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export interface NewsletterDeps {
   db: Db;
@@ -111,4 +112,14 @@ export async function unsubscribe(db: Db, token: string): Promise<{ email: strin
     .returning({ email: newsletterSubscribers.email });
   if (!row) throw new AppError(404, m.unsubscribeLinkInvalid);
   return row;
+}
+
+/** The newsletter: subscribed with a confirmation (double opt-in), unsubscribed by its link. */
+export function createNewsletterService(deps: NewsletterDeps) {
+  return {
+    subscribe: withDeps(deps, subscribeToNewsletter),
+    confirm: withDeps(deps.db, confirmSubscription),
+    unsubscribeView: withDeps(deps.db, unsubscribeView),
+    unsubscribe: withDeps(deps.db, unsubscribe),
+  };
 }

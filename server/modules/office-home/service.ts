@@ -42,3 +42,10 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
   const row = rows[0] ?? {};
   return queues.map((queue) => ({ key: queue.key, label: queue.label, to: queue.to, count: Number(row[queue.key] ?? 0) }));
 }
+
+/** The office home's queues: what waits for the office, for the queues the role acts on. */
+export function createOfficeHomeService(deps: { db: Db }) {
+  return {
+    queueCounts: (role: StaffRole) => officeQueueCounts(deps.db, role),
+  };
+}

@@ -27,7 +27,7 @@ import type { FieldCipher } from "../../platform/field-crypto.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { listMemberBookings } from "../bookings/service.ts";
 import { fileUrl } from "../files/service.ts";
-import { invoiceData, toRecord as planRecord } from "../payments/service.ts";
+import { invoiceData, sealedStepInvoice, toRecord as planRecord } from "../payments/service.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { verifyCodeOf } from "../agreements/service.ts";
 import { verifyPath } from "../../../common/agreements.ts";
@@ -35,6 +35,8 @@ import { applicationFlags, getFamily, getKyc } from "../registration/service.ts"
 import { listTransfers } from "../transfers/service.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import type { InvoiceSealDeps } from "../verification/invoices.ts";
 
 /**
  * The club office's members and their applications: search, and one member's whole record
@@ -354,4 +356,17 @@ export async function membersByStage(db: Db): Promise<{ stage: ApplicationStage;
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { stage: ApplicationStage; n: number }[];
   const byStage = new Map(rows.map((r) => [r.stage, Number(r.n)]));
   return APPLICATION_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 }));
+}
+
+/** The club office's members and their applications: search, members by stage, a member's record and invoices. */
+export function createOfficeMembersService(deps: OfficeMembersDeps & InvoiceSealDeps) {
+  return {
+    search: withDeps(deps.db, searchMembers),
+    byStage: withDeps(deps.db, membersByStage),
+    record: withDeps(deps, memberRecord),
+    renderInvoice: async (memberId: string, propertyId: string, step: number) => {
+      const data = await memberInvoiceData(deps.db, memberId, propertyId, step);
+      return { number: data.step.invoiceNumber!, bytes: await sealedStepInvoice(deps, data) };
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { users } from "../../db/schema.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * Telling the office that something waits for it: a new receipt, claim, transfer, conveyance
@@ -95,4 +96,12 @@ export async function setStaffNotify(db: Db, actor: AuditActor, value: "each" | 
     }
     return { staff_notify: value };
   });
+}
+
+/** How each staff member hears of new items (one e-mail each, a daily digest, none): their own choice. */
+export function createStaffNotifyService(deps: { db: Db }) {
+  return {
+    get: withDeps(deps.db, staffNotifyOf),
+    set: withDeps(deps.db, setStaffNotify),
+  };
 }

@@ -54,6 +54,7 @@ import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
 import { getProperty } from "../catalog/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { dayAfter, stayColumns, stayItem } from "./service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The stays desk, for the front office: the day's arrivals, departures and guests in house; a
@@ -682,4 +683,21 @@ export async function villaFeed(
     })),
     blocks.map((b) => ({ id: b.id, startDate: b.startDate, endDate: b.endDate, reason: b.reason, note: b.note, lifted: b.removedAt !== null })),
   );
+}
+
+/** The stays desk: the day, the calendar, blocks, check-in and out, no-show, cancel, phone bookings, villa feeds. */
+export function createDeskService(deps: DeskDeps) {
+  return {
+    day: (query: Parameters<typeof deskDay>[1]) => deskDay(deps, query),
+    calendar: (query: CalendarQuery) => deskCalendar(deps, query),
+    villas: withDeps(deps.db, deskVillas),
+    block: (actor: AuditActor, body: BlockBody) => createBlock(deps, actor, body),
+    liftBlock: withDeps(deps, liftBlock),
+    checkIn: (actor: AuditActor, id: string, body: CheckInBody) => checkInStay(deps, actor, id, body),
+    checkOut: (actor: AuditActor, id: string, options?: { confirmEarly?: boolean }) => checkOutStay(deps, actor, id, options),
+    noShow: (actor: AuditActor, id: string) => markNoShow(deps, actor, id),
+    cancel: withDeps(deps, cancelForGuest),
+    bookByPhone: (actor: AuditActor, body: PhoneBookingBody) => bookByPhone(deps, actor, body),
+    feed: (propertyId: string, key: string) => villaFeed(deps, propertyId, key),
+  };
 }

@@ -113,3 +113,10 @@ export async function listArrivingStays(db: Db, query: StaySearchQuery, now = ne
     today,
   };
 }
+
+/** The office's list of stays arriving: read-only, by arrival date. */
+export function createOfficeStaysService(deps: { db: Db; cipher: FieldCipher }) {
+  return {
+    list: (query: StaySearchQuery) => listArrivingStays(deps.db, query, new Date(), deps.cipher),
+  };
+}

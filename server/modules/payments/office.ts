@@ -17,6 +17,7 @@ import { fileUrl } from "../files/service.ts";
 import { invoiceNumber } from "./invoice-number.ts";
 import { settlePlan } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * Receipts verified by a person. A member's paid step awaits the club's check; accounts
@@ -373,4 +374,15 @@ export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, p
   }
   deps.villasChanged?.();
   return { status };
+}
+
+/** The accounts office: receipts verified or rejected, plans cancelled and restarted. */
+export function createPaymentsOfficeService(deps: PaymentsOfficeDeps) {
+  return {
+    list: withDeps(deps.db, listPayments),
+    verify: (actor: OfficeActor, planId: string, step: number) => verifyStep(deps, actor, planId, step),
+    reject: (actor: OfficeActor, planId: string, step: number, reason: string) => rejectStep(deps, actor, planId, step, reason),
+    cancel: (actor: OfficeActor, planId: string, reason: string) => cancelPlan(deps, actor, planId, reason),
+    restart: (actor: OfficeActor, planId: string) => restartPlan(deps, actor, planId),
+  };
 }

@@ -7,6 +7,8 @@ import { AppError } from "../../platform/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { mailStepInvoice, stepInvoiceNumber, type PaymentsOfficeDeps } from "./office.ts";
 import { settlePlan } from "./service.ts";
+import { creditStay, holdStay, type StayDeps } from "../bookings/stays.ts";
+import { activateMembership, openOnlinePurchase, type MembershipDeps } from "../membership/service.ts";
 
 /**
  * What can be paid online with Razorpay, one handler a purpose. Each module supplies two
@@ -157,5 +159,31 @@ export function unavailablePurpose(message: string): PurposeHandler {
   return {
     prepare: () => Promise.reject(new AppError(503, message)),
     credit: () => Promise.reject(new Error(message)),
+  };
+}
+
+/** What can be paid online, each purpose's item made or held and credited by its module: a stay, Full Membership, an instalment. */
+export function razorpayPurposes(deps: PaymentsOfficeDeps & StayDeps & MembershipDeps): Record<RazorpayPurpose, PurposeHandler<never>> {
+  return {
+    instalment: instalmentPurpose(deps),
+    membership: {
+      prepare: async (tx, member, body: { accept_terms: boolean }) => {
+        const open = await openOnlinePurchase(tx, member.id, body.accept_terms);
+        return {
+          amount: open.amount,
+          membershipId: open.membershipId,
+          receipt: `membership-${open.membershipId.slice(0, 8)}`,
+          description: "Full Membership, one year",
+        };
+      },
+      credit: (tx, order, paymentId, now) => activateMembership(deps, tx, order.membershipId!, { paidVia: "razorpay", paymentId, actor: null }, now),
+    },
+    stay: {
+      prepare: async (tx, member, body: Parameters<typeof holdStay>[3]) => {
+        const held = await holdStay(deps, tx, member, { ...body, paymentMethod: "razorpay" });
+        return { amount: held.amount, bookingId: held.bookingId, receipt: held.receipt, description: held.description };
+      },
+      credit: (tx, order, paymentId) => creditStay(deps, tx, order.bookingId!, paymentId),
+    },
   };
 }

@@ -320,3 +320,13 @@ export async function receiveWebhook(
   await runAfter(deps, result.after);
   return { processed: result.processed, credited: result.after !== null };
 }
+
+/** Online payment with Razorpay: orders for amounts computed here, verification, webhooks. */
+export function createOnlinePaymentService(deps: RazorpayDeps) {
+  return {
+    available: () => onlinePaymentAvailable(deps),
+    createOrder: (member: Parameters<typeof createOrder>[1], body: Parameters<typeof createOrder>[2]) => createOrder(deps, member, body),
+    verify: (member: Parameters<typeof verifyPayment>[1], input: Parameters<typeof verifyPayment>[2]) => verifyPayment(deps, member, input),
+    webhook: (rawBody: Buffer, headers: Parameters<typeof receiveWebhook>[2]) => receiveWebhook(deps, rawBody, headers),
+  };
+}

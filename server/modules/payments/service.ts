@@ -15,6 +15,7 @@ import type { OfficeEvent } from "../office-notify/service.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 import { stepInvoiceIssuedAt, type StepInvoiceData } from "./invoice-pdf.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export interface PaymentsDeps {
   db: Db;
@@ -346,3 +347,25 @@ export async function stepInvoiceDataById(db: Db, stepId: string): Promise<StepI
 /** A step's invoice as the club issues it: its verification link on every page, sealed once and stored (decision 027). */
 export const sealedStepInvoice = (deps: InvoiceSealDeps, data: StepInvoiceData) =>
   sealedInvoice(deps, { number: data.step.invoiceNumber!, issuedAt: stepInvoiceIssuedAt(data.step) }, { kind: "step", data });
+
+/** The member's payment plans: made, paid step by step, reviewed, invoiced. */
+export function createPaymentsService(deps: PaymentsDeps & InvoiceSealDeps & { villasChanged: () => void }) {
+  type PayingActor = { userId: string; ip?: string };
+  return {
+    /** A new plan takes its villa: the cached villa page and lists say so at once (decision 010). */
+    createPaymentPlan: async (actor: PayingActor, propertyId: string, input: PaymentPlanInput) => {
+      const plan = await createPaymentPlan(deps, actor, propertyId, input);
+      deps.villasChanged();
+      return plan;
+    },
+    getPaymentDetails: withDeps(deps, getPaymentDetails),
+    listMemberPlans: withDeps(deps, listMemberPlans),
+    recordStepPayment: (actor: PayingActor, propertyId: string, step: number, receiptUrl: string) =>
+      recordStepPayment(deps, actor, propertyId, step, receiptUrl),
+    submitFinalReview: withDeps(deps, submitFinalReview),
+    renderInvoice: async (userId: string, propertyId: string, step: number) => {
+      const data = await invoiceData(deps, userId, propertyId, step);
+      return { number: data.step.invoiceNumber!, bytes: await sealedStepInvoice(deps, data) };
+    },
+  };
+}

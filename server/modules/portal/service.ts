@@ -6,6 +6,8 @@ import { blocks, properties, propertyTypes, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { fileUrl } from "../files/service.ts";
 import { memberStanding } from "./standing.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import { listMemberDocuments } from "../documents/service.ts";
 
 /**
  * The member's standing in one answer (GET /api/portal/overview): their villa, payment progress, what is
@@ -73,5 +75,13 @@ export async function portalOverview(db: Db, userId: string): Promise<PortalOver
     lease: moa
       ? { years: LEASE_YEARS, start_date: moa.leaseStart, end_date: format(addYears(new Date(`${moa.leaseStart}T12:00:00`), LEASE_YEARS), "yyyy-MM-dd") }
       : null,
+  };
+}
+
+/** The member portal's overview and documents. */
+export function createPortalService(deps: { db: Db }) {
+  return {
+    overview: withDeps(deps.db, portalOverview),
+    documents: withDeps(deps.db, listMemberDocuments),
   };
 }

@@ -22,6 +22,7 @@ import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { identityDocumentMessages } from "../../../common/identity-documents.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 export interface RegistrationDeps {
   db: Db;
@@ -287,3 +288,16 @@ export async function memberPropertyIds(db: Db, userId: string): Promise<string[
   return application ? [application.propertyId] : [];
 }
 
+
+/** The ownership application's KYC and family steps, and where a member's application stands. */
+export function createRegistrationService(deps: RegistrationDeps) {
+  return {
+    getKyc: withDeps(deps, getKyc),
+    submitKyc: withDeps(deps, submitKyc),
+    getFamily: withDeps(deps, getFamily),
+    submitFamily: withDeps(deps, submitFamily),
+    flags: withDeps(deps.db, applicationFlags),
+    /** Whether the villa is in another member's payment plan: the application cannot start on it (409 later). */
+    villaTakenByAnother: withDeps(deps.db, villaTakenByAnother),
+  };
+}

@@ -12,6 +12,9 @@ import { AppError } from "../../platform/errors.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { staffInviteMail } from "./mail.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import type { Config } from "../../config.ts";
+import { openSession } from "../auth/service.ts";
 
 export interface StaffDeps {
   db: Db;
@@ -241,4 +244,25 @@ export async function officeCounts(db: Db, role: StaffRole) {
   const staff = await listStaff(db);
   const byStatus = (status: StaffStatus) => staff.filter((s) => s.status === status).length;
   return { staff: { active: byStatus("active"), invited: byStatus("invited"), disabled: byStatus("disabled") } };
+}
+
+/** The club office's staff: administrators invite them and set their roles; an invitation accepted signs the person in. */
+export function createStaffService(deps: StaffDeps & { config: Pick<Config, "sessionSecret"> }) {
+  return {
+    list: withDeps(deps.db, listStaff),
+    invite: withDeps(deps, inviteStaff),
+    resendInvite: withDeps(deps, resendInvite),
+    changeRole: withDeps(deps, changeStaffRole),
+    setDisabled: withDeps(deps, setStaffDisabled),
+    /** The invitation a link stands for (404 unknown, 410 used or expired). */
+    findInvite: async (token: string) => (await findInvite(deps.db, token)).user,
+    /** Sets the password of the invitation and signs the person in. */
+    acceptInvite: async (input: { token: string; password: string; ip: string; userAgent?: string }) => {
+      // the session opens in the acceptance's transaction, never through the sign-in limits (decision 020)
+      return acceptInvite(deps, input, (tx, user) =>
+        openSession({ db: tx, config: deps.config }, user.id, { remember: false, ip: input.ip, userAgent: input.userAgent }),
+      );
+    },
+    officeCounts: withDeps(deps.db, officeCounts),
+  };
 }

@@ -10,6 +10,7 @@ import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * The office's side of transfer requests: the queue, and the decision on a submitted request —
@@ -165,3 +166,12 @@ export const approveTransfer = (deps: TransfersOfficeDeps, actor: AuditActor, id
 /** POST /api/admin/transfers/{id}/refuse: with the reason the member is e-mailed and sees in the portal. */
 export const refuseTransfer = (deps: TransfersOfficeDeps, actor: AuditActor, id: string, reason: string, now = new Date()) =>
   decide(deps, actor, id, { status: "refused", reason }, now);
+
+/** Members' transfers decided by the office. */
+export function createTransfersOfficeService(deps: TransfersOfficeDeps) {
+  return {
+    queue: withDeps(deps.db, transferQueue),
+    approve: (actor: AuditActor, id: string) => approveTransfer(deps, actor, id),
+    refuse: (actor: AuditActor, id: string, reason: string) => refuseTransfer(deps, actor, id, reason),
+  };
+}

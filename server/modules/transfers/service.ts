@@ -9,6 +9,7 @@ import { renderTransferRequest } from "./transfer-pdf.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
+import { withDeps } from "../../platform/with-deps.ts";
 
 /**
  * Transfer requests: a member asks to transfer the contribution of their villa
@@ -123,4 +124,12 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
   }
   const [record] = await listTransfers(deps, actor.userId);
   return record;
+}
+
+/** The member's transfers of their villa. */
+export function createTransfersService(deps: TransfersDeps) {
+  return {
+    list: withDeps(deps, listTransfers),
+    submit: (actor: Actor, input: TransferInput) => submitTransfer(deps, actor, input),
+  };
 }

@@ -14,6 +14,9 @@ import { AppError } from "../../platform/errors.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import { villaLabel } from "../agreements/moa-pdf.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import type { InvoiceSealDeps } from "./invoices.ts";
+import { sealInvoiceOnce } from "./issued-invoices.ts";
 
 export interface VerificationDeps {
   db: Db;
@@ -116,4 +119,17 @@ export async function checkDocument(deps: VerificationDeps, bytes: Uint8Array, i
     return { valid: false, signature: "club", message: am.sealedButChanged };
   }
   return { valid: false, signature: "other", message: `${am.notIssued} ${am.sealedByOther}` };
+}
+
+/** Public verification of sealed documents, and the one entry point to an issued invoice's PDF. */
+export function createVerificationService(deps: InvoiceSealDeps) {
+  return {
+    byCode: withDeps(deps.db, documentByCode),
+    check: withDeps(deps, checkDocument),
+    /**
+     * An issued invoice's PDF by its kind and id (a payment step's, a membership's, a stay's): sealed and stored the
+     * first time, read from the file storage after. The one entry point for mails, jobs and downloads (decision 027).
+     */
+    invoicePdf: withDeps(deps, sealInvoiceOnce),
+  };
 }

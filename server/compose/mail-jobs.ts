@@ -1,0 +1,46 @@
+import { agreementSent } from "../modules/agreements/office.ts";
+import { memberStayInvoice } from "../modules/bookings/stays.ts";
+import { pledgeAcknowledged } from "../modules/donations/service.ts";
+import { storedFileBytes } from "../modules/files/service.ts";
+import { membershipInvoiceById } from "../modules/membership/service.ts";
+import { invoiceData, sealedStepInvoice } from "../modules/payments/service.ts";
+import { mailJobHandler, type MailAttachment, type MailAttachmentRef } from "../platform/mail-queue.ts";
+import type { Platform } from "./platform.ts";
+
+/**
+ * The mail queue's worker (decision 026): a queued mail's attachment is made when the mail is sent (an invoice rendered
+ * and sealed as a download is, a stored file read), and what the mail stands for is recorded once it is sent.
+ */
+export function handleMailJobs(platform: Platform) {
+  const attachment = async (ref: Exclude<MailAttachmentRef, { text: unknown }>): Promise<MailAttachment> => {
+    const pdf = (filename: string, bytes: Uint8Array) => ({ filename, content: Buffer.from(bytes), contentType: "application/pdf" });
+    if ("file" in ref) {
+      const file = await storedFileBytes(platform, ref.file.id);
+      return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };
+    }
+    const invoice = ref.invoice;
+    if (invoice.kind === "step") {
+      const data = await invoiceData(platform, invoice.userId, invoice.propertyId, invoice.step);
+      return pdf(`invoice-${data.step.invoiceNumber}.pdf`, await sealedStepInvoice(platform, data));
+    }
+    if (invoice.kind === "membership") {
+      const found = await membershipInvoiceById(platform, invoice.id);
+      if (!found) throw new Error(`The membership ${invoice.id} has no invoice`);
+      return pdf(`invoice-${found.number}.pdf`, found.bytes);
+    }
+    const stay = await memberStayInvoice(platform, invoice.userId, invoice.id);
+    return pdf(stay.name, stay.pdf);
+  };
+  platform.jobsQueue.handle(
+    "mail",
+    mailJobHandler({
+      mailer: platform.mailer,
+      attachment,
+      sent: async (ref) => {
+        if ("pledgeAcknowledged" in ref) await pledgeAcknowledged(platform.db, ref.pledgeAcknowledged);
+        else await agreementSent(platform.db, ref.agreementSent);
+      },
+      logError: platform.logError,
+    }),
+  );
+}
