@@ -57,8 +57,6 @@ export default tseslint.config(
     },
   },
   {
-    // server/services.ts is being rewritten elsewhere; it joins the rule when that lands
-    ignores: ["server/services.ts"],
     plugins: { house },
     rules: { "house/no-ticket-references": "error" },
   },
