@@ -59,7 +59,7 @@ import { mailJobHandler, mailQueue, type MailAttachment, type MailAttachmentRef 
 import { PageCache } from "./platform/page-cache.ts";
 import { createDiskStorage, createS3Storage, guardedStorage, type FileStorage } from "./platform/storage.ts";
 import { join } from "node:path";
-import type { PropertyListQuery } from "../common/catalog.ts";
+import type { PropertyListQuery } from "../common/catalog-schemas.ts";
 import type { AgreementListQuery } from "../common/agreements.ts";
 import type { DonationPledgeInput } from "../common/donation-schema.ts";
 

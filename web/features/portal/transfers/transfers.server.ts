@@ -1,7 +1,7 @@
 import { transferInput, transferMessages as m, TRANSFER_STEPS } from "../../../../common/transfer";
 import { fieldErrors } from "../../../components/form-fields";
 import { serviceRefusal } from "../../../lib/route-errors.server";
-import type { PortalContext, PortalFormHandler } from "../portal-route.server";
+import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";
 import { stepOfField, TRANSFER_FIELDS, TRANSFER_STEP_SCHEMAS, transferDraft } from "./transfer-fields";
 
