@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { moaAgreements } from "../../db/schema.ts";
-import type { TestApp } from "../../test/app.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
+import { moaAgreements } from "../db/schema.ts";
+import type { TestApp } from "./app.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "./members.ts";
 
 /**
  * Members for the portal's claims, transfer and bookings tests: one with an application, a fully paid plan for
@@ -25,7 +25,7 @@ export async function memberWithVilla(t: TestApp, villaIndex: number, options: {
     payment_receipt_url: receipt.json().url,
   });
   expect(plan.statusCode, plan.body).toBe(201);
-  // the club's accounts verify the receipt (issue 15): the MOA opens only on verified payments
+  // the club's accounts verify the receipt: the MOA opens only on verified payments
   await verifyAwaiting(t, plan.json().data._id);
   // fully paid: the application is submitted (step 5), as the MOA needs
   const submitted = await send("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true });
