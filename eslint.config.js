@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
+import typeImportCircles from "./scripts/lint/type-import-circles.mjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -25,15 +26,16 @@ export default tseslint.config(
   },
   // No circles: a module never imports, through any chain of imports, one that imports it back. Imports are
   // resolved as TypeScript resolves them (tsconfig.json: its paths, the .ts/.tsx extensions written or not).
+  // import-x/no-cycle reports the circles of value imports; house/type-import-circles those through an `import type`.
   {
     files: ["**/*.ts", "**/*.tsx"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, house: { rules: { "type-import-circles": typeImportCircles } } },
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }], "house/type-import-circles": "error" },
   },
   // The map enforces itself (docs/ARCHITECTURE.md "Rules of the house"): imports flow one way.
   {
