@@ -1,4 +1,7 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import typeImportCircles from "./scripts/lint/type-import-circles.mjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -9,6 +12,7 @@ const TICKET = /\b[Ii]ssues? ?#?\d+|(?:^|[\s(,;])#\d{1,2}(?!\w)/;
 const TEST_CALLS = new Set(["describe", "it", "test"]);
 const house = {
   rules: {
+    "type-import-circles": typeImportCircles,
     "no-ticket-references": {
       meta: {
         type: "suggestion",
@@ -44,6 +48,12 @@ const house = {
     },
   },
 };
+/** The product's own sources: what the server and the site are built from. */
+const PRODUCT_FILES = ["server/**/*.ts", "server/**/*.mjs", "web/**/*.ts", "web/**/*.tsx", "common/**/*.ts"];
+/** Tests and the helpers only tests use (the build takes none of them: scripts/build-fingerprint.mjs). */
+const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/*.test-support.ts", "server/test/**", "e2e/**"];
+/** `process.env`: read by server/config.ts alone. */
+const ENV_READ = { object: "process", property: "env", message: "server/config.ts is the one reader of the environment: take the value from its Config." };
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
@@ -59,6 +69,19 @@ export default tseslint.config(
   {
     plugins: { house },
     rules: { "house/no-ticket-references": "error" },
+  },
+  // No circles: a module never imports, through any chain of imports, one that imports it back. Imports are
+  // resolved as TypeScript resolves them (tsconfig.json: its paths, the .ts/.tsx extensions written or not).
+  // import-x/no-cycle reports the circles of value imports; house/type-import-circles those through an `import type`.
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { "import-x": importX, house },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }], "house/type-import-circles": "error" },
   },
   // The map enforces itself (docs/ARCHITECTURE.md "Rules of the house"): imports flow one way.
   {
@@ -115,6 +138,60 @@ export default tseslint.config(
     files: ["web/components/**/*.ts", "web/components/**/*.tsx"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/routes/**"], message: "Shared components do not import features or routes." }] }],
+    },
+  },
+  // Test support stays out of the product: the tests' helpers live in server/test/ and e2e/ (or in a file named for
+  // tests, *.test-support.ts), none of which the build takes; no product module imports a test runner or a helper.
+  {
+    files: PRODUCT_FILES,
+    ignores: TEST_FILES,
+    rules: {
+      // typescript-eslint's twin of no-restricted-imports, so that the blocks above keep their own lists
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["vitest", "vitest/*", "@vitest/*", "@playwright/*", "playwright", "playwright/*"],
+              message: "A test runner is for tests: a helper that uses it goes in server/test/, e2e/ or a *.test-support.ts file.",
+            },
+            { group: ["**/server/test/**", "**/test/*", "**/e2e/**", "**/*.test-support", "**/*.test-support.ts"], message: "The product does not import the tests' helpers." },
+          ],
+        },
+      ],
+    },
+  },
+  // One reader of the environment: server/config.ts. Exempt, and only these: server/dev.ts, the development entry,
+  // which sets NODE_ENV's default for React, Vite and the configuration before they read it; server/db/warm-embedded.ts,
+  // the production entry's first import, which looks at DATABASE_URL before any other module (the configuration's
+  // zod among them) loads, to start compiling the embedded database's WebAssembly meanwhile: a hint only, the
+  // configuration reads and checks DATABASE_URL itself.
+  {
+    files: PRODUCT_FILES,
+    ignores: ["server/config.ts", "server/dev.ts", "server/db/warm-embedded.ts", ...TEST_FILES],
+    rules: {
+      "no-restricted-properties": ["error", ENV_READ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']", message: ENV_READ.message },
+      ],
+    },
+  },
+  // One browser client (web/lib/api.ts): nothing else in web/ calls the network itself (nor reads the environment).
+  {
+    files: ["web/**/*.ts", "web/**/*.tsx"],
+    ignores: ["web/lib/api.ts", ...TEST_FILES],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "The browser calls /api through web/lib/api.ts (requestApi, callApi, …), its one client." },
+        { name: "XMLHttpRequest", message: "The browser calls /api through web/lib/api.ts (uploadWithProgress), its one client." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["window", "globalThis", "self"].map((object) => ({ object, property: "fetch", message: "The browser calls /api through web/lib/api.ts, its one client." })),
+        ENV_READ,
+      ],
     },
   },
   {

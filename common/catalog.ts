@@ -17,9 +17,6 @@ export type Destination = LocationName;
 /** The destination checkboxes of /property-list (after "All"): every location of the club's one list. */
 export const DESTINATION_FILTERS = LOCATION_NAMES;
 
-export const PROPERTY_VIEWS = ["Pool", "Garden", "Sea", "City"] as const;
-export type PropertyView = (typeof PROPERTY_VIEWS)[number];
-
 export const CONSTRUCTION_STATUSES = ["Completed", "Under Construction", "Pre-Launch"] as const;
 export type ConstructionStatus = (typeof CONSTRUCTION_STATUSES)[number];
 
@@ -68,13 +65,3 @@ export const VILLA_TAKEN_LABEL = "Already taken";
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 5;
-
-export type {
-  PropertyListQuery,
-  BlockRef,
-  PropertyTypeRecord,
-  Amenity,
-  PropertyRecord,
-  OptionRecord,
-  PropertyListResult,
-} from "./catalog-schemas.ts";

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
-import { CONSTRUCTION_STATUSES, DESTINATIONS, PROPERTY_VIEWS } from "./catalog.ts";
+import { CONSTRUCTION_STATUSES, DESTINATIONS } from "./catalog.ts";
+import { PROPERTY_VIEWS } from "./locations.ts";
 import { listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 

@@ -1,5 +1,3 @@
-import type { PropertyView } from "./catalog.ts";
-
 /**
  * The club's locations: the one list every page and rule takes them from — the home search, /properties and its
  * sidebar, /property-list's destinations, the catalogue's locations (office and demo data), a villa's page. The
@@ -11,6 +9,10 @@ import type { PropertyView } from "./catalog.ts";
  * - `views`: the views a home there can truly have (no club estate is by the sea).
  * - `home`: where a home there is, as a sentence ends ("Make … your home in the hills").
  */
+/** The views a villa can have (the catalogue's filter and the office's choice); each location allows some of them. */
+export const PROPERTY_VIEWS = ["Pool", "Garden", "Sea", "City"] as const;
+export type PropertyView = (typeof PROPERTY_VIEWS)[number];
+
 export const CLUB_LOCATIONS = [
   { name: "Solan", value: "solan", aliases: [], region: "Himachal Pradesh", views: ["Pool", "Garden", "City"], home: "in the hills" },
   { name: "Rishikesh", value: "rishikesh", aliases: [], region: "Uttarakhand", views: ["Pool", "Garden", "City"], home: "by the Ganga" },

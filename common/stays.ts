@@ -1,8 +1,5 @@
 import { differenceInCalendarDays, parseISO } from "date-fns";
 import { formatRupees } from "./money.ts";
-import type { StayRequest } from "./stay-schemas.ts";
-
-export type { BookingRecord, BookStayBody, GuestDetails, StayRequest } from "./stay-schemas.ts";
 
 /**
  * Booking a stay in a villa (its page, the booking review and the payment method): the booking rules, prices,
@@ -116,7 +113,7 @@ export function nightsOf(checkIn: string, checkOut: string): number {
 }
 
 /** The rules of a stay that depend on today: not in the past, check-out after check-in, at most 30 nights. */
-export function checkStay(stay: Pick<StayRequest, "checkIn" | "checkOut">, today: string): string | null {
+export function checkStay(stay: { checkIn: string; checkOut: string }, today: string): string | null {
   if (stay.checkIn < today) return stayMessages.checkInPast;
   if (stay.checkOut <= stay.checkIn) return stayMessages.checkOutBeforeCheckIn;
   if (nightsOf(stay.checkIn, stay.checkOut) > MAX_NIGHTS) return stayMessages.tooLong;

@@ -24,7 +24,7 @@ const inputs = [
   "react-router.config.ts",
   "package-lock.json",
 ];
-/** Sources that are in no build: the tests and their helpers. */
+/** Sources that are in no build: the tests and their helpers (server/test/, *.test-support.ts). */
 const testHelpers = join("server", "test");
 
 /** Every source file the build is made from, relative to `from`, in a stable order. */
@@ -43,7 +43,7 @@ function sourceFiles(from) {
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const name = entry.name;
       const child = join(relativePath, name);
-      if (name === "node_modules" || name.endsWith(".test.ts") || name.endsWith(".test.tsx") || child === testHelpers) continue;
+      if (name === "node_modules" || /\.test(-support)?\.tsx?$/.test(name) || child === testHelpers) continue;
       if (entry.isDirectory()) walk(child);
       else found.push(child);
     }

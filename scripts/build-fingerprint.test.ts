@@ -70,6 +70,7 @@ describe("whether the build is current", () => {
     const tests = project();
     writeFileSync(join(tests.root, "server/app.test.ts"), "another test\n");
     writeFileSync(join(tests.root, "server/test/site.ts"), "another helper\n");
+    writeFileSync(join(tests.root, "server/app.test-support.ts"), "a helper beside its tests\n");
     expect(tests.current()).toBe(true);
   });
 

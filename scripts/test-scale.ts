@@ -15,7 +15,7 @@ import { and, count, eq, gt, lt, ne } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { SIGN_IN_ATTEMPTS } from "../common/auth-limits.ts";
-import type { BookStayBody } from "../common/stays.ts";
+import type { BookStayBody } from "../common/stay-schemas.ts";
 import { bookings, properties, users } from "../server/db/schema.ts";
 import { loadSealIdentity } from "../server/platform/seal.ts";
 import { projectRoot } from "../server/start.ts";

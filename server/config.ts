@@ -239,6 +239,15 @@ export class ConfigError extends Error {}
 
 export const DEFAULT_MAIL_FROM = "Vedanta Wellness Club <no-reply@vedantaclub.in>";
 
+/**
+ * BUILD_DIR: where `npm run build` writes the site and the server reads it, from the project's folder (`build` by
+ * default; the build's scripts read it too: scripts/build-fingerprint.mjs, react-router.config.ts). Read when
+ * server/paths.ts loads, before the configuration is.
+ */
+export function buildDirSetting(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BUILD_DIR ?? "build";
+}
+
 /** Reads and validates the environment; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildDirSetting } from "./config.ts";
 
 /**
  * Set only in the compiled server (scripts/build.mjs): the way from the bundle's folder, BUILD_DIR, back to
@@ -10,7 +11,7 @@ declare const BUNDLE_TO_PROJECT_ROOT: string | undefined;
 export const projectRoot = fileURLToPath(
   new URL(typeof BUNDLE_TO_PROJECT_ROOT === "string" ? BUNDLE_TO_PROJECT_ROOT : "..", import.meta.url),
 );
-export const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+export const buildDir = resolve(projectRoot, buildDirSetting());
 /** The rendered artwork (scripts/artwork), kept out of build/ which every site build empties. */
 export const mediaDir = join(projectRoot, ".artwork");
 /** The SQL migrations, applied at every start. */

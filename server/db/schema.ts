@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../common/auth-limits.ts";
-import type { Amenity } from "../../common/catalog.ts";
+import type { Amenity } from "../../common/catalog-schemas.ts";
 
 const id = () =>
   uuid("id")

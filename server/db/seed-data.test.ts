@@ -8,7 +8,8 @@ import {
   seedVerificationDocTypes,
   seedVillas,
 } from "./seed-data.ts";
-import { CONSTRUCTION_STATUSES, DESTINATIONS, PROPERTY_VIEWS } from "../../common/catalog.ts";
+import { CONSTRUCTION_STATUSES, DESTINATIONS } from "../../common/catalog.ts";
+import { PROPERTY_VIEWS } from "../../common/locations.ts";
 import { allMediaKeys } from "../../common/media.ts";
 
 const SLUGS = [

@@ -1,6 +1,7 @@
 import type { SeedAmenity, SeedPropertyType, SeedVilla } from "./seed-types.ts";
-import { CONSTRUCTION_STATUSES, PROPERTY_VIEWS } from "../../common/catalog.ts";
-import type { ConstructionStatus, Destination, PropertyView } from "../../common/catalog.ts";
+import { CONSTRUCTION_STATUSES } from "../../common/catalog.ts";
+import type { ConstructionStatus, Destination } from "../../common/catalog.ts";
+import { PROPERTY_VIEWS, type PropertyView } from "../../common/locations.ts";
 import { clubLocation } from "../../common/locations.ts";
 import { ROOM_KINDS, ROOM_VARIANTS, VILLA_VARIANTS } from "../../common/media.ts";
 

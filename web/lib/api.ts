@@ -3,8 +3,9 @@ import { signInPath } from "../../common/sign-in-redirect";
 
 /**
  * The one client for what the browser must still call itself (uploads, the signature pad, checkout, the
- * portal's tabs until they load through loaders): the API's envelope `{ status, message, data }` read into
- * an answer. The session travels in the HttpOnly `token` cookie.
+ * portal's tabs until they load through loaders, the footer's newsletter box, the side menu's session and signing
+ * out): the API's envelope `{ status, message, data }` read into an answer. The session travels in the HttpOnly
+ * `token` cookie. Nothing else in web/ calls fetch or XMLHttpRequest (eslint.config.js refuses it).
  *
  * One 401 rule: an answer 401 from `callApi` means the member's session has ended; the session is cleared,
  * the browser goes to sign-in with the way back to this page, and the call's promise
@@ -39,12 +40,16 @@ async function readAnswer<T>(res: Response): Promise<ApiAnswer<T>> {
   };
 }
 
-/** A call as it is: JSON (or a FormData for uploads) in, the answer out. Rejects only when the network fails. */
-export async function requestApi<T = unknown>(method: Method, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+/**
+ * A call as it is: JSON (or a FormData for uploads) in, the answer out. Rejects only when the network fails.
+ * `cache: "no-store"` for a read that must never come from the browser's HTTP cache.
+ */
+export async function requestApi<T = unknown>(method: Method, path: string, body?: unknown, options: { cache?: RequestCache } = {}): Promise<ApiAnswer<T>> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const res = await fetch(path, {
     method,
     credentials: "same-origin",
+    cache: options.cache,
     headers: body === undefined || isForm ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   });
@@ -113,10 +118,15 @@ export function messageOr(answer: Pick<ApiAnswer, "message">, fallback: string):
   return answer.message.trim() || fallback;
 }
 
+/** Ends the session on the server, which alone can clear its HttpOnly cookie. Rejects only when the network fails. */
+export function endSession(): Promise<ApiAnswer<null>> {
+  return requestApi<null>("POST", "/api/auth/logout");
+}
+
 /** The session has ended: clear it (the HttpOnly cookie only the server can clear) and go to sign-in, coming back here. */
 export async function toSignIn(): Promise<never> {
   try {
-    await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin", headers: { accept: "application/json" } });
+    await endSession();
   } catch {
     // the sign-in page is shown all the same
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, seededChoices } from "../../test/members.ts";
-import { memberWithVilla } from "../claims/test-support.ts";
+import { memberWithVilla } from "../../test/member-with-villa.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { formatRupees } from "../../../common/money.ts";
 import { priceLines } from "../../../common/stay-price-lines.ts";
-import { plural, type BookingRecord, type GuestDetails } from "../../../common/stays.ts";
+import { plural } from "../../../common/stays.ts";
+import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas.ts";
 import { CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
 

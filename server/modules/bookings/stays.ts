@@ -2,18 +2,8 @@ import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, 
 import { invoiceNumber } from "../payments/invoice-number.ts";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
 import { clubToday } from "../../../common/club-time.ts";
-import {
-  checkStay,
-  extraGuestsOf,
-  nightsOf,
-  plural,
-  priceBreakup,
-  stayMessages,
-  type BookingRecord,
-  type BookStayBody,
-  type PriceBreakup,
-  type StayRequest,
-} from "../../../common/stays.ts";
+import { checkStay, extraGuestsOf, nightsOf, plural, priceBreakup, stayMessages, type PriceBreakup } from "../../../common/stays.ts";
+import type { BookStayBody, BookingRecord, StayRequest } from "../../../common/stay-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bookingReferenceSeq, bookings, memberships, properties, users, villaNights } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";

@@ -17,15 +17,8 @@ import {
   type Placeholder,
   type SQL,
 } from "drizzle-orm";
-import {
-  PAGE_SIZE,
-  PRICE_OPTIONS,
-  type OptionRecord,
-  type PropertyListQuery,
-  type PropertyListResult,
-  type PropertyRecord,
-  type PropertyTypeRecord,
-} from "../../../common/catalog.ts";
+import { PAGE_SIZE, PRICE_OPTIONS } from "../../../common/catalog.ts";
+import type { OptionRecord, PropertyListQuery, PropertyListResult, PropertyRecord, PropertyTypeRecord } from "../../../common/catalog-schemas.ts";
 import type { PropertySearchQuery, PropertySearchResult } from "../../../common/catalog-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import { catalogueLocation, isCalendarDate, SEARCH_PAGE_SIZE, splitPropertyTypes } from "../../../common/property-search.ts";

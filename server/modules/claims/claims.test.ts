@@ -6,7 +6,7 @@ import { clubMonth as istMonth } from "../../../common/club-time.ts";
 import { bankAccounts, expenseClaims } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, type TestMember } from "../../test/members.ts";
-import { memberWithVilla } from "./test-support.ts";
+import { memberWithVilla } from "../../test/member-with-villa.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { auditEvents, expenseClaims, paymentPlans } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, verifyAwaiting, staffMember, type TestMember } from "../../test/members.ts";
-import { memberWithVilla, signMoa } from "./test-support.ts";
+import { memberWithVilla, signMoa } from "../../test/member-with-villa.ts";
 
 /*
  * The office's claims: the queue, approve / refuse (front office, accounts), the payout

@@ -1,9 +1,20 @@
 import { writtenClubDay } from "../../../common/club-time.ts";
 import { CLUB, PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
-import type { invoiceData } from "./service.ts";
+import type { PaymentRecord } from "../../../common/registration-schemas.ts";
+import type { paymentSteps, properties, users } from "../../db/schema.ts";
 
-/** What a step's invoice is drawn from (plain data: it is drawn in a worker thread). */
-export type StepInvoiceData = Awaited<ReturnType<typeof invoiceData>>;
+type Step = typeof paymentSteps.$inferSelect;
+/**
+ * What a step's invoice is drawn from (plain data: it is drawn in a worker thread): the paid step, its plan as the
+ * API answers it and its steps, the member and the villa.
+ */
+export interface StepInvoiceData {
+  plan: PaymentRecord;
+  step: Step;
+  steps: Step[];
+  member: Pick<typeof users.$inferSelect, "name" | "email">;
+  villa: Pick<typeof properties.$inferSelect, "name" | "villaNumber" | "location" | "sqft">;
+}
 type InvoiceData = StepInvoiceData;
 type StepTimes = { verifiedAt: Date | null; paymentDate: Date | null };
 

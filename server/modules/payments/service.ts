@@ -315,7 +315,7 @@ export async function submitFinalReview(
 }
 
 /** What an invoice shows: the paid step, its plan, the member and the villa. */
-export async function invoiceData(deps: PaymentsDeps, userId: string, propertyId: string, step: number) {
+export async function invoiceData(deps: PaymentsDeps, userId: string, propertyId: string, step: number): Promise<StepInvoiceData> {
   const found = await planOf(deps.db, userId, propertyId);
   if (!found) throw new AppError(404, m.noPaymentPlan);
   const paid = found.steps.find((s) => s.step === step);

@@ -7,7 +7,7 @@ import { auditEvents, transferRequests } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
-import { memberWithVilla } from "../claims/test-support.ts";
+import { memberWithVilla } from "../../test/member-with-villa.ts";
 
 /* The office's transfer requests: the queue and the decision, front office only. */
 

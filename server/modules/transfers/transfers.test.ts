@@ -5,7 +5,7 @@ import { auditEvents, transferRequests } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, type TestMember } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { memberWithVilla } from "../claims/test-support.ts";
+import { memberWithVilla } from "../../test/member-with-villa.ts";
 
 let t: TestApp;
 beforeAll(async () => {

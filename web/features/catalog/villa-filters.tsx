@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, priceOptionLabel, PROPERTY_VIEWS, SORT_OPTIONS, type BlockRef } from "../../../common/catalog";
+import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, priceOptionLabel, SORT_OPTIONS } from "../../../common/catalog";
+import type { BlockRef } from "../../../common/catalog-schemas";
+import { PROPERTY_VIEWS } from "../../../common/locations";
 
 export interface VillaFilterValues {
   sort?: string;

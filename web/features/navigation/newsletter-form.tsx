@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { newsletterMessages } from "../../../common/newsletter";
+import { messageOr, requestApi } from "../../lib/api";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
@@ -20,17 +21,12 @@ export function NewsletterForm() {
         }
         setState({ kind: "sending" });
         try {
-          const res = await fetch("/api/newsletter/subscribe", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ email }),
-          });
-          const body = await res.json().catch(() => null);
+          const res = await requestApi("POST", "/api/newsletter/subscribe", { email });
           if (res.ok) {
-            setState({ kind: "done", message: body?.message ?? newsletterMessages.confirmationSent });
+            setState({ kind: "done", message: messageOr(res, newsletterMessages.confirmationSent) });
             form.reset();
           } else {
-            const message = res.status === 400 ? newsletterMessages.invalidEmail : (body?.message ?? newsletterMessages.failed);
+            const message = res.status === 400 ? newsletterMessages.invalidEmail : messageOr(res, newsletterMessages.failed);
             setState({ kind: "error", message });
           }
         } catch {

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { Form, Link } from "react-router";
 import { authMessages } from "../../../common/auth-messages";
 import { headerLinks, sideMenuGroups, sideMenuLinks, socialLinks, SUBMENU_CLOSE_DELAY_MS, type MenuLink } from "../../content/navigation";
+import { endSession, requestApi } from "../../lib/api";
 
 /**
  * Hover opens submenus only for a mouse on a wide screen, where submenus are side columns; on narrow
@@ -15,9 +16,9 @@ function hoverOpens(event: React.PointerEvent): boolean {
 /** Asks the server whether the browser is signed in (the token cookie is HttpOnly). */
 async function readSignedIn(): Promise<boolean | null> {
   try {
-    const res = await fetch("/api/auth/session", { credentials: "same-origin", cache: "no-store" });
-    if (!res.ok) return null;
-    return Boolean((await res.json())?.data?.signedIn);
+    const answer = await requestApi<{ signedIn: boolean }>("GET", "/api/auth/session", undefined, { cache: "no-store" });
+    if (!answer.ok || answer.body === null) return null;
+    return Boolean(answer.data?.signedIn);
   } catch {
     return null;
   }
@@ -285,7 +286,7 @@ function SignOutButton({ className }: { className: string }) {
       onClick={async () => {
         setBusy(true);
         try {
-          await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+          await endSession();
         } catch {
           toast.error(authMessages.somethingWentWrong);
           setBusy(false);

@@ -1,4 +1,4 @@
-import type { PortalContext } from "./portal-route.server";
+import type { PortalContext } from "./portal-context.server";
 
 /** The dashboard tab's own data: the member's Full Membership for its card. */
 export async function loadDashboardTab(ctx: PortalContext) {

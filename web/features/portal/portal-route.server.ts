@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { portalMessages, type PortalTab } from "../../../common/portal";
 import { sentByScript, type FormResult } from "../../lib/form";
 import { serviceRefusal } from "../../lib/route-errors.server";
@@ -10,28 +10,13 @@ import { loadDashboardTab } from "./dashboard.server";
 import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
 import { loadMoaTab, moaActions } from "./moa/moa.server";
 import { loadTransferTab, transferActions } from "./transfers/transfers.server";
-import { type AppContext } from "../../lib/app-context.server.ts";
+import type { PortalContext, PortalFormHandler } from "./portal-context.server";
 
 /**
  * The member portal on the server (routes/dashboard.tsx): each area of web/features/portal loads its tab's data
  * in the dashboard's loader and handles its forms in the dashboard's action, through `context.services` — the
  * same services the API's routes call, so a rule lives once.
  */
-export type Services = AppContext["services"];
-export type PortalMember = { id: string; name: string; email: string };
-
-/** What a tab's loader and a form's action receive. */
-export interface PortalContext {
-  member: PortalMember;
-  services: Services;
-  request: Request;
-  url: URL;
-  clientAddress: string;
-}
-
-/** A form's handler: the posted fields in, the form's result out (its HTTP status with it). */
-export type PortalFormHandler = (form: FormData, ctx: PortalContext) => Promise<FormResult | Response>;
-
 const TAB_LOADERS = {
   dashboard: loadDashboardTab,
   documents: loadDocumentsTab,

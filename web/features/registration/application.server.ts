@@ -1,7 +1,7 @@
 import { officePaymentsMessages } from "../../../common/office-payments";
 import { data, redirect} from "react-router";
 import { isAppError } from "../../../common/app-error";
-import type { PropertyRecord } from "../../../common/catalog";
+import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { authMessages } from "../../../common/auth-messages";
 import { messages } from "../../../common/messages";
 import { registrationMessages as m, startStep, type RegistrationStepNumber } from "../../../common/registration";

@@ -1,5 +1,5 @@
 import type { FormResult } from "../../lib/forms";
-import type { PropertyRecord } from "../../../common/catalog";
+import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { registrationMessages as m, type ApplicationFlags, type RegistrationStepNumber } from "../../../common/registration";
 import type { FamilyMemberRecord, KycRecord, PaymentRecord } from "../../../common/registration-schemas";
 

@@ -1,4 +1,5 @@
-import { sqftToSqm, type PropertyRecord } from "../../../common/catalog";
+import { sqftToSqm } from "../../../common/catalog";
+import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { formatIndian, formatRupees } from "../../../common/money";
 import { SQFT_TO_SQM_CARD } from "../../../common/registration";
 import { Picture } from "../../components/picture";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { PROPERTY_VIEWS, SORT_OPTIONS } from "../../../common/catalog";
+import { SORT_OPTIONS } from "../../../common/catalog";
+import { PROPERTY_VIEWS } from "../../../common/locations";
 import {
   clearAllFilters,
   NIGHTLY_PRICE_BANDS,

@@ -1,19 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
-import type { PropertyRecord } from "../../../common/catalog";
+import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { guestDetails, guestFormInput } from "../../../common/stay-schemas";
-import {
-  BOOKING_FOR,
-  couponOffer,
-  couponProblem,
-  GUEST_TITLES,
-  priceBreakup,
-  stayMessages,
-  stayParams,
-  type PriceBreakup,
-  type StayCoupon,
-  type StayRequest,
-} from "../../../common/stays";
+import { BOOKING_FOR, couponOffer, couponProblem, GUEST_TITLES, priceBreakup, stayMessages, stayParams, type PriceBreakup, type StayCoupon } from "../../../common/stays";
+import type { StayRequest } from "../../../common/stay-schemas";
 import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "../../components/form-fields";
 import { reviewPage } from "../../content/stays";
 import type { GuestValues } from "./stay-forms";

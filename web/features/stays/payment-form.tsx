@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatRupees } from "../../../common/money";
-import {
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  STAY_PAYMENT_METHODS,
-  stayMessages,
-  stayParams,
-  type BookingRecord,
-  type GuestDetails,
-} from "../../../common/stays";
+import { PAYMENT_METHODS, type PaymentMethod, STAY_PAYMENT_METHODS, stayMessages, stayParams } from "../../../common/stays";
+import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas";
 import { ErrorBox, TextField } from "../../components/form-fields";
 import { paymentPage, reviewPage } from "../../content/stays";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";

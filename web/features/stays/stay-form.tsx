@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { formatRupees } from "../../../common/money";
-import { EXTRA_GUEST_CHARGE_PER_NIGHT, extraGuestsOf, nightsOf, type StayRequest } from "../../../common/stays";
+import { EXTRA_GUEST_CHARGE_PER_NIGHT, extraGuestsOf, nightsOf } from "../../../common/stays";
+import type { StayRequest } from "../../../common/stay-schemas";
 import { stayPage } from "../../content/stays";
 import { EXTRA_GUEST_HINT } from "../../../common/stay-price-lines";
 

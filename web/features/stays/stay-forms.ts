@@ -1,5 +1,5 @@
 import type { guestFormInput } from "../../../common/stay-schemas";
-import type { BookingRecord, GuestDetails } from "../../../common/stays";
+import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas";
 import type { FieldErrors } from "../../components/form-fields";
 
 /** The guest form's fields as they were posted (kept to show them again beside their messages). */

@@ -4,14 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time";
 import { formatRupees } from "../../../common/money";
 import { EXTRA_GUEST_HINT, priceLines } from "../../../common/stay-price-lines";
-import {
-  EXTRA_GUEST_CHARGE_PER_NIGHT,
-  occupancyLabel,
-  priceBreakup,
-  stayMessages,
-  stayParams,
-  type BookingRecord,
-} from "../../../common/stays";
+import { EXTRA_GUEST_CHARGE_PER_NIGHT, occupancyLabel, priceBreakup, stayMessages, stayParams } from "../../../common/stays";
+import type { BookingRecord } from "../../../common/stay-schemas";
 import { properties, propertyTypes } from "../../../server/db/schema";
 import { stayConfirmationMail } from "../../../server/modules/bookings/mail";
 import { createMember, giveFullMembership, staffMember, type TestMember } from "../../../server/test/members";

@@ -1,6 +1,7 @@
-import type { PropertyRecord } from "../../../common/catalog";
+import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { formatRupees } from "../../../common/money";
-import { plural, type PriceBreakup, type StayRequest } from "../../../common/stays";
+import { plural, type PriceBreakup } from "../../../common/stays";
+import type { StayRequest } from "../../../common/stay-schemas";
 import { Picture } from "../../components/picture";
 import { stayLabel } from "../../../common/stay-label";
 import { priceLines } from "../../../common/stay-price-lines";

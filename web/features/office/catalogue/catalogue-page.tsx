@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { CONSTRUCTION_STATUSES, DESTINATIONS, PROPERTY_VIEWS } from "../../../../common/catalog";
+import { CONSTRUCTION_STATUSES, DESTINATIONS } from "../../../../common/catalog";
+import { PROPERTY_VIEWS } from "../../../../common/locations";
 import {
   amenitiesText,
   catalogueMessages as m,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { OFFICE_GROUPS, type OfficeGroup } from "../../../../common/office";
+import { endSession } from "../../../lib/api";
 
 /** A section of the office's navigation, as the layout's loader sends it (the role's sections only). */
 export type OfficeNavSection = { path: string; label: string; group: OfficeGroup | null };
@@ -62,7 +63,7 @@ function SignOutButton() {
         onClick={async () => {
           setState("busy");
           try {
-            const answer = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+            const answer = await endSession();
             if (!answer.ok) throw new Error(String(answer.status));
             window.location.assign("/sign-in");
           } catch {

@@ -6,7 +6,7 @@ import { stayMessages } from "../../../../common/stays";
 import { properties } from "../../../../server/db/schema";
 import { createMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
-import { announcements, pageHtml, postForm, visibleText } from "../shared/portal-posts.server";
+import { announcements, pageHtml, postForm, visibleText } from "../../../../server/test/portal-posts";
 
 /*
  * The Bookings tab without JavaScript: the member's stays in the first HTML, and

@@ -1,5 +1,5 @@
 import { stayMessages } from "../../../../common/stays";
-import type { PortalContext, PortalFormHandler } from "../portal-route.server";
+import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 
 /** The Bookings tab: the member's contributions and stays. */
 export async function loadBookingsTab({ member, services }: PortalContext) {

@@ -2,10 +2,10 @@ import { subMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsMessages as m, monthLabel } from "../../../../common/claims";
 import { clubMonth } from "../../../../common/club-time";
-import { memberWithVilla } from "../../../../server/modules/claims/test-support";
+import { memberWithVilla } from "../../../../server/test/member-with-villa";
 import { createMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
-import { announcements, pageHtml, postForm, visibleText } from "../shared/portal-posts.server";
+import { announcements, pageHtml, postForm, visibleText } from "../../../../server/test/portal-posts";
 
 /*
  * The Claims tab without JavaScript: the bank accounts and the calendar of the

@@ -9,7 +9,7 @@ import {
 } from "../../../../common/claims";
 import { clubMonth } from "../../../../common/club-time";
 import { checkForm } from "../../../lib/form";
-import type { PortalContext, PortalFormHandler } from "../portal-route.server";
+import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";
 
 /** The step of the Claims tab the address asks for (?step=2: Claim Expense), once the member has a bank account. */

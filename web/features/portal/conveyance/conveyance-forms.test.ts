@@ -6,7 +6,7 @@ import { registrationMessages } from "../../../../common/registration";
 import { startMailCatcher, type MailCatcher } from "../../../../server/test/mail-catcher";
 import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
-import { announcements, pageHtml, postForm, postMultipart, visibleText } from "../shared/portal-posts.server";
+import { announcements, pageHtml, postForm, postMultipart, visibleText } from "../../../../server/test/portal-posts";
 
 /*
  * The Conveyance tab without JavaScript: Send OTP, Verify OTP and the

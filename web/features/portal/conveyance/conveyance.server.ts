@@ -1,7 +1,7 @@
 import { CONVEYANCE_STEPS, conveyanceMessages as m, otpInput } from "../../../../common/conveyance";
 import { serviceRefusal } from "../../../lib/route-errors.server";
 import { storeFormFile } from "../../../lib/uploads.server";
-import type { PortalContext, PortalFormHandler } from "../portal-route.server";
+import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";
 import { FILE_FIELDS, REQUEST_FIELDS, requestFromForm, stepProblems } from "./conveyance-fields";
 

@@ -1,4 +1,4 @@
-import type { PortalContext } from "../portal-route.server";
+import type { PortalContext } from "../portal-context.server";
 
 /** The Documents tab: the member's documents with their status. */
 export async function loadDocumentsTab({ member, services }: PortalContext) {

@@ -1,6 +1,6 @@
 import { membershipFormMessages as m, type MembershipFormDraftInput, type MembershipFormStep } from "../../../../common/membership-form";
 import { storeFormFile } from "../../../lib/uploads.server";
-import type { PortalContext, PortalFormHandler } from "../portal-route.server";
+import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 import { expected } from "../shared/expected.server";
 import { fieldErrors } from "../../../components/form-fields";
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";

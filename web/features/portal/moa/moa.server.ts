@@ -1,6 +1,6 @@
 import { moaMessages as m } from "../../../../common/moa";
 import { storeFormFile } from "../../../lib/uploads.server";
-import type { PortalContext, PortalFormHandler } from "../portal-route.server";
+import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 import { expected } from "../shared/expected.server";
 
 /** The field of the MOA's sign form that carries the signature image (posted without JavaScript). */

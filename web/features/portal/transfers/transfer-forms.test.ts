@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transferMessages as m } from "../../../../common/transfer";
-import { memberWithVilla } from "../../../../server/modules/claims/test-support";
+import { memberWithVilla } from "../../../../server/test/member-with-villa";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
-import { announcements, pageHtml, postForm, visibleText } from "../shared/portal-posts.server";
+import { announcements, pageHtml, postForm, visibleText } from "../../../../server/test/portal-posts";
 
 /*
  * The Transfer tab without JavaScript: the requests in the first HTML, and the

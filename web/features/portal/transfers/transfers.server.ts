@@ -2,7 +2,7 @@ import { transferInput, transferMessages as m, TRANSFER_STEPS } from "../../../.
 import { stepOfField, TRANSFER_FIELDS, TRANSFER_STEP_SCHEMAS, transferDraft, transferGoto } from "../../../../common/transfer-form";
 import { checkForm, type CheckedFailure } from "../../../lib/form";
 import { serviceRefusal } from "../../../lib/route-errors.server";
-import type { PortalContext, PortalFormHandler } from "../portal-route.server";
+import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";
 
 /** The Transfer tab: the member's transfer requests. */

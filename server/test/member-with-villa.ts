@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { moaAgreements } from "../../db/schema.ts";
-import type { TestApp } from "../../test/app.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
+import { moaAgreements } from "../db/schema.ts";
+import type { TestApp } from "./app.ts";
+import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "./members.ts";
 
 /**
  * Members for the portal's claims, transfer and bookings tests: one with an application, a fully paid plan for

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
-import type { TestMember } from "../../../../server/test/members";
-import type { TestSite } from "../../../../server/test/site";
+import type { TestMember } from "./members.ts";
+import type { TestSite } from "./site.ts";
 
 /*
- * For the tests of the portal's forms (*-forms.test.ts): the forms posted as a browser posts them without JavaScript: to /dashboard?tab=… on the production site,
+ * For the tests of the portal's forms (the *-forms.test.ts files of web/features/portal): the forms posted as a browser posts them without JavaScript: to /dashboard?tab=… on the production site,
  * with the member's `token` cookie and the site's own origin; the answer is the page the server renders again.
  */
 
