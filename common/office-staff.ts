@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { MAX_NAME_LENGTH, STAFF_ROLES } from "./auth-limits.ts";
 import { authMessages } from "./auth-messages.ts";
-import { emailField, newPasswordField } from "./auth-schemas.ts";
+import { emailField, formText, newPasswordField } from "./auth-schemas.ts";
 import { text } from "./text.ts";
 
 /** The office's staff management: its messages, said once for the API and the pages. */
@@ -44,6 +44,14 @@ export const staffRoleInput = z.object({ role: staffRoleField });
 
 /** The invitation's page: the new password (the sign-up rule). */
 export const staffInviteAcceptInput = z.object({ password: newPasswordField });
+
+/** The invitation form's fields, as the page and the action read them (what was typed is kept after a refusal). */
+export function staffInviteFormInput(form: FormData) {
+  return { email: formText(form, "email"), name: formText(form, "name"), role: formText(form, "role") };
+}
+
+/** The invitation page's password. */
+export const staffInviteAcceptFormInput = (form: FormData) => ({ password: formText(form, "password") });
 
 export const STAFF_STATUSES = ["active", "invited", "disabled"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];

@@ -124,7 +124,7 @@ export interface FormOptions<R extends FormResult> {
    */
   intent?: string;
   /** The page's check before posting, usually `checkForm(schema, reader(data))`: a failure is shown, not posted. */
-  check?: (data: FormData) => FormFailure | null | undefined;
+  check?: (data: FormData) => FormFailure | { ok: true } | null | undefined;
   /** After the check: the FormData to post (e.g. files uploaded first, their inputs removed), or null to stop. */
   prepare?: (data: FormData) => FormData | null | Promise<FormData | null>;
   /** Toast the answers (default true): a failure's message, a success's message (else `successMessage`). */
@@ -226,7 +226,7 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     if (intent) data.set("intent", intent);
     const current = latest.current;
     const problem = current.check?.(data);
-    if (problem) {
+    if (problem && !problem.ok) {
       fail(problem);
       return;
     }

@@ -1,7 +1,7 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { mayOffice, OFFICE_ACCESS } from "../../../common/office-access";
 import { identityDocumentMessages as m, identityReturnInput } from "../../../common/identity-documents";
-import { fieldErrors } from "../../components/form-fields";
+import { checkForm } from "../../lib/form";
 import { serviceRefusal, signedInMember, signedInStaff } from "../../lib/route-errors.server";
 import type { IdentityDecisionResult } from "./identity-decision";
 import { type AppContext } from "../../lib/app-context.server.ts";
@@ -25,11 +25,8 @@ export async function identityDecisionAction(
       return answer({ ok: true, message: m.approved });
     }
     if (intent === "identity.return") {
-      const parsed = identityReturnInput.safeParse({ reason: form.get("reason") ?? "" });
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error.issues);
-        return answer({ ok: false, message: errors.reason ?? m.reasonRequired, errors }, 400);
-      }
+      const parsed = checkForm(identityReturnInput, { reason: form.get("reason") ?? "" });
+      if (!parsed.ok) return answer({ ...parsed, message: parsed.errors.reason ?? m.reasonRequired }, 400);
       await services.identityDocuments.sendBack(actor, id, parsed.data.reason);
       return answer({ ok: true, message: m.returned });
     }

@@ -4,13 +4,11 @@ import { ErrorBoundary as PageErrorBoundary } from "../../components/route-error
 import { ErrorPanel } from "../../components/error-panel";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { MemberRecordPage } from "../../features/office/members/member-record";
-import { loadMemberRecord } from "../../features/office/members/members.server";
+import { loadMemberPage, memberPageAction } from "../../features/office/members/members.server";
 import { ClaimMonthsForm } from "../../features/office/requests/claim-months-form";
-import { claimMonthsAction, loadClaimMonths } from "../../features/office/requests/requests.server";
 import { IdentityDocumentReview, type IdentityDecisionResult } from "../../features/office/identity-decision";
-import { isIdentityDecision, mayReviewIdentity, memberIdentityAction } from "../../features/office/identity-decision.server";
 import { PlanActions } from "../../features/office/payments/plan-actions";
-import { isPlanDecision, mayManagePlans, paymentAction, type PaymentFormResult } from "../../features/office/payments/payments.server";
+import type { PaymentFormResult } from "../../features/office/payments/payments.server";
 import type { Route } from "./+types/member";
 import { app } from "../../lib/app-context.server.ts";
 
@@ -18,25 +16,10 @@ export const meta = (args: PageMetaArgs) =>
   seo({ title: "Member · Club office", description: "A member's record in the club office.", noindex: true }, args);
 
 /** A member's record: front office and accounts (an administrator always); the KYC's unmasked view is audited. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const record = await loadMemberRecord(request, app(context), params.id);
-  return {
-    ...record,
-    claimMonths: await loadClaimMonths(request, app(context), params.id),
-    identityEditable: await mayReviewIdentity(request, app(context).services),
-    plansEditable: await mayManagePlans(request, app(context).services),
-  };
-}
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadMemberPage(request, app(context), params.id);
 
-/** The member's months eligible for claims: front office (an administrator always). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  // the identity document's decisions post here too, by their intent
-  const intent = (await request.clone().formData()).get("intent");
-  if (isIdentityDecision(intent)) return memberIdentityAction(request, app(context));
-  // accounts cancel or restart a plan here
-  if (isPlanDecision(intent)) return paymentAction(request, app(context), await request.formData());
-  return claimMonthsAction(request, app(context), params.id);
-}
+/** The record's forms (the identity decisions, a plan's cancel and restart, the months eligible for claims), with or without JavaScript. */
+export const action = ({ request, context, params }: Route.ActionArgs) => memberPageAction(request, app(context), params.id);
 
 export default function MemberRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { claimMonths, identityEditable, plansEditable, ...record } = loaderData;

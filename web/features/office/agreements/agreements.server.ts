@@ -2,7 +2,7 @@ import { data} from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { agreementListQuery, agreementMessages as m } from "../../../../common/agreements";
 import { isUuid } from "../../../../common/ids";
-import type { FormResult } from "../../../lib/forms";
+import type { FormResult } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { storeFormFile } from "../../../lib/uploads.server";
 import { COUNTERSIGN_INTENT, SIGNATURE_FILE_FIELD, SIGNATURE_URL_FIELD } from "./countersign-fields";

@@ -1,4 +1,4 @@
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import {
@@ -14,7 +14,8 @@ import {
   type TypeRecord,
   type VillaRecord,
 } from "../../../../common/catalogue-office";
-import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
+import { sentValues } from "../../../../common/catalogue-office-form";
+import { checkForm, type FieldErrors } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -32,6 +33,8 @@ export type CatalogueFormResult = {
   intent: string;
   id: string;
   message: string;
+  /** The field the message concerns, when it concerns one. */
+  field?: string;
   errors: FieldErrors;
   values: Record<string, string>;
   /** The change awaits its confirmation (a post without it): the page shows the confirmation step. */
@@ -89,16 +92,6 @@ export async function loadCatalogue(request: Request, context: AppContext) {
   };
 }
 
-/** The form's string values (files aside), kept to show again after a refusal. */
-const stringValues = (form: FormData) => {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") continue;
-    values[key] = key in values ? `${values[key]}\n${value}` : value;
-  }
-  return values;
-};
-
 /** An image chosen in a form posted without JavaScript: stored and rendered as the upload API does; its key, or null. */
 async function storedImage(services: Services, actor: { id: string; role: string; ip?: string }, value: FormDataEntryValue | null) {
   if (!value || typeof value === "string" || value.size === 0) return null;
@@ -112,17 +105,19 @@ export async function catalogueAction(request: Request, context: AppContext) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  const values = stringValues(form);
+  const values = sentValues(form);
   const refused = (status: number, message: string, errors: FieldErrors = {}) =>
     data<CatalogueFormResult>({ ok: false, intent, id, message, errors, values }, { status });
+  const invalid = (failure: { message: string; field?: string; errors: FieldErrors }) =>
+    data<CatalogueFormResult>({ ok: false, intent, id, values, ...failure }, { status: 400 });
   try {
     switch (intent) {
       case "type.save": {
         const image = await storedImage(context.services, actor, form.get("image_file"));
         const input = typeFormInput(form);
         if (image) input.image = image;
-        const parsed = typeInput.safeParse(input);
-        if (!parsed.success) return refused(400, parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+        const parsed = checkForm(typeInput, input);
+        if (!parsed.ok) return invalid(parsed);
         const saved = id ? await office.updateType(actor, id, parsed.data) : await office.createType(actor, parsed.data);
         return redirect(`${PATH}?saved=${encodeURIComponent(saved.name)}`);
       }
@@ -132,8 +127,8 @@ export async function catalogueAction(request: Request, context: AppContext) {
         const input = villaFormInput(form);
         if (image) input.image = image;
         if (galleryImage) input.gallery = [...(input.gallery as string[]), galleryImage];
-        const parsed = villaInput.safeParse(input);
-        if (!parsed.success) return refused(400, parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+        const parsed = checkForm(villaInput, input);
+        if (!parsed.ok) return invalid(parsed);
         const saved = id ? await office.updateVilla(actor, id, parsed.data) : await office.createVilla(actor, parsed.data);
         return redirect(`${PATH}?saved=${encodeURIComponent(saved.name)}&q=${encodeURIComponent(saved.name)}`);
       }
@@ -163,8 +158,14 @@ export async function catalogueAction(request: Request, context: AppContext) {
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    const field: FieldErrors = refusal.status === 409 && intent === "type.save" ? { slug: refusal.message } : {};
-    return refused(refusal.status, refusal.message, field);
+    // a slug already taken is the slug's
+    if (refusal.status === 409 && intent === "type.save") {
+      return data<CatalogueFormResult>(
+        { ok: false, intent, id, message: refusal.message, field: "slug", errors: { slug: refusal.message }, values },
+        { status: refusal.status },
+      );
+    }
+    return refused(refusal.status, refusal.message);
   }
 }
 
@@ -193,27 +194,29 @@ export async function catalogueListsAction(request: Request, context: AppContext
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const list = String(form.get("list") ?? "");
-  const values = stringValues(form);
+  const values = sentValues(form);
   const refused = (status: number, message: string, errors: FieldErrors = {}) =>
     data<CatalogueFormResult>({ ok: false, intent: `${intent}:${list}`, id, message, errors, values }, { status });
+  const invalid = (failure: { message: string; field?: string; errors: FieldErrors }) =>
+    data<CatalogueFormResult>({ ok: false, intent: `${intent}:${list}`, id, values, ...failure }, { status: 400 });
   const done = (message: string) => redirect(`${LISTS_PATH}?saved=${encodeURIComponent(message)}`);
   try {
     switch (intent) {
       case "block.save": {
-        const parsed = blockInput.safeParse({
+        const parsed = checkForm(blockInput, {
           block_name: String(form.get("block_name") ?? "").trim(),
           block_number: numberOf(form.get("block_number")),
         });
-        if (!parsed.success) return refused(400, parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+        if (!parsed.ok) return invalid(parsed);
         const saved = id ? await office.updateBlock(actor, id, parsed.data) : await office.createBlock(actor, parsed.data);
         return done(`${id ? m.blockSaved : m.blockCreated}: ${saved.block_name}`);
       }
       case "option.save": {
-        const parsed = optionInput.safeParse({
+        const parsed = checkForm(optionInput, {
           name: String(form.get("name") ?? "").trim(),
           sort_order: numberOf(form.get("sort_order")) ?? 0,
         });
-        if (!parsed.success) return refused(400, parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+        if (!parsed.ok) return invalid(parsed);
         const saved = id ? await office.updateOption(actor, list, id, parsed.data) : await office.createOption(actor, list, parsed.data);
         return done(`${id ? m.optionSaved : m.optionCreated}: ${saved.name}`);
       }

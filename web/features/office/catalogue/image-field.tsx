@@ -58,8 +58,8 @@ export function ImageUpload({
   );
 }
 
-/** The main image's key with its upload. */
-export function ImageKeyField({ id, defaultValue, error }: { id: string; defaultValue: string; error?: string }) {
+/** The main image's key with its upload (`autoFocus` when it is the first field to fix). */
+export function ImageKeyField({ id, defaultValue, error, autoFocus }: { id: string; defaultValue: string; error?: string; autoFocus?: boolean }) {
   const [key, setKey] = useState(defaultValue);
   return (
     <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
@@ -71,6 +71,7 @@ export function ImageKeyField({ id, defaultValue, error }: { id: string; default
         value={key}
         onChange={(event) => setKey(event.currentTarget.value)}
         error={error}
+        autoFocus={autoFocus}
         maxLength={200}
         required
       />

@@ -7,7 +7,7 @@ import {
   couponSearchQuery,
   type CouponRecord,
 } from "../../../../common/coupons";
-import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
+import { checkForm, type FieldErrors } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -54,8 +54,8 @@ export async function couponAction(request: Request, context: AppContext) {
   const id = typeof values.id === "string" ? values.id : "";
   const refused = (status: number, message: string, errors: FieldErrors = {}) =>
     data<CouponFormResult>({ ok: false, message, errors, values }, { status });
-  const parsed = couponInput.safeParse(couponFormInput(form));
-  if (!parsed.success) return refused(400, parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+  const parsed = checkForm(couponInput, couponFormInput(form));
+  if (!parsed.ok) return data<CouponFormResult>({ ...parsed, values }, { status: 400 });
   try {
     const saved = id
       ? await context.services.coupons.update(actor, id, parsed.data)

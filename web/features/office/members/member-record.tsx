@@ -1,122 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CLAIM_REVIEW_LABELS, MONTH_NAMES, type ClaimReview } from "../../../../common/claims";
-import { AGREEMENT_STATUS_LABELS, type AgreementStatus } from "../../../../common/agreements";
+import { CLAIM_REVIEW_LABELS, MONTH_NAMES } from "../../../../common/claims";
+import { AGREEMENT_STATUS_LABELS } from "../../../../common/agreements";
 import { clubMoment, shortClubDay, writtenClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
-import { STAGE_LABELS, type ApplicationStage } from "../../../../common/office-members";
-import { REGISTRATION_STEPS } from "../../../../common/registration";
+import { STAGE_LABELS } from "../../../../common/office-members";
+import { applicationSteps, auditActorText, noFamilyText, statusWords as capital, villaLabel as villaName } from "../../../../common/office-member-record";
 import { transferStatusLabel } from "../../../../common/transfer";
 import { RECEIPT_STATUS_LABELS } from "../../../../common/office-payments";
+import type { MemberRecordView } from "./member-record-data";
 
-type Option = { _id: string; name: string } | null;
-type Villa = { id: string; name: string; villaNumber: string | null; location: string } | null;
-type Step = {
-  step: number;
-  step_name: string;
-  amount: number;
-  due_date: string;
-  status: string;
-  payment_date: string | null;
-  payment_receipt_url: string | null;
-  invoice_number: string | null;
-  invoice_url: string | null;
-  verification?: "awaiting" | "verified" | "rejected" | null;
-  rejection_reason?: string | null;
-};
-
-/** A member's record as the office page shows it (the loader's answer, server/modules/office-members). */
-export interface MemberRecordView {
-  account: { id: string; name: string; email: string; joined_at: string; disabled: boolean };
-  stage: ApplicationStage;
-  flags: { is_kyc_done: boolean; is_family_details_done: boolean; is_payment_done: boolean; is_terms_agreed: boolean };
-  villa: Villa;
-  application: { created_at: string; submitted_at: string | null } | null;
-  kyc: {
-    father_name: string;
-    dob: string;
-    phone_no: string;
-    current_address: string;
-    permanent_address: string;
-    qualification_id: Option;
-    occupation_id: Option;
-    verification_doc_id: Option;
-    verification_doc_number: string;
-    verification_doc_upload_url: string;
-    document_status?: "submitted" | "approved" | "returned";
-    document_review_reason?: string | null;
-    account_holder_name: string;
-    bank_name: string;
-    account_number: string;
-    branch_name: string;
-    ifsc_code: string;
-    updated_at: string;
-  } | null;
-  family: { _id: string; family_member_name: string; relation: string; dob: string; qualification_id: Option }[];
-  plans: {
-    _id: string;
-    status: string;
-    payment_mode: string;
-    total_amount: number;
-    amount_paid: number;
-    amount_verified?: number;
-    cancel_reason?: string | null;
-    created_at: string;
-    counts: boolean;
-    villa: Villa;
-    steps: Step[];
-  }[];
-  moa: {
-    signed_at: string;
-    lease_start: string;
-    pdf_url: string;
-    signature_url: string;
-    signer_ip: string | null;
-    status: AgreementStatus;
-    countersigned_at: string | null;
-    countersigned_by: string | null;
-    executed_pdf_url: string | null;
-    revoked_at: string | null;
-    revoked_reason: string | null;
-    verify_url: string;
-  } | null;
-  membership_form: { status: string; step: number; submitted_at: string | null; pdf_url: string | null } | null;
-  stays: { _id: string; id: string; villa_name: string; start_date: string; end_date: string | null; status: string }[];
-  claims: {
-    year: number;
-    month: number;
-    status: string;
-    amount: number;
-    decided_at: string;
-    review?: ClaimReview | null;
-    refusal_reason?: string | null;
-    payout_reference?: string | null;
-  }[];
-  bank_accounts: { id: string; account_holder: string; bank_name: string; account_number: string; ifsc: string }[];
-  transfers: {
-    _id: string;
-    property: { name: string; villaNumber: string | null };
-    transferee: { full_name: string; relationship: string };
-    reason: string;
-    status: string;
-    created_at: string;
-    document_url: string | null;
-  }[];
-  conveyance: { id: string; status: string; appointment_date: string; document_url: string | null; created_at: string }[];
-  audit: {
-    id: string;
-    action: string;
-    at: string;
-    actor: { name: string; email: string; role: string | null } | null;
-    ip: string | null;
-    detail: Record<string, unknown>;
-  }[];
-}
+export type { MemberRecordView } from "./member-record-data";
 
 const linkClass = "font-semibold text-forest-900 underline underline-offset-4";
-const villaName = (villa: { name: string; villaNumber: string | null } | null) =>
-  villa ? `${villa.name}${villa.villaNumber ? ` · ${villa.villaNumber}` : ""}` : "—";
-const capital = (text: string) => text.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -165,13 +61,7 @@ export function MemberRecordPage({
   identityReview?: ReactNode;
 }) {
   const { account, kyc, flags } = record;
-  const steps: [string, boolean][] = [
-    [REGISTRATION_STEPS[0], flags.is_kyc_done],
-    [REGISTRATION_STEPS[1], flags.is_family_details_done],
-    [REGISTRATION_STEPS[2], record.plans.length > 0],
-    ["Every step paid", flags.is_payment_done],
-    [REGISTRATION_STEPS[4], flags.is_terms_agreed],
-  ];
+  const steps = applicationSteps(flags, record.plans.length);
   return (
     <article aria-labelledby="member-heading" className="grid gap-5">
       <div>
@@ -260,9 +150,7 @@ export function MemberRecordPage({
 
       <Section id="family" title="Family members">
         {record.family.length === 0 ? (
-          <Empty>
-            {flags.is_family_details_done ? "The member named no family members." : "The member has not given their family details yet."}
-          </Empty>
+          <Empty>{noFamilyText(flags.is_family_details_done)}</Empty>
         ) : (
           <ul className="grid gap-2 text-sm">
             {record.family.map((person) => (
@@ -469,12 +357,7 @@ export function MemberRecordPage({
             {record.audit.map((event) => (
               <li key={event.id} className="border-b border-forest-100 pb-2 last:border-0">
                 <span className="font-semibold">{event.action}</span> · {clubMoment(new Date(event.at))}
-                <span className="block text-ink/80">
-                  {event.actor
-                    ? `${event.actor.name} (${event.actor.email}${event.actor.role ? `, ${event.actor.role}` : ""})`
-                    : "The system"}
-                  {event.ip ? ` from ${event.ip}` : ""}
-                </span>
+                <span className="block text-ink/80">{auditActorText(event.actor, event.ip)}</span>
               </li>
             ))}
           </ol>

@@ -1,8 +1,11 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { isUuid } from "../../../../common/ids";
 import { memberSearchQuery, officeMembersMessages as m } from "../../../../common/office-members";
 import { orRouteError, signedInStaff } from "../../../lib/route-errors.server";
+import { isIdentityDecision, mayReviewIdentity, memberIdentityAction } from "../identity-decision.server";
+import { isPlanDecision, mayManagePlans, paymentAction } from "../payments/payments.server";
+import { claimMonthsAction, loadClaimMonths } from "../requests/requests.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
@@ -25,4 +28,29 @@ export async function loadMemberRecord(request: Request, context: AppContext, id
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.members);
   if (!id || !isUuid(id)) throw data(m.notFound, { status: 404 });
   return orRouteError(context.services.officeMembers.record({ id: staff.id, role: staff.role, ip: context.clientAddress }, id));
+}
+
+/**
+ * The member's page: the record, the months eligible for claims, and which of the page's forms the staff member
+ * may use (the identity document's decisions, a plan's cancel and restart).
+ */
+export async function loadMemberPage(request: Request, context: AppContext, id: string | undefined) {
+  const record = await loadMemberRecord(request, context, id);
+  return {
+    ...record,
+    claimMonths: await loadClaimMonths(request, context, id),
+    identityEditable: await mayReviewIdentity(request, context.services),
+    plansEditable: await mayManagePlans(request, context.services),
+  };
+}
+
+/**
+ * The member page's forms by intent: the identity document's decisions, a plan's cancel or
+ * restart (accounts), else the months eligible for claims (front office).
+ */
+export async function memberPageAction(request: Request, context: AppContext, id: string | undefined) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (isIdentityDecision(intent)) return memberIdentityAction(request, context);
+  if (isPlanDecision(intent)) return paymentAction(request, context, await request.formData());
+  return claimMonthsAction(request, context, id);
 }

@@ -6,7 +6,7 @@ import {
   membershipQueueQuery,
   membershipReasonInput,
 } from "../../../../common/membership";
-import type { FormResult } from "../../../lib/forms";
+import type { FormResult } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";

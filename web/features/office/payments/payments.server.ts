@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { isUuid } from "../../../../common/ids";
@@ -7,7 +7,7 @@ import {
   officePaymentsMessages as m,
   paymentQueueQuery,
 } from "../../../../common/office-payments";
-import type { FormResult } from "../../../lib/forms";
+import { checkForm, type FormResult } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -54,14 +54,9 @@ export async function paymentAction(request: Request, context: AppContext, form:
   const needsStep = intent === "verify" || intent === "reject";
   if (needsStep && !(Number.isInteger(step) && step >= 1 && step <= 5)) return answer({ ok: false, intent, planId, message: m.notFound }, 404);
   const needsReason = intent === "reject" || intent === "cancel";
-  const parsedReason = needsReason ? decisionReasonInput.safeParse({ reason: String(form.get("reason") ?? "") }) : null;
-  if (parsedReason && !parsedReason.success) {
-    return answer(
-      { ok: false, intent, planId, step, message: parsedReason.error.issues[0].message, errors: { reason: parsedReason.error.issues[0].message } },
-      400,
-    );
-  }
-  const reason = parsedReason?.success ? parsedReason.data.reason : "";
+  const parsedReason = needsReason ? checkForm(decisionReasonInput, { reason: String(form.get("reason") ?? "") }) : null;
+  if (parsedReason && !parsedReason.ok) return answer({ ...parsedReason, intent, planId, step }, 400);
+  const reason = parsedReason?.ok ? parsedReason.data.reason : "";
   if (intent === "cancel" && !isConfirmed(form)) {
     return answer({ ok: false, intent, planId, reason, confirm: true, message: confirmMessages.confirmFirst }, 400);
   }

@@ -1,33 +1,49 @@
-import { Form, useNavigation } from "react-router";
+import { useRef, useState } from "react";
 import { REASON_MAX } from "../../../../common/office-payments";
+import { focusFirstInvalid, useForm } from "../../../lib/form";
 import { ConfirmStep } from "../shared/confirm-step";
 import type { PaymentFormResult } from "./payments.server";
 
 /**
  * What accounts do with a member's plan on the member's page: cancel a live plan with the reason
- * the member is e-mailed (the villa is freed for others), or restart a cancelled one as it was. Plain posts to the
+ * the member is e-mailed (the villa is freed for others), or restart a cancelled one as it was. Posted to the
  * page's action, so they work without JavaScript; the result is said on the page.
  */
 export function PlanActions({ plan, result }: { plan: { _id: string; status: string }; result?: PaymentFormResult }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("plan_id") === plan._id;
-  const mine = result?.planId === plan._id && (result.intent === "cancel" || result.intent === "restart") ? result : undefined;
-  const reasonError = mine && !mine.ok ? mine.errors?.reason : undefined;
+  const posted = result?.planId === plan._id && (result.intent === "cancel" || result.intent === "restart") ? result : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  // the last answer of the script's posts (a cancelled plan shows the restart, which answers in turn)
+  const [last, setLast] = useState<PaymentFormResult>();
+  const restart = useForm<PaymentFormResult>({ id: `restart-plan-${plan._id}`, toast: false, onAnswer: setLast });
+  const cancel = useForm<PaymentFormResult>({
+    id: `cancel-plan-${plan._id}`,
+    actionData: posted?.intent === "cancel" ? posted : undefined,
+    toast: false,
+    onAnswer(answer) {
+      setLast(answer);
+      // the reason sits in the confirmation step's form: the focus goes to it when it is refused
+      if (!answer.ok) focusFirstInvalid(box.current);
+    },
+  });
+  const said = last ?? posted;
+  const busy = restart.busy || cancel.busy;
+  const reason = cancel.control("reason", { id: `cancel-reason-${plan._id}` });
+  const reasonError = cancel.errors.reason;
   return (
-    <div className="mt-3 rounded-xl bg-cream-100 p-3">
-      {mine && !mine.confirm && (
-        <p role={mine.ok ? "status" : "alert"} className={`mb-2 text-sm font-semibold ${mine.ok ? "text-forest-900" : "text-red-900"}`}>
-          {mine.message}
+    <div ref={box} className="mt-3 rounded-xl bg-cream-100 p-3">
+      {said && !said.confirm && (
+        <p role={said.ok ? "status" : "alert"} className={`mb-2 text-sm font-semibold ${said.ok ? "text-forest-900" : "text-red-900"}`}>
+          {said.message}
         </p>
       )}
       {plan.status === "cancelled" ? (
-        <Form method="post" preventScrollReset>
+        <restart.Form {...restart.props} preventScrollReset>
           <input type="hidden" name="intent" value="restart" />
           <input type="hidden" name="plan_id" value={plan._id} />
           <button type="submit" className="btn btn-secondary h-11" disabled={busy}>
             Restart plan
           </button>
-        </Form>
+        </restart.Form>
       ) : (
         <ConfirmStep
           id={`cancel-plan-${plan._id}`}
@@ -39,25 +55,17 @@ export function PlanActions({ plan, result }: { plan: { _id: string; status: str
           consequence="The member's plan ends: its villa is freed for others, any agreement it has is revoked, and the member is e-mailed your reason. Accounts can restart it later as it was."
           confirmLabel="Confirm cancelling the plan"
           keepLabel="Keep the plan"
-          asked={Boolean(mine?.confirm)}
-          values={mine?.confirm ? { reason: mine.reason ?? "" } : undefined}
+          asked={Boolean(cancel.result?.confirm)}
+          values={cancel.result?.confirm ? { reason: cancel.result.reason ?? "" } : undefined}
+          onConfirm={cancel.post}
           busy={busy}
         >
-          <label htmlFor={`cancel-reason-${plan._id}`} className="text-sm font-semibold text-forest-950">
+          <label htmlFor={reason.id} className="text-sm font-semibold text-forest-950">
             Reason for cancelling the plan
           </label>
-          <textarea
-            id={`cancel-reason-${plan._id}`}
-            name="reason"
-            required
-            maxLength={REASON_MAX}
-            rows={2}
-            className="field w-full"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `cancel-reason-${plan._id}-error` : undefined}
-          />
+          <textarea {...reason} required maxLength={REASON_MAX} rows={2} className="field w-full" />
           {reasonError && (
-            <p id={`cancel-reason-${plan._id}-error`} className="text-sm text-terracotta-600">
+            <p id={`${reason.id}-error`} className="text-sm text-terracotta-600">
               {reasonError}
             </p>
           )}

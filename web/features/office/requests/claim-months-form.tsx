@@ -1,17 +1,16 @@
-import { Form, useNavigation } from "react-router";
 import { CLAIMS } from "../../../../common/portal";
 import { ErrorBox } from "../../../components/form-fields";
+import { useForm } from "../../../lib/form";
 import type { RequestFormResult } from "./requests.server";
 
 /**
- * The member's months eligible for claims, on their office record, decided by the club:
- * the front office sets them (0–120, the MOA's 36 by default); other staff see the number.
+ * The member's months eligible for claims, on their office record, decided by the club: the front office sets them (0–120, the MOA's 36 by default); other staff see the number.
+ * The answer is said under the form.
  */
 export function ClaimMonthsForm({ months, editable, result }: { months: number; editable: boolean; result?: RequestFormResult }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "claim-months";
-  const mine = result?.intent === "claim-months" ? result : undefined;
-  const error = mine && !mine.ok ? (mine.errors?.months ?? mine.message) : undefined;
+  const form = useForm<RequestFormResult>({ id: "claim", intent: "claim-months", actionData: result, toast: false });
+  const answer = form.result;
+  const error = answer && !answer.ok ? (answer.errors?.months ?? answer.message) : undefined;
   const note = months === CLAIMS.eligibleMonths ? " (the MOA's default)" : "";
   if (!editable) {
     return (
@@ -21,26 +20,27 @@ export function ClaimMonthsForm({ months, editable, result }: { months: number; 
       </p>
     );
   }
+  const control = form.control("months", { id: "claim-months", hint: true });
   return (
-    <Form method="post" preventScrollReset className="mb-4 flex flex-wrap items-end gap-3" aria-label="Months eligible for claims">
+    <form.Form {...form.props} preventScrollReset className="mb-4 flex flex-wrap items-end gap-3" aria-label="Months eligible for claims">
       <input type="hidden" name="intent" value="claim-months" />
       <div>
         <label htmlFor="claim-months" className="block text-sm font-semibold text-forest-900">
           Months eligible for claims
         </label>
         <input
-          id="claim-months"
-          name="months"
+          {...control}
+          // a refusal of the whole form (not of the field) is the field's too
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "claim-months-hint claim-months-error" : control["aria-describedby"]}
           type="number"
           inputMode="numeric"
           min={0}
           max={120}
           step={1}
           required
-          defaultValue={mine && !mine.ok ? mine.values?.months : months}
+          defaultValue={answer && !answer.ok ? answer.values?.months : months}
           key={months}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "claim-months-error" : "claim-months-hint"}
           className="field mt-1 h-11 w-32"
         />
         <p id="claim-months-hint" className="mt-1 text-xs text-ink/75">
@@ -50,20 +50,16 @@ export function ClaimMonthsForm({ months, editable, result }: { months: number; 
       </div>
       <button
         type="submit"
-        disabled={sending}
+        disabled={form.busy}
         className="h-11 rounded-full px-4 text-sm font-semibold text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100"
       >
         Save months
       </button>
-      {mine && (
-        <div className="basis-full" role={mine.ok ? "status" : undefined}>
-          {mine.ok ? (
-            <p className="text-sm font-semibold text-forest-900">{mine.message}</p>
-          ) : (
-            <ErrorBox id="claim-months-error">{error}</ErrorBox>
-          )}
+      {answer && (
+        <div className="basis-full" role={answer.ok ? "status" : undefined}>
+          {answer.ok ? <p className="text-sm font-semibold text-forest-900">{answer.message}</p> : <ErrorBox id="claim-months-error">{error}</ErrorBox>}
         </div>
       )}
-    </Form>
+    </form.Form>
   );
 }

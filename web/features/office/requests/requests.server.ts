@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { mayOffice, OFFICE_ACCESS } from "../../../../common/office-access";
 import { conveyanceMessages } from "../../../../common/conveyance";
 import { isUuid } from "../../../../common/ids";
@@ -13,8 +13,7 @@ import {
   refusalInput,
   transferQueueQuery,
 } from "../../../../common/office-requests";
-import { fieldErrors } from "../../../components/form-fields";
-import type { FormResult } from "../../../lib/forms";
+import { checkForm, type FormResult } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -49,15 +48,9 @@ const formValues = (form: FormData, names: string[]) => Object.fromEntries(names
 /** The refusal's reason checked with the API's schema; its message beside the field. */
 function parseReason(intent: string, id: string, form: FormData) {
   const values = formValues(form, ["reason"]);
-  const parsed = refusalInput.safeParse(values);
-  if (parsed.success) return { reason: parsed.data.reason, refused: null };
-  return {
-    reason: "",
-    refused: answer(
-      { ok: false, intent, id, message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error.issues), values },
-      400,
-    ),
-  };
+  const parsed = checkForm(refusalInput, values);
+  if (parsed.ok) return { reason: parsed.data.reason, refused: null };
+  return { reason: "", refused: answer({ ...parsed, intent, id, values }, 400) };
 }
 
 const staffActor = (staff: { id: string; role: string }, ip: string) => ({ id: staff.id, role: staff.role, ip });
@@ -94,13 +87,8 @@ export async function claimQueueAction(request: Request, context: AppContext) {
   if (intent === "payout") {
     const values = formValues(form, ["payout_date", "amount", "reference"]);
     if (!mayOffice(staff.role, "claimPayouts")) return answer({ ok: false, intent, id, message: officeMessages.roleNotAllowed }, 403);
-    const parsed = payoutInput.safeParse(values);
-    if (!parsed.success) {
-      return answer(
-        { ok: false, intent, id, message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error.issues), values },
-        400,
-      );
-    }
+    const parsed = checkForm(payoutInput, values);
+    if (!parsed.ok) return answer({ ...parsed, intent, id, values }, 400);
     return decide(intent, id, () => claims.payout(actor, id, parsed.data), m.claimPaid, values);
   }
   return answer({ ok: false, intent, id, message: m.unknownForm }, 400);
@@ -120,9 +108,8 @@ export async function claimMonthsAction(request: Request, context: AppContext, m
   const intent = String(form.get("intent") ?? "");
   if (intent !== "claim-months") return answer({ ok: false, intent, message: m.unknownForm }, 400);
   const values = formValues(form, ["months"]);
-  const parsed = claimMonthsInput.safeParse(values);
-  if (!parsed.success)
-    return answer({ ok: false, intent, message: parsed.error.issues[0].message, errors: fieldErrors(parsed.error.issues), values }, 400);
+  const parsed = checkForm(claimMonthsInput, values);
+  if (!parsed.ok) return answer({ ...parsed, intent, values }, 400);
   const id = memberId ?? "";
   return decide(
     intent,
@@ -188,10 +175,11 @@ export async function conveyanceQueueAction(request: Request, context: AppContex
   if (intent === "confirm") return decide(intent, id, () => conveyance.confirm(actor, id, {}), m.conveyanceConfirmed);
   if (intent === "propose") {
     const values = formValues(form, ["appointment_date"]);
-    const parsed = conveyanceConfirmInput.safeParse(values);
-    if (!parsed.success || !parsed.data.appointment_date) {
-      const message = parsed.success ? conveyanceMessages.appointmentRequired : parsed.error.issues[0].message;
-      return answer({ ok: false, intent, id, message, errors: { appointment_date: message }, values }, 400);
+    const parsed = checkForm(conveyanceConfirmInput, values);
+    if (!parsed.ok || !parsed.data.appointment_date) {
+      // the office must name the day (the member's API may leave it to the club)
+      const message = parsed.ok ? conveyanceMessages.appointmentRequired : parsed.message;
+      return answer({ ok: false, intent, id, message, field: "appointment_date", errors: { appointment_date: message }, values }, 400);
     }
     const input = parsed.data;
     return decide(intent, id, () => conveyance.confirm(actor, id, input), m.conveyanceProposed, values);

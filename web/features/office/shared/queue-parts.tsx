@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useFormToasts } from "../../../lib/forms";
+import { useFormToasts } from "../../../lib/form";
 import { ErrorBox, SelectField, TextField, type SelectOption } from "../../../components/form-fields";
 
 /**

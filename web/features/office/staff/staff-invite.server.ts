@@ -1,9 +1,8 @@
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { ROLE_LABELS, OFFICE_HOME } from "../../../../common/office";
-import { staffInviteAcceptInput, staffMessages as m } from "../../../../common/office-staff";
+import { staffInviteAcceptFormInput, staffInviteAcceptInput, staffMessages as m } from "../../../../common/office-staff";
 import { tokenCookieOptions, tokenSetCookie } from "../../../../server/modules/auth/session-cookie";
-import type { FormResult } from "../../../lib/forms";
-import { sentByScript } from "../../../lib/forms";
+import { checkForm, sentByScript, type FormResult } from "../../../lib/form";
 import { serviceRefusal } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -25,11 +24,8 @@ export async function staffInviteView(services: Services, token: string) {
 /** Sets the password of an invitation and signs the person in (a browser-session cookie), landing on the office. */
 export async function acceptStaffInvite(services: Services, request: Request, ip: string, token: string) {
   const form = await request.formData();
-  const parsed = staffInviteAcceptInput.safeParse({ password: form.get("password") ?? "" });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0].message;
-    return data<FormResult>({ ok: false, message, field: "password", errors: { password: message } }, { status: 400 });
-  }
+  const parsed = checkForm(staffInviteAcceptInput, staffInviteAcceptFormInput(form));
+  if (!parsed.ok) return data<FormResult>(parsed, { status: 400 });
   let session;
   try {
     session = await services.staff.acceptInvite({

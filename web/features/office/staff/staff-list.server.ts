@@ -1,9 +1,15 @@
 import { data} from "react-router";
 import { isStaffRole, STAFF_ROLES } from "../../../../common/auth-limits";
-import { staffInviteInput, staffMessages as m, staffRoleInput, STAFF_STATUSES, type StaffRecord } from "../../../../common/office-staff";
+import {
+  staffInviteFormInput,
+  staffInviteInput,
+  staffMessages as m,
+  staffRoleInput,
+  STAFF_STATUSES,
+  type StaffRecord,
+} from "../../../../common/office-staff";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
-import { fieldErrors } from "../../../components/form-fields";
-import type { FormResult } from "../../../lib/forms";
+import { checkForm, type FormResult } from "../../../lib/form";
 import { serviceRefusal } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 
@@ -49,12 +55,9 @@ export async function staffAction(services: Services, actor: { id: string; role:
   const id = String(form.get("id") ?? "");
   try {
     if (intent === "invite") {
-      const values = { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), role: String(form.get("role") ?? "") };
-      const parsed = staffInviteInput.safeParse(values);
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error.issues);
-        return answer({ ok: false, intent, message: parsed.error.issues[0].message, errors, values }, 400);
-      }
+      const values = staffInviteFormInput(form);
+      const parsed = checkForm(staffInviteInput, values);
+      if (!parsed.ok) return answer({ ...parsed, intent, values }, 400);
       try {
         await services.staff.invite(actor, parsed.data);
       } catch (error) {
@@ -66,7 +69,7 @@ export async function staffAction(services: Services, actor: { id: string; role:
             intent,
             message: refusal.message,
             values,
-            ...(refusal.status === 409 ? { errors: { email: refusal.message } } : {}),
+            ...(refusal.status === 409 ? { field: "email", errors: { email: refusal.message } } : {}),
           },
           refusal.status,
         );

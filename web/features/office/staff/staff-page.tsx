@@ -1,56 +1,35 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { STAFF_ROLES } from "../../../../common/auth-limits";
 import { ROLE_LABELS } from "../../../../common/office";
-import { staffInviteInput, STAFF_STATUS_LABELS, STAFF_STATUSES, type StaffRecord } from "../../../../common/office-staff";
-import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "../../../components/form-fields";
+import {
+  staffInviteFormInput,
+  staffInviteInput,
+  STAFF_STATUS_LABELS,
+  STAFF_STATUSES,
+  type StaffRecord,
+} from "../../../../common/office-staff";
+import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
-import { scriptedFormData, useFormToasts } from "../../../lib/forms";
+import { checkForm, useForm } from "../../../lib/form";
 import { ConfirmStep } from "../shared/confirm-step";
 import type { StaffFormResult } from "./staff-list.server";
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const statusOptions = STAFF_STATUSES.map((status) => ({ value: status, label: STAFF_STATUS_LABELS[status] }));
 
-/** Shows a form's answer as a toast when the script sent it. */
-function useAnswerToast(answer: StaffFormResult | undefined) {
-  const toasts = useFormToasts();
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) toasts.success(answer.message);
-    else toasts.error(answer.message);
-  }, [answer, toasts]);
-}
-
 /** Invite a staff member by e-mail with a role: the shared schema checks it here and again on the server. */
 export function InviteForm({ noScriptResult }: { noScriptResult?: StaffFormResult }) {
-  const fetcher = useFetcher<StaffFormResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const result = fetcher.data ?? (noScriptResult?.intent === "invite" ? noScriptResult : undefined);
-  const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
-  const kept = result && !result.ok ? result.values : undefined;
-  const busy = fetcher.state !== "idle";
-  useAnswerToast(fetcher.data);
-
-  useEffect(() => {
-    if (fetcher.data?.ok) formRef.current?.reset();
-    else if (fetcher.data) focusFirstInvalid(formRef.current);
-  }, [fetcher.data]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = scriptedFormData(event);
-    const parsed = staffInviteInput.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      setClientErrors(fieldErrors(parsed.error.issues));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setClientErrors({});
-    void fetcher.submit(form, { method: "post" });
-  }
+  const form = useForm<StaffFormResult>({
+    id: "invite",
+    intent: "invite",
+    actionData: noScriptResult,
+    check: (data) => checkForm(staffInviteInput, staffInviteFormInput(data)),
+    onAnswer(answer) {
+      if (answer.ok) form.props.ref.current?.reset();
+    },
+  });
+  const kept = form.result && !form.result.ok ? form.result.values : undefined;
+  const posted = noScriptResult?.intent === "invite" ? noScriptResult : undefined;
 
   return (
     <section aria-labelledby="invite-heading" className="rounded-2xl border border-forest-100 bg-white p-5">
@@ -58,45 +37,23 @@ export function InviteForm({ noScriptResult }: { noScriptResult?: StaffFormResul
         Invite a staff member
       </h2>
       <p className="mt-1 text-sm text-ink/80">They get an e-mail with a one-time link to choose their password.</p>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
+      <form.Form
+        {...form.props}
         noValidate
-        onSubmit={submit}
         aria-label="Invite a staff member"
         className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-start"
       >
         <input type="hidden" name="intent" value="invite" />
-        <TextField id="invite-name" name="name" label="Full name" autoComplete="off" defaultValue={kept?.name} error={errors.name} />
-        <TextField
-          id="invite-email"
-          name="email"
-          type="email"
-          label="E-mail address"
-          autoComplete="off"
-          defaultValue={kept?.email}
-          error={errors.email}
-        />
-        <SelectField
-          id="invite-role"
-          name="role"
-          label="Role"
-          options={roleOptions}
-          placeholder="Choose a role"
-          defaultValue={kept?.role ?? ""}
-          error={errors.role}
-        />
-        <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-11 md:mt-7">
-          {busy ? "Sending…" : "Send invitation"}
+        <TextField {...form.field("name")} label="Full name" autoComplete="off" defaultValue={kept?.name} />
+        <TextField {...form.field("email")} type="email" label="E-mail address" autoComplete="off" defaultValue={kept?.email} />
+        <SelectField {...form.field("role")} label="Role" options={roleOptions} placeholder="Choose a role" defaultValue={kept?.role ?? ""} />
+        <button type="submit" disabled={form.busy} aria-busy={form.busy} className="btn-primary h-11 md:mt-7">
+          {form.busy ? "Sending…" : "Send invitation"}
         </button>
-      </fetcher.Form>
-      {noScriptResult?.intent === "invite" && (
-        <div className="mt-4" role={noScriptResult.ok ? "status" : undefined}>
-          {noScriptResult.ok ? (
-            <p className="text-sm font-semibold text-forest-900">{noScriptResult.message}</p>
-          ) : (
-            <ErrorBox>{noScriptResult.message}</ErrorBox>
-          )}
+      </form.Form>
+      {posted && (
+        <div className="mt-4" role={posted.ok ? "status" : undefined}>
+          {posted.ok ? <p className="text-sm font-semibold text-forest-900">{posted.message}</p> : <ErrorBox>{posted.message}</ErrorBox>}
         </div>
       )}
     </section>
@@ -128,14 +85,12 @@ export function StaffFilters({ q, role, status }: { q: string; role: string; sta
 
 /** One staff account: role change and disable / enable (never on one's own account). */
 function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self: boolean; noScriptResult?: StaffFormResult }) {
-  const fetcher = useFetcher<StaffFormResult>();
-  const busy = fetcher.state !== "idle";
-  useAnswerToast(fetcher.data);
+  // the role, and the account's status (resend, enable, disable once confirmed): their answers are toasted
+  const roleForm = useForm<StaffFormResult>({ id: `role-${member.id}` });
+  const statusForm = useForm<StaffFormResult>({ id: `status-${member.id}` });
+  const busy = roleForm.busy || statusForm.busy;
+  // without JavaScript, the answer about this account is said under it
   const mine = noScriptResult?.id === member.id ? noScriptResult : undefined;
-  const post = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) void fetcher.submit(scriptedFormData(event), { method: "post" });
-  };
   const status = STAFF_STATUS_LABELS[member.status];
   return (
     <li className="rounded-2xl border border-forest-100 bg-white p-4" aria-label={member.name}>
@@ -160,7 +115,7 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
       </div>
       {!self && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <fetcher.Form method="post" onSubmit={post} className="flex flex-wrap items-end gap-2" aria-label={`Role of ${member.name}`}>
+          <roleForm.Form {...roleForm.props} className="flex flex-wrap items-end gap-2" aria-label={`Role of ${member.name}`}>
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="id" value={member.id} />
             <SelectField
@@ -178,8 +133,8 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
             >
               Change role
             </button>
-          </fetcher.Form>
-          <fetcher.Form method="post" onSubmit={post} className="flex flex-wrap gap-2">
+          </roleForm.Form>
+          <statusForm.Form {...statusForm.props} className="flex flex-wrap gap-2">
             <input type="hidden" name="id" value={member.id} />
             {member.status === "invited" && (
               <button
@@ -205,7 +160,7 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
                 Enable
               </button>
             ) : null}
-          </fetcher.Form>
+          </statusForm.Form>
           {member.status !== "disabled" && (
             <div>
               <ConfirmStep
@@ -219,7 +174,7 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
                 confirmLabel={`Confirm disabling ${member.name}`}
                 keepLabel="Keep the account active"
                 asked={Boolean(mine?.confirm && mine.intent === "disable")}
-                onConfirm={(form) => void fetcher.submit(form, { method: "post" })}
+                onConfirm={statusForm.post}
                 busy={busy}
               />
             </div>

@@ -14,7 +14,7 @@ import {
 } from "../../../../common/office-stays";
 import { DESTINATIONS } from "../../../../common/catalog";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
-import { fieldErrors, type FieldErrors } from "../../../components/form-fields";
+import { checkForm, type FieldErrors } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -102,15 +102,15 @@ export async function deskAction(request: Request, context: AppContext) {
   const id = values.id ?? "";
   const intent = values.intent ?? "";
   const desk = context.services.desk;
-  const refused = (message: string, errors: FieldErrors) =>
-    data<DeskResult>({ ok: false, message, intent, id, errors, values }, { status: 400 });
+  const refused = (failure: { message: string; field?: string; errors: FieldErrors }) =>
+    data<DeskResult>({ ok: false, intent, id, values, ...failure }, { status: 400 });
   // a check-out, a no-show or a cancellation ends the stay: done only once confirmed (a cancellation's reason first)
   const unconfirmed = () =>
     isConfirmed(form) ? null : data<DeskResult>({ ok: false, message: confirmMessages.confirmFirst, intent, id, values, confirm: true }, { status: 400 });
   switch (intent) {
     case "check-in": {
-      const parsed = checkInBody.safeParse({ id_type: values.id_type, id_number: values.id_number ?? "" });
-      if (!parsed.success) return refused(parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+      const parsed = checkForm(checkInBody, { id_type: values.id_type, id_number: values.id_number ?? "" });
+      if (!parsed.ok) return refused(parsed);
       return attempt({ intent, id }, d.checkedIn, () => desk.checkIn(actor, id, parsed.data));
     }
     case "check-out": {
@@ -128,8 +128,8 @@ export async function deskAction(request: Request, context: AppContext) {
     case "no-show":
       return unconfirmed() ?? attempt({ intent, id }, d.noShow, () => desk.noShow(actor, id));
     case "cancel": {
-      const parsed = deskCancelBody.safeParse({ reason: values.reason ?? "" });
-      if (!parsed.success) return refused(parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+      const parsed = checkForm(deskCancelBody, { reason: values.reason ?? "" });
+      if (!parsed.ok) return refused(parsed);
       return unconfirmed() ?? attempt({ intent, id }, d.cancelled, () => desk.cancel(actor, id, parsed.data.reason));
     }
     default:
@@ -174,13 +174,8 @@ export async function calendarAction(request: Request, context: AppContext) {
     back.searchParams.set("saved", "lifted");
     return redirect(`${back.pathname}${back.search}`);
   }
-  const parsed = blockBody.safeParse({ ...values, note: values.note ?? "" });
-  if (!parsed.success) {
-    return data<DeskResult>(
-      { ok: false, message: parsed.error.issues[0].message, intent: "block", errors: fieldErrors(parsed.error.issues), values },
-      { status: 400 },
-    );
-  }
+  const parsed = checkForm(blockBody, { ...values, note: values.note ?? "" });
+  if (!parsed.ok) return data<DeskResult>({ ...parsed, intent: "block", values }, { status: 400 });
   const result = await attempt({ intent: "block", values }, d.blocked, () => context.services.desk.block(actor, parsed.data));
   if (!("ok" in result) || !result.ok) return result;
   back.searchParams.set("saved", "blocked");
@@ -199,13 +194,8 @@ export async function phoneBookingAction(request: Request, context: AppContext) 
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
   const form = await request.formData();
   const values = formValues(form);
-  const parsed = phoneBookingBody.safeParse(values);
-  if (!parsed.success) {
-    return data<DeskResult>(
-      { ok: false, message: parsed.error.issues[0].message, intent: "book", errors: fieldErrors(parsed.error.issues), values },
-      { status: 400 },
-    );
-  }
+  const parsed = checkForm(phoneBookingBody, values);
+  if (!parsed.ok) return data<DeskResult>({ ...parsed, intent: "book", values }, { status: 400 });
   try {
     const booked = await context.services.desk.bookByPhone(actorOf(staff, context), parsed.data);
     return redirect(`/admin/stays?date=${parsed.data.check_in}&booked=${encodeURIComponent(booked.reference)}`);
