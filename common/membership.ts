@@ -80,6 +80,32 @@ export const membershipReceiptInput = z.object({
 });
 export type MembershipReceiptInput = z.infer<typeof membershipReceiptInput>;
 
+/** The checkout's bank-transfer form (posted multipart to /membership/checkout): its fields. */
+export const CHECKOUT_TERMS_FIELD = "accept_terms";
+export const CHECKOUT_RECEIPT_FIELD = "receipt";
+
+/** A file chosen in a form's file input (an empty input posts an empty file). */
+const chosenFile = (value: unknown): value is Blob =>
+  typeof value === "object" && value !== null && "size" in value && typeof value.size === "number" && value.size > 0;
+
+/** The checkout's terms, accepted before paying online or sending the receipt. */
+export const checkoutTerms = z.object({
+  accept_terms: z.literal(true, { error: membershipMessages.termsRequired }),
+});
+
+/** The checkout's bank-transfer form: the terms and the receipt's file (stored as the upload API stores it). */
+export const checkoutReceiptForm = checkoutTerms.extend({
+  receipt: z.custom<Blob>(chosenFile, { error: membershipMessages.receiptRequired }),
+});
+
+/** The checkout form's fields as its schemas read them (the terms box sends "on" when ticked). */
+export function checkoutFormInput(form: FormData) {
+  return {
+    accept_terms: ["on", "true", "1"].includes(String(form.get(CHECKOUT_TERMS_FIELD) ?? "")),
+    receipt: form.get(CHECKOUT_RECEIPT_FIELD),
+  };
+}
+
 /** The office's queue of membership purchases. */
 export const MEMBERSHIP_QUEUE_STATUSES = ["under-review", "active", "rejected"] as const;
 export type MembershipQueueStatus = (typeof MEMBERSHIP_QUEUE_STATUSES)[number];

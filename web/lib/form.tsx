@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { useFetcher } from "react-router";
+import { Form as RouterForm, useFetcher } from "react-router";
 
 /*
  * One way to build a form (decision 031). Every form of the site posts to its route's action, with or without
@@ -123,6 +123,14 @@ export interface FormOptions<R extends FormResult> {
    * route's `actionData` is this form's only when its `intent` is the same.
    */
   intent?: string;
+  /** The address the form posts to when it is not the page's own (e.g. the stay's address with its coupon). */
+  action?: string;
+  /**
+   * The form leads to the page it posts to (React Router's `<Form>`, a navigation, not the fetcher): the page's
+   * check runs first, a post that passes it goes on as the navigation, and the page posted to renders the answer
+   * (its `actionData`, handed to that page's form).
+   */
+  navigate?: boolean;
   /** The page's check before posting, usually `checkForm(schema, reader(data))`: a failure is shown, not posted. */
   check?: (data: FormData) => FormFailure | { ok: true } | null | undefined;
   /** After the check: the FormData to post (e.g. files uploaded first, their inputs removed), or null to stop. */
@@ -215,16 +223,30 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     data.set(SCRIPTED_FIELD, "1");
     if (intent) data.set("intent", intent);
     const withFiles = [...data.values()].some((value) => typeof value !== "string");
-    void fetcher.submit(data, { method: "post", encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded" });
+    const action = latest.current.action;
+    void fetcher.submit(data, {
+      method: "post",
+      encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded",
+      ...(action ? { action } : {}),
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
+    const current = latest.current;
+    if (current.navigate) {
+      // a navigation: React Router's `<Form>` posts it unless the check stops it here
+      const problem = current.check?.(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+      if (problem && !problem.ok) {
+        event.preventDefault();
+        fail(problem);
+      } else clearErrors();
+      return;
+    }
     event.preventDefault();
     if (busy) return;
     // the form's fields with the button that sent it (e.g. `intent=resend`)
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     if (intent) data.set("intent", intent);
-    const current = latest.current;
     const problem = current.check?.(data);
     if (problem && !problem.ok) {
       fail(problem);
@@ -247,9 +269,18 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     setCleared((names) => (names.includes(name) ? names : [...names, name]));
   }
 
+  /** Hides every message shown, the page's own check's and the answer's (e.g. when a step of the form is left). */
+  function clearErrors() {
+    const answer: FormFailure | undefined = result && !result.ok ? result : undefined;
+    const names = [local, answer].flatMap((shown) => [...Object.keys(shown?.errors ?? {}), ...(shown?.field ? [shown.field] : [])]);
+    setLocal(null);
+    setCleared(names);
+  }
+
   const props = {
     ref,
     method: "post" as const,
+    ...(options.action ? { action: options.action } : {}),
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     ...(options.clearOnChange
       ? {
@@ -264,8 +295,8 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
   const autoFocus = (name: string) => (renderedByServer && name === firstInvalid) || undefined;
 
   return {
-    /** The fetcher's `<Form>`: spread `props` on it. */
-    Form: fetcher.Form,
+    /** The fetcher's `<Form>` (React Router's for a `navigate` form): spread `props` on it. */
+    Form: (options.navigate ? RouterForm : fetcher.Form) as typeof fetcher.Form,
     props,
     fetcher,
     /** The answer: the script's, else the one the server rendered. */
@@ -308,13 +339,7 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     fail,
     clearError,
     post,
-    /** Hides every message shown, the page's own check's and the answer's (e.g. when a step of the form is left). */
-    clearErrors: () => {
-      const answer: FormFailure | undefined = result && !result.ok ? result : undefined;
-      const names = [local, answer].flatMap((shown) => [...Object.keys(shown?.errors ?? {}), ...(shown?.field ? [shown.field] : [])]);
-      setLocal(null);
-      setCleared(names);
-    },
+    clearErrors,
     /** Forgets the answer (e.g. "Send another" after a thank-you). */
     reset: () => {
       fetcher.reset();

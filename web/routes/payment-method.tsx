@@ -1,6 +1,6 @@
 import { seo, type PageMetaArgs } from "../content/site";
 import { paymentPage } from "../content/stays";
-import { orNetworkFailure } from "../lib/forms";
+import { orNetworkFailure } from "../lib/form";
 import { GuestReview } from "../features/stays/guest-review";
 import { PaymentForm } from "../features/stays/payment-form";
 import { NETWORK_FAILURE, type BookResult } from "../features/stays/stay-forms";
@@ -34,7 +34,7 @@ export default function PaymentMethodPage({ loaderData, actionData }: Route.Comp
   if (loaderData.kind === "problem") return <StayProblem message={loaderData.message} propertyId={loaderData.propertyId} />;
   // a guest form the server refused (posted without JavaScript): the review again, with the messages
   if (actionData?.intent === "review" && !actionData.ok)
-    return <GuestReview quote={loaderData} errors={actionData.errors} values={actionData.values} />;
+    return <GuestReview quote={loaderData} failure={actionData} />;
   return <PaymentForm quote={loaderData} result={actionData} />;
 }
 

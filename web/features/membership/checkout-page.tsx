@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { writtenDay } from "../../../common/club-time";
-import { FULL_MEMBERSHIP_PRICE, membershipMessages as m, type MembershipAnswer } from "../../../common/membership";
+import {
+  CHECKOUT_RECEIPT_FIELD as RECEIPT_FIELD,
+  CHECKOUT_TERMS_FIELD as TERMS_FIELD,
+  checkoutFormInput,
+  checkoutReceiptForm,
+  checkoutTerms,
+  FULL_MEMBERSHIP_PRICE,
+  membershipMessages as m,
+  type MembershipAnswer,
+} from "../../../common/membership";
 import { formatRupees } from "../../../common/money";
 import { checkoutPage as page } from "../../content/membership";
 import { ClubBankAccount } from "../../components/club-bank-account";
-import { useFormToasts, type FormResult } from "../../lib/forms";
+import { checkForm, errorId, useForm, useFormToasts, type FormResult } from "../../lib/form";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
-
-const TERMS_FIELD = "accept_terms";
-const RECEIPT_FIELD = "receipt";
 
 export interface CheckoutProps {
   member: { name: string; email: string };
@@ -132,31 +138,33 @@ function ActiveMembership({ membership }: { membership: MembershipAnswer }) {
   );
 }
 
+/**
+ * The purchase: the terms, then online payment (the page's script) or the bank-transfer receipt, posted with
+ * `useForm` (multipart) to the route's action and checked with the same schema before.
+ */
 function PurchaseForm({ member, online, result }: { member: CheckoutProps["member"]; online: boolean; result?: FormResult }) {
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const toasts = useFormToasts();
+  const form = useForm({
+    id: "checkout",
+    intent: "receipt",
+    actionData: result,
+    check: (data) => {
+      const checked = checkForm(checkoutReceiptForm, checkoutFormInput(data));
+      return checked.ok ? null : checked;
+    },
+  });
   const [accepted, setAccepted] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [termsError, setTermsError] = useState("");
-  const termsRef = useRef<HTMLInputElement>(null);
-  const shown = useRef<FormResult | undefined>(undefined);
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "receipt";
-  const errors = result && !result.ok ? result.errors : undefined;
-  const termsMessage = termsError || errors?.[TERMS_FIELD];
-  const receiptMessage = errors?.[RECEIPT_FIELD];
-
-  useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
-    if (result.ok) toasts.success(result.message);
-    else toasts.error(result.message);
-  }, [result, toasts]);
+  const termsMessage = form.errors[TERMS_FIELD];
+  const receiptMessage = form.errors[RECEIPT_FIELD];
+  // the form's message: the answer, or the page's own check's failure
+  const shown = form.failure ?? form.result;
 
   async function payOnline() {
-    if (!accepted) {
-      setTermsError(m.termsRequired);
-      termsRef.current?.focus();
+    const terms = checkForm(checkoutTerms, { accept_terms: accepted });
+    if (!terms.ok) {
+      form.fail(terms);
       return;
     }
     setPaying(true);
@@ -177,43 +185,40 @@ function PurchaseForm({ member, online, result }: { member: CheckoutProps["membe
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-8" noValidate>
+    <form.Form {...form.props} encType="multipart/form-data" className="mt-8 grid gap-8" noValidate>
       <input type="hidden" name="intent" value="receipt" />
       <fieldset className="rounded-2xl bg-cream-100 p-5 sm:p-6">
         <legend className="sr-only">{page.termsHeading}</legend>
         <div className="flex items-start gap-3">
           <input
-            ref={termsRef}
-            id="accept-terms"
+            {...form.control(TERMS_FIELD, { id: "accept-terms" })}
             type="checkbox"
-            name={TERMS_FIELD}
             value="on"
             checked={accepted}
             onChange={(event) => {
               setAccepted(event.target.checked);
-              if (event.target.checked) setTermsError("");
+              if (event.target.checked) form.clearError(TERMS_FIELD);
             }}
             className="mt-1 h-5 w-5 shrink-0 accent-forest-700"
-            aria-invalid={termsMessage ? true : undefined}
-            aria-describedby={termsMessage ? "accept-terms-error" : undefined}
           />
           <label htmlFor="accept-terms" className="font-semibold text-forest-900">
             {m.termsLabel}
           </label>
         </div>
         {termsMessage && (
-          <p id="accept-terms-error" className="mt-2 text-sm font-semibold text-red-900">
+          <p id={errorId("accept-terms")} className="mt-2 text-sm font-semibold text-red-900">
             {termsMessage}
           </p>
         )}
       </fieldset>
 
-      {result && (
+      {shown && (
         <p
-          role={result.ok ? "status" : "alert"}
-          className={`rounded-xl px-4 py-3 text-sm font-semibold ${result.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
+          id={shown.ok ? undefined : form.messageId}
+          role={shown.ok ? "status" : "alert"}
+          className={`rounded-xl px-4 py-3 text-sm font-semibold ${shown.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
         >
-          {result.message}
+          {shown.message}
         </p>
       )}
 
@@ -249,24 +254,21 @@ function PurchaseForm({ member, online, result }: { member: CheckoutProps["membe
             {page.receiptLabel}
           </label>
           <input
-            id="membership-receipt"
+            {...form.control(RECEIPT_FIELD, { id: "membership-receipt" })}
             type="file"
-            name={RECEIPT_FIELD}
             accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
             className="field mt-2 w-full"
-            aria-invalid={receiptMessage ? true : undefined}
-            aria-describedby={receiptMessage ? "membership-receipt-error" : undefined}
           />
           {receiptMessage && (
-            <p id="membership-receipt-error" className="mt-2 text-sm font-semibold text-red-900">
+            <p id={errorId("membership-receipt")} className="mt-2 text-sm font-semibold text-red-900">
               {receiptMessage}
             </p>
           )}
-          <button type="submit" className="btn-secondary mt-5 w-full sm:w-auto" disabled={sending}>
+          <button type="submit" className="btn-secondary mt-5 w-full sm:w-auto" disabled={form.busy}>
             {page.receiptButton}
           </button>
         </section>
       </div>
-    </Form>
+    </form.Form>
   );
 }

@@ -1,17 +1,13 @@
 import { data, redirect} from "react-router";
-import { membershipMessages as m } from "../../../common/membership";
+import { CHECKOUT_RECEIPT_FIELD, checkoutFormInput, checkoutReceiptForm, membershipMessages as m } from "../../../common/membership";
 import { signInPath } from "../../../common/sign-in-redirect";
-import type { FormResult } from "../../lib/forms";
+import { checkForm, type FormResult } from "../../lib/form";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { storeFormFile } from "../../lib/uploads.server";
 import { type AppContext } from "../../lib/app-context.server.ts";
 import { pageUrl } from "../../lib/page-url.server.ts";
 
 type Services = AppContext["services"];
-
-/** The checkout's form fields. */
-export const RECEIPT_FILE_FIELD = "receipt";
-export const TERMS_FIELD = "accept_terms";
 
 /** The signed-in member of the checkout; without a session → sign-in, and back here after. */
 async function checkoutMember(request: Request, services: Services) {
@@ -35,7 +31,8 @@ const refused = (result: FormResult, status: number) => data<FormResult>(result,
 
 /**
  * The bank-transfer purchase, with or without JavaScript: the terms accepted and the receipt posted in the form
- * (multipart), stored as the upload API stores it; then the purchase waits for accounts.
+ * (multipart), checked with the page's schema, stored as the upload API stores it; then the purchase waits for
+ * accounts.
  */
 export async function checkoutAction(request: Request, context: AppContext) {
   const { services } = context;
@@ -43,12 +40,12 @@ export async function checkoutAction(request: Request, context: AppContext) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent !== "receipt") return refused({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
-  const accepted = ["on", "true", "1"].includes(String(form.get(TERMS_FIELD) ?? ""));
-  if (!accepted) return refused({ ok: false, intent, message: m.termsRequired, errors: { [TERMS_FIELD]: m.termsRequired } }, 400);
+  const checked = checkForm(checkoutReceiptForm, checkoutFormInput(form));
+  if (!checked.ok) return refused({ ...checked, intent }, 400);
+  const receiptRequired = { ok: false as const, intent, message: m.receiptRequired, field: CHECKOUT_RECEIPT_FIELD };
   try {
-    const receiptUrl = await storeFormFile(services, member.id, form.get(RECEIPT_FILE_FIELD), "document");
-    if (!receiptUrl)
-      return refused({ ok: false, intent, message: m.receiptRequired, errors: { [RECEIPT_FILE_FIELD]: m.receiptRequired } }, 400);
+    const receiptUrl = await storeFormFile(services, member.id, form.get(CHECKOUT_RECEIPT_FIELD), "document");
+    if (!receiptUrl) return refused({ ...receiptRequired, errors: { [CHECKOUT_RECEIPT_FIELD]: m.receiptRequired } }, 400);
     await services.membership.submitReceipt({ userId: member.id, ip: context.clientAddress }, { receiptUrl, acceptTerms: true });
     return data<FormResult>({ ok: true, intent, message: m.receiptSent });
   } catch (error) {
@@ -56,7 +53,12 @@ export async function checkoutAction(request: Request, context: AppContext) {
     if (!refusal) throw error;
     const onFile = refusal.status === 413 || refusal.status === 415 || refusal.status === 400;
     return refused(
-      { ok: false, intent, message: refusal.message, ...(onFile ? { errors: { [RECEIPT_FILE_FIELD]: refusal.message } } : {}) },
+      {
+        ok: false,
+        intent,
+        message: refusal.message,
+        ...(onFile ? { field: CHECKOUT_RECEIPT_FIELD, errors: { [CHECKOUT_RECEIPT_FIELD]: refusal.message } } : {}),
+      },
       refusal.status,
     );
   }

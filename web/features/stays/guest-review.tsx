@@ -1,12 +1,23 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { guestDetails, guestFormInput } from "../../../common/stay-schemas";
-import { BOOKING_FOR, couponOffer, couponProblem, GUEST_TITLES, priceBreakup, stayMessages, stayParams, type PriceBreakup, type StayCoupon } from "../../../common/stays";
+import {
+  BOOKING_FOR,
+  couponOffer,
+  couponProblem,
+  GUEST_TITLES,
+  priceBreakup,
+  stayMessages,
+  stayParams,
+  type PriceBreakup,
+  type StayCoupon,
+} from "../../../common/stays";
 import type { StayRequest } from "../../../common/stay-schemas";
-import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "../../components/form-fields";
+import { ErrorBox, SelectField, TextField } from "../../components/form-fields";
+import { checkForm, useForm } from "../../lib/form";
 import { reviewPage } from "../../content/stays";
-import type { GuestValues } from "./stay-forms";
+import type { ReviewFailure, ReviewResult } from "./stay-forms";
 import { PriceTable, StaySummary } from "./stay-summary";
 
 export type StayQuote = {
@@ -26,23 +37,32 @@ const COUPON_FORM = "stay-coupon";
 
 /**
  * The review page: the stay, the guest, a coupon, the price and the terms.
- * The guest form posts to /payment-method (`intent=review`), which checks it again and shows the method page
- * with the guest kept in hidden fields. In the browser it is checked first with the same schema (the messages
- * beside the fields, the focus on the first), and Pay Now waits for the terms; without JavaScript the server
- * answers with the messages (`errors`, `values`). A coupon is chosen in the page; without JavaScript its button
+ * The guest form (`useForm`, a navigation) posts to /payment-method (`intent=review`), which checks it again and
+ * shows the method page with the guest kept in hidden fields. In the browser it is checked first with the same
+ * schema (the messages beside the fields, the focus on the first), and Pay Now waits for the terms; without
+ * JavaScript the server answers with the review again (`failure`: its messages and what was typed). A coupon is chosen in the page; without JavaScript its button
  * reloads the review with it (a small GET form of the stay alone: the guest's details never go into the address).
  */
-export function GuestReview({ quote, errors: serverErrors, values }: { quote: StayQuote; errors?: FieldErrors; values?: GuestValues }) {
+export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: ReviewFailure }) {
   const { property, stay, member, available } = quote;
-  const root = useRef<HTMLFormElement>(null);
+  const form = useForm<ReviewResult>({
+    id: "guest",
+    actionData: failure,
+    navigate: true,
+    toast: false,
+    check: (data) => {
+      const checked = checkForm(guestDetails, guestFormInput(data));
+      return checked.ok ? null : checked;
+    },
+  });
+  const { errors } = form;
+  const values = failure?.values;
   const [first, ...rest] = member.name.trim().split(/\s+/);
   const mine = { firstName: first ?? "", lastName: rest.join(" "), email: member.email };
   const initial = values ?? { bookingFor: "myself", title: "", phone: "", ...mine, agreeTerms: false };
   const [coupon, setCoupon] = useState<string | null>(quote.coupon);
   const [terms, setTerms] = useState(initial.agreeTerms);
   const [scripted, setScripted] = useState(false);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
   // the server's price for the coupon in the address; another one chosen here is worked out by the same rule, with
   // the server's free nights and extra guests
   const price =
@@ -57,39 +77,23 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
 
   // Pay Now waits for the terms once the page's script runs (before, the server says so after the post)
   useEffect(() => setScripted(true), []);
-  useEffect(() => {
-    if (serverErrors) focusFirstInvalid(root.current);
-  }, [serverErrors]);
 
   /** "Myself" fills in the member's name and e-mail; "Someone else" empties them. */
   const chooseFor = (bookingFor: string) => {
     const fill = bookingFor === "myself" ? mine : { firstName: "", lastName: "", email: "" };
     for (const [name, value] of Object.entries(fill)) {
-      const input = root.current?.elements.namedItem(name);
+      const input = form.props.ref.current?.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = value;
     }
-  };
-
-  const payNow = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = guestDetails.safeParse(guestFormInput(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(fieldErrors(parsed.error.issues));
-      focusFirstInvalid(root.current);
-      return;
-    }
-    setClientErrors({});
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-4xl font-semibold text-forest-900 sm:text-5xl">{reviewPage.title}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <Form
-          ref={root}
-          method="post"
+        <form.Form
+          {...form.props}
           action={`/payment-method?${stayParams({ ...stay, coupon: coupon ?? undefined })}`}
-          onSubmit={payNow}
           noValidate
           className="grid gap-8"
         >
@@ -129,48 +133,38 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
             </fieldset>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <SelectField
-                id="guest-title"
-                name="title"
+                {...form.field("title", { id: "guest-title" })}
                 label="Title"
                 placeholder="Choose"
                 options={GUEST_TITLES.map((t) => ({ value: t, label: t }))}
                 defaultValue={initial.title}
-                error={errors.title}
               />
               <span className="hidden sm:block" />
               <TextField
-                id="guest-first-name"
-                name="firstName"
+                {...form.field("firstName", { id: "guest-first-name" })}
                 label="First name"
                 autoComplete="given-name"
                 defaultValue={initial.firstName}
-                error={errors.firstName}
               />
               <TextField
-                id="guest-last-name"
-                name="lastName"
+                {...form.field("lastName", { id: "guest-last-name" })}
                 label="Last name"
                 autoComplete="family-name"
                 defaultValue={initial.lastName}
-                error={errors.lastName}
               />
               <TextField
-                id="guest-phone"
-                name="phone"
+                {...form.field("phone", { id: "guest-phone" })}
                 label="Phone"
                 type="tel"
                 autoComplete="tel"
                 defaultValue={initial.phone}
-                error={errors.phone}
               />
               <TextField
-                id="guest-email"
-                name="email"
+                {...form.field("email", { id: "guest-email" })}
                 label="E-mail"
                 type="email"
                 autoComplete="email"
                 defaultValue={initial.email}
-                error={errors.email}
               />
             </div>
           </section>
@@ -222,16 +216,15 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
           <div className="grid gap-4">
             <label className="flex items-start gap-3 text-sm text-forest-900">
               <input
+                {...form.control("agreeTerms", { id: "guest-agree-terms" })}
                 type="checkbox"
-                name="agreeTerms"
                 defaultChecked={initial.agreeTerms}
                 onChange={(e) => setTerms(e.currentTarget.checked)}
-                aria-invalid={errors.agreeTerms ? true : undefined}
                 className="mt-0.5 h-5 w-5 shrink-0 accent-saffron-700"
               />
               <span>{reviewPage.terms}</span>
             </label>
-            {errors.agreeTerms && <ErrorBox>{errors.agreeTerms}</ErrorBox>}
+            {errors.agreeTerms && <ErrorBox id="guest-agree-terms-error">{errors.agreeTerms}</ErrorBox>}
             <div>
               <button
                 type="submit"
@@ -242,7 +235,7 @@ export function GuestReview({ quote, errors: serverErrors, values }: { quote: St
               </button>
             </div>
           </div>
-        </Form>
+        </form.Form>
 
         <div className="grid content-start gap-6">
           <StaySummary property={property} stay={stay} />

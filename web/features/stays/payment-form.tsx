@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { formatRupees } from "../../../common/money";
 import { PAYMENT_METHODS, type PaymentMethod, STAY_PAYMENT_METHODS, stayMessages, stayParams } from "../../../common/stays";
 import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas";
 import { ErrorBox, TextField } from "../../components/form-fields";
 import { paymentPage, reviewPage } from "../../content/stays";
+import { useForm } from "../../lib/form";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
 import type { StayQuote } from "./guest-review";
 import type { BookResult, StayFormResult } from "./stay-forms";
@@ -14,7 +15,8 @@ import { PriceTable, StaySummary } from "./stay-summary";
  * The payment method page: how to pay, an optional membership ID, and the
  * booking. The guest comes from the review's post (`result`), kept in hidden fields; the form posts `intent=book`
  * to this page's action, which books and answers with the booking (rendered here by the server too) or why not.
- * In the browser the form is sent by a fetcher, so the page stays and the answer shows in place.
+ * In the browser it is sent by `useForm`'s fetcher, so the page stays and the answer shows in place; online
+ * payment opens Razorpay's window instead of posting.
  */
 export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: boolean }; result: StayFormResult | undefined }) {
   const { property, stay, price } = quote;
@@ -24,26 +26,32 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState<string | null>(null);
   const [onlineProblem, setOnlineProblem] = useState<string | null>(null);
-  const fetcher = useFetcher<BookResult>();
-  const answer: StayFormResult | undefined = fetcher.data ?? result;
   // the guest of the review's post, or of a booking the server refused (the post without JavaScript)
   const guest =
     result && !result.ok && result.intent === "book" ? result.guest : result?.intent === "review" && result.ok ? result.guest : null;
-  const booked = answer?.intent === "book" && answer.ok ? answer.booking : null;
-  const problem = answer?.intent === "book" && !answer.ok ? answer : null;
-  const busy = fetcher.state !== "idle" || paying;
   const stayHref = stayParams({ ...stay, coupon: quote.coupon ?? undefined });
   const reviewHref = `/booking-review?${stayHref}`;
+  const form = useForm<BookResult>({
+    id: "payment",
+    intent: "book",
+    action: `/payment-method?${stayHref}`,
+    actionData: result?.intent === "book" ? result : undefined,
+    // the answer shows in place (the booked page, or the refusal in the form)
+    toast: false,
+    // online payment: Razorpay's window instead of the post
+    prepare: async (data) => (method === "razorpay" ? payOnline(data) : data),
+  });
+  const answer = form.result;
+  const booked = answer?.ok ? answer.booking : null;
+  const problem = answer && !answer.ok ? answer : null;
+  const busy = form.busy || paying;
 
   if (booked) return <Booked reference={booked.reference} villa={booked} total={booked.price.total} online={false} />;
   if (paid) return <Booked reference={paid} villa={property} total={price.total} online />;
 
   /** Paying online: Razorpay's window in the page; the server holds the nights, makes the order and verifies the payment. */
-  const payOnline = async (event: FormEvent<HTMLFormElement>) => {
-    if (method !== "razorpay") return;
-    event.preventDefault();
-    if (!guest) return;
-    const form = new FormData(event.currentTarget);
+  async function payOnline(form: FormData): Promise<null> {
+    if (!guest) return null;
     const membershipId = String(form.get("membershipId") ?? "").trim();
     setPaying(true);
     setOnlineProblem(null);
@@ -58,11 +66,12 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
       { description: `Stay at ${property.name}`, prefill: { name: `${guest.firstName} ${guest.lastName}`, email: guest.email } },
     );
     setPaying(false);
-    if (!outcome.ok) return setOnlineProblem(outcome.message);
-    const reference = (outcome.data as { booking?: { reference?: string } }).booking?.reference;
-    if (reference) setPaid(reference);
+    const reference = outcome.ok ? (outcome.data as { booking?: { reference?: string } }).booking?.reference : undefined;
+    if (!outcome.ok) setOnlineProblem(outcome.message);
+    else if (reference) setPaid(reference);
     else setOnlineProblem(paymentPage.onlineNeedsScript);
-  };
+    return null;
+  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -78,7 +87,7 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
             </div>
           </div>
         ) : (
-          <fetcher.Form method="post" action={`/payment-method?${stayHref}`} className="grid content-start gap-6" onSubmit={payOnline}>
+          <form.Form {...form.props} className="grid content-start gap-6">
             <input type="hidden" name="intent" value="book" />
             {quote.couponRefused && <ErrorBox>{quote.couponRefused}</ErrorBox>}
             <GuestFields guest={guest} />
@@ -124,7 +133,7 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
             />
             {onlineProblem && <ErrorBox>{onlineProblem}</ErrorBox>}
             {problem && (
-              <ErrorBox>
+              <ErrorBox id={form.messageId}>
                 {problem.message}{" "}
                 {problem.taken && (
                   <Link
@@ -149,7 +158,7 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
                 {paymentPage.backToReview}
               </Link>
             </div>
-          </fetcher.Form>
+          </form.Form>
         )}
         <div className="grid content-start gap-6">
           <StaySummary property={property} stay={stay} />

@@ -3,7 +3,7 @@ import { formText } from "../../../common/auth-schemas";
 import { signInPath } from "../../../common/sign-in-redirect";
 import { bookStayBody, guestDetails, guestFormInput } from "../../../common/stay-schemas";
 import { stayMessages } from "../../../common/stays";
-import { fieldErrors } from "../../components/form-fields";
+import { checkForm } from "../../lib/form";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { paymentPage } from "../../content/stays";
 import type { BookResult, ReviewResult } from "./stay-forms";
@@ -30,10 +30,9 @@ export async function stayFormAction(request: Request, services: AppContext["ser
 
 function reviewGuest(form: FormData) {
   const values = guestFormInput(form);
-  const parsed = guestDetails.safeParse(values);
-  if (!parsed.success)
-    return data<ReviewResult>({ intent: "review", ok: false, errors: fieldErrors(parsed.error.issues), values }, { status: 400 });
-  return data<ReviewResult>({ intent: "review", ok: true, guest: parsed.data });
+  const checked = checkForm(guestDetails, values);
+  if (!checked.ok) return data<ReviewResult>({ ...checked, intent: "review", values }, { status: 400 });
+  return data<ReviewResult>({ intent: "review", ok: true, message: "", guest: checked.data });
 }
 
 async function bookStay(
@@ -42,9 +41,9 @@ async function bookStay(
   member: { id: string; email: string; name: string },
   services: AppContext["services"],
 ) {
-  const guest = guestDetails.safeParse(guestFormInput(form));
+  const guest = checkForm(guestDetails, guestFormInput(form), stayMessages.fillGuest);
   const membershipId = formText(form, "membershipId").trim();
-  if (!guest.success)
+  if (!guest.ok)
     return data<BookResult>(
       { intent: "book", ok: false, message: stayMessages.fillGuest, taken: false, guest: null, membershipId },
       { status: 400 },
@@ -67,7 +66,8 @@ async function bookStay(
     data<BookResult>({ intent: "book", ok: false, message, taken: status === 409, guest: guest.data, membershipId }, { status });
   if (!body.success) return refused(400, body.error.issues[0]?.message ?? stayMessages.unavailable);
   try {
-    return data<BookResult>({ intent: "book", ok: true, booking: await services.bookings.bookStay(member, body.data) });
+    const booking = await services.bookings.bookStay(member, body.data);
+    return data<BookResult>({ intent: "book", ok: true, message: stayMessages.booked, booking });
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;

@@ -1,17 +1,19 @@
 import type { guestFormInput } from "../../../common/stay-schemas";
 import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas";
-import type { FieldErrors } from "../../components/form-fields";
+import type { CheckedFailure } from "../../lib/form";
 
 /** The guest form's fields as they were posted (kept to show them again beside their messages). */
 export type GuestValues = ReturnType<typeof guestFormInput>;
 
+/** The review's guest form refused by the shared schema (`checkForm`), with what was typed. */
+export type ReviewFailure = CheckedFailure & { intent: "review"; values: GuestValues };
+
 /** The answer to the review page's guest form (posted to /payment-method, `intent=review`). */
-export type ReviewResult =
-  { intent: "review"; ok: true; guest: GuestDetails } | { intent: "review"; ok: false; errors: FieldErrors; values: GuestValues };
+export type ReviewResult = { intent: "review"; ok: true; message: string; guest: GuestDetails } | ReviewFailure;
 
 /** The answer to the payment method form (`intent=book`): the booking, or why not (`taken`: 409, the nights are held). */
 export type BookResult =
-  | { intent: "book"; ok: true; booking: BookingRecord }
+  | { intent: "book"; ok: true; message: string; booking: BookingRecord }
   | { intent: "book"; ok: false; message: string; taken: boolean; guest: GuestDetails | null; membershipId: string };
 
 export type StayFormResult = ReviewResult | BookResult;
