@@ -48,6 +48,8 @@ import * as officeStays from "./modules/office-stays/service.ts";
 import * as desk from "./modules/office-stays/desk.ts";
 import * as coupons from "./modules/coupons/service.ts";
 import * as media from "./modules/media/service.ts";
+import * as clubSettings from "./modules/club-settings/service.ts";
+import * as trustDocuments from "./modules/trust-documents/service.ts";
 import type { AuditActor } from "./modules/audit/service.ts";
 import { officeQueueCounts } from "./modules/office-home/service.ts";
 import * as audit from "./modules/audit/listing.ts";
@@ -507,6 +509,27 @@ export function createServices(deps: {
         remove: (actor: AuditActor, id: string) => media.deleteMedia(mediaDeps, actor, id),
         stat: (key: string) => media.statPublicMedia(storage, key),
         read: (key: string, range?: Parameters<typeof media.readPublicMedia>[2]) => media.readPublicMedia(storage, key, range),
+      };
+    })(),
+    /**
+     * The club's settings (the Trust's legal name, address, state, PAN, GSTIN, bank account, UPI id, 12A/80G):
+     * `get()` gives them typed, null before an administrator first saves them.
+     */
+    settings: {
+      get: () => clubSettings.getClubSettings(db),
+      record: () => clubSettings.clubSettingsRecord(db),
+      save: (actor: AuditActor, input: Parameters<typeof clubSettings.saveClubSettings>[2]) => clubSettings.saveClubSettings(db, actor, input),
+    },
+    /** The Trust's documents published on /why-trust-us: uploaded, listed, withdrawn by the office; read by anyone. */
+    trustDocuments: (() => {
+      const trustDeps: trustDocuments.TrustDocumentsDeps = { db, storage, changed: () => pageCache.invalidate() };
+      return {
+        upload: (actor: Parameters<typeof trustDocuments.uploadTrustDocument>[1], input: Parameters<typeof trustDocuments.uploadTrustDocument>[2]) =>
+          trustDocuments.uploadTrustDocument(trustDeps, actor, input),
+        list: () => trustDocuments.listTrustDocuments(db),
+        remove: (actor: AuditActor, id: string) => trustDocuments.deleteTrustDocument(trustDeps, actor, id),
+        published: () => trustDocuments.publishedTrustDocuments(db),
+        read: (id: string, fileName: string) => trustDocuments.readTrustDocument(trustDeps, id, fileName),
       };
     })(),
     /** The office's audit log (read-only: entries are written by recordAudit in each change's transaction). */
