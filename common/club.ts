@@ -6,18 +6,6 @@ export const CLUB_CONTACT = {
   address: "Village Kather, Solan, Himachal Pradesh 173212",
 } as const;
 
-/**
- * The club's account for bank transfers (NEFT, RTGS, IMPS or UPI): one place for every page that asks a member for a
- * transfer's receipt (the Full Membership checkout, the application's payment steps and their Pay Now).
- */
-export const CLUB_BANK_ACCOUNT = [
-  ["Account name", "Vedanta Wellness Club Trust"],
-  ["Bank", "State Bank of India, Solan branch"],
-  ["Account number", "41207735590"],
-  ["IFSC", "SBIN0000718"],
-  ["UPI", "vedantaclub@sbi"],
-] as const;
-
 /** The words beside the account where a step of the application asks for a transfer's receipt. */
 export const CLUB_TRANSFER_TEXTS = {
   heading: "Pay by bank transfer",

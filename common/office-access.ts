@@ -49,6 +49,10 @@ export const OFFICE_ACCESS = {
   staff: [],
   /** The job queue: failed, pending and done jobs, a failed one run again: administrators alone. */
   jobs: [],
+  /** The club's settings (the Trust's legal identity, bank account, UPI id, 12A/80G): administrators alone. */
+  settings: [],
+  /** The Trust's documents published on /why-trust-us. */
+  trust: ["content"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type OfficeArea = keyof typeof OFFICE_ACCESS;

@@ -27,9 +27,11 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/enquiries", label: "Questions", group: "Members", area: "enquiries" },
   { path: "/admin/donors", label: "Donors", group: "Money", area: "donors" },
   { path: "/admin/subscribers", label: "Subscribers", group: "Content", area: "subscribers" },
+  { path: "/admin/trust", label: "Trust documents", group: "Content", area: "trust" },
   { path: "/admin/audit", label: "Audit log", group: "Admin", area: "audit" },
   { path: "/admin/staff", label: "Staff", group: "Admin", area: "staff" },
   { path: "/admin/jobs", label: "Jobs", group: "Admin", area: "jobs" },
+  { path: "/admin/settings", label: "Club settings", group: "Admin", area: "settings" },
 ] as const satisfies readonly { path: string; label: string; group: OfficeGroup | null; area: OfficeArea }[];
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number];

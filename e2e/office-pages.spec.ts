@@ -31,7 +31,7 @@ const paths = [...new Set([...OFFICE_SECTIONS.map((s) => s.path), ...SUB_PAGES, 
 
 // one journey through every page (signed in once), each page a step of its own in the report
 test("every office page and a member's record pass axe and fit a 360 px screen @mobile", async ({ page, browser }) => {
-  test.setTimeout(180_000); // about twenty pages, each checked by axe
+  test.setTimeout(240_000); // about twenty-five pages, each checked by axe
   const staff = await officePage(page, browser, "admin");
   for (const path of paths) await test.step(path, () => checkPage(staff, path));
   // the demo member with the most on their record: a plan, invoices, the MOA, a claim, a transfer, a conveyance

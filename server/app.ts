@@ -57,6 +57,8 @@ import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
+import { clubSettingsRoutes } from "./modules/club-settings/routes.ts";
+import { publicTrustDocumentRoutes, trustDocumentRoutes } from "./modules/trust-documents/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
@@ -332,6 +334,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(couponRoutes, { services });
       await api.register(catalogueOfficeRoutes, { services });
       await api.register(mediaRoutes, { services });
+      await api.register(clubSettingsRoutes, { services });
+      await api.register(trustDocumentRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(jobsOfficeRoutes, { services });
       await api.register(officeDonationRoutes, { services });
@@ -360,6 +364,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileDownloadRoutes, { services });
   // public media from the file storage (/media/library/*, /media/uploads/*), beside the artwork's static /media/
   await app.register(publicMediaRoutes, { services });
+  // the Trust's published documents (/trust-documents/{id}/{name}), linked from /why-trust-us
+  await app.register(publicTrustDocumentRoutes, { services });
   await app.register(villaFeedRoutes, { services });
   registerStatic(app, deps.buildDir, deps.mediaDir);
   if (deps.web) {

@@ -39,6 +39,8 @@ import { createStaffService } from "./modules/staff/service.ts";
 import { createTransfersOfficeService } from "./modules/transfers/office.ts";
 import { createTransfersService } from "./modules/transfers/service.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
+import { createClubSettingsService } from "./modules/club-settings/service.ts";
+import { createTrustDocumentsService } from "./modules/trust-documents/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -96,6 +98,8 @@ export function createServices(input: PlatformInput) {
     transfersOffice: createTransfersOfficeService(p),
     conveyanceOffice: createConveyanceOfficeService(p),
     newsletter: createNewsletterService(p),
+    settings: createClubSettingsService(p),
+    trustDocuments: createTrustDocumentsService(p),
   };
 }
 

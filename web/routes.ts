@@ -87,6 +87,8 @@ export default [
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("trust", "routes/admin/trust.tsx"),
   ]),
   // the media library at the spec's own address, inside the office's layout (its staff check and sections)
   layout("routes/admin/layout.tsx", { id: "office-media" }, [route("cloudinary/upload", "routes/admin/media.tsx")]),

@@ -1253,3 +1253,53 @@ export const transferRequests = pgTable(
     check("transfer_requests_status_known", sql`${t.status} in ('submitted', 'approved', 'refused')`),
   ],
 );
+
+/**
+ * The club's settings (one row, kept by the office's administrators at /admin/settings): the Trust's legal name,
+ * address, state, PAN and GSTIN, its bank account and UPI id for members' payments, and its 12A/80G registration.
+ * Until the row exists (a club that has not entered them), pages that show the bank account say it is not set.
+ */
+export const clubSettings = pgTable(
+  "club_settings",
+  {
+    /** Always true: the table holds one row. */
+    id: boolean("id").primaryKey().default(true),
+    legalName: text("legal_name").notNull(),
+    address: text("address").notNull(),
+    state: text("state").notNull(),
+    pan: text("pan").notNull(),
+    gstin: text("gstin"),
+    bankAccountName: text("bank_account_name").notNull(),
+    bankName: text("bank_name").notNull(),
+    bankBranch: text("bank_branch").notNull(),
+    bankAccountNumber: text("bank_account_number").notNull(),
+    bankIfsc: text("bank_ifsc").notNull(),
+    upiId: text("upi_id").notNull(),
+    registration12a80gNumber: text("registration_12a_80g_number"),
+    registration12a80gDate: date("registration_12a_80g_date"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("club_settings_one_row", sql`${t.id}`)],
+);
+
+/**
+ * The Trust's documents published on /why-trust-us (uploaded by content staff at /admin/trust): PDFs kept in the file
+ * storage under `trust-documents/`, each for one place of the page (`group`, common/trust-documents.ts), with its
+ * SHA-256 so anyone can check a copy. The page links each place to its newest document.
+ */
+export const trustDocuments = pgTable(
+  "trust_documents",
+  {
+    id: id(),
+    group: text("group").notNull(),
+    title: text("title").notNull(),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("trust_documents_storage_key").on(t.storageKey), index("trust_documents_group_idx").on(t.group, t.createdAt)],
+);

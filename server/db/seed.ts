@@ -2,9 +2,10 @@ import { hash as hashPassword } from "@node-rs/argon2";
 import { count, sql } from "drizzle-orm";
 import { BLOCKS } from "../../common/catalog.ts";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../../common/office.ts";
+import { DEMO_CLUB_SETTINGS } from "../../common/club-settings.ts";
 import { sanitizeFeatureHtml } from "../modules/catalog/feature-html.ts";
 import type { Db } from "./open.ts";
-import { blocks, users, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "./schema.ts";
+import { blocks, clubSettings, users, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "./schema.ts";
 import { seedOccupations, seedPropertyTypes, seedQualifications, seedVerificationDocTypes, seedVillas } from "./seed-data.ts";
 
 /** Any number: it only has to be the same for every instance that seeds. */
@@ -111,6 +112,26 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       .values(DEMO_OFFICE_ACCOUNTS.map((account) => ({ name: account.name, email: account.email, role: account.role, passwordHash })))
       .onConflictDoNothing()
       .returning({ id: users.id });
+    // the demo club's settings: plainly fake (Example Bank, account 000000000000, club@example), so no one pays into them
+    const d = DEMO_CLUB_SETTINGS;
+    await tx
+      .insert(clubSettings)
+      .values({
+        legalName: d.legal_name,
+        address: d.address,
+        state: d.state,
+        pan: d.pan,
+        gstin: d.gstin,
+        bankAccountName: d.bank_account_name,
+        bankName: d.bank_name,
+        bankBranch: d.bank_branch,
+        bankAccountNumber: d.bank_account_number,
+        bankIfsc: d.bank_ifsc,
+        upiId: d.upi_id,
+        registration12a80gNumber: d.registration_12a_80g_number,
+        registration12a80gDate: d.registration_12a_80g_date,
+      })
+      .onConflictDoNothing();
     return { referenceRows, demoSeeded: true, types: typeRows.length, villas: villaRows.length, officeAccounts: office.length };
   });
 }

@@ -140,14 +140,16 @@ function withBodies(status: number, headers: Record<string, string | string[]>, 
 
 /**
  * The catalogue's version: changes with any insert, update or delete of a kind of home, a villa or a block,
- * and of a payment plan (a villa in one is taken: its page and the lists say so).
+ * of a payment plan (a villa in one is taken: its page and the lists say so) and of the Trust's published documents
+ * (/why-trust-us links them).
  */
 async function catalogueVersion(db: Db): Promise<string> {
   const result = await db.execute(sql`
     select (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from property_types) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from properties) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from blocks) || '/' ||
-           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from payment_plans) as version`);
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from payment_plans) || '/' ||
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from trust_documents) as version`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ version: string }>;
   return String(rows[0]?.version);
 }

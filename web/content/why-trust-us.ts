@@ -1,4 +1,5 @@
 import { portraitKey, sceneKey } from "../../common/media";
+import type { TrustDocumentGroup } from "../../common/trust-documents";
 
 /**
  * /why-trust-us (spec member-side §2 "Why trust us", §3 Trustee): the trust's assets, updates,
@@ -35,6 +36,8 @@ export interface LocationAsset {
   holding: string;
   viewHref: string;
   downloadHref: string;
+  /** The place of its land records among the Trust's published documents (common/trust-documents.ts). */
+  document: TrustDocumentGroup;
   /** The map frame: what the drawing shows, for its caption and for screen readers. */
   map: { caption: string; description: string };
 }
@@ -53,6 +56,7 @@ export const assets = {
       holding: "Farm land · Farm Villas and Bamboo Homes",
       viewHref: DOCUMENT_NOT_FOUND,
       downloadHref: DOCUMENT_NOT_FOUND,
+      document: "land-rajgarh",
       map: {
         caption: "Rajgarh estate: fields between the forest and the village road",
         description:
@@ -67,6 +71,7 @@ export const assets = {
       holding: "Forest land · Tree Houses and Nature Camps",
       viewHref: DOCUMENT_NOT_FOUND,
       downloadHref: DOCUMENT_NOT_FOUND,
+      document: "land-amarkantak",
       map: {
         caption: "Amarkantak estate: forest land near the source of the Narmada",
         description:
@@ -81,6 +86,7 @@ export const assets = {
       holding: "Leasehold land, 99 years · Vedanta Villas",
       viewHref: DOCUMENT_NOT_FOUND,
       downloadHref: DOCUMENT_NOT_FOUND,
+      document: "land-rishikesh",
       map: {
         caption: "Rishikesh estate: above the Ganga, upstream of Lakshman Jhula",
         description:
@@ -119,6 +125,8 @@ export interface TrustUpdate {
   title: string;
   text: string;
   certificateHref: string;
+  /** The place of its certificate among the Trust's published documents. */
+  document: TrustDocumentGroup;
 }
 
 export const updates = {
@@ -131,6 +139,7 @@ export const updates = {
       title: "Trust deed amendment registered",
       text: "The amended deed, which adds the Amarkantak forest-care objects and a ninth seat for a members' representative from 2026, was registered with the Sub-Registrar, Solan.",
       certificateHref: DOCUMENT_NOT_FOUND,
+      document: "trust-deed-amendment",
     },
     {
       date: "20 Feb 2025",
@@ -138,6 +147,7 @@ export const updates = {
       title: "NGO Darpan particulars renewed",
       text: "Our enrolment on the NGO Darpan portal of NITI Aayog was updated with the new trustees and the operational areas in four states.",
       certificateHref: DOCUMENT_NOT_FOUND,
+      document: "darpan-renewal",
     },
     {
       date: "24 Mar 2025",
@@ -145,6 +155,7 @@ export const updates = {
       title: "12A and 80G registration renewed",
       text: "The Income Tax Department renewed the trust's 12A and 80G registration for five years, so donations to the trust remain tax-deductible.",
       certificateHref: DOCUMENT_NOT_FOUND,
+      document: "trust-12a-80g",
     },
     {
       date: "1 Apr 2025",
@@ -152,6 +163,7 @@ export const updates = {
       title: "Audited accounts for 2023–24 published",
       text: "The statutory audit found the accounts in order; the audited statements and the auditor's report are open to every member.",
       certificateHref: DOCUMENT_NOT_FOUND,
+      document: "audited-accounts-2023-24",
     },
   ] satisfies TrustUpdate[],
 };
@@ -164,6 +176,8 @@ export interface Resolution {
   /** Shown after "Read More". */
   details?: { intro: string; initiatives: { title: string; text: string }[] };
   pdfHref: string;
+  /** The place of its PDF among the Trust's published documents. */
+  document: TrustDocumentGroup;
 }
 
 export const RESOLUTION_TABS = ["Upcoming", "Past"] as const;
@@ -199,6 +213,7 @@ export const resolutions: { eyebrow: string; title: string; intro: string; items
           ],
         },
         pdfHref: DOCUMENT_NOT_FOUND,
+        document: "resolution-green-programme",
       },
     ],
     Past: [
@@ -209,6 +224,7 @@ export const resolutions: { eyebrow: string; title: string; intro: string; items
         summary:
           "The board resolved to set aside land for forest pods — small, low-impact cabins within native planting — in Himachal Pradesh (Solan), Uttarakhand (Rishikesh) and Madhya Pradesh (Amarkantak), with no tree felled to make room for them.",
         pdfHref: DOCUMENT_NOT_FOUND,
+        document: "resolution-forest-pods",
       },
     ],
   },
@@ -221,6 +237,8 @@ export interface EstateDocument {
   downloadHref: string;
   /** The view opens a real file in a new tab (the Darpan certificate). */
   viewInNewTab?: boolean;
+  /** The place of the document among the Trust's published documents. */
+  document: TrustDocumentGroup;
 }
 
 export interface EstateDocumentGroup {
@@ -229,11 +247,12 @@ export interface EstateDocumentGroup {
   documents: EstateDocument[];
 }
 
-const doc = (name: string, detail: string): EstateDocument => ({
+const doc = (name: string, detail: string, document: TrustDocumentGroup): EstateDocument => ({
   name,
   detail,
   viewHref: DOCUMENT_NOT_FOUND,
   downloadHref: DOCUMENT_NOT_FOUND,
+  document,
 });
 
 export const estateDocuments = {
@@ -245,19 +264,19 @@ export const estateDocuments = {
       id: "trust-legal",
       title: "Trust & Legal Documents",
       documents: [
-        doc("Registered trust deed", "Sub-Registrar, Solan · 14 April 2009"),
-        doc("Trust deed amendment", "Registered 18 January 2025"),
-        doc("PAN of the trust", "Income Tax Department"),
-        doc("12A and 80G registration", "Renewed 24 March 2025, valid five years"),
+        doc("Registered trust deed", "Sub-Registrar, Solan · 14 April 2009", "trust-deed"),
+        doc("Trust deed amendment", "Registered 18 January 2025", "trust-deed-amendment"),
+        doc("PAN of the trust", "Income Tax Department", "trust-pan"),
+        doc("12A and 80G registration", "Renewed 24 March 2025, valid five years", "trust-12a-80g"),
       ],
     },
     {
       id: "noc",
       title: "NOC",
       documents: [
-        doc("No objection certificate, Gram Panchayat Kather", "For the Solan estate"),
-        doc("Consent to establish, State Pollution Control Board", "Himachal Pradesh"),
-        doc("Fire safety NOC", "Rishikesh villas and the ashram hall"),
+        doc("No objection certificate, Gram Panchayat Kather", "For the Solan estate", "noc-gram-panchayat"),
+        doc("Consent to establish, State Pollution Control Board", "Himachal Pradesh", "noc-pollution-board"),
+        doc("Fire safety NOC", "Rishikesh villas and the ashram hall", "noc-fire-safety"),
       ],
     },
     {
@@ -270,6 +289,7 @@ export const estateDocuments = {
           viewHref: DARPAN_CERTIFICATE_URL,
           downloadHref: DOCUMENT_NOT_FOUND,
           viewInNewTab: true,
+          document: "darpan-certificate",
         },
       ],
     },
@@ -277,18 +297,18 @@ export const estateDocuments = {
       id: "ayush",
       title: "Ayush Vibhag",
       documents: [
-        doc("Registration of the Ayurveda wellness centre", "Ayush Vibhag, Uttarakhand"),
-        doc("Panchakarma therapy unit approval", "Rishikesh"),
+        doc("Registration of the Ayurveda wellness centre", "Ayush Vibhag, Uttarakhand", "ayush-wellness-centre"),
+        doc("Panchakarma therapy unit approval", "Rishikesh", "ayush-panchakarma"),
       ],
     },
     {
       id: "lease-land",
       title: "Lease & Land Ownership Documents",
       documents: [
-        doc("Jamabandi and sale deed, Solan", "Village Kather, Solan, Himachal Pradesh"),
-        doc("Lease deed, Rishikesh", "99 years, registered in Tehri Garhwal"),
-        doc("Khasra and sale deed, Amarkantak", "Anuppur district, Madhya Pradesh"),
-        doc("Sale deed, Rajgarh farm estate", "Farm land and workshop"),
+        doc("Jamabandi and sale deed, Solan", "Village Kather, Solan, Himachal Pradesh", "land-solan"),
+        doc("Lease deed, Rishikesh", "99 years, registered in Tehri Garhwal", "lease-rishikesh"),
+        doc("Khasra and sale deed, Amarkantak", "Anuppur district, Madhya Pradesh", "land-amarkantak-sale-deed"),
+        doc("Sale deed, Rajgarh farm estate", "Farm land and workshop", "land-rajgarh-sale-deed"),
       ],
     },
   ] satisfies EstateDocumentGroup[],

@@ -71,16 +71,18 @@ export function uploadFile(path: string, field: string, file: File) {
 
 /**
  * Uploads one file as multipart `field` with its progress: `onProgress` gets the share sent so far (0 to 1) as the
- * browser sends it (XMLHttpRequest's upload events; fetch has none). The answer as `callApi`'s, with its 401 rule;
- * a network failure answers status 0 with no message.
+ * browser sends it (XMLHttpRequest's upload events; fetch has none). `fields` go before the file, as text parts. The
+ * answer as `callApi`'s, with its 401 rule; a network failure answers status 0 with no message.
  */
 export function uploadWithProgress<T = unknown>(
   path: string,
   field: string,
   file: File,
   onProgress: (share: number) => void,
+  fields: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, file, file.name);
   return new Promise<ApiAnswer<T>>((resolve) => {
     const xhr = new XMLHttpRequest();

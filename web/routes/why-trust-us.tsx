@@ -7,6 +7,9 @@ import { TrustBanner } from "../features/trust/trust-banner";
 import { TrustResolutions } from "../features/trust/trust-resolutions";
 import { TrustUpdates } from "../features/trust/trust-updates";
 import { TrusteeGrid } from "../features/trust/trustee-grid";
+import { PublishedDocumentsProvider } from "../features/trust/document-links";
+import type { Route } from "./+types/why-trust-us";
+import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
   seo({
@@ -16,9 +19,14 @@ export const meta = (args: PageMetaArgs) =>
     image: "scenes/club-estate",
   }, args);
 
-export default function WhyTrustUs() {
+/** The Trust's published documents (the office's /admin/trust), each place's newest; the page is the same for every visitor. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: await app(context).services.trustDocuments.published() };
+}
+
+export default function WhyTrustUs({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <PublishedDocumentsProvider documents={loaderData.documents}>
       <TrustBanner />
       {/* on a phone the estates start on the first screen; the seven kinds of home are a dark section (see BelowFold) */}
       <LocationAssets />
@@ -36,6 +44,6 @@ export default function WhyTrustUs() {
       <BelowFold>
         <TrusteeGrid />
       </BelowFold>
-    </>
+    </PublishedDocumentsProvider>
   );
 }

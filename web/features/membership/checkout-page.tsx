@@ -15,12 +15,15 @@ import { formatRupees } from "../../../common/money";
 import { checkoutPage as page } from "../../content/membership";
 import { ClubBankAccount } from "../../components/club-bank-account";
 import { checkForm, errorId, useForm, useFormToasts, type FormResult } from "../../lib/form";
+import type { BankAccountRows } from "../../../common/club-settings";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
 
 export interface CheckoutProps {
   member: { name: string; email: string };
   membership: MembershipAnswer;
   online: boolean;
+  /** The club's bank account from its settings (null before the office has entered it). */
+  bankAccount: BankAccountRows | null;
   result?: FormResult;
 }
 
@@ -29,7 +32,7 @@ export interface CheckoutProps {
  * ways to pay: online with Razorpay (when the club has it configured) or by bank transfer with the receipt, which
  * accounts verify. A member with a year in force sees it and may renew; a receipt under review is said so.
  */
-export function CheckoutPage({ member, membership, online, result }: CheckoutProps) {
+export function CheckoutPage({ member, membership, online, bankAccount, result }: CheckoutProps) {
   const reviewing = membership.pending?.status === "under-review";
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
@@ -70,7 +73,7 @@ export function CheckoutPage({ member, membership, online, result }: CheckoutPro
               <p className="mt-2 text-ink/85">{page.renewText}</p>
             </div>
           )}
-          <PurchaseForm member={member} online={online} result={result} />
+          <PurchaseForm member={member} online={online} bankAccount={bankAccount} result={result} />
         </>
       )}
     </div>
@@ -142,7 +145,17 @@ function ActiveMembership({ membership }: { membership: MembershipAnswer }) {
  * The purchase: the terms, then online payment (the page's script) or the bank-transfer receipt, posted with
  * `useForm` (multipart) to the route's action and checked with the same schema before.
  */
-function PurchaseForm({ member, online, result }: { member: CheckoutProps["member"]; online: boolean; result?: FormResult }) {
+function PurchaseForm({
+  member,
+  online,
+  bankAccount,
+  result,
+}: {
+  member: CheckoutProps["member"];
+  online: boolean;
+  bankAccount: BankAccountRows | null;
+  result?: FormResult;
+}) {
   const revalidator = useRevalidator();
   const toasts = useFormToasts();
   const form = useForm({
@@ -249,7 +262,7 @@ function PurchaseForm({ member, online, result }: { member: CheckoutProps["membe
             {page.transferHeading}
           </h2>
           <p className="mt-2 text-ink/85">{page.transferText}</p>
-          <ClubBankAccount amount={FULL_MEMBERSHIP_PRICE} className="mt-4" />
+          <ClubBankAccount account={bankAccount} amount={FULL_MEMBERSHIP_PRICE} className="mt-4" />
           <label htmlFor="membership-receipt" className="mt-5 block font-semibold text-forest-900">
             {page.receiptLabel}
           </label>

@@ -1,4 +1,5 @@
 import { data, redirect} from "react-router";
+import { bankAccountRows } from "../../../common/club-settings";
 import { CHECKOUT_RECEIPT_FIELD, checkoutFormInput, checkoutReceiptForm, membershipMessages as m } from "../../../common/membership";
 import { signInPath } from "../../../common/sign-in-redirect";
 import { checkForm, type FormResult } from "../../lib/form";
@@ -23,8 +24,13 @@ async function checkoutMember(request: Request, services: Services) {
  */
 export async function loadCheckout(request: Request, services: Services) {
   const member = await checkoutMember(request, services);
-  const membership = await services.membership.mine(member.id);
-  return { member: { name: member.name, email: member.email }, membership, online: services.membership.onlineAvailable() };
+  const [membership, settings] = await Promise.all([services.membership.mine(member.id), services.settings.get()]);
+  return {
+    member: { name: member.name, email: member.email },
+    membership,
+    online: services.membership.onlineAvailable(),
+    bankAccount: bankAccountRows(settings),
+  };
 }
 
 const refused = (result: FormResult, status: number) => data<FormResult>(result, { status });

@@ -65,6 +65,7 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/media", "media"],
   ["/api/admin/donations", "donors"],
   ["/api/admin/me/", "home"],
+  ["/api/admin/trust-documents", "trust"],
 ];
 function areaOfAddress(url: string): OfficeArea | undefined {
   const exception = AREA_OF_ADDRESS.find(([prefix]) => url.startsWith(prefix));

@@ -1,3 +1,4 @@
+import { bankAccountRows } from "../../../common/club-settings";
 import { officePaymentsMessages } from "../../../common/office-payments";
 import { data, redirect} from "react-router";
 import { isAppError } from "../../../common/app-error";
@@ -114,12 +115,13 @@ export async function loadApplication(services: Services, member: Member, proper
   const payAsked = Number(url.searchParams.get("pay"));
   const pay = step === 4 && payment.plan?.steps.some((s) => s.step === payAsked && s.status !== "paid") ? payAsked : null;
 
-  const [kyc, family, qualifications, occupations, idTypes] = await Promise.all([
+  const [kyc, family, qualifications, occupations, idTypes, settings] = await Promise.all([
     saved,
     services.registration.getFamily(member.id),
     optionList(services, "qualifications", messages.failedToLoadQualifications),
     optionList(services, "occupations", messages.failedToLoadOccupations),
     optionList(services, "verificationDocTypes", messages.failedToLoadIdTypes),
+    services.settings.get(),
   ]);
   const options: OptionLists = { qualifications, occupations, idTypes };
   return {
@@ -130,6 +132,7 @@ export async function loadApplication(services: Services, member: Member, proper
     family,
     options,
     payment: payment.plan,
+    bankAccount: bankAccountRows(settings),
     paymentError: payment.error,
     paymentNotice: payment.notice ?? null,
     step,

@@ -1,5 +1,6 @@
 import type { FormResult } from "../../lib/forms";
 import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { BankAccountRows } from "../../../common/club-settings";
 import { registrationMessages as m, type ApplicationFlags, type RegistrationStepNumber } from "../../../common/registration";
 import type { FamilyMemberRecord, KycRecord, PaymentRecord } from "../../../common/registration-schemas";
 
@@ -44,6 +45,8 @@ export interface ApplicationData {
   options: OptionLists;
   /** The plan, null when none was started. */
   payment: PaymentRecord | null;
+  /** The club's bank account for transfers, from its settings (null before the office has entered it). */
+  bankAccount: BankAccountRows | null;
   paymentError: string;
   /** Why the club cancelled the member's earlier plan for this villa, when it did (step 3 starts again). */
   paymentNotice: string | null;

@@ -147,7 +147,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
         </>
       )}
 
-      {!started && <BankTransferPanel id="step-3-transfer" amount={existing ? existing.steps[0]?.amount : preview[0]?.amount} />}
+      {!started && <BankTransferPanel id="step-3-transfer" account={application.bankAccount} amount={existing ? existing.steps[0]?.amount : preview[0]?.amount} />}
       {!started && (
         <ReceiptPicker
           id="payment-receipt"

@@ -332,7 +332,7 @@ function PayStep({
           </dd>
         </div>
       </dl>
-      <BankTransferPanel id={`pay-step-${step.step}-transfer`} amount={step.amount} />
+      <BankTransferPanel id={`pay-step-${step.step}-transfer`} account={application.bankAccount} amount={step.amount} />
       <ReceiptPicker
         id={`pay-step-${step.step}-receipt`}
         label="Payment receipt"

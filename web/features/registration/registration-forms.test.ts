@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLUB_BANK_ACCOUNT } from "../../../common/club";
+import { bankAccountRows, DEMO_CLUB_SETTINGS } from "../../../common/club-settings";
 import { formatRupees } from "../../../common/money";
 import { DEFAULT_FLEXIBLE_STEPS, registrationMessages as m, splitAmount } from "../../../common/registration";
 import { kycMessages } from "../../../common/registration-schemas";
@@ -169,11 +169,11 @@ describe("the steps posted without JavaScript", () => {
     expect(stepHeading(await (await open(saved.headers.get("location")!)).text())).toBe("Payment Process");
   });
 
-  it("step 3 says where to pay: the club's bank account beside the receipt, with the first step's amount", async () => {
+  it("step 3 says where to pay: the club's bank account (from its settings) beside the receipt, with the first step's amount", async () => {
     const text = await read(await open(`${page}?step=3`));
     expect(stepHeading(text)).toBe("Payment Process");
     expect(text).toContain("Pay by bank transfer");
-    for (const [label, value] of CLUB_BANK_ACCOUNT) expect(text).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!) expect(text).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
     // the plan shown first is flexible in DEFAULT_FLEXIBLE_STEPS steps: the amount is its first step's
     expect(text).toMatch(
       new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, DEFAULT_FLEXIBLE_STEPS)[0])}</dd>`),
@@ -221,7 +221,7 @@ describe("the steps posted without JavaScript", () => {
     const view = await read(await open(`${page}?step=4&pay=2`));
     expect(view).toContain("Pay Development");
     expect(view).toContain("Pay by bank transfer");
-    for (const [label, value] of CLUB_BANK_ACCOUNT) expect(view).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!) expect(view).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
     expect(view).toMatch(new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, 3)[1])}</dd>`));
   });
 

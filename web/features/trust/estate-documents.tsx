@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Accordion } from "../../components/accordion";
 import { estateDocuments, type EstateDocument } from "../../content/why-trust-us";
+import { DocumentLink } from "./document-links";
 import { DocumentIcon, DownloadIcon, EyeIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
@@ -46,21 +46,21 @@ function DocumentRow({ document }: { document: EstateDocument }) {
         <p className="text-sm text-ink/75">{document.detail}</p>
       </div>
       <div className="flex shrink-0 gap-2">
-        {document.viewInNewTab ? (
-          <a href={document.viewHref} target="_blank" rel="noopener" className={`${action} text-forest-900`}>
-            <EyeIcon />
-            View<span className="sr-only"> {document.name} (PDF, opens in a new tab)</span>
-          </a>
-        ) : (
-          <Link to={document.viewHref} className={`${action} text-forest-900`}>
-            <EyeIcon />
-            View<span className="sr-only"> {document.name}</span>
-          </Link>
-        )}
-        <Link to={document.downloadHref} className={`${action} text-forest-900`}>
+        <DocumentLink
+          document={document.document}
+          kind="view"
+          fallback={document.viewHref}
+          fallbackInNewTab={document.viewInNewTab}
+          label={` ${document.name}`}
+          className={`${action} text-forest-900`}
+        >
+          <EyeIcon />
+          View
+        </DocumentLink>
+        <DocumentLink document={document.document} kind="download" fallback={document.downloadHref} label={` ${document.name}`} className={`${action} text-forest-900`}>
           <DownloadIcon />
-          Download<span className="sr-only"> {document.name}</span>
-        </Link>
+          Download
+        </DocumentLink>
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { assets } from "../../content/why-trust-us";
+import { DocumentLink } from "./document-links";
 import { EstateMap } from "./estate-map";
 import { DownloadIcon, EyeIcon, PinIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
@@ -22,14 +22,20 @@ export function LocationAssets() {
               <p className="mt-3 text-ink/80">{location.summary}</p>
               <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-ink/75">{location.holding}</p>
               <div className="mt-auto flex flex-wrap gap-3 pt-5">
-                <Link to={location.viewHref} className="btn-primary">
+                <DocumentLink document={location.document} kind="view" fallback={location.viewHref} label={` the ${location.name} land records`} className="btn-primary">
                   <EyeIcon />
-                  View<span className="sr-only"> the {location.name} land records</span>
-                </Link>
-                <Link to={location.downloadHref} className="btn-secondary bg-white">
+                  View
+                </DocumentLink>
+                <DocumentLink
+                  document={location.document}
+                  kind="download"
+                  fallback={location.downloadHref}
+                  label={` the ${location.name} land records`}
+                  className="btn-secondary bg-white"
+                >
                   <DownloadIcon />
-                  Download<span className="sr-only"> the {location.name} land records</span>
-                </Link>
+                  Download
+                </DocumentLink>
               </div>
             </div>
           </li>

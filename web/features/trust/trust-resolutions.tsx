@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import { RESOLUTION_TABS, resolutions, type Resolution, type ResolutionTab } from "../../content/why-trust-us";
+import { DocumentLink } from "./document-links";
 import { DocumentIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
@@ -120,10 +120,10 @@ function ResolutionCard({ resolution }: { resolution: Resolution }) {
         </>
       ) : null}
       <div className="mt-6 border-t border-forest-900/10 pt-5">
-        <Link to={resolution.pdfHref} className="btn-secondary">
+        <DocumentLink document={resolution.document} kind="view" fallback={resolution.pdfHref} label={`: ${resolution.title}`} className="btn-secondary">
           <DocumentIcon className="h-4 w-4" />
-          View Resolution PDF<span className="sr-only">: {resolution.title}</span>
-        </Link>
+          View Resolution PDF
+        </DocumentLink>
       </div>
     </article>
   );

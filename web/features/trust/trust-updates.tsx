@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { updates } from "../../content/why-trust-us";
+import { DocumentLink } from "./document-links";
 import { CertificateIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
@@ -22,10 +22,16 @@ export function TrustUpdates() {
             </p>
             <h3 className="mt-3 text-2xl font-semibold leading-tight text-forest-900">{item.title}</h3>
             <p className="mt-2 text-ink/80">{item.text}</p>
-            <Link to={item.certificateHref} className="mt-4 inline-flex items-center gap-2 font-semibold text-saffron-700 underline-offset-4 hover:underline">
+            <DocumentLink
+              document={item.document}
+              kind="view"
+              fallback={item.certificateHref}
+              label={`: ${item.title}`}
+              className="mt-4 inline-flex items-center gap-2 font-semibold text-saffron-700 underline-offset-4 hover:underline"
+            >
               <CertificateIcon />
-              View Certificate<span className="sr-only">: {item.title}</span>
-            </Link>
+              View Certificate
+            </DocumentLink>
           </li>
         ))}
       </ol>

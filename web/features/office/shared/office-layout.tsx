@@ -8,7 +8,7 @@ export type OfficeNavSection = { path: string; label: string; group: OfficeGroup
 export type OfficeStaff = { name: string; roleLabel: string };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-1 text-sm leading-5 font-semibold transition-colors ${isActive ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`;
+  `block rounded-lg px-3 py-1 text-sm leading-5 font-semibold transition-colors lg:py-0.5 ${isActive ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`;
 
 function SectionLink({ section }: { section: OfficeNavSection }) {
   return (
