@@ -22,6 +22,7 @@ import * as registration from "./modules/registration/service.ts";
 import { portalOverview } from "./modules/portal/service.ts";
 import * as agreements from "./modules/agreements/service.ts";
 import * as agreementsOffice from "./modules/agreements/office.ts";
+import * as agreementDraft from "./modules/agreements/draft.ts";
 import * as verification from "./modules/verification/service.ts";
 import { createSealer, loadSealIdentity } from "./platform/seal.ts";
 import type { CpuPool } from "./platform/cpu-pool.ts";
@@ -140,6 +141,9 @@ export function createServices(deps: {
   const pageCache = new PageCache(db);
   const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
   const agreementsDeps: agreements.AgreementsDeps = { db, storage };
+  /** The draft and the sample agreement are drawn in the CPU pool, as the executed agreement is. */
+  const draftDeps: agreementDraft.DraftDeps = { db, renderDraft: (task) => cpu.run("moaDraft", task) };
+  const sampleMoa = agreementDraft.sampleMoaOnce(draftDeps);
   const agreementsOfficeDeps: agreementsOffice.AgreementsOfficeDeps = {
     ...notifyDeps,
     renderExecuted: (agreement) => cpu.run("executedAgreement", agreement),
@@ -275,6 +279,15 @@ export function createServices(deps: {
       viewed: (userId: string, ip: string | null) => agreements.agreementViewed(db, userId, ip),
       /** The member downloaded their agreement's PDF (fileId: the signed or the executed one). */
       downloaded: (userId: string, fileId: string, ip: string | null) => agreements.agreementDownloaded(db, userId, fileId, ip),
+      /** The member's draft PDF (DRAFT), recorded as opened; 404 before a plan. */
+      draft: (reader: { id: string; ip: string | null }) => agreementDraft.memberDraft(draftDeps, reader),
+      /** The draft's text for the portal (null before a plan); `textShown` records that the member showed it. */
+      draftText: (userId: string) => agreementDraft.memberDraftText(db, userId),
+      textShown: (reader: { id: string; ip: string | null }) => agreementDraft.agreementTextShown(db, reader),
+      /** Whether the member read their agreement (draft opened or text shown): signing needs it. */
+      read: (userId: string) => agreementDraft.agreementRead(db, userId),
+      /** The public sample agreement (SAMPLE, placeholders), drawn once. */
+      sample: () => sampleMoa(),
     },
     /** The club's countersignature of agreements (issue 18 point 1; administrators). */
     agreementsOffice: {
