@@ -29,7 +29,7 @@ export const verifyPath = (code: string) => `/verify/${code}`;
 /** A verification code: 12 lower-case letters and digits. */
 export const VERIFY_CODE_PATTERN = /^[a-z0-9]{12}$/;
 
-export const AGREEMENT_EVENT_KINDS = ["created", "viewed", "signed", "countersigned", "sent", "downloaded", "revoked"] as const;
+export const AGREEMENT_EVENT_KINDS = ["created", "viewed", "draft-opened", "text-shown", "signed", "countersigned", "sent", "downloaded", "revoked"] as const;
 export type AgreementEventKind = (typeof AGREEMENT_EVENT_KINDS)[number];
 
 export const agreementMessages = {

@@ -20,7 +20,20 @@ export const moaMessages = {
   chooseSignature: "Please choose an image of your signature, or draw it.",
   drawSignature: "Please draw your signature in the box first.",
   signedFound: "Your signed memorandum of agreement",
+  /** GET /api/moa/draft before the member has a payment plan. */
+  noPlanForDraft: "Your agreement is drawn up once you choose a payment plan for your villa. Until then you can read the sample agreement.",
+  /** POST /api/moa/sign-moa before the member has opened the draft or shown its text. */
+  readBeforeSigning: "Please read the agreement before you sign it: open the draft PDF or show its text, then sign.",
+  textShown: "The agreement's text was shown to you. You can now sign it.",
 } as const;
+
+/** The member's agreement before they sign it, as a PDF watermarked DRAFT (inline, their own data). */
+export const MOA_DRAFT_URL = "/api/moa/draft";
+/** The sample agreement anyone may read: the same text with placeholders, watermarked SAMPLE. */
+export const MOA_SAMPLE_URL = "/api/moa/sample";
+
+/** A section of the memorandum's text as the portal shows it: its heading, then sentences and label–value rows in order. */
+export type MoaTextSection = { heading: string; parts: ({ text: string } | { rows: [string, string][] })[] };
 
 /** POST /api/moa/sign-moa: the /files/{id} address of the member's uploaded signature image. */
 export const signMoaInput = z.object({ signature_url: text("the signature").trim().min(1, moaMessages.chooseSignature).max(300) });

@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 150_000 });
 test("a member signs, the club countersigns, the member downloads the sealed agreement and a visitor verifies it", async ({ page, browser }) => {
   const member = await applyAndPay(page, { steps: 1, paid: 1, name: "Devika Raman Pillai", finalReview: true });
 
-  // the member signs: the MOA awaits the club's signature
+  // the member reads the draft of the agreement, then signs: the MOA awaits the club's signature
+  expect((await page.request.get("/api/moa/draft")).status()).toBe(200);
   await visit(page, "/dashboard?tab=moa");
   await page.getByLabel("Signature image").setInputFiles(await files.png("my-signature.png"));
   await page.getByRole("button", { name: "Sign MOA" }).click();

@@ -9,6 +9,7 @@ import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit 
 async function signMoa(page: Page) {
   const signature = await page.request.post("/api/upload/upload-signature", { multipart: { signature: await files.png("signature.png") } });
   expect(signature.status(), await signature.text()).toBe(201);
+  expect((await page.request.get("/api/moa/draft")).status()).toBe(200); // signing asks for the draft opened first
   const signed = await page.request.post("/api/moa/sign-moa", { data: { signature_url: (await signature.json()).url } });
   expect(signed.status(), await signed.text()).toBe(200);
 }

@@ -17,6 +17,21 @@ test("a fully paid member signs the MOA with an uploaded signature, downloads th
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("MOA");
   await expect(page.getByRole("heading", { name: "Sign the MOA" })).toBeVisible();
   await expect(page.getByText("Please complete your payment to access the MOA")).toHaveCount(0);
+
+  // read before you sign: the signature is asked for once the member has opened the draft of their agreement
+  await expect(page.getByRole("button", { name: "Sign MOA" })).toHaveCount(0);
+  const draftOpened = page.context().waitForEvent("response", (response) => response.url().endsWith("/api/moa/draft"));
+  const draftTab = page.context().waitForEvent("page");
+  await page.getByRole("link", { name: /^Read the agreement \(draft PDF\)/ }).click();
+  expect((await draftOpened).status()).toBe(200);
+  await (await draftTab).close();
+  await expect(page.getByRole("button", { name: "Sign MOA" })).toBeVisible();
+  const draft = pdfText(await (await page.request.get("/api/moa/draft")).body());
+  expect(draft).toContain("Leela Menon");
+  expect(draft).toContain("DRAFT");
+  // the server knows: on a fresh load the sign form is there at once
+  await visit(page, "/dashboard?tab=moa");
+  await expect(page.getByRole("button", { name: "Sign MOA" })).toBeVisible();
   await expectAccessible(page);
 
   // signing without a signature is refused on the page
@@ -117,6 +132,9 @@ test("on a 360 px phone a member draws a signature and signs @mobile", async ({ 
   await page.setViewportSize({ width: 360, height: 740 });
   await applyAndPay(page, { steps: 1, paid: 1, name: "Ravi Nair", finalReview: true });
   await visit(page, "/dashboard?tab=moa");
+  // the agreement's text shown on the page counts as read: the signature is asked for then
+  await page.getByText("Show the agreement text").click();
+  await expect(page.getByRole("region", { name: "5. Terms" })).toBeVisible();
   await page.getByText("Draw on screen").click();
   const canvas = page.getByRole("img", { name: "Signature drawing area" });
   await expect(canvas).toHaveAttribute("data-ready", "true");
@@ -147,6 +165,8 @@ test.describe("without JavaScript", () => {
 
   test("a fully paid member signs the MOA with an uploaded signature image; the server renders every step", async ({ page }) => {
     await applyAndPay(page, { steps: 1, paid: 1, name: "Meena Pillai", finalReview: true });
+    // the draft opened (in another tab) before the page is loaded: the server offers the sign form
+    expect((await page.request.get("/api/moa/draft")).status()).toBe(200);
     await page.goto("/dashboard?tab=moa");
     await expect(page.getByRole("heading", { name: "Sign the MOA" })).toBeVisible();
     // drawing needs the script: only the upload is offered

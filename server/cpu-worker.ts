@@ -1,4 +1,5 @@
 import { renderExecutedAgreement, type ExecutedAgreement } from "./modules/agreements/executed-pdf.ts";
+import { renderMoa, type MoaDraft, type MoaWatermark } from "./modules/agreements/moa-pdf.ts";
 import { renderInvoiceOf, type SealedInvoiceTask } from "./modules/verification/invoice-render.ts";
 import { sealPdf, type SealTask } from "./platform/seal.ts";
 
@@ -21,8 +22,12 @@ export async function sealedInvoice(task: SealedInvoiceTask): Promise<Uint8Array
 /** An executed memorandum of agreement drawn: the signed pages with the Trust's signature, its certificate and audit pages. */
 export const executedAgreement = (agreement: ExecutedAgreement): Promise<Uint8Array> => renderExecutedAgreement(agreement);
 
+/** A memorandum before signing drawn: the member's draft or the public sample, watermarked, without a signature. */
+export const moaDraft = (task: { data: MoaDraft; watermark: MoaWatermark }): Promise<Uint8Array> => renderMoa(task.data, { watermark: task.watermark });
+
 export type CpuWorkerTasks = {
   seal: typeof seal;
   sealedInvoice: typeof sealedInvoice;
   executedAgreement: typeof executedAgreement;
+  moaDraft: typeof moaDraft;
 };

@@ -1,6 +1,7 @@
 import { handleMailJobs } from "./compose/mail-jobs.ts";
 import { createPlatform, type PlatformInput } from "./compose/platform.ts";
 import { createAgreementsOfficeService } from "./modules/agreements/office.ts";
+import { createAgreementDraftService } from "./modules/agreements/draft.ts";
 import { createAgreementsService } from "./modules/agreements/service.ts";
 import { createAuditService } from "./modules/audit/listing.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -64,7 +65,7 @@ export function createServices(input: PlatformInput) {
     registration: createRegistrationService(p),
     portal: createPortalService(p),
     membershipForm: createMembershipFormService(p),
-    agreements: createAgreementsService(p),
+    agreements: { ...createAgreementsService(p), ...createAgreementDraftService(p) },
     agreementsOffice: createAgreementsOfficeService(p),
     verification: createVerificationService(p),
     conveyance: createConveyanceService(p),

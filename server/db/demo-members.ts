@@ -292,6 +292,8 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
     }
     await services.payments.submitFinalReview({ userId: who.id }, villaId, { confirm_details: true, confirm_membership: true });
     const signature = await store(who.id, "signature", await signaturePng(), "signature.png", "image/png");
+    // the demo member read their agreement (its draft opened) before signing, as signing asks
+    await services.agreements.draft({ id: who.id, ip: null });
     await services.agreements.sign({ userId: who.id }, signature);
 
     await services.claims.addBankAccount(

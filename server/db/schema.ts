@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../common/auth-limits.ts";
+import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
 import type { Amenity } from "../../common/catalog-schemas.ts";
 
 const id = () =>
@@ -818,7 +819,7 @@ export const agreementEvents = pgTable(
       .notNull()
       .references(() => paymentPlans.id, { onDelete: "cascade" }),
     agreementId: uuid("agreement_id").references(() => moaAgreements.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["created", "viewed", "signed", "countersigned", "sent", "downloaded", "revoked"] }).notNull(),
+    kind: text("kind", { enum: AGREEMENT_EVENT_KINDS }).notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name"),
     ip: text("ip"),
@@ -828,7 +829,10 @@ export const agreementEvents = pgTable(
   },
   (t) => [
     index("agreement_events_plan_idx").on(t.planId, t.at),
-    check("agreement_events_kind_known", sql`${t.kind} in ('created', 'viewed', 'signed', 'countersigned', 'sent', 'downloaded', 'revoked')`),
+    check(
+      "agreement_events_kind_known",
+      sql`${t.kind} in ('created', 'viewed', 'draft-opened', 'text-shown', 'signed', 'countersigned', 'sent', 'downloaded', 'revoked')`,
+    ),
   ],
 );
 

@@ -58,6 +58,8 @@ describe("a full disk", () => {
   it("answers 507 with the storage's message on uploads, catalogue images, media and countersign, leaving no part file", async () => {
     const member = await payingMember(t, { villaIndex: 30, steps: 1, paid: 1, submitted: true, name: "Gita Menon" });
     const memberSignature = await upload(t.app, member, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });
+    // signing asks for the agreement read first: its draft opened
+    expect((await t.app.inject({ method: "GET", url: "/api/moa/draft", headers: member.headers })).statusCode).toBe(200);
     const signed = await t.app.inject({ method: "POST", url: "/api/moa/sign-moa", payload: { signature_url: memberSignature.json().url }, headers: member.headers });
     expect(signed.statusCode, signed.body).toBe(200);
     const adminSignature = (await upload(t.app, admin, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() })).json().url;

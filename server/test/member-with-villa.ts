@@ -38,6 +38,8 @@ export async function memberWithVilla(t: TestApp, villaIndex: number, options: {
 export async function signMoa(t: TestApp, member: TestMember, signedAt: Date) {
   const signature = await upload(t.app, member, "/api/upload/upload-signature", "signature", { name: "sign.png", bytes: await fixtures.png() });
   expect(signature.statusCode, signature.body).toBe(201);
+  // signing asks for the agreement read first: its draft opened
+  expect((await t.app.inject({ method: "GET", url: "/api/moa/draft", headers: member.headers })).statusCode).toBe(200);
   const signed = await t.app.inject({ method: "POST", url: "/api/moa/sign-moa", payload: { signature_url: signature.json().url }, headers: member.headers });
   expect(signed.statusCode, signed.body).toBe(200);
   await t.database.db.update(moaAgreements).set({ signedAt }).where(eq(moaAgreements.userId, member.id));

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BASE_CURRENCY, RATES_NOTE, formatRupeesIn, type CurrencyCode } from "../../common/currency";
 import { Accordion } from "../components/accordion";
 import { Picture } from "../components/picture";
+import { SampleAgreementLink } from "../components/agreement-links";
 import { CHECK_IN, CHECK_OUT, EXTRA_GUEST_CHARGE, FULL_MEMBERSHIP, MEMBERSHIP_FAQ, MEMBERSHIP_RULES, membershipPage as page } from "../content/membership";
 import { seo, site, type PageMetaArgs } from "../content/site";
 import { CurrencyChooser } from "../features/membership/currency-chooser";
@@ -137,6 +138,10 @@ export default function Membership() {
             <a href={`mailto:${site.email}`} className="mt-4 inline-block font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4">
               {site.email}
             </a>
+            <p className="mt-4 text-ink/85">
+              Contributing to a villa? Read the memorandum of agreement its contributor signs:{" "}
+              <SampleAgreementLink className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4" />
+            </p>
           </div>
           <Accordion items={MEMBERSHIP_FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} defaultOpen={MEMBERSHIP_FAQ[0].id} />
         </div>

@@ -8,6 +8,7 @@ import { FactCards } from "../features/catalog/fact-cards";
 import { GalleryCarousel } from "../features/catalog/gallery-carousel";
 import { VillaHero } from "../features/catalog/villa-hero";
 import { contributeHref } from "../features/catalog/contribute-link";
+import { SampleAgreementLink } from "../components/agreement-links";
 import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
 import { registrationMessages } from "../../common/registration";
@@ -129,6 +130,10 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
             </>
           )}
         </div>
+        <p className="mt-4 text-sm text-ink/85">
+          A contribution is made by a 99-year memorandum of agreement with the club's Trust.{" "}
+          <SampleAgreementLink className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4" />
+        </p>
       </section>
     </>
   );

@@ -59,14 +59,17 @@ async function memberWithPlan(villaIndex: number, options: { steps: number; paid
   return { member, villa: choices.villa, payStep, submit };
 }
 
-const sign = (member: TestMember, signatureUrl: string) =>
-  t.app.inject({
+/** Signs as the portal does: the member opens the draft first (signing asks for it; before a plan it answers 404). */
+const sign = async (member: TestMember, signatureUrl: string) => {
+  await call(member, "GET", "/api/moa/draft");
+  return t.app.inject({
     method: "POST",
     url: "/api/moa/sign-moa",
     payload: { signature_url: signatureUrl },
     headers: { ...member.headers, "user-agent": "Club test browser/1.0" },
     remoteAddress: "198.51.100.7",
   });
+};
 
 describe("POST /api/moa/sign-moa", () => {
   it("is locked until the whole amount is paid, then signs a real PDF memorandum once", async () => {

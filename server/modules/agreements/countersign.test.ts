@@ -40,6 +40,8 @@ async function signatureOf(who: TestMember): Promise<string> {
 /** A fully paid member (application submitted) who signed their MOA; the agreement's row. */
 async function signedMember(villaIndex: number, name: string) {
   const member = await payingMember(t, { villaIndex, steps: 1, paid: 1, submitted: true, name });
+  // signing asks for the agreement read first: its draft opened
+  expect((await inject(member, "GET", "/api/moa/draft")).statusCode).toBe(200);
   const signed = await t.app.inject({
     method: "POST",
     url: "/api/moa/sign-moa",

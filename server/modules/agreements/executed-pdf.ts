@@ -36,6 +36,8 @@ export interface ExecutedAgreement {
 export const EVENT_WORDS: Record<AgreementEventKind, string> = {
   created: "Agreement drawn up for the member",
   viewed: "Viewed by the member",
+  "draft-opened": "Draft opened by the member before signing",
+  "text-shown": "Text read by the member before signing",
   signed: "Signed by the member",
   countersigned: "Countersigned for the Trust",
   sent: "Executed agreement e-mailed to the member",

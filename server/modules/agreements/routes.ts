@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { moaMessages as m, signedMoaAnswer, signMoaAnswer, signMoaInput } from "../../../common/moa.ts";
-import { errorEnvelope } from "../../platform/envelope.ts";
+import { z } from "zod";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
@@ -19,9 +20,10 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         description:
           "signature_url is the /files/{id} address answered by POST /api/upload/upload-signature (the member's own PNG or JPG). " +
           "Makes the PDF memorandum and answers its address. Signing again makes nothing new: the existing agreement is answered " +
-          "with data.already_signed = true. 403 until the amount paid covers the total.",
+          "with data.already_signed = true. 403 until the amount paid covers the total; 409 until the member has read the agreement " +
+          "(GET /api/moa/draft opened, or its text shown: POST /api/moa/draft/text-shown).",
         body: signMoaInput,
-        response: { 200: signMoaAnswer, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
+        response: { 200: signMoaAnswer, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
     async (request) => {
@@ -45,5 +47,61 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const data = await services.agreements.signed(currentUser(request).id);
       return { status: 200, message: m.signedFound, signed_pdf_url: data.signed_pdf_url, data };
     },
+  );
+
+  app.get(
+    "/moa/draft",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["agreements"],
+        summary: "The member's own agreement before signing, as a PDF watermarked DRAFT (inline); 404 before a payment plan",
+        description:
+          "Drawn by the code that draws the signed memorandum, from the member's data as of today, without a signature; never sealed, " +
+          "stored or numbered. Opening it is recorded (the agreement's events and the audit log) and lets the member sign.",
+        response: { 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await services.agreements.draft({ id: currentUser(request).id, ip: request.ip });
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", 'inline; filename="moa-draft.pdf"')
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(pdf) as never);
+    },
+  );
+
+  app.post(
+    "/moa/draft/text-shown",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["agreements"],
+        summary: "Records that the member showed their agreement's text in the portal (it lets them sign); 404 before a payment plan",
+        response: { 200: envelope(z.null()), 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await services.agreements.textShown({ id: currentUser(request).id, ip: request.ip });
+      return ok(null, m.textShown);
+    },
+  );
+
+  app.get(
+    "/moa/sample",
+    {
+      schema: {
+        tags: ["agreements"],
+        summary: "A sample agreement anyone may read: the memorandum's text with placeholders, as a PDF watermarked SAMPLE",
+        response: {},
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", 'inline; filename="moa-sample.pdf"')
+        .header("cache-control", "public, max-age=86400")
+        .send(Buffer.from(await services.agreements.sample()) as never),
   );
 };

@@ -5,7 +5,7 @@ import { downloadUrl, moaMessages as m, type SignedMoa, type SignedMoaData } fro
 import { LEASE_YEARS } from "../../../common/portal.ts";
 import { SIGNATURE_TYPES } from "../../../common/registration.ts";
 import type { Db } from "../../db/open.ts";
-import { agreementEvents, blocks, kycDetails, moaAgreements, properties, propertyTypes, sealedDocuments, users } from "../../db/schema.ts";
+import { agreementEvents, moaAgreements, sealedDocuments, users } from "../../db/schema.ts";
 import type { Tx } from "../../db/open.ts";
 import { verifyPath, type AgreementEventKind } from "../../../common/agreements.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -14,6 +14,7 @@ import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
 import { clubDay } from "../../../common/club-time.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
+import { moaDataOf, readBeforeSigning } from "./moa-data.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
@@ -193,7 +194,8 @@ export async function revokeAgreement(
  * audit entry in one transaction. The lease runs LEASE_YEARS from the day of signing (India time).
  *
  * Signing again does not make a second agreement: the existing one is answered (`already_signed: true`).
- * Not fully paid → 403; a signature that is not the member's own PNG/JPG upload → 400.
+ * Not fully paid → 403; the agreement not read first (its draft opened or its text shown) → 409; a signature that is
+ * not the member's own PNG/JPG upload → 400.
  */
 export async function signAgreement(deps: AgreementsDeps, signer: Signer, signatureUrl: string, now = new Date()): Promise<SignedMoa> {
   const { db } = deps;
@@ -205,6 +207,8 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
   // the agreement is made on the application as submitted (step 5, final review)
   if (!standing.applicationSubmitted) throw new AppError(403, m.applicationNotSubmitted);
   const found = { plan, steps: standing.steps, amountPaid: standing.amountVerified };
+  // the member signs what they have read: the draft PDF opened, or its text shown in the portal (on record)
+  if (!(await readBeforeSigning(db, plan.id, signer.userId))) throw new AppError(409, m.readBeforeSigning);
 
   const signature = await ownedFileByUrl(db, signer.userId, signatureUrl, m.signatureNotFound);
   if (signature.purpose !== "signature" || !(SIGNATURE_TYPES as readonly string[]).includes(signature.contentType)) {
@@ -213,47 +217,15 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
   const signatureBytes = await deps.storage.get(signature.storageKey);
   if (!signatureBytes) throw new AppError(400, m.signatureNotFound);
 
-  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, signer.userId));
-  if (!member) throw new AppError(401, "Please sign in again.");
-  const [kyc] = await db
-    .select({ fatherName: kycDetails.fatherName, currentAddress: kycDetails.currentAddress, permanentAddress: kycDetails.permanentAddress })
-    .from(kycDetails)
-    .where(eq(kycDetails.userId, signer.userId));
-  const [villa] = await db
-    .select({
-      name: properties.name,
-      villaNumber: properties.villaNumber,
-      type: propertyTypes.name,
-      block: blocks.blockName,
-      location: properties.location,
-      sqft: properties.sqft,
-    })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-    .leftJoin(blocks, eq(blocks.id, properties.blockId))
-    .where(eq(properties.id, found.plan.propertyId));
-  if (!villa) throw new AppError(404, "Property information not found.");
-
   const id = randomUUID();
   const leaseStart = clubDay(now);
-  const document: MoaDocument = {
+  const stated = await moaDataOf(db, signer.userId, found, {
     reference: agreementReference(id),
-    member: {
-      name: member.name,
-      email: member.email,
-      fatherName: kyc?.fatherName ?? null,
-      currentAddress: kyc?.currentAddress ?? null,
-      permanentAddress: kyc?.permanentAddress ?? null,
-    },
-    villa,
-    plan: {
-      mode: found.plan.paymentMode,
-      stepCount: found.plan.paymentSteps,
-      total: found.plan.totalAmount,
-      amountPaid: found.amountPaid,
-      steps: found.steps.map((s) => ({ step: s.step, name: s.stepName, amount: s.amount, paidOn: s.paymentDate, invoiceNumber: s.invoiceNumber })),
-    },
     lease: { years: LEASE_YEARS, start: leaseStart, end: leaseEnd(leaseStart) },
+  });
+  const { member, villa } = stated;
+  const document: MoaDocument = {
+    ...stated,
     signature: { bytes: signatureBytes, contentType: signature.contentType },
     signedAt: now,
     signerIp: signer.ip ?? null,

@@ -95,6 +95,7 @@ describe("GET /api/portal/documents", () => {
 
     expect((await call(member, "POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true })).statusCode).toBe(200);
     const signature = await uploaded(member, "/api/upload/upload-signature", "signature", { name: "sign.png", bytes: await fixtures.png() });
+    expect((await call(member, "GET", "/api/moa/draft")).statusCode).toBe(200); // signing asks for the draft opened first
     const signed = await call(member, "POST", "/api/moa/sign-moa", { signature_url: signature });
     expect(signed.statusCode, signed.body).toBe(200);
     list = byKey(await documents(member));

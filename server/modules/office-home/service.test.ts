@@ -134,6 +134,8 @@ describe("officeQueueCounts", () => {
     const start = await counts();
     const signer = await payingMember(t, { villaIndex: 12, steps: 1, paid: 1, name: "Awaiting Countersign", submitted: true });
     const signature = await upload(t.app, signer, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });
+    // signing asks for the agreement read first: its draft opened
+    expect((await t.app.inject({ method: "GET", url: "/api/moa/draft", headers: signer.headers })).statusCode).toBe(200);
     const signed = await t.app.inject({ method: "POST", url: "/api/moa/sign-moa", payload: { signature_url: signature.json().url }, headers: signer.headers });
     expect(signed.statusCode).toBe(200);
     expect((await counts()).agreements).toBe(start.agreements + 1);

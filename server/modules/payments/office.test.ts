@@ -176,6 +176,7 @@ describe("a receipt is verified or rejected by accounts", () => {
     const plan = await planOf(member, villa.id);
     expect((await as(staff.admin, "POST", `/api/admin/payments/${plan._id}/steps/1/verify`)).statusCode).toBe(200);
     expect((await as(member, "GET", "/api/portal/overview")).json().data).toMatchObject({ payment_status: "completed", unlocked: { moa: true } });
+    expect((await as(member, "GET", "/api/moa/draft")).statusCode).toBe(200); // signing asks for the draft opened first
     expect((await as(member, "POST", "/api/moa/sign-moa", { signature_url: signature })).statusCode).toBe(200);
   });
 });

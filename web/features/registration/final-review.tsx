@@ -13,6 +13,7 @@ import { KycForm } from "./kyc-form";
 import { usePosted, useRegistration } from "./registration-context";
 import { BACK_FORM } from "./step-nav";
 import { useStepFetcher } from "./step-form";
+import { DraftMoaLink } from "../../components/agreement-links";
 
 const KYC_TITLE = "Personal & KYC Details as Submitted";
 const FAMILY_TITLE = "Family Member Details as Added";
@@ -87,6 +88,19 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
         <ReviewSection id="review-family" title={FAMILY_TITLE} step={2} onEdit={() => setEditing("family")}>
           <FamilyTable family={family} />
         </ReviewSection>
+
+        {application.payment && (
+          <section aria-labelledby="review-agreement-heading" className="space-y-3">
+            <h3 id="review-agreement-heading" className="text-xl font-semibold text-forest-900">
+              The agreement you will sign
+            </h3>
+            <p className="text-ink/85">
+              Once your contribution is paid and verified, you sign a memorandum of agreement in the portal's MOA tab. Read it now as it stands
+              with your details.
+            </p>
+            <DraftMoaLink />
+          </section>
+        )}
 
         <fieldset className="space-y-3 rounded-2xl bg-cream-100 p-5">
           <legend className="sr-only">Confirmations</legend>

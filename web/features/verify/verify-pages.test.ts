@@ -91,6 +91,8 @@ async function signedAgreement(
     submitted: true,
   });
   const services = site.app.services;
+  // signing asks for the agreement read first: its draft opened
+  await services.agreements.draft({ id: member.id, ip: null });
   await services.agreements.sign(
     {
       userId: member.id,

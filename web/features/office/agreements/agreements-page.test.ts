@@ -52,6 +52,9 @@ const alertText = (html: string) => /<p id="countersign-[^"]+-error" role="alert
 async function signedAgreement(name: string): Promise<AgreementRow> {
   const member = await payingMember(site, { villaIndex: nextVilla++, steps: 1, paid: 1, name, submitted: true });
   const signature = await upload(site.app, member, "/api/upload/upload-signature", "signature", { name: "mine.png", bytes: await fixtures.png() });
+  // signing asks for the agreement read first: its draft opened
+  const draft = await site.app.inject({ method: "GET", url: "/api/moa/draft", headers: member.headers });
+  if (draft.statusCode !== 200) throw new Error(`draft: ${draft.body}`);
   const signed = await site.app.inject({
     method: "POST",
     url: "/api/moa/sign-moa",

@@ -72,6 +72,8 @@ describe("the MOA tab, rendered on the server", () => {
 
   it("a fully paid member signs without JavaScript with an uploaded image; the signed MOA is in the first HTML after", async () => {
     const member = await payingMember(1, 1);
+    // the sign form is offered once the member has read the agreement: its draft opened
+    expect((await api(member, "GET", "/api/moa/draft")).statusCode).toBe(200);
     const unsigned = await page(member, "/dashboard?tab=moa");
     expect(unsigned.status).toBe(200);
     expect(unsigned.html).toContain("Sign the MOA");
@@ -138,6 +140,8 @@ describe("the MOA tab, rendered on the server", () => {
     await page(member, "/dashboard");
     expect(await site.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id))).toHaveLength(before);
 
+    // signing asks for the agreement read first: its draft opened
+    expect((await api(member, "GET", "/api/moa/draft")).statusCode).toBe(200);
     expect((await signWithoutScript(member, await png())).status).toBe(200);
     const [agreement] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id));
     const admin = await staffMember(site, "admin");

@@ -8,6 +8,7 @@ import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { fetchSignedMoa, startDownload } from "./moa-api";
 import { longDay, signedMoment } from "./moa-format";
 import { MoaSignForm, SIGN_INTENT } from "./moa-sign-form";
+import { ReadBeforeSigning } from "./moa-read-first";
 import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
 
@@ -250,18 +251,20 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
           Sign the MOA
         </h2>
         <div className="mt-4">
-          <MoaSignForm
-            result={signResult}
-            onSigned={(result) => {
-              setJustSigned({
-                pdf_url: result.pdf_url,
-                signed_at: result.signed_at,
-                lease: { years: LEASE_YEARS, start_date: result.lease_start, end_date: result.lease_end },
-                status: "awaiting-countersign",
-              });
-              refresh();
-            }}
-          />
+          <ReadBeforeSigning read={data?.read ?? false} sections={data?.text ?? null}>
+            <MoaSignForm
+              result={signResult}
+              onSigned={(result) => {
+                setJustSigned({
+                  pdf_url: result.pdf_url,
+                  signed_at: result.signed_at,
+                  lease: { years: LEASE_YEARS, start_date: result.lease_start, end_date: result.lease_end },
+                  status: "awaiting-countersign",
+                });
+                refresh();
+              }}
+            />
+          </ReadBeforeSigning>
         </div>
       </section>
     </div>

@@ -15,7 +15,10 @@ export async function loadMoaTab({ member, services, clientAddress }: PortalCont
     expected(services.agreements.signed(member.id), [404]),
     expected(services.agreements.viewed(member.id, clientAddress || null), [403, 404]),
   ]);
-  return { signed: signed.value };
+  // before signing: whether the member read the agreement (the sign form is offered then) and its text to read here
+  const unsigned = signed.value === null;
+  const [read, text] = unsigned ? await Promise.all([services.agreements.read(member.id), services.agreements.draftText(member.id)]) : [true, null];
+  return { signed: signed.value, read, text };
 }
 
 /**
@@ -24,6 +27,11 @@ export async function loadMoaTab({ member, services, clientAddress }: PortalCont
  * /api/moa/sign-moa does (with the script the page uploads and signs through those calls itself).
  */
 export const moaActions: Record<string, PortalFormHandler> = {
+  /** "I have read the agreement" under its text, posted without JavaScript: the text shown is recorded; the sign form follows. */
+  async read(_form, { member, services, clientAddress }) {
+    await services.agreements.textShown({ id: member.id, ip: clientAddress || null });
+    return { ok: true, message: m.textShown };
+  },
   async sign(form, { member, services, request, clientAddress }) {
     const signature = await storeFormFile(services, member.id, form.get(SIGNATURE_FIELD), "signature");
     if (!signature) return { ok: false, message: m.chooseSignature, field: SIGNATURE_FIELD };

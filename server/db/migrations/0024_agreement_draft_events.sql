@@ -1,0 +1,2 @@
+ALTER TABLE "agreement_events" DROP CONSTRAINT "agreement_events_kind_known";--> statement-breakpoint
+ALTER TABLE "agreement_events" ADD CONSTRAINT "agreement_events_kind_known" CHECK ("agreement_events"."kind" in ('created', 'viewed', 'draft-opened', 'text-shown', 'signed', 'countersigned', 'sent', 'downloaded', 'revoked'));
