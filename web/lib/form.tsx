@@ -130,7 +130,7 @@ export interface FormOptions<R extends FormResult> {
   /** Toast the answers (default true): a failure's message, a success's message (else `successMessage`). */
   toast?: boolean;
   successMessage?: string;
-  /** Runs once per answer to the script's post, after the page's data has been loaded again. */
+  /** Runs once per answer to the script's post, after the page's data has been loaded again (the toast comes first). */
   onAnswer?: (result: R) => void;
   /** A control's message goes once the visitor changes it. */
   clearOnChange?: boolean;
@@ -186,21 +186,28 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
   const busy = fetcher.state !== "idle" || preparing;
   const messageId = errorId(id);
 
-  const seenAnswer = useRef<R | undefined>(undefined);
+  // an answer is toasted (and its first invalid control focused) as soon as it comes, even when the page's data
+  // cannot be loaded again after it (the network is gone); `onAnswer` runs once that loading has ended
+  const toasted = useRef<R | undefined>(undefined);
   useEffect(() => {
     const answer = answered;
-    if (!answer || fetcher.state !== "idle" || seenAnswer.current === answer) return;
-    seenAnswer.current = answer;
-    const current = latest.current;
-    if (current.toast !== false) {
+    if (!answer || toasted.current === answer) return;
+    toasted.current = answer;
+    if (latest.current.toast !== false) {
       if (answer.ok) {
-        const message = answer.message || current.successMessage;
+        const message = answer.message || latest.current.successMessage;
         if (message) toasts.success(message);
       } else if (answer.message) toasts.error(answer.message);
     }
     if (!answer.ok && (answer.field || Object.keys(answer.errors ?? {}).length)) focusFirstInvalid(ref.current);
-    current.onAnswer?.(answer);
-  }, [answered, fetcher.state, toasts]);
+  }, [answered, toasts]);
+  const handled = useRef<R | undefined>(undefined);
+  useEffect(() => {
+    const answer = answered;
+    if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
+    handled.current = answer;
+    latest.current.onAnswer?.(answer);
+  }, [answered, fetcher.state]);
 
   /** Shows a failure the page found itself (its check, an upload): its messages, a toast, the focus. */
   function fail(problem: FormFailure) {
