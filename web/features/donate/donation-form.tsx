@@ -3,19 +3,17 @@ import { formatMoney } from "../../../common/currency";
 import { donationChoices, typedDonationAmount } from "../../../common/donation-form";
 import {
   DONATION_CAUSES,
-  DONATION_CURRENCIES,
   DONATION_FREQUENCIES,
   DONATION_KINDS,
-  DONATION_PRESETS,
   donationMessages,
   type DonationCause,
-  type DonationCurrency,
   type DonationFormValues,
   type DonationPledge,
 } from "../../../common/donations";
 import type { donatePage } from "../../content/donate-now";
 import { CAUSE_DETAILS } from "../../content/donate-now";
 import { errorId, useForm, type FormHandle, type FormResult } from "../../lib/form";
+import { Alert, AmountField, FieldError, TextInput } from "./donation-fields";
 import { DonationThankYou } from "./donation-thank-you";
 
 /** What /donate-now's action answers (donate.server.ts): the pledge recorded, or the messages and what was typed. */
@@ -23,8 +21,6 @@ export type DonationResult = (FormResult & { ok: true; pledge: DonationPledge })
 
 type FormContent = (typeof donatePage)["form"];
 type Form = FormHandle<DonationResult>;
-
-const CURRENCY_NAMES: Record<DonationCurrency, string> = { INR: "Indian rupee", USD: "US dollar", EUR: "Euro" };
 
 /** The pledge card of /donate-now: the form, or the thank-you with its reference once recorded. */
 export function DonationPanel({
@@ -165,76 +161,14 @@ function DonationForm({
         <FieldError form={form} field="causes" />
       </fieldset>
 
-      <div className="space-y-3">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <p id="donation-presets-label" className="text-sm font-semibold text-forest-900">
-            {content.presetsLabel}
-          </p>
-          <div className="flex items-center gap-2">
-            <label htmlFor={form.idOf("currency")} className="text-sm font-medium text-ink/80">
-              {content.currencyLabel}
-            </label>
-            <select
-              {...form.control("currency")}
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value as DonationCurrency)}
-              className="field w-auto py-1.5 pr-8 font-semibold"
-            >
-              {DONATION_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c} · {CURRENCY_NAMES[c]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <FieldError form={form} field="currency" />
-        <div role="group" aria-labelledby="donation-presets-label" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {DONATION_PRESETS.map((preset) => {
-            const pressed = amountNumber === preset;
-            return (
-              <button
-                key={preset}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => {
-                  setAmount(String(preset));
-                  form.clearError("amount");
-                }}
-                className={`rounded-xl border px-3 py-3 font-display text-xl font-bold lining-nums transition-colors ${
-                  pressed
-                    ? "border-saffron-700 bg-saffron-700 text-white"
-                    : "border-forest-900/20 bg-white text-forest-900 hover:border-saffron-700"
-                }`}
-              >
-                {formatMoney(preset, currency)}
-              </button>
-            );
-          })}
-        </div>
-        <div>
-          <label htmlFor={form.idOf("amount")} className="text-sm font-semibold text-forest-900">
-            {content.amountLabel} ({currency})
-          </label>
-          <div className="relative mt-1">
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-4 flex items-center font-display text-2xl font-bold text-forest-900">
-              {formatMoney(0, currency).replace(/[\d\s.,]/g, "")}
-            </span>
-            <input
-              {...form.control("amount", { hint: true })}
-              inputMode="numeric"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className={`field py-3 pl-11 font-display text-2xl font-bold text-forest-900 lining-nums ${errors.amount ? "border-terracotta-600" : ""}`}
-            />
-          </div>
-          <p id="donation-amount-hint" className="mt-1 text-xs text-ink/80">
-            {content.amountHint}
-          </p>
-          <FieldError form={form} field="amount" />
-        </div>
-      </div>
+      <AmountField
+        form={form}
+        content={content}
+        amount={amount}
+        currency={currency}
+        onAmount={setAmount}
+        onCurrency={setCurrency}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput form={form} field="name" label={content.nameLabel} autoComplete="name" defaultValue={sent?.name} />
@@ -248,56 +182,5 @@ function DonationForm({
         <p className="mt-3 text-center text-xs text-ink/80">{content.privacy}</p>
       </div>
     </form.Form>
-  );
-}
-
-function Alert({ children }: { children: string }) {
-  return (
-    <p role="alert" className="rounded-xl border border-terracotta-600/40 bg-terracotta-600/10 px-4 py-3 text-sm font-medium text-ink">
-      {children}
-    </p>
-  );
-}
-
-function TextInput({
-  form,
-  field,
-  label,
-  type = "text",
-  autoComplete,
-  defaultValue,
-}: {
-  form: Form;
-  field: "name" | "email";
-  label: string;
-  type?: string;
-  autoComplete: string;
-  defaultValue?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={form.idOf(field)} className="text-sm font-semibold text-forest-900">
-        {label}
-      </label>
-      <input
-        {...form.control(field)}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        className={`field mt-1 py-2.5 ${form.errors[field] ? "border-terracotta-600" : ""}`}
-      />
-      <FieldError form={form} field={field} />
-    </div>
-  );
-}
-
-function FieldError({ form, field }: { form: Form; field: string }) {
-  const message = form.errors[field];
-  if (!message) return null;
-  return (
-    <p id={errorId(form.idOf(field))} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-terracotta-600">
-      <span aria-hidden="true">!</span>
-      {message}
-    </p>
   );
 }
