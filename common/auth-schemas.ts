@@ -106,6 +106,18 @@ export function signUpDetailsProblem(values: { name: string; email: string; pass
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? m.fillAllFields);
 }
 
+/**
+ * Sign-up step 1's check, the page's before sending and the action's: null when the details pass, else the form's
+ * message (signUpDetailsProblem's), each field's message and the first field to fix.
+ */
+export function signUpDetailsFailure(values: { name: string; email: string; password: string }) {
+  const problem = signUpDetailsProblem(values);
+  if (!problem) return null;
+  const errors = signUpDetailsErrors(values);
+  const field = SIGN_UP_FIELDS.find((f) => errors[f]);
+  return { ok: false as const, message: problem, ...(field ? { field } : {}), errors };
+}
+
 /** GET /api/auth/user-details: the spec's User (§3) plus the role. */
 export const userDetailsRecord = z.object({
   name: z.string(),

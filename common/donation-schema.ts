@@ -6,8 +6,6 @@ import {
   DONATION_KINDS,
   MAX_DONATION_AMOUNT,
   donationMessages as m,
-  type DonationField,
-  type DonationFieldErrors,
   type DonationFormValues,
 } from "./donations.ts";
 import { text } from "./text.ts";
@@ -57,16 +55,6 @@ export const donationPledgeInput = z
 
 export type DonationPledgeInput = z.input<typeof donationPledgeInput>;
 export type DonationPledgeData = z.output<typeof donationPledgeInput>;
-
-/** The first message of each field, for showing beside the field. */
-export function donationFieldErrors(error: z.ZodError): DonationFieldErrors {
-  const errors: DonationFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "") as DonationField;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** One readable line: "causes: Please choose at least one cause; amount: …". */
 export function describeDonationIssues(error: z.ZodError): string {

@@ -91,18 +91,7 @@ export type EnquiryInput = z.input<typeof enquiryInput>;
 export type EnquiryData = z.output<typeof enquiryInput>;
 
 export type EnquiryField = "name" | "email" | "phone" | "topic" | "message" | "villa";
-export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
 export type EnquiryFormValues = Record<EnquiryField, string>;
-
-/** The first message of each field, to show beside it. */
-export function enquiryFieldErrors(error: z.ZodError): EnquiryFieldErrors {
-  const errors: EnquiryFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "") as EnquiryField;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** "name: Please enter your name.; message: …" for the API's 400. */
 export const describeEnquiryIssues = (error: z.ZodError) =>

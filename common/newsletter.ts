@@ -6,6 +6,8 @@ export const newsletterMessages = {
   invalidEmail: "Please enter a valid e-mail address.",
   tooMany: "Too many sign-ups from your connection. Please try again in a few minutes.",
   failed: "We could not subscribe you just now. Please try again.",
+  /** /newsletter/subscribe opened without a post (the box posts there before the page's script runs). */
+  subscribeHere: "Enter your e-mail address in the newsletter box at the foot of this page.",
   /** Double opt-in: a repeat before the link was opened sends the link again. */
   confirmationResent: "We are e-mailing you the confirmation link again. Please check your inbox to confirm your subscription.",
   resendTooSoon: "We have already sent the confirmation link to this address. Please check your inbox, or try again in an hour.",

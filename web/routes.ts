@@ -93,7 +93,8 @@ export default [
   // the media library at the spec's own address, inside the office's layout (its staff check and sections)
   layout("routes/admin/layout.tsx", { id: "office-media" }, [route("cloudinary/upload", "routes/admin/media.tsx")]),
   route("staff-invite/:token", "routes/staff-invite.tsx"),
-  // the newsletter mails' links: the double opt-in's confirmation and the unsubscribe page
+  // the footer box's post, and the newsletter mails' links: the double opt-in's confirmation and the unsubscribe page
+  route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   // agreements anyone can verify: a sealed document's public page (its QR code's address) and the PDF check

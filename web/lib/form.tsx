@@ -116,6 +116,8 @@ export function useFormToasts() {
 export interface FormOptions<R extends FormResult> {
   /** The form's id: its controls are `<id>-<name>`, its message `<id>-error`. */
   id: string;
+  /** Where the form posts when it is not its own route's action (e.g. the footer's newsletter box). */
+  action?: string;
   /** The route's `actionData`: the answer to a post made before the script ran, rendered by the server. */
   actionData?: R;
   /**
@@ -123,8 +125,6 @@ export interface FormOptions<R extends FormResult> {
    * route's `actionData` is this form's only when its `intent` is the same.
    */
   intent?: string;
-  /** The address the form posts to when it is not the page's own (e.g. the stay's address with its coupon). */
-  action?: string;
   /**
    * The form leads to the page it posts to (React Router's `<Form>`, a navigation, not the fetcher): the page's
    * check runs first, a post that passes it goes on as the navigation, and the page posted to renders the answer
@@ -132,13 +132,15 @@ export interface FormOptions<R extends FormResult> {
    */
   navigate?: boolean;
   /** The page's check before posting, usually `checkForm(schema, reader(data))`: a failure is shown, not posted. */
-  check?: (data: FormData) => FormFailure | { ok: true } | null | undefined;
+  check?: (data: FormData, form: HTMLFormElement) => FormFailure | { ok: true } | null | undefined;
+  /** Toast the page's own check's failure (default true; false when the form shows it in a box of its own). */
+  checkToast?: boolean;
   /** After the check: the FormData to post (e.g. files uploaded first, their inputs removed), or null to stop. */
   prepare?: (data: FormData) => FormData | null | Promise<FormData | null>;
   /** Toast the answers (default true): a failure's message, a success's message (else `successMessage`). */
   toast?: boolean;
   successMessage?: string;
-  /** Runs once per answer to the script's post, after the page's data has been loaded again. */
+  /** Runs once per answer to the script's post, after the page's data has been loaded again (the toast comes first). */
   onAnswer?: (result: R) => void;
   /** A control's message goes once the visitor changes it. */
   clearOnChange?: boolean;
@@ -151,6 +153,11 @@ export type ControlOptions = {
   hint?: boolean;
   /** More ids the control is described by, read after the hint. */
   describedBy?: readonly string[];
+  /**
+   * One of several controls sharing the name (radios, checkboxes): it takes no id of its own and is described by
+   * the group's message (`<form id>-<name>-error`).
+   */
+  group?: boolean;
 };
 
 /**
@@ -169,7 +176,10 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
   const [preparing, setPreparing] = useState(false);
   // the page's own check's failure, and the controls changed since the last answer (their messages go)
   const [local, setLocal] = useState<FormFailure | null>(null);
+  const [localToasted, setLocalToasted] = useState(false);
   const [cleared, setCleared] = useState<readonly string[]>([]);
+  // the answer's failure is no longer shown (the form was sent again, or the page dismissed it)
+  const [dismissed, setDismissed] = useState(false);
 
   // the answers are plain data: what the action returned is what the fetcher gives
   const answered = fetcher.data as R | undefined;
@@ -180,8 +190,9 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     setSeen(result);
     setLocal(null);
     setCleared([]);
+    setDismissed(false);
   }
-  const failure: FormFailure | undefined = local ?? (result && !result.ok ? result : undefined);
+  const failure: FormFailure | undefined = local ?? (result && !result.ok && !dismissed ? result : undefined);
   const errors = useMemo(() => {
     const shown: FieldErrors = {};
     for (const [name, message] of Object.entries(failure?.errors ?? {})) if (!cleared.includes(name)) shown[name] = message;
@@ -194,28 +205,53 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
   const busy = fetcher.state !== "idle" || preparing;
   const messageId = errorId(id);
 
-  const seenAnswer = useRef<R | undefined>(undefined);
+  // an answer is toasted (and its first invalid control focused) as soon as it comes, even when the page's data
+  // cannot be loaded again after it (the network is gone); `onAnswer` runs once that loading has ended
+  const toasted = useRef<R | undefined>(undefined);
   useEffect(() => {
     const answer = answered;
-    if (!answer || fetcher.state !== "idle" || seenAnswer.current === answer) return;
-    seenAnswer.current = answer;
-    const current = latest.current;
-    if (current.toast !== false) {
+    if (!answer || toasted.current === answer) return;
+    toasted.current = answer;
+    if (latest.current.toast !== false) {
       if (answer.ok) {
-        const message = answer.message || current.successMessage;
+        const message = answer.message || latest.current.successMessage;
         if (message) toasts.success(message);
       } else if (answer.message) toasts.error(answer.message);
     }
     if (!answer.ok && (answer.field || Object.keys(answer.errors ?? {}).length)) focusFirstInvalid(ref.current);
-    current.onAnswer?.(answer);
-  }, [answered, fetcher.state, toasts]);
+  }, [answered, toasts]);
+  const handled = useRef<R | undefined>(undefined);
+  useEffect(() => {
+    const answer = answered;
+    if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
+    handled.current = answer;
+    latest.current.onAnswer?.(answer);
+  }, [answered, fetcher.state]);
 
-  /** Shows a failure the page found itself (its check, an upload): its messages, a toast, the focus. */
-  function fail(problem: FormFailure) {
+  /**
+   * Shows a failure the page found itself (its check, an upload): its messages, a toast of its message (unless the
+   * form does not toast, or `toast: false`), the focus on the first invalid control (unless `focus: false`).
+   */
+  function fail(problem: FormFailure, how: { toast?: boolean; focus?: boolean } = {}) {
+    const toasting = Boolean(problem.message) && latest.current.toast !== false && how.toast !== false;
     setLocal(problem);
+    setLocalToasted(toasting);
     setCleared([]);
-    if (problem.message && latest.current.toast !== false) toasts.error(problem.message);
-    focusFirstInvalid(ref.current);
+    if (toasting) toasts.error(problem.message);
+    if (how.focus !== false) focusFirstInvalid(ref.current);
+  }
+
+  /** Adds one control's message to those shown (e.g. a file refused on upload), without a toast or a move of focus. */
+  function setError(name: string, message: string) {
+    setLocal({ ok: false, message: failure?.message ?? "", ...(invalidField ? { field: invalidField } : {}), errors: { ...errors, [name]: message } });
+    setLocalToasted(false);
+    setCleared([]);
+  }
+
+  /** No failure shown any more (the page's or the answer's), e.g. once the missing receipt is chosen. */
+  function dismiss() {
+    setLocal(null);
+    setDismissed(true);
   }
 
   /** Posts `data` to the route's action (multipart when it holds a file). */
@@ -223,11 +259,10 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     data.set(SCRIPTED_FIELD, "1");
     if (intent) data.set("intent", intent);
     const withFiles = [...data.values()].some((value) => typeof value !== "string");
-    const action = latest.current.action;
     void fetcher.submit(data, {
       method: "post",
       encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded",
-      ...(action ? { action } : {}),
+      ...(options.action ? { action: options.action } : {}),
     });
   }
 
@@ -235,24 +270,26 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     const current = latest.current;
     if (current.navigate) {
       // a navigation: React Router's `<Form>` posts it unless the check stops it here
-      const problem = current.check?.(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+      const problem = current.check?.(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter), event.currentTarget);
       if (problem && !problem.ok) {
         event.preventDefault();
-        fail(problem);
+        fail(problem, { toast: current.checkToast !== false });
       } else clearErrors();
       return;
     }
     event.preventDefault();
     if (busy) return;
     // the form's fields with the button that sent it (e.g. `intent=resend`)
-    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const element = event.currentTarget;
+    const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
     if (intent) data.set("intent", intent);
-    const problem = current.check?.(data);
+    const problem = current.check?.(data, element);
     if (problem && !problem.ok) {
-      fail(problem);
+      fail(problem, { toast: current.checkToast !== false });
       return;
     }
-    setLocal(null);
+    // sent again: the last failure goes until the new answer
+    dismiss();
     let ready: FormData | null = data;
     if (current.prepare) {
       setPreparing(true);
@@ -308,6 +345,10 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     posted: answered ? undefined : posted,
     /** The failure shown: the page's check's, else the answer's. */
     failure,
+    /** The failure shown is the page's own (its check, `fail`, `setError`), not the server's answer. */
+    checked: local !== null,
+    /** The failure shown was read out by a toast (a box showing it too need not be an alert). */
+    toasted: local ? localToasted : failure !== undefined && failure === answered && options.toast !== false && Boolean(failure.message),
     /** The form's message when it failed, and its id (`<id>-error`). */
     message: failure?.message,
     messageId,
@@ -329,7 +370,7 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
       const own = errors[name];
       const message = own ? errorId(controlId) : invalidField === name ? messageId : "";
       return {
-        id: controlId,
+        id: opts.group ? undefined : controlId,
         name,
         "aria-invalid": Boolean(own) || invalidField === name || undefined,
         "aria-describedby": [opts.hint ? hintId(controlId) : "", ...(opts.describedBy ?? []), message].filter(Boolean).join(" ") || undefined,
@@ -337,6 +378,8 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
       };
     },
     fail,
+    setError,
+    dismiss,
     clearError,
     post,
     clearErrors,
@@ -353,7 +396,7 @@ export type FormHandle<R extends FormResult = FormResult> = ReturnType<typeof us
 
 /** What `form.control(name)` gives a bare control. */
 export type ControlProps = {
-  id: string;
+  id?: string;
   name?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;

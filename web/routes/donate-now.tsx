@@ -1,11 +1,10 @@
-import { data, Link } from "react-router";
-import { isAppError } from "../../common/app-error";
-import { donationFieldErrors, donationFormValues, donationPledgeInput, pledgeInputFromForm } from "../../common/donation-schema";
+import { Link } from "react-router";
 import { DONATION_CAUSES, DONATION_STATS, type DonationCause } from "../../common/donations";
 import { Picture } from "../components/picture";
 import { CAUSE_DETAILS, FEATURED_PROJECTS, PROJECT_SLIDER_INTERVAL_MS, PROJECT_SLIDER_STEP_PX, donatePage as page } from "../content/donate-now";
 import { seo, type PageMetaArgs } from "../content/site";
-import { DonationPanel, type DonationActionData } from "../features/donate/donation-form";
+import { DonationPanel } from "../features/donate/donation-form";
+import { pledgeFromForm } from "../features/donate/donate.server";
 import { CauseIcon } from "../features/donate/cause-icon";
 import { ProjectSlider } from "../features/donate/project-slider";
 import type { Route } from "./+types/donate-now";
@@ -18,23 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { cause: (DONATION_CAUSES as readonly string[]).includes(cause ?? "") ? (cause as DonationCause) : null };
 }
 
-/** The form's POST (works without JavaScript): the shared schema, then the donations service. */
+/** The form's POST (works without JavaScript): features/donate/donate.server.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = donationPledgeInput.safeParse(pledgeInputFromForm(form));
-  if (!parsed.success) {
-    return data<DonationActionData>({ ok: false, errors: donationFieldErrors(parsed.error), values: donationFormValues(form) }, { status: 400 });
-  }
-  try {
-    const pledge = await app(context).services.donations.pledge(parsed.data, app(context).clientAddress);
-    return data<DonationActionData>({ ok: true, pledge }, { status: 201 });
-  } catch (error) {
-    // a service refusal (e.g. too many tries) keeps the form and says why
-    if (isAppError(error)) {
-      return data<DonationActionData>({ ok: false, errors: {}, values: donationFormValues(form), formError: error.message ?? "" }, { status: error.status });
-    }
-    throw error;
-  }
+  return pledgeFromForm(app(context).services, await request.formData(), app(context).clientAddress);
 }
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);

@@ -1,6 +1,5 @@
-import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
-import toast from "react-hot-toast";
-import { data, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
+import { useRef, type MouseEvent } from "react";
+import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { RESET_CODE_LENGTH } from "../../common/auth-limits";
 import { authMessages as m } from "../../common/auth-messages";
 import { forgotPasswordInput, formText, resetPasswordInput } from "../../common/auth-schemas";
@@ -8,7 +7,7 @@ import { forgotPasswordPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
 import { clearSessionCookie } from "../features/accounts/account-actions.server";
 import { serviceRefusal } from "../lib/route-errors.server";
-import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../lib/forms";
+import { checkForm, orNetworkFailure, sentByScript, useForm, type FormFailure } from "../lib/form";
 import { AccountLayout, FieldRow, FormError } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
 import { PasswordField } from "../features/accounts/password-field";
@@ -43,6 +42,15 @@ function submitted(form: FormData) {
   };
 }
 
+/** Step 1's check, the page's before posting and the action's: the e-mail, or the failure to show. */
+const checkEmail = (email: string) => checkForm(forgotPasswordInput, { email });
+
+/** Step 2's check, the page's and the action's: every field filled, then the shared schema. */
+function checkReset({ email, code, password }: { email: string; code: string; password: string }) {
+  if (!code.trim() || !password) return { ok: false as const, message: page.fillAllFields, field: code.trim() ? "password" : "code" };
+  return checkForm(resetPasswordInput, { email, code, password });
+}
+
 /**
  * Password reset (works without JavaScript): `send` (and `resend`) e-mail a code, `reset` sets the new
  * password with it through the auth service and clears the `token` cookie as the API does; `edit` goes
@@ -62,10 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "send" || intent === "resend") {
     const step = intent === "send" ? 1 : 2;
-    const parsed = forgotPasswordInput.safeParse({ email });
-    if (!parsed.success) {
-      return data<ResetResult>({ ok: false, message: parsed.error.issues[0]?.message ?? m.emailInvalid, step: 1, email, field: "email" }, { status: 400 });
-    }
+    const parsed = checkEmail(email);
+    if (!parsed.ok) return data<ResetResult>({ ok: false, message: parsed.message || m.emailInvalid, step: 1, email, field: "email" }, { status: 400 });
     try {
       await services.auth.requestPasswordReset({ email: parsed.data.email, ip: app(context).clientAddress });
     } catch (error) {
@@ -74,14 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ResetResult>({ ok: true, message: m.resetRequested, step: 2, email: parsed.data.email });
   }
 
-  if (!code.trim() || !password) {
-    return data<ResetResult>({ ok: false, message: page.fillAllFields, step: 2, email, field: code.trim() ? "password" : "code" }, { status: 400 });
-  }
-  const parsed = resetPasswordInput.safeParse({ email, code, password });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path[0] === "code" ? "code" : issue?.path[0] === "password" ? "password" : undefined;
-    return data<ResetResult>({ ok: false, message: issue?.message ?? page.resetFailed, step: 2, email, field }, { status: 400 });
+  const parsed = checkReset({ email, code, password });
+  if (!parsed.ok) {
+    const field = parsed.field === "code" || parsed.field === "password" ? parsed.field : undefined;
+    return data<ResetResult>({ ok: false, message: parsed.message || page.resetFailed, step: 2, email, field }, { status: 400 });
   }
   try {
     await services.auth.resetPassword({ ...parsed.data, ip: app(context).clientAddress });
@@ -107,52 +109,25 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const handover = useLocation().state as { email?: string } | null;
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof clientAction>();
-  const toasts = useFormToasts();
-  // the script's answer, else the answer of a post made before the script ran (rendered by the server)
-  const result: ResetResult | undefined = fetcher.data ?? actionData;
-  const step = result?.step ?? 1;
-  const failure = result && !result.ok && result.message ? result : undefined;
-  const busy = fetcher.state !== "idle" || fetcher.data?.done === true;
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer) return;
-    if (answer.message) (answer.ok ? toasts.success : toasts.error)(answer.message);
-    if (answer.done) {
-      void navigate("/sign-in", { state: { email: answer.email } });
-      return;
-    }
-    if (answer.ok) (answer.step === 2 ? codeInput : emailInput).current?.focus();
-  }, [fetcher.data, navigate, toasts]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (fetcher.state !== "idle") return;
-    const form = scriptedFormData(event);
-    const { intent, email, code, password } = submitted(form);
-    if (intent === "send") {
-      const parsed = forgotPasswordInput.safeParse({ email });
-      if (!parsed.success) {
-        toast.error(parsed.error.issues[0]?.message ?? m.emailInvalid);
-        return;
-      }
-    }
-    if (intent === "reset") {
-      if (!code.trim() || !password) {
-        toast.error(page.fillAllFields);
-        return;
-      }
-      const parsed = resetPasswordInput.safeParse({ email, code, password });
-      if (!parsed.success) {
-        toast.error(parsed.error.issues[0]?.message ?? page.resetFailed);
-        return;
-      }
-    }
-    void fetcher.submit(form, { method: "post" });
-  }
+  const form = useForm<ResetResult>({
+    id: "forgot",
+    actionData,
+    // the page's own check says what the server would, before anything is sent
+    check(posted): FormFailure | null {
+      const { intent, email, code, password } = submitted(posted);
+      const checked = intent === "send" ? checkEmail(email) : intent === "reset" ? checkReset({ email, code, password }) : null;
+      return checked && !checked.ok ? checked : null;
+    },
+    onAnswer(answer) {
+      if (answer.done) void navigate("/sign-in", { state: { email: answer.email } });
+      else if (answer.ok) (answer.step === 2 ? codeInput : emailInput).current?.focus();
+    },
+  });
+  const result = form.result;
+  const step = result?.step ?? 1;
+  const busy = form.busy || form.fetcher.data?.done === true;
 
   /** The e-mail typed so far goes back to sign-in. */
   function toSignIn(event: MouseEvent<HTMLAnchorElement>) {
@@ -163,33 +138,25 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   }
 
   const email = result?.email ?? handover?.email ?? "";
-  const invalid = (field: NonNullable<ResetResult["field"]>) => failure?.field === field;
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={step === 1 ? page.intro : page.codeIntro(email)}>
       {step === 1 ? (
-        <fetcher.Form key="email" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={page.heading}>
+        <form.Form {...form.props} key="email" noValidate className="space-y-5" aria-label={page.heading}>
           <FieldRow id="forgot-email" label={page.email}>
-            <EmailField
-              id="forgot-email"
-              defaultValue={email}
-              inputRef={emailInput}
-              aria-invalid={invalid("email") || undefined}
-              aria-describedby={invalid("email") ? "forgot-error" : undefined}
-            />
+            <EmailField {...form.control("email")} defaultValue={email} inputRef={emailInput} />
           </FieldRow>
-          <FormError id="forgot-error" message={failure?.message} />
+          <FormError id={form.messageId} message={form.message} />
           <button type="submit" name="intent" value="send" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy ? page.sending : page.send}
           </button>
-        </fetcher.Form>
+        </form.Form>
       ) : (
-        <fetcher.Form key="code" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={page.submit}>
+        <form.Form {...form.props} key="code" noValidate className="space-y-5" aria-label={page.submit}>
           <input type="hidden" name="email" value={email} />
           <FieldRow id="reset-code" label={page.code}>
             <input
+              {...form.control("code", { id: "reset-code" })}
               ref={codeInput}
-              id="reset-code"
-              name="code"
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
@@ -200,20 +167,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               }}
               autoComplete="one-time-code"
               aria-required="true"
-              aria-invalid={invalid("code") || undefined}
-              aria-describedby={invalid("code") ? "forgot-error" : undefined}
               className="field h-12 max-w-56 text-center font-display text-2xl font-semibold tracking-[0.4em] text-forest-900"
             />
           </FieldRow>
           <FieldRow id="reset-password" label={page.password} hint={page.passwordHint}>
-            <PasswordField
-              id="reset-password"
-              autoComplete="new-password"
-              aria-invalid={invalid("password") || undefined}
-              aria-describedby={invalid("password") ? "reset-password-hint forgot-error" : "reset-password-hint"}
-            />
+            <PasswordField {...form.control("password", { id: "reset-password", hint: true })} autoComplete="new-password" />
           </FieldRow>
-          <FormError id="forgot-error" message={failure?.message} />
+          <FormError id={form.messageId} message={form.message} />
           <button type="submit" name="intent" value="reset" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy ? page.submitting : page.submit}
           </button>
@@ -232,7 +192,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               {page.resend}
             </button>
           </div>
-        </fetcher.Form>
+        </form.Form>
       )}
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm">
         <Link to="/sign-in" onClick={toSignIn} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">

@@ -2,9 +2,10 @@ import { data, Link, useLocation, type ShouldRevalidateFunctionArgs } from "reac
 import { registrationMessages } from "../../common/registration";
 import { seo, type PageMetaArgs } from "../content/site";
 import { applicant, applicationAction, loadApplication } from "../features/registration/application.server";
-import { failureFor, type ApplicationResult } from "../features/registration/form-data";
+import { failureFor } from "../../common/registration-form";
+import type { ApplicationResult } from "../features/registration/form-data";
 import { RegistrationPage } from "../features/registration/registration-page";
-import { orNetworkFailure } from "../lib/forms";
+import { orNetworkFailure } from "../lib/form";
 import type { Route } from "./+types/registration";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";

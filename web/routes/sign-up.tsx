@@ -1,25 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { useRef, useState } from "react";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { OTP_LENGTH } from "../../common/auth-limits";
 import { authMessages as m } from "../../common/auth-messages";
 import {
   formText,
   otpFromForm,
   registerInput,
-  SIGN_UP_FIELDS,
-  signUpDetailsErrors,
+  signUpDetailsFailure,
   signUpDetailsInput,
-  signUpDetailsProblem,
-  type SignUpErrors,
-  type SignUpField,
 } from "../../common/auth-schemas";
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signUpPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
 import { serviceRefusal } from "../lib/route-errors.server";
-import { orNetworkFailure, scriptedFormData, sentByScript, useFormToasts } from "../lib/forms";
-import { focusFirstInvalid } from "../components/form-fields";
+import { orNetworkFailure, sentByScript, useForm, type FieldErrors } from "../lib/form";
 import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
 import { OtpBoxes, type OtpBoxesHandle } from "../components/otp-boxes";
@@ -52,7 +46,7 @@ interface SignUpResult {
   sealed?: string;
   field?: Field;
   /** Step 1: the message of each field that is empty or not valid, shown beside it. */
-  errors?: SignUpErrors;
+  errors?: FieldErrors;
   registered?: boolean;
 }
 
@@ -95,13 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "edit") return answer({ ok: true, message: "", step: 1, values });
 
   if (intent === "send") {
-    const problem = signUpDetailsProblem({ ...values, password });
+    const failure = signUpDetailsFailure({ ...values, password });
     const parsed = signUpDetailsInput.safeParse({ ...values, password });
-    if (problem || !parsed.success) {
-      const errors = signUpDetailsErrors({ ...values, password });
-      const field = SIGN_UP_FIELDS.find((f) => errors[f]);
-      return answer({ ok: false, message: problem ?? m.fillAllFields, step: 1, values, field, errors }, 400);
-    }
+    if (failure || !parsed.success) return answer({ ...(failure ?? { ok: false, message: m.fillAllFields }), step: 1, values }, 400);
     const kept = { ...values, email: parsed.data.email };
     try {
       await services.auth.sendRegistrationOtp({ email: parsed.data.email, ip: app(context).clientAddress });
@@ -156,74 +146,43 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { signInAddress } = loaderData;
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof clientAction>();
-  const toasts = useFormToasts();
-  // the script's answer, else the answer of a post made before the script ran (rendered by the server)
-  const result: SignUpResult | undefined = fetcher.data ?? actionData;
-  const step = result?.step ?? 1;
-  const values = result?.values;
-  const failure = result && !result.ok && result.message ? result : undefined;
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
   const otpBoxes = useRef<OtpBoxesHandle>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const detailsForm = useRef<HTMLFormElement>(null);
-  // step 1's field messages found by the page before sending (else the server's, with or without the script)
-  const [checkedErrors, setCheckedErrors] = useState<SignUpErrors>();
-  const busy = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | null) ?? "send" : fetcher.data?.registered ? "register" : null;
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer) return;
-    if (answer.message) (answer.ok ? toasts.success : toasts.error)(answer.message);
-    if (answer.registered) {
-      void navigate(signInAddress, { state: { email: answer.values.email, remember: answer.values.remember } });
-      return;
-    }
-    if (answer.step === 1) {
-      if (answer.ok) emailInput.current?.focus();
-      else focusFirstInvalid(detailsForm.current);
-      return;
-    }
-    // a new code (or a refused one) starts the boxes afresh
-    if (answer.ok || answer.field === "otp") {
-      setDigits(emptyDigits(OTP_LENGTH));
-      otpBoxes.current?.focus(0);
-    }
-  }, [fetcher.data, navigate, signInAddress, toasts]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (fetcher.state !== "idle") return;
-    const form = scriptedFormData(event);
-    const { intent, values: entered, password } = submitted(form);
-    if (intent === "send") {
-      const problem = signUpDetailsProblem({ ...entered, password });
-      if (problem) {
-        toast.error(problem);
-        setCheckedErrors(signUpDetailsErrors({ ...entered, password }));
-        focusFirstInvalid(detailsForm.current);
+  const form = useForm<SignUpResult>({
+    id: "sign-up",
+    actionData,
+    // step 1's details and step 2's code are checked by the page as the action checks them
+    check(posted) {
+      const { intent, values: entered, password } = submitted(posted);
+      if (intent === "send") return signUpDetailsFailure({ ...entered, password });
+      if (intent === "register" && !completeCode(digits)) return { ok: false, message: m.enterOtp, field: "otp" };
+      return null;
+    },
+    onAnswer(answer) {
+      if (answer.registered) {
+        void navigate(signInAddress, { state: { email: answer.values.email, remember: answer.values.remember } });
         return;
       }
-      setCheckedErrors(undefined);
-    }
-    if (intent === "register" && !completeCode(digits)) {
-      toast.error(m.enterOtp);
-      otpBoxes.current?.focus(digits.findIndex((d) => !d));
-      return;
-    }
-    void fetcher.submit(form, { method: "post" });
-  }
+      if (answer.step === 1) {
+        if (answer.ok) emailInput.current?.focus();
+        return;
+      }
+      // a new code (or a refused one) starts the boxes afresh
+      if (answer.ok || answer.field === "otp") {
+        setDigits(emptyDigits(OTP_LENGTH));
+        otpBoxes.current?.focus(0);
+      }
+    },
+  });
+  // the script's answer, else the answer of a post made before the script ran (rendered by the server)
+  const result = form.result;
+  const step = result?.step ?? 1;
+  const values = result?.values;
+  const fetcher = form.fetcher;
+  const busy = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | null) ?? "send" : fetcher.data?.registered ? "register" : null;
 
   const stepName = page.steps[step - 1];
-  const codeInvalid = failure?.field === "otp";
-  const invalidField = failure?.field;
-  const errors: SignUpErrors = step === 1 ? (checkedErrors ?? failure?.errors ?? {}) : {};
-  const invalid = (field: Field) => Boolean(errors[field as keyof SignUpErrors]) || invalidField === field;
-  // the first field to fix: focused on load when the server rendered the answer (a post without the script)
-  const firstInvalid = (["name", "email", "password"] as const).find(invalid);
-  /** A field's message beside it when it has one, else the form's message when that concerns the field. */
-  const describedBy = (field: SignUpField, ...more: string[]) =>
-    [...more, errors[field] ? `sign-up-${field}-error` : invalidField === field ? "sign-up-error" : ""].filter(Boolean).join(" ") || undefined;
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
       <div className="mb-6">
@@ -241,47 +200,24 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       </div>
 
       {step === 1 ? (
-        <fetcher.Form ref={detailsForm} key="details" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={stepName}>
-          <FieldRow id="sign-up-name" label={page.name} error={errors.name}>
-            <input
-              id="sign-up-name"
-              name="name"
-              defaultValue={values?.name ?? ""}
-              autoComplete="name"
-              aria-required="true"
-              aria-invalid={invalid("name") || undefined}
-              aria-describedby={describedBy("name")}
-              autoFocus={firstInvalid === "name"}
-              className="field h-11"
-            />
+        <form.Form {...form.props} key="details" noValidate className="space-y-5" aria-label={stepName}>
+          <FieldRow id="sign-up-name" label={page.name} error={form.errors.name}>
+            <input {...form.control("name")} defaultValue={values?.name ?? ""} autoComplete="name" aria-required="true" className="field h-11" />
           </FieldRow>
-          <FieldRow id="sign-up-email" label={page.email} error={errors.email}>
-            <EmailField
-              id="sign-up-email"
-              defaultValue={values?.email ?? ""}
-              inputRef={emailInput}
-              aria-invalid={invalid("email") || undefined}
-              aria-describedby={describedBy("email")}
-              autoFocus={firstInvalid === "email"}
-            />
+          <FieldRow id="sign-up-email" label={page.email} error={form.errors.email}>
+            <EmailField {...form.control("email")} defaultValue={values?.email ?? ""} inputRef={emailInput} />
           </FieldRow>
-          <FieldRow id="sign-up-password" label={page.password} hint={page.passwordHint} error={errors.password}>
-            <PasswordField
-              id="sign-up-password"
-              autoComplete="new-password"
-              aria-invalid={invalid("password") || undefined}
-              aria-describedby={describedBy("password", "sign-up-password-hint")}
-              autoFocus={firstInvalid === "password"}
-            />
+          <FieldRow id="sign-up-password" label={page.password} hint={page.passwordHint} error={form.errors.password}>
+            <PasswordField {...form.control("password", { hint: true })} autoComplete="new-password" />
           </FieldRow>
           <RememberMe id="sign-up-remember" label={page.remember} defaultChecked={values?.remember ?? false} />
-          <FormError id="sign-up-error" message={failure?.message} />
+          <FormError id={form.messageId} message={form.message} />
           <button type="submit" name="intent" value="send" disabled={busy !== null} aria-busy={busy === "send"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy === "send" ? page.sendingOtp : page.sendOtp}
           </button>
-        </fetcher.Form>
+        </form.Form>
       ) : (
-        <fetcher.Form key="code" method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={stepName}>
+        <form.Form {...form.props} key="code" noValidate className="space-y-5" aria-label={stepName}>
           <input type="hidden" name="name" value={values?.name ?? ""} />
           <input type="hidden" name="email" value={values?.email ?? ""} />
           {values?.remember && <input type="hidden" name="remember" value="on" />}
@@ -294,10 +230,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             digitLabel={page.otpDigit}
             digits={digits}
             onChange={setDigits}
-            invalid={codeInvalid}
-            errorId="sign-up-error"
+            invalid={form.invalid("otp")}
+            errorId={form.messageId}
           />
-          <FormError id="sign-up-error" message={failure?.message} />
+          <FormError id={form.messageId} message={form.message} />
           <button type="submit" name="intent" value="register" disabled={busy !== null} aria-busy={busy === "register"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
             {busy === "register" ? page.submitting : page.submit}
           </button>
@@ -318,7 +254,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             </button>
           </div>
           <p className="text-xs leading-relaxed text-ink/75">{page.resendHint}</p>
-        </fetcher.Form>
+        </form.Form>
       )}
 
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">

@@ -15,23 +15,19 @@ import {
   type PaymentRecord,
 } from "../../../common/registration-schemas";
 import { signInPath } from "../../../common/sign-in-redirect";
-import { fieldErrors } from "../../components/form-fields";
-import { sentByScript } from "../../lib/forms";
-import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
-import { storeFormFile } from "../../lib/uploads.server";
 import {
+  familyAfterAddOrRemove,
   familyFromForm,
   finalFromForm,
   IDENTITY_DOCUMENT_FIELD,
   kycFromForm,
   RECEIPT_FIELD,
-  type ApplicationData,
-  type ApplicationResult,
-  type FamilyRow,
-  type OptionList,
-  type OptionLists,
   usableKyc,
-} from "./form-data";
+} from "../../../common/registration-form";
+import { checkForm, sentByScript } from "../../lib/form";
+import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
+import { storeFormFile } from "../../lib/uploads.server";
+import type { ApplicationData, ApplicationResult, OptionList, OptionLists } from "./form-data";
 import { type AppContext } from "../../lib/app-context.server.ts";
 
 type Services = AppContext["services"];
@@ -190,12 +186,8 @@ export async function applicationAction(request: Request, context: AppContext, p
             input.verification_doc_upload_url = stored;
             values.verification_doc_upload_url = stored;
           }
-          const parsed = kycInput.safeParse(input);
-          if (!parsed.success) {
-            const errors = fieldErrors(parsed.error.issues);
-            const [field, message] = Object.entries(errors)[0] ?? ["", m.submitPersonalFailed];
-            return refused(intent, message, 400, { field, errors, values });
-          }
+          const parsed = checkForm(kycInput, input);
+          if (!parsed.ok) return refused(intent, parsed.message || m.submitPersonalFailed, 400, { field: parsed.field, errors: parsed.errors, values });
           const { flags } = await services.registration.submitKyc(member.id, propertyId, parsed.data);
           // a submitted application (its identity document sent back and now sent again) goes back to the dashboard
           if (flags.is_kyc_done && flags.is_family_details_done && flags.is_payment_done && flags.is_terms_agreed)
@@ -208,19 +200,13 @@ export async function applicationAction(request: Request, context: AppContext, p
     }
     case "family": {
       const rows = familyFromForm(form);
-      if (form.has("add") || form.has("remove")) {
-        // without JavaScript, Add and Remove post the list typed so far and get it back changed
-        const removed = Number(form.get("remove"));
-        const family: FamilyRow[] = form.has("add")
-          ? [...rows, { family_member_name: "", relation: "", dob: "", qualification_id: "" }]
-          : rows.filter((_, index) => index !== removed);
-        return data<ApplicationResult>({ ok: false, intent, message: "", family });
-      }
-      const parsed = familyInput.safeParse({ family_details: rows });
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error.issues);
-        const [field, message] = Object.entries(errors)[0] ?? ["", m.submitFamilyFailed];
-        return refused(intent, errors.family_details ?? message, 400, { field, errors, family: rows });
+      // without JavaScript, Add and Remove post the list typed so far and get it back changed
+      const family = familyAfterAddOrRemove(form, rows);
+      if (family) return data<ApplicationResult>({ ok: false, intent, message: "", family });
+      const parsed = checkForm(familyInput, { family_details: rows });
+      if (!parsed.ok) {
+        const message = parsed.errors.family_details ?? (parsed.message || m.submitFamilyFailed);
+        return refused(intent, message, 400, { field: parsed.field, errors: parsed.errors, family: rows });
       }
       return attempt(
         async () => {

@@ -1,12 +1,12 @@
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { clubToday } from "../../../common/club-time";
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { registrationMessages as m } from "../../../common/registration";
+import { blankFamilyRow, familyFromForm, familyRows, type FamilyRow } from "../../../common/registration-form";
 import { familyInput } from "../../../common/registration-schemas";
-import { scriptedFormData } from "../../lib/forms";
-import { ErrorBox, fieldErrors, focusFirstInvalid, SelectField, TextField, type FieldErrors } from "./fields";
-import { familyFromForm, familyRows, type FamilyRow } from "./form-data";
-import { usePosted, useRegistration } from "./registration-context";
-import { useSavingStep } from "./step-form";
+import { checkForm, useForm } from "../../lib/form";
+import { ErrorBox, SelectField, TextField } from "./fields";
+import type { ApplicationResult } from "./form-data";
+import { useRegistration } from "./registration-context";
 import { useOptions } from "./use-options";
 
 interface MemberDraft extends FamilyRow {
@@ -16,7 +16,7 @@ interface MemberDraft extends FamilyRow {
 const RELATIONS = ["Spouse", "Son", "Daughter", "Father", "Mother", "Brother", "Sister", "Grandparent", "Grandchild"];
 
 let nextKey = 1;
-const blank = (): MemberDraft => ({ key: nextKey++, family_member_name: "", relation: "", dob: "", qualification_id: "" });
+const blank = (): MemberDraft => ({ key: nextKey++, ...blankFamilyRow() });
 const drafts = (rows: FamilyRow[]): MemberDraft[] => rows.map((row) => ({ ...row, key: nextKey++ }));
 
 /**
@@ -26,34 +26,33 @@ const drafts = (rows: FamilyRow[]): MemberDraft[] => rows.map((row) => ({ ...row
  * dialog of step 5.
  */
 export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSaved: () => void; actions: (busy: boolean) => ReactNode }) {
-  const { application } = useRegistration();
-  const posted = usePosted("family", formId);
+  const { application, posted } = useRegistration();
   const { qualifications } = useOptions(["qualifications"] as const);
+  const form = useForm<ApplicationResult>({
+    id: formId,
+    intent: "family",
+    // the answer of a post without JavaScript is the step's own form's, not the edit dialog's
+    actionData: formId.startsWith("edit-") ? undefined : posted,
+    // the list's own message (too many members) shows in the box; the field messages beside the fields
+    check: (data) => {
+      const checked = checkForm(familyInput, { family_details: familyFromForm(data) }, "");
+      return checked.ok ? null : checked;
+    },
+    successMessage: m.familySaved,
+    clearOnChange: true,
+    onAnswer: (answer) => answer.ok && onSaved(),
+  });
   // the rows shown (their typed values stay in the inputs); a post without JavaScript gives its own list back
-  const [members, setMembers] = useState<MemberDraft[]>(() => drafts(posted?.family ?? familyRows(application.family)));
-  const [errors, setErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
-  const [failure, setFailure] = useState(() =>
-    posted && !posted.ok ? (posted.errors?.family_details ?? (posted.errors ? "" : posted.message)) : "",
-  );
-  const form = useRef<HTMLFormElement>(null);
+  const [members, setMembers] = useState<MemberDraft[]>(() => drafts(form.result?.family ?? familyRows(application.family)));
+  const errors = form.errors;
+  const failure = errors.family_details ?? (Object.keys(errors).length ? "" : (form.message ?? ""));
   const focusAfterAdd = useRef(false);
-  const fetcher = useSavingStep({ form, setErrors, setFailure, focusFirstInvalid, savedMessage: m.familySaved, onSaved });
-  const busy = fetcher.state !== "idle";
 
   useEffect(() => {
     if (!focusAfterAdd.current || !members.length) return;
     focusAfterAdd.current = false;
     document.getElementById(`${formId}-${members.length - 1}-family_member_name`)?.focus();
   }, [members, formId]);
-
-  function clearError(name: string) {
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const rest = { ...e };
-      delete rest[name];
-      return rest;
-    });
-  }
 
   function add(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
@@ -65,42 +64,13 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
     event.preventDefault();
     setMembers((list) => list.filter((_, i) => i !== index));
     // messages follow the members' positions, which have moved
-    setErrors({});
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure("");
-    const data = scriptedFormData(event);
-    const parsed = familyInput.safeParse({ family_details: familyFromForm(data) });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
-      setErrors(found);
-      if (found.family_details) setFailure(found.family_details);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
-    void fetcher.submit(data, { method: "post" });
+    form.dismiss();
   }
 
   const today = clubToday();
   const listId = `${formId}-relations`;
   return (
-    <fetcher.Form
-      ref={form}
-      id={formId}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onChange={(event) => {
-        const name = (event.target as unknown as { name?: string }).name;
-        if (name) clearError(name);
-      }}
-      aria-label="Family Member Details"
-      className="space-y-6"
-    >
+    <form.Form {...form.props} id={formId} noValidate aria-label="Family Member Details" className="space-y-6">
       <input type="hidden" name="intent" value="family" />
       <datalist id={listId}>
         {RELATIONS.map((r) => (
@@ -114,8 +84,8 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
       ) : (
         <ol className="space-y-5">
           {members.map((member, index) => {
-            const fid = (field: string) => `${formId}-${index}-${field}`;
-            const err = (field: string) => errors[`family_details.${index}.${field}`];
+            /** A member's control: its id `<form>-<index>-<field>`, its name `family_details.<index>.<field>`. */
+            const control = (field: string) => form.field(`family_details.${index}.${field}`, { id: `${formId}-${index}-${field}` });
             const label = `Family member ${index + 1}`;
             return (
               <li key={member.key}>
@@ -138,44 +108,36 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <TextField
-                      id={fid("family_member_name")}
+                      {...control("family_member_name")}
                       label="Full name"
-                      name={`family_details.${index}.family_member_name`}
                       defaultValue={member.family_member_name}
-                      error={err("family_member_name")}
                       required
                       autoComplete="off"
                     />
                     <TextField
-                      id={fid("relation")}
+                      {...control("relation")}
                       label="Relationship"
                       list={listId}
-                      name={`family_details.${index}.relation`}
                       defaultValue={member.relation}
-                      error={err("relation")}
                       required
                       autoComplete="off"
                     />
                     <TextField
-                      id={fid("dob")}
+                      {...control("dob")}
                       label="Date of birth"
                       type="date"
                       max={today}
-                      name={`family_details.${index}.dob`}
                       defaultValue={member.dob}
-                      error={err("dob")}
                       required
                     />
                     <SelectField
-                      id={fid("qualification_id")}
+                      {...control("qualification_id")}
                       label="Qualification"
                       placeholder="Choose a qualification"
                       options={qualifications.options}
                       loading={qualifications.loading}
                       loadError={qualifications.error}
-                      name={`family_details.${index}.qualification_id`}
                       defaultValue={member.qualification_id}
-                      error={err("qualification_id")}
                       required
                     />
                   </div>
@@ -189,7 +151,7 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
         <span aria-hidden="true">+</span> Add family member
       </button>
       {failure && <ErrorBox announce={false}>{failure}</ErrorBox>}
-      {actions(busy)}
-    </fetcher.Form>
+      {actions(form.busy)}
+    </form.Form>
   );
 }

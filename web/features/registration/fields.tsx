@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from "react";
 import { SelectField as Select } from "../../components/form-fields";
 import type { Option } from "./use-options";
 
-export { ErrorBox, Field, fieldErrors, focusFirstInvalid, TextAreaField, TextField, type FieldErrors } from "../../components/form-fields";
+export { ErrorBox, Field, fieldErrors, TextAreaField, TextField } from "../../components/form-fields";
 
 type SelectProps = {
   id: string;

@@ -1,19 +1,18 @@
 import { format } from "date-fns";
-import { useState, type FormEvent, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { registrationMessages as m } from "../../../common/registration";
 import { finalReviewInput, type FamilyMemberRecord, type KycRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
-import { scriptedFormData } from "../../lib/forms";
+import { finalFromForm } from "../../../common/registration-form";
+import { DraftMoaLink } from "../../components/agreement-links";
+import { checkForm, useForm } from "../../lib/form";
 import { FamilyForm } from "./family-form";
 import { ErrorBox } from "./fields";
-import { finalFromForm } from "./form-data";
+import type { ApplicationResult } from "./form-data";
 import { KycForm } from "./kyc-form";
-import { usePosted, useRegistration } from "./registration-context";
+import { useRegistration } from "./registration-context";
 import { BACK_FORM } from "./step-nav";
-import { useStepFetcher } from "./step-form";
-import { DraftMoaLink } from "../../components/agreement-links";
 
 const KYC_TITLE = "Personal & KYC Details as Submitted";
 const FAMILY_TITLE = "Family Member Details as Added";
@@ -27,36 +26,22 @@ const day = (iso: string) => (iso ? format(new Date(`${iso.slice(0, 10)}T00:00:0
  * that saves through the same endpoints, and the two confirmations; Submit posts the final review.
  */
 export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
-  const { application } = useRegistration();
-  const posted = usePosted("final", "final-review");
+  const { application, posted } = useRegistration();
   const navigate = useNavigate();
   const { kyc, family } = application;
   const [editing, setEditing] = useState<"kyc" | "family" | null>(null);
-  /** The message in the red box; `announced` when a toast already reads it out. */
-  const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
-  const [announced, setAnnounced] = useState(false);
-  const fetcher = useStepFetcher((answer) => {
-    if (!answer.ok) {
-      const message = answer.message || m.submitFinalReviewFailed;
-      setError(message);
-      setAnnounced(true);
-      toast.error(message);
-      return;
-    }
-    toast.success(answer.message || m.finalReviewSaved);
-    void navigate("/registration-submit");
+  const form = useForm<ApplicationResult>({
+    id: "final-review",
+    intent: "final",
+    actionData: posted,
+    successMessage: m.finalReviewSaved,
+    // both confirmations are asked for in the step's red box, not toasted
+    checkToast: false,
+    check: (data) => (checkForm(finalReviewInput, finalFromForm(data)).ok ? null : { ok: false, message: m.acceptBothConfirmations }),
+    onAnswer: (answer) => answer.ok && void navigate("/registration-submit"),
   });
-  const busy = fetcher.state !== "idle" || (fetcher.data?.ok ?? false);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError("");
-    setAnnounced(false);
-    const data = scriptedFormData(event);
-    if (!finalReviewInput.safeParse(finalFromForm(data)).success) return setError(m.acceptBothConfirmations);
-    void fetcher.submit(data, { method: "post" });
-  }
+  const busy = form.busy || (form.fetcher.data?.ok ?? false);
+  const error = form.failure ? form.failure.message || m.submitFinalReviewFailed : "";
 
   // the page's data was loaded again with what was saved
   const saved = () => setEditing(null);
@@ -73,11 +58,10 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
 
   return (
     <>
-      <fetcher.Form
+      <form.Form
+        {...form.props}
         id="final-review"
-        method="post"
         noValidate
-        onSubmit={submit}
         aria-label="Final Review & Confirmation"
         className="space-y-8"
       >
@@ -107,9 +91,10 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
           <Confirmation id="confirm-details" label={CONFIRM_DETAILS} />
           <Confirmation id="confirm-membership" label={CONFIRM_MEMBERSHIP} />
         </fieldset>
-        {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
+        {/* the server's failure was read out by its toast already */}
+        {error && <ErrorBox announce={!form.toasted}>{error}</ErrorBox>}
         {nav(busy)}
-      </fetcher.Form>
+      </form.Form>
 
       <Dialog
         open={editing === "kyc"}

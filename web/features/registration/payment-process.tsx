@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { formatRupees } from "../../../common/money";
 import {
@@ -9,19 +9,22 @@ import {
   type PaymentMode,
 } from "../../../common/registration";
 import type { PaymentRecord } from "../../../common/registration-schemas";
-import { scriptedFormData } from "../../lib/forms";
+import { RECEIPT_FIELD } from "../../../common/registration-form";
+import { useForm } from "../../lib/form";
 import { ErrorBox } from "./fields";
 import { BankTransferPanel } from "../../components/club-bank-account";
 import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
-import { RECEIPT_FIELD } from "./form-data";
-import { usePosted, useRegistration } from "./registration-context";
-import { useStepFetcher } from "./step-form";
+import type { ApplicationResult } from "./form-data";
+import { useRegistration } from "./registration-context";
 
 const MODES: { value: PaymentMode; label: string; description: string }[] = [
   { value: "flexible", label: "Flexible", description: "Pay in 2 to 5 steps as the villa is built." },
   { value: "full", label: "Full", description: "Pay the whole contribution in one payment." },
 ];
+
+/** A failure the page finds itself, shown in the step's red box. */
+const failed = (message: string) => ({ ok: false as const, message });
 
 /** The property price is a positive whole number of rupees, or the plan cannot be made. */
 const validPrice = (price: unknown): price is number => typeof price === "number" && Number.isInteger(price) && price > 0;
@@ -31,51 +34,53 @@ const validPrice = (price: unknown): price is number => typeof price === "number
  * Next creates the plan (POST) and pays its current step with the receipt (PUT), then advances.
  */
 export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy: boolean) => ReactNode }) {
-  const { property, application } = useRegistration();
-  const posted = usePosted("plan", "payment-process");
+  const { property, application, posted } = useRegistration();
   const existing = application.payment;
-  // what the preview shows (the inputs carry the same choice to the action)
-  const [mode, setMode] = useState<PaymentMode>(posted?.values?.payment_mode === "full" ? "full" : "flexible");
-  const [steps, setSteps] = useState<number>(Number(posted?.values?.payment_steps) || DEFAULT_FLEXIBLE_STEPS);
-  const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
-  const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
-  const online = usePayOnline();
-  const fetcher = useStepFetcher((answer) => {
-    if (!answer.ok) return setError(answer.message || m.submitPaymentFailed);
-    toast.success(m.paymentUpdated);
-    onDone();
-  });
-  const busy = fetcher.state !== "idle";
   const price = property.price;
   const priceOk = validPrice(price);
+  const started = existing !== null && existing.steps.some((s) => s.status === "paid");
+  const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
+  const form = useForm<ApplicationResult>({
+    id: "payment-process",
+    intent: "plan",
+    actionData: posted,
+    // the step's red box says what is wrong; only a saved plan is toasted
+    toast: false,
+    check: () => (started ? null : !priceOk ? failed(m.invalidPropertyPrice) : !receipt ? failed(m.uploadReceiptBeforeProceeding) : null),
+    // a plan already paid moves on; else the receipt uploaded already goes as its address, not the file again
+    prepare: (data) => {
+      if (started) {
+        onDone();
+        return null;
+      }
+      data.delete(RECEIPT_FIELD);
+      data.set("payment_receipt_url", receipt?.url ?? "");
+      return data;
+    },
+    onAnswer: (answer) => {
+      if (!answer.ok) return;
+      toast.success(m.paymentUpdated);
+      onDone();
+    },
+  });
+  const sent = form.result && !form.result.ok ? form.result.values : undefined;
+  // what the preview shows (the inputs carry the same choice to the action)
+  const [mode, setMode] = useState<PaymentMode>(sent?.payment_mode === "full" ? "full" : "flexible");
+  const [steps, setSteps] = useState<number>(Number(sent?.payment_steps) || DEFAULT_FLEXIBLE_STEPS);
+  const error = form.failure ? form.failure.message || m.submitPaymentFailed : "";
+  const online = usePayOnline();
 
   const preview = useMemo(
     () => (priceOk ? planSteps({ total: price, mode, steps, start: new Date() }) : []),
     [price, priceOk, mode, steps],
   );
 
-  const started = existing !== null && existing.steps.some((s) => s.status === "paid");
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError("");
-    if (started) return onDone();
-    if (!priceOk) return setError(m.invalidPropertyPrice);
-    if (!receipt) return setError(m.uploadReceiptBeforeProceeding);
-    const data = scriptedFormData(event);
-    data.delete(RECEIPT_FIELD);
-    data.set("payment_receipt_url", receipt.url);
-    void fetcher.submit(data, { method: "post" });
-  }
-
   return (
-    <fetcher.Form
+    <form.Form
+      {...form.props}
       id="payment-process"
-      method="post"
       encType="multipart/form-data"
       noValidate
-      onSubmit={submit}
       aria-label="Payment Process"
       className="space-y-8"
     >
@@ -155,7 +160,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
           receipt={receipt}
           onChange={(next) => {
             setReceipt(next);
-            if (next) setError("");
+            if (next) form.dismiss();
           }}
           successMessage={m.fileUploaded}
         />
@@ -170,8 +175,8 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       )}
 
       {error && <ErrorBox>{error}</ErrorBox>}
-      {nav(busy)}
-    </fetcher.Form>
+      {nav(form.busy)}
+    </form.Form>
   );
 }
 

@@ -1,19 +1,18 @@
 import { shortClubDay } from "../../../common/club-time";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import toast from "react-hot-toast";
 import { formatRupees } from "../../../common/money";
 import { registrationMessages as m } from "../../../common/registration";
 import { officePaymentsMessages as pm, RECEIPT_STATUS_LABELS } from "../../../common/office-payments";
 import type { PaymentRecord, PaymentStepRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
-import { scriptedFormData } from "../../lib/forms";
+import { RECEIPT_FIELD } from "../../../common/registration-form";
+import { useForm } from "../../lib/form";
 import { ErrorBox } from "./fields";
-import { RECEIPT_FIELD } from "./form-data";
+import type { ApplicationResult } from "./form-data";
 import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
-import { usePosted, useRegistration } from "./registration-context";
+import { useRegistration } from "./registration-context";
 import { BACK_FORM, PAY_FORM } from "./step-nav";
-import { useStepFetcher } from "./step-form";
 import { BankTransferPanel } from "../../components/club-bank-account";
 
 const day = (iso: string | null) => (iso ? shortClubDay(iso) : "—");
@@ -282,41 +281,30 @@ function PayStep({
   online: ReturnType<typeof usePayOnline>;
   onPayOnline: (step: PaymentStepRecord) => void;
 }) {
-  const posted = usePosted("pay", "pay");
-  const { application } = useRegistration();
+  const { application, posted } = useRegistration();
   /** Online payment pays the plan's next due step (the server's choice): offered for that step only. */
   const payableOnline = online.available && application.payment?.steps.find((s) => s.status !== "paid")?.step === step.step;
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
-  const [error, setError] = useState(() => (posted && !posted.ok ? posted.message : ""));
-  /** The failure was read out by a toast already. */
-  const [announced, setAnnounced] = useState(false);
-  const fetcher = useStepFetcher((answer) => {
-    if (!answer.ok) {
-      const message = answer.message || m.paymentUpdateFailed;
-      setError(message);
-      setAnnounced(true);
-      toast.error(message);
-      return;
-    }
-    toast.success(m.paymentUpdated);
-    void onPaid();
+  const form = useForm<ApplicationResult>({
+    id: `pay-step-${step.step}`,
+    intent: "pay",
+    actionData: posted,
+    successMessage: m.paymentUpdated,
+    // a missing receipt is said in the dialog's red box, not toasted
+    checkToast: false,
+    check: () => (receipt ? null : { ok: false, message: m.uploadReceiptFirst }),
+    // the receipt uploaded already goes as its address, not the file again
+    prepare: (data) => {
+      data.delete(RECEIPT_FIELD);
+      data.set("payment_receipt_url", receipt?.url ?? "");
+      return data;
+    },
+    onAnswer: (answer) => answer.ok && void onPaid(),
   });
-  const busy = fetcher.state !== "idle";
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError("");
-    setAnnounced(false);
-    if (!receipt) return setError(m.uploadReceiptFirst);
-    const data = scriptedFormData(event);
-    data.delete(RECEIPT_FIELD);
-    data.set("payment_receipt_url", receipt.url);
-    void fetcher.submit(data, { method: "post" });
-  }
+  const error = form.failure ? form.failure.message || m.paymentUpdateFailed : "";
 
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="space-y-5">
+    <form.Form {...form.props} encType="multipart/form-data" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="step_number" value={step.step} />
       <h2 className="pr-10 text-2xl font-semibold text-forest-900">Pay {step.step_name}</h2>
@@ -339,12 +327,13 @@ function PayStep({
         receipt={receipt}
         onChange={(next) => {
           setReceipt(next);
-          if (next) setError("");
+          if (next) form.dismiss();
         }}
         successMessage={m.documentUploaded}
       />
       {payableOnline && <PayOnlineButton step={step} paying={online.paying} onClick={() => onPayOnline(step)} />}
-      {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
+      {/* the server's failure was read out by its toast already */}
+      {error && <ErrorBox announce={!form.toasted}>{error}</ErrorBox>}
       <div className="flex flex-wrap justify-end gap-3">
         <button
           type="submit"
@@ -359,10 +348,10 @@ function PayStep({
         >
           Cancel
         </button>
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="btn-primary disabled:opacity-60">
+        <button type="submit" disabled={form.busy} aria-busy={form.busy || undefined} className="btn-primary disabled:opacity-60">
           Submit Payment
         </button>
       </div>
-    </fetcher.Form>
+    </form.Form>
   );
 }

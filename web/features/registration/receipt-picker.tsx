@@ -4,7 +4,7 @@ import { registrationMessages as m } from "../../../common/registration";
 import { messageOr } from "../../lib/api";
 import { ErrorBox } from "./fields";
 import { RECEIPT_ACCEPT, receiptProblem } from "./file-checks";
-import { RECEIPT_FIELD } from "./form-data";
+import { RECEIPT_FIELD } from "../../../common/registration-form";
 import { useRegistration } from "./registration-context";
 
 export interface UploadedReceipt {

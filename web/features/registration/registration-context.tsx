@@ -17,7 +17,10 @@ interface RegistrationContextValue extends RegistrationApi {
   user: ApplicationMember;
   /** The loader's data (revalidated after each saved step). */
   application: ApplicationData;
-  /** The answer to a form posted without JavaScript (rendered by the server), if any. */
+  /**
+   * The answer to a form posted without JavaScript (rendered by the server), if any: each step's `useForm` takes it
+   * as its `actionData` with its `intent` (the edit dialogs of step 5 do not).
+   */
   posted: ApplicationResult | undefined;
 }
 
@@ -38,11 +41,4 @@ export function useRegistration(): RegistrationContextValue {
   const value = useContext(RegistrationContext);
   if (!value) throw new Error("useRegistration outside the registration page");
   return value;
-}
-
-/** The answer of a post without JavaScript to this form (`intent`), when the page shows it again. */
-export function usePosted(intent: string, formId: string): ApplicationResult | undefined {
-  const { posted } = useRegistration();
-  // the step's own form shows it, not the edit dialogs of step 5
-  return posted && posted.intent === intent && !formId.startsWith("edit-") ? posted : undefined;
 }

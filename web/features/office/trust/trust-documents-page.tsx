@@ -79,7 +79,7 @@ function UploadForm({ result }: { result?: TrustResult }) {
             {form.result.message}
           </p>
         )}
-        <Field id={group.id} label="Where it belongs on Why trust us" error={form.errors.group}>
+        <Field id={form.idOf("group")} label="Where it belongs on Why trust us" error={form.errors.group}>
           <select {...group} required defaultValue={typed?.group ?? ""} className={controlClass}>
             <option value="">Choose the place</option>
             {TRUST_DOCUMENT_SECTIONS.map(({ section, groups }) => (
@@ -94,7 +94,7 @@ function UploadForm({ result }: { result?: TrustResult }) {
           </select>
         </Field>
         <TextField {...form.field("title")} label="Title" required maxLength={200} defaultValue={typed?.title ?? ""} hint="As the office lists it, e.g. Sale deed, Rajgarh, 2019." />
-        <Field id={file.id} label="The PDF" error={form.errors.file} className="sm:col-span-2">
+        <Field id={form.idOf("file")} label="The PDF" error={form.errors.file} className="sm:col-span-2">
           <input
             {...file}
             type="file"

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { formatMoney } from "../../../common/currency";
+import { DONATION_FREQUENCIES, donationMessages, type DonationPledge } from "../../../common/donations";
+import type { donatePage } from "../../content/donate-now";
+import { site } from "../../content/site";
+
+/** The thank-you of /donate-now once a pledge is recorded: its reference, what was pledged, and another pledge. */
+export function DonationThankYou({ pledge, content, onAnother }: { pledge: DonationPledge; content: (typeof donatePage)["form"]; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const frequency = DONATION_FREQUENCIES.find((f) => f.value === pledge.frequency)?.label.toLowerCase();
+  return (
+    <div role="status" className="text-center">
+      <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-forest-100 text-forest-700">
+        <svg viewBox="0 0 32 32" className="h-9 w-9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" focusable="false">
+          <path d="M16 6c2.6 3.2 3.4 7.2 0 13.5C12.6 13.2 13.4 9.2 16 6z" fill="#f2b441" fillOpacity="0.35" />
+          <path d="M5.5 13.5c4.6.2 8 2.8 10.5 8-5.5.2-9.5-2.5-10.5-8zM26.5 13.5c-4.6.2-8 2.8-10.5 8 5.5.2 9.5-2.5 10.5-8z" />
+          <path d="M7 25.5h18" strokeLinecap="round" />
+        </svg>
+      </span>
+      <h3 ref={heading} tabIndex={-1} className="mt-5 text-4xl font-semibold text-forest-900 outline-none">
+        {content.thankYouHeading}, {pledge.name.split(" ")[0]}
+      </h3>
+      <p className="mt-2 text-ink/85">{donationMessages.pledgeRecorded}</p>
+      <div className="mx-auto mt-6 max-w-sm rounded-2xl border border-dashed border-saffron-700/50 bg-cream-100 px-6 py-5">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-ink/80">{content.referenceLabel}</p>
+        <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-forest-900" data-testid="pledge-reference">
+          {pledge.reference}
+        </p>
+      </div>
+      <dl className="mx-auto mt-6 grid max-w-md grid-cols-2 gap-3 text-left text-sm">
+        <div className="rounded-xl bg-white p-3 ring-1 ring-forest-900/10">
+          <dt className="text-ink/80">Amount</dt>
+          <dd className="font-semibold text-forest-900">
+            {formatMoney(pledge.amount, pledge.currency)} {pledge.kind === "recurring" ? frequency : "once"}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-3 ring-1 ring-forest-900/10">
+          <dt className="text-ink/80">Causes</dt>
+          <dd className="font-semibold text-forest-900">{pledge.causes.join(", ")}</dd>
+        </div>
+      </dl>
+      <p className="mx-auto mt-6 max-w-md text-sm text-ink/85">
+        {content.thankYouNext}{" "}
+        <a href={`mailto:${site.email}`} className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4">
+          {site.email}
+        </a>
+        .
+      </p>
+      <Link to="/donate-now#donate-form" preventScrollReset onClick={onAnother} className="btn-secondary mt-6">
+        {content.another}
+      </Link>
+    </div>
+  );
+}
