@@ -1,4 +1,4 @@
-import type { FormResult } from "../../lib/forms";
+import type { FormResult } from "../../lib/form";
 import type { AppContext } from "../../lib/app-context.server.ts";
 
 /**
