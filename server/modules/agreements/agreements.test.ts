@@ -121,7 +121,7 @@ describe("POST /api/moa/sign-moa", () => {
     expect(text).toContain("Ravi Verma"); // father's name from KYC
     expect(text).toContain(`${LEASE_YEARS} years`);
     expect(text).toContain("198.51.100.7");
-    expect(text).toMatch(/INR \d/);
+    expect(text).toMatch(/₹\d/);
     // the signature image is drawn on it
     expect(file.rawPayload.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
 

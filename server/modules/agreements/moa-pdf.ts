@@ -1,6 +1,7 @@
 import { clubMoment, writtenClubDay, writtenDay } from "../../../common/club-time.ts";
 import { LEASE_YEARS } from "../../../common/portal.ts";
-import { CLUB, colours, PdfWriter, pdfRupees } from "../../platform/pdf.ts";
+import { formatRupees } from "../../../common/money.ts";
+import { CLUB, colours, PdfWriter, wrap } from "../../platform/pdf.ts";
 
 /** Everything the memorandum states; gathered by the agreements service. */
 export interface MoaDocument {
@@ -77,15 +78,15 @@ export async function renderMoa(data: MoaDocument): Promise<Uint8Array> {
 
   pdf.text("3. The contribution", { bold: true, size: 11, gap: 2 });
   pdf.rows([
-    ["Total contribution", pdfRupees(data.plan.total)],
+    ["Total contribution", formatRupees(data.plan.total)],
     ["Payment mode", data.plan.mode === "full" ? "Full payment (1 step)" : `Flexible, ${data.plan.stepCount} steps`],
-    ["Amount paid", pdfRupees(data.plan.amountPaid)],
+    ["Amount paid", formatRupees(data.plan.amountPaid)],
   ]);
   pdf.space(4);
   pdf.rows(
     data.plan.steps.map((s) => [
       `Step ${s.step}: ${s.name}`,
-      `${pdfRupees(s.amount)}${s.paidOn ? `, paid on ${writtenClubDay(s.paidOn)}` : ", not paid"}${s.invoiceNumber ? ` (invoice ${s.invoiceNumber})` : ""}`,
+      `${formatRupees(s.amount)}${s.paidOn ? `, paid on ${writtenClubDay(s.paidOn)}` : ", not paid"}${s.invoiceNumber ? ` (invoice ${s.invoiceNumber})` : ""}`,
     ]),
     { labelWidth: 210 },
   );
@@ -125,13 +126,10 @@ export async function renderMoa(data: MoaDocument): Promise<Uint8Array> {
   pdf.y = Math.min(pdf.y, CLUB_SIGNATURE_BOX.labelY);
   pdf.text(`For ${CLUB.name}:`, { colour: colours.muted, gap: 2 });
   const box = CLUB_SIGNATURE_BOX;
-  pdf.page.drawText("Awaiting the countersignature of the Trust's authorised signatory.", {
-    x: box.x,
-    y: box.y + box.height / 2,
-    size: 9,
-    font: pdf.font,
-    color: colours.muted,
-  });
+  // within the box, which the countersignature covers
+  wrap("Awaiting the countersignature of the Trust's authorised signatory.", pdf.fonts, 9, box.width).forEach((line, i) =>
+    pdf.draw(line, { x: box.x, y: box.y + box.height / 2 - i * 12, size: 9, colour: colours.muted }),
+  );
   pdf.page.drawLine({ start: { x: box.x, y: box.y }, end: { x: box.x + box.width, y: box.y }, thickness: 0.6, color: colours.line });
   pdf.y = box.y - CLUB_SIGNATURE_BOX.textHeight - 8;
   pdf.rule();
