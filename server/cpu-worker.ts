@@ -1,4 +1,7 @@
 import { renderExecutedAgreement, type ExecutedAgreement } from "./modules/agreements/executed-pdf.ts";
+import { renderMoa, type MoaDocument } from "./modules/agreements/moa-pdf.ts";
+import { renderMembershipForm, type MembershipFormPdfInput } from "./modules/membership-form/form-pdf.ts";
+import { renderTransferRequest, type TransferDocument } from "./modules/transfers/transfer-pdf.ts";
 import { renderInvoiceOf, type SealedInvoiceTask } from "./modules/verification/invoice-render.ts";
 import { sealPdf, type SealTask } from "./platform/seal.ts";
 
@@ -21,8 +24,20 @@ export async function sealedInvoice(task: SealedInvoiceTask): Promise<Uint8Array
 /** An executed memorandum of agreement drawn: the signed pages with the Trust's signature, its certificate and audit pages. */
 export const executedAgreement = (agreement: ExecutedAgreement): Promise<Uint8Array> => renderExecutedAgreement(agreement);
 
+/** The memorandum of agreement as the member signs it. */
+export const moa = (document: MoaDocument): Promise<Uint8Array> => renderMoa(document);
+
+/** The membership form as the member submits it. */
+export const membershipForm = (input: MembershipFormPdfInput): Promise<Uint8Array> => renderMembershipForm(input);
+
+/** The transfer request as the member signs it. */
+export const transferRequest = (document: TransferDocument): Promise<Uint8Array> => renderTransferRequest(document);
+
 export type CpuWorkerTasks = {
   seal: typeof seal;
   sealedInvoice: typeof sealedInvoice;
   executedAgreement: typeof executedAgreement;
+  moa: typeof moa;
+  membershipForm: typeof membershipForm;
+  transferRequest: typeof transferRequest;
 };

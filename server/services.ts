@@ -138,14 +138,19 @@ export function createServices(deps: {
   const donationDeps: donations.DonationDeps = { db, mail, publicUrl: deps.config.publicUrl, logError };
   const newsletterDeps: newsletter.NewsletterDeps = { db, mail, publicUrl: deps.config.publicUrl };
   const pageCache = new PageCache(db);
-  const membershipFormDeps: membershipForm.MembershipFormDeps = { db, storage, getKyc: (userId) => registration.getKyc(registrationDeps, userId) };
-  const agreementsDeps: agreements.AgreementsDeps = { db, storage };
+  const membershipFormDeps: membershipForm.MembershipFormDeps = {
+    db,
+    storage,
+    getKyc: (userId) => registration.getKyc(registrationDeps, userId),
+    renderForm: (input) => cpu.run("membershipForm", input),
+  };
+  const agreementsDeps: agreements.AgreementsDeps = { db, storage, renderMoa: (document) => cpu.run("moa", document) };
   const agreementsOfficeDeps: agreementsOffice.AgreementsOfficeDeps = {
     ...notifyDeps,
     renderExecuted: (agreement) => cpu.run("executedAgreement", agreement),
   };
   const claimsDeps: claims.ClaimsDeps = { db, cipher, notify };
-  const transfersDeps: transfers.TransfersDeps = { db, storage, notify };
+  const transfersDeps: transfers.TransfersDeps = { db, storage, notify, renderRequest: (document) => cpu.run("transferRequest", document) };
   const claimsOfficeDeps: claimsOffice.ClaimsOfficeDeps = { ...notifyDeps, cipher };
   /** Razorpay's API (issue 17 point 4); null when its keys are not configured (online payment is then unavailable). */
   /** What can be paid online: each purpose's module makes/holds the item and credits it (server/modules/payments/razorpay-purposes.ts). */

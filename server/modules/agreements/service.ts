@@ -13,13 +13,15 @@ import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
 import { clubDay } from "../../../common/club-time.ts";
 import { memberStanding } from "../portal/standing.ts";
-import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
+import type { MoaDocument } from "./moa-pdf.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 
 export interface AgreementsDeps {
   db: Db;
   storage: FileStorage;
+  /** Draws the memorandum (the CPU pool's `moa` task, in a worker thread; decision 027). */
+  renderMoa: (document: MoaDocument) => Promise<Uint8Array>;
 }
 
 export interface Signer {
@@ -257,7 +259,7 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
     signedAt: now,
     signerIp: signer.ip ?? null,
   };
-  const pdf = await renderMoa(document);
+  const pdf = await deps.renderMoa(document);
   const sha256 = createHash("sha256").update(pdf).digest("hex");
 
   let storedKey: string | null = null;

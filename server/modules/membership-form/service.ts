@@ -20,7 +20,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl, storeGenerated, type StoredFile } from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";
-import { renderMembershipForm } from "./form-pdf.ts";
+import type { MembershipFormPdfInput } from "./form-pdf.ts";
 import { recordAudit } from "../audit/service.ts";
 
 export interface MembershipFormDeps {
@@ -28,6 +28,8 @@ export interface MembershipFormDeps {
   storage: FileStorage;
   /** The member's KYC details (to prefill a new form), or null. */
   getKyc: (userId: string) => Promise<KycRecord | null>;
+  /** Draws the submitted form (the CPU pool's `membershipForm` task, in a worker thread; decision 027). */
+  renderForm: (input: MembershipFormPdfInput) => Promise<Uint8Array>;
 }
 
 type FormRow = typeof membershipForms.$inferSelect;
@@ -217,7 +219,7 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
 
       const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
       const submittedAt = new Date();
-      const bytes = await renderMembershipForm({
+      const bytes = await deps.renderForm({
         formId: row.id,
         member,
         villa: overview.property ? { name: overview.property.name, villaNumber: overview.property.villaNumber, location: overview.property.location } : null,
