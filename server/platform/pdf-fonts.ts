@@ -130,7 +130,6 @@ const SUBSTITUTES: Record<string, string> = {
   "\u2190": "<-",
   "\u2264": "<=",
   "\u2265": ">=",
-  "\t": " ",
 };
 const REPLACEMENT = "\uFFFD";
 
@@ -224,8 +223,8 @@ export class PdfFonts {
       const code = char.codePointAt(0)!;
       const face: Face | undefined = current && SHARED.test(char) && current.has(code) ? current : faces.find((f) => f.has(code));
       if (!face) {
-        const substitute = SUBSTITUTES[char] ?? REPLACEMENT;
-        for (const c of substitute) add(c);
+        // said with what a face has, else "�" (which Noto Sans has: never drawn as nothing, never as "?")
+        if (char !== REPLACEMENT) for (const c of SUBSTITUTES[char] ?? REPLACEMENT) add(c);
         return;
       }
       if (face !== current) {
