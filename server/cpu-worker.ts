@@ -1,5 +1,7 @@
 import { renderExecutedAgreement, type ExecutedAgreement } from "./modules/agreements/executed-pdf.ts";
-import { renderMoa, type MoaDraft, type MoaWatermark } from "./modules/agreements/moa-pdf.ts";
+import { renderMoa, type MoaDocument, type MoaDraft, type MoaWatermark } from "./modules/agreements/moa-pdf.ts";
+import { renderMembershipForm, type MembershipFormPdfInput } from "./modules/membership-form/form-pdf.ts";
+import { renderTransferRequest, type TransferDocument } from "./modules/transfers/transfer-pdf.ts";
 import { renderInvoiceOf, type SealedInvoiceTask } from "./modules/verification/invoice-render.ts";
 import { sealPdf, type SealTask } from "./platform/seal.ts";
 
@@ -24,10 +26,21 @@ export const executedAgreement = (agreement: ExecutedAgreement): Promise<Uint8Ar
 
 /** A memorandum before signing drawn: the member's draft or the public sample, watermarked, without a signature. */
 export const moaDraft = (task: { data: MoaDraft; watermark: MoaWatermark }): Promise<Uint8Array> => renderMoa(task.data, { watermark: task.watermark });
+/** The memorandum of agreement as the member signs it. */
+export const moa = (document: MoaDocument): Promise<Uint8Array> => renderMoa(document);
+
+/** The membership form as the member submits it. */
+export const membershipForm = (input: MembershipFormPdfInput): Promise<Uint8Array> => renderMembershipForm(input);
+
+/** The transfer request as the member signs it. */
+export const transferRequest = (document: TransferDocument): Promise<Uint8Array> => renderTransferRequest(document);
 
 export type CpuWorkerTasks = {
   seal: typeof seal;
   sealedInvoice: typeof sealedInvoice;
   executedAgreement: typeof executedAgreement;
   moaDraft: typeof moaDraft;
+  moa: typeof moa;
+  membershipForm: typeof membershipForm;
+  transferRequest: typeof transferRequest;
 };

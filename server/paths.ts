@@ -27,3 +27,8 @@ export const databaseTemplateFile = join(buildDir, "database-template.tar.gz");
  */
 export const cpuWorkerFile =
   typeof BUNDLE_TO_PROJECT_ROOT === "string" ? fileURLToPath(new URL("cpu-worker.js", import.meta.url)) : join(projectRoot, "server", "cpu-worker.ts");
+/**
+ * The installed packages, read as files by their path where a package ships data rather than code (the PDFs' fonts
+ * from @fontsource, server/platform/pdf-fonts.ts). The compiled server leaves node_modules beside the project too.
+ */
+export const nodeModulesDir = join(projectRoot, "node_modules");

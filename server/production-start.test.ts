@@ -8,6 +8,7 @@ import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../common/office.ts"
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members.ts";
 import { openDatabase } from "./db/open.ts";
 import { inspectSeal } from "./platform/seal.ts";
+import { pdfText } from "./test/pdf-text.ts";
 import { buildDir, cpuWorkerFile, migrationsFolder, projectRoot } from "./paths.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "club-production-start-"));
@@ -97,7 +98,9 @@ describe("npm start", () => {
     expect(invoice.headers.get("content-type")).toBe("application/pdf");
     const pdf = Buffer.from(await invoice.arrayBuffer());
     expect(inspectSeal(pdf, "")).toMatchObject({ signed: true, intact: true, coversWholeFile: true });
-    expect(server.output()).not.toMatch(/cpu-worker|ERR_MODULE_NOT_FOUND/);
+    // drawn in the fonts the compiled worker reads from node_modules (decision 032): the amount with its rupee sign
+    expect(pdfText(pdf)).toMatch(/Amount received: ₹[\d,]+/);
+    expect(server.output()).not.toMatch(/cpu-worker|ERR_MODULE_NOT_FOUND|ENOENT/);
     const probe = await server.stop();
     expect(probe.nodeEnv).toBe("production");
     expect(probe.loaded).toEqual([expect.stringMatching(/react-dom-server\.node\.production\.js$/)]);

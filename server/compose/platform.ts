@@ -88,6 +88,10 @@ export function createPlatform(input: PlatformInput) {
     makeInvoice: (task: Parameters<CpuWorkerTasks["sealedInvoice"]>[0]) => cpu.run("sealedInvoice", task),
     /** The executed agreement is drawn in the CPU pool (decision 027). */
     renderExecuted: (agreement: Parameters<CpuWorkerTasks["executedAgreement"]>[0]) => cpu.run("executedAgreement", agreement),
+    /** The memorandum the member signs, the membership form and the transfer request are drawn in the CPU pool too. */
+    renderMoa: (document: Parameters<CpuWorkerTasks["moa"]>[0]) => cpu.run("moa", document),
+    renderForm: (input: Parameters<CpuWorkerTasks["membershipForm"]>[0]) => cpu.run("membershipForm", input),
+    renderRequest: (document: Parameters<CpuWorkerTasks["transferRequest"]>[0]) => cpu.run("transferRequest", document),
     /** A change to which villas are taken: the public pages kept in memory are rendered again. */
     villasChanged: () => pageCache.invalidate(),
     /** Tells the office's staff of the roles concerned that something waits for them (in the member's change). */

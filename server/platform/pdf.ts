@@ -1,12 +1,9 @@
-import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+import type { ColorTypes, PDFDocument, PDFPage, RGB } from "pdf-lib";
 import { CLUB_CONTACT } from "../../common/club.ts";
-import { formatIndian } from "../../common/money.ts";
+import { PdfFonts } from "./pdf-fonts.ts";
 
 /** The club as it appears on its documents (invoices, agreements, forms). */
 export const CLUB = { ...CLUB_CONTACT, name: `${CLUB_CONTACT.name} Trust`, address: `${CLUB_CONTACT.address}, India` } as const;
-
-/** Rupees in a PDF: the standard fonts have no ₹ sign, so "INR 1,00,000" (Indian grouping, no decimals). */
-export const pdfRupees = (amount: number) => `INR ${formatIndian(Math.round(amount))}`;
 
 /** A colour as pdf-lib's rgb() makes it (pdf-lib itself is loaded when a document is first written). */
 const rgb = (red: number, green: number, blue: number): RGB => ({ type: "RGB" as ColorTypes.RGB, red, green, blue });
@@ -15,40 +12,37 @@ export const colours = { ink: rgb(0.13, 0.16, 0.15), muted: rgb(0.38, 0.42, 0.4)
 
 /**
  * A simple A4 writer over pdf-lib: lines of text that flow down the page and wrap, with a new page when full.
- * Used by the invoice, the memorandum of agreement and the membership form.
+ * Used by the invoices, the memorandum of agreement (and its certificate and audit pages), the membership form and
+ * the transfer request. Every text is drawn through its fonts (`PdfFonts`: Noto Sans and Noto Sans Devanagari, the
+ * face chosen by the character, decision 032), so that any member's name prints as written.
  */
 export class PdfWriter {
   readonly doc: PDFDocument;
+  readonly fonts: PdfFonts;
   page!: PDFPage;
-  font!: PDFFont;
-  bold!: PDFFont;
   y = 0;
   readonly margin = 56;
 
-  private constructor(doc: PDFDocument) {
+  private constructor(doc: PDFDocument, fonts: PdfFonts) {
     this.doc = doc;
+    this.fonts = fonts;
   }
 
   static async create(title: string): Promise<PdfWriter> {
-    const { PDFDocument, StandardFonts } = await import("pdf-lib");
+    const { PDFDocument } = await import("pdf-lib");
     const doc = await PDFDocument.create();
     doc.setTitle(title);
     doc.setAuthor(CLUB.name);
     doc.setCreator(CLUB.name);
     doc.setProducer("pdf-lib");
-    const writer = new PdfWriter(doc);
-    writer.font = await doc.embedFont(StandardFonts.Helvetica);
-    writer.bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const writer = new PdfWriter(doc, await PdfFonts.create(doc));
     writer.newPage();
     return writer;
   }
 
   /** A writer that adds pages to an existing document (e.g. a signed memorandum's certificate and audit pages). */
   static async onDocument(doc: PDFDocument): Promise<PdfWriter> {
-    const { StandardFonts } = await import("pdf-lib");
-    const writer = new PdfWriter(doc);
-    writer.font = await doc.embedFont(StandardFonts.Helvetica);
-    writer.bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const writer = new PdfWriter(doc, await PdfFonts.create(doc));
     writer.newPage();
     return writer;
   }
@@ -66,32 +60,42 @@ export class PdfWriter {
     if (this.y - height < this.margin) this.newPage();
   }
 
+  /** One line of text at (x, y) on `page` (this page unless told), not wrapped. */
+  draw(text: string, options: { x: number; y: number; size?: number; bold?: boolean; colour?: RGB; page?: PDFPage }) {
+    this.fonts.draw(options.page ?? this.page, text, {
+      x: options.x,
+      y: options.y,
+      size: options.size ?? 10,
+      bold: options.bold,
+      colour: options.colour ?? colours.ink,
+    });
+  }
+
   /** Text wrapped to the page width (or `width`), at `x` from the left margin. */
   text(value: string, options: { size?: number; bold?: boolean; colour?: RGB; x?: number; width?: number; gap?: number } = {}) {
     const size = options.size ?? 10;
-    const font = options.bold ? this.bold : this.font;
     const width = options.width ?? this.width - (options.x ?? 0);
-    for (const line of wrap(value, font, size, width)) {
+    for (const line of wrap(value, this.fonts, size, width, options.bold)) {
       this.ensure(size * 1.4);
-      this.page.drawText(line, { x: this.margin + (options.x ?? 0), y: this.y - size, size, font, color: options.colour ?? colours.ink });
+      this.draw(line, { x: this.margin + (options.x ?? 0), y: this.y - size, size, bold: options.bold, colour: options.colour });
       this.y -= size * 1.4;
     }
     this.y -= options.gap ?? 0;
   }
 
-  /** label: value rows in two columns. */
+  /** label: value rows in two columns, each wrapped within its own (a label longer than its column takes more lines). */
   rows(pairs: [string, string][], options: { labelWidth?: number; size?: number } = {}) {
     const size = options.size ?? 10;
     const labelWidth = options.labelWidth ?? 150;
+    const line = size * 1.4;
     for (const [label, value] of pairs) {
-      const lines = wrap(value || "-", this.font, size, this.width - labelWidth);
-      this.ensure(size * 1.4 * lines.length);
-      this.page.drawText(pdfSafe(this.bold, label), { x: this.margin, y: this.y - size, size, font: this.bold, color: colours.muted });
-      for (const line of lines) {
-        this.page.drawText(line, { x: this.margin + labelWidth, y: this.y - size, size, font: this.font, color: colours.ink });
-        this.y -= size * 1.4;
-      }
-      this.y -= 2;
+      const labels = wrap(label, this.fonts, size, labelWidth - 8, true);
+      const values = wrap(value || "-", this.fonts, size, this.width - labelWidth);
+      const count = Math.max(labels.length, values.length);
+      this.ensure(line * count);
+      labels.forEach((text, i) => this.draw(text, { x: this.margin, y: this.y - size - i * line, size, bold: true, colour: colours.muted }));
+      values.forEach((text, i) => this.draw(text, { x: this.margin + labelWidth, y: this.y - size - i * line, size }));
+      this.y -= line * count + 2;
     }
   }
 
@@ -154,8 +158,8 @@ export class PdfWriter {
     for (const page of this.doc.getPages()) {
       const width = page.getWidth() - this.margin * 2;
       let y = this.margin / 2;
-      for (const line of wrap(text, this.font, size, width)) {
-        page.drawText(line, { x: this.margin, y, size, font: this.font, color: colours.muted });
+      for (const line of wrap(text, this.fonts, size, width)) {
+        this.draw(line, { page, x: this.margin, y, size, colour: colours.muted });
         y -= size * 1.3;
       }
     }
@@ -166,65 +170,43 @@ export class PdfWriter {
       this.drawFooter(this.footerText);
       this.footerText = null;
     }
+    await this.fonts.embed();
     return this.doc.save({ useObjectStreams: false });
   }
 }
 
-/** What the standard fonts cannot draw, said with what they can (anything else becomes "?"). */
-const SUBSTITUTES: Record<string, string> = {
-  "\u20B9": "INR ",
-  "\u2009": " ",
-  "\u202F": " ",
-  "\u200B": "",
-  "\u2010": "-",
-  "\u2011": "-",
-  "\u2212": "-",
-  "\u2192": "->",
-  "\u2190": "<-",
-  "\u2264": "<=",
-  "\u2265": ">=",
-};
-const characterSets = new WeakMap<PDFFont, Set<number>>();
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
-/**
- * Text as `font` can draw it: a character its encoding has (a standard font's WinAnsi: Latin-1 and the typographic
- * marks … – — ‘ ’ “ ” • € ™) stays, a few others are said in words the font has, the rest become "?". Every text
- * drawn on a page goes through it, or pdf-lib refuses the character.
- */
-export function pdfSafe(font: PDFFont, value: string): string {
-  let known = characterSets.get(font);
-  if (!known) {
-    known = new Set(font.getCharacterSet());
-    characterSets.set(font, known);
-  }
-  let out = "";
-  for (const char of value) {
-    const code = char.codePointAt(0)!;
-    if (char === "\n" || (known.has(code) && code >= 0x20)) out += char;
-    else out += SUBSTITUTES[char] ?? "?";
-  }
-  return out;
-}
-
-/** Splits text into lines no wider than `width` (words longer than a line are cut). */
-export function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const clean = pdfSafe(font, value);
+/** Splits text into lines no wider than `width` as drawn in `fonts` (a word longer than a line is cut between its letters). */
+export function wrap(value: string, fonts: PdfFonts, size: number, width: number, bold = false): string[] {
+  const measure = (text: string) => fonts.width(text, size, bold);
+  const space = measure(" ");
   const lines: string[] = [];
-  for (const paragraph of clean.split("\n")) {
+  for (const paragraph of value.split("\n")) {
     let line = "";
+    let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-      } else {
-        if (line) lines.push(line);
-        line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-          let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
+      const wordWidth = measure(word);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line += ` ${word}`;
+        lineWidth += space + wordWidth;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      lineWidth = wordWidth;
+      if (wordWidth > width) {
+        // cut between letters (grapheme clusters: a conjunct and its matras stay whole)
+        let piece = "";
+        for (const { segment } of graphemes.segment(word)) {
+          if (piece && measure(piece + segment) > width) {
+            lines.push(piece);
+            piece = "";
+          }
+          piece += segment;
         }
+        line = piece;
+        lineWidth = measure(piece);
       }
     }
     lines.push(line);

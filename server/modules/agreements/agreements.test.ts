@@ -3,6 +3,7 @@ import { addYears, format } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addClubDays, clubToday, writtenDay } from "../../../common/club-time.ts";
 import { moaMessages } from "../../../common/moa.ts";
 import { LEASE_YEARS, portalMessages } from "../../../common/portal.ts";
 import { auditEvents, moaAgreements, paymentPlans, paymentSteps, storedFiles } from "../../db/schema.ts";
@@ -124,7 +125,7 @@ describe("POST /api/moa/sign-moa", () => {
     expect(text).toContain("Ravi Verma"); // father's name from KYC
     expect(text).toContain(`${LEASE_YEARS} years`);
     expect(text).toContain("198.51.100.7");
-    expect(text).toMatch(/INR \d/);
+    expect(text).toMatch(/₹\d/);
     // the signature image is drawn on it
     expect(file.rawPayload.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
 
@@ -166,17 +167,23 @@ describe("POST /api/moa/sign-moa", () => {
   });
 
   it("dates the invoice and the memorandum by the club's day: a payment at 23:40 UTC is paid on the next day in India", async () => {
-    const { member, villa } = await memberWithPlan(5, { steps: 1, paid: 1 });
+    const { member, villa, payStep, submit } = await memberWithPlan(5, { steps: 1, paid: 0 });
+    // paid three days ago at 23:40 UTC, before accounts verify it (the invoice is issued, and sealed, when verified)
+    await payStep(1, false);
+    const utcDay = addClubDays(clubToday(), -3);
     const [plan] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id));
-    await t.database.db.update(paymentSteps).set({ paymentDate: new Date("2026-11-23T23:40:00Z") }).where(eq(paymentSteps.planId, plan.id));
+    await t.database.db.update(paymentSteps).set({ paymentDate: new Date(`${utcDay}T23:40:00Z`) }).where(eq(paymentSteps.planId, plan.id));
+    await verifyAwaiting(t, plan.id);
+    await submit();
     const invoice = await call(member, "GET", `/api/payment-details/${villa.id}/step/1/invoice`);
     expect(invoice.statusCode).toBe(200);
-    expect(pdfText(invoice.rawPayload)).toContain("24 November 2026");
-    expect(pdfText(invoice.rawPayload)).not.toContain("23 November 2026");
+    const text = pdfText(invoice.rawPayload);
+    expect(text).toContain(writtenDay(addClubDays(utcDay, 1)));
+    expect(text).not.toContain(writtenDay(utcDay));
     const signed = await sign(member, await signatureOf(member));
     expect(signed.statusCode, signed.body).toBe(200);
     const moa = await t.app.inject({ method: "GET", url: signed.json().pdf_url, headers: member.headers });
-    expect(pdfText(moa.rawPayload)).toContain("paid on 24 November 2026");
+    expect(pdfText(moa.rawPayload).replace(/\s+/g, " ")).toContain(`paid on ${writtenDay(addClubDays(utcDay, 1))}`);
   });
 
   it("embeds a JPG signature as well", async () => {

@@ -1,6 +1,6 @@
 import type { AgreementEventKind } from "../../../common/agreements.ts";
 import { clubMoment } from "../../../common/club-time.ts";
-import { CLUB, colours, pdfSafe, PdfWriter } from "../../platform/pdf.ts";
+import { CLUB, colours, PdfWriter } from "../../platform/pdf.ts";
 import { CLUB_SIGNATURE_BOX, SIGNATURE_PAGE_MARK } from "./moa-pdf.ts";
 
 /** A signer as the certificate page states them. */
@@ -61,12 +61,13 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   if (!marked) {
     // a memorandum made before the signatures had a page of their own: the countersignature gets one
     signaturesPage = doc.insertPage(pages.length - 1, [595.28, 841.89]);
-    signaturesPage.drawText(`Countersignature of ${CLUB.name}`, { x: 56, y: 760, size: 13, font: writer.bold, color: colours.ink });
-    signaturesPage.drawText(`For ${CLUB.name}:`, { x: 56, y: CLUB_SIGNATURE_BOX.labelY - 10, size: 10, font: writer.font, color: colours.muted });
+    writer.draw(`Countersignature of ${CLUB.name}`, { page: signaturesPage, x: 56, y: 760, size: 13, bold: true });
+    writer.draw(`For ${CLUB.name}:`, { page: signaturesPage, x: 56, y: CLUB_SIGNATURE_BOX.labelY - 10, size: 10, colour: colours.muted });
   }
   const box = CLUB_SIGNATURE_BOX;
-  // the "awaiting" words in the box give way to the signature
-  signaturesPage.drawRectangle({ x: box.x - 2, y: box.y + 1, width: box.width + 4, height: box.height + 2, color: rgb(1, 1, 1) });
+  // the "awaiting" words in the box give way to the signature; a memorandum signed before they were kept within the
+  // box has them on one line running past it, to the right margin
+  signaturesPage.drawRectangle({ x: box.x - 2, y: box.y + 1, width: signaturesPage.getWidth() - writer.margin - box.x + 4, height: box.height + 2, color: rgb(1, 1, 1) });
   const image = await embed(doc, data.club.signature);
   const scale = Math.min(box.width / image.width, box.height / image.height, 1);
   signaturesPage.drawImage(image, { x: box.x, y: box.y + 2, width: image.width * scale, height: image.height * scale });
@@ -78,8 +79,7 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   ];
   let y = box.y - 14;
   for (const [line, bold] of lines) {
-    const font = bold ? writer.bold : writer.font;
-    signaturesPage.drawText(pdfSafe(font, line), { x: box.x, y, size: bold ? 10 : 9, font, color: bold ? colours.ink : colours.muted });
+    writer.draw(line, { page: signaturesPage, x: box.x, y, size: bold ? 10 : 9, bold, colour: bold ? colours.ink : colours.muted });
     y -= 14;
   }
 
@@ -146,7 +146,7 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   writer.text("Events after the execution (the e-mail to the member, downloads) are kept in the club's records.", { size: 8, colour: colours.muted });
   doc.setKeywords([...(doc.getKeywords() ?? "").split(/\s+/).filter(Boolean), "executed"]);
   doc.setModificationDate(data.club.at);
-  return doc.save({ useObjectStreams: false });
+  return writer.bytes();
 }
 
 async function embed(doc: import("pdf-lib").PDFDocument, signature: { bytes: Uint8Array; contentType: string }) {

@@ -1,5 +1,5 @@
 import { clubMoment } from "../../../common/club-time.ts";
-import { CLUB, colours, PdfWriter } from "../../platform/pdf.ts";
+import { CLUB, colours, PdfWriter, wrap } from "../../platform/pdf.ts";
 import { leaseSentence, MOA_TERMS, moaDay, moaMemberRows, moaRupees, moaStepLine, partiesSentence, type MoaDocument, type MoaDraft, type MoaWatermark } from "./moa-text.ts";
 
 export type { MoaDocument, MoaDraft, MoaWatermark } from "./moa-text.ts";
@@ -96,13 +96,10 @@ export async function renderMoa(data: MoaDocument | MoaDraft, options: { waterma
   pdf.y = Math.min(pdf.y, CLUB_SIGNATURE_BOX.labelY);
   pdf.text(`For ${CLUB.name}:`, { colour: colours.muted, gap: 2 });
   const box = CLUB_SIGNATURE_BOX;
-  pdf.page.drawText("Awaiting the countersignature of the Trust's authorised signatory.", {
-    x: box.x,
-    y: box.y + box.height / 2,
-    size: 9,
-    font: pdf.font,
-    color: colours.muted,
-  });
+  // within the box, which the countersignature covers
+  wrap("Awaiting the countersignature of the Trust's authorised signatory.", pdf.fonts, 9, box.width).forEach((line, i) =>
+    pdf.draw(line, { x: box.x, y: box.y + box.height / 2 - i * 12, size: 9, colour: colours.muted }),
+  );
   pdf.page.drawLine({ start: { x: box.x, y: box.y }, end: { x: box.x + box.width, y: box.y }, thickness: 0.6, color: colours.line });
   pdf.y = box.y - CLUB_SIGNATURE_BOX.textHeight - 8;
   pdf.rule();
@@ -118,15 +115,14 @@ export async function renderMoa(data: MoaDocument | MoaDraft, options: { waterma
 
 /** A large, light word drawn diagonally across the middle of every page. */
 async function drawWatermark(pdf: PdfWriter, word: MoaWatermark) {
-  const { degrees } = await import("pdf-lib");
   const size = 110;
-  const width = pdf.bold.widthOfTextAtSize(word, size);
+  const width = pdf.fonts.width(word, size, true);
   for (const page of pdf.doc.getPages()) {
     // the word's middle at the page's centre, turned 45 degrees
     const half = width / 2 / Math.SQRT2;
     const x = page.getWidth() / 2 - half + (size * 0.35) / Math.SQRT2;
     const y = page.getHeight() / 2 - half - (size * 0.35) / Math.SQRT2;
-    page.drawText(word, { x, y, size, font: pdf.bold, color: colours.accent, opacity: 0.14, rotate: degrees(45) });
+    pdf.fonts.draw(page, word, { x, y, size, bold: true, colour: colours.accent, opacity: 0.14, rotate: 45 });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { MoaTextSection } from "../../../common/moa.ts";
 import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
-import { CLUB, pdfRupees } from "../../platform/pdf.ts";
+import { formatRupees } from "../../../common/money.ts";
+import { CLUB } from "../../platform/pdf.ts";
 
 /**
  * The words of the memorandum of agreement, said once: the PDF (moa-pdf.ts) draws them, and the portal shows the
@@ -51,7 +52,7 @@ export const MOA_TERMS = [
 ] as const;
 
 /** An amount in rupees as the memorandum prints it, or its placeholder. */
-export const moaRupees = (amount: number | Placeholder) => (typeof amount === "number" ? pdfRupees(amount) : amount);
+export const moaRupees = (amount: number | Placeholder) => (typeof amount === "number" ? formatRupees(amount) : amount);
 
 /** A club day (yyyy-MM-dd) written out, or its placeholder. */
 export const moaDay = (day: string) => (day.startsWith("[") ? day : writtenDay(day));

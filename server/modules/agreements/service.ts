@@ -13,7 +13,7 @@ import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, ownedFileByUrl, storeGenerated } from "../files/service.ts";
 import { clubDay } from "../../../common/club-time.ts";
 import { memberStanding } from "../portal/standing.ts";
-import { renderMoa, type MoaDocument } from "./moa-pdf.ts";
+import type { MoaDocument } from "./moa-pdf.ts";
 import { moaDataOf, readBeforeSigning } from "./moa-data.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -22,6 +22,8 @@ import { withDeps } from "../../platform/with-deps.ts";
 export interface AgreementsDeps {
   db: Db;
   storage: FileStorage;
+  /** Draws the memorandum (the CPU pool's `moa` task, in a worker thread; decision 027). */
+  renderMoa: (document: MoaDocument) => Promise<Uint8Array>;
 }
 
 export interface Signer {
@@ -230,7 +232,7 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
     signedAt: now,
     signerIp: signer.ip ?? null,
   };
-  const pdf = await renderMoa(document);
+  const pdf = await deps.renderMoa(document);
   const sha256 = createHash("sha256").update(pdf).digest("hex");
 
   let storedKey: string | null = null;

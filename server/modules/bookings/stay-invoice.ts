@@ -1,7 +1,8 @@
 import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
 import { plural, type PriceBreakup } from "../../../common/stays.ts";
 import { priceLines } from "../../../common/stay-price-lines.ts";
-import { PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
+import { formatRupees } from "../../../common/money.ts";
+import { PdfWriter, colours } from "../../platform/pdf.ts";
 
 /** What the invoice of a stay paid online says: the stay, its price line by line, the payment. */
 export interface StayInvoiceData {
@@ -38,12 +39,10 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
   ]);
   pdf.rule();
   pdf.text("Price", { bold: true, size: 11, gap: 2 });
-  pdf.rows([
-    ...priceLines(price, { minus: "-", times: "x", rupees: pdfRupees }).map(({ label, value }): [string, string] => [label, value]),
-    ["Total", pdfRupees(price.total)],
-  ]);
+  // the price lines' labels say how each amount is made ("2 nights × ₹10,000"): a wider column
+  pdf.rows([...priceLines(price).map(({ label, value }): [string, string] => [label, value]), ["Total", formatRupees(price.total)]], { labelWidth: 280 });
   pdf.space(6);
-  pdf.text(`Amount received online: ${pdfRupees(price.total)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
+  pdf.text(`Amount received online: ${formatRupees(price.total)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
   pdf.text(`Razorpay payment ${data.paymentId}`, { size: 10, colour: colours.muted });
   pdf.rule();
   pdf.text("Amounts are in Indian rupees. A stay cancelled until the day before check-in is refunded to the same account.", {

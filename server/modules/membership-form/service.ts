@@ -20,7 +20,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl, storeGenerated, type StoredFile } from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";
-import { renderMembershipForm } from "./form-pdf.ts";
+import type { MembershipFormPdfInput } from "./form-pdf.ts";
 import { recordAudit } from "../audit/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { getKyc, type RegistrationDeps } from "../registration/service.ts";
@@ -30,6 +30,8 @@ export interface MembershipFormDeps {
   storage: FileStorage;
   /** The member's KYC details (to prefill a new form), or null. */
   getKyc: (userId: string) => Promise<KycRecord | null>;
+  /** Draws the submitted form (the CPU pool's `membershipForm` task, in a worker thread; decision 027). */
+  renderForm: (input: MembershipFormPdfInput) => Promise<Uint8Array>;
 }
 
 type FormRow = typeof membershipForms.$inferSelect;
@@ -219,7 +221,7 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
 
       const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
       const submittedAt = new Date();
-      const bytes = await renderMembershipForm({
+      const bytes = await deps.renderForm({
         formId: row.id,
         member,
         villa: overview.property ? { name: overview.property.name, villaNumber: overview.property.villaNumber, location: overview.property.location } : null,
@@ -258,7 +260,12 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
 
 /** The Full Membership form: the member's draft, prefilled from their KYC, and its submission. */
 export function createMembershipFormService(deps: Omit<MembershipFormDeps, "getKyc"> & RegistrationDeps) {
-  const formDeps: MembershipFormDeps = { db: deps.db, storage: deps.storage, getKyc: (userId) => getKyc(deps, userId) };
+  const formDeps: MembershipFormDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    renderForm: deps.renderForm,
+    getKyc: (userId) => getKyc(deps, userId),
+  };
   return {
     get: withDeps(formDeps, getMembershipForm),
     saveDraft: withDeps(formDeps, saveMembershipDraft),

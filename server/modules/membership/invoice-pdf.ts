@@ -1,6 +1,7 @@
 import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_FREE_DAYS, FULL_MEMBERSHIP_FREE_NIGHTS, addClubDays } from "../../../common/membership.ts";
-import { PdfWriter, colours, pdfRupees } from "../../platform/pdf.ts";
+import { formatRupees } from "../../../common/money.ts";
+import { PdfWriter, colours } from "../../platform/pdf.ts";
 
 export interface MembershipInvoiceData {
   invoiceNumber: string;
@@ -38,7 +39,7 @@ export async function renderMembershipInvoice(data: MembershipInvoiceData, foote
     ],
   ]);
   pdf.space(6);
-  pdf.text(`Amount received: ${pdfRupees(data.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
+  pdf.text(`Amount received: ${formatRupees(data.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
   pdf.rule();
   pdf.text("The membership fee is non-refundable and the membership is non-transferable. Amounts are in Indian rupees.", {
     size: 9,

@@ -1,5 +1,6 @@
 import { writtenClubDay } from "../../../common/club-time.ts";
-import { CLUB, PdfWriter, pdfRupees, colours } from "../../platform/pdf.ts";
+import { formatRupees } from "../../../common/money.ts";
+import { CLUB, PdfWriter, colours } from "../../platform/pdf.ts";
 import type { PaymentRecord } from "../../../common/registration-schemas.ts";
 import type { paymentSteps, properties, users } from "../../db/schema.ts";
 
@@ -55,7 +56,7 @@ export async function renderInvoice(data: InvoiceData, footer?: string): Promise
     ["Location", villa.location],
     ["Area", `${villa.sqft} sq ft`],
     ["Payment plan", plan.payment_mode === "full" ? "Full payment (1 step)" : `Flexible, ${plan.payment_steps} steps`],
-    ["Total contribution", pdfRupees(plan.total_amount)],
+    ["Total contribution", formatRupees(plan.total_amount)],
   ]);
   pdf.rule();
   pdf.text("Payment received", { bold: true, size: 11, gap: 2 });
@@ -63,11 +64,11 @@ export async function renderInvoice(data: InvoiceData, footer?: string): Promise
     ["Step", `${step.step} of ${plan.payment_steps}: ${step.stepName}`],
     ["Due", step.dueLabel],
     ["Paid on", writtenClubDay(step.paymentDate!)],
-    ["Amount paid", pdfRupees(step.amount)],
+    ["Amount paid", formatRupees(step.amount)],
   ]);
   pdf.space(6);
-  pdf.text(`Amount received: ${pdfRupees(step.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
-  pdf.text(`Verified so far: ${pdfRupees(verifiedAtIssue)} of ${pdfRupees(plan.total_amount)}`, { size: 10, colour: colours.muted });
+  pdf.text(`Amount received: ${formatRupees(step.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
+  pdf.text(`Verified so far: ${formatRupees(verifiedAtIssue)} of ${formatRupees(plan.total_amount)}`, { size: 10, colour: colours.muted });
   pdf.rule();
   pdf.text("This receipt confirms the payment recorded against the member's villa contribution. Amounts are in Indian rupees.", {
     size: 9,

@@ -5,7 +5,7 @@ import { applications, paymentPlans, properties, transferRequests, users } from 
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { fileUrl, storeGenerated, type StoredFile } from "../files/service.ts";
-import { renderTransferRequest } from "./transfer-pdf.ts";
+import type { TransferDocument } from "./transfer-pdf.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
@@ -20,6 +20,8 @@ export interface TransfersDeps {
   storage: FileStorage;
   /** When given, the office is told of each new request, after it is stored. */
   notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
+  /** Draws the signed request (the CPU pool's `transferRequest` task, in a worker thread; decision 027). */
+  renderRequest: (document: TransferDocument) => Promise<Uint8Array>;
 }
 
 type Actor = { userId: string; ip?: string };
@@ -35,7 +37,7 @@ export async function memberVillaIds(db: Db, userId: string): Promise<string[]> 
 }
 
 /** GET /api/transfers: the member's requests, newest first. */
-export async function listTransfers(deps: TransfersDeps, userId: string): Promise<TransferRecord[]> {
+export async function listTransfers(deps: Pick<TransfersDeps, "db" | "storage">, userId: string): Promise<TransferRecord[]> {
   const rows = await deps.db
     .select({
       request: transferRequests,
@@ -76,7 +78,7 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
     .where(eq(properties.id, input.property_id));
   if (!villa) throw new AppError(404, m.villaNotYours);
 
-  const bytes = await renderTransferRequest({ member, villa, request: input, signedAt: now, ip: actor.ip });
+  const bytes = await deps.renderRequest({ member, villa, request: input, signedAt: now, ip: actor.ip });
   let document: StoredFile | null = null;
   try {
     await deps.db.transaction(async (tx) => {

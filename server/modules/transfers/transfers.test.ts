@@ -59,7 +59,7 @@ describe("transfer requests", () => {
     const text = pdfText(document.rawPayload);
     expect(text).toContain("Meera Iyer");
     expect(text).toContain("I confirm this transfer is voluntary and approved by the legal contributor.");
-    expect(text).toContain("Signed by typing\nasha verma");
+    expect(text).toMatch(/Signed by typing\s+asha verma/);
     const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, record._id));
     expect(audit).toMatchObject({ action: "transfer.submitted", userId: a.id });
 
