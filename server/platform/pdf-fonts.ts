@@ -261,7 +261,7 @@ export class PdfFonts {
   draw(
     page: PDFPage,
     text: string,
-    options: { x: number; y: number; size: number; bold?: boolean; colour: RGB; rotate?: number; opacity?: number },
+    options: { x: number; y: number; size: number; bold?: boolean; colour: RGB; rotate?: number; opacity?: number; whole?: boolean },
   ): void {
     const { beginText, endText, setFontAndSize, setTextMatrix, showText, pushGraphicsState, popGraphicsState, setFillingColor } = this.lib;
     const runs = this.runs(text, options.bold);
@@ -276,12 +276,15 @@ export class PdfFonts {
     const angle = ((options.rotate ?? 0) * Math.PI) / 180;
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     operators.push(setFillingColor(options.colour), beginText(), setTextMatrix(cos, sin, -sin, cos, options.x, options.y));
+    // a turned word (a watermark) is read as the one word it is, whatever the order its glyphs are found in
+    if (options.whole) operators.push(this.actualText(page, text));
     for (const run of runs) {
       const font = run.face.pdf;
-      if (run.face.source.shaped) operators.push(this.actualText(page, run.text));
+      if (run.face.source.shaped && !options.whole) operators.push(this.actualText(page, run.text));
       operators.push(setFontAndSize(fontKey(page, font), options.size), showText(font.encodeText(run.text)));
-      if (run.face.source.shaped) operators.push(this.lib.endMarkedContent());
+      if (run.face.source.shaped && !options.whole) operators.push(this.lib.endMarkedContent());
     }
+    if (options.whole) operators.push(this.lib.endMarkedContent());
     operators.push(endText(), popGraphicsState());
     page.pushOperators(...operators);
   }

@@ -122,7 +122,7 @@ async function drawWatermark(pdf: PdfWriter, word: MoaWatermark) {
     const half = width / 2 / Math.SQRT2;
     const x = page.getWidth() / 2 - half + (size * 0.35) / Math.SQRT2;
     const y = page.getHeight() / 2 - half - (size * 0.35) / Math.SQRT2;
-    pdf.fonts.draw(page, word, { x, y, size, bold: true, colour: colours.accent, opacity: 0.14, rotate: 45 });
+    pdf.fonts.draw(page, word, { x, y, size, bold: true, colour: colours.accent, opacity: 0.14, rotate: 45, whole: true });
   }
 }
 
