@@ -17,7 +17,7 @@ const house = {
       meta: {
         type: "suggestion",
         schema: [],
-        messages: { ticket: "Say the rule, not the ticket: \"{{cite}}\" cites an issue." },
+        messages: { ticket: 'Say the rule, not the ticket: "{{cite}}" cites an issue.' },
       },
       create(context) {
         const check = (text, loc) => {
@@ -53,7 +53,11 @@ const PRODUCT_FILES = ["server/**/*.ts", "server/**/*.mjs", "web/**/*.ts", "web/
 /** Tests and the helpers only tests use (the build takes none of them: scripts/build-fingerprint.mjs). */
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/*.test-support.ts", "server/test/**", "e2e/**"];
 /** `process.env`: read by server/config.ts alone. */
-const ENV_READ = { object: "process", property: "env", message: "server/config.ts is the one reader of the environment: take the value from its Config." };
+const ENV_READ = {
+  object: "process",
+  property: "env",
+  message: "server/config.ts is the one reader of the environment: take the value from its Config.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
@@ -88,7 +92,17 @@ export default tseslint.config(
     files: ["common/**/*.ts"],
     ignores: ["common/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**"], message: "common/ is shared by the server and the web: it imports neither." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/web/**"],
+              message: "common/ is shared by the server and the web: it imports neither.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -97,7 +111,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**"],
+              message:
+                "The browser's code does not import the server's: use a *.server.ts module (loaders and actions).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -109,8 +131,16 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." },
-            { regex: "^\\.\\./(?!\\.\\.)[^/]+/", message: "One feature does not import another's internals: share it through web/components, web/lib or common/." },
+            {
+              group: ["**/server/**"],
+              message:
+                "The browser's code does not import the server's: use a *.server.ts module (loaders and actions).",
+            },
+            {
+              regex: "^\\.\\./(?!\\.\\.)[^/]+/",
+              message:
+                "One feature does not import another's internals: share it through web/components, web/lib or common/.",
+            },
           ],
         },
       ],
@@ -119,16 +149,33 @@ export default tseslint.config(
   {
     // the portal's areas mirror server/modules: an area uses the portal's shell and shared/, never another area;
     // the office's sections likewise share their parts through web/features/office/shared
-    files: ["web/features/portal/*/**/*.ts", "web/features/portal/*/**/*.tsx", "web/features/office/*/**/*.ts", "web/features/office/*/**/*.tsx"],
+    files: [
+      "web/features/portal/*/**/*.ts",
+      "web/features/portal/*/**/*.tsx",
+      "web/features/office/*/**/*.ts",
+      "web/features/office/*/**/*.tsx",
+    ],
     ignores: ["web/features/**/*.server.ts", "web/features/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/server/**"], message: "The browser's code does not import the server's: use a *.server.ts module (loaders and actions)." },
-            { regex: "^\\.\\./(?!\\.\\.|shared/)[^/]+/", message: "One portal area or office section does not import another's: share it through its shared/ folder." },
-            { regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/", message: "One feature does not import another's internals: share it through web/components, web/lib or common/." },
+            {
+              group: ["**/server/**"],
+              message:
+                "The browser's code does not import the server's: use a *.server.ts module (loaders and actions).",
+            },
+            {
+              regex: "^\\.\\./(?!\\.\\.|shared/)[^/]+/",
+              message:
+                "One portal area or office section does not import another's: share it through its shared/ folder.",
+            },
+            {
+              regex: "^\\.\\./\\.\\./(?!\\.\\.)[^/]+/",
+              message:
+                "One feature does not import another's internals: share it through web/components, web/lib or common/.",
+            },
           ],
         },
       ],
@@ -137,7 +184,17 @@ export default tseslint.config(
   {
     files: ["web/components/**/*.ts", "web/components/**/*.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**", "**/routes/**"], message: "Shared components do not import features or routes." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/**", "**/routes/**"],
+              message: "Shared components do not import features or routes.",
+            },
+          ],
+        },
+      ],
     },
   },
   // Test support stays out of the product: the tests' helpers live in server/test/ and e2e/ (or in a file named for
@@ -153,9 +210,13 @@ export default tseslint.config(
           patterns: [
             {
               group: ["vitest", "vitest/*", "@vitest/*", "@playwright/*", "playwright", "playwright/*"],
-              message: "A test runner is for tests: a helper that uses it goes in server/test/, e2e/ or a *.test-support.ts file.",
+              message:
+                "A test runner is for tests: a helper that uses it goes in server/test/, e2e/ or a *.test-support.ts file.",
             },
-            { group: ["**/server/test/**", "**/test/*", "**/e2e/**", "**/*.test-support", "**/*.test-support.ts"], message: "The product does not import the tests' helpers." },
+            {
+              group: ["**/server/test/**", "**/test/*", "**/e2e/**", "**/*.test-support", "**/*.test-support.ts"],
+              message: "The product does not import the tests' helpers.",
+            },
           ],
         },
       ],
@@ -173,7 +234,10 @@ export default tseslint.config(
       "no-restricted-properties": ["error", ENV_READ],
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']", message: ENV_READ.message },
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+          message: ENV_READ.message,
+        },
       ],
     },
   },
@@ -184,12 +248,22 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        { name: "fetch", message: "The browser calls /api through web/lib/api.ts (requestApi, callApi, …), its one client." },
-        { name: "XMLHttpRequest", message: "The browser calls /api through web/lib/api.ts (uploadWithProgress), its one client." },
+        {
+          name: "fetch",
+          message: "The browser calls /api through web/lib/api.ts (requestApi, callApi, …), its one client.",
+        },
+        {
+          name: "XMLHttpRequest",
+          message: "The browser calls /api through web/lib/api.ts (uploadWithProgress), its one client.",
+        },
       ],
       "no-restricted-properties": [
         "error",
-        ...["window", "globalThis", "self"].map((object) => ({ object, property: "fetch", message: "The browser calls /api through web/lib/api.ts, its one client." })),
+        ...["window", "globalThis", "self"].map((object) => ({
+          object,
+          property: "fetch",
+          message: "The browser calls /api through web/lib/api.ts, its one client.",
+        })),
         ENV_READ,
       ],
     },

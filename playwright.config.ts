@@ -32,7 +32,11 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile-360", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
+    {
+      name: "mobile-360",
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
   ],
   webServer: {
     command: "node --import tsx scripts/e2e-server.ts",

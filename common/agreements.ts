@@ -18,7 +18,11 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
 };
 
 /** The office's filter words (?status=) and the statuses they mean. */
-export const AGREEMENT_FILTERS = { awaiting: "awaiting-countersign", executed: "executed", revoked: "revoked" } as const;
+export const AGREEMENT_FILTERS = {
+  awaiting: "awaiting-countersign",
+  executed: "executed",
+  revoked: "revoked",
+} as const;
 export type AgreementFilter = keyof typeof AGREEMENT_FILTERS;
 
 /** The largest PDF /verify takes (bytes): 20 MB. */
@@ -29,20 +33,33 @@ export const verifyPath = (code: string) => `/verify/${code}`;
 /** A verification code: 12 lower-case letters and digits. */
 export const VERIFY_CODE_PATTERN = /^[a-z0-9]{12}$/;
 
-export const AGREEMENT_EVENT_KINDS = ["created", "viewed", "draft-opened", "text-shown", "signed", "countersigned", "sent", "downloaded", "revoked"] as const;
+export const AGREEMENT_EVENT_KINDS = [
+  "created",
+  "viewed",
+  "draft-opened",
+  "text-shown",
+  "signed",
+  "countersigned",
+  "sent",
+  "downloaded",
+  "revoked",
+] as const;
 export type AgreementEventKind = (typeof AGREEMENT_EVENT_KINDS)[number];
 
 export const agreementMessages = {
   // the portal
-  awaitingCountersign: "Your MOA is signed and awaits the club's signature. We will e-mail it to you once the club has signed.",
+  awaitingCountersign:
+    "Your MOA is signed and awaits the club's signature. We will e-mail it to you once the club has signed.",
   executed: "Your MOA is signed by you and the club. It is ready to download.",
   revoked: (day: string, reason: string) => `This MOA was revoked on ${day}: ${reason}`,
   // the office
   list: "Agreements",
   notFound: "No such agreement was found.",
   notAwaiting: "This agreement is not awaiting the club's signature: it was countersigned or revoked already.",
-  countersigned: (reference: string) => `Agreement ${reference} countersigned. The executed agreement will be e-mailed to the member.`,
-  countersignInProgress: "Another administrator is countersigning this agreement just now. Please reload the list in a moment.",
+  countersigned: (reference: string) =>
+    `Agreement ${reference} countersigned. The executed agreement will be e-mailed to the member.`,
+  countersignInProgress:
+    "Another administrator is countersigning this agreement just now. Please reload the list in a moment.",
   signatureRequired: "Please draw the club's signature or choose an image of it.",
   signatureNotFound: "That signature image was not found. Please upload the signature again.",
   signatureNotImage: "The signature must be a PNG or JPG image. Please upload it again.",
@@ -59,7 +76,8 @@ export const agreementMessages = {
   valid: "This is exactly a document the club issued. It has not been changed.",
   validRevoked: "This is exactly a document the club issued, but it has been revoked.",
   notIssued: "This file is not a document issued by the club.",
-  sealedButChanged: "This file carries the club's digital signature, but it is not exactly a document the club issued: it may have been changed.",
+  sealedButChanged:
+    "This file carries the club's digital signature, but it is not exactly a document the club issued: it may have been changed.",
   sealedByOther: "This file is digitally signed, but not by the club.",
   unsigned: "This file carries no digital signature.",
 } as const;
@@ -95,13 +113,25 @@ export type AgreementRow = z.infer<typeof agreementRow>;
 export const agreementListAnswer = z.object({
   status: z.number().int(),
   message: z.string(),
-  data: z.object({ items: z.array(agreementRow), total: z.number().int(), page: z.number().int(), pages: z.number().int() }),
+  data: z.object({
+    items: z.array(agreementRow),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  }),
 });
 
 /** POST /api/admin/agreements/{id}/countersign: the signatory's signature, uploaded through /api/upload/upload-signature. */
-export const countersignInput = z.object({ signature_url: text("the signature").trim().min(1, agreementMessages.signatureRequired).max(300) });
+export const countersignInput = z.object({
+  signature_url: text("the signature").trim().min(1, agreementMessages.signatureRequired).max(300),
+});
 
-export const countersignAnswer = z.object({ status: z.number().int(), message: z.string(), success: z.literal(true), data: agreementRow });
+export const countersignAnswer = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  success: z.literal(true),
+  data: agreementRow,
+});
 
 /** POST /api/verify: the answer about an uploaded PDF. */
 export const verifyAnswer = z.object({

@@ -38,6 +38,7 @@ export const STAFF_ROLES = ["admin", "accounts", "front-office", "content"] as c
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 /** Whether an account of `role` may act where `allowed` may: an administrator may act everywhere. */
-export const roleAllows = (role: string, allowed: readonly StaffRole[]) => role === "admin" || (allowed as readonly string[]).includes(role);
+export const roleAllows = (role: string, allowed: readonly StaffRole[]) =>
+  role === "admin" || (allowed as readonly string[]).includes(role);
 /** Hours a staff invitation's link stays valid. */
 export const STAFF_INVITE_HOURS = 72;

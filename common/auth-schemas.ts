@@ -1,5 +1,12 @@
 import { z } from "./zod.ts";
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_CODE_LENGTH, ROLES } from "./auth-limits.ts";
+import {
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  OTP_LENGTH,
+  RESET_CODE_LENGTH,
+  ROLES,
+} from "./auth-limits.ts";
 import { authMessages as m } from "./auth-messages.ts";
 import { text } from "./text.ts";
 
@@ -35,7 +42,9 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const loginInput = z.object({
   email: emailField,
   // any length is accepted at sign-in (a password set before a rule change still works); capped against abuse
-  password: text("the password", { error: m.passwordRequired }).min(1, m.passwordRequired).max(1024, m.invalidCredentials),
+  password: text("the password", { error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .max(1024, m.invalidCredentials),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -63,7 +72,11 @@ export function formText(form: FormData, name: string): string {
 
 /** The sign-in form's fields as `loginInput` reads them (the remember-me box sends "on" when ticked). */
 export function loginFormInput(form: FormData) {
-  return { email: formText(form, "email"), password: formText(form, "password"), remember: form.get("remember") === "on" };
+  return {
+    email: formText(form, "email"),
+    password: formText(form, "password"),
+    remember: form.get("remember") === "on",
+  };
 }
 
 /** The name of the OTP box `n` (1-based) of the sign-up form. */

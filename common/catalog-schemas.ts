@@ -11,7 +11,10 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 /** Query of GET /api/property/getProperties (and of the /property-number/{slug} page). */
 export const propertyListQuery = z.object({
   slug: text("the kind of home").trim().max(100).default(""),
-  blockId: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), text("the block").max(64).optional()),
+  blockId: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    text("the block").max(64).optional(),
+  ),
   view: optionalEnum(PROPERTY_VIEWS),
   price: optionalEnum(PRICE_OPTIONS.map((p) => p.value) as unknown as readonly [PriceValue, ...PriceValue[]]),
   status: optionalEnum(CONSTRUCTION_STATUSES),
@@ -95,7 +98,9 @@ const trimmedOrAbsent = (v: unknown) => (typeof v === "string" ? v.trim() || und
 /** "pool" or "POOL" → "Pool": views are matched without regard to case. */
 const canonicalView = (v: unknown) => {
   const value = trimmedOrAbsent(v);
-  return typeof value === "string" ? (PROPERTY_VIEWS.find((view) => view.toLowerCase() === value.toLowerCase()) ?? value) : value;
+  return typeof value === "string"
+    ? (PROPERTY_VIEWS.find((view) => view.toLowerCase() === value.toLowerCase()) ?? value)
+    : value;
 };
 
 /**

@@ -47,7 +47,13 @@ const dollarsInRupees = (dollars: number) => dollars * currencyFor(BAND_CURRENCY
 export const PRICE_OPTIONS = [
   { value: "low_high", label: "low to high" },
   { value: "high_low", label: "high to low" },
-  { value: "500k_1m", label: "$500K-$1M", currency: BAND_CURRENCY, min: dollarsInRupees(500_000), max: dollarsInRupees(1_000_000) },
+  {
+    value: "500k_1m",
+    label: "$500K-$1M",
+    currency: BAND_CURRENCY,
+    min: dollarsInRupees(500_000),
+    max: dollarsInRupees(1_000_000),
+  },
   { value: "1m_plus", label: "$1M and above", currency: BAND_CURRENCY, min: dollarsInRupees(1_000_000) },
 ] as const;
 export type PriceValue = (typeof PRICE_OPTIONS)[number]["value"];
@@ -56,7 +62,10 @@ type PriceOption = (typeof PRICE_OPTIONS)[number];
 /** A Price choice as the chooser says it: the spec's label, and a band's amounts in rupees beside it. */
 export function priceOptionLabel(option: PriceOption): string {
   if (!("min" in option)) return option.label;
-  const rupees = "max" in option ? `${formatRupees(option.min)} to ${formatRupees(option.max)}` : `${formatRupees(option.min)} and above`;
+  const rupees =
+    "max" in option
+      ? `${formatRupees(option.min)} to ${formatRupees(option.max)}`
+      : `${formatRupees(option.min)} and above`;
   return `${option.label} (${rupees})`;
 }
 

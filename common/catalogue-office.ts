@@ -58,7 +58,8 @@ export const catalogueMessages = {
   slugTaken: "Another kind of home has that slug. Choose another.",
   blockNumberTaken: "Another block has that number. Choose another.",
   optionTaken: "That option is already in the list.",
-  villaInUse: "This villa is named in a member's plan, application, agreement or stay, so it cannot be deleted. Unpublish it instead.",
+  villaInUse:
+    "This villa is named in a member's plan, application, agreement or stay, so it cannot be deleted. Unpublish it instead.",
   optionInUse: "Members' records use this option, so it cannot be removed. Rename it instead.",
   name: "Enter a name.",
   slug: "Enter a slug of lower-case letters, digits and hyphens, e.g. tree-houses.",
@@ -96,7 +97,8 @@ const imageKey = text("the image")
   .trim()
   .regex(IMAGE_KEY_PATTERN, m.image)
   .refine((key) => !key.includes(".."), m.image);
-const money = (message: string) => z.number({ error: message }).int(message).min(1, message).max(CATALOGUE_PRICE_MAX, message);
+const money = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(CATALOGUE_PRICE_MAX, message);
 const count = (label: string) =>
   z
     .number({ error: m.count(label) })
@@ -106,7 +108,8 @@ const count = (label: string) =>
 const occupancy = (limits: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
 const sortOrder = z.number({ error: m.sortOrder }).int(m.sortOrder).min(0, m.sortOrder).max(1_000_000, m.sortOrder);
-const uuid = (message: string) => text("the id").regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
+const uuid = (message: string) =>
+  text("the id").regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
 
 export const amenityInput = z.object({
   title: name("amenity's title", 80),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bankAccountInput, claimDecisionInput, claimsCalendar, claimYears, decisionRefusal, eligibleWindow, monthStatus, type ClaimDecision } from "./claims.ts";
+import {
+  bankAccountInput,
+  claimDecisionInput,
+  claimsCalendar,
+  claimYears,
+  decisionRefusal,
+  eligibleWindow,
+  monthStatus,
+  type ClaimDecision,
+} from "./claims.ts";
 import { CLAIMS } from "./portal.ts";
 
 // MOA signed on 10 March 2025 (Indian time); "today" is 15 June 2026.
@@ -85,7 +94,12 @@ describe("claimsCalendar", () => {
 
 describe("claims schemas", () => {
   it("checks the IFSC and the account number as the application does", () => {
-    const good = { accountHolder: "Asha Verma", bankName: "State Bank of India", accountNumber: "123456789012", ifsc: "sbin0001234" };
+    const good = {
+      accountHolder: "Asha Verma",
+      bankName: "State Bank of India",
+      accountNumber: "123456789012",
+      ifsc: "sbin0001234",
+    };
     expect(bankAccountInput.parse(good).ifsc).toBe("SBIN0001234");
     expect(bankAccountInput.safeParse({ ...good, ifsc: "SBIN1001234" }).success).toBe(false);
     expect(bankAccountInput.safeParse({ ...good, accountNumber: "12345" }).success).toBe(false);

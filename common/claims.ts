@@ -72,7 +72,6 @@ export const claimsMessages = {
 /** A calendar month as one number (year × 12 + month − 1), so months can be counted and compared. */
 export const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
 
-
 export const monthLabel = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
 
 /** The first and last eligible month after an MOA signed at `moaDate`, for a member with `months` eligible months (the office may change them). */
@@ -169,7 +168,13 @@ export function monthStatus(input: CalendarInput & { month: number }): ClaimMont
   const { year, month } = input;
   const months = input.eligibleMonths ?? CLAIMS.eligibleMonths;
   const decision = input.decisions.find((d) => d.year === year && d.month === month);
-  if (decision) return { month, status: decision.status, amount: decision.status === "claimed" ? decision.amount : 0, ...reviewOf(decision) };
+  if (decision)
+    return {
+      month,
+      status: decision.status,
+      amount: decision.status === "claimed" ? decision.amount : 0,
+      ...reviewOf(decision),
+    };
   if (!input.moaDate) return { month, status: "not_yet_eligible", amount: 0 };
   const here = monthIndex(year, month);
   const { from } = eligibleWindow(input.moaDate, months);
@@ -211,7 +216,10 @@ export function decisionRefusal(status: ClaimStatus): string | null {
 }
 
 const requiredText = (label: string, max = 120) =>
-  text(label, { error: kycMessages.required(label) }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
+  text(label, { error: kycMessages.required(label) })
+    .trim()
+    .min(1, kycMessages.required(label))
+    .max(max, `${label} is too long.`);
 
 /** POST /api/claims/bank-accounts: the spec's field names; account number and IFSC checked as in the application. */
 export const bankAccountInput = z.object({
@@ -227,7 +235,12 @@ export const BANK_ACCOUNT_FIELDS = ["accountHolder", "bankName", "accountNumber"
 
 /** The bank account form's fields as `bankAccountInput` reads them. */
 export function bankAccountFromForm(form: FormData): Record<(typeof BANK_ACCOUNT_FIELDS)[number], string> {
-  return { accountHolder: formText(form, "accountHolder"), bankName: formText(form, "bankName"), accountNumber: formText(form, "accountNumber"), ifsc: formText(form, "ifsc") };
+  return {
+    accountHolder: formText(form, "accountHolder"),
+    bankName: formText(form, "bankName"),
+    accountNumber: formText(form, "accountNumber"),
+    ifsc: formText(form, "ifsc"),
+  };
 }
 
 /** A bank account as its owner sees it: the number masked (XXXXXXXX9012). */
@@ -244,7 +257,11 @@ export const bankAccountRecord = z.object({
 export type BankAccountRecord = z.infer<typeof bankAccountRecord>;
 
 /** Any calendar year the club could have claims in; which months of it are eligible is the MOA's to say. */
-const yearField = z.coerce.number({ error: claimsMessages.year }).int(claimsMessages.year).min(2000, claimsMessages.year).max(2200, claimsMessages.year);
+const yearField = z.coerce
+  .number({ error: claimsMessages.year })
+  .int(claimsMessages.year)
+  .min(2000, claimsMessages.year)
+  .max(2200, claimsMessages.year);
 
 /** GET /api/claims?year= */
 export const claimsQuery = z.object({ year: yearField });
@@ -253,11 +270,18 @@ export const claimsQuery = z.object({ year: yearField });
 export const claimDecisionInput = z
   .object({
     year: yearField,
-    month: z.coerce.number({ error: claimsMessages.month }).int(claimsMessages.month).min(1, claimsMessages.month).max(12, claimsMessages.month),
+    month: z.coerce
+      .number({ error: claimsMessages.month })
+      .int(claimsMessages.month)
+      .min(1, claimsMessages.month)
+      .max(12, claimsMessages.month),
     action: z.enum(["claim", "skip"], { error: "Please choose to claim or to skip the month." }),
     bank_account_id: text("the bank account").trim().uuid(claimsMessages.bankAccountRequired).optional(),
   })
-  .refine((v) => v.action === "skip" || Boolean(v.bank_account_id), { message: claimsMessages.bankAccountRequired, path: ["bank_account_id"] });
+  .refine((v) => v.action === "skip" || Boolean(v.bank_account_id), {
+    message: claimsMessages.bankAccountRequired,
+    path: ["bank_account_id"],
+  });
 export type ClaimDecisionInput = z.infer<typeof claimDecisionInput>;
 
 /** A month's form (claim or skip) as `claimDecisionInput` reads it: a skip, or an empty choice, names no account. */

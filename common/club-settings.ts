@@ -103,7 +103,8 @@ export const settingsMessages = {
   registrationDateInvalid: "Please enter the 12A/80G registration date as a date (YYYY-MM-DD).",
   registrationDateFuture: "The 12A/80G registration date cannot be after today.",
   registrationDateRequired: "Please enter the 12A/80G registration date, or leave the number empty too.",
-  bankDetailsMissing: "The club's bank details are not available yet. Please contact the club office before you transfer.",
+  bankDetailsMissing:
+    "The club's bank details are not available yet. Please contact the club office before you transfer.",
 } as const;
 
 const m = settingsMessages;
@@ -117,8 +118,14 @@ const isCalendarDay = (value: string) => {
 /** PUT /api/admin/settings and the /admin/settings form: the whole settings, checked field by field. */
 export const clubSettingsInput = z
   .object({
-    legal_name: text("the legal name", { error: m.legalNameRequired }).trim().min(1, m.legalNameRequired).max(200, m.legalNameTooLong),
-    address: text("the address", { error: m.addressRequired, multiline: true }).trim().min(1, m.addressRequired).max(500, m.addressTooLong),
+    legal_name: text("the legal name", { error: m.legalNameRequired })
+      .trim()
+      .min(1, m.legalNameRequired)
+      .max(200, m.legalNameTooLong),
+    address: text("the address", { error: m.addressRequired, multiline: true })
+      .trim()
+      .min(1, m.addressRequired)
+      .max(500, m.addressTooLong),
     state: z.enum(STATE_NAMES, { error: m.stateRequired }),
     pan: text("the PAN", { error: m.panInvalid }).trim().toUpperCase().regex(PAN_PATTERN, m.panInvalid),
     gstin: text("the GSTIN", { error: m.gstinInvalid })
@@ -127,9 +134,18 @@ export const clubSettingsInput = z
       .refine((value) => value === "" || GSTIN_PATTERN.test(value), m.gstinInvalid)
       .nullish()
       .transform((value) => (value ? value : null)),
-    bank_account_name: text("the account name", { error: m.accountNameRequired }).trim().min(1, m.accountNameRequired).max(200, m.accountNameTooLong),
-    bank_name: text("the bank's name", { error: m.bankNameRequired }).trim().min(1, m.bankNameRequired).max(120, m.bankNameTooLong),
-    bank_branch: text("the branch", { error: m.branchRequired }).trim().min(1, m.branchRequired).max(120, m.branchTooLong),
+    bank_account_name: text("the account name", { error: m.accountNameRequired })
+      .trim()
+      .min(1, m.accountNameRequired)
+      .max(200, m.accountNameTooLong),
+    bank_name: text("the bank's name", { error: m.bankNameRequired })
+      .trim()
+      .min(1, m.bankNameRequired)
+      .max(120, m.bankNameTooLong),
+    bank_branch: text("the branch", { error: m.branchRequired })
+      .trim()
+      .min(1, m.branchRequired)
+      .max(120, m.branchTooLong),
     bank_account_number: text("the account number", { error: m.accountNumberInvalid })
       .trim()
       .transform((value) => value.replace(/[\s-]/g, ""))

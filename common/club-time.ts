@@ -7,9 +7,24 @@ export const CLUB_TIME_ZONE = "Asia/Kolkata";
 export const CLUB_UTC_OFFSET = "+05:30";
 const CLUB_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: CLUB_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const longDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: CLUB_TIME_ZONE });
-const shortDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: CLUB_TIME_ZONE });
+const isoDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: CLUB_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const longDay = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: CLUB_TIME_ZONE,
+});
+const shortDay = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: CLUB_TIME_ZONE,
+});
 const dayAndTime = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",

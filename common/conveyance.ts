@@ -9,7 +9,13 @@ import { text } from "./text.ts";
  * e-mail verified with a 4-digit OTP, the villa from their payment plan, an appointment on a Tuesday.
  */
 
-export const CONVEYANCE_STEPS = ["Verification", "Nominee Details", "Villa Details", "Document", "Legal Process"] as const;
+export const CONVEYANCE_STEPS = [
+  "Verification",
+  "Nominee Details",
+  "Villa Details",
+  "Document",
+  "Legal Process",
+] as const;
 export type ConveyanceStep = 1 | 2 | 3 | 4 | 5;
 
 /** How long a verified OTP lets the member submit a request. */
@@ -36,13 +42,17 @@ export const conveyanceMessages = {
 } as const;
 const m = conveyanceMessages;
 
-
 /** The appointment: a real yyyy-mm-dd date, a Tuesday, after today (spec §2: "Tuesdays only"). */
 export const appointmentDate = text("the appointment date", { error: m.appointmentRequired })
   .trim()
   .min(1, m.appointmentRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.appointmentRequired)
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), m.appointmentRequired)
+  .refine(
+    (value) =>
+      !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    m.appointmentRequired,
+  )
   .refine(isTuesday, m.tuesdaysOnly)
   .refine((value) => value > clubToday(), m.appointmentInFuture);
 
@@ -52,7 +62,11 @@ export function appointmentProblem(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? m.appointmentRequired);
 }
 
-export const otpInput = z.object({ otp: text("the OTP", { error: m.enterOtp }).trim().regex(/^\d{4}$/, m.enterOtp) });
+export const otpInput = z.object({
+  otp: text("the OTP", { error: m.enterOtp })
+    .trim()
+    .regex(/^\d{4}$/, m.enterOtp),
+});
 
 /** POST /api/conveyance: the request. The villa's details are taken from the member's payment plan. */
 export const conveyanceInput = z.object({

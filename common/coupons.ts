@@ -38,9 +38,21 @@ export type CouponFilter = (typeof COUPON_FILTERS)[number]["value"];
  * price rule on the member who quotes or books (server/modules/coupons/service.ts).
  */
 export const COUPON_CONDITIONS = [
-  { name: "first_stay_only", label: "First stay only", hint: "Only for a member who has no other stay booked with the club." },
-  { name: "members_only", label: "Members only", hint: "Only for a member signed in to their account (not a phone booking)." },
-  { name: "full_members_only", label: "Full Members only", hint: "Only for a Full Member whose membership year covers the check-in." },
+  {
+    name: "first_stay_only",
+    label: "First stay only",
+    hint: "Only for a member who has no other stay booked with the club.",
+  },
+  {
+    name: "members_only",
+    label: "Members only",
+    hint: "Only for a member signed in to their account (not a phone booking).",
+  },
+  {
+    name: "full_members_only",
+    label: "Full Members only",
+    hint: "Only for a Full Member whose membership year covers the check-in.",
+  },
 ] as const;
 export type CouponCondition = (typeof COUPON_CONDITIONS)[number]["name"];
 
@@ -78,7 +90,8 @@ export const couponMessages = {
 } as const;
 const m = couponMessages;
 
-const isRealDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const isRealDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 const day = (label: string) => text(label, { error: m.date }).trim().refine(isRealDay, m.date).nullable();
 
 /** The coupon's fields, each checked alone (POST takes them all; PATCH any of them). */
@@ -96,7 +109,12 @@ const couponFields = z.object({
   min_nights: z.number({ error: m.minNights }).int(m.minNights).min(1, m.minNights).max(MAX_NIGHTS, m.minNights),
   valid_from: day("the first day"),
   valid_to: day("the last day"),
-  usage_limit: z.number({ error: m.usageLimit }).int(m.usageLimit).min(1, m.usageLimit).max(1_000_000, m.usageLimit).nullable(),
+  usage_limit: z
+    .number({ error: m.usageLimit })
+    .int(m.usageLimit)
+    .min(1, m.usageLimit)
+    .max(1_000_000, m.usageLimit)
+    .nullable(),
   active: z.boolean({ error: "Say whether the coupon is active." }),
   first_stay_only: z.boolean({ error: "Say whether the coupon is for a first stay only." }),
   members_only: z.boolean({ error: "Say whether the coupon is for members only." }),
@@ -107,7 +125,8 @@ type CouponFieldValues = z.infer<typeof couponFields>;
 
 /** The rules between fields: a percent is at most 100; the last day is not before the first. */
 function checkTogether(v: CouponFieldValues, ctx: z.RefinementCtx) {
-  if (v.kind === "percent" && v.value > 100) ctx.addIssue({ code: "custom", path: ["value"], message: m.percentTooHigh });
+  if (v.kind === "percent" && v.value > 100)
+    ctx.addIssue({ code: "custom", path: ["value"], message: m.percentTooHigh });
   if (v.valid_from && v.valid_to && v.valid_to < v.valid_from)
     ctx.addIssue({ code: "custom", path: ["valid_to"], message: m.validToBeforeFrom });
 }
@@ -175,7 +194,10 @@ export const couponList = z.object({
 export type CouponList = z.infer<typeof couponList>;
 
 /** A coupon's state on the club day `today` (yyyy-mm-dd). */
-export function couponState(c: { active: boolean; validFrom: string | null; validTo: string | null }, today: string): CouponState {
+export function couponState(
+  c: { active: boolean; validFrom: string | null; validTo: string | null },
+  today: string,
+): CouponState {
   if (!c.active) return "inactive";
   if (c.validTo && c.validTo < today) return "expired";
   if (c.validFrom && c.validFrom > today) return "upcoming";

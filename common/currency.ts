@@ -44,7 +44,12 @@ export function formatMoney(amount: number, code: CurrencyCode): string {
   let formatter = formatters.get(code);
   if (!formatter) {
     const { locale } = currencyFor(code);
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: code, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: code,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     formatters.set(code, formatter);
   }
   return formatter.format(Math.round(amount));

@@ -36,7 +36,8 @@ export const DEMO_MEMBERS = [
     key: "guest",
     name: "Ananya Das",
     email: "ananya.das@members.vedanta-club.example",
-    shows: "a stay arriving today and another later this week; her Full Membership receipt waits for accounts to verify",
+    shows:
+      "a stay arriving today and another later this week; her Full Membership receipt waits for accounts to verify",
   },
 ] as const satisfies readonly { key: string; name: string; email: string; shows: string }[];
 

@@ -26,8 +26,16 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 /** The form's choices: what the visitor sent (shown again beside the messages), else the defaults and `?cause=`. */
 export function donationChoices(sent: DonationFormValues | undefined, initialCause: DonationCause | null) {
   return {
-    kind: oneOf<DonationKind>(DONATION_KINDS.map((k) => k.value), sent?.kind, DEFAULT_DONATION_KIND),
-    frequency: oneOf<DonationFrequency>(DONATION_FREQUENCIES.map((f) => f.value), sent?.frequency, DEFAULT_DONATION_FREQUENCY),
+    kind: oneOf<DonationKind>(
+      DONATION_KINDS.map((k) => k.value),
+      sent?.kind,
+      DEFAULT_DONATION_KIND,
+    ),
+    frequency: oneOf<DonationFrequency>(
+      DONATION_FREQUENCIES.map((f) => f.value),
+      sent?.frequency,
+      DEFAULT_DONATION_FREQUENCY,
+    ),
     causes: sent?.causes ?? (initialCause ? [initialCause] : []),
     amount: sent?.amount ?? String(DEFAULT_DONATION_AMOUNT),
     currency: oneOf<DonationCurrency>(DONATION_CURRENCIES, sent?.currency, DEFAULT_DONATION_CURRENCY),

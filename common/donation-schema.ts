@@ -19,17 +19,16 @@ const kinds = DONATION_KINDS.map((k) => k.value) as ["one_time", "recurring"];
  */
 export const donationPledgeInput = z
   .object({
-    name: text("your name", { error: m.nameRequired })
-      .trim()
-      .min(2, m.nameRequired)
-      .max(100, m.nameTooLong),
+    name: text("your name", { error: m.nameRequired }).trim().min(2, m.nameRequired).max(100, m.nameTooLong),
     email: text("your e-mail address", { error: m.emailRequired })
       .trim()
       .min(1, m.emailRequired)
       .max(254, m.emailInvalid)
       .pipe(z.email(m.emailInvalid)),
     amount: z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? m.amountRequired : m.amountNotWhole) })
+      .number({
+        error: (issue) => (issue.input === undefined || issue.input === null ? m.amountRequired : m.amountNotWhole),
+      })
       .int(m.amountNotWhole)
       .positive(m.amountTooSmall)
       .max(MAX_DONATION_AMOUNT, m.amountTooLarge),

@@ -31,7 +31,8 @@ export const ENQUIRIES_PAGE_SIZE = 20;
 export const ENQUIRY_MESSAGE_MAX = 4000;
 
 export const enquiryMessages = {
-  received: "Thank you. Your message has reached the club office; we will e-mail you a copy and answer within two working days.",
+  received:
+    "Thank you. Your message has reached the club office; we will e-mail you a copy and answer within two working days.",
   nameRequired: "Please enter your name.",
   nameTooLong: "Please keep your name under 100 characters.",
   emailRequired: "Please enter your e-mail address.",

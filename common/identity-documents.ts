@@ -39,7 +39,10 @@ export const identityDocumentMessages = {
 
 /** GET /api/admin/identity-documents (and the page's GET form): status (default submitted), search, page. */
 export const identityDocumentQuery = z.object({
-  status: z.enum(DOCUMENT_STATUSES, { error: identityDocumentMessages.invalidStatus }).catch("submitted").default("submitted"),
+  status: z
+    .enum(DOCUMENT_STATUSES, { error: identityDocumentMessages.invalidStatus })
+    .catch("submitted")
+    .default("submitted"),
   q: listSearch,
   page: listPage,
   limit: listLimit(IDENTITY_DOCUMENTS_PAGE_SIZE, 50),

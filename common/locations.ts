@@ -14,10 +14,38 @@ export const PROPERTY_VIEWS = ["Pool", "Garden", "Sea", "City"] as const;
 export type PropertyView = (typeof PROPERTY_VIEWS)[number];
 
 export const CLUB_LOCATIONS = [
-  { name: "Solan", value: "solan", aliases: [], region: "Himachal Pradesh", views: ["Pool", "Garden", "City"], home: "in the hills" },
-  { name: "Rishikesh", value: "rishikesh", aliases: [], region: "Uttarakhand", views: ["Pool", "Garden", "City"], home: "by the Ganga" },
-  { name: "Amarkantak", value: "amarkantak", aliases: [], region: "Madhya Pradesh", views: ["Pool", "Garden"], home: "in the sal forest" },
-  { name: "Raigarh", value: "rajgarh", aliases: ["raigarh"], region: "Chhattisgarh", views: ["Pool", "Garden"], home: "among the fields" },
+  {
+    name: "Solan",
+    value: "solan",
+    aliases: [],
+    region: "Himachal Pradesh",
+    views: ["Pool", "Garden", "City"],
+    home: "in the hills",
+  },
+  {
+    name: "Rishikesh",
+    value: "rishikesh",
+    aliases: [],
+    region: "Uttarakhand",
+    views: ["Pool", "Garden", "City"],
+    home: "by the Ganga",
+  },
+  {
+    name: "Amarkantak",
+    value: "amarkantak",
+    aliases: [],
+    region: "Madhya Pradesh",
+    views: ["Pool", "Garden"],
+    home: "in the sal forest",
+  },
+  {
+    name: "Raigarh",
+    value: "rajgarh",
+    aliases: ["raigarh"],
+    region: "Chhattisgarh",
+    views: ["Pool", "Garden"],
+    home: "among the fields",
+  },
 ] as const satisfies readonly {
   name: string;
   value: string;
@@ -34,7 +62,10 @@ export type LocationName = ClubLocation["name"];
 export type LocationValue = ClubLocation["value"];
 
 /** The locations' names, in the list's order. */
-export const LOCATION_NAMES = CLUB_LOCATIONS.map((l) => l.name) as unknown as readonly [LocationName, ...LocationName[]];
+export const LOCATION_NAMES = CLUB_LOCATIONS.map((l) => l.name) as unknown as readonly [
+  LocationName,
+  ...LocationName[],
+];
 
 /** The location a catalogue name or a search value (any case, an alias too) names, or null. */
 export function clubLocation(nameOrValue: string): ClubLocation | null {

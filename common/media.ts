@@ -28,7 +28,15 @@ export function mediaHeight(width: number): number {
 }
 
 /** The local images a property type's `image` file name is matched against. */
-export const TYPE_IMAGE_NAMES = ["bamboo", "cubic", "nature", "orchard", "treehouse", "vedantavillas", "villa"] as const;
+export const TYPE_IMAGE_NAMES = [
+  "bamboo",
+  "cubic",
+  "nature",
+  "orchard",
+  "treehouse",
+  "vedantavillas",
+  "villa",
+] as const;
 export const TYPE_PLACEHOLDER_KEY = "types/placeholder";
 
 /**

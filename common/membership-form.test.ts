@@ -5,8 +5,12 @@ import { membershipFormMessages as m, nomineeDetails, personalDetails } from "./
 /* A date of birth in the future says so, instead of asking for the date again. */
 
 const tomorrow = format(addDays(new Date(), 2), "yyyy-MM-dd");
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  [...new Set((result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message))];
+const messagesOf = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => [
+  ...new Set((result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message)),
+];
 
 describe("dates of birth", () => {
   it("a nominee born in the future: the message says the date is in the future", () => {
@@ -22,6 +26,8 @@ describe("dates of birth", () => {
   });
 
   it("the member's own date of birth in the future says so first", () => {
-    expect(messagesOf(personalDetails.safeParse({ dateOfBirth: tomorrow }), "dateOfBirth")[0]).toBe(m.dateOfBirthFuture);
+    expect(messagesOf(personalDetails.safeParse({ dateOfBirth: tomorrow }), "dateOfBirth")[0]).toBe(
+      m.dateOfBirthFuture,
+    );
   });
 });

@@ -81,7 +81,8 @@ export const phoneNumber = (message: string) =>
     .regex(/^\+?[0-9][0-9 -]{8,18}$/, message)
     .refine((v) => v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15, message);
 
-const email = (message: string) => text("the e-mail address", { error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+const email = (message: string) =>
+  text("the e-mail address", { error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
 
 /** An uploaded file as the upload answer names it: /files/{id}. */
 export const uploadedFile = (message: string) =>
@@ -148,7 +149,8 @@ export const NOMINEE_LABELS: Record<keyof NomineeDetails, string> = {
 
 // ── drafts ────────────────────────────────────────────────────────────────────────────────────────
 
-const draftText = (label: string, max: number, multiline = false) => text(label, { multiline }).trim().max(max).optional();
+const draftText = (label: string, max: number, multiline = false) =>
+  text(label, { multiline }).trim().max(max).optional();
 const draftFile = text("the file address")
   .trim()
   .refine((v) => v === "" || FILE_URL_PATTERN.test(v), "Please upload the file first.")
@@ -225,7 +227,15 @@ export const emptyPersonal: PersonalValues = {
   sameAsCurrentAddress: false,
   document: "",
 };
-export const emptyNominee: NomineeValues = { fullName: "", phoneNumber: "", relationship: "", dob: "", email: "", idType: "", idFile: "" };
+export const emptyNominee: NomineeValues = {
+  fullName: "",
+  phoneNumber: "",
+  relationship: "",
+  dob: "",
+  email: "",
+  idType: "",
+  idFile: "",
+};
 
 /** GET /api/membership-form: the member's form (prefilled from their KYC while new) and the option lists. */
 export const membershipFormRecord = z.object({
@@ -238,7 +248,11 @@ export const membershipFormRecord = z.object({
   files: z.record(z.string(), z.string()),
   pdf_url: z.string().nullable(),
   submitted_at: z.string().nullable(),
-  options: z.object({ qualifications: z.array(z.string()), occupations: z.array(z.string()), idTypes: z.array(z.string()) }),
+  options: z.object({
+    qualifications: z.array(z.string()),
+    occupations: z.array(z.string()),
+    idTypes: z.array(z.string()),
+  }),
 });
 export type MembershipFormRecord = z.infer<typeof membershipFormRecord>;
 
@@ -249,10 +263,13 @@ export type MembershipFormRecord = z.infer<typeof membershipFormRecord>;
 export function missingParts(form: { personal: unknown; nominee: unknown; signature: unknown }): string[] {
   const parts: string[] = [];
   const personal = personalDetails.safeParse(form.personal);
-  if (!personal.success) parts.push(`${MEMBERSHIP_FORM_STEPS[0]} (${fieldsOf(personal.error.issues, PERSONAL_LABELS).join(", ")})`);
+  if (!personal.success)
+    parts.push(`${MEMBERSHIP_FORM_STEPS[0]} (${fieldsOf(personal.error.issues, PERSONAL_LABELS).join(", ")})`);
   const nominee = nomineeDetails.safeParse(form.nominee);
-  if (!nominee.success) parts.push(`${MEMBERSHIP_FORM_STEPS[1]} (${fieldsOf(nominee.error.issues, NOMINEE_LABELS).join(", ")})`);
-  if (!signatureStep.safeParse({ signature: form.signature }).success) parts.push(`${MEMBERSHIP_FORM_STEPS[2]} (signature)`);
+  if (!nominee.success)
+    parts.push(`${MEMBERSHIP_FORM_STEPS[1]} (${fieldsOf(nominee.error.issues, NOMINEE_LABELS).join(", ")})`);
+  if (!signatureStep.safeParse({ signature: form.signature }).success)
+    parts.push(`${MEMBERSHIP_FORM_STEPS[2]} (signature)`);
   return parts;
 }
 

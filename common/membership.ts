@@ -29,7 +29,8 @@ export const membershipMessages = {
   termsLabel: "I accept that the membership fee is non-refundable and the membership is non-transferable.",
   receiptRequired: "Please choose the receipt of your bank transfer (JPG, PNG or PDF, up to 5 MB).",
   receiptUnderReview: "Your receipt is with our accounts team. We will e-mail you when your membership is active.",
-  alreadyUnderReview: "Your receipt for Full Membership is already with our accounts team. We will e-mail you when it is verified.",
+  alreadyUnderReview:
+    "Your receipt for Full Membership is already with our accounts team. We will e-mail you when it is verified.",
   alreadyRenewed: (until: string) => `Your membership is already renewed until ${until}.`,
   receiptSent: "Receipt sent. Our accounts team will verify it and e-mail you.",
   onlineUnavailable: "Online payment is not available yet.",
@@ -38,7 +39,8 @@ export const membershipMessages = {
   list: "Membership purchases",
   notFound: "No such membership purchase was found.",
   notUnderReview: "This membership purchase is not under review: it was decided already.",
-  verified: (number: string) => `Receipt verified. Membership ${number} is active; the invoice will be e-mailed to the member.`,
+  verified: (number: string) =>
+    `Receipt verified. Membership ${number} is active; the invoice will be e-mailed to the member.`,
   rejected: "Receipt rejected. The member will be e-mailed the reason.",
   noneUnderReview: "No membership receipts are under review.",
   noMatch: "No membership purchases match",

@@ -25,10 +25,12 @@ describe("forMember", () => {
   });
 
   it("keeps our own wording of a field's problem, as a sentence", () => {
-    expect(forMember(`${messages.invalidRequest} (father_name: Your father's name must not contain control characters.)`)).toBe(
-      "Your father's name must not contain control characters.",
+    expect(
+      forMember(`${messages.invalidRequest} (father_name: Your father's name must not contain control characters.)`),
+    ).toBe("Your father's name must not contain control characters.");
+    expect(forMember(`${messages.invalidRequest} (causes: Please choose at least one cause)`)).toBe(
+      "Please choose at least one cause.",
     );
-    expect(forMember(`${messages.invalidRequest} (causes: Please choose at least one cause)`)).toBe("Please choose at least one cause.");
   });
 
   it("keeps every other message as the server wrote it", () => {
@@ -62,7 +64,11 @@ describe("the API's answers as a member reads them", () => {
   });
 
   it("a renamed .exe: the member reads the server's own message", async () => {
-    const res = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.pdf", bytes: fixtures.exe(), type: "application/pdf" });
+    const res = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+      name: "receipt.pdf",
+      bytes: fixtures.exe(),
+      type: "application/pdf",
+    });
     expect(res.statusCode).toBe(415);
     expect(forMember(res.json().message)).toBe(registrationMessages.uploadType);
   });

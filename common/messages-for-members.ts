@@ -23,5 +23,9 @@ export function forMember(message: string): string {
  * be <=5", "Invalid input: expected string, received undefined", "Invalid UUID", "Unrecognized key: …").
  */
 function looksRaw(problem: string): boolean {
-  return /^(Too (big|small)|Invalid (input|option|string|number|key|value|discriminator|element)\b|Unrecognized keys?:)/.test(problem) || /^Invalid [^.]*$/.test(problem);
+  return (
+    /^(Too (big|small)|Invalid (input|option|string|number|key|value|discriminator|element)\b|Unrecognized keys?:)/.test(
+      problem,
+    ) || /^Invalid [^.]*$/.test(problem)
+  );
 }

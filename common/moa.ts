@@ -21,7 +21,8 @@ export const moaMessages = {
   drawSignature: "Please draw your signature in the box first.",
   signedFound: "Your signed memorandum of agreement",
   /** GET /api/moa/draft before the member has a payment plan. */
-  noPlanForDraft: "Your agreement is drawn up once you choose a payment plan for your villa. Until then you can read the sample agreement.",
+  noPlanForDraft:
+    "Your agreement is drawn up once you choose a payment plan for your villa. Until then you can read the sample agreement.",
   /** POST /api/moa/sign-moa before the member has opened the draft or shown its text. */
   readBeforeSigning: "Please read the agreement before you sign it: open the draft PDF or show its text, then sign.",
   textShown: "The agreement's text was shown to you. You can now sign it.",
@@ -36,7 +37,9 @@ export const MOA_SAMPLE_URL = "/api/moa/sample";
 export type MoaTextSection = { heading: string; parts: ({ text: string } | { rows: [string, string][] })[] };
 
 /** POST /api/moa/sign-moa: the /files/{id} address of the member's uploaded signature image. */
-export const signMoaInput = z.object({ signature_url: text("the signature").trim().min(1, moaMessages.chooseSignature).max(300) });
+export const signMoaInput = z.object({
+  signature_url: text("the signature").trim().min(1, moaMessages.chooseSignature).max(300),
+});
 export type SignMoaInput = z.infer<typeof signMoaInput>;
 
 export const signedMoa = z.object({

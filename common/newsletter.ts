@@ -9,13 +9,17 @@ export const newsletterMessages = {
   /** /newsletter/subscribe opened without a post (the box posts there before the page's script runs). */
   subscribeHere: "Enter your e-mail address in the newsletter box at the foot of this page.",
   /** Double opt-in: a repeat before the link was opened sends the link again. */
-  confirmationResent: "We are e-mailing you the confirmation link again. Please check your inbox to confirm your subscription.",
-  resendTooSoon: "We have already sent the confirmation link to this address. Please check your inbox, or try again in an hour.",
+  confirmationResent:
+    "We are e-mailing you the confirmation link again. Please check your inbox to confirm your subscription.",
+  resendTooSoon:
+    "We have already sent the confirmation link to this address. Please check your inbox, or try again in an hour.",
   confirmed: "Your subscription is confirmed. News from the club will reach your inbox.",
-  confirmLinkInvalid: "This confirmation link is not valid. Please subscribe again from the box at the foot of any page.",
+  confirmLinkInvalid:
+    "This confirmation link is not valid. Please subscribe again from the box at the foot of any page.",
   unsubscribeQuestion: "Stop receiving the club's newsletter at this address?",
   unsubscribed: "You are unsubscribed. The club will send no more newsletters to this address.",
-  unsubscribeLinkInvalid: "This unsubscribe link is not valid. If you still receive our newsletter, please write to the club.",
+  unsubscribeLinkInvalid:
+    "This unsubscribe link is not valid. If you still receive our newsletter, please write to the club.",
 } as const;
 
 /** The confirmation mail's subject (the first newsletter mail). */

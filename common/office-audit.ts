@@ -26,7 +26,8 @@ const day = text("the date")
  * A place in the log, between two pages: an entry's moment to the microsecond (UTC) and its id,
  * `2026-03-12T08:35:09.123456Z_<uuid>`. The next page is read after the last entry's, the previous before the first's.
  */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 export const auditCursor = (entry: { at: string; id: string }) => `${entry.at}_${entry.id}`;
 export function readAuditCursor(cursor: string): { at: string; id: string } | null {
   const match = CURSOR.exec(cursor);
@@ -117,7 +118,9 @@ export function describeChange(detail: Record<string, unknown>): string {
 }
 
 /** The URL search of the filters (empty ones left out), for the page's links and its CSV download. */
-export function auditSearch(filters: Partial<AuditFilters> & { page?: number; after?: string; before?: string }): string {
+export function auditSearch(
+  filters: Partial<AuditFilters> & { page?: number; after?: string; before?: string },
+): string {
   const params = new URLSearchParams();
   for (const key of ["member", "staff", "action", "from", "to"] as const) {
     const value = filters[key];

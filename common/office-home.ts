@@ -7,9 +7,24 @@ import type { OfficeArea } from "./office-access.ts";
  */
 export const OFFICE_QUEUES = [
   { key: "receipts", label: "Receipts awaiting verification", to: "/admin/payments?status=awaiting", area: "receipts" },
-  { key: "memberships", label: "Membership receipts to verify", to: "/admin/memberships?status=under-review", area: "memberships" },
-  { key: "agreements", label: "Agreements awaiting the club's signature", to: "/admin/agreements?status=awaiting", area: "agreements" },
-  { key: "documents", label: "Identity documents to check", to: "/admin/identity-documents", area: "identityDocuments" },
+  {
+    key: "memberships",
+    label: "Membership receipts to verify",
+    to: "/admin/memberships?status=under-review",
+    area: "memberships",
+  },
+  {
+    key: "agreements",
+    label: "Agreements awaiting the club's signature",
+    to: "/admin/agreements?status=awaiting",
+    area: "agreements",
+  },
+  {
+    key: "documents",
+    label: "Identity documents to check",
+    to: "/admin/identity-documents",
+    area: "identityDocuments",
+  },
   { key: "claims", label: "Claims to decide", to: "/admin/claims?review=open", area: "claims" },
   { key: "payouts", label: "Claim payouts to record", to: "/admin/claims?review=approved", area: "claimPayouts" },
   { key: "transfers", label: "Transfer requests open", to: "/admin/transfers?status=submitted", area: "transfers" },

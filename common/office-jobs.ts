@@ -9,7 +9,11 @@ import { listLimit, listPage } from "./office-lists.ts";
 export const JOB_LIST_STATUSES = ["failed", "pending", "done"] as const;
 export type JobListStatus = (typeof JOB_LIST_STATUSES)[number];
 
-export const JOB_LIST_STATUS_LABELS: Record<JobListStatus, string> = { failed: "Failed", pending: "Pending", done: "Done" };
+export const JOB_LIST_STATUS_LABELS: Record<JobListStatus, string> = {
+  failed: "Failed",
+  pending: "Pending",
+  done: "Done",
+};
 
 /** pg-boss's states, as the office names them. */
 export const JOB_STATE_LABELS: Record<string, string> = {
@@ -32,7 +36,11 @@ export const jobMessages = {
   notFound: "No such job was found.",
   notFailed: "Only a failed job can be run again.",
   invalidStatus: "Choose failed, pending or done.",
-  noMatch: { failed: "No job has failed.", pending: "No job is waiting or running.", done: "No job has finished lately." } as Record<JobListStatus, string>,
+  noMatch: {
+    failed: "No job has failed.",
+    pending: "No job is waiting or running.",
+    done: "No job has finished lately.",
+  } as Record<JobListStatus, string>,
   loadFailed: "The jobs could not be loaded. Please try again.",
 } as const;
 

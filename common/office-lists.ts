@@ -10,7 +10,8 @@ import { text } from "./text.ts";
 export const listPage = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
 
 /** How many items a page holds: `size` when it is missing or not between 1 and `max`. */
-export const listLimit = (size: number, max: number) => z.coerce.number().int().min(1).max(max).catch(size).default(size);
+export const listLimit = (size: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).catch(size).default(size);
 
 /** The search, trimmed, up to 100 characters; blank means none. */
 export const listSearch = text("the search")

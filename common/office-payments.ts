@@ -29,7 +29,8 @@ export const officePaymentsMessages = {
   notAwaiting: "This receipt is not awaiting verification: it was decided already.",
   reasonRequired: "Please give the reason, so that the member knows what to fix.",
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
-  verified: (invoice: string) => `Receipt verified. Invoice ${invoice} was issued; the invoice will be e-mailed to the member.`,
+  verified: (invoice: string) =>
+    `Receipt verified. Invoice ${invoice} was issued; the invoice will be e-mailed to the member.`,
   rejected: "Receipt rejected. The member will be e-mailed the reason and can pay the step again.",
   planCancelled: "Plan cancelled. The villa is free for others and the member will be e-mailed.",
   alreadyCancelled: "This plan is already cancelled.",
@@ -39,7 +40,8 @@ export const officePaymentsMessages = {
   otherLivePlan: "The member has another plan in progress, so this one cannot be restarted.",
   // the member's side (portal and application)
   underReview: "Your receipt is being verified by the club.",
-  rejectedOnStep: (reason: string) => `The club could not verify your receipt: ${reason} Please upload the receipt again.`,
+  rejectedOnStep: (reason: string) =>
+    `The club could not verify your receipt: ${reason} Please upload the receipt again.`,
   planCancelledNotice: (reason: string) => `The club cancelled this payment plan: ${reason}`,
 } as const;
 

@@ -54,7 +54,8 @@ export const officeRequestsMessages = {
   claimApproved: "The claim is approved. The member will be e-mailed.",
   claimRefused: "The claim is refused. The member will be e-mailed the reason.",
   claimPaid: "The payout is recorded. The member will be e-mailed.",
-  claimMonthsSet: (months: number) => `The member's claims now cover ${months} ${months === 1 ? "month" : "months"} from the MOA.`,
+  claimMonthsSet: (months: number) =>
+    `The member's claims now cover ${months} ${months === 1 ? "month" : "months"} from the MOA.`,
   transferApproved: "The transfer is approved. The member will be e-mailed.",
   transferRefused: "The transfer is refused. The member will be e-mailed the reason.",
   conveyanceConfirmed: "The appointment is confirmed. The member will be e-mailed.",
@@ -91,7 +92,10 @@ export type ClaimQueueQuery = z.infer<typeof claimQueueQuery>;
 
 /** GET /api/admin/transfers: status (submitted by default), member name or e-mail, page. */
 export const transferQueueQuery = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(TRANSFER_DECISION_STATUSES, { error: m.invalidFilter }).default("submitted")),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(TRANSFER_DECISION_STATUSES, { error: m.invalidFilter }).default("submitted"),
+  ),
   q: search,
   page: listPage,
   limit,
@@ -117,15 +121,24 @@ const isoDay = text("the payout date", { error: m.payoutDate })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.payoutDate)
   .refine(
-    (value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    (value) =>
+      !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     m.payoutDate,
   );
 
 /** POST /api/admin/claims/{id}/payout: the date paid (not in the future: the server checks it in club time), the amount, the bank's reference. */
 export const payoutInput = z.object({
   payout_date: isoDay,
-  amount: z.coerce.number({ error: m.payoutAmount }).int(m.payoutAmount).min(1, m.payoutAmount).max(100_000_000, m.payoutAmount),
-  reference: text("the payment reference", { error: m.payoutReference }).trim().min(3, m.payoutReference).max(100, m.payoutReference),
+  amount: z.coerce
+    .number({ error: m.payoutAmount })
+    .int(m.payoutAmount)
+    .min(1, m.payoutAmount)
+    .max(100_000_000, m.payoutAmount),
+  reference: text("the payment reference", { error: m.payoutReference })
+    .trim()
+    .min(3, m.payoutReference)
+    .max(100, m.payoutReference),
 });
 export type PayoutInput = z.infer<typeof payoutInput>;
 
@@ -143,7 +156,13 @@ export type ConveyanceConfirmInput = z.infer<typeof conveyanceConfirmInput>;
 
 const member = z.object({ id: z.string(), name: z.string(), email: z.string() });
 const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int(), pages: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    pages: z.number().int(),
+  });
 
 export const claimQueueItem = z.object({
   id: z.string(),
@@ -152,7 +171,9 @@ export const claimQueueItem = z.object({
   month: z.number().int(),
   month_label: z.string(),
   amount: z.number().int(),
-  bank_account: z.object({ bank_name: z.string(), account_holder: z.string(), masked_number: z.string(), ifsc: z.string() }).nullable(),
+  bank_account: z
+    .object({ bank_name: z.string(), account_holder: z.string(), masked_number: z.string(), ifsc: z.string() })
+    .nullable(),
   filed_at: z.string(),
   review: z.enum(CLAIM_REVIEWS),
   reviewed_at: z.string().nullable(),
@@ -171,7 +192,13 @@ export const transferQueueItem = z.object({
   id: z.string(),
   member,
   villa,
-  transferee: z.object({ full_name: z.string(), email: z.string(), phone: z.string(), relationship: z.string(), address: z.string() }),
+  transferee: z.object({
+    full_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    relationship: z.string(),
+    address: z.string(),
+  }),
   reason: z.string(),
   document_url: z.string().nullable(),
   filed_at: z.string(),

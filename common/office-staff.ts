@@ -55,7 +55,11 @@ export const staffInviteAcceptFormInput = (form: FormData) => ({ password: formT
 
 export const STAFF_STATUSES = ["active", "invited", "disabled"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
-export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = { active: "Active", invited: "Invited", disabled: "Disabled" };
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
+  active: "Active",
+  invited: "Invited",
+  disabled: "Disabled",
+};
 
 export const staffRecord = z.object({
   id: z.string(),

@@ -135,11 +135,13 @@ export const deskMessages = {
   blockLifted: "Block lifted",
   checkInTooEarly: "A stay can be checked in from its check-in day.",
   checkInTooLate: "This stay's check-out day has passed, so it cannot be checked in.",
-  notConfirmed: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, so it cannot be changed that way.`,
+  notConfirmed: (status: string) =>
+    `This stay is ${stayStatusLabel(status).toLowerCase()}, so it cannot be changed that way.`,
   earlyCheckOut: (checkOut: string, nights: string[]) =>
     `This stay runs to ${writtenDay(checkOut)}. Checking out today is an early departure: ${nights.length === 1 ? "the night" : `the ${nights.length} nights`} of ${nightsList(nights)} ${nights.length === 1 ? "becomes" : "become"} free again for other guests. Confirm the early check-out to go ahead.`,
   checkedOutEarly: "Checked out early; the nights from today on are free again",
-  notCheckedIn: (status: string) => `This stay is ${stayStatusLabel(status).toLowerCase()}, not checked in, so it cannot be checked out.`,
+  notCheckedIn: (status: string) =>
+    `This stay is ${stayStatusLabel(status).toLowerCase()}, not checked in, so it cannot be checked out.`,
   noShowTooEarly: "A stay can be marked as a no-show from its check-in day.",
   chooseIdType: "Choose the identity document the guest showed.",
   idNumberInvalid: (type: string) => `Enter the ${type.toLowerCase()} number as printed on it.`,
@@ -182,7 +184,8 @@ export const deskCheckOutBody = z
 export const BLOCK_MAX_NIGHTS = 366;
 
 const yyyyMmDd = /^\d{4}-\d{2}-\d{2}$/;
-const realDay = (value: string) => yyyyMmDd.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const realDay = (value: string) =>
+  yyyyMmDd.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const dayField = (message: string) => text("the day").trim().refine(realDay, message);
 
 /** GET /api/admin/stays/day (and the desk's GET form): the day (default today) and the location (default every one). */
@@ -224,7 +227,10 @@ export type DeskDay = z.infer<typeof deskDay>;
 
 /** GET /api/admin/stays/calendar: a location, a month (default this one) and optionally one villa. */
 export const calendarQuery = z.object({
-  location: text("the location", { error: deskMessages.chooseLocation }).trim().min(1, deskMessages.chooseLocation).max(40),
+  location: text("the location", { error: deskMessages.chooseLocation })
+    .trim()
+    .min(1, deskMessages.chooseLocation)
+    .max(40),
   month: z
     .union([
       text("the month")
@@ -320,7 +326,10 @@ const ID_NUMBER_PATTERNS: Record<(typeof ACCEPTED_GUEST_IDS)[number], RegExp> = 
 export const checkInBody = z
   .object({
     id_type: z.enum(ACCEPTED_GUEST_IDS, { error: deskMessages.chooseIdType }),
-    id_number: text("the document number", { error: "Enter the document number." }).trim().min(1, "Enter the document number.").max(40),
+    id_number: text("the document number", { error: "Enter the document number." })
+      .trim()
+      .min(1, "Enter the document number.")
+      .max(40),
   })
   .superRefine((body, ctx) => {
     if (!ID_NUMBER_PATTERNS[body.id_type].test(idNumberOf(body.id_number))) {
@@ -368,7 +377,9 @@ export const phoneBookingBody = z.object({
   title: z.union([z.enum(GUEST_TITLES), z.literal("")]).optional(),
   first_name: text("the first name", { error: deskMessages.guestName }).trim().min(1, deskMessages.guestName).max(60),
   last_name: text("the last name", { error: deskMessages.guestName }).trim().min(1, deskMessages.guestName).max(60),
-  phone: text("the phone number", { error: stayMessages.invalidPhone }).trim().regex(GUEST_PHONE_PATTERN, stayMessages.invalidPhone),
+  phone: text("the phone number", { error: stayMessages.invalidPhone })
+    .trim()
+    .regex(GUEST_PHONE_PATTERN, stayMessages.invalidPhone),
   email: text("the e-mail address")
     .trim()
     .max(254, stayMessages.invalidEmail)

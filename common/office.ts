@@ -37,7 +37,8 @@ export const OFFICE_SECTIONS = [
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number];
 
 /** The sections a staff role opens: the one rule of the office's navigation and its home's cards. */
-export const officeSectionsFor = (role: StaffRole): OfficeSection[] => OFFICE_SECTIONS.filter((section) => mayOffice(role, section.area));
+export const officeSectionsFor = (role: StaffRole): OfficeSection[] =>
+  OFFICE_SECTIONS.filter((section) => mayOffice(role, section.area));
 
 /** Where staff land after signing in (unless a `redirect` parameter names another page). */
 export const OFFICE_HOME = "/admin";

@@ -45,8 +45,12 @@ describe("conveyance appointment date", () => {
     expect(appointmentProblem(format(tuesday, "yyyy-MM-dd"))).toBeNull();
   });
   it("refuses other days, past Tuesdays and an empty date", () => {
-    expect(appointmentProblem(format(addDays(tuesday, 1), "yyyy-MM-dd"))).toBe("Appointments are on Tuesdays only. Please choose a Tuesday.");
-    expect(appointmentProblem(format(previousTuesday(new Date()), "yyyy-MM-dd"))).toBe(conveyanceMessages.appointmentInFuture);
+    expect(appointmentProblem(format(addDays(tuesday, 1), "yyyy-MM-dd"))).toBe(
+      "Appointments are on Tuesdays only. Please choose a Tuesday.",
+    );
+    expect(appointmentProblem(format(previousTuesday(new Date()), "yyyy-MM-dd"))).toBe(
+      conveyanceMessages.appointmentInFuture,
+    );
     expect(appointmentProblem("")).toBe(conveyanceMessages.appointmentRequired);
   });
 });
@@ -66,11 +70,15 @@ describe("membership form steps", () => {
   };
   it("checks the personal step, an adult applicant and the nominee", () => {
     expect(personalDetails.parse(personal).email).toBe("asha@example.org");
-    expect(personalDetails.safeParse({ ...personal, dateOfBirth: format(new Date(), "yyyy-MM-dd") }).success).toBe(false);
+    expect(personalDetails.safeParse({ ...personal, dateOfBirth: format(new Date(), "yyyy-MM-dd") }).success).toBe(
+      false,
+    );
     expect(nomineeDetails.safeParse(emptyNominee).success).toBe(false);
   });
   it("names what is missing by step", () => {
-    expect(missingParts({ personal: { ...personal, phoneNumber: "12" }, nominee: emptyNominee, signature: "" })).toEqual([
+    expect(
+      missingParts({ personal: { ...personal, phoneNumber: "12" }, nominee: emptyNominee, signature: "" }),
+    ).toEqual([
       "Personal (phone number)",
       "Nominee Details (full name, phone number, relationship, date of birth, e-mail, ID type, ID file)",
       "E-Signature (signature)",

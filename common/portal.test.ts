@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isPortalTab, membershipFormUnlocked, moaUnlocked, paidPercent, paymentButton, progressPercent } from "./portal.ts";
+import {
+  isPortalTab,
+  membershipFormUnlocked,
+  moaUnlocked,
+  paidPercent,
+  paymentButton,
+  progressPercent,
+} from "./portal.ts";
 
 describe("portal progress (current_step / payment_steps, rounded)", () => {
   it("rounds the step share to a whole percent", () => {
@@ -37,7 +44,11 @@ describe("payment card button", () => {
     expect(paymentButton("pending")).toMatchObject({ label: "Continue Payment", disabled: false });
     expect(paymentButton("cancelled")).toMatchObject({ label: "Restart Payment", disabled: false });
     expect(paymentButton("reviewing")).toMatchObject({ label: "Payment Under Review", disabled: true });
-    expect(paymentButton("not_started")).toMatchObject({ label: "Start Payment", disabled: false, action: "registration" });
+    expect(paymentButton("not_started")).toMatchObject({
+      label: "Start Payment",
+      disabled: false,
+      action: "registration",
+    });
   });
   it("knows the tabs", () => {
     expect(isPortalTab("claims")).toBe(true);

@@ -19,7 +19,8 @@ export const PORTAL_TABS = [
   { id: "transfer", label: "Transfer" },
 ] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number]["id"];
-export const isPortalTab = (value: string | null | undefined): value is PortalTab => PORTAL_TABS.some((t) => t.id === value);
+export const isPortalTab = (value: string | null | undefined): value is PortalTab =>
+  PORTAL_TABS.some((t) => t.id === value);
 
 /** Share of the price that must be paid before the membership form opens, and before the MOA (spec §5). */
 export const MEMBERSHIP_FORM_UNLOCK_PERCENT = 50;
@@ -39,11 +40,16 @@ export function paidPercent(amountPaid: number, total: number): number {
   return Math.floor((Math.min(amountPaid, total) / total) * 100);
 }
 
-export const membershipFormUnlocked = (amountPaid: number, total: number) => total > 0 && amountPaid * 100 >= total * MEMBERSHIP_FORM_UNLOCK_PERCENT;
+export const membershipFormUnlocked = (amountPaid: number, total: number) =>
+  total > 0 && amountPaid * 100 >= total * MEMBERSHIP_FORM_UNLOCK_PERCENT;
 export const moaUnlocked = (amountPaid: number, total: number) => total > 0 && amountPaid >= total;
 
 /** The payment card's button by status (spec §2). */
-export function paymentButton(status: PortalPaymentStatus): { label: string; disabled: boolean; action: "receipts" | "registration" | "none" } {
+export function paymentButton(status: PortalPaymentStatus): {
+  label: string;
+  disabled: boolean;
+  action: "receipts" | "registration" | "none";
+} {
   switch (status) {
     case "completed":
       return { label: "View Receipts", disabled: false, action: "receipts" };
@@ -88,7 +94,8 @@ export const portalMessages = {
   // the portal's own words
   loading: "Loading your portal...",
   loadFailed: "We could not load your portal. Please try again.",
-  noProperty: "You have not chosen a villa yet. Browse the villas and start your application to see your payments, documents and agreement here.",
+  noProperty:
+    "You have not chosen a villa yet. Browse the villas and start your application to see your payments, documents and agreement here.",
   membershipFormLocked: "The membership form opens once 50% of your payment is made.",
   moaSigned: "Your memorandum of agreement is signed.",
   moaAlreadySigned: "Your memorandum of agreement is already signed.",

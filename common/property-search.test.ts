@@ -55,7 +55,9 @@ describe("the villa search rules", () => {
   });
 
   it("Clear All keeps only location, check-in and check-out", () => {
-    const all = q(`rooms=2&guests=3&${STAY}&sort=price_desc&blockId=x&propertyView=Sea&priceMin=1&propertyType=a,b&page=4`);
+    const all = q(
+      `rooms=2&guests=3&${STAY}&sort=price_desc&blockId=x&propertyView=Sea&priceMin=1&propertyType=a,b&page=4`,
+    );
     expect(clearAllFilters(all).toString()).toBe(STAY);
   });
 
@@ -71,7 +73,15 @@ describe("the villa search rules", () => {
   });
 
   it("a card's figures: struck price is per-night + 500; rating 4.5 and reviews 10 by default", () => {
-    expect(searchCardFigures({ pricePerNight: 7600, rating: 4.2, reviews: 9 })).toEqual({ perNight: 7600, struck: 8100, rating: 4.2, reviews: 9 });
-    expect(searchCardFigures({ pricePerNight: 4000, rating: null, reviews: undefined })).toMatchObject({ rating: 4.5, reviews: 10 });
+    expect(searchCardFigures({ pricePerNight: 7600, rating: 4.2, reviews: 9 })).toEqual({
+      perNight: 7600,
+      struck: 8100,
+      rating: 4.2,
+      reviews: 9,
+    });
+    expect(searchCardFigures({ pricePerNight: 4000, rating: null, reviews: undefined })).toMatchObject({
+      rating: 4.5,
+      reviews: 10,
+    });
   });
 });

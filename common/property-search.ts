@@ -86,7 +86,14 @@ export function isCalendarDate(value: string): boolean {
 
 /** Comma-separated property type values → trimmed, lower-case, without blanks or repeats. */
 export function splitPropertyTypes(value: string | undefined | null): string[] {
-  return [...new Set((value ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? "")
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The order parameters are written in: the home search's, then the sidebar's, then paging. */
@@ -107,7 +114,10 @@ function compact(params: URLSearchParams): URLSearchParams {
  * The address after one filter change: the other filters stay, page goes back to 1, an
  * empty value removes the parameter.
  */
-export function withFilter(params: URLSearchParams, changes: Record<string, string | null | undefined>): URLSearchParams {
+export function withFilter(
+  params: URLSearchParams,
+  changes: Record<string, string | null | undefined>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value.trim() === "") next.delete(key);

@@ -75,7 +75,10 @@ export function familyFromForm(form: FormData): FamilyRow[] {
 
 /** Step 5's confirmations as posted (checkboxes: present when ticked). */
 export function finalFromForm(form: FormData) {
-  return { confirm_details: form.get("confirm_details") === "on", confirm_membership: form.get("confirm_membership") === "on" };
+  return {
+    confirm_details: form.get("confirm_details") === "on",
+    confirm_membership: form.get("confirm_membership") === "on",
+  };
 }
 
 /** A saved KYC fills the form and the review, unless it lacks its qualification or document type (spec §5). */
@@ -93,7 +96,10 @@ export const familyRows = (family: FamilyMemberRecord[]): FamilyRow[] =>
   }));
 
 /** Step 1's first values: what a post without JavaScript sent, else the saved details, else empty. */
-export function kycFormValues(record: KycRecord | null, posted: Record<string, string> | undefined): Record<string, string> {
+export function kycFormValues(
+  record: KycRecord | null,
+  posted: Record<string, string> | undefined,
+): Record<string, string> {
   if (posted) return posted;
   if (!record) return {};
   return {
@@ -117,7 +123,12 @@ export function kycFormValues(record: KycRecord | null, posted: Record<string, s
 }
 
 /** An empty row of step 2. */
-export const blankFamilyRow = (): FamilyRow => ({ family_member_name: "", relation: "", dob: "", qualification_id: "" });
+export const blankFamilyRow = (): FamilyRow => ({
+  family_member_name: "",
+  relation: "",
+  dob: "",
+  qualification_id: "",
+});
 
 /**
  * Step 2 without JavaScript: Add and Remove post the list typed so far and get it back changed (`add`: one more empty

@@ -28,7 +28,10 @@ export const kycMessages = {
 } as const;
 
 const requiredText = (label: string, max = 200, multiline = false) =>
-  text(label, { error: kycMessages.required(label), multiline }).trim().min(1, kycMessages.required(label)).max(max, `${label} is too long.`);
+  text(label, { error: kycMessages.required(label), multiline })
+    .trim()
+    .min(1, kycMessages.required(label))
+    .max(max, `${label} is too long.`);
 
 /** yyyy-mm-dd, a real calendar date, not in the future. */
 export const isoDate = (message: string, label = "the date") =>
@@ -50,7 +53,10 @@ export function ageOn(dob: string, today = new Date()): number {
   return age;
 }
 
-const optionId = (label: string) => text(label, { error: kycMessages.option(label) }).trim().uuid(kycMessages.option(label));
+const optionId = (label: string) =>
+  text(label, { error: kycMessages.option(label) })
+    .trim()
+    .uuid(kycMessages.option(label));
 
 /** A file reference returned by an upload: /files/{id}. */
 export const fileUrl = text("the file address", { error: "Please upload the file first." })
@@ -73,7 +79,9 @@ export const kycInput = z.object({
   permanent_address: requiredText("your permanent address", 500, true),
   verification_doc_id: optionId("an identity document type"),
   verification_doc_number: requiredText("the document number", 40),
-  verification_doc_upload_url: text("the identity document", { error: kycMessages.document }).trim().regex(/^\/files\/[0-9a-f-]{36}$/i, kycMessages.document),
+  verification_doc_upload_url: text("the identity document", { error: kycMessages.document })
+    .trim()
+    .regex(/^\/files\/[0-9a-f-]{36}$/i, kycMessages.document),
   account_holder_name: requiredText("the account holder's name", 120),
   bank_name: requiredText("the bank name", 120),
   account_number: text("the account number", { error: kycMessages.accountNumber })
@@ -143,11 +151,17 @@ export const familyRecord = z.object({ family_details: z.array(familyMemberRecor
 /** POST /api/payment-details/{propertyId} — Submit payment details. "single" is read as "full". */
 export const paymentPlanInput = z.object({
   property_id: text("the villa").trim().optional(),
-  payment_mode: z.preprocess((v) => (v === "single" ? "full" : v), z.enum(["flexible", "full"], { error: "Please choose a payment mode." })),
+  payment_mode: z.preprocess(
+    (v) => (v === "single" ? "full" : v),
+    z.enum(["flexible", "full"], { error: "Please choose a payment mode." }),
+  ),
   payment_steps: z.coerce
     .number()
     .int()
-    .refine((n) => n === 1 || (FLEXIBLE_STEP_CHOICES as readonly number[]).includes(n), "A flexible plan has 2, 3, 4 or 5 steps."),
+    .refine(
+      (n) => n === 1 || (FLEXIBLE_STEP_CHOICES as readonly number[]).includes(n),
+      "A flexible plan has 2, 3, 4 or 5 steps.",
+    ),
   total_amount: z.coerce.number().int().positive("Invalid property price. Please contact support."),
   payment_receipt_url: fileUrl.optional(),
 });

@@ -100,19 +100,25 @@ describe("the one check of a chosen file (the browser's, before an upload)", () 
 
   it("takes each kind's types up to 5 MB, by the browser's type or else the name's extension", () => {
     expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024);
-    expect(chosenFileProblem(file("receipt.pdf", "application/pdf", MAX_UPLOAD_BYTES), "receipt", m.uploadType)).toBeNull();
+    expect(
+      chosenFileProblem(file("receipt.pdf", "application/pdf", MAX_UPLOAD_BYTES), "receipt", m.uploadType),
+    ).toBeNull();
     expect(chosenFileProblem(file("scan.JPEG", ""), "receipt", m.uploadType)).toBeNull();
-    expect(chosenFileProblem(file("passport.pdf", "application/pdf"), "identityDocument", m.identityDocumentPdf)).toBeNull();
+    expect(
+      chosenFileProblem(file("passport.pdf", "application/pdf"), "identityDocument", m.identityDocumentPdf),
+    ).toBeNull();
     expect(chosenFileProblem(file("signature.png", "image/png"), "signature", m.signatureType)).toBeNull();
     expect(chosenFileProblem(file("signature.jpg", ""), "signature", m.signatureType)).toBeNull();
   });
 
   it("answers the caller's message for a wrong type, and the same size and empty-file messages for every kind", () => {
     expect(chosenFileProblem(file("receipt.gif", "image/gif"), "receipt", m.uploadType)).toBe(m.uploadType);
-    expect(chosenFileProblem(file("passport.png", "image/png"), "identityDocument", m.identityDocumentPdf)).toBe(m.identityDocumentPdf);
-    expect(chosenFileProblem(file("signature.pdf", "application/pdf"), "signature", membershipFormMessages.signatureType)).toBe(
-      membershipFormMessages.signatureType,
+    expect(chosenFileProblem(file("passport.png", "image/png"), "identityDocument", m.identityDocumentPdf)).toBe(
+      m.identityDocumentPdf,
     );
+    expect(
+      chosenFileProblem(file("signature.pdf", "application/pdf"), "signature", membershipFormMessages.signatureType),
+    ).toBe(membershipFormMessages.signatureType);
     expect(chosenFileProblem(file("signature.heic", ""), "signature", m.signatureType)).toBe(m.signatureType);
     for (const kind of ["receipt", "identityDocument", "signature"] as const) {
       const name = kind === "identityDocument" ? "a.pdf" : "a.png";

@@ -33,7 +33,11 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
  * the member a pointless upload): its type (the browser's, else the name's extension), at most MAX_UPLOAD_BYTES,
  * not empty. Null when the file may be sent; else the message, `wrongType` for a type the kind does not take.
  */
-export function chosenFileProblem(file: { name: string; type: string; size: number }, kind: UploadKind, wrongType: string): string | null {
+export function chosenFileProblem(
+  file: { name: string; type: string; size: number },
+  kind: UploadKind,
+  wrongType: string,
+): string | null {
   const { types, extension } = UPLOAD_KINDS[kind];
   const typeOk = file.type ? (types as readonly string[]).includes(file.type) : extension.test(file.name);
   if (!typeOk) return wrongType;
@@ -77,8 +81,10 @@ export function stepNames(stepCount: number): readonly string[] {
  * step takes what is left, so the parts always add up to the total exactly.
  */
 export function splitAmount(total: number, stepCount: number): number[] {
-  if (!Number.isInteger(total) || total <= 0) throw new RangeError("The total must be a positive whole number of rupees");
-  if (!Number.isInteger(stepCount) || stepCount < 1 || stepCount > MAX_PLAN_STEPS) throw new RangeError(`A plan has 1 to ${MAX_PLAN_STEPS} steps`);
+  if (!Number.isInteger(total) || total <= 0)
+    throw new RangeError("The total must be a positive whole number of rupees");
+  if (!Number.isInteger(stepCount) || stepCount < 1 || stepCount > MAX_PLAN_STEPS)
+    throw new RangeError(`A plan has 1 to ${MAX_PLAN_STEPS} steps`);
   const part = Math.round(total / stepCount);
   const parts = Array.from({ length: stepCount - 1 }, () => part);
   parts.push(total - part * (stepCount - 1));
@@ -134,7 +140,8 @@ export interface ApplicationFlags {
  * step 4, the summary with Pay Now (`is_payment_done` is set only when every step is paid).
  */
 export function startStep(flags: ApplicationFlags, planCreated = false): RegistrationStepNumber | "dashboard" {
-  if (flags.is_kyc_done && flags.is_family_details_done && flags.is_payment_done && flags.is_terms_agreed) return "dashboard";
+  if (flags.is_kyc_done && flags.is_family_details_done && flags.is_payment_done && flags.is_terms_agreed)
+    return "dashboard";
   if (flags.is_kyc_done && flags.is_family_details_done && (flags.is_payment_done || planCreated)) return 4;
   if (flags.is_kyc_done && flags.is_family_details_done) return 3;
   if (flags.is_kyc_done) return 2;

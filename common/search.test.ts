@@ -10,7 +10,13 @@ describe("buildAvailabilityQuery", () => {
 
   it("sends every filled criterion in the order location, checkIn, checkOut, rooms, guests", () => {
     expect(
-      buildAvailabilityQuery({ guests: "3", rooms: "2", checkOut: "2027-01-18", checkIn: "2027-01-15", location: "rishikesh" }),
+      buildAvailabilityQuery({
+        guests: "3",
+        rooms: "2",
+        checkOut: "2027-01-18",
+        checkIn: "2027-01-15",
+        location: "rishikesh",
+      }),
     ).toBe("/properties?location=rishikesh&checkIn=2027-01-15&checkOut=2027-01-18&rooms=2&guests=3");
   });
 
@@ -30,7 +36,13 @@ describe("buildAvailabilityQuery", () => {
 describe("searchCriteriaFrom", () => {
   it("reads what the fields show, every location of the club included", () => {
     const ahead = (days: number) => format(addDays(parseISO(clubToday()), days), "yyyy-MM-dd");
-    const fields: Record<string, string> = { location: "rajgarh", checkIn: ` ${ahead(50)} `, checkOut: ahead(53), rooms: "2", guests: "3" };
+    const fields: Record<string, string> = {
+      location: "rajgarh",
+      checkIn: ` ${ahead(50)} `,
+      checkOut: ahead(53),
+      rooms: "2",
+      guests: "3",
+    };
     expect(searchCriteriaFrom((name) => fields[name])).toEqual({
       location: "rajgarh",
       checkIn: ahead(50),

@@ -12,7 +12,9 @@ describe("signInRedirectTarget", () => {
   it("accepts paths on this site, with their query and fragment", () => {
     expect(signInRedirectTarget("/dashboard")).toBe("/dashboard");
     expect(signInRedirectTarget("/registration/abc-123")).toBe("/registration/abc-123");
-    expect(signInRedirectTarget("/properties?location=solan&page=2#results")).toBe("/properties?location=solan&page=2#results");
+    expect(signInRedirectTarget("/properties?location=solan&page=2#results")).toBe(
+      "/properties?location=solan&page=2#results",
+    );
     expect(signInRedirectTarget("/")).toBe("/");
   });
 

@@ -1,6 +1,11 @@
 import { isCalendarDate } from "./property-search.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const DAY_MS = 86_400_000;
 
 /** "10 Mar 2027 – 13 Mar 2027 · 3 nights" for a valid stay, else "" (same text on server and browser). */

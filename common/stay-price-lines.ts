@@ -1,5 +1,12 @@
 import { formatRupees } from "./money.ts";
-import { EXTRA_GUEST_CHARGE_PER_NIGHT, MAX_ADULTS, MAX_CHILDREN, plural, STAY_TAXES_PER_NIGHT, type PriceBreakup } from "./stays.ts";
+import {
+  EXTRA_GUEST_CHARGE_PER_NIGHT,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  plural,
+  STAY_TAXES_PER_NIGHT,
+  type PriceBreakup,
+} from "./stays.ts";
 
 /** Beside the guest selectors of a stay: what the rate covers and what a guest more costs. */
 export const EXTRA_GUEST_HINT = `The rate covers ${MAX_ADULTS} adults and ${MAX_CHILDREN} children; each extra guest is ${formatRupees(EXTRA_GUEST_CHARGE_PER_NIGHT)} a night.`;
@@ -29,7 +36,9 @@ export function priceLines(price: PriceBreakup, style: string | PriceLineStyle =
   const charged = price.nights - price.freeNights;
   // the rates the stay was priced at (a stored stay keeps its own), else today's
   const perGuestNight =
-    price.extraGuests > 0 && price.nights > 0 ? price.extraGuestCharge / (price.extraGuests * price.nights) : EXTRA_GUEST_CHARGE_PER_NIGHT;
+    price.extraGuests > 0 && price.nights > 0
+      ? price.extraGuestCharge / (price.extraGuests * price.nights)
+      : EXTRA_GUEST_CHARGE_PER_NIGHT;
   const taxesPerNight = price.nights > 0 ? Math.round(price.taxes / price.nights) : STAY_TAXES_PER_NIGHT;
   const lines: PriceLine[] = [];
   if (charged > 0 || price.freeNights === 0) {
@@ -46,7 +55,8 @@ export function priceLines(price: PriceBreakup, style: string | PriceLineStyle =
       value: rupees(0),
     });
   }
-  if (price.discount > 0) lines.push({ key: "coupon", label: `Coupon ${price.couponCode}`, value: `${minus}${rupees(price.discount)}` });
+  if (price.discount > 0)
+    lines.push({ key: "coupon", label: `Coupon ${price.couponCode}`, value: `${minus}${rupees(price.discount)}` });
   if (price.extraGuestCharge > 0) {
     lines.push({
       key: "extra-guests",

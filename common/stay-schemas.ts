@@ -29,7 +29,9 @@ export const guestDetails = z.object({
   firstName: text("the first name").trim().min(1, "Enter the first name.").max(60),
   lastName: text("the last name").trim().min(1, "Enter the last name.").max(60),
   phone: text("the phone number").trim().regex(GUEST_PHONE_PATTERN, stayMessages.invalidPhone),
-  email: text("the e-mail address", { error: stayMessages.invalidEmail }).pipe(z.email(stayMessages.invalidEmail).max(254)),
+  email: text("the e-mail address", { error: stayMessages.invalidEmail }).pipe(
+    z.email(stayMessages.invalidEmail).max(254),
+  ),
   agreeTerms: z.literal(true, { message: stayMessages.acceptTerms }),
 });
 export type GuestDetails = z.infer<typeof guestDetails>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EXTRA_GUEST_CHARGE_PER_NIGHT, extraGuestsOf, priceBreakup, STAY_TAXES_PER_NIGHT, type StayCoupon } from "./stays.ts";
+import {
+  EXTRA_GUEST_CHARGE_PER_NIGHT,
+  extraGuestsOf,
+  priceBreakup,
+  STAY_TAXES_PER_NIGHT,
+  type StayCoupon,
+} from "./stays.ts";
 
 /**
  * The price of a stay (spec member-side §9): "free days deducted first, remainder charged at the
@@ -17,12 +23,38 @@ describe("priceBreakup", () => {
     coupon?: StayCoupon;
     freeNightsLeft?: number;
     extraGuests?: number;
-    want: { freeNights: number; roomCharges: number; discount: number; extraGuestCharge: number; taxes: number; total: number };
+    want: {
+      freeNights: number;
+      roomCharges: number;
+      discount: number;
+      extraGuestCharge: number;
+      taxes: number;
+      total: number;
+    };
   }[] = [
-    { name: "no membership, no extras", nights: 3, want: { freeNights: 0, roomCharges: 24000, discount: 0, extraGuestCharge: 0, taxes: 2157, total: 26157 } },
-    { name: "free nights cover the stay", nights: 3, freeNightsLeft: 14, want: { freeNights: 3, roomCharges: 0, discount: 0, extraGuestCharge: 0, taxes: 2157, total: 2157 } },
-    { name: "the remainder at the rate", nights: 5, freeNightsLeft: 2, want: { freeNights: 2, roomCharges: 24000, discount: 0, extraGuestCharge: 0, taxes: 3595, total: 27595 } },
-    { name: "no free nights left", nights: 2, freeNightsLeft: 0, want: { freeNights: 0, roomCharges: 16000, discount: 0, extraGuestCharge: 0, taxes: 1438, total: 17438 } },
+    {
+      name: "no membership, no extras",
+      nights: 3,
+      want: { freeNights: 0, roomCharges: 24000, discount: 0, extraGuestCharge: 0, taxes: 2157, total: 26157 },
+    },
+    {
+      name: "free nights cover the stay",
+      nights: 3,
+      freeNightsLeft: 14,
+      want: { freeNights: 3, roomCharges: 0, discount: 0, extraGuestCharge: 0, taxes: 2157, total: 2157 },
+    },
+    {
+      name: "the remainder at the rate",
+      nights: 5,
+      freeNightsLeft: 2,
+      want: { freeNights: 2, roomCharges: 24000, discount: 0, extraGuestCharge: 0, taxes: 3595, total: 27595 },
+    },
+    {
+      name: "no free nights left",
+      nights: 2,
+      freeNightsLeft: 0,
+      want: { freeNights: 0, roomCharges: 16000, discount: 0, extraGuestCharge: 0, taxes: 1438, total: 17438 },
+    },
     {
       name: "extra guests every night, free nights too",
       nights: 3,
@@ -55,7 +87,10 @@ describe("priceBreakup", () => {
   ];
   for (const c of cases) {
     it(c.name, () => {
-      const price = priceBreakup(rate, c.nights, c.coupon, { freeNightsLeft: c.freeNightsLeft, extraGuests: c.extraGuests });
+      const price = priceBreakup(rate, c.nights, c.coupon, {
+        freeNightsLeft: c.freeNightsLeft,
+        extraGuests: c.extraGuests,
+      });
       expect(price).toMatchObject({ nights: c.nights, pricePerNight: rate, ...c.want });
       expect(price.taxes).toBe(STAY_TAXES_PER_NIGHT * c.nights);
       expect(price.total).toBe(price.roomCharges - price.discount + price.extraGuestCharge + price.taxes);
@@ -63,7 +98,13 @@ describe("priceBreakup", () => {
   }
 
   it("counts the guests beyond 2 adults and 2 children", () => {
-    expect([extraGuestsOf(2, 2), extraGuestsOf(3, 0), extraGuestsOf(4, 2), extraGuestsOf(1, 3), extraGuestsOf(5, 4)]).toEqual([0, 1, 2, 1, 5]);
+    expect([
+      extraGuestsOf(2, 2),
+      extraGuestsOf(3, 0),
+      extraGuestsOf(4, 2),
+      extraGuestsOf(1, 3),
+      extraGuestsOf(5, 4),
+    ]).toEqual([0, 1, 2, 1, 5]);
     expect(EXTRA_GUEST_CHARGE_PER_NIGHT).toBe(1000);
   });
 });

@@ -88,15 +88,18 @@ export const stayMessages = {
   couponUsedUp: "This coupon has been used as many times as it can be.",
   couponNeedsSignIn: "Sign in to use this coupon: it is for the club's members.",
   couponMembersOnly: "This coupon is for the club's members only.",
-  couponFirstStayOnly: "This coupon is for a member's first stay with the club only, and you already have a stay with us.",
-  couponFullMembersOnly: "This coupon is for Full Members only: it needs a Full Membership year that covers the check-in day.",
+  couponFirstStayOnly:
+    "This coupon is for a member's first stay with the club only, and you already have a stay with us.",
+  couponFullMembersOnly:
+    "This coupon is for Full Members only: it needs a Full Membership year that covers the check-in day.",
   acceptTerms: "Please accept the booking terms to continue.",
   fillGuest: "Please fill in the guest's details.",
   onlineUnavailable: "Online payment is not available yet. Please choose Pay at the property.",
   payOnlineThroughCheckout: "A stay paid online is booked through the Razorpay checkout of the payment page.",
   membershipIdNotYours: "That membership ID is not yours. Your Membership card in the portal shows your ID.",
   invoiceNotFound: "This stay has no invoice: a stay paid at the property is invoiced at the desk.",
-  noActiveMembership: "You have no active Full Membership for these dates. Leave the membership ID empty or renew your membership.",
+  noActiveMembership:
+    "You have no active Full Membership for these dates. Leave the membership ID empty or renew your membership.",
   booked: "Your stay is booked",
   signInToBook: "Sign in to book this stay.",
   bookingNotFound: "We could not find that booking.",
@@ -176,7 +179,12 @@ export interface PriceExtras {
  * Room charges (the nights not free × price per night), the coupon's discount on them (whole rupees), extra
  * guests × ₹1000 × every night, taxes and fees per night (free nights too), the total.
  */
-export function priceBreakup(pricePerNight: number, nights: number, coupon?: StayCoupon, extras: PriceExtras = {}): PriceBreakup {
+export function priceBreakup(
+  pricePerNight: number,
+  nights: number,
+  coupon?: StayCoupon,
+  extras: PriceExtras = {},
+): PriceBreakup {
   const freeNights = Math.max(0, Math.min(nights, extras.freeNightsLeft ?? 0));
   const roomCharges = pricePerNight * (nights - freeNights);
   const discount = couponDiscount(coupon, roomCharges);
@@ -205,6 +213,7 @@ export function stayParams(
   },
 ) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(stay)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(stay))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   return params.toString();
 }

@@ -6,12 +6,15 @@ const lineBreaksAndTab = ["\t", "\n", "\r"];
 
 describe("the control-character rule", () => {
   it("finds every character below U+0020 and U+007F in a single-line value", () => {
-    for (const character of [...below32, "\u007F"]) expect(hasControlCharacters(`farm${character}villa`), JSON.stringify(character)).toBe(true);
+    for (const character of [...below32, "\u007F"])
+      expect(hasControlCharacters(`farm${character}villa`), JSON.stringify(character)).toBe(true);
   });
 
   it("lets a multi-line value keep tab, line feed and carriage return, and nothing else below U+0020", () => {
     for (const character of [...below32, "\u007F"]) {
-      expect(hasControlCharacters(`line one${character}line two`, true), JSON.stringify(character)).toBe(!lineBreaksAndTab.includes(character));
+      expect(hasControlCharacters(`line one${character}line two`, true), JSON.stringify(character)).toBe(
+        !lineBreaksAndTab.includes(character),
+      );
     }
   });
 
@@ -26,9 +29,13 @@ describe("the control-character rule", () => {
     const result = name.safeParse("Asha\u0000");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("The first name must not contain control characters.");
-    expect(textMessages.controlCharacters("the first name")).toBe("The first name must not contain control characters.");
+    expect(textMessages.controlCharacters("the first name")).toBe(
+      "The first name must not contain control characters.",
+    );
     expect(name.parse("  Asha  ")).toBe("Asha");
-    expect(text("the reason", { multiline: true }).parse("first line\r\n\tsecond line")).toBe("first line\r\n\tsecond line");
+    expect(text("the reason", { multiline: true }).parse("first line\r\n\tsecond line")).toBe(
+      "first line\r\n\tsecond line",
+    );
     expect(text("the reason", { multiline: true }).safeParse("first line\u0000").success).toBe(false);
   });
 

@@ -18,7 +18,8 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 }
 
 export const textMessages = {
-  controlCharacters: (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)} must not contain control characters.`,
+  controlCharacters: (label: string) =>
+    `${label.charAt(0).toUpperCase()}${label.slice(1)} must not contain control characters.`,
 } as const;
 
 export interface TextOptions {

@@ -12,6 +12,27 @@ describe("toast settings", () => {
     // newest first: t0 is the newest, t22 the oldest; t1 is already on its way out
     expect(toastsBeyondLimit(toasts)).toEqual(["t21", "t22"]);
     expect(toastsBeyondLimit(toasts.slice(0, 20))).toEqual([]);
-    expect(toastsBeyondLimit(toasts, 2)).toEqual(["t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10", "t11", "t12", "t13", "t14", "t15", "t16", "t17", "t18", "t19", "t20", "t21", "t22"]);
+    expect(toastsBeyondLimit(toasts, 2)).toEqual([
+      "t3",
+      "t4",
+      "t5",
+      "t6",
+      "t7",
+      "t8",
+      "t9",
+      "t10",
+      "t11",
+      "t12",
+      "t13",
+      "t14",
+      "t15",
+      "t16",
+      "t17",
+      "t18",
+      "t19",
+      "t20",
+      "t21",
+      "t22",
+    ]);
   });
 });

@@ -42,12 +42,20 @@ export const STEP_OF_FIELD: Record<TransferField, number> = {
 };
 
 /** Each step's part of the shared schema (common/transfer.ts), step 1 first. */
-export const TRANSFER_STEP_SCHEMAS: readonly z.ZodType[] = [transferPropertyStep, transfereeStep, transferReasonStep, transferConsentStep];
+export const TRANSFER_STEP_SCHEMAS: readonly z.ZodType[] = [
+  transferPropertyStep,
+  transfereeStep,
+  transferReasonStep,
+  transferConsentStep,
+];
 
 type Fields = { get(name: string): FormDataEntryValue | null } | Record<string, string>;
 
 const textOf = (fields: Fields, name: string) => {
-  const value = typeof (fields as FormData).get === "function" ? (fields as FormData).get(name) : (fields as Record<string, string>)[name];
+  const value =
+    typeof (fields as FormData).get === "function"
+      ? (fields as FormData).get(name)
+      : (fields as Record<string, string>)[name];
   return typeof value === "string" ? value : "";
 };
 
@@ -71,7 +79,10 @@ export function transferDraft(fields: Fields): Omit<TransferInput, "consent"> & 
 
 /** Every field of the form as text (the steps not shown are kept in hidden inputs). */
 export function transferFieldValues(fields: Fields): Record<TransferField, string> {
-  return Object.fromEntries(TRANSFER_FIELDS.map((name) => [name, textOf(fields, name)])) as Record<TransferField, string>;
+  return Object.fromEntries(TRANSFER_FIELDS.map((name) => [name, textOf(fields, name)])) as Record<
+    TransferField,
+    string
+  >;
 }
 
 /** The step a field's message belongs to (a field name as checkForm gives it, e.g. "transferee.email"). */

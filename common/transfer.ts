@@ -6,7 +6,12 @@ import { text } from "./text.ts";
  * request's shape (one schema per step, for the form, and the whole request, for the server) and messages.
  */
 
-export const TRANSFER_STEPS = ["Select Property", "Transferee Details", "Transfer Reason", "E Sign and Consent"] as const;
+export const TRANSFER_STEPS = [
+  "Select Property",
+  "Transferee Details",
+  "Transfer Reason",
+  "E Sign and Consent",
+] as const;
 
 /** A request in one of these states blocks another for the same villa. */
 export const TRANSFER_OPEN_STATUSES = ["submitted", "under_review"] as const;
@@ -22,7 +27,18 @@ export const transferStatusLabel = (status: string) => TRANSFER_STATUS_LABELS[st
 
 export const TRANSFER_CONSENT_TEXT = "I confirm this transfer is voluntary and approved by the legal contributor.";
 
-export const TRANSFER_RELATIONSHIPS = ["Spouse", "Son", "Daughter", "Father", "Mother", "Brother", "Sister", "Relative", "Friend", "Other"] as const;
+export const TRANSFER_RELATIONSHIPS = [
+  "Spouse",
+  "Son",
+  "Daughter",
+  "Father",
+  "Mother",
+  "Brother",
+  "Sister",
+  "Relative",
+  "Friend",
+  "Other",
+] as const;
 
 export const transferMessages = {
   required: (label: string) => `Please enter ${label}.`,
@@ -43,7 +59,10 @@ export const transferMessages = {
 } as const;
 
 const requiredText = (label: string, max = 200, multiline = false) =>
-  text(label, { error: transferMessages.required(label), multiline }).trim().min(1, transferMessages.required(label)).max(max, `${label} is too long.`);
+  text(label, { error: transferMessages.required(label), multiline })
+    .trim()
+    .min(1, transferMessages.required(label))
+    .max(max, `${label} is too long.`);
 
 /** Step 1. */
 export const transferPropertyStep = z.object({
@@ -53,7 +72,11 @@ export const transferPropertyStep = z.object({
 /** Step 2. */
 export const transfereeInput = z.object({
   full_name: requiredText("the transferee's full name", 120),
-  email: text("the transferee's e-mail address", { error: transferMessages.email }).trim().toLowerCase().max(254, transferMessages.email).email(transferMessages.email),
+  email: text("the transferee's e-mail address", { error: transferMessages.email })
+    .trim()
+    .toLowerCase()
+    .max(254, transferMessages.email)
+    .email(transferMessages.email),
   phone: text("the transferee's phone number", { error: transferMessages.phone })
     .trim()
     .regex(/^\+?[0-9][0-9 -]{8,18}$/, transferMessages.phone)
@@ -65,12 +88,18 @@ export const transfereeStep = z.object({ transferee: transfereeInput });
 
 /** Step 3. */
 export const transferReasonStep = z.object({
-  reason: text("the reason", { error: transferMessages.reasonShort, multiline: true }).trim().min(10, transferMessages.reasonShort).max(2000, "The reason is too long."),
+  reason: text("the reason", { error: transferMessages.reasonShort, multiline: true })
+    .trim()
+    .min(10, transferMessages.reasonShort)
+    .max(2000, "The reason is too long."),
 });
 
 /** Step 4: the member types their full name as the e-signature and gives the consent. */
 export const transferConsentStep = z.object({
-  signature: text("the signature", { error: transferMessages.signature }).trim().min(2, transferMessages.signature).max(120, transferMessages.signature),
+  signature: text("the signature", { error: transferMessages.signature })
+    .trim()
+    .min(2, transferMessages.signature)
+    .max(120, transferMessages.signature),
   consent: z.literal(true, { error: transferMessages.consent }),
 });
 
@@ -83,7 +112,8 @@ export const transferInput = transferPropertyStep.extend({
 export type TransferInput = z.infer<typeof transferInput>;
 
 /** A typed signature matches a name when they are the same words, ignoring case and spacing. */
-export const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+export const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
 
 export const transferRecord = z.object({
   _id: z.string(),

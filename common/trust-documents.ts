@@ -29,8 +29,16 @@ export const TRUST_DOCUMENT_GROUPS = [
   { key: "darpan-renewal", section: "Trust updates", label: "NGO Darpan particulars renewed (20 Feb 2025)" },
   { key: "trust-12a-80g", section: "Trust updates", label: "12A and 80G registration (24 Mar 2025)" },
   { key: "audited-accounts-2023-24", section: "Trust updates", label: "Audited accounts for 2023–24 (1 Apr 2025)" },
-  { key: "resolution-green-programme", section: "Trust resolutions", label: "Green programme for 2025–26 (12 May 2025)" },
-  { key: "resolution-forest-pods", section: "Trust resolutions", label: "Land allocated for forest pods (10 Mar 2025)" },
+  {
+    key: "resolution-green-programme",
+    section: "Trust resolutions",
+    label: "Green programme for 2025–26 (12 May 2025)",
+  },
+  {
+    key: "resolution-forest-pods",
+    section: "Trust resolutions",
+    label: "Land allocated for forest pods (10 Mar 2025)",
+  },
   { key: "trust-deed", section: "Trust & Legal Documents", label: "Registered trust deed" },
   { key: "trust-pan", section: "Trust & Legal Documents", label: "PAN of the trust" },
   { key: "noc-gram-panchayat", section: "NOC", label: "No objection certificate, Gram Panchayat Kather" },
@@ -41,11 +49,22 @@ export const TRUST_DOCUMENT_GROUPS = [
   { key: "ayush-panchakarma", section: "Ayush Vibhag", label: "Panchakarma therapy unit approval" },
   { key: "land-solan", section: "Lease & Land Ownership Documents", label: "Jamabandi and sale deed, Solan" },
   { key: "lease-rishikesh", section: "Lease & Land Ownership Documents", label: "Lease deed, Rishikesh" },
-  { key: "land-amarkantak-sale-deed", section: "Lease & Land Ownership Documents", label: "Khasra and sale deed, Amarkantak" },
-  { key: "land-rajgarh-sale-deed", section: "Lease & Land Ownership Documents", label: "Sale deed, Rajgarh farm estate" },
+  {
+    key: "land-amarkantak-sale-deed",
+    section: "Lease & Land Ownership Documents",
+    label: "Khasra and sale deed, Amarkantak",
+  },
+  {
+    key: "land-rajgarh-sale-deed",
+    section: "Lease & Land Ownership Documents",
+    label: "Sale deed, Rajgarh farm estate",
+  },
 ] as const;
 export type TrustDocumentGroup = (typeof TRUST_DOCUMENT_GROUPS)[number]["key"];
-const GROUP_KEYS = TRUST_DOCUMENT_GROUPS.map((g) => g.key) as unknown as readonly [TrustDocumentGroup, ...TrustDocumentGroup[]];
+const GROUP_KEYS = TRUST_DOCUMENT_GROUPS.map((g) => g.key) as unknown as readonly [
+  TrustDocumentGroup,
+  ...TrustDocumentGroup[],
+];
 
 export const trustDocumentGroupLabel = (key: string) => TRUST_DOCUMENT_GROUPS.find((g) => g.key === key)?.label ?? key;
 
@@ -107,7 +126,8 @@ export const trustDocumentRecord = z.object({
 export type TrustDocumentRecord = z.infer<typeof trustDocumentRecord>;
 
 /** The public address of a document (add `?download=1` to have it saved rather than shown). */
-export const trustDocumentPath = (id: string, fileName: string) => `/trust-documents/${id}/${encodeURIComponent(fileName)}`;
+export const trustDocumentPath = (id: string, fileName: string) =>
+  `/trust-documents/${id}/${encodeURIComponent(fileName)}`;
 
 /** What /why-trust-us links to: each place's newest document, by its key. */
 export type PublishedTrustDocuments = Partial<Record<TrustDocumentGroup, { view: string; download: string }>>;
@@ -118,7 +138,9 @@ export const DOCUMENT_DOWNLOAD_QUERY = "?download=1";
 export const TRUST_DOCUMENT_ACCEPT = "application/pdf,.pdf";
 
 /** The browser's check of a chosen file before it is sent: a PDF by its type or name, not empty, within the limit. */
-export function trustDocumentFileProblem(file: { name: string; type: string; size: number } | null | undefined): string | null {
+export function trustDocumentFileProblem(
+  file: { name: string; type: string; size: number } | null | undefined,
+): string | null {
   if (!file || !file.name) return m.noFile;
   if (file.size === 0) return m.emptyFile;
   if (file.size > TRUST_DOCUMENT_MAX_BYTES) return m.tooLarge;

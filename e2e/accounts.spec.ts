@@ -2,7 +2,15 @@ import { expect, type Page } from "@playwright/test";
 import { REMEMBER_ME_DAYS } from "../common/auth-limits";
 import { authMessages as m } from "../common/auth-messages";
 import { TOAST_COLORS } from "../common/toast";
-import { codeInMail, expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
+import {
+  codeInMail,
+  expectAccessible,
+  readOutboxMail,
+  signUpAndSignIn,
+  test,
+  visit,
+  waitForHydration,
+} from "./support";
 
 /*
  * Accounts: sign-in, sign-up and password reset. The server limits sign-in, OTP and
@@ -30,7 +38,10 @@ async function expectToastAtTopCentre(page: Page, text: string, colors: { backgr
   expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
   expect(box.y).toBeLessThan(120);
   expect(box.width).toBeLessThanOrEqual(350);
-  const style = await bar.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
+  const style = await bar.evaluate((el) => ({
+    background: getComputedStyle(el).backgroundColor,
+    color: getComputedStyle(el).color,
+  }));
   const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
   expect(style).toEqual({ background: rgb(colors.background), color: rgb(colors.color) });
 }
@@ -45,10 +56,18 @@ async function mailWithSubject(to: string, subject: string): Promise<string> {
   throw new Error(`no mail "${subject}" to ${to}`);
 }
 
-const digitBox = (page: Page, n: number) => page.getByRole("group", { name: "Verification code" }).getByRole("textbox", { name: `Digit ${n} of 4` });
-const digitValues = (page: Page) => page.getByRole("group", { name: "Verification code" }).getByRole("textbox").evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+const digitBox = (page: Page, n: number) =>
+  page.getByRole("group", { name: "Verification code" }).getByRole("textbox", { name: `Digit ${n} of 4` });
+const digitValues = (page: Page) =>
+  page
+    .getByRole("group", { name: "Verification code" })
+    .getByRole("textbox")
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 
-async function fillSignUpDetails(page: Page, { name, email, password = PASSWORD }: { name: string; email: string; password?: string }) {
+async function fillSignUpDetails(
+  page: Page,
+  { name, email, password = PASSWORD }: { name: string; email: string; password?: string },
+) {
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -67,7 +86,9 @@ const expectPath = (page: Page, path: string) =>
 
 const tokenCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "token");
 
-test("sign-up with the e-mailed OTP typed into four boxes, then sign-in with remember-me keeps the session 7 days", async ({ page }) => {
+test("sign-up with the e-mailed OTP typed into four boxes, then sign-in with remember-me keeps the session 7 days", async ({
+  page,
+}) => {
   test.slow(); // a whole journey: sign-up, the code, sign-in, the menu and sign-out
   const email = newEmail("journey");
   await visit(page, "/sign-up");
@@ -138,13 +159,19 @@ test("sign-up with the e-mailed OTP typed into four boxes, then sign-in with rem
   await expect.poll(() => tokenCookie(page)).toBeUndefined();
   // the home page after signing out is a new document: its Menu button opens once React has hydrated it
   await waitForHydration(page);
-  expect((await page.request.get("/api/auth/user-details", { headers: { authorization: `Bearer ${cookie.value}` } })).status()).toBe(401);
+  expect(
+    (
+      await page.request.get("/api/auth/user-details", { headers: { authorization: `Bearer ${cookie.value}` } })
+    ).status(),
+  ).toBe(401);
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(menu.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in");
   await expect(menu.getByRole("button", { name: "Sign out" })).toHaveCount(0);
 });
 
-test("pasting the OTP fills all four boxes; without remember-me the cookie lasts the browser session; redirects stay on this site", async ({ page }) => {
+test("pasting the OTP fills all four boxes; without remember-me the cookie lasts the browser session; redirects stay on this site", async ({
+  page,
+}) => {
   const email = newEmail("paste");
   await visit(page, "/sign-up");
   await fillSignUpDetails(page, { name: "Ravi Nair", email });
@@ -198,7 +225,9 @@ test("pasting the OTP fills all four boxes; without remember-me the cookie lasts
 
   // with a property, sign-in opens its application
   await page.route("**/api/property/getPropertyDetailsByUserId", (route) =>
-    route.fulfill({ json: { status: 200, message: "Your properties", data: [{ _id: "villa-ganga-7" }, { _id: "villa-shiva-2" }] } }),
+    route.fulfill({
+      json: { status: 200, message: "Your properties", data: [{ _id: "villa-ganga-7" }, { _id: "villa-shiva-2" }] },
+    }),
   );
   await visit(page, "/sign-in?redirect=/membership");
   await signIn(page, email, PASSWORD);
@@ -233,11 +262,15 @@ test("sign-in failures show the server's message, or the spec's words when the n
   await expect(page.getByRole("group", { name: "Verification code" })).toHaveCount(0);
 });
 
-test("forgot password: the e-mailed code sets a new password, ends the old session, and the new password signs in", async ({ page }) => {
+test("forgot password: the e-mailed code sets a new password, ends the old session, and the new password signs in", async ({
+  page,
+}) => {
   const email = newEmail("reset");
   await signUpAndSignIn(page, { email });
   const oldToken = (await tokenCookie(page))!.value;
-  expect((await page.request.get("/api/auth/user-details", { headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(200);
+  expect(
+    (await page.request.get("/api/auth/user-details", { headers: { authorization: `Bearer ${oldToken}` } })).status(),
+  ).toBe(200);
 
   await visit(page, "/sign-in");
   await page.getByLabel("E-mail address", { exact: true }).fill(email);
@@ -256,7 +289,9 @@ test("forgot password: the e-mailed code sets a new password, ends the old sessi
   await expectPath(page, "/sign-in");
 
   // the session from before the reset is over
-  expect((await page.request.get("/api/auth/user-details", { headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
+  expect(
+    (await page.request.get("/api/auth/user-details", { headers: { authorization: `Bearer ${oldToken}` } })).status(),
+  ).toBe(401);
 
   await signIn(page, email, PASSWORD);
   await expect(toastWith(page, m.invalidCredentials)).toBeVisible();
@@ -296,7 +331,9 @@ test.describe("without JavaScript", () => {
   // the page's script never runs: the form is a plain HTML post to the page's action
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.18.251.7" } });
 
-  test("sign-in works before the script arrives: the server shows a wrong password, then signs in and redirects", async ({ page }) => {
+  test("sign-in works before the script arrives: the server shows a wrong password, then signs in and redirects", async ({
+    page,
+  }) => {
     const email = newEmail("nojs");
     await signUpAndSignIn(page, { email, remember: false });
     await page.context().clearCookies();

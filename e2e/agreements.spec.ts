@@ -9,7 +9,10 @@ import { expectAccessible, test, visit } from "./support";
 // the member applies and pays first
 test.describe.configure({ timeout: 150_000 });
 
-test("a member signs, the club countersigns, the member downloads the sealed agreement and a visitor verifies it", async ({ page, browser }) => {
+test("a member signs, the club countersigns, the member downloads the sealed agreement and a visitor verifies it", async ({
+  page,
+  browser,
+}) => {
   const member = await applyAndPay(page, { steps: 1, paid: 1, name: "Devika Raman Pillai", finalReview: true });
 
   // the member reads the draft of the agreement, then signs: the MOA awaits the club's signature
@@ -30,7 +33,12 @@ test("a member signs, the club countersigns, the member downloads the sealed agr
   await card.getByLabel("Club's signature image (PNG or JPG)").setInputFiles(await files.png("club-signature.png"));
   await card.getByRole("button", { name: "Countersign" }).click();
   // the countersigned card leaves the list with its button: the focus goes to the answer, not to <body>
-  const countersigned = office.locator("main").getByRole("status").filter({ hasText: /^Agreement MOA-[0-9A-F]{8} countersigned\. The executed agreement will be e-mailed to the member\.$/ });
+  const countersigned = office
+    .locator("main")
+    .getByRole("status")
+    .filter({
+      hasText: /^Agreement MOA-[0-9A-F]{8} countersigned\. The executed agreement will be e-mailed to the member\.$/,
+    });
   await expect(countersigned).toBeVisible();
   await expect(countersigned).toBeFocused();
   await expect(office.getByRole("article").filter({ hasText: member.name })).toHaveCount(0);

@@ -34,9 +34,17 @@ test("a visitor goes from the home page to a villa and is asked to sign in to co
   await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/registration/${villaId}`)}`);
 });
 
-test("Contribute now goes straight to the application when a token cookie exists", async ({ page, context, baseURL }) => {
+test("Contribute now goes straight to the application when a token cookie exists", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await visit(page, "/property-number/farm-villa");
-  await page.getByRole("article").first().getByRole("link", { name: /View Villa/ }).click();
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /View Villa/ })
+    .click();
   await expect(page).toHaveURL(/\/property-details\//);
   const villaId = page.url().split("/").pop();
   await context.addCookies([{ name: "token", value: "present", url: baseURL! }]);
@@ -78,7 +86,9 @@ test("the villa list filters, falls back on an empty block, pages and switches l
   await expect(page.getByLabel("Sort")).toHaveValue("price_desc");
   await expect
     .poll(async () => {
-      const prices = (await page.getByTestId("villa-price").allTextContents()).map((p) => Number(p.replace(/[^\d]/g, "")));
+      const prices = (await page.getByTestId("villa-price").allTextContents()).map((p) =>
+        Number(p.replace(/[^\d]/g, "")),
+      );
       return prices.every((price, i) => i === 0 || prices[i - 1] >= price);
     })
     .toBe(true);
@@ -100,8 +110,13 @@ test("the villa list filters, falls back on an empty block, pages and switches l
 });
 
 test("a block with no villas keeps the whole list", async ({ page, request }) => {
-  const blocks = (await (await request.get("/api/block/getBlocks")).json()).data as { _id: string; block_name: string }[];
-  const villas = (await (await request.get("/api/property/getProperties?slug=apple-homes")).json()).data as { blockId: { _id: string } | null }[];
+  const blocks = (await (await request.get("/api/block/getBlocks")).json()).data as {
+    _id: string;
+    block_name: string;
+  }[];
+  const villas = (await (await request.get("/api/property/getProperties?slug=apple-homes")).json()).data as {
+    blockId: { _id: string } | null;
+  }[];
   const empty = blocks.find((b) => !villas.some((v) => v.blockId?._id === b._id));
   const used = blocks.find((b) => villas.some((v) => v.blockId?._id === b._id))!;
   await visit(page, "/property-number/apple-homes");
@@ -121,7 +136,10 @@ test("the property list searches, filters by destination and scrolls to a type's
   const sections = page.locator("section[id^=type-]");
   await expect(sections).toHaveCount(7);
   // the first type is the default tab
-  await expect(page.getByRole("navigation", { name: "Property types" }).getByRole("link").first()).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Property types" }).getByRole("link").first()).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 
   await page.getByRole("checkbox", { name: "Rishikesh" }).check();
   await expect(page).toHaveURL(/dest=Rishikesh/);
@@ -172,14 +190,18 @@ test("catalogue pages have no serious accessibility violation @mobile", async ({
     await visit(page, path);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page, path);
-    const images = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length,
-    );
+    const images = await page
+      .locator("main img")
+      .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length);
     expect(images, `${path} has images without width/height`).toBe(0);
     // every image above the fold has really loaded (the artwork is served)
-    const broken = await page.locator("main img[loading=eager]").evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
-    );
+    const broken = await page
+      .locator("main img[loading=eager]")
+      .evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((img) => !img.complete || img.naturalWidth === 0)
+          .map((img) => img.currentSrc || img.src),
+      );
     expect(broken, `${path} has images that did not load`).toEqual([]);
   }
 });

@@ -1,7 +1,15 @@
 import { expect } from "@playwright/test";
 import { enquiryMessages as m } from "../common/enquiries";
 import { officePage } from "./office-support";
-import { expectAccessible, expectNoSidewaysScroll, ownAddress, readOutboxMail, test, visit, waitForHydration } from "./support";
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  ownAddress,
+  readOutboxMail,
+  test,
+  visit,
+  waitForHydration,
+} from "./support";
 
 /*
  * Visitors' questions: a visitor sends a question from /contact; the front office finds it in the
@@ -61,7 +69,9 @@ test("a visitor's question is answered from the office's inbox, by e-mail @mobil
   await expect(office.getByText("Answered").first()).toBeVisible();
 
   // the reply reaches the visitor
-  await expect.poll(async () => readOutboxMail(email), { timeout: 10_000 }).toContain("An answer to your message to the club");
+  await expect
+    .poll(async () => readOutboxMail(email), { timeout: 10_000 })
+    .toContain("An answer to your message to the club");
   await expect.poll(() => readOutboxMail(email)).toContain(`${stamp})`);
 
   await office.getByRole("button", { name: "Close" }).click();

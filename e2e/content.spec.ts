@@ -22,7 +22,9 @@ const pages: { path: string; h1: string }[] = [
 ];
 
 for (const { path, h1 } of pages) {
-  test(`${path} answers 200 with its heading, title and description, is accessible and fits 360 px`, async ({ page }) => {
+  test(`${path} answers 200 with its heading, title and description, is accessible and fits 360 px`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
@@ -99,7 +101,10 @@ test("the club page links each kind of home to its villas @mobile", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Apple Homes" })).toBeVisible();
 });
 
-test("Coming Soon and Document Not Available stay out of the sitemap but are not hidden from crawlers", async ({ page, request }) => {
+test("Coming Soon and Document Not Available stay out of the sitemap but are not hidden from crawlers", async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of ["/coming-soon", "/document-not-found", "/sign-in", "/sign-up", "/forgot-password"]) {
     expect(sitemap).not.toContain(`${path}</loc>`);

@@ -16,7 +16,10 @@ const day = (n: number) => {
   return at.toISOString().slice(0, 10);
 };
 
-test("a member buys Full Membership online, then books 3 nights for 3 adults from their free nights", async ({ page, request }) => {
+test("a member buys Full Membership online, then books 3 nights for 3 adults from their free nights", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = `full-member-${Date.now()}@example.in`;
   await signUpAndSignIn(page, { email, name: "Kavya Rao" });
@@ -59,7 +62,9 @@ test("a member buys Full Membership online, then books 3 nights for 3 adults fro
   await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();
   await waitForHydration(page);
   await expect(page.getByTestId("price-room")).toHaveCount(0);
-  await expect(page.getByTestId("price-free-nights")).toHaveText(/^Room charges: 3 free nights \(Full Membership\)\s*₹0$/);
+  await expect(page.getByTestId("price-free-nights")).toHaveText(
+    /^Room charges: 3 free nights \(Full Membership\)\s*₹0$/,
+  );
   await expect(page.getByTestId("price-taxes")).toContainText("Taxes and fees (3 nights × ₹719, free nights included)");
   await expect(page.getByTestId("price-extra-guests")).toContainText("₹3,000");
   const main = page.getByRole("main");
@@ -74,7 +79,10 @@ test("a member buys Full Membership online, then books 3 nights for 3 adults fro
   await expect(page.getByRole("radio", { name: /Pay online with Razorpay/ })).toBeChecked();
   const total = (await page.getByTestId("stay-total").innerText()).trim();
   await page.getByRole("button", { name: /^Confirm booking/ }).click();
-  await page.getByRole("dialog", { name: "Razorpay test checkout" }).getByRole("button", { name: `Pay ${total}` }).click();
+  await page
+    .getByRole("dialog", { name: "Razorpay test checkout" })
+    .getByRole("button", { name: `Pay ${total}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Your stay is booked" })).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Paid online" })).toBeVisible();
 

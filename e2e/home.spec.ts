@@ -60,10 +60,16 @@ test("the home page stacks its sections in the order of the spec", async ({ page
   await expect(page.getByRole("region", { name: "Testimonials" }).getByRole("group")).toHaveCount(7);
 
   // the calls to action
-  await expect(page.getByRole("link", { name: /^Learn More about the club/ })).toHaveAttribute("href", "/about-vedanta");
+  await expect(page.getByRole("link", { name: /^Learn More about the club/ })).toHaveAttribute(
+    "href",
+    "/about-vedanta",
+  );
   await expect(page.getByRole("link", { name: "Explore Our Locations" })).toHaveAttribute("href", "/why-trust-us");
   await expect(page.getByRole("link", { name: "View all Experiences" })).toHaveAttribute("href", "/facilities");
-  await expect(page.getByRole("link", { name: "Explore Swimming Pool" }).first()).toHaveAttribute("href", "/swimming-pool");
+  await expect(page.getByRole("link", { name: "Explore Swimming Pool" }).first()).toHaveAttribute(
+    "href",
+    "/swimming-pool",
+  );
   await expect(page.getByRole("link", { name: /^Learn More about yoga/ })).toHaveAttribute("href", "/yoga-meditation");
   await expect(page.getByRole("link", { name: "Make a Difference Today" })).toHaveAttribute("href", "/donate-now");
   await expect(page.getByRole("link", { name: /^View All courses/ })).toHaveAttribute("href", "/vedic-education");
@@ -75,7 +81,9 @@ test("the home page stacks its sections in the order of the spec", async ({ page
   await expect(page.getByText("100000+")).toBeVisible();
 });
 
-test("the side tab leads to membership and donations: on the left edge from 640 px, a bottom bar on a phone @mobile", async ({ page }) => {
+test("the side tab leads to membership and donations: on the left edge from 640 px, a bottom bar on a phone @mobile", async ({
+  page,
+}) => {
   await visit(page, "/");
   const tab = page.getByRole("navigation", { name: "Join and give" });
   await expect(tab.getByRole("link", { name: "Membership" })).toHaveAttribute("href", "/membership");
@@ -100,7 +108,9 @@ test("the side tab leads to membership and donations: on the left edge from 640 
   await expect(page.getByRole("navigation", { name: "Join and give" })).toHaveCount(0);
 });
 
-test("the hero advances every 5 seconds, fades over 1 second, wraps both ways and pauses on hover", async ({ page }) => {
+test("the hero advances every 5 seconds, fades over 1 second, wraps both ways and pauses on hover", async ({
+  page,
+}) => {
   // a paused fake clock: only runFor moves the page's time, however slow the machine is
   // installed a minute early: the fake clock runs until paused, and pausing cannot go back in time
   await page.clock.install({ time: START.getTime() - 60_000 });
@@ -179,7 +189,10 @@ test("the stay search with a place, dates, two rooms and three guests", async ({
   // clicking the date display opens the browser's date picker
   await page.evaluate(() => {
     HTMLInputElement.prototype.showPicker = function (this: HTMLInputElement) {
-      (window as unknown as { opened: string[] }).opened = [...((window as unknown as { opened?: string[] }).opened ?? []), this.name];
+      (window as unknown as { opened: string[] }).opened = [
+        ...((window as unknown as { opened?: string[] }).opened ?? []),
+        this.name,
+      ];
     };
   });
   await search.getByLabel("Check-In").click();
@@ -196,7 +209,9 @@ test("the stay search with a place, dates, two rooms and three guests", async ({
   await expect(addRoom).toBeDisabled();
   await search.getByLabel("Guests").selectOption({ label: "Guests 03" });
   await search.getByRole("button", { name: "View Availability" }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties\\?location=rishikesh&checkIn=${IN_20_DAYS}&checkOut=${IN_23_DAYS}&rooms=2&guests=3$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/properties\\?location=rishikesh&checkIn=${IN_20_DAYS}&checkOut=${IN_23_DAYS}&rooms=2&guests=3$`),
+  );
 });
 
 test("what a visitor chose in the stay search before the page hydrated is kept and sent", async ({ page }) => {
@@ -225,11 +240,16 @@ test("what a visitor chose in the stay search before the page hydrated is kept a
   await expect(search.getByLabel("Check-In")).toHaveValue(checkIn);
   await expect(search.getByLabel("Check-Out")).toHaveValue(checkOut);
   await search.getByRole("button", { name: "View Availability" }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties\\?location=rishikesh&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&guests=2$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/properties\\?location=rishikesh&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&guests=2$`),
+  );
 });
 
 test("the property showcase has one tab per type, the first selected", async ({ page, request }) => {
-  const types = (await (await request.get("/api/propertyType/getPropertyType")).json()).data as { name: string; slug: string }[];
+  const types = (await (await request.get("/api/propertyType/getPropertyType")).json()).data as {
+    name: string;
+    slug: string;
+  }[];
   expect(types.length).toBeGreaterThan(2);
   await visit(page, "/");
   const section = page.getByRole("region", { name: "a symphony of luxury and nature" });
@@ -323,9 +343,13 @@ test("the side tab covers no content from 1024 px up, and text at 200 % does not
     const tab = (await page.getByRole("navigation", { name: "Join and give" }).boundingBox())!;
     // every heading, text and link of the page and the footer (slides of carousels move out of view by design)
     const covered = await page.evaluate((right) => {
-      const texts = [...document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, p, a, button), footer :is(h2, p, a)")];
+      const texts = [
+        ...document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, p, a, button), footer :is(h2, p, a)"),
+      ];
       return texts
-        .filter((el) => !el.closest('[aria-roledescription="slide"], [data-side-tab]') && el.getClientRects().length > 0)
+        .filter(
+          (el) => !el.closest('[aria-roledescription="slide"], [data-side-tab]') && el.getClientRects().length > 0,
+        )
         .map((el) => ({ text: (el.textContent ?? "").trim().slice(0, 30), left: el.getBoundingClientRect().left }))
         .filter((box) => box.left < right);
     }, tab.x + tab.width);
@@ -335,65 +359,74 @@ test("the side tab covers no content from 1024 px up, and text at 200 % does not
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.addStyleTag({ content: "html { font-size: 200% !important }" });
   await expectNoSidewaysScroll(page, "/ with text at 200 %");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Facilities" })).toBeInViewport();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Facilities" }),
+  ).toBeInViewport();
   await page.goto("/property-list");
   await page.addStyleTag({ content: "html { font-size: 200% !important }" });
   await expectNoSidewaysScroll(page, "/property-list with text at 200 %");
 });
 
-test("the focus ring stands out 3:1 from the background around every control of the home page and pages with dark bands", async ({ page }) => {
+test("the focus ring stands out 3:1 from the background around every control of the home page and pages with dark bands", async ({
+  page,
+}) => {
   for (const path of ["/", "/donate-now", "/about-us"]) {
     await visit(page, path);
     await page.keyboard.press("Tab"); // a keyboard user: the focus is visible from now on
     const weak = await page.evaluate(() => {
-    // any CSS colour (oklab, with alpha) as the sRGB the screen shows, over the page's cream
-    const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-    const channels = (color: string) => {
-      canvas.fillStyle = "#fcf9f2";
-      canvas.fillRect(0, 0, 1, 1);
-      canvas.fillStyle = color;
-      canvas.fillRect(0, 0, 1, 1);
-      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    };
-    const luminance = (color: string) => {
-      const [r, g, b] = channels(color).map((c) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const ratio = (a: string, b: string) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi + 0.05) / (lo + 0.05);
-    };
-    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']")].filter(
-      // a visually hidden control (a radio inside its label) shows its focus on the label, checked as such
-      (el) => el.getBoundingClientRect().width > 1 && !el.closest("[inert], dialog:not([open])"),
-    );
-    const found: string[] = [];
-    for (const el of controls) {
-      el.focus();
-      if (document.activeElement !== el) continue;
-      for (const transition of el.getAnimations()) transition.finish(); // the ring as it settles, not as it fades in
-      const style = getComputedStyle(el);
-      if (!el.matches(":focus-visible")) {
-        found.push(`${el.outerHTML.slice(0, 80)}: no visible focus`);
-        continue;
-      }
-      if (style.outlineStyle === "none") continue; // its container shows the focus (the stay search's fields)
-      let background = "rgb(252, 249, 242)";
-      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
-        const color = getComputedStyle(parent).backgroundColor;
-        if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") {
-          background = color;
-          break;
+      // any CSS colour (oklab, with alpha) as the sRGB the screen shows, over the page's cream
+      const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const channels = (color: string) => {
+        canvas.fillStyle = "#fcf9f2";
+        canvas.fillRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const luminance = (color: string) => {
+        const [r, g, b] = channels(color).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const ratio = (a: string, b: string) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']"),
+      ].filter(
+        // a visually hidden control (a radio inside its label) shows its focus on the label, checked as such
+        (el) => el.getBoundingClientRect().width > 1 && !el.closest("[inert], dialog:not([open])"),
+      );
+      const found: string[] = [];
+      for (const el of controls) {
+        el.focus();
+        if (document.activeElement !== el) continue;
+        for (const transition of el.getAnimations()) transition.finish(); // the ring as it settles, not as it fades in
+        const style = getComputedStyle(el);
+        if (!el.matches(":focus-visible")) {
+          found.push(`${el.outerHTML.slice(0, 80)}: no visible focus`);
+          continue;
         }
+        if (style.outlineStyle === "none") continue; // its container shows the focus (the stay search's fields)
+        let background = "rgb(252, 249, 242)";
+        for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+          const color = getComputedStyle(parent).backgroundColor;
+          if (color !== "rgba(0, 0, 0, 0)" && color !== "transparent") {
+            background = color;
+            break;
+          }
+        }
+        const contrast = ratio(style.outlineColor, background);
+        if (contrast < 3)
+          found.push(
+            `${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}: ${style.outlineColor} on ${background} = ${contrast.toFixed(2)}:1`,
+          );
       }
-      const contrast = ratio(style.outlineColor, background);
-      if (contrast < 3) found.push(`${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}: ${style.outlineColor} on ${background} = ${contrast.toFixed(2)}:1`);
-    }
-    return { checked: controls.length, found };
-  });
+      return { checked: controls.length, found };
+    });
     expect(weak.checked, path).toBeGreaterThan(path === "/" ? 50 : 5);
     expect(weak.found, path).toEqual([]);
   }

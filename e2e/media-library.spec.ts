@@ -42,10 +42,9 @@ test("@mobile content staff upload a file with its progress, copy its public add
   await expect(staff.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
   // on a phone the office's sections are folded in a disclosure
   if (mobile) await staff.locator("summary", { hasText: "Office sections" }).click();
-  await expect(staff.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Media library" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(
+    staff.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Media library" }),
+  ).toHaveAttribute("aria-current", "page");
   await waitForHydration(staff);
   await expectAccessible(staff);
   if (mobile) await expectNoSidewaysScroll(staff, "/cloudinary/upload");
@@ -68,9 +67,16 @@ test("@mobile content staff upload a file with its progress, copy its public add
   // the bar follows the bytes sent
   await expect.poll(async () => Number(await progress.getAttribute("value"))).toBeGreaterThan(0);
 
-  await expect(staff.getByRole("status").filter({ hasText: `${mediaMessages.uploaded}: ${name}` })).toBeVisible({ timeout: 20_000 });
+  await expect(staff.getByRole("status").filter({ hasText: `${mediaMessages.uploaded}: ${name}` })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(progress).toBeHidden();
-  await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const address = staff.getByLabel("Public address");
   await expect(address).toHaveValue(/\/media\/library\/[0-9a-f-]{36}\.wav$/);
   const url = await address.inputValue();

@@ -4,7 +4,9 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support
 const REFERENCE = /VWC-D-\d{4}-\d+/;
 
 test.describe("membership", () => {
-  test("the currency chooser converts the shown prices; the plan and its rules are stated @mobile", async ({ page }) => {
+  test("the currency chooser converts the shown prices; the plan and its rules are stated @mobile", async ({
+    page,
+  }) => {
     await visit(page, "/membership");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Full Membership", level: 3, exact: true })).toBeVisible();
@@ -16,7 +18,9 @@ test.describe("membership", () => {
       "free yoga and meditation class",
       "free valet parking",
     ]) {
-      await expect(page.getByRole("article", { name: "Full Membership" }).getByRole("listitem").filter({ hasText: feature })).toHaveCount(1);
+      await expect(
+        page.getByRole("article", { name: "Full Membership" }).getByRole("listitem").filter({ hasText: feature }),
+      ).toHaveCount(1);
     }
 
     const price = page.getByTestId("plan-price");
@@ -49,7 +53,9 @@ test.describe("membership", () => {
     const rules = page.getByRole("region", { name: "The fine print, in plain words" });
     await expect(rules).toContainText("generally non-refundable");
     await expect(rules).toContainText("non-transferable");
-    await expect(rules).toContainText("Free days are deducted first; the remainder of a stay is charged at the regular rate.");
+    await expect(rules).toContainText(
+      "Free days are deducted first; the remainder of a stay is charged at the regular rate.",
+    );
     await expect(rules).toContainText("Check-in 2 PM, check-out 11 AM.");
     await expectNoSidewaysScroll(page);
   });
@@ -69,7 +75,9 @@ test.describe("membership", () => {
     await third.click();
     await expect(third).toHaveAttribute("aria-expanded", "true");
     await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("region", { name: "What are the check-in and check-out times?" })).toHaveText("Check-in 2 PM, check-out 11 AM.");
+    await expect(page.getByRole("region", { name: "What are the check-in and check-out times?" })).toHaveText(
+      "Check-in 2 PM, check-out 11 AM.",
+    );
     await expect(page.getByText("Free days are deducted first. If a stay runs longer")).toBeHidden();
 
     await third.click();
@@ -102,7 +110,12 @@ test.describe("donate now", () => {
     await expect(page.getByRole("radio", { name: "Quarterly" })).not.toBeChecked();
     await expect(page.getByRole("radio", { name: "Yearly" })).not.toBeChecked();
     await expect(amount).toHaveValue("9000");
-    for (const cause of ["Clean Himalayas", "Green Himalayas", "Orphan School Sponsorship", "Research for Ayurveda Medicine"]) {
+    for (const cause of [
+      "Clean Himalayas",
+      "Green Himalayas",
+      "Orphan School Sponsorship",
+      "Research for Ayurveda Medicine",
+    ]) {
       await expect(page.getByRole("checkbox", { name: cause })).not.toBeChecked();
     }
     await expect(form(page).getByRole("button", { name: "Pledge ₹9,000 monthly" })).toBeVisible();
@@ -127,19 +140,27 @@ test.describe("donate now", () => {
     await expect(presets.and(page.locator("[aria-pressed=true]"))).toHaveCount(0);
 
     await page.getByLabel("Currency").selectOption("USD");
-    await expect(page.getByLabel("Currency").locator("option")).toHaveText(["INR · Indian rupee", "USD · US dollar", "EUR · Euro"]);
+    await expect(page.getByLabel("Currency").locator("option")).toHaveText([
+      "INR · Indian rupee",
+      "USD · US dollar",
+      "EUR · Euro",
+    ]);
     await expect(presets.first()).toHaveText("$4,000");
     await expect(page.getByLabel("Amount (USD)")).toHaveValue("7500");
     await expect(form(page).getByRole("button", { name: "Pledge $7,500 quarterly" })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 
-  test("submitting without a cause shows the message beside the causes and keeps what was typed @mobile", async ({ page }) => {
+  test("submitting without a cause shows the message beside the causes and keeps what was typed @mobile", async ({
+    page,
+  }) => {
     await visit(page, "/donate-now");
     await form(page).getByLabel("Your name").fill("Asha Verma");
     await form(page).getByLabel("E-mail").fill("asha@example.in");
     await page.getByRole("button", { name: "₹2,000", exact: true }).click();
-    await form(page).getByRole("button", { name: /^Pledge/ }).click();
+    await form(page)
+      .getByRole("button", { name: /^Pledge/ })
+      .click();
 
     await expect(page.getByRole("alert")).toHaveText("Please check the highlighted details and try again.");
     const message = page.getByText("Please choose at least one cause");
@@ -167,11 +188,15 @@ test.describe("donate now", () => {
     await page.getByLabel("Amount (INR)").fill("0");
     await form(page).getByLabel("Your name").fill("A");
     await form(page).getByLabel("E-mail").fill("asha-at-example");
-    await form(page).getByRole("button", { name: /^Pledge/ }).click();
+    await form(page)
+      .getByRole("button", { name: /^Pledge/ })
+      .click();
 
     await expect(page.getByLabel("Amount (INR)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Amount (INR)")).toHaveAccessibleDescription(/Please enter an amount greater than 0/);
-    await expect(form(page).getByLabel("Your name")).toHaveAccessibleDescription("Please enter your name (at least 2 characters)");
+    await expect(form(page).getByLabel("Your name")).toHaveAccessibleDescription(
+      "Please enter your name (at least 2 characters)",
+    );
     await expect(form(page).getByLabel("E-mail")).toHaveAccessibleDescription(/Please enter a valid e-mail address/);
     await expect(page.getByLabel("Amount (INR)")).toBeFocused();
     await expect(page.getByRole("checkbox", { name: "Green Himalayas" })).toBeChecked();
@@ -283,12 +308,18 @@ test.describe("donate now without JavaScript", () => {
     await page.goto("/donate-now");
     await form(page).getByLabel("Your name").fill("Offline Donor");
     await form(page).getByLabel("E-mail").fill("offline@example.in");
-    await page.locator("#donate-form").getByRole("button", { name: /^Pledge/ }).click();
+    await page
+      .locator("#donate-form")
+      .getByRole("button", { name: /^Pledge/ })
+      .click();
     await expect(page.getByText("Please choose at least one cause")).toBeVisible();
     await expect(form(page).getByLabel("Your name")).toHaveValue("Offline Donor");
 
     await page.getByRole("checkbox", { name: "Green Himalayas" }).check();
-    await page.locator("#donate-form").getByRole("button", { name: /^Pledge/ }).click();
+    await page
+      .locator("#donate-form")
+      .getByRole("button", { name: /^Pledge/ })
+      .click();
     await expect(form(page).getByRole("status")).toContainText("Thank you! Your pledge has been recorded.");
     await expect(page.getByTestId("pledge-reference")).toHaveText(REFERENCE);
   });

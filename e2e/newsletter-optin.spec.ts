@@ -19,7 +19,10 @@ async function expectState(staff: Page, email: string, state: string) {
   await expect(staff.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
   const list = phone(staff)
     ? staff.getByRole("list", { name: "Newsletter subscribers, newest first" }).getByRole("listitem")
-    : staff.getByRole("table", { name: "Newsletter subscribers, newest first" }).getByRole("row").filter({ hasText: email });
+    : staff
+        .getByRole("table", { name: "Newsletter subscribers, newest first" })
+        .getByRole("row")
+        .filter({ hasText: email });
   await expect(list).toHaveCount(1);
   await expect(list.first()).toContainText(email);
   await expect(list.first()).toContainText(state);

@@ -11,7 +11,10 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support
  * filters. Desktop shows a table, a 360 px phone cards.
  */
 
-test("an administrator finds a member's payment in the audit log and downloads it as CSV", async ({ page, browser }) => {
+test("an administrator finds a member's payment in the audit log and downloads it as CSV", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // a member's application and payment, then the office
   const member = await applyAndPay(page, { steps: 2, paid: 1, name: "Meera Nair", verified: false });
 
@@ -55,7 +58,9 @@ test("an administrator finds a member's payment in the audit log and downloads i
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const lines = csv.split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe("When (UTC),When (IST),Who,Who's e-mail,Role,Address,Action,Member,Member's e-mail,Subject,Change");
+  expect(lines[0]).toBe(
+    "When (UTC),When (IST),Who,Who's e-mail,Role,Address,Action,Member,Member's e-mail,Subject,Change",
+  );
   expect(lines).toHaveLength(4);
   expect(lines[1]).toContain(`,member,`);
   expect(lines[1]).toContain(`,payment-step.paid,Meera Nair,${member.email},`);

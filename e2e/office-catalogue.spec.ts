@@ -7,7 +7,11 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration
  * /admin/catalogue, and the villa's public page shows the new name at once.
  */
 
-test("content staff edit a villa in the office and its public page shows the change", async ({ page, browser, request }) => {
+test("content staff edit a villa in the office and its public page shows the change", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const mobile = test.info().project.name === "mobile-360";
   const villas = (await (await request.get("/api/property/getProperties?slug=vedanta-villa")).json()).data as {
@@ -37,13 +41,17 @@ test("content staff edit a villa in the office and its public page shows the cha
   await expectAccessible(office);
   await form.getByRole("button", { name: "Save villa" }).click();
   await expect(office.getByRole("main").getByRole("status").first()).toContainText(`Saved: ${name}`);
-  const listed = mobile ? office.getByRole("list", { name: "Villas in the office's order" }) : office.getByRole("table");
+  const listed = mobile
+    ? office.getByRole("list", { name: "Villas in the office's order" })
+    : office.getByRole("table");
   await expect(listed).toContainText(name);
   await expect(listed).toContainText("₹9,800");
   await office.context().close();
 
   // the public page (cached or not) shows it
-  await expect.poll(async () => (await request.get(`/property-details/${villa._id}`)).text(), { timeout: 10_000 }).toContain(name);
+  await expect
+    .poll(async () => (await request.get(`/property-details/${villa._id}`)).text(), { timeout: 10_000 })
+    .toContain(name);
   await visit(page, `/property-details/${villa._id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
 });

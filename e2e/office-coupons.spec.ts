@@ -11,7 +11,11 @@ import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit,
 /** yyyy-mm-dd, `n` days from today. */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-test("accounts create a coupon in the office and a member applies it on the booking review", async ({ page, browser, request }) => {
+test("accounts create a coupon in the office and a member applies it on the booking review", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const mobile = test.info().project.name === "mobile-360";
   const code = `E2E${mobile ? "M" : "D"}${Date.now() % 1_000_000}`;

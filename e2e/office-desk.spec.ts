@@ -16,11 +16,17 @@ const day = (n: number) => {
   return at.toISOString().slice(0, 10);
 };
 
-test("the front office blocks a villa, books a stay by phone and checks the guest in", async ({ page, browser, request }) => {
+test("the front office blocks a villa, books a stay by phone and checks the guest in", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const mobile = test.info().project.name === "mobile-360";
   const free = async (checkIn: string, checkOut: string) => {
-    const res = await request.get(`/api/property/search?location=rishikesh&checkIn=${checkIn}&checkOut=${checkOut}&limit=50`);
+    const res = await request.get(
+      `/api/property/search?location=rishikesh&checkIn=${checkIn}&checkOut=${checkOut}&limit=50`,
+    );
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()).data as { _id: string; name: string }[];
   };

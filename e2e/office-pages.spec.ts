@@ -44,7 +44,10 @@ test("every office page and a member's record pass axe and fit a 360 px screen @
   await staff.context().close();
 });
 
-test("the office home's counts lead to their queues; the stays arriving today list the demo guest @mobile", async ({ page, browser }) => {
+test("the office home's counts lead to their queues; the stays arriving today list the demo guest @mobile", async ({
+  page,
+  browser,
+}) => {
   const staff = await officePage(page, browser, "front-office");
   await staff.goto("/admin");
   await waitForHydration(staff);
@@ -88,10 +91,17 @@ test("at 1280 px every section of the administrator's office navigation is in vi
     await waitForHydration(staff);
     const nav = staff.getByRole("navigation", { name: "Office sections" });
     for (const section of OFFICE_SECTIONS) {
-      await expect(nav.getByRole("link", { name: section.label, exact: true }), `${section.label} at ${viewport.width} px`).toBeInViewport({ ratio: 1 });
+      await expect(
+        nav.getByRole("link", { name: section.label, exact: true }),
+        `${section.label} at ${viewport.width} px`,
+      ).toBeInViewport({ ratio: 1 });
     }
-    for (const group of ["Money", "Members", "Stays", "Content", "Admin"]) await expect(nav.getByRole("list", { name: group })).toBeVisible();
-    await expect(nav.getByRole("list", { name: "Stays" }).getByRole("link", { name: "Stays" })).toHaveAttribute("aria-current", "page");
+    for (const group of ["Money", "Members", "Stays", "Content", "Admin"])
+      await expect(nav.getByRole("list", { name: group })).toBeVisible();
+    await expect(nav.getByRole("list", { name: "Stays" }).getByRole("link", { name: "Stays" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(staff.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   }
   await expectAccessible(staff);

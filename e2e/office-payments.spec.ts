@@ -69,7 +69,12 @@ test("accounts reject a receipt with a reason, the member pays again, accounts v
   await accounts.reload();
   const again = accounts.getByRole("article", { name: `${name} — step 1 of 2` });
   await again.getByRole("button", { name: "Verify" }).click();
-  await expect(accounts.getByRole("status").filter({ hasText: /^Receipt verified\. Invoice VWC-INV-\d{4}-\d+ was issued/ }).first()).toBeVisible();
+  await expect(
+    accounts
+      .getByRole("status")
+      .filter({ hasText: /^Receipt verified\. Invoice VWC-INV-\d{4}-\d+ was issued/ })
+      .first(),
+  ).toBeVisible();
   // the rejected receipt stays in the history
   await accounts.getByLabel("Status").selectOption("rejected");
   await accounts.getByRole("button", { name: "Search" }).click();
@@ -79,7 +84,13 @@ test("accounts reject a receipt with a reason, the member pays again, accounts v
   await page.reload();
   await expect(page.getByTestId("payment-status")).toHaveText("Pending");
   await expect(steps.first()).toContainText("Verified");
-  const [invoice] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download invoice for / }).first().click()]);
+  const [invoice] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("link", { name: /^Download invoice for / })
+      .first()
+      .click(),
+  ]);
   const bytes = await readFile((await invoice.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(invoice.suggestedFilename()).toMatch(/^invoice-VWC-INV-\d{4}-\d+\.pdf$/);

@@ -7,10 +7,14 @@ import { expectAccessible, expectNoSidewaysScroll, readOutboxMail, test, visit }
 
 /** Signs the member's MOA through the API (as e2e/portal-claims.spec.ts does): a signature image, then POST /api/moa/sign-moa. */
 async function signMoa(page: Page) {
-  const signature = await page.request.post("/api/upload/upload-signature", { multipart: { signature: await files.png("signature.png") } });
+  const signature = await page.request.post("/api/upload/upload-signature", {
+    multipart: { signature: await files.png("signature.png") },
+  });
   expect(signature.status(), await signature.text()).toBe(201);
   expect((await page.request.get("/api/moa/draft")).status()).toBe(200); // signing asks for the draft opened first
-  const signed = await page.request.post("/api/moa/sign-moa", { data: { signature_url: (await signature.json()).url } });
+  const signed = await page.request.post("/api/moa/sign-moa", {
+    data: { signature_url: (await signature.json()).url },
+  });
   expect(signed.status(), await signed.text()).toBe(200);
 }
 
@@ -23,7 +27,12 @@ test.describe("the office decides members' requests", () => {
     const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Farah Khan", finalReview: true });
     await signMoa(page);
     const account = await page.request.post("/api/claims/bank-accounts", {
-      data: { accountHolder: "Farah Khan", bankName: "State Bank of India", accountNumber: "123456789012", ifsc: "SBIN0001234" },
+      data: {
+        accountHolder: "Farah Khan",
+        bankName: "State Bank of India",
+        accountNumber: "123456789012",
+        ifsc: "SBIN0001234",
+      },
     });
     expect(account.status(), await account.text()).toBe(201);
 

@@ -20,14 +20,19 @@ async function pdf(text: string): Promise<Buffer> {
 
 const NOC = "No objection certificate, Gram Panchayat Kather";
 
-test("an administrator edits the club's settings; content staff publish a Trust document that Why trust us links", async ({ page, browser }) => {
+test("an administrator edits the club's settings; content staff publish a Trust document that Why trust us links", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
 
   // the administrator: the settings form, checked in the page, then saved
   const admin = await officePage(page, browser, "admin");
   await visit(admin, "/admin/settings");
   await expect(admin.getByRole("heading", { level: 1, name: "Club settings" })).toBeVisible();
-  await expect(admin.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Club settings" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    admin.getByRole("navigation", { name: "Office sections" }).getByRole("link", { name: "Club settings" }),
+  ).toHaveAttribute("aria-current", "page");
   await expectAccessible(admin);
   const ifsc = admin.getByLabel("IFSC");
   await ifsc.fill("EXMP1000001");
@@ -51,10 +56,17 @@ test("an administrator edits the club's settings; content staff publish a Trust 
   const title = `NOC, Gram Panchayat Kather ${Date.now()}`;
   await content.getByLabel("Where it belongs on Why trust us").selectOption({ label: NOC });
   await content.getByLabel("Title").fill(title);
-  await content.getByLabel("The PDF").setInputFiles({ name: "gram-panchayat-noc.pdf", mimeType: "application/pdf", buffer: await pdf("No objection") });
+  await content
+    .getByLabel("The PDF")
+    .setInputFiles({ name: "gram-panchayat-noc.pdf", mimeType: "application/pdf", buffer: await pdf("No objection") });
   await content.getByRole("button", { name: "Publish" }).click();
-  await expect(content.getByRole("status").filter({ hasText: `${trustDocumentMessages.uploaded}: ${title}` })).toBeVisible();
-  const published = content.getByRole("list", { name: "Published documents" }).getByRole("listitem").filter({ hasText: title });
+  await expect(
+    content.getByRole("status").filter({ hasText: `${trustDocumentMessages.uploaded}: ${title}` }),
+  ).toBeVisible();
+  const published = content
+    .getByRole("list", { name: "Published documents" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
   await expect(published).toContainText(/SHA-256\s*[0-9a-f]{64}/);
   await expectAccessible(content);
 
@@ -73,10 +85,15 @@ test("an administrator edits the club's settings; content staff publish a Trust 
   // withdrawn, after its confirmation: the place leads to Document Not Available again
   await published.getByRole("button", { name: `Withdraw ${title}` }).click();
   await content.getByRole("button", { name: `Confirm withdrawing ${title}` }).click();
-  await expect(content.getByRole("status").filter({ hasText: `${trustDocumentMessages.deleted}: ${title}` })).toBeVisible();
+  await expect(
+    content.getByRole("status").filter({ hasText: `${trustDocumentMessages.deleted}: ${title}` }),
+  ).toBeVisible();
   await content.context().close();
   await visit(page, "/why-trust-us");
   await page.getByRole("region", { name: "Read the papers yourself" }).getByRole("button", { name: /^NOC/ }).click();
-  await expect(page.getByRole("link", { name: `View ${NOC}`, exact: true })).toHaveAttribute("href", "/document-not-found");
+  await expect(page.getByRole("link", { name: `View ${NOC}`, exact: true })).toHaveAttribute(
+    "href",
+    "/document-not-found",
+  );
   await waitForHydration(page);
 });

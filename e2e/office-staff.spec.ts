@@ -15,7 +15,9 @@ test("the demo admin invites a front-office member, who sets a password from the
   page,
 }) => {
   // an address of this journey's own: sign-ins are limited per address
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  });
   await visit(page, "/sign-in");
   await page.getByLabel("E-mail address", { exact: true }).fill(admin.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_OFFICE_PASSWORD);
@@ -51,7 +53,9 @@ test("the demo admin invites a front-office member, who sets a password from the
   const link = /\/staff-invite\/[A-Za-z0-9_-]+/.exec(mail)![0];
   await page.context().clearCookies();
   await visit(page, link);
-  await expect(page.getByText(`Namaste ${name}, you are invited to the club office as Front office.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Namaste ${name}, you are invited to the club office as Front office.`, { exact: false }),
+  ).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("front-desk-2026");
   await page.getByRole("button", { name: "Set password and sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -62,7 +66,10 @@ test("the demo admin invites a front-office member, who sets a password from the
   await expectNoSidewaysScroll(page, "/admin as front office");
 });
 
-test("disabling a staff account asks first, naming what will happen: Keep changes nothing, Confirm disables", async ({ page, browser }) => {
+test("disabling a staff account asks first, naming what will happen: Keep changes nothing, Confirm disables", async ({
+  page,
+  browser,
+}) => {
   const api = await officeApi("admin");
   const name = `Tarun Bedi ${Date.now().toString(36)}`;
   const email = `leaver-${Date.now()}@example.in`;

@@ -16,7 +16,9 @@ export async function officePage(page: Page, browser: Browser, role: StaffRole):
     extraHTTPHeaders: ownAddress(),
   });
   const staff = await office.newPage();
-  const login = await staff.request.post("/api/auth/login", { data: { email: account.email, password: DEMO_OFFICE_PASSWORD } });
+  const login = await staff.request.post("/api/auth/login", {
+    data: { email: account.email, password: DEMO_OFFICE_PASSWORD },
+  });
   expect(login.status(), `the demo office's ${role} account (seeded with the demo data)`).toBe(200);
   return staff;
 }
@@ -38,7 +40,9 @@ export async function verifyReceipts(planId: string) {
   const api = await officeApi("accounts");
   const list = await api.get("/api/admin/payments?status=awaiting&limit=50");
   expect(list.status()).toBe(200);
-  const items = ((await list.json()).data.items as { plan_id: string; step: number }[]).filter((item) => item.plan_id === planId);
+  const items = ((await list.json()).data.items as { plan_id: string; step: number }[]).filter(
+    (item) => item.plan_id === planId,
+  );
   for (const { step } of items) {
     const res = await api.post(`/api/admin/payments/${planId}/steps/${step}/verify`);
     expect(res.status(), await res.text()).toBe(200);

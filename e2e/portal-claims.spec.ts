@@ -7,10 +7,14 @@ import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit 
 
 /** Signs the member's MOA through the API: a signature image, then POST /api/moa/sign-moa. */
 async function signMoa(page: Page) {
-  const signature = await page.request.post("/api/upload/upload-signature", { multipart: { signature: await files.png("signature.png") } });
+  const signature = await page.request.post("/api/upload/upload-signature", {
+    multipart: { signature: await files.png("signature.png") },
+  });
   expect(signature.status(), await signature.text()).toBe(201);
   expect((await page.request.get("/api/moa/draft")).status()).toBe(200); // signing asks for the draft opened first
-  const signed = await page.request.post("/api/moa/sign-moa", { data: { signature_url: (await signature.json()).url } });
+  const signed = await page.request.post("/api/moa/sign-moa", {
+    data: { signature_url: (await signature.json()).url },
+  });
   expect(signed.status(), await signed.text()).toBe(200);
 }
 
@@ -20,7 +24,9 @@ async function openPortalTab(page: Page, name: "Bookings" | "Claims" | "Transfer
 }
 
 test.describe("member portal: bookings, claims and transfer", () => {
-  test("a member with a paid villa and a signed MOA sees the contribution, claims this month and asks for a transfer", async ({ page }) => {
+  test("a member with a paid villa and a signed MOA sees the contribution, claims this month and asks for a transfer", async ({
+    page,
+  }) => {
     // one member's whole journey through three tabs, with an accessibility scan of each
     test.slow();
     const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma", finalReview: true });
@@ -28,7 +34,8 @@ test.describe("member portal: bookings, claims and transfer", () => {
     // the tabs come with their data in the page (the dashboard's loader): the browser asks the API for none of it
     const apiReads: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) apiReads.push(new URL(request.url()).pathname);
+      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/"))
+        apiReads.push(new URL(request.url()).pathname);
     });
     await visit(page, "/dashboard?tab=bookings");
 
@@ -67,11 +74,15 @@ test.describe("member portal: bookings, claims and transfer", () => {
     const years = page.getByRole("tablist", { name: "Claim year" });
     // the tabs are the years of the 36 eligible months from the MOA signed today
     const last = istMonth(addMonths(new Date(), 35)).year;
-    await expect(years.getByRole("tab")).toHaveText(Array.from({ length: last - now.year + 1 }, (_, i) => String(now.year + i)));
+    await expect(years.getByRole("tab")).toHaveText(
+      Array.from({ length: last - now.year + 1 }, (_, i) => String(now.year + i)),
+    );
     await expect(years.getByRole("tab", { name: String(now.year) })).toHaveAttribute("aria-selected", "true");
     const month = page.getByRole("listitem", { name: monthLabel(now.year, now.month) });
     await expect(month).toContainText("Not Claimed");
-    await expect(page.getByLabel("Pay claims to").locator("option:checked")).toHaveText(/XXXXXXXX9012 \(from your application\)/);
+    await expect(page.getByLabel("Pay claims to").locator("option:checked")).toHaveText(
+      /XXXXXXXX9012 \(from your application\)/,
+    );
     await expectAccessible(page);
     await month.getByRole("button", { name: /Claim ₹2,000/ }).click();
     await expect(page.getByText(`Your claim of ₹2,000 for ${monthLabel(now.year, now.month)} is filed.`)).toBeVisible();
@@ -80,7 +91,9 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expect(month.getByRole("button")).toHaveCount(0);
     const next = istMonth(addMonths(new Date(), 1));
     if (next.year === now.year)
-      await expect(page.getByRole("listitem", { name: monthLabel(next.year, next.month) })).toContainText("Not Yet Eligible");
+      await expect(page.getByRole("listitem", { name: monthLabel(next.year, next.month) })).toContainText(
+        "Not Yet Eligible",
+      );
     await expect(page.getByText(`Claimed in ${now.year}: ₹2,000`)).toBeVisible();
 
     // Transfer: four steps, then the request's status
@@ -111,8 +124,12 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expect(form.getByRole("heading", { level: 2, name: "E Sign and Consent" })).toBeVisible();
     await form.getByLabel("E-signature: type your full name").fill("Asha Verma");
     await form.getByRole("button", { name: "Submit Transfer" }).click();
-    await expect(form.getByText("Please confirm that this transfer is voluntary and approved by the legal contributor.")).toBeVisible();
-    await form.getByRole("checkbox", { name: "I confirm this transfer is voluntary and approved by the legal contributor." }).check();
+    await expect(
+      form.getByText("Please confirm that this transfer is voluntary and approved by the legal contributor."),
+    ).toBeVisible();
+    await form
+      .getByRole("checkbox", { name: "I confirm this transfer is voluntary and approved by the legal contributor." })
+      .check();
     await expectAccessible(page);
     await form.getByRole("button", { name: "Submit Transfer" }).click();
 
@@ -133,7 +150,10 @@ test.describe("member portal: bookings, claims and transfer", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(applicant.villa.name);
     const width = page.viewportSize()!.width;
-    for (const part of [row.getByText("Completed", { exact: true }), row.getByRole("button", { name: /View Receipts/ })]) {
+    for (const part of [
+      row.getByText("Completed", { exact: true }),
+      row.getByRole("button", { name: /View Receipts/ }),
+    ]) {
       await expect(part).toBeInViewport({ ratio: 1 });
       const box = (await part.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(width);
@@ -205,7 +225,9 @@ test.describe("member portal without JavaScript", () => {
     await expect(month).toContainText("Not Claimed");
     await month.getByRole("button", { name: /Claim ₹2,000/ }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: `Your claim of ₹2,000 for ${monthLabel(now.year, now.month)} is filed.` }),
+      page
+        .getByRole("status")
+        .filter({ hasText: `Your claim of ₹2,000 for ${monthLabel(now.year, now.month)} is filed.` }),
     ).toBeVisible();
     await expect(month).toContainText("Claimed");
     await expect(month.getByRole("button")).toHaveCount(0);

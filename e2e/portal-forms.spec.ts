@@ -12,7 +12,8 @@ import { codeInMail, expectAccessible, readOutboxMail, test, visit } from "./sup
 
 const main = (page: Page) => page.getByRole("main");
 const stepHeading = (page: Page, name: string) => main(page).getByRole("heading", { level: 2, name, exact: true });
-const currentStep = (page: Page, nav: string) => page.getByRole("navigation", { name: nav }).locator("[aria-current=step]");
+const currentStep = (page: Page, nav: string) =>
+  page.getByRole("navigation", { name: nav }).locator("[aria-current=step]");
 const next = (page: Page) => main(page).getByRole("button", { name: "Next", exact: true }).click();
 
 async function fillNominee(page: Page, prefix = "") {
@@ -22,11 +23,15 @@ async function fillNominee(page: Page, prefix = "") {
   await page.getByLabel("Nominee's date of birth").fill("1988-03-09");
   await page.getByLabel("Nominee's e-mail").fill("kiran.joshi@example.org");
   await page.getByLabel("Nominee's ID type").selectOption("Passport");
-  await page.getByLabel("Nominee's ID document").setInputFiles({ ...(await files.pdf("Passport")), name: "nominee-passport.pdf" });
+  await page
+    .getByLabel("Nominee's ID document")
+    .setInputFiles({ ...(await files.pdf("Passport")), name: "nominee-passport.pdf" });
   await expect(main(page).getByText("Uploaded: nominee-passport.pdf")).toBeVisible();
 }
 
-test("a half-paid member fills the four membership form steps, comes back to the draft and submits once", async ({ page }) => {
+test("a half-paid member fills the four membership form steps, comes back to the draft and submits once", async ({
+  page,
+}) => {
   test.slow();
   await applyAndPay(page, { steps: 2, paid: 1, name: "Nirmala Joshi" });
   await visit(page, "/dashboard?tab=membership");
@@ -68,14 +73,22 @@ test("a half-paid member fills the four membership form steps, comes back to the
   await expect(main(page).getByText("Please enter the nominee's full name.")).toBeVisible();
   await expect(page.getByLabel("Nominee's full name")).toBeFocused();
   // a renamed program is refused by the server, and the toast says why
-  await page.getByLabel("Nominee's ID document").setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00not a document") });
-  await expect(page.locator("[data-rht-toaster]").getByText("Please upload a JPG, PNG, or PDF file", { exact: true })).toBeVisible();
+  await page.getByLabel("Nominee's ID document").setInputFiles({
+    name: "passport.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00not a document"),
+  });
+  await expect(
+    page.locator("[data-rht-toaster]").getByText("Please upload a JPG, PNG, or PDF file", { exact: true }),
+  ).toBeVisible();
   await fillNominee(page);
   // a date of birth in the future says so
   const nomineeDob = page.getByLabel("Nominee's date of birth");
   await nomineeDob.fill(format(addDays(new Date(), 3), "yyyy-MM-dd"));
   await next(page);
-  await expect(main(page).getByText("The nominee's date of birth cannot be in the future.", { exact: true })).toBeVisible();
+  await expect(
+    main(page).getByText("The nominee's date of birth cannot be in the future.", { exact: true }),
+  ).toBeVisible();
   await nomineeDob.fill("1988-03-09");
   await next(page);
 
@@ -121,22 +134,31 @@ test("a half-paid member fills the four membership form steps, comes back to the
   expect((await page.request.post("/api/membership-form/submit")).status()).toBe(409);
 });
 
-test("below half paid the form is locked; the conveyance is verified by an e-mailed OTP and booked on a Tuesday", async ({ page }) => {
+test("below half paid the form is locked; the conveyance is verified by an e-mailed OTP and booked on a Tuesday", async ({
+  page,
+}) => {
   test.slow();
   const member = await applyAndPay(page, { steps: 3, paid: 1, name: "Omkar Das" });
   await visit(page, "/dashboard?tab=membership");
   await expect(main(page).getByText("The membership form opens once 50% of your payment is made.")).toBeVisible();
   await expect(main(page).getByText("You have paid 33% so far.")).toBeVisible();
   await expect(main(page).getByRole("button", { name: "Next" })).toHaveCount(0);
-  await expect(main(page).getByRole("link", { name: "Continue Payment" })).toHaveAttribute("href", `/registration/${member.villa._id}`);
+  await expect(main(page).getByRole("link", { name: "Continue Payment" })).toHaveAttribute(
+    "href",
+    `/registration/${member.villa._id}`,
+  );
   await expectAccessible(page);
 
   // the tab's data comes from the dashboard's loader, not from a GET of the API by the browser
   const conveyanceReads: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/conveyance")) conveyanceReads.push(request.url());
+    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/conveyance"))
+      conveyanceReads.push(request.url());
   });
-  await page.getByRole("navigation", { name: "Portal sections" }).getByRole("button", { name: "Conveyance", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Portal sections" })
+    .getByRole("button", { name: "Conveyance", exact: true })
+    .click();
   await expect(page).toHaveURL(/\?tab=conveyance$/);
   await expect(stepHeading(page, "Verification")).toBeVisible();
   await expect(currentStep(page, "Conveyance progress")).toContainText("Verification");
@@ -180,7 +202,9 @@ test("below half paid the form is locked; the conveyance is verified by an e-mai
   await expect(stepHeading(page, "Document")).toBeVisible();
   await next(page);
   await expect(main(page).getByText("Please upload the document (PDF, JPG or PNG).")).toBeVisible();
-  await page.getByLabel("Conveyance document").setInputFiles({ ...(await files.pdf("Request letter")), name: "request-letter.pdf" });
+  await page
+    .getByLabel("Conveyance document")
+    .setInputFiles({ ...(await files.pdf("Request letter")), name: "request-letter.pdf" });
   await expect(main(page).getByText("Uploaded: request-letter.pdf")).toBeVisible();
   await next(page);
 
@@ -206,7 +230,9 @@ test("below half paid the form is locked; the conveyance is verified by an e-mai
 
   // on a fresh load the request and its status are shown, and no second request can be started
   await visit(page, "/dashboard?tab=conveyance");
-  await expect(page.getByRole("region", { name: "Your conveyance request" }).getByText("Status: Submitted")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Your conveyance request" }).getByText("Status: Submitted"),
+  ).toBeVisible();
   await expect(stepHeading(page, "Verification")).toHaveCount(0);
   await expectAccessible(page);
   expect(conveyanceReads).toEqual([]);
@@ -216,7 +242,8 @@ test("@mobile the membership form and the conveyance steps fit a 360 px screen",
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await applyAndPay(page, { steps: 2, paid: 1, name: "Priya Nair" });
-  const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const noSideScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await visit(page, "/dashboard?tab=membership");
   await expect(stepHeading(page, "Personal")).toBeVisible();

@@ -8,10 +8,13 @@ import { expectAccessible, test, visit } from "./support";
 test.describe.configure({ timeout: 120_000 });
 
 const main = (page: Page) => page.getByRole("main");
-const tabButton = (page: Page, name: string) => page.getByRole("navigation", { name: "Portal sections" }).getByRole("button", { name, exact: true });
+const tabButton = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Portal sections" }).getByRole("button", { name, exact: true });
 const documentRow = (page: Page, key: string) => page.locator(`[data-document="${key}"]`);
 
-test("a fully paid member signs the MOA with an uploaded signature, downloads the PDF and finds it in Documents", async ({ page }) => {
+test("a fully paid member signs the MOA with an uploaded signature, downloads the PDF and finds it in Documents", async ({
+  page,
+}) => {
   const member = await applyAndPay(page, { steps: 2, paid: 2, name: "Leela Menon", finalReview: true });
   await visit(page, "/dashboard?tab=moa");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("MOA");
@@ -36,13 +39,19 @@ test("a fully paid member signs the MOA with an uploaded signature, downloads th
 
   // signing without a signature is refused on the page
   await page.getByRole("button", { name: "Sign MOA" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please choose an image of your signature, or draw it." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please choose an image of your signature, or draw it." }),
+  ).toBeVisible();
 
   await page.getByLabel("Signature image").setInputFiles(await files.png("my-signature.png"));
   await expect(page.getByAltText("Preview of your signature")).toBeVisible();
 
   // when the server fails, the member is told and can try again
-  await page.route("**/api/moa/sign-moa", (route) => route.fulfill({ status: 500, json: { status: 500, message: "", data: null } }), { times: 1 });
+  await page.route(
+    "**/api/moa/sign-moa",
+    (route) => route.fulfill({ status: 500, json: { status: 500, message: "", data: null } }),
+    { times: 1 },
+  );
   await page.getByRole("button", { name: "Sign MOA" }).click();
   await expect(page.getByText("Failed to process signature. Please try again.").first()).toBeVisible();
   await page.getByRole("button", { name: "Sign MOA" }).click();
@@ -53,7 +62,11 @@ test("a fully paid member signs the MOA with an uploaded signature, downloads th
   await expect(ready.getByText(/Your 99-year lease runs from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\./)).toBeVisible();
   await expectAccessible(page);
 
-  await page.route("**/api/moa/signed-moa", (route) => route.fulfill({ status: 500, json: { status: 500, message: "", data: null } }), { times: 1 });
+  await page.route(
+    "**/api/moa/signed-moa",
+    (route) => route.fulfill({ status: 500, json: { status: 500, message: "", data: null } }),
+    { times: 1 },
+  );
   await ready.getByRole("button", { name: "Download MOA" }).click();
   await expect(page.getByText("Failed to download MOA. Please try again.")).toBeVisible();
 
@@ -80,8 +93,14 @@ test("a fully paid member signs the MOA with an uploaded signature, downloads th
   const moa = documentRow(page, "moa");
   await expect(moa).toContainText("Memorandum of agreement (MOA)");
   await expect(moa).toContainText("Available");
-  await expect(moa.getByRole("link", { name: "Download Memorandum of agreement (MOA)" })).toHaveAttribute("href", /^\/files\/[0-9a-f-]{36}\?download=1$/);
-  await expect(moa.getByRole("link", { name: /^View Memorandum of agreement \(MOA\)/ })).toHaveAttribute("href", /^\/files\/[0-9a-f-]{36}$/);
+  await expect(moa.getByRole("link", { name: "Download Memorandum of agreement (MOA)" })).toHaveAttribute(
+    "href",
+    /^\/files\/[0-9a-f-]{36}\?download=1$/,
+  );
+  await expect(moa.getByRole("link", { name: /^View Memorandum of agreement \(MOA\)/ })).toHaveAttribute(
+    "href",
+    /^\/files\/[0-9a-f-]{36}$/,
+  );
   await expect(documentRow(page, "identity-document")).toContainText("Available");
   await expect(documentRow(page, "receipt-2")).toContainText("Available");
   await expect(documentRow(page, "invoice-1")).toContainText("Available");
@@ -100,9 +119,16 @@ test("a fully paid member signs the MOA with an uploaded signature, downloads th
   await visit(page, "/dashboard?tab=lease");
   const lease = page.getByRole("region", { name: "Your lease" });
   await expect(lease.getByText("99 years", { exact: true })).toBeVisible();
-  const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date());
   await expect(lease.locator("dt", { hasText: "Start date" }).locator("+ dd")).toHaveText(today);
-  await expect(lease.locator("dt", { hasText: "End date" }).locator("+ dd")).toHaveText(new RegExp(`${Number(today.slice(-4)) + 99}$`));
+  await expect(lease.locator("dt", { hasText: "End date" }).locator("+ dd")).toHaveText(
+    new RegExp(`${Number(today.slice(-4)) + 99}$`),
+  );
   await expect(lease).toContainText(member.villa.name);
 });
 
@@ -122,7 +148,9 @@ test("a half-paid member finds the MOA locked and the lease waiting for it", asy
   await expect(documentRow(page, "receipt-2")).toContainText("Pending");
 
   await tabButton(page, "Lease").click();
-  await expect(page.getByText("Your 99-year lease starts on the day you sign your memorandum of agreement (MOA).")).toBeVisible();
+  await expect(
+    page.getByText("Your 99-year lease starts on the day you sign your memorandum of agreement (MOA)."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Open the MOA" }).click();
   await expect(page).toHaveURL(/\?tab=moa$/);
   await expect(page.getByRole("region", { name: "Memorandum of agreement locked" })).toBeVisible();
@@ -163,7 +191,9 @@ test("on a 360 px phone a member draws a signature and signs @mobile", async ({ 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a fully paid member signs the MOA with an uploaded signature image; the server renders every step", async ({ page }) => {
+  test("a fully paid member signs the MOA with an uploaded signature image; the server renders every step", async ({
+    page,
+  }) => {
     await applyAndPay(page, { steps: 1, paid: 1, name: "Meena Pillai", finalReview: true });
     // the draft opened (in another tab) before the page is loaded: the server offers the sign form
     expect((await page.request.get("/api/moa/draft")).status()).toBe(200);
@@ -173,14 +203,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Draw on screen")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Sign MOA" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please choose an image of your signature, or draw it." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please choose an image of your signature, or draw it." }),
+    ).toBeVisible();
 
     await page.getByLabel("Signature image").setInputFiles(await files.png("my-signature.png"));
     await page.getByRole("button", { name: "Sign MOA" }).click();
     const ready = page.getByRole("region", { name: "Your MOA is ready to download" });
     await expect(ready).toBeVisible();
     await expect(ready.getByText("Your memorandum of agreement is signed.")).toBeVisible();
-    await expect(ready.getByText(/Your 99-year lease runs from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\./)).toBeVisible();
+    await expect(
+      ready.getByText(/Your 99-year lease runs from \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}\./),
+    ).toBeVisible();
 
     const downloading = page.waitForEvent("download");
     await ready.getByRole("button", { name: "Download MOA" }).click();

@@ -12,12 +12,17 @@ export const files = {
     return { name: "document.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) };
   },
   async png(name = "receipt.png") {
-    const buffer = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#1f3d2b" } }).png().toBuffer();
+    const buffer = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#1f3d2b" } })
+      .png()
+      .toBuffer();
     return { name, mimeType: "image/png", buffer };
   },
 };
 
-async function uploadDoc(api: APIRequestContext, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+async function uploadDoc(
+  api: APIRequestContext,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
   const res = await api.post("/api/upload/upload-doc", { multipart: { document: file } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).url;
@@ -73,8 +78,12 @@ export async function applyAndPay(
   };
   // the villas of the type asked for; else cubic homes first, then the other types (each journey keeps the villa it
   // takes) — never the farm villas, which e2e/registration.spec.ts reserves by position for its own journeys
-  const types = ((await (await api.get("/api/propertyType/getPropertyType")).json()).data as { slug: string }[]).map((t) => t.slug);
-  const slugs = options.slug ? [options.slug] : ["cubic-homes", ...types.filter((slug) => slug !== "cubic-homes" && slug !== "farm-villa")];
+  const types = ((await (await api.get("/api/propertyType/getPropertyType")).json()).data as { slug: string }[]).map(
+    (t) => t.slug,
+  );
+  const slugs = options.slug
+    ? [options.slug]
+    : ["cubic-homes", ...types.filter((slug) => slug !== "cubic-homes" && slug !== "farm-villa")];
   const villas: Applicant["villa"][] = [];
   for (const slug of slugs) {
     const list = await api.get(`/api/property/getProperties?slug=${slug}&limit=50`);
@@ -95,7 +104,12 @@ export async function applyAndPay(
       familyDone = true;
     }
     const plan = await api.post(`/api/payment-details/${candidate._id}`, {
-      data: { property_id: candidate._id, payment_mode: options.steps === 1 ? "full" : "flexible", payment_steps: options.steps, total_amount: candidate.price },
+      data: {
+        property_id: candidate._id,
+        payment_mode: options.steps === 1 ? "full" : "flexible",
+        payment_steps: options.steps,
+        total_amount: candidate.price,
+      },
     });
     if (plan.status() === 409) continue;
     expect(plan.status(), await plan.text()).toBe(201);
@@ -106,12 +120,16 @@ export async function applyAndPay(
   if (!villa) throw new Error("no free villa left for the journey");
   for (let step = 1; step <= options.paid; step++) {
     const receipt = await uploadDoc(api, await files.png());
-    const res = await api.put(`/api/payment-details/${villa._id}/step/${step}`, { data: { payment_receipt_url: receipt } });
+    const res = await api.put(`/api/payment-details/${villa._id}/step/${step}`, {
+      data: { payment_receipt_url: receipt },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   if (options.paid > 0 && options.verified !== false) await verifyReceipts(planId);
   if (options.finalReview) {
-    const res = await api.post(`/api/finalReview/${villa._id}`, { data: { confirm_details: true, confirm_membership: true } });
+    const res = await api.post(`/api/finalReview/${villa._id}`, {
+      data: { confirm_details: true, confirm_membership: true },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   return { email, name, villa };

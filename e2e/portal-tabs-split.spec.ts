@@ -5,7 +5,8 @@ import { signUpAndSignIn, test, visit, waitForHydration } from "./support";
  * The portal's tabs are chunks of their own: a page carries the open tab's code, another tab's
  * comes when it is opened, and the server-rendered tab stays on screen while its code is on its way.
  */
-const TAB_CHUNK = /\/assets\/(dashboard|documents|membership|moa|conveyance|lease|bookings|claims|transfer)-tab-[\w-]+\.js$/;
+const TAB_CHUNK =
+  /\/assets\/(dashboard|documents|membership|moa|conveyance|lease|bookings|claims|transfer)-tab-[\w-]+\.js$/;
 
 test.describe("member portal: each tab's code", () => {
   test("the dashboard loads its own tab's code only, and the MOA tab's when the member opens it", async ({ page }) => {
@@ -27,13 +28,19 @@ test.describe("member portal: each tab's code", () => {
     expect(tabChunks).toEqual(["dashboard", "moa"]);
   });
 
-  test("opened at a tab's address, the tab is the server's HTML until its code has come, then the page hydrates whole", async ({ page }) => {
+  test("opened at a tab's address, the tab is the server's HTML until its code has come, then the page hydrates whole", async ({
+    page,
+  }) => {
     await signUpAndSignIn(page, { email: `portal-split-held-${Date.now()}@example.org`, name: "Kavya Iyer" });
     // anything that ever takes the tab's heading out of the page (a fallback shown, content streamed in later) is noted
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         const removed = records.flatMap((record) => [...record.removedNodes]);
-        if (removed.some((node) => node instanceof Element && (node.id === "lease-heading" || node.querySelector("#lease-heading")))) {
+        if (
+          removed.some(
+            (node) => node instanceof Element && (node.id === "lease-heading" || node.querySelector("#lease-heading")),
+          )
+        ) {
           document.documentElement.dataset.tabReplaced = "true";
         }
       }).observe(document, { subtree: true, childList: true });

@@ -13,7 +13,10 @@ const rupees = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""
 const cards = (page: Page) => page.getByRole("article");
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Villa filters" });
 
-test("arriving from the home search shows the villas free in that place, with every card field", async ({ page, request }) => {
+test("arriving from the home search shows the villas free in that place, with every card field", async ({
+  page,
+  request,
+}) => {
   await visit(page, "/");
   const search = page.getByRole("search", { name: "Find a stay" });
   await search.getByLabel("Location").selectOption({ label: "Rishikesh" });
@@ -60,7 +63,10 @@ test("arriving from the home search shows the villas free in that place, with ev
   await expect(page.getByRole("heading", { level: 1, name: villa.name })).toBeVisible();
 });
 
-test("a filter change updates the address and goes back to page 1; choosing it again clears it", async ({ page, request }) => {
+test("a filter change updates the address and goes back to page 1; choosing it again clears it", async ({
+  page,
+  request,
+}) => {
   await visit(page, `/properties?${STAY}&page=2`);
   await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Showing 11–20 of 30 villas")).toBeVisible();
@@ -83,7 +89,8 @@ test("a filter change updates the address and goes back to page 1; choosing it a
   await expect(cheapest).toHaveAttribute("aria-pressed", "false");
 
   // a view narrows the list; the filter bar change keeps it and resets the page
-  const garden = (await (await request.get(`/api/property/search?${STAY}&propertyView=Garden`)).json()).totalCount as number;
+  const garden = (await (await request.get(`/api/property/search?${STAY}&propertyView=Garden`)).json())
+    .totalCount as number;
   expect(garden).toBeGreaterThan(0);
   expect(garden).toBeLessThan(30);
   await sidebar(page).getByRole("button", { name: "Garden" }).click();
@@ -97,10 +104,17 @@ test("a filter change updates the address and goes back to page 1; choosing it a
   for (const location of await page.getByTestId("villa-location").allTextContents()) expect(location).toBe("Raigarh");
 
   // a typed date applies after a pause; a check-in past the check-out moves the check-out to the next day
-  await page.getByRole("search", { name: "Search villas" }).getByLabel("Check-In").fill(format(dayAhead(110), "yyyy-MM-dd"));
-  await expect(page).toHaveURL(new RegExp(`checkIn=${format(dayAhead(110), "yyyy-MM-dd")}&checkOut=${format(dayAhead(111), "yyyy-MM-dd")}`));
+  await page
+    .getByRole("search", { name: "Search villas" })
+    .getByLabel("Check-In")
+    .fill(format(dayAhead(110), "yyyy-MM-dd"));
+  await expect(page).toHaveURL(
+    new RegExp(`checkIn=${format(dayAhead(110), "yyyy-MM-dd")}&checkOut=${format(dayAhead(111), "yyyy-MM-dd")}`),
+  );
   await expect(page).toHaveURL(/propertyView=Garden/);
-  await expect(page.getByText(stayLabel(format(dayAhead(110), "yyyy-MM-dd"), format(dayAhead(111), "yyyy-MM-dd")))).toBeVisible();
+  await expect(
+    page.getByText(stayLabel(format(dayAhead(110), "yyyy-MM-dd"), format(dayAhead(111), "yyyy-MM-dd"))),
+  ).toBeVisible();
 });
 
 test("Clear All keeps only the location and the dates", async ({ page }) => {
@@ -116,7 +130,8 @@ test("Clear All keeps only the location and the dates", async ({ page }) => {
   await expect(page).toHaveURL(/propertyType=vedanta-villa%2Cnature-house/);
   await side.getByRole("button", { name: "₹12,000 and above" }).click();
   await expect(page).toHaveURL(/priceMin=12000/);
-  for (const price of (await page.getByTestId("villa-night-price").allTextContents()).map(rupees)) expect(price).toBeGreaterThanOrEqual(12000);
+  for (const price of (await page.getByTestId("villa-night-price").allTextContents()).map(rupees))
+    expect(price).toBeGreaterThanOrEqual(12000);
 
   await side.getByRole("button", { name: "Clear All" }).click();
   await expect(page).toHaveURL(new RegExp(`/properties\\?${STAY}$`));
@@ -127,7 +142,9 @@ test("Clear All keeps only the location and the dates", async ({ page }) => {
 
 test("without dates there is no search, only the prompt to choose them", async ({ page }) => {
   await visit(page, "/properties?location=solan&rooms=1&guests=2");
-  await expect(page.getByTestId("search-prompt")).toContainText("Choose a location and your check-in and check-out dates");
+  await expect(page.getByTestId("search-prompt")).toContainText(
+    "Choose a location and your check-in and check-out dates",
+  );
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   await expectAccessible(page);
@@ -137,13 +154,20 @@ test("without dates there is no search, only the prompt to choose them", async (
   await bar.getByLabel("Check-In").fill(format(dayAhead(120), "yyyy-MM-dd"));
   await bar.getByLabel("Check-Out").fill(format(dayAhead(123), "yyyy-MM-dd"));
   await bar.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(new RegExp(`location=solan&checkIn=${format(dayAhead(120), "yyyy-MM-dd")}&checkOut=${format(dayAhead(123), "yyyy-MM-dd")}`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `location=solan&checkIn=${format(dayAhead(120), "yyyy-MM-dd")}&checkOut=${format(dayAhead(123), "yyyy-MM-dd")}`,
+    ),
+  );
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByTestId("search-prompt")).toHaveCount(0);
 });
 
 test("dates the booking refuses show its message and an empty list; the date inputs start today", async ({ page }) => {
-  await visit(page, `/properties?location=solan&checkIn=${format(dayAhead(123), "yyyy-MM-dd")}&checkOut=${format(dayAhead(120), "yyyy-MM-dd")}`);
+  await visit(
+    page,
+    `/properties?location=solan&checkIn=${format(dayAhead(123), "yyyy-MM-dd")}&checkOut=${format(dayAhead(120), "yyyy-MM-dd")}`,
+  );
   await expect(page.getByTestId("search-error")).toContainText("Check-out must be after check-in.");
   await expect(cards(page)).toHaveCount(0);
 
@@ -160,7 +184,9 @@ test("filters that match nothing show the empty state", async ({ page }) => {
   await expect(cards(page)).toHaveCount(0);
 });
 
-test("pagination shows at most 5 page buttons; Previous is disabled on the first page and Next on the last", async ({ page }) => {
+test("pagination shows at most 5 page buttons; Previous is disabled on the first page and Next on the last", async ({
+  page,
+}) => {
   await visit(page, `/properties?${STAY}&limit=3`);
   const pager = page.getByRole("navigation", { name: "Pagination" });
   await expect(pager.getByRole("link", { name: /^Page \d+$/ })).toHaveCount(5);
@@ -191,7 +217,10 @@ test("the results page is accessible and fits a 360 px screen", async ({ page })
   const toggle = page.getByRole("button", { name: "Show filters" });
   await expect(sidebar(page)).toBeHidden();
   await toggle.click();
-  await expect(sidebar(page).getByRole("button", { name: "Price High to Low" })).toHaveAttribute("aria-pressed", "true");
+  await expect(sidebar(page).getByRole("button", { name: "Price High to Low" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 });

@@ -3,7 +3,14 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from "@playw
 import { formatRupees } from "../common/money";
 import { registrationMessages as m, splitAmount } from "../common/registration";
 import { kycMessages } from "../common/registration-schemas";
-import { expectAccessible, expectNoAxeViolations, expectNoSidewaysScroll, signUpAndSignIn, test, visit } from "./support";
+import {
+  expectAccessible,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  signUpAndSignIn,
+  test,
+  visit,
+} from "./support";
 import { verifyReceipts } from "./office-support";
 
 /*
@@ -30,7 +37,10 @@ const PDF = {
 const PNG = {
   name: "receipt.png",
   mimeType: "image/png",
-  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
 };
 const TEXT = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a receipt") };
 
@@ -44,7 +54,8 @@ interface Villa {
 
 /** A farm villa of its own for this test: `slot` picks it, a retry moves to a fresh one. */
 async function villaFor(request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<Villa> {
-  const villas = (await (await request.get("/api/property/getProperties?slug=farm-villa&limit=20")).json()).data as Villa[];
+  const villas = (await (await request.get("/api/property/getProperties?slug=farm-villa&limit=20")).json())
+    .data as Villa[];
   const villa = villas[slot + testInfo.retry * 4];
   expect(villa, "enough farm villas for the registration tests").toBeTruthy();
   return villa;
@@ -55,7 +66,8 @@ const toast = (page: Page, text: string) => page.locator("[data-rht-toaster]").g
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 /** A button of the page's own content (the footer has a newsletter Submit too). */
 const button = (page: Page, name: string) => page.getByRole("main").getByRole("button", { name, exact: true });
-const currentStep = (page: Page) => page.getByRole("navigation", { name: "Application progress" }).locator("[aria-current=step]");
+const currentStep = (page: Page) =>
+  page.getByRole("navigation", { name: "Application progress" }).locator("[aria-current=step]");
 
 /** The member's step 1 answers (what the review table shows afterwards). */
 async function fillPersonalDetails(page: Page) {
@@ -108,11 +120,15 @@ async function applyThroughApi(request: APIRequestContext, villa: Villa, steps: 
     data: { property_id: villa._id, payment_mode: "flexible", payment_steps: steps, total_amount: villa.price },
   });
   expect(plan.status()).toBe(201);
-  const paid = await request.put(`/api/payment-details/${villa._id}/step/1`, { data: { payment_receipt_url: await upload(PNG) } });
+  const paid = await request.put(`/api/payment-details/${villa._id}/step/1`, {
+    data: { payment_receipt_url: await upload(PNG) },
+  });
   expect(paid.status()).toBe(200);
 }
 
-test("a member applies for a villa through all five steps with a 3-step plan and downloads an invoice", async ({ page }, testInfo) => {
+test("a member applies for a villa through all five steps with a 3-step plan and downloads an invoice", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const villa = await villaFor(page.request, testInfo, 0);
   const email = await newMember(page, testInfo, "journey");
@@ -208,7 +224,9 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   await expect(plan.locator("tfoot")).toContainText(formatRupees(villa.price));
 
   await button(page, "Next").click();
-  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadReceiptBeforeProceeding })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadReceiptBeforeProceeding }),
+  ).toBeVisible();
   const receipt = page.getByLabel(/Payment receipt for the first step/);
   await receipt.setInputFiles(TEXT);
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadType })).toBeVisible();
@@ -219,7 +237,9 @@ test("a member applies for a villa through all five steps with a 3-step plan and
 
   // step 4: the first step is paid; the next two are paid in the dialog
   await expect(stepHeading(page, "Payment Summary & Invoice Download")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(formatRupees(amounts[0]));
+  await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(
+    formatRupees(amounts[0]),
+  );
   // the receipt awaits the club's accounts
   await expect(page.getByTestId("payment-status")).toHaveText("Under review");
   await expect(button(page, "Next")).toBeDisabled();
@@ -250,7 +270,9 @@ test("a member applies for a villa through all five steps with a 3-step plan and
     await expect(table.locator("tbody tr").nth(index)).toBeFocused();
   }
   await expect(page.getByTestId("payment-status")).toHaveText("Under review");
-  await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(formatRupees(villa.price));
+  await expect(page.getByRole("heading", { name: "Total amount paid" }).locator("..")).toContainText(
+    formatRupees(villa.price),
+  );
   await expect(table.locator("tbody tr").nth(2)).toContainText("Awaiting verification");
   await expect(page.getByRole("link", { name: "Download invoice for Development" })).toHaveCount(0);
 
@@ -267,7 +289,10 @@ test("a member applies for a villa through all five steps with a 3-step plan and
   ]);
   const bytes = await readFile((await invoice.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  await expect(page.getByRole("link", { name: "Download receipt for Completion" })).toHaveAttribute("href", /^\/files\//);
+  await expect(page.getByRole("link", { name: "Download receipt for Completion" })).toHaveAttribute(
+    "href",
+    /^\/files\//,
+  );
 
   await button(page, "Next").click();
 
@@ -321,7 +346,11 @@ test("the thank-you page leads to the homepage", async ({ page }, testInfo) => {
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("without a session the application asks for sign-in, with the way back", async ({ page, context, baseURL }, testInfo) => {
+test("without a session the application asks for sign-in, with the way back", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   const villa = await villaFor(page.request, testInfo, 3);
   await page.goto(`/registration/${villa._id}`);
   await expect(page).toHaveURL(`/sign-in?redirect=${encodeURIComponent(`/registration/${villa._id}`)}`);
@@ -359,10 +388,14 @@ test("the first HTML holds the application (no loading state, no GET from the br
   expect(calls, "the application's data comes with the page").toEqual([]);
 
   await visit(page, "/registration/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.failedToLoadPropertyDetails })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("alert").filter({ hasText: m.failedToLoadPropertyDetails }),
+  ).toBeVisible();
 });
 
-test("steps 1 and 4 have no serious accessibility violation, and a started plan resumes at its summary", async ({ page }, testInfo) => {
+test("steps 1 and 4 have no serious accessibility violation, and a started plan resumes at its summary", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const villa = await villaFor(page.request, testInfo, 1);
   await newMember(page, testInfo, "a11y");
@@ -373,7 +406,10 @@ test("steps 1 and 4 have no serious accessibility violation, and a started plan 
   // the field messages too
   await button(page, "Next").click();
   await expect(page.getByLabel("Father's name", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Father's name", { exact: true })).toHaveAttribute("aria-describedby", /father_name-error/);
+  await expect(page.getByLabel("Father's name", { exact: true })).toHaveAttribute(
+    "aria-describedby",
+    /father_name-error/,
+  );
   await expectAccessible(page);
 
   await applyThroughApi(page.request, villa, 2);
@@ -410,7 +446,9 @@ test.describe("without JavaScript", () => {
   // the page's script never runs: each step is a plain HTML form posted to the page's action
   test.use({ javaScriptEnabled: false });
 
-  test("a member goes through all five steps with the identity document and the receipts in the forms", async ({ page }, testInfo) => {
+  test("a member goes through all five steps with the identity document and the receipts in the forms", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const villa = await villaFor(page.request, testInfo, 8);
     await newMember(page, testInfo, "nojs");
@@ -444,7 +482,9 @@ test.describe("without JavaScript", () => {
     // step 3: the receipt goes with the form; without it the red box
     await expect(stepHeading(page, "Payment Process")).toBeVisible();
     await button(page, "Next").click();
-    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadReceiptBeforeProceeding })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("alert").filter({ hasText: m.uploadReceiptBeforeProceeding }),
+    ).toBeVisible();
     await page.getByLabel(/Payment receipt for the first step/).setInputFiles(PNG);
     await button(page, "Next").click();
 
@@ -476,11 +516,15 @@ test.describe("without JavaScript", () => {
     // Edit opens the step's own form, prefilled
     await page.getByRole("button", { name: "Edit Family Member Details as Added" }).click();
     await expect(stepHeading(page, "Family Member Details")).toBeVisible();
-    await expect(page.getByRole("group", { name: "Family member 1" }).getByLabel("Full name", { exact: true })).toHaveValue("Kiran Verma");
+    await expect(
+      page.getByRole("group", { name: "Family member 1" }).getByLabel("Full name", { exact: true }),
+    ).toHaveValue("Kiran Verma");
     await page.goBack();
     await page.getByLabel(/details above are correct/).check();
     await button(page, "Submit").click();
-    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: m.acceptBothConfirmations })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("alert").filter({ hasText: m.acceptBothConfirmations }),
+    ).toBeVisible();
     await page.getByLabel(/details above are correct/).check();
     await page.getByLabel(/membership and property access/).check();
     await button(page, "Submit").click();

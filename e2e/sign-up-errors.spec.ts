@@ -7,7 +7,9 @@ import { expectAccessible, test, visit } from "./support";
 
 const toastWith = (page: Page, text: string) => page.locator("[data-rht-toaster]").getByText(text, { exact: true });
 
-test("sign-up: the empty fields are marked invalid with their messages, the first takes the focus, and the toast stays", async ({ page }) => {
+test("sign-up: the empty fields are marked invalid with their messages, the first takes the focus, and the toast stays", async ({
+  page,
+}) => {
   await visit(page, "/sign-up");
   const form = page.getByRole("form", { name: signUpPage.steps[0] });
   const name = form.getByLabel(signUpPage.name);

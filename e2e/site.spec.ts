@@ -1,7 +1,9 @@
 import { expect } from "@playwright/test";
 import { contrastRatio, expectAccessible, signUpAndSignIn, test, visit } from "./support";
 
-test("the side menu lists every link, opens submenus by hover and keyboard, and closes on Escape @mobile", async ({ page }) => {
+test("the side menu lists every link, opens submenus by hover and keyboard, and closes on Escape @mobile", async ({
+  page,
+}) => {
   await visit(page, "/property-list");
   const opener = page.getByRole("button", { name: "Menu" });
   await opener.click();
@@ -63,7 +65,11 @@ test("the side menu opens a submenu on hover and closes on the close button and 
   await expect(menu).toBeHidden();
 });
 
-test("the menu shows Go to Dashboard only for a live session, re-read when it opens", async ({ page, context, baseURL }) => {
+test("the menu shows Go to Dashboard only for a live session, re-read when it opens", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await visit(page, "/");
   // a made-up token is not a session
   await context.addCookies([{ name: "token", value: "made-up", url: baseURL! }]);
@@ -124,7 +130,8 @@ test("sitemap, robots and favicon are served", async ({ request }) => {
   const xml = await sitemap.text();
   expect(xml).toContain("/property-number/farm-villa</loc>");
   expect(xml).toContain("/why-trust-us</loc>");
-  for (const path of ["/contact", "/privacy-policy", "/terms-of-use", "/cancellation-and-refund-policy"]) expect(xml).toContain(`${path}</loc>`);
+  for (const path of ["/contact", "/privacy-policy", "/terms-of-use", "/cancellation-and-refund-policy"])
+    expect(xml).toContain(`${path}</loc>`);
   expect(xml.match(/\/property-details\//g)?.length).toBe(84);
   const robots = await request.get("/robots.txt");
   const rules = await robots.text();
@@ -134,15 +141,30 @@ test("sitemap, robots and favicon are served", async ({ request }) => {
   expect((await request.get("/favicon.ico")).status()).toBe(200);
 });
 
-test("the desktop header keeps its ten links on one line at 1366 and 1280 px, each reachable by Tab", async ({ page }) => {
-  const names = ["Home", "Our History", "Why Choose Us", "Vision & Mission", "Why Trust Us", "Virtual Tour", "Contribute", "Vedic Education", "Yoga & Meditation", "Facilities"];
+test("the desktop header keeps its ten links on one line at 1366 and 1280 px, each reachable by Tab", async ({
+  page,
+}) => {
+  const names = [
+    "Home",
+    "Our History",
+    "Why Choose Us",
+    "Vision & Mission",
+    "Why Trust Us",
+    "Virtual Tour",
+    "Contribute",
+    "Vedic Education",
+    "Yoga & Meditation",
+    "Facilities",
+  ];
   for (const width of [1366, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await visit(page, "/property-list");
     const main = page.getByRole("navigation", { name: "Main" });
     const links = main.getByRole("link");
     await expect(links).toHaveText(names);
-    const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height, right: r.right })));
+    const boxes = await links.evaluateAll((all) =>
+      all.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height, right: r.right })),
+    );
     for (const [i, box] of boxes.entries()) {
       expect(box.top, `${names[i]} at ${width} px`).toBe(boxes[0].top);
       expect(box.height, `${names[i]} wraps at ${width} px`).toBe(boxes[0].height);
@@ -158,7 +180,9 @@ test("the desktop header keeps its ten links on one line at 1366 and 1280 px, ea
   }
 });
 
-test("the header is transparent on /donate-now and solid elsewhere; every page has a title and description", async ({ page }) => {
+test("the header is transparent on /donate-now and solid elsewhere; every page has a title and description", async ({
+  page,
+}) => {
   await visit(page, "/donate-now");
   await expect(page.locator("header[data-variant=transparent]")).toHaveCount(1);
   await visit(page, "/property-list");
@@ -169,8 +193,14 @@ test("the header is transparent on /donate-now and solid elsewhere; every page h
     await visit(page, path);
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /Vedanta Wellness Club/);
     // link previews need absolute addresses: PUBLIC_URL (here the default, http://localhost:<port>) first
-    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", /^http:\/\/localhost:\d+\/media\/v1\/.+\.webp$/);
-    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", new RegExp(`^http://localhost:\\d+${path}$`));
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      "content",
+      /^http:\/\/localhost:\d+\/media\/v1\/.+\.webp$/,
+    );
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+      "content",
+      new RegExp(`^http://localhost:\\d+${path}$`),
+    );
   }
   await expectAccessible(page);
 });
@@ -191,7 +221,11 @@ test("a page paints before its scripts load, then hydrates with every module pre
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const paint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0);
   const firstScript = await page.evaluate(
-    () => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).sort((a, b) => a.startTime - b.startTime)[0]?.startTime ?? 0,
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.endsWith(".js"))
+        .sort((a, b) => a.startTime - b.startTime)[0]?.startTime ?? 0,
   );
   expect(paint).toBeGreaterThan(0);
   expect(firstScript).toBeGreaterThanOrEqual(paint);
@@ -201,7 +235,10 @@ test("a page paints before its scripts load, then hydrates with every module pre
   await expect(page.getByRole("button", { name: "USD", exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("every inline script of a page carries the answer's own CSP nonce; member pages are never stored", async ({ page, request }) => {
+test("every inline script of a page carries the answer's own CSP nonce; member pages are never stored", async ({
+  page,
+  request,
+}) => {
   const home = await request.get("/");
   const headers = home.headers();
   const policy = headers["content-security-policy"];
@@ -217,12 +254,15 @@ test("every inline script of a page carries the answer's own CSP nonce; member p
   // the e2e server is plain HTTP: no HSTS
   expect(headers["strict-transport-security"]).toBeUndefined();
   expect(headers["cache-control"] ?? "").not.toContain("no-store");
-  const scripts = [...(await home.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+  const scripts = [...(await home.text()).matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes("application/ld+json"));
   expect(scripts.length).toBeGreaterThan(2);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   // a page rendered per request (here: with a query string) gets a nonce of its own every time; the home page
   // kept in memory keeps the one its inline scripts carry (decision record 010)
-  const nonceOf = async (path: string) => /'nonce-([^']+)'/.exec((await request.get(path)).headers()["content-security-policy"])?.[1];
+  const nonceOf = async (path: string) =>
+    /'nonce-([^']+)'/.exec((await request.get(path)).headers()["content-security-policy"])?.[1];
   const first = await nonceOf("/?from=search");
   expect(first).toBeTruthy();
   expect(await nonceOf("/?from=search")).not.toBe(first);
@@ -251,7 +291,9 @@ test("the OpenAPI reference works in the browser under its policy", async ({ pag
   await expect(page.getByText("/api/health").first()).toBeVisible();
 });
 
-test("keyboard: the skip link reaches the content, a new page's heading takes the focus, and the focus ring shows on light and dark", async ({ page }) => {
+test("keyboard: the skip link reaches the content, a new page's heading takes the focus, and the focus ring shows on light and dark", async ({
+  page,
+}) => {
   await visit(page, "/property-list");
   // the first load leaves the focus where the browser put it
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -274,10 +316,18 @@ test("keyboard: the skip link reaches the content, a new page's heading takes th
         }
       }
       const style = getComputedStyle(el);
-      return { visible: el.matches(":focus-visible"), outline: style.outlineColor, halo: /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? background, background };
+      return {
+        visible: el.matches(":focus-visible"),
+        outline: style.outlineColor,
+        halo: /rgba?\([^)]*\)/.exec(style.boxShadow)?.[0] ?? background,
+        background,
+      };
     });
     expect(seen.visible, `${name} shows its focus`).toBe(true);
-    expect(Math.max(contrastRatio(seen.outline, seen.background), contrastRatio(seen.halo, seen.background)), `${name}: ${JSON.stringify(seen)}`).toBeGreaterThanOrEqual(3);
+    expect(
+      Math.max(contrastRatio(seen.outline, seen.background), contrastRatio(seen.halo, seen.background)),
+      `${name}: ${JSON.stringify(seen)}`,
+    ).toBeGreaterThanOrEqual(3);
   };
   await ring("a link on the cream page", page.getByRole("main").getByRole("link").first());
   await ring("a link in the dark footer", page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }));

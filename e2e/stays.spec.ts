@@ -1,5 +1,13 @@
 import { expect } from "@playwright/test";
-import { contrastRatio, expectAccessible, readOutboxMail, signUpAndSignIn, test, visit, waitForHydration } from "./support";
+import {
+  contrastRatio,
+  expectAccessible,
+  readOutboxMail,
+  signUpAndSignIn,
+  test,
+  visit,
+  waitForHydration,
+} from "./support";
 
 /** yyyy-mm-dd, `n` days from today (far enough ahead to be bookable in India's calendar too). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -27,7 +35,9 @@ test("a member books a stay from the villa search: review, a coupon, pay at the 
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await page.getByRole("button", { name: "Adventure" }).click();
-  await expect(page.getByRole("list", { name: "Adventure activities" })).toContainText("White-water rafting on the Ganga");
+  await expect(page.getByRole("list", { name: "Adventure activities" })).toContainText(
+    "White-water rafting on the Ganga",
+  );
   const book = page.getByRole("form", { name: "Book your stay" });
   await expect(book.getByLabel("Check-in")).toHaveValue(checkIn);
   await expect(book.getByLabel("Check-out")).toHaveValue(checkOut);
@@ -88,7 +98,9 @@ test("a member books a stay from the villa search: review, a coupon, pay at the 
   await page.getByRole("button", { name: /^Confirm booking/ }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Your stay is booked" })).toBeFocused();
-  const reference = (await page.getByRole("status").filter({ hasText: "Your reference is" }).locator("strong").innerText()).trim();
+  const reference = (
+    await page.getByRole("status").filter({ hasText: "Your reference is" }).locator("strong").innerText()
+  ).trim();
   expect(reference).toMatch(/^VWC-B-\d{4}-\d+$/);
   await expect.poll(() => readOutboxMail(email)).toContain(`Your stay is booked: ${reference}`);
 
@@ -153,7 +165,9 @@ test.describe("without JavaScript", () => {
     const email = `stay-nojs-${Date.now()}@example.in`;
     await signUpAndSignIn(page, { email, name: "Kavya Rao" });
     const main = page.getByRole("main");
-    await page.goto(`/booking-review?propertyId=${villa._id}&checkIn=${day(240)}&checkOut=${day(242)}&adults=2&children=0`);
+    await page.goto(
+      `/booking-review?propertyId=${villa._id}&checkIn=${day(240)}&checkOut=${day(242)}&adults=2&children=0`,
+    );
     await expect(page.getByRole("heading", { level: 1, name: "Review your stay" })).toBeVisible();
     await expect(main.getByLabel("First name")).toHaveValue("Kavya");
 
@@ -186,7 +200,10 @@ test.describe("without JavaScript", () => {
     const reference = (await status.locator("strong").innerText()).trim();
     expect(reference).toMatch(/^VWC-B-\d{4}-\d+$/);
     await expect(main).toContainText(`${villa.name}, ${villa.location} · ${discounted} to pay at the property.`);
-    await expect(page.getByRole("link", { name: "See your bookings" })).toHaveAttribute("href", "/dashboard?tab=bookings");
+    await expect(page.getByRole("link", { name: "See your bookings" })).toHaveAttribute(
+      "href",
+      "/dashboard?tab=bookings",
+    );
     // the member's bookings have it (the portal's Bookings tab reads the same list)
     const mine = (await (await page.request.get("/api/bookings")).json()).data as { id: string; type: string }[];
     expect(mine.find((b) => b.id === reference)).toMatchObject({ type: "Booking", villa_name: villa.name });

@@ -53,7 +53,9 @@ export async function expectAccessible(page: Page) {
   await page.evaluate(async () => {
     const deadline = Date.now() + 3_000;
     const running = () =>
-      document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     for (let now = running(); now.length > 0 && Date.now() < deadline; now = running()) {
       await Promise.race([
         Promise.all(now.map((a) => a.finished.catch(() => undefined))),
@@ -64,7 +66,15 @@ export async function expectAccessible(page: Page) {
   });
   const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 /**
@@ -86,16 +96,26 @@ export async function readOutboxMail(to: string): Promise<string> {
 
 /** The first n-digit code in a mail (the OTP). */
 export function codeInMail(mail: string, digits = 4): string {
-  const match = new RegExp(`\\b(\\d{${digits}})\\b`).exec(mail.split(/\r?\n\r?\n/).slice(1).join("\n"));
+  const match = new RegExp(`\\b(\\d{${digits}})\\b`).exec(
+    mail
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("\n"),
+  );
   if (!match) throw new Error("no code in the mail");
   return match[1];
 }
 
 /** An address of its own for a journey's account (the e2e server trusts X-Forwarded-For): sign-in limits count per address. */
-export const ownAddress = () => ({ "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` });
+export const ownAddress = () => ({
+  "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+});
 
 /** Makes an account through the API (OTP read from the outbox) and signs the browser context in. */
-export async function signUpAndSignIn(page: Page, { email, password = "lotus-pond-42", name = "Asha Verma", remember = true } = { email: "" }) {
+export async function signUpAndSignIn(
+  page: Page,
+  { email, password = "lotus-pond-42", name = "Asha Verma", remember = true } = { email: "" },
+) {
   const api = page.request;
   // each member made here speaks from an address of its own (the e2e server trusts X-Forwarded-For)
   const headers = ownAddress();
@@ -110,7 +130,9 @@ export async function signUpAndSignIn(page: Page, { email, password = "lotus-pon
 export function contrastRatio(a: string, b: string): number {
   const channels = (color: string) => {
     const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color.trim());
-    const parts = hex ? hex.slice(1).map((h) => parseInt(h, 16)) : (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const parts = hex
+      ? hex.slice(1).map((h) => parseInt(h, 16))
+      : (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     if (parts.length !== 3) throw new Error(`not an rgb colour: ${color}`);
     return parts;
   };
@@ -128,5 +150,13 @@ export function contrastRatio(a: string, b: string): number {
 /** Only these axe rules (any impact), e.g. "landmark-unique", which the serious/critical check above leaves out. */
 export async function expectNoAxeViolations(page: Page, rules: string[]) {
   const results = await new AxeBuilder({ page }).withRules(rules).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
+  ).toEqual([]);
 }

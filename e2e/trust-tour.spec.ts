@@ -13,8 +13,14 @@ test.describe("why trust us", () => {
     const assets = page.getByRole("region", { name: "Land held in trust, for the long term" });
     for (const place of ["Rajgarh", "Amarkantak", "Rishikesh"]) {
       await expect(assets.getByRole("heading", { level: 3, name: place })).toBeVisible();
-      await expect(assets.getByRole("link", { name: `View the ${place} land records` })).toHaveAttribute("href", "/document-not-found");
-      await expect(assets.getByRole("link", { name: `Download the ${place} land records` })).toHaveAttribute("href", "/document-not-found");
+      await expect(assets.getByRole("link", { name: `View the ${place} land records` })).toHaveAttribute(
+        "href",
+        "/document-not-found",
+      );
+      await expect(assets.getByRole("link", { name: `Download the ${place} land records` })).toHaveAttribute(
+        "href",
+        "/document-not-found",
+      );
     }
     const maps = assets.locator("figure").getByRole("img");
     await expect(maps).toHaveCount(3);
@@ -33,7 +39,9 @@ test.describe("why trust us", () => {
     await expect(page).toHaveURL(/\/document-not-found$/);
   });
 
-  test("trust resolutions: Upcoming by default with Read More / Read Less, Past by click or arrow key", async ({ page }) => {
+  test("trust resolutions: Upcoming by default with Read More / Read Less, Past by click or arrow key", async ({
+    page,
+  }) => {
     await visit(page, "/why-trust-us");
     const upcoming = page.getByRole("tab", { name: "Upcoming" });
     const past = page.getByRole("tab", { name: "Past" });
@@ -61,7 +69,9 @@ test.describe("why trust us", () => {
     const pastPanel = page.getByRole("tabpanel", { name: "Past" });
     await expect(pastPanel).toContainText("10 Mar 2025");
     await expect(pastPanel).toContainText("forest pods");
-    await expect(pastPanel).toContainText("Himachal Pradesh (Solan), Uttarakhand (Rishikesh) and Madhya Pradesh (Amarkantak)");
+    await expect(pastPanel).toContainText(
+      "Himachal Pradesh (Solan), Uttarakhand (Rishikesh) and Madhya Pradesh (Amarkantak)",
+    );
     await expect(upcomingPanel).toBeHidden();
 
     await upcoming.click();
@@ -70,12 +80,17 @@ test.describe("why trust us", () => {
     await expect(page).toHaveURL(/\/document-not-found$/);
   });
 
-  test("estate documents: one group open at a time, and the Darpan certificate is a real PDF in a new tab", async ({ page, request }) => {
+  test("estate documents: one group open at a time, and the Darpan certificate is a real PDF in a new tab", async ({
+    page,
+    request,
+  }) => {
     await visit(page, "/why-trust-us");
     const documents = page.getByRole("region", { name: "Read the papers yourself" });
     const groups = ["Trust & Legal Documents", "NOC", "Darpan", "Ayush Vibhag", "Lease & Land Ownership Documents"];
     for (const group of groups) {
-      await expect(documents.getByRole("button", { name: new RegExp(`^${group.replace(/[&]/g, "\\$&")}`) })).toHaveAttribute("aria-expanded", "false");
+      await expect(
+        documents.getByRole("button", { name: new RegExp(`^${group.replace(/[&]/g, "\\$&")}`) }),
+      ).toHaveAttribute("aria-expanded", "false");
     }
     const noc = documents.getByRole("button", { name: /^NOC/ });
     const darpan = documents.getByRole("button", { name: /^Darpan/ });
@@ -83,7 +98,10 @@ test.describe("why trust us", () => {
     await noc.click();
     await expect(noc).toHaveAttribute("aria-expanded", "true");
     await expect(documents.getByRole("link", { name: "View Fire safety NOC" })).toBeVisible();
-    await expect(documents.getByRole("link", { name: "Download Fire safety NOC" })).toHaveAttribute("href", "/document-not-found");
+    await expect(documents.getByRole("link", { name: "Download Fire safety NOC" })).toHaveAttribute(
+      "href",
+      "/document-not-found",
+    );
 
     await darpan.click();
     await expect(darpan).toHaveAttribute("aria-expanded", "true");
@@ -94,7 +112,10 @@ test.describe("why trust us", () => {
     const view = documents.getByRole("link", { name: /^View NGO Darpan registration certificate/ });
     await expect(view).toHaveAttribute("target", "_blank");
     await expect(view).toHaveAttribute("rel", /noopener/);
-    await expect(documents.getByRole("link", { name: "Download NGO Darpan registration certificate" })).toHaveAttribute("href", "/document-not-found");
+    await expect(documents.getByRole("link", { name: "Download NGO Darpan registration certificate" })).toHaveAttribute(
+      "href",
+      "/document-not-found",
+    );
     const href = await view.getAttribute("href");
     const pdf = await request.get(href!);
     expect(pdf.status()).toBe(200);
@@ -125,9 +146,14 @@ test.describe("why trust us", () => {
     await expect(dialog.getByRole("heading", { name: "Dr. Meera Joshi" })).toBeVisible();
     await expect(dialog.getByText("Trustee, Ayurveda")).toBeVisible();
     await expect(dialog.getByRole("img", { name: "Portrait of Dr. Meera Joshi" })).toHaveCount(1);
-    await expect(dialog.getByRole("img", { name: /Certificate of registration as an Ayurveda practitioner/ })).toHaveCount(1);
+    await expect(
+      dialog.getByRole("img", { name: /Certificate of registration as an Ayurveda practitioner/ }),
+    ).toHaveCount(1);
     for (const network of ["Facebook", "LinkedIn", "Instagram", "Twitter"]) {
-      await expect(dialog.getByRole("link", { name: `${network} profile of Dr. Meera Joshi` })).toHaveAttribute("href", "/coming-soon");
+      await expect(dialog.getByRole("link", { name: `${network} profile of Dr. Meera Joshi` })).toHaveAttribute(
+        "href",
+        "/coming-soon",
+      );
     }
     await expectAccessible(page);
 
@@ -155,13 +181,17 @@ test.describe("virtual tour", () => {
     const video = page.locator("video");
     await expect(video).toHaveJSProperty("muted", true);
     await expect(page.getByRole("button", { name: "Mute" })).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/tour\/living-room\.(webm|mp4)$/);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toMatch(/\/tour\/living-room\.(webm|mp4)$/);
 
     // it really plays in the browser
     await page.getByRole("button", { name: "Play the Living Room video" }).press("Enter");
     // the Play button hides itself: the focus goes on to Pause, not to the page
     await expect(page.getByRole("button", { name: "Pause" })).toBeFocused();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0.5);
     expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
     const livingProgress = page.getByRole("progressbar", { name: "Living Room video progress" });
     await expect.poll(async () => Number(await livingProgress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
@@ -170,10 +200,15 @@ test.describe("virtual tour", () => {
     await clips.getByRole("button", { name: "Kitchen" }).click();
     await expect(clips.getByRole("button", { name: "Kitchen" })).toHaveAttribute("aria-pressed", "true");
     await expect(clips.getByRole("button", { name: "Living Room" })).toHaveAttribute("aria-pressed", "false");
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/tour\/kitchen\.(webm|mp4)$/);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toMatch(/\/tour\/kitchen\.(webm|mp4)$/);
     await expect(video).toHaveJSProperty("paused", true);
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(0);
-    await expect(page.getByRole("progressbar", { name: "Kitchen video progress" })).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByRole("progressbar", { name: "Kitchen video progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "0",
+    );
     await expect(page.getByRole("button", { name: "Play the Kitchen video" })).toBeVisible();
 
     // the sound comes on only when asked
@@ -187,7 +222,16 @@ test.describe("virtual tour", () => {
     await visit(page, "/virtual-tour");
     const rooms = page.getByRole("list", { name: "Rooms" });
     const map = page.getByRole("group", { name: "Floor map" });
-    const names = ["Kitchen", "Living Area", "Bedroom 1", "Entrance", "Bathroom 1", "Bedroom 2", "Walk-in Closet", "Bathroom 2"];
+    const names = [
+      "Kitchen",
+      "Living Area",
+      "Bedroom 1",
+      "Entrance",
+      "Bathroom 1",
+      "Bedroom 2",
+      "Walk-in Closet",
+      "Bathroom 2",
+    ];
     await expect(rooms.getByRole("button")).toHaveText(names);
     await expect(map.getByRole("button")).toHaveCount(8);
     await expect(rooms.getByRole("button", { name: "Living Area" })).toHaveAttribute("aria-pressed", "true");
@@ -219,7 +263,9 @@ test.describe("virtual tour", () => {
 });
 
 test.describe("history", () => {
-  test("nine chapters scroll sideways in a pinned viewport, with progress and a way back to the top", async ({ page }) => {
+  test("nine chapters scroll sideways in a pinned viewport, with progress and a way back to the top", async ({
+    page,
+  }) => {
     await visit(page, "/about-us");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const timeline = page.getByRole("region", { name: "Our history, 2009 to 2027" });

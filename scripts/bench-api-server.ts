@@ -32,9 +32,7 @@ export interface CapturedQuery {
 export type CapturedRequest = CapturedQuery[][];
 
 export type ServerRequest =
-  | { id: number; rss: true }
-  | { id: number; capture: string[]; headers?: Record<string, string> }
-  | { stop: true };
+  { id: number; rss: true } | { id: number; capture: string[]; headers?: Record<string, string> } | { stop: true };
 export type ServerReply = { port: number } | { id: number; rss: number } | { id: number; captures: CapturedRequest[] };
 
 type TimedQuery = CapturedQuery & { start: number; end: number };
@@ -44,7 +42,8 @@ const poolQuery = pg.Pool.prototype.query as (...args: unknown[]) => unknown;
 pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
   if (!recording) return poolQuery.apply(this, args);
   const [first, second] = args;
-  const config = typeof first === "string" ? { text: first } : (first as { text: string; values?: unknown[]; rowMode?: "array" });
+  const config =
+    typeof first === "string" ? { text: first } : (first as { text: string; values?: unknown[]; rowMode?: "array" });
   const entry: TimedQuery = {
     text: config.text,
     values: (Array.isArray(second) ? second : config.values) ?? [],
@@ -82,7 +81,11 @@ const database = await openDatabase(target);
 // BENCH_WEB=1: the site's pages too (the production build's server bundle), as npm start serves them
 const web = process.env.BENCH_WEB ? await productionWeb(buildDir) : undefined;
 const app = await buildApp({
-  config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-bench-")), NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" }),
+  config: loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "club-bench-")),
+    NODE_ENV: "production",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+  }),
   database,
   web,
 });
@@ -98,7 +101,11 @@ process.on("message", async (message: ServerRequest) => {
   const captures: CapturedRequest[] = [];
   for (const url of message.capture) {
     recording = [];
-    const res = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br", ...message.headers } });
+    const res = await app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip, deflate, br", ...message.headers },
+    });
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
     captures.push(toSteps(recording));
     recording = null;

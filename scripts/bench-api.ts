@@ -61,7 +61,10 @@ async function seedMany(target: DatabaseTarget): Promise<string[]> {
         await tx.insert(properties).values(rows);
       }
       // the stays: villa after villa, each 1–7 nights within STAY_DAYS from today, one in ten cancelled
-      const [guest] = await tx.insert(users).values({ name: "Bench Guest", email: "bench-guest@example.org", passwordHash: "-" }).returning({ id: users.id });
+      const [guest] = await tx
+        .insert(users)
+        .values({ name: "Bench Guest", email: "bench-guest@example.org", passwordHash: "-" })
+        .returning({ id: users.id });
       await tx.execute(sql`
         insert into bookings (reference, user_id, property_id, check_in, check_out, status, nights)
         select 'BENCH-' || g, ${guest.id}, v.id,
@@ -81,7 +84,9 @@ async function seedMany(target: DatabaseTarget): Promise<string[]> {
       .from(properties)
       .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
       .limit(500);
-    console.log(`  seeded ${EXTRA_VILLAS} villas and ${STAYS} stays in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  seeded ${EXTRA_VILLAS} villas and ${STAYS} stays in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return sample.map((s) => s.id);
   } finally {
     await database.close();
@@ -92,8 +97,10 @@ const ms = (value: number) => `${value.toFixed(2).padStart(6)} ms`;
 const perSecond = (f: Figures) => `${f.perSecond.toFixed(0).padStart(6)} req/s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-const loadApp = (base: string, paths: string[], seconds: number) => load(base, paths, { seconds, connections: CONNECTIONS });
-const replay = (pool: pg.Pool, requests: Parameters<typeof replayBare>[1], seconds: number) => replayBare(pool, requests, seconds, CONNECTIONS);
+const loadApp = (base: string, paths: string[], seconds: number) =>
+  load(base, paths, { seconds, connections: CONNECTIONS });
+const replay = (pool: pg.Pool, requests: Parameters<typeof replayBare>[1], seconds: number) =>
+  replayBare(pool, requests, seconds, CONNECTIONS);
 
 /** One endpoint: the app under load, then (PostgreSQL) its SQL bare; `goal` marks the reads held to p99 ≤ 1.5 × bare. */
 async function measure(server: ServerProcess, pool: pg.Pool | null, title: string, paths: string[], goal = true) {
@@ -102,7 +109,9 @@ async function measure(server: ServerProcess, pool: pg.Pool | null, title: strin
   const app = await loadApp(server.base, paths, DURATION);
   const failures = app.failed > 0 ? `   ${app.failed} FAILED` : "";
   console.log(`  ${title}`);
-  console.log(`    app   ${perSecond(app)}   p50 ${ms(app.p50)}   p99 ${ms(app.p99)}   ${(app.bytes! / 1024).toFixed(1)} KB/answer with headers${failures}`);
+  console.log(
+    `    app   ${perSecond(app)}   p50 ${ms(app.p50)}   p99 ${ms(app.p99)}   ${(app.bytes! / 1024).toFixed(1)} KB/answer with headers${failures}`,
+  );
   if (!pool || !captured) return;
   await replay(pool, captured, WARM_UP);
   const bare = await replay(pool, captured, DURATION);
@@ -110,7 +119,9 @@ async function measure(server: ServerProcess, pool: pg.Pool | null, title: strin
   console.log(
     `    bare  ${perSecond(bare)}   p50 ${ms(bare.p50)}   p99 ${ms(bare.p99)}   ${queries.toFixed(1)} queries/request${bare.failed ? `   ${bare.failed} FAILED` : ""}`,
   );
-  console.log(`    app/bare   p50 ${(app.p50 / bare.p50).toFixed(2)}×   p99 ${(app.p99 / bare.p99).toFixed(2)}×${goal ? "   (goal: p99 ≤ 1.5×)" : ""}`);
+  console.log(
+    `    app/bare   p50 ${(app.p50 / bare.p50).toFixed(2)}×   p99 ${(app.p99 / bare.p99).toFixed(2)}×${goal ? "   (goal: p99 ≤ 1.5×)" : ""}`,
+  );
 }
 
 /** Search dates within the stays' range, so that the search has to look at them. */
@@ -119,7 +130,10 @@ function searchPaths(): string[] {
   const locations = ["solan", "rishikesh", "amarkantak", "rajgarh"];
   const variants = ["", "&sort=price_asc", "&page=3", "&sort=highest_rated"];
   return [30, 75].flatMap((start, k) =>
-    locations.map((location, i) => `/api/property/search?location=${location}&checkIn=${day(start + i)}&checkOut=${day(start + i + 3)}${variants[(i + k) % variants.length]}`),
+    locations.map(
+      (location, i) =>
+        `/api/property/search?location=${location}&checkIn=${day(start + i)}&checkOut=${day(start + i + 3)}${variants[(i + k) % variants.length]}`,
+    ),
   );
 }
 
@@ -130,17 +144,25 @@ async function bench(kind: string, target: DatabaseTarget, replayUrl: string | n
   const pool = replayUrl ? new pg.Pool({ connectionString: replayUrl, max: CONNECTIONS }) : null;
   try {
     const idle = await server.rss();
-    await measure(server, pool, "getPropertyDetails?id= (500 ids in turn)", ids.map((id) => `/api/property/getPropertyDetails?id=${id}`));
+    await measure(
+      server,
+      pool,
+      "getPropertyDetails?id= (500 ids in turn)",
+      ids.map((id) => `/api/property/getPropertyDetails?id=${id}`),
+    );
     await measure(server, pool, "getProperties?slug=&page=&limit=10&sort= (paged)", [
       "/api/property/getProperties?slug=farm-villa&page=3&limit=10&sort=price_asc",
       "/api/property/getProperties?slug=cubic-homes&page=1&limit=10&sort=highest_rated&status=Completed",
     ]);
     await measure(server, pool, "property/search?location=&checkIn=&checkOut= (4 locations)", searchPaths());
     const perType = Math.round((EXTRA_VILLAS + 84) / 7);
-    await measure(server, pool, `getProperties?slug= (all ~${perType} of a type)`, [
-      "/api/property/getProperties?slug=farm-villa",
-      "/api/property/getProperties?slug=tree-houses",
-    ], false);
+    await measure(
+      server,
+      pool,
+      `getProperties?slug= (all ~${perType} of a type)`,
+      ["/api/property/getProperties?slug=farm-villa", "/api/property/getProperties?slug=tree-houses"],
+      false,
+    );
     console.log(`  server RSS: ${mb(idle)} idle (seeded, before load), ${mb(await server.rss())} after load`);
   } finally {
     await pool?.end();
@@ -165,7 +187,11 @@ if (process.env.DATABASE_URL) {
     await admin.query(`create database "${name}"`);
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
-    await bench("PostgreSQL (DATABASE_URL): the app, and its SQL replayed bare through pg", { url: url.toString() }, url.toString());
+    await bench(
+      "PostgreSQL (DATABASE_URL): the app, and its SQL replayed bare through pg",
+      { url: url.toString() },
+      url.toString(),
+    );
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();

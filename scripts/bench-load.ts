@@ -81,7 +81,16 @@ async function runOn(database: string): Promise<Row> {
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(scratch, "data"), LOG_LEVEL: "warn", NODE_ENV: "production", SHUTDOWN_GRACE_MS: "0", DAILY_JOBS: "false" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(scratch, "data"),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SHUTDOWN_GRACE_MS: "0",
+      DAILY_JOBS: "false",
+    };
     delete env.DATABASE_URL;
     if (database === "postgres") {
       const name = `club_bench_load_${randomBytes(4).toString("hex")}`;
@@ -97,8 +106,16 @@ async function runOn(database: string): Promise<Row> {
         await dropper.end();
       };
     }
-    const server = children.start(process.execPath, ["scripts/start.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-    await waitForHealth(`${base}/api/health`, { name: `the server on ${database}`, child: server, output: collectOutput(server) }, 180_000);
+    const server = children.start(process.execPath, ["scripts/start.mjs"], {
+      cwd: projectRoot,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    await waitForHealth(
+      `${base}/api/health`,
+      { name: `the server on ${database}`, child: server, output: collectOutput(server) },
+      180_000,
+    );
     // the home page once, so that it is kept in memory as for any visitor after the first; the two pollers' connections
     // are open before the burst (as a load balancer's and a reader's kept-alive ones)
     const healthAgent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -118,7 +135,11 @@ async function runOn(database: string): Promise<Row> {
         return timedGet(`${base}${SEARCH_PATH}?${query}`, burstAgent);
       }),
     ).finally(() => (finished = true));
-    const [answers, health, home] = await Promise.all([searches, poll(base, "/api/health", healthAgent, () => finished), poll(base, "/", homeAgent, () => finished)]);
+    const [answers, health, home] = await Promise.all([
+      searches,
+      poll(base, "/api/health", healthAgent, () => finished),
+      poll(base, "/", homeAgent, () => finished),
+    ]);
     const burstMs = performance.now() - started;
     healthAgent.destroy();
     homeAgent.destroy();
@@ -140,9 +161,16 @@ for (const database of DATABASES) {
   rows.push(await runOn(database));
 }
 
-const ms = (value: number) => (Number.isNaN(value) ? "–" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`);
-console.log(`\nbench:load — ${REQUESTS} concurrent dated searches; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
-console.log("| database | health p50 | health p99 (goal ≤ 1 s) | home p50 | home p99 | searches 200 | 503 | other | slowest search (goal ≤ 30 s) | burst | goal |");
+const ms = (value: number) =>
+  Number.isNaN(value) ? "–" : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`;
+console.log(
+  `\nbench:load — ${REQUESTS} concurrent dated searches; ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}\n`,
+);
+console.log(
+  "| database | health p50 | health p99 (goal ≤ 1 s) | home p50 | home p99 | searches 200 | 503 | other | slowest search (goal ≤ 30 s) | burst | goal |",
+);
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 let misses = 0;
 for (const row of rows) {
@@ -155,8 +183,20 @@ for (const row of rows) {
   if (!met) misses++;
   console.log(
     `| ${row.database} | ${ms(percentile(healthTimes, 50))} | ${ms(percentile(healthTimes, 99))}${healthFailed ? " (not all 200)" : ""} | ` +
-      `${ms(percentile(row.home.map((a) => a.ms), 50))} | ${ms(percentile(row.home.map((a) => a.ms), 99))} | ` +
+      `${ms(
+        percentile(
+          row.home.map((a) => a.ms),
+          50,
+        ),
+      )} | ${ms(
+        percentile(
+          row.home.map((a) => a.ms),
+          99,
+        ),
+      )} | ` +
       `${count((s) => s === 200)} | ${count((s) => s === 503)} | ${other} | ${ms(slowest)} | ${ms(row.burstMs)} | ${met ? "met" : "NOT met"} |`,
   );
 }
-console.log(`\ngoal: health p99 ≤ 1 s (every answer 200), every search answered 200 or 503 within 30 s — ${misses ? `missed on ${misses} database(s)` : "met on each database"}`);
+console.log(
+  `\ngoal: health p99 ≤ 1 s (every answer 200), every search answered 200 or 503 within 30 s — ${misses ? `missed on ${misses} database(s)` : "met on each database"}`,
+);

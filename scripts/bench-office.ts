@@ -38,19 +38,88 @@ const SHAPE = { villas: 1_000, members: 2_000, stays: 20_000, audit: 100_000 };
 const ADMIN = { email: "bench-admin@example.org", password: "bench-office-admin-42" };
 
 const FIRST_NAMES = [
-  "Aarav", "Aditi", "Akash", "Ananya", "Arjun", "Asha", "Deepa", "Dev", "Divya", "Gaurav", "Ishaan", "Kavya", "Kiran", "Lakshmi",
-  "Manish", "Meera", "Neha", "Nikhil", "Pooja", "Priya", "Rahul", "Ravi", "Rohan", "Sanjay", "Shreya", "Sunita", "Tara", "Varun",
-  "Vikram", "Zoya",
+  "Aarav",
+  "Aditi",
+  "Akash",
+  "Ananya",
+  "Arjun",
+  "Asha",
+  "Deepa",
+  "Dev",
+  "Divya",
+  "Gaurav",
+  "Ishaan",
+  "Kavya",
+  "Kiran",
+  "Lakshmi",
+  "Manish",
+  "Meera",
+  "Neha",
+  "Nikhil",
+  "Pooja",
+  "Priya",
+  "Rahul",
+  "Ravi",
+  "Rohan",
+  "Sanjay",
+  "Shreya",
+  "Sunita",
+  "Tara",
+  "Varun",
+  "Vikram",
+  "Zoya",
 ];
 const LAST_NAMES = [
-  "Agarwal", "Bhatt", "Chopra", "Das", "Desai", "Gill", "Gupta", "Iyer", "Jain", "Joshi", "Kapoor", "Khan", "Kumar", "Mehta",
-  "Menon", "Mishra", "Nair", "Pandey", "Patel", "Rao", "Reddy", "Sharma", "Singh", "Sinha", "Thakur", "Verma",
+  "Agarwal",
+  "Bhatt",
+  "Chopra",
+  "Das",
+  "Desai",
+  "Gill",
+  "Gupta",
+  "Iyer",
+  "Jain",
+  "Joshi",
+  "Kapoor",
+  "Khan",
+  "Kumar",
+  "Mehta",
+  "Menon",
+  "Mishra",
+  "Nair",
+  "Pandey",
+  "Patel",
+  "Rao",
+  "Reddy",
+  "Sharma",
+  "Singh",
+  "Sinha",
+  "Thakur",
+  "Verma",
 ];
 const ACTIONS = [
-  "application.submitted", "bank-account.added", "catalogue.villa.updated", "claim-months.set", "conveyance.completed",
-  "enquiry.replied", "expense-claim.approved", "expense-claim.paid", "identity-document.submitted", "member.kyc_viewed",
-  "membership.activated", "moa.signed", "moa.countersigned", "payment-plan.created", "payment-step.paid", "payment-step.verified",
-  "payment-step.rejected", "stay.booked", "stay.checked-in", "stay.checked-out", "stay.cancelled", "staff.invited",
+  "application.submitted",
+  "bank-account.added",
+  "catalogue.villa.updated",
+  "claim-months.set",
+  "conveyance.completed",
+  "enquiry.replied",
+  "expense-claim.approved",
+  "expense-claim.paid",
+  "identity-document.submitted",
+  "member.kyc_viewed",
+  "membership.activated",
+  "moa.signed",
+  "moa.countersigned",
+  "payment-plan.created",
+  "payment-step.paid",
+  "payment-step.verified",
+  "payment-step.rejected",
+  "stay.booked",
+  "stay.checked-in",
+  "stay.checked-out",
+  "stay.cancelled",
+  "staff.invited",
 ];
 const sqlList = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
 
@@ -102,10 +171,18 @@ async function seed(url: string, scale: number): Promise<void> {
        from generate_series(1, $1::int) g`,
       [n.members],
     );
-    await client.query(`create temp table seed_members as select row_number() over (order by email) - 1 as n, id, name, email from users where role = 'member'`);
-    await client.query(`create temp table seed_villas as select row_number() over (order by id) - 1 as n, id from properties`);
-    await client.query(`create temp table seed_staff as select row_number() over (order by email) - 1 as n, id, role from users where role <> 'member'`);
-    await client.query(`create index on seed_members (n); create index on seed_villas (n); create index on seed_staff (n); analyze seed_members, seed_villas, seed_staff`);
+    await client.query(
+      `create temp table seed_members as select row_number() over (order by email) - 1 as n, id, name, email from users where role = 'member'`,
+    );
+    await client.query(
+      `create temp table seed_villas as select row_number() over (order by id) - 1 as n, id from properties`,
+    );
+    await client.query(
+      `create temp table seed_staff as select row_number() over (order by email) - 1 as n, id, role from users where role <> 'member'`,
+    );
+    await client.query(
+      `create index on seed_members (n); create index on seed_villas (n); create index on seed_staff (n); analyze seed_members, seed_villas, seed_staff`,
+    );
     await step(
       "identity details (KYC) of 7 in 10",
       `insert into kyc_details (user_id, father_name, dob, phone_no, current_address, permanent_address, verification_doc_number_enc,
@@ -235,10 +312,10 @@ async function seed(url: string, scale: number): Promise<void> {
        from seed_members m where m.n % 4 = 2`,
     );
     const passwordHash = await hash(ADMIN.password);
-    await client.query(`insert into users (name, email, password_hash, role) values ('Bench Administrator', $1, $2, 'admin')`, [
-      ADMIN.email,
-      passwordHash,
-    ]);
+    await client.query(
+      `insert into users (name, email, password_hash, role) values ('Bench Administrator', $1, $2, 'admin')`,
+      [ADMIN.email, passwordHash],
+    );
     const started = Date.now();
     await client.query("vacuum analyze");
     console.log(`    vacuum analyze: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -259,7 +336,10 @@ function officePages(): { title: string; path: string }[] {
     { title: "members ?q= (a phone's digits)", path: "/admin/members?q=9001" },
     { title: "audit", path: "/admin/audit" },
     { title: "audit, page 40", path: "/admin/audit?page=40" },
-    { title: "audit ?action=…&from=&to= (a week)", path: `/admin/audit?action=payment-step.&from=${weekAgo}&to=${today}` },
+    {
+      title: "audit ?action=…&from=&to= (a week)",
+      path: `/admin/audit?action=payment-step.&from=${weekAgo}&to=${today}`,
+    },
     { title: "audit ?member= (a part of a name)", path: "/admin/audit?member=meera" },
     { title: "audit CSV (a week)", path: `/api/admin/audit.csv?from=${weekAgo}&to=${today}` },
     { title: "stays desk day", path: "/admin/stays" },
@@ -336,8 +416,18 @@ async function measureAll(scales: Scale[]): Promise<Map<number, Map<string, Meas
     const line: string[] = [];
     for (const { scale, server, headers, pool } of scales) {
       const captured = pool ? await server.capture([page.path], headers) : null;
-      await loadApp(server.base, [page.path], { seconds: WARM_UP, connections: CONNECTIONS, headers, timeoutSeconds: 60 });
-      const app = await loadApp(server.base, [page.path], { seconds: SECONDS, connections: CONNECTIONS, headers, timeoutSeconds: 60 });
+      await loadApp(server.base, [page.path], {
+        seconds: WARM_UP,
+        connections: CONNECTIONS,
+        headers,
+        timeoutSeconds: 60,
+      });
+      const app = await loadApp(server.base, [page.path], {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        headers,
+        timeoutSeconds: 60,
+      });
       let sqlFigures: Figures | undefined;
       if (pool && captured) {
         await replay(pool, captured, WARM_UP, CONNECTIONS);
@@ -360,7 +450,9 @@ const built = spawnSync(process.execPath, ["scripts/ensure-built.mjs"], { cwd: p
 if (built.status !== 0) throw new Error("the production build failed");
 console.log(
   `bench:office — ${SECONDS} s a page after ${WARM_UP} s of warm-up, ${CONNECTIONS} connections, signed in as an administrator, answers compressed; ` +
-    `${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`,
+    `${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
 );
 const largest = Math.max(...SCALES);
 const scales: Scale[] = [];
@@ -371,7 +463,12 @@ try {
   for (const scale of SCALES) {
     const url = urls.get(scale)!;
     const server = await ServerProcess.start({ url }, { BENCH_WEB: "1", BENCH_LOG_LEVEL: "warn" });
-    scales.push({ scale, server, headers: { cookie: await signIn(server.base) }, pool: scale === largest ? new pg.Pool({ connectionString: url, max: CONNECTIONS }) : null });
+    scales.push({
+      scale,
+      server,
+      headers: { cookie: await signIn(server.base) },
+      pool: scale === largest ? new pg.Pool({ connectionString: url, max: CONNECTIONS }) : null,
+    });
   }
   byScale = await measureAll(scales);
 } finally {
@@ -387,7 +484,9 @@ const rows = officePages().map(({ title }) => {
   const small = byScale.get(smallest)?.get(title);
   const large = byScale.get(largest)?.get(title);
   const ratio = large?.sql ? large.app.p50 / large.sql.p50 : NaN;
-  const met = large ? large.app.p50 <= GOAL_MS && (Number.isNaN(ratio) || ratio <= GOAL_RATIO) && large.app.failed === 0 : false;
+  const met = large
+    ? large.app.p50 <= GOAL_MS && (Number.isNaN(ratio) || ratio <= GOAL_RATIO) && large.app.failed === 0
+    : false;
   return [
     title,
     ms(small?.app.p50),
@@ -399,7 +498,10 @@ const rows = officePages().map(({ title }) => {
   ];
 });
 console.log("");
-printTable(["page", `p50 ${smallest}×`, `p50 ${largest}×`, `SQL p50 ${largest}×`, "app/SQL", `${largest}×/${smallest}×`, "goal"], rows);
+printTable(
+  ["page", `p50 ${smallest}×`, `p50 ${largest}×`, `SQL p50 ${largest}×`, "app/SQL", `${largest}×/${smallest}×`, "goal"],
+  rows,
+);
 const misses = rows.filter((r) => r.at(-1) === "NO").length;
 console.log(
   `\ngoal: p50 ≤ ${GOAL_MS} ms at ${largest}× and ≤ ${GOAL_RATIO}× its SQL — ${misses ? `${misses} page(s) miss it` : "met on every page"}; load now ${loadavg()
@@ -409,7 +511,8 @@ console.log(
 
 function printTable(header: string[], body: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of body) console.log(line(row));

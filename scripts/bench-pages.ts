@@ -38,11 +38,27 @@ try {
   if (built.status !== 0) throw new Error("the production build failed");
   const [appPort, nginxPort, barePort] = [await freePort(), await freePort(), await freePort()];
   const app = `http://127.0.0.1:${appPort}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: join(tempDir, "data"), LOG_LEVEL: "warn", NODE_ENV: "production", SHUTDOWN_GRACE_MS: "0" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: join(tempDir, "data"),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    SHUTDOWN_GRACE_MS: "0",
+  };
   delete env.DATABASE_URL;
   // the compiled production server, as npm start runs it
-  const server = children.start(process.execPath, ["scripts/start.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  await waitForHealth(`${app}/api/health`, { name: "the server", child: server, output: collectOutput(server) }, 120_000);
+  const server = children.start(process.execPath, ["scripts/start.mjs"], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await waitForHealth(
+    `${app}/api/health`,
+    { name: "the server", child: server, output: collectOutput(server) },
+    120_000,
+  );
 
   // the bytes and headers the app sends for each page in each encoding, served by nginx as they are under /<encoding>/
   const locations: string[] = [];
@@ -56,10 +72,20 @@ try {
       if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
       const file = `page-${i}.${encoding.name}`;
       writeFileSync(join(tempDir, file), answer.body);
-      const kept = Object.entries(answer.headers).filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name));
-      barePages.push({ path: page, encoding: encoding.name, headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])), file: join(tempDir, file) });
+      const kept = Object.entries(answer.headers).filter(
+        ([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name),
+      );
+      barePages.push({
+        path: page,
+        encoding: encoding.name,
+        headers: Object.fromEntries(kept.map(([name, value]) => [name, String(value)])),
+        file: join(tempDir, file),
+      });
       const headers = Object.entries(answer.headers)
-        .filter(([name]) => !["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type"].includes(name))
+        .filter(
+          ([name]) =>
+            !["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type"].includes(name),
+        )
         .map(([name, value]) => `      add_header ${name} ${JSON.stringify(String(value))};`);
       locations.push(
         `    location = ${nginxPath(encoding.name, page)} {\n      default_type ${JSON.stringify(String(answer.headers["content-type"]))};\n      root ${tempDir};\n      try_files /${file} =404;\n      etag off;\n${headers.join("\n")}\n    }`,
@@ -68,21 +94,44 @@ try {
   }
   chmodSync(tempDir, 0o755);
   writeFileSync(join(tempDir, "bare-pages.json"), JSON.stringify(barePages));
-  const bare = children.start(process.execPath, ["scripts/support/bare-page-server.mjs", join(tempDir, "bare-pages.json")], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(barePort) },
-    stdio: ["ignore", "pipe", "pipe"],
+  const bare = children.start(
+    process.execPath,
+    ["scripts/support/bare-page-server.mjs", join(tempDir, "bare-pages.json")],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(barePort) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  await waitForHealth(`http://127.0.0.1:${barePort}${pages[0]}`, {
+    name: "the bare Node server",
+    child: bare,
+    output: collectOutput(bare),
   });
-  await waitForHealth(`http://127.0.0.1:${barePort}${pages[0]}`, { name: "the bare Node server", child: bare, output: collectOutput(bare) });
   const nginxDir = join(tempDir, "nginx");
   mkdirSync(nginxDir);
-  writeFileSync(join(nginxDir, "nginx.conf"), nginxConfig(nginxDir, `  server {\n    listen 127.0.0.1:${nginxPort};\n${locations.join("\n")}\n  }`));
-  const nginx = children.start(NGINX, ["-p", nginxDir, "-e", join(nginxDir, "error.log"), "-c", join(nginxDir, "nginx.conf"), "-g", "daemon off;"], {
-    stdio: ["ignore", "pipe", "pipe"],
+  writeFileSync(
+    join(nginxDir, "nginx.conf"),
+    nginxConfig(nginxDir, `  server {\n    listen 127.0.0.1:${nginxPort};\n${locations.join("\n")}\n  }`),
+  );
+  const nginx = children.start(
+    NGINX,
+    ["-p", nginxDir, "-e", join(nginxDir, "error.log"), "-c", join(nginxDir, "nginx.conf"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  await waitForHealth(`http://127.0.0.1:${nginxPort}${nginxPath("identity", pages[0])}`, {
+    name: "nginx",
+    child: nginx,
+    output: collectOutput(nginx),
   });
-  await waitForHealth(`http://127.0.0.1:${nginxPort}${nginxPath("identity", pages[0])}`, { name: "nginx", child: nginx, output: collectOutput(nginx) });
 
-  console.log(`\nbench:pages — ${seconds} s per run, wrk -t1; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+  console.log(
+    `\nbench:pages — ${seconds} s per run, wrk -t1; ${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}\n`,
+  );
   const rows: string[][] = [];
   let misses = 0;
   for (const page of pages) {
@@ -91,7 +140,12 @@ try {
         // warm-up, then the measured runs in turn
         wrk(`${app}${page}`, connections, 2, encoding.headers);
         const ours = wrk(`${app}${page}`, connections, seconds, encoding.headers);
-        const reference = wrk(`http://127.0.0.1:${nginxPort}${nginxPath(encoding.name, page)}`, connections, seconds, encoding.headers);
+        const reference = wrk(
+          `http://127.0.0.1:${nginxPort}${nginxPath(encoding.name, page)}`,
+          connections,
+          seconds,
+          encoding.headers,
+        );
         const node = wrk(`http://127.0.0.1:${barePort}${page}`, connections, seconds, encoding.headers);
         const ratio = ours.rps / reference.rps;
         const pass = ratio >= 0.5;
@@ -112,8 +166,25 @@ try {
       }
     }
   }
-  printTable(["page", "encoding", "conns", "app req/s", "nginx req/s", "app/nginx", "bare node req/s", "app/node", "app p99", "nginx p99", "goal ≥ 0.5"], rows);
-  console.log(`\ngoal: app ≥ 0.5× nginx's requests/s — ${misses ? `${misses} run(s) miss it` : "met on every page and encoding"}`);
+  printTable(
+    [
+      "page",
+      "encoding",
+      "conns",
+      "app req/s",
+      "nginx req/s",
+      "app/nginx",
+      "bare node req/s",
+      "app/node",
+      "app p99",
+      "nginx p99",
+      "goal ≥ 0.5",
+    ],
+    rows,
+  );
+  console.log(
+    `\ngoal: app ≥ 0.5× nginx's requests/s — ${misses ? `${misses} run(s) miss it` : "met on every page and encoding"}`,
+  );
 } finally {
   await children.stopAll();
   rmSync(tempDir, { recursive: true, force: true });
@@ -124,9 +195,18 @@ function nginxPath(encoding: string, page: string): string {
   return `/${encoding}${page === "/" ? "/" : page}`;
 }
 
-function wrk(url: string, connections: number, duration: number, headers: Record<string, string>): { rps: number; p99: number } {
+function wrk(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string>,
+): { rps: number; p99: number } {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-  const out = execFileSync(WRK, ["-t", "1", "-c", String(connections), "-d", `${duration}s`, "--latency", ...headerArgs, url], { encoding: "utf8" });
+  const out = execFileSync(
+    WRK,
+    ["-t", "1", "-c", String(connections), "-d", `${duration}s`, "--latency", ...headerArgs, url],
+    { encoding: "utf8" },
+  );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const [, value, unit] = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(out) ?? [];
   const p99 = Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
@@ -136,7 +216,10 @@ function wrk(url: string, connections: number, duration: number, headers: Record
   return { rps, p99 };
 }
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -149,7 +232,11 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 function ensureDebianPackage(binary: string, pkg: string) {
   if (existsSync(binary)) return;
   console.log(`bench:pages: installing Debian's ${pkg}`);
-  execFileSync("sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} >/dev/null`], { stdio: "inherit" });
+  execFileSync(
+    "sh",
+    ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg} >/dev/null`],
+    { stdio: "inherit" },
+  );
 }
 
 function printTable(head: string[], rows: string[][]) {

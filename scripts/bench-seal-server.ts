@@ -15,10 +15,18 @@ import { productionWeb } from "../server/web.ts";
 import type { SealedInvoiceTask } from "../server/modules/verification/invoice-render.ts";
 
 export type SealServerRequest = { seal: number } | { stop: true } | { exit: true };
-export type SealServerReply = { port: number } | { sealed: number; ms: number; loopDelayP50: number; loopDelayP99: number };
+export type SealServerReply =
+  { port: number } | { sealed: number; ms: number; loopDelayP50: number; loopDelayP99: number };
 
 const running = await start({
-  env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), "club-bench-seal-")), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", SHUTDOWN_GRACE_MS: "0" },
+  env: {
+    ...process.env,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "club-bench-seal-")),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SHUTDOWN_GRACE_MS: "0",
+  },
   makeWeb: async () => ({ web: await productionWeb(buildDir) }),
 });
 const { services } = running.app;

@@ -72,9 +72,15 @@ function startServer(cpuWorkers: string | undefined): Promise<{ child: ChildProc
   delete env.DATABASE_URL;
   if (cpuWorkers === undefined) delete env.CPU_WORKERS;
   else env.CPU_WORKERS = cpuWorkers;
-  const child = fork(new URL("./bench-seal-server.ts", import.meta.url), { execArgv: ["--import", "tsx"], env, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const child = fork(new URL("./bench-seal-server.ts", import.meta.url), {
+    execArgv: ["--import", "tsx"],
+    env,
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
   return new Promise((resolve, reject) => {
-    child.once("message", (m: SealServerReply) => ("port" in m ? resolve({ child, base: `http://127.0.0.1:${m.port}` }) : reject(new Error("unexpected message"))));
+    child.once("message", (m: SealServerReply) =>
+      "port" in m ? resolve({ child, base: `http://127.0.0.1:${m.port}` }) : reject(new Error("unexpected message")),
+    );
     child.once("exit", (code) => reject(new Error(`the bench server exited (${code})`)));
   });
 }
@@ -102,9 +108,14 @@ async function measure(label: string, cpuWorkers: string | undefined) {
 
 console.log(
   `\nbench:seal — GET / (${connections} connections, ${seconds} s each) alone and while ${seals} invoices are sealed at once; ` +
-    `${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`,
+    `${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}\n`,
 );
-const runs = [await measure(`CPU pool (CPU_WORKERS=${process.env.CPU_WORKERS ?? "default"})`, process.env.CPU_WORKERS), await measure("event loop (CPU_WORKERS=0)", "0")];
+const runs = [
+  await measure(`CPU pool (CPU_WORKERS=${process.env.CPU_WORKERS ?? "default"})`, process.env.CPU_WORKERS),
+  await measure("event loop (CPU_WORKERS=0)", "0"),
+];
 const rows = runs.map(({ label, alone, during, sealed }) => [
   label,
   `${alone.p50.toFixed(2)} ms`,
@@ -116,9 +127,26 @@ const rows = runs.map(({ label, alone, during, sealed }) => [
   ((sealed.sealed * 1000) / sealed.ms).toFixed(1),
   `${sealed.loopDelayP50.toFixed(1)} / ${sealed.loopDelayP99.toFixed(1)} ms`,
 ]);
-printTable(["sealing in", "p50 alone", "p50 sealing", "ratio", "p99 alone", "p99 sealing", "req/s alone / sealing", "seals/s", "loop delay p50/p99"], rows);
+printTable(
+  [
+    "sealing in",
+    "p50 alone",
+    "p50 sealing",
+    "ratio",
+    "p99 alone",
+    "p99 sealing",
+    "req/s alone / sealing",
+    "seals/s",
+    "loop delay p50/p99",
+  ],
+  rows,
+);
 const ratio = runs[0].during.p50 / runs[0].alone.p50;
-console.log(`\ngoal: GET / p50 while sealing ≤ 2× alone with the CPU pool — ${ratio <= 2 ? "met" : "missed"} (${ratio.toFixed(1)}×); load now ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `\ngoal: GET / p50 while sealing ≤ 2× alone with the CPU pool — ${ratio <= 2 ? "met" : "missed"} (${ratio.toFixed(1)}×); load now ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 
 function printTable(head: string[], body: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));

@@ -62,7 +62,14 @@ function rssOf(pid: number): number {
 /** Runs `command` in its own process group on a free port; the time until `/` answers 200, then the RSS after IDLE_MS; stops it. */
 async function timeStart(command: string, args: string[], dataDir: string): Promise<Start> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SHUTDOWN_GRACE_MS: "0" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SHUTDOWN_GRACE_MS: "0",
+  };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   // as a newcomer's shell runs it: not inside this npm run's environment
@@ -73,9 +80,14 @@ async function timeStart(command: string, args: string[], dataDir: string): Prom
   const output = collectOutput(child);
   try {
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${command} ${args.join(" ")} ended before answering:\n${output.join("\n")}`);
-      if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`${command} ${args.join(" ")} did not answer within ${START_TIMEOUT_MS / 1000} s`);
-      const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => (r.body?.cancel(), r.status), () => 0);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${command} ${args.join(" ")} ended before answering:\n${output.join("\n")}`);
+      if (performance.now() - started > START_TIMEOUT_MS)
+        throw new Error(`${command} ${args.join(" ")} did not answer within ${START_TIMEOUT_MS / 1000} s`);
+      const status = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => (r.body?.cancel(), r.status),
+        () => 0,
+      );
       if (status === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -115,7 +127,11 @@ const rows = [
   ["`node scripts/start.mjs` with data (no npm, no build check)", results.serverData, ""],
   ["bare Fastify (`node scripts/bare-fastify.mjs`)", results.bare, "reference"],
 ] as const;
-console.log(`\nbench:start — command → first 200 on /, median of ${RUNS} (min–max); RSS ${IDLE_MS / 1000} s after the first answer; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+console.log(
+  `\nbench:start — command → first 200 on /, median of ${RUNS} (min–max); RSS ${IDLE_MS / 1000} s after the first answer; ${cpus().length} cores, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}\n`,
+);
 console.log("| start | time | × bare Fastify | goal | CPU used | RSS idle |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const [name, starts, goal] of rows) {

@@ -20,14 +20,40 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1);
 const DASHBOARD = "/dashboard";
 /** Every public page a visitor reaches without signing in; `{villa}` stands for the first farm villa's id. */
 const everyPublicPage = [
-  "/", "/property-list", "/property-number/farm-villa", "/property-details/{villa}", "/property-detail/{villa}",
+  "/",
+  "/property-list",
+  "/property-number/farm-villa",
+  "/property-details/{villa}",
+  "/property-detail/{villa}",
   "/properties?location=solan&checkIn=2027-01-10&checkOut=2027-01-12&rooms=1&guests=2",
-  "/about-vedanta", "/vedic-education", "/yoga-meditation", "/ayurvedic-upchar", "/facilities", "/restaurant",
-  "/swimming-pool", "/mentolzma", "/agro-farming", "/travel-and-tourism", "/vision-mission", "/why-choose-us",
-  "/why-trust-us", "/virtual-tour", "/membership", "/donate-now", "/about-us", "/club", "/we-promote-nature",
-  "/coming-soon", "/document-not-found", "/sign-in", "/sign-up", "/forgot-password",
+  "/about-vedanta",
+  "/vedic-education",
+  "/yoga-meditation",
+  "/ayurvedic-upchar",
+  "/facilities",
+  "/restaurant",
+  "/swimming-pool",
+  "/mentolzma",
+  "/agro-farming",
+  "/travel-and-tourism",
+  "/vision-mission",
+  "/why-choose-us",
+  "/why-trust-us",
+  "/virtual-tour",
+  "/membership",
+  "/donate-now",
+  "/about-us",
+  "/club",
+  "/we-promote-nature",
+  "/coming-soon",
+  "/document-not-found",
+  "/sign-in",
+  "/sign-up",
+  "/forgot-password",
 ];
-const chosen = process.env.BENCH_PATHS ?? `/,/property-list,/property-number/farm-villa,/why-trust-us,/donate-now,/membership,${DASHBOARD}`;
+const chosen =
+  process.env.BENCH_PATHS ??
+  `/,/property-list,/property-number/farm-villa,/why-trust-us,/donate-now,/membership,${DASHBOARD}`;
 const paths = chosen === "all" ? [...everyPublicPage, DASHBOARD] : chosen.split(",");
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -43,7 +69,16 @@ if (built.status !== 0) process.exit(1);
 const dataDir = mkdtempSync(join(tmpdir(), "club-bench-web-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   cwd: projectRoot,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", SHUTDOWN_GRACE_MS: "0" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    LOG_LEVEL: "warn",
+    SHUTDOWN_GRACE_MS: "0",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const stop = () => {
@@ -54,14 +89,19 @@ process.on("exit", stop);
 
 // up to a minute: on a busy machine the first start (a new embedded database) takes a while
 for (let i = 0; ; i++) {
-  const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   if (i === 300) throw new Error(`the server did not answer on ${base} within a minute`);
   await new Promise((r) => setTimeout(r, 200));
 }
 
 if (paths.some((p) => p.includes("{villa}"))) {
-  const villas = (await (await fetch(`${base}/api/property/getProperties?slug=farm-villa`)).json()) as { data: { _id: string }[] };
+  const villas = (await (await fetch(`${base}/api/property/getProperties?slug=farm-villa`)).json()) as {
+    data: { _id: string }[];
+  };
   paths.forEach((p, i) => (paths[i] = p.replace("{villa}", villas.data[0]._id)));
 }
 
@@ -69,15 +109,30 @@ if (paths.some((p) => p.includes("{villa}"))) {
 async function memberCookie(): Promise<string> {
   const member = { email: `bench-${Date.now()}@example.org`, password: "lotus-pond-42", name: "Asha Verma" };
   const post = async (path: string, body: object) => {
-    const res = await fetch(`${base}/api/auth/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/auth/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as { data: { token?: string } };
   };
   await post("send-otp", { email: member.email });
   const outbox = join(dataDir, "outbox");
-  const mail = existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), "utf8")).find((m) => m.includes(member.email)) : undefined;
+  const mail = existsSync(outbox)
+    ? readdirSync(outbox)
+        .map((f) => readFileSync(join(outbox, f), "utf8"))
+        .find((m) => m.includes(member.email))
+    : undefined;
   // the code is the first 4-digit number after the mail's headers
-  const otp = mail && /\b(\d{4})\b/.exec(mail.split(/\r?\n\r?\n/).slice(1).join("\n"))?.[1];
+  const otp =
+    mail &&
+    /\b(\d{4})\b/.exec(
+      mail
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join("\n"),
+    )?.[1];
   if (!otp) throw new Error(`no sign-up code for ${member.email} in ${outbox}`);
   await post("register", { ...member, otp });
   const { data } = await post("login", { email: member.email, password: member.password });
@@ -90,7 +145,8 @@ const extraHeaders = (path: string) => (path.startsWith(DASHBOARD) ? headersFor[
 for (const path of new Set(paths)) {
   const res = await fetch(`${base}${path}`, { headers: extraHeaders(path), redirect: "manual" });
   await res.arrayBuffer();
-  if (extraHeaders(path) && res.status !== 200) throw new Error(`${path} answered ${res.status} to the signed-in member`);
+  if (extraHeaders(path) && res.status !== 200)
+    throw new Error(`${path} answered ${res.status} to the signed-in member`);
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
@@ -115,7 +171,12 @@ const METRICS = [
 async function audit(path: string, run: number): Promise<Run> {
   let lhr;
   for (let attempt = 1; ; attempt++) {
-    lhr = (await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: extraHeaders(path) }))!.lhr;
+    lhr = (await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      extraHeaders: extraHeaders(path),
+    }))!.lhr;
     if (!lhr.runtimeError || attempt === 3) break;
     console.log(`    (run ${run}: ${lhr.runtimeError.code}, measured again)`);
   }
@@ -123,7 +184,9 @@ async function audit(path: string, run: number): Promise<Run> {
     const name = `${path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${run}.json`;
     writeFileSync(join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(lhr));
   }
-  const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+  const items =
+    (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ??
+    [];
   return {
     scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
     metrics: Object.fromEntries(METRICS.map(({ id }) => [id, lhr.audits[id]?.numericValue ?? 0])) as Run["metrics"],
@@ -142,11 +205,15 @@ const median = (values: number[]) => {
 };
 /** The median of a measure over the runs, and its spread (lowest–highest) when there are several runs. */
 const summary = (values: number[], format: (n: number) => string) =>
-  values.length > 1 ? `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})` : format(values[0]);
+  values.length > 1
+    ? `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`
+    : format(values[0]);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-console.log(`\nLighthouse 12, mobile preset, ${base}: ${RUNS} run${RUNS > 1 ? "s" : ""} a page, medians (lowest–highest)`);
+console.log(
+  `\nLighthouse 12, mobile preset, ${base}: ${RUNS} run${RUNS > 1 ? "s" : ""} a page, medians (lowest–highest)`,
+);
 console.log("page                               perf  a11y  best   seo     JS (wire)   total (wire)  budget");
 let failed = false;
 try {
@@ -168,7 +235,13 @@ try {
     );
     if (RUNS > 1) console.log(`    performance by run: ${runs.map((r) => r.scores[0]).join(", ")}`);
     console.log(
-      `    ${METRICS.map(({ id, label }) => `${label} ${summary(runs.map((r) => r.metrics[id]), id === "cumulative-layout-shift" ? (n) => n.toFixed(3) : ms)}`).join(", ")}`,
+      `    ${METRICS.map(
+        ({ id, label }) =>
+          `${label} ${summary(
+            runs.map((r) => r.metrics[id]),
+            id === "cumulative-layout-shift" ? (n) => n.toFixed(3) : ms,
+          )}`,
+      ).join(", ")}`,
     );
     const misses = [...new Set(runs.flatMap((r) => r.misses))].map((miss) => {
       const count = runs.filter((r) => r.misses.includes(miss)).length;

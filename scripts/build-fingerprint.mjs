@@ -74,7 +74,10 @@ function sourceStats(from) {
 
 /** Records what the build in `into` was made from (the last step of a build). */
 export function writeStamp(from = root, into = buildDir) {
-  writeFileSync(join(into, ".build-stamp"), JSON.stringify({ content: sourceFingerprint(from), stats: sourceStats(from) }) + "\n");
+  writeFileSync(
+    join(into, ".build-stamp"),
+    JSON.stringify({ content: sourceFingerprint(from), stats: sourceStats(from) }) + "\n",
+  );
 }
 
 function readStamp(into) {
@@ -92,7 +95,13 @@ function readStamp(into) {
  * checkout, a copy), the files' bytes decide; unchanged bytes refresh the stamp, so the next check is cheap again.
  */
 export function buildIsCurrent(from = root, into = buildDir) {
-  const made = [join(into, ".build-stamp"), join(into, "server", "index.js"), join(into, "server-main.js"), join(into, "cpu-worker.js"), join(into, "database-template.tar.gz")];
+  const made = [
+    join(into, ".build-stamp"),
+    join(into, "server", "index.js"),
+    join(into, "server-main.js"),
+    join(into, "cpu-worker.js"),
+    join(into, "database-template.tar.gz"),
+  ];
   if (!made.every((file) => existsSync(file))) return false;
   if (!existsSync(join(from, ".artwork", "v1", "manifest.json"))) return false;
   const stamp = readStamp(into);
@@ -108,5 +117,6 @@ export function buildIsCurrent(from = root, into = buildDir) {
 export function linkPackages() {
   if (!relative(root, buildDir).startsWith("..")) return;
   mkdirSync(buildDir, { recursive: true });
-  if (!existsSync(join(buildDir, "node_modules"))) symlinkSync(join(root, "node_modules"), join(buildDir, "node_modules"), "dir");
+  if (!existsSync(join(buildDir, "node_modules")))
+    symlinkSync(join(root, "node_modules"), join(buildDir, "node_modules"), "dir");
 }

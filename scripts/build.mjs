@@ -11,7 +11,11 @@ import { buildDir, cpuWorkerBundle, linkPackages, root, serverBundle, writeStamp
  */
 const started = Date.now();
 const run = (command, args) => {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     console.error(`build: ${command} ${args.join(" ")} failed`);
     process.exit(result.status ?? 1);
@@ -29,7 +33,10 @@ console.log("build: compiling the server…");
 await bundle({
   // the server, and the worker module of its CPU pool (server/cpu-worker.ts: sealing and rendering PDFs in worker
   // threads, decision 027), each one self-contained file beside the other (server/paths.ts finds the worker)
-  entryPoints: { [basename(serverBundle, ".js")]: join(root, "server", "main.ts"), [basename(cpuWorkerBundle, ".js")]: join(root, "server", "cpu-worker.ts") },
+  entryPoints: {
+    [basename(serverBundle, ".js")]: join(root, "server", "main.ts"),
+    [basename(cpuWorkerBundle, ".js")]: join(root, "server", "cpu-worker.ts"),
+  },
   outdir: dirname(serverBundle),
   bundle: true,
   platform: "node",
@@ -54,7 +61,9 @@ await bundle({
     "isbot",
   ],
   // bundled CommonJS packages call require() for Node's own modules
-  banner: { js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module";\nconst require = __createRequire(import.meta.url);',
+  },
   sourcemap: true,
   logLevel: "warning",
   // the bundle lives in BUILD_DIR; server/paths.ts finds the project (migrations, artwork) this way from it

@@ -31,7 +31,9 @@ async function main(): Promise<number> {
     return 1;
   }
   // the service checks these too; checking first spares opening the database for a typo
-  const invalid = [emailField.safeParse(values.email), newPasswordField.safeParse(values.password)].find((r) => !r.success);
+  const invalid = [emailField.safeParse(values.email), newPasswordField.safeParse(values.password)].find(
+    (r) => !r.success,
+  );
   if (invalid?.error) {
     console.error(`Cannot create the administrator: ${invalid.error.issues[0].message}`);
     return 1;
@@ -40,7 +42,9 @@ async function main(): Promise<number> {
   let database;
   try {
     const config = loadConfig();
-    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db") });
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "db") },
+    );
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
       console.error(error.message);

@@ -15,37 +15,200 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const out = join(root, "public", "documents", "darpan-certificate.pdf");
 
 type FontName = "Helvetica" | "Helvetica-Bold" | "Times-Bold" | "Times-Italic";
-const fontResource: Record<FontName, string> = { Helvetica: "F1", "Helvetica-Bold": "F2", "Times-Bold": "F3", "Times-Italic": "F4" };
+const fontResource: Record<FontName, string> = {
+  Helvetica: "F1",
+  "Helvetica-Bold": "F2",
+  "Times-Bold": "F3",
+  "Times-Italic": "F4",
+};
 
 /** Advance widths (1/1000 em) of the characters used; anything else falls back to the font's average. */
 const widths: Record<FontName, { table: Record<string, number>; fallback: number }> = {
   Helvetica: {
     fallback: 556,
     table: {
-      " ": 278, ".": 278, ",": 278, ":": 278, ";": 278, "/": 278, "-": 333, "(": 333, ")": 333, "&": 667, "@": 1015, "'": 191,
-      i: 222, j: 222, l: 222, f: 278, t: 278, r: 333, m: 833, w: 722, s: 500, c: 500, k: 500, v: 500, x: 500, y: 500, z: 500,
-      A: 667, B: 667, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 500, K: 667, L: 556, M: 833, N: 722,
-      O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
+      " ": 278,
+      ".": 278,
+      ",": 278,
+      ":": 278,
+      ";": 278,
+      "/": 278,
+      "-": 333,
+      "(": 333,
+      ")": 333,
+      "&": 667,
+      "@": 1015,
+      "'": 191,
+      i: 222,
+      j: 222,
+      l: 222,
+      f: 278,
+      t: 278,
+      r: 333,
+      m: 833,
+      w: 722,
+      s: 500,
+      c: 500,
+      k: 500,
+      v: 500,
+      x: 500,
+      y: 500,
+      z: 500,
+      A: 667,
+      B: 667,
+      C: 722,
+      D: 722,
+      E: 667,
+      F: 611,
+      G: 778,
+      H: 722,
+      I: 278,
+      J: 500,
+      K: 667,
+      L: 556,
+      M: 833,
+      N: 722,
+      O: 778,
+      P: 667,
+      Q: 778,
+      R: 722,
+      S: 667,
+      T: 611,
+      U: 722,
+      V: 667,
+      W: 944,
+      X: 667,
+      Y: 667,
+      Z: 611,
     },
   },
   "Helvetica-Bold": {
     fallback: 611,
     table: {
-      " ": 278, ".": 278, ",": 278, ":": 333, "/": 278, "-": 333, "&": 722, "'": 238,
-      a: 556, c: 556, e: 556, s: 556, k: 556, v: 556, x: 556, y: 556, z: 500, i: 278, j: 278, l: 278, f: 333, t: 333, r: 389,
-      m: 889, w: 778, A: 722, B: 722, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 556, K: 722, L: 611,
-      M: 833, N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
-      "0": 556, "1": 556, "2": 556, "3": 556, "4": 556, "5": 556, "6": 556, "7": 556, "8": 556, "9": 556,
+      " ": 278,
+      ".": 278,
+      ",": 278,
+      ":": 333,
+      "/": 278,
+      "-": 333,
+      "&": 722,
+      "'": 238,
+      a: 556,
+      c: 556,
+      e: 556,
+      s: 556,
+      k: 556,
+      v: 556,
+      x: 556,
+      y: 556,
+      z: 500,
+      i: 278,
+      j: 278,
+      l: 278,
+      f: 333,
+      t: 333,
+      r: 389,
+      m: 889,
+      w: 778,
+      A: 722,
+      B: 722,
+      C: 722,
+      D: 722,
+      E: 667,
+      F: 611,
+      G: 778,
+      H: 722,
+      I: 278,
+      J: 556,
+      K: 722,
+      L: 611,
+      M: 833,
+      N: 722,
+      O: 778,
+      P: 667,
+      Q: 778,
+      R: 722,
+      S: 667,
+      T: 611,
+      U: 722,
+      V: 667,
+      W: 944,
+      X: 667,
+      Y: 667,
+      Z: 611,
+      "0": 556,
+      "1": 556,
+      "2": 556,
+      "3": 556,
+      "4": 556,
+      "5": 556,
+      "6": 556,
+      "7": 556,
+      "8": 556,
+      "9": 556,
     },
   },
   "Times-Bold": {
     fallback: 500,
     table: {
-      " ": 250, ".": 250, ",": 250, ":": 333, "-": 333, "&": 833,
-      a: 500, b: 556, c: 444, d: 556, e: 444, f: 333, g: 500, h: 556, i: 278, j: 333, k: 556, l: 278, m: 833, n: 556,
-      o: 500, p: 556, q: 556, r: 444, s: 389, t: 333, u: 556, v: 500, w: 722, x: 500, y: 500, z: 444,
-      A: 722, B: 667, C: 722, D: 722, E: 667, F: 611, G: 778, H: 778, I: 389, J: 500, K: 778, L: 667, M: 944, N: 722,
-      O: 778, P: 611, Q: 778, R: 722, S: 556, T: 667, U: 722, V: 722, W: 1000, X: 722, Y: 722, Z: 667,
+      " ": 250,
+      ".": 250,
+      ",": 250,
+      ":": 333,
+      "-": 333,
+      "&": 833,
+      a: 500,
+      b: 556,
+      c: 444,
+      d: 556,
+      e: 444,
+      f: 333,
+      g: 500,
+      h: 556,
+      i: 278,
+      j: 333,
+      k: 556,
+      l: 278,
+      m: 833,
+      n: 556,
+      o: 500,
+      p: 556,
+      q: 556,
+      r: 444,
+      s: 389,
+      t: 333,
+      u: 556,
+      v: 500,
+      w: 722,
+      x: 500,
+      y: 500,
+      z: 444,
+      A: 722,
+      B: 667,
+      C: 722,
+      D: 722,
+      E: 667,
+      F: 611,
+      G: 778,
+      H: 778,
+      I: 389,
+      J: 500,
+      K: 778,
+      L: 667,
+      M: 944,
+      N: 722,
+      O: 778,
+      P: 611,
+      Q: 778,
+      R: 722,
+      S: 556,
+      T: 667,
+      U: 722,
+      V: 722,
+      W: 1000,
+      X: 722,
+      Y: 722,
+      Z: 667,
     },
   },
   "Times-Italic": { fallback: 444, table: { " ": 250, ".": 250, ",": 250 } },
@@ -77,7 +240,10 @@ const colours = {
 /** The page's content stream, built up operator by operator. */
 class Page {
   private ops: string[] = [];
-  constructor(readonly width: number, readonly height: number) {}
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
 
   fill(rgb: Rgb) {
     this.ops.push(`${rgb.map(n).join(" ")} rg`);
@@ -155,26 +321,39 @@ const { width: W, height: H } = page;
 page.fill(colours.cream).rect(0, 0, W, H, "f");
 page.stroke(colours.forest, 3).rect(24, 24, W - 48, H - 48, "S");
 page.stroke(colours.saffron, 0.8).rect(32, 32, W - 64, H - 64, "S");
-for (const [x, y] of [[32, 32], [W - 32, 32], [32, H - 32], [W - 32, H - 32]] as const) {
-  page.fill(colours.saffronLight).path(`${n(x)} ${n(y + 7)} m ${n(x + 7)} ${n(y)} l ${n(x)} ${n(y - 7)} l ${n(x - 7)} ${n(y)} l h`, "f");
+for (const [x, y] of [
+  [32, 32],
+  [W - 32, 32],
+  [32, H - 32],
+  [W - 32, H - 32],
+] as const) {
+  page
+    .fill(colours.saffronLight)
+    .path(`${n(x)} ${n(y + 7)} m ${n(x + 7)} ${n(y)} l ${n(x)} ${n(y - 7)} l ${n(x - 7)} ${n(y)} l h`, "f");
 }
 
 // the lotus mark of the trust
 const cx = W / 2;
 const top = H - 62;
-page.fill(colours.forest).path(
-  `${n(cx - 20)} ${n(top - 20)} m ${n(cx - 20)} ${n(top - 9)} ${n(cx - 11)} ${n(top)} ${n(cx)} ${n(top)} c ${n(cx + 11)} ${n(top)} ${n(cx + 20)} ${n(top - 9)} ${n(cx + 20)} ${n(top - 20)} c ${n(cx + 20)} ${n(top - 31)} ${n(cx + 11)} ${n(top - 40)} ${n(cx)} ${n(top - 40)} c ${n(cx - 11)} ${n(top - 40)} ${n(cx - 20)} ${n(top - 31)} ${n(cx - 20)} ${n(top - 20)} c h`,
-  "f",
-);
-page.fill(colours.saffronLight).path(
-  `${n(cx)} ${n(top - 9)} m ${n(cx + 6)} ${n(top - 16)} ${n(cx + 6)} ${n(top - 24)} ${n(cx)} ${n(top - 31)} c ${n(cx - 6)} ${n(top - 24)} ${n(cx - 6)} ${n(top - 16)} ${n(cx)} ${n(top - 9)} c h`,
-  "f",
-);
-page.fill(colours.orange).path(
-  `${n(cx - 13)} ${n(top - 18)} m ${n(cx - 6)} ${n(top - 19)} ${n(cx - 2)} ${n(top - 25)} ${n(cx - 1)} ${n(top - 31)} c ${n(cx - 8)} ${n(top - 30)} ${n(cx - 12)} ${n(top - 26)} ${n(cx - 13)} ${n(top - 18)} c h ` +
-    `${n(cx + 13)} ${n(top - 18)} m ${n(cx + 6)} ${n(top - 19)} ${n(cx + 2)} ${n(top - 25)} ${n(cx + 1)} ${n(top - 31)} c ${n(cx + 8)} ${n(top - 30)} ${n(cx + 12)} ${n(top - 26)} ${n(cx + 13)} ${n(top - 18)} c h`,
-  "f",
-);
+page
+  .fill(colours.forest)
+  .path(
+    `${n(cx - 20)} ${n(top - 20)} m ${n(cx - 20)} ${n(top - 9)} ${n(cx - 11)} ${n(top)} ${n(cx)} ${n(top)} c ${n(cx + 11)} ${n(top)} ${n(cx + 20)} ${n(top - 9)} ${n(cx + 20)} ${n(top - 20)} c ${n(cx + 20)} ${n(top - 31)} ${n(cx + 11)} ${n(top - 40)} ${n(cx)} ${n(top - 40)} c ${n(cx - 11)} ${n(top - 40)} ${n(cx - 20)} ${n(top - 31)} ${n(cx - 20)} ${n(top - 20)} c h`,
+    "f",
+  );
+page
+  .fill(colours.saffronLight)
+  .path(
+    `${n(cx)} ${n(top - 9)} m ${n(cx + 6)} ${n(top - 16)} ${n(cx + 6)} ${n(top - 24)} ${n(cx)} ${n(top - 31)} c ${n(cx - 6)} ${n(top - 24)} ${n(cx - 6)} ${n(top - 16)} ${n(cx)} ${n(top - 9)} c h`,
+    "f",
+  );
+page
+  .fill(colours.orange)
+  .path(
+    `${n(cx - 13)} ${n(top - 18)} m ${n(cx - 6)} ${n(top - 19)} ${n(cx - 2)} ${n(top - 25)} ${n(cx - 1)} ${n(top - 31)} c ${n(cx - 8)} ${n(top - 30)} ${n(cx - 12)} ${n(top - 26)} ${n(cx - 13)} ${n(top - 18)} c h ` +
+      `${n(cx + 13)} ${n(top - 18)} m ${n(cx + 6)} ${n(top - 19)} ${n(cx + 2)} ${n(top - 25)} ${n(cx + 1)} ${n(top - 31)} c ${n(cx + 8)} ${n(top - 30)} ${n(cx + 12)} ${n(top - 26)} ${n(cx + 13)} ${n(top - 18)} c h`,
+    "f",
+  );
 
 page.centred("VEDANTA WELLNESS TRUST", "Helvetica-Bold", 11, H - 122, colours.saffron, 3);
 page.centred("NGO Darpan Registration", "Times-Bold", 34, H - 162, colours.forest);
@@ -211,12 +390,30 @@ rows.forEach(([label, value], i) => {
 // seal and signature
 const sealX = 160;
 const sealY = 112;
-page.stroke(colours.saffron, 1.5).path(
-  `${sealX - 34} ${sealY} m ${sealX - 34} ${sealY + 19} ${sealX - 19} ${sealY + 34} ${sealX} ${sealY + 34} c ${sealX + 19} ${sealY + 34} ${sealX + 34} ${sealY + 19} ${sealX + 34} ${sealY} c ${sealX + 34} ${sealY - 19} ${sealX + 19} ${sealY - 34} ${sealX} ${sealY - 34} c ${sealX - 19} ${sealY - 34} ${sealX - 34} ${sealY - 19} ${sealX - 34} ${sealY} c h`,
-  "S",
+page
+  .stroke(colours.saffron, 1.5)
+  .path(
+    `${sealX - 34} ${sealY} m ${sealX - 34} ${sealY + 19} ${sealX - 19} ${sealY + 34} ${sealX} ${sealY + 34} c ${sealX + 19} ${sealY + 34} ${sealX + 34} ${sealY + 19} ${sealX + 34} ${sealY} c ${sealX + 34} ${sealY - 19} ${sealX + 19} ${sealY - 34} ${sealX} ${sealY - 34} c ${sealX - 19} ${sealY - 34} ${sealX - 34} ${sealY - 19} ${sealX - 34} ${sealY} c h`,
+    "S",
+  );
+page.text(
+  "SOLAN",
+  "Helvetica-Bold",
+  9,
+  sealX - textWidth("SOLAN", "Helvetica-Bold", 9, 1.5) / 2,
+  sealY + 6,
+  colours.saffron,
+  1.5,
 );
-page.text("SOLAN", "Helvetica-Bold", 9, sealX - textWidth("SOLAN", "Helvetica-Bold", 9, 1.5) / 2, sealY + 6, colours.saffron, 1.5);
-page.text("2009", "Helvetica-Bold", 9, sealX - textWidth("2009", "Helvetica-Bold", 9, 1.5) / 2, sealY - 10, colours.saffron, 1.5);
+page.text(
+  "2009",
+  "Helvetica-Bold",
+  9,
+  sealX - textWidth("2009", "Helvetica-Bold", 9, 1.5) / 2,
+  sealY - 10,
+  colours.saffron,
+  1.5,
+);
 
 const signX = W - 300;
 page.text("Ramesh Chandra Thakur", "Times-Italic", 20, signX + 10, 120, colours.forest);

@@ -36,7 +36,11 @@ let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 
 // Razorpay is played by the local stand-in: its test checkout pays through it, and journeys that need its
 // address or secrets (a webhook) read them from razorpay.json in the data folder
-const razorpayKeys = { keyId: "rzp_test_journeys", keySecret: "journeys_key_secret_0001", webhookSecret: "journeys_webhook_secret_0001" };
+const razorpayKeys = {
+  keyId: "rzp_test_journeys",
+  keySecret: "journeys_key_secret_0001",
+  webhookSecret: "journeys_webhook_secret_0001",
+};
 const razorpay = await startRazorpayStandIn(razorpayKeys);
 Object.assign(env, {
   RAZORPAY_KEY_ID: razorpayKeys.keyId,

@@ -52,7 +52,9 @@ interface Answer {
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
-  console.error("test:scale needs DATABASE_URL: a PostgreSQL server on which it may create and drop a database (e.g. postgres://postgres@127.0.0.1:5432/test).");
+  console.error(
+    "test:scale needs DATABASE_URL: a PostgreSQL server on which it may create and drop a database (e.g. postgres://postgres@127.0.0.1:5432/test).",
+  );
   process.exit(1);
 }
 
@@ -74,7 +76,8 @@ const cleanup = () =>
     await children.stopAll();
     await mail?.close().catch(() => {});
     await pool?.end().catch(() => {});
-    if (databaseCreated) await dropDatabase().catch((error) => console.error(`Could not drop the database ${databaseName}:`, error));
+    if (databaseCreated)
+      await dropDatabase().catch((error) => console.error(`Could not drop the database ${databaseName}:`, error));
     rmSync(tempDir, { recursive: true, force: true });
   })());
 process.once("SIGINT", () => {
@@ -144,7 +147,10 @@ async function prepare() {
     LOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
   };
   // the first start migrates and seeds; the second starts on the ready database
-  for (const [name, port] of [["A", portA], ["B", portB]] as const) {
+  for (const [name, port] of [
+    ["A", portA],
+    ["B", portB],
+  ] as const) {
     const instance = startInstance(name, port, shared);
     instances.push(instance);
     await waitForHealth(`${instance.url}/api/health`, instance, STARTUP_TIMEOUT_MS);
@@ -194,9 +200,13 @@ ${upstreams.map((i) => `    server ${i.address};`).join("\n")}
   }`,
     ),
   );
-  const child = startChild(NGINX, ["-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = startChild(
+    NGINX,
+    ["-p", dir, "-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const output: string[] = [];
   child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8").trim()));
   child.on("error", (error) => output.push(`${NGINX}: ${error.message} (Debian: apt-get install -y nginx-light)`));
@@ -221,17 +231,31 @@ async function dropDatabase() {
 
 // ── the checks ─────────────────────────────────────────────────────────────────────────────────────
 
-function record(check: string, expected: string | number, got: string | number, pass = String(expected) === String(got)) {
+function record(
+  check: string,
+  expected: string | number,
+  got: string | number,
+  pass = String(expected) === String(got),
+) {
   rows.push({ check, expected: String(expected), got: String(got), pass });
 }
 
 /** One API call; `address` is the client address the instance is to see (X-Forwarded-For from the loopback). */
-async function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; address?: string } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; address?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.address) headers["x-forwarded-for"] = options.address;
-  const res = await fetch(`${base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   let body: Answer["body"] = null;
   try {
@@ -253,9 +277,15 @@ async function runChecks() {
   const signUpAddress = "198.51.100.10";
   const otpSent = await call(a.url, "POST", "/api/auth/send-otp", { body: { email }, address: signUpAddress });
   const otp = otpSent.status === 200 ? /^\s+(\d{4})$/m.exec((await mail!.mailTo(email, 10_000)).text)?.[1] : undefined;
-  const registered = await call(b.url, "POST", "/api/auth/register", { body: { email, password: PASSWORD, name: "Asha Verma", otp: otp ?? "0000" }, address: signUpAddress });
+  const registered = await call(b.url, "POST", "/api/auth/register", {
+    body: { email, password: PASSWORD, name: "Asha Verma", otp: otp ?? "0000" },
+    address: signUpAddress,
+  });
   record("sign-up: OTP sent by A, account made with it on B", 201, registered.status);
-  const login = await call(a.url, "POST", "/api/auth/login", { body: { email, password: PASSWORD }, address: signUpAddress });
+  const login = await call(a.url, "POST", "/api/auth/login", {
+    body: { email, password: PASSWORD },
+    address: signUpAddress,
+  });
   const token = (login.body?.data as { token?: string } | undefined)?.token;
   record("sign-in on A", 200, login.status);
   // each instance has checked the token once before the sign-out (so neither can answer from a memory of it)
@@ -273,7 +303,12 @@ async function runChecks() {
   // 3. sign-in failures from one address, alternated between A and B, count once: the limit is the one instance's
   const failures: Answer[] = [];
   for (let i = 0; i <= SIGN_IN_ATTEMPTS; i++) {
-    failures.push(await call(instances[i % 2].url, "POST", "/api/auth/login", { body: { email, password: "not-the-password" }, address: "198.51.100.30" }));
+    failures.push(
+      await call(instances[i % 2].url, "POST", "/api/auth/login", {
+        body: { email, password: "not-the-password" },
+        address: "198.51.100.30",
+      }),
+    );
   }
   const allowed = failures.slice(0, SIGN_IN_ATTEMPTS);
   const over = failures[SIGN_IN_ATTEMPTS];
@@ -300,7 +335,15 @@ async function runChecks() {
         checkOut,
         adults: 2,
         children: 0,
-        guest: { bookingFor: "myself", title: "Mrs.", firstName: "Guest", lastName: `Number ${i + 1}`, phone: "+91 98765 43210", email: member.email, agreeTerms: true },
+        guest: {
+          bookingFor: "myself",
+          title: "Mrs.",
+          firstName: "Guest",
+          lastName: `Number ${i + 1}`,
+          phone: "+91 98765 43210",
+          email: member.email,
+          agreeTerms: true,
+        },
         paymentMethod: "cod",
       };
       return call(viaNginx, "POST", "/api/bookings", { body, token: member.token });
@@ -308,16 +351,37 @@ async function runChecks() {
   );
   const burstSeconds = ((Date.now() - burstStarted) / 1000).toFixed(1);
   const statuses = answers.map((r) => r.status);
-  record(`${PARALLEL_BOOKINGS} parallel bookings of one villa-night via nginx: 201`, 1, statuses.filter((s) => s === 201).length);
-  record(`${PARALLEL_BOOKINGS} parallel bookings of one villa-night via nginx: 409`, PARALLEL_BOOKINGS - 1, statuses.filter((s) => s === 409).length);
-  if (statuses.some((s) => s !== 201 && s !== 409)) record("other answers to the bookings", "none", tally(statuses.filter((s) => s !== 201 && s !== 409)));
+  record(
+    `${PARALLEL_BOOKINGS} parallel bookings of one villa-night via nginx: 201`,
+    1,
+    statuses.filter((s) => s === 201).length,
+  );
+  record(
+    `${PARALLEL_BOOKINGS} parallel bookings of one villa-night via nginx: 409`,
+    PARALLEL_BOOKINGS - 1,
+    statuses.filter((s) => s === 409).length,
+  );
+  if (statuses.some((s) => s !== 201 && s !== 409))
+    record("other answers to the bookings", "none", tally(statuses.filter((s) => s !== 201 && s !== 409)));
   const servedByA = answers.filter((r) => r.servedBy === "A").length;
   const servedByB = answers.filter((r) => r.servedBy === "B").length;
-  record("the bookings reached both instances", "A > 0, B > 0", `A ${servedByA}, B ${servedByB} (in ${burstSeconds} s)`, servedByA > 0 && servedByB > 0 && servedByA + servedByB === answers.length);
+  record(
+    "the bookings reached both instances",
+    "A > 0, B > 0",
+    `A ${servedByA}, B ${servedByB} (in ${burstSeconds} s)`,
+    servedByA > 0 && servedByB > 0 && servedByA + servedByB === answers.length,
+  );
   const [stored] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.propertyId, villa.id), lt(bookings.checkIn, checkOut), gt(bookings.checkOut, checkIn), ne(bookings.status, "cancelled")));
+    .where(
+      and(
+        eq(bookings.propertyId, villa.id),
+        lt(bookings.checkIn, checkOut),
+        gt(bookings.checkOut, checkIn),
+        ne(bookings.status, "cancelled"),
+      ),
+    );
   record("booking rows in the database for that villa-night", 1, stored.n);
 }
 
@@ -327,11 +391,20 @@ async function makeMembers(n: number): Promise<{ email: string; token: string }[
   const run = randomBytes(3).toString("hex");
   const made = await drizzle(pool!)
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ name: `Scale Guest ${i + 1}`, email: `scale-${run}-${i + 1}@example.org`, passwordHash })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Scale Guest ${i + 1}`,
+        email: `scale-${run}-${i + 1}@example.org`,
+        passwordHash,
+      })),
+    )
     .returning({ email: users.email });
   return Promise.all(
     made.map(async ({ email }, i) => {
-      const res = await call(instances[i % 2].url, "POST", "/api/auth/login", { body: { email, password: PASSWORD }, address: `198.51.100.${100 + i}` });
+      const res = await call(instances[i % 2].url, "POST", "/api/auth/login", {
+        body: { email, password: PASSWORD },
+        address: `198.51.100.${100 + i}`,
+      });
       if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.body?.message ?? ""}`);
       return { email, token: (res.body!.data as { token: string }).token };
     }),
@@ -353,16 +426,25 @@ function tally(values: number[]): string {
 // ── the report ─────────────────────────────────────────────────────────────────────────────────────
 
 function printOutput(instance: Instance) {
-  if (instance.output.length) console.error(`\n── last output of instance ${instance.name} ──\n${instance.output.slice(-30).join("\n")}`);
+  if (instance.output.length)
+    console.error(`\n── last output of instance ${instance.name} ──\n${instance.output.slice(-30).join("\n")}`);
 }
 
 function printSummary() {
   if (rows.length) {
     const header = { check: "check", expected: "expected", got: "got", result: "result" };
-    const table = rows.map((r) => ({ check: r.check, expected: r.expected, got: r.got, result: r.pass ? "pass" : "FAIL" }));
+    const table = rows.map((r) => ({
+      check: r.check,
+      expected: r.expected,
+      got: r.got,
+      result: r.pass ? "pass" : "FAIL",
+    }));
     const width = (key: keyof typeof header) => Math.max(header[key].length, ...table.map((t) => t[key].length));
-    const line = (t: typeof header) => `${t.check.padEnd(width("check"))}  ${t.expected.padEnd(width("expected"))}  ${t.got.padEnd(width("got"))}  ${t.result}`;
-    console.log(`\nScale test: two instances behind nginx on one PostgreSQL database (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    const line = (t: typeof header) =>
+      `${t.check.padEnd(width("check"))}  ${t.expected.padEnd(width("expected"))}  ${t.got.padEnd(width("got"))}  ${t.result}`;
+    console.log(
+      `\nScale test: two instances behind nginx on one PostgreSQL database (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
     console.log(line(header));
     for (const t of table) console.log(line(t));
   }

@@ -9,7 +9,12 @@ import { spawnSync } from "node:child_process";
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const steps = [
-  ...(onPostgres ? [] : [["type-check", "npm", ["run", "typecheck"]], ["lint", "npm", ["run", "lint"]]]),
+  ...(onPostgres
+    ? []
+    : [
+        ["type-check", "npm", ["run", "typecheck"]],
+        ["lint", "npm", ["run", "lint"]],
+      ]),
   ["build", process.execPath, ["scripts/ensure-built.mjs"]],
   ["unit and API tests", "npm", ["run", "test:unit"]],
   ["browser journeys", "npm", ["run", "test:e2e", ...(onPostgres ? ["--", "--project=desktop"] : [])]],

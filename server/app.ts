@@ -9,7 +9,13 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -186,7 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onError: (error) => app.log.error({ err: safeError(error) }, "A thread of the CPU pool failed"),
     });
   if (!deps.cpu) app.addHook("onClose", () => cpu.close());
-  const services = createServices({ config: deps.config, database: deps.database, log: app.log, storage: deps.storage, cpu });
+  const services = createServices({
+    config: deps.config,
+    database: deps.database,
+    log: app.log,
+    storage: deps.storage,
+    cpu,
+  });
   // the job queue's workers run in every instance (decision 026); a graceful shutdown stops them before the app closes
   await services.jobsQueue.start();
   app.addHook("onClose", async () => {
@@ -209,7 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticateFirst(route);
     documentAccess(route);
     const officeArea = officeAreaOf(route);
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, ...(officeArea ? { officeArea } : {}) });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, ...(officeArea ? { officeArea } : {}) });
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -221,10 +234,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
       const detail = first?.message ? `${field ? `${field}: ` : ""}${first.message}` : "";
-      return reply.code(400).send({ status: 400, message: `${messages.invalidRequest}${detail ? ` (${detail})` : ""}`, data: null });
+      return reply
+        .code(400)
+        .send({ status: 400, message: `${messages.invalidRequest}${detail ? ` (${detail})` : ""}`, data: null });
     }
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ status: error.status, message: error.message, data: null });
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ status: error.status, message: error.message, data: null });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) return reply.code(413).send({ status: 413, message: messages.bodyTooLarge, data: null });
@@ -290,12 +308,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           schema: {
             tags: ["platform"],
             summary: "Liveness and database check",
-            description: "503 with status `shutting-down` from the moment the instance is told to stop (SIGTERM), while it still serves the rest.",
-            response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ status: z.string(), message: z.string() }) },
+            description:
+              "503 with status `shutting-down` from the moment the instance is told to stop (SIGTERM), while it still serves the rest.",
+            response: {
+              200: z.object({ status: z.literal("ok") }),
+              503: z.object({ status: z.string(), message: z.string() }),
+            },
           },
         },
         async (_request, reply) => {
-          if (draining) return reply.code(503).send({ status: "shutting-down", message: messages.instanceShuttingDown });
+          if (draining)
+            return reply.code(503).send({ status: "shutting-down", message: messages.instanceShuttingDown });
           try {
             await deps.database.ping();
             return { status: "ok" as const };
@@ -353,7 +376,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       // every /api address answers the JSON envelope, also one the site's catch-all would otherwise take
       const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-        reply.code(404).send({ status: 404, message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`, data: null });
+        reply.code(404).send({
+          status: 404,
+          message: `${messages.routeNotFound} (${request.method} ${request.url.split("?")[0]})`,
+          data: null,
+        });
       api.setNotFoundHandler(apiNotFound);
       api.all("/", { schema: { hide: true } }, apiNotFound);
       api.all("/*", { schema: { hide: true } }, apiNotFound);
@@ -373,8 +400,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(async (site) => {
       // The site's form posts are read whole, up to a small limit (larger ones answer 413 at once), and handed to React Router.
       site.removeAllContentTypeParsers();
-      site.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: SITE_BODY_LIMIT }, (_request, body, done) => done(null, body));
-      site.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: SITE_UPLOAD_LIMIT }, (_request, body, done) => done(null, body));
+      site.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: SITE_BODY_LIMIT }, (_request, body, done) =>
+        done(null, body),
+      );
+      site.addContentTypeParser(
+        "multipart/form-data",
+        { parseAs: "buffer", bodyLimit: SITE_UPLOAD_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
       site.all("/*", { schema: { hide: true } }, (request, reply) => web(request, reply, services));
     });
   }

@@ -47,7 +47,10 @@ const proxyTrust = z
     const entries = value.split(",").map((entry) => entry.trim());
     const bad = entries.find((entry) => !isAddressOrRange(entry));
     if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `must be false, a number of proxies or their addresses/CIDRs ("${bad}" is neither an IP address nor a CIDR)` });
+      ctx.addIssue({
+        code: "custom",
+        message: `must be false, a number of proxies or their addresses/CIDRs ("${bad}" is neither an IP address nor a CIDR)`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -88,9 +91,16 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'must be an e-mail address, optionally as "Name <address>"')
+    .regex(
+      /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      'must be an e-mail address, optionally as "Name <address>"',
+    )
     .optional(),
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+    .optional(),
   S3_ENDPOINT: z.url({ message: "must be an absolute http(s) URL" }).optional(),
   S3_REGION: z.string().trim().min(1, "must not be empty").optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1, "must not be empty").optional(),
@@ -141,7 +151,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1, "must not be empty").optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1, "must not be empty").optional(),
   RAZORPAY_API_URL: z.url({ message: "must be an absolute http(s) URL" }).default("https://api.razorpay.com"),
-  RAZORPAY_CHECKOUT_URL: z.url({ message: "must be an absolute http(s) URL" }).default("https://checkout.razorpay.com/v1/checkout.js"),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ message: "must be an absolute http(s) URL" })
+    .default("https://checkout.razorpay.com/v1/checkout.js"),
   SIGNING_P12: z.string().min(1, "must not be empty").optional(),
   // a secret: no rule whose message would repeat the value into a log
   SIGNING_P12_PASSWORD: z.string().optional(),
@@ -250,9 +262,7 @@ export function buildDirSetting(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Reads and validates the environment; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const relevant = Object.fromEntries(
-    Object.keys(envSchema.shape).map((k) => [k, env[k] === "" ? undefined : env[k]]),
-  );
+  const relevant = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k] === "" ? undefined : env[k]]));
   const parsed = envSchema.safeParse(relevant);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -263,7 +273,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(`Invalid configuration: ${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"} is needed with S3_BUCKET`);
+    throw new ConfigError(
+      `Invalid configuration: ${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"} is needed with S3_BUCKET`,
+    );
   }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
@@ -302,7 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     load: {
       ...DEFAULT_LOAD_LIMITS,
       maxInFlight: e.LOAD_MAX_IN_FLIGHT ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_LOAD_LIMITS.maxInFlight),
-      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_LOAD_LIMITS.maxEventLoopDelayMs),
+      maxEventLoopDelayMs:
+        e.LOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === "test" ? 0 : DEFAULT_LOAD_LIMITS.maxEventLoopDelayMs),
     },
     jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, expireSeconds: e.JOB_EXPIRE_SECONDS },
     razorpay:
@@ -315,7 +328,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : undefined,
-    signing: { p12Path: e.SIGNING_P12 === undefined ? undefined : resolve(e.SIGNING_P12), p12Password: e.SIGNING_P12_PASSWORD },
+    signing: {
+      p12Path: e.SIGNING_P12 === undefined ? undefined : resolve(e.SIGNING_P12),
+      p12Password: e.SIGNING_P12_PASSWORD,
+    },
   };
 }
 

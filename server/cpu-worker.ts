@@ -22,10 +22,12 @@ export async function sealedInvoice(task: SealedInvoiceTask): Promise<Uint8Array
 }
 
 /** An executed memorandum of agreement drawn: the signed pages with the Trust's signature, its certificate and audit pages. */
-export const executedAgreement = (agreement: ExecutedAgreement): Promise<Uint8Array> => renderExecutedAgreement(agreement);
+export const executedAgreement = (agreement: ExecutedAgreement): Promise<Uint8Array> =>
+  renderExecutedAgreement(agreement);
 
 /** A memorandum before signing drawn: the member's draft or the public sample, watermarked, without a signature. */
-export const moaDraft = (task: { data: MoaDraft; watermark: MoaWatermark }): Promise<Uint8Array> => renderMoa(task.data, { watermark: task.watermark });
+export const moaDraft = (task: { data: MoaDraft; watermark: MoaWatermark }): Promise<Uint8Array> =>
+  renderMoa(task.data, { watermark: task.watermark });
 /** The memorandum of agreement as the member signs it. */
 export const moa = (document: MoaDocument): Promise<Uint8Array> => renderMoa(document);
 

@@ -12,7 +12,9 @@ await runAsProcess(() =>
     makeWeb: async () => {
       const { createServer } = await import("vite");
       let vite: Awaited<ReturnType<typeof createServer>> | undefined;
-      const web = developmentWeb(() => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>);
+      const web = developmentWeb(
+        () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      );
       return {
         web,
         attach: async (app) => {

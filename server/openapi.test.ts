@@ -46,7 +46,10 @@ afterAll(() => t?.close());
 /** Every /api endpoint Fastify registered (its HEAD twins of GET routes aside). */
 const apiRoutes = () =>
   t.app.routeTable.filter(
-    (route) => route.url.startsWith("/api") && route.method !== "HEAD" && !NOT_ENDPOINTS.some((pattern) => pattern.test(route.url)),
+    (route) =>
+      route.url.startsWith("/api") &&
+      route.method !== "HEAD" &&
+      !NOT_ENDPOINTS.some((pattern) => pattern.test(route.url)),
   );
 
 /** The document's operation of a route (`:id` is `{id}` there). */
@@ -95,8 +98,14 @@ describe("the API's document", () => {
     for (const { method, url, officeArea } of office) {
       const operation = operationOf(method, url)!;
       const expected = officeArea ? ["admin", ...OFFICE_ACCESS[officeArea]] : undefined;
-      if (operation["x-access"] !== "office" || operation["x-office-area"] !== officeArea || String(operation["x-roles"]) !== String(expected)) {
-        drifted.push(`${method} ${url}: ${operation["x-access"]} ${operation["x-office-area"]} ${operation["x-roles"]}`);
+      if (
+        operation["x-access"] !== "office" ||
+        operation["x-office-area"] !== officeArea ||
+        String(operation["x-roles"]) !== String(expected)
+      ) {
+        drifted.push(
+          `${method} ${url}: ${operation["x-access"]} ${operation["x-office-area"]} ${operation["x-roles"]}`,
+        );
       }
     }
     expect(drifted).toEqual([]);
@@ -121,7 +130,9 @@ describe("the API's document", () => {
       const anonymous = await t.app.inject({ method: method as "GET", url: url.replace(/:[A-Za-z_]+/g, "x") });
       expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);
     }
-    expect(operationOf("GET", "/api/admin/jobs")!.description).toContain("**Who may call it:** the office: administrators (office area `jobs`)");
+    expect(operationOf("GET", "/api/admin/jobs")!.description).toContain(
+      "**Who may call it:** the office: administrators (office area `jobs`)",
+    );
     // grouped as the office's navigation names its sections
     expect(operationOf("GET", "/api/admin/jobs")!.tags).toEqual(["office: Jobs"]);
     expect(operationOf("POST", "/api/admin/claims/:claimId/payout")!.tags).toEqual(["office: Claim payouts"]);
@@ -131,8 +142,14 @@ describe("the API's document", () => {
     const catalogue = operationOf("GET", "/api/propertyType/getPropertyType")!;
     expect(catalogue).toMatchObject({ "x-access": "public", "x-roles": ["public"], security: [] });
     expect((await t.app.inject({ method: "GET", url: "/api/propertyType/getPropertyType" })).statusCode).toBe(200);
-    expect(operationOf("GET", "/api/bookings/quote")).toMatchObject({ "x-access": "public", security: [{}, { session: [] }, { sessionCookie: [] }] });
-    expect(operationOf("GET", "/api/portal/overview")).toMatchObject({ "x-access": "signed-in", security: [{ session: [] }, { sessionCookie: [] }] });
+    expect(operationOf("GET", "/api/bookings/quote")).toMatchObject({
+      "x-access": "public",
+      security: [{}, { session: [] }, { sessionCookie: [] }],
+    });
+    expect(operationOf("GET", "/api/portal/overview")).toMatchObject({
+      "x-access": "signed-in",
+      security: [{ session: [] }, { sessionCookie: [] }],
+    });
     // a villa's calendar feed, outside /api, is read by calendar programs with its key
     expect(operationOf("GET", "/calendar/villas/:file")).toMatchObject({ "x-access": "public", tags: ["calendar"] });
     // Razorpay calls its webhook without a session: public, its signature checked by the endpoint

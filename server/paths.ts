@@ -26,7 +26,9 @@ export const databaseTemplateFile = join(buildDir, "database-template.tar.gz");
  * (build/cpu-worker.js); run from the sources, server/cpu-worker.ts (Node strips its types in the worker thread).
  */
 export const cpuWorkerFile =
-  typeof BUNDLE_TO_PROJECT_ROOT === "string" ? fileURLToPath(new URL("cpu-worker.js", import.meta.url)) : join(projectRoot, "server", "cpu-worker.ts");
+  typeof BUNDLE_TO_PROJECT_ROOT === "string"
+    ? fileURLToPath(new URL("cpu-worker.js", import.meta.url))
+    : join(projectRoot, "server", "cpu-worker.ts");
 /**
  * The installed packages, read as files by their path where a package ships data rather than code (the PDFs' fonts
  * from @fontsource, server/platform/pdf-fonts.ts). The compiled server leaves node_modules beside the project too.

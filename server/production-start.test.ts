@@ -93,7 +93,9 @@ describe("npm start", () => {
       body: JSON.stringify({ email: member.email, password: DEMO_MEMBER_PASSWORD }),
     });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const invoice = await fetch(`${server.url}/api/membership/invoice`, { headers: { authorization: `Bearer ${token}` } });
+    const invoice = await fetch(`${server.url}/api/membership/invoice`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get("content-type")).toBe("application/pdf");
     const pdf = Buffer.from(await invoice.arrayBuffer());
@@ -140,7 +142,9 @@ describe("the database template of the build", () => {
     try {
       const client = database.pglite!;
       expect((await client.query("select count(*)::int as n from template_mark")).rows).toEqual([{ n: 0 }]);
-      const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+        entries: unknown[];
+      };
       const applied = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
       expect(applied.rows[0].n).toBe(journal.entries.length);
     } finally {

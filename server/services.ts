@@ -51,9 +51,35 @@ import { createTrustDocumentsService } from "./modules/trust-documents/service.t
 export function createServices(input: PlatformInput) {
   const p = createPlatform(input);
   handleMailJobs(p);
-  const { config, database, logError, mailer, jobsQueue, mail, storage, cipher, notify, razorpay, pageCache, sealer, cpu } = p;
+  const {
+    config,
+    database,
+    logError,
+    mailer,
+    jobsQueue,
+    mail,
+    storage,
+    cipher,
+    notify,
+    razorpay,
+    pageCache,
+    sealer,
+    cpu,
+  } = p;
   return {
-    config, database, logError, mailer, jobsQueue, mail, storage, cipher, notify, razorpay, pageCache, sealer, cpu,
+    config,
+    database,
+    logError,
+    mailer,
+    jobsQueue,
+    mail,
+    storage,
+    cipher,
+    notify,
+    razorpay,
+    pageCache,
+    sealer,
+    cpu,
     onlinePayment: createOnlinePaymentService({
       db: p.db,
       gateway: razorpay,

@@ -22,14 +22,32 @@ export { buildDir, mediaDir, projectRoot } from "./paths.ts";
  * logged object carries them, at the top or one level down. Requests are logged as method, url and id only:
  * never their headers or bodies.
  */
-export const LOG_REDACTED_FIELDS = ["authorization", "cookie", "email", "phone", "phone_no", "phoneNumber", "token", "password", "passwordHash", "otp", "params"];
+export const LOG_REDACTED_FIELDS = [
+  "authorization",
+  "cookie",
+  "email",
+  "phone",
+  "phone_no",
+  "phoneNumber",
+  "token",
+  "password",
+  "passwordHash",
+  "otp",
+  "params",
+];
 
 export function loggerOptions(level: string) {
   return {
     level,
     transport: undefined,
     // the path only: a query string can carry an e-mail address or a code
-    serializers: { req: (r: { method: string; url: string; id: string }) => ({ method: r.method, url: r.url.split("?")[0], id: r.id }) },
+    serializers: {
+      req: (r: { method: string; url: string; id: string }) => ({
+        method: r.method,
+        url: r.url.split("?")[0],
+        id: r.id,
+      }),
+    },
     redact: {
       paths: [
         "req.headers.authorization",
@@ -68,7 +86,9 @@ export async function start(options: {
   const site = options.makeWeb();
   site.catch(() => {}); // awaited below, after the database, whose failure is the one to report
   const embeddedDir = join(config.dataDir, "db");
-  const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: embeddedDir, template: databaseTemplateFile };
+  const target = config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { dataDir: embeddedDir, template: databaseTemplateFile };
   const created = !config.databaseUrl && !existsSync(join(embeddedDir, "PG_VERSION"));
   let database = await openDatabase(target);
   try {
@@ -112,7 +132,8 @@ export async function start(options: {
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://localhost:${port}`;
-    const where = database.kind === "pglite" ? `embedded PGlite in ${join(config.dataDir, "db")}` : "PostgreSQL (DATABASE_URL)";
+    const where =
+      database.kind === "pglite" ? `embedded PGlite in ${join(config.dataDir, "db")}` : "PostgreSQL (DATABASE_URL)";
     console.log(
       `Club platform listening on ${url} — database: ${where}` +
         (seeded.demoSeeded ? ` — demo catalogue seeded (${seeded.types} types, ${seeded.villas} villas)` : ""),
@@ -126,7 +147,8 @@ export async function start(options: {
     }
     if (demoMembers > 0) {
       console.log(
-        `Demo members (password ${DEMO_MEMBER_PASSWORD}): ` + DEMO_MEMBERS.map((member) => `${member.email} (${member.shows})`).join("; "),
+        `Demo members (password ${DEMO_MEMBER_PASSWORD}): ` +
+          DEMO_MEMBERS.map((member) => `${member.email} (${member.shows})`).join("; "),
       );
     }
     // the daily jobs (payment reminders, staff digests): at start and every hour; each runs once per club day
@@ -189,7 +211,9 @@ export async function runAsProcess(run: () => Promise<Running>): Promise<void> {
         : `${reason}: closing (requests in flight may take up to ${SHUTDOWN_DRAIN_MS / 1000} s)…`,
     );
     const timer = setTimeout(() => {
-      console.error(`Requests or background work still in progress ${SHUTDOWN_DRAIN_MS / 1000} s after the grace: exiting.`);
+      console.error(
+        `Requests or background work still in progress ${SHUTDOWN_DRAIN_MS / 1000} s after the grace: exiting.`,
+      );
       process.exit(1);
     }, graceMs + SHUTDOWN_DRAIN_MS);
     timer.unref();

@@ -40,7 +40,10 @@ describe("the six reproductions of the issue", () => {
   });
 
   it("a villa search for a kind of home with a NUL", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/property/search?location=Solan&checkIn=2030-01-10&checkOut=2030-01-12&propertyType=a%00" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/property/search?location=Solan&checkIn=2030-01-10&checkOut=2030-01-12&propertyType=a%00",
+    });
     expectRefused(res, "propertyType", "the kind of home");
   });
 
@@ -55,21 +58,55 @@ describe("the six reproductions of the issue", () => {
 
   it("a KYC father's name with a NUL", async () => {
     const choices = await seededChoices(t);
-    const payload = { ...kycPayload(choices, "/files/00000000-0000-4000-8000-000000000000"), father_name: "Ravi\u0000Verma" };
-    const res = await t.app.inject({ method: "POST", url: `/api/registration/kyc/${choices.villa.id}`, headers: member.headers, payload });
+    const payload = {
+      ...kycPayload(choices, "/files/00000000-0000-4000-8000-000000000000"),
+      father_name: "Ravi\u0000Verma",
+    };
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/registration/kyc/${choices.villa.id}`,
+      headers: member.headers,
+      payload,
+    });
     expectRefused(res, "father_name", "your father's name");
   });
 
   it("a bank account holder with a NUL", async () => {
-    const payload = { accountHolder: "Asha\u0000Verma", bankName: "State Bank of India", accountNumber: "123456789012", ifsc: "SBIN0001234" };
-    const res = await t.app.inject({ method: "POST", url: "/api/claims/bank-accounts", headers: member.headers, payload });
+    const payload = {
+      accountHolder: "Asha\u0000Verma",
+      bankName: "State Bank of India",
+      accountNumber: "123456789012",
+      ifsc: "SBIN0001234",
+    };
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/claims/bank-accounts",
+      headers: member.headers,
+      payload,
+    });
     expectRefused(res, "accountHolder", "the account holder's name");
   });
 
   it("a stay guest's first name with a NUL", async () => {
     const { villa } = await seededChoices(t, 2);
-    const guest = { bookingFor: "myself", title: "Mrs.", firstName: "Asha\u0000", lastName: "Verma", phone: "+91 98765 43210", email: "asha@example.in", agreeTerms: true };
-    const payload = { propertyId: villa.id, checkIn: "2030-01-10", checkOut: "2030-01-12", adults: 1, children: 0, guest, paymentMethod: "cod" };
+    const guest = {
+      bookingFor: "myself",
+      title: "Mrs.",
+      firstName: "Asha\u0000",
+      lastName: "Verma",
+      phone: "+91 98765 43210",
+      email: "asha@example.in",
+      agreeTerms: true,
+    };
+    const payload = {
+      propertyId: villa.id,
+      checkIn: "2030-01-10",
+      checkOut: "2030-01-12",
+      adults: 1,
+      children: 0,
+      guest,
+      paymentMethod: "cod",
+    };
     const res = await t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload });
     expectRefused(res, "guest.firstName", "the first name");
   });
@@ -98,7 +135,8 @@ describe("the six reproductions of the issue", () => {
 // ── every text input of every API route ──────────────────────────────────────────────────────────
 
 type Schema = z.ZodType;
-const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+const defOf = (schema: Schema) =>
+  (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
 
 /** Whether a value given to the schema can end up checked as a string. */
@@ -115,7 +153,10 @@ function takesText(schema: Schema): boolean {
 function textFields(schema: Schema, path: string[] = []): { path: string; schema: Schema }[] {
   const def = defOf(schema);
   if (WRAPPERS.has(def.type)) return textFields(def.innerType as Schema, path);
-  if (def.type === "object") return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) => textFields(field, [...path, key]));
+  if (def.type === "object")
+    return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
+      textFields(field, [...path, key]),
+    );
   if (def.type === "array") return textFields(def.element as Schema, [...path, "0"]);
   // a record's keys are names, not text; its values are checked where they are used (conveyance's nominee)
   if (def.type === "record") return textFields(def.valueType as Schema, [...path, "*"]);
@@ -138,7 +179,8 @@ describe("every text input of every API route", () => {
           for (const part of ["params", "querystring", "body"] as const) {
             const request = schema?.[part] as Schema | undefined;
             if (!request || !("_zod" in (request as object))) continue;
-            for (const field of textFields(request)) fields.push({ route: `${[route.method].flat().join(",")} ${route.url} ${part}`, ...field });
+            for (const field of textFields(request))
+              fields.push({ route: `${[route.method].flat().join(",")} ${route.url} ${part}`, ...field });
           }
         });
       },
@@ -171,7 +213,8 @@ describe("every text input of every API route", () => {
     for (const field of fields) {
       for (const value of ["farm\u0000villa", "farm\u001Bvilla", "farm\u007Fvilla"]) {
         const result = field.schema.safeParse(value);
-        if (result.success || !result.error.issues.some((issue) => CONTROL_MESSAGE.test(issue.message))) missed.push(`${field.route} ${field.path} ${JSON.stringify(value)}`);
+        if (result.success || !result.error.issues.some((issue) => CONTROL_MESSAGE.test(issue.message)))
+          missed.push(`${field.route} ${field.path} ${JSON.stringify(value)}`);
       }
     }
     expect(missed).toEqual([]);

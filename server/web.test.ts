@@ -64,7 +64,13 @@ describe("a NUL in a page's address", () => {
   });
 
   it("takes ordinary addresses, however they are escaped; refuses every control character and broken escapes", () => {
-    for (const ok of ["/", "/property-number/farm-villa?page=2", "/admin/members?q=Asha%20Verma", "/search?location=S%C5%8Dlan", "/a?q=%E2%82%B9"]) {
+    for (const ok of [
+      "/",
+      "/property-number/farm-villa?page=2",
+      "/admin/members?q=Asha%20Verma",
+      "/search?location=S%C5%8Dlan",
+      "/a?q=%E2%82%B9",
+    ]) {
       expect(unreadableAddress(ok), ok).toBe(false);
     }
     for (const bad of ["/a%00", "/a/%0A", "/a?q=%1F", "/a?q%00=1", "/a?q=%7F", "/a/%E0%A4", "/a%"]) {

@@ -40,34 +40,37 @@ export default function handleRequest(
 
     // the answer's CSP nonce (server/web.ts): React Router's scripts and React's own carry it
     const nonce = app(loadContext).cspNonce;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body.pipe(paintFirst())), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body.pipe(paintFirst())), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered && !request.signal.aborted) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered && !request.signal.aborted) console.error(error);
-      },
-    });
+    );
     // a client that hung up (server/web.ts aborts its request's signal): the render stops, its pending parts too
     request.signal.addEventListener(
       "abort",
@@ -86,7 +89,10 @@ export default function handleRequest(
  * marked so the bridge answers 503 (server/web.ts); the log gets the error without a failed query's
  * values; a client that hung up is not an error.
  */
-export function handleError(error: unknown, { request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
     app(context).outcome.databaseUnavailable = true;

@@ -35,11 +35,19 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // origin: absolute addresses for link previews (og:url, og:image; content/site.ts `seo`)
-  return { signedIn: await hasLiveSession(request, app(context).services), origin: app(context).services.config.publicUrl };
+  return {
+    signedIn: await hasLiveSession(request, app(context).services),
+    origin: app(context).services.config.publicUrl,
+  };
 }
 
 /** The session state changes on sign-in or sign-out (new page), not when a page's filters change. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
@@ -72,7 +80,9 @@ function useFocusOnPageChange(pathname: string) {
 
 /** Whether a layout that draws its own frame and <main> (the club office: `handle.ownChrome`) answered this page. */
 function useOwnChrome() {
-  return useMatches().some((match) => (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome && match.loaderData != null);
+  return useMatches().some(
+    (match) => (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome && match.loaderData != null,
+  );
 }
 
 /** The header, footer and side tab around every page; the header is transparent on /donate-now. */
@@ -114,7 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-cream-50 font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn-light">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn-light"
+        >
           Skip to content
         </a>
         {children}

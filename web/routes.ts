@@ -51,7 +51,9 @@ export default [
   route("we-promote-nature", "routes/we-promote-nature.tsx"),
   route("coming-soon", "routes/coming-soon.tsx"),
   route("contact", "routes/contact.tsx"),
-  ...["privacy-policy", "terms-of-use", "cancellation-and-refund-policy"].map((slug) => route(slug, "routes/legal-page.tsx", { id: `legal-${slug}` })),
+  ...["privacy-policy", "terms-of-use", "cancellation-and-refund-policy"].map((slug) =>
+    route(slug, "routes/legal-page.tsx", { id: `legal-${slug}` }),
+  ),
   route("document-not-found", "routes/document-not-found.tsx"),
   ...redirects.map((path) => route(path, "routes/redirect.tsx", { id: `redirect-${path}` })),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -109,7 +109,9 @@ export class Svg {
   /** A linear gradient in object-bounding-box units; returns `url(#id)`. */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id("l");
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -190,7 +192,8 @@ export interface Mood {
 
 export function makeMood(time: Time, rng: Rng, avoidX = -1000): Mood {
   let sunX = between(rng, 180, 1020);
-  if (Math.abs(sunX - avoidX) < 260) sunX = avoidX < 600 ? between(rng, avoidX + 280, 1080) : between(rng, 120, avoidX - 280);
+  if (Math.abs(sunX - avoidX) < 260)
+    sunX = avoidX < 600 ? between(rng, avoidX + 280, 1080) : between(rng, 120, avoidX - 280);
   switch (time) {
     case "dawn":
       return {
@@ -295,25 +298,70 @@ export function areaUnder(curve: Curve, step = 24, x0 = -20, x1 = W + 20, bottom
 
 export function sky(s: Svg, m: Mood, rng: Rng): string {
   const out: string[] = [];
-  out.push(rect(0, 0, W, H, s.linear([[0, m.sky[0]], [0.55, m.sky[1]], [1, m.sky[2]]])));
+  out.push(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.linear([
+        [0, m.sky[0]],
+        [0.55, m.sky[1]],
+        [1, m.sky[2]],
+      ]),
+    ),
+  );
   if (m.stars) {
     for (let i = 0; i < 46; i++) {
-      out.push(circle(rng() * W, Math.pow(rng(), 1.6) * 320, 0.6 + rng() * 1.5, P.cream, `opacity="${f(0.35 + rng() * 0.6)}"`));
+      out.push(
+        circle(rng() * W, Math.pow(rng(), 1.6) * 320, 0.6 + rng() * 1.5, P.cream, `opacity="${f(0.35 + rng() * 0.6)}"`),
+      );
     }
     // a young moon, opposite the setting sun
     const mx = m.sunX < 600 ? between(rng, 820, 1080) : between(rng, 120, 380);
     const my = between(rng, 80, 150);
     out.push(
-      circle(mx, my, 60, s.radial([[0, P.cream, 0.28], [1, P.cream, 0]])),
-      path(`M${f(mx)} ${f(my - 22)}A22 22 0 1 0 ${f(mx)} ${f(my + 22)}A17 22 0 1 1 ${f(mx)} ${f(my - 22)}Z`, P.cream, `transform="rotate(-25 ${f(mx)} ${f(my)})"`),
+      circle(
+        mx,
+        my,
+        60,
+        s.radial([
+          [0, P.cream, 0.28],
+          [1, P.cream, 0],
+        ]),
+      ),
+      path(
+        `M${f(mx)} ${f(my - 22)}A22 22 0 1 0 ${f(mx)} ${f(my + 22)}A17 22 0 1 1 ${f(mx)} ${f(my - 22)}Z`,
+        P.cream,
+        `transform="rotate(-25 ${f(mx)} ${f(my)})"`,
+      ),
     );
   }
-  out.push(circle(m.sunX, m.sunY, m.sunR * 6, s.radial([[0, m.glow, m.glowOpacity], [0.35, m.glow, m.glowOpacity * 0.35], [1, m.glow, 0]])));
+  out.push(
+    circle(
+      m.sunX,
+      m.sunY,
+      m.sunR * 6,
+      s.radial([
+        [0, m.glow, m.glowOpacity],
+        [0.35, m.glow, m.glowOpacity * 0.35],
+        [1, m.glow, 0],
+      ]),
+    ),
+  );
   out.push(circle(m.sunX, m.sunY, m.sunR, m.sunColor));
   // clouds: long flat bands, brand-like
   const clouds = 2 + Math.floor(rng() * 3);
   for (let i = 0; i < clouds; i++) {
-    out.push(cloud(between(rng, 60, 1140), between(rng, 60, 300), between(rng, 120, 260), m.cloud, m.cloudOpacity * between(rng, 0.6, 1)));
+    out.push(
+      cloud(
+        between(rng, 60, 1140),
+        between(rng, 60, 300),
+        between(rng, 120, 260),
+        m.cloud,
+        m.cloudOpacity * between(rng, 0.6, 1),
+      ),
+    );
   }
   if (m.birds) {
     const bx = between(rng, 200, 1000);
@@ -323,7 +371,13 @@ export function sky(s: Svg, m: Mood, rng: Rng): string {
       const x = bx + i * between(rng, 18, 34);
       const y = by + Math.sin(i * 1.7) * 14;
       const z = between(rng, 5, 9);
-      out.push(stroke(`M${f(x - z)} ${f(y - z * 0.4)}Q${f(x - z * 0.4)} ${f(y - z * 0.6)} ${f(x)} ${f(y)}Q${f(x + z * 0.4)} ${f(y - z * 0.6)} ${f(x + z)} ${f(y - z * 0.4)}`, c, 2));
+      out.push(
+        stroke(
+          `M${f(x - z)} ${f(y - z * 0.4)}Q${f(x - z * 0.4)} ${f(y - z * 0.6)} ${f(x)} ${f(y)}Q${f(x + z * 0.4)} ${f(y - z * 0.6)} ${f(x + z)} ${f(y - z * 0.4)}`,
+          c,
+          2,
+        ),
+      );
     }
   }
   return out.join("");
@@ -343,7 +397,17 @@ export function cloud(x: number, y: number, w: number, color: string, opacity: n
 
 export function mist(s: Svg, m: Mood, y: number, h: number, strength = 1): string {
   const op = Math.min(1, m.mistOpacity * strength);
-  return rect(-10, y - h / 2, W + 20, h, s.linear([[0, m.mist, 0], [0.5, m.mist, op], [1, m.mist, 0]]));
+  return rect(
+    -10,
+    y - h / 2,
+    W + 20,
+    h,
+    s.linear([
+      [0, m.mist, 0],
+      [0.5, m.mist, op],
+      [1, m.mist, 0],
+    ]),
+  );
 }
 
 /** Snowy Himalayan peaks with a shaded face. */
@@ -357,7 +421,10 @@ export function peaks(s: Svg, m: Mood, rng: Rng, base: number, snowy: boolean): 
   const p1 = rng() * 6;
   const p2 = rng() * 6;
   const curve: Curve = (x) =>
-    base - Math.max(0, ...list.map((p) => p.h * (1 - Math.abs(x - p.x) / p.w))) + 3 * Math.sin(x * 0.09 + p1) + 2 * Math.sin(x * 0.23 + p2);
+    base -
+    Math.max(0, ...list.map((p) => p.h * (1 - Math.abs(x - p.x) / p.w))) +
+    3 * Math.sin(x * 0.09 + p1) +
+    2 * Math.sin(x * 0.23 + p2);
   const d = areaUnder(curve, 12);
   const body = mix(m.haze, P.plum, m.time === "day" ? 0.12 : 0.2);
   const out = [path(d, body)];
@@ -372,7 +439,24 @@ export function peaks(s: Svg, m: Mood, rng: Rng, base: number, snowy: boolean): 
       const sw = p.w * (k / p.h);
       inner.push(
         poly(
-          [ax, ay - 4, ax + sw * 1.05, ay + k, ax + sw * 0.6, ay + k * 0.82, ax + sw * 0.3, ay + k * 1.05, ax, ay + k * 0.78, ax - sw * 0.35, ay + k * 1.02, ax - sw * 0.7, ay + k * 0.85, ax - sw * 1.05, ay + k],
+          [
+            ax,
+            ay - 4,
+            ax + sw * 1.05,
+            ay + k,
+            ax + sw * 0.6,
+            ay + k * 0.82,
+            ax + sw * 0.3,
+            ay + k * 1.05,
+            ax,
+            ay + k * 0.78,
+            ax - sw * 0.35,
+            ay + k * 1.02,
+            ax - sw * 0.7,
+            ay + k * 0.85,
+            ax - sw * 1.05,
+            ay + k,
+          ],
           m.snow,
         ),
       );
@@ -425,13 +509,25 @@ export function salTree(x: number, y: number, h: number, color: string, light: s
 }
 
 /** A broad round tree (mango, banyan, frangipani). */
-export function roundTree(x: number, y: number, h: number, color: string, light: string, rng: Rng, dots?: string): string {
+export function roundTree(
+  x: number,
+  y: number,
+  h: number,
+  color: string,
+  light: string,
+  rng: Rng,
+  dots?: string,
+): string {
   const out: string[] = [];
   const tw = h * 0.05;
   out.push(poly([x - tw, y, x + tw, y, x + tw * 0.6, y - h * 0.5, x - tw * 0.6, y - h * 0.5], BARK));
   const cy = y - h * 0.62;
   const r = h * 0.36;
-  out.push(circle(x, cy, r, color), circle(x - r * 0.7, cy + r * 0.25, r * 0.65, color), circle(x + r * 0.72, cy + r * 0.2, r * 0.7, color));
+  out.push(
+    circle(x, cy, r, color),
+    circle(x - r * 0.7, cy + r * 0.25, r * 0.65, color),
+    circle(x + r * 0.72, cy + r * 0.2, r * 0.7, color),
+  );
   out.push(circle(x - r * 0.25, cy - r * 0.3, r * 0.5, light, 'opacity="0.4"'));
   if (dots) {
     for (let i = 0; i < 14; i++) {
@@ -446,16 +542,23 @@ export function roundTree(x: number, y: number, h: number, color: string, light:
 export function palm(x: number, y: number, h: number, color: string, lean: number): string {
   const tx = x + lean * h * 0.3;
   const ty = y - h;
-  const out = [stroke(`M${f(x)} ${f(y)}Q${f(x + lean * h * 0.05)} ${f(y - h * 0.6)} ${f(tx)} ${f(ty)}`, BARK, h * 0.045)];
+  const out = [
+    stroke(`M${f(x)} ${f(y)}Q${f(x + lean * h * 0.05)} ${f(y - h * 0.6)} ${f(tx)} ${f(ty)}`, BARK, h * 0.045),
+  ];
   const leaves = 7;
   for (let i = 0; i < leaves; i++) {
-    const a = Math.PI + (i / (leaves - 1)) * Math.PI + (lean * 0.2);
+    const a = Math.PI + (i / (leaves - 1)) * Math.PI + lean * 0.2;
     const len = h * (0.38 + (i % 2) * 0.08);
     const ex = tx + Math.cos(a) * len;
     const ey = ty + Math.sin(a) * len * 0.55 + len * 0.35;
     const mx = tx + Math.cos(a) * len * 0.5;
     const my = ty + Math.sin(a) * len * 0.5 - len * 0.05;
-    out.push(path(`M${f(tx)} ${f(ty)}Q${f(mx)} ${f(my - len * 0.12)} ${f(ex)} ${f(ey)}Q${f(mx)} ${f(my + len * 0.06)} ${f(tx)} ${f(ty)}Z`, color));
+    out.push(
+      path(
+        `M${f(tx)} ${f(ty)}Q${f(mx)} ${f(my - len * 0.12)} ${f(ex)} ${f(ey)}Q${f(mx)} ${f(my + len * 0.06)} ${f(tx)} ${f(ty)}Z`,
+        color,
+      ),
+    );
   }
   return out.join("");
 }
@@ -478,7 +581,16 @@ export function bambooClump(x: number, y: number, h: number, stem: string, leaf:
       const side = k % 2 ? 1 : -1;
       for (let j = 0; j < 3; j++) {
         const ang = side * (20 + j * 22) + t * 40 + between(rng, -8, 8);
-        out.push(ellipse(px + side * h * 0.04, py + h * 0.012, h * 0.045, h * 0.009, leaf, `transform="rotate(${f(ang)} ${f(px)} ${f(py)})"`));
+        out.push(
+          ellipse(
+            px + side * h * 0.04,
+            py + h * 0.012,
+            h * 0.045,
+            h * 0.009,
+            leaf,
+            `transform="rotate(${f(ang)} ${f(px)} ${f(py)})"`,
+          ),
+        );
       }
     }
   }
@@ -492,7 +604,9 @@ export function bush(x: number, y: number, w: number, color: string, light?: str
     `C${f(x - w / 2)} ${f(y - h * 0.8)} ${f(x - w * 0.2)} ${f(y - h * 0.9)} ${f(x - w * 0.1)} ${f(y - h * 0.75)}` +
     `C${f(x - w * 0.05)} ${f(y - h * 1.2)} ${f(x + w * 0.3)} ${f(y - h * 1.15)} ${f(x + w * 0.28)} ${f(y - h * 0.7)}` +
     `C${f(x + w * 0.45)} ${f(y - h * 0.75)} ${f(x + w * 0.55)} ${f(y - h * 0.3)} ${f(x + w / 2)} ${f(y)}Z`;
-  return path(d, color) + (light ? ellipse(x - w * 0.05, y - h * 0.75, w * 0.18, h * 0.2, light, 'opacity="0.35"') : "");
+  return (
+    path(d, color) + (light ? ellipse(x - w * 0.05, y - h * 0.75, w * 0.18, h * 0.2, light, 'opacity="0.35"') : "")
+  );
 }
 
 export function flowerBush(x: number, y: number, w: number, color: string, flower: string, rng: Rng): string {
@@ -500,18 +614,37 @@ export function flowerBush(x: number, y: number, w: number, color: string, flowe
   for (let i = 0; i < 16; i++) {
     const a = Math.PI + rng() * Math.PI;
     const d = Math.sqrt(rng());
-    o.push(circle(x + Math.cos(a) * d * w * 0.42, y + Math.sin(a) * d * w * 0.4, w * 0.018 + rng() * w * 0.012, flower));
+    o.push(
+      circle(x + Math.cos(a) * d * w * 0.42, y + Math.sin(a) * d * w * 0.4, w * 0.018 + rng() * w * 0.012, flower),
+    );
   }
   return o.join("");
 }
 
-export function treesAlong(curve: Curve, x0: number, x1: number, spacing: number, draw: (x: number, y: number) => string, rng: Rng, sink = 4): string {
+export function treesAlong(
+  curve: Curve,
+  x0: number,
+  x1: number,
+  spacing: number,
+  draw: (x: number, y: number) => string,
+  rng: Rng,
+  sink = 4,
+): string {
   const out: string[] = [];
   for (let x = x0 + rng() * spacing; x < x1; x += spacing * between(rng, 0.5, 1.5)) out.push(draw(x, curve(x) + sink));
   return out.join("");
 }
 
-export function prayerFlags(x1: number, y1: number, x2: number, y2: number, sag: number, count: number, size: number, tint: (c: string) => string): string {
+export function prayerFlags(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  sag: number,
+  count: number,
+  size: number,
+  tint: (c: string) => string,
+): string {
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2 + sag * 2;
   const out = [stroke(`M${f(x1)} ${f(y1)}Q${f(mx)} ${f(my)} ${f(x2)} ${f(y2)}`, tint(mix(INK, P.cream, 0.3)), 1.5)];
@@ -519,9 +652,19 @@ export function prayerFlags(x1: number, y1: number, x2: number, y2: number, sag:
     const t = i / (count + 1);
     const px = (1 - t) * (1 - t) * x1 + 2 * (1 - t) * t * mx + t * t * x2;
     const py = (1 - t) * (1 - t) * y1 + 2 * (1 - t) * t * my + t * t * y2;
-    const slope = (2 * (1 - t) * (my - y1) + 2 * t * (y2 - my)) / Math.max(1, 2 * (1 - t) * (mx - x1) + 2 * t * (x2 - mx));
+    const slope =
+      (2 * (1 - t) * (my - y1) + 2 * t * (y2 - my)) / Math.max(1, 2 * (1 - t) * (mx - x1) + 2 * t * (x2 - mx));
     const ang = (Math.atan(slope) * 180) / Math.PI;
-    out.push(rect(px - size / 2, py, size, size * 1.25, tint(FLAG_COLOURS[(i - 1) % FLAG_COLOURS.length]), `transform="rotate(${f(ang * 0.6)} ${f(px)} ${f(py)})"`));
+    out.push(
+      rect(
+        px - size / 2,
+        py,
+        size,
+        size * 1.25,
+        tint(FLAG_COLOURS[(i - 1) % FLAG_COLOURS.length]),
+        `transform="rotate(${f(ang * 0.6)} ${f(px)} ${f(py)})"`,
+      ),
+    );
   }
   return out.join("");
 }
@@ -560,10 +703,31 @@ export interface Look {
 export function makeLook(s: Svg, m: Mood): Look {
   const t = tinter(m);
   const glass = m.lit
-    ? s.linear([[0, mix(P.marigold, P.cream, 0.5)], [1, P.saffron]])
+    ? s.linear([
+        [0, mix(P.marigold, P.cream, 0.5)],
+        [1, P.saffron],
+      ])
     : m.time === "dawn"
-      ? s.linear([[0, mix(P.marigold, P.cream, 0.45)], [1, mix(P.river, P.plum, 0.45)]], 0, 0, 0.4, 1)
-      : s.linear([[0, mix(P.river, P.cream, 0.5)], [1, mix(P.river, P.forestDeep, 0.45)]], 0, 0, 0.4, 1);
+      ? s.linear(
+          [
+            [0, mix(P.marigold, P.cream, 0.45)],
+            [1, mix(P.river, P.plum, 0.45)],
+          ],
+          0,
+          0,
+          0.4,
+          1,
+        )
+      : s.linear(
+          [
+            [0, mix(P.river, P.cream, 0.5)],
+            [1, mix(P.river, P.forestDeep, 0.45)],
+          ],
+          0,
+          0,
+          0.4,
+          1,
+        );
   return {
     lit: m.lit,
     wall: t(P.cream),
@@ -588,15 +752,31 @@ export function makeLook(s: Svg, m: Mood): Look {
     leafLight: t(P.sage),
     glass,
     glassHi: m.lit ? P.cream : "#ffffff",
-    water: s.linear([[0, t(mix(P.river, "#7fd0d8", 0.35))], [1, t(mix(P.river, P.forestDeep, 0.2))]]),
+    water: s.linear([
+      [0, t(mix(P.river, "#7fd0d8", 0.35))],
+      [1, t(mix(P.river, P.forestDeep, 0.2))],
+    ]),
     glow: P.marigold,
   };
 }
 
 /** A framed pane of glass with mullions and a reflection (by day) or warm light (by night). */
-export function pane(L: Look, x: number, y: number, w: number, h: number, cols = 1, rows = 1, frame = L.woodDark, fw = 4): string {
+export function pane(
+  L: Look,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols = 1,
+  rows = 1,
+  frame = L.woodDark,
+  fw = 4,
+): string {
   const out = [rect(x - fw, y - fw, w + 2 * fw, h + 2 * fw, frame), rect(x, y, w, h, L.glass)];
-  if (!L.lit) out.push(poly([x + w * 0.12, y + h, x + w * 0.5, y, x + w * 0.72, y, x + w * 0.34, y + h], L.glassHi, 'opacity="0.28"'));
+  if (!L.lit)
+    out.push(
+      poly([x + w * 0.12, y + h, x + w * 0.5, y, x + w * 0.72, y, x + w * 0.34, y + h], L.glassHi, 'opacity="0.28"'),
+    );
   for (let i = 1; i < cols; i++) out.push(rect(x + (w * i) / cols - fw * 0.4, y, fw * 0.8, h, frame));
   for (let j = 1; j < rows; j++) out.push(rect(x, y + (h * j) / rows - fw * 0.4, w, fw * 0.8, frame));
   return out.join("");
@@ -604,7 +784,18 @@ export function pane(L: Look, x: number, y: number, w: number, h: number, cols =
 
 /** Warm light spilling out at night. */
 export function spill(s: Svg, L: Look, x: number, y: number, rx: number, ry: number): string {
-  return L.lit ? ellipse(x, y, rx, ry, s.radial([[0, L.glow, 0.55], [1, L.glow, 0]])) : "";
+  return L.lit
+    ? ellipse(
+        x,
+        y,
+        rx,
+        ry,
+        s.radial([
+          [0, L.glow, 0.55],
+          [1, L.glow, 0],
+        ]),
+      )
+    : "";
 }
 
 export function farmVilla(s: Svg, L: Look): string {
@@ -612,7 +803,10 @@ export function farmVilla(s: Svg, L: Look): string {
   o.push(rect(92, -272, 24, 70, L.roofShade), rect(87, -278, 34, 8, L.woodDark));
   // side wing with its gable facing us
   o.push(rect(160, -128, 128, 128, L.wallShade));
-  o.push(poly([146, -122, 224, -196, 302, -122], L.roof), poly([146, -122, 302, -122, 297, -113, 151, -113], L.roofShade));
+  o.push(
+    poly([146, -122, 224, -196, 302, -122], L.roof),
+    poly([146, -122, 302, -122, 297, -113, 151, -113], L.roofShade),
+  );
   o.push(pane(L, 202, -96, 44, 54, 2, 2, L.trim));
   // main block
   o.push(rect(-190, -172, 350, 172, L.wall));
@@ -624,7 +818,11 @@ export function farmVilla(s: Svg, L: Look): string {
   }
   o.push(poly([-222, -166, 192, -166, 186, -158, -216, -158], L.roofShade));
   for (const cx of [-140, -60, 20, 100]) {
-    o.push(rect(cx - 33, -150, 13, 48, L.trim), rect(cx + 20, -150, 13, 48, L.trim), pane(L, cx - 18, -150, 36, 48, 2, 2, L.wall, 3));
+    o.push(
+      rect(cx - 33, -150, 13, 48, L.trim),
+      rect(cx + 20, -150, 13, 48, L.trim),
+      pane(L, cx - 18, -150, 36, 48, 2, 2, L.wall, 3),
+    );
   }
   // veranda
   o.push(rect(-190, -92, 350, 92, L.wallShade));
@@ -671,7 +869,11 @@ export function vedantaVilla(s: Svg, L: Look, rng: Rng): string {
   }
   o.push(rect(-322, 74, 628, 9, L.stone));
   // loungers
-  for (const x of [300, 232]) o.push(poly([x - 28, 8, x + 22, 8, x + 34, -8, x + 28, -10, x + 18, 2, x - 28, 2], L.wall), rect(x - 26, 8, 3, 8, L.woodDark));
+  for (const x of [300, 232])
+    o.push(
+      poly([x - 28, 8, x + 22, 8, x + 34, -8, x + 28, -10, x + 18, 2, x - 28, 2], L.wall),
+      rect(x - 26, 8, 3, 8, L.woodDark),
+    );
   return o.join("");
 }
 
@@ -689,7 +891,11 @@ export function cubicHomes(s: Svg, L: Look): string {
   cube(-74, -120, 214, 120, L.accent);
   o.push(pane(L, -52, -104, 160, 104, 4, 1, L.charcoal, 5));
   cube(140, -96, 128, 96, L.wall);
-  o.push(pane(L, 160, -80, 18, 60, 1, 1, L.charcoal, 3), pane(L, 196, -80, 18, 60, 1, 1, L.charcoal, 3), pane(L, 232, -80, 18, 60, 1, 1, L.charcoal, 3));
+  o.push(
+    pane(L, 160, -80, 18, 60, 1, 1, L.charcoal, 3),
+    pane(L, 196, -80, 18, 60, 1, 1, L.charcoal, 3),
+    pane(L, 232, -80, 18, 60, 1, 1, L.charcoal, 3),
+  );
   cube(-222, -274, 218, 142, L.wall);
   o.push(rect(-222, -132, 218, 8, INK, 'opacity="0.22"'));
   o.push(pane(L, -200, -250, 176, 70, 4, 1, L.charcoal, 5));
@@ -717,7 +923,11 @@ export function appleCottage(s: Svg, L: Look): string {
   // timber upper storey with a carved balcony
   o.push(rect(-156, -196, 312, 94, L.woodLight));
   for (let x = -150; x < 156; x += 13) o.push(rect(x, -196, 2, 94, L.wood, 'opacity="0.6"'));
-  o.push(pane(L, -118, -182, 46, 50, 2, 2, L.woodDark, 5), pane(L, 72, -182, 46, 50, 2, 2, L.woodDark, 5), pane(L, -22, -184, 44, 54, 1, 2, L.woodDark, 5));
+  o.push(
+    pane(L, -118, -182, 46, 50, 2, 2, L.woodDark, 5),
+    pane(L, 72, -182, 46, 50, 2, 2, L.woodDark, 5),
+    pane(L, -22, -184, 44, 54, 1, 2, L.woodDark, 5),
+  );
   o.push(rect(-172, -124, 344, 10, L.woodDark), rect(-172, -156, 344, 7, L.woodDark));
   for (let x = -168; x < 172; x += 15) o.push(rect(x, -150, 5, 28, L.wood));
   o.push(spill(s, L, 0, -10, 150, 40));
@@ -740,11 +950,17 @@ export function treeHouse(s: Svg, L: Look, rng: Rng): string {
   const back: string[] = [];
   for (let i = 0; i < 9; i++) {
     const a = (i / 9) * Math.PI * 2;
-    back.push(circle(Math.cos(a) * 170 + between(rng, -20, 20), -400 + Math.sin(a) * 70, between(rng, 70, 100), L.leafDark));
+    back.push(
+      circle(Math.cos(a) * 170 + between(rng, -20, 20), -400 + Math.sin(a) * 70, between(rng, 70, 100), L.leafDark),
+    );
   }
   back.push(ellipse(0, -410, 200, 95, L.leafDark));
   o.push(...back);
-  o.push(stroke("M0 -300Q-90 -360 -190 -380", BARK, 18), stroke("M0 -320Q100 -380 200 -410", BARK, 16), stroke("M0 -380Q-30 -440 -60 -480", BARK, 12));
+  o.push(
+    stroke("M0 -300Q-90 -360 -190 -380", BARK, 18),
+    stroke("M0 -320Q100 -380 200 -410", BARK, 16),
+    stroke("M0 -380Q-30 -440 -60 -480", BARK, 12),
+  );
   o.push(path("M-62 4C-34 -10 -30 -100 -28 -260L-18 -390L18 -390L28 -260C30 -100 34 -10 66 4Z", L.woodDark));
   o.push(path("M-10 -40C-8 -120 -6 -200 -4 -300", "none", `stroke="${BARK}" stroke-width="3" opacity="0.6"`));
   // platform and braces
@@ -753,7 +969,10 @@ export function treeHouse(s: Svg, L: Look, rng: Rng): string {
   // cabin
   o.push(rect(-100, -334, 200, 102, L.woodLight));
   for (let x = -96; x < 100; x += 12) o.push(rect(x, -334, 2, 102, L.wood, 'opacity="0.55"'));
-  o.push(poly([-124, -326, 0, -408, 124, -326], L.roof), poly([-124, -326, 124, -326, 118, -318, -118, -318], L.roofShade));
+  o.push(
+    poly([-124, -326, 0, -408, 124, -326], L.roof),
+    poly([-124, -326, 124, -326, 118, -318, -118, -318], L.roofShade),
+  );
   o.push(circle(-48, -284, 24, L.woodDark), circle(-48, -284, 19, L.glass));
   o.push(pane(L, 20, -302, 44, 70, 1, 2, L.woodDark, 4));
   o.push(spill(s, L, 0, -232, 170, 40));
@@ -768,10 +987,31 @@ export function treeHouse(s: Svg, L: Look, rng: Rng): string {
   }
   // lantern
   o.push(line(-150, -380, -150, -330, L.woodDark, 1.5), rrect(-158, -330, 16, 22, 3, L.lit ? L.glow : L.woodDark));
-  if (L.lit) o.push(circle(-150, -318, 50, s.radial([[0, L.glow, 0.6], [1, L.glow, 0]])));
+  if (L.lit)
+    o.push(
+      circle(
+        -150,
+        -318,
+        50,
+        s.radial([
+          [0, L.glow, 0.6],
+          [1, L.glow, 0],
+        ]),
+      ),
+    );
   // front foliage
-  o.push(circle(-220, -340, 62, L.leaf), circle(-170, -450, 58, L.leaf), circle(230, -370, 66, L.leaf), circle(170, -470, 54, L.leaf), circle(40, -490, 60, L.leaf));
-  o.push(circle(-235, -360, 30, L.leafLight, 'opacity="0.4"'), circle(215, -395, 32, L.leafLight, 'opacity="0.4"'), circle(25, -510, 30, L.leafLight, 'opacity="0.4"'));
+  o.push(
+    circle(-220, -340, 62, L.leaf),
+    circle(-170, -450, 58, L.leaf),
+    circle(230, -370, 66, L.leaf),
+    circle(170, -470, 54, L.leaf),
+    circle(40, -490, 60, L.leaf),
+  );
+  o.push(
+    circle(-235, -360, 30, L.leafLight, 'opacity="0.4"'),
+    circle(215, -395, 32, L.leafLight, 'opacity="0.4"'),
+    circle(25, -510, 30, L.leafLight, 'opacity="0.4"'),
+  );
   // roots
   o.push(path("M-62 4Q-90 0 -100 6L-40 6Z", L.woodDark), path("M66 4Q96 0 108 6L40 6Z", L.woodDark));
   return o.join("");
@@ -783,7 +1023,11 @@ export function bambooHouse(s: Svg, L: Look): string {
     o.push(rect(x, -90, 11, 90, L.bamboo));
     for (const y of [-70, -40, -12]) o.push(rect(x - 1, y, 13, 3, L.bambooDark));
   }
-  o.push(line(-170, -84, -86, -6, L.bambooDark, 4), line(-2, -84, 82, -6, L.bambooDark, 4), line(82, -84, 166, -6, L.bambooDark, 4));
+  o.push(
+    line(-170, -84, -86, -6, L.bambooDark, 4),
+    line(-2, -84, 82, -6, L.bambooDark, 4),
+    line(82, -84, 166, -6, L.bambooDark, 4),
+  );
   o.push(rect(-210, -100, 420, 13, L.bambooDark));
   // woven walls
   o.push(rect(-156, -206, 312, 106, L.bamboo));
@@ -815,7 +1059,8 @@ export function bambooHouse(s: Svg, L: Look): string {
   o.push(path(`${fringe}Z`, L.thatchDark));
   // stairs
   o.push(line(210, -94, 268, 2, L.bambooDark, 6), line(236, -94, 294, 2, L.bambooDark, 6));
-  for (let k = 1; k < 6; k++) o.push(line(210 + 58 * (k / 6), -94 + 96 * (k / 6), 236 + 58 * (k / 6), -94 + 96 * (k / 6), L.bamboo, 5));
+  for (let k = 1; k < 6; k++)
+    o.push(line(210 + 58 * (k / 6), -94 + 96 * (k / 6), 236 + 58 * (k / 6), -94 + 96 * (k / 6), L.bamboo, 5));
   return o.join("");
 }
 
@@ -853,10 +1098,34 @@ export function bellTent(L: Look, x: number, y: number, sc: number): string {
 
 export function campfire(s: Svg, x: number, y: number, sc: number, lit: boolean): string {
   const o: string[] = [];
-  if (lit) o.push(circle(x, y - 14 * sc, 110 * sc, s.radial([[0, P.saffron, 0.5], [1, P.saffron, 0]])));
-  o.push(line(x - 22 * sc, y, x + 22 * sc, y - 8 * sc, BARK, 6 * sc), line(x + 22 * sc, y, x - 22 * sc, y - 8 * sc, BARK, 6 * sc));
-  o.push(path(`M${f(x - 14 * sc)} ${f(y - 6 * sc)}Q${f(x - 16 * sc)} ${f(y - 30 * sc)} ${f(x)} ${f(y - 46 * sc)}Q${f(x + 4 * sc)} ${f(y - 28 * sc)} ${f(x + 14 * sc)} ${f(y - 24 * sc)}Q${f(x + 18 * sc)} ${f(y - 10 * sc)} ${f(x + 12 * sc)} ${f(y - 6 * sc)}Z`, P.saffron));
-  o.push(path(`M${f(x - 6 * sc)} ${f(y - 6 * sc)}Q${f(x - 8 * sc)} ${f(y - 20 * sc)} ${f(x)} ${f(y - 30 * sc)}Q${f(x + 8 * sc)} ${f(y - 18 * sc)} ${f(x + 6 * sc)} ${f(y - 6 * sc)}Z`, P.marigold));
+  if (lit)
+    o.push(
+      circle(
+        x,
+        y - 14 * sc,
+        110 * sc,
+        s.radial([
+          [0, P.saffron, 0.5],
+          [1, P.saffron, 0],
+        ]),
+      ),
+    );
+  o.push(
+    line(x - 22 * sc, y, x + 22 * sc, y - 8 * sc, BARK, 6 * sc),
+    line(x + 22 * sc, y, x - 22 * sc, y - 8 * sc, BARK, 6 * sc),
+  );
+  o.push(
+    path(
+      `M${f(x - 14 * sc)} ${f(y - 6 * sc)}Q${f(x - 16 * sc)} ${f(y - 30 * sc)} ${f(x)} ${f(y - 46 * sc)}Q${f(x + 4 * sc)} ${f(y - 28 * sc)} ${f(x + 14 * sc)} ${f(y - 24 * sc)}Q${f(x + 18 * sc)} ${f(y - 10 * sc)} ${f(x + 12 * sc)} ${f(y - 6 * sc)}Z`,
+      P.saffron,
+    ),
+  );
+  o.push(
+    path(
+      `M${f(x - 6 * sc)} ${f(y - 6 * sc)}Q${f(x - 8 * sc)} ${f(y - 20 * sc)} ${f(x)} ${f(y - 30 * sc)}Q${f(x + 8 * sc)} ${f(y - 18 * sc)} ${f(x + 6 * sc)} ${f(y - 6 * sc)}Z`,
+      P.marigold,
+    ),
+  );
   for (let i = 0; i < 7; i++) o.push(ellipse(x + (i - 3) * 9 * sc, y + 2 * sc, 6 * sc, 4 * sc, STONE_GREY));
   return o.join("");
 }
@@ -889,7 +1158,14 @@ export const BUILDINGS: Record<VillaKind, BuildingSpec> = {
 };
 
 /** Far hills, peaks and mist: everything behind the middle ground. Returns the nearest ridge. */
-export function backdrop(s: Svg, m: Mood, rng: Rng, horizon: number, mountains: boolean, trees: BuildingSpec["trees"]): { svg: string; near: Curve } {
+export function backdrop(
+  s: Svg,
+  m: Mood,
+  rng: Rng,
+  horizon: number,
+  mountains: boolean,
+  trees: BuildingSpec["trees"],
+): { svg: string; near: Curve } {
   const o: string[] = [];
   if (mountains) o.push(peaks(s, m, rng, horizon, true));
   else o.push(path(areaUnder(ridge(rng, horizon - 30, 34, 0.7)), landColor(m, 0)));
@@ -903,7 +1179,8 @@ export function backdrop(s: Svg, m: Mood, rng: Rng, horizon: number, mountains: 
       -20,
       W + 20,
       trees === "deodar" ? 16 : 22,
-      (x, y) => (trees === "deodar" ? deodar(x, y, between(rng, 16, 30), c1, c1) : circle(x, y - 6, between(rng, 8, 14), c1)),
+      (x, y) =>
+        trees === "deodar" ? deodar(x, y, between(rng, 16, 30), c1, c1) : circle(x, y - 6, between(rng, 8, 14), c1),
       rng,
     ),
   );
@@ -942,8 +1219,42 @@ export function groundCurve(rng: Rng, bx: number, gy: number, half: number): Cur
 
 export function overlay(s: Svg, m: Mood): string {
   const edge = m.time === "dusk" ? 0.38 : m.time === "dawn" ? 0.2 : 0.12;
-  const o = [rect(0, 0, W, H, s.radial([[0.55, INK, 0], [1, INK, edge]], 0.5, 0.45, 0.75))];
-  if (m.time === "dawn") o.push(rect(0, 0, W, H, s.linear([[0, P.marigold, 0.1], [1, P.terracotta, 0]], 0, 0, 1, 1)));
+  const o = [
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.radial(
+        [
+          [0.55, INK, 0],
+          [1, INK, edge],
+        ],
+        0.5,
+        0.45,
+        0.75,
+      ),
+    ),
+  ];
+  if (m.time === "dawn")
+    o.push(
+      rect(
+        0,
+        0,
+        W,
+        H,
+        s.linear(
+          [
+            [0, P.marigold, 0.1],
+            [1, P.terracotta, 0],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      ),
+    );
   return o.join("");
 }
 
@@ -966,7 +1277,10 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
   s.add(back.svg);
 
   const ground = groundCurve(rng, bx, gy, half);
-  const groundFill = s.linear([[0, landColor(m, 0.72)], [1, landColor(m, 0.95)]]);
+  const groundFill = s.linear([
+    [0, landColor(m, 0.72)],
+    [1, landColor(m, 0.95)],
+  ]);
   const far = bx < 600 ? 1 : -1; // the side with more room
 
   // middle ground, behind the building's plot
@@ -980,20 +1294,48 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
         fields.push(path(areaUnder(band, 30), c, `opacity="${f(0.35 + k * 0.08)}"`));
       }
       s.add(group(fields));
-      s.add(treesAlong(back.near, -20, W + 20, 90, (x, y) => roundTree(x, y + 30, between(rng, 60, 90), t(P.forest), t(P.sage), rng), rng));
+      s.add(
+        treesAlong(
+          back.near,
+          -20,
+          W + 20,
+          90,
+          (x, y) => roundTree(x, y + 30, between(rng, 60, 90), t(P.forest), t(P.sage), rng),
+          rng,
+        ),
+      );
       break;
     }
     case "apple": {
       for (let row = 0; row < 2; row++) {
         const y0 = (x: number) => back.near(x) + 26 + row * 34;
-        s.add(treesAlong(y0, -20, W + 20, 34 + row * 12, (x, y) => roundTree(x, y, 30 + row * 14, landColor(m, 0.62 + row * 0.1), t(P.sage), rng, t(APPLE_RED)), rng, 0));
+        s.add(
+          treesAlong(
+            y0,
+            -20,
+            W + 20,
+            34 + row * 12,
+            (x, y) => roundTree(x, y, 30 + row * 14, landColor(m, 0.62 + row * 0.1), t(P.sage), rng, t(APPLE_RED)),
+            rng,
+            0,
+          ),
+        );
       }
       break;
     }
     case "tree": {
       const c = landColor(m, 0.68);
       s.add(mist(s, m, horizon + 140, 90, 1.1));
-      s.add(treesAlong(back.near, -20, W + 20, 70, (x, y) => salTree(x, y + 70, between(rng, 150, 230), c, landColor(m, 0.55), rng, c), rng));
+      s.add(
+        treesAlong(
+          back.near,
+          -20,
+          W + 20,
+          70,
+          (x, y) => salTree(x, y + 70, between(rng, 150, 230), c, landColor(m, 0.55), rng, c),
+          rng,
+        ),
+      );
       s.add(mist(s, m, gy - 30, 120, m.time === "dawn" ? 1.3 : 0.9));
       break;
     }
@@ -1004,7 +1346,16 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
       break;
     }
     case "bamboo": {
-      s.add(treesAlong(back.near, -20, W + 20, 60, (x, y) => roundTree(x, y + 20, between(rng, 50, 80), landColor(m, 0.66), landColor(m, 0.5), rng), rng));
+      s.add(
+        treesAlong(
+          back.near,
+          -20,
+          W + 20,
+          60,
+          (x, y) => roundTree(x, y + 20, between(rng, 50, 80), landColor(m, 0.66), landColor(m, 0.5), rng),
+          rng,
+        ),
+      );
       break;
     }
   }
@@ -1017,10 +1368,28 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
     let d = `M-20 ${f(top(-20))}`;
     for (let x = 0; x <= W + 20; x += 20) d += `L${x} ${f(top(x))}`;
     for (let x = W + 20; x >= -20; x -= 20) d += `L${x} ${f(bottom(x))}`;
-    s.add(path(`${d}Z`, s.linear([[0, mix(m.sky[2], P.river, 0.4)], [1, t(P.river)]])));
+    s.add(
+      path(
+        `${d}Z`,
+        s.linear([
+          [0, mix(m.sky[2], P.river, 0.4)],
+          [1, t(P.river)],
+        ]),
+      ),
+    );
     for (let i = 0; i < 10; i++) {
       const x = rng() * W;
-      s.add(line(x, top(x) + 10 + rng() * 14, x + 30 + rng() * 40, top(x) + 12 + rng() * 14, mix(m.sky[2], "#ffffff", 0.3), 2, 'opacity="0.5" stroke-linecap="round"'));
+      s.add(
+        line(
+          x,
+          top(x) + 10 + rng() * 14,
+          x + 30 + rng() * 40,
+          top(x) + 12 + rng() * 14,
+          mix(m.sky[2], "#ffffff", 0.3),
+          2,
+          'opacity="0.5" stroke-linecap="round"',
+        ),
+      );
     }
   }
   s.add(path(areaUnder(ground, 20), groundFill));
@@ -1028,10 +1397,18 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
   switch (kind) {
     case "farm":
       s.add(roundTree(bx - far * (half + 60), ground(bx - far * (half + 60)) + 4, 150, L.leaf, L.leafLight, rng));
-      s.add(path(`M${f(bx + far * (half + 90) - 40)} ${f(gy + 2)}Q${f(bx + far * (half + 90))} ${f(gy - 90)} ${f(bx + far * (half + 90) + 40)} ${f(gy + 2)}Z`, t(mix(P.marigold, WOOD, 0.35))));
+      s.add(
+        path(
+          `M${f(bx + far * (half + 90) - 40)} ${f(gy + 2)}Q${f(bx + far * (half + 90))} ${f(gy - 90)} ${f(bx + far * (half + 90) + 40)} ${f(gy + 2)}Z`,
+          t(mix(P.marigold, WOOD, 0.35)),
+        ),
+      );
       break;
     case "vedanta":
-      s.add(palm(bx - half - 30, ground(bx - half - 30) + 4, 230, L.leaf, -0.5), palm(bx + half + 30, ground(bx + half + 30) + 4, 260, L.leaf, 0.5));
+      s.add(
+        palm(bx - half - 30, ground(bx - half - 30) + 4, 230, L.leaf, -0.5),
+        palm(bx + half + 30, ground(bx + half + 30) + 4, 260, L.leaf, 0.5),
+      );
       break;
     case "cubic": {
       const d1 = bx + far * (half + 60);
@@ -1075,21 +1452,43 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
       break;
     }
     case "vedanta":
-      s.add(path(areaUnder((x) => fg(x) + 10, 30), landColor(m, 1)));
+      s.add(
+        path(
+          areaUnder((x) => fg(x) + 10, 30),
+          landColor(m, 1),
+        ),
+      );
       // stepping stones across the lawn from the pool deck
       for (let k = 0; k < 4; k++) {
         const y = gy + 96 * sc + k * (30 + k * 14);
         const x = bx + far * (40 + k * k * 16) * sc;
         s.add(ellipse(x, y, (26 + k * 9) * sc, (7 + k * 3) * sc, L.stone));
       }
-      s.add(flowerBush(bx - far * (half + 40), fg(bx - far * (half + 40)) + 20, 200, L.leafDark, t(mix(P.terracotta, P.cream, 0.2)), rng));
-      s.add(flowerBush(600 - far * 520, 805, 280, L.leaf, t(P.cream), rng), bush(600 - far * 340, 812, 160, L.leafDark, L.leaf));
+      s.add(
+        flowerBush(
+          bx - far * (half + 40),
+          fg(bx - far * (half + 40)) + 20,
+          200,
+          L.leafDark,
+          t(mix(P.terracotta, P.cream, 0.2)),
+          rng,
+        ),
+      );
+      s.add(
+        flowerBush(600 - far * 520, 805, 280, L.leaf, t(P.cream), rng),
+        bush(600 - far * 340, 812, 160, L.leafDark, L.leaf),
+      );
       s.add(flowerBush(600 + far * 560, 810, 200, L.leafDark, t(P.marigold), rng));
       break;
     case "cubic": {
       const tx = bx - far * (half + 150);
       s.add(deodar(tx, H + 30, 520, t(mix(P.forestDeep, INK, 0.2))));
-      s.add(path(areaUnder((x) => fg(x) + 20, 30), landColor(m, 1)));
+      s.add(
+        path(
+          areaUnder((x) => fg(x) + 20, 30),
+          landColor(m, 1),
+        ),
+      );
       s.add(bush(bx + far * 200, 805, 220, L.leafDark, L.leaf));
       break;
     }
@@ -1097,10 +1496,16 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
       for (const dx of [-1, 1]) {
         for (let k = 0; k < 2; k++) {
           const x = bx + dx * (half + 150 + k * 180);
-          if (x > -100 && x < W + 100) s.add(roundTree(x, 720 + k * 60, 220 + k * 60, L.leafDark, L.leaf, rng, t(APPLE_RED)));
+          if (x > -100 && x < W + 100)
+            s.add(roundTree(x, 720 + k * 60, 220 + k * 60, L.leafDark, L.leaf, rng, t(APPLE_RED)));
         }
       }
-      s.add(path(areaUnder((x) => fg(x) + 20, 30), landColor(m, 1)));
+      s.add(
+        path(
+          areaUnder((x) => fg(x) + 20, 30),
+          landColor(m, 1),
+        ),
+      );
       for (let x = 20; x < W; x += 46) s.add(rect(x, 740, 8, 60, L.wood));
       s.add(rect(0, 752, W, 6, L.wood), rect(0, 776, W, 6, L.wood));
       break;
@@ -1109,14 +1514,24 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
       const bark = t(mix(BARK, P.forestDeep, 0.55));
       s.add(salTree(60, H + 40, 900, dark, L.leaf, rng, bark));
       s.add(salTree(1150, H + 40, 820, dark, L.leaf, rng, bark));
-      s.add(path(areaUnder((x) => fg(x) + 15, 30), landColor(m, 1)));
+      s.add(
+        path(
+          areaUnder((x) => fg(x) + 15, 30),
+          landColor(m, 1),
+        ),
+      );
       s.add(bush(250, 800, 220, L.leafDark, L.leaf), bush(960, 805, 260, L.leafDark, L.leaf));
       break;
     }
     case "bamboo": {
       const bankY = (x: number) => Math.max(ground(x), gy) + 28 + 10 * Math.sin(x * 0.01);
       const d = areaUnder(bankY, 30);
-      s.add(path(areaUnder((x) => bankY(x) - 12, 30), t(mix(P.cream, WOOD, 0.35))));
+      s.add(
+        path(
+          areaUnder((x) => bankY(x) - 12, 30),
+          t(mix(P.cream, WOOD, 0.35)),
+        ),
+      );
       s.add(path(d, L.water));
       const shine: string[] = [];
       for (let i = 0; i < 22; i++) {
@@ -1126,11 +1541,21 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
         shine.push(line(x, y, x + len, y, "#ffffff", 2, 'opacity="0.4" stroke-linecap="round"'));
       }
       // the house mirrored in the water, faint
-      shine.push(group(place(spec.draw(s, L, rng), bx, gy, sc, flip), `opacity="0.2" transform="translate(0 ${f(2 * (gy + 14))}) scale(1 -1)"`));
+      shine.push(
+        group(
+          place(spec.draw(s, L, rng), bx, gy, sc, flip),
+          `opacity="0.2" transform="translate(0 ${f(2 * (gy + 14))}) scale(1 -1)"`,
+        ),
+      );
       s.add(group(shine, `clip-path="${s.clip(path(d, "#000"))}"`));
       const boatX = bx + far * (half + 150);
       const by = H - 60;
-      s.add(path(`M${f(boatX - 90)} ${f(by)}Q${f(boatX)} ${f(by + 34)} ${f(boatX + 90)} ${f(by)}L${f(boatX + 70)} ${f(by + 16)}Q${f(boatX)} ${f(by + 34)} ${f(boatX - 70)} ${f(by + 16)}Z`, L.woodDark));
+      s.add(
+        path(
+          `M${f(boatX - 90)} ${f(by)}Q${f(boatX)} ${f(by + 34)} ${f(boatX + 90)} ${f(by)}L${f(boatX + 70)} ${f(by + 16)}Q${f(boatX)} ${f(by + 34)} ${f(boatX - 70)} ${f(by + 16)}Z`,
+          L.woodDark,
+        ),
+      );
       s.add(path(`M${f(boatX - 40)} ${f(by + 4)}Q${f(boatX)} ${f(by - 40)} ${f(boatX + 40)} ${f(by + 4)}Z`, L.thatch));
       break;
     }
@@ -1139,7 +1564,12 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
       s.add(bellTent(L, tentX, ground(tentX) + 6, 1.25));
       const tent2 = tentX + far * 170;
       if (tent2 > 40 && tent2 < W - 40) s.add(bellTent(L, tent2, ground(tent2) + 12, 1));
-      s.add(path(areaUnder((x) => fg(x) + 25, 30), landColor(m, 1)));
+      s.add(
+        path(
+          areaUnder((x) => fg(x) + 25, 30),
+          landColor(m, 1),
+        ),
+      );
       const fx = bx + far * (half * 0.2 + 90);
       s.add(campfire(s, fx, gy + 95, 1.2, m.time !== "day"));
       const ax = bx - far * (half + 190);
@@ -1154,7 +1584,11 @@ export function propertyScene(kind: VillaKind, time: Time, rng: Rng, hero: boole
 
 export function lotus(cx: number, cy: number, r: number): string {
   const petal = (ang: number, len: number, wid: number, color: string) =>
-    path(`M0 0C${f(-wid)} ${f(-len * 0.35)} ${f(-wid * 0.7)} ${f(-len * 0.8)} 0 ${f(-len)}C${f(wid * 0.7)} ${f(-len * 0.8)} ${f(wid)} ${f(-len * 0.35)} 0 0Z`, color, `transform="translate(${f(cx)} ${f(cy + r * 0.35)}) rotate(${ang})"`);
+    path(
+      `M0 0C${f(-wid)} ${f(-len * 0.35)} ${f(-wid * 0.7)} ${f(-len * 0.8)} 0 ${f(-len)}C${f(wid * 0.7)} ${f(-len * 0.8)} ${f(wid)} ${f(-len * 0.35)} 0 0Z`,
+      color,
+      `transform="translate(${f(cx)} ${f(cy + r * 0.35)}) rotate(${ang})"`,
+    );
   return [
     circle(cx, cy, r, P.cream, 'opacity="0.92"'),
     circle(cx, cy, r - 6, "none", `stroke="${P.saffron}" stroke-width="2.5"`),
@@ -1163,7 +1597,11 @@ export function lotus(cx: number, cy: number, r: number): string {
     petal(-36, r * 0.72, r * 0.24, P.marigold),
     petal(36, r * 0.72, r * 0.24, P.marigold),
     petal(0, r * 0.85, r * 0.26, P.saffron),
-    stroke(`M${f(cx - r * 0.45)} ${f(cy + r * 0.5)}Q${f(cx - r * 0.22)} ${f(cy + r * 0.42)} ${f(cx)} ${f(cy + r * 0.5)}Q${f(cx + r * 0.22)} ${f(cy + r * 0.58)} ${f(cx + r * 0.45)} ${f(cy + r * 0.5)}`, P.river, 3),
+    stroke(
+      `M${f(cx - r * 0.45)} ${f(cy + r * 0.5)}Q${f(cx - r * 0.22)} ${f(cy + r * 0.42)} ${f(cx)} ${f(cy + r * 0.5)}Q${f(cx + r * 0.22)} ${f(cy + r * 0.58)} ${f(cx + r * 0.45)} ${f(cy + r * 0.5)}`,
+      P.river,
+      3,
+    ),
   ].join("");
 }
 
@@ -1186,7 +1624,15 @@ export function placeholderScene(rng: Rng): Svg {
   s.add(back.svg);
   s.add(mist(s, m, 600, 140));
   const near = ridge(rng, 680, 20, 0.8);
-  s.add(path(areaUnder(near), s.linear([[0, mix(P.sage, P.cream, 0.3)], [1, mix(P.sage, P.forest, 0.4)]])));
+  s.add(
+    path(
+      areaUnder(near),
+      s.linear([
+        [0, mix(P.sage, P.cream, 0.3)],
+        [1, mix(P.sage, P.forest, 0.4)],
+      ]),
+    ),
+  );
   s.add(lotus(600, 330, 110));
   return s;
 }
@@ -1222,8 +1668,20 @@ export function roomLook(kind: RoomKind, variant: number): RoomLook {
   const dusk = variant === 2;
   const t = (c: string) => (dusk ? mix(c, P.plum, 0.14) : c);
   const alt = ROOM_KINDS.indexOf(kind) % 2 === 1;
-  const wall = dusk ? (alt ? mix(P.sage, P.cream, 0.6) : mix(P.terracotta, P.cream, 0.66)) : alt ? mix(P.cream, P.marigold, 0.14) : mix(P.cream, "#ffffff", 0.25);
-  const fabric = dusk ? (alt ? mix(P.terracotta, P.cream, 0.2) : mix(P.cream, P.sage, 0.25)) : alt ? mix(P.sage, P.cream, 0.15) : mix(P.river, P.cream, 0.35);
+  const wall = dusk
+    ? alt
+      ? mix(P.sage, P.cream, 0.6)
+      : mix(P.terracotta, P.cream, 0.66)
+    : alt
+      ? mix(P.cream, P.marigold, 0.14)
+      : mix(P.cream, "#ffffff", 0.25);
+  const fabric = dusk
+    ? alt
+      ? mix(P.terracotta, P.cream, 0.2)
+      : mix(P.cream, P.sage, 0.25)
+    : alt
+      ? mix(P.sage, P.cream, 0.15)
+      : mix(P.river, P.cream, 0.35);
   const floor = kind === "kitchen" || kind === "bath" ? mix(P.terracotta, P.cream, 0.35) : mix(WOOD, P.marigold, 0.28);
   return {
     time: dusk ? "dusk" : "day",
@@ -1251,7 +1709,16 @@ export function roomLook(kind: RoomKind, variant: number): RoomLook {
 }
 
 /** A landscape seen through an opening, clipped to it. */
-export function view(s: Svg, x: number, y: number, w: number, h: number, time: Time, rng: Rng, mountains: boolean): string {
+export function view(
+  s: Svg,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  time: Time,
+  rng: Rng,
+  mountains: boolean,
+): string {
   const m = makeMood(time, rng);
   const k = Math.max(w / W, h / H);
   const ox = x + (w - W * k) / 2;
@@ -1265,10 +1732,24 @@ export function view(s: Svg, x: number, y: number, w: number, h: number, time: T
   const back = backdrop(s, m, rng, horizon, mountains, mountains ? "deodar" : "sal");
   const near = ridge(rng, toY(y + h * 0.85), 20, 1.2);
   const content = sky(s, m, rng) + back.svg + path(areaUnder(near), landColor(m, 0.85));
-  return group(group(content, `transform="translate(${f(ox)} ${f(oy)}) scale(${k.toFixed(4)})"`), `clip-path="${s.clip(rect(x, y, w, h, "#000"))}"`);
+  return group(
+    group(content, `transform="translate(${f(ox)} ${f(oy)}) scale(${k.toFixed(4)})"`),
+    `clip-path="${s.clip(rect(x, y, w, h, "#000"))}"`,
+  );
 }
 
-export function windowFrame(s: Svg, R: RoomLook, x: number, y: number, w: number, h: number, rng: Rng, cols = 2, rows = 2, mountains = true): string {
+export function windowFrame(
+  s: Svg,
+  R: RoomLook,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rng: Rng,
+  cols = 2,
+  rows = 2,
+  mountains = true,
+): string {
   const o = [rect(x - 16, y - 16, w + 32, h + 32, R.woodLight), rect(x - 6, y - 6, w + 12, h + 12, R.woodDark)];
   o.push(view(s, x, y, w, h, R.time, rng, mountains));
   for (let i = 1; i < cols; i++) o.push(rect(x + (w * i) / cols - 5, y, 10, h, R.woodLight));
@@ -1279,15 +1760,27 @@ export function windowFrame(s: Svg, R: RoomLook, x: number, y: number, w: number
 
 export function roomFloor(s: Svg, R: RoomLook, tiles: boolean): string {
   const y0 = 600;
-  const o = [rect(0, y0, W, H - y0, s.linear([[0, R.floorFar], [1, R.floor]]))];
+  const o = [
+    rect(
+      0,
+      y0,
+      W,
+      H - y0,
+      s.linear([
+        [0, R.floorFar],
+        [1, R.floor],
+      ]),
+    ),
+  ];
   const step = tiles ? 90 : 46;
   for (let x0 = 600 - step * 12; x0 <= 600 + step * 12; x0 += step) {
     o.push(line(x0, y0, 600 + ((x0 - 600) * 5) / 3, H, R.floorLine, tiles ? 2 : 1.5, 'opacity="0.45"'));
   }
-  if (tiles) for (let k = 1; k < 5; k++) {
-    const y = y0 + (H - y0) * Math.pow(k / 5, 1.4);
-    o.push(line(0, y, W, y, R.floorLine, 2, 'opacity="0.45"'));
-  }
+  if (tiles)
+    for (let k = 1; k < 5; k++) {
+      const y = y0 + (H - y0) * Math.pow(k / 5, 1.4);
+      o.push(line(0, y, W, y, R.floorLine, 2, 'opacity="0.45"'));
+    }
   o.push(rect(0, y0 - 10, W, 12, R.wallShade));
   return o.join("");
 }
@@ -1301,7 +1794,11 @@ export function pottedPlant(x: number, y: number, size: number, R: RoomLook, rng
     const len = size * between(rng, 0.55, 0.95);
     const w = len * 0.32;
     o.push(
-      path(`M0 0Q${f(len * 0.5)} ${f(-w)} ${f(len)} 0Q${f(len * 0.5)} ${f(w)} 0 0Z`, i % 2 ? R.plant : R.plantDark, `transform="translate(${f(x)} ${f(top)}) rotate(${f(ang)})"`),
+      path(
+        `M0 0Q${f(len * 0.5)} ${f(-w)} ${f(len)} 0Q${f(len * 0.5)} ${f(w)} 0 0Z`,
+        i % 2 ? R.plant : R.plantDark,
+        `transform="translate(${f(x)} ${f(top)}) rotate(${f(ang)})"`,
+      ),
     );
   }
   o.push(poly([x - size * 0.3, top, x + size * 0.3, top, x + size * 0.22, y, x - size * 0.22, y], R.pot));
@@ -1310,7 +1807,18 @@ export function pottedPlant(x: number, y: number, size: number, R: RoomLook, rng
 }
 
 export function lampGlow(s: Svg, R: RoomLook, x: number, y: number, r: number): string {
-  return R.lit ? circle(x, y, r, s.radial([[0, R.glow, 0.55], [0.4, R.glow, 0.22], [1, R.glow, 0]])) : "";
+  return R.lit
+    ? circle(
+        x,
+        y,
+        r,
+        s.radial([
+          [0, R.glow, 0.55],
+          [0.4, R.glow, 0.22],
+          [1, R.glow, 0],
+        ]),
+      )
+    : "";
 }
 
 export function livingRoom(s: Svg, R: RoomLook, rng: Rng): string {
@@ -1322,26 +1830,56 @@ export function livingRoom(s: Svg, R: RoomLook, rng: Rng): string {
   o.push(roomFloor(s, R, false));
   if (!R.lit) o.push(poly([140, 610, 420, 610, 600, 800, 200, 800], R.cream, 'opacity="0.22"'));
   // rug
-  o.push(poly([420, 650, 1060, 650, 1170, 790, 310, 790], R.accent2), poly([446, 662, 1036, 662, 1130, 778, 350, 778], "none", `stroke="${R.cream}" stroke-width="3" opacity="0.7"`));
-  for (let i = 1; i < 6; i++) o.push(line(420 - 110 * (i / 6) + 0, 650 + 140 * (i / 6), 1060 + 110 * (i / 6), 650 + 140 * (i / 6), R.accent, 2, 'opacity="0.5"'));
+  o.push(
+    poly([420, 650, 1060, 650, 1170, 790, 310, 790], R.accent2),
+    poly([446, 662, 1036, 662, 1130, 778, 350, 778], "none", `stroke="${R.cream}" stroke-width="3" opacity="0.7"`),
+  );
+  for (let i = 1; i < 6; i++)
+    o.push(
+      line(
+        420 - 110 * (i / 6) + 0,
+        650 + 140 * (i / 6),
+        1060 + 110 * (i / 6),
+        650 + 140 * (i / 6),
+        R.accent,
+        2,
+        'opacity="0.5"',
+      ),
+    );
   // art
   o.push(rect(648, 150, 300, 210, R.woodDark), rect(660, 162, 276, 186, R.cream));
-  o.push(circle(800, 240, 38, R.accent), path("M660 320Q740 250 820 300T936 290V348H660Z", mix(P.sage, R.cream, 0.2)), path("M660 336Q760 290 860 330T936 320V348H660Z", P.forest));
+  o.push(
+    circle(800, 240, 38, R.accent),
+    path("M660 320Q740 250 820 300T936 290V348H660Z", mix(P.sage, R.cream, 0.2)),
+    path("M660 336Q760 290 860 330T936 320V348H660Z", P.forest),
+  );
   // sofa
   o.push(rrect(540, 428, 520, 140, 30, R.fabric));
   o.push(rrect(560, 544, 480, 74, 18, R.fabric), rect(560, 600, 480, 18, R.fabricDark));
   o.push(rrect(508, 488, 76, 152, 28, R.fabricDark), rrect(1016, 488, 76, 152, 28, R.fabricDark));
   o.push(rect(520, 632, 560, 14, R.woodDark), rect(540, 644, 10, 16, R.woodDark), rect(1050, 644, 10, 16, R.woodDark));
-  o.push(rrect(600, 470, 116, 94, 22, R.accent, 'transform="rotate(-6 658 517)"'), rrect(880, 470, 110, 92, 22, R.cream, 'transform="rotate(6 935 516)"'));
+  o.push(
+    rrect(600, 470, 116, 94, 22, R.accent, 'transform="rotate(-6 658 517)"'),
+    rrect(880, 470, 110, 92, 22, R.cream, 'transform="rotate(6 935 516)"'),
+  );
   o.push(line(898, 500, 972, 508, R.accent2, 4), line(896, 520, 970, 528, R.accent2, 4));
   o.push(rrect(736, 482, 104, 82, 20, R.accent2));
   // coffee table
   o.push(rrect(600, 682, 340, 18, 8, R.wood), rect(630, 700, 12, 54, R.woodDark), rect(898, 700, 12, 54, R.woodDark));
-  o.push(path("M650 682Q650 650 690 650Q730 650 730 682Z", R.cream), circle(670, 652, 9, R.accent), circle(690, 648, 9, R.accent2), circle(708, 654, 8, R.accent));
+  o.push(
+    path("M650 682Q650 650 690 650Q730 650 730 682Z", R.cream),
+    circle(670, 652, 9, R.accent),
+    circle(690, 648, 9, R.accent2),
+    circle(708, 654, 8, R.accent),
+  );
   o.push(rect(800, 668, 90, 14, R.accent2), rect(808, 656, 76, 12, R.fabricDark));
   // plant and lamp
   o.push(pottedPlant(470, 660, 170, R, rng));
-  o.push(ellipse(1130, 664, 34, 8, R.woodDark), line(1130, 660, 1130, 320, R.woodDark, 5), poly([1082, 330, 1178, 330, 1160, 262, 1100, 262], R.cream));
+  o.push(
+    ellipse(1130, 664, 34, 8, R.woodDark),
+    line(1130, 660, 1130, 320, R.woodDark, 5),
+    poly([1082, 330, 1178, 330, 1160, 262, 1100, 262], R.cream),
+  );
   o.push(lampGlow(s, R, 1130, 340, 260));
   return o.join("");
 }
@@ -1362,20 +1900,43 @@ export function bedroom(s: Svg, R: RoomLook, rng: Rng): string {
   // rug
   o.push(poly([250, 690, 950, 690, 1060, 795, 140, 795], R.accent2, 'opacity="0.85"'));
   // headboard (cane)
-  const cane = s.pattern(16, 16, `<rect width="16" height="16" fill="${R.woodLight}"/><circle cx="8" cy="8" r="5" fill="none" stroke="${R.wood}" stroke-width="2"/>`);
+  const cane = s.pattern(
+    16,
+    16,
+    `<rect width="16" height="16" fill="${R.woodLight}"/><circle cx="8" cy="8" r="5" fill="none" stroke="${R.wood}" stroke-width="2"/>`,
+  );
   o.push(rrect(380, 320, 440, 240, 20, R.wood), rrect(400, 340, 400, 200, 12, cane));
   // side tables & lamps
   for (const x of [220, 860]) {
-    o.push(rect(x, 520, 120, 130, R.wood), rect(x - 6, 512, 132, 12, R.woodDark), line(x + 10, 585, x + 110, 585, R.woodDark, 3), circle(x + 60, 560, 5, R.woodDark));
-    o.push(rrect(x + 50, 452, 20, 60, 8, R.cream), poly([x + 22, 456, x + 98, 456, x + 86, 400, x + 34, 400], R.lit ? mix(P.cream, P.marigold, 0.35) : R.cream));
+    o.push(
+      rect(x, 520, 120, 130, R.wood),
+      rect(x - 6, 512, 132, 12, R.woodDark),
+      line(x + 10, 585, x + 110, 585, R.woodDark, 3),
+      circle(x + 60, 560, 5, R.woodDark),
+    );
+    o.push(
+      rrect(x + 50, 452, 20, 60, 8, R.cream),
+      poly([x + 22, 456, x + 98, 456, x + 86, 400, x + 34, 400], R.lit ? mix(P.cream, P.marigold, 0.35) : R.cream),
+    );
     o.push(lampGlow(s, R, x + 60, 440, 200));
   }
   // bed
   o.push(poly([394, 470, 806, 470, 866, 640, 334, 640], R.cream));
-  o.push(rrect(420, 436, 170, 66, 26, R.cream, `stroke="${R.creamShade}" stroke-width="3"`), rrect(610, 436, 170, 66, 26, R.cream, `stroke="${R.creamShade}" stroke-width="3"`));
+  o.push(
+    rrect(420, 436, 170, 66, 26, R.cream, `stroke="${R.creamShade}" stroke-width="3"`),
+    rrect(610, 436, 170, 66, 26, R.cream, `stroke="${R.creamShade}" stroke-width="3"`),
+  );
   o.push(rrect(520, 470, 160, 54, 20, R.accent));
-  o.push(poly([384, 540, 816, 540, 870, 652, 330, 652], R.fabric), poly([378, 560, 822, 560, 830, 580, 370, 580], R.accent2));
-  o.push(rect(330, 652, 540, 46, R.fabricDark), rect(330, 698, 540, 14, R.woodDark), rect(340, 712, 14, 16, R.woodDark), rect(846, 712, 14, 16, R.woodDark));
+  o.push(
+    poly([384, 540, 816, 540, 870, 652, 330, 652], R.fabric),
+    poly([378, 560, 822, 560, 830, 580, 370, 580], R.accent2),
+  );
+  o.push(
+    rect(330, 652, 540, 46, R.fabricDark),
+    rect(330, 698, 540, 14, R.woodDark),
+    rect(340, 712, 14, 16, R.woodDark),
+    rect(846, 712, 14, 16, R.woodDark),
+  );
   return o.join("");
 }
 
@@ -1397,9 +1958,19 @@ export function kitchen(s: Svg, R: RoomLook, rng: Rng): string {
       const w = between(rng, 26, 44);
       const h = between(rng, 34, 64);
       const kind = Math.floor(rng() * 3);
-      if (kind === 0) o.push(rrect(x, y - h, w, h, 6, R.cream), rect(x + 3, y - h - 8, w - 6, 9, R.woodDark), rect(x, y - h * 0.55, w, h * 0.3, R.accent, 'opacity="0.8"'));
-      else if (kind === 1) o.push(path(`M${f(x)} ${f(y - 26)}Q${f(x + w / 2)} ${f(y + 6)} ${f(x + w + 10)} ${f(y - 26)}Z`, R.accent2));
-      else o.push(rrect(x, y - h, w, h, 10, mix(P.river, R.cream, 0.3)), rect(x + w * 0.3, y - h - 8, w * 0.4, 9, R.woodDark));
+      if (kind === 0)
+        o.push(
+          rrect(x, y - h, w, h, 6, R.cream),
+          rect(x + 3, y - h - 8, w - 6, 9, R.woodDark),
+          rect(x, y - h * 0.55, w, h * 0.3, R.accent, 'opacity="0.8"'),
+        );
+      else if (kind === 1)
+        o.push(path(`M${f(x)} ${f(y - 26)}Q${f(x + w / 2)} ${f(y + 6)} ${f(x + w + 10)} ${f(y - 26)}Z`, R.accent2));
+      else
+        o.push(
+          rrect(x, y - h, w, h, 10, mix(P.river, R.cream, 0.3)),
+          rect(x + w * 0.3, y - h - 8, w * 0.4, 9, R.woodDark),
+        );
       x += w + between(rng, 6, 18);
     }
   }
@@ -1410,50 +1981,115 @@ export function kitchen(s: Svg, R: RoomLook, rng: Rng): string {
     o.push(line(x, 300, x, 348, R.woodDark, 4), i % 2 ? circle(x, 356, 12, R.accent2) : ellipse(x, 352, 7, 14, R.wood));
   }
   // hood
-  o.push(rect(900, 0, 70, 130, mix(R.accent2, P.marigold, 0.25)), poly([840, 130, 1030, 130, 1060, 210, 810, 210], mix(R.accent2, P.marigold, 0.3)), rect(808, 206, 254, 10, R.woodDark));
+  o.push(
+    rect(900, 0, 70, 130, mix(R.accent2, P.marigold, 0.25)),
+    poly([840, 130, 1030, 130, 1060, 210, 810, 210], mix(R.accent2, P.marigold, 0.3)),
+    rect(808, 206, 254, 10, R.woodDark),
+  );
   // counter
   o.push(rect(50, 440, 1100, 20, R.stone), rect(60, 460, 1080, 178, R.fabric));
   for (let i = 0; i < 8; i++) {
     const x = 70 + i * 134;
-    o.push(rect(x, 474, 122, 150, "none", `stroke="${R.fabricDark}" stroke-width="3"`), rect(x + 50, 490, 22, 5, R.woodDark));
+    o.push(
+      rect(x, 474, 122, 150, "none", `stroke="${R.fabricDark}" stroke-width="3"`),
+      rect(x + 50, 490, 22, 5, R.woodDark),
+    );
   }
   o.push(rect(60, 630, 1080, 14, R.woodDark));
   // sink and tap
-  o.push(rect(540, 436, 180, 8, mix(R.stone, INK, 0.3)), stroke("M640 436V392Q640 372 612 372H600", mix(R.stone, INK, 0.4), 7));
+  o.push(
+    rect(540, 436, 180, 8, mix(R.stone, INK, 0.3)),
+    stroke("M640 436V392Q640 372 612 372H600", mix(R.stone, INK, 0.4), 7),
+  );
   // stove with a pot
-  o.push(rect(850, 432, 190, 10, INK), rrect(880, 372, 96, 60, 10, R.accent2), rect(872, 366, 112, 10, mix(R.accent2, INK, 0.2)), rect(918, 356, 20, 10, R.woodDark));
-  if (R.lit) o.push(path("M905 350Q895 320 912 300M940 348Q952 318 936 292", "none", `stroke="${R.cream}" stroke-width="4" opacity="0.5"`));
+  o.push(
+    rect(850, 432, 190, 10, INK),
+    rrect(880, 372, 96, 60, 10, R.accent2),
+    rect(872, 366, 112, 10, mix(R.accent2, INK, 0.2)),
+    rect(918, 356, 20, 10, R.woodDark),
+  );
+  if (R.lit)
+    o.push(
+      path(
+        "M905 350Q895 320 912 300M940 348Q952 318 936 292",
+        "none",
+        `stroke="${R.cream}" stroke-width="4" opacity="0.5"`,
+      ),
+    );
   // fruit bowl
-  o.push(circle(230, 410, 18, R.accent), circle(262, 404, 18, APPLE_RED), circle(292, 412, 16, P.marigold), path("M190 416H330Q320 442 260 442Q200 442 190 416Z", R.cream));
+  o.push(
+    circle(230, 410, 18, R.accent),
+    circle(262, 404, 18, APPLE_RED),
+    circle(292, 412, 16, P.marigold),
+    path("M190 416H330Q320 442 260 442Q200 442 190 416Z", R.cream),
+  );
   o.push(lampGlow(s, R, 240, 300, 240), lampGlow(s, R, 935, 230, 200));
   return o.join("");
 }
 
 export function bathroom(s: Svg, R: RoomLook, rng: Rng): string {
   const o: string[] = [];
-  const tile = s.pattern(48, 24, `<rect width="48" height="24" fill="${mix(R.cream, P.sage, 0.28)}"/><path d="M0 0H48M0 12H48M0 0V12M24 12V24" stroke="${R.cream}" stroke-width="2"/>`);
+  const tile = s.pattern(
+    48,
+    24,
+    `<rect width="48" height="24" fill="${mix(R.cream, P.sage, 0.28)}"/><path d="M0 0H48M0 12H48M0 0V12M24 12V24" stroke="${R.cream}" stroke-width="2"/>`,
+  );
   o.push(rect(0, 340, W, 260, tile));
   o.push(windowFrame(s, R, 160, 90, 260, 190, rng, 2, 1));
   o.push(pottedPlant(220, 114 + 190 - 0, 46, R, rng));
   o.push(roomFloor(s, R, true));
   // towel ladder
   o.push(line(40, 660, 80, 360, R.wood, 7), line(110, 660, 150, 360, R.wood, 7));
-  for (let k = 1; k < 6; k++) o.push(line(40 + 40 * (k / 6), 660 - 300 * (k / 6), 110 + 40 * (k / 6), 660 - 300 * (k / 6), R.wood, 5));
+  for (let k = 1; k < 6; k++)
+    o.push(line(40 + 40 * (k / 6), 660 - 300 * (k / 6), 110 + 40 * (k / 6), 660 - 300 * (k / 6), R.wood, 5));
   o.push(rect(60, 470, 70, 90, R.accent2), rect(60, 470, 70, 14, mix(R.accent2, INK, 0.2)));
   // tub
   o.push(path("M180 478H680Q684 664 548 664H312Q176 664 180 478Z", R.cream));
   o.push(path("M190 520Q240 650 330 650", "none", `stroke="${R.creamShade}" stroke-width="6" opacity="0.6"`));
-  o.push(rrect(170, 462, 520, 20, 10, mix(R.cream, "#ffffff", 0.4)), rect(260, 662, 24, 14, R.woodDark), rect(576, 662, 24, 14, R.woodDark));
-  o.push(rect(600, 470, 56, 120, R.accent), line(604, 580, 604, 598, R.accent, 3), line(620, 580, 620, 598, R.accent, 3), line(636, 580, 636, 598, R.accent, 3));
+  o.push(
+    rrect(170, 462, 520, 20, 10, mix(R.cream, "#ffffff", 0.4)),
+    rect(260, 662, 24, 14, R.woodDark),
+    rect(576, 662, 24, 14, R.woodDark),
+  );
+  o.push(
+    rect(600, 470, 56, 120, R.accent),
+    line(604, 580, 604, 598, R.accent, 3),
+    line(620, 580, 620, 598, R.accent, 3),
+    line(636, 580, 636, 598, R.accent, 3),
+  );
   o.push(stroke("M722 690V420Q722 392 694 392H672", mix(R.stone, INK, 0.45), 8));
   // vanity
   o.push(rect(790, 494, 300, 136, R.wood), rect(780, 482, 320, 14, R.stone));
   for (let x = 804; x < 1084; x += 14) o.push(rect(x, 508, 6, 110, R.woodDark, 'opacity="0.5"'));
-  o.push(path("M880 482Q880 438 940 438Q1000 438 1000 482Z", "#ffffff"), stroke("M940 390V410Q940 420 930 420", mix(R.stone, INK, 0.45), 6));
-  o.push(circle(940, 262, 112, R.woodLight), circle(940, 262, 100, s.linear([[0, mix(R.cream, P.river, 0.3)], [1, mix(R.wall, P.sage, 0.3)]], 0, 0, 1, 1)));
+  o.push(
+    path("M880 482Q880 438 940 438Q1000 438 1000 482Z", "#ffffff"),
+    stroke("M940 390V410Q940 420 930 420", mix(R.stone, INK, 0.45), 6),
+  );
+  o.push(
+    circle(940, 262, 112, R.woodLight),
+    circle(
+      940,
+      262,
+      100,
+      s.linear(
+        [
+          [0, mix(R.cream, P.river, 0.3)],
+          [1, mix(R.wall, P.sage, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  );
   o.push(line(880, 220, 930, 180, "#ffffff", 6, 'opacity="0.35" stroke-linecap="round"'));
   o.push(pottedPlant(1060, 482, 70, R, rng), pottedPlant(1150, 700, 200, R, rng));
-  for (const x of [800, 1080]) o.push(rrect(x - 12, 220, 24, 50, 10, R.lit ? mix(P.cream, P.marigold, 0.4) : R.cream), lampGlow(s, R, x, 245, 160));
+  for (const x of [800, 1080])
+    o.push(
+      rrect(x - 12, 220, 24, 50, 10, R.lit ? mix(P.cream, P.marigold, 0.4) : R.cream),
+      lampGlow(s, R, x, 245, 160),
+    );
   return o.join("");
 }
 
@@ -1474,25 +2110,43 @@ export function veranda(s: Svg, R: RoomLook, rng: Rng): string {
     o.push(ellipse(x1, 98, 6, 20, P.forest), ellipse(x1 - 8, 94, 5, 16, P.sage, `transform="rotate(20 ${x1 - 8} 94)"`));
   }
   // columns and railing
-  for (const x of [40, 1116]) o.push(rect(x, 64, 44, 536, R.wood), rect(x - 10, 64, 64, 20, R.woodDark), rect(x - 10, 580, 64, 20, R.woodDark));
+  for (const x of [40, 1116])
+    o.push(rect(x, 64, 44, 536, R.wood), rect(x - 10, 64, 64, 20, R.woodDark), rect(x - 10, 580, 64, 20, R.woodDark));
   o.push(rect(0, 470, W, 14, R.wood), rect(0, 586, W, 12, R.wood));
   for (let x = 12; x < W; x += 36) o.push(rect(x, 484, 10, 102, R.wood));
   o.push(roomFloor(s, R, false));
   // lantern
-  o.push(line(420, 64, 420, 190, R.woodDark, 2), poly([400, 190, 440, 190, 446, 246, 394, 246], R.lit ? mix(P.cream, P.marigold, 0.45) : R.woodDark), rect(396, 184, 48, 8, R.woodDark));
+  o.push(
+    line(420, 64, 420, 190, R.woodDark, 2),
+    poly([400, 190, 440, 190, 446, 246, 394, 246], R.lit ? mix(P.cream, P.marigold, 0.45) : R.woodDark),
+    rect(396, 184, 48, 8, R.woodDark),
+  );
   o.push(lampGlow(s, R, 420, 218, 200));
   // jhoola
   for (const x of [700, 960]) o.push(line(x, 64, x, 524, R.woodDark, 3));
-  o.push(rrect(690, 440, 280, 74, 10, R.wood), rrect(680, 510, 300, 24, 6, R.woodDark), rrect(690, 500, 280, 18, 9, R.fabric));
+  o.push(
+    rrect(690, 440, 280, 74, 10, R.wood),
+    rrect(680, 510, 300, 24, 6, R.woodDark),
+    rrect(690, 500, 280, 18, 9, R.fabric),
+  );
   o.push(rrect(706, 452, 110, 56, 18, R.accent), rrect(846, 456, 104, 52, 18, R.cream));
   // floor seating
   o.push(poly([140, 650, 560, 650, 610, 750, 90, 750], R.accent2));
   o.push(rrect(170, 604, 150, 50, 25, R.fabric), rrect(340, 612, 130, 44, 22, R.accent));
   o.push(rect(290, 688, 170, 14, R.wood), rect(300, 702, 10, 30, R.woodDark), rect(440, 702, 10, 30, R.woodDark));
-  o.push(circle(340, 666, 20, mix(R.stone, P.marigold, 0.3)), rect(326, 640, 28, 8, R.woodDark), line(358, 660, 374, 650, mix(R.stone, P.marigold, 0.3), 5), rrect(392, 670, 20, 18, 4, R.cream), rrect(418, 672, 18, 16, 4, R.cream));
+  o.push(
+    circle(340, 666, 20, mix(R.stone, P.marigold, 0.3)),
+    rect(326, 640, 28, 8, R.woodDark),
+    line(358, 660, 374, 650, mix(R.stone, P.marigold, 0.3), 5),
+    rrect(392, 670, 20, 18, 4, R.cream),
+    rrect(418, 672, 18, 16, 4, R.cream),
+  );
   o.push(pottedPlant(1000, 700, 200, R, rng), pottedPlant(150, 600, 120, R, rng));
   // a rolled-out yoga mat
-  o.push(poly([660, 700, 820, 690, 900, 790, 700, 800], mix(P.river, R.cream, 0.25)), ellipse(680, 700, 26, 12, mix(P.river, INK, 0.1)));
+  o.push(
+    poly([660, 700, 820, 690, 900, 790, 700, 800], mix(P.river, R.cream, 0.25)),
+    ellipse(680, 700, 26, 12, mix(P.river, INK, 0.1)),
+  );
   return o.join("");
 }
 
@@ -1507,10 +2161,46 @@ export const ROOMS: Record<RoomKind, (s: Svg, R: RoomLook, rng: Rng) => string> 
 export function roomScene(kind: RoomKind, variant: number, rng: Rng): Svg {
   const s = new Svg();
   const R = roomLook(kind, variant);
-  s.add(rect(0, 0, W, H, s.linear([[0, R.wall], [1, R.wallShade]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.linear([
+        [0, R.wall],
+        [1, R.wallShade],
+      ]),
+    ),
+  );
   let content = ROOMS[kind](s, R, rng);
-  if (R.lit) content += rect(0, 0, W, H, s.linear([[0, P.plum, 0.3], [0.6, P.plum, 0.06], [1, INK, 0.16]]));
-  content += rect(0, 0, W, H, s.radial([[0.6, INK, 0], [1, INK, R.lit ? 0.3 : 0.14]], 0.5, 0.5, 0.75));
+  if (R.lit)
+    content += rect(
+      0,
+      0,
+      W,
+      H,
+      s.linear([
+        [0, P.plum, 0.3],
+        [0.6, P.plum, 0.06],
+        [1, INK, 0.16],
+      ]),
+    );
+  content += rect(
+    0,
+    0,
+    W,
+    H,
+    s.radial(
+      [
+        [0.6, INK, 0],
+        [1, INK, R.lit ? 0.3 : 0.14],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
   s.add(variant === 2 ? group(content, `transform="translate(${W} 0) scale(-1 1)"`) : content);
   return s;
 }

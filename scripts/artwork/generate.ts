@@ -11,14 +11,23 @@ import { access, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { allMediaKeys, mediaHeight, MEDIA_FORMATS, MEDIA_VERSION, MEDIA_WIDTHS, type MediaFormat } from "../../common/media.ts";
+import {
+  allMediaKeys,
+  mediaHeight,
+  MEDIA_FORMATS,
+  MEDIA_VERSION,
+  MEDIA_WIDTHS,
+  type MediaFormat,
+} from "../../common/media.ts";
 import { drawArtwork } from "./scenes.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, "../..");
 /** Every drawing module of this folder (not the tests), this file and the key list feed the fingerprint. */
 const SOURCES = [
-  ...["scenes.ts", "catalogue.ts", "site.ts", "people.ts", "portraits.ts", "generate.ts"].map((name) => join(here, name)),
+  ...["scenes.ts", "catalogue.ts", "site.ts", "people.ts", "portraits.ts", "generate.ts"].map((name) =>
+    join(here, name),
+  ),
   join(projectRoot, "common/media.ts"),
 ];
 
@@ -75,7 +84,9 @@ async function upToDate(dir: string, generator: string, keys: readonly string[])
     return false;
   }
   if (manifest.generator !== generator) return false;
-  const files = keys.flatMap((key) => MEDIA_WIDTHS.flatMap((w) => MEDIA_FORMATS.map((fmt) => join(dir, fileName(key, w, fmt)))));
+  const files = keys.flatMap((key) =>
+    MEDIA_WIDTHS.flatMap((w) => MEDIA_FORMATS.map((fmt) => join(dir, fileName(key, w, fmt)))),
+  );
   return (await Promise.all(files.map(exists))).every(Boolean);
 }
 
@@ -91,7 +102,11 @@ async function renderKey(dir: string, key: string): Promise<number> {
   const widths = [...MEDIA_WIDTHS].sort((a, b) => b - a);
   const largest = widths[0];
   const svg = drawArtwork(key, largest, mediaHeight(largest));
-  const { data, info } = await sharp(Buffer.from(svg)).flatten({ background: "#f7f1e3" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: "#f7f1e3" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   await mkdir(dirname(join(dir, key)), { recursive: true });
   let written = 0;
@@ -102,10 +117,13 @@ async function renderKey(dir: string, key: string): Promise<number> {
     }
     // one decoded, resized image feeds both encoders
     const resized = await base.raw().toBuffer({ resolveWithObject: true });
-    const input = { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } } as const;
+    const input = {
+      raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
+    } as const;
     for (const format of MEDIA_FORMATS) {
       const pipeline = sharp(resized.data, input);
-      const out = format === "avif" ? await pipeline.avif(ENCODE.avif).toBuffer() : await pipeline.webp(ENCODE.webp).toBuffer();
+      const out =
+        format === "avif" ? await pipeline.avif(ENCODE.avif).toBuffer() : await pipeline.webp(ENCODE.webp).toBuffer();
       await writeAtomic(join(dir, fileName(key, width, format)), out);
       written += 1;
     }
@@ -176,7 +194,13 @@ const invokedDirectly = (() => {
 if (invokedDirectly) {
   const started = performance.now();
   const force = process.argv.includes("--force");
-  const result = await generateArtwork({ outDir: join(projectRoot, ".artwork"), force, log: (line) => console.log(line) });
+  const result = await generateArtwork({
+    outDir: join(projectRoot, ".artwork"),
+    force,
+    log: (line) => console.log(line),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(result.skipped ? `artwork: nothing to do (${seconds} s)` : `artwork: ${result.generated} images in ${seconds} s`);
+  console.log(
+    result.skipped ? `artwork: nothing to do (${seconds} s)` : `artwork: ${result.generated} images in ${seconds} s`,
+  );
 }

@@ -49,7 +49,8 @@ const unit = (a: J): J => [a[0] / len(a), a[1] / len(a)];
 const lerp = (a: J, b: J, t: number): J => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 const seg = (a: J, b: J, c: string, w: number) => stroke(`M${f(a[0])} ${f(a[1])}L${f(b[0])} ${f(b[1])}`, c, w);
-const limb = (a: J, b: J, c: J, col: string, w1: number, w2: number, col2 = col) => seg(a, b, col, w1) + seg(b, c, col2, w2);
+const limb = (a: J, b: J, c: J, col: string, w1: number, w2: number, col2 = col) =>
+  seg(a, b, col, w1) + seg(b, c, col2, w2);
 
 export interface PersonOptions {
   /** Turned away from the viewer: hair covers the head. */
@@ -88,13 +89,21 @@ export function person(pose: Pose, o: Outfit, opt: PersonOptions = {}): string {
 
   if (opt.under) out.push(sil ? opt.under.replace(/fill="#[0-9a-f]{6}"/g, `fill="${sil}"`) : opt.under);
   // long hair and braids fall behind the shoulders
-  if (o.hairStyle === "long") out.push(path(`M${f(hd[0] - headR)} ${f(hd[1])}Q${f(hd[0] - headR - 2)} ${f(hd[1] + 30)} ${f(hd[0] - headR + 2)} ${f(hd[1] + 36)}L${f(hd[0] + headR - 2)} ${f(hd[1] + 36)}Q${f(hd[0] + headR + 2)} ${f(hd[1] + 30)} ${f(hd[0] + headR)} ${f(hd[1])}Z`, hair));
-  if (o.hairStyle === "braid" && opt.back) out.push(stroke(`M${f(hd[0])} ${f(hd[1])}Q${f(hd[0] + 2)} ${f(hd[1] + 30)} ${f(hd[0])} ${f(hd[1] + 52)}`, hair, 7));
+  if (o.hairStyle === "long")
+    out.push(
+      path(
+        `M${f(hd[0] - headR)} ${f(hd[1])}Q${f(hd[0] - headR - 2)} ${f(hd[1] + 30)} ${f(hd[0] - headR + 2)} ${f(hd[1] + 36)}L${f(hd[0] + headR - 2)} ${f(hd[1] + 36)}Q${f(hd[0] + headR + 2)} ${f(hd[1] + 30)} ${f(hd[0] + headR)} ${f(hd[1])}Z`,
+        hair,
+      ),
+    );
+  if (o.hairStyle === "braid" && opt.back)
+    out.push(stroke(`M${f(hd[0])} ${f(hd[1])}Q${f(hd[0] + 2)} ${f(hd[1] + 30)} ${f(hd[0])} ${f(hd[1] + 52)}`, hair, 7));
   // legs
   const legW = opt.child ? 12 : 15;
   out.push(limb(hipR, pose.kneeR, pose.footR, bottom, legW, legW - 3));
   out.push(limb(hipL, pose.kneeL, pose.footL, bottom, legW, legW - 3));
-  for (const foot of [pose.footL, pose.footR]) out.push(ellipse(foot[0], foot[1] - 2, 6, 3.5, c(mix(o.skin, INK, 0.12))));
+  for (const foot of [pose.footL, pose.footR])
+    out.push(ellipse(foot[0], foot[1] - 2, 6, 3.5, c(mix(o.skin, INK, 0.12))));
   // back arm first when seen from the side
   const armW = opt.child ? 8.5 : 10;
   const arm = (s: J, e: J, h: J) => {
@@ -106,7 +115,13 @@ export function person(pose: Pose, o: Outfit, opt: PersonOptions = {}): string {
   if (pose.side) out.push(arm(sRight, eRight, hRight));
   // neck and torso
   out.push(seg(pose.neck, add(hd, axis, 4), skin, opt.child ? 8 : 9));
-  out.push(poly([...shL, ...shR, ...hB, ...hA], top, `stroke="${top}" stroke-width="${opt.child ? 12 : 14}" stroke-linejoin="round"`));
+  out.push(
+    poly(
+      [...shL, ...shR, ...hB, ...hA],
+      top,
+      `stroke="${top}" stroke-width="${opt.child ? 12 : 14}" stroke-linejoin="round"`,
+    ),
+  );
   if (o.dress) {
     // to the knee at 0.5; a long dress stops just above the feet so they show
     const dl = Math.min(o.dressLength ?? 0.5, 0.93);
@@ -117,16 +132,35 @@ export function person(pose: Pose, o: Outfit, opt: PersonOptions = {}): string {
     const [a, b] = legsL[0] <= legsR[0] ? [legsL, legsR] : [legsR, legsL];
     const flare = pose.side ? 6 : dl > 0.6 ? 11 : 9;
     const dress = c(o.dress);
-    out.push(poly([hipL[0] - 5, hipL[1] - 6, hipR[0] + 5, hipR[1] - 6, b[0] + flare, b[1] + 2, a[0] - flare, a[1] + 2], dress, `stroke="${dress}" stroke-width="6" stroke-linejoin="round"`));
-    if (dl > 0.6 && !sil) out.push(seg([a[0] - flare, a[1] + 2], [b[0] + flare, b[1] + 2], c(mix(o.dress, o.drape ?? INK, o.drape ? 0.7 : 0.2)), 5));
+    out.push(
+      poly(
+        [hipL[0] - 5, hipL[1] - 6, hipR[0] + 5, hipR[1] - 6, b[0] + flare, b[1] + 2, a[0] - flare, a[1] + 2],
+        dress,
+        `stroke="${dress}" stroke-width="6" stroke-linejoin="round"`,
+      ),
+    );
+    if (dl > 0.6 && !sil)
+      out.push(
+        seg(
+          [a[0] - flare, a[1] + 2],
+          [b[0] + flare, b[1] + 2],
+          c(mix(o.dress, o.drape ?? INK, o.drape ? 0.7 : 0.2)),
+          5,
+        ),
+      );
   }
   if (o.drape) out.push(seg(lerp(sRight, pose.neck, 0.2), lerp(hipL, pose.hip, 0.3), c(o.drape), 10));
   if (!pose.side) out.push(arm(sRight, eRight, hRight));
   out.push(arm(sLeft, eLeft, hLeft));
   // head and hair
   out.push(circle(hd[0], hd[1], headR, skin));
-  const cap = (r: number, dip: number) => path(`M${f(hd[0] - r)} ${f(hd[1] + 1)}A${f(r)} ${f(r)} 0 0 1 ${f(hd[0] + r)} ${f(hd[1] + 1)}Q${f(hd[0])} ${f(hd[1] - dip)} ${f(hd[0] - r)} ${f(hd[1] + 1)}Z`, hair);
-  if (opt.back && o.hairStyle !== "turban" && o.hairStyle !== "bald") out.push(circle(hd[0], hd[1] - 0.5, headR + 0.8, hair));
+  const cap = (r: number, dip: number) =>
+    path(
+      `M${f(hd[0] - r)} ${f(hd[1] + 1)}A${f(r)} ${f(r)} 0 0 1 ${f(hd[0] + r)} ${f(hd[1] + 1)}Q${f(hd[0])} ${f(hd[1] - dip)} ${f(hd[0] - r)} ${f(hd[1] + 1)}Z`,
+      hair,
+    );
+  if (opt.back && o.hairStyle !== "turban" && o.hairStyle !== "bald")
+    out.push(circle(hd[0], hd[1] - 0.5, headR + 0.8, hair));
   switch (o.hairStyle) {
     case "short":
     case "crop":
@@ -137,14 +171,29 @@ export function person(pose: Pose, o: Outfit, opt: PersonOptions = {}): string {
       out.push(cap(headR + 1, headR * 0.2));
       break;
     case "bun":
-      out.push(cap(headR + 0.8, headR * 0.2), circle(hd[0] + (pose.side ? -headR * 0.8 : 0), hd[1] - headR * (pose.side ? 0.5 : 0.95), headR * 0.5, hair));
+      out.push(
+        cap(headR + 0.8, headR * 0.2),
+        circle(hd[0] + (pose.side ? -headR * 0.8 : 0), hd[1] - headR * (pose.side ? 0.5 : 0.95), headR * 0.5, hair),
+      );
       break;
     case "bald":
-      out.push(path(`M${f(hd[0] - headR - 0.5)} ${f(hd[1] + 2)}Q${f(hd[0] - headR)} ${f(hd[1] - 6)} ${f(hd[0] - headR * 0.5)} ${f(hd[1] - 5)}L${f(hd[0] - headR * 0.8)} ${f(hd[1] + 4)}Z`, hair));
+      out.push(
+        path(
+          `M${f(hd[0] - headR - 0.5)} ${f(hd[1] + 2)}Q${f(hd[0] - headR)} ${f(hd[1] - 6)} ${f(hd[0] - headR * 0.5)} ${f(hd[1] - 5)}L${f(hd[0] - headR * 0.8)} ${f(hd[1] + 4)}Z`,
+          hair,
+        ),
+      );
       break;
     case "turban": {
       const tc = c(o.headwear ?? P.saffron);
-      out.push(ellipse(hd[0], hd[1] - headR * 0.45, headR * 1.18, headR * 0.82, tc), path(`M${f(hd[0] - headR)} ${f(hd[1] - 3)}Q${f(hd[0])} ${f(hd[1] - headR * 1.6)} ${f(hd[0] + headR)} ${f(hd[1] - 3)}`, "none", `stroke="${c(mix(o.headwear ?? P.saffron, INK, 0.25))}" stroke-width="2"`));
+      out.push(
+        ellipse(hd[0], hd[1] - headR * 0.45, headR * 1.18, headR * 0.82, tc),
+        path(
+          `M${f(hd[0] - headR)} ${f(hd[1] - 3)}Q${f(hd[0])} ${f(hd[1] - headR * 1.6)} ${f(hd[0] + headR)} ${f(hd[1] - 3)}`,
+          "none",
+          `stroke="${c(mix(o.headwear ?? P.saffron, INK, 0.25))}" stroke-width="2"`,
+        ),
+      );
       break;
     }
   }
@@ -340,7 +389,19 @@ export function mirror(p: Pose): Pose {
 export const SKINS = ["#eec39a", "#e0ac82", "#cf9670", "#b97d57", "#9c6644", "#7d5036", "#5f3b28"] as const;
 export const HAIRS = ["#1c1513", "#2a1c17", "#3b2a22", "#8f8a86", "#d6d0c8"] as const;
 const between01 = (rng: Rng, a: number, b: number) => a + (b - a) * rng();
-const CLOTHES = [P.saffron, P.cream, P.river, P.terracotta, P.forest, P.sage, P.marigold, P.plum, "#ffffff", mix(P.river, P.cream, 0.45), mix(P.terracotta, P.cream, 0.4)] as const;
+const CLOTHES = [
+  P.saffron,
+  P.cream,
+  P.river,
+  P.terracotta,
+  P.forest,
+  P.sage,
+  P.marigold,
+  P.plum,
+  "#ffffff",
+  mix(P.river, P.cream, 0.45),
+  mix(P.terracotta, P.cream, 0.4),
+] as const;
 
 /** A random everyday outfit (yoga clothes when `yoga`). */
 export function outfit(rng: Rng, kind: "yoga" | "everyday" | "festive" | "trek" = "everyday"): Outfit {
@@ -351,19 +412,65 @@ export function outfit(rng: Rng, kind: "yoga" | "everyday" | "festive" | "trek" 
   const top = pick(CLOTHES);
   let bottom = pick(CLOTHES);
   if (bottom === top) bottom = mix(top, INK, 0.35);
-  const hairStyle: HairStyle = woman ? pick(["bun", "long", "braid", "bun"] as const) : pick(["short", "crop", "short"] as const);
+  const hairStyle: HairStyle = woman
+    ? pick(["bun", "long", "braid", "bun"] as const)
+    : pick(["short", "crop", "short"] as const);
   switch (kind) {
     case "yoga":
       return { skin, hair, hairStyle, top, sleeves: "short", bottom: mix(bottom, INK, 0.25) };
     case "trek":
-      return { skin, hair, hairStyle, top: pick([P.terracotta, P.river, P.saffron, P.forest, P.plum] as const), sleeves: "long", bottom: mix(pick([P.plum, P.forest, P.river]), INK, 0.35) };
+      return {
+        skin,
+        hair,
+        hairStyle,
+        top: pick([P.terracotta, P.river, P.saffron, P.forest, P.plum] as const),
+        sleeves: "long",
+        bottom: mix(pick([P.plum, P.forest, P.river]), INK, 0.35),
+      };
     case "festive":
       return woman
-        ? { skin, hair, hairStyle, top: pick([P.saffron, P.marigold, P.terracotta, P.plum]), sleeves: "short", bottom: top, dress: pick([P.saffron, P.terracotta, P.plum, P.river, P.forest]), dressLength: 1, drape: pick([P.marigold, P.cream, P.saffron]) }
-        : { skin, hair, hairStyle, top: pick([P.cream, P.marigold, P.saffron, "#ffffff"]), sleeves: "long", bottom: P.cream, dress: undefined };
+        ? {
+            skin,
+            hair,
+            hairStyle,
+            top: pick([P.saffron, P.marigold, P.terracotta, P.plum]),
+            sleeves: "short",
+            bottom: top,
+            dress: pick([P.saffron, P.terracotta, P.plum, P.river, P.forest]),
+            dressLength: 1,
+            drape: pick([P.marigold, P.cream, P.saffron]),
+          }
+        : {
+            skin,
+            hair,
+            hairStyle,
+            top: pick([P.cream, P.marigold, P.saffron, "#ffffff"]),
+            sleeves: "long",
+            bottom: P.cream,
+            dress: undefined,
+          };
     default:
       return woman && rng() < 0.6
-        ? { skin, hair, hairStyle, top, sleeves: rng() < 0.5 ? "short" : "long", bottom, dress: top, dressLength: between01(rng, 0.45, 0.6), drape: rng() < 0.5 ? pick(CLOTHES) : undefined }
-        : { skin, hair, hairStyle, top, sleeves: rng() < 0.5 ? "short" : "long", bottom, dress: !woman && rng() < 0.35 ? top : undefined, dressLength: 0.45 };
+        ? {
+            skin,
+            hair,
+            hairStyle,
+            top,
+            sleeves: rng() < 0.5 ? "short" : "long",
+            bottom,
+            dress: top,
+            dressLength: between01(rng, 0.45, 0.6),
+            drape: rng() < 0.5 ? pick(CLOTHES) : undefined,
+          }
+        : {
+            skin,
+            hair,
+            hairStyle,
+            top,
+            sleeves: rng() < 0.5 ? "short" : "long",
+            bottom,
+            dress: !woman && rng() < 0.35 ? top : undefined,
+            dressLength: 0.45,
+          };
   }
 }

@@ -48,7 +48,9 @@ describe("drawArtwork", () => {
     await Promise.all(
       keys.map(async (key) => {
         try {
-          await sharp(Buffer.from(drawArtwork(key, 120, 80))).raw().toBuffer();
+          await sharp(Buffer.from(drawArtwork(key, 120, 80)))
+            .raw()
+            .toBuffer();
         } catch (error) {
           failures.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
         }

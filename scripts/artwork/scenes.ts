@@ -18,7 +18,16 @@ import {
   VILLA_KINDS,
   VILLA_VARIANTS,
 } from "../../common/media.ts";
-import { hashString, mulberry32, placeholderScene, propertyScene, roomScene, type Time, type TypeName, type VillaKind } from "./catalogue.ts";
+import {
+  hashString,
+  mulberry32,
+  placeholderScene,
+  propertyScene,
+  roomScene,
+  type Time,
+  type TypeName,
+  type VillaKind,
+} from "./catalogue.ts";
 import { portrait } from "./portraits.ts";
 import { siteScene } from "./site.ts";
 
@@ -34,7 +43,8 @@ const TYPE_SCENES: Record<TypeName, { kind: VillaKind; time: Time }> = {
   villa: { kind: "farm", time: "dawn" },
 };
 
-const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+const isOneOf = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
 
 /**
  * The SVG for a media key (see `allMediaKeys()` in common/media.ts) at a pixel size; the picture is
@@ -65,5 +75,7 @@ export function drawArtwork(key: string, width: number, height: number): string 
     const n = Number(m[1]);
     if (n >= 1 && n <= PORTRAIT_COUNT) return portrait(n, rng).toString(width, height);
   }
-  throw new Error(`drawArtwork: unknown artwork key "${key}" (the keys are listed by allMediaKeys() in common/media.ts)`);
+  throw new Error(
+    `drawArtwork: unknown artwork key "${key}" (the keys are listed by allMediaKeys() in common/media.ts)`,
+  );
 }

@@ -17,7 +17,11 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 let project;
 
 function loadProject() {
-  const parsed = ts.getParsedCommandLineOfConfigFile(resolve(projectRoot, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    resolve(projectRoot, "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!parsed) throw new Error("type-import-circles: tsconfig.json could not be read");
   const resolutions = new Map();
   /** The project file an import names, or null (a package, or nothing). */
@@ -42,7 +46,13 @@ function loadProject() {
 
 /** The imports and re-exports of a module, each marked type-only (`import type`, or every name imported as a type) or not. */
 function importsOf(file, text, resolveImport) {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edges = [];
   for (const statement of source.statements) {
     let specifier;
@@ -52,8 +62,12 @@ function importsOf(file, text, resolveImport) {
       const clause = statement.importClause;
       typeOnly = Boolean(
         clause &&
-          (clause.isTypeOnly ||
-            (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly))),
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly))),
       );
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
       // a re-export, even `export type … from`, is a value import to import-x/no-cycle: so here too
@@ -115,7 +129,8 @@ function wayBack(files, from, to) {
     }
   }
   const way = [];
-  for (let file = to; file !== null && file !== undefined; file = previous.get(file)) way.unshift(relative(projectRoot, file));
+  for (let file = to; file !== null && file !== undefined; file = previous.get(file))
+    way.unshift(relative(projectRoot, file));
   return way;
 }
 
@@ -123,7 +138,9 @@ export default {
   meta: {
     type: "problem",
     docs: { description: "No circle of imports through a type-only import (import-x/no-cycle reports the others)." },
-    messages: { circle: "A circle of imports through a type-only import: {{way}}. Move what both need into a lower module." },
+    messages: {
+      circle: "A circle of imports through a type-only import: {{way}}. Move what both need into a lower module.",
+    },
     schema: [],
   },
   create(context) {
@@ -149,7 +166,11 @@ export default {
     };
     return {
       ImportDeclaration: (node) =>
-        check(node, node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))),
+        check(
+          node,
+          node.importKind === "type" ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type")),
+        ),
       ExportNamedDeclaration: (node) => check(node, false),
       ExportAllDeclaration: (node) => check(node, false),
     };

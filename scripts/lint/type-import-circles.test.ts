@@ -17,7 +17,9 @@ const text = readFileSync(file, "utf8");
 
 const circleErrors = async (source: string) => {
   const [result] = await eslint.lintText(source, { filePath: file });
-  return result.messages.filter((m) => m.ruleId === "house/type-import-circles" || m.ruleId === "import-x/no-cycle").map((m) => `${m.ruleId}: ${m.message}`);
+  return result.messages
+    .filter((m) => m.ruleId === "house/type-import-circles" || m.ruleId === "import-x/no-cycle")
+    .map((m) => `${m.ruleId}: ${m.message}`);
 };
 
 describe("circles of imports", () => {

@@ -7,7 +7,9 @@ import { createServer } from "node:http";
  * named by its argument: [{ path, encoding, headers, file }]; answers on PORT.
  */
 const pages = JSON.parse(readFileSync(process.argv[2], "utf8"));
-const byKey = new Map(pages.map((page) => [`${page.path} ${page.encoding}`, { headers: page.headers, body: readFileSync(page.file) }]));
+const byKey = new Map(
+  pages.map((page) => [`${page.path} ${page.encoding}`, { headers: page.headers, body: readFileSync(page.file) }]),
+);
 createServer((req, res) => {
   const page = byKey.get(`${req.url} ${req.headers["accept-encoding"] === "br" ? "br" : "identity"}`);
   if (!page) return res.writeHead(404).end();

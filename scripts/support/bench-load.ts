@@ -29,13 +29,18 @@ export class ServerProcess {
       serialization: "advanced",
     });
     const port = await new Promise<number>((resolve, reject) => {
-      child.once("message", (m: ServerReply) => ("port" in m ? resolve(m.port) : reject(new Error("unexpected message"))));
+      child.once("message", (m: ServerReply) =>
+        "port" in m ? resolve(m.port) : reject(new Error("unexpected message")),
+      );
       child.once("exit", (code) => reject(new Error(`the bench server exited (${code})`)));
     });
     return new ServerProcess(child, `http://127.0.0.1:${port}`);
   }
 
-  private ask<T>(request: Omit<Extract<ServerRequest, { id: number }>, "id">, pick: (reply: ServerReply) => T | undefined): Promise<T> {
+  private ask<T>(
+    request: Omit<Extract<ServerRequest, { id: number }>, "id">,
+    pick: (reply: ServerReply) => T | undefined,
+  ): Promise<T> {
     const id = ++this.next;
     return new Promise((resolve, reject) => {
       const exited = (code: number | null) => reject(new Error(`the bench server exited (${code})`));
@@ -112,11 +117,18 @@ export async function loadApp(
 const DATES_AS_TEXT = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
 const replayTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    DATES_AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    DATES_AS_TEXT.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** The captured SQL of the requests replayed bare through a pg.Pool, `connections` requests at a time. */
-export async function replay(pool: pg.Pool, requests: CapturedRequest[], seconds: number, connections: number): Promise<Figures> {
+export async function replay(
+  pool: pg.Pool,
+  requests: CapturedRequest[],
+  seconds: number,
+  connections: number,
+): Promise<Figures> {
   const latencies: number[] = [];
   let failed = 0;
   let n = 0;
@@ -131,7 +143,9 @@ export async function replay(pool: pg.Pool, requests: CapturedRequest[], seconds
           for (const step of steps) {
             await Promise.all(
               step.map(({ text, values, rowMode }) =>
-                rowMode === "array" ? pool.query({ text, values, rowMode, types: replayTypes }) : pool.query({ text, values, types: replayTypes }),
+                rowMode === "array"
+                  ? pool.query({ text, values, rowMode, types: replayTypes })
+                  : pool.query({ text, values, types: replayTypes }),
               ),
             );
           }

@@ -30,18 +30,27 @@ async function stopChild(child: ChildProcess) {
 }
 
 /** Polls a URL until it answers 200; fails at once when the process ends, or after `timeoutMs`. */
-export async function waitForHealth(url: string, server: { name: string; child: ChildProcess; output: string[] }, timeoutMs = 60_000) {
+export async function waitForHealth(
+  url: string,
+  server: { name: string; child: ChildProcess; output: string[] },
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null || server.child.pid === undefined) {
       await new Promise((resolve) => setTimeout(resolve, 100)); // let the last output arrive
       throw new Error(`${server.name} ended before it was ready:\n${server.output.slice(-20).join("\n")}`);
     }
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${server.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${server.output.slice(-20).join("\n")}`);
+  throw new Error(
+    `${server.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${server.output.slice(-20).join("\n")}`,
+  );
 }
 
 /** A port nobody listens on now (the OS picks it). */

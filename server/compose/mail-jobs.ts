@@ -13,7 +13,11 @@ import type { Platform } from "./platform.ts";
  */
 export function handleMailJobs(platform: Platform) {
   const attachment = async (ref: Exclude<MailAttachmentRef, { text: unknown }>): Promise<MailAttachment> => {
-    const pdf = (filename: string, bytes: Uint8Array) => ({ filename, content: Buffer.from(bytes), contentType: "application/pdf" });
+    const pdf = (filename: string, bytes: Uint8Array) => ({
+      filename,
+      content: Buffer.from(bytes),
+      contentType: "application/pdf",
+    });
     if ("file" in ref) {
       const file = await storedFileBytes(platform, ref.file.id);
       return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };

@@ -51,14 +51,20 @@ export function createPlatform(input: PlatformInput) {
     expireSeconds: config.jobs.expireSeconds,
     logError,
   });
-  const storage = guardedStorage(input.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, "files"))));
+  const storage = guardedStorage(
+    input.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(join(config.dataDir, "files"))),
+  );
   const cipher = createFieldCipher(config.dataKey);
   /**
    * The club's document seal: its certificate from SIGNING_P12, else one generated into DATA_DIR; its seals are made
    * in the CPU pool's worker threads (decision 027).
    */
   const sealer = createSealer(
-    loadSealIdentity({ dataDir: config.dataDir, p12Path: config.signing.p12Path, p12Password: config.signing.p12Password }),
+    loadSealIdentity({
+      dataDir: config.dataDir,
+      p12Path: config.signing.p12Path,
+      p12Password: config.signing.p12Password,
+    }),
     (task) => cpu.run("seal", task),
   );
   /** Razorpay's API (orders, payments, refunds); null when its keys are not configured (online payment is then unavailable). */
@@ -87,7 +93,8 @@ export function createPlatform(input: PlatformInput) {
     /** Invoices are drawn and sealed in the CPU pool (decision 027). */
     makeInvoice: (task: Parameters<CpuWorkerTasks["sealedInvoice"]>[0]) => cpu.run("sealedInvoice", task),
     /** The executed agreement is drawn in the CPU pool (decision 027). */
-    renderExecuted: (agreement: Parameters<CpuWorkerTasks["executedAgreement"]>[0]) => cpu.run("executedAgreement", agreement),
+    renderExecuted: (agreement: Parameters<CpuWorkerTasks["executedAgreement"]>[0]) =>
+      cpu.run("executedAgreement", agreement),
     /** The memorandum the member signs, the membership form and the transfer request are drawn in the CPU pool too. */
     renderMoa: (document: Parameters<CpuWorkerTasks["moa"]>[0]) => cpu.run("moa", document),
     renderForm: (input: Parameters<CpuWorkerTasks["membershipForm"]>[0]) => cpu.run("membershipForm", input),

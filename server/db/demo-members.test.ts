@@ -15,7 +15,12 @@ import { seedDemoMembers } from "./demo-members.ts";
 let t: TestApp;
 let made: number;
 const signIn = async (email: string, password: string, n: number) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: `192.0.2.${n}` });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+    remoteAddress: `192.0.2.${n}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { authorization: `Bearer ${res.json().data.token as string}` };
 };
@@ -36,7 +41,8 @@ const api = async (url: string, headers = admin) => {
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json().data;
 };
-const idOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const idOf = async (email: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 describe("seedDemoMembers", () => {
   it("makes each demo member once, who signs in with the demo member password", async () => {
@@ -46,7 +52,9 @@ describe("seedDemoMembers", () => {
   });
 
   it("puts each at the stage /api/admin/members reports", async () => {
-    const list = (await api("/api/admin/members?q=members.vedanta-club.example&limit=50")) as { items: MemberListItem[] };
+    const list = (await api("/api/admin/members?q=members.vedanta-club.example&limit=50")) as {
+      items: MemberListItem[];
+    };
     const stages = Object.fromEntries(list.items.map((i) => [i.email, i.stage]));
     expect(stages).toEqual({
       [byKey.document.email]: "family",
@@ -64,7 +72,10 @@ describe("seedDemoMembers", () => {
         .select()
         .from(paymentPlans)
         .where(eq(paymentPlans.userId, await idOf(email)));
-      return { plan, steps: await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(paymentSteps.step) };
+      return {
+        plan,
+        steps: await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(paymentSteps.step),
+      };
     };
     const awaiting = await stepsOf(byKey.awaiting.email);
     expect(awaiting.plan.status).toBe("reviewing");
@@ -76,7 +87,11 @@ describe("seedDemoMembers", () => {
 
     const rejected = await stepsOf(byKey.rejected.email);
     expect(rejected.plan.status).toBe("pending");
-    expect(rejected.steps[0]).toMatchObject({ status: "pending", verification: "rejected", rejectionReason: DEMO_REJECTION_REASON });
+    expect(rejected.steps[0]).toMatchObject({
+      status: "pending",
+      verification: "rejected",
+      rejectionReason: DEMO_REJECTION_REASON,
+    });
     const history = await db.select().from(paymentReceipts).where(eq(paymentReceipts.planId, rejected.plan.id));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ step: 1, status: "rejected", reason: DEMO_REJECTION_REASON });
@@ -87,7 +102,10 @@ describe("seedDemoMembers", () => {
       expect(step).toMatchObject({ status: "paid", verification: "verified" });
       expect(step.invoiceNumber).toMatch(/^VWC-INV-\d{4}-\d+$/);
     }
-    const [full] = await db.select({ done: users.isPaymentDone }).from(users).where(eq(users.email, byKey.member.email));
+    const [full] = await db
+      .select({ done: users.isPaymentDone })
+      .from(users)
+      .where(eq(users.email, byKey.member.email));
     expect(full.done).toBe(true);
   });
 
@@ -95,7 +113,9 @@ describe("seedDemoMembers", () => {
     const record = await api(`/api/admin/members/${await idOf(byKey.member.email)}`);
     const urls: string[] = [
       record.kyc.verification_doc_upload_url,
-      ...record.plans.flatMap((p: { steps: { payment_receipt_url: string | null }[] }) => p.steps.map((s) => s.payment_receipt_url)),
+      ...record.plans.flatMap((p: { steps: { payment_receipt_url: string | null }[] }) =>
+        p.steps.map((s) => s.payment_receipt_url),
+      ),
     ];
     expect(urls.every((u) => typeof u === "string" && u.startsWith("/files/"))).toBe(true);
     for (const url of urls) {
@@ -105,7 +125,9 @@ describe("seedDemoMembers", () => {
     }
     const document = await api(`/api/admin/members/${await idOf(byKey.document.email)}`);
     expect(
-      (await t.app.inject({ method: "GET", url: document.kyc.verification_doc_upload_url, headers: admin })).headers["content-type"],
+      (await t.app.inject({ method: "GET", url: document.kyc.verification_doc_upload_url, headers: admin })).headers[
+        "content-type"
+      ],
     ).toContain("application/pdf");
   });
 
@@ -120,7 +142,9 @@ describe("seedDemoMembers", () => {
   });
 
   it("fills the office's queues and writes the member side's audit rows", async () => {
-    const counts = Object.fromEntries((await t.app.services.officeHome.queueCounts("admin")).map((q) => [q.key, q.count]));
+    const counts = Object.fromEntries(
+      (await t.app.services.officeHome.queueCounts("admin")).map((q) => [q.key, q.count]),
+    );
     expect(counts).toEqual({
       receipts: 1,
       memberships: 1,
@@ -163,8 +187,12 @@ describe("seedDemoMembers", () => {
     ]) {
       expect(actions, action).toContain(action);
     }
-    const stays = (await api("/api/admin/stays?arriving=week", await signIn(DEMO_OFFICE_ACCOUNTS[2].email, DEMO_OFFICE_PASSWORD, 11)))
-      .items;
-    expect(stays.map((s: { member: { email: string } }) => s.member.email)).toEqual([byKey.guest.email, byKey.guest.email]);
+    const stays = (
+      await api("/api/admin/stays?arriving=week", await signIn(DEMO_OFFICE_ACCOUNTS[2].email, DEMO_OFFICE_PASSWORD, 11))
+    ).items;
+    expect(stays.map((s: { member: { email: string } }) => s.member.email)).toEqual([
+      byKey.guest.email,
+      byKey.guest.email,
+    ]);
   });
 });

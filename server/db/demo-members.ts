@@ -4,7 +4,12 @@ import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import sharp from "sharp";
 import { claimDecisionInput, bankAccountInput } from "../../common/claims.ts";
 import { clubMonth, clubToday } from "../../common/club-time.ts";
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_REJECTION_REASON, type DemoMemberKey } from "../../common/demo-members.ts";
+import {
+  DEMO_MEMBER_PASSWORD,
+  DEMO_MEMBERS,
+  DEMO_REJECTION_REASON,
+  type DemoMemberKey,
+} from "../../common/demo-members.ts";
 import { DEMO_OFFICE_ACCOUNTS } from "../../common/office.ts";
 import { familyInput, kycInput, paymentPlanInput } from "../../common/registration-schemas.ts";
 import { membershipQueueQuery } from "../../common/membership.ts";
@@ -38,7 +43,17 @@ const STAY_VILLAS = { today: "Vanya Nature House", later: "Amrit Nature House" }
 /** The personal details each demo member gave (KYC). */
 const PEOPLE: Record<
   Exclude<DemoMemberKey, "guest">,
-  { father: string; dob: string; phone: string; address: string; doc: string; account: string; bank: string; branch: string; ifsc: string }
+  {
+    father: string;
+    dob: string;
+    phone: string;
+    address: string;
+    doc: string;
+    account: string;
+    bank: string;
+    branch: string;
+    ifsc: string;
+  }
 > = {
   document: {
     father: "Rakesh Sharma",
@@ -97,7 +112,9 @@ async function demoPdf(lines: string[]): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([420, 297]);
   page.drawRectangle({ x: 16, y: 16, width: 388, height: 265, borderColor: rgb(0.2, 0.35, 0.25), borderWidth: 1 });
-  lines.forEach((line, i) => page.drawText(line, { x: 32, y: 250 - i * 22, size: i === 0 ? 14 : 11, font, color: rgb(0.1, 0.15, 0.1) }));
+  lines.forEach((line, i) =>
+    page.drawText(line, { x: 32, y: 250 - i * 22, size: i === 0 ? 14 : 11, font, color: rgb(0.1, 0.15, 0.1) }),
+  );
   page.drawText("Demo data: not a real document", { x: 32, y: 32, size: 9, font, color: rgb(0.45, 0.45, 0.45) });
   return doc.save();
 }
@@ -165,7 +182,10 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
   };
   const [qualification] = await db.select({ id: qualifications.id }).from(qualifications).limit(1);
   const [occupation] = await db.select({ id: occupations.id }).from(occupations).limit(1);
-  const [docType] = await db.select({ id: verificationDocTypes.id, name: verificationDocTypes.name }).from(verificationDocTypes).limit(1);
+  const [docType] = await db
+    .select({ id: verificationDocTypes.id, name: verificationDocTypes.name })
+    .from(verificationDocTypes)
+    .limit(1);
   const office = await db
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -194,7 +214,13 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
     const document = await store(
       who.id,
       "document",
-      await demoPdf([`${docType.name}`, who.name, `Number: ${person.doc}`, `Date of birth: ${person.dob}`, person.address]),
+      await demoPdf([
+        `${docType.name}`,
+        who.name,
+        `Number: ${person.doc}`,
+        `Date of birth: ${person.dob}`,
+        person.address,
+      ]),
       `${docType.name.toLowerCase().replace(/\W+/g, "-")}.pdf`,
       "application/pdf",
     );
@@ -223,7 +249,12 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
       who.id,
       familyInput.parse({
         family_details: [
-          { family_member_name: `${person.father}`, relation: "Father", dob: "1950-01-15", qualification_id: qualification.id },
+          {
+            family_member_name: `${person.father}`,
+            relation: "Father",
+            dob: "1950-01-15",
+            qualification_id: qualification.id,
+          },
         ],
       }),
     );
@@ -236,13 +267,23 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
     const plan = await services.payments.createPaymentPlan(
       { userId: member[key].id },
       villaRow.id,
-      paymentPlanInput.parse({ payment_mode: steps === 1 ? "full" : "flexible", payment_steps: steps, total_amount: villaRow.price }),
+      paymentPlanInput.parse({
+        payment_mode: steps === 1 ? "full" : "flexible",
+        payment_steps: steps,
+        total_amount: villaRow.price,
+      }),
     );
     return { villaId: villaRow.id, planId: plan._id, steps: plan.steps };
   }
 
   /** Step `step` paid with a receipt (a PNG of the bank transfer), as the member sends it. */
-  async function pays(key: Exclude<DemoMemberKey, "guest" | "document">, villaId: string, step: number, amount: number, reference: string) {
+  async function pays(
+    key: Exclude<DemoMemberKey, "guest" | "document">,
+    villaId: string,
+    step: number,
+    amount: number,
+    reference: string,
+  ) {
     const who = member[key];
     const receipt = await store(
       who.id,
@@ -290,7 +331,10 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
       await pays("member", villaId, step.step, step.amount, `UTIBN5202611${String(step.step).padStart(2, "0")}0042`);
       await services.officePayments.verify(accountsActor, planId, step.step);
     }
-    await services.payments.submitFinalReview({ userId: who.id }, villaId, { confirm_details: true, confirm_membership: true });
+    await services.payments.submitFinalReview({ userId: who.id }, villaId, {
+      confirm_details: true,
+      confirm_membership: true,
+    });
     const signature = await store(who.id, "signature", await signaturePng(), "signature.png", "image/png");
     // the demo member read their agreement (its draft opened) before signing, as signing asks
     await services.agreements.draft({ id: who.id, ip: null });
@@ -323,14 +367,17 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
           relationship: "Daughter",
           address: "118 Sector 8-C, Chandigarh 160009",
         },
-        reason: "I would like the villa to pass to my daughter, who will look after it and visit the club with her family.",
+        reason:
+          "I would like the villa to pass to my daughter, who will look after it and visit the club with her family.",
         signature: who.name,
         consent: true,
       }),
     );
 
     // the conveyance request is sent after the member's e-mail is verified by a code: that code is recorded as used
-    await db.insert(emailCodes).values({ email: who.email, purpose: "conveyance", codeHash: "demo", expiresAt: now, consumedAt: now });
+    await db
+      .insert(emailCodes)
+      .values({ email: who.email, purpose: "conveyance", codeHash: "demo", expiresAt: now, consumedAt: now });
     const deed = await store(
       who.id,
       "document",

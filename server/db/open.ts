@@ -62,7 +62,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000, options: POSTGRES_SESSION_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     pool.on("error", () => {
       /* an idle client lost its connection; the pool replaces it */
     });
@@ -128,7 +133,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 export class DatabaseUnreachableError extends Error {
   constructor(url: string, cause: unknown) {
     const safeUrl = url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, "//$1@");
-    const reason = cause instanceof Error ? (cause.message || (cause as NodeJS.ErrnoException).code || cause.name) : String(cause);
+    const reason =
+      cause instanceof Error ? cause.message || (cause as NodeJS.ErrnoException).code || cause.name : String(cause);
     super(`Cannot connect to the database at DATABASE_URL (${safeUrl}): ${reason}`);
   }
 }

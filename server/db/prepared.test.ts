@@ -31,7 +31,8 @@ describe("prepared queries", () => {
     const [rishikesh] = await villasAt("Rishikesh");
     const [nowhere] = await villasAt("Nowhere");
     expect(built).toBe(1);
-    const direct = async (location: string) => (await db.select({ n: count() }).from(properties).where(eq(properties.location, location)))[0].n;
+    const direct = async (location: string) =>
+      (await db.select({ n: count() }).from(properties).where(eq(properties.location, location)))[0].n;
     expect(solan.n).toBe(await direct("Solan"));
     expect(rishikesh.n).toBe(await direct("Rishikesh"));
     expect(solan.n).toBeGreaterThan(0);

@@ -356,7 +356,10 @@ export const donationPledges = pgTable(
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("donation_pledges_reference_key").on(t.reference), index("donation_pledges_email_idx").on(t.email)],
+  (t) => [
+    uniqueIndex("donation_pledges_reference_key").on(t.reference),
+    index("donation_pledges_email_idx").on(t.email),
+  ],
 );
 
 /** Accounts: e-mail stored lower-case, password as an argon2id hash. */
@@ -532,7 +535,10 @@ export const kycDetails = pgTable(
     index("kyc_details_document_status_idx").on(t.documentStatus, t.updatedAt),
     // the office's member search by a part of a phone number, as written or its digits alone (pg_trgm; decision 028)
     index("kyc_details_phone_trgm_idx").using("gin", sql`${t.phoneNo} gin_trgm_ops`),
-    index("kyc_details_phone_digits_trgm_idx").using("gin", sql`(regexp_replace(${t.phoneNo}, '[^0-9]', '', 'g')) gin_trgm_ops`),
+    index("kyc_details_phone_digits_trgm_idx").using(
+      "gin",
+      sql`(regexp_replace(${t.phoneNo}, '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -803,7 +809,10 @@ export const moaAgreements = pgTable(
       "moa_agreements_executed_complete",
       sql`${t.status} <> 'executed' or (${t.countersignedAt} is not null and ${t.executedPdfFileId} is not null and ${t.executedSha256} is not null)`,
     ),
-    check("moa_agreements_revoked_complete", sql`${t.status} <> 'revoked' or (${t.revokedAt} is not null and ${t.revokedReason} is not null)`),
+    check(
+      "moa_agreements_revoked_complete",
+      sql`${t.status} <> 'revoked' or (${t.revokedAt} is not null and ${t.revokedReason} is not null)`,
+    ),
   ],
 );
 
@@ -996,13 +1005,19 @@ export const bookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("bookings_status_known", sql`${t.status} in ('held', 'expired', 'confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`),
+    check(
+      "bookings_status_known",
+      sql`${t.status} in ('held', 'expired', 'confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`,
+    ),
     check("bookings_held_expires", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
     check(
       "bookings_departed_within",
       sql`${t.departedOn} is null or (${t.status} = 'checked-out' and ${t.departedOn} >= ${t.checkIn} and ${t.departedOn} < ${t.checkOut})`,
     ),
-    check("bookings_extra_counts", sql`${t.freeNights} >= 0 and ${t.freeNights} <= ${t.nights} and ${t.extraGuests} >= 0 and ${t.extraGuestCharge} >= 0`),
+    check(
+      "bookings_extra_counts",
+      sql`${t.freeNights} >= 0 and ${t.freeNights} <= ${t.nights} and ${t.extraGuests} >= 0 and ${t.extraGuestCharge} >= 0`,
+    ),
     index("bookings_membership_row_idx").on(t.membershipRow),
     uniqueIndex("bookings_invoice_key").on(t.invoiceNumber),
     index("bookings_held_idx")
@@ -1100,7 +1115,10 @@ export const memberships = pgTable(
     check("memberships_status_known", sql`${t.status} in ('awaiting-payment', 'under-review', 'active', 'rejected')`),
     check("memberships_paid_via_known", sql`${t.paidVia} in ('razorpay', 'receipt')`),
     check("memberships_free_nights_ledger", sql`${t.freeNightsUsed} >= 0 and ${t.freeNightsUsed} <= ${t.freeNights}`),
-    check("memberships_active_dated", sql`${t.status} <> 'active' or (${t.number} is not null and ${t.startsOn} is not null and ${t.validUntil} is not null)`),
+    check(
+      "memberships_active_dated",
+      sql`${t.status} <> 'active' or (${t.number} is not null and ${t.startsOn} is not null and ${t.validUntil} is not null)`,
+    ),
     uniqueIndex("memberships_number_key").on(t.number),
     uniqueIndex("memberships_invoice_key").on(t.invoiceNumber),
     // one purchase in progress a member at a time
@@ -1172,7 +1190,10 @@ export const bankAccounts = pgTable(
     ifsc: text("ifsc").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("bank_accounts_user_idx").on(t.userId), uniqueIndex("bank_accounts_user_number_key").on(t.userId, t.accountNumberHash)],
+  (t) => [
+    index("bank_accounts_user_idx").on(t.userId),
+    uniqueIndex("bank_accounts_user_number_key").on(t.userId, t.accountNumberHash),
+  ],
 );
 
 /** One decision per member and month: claimed (paid to a bank account) or skipped. */
@@ -1305,5 +1326,8 @@ export const trustDocuments = pgTable(
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("trust_documents_storage_key").on(t.storageKey), index("trust_documents_group_idx").on(t.group, t.createdAt)],
+  (t) => [
+    uniqueIndex("trust_documents_storage_key").on(t.storageKey),
+    index("trust_documents_group_idx").on(t.group, t.createdAt),
+  ],
 );

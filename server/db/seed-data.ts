@@ -204,8 +204,18 @@ const BLUEPRINTS: Record<string, TypeBlueprint> = {
     prefix: "FV",
     sqft: [1400, 2200],
     names: [
-      "Aranya", "Annapurna", "Gokul", "Vrindavan", "Kamdhenu", "Dhanya",
-      "Haritam", "Bhoomi", "Prithvi", "Madhuban", "Anandvan", "Kesar",
+      "Aranya",
+      "Annapurna",
+      "Gokul",
+      "Vrindavan",
+      "Kamdhenu",
+      "Dhanya",
+      "Haritam",
+      "Bhoomi",
+      "Prithvi",
+      "Madhuban",
+      "Anandvan",
+      "Kesar",
     ],
     highlights: [
       "Courtyard home beside organic paddy fields",
@@ -226,8 +236,18 @@ const BLUEPRINTS: Record<string, TypeBlueprint> = {
     prefix: "VV",
     sqft: [2000, 3200],
     names: [
-      "Shanti Kutir", "Neelkanth", "Ananda", "Moksha", "Sattva", "Prana",
-      "Dhyana", "Satchit", "Omkara", "Brahma Vihar", "Jnana", "Turiya",
+      "Shanti Kutir",
+      "Neelkanth",
+      "Ananda",
+      "Moksha",
+      "Sattva",
+      "Prana",
+      "Dhyana",
+      "Satchit",
+      "Omkara",
+      "Brahma Vihar",
+      "Jnana",
+      "Turiya",
     ],
     highlights: [
       "Private plunge pool and sunrise deck",
@@ -248,8 +268,18 @@ const BLUEPRINTS: Record<string, TypeBlueprint> = {
     prefix: "CH",
     sqft: [800, 1200],
     names: [
-      "Akash", "Dhruva", "Tara", "Surya", "Chandra", "Megh",
-      "Vayu", "Shikhar", "Himadri", "Kailash", "Indra", "Nakshatra",
+      "Akash",
+      "Dhruva",
+      "Tara",
+      "Surya",
+      "Chandra",
+      "Megh",
+      "Vayu",
+      "Shikhar",
+      "Himadri",
+      "Kailash",
+      "Indra",
+      "Nakshatra",
     ],
     highlights: [
       "Rooftop yoga terrace with ridgeline views",
@@ -270,8 +300,18 @@ const BLUEPRINTS: Record<string, TypeBlueprint> = {
     prefix: "AH",
     sqft: [900, 1300],
     names: [
-      "Devdaru", "Chinar", "Seb Bagh", "Pahadi", "Barog", "Chail",
-      "Kasauli", "Himani", "Buransh", "Kafal", "Karol", "Shoolini",
+      "Devdaru",
+      "Chinar",
+      "Seb Bagh",
+      "Pahadi",
+      "Barog",
+      "Chail",
+      "Kasauli",
+      "Himani",
+      "Buransh",
+      "Kafal",
+      "Karol",
+      "Shoolini",
     ],
     highlights: [
       "Attic loft above a working apple orchard",
@@ -292,8 +332,18 @@ const BLUEPRINTS: Record<string, TypeBlueprint> = {
     prefix: "TH",
     sqft: [420, 650],
     names: [
-      "Kadamb", "Narmada Nook", "Sal Vana", "Mahua", "Kapila", "Sonmuda",
-      "Pipal", "Neem", "Ashoka", "Arjuna", "Koel", "Mayur",
+      "Kadamb",
+      "Narmada Nook",
+      "Sal Vana",
+      "Mahua",
+      "Kapila",
+      "Sonmuda",
+      "Pipal",
+      "Neem",
+      "Ashoka",
+      "Arjuna",
+      "Koel",
+      "Mayur",
     ],
     highlights: [
       "Canopy deck among old sal trees",
@@ -317,8 +367,18 @@ const BLUEPRINTS: Record<string, TypeBlueprint> = {
     prefix: "BH",
     sqft: [650, 950],
     names: [
-      "Venu", "Bansuri", "Kelo", "Mandakini", "Jharna", "Hariyali",
-      "Champa", "Tulsi", "Malhar", "Sarang", "Kusum", "Parijat",
+      "Venu",
+      "Bansuri",
+      "Kelo",
+      "Mandakini",
+      "Jharna",
+      "Hariyali",
+      "Champa",
+      "Tulsi",
+      "Malhar",
+      "Sarang",
+      "Kusum",
+      "Parijat",
     ],
     highlights: [
       "Earthen courtyard with a tulsi altar",
@@ -339,8 +399,18 @@ const BLUEPRINTS: Record<string, TypeBlueprint> = {
     prefix: "NH",
     sqft: [500, 800],
     names: [
-      "Prakriti", "Vasudha", "Triveni", "Tapovan", "Shivpuri", "Sangam",
-      "Kamal", "Jalaj", "Nirmal", "Amrit", "Vanya", "Sarovar",
+      "Prakriti",
+      "Vasudha",
+      "Triveni",
+      "Tapovan",
+      "Shivpuri",
+      "Sangam",
+      "Kamal",
+      "Jalaj",
+      "Nirmal",
+      "Amrit",
+      "Vanya",
+      "Sarovar",
     ],
     highlights: [
       "Outdoor rain shower and a fire circle",
@@ -386,14 +456,7 @@ const AMENITY_POOLS: [AmenityGroup, string[]][] = [
   ],
   [
     "Outdoors",
-    [
-      "Herb garden",
-      "Forest walking trail",
-      "Sunrise deck",
-      "Hammock corner",
-      "Bonfire pit",
-      "Fruit orchard access",
-    ],
+    ["Herb garden", "Forest walking trail", "Sunrise deck", "Hammock corner", "Bonfire pit", "Fruit orchard access"],
   ],
   [
     "Comfort",
@@ -418,7 +481,6 @@ const AMENITY_POOLS: [AmenityGroup, string[]][] = [
     ],
   ],
 ];
-
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
 function mulberry32(seed: number): () => number {
@@ -457,7 +519,12 @@ function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
 
 /** Picks `count` distinct items in their original order. */
 function pickSome<T>(rng: Rng, items: readonly T[], count: number): T[] {
-  const chosen = new Set(shuffle(rng, items.map((_, i) => i)).slice(0, count));
+  const chosen = new Set(
+    shuffle(
+      rng,
+      items.map((_, i) => i),
+    ).slice(0, count),
+  );
   return items.filter((_, i) => chosen.has(i));
 }
 
@@ -497,17 +564,17 @@ function buildAmenities(rng: Rng, extras: TypeBlueprint["extras"]): SeedAmenity[
   // Wellness and Sustainability always; 1–3 of the other groups.
   const optional: AmenityGroup[] = ["Kitchen & Dining", "Outdoors", "Comfort"];
   const chosenOptional = new Set(pickSome(rng, optional, randInt(rng, 1, 3)));
-  return AMENITY_POOLS.filter(([title]) => title === "Wellness" || title === "Sustainability" || chosenOptional.has(title)).map(
-    ([title, pool]) => {
-      const own = extras[title] ?? [];
-      const fromExtras = own.length > 0 ? pickSome(rng, own, randInt(rng, 1, own.length)) : [];
-      const fromPool = pickSome(rng, pool, randInt(rng, 2, 4 - Math.min(fromExtras.length, 1)));
-      const details = [...fromExtras, ...fromPool];
-      // Sustainability always states the solar roof first: every home is solar-powered.
-      if (title === "Sustainability" && !details.includes("Solar-powered")) details.unshift("Solar-powered");
-      return { title, details };
-    },
-  );
+  return AMENITY_POOLS.filter(
+    ([title]) => title === "Wellness" || title === "Sustainability" || chosenOptional.has(title),
+  ).map(([title, pool]) => {
+    const own = extras[title] ?? [];
+    const fromExtras = own.length > 0 ? pickSome(rng, own, randInt(rng, 1, own.length)) : [];
+    const fromPool = pickSome(rng, pool, randInt(rng, 2, 4 - Math.min(fromExtras.length, 1)));
+    const details = [...fromExtras, ...fromPool];
+    // Sustainability always states the solar roof first: every home is solar-powered.
+    if (title === "Sustainability" && !details.includes("Solar-powered")) details.unshift("Solar-powered");
+    return { title, details };
+  });
 }
 
 const PRICE_MIN = 5_00_000;
@@ -521,7 +588,11 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
 
   // Categorical fields come from shuffled bags so each type gets a fair spread.
   const statuses = bag<ConstructionStatus>(rng, CONSTRUCTION_STATUSES, [6, 4, 2]);
-  const views = bag<PropertyView>(rng, PROPERTY_VIEWS, PROPERTY_VIEWS.map((v) => (v === "Sea" ? 1 : v === "City" ? 3 : 4)));
+  const views = bag<PropertyView>(
+    rng,
+    PROPERTY_VIEWS,
+    PROPERTY_VIEWS.map((v) => (v === "Sea" ? 1 : v === "City" ? 3 : 4)),
+  );
   const blockNulls = typeIndex % 4 === 1 ? 2 : 1;
   const blocks = shuffle(rng, [
     ...Array.from({ length: count - blockNulls }, (_, i) => (((i + typeIndex) % 4) + 1) as 1 | 2 | 3 | 4),
@@ -532,7 +603,9 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
   const locations = bag<Destination>(
     rng,
     type.locations,
-    type.locations.map((_, i) => (i === 0 ? Math.ceil(count / type.locations.length) : Math.floor(count / type.locations.length))),
+    type.locations.map((_, i) =>
+      i === 0 ? Math.ceil(count / type.locations.length) : Math.floor(count / type.locations.length),
+    ),
   );
   const usedHighlights = new Set<string>();
   /** A highlight that fits the location, not repeated within the type while fresh ones remain. */
@@ -565,7 +638,11 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
     const status = statuses[i]!;
     const rating = Math.round((3.8 + rng() * 1.2) * 10) / 10;
     const reviews =
-      status === "Completed" ? randInt(rng, 24, 240) : status === "Under Construction" ? randInt(rng, 0, 48) : randInt(rng, 0, 12);
+      status === "Completed"
+        ? randInt(rng, 24, 240)
+        : status === "Under Construction"
+          ? randInt(rng, 0, 48)
+          : randInt(rng, 0, 12);
     const popularity = clamp(Math.round(reviews * 2.6 + (rating - 3.8) * 200 + rng() * 200), 0, 1000);
 
     return {

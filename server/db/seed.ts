@@ -5,8 +5,23 @@ import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../../common/office.
 import { DEMO_CLUB_SETTINGS } from "../../common/club-settings.ts";
 import { sanitizeFeatureHtml } from "../modules/catalog/feature-html.ts";
 import type { Db } from "./open.ts";
-import { blocks, clubSettings, users, occupations, properties, propertyTypes, qualifications, verificationDocTypes } from "./schema.ts";
-import { seedOccupations, seedPropertyTypes, seedQualifications, seedVerificationDocTypes, seedVillas } from "./seed-data.ts";
+import {
+  blocks,
+  clubSettings,
+  users,
+  occupations,
+  properties,
+  propertyTypes,
+  qualifications,
+  verificationDocTypes,
+} from "./schema.ts";
+import {
+  seedOccupations,
+  seedPropertyTypes,
+  seedQualifications,
+  seedVerificationDocTypes,
+  seedVillas,
+} from "./seed-data.ts";
 
 /** Any number: it only has to be the same for every instance that seeds. */
 const SEED_LOCK = 724_311;
@@ -109,7 +124,14 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
     const passwordHash = await hashPassword(DEMO_OFFICE_PASSWORD);
     const office = await tx
       .insert(users)
-      .values(DEMO_OFFICE_ACCOUNTS.map((account) => ({ name: account.name, email: account.email, role: account.role, passwordHash })))
+      .values(
+        DEMO_OFFICE_ACCOUNTS.map((account) => ({
+          name: account.name,
+          email: account.email,
+          role: account.role,
+          passwordHash,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: users.id });
     // the demo club's settings: plainly fake (Example Bank, account 000000000000, club@example), so no one pays into them
@@ -132,6 +154,12 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
         registration12a80gDate: d.registration_12a_80g_date,
       })
       .onConflictDoNothing();
-    return { referenceRows, demoSeeded: true, types: typeRows.length, villas: villaRows.length, officeAccounts: office.length };
+    return {
+      referenceRows,
+      demoSeeded: true,
+      types: typeRows.length,
+      villas: villaRows.length,
+      officeAccounts: office.length,
+    };
   });
 }

@@ -48,7 +48,9 @@ describe("a dated search whose client hung up", () => {
       const { port } = new URL(site.url);
       const socket = connect(Number(port), "127.0.0.1");
       await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-      socket.write(`GET /properties?location=rishikesh&checkIn=${checkIn}&checkOut=${addClubDays(checkIn, 2)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      socket.write(
+        `GET /properties?location=rishikesh&checkIn=${checkIn}&checkOut=${addClubDays(checkIn, 2)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+      );
       await until(() => calls.length === 1, "the search to start");
       expect(calls[0].signal?.aborted).toBe(false);
       socket.destroy();

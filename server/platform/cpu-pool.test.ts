@@ -42,7 +42,12 @@ describe("the CPU pool", () => {
       const sealer = createSealer(identity, (t) => pool.run("seal", t));
       const sealed = await sealer.seal(task.pdf, task.options);
       expect(Buffer.from(sealed).equals(here)).toBe(true);
-      expect(sealer.inspect(sealed)).toMatchObject({ signed: true, intact: true, byClub: true, signingTime: task.options.signingTime });
+      expect(sealer.inspect(sealed)).toMatchObject({
+        signed: true,
+        intact: true,
+        byClub: true,
+        signingTime: task.options.signingTime,
+      });
     } finally {
       await pool.close();
     }

@@ -18,7 +18,10 @@ export interface CpuPool<Tasks extends CpuTasks> {
   readonly threads: number;
   /** The worker threads running now (they start with the first task and end when idle). */
   liveThreads(): number;
-  run<Name extends keyof Tasks & string>(name: Name, input: Parameters<Tasks[Name]>[0]): Promise<Awaited<ReturnType<Tasks[Name]>>>;
+  run<Name extends keyof Tasks & string>(
+    name: Name,
+    input: Parameters<Tasks[Name]>[0],
+  ): Promise<Awaited<ReturnType<Tasks[Name]>>>;
   /** Waits for the tasks in flight, then ends the threads; a task asked for afterwards is refused. */
   close(): Promise<void>;
 }
@@ -62,7 +65,9 @@ export function createCpuPool<Tasks extends CpuTasks>(options: CpuPoolOptions): 
     maxThreads: threads,
     idleTimeout: options.idleTimeoutMs ?? 60_000,
   });
-  pool.on("error", (error: unknown) => (options.onError ?? ((e: unknown) => console.error("A thread of the CPU pool failed:", e)))(error));
+  pool.on("error", (error: unknown) =>
+    (options.onError ?? ((e: unknown) => console.error("A thread of the CPU pool failed:", e)))(error),
+  );
   let closed = false;
   return {
     threads,

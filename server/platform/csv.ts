@@ -29,7 +29,10 @@ export const csvFile = (header: string[], rows: (string | null | undefined)[][])
  * A CSV file written as it is read: the byte-order mark and the header first, then the lines of each batch of rows
  * as one piece of text (a reply streams them; nothing holds the whole file).
  */
-export async function* csvLines(header: string[], batches: AsyncIterable<(string | null | undefined)[][]>): AsyncGenerator<string> {
+export async function* csvLines(
+  header: string[],
+  batches: AsyncIterable<(string | null | undefined)[][]>,
+): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(header)}`;
   for await (const rows of batches) yield rows.map(csvLine).join("");
 }

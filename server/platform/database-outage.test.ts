@@ -20,7 +20,11 @@ describe("what counts as the database being unreachable", () => {
   const coded = (code: string, message = "x") => Object.assign(new Error(message), { code });
   it.each([
     ["a refused connection", coded("ECONNREFUSED"), true],
-    ["a failed query whose cause is a server shutting down", new DrizzleQueryError("select 1", [], coded("57P01", "terminating connection due to administrator command")), true],
+    [
+      "a failed query whose cause is a server shutting down",
+      new DrizzleQueryError("select 1", [], coded("57P01", "terminating connection due to administrator command")),
+      true,
+    ],
     ["a lost connection", new Error("Connection terminated unexpectedly"), true],
     ["a pool connect time-out", new Error("timeout exceeded when trying to connect"), true],
     ["class 08 connection failure", coded("08006"), true],

@@ -53,7 +53,12 @@ async function holdingMailServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, heldOne, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    heldOne,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The real process (server/test/shutdown-entry.ts, `runAsProcess`) on the test's database; resolves with its address. */
@@ -81,9 +86,13 @@ async function startProcess(smtpUrl: string) {
 
 /** The mail jobs to `address` in the stopped process's database: their states. */
 async function mailJobStates(address: string): Promise<string[]> {
-  const database = databaseUrl ? await openDatabase({ url: databaseUrl }) : await openDatabase({ dataDir: join(dataDir, "db") });
+  const database = databaseUrl
+    ? await openDatabase({ url: databaseUrl })
+    : await openDatabase({ dataDir: join(dataDir, "db") });
   try {
-    const result = await database.db.execute(sql`select state from pgboss.job where name = 'mail' and data->>'to' = ${address}`);
+    const result = await database.db.execute(
+      sql`select state from pgboss.job where name = 'mail' and data->>'to' = ${address}`,
+    );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { state: string }[];
     return rows.map((row) => row.state);
   } finally {
@@ -127,7 +136,8 @@ describe("a job whose process is killed while it runs", () => {
 
       const second = await startProcess(smtp.url);
       const until = Date.now() + 60_000;
-      while (!smtp.received.includes(address) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (!smtp.received.includes(address) && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(smtp.received).toEqual([address]);
       // a graceful stop lets the worker record its run before the database closes
       second.proc.kill("SIGTERM");

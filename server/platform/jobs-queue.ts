@@ -18,7 +18,11 @@ export const JOB_QUEUES = {
 export type JobName = keyof typeof JOB_QUEUES;
 
 /** The job states a list asks for: failed (retries spent), pending (waiting, running or to be retried), done. */
-export const JOB_STATUSES = { failed: ["failed"], pending: ["created", "retry", "active"], done: ["completed", "cancelled"] } as const;
+export const JOB_STATUSES = {
+  failed: ["failed"],
+  pending: ["created", "retry", "active"],
+  done: ["completed", "cancelled"],
+} as const;
 export type JobStatus = keyof typeof JOB_STATUSES;
 
 export type JobHandler = (data: unknown, job: { id: string; attempt: number }) => Promise<void>;
@@ -83,7 +87,10 @@ export function createJobsQueue(options: JobsQueueOptions): JobsQueue {
     async enqueue(tx, name, data, jobOptions = {}) {
       if (!starting) throw new Error("The job queue is not started");
       await starting;
-      const id = await boss.send(name, data, { db: inTransaction(tx), ...(jobOptions.startAfter ? { startAfter: jobOptions.startAfter } : {}) });
+      const id = await boss.send(name, data, {
+        db: inTransaction(tx),
+        ...(jobOptions.startAfter ? { startAfter: jobOptions.startAfter } : {}),
+      });
       if (!id) throw new Error(`The job ${name} was not queued`);
       return id;
     },
@@ -103,7 +110,14 @@ export function createJobsQueue(options: JobsQueueOptions): JobsQueue {
           // fetches come back full the worker fetches again at once, so a backlog drains without waiting for the poll.
           await boss.work(
             name,
-            { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2, perJobResults: true },
+            {
+              pollingIntervalSeconds: 2,
+              notifyPollingIntervalSeconds: 2,
+              batchSize: 5,
+              burstWhenBatchFull: true,
+              localConcurrency: 2,
+              perJobResults: true,
+            },
             async (batch) =>
               Promise.all(
                 batch.map(async (job) => {
@@ -111,7 +125,11 @@ export function createJobsQueue(options: JobsQueueOptions): JobsQueue {
                     await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
                     return { id: job.id, status: "completed" as const };
                   } catch (error) {
-                    return { id: job.id, status: "failed" as const, output: { message: error instanceof Error ? error.message : String(error) } };
+                    return {
+                      id: job.id,
+                      status: "failed" as const,
+                      output: { message: error instanceof Error ? error.message : String(error) },
+                    };
                   }
                 }),
               ),

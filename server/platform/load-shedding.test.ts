@@ -27,9 +27,12 @@ async function holdRequest(): Promise<void> {
   const socket = connect(Number(port), "127.0.0.1");
   held.push(socket);
   await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
-  socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`);
+  socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+  );
   const deadline = Date.now() + 5000;
-  while (site!.app.requestsInFlight() < held.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  while (site!.app.requestsInFlight() < held.length && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 10));
   expect(site!.app.requestsInFlight()).toBe(held.length);
 }
 
@@ -69,7 +72,8 @@ describe("an event loop that lags beyond the limit", () => {
     site = await openTestSite({ LOAD_MAX_IN_FLIGHT: "0", LOAD_MAX_EVENT_LOOP_DELAY_MS: "20" });
     // once the start's own work has passed, searches are served
     const deadline = Date.now() + 10_000;
-    while ((await get(`/api/property/search?${searchQuery}`)).status !== 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 300));
+    while ((await get(`/api/property/search?${searchQuery}`)).status !== 200 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 300));
     expect((await get(`/api/property/search?${searchQuery}`)).status).toBe(200);
     // the event loop held for 1.5 s: its mean delay over the sample is far beyond 20 ms
     const until = Date.now() + 1500;

@@ -70,7 +70,9 @@ declare module "fastify" {
 }
 
 function isExempt(url: string): boolean {
-  return url === "/api/health" || url.startsWith("/api/health?") || url.startsWith("/assets/") || url.startsWith("/media/");
+  return (
+    url === "/api/health" || url.startsWith("/api/health?") || url.startsWith("/assets/") || url.startsWith("/media/")
+  );
 }
 
 function isApi(url: string): boolean {
@@ -91,7 +93,8 @@ const busyHeaders = (contentType: string, body: string) => ({
   "content-length": String(Buffer.byteLength(body)),
   "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
   "cache-control": "no-store",
-  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",

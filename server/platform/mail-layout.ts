@@ -57,9 +57,13 @@ export function noticeMail(input: {
   const html = mailPage(
     [
       `    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.name)},</p>`,
-      ...input.paragraphs.map((p) => `    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`),
+      ...input.paragraphs.map(
+        (p) => `    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`,
+      ),
       ...(input.reason
-        ? [`    <blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #b45309;background:#fdf6ec;font-size:15px;line-height:1.5">${escapeHtml(input.reason)}</blockquote>`]
+        ? [
+            `    <blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #b45309;background:#fdf6ec;font-size:15px;line-height:1.5">${escapeHtml(input.reason)}</blockquote>`,
+          ]
         : []),
       ...(input.link
         ? [

@@ -38,7 +38,8 @@ export function mailQueue(queue: Pick<JobsQueue, "enqueue">): MailQueue {
   return {
     async send(tx, mail) {
       for (const ref of mail.attachments ?? []) {
-        if ("text" in ref && ref.text.content.length > MAX_TEXT_ATTACHMENT) throw new Error(`A mail's text attachment is over ${MAX_TEXT_ATTACHMENT} characters`);
+        if ("text" in ref && ref.text.content.length > MAX_TEXT_ATTACHMENT)
+          throw new Error(`A mail's text attachment is over ${MAX_TEXT_ATTACHMENT} characters`);
       }
       await queue.enqueue(tx, "mail", mail);
     },
@@ -56,12 +57,19 @@ export function mailJobHandler(deps: {
     const mail = data as QueuedMail;
     const attachments = await Promise.all(
       (mail.attachments ?? []).map((ref) =>
-        "text" in ref ? Promise.resolve({ filename: ref.text.filename, content: Buffer.from(ref.text.content, "utf8"), contentType: ref.text.contentType }) : deps.attachment(ref),
+        "text" in ref
+          ? Promise.resolve({
+              filename: ref.text.filename,
+              content: Buffer.from(ref.text.content, "utf8"),
+              contentType: ref.text.contentType,
+            })
+          : deps.attachment(ref),
       ),
     );
     const { afterSent, ...message } = mail;
     await deps.mailer.send({ ...message, attachments: attachments.length > 0 ? attachments : undefined });
     // the mail has gone: a failure to record it is logged, and the mail is not sent again
-    if (afterSent) await deps.sent(afterSent).catch((error: unknown) => deps.logError("A sent mail could not be recorded", error));
+    if (afterSent)
+      await deps.sent(afterSent).catch((error: unknown) => deps.logError("A sent mail could not be recorded", error));
   };
 }

@@ -54,7 +54,11 @@ describe("SMTP (SMTP_URL set)", () => {
   it("delivers text and HTML to the server, from MAIL_FROM, and writes no outbox", async () => {
     const dataDir = tmp();
     const lines: string[] = [];
-    const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: catcher.url, MAIL_FROM: "Club Office <office@vedantaclub.in>" });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: catcher.url,
+      MAIL_FROM: "Club Office <office@vedantaclub.in>",
+    });
     await createMailer(config, (line) => lines.push(line)).send(message);
     const mail = await catcher.mailTo("asha@example.in");
     expect(mail.from).toBe("office@vedantaclub.in");
@@ -94,6 +98,8 @@ describe("mail configuration", () => {
   it("defaults MAIL_FROM to the club's address and validates it", () => {
     expect(loadConfig({ DATA_DIR: tmp() }).mailFrom).toBe("Vedanta Wellness Club <no-reply@vedantaclub.in>");
     expect(loadConfig({ DATA_DIR: tmp(), MAIL_FROM: "office@vedantaclub.in" }).mailFrom).toBe("office@vedantaclub.in");
-    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_FROM: "the club" })).toThrow(/^Invalid configuration: MAIL_FROM must be an e-mail address/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_FROM: "the club" })).toThrow(
+      /^Invalid configuration: MAIL_FROM must be an e-mail address/,
+    );
   });
 });

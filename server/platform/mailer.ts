@@ -29,7 +29,9 @@ export type MailerConfig = Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">;
 
 /** The mailer the configuration asks for. `log` receives the outbox's one-line summaries. */
 export function createMailer(config: MailerConfig, log: (line: string) => void = console.log): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, log);
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, log);
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {

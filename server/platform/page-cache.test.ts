@@ -32,7 +32,14 @@ describe("which requests the page cache serves", () => {
     expect(isCacheablePageRequest("GET", "/property-number/farm-villa?sort=price", undefined)).toBe(false);
     expect(isCacheablePageRequest("GET", "/", "a=1; token=abc")).toBe(false);
     expect(isCacheablePageRequest("POST", "/donate-now", undefined)).toBe(false);
-    for (const personal of ["/dashboard", "/registration/x", "/booking-review", "/payment-method", "/sign-in", "/properties"]) {
+    for (const personal of [
+      "/dashboard",
+      "/registration/x",
+      "/booking-review",
+      "/payment-method",
+      "/sign-in",
+      "/properties",
+    ]) {
       expect(isCacheablePageRequest("GET", personal, undefined)).toBe(false);
     }
   });
@@ -84,7 +91,9 @@ describe("public pages from memory", () => {
 
   it("answers the first visitor with a quick compression and keeps the smallest encodings once they are made", async () => {
     const cache = site.app.services.pageCache;
-    const html = Buffer.from(`<!doctype html><title>t</title>${"<p>Vedanta Wellness Club, Solan, Rishikesh and Amarkantak.</p>".repeat(400)}`);
+    const html = Buffer.from(
+      `<!doctype html><title>t</title>${"<p>Vedanta Wellness Club, Solan, Rishikesh and Amarkantak.</p>".repeat(400)}`,
+    );
     const quick = makeCachedPage({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: html });
     expect(brotliDecompressSync(quick.br).equals(html)).toBe(true);
     await cache.set("/test-refined", quick, cache.generation);

@@ -92,7 +92,14 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Headers that belong to one answer, not to the page. */
-const PER_REQUEST_HEADERS = new Set(["content-encoding", "content-length", "strict-transport-security", "date", "set-cookie", "connection"]);
+const PER_REQUEST_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "strict-transport-security",
+  "date",
+  "set-cookie",
+  "connection",
+]);
 
 /**
  * A page ready to serve, compressed quickly (brotli 4, gzip 6: a few milliseconds, on the first visitor's
@@ -115,15 +122,25 @@ export function makeCachedPage(input: { status: number; headers: Record<string, 
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const brotliOptions = (quality: number, size: number) => ({ params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliOptions = (quality: number, size: number) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+});
 
 /** The same page in its smallest encodings (brotli 11, gzip 9), compressed on libuv's thread pool. */
 export async function refineCompression(page: CachedPage): Promise<CachedPage> {
-  const [gzipped, brotli] = await Promise.all([gzipAsync(page.identity, { level: 9 }), brotliAsync(page.identity, brotliOptions(11, page.identity.length))]);
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(page.identity, { level: 9 }),
+    brotliAsync(page.identity, brotliOptions(11, page.identity.length)),
+  ]);
   return withBodies(page.status, page.headers, page.etag, { identity: page.identity, gzip: gzipped, br: brotli });
 }
 
-function withBodies(status: number, headers: Record<string, string | string[]>, etag: string, bodies: Record<Encoding, Buffer>): CachedPage {
+function withBodies(
+  status: number,
+  headers: Record<string, string | string[]>,
+  etag: string,
+  bodies: Record<Encoding, Buffer>,
+): CachedPage {
   const answer = (encoding: Encoding) => ({
     ...headers,
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),

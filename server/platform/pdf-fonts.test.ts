@@ -46,7 +46,10 @@ function expectEveryAlphabet(bytes: Uint8Array) {
   return text;
 }
 
-const png = (background: string) => sharp({ create: { width: 120, height: 40, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 120, height: 40, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 const stepData = (): StepInvoiceData =>
   ({
@@ -69,7 +72,12 @@ const stepData = (): StepInvoiceData =>
 async function moaData(): Promise<MoaDocument> {
   return {
     reference: "VWC-MOA-FONTS-1",
-    member: { ...member, fatherName: "राजेश शर्मा", currentAddress: `${DIACRITICS}, ${ELLIPSIS}`, permanentAddress: null },
+    member: {
+      ...member,
+      fatherName: "राजेश शर्मा",
+      currentAddress: `${DIACRITICS}, ${ELLIPSIS}`,
+      permanentAddress: null,
+    },
     villa: { ...villa, type: "Villa", block: "A", sqft: 1800 },
     plan: {
       mode: "full",
@@ -87,7 +95,9 @@ async function moaData(): Promise<MoaDocument> {
 
 describe("every document kind prints a Devanagari name, diacritics, ₹ and … as written", () => {
   it("a payment step's invoice and receipt", async () => {
-    const text = expectEveryAlphabet(await renderInvoice(stepData(), "Verify this invoice at https://club.example/verify/abcdefghijkl"));
+    const text = expectEveryAlphabet(
+      await renderInvoice(stepData(), "Verify this invoice at https://club.example/verify/abcdefghijkl"),
+    );
     expect(text).toContain("₹12,50,000");
     expect(text).toContain("Verify this invoice at https://club.example/verify/abcdefghijkl");
   });
@@ -177,7 +187,11 @@ describe("every document kind prints a Devanagari name, diacritics, ₹ and … 
     expect(text).toContain("अनिल कुमार");
     expect(text.replace(/\s+/g, " ")).toContain(`certificate SHA-256 ${"cd".repeat(8)}…)`);
     // the pages as the member signed them, and the three added: each font a subset named for this document alone
-    const names = [...Buffer.from(bytes).toString("latin1").matchAll(/\/BaseFont\s*\/([A-Z]{6}\+[\w-]+)/g)].map((m) => m[1]);
+    const names = [
+      ...Buffer.from(bytes)
+        .toString("latin1")
+        .matchAll(/\/BaseFont\s*\/([A-Z]{6}\+[\w-]+)/g),
+    ].map((m) => m[1]);
     expect(names.length).toBeGreaterThan(0);
     const perFont = new Map<string, number>();
     for (const name of names) perFont.set(name, (perFont.get(name) ?? 0) + 1);
@@ -218,7 +232,8 @@ describe("every document kind prints a Devanagari name, diacritics, ₹ and … 
       submittedAt: daysAgo(0),
     });
     const text = pdfText(bytes);
-    for (const sample of [DEVANAGARI, DIACRITICS, ELLIPSIS, "आरव शर्मा", "M.A. (संस्कृत)", "पहचान.pdf"]) expect(text).toContain(sample);
+    for (const sample of [DEVANAGARI, DIACRITICS, ELLIPSIS, "आरव शर्मा", "M.A. (संस्कृत)", "पहचान.pdf"])
+      expect(text).toContain(sample);
     expect(text).not.toContain("?");
     expect(text).not.toContain("\uFFFD");
   });
@@ -229,7 +244,13 @@ describe("every document kind prints a Devanagari name, diacritics, ₹ and … 
       villa,
       request: {
         property_id: "00000000-0000-4000-8000-000000000003",
-        transferee: { full_name: DIACRITICS, email: "ganesa@example.org", phone: "+91 98160 40002", relationship: "Brother", address: ELLIPSIS },
+        transferee: {
+          full_name: DIACRITICS,
+          email: "ganesa@example.org",
+          phone: "+91 98160 40002",
+          relationship: "Brother",
+          address: ELLIPSIS,
+        },
         reason: "मेरे भाई को — for my brother, with ₹0 due…",
         signature: DEVANAGARI,
         consent: true,
@@ -237,7 +258,8 @@ describe("every document kind prints a Devanagari name, diacritics, ₹ and … 
       signedAt: daysAgo(0),
     });
     const text = pdfText(bytes);
-    for (const sample of [DEVANAGARI, DIACRITICS, ELLIPSIS, "मेरे भाई को — for my brother, with ₹0 due…"]) expect(text).toContain(sample);
+    for (const sample of [DEVANAGARI, DIACRITICS, ELLIPSIS, "मेरे भाई को — for my brother, with ₹0 due…"])
+      expect(text).toContain(sample);
     expect(text).not.toContain("?");
   });
 });

@@ -54,7 +54,9 @@ function fontOf(fontkit: { create(bytes: Uint8Array): FontkitFont }, source: Fac
   const name = `${source.package.split("/").pop()}-${source.subset}-${WEIGHTS[weight]}-normal.woff`;
   let font = parsedFonts.get(name);
   if (!font) {
-    font = remembersLayouts(fontkit.create(woffToSfnt(readFileSync(join(nodeModulesDir, source.package, "files", name)))));
+    font = remembersLayouts(
+      fontkit.create(woffToSfnt(readFileSync(join(nodeModulesDir, source.package, "files", name)))),
+    );
     parsedFonts.set(name, font);
   }
   return font;
@@ -71,7 +73,8 @@ function remembersLayouts(font: FontkitFont): FontkitFont {
   const layout = font.layout.bind(font);
   const kept = new Map<string, GlyphRun>();
   font.layout = (text: string, ...rest: unknown[]) => {
-    if (rest.some((argument) => argument !== undefined)) return (layout as (...all: unknown[]) => GlyphRun)(text, ...rest);
+    if (rest.some((argument) => argument !== undefined))
+      return (layout as (...all: unknown[]) => GlyphRun)(text, ...rest);
     let run = kept.get(text);
     if (!run) {
       run = layout(text);
@@ -145,7 +148,12 @@ class Face {
   private readonly make: (embedder: CustomFontSubsetEmbedder) => PDFFont;
   private pdfFont: PDFFont | null = null;
 
-  constructor(source: FaceSource, font: FontkitFont, embedder: CustomFontSubsetEmbedder, make: (embedder: CustomFontSubsetEmbedder) => PDFFont) {
+  constructor(
+    source: FaceSource,
+    font: FontkitFont,
+    embedder: CustomFontSubsetEmbedder,
+    make: (embedder: CustomFontSubsetEmbedder) => PDFFont,
+  ) {
     this.source = source;
     this.font = font;
     this.embedder = embedder;
@@ -206,7 +214,11 @@ export class PdfFonts {
     for (const weight of ["regular", "bold"] as const) {
       for (const source of SOURCES) {
         const font = fontOf(fontkit, source, weight);
-        const embedder = await lib.CustomFontSubsetEmbedder.for({ create: () => font }, new Uint8Array(0), `${nextTag()}+${font.postscriptName}`);
+        const embedder = await lib.CustomFontSubsetEmbedder.for(
+          { create: () => font },
+          new Uint8Array(0),
+          `${nextTag()}+${font.postscriptName}`,
+        );
         faces[weight].push(new Face(source, font, embedder, (e) => lib.PDFFont.of(doc.context.nextRef(), doc, e)));
       }
     }
@@ -221,7 +233,8 @@ export class PdfFonts {
     let pending = "";
     const add = (char: string) => {
       const code = char.codePointAt(0)!;
-      const face: Face | undefined = current && SHARED.test(char) && current.has(code) ? current : faces.find((f) => f.has(code));
+      const face: Face | undefined =
+        current && SHARED.test(char) && current.has(code) ? current : faces.find((f) => f.has(code));
       if (!face) {
         // said with what a face has, else "�" (which Noto Sans has: never drawn as nothing, never as "?")
         if (char !== REPLACEMENT) for (const c of SUBSTITUTES[char] ?? REPLACEMENT) add(c);
@@ -261,21 +274,45 @@ export class PdfFonts {
   draw(
     page: PDFPage,
     text: string,
-    options: { x: number; y: number; size: number; bold?: boolean; colour: RGB; rotate?: number; opacity?: number; whole?: boolean },
+    options: {
+      x: number;
+      y: number;
+      size: number;
+      bold?: boolean;
+      colour: RGB;
+      rotate?: number;
+      opacity?: number;
+      whole?: boolean;
+    },
   ): void {
-    const { beginText, endText, setFontAndSize, setTextMatrix, showText, pushGraphicsState, popGraphicsState, setFillingColor } = this.lib;
+    const {
+      beginText,
+      endText,
+      setFontAndSize,
+      setTextMatrix,
+      showText,
+      pushGraphicsState,
+      popGraphicsState,
+      setFillingColor,
+    } = this.lib;
     const runs = this.runs(text, options.bold);
     if (runs.length === 0) return;
     const operators = [pushGraphicsState()];
     if (options.opacity !== undefined) {
       // a translucent fill: an ExtGState of the page's resources, as pdf-lib's own drawText makes one
-      const state = page.doc.context.register(page.doc.context.obj({ Type: "ExtGState", ca: options.opacity, CA: options.opacity }));
+      const state = page.doc.context.register(
+        page.doc.context.obj({ Type: "ExtGState", ca: options.opacity, CA: options.opacity }),
+      );
       operators.push(this.lib.setGraphicsState(page.node.newExtGState("GS", state)));
     }
     // the text's baseline turned `rotate` degrees anticlockwise about (x, y)
     const angle = ((options.rotate ?? 0) * Math.PI) / 180;
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-    operators.push(setFillingColor(options.colour), beginText(), setTextMatrix(cos, sin, -sin, cos, options.x, options.y));
+    operators.push(
+      setFillingColor(options.colour),
+      beginText(),
+      setTextMatrix(cos, sin, -sin, cos, options.x, options.y),
+    );
     // a turned word (a watermark) is read as the one word it is, whatever the order its glyphs are found in
     if (options.whole) operators.push(this.actualText(page, text));
     for (const run of runs) {
@@ -294,7 +331,10 @@ export class PdfFonts {
     const { PDFOperator, PDFOperatorNames, PDFName, PDFHexString } = this.lib;
     const properties = page.doc.context.obj({ ActualText: PDFHexString.fromText(text) });
     // pdf-lib's types leave dictionaries out of an operator's operands, which BDC takes and pdf-lib writes as any object
-    return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), properties as unknown as PDFName]);
+    return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+      PDFName.of("Span"),
+      properties as unknown as PDFName,
+    ]);
   }
 
   /** Writes the faces the document used into it (only their glyphs). Call before the document is saved. */

@@ -3,12 +3,21 @@ import { CLUB_CONTACT } from "../../common/club.ts";
 import { PdfFonts } from "./pdf-fonts.ts";
 
 /** The club as it appears on its documents (invoices, agreements, forms). */
-export const CLUB = { ...CLUB_CONTACT, name: `${CLUB_CONTACT.name} Trust`, address: `${CLUB_CONTACT.address}, India` } as const;
+export const CLUB = {
+  ...CLUB_CONTACT,
+  name: `${CLUB_CONTACT.name} Trust`,
+  address: `${CLUB_CONTACT.address}, India`,
+} as const;
 
 /** A colour as pdf-lib's rgb() makes it (pdf-lib itself is loaded when a document is first written). */
 const rgb = (red: number, green: number, blue: number): RGB => ({ type: "RGB" as ColorTypes.RGB, red, green, blue });
 
-export const colours = { ink: rgb(0.13, 0.16, 0.15), muted: rgb(0.38, 0.42, 0.4), accent: rgb(0.76, 0.42, 0.13), line: rgb(0.85, 0.85, 0.82) };
+export const colours = {
+  ink: rgb(0.13, 0.16, 0.15),
+  muted: rgb(0.38, 0.42, 0.4),
+  accent: rgb(0.76, 0.42, 0.13),
+  line: rgb(0.85, 0.85, 0.82),
+};
 
 /**
  * A simple A4 writer over pdf-lib: lines of text that flow down the page and wrap, with a new page when full.
@@ -72,12 +81,21 @@ export class PdfWriter {
   }
 
   /** Text wrapped to the page width (or `width`), at `x` from the left margin. */
-  text(value: string, options: { size?: number; bold?: boolean; colour?: RGB; x?: number; width?: number; gap?: number } = {}) {
+  text(
+    value: string,
+    options: { size?: number; bold?: boolean; colour?: RGB; x?: number; width?: number; gap?: number } = {},
+  ) {
     const size = options.size ?? 10;
     const width = options.width ?? this.width - (options.x ?? 0);
     for (const line of wrap(value, this.fonts, size, width, options.bold)) {
       this.ensure(size * 1.4);
-      this.draw(line, { x: this.margin + (options.x ?? 0), y: this.y - size, size, bold: options.bold, colour: options.colour });
+      this.draw(line, {
+        x: this.margin + (options.x ?? 0),
+        y: this.y - size,
+        size,
+        bold: options.bold,
+        colour: options.colour,
+      });
       this.y -= size * 1.4;
     }
     this.y -= options.gap ?? 0;
@@ -93,7 +111,9 @@ export class PdfWriter {
       const values = wrap(value || "-", this.fonts, size, this.width - labelWidth);
       const count = Math.max(labels.length, values.length);
       this.ensure(line * count);
-      labels.forEach((text, i) => this.draw(text, { x: this.margin, y: this.y - size - i * line, size, bold: true, colour: colours.muted }));
+      labels.forEach((text, i) =>
+        this.draw(text, { x: this.margin, y: this.y - size - i * line, size, bold: true, colour: colours.muted }),
+      );
       values.forEach((text, i) => this.draw(text, { x: this.margin + labelWidth, y: this.y - size - i * line, size }));
       this.y -= line * count + 2;
     }
@@ -102,7 +122,12 @@ export class PdfWriter {
   rule(gap = 10) {
     this.ensure(gap * 2);
     this.y -= gap;
-    this.page.drawLine({ start: { x: this.margin, y: this.y }, end: { x: this.margin + this.width, y: this.y }, thickness: 0.7, color: colours.line });
+    this.page.drawLine({
+      start: { x: this.margin, y: this.y },
+      end: { x: this.margin + this.width, y: this.y },
+      thickness: 0.7,
+      color: colours.line,
+    });
     this.y -= gap;
   }
 

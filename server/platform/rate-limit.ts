@@ -33,14 +33,19 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (row.count > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((row.windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
+    );
     throw new AppError(429, rule.message, { "retry-after": String(retryAfter) });
   }
 }
 
 /** Forgets the counters whose window has long passed (called now and then; keeps the table small). */
 export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
+  await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
 }
 
 /** Takes back one hit of `subject` (a rule that counts only failures: the attempt turned out to succeed). */

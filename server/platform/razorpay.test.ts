@@ -22,15 +22,26 @@ describe("the payment signature", () => {
   it("is refused when wrong, for swapped ids, another order or payment, or another secret", () => {
     expect(verifyPaymentSignature(orderId, paymentId, hmac("something else", KEY_SECRET), KEY_SECRET)).toBe(false);
     expect(verifyPaymentSignature(paymentId, orderId, signature, KEY_SECRET)).toBe(false);
-    expect(verifyPaymentSignature(orderId, paymentId, hmac(`${paymentId}|${orderId}`, KEY_SECRET), KEY_SECRET)).toBe(false);
+    expect(verifyPaymentSignature(orderId, paymentId, hmac(`${paymentId}|${orderId}`, KEY_SECRET), KEY_SECRET)).toBe(
+      false,
+    );
     expect(verifyPaymentSignature("order_Other000000000", paymentId, signature, KEY_SECRET)).toBe(false);
     expect(verifyPaymentSignature(orderId, "pay_Other0000000000", signature, KEY_SECRET)).toBe(false);
     expect(verifyPaymentSignature(orderId, paymentId, signature, "another_secret_value")).toBe(false);
-    expect(verifyPaymentSignature(orderId, paymentId, hmac(`${orderId}|${paymentId}`, "another_secret_value"), KEY_SECRET)).toBe(false);
+    expect(
+      verifyPaymentSignature(orderId, paymentId, hmac(`${orderId}|${paymentId}`, "another_secret_value"), KEY_SECRET),
+    ).toBe(false);
   });
 
   it("is refused, without throwing, at any other length or when empty", () => {
-    for (const other of ["", signature.slice(0, 63), `${signature}0`, signature.slice(0, 32), `${signature}${signature}`, "é".repeat(32)]) {
+    for (const other of [
+      "",
+      signature.slice(0, 63),
+      `${signature}0`,
+      signature.slice(0, 32),
+      `${signature}${signature}`,
+      "é".repeat(32),
+    ]) {
       expect(verifyPaymentSignature(orderId, paymentId, other, KEY_SECRET), JSON.stringify(other)).toBe(false);
     }
     expect(verifyPaymentSignature("", paymentId, hmac(`|${paymentId}`, KEY_SECRET), KEY_SECRET)).toBe(false);
@@ -39,7 +50,9 @@ describe("the payment signature", () => {
 });
 
 describe("the webhook signature", () => {
-  const raw = Buffer.from('{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":500000}}}}');
+  const raw = Buffer.from(
+    '{"entity":"event","event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_1","amount":500000}}}}',
+  );
   const signature = hmac(raw, WEBHOOK_SECRET);
 
   it("is HMAC-SHA256 of the exact bytes with the webhook secret", () => {
@@ -73,8 +86,18 @@ describe("the gateway, on the official package, against the stand-in", () => {
 
   it("makes an order with the key's basic auth, at the configured address, and fetches its payment", async () => {
     const gateway = createRazorpayGateway({ keyId: keys.keyId, keySecret: keys.keySecret, apiUrl: standIn.url });
-    const order = await gateway.createOrder({ amount: 250_000, receipt: "step-2-abcdef12", notes: { purpose: "instalment" } });
-    expect(order).toMatchObject({ entity: "order", amount: 250_000, currency: "INR", receipt: "step-2-abcdef12", status: "created" });
+    const order = await gateway.createOrder({
+      amount: 250_000,
+      receipt: "step-2-abcdef12",
+      notes: { purpose: "instalment" },
+    });
+    expect(order).toMatchObject({
+      entity: "order",
+      amount: 250_000,
+      currency: "INR",
+      receipt: "step-2-abcdef12",
+      status: "created",
+    });
     expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(standIn.orders.get(order.id)?.notes).toEqual({ purpose: "instalment" });
     expect(standIn.refusedAuth).toBe(0);
@@ -111,8 +134,16 @@ describe("the gateway, on the official package, against the stand-in", () => {
     const gateway = createRazorpayGateway({ keyId: keys.keyId, keySecret: keys.keySecret, apiUrl: standIn.url });
     const order = await gateway.createOrder({ amount: 600_000, receipt: "stay-VWC-1" });
     const { razorpay_payment_id: paymentId } = standIn.pay(order.id);
-    const first = await gateway.refund(paymentId, { amount: 300_000, idempotencyKey: "refund-stay-0001", notes: { reason: "cancelled" } });
-    const again = await gateway.refund(paymentId, { amount: 300_000, idempotencyKey: "refund-stay-0001", notes: { reason: "cancelled" } });
+    const first = await gateway.refund(paymentId, {
+      amount: 300_000,
+      idempotencyKey: "refund-stay-0001",
+      notes: { reason: "cancelled" },
+    });
+    const again = await gateway.refund(paymentId, {
+      amount: 300_000,
+      idempotencyKey: "refund-stay-0001",
+      notes: { reason: "cancelled" },
+    });
     expect(again.id).toBe(first.id);
     expect(first).toMatchObject({ entity: "refund", amount: 300_000, payment_id: paymentId });
     const made = standIn.refunds.filter((r) => r.payment_id === paymentId);

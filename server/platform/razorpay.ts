@@ -77,7 +77,10 @@ function gatewayError(error: unknown): RazorpayError {
   };
   const status = e?.statusCode ?? e?.response?.status;
   const description = e?.error?.description ?? e?.response?.data?.error?.description ?? e?.message ?? "no answer";
-  return new RazorpayError(`Razorpay answered ${status ?? "nothing"}: ${description}`, typeof status === "number" ? status : undefined);
+  return new RazorpayError(
+    `Razorpay answered ${status ?? "nothing"}: ${description}`,
+    typeof status === "number" ? status : undefined,
+  );
 }
 
 /** The gateway on Razorpay's API (or the stand-in at `apiUrl`), with the key's basic auth on every call. */
@@ -124,13 +127,19 @@ function sameSignature(expectedHex: string, given: string): boolean {
 }
 
 /** HMAC-SHA256 of `data` with `secret`, in hexadecimal: Razorpay's signatures. */
-export const razorpaySignature = (data: string | Buffer, secret: string) => createHmac("sha256", secret).update(data).digest("hex");
+export const razorpaySignature = (data: string | Buffer, secret: string) =>
+  createHmac("sha256", secret).update(data).digest("hex");
 
 /**
  * Razorpay Checkout's payment signature: HMAC-SHA256 of `${orderId}|${paymentId}` with the key secret. `orderId`
  * must be the order the club stored (never the one the browser sends back).
  */
-export function verifyPaymentSignature(storedOrderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+export function verifyPaymentSignature(
+  storedOrderId: string,
+  paymentId: string,
+  signature: string,
+  keySecret: string,
+): boolean {
   if (typeof signature !== "string" || !storedOrderId || !paymentId || !keySecret) return false;
   return sameSignature(razorpaySignature(`${storedOrderId}|${paymentId}`, keySecret), signature);
 }

@@ -13,11 +13,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-const bank = { accountHolder: "Asha Verma", bankName: "State Bank of India", accountNumber: "123456789012", ifsc: "SBIN0001234" };
+const bank = {
+  accountHolder: "Asha Verma",
+  bankName: "State Bank of India",
+  accountNumber: "123456789012",
+  ifsc: "SBIN0001234",
+};
 
 /** A change to the member's data, carrying the session cookie (as a browser sends it). */
 const withCookie = (headers: Record<string, string>) =>
-  t.app.inject({ method: "POST", url: "/api/claims/bank-accounts", payload: bank, headers: { cookie: `token=${member.token}`, ...headers } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/claims/bank-accounts",
+    payload: bank,
+    headers: { cookie: `token=${member.token}`, ...headers },
+  });
 
 describe("CSRF: a cookie-carrying change must come from the site itself", () => {
   it("refuses a foreign Origin (403) and stores nothing", async () => {
@@ -32,7 +42,16 @@ describe("CSRF: a cookie-carrying change must come from the site itself", () => 
     expect((await withCookie({ referer: "https://evil.example/page" })).statusCode).toBe(403);
     expect((await withCookie({ origin: "null" })).statusCode).toBe(403);
     // a site form post is guarded the same way
-    const form = await t.app.inject({ method: "POST", url: "/donate-now", payload: "name=A", headers: { cookie: `token=${member.token}`, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } });
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/donate-now",
+      payload: "name=A",
+      headers: {
+        cookie: `token=${member.token}`,
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+    });
     expect(form.statusCode).toBe(403);
   });
 
@@ -43,11 +62,24 @@ describe("CSRF: a cookie-carrying change must come from the site itself", () => 
   });
 
   it("leaves Bearer-token calls, calls without the cookie and reads alone", async () => {
-    const bearer = await t.app.inject({ method: "POST", url: "/api/claims/bank-accounts", payload: { ...bank, accountNumber: "99887766554433" }, headers: { ...member.headers, origin: "https://evil.example" } });
+    const bearer = await t.app.inject({
+      method: "POST",
+      url: "/api/claims/bank-accounts",
+      payload: { ...bank, accountNumber: "99887766554433" },
+      headers: { ...member.headers, origin: "https://evil.example" },
+    });
     expect(bearer.statusCode).toBe(201);
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email: "reader@example.org" }, headers: { origin: "https://evil.example" } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: "reader@example.org" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(anonymous.statusCode).toBe(201);
-    const read = await t.app.inject({ url: "/api/claims/bank-accounts", headers: { cookie: `token=${member.token}`, origin: "https://evil.example" } });
+    const read = await t.app.inject({
+      url: "/api/claims/bank-accounts",
+      headers: { cookie: `token=${member.token}`, origin: "https://evil.example" },
+    });
     expect(read.statusCode).toBe(200);
   });
 });

@@ -29,7 +29,8 @@ async function makePdf(pages = 1): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let i = 0; i < pages; i++) {
     const page = doc.addPage([595.28, 841.89]);
-    for (let y = 780; y > 60; y -= 16) page.drawText(`Invoice INV-2026-0001 line ${i}.${y}: INR 1,00,000`, { x: 56, y, size: 10, font });
+    for (let y = 780; y > 60; y -= 16)
+      page.drawText(`Invoice INV-2026-0001 line ${i}.${y}: INR 1,00,000`, { x: 56, y, size: 10, font });
   }
   return doc.save();
 }
@@ -102,13 +103,20 @@ describe("sealing a PDF", () => {
     vi.useRealTimers();
     expect(Buffer.from(again).equals(Buffer.from(once))).toBe(true);
     expect(Buffer.from(once).equals(Buffer.from(sealed))).toBe(true);
-    const later = await sealer.seal(pdf, { signingTime: new Date(signingTime.getTime() + 1000), reason: "Tax invoice INV-2026-0001" });
+    const later = await sealer.seal(pdf, {
+      signingTime: new Date(signingTime.getTime() + 1000),
+      reason: "Tax invoice INV-2026-0001",
+    });
     expect(Buffer.from(later).equals(Buffer.from(sealed))).toBe(false);
     expect(sealer.inspect(later).signingTime).toEqual(new Date(signingTime.getTime() + 1000));
   });
 
   it("seals a three-page document with the club's name and a location given", async () => {
-    const three = await sealer.seal(await makePdf(3), { signingTime, reason: "Executed agreement", location: "Kather" });
+    const three = await sealer.seal(await makePdf(3), {
+      signingTime,
+      reason: "Executed agreement",
+      location: "Kather",
+    });
     expect(sealer.inspect(three)).toMatchObject({ signed: true, intact: true, coversWholeFile: true, byClub: true });
     expect(latin1(three)).toContain("/Location (Kather)");
     expect((await PDFDocument.load(three)).getPageCount()).toBe(3);
@@ -124,7 +132,12 @@ describe("inspecting a PDF", () => {
     const stream = text.indexOf("stream\n", text.indexOf(`\n${contentsRef[1]} 0 obj\n`)) + "stream\n".length + 20;
     expect(stream).toBeGreaterThan(40);
     expect(stream).toBeLessThan(first);
-    expect(sealer.inspect(changed(sealed, stream))).toMatchObject({ signed: true, intact: false, coversWholeFile: true, byClub: false });
+    expect(sealer.inspect(changed(sealed, stream))).toMatchObject({
+      signed: true,
+      intact: false,
+      coversWholeFile: true,
+      byClub: false,
+    });
     // a digit of the document's creation date, and a byte after the signature
     const created = text.indexOf("/CreationDate (D:") + "/CreationDate (D:".length + 3;
     expect(sealer.inspect(changed(sealed, created, sealed[created] === 0x35 ? 0x36 : 0x35)).intact).toBe(false);
@@ -137,7 +150,8 @@ describe("inspecting a PDF", () => {
     const hex = latin1(sealed).slice(first + 1);
     const used = hex.replace(/(?:00)+>[\s\S]*$/, "").length; // the DER's hex before the zero padding
     expect(used).toBeGreaterThan(1000);
-    const flip = (at: number) => changed(sealed, at, sealed[at] === "a".charCodeAt(0) ? "b".charCodeAt(0) : "a".charCodeAt(0));
+    const flip = (at: number) =>
+      changed(sealed, at, sealed[at] === "a".charCodeAt(0) ? "b".charCodeAt(0) : "a".charCodeAt(0));
     // the last byte of the RSA signature, a byte of the certificate's key, a byte of the signed attributes
     for (const at of [first + used - 1, first + Math.floor(used / 3), first + used - 600]) {
       const inspection = sealer.inspect(flip(at));
@@ -158,13 +172,26 @@ describe("inspecting a PDF", () => {
     const other = createSealer(loadSealIdentity({ dataDir: tmp() }));
     expect(other.identity.fingerprint).not.toBe(identity.fingerprint);
     const foreign = await other.seal(pdf, { signingTime, reason: "Not the club" });
-    expect(sealer.inspect(foreign)).toMatchObject({ signed: true, intact: true, coversWholeFile: true, byClub: false, signingTime });
+    expect(sealer.inspect(foreign)).toMatchObject({
+      signed: true,
+      intact: true,
+      coversWholeFile: true,
+      byClub: false,
+      signingTime,
+    });
     expect(other.inspect(foreign).byClub).toBe(true);
     expect(other.inspect(sealed)).toMatchObject({ intact: true, byClub: false });
   });
 
   it("says unsigned, without throwing, for an unsigned PDF, random bytes and broken signatures", () => {
-    const unsigned = { signed: false, intact: false, coversWholeFile: false, byClub: false, signingTime: null, signerSubject: null };
+    const unsigned = {
+      signed: false,
+      intact: false,
+      coversWholeFile: false,
+      byClub: false,
+      signingTime: null,
+      signerSubject: null,
+    };
     expect(sealer.inspect(pdf)).toEqual(unsigned);
     expect(sealer.inspect(new Uint8Array(randomBytes(5000)))).toEqual(unsigned);
     expect(sealer.inspect(new Uint8Array(0))).toEqual(unsigned);
@@ -173,8 +200,15 @@ describe("inspecting a PDF", () => {
     const junk = Buffer.from("%PDF-1.7\n<< /ByteRange [0 30 60 8] /Contents <3082ffff00> >>\n%%EOF");
     expect(sealer.inspect(junk)).toMatchObject({ signed: true, intact: false, byClub: false, signerSubject: null });
     const [, first, second, rest] = byteRange(sealed);
-    const pointing = latin1(sealed).replace(`/ByteRange [0 ${first} ${second} ${rest}]`, `/ByteRange [0 ${first} ${second} ${rest + 99999}]`);
-    expect(sealer.inspect(Buffer.from(pointing, "latin1"))).toMatchObject({ signed: true, intact: false, coversWholeFile: false });
+    const pointing = latin1(sealed).replace(
+      `/ByteRange [0 ${first} ${second} ${rest}]`,
+      `/ByteRange [0 ${first} ${second} ${rest + 99999}]`,
+    );
+    expect(sealer.inspect(Buffer.from(pointing, "latin1"))).toMatchObject({
+      signed: true,
+      intact: false,
+      coversWholeFile: false,
+    });
   });
 });
 
@@ -210,13 +244,21 @@ describe("the club's signing identity", () => {
     const p12Path = join(tmp(), "club.p12");
     writeFileSync(p12Path, generated.p12);
     const configured = loadSealIdentity({ dataDir: tmp(), p12Path, p12Password: generated.passphrase });
-    expect(configured).toMatchObject({ fingerprint: generated.fingerprint, subject: generated.subject, selfSigned: false });
+    expect(configured).toMatchObject({
+      fingerprint: generated.fingerprint,
+      subject: generated.subject,
+      selfSigned: false,
+    });
     const sealedWith = await createSealer(configured).seal(pdf, { signingTime, reason: "Configured" });
     expect(createSealer(generated).inspect(sealedWith)).toMatchObject({ intact: true, byClub: true });
 
-    expect(() => loadSealIdentity({ dataDir, p12Path, p12Password: "not the password" })).toThrow(/SIGNING_P12 .*wrong password/);
+    expect(() => loadSealIdentity({ dataDir, p12Path, p12Password: "not the password" })).toThrow(
+      /SIGNING_P12 .*wrong password/,
+    );
     expect(() => loadSealIdentity({ dataDir, p12Path })).toThrow(/SIGNING_P12 .*wrong password/);
-    expect(() => loadSealIdentity({ dataDir, p12Path: join(dataDir, "missing.p12") })).toThrow(/^SIGNING_P12 cannot be read .*ENOENT/);
+    expect(() => loadSealIdentity({ dataDir, p12Path: join(dataDir, "missing.p12") })).toThrow(
+      /^SIGNING_P12 cannot be read .*ENOENT/,
+    );
     const notP12 = join(dataDir, "not.p12");
     writeFileSync(notP12, pdf);
     expect(() => loadSealIdentity({ dataDir, p12Path: notP12 })).toThrow(/^SIGNING_P12 .*not a readable PKCS#12/);
@@ -235,7 +277,10 @@ describe("the club's signing identity", () => {
     );
     const run = () =>
       new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: process.cwd(), stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(process.execPath, ["--import", "tsx", script], {
+          cwd: process.cwd(),
+          stdio: ["ignore", "pipe", "pipe"],
+        });
         let out = "";
         let err = "";
         child.stdout.on("data", (chunk) => (out += chunk));

@@ -93,7 +93,10 @@ export function loadSealIdentity(config: SealConfig): SealIdentity {
     try {
       p12 = readFileSync(config.p12Path);
     } catch (error) {
-      throw new Error(`SIGNING_P12 cannot be read (${config.p12Path}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
+      throw new Error(
+        `SIGNING_P12 cannot be read (${config.p12Path}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+        { cause: error },
+      );
     }
     const passphrase = config.p12Password ?? "";
     return { ...openP12(p12, passphrase, `SIGNING_P12 (${config.p12Path})`), p12, passphrase, selfSigned: false };
@@ -116,10 +119,18 @@ export function loadSealIdentity(config: SealConfig): SealIdentity {
 }
 
 /** The certificate of a PKCS#12 file, checked to hold the (encrypted) private key that @signpdf/signer-p12 signs with. */
-function openP12(p12: Buffer, passphrase: string, what: string): Pick<SealIdentity, "certificateDer" | "fingerprint" | "subject"> {
+function openP12(
+  p12: Buffer,
+  passphrase: string,
+  what: string,
+): Pick<SealIdentity, "certificateDer" | "fingerprint" | "subject"> {
   let pfx: forge.pkcs12.Pkcs12Pfx;
   try {
-    pfx = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary"))), false, passphrase);
+    pfx = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary"))),
+      false,
+      passphrase,
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -129,10 +140,13 @@ function openP12(p12: Buffer, passphrase: string, what: string): Pick<SealIdenti
       { cause: error },
     );
   }
-  const keyBags = pfx.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? [];
+  const keyBags =
+    pfx.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? [];
   const key = keyBags[0]?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key?.n) {
-    throw new Error(`${what} holds no RSA private key (in a shrouded key bag): @signpdf signs with node-forge, which reads RSA keys only`);
+    throw new Error(
+      `${what} holds no RSA private key (in a shrouded key bag): @signpdf signs with node-forge, which reads RSA keys only`,
+    );
   }
   const certBags = pfx.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
   const cert = certBags
@@ -144,7 +158,11 @@ function openP12(p12: Buffer, passphrase: string, what: string): Pick<SealIdenti
   if (!cert) throw new Error(`${what} holds no certificate for its private key`);
   // the DER as @signpdf/signer-p12 (forge) writes it into each signature
   const certificateDer = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary");
-  return { certificateDer, fingerprint: sha256Hex(certificateDer), subject: readableSubject(new X509Certificate(certificateDer)) };
+  return {
+    certificateDer,
+    fingerprint: sha256Hex(certificateDer),
+    subject: readableSubject(new X509Certificate(certificateDer)),
+  };
 }
 
 /**
@@ -191,7 +209,9 @@ function generateIdentity(dataDir: string, dir: string): void {
   ]);
   cert.sign(key, forge.md.sha256.create());
   const passphrase = randomBytes(32).toString("base64url");
-  const p12 = forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: "3des", friendlyName: "club-seal" })).getBytes();
+  const p12 = forge.asn1
+    .toDer(forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: "3des", friendlyName: "club-seal" }))
+    .getBytes();
 
   mkdirSync(dataDir, { recursive: true });
   const tmp = mkdtempSync(join(dataDir, `.${SIGNING_DIR}-`)); // mode 0700
@@ -203,7 +223,10 @@ function generateIdentity(dataDir: string, dir: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
     if (!existsSync(join(dir, P12_FILE))) {
-      throw new Error(`${dir} exists without ${P12_FILE}: restore the club's seal from a backup, empty the folder to generate a new one, or set SIGNING_P12`, { cause: error });
+      throw new Error(
+        `${dir} exists without ${P12_FILE}: restore the club's seal from a backup, empty the folder to generate a new one, or set SIGNING_P12`,
+        { cause: error },
+      );
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -282,7 +305,14 @@ export function createSealer(identity: SealIdentity, offload?: (task: SealTask) 
 // ---------------------------------------------------------------------------------------------------------------
 // Inspection
 
-const UNSIGNED: SealInspection = { signed: false, intact: false, coversWholeFile: false, byClub: false, signingTime: null, signerSubject: null };
+const UNSIGNED: SealInspection = {
+  signed: false,
+  intact: false,
+  coversWholeFile: false,
+  byClub: false,
+  signingTime: null,
+  signerSubject: null,
+};
 
 /** The last signature of a PDF, checked against its bytes; never throws. */
 export function inspectSeal(pdf: Uint8Array, clubFingerprint: string): SealInspection {
@@ -323,8 +353,10 @@ function inspectUnsafe(bytes: Buffer, clubFingerprint: string): SealInspection {
   const coversWholeFile = gapIsContents && a === 0 && c + d === length;
   const result: SealInspection = { ...UNSIGNED, signed: true, coversWholeFile };
 
-  const inBounds = (start: number, size: number) => Number.isSafeInteger(start + size) && start >= 0 && size >= 0 && start + size <= length;
-  const signedBytes = inBounds(a, b) && inBounds(c, d) ? Buffer.concat([bytes.subarray(a, a + b), bytes.subarray(c, c + d)]) : null;
+  const inBounds = (start: number, size: number) =>
+    Number.isSafeInteger(start + size) && start >= 0 && size >= 0 && start + size <= length;
+  const signedBytes =
+    inBounds(a, b) && inBounds(c, d) ? Buffer.concat([bytes.subarray(a, a + b), bytes.subarray(c, c + d)]) : null;
 
   let signature: ParsedSignature;
   try {
@@ -417,7 +449,8 @@ function parseSignature(der: Buffer): ParsedSignature {
   const signatureAlgorithm = fields[index++];
   const signatureField = fields[index];
   if (!signatureField || signatureField.tag !== 0x04) throw new Error("no signature");
-  if (!SIGNATURE_ALGORITHMS.has(oid(der, kids(der, signatureAlgorithm)[0]))) throw new Error("unsupported signature algorithm");
+  if (!SIGNATURE_ALGORITHMS.has(oid(der, kids(der, signatureAlgorithm)[0])))
+    throw new Error("unsupported signature algorithm");
 
   // the signer's certificate: the one named by issuer and serial number
   let certificate: X509Certificate | null = null;
@@ -466,7 +499,7 @@ function readDer(der: Buffer, start: number, limit: number): DerNode {
 function kids(der: Buffer, node: DerNode): DerNode[] {
   if (!(node.tag & 0x20)) throw new Error("not constructed");
   const out: DerNode[] = [];
-  for (let at = node.body; at < node.end; ) {
+  for (let at = node.body; at < node.end;) {
     const child = readDer(der, at, node.end);
     out.push(child);
     at = child.end;
@@ -511,6 +544,8 @@ function asn1Time(der: Buffer, node: DerNode): Date | null {
   if (!match) return null;
   let year = Number(match[1]);
   if (node.tag === 0x17) year += year < 50 ? 2000 : 1900;
-  const date = new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6] ?? 0)));
+  const date = new Date(
+    Date.UTC(year, Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6] ?? 0)),
+  );
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -57,15 +57,23 @@ describe("security headers, no proxy in front", () => {
 
   it("are on a signed-in member's answer and on the OpenAPI reference page", async () => {
     const member = await createMember(t);
-    expectSecurityHeaders(await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: member.headers }));
+    expectSecurityHeaders(
+      await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: member.headers }),
+    );
     const docs = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(docs.statusCode).toBe(200);
     expectSecurityHeaders(docs);
   });
 
   it("sends no HSTS over plain HTTP, and believes no X-Forwarded-Proto from a client", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
-    const claimed = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"],
+    ).toBeUndefined();
+    const claimed = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(claimed.headers["strict-transport-security"]).toBeUndefined();
   });
 });
@@ -90,10 +98,27 @@ describe("security headers behind a trusted proxy (TRUST_PROXY=1)", () => {
 
 describe("isPersonalPage", () => {
   it("names the member's own pages, their sub-paths and data loads, whatever the letter case", () => {
-    for (const url of ["/dashboard", "/dashboard?tab=moa", "/Dashboard", "/dashboard.data?_routes=root", "/registration/abc", "/registration/abc.data", "/registration-submit", "/booking-review?propertyId=1", "/payment-method"]) {
+    for (const url of [
+      "/dashboard",
+      "/dashboard?tab=moa",
+      "/Dashboard",
+      "/dashboard.data?_routes=root",
+      "/registration/abc",
+      "/registration/abc.data",
+      "/registration-submit",
+      "/booking-review?propertyId=1",
+      "/payment-method",
+    ]) {
       expect(isPersonalPage(url), url).toBe(true);
     }
-    for (const url of ["/", "/properties", "/sign-in?redirect=/dashboard", "/dashboards", "/registration-submitted", "/api/portal/overview"]) {
+    for (const url of [
+      "/",
+      "/properties",
+      "/sign-in?redirect=/dashboard",
+      "/dashboards",
+      "/registration-submitted",
+      "/api/portal/overview",
+    ]) {
       expect(isPersonalPage(url), url).toBe(false);
     }
   });

@@ -129,7 +129,16 @@ export function applyPagePolicy(reply: FastifyReply, payment?: PaymentOrigins): 
  * Pages that show one member's own data (or the club office's, /admin): never stored by the browser's or any shared cache (their redirects,
  * errors and `.data` loads included).
  */
-const PERSONAL_PAGES = ["/dashboard", "/registration", "/registration-submit", "/booking-review", "/payment-method", "/admin", "/staff-invite", "/newsletter"];
+const PERSONAL_PAGES = [
+  "/dashboard",
+  "/registration",
+  "/registration-submit",
+  "/booking-review",
+  "/payment-method",
+  "/admin",
+  "/staff-invite",
+  "/newsletter",
+];
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 export function isPersonalPage(url: string): boolean {

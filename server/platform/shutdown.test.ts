@@ -27,7 +27,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
  * Starts the real process (server/test/shutdown-entry.ts) on the test's database: an embedded one in `dataDir`, or
  * with DATABASE_URL a copy of the seeded template on that PostgreSQL server. Resolves with its address.
  */
-async function startProcess(extraEnv: NodeJS.ProcessEnv = {}): Promise<{ url: string; exited: Promise<number | null>; output: () => string }> {
+async function startProcess(
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; exited: Promise<number | null>; output: () => string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -72,7 +74,9 @@ function send(url: string, agent: Agent | false = false): { sent: Promise<void>;
     req = httpRequest(url, { agent }, (res) => {
       let body = "";
       res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve(res.complete ? `${res.statusCode} ${body.slice(0, 120)}` : `incomplete ${res.statusCode}`));
+      res.on("end", () =>
+        resolve(res.complete ? `${res.statusCode} ${body.slice(0, 120)}` : `incomplete ${res.statusCode}`),
+      );
       res.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
     req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));

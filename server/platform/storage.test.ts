@@ -22,7 +22,9 @@ async function checkStreams(storage: FileStorage) {
   expect(found?.modified).toBeInstanceOf(Date);
   expect((await buffer((await storage.read(key))!)).equals(whole)).toBe(true);
   const start = 64 * 1024 - 3;
-  expect((await buffer((await storage.read(key, { start, end: start + 9 }))!)).equals(whole.subarray(start, start + 10))).toBe(true);
+  expect(
+    (await buffer((await storage.read(key, { start, end: start + 9 }))!)).equals(whole.subarray(start, start + 10)),
+  ).toBe(true);
   expect((await storage.get(key))?.equals(whole)).toBe(true);
   // a source that fails leaves nothing under its key
   const broken = `${key}.broken`;
@@ -56,7 +58,9 @@ describe("disk storage", () => {
     const root = mkdtempSync(join(tmpdir(), "club-files-"));
     await checkStreams(createDiskStorage(root));
     expect(readdirSync(join(root, "public-media", "library"))).toEqual([]);
-    await expect(createDiskStorage(root).putStream("../outside.bin", Readable.from([Buffer.from("x")]))).rejects.toThrow(/outside/);
+    await expect(
+      createDiskStorage(root).putStream("../outside.bin", Readable.from([Buffer.from("x")])),
+    ).rejects.toThrow(/outside/);
   });
 });
 
@@ -66,7 +70,13 @@ describe("S3-compatible storage (s3rver, a real S3 API over HTTP)", () => {
   let directory: string;
   beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), "club-s3-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "club-files", configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory,
+      configureBuckets: [{ name: "club-files", configs: [] }],
+    });
     const address = (await server.run()) as AddressInfo;
     endpoint = `http://127.0.0.1:${address.port}`;
   });
@@ -74,7 +84,8 @@ describe("S3-compatible storage (s3rver, a real S3 API over HTTP)", () => {
     await server?.close();
   });
 
-  const s3 = (accessKeyId = "S3RVER") => createS3Storage({ bucket: "club-files", endpoint, region: "us-east-1", accessKeyId, secretAccessKey: "S3RVER" });
+  const s3 = (accessKeyId = "S3RVER") =>
+    createS3Storage({ bucket: "club-files", endpoint, region: "us-east-1", accessKeyId, secretAccessKey: "S3RVER" });
 
   it("puts, gets and removes objects with signed requests", async () => {
     const storage = s3();
@@ -92,11 +103,18 @@ describe("S3-compatible storage (s3rver, a real S3 API over HTTP)", () => {
 
   // s3rver checks the access key of a SigV4 request, not its signature
   it("fails loudly with an unknown access key", async () => {
-    await expect(s3("NOT-A-KEY").put(newStorageKey("receipt", ".png"), Buffer.from("x"))).rejects.toThrow(/S3 upload .* failed: 403/);
+    await expect(s3("NOT-A-KEY").put(newStorageKey("receipt", ".png"), Buffer.from("x"))).rejects.toThrow(
+      /S3 upload .* failed: 403/,
+    );
   });
 
   it("keeps the application's uploads in the bucket when S3_BUCKET is set", async () => {
-    const t = await openTestApp({ S3_BUCKET: "club-files", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
+    const t = await openTestApp({
+      S3_BUCKET: "club-files",
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
     try {
       const member = await createMember(t);
       const bytes = await fixtures.png();

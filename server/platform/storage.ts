@@ -36,7 +36,11 @@ const STORAGE_FULL_CODES = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
 
 /** True when `error` (or its cause) says the storage is full: a disk's errno, or an object store's 507. */
 export function isStorageFull(error: unknown): boolean {
-  for (let e = error as { code?: unknown; status?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; status?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === "string" && STORAGE_FULL_CODES.has(e.code)) return true;
     if (e.status === 507) return true;
   }
@@ -62,10 +66,12 @@ export const LEFTOVER_AGE_MS = 10 * 60_000;
 /** Removes the `*.part` files under `root` not written to for LEFTOVER_AGE_MS; answers how many. */
 export async function removePartFiles(root: string, now = Date.now()): Promise<number> {
   let removed = 0;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith(".part")) continue;
     const path = join(entry.parentPath, entry.name);
@@ -180,19 +186,39 @@ export function newStorageKey(purpose: string, extension: string, now = new Date
  * An S3-compatible bucket (AWS S3, MinIO, R2, …) through signed HTTP requests (aws4fetch, SigV4). With an
  * endpoint, requests are path-style (`endpoint/bucket/key`), as most S3-compatible services want.
  */
-export function createS3Storage(options: { bucket: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string }): FileStorage {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: "s3", region: options.region });
-  const base = options.endpoint ? `${options.endpoint}/${options.bucket}` : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+export function createS3Storage(options: {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: "s3",
+    region: options.region,
+  });
+  const base = options.endpoint
+    ? `${options.endpoint}/${options.bucket}`
+    : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
   const urlOf = (key: string) => `${base}/${key.split("/").map(encodeURIComponent).join("/")}`;
   const fail = async (action: string, key: string, res: Response) =>
-    Object.assign(new Error(`S3 ${action} of ${key} failed: ${res.status} ${res.statusText} ${(await res.text()).slice(0, 200)}`), { status: res.status });
+    Object.assign(
+      new Error(`S3 ${action} of ${key} failed: ${res.status} ${res.statusText} ${(await res.text()).slice(0, 200)}`),
+      { status: res.status },
+    );
   /** The answer's body drained, so the connection goes back to the pool. */
   const drained = async (res: Response) => {
     await res.arrayBuffer();
   };
   return {
     async put(key, bytes) {
-      const res = await client.fetch(urlOf(key), { method: "PUT", body: new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, headers: { "content-type": "application/octet-stream" } });
+      const res = await client.fetch(urlOf(key), {
+        method: "PUT",
+        body: new Uint8Array(bytes) as Uint8Array<ArrayBuffer>,
+        headers: { "content-type": "application/octet-stream" },
+      });
       if (!res.ok) throw await fail("upload", key, res);
       await res.arrayBuffer();
     },
@@ -250,7 +276,10 @@ export function createS3Storage(options: { bucket: string; endpoint?: string; re
       return { size: Number(res.headers.get("content-length") ?? 0), modified: modified ? new Date(modified) : null };
     },
     async read(key, range) {
-      const res = await client.fetch(urlOf(key), { method: "GET", headers: range ? { range: `bytes=${range.start}-${range.end}` } : {} });
+      const res = await client.fetch(urlOf(key), {
+        method: "GET",
+        headers: range ? { range: `bytes=${range.start}-${range.end}` } : {},
+      });
       if (res.status === 404) {
         await drained(res);
         return null;

@@ -23,9 +23,17 @@ export interface TestApp {
  * The real application on a private copy of the seeded database, for inject(). `env` adds or replaces
  * configuration variables (e.g. SMTP_URL, NODE_ENV).
  */
-export async function openTestApp(env: Record<string, string> = {}, parts: Pick<AppDeps, "storage" | "logger"> = {}): Promise<TestApp> {
+export async function openTestApp(
+  env: Record<string, string> = {},
+  parts: Pick<AppDeps, "storage" | "logger"> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")), NODE_ENV: "test", ...testSeal(), ...env });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "club-test-data-")),
+    NODE_ENV: "test",
+    ...testSeal(),
+    ...env,
+  });
   const app = await buildApp({ config, database, ...parts });
   await app.ready();
   return {
@@ -80,7 +88,10 @@ export async function jobsDone(t: Pick<TestApp, "app">, timeoutMs = 15_000): Pro
 }
 
 /** The real application sending its mail to a real SMTP server of the test's (`mail`); close() stops both. */
-export async function openTestAppWithMail(env: Record<string, string> = {}, parts: Pick<AppDeps, "storage"> = {}): Promise<TestApp & { mail: MailCatcher }> {
+export async function openTestAppWithMail(
+  env: Record<string, string> = {},
+  parts: Pick<AppDeps, "storage"> = {},
+): Promise<TestApp & { mail: MailCatcher }> {
   const mail = await startMailCatcher();
   const t = await openTestApp({ SMTP_URL: mail.url, ...env }, parts);
   return {

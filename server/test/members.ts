@@ -43,11 +43,20 @@ export function multipart(field: string, file: { name: string; bytes: Buffer; ty
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file.bytes, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file.bytes, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Uploads a file through the real endpoint and returns the response. */
-export function upload(app: FastifyInstance, member: TestMember, url: string, field: string, file: { name: string; bytes: Buffer; type?: string }) {
+export function upload(
+  app: FastifyInstance,
+  member: TestMember,
+  url: string,
+  field: string,
+  file: { name: string; bytes: Buffer; type?: string },
+) {
   const body = multipart(field, file);
   return app.inject({ method: "POST", url, payload: body.payload, headers: { ...member.headers, ...body.headers } });
 }
@@ -59,8 +68,14 @@ export const fixtures = {
     doc.addPage([200, 200]).drawText(text, { x: 10, y: 100, size: 10 });
     return Buffer.from(await doc.save());
   },
-  png: (): Promise<Buffer> => sharp({ create: { width: 40, height: 20, channels: 3, background: "#223344" } }).png().toBuffer(),
-  jpg: (): Promise<Buffer> => sharp({ create: { width: 40, height: 20, channels: 3, background: "#ffffff" } }).jpeg().toBuffer(),
+  png: (): Promise<Buffer> =>
+    sharp({ create: { width: 40, height: 20, channels: 3, background: "#223344" } })
+      .png()
+      .toBuffer(),
+  jpg: (): Promise<Buffer> =>
+    sharp({ create: { width: 40, height: 20, channels: 3, background: "#ffffff" } })
+      .jpeg()
+      .toBuffer(),
   /** A Windows executable header: what a renamed .exe starts with. */
   exe: (): Buffer => {
     const bytes = Buffer.alloc(512);
@@ -77,7 +92,12 @@ export async function seededChoices(t: TestApp, villaIndex = 0) {
   const [qualification] = await db.select().from(qualifications).limit(1);
   const [occupation] = await db.select().from(occupations).limit(1);
   const [docType] = await db.select().from(verificationDocTypes).limit(1);
-  const villas = await db.select({ id: properties.id, price: properties.price }).from(properties).orderBy(properties.name).limit(villaIndex + 1).offset(0);
+  const villas = await db
+    .select({ id: properties.id, price: properties.price })
+    .from(properties)
+    .orderBy(properties.name)
+    .limit(villaIndex + 1)
+    .offset(0);
   const villa = villas[villaIndex];
   return { qualificationId: qualification.id, occupationId: occupation.id, docTypeId: docType.id, villa };
 }
@@ -123,7 +143,10 @@ export function staffMember(t: TestApp, role: "admin" | "accounts" | "front-offi
     made = (async () => {
       passwordHash ??= await hash(PASSWORD);
       const email = `staff-${role}-${randomUUID().slice(0, 8)}@example.org`;
-      const [user] = await t.database.db.insert(users).values({ name: `Staff ${role}`, email, passwordHash, role }).returning();
+      const [user] = await t.database.db
+        .insert(users)
+        .values({ name: `Staff ${role}`, email, passwordHash, role })
+        .returning();
       const res = await t.app.inject({
         method: "POST",
         url: "/api/auth/login",
@@ -142,11 +165,21 @@ export function staffMember(t: TestApp, role: "admin" | "accounts" | "front-offi
 /** Accounts verify every receipt of the plan that awaits them (as the office does, through the API). */
 export async function verifyAwaiting(t: TestApp, planId: string) {
   const accounts = await staffMember(t, "accounts");
-  const list = await t.app.inject({ method: "GET", url: `/api/admin/payments?status=awaiting&limit=50`, headers: accounts.headers });
+  const list = await t.app.inject({
+    method: "GET",
+    url: `/api/admin/payments?status=awaiting&limit=50`,
+    headers: accounts.headers,
+  });
   if (list.statusCode !== 200) throw new Error(`awaiting receipts: ${list.body}`);
-  const steps = (list.json().data.items as { plan_id: string; step: number }[]).filter((item) => item.plan_id === planId);
+  const steps = (list.json().data.items as { plan_id: string; step: number }[]).filter(
+    (item) => item.plan_id === planId,
+  );
   for (const { step } of steps) {
-    const res = await t.app.inject({ method: "POST", url: `/api/admin/payments/${planId}/steps/${step}/verify`, headers: accounts.headers });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/payments/${planId}/steps/${step}/verify`,
+      headers: accounts.headers,
+    });
     if (res.statusCode !== 200) throw new Error(`verify step ${step}: ${res.body}`);
   }
   return steps.length;
@@ -162,12 +195,19 @@ export async function payingMember(
 ) {
   const member = await createMember(t, options.name);
   const choices = await seededChoices(t, options.villaIndex);
-  const api = (method: "POST" | "PUT", url: string, payload: object) => t.app.inject({ method, url, payload, headers: member.headers });
+  const api = (method: "POST" | "PUT", url: string, payload: object) =>
+    t.app.inject({ method, url, payload, headers: member.headers });
   const expectStatus = (res: { statusCode: number; body: string }, status: number) => {
     if (res.statusCode !== status) throw new Error(`${status} expected, ${res.statusCode}: ${res.body}`);
   };
-  const identity = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "aadhaar.pdf", bytes: await fixtures.pdf() });
-  expectStatus(await api("POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, identity.json().url)), 200);
+  const identity = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+    name: "aadhaar.pdf",
+    bytes: await fixtures.pdf(),
+  });
+  expectStatus(
+    await api("POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, identity.json().url)),
+    200,
+  );
   expectStatus(await api("POST", "/api/registration/familyMember", { family_details: [] }), 200);
   const plan = await api("POST", `/api/payment-details/${choices.villa.id}`, {
     payment_mode: options.steps === 1 ? "full" : "flexible",
@@ -176,19 +216,37 @@ export async function payingMember(
   });
   expectStatus(plan, 201);
   for (let step = 1; step <= options.paid; step++) {
-    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
-    expectStatus(await api("PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: receipt.json().url }), 200);
+    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+      name: "receipt.png",
+      bytes: await fixtures.png(),
+    });
+    expectStatus(
+      await api("PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, {
+        payment_receipt_url: receipt.json().url,
+      }),
+      200,
+    );
   }
   const verified = Math.min(options.verified ?? options.paid, options.paid);
   if (verified > 0) {
     const accounts = await staffMember(t, "accounts");
     const planId = plan.json().data._id as string;
     for (let step = 1; step <= verified; step++) {
-      expectStatus(await t.app.inject({ method: "POST", url: `/api/admin/payments/${planId}/steps/${step}/verify`, headers: accounts.headers }), 200);
+      expectStatus(
+        await t.app.inject({
+          method: "POST",
+          url: `/api/admin/payments/${planId}/steps/${step}/verify`,
+          headers: accounts.headers,
+        }),
+        200,
+      );
     }
   }
   if (options.submitted && options.paid === options.steps) {
-    expectStatus(await api("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true }), 200);
+    expectStatus(
+      await api("POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true }),
+      200,
+    );
   }
   return member;
 }

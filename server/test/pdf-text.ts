@@ -6,7 +6,11 @@ import { spawnSync } from "node:child_process";
  * form feed.
  */
 export function pdfText(bytes: Uint8Array): string {
-  const result = spawnSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync("pdftotext", ["-enc", "UTF-8", "-", "-"], {
+    input: bytes,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) throw new Error(`pdfText needs pdftotext (apt-get install poppler-utils): ${result.error.message}`);
   if (result.status !== 0) throw new Error(`pdftotext could not read the PDF: ${result.stderr}`);
   return result.stdout;

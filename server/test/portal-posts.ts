@@ -10,7 +10,12 @@ import type { TestSite } from "./site.ts";
 const cookieOf = (member: TestMember) => `token=${member.token}`;
 
 /** A url-encoded post of a portal form (repeated names allowed), not following redirects. */
-export function postForm(site: TestSite, member: TestMember, path: string, fields: Record<string, string> | [string, string][]) {
+export function postForm(
+  site: TestSite,
+  member: TestMember,
+  path: string,
+  fields: Record<string, string> | [string, string][],
+) {
   return fetch(`${site.url}${path}`, {
     method: "POST",
     redirect: "manual",
@@ -31,7 +36,12 @@ export function postMultipart(
     if (typeof value === "string") body.append(name, value);
     else body.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
   }
-  return fetch(`${site.url}${path}`, { method: "POST", redirect: "manual", headers: { origin: site.url, cookie: cookieOf(member) }, body });
+  return fetch(`${site.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: site.url, cookie: cookieOf(member) },
+    body,
+  });
 }
 
 /** The page at `path` as the member's browser gets it first (server-rendered). */
@@ -59,5 +69,7 @@ export function visibleText(html: string): string {
 /** The text of the page's alerts and status lines (role="alert" / role="status"), scripts left out. */
 export function announcements(html: string): string[] {
   const body = html.replace(/<script[\s\S]*?<\/script>/g, "");
-  return [...body.matchAll(/<(p|div)[^>]*role="(?:alert|status)"[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => visibleText(m[2]).trim());
+  return [...body.matchAll(/<(p|div)[^>]*role="(?:alert|status)"[^>]*>([\s\S]*?)<\/\1>/g)].map((m) =>
+    visibleText(m[2]).trim(),
+  );
 }

@@ -79,7 +79,11 @@ export interface RazorpayStandIn {
   /** Pays an order as the test dialog does: a captured payment and its signature. */
   pay(orderId: string): PaidResponse;
   /** Sends a signed webhook event (`payment.captured`, `order.paid`, `payment.failed`, …) to `targetUrl`. */
-  sendWebhook(targetUrl: string, event: string, options: WebhookOptions): Promise<{ status: number; body: string; eventId: string }>;
+  sendWebhook(
+    targetUrl: string,
+    event: string,
+    options: WebhookOptions,
+  ): Promise<{ status: number; body: string; eventId: string }>;
   orders: Map<string, StandInOrder>;
   payments: Map<string, StandInPayment>;
   refunds: StandInRefund[];
@@ -89,7 +93,8 @@ export interface RazorpayStandIn {
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 /** Razorpay's ids: a prefix and 14 letters and digits. */
-const newId = (prefix: string) => `${prefix}_${Array.from(randomBytes(14), (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
+const newId = (prefix: string) =>
+  `${prefix}_${Array.from(randomBytes(14), (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -120,7 +125,11 @@ const CORS = {
   "access-control-allow-headers": "content-type",
 };
 
-export async function startRazorpayStandIn(keys: { keyId: string; keySecret: string; webhookSecret: string }): Promise<RazorpayStandIn> {
+export async function startRazorpayStandIn(keys: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}): Promise<RazorpayStandIn> {
   const orders = new Map<string, StandInOrder>();
   const payments = new Map<string, StandInPayment>();
   const refunds: StandInRefund[] = [];
@@ -164,7 +173,8 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The amount must be atleast INR 1.00", "amount"));
       }
       const currency = body.currency ?? "INR";
-      if (currency !== "INR") return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The currency is not supported.", "currency"));
+      if (currency !== "INR")
+        return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The currency is not supported.", "currency"));
       const order: StandInOrder = {
         id: newId("order"),
         entity: "order",
@@ -184,12 +194,16 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     const orderMatch = /^\/v1\/orders\/([^/]+)$/.exec(path);
     if (method === "GET" && orderMatch) {
       const order = orders.get(decodeURIComponent(orderMatch[1]));
-      return order ? send(res, 200, order) : send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The id provided does not exist"));
+      return order
+        ? send(res, 200, order)
+        : send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The id provided does not exist"));
     }
     const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (method === "GET" && paymentMatch) {
       const payment = payments.get(decodeURIComponent(paymentMatch[1]));
-      return payment ? send(res, 200, payment) : send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The id provided does not exist"));
+      return payment
+        ? send(res, 200, payment)
+        : send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The id provided does not exist"));
     }
     const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (method === "POST" && refundMatch) {
@@ -203,8 +217,17 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         if (earlier) return send(res, 200, earlier);
       }
       const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : body.amount;
-      if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100 || amount > payment.amount - payment.amount_refunded) {
-        return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The refund amount provided is greater than amount captured", "amount"));
+      if (
+        typeof amount !== "number" ||
+        !Number.isInteger(amount) ||
+        amount < 100 ||
+        amount > payment.amount - payment.amount_refunded
+      ) {
+        return send(
+          res,
+          400,
+          razorpayError("BAD_REQUEST_ERROR", "The refund amount provided is greater than amount captured", "amount"),
+        );
       }
       const refund: StandInRefund = {
         id: newId("rfnd"),
@@ -241,7 +264,8 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         if (req.method !== "POST") return send(res, 405, razorpayError("BAD_REQUEST_ERROR", "POST only"), CORS);
         const body = await readBody(req);
         const orderId = typeof body.order_id === "string" ? body.order_id : "";
-        if (!orders.has(orderId)) return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The id provided does not exist"), CORS);
+        if (!orders.has(orderId))
+          return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The id provided does not exist"), CORS);
         return send(res, 200, pay(orderId), CORS);
       }
       if (path.startsWith("/v1/")) return api(req, res, path);
@@ -279,7 +303,8 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
       created_at: now(),
     };
     const signed = JSON.stringify(payload);
-    const sent = options.reserialise === undefined ? signed : JSON.stringify(JSON.parse(signed), null, options.reserialise);
+    const sent =
+      options.reserialise === undefined ? signed : JSON.stringify(JSON.parse(signed), null, options.reserialise);
     const eventId = options.eventId ?? newId("evt");
     const res = await fetch(targetUrl, {
       method: "POST",

@@ -7,6 +7,8 @@ import { createRequire } from "node:module";
  */
 const require = createRequire(import.meta.url);
 process.on("exit", () => {
-  const loaded = Object.keys(require.cache).filter((file) => /react-dom-server\.node\.(production|development)\.js$/.test(file));
+  const loaded = Object.keys(require.cache).filter((file) =>
+    /react-dom-server\.node\.(production|development)\.js$/.test(file),
+  );
   writeFileSync(process.env.REACT_BUILD_PROBE_FILE, JSON.stringify({ nodeEnv: process.env.NODE_ENV, loaded }));
 });

@@ -13,7 +13,11 @@ export interface ServerProcess {
  * it listens, or rejects with what it printed when it ends or has not started within 90 s.
  */
 export async function spawnServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/test/shutdown-entry.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, ["--import", "tsx", "server/test/shutdown-entry.ts"], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   proc.stdout!.on("data", (chunk) => (output += chunk));
   proc.stderr!.on("data", (chunk) => (output += chunk));

@@ -26,7 +26,12 @@ export async function openPage(site: TestSite, path: string, who?: TestMember): 
 }
 
 /** POST `fields` to `path` as a form without JavaScript does (urlencoded, from the site's own origin). */
-export async function postPage(site: TestSite, path: string, fields: Record<string, string>, who?: TestMember): Promise<SitePage> {
+export async function postPage(
+  site: TestSite,
+  path: string,
+  fields: Record<string, string>,
+  who?: TestMember,
+): Promise<SitePage> {
   return pageOf(
     await fetch(`${site.url}${path}`, {
       method: "POST",

@@ -10,7 +10,15 @@ export interface AccordionItem {
  * One panel open at a time; clicking the open one closes it. Buttons with aria-expanded and
  * aria-controls, so it works by keyboard and for screen readers.
  */
-export function Accordion({ items, defaultOpen = null, className = "" }: { items: AccordionItem[]; defaultOpen?: string | null; className?: string }) {
+export function Accordion({
+  items,
+  defaultOpen = null,
+  className = "",
+}: {
+  items: AccordionItem[];
+  defaultOpen?: string | null;
+  className?: string;
+}) {
   const [open, setOpen] = useState<string | null>(defaultOpen);
   const base = useId();
   return (
@@ -31,12 +39,21 @@ export function Accordion({ items, defaultOpen = null, className = "" }: { items
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-forest-900 hover:bg-cream-50"
               >
                 {item.title}
-                <span aria-hidden="true" className={`text-xl text-saffron-700 transition-transform ${expanded ? "rotate-45" : ""}`}>
+                <span
+                  aria-hidden="true"
+                  className={`text-xl text-saffron-700 transition-transform ${expanded ? "rotate-45" : ""}`}
+                >
                   +
                 </span>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-ink/85">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 text-ink/85"
+            >
               {item.content}
             </div>
           </div>

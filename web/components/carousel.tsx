@@ -42,7 +42,9 @@ export function Carousel({
   const moves = Boolean(autoplayMs) && !reducedMotion;
   // paused, the carousel has no autoplay at all (embla keeps the slide in view when its plugins change)
   const plugins =
-    moves && !stopped ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })] : [];
+    moves && !stopped
+      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+      : [];
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start" }, plugins);
   const [selected, setSelected] = useState(0);
 
@@ -93,7 +95,12 @@ export function Carousel({
             <span aria-hidden="true">→</span>
           </button>
           {moves ? (
-            <button type="button" className={arrow} onClick={() => setStopped((s) => !s)} aria-label={stopped ? "Play slideshow" : "Pause slideshow"}>
+            <button
+              type="button"
+              className={arrow}
+              onClick={() => setStopped((s) => !s)}
+              aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+            >
               <SpriteIcon name={stopped ? "play" : "pause"} className="h-4 w-4" />
             </button>
           ) : null}

@@ -7,8 +7,17 @@ import { formatRupees } from "../../common/money";
  * known) and the account's details from the club's settings (`bankAccountRows`, read by the page's loader), as a
  * description list; before the office has entered them, a line saying so.
  */
-export function ClubBankAccount({ account, amount, className = "" }: { account: BankAccountRows | null; amount?: number; className?: string }) {
-  if (!account) return <p className={`text-sm font-medium text-ink/90 ${className}`}>{settingsMessages.bankDetailsMissing}</p>;
+export function ClubBankAccount({
+  account,
+  amount,
+  className = "",
+}: {
+  account: BankAccountRows | null;
+  amount?: number;
+  className?: string;
+}) {
+  if (!account)
+    return <p className={`text-sm font-medium text-ink/90 ${className}`}>{settingsMessages.bankDetailsMissing}</p>;
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm ${className}`}>
       {amount !== undefined && (
@@ -28,7 +37,15 @@ export function ClubBankAccount({ account, amount, className = "" }: { account: 
 }
 
 /** Where to pay a step by transfer: a heading, a sentence and the club's account with the amount. */
-export function BankTransferPanel({ id, account, amount }: { id: string; account: BankAccountRows | null; amount?: number }) {
+export function BankTransferPanel({
+  id,
+  account,
+  amount,
+}: {
+  id: string;
+  account: BankAccountRows | null;
+  amount?: number;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-4 text-sm ring-1 ring-forest-900/10">
       <h3 id={id} className="font-semibold text-forest-900">

@@ -4,7 +4,13 @@ import { useEffect, useRef, type ReactNode } from "react";
  * A modal dialog on the native <dialog>: focus moves in and is trapped by the browser, Escape closes it,
  * and focus returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, className = "" }: {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = "",
+}: {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -32,7 +38,8 @@ export function Dialog({ open, onClose, title, children, className = "" }: {
         // back to the control that opened it, unless the page has already put the focus somewhere of its own
         // (a payment's dialog closes while its step row takes the focus)
         const focused = document.activeElement;
-        if (!focused || focused === document.body || ref.current?.contains(focused)) (opener.current as HTMLElement | null)?.focus?.();
+        if (!focused || focused === document.body || ref.current?.contains(focused))
+          (opener.current as HTMLElement | null)?.focus?.();
       }}
       onClick={(event) => {
         if (event.target === ref.current) ref.current?.close();

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 
-export function ErrorPanel({ title, detail, action = { to: "/", label: "Go Home" } }: {
+export function ErrorPanel({
+  title,
+  detail,
+  action = { to: "/", label: "Go Home" },
+}: {
   title: string;
   detail: string;
   action?: { to: string; label: string };

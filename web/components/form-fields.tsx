@@ -35,7 +35,15 @@ export function Field({ id, label, error, hint, children, className = "" }: Comm
 const control = "field scroll-mt-28 aria-invalid:border-[#b42318]";
 const inert = "cursor-not-allowed bg-cream-100 text-ink/80";
 
-export function TextField({ id, label, error, hint, className, readOnly, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  readOnly,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <input
@@ -50,7 +58,15 @@ export function TextField({ id, label, error, hint, className, readOnly, ...inpu
   );
 }
 
-export function TextAreaField({ id, label, error, hint, className, disabled, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  disabled,
+  ...area
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       <textarea
@@ -78,10 +94,19 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: Common & { options: readonly SelectOption[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+}: Common & { options: readonly SelectOption[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "id" | "className"
+  >) {
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={`${control} h-11`} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${control} h-11`}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -99,7 +124,11 @@ export function SelectField({
  */
 export function ErrorBox({ children, id, announce = true }: { children: ReactNode; id?: string; announce?: boolean }) {
   return (
-    <div id={id} role={announce ? "alert" : undefined} className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
+    <div
+      id={id}
+      role={announce ? "alert" : undefined}
+      className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]"
+    >
       {children}
     </div>
   );

@@ -10,17 +10,23 @@ export interface OtpBoxesHandle {
  * empty box moves back, the arrow keys move along, and pasting (or the browser filling in the code
  * from the e-mail) fills every box.
  */
-export const OtpBoxes = forwardRef<OtpBoxesHandle, {
-  idPrefix: string;
-  legend: string;
-  digitLabel: (n: number, total: number) => string;
-  digits: string[];
-  onChange: (digits: string[]) => void;
-  disabled?: boolean;
-  /** The code was refused: every box is marked invalid and described by the error shown next to them (`errorId`). */
-  invalid?: boolean;
-  errorId?: string;
-}>(function OtpBoxes({ idPrefix, legend, digitLabel, digits, onChange, disabled = false, invalid = false, errorId }, ref) {
+export const OtpBoxes = forwardRef<
+  OtpBoxesHandle,
+  {
+    idPrefix: string;
+    legend: string;
+    digitLabel: (n: number, total: number) => string;
+    digits: string[];
+    onChange: (digits: string[]) => void;
+    disabled?: boolean;
+    /** The code was refused: every box is marked invalid and described by the error shown next to them (`errorId`). */
+    invalid?: boolean;
+    errorId?: string;
+  }
+>(function OtpBoxes(
+  { idPrefix, legend, digitLabel, digits, onChange, disabled = false, invalid = false, errorId },
+  ref,
+) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, digits.length - 1))];
@@ -66,7 +72,8 @@ export const OtpBoxes = forwardRef<OtpBoxesHandle, {
                 return;
               }
               // the box held a digit and got one more: keep the one just typed
-              const typed = value.length === 2 && digit && value.includes(digit) ? value.replace(digit, "") || digit : value;
+              const typed =
+                value.length === 2 && digit && value.includes(digit) ? value.replace(digit, "") || digit : value;
               enter(index, typed);
             }}
             onKeyDown={(event) => {

@@ -8,7 +8,11 @@ export function emptyDigits(length: number): string[] {
  * (pasted, or filled in by the browser from the e-mail) fills every box from the first. Anything
  * that is not a digit is dropped. Returns the boxes and the box to focus next.
  */
-export function enterDigits(current: readonly string[], from: number, text: string): { digits: string[]; focus: number } {
+export function enterDigits(
+  current: readonly string[],
+  from: number,
+  text: string,
+): { digits: string[]; focus: number } {
   const digits = [...current];
   const typed = text.replace(/\D/g, "");
   if (!typed) return { digits, focus: from };

@@ -41,7 +41,11 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
-        <Link to={href(current - 1)} className={`${step} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`} preventScrollReset>
+        <Link
+          to={href(current - 1)}
+          className={`${step} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`}
+          preventScrollReset
+        >
           Previous
         </Link>
       ) : (
@@ -61,7 +65,10 @@ export function Pagination({
         </Link>
       ))}
       {current < total ? (
-        <Link to={href(current + 1)} className={`${step} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`}>
+        <Link
+          to={href(current + 1)}
+          className={`${step} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`}
+        >
           Next
         </Link>
       ) : (

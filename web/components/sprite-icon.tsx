@@ -2,9 +2,28 @@ import sprite from "./icons.svg?url";
 
 /** The drawings of web/components/icons.svg, by their symbol id. */
 export type SpriteIconName =
-  | "pin" | "calendar" | "bed" | "guests" | "plus" | "chevron-left" | "chevron-right" | "pause" | "play" | "check"
-  | "arrow-right" | "leaf" | "quote" | "eye" | "download" | "document" | "certificate" | "estate-pin"
-  | "facebook" | "linkedin" | "instagram" | "twitter";
+  | "pin"
+  | "calendar"
+  | "bed"
+  | "guests"
+  | "plus"
+  | "chevron-left"
+  | "chevron-right"
+  | "pause"
+  | "play"
+  | "check"
+  | "arrow-right"
+  | "leaf"
+  | "quote"
+  | "eye"
+  | "download"
+  | "document"
+  | "certificate"
+  | "estate-pin"
+  | "facebook"
+  | "linkedin"
+  | "instagram"
+  | "twitter";
 
 /**
  * A decorative icon (hidden from assistive technology: the text beside it names the action) drawn from

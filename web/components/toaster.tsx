@@ -12,7 +12,14 @@ import {
   toastsBeyondLimit,
 } from "../../common/toast";
 
-const base = { maxWidth: TOAST_MAX_WIDTH, borderRadius: 12, padding: "10px 14px", fontSize: 14, lineHeight: 1.45, boxShadow: "0 10px 30px -12px rgb(16 36 26 / 0.45)" };
+const base = {
+  maxWidth: TOAST_MAX_WIDTH,
+  borderRadius: 12,
+  padding: "10px 14px",
+  fontSize: 14,
+  lineHeight: 1.45,
+  boxShadow: "0 10px 30px -12px rgb(16 36 26 / 0.45)",
+};
 
 /**
  * The global toast area (common/toast.ts): top-centre, success orange 2 s, error red 4 s, blank 4 s,
@@ -48,7 +55,9 @@ export function Toaster() {
       }}
     >
       {/* an error is announced at once (role alert); the others politely (role status) */}
-      {(t) => <ToastBar toast={t.type === "error" ? { ...t, ariaProps: { role: "alert", "aria-live": "assertive" } } : t} />}
+      {(t) => (
+        <ToastBar toast={t.type === "error" ? { ...t, ariaProps: { role: "alert", "aria-live": "assertive" } } : t} />
+      )}
     </ToastArea>
   );
   // while a modal <dialog> is open the rest of the page is inert (hidden from screen readers, under the backdrop):

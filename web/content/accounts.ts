@@ -1,5 +1,11 @@
 import { LOCATION_NAMES } from "../../common/locations";
-import { MIN_PASSWORD_LENGTH, OTP_LENGTH, OTP_VALID_MINUTES, REMEMBER_ME_DAYS, RESET_CODE_LENGTH } from "../../common/auth-limits";
+import {
+  MIN_PASSWORD_LENGTH,
+  OTP_LENGTH,
+  OTP_VALID_MINUTES,
+  REMEMBER_ME_DAYS,
+  RESET_CODE_LENGTH,
+} from "../../common/auth-limits";
 import { sceneKey } from "../../common/media";
 
 /**
@@ -26,7 +32,8 @@ const retreatAside: AccountAside = {
 
 export const signInPage = {
   title: "Sign in",
-  description: "Sign in to your Vedanta Wellness Club account to continue your application and reach your member portal.",
+  description:
+    "Sign in to your Vedanta Wellness Club account to continue your application and reach your member portal.",
   eyebrow: "Welcome back",
   heading: "Sign in to your club account",
   intro: "Continue your villa application, follow your payments and plan your next stay.",
@@ -63,7 +70,8 @@ export const signUpPage = {
   sendingOtp: "Sending…",
   otpLegend: "Verification code",
   otpDigit: (n: number, total: number) => `Digit ${n} of ${total}`,
-  otpSentTo: (email: string) => `We sent a ${OTP_LENGTH}-digit code to ${email}. It is valid for ${OTP_VALID_MINUTES} minutes.`,
+  otpSentTo: (email: string) =>
+    `We sent a ${OTP_LENGTH}-digit code to ${email}. It is valid for ${OTP_VALID_MINUTES} minutes.`,
   submit: "Sign Up",
   submitting: "Signing up…",
   changeEmail: "Change e-mail",
@@ -89,7 +97,8 @@ export const forgotPasswordPage = {
   email: "E-mail address",
   send: "Send code",
   sending: "Sending…",
-  codeIntro: (email: string) => `Enter the ${RESET_CODE_LENGTH}-digit code we sent to ${email}, and choose a new password.`,
+  codeIntro: (email: string) =>
+    `Enter the ${RESET_CODE_LENGTH}-digit code we sent to ${email}, and choose a new password.`,
   code: "Code from the e-mail",
   password: "New password",
   passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters. Setting it signs you out on every device.`,

@@ -61,7 +61,8 @@ export const clubPage: ContentPageData = {
       id: "homes",
       eyebrow: "Choose your home",
       heading: "Five kinds of home",
-      intro: "Every home is built from local materials, runs on the sun and stands within a short walk of the yoga deck and the Satvik Restaurant.",
+      intro:
+        "Every home is built from local materials, runs on the sun and stands within a short walk of the yoga deck and the Satvik Restaurant.",
       items: clubHomes,
     },
     {
@@ -85,9 +86,21 @@ export const clubPage: ContentPageData = {
       eyebrow: "Life on the estates",
       heading: "What every home shares",
       items: [
-        { icon: "lotus", title: "A daily rhythm", text: "Sunrise yoga, an evening sit and study circles, a short walk from every door." },
-        { icon: "bowl", title: "Satvik food", text: "Meals from our own fields, or a kitchen of your own for the days you want to cook." },
-        { icon: "sun", title: "Sun and rain", text: "Solar power, harvested rainwater and gardens that need no chemicals." },
+        {
+          icon: "lotus",
+          title: "A daily rhythm",
+          text: "Sunrise yoga, an evening sit and study circles, a short walk from every door.",
+        },
+        {
+          icon: "bowl",
+          title: "Satvik food",
+          text: "Meals from our own fields, or a kitchen of your own for the days you want to cook.",
+        },
+        {
+          icon: "sun",
+          title: "Sun and rain",
+          text: "Solar power, harvested rainwater and gardens that need no chemicals.",
+        },
       ],
     },
     closingCall(

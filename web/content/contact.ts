@@ -9,8 +9,7 @@ const ESTATES = LOCATION_NAMES;
 /** /contact: the club's addresses, phone and e-mail, and the enquiry form's words. */
 export const contactPage = {
   title: "Contact Us",
-  description:
-    `Write to the Vedanta Wellness Club or call the club desk: our estates in ${LOCATIONS_IN_WORDS}, and a form for your question.`,
+  description: `Write to the Vedanta Wellness Club or call the club desk: our estates in ${LOCATIONS_IN_WORDS}, and a form for your question.`,
   eyebrow: "Contact Us",
   heading: "We would be glad to hear from you",
   intro:
@@ -26,8 +25,14 @@ export const contactPage = {
     hoursLabel: "Office hours",
   },
   estatesHeading: "Our estates",
-  estates: ESTATES.map((name) => ({ name, address: ESTATE_LOCATIONS[name].address, reach: ESTATE_LOCATIONS[name].reach })),
-  mapLabel: `A drawn map of India showing the club's estates: ${CLUB_LOCATIONS.map((l) => `${l.name} in ${l.region}`).join(", ").replace(/, ([^,]*)$/, " and $1")}.`,
+  estates: ESTATES.map((name) => ({
+    name,
+    address: ESTATE_LOCATIONS[name].address,
+    reach: ESTATE_LOCATIONS[name].reach,
+  })),
+  mapLabel: `A drawn map of India showing the club's estates: ${CLUB_LOCATIONS.map((l) => `${l.name} in ${l.region}`)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1")}.`,
   form: {
     heading: "Send us a question",
     intro: "Fields marked optional can be left empty. We use your details only to answer you.",

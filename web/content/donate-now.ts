@@ -28,9 +28,15 @@ export const donatePage = {
       "Choose how often to give, the causes close to your heart and an amount. We record your pledge and give you a reference number to quote when you complete your gift.",
     assurancesLabel: "Giving with the club",
     assurances: [
-      { title: "A reference for every pledge", text: "You receive a reference number at once, to quote when you complete your gift." },
+      {
+        title: "A reference for every pledge",
+        text: "You receive a reference number at once, to quote when you complete your gift.",
+      },
       { title: "Once, or with the seasons", text: "Give one time, or monthly, quarterly or yearly." },
-      { title: "You choose where it goes", text: "One cause or all four: Clean Himalayas, Green Himalayas, Orphan School Sponsorship, Research for Ayurveda Medicine." },
+      {
+        title: "You choose where it goes",
+        text: "One cause or all four: Clean Himalayas, Green Himalayas, Orphan School Sponsorship, Research for Ayurveda Medicine.",
+      },
     ],
     asideImage: sceneKey("kids-school"),
     asideImageAlt: "Children reading together in a bright village classroom",

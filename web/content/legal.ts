@@ -25,7 +25,8 @@ const contactLine = `Write to ${CLUB_CONTACT.email}, call ${CLUB_CONTACT.phone},
 export const privacyPolicy: LegalPage = {
   path: "/privacy-policy",
   title: "Privacy Policy",
-  description: "What personal information the Vedanta Wellness Club keeps, why, how it is protected and what you can ask of us.",
+  description:
+    "What personal information the Vedanta Wellness Club keeps, why, how it is protected and what you can ask of us.",
   updated: "24 November 2026",
   intro: `${CLUB_CONTACT.name} ("the club", "we") is a registered trust in India that runs wellness estates in Solan, Rishikesh and Amarkantak. This policy explains what we know about you, why we keep it and how we look after it. It follows the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.`,
   sections: [
@@ -140,7 +141,8 @@ export const cancellationPolicy: LegalPage = {
   description:
     "How to cancel a stay at the Vedanta Wellness Club, and what is refundable for stays, memberships, contributions and donations.",
   updated: "24 November 2026",
-  intro: "We want changes of plan to be simple. This page explains what you can cancel, until when, and what happens to money paid.",
+  intro:
+    "We want changes of plan to be simple. This page explains what you can cancel, until when, and what happens to money paid.",
   sections: [
     {
       heading: "Stays",

@@ -96,7 +96,11 @@ export interface MembershipRule {
 
 export const MEMBERSHIP_RULES: MembershipRule[] = [
   { id: "refund", title: "Fee", text: "The membership fee is generally non-refundable." },
-  { id: "transfer", title: "Transfers", text: "Membership is non-transferable: it stays with the member who holds it." },
+  {
+    id: "transfer",
+    title: "Transfers",
+    text: "Membership is non-transferable: it stays with the member who holds it.",
+  },
   {
     id: "free-days",
     title: "Free days first",
@@ -134,7 +138,8 @@ export const MEMBERSHIP_FAQ: FaqEntry[] = [
   {
     id: "guests",
     question: "Can I bring more guests?",
-    answer: "Of course. Full Membership covers 4 members (2 adults and 2 kids); extra guests are charged ₹1,000 per person per night.",
+    answer:
+      "Of course. Full Membership covers 4 members (2 adults and 2 kids); extra guests are charged ₹1,000 per person per night.",
   },
   {
     id: "times",
@@ -170,7 +175,8 @@ export const checkoutPage = {
   members: "4 members (2 adults and 2 kids)",
   termsHeading: "The terms",
   onlineHeading: "Pay online",
-  onlineText: "Cards, UPI and net banking through Razorpay's secure window. Your membership is active as soon as the payment is confirmed.",
+  onlineText:
+    "Cards, UPI and net banking through Razorpay's secure window. Your membership is active as soon as the payment is confirmed.",
   onlineButton: "Pay online with Razorpay",
   transferHeading: "Pay by bank transfer",
   transferText:

@@ -8,7 +8,13 @@ import { visionMissionPage } from "./vision-mission";
 import { wePromoteNaturePage } from "./we-promote-nature";
 import { whyChooseUsPage } from "./why-choose-us";
 
-const allPages: ContentPageData[] = [...Object.values(contentPages), visionMissionPage, whyChooseUsPage, clubPage, wePromoteNaturePage];
+const allPages: ContentPageData[] = [
+  ...Object.values(contentPages),
+  visionMissionPage,
+  whyChooseUsPage,
+  clubPage,
+  wePromoteNaturePage,
+];
 
 function linksOf(page: ContentPageData): PageLink[] {
   return [
@@ -49,23 +55,29 @@ describe("content pages", () => {
     expect(contentPageAt("/unknown")).toBeUndefined();
   });
 
-  it.each(allPages.map((p) => [p.slug, p] as const))("%s has a title, a description and 3 to 5 sections", (_slug, page) => {
-    expect(page.title.length).toBeGreaterThan(3);
-    expect(page.description.length).toBeGreaterThan(60);
-    expect(page.description.length).toBeLessThanOrEqual(200);
-    expect(page.sections.length).toBeGreaterThanOrEqual(3);
-    expect(page.sections.length).toBeLessThanOrEqual(5);
-    expect(new Set(page.sections.map((s) => s.id)).size).toBe(page.sections.length);
-  });
+  it.each(allPages.map((p) => [p.slug, p] as const))(
+    "%s has a title, a description and 3 to 5 sections",
+    (_slug, page) => {
+      expect(page.title.length).toBeGreaterThan(3);
+      expect(page.description.length).toBeGreaterThan(60);
+      expect(page.description.length).toBeLessThanOrEqual(200);
+      expect(page.sections.length).toBeGreaterThanOrEqual(3);
+      expect(page.sections.length).toBeLessThanOrEqual(5);
+      expect(new Set(page.sections.map((s) => s.id)).size).toBe(page.sections.length);
+    },
+  );
 
-  it.each(allPages.map((p) => [p.slug, p] as const))("%s uses only known artwork and never a dead link", (_slug, page) => {
-    const known = new Set(allMediaKeys());
-    for (const key of imagesOf(page)) expect(known, key).toContain(key);
-    for (const link of linksOf(page)) {
-      expect(link.to).toMatch(/^\/[a-z0-9/-]*$/);
-      expect(link.to).not.toBe("#");
-    }
-  });
+  it.each(allPages.map((p) => [p.slug, p] as const))(
+    "%s uses only known artwork and never a dead link",
+    (_slug, page) => {
+      const known = new Set(allMediaKeys());
+      for (const key of imagesOf(page)) expect(known, key).toContain(key);
+      for (const link of linksOf(page)) {
+        expect(link.to).toMatch(/^\/[a-z0-9/-]*$/);
+        expect(link.to).not.toBe("#");
+      }
+    },
+  );
 
   it("ends every page with the calls to action of the spec, /join-club and /donate", () => {
     for (const page of allPages) {

@@ -67,7 +67,10 @@ const aboutVedanta: ContentPageData = {
     title: "About Vedanta",
     intro:
       "Vedanta Wellness Club is a spiritual retreat, not a resort: a community of seekers, families and teachers who share eco-designed homes in the Himalayan foothills of Solan, on the Ganga at Rishikesh and in the sal forests of Amarkantak, where the Narmada begins.",
-    image: { key: sceneKey("himalaya-retreat"), alt: "The club's Himalayan retreat on a forested hillside below snow peaks" },
+    image: {
+      key: sceneKey("himalaya-retreat"),
+      alt: "The club's Himalayan retreat on a forested hillside below snow peaks",
+    },
     actions: [{ to: "/vision-mission", label: "Our vision and mission", variant: "light" }],
   },
   sections: [
@@ -80,7 +83,10 @@ const aboutVedanta: ContentPageData = {
         "Vedanta means “the end of the Vedas”: the Upanishads, the Bhagavad Gita and the Brahma Sutras, where India's oldest texts stop describing rituals and start asking who is doing the asking. Its answer is simple to say and takes a lifetime to live — the Self in you is the Self in all things.",
         "We do not ask anyone to adopt a belief. We offer a rhythm in which the question can be lived: practice at sunrise, a Satvik meal from our own fields, an evening of study or silence by the river, and homes built so that nature is never more than a window away.",
       ],
-      image: { key: sceneKey("vedic-class"), alt: "An acharya teaching a small circle of students in an open study hall" },
+      image: {
+        key: sceneKey("vedic-class"),
+        alt: "An acharya teaching a small circle of students in an open study hall",
+      },
       link: { to: "/vedic-education", label: "Explore Vedic Education" },
     },
     {
@@ -138,7 +144,10 @@ const vedicEducation: ContentPageData = {
     title: "Vedic Education",
     intro:
       "Study the Upanishads, the Gita and the sciences of yoga and Ayurveda the way they were always meant to be learnt: slowly, in a small circle, with a teacher who has time for your questions.",
-    image: { key: sceneKey("vedic-class"), alt: "Students and their acharya in a sunlit study hall with open texts on low desks" },
+    image: {
+      key: sceneKey("vedic-class"),
+      alt: "Students and their acharya in a sunlit study hall with open texts on low desks",
+    },
     actions: [{ to: "/courses", label: "Browse courses", variant: "primary" }],
   },
   sections: [
@@ -157,7 +166,10 @@ const vedicEducation: ContentPageData = {
         "Live sessions, recordings and notes",
         "A weekend gurukul for children",
       ],
-      image: { key: sceneKey("kids-school"), alt: "Children reciting with their teacher on the veranda of the village gurukul" },
+      image: {
+        key: sceneKey("kids-school"),
+        alt: "Children reciting with their teacher on the veranda of the village gurukul",
+      },
     },
     {
       kind: "courses",
@@ -205,13 +217,34 @@ const yogaMeditation: ContentPageData = {
       id: "daily-rhythm",
       eyebrow: "A day at the retreat",
       heading: "The rhythm of the day",
-      intro: "Every estate keeps the same gentle timetable, so your body settles quickly wherever you stay. Come to all of it, or only to what calls you.",
+      intro:
+        "Every estate keeps the same gentle timetable, so your body settles quickly wherever you stay. Come to all of it, or only to what calls you.",
       steps: [
-        { label: "5:45 am", title: "Silent sitting", text: "Fifteen minutes of stillness in the meditation hall as the valley wakes, followed by warm tulsi tea." },
-        { label: "6:15 am", title: "Hatha yoga on the deck", text: "Ninety minutes of asana and pranayama in two groups — foundations, and a steadier flow for regular practitioners." },
-        { label: "11:00 am", title: "Study circle", text: "A few verses of the Yoga Sutras or the Gita, read aloud and talked through in the shade." },
-        { label: "4:30 pm", title: "Restorative yoga and yoga nidra", text: "Supported postures and a guided deep rest to let the day go." },
-        { label: "7:00 pm", title: "Meditation and aarti", text: "Mantra, breath and lamplight; in Rishikesh we walk down to the ghat for the evening aarti on the Ganga." },
+        {
+          label: "5:45 am",
+          title: "Silent sitting",
+          text: "Fifteen minutes of stillness in the meditation hall as the valley wakes, followed by warm tulsi tea.",
+        },
+        {
+          label: "6:15 am",
+          title: "Hatha yoga on the deck",
+          text: "Ninety minutes of asana and pranayama in two groups — foundations, and a steadier flow for regular practitioners.",
+        },
+        {
+          label: "11:00 am",
+          title: "Study circle",
+          text: "A few verses of the Yoga Sutras or the Gita, read aloud and talked through in the shade.",
+        },
+        {
+          label: "4:30 pm",
+          title: "Restorative yoga and yoga nidra",
+          text: "Supported postures and a guided deep rest to let the day go.",
+        },
+        {
+          label: "7:00 pm",
+          title: "Meditation and aarti",
+          text: "Mantra, breath and lamplight; in Rishikesh we walk down to the ghat for the evening aarti on the Ganga.",
+        },
       ],
     },
     {
@@ -221,11 +254,31 @@ const yogaMeditation: ContentPageData = {
       eyebrow: "What we practise",
       heading: "Five ways into stillness",
       items: [
-        { icon: "sun", title: "Hatha Yoga", text: "Classical postures held with breath and attention, as the Hatha Yoga Pradipika teaches, with props and variations for every body." },
-        { icon: "wave", title: "Pranayama", text: "Nadi shodhana, bhramari and ujjayi: breathing that calms the nervous system and prepares the mind to sit." },
-        { icon: "moon", title: "Yoga Nidra", text: "Forty minutes of guided rest lying down — many guests call it the deepest sleep they have had in years." },
-        { icon: "lotus", title: "Dhyana", text: "Silent meditation with simple methods: following the breath, repeating a mantra, resting as the witness." },
-        { icon: "heart", title: "Kirtan", text: "Call-and-response chanting on Thursday and Sunday evenings. No singing voice required, only a willing heart." },
+        {
+          icon: "sun",
+          title: "Hatha Yoga",
+          text: "Classical postures held with breath and attention, as the Hatha Yoga Pradipika teaches, with props and variations for every body.",
+        },
+        {
+          icon: "wave",
+          title: "Pranayama",
+          text: "Nadi shodhana, bhramari and ujjayi: breathing that calms the nervous system and prepares the mind to sit.",
+        },
+        {
+          icon: "moon",
+          title: "Yoga Nidra",
+          text: "Forty minutes of guided rest lying down — many guests call it the deepest sleep they have had in years.",
+        },
+        {
+          icon: "lotus",
+          title: "Dhyana",
+          text: "Silent meditation with simple methods: following the breath, repeating a mantra, resting as the witness.",
+        },
+        {
+          icon: "heart",
+          title: "Kirtan",
+          text: "Call-and-response chanting on Thursday and Sunday evenings. No singing voice required, only a willing heart.",
+        },
       ],
     },
     {
@@ -237,7 +290,10 @@ const yogaMeditation: ContentPageData = {
         "Three to seven days away from screens and schedules, held on the estate that suits the season: the cool slopes of Solan in summer, the banks of the Ganga at Rishikesh in spring and autumn, and the quiet forests of Amarkantak in winter.",
         "Each retreat is a small group with one senior teacher and an assistant, and includes Satvik meals, an Ayurvedic consultation and a therapy chosen for you.",
       ],
-      image: { key: sceneKey("meditation-hall"), alt: "A meditation hall with cushions in a circle and tall windows onto the forest" },
+      image: {
+        key: sceneKey("meditation-hall"),
+        alt: "A meditation hall with cushions in a circle and tall windows onto the forest",
+      },
       reverse: true,
       link: { to: "/yoga-retreats", label: "View yoga retreats" },
     },
@@ -258,7 +314,10 @@ const ayurvedicUpchar: ContentPageData = {
     title: "Ayurvedic Upchaar",
     intro:
       "Upchaar means care that heals. Our vaidyas read your pulse, listen to your story and prescribe a course of treatment, food and daily routine for your constitution — not a spa menu.",
-    image: { key: sceneKey("ayurveda-therapy"), alt: "A therapist giving a warm-oil Ayurvedic treatment in a quiet therapy room" },
+    image: {
+      key: sceneKey("ayurveda-therapy"),
+      alt: "A therapist giving a warm-oil Ayurvedic treatment in a quiet therapy room",
+    },
   },
   sections: [
     {
@@ -266,12 +325,29 @@ const ayurvedicUpchar: ContentPageData = {
       id: "course-of-care",
       eyebrow: "Your course of care",
       heading: "How a treatment unfolds",
-      intro: "Ayurveda treats the person, not only the complaint, so every course begins with listening and ends with a plan you can keep at home.",
+      intro:
+        "Ayurveda treats the person, not only the complaint, so every course begins with listening and ends with a plan you can keep at home.",
       steps: [
-        { label: "Step 1", title: "Consultation", text: "A vaidya reads your pulse (nadi pariksha), tongue and eyes and asks about sleep, digestion and mood to understand your prakriti and what is out of balance." },
-        { label: "Step 2", title: "Preparation", text: "A few days of oil massage, herbal steam and simple food so the body is ready to let go." },
-        { label: "Step 3", title: "Therapy", text: "Panchakarma or individual therapies over one to three weeks, always with the same therapists, in the same calm rooms." },
-        { label: "Step 4", title: "Going home", text: "A written plan of diet, herbs and daily routine, and a follow-up consultation by video a month later." },
+        {
+          label: "Step 1",
+          title: "Consultation",
+          text: "A vaidya reads your pulse (nadi pariksha), tongue and eyes and asks about sleep, digestion and mood to understand your prakriti and what is out of balance.",
+        },
+        {
+          label: "Step 2",
+          title: "Preparation",
+          text: "A few days of oil massage, herbal steam and simple food so the body is ready to let go.",
+        },
+        {
+          label: "Step 3",
+          title: "Therapy",
+          text: "Panchakarma or individual therapies over one to three weeks, always with the same therapists, in the same calm rooms.",
+        },
+        {
+          label: "Step 4",
+          title: "Going home",
+          text: "A written plan of diet, herbs and daily routine, and a follow-up consultation by video a month later.",
+        },
       ],
     },
     {
@@ -280,12 +356,36 @@ const ayurvedicUpchar: ContentPageData = {
       eyebrow: "Therapies",
       heading: "Classical treatments, carefully given",
       items: [
-        { icon: "drop", title: "Abhyanga", text: "Full-body massage by two therapists moving in rhythm, with warm oils chosen for your dosha." },
-        { icon: "flame", title: "Shirodhara", text: "A steady stream of warm oil across the forehead that quietens an anxious, sleepless mind." },
-        { icon: "leaf", title: "Panchakarma", text: "The five classical cleansing therapies, prescribed and supervised by a vaidya from start to finish." },
-        { icon: "sparkle", title: "Nasya", text: "Medicated drops for the nose and sinuses, for headaches, allergies and clearer breath." },
-        { icon: "sun", title: "Swedana", text: "Herbal steam that opens the channels and eases stiff joints after massage." },
-        { icon: "heart", title: "Marma therapy", text: "Gentle pressure on the body's vital points to release held tension and restore flow." },
+        {
+          icon: "drop",
+          title: "Abhyanga",
+          text: "Full-body massage by two therapists moving in rhythm, with warm oils chosen for your dosha.",
+        },
+        {
+          icon: "flame",
+          title: "Shirodhara",
+          text: "A steady stream of warm oil across the forehead that quietens an anxious, sleepless mind.",
+        },
+        {
+          icon: "leaf",
+          title: "Panchakarma",
+          text: "The five classical cleansing therapies, prescribed and supervised by a vaidya from start to finish.",
+        },
+        {
+          icon: "sparkle",
+          title: "Nasya",
+          text: "Medicated drops for the nose and sinuses, for headaches, allergies and clearer breath.",
+        },
+        {
+          icon: "sun",
+          title: "Swedana",
+          text: "Herbal steam that opens the channels and eases stiff joints after massage.",
+        },
+        {
+          icon: "heart",
+          title: "Marma therapy",
+          text: "Gentle pressure on the body's vital points to release held tension and restore flow.",
+        },
       ],
     },
     {
@@ -297,7 +397,10 @@ const ayurvedicUpchar: ContentPageData = {
         "Ashwagandha, brahmi, tulsi, shatavari and giloy grow in the herb gardens of our farms, tended by the agro team and harvested by the season. What we cannot grow well in the hills we buy from certified Himalayan growers we know by name.",
         "Oils are cooked in small batches in our own dispensary, following the classical texts, and every preparation is labelled with its ingredients and the date it was made.",
       ],
-      image: { key: sceneKey("ayurveda-herbs"), alt: "Freshly harvested medicinal herbs and roots laid out for drying" },
+      image: {
+        key: sceneKey("ayurveda-herbs"),
+        alt: "Freshly harvested medicinal herbs and roots laid out for drying",
+      },
       reverse: true,
       link: { to: "/agro-farming", label: "About our farms" },
     },
@@ -318,7 +421,10 @@ const facilities: ContentPageData = {
     title: "Club Facilities",
     intro:
       "Everything you need for a quiet, well-kept stay, within a short walk of your home: places to practise, to heal, to eat well, to swim and simply to sit.",
-    image: { key: sceneKey("wellness-center"), alt: "The club's wellness centre: a calm, light-filled space of wood and stone" },
+    image: {
+      key: sceneKey("wellness-center"),
+      alt: "The club's wellness centre: a calm, light-filled space of wood and stone",
+    },
   },
   sections: [
     {
@@ -326,7 +432,8 @@ const facilities: ContentPageData = {
       id: "spaces",
       eyebrow: "Spaces",
       heading: "Places to practise, heal and rest",
-      intro: "Each estate is laid out around a quiet centre, with homes on the slopes around it and the common spaces a few minutes' walk away.",
+      intro:
+        "Each estate is laid out around a quiet centre, with homes on the slopes around it and the common spaces a few minutes' walk away.",
       items: [
         {
           title: "Yoga deck and meditation hall",
@@ -373,10 +480,26 @@ const facilities: ContentPageData = {
       eyebrow: "For members",
       heading: "The comforts that come with membership",
       items: [
-        { icon: "wave", title: showcaseBenefits[0], text: "A quiet lounge with tea, books and a fireplace, and the pool whenever it is open — for you and the family staying with you." },
-        { icon: "shield", title: showcaseBenefits[1], text: "Drive up, hand over the keys and walk straight to your home; we park on the lower terrace, away from the quiet paths." },
-        { icon: "lotus", title: showcaseBenefits[2], text: "The sunrise and evening classes of the estate are open to members at no charge, every day of your stay." },
-        { icon: "home", title: showcaseBenefits[3], text: "When you are not staying, the club can host guests in your home and share the income with you." },
+        {
+          icon: "wave",
+          title: showcaseBenefits[0],
+          text: "A quiet lounge with tea, books and a fireplace, and the pool whenever it is open — for you and the family staying with you.",
+        },
+        {
+          icon: "shield",
+          title: showcaseBenefits[1],
+          text: "Drive up, hand over the keys and walk straight to your home; we park on the lower terrace, away from the quiet paths.",
+        },
+        {
+          icon: "lotus",
+          title: showcaseBenefits[2],
+          text: "The sunrise and evening classes of the estate are open to members at no charge, every day of your stay.",
+        },
+        {
+          icon: "home",
+          title: showcaseBenefits[3],
+          text: "When you are not staying, the club can host guests in your home and share the income with you.",
+        },
       ],
     },
     {
@@ -388,7 +511,12 @@ const facilities: ContentPageData = {
         "Homes are cleaned each morning while you practise, linen is washed with plant-based soaps and dried in the sun, and a resident manager on every estate knows each family by name.",
         "Power comes from the sun, water from springs and the monsoon, and a doctor is on call through the night. Paths are lit low so the stars stay bright.",
       ],
-      points: ["Solar power with battery backup", "Filtered spring and rainwater", "Doctor on call around the clock", "Walking trails and a children's garden"],
+      points: [
+        "Solar power with battery backup",
+        "Filtered spring and rainwater",
+        "Doctor on call around the clock",
+        "Walking trails and a children's garden",
+      ],
       image: { key: sceneKey("tour-entrance"), alt: "The stone-paved entrance of a club home framed by plants" },
       reverse: true,
     },
@@ -421,7 +549,12 @@ const restaurant: ContentPageData = {
         "Vegetables, greens, millets and apples come from the club's own organic farms; milk and ghee from the gaushala down the lane; grain from farmers we know by name. Nothing is frozen, reheated or fried in used oil.",
         "We cook without onion and garlic, as Satvik tradition asks, and serve them on the side for those who prefer. Jain, vegan and gluten-free meals are made on request, and the vaidya's diet advice reaches the kitchen before you do.",
       ],
-      points: ["Pure vegetarian, always", "Menus that change with the season", "Meals matched to your dosha", "Jain, vegan and gluten-free on request"],
+      points: [
+        "Pure vegetarian, always",
+        "Menus that change with the season",
+        "Meals matched to your dosha",
+        "Jain, vegan and gluten-free on request",
+      ],
       image: { key: sceneKey("agro-farm"), alt: "Organic vegetable terraces of the club's farm ready for harvest" },
     },
     {
@@ -430,10 +563,26 @@ const restaurant: ContentPageData = {
       eyebrow: "Through the day",
       heading: "What we serve",
       items: [
-        { icon: "sun", title: "Breakfast", text: "Poha, upma, millet porridge and seasonal fruit, with fresh buttermilk or a warm herbal kadha." },
-        { icon: "bowl", title: "Satvik thali", text: "Dal, two sabzis, rice, phulkas, raita and a chutney ground that morning — refilled as often as you like." },
-        { icon: "leaf", title: "Tea and tisanes", text: "Tulsi, ginger and lemongrass infusions through the afternoon, with roasted makhana and dry-fruit laddoos." },
-        { icon: "moon", title: "Light dinner", text: "Khichdi, soups and steamed vegetables served early, so you sleep well and wake hungry for practice." },
+        {
+          icon: "sun",
+          title: "Breakfast",
+          text: "Poha, upma, millet porridge and seasonal fruit, with fresh buttermilk or a warm herbal kadha.",
+        },
+        {
+          icon: "bowl",
+          title: "Satvik thali",
+          text: "Dal, two sabzis, rice, phulkas, raita and a chutney ground that morning — refilled as often as you like.",
+        },
+        {
+          icon: "leaf",
+          title: "Tea and tisanes",
+          text: "Tulsi, ginger and lemongrass infusions through the afternoon, with roasted makhana and dry-fruit laddoos.",
+        },
+        {
+          icon: "moon",
+          title: "Light dinner",
+          text: "Khichdi, soups and steamed vegetables served early, so you sleep well and wake hungry for practice.",
+        },
       ],
     },
     {
@@ -471,7 +620,12 @@ const swimmingPool: ContentPageData = {
         "The water is heated by rooftop solar panels and cleaned by salt chlorination, so it is soft on skin and eyes and free of the sharp smell of chlorine. A shallow end and a separate children's pool make it safe for families.",
         "A lifeguard is on duty whenever the pool is open, and towels, robes and changing rooms with warm showers are always ready.",
       ],
-      points: ["Solar-heated, open all year", "Separate children's pool", "Lifeguard on duty at all times", "Towels, robes and warm showers"],
+      points: [
+        "Solar-heated, open all year",
+        "Separate children's pool",
+        "Lifeguard on duty at all times",
+        "Towels, robes and warm showers",
+      ],
       image: { key: sceneKey("wellness-center"), alt: "The pool pavilion with wooden benches and folded towels" },
       reverse: true,
     },
@@ -481,9 +635,21 @@ const swimmingPool: ContentPageData = {
       eyebrow: "In the water",
       heading: "More than lengths",
       items: [
-        { icon: "wave", title: "Lap swimming", text: "Marked lanes in the early morning and after sunset, for swimmers who like to count." },
-        { icon: "lotus", title: "Aqua yoga", text: "Gentle postures in warm water, kind to knees and backs, three mornings a week." },
-        { icon: "users", title: "Family hours", text: "Afternoons belong to children, water games and parents who finally have time to play." },
+        {
+          icon: "wave",
+          title: "Lap swimming",
+          text: "Marked lanes in the early morning and after sunset, for swimmers who like to count.",
+        },
+        {
+          icon: "lotus",
+          title: "Aqua yoga",
+          text: "Gentle postures in warm water, kind to knees and backs, three mornings a week.",
+        },
+        {
+          icon: "users",
+          title: "Family hours",
+          text: "Afternoons belong to children, water games and parents who finally have time to play.",
+        },
       ],
     },
     {
@@ -491,12 +657,29 @@ const swimmingPool: ContentPageData = {
       id: "timings",
       eyebrow: "Timings",
       heading: "When the pool is open",
-      intro: "Open every day of the year. Hours can change on festival days and for maintenance; the estate desk will always tell you a day ahead.",
+      intro:
+        "Open every day of the year. Hours can change on festival days and for maintenance; the estate desk will always tell you a day ahead.",
       steps: [
-        { label: "6:30 – 9:00 am", title: "Early laps", text: "Lanes only, for quiet, steady swimming after sunrise practice." },
-        { label: "10:00 am – 1:00 pm", title: "Aqua yoga and open swim", text: "Aqua yoga on Monday, Wednesday and Friday at ten, then open to all." },
-        { label: "2:00 – 6:00 pm", title: "Family hours", text: "The children's pool and the shallow end are lively; the lap lanes stay open." },
-        { label: "7:00 – 8:30 pm", title: "Evening swim", text: "Warm water under the first stars, before a light dinner." },
+        {
+          label: "6:30 – 9:00 am",
+          title: "Early laps",
+          text: "Lanes only, for quiet, steady swimming after sunrise practice.",
+        },
+        {
+          label: "10:00 am – 1:00 pm",
+          title: "Aqua yoga and open swim",
+          text: "Aqua yoga on Monday, Wednesday and Friday at ten, then open to all.",
+        },
+        {
+          label: "2:00 – 6:00 pm",
+          title: "Family hours",
+          text: "The children's pool and the shallow end are lively; the lap lanes stay open.",
+        },
+        {
+          label: "7:00 – 8:30 pm",
+          title: "Evening swim",
+          text: "Warm water under the first stars, before a light dinner.",
+        },
       ],
     },
     closingCall(
@@ -525,10 +708,26 @@ const mentolzma: ContentPageData = {
       eyebrow: "Who it is for",
       heading: "When the mind asks for a pause",
       items: [
-        { icon: "flame", title: "Burnout", text: "For those who have given everything to work or to caring for others, and have nothing left for themselves." },
-        { icon: "moon", title: "Restless sleep", text: "For nights spent staring at the ceiling, and mornings that begin already tired." },
-        { icon: "wave", title: "Anxiety and stress", text: "For a racing mind, a tight chest and the feeling of always being behind." },
-        { icon: "heart", title: "Grief and change", text: "For loss, retirement, a move or a parting, when life has to be learnt again." },
+        {
+          icon: "flame",
+          title: "Burnout",
+          text: "For those who have given everything to work or to caring for others, and have nothing left for themselves.",
+        },
+        {
+          icon: "moon",
+          title: "Restless sleep",
+          text: "For nights spent staring at the ceiling, and mornings that begin already tired.",
+        },
+        {
+          icon: "wave",
+          title: "Anxiety and stress",
+          text: "For a racing mind, a tight chest and the feeling of always being behind.",
+        },
+        {
+          icon: "heart",
+          title: "Grief and change",
+          text: "For loss, retirement, a move or a parting, when life has to be learnt again.",
+        },
       ],
     },
     {
@@ -536,12 +735,29 @@ const mentolzma: ContentPageData = {
       id: "programme",
       eyebrow: "The programme",
       heading: "Seven days, four movements",
-      intro: "Mentolzma runs as a seven-day residential stay in a small group, followed by two months of support from home.",
+      intro:
+        "Mentolzma runs as a seven-day residential stay in a small group, followed by two months of support from home.",
       steps: [
-        { label: "Days 1–2", title: "Arrive and unwind", text: "An intake conversation with a psychologist and a vaidya, a locker for your phone and long sleep without alarms." },
-        { label: "Days 3–4", title: "Understand", text: "Daily one-to-one counselling, journaling and small group circles on the patterns that keep stress alive." },
-        { label: "Days 5–6", title: "Practise", text: "Breathwork, yoga nidra, forest walks and Shirodhara to settle the nervous system." },
-        { label: "Day 7", title: "Carry it home", text: "A personal plan for practice, sleep and food, with four video sessions over the following two months." },
+        {
+          label: "Days 1–2",
+          title: "Arrive and unwind",
+          text: "An intake conversation with a psychologist and a vaidya, a locker for your phone and long sleep without alarms.",
+        },
+        {
+          label: "Days 3–4",
+          title: "Understand",
+          text: "Daily one-to-one counselling, journaling and small group circles on the patterns that keep stress alive.",
+        },
+        {
+          label: "Days 5–6",
+          title: "Practise",
+          text: "Breathwork, yoga nidra, forest walks and Shirodhara to settle the nervous system.",
+        },
+        {
+          label: "Day 7",
+          title: "Carry it home",
+          text: "A personal plan for practice, sleep and food, with four video sessions over the following two months.",
+        },
       ],
     },
     {
@@ -585,7 +801,12 @@ const agroFarming: ContentPageData = {
         "On the terraces of the Solan estate we grow millets, pulses, seasonal vegetables and old varieties of apple, without chemical fertilisers or pesticides. The soil is fed with compost, jeevamrut and mulch, and crops are mixed and rotated so pests find it hard to settle.",
         "The monsoon is caught in ponds and trenches along the contours, and the fields are watered by drip lines from the same tanks.",
       ],
-      points: ["Organic practice, no chemicals", "Heritage seeds saved every season", "Every kitchen scrap composted", "Rain-fed ponds and drip irrigation"],
+      points: [
+        "Organic practice, no chemicals",
+        "Heritage seeds saved every season",
+        "Every kitchen scrap composted",
+        "Rain-fed ponds and drip irrigation",
+      ],
       image: { key: sceneKey("tree-planting"), alt: "Farm volunteers planting saplings on a terraced slope" },
     },
     {
@@ -606,9 +827,21 @@ const agroFarming: ContentPageData = {
       eyebrow: "Beyond our fences",
       heading: "Growing with our neighbours",
       items: [
-        { icon: "sprout", title: "Farmer training", text: "Seasonal workshops for farmers of nearby villages on natural farming, seed saving and growing medicinal herbs." },
-        { icon: "users", title: "A fair buy-back", text: "We buy herbs grown by trained farmers at a price agreed before sowing, so trying a new crop is never a gamble." },
-        { icon: "book", title: "Open field days", text: "Twice a year the farms open to students, members and neighbours for walks, talks and a shared meal." },
+        {
+          icon: "sprout",
+          title: "Farmer training",
+          text: "Seasonal workshops for farmers of nearby villages on natural farming, seed saving and growing medicinal herbs.",
+        },
+        {
+          icon: "users",
+          title: "A fair buy-back",
+          text: "We buy herbs grown by trained farmers at a price agreed before sowing, so trying a new crop is never a gamble.",
+        },
+        {
+          icon: "book",
+          title: "Open field days",
+          text: "Twice a year the farms open to students, members and neighbours for walks, talks and a shared meal.",
+        },
       ],
     },
     closingCall(
@@ -664,10 +897,26 @@ const travelAndTourism: ContentPageData = {
       eyebrow: "How we travel",
       heading: "Travel lightly",
       items: [
-        { icon: "compass", title: "Local guides", text: "Guides from the villages along the way, who know the stories as well as the paths." },
-        { icon: "leaf", title: "Low impact", text: "Small groups, shared vehicles, no plastic bottles — and a tree planted for every journey." },
-        { icon: "shield", title: "Looked after", text: "Leaders trained in first aid, checked vehicles and a support line on every trip." },
-        { icon: "home", title: "Home for dinner", text: "Most journeys return to the estate by evening, so rest and a Satvik meal are never far away." },
+        {
+          icon: "compass",
+          title: "Local guides",
+          text: "Guides from the villages along the way, who know the stories as well as the paths.",
+        },
+        {
+          icon: "leaf",
+          title: "Low impact",
+          text: "Small groups, shared vehicles, no plastic bottles — and a tree planted for every journey.",
+        },
+        {
+          icon: "shield",
+          title: "Looked after",
+          text: "Leaders trained in first aid, checked vehicles and a support line on every trip.",
+        },
+        {
+          icon: "home",
+          title: "Home for dinner",
+          text: "Most journeys return to the estate by evening, so rest and a Satvik meal are never far away.",
+        },
       ],
     },
     {
@@ -676,9 +925,21 @@ const travelAndTourism: ContentPageData = {
       eyebrow: "Planning a journey",
       heading: "How it works",
       steps: [
-        { label: "Step 1", title: "Tell us what you would like", text: "Share your dates, fitness and interests with the travel desk when you plan your stay." },
-        { label: "Step 2", title: "Receive a plan", text: "We suggest a route, a guide and a day-by-day plan, with every cost shared upfront." },
-        { label: "Step 3", title: "Set out", text: "Your guide meets you at the estate; we arrange permits, transport and packed meals." },
+        {
+          label: "Step 1",
+          title: "Tell us what you would like",
+          text: "Share your dates, fitness and interests with the travel desk when you plan your stay.",
+        },
+        {
+          label: "Step 2",
+          title: "Receive a plan",
+          text: "We suggest a route, a guide and a day-by-day plan, with every cost shared upfront.",
+        },
+        {
+          label: "Step 3",
+          title: "Set out",
+          text: "Your guide meets you at the estate; we arrange permits, transport and packed meals.",
+        },
       ],
     },
     closingCall(

@@ -10,7 +10,8 @@ export const propertiesPage = {
   },
   eyebrow: "Stay with us",
   title: "Find your stay",
-  intro: "Choose a sanctuary and your dates. Every villa here is a quiet home among the hills and rivers, not a resort room.",
+  intro:
+    "Choose a sanctuary and your dates. Every villa here is a quiet home among the hills and rivers, not a resort room.",
   defaultScene: sceneKey("club-estate"),
   filtersHeading: "Filters",
   resultsHeading: "Villas for your stay",
@@ -43,8 +44,14 @@ export const propertiesPage = {
 
 /** A backdrop and a line for each sanctuary, shown above the results once a location is chosen. */
 export const locationStories: Record<PropertySearchLocation, { scene: string; line: string }> = {
-  solan: { scene: sceneKey("himalaya-retreat"), line: "Pine ridges and apple orchards above the Shivalik valleys, Himachal Pradesh." },
-  rishikesh: { scene: sceneKey("river-aarti"), line: "On the banks of the Ganga, where the evening aarti lights the water, Uttarakhand." },
+  solan: {
+    scene: sceneKey("himalaya-retreat"),
+    line: "Pine ridges and apple orchards above the Shivalik valleys, Himachal Pradesh.",
+  },
+  rishikesh: {
+    scene: sceneKey("river-aarti"),
+    line: "On the banks of the Ganga, where the evening aarti lights the water, Uttarakhand.",
+  },
   amarkantak: { scene: sceneKey("narmada-forest"), line: "Sal forests at the source of the Narmada, Madhya Pradesh." },
   rajgarh: { scene: sceneKey("agro-farm"), line: "Our Raigarh estate of farm villas, organic fields and open skies." },
 };

@@ -31,7 +31,12 @@ function siteOrigin(args?: PageMetaArgs): string {
  * absolute addresses, so og:url and og:image start with the site's origin (PUBLIC_URL).
  */
 export function seo(
-  { title, description, image = "types/vedantavillas", noindex = false }: { title: string; description: string; image?: string; noindex?: boolean },
+  {
+    title,
+    description,
+    image = "types/vedantavillas",
+    noindex = false,
+  }: { title: string; description: string; image?: string; noindex?: boolean },
   args?: PageMetaArgs,
 ) {
   const full = pageTitle(title);

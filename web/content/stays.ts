@@ -29,7 +29,12 @@ export const ACTIVITY_CATEGORIES = [
   {
     name: "Extreme",
     intro: "For the bold, with certified instructors and full safety gear.",
-    activities: ["Bungee jumping from 83 metres", "Paragliding over the valley", "Canyoning down river gorges", "Winter summit trek"],
+    activities: [
+      "Bungee jumping from 83 metres",
+      "Paragliding over the valley",
+      "Canyoning down river gorges",
+      "Winter summit trek",
+    ],
   },
 ] as const;
 
@@ -101,7 +106,10 @@ export const STAY_FAQ = [
     q: "Which identity documents do you accept?",
     a: "A passport, an Aadhaar card or a driving licence for the primary guest, shown at check-in.",
   },
-  { q: "How do I pay?", a: "You pay at the property when you check in: cash, card or UPI. Online payment with Razorpay is coming soon." },
+  {
+    q: "How do I pay?",
+    a: "You pay at the property when you check in: cash, card or UPI. Online payment with Razorpay is coming soon.",
+  },
   {
     q: "Can I cancel my stay?",
     a: "Yes. Write to us or call the club desk; stays are paid at the property, so there is nothing to refund.",
@@ -139,12 +147,14 @@ export const paymentPage = {
   methodLegend: "How would you like to pay?",
   onlineSoon: "Online payment is not available yet: please pay at the property.",
   membershipLabel: "Membership ID (optional)",
-  membershipHint: "Full Members: your free nights are already in the price. Give your membership ID (VWC-M-…) and we check it is yours.",
+  membershipHint:
+    "Full Members: your free nights are already in the price. Give your membership ID (VWC-M-…) and we check it is yours.",
   confirm: "Confirm booking",
   paying: "Opening Razorpay...",
   onlineNeedsScript:
     "Paying online opens Razorpay's secure window, which needs JavaScript in your browser. Turn it on, or choose Pay at the property.",
-  onlineHint: "Razorpay's secure window opens to take the payment; your nights are held for you for 15 minutes meanwhile.",
+  onlineHint:
+    "Razorpay's secure window opens to take the payment; your nights are held for you for 15 minutes meanwhile.",
   paidLead: "Paid online. We are e-mailing you the confirmation and your invoice. Your reference is",
   missingGuest: "Your guest details are not here any more. Please go back to the review and fill them in again.",
   backToReview: "Back to the review",

@@ -48,11 +48,31 @@ export const visionMissionPage: ContentPageData = {
       heading: "The five pillars of the club",
       intro: "Every programme, home and rupee of the club serves at least one of these five.",
       items: [
-        { icon: "lotus", title: "Yoga", text: "Daily practice of body, breath and mind, open to every member at every estate." },
-        { icon: "leaf", title: "Ayurveda", text: "Authentic care from experienced vaidyas, with herbs grown on our own farms." },
-        { icon: "book", title: "Vedic Education", text: "The Upanishads, the Gita and the sciences of life, taught in small circles." },
-        { icon: "heart", title: "Seva", text: "Service to the villages around us: schooling, health camps and fair work." },
-        { icon: "tree", title: "Prakriti", text: "Care for nature: trees, clean rivers, rainwater and the sun as our power." },
+        {
+          icon: "lotus",
+          title: "Yoga",
+          text: "Daily practice of body, breath and mind, open to every member at every estate.",
+        },
+        {
+          icon: "leaf",
+          title: "Ayurveda",
+          text: "Authentic care from experienced vaidyas, with herbs grown on our own farms.",
+        },
+        {
+          icon: "book",
+          title: "Vedic Education",
+          text: "The Upanishads, the Gita and the sciences of life, taught in small circles.",
+        },
+        {
+          icon: "heart",
+          title: "Seva",
+          text: "Service to the villages around us: schooling, health camps and fair work.",
+        },
+        {
+          icon: "tree",
+          title: "Prakriti",
+          text: "Care for nature: trees, clean rivers, rainwater and the sun as our power.",
+        },
       ],
     },
     closingCall(

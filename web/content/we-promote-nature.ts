@@ -25,7 +25,12 @@ export const wePromoteNaturePage: ContentPageData = {
         "Deodar, oak, rhododendron and walnut on the Himalayan slopes; sal, mahua and arjun around Amarkantak; native fruit trees on our farms. Every member family plants on its first stay, and people from the villages are paid to tend the saplings through their first three monsoons, when most young trees are lost.",
         "The trees hold the soil on steep slopes, bring back birds and springs, and will shade the grandchildren of the people who plant them.",
       ],
-      points: ["Native species only", "Saplings from our own nursery", "Three monsoons of care", "Every tree mapped and counted"],
+      points: [
+        "Native species only",
+        "Saplings from our own nursery",
+        "Three monsoons of care",
+        "Every tree mapped and counted",
+      ],
       image: { key: sceneKey("narmada-forest"), alt: "A young forest near the source of the Narmada at Amarkantak" },
     },
     {
@@ -47,10 +52,26 @@ export const wePromoteNaturePage: ContentPageData = {
       eyebrow: "Water and sun",
       heading: "Living on rain and sunlight",
       items: [
-        { icon: "drop", title: "Rainwater harvesting", text: "Roofs and paths carry the monsoon into underground tanks and recharge pits, refilling the springs our villages depend on." },
-        { icon: "sun", title: "Solar power", text: "Rooftop panels power the homes and heat the water and the pool; batteries carry the estates through the night." },
-        { icon: "wave", title: "Greywater reuse", text: "Water from basins and showers is cleaned through reed beds and returned to the orchards." },
-        { icon: "leaf", title: "Built light", text: "Local stone, timber, bamboo and earth, so our homes travel few kilometres and age gracefully." },
+        {
+          icon: "drop",
+          title: "Rainwater harvesting",
+          text: "Roofs and paths carry the monsoon into underground tanks and recharge pits, refilling the springs our villages depend on.",
+        },
+        {
+          icon: "sun",
+          title: "Solar power",
+          text: "Rooftop panels power the homes and heat the water and the pool; batteries carry the estates through the night.",
+        },
+        {
+          icon: "wave",
+          title: "Greywater reuse",
+          text: "Water from basins and showers is cleaned through reed beds and returned to the orchards.",
+        },
+        {
+          icon: "leaf",
+          title: "Built light",
+          text: "Local stone, timber, bamboo and earth, so our homes travel few kilometres and age gracefully.",
+        },
       ],
     },
     closingCall(

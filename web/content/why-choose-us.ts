@@ -34,12 +34,36 @@ export const whyChooseUsPage: ContentPageData = {
       eyebrow: "Six reasons",
       heading: "What members value most",
       items: [
-        { icon: "home", title: "A home that is partly yours", text: "Your contribution secures a villa on a 99-year lease; when you are away, the club can host guests and share the income." },
-        { icon: "lotus", title: "Practice every day", text: "Sunrise yoga, evening meditation and weekly study circles, led by teachers who live what they teach." },
-        { icon: "leaf", title: "Authentic Ayurveda", text: "Consultations with experienced vaidyas and classical therapies, not a spa menu." },
-        { icon: "mountain", title: "Three sacred places", text: "The Himalayan foothills of Solan, the Ganga at Rishikesh and the source of the Narmada at Amarkantak." },
-        { icon: "tree", title: "Built with nature", text: "Homes of local stone, timber and bamboo, solar power, harvested rain and 100000+ trees." },
-        { icon: "shield", title: "Run as a trust, openly", text: "Registered documents, resolutions and updates are published for every member to read." },
+        {
+          icon: "home",
+          title: "A home that is partly yours",
+          text: "Your contribution secures a villa on a 99-year lease; when you are away, the club can host guests and share the income.",
+        },
+        {
+          icon: "lotus",
+          title: "Practice every day",
+          text: "Sunrise yoga, evening meditation and weekly study circles, led by teachers who live what they teach.",
+        },
+        {
+          icon: "leaf",
+          title: "Authentic Ayurveda",
+          text: "Consultations with experienced vaidyas and classical therapies, not a spa menu.",
+        },
+        {
+          icon: "mountain",
+          title: "Three sacred places",
+          text: "The Himalayan foothills of Solan, the Ganga at Rishikesh and the source of the Narmada at Amarkantak.",
+        },
+        {
+          icon: "tree",
+          title: "Built with nature",
+          text: "Homes of local stone, timber and bamboo, solar power, harvested rain and 100000+ trees.",
+        },
+        {
+          icon: "shield",
+          title: "Run as a trust, openly",
+          text: "Registered documents, resolutions and updates are published for every member to read.",
+        },
       ],
     },
     clubNumbers,

@@ -67,7 +67,8 @@ export const assets = {
       id: "amarkantak",
       name: "Amarkantak",
       region: "Forest land on the Maikal hills, Madhya Pradesh",
-      summary: "Tree houses and nature camps a short walk from the source of the Narmada, sixty per cent kept as forest.",
+      summary:
+        "Tree houses and nature camps a short walk from the source of the Narmada, sixty per cent kept as forest.",
       holding: "Forest land · Tree Houses and Nature Camps",
       viewHref: DOCUMENT_NOT_FOUND,
       downloadHref: DOCUMENT_NOT_FOUND,
@@ -183,7 +184,12 @@ export interface Resolution {
 export const RESOLUTION_TABS = ["Upcoming", "Past"] as const;
 export type ResolutionTab = (typeof RESOLUTION_TABS)[number];
 
-export const resolutions: { eyebrow: string; title: string; intro: string; items: Record<ResolutionTab, Resolution[]> } = {
+export const resolutions: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  items: Record<ResolutionTab, Resolution[]>;
+} = {
   eyebrow: "Trust resolutions",
   title: "Decisions of the board",
   intro: "The board meets every quarter. Resolutions are put to members before the meeting and published after it.",

@@ -44,13 +44,21 @@ async function readAnswer<T>(res: Response): Promise<ApiAnswer<T>> {
  * A call as it is: JSON (or a FormData for uploads) in, the answer out. Rejects only when the network fails.
  * `cache: "no-store"` for a read that must never come from the browser's HTTP cache.
  */
-export async function requestApi<T = unknown>(method: Method, path: string, body?: unknown, options: { cache?: RequestCache } = {}): Promise<ApiAnswer<T>> {
+export async function requestApi<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: { cache?: RequestCache } = {},
+): Promise<ApiAnswer<T>> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const res = await fetch(path, {
     method,
     credentials: "same-origin",
     cache: options.cache,
-    headers: body === undefined || isForm ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers:
+      body === undefined || isForm
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   });
   return readAnswer<T>(res);
@@ -132,6 +140,7 @@ export async function toSignIn(): Promise<never> {
   } catch {
     // the sign-in page is shown all the same
   }
-  if (typeof window !== "undefined") window.location.assign(signInPath(`${window.location.pathname}${window.location.search}`));
+  if (typeof window !== "undefined")
+    window.location.assign(signInPath(`${window.location.pathname}${window.location.search}`));
   return new Promise<never>(() => {});
 }

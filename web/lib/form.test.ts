@@ -14,17 +14,29 @@ const posted = (fields: Record<string, string>) => {
 
 describe("checkForm", () => {
   it("gives the data of a form that passes its shared schema", () => {
-    const checked = checkForm(loginInput, loginFormInput(posted({ email: "meera@example.in", password: "lotus", remember: "on" })));
+    const checked = checkForm(
+      loginInput,
+      loginFormInput(posted({ email: "meera@example.in", password: "lotus", remember: "on" })),
+    );
     expect(checked).toEqual({ ok: true, data: { email: "meera@example.in", password: "lotus", remember: true } });
   });
 
   it("answers a failure with the first field's message, the field, and every field's message", () => {
     const checked = checkForm(loginInput, loginFormInput(posted({ email: "meera@example.in", password: "" })));
-    expect(checked).toEqual({ ok: false, message: m.passwordRequired, field: "password", errors: { password: m.passwordRequired } });
+    expect(checked).toEqual({
+      ok: false,
+      message: m.passwordRequired,
+      field: "password",
+      errors: { password: m.passwordRequired },
+    });
   });
 
   it("keeps the form's own message when given, and names a nested field by its dotted path", () => {
-    const checked = checkForm(familyInput, { family_details: [{ family_member_name: "", relation: "Son", dob: "2010-01-01", qualification_id: "" }] }, "Fix the fields");
+    const checked = checkForm(
+      familyInput,
+      { family_details: [{ family_member_name: "", relation: "Son", dob: "2010-01-01", qualification_id: "" }] },
+      "Fix the fields",
+    );
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.message).toBe("Fix the fields");

@@ -54,12 +54,21 @@ export type CheckedFailure = FormFailure & { errors: FieldErrors };
  * server in the action and in the page before it posts: the data, or the failure to answer with. Its message is
  * `message` when given (e.g. the spec's "Please fill all fields"), else the first issue's.
  */
-export function checkForm<T>(schema: FormSchema<T>, input: unknown, message?: string): { ok: true; data: T } | CheckedFailure {
+export function checkForm<T>(
+  schema: FormSchema<T>,
+  input: unknown,
+  message?: string,
+): { ok: true; data: T } | CheckedFailure {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   const first = parsed.error.issues[0];
   const field = first ? first.path.map(String).join(".") : "";
-  return { ok: false, message: message ?? first?.message ?? "", ...(field ? { field } : {}), errors: fieldErrors(parsed.error.issues) };
+  return {
+    ok: false,
+    message: message ?? first?.message ?? "",
+    ...(field ? { field } : {}),
+    errors: fieldErrors(parsed.error.issues),
+  };
 }
 
 /** Whether a post came from the page's script (see SCRIPTED_FIELD). */
@@ -195,7 +204,8 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
   const failure: FormFailure | undefined = local ?? (result && !result.ok && !dismissed ? result : undefined);
   const errors = useMemo(() => {
     const shown: FieldErrors = {};
-    for (const [name, message] of Object.entries(failure?.errors ?? {})) if (!cleared.includes(name)) shown[name] = message;
+    for (const [name, message] of Object.entries(failure?.errors ?? {}))
+      if (!cleared.includes(name)) shown[name] = message;
     return shown;
   }, [failure, cleared]);
   const invalidField = failure?.field && !cleared.includes(failure.field) ? failure.field : undefined;
@@ -243,7 +253,12 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
 
   /** Adds one control's message to those shown (e.g. a file refused on upload), without a toast or a move of focus. */
   function setError(name: string, message: string) {
-    setLocal({ ok: false, message: failure?.message ?? "", ...(invalidField ? { field: invalidField } : {}), errors: { ...errors, [name]: message } });
+    setLocal({
+      ok: false,
+      message: failure?.message ?? "",
+      ...(invalidField ? { field: invalidField } : {}),
+      errors: { ...errors, [name]: message },
+    });
     setLocalToasted(false);
     setCleared([]);
   }
@@ -270,7 +285,10 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     const current = latest.current;
     if (current.navigate) {
       // a navigation: React Router's `<Form>` posts it unless the check stops it here
-      const problem = current.check?.(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter), event.currentTarget);
+      const problem = current.check?.(
+        new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter),
+        event.currentTarget,
+      );
       if (problem && !problem.ok) {
         event.preventDefault();
         fail(problem, { toast: current.checkToast !== false });
@@ -309,7 +327,10 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
   /** Hides every message shown, the page's own check's and the answer's (e.g. when a step of the form is left). */
   function clearErrors() {
     const answer: FormFailure | undefined = result && !result.ok ? result : undefined;
-    const names = [local, answer].flatMap((shown) => [...Object.keys(shown?.errors ?? {}), ...(shown?.field ? [shown.field] : [])]);
+    const names = [local, answer].flatMap((shown) => [
+      ...Object.keys(shown?.errors ?? {}),
+      ...(shown?.field ? [shown.field] : []),
+    ]);
     setLocal(null);
     setCleared(names);
   }
@@ -348,7 +369,9 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     /** The failure shown is the page's own (its check, `fail`, `setError`), not the server's answer. */
     checked: local !== null,
     /** The failure shown was read out by a toast (a box showing it too need not be an alert). */
-    toasted: local ? localToasted : failure !== undefined && failure === answered && options.toast !== false && Boolean(failure.message),
+    toasted: local
+      ? localToasted
+      : failure !== undefined && failure === answered && options.toast !== false && Boolean(failure.message),
     /** The form's message when it failed, and its id (`<id>-error`). */
     message: failure?.message,
     messageId,
@@ -360,7 +383,12 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     /** Whether a control is invalid: it has a message, or the form's message concerns it. */
     invalid: (name: string) => Boolean(errors[name]) || invalidField === name,
     /** Props for a Field component (TextField, SelectField, …: they tie their message and hint themselves). */
-    field: (name: string, opts: { id?: string } = {}) => ({ id: opts.id ?? `${id}-${name}`, name, error: errors[name], autoFocus: autoFocus(name) }),
+    field: (name: string, opts: { id?: string } = {}) => ({
+      id: opts.id ?? `${id}-${name}`,
+      name,
+      error: errors[name],
+      autoFocus: autoFocus(name),
+    }),
     /**
      * Props for a bare control: its id and name, `aria-invalid`, `aria-describedby` (its hint, more ids, then its
      * message, or the form's message when that concerns it) and `autoFocus` when it is the first to fix.
@@ -373,7 +401,9 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
         id: opts.group ? undefined : controlId,
         name,
         "aria-invalid": Boolean(own) || invalidField === name || undefined,
-        "aria-describedby": [opts.hint ? hintId(controlId) : "", ...(opts.describedBy ?? []), message].filter(Boolean).join(" ") || undefined,
+        "aria-describedby":
+          [opts.hint ? hintId(controlId) : "", ...(opts.describedBy ?? []), message].filter(Boolean).join(" ") ||
+          undefined,
         autoFocus: autoFocus(name),
       };
     },

@@ -22,7 +22,11 @@ describe("paintFirst", () => {
     expect(html).toContain(`<link rel="${HELD_PRELOAD}" href="/assets/entry.client.js"/>`);
     expect(html).toContain(`<script type="${HELD_TYPE}">import * as route0 from "/assets/root.js";`);
     // the starter comes right before the held module, so it is parsed and waiting
-    expect(html).toMatch(new RegExp(`<script>\\(function \\(\\) \\{[\\s\\S]+PerformanceObserver[\\s\\S]+</script><script type="${HELD_TYPE}">`));
+    expect(html).toMatch(
+      new RegExp(
+        `<script>\\(function \\(\\) \\{[\\s\\S]+PerformanceObserver[\\s\\S]+</script><script type="${HELD_TYPE}">`,
+      ),
+    );
     expect(html).toContain("<h1>योग · Yoga</h1>");
   });
 
@@ -37,9 +41,15 @@ describe("paintFirst", () => {
 
   it("gives the starter and the held module the bootstrap's CSP nonce, and the started module copies it", async () => {
     const nonce = "b2Zmc2V0K3NsYXNoLz0=";
-    const html = await rewrite([Buffer.from(page.replace('<script type="module" async="">', `<script nonce="${nonce}" type="module" async="">`))]);
+    const html = await rewrite([
+      Buffer.from(page.replace('<script type="module" async="">', `<script nonce="${nonce}" type="module" async="">`)),
+    ]);
     expect(html).not.toContain('type="module"');
-    expect(html).toMatch(new RegExp(`<script nonce="${nonce}">\\(function \\(\\) \\{[\\s\\S]+script\\.nonce = held\\.nonce;[\\s\\S]+</script><script nonce="${nonce}" type="${HELD_TYPE}">import`));
+    expect(html).toMatch(
+      new RegExp(
+        `<script nonce="${nonce}">\\(function \\(\\) \\{[\\s\\S]+script\\.nonce = held\\.nonce;[\\s\\S]+</script><script nonce="${nonce}" type="${HELD_TYPE}">import`,
+      ),
+    );
   });
 
   it("passes a page without scripts through unchanged", async () => {

@@ -77,6 +77,7 @@ function rewrite(html: string): string {
     .replaceAll(MODULE_PRELOAD, `<link rel="${HELD_PRELOAD}"`)
     .replaceAll(
       BOOTSTRAP,
-      (_tag, nonceAttribute = "") => `<script${nonceAttribute}>${startAfterPaint}</script><script${nonceAttribute} type="${HELD_TYPE}">`,
+      (_tag, nonceAttribute = "") =>
+        `<script${nonceAttribute}>${startAfterPaint}</script><script${nonceAttribute} type="${HELD_TYPE}">`,
     );
 }

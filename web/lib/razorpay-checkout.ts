@@ -46,7 +46,10 @@ export interface RazorpayCheckoutOptions {
 
 declare global {
   interface Window {
-    Razorpay?: new (options: RazorpayCheckoutOptions) => { open(): void; on?(event: string, handler: (payload: unknown) => void): void };
+    Razorpay?: new (options: RazorpayCheckoutOptions) => {
+      open(): void;
+      on?(event: string, handler: (payload: unknown) => void): void;
+    };
   }
 }
 
@@ -123,6 +126,7 @@ export async function payWithRazorpay<T = Record<string, unknown>>(
     razorpay_signature: paid.razorpay_signature,
   }).catch(() => null);
   if (!verified) return { ok: false, message: razorpayCheckoutMessages.failed };
-  if (!verified.ok || verified.data === null) return { ok: false, message: messageOr(verified, razorpayCheckoutMessages.notVerified) };
+  if (!verified.ok || verified.data === null)
+    return { ok: false, message: messageOr(verified, razorpayCheckoutMessages.notVerified) };
   return { ok: true, data: verified.data };
 }

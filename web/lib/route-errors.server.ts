@@ -1,4 +1,4 @@
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { isStaffRole, roleAllows, type StaffRole } from "../../common/auth-limits";
 import { officeMessages } from "../../common/office";
 import { signInPath } from "../../common/sign-in-redirect";
@@ -8,7 +8,9 @@ import { type AppContext } from "./app-context.server.ts";
 import { pageUrl } from "./page-url.server.ts";
 
 /** A service's refusal (an AppError: status, message and headers such as Retry-After), or null for any other error. */
-export function serviceRefusal(error: unknown): { status: number; message: string; headers: Record<string, string> } | null {
+export function serviceRefusal(
+  error: unknown,
+): { status: number; message: string; headers: Record<string, string> } | null {
   if (!isAppError(error)) return null;
   return { status: error.status, message: error.message ?? "", headers: error.headers ?? {} };
 }

@@ -5,24 +5,38 @@ import { BackToTop } from "../features/history/back-to-top";
 import { HistoryTimeline } from "../features/history/history-timeline";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({
-    title: "Our History",
-    description:
-      "The story of Vedanta Wellness Club from 2009 to 2027: the trust founded in Solan, the Rishikesh ashram partnership, forest land at Amarkantak, the first villas and the vision of 500 villas and 100,000+ trees.",
-    image: "scenes/himalaya-retreat",
-  }, args);
+  seo(
+    {
+      title: "Our History",
+      description:
+        "The story of Vedanta Wellness Club from 2009 to 2027: the trust founded in Solan, the Rishikesh ashram partnership, forest land at Amarkantak, the first villas and the vision of 500 villas and 100,000+ trees.",
+      image: "scenes/himalaya-retreat",
+    },
+    args,
+  );
 
 export default function AboutUs() {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
         <div className="absolute inset-0 -z-10 opacity-45">
-          <Picture mediaKey={hero.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
+          <Picture
+            mediaKey={hero.image}
+            alt=""
+            sizes="100vw"
+            width={1600}
+            priority
+            className="h-full w-full object-cover"
+          />
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950 via-forest-950/85 to-forest-950/40" />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
           <p className="eyebrow text-saffron-300">{hero.eyebrow}</p>
-          <h1 id="history-title" tabIndex={-1} className="mt-3 max-w-3xl text-5xl font-semibold outline-none sm:text-7xl">
+          <h1
+            id="history-title"
+            tabIndex={-1}
+            className="mt-3 max-w-3xl text-5xl font-semibold outline-none sm:text-7xl"
+          >
             {hero.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-cream-100/90">{hero.intro}</p>

@@ -6,7 +6,8 @@ import { loadStayQuote } from "../features/stays/stay-quote.server";
 import type { Route } from "./+types/booking-review";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: reviewPage.title, description: reviewPage.description, noindex: true }, args);
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: reviewPage.title, description: reviewPage.description, noindex: true }, args);
 
 /** /booking-review: the stay, the guest, a coupon, the price and the terms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The guest form posts to /payment-method's action (web/features/stays/stay-forms.server.ts). */
 export default function BookingReview({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "problem") return <StayProblem message={loaderData.message} propertyId={loaderData.propertyId} />;
+  if (loaderData.kind === "problem")
+    return <StayProblem message={loaderData.message} propertyId={loaderData.propertyId} />;
   return <GuestReview quote={loaderData} />;
 }
 

@@ -33,10 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data<EnquiryResult>({ ...parsed, values }, { status: 400 });
   try {
     await app(context).services.enquiries.submit(parsed.data, app(context).clientAddress);
-    return data<EnquiryResult>({ ok: true, message: "", name: parsed.data.name, email: parsed.data.email }, { status: 201 });
+    return data<EnquiryResult>(
+      { ok: true, message: "", name: parsed.data.name, email: parsed.data.email },
+      { status: 201 },
+    );
   } catch (error) {
     // a refusal (too many messages, a villa no longer known) keeps the form and says why
-    if (isAppError(error)) return data<EnquiryResult>({ ok: false, message: error.message ?? "", values }, { status: error.status });
+    if (isAppError(error))
+      return data<EnquiryResult>({ ok: false, message: error.message ?? "", values }, { status: error.status });
     throw error;
   }
 }

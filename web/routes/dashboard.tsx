@@ -12,7 +12,8 @@ import type { Route } from "./+types/dashboard";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
 
 /** The tab the address asks for (?tab=), the dashboard itself without one. */
 const tabOf = (params: URLSearchParams): PortalTab => {
@@ -26,7 +27,8 @@ const tabOf = (params: URLSearchParams): PortalTab => {
  * portal-screen.tsx), alongside the data when the member comes here from another page, and before the
  * switch on a change of tab (openTab).
  */
-if (typeof document !== "undefined") void preloadPortalTab(tabOf(new URLSearchParams(window.location.search))).catch(() => undefined);
+if (typeof document !== "undefined")
+  void preloadPortalTab(tabOf(new URLSearchParams(window.location.search))).catch(() => undefined);
 
 /**
  * The member portal: one screen with tabs, rendered on the server with the open tab's data
@@ -53,7 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = pageUrl(request);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const form = await request.formData();
-  return portalAction(form, { member, services: app(context).services, request, url, clientAddress: app(context).clientAddress });
+  return portalAction(form, {
+    member,
+    services: app(context).services,
+    request,
+    url,
+    clientAddress: app(context).clientAddress,
+  });
 }
 
 /** Coming from another page: the data and the open tab's code load side by side. */
@@ -72,10 +80,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const tab = tabOf(params);
   useFocusOnLostOpener(tab);
   const openTab = (next: PortalTab) =>
-    void preloadPortalTab(next).catch(() => undefined).then(() => {
-      setParams(next === "dashboard" ? {} : { tab: next }, { preventScrollReset: false });
-      window.scrollTo({ top: 0 });
-    });
+    void preloadPortalTab(next)
+      .catch(() => undefined)
+      .then(() => {
+        setParams(next === "dashboard" ? {} : { tab: next }, { preventScrollReset: false });
+        window.scrollTo({ top: 0 });
+      });
   // the data is the open tab's once the loader has run for it (a switch shows the new tab as its data arrives)
   const data = loaderData.tab === tab ? loaderData.data : null;
   return (

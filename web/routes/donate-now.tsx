@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { DONATION_CAUSES, DONATION_STATS, type DonationCause } from "../../common/donations";
 import { Picture } from "../components/picture";
-import { CAUSE_DETAILS, FEATURED_PROJECTS, PROJECT_SLIDER_INTERVAL_MS, PROJECT_SLIDER_STEP_PX, donatePage as page } from "../content/donate-now";
+import {
+  CAUSE_DETAILS,
+  FEATURED_PROJECTS,
+  PROJECT_SLIDER_INTERVAL_MS,
+  PROJECT_SLIDER_STEP_PX,
+  donatePage as page,
+} from "../content/donate-now";
 import { seo, type PageMetaArgs } from "../content/site";
 import { DonationPanel } from "../features/donate/donation-form";
 import { pledgeFromForm } from "../features/donate/donate.server";
@@ -29,7 +35,14 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
     <>
       <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
         <div className="absolute inset-0 -z-10 opacity-60">
-          <Picture mediaKey={page.hero.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
+          <Picture
+            mediaKey={page.hero.image}
+            alt=""
+            sizes="100vw"
+            width={1600}
+            priority
+            className="h-full w-full object-cover"
+          />
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/70 via-forest-950/80 to-forest-950" />
         <div className="mx-auto max-w-7xl px-4 pb-14 pt-20 sm:px-6 sm:pb-20 sm:pt-32">
@@ -42,9 +55,16 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
           <h2 className="sr-only">{page.hero.statsLabel}</h2>
           <dl className="mt-14 grid gap-3 sm:grid-cols-3 sm:gap-5">
             {DONATION_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-2xl bg-cream-50/10 px-5 py-4 sm:px-6 sm:py-5 ring-1 ring-cream-50/20 backdrop-blur-sm">
-                <dt className="order-2 mt-1 text-sm font-medium uppercase tracking-[0.15em] text-cream-100">{stat.label}</dt>
-                <dd className="order-1 font-display text-4xl font-bold text-saffron-300 lining-nums sm:text-5xl">{stat.value}</dd>
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-2xl bg-cream-50/10 px-5 py-4 sm:px-6 sm:py-5 ring-1 ring-cream-50/20 backdrop-blur-sm"
+              >
+                <dt className="order-2 mt-1 text-sm font-medium uppercase tracking-[0.15em] text-cream-100">
+                  {stat.label}
+                </dt>
+                <dd className="order-1 font-display text-4xl font-bold text-saffron-300 lining-nums sm:text-5xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -63,7 +83,10 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
             <ul className="mt-8 space-y-5">
               {page.form.assurances.map((item, i) => (
                 <li key={item.title} className="flex gap-4">
-                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-forest-100 font-display text-xl font-bold text-forest-700 lining-nums">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-forest-100 font-display text-xl font-bold text-forest-700 lining-nums"
+                  >
                     {i + 1}
                   </span>
                   <div>
@@ -74,8 +97,16 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
             <figure className="mt-10 hidden overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10 lg:block">
-              <Picture mediaKey={page.form.asideImage} alt={page.form.asideImageAlt} sizes="480px" width={960} className="aspect-[3/2] w-full object-cover" />
-              <figcaption className="px-5 py-4 text-sm font-medium text-forest-900">{page.form.asideCaption}</figcaption>
+              <Picture
+                mediaKey={page.form.asideImage}
+                alt={page.form.asideImageAlt}
+                sizes="480px"
+                width={960}
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <figcaption className="px-5 py-4 text-sm font-medium text-forest-900">
+                {page.form.asideCaption}
+              </figcaption>
             </figure>
           </div>
           <div className="self-start rounded-3xl bg-white p-5 shadow-xl shadow-forest-900/5 ring-1 ring-forest-900/10 sm:p-10">
@@ -84,7 +115,10 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
-      <section aria-labelledby="projects-heading" className="overflow-hidden border-y border-forest-900/10 bg-cream-100 py-16 sm:py-24">
+      <section
+        aria-labelledby="projects-heading"
+        className="overflow-hidden border-y border-forest-900/10 bg-cream-100 py-16 sm:py-24"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <p className="eyebrow">{page.projects.eyebrow}</p>
           <h2 id="projects-heading" className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">
@@ -138,8 +172,14 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="closing-heading" className="px-4 pb-16 sm:px-6 sm:pb-24">
         <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-forest-900 px-6 py-14 text-center text-cream-50 sm:px-12 sm:py-20">
-          <div aria-hidden="true" className="pointer-events-none absolute -left-16 -top-16 h-64 w-64 rounded-full bg-saffron-500/15 blur-3xl" />
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-20 -right-10 h-72 w-72 rounded-full bg-forest-500/25 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -left-16 -top-16 h-64 w-64 rounded-full bg-saffron-500/15 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-20 -right-10 h-72 w-72 rounded-full bg-forest-500/25 blur-3xl"
+          />
           <h2 id="closing-heading" className="relative mx-auto max-w-2xl text-4xl font-semibold sm:text-5xl">
             {page.closing.heading}
           </h2>

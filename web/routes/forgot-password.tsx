@@ -30,12 +30,22 @@ interface ResetResult {
 }
 
 /** The messages that concern the code itself: the code field is marked invalid with them. */
-const CODE_MESSAGES: ReadonlySet<string> = new Set([m.resetCodeFormat, m.resetCodeMissing, m.resetCodeInvalid, m.resetCodeExpired, m.resetCodeLocked]);
+const CODE_MESSAGES: ReadonlySet<string> = new Set([
+  m.resetCodeFormat,
+  m.resetCodeMissing,
+  m.resetCodeInvalid,
+  m.resetCodeExpired,
+  m.resetCodeLocked,
+]);
 
 function submitted(form: FormData) {
   const intent = formText(form, "intent");
   return {
-    intent: (["send", "resend", "edit", "reset"].includes(intent) ? intent : form.has("code") ? "reset" : "send") as Intent,
+    intent: (["send", "resend", "edit", "reset"].includes(intent)
+      ? intent
+      : form.has("code")
+        ? "reset"
+        : "send") as Intent,
     email: formText(form, "email"),
     code: formText(form, "code"),
     password: formText(form, "password"),
@@ -47,7 +57,8 @@ const checkEmail = (email: string) => checkForm(forgotPasswordInput, { email });
 
 /** Step 2's check, the page's and the action's: every field filled, then the shared schema. */
 function checkReset({ email, code, password }: { email: string; code: string; password: string }) {
-  if (!code.trim() || !password) return { ok: false as const, message: page.fillAllFields, field: code.trim() ? "password" : "code" };
+  if (!code.trim() || !password)
+    return { ok: false as const, message: page.fillAllFields, field: code.trim() ? "password" : "code" };
   return checkForm(resetPasswordInput, { email, code, password });
 }
 
@@ -63,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = (error: unknown, result: Omit<ResetResult, "ok" | "message">, fallback: string) => {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<ResetResult>({ ...result, ok: false, message: refusal.message || fallback }, { status: refusal.status, headers: refusal.headers });
+    return data<ResetResult>(
+      { ...result, ok: false, message: refusal.message || fallback },
+      { status: refusal.status, headers: refusal.headers },
+    );
   };
 
   if (intent === "edit") return data<ResetResult>({ ok: true, message: "", step: 1, email });
@@ -71,7 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "send" || intent === "resend") {
     const step = intent === "send" ? 1 : 2;
     const parsed = checkEmail(email);
-    if (!parsed.ok) return data<ResetResult>({ ok: false, message: parsed.message || m.emailInvalid, step: 1, email, field: "email" }, { status: 400 });
+    if (!parsed.ok)
+      return data<ResetResult>(
+        { ok: false, message: parsed.message || m.emailInvalid, step: 1, email, field: "email" },
+        { status: 400 },
+      );
     try {
       await services.auth.requestPasswordReset({ email: parsed.data.email, ip: app(context).clientAddress });
     } catch (error) {
@@ -83,7 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = checkReset({ email, code, password });
   if (!parsed.ok) {
     const field = parsed.field === "code" || parsed.field === "password" ? parsed.field : undefined;
-    return data<ResetResult>({ ok: false, message: parsed.message || page.resetFailed, step: 2, email, field }, { status: 400 });
+    return data<ResetResult>(
+      { ok: false, message: parsed.message || page.resetFailed, step: 2, email, field },
+      { status: 400 },
+    );
   }
   try {
     await services.auth.resetPassword({ ...parsed.data, ip: app(context).clientAddress });
@@ -94,14 +115,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = { "set-cookie": clearSessionCookie(request, services) };
   if (!sentByScript(form)) throw redirect("/sign-in", { headers });
-  return data<ResetResult>({ ok: true, message: m.passwordChanged, step: 2, email: parsed.data.email, done: true }, { headers });
+  return data<ResetResult>(
+    { ok: true, message: m.passwordChanged, step: 2, email: parsed.data.email, done: true },
+    { headers },
+  );
 }
 
 /** In the browser: when the network fails, the step stays and the page's own words are shown. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const { intent, email } = submitted(await request.clone().formData());
   const fallback: ResetResult =
-    intent === "reset" ? { ok: false, message: page.resetFailed, step: 2, email } : { ok: false, message: page.sendFailed, step: intent === "resend" ? 2 : 1, email };
+    intent === "reset"
+      ? { ok: false, message: page.resetFailed, step: 2, email }
+      : { ok: false, message: page.sendFailed, step: intent === "resend" ? 2 : 1, email };
   return orNetworkFailure(serverAction, fallback);
 }
 
@@ -117,7 +143,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     // the page's own check says what the server would, before anything is sent
     check(posted): FormFailure | null {
       const { intent, email, code, password } = submitted(posted);
-      const checked = intent === "send" ? checkEmail(email) : intent === "reset" ? checkReset({ email, code, password }) : null;
+      const checked =
+        intent === "send" ? checkEmail(email) : intent === "reset" ? checkReset({ email, code, password }) : null;
       return checked && !checked.ok ? checked : null;
     },
     onAnswer(answer) {
@@ -139,14 +166,26 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 
   const email = result?.email ?? handover?.email ?? "";
   return (
-    <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={step === 1 ? page.intro : page.codeIntro(email)}>
+    <AccountLayout
+      aside={page.aside}
+      eyebrow={page.eyebrow}
+      heading={page.heading}
+      intro={step === 1 ? page.intro : page.codeIntro(email)}
+    >
       {step === 1 ? (
         <form.Form {...form.props} key="email" noValidate className="space-y-5" aria-label={page.heading}>
           <FieldRow id="forgot-email" label={page.email}>
             <EmailField {...form.control("email")} defaultValue={email} inputRef={emailInput} />
           </FieldRow>
           <FormError id={form.messageId} message={form.message} />
-          <button type="submit" name="intent" value="send" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+          <button
+            type="submit"
+            name="intent"
+            value="send"
+            disabled={busy}
+            aria-busy={busy}
+            className="btn-primary h-12 w-full text-base disabled:opacity-70"
+          >
             {busy ? page.sending : page.send}
           </button>
         </form.Form>
@@ -171,14 +210,30 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             />
           </FieldRow>
           <FieldRow id="reset-password" label={page.password} hint={page.passwordHint}>
-            <PasswordField {...form.control("password", { id: "reset-password", hint: true })} autoComplete="new-password" />
+            <PasswordField
+              {...form.control("password", { id: "reset-password", hint: true })}
+              autoComplete="new-password"
+            />
           </FieldRow>
           <FormError id={form.messageId} message={form.message} />
-          <button type="submit" name="intent" value="reset" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+          <button
+            type="submit"
+            name="intent"
+            value="reset"
+            disabled={busy}
+            aria-busy={busy}
+            className="btn-primary h-12 w-full text-base disabled:opacity-70"
+          >
             {busy ? page.submitting : page.submit}
           </button>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <button type="submit" name="intent" value="edit" formNoValidate className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
+            <button
+              type="submit"
+              name="intent"
+              value="edit"
+              formNoValidate
+              className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
+            >
               {page.changeEmail}
             </button>
             <button
@@ -195,7 +250,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </form.Form>
       )}
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm">
-        <Link to="/sign-in" onClick={toSignIn} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
+        <Link
+          to="/sign-in"
+          onClick={toSignIn}
+          className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
+        >
           {page.backToSignIn}
         </Link>
       </p>

@@ -16,7 +16,10 @@ let farmId: string;
 
 beforeAll(async () => {
   site = await openTestSite();
-  [{ id: farmId }] = await site.database.db.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.slug, "farm-villa"));
+  [{ id: farmId }] = await site.database.db
+    .select({ id: propertyTypes.id })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.slug, "farm-villa"));
 });
 afterAll(async () => {
   await site?.close();
@@ -44,7 +47,10 @@ async function expectFromEverywhere(price: number) {
   expect(await read("/")).toContain(`From${from}`);
   expect(await read("/property-number/farm-villa")).toContain(`From ${from} ·`);
   expect(await read("/property-list")).toContain(`from ${from} ·`);
-  const types = (await site.app.inject({ method: "GET", url: "/api/propertyType/getPropertyType" })).json().data as { slug: string; price: number }[];
+  const types = (await site.app.inject({ method: "GET", url: "/api/propertyType/getPropertyType" })).json().data as {
+    slug: string;
+    price: number;
+  }[];
   expect(types.find((t) => t.slug === "farm-villa")!.price).toBe(price);
 }
 

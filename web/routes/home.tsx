@@ -29,10 +29,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ types: Sh
 }
 
 export const meta = (args: PageMetaArgs) =>
-  seo({
-    title: "Yoga, Ayurveda and eco-designed homes",
-    description: `${site.name}: ${site.tagline}. A spiritual retreat, not a resort: stay, practise and contribute to a villa in Solan, Rishikesh or Amarkantak.`,
-  }, args);
+  seo(
+    {
+      title: "Yoga, Ayurveda and eco-designed homes",
+      description: `${site.name}: ${site.tagline}. A spiritual retreat, not a resort: stay, practise and contribute to a villa in Solan, Rishikesh or Amarkantak.`,
+    },
+    args,
+  );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -3,7 +3,8 @@ import { legalPages, type LegalPage } from "../content/legal";
 import { seo, type PageMetaArgs } from "../content/site";
 
 /** The legal page of a path (the route table registers this module once per page). */
-const pageOf = (pathname: string): LegalPage => legalPages.find((page) => page.path === pathname.replace(/\/$/, "")) ?? legalPages[0];
+const pageOf = (pathname: string): LegalPage =>
+  legalPages.find((page) => page.path === pathname.replace(/\/$/, "")) ?? legalPages[0];
 
 export const meta = (args: PageMetaArgs) => {
   const page = pageOf(args.location.pathname);

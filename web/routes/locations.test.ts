@@ -47,7 +47,10 @@ describe("the club's locations", () => {
     const page = await html(`/properties?location=solan&checkIn=${clubToday()}`);
     expect(locationOptions(part(page, "Search villas", "</form>"))).toEqual(LOCATION_NAMES);
     const positions = inOrder(part(page, "Villa filters", "</aside>"), LOCATION_NAMES);
-    expect(positions.every((p) => p > -1), `sidebar has ${LOCATION_NAMES.join(", ")}`).toBe(true);
+    expect(
+      positions.every((p) => p > -1),
+      `sidebar has ${LOCATION_NAMES.join(", ")}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
@@ -66,7 +69,11 @@ describe("the club's locations", () => {
       const page = await html(`/property-details/${villa.id}`);
       expect(page, place.name).toMatch(new RegExp(`Make [^<]+ your home ${place.home}<`));
     }
-    const [raigarh] = await site.database.db.select({ id: properties.id }).from(properties).where(eq(properties.location, "Raigarh")).limit(1);
+    const [raigarh] = await site.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.location, "Raigarh"))
+      .limit(1);
     expect(await html(`/property-details/${raigarh.id}`)).not.toContain("your home in the hills");
   });
 });

@@ -18,9 +18,20 @@ let pages: string[] = [];
 
 beforeAll(async () => {
   site = await openTestSite();
-  const [villa] = await site.database.db.select({ id: properties.id }).from(properties).where(eq(properties.location, "Solan")).limit(1);
+  const [villa] = await site.database.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.location, "Solan"))
+    .limit(1);
   const day = (n: number) => format(addDays(new Date(`${clubToday()}T12:00:00`), n), "yyyy-MM-dd");
-  const stay = stayParams({ propertyId: villa.id, checkIn: day(90), checkOut: day(92), adults: 2, children: 0, coupon: "SATVIK5" });
+  const stay = stayParams({
+    propertyId: villa.id,
+    checkIn: day(90),
+    checkOut: day(92),
+    adults: 2,
+    children: 0,
+    coupon: "SATVIK5",
+  });
   pages = [
     "/dashboard",
     "/dashboard?tab=claims",
@@ -34,7 +45,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-const open = (path: string, cookie?: string) => fetch(`${site.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+const open = (path: string, cookie?: string) =>
+  fetch(`${site.url}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
 const signInFor = (path: string) => `/sign-in?redirect=${encodeURIComponent(path)}`;
 
 describe("member pages without a live session", () => {
@@ -51,7 +63,10 @@ describe("member pages without a live session", () => {
     const cookie = `token=${member.token}`;
     // the session is live: each page opens
     for (const path of pages) expect((await open(path, cookie)).status, path).toBe(200);
-    const signOut = await fetch(`${site.url}/api/auth/logout`, { method: "POST", headers: { cookie, origin: site.url } });
+    const signOut = await fetch(`${site.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie, origin: site.url },
+    });
     expect(signOut.status).toBe(200);
     for (const path of pages) {
       const res = await open(path, cookie);

@@ -5,7 +5,8 @@ import { checkoutAction, loadCheckout } from "../features/membership/checkout.se
 import type { Route } from "./+types/membership-checkout";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description, noindex: true }, args);
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: page.title, description: page.description, noindex: true }, args);
 
 /** /membership/checkout: buy or renew Full Membership; without a session → sign-in and back. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCheckout(request, app(context).services);

@@ -4,7 +4,15 @@ import { BASE_CURRENCY, RATES_NOTE, formatRupeesIn, type CurrencyCode } from "..
 import { Accordion } from "../components/accordion";
 import { Picture } from "../components/picture";
 import { SampleAgreementLink } from "../components/agreement-links";
-import { CHECK_IN, CHECK_OUT, EXTRA_GUEST_CHARGE, FULL_MEMBERSHIP, MEMBERSHIP_FAQ, MEMBERSHIP_RULES, membershipPage as page } from "../content/membership";
+import {
+  CHECK_IN,
+  CHECK_OUT,
+  EXTRA_GUEST_CHARGE,
+  FULL_MEMBERSHIP,
+  MEMBERSHIP_FAQ,
+  MEMBERSHIP_RULES,
+  membershipPage as page,
+} from "../content/membership";
 import { seo, site, type PageMetaArgs } from "../content/site";
 import { CurrencyChooser } from "../features/membership/currency-chooser";
 import { PlanCard } from "../features/membership/plan-card";
@@ -18,7 +26,14 @@ export default function Membership() {
     <>
       <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
         <div className="absolute inset-0 -z-10 opacity-55">
-          <Picture mediaKey={page.hero.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
+          <Picture
+            mediaKey={page.hero.image}
+            alt=""
+            sizes="100vw"
+            width={1600}
+            priority
+            className="h-full w-full object-cover"
+          />
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950 via-forest-950/85 to-forest-950/30" />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-32">
@@ -49,7 +64,13 @@ export default function Membership() {
           </div>
 
           <div className="mt-10 grid gap-8 lg:grid-cols-[1.25fr_1fr]">
-            <PlanCard plan={FULL_MEMBERSHIP} currency={currency} select={page.plans.select} note={page.plans.selectNote} ratesNote={RATES_NOTE} />
+            <PlanCard
+              plan={FULL_MEMBERSHIP}
+              currency={currency}
+              select={page.plans.select}
+              note={page.plans.selectNote}
+              ratesNote={RATES_NOTE}
+            />
             <div className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10">
               <Picture
                 mediaKey={page.plans.sideImage}
@@ -86,7 +107,10 @@ export default function Membership() {
 
       <section aria-labelledby="free-heading" className="px-4 sm:px-6">
         <div className="relative mx-auto flex max-w-7xl flex-col gap-6 overflow-hidden rounded-3xl bg-cream-200 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-          <div aria-hidden="true" className="pointer-events-none absolute -right-10 -top-16 h-56 w-56 rounded-full border-[28px] border-saffron-300/25" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-10 -top-16 h-56 w-56 rounded-full border-[28px] border-saffron-300/25"
+          />
           <div className="relative max-w-2xl">
             <p className="eyebrow text-forest-700">{page.free.eyebrow}</p>
             <h2 id="free-heading" className="mt-2 text-3xl font-semibold text-forest-900 sm:text-4xl">
@@ -94,7 +118,10 @@ export default function Membership() {
             </h2>
             <p className="mt-3 text-ink/85">{page.free.body}</p>
           </div>
-          <Link to={page.free.cta.to} className="btn-secondary relative shrink-0 self-start border-forest-900 bg-cream-50 px-7 py-3 text-base lg:self-center">
+          <Link
+            to={page.free.cta.to}
+            className="btn-secondary relative shrink-0 self-start border-forest-900 bg-cream-50 px-7 py-3 text-base lg:self-center"
+          >
             {page.free.cta.label}
           </Link>
         </div>
@@ -113,14 +140,16 @@ export default function Membership() {
             >
               <RuleIcon id={rule.id} />
               <div>
-              <h3 className="text-xl font-semibold text-forest-900 sm:mt-4">{rule.title}</h3>
-              {rule.amount ? (
-                <p className="mt-1 text-forest-900">
-                  <span className="font-display text-2xl font-bold lining-nums">{formatRupeesIn(rule.amount, currency)}</span>{" "}
-                  <span className="text-sm text-ink/80">{rule.amountSuffix}</span>
-                </p>
-              ) : null}
-              <p className="mt-2 text-sm leading-relaxed text-ink/85">{rule.text}</p>
+                <h3 className="text-xl font-semibold text-forest-900 sm:mt-4">{rule.title}</h3>
+                {rule.amount ? (
+                  <p className="mt-1 text-forest-900">
+                    <span className="font-display text-2xl font-bold lining-nums">
+                      {formatRupeesIn(rule.amount, currency)}
+                    </span>{" "}
+                    <span className="text-sm text-ink/80">{rule.amountSuffix}</span>
+                  </p>
+                ) : null}
+                <p className="mt-2 text-sm leading-relaxed text-ink/85">{rule.text}</p>
               </div>
             </li>
           ))}
@@ -135,7 +164,10 @@ export default function Membership() {
               {page.faq.heading}
             </h2>
             <p className="mt-4 text-ink/85">{page.faq.contact}</p>
-            <a href={`mailto:${site.email}`} className="mt-4 inline-block font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4">
+            <a
+              href={`mailto:${site.email}`}
+              className="mt-4 inline-block font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4"
+            >
               {site.email}
             </a>
             <p className="mt-4 text-ink/85">
@@ -143,7 +175,10 @@ export default function Membership() {
               <SampleAgreementLink className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4" />
             </p>
           </div>
-          <Accordion items={MEMBERSHIP_FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))} defaultOpen={MEMBERSHIP_FAQ[0].id} />
+          <Accordion
+            items={MEMBERSHIP_FAQ.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+            defaultOpen={MEMBERSHIP_FAQ[0].id}
+          />
         </div>
       </section>
     </>

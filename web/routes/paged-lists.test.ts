@@ -23,8 +23,10 @@ afterAll(async () => {
 
 /** The pagination's navigation in a page's HTML ("" when there is none). */
 const pager = (html: string) => /<nav aria-label="Pagination"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
-const disabled = (nav: string, label: "Previous" | "Next") => new RegExp(`<span[^>]*aria-disabled="true"[^>]*>${label}</span>`).test(nav);
-const linked = (nav: string, label: "Previous" | "Next") => new RegExp(`<a [^>]*href="[^"]*"[^>]*>${label}</a>`).test(nav);
+const disabled = (nav: string, label: "Previous" | "Next") =>
+  new RegExp(`<span[^>]*aria-disabled="true"[^>]*>${label}</span>`).test(nav);
+const linked = (nav: string, label: "Previous" | "Next") =>
+  new RegExp(`<a [^>]*href="[^"]*"[^>]*>${label}</a>`).test(nav);
 
 async function pagerOf(path: string) {
   const page = await openPage(site, path);
@@ -69,7 +71,9 @@ describe("Previous and Next on each kind's list of villas", () => {
       expect(pages === 1 ? disabled(last, "Previous") : linked(last, "Previous"), kind.slug).toBe(true);
 
       // narrowed to a single page: both are there, disabled
-      const garden = (await site.app.inject({ method: "GET", url: `/api/property/getProperties?slug=${kind.slug}&view=Garden` })).json().data;
+      const garden = (
+        await site.app.inject({ method: "GET", url: `/api/property/getProperties?slug=${kind.slug}&view=Garden` })
+      ).json().data;
       expect(garden.length, kind.slug).toBeGreaterThan(0);
       expect(garden.length, kind.slug).toBeLessThanOrEqual(PAGE_SIZE);
       const one = await pagerOf(`/property-number/${kind.slug}?view=Garden`);

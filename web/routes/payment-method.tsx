@@ -10,7 +10,8 @@ import { loadStayQuote } from "../features/stays/stay-quote.server";
 import type { Route } from "./+types/payment-method";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: paymentPage.title, description: paymentPage.description, noindex: true }, args);
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: paymentPage.title, description: paymentPage.description, noindex: true }, args);
 
 /** /payment-method: how to pay, an optional membership ID, and the booking. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,15 +27,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
   if (intent !== "book") return serverAction();
-  const offline: BookResult = { intent: "book", ok: false, message: NETWORK_FAILURE, taken: false, guest: null, membershipId: "" };
+  const offline: BookResult = {
+    intent: "book",
+    ok: false,
+    message: NETWORK_FAILURE,
+    taken: false,
+    guest: null,
+    membershipId: "",
+  };
   return orNetworkFailure(serverAction, offline);
 }
 
 export default function PaymentMethodPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "problem") return <StayProblem message={loaderData.message} propertyId={loaderData.propertyId} />;
+  if (loaderData.kind === "problem")
+    return <StayProblem message={loaderData.message} propertyId={loaderData.propertyId} />;
   // a guest form the server refused (posted without JavaScript): the review again, with the messages
-  if (actionData?.intent === "review" && !actionData.ok)
-    return <GuestReview quote={loaderData} failure={actionData} />;
+  if (actionData?.intent === "review" && !actionData.ok) return <GuestReview quote={loaderData} failure={actionData} />;
   return <PaymentForm quote={loaderData} result={actionData} />;
 }
 

@@ -1,7 +1,12 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { clubToday } from "../../common/club-time";
-import { catalogueLocation, hasFilters, SEARCH_PAGE_SIZE, type PropertySearchLocation } from "../../common/property-search";
+import {
+  catalogueLocation,
+  hasFilters,
+  SEARCH_PAGE_SIZE,
+  type PropertySearchLocation,
+} from "../../common/property-search";
 import { SEARCH_PATH } from "../../common/search";
 import { searchMessages } from "../../common/search-messages";
 import { Pagination } from "../components/pagination";
@@ -59,7 +64,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
   const loading = navigation.state === "loading" && navigation.location?.pathname === SEARCH_PATH;
   // while a search is on its way the sidebar already shows the choice made (and builds on it)
-  const shown = navigation.location?.pathname === SEARCH_PATH ? new URLSearchParams(navigation.location.search) : search;
+  const shown =
+    navigation.location?.pathname === SEARCH_PATH ? new URLSearchParams(navigation.location.search) : search;
   const { result } = outcome;
   const locationValue = (search.get("location") ?? "").toLowerCase();
   const place = catalogueLocation(locationValue);
@@ -74,7 +80,14 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
         <div className="absolute inset-0 -z-10 opacity-55">
-          <Picture mediaKey={story?.scene ?? propertiesPage.defaultScene} alt="" sizes="100vw" priority width={1600} className="h-full w-full object-cover" />
+          <Picture
+            mediaKey={story?.scene ?? propertiesPage.defaultScene}
+            alt=""
+            sizes="100vw"
+            priority
+            width={1600}
+            className="h-full w-full object-cover"
+          />
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950/90 via-forest-950/65 to-forest-950/30" />
         <div className="mx-auto max-w-7xl px-4 pb-28 pt-14 sm:px-6 sm:pb-32 sm:pt-20">
@@ -105,7 +118,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </button>
-          <aside id={sidebarId} aria-label="Villa filters" className={`${filtersOpen ? "mt-4 block" : "hidden"} lg:mt-0 lg:block`}>
+          <aside
+            id={sidebarId}
+            aria-label="Villa filters"
+            className={`${filtersOpen ? "mt-4 block" : "hidden"} lg:mt-0 lg:block`}
+          >
             <SearchSidebar search={shown} options={lastOptions.current} onChange={applyFilters} />
           </aside>
         </div>
@@ -123,10 +140,20 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
 
-          <div role="status" className={loading ? "mt-4 flex items-center gap-3 rounded-xl bg-cream-100 px-4 py-3 text-sm font-medium text-forest-900" : "sr-only"}>
+          <div
+            role="status"
+            className={
+              loading
+                ? "mt-4 flex items-center gap-3 rounded-xl bg-cream-100 px-4 py-3 text-sm font-medium text-forest-900"
+                : "sr-only"
+            }
+          >
             {loading && (
               <>
-                <span className="h-4 w-4 animate-spin rounded-full border-2 border-forest-700 border-t-transparent" aria-hidden="true" />
+                <span
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-forest-700 border-t-transparent"
+                  aria-hidden="true"
+                />
                 {searchMessages.loadingProperties}
               </>
             )}
@@ -168,7 +195,17 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Notice({ title, tone, testId, children }: { title?: string; tone: "calm" | "alert"; testId: string; children: ReactNode }) {
+function Notice({
+  title,
+  tone,
+  testId,
+  children,
+}: {
+  title?: string;
+  tone: "calm" | "alert";
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <div
       data-testid={testId}

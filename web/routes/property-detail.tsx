@@ -30,7 +30,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = stayRequest.partial().safeParse(query);
   const initial = parsed.success
-    ? { checkIn: parsed.data.checkIn, checkOut: parsed.data.checkOut, adults: parsed.data.adults, children: parsed.data.children }
+    ? {
+        checkIn: parsed.data.checkIn,
+        checkOut: parsed.data.checkOut,
+        adults: parsed.data.adults,
+        children: parsed.data.children,
+      }
     : {};
   return { property, initial, today: clubToday() };
 }
@@ -148,7 +153,10 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="faq-heading" className="text-3xl font-semibold text-forest-900">
               {stayPage.faqHeading}
             </h2>
-            <Accordion className="mt-5" items={STAY_FAQ.map((f, i) => ({ id: `faq-${i}`, title: f.q, content: <p>{f.a}</p> }))} />
+            <Accordion
+              className="mt-5"
+              items={STAY_FAQ.map((f, i) => ({ id: `faq-${i}`, title: f.q, content: <p>{f.a}</p> }))}
+            />
           </section>
         </div>
 

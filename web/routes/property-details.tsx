@@ -47,7 +47,10 @@ export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const { property: p, contributeTo } = loaderData;
   const details = [
-    { label: "Rooms", value: `${p.bedrooms} ${p.bedrooms === 1 ? "bedroom" : "bedrooms"}, ${p.livingArea} living, ${p.kitchen} kitchen` },
+    {
+      label: "Rooms",
+      value: `${p.bedrooms} ${p.bedrooms === 1 ? "bedroom" : "bedrooms"}, ${p.livingArea} living, ${p.kitchen} kitchen`,
+    },
     { label: "Occupancy", value: occupancyLabel(p) },
     { label: "Size", value: `${formatIndian(p.sqft)} sq ft (${sqftToSqm(p.sqft)} m²)` },
     { label: "Views", value: p.view },
@@ -124,7 +127,10 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                   {registrationMessages.villaTaken}
                 </p>
               </div>
-              <Link to={`/property-number/${p.propertyType.slug}`} className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300">
+              <Link
+                to={`/property-number/${p.propertyType.slug}`}
+                className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300"
+              >
                 See other {p.propertyType.name}
               </Link>
             </>

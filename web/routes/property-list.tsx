@@ -15,7 +15,9 @@ import { pageUrl } from "../lib/page-url.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const destinations = url.searchParams.getAll("dest").filter((d) => (DESTINATION_FILTERS as readonly string[]).includes(d));
+  const destinations = url.searchParams
+    .getAll("dest")
+    .filter((d) => (DESTINATION_FILTERS as readonly string[]).includes(d));
   const [all, types] = await Promise.all([
     app(context).services.catalog.listPropertyTypes(),
     app(context).services.catalog.searchPropertyTypes({ q, destinations }),
@@ -24,11 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = (args: PageMetaArgs) =>
-  seo({
-    title: "Homes to contribute",
-    description: `Farm villas, Vedanta villas, cubic homes, apple homes, tree houses, bamboo homes and nature houses in ${LOCATIONS_IN_WORDS}.`,
-    image: "types/villa",
-  }, args);
+  seo(
+    {
+      title: "Homes to contribute",
+      description: `Farm villas, Vedanta villas, cubic homes, apple homes, tree houses, bamboo homes and nature houses in ${LOCATIONS_IN_WORDS}.`,
+      image: "types/villa",
+    },
+    args,
+  );
 
 export default function PropertyList({ loaderData }: Route.ComponentProps) {
   const { types, total, q, destinations } = loaderData;
@@ -46,7 +51,9 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
       <section className="bg-forest-950 text-cream-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="eyebrow text-saffron-300">Contribute</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-semibold sm:text-6xl">Choose the home your practice will grow in</h1>
+          <h1 className="mt-2 max-w-3xl text-4xl font-semibold sm:text-6xl">
+            Choose the home your practice will grow in
+          </h1>
           <p className="mt-4 max-w-2xl text-cream-100/90">
             Eco-designed homes on the club's estates in {LOCATIONS_IN_WORDS}. Pick a kind of home to see its villas.
           </p>
@@ -95,11 +102,22 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
               </label>
               {DESTINATION_FILTERS.map((d) => (
                 <label key={`${d}-${destinations.includes(d)}`} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="dest" value={d} defaultChecked={destinations.includes(d)} className="h-4 w-4 accent-forest-700" />
+                  <input
+                    type="checkbox"
+                    name="dest"
+                    value={d}
+                    defaultChecked={destinations.includes(d)}
+                    className="h-4 w-4 accent-forest-700"
+                  />
                   {d}
                 </label>
               ))}
-              <Link to={q ? `?q=${encodeURIComponent(q)}` : "?"} replace preventScrollReset className="btn-secondary ml-auto py-1.5">
+              <Link
+                to={q ? `?q=${encodeURIComponent(q)}` : "?"}
+                replace
+                preventScrollReset
+                className="btn-secondary ml-auto py-1.5"
+              >
                 Clear
               </Link>
             </fieldset>
@@ -109,7 +127,10 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {types.length > 0 && (
-          <nav aria-label="Property types" className="sticky top-[61px] z-20 -mx-4 overflow-x-auto bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+          <nav
+            aria-label="Property types"
+            className="sticky top-[61px] z-20 -mx-4 overflow-x-auto bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0"
+          >
             <ul className="flex gap-2">
               {types.map((t) => (
                 <li key={t.slug}>
@@ -131,7 +152,10 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
         )}
 
         {types.length === 0 ? (
-          <p role="status" className="my-16 rounded-2xl bg-white p-10 text-center text-lg text-forest-900 ring-1 ring-forest-900/10">
+          <p
+            role="status"
+            className="my-16 rounded-2xl bg-white p-10 text-center text-lg text-forest-900 ring-1 ring-forest-900/10"
+          >
             {total === 0 ? messages.noPropertiesFound : messages.noTypesMatchSearch}
           </p>
         ) : (
@@ -159,9 +183,15 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="mt-4 text-ink/80">{t.about}</p>
                   <p className="mt-4 text-sm text-ink/75">
-                    {[t.location, t.price !== null && `from ${formatRupees(t.price)}`, t.size, `${t.villaCount} villas`].filter(Boolean).join(" · ")}
+                    {[t.location, t.price !== null && `from ${formatRupees(t.price)}`, t.size, `${t.villaCount} villas`]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </p>
-                  <Link to={`/property-number/${t.slug}`} className="btn-primary mt-6" aria-label={`View Villa: ${t.name}`}>
+                  <Link
+                    to={`/property-number/${t.slug}`}
+                    className="btn-primary mt-6"
+                    aria-label={`View Villa: ${t.name}`}
+                  >
                     View Villa
                   </Link>
                 </div>

@@ -25,12 +25,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     catalog.listBlocks(),
   ]);
   const filtered = Boolean(query.blockId || query.view || query.price || query.status);
-  return { type, result, blocks, filtered, values: { sort: query.sort, blockId: query.blockId, view: query.view, price: query.price, status: query.status } };
+  return {
+    type,
+    result,
+    blocks,
+    filtered,
+    values: { sort: query.sort, blockId: query.blockId, view: query.view, price: query.price, status: query.status },
+  };
 }
 
 export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle("Homes not found") }];
-  return seo({ title: `${data.type.name} — villas to contribute`, description: data.type.description, image: typeImageKey(data.type.image) }, args);
+  return seo(
+    {
+      title: `${data.type.name} — villas to contribute`,
+      description: data.type.description,
+      image: typeImageKey(data.type.image),
+    },
+    args,
+  );
 }
 
 export default function PropertyNumber({ loaderData }: Route.ComponentProps) {
@@ -58,7 +71,14 @@ export default function PropertyNumber({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
         <div className="absolute inset-0 -z-10 opacity-55">
-          <Picture mediaKey={typeImageKey(type.image)} alt="" sizes="100vw" priority width={1600} className="h-full w-full object-cover" />
+          <Picture
+            mediaKey={typeImageKey(type.image)}
+            alt=""
+            sizes="100vw"
+            priority
+            width={1600}
+            className="h-full w-full object-cover"
+          />
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950/90 via-forest-950/60 to-transparent" />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
@@ -72,7 +92,9 @@ export default function PropertyNumber({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 max-w-2xl text-4xl font-semibold sm:text-6xl">{type.name}</h1>
           <p className="mt-4 max-w-2xl text-base text-cream-100/90 sm:text-lg">{type.description}</p>
           <p className="mt-4 text-sm text-cream-100/85">
-            {[type.price !== null && `From ${formatRupees(type.price)}`, type.location, `${type.villaCount} villas`].filter(Boolean).join(" · ")}
+            {[type.price !== null && `From ${formatRupees(type.price)}`, type.location, `${type.villaCount} villas`]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
         </div>
       </section>
@@ -90,7 +112,11 @@ export default function PropertyNumber({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-ink/75" aria-live="polite">
                 {result.totalCount > 0 ? `Showing ${first}–${last} of ${result.totalCount}` : ""}
               </p>
-              <div role="group" aria-label="Layout" className="flex rounded-full bg-white p-1 ring-1 ring-forest-900/15">
+              <div
+                role="group"
+                aria-label="Layout"
+                className="flex rounded-full bg-white p-1 ring-1 ring-forest-900/15"
+              >
                 {(["grid", "list"] as const).map((option) => (
                   <button
                     key={option}
@@ -117,7 +143,9 @@ export default function PropertyNumber({ loaderData }: Route.ComponentProps) {
           )}
           {result.data.length === 0 ? (
             <div className="mt-8 rounded-2xl bg-white p-10 text-center ring-1 ring-forest-900/10">
-              <p className="text-lg text-forest-900">{filtered ? messages.noVillasMatchFilters : messages.noVillasForType}</p>
+              <p className="text-lg text-forest-900">
+                {filtered ? messages.noVillasMatchFilters : messages.noVillasForType}
+              </p>
               {filtered && (
                 <Link to="?" className="btn-secondary mt-6" replace>
                   Clear
@@ -125,7 +153,9 @@ export default function PropertyNumber({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           ) : (
-            <div className={`mt-6 grid gap-6 transition-opacity ${busy ? "opacity-60" : ""} ${layout === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1"}`}>
+            <div
+              className={`mt-6 grid gap-6 transition-opacity ${busy ? "opacity-60" : ""} ${layout === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1"}`}
+            >
               {result.data.map((p) => (
                 <PropertyCard key={p._id} property={p} layout={layout} />
               ))}

@@ -14,7 +14,8 @@ export const meta = (args: PageMetaArgs) =>
   seo(
     {
       title: "Ownership application",
-      description: "Apply to own your villa: personal and KYC details, family, payment plan, invoices and final confirmation.",
+      description:
+        "Apply to own your villa: personal and KYC details, family, payment plan, invoices and final confirmation.",
       noindex: true,
     },
     args,
@@ -29,7 +30,8 @@ export const meta = (args: PageMetaArgs) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = app(context);
   const member = await applicant(request, services, params.propertyId);
-  if (await services.registration.villaTakenByAnother(member.id, params.propertyId)) return { taken: true as const, application: null };
+  if (await services.registration.villaTakenByAnother(member.id, params.propertyId))
+    return { taken: true as const, application: null };
   const application = await loadApplication(services, member, params.propertyId, pageUrl(request));
   if (!application) return data({ taken: false as const, application: null }, { status: 404 });
   return { taken: false as const, application };

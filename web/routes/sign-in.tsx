@@ -39,28 +39,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = loginFormInput(form);
   const kept = { email: input.email, remember: input.remember };
   const parsed = checkForm(loginInput, input);
-  if (!parsed.ok) return data<SignInResult>({ ok: false, message: parsed.message || m.loginFailed, field: parsed.field, ...kept }, { status: 400 });
+  if (!parsed.ok)
+    return data<SignInResult>(
+      { ok: false, message: parsed.message || m.loginFailed, field: parsed.field, ...kept },
+      { status: 400 },
+    );
   const { services } = app(context);
   let session;
   try {
-    session = await services.auth.signIn({ ...parsed.data, ip: app(context).clientAddress, userAgent: request.headers.get("user-agent") ?? undefined });
+    session = await services.auth.signIn({
+      ...parsed.data,
+      ip: app(context).clientAddress,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+    });
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<SignInResult>({ ok: false, message: refusal.message || m.loginFailed, ...kept }, { status: refusal.status, headers: refusal.headers });
+    return data<SignInResult>(
+      { ok: false, message: refusal.message || m.loginFailed, ...kept },
+      { status: refusal.status, headers: refusal.headers },
+    );
   }
   const headers = { "set-cookie": sessionCookie(request, services, session.token, parsed.data.remember) };
   const redirectParam = pageUrl(request).searchParams.get("redirect");
   // staff land on the club office, unless a `redirect` parameter names the page to go back to
   const staffHome = isStaffRole(session.user.role) && !redirectParam ? OFFICE_HOME : undefined;
-  if (sentByScript(form)) return data<SignInResult>({ ok: true, message: m.loginSuccessful, next: staffHome }, { headers });
+  if (sentByScript(form))
+    return data<SignInResult>({ ok: true, message: m.loginSuccessful, next: staffHome }, { headers });
   if (staffHome) return redirect(staffHome, { headers });
   const target = signInRedirectTarget(redirectParam);
   return redirect((await firstPropertyPathFor(services, session.user.id)) ?? target, { headers });
 }
 
 /** In the browser: a network failure is the spec's "Something went wrong. Please try again." (§8). */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => orNetworkFailure(serverAction, { ok: false as const, message: m.somethingWentWrong });
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  orNetworkFailure(serverAction, { ok: false as const, message: m.somethingWentWrong });
 
 /** What sign-up or password reset hand over when they lead here. */
 type Handover = { email?: string; remember?: boolean } | null;
@@ -96,13 +109,18 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const email = form.props.ref.current?.elements.namedItem("email");
-    void navigate("/forgot-password", { state: { email: email instanceof HTMLInputElement ? email.value.trim() : "" } });
+    void navigate("/forgot-password", {
+      state: { email: email instanceof HTMLInputElement ? email.value.trim() : "" },
+    });
   }
 
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
       {signedIn && (
-        <div role="status" className="mb-6 flex flex-col gap-3 rounded-2xl bg-forest-100 p-4 text-forest-900 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="status"
+          className="mb-6 flex flex-col gap-3 rounded-2xl bg-forest-100 p-4 text-forest-900 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <p className="font-semibold">{page.signedIn.heading}</p>
             <p className="text-sm text-ink/80">{page.signedIn.text}</p>
@@ -127,19 +145,35 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <PasswordField {...form.control("password")} autoComplete="current-password" required />
         </FieldRow>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <RememberMe id="sign-in-remember" label={page.remember} defaultChecked={failure?.remember ?? handover?.remember ?? false} />
-          <Link to="/forgot-password" onClick={toForgotPassword} className="text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline">
+          <RememberMe
+            id="sign-in-remember"
+            label={page.remember}
+            defaultChecked={failure?.remember ?? handover?.remember ?? false}
+          />
+          <Link
+            to="/forgot-password"
+            onClick={toForgotPassword}
+            className="text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
+          >
             {page.forgot}
           </Link>
         </div>
         <FormError id={form.messageId} message={form.message} />
-        <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className="btn-primary h-12 w-full text-base disabled:opacity-70"
+        >
           {busy ? page.submitting : page.submit}
         </button>
       </form.Form>
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">
         {page.noAccount}{" "}
-        <Link to={withTarget("/sign-up")} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
+        <Link
+          to={withTarget("/sign-up")}
+          className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
+        >
           {page.signUp}
         </Link>
       </p>

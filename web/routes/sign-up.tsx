@@ -25,7 +25,8 @@ import { pageUrl } from "../lib/page-url.server.ts";
 
 export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
 
-const signInAddressOf = (request: Request) => signInPath(signInRedirectTarget(pageUrl(request).searchParams.get("redirect")));
+const signInAddressOf = (request: Request) =>
+  signInPath(signInRedirectTarget(pageUrl(request).searchParams.get("redirect")));
 
 /** A `redirect` handed on from sign-in is carried back to it after registration. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -51,7 +52,14 @@ interface SignUpResult {
 }
 
 /** The messages that concern the code itself: the boxes are marked invalid with them (WCAG 3.3.1). */
-const CODE_MESSAGES: ReadonlySet<string> = new Set([m.enterOtp, m.otpFormat, m.otpMissing, m.otpInvalid, m.otpExpired, m.otpLocked]);
+const CODE_MESSAGES: ReadonlySet<string> = new Set([
+  m.enterOtp,
+  m.otpFormat,
+  m.otpMissing,
+  m.otpInvalid,
+  m.otpExpired,
+  m.otpLocked,
+]);
 
 function submitted(form: FormData) {
   const intent = formText(form, "intent");
@@ -91,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "send") {
     const failure = signUpDetailsFailure({ ...values, password });
     const parsed = signUpDetailsInput.safeParse({ ...values, password });
-    if (failure || !parsed.success) return answer({ ...(failure ?? { ok: false, message: m.fillAllFields }), step: 1, values }, 400);
+    if (failure || !parsed.success)
+      return answer({ ...(failure ?? { ok: false, message: m.fillAllFields }), step: 1, values }, 400);
     const kept = { ...values, email: parsed.data.email };
     try {
       await services.auth.sendRegistrationOtp({ email: parsed.data.email, ip: app(context).clientAddress });
@@ -119,7 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ ok: true, message: m.otpSent, ...step2 });
   }
 
-  const parsed = registerInput.safeParse({ name: values.name, email: values.email, password: openedPassword, otp: otpFromForm(form) });
+  const parsed = registerInput.safeParse({
+    name: values.name,
+    email: values.email,
+    password: openedPassword,
+    otp: otpFromForm(form),
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path[0] === "otp" ? ("otp" as const) : undefined;
@@ -139,7 +153,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   const { intent, values, sealed } = submitted(await request.clone().formData());
   const step = intent === "send" || !sealed ? 1 : 2;
   const message = intent === "register" ? m.signUpFailed : m.failedToSendOtp;
-  return orNetworkFailure(serverAction, { ok: false, message, step, values, ...(step === 2 ? { sealed } : {}) } as SignUpResult);
+  return orNetworkFailure(serverAction, {
+    ok: false,
+    message,
+    step,
+    values,
+    ...(step === 2 ? { sealed } : {}),
+  } as SignUpResult);
 }
 
 /** Sign-up: step 1 details and Send OTP, step 2 the e-mailed code and Sign Up, then /sign-in. */
@@ -180,17 +200,22 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const step = result?.step ?? 1;
   const values = result?.values;
   const fetcher = form.fetcher;
-  const busy = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | null) ?? "send" : fetcher.data?.registered ? "register" : null;
+  const busy =
+    fetcher.state !== "idle"
+      ? ((fetcher.formData?.get("intent") as Intent | null) ?? "send")
+      : fetcher.data?.registered
+        ? "register"
+        : null;
 
   const stepName = page.steps[step - 1];
   return (
     <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
       <div className="mb-6">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 className="font-sans text-base font-semibold text-forest-900">
-            {stepName}
-          </h2>
-          <p className="text-xs font-semibold uppercase tracking-widest text-ink/75">{page.stepLabel(step, page.steps.length)}</p>
+          <h2 className="font-sans text-base font-semibold text-forest-900">{stepName}</h2>
+          <p className="text-xs font-semibold uppercase tracking-widest text-ink/75">
+            {page.stepLabel(step, page.steps.length)}
+          </p>
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2" aria-hidden="true">
           {page.steps.map((s, i) => (
@@ -202,7 +227,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       {step === 1 ? (
         <form.Form {...form.props} key="details" noValidate className="space-y-5" aria-label={stepName}>
           <FieldRow id="sign-up-name" label={page.name} error={form.errors.name}>
-            <input {...form.control("name")} defaultValue={values?.name ?? ""} autoComplete="name" aria-required="true" className="field h-11" />
+            <input
+              {...form.control("name")}
+              defaultValue={values?.name ?? ""}
+              autoComplete="name"
+              aria-required="true"
+              className="field h-11"
+            />
           </FieldRow>
           <FieldRow id="sign-up-email" label={page.email} error={form.errors.email}>
             <EmailField {...form.control("email")} defaultValue={values?.email ?? ""} inputRef={emailInput} />
@@ -212,7 +243,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </FieldRow>
           <RememberMe id="sign-up-remember" label={page.remember} defaultChecked={values?.remember ?? false} />
           <FormError id={form.messageId} message={form.message} />
-          <button type="submit" name="intent" value="send" disabled={busy !== null} aria-busy={busy === "send"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+          <button
+            type="submit"
+            name="intent"
+            value="send"
+            disabled={busy !== null}
+            aria-busy={busy === "send"}
+            className="btn-primary h-12 w-full text-base disabled:opacity-70"
+          >
             {busy === "send" ? page.sendingOtp : page.sendOtp}
           </button>
         </form.Form>
@@ -222,7 +260,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="email" value={values?.email ?? ""} />
           {values?.remember && <input type="hidden" name="remember" value="on" />}
           <input type="hidden" name="sealed" value={result?.sealed ?? ""} />
-          <p className="rounded-2xl bg-cream-100 p-4 text-sm leading-relaxed text-ink/85 [overflow-wrap:anywhere]">{page.otpSentTo(values?.email ?? "")}</p>
+          <p className="rounded-2xl bg-cream-100 p-4 text-sm leading-relaxed text-ink/85 [overflow-wrap:anywhere]">
+            {page.otpSentTo(values?.email ?? "")}
+          </p>
           <OtpBoxes
             ref={otpBoxes}
             idPrefix="otp-digit"
@@ -234,11 +274,24 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             errorId={form.messageId}
           />
           <FormError id={form.messageId} message={form.message} />
-          <button type="submit" name="intent" value="register" disabled={busy !== null} aria-busy={busy === "register"} className="btn-primary h-12 w-full text-base disabled:opacity-70">
+          <button
+            type="submit"
+            name="intent"
+            value="register"
+            disabled={busy !== null}
+            aria-busy={busy === "register"}
+            className="btn-primary h-12 w-full text-base disabled:opacity-70"
+          >
             {busy === "register" ? page.submitting : page.submit}
           </button>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <button type="submit" name="intent" value="edit" formNoValidate className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
+            <button
+              type="submit"
+              name="intent"
+              value="edit"
+              formNoValidate
+              className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
+            >
               {page.changeEmail}
             </button>
             <button
@@ -259,7 +312,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">
         {page.haveAccount}{" "}
-        <Link to={signInAddress} className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700">
+        <Link
+          to={signInAddress}
+          className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
+        >
           {page.signIn}
         </Link>
       </p>

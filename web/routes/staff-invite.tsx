@@ -5,7 +5,8 @@ import { acceptStaffInvite, staffInviteView } from "../features/office/staff/sta
 import type { Route } from "./+types/staff-invite";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: "Staff invitation", description: "Join the club office.", noindex: true }, args);
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: "Staff invitation", description: "Join the club office.", noindex: true }, args);
 
 /** A staff invitation's one-time link: the form, or why the link cannot be used (410 used or expired, 404 unknown). */
 export async function loader({ params, context }: Route.LoaderArgs) {

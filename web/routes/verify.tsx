@@ -9,8 +9,7 @@ export const meta = (args: PageMetaArgs) =>
   seo(
     {
       title: m.verifyTitle,
-      description:
-        "Check that an agreement or invoice is exactly a document the club issued.",
+      description: "Check that an agreement or invoice is exactly a document the club issued.",
       noindex: true,
     },
     args,

@@ -4,12 +4,15 @@ import { RoomExplorer } from "../features/tour/room-explorer";
 import { TourPlayer } from "../features/tour/tour-player";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({
-    title: "Virtual tour",
-    description:
-      "Take a virtual tour of a Vedanta Wellness Club villa: short films of the living room, kitchen, bedroom and bathroom, and every room on the floor map.",
-    image: "rooms/living-1",
-  }, args);
+  seo(
+    {
+      title: "Virtual tour",
+      description:
+        "Take a virtual tour of a Vedanta Wellness Club villa: short films of the living room, kitchen, bedroom and bathroom, and every room on the floor map.",
+      image: "rooms/living-1",
+    },
+    args,
+  );
 
 export default function VirtualTour() {
   return (

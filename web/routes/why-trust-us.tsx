@@ -12,12 +12,15 @@ import type { Route } from "./+types/why-trust-us";
 import { app } from "../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({
-    title: "Why trust us",
-    description:
-      "The trust behind Vedanta Wellness Club: its estates in Rajgarh, Amarkantak and Rishikesh, its 2025 updates and resolutions, its registrations and land records, and its eight trustees.",
-    image: "scenes/club-estate",
-  }, args);
+  seo(
+    {
+      title: "Why trust us",
+      description:
+        "The trust behind Vedanta Wellness Club: its estates in Rajgarh, Amarkantak and Rishikesh, its 2025 updates and resolutions, its registrations and land records, and its eight trustees.",
+      image: "scenes/club-estate",
+    },
+    args,
+  );
 
 /** The Trust's published documents (the office's /admin/trust), each place's newest; the page is the same for every visitor. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,15 @@ import { LEASE_YEARS, portalMessages } from "../../../common/portal.ts";
 import { auditEvents, moaAgreements, paymentPlans, paymentSteps, storedFiles } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
+import {
+  createMember,
+  fixtures,
+  kycPayload,
+  seededChoices,
+  upload,
+  verifyAwaiting,
+  type TestMember,
+} from "../../test/members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,22 +30,36 @@ afterAll(async () => {
 const call = (member: TestMember | null, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: member?.headers ?? {}, remoteAddress: "198.51.100.7" });
 
-async function uploaded(member: TestMember, url: string, field: string, file: { name: string; bytes: Buffer }): Promise<string> {
+async function uploaded(
+  member: TestMember,
+  url: string,
+  field: string,
+  file: { name: string; bytes: Buffer },
+): Promise<string> {
   const res = await upload(t.app, member, url, field, file);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().url;
 }
 
 const signatureOf = async (member: TestMember, kind: "png" | "jpg" = "png") =>
-  uploaded(member, "/api/upload/upload-signature", "signature", { name: `signature.${kind}`, bytes: await fixtures[kind]() });
-const receiptOf = async (member: TestMember) => uploaded(member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
+  uploaded(member, "/api/upload/upload-signature", "signature", {
+    name: `signature.${kind}`,
+    bytes: await fixtures[kind](),
+  });
+const receiptOf = async (member: TestMember) =>
+  uploaded(member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
 
 /** A member with KYC, family and a plan of `steps` steps for villa number `villaIndex`, `paid` of them paid. */
 async function memberWithPlan(villaIndex: number, options: { steps: number; paid: number; name?: string }) {
   const member = await createMember(t, options.name);
   const choices = await seededChoices(t, villaIndex);
-  const identity = await uploaded(member, "/api/upload/upload-doc", "document", { name: "aadhaar.pdf", bytes: await fixtures.pdf() });
-  expect((await call(member, "POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, identity))).statusCode).toBe(200);
+  const identity = await uploaded(member, "/api/upload/upload-doc", "document", {
+    name: "aadhaar.pdf",
+    bytes: await fixtures.pdf(),
+  });
+  expect(
+    (await call(member, "POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, identity))).statusCode,
+  ).toBe(200);
   expect((await call(member, "POST", "/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
   const plan = await call(member, "POST", `/api/payment-details/${choices.villa.id}`, {
     payment_mode: options.steps === 1 ? "full" : "flexible",
@@ -47,13 +69,18 @@ async function memberWithPlan(villaIndex: number, options: { steps: number; paid
   expect(plan.statusCode, plan.body).toBe(201);
   /** Pays a step; the club's accounts verify its receipt unless told not to. */
   const payStep = async (step: number, verify = true) => {
-    const res = await call(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: await receiptOf(member) });
+    const res = await call(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, {
+      payment_receipt_url: await receiptOf(member),
+    });
     expect(res.statusCode, res.body).toBe(200);
     if (verify) await verifyAwaiting(t, plan.json().data._id);
   };
   for (let step = 1; step <= options.paid; step++) await payStep(step);
   const submit = async () => {
-    const res = await call(member, "POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true });
+    const res = await call(member, "POST", `/api/finalReview/${choices.villa.id}`, {
+      confirm_details: true,
+      confirm_membership: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   if (options.paid === options.steps) await submit();
@@ -109,7 +136,9 @@ describe("POST /api/moa/sign-moa", () => {
     expect(body.pdf_url).toMatch(/^\/files\/[0-9a-f-]{36}$/);
     expect(body.data).toMatchObject({ pdf_url: body.pdf_url, already_signed: false });
     expect(Math.abs(new Date(body.data.signed_at).getTime() - signedAt.getTime())).toBeLessThan(60_000);
-    expect(body.data.lease_end).toBe(format(addYears(new Date(`${body.data.lease_start}T12:00:00`), LEASE_YEARS), "yyyy-MM-dd"));
+    expect(body.data.lease_end).toBe(
+      format(addYears(new Date(`${body.data.lease_start}T12:00:00`), LEASE_YEARS), "yyyy-MM-dd"),
+    );
 
     // the PDF: a real document that names the member, the villa, the lease and the signing address
     const file = await t.app.inject({ method: "GET", url: `${body.pdf_url}?download=1`, headers: member.headers });
@@ -132,7 +161,12 @@ describe("POST /api/moa/sign-moa", () => {
     // the record: time, address, browser, the PDF's fingerprint, and an audit entry
     const rows = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ signerIp: "198.51.100.7", signerUserAgent: "Club test browser/1.0", propertyId: villa.id, leaseStart: body.data.lease_start });
+    expect(rows[0]).toMatchObject({
+      signerIp: "198.51.100.7",
+      signerUserAgent: "Club test browser/1.0",
+      propertyId: villa.id,
+      leaseStart: body.data.lease_start,
+    });
     expect(rows[0].pdfSha256).toBe(createHash("sha256").update(file.rawPayload).digest("hex"));
     const [stored] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, rows[0].pdfFileId));
     expect(stored).toMatchObject({ ownerId: member.id, purpose: "moa", contentType: "application/pdf" });
@@ -146,12 +180,28 @@ describe("POST /api/moa/sign-moa", () => {
     // Download MOA finds it; signing again makes nothing new
     const after = await call(member, "GET", "/api/moa/signed-moa");
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toMatchObject({ signed_pdf_url: body.pdf_url, data: { signed_pdf_url: body.pdf_url, download_url: `${body.pdf_url}?download=1`, signed_at: body.data.signed_at } });
+    expect(after.json()).toMatchObject({
+      signed_pdf_url: body.pdf_url,
+      data: {
+        signed_pdf_url: body.pdf_url,
+        download_url: `${body.pdf_url}?download=1`,
+        signed_at: body.data.signed_at,
+      },
+    });
     const again = await sign(member, await signatureOf(member));
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ message: moaMessages.alreadySigned, pdf_url: body.pdf_url, data: { already_signed: true } });
+    expect(again.json()).toMatchObject({
+      message: moaMessages.alreadySigned,
+      pdf_url: body.pdf_url,
+      data: { already_signed: true },
+    });
     expect(await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id))).toHaveLength(1);
-    expect(await t.database.db.select().from(storedFiles).where(and(eq(storedFiles.ownerId, member.id), eq(storedFiles.purpose, "moa")))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerId, member.id), eq(storedFiles.purpose, "moa"))),
+    ).toHaveLength(1);
 
     // the portal overview shows the agreement and the lease from the day of signing
     const overview = (await call(member, "GET", "/api/portal/overview")).json().data;
@@ -172,7 +222,10 @@ describe("POST /api/moa/sign-moa", () => {
     await payStep(1, false);
     const utcDay = addClubDays(clubToday(), -3);
     const [plan] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id));
-    await t.database.db.update(paymentSteps).set({ paymentDate: new Date(`${utcDay}T23:40:00Z`) }).where(eq(paymentSteps.planId, plan.id));
+    await t.database.db
+      .update(paymentSteps)
+      .set({ paymentDate: new Date(`${utcDay}T23:40:00Z`) })
+      .where(eq(paymentSteps.planId, plan.id));
     await verifyAwaiting(t, plan.id);
     await submit();
     const invoice = await call(member, "GET", `/api/payment-details/${villa.id}/step/1/invoice`);
@@ -210,10 +263,18 @@ describe("POST /api/moa/sign-moa", () => {
     expect((await t.app.inject({ method: "GET", url: aPdf })).statusCode).toBe(401);
     expect((await call(b.member, "GET", "/api/moa/signed-moa")).statusCode).toBe(404);
 
-    const bDocuments = (await call(b.member, "GET", "/api/portal/documents")).json().data as { view_url: string | null; download_url: string | null }[];
-    const aFiles = (await t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerId, a.member.id))).map((f) => f.id);
+    const bDocuments = (await call(b.member, "GET", "/api/portal/documents")).json().data as {
+      view_url: string | null;
+      download_url: string | null;
+    }[];
+    const aFiles = (
+      await t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerId, a.member.id))
+    ).map((f) => f.id);
     expect(aFiles.length).toBeGreaterThan(2);
-    const bAddresses = bDocuments.flatMap((d) => [d.view_url, d.download_url]).filter(Boolean).join(" ");
+    const bAddresses = bDocuments
+      .flatMap((d) => [d.view_url, d.download_url])
+      .filter(Boolean)
+      .join(" ");
     for (const id of aFiles) expect(bAddresses).not.toContain(id);
     expect(bAddresses).not.toContain(a.villa.id);
   });
@@ -224,7 +285,11 @@ describe("POST /api/moa/sign-moa", () => {
     const notSignature = await sign(member, pngReceipt);
     expect(notSignature.statusCode).toBe(400);
     expect(notSignature.json().message).toBe(moaMessages.signatureNotImage);
-    for (const url of ["/files/00000000-0000-4000-8000-000000000000", "https://example.org/sign.png", "../../etc/passwd"]) {
+    for (const url of [
+      "/files/00000000-0000-4000-8000-000000000000",
+      "https://example.org/sign.png",
+      "../../etc/passwd",
+    ]) {
       const res = await sign(member, url);
       expect(res.statusCode, url).toBe(400);
     }

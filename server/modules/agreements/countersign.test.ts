@@ -3,7 +3,15 @@ import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agreementMessages as am } from "../../../common/agreements.ts";
-import { agreementEvents, auditEvents, moaAgreements, paymentPlans, sealedFiles, storedFiles, transferRequests } from "../../db/schema.ts";
+import {
+  agreementEvents,
+  auditEvents,
+  moaAgreements,
+  paymentPlans,
+  sealedFiles,
+  storedFiles,
+  transferRequests,
+} from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Services } from "../../services.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
@@ -32,7 +40,10 @@ const inject = (who: TestMember | null, method: "GET" | "POST", url: string, pay
   t.app.inject({ method, url, payload, headers: who?.headers ?? {}, remoteAddress: "203.0.113.9" });
 
 async function signatureOf(who: TestMember): Promise<string> {
-  const res = await upload(t.app, who, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });
+  const res = await upload(t.app, who, "/api/upload/upload-signature", "signature", {
+    name: "signature.png",
+    bytes: await fixtures.png(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().url;
 }
@@ -56,7 +67,13 @@ async function signedMember(villaIndex: number, name: string) {
 
 const verifyUpload = (bytes: Uint8Array) => {
   const body = multipart("file", { name: "agreement.pdf", bytes: Buffer.from(bytes), type: "application/pdf" });
-  return t.app.inject({ method: "POST", url: "/api/verify", payload: body.payload, headers: body.headers, remoteAddress: "192.0.2.44" });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/verify",
+    payload: body.payload,
+    headers: body.headers,
+    remoteAddress: "192.0.2.44",
+  });
 };
 
 async function download(who: TestMember, url: string): Promise<Uint8Array> {
@@ -76,7 +93,9 @@ describe("the club's countersignature", () => {
       [await staffMember(t, "content"), 403],
     ] as const) {
       expect((await inject(who, "GET", "/api/admin/agreements?status=awaiting")).statusCode).toBe(status);
-      const res = await inject(who, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: "/files/x" });
+      const res = await inject(who, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+        signature_url: "/files/x",
+      });
       expect(res.statusCode).toBe(status);
     }
     const [still] = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
@@ -101,15 +120,21 @@ describe("the club's countersignature", () => {
 
     // a signature that is not the administrator's own upload is refused
     const memberSignature = await signatureOf(member);
-    const foreign = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: memberSignature });
+    const foreign = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+      signature_url: memberSignature,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(am.signatureNotFound);
 
-    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+      signature_url: await signatureOf(admin),
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ status: "executed", countersigned_by: "Staff admin" });
     expect(done.json().message).toBe(am.countersigned(done.json().data.reference));
-    const again = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+    const again = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+      signature_url: await signatureOf(admin),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(am.notAwaiting);
 
@@ -138,7 +163,12 @@ describe("the club's countersignature", () => {
     expect(text).toContain("203.0.113.9");
     expect(text).toContain(`${t.config.publicUrl}${after.data.verify_url}`);
     expect(text).toContain("Audit trail");
-    for (const words of ["Agreement drawn up for the member", "Viewed by the member", "Signed by the member", "Countersigned for the Trust"]) {
+    for (const words of [
+      "Agreement drawn up for the member",
+      "Viewed by the member",
+      "Signed by the member",
+      "Countersigned for the Trust",
+    ]) {
       expect(text).toContain(words);
     }
     expect(text).toMatch(/IST/);
@@ -153,8 +183,13 @@ describe("the club's countersignature", () => {
     expect(mail.text).toContain(after.data.verify_url);
     // the job records the sending once the mail server took it
     await jobsDone(t);
-    const events = await t.database.db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreement.id));
-    expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(["signed", "countersigned", "sent", "downloaded"]));
+    const events = await t.database.db
+      .select()
+      .from(agreementEvents)
+      .where(eq(agreementEvents.agreementId, agreement.id));
+    expect(events.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(["signed", "countersigned", "sent", "downloaded"]),
+    );
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
@@ -164,11 +199,20 @@ describe("the club's countersignature", () => {
     // public verification: the very file is valid; one changed byte is not, but still carries the club's seal
     const valid = await verifyUpload(executed);
     expect(valid.statusCode).toBe(200);
-    expect(valid.json()).toMatchObject({ valid: true, reference: done.json().data.reference, status: "executed", signed_at: row.countersignedAt!.toISOString() });
+    expect(valid.json()).toMatchObject({
+      valid: true,
+      reference: done.json().data.reference,
+      status: "executed",
+      signed_at: row.countersignedAt!.toISOString(),
+    });
     const changed = Buffer.from(executed);
     expect(changed.subarray(0, 7).toString("latin1")).toBe("%PDF-1.");
     changed[7] = changed[7] === 0x36 ? 0x37 : 0x36; // %PDF-1.7 → %PDF-1.6: one byte, still a PDF
-    expect((await verifyUpload(changed)).json()).toMatchObject({ valid: false, signature: "club", message: am.sealedButChanged });
+    expect((await verifyUpload(changed)).json()).toMatchObject({
+      valid: false,
+      signature: "club",
+      message: am.sealedButChanged,
+    });
     const random = await verifyUpload(await fixtures.pdf("Memorandum of agreement"));
     expect(random.json()).toMatchObject({ valid: false, signature: "none" });
     expect(random.json().message).toContain(am.notIssued);
@@ -194,10 +238,12 @@ describe("the club's countersignature", () => {
     try {
       const answers = await Promise.all(
         signatures.map((url) =>
-          inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: url }).then((res) => {
-            finished.push(res.statusCode);
-            return res;
-          }),
+          inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: url }).then(
+            (res) => {
+              finished.push(res.statusCode);
+              return res;
+            },
+          ),
         ),
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
@@ -210,7 +256,10 @@ describe("the club's countersignature", () => {
     // one PDF rendered and sealed; the others were refused before, so they answered before the one that signed
     expect(seals).toBe(1);
     expect(finished.at(-1)).toBe(200);
-    const files = await t.database.db.select().from(agreementEvents).where(and(eq(agreementEvents.agreementId, agreement.id), eq(agreementEvents.kind, "countersigned")));
+    const files = await t.database.db
+      .select()
+      .from(agreementEvents)
+      .where(and(eq(agreementEvents.agreementId, agreement.id), eq(agreementEvents.kind, "countersigned")));
     expect(files).toHaveLength(1);
     const [row] = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
     expect(row).toMatchObject({ status: "executed", countersignClaimedAt: null });
@@ -223,32 +272,49 @@ describe("the club's countersignature", () => {
       throw new Error("the seal failed");
     };
     try {
-      const failed = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+      const failed = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+        signature_url: await signatureOf(admin),
+      });
       expect(failed.statusCode).toBe(500);
     } finally {
       services.sealer.seal = seal;
     }
-    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+      signature_url: await signatureOf(admin),
+    });
     expect(done.statusCode, done.body).toBe(200);
   });
 
   it("prints the certificate's marks as they are and the audit trail in the order the events happened", async () => {
     const { member, agreement } = await signedMember(27, "Dev Anand Rao");
     // drawn up and signed in one moment: the order they were recorded in decides, whatever their ids
-    const events = await t.database.db.select().from(agreementEvents).where(eq(agreementEvents.planId, agreement.planId));
+    const events = await t.database.db
+      .select()
+      .from(agreementEvents)
+      .where(eq(agreementEvents.planId, agreement.planId));
     const created = events.find((e) => e.kind === "created")!;
     const signed = events.find((e) => e.kind === "signed")!;
     expect(created.at.getTime()).toBe(signed.at.getTime());
-    await t.database.db.update(agreementEvents).set({ id: "ffffffff-ffff-4fff-bfff-ffffffffffff" }).where(eq(agreementEvents.id, created.id));
-    await t.database.db.update(agreementEvents).set({ id: "00000000-0000-4000-8000-000000000000" }).where(eq(agreementEvents.id, signed.id));
+    await t.database.db
+      .update(agreementEvents)
+      .set({ id: "ffffffff-ffff-4fff-bfff-ffffffffffff" })
+      .where(eq(agreementEvents.id, created.id));
+    await t.database.db
+      .update(agreementEvents)
+      .set({ id: "00000000-0000-4000-8000-000000000000" })
+      .where(eq(agreementEvents.id, signed.id));
 
-    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+      signature_url: await signatureOf(admin),
+    });
     expect(done.statusCode, done.body).toBe(200);
     const text = pdfText(await download(member, done.json().data.executed_pdf_url));
     const fingerprint = services.sealer.identity.fingerprint.slice(0, 16);
     expect(text).toContain(`certificate SHA-256 ${fingerprint}…)`);
     expect(text).not.toMatch(/\?\)/);
-    const order = ["Agreement drawn up for the member", "Signed by the member", "Countersigned for the Trust"].map((words) => text.indexOf(words));
+    const order = ["Agreement drawn up for the member", "Signed by the member", "Countersigned for the Trust"].map(
+      (words) => text.indexOf(words),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -257,29 +323,45 @@ describe("the club's countersignature", () => {
 describe("revocation", () => {
   it("revokes the agreement of a cancelled plan: verification reports it revoked", async () => {
     const { agreement } = await signedMember(23, "Nikhil Bose");
-    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) });
+    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+      signature_url: await signatureOf(admin),
+    });
     expect(done.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
     const accounts = await staffMember(t, "accounts");
-    const cancel = await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/cancel`, { reason: "The contribution was returned at the member's request." });
+    const cancel = await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/cancel`, {
+      reason: "The contribution was returned at the member's request.",
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     const [revoked] = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
     expect(revoked.status).toBe("revoked");
-    expect(revoked.revokedReason).toBe("Payment plan cancelled: The contribution was returned at the member's request.");
+    expect(revoked.revokedReason).toBe(
+      "Payment plan cancelled: The contribution was returned at the member's request.",
+    );
     const [plan] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.id, agreement.planId));
     expect(plan.status).toBe("cancelled");
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, "moa.revoked"), eq(auditEvents.subjectId, agreement.id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "moa.revoked"), eq(auditEvents.subjectId, agreement.id)));
     expect(audit.userId).toBe(accounts.id);
 
     const [file] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.id, row.executedPdfFileId!));
     const executed = await services.storage.get(file.storageKey);
     const answer = (await verifyUpload(executed!)).json();
-    expect(answer).toMatchObject({ valid: false, status: "revoked", reference: done.json().data.reference, message: am.validRevoked });
+    expect(answer).toMatchObject({
+      valid: false,
+      status: "revoked",
+      reference: done.json().data.reference,
+      message: am.validRevoked,
+    });
     const view = await services.verification.byCode(answer.verify_url.split("/").pop());
     expect(view?.status).toBe("revoked");
     expect(view?.revokedAt).toBe(revoked.revokedAt!.toISOString());
-    expect((await inject(admin, "GET", "/api/admin/agreements?status=revoked&q=Nikhil")).json().data.items).toHaveLength(1);
+    expect(
+      (await inject(admin, "GET", "/api/admin/agreements?status=revoked&q=Nikhil")).json().data.items,
+    ).toHaveLength(1);
     // the member's record in the office says so too, with the executed PDF and the verification page
     const record = (await inject(admin, "GET", `/api/admin/members/${agreement.userId}`)).json().data;
     expect(record.moa).toMatchObject({
@@ -296,7 +378,10 @@ describe("a plan restarted after its cancellation", () => {
   it("keeps the revoked agreement revoked and lets the member sign a new one", async () => {
     const { member, agreement } = await signedMember(25, "Tara Das");
     const accounts = await staffMember(t, "accounts");
-    expect((await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/cancel`, { reason: "Paid by mistake." })).statusCode).toBe(200);
+    expect(
+      (await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/cancel`, { reason: "Paid by mistake." }))
+        .statusCode,
+    ).toBe(200);
     expect((await inject(member, "GET", "/api/moa/signed-moa")).json().data.status).toBe("revoked");
     const restart = await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/restart`);
     expect(restart.statusCode, restart.body).toBe(200);
@@ -317,7 +402,10 @@ describe("a plan restarted after its cancellation", () => {
     const refused = await t.database.db
       .insert(moaAgreements)
       .values({ ...second, id: undefined } as never)
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isUniqueViolation(refused)).toBe(true);
   });
 });
@@ -325,39 +413,87 @@ describe("a plan restarted after its cancellation", () => {
 describe("revocation by transfer", () => {
   it("revokes the agreement when the office approves the villa's transfer; a refused one leaves it executed", async () => {
     const { member, agreement } = await signedMember(24, "Ira Sen");
-    expect((await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, { signature_url: await signatureOf(admin) })).statusCode).toBe(200);
+    expect(
+      (
+        await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+          signature_url: await signatureOf(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
     const request = (status = "submitted") =>
       t.database.db
         .insert(transferRequests)
-        .values({ userId: member.id, propertyId: agreement.propertyId, transferee: { name: "Arjun Sen" }, reason: "To my son", consent: true, status })
+        .values({
+          userId: member.id,
+          propertyId: agreement.propertyId,
+          transferee: { name: "Arjun Sen" },
+          reason: "To my son",
+          consent: true,
+          status,
+        })
         .returning();
     const frontOffice = await staffMember(t, "front-office");
     const [refused] = await request();
-    expect((await inject(frontOffice, "POST", `/api/admin/transfers/${refused.id}/refuse`, { reason: "The transferee has not applied yet." })).statusCode).toBe(200);
-    expect((await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id)))[0].status).toBe("executed");
+    expect(
+      (
+        await inject(frontOffice, "POST", `/api/admin/transfers/${refused.id}/refuse`, {
+          reason: "The transferee has not applied yet.",
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id)))[0].status).toBe(
+      "executed",
+    );
 
     const [approved] = await request();
     expect((await inject(frontOffice, "POST", `/api/admin/transfers/${approved.id}/approve`)).statusCode).toBe(200);
     const [revoked] = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
-    expect(revoked).toMatchObject({ status: "revoked", revokedReason: "Transferred to Arjun Sen with the Trust's approval" });
+    expect(revoked).toMatchObject({
+      status: "revoked",
+      revokedReason: "Transferred to Arjun Sen with the Trust's approval",
+    });
     const signed = (await inject(member, "GET", "/api/moa/signed-moa")).json().data;
-    expect(signed).toMatchObject({ status: "revoked", revoked_reason: "Transferred to Arjun Sen with the Trust's approval" });
-    const events = await t.database.db.select().from(agreementEvents).where(and(eq(agreementEvents.agreementId, agreement.id), eq(agreementEvents.kind, "revoked")));
+    expect(signed).toMatchObject({
+      status: "revoked",
+      revoked_reason: "Transferred to Arjun Sen with the Trust's approval",
+    });
+    const events = await t.database.db
+      .select()
+      .from(agreementEvents)
+      .where(and(eq(agreementEvents.agreementId, agreement.id), eq(agreementEvents.kind, "revoked")));
     expect(events).toHaveLength(1);
   });
 });
 
 describe("POST /api/verify", () => {
   it("refuses what is not a PDF, never stores it, and limits the rate per address", async () => {
-    const notPdf = multipart("file", { name: "x.pdf", bytes: Buffer.from("hello, not a pdf"), type: "application/pdf" });
-    const res = await t.app.inject({ method: "POST", url: "/api/verify", payload: notPdf.payload, headers: notPdf.headers, remoteAddress: "192.0.2.90" });
+    const notPdf = multipart("file", {
+      name: "x.pdf",
+      bytes: Buffer.from("hello, not a pdf"),
+      type: "application/pdf",
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/verify",
+      payload: notPdf.payload,
+      headers: notPdf.headers,
+      remoteAddress: "192.0.2.90",
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(am.notPdf);
     const pdf = await fixtures.pdf();
     let last = 0;
     for (let i = 0; i < 21; i++) {
       const body = multipart("file", { name: "a.pdf", bytes: pdf, type: "application/pdf" });
-      last = (await t.app.inject({ method: "POST", url: "/api/verify", payload: body.payload, headers: body.headers, remoteAddress: "192.0.2.91" })).statusCode;
+      last = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/verify",
+          payload: body.payload,
+          headers: body.headers,
+          remoteAddress: "192.0.2.91",
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

@@ -26,7 +26,10 @@ const call = (who: TestMember | null, method: "GET" | "POST", url: string, paylo
   t.app.inject({ method, url, payload, headers: who?.headers ?? {}, remoteAddress: "198.51.100.21" });
 
 async function signatureOf(member: TestMember): Promise<string> {
-  const res = await upload(t.app, member, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });
+  const res = await upload(t.app, member, "/api/upload/upload-signature", "signature", {
+    name: "signature.png",
+    bytes: await fixtures.png(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().url;
 }
@@ -70,11 +73,19 @@ describe("GET /api/moa/draft", () => {
       .where(and(eq(agreementEvents.actorId, member.id), eq(agreementEvents.kind, "draft-opened")));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ ip: "198.51.100.21", actorName: "Sunita Draftwala", agreementId: null });
-    const audits = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.userId, member.id), eq(auditEvents.action, "moa.draft_opened")));
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, member.id), eq(auditEvents.action, "moa.draft_opened")));
     expect(audits).toHaveLength(1);
     // nothing is stored or made an agreement
     expect(await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(storedFiles).where(and(eq(storedFiles.ownerId, member.id), eq(storedFiles.purpose, "moa")))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(storedFiles)
+        .where(and(eq(storedFiles.ownerId, member.id), eq(storedFiles.purpose, "moa"))),
+    ).toHaveLength(0);
   });
 
   it("asks for a session, and answers 404 with a clear message before the member has a plan", async () => {
@@ -92,11 +103,19 @@ describe("GET /api/moa/draft", () => {
     const member = await payingMember(t, { villaIndex: 4, steps: 1, paid: 1, name: "Tara Textreader" });
     const sections = (await services.agreements.draftText(member.id))!;
     const printed = flowing((await call(member, "GET", "/api/moa/draft")).rawPayload);
-    expect(sections.map((s) => s.heading)).toEqual(["Memorandum of Agreement", "1. The parties", "2. The villa", "3. The contribution", "4. The lease", "5. Terms"]);
+    expect(sections.map((s) => s.heading)).toEqual([
+      "Memorandum of Agreement",
+      "1. The parties",
+      "2. The villa",
+      "3. The contribution",
+      "4. The lease",
+      "5. Terms",
+    ]);
     for (const section of sections) {
       expect(printed).toContain(section.heading);
       for (const part of section.parts) {
-        for (const words of "text" in part ? [part.text] : part.rows.flat()) expect(printed).toContain(words.replace(/\s+/g, " "));
+        for (const words of "text" in part ? [part.text] : part.rows.flat())
+          expect(printed).toContain(words.replace(/\s+/g, " "));
       }
     }
   });
@@ -111,7 +130,8 @@ describe("GET /api/moa/sample", () => {
     expect(res.headers["content-disposition"]).toBe('inline; filename="moa-sample.pdf"');
     expect(res.headers["cache-control"]).toBe("public, max-age=86400");
     const text = flowing(res.rawPayload);
-    for (const placeholder of ["[Member's name]", "[Villa]", "[Amount]", "[Date of signing]"]) expect(text).toContain(placeholder);
+    for (const placeholder of ["[Member's name]", "[Villa]", "[Amount]", "[Date of signing]"])
+      expect(text).toContain(placeholder);
     expect(text).toContain("SAMPLE");
     expect(text).toContain("5.1 The Trust keeps the land");
     expect(text).not.toContain("Private Person");
@@ -148,7 +168,9 @@ describe("signing after reading", () => {
     expect(shown.json().message).toBe(moaMessages.textShown);
     const signed = await call(member, "POST", "/api/moa/sign-moa", { signature_url: signature });
     expect(signed.statusCode, signed.body).toBe(200);
-    const kinds = (await t.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id))).map((e) => e.kind);
+    const kinds = (
+      await t.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id))
+    ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(["text-shown", "signed"]));
   });
 });

@@ -32,7 +32,11 @@ const renderHere: RenderMoaDraft = (task) => renderMoa(task.data, { watermark: t
 const DRAFT_REFERENCE = "[Given when signed]";
 
 /** The member's plan in force and what the memorandum would state if they signed today; 404 before a plan. */
-async function draftOf(db: Db, userId: string, now: Date): Promise<{ planId: string; agreementId: string | null; data: MoaDraft }> {
+async function draftOf(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ planId: string; agreementId: string | null; data: MoaDraft }> {
   const standing = await memberStanding(db, userId);
   const { plan } = standing;
   if (!plan || plan.status === "cancelled") throw new AppError(404, m.noPlanForDraft);
@@ -59,7 +63,13 @@ async function recordRead(
   const [last] = await db
     .select({ at: agreementEvents.at })
     .from(agreementEvents)
-    .where(and(eq(agreementEvents.planId, read.planId), eq(agreementEvents.kind, read.kind), eq(agreementEvents.actorId, reader.id)))
+    .where(
+      and(
+        eq(agreementEvents.planId, read.planId),
+        eq(agreementEvents.kind, read.kind),
+        eq(agreementEvents.actorId, reader.id),
+      ),
+    )
     .orderBy(desc(agreementEvents.at))
     .limit(1);
   if (last && clubDay(last.at) === clubDay(now)) return;
@@ -76,10 +86,19 @@ async function recordRead(
 }
 
 /** GET /api/moa/draft: the member's own draft PDF, recorded as opened; 404 before a plan. */
-export async function memberDraft(deps: DraftDeps, reader: { id: string; ip: string | null }, now = new Date()): Promise<Uint8Array> {
+export async function memberDraft(
+  deps: DraftDeps,
+  reader: { id: string; ip: string | null },
+  now = new Date(),
+): Promise<Uint8Array> {
   const draft = await draftOf(deps.db, reader.id, now);
   const pdf = await (deps.renderDraft ?? renderHere)({ data: draft.data, watermark: "DRAFT" });
-  await recordRead(deps.db, { planId: draft.planId, agreementId: draft.agreementId, kind: "draft-opened" }, { ...reader, name: draft.data.member.name }, now);
+  await recordRead(
+    deps.db,
+    { planId: draft.planId, agreementId: draft.agreementId, kind: "draft-opened" },
+    { ...reader, name: draft.data.member.name },
+    now,
+  );
   return pdf;
 }
 
@@ -94,9 +113,18 @@ export async function memberDraftText(db: Db, userId: string, now = new Date()):
 }
 
 /** The member showed the agreement's text in the portal: recorded as read (the sign form opens); 404 before a plan. */
-export async function agreementTextShown(db: Db, reader: { id: string; ip: string | null }, now = new Date()): Promise<void> {
+export async function agreementTextShown(
+  db: Db,
+  reader: { id: string; ip: string | null },
+  now = new Date(),
+): Promise<void> {
   const draft = await draftOf(db, reader.id, now);
-  await recordRead(db, { planId: draft.planId, agreementId: draft.agreementId, kind: "text-shown" }, { ...reader, name: draft.data.member.name }, now);
+  await recordRead(
+    db,
+    { planId: draft.planId, agreementId: draft.agreementId, kind: "text-shown" },
+    { ...reader, name: draft.data.member.name },
+    now,
+  );
 }
 
 /** Whether the member read their plan's agreement (its draft opened or its text shown): the portal shows the sign form then. */
@@ -115,7 +143,14 @@ export const SAMPLE_MOA: MoaDraft = {
     currentAddress: "[Member's address]",
     permanentAddress: null,
   },
-  villa: { name: "[Villa]", villaNumber: "[Villa number]", type: "[Kind of home]", block: "[Block]", location: "[Location]", sqft: "[Area]" },
+  villa: {
+    name: "[Villa]",
+    villaNumber: "[Villa number]",
+    type: "[Kind of home]",
+    block: "[Block]",
+    location: "[Location]",
+    sqft: "[Area]",
+  },
   plan: {
     mode: "flexible",
     stepCount: 2,
@@ -145,7 +180,10 @@ export function sampleMoaOnce(deps: DraftDeps): () => Promise<Uint8Array> {
  * The agreement read before it is signed: the member's draft (recorded as opened; 404 before a plan), its text for
  * the portal, whether it was read, and the public sample. Drawn in the CPU pool, as the executed agreement is.
  */
-export function createAgreementDraftService(platform: { db: Db; cpu: { run(task: "moaDraft", input: Parameters<RenderMoaDraft>[0]): Promise<Uint8Array> } }) {
+export function createAgreementDraftService(platform: {
+  db: Db;
+  cpu: { run(task: "moaDraft", input: Parameters<RenderMoaDraft>[0]): Promise<Uint8Array> };
+}) {
   const deps: DraftDeps = { db: platform.db, renderDraft: (task) => platform.cpu.run("moaDraft", task) };
   const sample = sampleMoaOnce(deps);
   return {

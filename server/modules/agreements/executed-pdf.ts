@@ -62,24 +62,51 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
     // a memorandum made before the signatures had a page of their own: the countersignature gets one
     signaturesPage = doc.insertPage(pages.length - 1, [595.28, 841.89]);
     writer.draw(`Countersignature of ${CLUB.name}`, { page: signaturesPage, x: 56, y: 760, size: 13, bold: true });
-    writer.draw(`For ${CLUB.name}:`, { page: signaturesPage, x: 56, y: CLUB_SIGNATURE_BOX.labelY - 10, size: 10, colour: colours.muted });
+    writer.draw(`For ${CLUB.name}:`, {
+      page: signaturesPage,
+      x: 56,
+      y: CLUB_SIGNATURE_BOX.labelY - 10,
+      size: 10,
+      colour: colours.muted,
+    });
   }
   const box = CLUB_SIGNATURE_BOX;
   // the "awaiting" words in the box give way to the signature; a memorandum signed before they were kept within the
   // box has them on one line running past it, to the right margin
-  signaturesPage.drawRectangle({ x: box.x - 2, y: box.y + 1, width: signaturesPage.getWidth() - writer.margin - box.x + 4, height: box.height + 2, color: rgb(1, 1, 1) });
+  signaturesPage.drawRectangle({
+    x: box.x - 2,
+    y: box.y + 1,
+    width: signaturesPage.getWidth() - writer.margin - box.x + 4,
+    height: box.height + 2,
+    color: rgb(1, 1, 1),
+  });
   const image = await embed(doc, data.club.signature);
   const scale = Math.min(box.width / image.width, box.height / image.height, 1);
   signaturesPage.drawImage(image, { x: box.x, y: box.y + 2, width: image.width * scale, height: image.height * scale });
-  signaturesPage.drawLine({ start: { x: box.x, y: box.y }, end: { x: box.x + box.width, y: box.y }, thickness: 0.6, color: colours.line });
+  signaturesPage.drawLine({
+    start: { x: box.x, y: box.y },
+    end: { x: box.x + box.width, y: box.y },
+    thickness: 0.6,
+    color: colours.line,
+  });
   const lines: [string, boolean][] = [
     [data.club.name, true],
     [data.club.role, false],
-    [`Countersigned electronically on ${clubMoment(data.club.at)}${data.club.ip ? ` from IP address ${data.club.ip}` : ""}.`, false],
+    [
+      `Countersigned electronically on ${clubMoment(data.club.at)}${data.club.ip ? ` from IP address ${data.club.ip}` : ""}.`,
+      false,
+    ],
   ];
   let y = box.y - 14;
   for (const [line, bold] of lines) {
-    writer.draw(line, { page: signaturesPage, x: box.x, y, size: bold ? 10 : 9, bold, colour: bold ? colours.ink : colours.muted });
+    writer.draw(line, {
+      page: signaturesPage,
+      x: box.x,
+      y,
+      size: bold ? 10 : 9,
+      bold,
+      colour: bold ? colours.ink : colours.muted,
+    });
     y -= 14;
   }
 
@@ -112,7 +139,12 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
     );
     const signature = await embed(doc, signer.signature);
     const s = Math.min(140 / signature.width, 50 / signature.height, 1);
-    writer.page.drawImage(signature, { x: writer.margin + writer.width - 140, y: top - 60, width: signature.width * s, height: signature.height * s });
+    writer.page.drawImage(signature, {
+      x: writer.margin + writer.width - 140,
+      y: top - 60,
+      width: signature.width * s,
+      height: signature.height * s,
+    });
     writer.rule(8);
   }
   writer.text("Verify this agreement", { bold: true, size: 11, gap: 2 });
@@ -120,13 +152,18 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   writer.space(4);
   const qrTop = writer.y;
   writer.page.drawImage(qr, { x: writer.margin, y: qrTop - 110, width: 110, height: 110 });
-  writer.text(`Scan the code or open ${data.verifyUrl} to see this agreement as the club keeps it, and to check a copy of this file against it.`, {
-    x: 124,
-    size: 9,
-  });
+  writer.text(
+    `Scan the code or open ${data.verifyUrl} to see this agreement as the club keeps it, and to check a copy of this file against it.`,
+    {
+      x: 124,
+      size: 9,
+    },
+  );
   writer.text(
     `This file is digitally signed by the club (${data.seal.subject}; certificate SHA-256 ${data.seal.fingerprint.slice(0, 16)}…). A PDF reader shows it as signed and unmodified; any change breaks the signature.` +
-      (data.seal.selfSigned ? " The club's certificate is its own, not yet one issued by a certification authority." : ""),
+      (data.seal.selfSigned
+        ? " The club's certificate is its own, not yet one issued by a certification authority."
+        : ""),
     { x: 124, size: 8, colour: colours.muted },
   );
   writer.y = Math.min(writer.y, qrTop - 118);
@@ -134,7 +171,11 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   // the audit page
   writer.newPage();
   writer.letterhead("Audit trail");
-  writer.text(`Memorandum of agreement ${data.reference}: every event until its execution, in India time.`, { size: 9, colour: colours.muted, gap: 6 });
+  writer.text(`Memorandum of agreement ${data.reference}: every event until its execution, in India time.`, {
+    size: 9,
+    colour: colours.muted,
+    gap: 6,
+  });
   writer.rows(
     data.events.map((event) => [
       clubMoment(event.at),
@@ -143,7 +184,10 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
     { labelWidth: 170, size: 9 },
   );
   writer.rule();
-  writer.text("Events after the execution (the e-mail to the member, downloads) are kept in the club's records.", { size: 8, colour: colours.muted });
+  writer.text("Events after the execution (the e-mail to the member, downloads) are kept in the club's records.", {
+    size: 8,
+    colour: colours.muted,
+  });
   doc.setKeywords([...(doc.getKeywords() ?? "").split(/\s+/).filter(Boolean), "executed"]);
   doc.setModificationDate(data.club.at);
   return writer.bytes();

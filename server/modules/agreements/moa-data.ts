@@ -19,7 +19,11 @@ export async function moaDataOf(
   const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!member) throw new AppError(401, "Please sign in again.");
   const [kyc] = await db
-    .select({ fatherName: kycDetails.fatherName, currentAddress: kycDetails.currentAddress, permanentAddress: kycDetails.permanentAddress })
+    .select({
+      fatherName: kycDetails.fatherName,
+      currentAddress: kycDetails.currentAddress,
+      permanentAddress: kycDetails.permanentAddress,
+    })
     .from(kycDetails)
     .where(eq(kycDetails.userId, userId));
   const [villa] = await db
@@ -51,7 +55,13 @@ export async function moaDataOf(
       stepCount: found.plan.paymentSteps,
       total: found.plan.totalAmount,
       amountPaid: found.amountPaid,
-      steps: found.steps.map((s) => ({ step: s.step, name: s.stepName, amount: s.amount, paidOn: s.paymentDate, invoiceNumber: s.invoiceNumber })),
+      steps: found.steps.map((s) => ({
+        step: s.step,
+        name: s.stepName,
+        amount: s.amount,
+        paidOn: s.paymentDate,
+        invoiceNumber: s.invoiceNumber,
+      })),
     },
     lease: stated.lease,
   };
@@ -65,7 +75,13 @@ export async function readBeforeSigning(db: Db | Tx, planId: string, userId: str
   const [read] = await db
     .select({ id: agreementEvents.id })
     .from(agreementEvents)
-    .where(and(eq(agreementEvents.planId, planId), eq(agreementEvents.actorId, userId), inArray(agreementEvents.kind, ["draft-opened", "text-shown"])))
+    .where(
+      and(
+        eq(agreementEvents.planId, planId),
+        eq(agreementEvents.actorId, userId),
+        inArray(agreementEvents.kind, ["draft-opened", "text-shown"]),
+      ),
+    )
     .limit(1);
   return Boolean(read);
 }

@@ -14,14 +14,33 @@ export type Placeholder = `[${string}]`;
 /** Everything the memorandum states; gathered by the agreements service. */
 export interface MoaDocument {
   reference: string;
-  member: { name: string; email: string; fatherName: string | null; currentAddress: string | null; permanentAddress: string | null };
-  villa: { name: string; villaNumber: string | null; type: string; block: string | null; location: string; sqft: number | Placeholder };
+  member: {
+    name: string;
+    email: string;
+    fatherName: string | null;
+    currentAddress: string | null;
+    permanentAddress: string | null;
+  };
+  villa: {
+    name: string;
+    villaNumber: string | null;
+    type: string;
+    block: string | null;
+    location: string;
+    sqft: number | Placeholder;
+  };
   plan: {
     mode: "flexible" | "full";
     stepCount: number;
     total: number | Placeholder;
     amountPaid: number | Placeholder;
-    steps: { step: number; name: string; amount: number | Placeholder; paidOn: Date | Placeholder | null; invoiceNumber: string | null }[];
+    steps: {
+      step: number;
+      name: string;
+      amount: number | Placeholder;
+      paidOn: Date | Placeholder | null;
+      invoiceNumber: string | null;
+    }[];
   };
   lease: { years: number; start: string; end: string };
   signature: { bytes: Uint8Array; contentType: string };
@@ -59,7 +78,10 @@ export const moaDay = (day: string) => (day.startsWith("[") ? day : writtenDay(d
 
 /** An instalment's line: its amount, when it was paid and its invoice. */
 export function moaStepLine(step: MoaDraft["plan"]["steps"][number]): string {
-  const paid = step.paidOn === null ? ", not paid" : `, paid on ${typeof step.paidOn === "string" ? step.paidOn : writtenClubDay(step.paidOn)}`;
+  const paid =
+    step.paidOn === null
+      ? ", not paid"
+      : `, paid on ${typeof step.paidOn === "string" ? step.paidOn : writtenClubDay(step.paidOn)}`;
   return `${moaRupees(step.amount)}${paid}${step.invoiceNumber ? ` (invoice ${step.invoiceNumber})` : ""}`;
 }
 
@@ -71,7 +93,8 @@ export function moaMemberRows(member: MoaDraft["member"]): [string, string][] {
   ];
   if (member.fatherName) rows.push(["Father's name", member.fatherName]);
   if (member.currentAddress) rows.push(["Address", member.currentAddress]);
-  if (member.permanentAddress && member.permanentAddress !== member.currentAddress) rows.push(["Permanent address", member.permanentAddress]);
+  if (member.permanentAddress && member.permanentAddress !== member.currentAddress)
+    rows.push(["Permanent address", member.permanentAddress]);
   return rows;
 }
 
@@ -112,7 +135,10 @@ export function moaSections(data: MoaDraft): MoaTextSection[] {
         {
           rows: [
             ["Total contribution", moaRupees(data.plan.total)],
-            ["Payment mode", data.plan.mode === "full" ? "Full payment (1 step)" : `Flexible, ${data.plan.stepCount} steps`],
+            [
+              "Payment mode",
+              data.plan.mode === "full" ? "Full payment (1 step)" : `Flexible, ${data.plan.stepCount} steps`,
+            ],
             ["Amount paid", moaRupees(data.plan.amountPaid)],
           ],
         },

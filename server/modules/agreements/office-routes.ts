@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { agreementListAnswer, agreementListQuery, agreementMessages as am, countersignAnswer, countersignInput } from "../../../common/agreements.ts";
+import {
+  agreementListAnswer,
+  agreementListQuery,
+  agreementMessages as am,
+  countersignAnswer,
+  countersignInput,
+} from "../../../common/agreements.ts";
 import { text } from "../../../common/text.ts";
 import { z } from "../../../common/zod.ts";
 import { errorEnvelope } from "../../platform/envelope.ts";
@@ -19,7 +25,8 @@ export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       preValidation: requireOffice("agreements"),
       schema: {
         tags: ["office"],
-        summary: "Members' agreements by status: awaiting the club's countersignature (oldest first), executed or revoked (administrator)",
+        summary:
+          "Members' agreements by status: awaiting the club's countersignature (oldest first), executed or revoked (administrator)",
         querystring: agreementListQuery,
         response: { 200: agreementListAnswer, 400: errorEnvelope, ...denied },
       },
@@ -33,7 +40,8 @@ export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       preValidation: requireOffice("agreements"),
       schema: {
         tags: ["office"],
-        summary: "Countersign an agreement for the Trust: it is executed, sealed and e-mailed to the member (administrator)",
+        summary:
+          "Countersign an agreement for the Trust: it is executed, sealed and e-mailed to the member (administrator)",
         description:
           "signature_url is the /files/{id} address answered by POST /api/upload/upload-signature, uploaded by the signing administrator. " +
           "404: no such agreement; 409: not awaiting the countersignature (countersigned or revoked already).",
@@ -43,7 +51,11 @@ export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) => {
-      const row = await services.agreementsOffice.countersign(staffActor(request), request.params.id, request.body.signature_url);
+      const row = await services.agreementsOffice.countersign(
+        staffActor(request),
+        request.params.id,
+        request.body.signature_url,
+      );
       return { status: 200, message: am.countersigned(row.reference), success: true as const, data: row };
     },
   );

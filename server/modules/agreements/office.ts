@@ -2,12 +2,25 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import QRCode from "qrcode";
-import { AGREEMENT_FILTERS, agreementMessages as am, type AgreementListQuery, type AgreementRow } from "../../../common/agreements.ts";
+import {
+  AGREEMENT_FILTERS,
+  agreementMessages as am,
+  type AgreementListQuery,
+  type AgreementRow,
+} from "../../../common/agreements.ts";
 import { writtenClubDay } from "../../../common/club-time.ts";
 import { SIGNATURE_TYPES } from "../../../common/registration.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { Db } from "../../db/open.ts";
-import { agreementEvents, moaAgreements, properties, sealedDocuments, sealedFiles, storedFiles, users } from "../../db/schema.ts";
+import {
+  agreementEvents,
+  moaAgreements,
+  properties,
+  sealedDocuments,
+  sealedFiles,
+  storedFiles,
+  users,
+} from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
@@ -90,7 +103,13 @@ export async function listAgreements(db: Db, query: AgreementListQuery) {
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(
-      or(ilike(users.name, like), ilike(users.email, like), ilike(properties.name, like), ilike(properties.villaNumber, like), ilike(sealedDocuments.reference, like)),
+      or(
+        ilike(users.name, like),
+        ilike(users.email, like),
+        ilike(properties.name, like),
+        ilike(properties.villaNumber, like),
+        ilike(sealedDocuments.reference, like),
+      ),
     );
   }
   const where = and(...filters);
@@ -105,7 +124,9 @@ export async function listAgreements(db: Db, query: AgreementListQuery) {
     selectRows(db)
       .where(where)
       .orderBy(
-        status === "awaiting-countersign" ? asc(moaAgreements.signedAt) : desc(sql`coalesce(${moaAgreements.revokedAt}, ${moaAgreements.countersignedAt})`),
+        status === "awaiting-countersign"
+          ? asc(moaAgreements.signedAt)
+          : desc(sql`coalesce(${moaAgreements.revokedAt}, ${moaAgreements.countersignedAt})`),
         asc(moaAgreements.id),
       )
       .limit(query.limit)
@@ -134,12 +155,18 @@ async function claimCountersign(db: Db, agreementId: string, now: Date): Promise
       and(
         eq(moaAgreements.id, agreementId),
         eq(moaAgreements.status, "awaiting-countersign"),
-        or(sql`${moaAgreements.countersignClaimedAt} is null`, sql`${moaAgreements.countersignClaimedAt} < ${new Date(now.getTime() - COUNTERSIGN_CLAIM_MS)}`),
+        or(
+          sql`${moaAgreements.countersignClaimedAt} is null`,
+          sql`${moaAgreements.countersignClaimedAt} < ${new Date(now.getTime() - COUNTERSIGN_CLAIM_MS)}`,
+        ),
       ),
     )
     .returning({ at: moaAgreements.countersignClaimedAt });
   if (claimed?.at) return claimed.at;
-  const [row] = await db.select({ status: moaAgreements.status }).from(moaAgreements).where(eq(moaAgreements.id, agreementId));
+  const [row] = await db
+    .select({ status: moaAgreements.status })
+    .from(moaAgreements)
+    .where(eq(moaAgreements.id, agreementId));
   throw new AppError(409, row?.status === "awaiting-countersign" ? am.countersignInProgress : am.notAwaiting);
 }
 
@@ -148,7 +175,13 @@ async function releaseCountersign(db: Db, agreementId: string, claim: Date) {
   await db
     .update(moaAgreements)
     .set({ countersignClaimedAt: null })
-    .where(and(eq(moaAgreements.id, agreementId), eq(moaAgreements.status, "awaiting-countersign"), eq(moaAgreements.countersignClaimedAt, claim)));
+    .where(
+      and(
+        eq(moaAgreements.id, agreementId),
+        eq(moaAgreements.status, "awaiting-countersign"),
+        eq(moaAgreements.countersignClaimedAt, claim),
+      ),
+    );
 }
 
 /**
@@ -183,7 +216,9 @@ export async function countersignAgreement(
   try {
     return await executeAgreement(deps, { actor, found, signature, claim, now });
   } catch (error) {
-    await releaseCountersign(db, agreement.id, claim).catch((release: unknown) => deps.logError(`The claim on agreement ${agreement.id} could not be released`, release));
+    await releaseCountersign(db, agreement.id, claim).catch((release: unknown) =>
+      deps.logError(`The claim on agreement ${agreement.id} could not be released`, release),
+    );
     throw error;
   }
 }
@@ -208,7 +243,8 @@ async function executeAgreement(
     fileBytes(deps, agreement.pdfFileId),
   ]);
   if (!signatureBytes) throw new AppError(400, am.signatureNotFound);
-  if (!memberSignatureBytes || !signedPdf) throw new Error(`the files of agreement ${agreement.id} are missing from storage`);
+  if (!memberSignatureBytes || !signedPdf)
+    throw new Error(`the files of agreement ${agreement.id} are missing from storage`);
 
   const reference = agreementReference(agreement.id);
   const verifyUrl = verificationUrl(deps.publicUrl, found.code);
@@ -283,10 +319,19 @@ async function executeAgreement(
           executedSha256: sha256,
           countersignClaimedAt: null,
         })
-        .where(and(eq(moaAgreements.id, agreement.id), eq(moaAgreements.status, "awaiting-countersign"), eq(moaAgreements.countersignClaimedAt, claim)))
+        .where(
+          and(
+            eq(moaAgreements.id, agreement.id),
+            eq(moaAgreements.status, "awaiting-countersign"),
+            eq(moaAgreements.countersignClaimedAt, claim),
+          ),
+        )
         .returning({ id: moaAgreements.id });
       if (!updated) throw new AppError(409, am.notAwaiting);
-      const [document] = await tx.select({ id: sealedDocuments.id }).from(sealedDocuments).where(eq(sealedDocuments.agreementId, agreement.id));
+      const [document] = await tx
+        .select({ id: sealedDocuments.id })
+        .from(sealedDocuments)
+        .where(eq(sealedDocuments.agreementId, agreement.id));
       await tx.insert(sealedFiles).values({ sha256, documentId: document.id, sealedAt: now });
       await recordAgreementEvent(tx, {
         planId: agreement.planId,
@@ -302,7 +347,14 @@ async function executeAgreement(
         action: "moa.countersigned",
         memberId: agreement.userId,
         subjectId: agreement.id,
-        detail: { reference, executedPdfFileId: file.id, executedSha256: sha256, countersignatureFileId: signature.id, before: { status: "awaiting-countersign" }, after: { status: "executed" } },
+        detail: {
+          reference,
+          executedPdfFileId: file.id,
+          executedSha256: sha256,
+          countersignatureFileId: signature.id,
+          before: { status: "awaiting-countersign" },
+          after: { status: "executed" },
+        },
       });
       // the member's mail of the executed agreement: the worker reads the stored PDF, and records the "sent" event once it went
       await deps.mail.send(tx, {
@@ -336,7 +388,10 @@ export async function agreementSent(db: Db, sent: { planId: string; agreementId:
   await recordAgreementEvent(db, { ...sent, kind: "sent" });
 }
 
-async function fileBytes(deps: AgreementsOfficeDeps, fileId: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+async function fileBytes(
+  deps: AgreementsOfficeDeps,
+  fileId: string,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
   const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
   if (!file) return null;
   const bytes = await deps.storage.get(file.storageKey);

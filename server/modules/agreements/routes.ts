@@ -23,13 +23,29 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           "with data.already_signed = true. 403 until the amount paid covers the total; 409 until the member has read the agreement " +
           "(GET /api/moa/draft opened, or its text shown: POST /api/moa/draft/text-shown).",
         body: signMoaInput,
-        response: { 200: signMoaAnswer, 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: signMoaAnswer,
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const signed = await services.agreements.sign({ userId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] ?? null }, request.body.signature_url);
-      return { status: 200, message: signed.already_signed ? m.alreadySigned : m.signed, success: true as const, pdf_url: signed.pdf_url, data: signed };
+      const signed = await services.agreements.sign(
+        { userId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] ?? null },
+        request.body.signature_url,
+      );
+      return {
+        status: 200,
+        message: signed.already_signed ? m.alreadySigned : m.signed,
+        success: true as const,
+        pdf_url: signed.pdf_url,
+        data: signed,
+      };
     },
   );
 
@@ -55,7 +71,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       preHandler: requireUser(),
       schema: {
         tags: ["agreements"],
-        summary: "The member's own agreement before signing, as a PDF watermarked DRAFT (inline); 404 before a payment plan",
+        summary:
+          "The member's own agreement before signing, as a PDF watermarked DRAFT (inline); 404 before a payment plan",
         description:
           "Drawn by the code that draws the signed memorandum, from the member's data as of today, without a signature; never sealed, " +
           "stored or numbered. Opening it is recorded (the agreement's events and the audit log) and lets the member sign.",
@@ -78,7 +95,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       preHandler: requireUser(),
       schema: {
         tags: ["agreements"],
-        summary: "Records that the member showed their agreement's text in the portal (it lets them sign); 404 before a payment plan",
+        summary:
+          "Records that the member showed their agreement's text in the portal (it lets them sign); 404 before a payment plan",
         response: { 200: envelope(z.null()), 401: errorEnvelope, 404: errorEnvelope },
       },
     },
@@ -93,7 +111,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       schema: {
         tags: ["agreements"],
-        summary: "A sample agreement anyone may read: the memorandum's text with placeholders, as a PDF watermarked SAMPLE",
+        summary:
+          "A sample agreement anyone may read: the memorandum's text with placeholders, as a PDF watermarked SAMPLE",
         response: {},
       },
     },

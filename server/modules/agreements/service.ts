@@ -60,7 +60,12 @@ async function agreementOfPlan(db: Db, planId: string): Promise<Agreement | null
 
 /** The member's signed agreement, or null (looked up by owner only). */
 export async function findMemberAgreement(db: Db, userId: string): Promise<Agreement | null> {
-  const [agreement] = await db.select().from(moaAgreements).where(eq(moaAgreements.userId, userId)).orderBy(desc(moaAgreements.signedAt)).limit(1);
+  const [agreement] = await db
+    .select()
+    .from(moaAgreements)
+    .where(eq(moaAgreements.userId, userId))
+    .orderBy(desc(moaAgreements.signedAt))
+    .limit(1);
   return agreement ?? null;
 }
 
@@ -78,7 +83,10 @@ export function newVerifyCode(): string {
 
 /** The verification code of an agreement (its sealed_documents row). */
 export async function verifyCodeOf(db: Db | Tx, agreementId: string): Promise<string> {
-  const [row] = await db.select({ code: sealedDocuments.code }).from(sealedDocuments).where(eq(sealedDocuments.agreementId, agreementId));
+  const [row] = await db
+    .select({ code: sealedDocuments.code })
+    .from(sealedDocuments)
+    .where(eq(sealedDocuments.agreementId, agreementId));
   if (!row) throw new Error(`agreement ${agreementId} has no verification code`);
   return row.code;
 }
@@ -86,7 +94,15 @@ export async function verifyCodeOf(db: Db | Tx, agreementId: string): Promise<st
 /** Puts one event of an agreement's life on record (its audit page and the office read them). */
 export async function recordAgreementEvent(
   db: Db | Tx,
-  event: { planId: string; agreementId?: string | null; kind: AgreementEventKind; actorId?: string | null; actorName?: string | null; ip?: string | null; at?: Date },
+  event: {
+    planId: string;
+    agreementId?: string | null;
+    kind: AgreementEventKind;
+    actorId?: string | null;
+    actorName?: string | null;
+    ip?: string | null;
+    at?: Date;
+  },
 ) {
   await db.insert(agreementEvents).values({
     planId: event.planId,
@@ -100,13 +116,26 @@ export async function recordAgreementEvent(
 }
 
 /** "created" once per plan: the memorandum drawn up for the member (on their first view, or at signing). */
-async function recordCreatedOnce(db: Db | Tx, planId: string, actor: { id: string; name?: string | null; ip?: string | null }, at: Date) {
+async function recordCreatedOnce(
+  db: Db | Tx,
+  planId: string,
+  actor: { id: string; name?: string | null; ip?: string | null },
+  at: Date,
+) {
   const [created] = await db
     .select({ id: agreementEvents.id })
     .from(agreementEvents)
     .where(and(eq(agreementEvents.planId, planId), eq(agreementEvents.kind, "created")))
     .limit(1);
-  if (!created) await recordAgreementEvent(db, { planId, kind: "created", actorId: actor.id, actorName: actor.name, ip: actor.ip, at });
+  if (!created)
+    await recordAgreementEvent(db, {
+      planId,
+      kind: "created",
+      actorId: actor.id,
+      actorName: actor.name,
+      ip: actor.ip,
+      at,
+    });
 }
 
 /**
@@ -122,11 +151,21 @@ export async function agreementViewed(db: Db, userId: string, ip: string | null,
   const [last] = await db
     .select({ at: agreementEvents.at })
     .from(agreementEvents)
-    .where(and(eq(agreementEvents.planId, planId), eq(agreementEvents.kind, "viewed"), eq(agreementEvents.actorId, userId)))
+    .where(
+      and(eq(agreementEvents.planId, planId), eq(agreementEvents.kind, "viewed"), eq(agreementEvents.actorId, userId)),
+    )
     .orderBy(desc(agreementEvents.at))
     .limit(1);
   if (last && clubDay(last.at) === clubDay(now)) return;
-  await recordAgreementEvent(db, { planId, agreementId: standing.agreement?.id ?? null, kind: "viewed", actorId: userId, actorName: member?.name, ip, at: now });
+  await recordAgreementEvent(db, {
+    planId,
+    agreementId: standing.agreement?.id ?? null,
+    kind: "viewed",
+    actorId: userId,
+    actorName: member?.name,
+    ip,
+    at: now,
+  });
 }
 
 /** The member downloaded the PDF of their agreement (as signed, or executed). */
@@ -135,9 +174,21 @@ export async function agreementDownloaded(db: Db, userId: string, fileId: string
     .select({ id: moaAgreements.id, planId: moaAgreements.planId, name: users.name })
     .from(moaAgreements)
     .innerJoin(users, eq(users.id, moaAgreements.userId))
-    .where(and(eq(moaAgreements.userId, userId), or(eq(moaAgreements.pdfFileId, fileId), eq(moaAgreements.executedPdfFileId, fileId))));
+    .where(
+      and(
+        eq(moaAgreements.userId, userId),
+        or(eq(moaAgreements.pdfFileId, fileId), eq(moaAgreements.executedPdfFileId, fileId)),
+      ),
+    );
   if (agreement) {
-    await recordAgreementEvent(db, { planId: agreement.planId, agreementId: agreement.id, kind: "downloaded", actorId: userId, actorName: agreement.name, ip });
+    await recordAgreementEvent(db, {
+      planId: agreement.planId,
+      agreementId: agreement.id,
+      kind: "downloaded",
+      actorId: userId,
+      actorName: agreement.name,
+      ip,
+    });
   }
 }
 
@@ -170,15 +221,30 @@ export async function revokeAgreement(
 ): Promise<boolean> {
   const at = input.at ?? new Date();
   const which =
-    "planId" in of ? eq(moaAgreements.planId, of.planId) : and(eq(moaAgreements.userId, of.userId), eq(moaAgreements.propertyId, of.propertyId));
+    "planId" in of
+      ? eq(moaAgreements.planId, of.planId)
+      : and(eq(moaAgreements.userId, of.userId), eq(moaAgreements.propertyId, of.propertyId));
   const [row] = await tx
     .update(moaAgreements)
     .set({ status: "revoked", revokedAt: at, revokedReason: input.reason })
     .where(and(which, sql`${moaAgreements.status} <> 'revoked'`))
-    .returning({ id: moaAgreements.id, userId: moaAgreements.userId, planId: moaAgreements.planId, status: moaAgreements.status });
+    .returning({
+      id: moaAgreements.id,
+      userId: moaAgreements.userId,
+      planId: moaAgreements.planId,
+      status: moaAgreements.status,
+    });
   if (!row) return false;
   const planId = row.planId;
-  await recordAgreementEvent(tx, { planId, agreementId: row.id, kind: "revoked", actorId: input.actor.id, actorName: input.actor.name, ip: input.actor.ip, at });
+  await recordAgreementEvent(tx, {
+    planId,
+    agreementId: row.id,
+    kind: "revoked",
+    actorId: input.actor.id,
+    actorName: input.actor.name,
+    ip: input.actor.ip,
+    at,
+  });
   await recordAudit(tx, {
     actor: { id: input.actor.id, role: input.actor.role, ip: input.actor.ip ?? null },
     action: "moa.revoked",
@@ -189,7 +255,6 @@ export async function revokeAgreement(
   return true;
 }
 
-
 /**
  * POST /moa/sign-moa: signs the memorandum of a fully paid plan with the member's own signature image. Makes the
  * PDF (pdf-lib), stores it, and records the agreement (time, address, browser, SHA-256 of the PDF) with an
@@ -199,7 +264,12 @@ export async function revokeAgreement(
  * Not fully paid → 403; the agreement not read first (its draft opened or its text shown) → 409; a signature that is
  * not the member's own PNG/JPG upload → 400.
  */
-export async function signAgreement(deps: AgreementsDeps, signer: Signer, signatureUrl: string, now = new Date()): Promise<SignedMoa> {
+export async function signAgreement(
+  deps: AgreementsDeps,
+  signer: Signer,
+  signatureUrl: string,
+  now = new Date(),
+): Promise<SignedMoa> {
   const { db } = deps;
   const standing = await memberStanding(db, signer.userId);
   const { plan } = standing;
@@ -240,7 +310,13 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
     const agreement = await db.transaction(async (tx) => {
       const file = await storeGenerated(
         deps,
-        { ownerId: signer.userId, purpose: "moa", bytes: pdf, name: `memorandum-of-agreement-${villa.villaNumber ?? villa.name}.pdf`, contentType: "application/pdf" },
+        {
+          ownerId: signer.userId,
+          purpose: "moa",
+          bytes: pdf,
+          name: `memorandum-of-agreement-${villa.villaNumber ?? villa.name}.pdf`,
+          contentType: "application/pdf",
+        },
         tx,
       );
       storedKey = file.storageKey;
@@ -260,16 +336,37 @@ export async function signAgreement(deps: AgreementsDeps, signer: Signer, signat
           leaseStart,
         })
         .returning();
-      await tx.insert(sealedDocuments).values({ kind: "agreement", reference: document.reference, code: newVerifyCode(), agreementId: row.id, issuedAt: now });
+      await tx.insert(sealedDocuments).values({
+        kind: "agreement",
+        reference: document.reference,
+        code: newVerifyCode(),
+        agreementId: row.id,
+        issuedAt: now,
+      });
       const actor = { id: signer.userId, name: member.name, ip: signer.ip ?? null };
       await recordCreatedOnce(tx, found.plan.id, actor, now);
-      await recordAgreementEvent(tx, { planId: found.plan.id, agreementId: row.id, kind: "signed", actorId: actor.id, actorName: actor.name, ip: actor.ip, at: now });
+      await recordAgreementEvent(tx, {
+        planId: found.plan.id,
+        agreementId: row.id,
+        kind: "signed",
+        actorId: actor.id,
+        actorName: actor.name,
+        ip: actor.ip,
+        at: now,
+      });
       await recordAudit(tx, {
         actor: { id: signer.userId, role: "member", ip: signer.ip ?? null },
         action: "moa.signed",
         memberId: signer.userId,
         subjectId: row.id,
-        detail: { planId: found.plan.id, propertyId: found.plan.propertyId, pdfFileId: file.id, pdfSha256: sha256, signatureFileId: signature.id, leaseStart },
+        detail: {
+          planId: found.plan.id,
+          propertyId: found.plan.propertyId,
+          pdfFileId: file.id,
+          pdfSha256: sha256,
+          signatureFileId: signature.id,
+          leaseStart,
+        },
       });
       return row;
     });

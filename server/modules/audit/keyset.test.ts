@@ -33,7 +33,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const list = async (query: string): Promise<AuditPage> => {
-  const res = await t.app.inject({ method: "GET", url: `/api/admin/audit?member=${member.id}${query}`, headers: admin.headers });
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/admin/audit?member=${member.id}${query}`,
+    headers: admin.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -62,7 +66,9 @@ describe("GET /api/admin/audit by keyset", () => {
       const first = backward.at(-1)!;
       backward.push(await list(`&limit=5&page=${first.page - 1}&before=${first.previous_cursor}`));
     }
-    expect(backward.map((p) => p.items.map((e) => e.id))).toEqual(forward.map((p) => p.items.map((e) => e.id)).reverse());
+    expect(backward.map((p) => p.items.map((e) => e.id))).toEqual(
+      forward.map((p) => p.items.map((e) => e.id)).reverse(),
+    );
     expect(backward.every((p) => p.total === ENTRIES && p.pages === 5)).toBe(true);
   });
 
@@ -76,25 +82,39 @@ describe("GET /api/admin/audit by keyset", () => {
     expect(whole.items).toHaveLength(Math.min(25, n));
     const exact = await listAudit(t.database.db, { page: 1, limit: 25 });
     expect(exact).toMatchObject({ total: n, total_estimated: false });
-    expect(await listAudit(t.database.db, { page: 1, limit: 25, member: member.id }, 5)).toMatchObject({ total: ENTRIES, total_estimated: false });
+    expect(await listAudit(t.database.db, { page: 1, limit: 25, member: member.id }, 5)).toMatchObject({
+      total: ENTRIES,
+      total_estimated: false,
+    });
   });
 
   it("refuses a cursor that is not one (400)", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/admin/audit?after=2026-03-12_not-a-cursor", headers: admin.headers });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/audit?after=2026-03-12_not-a-cursor",
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe("the action filter's list", () => {
   it("is its own table, kept by the log: a new action is listed once written, once however often", async () => {
-    expect(await t.database.db.select().from(auditActions).where(eq(auditActions.action, "member.note-changed"))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(auditActions).where(eq(auditActions.action, "member.note-changed")),
+    ).toHaveLength(1);
     expect(await listAuditActions(t.database.db)).not.toContain("coupon.reprinted");
-    for (let i = 0; i < 2; i++) await recordAudit(t.database.db, { actor: { id: admin.id, role: "admin" }, action: "coupon.reprinted" });
-    expect(await t.database.db.select().from(auditActions).where(eq(auditActions.action, "coupon.reprinted"))).toHaveLength(1);
+    for (let i = 0; i < 2; i++)
+      await recordAudit(t.database.db, { actor: { id: admin.id, role: "admin" }, action: "coupon.reprinted" });
+    expect(
+      await t.database.db.select().from(auditActions).where(eq(auditActions.action, "coupon.reprinted")),
+    ).toHaveLength(1);
     const actions = await listAuditActions(t.database.db);
     expect(actions).toContain("coupon.reprinted");
     // every action of the log is in the table
-    const missing = await t.database.db.execute(sql`select distinct action from audit_events except select action from audit_actions`);
+    const missing = await t.database.db.execute(
+      sql`select distinct action from audit_events except select action from audit_actions`,
+    );
     expect(Array.isArray(missing) ? missing : (missing as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
@@ -121,7 +141,11 @@ describe("GET /api/admin/audit.csv streamed", () => {
 
   it("is the same file as one written at once, in one batch or many", async () => {
     const expected = wholeFile((await list("&limit=100")).items);
-    const res = await t.app.inject({ method: "GET", url: `/api/admin/audit.csv?member=${member.id}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit.csv?member=${member.id}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.body).toBe(expected);
@@ -133,7 +157,11 @@ describe("GET /api/admin/audit.csv streamed", () => {
   });
 
   it("an empty log's CSV is its header alone", async () => {
-    const res = await t.app.inject({ method: "GET", url: `/api/admin/audit.csv?member=${admin.id}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/audit.csv?member=${admin.id}`,
+      headers: admin.headers,
+    });
     expect(res.body).toBe(`\uFEFF${AUDIT_CSV_HEADER.join(",")}\r\n`);
   });
 });

@@ -89,7 +89,9 @@ function entryOf(row: Row): AuditEntryRecord {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     created_at_ist: clubMoment(row.createdAt),
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? "", email: row.actorEmail ?? "", role: row.actorRole } : null,
+    actor: row.actorId
+      ? { id: row.actorId, name: row.actorName ?? "", email: row.actorEmail ?? "", role: row.actorRole }
+      : null,
     ip: row.ip,
     action: row.action,
     member: row.memberId ? { id: row.memberId, name: row.memberName ?? "", email: row.memberEmail ?? "" } : null,
@@ -108,9 +110,15 @@ export const AUDIT_EXACT_COUNT_UP_TO = 100_000;
  * entries costs what reading them does, and the office needs the log's size, not its last unit. A database that has
  * never measured the table (-1) is counted.
  */
-async function countEntries(db: Db, where: SQL | undefined, exactCountUpTo: number): Promise<{ total: number; estimated: boolean }> {
+async function countEntries(
+  db: Db,
+  where: SQL | undefined,
+  exactCountUpTo: number,
+): Promise<{ total: number; estimated: boolean }> {
   if (!where) {
-    const result = await db.execute(sql`select reltuples::bigint as rows from pg_class where oid = 'audit_events'::regclass`);
+    const result = await db.execute(
+      sql`select reltuples::bigint as rows from pg_class where oid = 'audit_events'::regclass`,
+    );
     // PGlite and node-postgres answer execute() in two shapes
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { rows: number | string }[];
     const estimate = Number(rows[0]?.rows ?? -1);
@@ -123,8 +131,10 @@ async function countEntries(db: Db, where: SQL | undefined, exactCountUpTo: numb
 const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
 const oldestFirst = [asc(auditEvents.createdAt), asc(auditEvents.id)];
 /** Entries older than a cursor's (by moment, then id): the page after it. */
-const olderThan = (at: string, id: string) => sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${at}::timestamptz, ${id}::uuid)`;
-const newerThan = (at: string, id: string) => sql`(${auditEvents.createdAt}, ${auditEvents.id}) > (${at}::timestamptz, ${id}::uuid)`;
+const olderThan = (at: string, id: string) =>
+  sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${at}::timestamptz, ${id}::uuid)`;
+const newerThan = (at: string, id: string) =>
+  sql`(${auditEvents.createdAt}, ${auditEvents.id}) > (${at}::timestamptz, ${id}::uuid)`;
 
 /**
  * One page of the entries matching the filters, newest first. Paged by keyset: `after` (the cursor of the last entry
@@ -133,7 +143,11 @@ const newerThan = (at: string, id: string) => sql`(${auditEvents.createdAt}, ${a
  * entries share a moment. A page number alone (an address written by hand) is read by offset. The count reads the
  * log alone.
  */
-export async function listAudit(db: Db, query: AuditQuery, exactCountUpTo = AUDIT_EXACT_COUNT_UP_TO): Promise<AuditPage> {
+export async function listAudit(
+  db: Db,
+  query: AuditQuery,
+  exactCountUpTo = AUDIT_EXACT_COUNT_UP_TO,
+): Promise<AuditPage> {
   const where = conditions(query);
   const after = query.after ? readAuditCursor(query.after) : null;
   const before = !after && query.before ? readAuditCursor(query.before) : null;
@@ -197,7 +211,7 @@ export const AUDIT_CSV_BATCH = 1000;
 async function* auditBatches(db: Db, filters: AuditFilters, batch = AUDIT_CSV_BATCH): AsyncGenerator<Row[]> {
   const where = conditions(filters);
   let last: Row | undefined;
-  for (let read = 0; read < AUDIT_CSV_MAX_ROWS; ) {
+  for (let read = 0; read < AUDIT_CSV_MAX_ROWS;) {
     const rows = await baseQuery(db)
       .where(last ? and(where, olderThan(last.at, last.id)) : where)
       .orderBy(...newestFirst)

@@ -77,7 +77,12 @@ describe("GET /api/admin/audit", () => {
 
   it("lists entries newest first with who, when (ISO and IST), address, action, member, subject and change", async () => {
     const page = await list(`?member=${encodeURIComponent(payer.email)}`);
-    expect(page.items.map((e) => e.action)).toEqual(["member.note-changed", "payment-step.paid", "payment-plan.created", "identity-document.submitted"]);
+    expect(page.items.map((e) => e.action)).toEqual([
+      "member.note-changed",
+      "payment-step.paid",
+      "payment-plan.created",
+      "identity-document.submitted",
+    ]);
     const times = page.items.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     const [note, paid] = page.items;
@@ -117,9 +122,13 @@ describe("GET /api/admin/audit", () => {
     expect(byName.items.every((e) => e.member?.name === "Meera Nair")).toBe(true);
     expect((await list(`?member=${encodeURIComponent("Meera Nair")}`)).total).toBe(4);
     expect((await list("?member=NAIR")).total).toBe(4);
-    expect((await list(`?staff=${encodeURIComponent("staff admin")}`)).items.map((e) => e.action)).toEqual(["member.note-changed"]);
+    expect((await list(`?staff=${encodeURIComponent("staff admin")}`)).items.map((e) => e.action)).toEqual([
+      "member.note-changed",
+    ]);
     expect((await list("?staff=Meera")).total).toBe(3);
-    expect((await list("?member=meera&staff=staff%20admin")).items.map((e) => e.action)).toEqual(["member.note-changed"]);
+    expect((await list("?member=meera&staff=staff%20admin")).items.map((e) => e.action)).toEqual([
+      "member.note-changed",
+    ]);
     // nobody by that name; LIKE's own characters match themselves
     expect((await list("?member=Vikram")).total).toBe(0);
     expect((await list("?member=%25")).total).toBe(0);
@@ -159,7 +168,9 @@ describe("GET /api/admin/audit.csv", () => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = res.body.replace(/^\uFEFF/, "");
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("When (UTC),When (IST),Who,Who's e-mail,Role,Address,Action,Member,Member's e-mail,Subject,Change");
+    expect(lines[0]).toBe(
+      "When (UTC),When (IST),Who,Who's e-mail,Role,Address,Action,Member,Member's e-mail,Subject,Change",
+    );
     expect(text.endsWith("\r\n")).toBe(true);
     // the first entry: its change starts with "=", holds quotes, a comma and a line break
     expect(text).toContain(
@@ -236,7 +247,11 @@ describe("every writer goes through recordAudit", () => {
 
   it("a member's own payment is written with the role member and the member concerned", async () => {
     const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, payer.id));
-    expect(rows.map((row) => row.action).sort()).toEqual(["identity-document.submitted", "payment-plan.created", "payment-step.paid"]);
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      "identity-document.submitted",
+      "payment-plan.created",
+      "payment-step.paid",
+    ]);
     for (const row of rows) expect(row).toMatchObject({ actorRole: "member", memberId: payer.id });
   });
 });
@@ -244,7 +259,11 @@ describe("every writer goes through recordAudit", () => {
 describe("the audit log is append-only (enforced by the database)", () => {
   it("refuses an UPDATE, a DELETE and a TRUNCATE of its rows", async () => {
     const db = t.database.db;
-    const [row] = await db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.memberId, payer.id)).limit(1);
+    const [row] = await db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(eq(auditEvents.memberId, payer.id))
+      .limit(1);
     const refusal = (work: Promise<unknown>) =>
       work.then(
         () => "accepted",
@@ -253,7 +272,9 @@ describe("the audit log is append-only (enforced by the database)", () => {
     expect(await refusal(db.update(auditEvents).set({ action: "forged" }).where(eq(auditEvents.id, row.id)))).toMatch(
       /append-only: UPDATE is refused/,
     );
-    expect(await refusal(db.delete(auditEvents).where(eq(auditEvents.id, row.id)))).toMatch(/append-only: DELETE is refused/);
+    expect(await refusal(db.delete(auditEvents).where(eq(auditEvents.id, row.id)))).toMatch(
+      /append-only: DELETE is refused/,
+    );
     expect(await refusal(db.execute(sql`truncate audit_events`))).toMatch(/append-only: TRUNCATE is refused/);
     const [still] = await db.select().from(auditEvents).where(eq(auditEvents.id, row.id));
     expect(still.action).not.toBe("forged");

@@ -18,7 +18,12 @@ import { routeAccess, type RouteAccess } from "./require-user.ts";
  */
 export const SECURITY_SCHEMES = {
   session: { type: "http", scheme: "bearer", description: "The token answered by POST /api/auth/login." },
-  sessionCookie: { type: "apiKey", in: "cookie", name: "token", description: "The same token, set by POST /api/auth/login." },
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: "token",
+    description: "The same token, set by POST /api/auth/login.",
+  },
 } as const;
 
 const SIGNED_IN = [{ session: [] }, { sessionCookie: [] }];
@@ -65,7 +70,9 @@ export function documentAccess(route: RouteOptions): void {
   // a new object: a schema may be shared by routes with other guards
   route.schema = {
     ...schema,
-    ...(access.kind === "office" && access.area && String(schema.tags) === "office" ? { tags: [officeTag(access.area)] } : {}),
+    ...(access.kind === "office" && access.area && String(schema.tags) === "office"
+      ? { tags: [officeTag(access.area)] }
+      : {}),
     description: `${description}${whoMayCall(access)}`,
     "x-access": access.kind,
     "x-roles": rolesOf(access),

@@ -37,7 +37,10 @@ async function failFromManyAddresses(email: string, times: number): Promise<void
 }
 
 async function accountFailures(email: string): Promise<number> {
-  const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, `${SIGN_IN_ACCOUNT_RATE.name}:${email}`));
+  const [row] = await t.database.db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${SIGN_IN_ACCOUNT_RATE.name}:${email}`));
   return row?.count ?? 0;
 }
 
@@ -52,7 +55,8 @@ describe("sign-in lock-out", () => {
   it(`refuses an address after ${SIGN_IN_ATTEMPTS} failures, even with the right password; other addresses still get in`, async () => {
     const member = await createMember(t);
     const guesser = freshAddress();
-    for (let i = 0; i < SIGN_IN_ATTEMPTS; i++) expect((await signIn(member.email, `wrong-${i}`, guesser)).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_ATTEMPTS; i++)
+      expect((await signIn(member.email, `wrong-${i}`, guesser)).statusCode).toBe(401);
     const refused = await signIn(member.email, PASSWORD, guesser);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 429, message: m.tooManySignIns, data: null });
@@ -68,7 +72,8 @@ describe("sign-in lock-out", () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     // a few mistypes from that address still leave room for the right password
-    for (let i = 0; i < SIGN_IN_ATTEMPTS - 1; i++) expect((await signIn(colleagues[0].email, `wrong-${i}`, office)).statusCode).toBe(401);
+    for (let i = 0; i < SIGN_IN_ATTEMPTS - 1; i++)
+      expect((await signIn(colleagues[0].email, `wrong-${i}`, office)).statusCode).toBe(401);
     expect((await signIn(colleagues[1].email, PASSWORD, office)).statusCode).toBe(200);
     expect((await signIn(colleagues[0].email, "wrong-again", office)).statusCode).toBe(401);
     expect((await signIn(colleagues[0].email, PASSWORD, office)).statusCode).toBe(429);
@@ -92,7 +97,16 @@ describe("sign-in lock-out", () => {
     expect((await signIn("nobody-here@example.org", PASSWORD)).statusCode).toBe(429);
 
     const from = freshAddress();
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: member.email }, remoteAddress: from })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          payload: { email: member.email },
+          remoteAddress: from,
+        })
+      ).statusCode,
+    ).toBe(200);
     const code = /^\s+(\d{6})\s*$/m.exec((await catcher.mailTo(member.email)).text)![1];
     const reset = await t.app.inject({
       method: "POST",

@@ -6,7 +6,12 @@ import { sessions } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { startMailCatcher, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember } from "../../test/members.ts";
-import { REGISTER_ADDRESS_RATE, RESET_REQUEST_ADDRESS_RATE, SEND_OTP_ADDRESS_RATE, SIGN_IN_ADDRESS_RATE } from "./service.ts";
+import {
+  REGISTER_ADDRESS_RATE,
+  RESET_REQUEST_ADDRESS_RATE,
+  SEND_OTP_ADDRESS_RATE,
+  SIGN_IN_ADDRESS_RATE,
+} from "./service.ts";
 
 /** The password of the members createMember makes. */
 const PASSWORD = "lotus-pond-42";
@@ -21,7 +26,11 @@ afterAll(async () => {
 
 /** Opens the app with TRUST_PROXY set, in production (so the cookie's Secure flag follows the protocol). */
 async function withTrustProxy(value: string | undefined): Promise<TestApp> {
-  return openTestApp({ SMTP_URL: catcher.url, NODE_ENV: "production", ...(value === undefined ? {} : { TRUST_PROXY: value }) });
+  return openTestApp({
+    SMTP_URL: catcher.url,
+    NODE_ENV: "production",
+    ...(value === undefined ? {} : { TRUST_PROXY: value }),
+  });
 }
 
 const signIn = (t: TestApp, email: string, password: string, from: string, headers: Record<string, string> = {}) =>
@@ -56,15 +65,31 @@ describe("TRUST_PROXY=1: one proxy in front", () => {
 
   it("believes the proxy's X-Forwarded-Proto for the Secure cookie", async () => {
     const member = await createMember(t);
-    expect(secureCookie(await signIn(t, member.email, PASSWORD, "10.0.0.5", { "x-forwarded-proto": "https" }))).toBe(true);
-    expect(secureCookie(await signIn(t, member.email, PASSWORD, "10.0.0.5", { "x-forwarded-proto": "http" }))).toBe(false);
+    expect(secureCookie(await signIn(t, member.email, PASSWORD, "10.0.0.5", { "x-forwarded-proto": "https" }))).toBe(
+      true,
+    );
+    expect(secureCookie(await signIn(t, member.email, PASSWORD, "10.0.0.5", { "x-forwarded-proto": "http" }))).toBe(
+      false,
+    );
   });
 
   // a client that invents left-most X-Forwarded-For entries still speaks from the proxy-seen address
   const spoofed = [
-    { url: "/api/auth/login", rule: SIGN_IN_ADDRESS_RATE, body: (i: number) => ({ email: `spoof-login-${i}@example.in`, password: "wrong-password" }) },
-    { url: "/api/auth/send-otp", rule: SEND_OTP_ADDRESS_RATE, body: (i: number) => ({ email: `spoof-otp-${i}@example.in` }) },
-    { url: "/api/auth/forgot-password", rule: RESET_REQUEST_ADDRESS_RATE, body: (i: number) => ({ email: `spoof-reset-${i}@example.in` }) },
+    {
+      url: "/api/auth/login",
+      rule: SIGN_IN_ADDRESS_RATE,
+      body: (i: number) => ({ email: `spoof-login-${i}@example.in`, password: "wrong-password" }),
+    },
+    {
+      url: "/api/auth/send-otp",
+      rule: SEND_OTP_ADDRESS_RATE,
+      body: (i: number) => ({ email: `spoof-otp-${i}@example.in` }),
+    },
+    {
+      url: "/api/auth/forgot-password",
+      rule: RESET_REQUEST_ADDRESS_RATE,
+      body: (i: number) => ({ email: `spoof-reset-${i}@example.in` }),
+    },
     {
       url: "/api/auth/register",
       rule: REGISTER_ADDRESS_RATE,
@@ -110,7 +135,10 @@ describe("TRUST_PROXY as a list of proxy addresses", () => {
 
   it("believes nothing forwarded by a peer that is not a listed proxy", async () => {
     const member = await createMember(t);
-    const direct = await signIn(t, member.email, PASSWORD, "192.0.2.50", { "x-forwarded-for": "203.0.113.50", "x-forwarded-proto": "https" });
+    const direct = await signIn(t, member.email, PASSWORD, "192.0.2.50", {
+      "x-forwarded-for": "203.0.113.50",
+      "x-forwarded-proto": "https",
+    });
     expect(await sessionAddress(t, direct)).toBe("192.0.2.50");
     expect(secureCookie(direct)).toBe(false);
   });
@@ -121,7 +149,10 @@ describe("without TRUST_PROXY", () => {
     const t = await withTrustProxy(undefined);
     try {
       const member = await createMember(t);
-      const res = await signIn(t, member.email, PASSWORD, "192.0.2.60", { "x-forwarded-for": "203.0.113.60", "x-forwarded-proto": "https" });
+      const res = await signIn(t, member.email, PASSWORD, "192.0.2.60", {
+        "x-forwarded-for": "203.0.113.60",
+        "x-forwarded-proto": "https",
+      });
       expect(await sessionAddress(t, res)).toBe("192.0.2.60");
       expect(secureCookie(res)).toBe(false);
     } finally {

@@ -18,14 +18,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const officeRoutes = () =>
-  t.app.routeTable.filter((route) => route.url.startsWith("/api/admin/") && route.method !== "HEAD" && route.method !== "OPTIONS");
+  t.app.routeTable.filter(
+    (route) => route.url.startsWith("/api/admin/") && route.method !== "HEAD" && route.method !== "OPTIONS",
+  );
 
 /** The route's path with each :param given a value no schema accepts, and a query no list accepts. */
-const invalidUrl = (url: string) => `${url.replace(/:[A-Za-z_]+/g, "not%20an%20id")}?page=-1&limit=lots&status=nonsense`;
+const invalidUrl = (url: string) =>
+  `${url.replace(/:[A-Za-z_]+/g, "not%20an%20id")}?page=-1&limit=lots&status=nonsense`;
 
 /** Bodies no office schema accepts: a list where an object is wanted, and JSON that does not parse. */
 const invalidBodies = [
-  { payload: JSON.stringify([{ email: 42, role: "member", amount: "much" }]), headers: { "content-type": "application/json" } },
+  {
+    payload: JSON.stringify([{ email: 42, role: "member", amount: "much" }]),
+    headers: { "content-type": "application/json" },
+  },
   { payload: '{"name": "unfinished', headers: { "content-type": "application/json" } },
 ];
 
@@ -63,8 +69,12 @@ describe("the office's endpoints check who calls before what is sent", () => {
             headers: { ...body?.headers, ...who?.headers },
           });
           const message = res.json().message;
-          const right = expected === 401 ? message === authMessages.notSignedIn : [authMessages.staffOnly, authMessages.adminOnly].includes(message);
-          if (res.statusCode !== expected || !right) wrong.push(`${method} ${route.url} as ${who ? "member" : "anonymous"}: ${res.statusCode} ${message}`);
+          const right =
+            expected === 401
+              ? message === authMessages.notSignedIn
+              : [authMessages.staffOnly, authMessages.adminOnly].includes(message);
+          if (res.statusCode !== expected || !right)
+            wrong.push(`${method} ${route.url} as ${who ? "member" : "anonymous"}: ${res.statusCode} ${message}`);
         }
       }
     }

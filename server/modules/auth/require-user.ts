@@ -38,7 +38,10 @@ export function requireUser(options: { roles?: readonly StaffRole[] } = {}) {
       throw error;
     });
     if (options.roles && !roleAllows(auth.user.role, options.roles)) {
-      throw new AppError(403, options.roles.length === 1 && options.roles[0] === "admin" ? authMessages.adminOnly : authMessages.staffOnly);
+      throw new AppError(
+        403,
+        options.roles.length === 1 && options.roles[0] === "admin" ? authMessages.adminOnly : authMessages.staffOnly,
+      );
     }
     request.auth = auth;
   }
@@ -64,7 +67,8 @@ export function authenticateFirst(route: RouteOptions): void {
     moved.push(...hooks.filter(authenticates));
     (route as unknown as Record<string, Hook[] | undefined>)[stage] = kept.length > 0 ? kept : undefined;
   }
-  if (moved.length > 0) route.onRequest = [...([route.onRequest ?? []].flat() as Hook[]), ...moved] as RouteOptions["onRequest"];
+  if (moved.length > 0)
+    route.onRequest = [...([route.onRequest ?? []].flat() as Hook[]), ...moved] as RouteOptions["onRequest"];
 }
 
 /**
@@ -92,7 +96,8 @@ export const requireAdmin = () => requireUser({ roles: ["admin"] });
 export const requireStaff = (...roles: StaffRole[]) => requireUser({ roles });
 
 /** requireUser for an area of the club office: staff of the roles OFFICE_ACCESS gives it (an administrator always). */
-export const requireOffice = (area: OfficeArea) => Object.assign(requireUser({ roles: OFFICE_ACCESS[area] }), { [OFFICE_AREA]: area });
+export const requireOffice = (area: OfficeArea) =>
+  Object.assign(requireUser({ roles: OFFICE_ACCESS[area] }), { [OFFICE_AREA]: area });
 
 const OFFICE_AREA = Symbol("office area");
 

@@ -80,7 +80,11 @@ describe("sign-up with an e-mailed OTP", () => {
     const ip = freshIp();
     const res = await post("/api/auth/send-otp", { email: "Asha.Verma@Example.in" }, ip);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 200, message: m.otpSent, data: { email: "asha.verma@example.in", resendAfterSeconds: 60 } });
+    expect(res.json()).toMatchObject({
+      status: 200,
+      message: m.otpSent,
+      data: { email: "asha.verma@example.in", resendAfterSeconds: 60 },
+    });
 
     const mail = await catcher.mailTo("asha.verma@example.in");
     expect(mail.from).toBe("no-reply@vedantaclub.in");
@@ -111,12 +115,22 @@ describe("sign-up with an e-mailed OTP", () => {
     });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "asha.verma@example.in"));
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(user).toMatchObject({ role: "member", isKycDone: false, isFamilyDetailsDone: false, isPaymentDone: false, isTermsAgreed: false });
+    expect(user).toMatchObject({
+      role: "member",
+      isKycDone: false,
+      isFamilyDetailsDone: false,
+      isPaymentDone: false,
+      isTermsAgreed: false,
+    });
     const [used] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.id, stored.id));
     expect(used.consumedAt).not.toBeNull();
 
     // the code works once
-    const again = await post("/api/auth/register", { email: "asha.verma@example.in", password: "lotus-pond-42", name: "A", otp }, ip);
+    const again = await post(
+      "/api/auth/register",
+      { email: "asha.verma@example.in", password: "lotus-pond-42", name: "A", otp },
+      ip,
+    );
     expect(again.statusCode).toBe(409);
   });
 
@@ -129,10 +143,18 @@ describe("sign-up with an e-mailed OTP", () => {
 
   it("refuses a short password, a missing OTP and a malformed e-mail with 400", async () => {
     const ip = freshIp();
-    const short = await post("/api/auth/register", { email: "short@example.in", password: "seven77", name: "Ravi", otp: "1234" }, ip);
+    const short = await post(
+      "/api/auth/register",
+      { email: "short@example.in", password: "seven77", name: "Ravi", otp: "1234" },
+      ip,
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain(m.passwordTooShort);
-    const noOtp = await post("/api/auth/register", { email: "short@example.in", password: "long-enough", name: "Ravi", otp: "" }, ip);
+    const noOtp = await post(
+      "/api/auth/register",
+      { email: "short@example.in", password: "long-enough", name: "Ravi", otp: "" },
+      ip,
+    );
     expect(noOtp.statusCode).toBe(400);
     expect(noOtp.json().message).toContain(m.enterOtp);
     const badEmail = await post("/api/auth/send-otp", { email: "not-an-email" }, ip);
@@ -145,7 +167,8 @@ describe("sign-up with an e-mailed OTP", () => {
     const email = "wrong.otp@example.in";
     const otp = await requestOtp(email, ip);
     const wrong = otp === "0000" ? "1111" : "0000";
-    const register = (code: string) => post("/api/auth/register", { email, password: "lotus-pond-42", name: "Meera", otp: code }, ip);
+    const register = (code: string) =>
+      post("/api/auth/register", { email, password: "lotus-pond-42", name: "Meera", otp: code }, ip);
 
     for (let i = 1; i < CODE_MAX_ATTEMPTS; i++) {
       const res = await register(wrong);
@@ -182,7 +205,11 @@ describe("sign-up with an e-mailed OTP", () => {
   });
 
   it("says when no OTP was sent", async () => {
-    const res = await post("/api/auth/register", { email: "never@example.in", password: "lotus-pond-42", name: "N", otp: "1234" }, freshIp());
+    const res = await post(
+      "/api/auth/register",
+      { email: "never@example.in", password: "lotus-pond-42", name: "N", otp: "1234" },
+      freshIp(),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(m.otpMissing);
   });
@@ -216,7 +243,11 @@ describe("sign-in and the session", () => {
   it("sets a browser-session token cookie without remember-me: HttpOnly, SameSite=Strict, Path=/, no Max-Age", async () => {
     const res = await login("Member@Example.in", "lotus-pond-42");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 200, message: m.loginSuccessful, data: { user: { name: "Kavya Iyer", email: "member@example.in", role: "member" } } });
+    expect(res.json()).toMatchObject({
+      status: 200,
+      message: m.loginSuccessful,
+      data: { user: { name: "Kavya Iyer", email: "member@example.in", role: "member" } },
+    });
     expect(res.headers["cache-control"]).toBe("no-store");
     const token = res.json().data.token as string;
     const set = cookieOf(res);
@@ -232,7 +263,10 @@ describe("sign-in and the session", () => {
     expect(claims).toMatchObject({ sub: user.id, role: "member", name: "Kavya Iyer", email: "member@example.in" });
     expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(SESSION_HOURS * 3600 - 60);
     expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(SESSION_HOURS * 3600);
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.id, claims.sid as string));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, claims.sid as string));
     expect(session).toMatchObject({ userId: user.id, userAgent: "vitest", revokedAt: null });
   });
 
@@ -291,10 +325,21 @@ describe("sign-in and the session", () => {
   });
 
   it("answers the flags as they are stored", async () => {
-    await t.database.db.update(users).set({ isKycDone: true, isFamilyDetailsDone: true }).where(eq(users.email, "member@example.in"));
+    await t.database.db
+      .update(users)
+      .set({ isKycDone: true, isFamilyDetailsDone: true })
+      .where(eq(users.email, "member@example.in"));
     const res = await get("/api/auth/user-details", bearer(await tokenOf("member@example.in")));
-    expect(res.json().data).toMatchObject({ is_kyc_done: true, is_family_details_done: true, is_payment_done: false, is_terms_agreed: false });
-    await t.database.db.update(users).set({ isKycDone: false, isFamilyDetailsDone: false }).where(eq(users.email, "member@example.in"));
+    expect(res.json().data).toMatchObject({
+      is_kyc_done: true,
+      is_family_details_done: true,
+      is_payment_done: false,
+      is_terms_agreed: false,
+    });
+    await t.database.db
+      .update(users)
+      .set({ isKycDone: false, isFamilyDetailsDone: false })
+      .where(eq(users.email, "member@example.in"));
   });
 
   it("lists the member's properties (none before an application), only to a signed-in member", async () => {
@@ -331,7 +376,10 @@ describe("sign-in and the session", () => {
   it("ends a session whose time is up, or whose row is gone", async () => {
     const token = await tokenOf("member@example.in");
     const sid = decodeJwt(token).sid as string;
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, sid));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, sid));
     expect((await get("/api/auth/user-details", bearer(token))).statusCode).toBe(401);
 
     const second = await tokenOf("member@example.in");
@@ -340,7 +388,11 @@ describe("sign-in and the session", () => {
   });
 
   it("tells the side menu whether the session is valid, not just whether a cookie is there", async () => {
-    expect((await get("/api/auth/session")).json()).toEqual({ status: 200, message: m.sessionState, data: { signedIn: false } });
+    expect((await get("/api/auth/session")).json()).toEqual({
+      status: 200,
+      message: m.sessionState,
+      data: { signedIn: false },
+    });
     const junk = await get("/api/auth/session", cookie("junk"));
     expect(junk.json().data).toEqual({ signedIn: false });
     expect(cookieOf(junk)).toMatch(/^token=;/);
@@ -401,22 +453,39 @@ describe("password reset", () => {
     const code = codeIn(mail, 6);
 
     const wrongCode = code === "000000" ? "111111" : "000000";
-    const wrong = await post("/api/auth/reset-password", { email: "forgetful@example.in", code: wrongCode, password: "new-password-2" }, ip);
+    const wrong = await post(
+      "/api/auth/reset-password",
+      { email: "forgetful@example.in", code: wrongCode, password: "new-password-2" },
+      ip,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(m.resetCodeInvalid);
-    const short = await post("/api/auth/reset-password", { email: "forgetful@example.in", code, password: "short" }, ip);
+    const short = await post(
+      "/api/auth/reset-password",
+      { email: "forgetful@example.in", code, password: "short" },
+      ip,
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain(m.passwordTooShort);
 
-    const done = await post("/api/auth/reset-password", { email: "forgetful@example.in", code, password: "new-password-2" }, ip);
+    const done = await post(
+      "/api/auth/reset-password",
+      { email: "forgetful@example.in", code, password: "new-password-2" },
+      ip,
+    );
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ status: 200, message: m.passwordChanged, data: null });
 
-    for (const token of [laptop, phone]) expect((await get("/api/auth/user-details", bearer(token))).statusCode).toBe(401);
+    for (const token of [laptop, phone])
+      expect((await get("/api/auth/user-details", bearer(token))).statusCode).toBe(401);
     expect((await login("forgetful@example.in", "old-password-1")).statusCode).toBe(401);
     expect((await login("forgetful@example.in", "new-password-2")).statusCode).toBe(200);
     // the code works once
-    const reused = await post("/api/auth/reset-password", { email: "forgetful@example.in", code, password: "third-password-3" }, ip);
+    const reused = await post(
+      "/api/auth/reset-password",
+      { email: "forgetful@example.in", code, password: "third-password-3" },
+      ip,
+    );
     expect(reused.statusCode).toBe(400);
   });
 
@@ -424,8 +493,14 @@ describe("password reset", () => {
     const res = await post("/api/auth/forgot-password", { email: "stranger@example.in" }, freshIp());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: m.resetRequested, data: null });
-    expect(await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, "stranger@example.in"))).toEqual([]);
-    const reset = await post("/api/auth/reset-password", { email: "stranger@example.in", code: "123456", password: "whatever-123" }, freshIp());
+    expect(await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, "stranger@example.in"))).toEqual(
+      [],
+    );
+    const reset = await post(
+      "/api/auth/reset-password",
+      { email: "stranger@example.in", code: "123456", password: "whatever-123" },
+      freshIp(),
+    );
     expect(reset.statusCode).toBe(400);
     expect(reset.json().message).toBe(m.resetCodeMissing);
   });
@@ -442,7 +517,11 @@ describe("password reset", () => {
       .update(emailCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(and(eq(emailCodes.email, "twice@example.in"), eq(emailCodes.purpose, "reset")));
-    const late = await post("/api/auth/reset-password", { email: "twice@example.in", code, password: "new-password-2" }, freshIp());
+    const late = await post(
+      "/api/auth/reset-password",
+      { email: "twice@example.in", code, password: "new-password-2" },
+      freshIp(),
+    );
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(m.resetCodeExpired);
   });
@@ -454,7 +533,11 @@ describe("without SMTP_URL", () => {
     const spy = vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(String(line)));
     const local = await openTestApp();
     try {
-      const res = await local.app.inject({ method: "POST", url: "/api/auth/send-otp", payload: { email: "offline@example.in" } });
+      const res = await local.app.inject({
+        method: "POST",
+        url: "/api/auth/send-otp",
+        payload: { email: "offline@example.in" },
+      });
       expect(res.statusCode).toBe(200);
       const outbox = join(local.config.dataDir, "outbox");
       // the job queue's worker writes it as soon as the code's transaction commits
@@ -465,7 +548,9 @@ describe("without SMTP_URL", () => {
       });
       const mail = parseMail(readFileSync(join(outbox, files[0]), "utf8"));
       const otp = codeIn({ ...mail, to: [], from: "" }, 4);
-      await vi.waitFor(() => expect(lines.some((line) => line.includes("offline@example.in") && line.includes(otp))).toBe(true));
+      await vi.waitFor(() =>
+        expect(lines.some((line) => line.includes("offline@example.in") && line.includes(otp))).toBe(true),
+      );
     } finally {
       spy.mockRestore();
       await local.close();
@@ -478,12 +563,22 @@ describe("in production behind an HTTPS proxy", () => {
     const prod = await openTestApp({ SMTP_URL: catcher.url, NODE_ENV: "production", TRUST_PROXY: "1" });
     try {
       const inject = (url: string, payload: object, proto: string) =>
-        prod.app.inject({ method: "POST", url, payload, remoteAddress: freshIp(), headers: { "x-forwarded-proto": proto } });
+        prod.app.inject({
+          method: "POST",
+          url,
+          payload,
+          remoteAddress: freshIp(),
+          headers: { "x-forwarded-proto": proto },
+        });
       expect((await inject("/api/auth/send-otp", { email: "secure@example.in" }, "https")).statusCode).toBe(200);
       const otp = codeIn(await catcher.mailTo("secure@example.in"), 4);
       const body = { email: "secure@example.in", password: "lotus-pond-42", name: "S", otp };
       expect((await inject("/api/auth/register", body, "https")).statusCode).toBe(201);
-      const https = await inject("/api/auth/login", { email: "secure@example.in", password: "lotus-pond-42", remember: true }, "https");
+      const https = await inject(
+        "/api/auth/login",
+        { email: "secure@example.in", password: "lotus-pond-42", remember: true },
+        "https",
+      );
       expect(cookieOf(https)).toMatch(/; Secure/);
       const plain = await inject("/api/auth/login", { email: "secure@example.in", password: "lotus-pond-42" }, "http");
       expect(cookieOf(plain)).not.toMatch(/Secure/);

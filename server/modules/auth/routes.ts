@@ -33,7 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   const cookieOptions = (request: FastifyRequest, maxAgeSeconds?: number) =>
     tokenCookieOptions({ production: config.production, https: request.protocol === "https", maxAgeSeconds });
-  const clearTokenCookie = (request: FastifyRequest, reply: FastifyReply) => reply.clearCookie(TOKEN_COOKIE, cookieOptions(request));
+  const clearTokenCookie = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.clearCookie(TOKEN_COOKIE, cookieOptions(request));
 
   app.post(
     "/auth/send-otp",
@@ -54,7 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (request) => {
       const sent = await auth.sendRegistrationOtp({ email: request.body.email, ip: request.ip });
-      return ok({ email: sent.email, expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: CODE_RESEND_SECONDS }, m.otpSent);
+      return ok(
+        { email: sent.email, expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: CODE_RESEND_SECONDS },
+        m.otpSent,
+      );
     },
   );
 
@@ -93,9 +97,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const session = await auth.signIn({ email, password, remember, ip: request.ip, userAgent: request.headers["user-agent"] });
-      reply.setCookie(TOKEN_COOKIE, session.token, cookieOptions(request, remember ? REMEMBER_ME_DAYS * 86_400 : undefined));
-      return ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), user: summary(session.user) }, m.loginSuccessful);
+      const session = await auth.signIn({
+        email,
+        password,
+        remember,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      reply.setCookie(
+        TOKEN_COOKIE,
+        session.token,
+        cookieOptions(request, remember ? REMEMBER_ME_DAYS * 86_400 : undefined),
+      );
+      return ok(
+        { token: session.token, expiresAt: session.expiresAt.toISOString(), user: summary(session.user) },
+        m.loginSuccessful,
+      );
     },
   );
 

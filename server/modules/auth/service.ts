@@ -60,13 +60,38 @@ export interface Authenticated {
 const minutes = (n: number) => n * 60;
 
 // Abuse limits (ARCHITECTURE.md "Security model"): per client address and per account, in the database.
-export const SEND_OTP_ADDRESS_RATE: RateRule = { name: "auth:send-otp:ip", limit: 10, windowSeconds: minutes(15), message: m.tooManyCodeRequests };
-export const SEND_OTP_RESEND_RATE: RateRule = { name: "auth:send-otp:email", limit: 1, windowSeconds: CODE_RESEND_SECONDS, message: m.codeResendWait };
+export const SEND_OTP_ADDRESS_RATE: RateRule = {
+  name: "auth:send-otp:ip",
+  limit: 10,
+  windowSeconds: minutes(15),
+  message: m.tooManyCodeRequests,
+};
+export const SEND_OTP_RESEND_RATE: RateRule = {
+  name: "auth:send-otp:email",
+  limit: 1,
+  windowSeconds: CODE_RESEND_SECONDS,
+  message: m.codeResendWait,
+};
 /** Each code allows a few guesses, so the codes an address can get per day are bounded too. */
 export const CODES_PER_DAY = 10;
-export const SEND_OTP_DAILY_RATE: RateRule = { name: "auth:send-otp:email-day", limit: CODES_PER_DAY, windowSeconds: 86_400, message: m.tooManyCodesToday };
-export const REGISTER_ADDRESS_RATE: RateRule = { name: "auth:register:ip", limit: 20, windowSeconds: minutes(15), message: m.tooManySignUps };
-export const REGISTER_ACCOUNT_RATE: RateRule = { name: "auth:register:email", limit: 10, windowSeconds: minutes(15), message: m.tooManySignUps };
+export const SEND_OTP_DAILY_RATE: RateRule = {
+  name: "auth:send-otp:email-day",
+  limit: CODES_PER_DAY,
+  windowSeconds: 86_400,
+  message: m.tooManyCodesToday,
+};
+export const REGISTER_ADDRESS_RATE: RateRule = {
+  name: "auth:register:ip",
+  limit: 20,
+  windowSeconds: minutes(15),
+  message: m.tooManySignUps,
+};
+export const REGISTER_ACCOUNT_RATE: RateRule = {
+  name: "auth:register:email",
+  limit: 10,
+  windowSeconds: minutes(15),
+  message: m.tooManySignUps,
+};
 export const SIGN_IN_ADDRESS_RATE: RateRule = {
   name: "auth:sign-in:ip",
   limit: SIGN_IN_ATTEMPTS,
@@ -77,12 +102,41 @@ export const SIGN_IN_ADDRESS_RATE: RateRule = {
  * Failed sign-ins of one account from all addresses together: far above what a member mistypes, so others'
  * guesses cannot lock the member out, yet a bound on a guess spread over many addresses (decision 009).
  */
-export const SIGN_IN_ACCOUNT_RATE: RateRule = { ...SIGN_IN_ADDRESS_RATE, name: "auth:sign-in:email", limit: SIGN_IN_ACCOUNT_FAILURES };
-export const RESET_REQUEST_ADDRESS_RATE: RateRule = { name: "auth:forgot:ip", limit: 10, windowSeconds: minutes(15), message: m.tooManyResets };
-export const RESET_REQUEST_RESEND_RATE: RateRule = { name: "auth:forgot:email", limit: 1, windowSeconds: CODE_RESEND_SECONDS, message: m.codeResendWait };
-export const RESET_REQUEST_DAILY_RATE: RateRule = { name: "auth:forgot:email-day", limit: CODES_PER_DAY, windowSeconds: 86_400, message: m.tooManyCodesToday };
-export const RESET_ADDRESS_RATE: RateRule = { name: "auth:reset:ip", limit: 20, windowSeconds: minutes(15), message: m.tooManyResets };
-export const RESET_ACCOUNT_RATE: RateRule = { name: "auth:reset:email", limit: 10, windowSeconds: minutes(15), message: m.tooManyResets };
+export const SIGN_IN_ACCOUNT_RATE: RateRule = {
+  ...SIGN_IN_ADDRESS_RATE,
+  name: "auth:sign-in:email",
+  limit: SIGN_IN_ACCOUNT_FAILURES,
+};
+export const RESET_REQUEST_ADDRESS_RATE: RateRule = {
+  name: "auth:forgot:ip",
+  limit: 10,
+  windowSeconds: minutes(15),
+  message: m.tooManyResets,
+};
+export const RESET_REQUEST_RESEND_RATE: RateRule = {
+  name: "auth:forgot:email",
+  limit: 1,
+  windowSeconds: CODE_RESEND_SECONDS,
+  message: m.codeResendWait,
+};
+export const RESET_REQUEST_DAILY_RATE: RateRule = {
+  name: "auth:forgot:email-day",
+  limit: CODES_PER_DAY,
+  windowSeconds: 86_400,
+  message: m.tooManyCodesToday,
+};
+export const RESET_ADDRESS_RATE: RateRule = {
+  name: "auth:reset:ip",
+  limit: 20,
+  windowSeconds: minutes(15),
+  message: m.tooManyResets,
+};
+export const RESET_ACCOUNT_RATE: RateRule = {
+  name: "auth:reset:email",
+  limit: 10,
+  windowSeconds: minutes(15),
+  message: m.tooManyResets,
+};
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -108,7 +162,12 @@ export interface CodeMessages {
   locked: string;
 }
 
-const OTP_CODE_MESSAGES: CodeMessages = { missing: m.otpMissing, invalid: m.otpInvalid, expired: m.otpExpired, locked: m.otpLocked };
+const OTP_CODE_MESSAGES: CodeMessages = {
+  missing: m.otpMissing,
+  invalid: m.otpInvalid,
+  expired: m.otpExpired,
+  locked: m.otpLocked,
+};
 const RESET_CODE_MESSAGES: CodeMessages = {
   missing: m.resetCodeMissing,
   invalid: m.resetCodeInvalid,
@@ -138,7 +197,9 @@ export async function issueCode(
   const code = randomDigits(length);
   const expiresAt = new Date(Date.now() + validMinutes * 60_000);
   const [row] = await deps.db.transaction(async (tx) => {
-    await tx.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+    await tx
+      .delete(emailCodes)
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
     const inserted = await tx
       .insert(emailCodes)
       .values({ email, purpose, codeHash: hashCode(deps.config.sessionSecret, purpose, email, code), expiresAt })
@@ -154,7 +215,13 @@ export async function issueCode(
  * Checks a code against the address's latest one. A wrong code counts one try; the last allowed wrong
  * try voids the code. Returns the code's id for consumeCode.
  */
-export async function checkCode(deps: AuthDeps, email: string, purpose: CodePurpose, code: string, msg: CodeMessages): Promise<string> {
+export async function checkCode(
+  deps: AuthDeps,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  msg: CodeMessages,
+): Promise<string> {
   const [row] = await deps.db
     .select()
     .from(emailCodes)
@@ -183,7 +250,9 @@ export async function consumeCode(tx: Pick<Db, "update">, codeId: string, msg: C
   const used = await tx
     .update(emailCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt), sql`${emailCodes.attempts} < ${CODE_MAX_ATTEMPTS}`))
+    .where(
+      and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt), sql`${emailCodes.attempts} < ${CODE_MAX_ATTEMPTS}`),
+    )
     .returning({ id: emailCodes.id });
   if (used.length === 0) throw new AppError(400, msg.missing);
 }
@@ -218,7 +287,9 @@ export async function sendRegistrationOtp(
   if (await findUserByEmail(deps.db, email)) throw new AppError(409, m.emailTaken);
   await hitRateLimit(deps.db, SEND_OTP_RESEND_RATE, email);
   await hitRateLimit(deps.db, SEND_OTP_DAILY_RATE, email);
-  const issued = await issueCode(deps, email, "register", OTP_LENGTH, OTP_VALID_MINUTES, (code) => registrationOtpMail(email, code, deps.config.publicUrl));
+  const issued = await issueCode(deps, email, "register", OTP_LENGTH, OTP_VALID_MINUTES, (code) =>
+    registrationOtpMail(email, code, deps.config.publicUrl),
+  );
   return { email, expiresAt: issued.expiresAt };
 }
 
@@ -267,7 +338,9 @@ export async function signIn(
   const user = await findUserByEmail(deps.db, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password).catch(() => false)
-    : await verifyPassword(await (decoyHash ??= hashPassword("no account has this password")), input.password).then(() => false);
+    : await verifyPassword(await (decoyHash ??= hashPassword("no account has this password")), input.password).then(
+        () => false,
+      );
   // a disabled account answers as a wrong password would: nothing tells whether it exists
   if (!user || !valid || user.disabledAt) throw new AppError(401, m.invalidCredentials);
   await refundRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
@@ -326,7 +399,14 @@ export async function authenticate(deps: Pick<AuthDeps, "db" | "config">, token:
     .where(eq(sessions.id, sessionId))
     .limit(1);
   // a disabled account's sessions end at once (staff leaving the club)
-  if (!row || row.user.id !== subject || row.user.disabledAt || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) throw ended;
+  if (
+    !row ||
+    row.user.id !== subject ||
+    row.user.disabledAt ||
+    row.session.revokedAt ||
+    row.session.expiresAt.getTime() <= Date.now()
+  )
+    throw ended;
   return { user: toAccount(row.user), session: { id: row.session.id, expiresAt: row.session.expiresAt } };
 }
 
@@ -351,7 +431,9 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
   await hitRateLimit(deps.db, RESET_REQUEST_DAILY_RATE, email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  await issueCode(deps, email, "reset", RESET_CODE_LENGTH, RESET_CODE_VALID_MINUTES, (code) => passwordResetMail(email, code, deps.config.publicUrl));
+  await issueCode(deps, email, "reset", RESET_CODE_LENGTH, RESET_CODE_VALID_MINUTES, (code) =>
+    passwordResetMail(email, code, deps.config.publicUrl),
+  );
 }
 
 /** Sets a new password with a reset code, and revokes every session of the member. */
@@ -421,6 +503,8 @@ export function createAuthService(deps: AuthDeps) {
     resetPassword: withDeps(deps, resetPassword),
     /** Property by user (spec §7): the villa of the member's application, if any. */
     listMemberProperties: async (userId: string) =>
-      Promise.all((await memberPropertyIds(deps.db, userId)).map((id) => getProperty(deps.db, id, { unpublished: true }))),
+      Promise.all(
+        (await memberPropertyIds(deps.db, userId)).map((id) => getProperty(deps.db, id, { unpublished: true })),
+      ),
   };
 }

@@ -26,7 +26,14 @@ describe("GET /api/bookings", () => {
     const b = await createMember(t);
     const stayVilla = (await seededChoices(t, 3)).villa;
     await t.database.db.insert(bookings).values([
-      { reference: "BK-1001", userId: a.id, propertyId: stayVilla.id, checkIn: "2099-03-02", checkOut: "2099-03-05", status: "confirmed" },
+      {
+        reference: "BK-1001",
+        userId: a.id,
+        propertyId: stayVilla.id,
+        checkIn: "2099-03-02",
+        checkOut: "2099-03-05",
+        status: "confirmed",
+      },
       { reference: "BK-1002", userId: b.id, propertyId: stayVilla.id, checkIn: "2099-04-02", checkOut: "2099-04-04" },
     ]);
 
@@ -34,7 +41,14 @@ describe("GET /api/bookings", () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().data;
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ id: "BK-1001", type: "Booking", property_id: stayVilla.id, start_date: "2099-03-02", end_date: "2099-03-05", status: "confirmed" });
+    expect(rows[0]).toMatchObject({
+      id: "BK-1001",
+      type: "Booking",
+      property_id: stayVilla.id,
+      start_date: "2099-03-02",
+      end_date: "2099-03-05",
+      status: "confirmed",
+    });
     expect(rows[1]).toMatchObject({ type: "Contribution", property_id: villa.id, status: "completed" });
     expect(rows[1].id).toMatch(/^CTR-[0-9A-F]{8}$/);
     expect(rows[1].villa_name.length).toBeGreaterThan(0);

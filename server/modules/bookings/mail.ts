@@ -16,7 +16,8 @@ export function stayConfirmationMail(input: {
   byPhone?: boolean;
 }): QueuedMail {
   const { booking: b, guest } = input;
-  const guests = plural(b.adults, "adult", "adults") + (b.children ? ` and ${plural(b.children, "child", "children")}` : "");
+  const guests =
+    plural(b.adults, "adult", "adults") + (b.children ? ` and ${plural(b.children, "child", "children")}` : "");
   const rows: [string, string][] = [
     ["Reference", b.reference],
     ["Villa", `${b.villaName}, ${b.location}`],
@@ -26,11 +27,15 @@ export function stayConfirmationMail(input: {
     ["Stay", `${plural(b.price.nights, "night", "nights")}, ${guests}`],
     // room charges, free nights, coupon, extra guests, taxes and fees: the lines of the booking pages
     ...priceLines(b.price, "-").map(({ label, value }): [string, string] => [label, value]),
-    [b.paymentMethod === "razorpay" ? "Total, paid online" : "Total, paid at the property", formatRupees(b.price.total)],
+    [
+      b.paymentMethod === "razorpay" ? "Total, paid online" : "Total, paid at the property",
+      formatRupees(b.price.total),
+    ],
   ];
   const bookingsUrl = `${input.publicUrl}/dashboard?tab=bookings`;
   const lead = `Your stay at ${b.villaName} is booked. We look forward to welcoming you.`;
-  const bring = "Please bring a passport, Aadhaar card or driving licence for the primary guest, who must be 18 or older.";
+  const bring =
+    "Please bring a passport, Aadhaar card or driving licence for the primary guest, who must be 18 or older.";
   const calendar = "The stay is attached as a calendar event (check-in 2 PM, check-out 11 AM, India time).";
   const text = [
     `Namaste ${input.memberName},`,
@@ -57,7 +62,13 @@ ${rows.map(([k, v]) => `      <tr><th style="text-align:left;padding:6px 8px 6px
     ${input.byPhone ? "" : `<p style="margin:0 0 24px;font-size:14px"><a href="${escapeHtml(bookingsUrl)}" style="color:#1d3b2c">See your bookings</a></p>`}`,
     { width: 520 },
   );
-  return { to: input.to, subject: `Your stay is booked: ${b.reference}`, text, html, summary: `stay booked ${b.reference}` };
+  return {
+    to: input.to,
+    subject: `Your stay is booked: ${b.reference}`,
+    text,
+    html,
+    summary: `stay booked ${b.reference}`,
+  };
 }
 
 /** The note that a stay is cancelled, to the member (and the guest); with the desk's reason when the club cancelled it. */
@@ -89,5 +100,11 @@ export function stayCancellationMail(input: {
     <p style="margin:0 0 24px;font-size:16px">We hope to welcome you another time.</p>`,
     { width: 520 },
   );
-  return { to: input.to, subject: `Your stay is cancelled: ${input.reference}`, text, html, summary: `stay cancelled ${input.reference}` };
+  return {
+    to: input.to,
+    subject: `Your stay is cancelled: ${input.reference}`,
+    text,
+    html,
+    summary: `stay cancelled ${input.reference}`,
+  };
 }

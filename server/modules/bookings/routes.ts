@@ -83,7 +83,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         description:
           "Stores the stay with the guest's details and the price worked out on the server, e-mails a confirmation and answers with the reference VWC-B-<year>-<number>. `409` when a stay, a block or a hold takes any of the nights; `400` for a party the villa does not sleep or a membership ID that is not the member's. This books a stay paid at the property (cod); a stay paid online goes through `POST /api/payments/razorpay/order` with purpose `stay` (held 15 minutes while the member pays).",
         body: bookStayBody,
-        response: { 201: envelope(bookingRecord), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          201: envelope(bookingRecord),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -99,7 +105,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags: ["bookings"],
         summary: "The invoice of one of the member's stays paid online (PDF)",
-        description: "Numbered VWC-INV-<year>-<n> when the payment is verified: the stay, its price line by line (free nights, extra guests), the payment. `404` for a stay that is not the member's or was paid at the property.",
+        description:
+          "Numbered VWC-INV-<year>-<n> when the payment is verified: the stay, its price line by line (free nights, extra guests), the payment. `404` for a stay that is not the member's or was paid at the property.",
         params: z.object({ id: text("the booking").max(64) }),
         response: { 401: errorEnvelope, 404: errorEnvelope },
       },
@@ -121,11 +128,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags: ["bookings"],
         summary: "Cancel one of the member's stays, until the day before check-in",
-        description: "The nights are free again at once and a note is e-mailed. `404` for a booking that is not the member's, `409` for one already cancelled or on or after its check-in day.",
+        description:
+          "The nights are free again at once and a note is e-mailed. `404` for a booking that is not the member's, `409` for one already cancelled or on or after its check-in day.",
         params: z.object({ id: text("the booking").max(64) }),
-        response: { 200: envelope(z.object({ _id: z.string(), reference: z.string(), status: z.string() })), 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(z.object({ _id: z.string(), reference: z.string(), status: z.string() })),
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
-    async (request) => ok(await services.bookings.cancelStay(currentUser(request), request.params.id), stayMessages.cancelled),
+    async (request) =>
+      ok(await services.bookings.cancelStay(currentUser(request), request.params.id), stayMessages.cancelled),
   );
 };

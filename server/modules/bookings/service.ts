@@ -4,7 +4,16 @@ import { contributionNumber, type MemberBookingRow } from "../../../common/membe
 import type { Db, Tx } from "../../db/open.ts";
 import { bookings, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
 import { withDeps } from "../../platform/with-deps.ts";
-import { bookStay, cancelStay, creditStay, holdStay, memberStayInvoice, quoteStay, scheduleStayUpkeep, type StayDeps } from "./stays.ts";
+import {
+  bookStay,
+  cancelStay,
+  creditStay,
+  holdStay,
+  memberStayInvoice,
+  quoteStay,
+  scheduleStayUpkeep,
+  type StayDeps,
+} from "./stays.ts";
 import { offeredCoupons, type CouponHolder } from "../coupons/service.ts";
 
 /**
@@ -59,7 +68,10 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
       end_date: booking.checkOut,
       // a stay the desk cancelled says so, with its reason (the member cancelling their own stay gives none)
       status: booking.status,
-      note: booking.status === "cancelled" && booking.cancelReason ? `Cancelled by the club: ${booking.cancelReason}` : null,
+      note:
+        booking.status === "cancelled" && booking.cancelReason
+          ? `Cancelled by the club: ${booking.cancelReason}`
+          : null,
       invoice_url: booking.invoiceNumber ? `/api/bookings/${booking.id}/invoice` : null,
     })),
   ];
@@ -71,7 +83,8 @@ export function createBookingsService(deps: StayDeps) {
   type Member = { id: string; email: string; name: string };
   return {
     listMine: withDeps(deps.db, listMemberBookings),
-    quoteStay: (stay: Parameters<typeof quoteStay>[1], couponCode?: string, member?: { id: string } | null) => quoteStay(deps.db, stay, couponCode, member),
+    quoteStay: (stay: Parameters<typeof quoteStay>[1], couponCode?: string, member?: { id: string } | null) =>
+      quoteStay(deps.db, stay, couponCode, member),
     /** The coupons the booking review offers today (active, today within their dates, not used up, their conditions met). */
     offeredCoupons: (holder?: CouponHolder) => offeredCoupons(deps.db, undefined, holder),
     bookStay: (member: Member, body: Parameters<typeof bookStay>[2]) => bookStay(deps, member, body),

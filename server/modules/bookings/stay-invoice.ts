@@ -35,19 +35,37 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
     ["Villa", `${data.villa.name}, ${data.villa.location}`],
     ["Check-in", `${writtenDay(data.checkIn)}, 2 PM`],
     ["Check-out", `${writtenDay(data.checkOut)}, 11 AM`],
-    ["Guests", plural(data.adults, "adult", "adults") + (data.children ? ` and ${plural(data.children, "child", "children")}` : "")],
+    [
+      "Guests",
+      plural(data.adults, "adult", "adults") +
+        (data.children ? ` and ${plural(data.children, "child", "children")}` : ""),
+    ],
   ]);
   pdf.rule();
   pdf.text("Price", { bold: true, size: 11, gap: 2 });
   // the price lines' labels say how each amount is made ("2 nights × ₹10,000"): a wider column
-  pdf.rows([...priceLines(price).map(({ label, value }): [string, string] => [label, value]), ["Total", formatRupees(price.total)]], { labelWidth: 280 });
+  pdf.rows(
+    [
+      ...priceLines(price).map(({ label, value }): [string, string] => [label, value]),
+      ["Total", formatRupees(price.total)],
+    ],
+    { labelWidth: 280 },
+  );
   pdf.space(6);
-  pdf.text(`Amount received online: ${formatRupees(price.total)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
+  pdf.text(`Amount received online: ${formatRupees(price.total)}`, {
+    bold: true,
+    size: 13,
+    colour: colours.accent,
+    gap: 4,
+  });
   pdf.text(`Razorpay payment ${data.paymentId}`, { size: 10, colour: colours.muted });
   pdf.rule();
-  pdf.text("Amounts are in Indian rupees. A stay cancelled until the day before check-in is refunded to the same account.", {
-    size: 9,
-    colour: colours.muted,
-  });
+  pdf.text(
+    "Amounts are in Indian rupees. A stay cancelled until the day before check-in is refunded to the same account.",
+    {
+      size: 9,
+      colour: colours.muted,
+    },
+  );
   return pdf.bytes();
 }

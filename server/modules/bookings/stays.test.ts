@@ -17,7 +17,13 @@ beforeAll(async () => {
   catcher = await startMailCatcher();
   t = await openTestApp({ SMTP_URL: catcher.url });
   villas = await t.database.db
-    .select({ id: properties.id, pricePerNight: properties.pricePerNight, name: properties.name, maxAdults: properties.maxAdults, maxChildren: properties.maxChildren })
+    .select({
+      id: properties.id,
+      pricePerNight: properties.pricePerNight,
+      name: properties.name,
+      maxAdults: properties.maxAdults,
+      maxChildren: properties.maxChildren,
+    })
     .from(properties)
     .where(eq(properties.location, "Solan"))
     .orderBy(properties.name);
@@ -32,10 +38,21 @@ const villa = () => villas[nextVilla++];
 /** A day `n` days from the club's today, yyyy-mm-dd. */
 const day = (n: number) => format(addDays(new Date(`${clubToday()}T12:00:00`), n), "yyyy-MM-dd");
 
-const guest = { bookingFor: "myself", title: "Mrs.", firstName: "Asha", lastName: "Verma", phone: "+91 98765 43210", email: "asha@example.in", agreeTerms: true };
+const guest = {
+  bookingFor: "myself",
+  title: "Mrs.",
+  firstName: "Asha",
+  lastName: "Verma",
+  phone: "+91 98765 43210",
+  email: "asha@example.in",
+  agreeTerms: true,
+};
 
 const quote = (query: Record<string, string | number>) =>
-  t.app.inject({ method: "GET", url: `/api/bookings/quote?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` });
+  t.app.inject({
+    method: "GET",
+    url: `/api/bookings/quote?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  });
 
 describe("GET /api/bookings/quote", () => {
   it("prices a stay: nights × price per night, ₹719 a night, a coupon off the room charges", async () => {
@@ -56,7 +73,9 @@ describe("GET /api/bookings/quote", () => {
       taxes: 3 * STAY_TAXES_PER_NIGHT,
       total: 3 * v.pricePerNight + 3 * STAY_TAXES_PER_NIGHT,
     });
-    const coupon = (await quote({ propertyId: v.id, checkIn: day(10), checkOut: day(13), adults: 2, coupon: "satvik5" })).json().data.price;
+    const coupon = (
+      await quote({ propertyId: v.id, checkIn: day(10), checkOut: day(13), adults: 2, coupon: "satvik5" })
+    ).json().data.price;
     expect(coupon.couponCode).toBe("SATVIK5");
     expect(coupon.discount).toBe(Math.round(0.05 * 3 * v.pricePerNight));
     expect(coupon.total).toBe(coupon.roomCharges - coupon.discount + coupon.taxes);
@@ -81,7 +100,12 @@ describe("GET /api/bookings/quote", () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    const missing = await quote({ propertyId: "00000000-0000-4000-8000-000000000000", checkIn: day(5), checkOut: day(7), adults: 1 });
+    const missing = await quote({
+      propertyId: "00000000-0000-4000-8000-000000000000",
+      checkIn: day(5),
+      checkOut: day(7),
+      adults: 1,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -90,7 +114,16 @@ describe("POST /api/bookings", () => {
   it("books a stay at the server's price, e-mails the confirmation and lists it in the portal", async () => {
     const member = await createMember(t, "Asha Verma");
     const v = villa();
-    const body = { propertyId: v.id, checkIn: day(20), checkOut: day(22), adults: 2, children: 0, guest, couponCode: "SATVIK5", paymentMethod: "cod" };
+    const body = {
+      propertyId: v.id,
+      checkIn: day(20),
+      checkOut: day(22),
+      adults: 2,
+      children: 0,
+      guest,
+      couponCode: "SATVIK5",
+      paymentMethod: "cod",
+    };
     const res = await t.app.inject({ method: "POST", url: "/api/bookings", payload: body, headers: member.headers });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().data;
@@ -98,11 +131,29 @@ describe("POST /api/bookings", () => {
     expect(booking.reference).toMatch(/^VWC-B-\d{4}-\d+$/);
     const roomCharges = 2 * v.pricePerNight;
     const discount = Math.round(roomCharges * 0.05);
-    expect(booking.price).toMatchObject({ nights: 2, roomCharges, discount, total: roomCharges - discount + 2 * STAY_TAXES_PER_NIGHT });
-    expect(booking).toMatchObject({ propertyId: v.id, villaName: v.name, checkIn: day(20), checkOut: day(22), status: "confirmed", paymentMethod: "cod" });
+    expect(booking.price).toMatchObject({
+      nights: 2,
+      roomCharges,
+      discount,
+      total: roomCharges - discount + 2 * STAY_TAXES_PER_NIGHT,
+    });
+    expect(booking).toMatchObject({
+      propertyId: v.id,
+      villaName: v.name,
+      checkIn: day(20),
+      checkOut: day(22),
+      status: "confirmed",
+      paymentMethod: "cod",
+    });
 
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.reference, booking.reference));
-    expect(row).toMatchObject({ userId: member.id, total: booking.price.total, couponCode: "SATVIK5", membershipId: null, freeNights: 0 });
+    expect(row).toMatchObject({
+      userId: member.id,
+      total: booking.price.total,
+      couponCode: "SATVIK5",
+      membershipId: null,
+      freeNights: 0,
+    });
     expect(row.guest).toMatchObject({ title: "Mrs.", firstName: "Asha", lastName: "Verma", email: "asha@example.in" });
 
     // the member, and the guest's own address, get the confirmation
@@ -111,22 +162,39 @@ describe("POST /api/bookings", () => {
     expect(mail.subject).toBe(`Your stay is booked: ${booking.reference}`);
     expect(mail.text).toContain(v.name);
     expect(mail.text).toContain(`Check-in: ${day(20)}`);
-    expect(mail.html).toContain(`<td style="padding:6px 0;text-align:right;font-weight:bold">${booking.reference}</td>`);
+    expect(mail.html).toContain(
+      `<td style="padding:6px 0;text-align:right;font-weight:bold">${booking.reference}</td>`,
+    );
 
     const listed = (await t.app.inject({ method: "GET", url: "/api/bookings", headers: member.headers })).json().data;
-    expect(listed).toContainEqual(expect.objectContaining({ id: booking.reference, type: "Booking", start_date: day(20), end_date: day(22), status: "confirmed" }));
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        id: booking.reference,
+        type: "Booking",
+        start_date: day(20),
+        end_date: day(22),
+        status: "confirmed",
+      }),
+    );
   });
 
   it("keeps a villa's nights for one stay: an overlap is 409, the check-out day is free for the next guest", async () => {
     const [a, b] = [await createMember(t), await createMember(t)];
     const v = villa();
     const book = (member: typeof a, checkIn: string, checkOut: string) =>
-      t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload: { propertyId: v.id, checkIn, checkOut, adults: 1, guest, paymentMethod: "cod" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/bookings",
+        headers: member.headers,
+        payload: { propertyId: v.id, checkIn, checkOut, adults: 1, guest, paymentMethod: "cod" },
+      });
     expect((await book(a, day(30), day(33))).statusCode).toBe(201);
     const clash = await book(b, day(32), day(35));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(stayMessages.unavailable);
-    expect((await quote({ propertyId: v.id, checkIn: day(31), checkOut: day(32), adults: 1 })).json().data.available).toBe(false);
+    expect(
+      (await quote({ propertyId: v.id, checkIn: day(31), checkOut: day(32), adults: 1 })).json().data.available,
+    ).toBe(false);
     expect((await book(b, day(33), day(35))).statusCode).toBe(201);
     // two members asking for the same nights at once: exactly one gets them
     const both = await Promise.all([book(a, day(40), day(42)), book(b, day(41), day(43))]);
@@ -139,11 +207,19 @@ describe("POST /api/bookings", () => {
     const member = await createMember(t);
     const v = villa();
     const search = async (checkIn: string, checkOut: string) => {
-      const res = await t.app.inject({ method: "GET", url: `/api/property/search?location=solan&checkIn=${checkIn}&checkOut=${checkOut}&limit=${SEARCH_MAX_LIMIT}` });
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/property/search?location=solan&checkIn=${checkIn}&checkOut=${checkOut}&limit=${SEARCH_MAX_LIMIT}`,
+      });
       return (res.json().data as { _id: string }[]).map((p) => p._id);
     };
     expect(await search(day(50), day(52))).toContain(v.id);
-    const res = await t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload: { propertyId: v.id, checkIn: day(50), checkOut: day(52), adults: 1, guest, paymentMethod: "cod" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: member.headers,
+      payload: { propertyId: v.id, checkIn: day(50), checkOut: day(52), adults: 1, guest, paymentMethod: "cod" },
+    });
     expect(res.statusCode).toBe(201);
     expect(await search(day(51), day(53))).not.toContain(v.id);
     expect(await search(day(52), day(54))).toContain(v.id);
@@ -154,7 +230,8 @@ describe("POST /api/bookings", () => {
     const v = villa();
     const base = { propertyId: v.id, checkIn: day(60), checkOut: day(61), adults: 1, guest, paymentMethod: "cod" };
     expect((await t.app.inject({ method: "POST", url: "/api/bookings", payload: base })).statusCode).toBe(401);
-    const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/bookings", payload, headers: member.headers });
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/bookings", payload, headers: member.headers });
     const terms = await post({ ...base, guest: { ...guest, agreeTerms: false } });
     expect(terms.statusCode).toBe(400);
     expect(terms.json().message).toContain(stayMessages.acceptTerms);
@@ -175,15 +252,21 @@ describe("POST /api/bookings/{id}/cancel", () => {
     const [member, other] = [await createMember(t), await createMember(t)];
     const v = villa();
     const stay = { propertyId: v.id, checkIn: day(70), checkOut: day(72), adults: 1, guest, paymentMethod: "cod" };
-    const booked = (await t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload: stay })).json().data;
-    const cancel = (who: typeof member, id = booked._id) => t.app.inject({ method: "POST", url: `/api/bookings/${id}/cancel`, headers: who.headers });
+    const booked = (
+      await t.app.inject({ method: "POST", url: "/api/bookings", headers: member.headers, payload: stay })
+    ).json().data;
+    const cancel = (who: typeof member, id = booked._id) =>
+      t.app.inject({ method: "POST", url: `/api/bookings/${id}/cancel`, headers: who.headers });
 
     expect((await cancel(other)).statusCode).toBe(404);
     expect((await cancel(member, "not-a-booking")).statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: `/api/bookings/${booked._id}/cancel` })).statusCode).toBe(401);
     const res = await cancel(member);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: stayMessages.cancelled, data: { reference: booked.reference, status: "cancelled" } });
+    expect(res.json()).toMatchObject({
+      message: stayMessages.cancelled,
+      data: { reference: booked.reference, status: "cancelled" },
+    });
     const again = await cancel(member);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(stayMessages.notCancellable);
@@ -191,7 +274,9 @@ describe("POST /api/bookings/{id}/cancel", () => {
     await jobsDone(t);
     const mails = catcher.mails.filter((m) => m.to.includes(member.email));
     expect(mails.map((m) => m.subject)).toContain(`Your stay is cancelled: ${booked.reference}`);
-    expect((await quote({ propertyId: v.id, checkIn: day(70), checkOut: day(72), adults: 1 })).json().data.available).toBe(true);
+    expect(
+      (await quote({ propertyId: v.id, checkIn: day(70), checkOut: day(72), adults: 1 })).json().data.available,
+    ).toBe(true);
     const rows = (await t.app.inject({ method: "GET", url: "/api/bookings", headers: member.headers })).json().data;
     expect(rows).toContainEqual(expect.objectContaining({ id: booked.reference, status: "cancelled" }));
     // the freed nights can be booked again
@@ -204,7 +289,14 @@ describe("POST /api/bookings/{id}/cancel", () => {
     const v = villa();
     const [row] = await t.database.db
       .insert(bookings)
-      .values({ reference: `TEST-${Date.now()}`, userId: member.id, propertyId: v.id, checkIn: day(0), checkOut: day(2), status: "confirmed" })
+      .values({
+        reference: `TEST-${Date.now()}`,
+        userId: member.id,
+        propertyId: v.id,
+        checkIn: day(0),
+        checkOut: day(2),
+        status: "confirmed",
+      })
       .returning();
     const res = await t.app.inject({ method: "POST", url: `/api/bookings/${row.id}/cancel`, headers: member.headers });
     expect(res.statusCode).toBe(409);
@@ -213,4 +305,3 @@ describe("POST /api/bookings/{id}/cancel", () => {
     expect(after.status).toBe("confirmed");
   });
 });
-

@@ -2,7 +2,15 @@ import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, 
 import { invoiceNumber } from "../payments/invoice-number.ts";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
 import { clubToday } from "../../../common/club-time.ts";
-import { checkStay, extraGuestsOf, nightsOf, plural, priceBreakup, stayMessages, type PriceBreakup } from "../../../common/stays.ts";
+import {
+  checkStay,
+  extraGuestsOf,
+  nightsOf,
+  plural,
+  priceBreakup,
+  stayMessages,
+  type PriceBreakup,
+} from "../../../common/stays.ts";
 import type { BookStayBody, BookingRecord, StayRequest } from "../../../common/stay-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bookingReferenceSeq, bookings, memberships, properties, users, villaNights } from "../../db/schema.ts";
@@ -35,7 +43,12 @@ export interface StayDeps {
   storage: InvoiceSealDeps["storage"];
   makeInvoice: InvoiceSealDeps["makeInvoice"];
   /** Razorpay's refunds, when online payment is configured. */
-  refunds?: { refund(paymentId: string, options: { amount: number; idempotencyKey: string; notes?: Record<string, string> }): Promise<{ id: string }> } | null;
+  refunds?: {
+    refund(
+      paymentId: string,
+      options: { amount: number; idempotencyKey: string; notes?: Record<string, string> },
+    ): Promise<{ id: string }>;
+  } | null;
 }
 
 /** The statuses of a stay that no longer holds its nights: cancelled, or a hold that ran out before it was paid. */
@@ -54,7 +67,12 @@ export type NightsKind = "stay" | "hold" | "block";
  * What holds a night of a villa: a stay, a live hold (a stay being paid online), or a live block
  * of the desk; one table (`villa_nights`, kept by triggers) answers for all three, and its key refuses two on a night.
  */
-export async function nightsTakenBy(db: Db | Tx, propertyId: string, checkIn: string, checkOut: string): Promise<NightsKind | null> {
+export async function nightsTakenBy(
+  db: Db | Tx,
+  propertyId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<NightsKind | null> {
   const [night] = await db
     .select({ blockId: villaNights.blockId, expiresAt: villaNights.expiresAt })
     .from(villaNights)
@@ -85,7 +103,13 @@ export async function releaseExpiredHolds(tx: Tx, propertyId?: string): Promise<
   const expired = await tx
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, "held"), lte(bookings.holdExpiresAt, sql`now()`), propertyId ? eq(bookings.propertyId, propertyId) : undefined))
+    .where(
+      and(
+        eq(bookings.status, "held"),
+        lte(bookings.holdExpiresAt, sql`now()`),
+        propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+      ),
+    )
     .for("update", { skipLocked: true });
   for (const hold of expired) {
     await tx.update(bookings).set({ status: "expired" }).where(eq(bookings.id, hold.id));
@@ -127,8 +151,12 @@ export async function takingNights<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Refuses a party the villa does not sleep. */
-export function checkOccupancy(property: { name: string; maxAdults: number; maxChildren: number }, stay: { adults: number; children: number }) {
-  if (stay.adults > property.maxAdults || stay.children > property.maxChildren) throw badRequest(stayMessages.overOccupancy(property));
+export function checkOccupancy(
+  property: { name: string; maxAdults: number; maxChildren: number },
+  stay: { adults: number; children: number },
+) {
+  if (stay.adults > property.maxAdults || stay.children > property.maxChildren)
+    throw badRequest(stayMessages.overOccupancy(property));
 }
 
 /** The next booking reference, VWC-B-<year>-<n>, from a sequence in the INSERT. */
@@ -198,13 +226,22 @@ async function checkedBooking(db: Db | Tx, body: BookStayBody, today: string) {
  * their year's lock, the membership id they typed checked against their own, and the nights taken (the key of
  * `villa_nights` is the last word). A stay paid online is `held` until its payment is verified.
  */
-async function placeStay(tx: Tx, member: Member, checked: Awaited<ReturnType<typeof checkedBooking>>, held: boolean, today: string) {
+async function placeStay(
+  tx: Tx,
+  member: Member,
+  checked: Awaited<ReturnType<typeof checkedBooking>>,
+  held: boolean,
+  today: string,
+) {
   const { guest, couponCode, membershipId, paymentMethod, stay, nights, property } = checked;
   await lockVilla(tx, stay.propertyId);
   await releaseExpiredHolds(tx, stay.propertyId);
   if (held) await releaseOwnHolds(tx, member.id);
-  if (await isTaken(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
-  const coupon = couponCode ? await couponForStay(tx, couponCode, nights, today, true, { memberId: member.id, checkIn: stay.checkIn }) : undefined;
+  if (await isTaken(tx, stay.propertyId, stay.checkIn, stay.checkOut))
+    throw new AppError(409, stayMessages.unavailable);
+  const coupon = couponCode
+    ? await couponForStay(tx, couponCode, nights, today, true, { memberId: member.id, checkIn: stay.checkIn })
+    : undefined;
   const year = await lockMembershipYear(tx, member.id, stay.checkIn);
   if (membershipId && membershipId.toUpperCase() !== year?.number) {
     throw badRequest(year ? stayMessages.membershipIdNotYours : stayMessages.noActiveMembership);
@@ -251,7 +288,11 @@ async function placeStay(tx: Tx, member: Member, checked: Awaited<ReturnType<typ
       .returning(),
   );
   if (year && price.freeNights > 0) {
-    await takeFreeNights(tx, year, price.freeNights, { actor: { id: member.id, role: "member" }, memberId: member.id, reference: row.reference });
+    await takeFreeNights(tx, year, price.freeNights, {
+      actor: { id: member.id, role: "member" },
+      memberId: member.id,
+      reference: row.reference,
+    });
   }
   return { row, price, property };
 }
@@ -260,7 +301,12 @@ async function placeStay(tx: Tx, member: Member, checked: Awaited<ReturnType<typ
  * Books a stay paid at the property (spec: cod): stored confirmed, with the reference VWC-B-<year>-<n> from a
  * sequence in the INSERT, its confirmation mail queued in the same transaction (decision 026).
  */
-export async function bookStay(deps: StayDeps, member: Member, body: BookStayBody, today = clubToday()): Promise<BookingRecord> {
+export async function bookStay(
+  deps: StayDeps,
+  member: Member,
+  body: BookStayBody,
+  today = clubToday(),
+): Promise<BookingRecord> {
   if (body.paymentMethod !== "cod") throw badRequest(stayMessages.payOnlineThroughCheckout);
   const checked = await checkedBooking(deps.db, body, today);
   return deps.db.transaction(async (tx) => {
@@ -295,7 +341,12 @@ export async function holdStay(deps: StayDeps, tx: Tx, member: Member, body: Boo
  * stay stays expired and the payment is refunded after the commit. The confirmation and its invoice are queued in
  * the transaction; answers what to do after the commit (a refund).
  */
-export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paymentId: string): Promise<() => Promise<void>> {
+export async function creditStay(
+  deps: StayDeps,
+  tx: Tx,
+  bookingId: string,
+  paymentId: string,
+): Promise<() => Promise<void>> {
   const [found] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
   if (!found) throw new AppError(404, stayMessages.bookingNotFound);
   if (found.status !== "held" && found.status !== "expired") return async () => {};
@@ -308,11 +359,16 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
       const [year] = await tx.select().from(memberships).where(eq(memberships.id, found.membershipRow)).for("update");
       keep = !!year && year.freeNights - year.freeNightsUsed >= found.freeNights;
       if (keep) {
-        await takeFreeNights(tx, { id: year.id, number: year.number, freeNightsLeft: year.freeNights - year.freeNightsUsed }, found.freeNights, {
-          actor: null,
-          memberId: found.userId ?? "",
-          reference: found.reference,
-        });
+        await takeFreeNights(
+          tx,
+          { id: year.id, number: year.number, freeNightsLeft: year.freeNights - year.freeNightsUsed },
+          found.freeNights,
+          {
+            actor: null,
+            memberId: found.userId ?? "",
+            reference: found.reference,
+          },
+        );
       }
     }
   }
@@ -334,8 +390,13 @@ export async function creditStay(deps: StayDeps, tx: Tx, bookingId: string, paym
     subjectId: row.id,
     detail: { reference: row.reference, total: row.total, payment: paymentId },
   });
-  const [member] = row.userId ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)) : [];
-  const [villa] = await tx.select({ name: properties.name, location: properties.location }).from(properties).where(eq(properties.id, row.propertyId));
+  const [member] = row.userId
+    ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId))
+    : [];
+  const [villa] = await tx
+    .select({ name: properties.name, location: properties.location })
+    .from(properties)
+    .where(eq(properties.id, row.propertyId));
   if (keep && member && villa) {
     // the confirmation with the stay's invoice (rendered and sealed when the mail is sent), queued with the payment
     await sendConfirmation(deps, tx, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), {
@@ -380,27 +441,44 @@ export async function memberStayInvoice(deps: InvoiceSealDeps, userId: string, b
   const { db } = deps;
   const [found] = isUuid(bookingId)
     ? await db
-        .select({ booking: bookings, villa: { name: properties.name, location: properties.location }, member: { name: users.name, email: users.email } })
+        .select({
+          booking: bookings,
+          villa: { name: properties.name, location: properties.location },
+          member: { name: users.name, email: users.email },
+        })
         .from(bookings)
         .innerJoin(properties, eq(properties.id, bookings.propertyId))
         .innerJoin(users, eq(users.id, bookings.userId))
         .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isNotNull(bookings.invoiceNumber)))
     : [];
   if (!found) throw new AppError(404, stayMessages.invoiceNotFound);
-  return { name: `invoice-${found.booking.invoiceNumber}.pdf`, pdf: await stayInvoicePdf(deps, found.booking, found.member, found.villa) };
+  return {
+    name: `invoice-${found.booking.invoiceNumber}.pdf`,
+    pdf: await stayInvoicePdf(deps, found.booking, found.member, found.villa),
+  };
 }
 
 /** A stay's invoice by the booking's id, sealed once and stored; null when the stay has no invoice. */
-export async function stayInvoiceById(deps: InvoiceSealDeps, bookingId: string): Promise<{ number: string; bytes: Uint8Array } | null> {
+export async function stayInvoiceById(
+  deps: InvoiceSealDeps,
+  bookingId: string,
+): Promise<{ number: string; bytes: Uint8Array } | null> {
   if (!isUuid(bookingId)) return null;
   const [found] = await deps.db
-    .select({ booking: bookings, villa: { name: properties.name, location: properties.location }, member: { name: users.name, email: users.email } })
+    .select({
+      booking: bookings,
+      villa: { name: properties.name, location: properties.location },
+      member: { name: users.name, email: users.email },
+    })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(and(eq(bookings.id, bookingId), isNotNull(bookings.invoiceNumber)));
   if (!found) return null;
-  return { number: found.booking.invoiceNumber!, bytes: await stayInvoicePdf(deps, found.booking, found.member, found.villa) };
+  return {
+    number: found.booking.invoiceNumber!,
+    bytes: await stayInvoicePdf(deps, found.booking, found.member, found.villa),
+  };
 }
 
 /** The guest as a booking stores it (the review page's form without its terms box). */
@@ -430,7 +508,8 @@ export function storedPrice(row: typeof bookings.$inferSelect): PriceBreakup {
  */
 export async function refundStay(deps: Omit<StayDeps, InvoiceMakingDeps>, bookingId: string): Promise<void> {
   const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row || !row.razorpayPaymentId || row.refundId || !RELEASED_STAY_STATUSES.includes(row.status as "cancelled")) return;
+  if (!row || !row.razorpayPaymentId || row.refundId || !RELEASED_STAY_STATUSES.includes(row.status as "cancelled"))
+    return;
   if (!deps.refunds) {
     deps.logError(`booking ${row.reference}: online payment to refund, but Razorpay is not configured`, null);
     return;
@@ -467,7 +546,13 @@ export async function retryRefunds(deps: StayDeps): Promise<number> {
   const owed = await deps.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(isNotNull(bookings.razorpayPaymentId), isNull(bookings.refundId), inArray(bookings.status, [...RELEASED_STAY_STATUSES])))
+    .where(
+      and(
+        isNotNull(bookings.razorpayPaymentId),
+        isNull(bookings.refundId),
+        inArray(bookings.status, [...RELEASED_STAY_STATUSES]),
+      ),
+    )
     .limit(50);
   for (const { id } of owed) await refundStay(deps, id);
   return owed.length;
@@ -559,7 +644,10 @@ export async function cancelStay(
         detail: { reference: cancelled.reference, refund: cancelled.total },
       });
     }
-    const [villa] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, cancelled.propertyId));
+    const [villa] = await tx
+      .select({ name: properties.name })
+      .from(properties)
+      .where(eq(properties.id, cancelled.propertyId));
     await deps.mail.send(
       tx,
       stayCancellationMail({
@@ -585,7 +673,9 @@ async function sendConfirmation(
   booking: BookingRecord,
   invoice?: MailAttachmentRef,
 ) {
-  const to = [member.email, ...(guest.email.toLowerCase() !== member.email.toLowerCase() ? [guest.email] : [])].join(", ");
+  const to = [member.email, ...(guest.email.toLowerCase() !== member.email.toLowerCase() ? [guest.email] : [])].join(
+    ", ",
+  );
   const guestName = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ");
   const ics = stayIcsAttachment({
     id: booking._id,

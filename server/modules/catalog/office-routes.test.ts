@@ -23,7 +23,8 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Meera Pillai");
 });
 afterAll(async () => {
@@ -67,7 +68,9 @@ const newVilla = (typeId: string, name: string) => ({
 
 const stay = "checkIn=2027-04-10&checkOut=2027-04-12";
 const searchIds = async (location = "solan") =>
-  ((await send("GET", `/api/property/search?location=${location}&${stay}&limit=50`)).json().data as { _id: string }[]).map((v) => v._id);
+  (
+    (await send("GET", `/api/property/search?location=${location}&${stay}&limit=50`)).json().data as { _id: string }[]
+  ).map((v) => v._id);
 const typeSlugs = async () =>
   ((await send("GET", "/api/propertyType/getPropertyType")).json().data as { slug: string }[]).map((x) => x.slug);
 const listIds = async (slug: string) =>
@@ -97,7 +100,12 @@ describe("who may keep the catalogue", () => {
     const created = await expectStatus("POST", "/api/admin/catalogue/types", 201, newType(`role-${tag}`));
     await expectStatus("PATCH", `/api/admin/catalogue/types/${type.id}`, 200, { sort_order: type.sortOrder });
     await expectStatus("GET", "/api/admin/catalogue/villas", 200);
-    const villaCreated = await expectStatus("POST", "/api/admin/catalogue/villas", 201, newVilla(type.id, `Role villa ${tag}`));
+    const villaCreated = await expectStatus(
+      "POST",
+      "/api/admin/catalogue/villas",
+      201,
+      newVilla(type.id, `Role villa ${tag}`),
+    );
     await expectStatus("PATCH", `/api/admin/catalogue/villas/${villa.id}`, 200, { sort_order: villa.sortOrder });
     const deletable = allowed ? villaCreated.json().data.id : villa.id;
     await expectStatus("DELETE", `/api/admin/catalogue/villas/${deletable}`, 200);
@@ -109,7 +117,9 @@ describe("who may keep the catalogue", () => {
     const blockId = allowed ? block.json().data.id : "00000000-0000-4000-8000-000000000000";
     await expectStatus("PATCH", `/api/admin/catalogue/blocks/${blockId}`, 200, { block_name: `Renamed ${tag}` });
     await expectStatus("GET", "/api/admin/catalogue/options/occupations", 200);
-    const option = await expectStatus("POST", "/api/admin/catalogue/options/occupations", 201, { name: `Role option ${tag}` });
+    const option = await expectStatus("POST", "/api/admin/catalogue/options/occupations", 201, {
+      name: `Role option ${tag}`,
+    });
     const optionId = allowed ? option.json().data.id : "00000000-0000-4000-8000-000000000000";
     await expectStatus("PATCH", `/api/admin/catalogue/options/occupations/${optionId}`, 200, { sort_order: 5 });
     await expectStatus("DELETE", `/api/admin/catalogue/options/occupations/${optionId}`, 200);
@@ -141,12 +151,18 @@ describe("kinds of home and villas", () => {
     expect(audit.detail.after).not.toHaveProperty("price");
     expect(type).not.toHaveProperty("price");
 
-    const again = await send("POST", "/api/admin/catalogue/types", staff.admin, { ...newType("lake-cottages"), name: "Another" });
+    const again = await send("POST", "/api/admin/catalogue/types", staff.admin, {
+      ...newType("lake-cottages"),
+      name: "Another",
+    });
     expect([again.statusCode, again.json().message]).toEqual([409, m.slugTaken]);
     const clash = await send("PATCH", `/api/admin/catalogue/types/${type.id}`, staff.content, { slug: "tree-houses" });
     expect([clash.statusCode, clash.json().message]).toEqual([409, m.slugTaken]);
     for (const price of [0, -5, 12.5]) {
-      const bad = await send("POST", "/api/admin/catalogue/villas", staff.content, { ...newVilla(type.id, "Priced"), price });
+      const bad = await send("POST", "/api/admin/catalogue/villas", staff.content, {
+        ...newVilla(type.id, "Priced"),
+        price,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain(m.price);
     }
@@ -160,7 +176,12 @@ describe("kinds of home and villas", () => {
 
   it("a new villa appears on every public read; unpublished, it vanishes from each (404 on its page) and comes back", async () => {
     const [tree] = await t.database.db.select().from(propertyTypes).where(eq(propertyTypes.slug, "tree-houses"));
-    const created = await send("POST", "/api/admin/catalogue/villas", staff.content, newVilla(tree.id, "Kingfisher Tree House"));
+    const created = await send(
+      "POST",
+      "/api/admin/catalogue/villas",
+      staff.content,
+      newVilla(tree.id, "Kingfisher Tree House"),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const villa: VillaRecord = created.json().data;
     expect(villa).toMatchObject({ type_name: tree.name, published: true, price_per_night: 7_500 });
@@ -168,11 +189,13 @@ describe("kinds of home and villas", () => {
     expect(await listIds("tree-houses")).toContain(villa.id);
     expect(await searchIds()).toContain(villa.id);
     expect((await detail(villa.id)).json().data.name).toBe("Kingfisher Tree House");
-    expect((await send("GET", `/api/bookings/quote?propertyId=${villa.id}&${stay}&adults=2&children=0`)).statusCode).toBe(200);
+    expect(
+      (await send("GET", `/api/bookings/quote?propertyId=${villa.id}&${stay}&adults=2&children=0`)).statusCode,
+    ).toBe(200);
     const typeCount = async () =>
-      ((await send("GET", "/api/propertyType/getPropertyType")).json().data as { slug: string; villaCount: number }[]).find(
-        (x) => x.slug === "tree-houses",
-      )!.villaCount;
+      (
+        (await send("GET", "/api/propertyType/getPropertyType")).json().data as { slug: string; villaCount: number }[]
+      ).find((x) => x.slug === "tree-houses")!.villaCount;
     const countBefore = await typeCount();
 
     const hidden = await send("PATCH", `/api/admin/catalogue/villas/${villa.id}`, staff.content, { published: false });
@@ -183,19 +206,29 @@ describe("kinds of home and villas", () => {
     expect([gone.statusCode, gone.json().message]).toEqual([404, messages.propertyNotFound]);
     expect(await typeCount()).toBe(countBefore - 1);
     // no new stay on it
-    expect((await send("GET", `/api/bookings/quote?propertyId=${villa.id}&${stay}&adults=2&children=0`)).statusCode).toBe(404);
+    expect(
+      (await send("GET", `/api/bookings/quote?propertyId=${villa.id}&${stay}&adults=2&children=0`)).statusCode,
+    ).toBe(404);
     // still in the office's list
-    const office = (await send("GET", `/api/admin/catalogue/villas?q=Kingfisher`, staff.content)).json().data as VillaRecord[];
+    const office = (await send("GET", `/api/admin/catalogue/villas?q=Kingfisher`, staff.content)).json()
+      .data as VillaRecord[];
     expect(office.map((v) => [v.id, v.published])).toEqual([[villa.id, false]]);
 
-    await send("PATCH", `/api/admin/catalogue/villas/${villa.id}`, staff.admin, { published: true, price_per_night: 8_200 });
+    await send("PATCH", `/api/admin/catalogue/villas/${villa.id}`, staff.admin, {
+      published: true,
+      price_per_night: 8_200,
+    });
     expect(await searchIds()).toContain(villa.id);
     expect((await detail(villa.id)).json().data.pricePerNight).toBe(8_200);
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
       .where(
-        and(eq(auditEvents.action, "catalogue.villa.updated"), eq(auditEvents.subjectId, villa.id), eq(auditEvents.userId, staff.admin.id)),
+        and(
+          eq(auditEvents.action, "catalogue.villa.updated"),
+          eq(auditEvents.subjectId, villa.id),
+          eq(auditEvents.userId, staff.admin.id),
+        ),
       );
     expect(audit.detail).toMatchObject({
       before: { published: false, price_per_night: 7_500 },
@@ -204,7 +237,9 @@ describe("kinds of home and villas", () => {
   });
 
   it("an unpublished kind of home vanishes with its villas: type list, type page, search and villa pages", async () => {
-    const type: TypeRecord = (await send("POST", "/api/admin/catalogue/types", staff.content, newType("hidden-huts"))).json().data;
+    const type: TypeRecord = (
+      await send("POST", "/api/admin/catalogue/types", staff.content, newType("hidden-huts"))
+    ).json().data;
     const villa: VillaRecord = (
       await send("POST", "/api/admin/catalogue/villas", staff.content, newVilla(type.id, "Hidden Hut One"))
     ).json().data;
@@ -212,7 +247,9 @@ describe("kinds of home and villas", () => {
     expect(await listIds("hidden-huts")).toEqual([villa.id]);
     expect(await searchIds()).toContain(villa.id);
 
-    expect((await send("PATCH", `/api/admin/catalogue/types/${type.id}`, staff.content, { published: false })).statusCode).toBe(200);
+    expect(
+      (await send("PATCH", `/api/admin/catalogue/types/${type.id}`, staff.content, { published: false })).statusCode,
+    ).toBe(200);
     expect(await typeSlugs()).not.toContain("hidden-huts");
     expect(await listIds("hidden-huts")).toEqual([]);
     expect(await searchIds()).not.toContain(villa.id);
@@ -226,9 +263,10 @@ describe("kinds of home and villas", () => {
     expect([refused.statusCode, refused.json().message]).toEqual([409, m.villaInUse]);
     expect(await t.database.db.select().from(properties).where(eq(properties.id, plan.propertyId))).toHaveLength(1);
 
-    expect((await send("PATCH", `/api/admin/catalogue/villas/${plan.propertyId}`, staff.content, { published: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send("PATCH", `/api/admin/catalogue/villas/${plan.propertyId}`, staff.content, { published: false }))
+        .statusCode,
+    ).toBe(200);
     expect((await detail(plan.propertyId)).statusCode).toBe(404);
     const mine = await send("GET", "/api/property/getPropertyDetailsByUserId", holder);
     expect(mine.statusCode).toBe(200);
@@ -238,8 +276,9 @@ describe("kinds of home and villas", () => {
 
     // a villa no one holds is deleted, audited
     const [tree] = await t.database.db.select().from(propertyTypes).where(eq(propertyTypes.slug, "tree-houses"));
-    const spare: VillaRecord = (await send("POST", "/api/admin/catalogue/villas", staff.content, newVilla(tree.id, "Spare Villa"))).json()
-      .data;
+    const spare: VillaRecord = (
+      await send("POST", "/api/admin/catalogue/villas", staff.content, newVilla(tree.id, "Spare Villa"))
+    ).json().data;
     const deleted = await send("DELETE", `/api/admin/catalogue/villas/${spare.id}`, staff.content);
     expect([deleted.statusCode, deleted.json().message]).toEqual([200, m.villaDeleted]);
     const [audit] = await t.database.db
@@ -252,8 +291,9 @@ describe("kinds of home and villas", () => {
 
   it("keeps who a villa sleeps: derived from the bedrooms when left out, edited (audited), shown on the public records", async () => {
     const [tree] = await t.database.db.select().from(propertyTypes).where(eq(propertyTypes.slug, "tree-houses"));
-    const derived: VillaRecord = (await send("POST", "/api/admin/catalogue/villas", staff.content, newVilla(tree.id, "Heron Nest"))).json()
-      .data;
+    const derived: VillaRecord = (
+      await send("POST", "/api/admin/catalogue/villas", staff.content, newVilla(tree.id, "Heron Nest"))
+    ).json().data;
     expect(derived).toMatchObject({ bedrooms: 2, max_adults: 4, max_children: 2 });
     const given = await send("POST", "/api/admin/catalogue/villas", staff.content, {
       ...newVilla(tree.id, "Egret Nest"),
@@ -263,14 +303,18 @@ describe("kinds of home and villas", () => {
     expect(given.statusCode, given.body).toBe(201);
     expect(given.json().data).toMatchObject({ max_adults: 3, max_children: 0 });
 
-    const edited = await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, { max_adults: 6, max_children: 3 });
+    const edited = await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, {
+      max_adults: 6,
+      max_children: 3,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ max_adults: 6, max_children: 3 });
     // another field changed alone keeps the occupancy as it is
     await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, { bedrooms: 1 });
     expect((await detail(derived.id)).json().data).toMatchObject({ bedrooms: 1, maxAdults: 6, maxChildren: 3 });
     expect(
-      (await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, { max_children: 21 })).json().message,
+      (await send("PATCH", `/api/admin/catalogue/villas/${derived.id}`, staff.content, { max_children: 21 })).json()
+        .message,
     ).toContain(m.maxChildren);
     const audits = await t.database.db
       .select()
@@ -311,11 +355,19 @@ describe("kinds of home and villas", () => {
 
 describe("blocks and option lists", () => {
   it("creates and renames blocks; a number that exists is 409", async () => {
-    const created = await send("POST", "/api/admin/catalogue/blocks", staff.content, { block_name: "Lakshmi", block_number: 9 });
+    const created = await send("POST", "/api/admin/catalogue/blocks", staff.content, {
+      block_name: "Lakshmi",
+      block_number: 9,
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const renamed = await send("PATCH", `/api/admin/catalogue/blocks/${created.json().data.id}`, staff.content, { block_name: "Parvati" });
+    const renamed = await send("PATCH", `/api/admin/catalogue/blocks/${created.json().data.id}`, staff.content, {
+      block_name: "Parvati",
+    });
     expect(renamed.json().data).toMatchObject({ block_name: "Parvati", block_number: 9 });
-    const clash = await send("POST", "/api/admin/catalogue/blocks", staff.content, { block_name: "Twin", block_number: 1 });
+    const clash = await send("POST", "/api/admin/catalogue/blocks", staff.content, {
+      block_name: "Twin",
+      block_number: 1,
+    });
     expect([clash.statusCode, clash.json().message]).toEqual([409, m.blockNumberTaken]);
     const listed = (await send("GET", "/api/block/getBlocks")).json().data as { block_name: string }[];
     expect(listed.map((b) => b.block_name)).toContain("Parvati");
@@ -328,10 +380,14 @@ describe("blocks and option lists", () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().data.id;
-    expect((await send("POST", "/api/admin/catalogue/options/qualifications", staff.content, { name: "Diploma in Yoga" })).statusCode).toBe(
-      409,
-    );
-    await send("PATCH", `/api/admin/catalogue/options/qualifications/${id}`, staff.content, { name: "Diploma in Ayurveda", sort_order: 0 });
+    expect(
+      (await send("POST", "/api/admin/catalogue/options/qualifications", staff.content, { name: "Diploma in Yoga" }))
+        .statusCode,
+    ).toBe(409);
+    await send("PATCH", `/api/admin/catalogue/options/qualifications/${id}`, staff.content, {
+      name: "Diploma in Ayurveda",
+      sort_order: 0,
+    });
     const publicList = (await send("GET", "/api/qualification/qualifications")).json();
     expect(JSON.stringify(publicList.data)).toContain("Diploma in Ayurveda");
     const office = (await send("GET", "/api/admin/catalogue/options/qualifications", staff.content)).json().data as {
@@ -340,7 +396,9 @@ describe("blocks and option lists", () => {
     }[];
     expect(office.find((o) => o.name === "Diploma in Ayurveda")).toMatchObject({ sort_order: 0 });
     expect(office.map((o) => o.name)).not.toContain("Diploma in Yoga");
-    expect((await send("DELETE", `/api/admin/catalogue/options/qualifications/${id}`, staff.content)).statusCode).toBe(200);
+    expect((await send("DELETE", `/api/admin/catalogue/options/qualifications/${id}`, staff.content)).statusCode).toBe(
+      200,
+    );
 
     // the seeded first occupation is in the KYC of the paying member above
     await payingMember(t, { villaIndex: 5, steps: 1, paid: 0 });
@@ -373,7 +431,9 @@ describe("POST /api/admin/catalogue/images", () => {
       for (const format of ["avif", "webp"] as const) {
         const url = `/media/${image.key}-${width}.${format}`;
         expect(image.urls.map((u) => u.url)).toContain(url);
-        const bytes = await readFile(join(t.config.dataDir, "files", "public-media", `${image.key}-${width}.${format}`));
+        const bytes = await readFile(
+          join(t.config.dataDir, "files", "public-media", `${image.key}-${width}.${format}`),
+        );
         const meta = await sharp(bytes).metadata();
         expect([meta.width, meta.height, meta.format === "heif" ? "avif" : meta.format]).toEqual([
           width,

@@ -82,7 +82,8 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 201: envelope(typeRecord), ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await office.createType(staffActor(request), request.body), m.typeCreated, 201)),
+    async (request, reply) =>
+      reply.code(201).send(ok(await office.createType(staffActor(request), request.body), m.typeCreated, 201)),
   );
   app.patch(
     "/admin/catalogue/types/:id",
@@ -114,8 +115,17 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
   );
   app.post(
     "/admin/catalogue/villas",
-    { ...staffOnly, schema: { tags, summary: "Creates a villa", body: villaInput, response: { 201: envelope(villaRecord), ...refusals } } },
-    async (request, reply) => reply.code(201).send(ok(await office.createVilla(staffActor(request), request.body), m.villaCreated, 201)),
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: "Creates a villa",
+        body: villaInput,
+        response: { 201: envelope(villaRecord), ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await office.createVilla(staffActor(request), request.body), m.villaCreated, 201)),
   );
   app.patch(
     "/admin/catalogue/villas/:id",
@@ -137,7 +147,8 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       ...staffOnly,
       schema: {
         tags,
-        summary: "Deletes a villa no member's plan, application, agreement or stay names (else 409: unpublish it instead)",
+        summary:
+          "Deletes a villa no member's plan, application, agreement or stay names (else 409: unpublish it instead)",
         params: idParams,
         response: { 200: envelope(z.null()), ...refusals },
       },
@@ -150,7 +161,10 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
 
   app.get(
     "/admin/catalogue/blocks",
-    { ...staffOnly, schema: { tags, summary: "The blocks by number", response: { 200: envelope(z.array(blockRecord)), ...denied } } },
+    {
+      ...staffOnly,
+      schema: { tags, summary: "The blocks by number", response: { 200: envelope(z.array(blockRecord)), ...denied } },
+    },
     async () => ok(await office.listBlocks(), m.blocks),
   );
   app.post(
@@ -164,7 +178,8 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 201: envelope(blockRecord), ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await office.createBlock(staffActor(request), request.body), m.blockCreated, 201)),
+    async (request, reply) =>
+      reply.code(201).send(ok(await office.createBlock(staffActor(request), request.body), m.blockCreated, 201)),
   );
   app.patch(
     "/admin/catalogue/blocks/:id",
@@ -187,7 +202,8 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       ...staffOnly,
       schema: {
         tags,
-        summary: "One of the registration's option lists (occupations, qualifications, verification-doc-types) in order",
+        summary:
+          "One of the registration's option lists (occupations, qualifications, verification-doc-types) in order",
         params: listParams,
         response: { 200: envelope(z.array(optionRecord)), ...denied, 404: errorEnvelope },
       },
@@ -207,7 +223,11 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request, reply) =>
-      reply.code(201).send(ok(await office.createOption(staffActor(request), request.params.list, request.body), m.optionCreated, 201)),
+      reply
+        .code(201)
+        .send(
+          ok(await office.createOption(staffActor(request), request.params.list, request.body), m.optionCreated, 201),
+        ),
   );
   app.patch(
     "/admin/catalogue/options/:list/:id",
@@ -222,7 +242,10 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) =>
-      ok(await office.updateOption(staffActor(request), request.params.list, request.params.id, request.body), m.optionSaved),
+      ok(
+        await office.updateOption(staffActor(request), request.params.list, request.params.id, request.body),
+        m.optionSaved,
+      ),
   );
   app.delete(
     "/admin/catalogue/options/:list/:id",

@@ -236,7 +236,6 @@ const villaColumns = (input: VillaInput) => ({
   published: input.published,
 });
 
-
 function villaFilters(query: VillaSearchQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.q) {
@@ -298,7 +297,10 @@ export async function getVilla(db: Db | Tx, id: string): Promise<VillaRecord> {
 
 /** The kind of home and block a villa names exist (a 400 with the field's words, not a database error). */
 async function checkVillaRefs(tx: Tx, input: VillaInput) {
-  const [type] = await tx.select({ id: propertyTypes.id }).from(propertyTypes).where(eq(propertyTypes.id, input.property_type_id));
+  const [type] = await tx
+    .select({ id: propertyTypes.id })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.id, input.property_type_id));
   if (!type) throw badRequest(m.type);
   if (input.block_id) {
     const [block] = await tx.select({ id: blocks.id }).from(blocks).where(eq(blocks.id, input.block_id));
@@ -348,7 +350,15 @@ export async function updateVilla(db: Db, actor: AuditActor, id: string, patch: 
 
 /** Whether any member's record names the villa: a plan (any status), an application, an agreement, a stay or a request. */
 async function villaInUse(tx: Tx, id: string): Promise<boolean> {
-  const tables = [paymentPlans, applications, moaAgreements, bookings, conveyanceRequests, transferRequests, stayBlocks];
+  const tables = [
+    paymentPlans,
+    applications,
+    moaAgreements,
+    bookings,
+    conveyanceRequests,
+    transferRequests,
+    stayBlocks,
+  ];
   const named = sql.join(
     tables.map((t) => sql`exists (select 1 from ${t} where ${t.propertyId} = ${id})`),
     sql` or `,
@@ -397,16 +407,29 @@ export async function listBlocksOffice(db: Db): Promise<BlockRecord[]> {
 export async function createBlock(db: Db, actor: AuditActor, input: BlockInput): Promise<BlockRecord> {
   const row = await db
     .transaction(async (tx) => {
-      const [created] = await tx.insert(blocks).values({ blockName: input.block_name, blockNumber: input.block_number }).returning();
+      const [created] = await tx
+        .insert(blocks)
+        .values({ blockName: input.block_name, blockNumber: input.block_number })
+        .returning();
       const after = toBlockRecord(created);
-      await recordAudit(tx, { actor, action: "catalogue.block.created", subjectId: created.id, detail: { before: null, after } });
+      await recordAudit(tx, {
+        actor,
+        action: "catalogue.block.created",
+        subjectId: created.id,
+        detail: { before: null, after },
+      });
       return after;
     })
     .catch(conflict(m.blockNumberTaken));
   return row;
 }
 
-export async function updateBlock(db: Db, actor: AuditActor, id: string, patch: Partial<BlockInput>): Promise<BlockRecord> {
+export async function updateBlock(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  patch: Partial<BlockInput>,
+): Promise<BlockRecord> {
   if (!isUuid(id)) throw new AppError(404, m.blockNotFound);
   return db
     .transaction(async (tx) => {
@@ -418,7 +441,12 @@ export async function updateBlock(db: Db, actor: AuditActor, id: string, patch: 
         .where(eq(blocks.id, id))
         .returning();
       const after = toBlockRecord(updated);
-      await recordAudit(tx, { actor, action: "catalogue.block.updated", subjectId: id, detail: { before: toBlockRecord(before), after } });
+      await recordAudit(tx, {
+        actor,
+        action: "catalogue.block.updated",
+        subjectId: id,
+        detail: { before: toBlockRecord(before), after },
+      });
       return after;
     })
     .catch(conflict(m.blockNumberTaken));
@@ -438,20 +466,34 @@ function optionTable(list: string) {
   return table;
 }
 type OptionRow = { id: string; name: string; sortOrder: number };
-const toOptionRecord = (row: OptionRow): OptionRecordOffice => ({ id: row.id, name: row.name, sort_order: row.sortOrder });
+const toOptionRecord = (row: OptionRow): OptionRecordOffice => ({
+  id: row.id,
+  name: row.name,
+  sort_order: row.sortOrder,
+});
 
 export async function listOptionsOffice(db: Db, list: string): Promise<OptionRecordOffice[]> {
   const table = optionTable(list);
   return (await db.select().from(table).orderBy(asc(table.sortOrder), asc(table.name))).map(toOptionRecord);
 }
 
-export async function createOption(db: Db, actor: AuditActor, list: string, input: OptionInput): Promise<OptionRecordOffice> {
+export async function createOption(
+  db: Db,
+  actor: AuditActor,
+  list: string,
+  input: OptionInput,
+): Promise<OptionRecordOffice> {
   const table = optionTable(list);
   return db
     .transaction(async (tx) => {
       const [created] = await tx.insert(table).values({ name: input.name, sortOrder: input.sort_order }).returning();
       const after = toOptionRecord(created);
-      await recordAudit(tx, { actor, action: "catalogue.option.created", subjectId: created.id, detail: { list, before: null, after } });
+      await recordAudit(tx, {
+        actor,
+        action: "catalogue.option.created",
+        subjectId: created.id,
+        detail: { list, before: null, after },
+      });
       return after;
     })
     .catch(conflict(m.optionTaken));
@@ -564,7 +606,12 @@ export async function storeCatalogueImage(
         .insert(catalogueImages)
         .values({ key, originalName: name, width: original.width, height: original.height, createdBy: actor.id })
         .returning();
-      await recordAudit(tx, { actor, action: "catalogue.image.stored", subjectId: row.id, detail: { key, name, ...original } });
+      await recordAudit(tx, {
+        actor,
+        action: "catalogue.image.stored",
+        subjectId: row.id,
+        detail: { key, name, ...original },
+      });
     });
   } catch (error) {
     await Promise.all(stored.map((k) => deps.storage.remove(k).catch(() => undefined)));

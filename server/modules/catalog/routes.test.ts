@@ -56,7 +56,9 @@ describe("catalogue API", () => {
       if (villa.blockId) expect(["Shiva", "Ganga", "Vishnu", "Rama"]).toContain(villa.blockId.block_name);
     }
     const alias = await get("/api/property/getProperties?slug=tree-house");
-    expect(alias.body.data.map((v: { _id: string }) => v._id).sort()).toEqual(body.data.map((v: { _id: string }) => v._id).sort());
+    expect(alias.body.data.map((v: { _id: string }) => v._id).sort()).toEqual(
+      body.data.map((v: { _id: string }) => v._id).sort(),
+    );
   });
 
   it("answers an unknown slug with an empty list", async () => {
@@ -67,7 +69,12 @@ describe("catalogue API", () => {
   });
 
   it("filters by view, construction status and price band, and sorts", async () => {
-    const all = (await get("/api/property/getProperties?slug=farm-villa")).body.data as { view: string; price: number; constructionStatus: string; rating: number }[];
+    const all = (await get("/api/property/getProperties?slug=farm-villa")).body.data as {
+      view: string;
+      price: number;
+      constructionStatus: string;
+      rating: number;
+    }[];
     const garden = (await get("/api/property/getProperties?slug=farm-villa&view=Garden")).body.data;
     expect(garden.length).toBe(all.filter((v) => v.view === "Garden").length);
     expect(garden.every((v: { view: string }) => v.view === "Garden")).toBe(true);
@@ -79,31 +86,48 @@ describe("catalogue API", () => {
     expect((await get("/api/property/getProperties?slug=vedanta-villa&price=1m_plus")).body.data).toEqual([]);
     expect((await get("/api/property/getProperties?slug=vedanta-villa&price=500k_1m")).body.data).toEqual([]);
 
-    const asc = (await get("/api/property/getProperties?slug=farm-villa&sort=price_asc")).body.data.map((v: { price: number }) => v.price);
+    const asc = (await get("/api/property/getProperties?slug=farm-villa&sort=price_asc")).body.data.map(
+      (v: { price: number }) => v.price,
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await get("/api/property/getProperties?slug=farm-villa&price=high_low")).body.data.map((v: { price: number }) => v.price);
+    const desc = (await get("/api/property/getProperties?slug=farm-villa&price=high_low")).body.data.map(
+      (v: { price: number }) => v.price,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const rated = (await get("/api/property/getProperties?slug=farm-villa&sort=highest_rated")).body.data.map((v: { rating: number }) => v.rating);
+    const rated = (await get("/api/property/getProperties?slug=farm-villa&sort=highest_rated")).body.data.map(
+      (v: { rating: number }) => v.rating,
+    );
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
   });
 
   it("filters the dollar price bands by the same amounts in rupees, at the site's rate", async () => {
     const usd = currencyFor("USD").rupeesPerUnit;
-    const villas = (await get("/api/property/getProperties?slug=apple-homes")).body.data as { _id: string; price: number }[];
+    const villas = (await get("/api/property/getProperties?slug=apple-homes")).body.data as {
+      _id: string;
+      price: number;
+    }[];
     // three villas priced around the bands' edges: $600,000, exactly $1M, and $1M less one rupee
     const [mid, million, under] = villas;
-    const set = (id: string, price: number) => t.database.db.execute(sql`update properties set price = ${price} where id = ${id}`);
+    const set = (id: string, price: number) =>
+      t.database.db.execute(sql`update properties set price = ${price} where id = ${id}`);
     await set(mid._id, 600_000 * usd);
     await set(million._id, 1_000_000 * usd);
     await set(under._id, 1_000_000 * usd - 1);
     try {
       const listed = async (band: string) =>
-        ((await get(`/api/property/getProperties?slug=apple-homes&price=${band}`)).body.data as { _id: string; price: number }[])
+        (
+          (await get(`/api/property/getProperties?slug=apple-homes&price=${band}`)).body.data as {
+            _id: string;
+            price: number;
+          }[]
+        )
           .map((v) => v._id)
           .sort();
       expect(await listed("1m_plus")).toEqual([million._id]);
       expect(await listed("500k_1m")).toEqual([mid._id, under._id].sort());
-      for (const v of (await get("/api/property/getProperties?slug=apple-homes&price=1m_plus")).body.data as { price: number }[]) {
+      for (const v of (await get("/api/property/getProperties?slug=apple-homes&price=1m_plus")).body.data as {
+        price: number;
+      }[]) {
         expect(convertFromRupees(v.price, "USD")).toBeGreaterThanOrEqual(1_000_000);
       }
     } finally {
@@ -122,32 +146,60 @@ describe("catalogue API", () => {
 
   it("narrows to a block, and keeps the whole list when the block matches nothing", async () => {
     const blocks = (await get("/api/block/getBlocks")).body.data as { _id: string; block_name: string }[];
-    const all = (await get("/api/property/getProperties?slug=bamboo-homes")).body.data as { blockId: { _id: string } | null }[];
+    const all = (await get("/api/property/getProperties?slug=bamboo-homes")).body.data as {
+      blockId: { _id: string } | null;
+    }[];
     const used = blocks.find((b) => all.some((v) => v.blockId?._id === b._id))!;
     const narrowed = await get(`/api/property/getProperties?slug=bamboo-homes&blockId=${used._id}`);
     expect(narrowed.body.blockIgnored).toBe(false);
     expect(narrowed.body.data.length).toBe(all.filter((v) => v.blockId?._id === used._id).length);
 
-    const nowhere = await get("/api/property/getProperties?slug=bamboo-homes&blockId=00000000-0000-4000-8000-000000000000");
+    const nowhere = await get(
+      "/api/property/getProperties?slug=bamboo-homes&blockId=00000000-0000-4000-8000-000000000000",
+    );
     expect(nowhere.body.blockIgnored).toBe(true);
     expect(nowhere.body.data).toHaveLength(all.length);
   });
 
   it("counts the block with the other filters, and says a block was ignored only for a type it could narrow", async () => {
-    const all = (await get("/api/property/getProperties?slug=bamboo-homes")).body.data as { blockId: { _id: string } | null; view: string }[];
+    const all = (await get("/api/property/getProperties?slug=bamboo-homes")).body.data as {
+      blockId: { _id: string } | null;
+      view: string;
+    }[];
     const { blockId, view } = all.find((v) => v.blockId)!;
     const matching = all.filter((v) => v.blockId?._id === blockId!._id && v.view === view);
-    const last = await get(`/api/property/getProperties?slug=bamboo-homes&blockId=${blockId!._id}&view=${view}&page=99&limit=1`);
-    expect(last.body).toMatchObject({ totalCount: matching.length, currentPage: matching.length, totalPages: matching.length, blockIgnored: false });
+    const last = await get(
+      `/api/property/getProperties?slug=bamboo-homes&blockId=${blockId!._id}&view=${view}&page=99&limit=1`,
+    );
+    expect(last.body).toMatchObject({
+      totalCount: matching.length,
+      currentPage: matching.length,
+      totalPages: matching.length,
+      blockIgnored: false,
+    });
     expect(last.body.data).toHaveLength(1);
 
     const notAnId = await get("/api/property/getProperties?slug=bamboo-homes&blockId=shiva");
     expect(notAnId.body).toMatchObject({ totalCount: all.length, blockIgnored: true });
     const unknownType = await get(`/api/property/getProperties?slug=castle-in-the-air&blockId=${blockId!._id}`);
-    expect(unknownType.body).toMatchObject({ data: [], totalCount: 0, currentPage: 1, totalPages: 0, blockIgnored: false });
+    expect(unknownType.body).toMatchObject({
+      data: [],
+      totalCount: 0,
+      currentPage: 1,
+      totalPages: 0,
+      blockIgnored: false,
+    });
     // every farm villa costs more than a million
-    const nothingLeft = await get("/api/property/getProperties?slug=farm-villa&blockId=00000000-0000-4000-8000-000000000000&price=500k_1m&page=2");
-    expect(nothingLeft.body).toMatchObject({ data: [], totalCount: 0, currentPage: 1, totalPages: 0, blockIgnored: true });
+    const nothingLeft = await get(
+      "/api/property/getProperties?slug=farm-villa&blockId=00000000-0000-4000-8000-000000000000&price=500k_1m&page=2",
+    );
+    expect(nothingLeft.body).toMatchObject({
+      data: [],
+      totalCount: 0,
+      currentPage: 1,
+      totalPages: 0,
+      blockIgnored: true,
+    });
   });
 
   it("pages when asked", async () => {
@@ -209,7 +261,11 @@ describe("catalogue API", () => {
   it("compresses the answers of 2 KB and more for a browser and sends a villa's small answer as it is, with one ETag either way", async () => {
     const browser = { "accept-encoding": "gzip, deflate, br" };
     const [villa] = (await get("/api/property/getProperties?slug=nature-house")).body.data;
-    const small = await t.app.inject({ method: "GET", url: `/api/property/getPropertyDetails?id=${villa._id}`, headers: browser });
+    const small = await t.app.inject({
+      method: "GET",
+      url: `/api/property/getPropertyDetails?id=${villa._id}`,
+      headers: browser,
+    });
     expect(small.rawPayload.length).toBeGreaterThan(1024);
     expect(small.rawPayload.length).toBeLessThan(2048);
     expect(small.headers["content-encoding"]).toBeUndefined();
@@ -218,7 +274,11 @@ describe("catalogue API", () => {
     expect(types.headers["content-encoding"]).toBe("br");
     const plain = await get("/api/propertyType/getPropertyType");
     expect(types.headers.etag).toBe(plain.res.headers.etag);
-    const again = await t.app.inject({ method: "GET", url: "/api/propertyType/getPropertyType", headers: { ...browser, "if-none-match": String(types.headers.etag) } });
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/propertyType/getPropertyType",
+      headers: { ...browser, "if-none-match": String(types.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -232,7 +292,11 @@ describe("platform", () => {
     const spec = await get("/api/docs/json");
     expect(spec.res.statusCode).toBe(200);
     expect(Object.keys(spec.body.paths)).toEqual(
-      expect.arrayContaining(["/api/propertyType/getPropertyType", "/api/property/getProperties", "/api/docs/verification-docs"]),
+      expect.arrayContaining([
+        "/api/propertyType/getPropertyType",
+        "/api/property/getProperties",
+        "/api/docs/verification-docs",
+      ]),
     );
     const ui = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(ui.statusCode);

@@ -32,11 +32,19 @@ const get = async (query: string) => {
 };
 const stay = "checkIn=2027-03-10&checkOut=2027-03-13";
 /** Every villa of a location, across pages (limit 50 holds them all in the demo catalogue). */
-const all = async (location: string, extra = "") => (await get(`?location=${location}&${stay}&limit=50${extra}`)).body.data as Villa[];
+const all = async (location: string, extra = "") =>
+  (await get(`?location=${location}&${stay}&limit=50${extra}`)).body.data as Villa[];
 
 describe("GET /api/property/search: the essentials", () => {
   it("answers 400 with a clear message without location, check-in or check-out", async () => {
-    for (const query of ["", "?location=solan", `?${stay}`, "?location=solan&checkIn=2027-03-10", "?location=&checkIn=2027-03-10&checkOut=2027-03-12", "?location=%20%20&" + stay]) {
+    for (const query of [
+      "",
+      "?location=solan",
+      `?${stay}`,
+      "?location=solan&checkIn=2027-03-10",
+      "?location=&checkIn=2027-03-10&checkOut=2027-03-12",
+      "?location=%20%20&" + stay,
+    ]) {
       const { res, body } = await get(query);
       expect(res.statusCode, query).toBe(400);
       expect(body).toMatchObject({ status: 400, message: searchMessages.chooseLocationAndDates, data: null });
@@ -67,10 +75,14 @@ describe("GET /api/property/search: the essentials", () => {
 describe("GET /api/property/search: the rules of booking, with its messages", () => {
   /** A day `n` days from the club's today, yyyy-mm-dd. */
   const day = (n: number) => format(addDays(new Date(`${clubToday()}T12:00:00`), n), "yyyy-MM-dd");
-  const search = (checkIn: string, checkOut: string, extra = "") => get(`?location=solan&checkIn=${checkIn}&checkOut=${checkOut}${extra}`);
+  const search = (checkIn: string, checkOut: string, extra = "") =>
+    get(`?location=solan&checkIn=${checkIn}&checkOut=${checkOut}${extra}`);
 
   it("refuses a check-in in the past, and takes today", async () => {
-    for (const [checkIn, checkOut] of [["2025-01-01", "2025-01-03"], [day(-1), day(2)]]) {
+    for (const [checkIn, checkOut] of [
+      ["2025-01-01", "2025-01-03"],
+      [day(-1), day(2)],
+    ]) {
       const { res, body } = await search(checkIn, checkOut);
       expect([res.statusCode, body.message], checkIn).toEqual([400, stayMessages.checkInPast]);
       expect(body.data).toBeNull();
@@ -91,7 +103,8 @@ describe("GET /api/property/search: the rules of booking, with its messages", ()
     expect([five.res.statusCode, five.body.message]).toEqual([400, stayMessages.tooManyAdults]);
     const none = await search(day(10), day(12), "&guests=0");
     expect([none.res.statusCode, none.body.message]).toEqual([400, stayMessages.noAdult]);
-    for (const guests of ["1", "4", "%204%20"]) expect((await search(day(10), day(12), `&guests=${guests}&rooms=2`)).res.statusCode, guests).toBe(200);
+    for (const guests of ["1", "4", "%204%20"])
+      expect((await search(day(10), day(12), `&guests=${guests}&rooms=2`)).res.statusCode, guests).toBe(200);
   });
 });
 
@@ -126,7 +139,9 @@ describe("GET /api/property/search: results", () => {
   it("pages with limit and page, without overlap, and keeps a page past the end on the last one", async () => {
     const whole = await all("rishikesh");
     expect(whole).toHaveLength(30);
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => get(`?location=rishikesh&${stay}&limit=8&page=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => get(`?location=rishikesh&${stay}&limit=8&page=${page}`)),
+    );
     expect(pages.map((p) => p.body.data.length)).toEqual([8, 8, 8, 6]);
     expect(pages.every((p) => p.body.totalPages === 4 && p.body.totalCount === 30)).toBe(true);
     const ids = pages.flatMap((p) => p.body.data.map((v: Villa) => v._id));

@@ -35,8 +35,14 @@ describe("filterPropertyTypes", () => {
   });
 
   it("keeps the types at any checked destination", () => {
-    expect(filterPropertyTypes(types, { destinations: ["Amarkantak"] }).map((t) => t.slug)).toEqual(["farm-villa", "tree-houses"]);
-    expect(filterPropertyTypes(types, { destinations: ["Raigarh", "Rishikesh"] }).map((t) => t.slug)).toEqual(["farm-villa", "vedanta-villa"]);
+    expect(filterPropertyTypes(types, { destinations: ["Amarkantak"] }).map((t) => t.slug)).toEqual([
+      "farm-villa",
+      "tree-houses",
+    ]);
+    expect(filterPropertyTypes(types, { destinations: ["Raigarh", "Rishikesh"] }).map((t) => t.slug)).toEqual([
+      "farm-villa",
+      "vedanta-villa",
+    ]);
   });
 
   it("matches every word of the search anywhere in the type, ignoring case", () => {
@@ -48,8 +54,12 @@ describe("filterPropertyTypes", () => {
 
 describe("sanitizeFeatureHtml", () => {
   it("keeps inline formatting and drops scripts, links and handlers", async () => {
-    expect(await sanitizeFeatureHtml('<strong onclick="x()">2 bedrooms</strong><script>alert(1)</script>')).toBe("<strong>2 bedrooms</strong>");
-    expect(await sanitizeFeatureHtml('<a href="javascript:x">Pool</a> <em>deck</em><br>')).toBe("Pool <em>deck</em><br />");
+    expect(await sanitizeFeatureHtml('<strong onclick="x()">2 bedrooms</strong><script>alert(1)</script>')).toBe(
+      "<strong>2 bedrooms</strong>",
+    );
+    expect(await sanitizeFeatureHtml('<a href="javascript:x">Pool</a> <em>deck</em><br>')).toBe(
+      "Pool <em>deck</em><br />",
+    );
   });
 });
 

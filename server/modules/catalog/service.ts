@@ -18,10 +18,21 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { PAGE_SIZE, PRICE_OPTIONS } from "../../../common/catalog.ts";
-import type { OptionRecord, PropertyListQuery, PropertyListResult, PropertyRecord, PropertyTypeRecord } from "../../../common/catalog-schemas.ts";
+import type {
+  OptionRecord,
+  PropertyListQuery,
+  PropertyListResult,
+  PropertyRecord,
+  PropertyTypeRecord,
+} from "../../../common/catalog-schemas.ts";
 import type { PropertySearchQuery, PropertySearchResult } from "../../../common/catalog-schemas.ts";
 import { messages } from "../../../common/messages.ts";
-import { catalogueLocation, isCalendarDate, SEARCH_PAGE_SIZE, splitPropertyTypes } from "../../../common/property-search.ts";
+import {
+  catalogueLocation,
+  isCalendarDate,
+  SEARCH_PAGE_SIZE,
+  splitPropertyTypes,
+} from "../../../common/property-search.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { checkGuestCount, checkStay } from "../../../common/stays.ts";
@@ -105,7 +116,8 @@ export async function listPropertyTypes(db: Db): Promise<PropertyTypeRecord[]> {
 }
 
 /** Whether a type is the one a slug names (lower case), by its slug or one of its aliases ("tree-house" → Tree Houses). */
-const typeNamed = (slug: string | Placeholder) => or(eq(propertyTypes.slug, slug), sql`${slug} = any(${propertyTypes.aliases})`)!;
+const typeNamed = (slug: string | Placeholder) =>
+  or(eq(propertyTypes.slug, slug), sql`${slug} = any(${propertyTypes.aliases})`)!;
 
 /** The type a slug names, by its slug or one of its aliases. */
 export async function findPropertyTypeBySlug(db: Db, slug: string): Promise<PropertyTypeRecord | null> {
@@ -264,7 +276,9 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
         id: propertyTypes.id,
         // counts the join's own column (0 for no villa), which the type's indexes hold: no table read without filters
         total: count(properties.propertyTypeId),
-        inBlock: inBlock ? sql<number>`count(*) filter (where ${block})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+        inBlock: inBlock
+          ? sql<number>`count(*) filter (where ${block})`.mapWith(Number)
+          : sql<number>`0`.mapWith(Number),
       })
       .from(propertyTypes)
       .leftJoin(properties, and(eq(properties.propertyTypeId, propertyTypes.id), ...filters))
@@ -286,17 +300,21 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
   if (total === 0) return { data: [], totalCount: 0, currentPage, totalPages, blockIgnored };
 
   const sort = listSort(query);
-  const rows = (await prepared(db, `catalog.villas.${shape}${byBlock ? "b" : ""}.${sort}${paged ? ".p" : ""}`, (name) => {
-    const select = db
-      .select(propertySelection)
-      .from(properties)
-      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
-      .leftJoin(blocks, eq(blocks.id, properties.blockId))
-      .where(and(eq(properties.propertyTypeId, value("type")), ...filters, byBlock ? block : undefined))
-      .orderBy(...listOrder(sort))
-      .$dynamic();
-    return (paged ? select.limit(value("limit")).offset(value("offset")) : select).prepare(name);
-  }).execute({
+  const rows = (await prepared(
+    db,
+    `catalog.villas.${shape}${byBlock ? "b" : ""}.${sort}${paged ? ".p" : ""}`,
+    (name) => {
+      const select = db
+        .select(propertySelection)
+        .from(properties)
+        .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+        .leftJoin(blocks, eq(blocks.id, properties.blockId))
+        .where(and(eq(properties.propertyTypeId, value("type")), ...filters, byBlock ? block : undefined))
+        .orderBy(...listOrder(sort))
+        .$dynamic();
+      return (paged ? select.limit(value("limit")).offset(value("offset")) : select).prepare(name);
+    },
+  ).execute({
     ...values,
     type: type.id,
     limit,
@@ -315,7 +333,11 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
  * One published villa (of a published kind of home) by id; an unknown, unpublished or malformed id is a 404 with a
  * message. `unpublished: true` reads it whatever its state: for the records of the members who hold it.
  */
-export async function getProperty(db: Db, id: string, options: { unpublished?: boolean } = {}): Promise<PropertyRecord> {
+export async function getProperty(
+  db: Db,
+  id: string,
+  options: { unpublished?: boolean } = {},
+): Promise<PropertyRecord> {
   if (!isUuid(id.trim())) throw notFound(messages.propertyNotFound);
   const any = options.unpublished === true;
   const [row] = (await prepared(db, any ? "catalog.villa.any" : "catalog.villa", (name) =>
@@ -369,7 +391,8 @@ export async function searchProperties(
   if (!location) throw badRequest(searchMessages.unknownLocation);
   if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) throw badRequest(searchMessages.invalidDate);
   // the rules of booking, with its messages: not in the past, check-out after check-in, at most 30 nights, the party
-  const stayProblem = checkStay({ checkIn, checkOut }, today) ?? (query.guests === undefined ? null : checkGuestCount(query.guests));
+  const stayProblem =
+    checkStay({ checkIn, checkOut }, today) ?? (query.guests === undefined ? null : checkGuestCount(query.guests));
   if (stayProblem) throw badRequest(stayProblem);
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
     throw badRequest(searchMessages.priceRangeReversed);
@@ -412,7 +435,9 @@ export async function searchProperties(
     const named = db
       .select({ id: propertyTypes.id })
       .from(propertyTypes)
-      .where(or(sql`${propertyTypes.slug} = any(${value("types")})`, arrayOverlaps(propertyTypes.aliases, value("types"))));
+      .where(
+        or(sql`${propertyTypes.slug} = any(${value("types")})`, arrayOverlaps(propertyTypes.aliases, value("types"))),
+      );
     optional.add("t", "types", types, inArray(properties.propertyTypeId, named));
   }
   if (query.blockId) {
@@ -421,8 +446,10 @@ export async function searchProperties(
     optional.add("b", "block", query.blockId, eq(properties.blockId, value("block")));
   }
   if (query.propertyView) optional.add("v", "view", query.propertyView, eq(properties.view, value("view")));
-  if (query.priceMin !== undefined) optional.add("m", "priceMin", query.priceMin, gte(properties.pricePerNight, value("priceMin")));
-  if (query.priceMax !== undefined) optional.add("x", "priceMax", query.priceMax, lte(properties.pricePerNight, value("priceMax")));
+  if (query.priceMin !== undefined)
+    optional.add("m", "priceMin", query.priceMin, gte(properties.pricePerNight, value("priceMin")));
+  if (query.priceMax !== undefined)
+    optional.add("x", "priceMax", query.priceMax, lte(properties.pricePerNight, value("priceMax")));
   const shape = optional.shape;
   const where = and(...filters)!;
 
@@ -478,7 +505,10 @@ export async function listOptions(db: Db, list: OptionList): Promise<OptionRecor
  * The /property-list search: a free-text match on name, category, about and location, and the
  * destination checkboxes (none checked = All).
  */
-export function filterPropertyTypes(types: PropertyTypeRecord[], criteria: { q?: string; destinations?: string[] }): PropertyTypeRecord[] {
+export function filterPropertyTypes(
+  types: PropertyTypeRecord[],
+  criteria: { q?: string; destinations?: string[] },
+): PropertyTypeRecord[] {
   const words = (criteria.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const destinations = new Set((criteria.destinations ?? []).map((d) => d.toLowerCase()));
   return types.filter((t) => {
@@ -493,11 +523,13 @@ export function createCatalogService(deps: { db: Db }) {
   const { db } = deps;
   return {
     listPropertyTypes: withDeps(db, listPropertyTypes),
-    searchPropertyTypes: async (criteria: { q?: string; destinations?: string[] }) => filterPropertyTypes(await listPropertyTypes(db), criteria),
+    searchPropertyTypes: async (criteria: { q?: string; destinations?: string[] }) =>
+      filterPropertyTypes(await listPropertyTypes(db), criteria),
     findPropertyTypeBySlug: withDeps(db, findPropertyTypeBySlug),
     listBlocks: withDeps(db, listBlocks),
     listProperties: withDeps(db, listProperties),
-    searchProperties: (query: PropertySearchInput, signal?: AbortSignal) => searchProperties(db, query, undefined, signal),
+    searchProperties: (query: PropertySearchInput, signal?: AbortSignal) =>
+      searchProperties(db, query, undefined, signal),
     getProperty: (id: string) => getProperty(db, id),
     /** The villa as a member sees it: their own application's villa even when unpublished, else a published one. */
     getMemberProperty: async (userId: string, id: string) =>

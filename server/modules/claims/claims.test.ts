@@ -19,7 +19,12 @@ afterAll(async () => {
 const call = (member: TestMember | null, method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: member?.headers ?? {} });
 
-const account = { accountHolder: "Asha Verma", bankName: "State Bank of India", accountNumber: "123456789012", ifsc: "sbin0001234" };
+const account = {
+  accountHolder: "Asha Verma",
+  bankName: "State Bank of India",
+  accountNumber: "123456789012",
+  ifsc: "sbin0001234",
+};
 
 async function addAccount(member: TestMember, body: object = account) {
   const res = await call(member, "POST", "/api/claims/bank-accounts", body);
@@ -30,17 +35,26 @@ async function addAccount(member: TestMember, body: object = account) {
 const now = istMonth(new Date());
 const lastMonth = istMonth(subMonths(new Date(), 1));
 const nextMonth = istMonth(addMonths(new Date(), 1));
-const statusIn = (body: { data: { months: { month: number; status: string }[] } }, month: number) => body.data.months.find((m) => m.month === month)?.status;
+const statusIn = (body: { data: { months: { month: number; status: string }[] } }, month: number) =>
+  body.data.months.find((m) => m.month === month)?.status;
 
 describe("bank accounts", () => {
   it("adds several accounts, shows them masked and stores the number encrypted", async () => {
     const a = await createMember(t);
     const first = await addAccount(a);
-    expect(first).toMatchObject({ accountHolder: "Asha Verma", bankName: "State Bank of India", ifsc: "SBIN0001234", maskedAccountNumber: "XXXXXXXX9012" });
+    expect(first).toMatchObject({
+      accountHolder: "Asha Verma",
+      bankName: "State Bank of India",
+      ifsc: "SBIN0001234",
+      maskedAccountNumber: "XXXXXXXX9012",
+    });
     await addAccount(a, { ...account, bankName: "HDFC Bank", accountNumber: "50100223344556", ifsc: "HDFC0000123" });
     const list = await call(a, "GET", "/api/claims/bank-accounts");
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((r: { maskedAccountNumber: string }) => r.maskedAccountNumber)).toEqual(["XXXXXXXX9012", "XXXXXXXXXX4556"]);
+    expect(list.json().data.map((r: { maskedAccountNumber: string }) => r.maskedAccountNumber)).toEqual([
+      "XXXXXXXX9012",
+      "XXXXXXXXXX4556",
+    ]);
     expect(list.body).not.toContain("123456789012");
 
     const [row] = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.id, first._id));
@@ -65,9 +79,12 @@ describe("bank accounts", () => {
 
   it("stores one account for ten parallel additions of the same number: one 201, nine 409", async () => {
     const a = await createMember(t);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(a, "POST", "/api/claims/bank-accounts", account)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(a, "POST", "/api/claims/bank-accounts", account)),
+    );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
-    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json().message).toBe(claimsMessages.bankAccountExists);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json().message).toBe(claimsMessages.bankAccountExists);
     const rows = await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, a.id));
     expect(rows).toHaveLength(1);
     // another member may add the same number
@@ -123,11 +140,21 @@ describe("the application's bank account", () => {
     expect(same.statusCode).toBe(409);
     await addAccount(a, { ...account, bankName: "HDFC Bank", accountNumber: "50100223344556", ifsc: "HDFC0000123" });
     const both = (await call(a, "GET", "/api/claims/bank-accounts")).json().data;
-    expect(both.map((r: { maskedAccountNumber: string; fromApplication: boolean }) => [r.maskedAccountNumber, r.fromApplication])).toEqual([
+    expect(
+      both.map((r: { maskedAccountNumber: string; fromApplication: boolean }) => [
+        r.maskedAccountNumber,
+        r.fromApplication,
+      ]),
+    ).toEqual([
       ["XXXXXXXX9012", true],
       ["XXXXXXXXXX4556", false],
     ]);
-    const claim = await call(a, "POST", "/api/claims", { year: now.year, month: now.month, action: "claim", bank_account_id: fromApplication._id });
+    const claim = await call(a, "POST", "/api/claims", {
+      year: now.year,
+      month: now.month,
+      action: "claim",
+      bank_account_id: fromApplication._id,
+    });
     expect(claim.statusCode, claim.body).toBe(201);
   });
 });
@@ -141,7 +168,12 @@ describe("claims calendar", () => {
     expect(res.json().data).toMatchObject({ year: now.year, total_claimed: 0, eligible_from: null });
     expect(res.json().data.months).toHaveLength(12);
     expect(res.json().data.months.every((m: { status: string }) => m.status === "not_yet_eligible")).toBe(true);
-    const claim = await call(a, "POST", "/api/claims", { year: now.year, month: now.month, action: "claim", bank_account_id: bank._id });
+    const claim = await call(a, "POST", "/api/claims", {
+      year: now.year,
+      month: now.month,
+      action: "claim",
+      bank_account_id: bank._id,
+    });
     expect(claim.statusCode).toBe(409);
     expect(claim.json().message).toBe(claimsMessages.notYetEligible);
     expect(await t.database.db.select().from(expenseClaims).where(eq(expenseClaims.userId, a.id))).toEqual([]);
@@ -156,7 +188,12 @@ describe("claims calendar", () => {
     expect(statusIn(before.json(), now.month)).toBe("not_claimed");
     expect(before.json().data.months.find((m: { month: number }) => m.month === now.month).amount).toBe(2000);
 
-    const claim = await call(a, "POST", "/api/claims", { year: now.year, month: now.month, action: "claim", bank_account_id: bank._id });
+    const claim = await call(a, "POST", "/api/claims", {
+      year: now.year,
+      month: now.month,
+      action: "claim",
+      bank_account_id: bank._id,
+    });
     expect(claim.statusCode, claim.body).toBe(201);
     expect(claim.json().message).toContain("₹2,000");
     expect(claim.json().data.year).toBe(now.year);
@@ -165,7 +202,12 @@ describe("claims calendar", () => {
     expect(statusIn(after.json(), now.month)).toBe("claimed");
     expect(after.json().data.total_claimed).toBe(2000);
 
-    const again = await call(a, "POST", "/api/claims", { year: now.year, month: now.month, action: "claim", bank_account_id: bank._id });
+    const again = await call(a, "POST", "/api/claims", {
+      year: now.year,
+      month: now.month,
+      action: "claim",
+      bank_account_id: bank._id,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This month has already been claimed.");
     const skipClaimed = await call(a, "POST", "/api/claims", { year: now.year, month: now.month, action: "skip" });
@@ -174,17 +216,31 @@ describe("claims calendar", () => {
     const skip = await call(a, "POST", "/api/claims", { year: lastMonth.year, month: lastMonth.month, action: "skip" });
     expect(skip.statusCode, skip.body).toBe(201);
     expect(statusIn(skip.json(), lastMonth.month)).toBe("skipped");
-    const claimSkipped = await call(a, "POST", "/api/claims", { year: lastMonth.year, month: lastMonth.month, action: "claim", bank_account_id: bank._id });
+    const claimSkipped = await call(a, "POST", "/api/claims", {
+      year: lastMonth.year,
+      month: lastMonth.month,
+      action: "claim",
+      bank_account_id: bank._id,
+    });
     expect(claimSkipped.statusCode).toBe(409);
     expect(claimSkipped.json().message).toBe(claimsMessages.alreadySkipped);
 
     if (nextMonth.year <= 2027) {
-      const future = await call(a, "POST", "/api/claims", { year: nextMonth.year, month: nextMonth.month, action: "claim", bank_account_id: bank._id });
+      const future = await call(a, "POST", "/api/claims", {
+        year: nextMonth.year,
+        month: nextMonth.month,
+        action: "claim",
+        bank_account_id: bank._id,
+      });
       expect(future.statusCode).toBe(409);
       expect(future.json().message).toBe(claimsMessages.notYetEligible);
     }
     const beforeMoa = istMonth(subMonths(new Date(), 2));
-    const early = await call(a, "POST", "/api/claims", { year: beforeMoa.year, month: beforeMoa.month, action: "skip" });
+    const early = await call(a, "POST", "/api/claims", {
+      year: beforeMoa.year,
+      month: beforeMoa.month,
+      action: "skip",
+    });
     expect(early.statusCode).toBe(409);
 
     const rows = await t.database.db.select().from(expenseClaims).where(eq(expenseClaims.userId, a.id));
@@ -200,9 +256,23 @@ describe("claims calendar", () => {
     const { member: a } = await memberWithVilla(t, 1, { moaSignedAt: new Date() });
     const { member: b } = await memberWithVilla(t, 2, { moaSignedAt: new Date() });
     const aBank = await addAccount(a);
-    expect((await call(a, "POST", "/api/claims", { year: now.year, month: now.month, action: "claim", bank_account_id: aBank._id })).statusCode).toBe(201);
+    expect(
+      (
+        await call(a, "POST", "/api/claims", {
+          year: now.year,
+          month: now.month,
+          action: "claim",
+          bank_account_id: aBank._id,
+        })
+      ).statusCode,
+    ).toBe(201);
 
-    const stolen = await call(b, "POST", "/api/claims", { year: now.year, month: now.month, action: "claim", bank_account_id: aBank._id });
+    const stolen = await call(b, "POST", "/api/claims", {
+      year: now.year,
+      month: now.month,
+      action: "claim",
+      bank_account_id: aBank._id,
+    });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toBe(claimsMessages.bankAccountNotFound);
     const bView = await call(b, "GET", `/api/claims?year=${now.year}`);

@@ -30,7 +30,8 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       preHandler: requireOffice("claims"),
       schema: {
         tags: ["office"],
-        summary: "Claimed months by review state (open, approved, refused, paid), by member name or e-mail, a page at a time",
+        summary:
+          "Claimed months by review state (open, approved, refused, paid), by member name or e-mail, a page at a time",
         querystring: claimQueueQuery,
         response: { 200: envelope(claimQueue), 400: errorEnvelope, ...denied },
       },
@@ -49,7 +50,8 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         response: { 200: envelope(decided), ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.claimsOffice.approve(staffActor(request), request.params.claimId), m.claimApproved),
+    async (request) =>
+      ok(await services.claimsOffice.approve(staffActor(request), request.params.claimId), m.claimApproved),
   );
 
   app.post(
@@ -65,7 +67,10 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       },
     },
     async (request) =>
-      ok(await services.claimsOffice.refuse(staffActor(request), request.params.claimId, request.body.reason), m.claimRefused),
+      ok(
+        await services.claimsOffice.refuse(staffActor(request), request.params.claimId, request.body.reason),
+        m.claimRefused,
+      ),
   );
 
   app.post(
@@ -80,7 +85,8 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         response: { 200: envelope(decided), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.claimsOffice.payout(staffActor(request), request.params.claimId, request.body), m.claimPaid),
+    async (request) =>
+      ok(await services.claimsOffice.payout(staffActor(request), request.params.claimId, request.body), m.claimPaid),
   );
 
   app.put(

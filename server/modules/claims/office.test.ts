@@ -23,7 +23,8 @@ let villaIndex = 20;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Nisha Rao");
 });
 afterAll(async () => {
@@ -33,14 +34,22 @@ afterAll(async () => {
 const call = (who: TestMember | null, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who?.headers ?? {} });
 
-const account = { accountHolder: "Asha Verma", bankName: "State Bank of India", accountNumber: "123456789012", ifsc: "SBIN0001234" };
+const account = {
+  accountHolder: "Asha Verma",
+  bankName: "State Bank of India",
+  accountNumber: "123456789012",
+  ifsc: "SBIN0001234",
+};
 const lastMonth = clubMonth(subMonths(new Date(), 1));
 const thisMonth = clubMonth(new Date());
 
 /** A member whose villa is paid, the receipt verified by accounts, and the MOA signed on `signedAt`. */
 async function memberWithMoa(name: string, signedAt: Date) {
   const { member: owner } = await memberWithVilla(t, villaIndex++, { name });
-  const [plan] = await t.database.db.select({ id: paymentPlans.id }).from(paymentPlans).where(eq(paymentPlans.userId, owner.id));
+  const [plan] = await t.database.db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(eq(paymentPlans.userId, owner.id));
   await verifyAwaiting(t, plan.id);
   await signMoa(t, owner, signedAt);
   return owner;
@@ -51,12 +60,22 @@ async function memberWithClaim(name: string) {
   const claimant = await memberWithMoa(name, subMonths(new Date(), 12));
   const added = await call(claimant, "POST", "/api/claims/bank-accounts", { ...account, accountHolder: name });
   expect(added.statusCode, added.body).toBe(201);
-  const filed = await call(claimant, "POST", "/api/claims", { ...lastMonth, action: "claim", bank_account_id: added.json().data._id });
+  const filed = await call(claimant, "POST", "/api/claims", {
+    ...lastMonth,
+    action: "claim",
+    bank_account_id: added.json().data._id,
+  });
   expect(filed.statusCode, filed.body).toBe(201);
   const [claim] = await t.database.db
     .select()
     .from(expenseClaims)
-    .where(and(eq(expenseClaims.userId, claimant.id), eq(expenseClaims.year, lastMonth.year), eq(expenseClaims.month, lastMonth.month)));
+    .where(
+      and(
+        eq(expenseClaims.userId, claimant.id),
+        eq(expenseClaims.year, lastMonth.year),
+        eq(expenseClaims.month, lastMonth.month),
+      ),
+    );
   return { claimant, claim };
 }
 
@@ -158,7 +177,11 @@ describe("deciding a claim", () => {
     expect(told.text).toContain("/admin/claims?review=open");
     await mailAbout(t.mail, staff["front-office"].email, "Claim to decide: Farah Khan");
 
-    const queue = await call(staff["front-office"], "GET", `/api/admin/claims?review=open&q=${encodeURIComponent(claimant.email)}`);
+    const queue = await call(
+      staff["front-office"],
+      "GET",
+      `/api/admin/claims?review=open&q=${encodeURIComponent(claimant.email)}`,
+    );
     expect(queue.statusCode, queue.body).toBe(200);
     const list = queue.json().data as ClaimQueue;
     expect(list.total).toBe(1);
@@ -201,31 +224,56 @@ describe("deciding a claim", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.claimNotOpen);
     expect(
-      (await call(staff.accounts, "POST", `/api/admin/claims/${claim.id}/refuse`, { reason: "Too late to refuse it." })).statusCode,
+      (await call(staff.accounts, "POST", `/api/admin/claims/${claim.id}/refuse`, { reason: "Too late to refuse it." }))
+        .statusCode,
     ).toBe(409);
-    expect(((await call(staff.accounts, "GET", `/api/admin/claims?q=${claimant.email}`)).json().data as ClaimQueue).total).toBe(0);
     expect(
-      ((await call(staff.accounts, "GET", `/api/admin/claims?review=approved&q=${claimant.email}`)).json().data as ClaimQueue).total,
+      ((await call(staff.accounts, "GET", `/api/admin/claims?q=${claimant.email}`)).json().data as ClaimQueue).total,
+    ).toBe(0);
+    expect(
+      (
+        (await call(staff.accounts, "GET", `/api/admin/claims?review=approved&q=${claimant.email}`)).json()
+          .data as ClaimQueue
+      ).total,
     ).toBe(1);
     expect((await monthOf(claimant, lastMonth.year, lastMonth.month)).review).toBe("approved");
 
     // the payout: not more than the claim, not in the future, a real reference
     const url = `/api/admin/claims/${claim.id}/payout`;
-    const tooMuch = await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 2001, reference: "UTR-1" });
+    const tooMuch = await call(staff.accounts, "POST", url, {
+      payout_date: clubToday(),
+      amount: 2001,
+      reference: "UTR-1",
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe(m.payoutTooMuch("₹2,000"));
-    expect((await call(staff.accounts, "POST", url, { payout_date: "2999-01-01", amount: 2000, reference: "UTR-1" })).json().message).toBe(
-      m.payoutFuture,
-    );
-    expect((await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 0, reference: "UTR-1" })).statusCode).toBe(400);
-    expect((await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 1500.5, reference: "UTR-1" })).statusCode).toBe(
-      400,
-    );
-    expect((await call(staff.accounts, "POST", url, { payout_date: "24-11-2026", amount: 2000, reference: "UTR-1" })).statusCode).toBe(400);
-    const paid = await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 2000, reference: "UTR-20261124-77" });
+    expect(
+      (await call(staff.accounts, "POST", url, { payout_date: "2999-01-01", amount: 2000, reference: "UTR-1" })).json()
+        .message,
+    ).toBe(m.payoutFuture);
+    expect(
+      (await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 0, reference: "UTR-1" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 1500.5, reference: "UTR-1" }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(staff.accounts, "POST", url, { payout_date: "24-11-2026", amount: 2000, reference: "UTR-1" }))
+        .statusCode,
+    ).toBe(400);
+    const paid = await call(staff.accounts, "POST", url, {
+      payout_date: clubToday(),
+      amount: 2000,
+      reference: "UTR-20261124-77",
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().message).toBe(m.claimPaid);
-    const paidMail = await mailAbout(t.mail, claimant.email, `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is paid`);
+    const paidMail = await mailAbout(
+      t.mail,
+      claimant.email,
+      `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is paid`,
+    );
     expect(paidMail.text).toContain("UTR-20261124-77");
     expect(paidMail.text).toContain("₹2,000");
     const shown = await monthOf(claimant, lastMonth.year, lastMonth.month);
@@ -237,7 +285,10 @@ describe("deciding a claim", () => {
       payoutAmount: 2000,
       reference: "UTR-20261124-77",
     });
-    expect((await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 2000, reference: "UTR-2" })).statusCode).toBe(409);
+    expect(
+      (await call(staff.accounts, "POST", url, { payout_date: clubToday(), amount: 2000, reference: "UTR-2" }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it("a refusal needs a reason, is e-mailed with it and shown in the member's calendar", async () => {
@@ -252,7 +303,11 @@ describe("deciding a claim", () => {
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json().message).toBe(m.claimRefused);
     // the office was told of the claim first; then the member hears of the refusal
-    const mail = await mailAbout(t.mail, claimant.email, `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is not approved`);
+    const mail = await mailAbout(
+      t.mail,
+      claimant.email,
+      `Your claim for ${monthLabel(lastMonth.year, lastMonth.month)} is not approved`,
+    );
     expect(mail.text).toContain(reason);
     const shown = await monthOf(claimant, lastMonth.year, lastMonth.month);
     expect(shown).toMatchObject({ status: "claimed", review: "refused", refusal_reason: reason });
@@ -272,7 +327,9 @@ describe("deciding a claim", () => {
   });
 
   it("an unknown claim or a skipped month is 404; two staff deciding at once: one 200, one 409", async () => {
-    expect((await call(staff.accounts, "POST", "/api/admin/claims/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(404);
+    expect(
+      (await call(staff.accounts, "POST", "/api/admin/claims/00000000-0000-4000-8000-000000000000/approve")).statusCode,
+    ).toBe(404);
     expect((await call(staff.accounts, "POST", "/api/admin/claims/not-an-id/approve")).statusCode).toBe(404);
     const owner = await createMember(t, "Skip Person");
     const [skipped] = await t.database.db
@@ -283,7 +340,9 @@ describe("deciding a claim", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(m.claimNotFound);
     // skipped months never appear in the queue
-    expect(((await call(staff.accounts, "GET", `/api/admin/claims?q=${owner.email}`)).json().data as ClaimQueue).total).toBe(0);
+    expect(
+      ((await call(staff.accounts, "GET", `/api/admin/claims?q=${owner.email}`)).json().data as ClaimQueue).total,
+    ).toBe(0);
 
     const claim = await storedClaim(3);
     const answers = await Promise.all([
@@ -298,15 +357,21 @@ describe("deciding a claim", () => {
     expect(bad.statusCode).toBe(400);
     const owner = await createMember(t, "Pager Person");
     for (const month of [4, 5, 6])
-      await t.database.db.insert(expenseClaims).values({ userId: owner.id, year: 2024, month, status: "claimed", amount: 2000 });
+      await t.database.db
+        .insert(expenseClaims)
+        .values({ userId: owner.id, year: 2024, month, status: "claimed", amount: 2000 });
     const page = async (n: number) =>
-      (await call(staff.accounts, "GET", `/api/admin/claims?review=open&q=Pager%20Person&limit=2&page=${n}`)).json().data as ClaimQueue;
+      (await call(staff.accounts, "GET", `/api/admin/claims?review=open&q=Pager%20Person&limit=2&page=${n}`)).json()
+        .data as ClaimQueue;
     const [first, second] = [await page(1), await page(2)];
     expect(first).toMatchObject({ total: 3, pages: 2, page: 1 });
     expect(first.items).toHaveLength(2);
     expect(second.items).toHaveLength(1);
     expect(new Set([...first.items, ...second.items].map((i) => i.month))).toEqual(new Set([4, 5, 6]));
-    expect(((await call(staff.accounts, "GET", "/api/admin/claims?q=nobody-is-called-this")).json().data as ClaimQueue).items).toEqual([]);
+    expect(
+      ((await call(staff.accounts, "GET", "/api/admin/claims?q=nobody-is-called-this")).json().data as ClaimQueue)
+        .items,
+    ).toEqual([]);
   });
 });
 
@@ -322,7 +387,8 @@ describe("a member's eligible months", () => {
     expect((await call(staff["front-office"], "PUT", url, { months: -1 })).statusCode).toBe(400);
     expect((await call(staff["front-office"], "PUT", url, { months: 1.5 })).statusCode).toBe(400);
     expect(
-      (await call(staff["front-office"], "PUT", `/api/admin/members/${staff.accounts.id}/claim-months`, { months: 12 })).statusCode,
+      (await call(staff["front-office"], "PUT", `/api/admin/members/${staff.accounts.id}/claim-months`, { months: 12 }))
+        .statusCode,
     ).toBe(404);
 
     // one month from the MOA (two months ago): this month is no longer eligible, and cannot be claimed
@@ -332,7 +398,11 @@ describe("a member's eligible months", () => {
     expect((await calendar()).eligible_months).toBe(1);
     expect((await monthOf(claimant, thisMonth.year, thisMonth.month)).status).toBe("not_yet_eligible");
     const added = await call(claimant, "POST", "/api/claims/bank-accounts", account);
-    const refused = await call(claimant, "POST", "/api/claims", { ...thisMonth, action: "claim", bank_account_id: added.json().data._id });
+    const refused = await call(claimant, "POST", "/api/claims", {
+      ...thisMonth,
+      action: "claim",
+      bank_account_id: added.json().data._id,
+    });
     expect(refused.statusCode).toBe(409);
     const [audit] = await auditOf("claim-months.set", claimant.id);
     expect(audit).toMatchObject({ userId: staff["front-office"].id, actorRole: "front-office", memberId: claimant.id });

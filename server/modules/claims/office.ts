@@ -39,9 +39,11 @@ export interface ClaimsOfficeDeps {
 
 type ClaimRow = typeof expenseClaims.$inferSelect;
 
-
 /** GET /api/admin/claims: claimed months (never skipped ones) in one review state, oldest first, by member name or e-mail. */
-export async function claimQueue(deps: Pick<ClaimsOfficeDeps, "db" | "cipher">, query: ClaimQueueQuery): Promise<ClaimQueue> {
+export async function claimQueue(
+  deps: Pick<ClaimsOfficeDeps, "db" | "cipher">,
+  query: ClaimQueueQuery,
+): Promise<ClaimQueue> {
   const filters: SQL[] = [eq(expenseClaims.status, "claimed"), eq(expenseClaims.review, query.review)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
@@ -51,16 +53,26 @@ export async function claimQueue(deps: Pick<ClaimsOfficeDeps, "db" | "cipher">, 
   const [[{ total }], rows] = await Promise.all([
     // the count joins the members only when the search reads their names (every claim has its member)
     query.q
-      ? deps.db.select({ total: count() }).from(expenseClaims).innerJoin(users, eq(users.id, expenseClaims.userId)).where(where)
+      ? deps.db
+          .select({ total: count() })
+          .from(expenseClaims)
+          .innerJoin(users, eq(users.id, expenseClaims.userId))
+          .where(where)
       : deps.db.select({ total: count() }).from(expenseClaims).where(where),
     deps.db
-      .select({ claim: expenseClaims, member: { id: users.id, name: users.name, email: users.email }, account: bankAccounts })
+      .select({
+        claim: expenseClaims,
+        member: { id: users.id, name: users.name, email: users.email },
+        account: bankAccounts,
+      })
       .from(expenseClaims)
       .innerJoin(users, eq(users.id, expenseClaims.userId))
       .leftJoin(bankAccounts, eq(bankAccounts.id, expenseClaims.bankAccountId))
       // what waits longest comes first; the decided ones, the latest decision first
       .orderBy(
-        ...(query.review === "open" ? [expenseClaims.createdAt] : [desc(expenseClaims.reviewedAt), desc(expenseClaims.createdAt)]),
+        ...(query.review === "open"
+          ? [expenseClaims.createdAt]
+          : [desc(expenseClaims.reviewedAt), desc(expenseClaims.createdAt)]),
         expenseClaims.id,
       )
       .where(where)
@@ -195,7 +207,13 @@ export async function approveClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cl
 }
 
 /** POST /api/admin/claims/{id}/refuse: an open claim is refused with a reason the member is e-mailed and sees in the calendar. */
-export async function refuseClaim(deps: ClaimsOfficeDeps, actor: AuditActor, claimId: string, reason: string, now = new Date()) {
+export async function refuseClaim(
+  deps: ClaimsOfficeDeps,
+  actor: AuditActor,
+  claimId: string,
+  reason: string,
+  now = new Date(),
+) {
   const claim = await review(deps, actor, claimId, {
     from: "open",
     refusal: m.claimNotOpen,
@@ -208,7 +226,9 @@ export async function refuseClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cla
         to: member.email,
         name: member.name,
         subject: `Your claim for ${label} is not approved`,
-        paragraphs: [`We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`],
+        paragraphs: [
+          `We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`,
+        ],
         reason,
         link: claimsLink(deps.publicUrl),
         publicUrl: deps.publicUrl,
@@ -223,7 +243,13 @@ export async function refuseClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cla
  * POST /api/admin/claims/{id}/payout: an approved claim is paid: the date (not after today, in club time), the amount
  * (whole rupees, at most the claim's) and the bank's reference. The member is e-mailed the payment.
  */
-export async function recordClaimPayout(deps: ClaimsOfficeDeps, actor: AuditActor, claimId: string, input: PayoutInput, now = new Date()) {
+export async function recordClaimPayout(
+  deps: ClaimsOfficeDeps,
+  actor: AuditActor,
+  claimId: string,
+  input: PayoutInput,
+  now = new Date(),
+) {
   if (input.payout_date > clubToday(now)) throw new AppError(400, m.payoutFuture);
   const current = await claimById(deps.db, claimId);
   if (input.amount > current.amount) throw new AppError(400, m.payoutTooMuch(formatRupees(current.amount)));
@@ -263,7 +289,12 @@ export async function recordClaimPayout(deps: ClaimsOfficeDeps, actor: AuditActo
  * PUT /api/admin/members/{id}/claim-months: the number of months (0–120) from the MOA in which the member may claim
  * ("an admin decides months eligible for claims"); the member's calendar and new claims follow it at once.
  */
-export async function setClaimMonths(deps: Pick<ClaimsOfficeDeps, "db">, actor: AuditActor, memberId: string, input: ClaimMonthsInput) {
+export async function setClaimMonths(
+  deps: Pick<ClaimsOfficeDeps, "db">,
+  actor: AuditActor,
+  memberId: string,
+  input: ClaimMonthsInput,
+) {
   const [member] = isUuid(memberId)
     ? await deps.db
         .select({ id: users.id })
@@ -277,7 +308,10 @@ export async function setClaimMonths(deps: Pick<ClaimsOfficeDeps, "db">, actor: 
     await tx
       .insert(claimEligibility)
       .values({ userId: member.id, months: input.months, setBy: actor.id, setAt: new Date() })
-      .onConflictDoUpdate({ target: claimEligibility.userId, set: { months: input.months, setBy: actor.id, setAt: new Date() } });
+      .onConflictDoUpdate({
+        target: claimEligibility.userId,
+        set: { months: input.months, setBy: actor.id, setAt: new Date() },
+      });
     await recordAudit(tx, {
       actor,
       action: "claim-months.set",

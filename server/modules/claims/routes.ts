@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bankAccountInput, bankAccountRecord, claimDecisionInput, claimsCalendarRecord, claimsMessages as m, claimsQuery } from "../../../common/claims.ts";
+import {
+  bankAccountInput,
+  bankAccountRecord,
+  claimDecisionInput,
+  claimsCalendarRecord,
+  claimsMessages as m,
+  claimsQuery,
+} from "../../../common/claims.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
@@ -35,7 +42,10 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (request, reply) => {
-      const record = await services.claims.addBankAccount({ userId: currentUser(request).id, ip: request.ip }, request.body);
+      const record = await services.claims.addBankAccount(
+        { userId: currentUser(request).id, ip: request.ip },
+        request.body,
+      );
       return reply.code(201).send(ok(record, m.bankAccountAdded, 201));
     },
   );
@@ -47,7 +57,8 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ["claims"],
         summary: "The twelve months of a year: Claimed, Skipped, Not Claimed or Not Yet Eligible",
-        description: "The eligible months start with the month the MOA was signed and run for CLAIMS.eligibleMonths; a started eligible month without a decision can be claimed or skipped.",
+        description:
+          "The eligible months start with the month the MOA was signed and run for CLAIMS.eligibleMonths; a started eligible month without a decision can be claimed or skipped.",
         querystring: claimsQuery,
         response: { 200: envelope(claimsCalendarRecord), 400: errorEnvelope, 401: errorEnvelope },
       },
@@ -63,11 +74,20 @@ export const claimsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         tags: ["claims"],
         summary: "Claims a month to one of the member's bank accounts, or skips it; once per month",
         body: claimDecisionInput,
-        response: { 201: envelope(claimsCalendarRecord), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          201: envelope(claimsCalendarRecord),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
-      const { calendar, message } = await services.claims.decide({ userId: currentUser(request).id, ip: request.ip }, request.body);
+      const { calendar, message } = await services.claims.decide(
+        { userId: currentUser(request).id, ip: request.ip },
+        request.body,
+      );
       return reply.code(201).send(ok(calendar, message, 201));
     },
   );

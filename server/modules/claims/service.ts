@@ -38,8 +38,6 @@ export interface ClaimsDeps {
 type Actor = { userId: string; ip?: string };
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 
-
-
 function toRecord(deps: ClaimsDeps, row: BankAccountRow, fromApplication = false): BankAccountRecord {
   return {
     _id: row.id,
@@ -64,10 +62,16 @@ const hasNumber = (deps: ClaimsDeps, row: BankAccountRow, accountNumber: string,
  * they already have it or the most accounts allowed), then the others oldest first.
  */
 export async function listBankAccounts(deps: ClaimsDeps, userId: string): Promise<BankAccountRecord[]> {
-  const read = () => deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.createdAt));
+  const read = () =>
+    deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.createdAt));
   let rows = await read();
   const [kyc] = await deps.db
-    .select({ holder: kycDetails.accountHolderName, bankName: kycDetails.bankName, numberEnc: kycDetails.accountNumberEnc, ifsc: kycDetails.ifscCode })
+    .select({
+      holder: kycDetails.accountHolderName,
+      bankName: kycDetails.bankName,
+      numberEnc: kycDetails.accountNumberEnc,
+      ifsc: kycDetails.ifscCode,
+    })
     .from(kycDetails)
     .where(eq(kycDetails.userId, userId));
   if (!kyc) return rows.map((row) => toRecord(deps, row));
@@ -82,7 +86,10 @@ export async function listBankAccounts(deps: ClaimsDeps, userId: string): Promis
     rows = await read();
   }
   const first = rows.filter((row) => hasNumber(deps, row, number, hash));
-  return [...first.map((row) => toRecord(deps, row, true)), ...rows.filter((row) => !first.includes(row)).map((row) => toRecord(deps, row))];
+  return [
+    ...first.map((row) => toRecord(deps, row, true)),
+    ...rows.filter((row) => !first.includes(row)).map((row) => toRecord(deps, row)),
+  ];
 }
 
 /**
@@ -90,10 +97,15 @@ export async function listBankAccounts(deps: ClaimsDeps, userId: string): Promis
  * The unique (user, number hash) index decides between parallel requests; rows from before the hash have none,
  * so they are compared by their decrypted number.
  */
-export async function addBankAccount(deps: ClaimsDeps, actor: Actor, input: BankAccountInput): Promise<BankAccountRecord> {
+export async function addBankAccount(
+  deps: ClaimsDeps,
+  actor: Actor,
+  input: BankAccountInput,
+): Promise<BankAccountRecord> {
   const accountNumberHash = deps.cipher.fingerprint(input.accountNumber);
   const existing = await deps.db.select().from(bankAccounts).where(eq(bankAccounts.userId, actor.userId));
-  if (existing.some((row) => hasNumber(deps, row, input.accountNumber, accountNumberHash))) throw new AppError(409, m.bankAccountExists);
+  if (existing.some((row) => hasNumber(deps, row, input.accountNumber, accountNumberHash)))
+    throw new AppError(409, m.bankAccountExists);
   if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError(409, m.tooManyBankAccounts);
   const row = await insertBankAccount(deps, actor, input, accountNumberHash).catch((error: unknown) => {
     // the same number added meanwhile (a double click, a second tab): the unique index keeps the first
@@ -127,7 +139,12 @@ function insertBankAccount(
       action: "bank-account.added",
       memberId: actor.userId,
       subjectId: inserted.id,
-      detail: { bankName: input.bankName, ifsc: input.ifsc, last4: inserted.accountLast4, ...(from === "application" ? { from } : {}) },
+      detail: {
+        bankName: input.bankName,
+        ifsc: input.ifsc,
+        last4: inserted.accountLast4,
+        ...(from === "application" ? { from } : {}),
+      },
     });
     return inserted;
   });
@@ -146,7 +163,11 @@ export async function moaSignedAt(db: Db, userId: string): Promise<Date | null> 
 
 /** The member's months eligible for claims: the number the office set, else the MOA's CLAIMS.eligibleMonths. */
 export async function eligibleMonthsOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ months: claimEligibility.months }).from(claimEligibility).where(eq(claimEligibility.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ months: claimEligibility.months })
+    .from(claimEligibility)
+    .where(eq(claimEligibility.userId, userId))
+    .limit(1);
   return row?.months ?? CLAIMS.eligibleMonths;
 }
 
@@ -168,8 +189,17 @@ async function decisionsOf(db: Db, userId: string) {
 }
 
 /** GET /api/claims?year=: the twelve months of the year with their status (and a claimed month's review by the office). */
-export async function getClaimsCalendar(deps: ClaimsDeps, userId: string, year: number, today = new Date()): Promise<ClaimsCalendar> {
-  const [moaDate, decisions, eligibleMonths] = await Promise.all([moaSignedAt(deps.db, userId), decisionsOf(deps.db, userId), eligibleMonthsOf(deps.db, userId)]);
+export async function getClaimsCalendar(
+  deps: ClaimsDeps,
+  userId: string,
+  year: number,
+  today = new Date(),
+): Promise<ClaimsCalendar> {
+  const [moaDate, decisions, eligibleMonths] = await Promise.all([
+    moaSignedAt(deps.db, userId),
+    decisionsOf(deps.db, userId),
+    eligibleMonthsOf(deps.db, userId),
+  ]);
   return claimsCalendar({ moaDate, today, decisions, year, eligibleMonths });
 }
 
@@ -209,7 +239,14 @@ export async function decideClaim(
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(expenseClaims)
-        .values({ userId: actor.userId, year, month, status: action === "claim" ? "claimed" : "skipped", amount, bankAccountId })
+        .values({
+          userId: actor.userId,
+          year,
+          month,
+          status: action === "claim" ? "claimed" : "skipped",
+          amount,
+          bankAccountId,
+        })
         .returning({ id: expenseClaims.id });
       await recordAudit(tx, {
         actor: { id: actor.userId, role: "member", ip: actor.ip },
@@ -220,7 +257,11 @@ export async function decideClaim(
       });
       if (action === "claim" && deps.notify) {
         const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
-        await deps.notify(tx, { kind: "claim", memberName: member?.name ?? "A member", summary: `${formatRupees(amount)} claimed for ${monthLabel(year, month)}.` });
+        await deps.notify(tx, {
+          kind: "claim",
+          memberName: member?.name ?? "A member",
+          summary: `${formatRupees(amount)} claimed for ${monthLabel(year, month)}.`,
+        });
       }
     });
   } catch (error) {
@@ -229,7 +270,9 @@ export async function decideClaim(
       const [stored] = await deps.db
         .select({ status: expenseClaims.status })
         .from(expenseClaims)
-        .where(and(eq(expenseClaims.userId, actor.userId), eq(expenseClaims.year, year), eq(expenseClaims.month, month)));
+        .where(
+          and(eq(expenseClaims.userId, actor.userId), eq(expenseClaims.year, year), eq(expenseClaims.month, month)),
+        );
       throw new AppError(409, stored?.status === "skipped" ? m.alreadySkipped : m.alreadyClaimed);
     }
     throw error;

@@ -18,14 +18,16 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Kiran Rao");
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const get = (who?: TestMember) => t.app.inject({ method: "GET", url: "/api/admin/settings", headers: who?.headers ?? {} });
+const get = (who?: TestMember) =>
+  t.app.inject({ method: "GET", url: "/api/admin/settings", headers: who?.headers ?? {} });
 const put = (who: TestMember | undefined, payload: Record<string, unknown>) =>
   t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: who?.headers ?? {}, payload });
 const refused = (field: string, message: string) => `${messages.invalidRequest} (${field}: ${message})`;
@@ -64,7 +66,12 @@ describe("GET /api/admin/settings", () => {
     const res = await get(staff.admin);
     const data = res.json().data as ClubSettingsRecord;
     expect(res.json().message).toBe(m.loaded);
-    expect(data).toMatchObject({ bank_name: "Example Bank", bank_account_number: "000000000000", upi_id: "club@example", state: "Himachal Pradesh" });
+    expect(data).toMatchObject({
+      bank_name: "Example Bank",
+      bank_account_number: "000000000000",
+      upi_id: "club@example",
+      state: "Himachal Pradesh",
+    });
     expect(data.updated_at).toEqual(expect.any(String));
   });
 });
@@ -96,7 +103,12 @@ describe("PUT /api/admin/settings", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(m.saved);
     const saved = res.json().data as ClubSettingsRecord;
-    expect(saved).toMatchObject({ pan: "AAPTV1234F", gstin: "05AAPTV1234F1ZH", bank_ifsc: "EXMP0000002", address: "Tapovan, Rishikesh\nUttarakhand 249192" });
+    expect(saved).toMatchObject({
+      pan: "AAPTV1234F",
+      gstin: "05AAPTV1234F1ZH",
+      bank_ifsc: "EXMP0000002",
+      address: "Tapovan, Rishikesh\nUttarakhand 249192",
+    });
     expect((await get(staff.admin)).json().data).toEqual(saved);
 
     const [entry] = await t.database.db
@@ -129,13 +141,26 @@ describe("PUT /api/admin/settings", () => {
     });
 
     const typed = await t.app.services.settings.get();
-    expect(typed).toMatchObject({ legal_name: RISHIKESH.legal_name, gstin: "05AAPTV1234F1ZH", registration_12a_80g_date: "2025-03-24" });
+    expect(typed).toMatchObject({
+      legal_name: RISHIKESH.legal_name,
+      gstin: "05AAPTV1234F1ZH",
+      registration_12a_80g_date: "2025-03-24",
+    });
   });
 
   it("takes the GSTIN and the 12A/80G registration as optional (empty means none)", async () => {
-    const res = await put(staff.admin, { ...DEMO_CLUB_SETTINGS, gstin: "", registration_12a_80g_number: "", registration_12a_80g_date: "" });
+    const res = await put(staff.admin, {
+      ...DEMO_CLUB_SETTINGS,
+      gstin: "",
+      registration_12a_80g_number: "",
+      registration_12a_80g_date: "",
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ gstin: null, registration_12a_80g_number: null, registration_12a_80g_date: null });
+    expect(res.json().data).toMatchObject({
+      gstin: null,
+      registration_12a_80g_number: null,
+      registration_12a_80g_date: null,
+    });
     expect(await t.app.services.settings.get()).toMatchObject({ gstin: null, registration_12a_80g_date: null });
   });
 });

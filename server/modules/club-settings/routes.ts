@@ -17,7 +17,8 @@ export const clubSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       preValidation: requireOffice("settings"),
       schema: {
         tags: ["office"],
-        summary: "The club's settings: the Trust's legal name, address, state, PAN, GSTIN, bank account, UPI id and 12A/80G registration",
+        summary:
+          "The club's settings: the Trust's legal name, address, state, PAN, GSTIN, bank account, UPI id and 12A/80G registration",
         description: "`data` is null until the settings are first saved.",
         response: { 200: envelope(clubSettingsRecord.nullable()), ...denied },
       },
@@ -31,7 +32,8 @@ export const clubSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       preValidation: requireOffice("settings"),
       schema: {
         tags: ["office"],
-        summary: "Replaces the club's settings (every field checked: PAN, GSTIN with the state's code and the PAN inside, IFSC, UPI id); audited before → after",
+        summary:
+          "Replaces the club's settings (every field checked: PAN, GSTIN with the state's code and the PAN inside, IFSC, UPI id); audited before → after",
         body: clubSettingsInput,
         response: { 200: envelope(clubSettingsRecord), 400: errorEnvelope, ...denied },
       },

@@ -71,7 +71,11 @@ export async function saveClubSettings(db: Db, actor: AuditActor, settings: Club
     const values = { ...toColumns(settings), updatedAt: new Date(), updatedBy: actor.id };
     const [row] = old
       ? await tx.update(clubSettings).set(values).where(eq(clubSettings.id, true)).returning()
-      : await tx.insert(clubSettings).values(values).onConflictDoUpdate({ target: clubSettings.id, set: values }).returning();
+      : await tx
+          .insert(clubSettings)
+          .values(values)
+          .onConflictDoUpdate({ target: clubSettings.id, set: values })
+          .returning();
     const before = old ? toSettings(old) : null;
     const after = toSettings(row);
     const changed = (Object.keys(after) as (keyof ClubSettings)[]).filter((key) => before?.[key] !== after[key]);

@@ -31,9 +31,22 @@ async function uploadDoc(member: TestMember, name = "sale-deed.pdf"): Promise<st
 async function villaMember(name = "Asha Verma") {
   const member = await createMember(t, name);
   const choices = await seededChoices(t, nextVilla++);
-  expect((await json(member, "POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, await uploadDoc(member)))).statusCode).toBe(200);
+  expect(
+    (
+      await json(
+        member,
+        "POST",
+        `/api/registration/kyc/${choices.villa.id}`,
+        kycPayload(choices, await uploadDoc(member)),
+      )
+    ).statusCode,
+  ).toBe(200);
   expect((await json(member, "POST", "/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
-  const plan = await json(member, "POST", `/api/payment-details/${choices.villa.id}`, { payment_mode: "flexible", payment_steps: 2, total_amount: choices.villa.price });
+  const plan = await json(member, "POST", `/api/payment-details/${choices.villa.id}`, {
+    payment_mode: "flexible",
+    payment_steps: 2,
+    total_amount: choices.villa.price,
+  });
   expect(plan.statusCode, plan.body).toBe(201);
   return { member, villa: choices.villa };
 }
@@ -94,17 +107,31 @@ describe("conveyance", () => {
     // the code is used up
     expect((await json(member, "POST", "/api/conveyance/verify-otp", { otp: code })).statusCode).toBe(400);
 
-    const notTuesday = await json(member, "POST", "/api/conveyance", await requestBody(member, { appointmentDate: wednesday }));
+    const notTuesday = await json(
+      member,
+      "POST",
+      "/api/conveyance",
+      await requestBody(member, { appointmentDate: wednesday }),
+    );
     expect(notTuesday.statusCode).toBe(400);
     expect(notTuesday.json().message).toBe("Appointments are on Tuesdays only. Please choose a Tuesday.");
-    const past = await json(member, "POST", "/api/conveyance", await requestBody(member, { appointmentDate: pastTuesday }));
+    const past = await json(
+      member,
+      "POST",
+      "/api/conveyance",
+      await requestBody(member, { appointmentDate: pastTuesday }),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(m.appointmentInFuture);
 
     const created = await json(member, "POST", "/api/conveyance", await requestBody(member));
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().message).toBe(m.submitted);
-    expect(created.json().data).toMatchObject({ status: "submitted", appointmentDate: tuesday, nominee: { fullName: "Kiran Verma", relationship: "Spouse" } });
+    expect(created.json().data).toMatchObject({
+      status: "submitted",
+      appointmentDate: tuesday,
+      nominee: { fullName: "Kiran Verma", relationship: "Spouse" },
+    });
     const [row] = await t.database.db.select().from(conveyanceRequests).where(eq(conveyanceRequests.userId, member.id));
     expect(row).toMatchObject({ propertyId: villa.id, status: "submitted", appointmentDate: tuesday });
     expect(row.villa).toMatchObject({ contributionAmount: villa.price });
@@ -140,9 +167,19 @@ describe("conveyance", () => {
 
     // B's own verification does not let them use A's upload or A's villa
     await json(b.member, "POST", "/api/conveyance/verify-otp", { otp: await otpFor(b.member) });
-    const stolen = await json(b.member, "POST", "/api/conveyance", await requestBody(b.member, { document: aDocument }));
+    const stolen = await json(
+      b.member,
+      "POST",
+      "/api/conveyance",
+      await requestBody(b.member, { document: aDocument }),
+    );
     expect(stolen.statusCode).toBe(400);
-    const otherVilla = await json(b.member, "POST", "/api/conveyance", await requestBody(b.member, { property_id: a.villa.id }));
+    const otherVilla = await json(
+      b.member,
+      "POST",
+      "/api/conveyance",
+      await requestBody(b.member, { property_id: a.villa.id }),
+    );
     expect(otherVilla.statusCode).toBe(404);
     expect((await json(b.member, "GET", "/api/conveyance")).json().data.requests).toEqual([]);
   });

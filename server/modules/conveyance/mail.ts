@@ -3,11 +3,32 @@ import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-
 import type { QueuedMail } from "../../platform/mail-queue.ts";
 
 /** The OTP that verifies a conveyance request: 4 digits, e-mailed to the member. */
-export function conveyanceOtpMail(input: { to: string; name: string; code: string; villa: string; publicUrl: string }): QueuedMail {
-  const lead = "Here is the one-time code (OTP) to confirm your conveyance request. Enter it in the Conveyance section of your member portal:";
+export function conveyanceOtpMail(input: {
+  to: string;
+  name: string;
+  code: string;
+  villa: string;
+  publicUrl: string;
+}): QueuedMail {
+  const lead =
+    "Here is the one-time code (OTP) to confirm your conveyance request. Enter it in the Conveyance section of your member portal:";
   const validity = `The request is for ${input.villa}. The code is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`;
-  const ignore = "If you did not ask for a conveyance, please ignore this e-mail and tell us: nothing is requested without the code.";
-  const text = [`Namaste ${input.name},`, "", lead, "", `    ${input.code}`, "", validity, ignore, "", CLUB_SIGNATURE, input.publicUrl, ""].join("\n");
+  const ignore =
+    "If you did not ask for a conveyance, please ignore this e-mail and tell us: nothing is requested without the code.";
+  const text = [
+    `Namaste ${input.name},`,
+    "",
+    lead,
+    "",
+    `    ${input.code}`,
+    "",
+    validity,
+    ignore,
+    "",
+    CLUB_SIGNATURE,
+    input.publicUrl,
+    "",
+  ].join("\n");
   const html = mailPage(
     `    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.name)},</p>
     <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>

@@ -26,7 +26,8 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
       preHandler: requireOffice("conveyance"),
       schema: {
         tags: ["office"],
-        summary: "Conveyance requests by status (open = submitted or confirmed, submitted, confirmed, completed), by member name or e-mail",
+        summary:
+          "Conveyance requests by status (open = submitted or confirmed, submitted, confirmed, completed), by member name or e-mail",
         querystring: conveyanceQueueQuery,
         response: { 200: envelope(conveyanceQueue), 400: errorEnvelope, ...denied },
       },
@@ -48,8 +49,15 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
       },
     },
     async (request) => {
-      const result = await services.conveyanceOffice.confirm(staffActor(request), request.params.id, request.body ?? {});
-      return ok(result, result.appointment_date === result.requested_date ? m.conveyanceConfirmed : m.conveyanceProposed);
+      const result = await services.conveyanceOffice.confirm(
+        staffActor(request),
+        request.params.id,
+        request.body ?? {},
+      );
+      return ok(
+        result,
+        result.appointment_date === result.requested_date ? m.conveyanceConfirmed : m.conveyanceProposed,
+      );
     },
   );
 
@@ -64,6 +72,7 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
         response: { 200: envelope(step), ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.conveyanceOffice.complete(staffActor(request), request.params.id), m.conveyanceCompleted),
+    async (request) =>
+      ok(await services.conveyanceOffice.complete(staffActor(request), request.params.id), m.conveyanceCompleted),
   );
 };

@@ -9,7 +9,15 @@ import { auditEvents, conveyanceRequests } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { completeConveyance } from "./office.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, staffMember, type TestMember } from "../../test/members.ts";
+import {
+  createMember,
+  fixtures,
+  kycPayload,
+  seededChoices,
+  upload,
+  staffMember,
+  type TestMember,
+} from "../../test/members.ts";
 
 /* The office's conveyance requests: confirm the Tuesday (or propose another), then mark it done. */
 
@@ -20,7 +28,8 @@ let villaId: string;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Plain Member");
   villaId = (await seededChoices(t, 0)).villa.id;
 });
@@ -37,7 +46,11 @@ const wednesday = format(addDays(nextTuesday(new Date()), 15), "yyyy-MM-dd");
 const pastTuesday = format(previousTuesday(new Date()), "yyyy-MM-dd");
 
 /** A request stored directly (the member's side is tested in conveyance.test.ts). */
-async function storedRequest(name = "Owner Person", status: "submitted" | "confirmed" = "submitted", appointment = tuesday) {
+async function storedRequest(
+  name = "Owner Person",
+  status: "submitted" | "confirmed" = "submitted",
+  appointment = tuesday,
+) {
   const owner = await createMember(t, name);
   const [row] = await t.database.db
     .insert(conveyanceRequests)
@@ -83,7 +96,8 @@ describe("who may handle conveyance", () => {
       const url = `/api/admin/conveyance/${row.id}/${step}`;
       expect((await call(null, "POST", url, {})).statusCode).toBe(401);
       expect((await call(member, "POST", url, {})).statusCode).toBe(403);
-      for (const role of ["accounts", "content"] as const) expect((await call(staff[role], "POST", url, {})).statusCode).toBe(403);
+      for (const role of ["accounts", "content"] as const)
+        expect((await call(staff[role], "POST", url, {})).statusCode).toBe(403);
       expect((await call(staff["front-office"], "POST", url, {})).statusCode).toBe(200);
       const other = await storedRequest("Owner", from, day);
       expect((await call(staff.admin, "POST", `/api/admin/conveyance/${other.row.id}/${step}`)).statusCode).toBe(200);
@@ -97,10 +111,12 @@ describe("conveyance steps", () => {
     const choices = await seededChoices(t, 1);
     const json = (method: "GET" | "POST", url: string, payload?: object) => call(owner, method, url, payload);
     const doc = async (name: string) =>
-      (await upload(t.app, owner, "/api/upload/upload-doc", "document", { name, bytes: await fixtures.pdf() })).json().url;
-    expect((await json("POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, await doc("id.pdf")))).statusCode).toBe(
-      200,
-    );
+      (await upload(t.app, owner, "/api/upload/upload-doc", "document", { name, bytes: await fixtures.pdf() })).json()
+        .url;
+    expect(
+      (await json("POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, await doc("id.pdf"))))
+        .statusCode,
+    ).toBe(200);
     expect((await json("POST", "/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
     expect(
       (
@@ -132,7 +148,8 @@ describe("conveyance steps", () => {
     expect(res.json().data).toMatchObject({ status: "submitted", appointmentDate: tuesday, requestedDate: tuesday });
     const told = await mailAbout(t.mail, staff["front-office"].email, "Conveyance request: Uma Shah");
     expect(told.text).toContain("/admin/conveyance?status=open");
-    const queue = (await call(staff["front-office"], "GET", `/api/admin/conveyance?q=${owner.email}`)).json().data as ConveyanceQueue;
+    const queue = (await call(staff["front-office"], "GET", `/api/admin/conveyance?q=${owner.email}`)).json()
+      .data as ConveyanceQueue;
     expect(queue.items[0]).toMatchObject({
       member: { name: "Uma Shah" },
       requested_date: tuesday,
@@ -164,7 +181,9 @@ describe("conveyance steps", () => {
     const mine = (await call(owner, "GET", "/api/conveyance")).json().data.requests[0];
     expect(mine).toMatchObject({ status: "confirmed", appointmentDate: tuesday });
     expect(STATUS_LABELS[mine.status]).toBe("Appointment confirmed");
-    expect((await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/confirm`, {})).statusCode).toBe(409);
+    expect((await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/confirm`, {})).statusCode).toBe(
+      409,
+    );
 
     // "open" lists submitted and confirmed ones
     const open = (await call(staff["front-office"], "GET", `/api/admin/conveyance?status=open&q=${owner.email}`)).json()
@@ -172,23 +191,34 @@ describe("conveyance steps", () => {
     expect(open.items.map((i) => i.id)).toEqual([row.id]);
 
     // the appointment day comes (the club's today)
-    await t.database.db.update(conveyanceRequests).set({ appointmentDate: clubToday() }).where(eq(conveyanceRequests.id, row.id));
+    await t.database.db
+      .update(conveyanceRequests)
+      .set({ appointmentDate: clubToday() })
+      .where(eq(conveyanceRequests.id, row.id));
     const completed = await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json().message).toBe(m.conveyanceCompleted);
     await mailAbout(t.mail, owner.email, "Your conveyance is complete");
     const [doneAudit] = await auditOf("conveyance.completed", row.id);
     expect(doneAudit.detail).toMatchObject({ status: { before: "confirmed", after: "completed" } });
-    expect((await call(owner, "GET", "/api/conveyance")).json().data.requests[0]).toMatchObject({ status: "completed" });
+    expect((await call(owner, "GET", "/api/conveyance")).json().data.requests[0]).toMatchObject({
+      status: "completed",
+    });
     expect(
-      ((await call(staff["front-office"], "GET", `/api/admin/conveyance?status=open&q=${owner.email}`)).json().data as ConveyanceQueue)
-        .total,
+      (
+        (await call(staff["front-office"], "GET", `/api/admin/conveyance?status=open&q=${owner.email}`)).json()
+          .data as ConveyanceQueue
+      ).total,
     ).toBe(0);
     expect(
-      ((await call(staff["front-office"], "GET", `/api/admin/conveyance?status=completed&q=${owner.email}`)).json().data as ConveyanceQueue)
-        .total,
+      (
+        (await call(staff["front-office"], "GET", `/api/admin/conveyance?status=completed&q=${owner.email}`)).json()
+          .data as ConveyanceQueue
+      ).total,
     ).toBe(1);
-    expect((await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`)).statusCode).toBe(409);
+    expect((await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`)).statusCode).toBe(
+      409,
+    );
   });
 
   it("refuses to mark a conveyance done before its appointment day (the club's day), and accepts it from that day", async () => {
@@ -213,7 +243,9 @@ describe("conveyance steps", () => {
     const done = await completeConveyance(deps, actor, row.id, new Date(`${laterTuesday}T00:01:00+05:30`));
     expect(done.status).toBe("completed");
     expect(await auditOf("conveyance.completed", row.id)).toHaveLength(1);
-    expect((await call(owner, "GET", "/api/conveyance")).json().data.requests[0]).toMatchObject({ status: "completed" });
+    expect((await call(owner, "GET", "/api/conveyance")).json().data.requests[0]).toMatchObject({
+      status: "completed",
+    });
   });
 
   it("proposes another Tuesday: only a Tuesday after today; the member's date is kept as asked", async () => {
@@ -228,21 +260,30 @@ describe("conveyance steps", () => {
 
     const res = await call(staff["front-office"], "POST", url, { appointment_date: laterTuesday });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: m.conveyanceProposed, data: { appointment_date: laterTuesday, requested_date: tuesday } });
+    expect(res.json()).toMatchObject({
+      message: m.conveyanceProposed,
+      data: { appointment_date: laterTuesday, requested_date: tuesday },
+    });
     const mail = await mailAbout(t.mail, owner.email, "Another Tuesday for your conveyance appointment");
     expect(mail.text).toContain(writtenDay(laterTuesday));
     expect(mail.text).toContain(writtenDay(tuesday));
     const [audit] = await auditOf("conveyance.proposed", row.id);
-    expect(audit.detail).toMatchObject({ appointmentDate: { before: tuesday, after: laterTuesday }, requestedDate: tuesday });
+    expect(audit.detail).toMatchObject({
+      appointmentDate: { before: tuesday, after: laterTuesday },
+      requestedDate: tuesday,
+    });
     const mine = (await call(owner, "GET", "/api/conveyance")).json().data.requests[0];
     expect(mine).toMatchObject({ status: "confirmed", appointmentDate: laterTuesday, requestedDate: tuesday });
   });
 
   it("an unknown request is 404; an unknown status filter 400", async () => {
-    expect((await call(staff.admin, "POST", "/api/admin/conveyance/00000000-0000-4000-8000-000000000000/confirm", {})).statusCode).toBe(
-      404,
+    expect(
+      (await call(staff.admin, "POST", "/api/admin/conveyance/00000000-0000-4000-8000-000000000000/confirm", {}))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(staff.admin, "POST", "/api/admin/conveyance/nope/complete")).json().message).toBe(
+      m.conveyanceNotFound,
     );
-    expect((await call(staff.admin, "POST", "/api/admin/conveyance/nope/complete")).json().message).toBe(m.conveyanceNotFound);
     expect((await call(staff.admin, "GET", "/api/admin/conveyance?status=lost")).statusCode).toBe(400);
   });
 });

@@ -47,7 +47,11 @@ export async function conveyanceQueue(db: Db, query: ConveyanceQueueQuery): Prom
   const [[{ total }], rows] = await Promise.all([
     // the count joins the members only when the search reads them (each row has its member)
     query.q
-      ? db.select({ total: count() }).from(conveyanceRequests).innerJoin(users, eq(users.id, conveyanceRequests.userId)).where(where)
+      ? db
+          .select({ total: count() })
+          .from(conveyanceRequests)
+          .innerJoin(users, eq(users.id, conveyanceRequests.userId))
+          .where(where)
       : db.select({ total: count() }).from(conveyanceRequests).where(where),
     db
       .select({ request: conveyanceRequests, member: { id: users.id, name: users.name, email: users.email } })
@@ -90,14 +94,25 @@ export async function conveyanceQueue(db: Db, query: ConveyanceQueueQuery): Prom
 }
 
 async function requestById(db: Db, id: string): Promise<ConveyanceRow> {
-  const [row] = isUuid(id) ? await db.select().from(conveyanceRequests).where(eq(conveyanceRequests.id, id)).limit(1) : [];
+  const [row] = isUuid(id)
+    ? await db.select().from(conveyanceRequests).where(eq(conveyanceRequests.id, id)).limit(1)
+    : [];
   if (!row) throw new AppError(404, m.conveyanceNotFound);
   return row;
 }
 
 /** The member's mail of a step, queued in the step's transaction. */
-async function mailMember(deps: ConveyanceOfficeDeps, tx: Tx, request: ConveyanceRow, subject: string, paragraphs: string[]) {
-  const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.userId));
+async function mailMember(
+  deps: ConveyanceOfficeDeps,
+  tx: Tx,
+  request: ConveyanceRow,
+  subject: string,
+  paragraphs: string[],
+) {
+  const [member] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, request.userId));
   if (!member) return;
   await deps.mail.send(
     tx,
@@ -113,7 +128,8 @@ async function mailMember(deps: ConveyanceOfficeDeps, tx: Tx, request: Conveyanc
   );
 }
 
-const villaOf = (request: ConveyanceRow) => (str(request.villa.villaNumber) ? `villa ${str(request.villa.villaNumber)}` : "your villa");
+const villaOf = (request: ConveyanceRow) =>
+  str(request.villa.villaNumber) ? `villa ${str(request.villa.villaNumber)}` : "your villa";
 
 /**
  * POST /api/admin/conveyance/{id}/confirm: a submitted request's appointment is confirmed — the member's Tuesday, or
@@ -133,7 +149,13 @@ export async function confirmConveyance(
   const request = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(conveyanceRequests)
-      .set({ status: "confirmed", appointmentDate: appointment, requestedDate: requested, confirmedAt: now, confirmedBy: actor.id })
+      .set({
+        status: "confirmed",
+        appointmentDate: appointment,
+        requestedDate: requested,
+        confirmedAt: now,
+        confirmedBy: actor.id,
+      })
       .where(and(eq(conveyanceRequests.id, current.id), eq(conveyanceRequests.status, "submitted")))
       .returning();
     if (!updated) throw new AppError(409, m.conveyanceNotSubmitted);
@@ -167,7 +189,12 @@ export async function confirmConveyance(
     );
     return updated;
   });
-  return { id: request.id, status: request.status, appointment_date: request.appointmentDate, requested_date: requested };
+  return {
+    id: request.id,
+    status: request.status,
+    appointment_date: request.appointmentDate,
+    requested_date: requested,
+  };
 }
 
 /**
@@ -196,7 +223,9 @@ export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: Audi
         .where(eq(conveyanceRequests.id, current.id));
       throw new AppError(
         409,
-        row?.status === "confirmed" ? m.conveyanceBeforeAppointment(writtenDay(row.appointmentDate)) : m.conveyanceNotConfirmed,
+        row?.status === "confirmed"
+          ? m.conveyanceBeforeAppointment(writtenDay(row.appointmentDate))
+          : m.conveyanceNotConfirmed,
       );
     }
     await recordAudit(tx, {
@@ -224,7 +253,8 @@ export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: Audi
 export function createConveyanceOfficeService(deps: ConveyanceOfficeDeps) {
   return {
     queue: withDeps(deps.db, conveyanceQueue),
-    confirm: (actor: AuditActor, id: string, input: ConveyanceConfirmInput) => confirmConveyance(deps, actor, id, input),
+    confirm: (actor: AuditActor, id: string, input: ConveyanceConfirmInput) =>
+      confirmConveyance(deps, actor, id, input),
     complete: (actor: AuditActor, id: string) => completeConveyance(deps, actor, id),
   };
 }

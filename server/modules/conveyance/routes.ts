@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { conveyanceBody, conveyanceMessages as m, conveyanceOverview, conveyanceRequestRecord, otpInput } from "../../../common/conveyance.ts";
+import {
+  conveyanceBody,
+  conveyanceMessages as m,
+  conveyanceOverview,
+  conveyanceRequestRecord,
+  otpInput,
+} from "../../../common/conveyance.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
@@ -31,7 +37,13 @@ export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: ["portal"],
         summary: "E-mail a 4-digit OTP to the member to verify a conveyance request",
         description: "404 without a villa in a payment plan; 429 more than once a minute.",
-        response: { 200: envelope(z.object({ email: z.string(), expires_at: z.string() })), 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope },
+        response: {
+          200: envelope(z.object({ email: z.string(), expires_at: z.string() })),
+          401: errorEnvelope,
+          404: errorEnvelope,
+          429: errorEnvelope,
+          502: errorEnvelope,
+        },
       },
     },
     async (request) => ok(await services.conveyance.sendOtp(currentUser(request)), m.otpSent),
@@ -61,9 +73,17 @@ export const conveyanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         description:
           "Needs an OTP verified in the last 30 minutes (403), an appointment on a future Tuesday (400), the member's own uploads (400) and a villa in their payment plan (404); one request in progress at a time (409).",
         body: conveyanceBody,
-        response: { 201: envelope(conveyanceRequestRecord), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          201: envelope(conveyanceRequestRecord),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.conveyance.submit(currentUser(request), request.body), m.submitted, 201)),
+    async (request, reply) =>
+      reply.code(201).send(ok(await services.conveyance.submit(currentUser(request), request.body), m.submitted, 201)),
   );
 };

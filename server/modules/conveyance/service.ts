@@ -45,7 +45,12 @@ export const CONVEYANCE_OTP_RESEND_RATE: RateRule = {
   windowSeconds: CODE_RESEND_SECONDS,
   message: authMessages.codeResendWait,
 };
-export const CONVEYANCE_OTP_DAILY_RATE: RateRule = { name: "conveyance:send-otp:day", limit: 10, windowSeconds: 86_400, message: authMessages.tooManyCodesToday };
+export const CONVEYANCE_OTP_DAILY_RATE: RateRule = {
+  name: "conveyance:send-otp:day",
+  limit: 10,
+  windowSeconds: 86_400,
+  message: authMessages.tooManyCodesToday,
+};
 
 /** Requests in these states are finished; any other is still in progress. */
 const CLOSED_STATUSES = ["completed", "cancelled"];
@@ -93,19 +98,32 @@ async function verifiedUntil(db: Db, email: string): Promise<Date | null> {
 }
 
 /** POST /api/conveyance/send-otp: e-mails a 4-digit code to the member (at most one a minute, ten a day). */
-export async function sendConveyanceOtp(deps: ConveyanceDeps, member: Member): Promise<{ email: string; expires_at: string }> {
+export async function sendConveyanceOtp(
+  deps: ConveyanceDeps,
+  member: Member,
+): Promise<{ email: string; expires_at: string }> {
   const villa = await requireVilla(deps.db, member.id);
   await hitRateLimit(deps.db, CONVEYANCE_OTP_RESEND_RATE, member.id);
   await hitRateLimit(deps.db, CONVEYANCE_OTP_DAILY_RATE, member.id);
   const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");
   const issued = await issueCode(deps, member.email, "conveyance", OTP_LENGTH, OTP_VALID_MINUTES, (code) =>
-    conveyanceOtpMail({ to: member.email, name: member.name, code, villa: villaName, publicUrl: deps.config.publicUrl }),
+    conveyanceOtpMail({
+      to: member.email,
+      name: member.name,
+      code,
+      villa: villaName,
+      publicUrl: deps.config.publicUrl,
+    }),
   );
   return { email: member.email, expires_at: issued.expiresAt.toISOString() };
 }
 
 /** POST /api/conveyance/verify-otp: checks the code and uses it up; the verification holds 30 minutes. */
-export async function verifyConveyanceOtp(deps: ConveyanceDeps, member: Member, otp: string): Promise<{ verified_until: string }> {
+export async function verifyConveyanceOtp(
+  deps: ConveyanceDeps,
+  member: Member,
+  otp: string,
+): Promise<{ verified_until: string }> {
   const codeId = await checkCode(deps, member.email, "conveyance", otp.trim(), OTP_MESSAGES);
   await deps.db.transaction(async (tx) => consumeCode(tx, codeId, OTP_MESSAGES));
   const until = await verifiedUntil(deps.db, member.email);
@@ -159,11 +177,18 @@ async function savedNominee(db: Db, userId: string): Promise<NomineeValues> {
 /** GET /api/conveyance: the member's own requests (newest first), villa, verification and a nominee to start from. */
 export async function conveyanceOverview(deps: ConveyanceDeps, member: Member): Promise<ConveyanceOverview> {
   const [rows, villa, until, nominee, idTypes] = await Promise.all([
-    deps.db.select().from(conveyanceRequests).where(eq(conveyanceRequests.userId, member.id)).orderBy(desc(conveyanceRequests.createdAt)),
+    deps.db
+      .select()
+      .from(conveyanceRequests)
+      .where(eq(conveyanceRequests.userId, member.id))
+      .orderBy(desc(conveyanceRequests.createdAt)),
     memberVilla(deps.db, member.id),
     verifiedUntil(deps.db, member.email),
     savedNominee(deps.db, member.id),
-    deps.db.select({ name: verificationDocTypes.name }).from(verificationDocTypes).orderBy(asc(verificationDocTypes.sortOrder), asc(verificationDocTypes.name)),
+    deps.db
+      .select({ name: verificationDocTypes.name })
+      .from(verificationDocTypes)
+      .orderBy(asc(verificationDocTypes.sortOrder), asc(verificationDocTypes.name)),
   ]);
   const files: Record<string, string> = {};
   const idFile = nominee.idFile ? fileIdFromUrl(nominee.idFile) : null;
@@ -171,7 +196,16 @@ export async function conveyanceOverview(deps: ConveyanceDeps, member: Member): 
   if (file) files[nominee.idFile] = file.originalName;
   return {
     requests: rows.map(toRecord),
-    villa: villa ? { property_id: villa.property_id, villaNumber: villa.villaNumber, villaType: villa.villaType, block: villa.block, location: villa.location, contributionAmount: villa.contributionAmount } : null,
+    villa: villa
+      ? {
+          property_id: villa.property_id,
+          villaNumber: villa.villaNumber,
+          villaType: villa.villaType,
+          block: villa.block,
+          location: villa.location,
+          contributionAmount: villa.contributionAmount,
+        }
+      : null,
     email: member.email,
     verified_until: until?.toISOString() ?? null,
     nominee: file ? nominee : { ...nominee, idFile: "" },
@@ -185,21 +219,32 @@ export async function conveyanceOverview(deps: ConveyanceDeps, member: Member): 
  * OTP verified in the last 30 minutes, an appointment on a future Tuesday and the member's own uploads; one
  * request in progress at a time.
  */
-export async function submitConveyance(deps: ConveyanceDeps, member: Member, body: unknown): Promise<ConveyanceRequestRecord> {
+export async function submitConveyance(
+  deps: ConveyanceDeps,
+  member: Member,
+  body: unknown,
+): Promise<ConveyanceRequestRecord> {
   const parsed = conveyanceInput.safeParse(body);
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? m.submitFailed);
   const input = parsed.data;
-  const [idType] = await deps.db.select({ name: verificationDocTypes.name }).from(verificationDocTypes).where(eq(verificationDocTypes.name, input.nominee.idType)).limit(1);
+  const [idType] = await deps.db
+    .select({ name: verificationDocTypes.name })
+    .from(verificationDocTypes)
+    .where(eq(verificationDocTypes.name, input.nominee.idType))
+    .limit(1);
   if (!idType) throw new AppError(400, membershipFormMessages.idType);
   const villa = await requireVilla(deps.db, member.id);
-  if (input.property_id && input.property_id !== villa.property_id) throw new AppError(404, m.propertyInformationNotFound);
+  if (input.property_id && input.property_id !== villa.property_id)
+    throw new AppError(404, m.propertyInformationNotFound);
   const until = await verifiedUntil(deps.db, member.email);
   if (!until) throw new AppError(403, m.verifyFirst);
 
   const document = await ownedFileByUrl(deps.db, member.id, input.document);
-  if (!RECEIPT_TYPES.includes(document.contentType as (typeof RECEIPT_TYPES)[number])) throw new AppError(400, m.documentType);
+  if (!RECEIPT_TYPES.includes(document.contentType as (typeof RECEIPT_TYPES)[number]))
+    throw new AppError(400, m.documentType);
   const idFile = await ownedFileByUrl(deps.db, member.id, input.nominee.idFile);
-  if (!RECEIPT_TYPES.includes(idFile.contentType as (typeof RECEIPT_TYPES)[number])) throw new AppError(400, m.documentType);
+  if (!RECEIPT_TYPES.includes(idFile.contentType as (typeof RECEIPT_TYPES)[number]))
+    throw new AppError(400, m.documentType);
 
   const row = await deps.db.transaction(async (tx) => {
     // one request in progress per member; the lock on the member's rows keeps two submits from both passing
@@ -218,7 +263,13 @@ export async function submitConveyance(deps: ConveyanceDeps, member: Member, bod
         propertyId: villa.property_id,
         status: "submitted",
         nominee: { ...nominee, idFileId: idFile.id },
-        villa: { villaNumber: villa.villaNumber, villaType: villa.villaType, block: villa.block, location: villa.location, contributionAmount: villa.contributionAmount },
+        villa: {
+          villaNumber: villa.villaNumber,
+          villaType: villa.villaType,
+          block: villa.block,
+          location: villa.location,
+          contributionAmount: villa.contributionAmount,
+        },
         documentFileId: document.id,
         appointmentDate: input.appointmentDate,
         requestedDate: input.appointmentDate,

@@ -17,7 +17,8 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Kiran Rao");
 });
 afterAll(async () => {
@@ -47,7 +48,9 @@ describe("who may keep the coupons", () => {
     );
     expect(created.statusCode, created.body).toBe(status === 200 ? 201 : status);
     const [any] = await t.database.db.select({ id: coupons.id }).from(coupons).limit(1);
-    expect((await send("PATCH", `/api/admin/coupons/${any.id}`, person, { description: `Changed by ${label}` })).statusCode).toBe(status);
+    expect(
+      (await send("PATCH", `/api/admin/coupons/${any.id}`, person, { description: `Changed by ${label}` })).statusCode,
+    ).toBe(status);
   });
 });
 
@@ -62,7 +65,12 @@ describe("GET /api/admin/coupons", () => {
     const list: CouponList = all.data;
     const codes = list.items.map((c) => c.code);
     expect(codes).toEqual([...codes].sort());
-    expect(list.items.find((c) => c.code === "FIRSTSTAY")).toMatchObject({ kind: "percent", value: 10, uses: 0, state: "active" });
+    expect(list.items.find((c) => c.code === "FIRSTSTAY")).toMatchObject({
+      kind: "percent",
+      value: 10,
+      uses: 0,
+      state: "active",
+    });
 
     const found: CouponList = (await send("GET", "/api/admin/coupons?q=satvik", staff["front-office"])).json().data;
     expect(found.items.map((c) => c.code)).toEqual(["SATVIK5"]);
@@ -94,7 +102,14 @@ describe("POST and PATCH /api/admin/coupons", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(m.created);
     const created = res.json().data;
-    expect(created).toMatchObject({ code: "DIWALI26", value: 12, min_nights: 2, usage_limit: 40, active: true, uses: 0 });
+    expect(created).toMatchObject({
+      code: "DIWALI26",
+      value: 12,
+      min_nights: 2,
+      usage_limit: 40,
+      active: true,
+      uses: 0,
+    });
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
@@ -132,7 +147,13 @@ describe("POST and PATCH /api/admin/coupons", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(m.saved);
-    expect(res.json().data).toMatchObject({ code: "EDITME", value: 750, active: false, usage_limit: 10, state: "inactive" });
+    expect(res.json().data).toMatchObject({
+      code: "EDITME",
+      value: 750,
+      active: false,
+      usage_limit: 10,
+      state: "inactive",
+    });
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
@@ -149,7 +170,9 @@ describe("POST and PATCH /api/admin/coupons", () => {
     const clash = await send("PATCH", `/api/admin/coupons/${created.id}`, staff.admin, { code: "firststay" });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(m.codeTaken);
-    const missing = await send("PATCH", "/api/admin/coupons/00000000-0000-4000-8000-000000000000", staff.admin, { value: 1 });
+    const missing = await send("PATCH", "/api/admin/coupons/00000000-0000-4000-8000-000000000000", staff.admin, {
+      value: 1,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

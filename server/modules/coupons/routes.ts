@@ -46,7 +46,8 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         response: { 201: envelope(couponRecord), 400: errorEnvelope, ...denied, 409: errorEnvelope },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.coupons.create(staffActor(request), request.body), m.created, 201)),
+    async (request, reply) =>
+      reply.code(201).send(ok(await services.coupons.create(staffActor(request), request.body), m.created, 201)),
   );
 
   app.patch(
@@ -58,7 +59,13 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         summary: "Changes a stay coupon: any of its fields (audited before → after)",
         params: idParams,
         body: couponPatch,
-        response: { 200: envelope(couponRecord), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(couponRecord),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => ok(await services.coupons.update(staffActor(request), request.params.id, request.body), m.saved),

@@ -123,7 +123,11 @@ describe("the coupon rules of the price", () => {
     await coupon("HUGE", { kind: "amount", value: 10_000_000 });
     const v = villa();
     const flat = (await quote(v.id, "flat500")).json().data.price;
-    expect(flat).toMatchObject({ couponCode: "FLAT500", discount: 500, total: 2 * v.pricePerNight - 500 + 2 * STAY_TAXES_PER_NIGHT });
+    expect(flat).toMatchObject({
+      couponCode: "FLAT500",
+      discount: 500,
+      total: 2 * v.pricePerNight - 500 + 2 * STAY_TAXES_PER_NIGHT,
+    });
     const huge = await book(v.id, "HUGE", 40);
     expect(huge.statusCode, huge.body).toBe(201);
     expect(huge.json().data.price).toMatchObject({ discount: 2 * v.pricePerNight, total: 2 * STAY_TAXES_PER_NIGHT });
@@ -144,7 +148,9 @@ describe("the coupon rules of the price", () => {
     expect(offered).toEqual(expect.arrayContaining(["FIRSTSTAY", "SATVIK5", "LONGSTAY15", "FLAT500", "TODAYONLY"]));
     // switched off, not started, expired, or used up (TWICE: 2 of 2, LASTONE: 1 of 1)
     for (const code of ["SLEEPING", "LATER", "BYGONE", "TWICE", "LASTONE"]) expect(offered).not.toContain(code);
-    await expect(couponForStay(t.database.db, "NOSUCH", 2, clubToday(), false, { memberId: member.id, checkIn: day(10) })).rejects.toMatchObject({ message: stayMessages.unknownCoupon });
+    await expect(
+      couponForStay(t.database.db, "NOSUCH", 2, clubToday(), false, { memberId: member.id, checkIn: day(10) }),
+    ).rejects.toMatchObject({ message: stayMessages.unknownCoupon });
   });
 });
 
@@ -152,11 +158,17 @@ describe("the conditions the office sets on who uses a coupon", () => {
   it("FIRSTSTAY is for a first stay: accepted on a member's first, refused on their second in the quote and the booking", async () => {
     const newcomer = await createMember(t, "Farah Qureshi");
     const [v, w] = [villa(), villa()];
-    const offeredTo = async () => (await offeredCoupons(t.database.db, clubToday(), { memberId: newcomer.id, checkIn: day(10) })).map((c) => c.code);
+    const offeredTo = async () =>
+      (await offeredCoupons(t.database.db, clubToday(), { memberId: newcomer.id, checkIn: day(10) })).map(
+        (c) => c.code,
+      );
     expect(await offeredTo()).toContain("FIRSTSTAY");
     const firstQuote = await quote(v.id, "FIRSTSTAY", 2, newcomer);
     expect(firstQuote.statusCode, firstQuote.body).toBe(200);
-    expect(firstQuote.json().data.price).toMatchObject({ couponCode: "FIRSTSTAY", discount: Math.round(0.1 * 2 * v.pricePerNight) });
+    expect(firstQuote.json().data.price).toMatchObject({
+      couponCode: "FIRSTSTAY",
+      discount: Math.round(0.1 * 2 * v.pricePerNight),
+    });
     const first = await book(v.id, "FIRSTSTAY", 50, 2, newcomer);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data.price.couponCode).toBe("FIRSTSTAY");
@@ -167,7 +179,9 @@ describe("the conditions the office sets on who uses a coupon", () => {
     const second = await book(w.id, "FIRSTSTAY", 60, 2, newcomer);
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(stayMessages.couponFirstStayOnly);
-    expect(second.json().message).toBe("This coupon is for a member's first stay with the club only, and you already have a stay with us.");
+    expect(second.json().message).toBe(
+      "This coupon is for a member's first stay with the club only, and you already have a stay with us.",
+    );
     // the review page no longer offers it to them
     expect(await offeredTo()).not.toContain("FIRSTSTAY");
     expect(await offeredTo()).toContain("SATVIK5");

@@ -94,7 +94,8 @@ async function holderProblem(db: Db | Tx, row: CouponRow, holder: CouponHolder):
       .where(and(eq(bookings.userId, holder.memberId), notInArray(bookings.status, ["cancelled", "expired"])));
     if (stays > 0) return stayMessages.couponFirstStayOnly;
   }
-  if (row.fullMembersOnly && !(await membershipYearOn(db, holder.memberId, holder.checkIn))) return stayMessages.couponFullMembersOnly;
+  if (row.fullMembersOnly && !(await membershipYearOn(db, holder.memberId, holder.checkIn)))
+    return stayMessages.couponFullMembersOnly;
   return null;
 }
 
@@ -118,7 +119,8 @@ export async function couponForStay(
     .where(eq(coupons.code, couponCodeOf(code)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row || !row.active) throw badRequest(stayMessages.unknownCoupon);
-  if (row.validFrom && row.validFrom > today) throw badRequest(stayMessages.couponNotYetValid(writtenDay(row.validFrom)));
+  if (row.validFrom && row.validFrom > today)
+    throw badRequest(stayMessages.couponNotYetValid(writtenDay(row.validFrom)));
   if (row.validTo && row.validTo < today) throw badRequest(stayMessages.couponExpired);
   const coupon = asStayCoupon(row);
   const problem = couponProblem(coupon, nights);
@@ -134,7 +136,6 @@ export async function couponForStay(
   if (problemOfHolder) throw badRequest(problemOfHolder);
   return coupon;
 }
-
 
 function toRecord(row: CouponRow, uses: number, today: string): CouponRecord {
   return {
@@ -164,7 +165,8 @@ export async function listCoupons(db: Db, query: CouponSearchQuery, now = new Da
   if (query.q) filters.push(ilike(coupons.code, `%${escapeLike(query.q.trim())}%`));
   if (query.status === "inactive") filters.push(eq(coupons.active, false));
   if (query.status === "expired") filters.push(and(eq(coupons.active, true), lt(coupons.validTo, today)));
-  if (query.status === "active") filters.push(and(eq(coupons.active, true), or(isNull(coupons.validTo), gte(coupons.validTo, today))));
+  if (query.status === "active")
+    filters.push(and(eq(coupons.active, true), or(isNull(coupons.validTo), gte(coupons.validTo, today))));
   const where = and(...filters);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(coupons).where(where),
@@ -176,7 +178,12 @@ export async function listCoupons(db: Db, query: CouponSearchQuery, now = new Da
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
-  return { items: rows.map((r) => toRecord(r.coupon, Number(r.uses), today)), total, page: query.page, limit: query.limit };
+  return {
+    items: rows.map((r) => toRecord(r.coupon, Number(r.uses), today)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 const columnsOf = (input: CouponInput) => ({

@@ -4,7 +4,15 @@ import type { PortalDocument } from "../../../common/portal-documents.ts";
 import { membershipForms } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
+import {
+  createMember,
+  fixtures,
+  kycPayload,
+  seededChoices,
+  upload,
+  verifyAwaiting,
+  type TestMember,
+} from "../../test/members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +25,12 @@ afterAll(async () => {
 const call = (member: TestMember | null, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: member?.headers ?? {} });
 
-async function uploaded(member: TestMember, url: string, field: string, file: { name: string; bytes: Buffer }): Promise<string> {
+async function uploaded(
+  member: TestMember,
+  url: string,
+  field: string,
+  file: { name: string; bytes: Buffer },
+): Promise<string> {
   const res = await upload(t.app, member, url, field, file);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().url;
@@ -41,7 +54,12 @@ describe("GET /api/portal/documents", () => {
     const list = await documents(member);
     expect(list.map((d) => d.kind)).toEqual(["identity-document", "receipt", "invoice", "moa", "membership-form"]);
     for (const document of list) {
-      expect(document).toMatchObject({ status: "Not available yet", can_download: false, view_url: null, download_url: null });
+      expect(document).toMatchObject({
+        status: "Not available yet",
+        can_download: false,
+        view_url: null,
+        download_url: null,
+      });
     }
   });
 
@@ -49,10 +67,19 @@ describe("GET /api/portal/documents", () => {
     const member = await createMember(t, "Kavya Rao");
     const choices = await seededChoices(t, 5);
     const identityBytes = await fixtures.pdf("Kavya's passport");
-    const identity = await uploaded(member, "/api/upload/upload-doc", "document", { name: "passport.pdf", bytes: identityBytes });
-    expect((await call(member, "POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, identity))).statusCode).toBe(200);
+    const identity = await uploaded(member, "/api/upload/upload-doc", "document", {
+      name: "passport.pdf",
+      bytes: identityBytes,
+    });
+    expect(
+      (await call(member, "POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, identity)))
+        .statusCode,
+    ).toBe(200);
     expect((await call(member, "POST", "/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
-    const firstReceipt = await uploaded(member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
+    const firstReceipt = await uploaded(member, "/api/upload/upload-doc", "document", {
+      name: "receipt.png",
+      bytes: await fixtures.png(),
+    });
     const plan = await call(member, "POST", `/api/payment-details/${choices.villa.id}`, {
       payment_mode: "flexible",
       payment_steps: 2,
@@ -62,7 +89,12 @@ describe("GET /api/portal/documents", () => {
     expect(plan.statusCode, plan.body).toBe(201);
 
     let list = byKey(await documents(member));
-    expect(list["identity-document"]).toMatchObject({ status: "Available", can_download: true, view_url: identity, download_url: `${identity}?download=1` });
+    expect(list["identity-document"]).toMatchObject({
+      status: "Available",
+      can_download: true,
+      view_url: identity,
+      download_url: `${identity}?download=1`,
+    });
     expect(list["identity-document"].name).toMatch(/^Identity document/);
     expect(list["receipt-1"]).toMatchObject({ status: "Available", view_url: firstReceipt });
     expect(list["receipt-1"].name).toContain("Registration & Initiation");
@@ -86,30 +118,64 @@ describe("GET /api/portal/documents", () => {
     expect(pdfText(invoice.rawPayload)).toContain("Kavya Rao");
 
     // fully paid: the MOA is waiting for a signature; once signed it is available
-    const secondReceipt = await uploaded(member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
-    expect((await call(member, "PUT", `/api/payment-details/${choices.villa.id}/step/2`, { payment_receipt_url: secondReceipt })).statusCode).toBe(200);
+    const secondReceipt = await uploaded(member, "/api/upload/upload-doc", "document", {
+      name: "receipt.png",
+      bytes: await fixtures.png(),
+    });
+    expect(
+      (
+        await call(member, "PUT", `/api/payment-details/${choices.villa.id}/step/2`, {
+          payment_receipt_url: secondReceipt,
+        })
+      ).statusCode,
+    ).toBe(200);
     await verifyAwaiting(t, plan.json().data._id);
     list = byKey(await documents(member));
     expect(list["receipt-2"]).toMatchObject({ status: "Available", view_url: secondReceipt });
     expect(list.moa).toMatchObject({ status: "Pending", can_download: false, view_url: null });
 
-    expect((await call(member, "POST", `/api/finalReview/${choices.villa.id}`, { confirm_details: true, confirm_membership: true })).statusCode).toBe(200);
-    const signature = await uploaded(member, "/api/upload/upload-signature", "signature", { name: "sign.png", bytes: await fixtures.png() });
+    expect(
+      (
+        await call(member, "POST", `/api/finalReview/${choices.villa.id}`, {
+          confirm_details: true,
+          confirm_membership: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const signature = await uploaded(member, "/api/upload/upload-signature", "signature", {
+      name: "sign.png",
+      bytes: await fixtures.png(),
+    });
     expect((await call(member, "GET", "/api/moa/draft")).statusCode).toBe(200); // signing asks for the draft opened first
     const signed = await call(member, "POST", "/api/moa/sign-moa", { signature_url: signature });
     expect(signed.statusCode, signed.body).toBe(200);
     list = byKey(await documents(member));
-    expect(list.moa).toMatchObject({ status: "Available", can_download: true, view_url: signed.json().pdf_url, download_url: `${signed.json().pdf_url}?download=1` });
+    expect(list.moa).toMatchObject({
+      status: "Available",
+      can_download: true,
+      view_url: signed.json().pdf_url,
+      download_url: `${signed.json().pdf_url}?download=1`,
+    });
     const moa = await call(member, "GET", list.moa.download_url!);
     expect(pdfText(moa.rawPayload)).toContain("Kavya Rao");
 
     // the membership form: pending as a draft, available once submitted with its PDF
     await t.database.db.insert(membershipForms).values({ userId: member.id, status: "draft" });
     expect(byKey(await documents(member))["membership-form"]).toMatchObject({ status: "Pending", can_download: false });
-    const formPdf = await uploaded(member, "/api/upload/upload-doc", "document", { name: "form.pdf", bytes: await fixtures.pdf("Membership form") });
+    const formPdf = await uploaded(member, "/api/upload/upload-doc", "document", {
+      name: "form.pdf",
+      bytes: await fixtures.pdf("Membership form"),
+    });
     const formFileId = formPdf.split("/").at(-1)!;
-    await t.database.db.update(membershipForms).set({ status: "submitted", pdfFileId: formFileId, submittedAt: new Date() }).where(eq(membershipForms.userId, member.id));
-    expect(byKey(await documents(member))["membership-form"]).toMatchObject({ status: "Available", view_url: formPdf, download_url: `${formPdf}?download=1` });
+    await t.database.db
+      .update(membershipForms)
+      .set({ status: "submitted", pdfFileId: formFileId, submittedAt: new Date() })
+      .where(eq(membershipForms.userId, member.id));
+    expect(byKey(await documents(member))["membership-form"]).toMatchObject({
+      status: "Available",
+      view_url: formPdf,
+      download_url: `${formPdf}?download=1`,
+    });
 
     // another member sees none of it
     const other = await createMember(t);

@@ -15,7 +15,10 @@ function storedDocument(base: Pick<PortalDocument, "key" | "kind" | "name">, fil
 }
 
 /** A document that does not exist yet: no address (the page leads to /document-not-found). */
-function missingDocument(base: Pick<PortalDocument, "key" | "kind" | "name">, status: Exclude<DocumentStatus, "Available">): PortalDocument {
+function missingDocument(
+  base: Pick<PortalDocument, "key" | "kind" | "name">,
+  status: Exclude<DocumentStatus, "Available">,
+): PortalDocument {
   return { ...base, status, can_download: false, view_url: null, download_url: null };
 }
 
@@ -33,26 +36,51 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
     .leftJoin(verificationDocTypes, eq(verificationDocTypes.id, kycDetails.verificationDocId))
     .where(eq(kycDetails.userId, userId))
     .limit(1);
-  const identity = { key: "identity-document", kind: "identity-document" as const, name: kyc?.docType ? `Identity document (${kyc.docType})` : "Identity document" };
-  documents.push(kyc?.fileId ? storedDocument(identity, kyc.fileId) : missingDocument(identity, kyc ? "Pending" : "Not available yet"));
+  const identity = {
+    key: "identity-document",
+    kind: "identity-document" as const,
+    name: kyc?.docType ? `Identity document (${kyc.docType})` : "Identity document",
+  };
+  documents.push(
+    kyc?.fileId
+      ? storedDocument(identity, kyc.fileId)
+      : missingDocument(identity, kyc ? "Pending" : "Not available yet"),
+  );
 
   const standing = await memberStanding(db, userId);
   const plan = standing.plan ? toRecord(standing.plan, standing.steps) : null;
   if (!plan) {
-    documents.push(missingDocument({ key: "receipts", kind: "receipt", name: "Payment receipts" }, "Not available yet"));
+    documents.push(
+      missingDocument({ key: "receipts", kind: "receipt", name: "Payment receipts" }, "Not available yet"),
+    );
     documents.push(missingDocument({ key: "invoices", kind: "invoice", name: "Invoices" }, "Not available yet"));
   } else {
-    const label = (step: (typeof plan.steps)[number]) => (plan.payment_steps === 1 ? step.step_name : `step ${step.step} of ${plan.payment_steps}, ${step.step_name}`);
+    const label = (step: (typeof plan.steps)[number]) =>
+      plan.payment_steps === 1 ? step.step_name : `step ${step.step} of ${plan.payment_steps}, ${step.step_name}`;
     for (const step of plan.steps) {
-      const receipt = { key: `receipt-${step.step}`, kind: "receipt" as const, name: `Payment receipt: ${label(step)}` };
+      const receipt = {
+        key: `receipt-${step.step}`,
+        kind: "receipt" as const,
+        name: `Payment receipt: ${label(step)}`,
+      };
       const receiptId = step.payment_receipt_url ? fileIdFromUrl(step.payment_receipt_url) : null;
       documents.push(receiptId ? storedDocument(receipt, receiptId) : missingDocument(receipt, "Pending"));
     }
     for (const step of plan.steps) {
-      const invoice = { key: `invoice-${step.step}`, kind: "invoice" as const, name: `Invoice${step.invoice_number ? ` ${step.invoice_number}` : ""}: ${label(step)}` };
+      const invoice = {
+        key: `invoice-${step.step}`,
+        kind: "invoice" as const,
+        name: `Invoice${step.invoice_number ? ` ${step.invoice_number}` : ""}: ${label(step)}`,
+      };
       documents.push(
         step.invoice_url
-          ? { ...invoice, status: "Available", can_download: true, view_url: step.invoice_url, download_url: step.invoice_url }
+          ? {
+              ...invoice,
+              status: "Available",
+              can_download: true,
+              view_url: step.invoice_url,
+              download_url: step.invoice_url,
+            }
           : missingDocument(invoice, "Not available yet"),
       );
     }

@@ -29,16 +29,30 @@ const pledge = async (body: Record<string, unknown>) => {
   return res.json().data as { reference: string };
 };
 
-const base = { amount: 9000, currency: "INR", kind: "recurring", frequency: "monthly", causes: ["Clean Himalayas", "Green Himalayas"] };
+const base = {
+  amount: 9000,
+  currency: "INR",
+  kind: "recurring",
+  frequency: "monthly",
+  causes: ["Clean Himalayas", "Green Himalayas"],
+};
 const refs = {} as Record<"asha" | "john" | "formula", string>;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Vikram Shah");
   refs.asha = (await pledge({ ...base, name: "Asha Verma", email: "asha.donor@example.in" })).reference;
   refs.john = (
-    await pledge({ ...base, name: "John Smith", email: "john.donor@example.com", currency: "USD", amount: 250, kind: "one_time" })
+    await pledge({
+      ...base,
+      name: "John Smith",
+      email: "john.donor@example.com",
+      currency: "USD",
+      amount: 250,
+      kind: "one_time",
+    })
   ).reference;
   refs.formula = (
     await pledge({ ...base, name: '=HYPERLINK("x")', email: "formula.donor@example.com", currency: "EUR", amount: 40 })
@@ -76,7 +90,10 @@ describe("a pledge's acknowledgement", () => {
         payload: { ...base, name: "Meera Das", email: "meera@example.in" },
       });
       expect(res.statusCode).toBe(201);
-      const [row] = await down.database.db.select().from(donationPledges).where(eq(donationPledges.reference, res.json().data.reference));
+      const [row] = await down.database.db
+        .select()
+        .from(donationPledges)
+        .where(eq(donationPledges.reference, res.json().data.reference));
       expect(row.acknowledgedAt).toBeNull();
     } finally {
       await down.close();
@@ -112,7 +129,13 @@ describe("GET /api/admin/donations", () => {
   it("lists the pledges newest first, found by reference, name or e-mail, filtered by kind and currency, a page at a time", async () => {
     const all = await list("");
     expect(all.items.map((i) => i.reference).slice(0, 3)).toEqual([refs.formula, refs.john, refs.asha]);
-    expect(all.items[2]).toMatchObject({ name: "Asha Verma", amount: 9000, currency: "INR", kind: "recurring", frequency: "monthly" });
+    expect(all.items[2]).toMatchObject({
+      name: "Asha Verma",
+      amount: 9000,
+      currency: "INR",
+      kind: "recurring",
+      frequency: "monthly",
+    });
     expect(all.items[2].acknowledged_at).not.toBeNull();
     expect((await list("q=john.donor")).items.map((i) => i.reference)).toEqual([refs.john]);
     expect((await list(`q=${refs.asha}`)).items.map((i) => i.reference)).toEqual([refs.asha]);
@@ -133,7 +156,9 @@ describe("GET /api/admin/donations.csv", () => {
   it("downloads the filtered pledges as CSV with the header, escaped cells and a formula made harmless", async () => {
     const res = await get("/api/admin/donations.csv?currency=EUR", staff.accounts);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="donation-pledges-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="donation-pledges-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = res.body.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(DONORS_CSV_HEADER.join(","));
     expect(lines).toHaveLength(3);

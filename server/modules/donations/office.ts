@@ -9,12 +9,13 @@ import { withDeps } from "../../platform/with-deps.ts";
 
 /** The office's donors: the pledges, newest first, found by reference, name or e-mail; and as CSV. */
 
-
 function conditions(query: Omit<DonorQuery, "page" | "limit">): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    where.push(or(ilike(donationPledges.reference, like), ilike(donationPledges.name, like), ilike(donationPledges.email, like)));
+    where.push(
+      or(ilike(donationPledges.reference, like), ilike(donationPledges.name, like), ilike(donationPledges.email, like)),
+    );
   }
   if (query.kind) where.push(eq(donationPledges.kind, query.kind));
   if (query.currency) where.push(eq(donationPledges.currency, query.currency));
@@ -50,7 +51,13 @@ export async function listDonors(db: Db, query: DonorQuery): Promise<DonorList> 
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(donationPledges).where(where),
   ]);
-  return { items: rows.map(itemOf), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  return {
+    items: rows.map(itemOf),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
 }
 
 export const DONORS_CSV_MAX_ROWS = 50_000;

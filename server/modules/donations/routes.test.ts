@@ -51,7 +51,10 @@ describe("POST /api/donations", () => {
     expect(body.data.reference).toMatch(new RegExp(`^VWC-D-(${year()}|${Number(year()) + 1})-\\d+$`));
     expect(new Date(body.data.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const rows = await t.database.db.select().from(donationPledges).where(eq(donationPledges.reference, body.data.reference));
+    const rows = await t.database.db
+      .select()
+      .from(donationPledges)
+      .where(eq(donationPledges.reference, body.data.reference));
     expect(rows).toHaveLength(1);
     expect(rows[0].causes).toEqual(["Clean Himalayas", "Orphan School Sponsorship"]);
     expect(rows[0].amount).toBe(9000);
@@ -70,7 +73,9 @@ describe("POST /api/donations", () => {
   });
 
   it("allocates distinct references to pledges sent at the same moment", async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => pledge({ ...valid, name: `Donor ${i + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => pledge({ ...valid, name: `Donor ${i + 1}` })),
+    );
     const references = answers.map((a) => a.body.data.reference);
     expect(new Set(references).size).toBe(8);
   });
@@ -87,7 +92,10 @@ describe("POST /api/donations", () => {
     expect(res.statusCode).toBe(201);
     expect(body.data.frequency).toBeNull();
     expect(body.data.causes).toEqual(["Green Himalayas", "Research for Ayurveda Medicine"]);
-    const [row] = await t.database.db.select().from(donationPledges).where(eq(donationPledges.reference, body.data.reference));
+    const [row] = await t.database.db
+      .select()
+      .from(donationPledges)
+      .where(eq(donationPledges.reference, body.data.reference));
     expect(row.frequency).toBeNull();
     expect(row.currency).toBe("USD");
   });
@@ -126,8 +134,13 @@ describe("POST /api/donations", () => {
 describe("pledgeDonation (service)", () => {
   it("refuses invalid input with a 400 AppError naming the field", async () => {
     await expect(
-      t.app.services.donations.pledge({ ...valid, causes: [] } as Parameters<typeof t.app.services.donations.pledge>[0]),
-    ).rejects.toMatchObject({ status: 400, message: `${messages.invalidRequest} (causes: Please choose at least one cause)` });
+      t.app.services.donations.pledge({ ...valid, causes: [] } as Parameters<
+        typeof t.app.services.donations.pledge
+      >[0]),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: `${messages.invalidRequest} (causes: Please choose at least one cause)`,
+    });
   });
 });
 

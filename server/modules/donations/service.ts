@@ -1,5 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { describeDonationIssues, donationPledgeInput, type DonationPledgeInput } from "../../../common/donation-schema.ts";
+import {
+  describeDonationIssues,
+  donationPledgeInput,
+  type DonationPledgeInput,
+} from "../../../common/donation-schema.ts";
 import { DONATION_REFERENCE_PREFIX, donationMessages, type DonationPledge } from "../../../common/donations.ts";
 import { messages } from "../../../common/messages.ts";
 import type { Db } from "../../db/open.ts";
@@ -19,7 +23,12 @@ export interface DonationDeps {
 }
 
 /** Pledges are not payments, but a form that stores what it is sent is bounded per client address. */
-export const DONATION_RATE: RateRule = { name: "donation:address", limit: 10, windowSeconds: 3600, message: donationMessages.tooMany };
+export const DONATION_RATE: RateRule = {
+  name: "donation:address",
+  limit: 10,
+  windowSeconds: 3600,
+  message: donationMessages.tooMany,
+};
 
 /** The club keeps Indian time: a pledge made on 1 January after midnight in India belongs to the new year. */
 const REFERENCE_TIME_ZONE = "Asia/Kolkata";
@@ -29,7 +38,11 @@ const REFERENCE_TIME_ZONE = "Asia/Kolkata";
  * the database sequence inside the INSERT itself, so allocating it and storing the pledge are one
  * atomic statement: two pledges never share a number, and each is stored exactly once.
  */
-export async function pledgeDonation(deps: DonationDeps, input: DonationPledgeInput, clientAddress?: string): Promise<DonationPledge> {
+export async function pledgeDonation(
+  deps: DonationDeps,
+  input: DonationPledgeInput,
+  clientAddress?: string,
+): Promise<DonationPledge> {
   const { db } = deps;
   if (clientAddress) await hitRateLimit(db, DONATION_RATE, clientAddress);
   const parsed = donationPledgeInput.safeParse(input);
@@ -74,7 +87,10 @@ const FREQUENCY_WORDS = { monthly: "every month", quarterly: "every quarter", ye
 /** The acknowledgement's mail: the reference to quote, what was pledged, and that nothing was charged. */
 export function pledgeMail(pledge: DonationPledge, publicUrl: string) {
   const amount = formatPledgeAmount(pledge.amount, pledge.currency);
-  const given = pledge.kind === "recurring" && pledge.frequency ? `${amount} ${FREQUENCY_WORDS[pledge.frequency]}` : `${amount} once`;
+  const given =
+    pledge.kind === "recurring" && pledge.frequency
+      ? `${amount} ${FREQUENCY_WORDS[pledge.frequency]}`
+      : `${amount} once`;
   return noticeMail({
     to: pledge.email,
     name: pledge.name,
@@ -91,7 +107,10 @@ export function pledgeMail(pledge: DonationPledge, publicUrl: string) {
 
 /** The pledge's acknowledgement went (the mail job, once the mail server took it): the office's list shows it mailed. */
 export async function pledgeAcknowledged(db: Db, id: string) {
-  await db.update(donationPledges).set({ acknowledgedAt: sql`now()` }).where(eq(donationPledges.id, id));
+  await db
+    .update(donationPledges)
+    .set({ acknowledgedAt: sql`now()` })
+    .where(eq(donationPledges.id, id));
 }
 
 /** The public's donation pledges, acknowledged by mail. */

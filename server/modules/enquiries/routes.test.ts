@@ -19,7 +19,8 @@ let member: TestMember;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Neha Sharma");
 });
 afterAll(async () => {
@@ -47,7 +48,11 @@ describe("POST /api/enquiries", () => {
     const [villa] = await t.database.db.select({ id: properties.id, name: properties.name }).from(properties).limit(1);
     const res = await ask(question({ email: "asker.one@example.in", villa: villa.id, topic: "ownership" }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ status: 201, message: m.received, data: { topic: "ownership", villa: villa.name } });
+    expect(res.json()).toMatchObject({
+      status: 201,
+      message: m.received,
+      data: { topic: "ownership", villa: villa.name },
+    });
     const id = res.json().data.id as string;
     const [row] = await t.database.db.select().from(enquiries).where(eq(enquiries.id, id));
     expect(row).toMatchObject({
@@ -60,7 +65,11 @@ describe("POST /api/enquiries", () => {
     });
     const thread = await t.database.db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiryId, id));
     expect(thread).toHaveLength(1);
-    expect(thread[0]).toMatchObject({ direction: "in", body: "Is the Solan estate open in January, and is there snow?", staffId: null });
+    expect(thread[0]).toMatchObject({
+      direction: "in",
+      body: "Is the Solan estate open in January, and is there snow?",
+      staffId: null,
+    });
 
     const ack = await mailAbout(t.mail, "asker.one@example.in", "We have received your message");
     expect(ack.text).toContain("Namaste Ravi Menon");
@@ -97,7 +106,8 @@ describe("POST /api/enquiries", () => {
 
   it("answers 429 past five questions an hour from one address", async () => {
     const address = "192.0.2.77";
-    for (let i = 0; i < 5; i++) expect((await ask(question({ email: `limit${i}@example.in` }), address)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await ask(question({ email: `limit${i}@example.in` }), address)).statusCode).toBe(201);
     const blocked = await ask(question({ email: "limit5@example.in" }), address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(m.tooMany);
@@ -138,10 +148,14 @@ describe("the office's inbox: who may see and answer", () => {
   });
 
   it("front office and admin may reply and close (200)", async () => {
-    expect((await post(`/api/admin/enquiries/${id}/reply`, staff["front-office"], { message: "Yes, it is open." })).statusCode).toBe(200);
-    expect((await post(`/api/admin/enquiries/${id}/reply`, staff.admin, { message: "And there is snow some years." })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(`/api/admin/enquiries/${id}/reply`, staff["front-office"], { message: "Yes, it is open." }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(`/api/admin/enquiries/${id}/reply`, staff.admin, { message: "And there is snow some years." }))
+        .statusCode,
+    ).toBe(200);
     expect((await post(`/api/admin/enquiries/${id}/close`, staff.admin)).statusCode).toBe(200);
   });
 });
@@ -150,7 +164,11 @@ describe("the inbox: list, thread, reply, close", () => {
   it("lists new questions newest first, searches by name, e-mail or words, filters by status, pages", async () => {
     const a = (
       await ask(
-        question({ name: "Kiran Desai", email: "kiran.desai@example.in", message: "Do you host yoga teacher trainings in spring?" }),
+        question({
+          name: "Kiran Desai",
+          email: "kiran.desai@example.in",
+          message: "Do you host yoga teacher trainings in spring?",
+        }),
       )
     ).json().data.id;
     const list = async (query: string) => {
@@ -161,7 +179,11 @@ describe("the inbox: list, thread, reply, close", () => {
     const fresh = await list("");
     expect(fresh.items[0].id).toBe(a);
     expect(fresh.items.every((i) => i.status === "new")).toBe(true);
-    expect(fresh.items[0]).toMatchObject({ name: "Kiran Desai", topic: "stay", preview: "Do you host yoga teacher trainings in spring?" });
+    expect(fresh.items[0]).toMatchObject({
+      name: "Kiran Desai",
+      topic: "stay",
+      preview: "Do you host yoga teacher trainings in spring?",
+    });
     for (const q of ["Kiran", "KIRAN.DESAI@example.in", "teacher trainings"])
       expect((await list(`q=${encodeURIComponent(q)}`)).items.map((i) => i.id)).toEqual([a]);
     expect((await list("q=nobody-asked-this")).total).toBe(0);
@@ -202,7 +224,11 @@ describe("the inbox: list, thread, reply, close", () => {
       ["out", "Staff front-office"],
     ]);
     const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, id));
-    expect(audit).toMatchObject({ action: "enquiry.replied", userId: staff["front-office"].id, actorRole: "front-office" });
+    expect(audit).toMatchObject({
+      action: "enquiry.replied",
+      userId: staff["front-office"].id,
+      actorRole: "front-office",
+    });
     expect(audit.detail).toMatchObject({ before: { status: "new" }, after: { status: "answered" } });
   });
 
@@ -212,7 +238,9 @@ describe("the inbox: list, thread, reply, close", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(m.replyRequired);
     expect(
-      (await post("/api/admin/enquiries/00000000-0000-4000-8000-000000000000/reply", staff.admin, { message: "Hi" })).json(),
+      (
+        await post("/api/admin/enquiries/00000000-0000-4000-8000-000000000000/reply", staff.admin, { message: "Hi" })
+      ).json(),
     ).toMatchObject({
       status: 404,
       message: m.notFound,

@@ -81,7 +81,8 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("enquiries"),
       schema: {
         tags: ["office"],
-        summary: "Answer a visitor's question: e-mailed to them, kept in the thread, the question marked answered (audited)",
+        summary:
+          "Answer a visitor's question: e-mailed to them, kept in the thread, the question marked answered (audited)",
         params: idParams,
         body: enquiryReplyInput,
         response: { 200: decided, 400: errorEnvelope, ...denied, 404: errorEnvelope },
@@ -90,7 +91,11 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async (request) => {
       const user = currentUser(request);
       return ok(
-        await services.enquiries.reply({ id: user.id, role: user.role, ip: request.ip }, request.params.id, request.body.message),
+        await services.enquiries.reply(
+          { id: user.id, role: user.role, ip: request.ip },
+          request.params.id,
+          request.body.message,
+        ),
         m.replied,
       );
     },
@@ -109,7 +114,10 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(await services.enquiries.close({ id: user.id, role: user.role, ip: request.ip }, request.params.id), m.closed);
+      return ok(
+        await services.enquiries.close({ id: user.id, role: user.role, ip: request.ip }, request.params.id),
+        m.closed,
+      );
     },
   );
 };

@@ -41,9 +41,12 @@ export interface EnquiriesDeps {
 /** A form that stores what it is sent is bounded per client address. */
 export const ENQUIRY_RATE: RateRule = { name: "enquiry:address", limit: 5, windowSeconds: 3600, message: m.tooMany };
 
-
 /** POST /api/enquiries and the /contact form's action. */
-export async function submitEnquiry(deps: EnquiriesDeps, input: EnquiryInput, clientAddress?: string): Promise<EnquiryReceipt> {
+export async function submitEnquiry(
+  deps: EnquiriesDeps,
+  input: EnquiryInput,
+  clientAddress?: string,
+): Promise<EnquiryReceipt> {
   const parsed = enquiryInput.safeParse(input);
   if (!parsed.success) throw badRequest(`${messages.invalidRequest} (${describeEnquiryIssues(parsed.error)})`);
   if (clientAddress) await hitRateLimit(deps.db, ENQUIRY_RATE, clientAddress);
@@ -87,7 +90,11 @@ export async function submitEnquiry(deps: EnquiriesDeps, input: EnquiryInput, cl
         summary: "your message to the club",
       }),
     );
-    await deps.notify?.(tx, { kind: "enquiry", memberName: data.name, summary: `a question about ${about.toLowerCase()}` });
+    await deps.notify?.(tx, {
+      kind: "enquiry",
+      memberName: data.name,
+      summary: `a question about ${about.toLowerCase()}`,
+    });
     return row;
   });
   return { id: enquiry.id, topic: data.topic, villa: villa?.name ?? null };
@@ -145,7 +152,10 @@ export async function listEnquiries(db: Db, query: EnquiryQuery): Promise<Enquir
       or(
         ilike(enquiries.name, like),
         ilike(enquiries.email, like),
-        inArray(enquiries.id, db.select({ id: enquiryMessages.enquiryId }).from(enquiryMessages).where(ilike(enquiryMessages.body, like))),
+        inArray(
+          enquiries.id,
+          db.select({ id: enquiryMessages.enquiryId }).from(enquiryMessages).where(ilike(enquiryMessages.body, like)),
+        ),
       ),
     );
   }
@@ -242,7 +252,9 @@ export async function replyToEnquiry(
         to: row.email,
         name: row.name,
         subject: "An answer to your message to the club",
-        paragraphs: [`Thank you for your question about “${ENQUIRY_TOPIC_LABELS[row.topic]}”. The club office answers:`],
+        paragraphs: [
+          `Thank you for your question about “${ENQUIRY_TOPIC_LABELS[row.topic]}”. The club office answers:`,
+        ],
         reason: message,
         publicUrl: deps.publicUrl,
         summary: "the club office's answer",

@@ -66,13 +66,26 @@ export const countUpload = (deps: FilesDeps, userId: string) => hitRateLimit(dep
 
 export async function storeUpload(
   deps: FilesDeps,
-  input: { ownerId: string; purpose: FilePurpose; bytes: Buffer; name: string; allowed: readonly string[]; typeMessage: string },
+  input: {
+    ownerId: string;
+    purpose: FilePurpose;
+    bytes: Buffer;
+    name: string;
+    allowed: readonly string[];
+    typeMessage: string;
+  },
 ): Promise<StoredFile> {
   if (input.bytes.length === 0) throw new AppError(400, m.emptyFile);
   if (input.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, m.uploadSize);
   const contentType = await detectContentType(input.bytes);
   if (!contentType || !input.allowed.includes(contentType)) throw new AppError(415, input.typeMessage);
-  return storeGenerated(deps, { ownerId: input.ownerId, purpose: input.purpose, bytes: input.bytes, name: input.name, contentType });
+  return storeGenerated(deps, {
+    ownerId: input.ownerId,
+    purpose: input.purpose,
+    bytes: input.bytes,
+    name: input.name,
+    contentType,
+  });
 }
 
 /** Stores a file the server made itself (an invoice, a signed agreement). */
@@ -104,7 +117,12 @@ export async function storeGenerated(
 }
 
 /** A file of `ownerId` named by its /files/{id} address; 400 when it is not one of theirs. */
-export async function ownedFileByUrl(db: Db, ownerId: string, url: string, message: string = m.uploadedFileUnknown): Promise<StoredFile> {
+export async function ownedFileByUrl(
+  db: Db,
+  ownerId: string,
+  url: string,
+  message: string = m.uploadedFileUnknown,
+): Promise<StoredFile> {
   const id = fileIdFromUrl(url);
   const file = id ? await findOwnedFile(db, ownerId, id) : null;
   if (!file) throw new AppError(400, message);

@@ -28,7 +28,8 @@ let outsider: TestMember;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   outsider = await createMember(t, "Outside Member");
 });
 afterAll(async () => {
@@ -46,7 +47,12 @@ async function memberWithKyc(name: string, villaIndex = 0) {
     name: "aadhaar.pdf",
     bytes: await fixtures.pdf(name),
   });
-  const res = await inject("POST", `/api/registration/kyc/${choices.villa.id}`, member, kycPayload(choices, document.json().url));
+  const res = await inject(
+    "POST",
+    `/api/registration/kyc/${choices.villa.id}`,
+    member,
+    kycPayload(choices, document.json().url),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return { member, choices, documentUrl: document.json().url as string };
 }
@@ -128,12 +134,22 @@ describe("the review of an identity document", () => {
     expect(queued.items[0].document_type).toBeTruthy();
 
     // a reason is needed
-    const blank = await inject("POST", `/api/admin/members/${member.id}/identity-document/return`, staff["front-office"], { reason: "  " });
+    const blank = await inject(
+      "POST",
+      `/api/admin/members/${member.id}/identity-document/return`,
+      staff["front-office"],
+      { reason: "  " },
+    );
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain(m.reasonRequired);
 
     const reason = "The document number is not readable; please scan both sides.";
-    const returned = await inject("POST", `/api/admin/members/${member.id}/identity-document/return`, staff["front-office"], { reason });
+    const returned = await inject(
+      "POST",
+      `/api/admin/members/${member.id}/identity-document/return`,
+      staff["front-office"],
+      { reason },
+    );
     expect(returned.json()).toMatchObject({ status: 200, message: m.returned, data: { status: "returned" } });
     const mail = await t.mail.mailTo(member.email);
     expect(mail.subject).toBe("Please upload your identity document again");
@@ -144,7 +160,9 @@ describe("the review of an identity document", () => {
     expect(audit.detail).toMatchObject({ before: { status: "submitted" }, after: { status: "returned", reason } });
 
     // decided once only
-    expect((await inject("POST", `/api/admin/members/${member.id}/identity-document/approve`, staff.admin)).json()).toMatchObject({
+    expect(
+      (await inject("POST", `/api/admin/members/${member.id}/identity-document/approve`, staff.admin)).json(),
+    ).toMatchObject({
       status: 409,
       message: m.notSubmitted,
     });
@@ -154,7 +172,12 @@ describe("the review of an identity document", () => {
     // the member sees the reason with their KYC, and must send a new file
     const kyc = (await inject("GET", "/api/registration/getKyc", member)).json().data;
     expect(kyc).toMatchObject({ document_status: "returned", document_review_reason: reason });
-    const same = await inject("POST", `/api/registration/kyc/${choices.villa.id}`, member, kycPayload(choices, documentUrl));
+    const same = await inject(
+      "POST",
+      `/api/registration/kyc/${choices.villa.id}`,
+      member,
+      kycPayload(choices, documentUrl),
+    );
     expect(same.json()).toMatchObject({ status: 400, message: m.newDocumentRequired });
 
     const again = await submitNewDocument(member, choices);
@@ -167,7 +190,11 @@ describe("the review of an identity document", () => {
       expect.objectContaining({ before: expect.objectContaining({ status: "returned" }) }),
     );
 
-    const approved = await inject("POST", `/api/admin/members/${member.id}/identity-document/approve`, staff["front-office"]);
+    const approved = await inject(
+      "POST",
+      `/api/admin/members/${member.id}/identity-document/approve`,
+      staff["front-office"],
+    );
     expect(approved.json()).toMatchObject({ status: 200, message: m.approved, data: { status: "approved" } });
     expect((await t.mail.mailTo(member.email)).subject).toBe("Your identity document is approved");
     const [approval] = await auditOf(member.id, "identity-document.approved");
@@ -181,7 +208,10 @@ describe("the review of an identity document", () => {
           "POST",
           `/api/registration/kyc/${choices.villa.id}`,
           member,
-          kycPayload(choices, (await inject("GET", "/api/registration/getKyc", member)).json().data.verification_doc_upload_url),
+          kycPayload(
+            choices,
+            (await inject("GET", "/api/registration/getKyc", member)).json().data.verification_doc_upload_url,
+          ),
         )
       ).statusCode,
     ).toBe(200);
@@ -195,9 +225,14 @@ describe("the review of an identity document", () => {
     const member = await payingMember(t, { villaIndex: 2, steps: 1, paid: 1, submitted: true, name: "Devika Rao" });
     const choices = await seededChoices(t, 2);
     expect((await submitNewDocument(member, choices)).json()).toMatchObject({ status: 409 });
-    const res = await inject("POST", `/api/admin/members/${member.id}/identity-document/return`, staff["front-office"], {
-      reason: "Expired passport.",
-    });
+    const res = await inject(
+      "POST",
+      `/api/admin/members/${member.id}/identity-document/return`,
+      staff["front-office"],
+      {
+        reason: "Expired passport.",
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const again = await submitNewDocument(member, choices);
     expect(again.statusCode, again.body).toBe(200);
@@ -212,7 +247,11 @@ describe("the review of an identity document", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const [view] = await auditOf(member.id, "member.identity_document_viewed");
-    expect(view).toMatchObject({ userId: staff["front-office"].id, actorRole: "front-office", subjectId: documentUrl.split("/").pop() });
+    expect(view).toMatchObject({
+      userId: staff["front-office"].id,
+      actorRole: "front-office",
+      subjectId: documentUrl.split("/").pop(),
+    });
     expect((await inject("GET", documentUrl, staff.content)).statusCode).toBe(404);
     expect((await inject("GET", documentUrl, outsider)).statusCode).toBe(404);
   });
@@ -233,7 +272,8 @@ describe("the review of an identity document", () => {
 
 describe("PUT /api/admin/me/notifications", () => {
   it("anonymous 401, a member 403, every staff role 200 for themselves; audited; a bad value 400", async () => {
-    const put = (who: TestMember | undefined, staff_notify: string) => inject("PUT", "/api/admin/me/notifications", who, { staff_notify });
+    const put = (who: TestMember | undefined, staff_notify: string) =>
+      inject("PUT", "/api/admin/me/notifications", who, { staff_notify });
     expect((await put(undefined, "daily")).statusCode).toBe(401);
     expect((await put(outsider, "daily")).statusCode).toBe(403);
     for (const role of ["admin", "accounts", "front-office", "content"] as const) {

@@ -27,7 +27,8 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
       preHandler: requireOffice("identityDocuments"),
       schema: {
         tags: ["office"],
-        summary: "Members' identity documents by status (default: submitted, to check), by name or e-mail, a page at a time (front office)",
+        summary:
+          "Members' identity documents by status (default: submitted, to check), by name or e-mail, a page at a time (front office)",
         querystring: identityDocumentQuery,
         response: { 200: envelope(identityDocumentList), 400: errorEnvelope, ...denied },
       },
@@ -48,7 +49,10 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(await services.identityDocuments.approve({ id: user.id, role: user.role, ip: request.ip }, request.params.id), m.approved);
+      return ok(
+        await services.identityDocuments.approve({ id: user.id, role: user.role, ip: request.ip }, request.params.id),
+        m.approved,
+      );
     },
   );
 
@@ -58,7 +62,8 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
       preHandler: requireOffice("identityDocuments"),
       schema: {
         tags: ["office"],
-        summary: "Send a member's submitted identity document back with a reason (audited; the member is e-mailed and uploads a new one)",
+        summary:
+          "Send a member's submitted identity document back with a reason (audited; the member is e-mailed and uploads a new one)",
         params: idParams,
         body: identityReturnInput,
         response: { 200: decided, 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
@@ -67,7 +72,11 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
     async (request) => {
       const user = currentUser(request);
       return ok(
-        await services.identityDocuments.sendBack({ id: user.id, role: user.role, ip: request.ip }, request.params.id, request.body.reason),
+        await services.identityDocuments.sendBack(
+          { id: user.id, role: user.role, ip: request.ip },
+          request.params.id,
+          request.body.reason,
+        ),
         m.returned,
       );
     },

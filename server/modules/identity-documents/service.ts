@@ -29,7 +29,6 @@ export interface IdentityDocumentsDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-
 /** GET /api/admin/identity-documents: members' documents of one status (to check: oldest first), by name or e-mail. */
 export async function listIdentityDocuments(db: Db, query: IdentityDocumentQuery): Promise<IdentityDocumentList> {
   const filters: (SQL | undefined)[] = [eq(users.role, "member"), eq(kycDetails.documentStatus, query.status)];
@@ -74,7 +73,9 @@ export async function listIdentityDocuments(db: Db, query: IdentityDocumentQuery
     items: rows.map((row) => ({
       member: row.member,
       document_type: row.docType,
-      document: row.file ? { url: fileUrl(row.file.id), content_type: row.file.contentType, name: row.file.name } : null,
+      document: row.file
+        ? { url: fileUrl(row.file.id), content_type: row.file.contentType, name: row.file.name }
+        : null,
       submitted_at: (row.file?.createdAt ?? row.kyc.updatedAt).toISOString(),
       status: row.kyc.status,
       reason: row.kyc.reason,
@@ -116,7 +117,12 @@ async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: 
     const reason = decision.status === "returned" ? decision.reason : null;
     await tx
       .update(kycDetails)
-      .set({ documentStatus: decision.status, documentReviewReason: reason, documentReviewedAt: new Date(), documentReviewedBy: actor.id })
+      .set({
+        documentStatus: decision.status,
+        documentReviewReason: reason,
+        documentReviewedAt: new Date(),
+        documentReviewedBy: actor.id,
+      })
       .where(eq(kycDetails.id, row.kycId));
     await recordAudit(tx, {
       actor,
@@ -134,18 +140,31 @@ async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: 
       .from(applications)
       .where(eq(applications.userId, memberId))
       .limit(1);
-    await deps.mail.send(tx, decisionMail(deps.publicUrl, { name: row.name, email: row.email, propertyId: application?.propertyId ?? null }, decision));
+    await deps.mail.send(
+      tx,
+      decisionMail(
+        deps.publicUrl,
+        { name: row.name, email: row.email, propertyId: application?.propertyId ?? null },
+        decision,
+      ),
+    );
   });
   return { status: decision.status as DocumentStatus };
 }
 
-function decisionMail(publicUrl: string, member: { name: string; email: string; propertyId: string | null }, decision: Decision) {
+function decisionMail(
+  publicUrl: string,
+  member: { name: string; email: string; propertyId: string | null },
+  decision: Decision,
+) {
   if (decision.status === "approved") {
     return noticeMail({
       to: member.email,
       name: member.name,
       subject: "Your identity document is approved",
-      paragraphs: ["The club office has checked your identity document and approved it. There is nothing more you need to do for it."],
+      paragraphs: [
+        "The club office has checked your identity document and approved it. There is nothing more you need to do for it.",
+      ],
       link: { label: "Open your dashboard", url: new URL("/dashboard", publicUrl).toString() },
       publicUrl,
       summary: "identity document approved",
@@ -172,8 +191,12 @@ export const approveIdentityDocument = (deps: IdentityDocumentsDeps, actor: Audi
   decide(deps, actor, memberId, { status: "approved" });
 
 /** POST /api/admin/members/{id}/identity-document/return { reason } */
-export const returnIdentityDocument = (deps: IdentityDocumentsDeps, actor: AuditActor, memberId: string, reason: string) =>
-  decide(deps, actor, memberId, { status: "returned", reason });
+export const returnIdentityDocument = (
+  deps: IdentityDocumentsDeps,
+  actor: AuditActor,
+  memberId: string,
+  reason: string,
+) => decide(deps, actor, memberId, { status: "returned", reason });
 
 /** The office's review of members' identity documents: the queue, approve, send back. */
 export function createIdentityDocumentsService(deps: IdentityDocumentsDeps) {

@@ -17,7 +17,8 @@ export const jobsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preHandler: requireOffice("jobs"),
       schema: {
         tags: ["office"],
-        summary: "The job queue's jobs of one status (failed, pending or done), newest first, with attempts and last error (administrators)",
+        summary:
+          "The job queue's jobs of one status (failed, pending or done), newest first, with attempts and last error (administrators)",
         querystring: jobQuery,
         response: { 200: envelope(jobList), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
       },

@@ -60,21 +60,19 @@ export async function listJobs(db: Db, query: JobQuery): Promise<JobList> {
   ]);
   return {
     status: query.status,
-    items: rows.map(
-      (row): JobItem => ({
-        id: row.id,
-        name: row.name,
-        state: row.state,
-        // a job not yet started has had no run; a run in progress or done counts with its retries before it
-        attempts: row.startedOn ? row.retryCount + 1 : row.retryCount,
-        max_attempts: row.retryLimit + 1,
-        last_error: lastError(row.output, row.state),
-        recipient: row.to,
-        created_at: row.createdOn.toISOString(),
-        started_at: row.startedOn?.toISOString() ?? null,
-        completed_at: row.completedOn?.toISOString() ?? null,
-      }),
-    ),
+    items: rows.map((row): JobItem => ({
+      id: row.id,
+      name: row.name,
+      state: row.state,
+      // a job not yet started has had no run; a run in progress or done counts with its retries before it
+      attempts: row.startedOn ? row.retryCount + 1 : row.retryCount,
+      max_attempts: row.retryLimit + 1,
+      last_error: lastError(row.output, row.state),
+      recipient: row.to,
+      created_at: row.createdOn.toISOString(),
+      started_at: row.startedOn?.toISOString() ?? null,
+      completed_at: row.completedOn?.toISOString() ?? null,
+    })),
     total,
     page: query.page,
     limit: query.limit,
@@ -86,23 +84,42 @@ export async function listJobs(db: Db, query: JobQuery): Promise<JobList> {
  * POST /api/admin/jobs/{id}/retry: a failed job runs again (its attempts start over), with its audit row in the
  * same transaction. 404 for an unknown job, 409 for one that has not failed.
  */
-export async function retryJob(deps: { db: Db; queue: Pick<JobsQueue, "retry"> }, actor: AuditActor, id: string): Promise<{ id: string; state: string }> {
+export async function retryJob(
+  deps: { db: Db; queue: Pick<JobsQueue, "retry"> },
+  actor: AuditActor,
+  id: string,
+): Promise<{ id: string; state: string }> {
   if (!isUuid(id)) throw new AppError(404, m.notFound);
   return deps.db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ id: jobs.id, name: jobs.name, state: jobs.state, retryCount: jobs.retryCount, to: sql<string | null>`${jobs.data}->>'to'` })
+      .select({
+        id: jobs.id,
+        name: jobs.name,
+        state: jobs.state,
+        retryCount: jobs.retryCount,
+        to: sql<string | null>`${jobs.data}->>'to'`,
+      })
       .from(jobs)
       .where(eq(jobs.id, id))
       .for("update");
     if (!job) throw new AppError(404, m.notFound);
     if (job.state !== "failed") throw new AppError(409, m.notFailed);
     await deps.queue.retry(tx, job.name, job.id);
-    const [after] = await tx.select({ state: jobs.state }).from(jobs).where(and(eq(jobs.id, id), eq(jobs.name, job.name)));
+    const [after] = await tx
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.name, job.name)));
     await recordAudit(tx, {
       actor,
       action: "job.retried",
       subjectId: job.id,
-      detail: { name: job.name, ...(job.to ? { to: job.to } : {}), attempts: job.retryCount + 1, before: { state: job.state }, after: { state: after?.state ?? null } },
+      detail: {
+        name: job.name,
+        ...(job.to ? { to: job.to } : {}),
+        attempts: job.retryCount + 1,
+        before: { state: job.state },
+        after: { state: after?.state ?? null },
+      },
     });
     return { id: job.id, state: after?.state ?? job.state };
   });

@@ -16,7 +16,14 @@ import {
   type TestMember,
 } from "../../test/members.ts";
 import { loadConfig } from "../../config.ts";
-import { addDays, clubDayStart, runDailyJobs, scheduleDailyJobs, sendPaymentReminders, type JobsDeps } from "./service.ts";
+import {
+  addDays,
+  clubDayStart,
+  runDailyJobs,
+  scheduleDailyJobs,
+  sendPaymentReminders,
+  type JobsDeps,
+} from "./service.ts";
 
 /*
  * The daily jobs: reminders of unpaid instalments 7 days before and on the due date, each sent
@@ -74,7 +81,10 @@ describe("reminders of unpaid instalments", () => {
       .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)));
 
     // the week before: two runs at once, then another on the same day, then a second instance
-    const runs = await Promise.all([t.app.services.jobs.runDaily(noonOf(day)), t.app.services.jobs.runDaily(noonOf(day))]);
+    const runs = await Promise.all([
+      t.app.services.jobs.runDaily(noonOf(day)),
+      t.app.services.jobs.runDaily(noonOf(day)),
+    ]);
     expect(runs.filter((run) => run["payment-reminders"].ran)).toHaveLength(1);
     expect((await t.app.services.jobs.runDaily(noonOf(day)))["payment-reminders"].ran).toBe(false);
     const other = secondInstance();
@@ -88,7 +98,12 @@ describe("reminders of unpaid instalments", () => {
     expect(weekBefore[0].text).toContain(`${t.config.publicUrl}/registration/${plan.propertyId}?step=4&pay=2`);
 
     // even past the day's claim (the job's work itself run twice at once, and on the second instance), never twice
-    const appDeps: JobsDeps = { db: t.database.db, mail: t.app.services.mail, publicUrl: t.config.publicUrl, logError: () => {} };
+    const appDeps: JobsDeps = {
+      db: t.database.db,
+      mail: t.app.services.mail,
+      publicUrl: t.config.publicUrl,
+      logError: () => {},
+    };
     const again = await Promise.all([sendPaymentReminders(other, day), sendPaymentReminders(appDeps, day)]);
     expect(again).toEqual([0, 0]);
     expect(other.sent).toHaveLength(0);
@@ -115,10 +130,16 @@ describe("reminders of unpaid instalments", () => {
       .update(paymentSteps)
       .set({ dueDate: addDays(day, 7) })
       .where(eq(paymentSteps.planId, plan.id));
-    await t.database.db.update(paymentPlans).set({ status: "cancelled", cancelledAt: new Date() }).where(eq(paymentPlans.id, plan.id));
+    await t.database.db
+      .update(paymentPlans)
+      .set({ status: "cancelled", cancelledAt: new Date() })
+      .where(eq(paymentPlans.id, plan.id));
     const other = secondInstance();
     expect(await sendPaymentReminders(other, day)).toBe(0);
-    await t.database.db.update(paymentPlans).set({ status: "pending", cancelledAt: null }).where(eq(paymentPlans.id, plan.id));
+    await t.database.db
+      .update(paymentPlans)
+      .set({ status: "pending", cancelledAt: null })
+      .where(eq(paymentPlans.id, plan.id));
     expect(await sendPaymentReminders(other, addDays(day, 1))).toBe(0);
     expect(await sendPaymentReminders(other, day)).toBe(1);
     // step 1 is paid: only step 2 is reminded
@@ -138,7 +159,10 @@ describe("the staff's daily digest", () => {
     // today: a member sends their KYC (an identity document to check) and pays a step (a receipt to verify)
     const member = await createMember(t, "Gauri Menon");
     const choices = await seededChoices(t, 5);
-    const document = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "id.pdf", bytes: await fixtures.pdf() });
+    const document = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+      name: "id.pdf",
+      bytes: await fixtures.pdf(),
+    });
     const kyc = await t.app.inject({
       method: "POST",
       url: `/api/registration/kyc/${choices.villa.id}`,
@@ -156,7 +180,9 @@ describe("the staff's daily digest", () => {
     const run = await t.app.services.jobs.runDaily(tomorrow);
     expect(run["staff-digest"].ran).toBe(true);
     await settle();
-    const digests = t.mail.mails.slice(before).filter((mail) => mail.subject.startsWith("The club office: what came in"));
+    const digests = t.mail.mails
+      .slice(before)
+      .filter((mail) => mail.subject.startsWith("The club office: what came in"));
     // one each for the front office (identity documents) and accounts (receipts); content acts on none of them
     expect(digests.map((mail) => mail.to[0]).sort()).toEqual([frontOffice.email, accounts.email].sort());
     const digestOf = (address: string) => digests.find((mail) => mail.to.includes(address))!.text;
@@ -188,7 +214,9 @@ describe("the jobs in the process", () => {
     expect(runs.every((r) => r.finishedAt !== null)).toBe(true);
 
     expect(loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: "production" }).dailyJobs).toBe(true);
-    expect(loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: "production", DAILY_JOBS: "false" }).dailyJobs).toBe(false);
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: "production", DAILY_JOBS: "false" }).dailyJobs).toBe(
+      false,
+    );
     expect(loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: "test" }).dailyJobs).toBe(false);
     expect(loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: "test", DAILY_JOBS: "true" }).dailyJobs).toBe(true);
   });

@@ -47,8 +47,6 @@ export interface JobOutcome {
   sent: number;
 }
 
-
-
 /** A club day (yyyy-MM-dd) moved by `days`. */
 export const addDays = addClubDays;
 
@@ -59,7 +57,11 @@ export const clubDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 async function claimRun(db: Db, job: string, runKey: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily-job:${job}`}))`);
-    const claimed = await tx.insert(jobRuns).values({ job, runKey }).onConflictDoNothing().returning({ job: jobRuns.job });
+    const claimed = await tx
+      .insert(jobRuns)
+      .values({ job, runKey })
+      .onConflictDoNothing()
+      .returning({ job: jobRuns.job });
     return claimed.length > 0;
   });
 }
@@ -177,12 +179,18 @@ function reminderMail(
   return noticeMail({
     to: row.email,
     name: row.name,
-    subject: kind === "due-day" ? `Your payment for ${row.villa} is due today` : `Your payment for ${row.villa} is due on ${when}`,
+    subject:
+      kind === "due-day"
+        ? `Your payment for ${row.villa} is due today`
+        : `Your payment for ${row.villa} is due on ${when}`,
     paragraphs: [
       lead,
       "Please pay it and upload the receipt on your application's payment page. If you have paid already, upload the receipt so the club can verify it.",
     ],
-    link: { label: "Pay this step", url: new URL(`/registration/${row.propertyId}?step=4&pay=${row.step}`, publicUrl).toString() },
+    link: {
+      label: "Pay this step",
+      url: new URL(`/registration/${row.propertyId}?step=4&pay=${row.step}`, publicUrl).toString(),
+    },
     publicUrl,
     summary: `payment reminder (${kind}) for step ${row.step}`,
   });
@@ -193,14 +201,24 @@ function reminderMail(
  * when the member sends them: they are read from their own tables (a request made, a document uploaded that day
  * and still waiting to be checked).
  */
-export const DIGEST_ACTIONS: Record<Exclude<OfficeEventKind, "conveyance" | "identity-document" | "enquiry">, string[]> = {
+export const DIGEST_ACTIONS: Record<
+  Exclude<OfficeEventKind, "conveyance" | "identity-document" | "enquiry">,
+  string[]
+> = {
   receipt: ["payment-step.paid"],
   "membership-receipt": ["membership.receipt-sent"],
   claim: ["expense-claim.claimed"],
   transfer: ["transfer.submitted"],
 };
 
-const DIGEST_ORDER: OfficeEventKind[] = ["receipt", "membership-receipt", "claim", "transfer", "conveyance", "identity-document"];
+const DIGEST_ORDER: OfficeEventKind[] = [
+  "receipt",
+  "membership-receipt",
+  "claim",
+  "transfer",
+  "conveyance",
+  "identity-document",
+];
 
 /** What came in during the club day `day`, by kind: the members concerned, in order. */
 export async function officeEventsOf(db: Db, day: string): Promise<Record<OfficeEventKind, string[]>> {
@@ -225,12 +243,23 @@ export async function officeEventsOf(db: Db, day: string): Promise<Record<Office
       .from(kycDetails)
       .innerJoin(users, eq(users.id, kycDetails.userId))
       .innerJoin(storedFiles, eq(storedFiles.id, kycDetails.verificationDocFileId))
-      .where(and(eq(kycDetails.documentStatus, "submitted"), gte(storedFiles.createdAt, from), lt(storedFiles.createdAt, to)))
+      .where(
+        and(
+          eq(kycDetails.documentStatus, "submitted"),
+          gte(storedFiles.createdAt, from),
+          lt(storedFiles.createdAt, to),
+        ),
+      )
       .orderBy(asc(storedFiles.createdAt)),
   ]);
-  const events = Object.fromEntries(DIGEST_ORDER.map((kind) => [kind, [] as string[]])) as Record<OfficeEventKind, string[]>;
+  const events = Object.fromEntries(DIGEST_ORDER.map((kind) => [kind, [] as string[]])) as Record<
+    OfficeEventKind,
+    string[]
+  >;
   for (const row of audited) {
-    const kind = (Object.keys(DIGEST_ACTIONS) as (keyof typeof DIGEST_ACTIONS)[]).find((k) => DIGEST_ACTIONS[k].includes(row.action));
+    const kind = (Object.keys(DIGEST_ACTIONS) as (keyof typeof DIGEST_ACTIONS)[]).find((k) =>
+      DIGEST_ACTIONS[k].includes(row.action),
+    );
     if (kind) events[kind].push(row.member ?? "A member");
   }
   events.conveyance = conveyance.map((row) => row.member);
@@ -270,7 +299,11 @@ export async function sendStaffDigests(deps: JobsDeps, day: string): Promise<num
           to: staff.email,
           name: staff.name,
           subject: `The club office: what came in on ${writtenDay(yesterday)}`,
-          paragraphs: [`What came in for you on ${writtenDay(yesterday)}:`, ...lines, "Each waits for you in the club office."],
+          paragraphs: [
+            `What came in for you on ${writtenDay(yesterday)}:`,
+            ...lines,
+            "Each waits for you in the club office.",
+          ],
           link: { label: "Open the office", url: new URL("/admin", deps.publicUrl).toString() },
           publicUrl: deps.publicUrl,
           summary: `staff digest for ${yesterday}`,

@@ -26,14 +26,19 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Kiran Rao");
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const uploadMedia = (who: TestMember | undefined, file: { name: string; bytes: Buffer; type?: string }, field = "file") => {
+const uploadMedia = (
+  who: TestMember | undefined,
+  file: { name: string; bytes: Buffer; type?: string },
+  field = "file",
+) => {
   const body = multipart(field, file);
   return t.app.inject({
     method: "POST",
@@ -42,7 +47,8 @@ const uploadMedia = (who: TestMember | undefined, file: { name: string; bytes: B
     headers: { ...(who?.headers ?? {}), ...body.headers },
   });
 };
-const send = (method: "GET" | "DELETE", url: string, who?: TestMember) => t.app.inject({ method, url, headers: who?.headers ?? {} });
+const send = (method: "GET" | "DELETE", url: string, who?: TestMember) =>
+  t.app.inject({ method, url, headers: who?.headers ?? {} });
 const pathOf = (url: string) => new URL(url).pathname;
 const gif = () =>
   sharp({ create: { width: 30, height: 20, channels: 3, background: "#aa5500" } })
@@ -63,9 +69,12 @@ describe("who may keep the media library", () => {
     expect(uploaded.statusCode, uploaded.body).toBe(status === 200 ? 201 : status);
     expect((await send("GET", "/api/admin/media", person)).statusCode).toBe(status);
     // a file of content's to delete, whoever tries
-    const own = (await uploadMedia(staff.content, { name: "to-delete.png", bytes: await fixtures.png() })).json().data as MediaRecord;
+    const own = (await uploadMedia(staff.content, { name: "to-delete.png", bytes: await fixtures.png() })).json()
+      .data as MediaRecord;
     expect((await send("DELETE", `/api/admin/media/${own.id}`, person)).statusCode).toBe(status);
-    expect((await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, own.id))).length).toBe(status === 200 ? 0 : 1);
+    expect((await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, own.id))).length).toBe(
+      status === 200 ? 0 : 1,
+    );
   });
 });
 
@@ -203,7 +212,8 @@ describe("GET /api/admin/media and DELETE /api/admin/media/{id}", () => {
   });
 
   it("deletes the row (audited) and the stored bytes: the address answers 404", async () => {
-    const created = (await uploadMedia(staff.content, { name: "old poster.png", bytes: await fixtures.png() })).json().data as MediaRecord;
+    const created = (await uploadMedia(staff.content, { name: "old poster.png", bytes: await fixtures.png() })).json()
+      .data as MediaRecord;
     const [row] = await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.id, created.id));
     const stored = join(t.config.dataDir, "files", row.storageKey);
     expect(existsSync(stored)).toBe(true);
@@ -257,7 +267,10 @@ describe("serving /media/library/* and /media/uploads/*", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.rawPayload.equals(webp)).toBe(true);
     // at the address the catalogue gives them (common/media.ts mediaUrl)
-    const versioned = await t.app.inject({ method: "GET", url: mediaUrl(`uploads/${name.replace(/-480\.webp$/, "")}`, 480, "webp") });
+    const versioned = await t.app.inject({
+      method: "GET",
+      url: mediaUrl(`uploads/${name.replace(/-480\.webp$/, "")}`, 480, "webp"),
+    });
     expect(versioned.statusCode).toBe(200);
     expect(versioned.rawPayload.equals(webp)).toBe(true);
     // a member's file is never public, even if its key were guessed
@@ -285,13 +298,28 @@ describe("serving /media/library/* and /media/uploads/*", () => {
     try {
       await app.ready();
       expect((await app.inject({ method: "GET", url: "/media/v1/types/bamboo-480.webp" })).body).toBe("artwork bytes");
-      await app.services.storage.put("public-media/library/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a11.png", await fixtures.png());
-      const library = await app.inject({ method: "GET", url: "/media/library/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a11.png" });
+      await app.services.storage.put(
+        "public-media/library/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a11.png",
+        await fixtures.png(),
+      );
+      const library = await app.inject({
+        method: "GET",
+        url: "/media/library/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a11.png",
+      });
       expect(library.statusCode).toBe(200);
       expect(library.headers["content-type"]).toBe("image/png");
-      expect((await app.inject({ method: "GET", url: "/media/library/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a12.png" })).statusCode).toBe(404);
-      await app.services.storage.put("public-media/uploads/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a13-960.webp", Buffer.from("catalogue bytes"));
-      const catalogue = await app.inject({ method: "GET", url: mediaUrl("uploads/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a13", 960, "webp") });
+      expect(
+        (await app.inject({ method: "GET", url: "/media/library/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a12.png" }))
+          .statusCode,
+      ).toBe(404);
+      await app.services.storage.put(
+        "public-media/uploads/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a13-960.webp",
+        Buffer.from("catalogue bytes"),
+      );
+      const catalogue = await app.inject({
+        method: "GET",
+        url: mediaUrl("uploads/0b7c0a4e-3f1e-4a57-9a43-5d2b8f1c2a13", 960, "webp"),
+      });
       expect(catalogue.statusCode).toBe(200);
       expect(catalogue.body).toBe("catalogue bytes");
     } finally {

@@ -68,9 +68,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         throw error;
       }
       if (!stored) throw new AppError(400, `${m.noFile} (field "file")`);
-      return reply
-        .code(201)
-        .send({ status: 201, message: m.uploaded, success: true as const, url: stored.url, secure_url: stored.url, data: stored });
+      return reply.code(201).send({
+        status: 201,
+        message: m.uploaded,
+        success: true as const,
+        url: stored.url,
+        secure_url: stored.url,
+        data: stored,
+      });
     },
   );
 
@@ -94,7 +99,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       preValidation: requireOffice("media"),
       schema: {
         tags: ["office"],
-        summary: "Deletes a file of the media library: its row (audited) and its stored bytes; its address answers 404 after",
+        summary:
+          "Deletes a file of the media library: its row (audited) and its stored bytes; its address answers 404 after",
         params: z.object({ id: text("the media file").max(64) }),
         response: { 200: envelope(mediaRecord), ...denied, 404: errorEnvelope },
       },

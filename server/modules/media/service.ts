@@ -139,7 +139,13 @@ export async function uploadMedia(
         actor,
         action: "media.uploaded",
         subjectId: created.id,
-        detail: { name: created.originalName, kind: created.kind, content_type: created.contentType, size, path: mediaPathOf(key) },
+        detail: {
+          name: created.originalName,
+          kind: created.kind,
+          content_type: created.contentType,
+          size,
+          path: mediaPathOf(key),
+        },
       });
       return created;
     });
@@ -149,7 +155,6 @@ export async function uploadMedia(
     throw error;
   }
 }
-
 
 /** GET /api/admin/media: the library newest first, a page at a time; found by name, filtered by kind. */
 export async function listMedia(deps: MediaDeps, query: MediaSearchQuery): Promise<MediaList> {
@@ -183,7 +188,12 @@ export async function deleteMedia(deps: MediaDeps, actor: AuditActor, id: string
       actor,
       action: "media.deleted",
       subjectId: removed.id,
-      detail: { name: removed.originalName, kind: removed.kind, size: removed.size, path: mediaPathOf(removed.storageKey) },
+      detail: {
+        name: removed.originalName,
+        kind: removed.kind,
+        size: removed.size,
+        path: mediaPathOf(removed.storageKey),
+      },
     });
     return removed;
   });
@@ -230,7 +240,8 @@ export function requestedRange(header: string | undefined, size: number): ByteRa
 /** The media library: uploads streamed to storage, public under /media/library/ and /media/uploads/. */
 export function createMediaService(deps: MediaDeps) {
   return {
-    upload: (actor: AuditActor, input: Parameters<typeof uploadMedia>[2], maxBytes?: number) => uploadMedia(deps, actor, input, maxBytes),
+    upload: (actor: AuditActor, input: Parameters<typeof uploadMedia>[2], maxBytes?: number) =>
+      uploadMedia(deps, actor, input, maxBytes),
     list: withDeps(deps, listMedia),
     remove: withDeps(deps, deleteMedia),
     stat: withDeps(deps.storage, statPublicMedia),

@@ -77,7 +77,10 @@ function streamUpload(size: number, onChunk: () => void = () => {}): Promise<{ s
     const write = () => {
       while (sent < size) {
         if (answered || req.destroyed) return;
-        const chunk = sent === 0 ? first.subarray(0, Math.min(first.length, size)) : zeros.subarray(0, Math.min(zeros.length, size - sent));
+        const chunk =
+          sent === 0
+            ? first.subarray(0, Math.min(first.length, size))
+            : zeros.subarray(0, Math.min(zeros.length, size - sent));
         sent += chunk.length;
         onChunk();
         if (!req.write(chunk)) return void req.once("drain", write);
@@ -134,7 +137,9 @@ describe("a large upload streams to storage", () => {
     expect(statSync(join(t.config.dataDir, "files", row.storageKey)).size).toBe(size);
     const rssGrowth = (peakRss - baseline.rss) / MB;
     const bufferGrowth = (peakBuffers - baseline.heapUsed - baseline.arrayBuffers) / MB;
-    console.info(`50 MB upload: peak RSS growth ${rssGrowth.toFixed(1)} MB, peak heap + buffers growth ${bufferGrowth.toFixed(1)} MB`);
+    console.info(
+      `50 MB upload: peak RSS growth ${rssGrowth.toFixed(1)} MB, peak heap + buffers growth ${bufferGrowth.toFixed(1)} MB`,
+    );
     // held whole, the file alone would add 50 MB (and more: busboy's chunks, the copy into one Buffer)
     expect(rssGrowth).toBeLessThan(25);
     expect(bufferGrowth).toBeLessThan(25);

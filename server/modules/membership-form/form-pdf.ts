@@ -25,7 +25,14 @@ export async function renderMembershipForm(input: MembershipFormPdfInput): Promi
   pdf.rows([
     ["Form reference", input.formId],
     ["Member account", `${input.member.name} (${input.member.email})`],
-    ["Villa", input.villa ? [input.villa.name, input.villa.villaNumber ? `villa ${input.villa.villaNumber}` : "", input.villa.location].filter(Boolean).join(", ") : "-"],
+    [
+      "Villa",
+      input.villa
+        ? [input.villa.name, input.villa.villaNumber ? `villa ${input.villa.villaNumber}` : "", input.villa.location]
+            .filter(Boolean)
+            .join(", ")
+        : "-",
+    ],
     ["Submitted on", clubMoment(input.submittedAt)],
   ]);
 
@@ -40,7 +47,10 @@ export async function renderMembershipForm(input: MembershipFormPdfInput): Promi
     ["Qualification", p.qualification],
     ["Occupation", p.occupation],
     ["Current address", p.currentAddress],
-    ["Permanent address", p.sameAsCurrentAddress ? `${p.permanentAddress} (same as current address)` : p.permanentAddress],
+    [
+      "Permanent address",
+      p.sameAsCurrentAddress ? `${p.permanentAddress} (same as current address)` : p.permanentAddress,
+    ],
     ["Uploaded document", input.documentName],
   ]);
 
@@ -63,11 +73,17 @@ export async function renderMembershipForm(input: MembershipFormPdfInput): Promi
     "I declare that the details given in this form are true and complete, and I ask to be entered in the register of members of the club with the nominee named above.",
     { gap: 8 },
   );
-  const image = input.signature.contentType === "image/png" ? await pdf.doc.embedPng(input.signature.bytes) : await pdf.doc.embedJpg(input.signature.bytes);
+  const image =
+    input.signature.contentType === "image/png"
+      ? await pdf.doc.embedPng(input.signature.bytes)
+      : await pdf.doc.embedJpg(input.signature.bytes);
   const scaled = image.scaleToFit(200, 80);
   pdf.space(scaled.height + 4);
   pdf.page.drawImage(image, { x: pdf.margin, y: pdf.y, width: scaled.width, height: scaled.height });
   pdf.space(4);
-  pdf.text(`Signed electronically by ${p.fullName} on ${writtenClubDay(input.submittedAt)}`, { size: 9, colour: colours.muted });
+  pdf.text(`Signed electronically by ${p.fullName} on ${writtenClubDay(input.submittedAt)}`, {
+    size: 9,
+    colour: colours.muted,
+  });
   return pdf.bytes();
 }

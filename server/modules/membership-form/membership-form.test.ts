@@ -5,7 +5,15 @@ import { membershipFormMessages as m } from "../../../common/membership-form.ts"
 import { auditEvents, membershipForms, storedFiles } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { createMember, fixtures, kycPayload, seededChoices, upload, verifyAwaiting, type TestMember } from "../../test/members.ts";
+import {
+  createMember,
+  fixtures,
+  kycPayload,
+  seededChoices,
+  upload,
+  verifyAwaiting,
+  type TestMember,
+} from "../../test/members.ts";
 
 let t: TestApp;
 let nextVilla = 0;
@@ -26,7 +34,10 @@ async function uploadDoc(member: TestMember, name = "aadhaar.pdf"): Promise<stri
 }
 
 async function uploadSignature(member: TestMember): Promise<string> {
-  const res = await upload(t.app, member, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });
+  const res = await upload(t.app, member, "/api/upload/upload-signature", "signature", {
+    name: "signature.png",
+    bytes: await fixtures.png(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().url;
 }
@@ -35,7 +46,16 @@ async function uploadSignature(member: TestMember): Promise<string> {
 async function payingMember(steps: number, paid: number, name = "Asha Verma") {
   const member = await createMember(t, name);
   const choices = await seededChoices(t, nextVilla++);
-  expect((await json(member, "POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, await uploadDoc(member)))).statusCode).toBe(200);
+  expect(
+    (
+      await json(
+        member,
+        "POST",
+        `/api/registration/kyc/${choices.villa.id}`,
+        kycPayload(choices, await uploadDoc(member)),
+      )
+    ).statusCode,
+  ).toBe(200);
   expect((await json(member, "POST", "/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
   const plan = await json(member, "POST", `/api/payment-details/${choices.villa.id}`, {
     payment_mode: steps === 1 ? "full" : "flexible",
@@ -44,8 +64,13 @@ async function payingMember(steps: number, paid: number, name = "Asha Verma") {
   });
   expect(plan.statusCode, plan.body).toBe(201);
   for (let step = 1; step <= paid; step++) {
-    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png() });
-    const res = await json(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, { payment_receipt_url: receipt.json().url });
+    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+      name: "receipt.png",
+      bytes: await fixtures.png(),
+    });
+    const res = await json(member, "PUT", `/api/payment-details/${choices.villa.id}/step/${step}`, {
+      payment_receipt_url: receipt.json().url,
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
   // the club's accounts verify the receipts: what opens the form
@@ -107,7 +132,12 @@ describe("membership form: draft, submit, ownership", () => {
     expect(choices.villa.id).toBeTruthy();
 
     // step 1 saved; the permanent address follows the current one when "same as current" is ticked
-    const personal = { ...fresh.personal, currentAddress: "4 Lake View, Rishikesh", permanentAddress: "old", sameAsCurrentAddress: true };
+    const personal = {
+      ...fresh.personal,
+      currentAddress: "4 Lake View, Rishikesh",
+      permanentAddress: "old",
+      sameAsCurrentAddress: true,
+    };
     const saved = await json(member, "PUT", "/api/membership-form", { step: 2, personal });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe(m.draftSaved);
@@ -130,10 +160,16 @@ describe("membership form: draft, submit, ownership", () => {
     expect(emptySubmit.statusCode).toBe(400);
     expect(emptySubmit.json().message).toContain("Nominee Details");
 
-    await json(member, "PUT", "/api/membership-form", { step: 3, personal: form.personal, nominee: { ...nominee(await uploadDoc(member, "nominee-id.pdf")), phoneNumber: "" } });
+    await json(member, "PUT", "/api/membership-form", {
+      step: 3,
+      personal: form.personal,
+      nominee: { ...nominee(await uploadDoc(member, "nominee-id.pdf")), phoneNumber: "" },
+    });
     const incomplete = await json(member, "POST", "/api/membership-form/submit");
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().message).toBe("Please complete the membership form: Nominee Details (phone number); E-Signature (signature).");
+    expect(incomplete.json().message).toBe(
+      "Please complete the membership form: Nominee Details (phone number); E-Signature (signature).",
+    );
 
     const signature = await uploadSignature(member);
     const done = await json(member, "PUT", "/api/membership-form", {
@@ -181,7 +217,15 @@ describe("membership form: draft, submit, ownership", () => {
     const b = await payingMember(2, 1, "Bela Iyer");
     const aForm = (await json(a.member, "GET", "/api/membership-form")).json().data;
     const aId = await uploadDoc(a.member, "a-nominee.pdf");
-    expect((await json(a.member, "PUT", "/api/membership-form", { step: 2, personal: aForm.personal, nominee: nominee(aId) })).statusCode).toBe(200);
+    expect(
+      (
+        await json(a.member, "PUT", "/api/membership-form", {
+          step: 2,
+          personal: aForm.personal,
+          nominee: nominee(aId),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // B sees their own new form, none of A's
     const bForm = (await json(b.member, "GET", "/api/membership-form")).json().data;
@@ -191,12 +235,17 @@ describe("membership form: draft, submit, ownership", () => {
     expect(JSON.stringify(bForm)).not.toContain(aId);
 
     // B cannot attach A's uploads
-    const stolenDoc = await json(b.member, "PUT", "/api/membership-form", { step: 2, personal: { ...bForm.personal, document: aForm.personal.document } });
+    const stolenDoc = await json(b.member, "PUT", "/api/membership-form", {
+      step: 2,
+      personal: { ...bForm.personal, document: aForm.personal.document },
+    });
     expect(stolenDoc.statusCode).toBe(400);
     const stolenId = await json(b.member, "PUT", "/api/membership-form", { nominee: nominee(aId) });
     expect(stolenId.statusCode).toBe(400);
     // a document where a signature belongs is refused too
-    const pdfAsSignature = await json(b.member, "PUT", "/api/membership-form", { signature: await uploadDoc(b.member) });
+    const pdfAsSignature = await json(b.member, "PUT", "/api/membership-form", {
+      signature: await uploadDoc(b.member),
+    });
     expect(pdfAsSignature.statusCode).toBe(400);
     expect(pdfAsSignature.json().message).toBe(m.signatureType);
 

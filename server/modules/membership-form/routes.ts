@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { membershipFormDraftInput, membershipFormMessages as m, membershipFormRecord } from "../../../common/membership-form.ts";
+import {
+  membershipFormDraftInput,
+  membershipFormMessages as m,
+  membershipFormRecord,
+} from "../../../common/membership-form.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
@@ -30,9 +34,16 @@ export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }>
       schema: {
         tags: ["portal"],
         summary: "Save the membership form as a draft: the steps sent replace the saved ones",
-        description: "Files are /files/{id} addresses of the member's own uploads (document and nominee ID: PDF, JPG or PNG; signature: PNG or JPG). 409 once submitted.",
+        description:
+          "Files are /files/{id} addresses of the member's own uploads (document and nominee ID: PDF, JPG or PNG; signature: PNG or JPG). 409 once submitted.",
         body: membershipFormDraftInput,
-        response: { 200: envelope(membershipFormRecord), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(membershipFormRecord),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => ok(await services.membershipForm.saveDraft(currentUser(request).id, request.body), m.draftSaved),
@@ -46,9 +57,16 @@ export const membershipFormRoutes: FastifyPluginAsyncZod<{ services: Services }>
         tags: ["portal"],
         summary: "Submit the membership form: checks it is complete, renders and stores its PDF",
         description: "400 names what is missing; 409 when the form was already submitted.",
-        response: { 200: envelope(membershipFormRecord), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(membershipFormRecord),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
-    async (request) => ok(await services.membershipForm.submit({ userId: currentUser(request).id, ip: request.ip }), m.submitted),
+    async (request) =>
+      ok(await services.membershipForm.submit({ userId: currentUser(request).id, ip: request.ip }), m.submitted),
   );
 };

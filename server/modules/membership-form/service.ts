@@ -18,7 +18,14 @@ import type { Db, Tx } from "../../db/open.ts";
 import { membershipForms, occupations, qualifications, users, verificationDocTypes } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
-import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl, storeGenerated, type StoredFile } from "../files/service.ts";
+import {
+  fileIdFromUrl,
+  fileUrl,
+  findOwnedFile,
+  ownedFileByUrl,
+  storeGenerated,
+  type StoredFile,
+} from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";
 import type { MembershipFormPdfInput } from "./form-pdf.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -50,7 +57,9 @@ async function findForm(db: Db | Tx, userId: string): Promise<FormRow | null> {
 
 async function optionLists(db: Db): Promise<MembershipFormRecord["options"]> {
   const names = async (table: typeof qualifications | typeof occupations | typeof verificationDocTypes) =>
-    (await db.select({ name: table.name }).from(table).orderBy(asc(table.sortOrder), asc(table.name))).map((r) => r.name);
+    (await db.select({ name: table.name }).from(table).orderBy(asc(table.sortOrder), asc(table.name))).map(
+      (r) => r.name,
+    );
   const [q, o, d] = await Promise.all([names(qualifications), names(occupations), names(verificationDocTypes)]);
   return { qualifications: q, occupations: o, idTypes: d };
 }
@@ -140,7 +149,13 @@ export async function getMembershipForm(deps: MembershipFormDeps, userId: string
 }
 
 /** One of the member's own uploads, of an allowed type; 400 otherwise (another member's file is not theirs). */
-async function ownUpload(db: Db, userId: string, url: string, allowed: readonly string[], typeMessage: string): Promise<StoredFile> {
+async function ownUpload(
+  db: Db,
+  userId: string,
+  url: string,
+  allowed: readonly string[],
+  typeMessage: string,
+): Promise<StoredFile> {
   const file = await ownedFileByUrl(db, userId, url);
   if (!allowed.includes(file.contentType)) throw new AppError(400, typeMessage);
   return file;
@@ -150,7 +165,11 @@ async function ownUpload(db: Db, userId: string, url: string, allowed: readonly 
  * PUT /api/membership-form: saves the steps sent as the draft (a step sent replaces the saved one) and where
  * the member goes on. Files must be the member's own uploads. 409 once the form is submitted.
  */
-export async function saveMembershipDraft(deps: MembershipFormDeps, userId: string, input: MembershipFormDraftInput): Promise<MembershipFormRecord> {
+export async function saveMembershipDraft(
+  deps: MembershipFormDeps,
+  userId: string,
+  input: MembershipFormDraftInput,
+): Promise<MembershipFormRecord> {
   await requireUnlocked(deps.db, userId);
   const existing = await findForm(deps.db, userId);
   if (existing?.status === "submitted") throw new AppError(409, m.alreadySubmitted);
@@ -161,15 +180,21 @@ export async function saveMembershipDraft(deps: MembershipFormDeps, userId: stri
     const { document, ...personal } = input.personal;
     if (personal.sameAsCurrentAddress) personal.permanentAddress = personal.currentAddress ?? "";
     changes.personal = personal;
-    changes.documentFileId = document ? (await ownUpload(deps.db, userId, document, RECEIPT_TYPES, m.documentType)).id : null;
+    changes.documentFileId = document
+      ? (await ownUpload(deps.db, userId, document, RECEIPT_TYPES, m.documentType)).id
+      : null;
   }
   if (input.nominee) {
     const { idFile, ...nominee } = input.nominee;
     changes.nominee = nominee;
-    changes.nomineeIdFileId = idFile ? (await ownUpload(deps.db, userId, idFile, RECEIPT_TYPES, m.documentType)).id : null;
+    changes.nomineeIdFileId = idFile
+      ? (await ownUpload(deps.db, userId, idFile, RECEIPT_TYPES, m.documentType)).id
+      : null;
   }
   if (input.signature !== undefined) {
-    changes.signatureFileId = input.signature ? (await ownUpload(deps.db, userId, input.signature, SIGNATURE_TYPES, m.signatureType)).id : null;
+    changes.signatureFileId = input.signature
+      ? (await ownUpload(deps.db, userId, input.signature, SIGNATURE_TYPES, m.signatureType)).id
+      : null;
   }
 
   const saved = await deps.db
@@ -186,7 +211,10 @@ export async function saveMembershipDraft(deps: MembershipFormDeps, userId: stri
  * form as a PDF with the signature, stores it and marks the form submitted — once (409 after). The PDF, the
  * status and the audit entry are written in one transaction.
  */
-export async function submitMembershipForm(deps: MembershipFormDeps, actor: { userId: string; ip?: string }): Promise<MembershipFormRecord> {
+export async function submitMembershipForm(
+  deps: MembershipFormDeps,
+  actor: { userId: string; ip?: string },
+): Promise<MembershipFormRecord> {
   const { userId } = actor;
   const overview = await requireUnlocked(deps.db, userId);
   const options = await optionLists(deps.db);
@@ -215,16 +243,29 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
         if (!file) throw new AppError(400, m.incomplete(["the uploaded files (please upload them again)"]));
         return file;
       };
-      const [document, nomineeId, signatureFile] = [await own(row.documentFileId), await own(row.nomineeIdFileId), await own(row.signatureFileId)];
+      const [document, nomineeId, signatureFile] = [
+        await own(row.documentFileId),
+        await own(row.nomineeIdFileId),
+        await own(row.signatureFileId),
+      ];
       const signatureBytes = await deps.storage.get(signatureFile.storageKey);
       if (!signatureBytes) throw new AppError(400, m.signature);
 
-      const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      const [member] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
       const submittedAt = new Date();
       const bytes = await deps.renderForm({
         formId: row.id,
         member,
-        villa: overview.property ? { name: overview.property.name, villaNumber: overview.property.villaNumber, location: overview.property.location } : null,
+        villa: overview.property
+          ? {
+              name: overview.property.name,
+              villaNumber: overview.property.villaNumber,
+              location: overview.property.location,
+            }
+          : null,
         personal,
         nominee,
         documentName: document.originalName,
@@ -234,13 +275,25 @@ export async function submitMembershipForm(deps: MembershipFormDeps, actor: { us
       });
       const pdf = await storeGenerated(
         { db: deps.db, storage: deps.storage },
-        { ownerId: userId, purpose: "membership-form", bytes, name: "membership-form.pdf", contentType: "application/pdf" },
+        {
+          ownerId: userId,
+          purpose: "membership-form",
+          bytes,
+          name: "membership-form.pdf",
+          contentType: "application/pdf",
+        },
         tx,
       );
       storedKey = pdf.storageKey;
       await tx
         .update(membershipForms)
-        .set({ status: "submitted", step: MEMBERSHIP_FORM_STEPS.length, pdfFileId: pdf.id, submittedAt, updatedAt: submittedAt })
+        .set({
+          status: "submitted",
+          step: MEMBERSHIP_FORM_STEPS.length,
+          pdfFileId: pdf.id,
+          submittedAt,
+          updatedAt: submittedAt,
+        })
         .where(eq(membershipForms.id, row.id));
       await recordAudit(tx, {
         actor: { id: userId, role: "member", ip: actor.ip ?? null },

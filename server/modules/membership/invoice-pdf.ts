@@ -35,15 +35,20 @@ export async function renderMembershipInvoice(data: MembershipInvoiceData, foote
     ],
     [
       "Paid",
-      data.paidVia === "razorpay" ? `Online (Razorpay${data.paymentId ? `, ${data.paymentId}` : ""})` : "Bank transfer (receipt verified)",
+      data.paidVia === "razorpay"
+        ? `Online (Razorpay${data.paymentId ? `, ${data.paymentId}` : ""})`
+        : "Bank transfer (receipt verified)",
     ],
   ]);
   pdf.space(6);
   pdf.text(`Amount received: ${formatRupees(data.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
   pdf.rule();
-  pdf.text("The membership fee is non-refundable and the membership is non-transferable. Amounts are in Indian rupees.", {
-    size: 9,
-    colour: colours.muted,
-  });
+  pdf.text(
+    "The membership fee is non-refundable and the membership is non-transferable. Amounts are in Indian rupees.",
+    {
+      size: 9,
+      colour: colours.muted,
+    },
+  );
   return pdf.bytes();
 }

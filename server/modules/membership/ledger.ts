@@ -16,9 +16,19 @@ export interface MembershipYear {
 }
 
 const yearCovering = (userId: string, day: string) =>
-  and(eq(memberships.userId, userId), eq(memberships.status, "active"), lte(memberships.startsOn, day), gt(memberships.validUntil, day));
+  and(
+    eq(memberships.userId, userId),
+    eq(memberships.status, "active"),
+    lte(memberships.startsOn, day),
+    gt(memberships.validUntil, day),
+  );
 
-const yearOf = (row: { id: string; number: string | null; freeNights: number; freeNightsUsed: number }): MembershipYear => ({
+const yearOf = (row: {
+  id: string;
+  number: string | null;
+  freeNights: number;
+  freeNightsUsed: number;
+}): MembershipYear => ({
   id: row.id,
   number: row.number,
   freeNightsLeft: row.freeNights - row.freeNightsUsed,
@@ -37,7 +47,12 @@ export async function lockMembershipYear(tx: Tx, userId: string, day: string): P
 }
 
 /** Takes `nights` free nights of a locked year for a stay (the check constraint refuses more than it has). */
-export async function takeFreeNights(tx: Tx, year: MembershipYear, nights: number, audit: { actor: AuditActor | null; memberId: string; reference: string }) {
+export async function takeFreeNights(
+  tx: Tx,
+  year: MembershipYear,
+  nights: number,
+  audit: { actor: AuditActor | null; memberId: string; reference: string },
+) {
   if (nights <= 0) return;
   await tx
     .update(memberships)

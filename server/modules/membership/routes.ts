@@ -30,7 +30,8 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preHandler: requireUser(),
       schema: {
         tags: ["membership"],
-        summary: "The signed-in member's Full Membership: status, membership ID, last valid day, free nights left this year",
+        summary:
+          "The signed-in member's Full Membership: status, membership ID, last valid day, free nights left this year",
         response: { 200: envelope(membershipAnswer), 401: errorEnvelope },
       },
     },
@@ -43,9 +44,16 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preHandler: requireUser(),
       schema: {
         tags: ["membership"],
-        summary: "Buy (or renew) Full Membership by bank transfer: the receipt (uploaded first) and the terms accepted; accounts verify it",
+        summary:
+          "Buy (or renew) Full Membership by bank transfer: the receipt (uploaded first) and the terms accepted; accounts verify it",
         body: membershipReceiptInput,
-        response: { 200: envelope(membershipAnswer), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(membershipAnswer),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) =>
@@ -84,7 +92,8 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: requireOffice("memberships"),
       schema: {
         tags: ["office"],
-        summary: "Full Membership purchases by status (under review first), member, membership or invoice number (accounts)",
+        summary:
+          "Full Membership purchases by status (under review first), member, membership or invoice number (accounts)",
         querystring: membershipQueueQuery,
         response: { 200: envelope(membershipQueue), 400: errorEnvelope, ...denied },
       },
@@ -98,7 +107,8 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: requireOffice("memberships"),
       schema: {
         tags: ["office"],
-        summary: "Verify a membership receipt: the year is active, numbered and invoiced, and the member welcomed by e-mail (accounts)",
+        summary:
+          "Verify a membership receipt: the year is active, numbered and invoiced, and the member welcomed by e-mail (accounts)",
         params: idParams,
         response: {
           200: envelope(z.object({ membership_id: z.string(), valid_until: z.string(), invoice_number: z.string() })),
@@ -110,7 +120,10 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request) => {
       const done = await services.membershipOffice.verify(staffActor(request), request.params.id);
-      return ok({ membership_id: done.number, valid_until: done.validUntil, invoice_number: done.invoiceNumber }, m.verified(done.number));
+      return ok(
+        { membership_id: done.number, valid_until: done.validUntil, invoice_number: done.invoiceNumber },
+        m.verified(done.number),
+      );
     },
   );
 

@@ -28,7 +28,8 @@ const staff = {} as Record<StaffRole, TestMember>;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
 });
 afterAll(async () => {
   await t?.close();
@@ -53,7 +54,10 @@ async function mine(member: TestMember) {
 }
 
 async function sendsReceipt(member: TestMember) {
-  const res = await as(member, "POST", "/api/membership/receipt", { receipt_url: await receiptUrl(member), accept_terms: true });
+  const res = await as(member, "POST", "/api/membership/receipt", {
+    receipt_url: await receiptUrl(member),
+    accept_terms: true,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -84,7 +88,10 @@ describe("buying Full Membership by a bank-transfer receipt", () => {
       pending: null,
     });
 
-    const noTerms = await as(member, "POST", "/api/membership/receipt", { receipt_url: await receiptUrl(member), accept_terms: false });
+    const noTerms = await as(member, "POST", "/api/membership/receipt", {
+      receipt_url: await receiptUrl(member),
+      accept_terms: false,
+    });
     expect(noTerms.statusCode).toBe(400);
     expect(noTerms.json().message).toContain(m.termsRequired);
     const notHers = await as(member, "POST", "/api/membership/receipt", {
@@ -94,8 +101,15 @@ describe("buying Full Membership by a bank-transfer receipt", () => {
     expect(notHers.statusCode).toBe(400);
 
     const sent = await sendsReceipt(member);
-    expect(sent).toMatchObject({ status: "under-review", membership_id: null, pending: { status: "under-review", reason: null } });
-    const again = await as(member, "POST", "/api/membership/receipt", { receipt_url: await receiptUrl(member), accept_terms: true });
+    expect(sent).toMatchObject({
+      status: "under-review",
+      membership_id: null,
+      pending: { status: "under-review", reason: null },
+    });
+    const again = await as(member, "POST", "/api/membership/receipt", {
+      receipt_url: await receiptUrl(member),
+      accept_terms: true,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.alreadyUnderReview);
     const told = await mailAbout(t.mail, staff.accounts.email, "Membership receipt to verify: Nandini Rao");
@@ -122,7 +136,9 @@ describe("buying Full Membership by a bank-transfer receipt", () => {
     expect(invoice_number).toMatch(/^VWC-INV-\d{4}-\d+$/);
     expect(verified.json().message).toBe(m.verified(membership_id));
     expect((await as(staff.accounts, "POST", `/api/admin/memberships/${item.id}/verify`)).statusCode).toBe(409);
-    expect((await as(staff.accounts, "POST", `/api/admin/memberships/${item.id}/reject`, { reason: "late" })).statusCode).toBe(409);
+    expect(
+      (await as(staff.accounts, "POST", `/api/admin/memberships/${item.id}/reject`, { reason: "late" })).statusCode,
+    ).toBe(409);
 
     const [row] = await t.database.db.select().from(memberships).where(eq(memberships.id, item.id));
     expect(row).toMatchObject({
@@ -173,7 +189,9 @@ describe("buying Full Membership by a bank-transfer receipt", () => {
     expect(mail.text).toContain(reason);
     expect(mail.text).toContain("/membership/checkout");
     expect(await mine(member)).toMatchObject({ status: "none", pending: { status: "rejected", reason } });
-    expect((await as(staff.accounts, "GET", `/api/admin/memberships?status=rejected&q=Kabir`)).json().data.items[0]).toMatchObject({
+    expect(
+      (await as(staff.accounts, "GET", `/api/admin/memberships?status=rejected&q=Kabir`)).json().data.items[0],
+    ).toMatchObject({
       reason,
       decided_by: "Staff admin",
     });
@@ -185,7 +203,9 @@ describe("the online purchase (for the Razorpay flow) and renewals", () => {
   it("needs the terms, refuses while a receipt is under review, reuses its open purchase; activation is idempotent; a renewal continues the year", async () => {
     const member = await createMember(t, "Online Buyer");
     const db = t.database.db;
-    await expect(db.transaction((tx) => openOnlinePurchase(tx, member.id, false))).rejects.toMatchObject({ status: 400 });
+    await expect(db.transaction((tx) => openOnlinePurchase(tx, member.id, false))).rejects.toMatchObject({
+      status: 400,
+    });
     const first = await db.transaction((tx) => openOnlinePurchase(tx, member.id, true));
     expect(first.amount).toBe(FULL_MEMBERSHIP_PRICE);
     const second = await db.transaction((tx) => openOnlinePurchase(tx, member.id, true));
@@ -193,11 +213,15 @@ describe("the online purchase (for the Razorpay flow) and renewals", () => {
     // awaiting payment is not a membership yet
     expect((await mine(member)).status).toBe("none");
 
-    await db.transaction((tx) => activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }));
+    await db.transaction((tx) =>
+      activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }),
+    );
     const active = await mine(member);
     expect(active).toMatchObject({ status: "active", free_nights_left: 14 });
     await mailAbout(t.mail, member.email, `Welcome to Full Membership: ${active.membership_id}`);
-    await db.transaction((tx) => activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }));
+    await db.transaction((tx) =>
+      activateMembership(deps(), tx, first.membershipId, { paidVia: "razorpay", paymentId: "pay_TEST123" }),
+    );
     const [row] = await db.select().from(memberships).where(eq(memberships.id, first.membershipId));
     expect(row).toMatchObject({ status: "active", razorpayPaymentId: "pay_TEST123", number: active.membership_id });
 
@@ -214,7 +238,9 @@ describe("the online purchase (for the Razorpay flow) and renewals", () => {
       valid_until: addClubDays(renewed.validUntil!, -1),
     });
     // renewed already: no third year yet
-    await expect(db.transaction((tx) => openOnlinePurchase(tx, member.id, true))).rejects.toMatchObject({ status: 409 });
+    await expect(db.transaction((tx) => openOnlinePurchase(tx, member.id, true))).rejects.toMatchObject({
+      status: 409,
+    });
 
     const reviewing = await createMember(t, "Receipt Then Online");
     await sendsReceipt(reviewing);
@@ -292,7 +318,10 @@ describe("renewal reminders", () => {
     await t.app.services.jobs.runDaily(new Date(`${lastWeek}T12:00:00+05:30`));
     await sendMembershipReminders(deps(), addClubDays(lastWeek, 2));
     await settle();
-    expect(remindersTo(member.email).map((mail) => mail.subject)).toEqual([first.subject, expect.stringContaining("ends in a week")]);
+    expect(remindersTo(member.email).map((mail) => mail.subject)).toEqual([
+      first.subject,
+      expect.stringContaining("ends in a week"),
+    ]);
     expect(remindersTo(renewedMember.email)).toHaveLength(0);
   });
 });

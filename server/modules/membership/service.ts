@@ -62,7 +62,11 @@ export const membershipInvoicePath = "/api/membership/invoice";
 
 /** GET /api/membership: the member's Full Membership on `today` (a club day). */
 export async function membershipOf(db: Db | Tx, userId: string, today = clubToday()): Promise<MembershipAnswer> {
-  const rows = await db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(desc(memberships.createdAt));
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.createdAt));
   const paid = rows
     .filter((r) => r.status === "active" && r.startsOn && r.validUntil)
     .sort((a, b) => a.startsOn!.localeCompare(b.startsOn!));
@@ -142,7 +146,11 @@ async function openPurchaseOf(tx: Tx, userId: string) {
  * Opens (or reuses) the member's online purchase of a year, for the Razorpay order: the amount is the club's price,
  * never the browser's. Without the terms accepted → 400; a receipt under review → 409.
  */
-export async function openOnlinePurchase(tx: Tx, userId: string, acceptTerms: boolean): Promise<{ membershipId: string; amount: number }> {
+export async function openOnlinePurchase(
+  tx: Tx,
+  userId: string,
+  acceptTerms: boolean,
+): Promise<{ membershipId: string; amount: number }> {
   if (!acceptTerms) throw new AppError(400, m.termsRequired);
   const now = new Date();
   await refuseWhenRenewed(tx, userId, clubToday(now));
@@ -229,7 +237,10 @@ export async function submitMembershipReceipt(
 }
 
 async function invoiceDataOf(db: Db | Tx, row: MembershipRow): Promise<MembershipInvoiceData> {
-  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+  const [member] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId));
   return {
     invoiceNumber: row.invoiceNumber!,
     number: row.number!,
@@ -268,7 +279,9 @@ export async function activateMembership(
   const [inForce] = await tx
     .select({ validUntil: sql<string | null>`max(${memberships.validUntil})` })
     .from(memberships)
-    .where(and(eq(memberships.userId, row.userId), eq(memberships.status, "active"), gt(memberships.validUntil, today)));
+    .where(
+      and(eq(memberships.userId, row.userId), eq(memberships.status, "active"), gt(memberships.validUntil, today)),
+    );
   const startsOn = inForce?.validUntil ?? today;
   const validUntil = addYears(startsOn, FULL_MEMBERSHIP_YEARS);
   const year = today.slice(0, 4);
@@ -330,7 +343,11 @@ export async function activateMembership(
 }
 
 /** GET /api/membership/invoice: the invoice of the member's current (else latest) paid year; 404 without one. */
-export async function membershipInvoice(deps: InvoiceSealDeps, userId: string, today = clubToday()): Promise<{ number: string; bytes: Uint8Array }> {
+export async function membershipInvoice(
+  deps: InvoiceSealDeps,
+  userId: string,
+  today = clubToday(),
+): Promise<{ number: string; bytes: Uint8Array }> {
   const { db } = deps;
   const [row] = await db
     .select()
@@ -343,7 +360,10 @@ export async function membershipInvoice(deps: InvoiceSealDeps, userId: string, t
 }
 
 /** A paid year's invoice by the membership's id, sealed once and stored; null when the year has no invoice. */
-export async function membershipInvoiceById(deps: InvoiceSealDeps, membershipId: string): Promise<{ number: string; bytes: Uint8Array } | null> {
+export async function membershipInvoiceById(
+  deps: InvoiceSealDeps,
+  membershipId: string,
+): Promise<{ number: string; bytes: Uint8Array } | null> {
   if (!isUuid(membershipId)) return null;
   const [row] = await deps.db.select().from(memberships).where(eq(memberships.id, membershipId));
   if (!row?.invoiceNumber) return null;
@@ -355,12 +375,19 @@ const decider = alias(users, "decider");
 /** GET /api/admin/memberships: purchases by status (under review first-come first-served; decided ones newest first). */
 export async function listMemberships(db: Db, query: MembershipQueueQuery): Promise<MembershipQueue> {
   const filters: (SQL | undefined)[] = [
-    query.status === "all" ? inArray(memberships.status, [...MEMBERSHIP_QUEUE_STATUSES]) : eq(memberships.status, query.status),
+    query.status === "all"
+      ? inArray(memberships.status, [...MEMBERSHIP_QUEUE_STATUSES])
+      : eq(memberships.status, query.status),
   ];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(
-      or(ilike(users.name, like), ilike(users.email, like), ilike(memberships.number, like), ilike(memberships.invoiceNumber, like)),
+      or(
+        ilike(users.name, like),
+        ilike(users.email, like),
+        ilike(memberships.number, like),
+        ilike(memberships.invoiceNumber, like),
+      ),
     );
   }
   const where = and(...filters);
@@ -436,7 +463,13 @@ export async function verifyMembership(deps: MembershipDeps, actor: AuditActor, 
 }
 
 /** POST /api/admin/memberships/{id}/reject: accounts refuse the receipt with a reason; the member is e-mailed it. */
-export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, id: string, reason: string, now = new Date()) {
+export async function rejectMembership(
+  deps: MembershipDeps,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+  now = new Date(),
+) {
   await deps.db.transaction(async (tx) => {
     const row = await underReview(tx, id);
     await tx
@@ -456,14 +489,19 @@ export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, 
         after: { status: "rejected" },
       },
     });
-    const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+    const [member] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId));
     await deps.mail.send(
       tx,
       noticeMail({
         to: member.email,
         name: member.name,
         subject: "Your Full Membership receipt could not be verified",
-        paragraphs: [`We could not verify the receipt you sent for Full Membership (${formatRupees(row.amount)}). The reason:`],
+        paragraphs: [
+          `We could not verify the receipt you sent for Full Membership (${formatRupees(row.amount)}). The reason:`,
+        ],
         reason,
         link: { label: "Send the receipt again", url: new URL(MEMBERSHIP_CHECKOUT_PATH, deps.publicUrl).toString() },
         publicUrl: deps.publicUrl,
@@ -479,7 +517,10 @@ export async function rejectMembership(deps: MembershipDeps, actor: AuditActor, 
  * second only). Each is marked on the row in the transaction that queues its mail (so two instances never both
  * send it; the queue retries a mail that fails).
  */
-export async function sendMembershipReminders(deps: Omit<MembershipDeps, InvoiceMakingDeps>, day: string): Promise<number> {
+export async function sendMembershipReminders(
+  deps: Omit<MembershipDeps, InvoiceMakingDeps>,
+  day: string,
+): Promise<number> {
   const due = await deps.db
     .select({ row: memberships, name: users.name, email: users.email })
     .from(memberships)
@@ -490,7 +531,10 @@ export async function sendMembershipReminders(deps: Omit<MembershipDeps, Invoice
         isNull(users.disabledAt),
         gt(memberships.validUntil, day),
         lte(memberships.validUntil, addClubDays(day, 30)),
-        or(isNull(memberships.reminded30At), and(isNull(memberships.reminded7At), lte(memberships.validUntil, addClubDays(day, 7)))),
+        or(
+          isNull(memberships.reminded30At),
+          and(isNull(memberships.reminded7At), lte(memberships.validUntil, addClubDays(day, 7))),
+        ),
         // not followed by a renewal
         sql`not exists (select 1 from "memberships" "renewal" where "renewal"."user_id" = ${memberships.userId} and "renewal"."status" = 'active' and "renewal"."starts_on" >= ${memberships.validUntil} and "renewal"."id" <> ${memberships.id})`,
       ),
@@ -505,7 +549,12 @@ export async function sendMembershipReminders(deps: Omit<MembershipDeps, Invoice
       const claimed = await tx
         .update(memberships)
         .set(lastWeek ? { reminded7At: at, reminded30At: row.reminded30At ?? at } : { reminded30At: at })
-        .where(and(eq(memberships.id, row.id), lastWeek ? isNull(memberships.reminded7At) : isNull(memberships.reminded30At)))
+        .where(
+          and(
+            eq(memberships.id, row.id),
+            lastWeek ? isNull(memberships.reminded7At) : isNull(memberships.reminded30At),
+          ),
+        )
         .returning({ id: memberships.id });
       if (claimed.length === 0) return false;
       await deps.mail.send(
@@ -513,7 +562,9 @@ export async function sendMembershipReminders(deps: Omit<MembershipDeps, Invoice
         noticeMail({
           to: email,
           name,
-          subject: lastWeek ? `Your Full Membership ends in a week, on ${lastDay}` : `Your Full Membership ends on ${lastDay}`,
+          subject: lastWeek
+            ? `Your Full Membership ends in a week, on ${lastDay}`
+            : `Your Full Membership ends on ${lastDay}`,
           paragraphs: [
             `Your Full Membership ${row.number} is valid until ${lastDay}.`,
             `Renew it for another year (${formatRupees(FULL_MEMBERSHIP_PRICE)}) and the new year continues from the day this one ends, with its own ${FULL_MEMBERSHIP_FREE_NIGHTS} free nights.`,
@@ -544,11 +595,14 @@ export function onlinePaymentConfigured(config: object): boolean {
 export function createMembershipService(deps: MembershipDeps & { config: object }) {
   return {
     mine: (userId: string) => membershipOf(deps.db, userId),
-    submitReceipt: (actor: { userId: string; ip?: string | null }, input: { receiptUrl: string; acceptTerms: boolean }) =>
-      submitMembershipReceipt(deps, actor, input),
+    submitReceipt: (
+      actor: { userId: string; ip?: string | null },
+      input: { receiptUrl: string; acceptTerms: boolean },
+    ) => submitMembershipReceipt(deps, actor, input),
     invoice: (userId: string) => membershipInvoice(deps, userId),
     openOnlinePurchase,
-    activate: (tx: Tx, membershipId: string, payment: Parameters<typeof activateMembership>[3]) => activateMembership(deps, tx, membershipId, payment),
+    activate: (tx: Tx, membershipId: string, payment: Parameters<typeof activateMembership>[3]) =>
+      activateMembership(deps, tx, membershipId, payment),
     onlineAvailable: () => onlinePaymentConfigured(deps.config),
   };
 }

@@ -25,12 +25,21 @@ export function withUnsubscribe(mail: QueuedMail, publicUrl: string, unsubscribe
     ...mail,
     text: `${mail.text}\n${line}: ${page}\n`,
     html,
-    headers: { ...mail.headers, "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      ...mail.headers,
+      "List-Unsubscribe": `<${oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 
 /** The double opt-in's mail: the link that confirms the subscription (the first newsletter mail, so it can be unsubscribed too). */
-export function confirmationMail(input: { to: string; token: string; unsubscribeToken: string; publicUrl: string }): QueuedMail {
+export function confirmationMail(input: {
+  to: string;
+  token: string;
+  unsubscribeToken: string;
+  publicUrl: string;
+}): QueuedMail {
   const base = input.publicUrl.replace(/\/$/, "");
   const url = `${base}${newsletterConfirmPath(input.token)}`;
   const mail = noticeMail({

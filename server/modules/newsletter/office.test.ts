@@ -15,10 +15,15 @@ let member: TestMember;
 
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Vikram Shah");
   await t.database.db.insert(newsletterSubscribers).values([
-    { email: "confirmed.reader@example.in", confirmedAt: new Date(), createdAt: sql`now() - interval '3 minutes'` as unknown as Date },
+    {
+      email: "confirmed.reader@example.in",
+      confirmedAt: new Date(),
+      createdAt: sql`now() - interval '3 minutes'` as unknown as Date,
+    },
     { email: "waiting.reader@example.in", createdAt: sql`now() - interval '2 minutes'` as unknown as Date },
     {
       email: "gone.reader@example.in",
@@ -92,11 +97,15 @@ describe("GET /api/admin/subscribers.csv", () => {
   it("downloads the filtered subscribers with the header and one line each", async () => {
     const res = await get("/api/admin/subscribers.csv?status=unconfirmed&q=reader", staff["front-office"]);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const lines = res.body.slice(1).split("\r\n");
     expect(lines[0]).toBe(SUBSCRIBERS_CSV_HEADER.join(","));
-    expect(lines[1]).toMatch(/^waiting\.reader@example\.in,Awaiting confirmation,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,,,footer$/);
+    expect(lines[1]).toMatch(
+      /^waiting\.reader@example\.in,Awaiting confirmation,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,,,footer$/,
+    );
     expect(lines.slice(2)).toEqual([""]);
   });
 });

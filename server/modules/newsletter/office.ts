@@ -24,7 +24,10 @@ function statusWhere(status: SubscriberStatus): SQL {
 }
 
 function conditions(query: Omit<SubscriberQuery, "page" | "limit">): SQL | undefined {
-  return and(query.status ? statusWhere(query.status) : undefined, query.q ? ilike(s.email, `%${escapeLike(query.q)}%`) : undefined);
+  return and(
+    query.status ? statusWhere(query.status) : undefined,
+    query.q ? ilike(s.email, `%${escapeLike(query.q)}%`) : undefined,
+  );
 }
 
 const statusOf = (row: typeof s.$inferSelect): SubscriberStatus =>
@@ -55,15 +58,33 @@ export async function listSubscribers(db: Db, query: SubscriberQuery): Promise<S
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(s).where(where),
   ]);
-  return { items: rows.map(itemOf), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  return {
+    items: rows.map(itemOf),
+    total,
+    page: query.page,
+    limit: query.limit,
+    pages: Math.max(1, Math.ceil(total / query.limit)),
+  };
 }
 
 export const SUBSCRIBERS_CSV_MAX_ROWS = 100_000;
-export const SUBSCRIBERS_CSV_HEADER = ["E-mail", "Status", "Subscribed (IST)", "Confirmed (IST)", "Unsubscribed (IST)", "Source"];
+export const SUBSCRIBERS_CSV_HEADER = [
+  "E-mail",
+  "Status",
+  "Subscribed (IST)",
+  "Confirmed (IST)",
+  "Unsubscribed (IST)",
+  "Source",
+];
 
 /** The subscribers matching the query as CSV (server/platform/csv.ts: ISO 8601 moments, formula-safe cells). */
 export async function subscribersCsv(db: Db, query: Omit<SubscriberQuery, "page" | "limit">): Promise<string> {
-  const rows = await db.select().from(s).where(conditions(query)).orderBy(desc(s.createdAt), desc(s.email)).limit(SUBSCRIBERS_CSV_MAX_ROWS);
+  const rows = await db
+    .select()
+    .from(s)
+    .where(conditions(query))
+    .orderBy(desc(s.createdAt), desc(s.email))
+    .limit(SUBSCRIBERS_CSV_MAX_ROWS);
   return csvFile(
     SUBSCRIBERS_CSV_HEADER,
     rows.map((row) => [

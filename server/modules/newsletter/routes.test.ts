@@ -31,7 +31,11 @@ describe("POST /api/newsletter/subscribe", () => {
   it("stores a new address unconfirmed and mails the confirmation link with the unsubscribe link and headers", async () => {
     const res = await subscribe("Asha.Verma@Example.in");
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 201, message: "Check your inbox to confirm your subscription: we are e-mailing you a link.", data: { email: "asha.verma@example.in" } });
+    expect(res.json()).toMatchObject({
+      status: 201,
+      message: "Check your inbox to confirm your subscription: we are e-mailing you a link.",
+      data: { email: "asha.verma@example.in" },
+    });
     const stored = await row("asha.verma@example.in");
     expect(stored.confirmedAt).toBeNull();
     expect(stored.unsubscribedAt).toBeNull();
@@ -47,7 +51,9 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(unsubscribeToken(mail)).toBe(stored.unsubscribeToken);
     expect(mail.html).toContain(`/newsletter/unsubscribe/${stored.unsubscribeToken}`);
     const headers = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
-    expect(headers).toMatch(new RegExp(`List-Unsubscribe: <http[^>]+/api/newsletter/unsubscribe/${stored.unsubscribeToken}>`));
+    expect(headers).toMatch(
+      new RegExp(`List-Unsubscribe: <http[^>]+/api/newsletter/unsubscribe/${stored.unsubscribeToken}>`),
+    );
     expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
     // the link confirms; a second visit says so again; the address is then "already subscribed"
@@ -159,7 +165,10 @@ describe("POST /api/newsletter/unsubscribe/:token (one-click, RFC 8058)", () => 
   });
 
   it("answers 404 for an unknown link", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/newsletter/unsubscribe/00000000-0000-4000-8000-000000000000" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe/00000000-0000-4000-8000-000000000000",
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(newsletterMessages.unsubscribeLinkInvalid);
   });

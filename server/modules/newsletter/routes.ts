@@ -8,12 +8,16 @@ import type { Services } from "../../services.ts";
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // RFC 8058: a mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (this scope only)
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   // …or as multipart/form-data (RFC 8058 allows both); the body says nothing the address does not, so it is not read
   if (!app.hasContentTypeParser("multipart/form-data")) {
-    app.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+    app.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, {}),
+    );
   }
 
   app.post(
@@ -47,7 +51,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: {
         tags: ["newsletter"],
         summary: "One-click unsubscribe (RFC 8058), the List-Unsubscribe address of every newsletter mail",
-        description: "Unsubscribes the address the token belongs to; again is not an error. 404 for an unknown token. The body is ignored.",
+        description:
+          "Unsubscribes the address the token belongs to; again is not an error. 404 for an unknown token. The body is ignored.",
         params: z.object({ token: text("the link").max(200) }),
         response: { 200: envelope(z.null()), 404: errorEnvelope },
       },

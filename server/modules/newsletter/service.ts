@@ -59,14 +59,20 @@ export async function subscribeToNewsletter(
       const [row] = existing
         ? await tx
             .update(newsletterSubscribers)
-            .set({ confirmTokenHash: tokenHash(token), ...(existing.unsubscribedAt ? { unsubscribedAt: null, confirmedAt: null } : {}) })
+            .set({
+              confirmTokenHash: tokenHash(token),
+              ...(existing.unsubscribedAt ? { unsubscribedAt: null, confirmedAt: null } : {}),
+            })
             .where(eq(newsletterSubscribers.id, existing.id))
             .returning()
         : await tx
             .insert(newsletterSubscribers)
             .values({ email, confirmTokenHash: tokenHash(token) })
             .returning();
-      await deps.mail.send(tx, confirmationMail({ to: email, token, unsubscribeToken: row.unsubscribeToken, publicUrl: deps.publicUrl }));
+      await deps.mail.send(
+        tx,
+        confirmationMail({ to: email, token, unsubscribeToken: row.unsubscribeToken, publicUrl: deps.publicUrl }),
+      );
     });
   } catch (error) {
     // the same address sent twice at once: the other request stored it and mailed the link
@@ -85,7 +91,9 @@ export async function confirmSubscription(db: Db, token: string): Promise<{ emai
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())` })
-    .where(sql`${newsletterSubscribers.confirmTokenHash} = ${tokenHash(token)} and ${newsletterSubscribers.unsubscribedAt} is null`)
+    .where(
+      sql`${newsletterSubscribers.confirmTokenHash} = ${tokenHash(token)} and ${newsletterSubscribers.unsubscribedAt} is null`,
+    )
     .returning({ email: newsletterSubscribers.email });
   if (!row) throw new AppError(404, m.confirmLinkInvalid);
   return row;

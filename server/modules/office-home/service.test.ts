@@ -29,10 +29,18 @@ let db: TestApp["database"]["db"];
 const today = clubToday();
 
 const counts = async (role: StaffRole = "admin") =>
-  Object.fromEntries((await officeQueueCounts(db, role)).map((q) => [q.key, q.count])) as Record<OfficeQueueKey, number>;
+  Object.fromEntries((await officeQueueCounts(db, role)).map((q) => [q.key, q.count])) as Record<
+    OfficeQueueKey,
+    number
+  >;
 
 async function villaId(offset: number) {
-  const [villa] = await db.select({ id: properties.id }).from(properties).orderBy(properties.name).limit(1).offset(offset);
+  const [villa] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .orderBy(properties.name)
+    .limit(1)
+    .offset(offset);
   return villa.id;
 }
 
@@ -52,7 +60,10 @@ beforeAll(async () => {
     .where(eq(paymentPlans.userId, cancelled.id));
   // a third member's identity document was approved already: it no longer waits
   const approved = await payingMember(t, { villaIndex: 6, steps: 1, paid: 0, name: "Approved Document" });
-  await db.update(kycDetails).set({ documentStatus: "approved", documentReviewedAt: new Date() }).where(eq(kycDetails.userId, approved.id));
+  await db
+    .update(kycDetails)
+    .set({ documentStatus: "approved", documentReviewedAt: new Date() })
+    .where(eq(kycDetails.userId, approved.id));
 
   member = await createMember(t, "Requests Member");
   const propertyId = await villaId(10);
@@ -78,7 +89,9 @@ beforeAll(async () => {
     appointmentDate: "2026-12-01",
     verifiedAt: new Date(),
   });
-  await db.insert(conveyanceRequests).values([conveyance("submitted"), conveyance("confirmed"), conveyance("completed")]);
+  await db
+    .insert(conveyanceRequests)
+    .values([conveyance("submitted"), conveyance("confirmed"), conveyance("completed")]);
   let n = 7000;
   const stay = (checkIn: string, status = "confirmed") => ({
     reference: `VWC-B-2026-${n++}`,
@@ -106,7 +119,9 @@ afterAll(async () => {
 describe("officeQueueCounts", () => {
   it("counts what waits for the office, from the rows of each kind", async () => {
     const after = await counts();
-    const made = Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - before[key as OfficeQueueKey]]));
+    const made = Object.fromEntries(
+      Object.entries(after).map(([key, count]) => [key, count - before[key as OfficeQueueKey]]),
+    );
     expect(made).toEqual({
       receipts: 1,
       memberships: 0,
@@ -126,17 +141,39 @@ describe("officeQueueCounts", () => {
     const member = await createMember(t);
     const year = { userId: member.id, amount: 100000, paidVia: "receipt", termsAcceptedAt: new Date() };
     await db.insert(memberships).values({ ...year, status: "under-review" });
-    await db.insert(memberships).values({ ...year, status: "active", number: `VWC-M-2099-${Date.now()}`, startsOn: clubToday(), validUntil: "2099-01-01" });
+    await db.insert(memberships).values({
+      ...year,
+      status: "active",
+      number: `VWC-M-2099-${Date.now()}`,
+      startsOn: clubToday(),
+      validUntil: "2099-01-01",
+    });
     expect((await counts()).memberships).toBe(start.memberships + 1);
   });
 
   it("counts the agreements a member signed that await the club's countersignature, for an administrator alone", async () => {
     const start = await counts();
-    const signer = await payingMember(t, { villaIndex: 12, steps: 1, paid: 1, name: "Awaiting Countersign", submitted: true });
-    const signature = await upload(t.app, signer, "/api/upload/upload-signature", "signature", { name: "signature.png", bytes: await fixtures.png() });
+    const signer = await payingMember(t, {
+      villaIndex: 12,
+      steps: 1,
+      paid: 1,
+      name: "Awaiting Countersign",
+      submitted: true,
+    });
+    const signature = await upload(t.app, signer, "/api/upload/upload-signature", "signature", {
+      name: "signature.png",
+      bytes: await fixtures.png(),
+    });
     // signing asks for the agreement read first: its draft opened
-    expect((await t.app.inject({ method: "GET", url: "/api/moa/draft", headers: signer.headers })).statusCode).toBe(200);
-    const signed = await t.app.inject({ method: "POST", url: "/api/moa/sign-moa", payload: { signature_url: signature.json().url }, headers: signer.headers });
+    expect((await t.app.inject({ method: "GET", url: "/api/moa/draft", headers: signer.headers })).statusCode).toBe(
+      200,
+    );
+    const signed = await t.app.inject({
+      method: "POST",
+      url: "/api/moa/sign-moa",
+      payload: { signature_url: signature.json().url },
+      headers: signer.headers,
+    });
     expect(signed.statusCode).toBe(200);
     expect((await counts()).agreements).toBe(start.agreements + 1);
     expect((await officeQueueCounts(db, "accounts")).map((q) => q.key)).not.toContain("agreements");
@@ -156,7 +193,14 @@ describe("officeQueueCounts", () => {
     const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
     expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
     expect(await keys("accounts")).toEqual(["receipts", "memberships", "claims", "payouts"]);
-    expect(await keys("front-office")).toEqual(["documents", "claims", "transfers", "conveyance", "arrivingToday", "arrivingWeek"]);
+    expect(await keys("front-office")).toEqual([
+      "documents",
+      "claims",
+      "transfers",
+      "conveyance",
+      "arrivingToday",
+      "arrivingWeek",
+    ]);
     expect(await keys("content")).toEqual([]);
     const links = Object.fromEntries((await officeQueueCounts(db, "admin")).map((q) => [q.key, q.to]));
     expect(links).toMatchObject({

@@ -38,9 +38,17 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
   );
   const result = await db.execute(sql`select ${columns}`);
   // PGlite and node-postgres answer execute() in two shapes
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, number | string>[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    number | string
+  >[];
   const row = rows[0] ?? {};
-  return queues.map((queue) => ({ key: queue.key, label: queue.label, to: queue.to, count: Number(row[queue.key] ?? 0) }));
+  return queues.map((queue) => ({
+    key: queue.key,
+    label: queue.label,
+    to: queue.to,
+    count: Number(row[queue.key] ?? 0),
+  }));
 }
 
 /** The office home's queues: what waits for the office, for the queues the role acts on. */

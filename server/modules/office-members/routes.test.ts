@@ -18,7 +18,8 @@ let fresh: TestMember;
 
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   paying = await payingMember(t, { villaIndex: 3, steps: 2, paid: 1, name: "Meera Kapoor" });
   fresh = await createMember(t, "Tarun Bose");
 });
@@ -53,7 +54,10 @@ describe("who may see the members", () => {
     const res = await get(`/api/admin/members/${paying.id}`, fresh);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain(paying.email);
-    expect((await get(`/api/admin/members/${staff.accounts.id}`, staff.admin)).json()).toMatchObject({ status: 404, message: m.notFound });
+    expect((await get(`/api/admin/members/${staff.accounts.id}`, staff.admin)).json()).toMatchObject({
+      status: 404,
+      message: m.notFound,
+    });
     expect((await get("/api/admin/members/00000000-0000-4000-8000-000000000000", staff.admin)).statusCode).toBe(404);
     expect((await get("/api/admin/members/not-an-id", staff.admin)).statusCode).toBe(404);
   });
@@ -91,8 +95,16 @@ describe("GET /api/admin/members: search, step, paging", () => {
 
   it("filters by application step and pages", async () => {
     const kycOnly = await createMember(t, "Kiran Step");
-    const doc = await upload(t.app, kycOnly, "/api/upload/upload-doc", "document", { name: "id.pdf", bytes: await fixtures.pdf() });
-    const villas = await t.database.db.select({ id: properties.id }).from(properties).orderBy(properties.name).limit(1).offset(7);
+    const doc = await upload(t.app, kycOnly, "/api/upload/upload-doc", "document", {
+      name: "id.pdf",
+      bytes: await fixtures.pdf(),
+    });
+    const villas = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .orderBy(properties.name)
+      .limit(1)
+      .offset(7);
     const { kycPayload, seededChoices } = await import("../../test/members.ts");
     const choices = await seededChoices(t, 0);
     const kyc = await t.app.inject({
@@ -181,7 +193,10 @@ describe("GET /api/admin/members/{id}", () => {
       detail: { unmasked: ["account_number", "verification_doc_number"] },
     });
     // the history, newest first, shows this very view
-    expect(record.audit[0]).toMatchObject({ action: "member.kyc_viewed", actor: { email: staff.accounts.email, role: "accounts" } });
+    expect(record.audit[0]).toMatchObject({
+      action: "member.kyc_viewed",
+      actor: { email: staff.accounts.email, role: "accounts" },
+    });
   });
 
   it("staff open the member's files (identity document, receipt) and the invoice; the content role and other members do not", async () => {

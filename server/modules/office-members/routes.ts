@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  memberList,
-  memberSearchQuery,
-  officeMembersMessages as m,
-} from "../../../common/office-members.ts";
+import { memberList, memberSearchQuery, officeMembersMessages as m } from "../../../common/office-members.ts";
 import { planStepParam } from "../../../common/registration-schemas.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
@@ -26,7 +22,8 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       preHandler: requireOffice("members"),
       schema: {
         tags: ["office"],
-        summary: "Members by name, e-mail, phone or villa, by application step, a page at a time (front office, accounts)",
+        summary:
+          "Members by name, e-mail, phone or villa, by application step, a page at a time (front office, accounts)",
         querystring: memberSearchQuery,
         response: { 200: envelope(memberList), 400: errorEnvelope, ...denied },
       },
@@ -48,7 +45,10 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(await services.officeMembers.record({ id: user.id, role: user.role, ip: request.ip }, request.params.id), m.record);
+      return ok(
+        await services.officeMembers.record({ id: user.id, role: user.role, ip: request.ip }, request.params.id),
+        m.record,
+      );
     },
   );
 

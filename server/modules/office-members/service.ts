@@ -71,7 +71,6 @@ const planVillaColumn = (column: "name" | "villa_number") =>
   sql<string | null>`${sql.raw(`(select v.${column} from payment_plans p join properties v on v.id = p.property_id
     where p.user_id = "users"."id" order by (p.status = 'cancelled'), p.created_at desc limit 1)`)}`;
 
-
 /**
  * Every member's stage as one set (id, stage), the same rules as `stageSql` computed with joins over each table
  * once instead of subqueries per member: what the step filter and the home's counts read.
@@ -101,7 +100,8 @@ function searchedIds(q: string): SQL {
   const like = `%${escapeLike(q)}%`;
   const digits = q.replace(/\D/g, "");
   // a phone number is found however it was written (spaces, dashes, +91)
-  const phoneDigits = digits.length >= 4 ? sql` or regexp_replace(k.phone_no, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
+  const phoneDigits =
+    digits.length >= 4 ? sql` or regexp_replace(k.phone_no, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
   return sql`(select u.id from users u where u.name ilike ${like} or u.email ilike ${like}
     union select k.user_id from kyc_details k where k.phone_no ilike ${like}${phoneDigits}
     union select a.user_id from applications a join properties v on v.id = a.property_id
@@ -153,7 +153,10 @@ export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<M
   return {
     items: ids.map((id) => {
       const row = byId.get(id)!;
-      const villa = row.planVillaName !== null ? { name: row.planVillaName, villaNumber: row.planVillaNumber } : row.applicationVilla;
+      const villa =
+        row.planVillaName !== null
+          ? { name: row.planVillaName, villaNumber: row.planVillaNumber }
+          : row.applicationVilla;
       return {
         id: row.id,
         name: row.name,
@@ -214,33 +217,56 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
       });
     return record;
   });
-  const [flags, family, standing, plans, form, bookings, claims, accounts, transfers, conveyance, audit] = await Promise.all([
-    applicationFlags(db, member.id),
-    getFamily({ db, cipher }, member.id),
-    memberStanding(db, member.id),
-    db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id)).orderBy(desc(paymentPlans.createdAt)),
-    db.select().from(membershipForms).where(eq(membershipForms.userId, member.id)).limit(1),
-    listMemberBookings(db, member.id),
-    db.select().from(expenseClaims).where(eq(expenseClaims.userId, member.id)).orderBy(desc(expenseClaims.year), desc(expenseClaims.month)),
-    db.select().from(bankAccounts).where(eq(bankAccounts.userId, member.id)).orderBy(asc(bankAccounts.createdAt)),
-    listTransfers({ db, storage: deps.storage }, member.id),
-    db.select().from(conveyanceRequests).where(eq(conveyanceRequests.userId, member.id)).orderBy(desc(conveyanceRequests.createdAt)),
-    memberAudit(db, member.id),
-  ]);
+  const [flags, family, standing, plans, form, bookings, claims, accounts, transfers, conveyance, audit] =
+    await Promise.all([
+      applicationFlags(db, member.id),
+      getFamily({ db, cipher }, member.id),
+      memberStanding(db, member.id),
+      db.select().from(paymentPlans).where(eq(paymentPlans.userId, member.id)).orderBy(desc(paymentPlans.createdAt)),
+      db.select().from(membershipForms).where(eq(membershipForms.userId, member.id)).limit(1),
+      listMemberBookings(db, member.id),
+      db
+        .select()
+        .from(expenseClaims)
+        .where(eq(expenseClaims.userId, member.id))
+        .orderBy(desc(expenseClaims.year), desc(expenseClaims.month)),
+      db.select().from(bankAccounts).where(eq(bankAccounts.userId, member.id)).orderBy(asc(bankAccounts.createdAt)),
+      listTransfers({ db, storage: deps.storage }, member.id),
+      db
+        .select()
+        .from(conveyanceRequests)
+        .where(eq(conveyanceRequests.userId, member.id))
+        .orderBy(desc(conveyanceRequests.createdAt)),
+      memberAudit(db, member.id),
+    ]);
   const planRecords = [];
   for (const plan of plans) {
-    const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+    const steps = await db
+      .select()
+      .from(paymentSteps)
+      .where(eq(paymentSteps.planId, plan.id))
+      .orderBy(asc(paymentSteps.step));
     const record = planRecord(plan, steps);
     planRecords.push({
       ...record,
       counts: plan.id === standing.plan?.id,
-      steps: record.steps.map((s) => ({ ...s, invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null })),
+      steps: record.steps.map((s) => ({
+        ...s,
+        invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null,
+      })),
     });
   }
-  const villaIds = [...new Set([...plans.map((p) => p.propertyId), ...(standing.application ? [standing.application.propertyId] : [])])];
+  const villaIds = [
+    ...new Set([...plans.map((p) => p.propertyId), ...(standing.application ? [standing.application.propertyId] : [])]),
+  ];
   const villas = villaIds.length
     ? await db
-        .select({ id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location })
+        .select({
+          id: properties.id,
+          name: properties.name,
+          villaNumber: properties.villaNumber,
+          location: properties.location,
+        })
         .from(properties)
         .where(or(...villaIds.map((id) => eq(properties.id, id))))
     : [];
@@ -259,7 +285,10 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
     flags,
     villa: villa(standing.propertyId),
     application: standing.application
-      ? { created_at: standing.application.createdAt.toISOString(), submitted_at: standing.application.submittedAt?.toISOString() ?? null }
+      ? {
+          created_at: standing.application.createdAt.toISOString(),
+          submitted_at: standing.application.submittedAt?.toISOString() ?? null,
+        }
       : null,
     kyc,
     family,
@@ -353,7 +382,10 @@ export async function memberInvoiceData(db: Db, memberId: string, propertyId: st
 export async function membersByStage(db: Db): Promise<{ stage: ApplicationStage; count: number }[]> {
   const result = await db.execute(sql`select s.stage, count(*)::int as n from ${memberStages} s group by s.stage`);
   // PGlite and node-postgres answer execute() in two shapes
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { stage: ApplicationStage; n: number }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    stage: ApplicationStage;
+    n: number;
+  }[];
   const byStage = new Map(rows.map((r) => [r.stage, Number(r.n)]));
   return APPLICATION_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 }));
 }

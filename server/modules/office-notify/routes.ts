@@ -16,7 +16,8 @@ export const officeNotifyRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       preHandler: requireOffice("home"),
       schema: {
         tags: ["office"],
-        summary: "Choose your office e-mails: one per new item for your role (each), a daily digest (daily) or none (off)",
+        summary:
+          "Choose your office e-mails: one per new item for your role (each), a daily digest (daily) or none (off)",
         body: staffNotifyInput,
         response: {
           200: envelope(z.object({ staff_notify: z.enum(["each", "daily", "off"]) })),
@@ -28,7 +29,10 @@ export const officeNotifyRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) => {
       const user = currentUser(request);
-      return ok(await services.staffNotify.set({ id: user.id, role: user.role, ip: request.ip }, request.body.staff_notify), m.saved);
+      return ok(
+        await services.staffNotify.set({ id: user.id, role: user.role, ip: request.ip }, request.body.staff_notify),
+        m.saved,
+      );
     },
   );
 };

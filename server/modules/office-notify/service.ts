@@ -15,16 +15,25 @@ import { withDeps } from "../../platform/with-deps.ts";
  * (`users.staff_notify`). Called in the transaction of the member's change: the mails are queued with it and sent
  * after it commits, retried until the mail server takes them (decision 026).
  */
-export type OfficeEventKind = "receipt" | "membership-receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
+export type OfficeEventKind =
+  "receipt" | "membership-receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
 
 /** The office area each kind of event belongs to (its roles, OFFICE_ACCESS, are told of it), and the office page where they act. */
 export const OFFICE_EVENTS: Record<OfficeEventKind, { area: OfficeArea; label: string; path: string }> = {
   receipt: { area: "receipts", label: "Receipt to verify", path: "/admin/payments?status=awaiting" },
-  "membership-receipt": { area: "memberships", label: "Membership receipt to verify", path: "/admin/memberships?status=under-review" },
+  "membership-receipt": {
+    area: "memberships",
+    label: "Membership receipt to verify",
+    path: "/admin/memberships?status=under-review",
+  },
   claim: { area: "claims", label: "Claim to decide", path: "/admin/claims?review=open" },
   transfer: { area: "transfers", label: "Transfer request", path: "/admin/transfers?status=submitted" },
   conveyance: { area: "conveyance", label: "Conveyance request", path: "/admin/conveyance?status=open" },
-  "identity-document": { area: "identityDocuments", label: "Identity document to check", path: "/admin/identity-documents" },
+  "identity-document": {
+    area: "identityDocuments",
+    label: "Identity document to check",
+    path: "/admin/identity-documents",
+  },
   enquiry: { area: "enquiries", label: "Visitor's question", path: "/admin/enquiries?status=new" },
 };
 
@@ -52,7 +61,11 @@ export async function staffToNotify(db: Db | Tx, roles: readonly StaffRole[]) {
 }
 
 /** One e-mail per event to each staff member of its roles who asked for it, queued in `tx`. */
-export async function notifyStaff(deps: Pick<OfficeNotifyDeps, "mail" | "publicUrl">, tx: Tx, event: OfficeEvent): Promise<void> {
+export async function notifyStaff(
+  deps: Pick<OfficeNotifyDeps, "mail" | "publicUrl">,
+  tx: Tx,
+  event: OfficeEvent,
+): Promise<void> {
   const { area, label, path } = OFFICE_EVENTS[event.kind];
   const recipients = await staffToNotify(tx, OFFICE_ACCESS[area]);
   const url = new URL(path, deps.publicUrl).toString();
@@ -84,7 +97,12 @@ export async function staffNotifyOf(db: Db, userId: string): Promise<"each" | "d
  */
 export async function setStaffNotify(db: Db, actor: AuditActor, value: "each" | "daily" | "off") {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ staffNotify: users.staffNotify }).from(users).where(eq(users.id, actor.id)).for("update").limit(1);
+    const [row] = await tx
+      .select({ staffNotify: users.staffNotify })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for("update")
+      .limit(1);
     if (row && row.staffNotify !== value) {
       await tx.update(users).set({ staffNotify: value }).where(eq(users.id, actor.id));
       await recordAudit(tx, {

@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
-import { deskMessages as d, type CalendarMonth, type DeskDay, type StayListItem } from "../../../common/office-stays.ts";
+import {
+  deskMessages as d,
+  type CalendarMonth,
+  type DeskDay,
+  type StayListItem,
+} from "../../../common/office-stays.ts";
 import { STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
 import { auditEvents, bookings, properties, stayBlocks, villaNights } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
@@ -30,10 +35,16 @@ let reference = 7000;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Meera Iyer");
   villas = await t.database.db
-    .select({ id: properties.id, name: properties.name, pricePerNight: properties.pricePerNight, location: properties.location })
+    .select({
+      id: properties.id,
+      name: properties.name,
+      pricePerNight: properties.pricePerNight,
+      location: properties.location,
+    })
     .from(properties)
     .where(eq(properties.location, "Rishikesh"))
     .orderBy(properties.name);
@@ -48,7 +59,12 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, who: Who, payload?
 const front = () => staff["front-office"];
 
 /** A stay booked straight into the database (a member's, confirmed unless told). */
-async function stay(propertyId: string, checkIn: string, nights = 2, options: { status?: string; email?: string } = {}) {
+async function stay(
+  propertyId: string,
+  checkIn: string,
+  nights = 2,
+  options: { status?: string; email?: string } = {},
+) {
   const [row] = await t.database.db
     .insert(bookings)
     .values({
@@ -99,7 +115,9 @@ function calendarPart(raw: string): { headers: string; body: string } {
   const encoded = source.slice(headEnd + 2, bodyEnd);
   const body = /base64/i.test(headers)
     ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
-    : encoded.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    : encoded
+        .replace(/=\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return { headers, body };
 }
 /** A yyyy-mm-dd day as iCalendar writes it in UTC: 2026-12-01 → 20261201. */
@@ -173,7 +191,11 @@ describe("blocks", () => {
     const refused = await memberBooks(v.id, day(32), day(35));
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(stayMessages.unavailable);
-    const quote = await call("GET", `/api/bookings/quote?propertyId=${v.id}&checkIn=${day(29)}&checkOut=${day(31)}&adults=1`, undefined);
+    const quote = await call(
+      "GET",
+      `/api/bookings/quote?propertyId=${v.id}&checkIn=${day(29)}&checkOut=${day(31)}&adults=1`,
+      undefined,
+    );
     expect(quote.json().data.available).toBe(false);
     const found = async (checkIn: string, checkOut: string) => {
       const search = await call(
@@ -193,18 +215,30 @@ describe("blocks", () => {
 
     // the calendar shows it, by kind
     const calendar = (
-      await call("GET", `/api/admin/stays/calendar?location=Rishikesh&month=${day(30).slice(0, 7)}&propertyId=${v.id}`, front())
+      await call(
+        "GET",
+        `/api/admin/stays/calendar?location=Rishikesh&month=${day(30).slice(0, 7)}&propertyId=${v.id}`,
+        front(),
+      )
     ).json().data as CalendarMonth;
     expect(calendar.villas).toHaveLength(1);
     expect(calendar.villas[0].entries).toContainEqual(
-      expect.objectContaining({ kind: "block", id: blockId, start: day(30), end: day(33), title: "Blocked: Maintenance" }),
+      expect.objectContaining({
+        kind: "block",
+        id: blockId,
+        start: day(30),
+        end: day(33),
+        title: "Blocked: Maintenance",
+      }),
     );
 
     // lifted by an administrator: kept on record, the nights free again; a second time is a 409
     const lifted = await call("DELETE", `/api/admin/stays/blocks/${blockId}`, staff.admin);
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json().data.removed_at).not.toBeNull();
-    expect((await call("DELETE", `/api/admin/stays/blocks/${blockId}`, front())).json().message).toBe(d.blockAlreadyLifted);
+    expect((await call("DELETE", `/api/admin/stays/blocks/${blockId}`, front())).json().message).toBe(
+      d.blockAlreadyLifted,
+    );
     expect(await found(day(31), day(32))).toBe(true);
     expect((await memberBooks(v.id, day(32), day(35))).statusCode).toBe(201);
   });
@@ -217,17 +251,28 @@ describe("blocks", () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(d.blockOverStay);
     // a cancelled stay holds nothing; the check-out day of a stay is free
-    expect((await block(front(), { property_id: v.id, start_date: day(43), end_date: day(52), reason: "owner" })).statusCode).toBe(201);
-    const again = await block(staff.admin, { property_id: v.id, start_date: day(51), end_date: day(53), reason: "maintenance" });
+    expect(
+      (await block(front(), { property_id: v.id, start_date: day(43), end_date: day(52), reason: "owner" })).statusCode,
+    ).toBe(201);
+    const again = await block(staff.admin, {
+      property_id: v.id,
+      start_date: day(51),
+      end_date: day(53),
+      reason: "maintenance",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(d.blockOverBlock);
-    expect((await block(front(), { property_id: v.id, start_date: day(-1), end_date: day(2), reason: "owner" })).json().message).toBe(
-      d.blockPast,
-    );
-    expect((await block(front(), { property_id: v.id, start_date: day(60), end_date: day(60), reason: "owner" })).statusCode).toBe(400);
-    expect((await block(front(), { property_id: v.id, start_date: day(60), end_date: day(61), reason: "party" })).json().message).toContain(
-      d.chooseBlockReason,
-    );
+    expect(
+      (await block(front(), { property_id: v.id, start_date: day(-1), end_date: day(2), reason: "owner" })).json()
+        .message,
+    ).toBe(d.blockPast);
+    expect(
+      (await block(front(), { property_id: v.id, start_date: day(60), end_date: day(60), reason: "owner" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await block(front(), { property_id: v.id, start_date: day(60), end_date: day(61), reason: "party" })).json()
+        .message,
+    ).toContain(d.chooseBlockReason);
     const live = await t.database.db.select().from(stayBlocks).where(eq(stayBlocks.propertyId, v.id));
     expect(live).toHaveLength(1);
   });
@@ -260,10 +305,15 @@ describe("the desk's day: check-in, check-out, no-show, cancel", () => {
     const v = villa();
     const arriving = await stay(v.id, today, 2);
     const later = await stay(villa().id, day(3), 2);
-    const checkIn = (id: string, body: object, who = front()) => call("POST", `/api/admin/stays/${id}/check-in`, who, body);
+    const checkIn = (id: string, body: object, who = front()) =>
+      call("POST", `/api/admin/stays/${id}/check-in`, who, body);
 
-    expect((await checkIn(later.id, { id_type: "Passport", id_number: "K1234567" })).json().message).toBe(d.checkInTooEarly);
-    expect((await checkIn(arriving.id, { id_type: "Voter ID", id_number: "ABC1234567" })).json().message).toContain(d.chooseIdType);
+    expect((await checkIn(later.id, { id_type: "Passport", id_number: "K1234567" })).json().message).toBe(
+      d.checkInTooEarly,
+    );
+    expect((await checkIn(arriving.id, { id_type: "Voter ID", id_number: "ABC1234567" })).json().message).toContain(
+      d.chooseIdType,
+    );
     const wrong = await checkIn(arriving.id, { id_type: "Aadhaar", id_number: "1234" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain(d.idNumberInvalid("Aadhaar"));
@@ -271,7 +321,10 @@ describe("the desk's day: check-in, check-out, no-show, cancel", () => {
     const res = await checkIn(arriving.id, { id_type: "Aadhaar", id_number: "2345 6789 0123" });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(d.checkedIn);
-    expect(res.json().data as StayListItem).toMatchObject({ status: "checked-in", guest_id: { type: "Aadhaar", number: "XXXXXXXX0123" } });
+    expect(res.json().data as StayListItem).toMatchObject({
+      status: "checked-in",
+      guest_id: { type: "Aadhaar", number: "XXXXXXXX0123" },
+    });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, arriving.id));
     expect(row.guestIdNumber).toMatch(/^v1:/);
     expect(row.guestIdNumber).not.toContain("234567890123");
@@ -285,7 +338,9 @@ describe("the desk's day: check-in, check-out, no-show, cancel", () => {
     expect(dayList.date).toBe(today);
     expect(dayList.arrivals.find((s) => s.id === arriving.id)?.status).toBe("checked-in");
 
-    expect((await call("POST", `/api/admin/stays/${later.id}/check-out`, front())).json().message).toBe(d.notCheckedIn("confirmed"));
+    expect((await call("POST", `/api/admin/stays/${later.id}/check-out`, front())).json().message).toBe(
+      d.notCheckedIn("confirmed"),
+    );
     // on the arrival day, two nights early: the desk must confirm it
     const early = await call("POST", `/api/admin/stays/${arriving.id}/check-out`, staff.admin);
     expect(early.statusCode).toBe(409);
@@ -294,7 +349,9 @@ describe("the desk's day: check-in, check-out, no-show, cancel", () => {
     expect(out.statusCode, out.body).toBe(200);
     expect(out.json().data.status).toBe("checked-out");
     expect((await call("POST", `/api/admin/stays/${arriving.id}/check-out`, front())).statusCode).toBe(409);
-    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, arriving.id))).map((a) => a.action);
+    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, arriving.id))).map(
+      (a) => a.action,
+    );
     expect(actions.sort()).toEqual(["stay.checked_in", "stay.checked_out"]);
   });
 
@@ -307,16 +364,21 @@ describe("the desk's day: check-in, check-out, no-show, cancel", () => {
     expect(res.json().data.status).toBe("no-show");
     expect((await call("POST", `/api/admin/stays/${arriving.id}/no-show`, front())).statusCode).toBe(409);
     expect(
-      (await call("POST", `/api/admin/stays/${arriving.id}/check-in`, front(), { id_type: "Passport", id_number: "K1234567" })).statusCode,
+      (
+        await call("POST", `/api/admin/stays/${arriving.id}/check-in`, front(), {
+          id_type: "Passport",
+          id_number: "K1234567",
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
   it("cancels a stay for a guest with a reason: the guest and the member read it, the nights are free, the portal says so", async () => {
     const v = villa();
     const booked = await stay(v.id, day(20), 2, { email: "rohan.das@example.org" });
-    expect((await call("POST", `/api/admin/stays/${booked.id}/cancel`, front(), { reason: "  " })).json().message).toContain(
-      d.reasonRequired,
-    );
+    expect(
+      (await call("POST", `/api/admin/stays/${booked.id}/cancel`, front(), { reason: "  " })).json().message,
+    ).toContain(d.reasonRequired);
     const reason = "A water pipe burst in the villa; we are sorry.";
     const res = await call("POST", `/api/admin/stays/${booked.id}/cancel`, front(), { reason });
     expect(res.statusCode, res.body).toBe(200);
@@ -327,36 +389,79 @@ describe("the desk's day: check-in, check-out, no-show, cancel", () => {
     expect(mail.text).toContain(`Reason: ${reason}`);
     expect(mail.to).toContain(member.email.toLowerCase());
 
-    const quote = await call("GET", `/api/bookings/quote?propertyId=${v.id}&checkIn=${day(20)}&checkOut=${day(22)}&adults=1`, undefined);
+    const quote = await call(
+      "GET",
+      `/api/bookings/quote?propertyId=${v.id}&checkIn=${day(20)}&checkOut=${day(22)}&adults=1`,
+      undefined,
+    );
     expect(quote.json().data.available).toBe(true);
-    const mine = (await call("GET", "/api/bookings", member)).json().data as { id: string; status: string; note?: string | null }[];
-    expect(mine.find((r) => r.id === booked.reference)).toMatchObject({ status: "cancelled", note: `Cancelled by the club: ${reason}` });
+    const mine = (await call("GET", "/api/bookings", member)).json().data as {
+      id: string;
+      status: string;
+      note?: string | null;
+    }[];
+    expect(mine.find((r) => r.id === booked.reference)).toMatchObject({
+      status: "cancelled",
+      note: `Cancelled by the club: ${reason}`,
+    });
     const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, booked.id));
     expect(audit).toMatchObject({ action: "stay.cancelled_by_desk", memberId: member.id });
   });
 });
 
 describe("a stay booked by phone", () => {
-  const caller = { adults: 2, children: 1, title: "Ms.", first_name: "Kavya", last_name: "Rao", phone: "+91 99887 76655" };
+  const caller = {
+    adults: 2,
+    children: 1,
+    title: "Ms.",
+    first_name: "Kavya",
+    last_name: "Rao",
+    phone: "+91 99887 76655",
+  };
 
   it("without an e-mail: no account, booked by the staff member, priced on the server, nothing mailed", async () => {
     const v = villa();
-    const res = await call("POST", "/api/admin/stays", front(), { ...caller, property_id: v.id, check_in: day(12), check_out: day(15) });
+    const res = await call("POST", "/api/admin/stays", front(), {
+      ...caller,
+      property_id: v.id,
+      check_in: day(12),
+      check_out: day(15),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ total: 3 * v.pricePerNight + 3 * STAY_TAXES_PER_NIGHT, emailed: false });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.json().data.id));
-    expect(row).toMatchObject({ userId: null, source: "phone", bookedBy: front().id, status: "confirmed", paymentMethod: "cod" });
+    expect(row).toMatchObject({
+      userId: null,
+      source: "phone",
+      bookedBy: front().id,
+      status: "confirmed",
+      paymentMethod: "cod",
+    });
     expect(row.guest).toMatchObject({ firstName: "Kavya", lastName: "Rao", email: "" });
     // the nights are taken: a member, another phone booking and a block are refused
     expect((await memberBooks(v.id, day(14), day(16))).statusCode).toBe(409);
     expect(
-      (await call("POST", "/api/admin/stays", staff.admin, { ...caller, property_id: v.id, check_in: day(11), check_out: day(13) }))
-        .statusCode,
+      (
+        await call("POST", "/api/admin/stays", staff.admin, {
+          ...caller,
+          property_id: v.id,
+          check_in: day(11),
+          check_out: day(13),
+        })
+      ).statusCode,
     ).toBe(409);
-    expect((await block(front(), { property_id: v.id, start_date: day(13), end_date: day(14), reason: "owner" })).statusCode).toBe(409);
+    expect(
+      (await block(front(), { property_id: v.id, start_date: day(13), end_date: day(14), reason: "owner" })).statusCode,
+    ).toBe(409);
     // in the upcoming list, without a member
-    const list = (await call("GET", `/api/admin/stays?q=${row.reference}`, front())).json().data.items as StayListItem[];
-    expect(list[0]).toMatchObject({ reference: row.reference, member: null, source: "phone", guest: { name: "Ms. Kavya Rao" } });
+    const list = (await call("GET", `/api/admin/stays?q=${row.reference}`, front())).json().data
+      .items as StayListItem[];
+    expect(list[0]).toMatchObject({
+      reference: row.reference,
+      member: null,
+      source: "phone",
+      guest: { name: "Ms. Kavya Rao" },
+    });
   });
 
   it("with an e-mail: the confirmation carries stay-<reference>.ics, check-in 2 PM and check-out 11 AM in India (08:30 and 05:30 UTC)", async () => {
@@ -383,13 +488,26 @@ describe("a stay booked by phone", () => {
 
   it("is refused over a block, in the past, or with a coupon that does not exist", async () => {
     const v = villa();
-    expect((await block(front(), { property_id: v.id, start_date: day(70), end_date: day(72), reason: "owner" })).statusCode).toBe(201);
-    const over = await call("POST", "/api/admin/stays", front(), { ...caller, property_id: v.id, check_in: day(71), check_out: day(73) });
+    expect(
+      (await block(front(), { property_id: v.id, start_date: day(70), end_date: day(72), reason: "owner" })).statusCode,
+    ).toBe(201);
+    const over = await call("POST", "/api/admin/stays", front(), {
+      ...caller,
+      property_id: v.id,
+      check_in: day(71),
+      check_out: day(73),
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(stayMessages.unavailable);
     expect(
-      (await call("POST", "/api/admin/stays", front(), { ...caller, property_id: v.id, check_in: day(-2), check_out: day(1) })).json()
-        .message,
+      (
+        await call("POST", "/api/admin/stays", front(), {
+          ...caller,
+          property_id: v.id,
+          check_in: day(-2),
+          check_out: day(1),
+        })
+      ).json().message,
     ).toBe(stayMessages.checkInPast);
     const coupon = await call("POST", "/api/admin/stays", front(), {
       ...caller,
@@ -421,9 +539,10 @@ describe("a stay booked by phone", () => {
         check_out: day(92),
       });
       expect(booked.statusCode).toBe(404);
-      expect((await block(front(), { property_id: v.id, start_date: day(90), end_date: day(92), reason: "maintenance" })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await block(front(), { property_id: v.id, start_date: day(90), end_date: day(92), reason: "maintenance" }))
+          .statusCode,
+      ).toBe(201);
     } finally {
       await t.database.db.update(properties).set({ published: true }).where(eq(properties.id, v.id));
     }
@@ -447,11 +566,16 @@ describe("calendars", () => {
     const v = villa();
     const booked = await stay(v.id, day(4), 2);
     await stay(v.id, day(9), 2, { status: "cancelled" });
-    expect((await block(front(), { property_id: v.id, start_date: day(15), end_date: day(17), reason: "owner" })).statusCode).toBe(201);
+    expect(
+      (await block(front(), { property_id: v.id, start_date: day(15), end_date: day(17), reason: "owner" })).statusCode,
+    ).toBe(201);
     const key = villaFeedKey(t.config.sessionSecret, v.id);
-    const calendar = (await call("GET", `/api/admin/stays/calendar?location=Rishikesh&month=${day(4).slice(0, 7)}`, front())).json()
-      .data as CalendarMonth;
-    expect(calendar.villas.find((x) => x.id === v.id)?.feed_url).toBe(`${t.config.publicUrl}/calendar/villas/${v.id}.ics?key=${key}`);
+    const calendar = (
+      await call("GET", `/api/admin/stays/calendar?location=Rishikesh&month=${day(4).slice(0, 7)}`, front())
+    ).json().data as CalendarMonth;
+    expect(calendar.villas.find((x) => x.id === v.id)?.feed_url).toBe(
+      `${t.config.publicUrl}/calendar/villas/${v.id}.ics?key=${key}`,
+    );
 
     const res = await t.app.inject({ method: "GET", url: `/calendar/villas/${v.id}.ics?key=${key}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -479,7 +603,12 @@ describe("calendars", () => {
 
 /** The nights villa_nights holds for a stay, in order. */
 const nightsHeld = async (bookingId: string) =>
-  (await t.database.db.select({ night: villaNights.night }).from(villaNights).where(eq(villaNights.bookingId, bookingId)))
+  (
+    await t.database.db
+      .select({ night: villaNights.night })
+      .from(villaNights)
+      .where(eq(villaNights.bookingId, bookingId))
+  )
     .map((r) => String(r.night).slice(0, 10))
     .sort();
 /** The VEVENT of a stay in a villa's feed. */
@@ -493,7 +622,11 @@ async function feedEvent(propertyId: string, bookingId: string): Promise<string>
   return event!;
 }
 /** A moment as iCalendar writes it in UTC: 20261127T052210Z. */
-const icsMoment = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+const icsMoment = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 
 describe("guests in house and early departures", () => {
   it("lists a guest checked in on their arrival day as in house, and one on their departure day until checked out", async () => {
@@ -502,18 +635,29 @@ describe("guests in house and early departures", () => {
     const staying = await stay(villa().id, day(-1), 3, { status: "checked-in" });
     const notIn = await stay(villa().id, day(-1), 3);
     expect(
-      (await call("POST", `/api/admin/stays/${arriving.id}/check-in`, front(), { id_type: "Passport", id_number: "K7654321" })).statusCode,
+      (
+        await call("POST", `/api/admin/stays/${arriving.id}/check-in`, front(), {
+          id_type: "Passport",
+          id_number: "K7654321",
+        })
+      ).statusCode,
     ).toBe(200);
-    const inHouse = ((await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay).in_house.map((s) => s.id);
+    const inHouse = (
+      (await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay
+    ).in_house.map((s) => s.id);
     expect(inHouse).toEqual(expect.arrayContaining([arriving.id, leaving.id, staying.id]));
     expect(inHouse).not.toContain(notIn.id);
     // another day: the stays checked in whose nights reach it
-    const tomorrow = ((await call("GET", `/api/admin/stays/day?location=Rishikesh&date=${day(1)}`, front())).json().data as DeskDay).in_house;
+    const tomorrow = (
+      (await call("GET", `/api/admin/stays/day?location=Rishikesh&date=${day(1)}`, front())).json().data as DeskDay
+    ).in_house;
     expect(tomorrow.map((s) => s.id)).toEqual(expect.arrayContaining([arriving.id, staying.id]));
     expect(tomorrow.map((s) => s.id)).not.toContain(leaving.id);
     // checked out, the guest is no longer in house
     expect((await call("POST", `/api/admin/stays/${leaving.id}/check-out`, front())).json().message).toBe(d.checkedOut);
-    const after = ((await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay).in_house.map((s) => s.id);
+    const after = (
+      (await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay
+    ).in_house.map((s) => s.id);
     expect(after).not.toContain(leaving.id);
   });
 
@@ -531,14 +675,20 @@ describe("guests in house and early departures", () => {
     const [still] = await t.database.db.select().from(bookings).where(eq(bookings.id, guestStay.id));
     expect(still).toMatchObject({ status: "checked-in", departedOn: null });
     expect(await nightsHeld(guestStay.id)).toEqual([day(-1), today, day(1)]);
-    expect((await call("POST", `/api/admin/stays/${guestStay.id}/check-out`, front(), { confirm_early: "yes" })).statusCode).toBe(400);
+    expect(
+      (await call("POST", `/api/admin/stays/${guestStay.id}/check-out`, front(), { confirm_early: "yes" })).statusCode,
+    ).toBe(400);
     // the nights are not bookable yet
     expect((await memberBooks(v.id, today, day(2))).statusCode).toBe(409);
 
     const res = await call("POST", `/api/admin/stays/${guestStay.id}/check-out`, front(), { confirm_early: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(d.checkedOutEarly);
-    expect(res.json().data as StayListItem).toMatchObject({ status: "checked-out", check_out: day(2), departed_on: today });
+    expect(res.json().data as StayListItem).toMatchObject({
+      status: "checked-out",
+      check_out: day(2),
+      departed_on: today,
+    });
     expect(await nightsHeld(guestStay.id)).toEqual([day(-1)]);
     // another guest may take the freed nights
     expect((await memberBooks(v.id, today, day(2))).statusCode).toBe(201);
@@ -555,11 +705,17 @@ describe("guests in house and early departures", () => {
     // the desk lists it among today's departures, not on the day it was booked to leave
     const todays = (await call("GET", "/api/admin/stays/day?location=Rishikesh", front())).json().data as DeskDay;
     expect(todays.departures.map((s) => s.id)).toContain(guestStay.id);
-    const booked = (await call("GET", `/api/admin/stays/day?location=Rishikesh&date=${day(2)}`, front())).json().data as DeskDay;
+    const booked = (await call("GET", `/api/admin/stays/day?location=Rishikesh&date=${day(2)}`, front())).json()
+      .data as DeskDay;
     expect(booked.departures.map((s) => s.id)).not.toContain(guestStay.id);
     // the calendar ends the stay the day the guest left
-    const month = (await call("GET", `/api/admin/stays/calendar?location=Rishikesh&month=${today.slice(0, 7)}&propertyId=${v.id}`, front())).json()
-      .data as CalendarMonth;
+    const month = (
+      await call(
+        "GET",
+        `/api/admin/stays/calendar?location=Rishikesh&month=${today.slice(0, 7)}&propertyId=${v.id}`,
+        front(),
+      )
+    ).json().data as CalendarMonth;
     expect(month.villas[0].entries.find((e) => e.id === guestStay.id)?.end).toBe(today);
 
     // the feed ends the event when the guest was checked out, a newer version of it
@@ -601,7 +757,11 @@ describe("guests in house and early departures", () => {
     const kept = await stay(v.id, day(40), 2);
     expect(await feedEvent(v.id, cancelled.id)).toContain("STATUS:CONFIRMED");
     expect(
-      (await call("POST", `/api/admin/stays/${cancelled.id}/cancel`, front(), { reason: "The road is closed by a landslide." })).statusCode,
+      (
+        await call("POST", `/api/admin/stays/${cancelled.id}/cancel`, front(), {
+          reason: "The road is closed by a landslide.",
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await call("POST", `/api/admin/stays/${noShow.id}/no-show`, front())).statusCode).toBe(200);
     const gone = await feedEvent(v.id, cancelled.id);
@@ -610,11 +770,21 @@ describe("guests in house and early departures", () => {
     expect(await feedEvent(v.id, noShow.id)).toContain("STATUS:CANCELLED");
     expect(await feedEvent(v.id, kept.id)).toContain("STATUS:CONFIRMED");
 
-    const blocked = await block(front(), { property_id: v.id, start_date: day(50), end_date: day(52), reason: "maintenance" });
+    const blocked = await block(front(), {
+      property_id: v.id,
+      start_date: day(50),
+      end_date: day(52),
+      reason: "maintenance",
+    });
     expect((await call("DELETE", `/api/admin/stays/blocks/${blocked.json().data.id}`, front())).statusCode).toBe(200);
     const key = villaFeedKey(t.config.sessionSecret, v.id);
-    const feed = (await t.app.inject({ method: "GET", url: `/calendar/villas/${v.id}.ics?key=${key}` })).body.replace(/\r\n[ \t]/g, "");
-    const blockEvent = feed.split("BEGIN:VEVENT").find((e) => e.includes(`UID:block-${blocked.json().data.id}@villa-club`));
+    const feed = (await t.app.inject({ method: "GET", url: `/calendar/villas/${v.id}.ics?key=${key}` })).body.replace(
+      /\r\n[ \t]/g,
+      "",
+    );
+    const blockEvent = feed
+      .split("BEGIN:VEVENT")
+      .find((e) => e.includes(`UID:block-${blocked.json().data.id}@villa-club`));
     expect(blockEvent).toContain("STATUS:CANCELLED");
   });
 });

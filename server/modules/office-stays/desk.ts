@@ -80,7 +80,8 @@ export interface DeskDeps {
 }
 
 /** A hold's end as the calendar says it: "14:35" (club time). */
-const heldUntil = (at: Date) => at.toLocaleTimeString("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" });
+const heldUntil = (at: Date) =>
+  at.toLocaleTimeString("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", minute: "2-digit" });
 
 /** The catalogue's location for a name the desk sends ("solan", "Solan"), or a 400. */
 function locationOf(value: string): string {
@@ -112,13 +113,23 @@ export async function deskDay(
   const date = query.date ?? today;
   const location = query.location ? locationOf(query.location) : null;
   const at = location ? eq(properties.location, location) : undefined;
-  const order = [asc(properties.location), sql`${properties.villaNumber} asc nulls last`, asc(properties.name), asc(bookings.reference)];
+  const order = [
+    asc(properties.location),
+    sql`${properties.villaNumber} asc nulls last`,
+    asc(properties.name),
+    asc(bookings.reference),
+  ];
   const where: Record<DeskListKey, SQL | undefined> = {
     arrivals: and(eq(bookings.checkIn, date), stayIsBooked, at),
     departures: and(eq(stayEnd, date), stayIsBooked, ne(bookings.status, "no-show"), at),
     // who is in: checked in on or before the day and not yet checked out (today: every guest checked in, even one
     // whose check-out day has passed; another day: the stays checked in whose nights reach it)
-    in_house: and(eq(bookings.status, "checked-in"), lte(bookings.checkIn, date), date === today ? undefined : gte(bookings.checkOut, date), at),
+    in_house: and(
+      eq(bookings.status, "checked-in"),
+      lte(bookings.checkIn, date),
+      date === today ? undefined : gte(bookings.checkOut, date),
+      at,
+    ),
   };
   const pageAsked: Record<DeskListKey, number> = {
     arrivals: query.arrivals_page ?? 1,
@@ -129,10 +140,19 @@ export async function deskDay(
   const lists = await Promise.all(
     DESK_LISTS.map(async (key) => {
       const counted = deps.db.select({ total: count() }).from(bookings);
-      const [{ total }] = await (location ? counted.innerJoin(properties, eq(properties.id, bookings.propertyId)) : counted).where(where[key]);
+      const [{ total }] = await (
+        location ? counted.innerJoin(properties, eq(properties.id, bookings.propertyId)) : counted
+      ).where(where[key]);
       const pages = Math.max(1, Math.ceil(total / DESK_LIST_SIZE));
       const page = Math.min(pageAsked[key], pages);
-      const rows = total === 0 ? [] : await staysQuery(deps.db).where(where[key]).orderBy(...order).limit(DESK_LIST_SIZE).offset((page - 1) * DESK_LIST_SIZE);
+      const rows =
+        total === 0
+          ? []
+          : await staysQuery(deps.db)
+              .where(where[key])
+              .orderBy(...order)
+              .limit(DESK_LIST_SIZE)
+              .offset((page - 1) * DESK_LIST_SIZE);
       return { rows: rows.map((row) => stayItem(row, deps.cipher)), page: { page, pages, total } };
     }),
   );
@@ -188,8 +208,14 @@ export async function deskCalendar(
   );
   const [[{ total }], types, blockRows] = await Promise.all([
     deps.db.select({ total: count() }).from(properties).where(where),
-    deps.db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name)),
-    deps.db.select({ id: blocks.id, name: blocks.blockName, number: blocks.blockNumber }).from(blocks).orderBy(asc(blocks.blockNumber)),
+    deps.db
+      .select({ id: propertyTypes.id, name: propertyTypes.name })
+      .from(propertyTypes)
+      .orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name)),
+    deps.db
+      .select({ id: blocks.id, name: blocks.blockName, number: blocks.blockNumber })
+      .from(blocks)
+      .orderBy(asc(blocks.blockNumber)),
   ]);
   const pages = Math.max(1, Math.ceil(total / CALENDAR_PAGE_SIZE));
   const page = Math.min(query.page, pages);
@@ -337,7 +363,11 @@ export async function createBlock(
     await lockVilla(tx, body.property_id);
     await releaseExpiredHolds(tx, body.property_id);
     const taken = await nightsTakenBy(tx, body.property_id, body.start_date, body.end_date);
-    if (taken) throw new AppError(409, taken === "stay" ? m.blockOverStay : taken === "hold" ? m.blockOverHold : m.blockOverBlock);
+    if (taken)
+      throw new AppError(
+        409,
+        taken === "stay" ? m.blockOverStay : taken === "hold" ? m.blockOverHold : m.blockOverBlock,
+      );
     // the key of villa_nights is the last word on a night
     const [created] = await takingNights(() =>
       tx
@@ -360,7 +390,12 @@ export async function createBlock(
       subjectId: created.id,
       detail: {
         before: null,
-        after: { property_id: created.propertyId, start_date: created.startDate, end_date: created.endDate, reason: created.reason },
+        after: {
+          property_id: created.propertyId,
+          start_date: created.startDate,
+          end_date: created.endDate,
+          reason: created.reason,
+        },
       },
     });
     return created;
@@ -383,7 +418,12 @@ export async function liftBlock(deps: Pick<DeskDeps, "db">, actor: AuditActor, i
       actor,
       action: "stay.block_lifted",
       subjectId: id,
-      detail: { property_id: block.propertyId, start_date: block.startDate, end_date: block.endDate, reason: block.reason },
+      detail: {
+        property_id: block.propertyId,
+        start_date: block.startDate,
+        end_date: block.endDate,
+        reason: block.reason,
+      },
     });
     return lifted;
   });
@@ -420,7 +460,12 @@ async function changeStay(
       action,
       memberId: booking.userId,
       subjectId: id,
-      detail: { reference: booking.reference, before: { status: booking.status }, after: { status: set.status }, ...detail(booking) },
+      detail: {
+        reference: booking.reference,
+        before: { status: booking.status },
+        after: { status: set.status },
+        ...detail(booking),
+      },
     });
     const [row] = await staysQuery(tx).where(eq(bookings.id, id));
     const item = stayItem(row, deps.cipher);
@@ -430,7 +475,13 @@ async function changeStay(
 }
 
 /** POST /api/admin/stays/{id}/check-in: a confirmed stay, from its check-in day until its check-out day; the document's number encrypted. */
-export function checkInStay(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditActor, id: string, body: CheckInBody, today = clubToday()) {
+export function checkInStay(
+  deps: Pick<DeskDeps, "db" | "cipher">,
+  actor: AuditActor,
+  id: string,
+  body: CheckInBody,
+  today = clubToday(),
+) {
   const number = idNumberOf(body.id_number);
   return changeStay(
     deps,
@@ -485,7 +536,13 @@ export function checkOutStay(
     (b) => ({ status: "checked-out", checkedOutAt: now, ...(early(b) ? { departedOn: today } : {}) }),
     (b) =>
       early(b)
-        ? { early_departure: { departed_on: today, booked_check_out: b.checkOut, nights_freed: nightsBetween(today, b.checkOut) } }
+        ? {
+            early_departure: {
+              departed_on: today,
+              booked_check_out: b.checkOut,
+              nights_freed: nightsBetween(today, b.checkOut),
+            },
+          }
         : {},
   );
 }
@@ -519,7 +576,11 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
     (tx, b) => giveBackFreeNights(tx, b, actor),
     // the guest's and the member's mail of the reason, queued with the change
     async (tx, item) => {
-      const to = [...new Set([item.member?.email, item.guest.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
+      const to = [
+        ...new Set(
+          [item.member?.email, item.guest.email].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()),
+        ),
+      ];
       if (to.length === 0) return;
       await deps.mail.send(
         tx,
@@ -565,10 +626,13 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
   const { row } = await deps.db.transaction(async (tx) => {
     await lockVilla(tx, stay.propertyId);
     await releaseExpiredHolds(tx, stay.propertyId);
-    if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut)) throw new AppError(409, stayMessages.unavailable);
+    if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut))
+      throw new AppError(409, stayMessages.unavailable);
     const coupon = body.coupon ? await couponForStay(tx, body.coupon, nights, today, true, caller) : undefined;
     // a caller has no membership here: the rate, extra guests charged
-    const price = priceBreakup(property.pricePerNight, nights, coupon, { extraGuests: extraGuestsOf(body.adults, body.children) });
+    const price = priceBreakup(property.pricePerNight, nights, coupon, {
+      extraGuests: extraGuestsOf(body.adults, body.children),
+    });
     const [inserted] = await takingNights(() =>
       tx
         .insert(bookings)
@@ -613,7 +677,14 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
       // the caller's confirmation with its .ics, queued with the booking
       const record = bookingRecordOf(inserted, property, price);
       const name = [guest.title, guest.firstName, guest.lastName].filter(Boolean).join(" ");
-      const mail = stayConfirmationMail({ to: body.email, memberName: name, guest, booking: record, publicUrl: deps.publicUrl, byPhone: true });
+      const mail = stayConfirmationMail({
+        to: body.email,
+        memberName: name,
+        guest,
+        booking: record,
+        publicUrl: deps.publicUrl,
+        byPhone: true,
+      });
       const ics = stayIcsAttachment({
         id: inserted.id,
         reference: inserted.reference,
@@ -681,7 +752,14 @@ export async function villaFeed(
       departedOn: booking.departedOn,
       checkedOutAt: booking.checkedOutAt,
     })),
-    blocks.map((b) => ({ id: b.id, startDate: b.startDate, endDate: b.endDate, reason: b.reason, note: b.note, lifted: b.removedAt !== null })),
+    blocks.map((b) => ({
+      id: b.id,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      reason: b.reason,
+      note: b.note,
+      lifted: b.removedAt !== null,
+    })),
   );
 }
 
@@ -694,7 +772,8 @@ export function createDeskService(deps: DeskDeps) {
     block: (actor: AuditActor, body: BlockBody) => createBlock(deps, actor, body),
     liftBlock: withDeps(deps, liftBlock),
     checkIn: (actor: AuditActor, id: string, body: CheckInBody) => checkInStay(deps, actor, id, body),
-    checkOut: (actor: AuditActor, id: string, options?: { confirmEarly?: boolean }) => checkOutStay(deps, actor, id, options),
+    checkOut: (actor: AuditActor, id: string, options?: { confirmEarly?: boolean }) =>
+      checkOutStay(deps, actor, id, options),
     noShow: (actor: AuditActor, id: string) => markNoShow(deps, actor, id),
     cancel: withDeps(deps, cancelForGuest),
     bookByPhone: (actor: AuditActor, body: PhoneBookingBody) => bookByPhone(deps, actor, body),

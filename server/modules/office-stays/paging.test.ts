@@ -25,7 +25,11 @@ beforeAll(async () => {
   site = await openTestSite();
   front = await staffMember(site, "front-office");
   const db = site.database.db;
-  [kind] = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).orderBy(propertyTypes.name).limit(1);
+  [kind] = await db
+    .select({ id: propertyTypes.id, name: propertyTypes.name })
+    .from(propertyTypes)
+    .orderBy(propertyTypes.name)
+    .limit(1);
   [block] = await db.select({ id: blocks.id }).from(blocks).orderBy(blocks.blockNumber).limit(1);
   // 180 more villas at the location, copies of one of its own: one in three of the kind, one in two in the block
   await db.execute(sql`
@@ -39,22 +43,38 @@ beforeAll(async () => {
 afterAll(async () => site?.close());
 
 const calendar = async (query: string): Promise<CalendarMonth> => {
-  const res = await site.app.inject({ method: "GET", url: `/api/admin/stays/calendar?location=${location}${query}`, headers: front.headers });
+  const res = await site.app.inject({
+    method: "GET",
+    url: `/api/admin/stays/calendar?location=${location}${query}`,
+    headers: front.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
 const villaIds = async (where = sql`true`) =>
-  (await site.database.db.select({ id: properties.id }).from(properties).where(and(eq(properties.location, location), where))).map((v) => v.id);
+  (
+    await site.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.location, location), where))
+  ).map((v) => v.id);
 
 describe("GET /api/admin/stays/calendar, paged and filtered", () => {
   it("shows at most 50 villas a page, every villa of the location once over the pages", async () => {
     const all = await villaIds();
     expect(all.length).toBeGreaterThan(2 * CALENDAR_PAGE_SIZE);
     const first = await calendar("");
-    expect(first).toMatchObject({ page: 1, total: all.length, pages: Math.ceil(all.length / CALENDAR_PAGE_SIZE), type: null, block: null });
+    expect(first).toMatchObject({
+      page: 1,
+      total: all.length,
+      pages: Math.ceil(all.length / CALENDAR_PAGE_SIZE),
+      type: null,
+      block: null,
+    });
     expect(first.villas).toHaveLength(CALENDAR_PAGE_SIZE);
     const seen = [...first.villas.map((v) => v.id)];
-    for (let page = 2; page <= first.pages; page++) seen.push(...(await calendar(`&page=${page}`)).villas.map((v) => v.id));
+    for (let page = 2; page <= first.pages; page++)
+      seen.push(...(await calendar(`&page=${page}`)).villas.map((v) => v.id));
     expect(seen).toHaveLength(all.length);
     expect(new Set(seen)).toEqual(new Set(all));
     // a page past the last shows the last
@@ -65,9 +85,13 @@ describe("GET /api/admin/stays/calendar, paged and filtered", () => {
 
   it("filters by kind of home, by block, and by both", async () => {
     const ofKind = await calendar(`&type=${kind.id}`);
-    expect(new Set((await Promise.all([1, 2].map((p) => calendar(`&type=${kind.id}&page=${p}`)))).flatMap((c) => c.villas.map((v) => v.id)))).toEqual(
-      new Set(await villaIds(eq(properties.propertyTypeId, kind.id))),
-    );
+    expect(
+      new Set(
+        (await Promise.all([1, 2].map((p) => calendar(`&type=${kind.id}&page=${p}`)))).flatMap((c) =>
+          c.villas.map((v) => v.id),
+        ),
+      ),
+    ).toEqual(new Set(await villaIds(eq(properties.propertyTypeId, kind.id))));
     expect(ofKind.type).toBe(kind.id);
     const inBlock = await calendar(`&block=${block.id}`);
     expect(inBlock.total).toBe((await villaIds(eq(properties.blockId, block.id))).length);
@@ -82,7 +106,9 @@ describe("GET /api/admin/stays/calendar, paged and filtered", () => {
 
 describe("/admin/stays/calendar without JavaScript", () => {
   it("filters by the GET form and pages with Previous and Next, disabled at the ends, keeping the filters", async () => {
-    const first = await (await openPage(site, `/admin/stays/calendar?location=${location}&type=${kind.id}`, front)).text();
+    const first = await (
+      await openPage(site, `/admin/stays/calendar?location=${location}&type=${kind.id}`, front)
+    ).text();
     expect(first).toMatch(new RegExp(`<option value="${kind.id}" selected=""`));
     expect(first).toMatch(/<span[^>]*aria-disabled="true"[^>]*>Previous<\/span>/);
     const next = /<a[^>]*href="([^"]*page=2[^"]*)"[^>]*>Next<\/a>/.exec(first);
@@ -91,7 +117,9 @@ describe("/admin/stays/calendar without JavaScript", () => {
     expect(href).toContain(`type=${kind.id}`);
     const total = (await villaIds(eq(properties.propertyTypeId, kind.id))).length;
     expect(first).toContain(`Villas 1–${CALENDAR_PAGE_SIZE} of ${total}`);
-    const second = await (await openPage(site, `/admin/stays/calendar${href.startsWith("?") ? href : href.slice(href.indexOf("?"))}`, front)).text();
+    const second = await (
+      await openPage(site, `/admin/stays/calendar${href.startsWith("?") ? href : href.slice(href.indexOf("?"))}`, front)
+    ).text();
     expect(second).toContain(`Villas ${CALENDAR_PAGE_SIZE + 1}–${total} of ${total}`);
     expect(second).toMatch(/<span[^>]*aria-disabled="true"[^>]*>Next<\/span>/);
     expect(second).toMatch(/<a[^>]*>Previous<\/a>/);
@@ -107,7 +135,11 @@ describe("the desk's day, a page of each list", () => {
       select 'VWC-B-PAGE-' || v.n, ${guest.id}, v.id, ${today}, ${dayAfter(today, 2)}, 2, 10000
       from (select id, row_number() over (order by id) as n from properties where location = ${location} and name like 'Paged Villa %' limit 55) v`);
     const day = async (query: string): Promise<DeskDay> => {
-      const res = await site.app.inject({ method: "GET", url: `/api/admin/stays/day?location=${location}${query}`, headers: front.headers });
+      const res = await site.app.inject({
+        method: "GET",
+        url: `/api/admin/stays/day?location=${location}${query}`,
+        headers: front.headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
@@ -117,7 +149,9 @@ describe("the desk's day, a page of each list", () => {
     expect(first.pages.arrivals).toEqual({ page: 1, pages, total: 55 });
     const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => day(`&arrivals_page=${i + 2}`)));
     expect(rest.at(-1)!.arrivals).toHaveLength(55 - (pages - 1) * DESK_LIST_SIZE);
-    const refs = [first, ...rest].flatMap((d) => d.arrivals.map((s) => s.reference)).filter((r) => r.startsWith("VWC-B-PAGE-"));
+    const refs = [first, ...rest]
+      .flatMap((d) => d.arrivals.map((s) => s.reference))
+      .filter((r) => r.startsWith("VWC-B-PAGE-"));
     expect(refs).toHaveLength(55);
     expect(new Set(refs).size).toBe(55);
 

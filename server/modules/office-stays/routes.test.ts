@@ -58,11 +58,15 @@ async function stay(
   return ref;
 }
 
-const refs = {} as Record<"today" | "inThree" | "lastOfWeek" | "nextWeek" | "yesterday" | "cancelled" | "other", string>;
+const refs = {} as Record<
+  "today" | "inThree" | "lastOfWeek" | "nextWeek" | "yesterday" | "cancelled" | "other",
+  string
+>;
 
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   guest = await createMember(t, "Vikram Shah");
   other = await createMember(t, "Lakshmi Menon");
   refs.today = await stay(guest, today, { firstName: "Priya", villa: 1 });

@@ -43,7 +43,8 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: requireOffice("stays"),
       schema: {
         tags: ["office"],
-        summary: "Stays arriving today, this week or later, by arrival date; search by reference, guest or member (front office)",
+        summary:
+          "Stays arriving today, this week or later, by arrival date; search by reference, guest or member (front office)",
         querystring: staySearchQuery,
         response: { 200: envelope(stayList), 400: errorEnvelope, ...denied },
       },
@@ -57,7 +58,8 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: staff,
       schema: {
         tags: ["office"],
-        summary: "The desk's day: arrivals, departures and guests in house on a day (today by default), at a location or every one",
+        summary:
+          "The desk's day: arrivals, departures and guests in house on a day (today by default), at a location or every one",
         querystring: deskDayQuery,
         response: { 200: envelope(deskDay), 400: errorEnvelope, ...denied },
       },
@@ -71,7 +73,8 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: staff,
       schema: {
         tags: ["office"],
-        summary: "A month of a location's villas (or one villa): the stays and blocks holding each night, and each villa's .ics feed",
+        summary:
+          "A month of a location's villas (or one villa): the stays and blocks holding each night, and each villa's .ics feed",
         querystring: calendarQuery,
         response: { 200: envelope(calendarMonth), 400: errorEnvelope, ...denied },
       },
@@ -91,7 +94,8 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 201: envelope(phoneBookingRecord), ...refused },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.desk.bookByPhone(staffActor(request), request.body), d.booked, 201)),
+    async (request, reply) =>
+      reply.code(201).send(ok(await services.desk.bookByPhone(staffActor(request), request.body), d.booked, 201)),
   );
 
   app.post(
@@ -100,13 +104,15 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: staff,
       schema: {
         tags: ["office"],
-        summary: "Checks a confirmed stay in, from its check-in day, with the primary guest's identity document (number stored encrypted)",
+        summary:
+          "Checks a confirmed stay in, from its check-in day, with the primary guest's identity document (number stored encrypted)",
         params: idParams,
         body: checkInBody,
         response: { 200: envelope(stayListItem), ...refused },
       },
     },
-    async (request) => ok(await services.desk.checkIn(staffActor(request), request.params.id, request.body), d.checkedIn),
+    async (request) =>
+      ok(await services.desk.checkIn(staffActor(request), request.params.id, request.body), d.checkedIn),
   );
 
   app.post(
@@ -123,7 +129,9 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (request) => {
-      const item = await services.desk.checkOut(staffActor(request), request.params.id, { confirmEarly: request.body.confirm_early });
+      const item = await services.desk.checkOut(staffActor(request), request.params.id, {
+        confirmEarly: request.body.confirm_early,
+      });
       return ok(item, item.departed_on ? d.checkedOutEarly : d.checkedOut);
     },
   );
@@ -155,7 +163,8 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: envelope(stayListItem), ...refused },
       },
     },
-    async (request) => ok(await services.desk.cancel(staffActor(request), request.params.id, request.body.reason), d.cancelled),
+    async (request) =>
+      ok(await services.desk.cancel(staffActor(request), request.params.id, request.body.reason), d.cancelled),
   );
 
   app.post(
@@ -164,12 +173,14 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       preValidation: staff,
       schema: {
         tags: ["office"],
-        summary: "Blocks a villa's nights [start_date, end_date) for maintenance or the owner's use; 409 over a stay or another block",
+        summary:
+          "Blocks a villa's nights [start_date, end_date) for maintenance or the owner's use; 409 over a stay or another block",
         body: blockBody,
         response: { 201: envelope(blockRecord), ...refused },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.desk.block(staffActor(request), request.body), d.blocked, 201)),
+    async (request, reply) =>
+      reply.code(201).send(ok(await services.desk.block(staffActor(request), request.body), d.blocked, 201)),
   );
 
   app.delete(

@@ -31,15 +31,23 @@ export function arrivalRange(window: ArrivalWindow, today: string): { from: stri
 /** The stays (not cancelled) whose check-in falls in the window: what the office home counts and the list shows. */
 export function arrivingWhere(window: ArrivalWindow, today: string): SQL {
   const range = arrivalRange(window, today);
-  return and(ne(bookings.status, "cancelled"), gte(bookings.checkIn, range.from), range.to ? lte(bookings.checkIn, range.to) : undefined)!;
+  return and(
+    ne(bookings.status, "cancelled"),
+    gte(bookings.checkIn, range.from),
+    range.to ? lte(bookings.checkIn, range.to) : undefined,
+  )!;
 }
-
 
 /** What the desk's lists select of a stay: the booking, its member (none for a phone booking) and its villa. */
 export const stayColumns = {
   booking: bookings,
   member: { id: users.id, name: users.name, email: users.email },
-  villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location },
+  villa: {
+    id: properties.id,
+    name: properties.name,
+    villaNumber: properties.villaNumber,
+    location: properties.location,
+  },
 };
 
 export interface StayRow {
@@ -62,7 +70,11 @@ export function stayItem({ booking, member, villa }: StayRow, cipher?: FieldCiph
     children: booking.children,
     total: booking.total,
     payment_method: booking.paymentMethod,
-    guest: { name: guestName(booking.guest, member?.name ?? ""), phone: booking.guest.phone || null, email: booking.guest.email || null },
+    guest: {
+      name: guestName(booking.guest, member?.name ?? ""),
+      phone: booking.guest.phone || null,
+      email: booking.guest.email || null,
+    },
     member: member ? { id: member.id, name: member.name, email: member.email } : null,
     villa: { id: villa.id, name: villa.name, villa_number: villa.villaNumber, location: villa.location },
     source: booking.source,
@@ -73,7 +85,12 @@ export function stayItem({ booking, member, villa }: StayRow, cipher?: FieldCiph
 }
 
 /** GET /api/admin/stays: the stays arriving in the window, earliest first, found by reference, guest or member name, a page at a time. */
-export async function listArrivingStays(db: Db, query: StaySearchQuery, now = new Date(), cipher?: FieldCipher): Promise<StayList> {
+export async function listArrivingStays(
+  db: Db,
+  query: StaySearchQuery,
+  now = new Date(),
+  cipher?: FieldCipher,
+): Promise<StayList> {
   const today = clubToday(now);
   const filters: SQL[] = [arrivingWhere(query.arriving, today)];
   if (query.q) {

@@ -68,11 +68,17 @@ export async function renderInvoice(data: InvoiceData, footer?: string): Promise
   ]);
   pdf.space(6);
   pdf.text(`Amount received: ${formatRupees(step.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
-  pdf.text(`Verified so far: ${formatRupees(verifiedAtIssue)} of ${formatRupees(plan.total_amount)}`, { size: 10, colour: colours.muted });
-  pdf.rule();
-  pdf.text("This receipt confirms the payment recorded against the member's villa contribution. Amounts are in Indian rupees.", {
-    size: 9,
+  pdf.text(`Verified so far: ${formatRupees(verifiedAtIssue)} of ${formatRupees(plan.total_amount)}`, {
+    size: 10,
     colour: colours.muted,
   });
+  pdf.rule();
+  pdf.text(
+    "This receipt confirms the payment recorded against the member's villa contribution. Amounts are in Indian rupees.",
+    {
+      size: 9,
+      colour: colours.muted,
+    },
+  );
   return pdf.bytes();
 }

@@ -34,7 +34,8 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
-        summary: "Receipts by verification status (awaiting first), member, villa or invoice number, a page at a time (accounts)",
+        summary:
+          "Receipts by verification status (awaiting first), member, villa or invoice number, a page at a time (accounts)",
         querystring: paymentQueueQuery,
         response: { 200: envelope(paymentQueue), 400: errorEnvelope, ...denied },
       },
@@ -48,9 +49,15 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
-        summary: "Verify a step's awaiting receipt: the invoice is numbered, issued and e-mailed to the member (accounts)",
+        summary:
+          "Verify a step's awaiting receipt: the invoice is numbered, issued and e-mailed to the member (accounts)",
         params: stepParams,
-        response: { 200: envelope(z.object({ invoice_number: z.string(), plan_status: z.string() })), ...denied, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(z.object({ invoice_number: z.string(), plan_status: z.string() })),
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => {
@@ -65,14 +72,26 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
-        summary: "Reject a step's awaiting receipt with a reason: the step is pending again and the member is e-mailed (accounts)",
+        summary:
+          "Reject a step's awaiting receipt with a reason: the step is pending again and the member is e-mailed (accounts)",
         params: stepParams,
         body: decisionReasonInput,
-        response: { 200: envelope(z.object({ plan_status: z.string() })), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(z.object({ plan_status: z.string() })),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => {
-      const done = await services.officePayments.reject(actor(request), request.params.planId, request.params.step, request.body.reason);
+      const done = await services.officePayments.reject(
+        actor(request),
+        request.params.planId,
+        request.params.step,
+        request.body.reason,
+      );
       return ok({ plan_status: done.planStatus }, m.rejected);
     },
   );
@@ -86,7 +105,13 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         summary: "Cancel a plan with a reason: the villa is freed for others and the member is e-mailed (accounts)",
         params: planParams,
         body: decisionReasonInput,
-        response: { 200: envelope(z.object({ plan_status: z.string() })), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(z.object({ plan_status: z.string() })),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => {
@@ -103,7 +128,12 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         tags: ["office"],
         summary: "Restart a cancelled plan as it was, when its villa is still free (accounts)",
         params: planParams,
-        response: { 200: envelope(z.object({ plan_status: z.string() })), ...denied, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(z.object({ plan_status: z.string() })),
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => {

@@ -6,7 +6,16 @@ import { portalMessages } from "../../../common/portal.ts";
 import { auditEvents, paymentReceipts, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
-import { createMember, fixtures, kycPayload, payingMember, seededChoices, staffMember, upload, type TestMember } from "../../test/members.ts";
+import {
+  createMember,
+  fixtures,
+  kycPayload,
+  payingMember,
+  seededChoices,
+  staffMember,
+  upload,
+  type TestMember,
+} from "../../test/members.ts";
 
 /*
  * Receipts verified by a person: the accounts queue, verify (invoice numbered, issued and
@@ -19,7 +28,8 @@ const staff = {} as Record<StaffRole, TestMember>;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,7 +39,11 @@ const as = (who: TestMember | undefined, method: "GET" | "POST" | "PUT", url: st
   t.app.inject({ method, url, payload, headers: who?.headers ?? {} });
 
 async function receiptUrl(member: TestMember) {
-  const res = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.png", bytes: await fixtures.png(), type: "image/png" });
+  const res = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+    name: "receipt.png",
+    bytes: await fixtures.png(),
+    type: "image/png",
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().url as string;
 }
@@ -41,7 +55,11 @@ async function planOf(member: TestMember, villaId: string) {
 }
 
 async function awaiting(q?: string) {
-  const res = await as(staff.accounts, "GET", `/api/admin/payments?status=awaiting${q ? `&q=${encodeURIComponent(q)}` : ""}`);
+  const res = await as(
+    staff.accounts,
+    "GET",
+    `/api/admin/payments?status=awaiting${q ? `&q=${encodeURIComponent(q)}` : ""}`,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -70,7 +88,9 @@ describe("who may act on receipts and plans", () => {
         expect(status).not.toBe(403);
       }
     }
-    expect((await as(staff.admin, "GET", "/api/admin/payments?status=awaiting")).headers["cache-control"]).toBe("no-store");
+    expect((await as(staff.admin, "GET", "/api/admin/payments?status=awaiting")).headers["cache-control"]).toBe(
+      "no-store",
+    );
   });
 });
 
@@ -102,11 +122,22 @@ describe("a receipt is verified or rejected by accounts", () => {
   });
 
   it("rejects with a reason: the step is pending again with the reason, the member is e-mailed, the receipt stays in the history; paid again and verified, the invoice is issued and e-mailed", async () => {
-    const member = await payingMember(t, { villaIndex: 22, steps: 2, paid: 1, verified: 0, name: "Reject Then Verify" });
+    const member = await payingMember(t, {
+      villaIndex: 22,
+      steps: 2,
+      paid: 1,
+      verified: 0,
+      name: "Reject Then Verify",
+    });
     const villa = (await seededChoices(t, 22)).villa;
     let plan = await planOf(member, villa.id);
     expect(plan).toMatchObject({ status: "reviewing", amount_paid: plan.steps[0].amount, amount_verified: 0 });
-    expect(plan.steps[0]).toMatchObject({ status: "paid", verification: "awaiting", invoice_url: null, invoice_number: null });
+    expect(plan.steps[0]).toMatchObject({
+      status: "paid",
+      verification: "awaiting",
+      invoice_url: null,
+      invoice_number: null,
+    });
     const firstReceipt = plan.steps[0].payment_receipt_url;
 
     const blank = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/steps/1/reject`, { reason: "   " });
@@ -117,23 +148,48 @@ describe("a receipt is verified or rejected by accounts", () => {
     const rejected = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/steps/1/reject`, { reason });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ message: m.rejected, data: { plan_status: "pending" } });
-    expect((await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/steps/1/reject`, { reason })).statusCode).toBe(409);
+    expect(
+      (await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/steps/1/reject`, { reason })).statusCode,
+    ).toBe(409);
 
     plan = await planOf(member, villa.id);
     expect(plan.status).toBe("pending");
-    expect(plan.steps[0]).toMatchObject({ status: "pending", verification: "rejected", rejection_reason: reason, payment_receipt_url: null });
+    expect(plan.steps[0]).toMatchObject({
+      status: "pending",
+      verification: "rejected",
+      rejection_reason: reason,
+      payment_receipt_url: null,
+    });
     expect((await as(member, "GET", "/api/portal/overview")).json().data.payment_status).toBe("pending");
     const told = await mailAbout(t.mail, member.email, "Your receipt for step 1 could not be verified");
     expect(told.text).toContain(reason);
     expect(told.html).toContain(`/registration/${villa.id}`);
-    const history = (await as(staff.accounts, "GET", `/api/admin/payments?status=rejected&q=${encodeURIComponent("Reject Then Verify")}`)).json().data;
+    const history = (
+      await as(
+        staff.accounts,
+        "GET",
+        `/api/admin/payments?status=rejected&q=${encodeURIComponent("Reject Then Verify")}`,
+      )
+    ).json().data;
     expect(history.items).toHaveLength(1);
-    expect(history.items[0]).toMatchObject({ step: 1, receipt_url: firstReceipt, status: "rejected", reason, decided_by: "Staff accounts" });
+    expect(history.items[0]).toMatchObject({
+      step: 1,
+      receipt_url: firstReceipt,
+      status: "rejected",
+      reason,
+      decided_by: "Staff accounts",
+    });
 
     // the member pays the step again: it awaits the club once more, with no reason left on it
-    const again = await as(member, "PUT", `/api/payment-details/${villa.id}/step/1`, { payment_receipt_url: await receiptUrl(member) });
+    const again = await as(member, "PUT", `/api/payment-details/${villa.id}/step/1`, {
+      payment_receipt_url: await receiptUrl(member),
+    });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data.steps[0]).toMatchObject({ status: "paid", verification: "awaiting", rejection_reason: null });
+    expect(again.json().data.steps[0]).toMatchObject({
+      status: "paid",
+      verification: "awaiting",
+      rejection_reason: null,
+    });
     expect(again.json().data.status).toBe("reviewing");
 
     const verified = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/steps/1/verify`);
@@ -158,24 +214,50 @@ describe("a receipt is verified or rejected by accounts", () => {
     expect(receipts.map((r) => r.status).sort()).toEqual(["rejected", "verified"]);
 
     // every decision is in the audit log with the staff member, their role and the change
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.memberId, member.id), eq(auditEvents.userId, staff.accounts.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.memberId, member.id), eq(auditEvents.userId, staff.accounts.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["payment-step.rejected", "payment-step.verified"]);
     expect(audit.every((a) => a.actorRole === "accounts")).toBe(true);
-    expect(audit.find((a) => a.action === "payment-step.rejected")?.detail).toMatchObject({ reason, before: { verification: "awaiting" }, after: { verification: "rejected" } });
+    expect(audit.find((a) => a.action === "payment-step.rejected")?.detail).toMatchObject({
+      reason,
+      before: { verification: "awaiting" },
+      after: { verification: "rejected" },
+    });
   });
 
   it("keeps the MOA locked while the whole amount is paid but not verified, and opens it once it is", async () => {
-    const member = await payingMember(t, { villaIndex: 23, steps: 1, paid: 1, verified: 0, submitted: true, name: "Unverified Total" });
+    const member = await payingMember(t, {
+      villaIndex: 23,
+      steps: 1,
+      paid: 1,
+      verified: 0,
+      submitted: true,
+      name: "Unverified Total",
+    });
     const villa = (await seededChoices(t, 23)).villa;
-    const signature = (await upload(t.app, member, "/api/upload/upload-signature", "signature", { name: "sign.png", bytes: await fixtures.png() })).json().url;
+    const signature = (
+      await upload(t.app, member, "/api/upload/upload-signature", "signature", {
+        name: "sign.png",
+        bytes: await fixtures.png(),
+      })
+    ).json().url;
     const locked = await as(member, "POST", "/api/moa/sign-moa", { signature_url: signature });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe(portalMessages.completePaymentForMoa);
     const overview = (await as(member, "GET", "/api/portal/overview")).json().data;
-    expect(overview).toMatchObject({ payment_status: "reviewing", unlocked: { moa: false }, payment: { amount_verified: 0 } });
+    expect(overview).toMatchObject({
+      payment_status: "reviewing",
+      unlocked: { moa: false },
+      payment: { amount_verified: 0 },
+    });
     const plan = await planOf(member, villa.id);
     expect((await as(staff.admin, "POST", `/api/admin/payments/${plan._id}/steps/1/verify`)).statusCode).toBe(200);
-    expect((await as(member, "GET", "/api/portal/overview")).json().data).toMatchObject({ payment_status: "completed", unlocked: { moa: true } });
+    expect((await as(member, "GET", "/api/portal/overview")).json().data).toMatchObject({
+      payment_status: "completed",
+      unlocked: { moa: true },
+    });
     expect((await as(member, "GET", "/api/moa/draft")).statusCode).toBe(200); // signing asks for the draft opened first
     expect((await as(member, "POST", "/api/moa/sign-moa", { signature_url: signature })).statusCode).toBe(200);
   });
@@ -191,15 +273,23 @@ describe("a plan is cancelled by accounts and restarted", () => {
     const cancelled = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, { reason });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().message).toBe(m.planCancelled);
-    expect((await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, { reason })).statusCode).toBe(409);
+    expect((await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, { reason })).statusCode).toBe(
+      409,
+    );
 
     const overview = (await as(member, "GET", "/api/portal/overview")).json().data;
-    expect(overview).toMatchObject({ payment_status: "cancelled", unlocked: { membership_form: false, moa: false }, payment: { cancel_reason: reason } });
+    expect(overview).toMatchObject({
+      payment_status: "cancelled",
+      unlocked: { membership_form: false, moa: false },
+      payment: { cancel_reason: reason },
+    });
     expect((await mailAbout(t.mail, member.email, "Your payment plan was cancelled")).text).toContain(reason);
     const [row] = await t.database.db.select({ done: users.isPaymentDone }).from(users).where(eq(users.id, member.id));
     expect(row.done).toBe(false);
     // the catalogue no longer calls the villa taken
-    expect((await as(undefined, "GET", `/api/property/getPropertyDetails?id=${villa.id}`)).json().data.taken).toBe(false);
+    expect((await as(undefined, "GET", `/api/property/getPropertyDetails?id=${villa.id}`)).json().data.taken).toBe(
+      false,
+    );
 
     // restarted while the villa is free: the plan comes back as it was
     const restarted = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/restart`);
@@ -208,19 +298,32 @@ describe("a plan is cancelled by accounts and restarted", () => {
     expect((await as(member, "GET", "/api/portal/overview")).json().data.payment_status).toBe("pending");
 
     // cancelled again, and another member takes the villa: it cannot be restarted
-    expect((await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, { reason })).statusCode).toBe(200);
+    expect((await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, { reason })).statusCode).toBe(
+      200,
+    );
     const other = await createMember(t, "Next In Line");
     const choices = await seededChoices(t, 24);
-    const identity = (await upload(t.app, other, "/api/upload/upload-doc", "document", { name: "id.pdf", bytes: await fixtures.pdf() })).json().url;
-    expect((await as(other, "POST", `/api/registration/kyc/${villa.id}`, kycPayload(choices, identity))).statusCode).toBe(200);
+    const identity = (
+      await upload(t.app, other, "/api/upload/upload-doc", "document", { name: "id.pdf", bytes: await fixtures.pdf() })
+    ).json().url;
+    expect(
+      (await as(other, "POST", `/api/registration/kyc/${villa.id}`, kycPayload(choices, identity))).statusCode,
+    ).toBe(200);
     expect((await as(other, "POST", "/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
-    const taken = await as(other, "POST", `/api/payment-details/${villa.id}`, { payment_mode: "full", payment_steps: 1, total_amount: villa.price });
+    const taken = await as(other, "POST", `/api/payment-details/${villa.id}`, {
+      payment_mode: "full",
+      payment_steps: 1,
+      total_amount: villa.price,
+    });
     expect(taken.statusCode, taken.body).toBe(201);
     const refused = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/restart`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(m.villaTakenMeanwhile);
 
-    const audit = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.memberId, member.id), eq(auditEvents.subjectId, plan._id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.memberId, member.id), eq(auditEvents.subjectId, plan._id)));
     expect(audit.filter((a) => a.action === "payment-plan.cancelled")).toHaveLength(2);
     expect(audit.filter((a) => a.action === "payment-plan.restarted")).toHaveLength(1);
   });
@@ -229,7 +332,10 @@ describe("a plan is cancelled by accounts and restarted", () => {
     const member = await payingMember(t, { villaIndex: 26, steps: 2, paid: 1, name: "Start Again" });
     const villa = (await seededChoices(t, 26)).villa;
     const old = await planOf(member, villa.id);
-    expect((await as(staff.admin, "POST", `/api/admin/payments/${old._id}/cancel`, { reason: "Paid to the wrong account." })).statusCode).toBe(200);
+    expect(
+      (await as(staff.admin, "POST", `/api/admin/payments/${old._id}/cancel`, { reason: "Paid to the wrong account." }))
+        .statusCode,
+    ).toBe(200);
     expect((await planOf(member, villa.id)).status).toBe("cancelled");
     const again = await as(member, "POST", `/api/payment-details/${villa.id}`, {
       payment_mode: "full",

@@ -2,7 +2,11 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle
 import { alias } from "drizzle-orm/pg-core";
 import { formatRupees } from "../../../common/money.ts";
 import { writtenClubDay } from "../../../common/club-time.ts";
-import { officePaymentsMessages as m, type PaymentQueue, type PaymentQueueQuery } from "../../../common/office-payments.ts";
+import {
+  officePaymentsMessages as m,
+  type PaymentQueue,
+  type PaymentQueueQuery,
+} from "../../../common/office-payments.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { paymentPlans, paymentReceipts, paymentSteps, properties, storedFiles, users } from "../../db/schema.ts";
@@ -47,7 +51,15 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
   if (query.status !== "all") filters.push(eq(paymentReceipts.status, query.status));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(properties.name, like), ilike(properties.villaNumber, like), ilike(paymentSteps.invoiceNumber, like)));
+    filters.push(
+      or(
+        ilike(users.name, like),
+        ilike(users.email, like),
+        ilike(properties.name, like),
+        ilike(properties.villaNumber, like),
+        ilike(paymentSteps.invoiceNumber, like),
+      ),
+    );
   }
   const where = and(...filters);
   const base = () =>
@@ -71,11 +83,19 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
         paymentSteps: paymentPlans.paymentSteps,
         planStatus: paymentPlans.status,
         member: { id: users.id, name: users.name, email: users.email },
-        villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location },
+        villa: {
+          id: properties.id,
+          name: properties.name,
+          villaNumber: properties.villaNumber,
+          location: properties.location,
+        },
       })
       .from(paymentReceipts)
       .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
-      .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)))
+      .innerJoin(
+        paymentSteps,
+        and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)),
+      )
       .innerJoin(users, eq(users.id, paymentPlans.userId))
       .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
       .innerJoin(storedFiles, eq(storedFiles.id, paymentReceipts.fileId))
@@ -87,7 +107,10 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
           .select({ total: count() })
           .from(paymentReceipts)
           .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
-          .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)))
+          .innerJoin(
+            paymentSteps,
+            and(eq(paymentSteps.planId, paymentReceipts.planId), eq(paymentSteps.step, paymentReceipts.step)),
+          )
           .innerJoin(users, eq(users.id, paymentPlans.userId))
           .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
           .where(where)
@@ -95,7 +118,9 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
     base()
       .where(where)
       .orderBy(
-        ...(query.status === "awaiting" ? [asc(paymentReceipts.submittedAt)] : [desc(sql`coalesce(${paymentReceipts.decidedAt}, ${paymentReceipts.submittedAt})`)]),
+        ...(query.status === "awaiting"
+          ? [asc(paymentReceipts.submittedAt)]
+          : [desc(sql`coalesce(${paymentReceipts.decidedAt}, ${paymentReceipts.submittedAt})`)]),
         asc(paymentReceipts.id),
       )
       .limit(query.limit)
@@ -111,7 +136,12 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       amount: row.amount,
       due_date: row.dueDate,
       member: row.member,
-      villa: { id: row.villa.id, name: row.villa.name, villa_number: row.villa.villaNumber, location: row.villa.location },
+      villa: {
+        id: row.villa.id,
+        name: row.villa.name,
+        villa_number: row.villa.villaNumber,
+        location: row.villa.location,
+      },
       receipt_url: fileUrl(row.fileId),
       receipt_type: row.contentType,
       submitted_at: row.submittedAt.toISOString(),
@@ -145,7 +175,10 @@ async function lockedStep(tx: Tx, planId: string, step: number) {
 async function memberAndVilla(db: Db | Tx, userId: string, propertyId: string) {
   const [[member], [villa]] = await Promise.all([
     db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
-    db.select({ name: properties.name, villaNumber: properties.villaNumber }).from(properties).where(eq(properties.id, propertyId)),
+    db
+      .select({ name: properties.name, villaNumber: properties.villaNumber })
+      .from(properties)
+      .where(eq(properties.id, propertyId)),
   ]);
   return { member, villa: villa.villaNumber ? `${villa.name} (${villa.villaNumber})` : villa.name };
 }
@@ -160,19 +193,34 @@ async function queueMail(deps: PaymentsOfficeDeps, tx: Tx, build: () => Promise<
  * numbered (VWC-INV-<year>-<n>) and issued; the plan settles (completed when every step is verified, which opens
  * the MOA). The member is e-mailed the invoice.
  */
-export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, step: number, now = new Date()) {
+export async function verifyStep(
+  deps: PaymentsOfficeDeps,
+  actor: AuditActor,
+  planId: string,
+  step: number,
+  now = new Date(),
+) {
   const decided = await deps.db.transaction(async (tx) => {
     const { step: row, plan } = await lockedStep(tx, planId, step);
-    if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled") throw new AppError(409, m.notAwaiting);
+    if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled")
+      throw new AppError(409, m.notAwaiting);
     const [verified] = await tx
       .update(paymentSteps)
-      .set({ verification: "verified", verifiedAt: now, verifiedBy: actor.id, invoiceNumber: stepInvoiceNumber(now), rejectionReason: null })
+      .set({
+        verification: "verified",
+        verifiedAt: now,
+        verifiedBy: actor.id,
+        invoiceNumber: stepInvoiceNumber(now),
+        rejectionReason: null,
+      })
       .where(eq(paymentSteps.id, row.id))
       .returning({ invoiceNumber: paymentSteps.invoiceNumber });
     await tx
       .update(paymentReceipts)
       .set({ status: "verified", decidedAt: now, decidedBy: actor.id })
-      .where(and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")));
+      .where(
+        and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")),
+      );
     const settled = await settlePlan(tx, planId, now);
     await recordAudit(tx, {
       actor,
@@ -187,7 +235,13 @@ export async function verifyStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
         after: { verification: "verified", planStatus: settled.plan.status },
       },
     });
-    await mailStepInvoice(deps, tx, { plan, row, step, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status });
+    await mailStepInvoice(deps, tx, {
+      plan,
+      row,
+      step,
+      invoiceNumber: verified.invoiceNumber!,
+      planStatus: settled.plan.status,
+    });
     return { invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status };
   });
   return decided;
@@ -220,11 +274,19 @@ export async function mailStepInvoice(
     return noticeMail({
       to: member.email,
       name: member.name,
-      subject: verified.online ? `Payment received: invoice ${invoiceNumber}` : `Payment verified: invoice ${invoiceNumber}`,
+      subject: verified.online
+        ? `Payment received: invoice ${invoiceNumber}`
+        : `Payment verified: invoice ${invoiceNumber}`,
       paragraphs: [
-        verified.online ? `We have received your online payment of ${what}.` : `We have verified your payment of ${what}.`,
+        verified.online
+          ? `We have received your online payment of ${what}.`
+          : `We have verified your payment of ${what}.`,
         `Your invoice ${invoiceNumber} is attached; you can also download it from your member portal at any time.`,
-        ...(allDone ? ["Every step of your plan is now verified: your memorandum of agreement (MOA) is ready to sign in the portal."] : []),
+        ...(allDone
+          ? [
+              "Every step of your plan is now verified: your memorandum of agreement (MOA) is ready to sign in the portal.",
+            ]
+          : []),
       ],
       link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
       publicUrl: deps.publicUrl,
@@ -238,18 +300,34 @@ export async function mailStepInvoice(
  * POST /api/admin/payments/{planId}/steps/{step}/reject: the awaiting receipt is rejected with a reason; the step is
  * pending again and carries the reason; the receipt stays in the history. The member is e-mailed.
  */
-export async function rejectStep(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, step: number, reason: string, now = new Date()) {
+export async function rejectStep(
+  deps: PaymentsOfficeDeps,
+  actor: AuditActor,
+  planId: string,
+  step: number,
+  reason: string,
+  now = new Date(),
+) {
   const decided = await deps.db.transaction(async (tx) => {
     const { step: row, plan } = await lockedStep(tx, planId, step);
-    if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled") throw new AppError(409, m.notAwaiting);
+    if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled")
+      throw new AppError(409, m.notAwaiting);
     await tx
       .update(paymentSteps)
-      .set({ status: "pending", verification: "rejected", rejectionReason: reason, paymentDate: null, receiptFileId: null })
+      .set({
+        status: "pending",
+        verification: "rejected",
+        rejectionReason: reason,
+        paymentDate: null,
+        receiptFileId: null,
+      })
       .where(eq(paymentSteps.id, row.id));
     await tx
       .update(paymentReceipts)
       .set({ status: "rejected", decidedAt: now, decidedBy: actor.id, reason })
-      .where(and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")));
+      .where(
+        and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")),
+      );
     const settled = await settlePlan(tx, planId, now);
     await recordAudit(tx, {
       actor,
@@ -275,7 +353,10 @@ export async function rejectStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
           `We could not verify the receipt you sent for step ${step} (${row.stepName}, ${formatRupees(row.amount)}) of your contribution to ${villa}. The reason:`,
         ],
         reason,
-        link: { label: "Upload the receipt again", url: new URL(`/registration/${plan.propertyId}`, deps.publicUrl).toString() },
+        link: {
+          label: "Upload the receipt again",
+          url: new URL(`/registration/${plan.propertyId}`, deps.publicUrl).toString(),
+        },
         publicUrl: deps.publicUrl,
         summary: `receipt rejected: ${reason}`,
       });
@@ -289,7 +370,13 @@ export async function rejectStep(deps: PaymentsOfficeDeps, actor: AuditActor, pl
  * POST /api/admin/payments/{planId}/cancel: accounts cancel a live plan with a reason. The villa is free for others
  * at once (the unique index covers live plans only); the member is e-mailed and the portal offers "Restart Payment".
  */
-export async function cancelPlan(deps: PaymentsOfficeDeps, actor: AuditActor, planId: string, reason: string, now = new Date()) {
+export async function cancelPlan(
+  deps: PaymentsOfficeDeps,
+  actor: AuditActor,
+  planId: string,
+  reason: string,
+  now = new Date(),
+) {
   if (!isUuid(planId)) throw new AppError(404, m.planNotFound);
   await deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
@@ -345,14 +432,21 @@ export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, p
         .limit(1);
       if (other) throw new AppError(409, m.otherLivePlan);
       // the plan is live again before it settles; the partial unique index refuses it if the villa was taken
-      await tx.update(paymentPlans).set({ status: "pending", cancelledAt: null, cancelledBy: null, cancelReason: null }).where(eq(paymentPlans.id, planId));
+      await tx
+        .update(paymentPlans)
+        .set({ status: "pending", cancelledAt: null, cancelledBy: null, cancelReason: null })
+        .where(eq(paymentPlans.id, planId));
       const settled = await settlePlan(tx, planId, now);
       await recordAudit(tx, {
         actor,
         action: "payment-plan.restarted",
         memberId: plan.userId,
         subjectId: planId,
-        detail: { propertyId: plan.propertyId, before: { status: "cancelled", reason: plan.cancelReason }, after: { status: settled.plan.status } },
+        detail: {
+          propertyId: plan.propertyId,
+          before: { status: "cancelled", reason: plan.cancelReason },
+          after: { status: settled.plan.status },
+        },
       });
       await queueMail(deps, tx, async () => {
         const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
@@ -360,7 +454,9 @@ export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, p
           to: member.email,
           name: member.name,
           subject: "Your payment plan is active again",
-          paragraphs: [`The club has restarted your payment plan for ${villa}. You can continue with its next step in your member portal.`],
+          paragraphs: [
+            `The club has restarted your payment plan for ${villa}. You can continue with its next step in your member portal.`,
+          ],
           link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
           publicUrl: deps.publicUrl,
           summary: "plan restarted",
@@ -381,7 +477,8 @@ export function createPaymentsOfficeService(deps: PaymentsOfficeDeps) {
   return {
     list: withDeps(deps.db, listPayments),
     verify: (actor: OfficeActor, planId: string, step: number) => verifyStep(deps, actor, planId, step),
-    reject: (actor: OfficeActor, planId: string, step: number, reason: string) => rejectStep(deps, actor, planId, step, reason),
+    reject: (actor: OfficeActor, planId: string, step: number, reason: string) =>
+      rejectStep(deps, actor, planId, step, reason),
     cancel: (actor: OfficeActor, planId: string, reason: string) => cancelPlan(deps, actor, planId, reason),
     restart: (actor: OfficeActor, planId: string) => restartPlan(deps, actor, planId),
   };

@@ -64,10 +64,21 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
       const propertyId = body.property_id.trim();
       if (!isUuid(propertyId)) throw new AppError(404, m.noPaymentPlan);
       const [plan] = await tx
-        .select({ id: paymentPlans.id, status: paymentPlans.status, steps: paymentPlans.paymentSteps, villa: properties.name })
+        .select({
+          id: paymentPlans.id,
+          status: paymentPlans.status,
+          steps: paymentPlans.paymentSteps,
+          villa: properties.name,
+        })
         .from(paymentPlans)
         .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
-        .where(and(eq(paymentPlans.userId, member.id), eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.status, "cancelled")))
+        .where(
+          and(
+            eq(paymentPlans.userId, member.id),
+            eq(paymentPlans.propertyId, propertyId),
+            ne(paymentPlans.status, "cancelled"),
+          ),
+        )
         .limit(1)
         .for("update", { of: paymentPlans });
       if (!plan) throw new AppError(404, m.noPaymentPlan);
@@ -149,7 +160,14 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
           after: { status: "paid", verification: "verified", planStatus: settled.plan.status },
         },
       });
-      await mailStepInvoice(deps, tx, { plan, row: step, step: step.step, invoiceNumber: verified.invoiceNumber!, planStatus: settled.plan.status, online: true });
+      await mailStepInvoice(deps, tx, {
+        plan,
+        row: step,
+        step: step.step,
+        invoiceNumber: verified.invoiceNumber!,
+        planStatus: settled.plan.status,
+        online: true,
+      });
     },
   };
 }
@@ -163,7 +181,9 @@ export function unavailablePurpose(message: string): PurposeHandler {
 }
 
 /** What can be paid online, each purpose's item made or held and credited by its module: a stay, Full Membership, an instalment. */
-export function razorpayPurposes(deps: PaymentsOfficeDeps & StayDeps & MembershipDeps): Record<RazorpayPurpose, PurposeHandler<never>> {
+export function razorpayPurposes(
+  deps: PaymentsOfficeDeps & StayDeps & MembershipDeps,
+): Record<RazorpayPurpose, PurposeHandler<never>> {
   return {
     instalment: instalmentPurpose(deps),
     membership: {
@@ -176,7 +196,8 @@ export function razorpayPurposes(deps: PaymentsOfficeDeps & StayDeps & Membershi
           description: "Full Membership, one year",
         };
       },
-      credit: (tx, order, paymentId, now) => activateMembership(deps, tx, order.membershipId!, { paidVia: "razorpay", paymentId, actor: null }, now),
+      credit: (tx, order, paymentId, now) =>
+        activateMembership(deps, tx, order.membershipId!, { paidVia: "razorpay", paymentId, actor: null }, now),
     },
     stay: {
       prepare: async (tx, member, body: Parameters<typeof holdStay>[3]) => {

@@ -98,7 +98,10 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const order = await onlinePayment.createOrder({ id: user.id, email: user.email, name: user.name, ip: request.ip }, request.body);
+        const order = await onlinePayment.createOrder(
+          { id: user.id, email: user.email, name: user.name, ip: request.ip },
+          request.body,
+        );
         return reply.code(201).send(ok(order, razorpayMessages.orderCreated, 201));
       },
     );
@@ -126,23 +129,34 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
       async (request) =>
-        ok(await onlinePayment.verify({ id: currentUser(request).id, ip: request.ip }, request.body), razorpayMessages.paymentVerified),
+        ok(
+          await onlinePayment.verify({ id: currentUser(request).id, ip: request.ip }, request.body),
+          razorpayMessages.paymentVerified,
+        ),
     );
   });
 
   // Razorpay's webhook: the signature is over the exact bytes sent, so this route reads its body raw
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    hook.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     noStoreAnswers(hook);
     hook.post(
       "/payments/razorpay/webhook",
       {
         schema: {
           tags: ["payments"],
-          summary: "Razorpay's webhook (payment.captured, order.paid): signed with X-Razorpay-Signature over the raw body",
-          description: "Each event id (X-Razorpay-Event-Id) is processed once. 400 for a wrong signature; 200 for every well-signed event.",
-          response: { 200: envelope(z.object({ processed: z.boolean(), credited: z.boolean() })), 400: errorEnvelope, 503: errorEnvelope },
+          summary:
+            "Razorpay's webhook (payment.captured, order.paid): signed with X-Razorpay-Signature over the raw body",
+          description:
+            "Each event id (X-Razorpay-Event-Id) is processed once. 400 for a wrong signature; 200 for every well-signed event.",
+          response: {
+            200: envelope(z.object({ processed: z.boolean(), credited: z.boolean() })),
+            400: errorEnvelope,
+            503: errorEnvelope,
+          },
         },
       },
       async (request) => {

@@ -4,9 +4,20 @@ import type { RazorpayConfig } from "../../config.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bookings, memberships, paymentPlans, paymentSteps, razorpayEvents, razorpayOrders } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { RazorpayError, verifyPaymentSignature, verifyWebhookSignature, type RazorpayGateway } from "../../platform/razorpay.ts";
+import {
+  RazorpayError,
+  verifyPaymentSignature,
+  verifyWebhookSignature,
+  type RazorpayGateway,
+} from "../../platform/razorpay.ts";
 import { recordAudit } from "../audit/service.ts";
-import type { AfterCommit, PayingMember, PurposeHandler, RazorpayOrderRow, RazorpayPurpose } from "./razorpay-purposes.ts";
+import type {
+  AfterCommit,
+  PayingMember,
+  PurposeHandler,
+  RazorpayOrderRow,
+  RazorpayPurpose,
+} from "./razorpay-purposes.ts";
 
 /**
  * Online payment with Razorpay: orders for amounts the server computed, the payment's signature
@@ -20,7 +31,8 @@ export const razorpayMessages = {
   orderNotFound: "The payment was not found.",
   notVerified: "The payment could not be verified.",
   gatewayFailed: "Razorpay could not be reached. Please try again in a moment.",
-  paymentNotConfirmed: "Razorpay has not confirmed this payment yet. If money was taken, it will be credited within a few minutes.",
+  paymentNotConfirmed:
+    "Razorpay has not confirmed this payment yet. If money was taken, it will be credited within a few minutes.",
   orderCreated: "Order created",
   paymentVerified: "Payment verified",
   webhookSignature: "The webhook signature is not valid.",
@@ -57,7 +69,13 @@ export interface PaymentOutcome {
   status: "paid";
   booking?: { id: string; reference: string; status: string };
   membership?: { id: string; number: string | null; status: string; valid_until: string | null };
-  instalment?: { property_id: string; step: number; invoice_number: string | null; verification: string | null; plan_status: string };
+  instalment?: {
+    property_id: string;
+    step: number;
+    invoice_number: string | null;
+    verification: string | null;
+    plan_status: string;
+  };
 }
 
 function configured(deps: RazorpayDeps): { gateway: RazorpayGateway; config: RazorpayConfig } {
@@ -94,9 +112,13 @@ export async function createOrder(
       });
     } catch (error) {
       deps.logError(`Razorpay refused an order of ${paise} paise for ${body.purpose}`, error);
-      throw new AppError(error instanceof RazorpayError && error.statusCode === 401 ? 503 : 502, razorpayMessages.gatewayFailed);
+      throw new AppError(
+        error instanceof RazorpayError && error.statusCode === 401 ? 503 : 502,
+        razorpayMessages.gatewayFailed,
+      );
     }
-    if (order.amount !== paise) throw new Error(`Razorpay made order ${order.id} for ${order.amount} paise instead of ${paise}.`);
+    if (order.amount !== paise)
+      throw new Error(`Razorpay made order ${order.id} for ${order.amount} paise instead of ${paise}.`);
     await tx.insert(razorpayOrders).values({
       orderId: order.id,
       purpose: body.purpose,
@@ -141,7 +163,10 @@ async function creditOrder(
 ): Promise<AfterCommit | null> {
   const [order] = await tx.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, orderId)).for("update");
   if (!order || order.status !== "created") return null;
-  await tx.update(razorpayOrders).set({ status: "paid", paymentId, paidAt: now }).where(eq(razorpayOrders.orderId, orderId));
+  await tx
+    .update(razorpayOrders)
+    .set({ status: "paid", paymentId, paidAt: now })
+    .where(eq(razorpayOrders.orderId, orderId));
   const handler = deps.purposes[order.purpose as RazorpayPurpose];
   const after = await handler.credit(tx, { ...order, status: "paid", paymentId, paidAt: now }, paymentId, now);
   await recordAudit(tx, {
@@ -188,7 +213,12 @@ async function outcomeOf(db: Db, order: RazorpayOrderRow): Promise<PaymentOutcom
   }
   if (order.membershipId) {
     const [membership] = await db
-      .select({ id: memberships.id, number: memberships.number, status: memberships.status, valid_until: memberships.validUntil })
+      .select({
+        id: memberships.id,
+        number: memberships.number,
+        status: memberships.status,
+        valid_until: memberships.validUntil,
+      })
       .from(memberships)
       .where(eq(memberships.id, order.membershipId));
     if (membership) outcome.membership = membership;
@@ -242,14 +272,17 @@ export async function verifyPayment(
     deps.logError(`Razorpay could not tell payment ${input.razorpay_payment_id}`, error);
     throw new AppError(502, razorpayMessages.paymentNotConfirmed);
   }
-  if (payment.order_id !== order.orderId || payment.amount !== order.amount) throw new AppError(400, razorpayMessages.notVerified);
-  if (payment.status !== "captured" && payment.status !== "authorized") throw new AppError(409, razorpayMessages.paymentNotConfirmed);
+  if (payment.order_id !== order.orderId || payment.amount !== order.amount)
+    throw new AppError(400, razorpayMessages.notVerified);
+  if (payment.status !== "captured" && payment.status !== "authorized")
+    throw new AppError(409, razorpayMessages.paymentNotConfirmed);
   const after = await deps.db.transaction((tx) =>
     creditOrder(deps, tx, order.orderId, input.razorpay_payment_id, { via: "checkout", ip: member.ip }, now),
   );
   await runAfter(deps, after);
   const [current] = await deps.db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, order.orderId));
-  if (current.paymentId !== input.razorpay_payment_id) throw new AppError(409, "This order is already paid by another payment.");
+  if (current.paymentId !== input.razorpay_payment_id)
+    throw new AppError(409, "This order is already paid by another payment.");
   return outcomeOf(deps.db, current);
 }
 
@@ -278,7 +311,8 @@ export async function receiveWebhook(
 ): Promise<{ processed: boolean; credited: boolean }> {
   const { config } = configured(deps);
   if (!config.webhookSecret) throw new AppError(503, razorpayMessages.webhookUnavailable);
-  if (!verifyWebhookSignature(rawBody, headers.signature, config.webhookSecret)) throw new AppError(400, razorpayMessages.webhookSignature);
+  if (!verifyWebhookSignature(rawBody, headers.signature, config.webhookSecret))
+    throw new AppError(400, razorpayMessages.webhookSignature);
   let body: WebhookPayload;
   try {
     body = JSON.parse(rawBody.toString("utf8")) as WebhookPayload;
@@ -287,7 +321,10 @@ export async function receiveWebhook(
   }
   const event = typeof body.event === "string" ? body.event.slice(0, 100) : "unknown";
   // Razorpay names each event in X-Razorpay-Event-Id; without it the body itself identifies a replay
-  const eventId = (headers.eventId?.trim() || `sha256:${createHash("sha256").update(rawBody).digest("hex")}`).slice(0, 200);
+  const eventId = (headers.eventId?.trim() || `sha256:${createHash("sha256").update(rawBody).digest("hex")}`).slice(
+    0,
+    200,
+  );
   const payment = body.payload?.payment?.entity;
   const orderId =
     typeof payment?.order_id === "string"
@@ -325,8 +362,10 @@ export async function receiveWebhook(
 export function createOnlinePaymentService(deps: RazorpayDeps) {
   return {
     available: () => onlinePaymentAvailable(deps),
-    createOrder: (member: Parameters<typeof createOrder>[1], body: Parameters<typeof createOrder>[2]) => createOrder(deps, member, body),
-    verify: (member: Parameters<typeof verifyPayment>[1], input: Parameters<typeof verifyPayment>[2]) => verifyPayment(deps, member, input),
+    createOrder: (member: Parameters<typeof createOrder>[1], body: Parameters<typeof createOrder>[2]) =>
+      createOrder(deps, member, body),
+    verify: (member: Parameters<typeof verifyPayment>[1], input: Parameters<typeof verifyPayment>[2]) =>
+      verifyPayment(deps, member, input),
     webhook: (rawBody: Buffer, headers: Parameters<typeof receiveWebhook>[2]) => receiveWebhook(deps, rawBody, headers),
   };
 }

@@ -24,7 +24,11 @@ import { razorpayMessages } from "./razorpay-service.ts";
  * the server's amount, the payment's signature over the stored order, the webhook over the raw body, each credited once.
  */
 
-const keys = { keyId: "rzp_test_endpoints", keySecret: "endpoints_key_secret_42", webhookSecret: "endpoints_webhook_secret_42" };
+const keys = {
+  keyId: "rzp_test_endpoints",
+  keySecret: "endpoints_key_secret_42",
+  webhookSecret: "endpoints_webhook_secret_42",
+};
 let standIn: RazorpayStandIn;
 let t: TestApp & { mail: MailCatcher };
 let webhookUrl: string;
@@ -70,7 +74,11 @@ async function memberWithStepToPay(villaIndex: number, name: string) {
 }
 
 async function instalmentOrder(member: TestMember, propertyId: string, extra: object = {}) {
-  const res = await post(member, "/api/payments/razorpay/order", { purpose: "instalment", property_id: propertyId, ...extra });
+  const res = await post(member, "/api/payments/razorpay/order", {
+    purpose: "instalment",
+    property_id: propertyId,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as {
     order_id: string;
@@ -102,7 +110,10 @@ describe("the order", () => {
     expect(order).toMatchObject({ currency: "INR", key_id: keys.keyId, checkout_url: standIn.checkoutUrl });
     expect(order.description).toContain("Step 2 of 2");
     expect(standIn.orders.get(order.order_id)?.amount).toBe(due.amount * 100);
-    const [stored] = await t.database.db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, order.order_id));
+    const [stored] = await t.database.db
+      .select()
+      .from(razorpayOrders)
+      .where(eq(razorpayOrders.orderId, order.order_id));
     expect(stored).toMatchObject({
       purpose: "instalment",
       userId: member.id,
@@ -143,7 +154,12 @@ describe("an instalment paid online", () => {
       amount: order.amount / 100,
       status: "paid",
     });
-    expect(data.instalment).toMatchObject({ property_id: villa.id, step: 2, verification: "verified", plan_status: "completed" });
+    expect(data.instalment).toMatchObject({
+      property_id: villa.id,
+      step: 2,
+      verification: "verified",
+      plan_status: "completed",
+    });
     expect(data.instalment.invoice_number).toMatch(/^VWC-INV-\d{4}-\d+$/);
 
     const row = await step(2);
@@ -155,7 +171,9 @@ describe("an instalment paid online", () => {
       receiptFileId: null,
     });
     expect(row.invoiceNumber).toBe(data.instalment.invoice_number);
-    const record = (await t.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}`, headers: member.headers })).json().data;
+    const record = (
+      await t.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}`, headers: member.headers })
+    ).json().data;
     expect(record.status).toBe("completed");
     expect(record.amount_verified).toBe(record.total_amount);
 
@@ -165,7 +183,11 @@ describe("an instalment paid online", () => {
 
     expect(await auditOf("payment.razorpay.verified", row.id)).toHaveLength(1);
     const [stepAudit] = await auditOf("payment-step.paid-online", plan.id);
-    expect(stepAudit.detail).toMatchObject({ step: 2, paymentId: paid.razorpay_payment_id, after: { verification: "verified" } });
+    expect(stepAudit.detail).toMatchObject({
+      step: 2,
+      paymentId: paid.razorpay_payment_id,
+      after: { verification: "verified" },
+    });
 
     // a second verification of the same payment answers the same, and credits nothing again
     const again = await post(member, "/api/payments/razorpay/verify", paid);
@@ -179,7 +201,11 @@ describe("an instalment paid online", () => {
     const { member, villa, step } = await memberWithStepToPay(34, "Wrong Signature");
     const order = await instalmentOrder(member, villa.id);
     const paid = standIn.pay(order.order_id);
-    for (const razorpay_signature of ["0".repeat(64), paid.razorpay_signature.slice(2), `${paid.razorpay_signature}00`]) {
+    for (const razorpay_signature of [
+      "0".repeat(64),
+      paid.razorpay_signature.slice(2),
+      `${paid.razorpay_signature}00`,
+    ]) {
       const res = await post(member, "/api/payments/razorpay/verify", { ...paid, razorpay_signature });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(razorpayMessages.notVerified);
@@ -187,10 +213,16 @@ describe("an instalment paid online", () => {
     // the signature of another order's payment does not pay this one
     const otherOrder = await instalmentOrder(member, villa.id);
     const otherPaid = standIn.pay(otherOrder.order_id);
-    const swapped = await post(member, "/api/payments/razorpay/verify", { ...otherPaid, razorpay_order_id: order.order_id });
+    const swapped = await post(member, "/api/payments/razorpay/verify", {
+      ...otherPaid,
+      razorpay_order_id: order.order_id,
+    });
     expect(swapped.statusCode).toBe(400);
     expect(await step(2)).toMatchObject({ status: "pending", verification: null, razorpayPaymentId: null });
-    const [stored] = await t.database.db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, order.order_id));
+    const [stored] = await t.database.db
+      .select()
+      .from(razorpayOrders)
+      .where(eq(razorpayOrders.orderId, order.order_id));
     expect(stored.status).toBe("created");
   });
 
@@ -211,20 +243,32 @@ describe("Razorpay's webhook", () => {
     const { member, villa, plan, step } = await memberWithStepToPay(36, "Webhook Credit");
     const order = await instalmentOrder(member, villa.id);
     const paid = standIn.pay(order.order_id);
-    const first = await standIn.sendWebhook(webhookUrl, "payment.captured", { orderId: order.order_id, eventId: "evt_WebhookCredit001" });
+    const first = await standIn.sendWebhook(webhookUrl, "payment.captured", {
+      orderId: order.order_id,
+      eventId: "evt_WebhookCredit001",
+    });
     expect(first.status, first.body).toBe(200);
     expect(JSON.parse(first.body).data).toEqual({ processed: true, credited: true });
-    expect(await step(2)).toMatchObject({ status: "paid", verification: "verified", razorpayPaymentId: paid.razorpay_payment_id });
+    expect(await step(2)).toMatchObject({
+      status: "paid",
+      verification: "verified",
+      razorpayPaymentId: paid.razorpay_payment_id,
+    });
 
     // the same event again: already processed, nothing else
-    const replay = await standIn.sendWebhook(webhookUrl, "payment.captured", { orderId: order.order_id, eventId: "evt_WebhookCredit001" });
+    const replay = await standIn.sendWebhook(webhookUrl, "payment.captured", {
+      orderId: order.order_id,
+      eventId: "evt_WebhookCredit001",
+    });
     expect(replay.status).toBe(200);
     expect(JSON.parse(replay.body).data).toEqual({ processed: false, credited: false });
     // another event for the same payment (order.paid): recorded, credits nothing twice
     const orderPaid = await standIn.sendWebhook(webhookUrl, "order.paid", { orderId: order.order_id });
     expect(JSON.parse(orderPaid.body).data).toEqual({ processed: true, credited: false });
     expect(await auditOf("payment-step.paid-online", plan.id)).toHaveLength(1);
-    expect(await t.database.db.select().from(razorpayEvents).where(eq(razorpayEvents.eventId, "evt_WebhookCredit001"))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(razorpayEvents).where(eq(razorpayEvents.eventId, "evt_WebhookCredit001")),
+    ).toHaveLength(1);
 
     const verified = await post(member, "/api/payments/razorpay/verify", paid);
     expect(verified.statusCode).toBe(200);
@@ -235,7 +279,10 @@ describe("Razorpay's webhook", () => {
     const failed = await standIn.sendWebhook(webhookUrl, "payment.failed", { orderId: order.order_id });
     expect(failed.status).toBe(200);
     expect(await step(2)).toMatchObject({ status: "paid", verification: "verified" });
-    const [stored] = await t.database.db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, order.order_id));
+    const [stored] = await t.database.db
+      .select()
+      .from(razorpayOrders)
+      .where(eq(razorpayOrders.orderId, order.order_id));
     expect(stored).toMatchObject({ status: "paid", paymentId: paid.razorpay_payment_id });
   });
 
@@ -252,12 +299,21 @@ describe("Razorpay's webhook", () => {
       expect(res.status, JSON.stringify(options)).toBe(400);
       expect(JSON.parse(res.body).message).toBe(razorpayMessages.webhookSignature);
     }
-    const unsigned = await fetch(webhookUrl, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const unsigned = await fetch(webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(unsigned.status).toBe(400);
     expect((await step(2)).status).toBe("pending");
-    expect(await t.database.db.select().from(razorpayEvents).where(eq(razorpayEvents.eventId, "evt_BadSignature001"))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(razorpayEvents).where(eq(razorpayEvents.eventId, "evt_BadSignature001")),
+    ).toHaveLength(0);
     // the genuine event with the same id still counts afterwards
-    const genuine = await standIn.sendWebhook(webhookUrl, "payment.captured", { orderId: order.order_id, eventId: "evt_BadSignature001" });
+    const genuine = await standIn.sendWebhook(webhookUrl, "payment.captured", {
+      orderId: order.order_id,
+      eventId: "evt_BadSignature001",
+    });
     expect(JSON.parse(genuine.body).data).toEqual({ processed: true, credited: true });
   });
 
@@ -279,7 +335,11 @@ describe("Full Membership paid online", () => {
     const member = await createMember(t, "Online Membership");
     const refused = await post(member, "/api/payments/razorpay/order", { purpose: "membership", accept_terms: false });
     expect(refused.statusCode).toBe(400);
-    const res = await post(member, "/api/payments/razorpay/order", { purpose: "membership", accept_terms: true, amount: 100 });
+    const res = await post(member, "/api/payments/razorpay/order", {
+      purpose: "membership",
+      accept_terms: true,
+      amount: 100,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data;
     expect(order.amount).toBe(FULL_MEMBERSHIP_PRICE * 100);
@@ -288,7 +348,11 @@ describe("Full Membership paid online", () => {
     expect(verified.json().data.membership).toMatchObject({ status: "active" });
     expect(verified.json().data.membership.number).toMatch(/^VWC-M-\d{4}-\d+$/);
     const [row] = await t.database.db.select().from(memberships).where(eq(memberships.userId, member.id));
-    expect(row).toMatchObject({ status: "active", paidVia: "razorpay", razorpayPaymentId: verified.json().data.payment_id });
+    expect(row).toMatchObject({
+      status: "active",
+      paidVia: "razorpay",
+      razorpayPaymentId: verified.json().data.payment_id,
+    });
   });
 });
 
@@ -322,7 +386,10 @@ describe("a stay paid online", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data;
-    const [stored] = await t.database.db.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, order.order_id));
+    const [stored] = await t.database.db
+      .select()
+      .from(razorpayOrders)
+      .where(eq(razorpayOrders.orderId, order.order_id));
     const [held] = await t.database.db.select().from(bookings).where(eq(bookings.id, stored.bookingId!));
     expect(held.status).toBe("held");
     expect(order.amount).toBe(held.total * 100);

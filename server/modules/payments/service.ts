@@ -27,23 +27,39 @@ export interface PaymentsDeps {
 async function receiptSent(deps: PaymentsDeps, tx: Tx, userId: string, propertyId: string, step: number) {
   if (!deps.notify) return;
   const [row] = await tx
-    .select({ member: users.name, villa: properties.name, villaNumber: properties.villaNumber, amount: paymentSteps.amount, steps: paymentPlans.paymentSteps })
+    .select({
+      member: users.name,
+      villa: properties.name,
+      villaNumber: properties.villaNumber,
+      amount: paymentSteps.amount,
+      steps: paymentPlans.paymentSteps,
+    })
     .from(paymentPlans)
     .innerJoin(users, eq(users.id, paymentPlans.userId))
     .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
     .innerJoin(paymentSteps, and(eq(paymentSteps.planId, paymentPlans.id), eq(paymentSteps.step, step)))
-    .where(and(eq(paymentPlans.userId, userId), eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.status, "cancelled")))
+    .where(
+      and(
+        eq(paymentPlans.userId, userId),
+        eq(paymentPlans.propertyId, propertyId),
+        ne(paymentPlans.status, "cancelled"),
+      ),
+    )
     .limit(1);
   if (!row) return;
   const villa = row.villaNumber ? `${row.villa} (${row.villaNumber})` : row.villa;
-  await deps.notify(tx, { kind: "receipt", memberName: row.member, summary: `step ${step} of ${row.steps}, ${formatRupees(row.amount)}, for ${villa}.` });
+  await deps.notify(tx, {
+    kind: "receipt",
+    memberName: row.member,
+    summary: `step ${step} of ${row.steps}, ${formatRupees(row.amount)}, for ${villa}.`,
+  });
 }
 
 type Plan = typeof paymentPlans.$inferSelect;
 type Step = typeof paymentSteps.$inferSelect;
 
-
-export const invoicePath = (propertyId: string, step: number) => `/api/payment-details/${propertyId}/step/${step}/invoice`;
+export const invoicePath = (propertyId: string, step: number) =>
+  `/api/payment-details/${propertyId}/step/${step}/invoice`;
 
 /** A plan and its steps as the API answers them. */
 export function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
@@ -78,7 +94,8 @@ export function toRecord(plan: Plan, steps: Step[]): PaymentRecord {
 }
 
 /** The sum of the steps paid (their receipts sent), whether or not the club has checked them yet. */
-export const amountPaid = (steps: Pick<Step, "status" | "amount">[]) => steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0);
+export const amountPaid = (steps: Pick<Step, "status" | "amount">[]) =>
+  steps.filter((s) => s.status === "paid").reduce((sum, s) => sum + s.amount, 0);
 /** The sum of the steps whose receipts the club has verified: what unlocks the MOA. */
 export const amountVerified = (steps: Pick<Step, "verification" | "amount">[]) =>
   steps.filter((s) => s.verification === "verified").reduce((sum, s) => sum + s.amount, 0);
@@ -99,7 +116,11 @@ export function planStatusOf(steps: Pick<Step, "verification">[]): "pending" | "
  */
 export async function settlePlan(tx: Tx, planId: string, now: Date) {
   const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
-  const steps = await tx.select().from(paymentSteps).where(eq(paymentSteps.planId, planId)).orderBy(asc(paymentSteps.step));
+  const steps = await tx
+    .select()
+    .from(paymentSteps)
+    .where(eq(paymentSteps.planId, planId))
+    .orderBy(asc(paymentSteps.step));
   const status = planStatusOf(steps);
   const allPaid = steps.every((s) => s.status === "paid");
   await tx
@@ -124,12 +145,20 @@ async function planOf(db: Db | Tx, userId: string, propertyId: string): Promise<
     .orderBy(asc(sql`${paymentPlans.status} = 'cancelled'`), desc(paymentPlans.createdAt))
     .limit(1);
   if (!plan) return null;
-  const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+  const steps = await db
+    .select()
+    .from(paymentSteps)
+    .where(eq(paymentSteps.planId, plan.id))
+    .orderBy(asc(paymentSteps.step));
   return { plan, steps };
 }
 
 /** GET /payment-details/{propertyId}: the member's plan for the villa; 404 when none was started. */
-export async function getPaymentDetails(deps: PaymentsDeps, userId: string, propertyId: string): Promise<PaymentRecord> {
+export async function getPaymentDetails(
+  deps: PaymentsDeps,
+  userId: string,
+  propertyId: string,
+): Promise<PaymentRecord> {
   const found = await planOf(deps.db, userId, propertyId);
   if (!found) throw new AppError(404, m.noPaymentPlan);
   return toRecord(found.plan, found.steps);
@@ -137,15 +166,22 @@ export async function getPaymentDetails(deps: PaymentsDeps, userId: string, prop
 
 /** The member's plans, newest first (portal). */
 export async function listMemberPlans(deps: PaymentsDeps, userId: string): Promise<PaymentRecord[]> {
-  const plans = await deps.db.select().from(paymentPlans).where(eq(paymentPlans.userId, userId)).orderBy(asc(paymentPlans.createdAt));
+  const plans = await deps.db
+    .select()
+    .from(paymentPlans)
+    .where(eq(paymentPlans.userId, userId))
+    .orderBy(asc(paymentPlans.createdAt));
   const records: PaymentRecord[] = [];
   for (const plan of plans) {
-    const steps = await deps.db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
+    const steps = await deps.db
+      .select()
+      .from(paymentSteps)
+      .where(eq(paymentSteps.planId, plan.id))
+      .orderBy(asc(paymentSteps.step));
     records.push(toRecord(plan, steps));
   }
   return records;
 }
-
 
 /**
  * POST /payment-details/{propertyId}: makes the plan of the member's application (after the KYC and family
@@ -161,19 +197,26 @@ export async function createPaymentPlan(
 ): Promise<PaymentRecord> {
   const { userId } = actor;
   const [property] = isUuid(propertyId)
-    ? await deps.db.select({ id: properties.id, price: properties.price }).from(properties).where(eq(properties.id, propertyId)).limit(1)
+    ? await deps.db
+        .select({ id: properties.id, price: properties.price })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .limit(1)
     : [];
   if (!property) throw new AppError(404, messages.propertyNotFound);
-  if (input.property_id && input.property_id !== propertyId) throw new AppError(400, "The villa of the payment does not match the address.");
+  if (input.property_id && input.property_id !== propertyId)
+    throw new AppError(400, "The villa of the payment does not match the address.");
   const flags = await applicationFlags(deps.db, userId);
   if (!flags.is_kyc_done) throw new AppError(409, m.kycFirst);
   if (!flags.is_family_details_done) throw new AppError(409, m.familyFirst);
   const application = await findApplication(deps.db, userId);
   if (!application || application.propertyId !== propertyId) throw new AppError(409, m.otherApplication);
   if (!property.price || property.price <= 0) throw new AppError(400, m.invalidPropertyPrice);
-  if (input.total_amount !== property.price) throw new AppError(400, "The total amount does not match the villa's price. Please reload the page.");
+  if (input.total_amount !== property.price)
+    throw new AppError(400, "The total amount does not match the villa's price. Please reload the page.");
   const steps = input.payment_mode === "full" ? 1 : input.payment_steps;
-  if (input.payment_mode === "flexible" && steps < 2) throw new AppError(400, "A flexible plan has 2, 3, 4 or 5 steps.");
+  if (input.payment_mode === "flexible" && steps < 2)
+    throw new AppError(400, "A flexible plan has 2, 3, 4 or 5 steps.");
   const receipt = input.payment_receipt_url ? await ownedFileByUrl(deps.db, userId, input.payment_receipt_url) : null;
 
   const [existing] = await deps.db
@@ -187,7 +230,15 @@ export async function createPaymentPlan(
     await deps.db.transaction(async (tx) => {
       const [plan] = await tx
         .insert(paymentPlans)
-        .values({ userId, propertyId, paymentMode: input.payment_mode, paymentSteps: steps, totalAmount: property.price, currentStep: 1, createdAt: now })
+        .values({
+          userId,
+          propertyId,
+          paymentMode: input.payment_mode,
+          paymentSteps: steps,
+          totalAmount: property.price,
+          currentStep: 1,
+          createdAt: now,
+        })
         .returning();
       await tx.insert(paymentSteps).values(
         planSteps({ total: property.price, mode: input.payment_mode, steps, start: now }).map((s) => ({
@@ -223,21 +274,41 @@ export async function createPaymentPlan(
  * check: it joins the step's history in payment_receipts, and the plan is `reviewing` until accounts
  * verify or reject it; the invoice is numbered on verification.
  */
-async function payStep(tx: Tx, actor: { userId: string; ip?: string }, planId: string, step: number, receiptFileId: string, now: Date) {
+async function payStep(
+  tx: Tx,
+  actor: { userId: string; ip?: string },
+  planId: string,
+  step: number,
+  receiptFileId: string,
+  now: Date,
+) {
   const paid = await tx
     .update(paymentSteps)
     .set({ status: "paid", paymentDate: now, receiptFileId, verification: "awaiting", rejectionReason: null })
     .where(and(eq(paymentSteps.planId, planId), eq(paymentSteps.step, step), eq(paymentSteps.status, "pending")))
     .returning({ amount: paymentSteps.amount });
   if (paid.length === 0) throw new AppError(409, m.stepAlreadyPaid);
-  await tx.insert(paymentReceipts).values({ planId, step, fileId: receiptFileId, amount: paid[0].amount, submittedBy: actor.userId, submittedAt: now });
+  await tx.insert(paymentReceipts).values({
+    planId,
+    step,
+    fileId: receiptFileId,
+    amount: paid[0].amount,
+    submittedBy: actor.userId,
+    submittedAt: now,
+  });
   await settlePlan(tx, planId, now);
   await recordAudit(tx, {
     actor: { id: actor.userId, role: "member", ip: actor.ip },
     action: "payment-step.paid",
     memberId: actor.userId,
     subjectId: planId,
-    detail: { step, amount: paid[0].amount, receiptFileId, before: { status: "pending" }, after: { status: "paid", verification: "awaiting" } },
+    detail: {
+      step,
+      amount: paid[0].amount,
+      receiptFileId,
+      before: { status: "pending" },
+      after: { status: "paid", verification: "awaiting" },
+    },
   });
 }
 
@@ -258,7 +329,8 @@ export async function recordStepPayment(
   if (!found) throw new AppError(404, m.noPaymentPlan);
   const target = found.steps.find((s) => s.step === step);
   if (!target) throw new AppError(404, m.stepNotFound);
-  const holdsReceipt = (paidStep: { receiptFileId: string | null }) => paidStep.receiptFileId !== null && paidStep.receiptFileId === fileIdFromUrl(receiptUrl);
+  const holdsReceipt = (paidStep: { receiptFileId: string | null }) =>
+    paidStep.receiptFileId !== null && paidStep.receiptFileId === fileIdFromUrl(receiptUrl);
   if (target.status === "paid") {
     if (holdsReceipt(target)) return getPaymentDetails(deps, actor.userId, propertyId);
     throw new AppError(409, m.stepAlreadyPaid);
@@ -274,7 +346,10 @@ export async function recordStepPayment(
     });
   } catch (error) {
     // paid meanwhile (a double click): with this same receipt, that is what was asked
-    const paidMeanwhile = error instanceof AppError && error.status === 409 ? (await planOf(deps.db, actor.userId, propertyId))?.steps.find((s) => s.step === step) : undefined;
+    const paidMeanwhile =
+      error instanceof AppError && error.status === 409
+        ? (await planOf(deps.db, actor.userId, propertyId))?.steps.find((s) => s.step === step)
+        : undefined;
     if (!paidMeanwhile || !holdsReceipt(paidMeanwhile)) throw error;
     return getPaymentDetails(deps, actor.userId, propertyId);
   }
@@ -315,15 +390,29 @@ export async function submitFinalReview(
 }
 
 /** What an invoice shows: the paid step, its plan, the member and the villa. */
-export async function invoiceData(deps: PaymentsDeps, userId: string, propertyId: string, step: number): Promise<StepInvoiceData> {
+export async function invoiceData(
+  deps: PaymentsDeps,
+  userId: string,
+  propertyId: string,
+  step: number,
+): Promise<StepInvoiceData> {
   const found = await planOf(deps.db, userId, propertyId);
   if (!found) throw new AppError(404, m.noPaymentPlan);
   const paid = found.steps.find((s) => s.step === step);
   if (!paid) throw new AppError(404, m.stepNotFound);
-  if (paid.verification !== "verified" || !paid.invoiceNumber || !paid.paymentDate) throw new AppError(409, m.invoiceNotReady);
-  const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (paid.verification !== "verified" || !paid.invoiceNumber || !paid.paymentDate)
+    throw new AppError(409, m.invoiceNotReady);
+  const [member] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   const [villa] = await deps.db
-    .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location, sqft: properties.sqft })
+    .select({
+      name: properties.name,
+      villaNumber: properties.villaNumber,
+      location: properties.location,
+      sqft: properties.sqft,
+    })
     .from(properties)
     .where(eq(properties.id, propertyId));
   return { plan: toRecord(found.plan, found.steps), step: paid, steps: found.steps, member, villa };
@@ -335,10 +424,22 @@ export async function stepInvoiceDataById(db: Db, stepId: string): Promise<StepI
   const [row] = await db.select().from(paymentSteps).where(eq(paymentSteps.id, stepId));
   if (!row || row.verification !== "verified" || !row.invoiceNumber || !row.paymentDate) return null;
   const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, row.planId));
-  const steps = await db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step));
-  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, plan.userId));
+  const steps = await db
+    .select()
+    .from(paymentSteps)
+    .where(eq(paymentSteps.planId, plan.id))
+    .orderBy(asc(paymentSteps.step));
+  const [member] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, plan.userId));
   const [villa] = await db
-    .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location, sqft: properties.sqft })
+    .select({
+      name: properties.name,
+      villaNumber: properties.villaNumber,
+      location: properties.location,
+      sqft: properties.sqft,
+    })
     .from(properties)
     .where(eq(properties.id, plan.propertyId));
   return { plan: toRecord(plan, steps), step: row, steps, member, villa };
@@ -346,7 +447,11 @@ export async function stepInvoiceDataById(db: Db, stepId: string): Promise<StepI
 
 /** A step's invoice as the club issues it: its verification link on every page, sealed once and stored (decision 027). */
 export const sealedStepInvoice = (deps: InvoiceSealDeps, data: StepInvoiceData) =>
-  sealedInvoice(deps, { number: data.step.invoiceNumber!, issuedAt: stepInvoiceIssuedAt(data.step) }, { kind: "step", data });
+  sealedInvoice(
+    deps,
+    { number: data.step.invoiceNumber!, issuedAt: stepInvoiceIssuedAt(data.step) },
+    { kind: "step", data },
+  );
 
 /** The member's payment plans: made, paid step by step, reviewed, invoiced. */
 export function createPaymentsService(deps: PaymentsDeps & InvoiceSealDeps & { villasChanged: () => void }) {

@@ -73,7 +73,11 @@ export async function portalOverview(db: Db, userId: string): Promise<PortalOver
         }
       : null,
     lease: moa
-      ? { years: LEASE_YEARS, start_date: moa.leaseStart, end_date: format(addYears(new Date(`${moa.leaseStart}T12:00:00`), LEASE_YEARS), "yyyy-MM-dd") }
+      ? {
+          years: LEASE_YEARS,
+          start_date: moa.leaseStart,
+          end_date: format(addYears(new Date(`${moa.leaseStart}T12:00:00`), LEASE_YEARS), "yyyy-MM-dd"),
+        }
       : null,
   };
 }

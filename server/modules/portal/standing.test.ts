@@ -28,11 +28,24 @@ async function newMember(name: string) {
 async function plan(
   userId: string,
   propertyId: string,
-  options: { status: "pending" | "completed" | "cancelled" | "reviewing"; paid: boolean; awaiting?: boolean; createdAt: Date },
+  options: {
+    status: "pending" | "completed" | "cancelled" | "reviewing";
+    paid: boolean;
+    awaiting?: boolean;
+    createdAt: Date;
+  },
 ) {
   const [row] = await database.db
     .insert(paymentPlans)
-    .values({ userId, propertyId, paymentMode: "full", paymentSteps: 1, totalAmount: 900_000, status: options.status, createdAt: options.createdAt })
+    .values({
+      userId,
+      propertyId,
+      paymentMode: "full",
+      paymentSteps: 1,
+      totalAmount: 900_000,
+      status: options.status,
+      createdAt: options.createdAt,
+    })
     .returning({ id: paymentPlans.id });
   await database.db.insert(paymentSteps).values({
     planId: row.id,
@@ -52,7 +65,14 @@ async function plan(
 describe("memberStanding: one answer to where a member stands", () => {
   it("has nothing to count before a plan is made", async () => {
     const standing = await memberStanding(database.db, await newMember("Meera Das"));
-    expect(standing).toMatchObject({ plan: null, steps: [], amountPaid: 0, propertyId: null, agreement: null, applicationSubmitted: false });
+    expect(standing).toMatchObject({
+      plan: null,
+      steps: [],
+      amountPaid: 0,
+      propertyId: null,
+      agreement: null,
+      applicationSubmitted: false,
+    });
     expect(standing.unlocked).toEqual({ membershipForm: false, moa: false });
   });
 
@@ -65,7 +85,12 @@ describe("memberStanding: one answer to where a member stands", () => {
 
     // paid in full with a receipt the club has not checked yet: nothing opens
     const unchecked = await newMember("Dev Sharma");
-    await plan(unchecked, villas[3], { status: "reviewing", paid: true, awaiting: true, createdAt: new Date("2026-10-01T07:00:00Z") });
+    await plan(unchecked, villas[3], {
+      status: "reviewing",
+      paid: true,
+      awaiting: true,
+      createdAt: new Date("2026-10-01T07:00:00Z"),
+    });
     const waiting = await memberStanding(database.db, unchecked);
     expect(waiting).toMatchObject({ amountPaid: 900_000, amountVerified: 0 });
     expect(waiting.unlocked).toEqual({ membershipForm: false, moa: false });
@@ -87,7 +112,11 @@ describe("memberStanding: one answer to where a member stands", () => {
     await plan(member, villas[2], { status: "cancelled", paid: true, createdAt: new Date("2026-09-01T06:00:00Z") });
     // the new plan is for another villa (a cancelled plan frees its villa, but this member chose another)
     const [{ id: spare }] = await database.db.select({ id: properties.id }).from(properties).offset(5).limit(1);
-    const current = await plan(member, spare, { status: "pending", paid: false, createdAt: new Date("2026-10-01T06:00:00Z") });
+    const current = await plan(member, spare, {
+      status: "pending",
+      paid: false,
+      createdAt: new Date("2026-10-01T06:00:00Z"),
+    });
     const standing = await memberStanding(database.db, member);
     expect(standing.plan?.id).toBe(current);
     expect(standing.propertyId).toBe(spare);

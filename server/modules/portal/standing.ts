@@ -42,7 +42,11 @@ export function planThatCounts<P extends { status: string }>(newestFirst: P[]): 
 export async function memberStanding(db: Db, userId: string): Promise<MemberStanding> {
   const [[application], plans] = await Promise.all([
     db.select().from(applications).where(eq(applications.userId, userId)).limit(1),
-    db.select().from(paymentPlans).where(eq(paymentPlans.userId, userId)).orderBy(desc(paymentPlans.createdAt), desc(paymentPlans.id)),
+    db
+      .select()
+      .from(paymentPlans)
+      .where(eq(paymentPlans.userId, userId))
+      .orderBy(desc(paymentPlans.createdAt), desc(paymentPlans.id)),
   ]);
   const plan = planThatCounts(plans);
   const [steps, [agreement]] = plan

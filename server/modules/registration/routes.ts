@@ -47,13 +47,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       schema: {
         tags: ["registration"],
         summary: "Submit personal details (step 1): saves them for the villa's application and sets is_kyc_done",
-        description: "The identity document must be a PDF uploaded by the member (its /files/{id} address). Account and document numbers are encrypted at rest.",
+        description:
+          "The identity document must be a PDF uploaded by the member (its /files/{id} address). Account and document numbers are encrypted at rest.",
         params: propertyParams,
         body: kycInput,
-        response: { 200: envelope(z.object({ kyc: kycRecord, flags: flagsRecord })), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(z.object({ kyc: kycRecord, flags: flagsRecord })),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
-    async (request) => ok(await registration.submitKyc(currentUser(request).id, request.params.propertyId, request.body), m.kycSaved),
+    async (request) =>
+      ok(await registration.submitKyc(currentUser(request).id, request.params.propertyId, request.body), m.kycSaved),
   );
 
   app.get(
@@ -66,7 +74,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         response: { 200: envelope(familyRecord), 401: errorEnvelope },
       },
     },
-    async (request) => ok({ family_details: await registration.getFamily(currentUser(request).id) }, "Family details fetched"),
+    async (request) =>
+      ok({ family_details: await registration.getFamily(currentUser(request).id) }, "Family details fetched"),
   );
 
   app.post(
@@ -77,7 +86,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         tags: ["registration"],
         summary: "Submit family details (step 2): replaces the list and sets is_family_details_done",
         body: familyInput,
-        response: { 200: envelope(familyRecord.extend({ flags: flagsRecord })), 400: errorEnvelope, 401: errorEnvelope, 409: errorEnvelope },
+        response: {
+          200: envelope(familyRecord.extend({ flags: flagsRecord })),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request) => ok(await registration.submitFamily(currentUser(request).id, request.body), m.familySaved),

@@ -54,16 +54,24 @@ export async function findApplication(db: Reader, userId: string) {
   return row ?? null;
 }
 
-
 async function requireProperty(db: Reader, propertyId: string) {
   const [row] = isUuid(propertyId)
-    ? await db.select({ id: properties.id, price: properties.price }).from(properties).where(eq(properties.id, propertyId)).limit(1)
+    ? await db
+        .select({ id: properties.id, price: properties.price })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .limit(1)
     : [];
   if (!row) throw new AppError(404, messages.propertyNotFound);
   return row;
 }
 
-async function requireOption(db: Reader, table: typeof qualifications | typeof occupations | typeof verificationDocTypes, id: string, what: string) {
+async function requireOption(
+  db: Reader,
+  table: typeof qualifications | typeof occupations | typeof verificationDocTypes,
+  id: string,
+  what: string,
+) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   if (!row) throw new AppError(400, `Please choose ${what} from the list.`);
 }
@@ -74,7 +82,9 @@ async function requireOption(db: Reader, table: typeof qualifications | typeof o
  * catalogue's records carry it as `taken`.
  */
 export const villaTakenSql = (propertyId: SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${paymentPlans} where ${paymentPlans.propertyId} = ${propertyId} and ${paymentPlans.status} <> 'cancelled')`.mapWith(Boolean);
+  sql<boolean>`exists (select 1 from ${paymentPlans} where ${paymentPlans.propertyId} = ${propertyId} and ${paymentPlans.status} <> 'cancelled')`.mapWith(
+    Boolean,
+  );
 
 /** Whether a villa is in another member's payment plan, so `userId` cannot apply for it. */
 export async function villaTakenByAnother(db: Reader, userId: string, propertyId: string): Promise<boolean> {
@@ -82,7 +92,13 @@ export async function villaTakenByAnother(db: Reader, userId: string, propertyId
   const [takenBy] = await db
     .select({ userId: paymentPlans.userId })
     .from(paymentPlans)
-    .where(and(eq(paymentPlans.propertyId, propertyId), ne(paymentPlans.userId, userId), ne(paymentPlans.status, "cancelled")))
+    .where(
+      and(
+        eq(paymentPlans.propertyId, propertyId),
+        ne(paymentPlans.userId, userId),
+        ne(paymentPlans.status, "cancelled"),
+      ),
+    )
     .limit(1);
   return Boolean(takenBy);
 }
@@ -116,7 +132,12 @@ async function claimApplication(tx: Tx, userId: string, propertyId: string, reop
  * the audit log ("identity-document.submitted") and told to the front office in the same transaction; once the office sent the document back, only a new
  * file is taken (also after the application was submitted: the KYC step reopens for it).
  */
-export async function submitKyc(deps: RegistrationDeps, userId: string, propertyId: string, input: KycInput): Promise<{ kyc: KycRecord; flags: ApplicationFlags }> {
+export async function submitKyc(
+  deps: RegistrationDeps,
+  userId: string,
+  propertyId: string,
+  input: KycInput,
+): Promise<{ kyc: KycRecord; flags: ApplicationFlags }> {
   await requireProperty(deps.db, propertyId);
   await requireOption(deps.db, qualifications, input.qualification_id, "your qualification");
   await requireOption(deps.db, occupations, input.occupation_id, "your occupation");
@@ -153,7 +174,12 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
       updatedAt: new Date(),
     };
     const review = newDocument
-      ? { documentStatus: "submitted" as const, documentReviewReason: null, documentReviewedAt: null, documentReviewedBy: null }
+      ? {
+          documentStatus: "submitted" as const,
+          documentReviewReason: null,
+          documentReviewedAt: null,
+          documentReviewedBy: null,
+        }
       : {};
     const [saved] = await tx
       .insert(kycDetails)
@@ -177,7 +203,9 @@ export async function submitKyc(deps: RegistrationDeps, userId: string, property
     await deps.notify?.(tx, {
       kind: "identity-document",
       memberName: member.name,
-      summary: before ? "a new identity document was uploaded and waits to be checked." : "an identity document waits to be checked.",
+      summary: before
+        ? "a new identity document was uploaded and waits to be checked."
+        : "an identity document waits to be checked.",
     });
   });
   const kyc = await getKyc(deps, userId);
@@ -247,7 +275,8 @@ export async function getFamily(deps: RegistrationDeps, userId: string): Promise
     family_member_name: member.name,
     relation: member.relation,
     dob: member.dob,
-    qualification_id: member.qualificationId && qualificationName ? { _id: member.qualificationId, name: qualificationName } : null,
+    qualification_id:
+      member.qualificationId && qualificationName ? { _id: member.qualificationId, name: qualificationName } : null,
   }));
 }
 
@@ -255,7 +284,11 @@ export async function getFamily(deps: RegistrationDeps, userId: string): Promise
  * POST /registration/familyMember: replaces the member's family list in one transaction and sets
  * is_family_details_done. Needs the KYC step first; an empty list is a valid answer.
  */
-export async function submitFamily(deps: RegistrationDeps, userId: string, input: FamilyInput): Promise<{ family_details: FamilyMemberRecord[]; flags: ApplicationFlags }> {
+export async function submitFamily(
+  deps: RegistrationDeps,
+  userId: string,
+  input: FamilyInput,
+): Promise<{ family_details: FamilyMemberRecord[]; flags: ApplicationFlags }> {
   const flags = await applicationFlags(deps.db, userId);
   if (!flags.is_kyc_done) throw new AppError(409, m.kycFirst);
   const application = await findApplication(deps.db, userId);
@@ -287,7 +320,6 @@ export async function memberPropertyIds(db: Db, userId: string): Promise<string[
   const application = await findApplication(db, userId);
   return application ? [application.propertyId] : [];
 }
-
 
 /** The ownership application's KYC and family steps, and where a member's application stands. */
 export function createRegistrationService(deps: RegistrationDeps) {

@@ -40,7 +40,8 @@ const page = async (path: string, member?: TestMember) => {
   return { status: res.status, html: await res.text() };
 };
 const contributeLink = (html: string) => /<a [^>]*>Contribute now<\/a>/.test(html);
-const apiVilla = async (id: string) => (await site.app.inject({ method: "GET", url: `/api/property/getPropertyDetails?id=${id}` })).json().data;
+const apiVilla = async (id: string) =>
+  (await site.app.inject({ method: "GET", url: `/api/property/getPropertyDetails?id=${id}` })).json().data;
 
 describe("a taken villa", () => {
   it("is free before any plan: records say taken false, the page offers Contribute now", async () => {
@@ -52,15 +53,20 @@ describe("a taken villa", () => {
   });
 
   it("says so in the API records, on its page (cached or not), in the list, and only for that villa", async () => {
-    await site.database.db
-      .insert(paymentPlans)
-      .values({ userId: owner.id, propertyId: villa.id, paymentMode: "full", paymentSteps: 1, totalAmount: villa.price });
+    await site.database.db.insert(paymentPlans).values({
+      userId: owner.id,
+      propertyId: villa.id,
+      paymentMode: "full",
+      paymentSteps: 1,
+      totalAmount: villa.price,
+    });
     // the cache's version reads the payment plans: the next look empties it
     await site.app.services.pageCache.checkCatalogue(true);
 
     expect(propertyRecord.parse(await apiVilla(villa.id)).taken).toBe(true);
     expect(propertyRecord.parse(await apiVilla(neighbour.id)).taken).toBe(false);
-    const list = (await site.app.inject({ method: "GET", url: `/api/property/getProperties?slug=${slug}` })).json().data as { _id: string; taken: boolean }[];
+    const list = (await site.app.inject({ method: "GET", url: `/api/property/getProperties?slug=${slug}` })).json()
+      .data as { _id: string; taken: boolean }[];
     expect(list.find((v) => v._id === villa.id)?.taken).toBe(true);
     expect(list.filter((v) => v.taken)).toHaveLength(1);
 
@@ -98,9 +104,16 @@ describe("a taken villa", () => {
     const member = await createMember(site, "Plan Maker");
     const choices = await seededChoices(site, 10);
     expect([villa.id, neighbour.id]).not.toContain(choices.villa.id);
-    const call = (method: "POST", url: string, payload: object) => site.app.inject({ method, url, payload, headers: member.headers });
-    const document = await upload(site.app, member, "/api/upload/upload-doc", "document", { name: "aadhaar.pdf", bytes: await fixtures.pdf() });
-    expect((await call("POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, document.json().url))).statusCode).toBe(200);
+    const call = (method: "POST", url: string, payload: object) =>
+      site.app.inject({ method, url, payload, headers: member.headers });
+    const document = await upload(site.app, member, "/api/upload/upload-doc", "document", {
+      name: "aadhaar.pdf",
+      bytes: await fixtures.pdf(),
+    });
+    expect(
+      (await call("POST", `/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, document.json().url)))
+        .statusCode,
+    ).toBe(200);
     expect((await call("POST", "/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
     expect(contributeLink((await page(`/property-details/${choices.villa.id}`)).html)).toBe(true);
 

@@ -39,5 +39,11 @@ export function staffInviteMail(input: {
     <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(ignore)}</p>`,
     { publicUrl: input.publicUrl },
   );
-  return { to: input.to, subject: `Your invitation to the ${CLUB} office`, text, html, summary: `staff invitation ${input.link}` };
+  return {
+    to: input.to,
+    subject: `Your invitation to the ${CLUB} office`,
+    text,
+    html,
+    summary: `staff invitation ${input.link}`,
+  };
 }

@@ -24,7 +24,11 @@ async function staffOf(role: StaffRole, name = `Staff ${role}`) {
   return made;
 }
 
-const inviteBody = (role: StaffRole = "accounts") => ({ email: `staff-${randomUUID().slice(0, 8)}@example.org`, name: "Meera Nair", role });
+const inviteBody = (role: StaffRole = "accounts") => ({
+  email: `staff-${randomUUID().slice(0, 8)}@example.org`,
+  name: "Meera Nair",
+  role,
+});
 const linkIn = (text: string) => /\/staff-invite\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 const auditOf = (action: string, subjectId: string) =>
   t.database.db
@@ -34,7 +38,12 @@ const auditOf = (action: string, subjectId: string) =>
 
 async function invite(role: StaffRole = "accounts") {
   const body = inviteBody(role);
-  const res = await t.app.inject({ method: "POST", url: "/api/admin/staff/invite", headers: staff.admin.headers, payload: body });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/staff/invite",
+    headers: staff.admin.headers,
+    payload: body,
+  });
   expect(res.statusCode).toBe(201);
   const mail = await t.mail.mailTo(body.email);
   return { body, id: res.json().data.id as string, token: linkIn(mail.text), mail };
@@ -71,7 +80,8 @@ describe("who may use the staff endpoints: administrators only", () => {
 
   it("an administrator → 200/201 on each", async () => {
     const codes = [];
-    for (const endpoint of endpoints()) codes.push((await t.app.inject({ ...endpoint, headers: staff.admin.headers })).statusCode);
+    for (const endpoint of endpoints())
+      codes.push((await t.app.inject({ ...endpoint, headers: staff.admin.headers })).statusCode);
     expect(codes).toEqual([200, 201, 200, 200, 200]);
   });
 });
@@ -81,7 +91,11 @@ describe("the staff list", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/staff", headers: staff.admin.headers });
     expect(res.json().message).toBe(m.list);
     const list = res.json().data as { id: string; email: string; role: string; status: string }[];
-    expect(list.find((s) => s.id === staff.accounts.id)).toMatchObject({ email: staff.accounts.email, role: "accounts", status: "active" });
+    expect(list.find((s) => s.id === staff.accounts.id)).toMatchObject({
+      email: staff.accounts.email,
+      role: "accounts",
+      status: "active",
+    });
     expect(list.some((s) => s.id === member.id)).toBe(false);
     for (const demo of DEMO_OFFICE_ACCOUNTS)
       expect(list.find((s) => s.email === demo.email)).toMatchObject({ role: demo.role, status: "active" });
@@ -99,7 +113,8 @@ describe("invitations", () => {
     const [stored] = await t.database.db.select().from(staffInvites).where(eq(staffInvites.userId, id));
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.invitedBy).toBe(staff.admin.id);
-    const listed = (await t.app.inject({ method: "GET", url: "/api/admin/staff", headers: staff.admin.headers })).json().data;
+    const listed = (await t.app.inject({ method: "GET", url: "/api/admin/staff", headers: staff.admin.headers })).json()
+      .data;
     expect(listed.find((s: { id: string }) => s.id === id).status).toBe("invited");
     // the unusable password signs nobody in
     const before = await t.app.inject({
@@ -117,7 +132,11 @@ describe("invitations", () => {
     expect(await services.staff.findInvite(token)).toMatchObject({ id, role: "front-office" });
     const session = await services.staff.acceptInvite({ token, password: "new-office-pass", ip: "198.51.100.77" });
     expect(session.user).toMatchObject({ id, role: "front-office" });
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: { authorization: `Bearer ${session.token}` } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user-details",
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(me.json().data).toMatchObject({ email: body.email, role: "front-office" });
     const signIn = await t.app.inject({
       method: "POST",
@@ -127,16 +146,22 @@ describe("invitations", () => {
     });
     expect(signIn.statusCode).toBe(200);
     expect(await auditOf("staff.invite_accepted", id)).toMatchObject([{ userId: id, actorRole: "front-office" }]);
-    const after = (await t.app.inject({ method: "GET", url: "/api/admin/staff", headers: staff.admin.headers })).json().data;
+    const after = (await t.app.inject({ method: "GET", url: "/api/admin/staff", headers: staff.admin.headers })).json()
+      .data;
     expect(after.find((s: { id: string }) => s.id === id).status).toBe("active");
 
     // used once: a second use (and a look at the link) says so
-    await expect(services.staff.acceptInvite({ token, password: "another-pass-1", ip: "198.51.100.78" })).rejects.toMatchObject({
+    await expect(
+      services.staff.acceptInvite({ token, password: "another-pass-1", ip: "198.51.100.78" }),
+    ).rejects.toMatchObject({
       status: 410,
       message: m.inviteUsed,
     });
     await expect(services.staff.findInvite(token)).rejects.toMatchObject({ status: 410, message: m.inviteUsed });
-    await expect(services.staff.findInvite("not-a-real-token")).rejects.toMatchObject({ status: 404, message: m.inviteInvalid });
+    await expect(services.staff.findInvite("not-a-real-token")).rejects.toMatchObject({
+      status: 404,
+      message: m.inviteInvalid,
+    });
   });
 
   it("an expired link says so and sets no password", async () => {
@@ -145,7 +170,9 @@ describe("invitations", () => {
       .update(staffInvites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(staffInvites.userId, id));
-    await expect(t.app.services.staff.acceptInvite({ token, password: "new-office-pass", ip: "198.51.100.79" })).rejects.toMatchObject({
+    await expect(
+      t.app.services.staff.acceptInvite({ token, password: "new-office-pass", ip: "198.51.100.79" }),
+    ).rejects.toMatchObject({
       status: 410,
       message: m.inviteExpired,
     });
@@ -154,21 +181,36 @@ describe("invitations", () => {
 
   it("a new link for someone still invited: the earlier link stops working; an active account has none to resend", async () => {
     const { body, id, token } = await invite("accounts");
-    const res = await t.app.inject({ method: "POST", url: `/api/admin/staff/${id}/invite`, headers: staff.admin.headers });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/staff/${id}/invite`,
+      headers: staff.admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: m.resent, data: { status: "invited" } });
     const fresh = linkIn((await t.mail.mailTo(body.email)).text);
     expect(fresh).not.toBe(token);
-    await expect(t.app.services.staff.findInvite(token)).rejects.toMatchObject({ status: 410, message: m.inviteExpired });
+    await expect(t.app.services.staff.findInvite(token)).rejects.toMatchObject({
+      status: 410,
+      message: m.inviteExpired,
+    });
     expect(await t.app.services.staff.findInvite(fresh)).toMatchObject({ id });
     expect(await auditOf("staff.invite_resent", id)).toHaveLength(1);
-    const active = await t.app.inject({ method: "POST", url: `/api/admin/staff/${staff.content.id}/invite`, headers: staff.admin.headers });
+    const active = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/staff/${staff.content.id}/invite`,
+      headers: staff.admin.headers,
+    });
     expect(active.statusCode).toBe(409);
     expect(active.json().message).toBe(m.notInvited);
     for (const who of [member, staff.accounts]) {
-      expect((await t.app.inject({ method: "POST", url: `/api/admin/staff/${id}/invite`, headers: who.headers })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: "POST", url: `/api/admin/staff/${id}/invite`, headers: who.headers })).statusCode,
+      ).toBe(403);
     }
-    expect((await t.app.inject({ method: "POST", url: `/api/admin/staff/${id}/invite`, ...from() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: `/api/admin/staff/${id}/invite`, ...from() })).statusCode).toBe(
+      401,
+    );
   });
 
   it("accepting never depends on the sign-in limit: from an address refused sign-in it still signs the person in", async () => {
@@ -176,14 +218,26 @@ describe("invitations", () => {
     const shared = "198.51.100.251";
     for (let i = 0; i < SIGN_IN_ATTEMPTS; i++) {
       const guess = { email: `nobody-${i}@example.org`, password: "wrong-password" };
-      expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: guess, remoteAddress: shared })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: "POST", url: "/api/auth/login", payload: guess, remoteAddress: shared }))
+          .statusCode,
+      ).toBe(401);
     }
-    const refused = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: member.email, password: "x" }, remoteAddress: shared });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: member.email, password: "x" },
+      remoteAddress: shared,
+    });
     expect(refused.statusCode).toBe(429);
 
     const session = await t.app.services.staff.acceptInvite({ token, password: "office-behind-nat", ip: shared });
     expect(session.user).toMatchObject({ id, role: "accounts" });
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: { authorization: `Bearer ${session.token}` } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user-details",
+      headers: { authorization: `Bearer ${session.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ email: body.email, role: "accounts" });
     await expect(t.app.services.staff.findInvite(token)).rejects.toMatchObject({ status: 410, message: m.inviteUsed });
@@ -266,14 +320,29 @@ describe("roles and disabling", () => {
     const target = await staffOf("front-office", "Leaving Soon");
     const live = await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: target.headers });
     expect(live.statusCode).toBe(200);
-    const off = await t.app.inject({ method: "POST", url: `/api/admin/staff/${target.id}/disable`, headers: staff.admin.headers });
+    const off = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/staff/${target.id}/disable`,
+      headers: staff.admin.headers,
+    });
     expect(off.json()).toMatchObject({ message: m.disabled, data: { status: "disabled" } });
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: target.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/user-details", headers: target.headers })).statusCode,
+    ).toBe(401);
     const signIn = () =>
-      t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: target.email, password: "lotus-pond-42" }, ...from() });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: target.email, password: "lotus-pond-42" },
+        ...from(),
+      });
     expect((await signIn()).statusCode).toBe(401);
     expect(await auditOf("staff.disabled", target.id)).toHaveLength(1);
-    const on = await t.app.inject({ method: "POST", url: `/api/admin/staff/${target.id}/enable`, headers: staff.admin.headers });
+    const on = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/staff/${target.id}/enable`,
+      headers: staff.admin.headers,
+    });
     expect(on.json()).toMatchObject({ message: m.enabled, data: { status: "active" } });
     expect((await signIn()).statusCode).toBe(200);
     expect(await auditOf("staff.enabled", target.id)).toHaveLength(1);

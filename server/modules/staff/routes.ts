@@ -45,7 +45,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         response: { 201: envelope(staffRecord), 400: errorEnvelope, ...denied, 409: errorEnvelope, 502: errorEnvelope },
       },
     },
-    async (request, reply) => reply.code(201).send(ok(await services.staff.invite(actorOf(request), request.body), m.invited, 201)),
+    async (request, reply) =>
+      reply.code(201).send(ok(await services.staff.invite(actorOf(request), request.body), m.invited, 201)),
   );
 
   app.post(
@@ -74,7 +75,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         response: { 200: envelope(staffRecord), 400: errorEnvelope, ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.staff.changeRole(actorOf(request), request.params.id, request.body.role), m.roleChanged),
+    async (request) =>
+      ok(await services.staff.changeRole(actorOf(request), request.params.id, request.body.role), m.roleChanged),
   );
 
   for (const [path, disabled] of [
@@ -95,7 +97,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         },
       },
       async (request) =>
-        ok(await services.staff.setDisabled(actorOf(request), request.params.id, disabled), disabled ? m.disabled : m.enabled),
+        ok(
+          await services.staff.setDisabled(actorOf(request), request.params.id, disabled),
+          disabled ? m.disabled : m.enabled,
+        ),
     );
   }
 };

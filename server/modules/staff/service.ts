@@ -4,7 +4,12 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { isStaffRole, STAFF_INVITE_HOURS, type StaffRole } from "../../../common/auth-limits.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { mayOffice } from "../../../common/office-access.ts";
-import { staffMessages as m, type StaffInviteInput, type StaffRecord, type StaffStatus } from "../../../common/office-staff.ts";
+import {
+  staffMessages as m,
+  type StaffInviteInput,
+  type StaffRecord,
+  type StaffStatus,
+} from "../../../common/office-staff.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { sessions, staffInvites, users } from "../../db/schema.ts";
@@ -83,11 +88,20 @@ async function sendInvitation(
 ) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + STAFF_INVITE_HOURS * 3_600_000);
-  await tx.insert(staffInvites).values({ userId: person.id, tokenHash: tokenHash(token), invitedBy: actor.id, expiresAt });
+  await tx
+    .insert(staffInvites)
+    .values({ userId: person.id, tokenHash: tokenHash(token), invitedBy: actor.id, expiresAt });
   const link = `${deps.publicUrl.replace(/\/$/, "")}/staff-invite/${token}`;
   await deps.mail.send(
     tx,
-    staffInviteMail({ to: person.email, name: person.name, role: person.role, invitedBy: actor.name, link, publicUrl: deps.publicUrl }),
+    staffInviteMail({
+      to: person.email,
+      name: person.name,
+      role: person.role,
+      invitedBy: actor.name,
+      link,
+      publicUrl: deps.publicUrl,
+    }),
   );
 }
 
@@ -127,19 +141,35 @@ export async function resendInvite(deps: StaffDeps, actor: StaffActor, id: strin
   await deps.db.transaction(async (tx) => {
     const row = await staffRow(tx, id, true);
     const invites = await tx.select().from(staffInvites).where(eq(staffInvites.userId, row.id));
-    if (row.disabledAt || invites.length === 0 || invites.some((invite) => invite.usedAt)) throw new AppError(409, m.notInvited);
+    if (row.disabledAt || invites.length === 0 || invites.some((invite) => invite.usedAt))
+      throw new AppError(409, m.notInvited);
     await tx
       .update(staffInvites)
       .set({ expiresAt: sql`now()` })
       .where(and(eq(staffInvites.userId, row.id), isNull(staffInvites.usedAt)));
-    await recordAudit(tx, { actor, action: "staff.invite_resent", subjectId: row.id, detail: { email: row.email, role: row.role } });
-    await sendInvitation(deps, tx, actor, { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole });
+    await recordAudit(tx, {
+      actor,
+      action: "staff.invite_resent",
+      subjectId: row.id,
+      detail: { email: row.email, role: row.role },
+    });
+    await sendInvitation(deps, tx, actor, {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role as StaffRole,
+    });
   });
   return recordOf(deps.db, id);
 }
 
 /** Changes a staff member's role (never one's own: an administrator cannot demote themself). */
-export async function changeStaffRole(deps: Pick<StaffDeps, "db">, actor: StaffActor, id: string, role: StaffRole): Promise<StaffRecord> {
+export async function changeStaffRole(
+  deps: Pick<StaffDeps, "db">,
+  actor: StaffActor,
+  id: string,
+  role: StaffRole,
+): Promise<StaffRecord> {
   await deps.db.transaction(async (tx) => {
     const row = await staffRow(tx, id, true);
     if (row.id === actor.id && role !== row.role) throw new AppError(409, m.notSelf);
@@ -208,7 +238,12 @@ export async function findInvite(db: Db | Tx, token: string) {
   if (row.invite.expiresAt.getTime() <= Date.now()) throw new AppError(410, m.inviteExpired);
   return {
     inviteId: row.invite.id,
-    user: { id: row.user.id, name: row.user.name, email: row.user.email, role: row.user.role as StaffRole } satisfies StaffInvitee,
+    user: {
+      id: row.user.id,
+      name: row.user.name,
+      email: row.user.email,
+      role: row.user.role as StaffRole,
+    } satisfies StaffInvitee,
   };
 }
 
@@ -233,7 +268,11 @@ export async function acceptInvite<T = StaffInvitee>(
       .returning({ id: staffInvites.id });
     if (used.length === 0) throw new AppError(410, m.inviteUsed);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await recordAudit(tx, { actor: { id: user.id, role: user.role, ip: input.ip }, action: "staff.invite_accepted", subjectId: user.id });
+    await recordAudit(tx, {
+      actor: { id: user.id, role: user.role, ip: input.ip },
+      action: "staff.invite_accepted",
+      subjectId: user.id,
+    });
     return then(tx, user);
   });
 }
@@ -260,7 +299,11 @@ export function createStaffService(deps: StaffDeps & { config: Pick<Config, "ses
     acceptInvite: async (input: { token: string; password: string; ip: string; userAgent?: string }) => {
       // the session opens in the acceptance's transaction, never through the sign-in limits (decision 020)
       return acceptInvite(deps, input, (tx, user) =>
-        openSession({ db: tx, config: deps.config }, user.id, { remember: false, ip: input.ip, userAgent: input.userAgent }),
+        openSession({ db: tx, config: deps.config }, user.id, {
+          remember: false,
+          ip: input.ip,
+          userAgent: input.userAgent,
+        }),
       );
     },
     officeCounts: withDeps(deps.db, officeCounts),

@@ -26,7 +26,8 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       preHandler: requireOffice("transfers"),
       schema: {
         tags: ["office"],
-        summary: "Transfer requests by status (submitted, approved, refused), by member name or e-mail, a page at a time",
+        summary:
+          "Transfer requests by status (submitted, approved, refused), by member name or e-mail, a page at a time",
         querystring: transferQueueQuery,
         response: { 200: envelope(transferQueue), 400: errorEnvelope, ...denied },
       },
@@ -45,7 +46,8 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         response: { 200: envelope(decided), ...denied, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
-    async (request) => ok(await services.transfersOffice.approve(staffActor(request), request.params.id), m.transferApproved),
+    async (request) =>
+      ok(await services.transfersOffice.approve(staffActor(request), request.params.id), m.transferApproved),
   );
 
   app.post(
@@ -61,6 +63,9 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) =>
-      ok(await services.transfersOffice.refuse(staffActor(request), request.params.id, request.body.reason), m.transferRefused),
+      ok(
+        await services.transfersOffice.refuse(staffActor(request), request.params.id, request.body.reason),
+        m.transferRefused,
+      ),
   );
 };

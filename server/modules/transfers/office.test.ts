@@ -18,7 +18,8 @@ let villaIndex = 0;
 
 beforeAll(async () => {
   t = await openTestAppWithMail();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(t, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(t, role);
   member = await createMember(t, "Plain Member");
 });
 afterAll(async () => {
@@ -74,10 +75,13 @@ describe("who may decide transfers", () => {
       const url = `/api/admin/transfers/${id}/${decision}`;
       expect((await call(null, "POST", url, body)).statusCode).toBe(401);
       expect((await call(member, "POST", url, body)).statusCode).toBe(403);
-      for (const role of ["accounts", "content"] as const) expect((await call(staff[role], "POST", url, body)).statusCode).toBe(403);
+      for (const role of ["accounts", "content"] as const)
+        expect((await call(staff[role], "POST", url, body)).statusCode).toBe(403);
       expect((await call(staff["front-office"], "POST", url, body)).statusCode).toBe(200);
       const other = await memberWithRequest();
-      expect((await call(staff.admin, "POST", `/api/admin/transfers/${other.id}/${decision}`, body)).statusCode).toBe(200);
+      expect((await call(staff.admin, "POST", `/api/admin/transfers/${other.id}/${decision}`, body)).statusCode).toBe(
+        200,
+      );
     }
   });
 });
@@ -88,7 +92,11 @@ describe("deciding a transfer", () => {
     const told = await mailAbout(t.mail, staff["front-office"].email, "Transfer request: Kabir Sen");
     expect(told.text).toContain("/admin/transfers?status=submitted");
 
-    const queue = await call(staff["front-office"], "GET", `/api/admin/transfers?status=submitted&q=${encodeURIComponent("kabir")}`);
+    const queue = await call(
+      staff["front-office"],
+      "GET",
+      `/api/admin/transfers?status=submitted&q=${encodeURIComponent("kabir")}`,
+    );
     const list = queue.json().data as TransferQueue;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({
@@ -115,17 +123,24 @@ describe("deciding a transfer", () => {
     const mine = (await call(owner, "GET", "/api/transfers")).json().data[0];
     expect(mine).toMatchObject({ status: "approved", decision_reason: null });
     expect(transferStatusLabel(mine.status)).toBe("Approved");
-    const again = await call(staff.admin, "POST", `/api/admin/transfers/${id}/refuse`, { reason: "Changed our mind about it." });
+    const again = await call(staff.admin, "POST", `/api/admin/transfers/${id}/refuse`, {
+      reason: "Changed our mind about it.",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.transferNotOpen);
     expect(
-      ((await call(staff.admin, "GET", `/api/admin/transfers?status=approved&q=${owner.email}`)).json().data as TransferQueue).total,
+      (
+        (await call(staff.admin, "GET", `/api/admin/transfers?status=approved&q=${owner.email}`)).json()
+          .data as TransferQueue
+      ).total,
     ).toBe(1);
   });
 
   it("a refusal needs a reason; the member is e-mailed it, sees it in the portal and may ask again", async () => {
     const { owner, villa, id } = await memberWithRequest("Lata Menon");
-    expect((await call(staff["front-office"], "POST", `/api/admin/transfers/${id}/refuse`, { reason: " " })).statusCode).toBe(400);
+    expect(
+      (await call(staff["front-office"], "POST", `/api/admin/transfers/${id}/refuse`, { reason: " " })).statusCode,
+    ).toBe(400);
     const reason = "The transferee must be a family member named in your membership form.";
     const res = await call(staff["front-office"], "POST", `/api/admin/transfers/${id}/refuse`, { reason });
     expect(res.statusCode, res.body).toBe(200);
@@ -158,8 +173,12 @@ describe("deciding a transfer", () => {
   });
 
   it("an unknown request is 404; an unknown status filter 400", async () => {
-    expect((await call(staff.admin, "POST", "/api/admin/transfers/00000000-0000-4000-8000-000000000000/approve")).statusCode).toBe(404);
-    expect((await call(staff.admin, "POST", "/api/admin/transfers/nope/approve")).json().message).toBe(m.transferNotFound);
+    expect(
+      (await call(staff.admin, "POST", "/api/admin/transfers/00000000-0000-4000-8000-000000000000/approve")).statusCode,
+    ).toBe(404);
+    expect((await call(staff.admin, "POST", "/api/admin/transfers/nope/approve")).json().message).toBe(
+      m.transferNotFound,
+    );
     expect((await call(staff.admin, "GET", "/api/admin/transfers?status=lost")).statusCode).toBe(400);
   });
 });

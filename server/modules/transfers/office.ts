@@ -1,6 +1,10 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { isUuid } from "../../../common/ids.ts";
-import { officeRequestsMessages as m, type TransferQueue, type TransferQueueQuery } from "../../../common/office-requests.ts";
+import {
+  officeRequestsMessages as m,
+  type TransferQueue,
+  type TransferQueueQuery,
+} from "../../../common/office-requests.ts";
 import type { Db } from "../../db/open.ts";
 import { properties, transferRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -37,13 +41,22 @@ export async function transferQueue(db: Db, query: TransferQueueQuery): Promise<
   const [[{ total }], rows] = await Promise.all([
     // the count joins the members only when the search reads them (each row has its member)
     query.q
-      ? db.select({ total: count() }).from(transferRequests).innerJoin(users, eq(users.id, transferRequests.userId)).where(where)
+      ? db
+          .select({ total: count() })
+          .from(transferRequests)
+          .innerJoin(users, eq(users.id, transferRequests.userId))
+          .where(where)
       : db.select({ total: count() }).from(transferRequests).where(where),
     db
       .select({
         request: transferRequests,
         member: { id: users.id, name: users.name, email: users.email },
-        villa: { id: properties.id, name: properties.name, villa_number: properties.villaNumber, location: properties.location },
+        villa: {
+          id: properties.id,
+          name: properties.name,
+          villa_number: properties.villaNumber,
+          location: properties.location,
+        },
       })
       .from(transferRequests)
       .innerJoin(users, eq(users.id, transferRequests.userId))
@@ -96,7 +109,11 @@ async function decide(
   now: Date,
 ) {
   const [existing] = isUuid(id)
-    ? await deps.db.select({ id: transferRequests.id }).from(transferRequests).where(eq(transferRequests.id, id)).limit(1)
+    ? await deps.db
+        .select({ id: transferRequests.id })
+        .from(transferRequests)
+        .where(eq(transferRequests.id, id))
+        .limit(1)
     : [];
   if (!existing) throw new AppError(404, m.transferNotFound);
   const request = await deps.db.transaction(async (tx) => {
@@ -108,11 +125,15 @@ async function decide(
     if (!updated) throw new AppError(409, m.transferNotOpen);
     if (decision.status === "approved") {
       // the member's agreement for the villa ends with the transfer
-      await revokeAgreement(tx, { userId: updated.userId, propertyId: updated.propertyId }, {
-        reason: `Transferred to ${str(updated.transferee.name) || "a new member"} with the Trust's approval`,
-        actor,
-        at: now,
-      });
+      await revokeAgreement(
+        tx,
+        { userId: updated.userId, propertyId: updated.propertyId },
+        {
+          reason: `Transferred to ${str(updated.transferee.name) || "a new member"} with the Trust's approval`,
+          actor,
+          at: now,
+        },
+      );
     }
     await recordAudit(tx, {
       actor,
@@ -146,9 +167,14 @@ async function decide(
                 `Your request to transfer the contribution of ${villa} to ${transferee} is approved.`,
                 "Our front office will contact you and the transferee to arrange the documents and signatures.",
               ]
-            : [`We are sorry: your request to transfer the contribution of ${villa} to ${transferee} is not approved, for this reason:`],
+            : [
+                `We are sorry: your request to transfer the contribution of ${villa} to ${transferee} is not approved, for this reason:`,
+              ],
           reason: decision.reason ?? undefined,
-          link: { label: "See your transfer requests", url: new URL("/dashboard?tab=transfer", deps.publicUrl).toString() },
+          link: {
+            label: "See your transfer requests",
+            url: new URL("/dashboard?tab=transfer", deps.publicUrl).toString(),
+          },
           publicUrl: deps.publicUrl,
           summary: `transfer ${decision.status}`,
         }),
@@ -164,8 +190,13 @@ export const approveTransfer = (deps: TransfersOfficeDeps, actor: AuditActor, id
   decide(deps, actor, id, { status: "approved", reason: null }, now);
 
 /** POST /api/admin/transfers/{id}/refuse: with the reason the member is e-mailed and sees in the portal. */
-export const refuseTransfer = (deps: TransfersOfficeDeps, actor: AuditActor, id: string, reason: string, now = new Date()) =>
-  decide(deps, actor, id, { status: "refused", reason }, now);
+export const refuseTransfer = (
+  deps: TransfersOfficeDeps,
+  actor: AuditActor,
+  id: string,
+  reason: string,
+  now = new Date(),
+) => decide(deps, actor, id, { status: "refused", reason }, now);
 
 /** Members' transfers decided by the office. */
 export function createTransfersOfficeService(deps: TransfersOfficeDeps) {

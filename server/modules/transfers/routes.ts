@@ -33,7 +33,13 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description:
           "The four steps together: property_id (the member's villa, else 404), transferee details, reason, the typed full name as e-signature and consent (required). 409 while a request for the villa is open.",
         body: transferInput,
-        response: { 201: envelope(transferRecord), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+        response: {
+          201: envelope(transferRecord),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { sameName, TRANSFER_CONSENT_TEXT, TRANSFER_OPEN_STATUSES, transferMessages as m, type TransferInput, type TransferRecord } from "../../../common/transfer.ts";
+import {
+  sameName,
+  TRANSFER_CONSENT_TEXT,
+  TRANSFER_OPEN_STATUSES,
+  transferMessages as m,
+  type TransferInput,
+  type TransferRecord,
+} from "../../../common/transfer.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { applications, paymentPlans, properties, transferRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -26,7 +33,6 @@ export interface TransfersDeps {
 
 type Actor = { userId: string; ip?: string };
 
-
 /** The villas that are the member's: those of their payment plans and of their application. */
 export async function memberVillaIds(db: Db, userId: string): Promise<string[]> {
   const [plans, application] = await Promise.all([
@@ -37,11 +43,19 @@ export async function memberVillaIds(db: Db, userId: string): Promise<string[]> 
 }
 
 /** GET /api/transfers: the member's requests, newest first. */
-export async function listTransfers(deps: Pick<TransfersDeps, "db" | "storage">, userId: string): Promise<TransferRecord[]> {
+export async function listTransfers(
+  deps: Pick<TransfersDeps, "db" | "storage">,
+  userId: string,
+): Promise<TransferRecord[]> {
   const rows = await deps.db
     .select({
       request: transferRequests,
-      property: { _id: properties.id, name: properties.name, villaNumber: properties.villaNumber, location: properties.location },
+      property: {
+        _id: properties.id,
+        name: properties.name,
+        villaNumber: properties.villaNumber,
+        location: properties.location,
+      },
     })
     .from(transferRequests)
     .innerJoin(properties, eq(properties.id, transferRequests.propertyId))
@@ -65,11 +79,19 @@ export async function listTransfers(deps: Pick<TransfersDeps, "db" | "storage">,
  * in one transaction. The villa must be the member's (404), the consent given (400), the typed signature the
  * member's name (400), and no other request open for the villa (409).
  */
-export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: TransferInput, now = new Date()): Promise<TransferRecord> {
+export async function submitTransfer(
+  deps: TransfersDeps,
+  actor: Actor,
+  input: TransferInput,
+  now = new Date(),
+): Promise<TransferRecord> {
   if (input.consent !== true) throw new AppError(400, m.consent);
   const villaIds = await memberVillaIds(deps.db, actor.userId);
   if (!isUuid(input.property_id) || !villaIds.includes(input.property_id)) throw new AppError(404, m.villaNotYours);
-  const [member] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, actor.userId));
+  const [member] = await deps.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, actor.userId));
   if (!member) throw new AppError(401, "Please sign in again.");
   if (!sameName(input.signature, member.name)) throw new AppError(400, m.signatureMismatch(member.name));
   const [villa] = await deps.db
@@ -87,12 +109,23 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
       const [open] = await tx
         .select({ id: transferRequests.id })
         .from(transferRequests)
-        .where(and(eq(transferRequests.propertyId, input.property_id), inArray(transferRequests.status, [...TRANSFER_OPEN_STATUSES])))
+        .where(
+          and(
+            eq(transferRequests.propertyId, input.property_id),
+            inArray(transferRequests.status, [...TRANSFER_OPEN_STATUSES]),
+          ),
+        )
         .limit(1);
       if (open) throw new AppError(409, m.alreadyOpen);
       document = await storeGenerated(
         { db: deps.db, storage: deps.storage },
-        { ownerId: actor.userId, purpose: "transfer-document", bytes, name: `transfer-request-${villa.name}.pdf`, contentType: "application/pdf" },
+        {
+          ownerId: actor.userId,
+          purpose: "transfer-document",
+          bytes,
+          name: `transfer-request-${villa.name}.pdf`,
+          contentType: "application/pdf",
+        },
         tx,
       );
       const [request] = await tx
@@ -113,10 +146,20 @@ export async function submitTransfer(deps: TransfersDeps, actor: Actor, input: T
         action: "transfer.submitted",
         memberId: actor.userId,
         subjectId: request.id,
-        detail: { propertyId: input.property_id, signature: input.signature, consent: TRANSFER_CONSENT_TEXT, documentFileId: document.id, transfereeEmail: input.transferee.email },
+        detail: {
+          propertyId: input.property_id,
+          signature: input.signature,
+          consent: TRANSFER_CONSENT_TEXT,
+          documentFileId: document.id,
+          transfereeEmail: input.transferee.email,
+        },
       });
       const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");
-      await deps.notify?.(tx, { kind: "transfer", memberName: member.name, summary: `transfer of ${villaName} to ${input.transferee.full_name} requested.` });
+      await deps.notify?.(tx, {
+        kind: "transfer",
+        memberName: member.name,
+        summary: `transfer of ${villaName} to ${input.transferee.full_name} requested.`,
+      });
     });
   } catch (error) {
     // the bytes were written before the rolled-back row: remove them again

@@ -46,6 +46,9 @@ export async function renderTransferRequest(data: TransferDocument): Promise<Uin
     ...(data.ip ? ([["From address", data.ip]] as [string, string][]) : []),
   ]);
   pdf.space(6);
-  pdf.text("The club reviews the request and contacts both parties before the transfer takes effect.", { size: 9, colour: colours.muted });
+  pdf.text("The club reviews the request and contacts both parties before the transfer takes effect.", {
+    size: 9,
+    colour: colours.muted,
+  });
   return pdf.bytes();
 }

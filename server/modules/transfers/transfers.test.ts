@@ -75,7 +75,12 @@ describe("transfer requests", () => {
     expect(noConsent.json().message).toContain(transferMessages.consent);
     const missing = await call(a, "POST", "/api/transfers", { ...request(villa.id), consent: undefined });
     expect(missing.statusCode).toBe(400);
-    const badEmail = await call(a, "POST", "/api/transfers", request(villa.id, { transferee: { ...request(villa.id).transferee, email: "meera" } }));
+    const badEmail = await call(
+      a,
+      "POST",
+      "/api/transfers",
+      request(villa.id, { transferee: { ...request(villa.id).transferee, email: "meera" } }),
+    );
     expect(badEmail.statusCode).toBe(400);
     const shortReason = await call(a, "POST", "/api/transfers", request(villa.id, { reason: "Moving" }));
     expect(shortReason.statusCode).toBe(400);
@@ -95,7 +100,9 @@ describe("transfer requests", () => {
     expect(notTheirs.json().message).toBe("Property information not found.");
     expect((await call(b, "GET", "/api/transfers")).json().data).toEqual([]);
     const [aRequest] = (await call(a, "GET", "/api/transfers")).json().data;
-    expect((await t.app.inject({ method: "GET", url: aRequest.document_url, headers: b.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: aRequest.document_url, headers: b.headers })).statusCode).toBe(
+      404,
+    );
     expect((await call(null, "GET", "/api/transfers")).statusCode).toBe(401);
     expect((await call(null, "POST", "/api/transfers", request(aVilla.id))).statusCode).toBe(401);
   });

@@ -21,7 +21,8 @@ const staff = {} as Record<StaffRole, TestMember>;
 let member: TestMember;
 beforeAll(async () => {
   site = await openTestSite();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const) staff[role] = await staffMember(site, role);
+  for (const role of ["admin", "accounts", "front-office", "content"] as const)
+    staff[role] = await staffMember(site, role);
   member = await createMember(site, "Kiran Rao");
 });
 afterAll(async () => {
@@ -29,7 +30,10 @@ afterAll(async () => {
 });
 
 /** A multipart body of text fields and (optionally) one file. */
-function multipartBody(fields: Record<string, string>, file?: { field?: string; name: string; bytes: Buffer; type?: string }) {
+function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; bytes: Buffer; type?: string },
+) {
   const boundary = `----trust${randomUUID()}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -47,17 +51,33 @@ function multipartBody(fields: Record<string, string>, file?: { field?: string; 
   return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-const upload = (who: TestMember | undefined, fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1]) => {
+const upload = (
+  who: TestMember | undefined,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipartBody>[1],
+) => {
   const body = multipartBody(fields, file);
-  return site.app.inject({ method: "POST", url: "/api/admin/trust-documents", payload: body.payload, headers: { ...(who?.headers ?? {}), ...body.headers } });
+  return site.app.inject({
+    method: "POST",
+    url: "/api/admin/trust-documents",
+    payload: body.payload,
+    headers: { ...(who?.headers ?? {}), ...body.headers },
+  });
 };
-const send = (method: "GET" | "DELETE", url: string, who?: TestMember) => site.app.inject({ method, url, headers: who?.headers ?? {} });
+const send = (method: "GET" | "DELETE", url: string, who?: TestMember) =>
+  site.app.inject({ method, url, headers: who?.headers ?? {} });
 const rajgarh = { title: "Rajgarh land records", group: "land-rajgarh" };
 const whyTrustUs = async () => (await openPage(site, "/why-trust-us")).text();
 /** The href of the link whose words (screen-reader text included) are `name`. */
 const hrefOf = (html: string, name: string) => {
   for (const match of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
-    if (match[2].replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim() === name) return match[1].replace(/&amp;/g, "&");
+    if (
+      match[2]
+        .replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim() === name
+    )
+      return match[1].replace(/&amp;/g, "&");
   }
   return null;
 };
@@ -72,27 +92,67 @@ describe("who may publish the Trust's documents", () => {
     ["an administrator", "admin", 200],
   ] as const)("%s: upload, list and withdraw answer as the role allows", async (_label, who, status) => {
     const person = who === undefined ? undefined : who === "member" ? member : staff[who];
-    const uploaded = await upload(person, { title: "NOC, Gram Panchayat", group: "noc-gram-panchayat" }, { name: "noc.pdf", bytes: await fixtures.pdf("NOC") });
+    const uploaded = await upload(
+      person,
+      { title: "NOC, Gram Panchayat", group: "noc-gram-panchayat" },
+      { name: "noc.pdf", bytes: await fixtures.pdf("NOC") },
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(status === 200 ? 201 : status);
     expect((await send("GET", "/api/admin/trust-documents", person)).statusCode).toBe(status);
     const own = (
-      await upload(staff.content, { title: "To withdraw", group: "noc-fire-safety" }, { name: "fire.pdf", bytes: await fixtures.pdf("Fire") })
+      await upload(
+        staff.content,
+        { title: "To withdraw", group: "noc-fire-safety" },
+        { name: "fire.pdf", bytes: await fixtures.pdf("Fire") },
+      )
     ).json().data as TrustDocumentRecord;
     expect((await send("DELETE", `/api/admin/trust-documents/${own.id}`, person)).statusCode).toBe(status);
-    expect((await site.database.db.select().from(trustDocuments).where(eq(trustDocuments.id, own.id))).length).toBe(status === 200 ? 0 : 1);
+    expect((await site.database.db.select().from(trustDocuments).where(eq(trustDocuments.id, own.id))).length).toBe(
+      status === 200 ? 0 : 1,
+    );
   });
 });
 
 describe("POST /api/admin/trust-documents refuses", () => {
   it.each([
     ["no file", rajgarh, undefined, 400, `${m.noFile} (field "file")`],
-    ["an image", rajgarh, async () => ({ name: "deed.pdf", bytes: await fixtures.png(), type: "application/pdf" }), 415, m.pdfOnly],
+    [
+      "an image",
+      rajgarh,
+      async () => ({ name: "deed.pdf", bytes: await fixtures.png(), type: "application/pdf" }),
+      415,
+      m.pdfOnly,
+    ],
     ["a renamed program", rajgarh, async () => ({ name: "deed.pdf", bytes: fixtures.exe() }), 415, m.pdfOnly],
     ["an empty file", rajgarh, async () => ({ name: "deed.pdf", bytes: Buffer.alloc(0) }), 400, m.emptyFile],
-    ["a file over 5 MB", rajgarh, async () => ({ name: "deed.pdf", bytes: Buffer.concat([await fixtures.pdf(), Buffer.alloc(5 * 1024 * 1024)]) }), 413, m.tooLarge],
-    ["no title", { group: "land-rajgarh", title: " " }, async () => ({ name: "deed.pdf", bytes: await fixtures.pdf() }), 400, m.titleRequired],
-    ["an unknown place", { group: "the-moon", title: "Deed" }, async () => ({ name: "deed.pdf", bytes: await fixtures.pdf() }), 400, m.groupRequired],
-    ["a title with a NUL", { group: "land-rajgarh", title: "Deed\u0000" }, async () => ({ name: "deed.pdf", bytes: await fixtures.pdf() }), 400, "The title must not contain control characters."],
+    [
+      "a file over 5 MB",
+      rajgarh,
+      async () => ({ name: "deed.pdf", bytes: Buffer.concat([await fixtures.pdf(), Buffer.alloc(5 * 1024 * 1024)]) }),
+      413,
+      m.tooLarge,
+    ],
+    [
+      "no title",
+      { group: "land-rajgarh", title: " " },
+      async () => ({ name: "deed.pdf", bytes: await fixtures.pdf() }),
+      400,
+      m.titleRequired,
+    ],
+    [
+      "an unknown place",
+      { group: "the-moon", title: "Deed" },
+      async () => ({ name: "deed.pdf", bytes: await fixtures.pdf() }),
+      400,
+      m.groupRequired,
+    ],
+    [
+      "a title with a NUL",
+      { group: "land-rajgarh", title: "Deed\u0000" },
+      async () => ({ name: "deed.pdf", bytes: await fixtures.pdf() }),
+      400,
+      "The title must not contain control characters.",
+    ],
   ] as const)("%s", async (_label, fields, file, status, message) => {
     const res = await upload(staff.content, fields, file ? await file() : undefined);
     expect(res.statusCode, res.body).toBe(status);
@@ -140,7 +200,10 @@ describe("a published document", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "trust_document.uploaded"), eq(auditEvents.subjectId, document.id)));
     expect(audit).toMatchObject({ userId: staff.content.id, actorRole: "content" });
-    expect(audit.detail).toMatchObject({ before: null, after: { title: "Rajgarh land records", group: "land-rajgarh", sha256: document.sha256 } });
+    expect(audit.detail).toMatchObject({
+      before: null,
+      after: { title: "Rajgarh land records", group: "land-rajgarh", sha256: document.sha256 },
+    });
 
     // anyone may read it, shown or saved
     const shown = await fetch(`${site.url}${document.url}`);
@@ -175,7 +238,12 @@ describe("a published document", () => {
 
 describe("the API's own checks", () => {
   it("a request that is not multipart answers 400 with the file's message", async () => {
-    const res = await site.app.inject({ method: "POST", url: "/api/admin/trust-documents", headers: staff.content.headers, payload: rajgarh });
+    const res = await site.app.inject({
+      method: "POST",
+      url: "/api/admin/trust-documents",
+      headers: staff.content.headers,
+      payload: rajgarh,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(m.noFile);
   });

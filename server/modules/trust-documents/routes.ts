@@ -20,12 +20,16 @@ const denied = { 401: errorEnvelope, 403: errorEnvelope };
  * The multipart upload of a document: its fields (`title`, `group`) and its one file (`file`), read whole up to the
  * limit (one more byte is let through, so the service sees a file too large and says so).
  */
-async function readDocumentUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file?: { bytes: Buffer; name: string } }> {
+async function readDocumentUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: { bytes: Buffer; name: string } }> {
   if (!request.isMultipart()) throw new AppError(400, m.noFile);
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; name: string } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: TRUST_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 10 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: TRUST_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 10 },
+    })) {
       if (part.type === "file") {
         if (part.fieldname !== "file") throw new AppError(400, `${m.noFile} (field "file")`);
         file = { bytes: await part.toBuffer(), name: part.filename || "document.pdf" };
@@ -58,7 +62,13 @@ export const trustDocumentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
           "multipart/form-data: `file` (a PDF, read as one from its content), `title` and `group` (the place on /why-trust-us: " +
           "common/trust-documents.ts TRUST_DOCUMENT_GROUPS). The page links the newest document of each place.",
         consumes: ["multipart/form-data"],
-        response: { 201: envelope(trustDocumentRecord), 400: errorEnvelope, ...denied, 413: errorEnvelope, 415: errorEnvelope },
+        response: {
+          201: envelope(trustDocumentRecord),
+          400: errorEnvelope,
+          ...denied,
+          413: errorEnvelope,
+          415: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -67,7 +77,11 @@ export const trustDocumentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const parsed = trustDocumentInput.safeParse(fields);
       if (!parsed.success) throw new AppError(400, parsed.error.issues[0].message);
       if (!file) throw new AppError(400, `${m.noFile} (field "file")`);
-      const document = await services.trustDocuments.upload(actor, { ...parsed.data, bytes: file.bytes, name: file.name });
+      const document = await services.trustDocuments.upload(actor, {
+        ...parsed.data,
+        bytes: file.bytes,
+        name: file.name,
+      });
       return reply.code(201).send(ok(document, m.uploaded, 201));
     },
   );
@@ -78,7 +92,8 @@ export const trustDocumentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("trust"),
       schema: {
         tags: ["office"],
-        summary: "The Trust's published documents, newest first, each with its place, upload date, SHA-256 and public address",
+        summary:
+          "The Trust's published documents, newest first, each with its place, upload date, SHA-256 and public address",
         response: { 200: envelope(z.array(trustDocumentRecord)), ...denied },
       },
     },
@@ -91,7 +106,8 @@ export const trustDocumentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("trust"),
       schema: {
         tags: ["office"],
-        summary: "Withdraws a document of the Trust: its row (audited) and its stored file; /why-trust-us links the place's previous one, or none",
+        summary:
+          "Withdraws a document of the Trust: its row (audited) and its stored file; /why-trust-us links the place's previous one, or none",
         params: z.object({ id: text("the document").max(64) }),
         response: { 200: envelope(trustDocumentRecord), ...denied, 404: errorEnvelope },
       },
@@ -123,7 +139,10 @@ export const publicTrustDocumentRoutes: FastifyPluginAsyncZod<{ services: Servic
       return reply
         .header("content-type", "application/pdf")
         .header("content-length", String(document.bytes.length))
-        .header("content-disposition", `${request.query.download ? "attachment" : "inline"}; filename="${document.fileName}"`)
+        .header(
+          "content-disposition",
+          `${request.query.download ? "attachment" : "inline"}; filename="${document.fileName}"`,
+        )
         .header("cache-control", "public, max-age=3600")
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'")

@@ -83,7 +83,16 @@ export async function uploadTrustDocument(
         actor,
         action: "trust_document.uploaded",
         subjectId: created.id,
-        detail: { before: null, after: { title: created.title, group: created.group, file_name: created.fileName, size: created.size, sha256 } },
+        detail: {
+          before: null,
+          after: {
+            title: created.title,
+            group: created.group,
+            file_name: created.fileName,
+            size: created.size,
+            sha256,
+          },
+        },
       });
       return created;
     });
@@ -106,7 +115,11 @@ export async function listTrustDocuments(db: Db): Promise<TrustDocumentRecord[]>
 }
 
 /** DELETE /api/admin/trust-documents/{id}: the row goes with its audit entry, then its bytes; the page links the place's previous document, or none. */
-export async function deleteTrustDocument(deps: TrustDocumentsDeps, actor: AuditActor, id: string): Promise<TrustDocumentRecord> {
+export async function deleteTrustDocument(
+  deps: TrustDocumentsDeps,
+  actor: AuditActor,
+  id: string,
+): Promise<TrustDocumentRecord> {
   if (!isUuid(id)) throw new AppError(404, m.notFound);
   const row = await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(trustDocuments).where(eq(trustDocuments.id, id)).returning();
@@ -115,7 +128,16 @@ export async function deleteTrustDocument(deps: TrustDocumentsDeps, actor: Audit
       actor,
       action: "trust_document.deleted",
       subjectId: removed.id,
-      detail: { before: { title: removed.title, group: removed.group, file_name: removed.fileName, size: removed.size, sha256: removed.sha256 }, after: null },
+      detail: {
+        before: {
+          title: removed.title,
+          group: removed.group,
+          file_name: removed.fileName,
+          size: removed.size,
+          sha256: removed.sha256,
+        },
+        after: null,
+      },
     });
     return removed;
   });
@@ -127,7 +149,11 @@ export async function deleteTrustDocument(deps: TrustDocumentsDeps, actor: Audit
 /** What /why-trust-us links to: the newest document of each place, its address to view and to download. */
 export async function publishedTrustDocuments(db: Db): Promise<PublishedTrustDocuments> {
   const rows = await db
-    .selectDistinctOn([trustDocuments.group], { id: trustDocuments.id, group: trustDocuments.group, fileName: trustDocuments.fileName })
+    .selectDistinctOn([trustDocuments.group], {
+      id: trustDocuments.id,
+      group: trustDocuments.group,
+      fileName: trustDocuments.fileName,
+    })
     .from(trustDocuments)
     .orderBy(trustDocuments.group, desc(trustDocuments.createdAt), desc(trustDocuments.id));
   const published: PublishedTrustDocuments = {};
@@ -139,7 +165,11 @@ export async function publishedTrustDocuments(db: Db): Promise<PublishedTrustDoc
 }
 
 /** A published document's bytes for its public address (its id and file name); 404 when either does not match. */
-export async function readTrustDocument(deps: Pick<TrustDocumentsDeps, "db" | "storage">, id: string, fileName: string) {
+export async function readTrustDocument(
+  deps: Pick<TrustDocumentsDeps, "db" | "storage">,
+  id: string,
+  fileName: string,
+) {
   if (!isUuid(id)) throw new AppError(404, m.notFound);
   const [row] = await deps.db.select().from(trustDocuments).where(eq(trustDocuments.id, id)).limit(1);
   if (!row || row.fileName !== fileName) throw new AppError(404, m.notFound);
@@ -147,7 +177,6 @@ export async function readTrustDocument(deps: Pick<TrustDocumentsDeps, "db" | "s
   if (!bytes) throw new AppError(404, m.notFound);
   return { fileName: row.fileName, sha256: row.sha256, bytes };
 }
-
 
 /** The Trust's documents published on /why-trust-us: uploaded, listed, withdrawn by the office; read by anyone. */
 export function createTrustDocumentsService(platform: { db: Db; storage: FileStorage; villasChanged: () => void }) {

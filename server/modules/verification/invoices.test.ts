@@ -132,7 +132,10 @@ describe("sealedInvoice", () => {
     expect(document.code).toBe(before.code);
     expect(document.storageKey).toBe(`invoices/${sha256(first)}.pdf`);
     // what is stored is what is served, whatever the data says now
-    const later = await sealedMembership({ ...data, member: { name: "Someone Else", email: "someone.else@example.org" } });
+    const later = await sealedMembership({
+      ...data,
+      member: { name: "Someone Else", email: "someone.else@example.org" },
+    });
     expect(Buffer.from(later).equals(Buffer.from(first))).toBe(true);
     await expectIssued(data.invoiceNumber, later);
   });
@@ -221,7 +224,8 @@ describe("the club's invoices", () => {
     expect(atIssue.document.storageKey).toMatch(/^invoices\/[0-9a-f]{64}\.pdf$/);
     const stored = await deps.storage.get(atIssue.document.storageKey!);
 
-    const download = () => t.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}/step/1/invoice`, headers: member.headers });
+    const download = () =>
+      t.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}/step/1/invoice`, headers: member.headers });
     const first = await download();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.rawPayload.equals(stored!)).toBe(true);
@@ -242,7 +246,10 @@ describe("the club's invoices", () => {
 
   it("a year of Full Membership's invoice is sealed and the same on every download", async () => {
     const member = await createMember(t, "Sealed Membership");
-    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", { name: "receipt.pdf", bytes: await fixtures.pdf("NEFT") });
+    const receipt = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+      name: "receipt.pdf",
+      bytes: await fixtures.pdf("NEFT"),
+    });
     const sent = await t.app.inject({
       method: "POST",
       url: "/api/membership/receipt",
@@ -299,7 +306,12 @@ describe("the club's invoices", () => {
       total: 22000,
     } as unknown as Parameters<typeof stayInvoicePdf>[1];
     const render = () =>
-      stayInvoicePdf(deps, row, { name: "Stay Guest", email: "stay.guest@example.org" }, { name: "Cubic Dusk", location: "Solan" });
+      stayInvoicePdf(
+        deps,
+        row,
+        { name: "Stay Guest", email: "stay.guest@example.org" },
+        { name: "Cubic Dusk", location: "Solan" },
+      );
     const first = await render();
     expect(Buffer.from(await render()).equals(Buffer.from(first))).toBe(true);
     const inspection = await expectIssued("VWC-INV-2026-STAY-1", first);

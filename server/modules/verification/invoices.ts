@@ -39,7 +39,8 @@ export interface IssuedInvoice {
 }
 
 /** The public address of a sealed document's verification page. */
-export const verificationUrl = (publicUrl: string, code: string) => `${publicUrl.replace(/\/$/, "")}${verifyPath(code)}`;
+export const verificationUrl = (publicUrl: string, code: string) =>
+  `${publicUrl.replace(/\/$/, "")}${verifyPath(code)}`;
 
 /** The line at the foot of every page of an invoice. */
 export const invoiceFooter = (url: string) => `Verify this invoice at ${url}`;
@@ -101,7 +102,11 @@ export async function invoiceDocument(db: Db, invoice: IssuedInvoice): Promise<I
  * storage, then its key recorded on the document and its SHA-256 registered in sealed_files, in one transaction and
  * only if no other request stored one first (that one is then the invoice, and this copy is removed).
  */
-export async function sealedInvoice(deps: InvoiceSealDeps, invoice: IssuedInvoice, render: InvoiceRender): Promise<Buffer> {
+export async function sealedInvoice(
+  deps: InvoiceSealDeps,
+  invoice: IssuedInvoice,
+  render: InvoiceRender,
+): Promise<Buffer> {
   const { db, storage } = deps;
   const document = await invoiceDocument(db, invoice);
   if (document.storageKey) {
@@ -129,7 +134,9 @@ export async function sealedInvoice(deps: InvoiceSealDeps, invoice: IssuedInvoic
         .where(
           and(
             eq(sealedDocuments.id, document.id),
-            document.storageKey === null ? isNull(sealedDocuments.storageKey) : eq(sealedDocuments.storageKey, document.storageKey),
+            document.storageKey === null
+              ? isNull(sealedDocuments.storageKey)
+              : eq(sealedDocuments.storageKey, document.storageKey),
           ),
         )
         .returning({ id: sealedDocuments.id });
@@ -152,9 +159,13 @@ export async function sealedInvoice(deps: InvoiceSealDeps, invoice: IssuedInvoic
 
 /** Removes a file written for an invoice unless its document keeps it (the same bytes stored by another request). */
 async function removeUnlessKept(deps: InvoiceSealDeps, documentId: string, key: string): Promise<void> {
-  const [row] = await deps.db.select({ storageKey: sealedDocuments.storageKey }).from(sealedDocuments).where(eq(sealedDocuments.id, documentId));
+  const [row] = await deps.db
+    .select({ storageKey: sealedDocuments.storageKey })
+    .from(sealedDocuments)
+    .where(eq(sealedDocuments.id, documentId));
   if (row?.storageKey !== key) await deps.storage.remove(key).catch(() => undefined);
 }
 
 /** Bytes back from a worker thread (a Uint8Array after the structured clone) as a Buffer, without a copy. */
-const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

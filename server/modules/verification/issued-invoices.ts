@@ -14,7 +14,11 @@ export const INVOICE_KINDS: readonly InvoiceKind[] = ["step", "membership", "sta
  * the file storage every time after. Callable as soon as the invoice is issued (its row committed with its number),
  * by the mail that sends it, a background job, or a download. 404 for an id without an invoice.
  */
-export async function sealInvoiceOnce(deps: InvoiceSealDeps, kind: InvoiceKind, id: string): Promise<{ number: string; bytes: Uint8Array }> {
+export async function sealInvoiceOnce(
+  deps: InvoiceSealDeps,
+  kind: InvoiceKind,
+  id: string,
+): Promise<{ number: string; bytes: Uint8Array }> {
   const invoice = await invoiceOf(deps, kind, id);
   if (!invoice) throw new AppError(404, "No such invoice.");
   return invoice;

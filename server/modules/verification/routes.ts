@@ -18,7 +18,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         description:
           "multipart/form-data with the PDF in the field `file` (at most 20 MB; never stored). Matched by its SHA-256 against every file the club " +
           "sealed: { valid: true, reference, status, signed_at } for an executed agreement or an invoice; a revoked agreement answers valid: false " +
-          "with its reference and status \"revoked\". Otherwise valid: false, and `signature` says whether the file carries the club's digital " +
+          'with its reference and status "revoked". Otherwise valid: false, and `signature` says whether the file carries the club\'s digital ' +
           "signature (a changed copy), another signer's, or none. 429 past 20 files in 10 minutes from one address.",
         consumes: ["multipart/form-data"],
         response: { 200: verifyAnswer, 400: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope },

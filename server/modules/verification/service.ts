@@ -42,7 +42,11 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
   if (!document) return null;
   if (document.kind === "agreement" && document.agreementId) {
     const [found] = await db
-      .select({ agreement: moaAgreements, member: users.name, villa: { name: properties.name, villaNumber: properties.villaNumber } })
+      .select({
+        agreement: moaAgreements,
+        member: users.name,
+        villa: { name: properties.name, villaNumber: properties.villaNumber },
+      })
       .from(moaAgreements)
       .innerJoin(users, eq(users.id, moaAgreements.userId))
       .innerJoin(properties, eq(properties.id, moaAgreements.propertyId))
@@ -95,7 +99,10 @@ export async function checkDocument(deps: VerificationDeps, bytes: Uint8Array, i
   await hitRateLimit(deps.db, VERIFY_RATE, ip);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const [match] = await deps.db
-    .select({ document: sealedDocuments, agreement: { status: moaAgreements.status, countersignedAt: moaAgreements.countersignedAt } })
+    .select({
+      document: sealedDocuments,
+      agreement: { status: moaAgreements.status, countersignedAt: moaAgreements.countersignedAt },
+    })
     .from(sealedFiles)
     .innerJoin(sealedDocuments, eq(sealedDocuments.id, sealedFiles.documentId))
     .leftJoin(moaAgreements, eq(moaAgreements.id, sealedDocuments.agreementId))

@@ -6,7 +6,11 @@ import { pageUrl } from "../../lib/page-url.server.ts";
 type Services = AppContext["services"];
 
 const cookieOptions = (request: Request, services: Services, maxAgeSeconds?: number) =>
-  tokenCookieOptions({ production: services.config.production, https: pageUrl(request).protocol === "https:", maxAgeSeconds });
+  tokenCookieOptions({
+    production: services.config.production,
+    https: pageUrl(request).protocol === "https:",
+    maxAgeSeconds,
+  });
 
 /** The `token` cookie of a new session, exactly as POST /api/auth/login sets it (remember-me: REMEMBER_ME_DAYS, else a browser-session cookie). */
 export function sessionCookie(request: Request, services: Services, token: string, remember: boolean): string {
@@ -22,7 +26,9 @@ export function clearSessionCookie(request: Request, services: Services): string
 export async function firstPropertyPathFor(services: Services, userId: string): Promise<string | null> {
   try {
     const first = (await services.auth.listMemberProperties(userId))[0] as { _id?: unknown } | undefined;
-    return first && typeof first._id === "string" && first._id ? `/registration/${encodeURIComponent(first._id)}` : null;
+    return first && typeof first._id === "string" && first._id
+      ? `/registration/${encodeURIComponent(first._id)}`
+      : null;
   } catch {
     return null;
   }

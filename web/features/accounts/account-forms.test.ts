@@ -52,7 +52,11 @@ describe("POST /sign-in", () => {
   });
 
   it("signs in: the token cookie as the API sets it (HttpOnly, SameSite=Strict, remember → 7 days) and a redirect to the target", async () => {
-    const res = await postForm("/sign-in?redirect=%2Fmembership", { email: member.email, password: PASSWORD, remember: "on" });
+    const res = await postForm("/sign-in?redirect=%2Fmembership", {
+      email: member.email,
+      password: PASSWORD,
+      remember: "on",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/membership");
     const cookie = tokenCookie(res)!;
@@ -67,7 +71,12 @@ describe("POST /sign-in", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: member.email, password: PASSWORD, remember: true }),
     });
-    const attributes = (c: string) => c.split("; ").slice(1).map((a) => a.split("=")[0].toLowerCase()).sort();
+    const attributes = (c: string) =>
+      c
+        .split("; ")
+        .slice(1)
+        .map((a) => a.split("=")[0].toLowerCase())
+        .sort();
     expect(attributes(cookie)).toEqual(attributes(tokenCookie(api)!));
     const maxAge = (c: string) => /Max-Age=(\d+)/.exec(c)?.[1];
     expect(maxAge(cookie)).toBe(maxAge(tokenCookie(api)!));
@@ -97,7 +106,11 @@ describe("POST /sign-in", () => {
     const cookie = tokenCookie(signedIn)!.split(";")[0];
     const again = await postForm("/sign-in", { email: member.email, password: PASSWORD }, { cookie });
     expect(again.status).toBe(302);
-    const foreign = await postForm("/sign-in", { email: member.email, password: PASSWORD }, { cookie, origin: "https://evil.example" });
+    const foreign = await postForm(
+      "/sign-in",
+      { email: member.email, password: PASSWORD },
+      { cookie, origin: "https://evil.example" },
+    );
     expect(foreign.status).toBe(403);
   });
 });
@@ -135,7 +148,9 @@ describe("sign-up's field errors without JavaScript", () => {
     expect(inputTag(html, "sign-up-email")).toContain('aria-invalid="true"');
     expect(inputTag(html, "sign-up-email")).toMatch(/autofocus/i);
     expect(fieldMessage(html, "sign-up-password")).toBe(m.passwordTooShort);
-    expect(inputTag(html, "sign-up-password")).toContain('aria-describedby="sign-up-password-hint sign-up-password-error"');
+    expect(inputTag(html, "sign-up-password")).toContain(
+      'aria-describedby="sign-up-password-hint sign-up-password-error"',
+    );
   });
 });
 
@@ -146,7 +161,13 @@ describe("POST /sign-up, both steps", () => {
     expect(formError(await empty.text())).toBe(m.fillAllFields);
 
     const email = newEmail("nojs");
-    const sent = await postForm("/sign-up?redirect=%2Fmembership", { intent: "send", name: "Meera Iyer", email, password: PASSWORD, remember: "on" });
+    const sent = await postForm("/sign-up?redirect=%2Fmembership", {
+      intent: "send",
+      name: "Meera Iyer",
+      email,
+      password: PASSWORD,
+      remember: "on",
+    });
     expect(sent.status).toBe(200);
     const step2 = await sent.text();
     expect(step2).toContain(`We sent a 4-digit code to ${email}.`);
@@ -158,7 +179,10 @@ describe("POST /sign-up, both steps", () => {
 
     const wrong = String((Number(otp) + 1) % 10_000).padStart(4, "0");
     const step2Fields = { intent: "register", name: "Meera Iyer", email, remember: "on", sealed };
-    const refused = await postForm("/sign-up?redirect=%2Fmembership", { ...step2Fields, ...Object.fromEntries(wrong.split("").map((d, i) => [`otp-digit-${i + 1}`, d])) });
+    const refused = await postForm("/sign-up?redirect=%2Fmembership", {
+      ...step2Fields,
+      ...Object.fromEntries(wrong.split("").map((d, i) => [`otp-digit-${i + 1}`, d])),
+    });
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
     expect(formError(refusedHtml)).toBe(m.otpInvalid);
@@ -195,13 +219,23 @@ describe("POST /forgot-password, both steps", () => {
     expect(code).toMatch(/^\d{6}$/);
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    const refused = await postForm("/forgot-password", { intent: "reset", email: member.email, code: wrong, password: "deodar-morning-7" });
+    const refused = await postForm("/forgot-password", {
+      intent: "reset",
+      email: member.email,
+      code: wrong,
+      password: "deodar-morning-7",
+    });
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
     expect(formError(refusedHtml)).toBe(m.resetCodeInvalid);
     expect(/<input[^>]*id="reset-code"[^>]*>/.exec(refusedHtml)?.[0]).toContain('aria-invalid="true"');
 
-    const reset = await postForm("/forgot-password", { intent: "reset", email: member.email, code, password: "deodar-morning-7" });
+    const reset = await postForm("/forgot-password", {
+      intent: "reset",
+      email: member.email,
+      code,
+      password: "deodar-morning-7",
+    });
     expect(reset.status).toBe(302);
     expect(reset.headers.get("location")).toBe("/sign-in");
     expect(tokenCookie(reset)).toMatch(/^token=; Max-Age=0/);

@@ -32,16 +32,24 @@ export function AccountLayout({
             priority
             className="absolute inset-0 -z-20 h-full w-full object-cover"
           />
-          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950 via-forest-950/55 to-forest-950/10" aria-hidden="true" />
+          <div
+            className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950 via-forest-950/55 to-forest-950/10"
+            aria-hidden="true"
+          />
           <div className="mt-auto w-full p-5 sm:p-8 lg:p-10">
             <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-saffron-300">
               <LotusMark className="h-6 w-6" />
               {aside.eyebrow}
             </p>
-            <p className="mt-4 hidden font-display text-3xl font-semibold leading-snug text-cream-50 lg:block xl:text-4xl">“{aside.quote}”</p>
+            <p className="mt-4 hidden font-display text-3xl font-semibold leading-snug text-cream-50 lg:block xl:text-4xl">
+              “{aside.quote}”
+            </p>
             <ul className="mt-6 hidden flex-wrap gap-2 lg:flex">
               {aside.points.map((point) => (
-                <li key={point} className="rounded-full bg-cream-50/10 px-3 py-1.5 text-xs font-medium text-cream-50 ring-1 ring-cream-50/25 backdrop-blur">
+                <li
+                  key={point}
+                  className="rounded-full bg-cream-50/10 px-3 py-1.5 text-xs font-medium text-cream-50 ring-1 ring-cream-50/25 backdrop-blur"
+                >
                   {point}
                 </li>
               ))}
@@ -52,7 +60,10 @@ export function AccountLayout({
         <section aria-labelledby="account-heading" className="flex flex-col justify-center">
           <div className="rounded-3xl bg-white p-6 shadow-xl shadow-forest-950/10 ring-1 ring-forest-900/10 sm:p-10">
             <p className="eyebrow">{eyebrow}</p>
-            <h1 id="account-heading" className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-[2.75rem]">
+            <h1
+              id="account-heading"
+              className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-[2.75rem]"
+            >
               {heading}
             </h1>
             <p className="mt-3 leading-relaxed text-ink/80 [overflow-wrap:anywhere]">{intro}</p>
@@ -65,7 +76,19 @@ export function AccountLayout({
 }
 
 /** A labelled field row: the label above the control, an optional hint below it. */
-export function FieldRow({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function FieldRow({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-forest-900">
@@ -87,7 +110,15 @@ export function FieldRow({ id, label, hint, error, children }: { id: string; lab
 }
 
 /** The remember-me box (uncontrolled: the form sends "on" when it is ticked). */
-export function RememberMe({ id, label, defaultChecked = false }: { id: string; label: string; defaultChecked?: boolean }) {
+export function RememberMe({
+  id,
+  label,
+  defaultChecked = false,
+}: {
+  id: string;
+  label: string;
+  defaultChecked?: boolean;
+}) {
   return (
     <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-ink/85">
       <input
@@ -105,7 +136,15 @@ export function RememberMe({ id, label, defaultChecked = false }: { id: string; 
 /** The form's error, rendered with the page (it works before and without JavaScript), next to the form's button. */
 export function FormError({ id, message }: { id: string; message: string | undefined }) {
   return (
-    <p id={id} role="alert" className={message ? "rounded-xl border border-terracotta-600/40 bg-terracotta-600/10 px-4 py-3 text-sm font-medium text-ink" : "sr-only"}>
+    <p
+      id={id}
+      role="alert"
+      className={
+        message
+          ? "rounded-xl border border-terracotta-600/40 bg-terracotta-600/10 px-4 py-3 text-sm font-medium text-ink"
+          : "sr-only"
+      }
+    >
       {message}
     </p>
   );

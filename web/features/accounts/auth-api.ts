@@ -8,7 +8,9 @@ export async function firstPropertyPath(): Promise<string | null> {
   try {
     const answer = await requestApi<{ _id?: unknown }[]>("GET", "/api/property/getPropertyDetailsByUserId");
     const first = answer.ok && Array.isArray(answer.data) ? answer.data[0] : undefined;
-    return first && typeof first._id === "string" && first._id ? `/registration/${encodeURIComponent(first._id)}` : null;
+    return first && typeof first._id === "string" && first._id
+      ? `/registration/${encodeURIComponent(first._id)}`
+      : null;
   } catch {
     return null;
   }

@@ -5,7 +5,11 @@ import type { ControlProps } from "../../lib/form";
  * The e-mail input of the account forms (sign-up, password reset); uncontrolled with `defaultValue`;
  * `form.control("email")` gives its id, aria attributes and focus.
  */
-export function EmailField({ defaultValue, inputRef, ...control }: { defaultValue?: string; inputRef?: Ref<HTMLInputElement> } & ControlProps) {
+export function EmailField({
+  defaultValue,
+  inputRef,
+  ...control
+}: { defaultValue?: string; inputRef?: Ref<HTMLInputElement> } & ControlProps) {
   return (
     <input
       ref={inputRef}

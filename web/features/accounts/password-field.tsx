@@ -27,7 +27,9 @@ export function PasswordField({
         name="password"
         {...control}
         type={visible ? "text" : "password"}
-        {...(value !== undefined ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value) } : {})}
+        {...(value !== undefined
+          ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value) }
+          : {})}
         autoComplete={autoComplete}
         required={required}
         aria-required="true"
@@ -42,7 +44,17 @@ export function PasswordField({
         aria-controls={control.id}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-forest-700 hover:text-forest-900"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
           <circle cx="12" cy="12" r="3" />
           {visible && <path d="M4 4l16 16" />}

@@ -1,5 +1,11 @@
 /** A villa's facts as small labelled cards (Rooms, Size, Views…), two to a row on a phone. */
-export function FactCards({ facts, className = "grid-cols-2" }: { facts: readonly { label: string; value: string | number }[]; className?: string }) {
+export function FactCards({
+  facts,
+  className = "grid-cols-2",
+}: {
+  facts: readonly { label: string; value: string | number }[];
+  className?: string;
+}) {
   return (
     <dl className={`mt-5 grid gap-4 ${className}`}>
       {facts.map((d) => (

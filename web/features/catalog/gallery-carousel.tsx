@@ -34,7 +34,10 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
       }}
     >
       {!loaded && (
-        <p role="status" className="absolute inset-0 z-10 flex items-center justify-center rounded-3xl bg-cream-100 text-forest-900">
+        <p
+          role="status"
+          className="absolute inset-0 z-10 flex items-center justify-center rounded-3xl bg-cream-100 text-forest-900"
+        >
           {messages.loadingImages}
         </p>
       )}
@@ -63,7 +66,12 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
       </div>
       {images.length > 1 && (
         <div className="mt-4 flex items-center justify-between gap-4">
-          <button type="button" onClick={prev} className="btn-secondary shrink-0 whitespace-nowrap px-4" aria-label="Previous photo">
+          <button
+            type="button"
+            onClick={prev}
+            className="btn-secondary shrink-0 whitespace-nowrap px-4"
+            aria-label="Previous photo"
+          >
             ‹<span className="hidden sm:inline"> Previous</span>
           </button>
           <div className="flex flex-wrap justify-center">
@@ -84,7 +92,12 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
               </button>
             ))}
           </div>
-          <button type="button" onClick={next} className="btn-secondary shrink-0 whitespace-nowrap px-4" aria-label="Next photo">
+          <button
+            type="button"
+            onClick={next}
+            className="btn-secondary shrink-0 whitespace-nowrap px-4"
+            aria-label="Next photo"
+          >
             <span className="hidden sm:inline">Next </span>›
           </button>
         </div>

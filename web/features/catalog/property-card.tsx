@@ -19,7 +19,9 @@ export function PropertyCard({ property: p, layout }: { property: PropertyRecord
         mediaKey={p.image}
         alt={`${p.name}, ${p.propertyType.name} in ${p.location}`}
         sizes={
-          list ? "(min-width: 1024px) 360px, (min-width: 640px) 40vw, 100vw" : "(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
+          list
+            ? "(min-width: 1024px) 360px, (min-width: 640px) 40vw, 100vw"
+            : "(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
         }
         className="aspect-[3/2] h-full w-full object-cover"
       />
@@ -29,9 +31,14 @@ export function PropertyCard({ property: p, layout }: { property: PropertyRecord
             {p.name}
           </h3>
           <p className="flex shrink-0 flex-col items-end gap-1">
-            <span className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-forest-900">{p.constructionStatus}</span>
+            <span className="rounded-full bg-cream-100 px-3 py-1 text-xs font-semibold text-forest-900">
+              {p.constructionStatus}
+            </span>
             {p.taken && (
-              <span className="rounded-full bg-terracotta-600 px-3 py-1 text-xs font-semibold text-white" data-testid="villa-taken">
+              <span
+                className="rounded-full bg-terracotta-600 px-3 py-1 text-xs font-semibold text-white"
+                data-testid="villa-taken"
+              >
                 {VILLA_TAKEN_LABEL}
               </span>
             )}

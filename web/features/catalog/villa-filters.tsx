@@ -16,7 +16,15 @@ export interface VillaFilterValues {
  * The sidebar of /property-number/{slug}: Sort, Block, Property View, Price, Construction Status.
  * A plain GET form (works without JavaScript); with JavaScript every change applies at once.
  */
-export function VillaFilters({ values, blocks, layout }: { values: VillaFilterValues; blocks: BlockRef[]; layout: string }) {
+export function VillaFilters({
+  values,
+  blocks,
+  layout,
+}: {
+  values: VillaFilterValues;
+  blocks: BlockRef[];
+  layout: string;
+}) {
   const submit = useSubmit();
   return (
     <Form
@@ -29,10 +37,34 @@ export function VillaFilters({ values, blocks, layout }: { values: VillaFilterVa
       <h2 className="font-sans text-base font-semibold uppercase tracking-widest text-forest-900">Filters</h2>
       {layout === "list" && <input type="hidden" name="layout" value="list" />}
       <FilterSelect label="Sort" name="sort" value={values.sort} any="Recommended" options={SORT_OPTIONS} />
-      <FilterSelect label="Block" name="blockId" value={values.blockId} any="All blocks" options={blocks.map((b) => ({ value: b._id, label: b.block_name }))} />
-      <FilterSelect label="Property View" name="view" value={values.view} any="Any view" options={PROPERTY_VIEWS.map(named)} />
-      <FilterSelect label="Price" name="price" value={values.price} any="Any price" options={PRICE_OPTIONS.map((o) => ({ value: o.value, label: priceOptionLabel(o) }))} />
-      <FilterSelect label="Construction Status" name="status" value={values.status} any="Any status" options={CONSTRUCTION_STATUSES.map(named)} />
+      <FilterSelect
+        label="Block"
+        name="blockId"
+        value={values.blockId}
+        any="All blocks"
+        options={blocks.map((b) => ({ value: b._id, label: b.block_name }))}
+      />
+      <FilterSelect
+        label="Property View"
+        name="view"
+        value={values.view}
+        any="Any view"
+        options={PROPERTY_VIEWS.map(named)}
+      />
+      <FilterSelect
+        label="Price"
+        name="price"
+        value={values.price}
+        any="Any price"
+        options={PRICE_OPTIONS.map((o) => ({ value: o.value, label: priceOptionLabel(o) }))}
+      />
+      <FilterSelect
+        label="Construction Status"
+        name="status"
+        value={values.status}
+        any="Any status"
+        options={CONSTRUCTION_STATUSES.map(named)}
+      />
       <div className="flex gap-3">
         <noscript>
           <button type="submit" className="btn-primary">
@@ -53,7 +85,19 @@ const named = (name: string) => ({ value: name, label: name });
  * One filter: its label, "any" first, then the choices. When the address changes it (Clear, back) the same
  * element takes the new value: a new element (a `key` per value) would drop the focus of the member using it (2.4.3).
  */
-function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value?: string; any: string; options: readonly { value: string; label: string }[] }) {
+function FilterSelect({
+  label,
+  name,
+  value,
+  any,
+  options,
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  any: string;
+  options: readonly { value: string; label: string }[];
+}) {
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     if (select.current) select.current.value = value ?? "";

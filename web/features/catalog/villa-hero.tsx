@@ -3,7 +3,15 @@ import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { Picture } from "../../components/picture";
 
 /** The dark banner of a villa's pages: its picture behind, a breadcrumb, its name and highlights, then `children`. */
-export function VillaHero({ property: p, breadcrumb, children }: { property: PropertyRecord; breadcrumb: ReactNode; children: ReactNode }) {
+export function VillaHero({
+  property: p,
+  breadcrumb,
+  children,
+}: {
+  property: PropertyRecord;
+  breadcrumb: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
       <div className="absolute inset-0 -z-10 opacity-50">

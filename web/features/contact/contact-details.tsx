@@ -68,8 +68,16 @@ function EstatesMap() {
       <svg viewBox="0 0 400 340" role="img" aria-label={page.mapLabel} className="h-auto w-full">
         <rect width="400" height="340" fill="#f3ead6" />
         {/* hills */}
-        <path d="M40 80 L90 40 L130 70 L170 30 L215 68 L260 36 L320 78 L360 60 L400 90 L400 0 L0 0 L0 90 Z" fill="#dfe8d8" />
-        <path d="M70 72 L90 52 L108 68 M150 56 L170 38 L190 58 M240 58 L260 44 L280 62" stroke="#8aa784" strokeWidth="2" fill="none" />
+        <path
+          d="M40 80 L90 40 L130 70 L170 30 L215 68 L260 36 L320 78 L360 60 L400 90 L400 0 L0 0 L0 90 Z"
+          fill="#dfe8d8"
+        />
+        <path
+          d="M70 72 L90 52 L108 68 M150 56 L170 38 L190 58 M240 58 L260 44 L280 62"
+          stroke="#8aa784"
+          strokeWidth="2"
+          fill="none"
+        />
         {/* a loose outline of the land */}
         <path
           d="M120 60 C150 50 190 58 215 80 C245 96 280 110 320 140 C350 160 360 190 340 220 C320 250 300 270 280 300 C265 322 240 334 220 336 C200 320 180 300 160 280 C130 250 110 220 96 190 C84 160 80 120 96 90 C104 74 110 64 120 60 Z"
@@ -79,13 +87,30 @@ function EstatesMap() {
           strokeDasharray="6 4"
         />
         {/* rivers: the Ganga past Rishikesh, the Narmada from Amarkantak */}
-        <path d="M196 110 C205 140 225 160 260 175 C290 188 320 200 345 215" stroke="#5b8fb0" strokeWidth="3" fill="none" />
-        <path d="M238 262 C210 268 180 270 150 262 C130 256 110 252 92 250" stroke="#5b8fb0" strokeWidth="3" fill="none" />
+        <path
+          d="M196 110 C205 140 225 160 260 175 C290 188 320 200 345 215"
+          stroke="#5b8fb0"
+          strokeWidth="3"
+          fill="none"
+        />
+        <path
+          d="M238 262 C210 268 180 270 150 262 C130 256 110 252 92 250"
+          stroke="#5b8fb0"
+          strokeWidth="3"
+          fill="none"
+        />
         {pins.map((pin) => (
           <g key={pin.name}>
             <circle cx={pin.x} cy={pin.y} r="9" fill="#1f3d2b" />
             <circle cx={pin.x} cy={pin.y} r="3.5" fill="#f5c66b" />
-            <text x={pin.x + pin.dx} y={pin.y + pin.dy} fontSize="15" fontWeight="700" fill="#1f3d2b" fontFamily="sans-serif">
+            <text
+              x={pin.x + pin.dx}
+              y={pin.y + pin.dy}
+              fontSize="15"
+              fontWeight="700"
+              fill="#1f3d2b"
+              fontFamily="sans-serif"
+            >
               {pin.name}
             </text>
           </g>

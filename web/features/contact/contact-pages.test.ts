@@ -61,11 +61,17 @@ describe("/contact", () => {
     const html = await (await openPage(site, `/contact?villa=${villa.id}`)).text();
     expect(html).toContain(villa.name);
     expect(html).toMatch(new RegExp(`<option value="${villa.id}"[^>]*selected`));
-    expect(await (await openPage(site, "/contact?villa=00000000-0000-4000-8000-000000000000")).text()).not.toContain('name="villa"');
+    expect(await (await openPage(site, "/contact?villa=00000000-0000-4000-8000-000000000000")).text()).not.toContain(
+      'name="villa"',
+    );
   });
 
   it("a plain post stores the question (with its villa) and thanks the visitor", async () => {
-    const res = await postPage(site, `/contact?villa=${villa.id}`, fields({ villa: villa.id, email: "plain.post@example.in" }));
+    const res = await postPage(
+      site,
+      `/contact?villa=${villa.id}`,
+      fields({ villa: villa.id, email: "plain.post@example.in" }),
+    );
     expect(res.status).toBe(201);
     expect(await res.text()).toContain("Thank you, Sunita Rao");
     const [row] = await site.database.db.select().from(enquiries).where(eq(enquiries.email, "plain.post@example.in"));
@@ -78,7 +84,8 @@ describe("/contact", () => {
     const res = await postPage(site, "/contact", fields({ name: "", email: "nope", topic: "", message: "Hi" }));
     expect(res.status).toBe(400);
     const html = await res.text();
-    for (const text of [m.nameRequired, m.emailInvalid, m.topicRequired, m.messageTooShort]) expect(html).toContain(text);
+    for (const text of [m.nameRequired, m.emailInvalid, m.topicRequired, m.messageTooShort])
+      expect(html).toContain(text);
     expect(html).toContain('value="nope"');
     expect(html).toContain('aria-invalid="true"');
   });
@@ -120,7 +127,9 @@ describe("/admin/enquiries", () => {
     const html = await res.text();
     expect(html).toContain("Visitors' questions");
     expect(html).toContain("Can my parents join me on the free stay nights?");
-    expect(await (await openPage(site, "/admin/enquiries?q=nobody-wrote-this", frontOffice)).text()).toContain(m.noMatch);
+    expect(await (await openPage(site, "/admin/enquiries?q=nobody-wrote-this", frontOffice)).text()).toContain(
+      m.noMatch,
+    );
   });
 
   it("replies by a plain post (the thread grows, the question is answered), refuses an empty reply, closes", async () => {
@@ -134,15 +143,24 @@ describe("/admin/enquiries", () => {
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain(m.replyRequired);
 
-    const sent = await postPage(site, path, { intent: "enquiry.reply", message: "Yes, up to two adults and two children." }, frontOffice);
+    const sent = await postPage(
+      site,
+      path,
+      { intent: "enquiry.reply", message: "Yes, up to two adults and two children." },
+      frontOffice,
+    );
     expect(sent.status).toBe(200);
     const html = await sent.text();
     expect(html).toContain(m.replied);
     expect(html).toContain("Yes, up to two adults and two children.");
-    expect((await site.database.db.select().from(enquiries).where(eq(enquiries.id, row.id)))[0].status).toBe("answered");
+    expect((await site.database.db.select().from(enquiries).where(eq(enquiries.id, row.id)))[0].status).toBe(
+      "answered",
+    );
 
     expect(await (await postPage(site, path, { intent: "enquiry.close" }, frontOffice)).text()).toContain(m.closed);
     expect((await site.database.db.select().from(enquiries).where(eq(enquiries.id, row.id)))[0].status).toBe("closed");
-    expect((await openPage(site, "/admin/enquiries/00000000-0000-4000-8000-000000000000", frontOffice)).status).toBe(404);
+    expect((await openPage(site, "/admin/enquiries/00000000-0000-4000-8000-000000000000", frontOffice)).status).toBe(
+      404,
+    );
   });
 });

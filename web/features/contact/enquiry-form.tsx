@@ -5,12 +5,19 @@ import { contactPage } from "../../content/contact";
 import { useForm, type FormHandle, type FormResult } from "../../lib/form";
 
 /** What /contact's action answers: the thank-you's name and e-mail, or the fields' messages and what was typed. */
-export type EnquiryResult = (FormResult & { ok: true; name: string; email: string }) | (FormResult & { ok: false; values: EnquiryFormValues });
+export type EnquiryResult =
+  (FormResult & { ok: true; name: string; email: string }) | (FormResult & { ok: false; values: EnquiryFormValues });
 
 const f = contactPage.form;
 
 /** The contact form, or the thank-you once the question is stored. Posts to /contact's action. */
-export function EnquiryPanel({ actionData, villa }: { actionData: EnquiryResult | undefined; villa: { id: string; name: string } | null }) {
+export function EnquiryPanel({
+  actionData,
+  villa,
+}: {
+  actionData: EnquiryResult | undefined;
+  villa: { id: string; name: string } | null;
+}) {
   // the page says what happened (the thank-you, the messages in place): no toasts
   const form = useForm<EnquiryResult>({ id: "enquiry", actionData, toast: false });
   const result = form.result;
@@ -19,8 +26,8 @@ export function EnquiryPanel({ actionData, villa }: { actionData: EnquiryResult 
       <div role="status" className="mt-6 rounded-2xl bg-forest-100 p-6">
         <p className="text-xl font-semibold text-forest-900">{f.thanksHeading}</p>
         <p className="mt-2 text-ink/90">
-          Thank you, {result.name}. Your message has reached the club office. We will send a copy to {result.email} and answer
-          within two working days.
+          Thank you, {result.name}. Your message has reached the club office. We will send a copy to {result.email} and
+          answer within two working days.
         </p>
         <Link to="/contact" onClick={form.reset} className="btn-secondary mt-5 inline-flex">
           {f.another}
@@ -46,8 +53,22 @@ function EnquiryForm({
       {Object.keys(form.errors).length > 0 && <ErrorBox>{f.fixFields}</ErrorBox>}
       {form.message && <ErrorBox>{form.message}</ErrorBox>}
       <TextField {...form.field("name")} label={f.name} autoComplete="name" required defaultValue={sent?.name} />
-      <TextField {...form.field("email")} type="email" label={f.email} autoComplete="email" required defaultValue={sent?.email} />
-      <TextField {...form.field("phone")} type="tel" label={f.phone} hint={f.phoneHint} autoComplete="tel" defaultValue={sent?.phone} />
+      <TextField
+        {...form.field("email")}
+        type="email"
+        label={f.email}
+        autoComplete="email"
+        required
+        defaultValue={sent?.email}
+      />
+      <TextField
+        {...form.field("phone")}
+        type="tel"
+        label={f.phone}
+        hint={f.phoneHint}
+        autoComplete="tel"
+        defaultValue={sent?.phone}
+      />
       <SelectField
         {...form.field("topic")}
         label={f.topic}

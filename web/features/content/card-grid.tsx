@@ -35,14 +35,19 @@ export function CardGrid({ section }: { section: CardGridSection }) {
                   {item.details && (
                     <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${item.title} at a glance`}>
                       {item.details.map((d) => (
-                        <li key={d} className="rounded-full bg-forest-100 px-3 py-1 text-xs font-semibold text-forest-900">
+                        <li
+                          key={d}
+                          className="rounded-full bg-forest-100 px-3 py-1 text-xs font-semibold text-forest-900"
+                        >
                           {d}
                         </li>
                       ))}
                     </ul>
                   )}
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-ink/80">{item.text}</p>
-                  {item.link && <PageLinkButton link={{ variant: "secondary", ...item.link }} className="mt-6 self-start" />}
+                  {item.link && (
+                    <PageLinkButton link={{ variant: "secondary", ...item.link }} className="mt-6 self-start" />
+                  )}
                 </div>
               </article>
             </li>

@@ -13,10 +13,15 @@ export function CourseCards({ section }: { section: CoursesSection }) {
           <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} />
           {section.link && <PageLinkButton link={{ variant: "secondary", ...section.link }} />}
         </div>
-        <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${section.courses.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        <ul
+          className={`mt-10 grid gap-6 sm:grid-cols-2 ${section.courses.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+        >
           {section.courses.map((course) => (
             <li key={course.id}>
-              <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10" aria-labelledby={`course-${course.id}`}>
+              <article
+                className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10"
+                aria-labelledby={`course-${course.id}`}
+              >
                 <Picture
                   mediaKey={course.img}
                   alt=""

@@ -11,7 +11,13 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
   return (
     <section aria-labelledby={headingId} className={dark ? "bg-forest-950" : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-        <SectionHeading id={headingId} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro} tone={dark ? "forest" : "light"} />
+        <SectionHeading
+          id={headingId}
+          eyebrow={section.eyebrow}
+          heading={section.heading}
+          intro={section.intro}
+          tone={dark ? "forest" : "light"}
+        />
         <ul className={`mt-10 grid gap-5 sm:grid-cols-2 ${columns}`}>
           {section.items.map((item) => (
             <li
@@ -23,8 +29,12 @@ export function FeatureGrid({ section }: { section: FeatureGridSection }) {
               >
                 <ContentIcon name={item.icon} />
               </span>
-              <h3 className={`mt-5 text-2xl font-semibold leading-snug ${dark ? "text-cream-50" : "text-forest-900"}`}>{item.title}</h3>
-              <p className={`mt-2 text-sm leading-relaxed ${dark ? "text-cream-100/90" : "text-ink/80"}`}>{item.text}</p>
+              <h3 className={`mt-5 text-2xl font-semibold leading-snug ${dark ? "text-cream-50" : "text-forest-900"}`}>
+                {item.title}
+              </h3>
+              <p className={`mt-2 text-sm leading-relaxed ${dark ? "text-cream-100/90" : "text-ink/80"}`}>
+                {item.text}
+              </p>
             </li>
           ))}
         </ul>

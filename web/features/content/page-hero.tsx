@@ -36,7 +36,10 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
         </nav>
         <div className="mt-14 max-w-3xl sm:mt-24">
           <p className="eyebrow text-saffron-300">{hero.eyebrow}</p>
-          <h1 id="page-title" className="mt-3 text-4xl font-semibold leading-[1.05] text-cream-50 sm:text-6xl lg:text-7xl">
+          <h1
+            id="page-title"
+            className="mt-3 text-4xl font-semibold leading-[1.05] text-cream-50 sm:text-6xl lg:text-7xl"
+          >
             {hero.title}
           </h1>
           <p className="mt-5 max-w-2xl text-base leading-relaxed text-cream-100/95 sm:text-lg">{hero.intro}</p>

@@ -12,7 +12,15 @@ export function PageLinkButton({ link, className = "" }: { link: PageLink; class
   return (
     <Link to={link.to} aria-label={link.ariaLabel} className={`${variants[link.variant ?? "primary"]} ${className}`}>
       {link.label}
-      <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 20 20"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M4 10h12M11 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </Link>

@@ -9,7 +9,9 @@ export function QuoteBand({ section }: { section: QuoteSection }) {
       <blockquote className="mt-6 font-display text-3xl font-semibold italic leading-snug text-forest-900 sm:text-4xl">
         <p>“{section.text}”</p>
       </blockquote>
-      <figcaption className="mt-5 text-sm font-semibold uppercase tracking-[0.2em] text-ink/75">{section.source}</figcaption>
+      <figcaption className="mt-5 text-sm font-semibold uppercase tracking-[0.2em] text-ink/75">
+        {section.source}
+      </figcaption>
     </figure>
   );
 }

@@ -20,7 +20,10 @@ export function Statements({ section }: { section: StatementsSection }) {
               className={`absolute -right-6 -top-6 h-36 w-36 ${i % 2 === 0 ? "text-cream-50/10" : "text-forest-900/[0.06]"}`}
             />
             <p className={`eyebrow ${i % 2 === 0 ? "text-saffron-300" : ""}`}>{item.label}</p>
-            <h3 id={`${section.id}-${i}`} className={`mt-3 text-3xl font-semibold leading-tight ${i % 2 === 0 ? "text-cream-50" : "text-forest-900"}`}>
+            <h3
+              id={`${section.id}-${i}`}
+              className={`mt-3 text-3xl font-semibold leading-tight ${i % 2 === 0 ? "text-cream-50" : "text-forest-900"}`}
+            >
               {item.title}
             </h3>
             <p className={`mt-4 leading-relaxed ${i % 2 === 0 ? "text-cream-100/90" : "text-ink/80"}`}>{item.text}</p>

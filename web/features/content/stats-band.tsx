@@ -6,7 +6,10 @@ export function StatsBand({ section }: { section: StatsSection }) {
   return (
     <section aria-labelledby={headingId} className="border-y border-saffron-300/40 bg-cream-100">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id={headingId} className="text-center font-sans text-xs font-semibold uppercase tracking-[0.2em] text-saffron-700">
+        <h2
+          id={headingId}
+          className="text-center font-sans text-xs font-semibold uppercase tracking-[0.2em] text-saffron-700"
+        >
           {section.heading}
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 text-center lg:grid-cols-4">

@@ -20,7 +20,10 @@ export function TextImage({ section }: { section: TextImageSection }) {
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {section.points.map((point) => (
                 <li key={point} className="flex gap-3 text-sm font-medium text-forest-900">
-                  <span className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-forest-100 text-forest-700" aria-hidden="true">
+                  <span
+                    className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-forest-100 text-forest-700"
+                    aria-hidden="true"
+                  >
                     <svg viewBox="0 0 16 16" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="2.2">
                       <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>

@@ -3,8 +3,20 @@ import type { DonationCause } from "../../../common/donations";
 /** A line icon per cause (decorative). */
 export function CauseIcon({ cause }: { cause: DonationCause }) {
   return (
-    <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-forest-100 text-forest-700" aria-hidden="true">
-      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <span
+      className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-forest-100 text-forest-700"
+      aria-hidden="true"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {PATHS[cause]}
       </svg>
     </span>

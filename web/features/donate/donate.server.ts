@@ -15,7 +15,10 @@ export async function pledgeFromForm(services: AppContext["services"], form: For
   if (!checked.ok) {
     const errors = inDonationFieldOrder(checked.errors);
     const field = Object.keys(errors)[0];
-    return data<DonationResult>({ ok: false, message: "", ...(field ? { field } : {}), errors, values: donationFormValues(form) }, { status: 400 });
+    return data<DonationResult>(
+      { ok: false, message: "", ...(field ? { field } : {}), errors, values: donationFormValues(form) },
+      { status: 400 },
+    );
   }
   try {
     const pledge = await services.donations.pledge(checked.data, clientAddress);
@@ -24,6 +27,9 @@ export async function pledgeFromForm(services: AppContext["services"], form: For
     // a service refusal (e.g. too many tries) keeps the form and says why
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<DonationResult>({ ok: false, message: refusal.message, values: donationFormValues(form) }, { status: refusal.status, headers: refusal.headers });
+    return data<DonationResult>(
+      { ok: false, message: refusal.message, values: donationFormValues(form) },
+      { status: refusal.status, headers: refusal.headers },
+    );
   }
 }

@@ -78,7 +78,10 @@ export function AmountField({
           {content.amountLabel} ({currency})
         </label>
         <div className="relative mt-1">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-4 flex items-center font-display text-2xl font-bold text-forest-900">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-4 flex items-center font-display text-2xl font-bold text-forest-900"
+          >
             {formatMoney(0, currency).replace(/[\d\s.,]/g, "")}
           </span>
           <input
@@ -101,7 +104,10 @@ export function AmountField({
 
 export function Alert({ children }: { children: string }) {
   return (
-    <p role="alert" className="rounded-xl border border-terracotta-600/40 bg-terracotta-600/10 px-4 py-3 text-sm font-medium text-ink">
+    <p
+      role="alert"
+      className="rounded-xl border border-terracotta-600/40 bg-terracotta-600/10 px-4 py-3 text-sm font-medium text-ink"
+    >
       {children}
     </p>
   );
@@ -143,7 +149,10 @@ export function FieldError({ form, field }: { form: FormHandle; field: string })
   const message = form.errors[field];
   if (!message) return null;
   return (
-    <p id={errorId(form.idOf(field))} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-terracotta-600">
+    <p
+      id={errorId(form.idOf(field))}
+      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-terracotta-600"
+    >
       <span aria-hidden="true">!</span>
       {message}
     </p>

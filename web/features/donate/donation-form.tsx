@@ -17,7 +17,8 @@ import { Alert, AmountField, FieldError, TextInput } from "./donation-fields";
 import { DonationThankYou } from "./donation-thank-you";
 
 /** What /donate-now's action answers (donate.server.ts): the pledge recorded, or the messages and what was typed. */
-export type DonationResult = (FormResult & { ok: true; pledge: DonationPledge }) | (FormResult & { ok: false; values: DonationFormValues });
+export type DonationResult =
+  (FormResult & { ok: true; pledge: DonationPledge }) | (FormResult & { ok: false; values: DonationFormValues });
 
 type FormContent = (typeof donatePage)["form"];
 type Form = FormHandle<DonationResult>;
@@ -83,7 +84,11 @@ function DonationForm({
         <p id="donation-kind-label" className="text-sm font-semibold text-forest-900">
           {content.kindLabel}
         </p>
-        <div role="group" aria-labelledby="donation-kind-label" className="mt-2 grid grid-cols-2 gap-1 rounded-full bg-cream-100 p-1 ring-1 ring-forest-900/10">
+        <div
+          role="group"
+          aria-labelledby="donation-kind-label"
+          className="mt-2 grid grid-cols-2 gap-1 rounded-full bg-cream-100 p-1 ring-1 ring-forest-900/10"
+        >
           {DONATION_KINDS.map((k) => {
             const pressed = kind === k.value;
             return (
@@ -148,7 +153,9 @@ function DonationForm({
                 type="checkbox"
                 value={cause}
                 checked={causes.includes(cause)}
-                onChange={(event) => setCauses(event.target.checked ? [...causes, cause] : causes.filter((c) => c !== cause))}
+                onChange={(event) =>
+                  setCauses(event.target.checked ? [...causes, cause] : causes.filter((c) => c !== cause))
+                }
                 className="mt-0.5 h-5 w-5 shrink-0 accent-forest-700"
               />
               <span>
@@ -172,11 +179,22 @@ function DonationForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput form={form} field="name" label={content.nameLabel} autoComplete="name" defaultValue={sent?.name} />
-        <TextInput form={form} field="email" label={content.emailLabel} type="email" autoComplete="email" defaultValue={sent?.email} />
+        <TextInput
+          form={form}
+          field="email"
+          label={content.emailLabel}
+          type="email"
+          autoComplete="email"
+          defaultValue={sent?.email}
+        />
       </div>
 
       <div>
-        <button type="submit" disabled={form.busy} className="btn-primary w-full py-4 text-base disabled:cursor-progress disabled:opacity-80">
+        <button
+          type="submit"
+          disabled={form.busy}
+          className="btn-primary w-full py-4 text-base disabled:cursor-progress disabled:opacity-80"
+        >
           {form.busy ? content.submitting : submitLabel}
         </button>
         <p className="mt-3 text-center text-xs text-ink/80">{content.privacy}</p>

@@ -6,7 +6,15 @@ import type { donatePage } from "../../content/donate-now";
 import { site } from "../../content/site";
 
 /** The thank-you of /donate-now once a pledge is recorded: its reference, what was pledged, and another pledge. */
-export function DonationThankYou({ pledge, content, onAnother }: { pledge: DonationPledge; content: (typeof donatePage)["form"]; onAnother: () => void }) {
+export function DonationThankYou({
+  pledge,
+  content,
+  onAnother,
+}: {
+  pledge: DonationPledge;
+  content: (typeof donatePage)["form"];
+  onAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -14,8 +22,19 @@ export function DonationThankYou({ pledge, content, onAnother }: { pledge: Donat
   const frequency = DONATION_FREQUENCIES.find((f) => f.value === pledge.frequency)?.label.toLowerCase();
   return (
     <div role="status" className="text-center">
-      <span aria-hidden="true" className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-forest-100 text-forest-700">
-        <svg viewBox="0 0 32 32" className="h-9 w-9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" focusable="false">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-forest-100 text-forest-700"
+      >
+        <svg
+          viewBox="0 0 32 32"
+          className="h-9 w-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+          focusable="false"
+        >
           <path d="M16 6c2.6 3.2 3.4 7.2 0 13.5C12.6 13.2 13.4 9.2 16 6z" fill="#f2b441" fillOpacity="0.35" />
           <path d="M5.5 13.5c4.6.2 8 2.8 10.5 8-5.5.2-9.5-2.5-10.5-8zM26.5 13.5c-4.6.2-8 2.8-10.5 8 5.5.2 9.5-2.5 10.5-8z" />
           <path d="M7 25.5h18" strokeLinecap="round" />
@@ -45,7 +64,10 @@ export function DonationThankYou({ pledge, content, onAnother }: { pledge: Donat
       </dl>
       <p className="mx-auto mt-6 max-w-md text-sm text-ink/85">
         {content.thankYouNext}{" "}
-        <a href={`mailto:${site.email}`} className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4">
+        <a
+          href={`mailto:${site.email}`}
+          className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4"
+        >
           {site.email}
         </a>
         .

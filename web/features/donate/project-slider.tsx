@@ -49,7 +49,13 @@ export function ProjectSlider({
     projects.map((p) => (
       <li key={`${copy}-${p.id}`} className="w-[17rem] shrink-0 sm:w-80">
         <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-forest-900/10">
-          <Picture mediaKey={p.image} alt={p.alt} sizes="320px" width={480} className="aspect-[3/2] w-full object-cover" />
+          <Picture
+            mediaKey={p.image}
+            alt={p.alt}
+            sizes="320px"
+            width={480}
+            className="aspect-[3/2] w-full object-cover"
+          />
           <div className="flex flex-1 flex-col p-5">
             <p className="eyebrow">{p.cause}</p>
             <h3 className="mt-2 text-2xl font-semibold leading-tight text-forest-900">{p.title}</h3>
@@ -71,10 +77,20 @@ export function ProjectSlider({
   return (
     <div ref={root} className="relative">
       <div className="mb-4 flex justify-end gap-2">
-        <button type="button" onClick={() => scrollByCard(-1)} className="btn-secondary h-11 w-11 p-0" aria-label={previousLabel}>
+        <button
+          type="button"
+          onClick={() => scrollByCard(-1)}
+          className="btn-secondary h-11 w-11 p-0"
+          aria-label={previousLabel}
+        >
           <span aria-hidden="true">←</span>
         </button>
-        <button type="button" onClick={() => scrollByCard(1)} className="btn-secondary h-11 w-11 p-0" aria-label={nextLabel}>
+        <button
+          type="button"
+          onClick={() => scrollByCard(1)}
+          className="btn-secondary h-11 w-11 p-0"
+          aria-label={nextLabel}
+        >
           <span aria-hidden="true">→</span>
         </button>
       </div>

@@ -15,7 +15,13 @@ export function useAutoScroll(
     enabled,
     loopWidth,
     pauseRoot,
-  }: { stepPx: number; intervalMs: number; enabled: boolean; loopWidth: () => number; pauseRoot?: RefObject<HTMLElement | null> },
+  }: {
+    stepPx: number;
+    intervalMs: number;
+    enabled: boolean;
+    loopWidth: () => number;
+    pauseRoot?: RefObject<HTMLElement | null>;
+  },
 ) {
   const loopWidthRef = useRef(loopWidth);
   useEffect(() => {

@@ -51,7 +51,9 @@ export function HistoryTimeline() {
   useEffect(() => {
     const measure = () => {
       const rowEl = row.current;
-      setHeight(horizontal && rowEl ? trackHeight(rowEl.scrollWidth, window.innerWidth, window.innerHeight) : undefined);
+      setHeight(
+        horizontal && rowEl ? trackHeight(rowEl.scrollWidth, window.innerWidth, window.innerHeight) : undefined,
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -99,19 +101,30 @@ export function HistoryTimeline() {
             className="mx-auto flex max-w-5xl flex-col gap-14 px-4 pb-8 pt-12 sm:px-6 lg:motion-safe:mx-0 lg:motion-safe:h-full lg:motion-safe:w-max lg:motion-safe:max-w-none lg:motion-safe:flex-row lg:motion-safe:items-start lg:motion-safe:gap-0 lg:motion-safe:px-[6vw] lg:motion-safe:pb-28 lg:motion-safe:pt-[max(7.5rem,16vh)] lg:motion-safe:will-change-transform"
           >
             {chapters.map((chapter, i) => (
-              <li key={chapter.label} className="lg:motion-safe:w-[min(80vw,66rem)] lg:motion-safe:shrink-0 lg:motion-safe:pr-28">
+              <li
+                key={chapter.label}
+                className="lg:motion-safe:w-[min(80vw,66rem)] lg:motion-safe:shrink-0 lg:motion-safe:pr-28"
+              >
                 <div className="mb-5 flex items-center gap-4 lg:motion-safe:-mr-28" aria-hidden="true">
                   <span className="h-3 w-3 shrink-0 rounded-full bg-saffron-600 ring-4 ring-saffron-300/50" />
                   <span className="h-px flex-1 bg-gradient-to-r from-saffron-600/60 to-saffron-300/30" />
                 </div>
-                <article aria-labelledby={`chapter-${i}`} data-chapter={chapter.label} className="grid items-center gap-6 md:grid-cols-[1fr_1fr] md:gap-10">
+                <article
+                  aria-labelledby={`chapter-${i}`}
+                  data-chapter={chapter.label}
+                  className="grid items-center gap-6 md:grid-cols-[1fr_1fr] md:gap-10"
+                >
                   <div>
                     <h2 id={`chapter-${i}`} className="text-forest-900">
-                      <span className={`block font-display font-semibold leading-none text-saffron-700 ${chapter.label.length > 4 ? "text-5xl sm:text-6xl" : "text-6xl sm:text-8xl"}`}>
+                      <span
+                        className={`block font-display font-semibold leading-none text-saffron-700 ${chapter.label.length > 4 ? "text-5xl sm:text-6xl" : "text-6xl sm:text-8xl"}`}
+                      >
                         {chapter.label}
                       </span>
                       <span className="sr-only">: </span>
-                      <span className="mt-3 block text-3xl font-semibold leading-tight sm:text-4xl">{chapter.title}</span>
+                      <span className="mt-3 block text-3xl font-semibold leading-tight sm:text-4xl">
+                        {chapter.title}
+                      </span>
                     </h2>
                     <p className="mt-4 text-base text-ink/85 sm:text-lg">{chapter.text}</p>
                     <ul className="mt-5 space-y-2">
@@ -134,7 +147,9 @@ export function HistoryTimeline() {
                     />
                     {chapter.stat ? (
                       <p className="absolute -bottom-5 left-5 rounded-2xl bg-forest-900 px-5 py-3 text-cream-50 shadow-lg">
-                        <span className="block font-display text-3xl font-semibold leading-none text-saffron-300">{chapter.stat.value}</span>
+                        <span className="block font-display text-3xl font-semibold leading-none text-saffron-300">
+                          {chapter.stat.value}
+                        </span>
                         <span className="mt-1 block text-xs uppercase tracking-wider">{chapter.stat.label}</span>
                       </p>
                     ) : null}
@@ -155,7 +170,10 @@ export function HistoryTimeline() {
                   aria-valuetext={`${percent}%, ${chapters[current].label}`}
                   className="relative h-1.5 overflow-hidden rounded-full bg-forest-900/15"
                 >
-                  <div className="absolute inset-y-0 left-0 rounded-full bg-saffron-600" style={{ width: `${progress}%` }} />
+                  <div
+                    className="absolute inset-y-0 left-0 rounded-full bg-saffron-600"
+                    style={{ width: `${progress}%` }}
+                  />
                 </div>
                 <ol aria-label="Chapters" className="mt-3 hidden justify-between lg:motion-safe:flex">
                   {chapters.map((chapter, i) => (
@@ -175,12 +193,14 @@ export function HistoryTimeline() {
                   ))}
                 </ol>
               </div>
-              <span className="shrink-0 text-xs font-semibold tabular-nums text-forest-900 lg:motion-safe:hidden" aria-hidden="true">
+              <span
+                className="shrink-0 text-xs font-semibold tabular-nums text-forest-900 lg:motion-safe:hidden"
+                aria-hidden="true"
+              >
                 {chapters[current].label}
               </span>
             </div>
           </div>
-
         </div>
       </div>
     </section>

@@ -33,7 +33,9 @@ export function AboutSection() {
           <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-forest-900/15 pt-8 sm:grid-cols-4">
             {about.stats.map((s) => (
               <div key={s.label} className="flex flex-col">
-                <dt className="order-2 mt-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink/75">{s.label}</dt>
+                <dt className="order-2 mt-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink/75">
+                  {s.label}
+                </dt>
                 <dd className="order-1 font-display text-4xl font-semibold text-forest-900">{s.value}</dd>
               </div>
             ))}

@@ -18,7 +18,12 @@ export function FacilitiesSection() {
           previousLabel="Previous facility"
           nextLabel="Next facility"
           heading={
-            <SectionHeading id="facilities-heading" tone="dark" eyebrow={facilitiesSection.eyebrow} title={facilitiesSection.title} />
+            <SectionHeading
+              id="facilities-heading"
+              tone="dark"
+              eyebrow={facilitiesSection.eyebrow}
+              title={facilitiesSection.title}
+            />
           }
           slides={facilities.map((f) => (
             <FacilityCard key={f.name} facility={f} />

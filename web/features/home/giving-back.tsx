@@ -18,7 +18,13 @@ export function GivingBack() {
           />
         </div>
         <div className="px-6 pb-10 sm:px-10 lg:py-14">
-          <SectionHeading id="giving-heading" tone="dark" eyebrow={givingBack.eyebrow} title={givingBack.title} intro={givingBack.text} />
+          <SectionHeading
+            id="giving-heading"
+            tone="dark"
+            eyebrow={givingBack.eyebrow}
+            title={givingBack.title}
+            intro={givingBack.text}
+          />
           <ul className="mt-8 space-y-3">
             {givingBack.stats.map((s) => (
               <li key={s} className="flex items-center gap-3 text-base font-medium text-cream-50">

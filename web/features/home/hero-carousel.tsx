@@ -119,12 +119,15 @@ export function HeroCarousel({
         </h1>
       </div>
 
-      <div className={`z-20 flex items-center gap-3 self-end pb-20 [grid-area:1/1] sm:pb-24 lg:justify-end ${heroContainer}`}>
+      <div
+        className={`z-20 flex items-center gap-3 self-end pb-20 [grid-area:1/1] sm:pb-24 lg:justify-end ${heroContainer}`}
+      >
         <button type="button" className={control} onClick={() => go(-1)} aria-label="Previous slide">
           <ChevronLeftIcon />
         </button>
         <p className="min-w-16 text-center font-display text-lg tabular-nums text-cream-50" aria-hidden="true">
-          {String(index + 1).padStart(2, "0")} <span className="text-cream-100/70">/ {String(count).padStart(2, "0")}</span>
+          {String(index + 1).padStart(2, "0")}{" "}
+          <span className="text-cream-100/70">/ {String(count).padStart(2, "0")}</span>
         </p>
         <button type="button" className={control} onClick={() => go(1)} aria-label="Next slide">
           <ChevronRightIcon />

@@ -25,7 +25,11 @@ export function PhotoGallery() {
               mediaKey={photo.image}
               alt={photo.alt}
               width={i === 0 ? 960 : 480}
-              sizes={i === 0 ? "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw" : "(min-width: 1024px) 25vw, 50vw"}
+              sizes={
+                i === 0
+                  ? "(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+                  : "(min-width: 1024px) 25vw, 50vw"
+              }
               className="h-full w-full object-cover transition-transform duration-700 hover:scale-105"
             />
           </li>

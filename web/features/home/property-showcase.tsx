@@ -68,11 +68,19 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
     const current = types.findIndex((t) => t.slug === selected.slug);
     const last = types.length - 1;
     const next =
-      event.key === "ArrowRight" ? (current === last ? 0 : current + 1)
-      : event.key === "ArrowLeft" ? (current === 0 ? last : current - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === "ArrowLeft"
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setSelectedSlug(types[next].slug);
@@ -99,7 +107,9 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => setSelectedSlug(t.slug)}
                 className={`whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${
-                  isSelected ? "bg-forest-900 text-cream-50" : "bg-white text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-100"
+                  isSelected
+                    ? "bg-forest-900 text-cream-50"
+                    : "bg-white text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-100"
                 }`}
               >
                 {t.name}
@@ -141,12 +151,17 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
             {selected.features.map((f, i) => (
               <li key={i} className="flex gap-3">
                 <span className="mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full bg-saffron-600" aria-hidden="true" />
-                <span className="[&_strong]:font-semibold [&_strong]:text-forest-900" dangerouslySetInnerHTML={{ __html: f }} />
+                <span
+                  className="[&_strong]:font-semibold [&_strong]:text-forest-900"
+                  dangerouslySetInnerHTML={{ __html: f }}
+                />
               </li>
             ))}
           </ul>
           <div className="mt-7 rounded-2xl bg-cream-100 p-5">
-            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-forest-700">{showcase.benefitsTitle}</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-forest-700">
+              {showcase.benefitsTitle}
+            </p>
             <ul className="mt-3 grid gap-2.5 text-sm font-medium text-forest-900 sm:grid-cols-2">
               {showcaseBenefits.map((b) => (
                 <li key={b} className="flex gap-2">
@@ -156,10 +171,7 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
               ))}
             </ul>
           </div>
-          <Link
-            to={`/property-number/${selected.slug}`}
-            className="btn-primary relative mt-7 self-start"
-          >
+          <Link to={`/property-number/${selected.slug}`} className="btn-primary relative mt-7 self-start">
             {showcase.viewVilla}
             <span className="sr-only">: {selected.name}</span>
             <ArrowRightIcon className="h-4 w-4" />

@@ -14,7 +14,12 @@ export function SacredSpaces() {
     <section aria-labelledby="sacred-heading" className="bg-cream-100 py-20 lg:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id="sacred-heading" eyebrow={sacredSection.eyebrow} title={sacredSection.title} intro={sacredSection.intro} />
+          <SectionHeading
+            id="sacred-heading"
+            eyebrow={sacredSection.eyebrow}
+            title={sacredSection.title}
+            intro={sacredSection.intro}
+          />
           <Link to={sacredSection.explore.to} className="btn-primary">
             {sacredSection.explore.label}
             <ArrowRightIcon className="h-4 w-4" />

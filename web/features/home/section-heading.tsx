@@ -29,7 +29,9 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {intro ? <p className={`mt-4 max-w-2xl text-base ${dark ? "text-cream-100/90" : "text-ink/80"}`}>{intro}</p> : null}
+      {intro ? (
+        <p className={`mt-4 max-w-2xl text-base ${dark ? "text-cream-100/90" : "text-ink/80"}`}>{intro}</p>
+      ) : null}
       {children}
     </div>
   );

@@ -100,7 +100,13 @@ export function StaySearch() {
         <label htmlFor={`${id}-rooms`} className="sr-only">
           Rooms
         </label>
-        <select id={`${id}-rooms`} name="rooms" value={criteria.rooms} onChange={(e) => set("rooms", e.target.value)} className={selectClass}>
+        <select
+          id={`${id}-rooms`}
+          name="rooms"
+          value={criteria.rooms}
+          onChange={(e) => set("rooms", e.target.value)}
+          className={selectClass}
+        >
           {SEARCH_ROOMS.map((r) => (
             <option key={r.value} value={r.value}>
               {r.label}
@@ -113,7 +119,13 @@ export function StaySearch() {
         <label htmlFor={`${id}-guests`} className="sr-only">
           Guests
         </label>
-        <select id={`${id}-guests`} name="guests" value={criteria.guests} onChange={(e) => set("guests", e.target.value)} className={selectClass}>
+        <select
+          id={`${id}-guests`}
+          name="guests"
+          value={criteria.guests}
+          onChange={(e) => set("guests", e.target.value)}
+          className={selectClass}
+        >
           {SEARCH_GUESTS.map((g) => (
             <option key={g.value} value={g.value}>
               {g.label}
@@ -155,9 +167,14 @@ function Field({ icon, className = "", children }: { icon: ReactNode; className?
     <div
       className={`relative h-14 rounded-xl bg-cream-50 ring-1 ring-forest-900/15 focus-within:ring-2 focus-within:ring-focus-ring ${className}`}
     >
-      <span className="pointer-events-none absolute left-3 top-1/2 sm:left-3.5 -translate-y-1/2 text-forest-700">{icon}</span>
+      <span className="pointer-events-none absolute left-3 top-1/2 sm:left-3.5 -translate-y-1/2 text-forest-700">
+        {icon}
+      </span>
       {children}
-      <span className="pointer-events-none absolute right-3 top-1/2 sm:right-3.5 -translate-y-1/2 text-forest-700" aria-hidden="true">
+      <span
+        className="pointer-events-none absolute right-3 top-1/2 sm:right-3.5 -translate-y-1/2 text-forest-700"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 12 12" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="1.6">
           <path d="m2.5 4.5 3.5 3.5 3.5-3.5" />
         </svg>

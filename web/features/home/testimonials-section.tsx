@@ -16,7 +16,13 @@ export function TestimonialsSection() {
           slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
           previousLabel="Previous testimonial"
           nextLabel="Next testimonial"
-          heading={<SectionHeading id="testimonials-heading" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} />}
+          heading={
+            <SectionHeading
+              id="testimonials-heading"
+              eyebrow={testimonialsSection.eyebrow}
+              title={testimonialsSection.title}
+            />
+          }
           slides={testimonials.map((t) => (
             <TestimonialCard key={t.name} testimonial={t} />
           ))}
@@ -35,7 +41,13 @@ function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-forest-900/10 pt-5">
         <div className="h-14 w-14 shrink-0 overflow-hidden rounded-full bg-cream-200">
-          <Picture mediaKey={t.photo} alt={`Portrait of ${t.name}`} width={480} sizes="56px" className="h-full w-full object-cover" />
+          <Picture
+            mediaKey={t.photo}
+            alt={`Portrait of ${t.name}`}
+            width={480}
+            sizes="56px"
+            className="h-full w-full object-cover"
+          />
         </div>
         <div>
           <p className="font-semibold text-forest-900">{t.name}</p>

@@ -11,7 +11,12 @@ export function VedicCourses() {
     <section aria-labelledby="vedic-heading" className="bg-cream-100 py-20 lg:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id="vedic-heading" eyebrow={vedicSection.eyebrow} title={vedicSection.title} intro={vedicSection.intro} />
+          <SectionHeading
+            id="vedic-heading"
+            eyebrow={vedicSection.eyebrow}
+            title={vedicSection.title}
+            intro={vedicSection.intro}
+          />
           <Link to={vedicSection.viewAll.to} className="btn-secondary relative">
             {vedicSection.viewAll.label}
             <span className="sr-only"> courses</span>

@@ -6,7 +6,10 @@ import { ArrowRightIcon } from "./icons";
 /** The yoga and meditation banner, with Learn More to /yoga-meditation. */
 export function YogaBanner() {
   return (
-    <section aria-labelledby="yoga-heading" className="surface-dark relative isolate overflow-hidden bg-forest-950 text-cream-50">
+    <section
+      aria-labelledby="yoga-heading"
+      className="surface-dark relative isolate overflow-hidden bg-forest-950 text-cream-50"
+    >
       <Picture
         mediaKey={yogaBanner.image}
         alt=""

@@ -54,13 +54,19 @@ export function CheckoutPage({ member, membership, online, bankAccount, result }
       )}
 
       {reviewing ? (
-        <p role="status" className="mt-8 rounded-2xl bg-forest-50 px-5 py-4 font-semibold text-forest-900 ring-1 ring-forest-900/10">
+        <p
+          role="status"
+          className="mt-8 rounded-2xl bg-forest-50 px-5 py-4 font-semibold text-forest-900 ring-1 ring-forest-900/10"
+        >
           {m.receiptUnderReview}
         </p>
       ) : (
         <>
           {membership.pending?.status === "rejected" && (
-            <section aria-labelledby="rejected-heading" className="mt-8 rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200">
+            <section
+              aria-labelledby="rejected-heading"
+              className="mt-8 rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200"
+            >
               <h2 id="rejected-heading" className="font-semibold">
                 {page.rejectedHeading}
               </h2>
@@ -236,7 +242,10 @@ function PurchaseForm({
       )}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="online-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8">
+        <section
+          aria-labelledby="online-heading"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8"
+        >
           <h2 id="online-heading" className="font-display text-2xl text-forest-900">
             {page.onlineHeading}
           </h2>
@@ -257,7 +266,10 @@ function PurchaseForm({
           )}
         </section>
 
-        <section aria-labelledby="transfer-heading" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8">
+        <section
+          aria-labelledby="transfer-heading"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8"
+        >
           <h2 id="transfer-heading" className="font-display text-2xl text-forest-900">
             {page.transferHeading}
           </h2>

@@ -29,7 +29,11 @@ const read = async (page: SitePage) => ({ ...page, html: await page.text() });
 const open = async (path: string, who?: TestMember) => read(await openPage(site, path, who));
 
 /** The checkout's form posted as a browser without JavaScript (multipart, with the receipt's file). */
-async function postCheckout(who: TestMember, fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
+async function postCheckout(
+  who: TestMember,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer; type: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set("receipt", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -109,7 +113,9 @@ describe("/membership and /membership/checkout", () => {
     expect(queue.html).toMatch(/<button[^>]*type="submit"[^>]*>Verify<\/button>/);
     expect(queue.html).toContain("Memberships");
     const id = /name="id" value="([0-9a-f-]{36})"/.exec(queue.html)![1];
-    const noReason = await read(await postPage(site, "/admin/memberships", { intent: "reject", id, reason: " " }, accounts));
+    const noReason = await read(
+      await postPage(site, "/admin/memberships", { intent: "reject", id, reason: " " }, accounts),
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.html).toContain(m.reasonRequired);
     const verified = await read(await postPage(site, "/admin/memberships", { intent: "verify", id }, accounts));

@@ -1,6 +1,11 @@
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { bankAccountRows } from "../../../common/club-settings";
-import { CHECKOUT_RECEIPT_FIELD, checkoutFormInput, checkoutReceiptForm, membershipMessages as m } from "../../../common/membership";
+import {
+  CHECKOUT_RECEIPT_FIELD,
+  checkoutFormInput,
+  checkoutReceiptForm,
+  membershipMessages as m,
+} from "../../../common/membership";
 import { signInPath } from "../../../common/sign-in-redirect";
 import { checkForm, type FormResult } from "../../lib/form";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
@@ -45,14 +50,19 @@ export async function checkoutAction(request: Request, context: AppContext) {
   const member = await checkoutMember(request, services);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (intent !== "receipt") return refused({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
+  if (intent !== "receipt")
+    return refused({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
   const checked = checkForm(checkoutReceiptForm, checkoutFormInput(form));
   if (!checked.ok) return refused({ ...checked, intent }, 400);
   const receiptRequired = { ok: false as const, intent, message: m.receiptRequired, field: CHECKOUT_RECEIPT_FIELD };
   try {
     const receiptUrl = await storeFormFile(services, member.id, form.get(CHECKOUT_RECEIPT_FIELD), "document");
-    if (!receiptUrl) return refused({ ...receiptRequired, errors: { [CHECKOUT_RECEIPT_FIELD]: m.receiptRequired } }, 400);
-    await services.membership.submitReceipt({ userId: member.id, ip: context.clientAddress }, { receiptUrl, acceptTerms: true });
+    if (!receiptUrl)
+      return refused({ ...receiptRequired, errors: { [CHECKOUT_RECEIPT_FIELD]: m.receiptRequired } }, 400);
+    await services.membership.submitReceipt(
+      { userId: member.id, ip: context.clientAddress },
+      { receiptUrl, acceptTerms: true },
+    );
     return data<FormResult>({ ok: true, intent, message: m.receiptSent });
   } catch (error) {
     const refusal = serviceRefusal(error);

@@ -20,7 +20,11 @@ export function CurrencyChooser({
       <span id={labelId} className={`text-sm font-medium ${tone === "dark" ? "text-cream-100" : "text-ink/80"}`}>
         {label}
       </span>
-      <div role="group" aria-labelledby={labelId} className="grid grid-cols-4 gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-forest-900/15 sm:flex">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="grid grid-cols-4 gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-forest-900/15 sm:flex"
+      >
         {CURRENCIES.map((c) => {
           const pressed = c.code === value;
           return (

@@ -4,7 +4,13 @@ import type { CountryCode } from "../../../common/currency";
  * Small flag-like badges drawn in SVG (no external images): simplified, recognisable at 20×14 px.
  * Decorative: the currency code beside them carries the meaning.
  */
-export function CurrencyFlag({ countryCode, className = "h-3.5 w-5" }: { countryCode: CountryCode; className?: string }) {
+export function CurrencyFlag({
+  countryCode,
+  className = "h-3.5 w-5",
+}: {
+  countryCode: CountryCode;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 30 20"
@@ -56,7 +62,15 @@ const FLAGS: Record<CountryCode, React.ReactNode> = {
       <rect width="30" height="20" fill="#003399" />
       {Array.from({ length: 12 }, (_, i) => {
         const angle = (i / 12) * Math.PI * 2;
-        return <circle key={i} cx={round(15 + Math.sin(angle) * 6)} cy={round(10 - Math.cos(angle) * 6)} r="0.9" fill="#ffcc00" />;
+        return (
+          <circle
+            key={i}
+            cx={round(15 + Math.sin(angle) * 6)}
+            cy={round(10 - Math.cos(angle) * 6)}
+            r="0.9"
+            fill="#ffcc00"
+          />
+        );
       })}
     </>
   ),

@@ -23,8 +23,14 @@ export function PlanCard({
       aria-labelledby="plan-title"
       className="relative overflow-hidden rounded-3xl bg-forest-950 p-6 text-cream-50 shadow-xl ring-1 ring-saffron-300/30 sm:p-10"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-saffron-500/15 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-20 h-72 w-72 rounded-full bg-forest-500/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-saffron-500/15 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-32 -left-20 h-72 w-72 rounded-full bg-forest-500/20 blur-3xl"
+      />
       <div className="relative">
         <p className="inline-flex items-center gap-2 rounded-full bg-saffron-300/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-saffron-300">
           <span aria-hidden="true">✦</span> {plan.badge}
@@ -35,14 +41,20 @@ export function PlanCard({
         <p className="mt-2 max-w-md text-cream-100/90">{plan.subtitle}</p>
 
         <div className="mt-8 flex flex-wrap items-end gap-x-3 gap-y-1 border-y border-cream-50/15 py-6">
-          <p className="font-display text-5xl font-bold leading-none text-saffron-300 lining-nums sm:text-6xl" data-testid="plan-price" aria-live="polite">
+          <p
+            className="font-display text-5xl font-bold leading-none text-saffron-300 lining-nums sm:text-6xl"
+            data-testid="plan-price"
+            aria-live="polite"
+          >
             {converted ? <span className="sr-only">about </span> : null}
             {converted ? <span aria-hidden="true">≈ </span> : null}
             {formatRupeesIn(plan.price, currency)}
           </p>
           <p className="pb-1 text-base text-cream-100/90">{plan.unit}</p>
           <p className="basis-full pt-2 text-sm text-cream-100/80">
-            {converted ? `${plan.priceInWords} (${formatRupees(plan.price)}) ${plan.unit}, charged in rupees` : `${plan.priceInWords} ${plan.unit}`}
+            {converted
+              ? `${plan.priceInWords} (${formatRupees(plan.price)}) ${plan.unit}, charged in rupees`
+              : `${plan.priceInWords} ${plan.unit}`}
           </p>
         </div>
 
@@ -71,7 +83,14 @@ function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="10" fill="#f2b441" fillOpacity="0.18" />
-      <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="#f2b441" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 10.5l2.5 2.5L14 7.5"
+        fill="none"
+        stroke="#f2b441"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

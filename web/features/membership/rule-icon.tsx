@@ -1,8 +1,20 @@
 /** Line icons of the membership rules (decorative). */
 export function RuleIcon({ id }: { id: string }) {
   return (
-    <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-100 text-forest-700" aria-hidden="true">
-      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <span
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-100 text-forest-700"
+      aria-hidden="true"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {PATHS[id] ?? PATHS.default}
       </svg>
     </span>

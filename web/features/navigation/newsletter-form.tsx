@@ -39,11 +39,19 @@ export function NewsletterForm() {
           className="w-0 min-w-0 flex-1 rounded-full border border-cream-100/30 bg-forest-900 px-4 py-2 text-sm text-cream-50 placeholder:text-cream-100/60"
         />
         {/* the field (w-0, then flex-1) gives way on a narrow screen, never the button's word (WCAG 1.4.10) */}
-        <button type="submit" className="btn shrink-0 bg-saffron-500 text-forest-950 hover:bg-saffron-300" disabled={form.busy}>
+        <button
+          type="submit"
+          className="btn shrink-0 bg-saffron-500 text-forest-950 hover:bg-saffron-300"
+          disabled={form.busy}
+        >
           Submit
         </button>
       </div>
-      <p id={form.messageId} role="status" className={`mt-2 min-h-5 text-sm ${form.failure && !form.busy ? "text-saffron-300" : "text-cream-100"}`}>
+      <p
+        id={form.messageId}
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${form.failure && !form.busy ? "text-saffron-300" : "text-cream-100"}`}
+      >
         {status}
       </p>
     </form.Form>

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Form, Link } from "react-router";
 import { authMessages } from "../../../common/auth-messages";
-import { headerLinks, sideMenuGroups, sideMenuLinks, socialLinks, SUBMENU_CLOSE_DELAY_MS, type MenuLink } from "../../content/navigation";
+import {
+  headerLinks,
+  sideMenuGroups,
+  sideMenuLinks,
+  socialLinks,
+  SUBMENU_CLOSE_DELAY_MS,
+  type MenuLink,
+} from "../../content/navigation";
 import { endSession, requestApi } from "../../lib/api";
 
 /**
@@ -16,7 +23,9 @@ function hoverOpens(event: React.PointerEvent): boolean {
 /** Asks the server whether the browser is signed in (the token cookie is HttpOnly). */
 async function readSignedIn(): Promise<boolean | null> {
   try {
-    const answer = await requestApi<{ signedIn: boolean }>("GET", "/api/auth/session", undefined, { cache: "no-store" });
+    const answer = await requestApi<{ signedIn: boolean }>("GET", "/api/auth/session", undefined, {
+      cache: "no-store",
+    });
     if (!answer.ok || answer.body === null) return null;
     return Boolean(answer.data?.signedIn);
   } catch {
@@ -30,7 +39,15 @@ async function readSignedIn(): Promise<boolean | null> {
  * button, a click outside and Escape. Submenus open on hover (closing after 50 ms), click, touch and
  * keyboard; at most one submenu and one nested submenu are open.
  */
-export function SideMenu({ open, onClose, initialSignedIn }: { open: boolean; onClose: () => void; initialSignedIn: boolean }) {
+export function SideMenu({
+  open,
+  onClose,
+  initialSignedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialSignedIn: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const [signedIn, setSignedIn] = useState(initialSignedIn);
@@ -95,104 +112,31 @@ export function SideMenu({ open, onClose, initialSignedIn }: { open: boolean; on
     >
       {/* On wide screens the open submenu (and its nested one) is a column to the right, so hovering never moves the list. */}
       <div className="relative h-full" onClick={(event) => event.stopPropagation()}>
-      <nav aria-label="Side menu" className="flex h-full w-full flex-col overflow-y-auto p-5 lg:w-[22rem]">
-        <div className="flex items-center justify-between gap-3">
-          <Link to={signedIn ? "/dashboard" : "/sign-in"} onClick={close} className="btn-primary">
-            {signedIn ? "Go to Dashboard" : "Login"}
-          </Link>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close menu"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-forest-900 hover:bg-forest-100"
-          >
-            ×
-          </button>
-        </div>
-        {signedIn && <SignOutButton className={`${item} mt-2 w-full text-left font-semibold`} />}
+        <nav aria-label="Side menu" className="flex h-full w-full flex-col overflow-y-auto p-5 lg:w-[22rem]">
+          <div className="flex items-center justify-between gap-3">
+            <Link to={signedIn ? "/dashboard" : "/sign-in"} onClick={close} className="btn-primary">
+              {signedIn ? "Go to Dashboard" : "Login"}
+            </Link>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close menu"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-forest-900 hover:bg-forest-100"
+            >
+              ×
+            </button>
+          </div>
+          {signedIn && <SignOutButton className={`${item} mt-2 w-full text-left font-semibold`} />}
 
-        <Form action="/property-list" method="get" role="search" className="mt-5" onSubmit={close}>
-          <label htmlFor="side-menu-search" className="sr-only">
-            Search homes
-          </label>
-          <input id="side-menu-search" name="q" type="search" placeholder="Search homes…" className="field" />
-        </Form>
+          <Form action="/property-list" method="get" role="search" className="mt-5" onSubmit={close}>
+            <label htmlFor="side-menu-search" className="sr-only">
+              Search homes
+            </label>
+            <input id="side-menu-search" name="q" type="search" placeholder="Search homes…" className="field" />
+          </Form>
 
-        <ul className="mt-4 space-y-0.5">
-          {sideMenuLinks.map((l) => (
-            <li key={l.label}>
-              <Link to={l.to} onClick={close} className={item}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-
-        <ul className="mt-3 space-y-0.5 border-t border-forest-900/10 pt-3">
-          {sideMenuGroups.map((group) => {
-            const expanded = submenu === group.label;
-            const id = `submenu-${group.label.toLowerCase().replace(/\W+/g, "-")}`;
-            return (
-              <li
-                key={group.label}
-                onPointerEnter={(event) => {
-                  if (!hoverOpens(event)) return;
-                  if (submenu !== group.label) openedByHover.current = group.label;
-                  openSubmenu(group.label);
-                }}
-                onPointerLeave={(event) => {
-                  if (hoverOpens(event)) scheduleClose();
-                }}
-              >
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={id}
-                  onClick={() => {
-                    if (expanded && openedByHover.current === group.label) openedByHover.current = null;
-                    else if (expanded) setSubmenu(null);
-                    else openSubmenu(group.label);
-                  }}
-                  className={`${item} flex w-full items-center justify-between text-left font-semibold`}
-                >
-                  {group.label}
-                  <span aria-hidden="true" className={`transition-transform ${expanded ? "rotate-90" : ""}`}>
-                    ›
-                  </span>
-                </button>
-                <ul
-                  id={id}
-                  hidden={!expanded}
-                  aria-label={group.label}
-                  className="ml-3 border-l-2 border-saffron-300 pl-2 lg:absolute lg:left-[22rem] lg:top-0 lg:ml-0 lg:h-full lg:w-[18rem] lg:border-l lg:border-forest-900/10 lg:bg-cream-100 lg:p-5 lg:pt-24"
-                >
-                  {group.links.map((l) => (
-                    <SubmenuItem
-                      key={l.label}
-                      link={l}
-                      expanded={nested === l.label}
-                      onToggle={(next, byHover) => {
-                        if (byHover && nested !== l.label) openedByHover.current = `nested:${l.label}`;
-                        if (!next && openedByHover.current === `nested:${l.label}`) {
-                          openedByHover.current = null;
-                          return;
-                        }
-                        setNested(next ? l.label : null);
-                      }}
-                      onNavigate={close}
-                      className={item}
-                    />
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-
-        <div className="mt-3 border-t border-forest-900/10 pt-3 xl:hidden">
-          <p className="px-3 text-xs font-semibold uppercase tracking-widest text-ink/70">Explore</p>
-          <ul className="mt-1 space-y-0.5">
-            {headerLinks.map((l) => (
+          <ul className="mt-4 space-y-0.5">
+            {sideMenuLinks.map((l) => (
               <li key={l.label}>
                 <Link to={l.to} onClick={close} className={item}>
                   {l.label}
@@ -200,24 +144,107 @@ export function SideMenu({ open, onClose, initialSignedIn }: { open: boolean; on
               </li>
             ))}
           </ul>
-        </div>
 
-        <ul className="mt-auto flex flex-wrap gap-2 border-t border-forest-900/10 pt-4" aria-label="Social media">
-          {socialLinks.map((s) => (
-            <li key={s.label}>
-              <Link to={s.to} onClick={close} className="inline-flex rounded-full px-3 py-1.5 text-sm text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100">
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+          <ul className="mt-3 space-y-0.5 border-t border-forest-900/10 pt-3">
+            {sideMenuGroups.map((group) => {
+              const expanded = submenu === group.label;
+              const id = `submenu-${group.label.toLowerCase().replace(/\W+/g, "-")}`;
+              return (
+                <li
+                  key={group.label}
+                  onPointerEnter={(event) => {
+                    if (!hoverOpens(event)) return;
+                    if (submenu !== group.label) openedByHover.current = group.label;
+                    openSubmenu(group.label);
+                  }}
+                  onPointerLeave={(event) => {
+                    if (hoverOpens(event)) scheduleClose();
+                  }}
+                >
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={id}
+                    onClick={() => {
+                      if (expanded && openedByHover.current === group.label) openedByHover.current = null;
+                      else if (expanded) setSubmenu(null);
+                      else openSubmenu(group.label);
+                    }}
+                    className={`${item} flex w-full items-center justify-between text-left font-semibold`}
+                  >
+                    {group.label}
+                    <span aria-hidden="true" className={`transition-transform ${expanded ? "rotate-90" : ""}`}>
+                      ›
+                    </span>
+                  </button>
+                  <ul
+                    id={id}
+                    hidden={!expanded}
+                    aria-label={group.label}
+                    className="ml-3 border-l-2 border-saffron-300 pl-2 lg:absolute lg:left-[22rem] lg:top-0 lg:ml-0 lg:h-full lg:w-[18rem] lg:border-l lg:border-forest-900/10 lg:bg-cream-100 lg:p-5 lg:pt-24"
+                  >
+                    {group.links.map((l) => (
+                      <SubmenuItem
+                        key={l.label}
+                        link={l}
+                        expanded={nested === l.label}
+                        onToggle={(next, byHover) => {
+                          if (byHover && nested !== l.label) openedByHover.current = `nested:${l.label}`;
+                          if (!next && openedByHover.current === `nested:${l.label}`) {
+                            openedByHover.current = null;
+                            return;
+                          }
+                          setNested(next ? l.label : null);
+                        }}
+                        onNavigate={close}
+                        className={item}
+                      />
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="mt-3 border-t border-forest-900/10 pt-3 xl:hidden">
+            <p className="px-3 text-xs font-semibold uppercase tracking-widest text-ink/70">Explore</p>
+            <ul className="mt-1 space-y-0.5">
+              {headerLinks.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to} onClick={close} className={item}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <ul className="mt-auto flex flex-wrap gap-2 border-t border-forest-900/10 pt-4" aria-label="Social media">
+            {socialLinks.map((s) => (
+              <li key={s.label}>
+                <Link
+                  to={s.to}
+                  onClick={close}
+                  className="inline-flex rounded-full px-3 py-1.5 text-sm text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100"
+                >
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </dialog>
   );
 }
 
-function SubmenuItem({ link, expanded, onToggle, onNavigate, className }: {
+function SubmenuItem({
+  link,
+  expanded,
+  onToggle,
+  onNavigate,
+  className,
+}: {
   link: MenuLink;
   expanded: boolean;
   onToggle: (open: boolean, byHover?: boolean) => void;

@@ -39,7 +39,9 @@ export function SiteHeader({ signedIn, transparent = false }: { signedIn: boolea
           </button>
           <Link to="/" className={`flex items-center gap-2 ${tone}`} aria-label={`${site.shortName} home`}>
             <LotusMark />
-            <span className="hidden font-display text-xl font-bold leading-none min-[400px]:inline sm:text-2xl">{site.shortName}</span>
+            <span className="hidden font-display text-xl font-bold leading-none min-[400px]:inline sm:text-2xl">
+              {site.shortName}
+            </span>
           </Link>
         </div>
         <nav aria-label="Main" className="hidden min-w-0 xl:block">

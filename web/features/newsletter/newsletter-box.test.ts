@@ -22,14 +22,19 @@ afterAll(async () => {
 describe("the newsletter box without JavaScript", () => {
   it("every page's footer posts the box to /newsletter/subscribe", async () => {
     const html = await (await openPage(site, "/contact")).text();
-    expect(html).toMatch(/<form[^>]*action="\/newsletter\/subscribe"[^>]*aria-label="Newsletter"|<form[^>]*aria-label="Newsletter"[^>]*action="\/newsletter\/subscribe"/);
+    expect(html).toMatch(
+      /<form[^>]*action="\/newsletter\/subscribe"[^>]*aria-label="Newsletter"|<form[^>]*aria-label="Newsletter"[^>]*action="\/newsletter\/subscribe"/,
+    );
   });
 
   it("a plain post subscribes the address (unconfirmed) and says a link is on its way", async () => {
     const res = await postPage(site, "/newsletter/subscribe", { email: "  Plain.Post@Example.in " });
     expect(res.status).toBe(201);
     expect(await res.text()).toContain(m.confirmationSent);
-    const [row] = await site.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "plain.post@example.in"));
+    const [row] = await site.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "plain.post@example.in"));
     expect(row?.confirmedAt).toBeNull();
   });
 

@@ -29,11 +29,21 @@ export const confirmLink = (services: Services, token: string) =>
 export const unsubscribePage = (services: Services, token: string) =>
   view(async () => {
     const state = await services.newsletter.unsubscribeView(token);
-    return { ok: true, email: state.email, done: state.unsubscribed, message: state.unsubscribed ? m.unsubscribed : m.unsubscribeQuestion };
+    return {
+      ok: true,
+      email: state.email,
+      done: state.unsubscribed,
+      message: state.unsubscribed ? m.unsubscribed : m.unsubscribeQuestion,
+    };
   });
 
 export const unsubscribeLink = (services: Services, token: string) =>
-  view(async () => ({ ok: true, done: true, message: m.unsubscribed, ...(await services.newsletter.unsubscribe(token)) }));
+  view(async () => ({
+    ok: true,
+    done: true,
+    message: m.unsubscribed,
+    ...(await services.newsletter.unsubscribe(token)),
+  }));
 
 /** The footer box's post (/newsletter/subscribe's action): the address subscribed, or why not. */
 export type SubscribeResult = FormResult & { email: string };
@@ -46,13 +56,20 @@ export async function subscribeFromForm(services: Services, form: FormData, clie
   const typed = form.get("email");
   const email = typeof typed === "string" ? typed.trim().slice(0, 300) : "";
   const checked = checkForm(newsletterInput, { email });
-  if (!checked.ok) return data<SubscribeResult>({ ok: false, message: m.invalidEmail, field: "email", email }, { status: 400 });
+  if (!checked.ok)
+    return data<SubscribeResult>({ ok: false, message: m.invalidEmail, field: "email", email }, { status: 400 });
   try {
     const result = await services.newsletter.subscribe({ email: checked.data.email, clientAddress });
-    return data<SubscribeResult>({ ok: true, message: result.message, email: checked.data.email }, { status: result.created ? 201 : 200 });
+    return data<SubscribeResult>(
+      { ok: true, message: result.message, email: checked.data.email },
+      { status: result.created ? 201 : 200 },
+    );
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<SubscribeResult>({ ok: false, message: refusal.message || m.failed, email }, { status: refusal.status, headers: refusal.headers });
+    return data<SubscribeResult>(
+      { ok: false, message: refusal.message || m.failed, email },
+      { status: refusal.status, headers: refusal.headers },
+    );
   }
 }

@@ -18,7 +18,8 @@ export async function identityDecisionAction(
 ) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("member_id") ?? "");
-  const answer = (result: IdentityDecisionResult, status = 200) => data<IdentityDecisionResult>({ intent, id, ...result }, { status });
+  const answer = (result: IdentityDecisionResult, status = 200) =>
+    data<IdentityDecisionResult>({ intent, id, ...result }, { status });
   try {
     if (intent === "identity.approve") {
       await services.identityDocuments.approve(actor, id);
@@ -50,5 +51,9 @@ export const isIdentityDecision = (intent: unknown) => intent === "identity.appr
 /** The member record's identity decisions: the reviewer roles only. */
 export async function memberIdentityAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.identityDocuments);
-  return identityDecisionAction(context.services, { id: staff.id, role: staff.role, ip: context.clientAddress }, await request.formData());
+  return identityDecisionAction(
+    context.services,
+    { id: staff.id, role: staff.role, ip: context.clientAddress },
+    await request.formData(),
+  );
 }

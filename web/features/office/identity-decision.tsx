@@ -2,7 +2,13 @@ import { Form, useNavigation } from "react-router";
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from "../../../common/identity-documents";
 
 /** What the identity decisions' action answers (web/features/office/identity-decision.server.ts). */
-export type IdentityDecisionResult = { ok: boolean; message: string; intent?: string; id?: string; errors?: Record<string, string> };
+export type IdentityDecisionResult = {
+  ok: boolean;
+  message: string;
+  intent?: string;
+  id?: string;
+  errors?: Record<string, string>;
+};
 
 const badge: Record<DocumentStatus, string> = {
   submitted: "bg-saffron-100 text-forest-950",
@@ -13,7 +19,9 @@ const badge: Record<DocumentStatus, string> = {
 /** The status of a member's identity document, as a small label. */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   return (
-    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${badge[status]}`}>{DOCUMENT_STATUS_LABELS[status]}</span>
+    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${badge[status]}`}>
+      {DOCUMENT_STATUS_LABELS[status]}
+    </span>
   );
 }
 
@@ -44,7 +52,12 @@ export function IdentityDecisionForms({
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="identity.approve" />
         <input type="hidden" name="member_id" value={memberId} />
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-label={`Approve the identity document of ${memberName}`}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-label={`Approve the identity document of ${memberName}`}
+        >
           Approve
         </button>
       </Form>
@@ -70,12 +83,20 @@ export function IdentityDecisionForms({
             {reasonError}
           </p>
         )}
-        <button type="submit" className="btn btn-secondary" disabled={busy} aria-label={`Send back the identity document of ${memberName}`}>
+        <button
+          type="submit"
+          className="btn btn-secondary"
+          disabled={busy}
+          aria-label={`Send back the identity document of ${memberName}`}
+        >
           Send back
         </button>
       </Form>
       {mine && (
-        <p role={mine.ok ? "status" : "alert"} className={`text-sm font-semibold ${mine.ok ? "text-forest-900" : "text-terracotta-600"}`}>
+        <p
+          role={mine.ok ? "status" : "alert"}
+          className={`text-sm font-semibold ${mine.ok ? "text-forest-900" : "text-terracotta-600"}`}
+        >
           {mine.message}
         </p>
       )}

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "../../../common/auth-limits";
 import { OFFICE_SECTIONS } from "../../../common/office";
-import {
-  mayOffice,
-  OFFICE_ACCESS,
-  type OfficeArea,
-} from "../../../common/office-access";
+import { mayOffice, OFFICE_ACCESS, type OfficeArea } from "../../../common/office-access";
 import { OFFICE_QUEUES } from "../../../common/office-home";
-import {
-  createMember,
-  staffMember,
-  type TestMember,
-} from "../../../server/test/members";
+import { createMember, staffMember, type TestMember } from "../../../server/test/members";
 import { openPage } from "../../../server/test/site-requests";
 import { openTestSite, type TestSite } from "../../../server/test/site";
 
@@ -28,8 +20,7 @@ const people = new Map<string, TestMember>();
 beforeAll(async () => {
   site = await openTestSite();
   people.set("member", await createMember(site));
-  for (const role of STAFF_ROLES)
-    people.set(role, await staffMember(site, role));
+  for (const role of STAFF_ROLES) people.set(role, await staffMember(site, role));
 });
 afterAll(async () => site?.close());
 
@@ -40,18 +31,13 @@ async function navigationOf(who: TestMember): Promise<Set<string>> {
   const page = await openPage(site, "/admin", who);
   if (page.status !== 200) return new Set();
   const html = await page.text();
-  const nav =
-    html.match(/<nav aria-label="Office sections">([\s\S]*?)<\/nav>/)?.[1] ??
-    "";
+  const nav = html.match(/<nav aria-label="Office sections">([\s\S]*?)<\/nav>/)?.[1] ?? "";
   return new Set([...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
 }
 
 const officeRoutes = () =>
   site.app.routeTable.filter(
-    (route) =>
-      route.url.startsWith("/api/admin/") &&
-      route.method !== "HEAD" &&
-      route.method !== "OPTIONS",
+    (route) => route.url.startsWith("/api/admin/") && route.method !== "HEAD" && route.method !== "OPTIONS",
   );
 
 /**
@@ -71,24 +57,16 @@ function areaOfAddress(url: string): OfficeArea | undefined {
   const exception = AREA_OF_ADDRESS.find(([prefix]) => url.startsWith(prefix));
   if (exception) return exception[1];
   const sections = OFFICE_SECTIONS.filter(
-    (section) =>
-      section.path !== "/admin" &&
-      new RegExp(`^/api${section.path}(?![a-z-])`).test(url),
+    (section) => section.path !== "/admin" && new RegExp(`^/api${section.path}(?![a-z-])`).test(url),
   );
   return sections.sort((a, b) => b.path.length - a.path.length)[0]?.area;
 }
 
 /** Whether `who` gets past the route's guard: any answer but 403 (its params and body are left empty, so nothing changes). */
-async function passesGuard(
-  route: { method: string; url: string },
-  who: TestMember,
-): Promise<boolean> {
+async function passesGuard(route: { method: string; url: string }, who: TestMember): Promise<boolean> {
   const res = await site.app.inject({
     method: route.method as "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-    url: route.url.replace(
-      /:[A-Za-z_]+/g,
-      "00000000-0000-4000-8000-000000000000",
-    ),
+    url: route.url.replace(/:[A-Za-z_]+/g, "00000000-0000-4000-8000-000000000000"),
     headers: who.headers,
   });
   return res.statusCode !== 403;
@@ -108,8 +86,7 @@ describe("the office's one table of who may do what", () => {
       );
     expect(misfiled).toEqual([]);
     expect(officeRoutes().length).toBeGreaterThan(50);
-    for (const { area } of [...OFFICE_SECTIONS, ...OFFICE_QUEUES])
-      expect(Object.keys(OFFICE_ACCESS)).toContain(area);
+    for (const { area } of [...OFFICE_SECTIONS, ...OFFICE_QUEUES]) expect(Object.keys(OFFICE_ACCESS)).toContain(area);
   });
 
   it.each(ROLES)(
@@ -146,15 +123,11 @@ describe("the office's one table of who may do what", () => {
 
   it("the navigation of each role is the table's sections for it: an administrator sees every section, a member none", async () => {
     for (const role of ROLES) {
-      const expected = OFFICE_SECTIONS.filter(
-        (section) => role !== "member" && mayOffice(role, section.area),
-      ).map((section) => section.path);
-      expect([...(await navigationOf(people.get(role)!))].sort(), role).toEqual(
-        expected.sort(),
+      const expected = OFFICE_SECTIONS.filter((section) => role !== "member" && mayOffice(role, section.area)).map(
+        (section) => section.path,
       );
+      expect([...(await navigationOf(people.get(role)!))].sort(), role).toEqual(expected.sort());
     }
-    expect((await navigationOf(people.get("admin")!)).size).toBe(
-      OFFICE_SECTIONS.length,
-    );
+    expect((await navigationOf(people.get("admin")!)).size).toBe(OFFICE_SECTIONS.length);
   });
 });

@@ -44,13 +44,17 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
   function onCard(tab: PortalTab) {
     if (tab === "moa" && !overview.unlocked.moa) toast(pm.completePaymentForMoa, { icon: "🔒" });
     else if (tab === "membership" && !overview.unlocked.membership_form) toast(pm.completePayment, { icon: "🔒" });
-    else if ((tab === "conveyance" || tab === "transfer") && !property) toast(pm.propertyInformationNotFound, { icon: "ℹ️" });
+    else if ((tab === "conveyance" || tab === "transfer") && !property)
+      toast(pm.propertyInformationNotFound, { icon: "ℹ️" });
     openTab(tab);
   }
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="payment-progress" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="payment-progress"
+        className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+      >
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 id="payment-progress" className="font-display text-2xl text-forest-950">
@@ -103,7 +107,13 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
           {/* without JavaScript the button is a plain GET of where it leads (the receipts tab, the application, the villas) */}
           <form
             method="get"
-            action={button.action === "receipts" ? "/dashboard" : property ? `/registration/${property._id}` : "/property-list"}
+            action={
+              button.action === "receipts"
+                ? "/dashboard"
+                : property
+                  ? `/registration/${property._id}`
+                  : "/property-list"
+            }
           >
             {button.action === "receipts" && <input type="hidden" name="tab" value="documents" />}
             <button

@@ -24,7 +24,10 @@ export function MembershipCard({ membership }: { membership: MembershipAnswer | 
   const active = membership.status === "active";
   const reviewing = membership.pending?.status === "under-review";
   return (
-    <section aria-labelledby="membership-card" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="membership-card"
+      className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h2 id="membership-card" className="font-display text-2xl text-forest-950">
           Membership
@@ -41,7 +44,9 @@ export function MembershipCard({ membership }: { membership: MembershipAnswer | 
           </div>
           <div>
             <dt className="text-sm text-ink/80">Valid until</dt>
-            <dd className="mt-1 font-semibold text-forest-950">{membership.valid_until ? writtenDay(membership.valid_until) : "—"}</dd>
+            <dd className="mt-1 font-semibold text-forest-950">
+              {membership.valid_until ? writtenDay(membership.valid_until) : "—"}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-ink/80">Free nights left this year</dt>
@@ -57,7 +62,9 @@ export function MembershipCard({ membership }: { membership: MembershipAnswer | 
             : `Full Membership brings ${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights of free stay a year for 4 members (2 adults and 2 kids).`}
         </p>
       )}
-      {membership.membership_id && reviewing && <p className="mt-3 text-sm text-ink/80">Your renewal receipt is with our accounts team.</p>}
+      {membership.membership_id && reviewing && (
+        <p className="mt-3 text-sm text-ink/80">Your renewal receipt is with our accounts team.</p>
+      )}
       {membership.pending?.status === "rejected" && (
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
           The club could not verify your membership receipt: {membership.pending.reason}

@@ -32,8 +32,13 @@ const TAB_LOADERS = {
 export type PortalTabData = { [K in keyof typeof TAB_LOADERS]: Awaited<ReturnType<(typeof TAB_LOADERS)[K]>> };
 
 /** The open tab's data, or null for a tab without its own. */
-export async function loadPortalTab(tab: PortalTab, ctx: PortalContext): Promise<PortalTabData[keyof PortalTabData] | null> {
-  const load = (TAB_LOADERS as Partial<Record<PortalTab, (ctx: PortalContext) => Promise<PortalTabData[keyof PortalTabData]>>>)[tab];
+export async function loadPortalTab(
+  tab: PortalTab,
+  ctx: PortalContext,
+): Promise<PortalTabData[keyof PortalTabData] | null> {
+  const load = (
+    TAB_LOADERS as Partial<Record<PortalTab, (ctx: PortalContext) => Promise<PortalTabData[keyof PortalTabData]>>>
+  )[tab];
   return load ? load(ctx) : null;
 }
 
@@ -69,11 +74,7 @@ function prefixed(area: string, handlers: Record<string, PortalFormHandler>): Re
 export async function portalAction(form: FormData, ctx: PortalContext) {
   const intent = String(form.get("intent") ?? "");
   const handler = FORM_HANDLERS[intent];
-  if (!handler)
-    return data<FormResult>(
-      { ok: false, message: portalMessages.unknownForm, intent },
-      { status: 400 },
-    );
+  if (!handler) return data<FormResult>({ ok: false, message: portalMessages.unknownForm, intent }, { status: 400 });
   try {
     const result = await handler(form, ctx);
     if (result instanceof Response) return result;
@@ -83,7 +84,10 @@ export async function portalAction(form: FormData, ctx: PortalContext) {
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<FormResult>({ ok: false, message: refusal.message, intent }, { status: refusal.status, headers: refusal.headers });
+    return data<FormResult>(
+      { ok: false, message: refusal.message, intent },
+      { status: refusal.status, headers: refusal.headers },
+    );
   }
 }
 

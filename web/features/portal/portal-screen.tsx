@@ -16,11 +16,17 @@ function tabView<K extends PortalTab>(load: () => Promise<TabModule<K>>) {
   let loaded: TabModule<K> | undefined;
   let loading: Promise<TabModule<K>> | undefined;
   const preload = () => (loading ??= load().then((module) => (loaded = module)));
-  const View = lazy(() => (loaded ? ({ then: (resolve: (module: TabModule<K>) => void) => resolve(loaded!) } as Promise<TabModule<K>>) : preload()));
+  const View = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: TabModule<K>) => void) => resolve(loaded!) } as Promise<TabModule<K>>)
+      : preload(),
+  );
   return { View, preload };
 }
 
-const TAB_VIEWS: { [K in PortalTab]: { View: React.ComponentType<PortalTabProps<K>>; preload: () => Promise<unknown> } } = {
+const TAB_VIEWS: {
+  [K in PortalTab]: { View: React.ComponentType<PortalTabProps<K>>; preload: () => Promise<unknown> };
+} = {
   dashboard: tabView(() => import("./dashboard-tab").then((m) => ({ default: m.DashboardTab }))),
   documents: tabView(() => import("./documents/documents-tab").then((m) => ({ default: m.DocumentsTab }))),
   membership: tabView(() => import("./membership-form/membership-tab").then((m) => ({ default: m.MembershipTab }))),
@@ -89,14 +95,21 @@ export function PortalScreen({
           )}
         </ol>
       </nav>
-      <h1 className="mt-3 font-display text-3xl text-forest-950 sm:text-4xl">{tab === "dashboard" ? `Welcome, ${overview.member.name}` : labelOf(tab)}</h1>
+      <h1 className="mt-3 font-display text-3xl text-forest-950 sm:text-4xl">
+        {tab === "dashboard" ? `Welcome, ${overview.member.name}` : labelOf(tab)}
+      </h1>
 
       {identityNotice && (
-        <section aria-labelledby="identity-notice-heading" className="mt-6 rounded-2xl border border-[#b45309]/40 bg-[#fdf6ec] p-5">
+        <section
+          aria-labelledby="identity-notice-heading"
+          className="mt-6 rounded-2xl border border-[#b45309]/40 bg-[#fdf6ec] p-5"
+        >
           <h2 id="identity-notice-heading" className="text-lg font-semibold text-forest-950">
             {identityDocumentMessages.returnedNotice}
           </h2>
-          {identityNotice.reason && <p className="mt-2 whitespace-pre-line text-ink">&ldquo;{identityNotice.reason}&rdquo;</p>}
+          {identityNotice.reason && (
+            <p className="mt-2 whitespace-pre-line text-ink">&ldquo;{identityNotice.reason}&rdquo;</p>
+          )}
           <p className="mt-2 text-ink/90">{identityDocumentMessages.returnedHint}</p>
           <Link to={identityNotice.link} className="btn-primary mt-4 inline-flex">
             {identityDocumentMessages.fixLink}
@@ -131,7 +144,13 @@ export function PortalScreen({
           (openTab), and a router update that meets a tab without its code (back and forward) is a
           transition, which keeps the current tab on screen until the code is there.
         */}
-        <View overview={overview} data={(data ?? null) as PortalTabProps["data"]} actionData={actionData} refresh={refresh} openTab={openTab} />
+        <View
+          overview={overview}
+          data={(data ?? null) as PortalTabProps["data"]}
+          actionData={actionData}
+          refresh={refresh}
+          openTab={openTab}
+        />
       </div>
       {/* the tab buttons' form: without JavaScript a button opens its tab as a plain GET of /dashboard?tab=… */}
       <form id={TAB_FORM} method="get" action="/dashboard" hidden />

@@ -1,6 +1,6 @@
 import { bankAccountRows } from "../../../common/club-settings";
 import { officePaymentsMessages } from "../../../common/office-payments";
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { isAppError } from "../../../common/app-error";
 import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { authMessages } from "../../../common/auth-messages";
@@ -64,7 +64,11 @@ async function paymentOf(
   try {
     const plan = await services.payments.getPaymentDetails(userId, propertyId);
     if (plan.status === "cancelled") {
-      return { plan: null, error: "", notice: `${officePaymentsMessages.planCancelledNotice(plan.cancel_reason ?? "")} Choose a plan and upload a receipt to start again.` };
+      return {
+        plan: null,
+        error: "",
+        notice: `${officePaymentsMessages.planCancelledNotice(plan.cancel_reason ?? "")} Choose a plan and upload a receipt to start again.`,
+      };
     }
     return { plan, error: "" };
   } catch (error) {
@@ -86,14 +90,20 @@ async function optionList(
   }
 }
 
-const allPaid = (plan: PaymentRecord | null) => !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
+const allPaid = (plan: PaymentRecord | null) =>
+  !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
 
 /**
  * The page's data: the villa, the member's flags and saved details, the option lists, the plan and
  * the step to show. The flags decide the furthest step (startStep, the one rule); `?step=N` may go back, never past
  * it (step 5 once every payment step is paid). All four flags set → the dashboard.
  */
-export async function loadApplication(services: Services, member: Member, propertyId: string, url: URL): Promise<ApplicationData | null> {
+export async function loadApplication(
+  services: Services,
+  member: Member,
+  propertyId: string,
+  url: URL,
+): Promise<ApplicationData | null> {
   const property = await villa(services, member.id, propertyId);
   if (!property) return null;
   const flags = await services.registration.flags(member.id);
@@ -104,12 +114,14 @@ export async function loadApplication(services: Services, member: Member, proper
   // an identity document the office sent back reopens step 1, even once the application is submitted
   const documentReturned = saved?.document_status === "returned";
   if (start === "dashboard" && !documentReturned) throw redirect("/dashboard");
-  const furthest = start === "dashboard" ? 1 : start === 4 && (flags.is_payment_done || allPaid(payment.plan)) ? 5 : start;
+  const furthest =
+    start === "dashboard" ? 1 : start === 4 && (flags.is_payment_done || allPaid(payment.plan)) ? 5 : start;
   const asked = Number(url.searchParams.get("step"));
   const resume = start === "dashboard" || documentReturned ? 1 : start;
   const step = (Number.isInteger(asked) && asked >= 1 ? Math.min(asked, furthest) : resume) as RegistrationStepNumber;
   const payAsked = Number(url.searchParams.get("pay"));
-  const pay = step === 4 && payment.plan?.steps.some((s) => s.step === payAsked && s.status !== "paid") ? payAsked : null;
+  const pay =
+    step === 4 && payment.plan?.steps.some((s) => s.step === payAsked && s.status !== "paid") ? payAsked : null;
 
   const [kyc, family, qualifications, occupations, idTypes, settings] = await Promise.all([
     saved,
@@ -162,11 +174,16 @@ export async function applicationAction(request: Request, context: AppContext, p
   const intent = String(form.get("intent") ?? "");
   const scripted = sentByScript(form);
   const actor = { userId: member.id, ip: context.clientAddress };
-  const done = (message: string, next: string) => (scripted ? data<ApplicationResult>({ ok: true, intent, message }) : redirect(next));
+  const done = (message: string, next: string) =>
+    scripted ? data<ApplicationResult>({ ok: true, intent, message }) : redirect(next);
   const stepPath = (step: number) => `${applicationPath(propertyId)}?step=${step}`;
 
   /** A service's refusal becomes the form's message; any other error is the route's error. */
-  const attempt = async (work: () => Promise<Answer>, fallback: string, extra: Partial<ApplicationResult> = {}): Promise<Answer> => {
+  const attempt = async (
+    work: () => Promise<Answer>,
+    fallback: string,
+    extra: Partial<ApplicationResult> = {},
+  ): Promise<Answer> => {
     try {
       return await work();
     } catch (error) {
@@ -187,7 +204,12 @@ export async function applicationAction(request: Request, context: AppContext, p
             values.verification_doc_upload_url = stored;
           }
           const parsed = checkForm(kycInput, input);
-          if (!parsed.ok) return refused(intent, parsed.message || m.submitPersonalFailed, 400, { field: parsed.field, errors: parsed.errors, values });
+          if (!parsed.ok)
+            return refused(intent, parsed.message || m.submitPersonalFailed, 400, {
+              field: parsed.field,
+              errors: parsed.errors,
+              values,
+            });
           const { flags } = await services.registration.submitKyc(member.id, propertyId, parsed.data);
           // a submitted application (its identity document sent back and now sent again) goes back to the dashboard
           if (flags.is_kyc_done && flags.is_family_details_done && flags.is_payment_done && flags.is_terms_agreed)
@@ -231,7 +253,8 @@ export async function applicationAction(request: Request, context: AppContext, p
           const receipt =
             (await storeFormFile(services, member.id, form.get(RECEIPT_FIELD), "document")) ??
             String(form.get("payment_receipt_url") ?? "");
-          if (!receipt) return refused(intent, m.uploadReceiptBeforeProceeding, 400, { field: "payment_receipt_url", values });
+          if (!receipt)
+            return refused(intent, m.uploadReceiptBeforeProceeding, 400, { field: "payment_receipt_url", values });
           let plan = existing;
           if (!plan) {
             const parsed = paymentPlanInput.safeParse({
@@ -241,7 +264,8 @@ export async function applicationAction(request: Request, context: AppContext, p
               total_amount: price,
               payment_receipt_url: receipt,
             });
-            if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? m.submitPaymentFailed, 400, { values });
+            if (!parsed.success)
+              return refused(intent, parsed.error.issues[0]?.message ?? m.submitPaymentFailed, 400, { values });
             plan = await services.payments.createPaymentPlan(actor, propertyId, parsed.data);
           }
           // a plan created with the receipt has paid its first step; else the receipt pays it now
@@ -257,7 +281,8 @@ export async function applicationAction(request: Request, context: AppContext, p
       const step = Number(form.get("step_number"));
       return attempt(async () => {
         const receipt =
-          (await storeFormFile(services, member.id, form.get(RECEIPT_FIELD), "document")) ?? String(form.get("payment_receipt_url") ?? "");
+          (await storeFormFile(services, member.id, form.get(RECEIPT_FIELD), "document")) ??
+          String(form.get("payment_receipt_url") ?? "");
         if (!receipt) return refused(intent, m.uploadReceiptFirst, 400, { field: "payment_receipt_url" });
         const parsed = paymentStepInput.safeParse({ payment_receipt_url: receipt });
         if (!parsed.success || !Number.isInteger(step))

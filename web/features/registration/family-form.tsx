@@ -25,7 +25,15 @@ const drafts = (rows: FamilyRow[]): MemberDraft[] => rows.map((row) => ({ ...row
  * Without JavaScript, Add and Remove post the list typed so far and get it back changed. Also the edit
  * dialog of step 5.
  */
-export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSaved: () => void; actions: (busy: boolean) => ReactNode }) {
+export function FamilyForm({
+  formId,
+  onSaved,
+  actions,
+}: {
+  formId: string;
+  onSaved: () => void;
+  actions: (busy: boolean) => ReactNode;
+}) {
   const { application, posted } = useRegistration();
   const { qualifications } = useOptions(["qualifications"] as const);
   const form = useForm<ApplicationResult>({
@@ -43,7 +51,9 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
     onAnswer: (answer) => answer.ok && onSaved(),
   });
   // the rows shown (their typed values stay in the inputs); a post without JavaScript gives its own list back
-  const [members, setMembers] = useState<MemberDraft[]>(() => drafts(form.result?.family ?? familyRows(application.family)));
+  const [members, setMembers] = useState<MemberDraft[]>(() =>
+    drafts(form.result?.family ?? familyRows(application.family)),
+  );
   const errors = form.errors;
   const failure = errors.family_details ?? (Object.keys(errors).length ? "" : (form.message ?? ""));
   const focusAfterAdd = useRef(false);
@@ -85,7 +95,8 @@ export function FamilyForm({ formId, onSaved, actions }: { formId: string; onSav
         <ol className="space-y-5">
           {members.map((member, index) => {
             /** A member's control: its id `<form>-<index>-<field>`, its name `family_details.<index>.<field>`. */
-            const control = (field: string) => form.field(`family_details.${index}.${field}`, { id: `${formId}-${index}-${field}` });
+            const control = (field: string) =>
+              form.field(`family_details.${index}.${field}`, { id: `${formId}-${index}-${field}` });
             const label = `Family member ${index + 1}`;
             return (
               <li key={member.key}>

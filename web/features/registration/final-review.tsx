@@ -37,7 +37,8 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
     successMessage: m.finalReviewSaved,
     // both confirmations are asked for in the step's red box, not toasted
     checkToast: false,
-    check: (data) => (checkForm(finalReviewInput, finalFromForm(data)).ok ? null : { ok: false, message: m.acceptBothConfirmations }),
+    check: (data) =>
+      checkForm(finalReviewInput, finalFromForm(data)).ok ? null : { ok: false, message: m.acceptBothConfirmations },
     onAnswer: (answer) => answer.ok && void navigate("/registration-submit"),
   });
   const busy = form.busy || (form.fetcher.data?.ok ?? false);
@@ -79,8 +80,8 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
               The agreement you will sign
             </h3>
             <p className="text-ink/85">
-              Once your contribution is paid and verified, you sign a memorandum of agreement in the portal's MOA tab. Read it now as it stands
-              with your details.
+              Once your contribution is paid and verified, you sign a memorandum of agreement in the portal's MOA tab.
+              Read it now as it stands with your details.
             </p>
             <DraftMoaLink />
           </section>
@@ -169,7 +170,12 @@ function ReviewSection({
 function Confirmation({ id, label }: { id: "confirm-details" | "confirm-membership"; label: string }) {
   return (
     <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-ink/90">
-      <input id={id} name={id.replace("-", "_")} type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-700" />
+      <input
+        id={id}
+        name={id.replace("-", "_")}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-saffron-700"
+      />
       <span>{label}</span>
     </label>
   );
@@ -185,7 +191,10 @@ function KycTable({ kyc }: { kyc: KycRecord }) {
     ["Qualification", kyc.qualification_id?.name ?? "—"],
     ["Occupation", kyc.occupation_id?.name ?? "—"],
     ["Current address", kyc.current_address],
-    ["Permanent address", kyc.same_as_current_address ? `${kyc.permanent_address} (same as current)` : kyc.permanent_address],
+    [
+      "Permanent address",
+      kyc.same_as_current_address ? `${kyc.permanent_address} (same as current)` : kyc.permanent_address,
+    ],
     ["ID type", kyc.verification_doc_id?.name ?? "—"],
     ["Document number", kyc.verification_doc_number],
     [

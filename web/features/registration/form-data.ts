@@ -52,5 +52,8 @@ export interface ApplicationData {
 }
 
 /** The action's answer: FormResult, plus what a post without JavaScript sent, to render the form again. */
-export type ApplicationResult = FormResult & { errors?: Record<string, string>; values?: Record<string, string>; family?: FamilyRow[] };
-
+export type ApplicationResult = FormResult & {
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  family?: FamilyRow[];
+};

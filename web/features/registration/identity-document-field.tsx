@@ -97,7 +97,9 @@ export function IdentityDocumentField({
           onChange={choose}
           disabled={uploading}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[showReturned ? returnedId : "", hintId(id), error ? errorId(id) : ""].filter(Boolean).join(" ")}
+          aria-describedby={[showReturned ? returnedId : "", hintId(id), error ? errorId(id) : ""]
+            .filter(Boolean)
+            .join(" ")}
           autoFocus={form.field(FIELD).autoFocus}
           className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:font-semibold file:text-forest-900 hover:file:bg-cream-200"
         />
@@ -105,7 +107,12 @@ export function IdentityDocumentField({
       {documentUrl && (
         <p className="text-sm text-forest-900">
           {documentName ? `Uploaded: ${documentName}. ` : "Your identity document is on file. "}
-          <a href={documentUrl} target="_blank" rel="noreferrer" className="font-semibold text-saffron-700 underline underline-offset-4">
+          <a
+            href={documentUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-saffron-700 underline underline-offset-4"
+          >
             View uploaded document
           </a>
         </p>

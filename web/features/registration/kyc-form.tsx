@@ -14,7 +14,8 @@ import { useOptions } from "./use-options";
 function copyAddress(root: HTMLFormElement | null) {
   const current = root?.elements.namedItem("current_address");
   const permanent = root?.elements.namedItem("permanent_address");
-  if (current instanceof HTMLTextAreaElement && permanent instanceof HTMLTextAreaElement) permanent.value = current.value;
+  if (current instanceof HTMLTextAreaElement && permanent instanceof HTMLTextAreaElement)
+    permanent.value = current.value;
 }
 
 /**
@@ -22,7 +23,15 @@ function copyAddress(root: HTMLFormElement | null) {
  * `kyc`; application.server.ts), checked in the browser with the same schema as the server (kycInput, read by
  * kycFromForm in common/registration-form.ts). Also the edit dialog of step 5 (`formId` "edit-kyc").
  */
-export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved: () => void; actions: (busy: boolean) => ReactNode }) {
+export function KycForm({
+  formId,
+  onSaved,
+  actions,
+}: {
+  formId: string;
+  onSaved: () => void;
+  actions: (busy: boolean) => ReactNode;
+}) {
   const { user, application, posted } = useRegistration();
   const lists = useOptions(["qualifications", "occupations", "idTypes"] as const);
   const [uploading, setUploading] = useState(false);
@@ -51,21 +60,49 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
   const [values] = useState(() => kycFormValues(application.kyc, sent));
   const [same, setSame] = useState(values.same_as_current_address === "on");
   // the office sent the identity document back: its reason is shown beside the field, and a new one is needed
-  const returned = application.kyc?.document_status === "returned" ? (application.kyc.document_review_reason ?? "") : null;
+  const returned =
+    application.kyc?.document_status === "returned" ? (application.kyc.document_review_reason ?? "") : null;
   const text = (field: string) => ({ ...form.field(field), defaultValue: values[field] ?? "" });
   const boxMessage = Object.keys(form.errors).length ? "" : form.message;
 
   const today = clubToday();
   return (
-    <form.Form {...form.props} id={formId} encType="multipart/form-data" noValidate aria-label="Personal & KYC Details" className="space-y-8">
+    <form.Form
+      {...form.props}
+      id={formId}
+      encType="multipart/form-data"
+      noValidate
+      aria-label="Personal & KYC Details"
+      className="space-y-8"
+    >
       <input type="hidden" name="intent" value="kyc" />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-forest-900">Personal details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={form.idOf("full_name")} label="Full name" value={user.name} readOnly hint="As on your club account." />
-          <TextField id={form.idOf("email")} label="E-mail address" type="email" value={user.email} readOnly hint="As on your club account." />
+          <TextField
+            id={form.idOf("full_name")}
+            label="Full name"
+            value={user.name}
+            readOnly
+            hint="As on your club account."
+          />
+          <TextField
+            id={form.idOf("email")}
+            label="E-mail address"
+            type="email"
+            value={user.email}
+            readOnly
+            hint="As on your club account."
+          />
           <TextField label="Date of birth" type="date" max={today} required autoComplete="bday" {...text("dob")} />
-          <TextField label="Phone number" type="tel" inputMode="tel" required autoComplete="tel" {...text("phone_no")} />
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            required
+            autoComplete="tel"
+            {...text("phone_no")}
+          />
           <TextField label="Father's name" required {...text("father_name")} className="sm:col-span-2" />
           <SelectField
             label="Qualification"
@@ -97,7 +134,10 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
           onChange={(event) => same && copyAddress(event.currentTarget.form)}
           {...text("current_address")}
         />
-        <label htmlFor={form.idOf("same")} className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-ink/85">
+        <label
+          htmlFor={form.idOf("same")}
+          className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-ink/85"
+        >
           <input
             id={form.idOf("same")}
             name="same_as_current_address"
@@ -141,7 +181,13 @@ export function KycForm({ formId, onSaved, actions }: { formId: string; onSaved:
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Account holder name" required autoComplete="name" {...text("account_holder_name")} />
           <TextField label="Bank name" required {...text("bank_name")} />
-          <TextField label="Account number" inputMode="numeric" required autoComplete="off" {...text("account_number")} />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            required
+            autoComplete="off"
+            {...text("account_number")}
+          />
           <TextField label="Branch name" required {...text("branch_name")} />
           <TextField
             label="IFSC code"

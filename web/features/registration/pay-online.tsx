@@ -7,7 +7,8 @@ import { payWithRazorpay } from "../../lib/razorpay-checkout";
 import { useRegistration } from "./registration-context";
 
 export const payOnlineMessages = {
-  paid: (step: string) => `${step} is paid and verified. Your invoice is in the payment steps and on its way by e-mail.`,
+  paid: (step: string) =>
+    `${step} is paid and verified. Your invoice is in the payment steps and on its way by e-mail.`,
 } as const;
 
 /**
@@ -30,7 +31,10 @@ export function usePayOnline() {
     try {
       const paid = await payWithRazorpay(
         { purpose: "instalment", property_id: propertyId },
-        { description: `${step.step_name}: ${formatRupees(step.amount)}`, prefill: { name: user.name, email: user.email } },
+        {
+          description: `${step.step_name}: ${formatRupees(step.amount)}`,
+          prefill: { name: user.name, email: user.email },
+        },
       );
       if (!paid.ok) {
         toast.error(paid.message);
@@ -48,13 +52,28 @@ export function usePayOnline() {
 }
 
 /** "Pay this instalment online", beside the receipt upload of a due step. */
-export function PayOnlineButton({ step, paying, onClick }: { step: PaymentStepRecord; paying: boolean; onClick: () => void }) {
+export function PayOnlineButton({
+  step,
+  paying,
+  onClick,
+}: {
+  step: PaymentStepRecord;
+  paying: boolean;
+  onClick: () => void;
+}) {
   return (
     <div className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-forest-900/10">
       <p className="text-sm text-ink/85">
-        Or pay {formatRupees(step.amount)} now by card, UPI or net banking: no receipt to upload, no wait for verification.
+        Or pay {formatRupees(step.amount)} now by card, UPI or net banking: no receipt to upload, no wait for
+        verification.
       </p>
-      <button type="button" onClick={onClick} disabled={paying} aria-busy={paying || undefined} className="btn-primary disabled:opacity-60">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={paying}
+        aria-busy={paying || undefined}
+        className="btn-primary disabled:opacity-60"
+      >
         Pay this instalment online
       </button>
     </div>

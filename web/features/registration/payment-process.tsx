@@ -27,7 +27,8 @@ const MODES: { value: PaymentMode; label: string; description: string }[] = [
 const failed = (message: string) => ({ ok: false as const, message });
 
 /** The property price is a positive whole number of rupees, or the plan cannot be made. */
-const validPrice = (price: unknown): price is number => typeof price === "number" && Number.isInteger(price) && price > 0;
+const validPrice = (price: unknown): price is number =>
+  typeof price === "number" && Number.isInteger(price) && price > 0;
 
 /**
  * Step 3, Payment Process: mode and step count, the plan it gives, the first receipt;
@@ -46,7 +47,14 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
     actionData: posted,
     // the step's red box says what is wrong; only a saved plan is toasted
     toast: false,
-    check: () => (started ? null : !priceOk ? failed(m.invalidPropertyPrice) : !receipt ? failed(m.uploadReceiptBeforeProceeding) : null),
+    check: () =>
+      started
+        ? null
+        : !priceOk
+          ? failed(m.invalidPropertyPrice)
+          : !receipt
+            ? failed(m.uploadReceiptBeforeProceeding)
+            : null,
     // a plan already paid moves on; else the receipt uploaded already goes as its address, not the file again
     prepare: (data) => {
       if (started) {
@@ -152,7 +160,13 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
         </>
       )}
 
-      {!started && <BankTransferPanel id="step-3-transfer" account={application.bankAccount} amount={existing ? existing.steps[0]?.amount : preview[0]?.amount} />}
+      {!started && (
+        <BankTransferPanel
+          id="step-3-transfer"
+          account={application.bankAccount}
+          amount={existing ? existing.steps[0]?.amount : preview[0]?.amount}
+        />
+      )}
       {!started && (
         <ReceiptPicker
           id="payment-receipt"

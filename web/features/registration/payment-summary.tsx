@@ -29,7 +29,13 @@ const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
  * Step 4, Payment Summary & Invoice Download: amount paid, the next due step with Pay Now,
  * the payment status and every step with its receipt and invoice. Next waits until every step is paid.
  */
-export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts: { disabled: boolean; hint?: string }) => ReactNode }) {
+export function PaymentSummary({
+  onDone,
+  nav,
+}: {
+  onDone: () => void;
+  nav: (opts: { disabled: boolean; hint?: string }) => ReactNode;
+}) {
   const { application } = useRegistration();
   const plan = application.payment;
   const loadError = application.paymentError;
@@ -43,7 +49,9 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
     // once paid, its row takes the focus (the Pay Now that opened the dialog is gone)
     void online
       .pay(step)
-      .then((paid) => paid && requestAnimationFrame(() => document.getElementById(`payment-step-${step.step}`)?.focus()));
+      .then(
+        (paid) => paid && requestAnimationFrame(() => document.getElementById(`payment-step-${step.step}`)?.focus()),
+      );
   };
 
   useEffect(() => {
@@ -78,7 +86,8 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
       <>
         {cancelled && (
           <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-sm text-red-900 ring-1 ring-red-200">
-            {pm.planCancelledNotice(plan.cancel_reason ?? "")} Use Restart Payment in your member portal, or contact the club.
+            {pm.planCancelledNotice(plan.cancel_reason ?? "")} Use Restart Payment in your member portal, or contact the
+            club.
           </p>
         )}
         {next?.verification === "rejected" && next.rejection_reason && (
@@ -89,12 +98,16 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
         )}
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
-            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">Total amount paid</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">
+              Total amount paid
+            </h3>
             <p className="mt-2 text-2xl font-semibold tabular-nums text-forest-900">{formatRupees(plan.amount_paid)}</p>
             <p className="text-sm text-ink/75">of {formatRupees(plan.total_amount)}</p>
           </div>
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
-            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">Next payment due</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">
+              Next payment due
+            </h3>
             {next ? (
               <>
                 <p className="mt-2 font-semibold text-forest-900">
@@ -119,17 +132,21 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
                 </button>
               </>
             ) : (
-              <p className="mt-2 font-semibold text-forest-900">{cancelled ? "This plan is cancelled." : "Every step is paid."}</p>
+              <p className="mt-2 font-semibold text-forest-900">
+                {cancelled ? "This plan is cancelled." : "Every step is paid."}
+              </p>
             )}
           </div>
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
-            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">Payment status</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">
+              Payment status
+            </h3>
             <p className="mt-2 text-2xl font-semibold text-forest-900" data-testid="payment-status">
               {statusLabel(plan.status)}
             </p>
             <p className="text-sm text-ink/75">
-              {plan.steps.filter((s) => s.status === "paid").length} of {plan.payment_steps} {plan.payment_steps === 1 ? "step" : "steps"}{" "}
-              paid
+              {plan.steps.filter((s) => s.status === "paid").length} of {plan.payment_steps}{" "}
+              {plan.payment_steps === 1 ? "step" : "steps"} paid
             </p>
             {plan.status === "reviewing" && <p className="mt-1 text-sm text-ink/75">{pm.underReview}</p>}
           </div>
@@ -142,7 +159,13 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
     <>
       {payingInPage && (
         <section aria-label={`Pay ${payingInPage.step_name}`} className="mb-8 rounded-2xl bg-cream-100 p-5">
-          <PayStep step={payingInPage} onCancel={() => undefined} onPaid={async () => undefined} online={online} onPayOnline={payOnline} />
+          <PayStep
+            step={payingInPage}
+            onCancel={() => undefined}
+            onPaid={async () => undefined}
+            online={online}
+            onPayOnline={payOnline}
+          />
         </section>
       )}
       {/* without JavaScript Next asks for step 5, which the server shows once every step is paid */}
@@ -158,7 +181,11 @@ export function PaymentSummary({ onDone, nav }: { onDone: () => void; nav: (opts
         {body}
         {nav({ disabled: !allPaid, hint: allPaid ? undefined : "Next is available once every payment step is paid." })}
       </form>
-      <Dialog open={paying !== null} onClose={() => setPaying(null)} title={paying ? `Pay ${paying.step_name}` : "Pay Now"}>
+      <Dialog
+        open={paying !== null}
+        onClose={() => setPaying(null)}
+        title={paying ? `Pay ${paying.step_name}` : "Pay Now"}
+      >
         {paying && (
           <PayStep
             step={paying}
@@ -212,7 +239,12 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
         </thead>
         <tbody>
           {plan.steps.map((s) => (
-            <tr key={s.step} id={`payment-step-${s.step}`} tabIndex={-1} className="border-b border-forest-900/5 last:border-0">
+            <tr
+              key={s.step}
+              id={`payment-step-${s.step}`}
+              tabIndex={-1}
+              className="border-b border-forest-900/5 last:border-0"
+            >
               <th scope="row" className="px-4 py-3 font-medium text-forest-900">
                 {s.step}. {s.step_name}
               </th>
@@ -225,11 +257,15 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
                   {statusLabel(s.status)}
                 </span>
                 {s.verification && (
-                  <span className={`mt-1 block text-xs ${s.verification === "rejected" ? "font-semibold text-red-800" : "text-ink/75"}`}>
+                  <span
+                    className={`mt-1 block text-xs ${s.verification === "rejected" ? "font-semibold text-red-800" : "text-ink/75"}`}
+                  >
                     {s.verification === "rejected" ? "Receipt rejected" : RECEIPT_STATUS_LABELS[s.verification]}
                   </span>
                 )}
-                {s.verification === "rejected" && s.rejection_reason && <span className="mt-1 block max-w-xs text-xs text-ink/85">{s.rejection_reason}</span>}
+                {s.verification === "rejected" && s.rejection_reason && (
+                  <span className="mt-1 block max-w-xs text-xs text-ink/85">{s.rejection_reason}</span>
+                )}
               </td>
               <td className="px-4 py-3">
                 {s.payment_receipt_url ? (
@@ -283,7 +319,8 @@ function PayStep({
 }) {
   const { application, posted } = useRegistration();
   /** Online payment pays the plan's next due step (the server's choice): offered for that step only. */
-  const payableOnline = online.available && application.payment?.steps.find((s) => s.status !== "paid")?.step === step.step;
+  const payableOnline =
+    online.available && application.payment?.steps.find((s) => s.status !== "paid")?.step === step.step;
   const [receipt, setReceipt] = useState<UploadedReceipt | null>(null);
   const form = useForm<ApplicationResult>({
     id: `pay-step-${step.step}`,
@@ -348,7 +385,12 @@ function PayStep({
         >
           Cancel
         </button>
-        <button type="submit" disabled={form.busy} aria-busy={form.busy || undefined} className="btn-primary disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={form.busy}
+          aria-busy={form.busy || undefined}
+          className="btn-primary disabled:opacity-60"
+        >
           Submit Payment
         </button>
       </div>

@@ -69,7 +69,9 @@ function PropertySummary({ property: p }: { property: PropertyRecord }) {
         </div>
         <div className="flex justify-between gap-3 border-t border-cream-50/20 pt-2">
           <dt className="text-cream-100/85">Contribution</dt>
-          <dd className="text-right text-lg font-semibold text-saffron-300">{p.price > 0 ? formatRupees(p.price) : "N/A"}</dd>
+          <dd className="text-right text-lg font-semibold text-saffron-300">
+            {p.price > 0 ? formatRupees(p.price) : "N/A"}
+          </dd>
         </div>
       </dl>
     </section>

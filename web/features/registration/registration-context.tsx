@@ -27,7 +27,11 @@ interface RegistrationContextValue extends RegistrationApi {
 const RegistrationContext = createContext<RegistrationContextValue | null>(null);
 
 /** The application's browser calls (uploads with progress): the one client's (web/lib/api.ts), whose 401 sends the member to sign-in and back here. */
-const registrationApi: RegistrationApi & { toSignIn: () => Promise<never> } = { toSignIn, call: callApi, upload: uploadDocument };
+const registrationApi: RegistrationApi & { toSignIn: () => Promise<never> } = {
+  toSignIn,
+  call: callApi,
+  upload: uploadDocument,
+};
 
 export function useRegistrationApi(): RegistrationApi & { toSignIn: () => Promise<never> } {
   return registrationApi;

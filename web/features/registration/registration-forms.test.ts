@@ -29,7 +29,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-const open = (path: string, as = cookie) => fetch(`${site.url}${path}`, { redirect: "manual", headers: { cookie: as } });
+const open = (path: string, as = cookie) =>
+  fetch(`${site.url}${path}`, { redirect: "manual", headers: { cookie: as } });
 /** The page's HTML without React's text separators. */
 const read = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
 /** A form post from the page itself (same origin), not following redirects. */
@@ -39,7 +40,8 @@ const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;
 /** The text of a field's message rendered beside it. */
 const fieldError = (page: string, id: string) => new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(page)?.[1];
 const stepHeading = (page: string) => /<h2 id="step-heading"[^>]*>([^<]*)<\/h2>/.exec(page)?.[1];
-const file = async (bytes: Buffer, name: string, type: string) => new Blob([new Uint8Array(bytes)], { type }) as Blob & { name?: string };
+const file = async (bytes: Buffer, name: string, type: string) =>
+  new Blob([new Uint8Array(bytes)], { type }) as Blob & { name?: string };
 
 function kycForm(extra: Record<string, string> = {}) {
   return {
@@ -107,7 +109,9 @@ describe("the steps posted without JavaScript", () => {
 
     const png = await post(
       page,
-      multipart(kycForm(), { verification_doc_file: { blob: await file(await fixtures.png(), "id.png", "image/png"), name: "id.png" } }),
+      multipart(kycForm(), {
+        verification_doc_file: { blob: await file(await fixtures.png(), "id.png", "image/png"), name: "id.png" },
+      }),
     );
     expect(png.status).toBe(400);
     expect(await png.text()).toContain(m.identityDocumentPdf);
@@ -117,7 +121,10 @@ describe("the steps posted without JavaScript", () => {
     const res = await post(
       page,
       multipart(kycForm(), {
-        verification_doc_file: { blob: await file(await fixtures.pdf(), "identity.pdf", "application/pdf"), name: "identity.pdf" },
+        verification_doc_file: {
+          blob: await file(await fixtures.pdf(), "identity.pdf", "application/pdf"),
+          name: "identity.pdf",
+        },
       }),
     );
     expect(res.status).toBe(302);
@@ -159,12 +166,24 @@ describe("the steps posted without JavaScript", () => {
     expect(fieldError(again, "family-0-relation")).toBe(kycMessages.required("the relationship"));
     expect(again).toContain('value="Kiran Verma"');
 
-    const saved = await post(`${page}?step=2`, new URLSearchParams({ intent: "family", ...row, "family_details.0.relation": "Spouse" }));
+    const saved = await post(
+      `${page}?step=2`,
+      new URLSearchParams({ intent: "family", ...row, "family_details.0.relation": "Spouse" }),
+    );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(`${page}?step=3`);
-    const family = await site.app.inject({ method: "GET", url: "/api/registration/familyMember", headers: member.headers });
+    const family = await site.app.inject({
+      method: "GET",
+      url: "/api/registration/familyMember",
+      headers: member.headers,
+    });
     expect(
-      family.json().data.family_details.map((f: { family_member_name: string; relation: string }) => [f.family_member_name, f.relation]),
+      family
+        .json()
+        .data.family_details.map((f: { family_member_name: string; relation: string }) => [
+          f.family_member_name,
+          f.relation,
+        ]),
     ).toEqual([["Kiran Verma", "Spouse"]]);
     expect(stepHeading(await (await open(saved.headers.get("location")!)).text())).toBe("Payment Process");
   });
@@ -173,10 +192,13 @@ describe("the steps posted without JavaScript", () => {
     const text = await read(await open(`${page}?step=3`));
     expect(stepHeading(text)).toBe("Payment Process");
     expect(text).toContain("Pay by bank transfer");
-    for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!) expect(text).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!)
+      expect(text).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
     // the plan shown first is flexible in DEFAULT_FLEXIBLE_STEPS steps: the amount is its first step's
     expect(text).toMatch(
-      new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, DEFAULT_FLEXIBLE_STEPS)[0])}</dd>`),
+      new RegExp(
+        `<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, DEFAULT_FLEXIBLE_STEPS)[0])}</dd>`,
+      ),
     );
   });
 
@@ -192,7 +214,12 @@ describe("the steps posted without JavaScript", () => {
       `${page}?step=3`,
       multipart(
         { intent: "plan", payment_mode: "flexible", payment_steps: "3" },
-        { payment_receipt_file: { blob: await file(fixtures.exe(), "receipt.pdf", "application/pdf"), name: "receipt.pdf" } },
+        {
+          payment_receipt_file: {
+            blob: await file(fixtures.exe(), "receipt.pdf", "application/pdf"),
+            name: "receipt.pdf",
+          },
+        },
       ),
     );
     expect(exe.status).toBe(415);
@@ -202,13 +229,19 @@ describe("the steps posted without JavaScript", () => {
       `${page}?step=3`,
       multipart(
         { intent: "plan", payment_mode: "flexible", payment_steps: "3" },
-        { payment_receipt_file: { blob: await file(await fixtures.png(), "receipt.png", "image/png"), name: "receipt.png" } },
+        {
+          payment_receipt_file: {
+            blob: await file(await fixtures.png(), "receipt.png", "image/png"),
+            name: "receipt.png",
+          },
+        },
       ),
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`${page}?step=4`);
-    const plan = (await site.app.inject({ method: "GET", url: `/api/payment-details/${choices.villa.id}`, headers: member.headers })).json()
-      .data;
+    const plan = (
+      await site.app.inject({ method: "GET", url: `/api/payment-details/${choices.villa.id}`, headers: member.headers })
+    ).json().data;
     expect(plan.payment_steps).toBe(3);
     expect(plan.total_amount).toBe(choices.villa.price);
     expect(plan.steps.map((s: { status: string }) => s.status)).toEqual(["paid", "pending", "pending"]);
@@ -221,8 +254,11 @@ describe("the steps posted without JavaScript", () => {
     const view = await read(await open(`${page}?step=4&pay=2`));
     expect(view).toContain("Pay Development");
     expect(view).toContain("Pay by bank transfer");
-    for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!) expect(view).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
-    expect(view).toMatch(new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, 3)[1])}</dd>`));
+    for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!)
+      expect(view).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+    expect(view).toMatch(
+      new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, 3)[1])}</dd>`),
+    );
   });
 
   it("step 4: ?pay=N shows the step's payment form; a receipt pays it; step 5 only once every step is paid", async () => {
@@ -231,7 +267,10 @@ describe("the steps posted without JavaScript", () => {
     expect(view).toContain('name="step_number" value="2"');
     expect(stepHeading(await (await open(`${page}?step=5`)).text())).toBe("Payment Summary &amp; Invoice Download");
 
-    const none = await post(`${page}?step=4&pay=2`, multipart({ intent: "pay", step_number: "2", payment_receipt_url: "" }));
+    const none = await post(
+      `${page}?step=4&pay=2`,
+      multipart({ intent: "pay", step_number: "2", payment_receipt_url: "" }),
+    );
     expect(none.status).toBe(400);
     expect(await none.text()).toContain(m.uploadReceiptFirst);
 
@@ -240,14 +279,20 @@ describe("the steps posted without JavaScript", () => {
         `${page}?step=4&pay=${step}`,
         multipart(
           { intent: "pay", step_number: String(step) },
-          { payment_receipt_file: { blob: await file(await fixtures.pdf("Receipt"), "r.pdf", "application/pdf"), name: "r.pdf" } },
+          {
+            payment_receipt_file: {
+              blob: await file(await fixtures.pdf("Receipt"), "r.pdf", "application/pdf"),
+              name: "r.pdf",
+            },
+          },
         ),
       );
       expect(paid.status).toBe(302);
       expect(paid.headers.get("location")).toBe(`${page}?step=4`);
     }
-    const plan = (await site.app.inject({ method: "GET", url: `/api/payment-details/${choices.villa.id}`, headers: member.headers })).json()
-      .data;
+    const plan = (
+      await site.app.inject({ method: "GET", url: `/api/payment-details/${choices.villa.id}`, headers: member.headers })
+    ).json().data;
     expect(plan.steps.every((s: { status: string }) => s.status === "paid")).toBe(true);
     const review = await (await open(`${page}?step=5`)).text();
     expect(stepHeading(review)).toBe("Final Review &amp; Confirmation");
@@ -260,14 +305,18 @@ describe("the steps posted without JavaScript", () => {
     expect(await one.text()).toContain(m.acceptBothConfirmations);
     expect((await userRow(site, member.id)).isTermsAgreed).toBe(false);
 
-    const done = await post(`${page}?step=5`, new URLSearchParams({ intent: "final", confirm_details: "on", confirm_membership: "on" }));
+    const done = await post(
+      `${page}?step=5`,
+      new URLSearchParams({ intent: "final", confirm_details: "on", confirm_membership: "on" }),
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/registration-submit");
     expect((await userRow(site, member.id)).isTermsAgreed).toBe(true);
 
     const thanks = await open("/registration-submit");
     expect(thanks.status).toBe(200);
-    const name = (await (await fetch(`${site.url}/api/property/getPropertyDetails?id=${choices.villa.id}`)).json()).data.name as string;
+    const name = (await (await fetch(`${site.url}/api/property/getPropertyDetails?id=${choices.villa.id}`)).json()).data
+      .name as string;
     expect(await read(thanks)).toContain(`Your villa: ${html(name)}`);
     const again = await open(page);
     expect(again.status).toBe(302);
@@ -290,7 +339,11 @@ describe("posts from the page's script and without a session", () => {
     expect(answer).toContain("Please enter your father");
     expect(answer).not.toContain("<html");
 
-    const family = await post(`${path}.data`, new URLSearchParams({ intent: "family", scripted: "1" }), `token=${other.token}`);
+    const family = await post(
+      `${path}.data`,
+      new URLSearchParams({ intent: "family", scripted: "1" }),
+      `token=${other.token}`,
+    );
     // a refusal of the service is data too, with its status and message
     expect(family.status).toBe(409);
     expect(await family.text()).toContain(m.kycFirst);

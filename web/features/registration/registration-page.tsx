@@ -16,7 +16,13 @@ import { BACK_FORM, PAY_FORM, StepNav } from "./step-nav";
  * from the route's loader (the first HTML holds the villa, the progress and the step's form); the flags decide
  * where the application resumes. With JavaScript the steps change in place; without it, through `?step=N`.
  */
-export function RegistrationPage({ application, posted }: { application: ApplicationData; posted: ApplicationResult | undefined }) {
+export function RegistrationPage({
+  application,
+  posted,
+}: {
+  application: ApplicationData;
+  posted: ApplicationResult | undefined;
+}) {
   const api = useRegistrationApi();
   const [step, setStep] = useState<RegistrationStepNumber>(application.step);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,7 +36,14 @@ export function RegistrationPage({ application, posted }: { application: Applica
   }, [step]);
 
   const value = useMemo(
-    () => ({ ...api, propertyId: application.propertyId, property: application.property, user: application.user, application, posted }),
+    () => ({
+      ...api,
+      propertyId: application.propertyId,
+      property: application.property,
+      user: application.user,
+      application,
+      posted,
+    }),
     [api, application, posted],
   );
 
@@ -46,7 +59,9 @@ export function RegistrationPage({ application, posted }: { application: Applica
     <RegistrationProvider value={value}>
       <Frame>
         <p className="eyebrow">Ownership application</p>
-        <h1 className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-5xl">Make {value.property.name} yours</h1>
+        <h1 className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-5xl">
+          Make {value.property.name} yours
+        </h1>
         <div className="mt-8">
           <StepIndicator label="Application progress" steps={REGISTRATION_STEPS} current={step} />
         </div>
@@ -58,7 +73,12 @@ export function RegistrationPage({ application, posted }: { application: Applica
             <p className="text-sm font-semibold text-saffron-700">
               Step {step} of {REGISTRATION_STEPS.length}
             </p>
-            <h2 id="step-heading" ref={heading} tabIndex={-1} className="mt-1 text-3xl font-semibold text-forest-900 focus:outline-none">
+            <h2
+              id="step-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="mt-1 text-3xl font-semibold text-forest-900 focus:outline-none"
+            >
               {REGISTRATION_STEPS[step - 1]}
             </h2>
             <div className="mt-6">

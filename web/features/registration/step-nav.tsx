@@ -52,7 +52,12 @@ export function StepNav({
           aria-describedby={hint ? hintId : undefined}
           className="btn-primary min-w-28 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+          {busy && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
           {step === 5 ? "Submit" : "Next"}
         </button>
       </div>

@@ -14,7 +14,11 @@ export function ThankYouActions() {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <form action="/dashboard" method="get" className="contents">
-        <button type="submit" className="btn-primary" onClick={(event) => go(event, "/dashboard", m.redirectingToDashboard)}>
+        <button
+          type="submit"
+          className="btn-primary"
+          onClick={(event) => go(event, "/dashboard", m.redirectingToDashboard)}
+        >
           Go to Dashboard
         </button>
       </form>

@@ -9,7 +9,9 @@ export type { Option, OptionList };
  * The option lists of the application's selects (qualification, occupation, ID type), loaded by the page's
  * loader; a list that could not be loaded shows its spec failure message (§8) as a toast and under its select.
  */
-export function useOptions<N extends keyof OptionLists>(names: readonly N[]): Record<N, OptionList & { loading: boolean }> {
+export function useOptions<N extends keyof OptionLists>(
+  names: readonly N[],
+): Record<N, OptionList & { loading: boolean }> {
   const { application } = useRegistration();
   const key = names.join(",");
   const failures = names.map((n) => application.options[n].error).filter((e): e is string => !!e);

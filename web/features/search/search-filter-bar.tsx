@@ -142,7 +142,13 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
         />
       </Field>
       <Field id={`${id}-rooms`} label={t.rooms}>
-        <select id={`${id}-rooms`} name="rooms" value={draft.rooms} onChange={(e) => change({ rooms: e.target.value })} className={control}>
+        <select
+          id={`${id}-rooms`}
+          name="rooms"
+          value={draft.rooms}
+          onChange={(e) => change({ rooms: e.target.value })}
+          className={control}
+        >
           {SEARCH_ROOM_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -151,7 +157,13 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
         </select>
       </Field>
       <Field id={`${id}-adults`} label={t.adults}>
-        <select id={`${id}-adults`} name="guests" value={draft.guests} onChange={(e) => change({ guests: e.target.value })} className={control}>
+        <select
+          id={`${id}-adults`}
+          name="guests"
+          value={draft.guests}
+          onChange={(e) => change({ guests: e.target.value })}
+          className={control}
+        >
           {SEARCH_ADULT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -169,7 +181,17 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
 const control =
   "h-12 w-full min-w-0 rounded-xl border-0 bg-cream-50 px-3 text-sm font-medium text-ink ring-1 ring-forest-900/20 focus:outline-none focus:ring-2 focus:ring-focus-ring";
 
-function Field({ id, label, className = "", children }: { id: string; label: string; className?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  className = "",
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-forest-700">

@@ -31,7 +31,14 @@ describe("a villa search that fails on the server", () => {
     lines.length = 0;
     const console_ = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const params = new URLSearchParams({ location: "Rishikesh", checkIn, checkOut, guests: "3", priceMin: "4321", priceMax: "98765" });
+      const params = new URLSearchParams({
+        location: "Rishikesh",
+        checkIn,
+        checkOut,
+        guests: "3",
+        priceMin: "4321",
+        priceMax: "98765",
+      });
       const outcome = await runSearch(params, app.services);
       expect(outcome).toMatchObject({ state: "error", message: searchMessages.failedToLoadProperties });
       // nothing on the console beside the app's log

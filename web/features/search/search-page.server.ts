@@ -7,8 +7,7 @@ import { type AppContext } from "../../lib/app-context.server.ts";
 
 /** What the /properties page shows (loading, results, empty, error; plus the prompt). */
 export type SearchOutcome = { result: PropertySearchResult; pageSize: number } & (
-  | { state: "prompt" | "results" | "empty" }
-  | { state: "error"; message: string }
+  { state: "prompt" | "results" | "empty" } | { state: "error"; message: string }
 );
 
 const NOTHING: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1, totalPages: 0 };
@@ -18,10 +17,15 @@ const NOTHING: PropertySearchResult = { data: [], totalCount: 0, currentPage: 1,
  * location, checkIn and checkOut it runs nothing. A failure empties the list and carries
  * the service's message, else 'Failed to load properties' (spec: member-side §8).
  */
-export async function runSearch(params: URLSearchParams, services: AppContext["services"], signal?: AbortSignal): Promise<SearchOutcome> {
+export async function runSearch(
+  params: URLSearchParams,
+  services: AppContext["services"],
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
   if (!hasSearchEssentials(params)) return { state: "prompt", result: NOTHING, pageSize: SEARCH_PAGE_SIZE };
   const parsed = propertySearchQuery.safeParse(Object.fromEntries(params));
-  if (!parsed.success) return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: messages.invalidRequest };
+  if (!parsed.success)
+    return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: messages.invalidRequest };
   try {
     const result = await services.catalog.searchProperties(parsed.data, signal);
     return { state: result.totalCount > 0 ? "results" : "empty", result, pageSize: parsed.data.limit };
@@ -33,7 +37,12 @@ export async function runSearch(params: URLSearchParams, services: AppContext["s
     }
     // through the app's log: the error without the query's values (the place and dates searched)
     services.logError("villa search failed", error);
-    return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: searchMessages.failedToLoadProperties };
+    return {
+      state: "error",
+      result: NOTHING,
+      pageSize: SEARCH_PAGE_SIZE,
+      message: searchMessages.failedToLoadProperties,
+    };
   }
 }
 

@@ -90,7 +90,11 @@ export function SearchResultCard({
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/property-details/${p._id}`} className="btn-secondary" aria-label={`${propertiesPage.viewVilla}: ${p.name}`}>
+            <Link
+              to={`/property-details/${p._id}`}
+              className="btn-secondary"
+              aria-label={`${propertiesPage.viewVilla}: ${p.name}`}
+            >
               {propertiesPage.viewVilla}
             </Link>
             <Link
@@ -129,7 +133,14 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 
 function PinIcon() {
   return (
-    <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 text-forest-700" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      viewBox="0 0 16 16"
+      className="h-3.5 w-3.5 text-forest-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M8 14.5s4.5-4.2 4.5-8A4.5 4.5 0 0 0 3.5 6.5c0 3.8 4.5 8 4.5 8Z" />
       <circle cx="8" cy="6.5" r="1.6" />
     </svg>

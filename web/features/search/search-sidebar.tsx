@@ -49,7 +49,9 @@ export function SearchSidebar({
   return (
     <div className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.2em] text-forest-900">{propertiesPage.filtersHeading}</h2>
+        <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.2em] text-forest-900">
+          {propertiesPage.filtersHeading}
+        </h2>
         <button
           type="button"
           onClick={() => onChange(clearAllFilters(search))}
@@ -61,7 +63,11 @@ export function SearchSidebar({
 
       <Group title={g.sort} id={`${id}-sort`}>
         {SORT_OPTIONS.map((o) => (
-          <Toggle key={o.value} pressed={search.get("sort") === o.value} onClick={() => onChange(toggleFilter(search, "sort", o.value))}>
+          <Toggle
+            key={o.value}
+            pressed={search.get("sort") === o.value}
+            onClick={() => onChange(toggleFilter(search, "sort", o.value))}
+          >
             {o.label}
           </Toggle>
         ))}
@@ -69,7 +75,11 @@ export function SearchSidebar({
 
       <Group title={g.destination} id={`${id}-destination`}>
         {SIDEBAR_LOCATIONS.map((l) => (
-          <Toggle key={l.value} pressed={location === l.value} onClick={() => onChange(toggleFilter(search, "location", l.value))}>
+          <Toggle
+            key={l.value}
+            pressed={location === l.value}
+            onClick={() => onChange(toggleFilter(search, "location", l.value))}
+          >
             {l.label}
           </Toggle>
         ))}
@@ -77,7 +87,11 @@ export function SearchSidebar({
 
       <Group title={g.block} id={`${id}-block`}>
         {options.blocks.map((b) => (
-          <Toggle key={b._id} pressed={search.get("blockId") === b._id} onClick={() => onChange(toggleFilter(search, "blockId", b._id))}>
+          <Toggle
+            key={b._id}
+            pressed={search.get("blockId") === b._id}
+            onClick={() => onChange(toggleFilter(search, "blockId", b._id))}
+          >
             {b.label}
           </Toggle>
         ))}
@@ -85,7 +99,11 @@ export function SearchSidebar({
 
       <Group title={g.view} id={`${id}-view`}>
         {PROPERTY_VIEWS.map((v) => (
-          <Toggle key={v} pressed={search.get("propertyView") === v} onClick={() => onChange(toggleFilter(search, "propertyView", v))}>
+          <Toggle
+            key={v}
+            pressed={search.get("propertyView") === v}
+            onClick={() => onChange(toggleFilter(search, "propertyView", v))}
+          >
             {v}
           </Toggle>
         ))}
@@ -93,7 +111,12 @@ export function SearchSidebar({
 
       <Group title={g.price} id={`${id}-price`} column>
         {NIGHTLY_PRICE_BANDS.map((b) => (
-          <Toggle key={b.value} pressed={band?.value === b.value} onClick={() => onChange(togglePriceBand(search, b))} wide>
+          <Toggle
+            key={b.value}
+            pressed={band?.value === b.value}
+            onClick={() => onChange(togglePriceBand(search, b))}
+            wide
+          >
             {b.label}
           </Toggle>
         ))}
@@ -102,7 +125,10 @@ export function SearchSidebar({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-xs font-semibold uppercase tracking-[0.16em] text-ink/75">{g.type}</legend>
         {options.types.map((t) => (
-          <label key={t.slug} className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1 text-sm font-medium text-forest-900 hover:bg-cream-100">
+          <label
+            key={t.slug}
+            className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1 text-sm font-medium text-forest-900 hover:bg-cream-100"
+          >
             <input
               type="checkbox"
               name="propertyType"
@@ -130,19 +156,38 @@ function Group({ title, id, column, children }: { title: string; id: string; col
   );
 }
 
-function Toggle({ pressed, onClick, wide, children }: { pressed: boolean; onClick: () => void; wide?: boolean; children: ReactNode }) {
+function Toggle({
+  pressed,
+  onClick,
+  wide,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
       className={`inline-flex items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors ${wide ? "justify-between" : ""} ${
-        pressed ? "bg-forest-900 text-cream-50 ring-1 ring-forest-900" : "bg-cream-50 text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100"
+        pressed
+          ? "bg-forest-900 text-cream-50 ring-1 ring-forest-900"
+          : "bg-cream-50 text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100"
       }`}
     >
       {children}
       {pressed && (
-        <svg viewBox="0 0 12 12" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+        <svg
+          viewBox="0 0 12 12"
+          className="h-3 w-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
           <path d="m3 3 6 6M9 3l-6 6" />
         </svg>
       )}

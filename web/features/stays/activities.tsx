@@ -15,7 +15,9 @@ export function ActivitiesSelector() {
             aria-pressed={c.name === chosen}
             onClick={() => setChosen(c.name)}
             className={`rounded-full px-5 py-2 text-sm font-semibold ring-1 transition-colors ${
-              c.name === chosen ? "bg-forest-900 text-cream-50 ring-forest-900" : "bg-white text-forest-900 ring-forest-900/20 hover:bg-forest-100"
+              c.name === chosen
+                ? "bg-forest-900 text-cream-50 ring-forest-900"
+                : "bg-white text-forest-900 ring-forest-900/20 hover:bg-forest-100"
             }`}
           >
             {c.name}
@@ -25,7 +27,10 @@ export function ActivitiesSelector() {
       <p className="mt-4 text-ink/85">{category.intro}</p>
       <ul aria-label={`${category.name} activities`} className="mt-3 grid gap-2 sm:grid-cols-2">
         {category.activities.map((a) => (
-          <li key={a} className="flex items-start gap-2 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 ring-1 ring-forest-900/10">
+          <li
+            key={a}
+            className="flex items-start gap-2 rounded-xl bg-white px-4 py-3 text-sm font-medium text-forest-900 ring-1 ring-forest-900/10"
+          >
             <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rotate-45 bg-saffron-500" />
             {a}
           </li>

@@ -109,7 +109,10 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
               </Link>
             </ErrorBox>
           )}
-          <section aria-labelledby="guest-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
+          <section
+            aria-labelledby="guest-heading"
+            className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6"
+          >
             <h2 id="guest-heading" className="text-2xl font-semibold text-forest-900">
               {reviewPage.guestHeading}
             </h2>
@@ -169,7 +172,10 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
             </div>
           </section>
 
-          <section aria-labelledby="coupons-heading" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
+          <section
+            aria-labelledby="coupons-heading"
+            className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6"
+          >
             <h2 id="coupons-heading" className="text-2xl font-semibold text-forest-900">
               {reviewPage.couponsHeading}
             </h2>
@@ -197,12 +203,16 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
                         setCoupon(chosen ? null : c.code);
                       }}
                       className={`flex w-full flex-col items-start gap-1 rounded-2xl border-2 border-dashed px-4 py-3 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                        chosen ? "border-saffron-700 bg-cream-100" : "border-forest-900/20 bg-cream-50 hover:border-forest-700"
+                        chosen
+                          ? "border-saffron-700 bg-cream-100"
+                          : "border-forest-900/20 bg-cream-50 hover:border-forest-700"
                       }`}
                     >
                       <span className="flex w-full items-center justify-between gap-3">
                         <span className="font-mono text-base font-bold tracking-wider text-forest-900">{c.code}</span>
-                        <span className="text-sm font-semibold text-saffron-700">{chosen ? "Applied" : couponOffer(c)}</span>
+                        <span className="text-sm font-semibold text-saffron-700">
+                          {chosen ? "Applied" : couponOffer(c)}
+                        </span>
                       </span>
                       <span className="text-sm text-ink/85">{c.description}</span>
                       {problem && <span className="text-xs text-ink/75">{problem}</span>}

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatRupees } from "../../../common/money";
-import { PAYMENT_METHODS, type PaymentMethod, STAY_PAYMENT_METHODS, stayMessages, stayParams } from "../../../common/stays";
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  STAY_PAYMENT_METHODS,
+  stayMessages,
+  stayParams,
+} from "../../../common/stays";
 import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas";
 import { ErrorBox, TextField } from "../../components/form-fields";
 import { paymentPage, reviewPage } from "../../content/stays";
@@ -18,7 +24,13 @@ import { PriceTable, StaySummary } from "./stay-summary";
  * In the browser it is sent by `useForm`'s fetcher, so the page stays and the answer shows in place; online
  * payment opens Razorpay's window instead of posting.
  */
-export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: boolean }; result: StayFormResult | undefined }) {
+export function PaymentForm({
+  quote,
+  result,
+}: {
+  quote: StayQuote & { online?: boolean };
+  result: StayFormResult | undefined;
+}) {
   const { property, stay, price } = quote;
   // spec: Razorpay is the default method; it is offered when the club's Razorpay keys are configured
   const offeredMethods: PaymentMethod[] = quote.online ? [...STAY_PAYMENT_METHODS] : ["cod"];
@@ -28,7 +40,11 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
   const [onlineProblem, setOnlineProblem] = useState<string | null>(null);
   // the guest of the review's post, or of a booking the server refused (the post without JavaScript)
   const guest =
-    result && !result.ok && result.intent === "book" ? result.guest : result?.intent === "review" && result.ok ? result.guest : null;
+    result && !result.ok && result.intent === "book"
+      ? result.guest
+      : result?.intent === "review" && result.ok
+        ? result.guest
+        : null;
   const stayHref = stayParams({ ...stay, coupon: quote.coupon ?? undefined });
   const reviewHref = `/booking-review?${stayHref}`;
   const form = useForm<BookResult>({
@@ -63,10 +79,15 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
         ...(quote.coupon ? { couponCode: quote.coupon } : {}),
         ...(membershipId ? { membershipId } : {}),
       },
-      { description: `Stay at ${property.name}`, prefill: { name: `${guest.firstName} ${guest.lastName}`, email: guest.email } },
+      {
+        description: `Stay at ${property.name}`,
+        prefill: { name: `${guest.firstName} ${guest.lastName}`, email: guest.email },
+      },
     );
     setPaying(false);
-    const reference = outcome.ok ? (outcome.data as { booking?: { reference?: string } }).booking?.reference : undefined;
+    const reference = outcome.ok
+      ? (outcome.data as { booking?: { reference?: string } }).booking?.reference
+      : undefined;
     if (!outcome.ok) setOnlineProblem(outcome.message);
     else if (reference) setPaid(reference);
     else setOnlineProblem(paymentPage.onlineNeedsScript);
@@ -92,7 +113,9 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
             {quote.couponRefused && <ErrorBox>{quote.couponRefused}</ErrorBox>}
             <GuestFields guest={guest} />
             <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
-              <legend className="float-left mb-4 text-2xl font-semibold text-forest-900">{paymentPage.methodLegend}</legend>
+              <legend className="float-left mb-4 text-2xl font-semibold text-forest-900">
+                {paymentPage.methodLegend}
+              </legend>
               <div className="clear-both grid gap-3">
                 {PAYMENT_METHODS.map((m) => {
                   const offered = offeredMethods.includes(m.value);
@@ -114,7 +137,11 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
                       <span>
                         <span className="block font-semibold text-forest-900">{m.label}</span>
                         <span id={`method-${m.value}-hint`} className="block text-sm text-ink/80">
-                          {!offered ? paymentPage.onlineSoon : m.value === "razorpay" ? `${m.hint} ${paymentPage.onlineHint}` : m.hint}
+                          {!offered
+                            ? paymentPage.onlineSoon
+                            : m.value === "razorpay"
+                              ? `${m.hint} ${paymentPage.onlineHint}`
+                              : m.hint}
                         </span>
                       </span>
                     </label>
@@ -152,7 +179,11 @@ export function PaymentForm({ quote, result }: { quote: StayQuote & { online?: b
                 disabled={busy}
                 aria-busy={busy || undefined}
               >
-                {paying ? paymentPage.paying : busy ? "Booking..." : `${paymentPage.confirm} · ${formatRupees(price.total)}`}
+                {paying
+                  ? paymentPage.paying
+                  : busy
+                    ? "Booking..."
+                    : `${paymentPage.confirm} · ${formatRupees(price.total)}`}
               </button>
               <Link to={reviewHref} className="text-sm font-semibold text-forest-900 underline underline-offset-4">
                 {paymentPage.backToReview}
@@ -203,10 +234,12 @@ function Booked({
         {stayMessages.booked}
       </h1>
       <p role="status" className="mt-4 text-lg text-ink/85">
-        {online ? paymentPage.paidLead : paymentPage.bookedLead} <strong className="text-forest-900">{reference}</strong>.
+        {online ? paymentPage.paidLead : paymentPage.bookedLead}{" "}
+        <strong className="text-forest-900">{reference}</strong>.
       </p>
       <p className="mt-2 text-ink/85">
-        {villa.villaName ?? villa.name}, {villa.location} · {formatRupees(total)} {online ? "paid online" : "to pay at the property"}.
+        {villa.villaName ?? villa.name}, {villa.location} · {formatRupees(total)}{" "}
+        {online ? "paid online" : "to pay at the property"}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/dashboard?tab=bookings" className="btn-primary">

@@ -1,4 +1,4 @@
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { formText } from "../../../common/auth-schemas";
 import { signInPath } from "../../../common/sign-in-redirect";
 import { bookStayBody, guestDetails, guestFormInput } from "../../../common/stay-schemas";
@@ -51,7 +51,14 @@ async function bookStay(
   // online payment opens Razorpay's window in the page's script; a form posted without it cannot pay online
   if (formText(form, "paymentMethod") === "razorpay")
     return data<BookResult>(
-      { intent: "book", ok: false, message: paymentPage.onlineNeedsScript, taken: false, guest: guest.data, membershipId },
+      {
+        intent: "book",
+        ok: false,
+        message: paymentPage.onlineNeedsScript,
+        taken: false,
+        guest: guest.data,
+        membershipId,
+      },
       { status: 400 },
     );
   const query = Object.fromEntries(url.searchParams);
@@ -63,7 +70,10 @@ async function bookStay(
     membershipId: membershipId || undefined,
   });
   const refused = (status: number, message: string) =>
-    data<BookResult>({ intent: "book", ok: false, message, taken: status === 409, guest: guest.data, membershipId }, { status });
+    data<BookResult>(
+      { intent: "book", ok: false, message, taken: status === 409, guest: guest.data, membershipId },
+      { status },
+    );
   if (!body.success) return refused(400, body.error.issues[0]?.message ?? stayMessages.unavailable);
   try {
     const booking = await services.bookings.bookStay(member, body.data);

@@ -36,7 +36,13 @@ afterAll(async () => {
 const day = (n: number) => format(addDays(new Date(`${clubToday()}T12:00:00`), n), "yyyy-MM-dd");
 let nextVilla = 0;
 /** A stay of 3 nights in a villa of its own (the tests never take each other's nights). */
-const newStay = () => ({ propertyId: villas[nextVilla++].id, checkIn: day(60), checkOut: day(63), adults: 2, children: 1 });
+const newStay = () => ({
+  propertyId: villas[nextVilla++].id,
+  checkIn: day(60),
+  checkOut: day(63),
+  adults: 2,
+  children: 1,
+});
 type Stay = ReturnType<typeof newStay>;
 
 const guest = {
@@ -66,7 +72,8 @@ const paymentPath = (stay: Stay, coupon?: string) => `/payment-method?${stayPara
 /** The message shown under a field of the review (its `<id>-error` paragraph). */
 const fieldError = (html: string, id: string) => new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
 /** The attributes of the input or select named `name`. */
-const control = (html: string, name: string) => new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+const control = (html: string, name: string) =>
+  new RegExp(`<(?:input|select)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
 const villaOf = (stay: Stay) => villas.find((v) => v.id === stay.propertyId)!;
 
 describe("the review's guest form, posted to /payment-method (intent=review)", () => {
@@ -147,7 +154,12 @@ describe("the payment method form (intent=book)", () => {
       paymentMethod: "cod",
       membershipId: null,
     });
-    expect(row.guest).toMatchObject({ title: "Mrs.", firstName: "Asha", phone: "+91 98765 43210", email: "asha.guest@example.in" });
+    expect(row.guest).toMatchObject({
+      title: "Mrs.",
+      firstName: "Asha",
+      phone: "+91 98765 43210",
+      email: "asha.guest@example.in",
+    });
   });
 
   it("nights another stay holds: today's message and a way to change dates, the guest kept for another try; nothing stored", async () => {
@@ -173,13 +185,20 @@ describe("the payment method form (intent=book)", () => {
     const online = await postForm(paymentPath(stay), { intent: "book", ...guest, paymentMethod: "razorpay" });
     expect(online.status).toBe(400);
     expect(await pageOf(online)).toContain(paymentPage.onlineNeedsScript.split("window, ")[1]);
-    const notTheirs = await postForm(paymentPath(stay), { intent: "book", ...guest, paymentMethod: "cod", membershipId: "VWC-M-204" });
+    const notTheirs = await postForm(paymentPath(stay), {
+      intent: "book",
+      ...guest,
+      paymentMethod: "cod",
+      membershipId: "VWC-M-204",
+    });
     expect(notTheirs.status).toBe(400);
     expect(await pageOf(notTheirs)).toContain(stayMessages.noActiveMembership);
     const noGuest = await postForm(paymentPath(stay), { intent: "book", paymentMethod: "cod" });
     expect(noGuest.status).toBe(400);
     expect(await pageOf(noGuest)).toContain(paymentPage.missingGuest);
-    expect(await site.database.db.select().from(bookings).where(eq(bookings.propertyId, stay.propertyId))).toHaveLength(0);
+    expect(await site.database.db.select().from(bookings).where(eq(bookings.propertyId, stay.propertyId))).toHaveLength(
+      0,
+    );
   });
 
   it("a post without a session goes to sign-in and back to the stay's address", async () => {
@@ -187,7 +206,9 @@ describe("the payment method form (intent=book)", () => {
     const res = await postForm(paymentPath(stay), { intent: "book", ...guest, paymentMethod: "cod" }, null);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/sign-in?redirect=${encodeURIComponent(paymentPath(stay))}`);
-    expect(await site.database.db.select().from(bookings).where(eq(bookings.propertyId, stay.propertyId))).toHaveLength(0);
+    expect(await site.database.db.select().from(bookings).where(eq(bookings.propertyId, stay.propertyId))).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -196,21 +217,31 @@ describe("a coupon with conditions on the review and payment pages", () => {
     const newcomer = await createMember(site, "Tara Menon");
     const cookie = `token=${newcomer.token}`;
     const first = newStay();
-    const booked = await postForm(paymentPath(first, "FIRSTSTAY"), { intent: "book", ...guest, paymentMethod: "cod" }, cookie);
+    const booked = await postForm(
+      paymentPath(first, "FIRSTSTAY"),
+      { intent: "book", ...guest, paymentMethod: "cod" },
+      cookie,
+    );
     expect(booked.status).toBe(200);
     const bookedPage = await pageOf(booked);
     expect(bookedPage).toContain(stayMessages.booked);
     const tenPercent: StayCoupon = { ...SATVIK5, code: "FIRSTSTAY", value: 10 };
-    expect(bookedPage).toContain(`${formatRupees(priceBreakup(villaOf(first).pricePerNight, 3, tenPercent).total)} to pay at the property.`);
+    expect(bookedPage).toContain(
+      `${formatRupees(priceBreakup(villaOf(first).pricePerNight, 3, tenPercent).total)} to pay at the property.`,
+    );
 
     const second = newStay();
-    const review = await fetch(`${site.url}/booking-review?${stayParams({ ...second, coupon: "FIRSTSTAY" })}`, { headers: { cookie } });
+    const review = await fetch(`${site.url}/booking-review?${stayParams({ ...second, coupon: "FIRSTSTAY" })}`, {
+      headers: { cookie },
+    });
     expect(review.status).toBe(200);
     const reviewPage = await pageOf(review);
     expect(reviewPage).toContain("Review your stay");
     expect(reviewPage).toContain(stayMessages.couponFirstStayOnly.replace("'", "&#x27;"));
     // priced without it, and not offered
-    expect(reviewPage).toMatch(new RegExp(`data-testid="stay-total">${formatRupees(priceBreakup(villaOf(second).pricePerNight, 3).total)}<`));
+    expect(reviewPage).toMatch(
+      new RegExp(`data-testid="stay-total">${formatRupees(priceBreakup(villaOf(second).pricePerNight, 3).total)}<`),
+    );
     expect(reviewPage).not.toMatch(/<button[^>]*>FIRSTSTAY/);
   });
 });

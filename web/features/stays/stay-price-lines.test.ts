@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time";
 import { formatRupees } from "../../../common/money";
 import { EXTRA_GUEST_HINT, priceLines } from "../../../common/stay-price-lines";
-import { EXTRA_GUEST_CHARGE_PER_NIGHT, occupancyLabel, priceBreakup, stayMessages, stayParams } from "../../../common/stays";
+import {
+  EXTRA_GUEST_CHARGE_PER_NIGHT,
+  occupancyLabel,
+  priceBreakup,
+  stayMessages,
+  stayParams,
+} from "../../../common/stays";
 import type { BookingRecord } from "../../../common/stay-schemas";
 import { properties, propertyTypes } from "../../../server/db/schema";
 import { stayConfirmationMail } from "../../../server/modules/bookings/mail";
@@ -73,7 +79,9 @@ describe("who a villa sleeps", () => {
   it("the villa cards of a kind of home and of the search say who each villa sleeps", async () => {
     // each card of the kind's first page says its own villa's
     const list = (await html(`/property-number/${roomy.typeSlug}`)).text;
-    const cards = [...list.matchAll(/<article[^>]*aria-labelledby="villa-([0-9a-f-]{36})"[^>]*>([\s\S]*?)<\/article>/g)];
+    const cards = [
+      ...list.matchAll(/<article[^>]*aria-labelledby="villa-([0-9a-f-]{36})"[^>]*>([\s\S]*?)<\/article>/g),
+    ];
     expect(cards.length).toBeGreaterThan(0);
     for (const [, id, card] of cards) {
       const [villa] = await site.database.db.select().from(properties).where(eq(properties.id, id));

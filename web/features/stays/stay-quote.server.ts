@@ -1,4 +1,4 @@
-import { redirect} from "react-router";
+import { redirect } from "react-router";
 import { signInPath } from "../../../common/sign-in-redirect";
 import { stayRequest } from "../../../common/stay-schemas";
 import { orRouteError, signedInMember } from "../../lib/route-errors.server";
@@ -44,7 +44,8 @@ export async function loadStayQuote(request: Request, services: AppContext["serv
       online: services.onlinePayment.available(),
     };
   } catch (error) {
-    if (statusOf(error) === 400) return { kind: "problem" as const, message: String((error as { data?: unknown }).data), propertyId };
+    if (statusOf(error) === 400)
+      return { kind: "problem" as const, message: String((error as { data?: unknown }).data), propertyId };
     throw error;
   }
 }

@@ -8,9 +8,13 @@ import { priceLines } from "../../../common/stay-price-lines";
 
 /** The stay at a glance: villa, dates and nights, guests. */
 export function StaySummary({ property: p, stay }: { property: PropertyRecord; stay: StayRequest }) {
-  const guests = plural(stay.adults, "adult", "adults") + (stay.children ? `, ${plural(stay.children, "child", "children")}` : "");
+  const guests =
+    plural(stay.adults, "adult", "adults") + (stay.children ? `, ${plural(stay.children, "child", "children")}` : "");
   return (
-    <section aria-label="Your stay" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10">
+    <section
+      aria-label="Your stay"
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10"
+    >
       <Picture
         mediaKey={p.image}
         alt={`${p.name}, ${p.propertyType.name} in ${p.location}`}

@@ -2,10 +2,20 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { imagesSection, tourRooms } from "../../content/virtual-tour";
 
 /** Where each room lies on the plan (viewBox 600 × 400) and what furniture is drawn in it. */
-const plan: Record<string, { x: number; y: number; w: number; h: number; lines?: string[]; labelY?: number; furniture: ReactNode }> = {
+const plan: Record<
+  string,
+  { x: number; y: number; w: number; h: number; lines?: string[]; labelY?: number; furniture: ReactNode }
+> = {
   "bedroom-1": { x: 0, y: 0, w: 200, h: 170, labelY: 130, furniture: <Bed x={50} y={14} /> },
   "walk-in-closet": { x: 0, y: 170, w: 95, h: 100, lines: ["Walk-in", "Closet"], furniture: <Rails x={8} y={178} /> },
-  "bathroom-1": { x: 95, y: 170, w: 105, h: 100, lines: ["Bathroom", "1"], furniture: <Bath box={[170, 176]} basin={[112, 256]} /> },
+  "bathroom-1": {
+    x: 95,
+    y: 170,
+    w: 105,
+    h: 100,
+    lines: ["Bathroom", "1"],
+    furniture: <Bath box={[170, 176]} basin={[112, 256]} />,
+  },
   kitchen: { x: 0, y: 270, w: 200, h: 130, furniture: <Counter x={8} y={278} /> },
   "living-area": { x: 200, y: 0, w: 230, h: 300, furniture: <Lounge x={227} y={150} /> },
   entrance: { x: 200, y: 300, w: 230, h: 100, furniture: <Door x={315} y={400} /> },
@@ -95,7 +105,15 @@ export function FloorMap({ selected, onSelect }: { selected: string; onSelect: (
         <rect x="293" y="396" width="44" height="8" fill="#fcf9f2" pointerEvents="none" />
         <path d="M315 424 V410" stroke="#a9560a" strokeWidth="2.5" markerEnd="url(#floor-arrow)" pointerEvents="none" />
         <defs>
-          <marker id="floor-arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+          <marker
+            id="floor-arrow"
+            viewBox="0 0 10 10"
+            refX="5"
+            refY="5"
+            markerWidth="5"
+            markerHeight="5"
+            orient="auto-start-reverse"
+          >
             <path d="M0 0 L10 5 L0 10Z" fill="#a9560a" />
           </marker>
         </defs>

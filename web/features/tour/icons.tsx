@@ -39,11 +39,7 @@ export function SoundIcon({ muted, className = "h-5 w-5" }: { muted: boolean; cl
 export function FullscreenIcon({ exit, className = "h-5 w-5" }: { exit: boolean; className?: string }) {
   return (
     <svg {...base} className={className}>
-      {exit ? (
-        <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
-      ) : (
-        <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-      )}
+      {exit ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
     </svg>
   );
 }

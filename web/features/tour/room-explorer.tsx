@@ -50,8 +50,16 @@ export function RoomExplorer() {
                     active ? "ring-saffron-600" : "ring-transparent hover:ring-forest-500"
                   }`}
                 >
-                  <Picture mediaKey={r.image} alt="" sizes="120px" width={480} className="aspect-[3/2] w-full object-cover" />
-                  <span className={`block px-1.5 py-1 text-[11px] leading-tight font-semibold sm:text-xs ${active ? "bg-saffron-700 text-white" : "bg-white text-forest-900"}`}>
+                  <Picture
+                    mediaKey={r.image}
+                    alt=""
+                    sizes="120px"
+                    width={480}
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                  <span
+                    className={`block px-1.5 py-1 text-[11px] leading-tight font-semibold sm:text-xs ${active ? "bg-saffron-700 text-white" : "bg-white text-forest-900"}`}
+                  >
                     {r.name}
                   </span>
                 </button>

@@ -59,7 +59,8 @@ export function TourPlayer() {
     if (!element) return;
     if (document.fullscreenElement) void document.exitFullscreen();
     else if (element.requestFullscreen) void element.requestFullscreen().catch(() => undefined);
-    else (video.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
+    else
+      (video.current as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
   };
 
   const onTime = () => {
@@ -102,7 +103,13 @@ export function TourPlayer() {
 
         {!started ? (
           <div className="pointer-events-none absolute inset-0">
-            <Picture mediaKey={clip.thumbnail} alt="" sizes="(min-width: 1024px) 900px, 100vw" width={960} className="h-full w-full object-cover" />
+            <Picture
+              mediaKey={clip.thumbnail}
+              alt=""
+              sizes="(min-width: 1024px) 900px, 100vw"
+              width={960}
+              className="h-full w-full object-cover"
+            />
           </div>
         ) : null}
 
@@ -120,7 +127,10 @@ export function TourPlayer() {
               <span className="sr-only">Play the {clip.name} video</span>
             </button>
             {!started ? (
-              <p className="absolute left-4 top-3 rounded-full bg-forest-950/60 px-4 py-1 font-display text-xl font-semibold text-cream-50 backdrop-blur sm:left-6 sm:top-5 sm:text-3xl" aria-hidden="true">
+              <p
+                className="absolute left-4 top-3 rounded-full bg-forest-950/60 px-4 py-1 font-display text-xl font-semibold text-cream-50 backdrop-blur sm:left-6 sm:top-5 sm:text-3xl"
+                aria-hidden="true"
+              >
                 {clip.name}
               </p>
             ) : null}
@@ -128,7 +138,12 @@ export function TourPlayer() {
         ) : null}
 
         <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-forest-950/90 to-transparent px-3 pb-3 pt-8 text-cream-50 sm:gap-3 sm:px-5">
-          <button ref={barToggle} type="button" onClick={togglePlay} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15">
+          <button
+            ref={barToggle}
+            type="button"
+            onClick={togglePlay}
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15"
+          >
             {state.playing ? <PauseIcon /> : <PlayIcon />}
             <span className="sr-only">{state.playing ? "Pause" : "Play"}</span>
           </button>
@@ -141,7 +156,10 @@ export function TourPlayer() {
             aria-valuetext={`${progress}% (${formatTime(time.current)} of ${formatTime(time.duration)})`}
             className="relative h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-cream-50/30"
           >
-            <div className="absolute inset-y-0 left-0 rounded-full bg-saffron-300" style={{ width: `${state.progress}%` }} />
+            <div
+              className="absolute inset-y-0 left-0 rounded-full bg-saffron-300"
+              style={{ width: `${state.progress}%` }}
+            />
           </div>
           <span className="hidden shrink-0 text-xs tabular-nums text-cream-50 sm:inline" aria-hidden="true">
             {formatTime(time.current)} / {formatTime(time.duration)}
@@ -155,7 +173,11 @@ export function TourPlayer() {
             <SoundIcon muted={state.muted} />
             <span className="sr-only">Mute</span>
           </button>
-          <button type="button" onClick={toggleFullscreen} className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15">
+          <button
+            type="button"
+            onClick={toggleFullscreen}
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15"
+          >
             <FullscreenIcon exit={fullscreen} />
             <span className="sr-only">{fullscreen ? "Exit full screen" : "Full screen"}</span>
           </button>
@@ -169,7 +191,10 @@ export function TourPlayer() {
 
 function ClipChooser({ selected, onSelect }: { selected: string; onSelect: (clipId: string) => void }) {
   return (
-    <ul aria-label={videoSection.clipsLabel} className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3 lg:grid-cols-1 lg:content-start">
+    <ul
+      aria-label={videoSection.clipsLabel}
+      className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3 lg:grid-cols-1 lg:content-start"
+    >
       {tourClips.map((clip: TourClip) => {
         const active = clip.id === selected;
         return (
@@ -179,11 +204,19 @@ function ClipChooser({ selected, onSelect }: { selected: string; onSelect: (clip
               aria-pressed={active}
               onClick={() => onSelect(clip.id)}
               className={`group flex h-full w-full flex-col items-start gap-2 rounded-2xl p-1.5 text-left ring-1 transition lg:flex-row lg:items-center lg:gap-3 lg:p-2.5 ${
-                active ? "bg-forest-900 text-cream-50 ring-forest-900" : "bg-white text-forest-900 ring-forest-900/10 hover:ring-forest-700"
+                active
+                  ? "bg-forest-900 text-cream-50 ring-forest-900"
+                  : "bg-white text-forest-900 ring-forest-900/10 hover:ring-forest-700"
               }`}
             >
               <span className="relative block w-full shrink-0 overflow-hidden rounded-xl lg:w-20">
-                <Picture mediaKey={clip.thumbnail} alt="" sizes="(min-width: 1024px) 80px, 33vw" width={480} className="aspect-[3/2] w-full object-cover" />
+                <Picture
+                  mediaKey={clip.thumbnail}
+                  alt=""
+                  sizes="(min-width: 1024px) 80px, 33vw"
+                  width={480}
+                  className="aspect-[3/2] w-full object-cover"
+                />
                 <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-forest-950/25">
                   <PlayIcon className="h-4 w-4 text-white" />
                 </span>

@@ -3,7 +3,12 @@ import { initialTourState, progressPercent, tourReducer } from "./tour-state";
 
 describe("tour player state", () => {
   it("starts on the given clip, paused, muted, at 0 %", () => {
-    expect(initialTourState("living-room")).toEqual({ clipId: "living-room", playing: false, muted: true, progress: 0 });
+    expect(initialTourState("living-room")).toEqual({
+      clipId: "living-room",
+      playing: false,
+      muted: true,
+      progress: 0,
+    });
   });
 
   it("selecting a clip pauses it and resets its progress, keeping the sound setting", () => {

@@ -9,7 +9,13 @@ import type { PublishedTrustDocuments, TrustDocumentGroup } from "../../../commo
  */
 const PublishedDocuments = createContext<PublishedTrustDocuments>({});
 
-export function PublishedDocumentsProvider({ documents, children }: { documents: PublishedTrustDocuments; children: ReactNode }) {
+export function PublishedDocumentsProvider({
+  documents,
+  children,
+}: {
+  documents: PublishedTrustDocuments;
+  children: ReactNode;
+}) {
   return <PublishedDocuments.Provider value={documents}>{children}</PublishedDocuments.Provider>;
 }
 

@@ -7,8 +7,16 @@ import { SectionHeading } from "./section-heading";
 /** Estate documents: one accordion group open at a time, each document with View and Download. */
 export function EstateDocuments() {
   return (
-    <section aria-labelledby="documents-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr]">
-      <SectionHeading id="documents-heading" eyebrow={estateDocuments.eyebrow} title={estateDocuments.title} intro={estateDocuments.intro} />
+    <section
+      aria-labelledby="documents-heading"
+      className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[2fr_3fr]"
+    >
+      <SectionHeading
+        id="documents-heading"
+        eyebrow={estateDocuments.eyebrow}
+        title={estateDocuments.title}
+        intro={estateDocuments.intro}
+      />
       <Accordion
         items={estateDocuments.groups.map((group) => ({
           id: group.id,
@@ -57,7 +65,13 @@ function DocumentRow({ document }: { document: EstateDocument }) {
           <EyeIcon />
           View
         </DocumentLink>
-        <DocumentLink document={document.document} kind="download" fallback={document.downloadHref} label={` ${document.name}`} className={`${action} text-forest-900`}>
+        <DocumentLink
+          document={document.document}
+          kind="download"
+          fallback={document.downloadHref}
+          label={` ${document.name}`}
+          className={`${action} text-forest-900`}
+        >
           <DownloadIcon />
           Download
         </DocumentLink>

@@ -13,7 +13,9 @@ export function EstateMap({ location }: { location: LocationAsset }) {
       <svg viewBox="0 0 400 260" role="img" aria-label={location.map.description} className="block h-auto w-full">
         <use href={`${maps}#${location.id}`} />
       </svg>
-      <figcaption className="border-t border-forest-900/10 px-4 py-2.5 text-xs text-ink/80">{location.map.caption}</figcaption>
+      <figcaption className="border-t border-forest-900/10 px-4 py-2.5 text-xs text-ink/80">
+        {location.map.caption}
+      </figcaption>
     </figure>
   );
 }

@@ -22,7 +22,13 @@ export function LocationAssets() {
               <p className="mt-3 text-ink/80">{location.summary}</p>
               <p className="mt-3 text-xs font-semibold uppercase tracking-wider text-ink/75">{location.holding}</p>
               <div className="mt-auto flex flex-wrap gap-3 pt-5">
-                <DocumentLink document={location.document} kind="view" fallback={location.viewHref} label={` the ${location.name} land records`} className="btn-primary">
+                <DocumentLink
+                  document={location.document}
+                  kind="view"
+                  fallback={location.viewHref}
+                  label={` the ${location.name} land records`}
+                  className="btn-primary"
+                >
                   <EyeIcon />
                   View
                 </DocumentLink>

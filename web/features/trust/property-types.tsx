@@ -8,7 +8,13 @@ export function PropertyTypes() {
   return (
     <section aria-labelledby="types-heading" className="bg-forest-950 py-16 text-cream-50 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="types-heading" eyebrow={propertyTypes.eyebrow} title={propertyTypes.title} intro={propertyTypes.intro} tone="dark" />
+        <SectionHeading
+          id="types-heading"
+          eyebrow={propertyTypes.eyebrow}
+          title={propertyTypes.title}
+          intro={propertyTypes.intro}
+          tone="dark"
+        />
         <ol className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
           {propertyTypes.items.map((item, i) => (
             <li key={item.name}>

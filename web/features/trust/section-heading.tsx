@@ -1,5 +1,12 @@
 /** The eyebrow, heading and introduction every section of the trust page opens with. */
-export function SectionHeading({ id, eyebrow, title, intro, tone = "light", className = "" }: {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "light",
+  className = "",
+}: {
   id: string;
   eyebrow: string;
   title: string;

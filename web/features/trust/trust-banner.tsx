@@ -6,7 +6,14 @@ export function TrustBanner() {
   return (
     <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
       <div className="absolute inset-0 -z-10 opacity-50">
-        <Picture mediaKey={banner.image} alt="" sizes="100vw" width={1600} priority className="h-full w-full object-cover" />
+        <Picture
+          mediaKey={banner.image}
+          alt=""
+          sizes="100vw"
+          width={1600}
+          priority
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950 via-forest-950/85 to-forest-950/30" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">

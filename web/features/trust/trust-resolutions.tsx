@@ -16,11 +16,19 @@ export function TrustResolutions() {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = RESOLUTION_TABS.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setSelected(RESOLUTION_TABS[next]);
@@ -30,9 +38,18 @@ export function TrustResolutions() {
   return (
     <section aria-labelledby="resolutions-heading" className="bg-cream-100 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr]">
-        <SectionHeading id="resolutions-heading" eyebrow={resolutions.eyebrow} title={resolutions.title} intro={resolutions.intro} />
+        <SectionHeading
+          id="resolutions-heading"
+          eyebrow={resolutions.eyebrow}
+          title={resolutions.title}
+          intro={resolutions.intro}
+        />
         <div>
-          <div role="tablist" aria-label="Trust resolutions" className="inline-flex rounded-full bg-white p-1 ring-1 ring-forest-900/10">
+          <div
+            role="tablist"
+            aria-label="Trust resolutions"
+            className="inline-flex rounded-full bg-white p-1 ring-1 ring-forest-900/10"
+          >
             {RESOLUTION_TABS.map((tab, i) => {
               const active = tab === selected;
               return (
@@ -120,7 +137,13 @@ function ResolutionCard({ resolution }: { resolution: Resolution }) {
         </>
       ) : null}
       <div className="mt-6 border-t border-forest-900/10 pt-5">
-        <DocumentLink document={resolution.document} kind="view" fallback={resolution.pdfHref} label={`: ${resolution.title}`} className="btn-secondary">
+        <DocumentLink
+          document={resolution.document}
+          kind="view"
+          fallback={resolution.pdfHref}
+          label={`: ${resolution.title}`}
+          className="btn-secondary"
+        >
           <DocumentIcon className="h-4 w-4" />
           View Resolution PDF
         </DocumentLink>

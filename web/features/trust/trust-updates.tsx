@@ -16,7 +16,10 @@ export function TrustUpdates() {
               className="absolute -left-[33px] top-1 h-4 w-4 rounded-full border-4 border-cream-50 bg-saffron-700 ring-2 ring-saffron-300 lg:-top-[43px] lg:left-0"
             />
             <p>
-              <time dateTime={item.isoDate} className="inline-block rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-900">
+              <time
+                dateTime={item.isoDate}
+                className="inline-block rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-900"
+              >
                 {item.date}
               </time>
             </p>

@@ -12,7 +12,12 @@ export function TrusteeGrid() {
   return (
     <section aria-labelledby="trustees-heading" className="bg-cream-100 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="trustees-heading" eyebrow={trustees.eyebrow} title={trustees.title} intro={trustees.intro} />
+        <SectionHeading
+          id="trustees-heading"
+          eyebrow={trustees.eyebrow}
+          title={trustees.title}
+          intro={trustees.intro}
+        />
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {trustees.members.map((trustee) => (
             <li key={trustee.name}>
@@ -32,7 +37,9 @@ export function TrusteeGrid() {
                   />
                 </span>
                 <span className="block p-4 sm:p-5">
-                  <span className="block font-display text-xl font-semibold leading-tight text-forest-900 sm:text-2xl">{trustee.name}</span>
+                  <span className="block font-display text-xl font-semibold leading-tight text-forest-900 sm:text-2xl">
+                    {trustee.name}
+                  </span>
                   <span className="mt-1 block text-sm text-ink/80">{trustee.role}</span>
                 </span>
               </button>
@@ -40,7 +47,12 @@ export function TrusteeGrid() {
           ))}
         </ul>
       </div>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} title={open?.name ?? "Trustee"} className="sm:w-[min(100%-2rem,48rem)]">
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.name ?? "Trustee"}
+        className="sm:w-[min(100%-2rem,48rem)]"
+      >
         {open ? <TrusteeDetails trustee={open} /> : null}
       </Dialog>
     </section>
@@ -65,7 +77,13 @@ function TrusteeDetails({ trustee }: { trustee: Trustee }) {
         <p className="mt-4 text-ink/85">{trustee.description}</p>
         {trustee.hasCertificate && trustee.certificate ? (
           <figure className="mt-5 overflow-hidden rounded-2xl bg-white ring-1 ring-forest-900/10">
-            <Picture mediaKey={trustee.certificate.image} alt={trustee.certificate.caption} sizes="(min-width: 640px) 420px, 90vw" width={480} className="w-full" />
+            <Picture
+              mediaKey={trustee.certificate.image}
+              alt={trustee.certificate.caption}
+              sizes="(min-width: 640px) 420px, 90vw"
+              width={480}
+              className="w-full"
+            />
             <figcaption className="px-4 py-2 text-xs text-ink/80">{trustee.certificate.caption}</figcaption>
           </figure>
         ) : null}

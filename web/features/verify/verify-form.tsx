@@ -1,45 +1,24 @@
 import { useId, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  agreementMessages as m,
-  VERIFY_UPLOAD_LIMIT,
-} from "../../../common/agreements";
-import {
-  FILE_FIELD,
-  verifyWords as w,
-  type VerifyResult,
-} from "./verify-words";
+import { agreementMessages as m, VERIFY_UPLOAD_LIMIT } from "../../../common/agreements";
+import { FILE_FIELD, verifyWords as w, type VerifyResult } from "./verify-words";
 
 /**
  * The verify form: a PDF posted to the page's own action (multipart, works before the script arrives), the
  * club's answer in a status region below it. With the script a missing or too large file is told at once, without
  * sending it. `expectedPath`: on a document's page, its address, so a file of another document is said to be so.
  */
-export function VerifyForm({
-  result,
-  expectedPath,
-}: {
-  result: VerifyResult | undefined;
-  expectedPath?: string;
-}) {
+export function VerifyForm({ result, expectedPath }: { result: VerifyResult | undefined; expectedPath?: string }) {
   const id = useId();
   const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formMethod?.toUpperCase() === "POST";
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   // what the script found wrong before sending (cleared when a file is sent)
   const [local, setLocal] = useState<string | null>(null);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const input = event.currentTarget.elements.namedItem(FILE_FIELD);
-    const file =
-      input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-    const problem =
-      !file || file.size === 0
-        ? m.fileRequired
-        : file.size > VERIFY_UPLOAD_LIMIT
-          ? m.fileTooLarge
-          : null;
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    const problem = !file || file.size === 0 ? m.fileRequired : file.size > VERIFY_UPLOAD_LIMIT ? m.fileTooLarge : null;
     setLocal(problem);
     if (problem) {
       event.preventDefault();
@@ -47,11 +26,7 @@ export function VerifyForm({
     }
   }
 
-  const shown: VerifyResult | undefined = local
-    ? { ok: false, message: local }
-    : busy
-      ? undefined
-      : result;
+  const shown: VerifyResult | undefined = local ? { ok: false, message: local } : busy ? undefined : result;
   const refused = shown && !shown.ok;
   return (
     <div className="grid gap-5">
@@ -64,10 +39,7 @@ export function VerifyForm({
         className="grid gap-4"
       >
         <div className="grid gap-2">
-          <label
-            htmlFor={`${id}-file`}
-            className="text-sm font-semibold text-forest-900"
-          >
+          <label htmlFor={`${id}-file`} className="text-sm font-semibold text-forest-900">
             {w.fileLabel}
           </label>
           <input
@@ -85,11 +57,7 @@ export function VerifyForm({
           </p>
         </div>
         <div>
-          <button
-            type="submit"
-            className="btn-primary disabled:cursor-wait disabled:opacity-70"
-            disabled={busy}
-          >
+          <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={busy}>
             {busy ? w.busy : w.button}
           </button>
         </div>
@@ -103,16 +71,9 @@ export function VerifyForm({
 }
 
 /** Whether the matched document's page (a path or a full address) is the page at `path`. */
-const isPage = (url: string | null, path: string) =>
-  url !== null && (url === path || url.endsWith(path));
+const isPage = (url: string | null, path: string) => url !== null && (url === path || url.endsWith(path));
 
-function Answer({
-  result,
-  expectedPath,
-}: {
-  result: VerifyResult;
-  expectedPath?: string;
-}) {
+function Answer({ result, expectedPath }: { result: VerifyResult; expectedPath?: string }) {
   if (!result.ok) {
     return (
       <p className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
@@ -126,8 +87,7 @@ function Answer({
     : matched
       ? "border-saffron-700/40 bg-cream-100 text-forest-950"
       : "border-[#b42318]/40 bg-[#fef3f2] text-[#b42318]";
-  const here =
-    expectedPath !== undefined && isPage(result.verifyUrl, expectedPath);
+  const here = expectedPath !== undefined && isPage(result.verifyUrl, expectedPath);
   const another = matched && expectedPath !== undefined && !here;
   return (
     <div className={`rounded-xl border px-4 py-3 text-sm ${tone}`}>
@@ -137,11 +97,7 @@ function Answer({
           {another && <p className="mt-2">{w.notThisDocument}</p>}
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">Reference</dt>
-            <dd>
-              {result.kindLabel
-                ? `${result.kindLabel} ${result.reference}`
-                : result.reference}
-            </dd>
+            <dd>{result.kindLabel ? `${result.kindLabel} ${result.reference}` : result.reference}</dd>
             {result.statusWords && (
               <>
                 <dt className="font-semibold">Status</dt>
@@ -157,10 +113,7 @@ function Answer({
           </dl>
           {result.verifyUrl && !here && (
             <p className="mt-2">
-              <Link
-                to={result.verifyUrl}
-                className="font-semibold underline underline-offset-4"
-              >
+              <Link to={result.verifyUrl} className="font-semibold underline underline-offset-4">
                 {w.seeItsPage(result.reference ?? "")}
               </Link>
             </p>

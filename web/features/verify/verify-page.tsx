@@ -2,34 +2,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { agreementMessages as m } from "../../../common/agreements";
 import { VerifyForm } from "./verify-form";
-import {
-  verifyWords as w,
-  type DocumentPage,
-  type DocumentView,
-  type VerifyResult,
-} from "./verify-words";
+import { verifyWords as w, type DocumentPage, type DocumentView, type VerifyResult } from "./verify-words";
 
-const card =
-  "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
+const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
 
 /** The frame of both verification pages: the eyebrow, the heading and the text below it. */
-function VerifyFrame({
-  eyebrow,
-  title,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  children: ReactNode;
-}) {
+function VerifyFrame({ eyebrow, title, children }: { eyebrow?: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby="verify-heading" className="bg-cream-50">
       <div className="mx-auto w-full max-w-2xl px-4 pb-16 pt-28 sm:px-6">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1
-          id="verify-heading"
-          className="mt-2 break-words font-display text-3xl text-forest-950"
-        >
+        <h1 id="verify-heading" className="mt-2 break-words font-display text-3xl text-forest-950">
           {title}
         </h1>
         {children}
@@ -67,10 +50,7 @@ export function VerifiedDocumentPage({
           {page.message}
         </p>
         <p className="mt-6">
-          <Link
-            to="/verify"
-            className="font-semibold text-forest-900 underline underline-offset-4"
-          >
+          <Link to="/verify" className="font-semibold text-forest-900 underline underline-offset-4">
             {w.verifyAnother}
           </Link>
         </p>
@@ -79,16 +59,11 @@ export function VerifiedDocumentPage({
   }
   const { document } = page;
   return (
-    <VerifyFrame
-      eyebrow={m.verifyTitle}
-      title={`${document.kindLabel} ${document.reference}`}
-    >
+    <VerifyFrame eyebrow={m.verifyTitle} title={`${document.kindLabel} ${document.reference}`}>
       <div className={`mt-6 ${card}`}>
         <DocumentDetails document={document} />
       </div>
-      <h2 className="mt-10 font-display text-2xl text-forest-950">
-        Check your copy
-      </h2>
+      <h2 className="mt-10 font-display text-2xl text-forest-950">Check your copy</h2>
       <p className="mt-2 text-ink/85">{w.pageIntro}</p>
       <div className={`mt-4 ${card}`}>
         <VerifyForm result={result} expectedPath={path} />
@@ -107,24 +82,14 @@ function DocumentDetails({ document }: { document: DocumentView }) {
       <dt className="font-semibold text-forest-900">Reference</dt>
       <dd>{document.reference}</dd>
       <dt className="font-semibold text-forest-900">Status</dt>
-      <dd
-        className={
-          revoked
-            ? "font-semibold text-[#b42318]"
-            : "font-semibold text-forest-900"
-        }
-      >
+      <dd className={revoked ? "font-semibold text-[#b42318]" : "font-semibold text-forest-900"}>
         {document.statusWords}
       </dd>
-      <dt className="font-semibold text-forest-900">
-        {agreement ? "Villa" : "Subject"}
-      </dt>
+      <dt className="font-semibold text-forest-900">{agreement ? "Villa" : "Subject"}</dt>
       <dd>{document.subject}</dd>
       {document.parties.length > 0 && (
         <>
-          <dt className="font-semibold text-forest-900">
-            {document.parties.length > 1 ? "Parties" : "Party"}
-          </dt>
+          <dt className="font-semibold text-forest-900">{document.parties.length > 1 ? "Parties" : "Party"}</dt>
           <dd>
             <ul>
               {document.parties.map((party) => (
@@ -136,13 +101,9 @@ function DocumentDetails({ document }: { document: DocumentView }) {
       )}
       {agreement ? (
         <>
-          <dt className="font-semibold text-forest-900">
-            Signed by the member
-          </dt>
+          <dt className="font-semibold text-forest-900">Signed by the member</dt>
           <dd>{document.signedAt ?? "Not yet"}</dd>
-          <dt className="font-semibold text-forest-900">
-            Countersigned by the club
-          </dt>
+          <dt className="font-semibold text-forest-900">Countersigned by the club</dt>
           <dd>{document.countersignedAt ?? "Not yet"}</dd>
         </>
       ) : (
@@ -155,9 +116,7 @@ function DocumentDetails({ document }: { document: DocumentView }) {
         <>
           <dt className="font-semibold text-forest-900">SHA-256 of the file</dt>
           <dd className="min-w-0">
-            <code className="block break-all font-mono text-xs text-ink">
-              {document.sha256}
-            </code>
+            <code className="block break-all font-mono text-xs text-ink">{document.sha256}</code>
           </dd>
         </>
       )}

@@ -1,19 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  agreementMessages as m,
-  VERIFY_UPLOAD_LIMIT,
-} from "../../../common/agreements";
+import { agreementMessages as m, VERIFY_UPLOAD_LIMIT } from "../../../common/agreements";
 import { moaAgreements, sealedDocuments } from "../../../server/db/schema";
 import { VERIFY_RATE } from "../../../server/modules/verification/service";
-import {
-  fixtures,
-  payingMember,
-  staffMember,
-  upload,
-  type TestMember,
-} from "../../../server/test/members";
+import { fixtures, payingMember, staffMember, upload, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage } from "../../../server/test/site-requests";
 
@@ -33,19 +24,12 @@ afterAll(async () => {
 });
 
 /** The page as a reader sees its text: without the markers React puts between texts, apostrophes and ampersands decoded. */
-const readable = (html: string) =>
-  html
-    .replaceAll("<!-- -->", "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&");
+const readable = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 
 /** The verify form posted as a browser without JavaScript sends it: multipart, the file in `file`. */
 async function postFile(path: string, file: File | null) {
   const body = new FormData();
-  body.append(
-    "file",
-    file ?? new File([], "", { type: "application/octet-stream" }),
-  );
+  body.append("file", file ?? new File([], "", { type: "application/octet-stream" }));
   const res = await fetch(`${site.url}${path}`, {
     method: "POST",
     headers: { origin: site.url },
@@ -57,32 +41,23 @@ async function postFile(path: string, file: File | null) {
 
 /** The text from the form's status region on (the answer is its content). */
 const statusText = (html: string) =>
-  html.slice(
-    Math.max(0, html.indexOf('role="status"')),
-    html.indexOf('role="status"') + 2000,
-  );
+  html.slice(Math.max(0, html.indexOf('role="status"')), html.indexOf('role="status"') + 2000);
 const pdfFile = async (text = "Not a club document") =>
   new File([new Uint8Array(await fixtures.pdf(text))], "agreement.pdf", {
     type: "application/pdf",
   });
 
 async function signatureOf(who: TestMember): Promise<string> {
-  const res = await upload(
-    site.app,
-    who,
-    "/api/upload/upload-signature",
-    "signature",
-    { name: "signature.png", bytes: await fixtures.png() },
-  );
+  const res = await upload(site.app, who, "/api/upload/upload-signature", "signature", {
+    name: "signature.png",
+    bytes: await fixtures.png(),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().url;
 }
 
 /** A fully paid member named `name` who signed their MOA; with `countersigned`, executed by an administrator too. */
-async function signedAgreement(
-  name: string,
-  { countersigned }: { countersigned: boolean },
-) {
+async function signedAgreement(name: string, { countersigned }: { countersigned: boolean }) {
   const member = await payingMember(site, {
     villaIndex: nextVilla++,
     steps: 1,
@@ -101,10 +76,7 @@ async function signedAgreement(
     },
     await signatureOf(member),
   );
-  const [agreement] = await site.database.db
-    .select()
-    .from(moaAgreements)
-    .where(eq(moaAgreements.userId, member.id));
+  const [agreement] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id));
   if (countersigned) {
     const admin = await staffMember(site, "admin");
     await services.agreementsOffice.countersign(
@@ -113,10 +85,7 @@ async function signedAgreement(
       await signatureOf(admin),
     );
   }
-  const [row] = await site.database.db
-    .select()
-    .from(moaAgreements)
-    .where(eq(moaAgreements.id, agreement.id));
+  const [row] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
   const [document] = await site.database.db
     .select()
     .from(sealedDocuments)
@@ -179,10 +148,7 @@ describe("/verify/{code}", () => {
   });
 
   it("a countersigned agreement: its reference, villa, status, times and hash, the member's initials and surname only", async () => {
-    const { member, agreement, code, reference } = await signedAgreement(
-      "Asha Kumari Sharma",
-      { countersigned: true },
-    );
+    const { member, agreement, code, reference } = await signedAgreement("Asha Kumari Sharma", { countersigned: true });
     expect(agreement.status).toBe("executed");
     const res = await openPage(site, `/verify/${code}`);
     expect(res.status).toBe(200);
@@ -204,28 +170,19 @@ describe("/verify/{code}", () => {
     expect(html).toContain("The PDF to verify");
 
     // the executed PDF itself, posted on its page: exactly the document the club issued
-    const pdf = await fetch(
-      `${site.url}/files/${agreement.executedPdfFileId}`,
-      { headers: { cookie: `token=${member.token}` } },
-    );
+    const pdf = await fetch(`${site.url}/files/${agreement.executedPdfFileId}`, {
+      headers: { cookie: `token=${member.token}` },
+    });
     expect(pdf.status).toBe(200);
     const bytes = new Uint8Array(await pdf.arrayBuffer());
-    expect(createHash("sha256").update(bytes).digest("hex")).toBe(
-      agreement.executedSha256,
-    );
-    const checked = await postFile(
-      `/verify/${code}`,
-      new File([bytes], "moa.pdf", { type: "application/pdf" }),
-    );
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(agreement.executedSha256);
+    const checked = await postFile(`/verify/${code}`, new File([bytes], "moa.pdf", { type: "application/pdf" }));
     expect(checked.status).toBe(200);
     expect(statusText(checked.html)).toContain(m.valid);
     expect(statusText(checked.html)).toContain(reference);
 
     // on /verify the same file says so, with the link to its page
-    const anywhere = await postFile(
-      "/verify",
-      new File([bytes], "moa.pdf", { type: "application/pdf" }),
-    );
+    const anywhere = await postFile("/verify", new File([bytes], "moa.pdf", { type: "application/pdf" }));
     expect(anywhere.status).toBe(200);
     expect(statusText(anywhere.html)).toContain(m.valid);
     expect(anywhere.html).toContain(`href="/verify/${code}"`);
@@ -243,10 +200,7 @@ describe("/verify/{code}", () => {
       headers: accounts.headers,
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const [revoked] = await site.database.db
-      .select()
-      .from(moaAgreements)
-      .where(eq(moaAgreements.id, agreement.id));
+    const [revoked] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
     expect(revoked.status).toBe("revoked");
     const res = await openPage(site, `/verify/${code}`);
     expect(res.status).toBe(200);
@@ -282,10 +236,7 @@ describe("/verify, large files and the rate limit", () => {
     expect(large.status).toBe(200);
     expect(statusText(large.html)).toContain(m.notIssued);
 
-    const tooLarge = await postFile(
-      "/verify",
-      pdfOfSize(VERIFY_UPLOAD_LIMIT + 1),
-    );
+    const tooLarge = await postFile("/verify", pdfOfSize(VERIFY_UPLOAD_LIMIT + 1));
     expect(tooLarge.status).toBe(413);
     expect(statusText(tooLarge.html)).toContain(m.fileTooLarge);
   });
@@ -293,8 +244,7 @@ describe("/verify, large files and the rate limit", () => {
   it("past the limit of files checked from one address, the service's message is shown (429)", async () => {
     const file = await pdfFile();
     let last = { status: 200, html: "" };
-    for (let i = 0; i < 30 && last.status !== 429; i++)
-      last = await postFile("/verify", file);
+    for (let i = 0; i < 30 && last.status !== 429; i++) last = await postFile("/verify", file);
     expect(last.status).toBe(429);
     expect(statusText(last.html)).toContain(VERIFY_RATE.message);
   });

@@ -21,16 +21,12 @@ export const verifyWords = {
   busy: "Verifying…",
   notFoundTitle: "Document not found",
   verifyAnother: "Verify a PDF instead",
-  notThisDocument:
-    "It is not the document of this page, but another document of the club:",
+  notThisDocument: "It is not the document of this page, but another document of the club:",
   seeItsPage: (reference: string) => `See ${reference}'s verification page`,
 } as const;
 
 /** A document's status in words: "Executed", "Revoked on 3 March 2027", "Awaiting the club's signature", "Issued". */
-export function statusInWords(
-  status: string,
-  revokedDay: string | null,
-): string {
+export function statusInWords(status: string, revokedDay: string | null): string {
   if (status === "revoked" && revokedDay) return `Revoked on ${revokedDay}`;
   if (status === "issued") return "Issued";
   return AGREEMENT_STATUS_LABELS[status as AgreementStatus] ?? status;
@@ -53,8 +49,7 @@ export interface DocumentView {
 }
 
 /** /verify/{code}: the sealed document, or the message of an unknown code (404). */
-export type DocumentPage =
-  { found: true; document: DocumentView } | { found: false; message: string };
+export type DocumentPage = { found: true; document: DocumentView } | { found: false; message: string };
 
 /** The verify form's answer: a refusal of the file, or what the club says about it. */
 export type VerifyResult =

@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import {
   agreementMessages as m,
   VERIFY_UPLOAD_LIMIT,
@@ -34,43 +34,26 @@ function documentView(document: VerifiedDocument): DocumentView {
     reference: document.reference,
     code: document.code,
     status: document.status,
-    statusWords: statusInWords(
-      document.status,
-      document.revokedAt ? writtenClubDay(document.revokedAt) : null,
-    ),
+    statusWords: statusInWords(document.status, document.revokedAt ? writtenClubDay(document.revokedAt) : null),
     subject: document.subject,
     parties: document.parties,
-    signedAt: document.signedAt
-      ? clubMoment(new Date(document.signedAt))
-      : null,
-    countersignedAt: document.countersignedAt
-      ? clubMoment(new Date(document.countersignedAt))
-      : null,
+    signedAt: document.signedAt ? clubMoment(new Date(document.signedAt)) : null,
+    countersignedAt: document.countersignedAt ? clubMoment(new Date(document.countersignedAt)) : null,
     issuedAt: clubMoment(new Date(document.issuedAt)),
     sha256: document.sha256,
   };
 }
 
 /** /verify/{code}: the sealed document, or 404 with the message for an unknown or malformed code. */
-export async function loadVerifiedDocument(
-  services: Services,
-  code: string | undefined,
-) {
+export async function loadVerifiedDocument(services: Services, code: string | undefined) {
   const document = await services.verification.byCode((code ?? "").trim());
-  if (!document)
-    return data<DocumentPage>(
-      { found: false, message: m.codeNotFound },
-      { status: 404 },
-    );
+  if (!document) return data<DocumentPage>({ found: false, message: m.codeNotFound }, { status: 404 });
   return data<DocumentPage>({ found: true, document: documentView(document) });
 }
 
 /** The form's refusal, with the status the page answers. */
-const refused = (
-  message: string,
-  status: number,
-  headers?: Record<string, string>,
-) => data<VerifyResult>({ ok: false, message }, { status, headers });
+const refused = (message: string, status: number, headers?: Record<string, string>) =>
+  data<VerifyResult>({ ok: false, message }, { status, headers });
 
 /** The answer to show: the service's words, the matched document's reference, status and signed time, its page. */
 function answerView(answer: VerifyAnswer): VerifyResult {
@@ -93,11 +76,7 @@ function answerView(answer: VerifyAnswer): VerifyResult {
  * VERIFY_UPLOAD_LIMIT (413); else the club's answer (a file that is not a PDF: 400) about it (200, whether it matched or not).
  * The service's rate limit answers 429 with its message.
  */
-export async function verifyUpload(
-  services: Services,
-  request: Request,
-  clientAddress: string,
-) {
+export async function verifyUpload(services: Services, request: Request, clientAddress: string) {
   let form: FormData;
   try {
     form = await request.formData();
@@ -105,14 +84,11 @@ export async function verifyUpload(
     return refused(m.fileRequired, 400);
   }
   const file = form.get(FILE_FIELD);
-  if (!file || typeof file === "string" || file.size === 0)
-    return refused(m.fileRequired, 400);
+  if (!file || typeof file === "string" || file.size === 0) return refused(m.fileRequired, 400);
   if (file.size > VERIFY_UPLOAD_LIMIT) return refused(m.fileTooLarge, 413);
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {
-    return data<VerifyResult>(
-      answerView(await services.verification.check(bytes, clientAddress)),
-    );
+    return data<VerifyResult>(answerView(await services.verification.check(bytes, clientAddress)));
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;

@@ -9,7 +9,14 @@ import type { Route } from "./+types/agreements";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Agreements · Club office", description: "Members' agreements awaiting the club's signature.", noindex: true }, args);
+  seo(
+    {
+      title: "Agreements · Club office",
+      description: "Members' agreements awaiting the club's signature.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** The club's countersignature: an administrator alone; the agreements by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAgreementQueue(request, app(context).services);

@@ -30,5 +30,11 @@ export default function CatalogueListsRoute({ loaderData, actionData }: Route.Co
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Blocks and option lists" detail={m.loadFailed} action={{ to: "/admin/catalogue/lists", label: "Try again" }} />;
+  return (
+    <ErrorPanel
+      title="Blocks and option lists"
+      detail={m.loadFailed}
+      action={{ to: "/admin/catalogue/lists", label: "Try again" }}
+    />
+  );
 }

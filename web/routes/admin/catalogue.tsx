@@ -9,7 +9,14 @@ import type { Route } from "./+types/catalogue";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Catalogue · Club office", description: "The kinds of home and villas the public pages show.", noindex: true }, args);
+  seo(
+    {
+      title: "Catalogue · Club office",
+      description: "The kinds of home and villas the public pages show.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** The office's catalogue: content staff (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCatalogue(request, app(context));

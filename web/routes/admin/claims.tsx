@@ -9,7 +9,10 @@ import type { Route } from "./+types/claims";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Claims · Club office", description: "Members' expense claims to decide and pay.", noindex: true }, args);
+  seo(
+    { title: "Claims · Club office", description: "Members' expense claims to decide and pay.", noindex: true },
+    args,
+  );
 
 /** /admin/claims: front office and accounts (an administrator always); filters in the address. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadClaimQueue(request, app(context).services);
@@ -25,5 +28,11 @@ export default function ClaimsRoute({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Claims" detail={m.claimsLoadFailed} action={{ to: "/admin/claims?review=open", label: "Try again" }} />;
+  return (
+    <ErrorPanel
+      title="Claims"
+      detail={m.claimsLoadFailed}
+      action={{ to: "/admin/claims?review=open", label: "Try again" }}
+    />
+  );
 }

@@ -9,7 +9,14 @@ import type { Route } from "./+types/conveyance";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Conveyance requests · Club office", description: "Members' conveyance appointments to confirm.", noindex: true }, args);
+  seo(
+    {
+      title: "Conveyance requests · Club office",
+      description: "Members' conveyance appointments to confirm.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** /admin/conveyance: front office (an administrator always); filters in the address. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadConveyanceQueue(request, app(context).services);

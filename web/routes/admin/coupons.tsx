@@ -9,7 +9,14 @@ import type { Route } from "./+types/coupons";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Coupons · Club office", description: "The stay coupons members can apply when they book.", noindex: true }, args);
+  seo(
+    {
+      title: "Coupons · Club office",
+      description: "The stay coupons members can apply when they book.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** The office's coupons: front office and accounts (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCoupons(request, app(context));

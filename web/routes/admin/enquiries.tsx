@@ -22,5 +22,11 @@ export default function EnquiriesRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Visitors' questions" detail={m.loadFailed} action={{ to: "/admin/enquiries", label: "Try again" }} />;
+  return (
+    <ErrorPanel
+      title="Visitors' questions"
+      detail={m.loadFailed}
+      action={{ to: "/admin/enquiries", label: "Try again" }}
+    />
+  );
 }

@@ -8,10 +8,12 @@ export const meta = (args: PageMetaArgs) =>
   seo({ title: "Question · Club office", description: "A visitor's question and its replies.", noindex: true }, args);
 
 /** A visitor's question and its thread: front office (an administrator always). */
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadEnquiry(request, app(context).services, params.id);
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadEnquiry(request, app(context).services, params.id);
 
 /** "Send reply" and "Close", with or without JavaScript. */
-export const action = ({ request, context, params }: Route.ActionArgs) => enquiryAction(request, app(context), params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  enquiryAction(request, app(context), params.id);
 
 export default function EnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <EnquiryPage enquiry={loaderData.enquiry} result={actionData as EnquiryFormResult | undefined} />;

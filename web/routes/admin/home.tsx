@@ -9,7 +9,8 @@ import { officeEmailsAction, officeEmailsChoice } from "../../features/office/ho
 import type { Route } from "./+types/home";
 import { app } from "../../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: "Club office", description: "The club office's home.", noindex: true }, args);
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: "Club office", description: "The club office's home.", noindex: true }, args);
 
 /** The office home: every staff role; the cards and counts follow the role. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,12 +5,18 @@ import { ErrorPanel } from "../../components/error-panel";
 import { seo, type PageMetaArgs } from "../../content/site";
 import type { IdentityDecisionResult } from "../../features/office/identity-decision";
 import { IdentityDocumentsPage } from "../../features/office/identity-documents/identity-document-list";
-import { identityDocumentsPageAction, loadIdentityDocuments } from "../../features/office/identity-documents/identity-documents.server";
+import {
+  identityDocumentsPageAction,
+  loadIdentityDocuments,
+} from "../../features/office/identity-documents/identity-documents.server";
 import type { Route } from "./+types/identity-documents";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Identity documents · Club office", description: "Members' identity documents to check.", noindex: true }, args);
+  seo(
+    { title: "Identity documents · Club office", description: "Members' identity documents to check.", noindex: true },
+    args,
+  );
 
 /** Members' identity documents: front office (an administrator always); search and filter by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadIdentityDocuments(request, app(context).services);
@@ -26,5 +32,11 @@ export default function IdentityDocumentsRoute({ loaderData, actionData }: Route
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Identity documents" detail={m.loadFailed} action={{ to: "/admin/identity-documents", label: "Try again" }} />;
+  return (
+    <ErrorPanel
+      title="Identity documents"
+      detail={m.loadFailed}
+      action={{ to: "/admin/identity-documents", label: "Try again" }}
+    />
+  );
 }

@@ -9,7 +9,10 @@ import type { Route } from "./+types/jobs";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Jobs · Club office", description: "The job queue: failed, pending and done jobs.", noindex: true }, args);
+  seo(
+    { title: "Jobs · Club office", description: "The job queue: failed, pending and done jobs.", noindex: true },
+    args,
+  );
 
 /** /admin/jobs: the job queue for administrators; the status filter by GET, a failed job's Retry by POST. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadJobs(request, app(context).services);

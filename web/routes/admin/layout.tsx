@@ -8,7 +8,8 @@ import { signedInStaff } from "../../lib/route-errors.server";
 import type { Route } from "./+types/layout";
 import { app } from "../../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: "Club office", description: "The club office.", noindex: true }, args);
+export const meta = (args: PageMetaArgs) =>
+  seo({ title: "Club office", description: "The club office.", noindex: true }, args);
 
 /** The office draws its own frame (web/root.tsx leaves out the public site's header and footer once this loader answered). */
 export const handle = { ownChrome: true };

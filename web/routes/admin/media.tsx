@@ -9,7 +9,14 @@ import type { Route } from "./+types/media";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Media library · Club office", description: "Upload video, audio and images for the site.", noindex: true }, args);
+  seo(
+    {
+      title: "Media library · Club office",
+      description: "Upload video, audio and images for the site.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** The media library (spec route /cloudinary/upload): content staff (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMedia(request, app(context));
@@ -25,5 +32,7 @@ export default function MediaRoute({ loaderData, actionData }: Route.ComponentPr
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Media library" detail={m.loadFailed} action={{ to: MEDIA_LIBRARY_PATH, label: "Try again" }} />;
+  return (
+    <ErrorPanel title="Media library" detail={m.loadFailed} action={{ to: MEDIA_LIBRARY_PATH, label: "Try again" }} />
+  );
 }

@@ -16,10 +16,12 @@ export const meta = (args: PageMetaArgs) =>
   seo({ title: "Member · Club office", description: "A member's record in the club office.", noindex: true }, args);
 
 /** A member's record: front office and accounts (an administrator always); the KYC's unmasked view is audited. */
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadMemberPage(request, app(context), params.id);
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadMemberPage(request, app(context), params.id);
 
 /** The record's forms (the identity decisions, a plan's cancel and restart, the months eligible for claims), with or without JavaScript. */
-export const action = ({ request, context, params }: Route.ActionArgs) => memberPageAction(request, app(context), params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  memberPageAction(request, app(context), params.id);
 
 export default function MemberRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { claimMonths, identityEditable, plansEditable, ...record } = loaderData;
@@ -27,8 +29,16 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
   return (
     <MemberRecordPage
       record={record}
-      planActions={plansEditable ? (plan) => <PlanActions plan={plan} result={actionData as PaymentFormResult | undefined} /> : undefined}
-      claimMonths={claimMonths && <ClaimMonthsForm months={claimMonths.months} editable={claimMonths.editable} result={actionData} />}
+      planActions={
+        plansEditable
+          ? (plan) => <PlanActions plan={plan} result={actionData as PaymentFormResult | undefined} />
+          : undefined
+      }
+      claimMonths={
+        claimMonths && (
+          <ClaimMonthsForm months={claimMonths.months} editable={claimMonths.editable} result={actionData} />
+        )
+      }
       identityReview={
         kyc && (
           <IdentityDocumentReview
@@ -49,7 +59,13 @@ export default function MemberRoute({ loaderData, actionData }: Route.ComponentP
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPanel title="Page not found" detail={m.notFound} action={{ to: "/admin/members", label: "Back to members" }} />;
+    return (
+      <ErrorPanel
+        title="Page not found"
+        detail={m.notFound}
+        action={{ to: "/admin/members", label: "Back to members" }}
+      />
+    );
   }
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
   return (

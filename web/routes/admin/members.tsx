@@ -9,7 +9,10 @@ import type { Route } from "./+types/members";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Members · Club office", description: "The club's members and their applications.", noindex: true }, args);
+  seo(
+    { title: "Members · Club office", description: "The club's members and their applications.", noindex: true },
+    args,
+  );
 
 /** The office's members: front office and accounts (an administrator always); search by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMemberList(request, app(context).services);

@@ -25,5 +25,7 @@ export default function MembershipsRoute({ loaderData, actionData }: Route.Compo
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Memberships" detail={m.loadFailed} action={{ to: "/admin/memberships", label: "Try again" }} />;
+  return (
+    <ErrorPanel title="Memberships" detail={m.loadFailed} action={{ to: "/admin/memberships", label: "Try again" }} />
+  );
 }

@@ -15,7 +15,8 @@ export const meta = (args: PageMetaArgs) =>
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPaymentQueue(request, app(context).services);
 
 /** Verify or reject a receipt, with or without JavaScript. */
-export const action = async ({ request, context }: Route.ActionArgs) => paymentAction(request, app(context), await request.formData());
+export const action = async ({ request, context }: Route.ActionArgs) =>
+  paymentAction(request, app(context), await request.formData());
 
 export default function PaymentsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <PaymentQueuePage {...loaderData} result={actionData} />;

@@ -9,7 +9,14 @@ import type { Route } from "./+types/settings";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Club settings · Club office", description: "The Trust's legal details, bank account and registrations.", noindex: true }, args);
+  seo(
+    {
+      title: "Club settings · Club office",
+      description: "The Trust's legal details, bank account and registrations.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** /admin/settings: the club's settings, for administrators. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSettings(request, app(context));
@@ -25,5 +32,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Club settings" detail={m.loadFailed} action={{ to: "/admin/settings", label: "Try again" }} />;
+  return (
+    <ErrorPanel title="Club settings" detail={m.loadFailed} action={{ to: "/admin/settings", label: "Try again" }} />
+  );
 }

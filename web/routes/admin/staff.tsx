@@ -22,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await signedInStaff(request, app(context).services, OFFICE_ACCESS.staff);
   const form = await request.formData();
-  return staffAction(app(context).services, { id: admin.id, role: admin.role, name: admin.name, ip: app(context).clientAddress }, form);
+  return staffAction(
+    app(context).services,
+    { id: admin.id, role: admin.role, name: admin.name, ip: app(context).clientAddress },
+    form,
+  );
 }
 
 export default function OfficeStaff({ loaderData, actionData }: Route.ComponentProps) {
@@ -31,7 +35,9 @@ export default function OfficeStaff({ loaderData, actionData }: Route.ComponentP
   return (
     <div>
       <h1 className="font-display text-3xl text-forest-950">Staff and roles</h1>
-      <p className="mt-2 text-ink/80">Invite the club's staff, give each a role, and disable an account when someone leaves.</p>
+      <p className="mt-2 text-ink/80">
+        Invite the club's staff, give each a role, and disable an account when someone leaves.
+      </p>
       <div className="mt-6">
         <InviteForm noScriptResult={actionData} />
       </div>

@@ -9,7 +9,14 @@ import type { Route } from "./+types/stays-calendar";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Stays calendar · Club office", description: "Each villa's stays and blocked nights in a month.", noindex: true }, args);
+  seo(
+    {
+      title: "Stays calendar · Club office",
+      description: "Each villa's stays and blocked nights in a month.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** The stays desk's calendar: front office (an administrator always); the month by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCalendar(request, app(context).services);
@@ -24,5 +31,11 @@ export default function StaysCalendarRoute({ loaderData, actionData }: Route.Com
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Stays calendar" detail={d.loadFailed} action={{ to: "/admin/stays/calendar", label: "Try again" }} />;
+  return (
+    <ErrorPanel
+      title="Stays calendar"
+      detail={d.loadFailed}
+      action={{ to: "/admin/stays/calendar", label: "Try again" }}
+    />
+  );
 }

@@ -9,7 +9,14 @@ import type { Route } from "./+types/stays-new";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Book a stay by phone · Club office", description: "A stay booked by the desk for a caller.", noindex: true }, args);
+  seo(
+    {
+      title: "Book a stay by phone · Club office",
+      description: "A stay booked by the desk for a caller.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** A stay booked by phone: front office (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPhoneBooking(request, app(context).services);
@@ -24,5 +31,11 @@ export default function StaysNewRoute({ loaderData, actionData }: Route.Componen
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Book a stay by phone" detail={d.loadFailed} action={{ to: "/admin/stays/new", label: "Try again" }} />;
+  return (
+    <ErrorPanel
+      title="Book a stay by phone"
+      detail={d.loadFailed}
+      action={{ to: "/admin/stays/new", label: "Try again" }}
+    />
+  );
 }

@@ -9,7 +9,14 @@ import type { Route } from "./+types/stays";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Stays · Club office", description: "The stays desk: arrivals, departures and upcoming stays.", noindex: true }, args);
+  seo(
+    {
+      title: "Stays · Club office",
+      description: "The stays desk: arrivals, departures and upcoming stays.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** The stays desk and the upcoming stays: front office (an administrator always); filters by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadStayList(request, app(context).services);

@@ -9,7 +9,10 @@ import type { Route } from "./+types/subscribers";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Subscribers · Club office", description: "The newsletter's subscribers, newest first.", noindex: true }, args);
+  seo(
+    { title: "Subscribers · Club office", description: "The newsletter's subscribers, newest first.", noindex: true },
+    args,
+  );
 
 /** The office's newsletter subscribers: front office (an administrator always); the filter by GET. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSubscriberList(request, app(context).services);
@@ -22,5 +25,7 @@ export default function SubscribersRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Subscribers" detail={m.loadFailed} action={{ to: "/admin/subscribers", label: "Try again" }} />;
+  return (
+    <ErrorPanel title="Subscribers" detail={m.loadFailed} action={{ to: "/admin/subscribers", label: "Try again" }} />
+  );
 }

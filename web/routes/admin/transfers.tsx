@@ -9,7 +9,10 @@ import type { Route } from "./+types/transfers";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Transfer requests · Club office", description: "Members' transfer requests to decide.", noindex: true }, args);
+  seo(
+    { title: "Transfer requests · Club office", description: "Members' transfer requests to decide.", noindex: true },
+    args,
+  );
 
 /** /admin/transfers: front office (an administrator always); filters in the address. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadTransferQueue(request, app(context).services);

@@ -9,7 +9,14 @@ import type { Route } from "./+types/trust";
 import { app } from "../../lib/app-context.server.ts";
 
 export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Trust documents · Club office", description: "The Trust's documents published on Why trust us.", noindex: true }, args);
+  seo(
+    {
+      title: "Trust documents · Club office",
+      description: "The Trust's documents published on Why trust us.",
+      noindex: true,
+    },
+    args,
+  );
 
 /** /admin/trust: the Trust's documents, for content staff (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadTrustDocuments(request, app(context));
@@ -25,5 +32,11 @@ export default function TrustRoute({ loaderData, actionData }: Route.ComponentPr
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status < 500) return <PageErrorBoundary />;
-  return <ErrorPanel title="Trust documents" detail={m.loadFailed} action={{ to: TRUST_DOCUMENTS_PATH, label: "Try again" }} />;
+  return (
+    <ErrorPanel
+      title="Trust documents"
+      detail={m.loadFailed}
+      action={{ to: TRUST_DOCUMENTS_PATH, label: "Try again" }}
+    />
+  );
 }

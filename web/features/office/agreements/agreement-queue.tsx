@@ -27,7 +27,10 @@ const COUNT_AFTER: Record<AgreementFilter, string> = {
   executed: " executed",
   revoked: " revoked",
 };
-const filterOptions = (Object.keys(AGREEMENT_FILTERS) as AgreementFilter[]).map((value) => ({ value, label: FILTER_LABELS[value] }));
+const filterOptions = (Object.keys(AGREEMENT_FILTERS) as AgreementFilter[]).map((value) => ({
+  value,
+  label: FILTER_LABELS[value],
+}));
 
 const STATUS_LABELS = AGREEMENT_STATUS_LABELS;
 const STATUS_STYLES: Record<AgreementStatus, string> = {
@@ -37,7 +40,8 @@ const STATUS_STYLES: Record<AgreementStatus, string> = {
 };
 
 const moment = (at: string) => clubMoment(new Date(at));
-const villaText = (villa: AgreementRow["villa"]) => `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
+const villaText = (villa: AgreementRow["villa"]) =>
+  `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
 
 /**
  * The club's countersignature: the agreements members signed, awaiting the club's signature first-come
@@ -60,7 +64,10 @@ export function AgreementQueuePage({
   const loading = useListLoading(PATH);
   const filtered = Boolean(query.q) || query.status !== "awaiting";
   const shownBeside = Boolean(
-    result && !result.ok && result.id && list.items.some((item) => item._id === result.id && item.status === "awaiting-countersign"),
+    result &&
+    !result.ok &&
+    result.id &&
+    list.items.some((item) => item._id === result.id && item.status === "awaiting-countersign"),
   );
   return (
     <section aria-labelledby="agreements-heading">
@@ -68,8 +75,8 @@ export function AgreementQueuePage({
         {m.list}
       </h1>
       <p className="mt-2 text-ink/80">
-        Read each memorandum a member has signed, then countersign it for the club with a drawn or uploaded signature. Only then is the
-        agreement executed: the sealed PDF is made and e-mailed to the member.
+        Read each memorandum a member has signed, then countersign it for the club with a drawn or uploaded signature.
+        Only then is the agreement executed: the sealed PDF is made and e-mailed to the member.
       </p>
 
       <ListFilters
@@ -129,7 +136,9 @@ function AgreementCard({ item, result }: { item: AgreementRow; result?: Agreemen
           <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold text-forest-950">
             {item.reference} — {item.member.name}
           </h2>
-          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[item.status]}`}>{STATUS_LABELS[item.status]}</span>
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[item.status]}`}>
+            {STATUS_LABELS[item.status]}
+          </span>
         </div>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink/80">Reference</dt>
@@ -184,7 +193,9 @@ function AgreementCard({ item, result }: { item: AgreementRow; result?: Agreemen
         </ul>
 
         <details className="mt-3 rounded-xl ring-1 ring-forest-900/10">
-          <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-forest-900">View the agreement</summary>
+          <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-forest-900">
+            View the agreement
+          </summary>
           <div className="px-4 pb-4">
             <iframe
               src={item.executed_pdf_url ?? item.pdf_url}
@@ -195,7 +206,9 @@ function AgreementCard({ item, result }: { item: AgreementRow; result?: Agreemen
           </div>
         </details>
 
-        {item.status === "awaiting-countersign" && <CountersignForm item={item} result={result} headingId={headingId} />}
+        {item.status === "awaiting-countersign" && (
+          <CountersignForm item={item} result={result} headingId={headingId} />
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { agreementListQuery, agreementMessages as m } from "../../../../common/agreements";
 import { isUuid } from "../../../../common/ids";
@@ -47,13 +47,18 @@ export async function agreementQueueAction(request: Request, context: AppContext
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  if (intent !== COUNTERSIGN_INTENT) return answer({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
+  if (intent !== COUNTERSIGN_INTENT)
+    return answer({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
   if (!isUuid(id)) return answer({ ok: false, intent, message: m.notFound }, 404);
   try {
     const posted = String(form.get(SIGNATURE_URL_FIELD) ?? "").trim();
-    const signatureUrl = posted || (await storeFormFile(context.services, staff.id, form.get(SIGNATURE_FILE_FIELD), "signature"));
+    const signatureUrl =
+      posted || (await storeFormFile(context.services, staff.id, form.get(SIGNATURE_FILE_FIELD), "signature"));
     if (!signatureUrl) {
-      return answer({ ok: false, intent, id, message: m.signatureRequired, errors: { signature: m.signatureRequired } }, 400);
+      return answer(
+        { ok: false, intent, id, message: m.signatureRequired, errors: { signature: m.signatureRequired } },
+        400,
+      );
     }
     const row = await context.services.agreementsOffice.countersign(actor, id, signatureUrl);
     return answer({ ok: true, intent, id, message: m.countersigned(row.reference) });

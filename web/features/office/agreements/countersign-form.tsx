@@ -17,7 +17,15 @@ const noSubscription = () => () => undefined;
  * countersigns. With JavaScript they may also draw it: the drawing is uploaded through the one API client
  * (POST /api/upload/upload-signature) and its address posted to the same action. A refusal shows beside the form.
  */
-export function CountersignForm({ item, result, headingId }: { item: AgreementRow; result?: AgreementFormResult; headingId: string }) {
+export function CountersignForm({
+  item,
+  result,
+  headingId,
+}: {
+  item: AgreementRow;
+  result?: AgreementFormResult;
+  headingId: string;
+}) {
   const scripted = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -93,7 +101,9 @@ export function CountersignForm({ item, result, headingId }: { item: AgreementRo
     >
       <input type="hidden" name="intent" value={COUNTERSIGN_INTENT} />
       <input type="hidden" name="id" value={item._id} />
-      <p className="text-sm text-ink/85">Sign for the club: the agreement is then executed, sealed and e-mailed to the member.</p>
+      <p className="text-sm text-ink/85">
+        Sign for the club: the agreement is then executed, sealed and e-mailed to the member.
+      </p>
       {scripted && (
         <fieldset className="grid gap-2">
           <legend className="text-sm font-semibold text-forest-950">How will you sign?</legend>
@@ -136,14 +146,23 @@ export function CountersignForm({ item, result, headingId }: { item: AgreementRo
             label="Club's signature drawing area"
           />
           <div>
-            <button type="button" className="btn btn-secondary" onClick={() => pad.current?.clear()} disabled={busy || !drawn}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => pad.current?.clear()}
+              disabled={busy || !drawn}
+            >
               Clear signature
             </button>
           </div>
         </div>
       )}
       {shown && (
-        <p id={`${prefix}-error`} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-900">
+        <p
+          id={`${prefix}-error`}
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
+        >
           {shown}
         </p>
       )}

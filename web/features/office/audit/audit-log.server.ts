@@ -33,7 +33,13 @@ export async function auditLogData(request: Request, services: AppContext["servi
     before,
   });
   if (!parsed.success) {
-    return { filters: raw, errors: fieldErrors(parsed.error.issues), result: null, actions: await actions, csvHref: null };
+    return {
+      filters: raw,
+      errors: fieldErrors(parsed.error.issues),
+      result: null,
+      actions: await actions,
+      csvHref: null,
+    };
   }
   const { page: _page, limit: _limit, after: _after, before: _before, ...filters } = parsed.data;
   const result = await services.audit.list(parsed.data);

@@ -74,8 +74,8 @@ export function AuditLog({ data }: { data: AuditLogData }) {
         Audit log
       </h1>
       <p className="mt-2 max-w-3xl text-sm text-ink/80">
-        Every staff action and every money or signature event: who, in which role, when, from which address, and what changed. Entries
-        cannot be changed or removed.
+        Every staff action and every money or signature event: who, in which role, when, from which address, and what
+        changed. Entries cannot be changed or removed.
       </p>
 
       <Form
@@ -111,7 +111,14 @@ export function AuditLog({ data }: { data: AuditLogData }) {
           defaultValue={filters.action ?? ""}
           error={errors.action}
         />
-        <TextField id="audit-from" name="from" type="date" label="From" defaultValue={filters.from ?? ""} error={errors.from} />
+        <TextField
+          id="audit-from"
+          name="from"
+          type="date"
+          label="From"
+          defaultValue={filters.from ?? ""}
+          error={errors.from}
+        />
         <TextField id="audit-to" name="to" type="date" label="To" defaultValue={filters.to ?? ""} error={errors.to} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
           <button type="submit" className="btn-primary">
@@ -121,7 +128,11 @@ export function AuditLog({ data }: { data: AuditLogData }) {
             Clear filters
           </Link>
           {data.csvHref && (
-            <a href={data.csvHref} download className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4">
+            <a
+              href={data.csvHref}
+              download
+              className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4"
+            >
               Download CSV
             </a>
           )}
@@ -138,9 +149,21 @@ export function AuditLog({ data }: { data: AuditLogData }) {
   );
 }
 
-function AuditResults({ result, filters, dimmed }: { result: AuditPage; filters: AuditLogData["filters"]; dimmed: boolean }) {
+function AuditResults({
+  result,
+  filters,
+  dimmed,
+}: {
+  result: AuditPage;
+  filters: AuditLogData["filters"];
+  dimmed: boolean;
+}) {
   if (result.total === 0) {
-    return <p className="rounded-2xl bg-cream-50 p-6 text-center text-ink/80 ring-1 ring-forest-900/10">{auditMessages.noMatch}</p>;
+    return (
+      <p className="rounded-2xl bg-cream-50 p-6 text-center text-ink/80 ring-1 ring-forest-900/10">
+        {auditMessages.noMatch}
+      </p>
+    );
   }
   const first = (result.page - 1) * result.limit + 1;
   const last = first + result.items.length - 1;
@@ -187,7 +210,9 @@ function AuditResults({ result, filters, dimmed }: { result: AuditPage; filters:
                 </td>
                 <td className="px-3 py-2">
                   <code className="break-all">{entry.action}</code>
-                  {entry.subject_id && <span className="block break-all text-xs text-ink/75">Subject {entry.subject_id}</span>}
+                  {entry.subject_id && (
+                    <span className="block break-all text-xs text-ink/75">Subject {entry.subject_id}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{entry.member ? <MemberCell member={entry.member} /> : "—"}</td>
                 <td className="max-w-md whitespace-pre-line break-words px-3 py-2">{entry.change || "—"}</td>
@@ -243,7 +268,9 @@ function AuditPager({ result, filters }: { result: AuditPage; filters: AuditLogD
   const previous = result.previous_cursor
     ? `/admin/audit${auditSearch({ ...base, page: result.page - 1, before: result.page > 2 ? result.previous_cursor : undefined })}`
     : null;
-  const next = result.next_cursor ? `/admin/audit${auditSearch({ ...base, page: result.page + 1, after: result.next_cursor })}` : null;
+  const next = result.next_cursor
+    ? `/admin/audit${auditSearch({ ...base, page: result.page + 1, after: result.next_cursor })}`
+    : null;
   const link = `${stepClass} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`;
   const disabled = `${stepClass} cursor-not-allowed text-ink/40 ring-1 ring-forest-900/10`;
   return (

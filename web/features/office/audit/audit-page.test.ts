@@ -63,7 +63,9 @@ describe("GET /admin/audit", () => {
     expect(html).toMatch(new RegExp(`name="member"[^>]*value="${payer.email.replace(/[.]/g, "\\.")}"`));
     expect(html).toContain('<option value="payment-plan.created">payment-plan.created</option>');
     expect(html).toMatch(/<option value="payment-step.paid" selected="">/);
-    expect(html).toContain(`href="/api/admin/audit.csv?member=${encodeURIComponent(payer.email)}&action=payment-step.paid"`);
+    expect(html).toContain(
+      `href="/api/admin/audit.csv?member=${encodeURIComponent(payer.email)}&action=payment-step.paid"`,
+    );
     expect(html).toContain(">Download CSV</a>");
   });
 

@@ -110,7 +110,10 @@ export function CatalogueListsPage({ data, result }: { data: CatalogueListsData;
           ) : (
             <ul className="mt-3 grid gap-3" aria-label={list.label}>
               {list.options.map((o) => (
-                <li key={o.id} className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end">
+                <li
+                  key={o.id}
+                  className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-end"
+                >
                   <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_6rem_auto] sm:items-end">
                     <input type="hidden" name="intent" value="option.save" />
                     <input type="hidden" name="list" value={list.value} />
@@ -123,7 +126,13 @@ export function CatalogueListsPage({ data, result }: { data: CatalogueListsData;
                       maxLength={120}
                       required
                     />
-                    <Input id={`option-${o.id}-order`} name="sort_order" label="Order" inputMode="numeric" defaultValue={o.sort_order} />
+                    <Input
+                      id={`option-${o.id}-order`}
+                      name="sort_order"
+                      label="Order"
+                      inputMode="numeric"
+                      defaultValue={o.sort_order}
+                    />
                     <button type="submit" className="btn h-11" aria-label={`Save ${o.name}`}>
                       Save
                     </button>
@@ -148,7 +157,13 @@ export function CatalogueListsPage({ data, result }: { data: CatalogueListsData;
             <input type="hidden" name="intent" value="option.save" />
             <input type="hidden" name="list" value={list.value} />
             <Input id={`${list.value}-new-name`} name="name" label={`New ${list.noun}`} maxLength={120} required />
-            <Input id={`${list.value}-new-order`} name="sort_order" label="Order" inputMode="numeric" defaultValue={0} />
+            <Input
+              id={`${list.value}-new-order`}
+              name="sort_order"
+              label="Order"
+              inputMode="numeric"
+              defaultValue={0}
+            />
             <button type="submit" className="btn btn-primary h-11">
               {`Add ${list.noun}`}
             </button>

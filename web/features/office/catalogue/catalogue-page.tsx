@@ -1,5 +1,10 @@
 import { Form, Link } from "react-router";
-import { catalogueMessages as m, type BlockRecord, type TypeRecord, type VillaRecord } from "../../../../common/catalogue-office";
+import {
+  catalogueMessages as m,
+  type BlockRecord,
+  type TypeRecord,
+  type VillaRecord,
+} from "../../../../common/catalogue-office";
 import { formatRupees } from "../../../../common/money";
 import { ErrorBox } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
@@ -23,7 +28,17 @@ export type CatalogueResult = CatalogueFormResult;
 const statusText = (published: boolean) => (published ? "Published" : "Unpublished");
 
 /** Publish or unpublish in one button, posted to the page's action (the list's search kept). */
-function PublishButton({ intent, id, name, published }: { intent: string; id: string; name: string; published: boolean }) {
+function PublishButton({
+  intent,
+  id,
+  name,
+  published,
+}: {
+  intent: string;
+  id: string;
+  name: string;
+  published: boolean;
+}) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
@@ -49,8 +64,12 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
   const { query, types, villas, form } = data;
   const loading = useListLoading(PATH);
   const filtered = Boolean(query.q || query.type);
-  const typeOptions = [{ value: "", label: "Every kind of home" }, ...types.map((t) => ({ value: t.id, label: t.name }))];
-  const listResult = result && (result.intent === "villa.publish" || result.intent === "type.publish") ? result : undefined;
+  const typeOptions = [
+    { value: "", label: "Every kind of home" },
+    ...types.map((t) => ({ value: t.id, label: t.name })),
+  ];
+  const listResult =
+    result && (result.intent === "villa.publish" || result.intent === "type.publish") ? result : undefined;
   return (
     <section aria-labelledby="catalogue-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -67,8 +86,8 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
         </div>
       </div>
       <p className="mt-2 text-ink/80">
-        What the public pages show. A change shows there at once; an unpublished villa leaves the lists, the search and its page, while its
-        members keep it.{" "}
+        What the public pages show. A change shows there at once; an unpublished villa leaves the lists, the search and
+        its page, while its members keep it.{" "}
         <Link to="/admin/catalogue/lists" className={linkClass}>
           Blocks and option lists
         </Link>
@@ -91,7 +110,11 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
       )}
 
       {form?.kind === "type" && (
-        <TypeForm key={form.type?.id ?? "new"} type={form.type} result={result?.intent === "type.save" ? result : undefined} />
+        <TypeForm
+          key={form.type?.id ?? "new"}
+          type={form.type}
+          result={result?.intent === "type.save" ? result : undefined}
+        />
       )}
       {form?.kind === "villa" && (
         <VillaForm
@@ -149,7 +172,14 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
         filterError={data.typeError}
         submitLabel="Show villas"
       />
-      <QueueCount path={PATH} total={villas.total} page={villas.page} pages={villas.pages} noun={["villa", "villas"]} after={query.q ? " found" : ""} />
+      <QueueCount
+        path={PATH}
+        total={villas.total}
+        page={villas.page}
+        pages={villas.pages}
+        noun={["villa", "villas"]}
+        after={query.q ? " found" : ""}
+      />
       {villas.items.length === 0 ? (
         <QueueEmpty
           message={filtered ? m.noVillasMatch : m.noVillas}
@@ -189,7 +219,9 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
                 <tr key={v.id} className="border-t border-forest-100 align-top">
                   <td className="px-4 py-3">
                     <span className="font-semibold">{v.name}</span>
-                    <span className="block text-ink/80">{[v.villa_number, v.location].filter(Boolean).join(" · ")}</span>
+                    <span className="block text-ink/80">
+                      {[v.villa_number, v.location].filter(Boolean).join(" · ")}
+                    </span>
                   </td>
                   <td className="px-4 py-3">{v.type_name}</td>
                   <td className="px-4 py-3">{formatRupees(v.price_per_night)}</td>

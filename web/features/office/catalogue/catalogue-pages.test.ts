@@ -113,7 +113,12 @@ describe("/admin/catalogue", () => {
     expect(crowded.status).toBe(400);
     expect(await crowded.text()).toContain(m.maxAdults);
 
-    const saved = await postPage(site, `/admin/catalogue?editVilla=${villa.id}`, { ...fields, price_per_night: "9,450" }, content);
+    const saved = await postPage(
+      site,
+      `/admin/catalogue?editVilla=${villa.id}`,
+      { ...fields, price_per_night: "9,450" },
+      content,
+    );
     expect(saved.status).toBe(302);
     const [after] = await site.database.db.select().from(properties).where(eq(properties.id, villa.id));
     expect(after).toMatchObject({ name: "Saffron Dawn Villa", pricePerNight: 9450, maxAdults: 6, maxChildren: 3 });
@@ -134,16 +139,29 @@ describe("/admin/catalogue", () => {
     const holder = await payingMember(site, { villaIndex: 2, steps: 2, paid: 1 });
     const [plan] = await site.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, holder.id));
     const [villa] = await site.database.db.select().from(properties).where(eq(properties.id, plan.propertyId));
-    const [type] = await site.database.db.select().from(propertyTypes).where(eq(propertyTypes.id, villa.propertyTypeId));
+    const [type] = await site.database.db
+      .select()
+      .from(propertyTypes)
+      .where(eq(propertyTypes.id, villa.propertyTypeId));
     const search = `/properties?location=${villa.location.toLowerCase()}&checkIn=${day(200)}&checkOut=${day(202)}`;
     expect(await (await open(`/property-number/${type.slug}`)).text()).toContain(villa.name);
     expect(await statusOf(`/property-details/${villa.id}`)).toBe(200);
     expect(await (await open("/sitemap.xml")).text()).toContain(villa.id);
 
-    const hidden = await postPage(site, "/admin/catalogue", { intent: "villa.publish", id: villa.id, published: "false" }, content);
+    const hidden = await postPage(
+      site,
+      "/admin/catalogue",
+      { intent: "villa.publish", id: villa.id, published: "false" },
+      content,
+    );
     expect(hidden.status).toBe(302);
     // deleting asks first, naming what will happen; unconfirmed, nothing is deleted
-    const asked = await postPage(site, `/admin/catalogue?editVilla=${villa.id}`, { intent: "villa.delete", id: villa.id }, content);
+    const asked = await postPage(
+      site,
+      `/admin/catalogue?editVilla=${villa.id}`,
+      { intent: "villa.delete", id: villa.id },
+      content,
+    );
     expect(asked.status).toBe(400);
     const askedHtml = (await asked.text()).replaceAll("&#x27;", "'");
     expect(askedHtml).toContain(`Delete ${villa.name}?`);
@@ -178,7 +196,12 @@ describe("/admin/catalogue", () => {
     expect(added.status).toBe(302);
     const [row] = await site.database.db.select().from(occupations).where(eq(occupations.name, "Potter"));
     expect(row.sortOrder).toBe(3);
-    const removed = await postPage(site, "/admin/catalogue/lists", { intent: "option.delete", list: "occupations", id: row.id }, content);
+    const removed = await postPage(
+      site,
+      "/admin/catalogue/lists",
+      { intent: "option.delete", list: "occupations", id: row.id },
+      content,
+    );
     expect(removed.status).toBe(302);
     const block = await postPage(
       site,
@@ -187,7 +210,12 @@ describe("/admin/catalogue", () => {
       content,
     );
     expect(block.status).toBe(302);
-    const clash = await postPage(site, "/admin/catalogue/lists", { intent: "block.save", block_name: "Twin", block_number: "12" }, content);
+    const clash = await postPage(
+      site,
+      "/admin/catalogue/lists",
+      { intent: "block.save", block_name: "Twin", block_number: "12" },
+      content,
+    );
     expect(clash.status).toBe(409);
     expect(await clash.text()).toContain(m.blockNumberTaken);
   });
@@ -195,7 +223,12 @@ describe("/admin/catalogue", () => {
     const [type] = await site.database.db.select().from(propertyTypes).where(eq(propertyTypes.slug, "nature-house"));
     expect(await statusOf("/property-number/nature-house")).toBe(200);
     expect(await (await open("/property-list")).text()).toContain("/property-number/nature-house");
-    const hidden = await postPage(site, "/admin/catalogue", { intent: "type.publish", id: type.id, published: "false" }, content);
+    const hidden = await postPage(
+      site,
+      "/admin/catalogue",
+      { intent: "type.publish", id: type.id, published: "false" },
+      content,
+    );
     expect(hidden.status).toBe(302);
     await site.app.services.pageCache.checkCatalogue(true);
     expect(await statusOf("/property-number/nature-house")).toBe(404);

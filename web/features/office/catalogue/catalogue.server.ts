@@ -63,7 +63,11 @@ export async function loadCatalogue(request: Request, context: AppContext) {
   const office = context.services.catalogueOffice;
   const url = pageUrl(request);
   const query = villaPageQuery.parse(Object.fromEntries(url.searchParams));
-  const [types, villas, blocks] = await Promise.all([office.listTypes(), office.pageOfVillas(query), office.listBlocks()]);
+  const [types, villas, blocks] = await Promise.all([
+    office.listTypes(),
+    office.pageOfVillas(query),
+    office.listBlocks(),
+  ]);
   const typeParam = url.searchParams.get("editType");
   const villaParam = url.searchParams.get("editVilla");
   let form: { kind: "type"; type: TypeRecord | null } | { kind: "villa"; villa: VillaRecord | null } | null = null;
@@ -93,9 +97,16 @@ export async function loadCatalogue(request: Request, context: AppContext) {
 }
 
 /** An image chosen in a form posted without JavaScript: stored and rendered as the upload API does; its key, or null. */
-async function storedImage(services: Services, actor: { id: string; role: string; ip?: string }, value: FormDataEntryValue | null) {
+async function storedImage(
+  services: Services,
+  actor: { id: string; role: string; ip?: string },
+  value: FormDataEntryValue | null,
+) {
   if (!value || typeof value === "string" || value.size === 0) return null;
-  const image = await services.catalogueOffice.storeImage(actor, { bytes: Buffer.from(await value.arrayBuffer()), name: value.name });
+  const image = await services.catalogueOffice.storeImage(actor, {
+    bytes: Buffer.from(await value.arrayBuffer()),
+    name: value.name,
+  });
   return image.key;
 }
 
@@ -118,7 +129,9 @@ export async function catalogueAction(request: Request, context: AppContext) {
         if (image) input.image = image;
         const parsed = checkForm(typeInput, input);
         if (!parsed.ok) return invalid(parsed);
-        const saved = id ? await office.updateType(actor, id, parsed.data) : await office.createType(actor, parsed.data);
+        const saved = id
+          ? await office.updateType(actor, id, parsed.data)
+          : await office.createType(actor, parsed.data);
         return redirect(`${PATH}?saved=${encodeURIComponent(saved.name)}`);
       }
       case "villa.save": {
@@ -129,7 +142,9 @@ export async function catalogueAction(request: Request, context: AppContext) {
         if (galleryImage) input.gallery = [...(input.gallery as string[]), galleryImage];
         const parsed = checkForm(villaInput, input);
         if (!parsed.ok) return invalid(parsed);
-        const saved = id ? await office.updateVilla(actor, id, parsed.data) : await office.createVilla(actor, parsed.data);
+        const saved = id
+          ? await office.updateVilla(actor, id, parsed.data)
+          : await office.createVilla(actor, parsed.data);
         return redirect(`${PATH}?saved=${encodeURIComponent(saved.name)}&q=${encodeURIComponent(saved.name)}`);
       }
       case "type.publish": {
@@ -146,7 +161,10 @@ export async function catalogueAction(request: Request, context: AppContext) {
       }
       case "villa.delete": {
         if (!isConfirmed(form)) {
-          return data<CatalogueFormResult>({ ok: false, intent, id, message: confirmMessages.confirmFirst, errors: {}, values, confirm: true }, { status: 400 });
+          return data<CatalogueFormResult>(
+            { ok: false, intent, id, message: confirmMessages.confirmFirst, errors: {}, values, confirm: true },
+            { status: 400 },
+          );
         }
         const villa = await office.getVilla(id);
         await office.deleteVilla(actor, id);
@@ -174,7 +192,10 @@ export async function catalogueAction(request: Request, context: AppContext) {
 export async function loadCatalogueLists(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.catalogue);
   const office = context.services.catalogueOffice;
-  const [blocks, ...lists] = await Promise.all([office.listBlocks(), ...OPTION_LISTS.map((l) => office.listOptions(l.value))]);
+  const [blocks, ...lists] = await Promise.all([
+    office.listBlocks(),
+    ...OPTION_LISTS.map((l) => office.listOptions(l.value)),
+  ]);
   return {
     blocks,
     lists: OPTION_LISTS.map((l, i) => ({ ...l, options: lists[i] })),
@@ -208,7 +229,9 @@ export async function catalogueListsAction(request: Request, context: AppContext
           block_number: numberOf(form.get("block_number")),
         });
         if (!parsed.ok) return invalid(parsed);
-        const saved = id ? await office.updateBlock(actor, id, parsed.data) : await office.createBlock(actor, parsed.data);
+        const saved = id
+          ? await office.updateBlock(actor, id, parsed.data)
+          : await office.createBlock(actor, parsed.data);
         return done(`${id ? m.blockSaved : m.blockCreated}: ${saved.block_name}`);
       }
       case "option.save": {
@@ -217,7 +240,9 @@ export async function catalogueListsAction(request: Request, context: AppContext
           sort_order: numberOf(form.get("sort_order")) ?? 0,
         });
         if (!parsed.ok) return invalid(parsed);
-        const saved = id ? await office.updateOption(actor, list, id, parsed.data) : await office.createOption(actor, list, parsed.data);
+        const saved = id
+          ? await office.updateOption(actor, list, id, parsed.data)
+          : await office.createOption(actor, list, parsed.data);
         return done(`${id ? m.optionSaved : m.optionCreated}: ${saved.name}`);
       }
       case "option.delete": {

@@ -19,10 +19,18 @@ export function ImageUpload({
   fileName: string;
   onStored: (key: string) => void;
 }) {
-  const [state, setState] = useState<{ busy: boolean; message: string; failed: boolean }>({ busy: false, message: "", failed: false });
+  const [state, setState] = useState<{ busy: boolean; message: string; failed: boolean }>({
+    busy: false,
+    message: "",
+    failed: false,
+  });
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Field id={id} label={label} hint="JPEG, PNG, WebP, AVIF or GIF, at most 10 MB. It is cut to 3:2 and made in three sizes.">
+    <Field
+      id={id}
+      label={label}
+      hint="JPEG, PNG, WebP, AVIF or GIF, at most 10 MB. It is cut to 3:2 and made in three sizes."
+    >
       <input
         ref={input}
         id={id}
@@ -59,7 +67,17 @@ export function ImageUpload({
 }
 
 /** The main image's key with its upload (`autoFocus` when it is the first field to fix). */
-export function ImageKeyField({ id, defaultValue, error, autoFocus }: { id: string; defaultValue: string; error?: string; autoFocus?: boolean }) {
+export function ImageKeyField({
+  id,
+  defaultValue,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  defaultValue: string;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   const [key, setKey] = useState(defaultValue);
   return (
     <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">

@@ -57,9 +57,16 @@ export function VillaForm({
     toast: false,
     // a file not uploaded yet is stored by the server, which then checks the form
     check: (data) =>
-      holdsFile(data, "image_file") || holdsFile(data, "gallery_file") ? null : checkForm(villaInput, villaFormInput(data)),
+      holdsFile(data, "image_file") || holdsFile(data, "gallery_file")
+        ? null
+        : checkForm(villaInput, villaFormInput(data)),
   });
-  const remove = useForm<CatalogueResult>({ id: `delete-villa-${villa?.id ?? "new"}`, intent: "villa.delete", actionData: result, toast: false });
+  const remove = useForm<CatalogueResult>({
+    id: `delete-villa-${villa?.id ?? "new"}`,
+    intent: "villa.delete",
+    actionData: result,
+    toast: false,
+  });
   const { values, published } = villaFormValues(villa, form.result?.values);
   const [gallery, setGallery] = useState(values.gallery);
   // a refused deletion is said here too (its confirmation step asks in its own panel)
@@ -69,7 +76,13 @@ export function VillaForm({
   const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
   return (
     <div className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-      <form.Form {...form.props} encType="multipart/form-data" aria-labelledby="villa-form-heading" className="grid gap-4" noValidate>
+      <form.Form
+        {...form.props}
+        encType="multipart/form-data"
+        aria-labelledby="villa-form-heading"
+        className="grid gap-4"
+        noValidate
+      >
         <h2 id="villa-form-heading" className="text-xl font-semibold text-forest-950">
           {title}
         </h2>

@@ -20,7 +20,8 @@ const PATH = "/admin/coupons";
 const filterOptions = [{ value: "", label: "All coupons" }, ...COUPON_FILTERS];
 
 const offerText = (c: CouponRecord) => couponOffer(c);
-const usesText = (c: CouponRecord) => (c.usage_limit === null ? `${c.uses} (no limit)` : `${c.uses} of ${c.usage_limit}`);
+const usesText = (c: CouponRecord) =>
+  c.usage_limit === null ? `${c.uses} (no limit)` : `${c.uses} of ${c.usage_limit}`;
 const datesText = (c: CouponRecord) => {
   if (c.valid_from && c.valid_to) return `${writtenDay(c.valid_from)} to ${writtenDay(c.valid_to)}`;
   if (c.valid_from) return `From ${writtenDay(c.valid_from)}`;
@@ -65,7 +66,8 @@ export function CouponsPage({
         </Link>
       </div>
       <p className="mt-2 text-ink/80">
-        The coupons members can apply on the booking review. A stay booked with a coupon counts as one use until it is cancelled.
+        The coupons members can apply on the booking review. A stay booked with a coupon counts as one use until it is
+        cancelled.
       </p>
 
       {data.saved && !form && (
@@ -154,7 +156,9 @@ export function CouponsPage({
                   <td className="px-4 py-3">
                     <span className="font-mono font-bold">{c.code}</span>
                     <span className="block text-ink/80">{c.description}</span>
-                    {couponConditionsText(c) && <span className="block font-semibold text-forest-900">{couponConditionsText(c)}</span>}
+                    {couponConditionsText(c) && (
+                      <span className="block font-semibold text-forest-900">{couponConditionsText(c)}</span>
+                    )}
                   </td>
                   <td className="px-4 py-3">{offerText(c)}</td>
                   <td className="px-4 py-3">{nightsText(c.min_nights)}</td>
@@ -175,7 +179,9 @@ export function CouponsPage({
               <li key={c.id} className="rounded-2xl bg-white p-4 shadow-sm">
                 <p className="font-mono text-lg font-bold text-forest-950">{c.code}</p>
                 <p className="text-sm text-ink/80">{c.description}</p>
-                {couponConditionsText(c) && <p className="text-sm font-semibold text-forest-900">{couponConditionsText(c)}</p>}
+                {couponConditionsText(c) && (
+                  <p className="text-sm font-semibold text-forest-900">{couponConditionsText(c)}</p>
+                )}
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink/80">Discount</dt>
                   <dd>{offerText(c)}</dd>
@@ -188,7 +194,11 @@ export function CouponsPage({
                   <dt className="text-ink/80">Status</dt>
                   <dd>{COUPON_STATE_LABELS[c.state]}</dd>
                 </dl>
-                <Link to={`${PATH}?edit=${c.id}`} className={`${linkClass} mt-2 inline-block`} aria-label={`Edit ${c.code}`}>
+                <Link
+                  to={`${PATH}?edit=${c.id}`}
+                  className={`${linkClass} mt-2 inline-block`}
+                  aria-label={`Edit ${c.code}`}
+                >
                   Edit
                 </Link>
               </li>

@@ -82,7 +82,13 @@ describe("/admin/coupons", () => {
     const created = await postPage(
       site,
       "/admin/coupons?new=1",
-      form({ code: "monsoon500", description: "₹500 off in the rains.", value: "500", usage_limit: "25", active: "on" }),
+      form({
+        code: "monsoon500",
+        description: "₹500 off in the rains.",
+        value: "500",
+        usage_limit: "25",
+        active: "on",
+      }),
       frontOffice,
     );
     expect(created.status).toBe(302);
@@ -99,7 +105,12 @@ describe("/admin/coupons", () => {
     expect(listed).toContain("₹500 off");
     expect(listed).toContain("0 of 25");
 
-    const again = await postPage(site, "/admin/coupons?new=1", form({ code: "MONSOON500", description: "Again", value: "100" }), accounts);
+    const again = await postPage(
+      site,
+      "/admin/coupons?new=1",
+      form({ code: "MONSOON500", description: "Again", value: "100" }),
+      accounts,
+    );
     expect(again.status).toBe(409);
     expect(await again.text()).toContain(m.codeTaken);
   });
@@ -112,12 +123,21 @@ describe("/admin/coupons", () => {
     expect(edit).toMatch(/<label for="coupon-first_stay_only"[^>]*>First stay only<\/label>/);
     expect(edit).toMatch(/<label for="coupon-members_only"[^>]*>Members only<\/label>/);
     expect(edit).toMatch(/<label for="coupon-full_members_only"[^>]*>Full Members only<\/label>/);
-    expect(edit).toMatch(/<input[^>]*id="coupon-full_members_only"[^>]*aria-describedby="coupon-full_members_only-hint"/);
+    expect(edit).toMatch(
+      /<input[^>]*id="coupon-full_members_only"[^>]*aria-describedby="coupon-full_members_only-hint"/,
+    );
 
     const created = await postPage(
       site,
       "/admin/coupons?new=1",
-      form({ code: "FULLYEAR", description: "For Full Members.", kind: "percent", value: "20", active: "on", full_members_only: "on" }),
+      form({
+        code: "FULLYEAR",
+        description: "For Full Members.",
+        kind: "percent",
+        value: "20",
+        active: "on",
+        full_members_only: "on",
+      }),
       accounts,
     );
     expect(created.status).toBe(302);

@@ -1,4 +1,4 @@
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
   couponFormInput,
@@ -40,7 +40,11 @@ export async function loadCoupons(request: Request, context: AppContext) {
     query: { q: query.q ?? "", status: query.status ?? "" },
     statusError: parsed.success ? null : m.invalidFilter,
     list: { ...list, pages: Math.max(1, Math.ceil(list.total / list.limit)) },
-    form: editing ? ({ mode: "edit", coupon: editing } as const) : url.searchParams.get("new") ? ({ mode: "new" } as const) : null,
+    form: editing
+      ? ({ mode: "edit", coupon: editing } as const)
+      : url.searchParams.get("new")
+        ? ({ mode: "new" } as const)
+        : null,
     editMissing: Boolean(editId && !editing),
     saved: url.searchParams.get("saved"),
   };

@@ -1,7 +1,13 @@
 import { Form, useSearchParams } from "react-router";
 import { clubMoment } from "../../../../common/club-time";
 import { DONATION_CURRENCIES, DONATION_KINDS } from "../../../../common/donations";
-import { donorMessages as m, formatPledgeAmount, KIND_LABELS, type DonorItem, type DonorList } from "../../../../common/office-donors";
+import {
+  donorMessages as m,
+  formatPledgeAmount,
+  KIND_LABELS,
+  type DonorItem,
+  type DonorList,
+} from "../../../../common/office-donors";
 import { Pagination } from "../../../components/pagination";
 import { QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 
@@ -11,7 +17,8 @@ const givenText = (pledge: DonorItem) =>
   pledge.kind === "recurring" && pledge.frequency
     ? `${KIND_LABELS.recurring}, ${FREQUENCY_LABELS[pledge.frequency].toLowerCase()}`
     : KIND_LABELS[pledge.kind];
-const ackText = (pledge: DonorItem) => (pledge.acknowledged_at ? `Mailed ${clubMoment(new Date(pledge.acknowledged_at))}` : "Not mailed");
+const ackText = (pledge: DonorItem) =>
+  pledge.acknowledged_at ? `Mailed ${clubMoment(new Date(pledge.acknowledged_at))}` : "Not mailed";
 
 function Select(props: {
   id: string;
@@ -73,11 +80,17 @@ export function DonorListPage({
         <h1 id="donors-heading" className="font-display text-3xl text-forest-950">
           Donors
         </h1>
-        <a href={csvHref} download className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4">
+        <a
+          href={csvHref}
+          download
+          className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4"
+        >
           Download these pledges (CSV)
         </a>
       </div>
-      <p className="mt-2 text-ink/80">Donation pledges made on the Donate page, newest first. No payment is taken online.</p>
+      <p className="mt-2 text-ink/80">
+        Donation pledges made on the Donate page, newest first. No payment is taken online.
+      </p>
 
       <Form
         key={`${query.q}|${query.kind}|${query.currency}`}
@@ -106,7 +119,10 @@ export function DonorListPage({
           label="Kind"
           value={query.kind}
           error={errors.kind}
-          options={[{ value: "", label: "Any kind" }, ...DONATION_KINDS.map((k) => ({ value: k.value, label: k.label }))]}
+          options={[
+            { value: "", label: "Any kind" },
+            ...DONATION_KINDS.map((k) => ({ value: k.value, label: k.label })),
+          ]}
         />
         <Select
           id="donors-currency"

@@ -54,7 +54,12 @@ afterAll(async () => {
 });
 
 const subscriber = async () =>
-  (await site.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "page.reader@example.in")))[0];
+  (
+    await site.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "page.reader@example.in"))
+  )[0];
 
 describe("the newsletter mails' pages", () => {
   it("the confirmation link confirms and says so; an unknown link answers 404 and says so", async () => {
@@ -120,7 +125,9 @@ describe("/admin/donors and /admin/subscribers", () => {
   });
 
   it("the subscribers list shows each address's state, filtered by status", async () => {
-    const html = await (await openPage(site, "/admin/subscribers?status=unsubscribed&q=page.reader", frontOffice)).text();
+    const html = await (
+      await openPage(site, "/admin/subscribers?status=unsubscribed&q=page.reader", frontOffice)
+    ).text();
     expect(html).toContain("page.reader@example.in");
     expect(html).toContain("Unsubscribed");
     expect(html).toContain('href="/api/admin/subscribers.csv?q=page.reader&amp;status=unsubscribed"');

@@ -1,10 +1,5 @@
 import { OFFICE_ACCESS } from "../../../../common/office-access";
-import {
-  donorMessages,
-  donorQuery,
-  subscriberMessages,
-  subscriberQuery,
-} from "../../../../common/office-donors";
+import { donorMessages, donorQuery, subscriberMessages, subscriberQuery } from "../../../../common/office-donors";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -22,14 +17,22 @@ export async function loadDonorList(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.donors);
   const params = paramsOf(request);
   const parsed = donorQuery.safeParse(params);
-  const kindError = !parsed.success && parsed.error.issues.some((i) => i.path[0] === "kind") ? donorMessages.invalidKind : null;
-  const currencyError = !parsed.success && parsed.error.issues.some((i) => i.path[0] === "currency") ? donorMessages.invalidCurrency : null;
+  const kindError =
+    !parsed.success && parsed.error.issues.some((i) => i.path[0] === "kind") ? donorMessages.invalidKind : null;
+  const currencyError =
+    !parsed.success && parsed.error.issues.some((i) => i.path[0] === "currency") ? donorMessages.invalidCurrency : null;
   const query = parsed.success
     ? parsed.data
-    : donorQuery.parse({ ...params, kind: kindError ? undefined : params.kind, currency: currencyError ? undefined : params.currency });
+    : donorQuery.parse({
+        ...params,
+        kind: kindError ? undefined : params.kind,
+        currency: currencyError ? undefined : params.currency,
+      });
   const list = await services.donationsOffice.list(query);
   const csv = new URLSearchParams(
-    Object.entries({ q: query.q, kind: query.kind, currency: query.currency }).filter((e): e is [string, string] => Boolean(e[1])),
+    Object.entries({ q: query.q, kind: query.kind, currency: query.currency }).filter((e): e is [string, string] =>
+      Boolean(e[1]),
+    ),
   );
   return {
     query: { q: query.q ?? "", kind: query.kind ?? "", currency: query.currency ?? "" },
@@ -45,7 +48,9 @@ export async function loadSubscriberList(request: Request, services: Services) {
   const parsed = subscriberQuery.safeParse(params);
   const query = parsed.success ? parsed.data : subscriberQuery.parse({ ...params, status: undefined });
   const list = await services.newsletterOffice.list(query);
-  const csv = new URLSearchParams(Object.entries({ q: query.q, status: query.status }).filter((e): e is [string, string] => Boolean(e[1])));
+  const csv = new URLSearchParams(
+    Object.entries({ q: query.q, status: query.status }).filter((e): e is [string, string] => Boolean(e[1])),
+  );
   return {
     query: { q: query.q ?? "", status: query.status ?? "" },
     statusError: parsed.success ? null : subscriberMessages.invalidStatus,

@@ -51,12 +51,17 @@ export function SubscriberListPage({
         <h1 id="subscribers-heading" className="font-display text-3xl text-forest-950">
           Subscribers
         </h1>
-        <a href={csvHref} download className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4">
+        <a
+          href={csvHref}
+          download
+          className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4"
+        >
           Download these subscribers (CSV)
         </a>
       </div>
       <p className="mt-2 text-ink/80">
-        Addresses entered in the newsletter box, newest first. An address counts once its owner has opened the confirmation link.
+        Addresses entered in the newsletter box, newest first. An address counts once its owner has opened the
+        confirmation link.
       </p>
 
       <ListFilters

@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
@@ -33,7 +33,8 @@ export async function enquiryAction(request: Request, context: AppContext, id: s
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const answer = (result: Omit<EnquiryFormResult, "intent">, status = 200) => data<EnquiryFormResult>({ intent, ...result }, { status });
+  const answer = (result: Omit<EnquiryFormResult, "intent">, status = 200) =>
+    data<EnquiryFormResult>({ intent, ...result }, { status });
   try {
     if (intent === "enquiry.reply") {
       const parsed = enquiryReplyInput.safeParse({ message: form.get("message") ?? "" });

@@ -33,7 +33,8 @@ export function EnquiriesPage({ query, list }: { query: { q: string; status: Enq
         Visitors&rsquo; questions
       </h1>
       <p className="mt-2 text-ink/80">
-        Questions sent from the Contact Us page. Open one to read it and reply by e-mail; close it when nothing more is needed.
+        Questions sent from the Contact Us page. Open one to read it and reply by e-mail; close it when nothing more is
+        needed.
       </p>
 
       <ListFilters
@@ -91,7 +92,11 @@ export function EnquiriesPage({ query, list }: { query: { q: string; status: Enq
               {list.items.map((item) => (
                 <tr key={item.id} className="border-t border-forest-100 align-top">
                   <td className="px-4 py-3">
-                    <Link to={`${PATH}/${item.id}`} className={linkClass} aria-label={`Open the question of ${item.name}`}>
+                    <Link
+                      to={`${PATH}/${item.id}`}
+                      className={linkClass}
+                      aria-label={`Open the question of ${item.name}`}
+                    >
                       {item.name}
                     </Link>
                     <p className="break-all text-ink/80">{item.email}</p>
@@ -115,7 +120,11 @@ export function EnquiriesPage({ query, list }: { query: { q: string; status: Enq
             {list.items.map((item) => (
               <li key={item.id} className="rounded-2xl bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Link to={`${PATH}/${item.id}`} className={`${linkClass} text-lg`} aria-label={`Open the question of ${item.name}`}>
+                  <Link
+                    to={`${PATH}/${item.id}`}
+                    className={`${linkClass} text-lg`}
+                    aria-label={`Open the question of ${item.name}`}
+                  >
                     {item.name}
                   </Link>
                   <EnquiryStatusBadge status={item.status} />

@@ -1,4 +1,9 @@
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_TOPIC_LABELS, type EnquiryStatus, type EnquiryTopic } from "../../../../common/enquiries";
+import {
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_TOPIC_LABELS,
+  type EnquiryStatus,
+  type EnquiryTopic,
+} from "../../../../common/enquiries";
 
 const tone: Record<EnquiryStatus, string> = {
   new: "bg-saffron-300 text-forest-950",
@@ -9,7 +14,9 @@ const tone: Record<EnquiryStatus, string> = {
 /** A question's status as a badge. */
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   return (
-    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${tone[status]}`}>{ENQUIRY_STATUS_LABELS[status]}</span>
+    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${tone[status]}`}>
+      {ENQUIRY_STATUS_LABELS[status]}
+    </span>
   );
 }
 

@@ -8,12 +8,22 @@ export type OfficeEmailsResult = { ok: boolean; message: string; intent?: string
  * "Office e-mails" on the office home: how this staff member hears of new receipts and requests
  * for their role — one e-mail per item, a daily digest, or none. A plain form posted to the home's action.
  */
-export function OfficeEmailsForm({ current, result }: { current: StaffNotify; result: OfficeEmailsResult | undefined }) {
+export function OfficeEmailsForm({
+  current,
+  result,
+}: {
+  current: StaffNotify;
+  result: OfficeEmailsResult | undefined;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "staff-notify";
   const mine = result?.intent === "staff-notify" ? result : undefined;
   return (
-    <Form method="post" className="mt-10 max-w-xl rounded-2xl border border-forest-100 bg-white p-5 shadow-sm" preventScrollReset>
+    <Form
+      method="post"
+      className="mt-10 max-w-xl rounded-2xl border border-forest-100 bg-white p-5 shadow-sm"
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value="staff-notify" />
       <fieldset>
         <legend className="text-lg font-semibold text-forest-950">Office e-mails</legend>

@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { STAFF_ROLES } from "../../../../common/auth-limits";
 import { staffNotifyInput, staffNotifyMessages as m } from "../../../../common/identity-documents";
 import { signedInStaff } from "../../../lib/route-errors.server";
@@ -16,6 +16,9 @@ export async function officeEmailsAction(request: Request, context: AppContext, 
   const intent = "staff-notify";
   const parsed = staffNotifyInput.safeParse({ staff_notify: form.get("staff_notify") });
   if (!parsed.success) return data<OfficeEmailsResult>({ ok: false, intent, message: m.invalid }, { status: 400 });
-  await context.services.staffNotify.set({ id: staff.id, role: staff.role, ip: context.clientAddress }, parsed.data.staff_notify);
+  await context.services.staffNotify.set(
+    { id: staff.id, role: staff.role, ip: context.clientAddress },
+    parsed.data.staff_notify,
+  );
   return data<OfficeEmailsResult>({ ok: true, intent, message: m.saved });
 }

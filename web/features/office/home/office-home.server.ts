@@ -19,20 +19,26 @@ export const officeHomeQueues = (services: AppContext["services"], role: StaffRo
 /** The office home's cards: each section the role opens (the home aside), with the counts that exist today. */
 export async function officeHomeCards(services: AppContext["services"], role: StaffRole): Promise<OfficeCard[]> {
   const [counts, stages] = await Promise.all([services.staff.officeCounts(role), services.officeMembers.byStage()]);
-  return officeSectionsFor(role).filter((section) => section.path !== OFFICE_HOME).map((section) => ({
-    path: section.path,
-    label: section.label,
-    description: DESCRIPTIONS[section.path] ?? "",
-    counts:
-      section.path === "/admin/members"
-        ? // the members at each stage of their application, each leading to the members list filtered on it
-          stages.map(({ stage, count }) => ({ label: STAGE_LABELS[stage], count, to: `/admin/members?step=${stage}` }))
-        : section.path === "/admin/staff" && counts.staff
-          ? [
-              { label: "Active staff", count: counts.staff.active },
-              { label: "Invited", count: counts.staff.invited },
-              { label: "Disabled", count: counts.staff.disabled },
-            ]
-          : [],
-  }));
+  return officeSectionsFor(role)
+    .filter((section) => section.path !== OFFICE_HOME)
+    .map((section) => ({
+      path: section.path,
+      label: section.label,
+      description: DESCRIPTIONS[section.path] ?? "",
+      counts:
+        section.path === "/admin/members"
+          ? // the members at each stage of their application, each leading to the members list filtered on it
+            stages.map(({ stage, count }) => ({
+              label: STAGE_LABELS[stage],
+              count,
+              to: `/admin/members?step=${stage}`,
+            }))
+          : section.path === "/admin/staff" && counts.staff
+            ? [
+                { label: "Active staff", count: counts.staff.active },
+                { label: "Invited", count: counts.staff.invited },
+                { label: "Disabled", count: counts.staff.disabled },
+              ]
+            : [],
+    }));
 }

@@ -54,7 +54,9 @@ export function OfficeHome({
       <h1 id="office-home-heading" className="font-display text-3xl text-forest-950">
         Namaste, {name}
       </h1>
-      <p className="mt-2 text-ink/80">You are signed in to the club office as {roleLabel}. Here is what your role opens.</p>
+      <p className="mt-2 text-ink/80">
+        You are signed in to the club office as {roleLabel}. Here is what your role opens.
+      </p>
       <OfficeQueues queues={queues} />
       {cards.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-forest-50 p-6 text-ink/80">No office section is open to your role yet.</p>
@@ -75,7 +77,11 @@ export function OfficeHome({
                       <dt className="text-xs text-ink/80">{item.label}</dt>
                       <dd className="text-2xl font-semibold text-forest-950">
                         {item.to ? (
-                          <Link to={item.to} className="underline-offset-4 hover:underline" aria-label={`${item.label}: ${item.count}`}>
+                          <Link
+                            to={item.to}
+                            className="underline-offset-4 hover:underline"
+                            aria-label={`${item.label}: ${item.count}`}
+                          >
                             {item.count}
                           </Link>
                         ) : (

@@ -42,7 +42,14 @@ function Decision({
   where: "table" | "card";
 }) {
   if (item.status === "submitted")
-    return <IdentityDecisionForms memberId={item.member.id} memberName={item.member.name} result={result} idPrefix={`${where}-reason`} />;
+    return (
+      <IdentityDecisionForms
+        memberId={item.member.id}
+        memberName={item.member.name}
+        result={result}
+        idPrefix={`${where}-reason`}
+      />
+    );
   return (
     <div className="text-sm">
       <DocumentStatusBadge status={item.status} />
@@ -75,7 +82,8 @@ export function IdentityDocumentsPage({
         Identity documents
       </h1>
       <p className="mt-2 text-ink/80">
-        Check each member&rsquo;s identity document: approve it, or send it back with the reason so they can upload a new one.
+        Check each member&rsquo;s identity document: approve it, or send it back with the reason so they can upload a
+        new one.
       </p>
 
       <ListFilters
@@ -140,7 +148,10 @@ export function IdentityDocumentsPage({
               {list.items.map((item) => (
                 <tr key={item.member.id} className="border-t border-forest-100 align-top">
                   <td className="px-4 py-3">
-                    <Link to={`/admin/members/${item.member.id}`} className="font-semibold text-forest-900 underline underline-offset-4">
+                    <Link
+                      to={`/admin/members/${item.member.id}`}
+                      className="font-semibold text-forest-900 underline underline-offset-4"
+                    >
                       {item.member.name}
                     </Link>
                     <p className="break-all text-ink/80">{item.member.email}</p>

@@ -21,5 +21,9 @@ export async function loadIdentityDocuments(request: Request, services: Services
 /** The queue's forms: approve or send back one member's document. */
 export async function identityDocumentsPageAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.identityDocuments);
-  return identityDecisionAction(context.services, { id: staff.id, role: staff.role, ip: context.clientAddress }, await request.formData());
+  return identityDecisionAction(
+    context.services,
+    { id: staff.id, role: staff.role, ip: context.clientAddress },
+    await request.formData(),
+  );
 }

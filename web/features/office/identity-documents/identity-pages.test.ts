@@ -92,12 +92,20 @@ describe("/admin/identity-documents", () => {
   });
 
   it("sends a document back without JavaScript (a reason needed); the member's step 1 and portal show the reason", async () => {
-    const blank = await post("/admin/identity-documents", frontOffice, { intent: "identity.return", member_id: member.id, reason: " " });
+    const blank = await post("/admin/identity-documents", frontOffice, {
+      intent: "identity.return",
+      member_id: member.id,
+      reason: " ",
+    });
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain(m.reasonRequired);
 
     const reason = "The photo page is cut off at the bottom.";
-    const sent = await post("/admin/identity-documents", frontOffice, { intent: "identity.return", member_id: member.id, reason });
+    const sent = await post("/admin/identity-documents", frontOffice, {
+      intent: "identity.return",
+      member_id: member.id,
+      reason,
+    });
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain(m.returned);
     const [row] = await site.database.db.select().from(kycDetails).where(eq(kycDetails.userId, member.id));
@@ -145,22 +153,36 @@ describe("/admin/identity-documents", () => {
     expect(asAccounts).toContain("To check");
     expect(asAccounts).not.toContain(">Approve</button>");
 
-    const approved = await post(`/admin/members/${member.id}`, frontOffice, { intent: "identity.approve", member_id: member.id });
+    const approved = await post(`/admin/members/${member.id}`, frontOffice, {
+      intent: "identity.approve",
+      member_id: member.id,
+    });
     expect(approved.status).toBe(200);
     const html = await approved.text();
     expect(html).toContain(m.approved);
     const [row] = await site.database.db.select().from(kycDetails).where(eq(kycDetails.userId, member.id));
     expect(row.documentStatus).toBe("approved");
     // decided once: a second post is refused with the reason
-    const twice = await post("/admin/identity-documents", frontOffice, { intent: "identity.approve", member_id: member.id });
+    const twice = await post("/admin/identity-documents", frontOffice, {
+      intent: "identity.approve",
+      member_id: member.id,
+    });
     expect(twice.status).toBe(409);
-    expect(await (await open("/admin/identity-documents", frontOffice)).text()).toContain("No identity documents to check");
+    expect(await (await open("/admin/identity-documents", frontOffice)).text()).toContain(
+      "No identity documents to check",
+    );
   });
 });
 
 describe("a submitted application whose document was sent back", () => {
   it("reopens step 1 (not the dashboard) until a new document is sent, then goes back to the dashboard", async () => {
-    const submitted = await payingMember(site, { villaIndex: 6, steps: 1, paid: 1, submitted: true, name: "Arjun Nair" });
+    const submitted = await payingMember(site, {
+      villaIndex: 6,
+      steps: 1,
+      paid: 1,
+      submitted: true,
+      name: "Arjun Nair",
+    });
     const choices = await seededChoices(site, 6);
     expect((await open(`/registration/${choices.villa.id}`, submitted)).headers.get("location")).toBe("/dashboard");
     const sent = await post("/admin/identity-documents", frontOffice, {
@@ -176,7 +198,9 @@ describe("a submitted application whose document was sent back", () => {
       name: "id.pdf",
       bytes: await fixtures.pdf("again"),
     });
-    const fields = Object.fromEntries(Object.entries(kycPayload(choices, document.json().url)).map(([k, v]) => [k, String(v)]));
+    const fields = Object.fromEntries(
+      Object.entries(kycPayload(choices, document.json().url)).map(([k, v]) => [k, String(v)]),
+    );
     const saved = await post(`/registration/${choices.villa.id}`, submitted, { intent: "kyc", ...fields });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/dashboard");

@@ -25,7 +25,12 @@ function RetryButton({ job }: { job: JobItem }) {
     <Form method="post" action={`${PATH}?status=failed`}>
       <input type="hidden" name="intent" value="job.retry" />
       <input type="hidden" name="id" value={job.id} />
-      <button type="submit" className="btn-secondary h-10 px-4 text-sm" aria-busy={busy} aria-label={`Retry: ${what(job)}`}>
+      <button
+        type="submit"
+        className="btn-secondary h-10 px-4 text-sm"
+        aria-busy={busy}
+        aria-label={`Retry: ${what(job)}`}
+      >
         {busy ? "Retrying…" : "Retry"}
       </button>
     </Form>
@@ -37,7 +42,15 @@ function RetryButton({ job }: { job: JobItem }) {
  * names its recipient, never its contents), its attempts, its last error and its times; a failed one can be retried.
  * A table on wide screens and cards on a phone, paging links, and the status in a plain GET form.
  */
-export function JobListPage({ list, statusError, result }: { list: JobList; statusError: string | null; result?: { ok: boolean; message: string } }) {
+export function JobListPage({
+  list,
+  statusError,
+  result,
+}: {
+  list: JobList;
+  statusError: string | null;
+  result?: { ok: boolean; message: string };
+}) {
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
   const failed = list.status === "failed";
@@ -47,11 +60,17 @@ export function JobListPage({ list, statusError, result }: { list: JobList; stat
         Jobs
       </h1>
       <p className="mt-2 text-ink/80">
-        The work the club's servers do after a change: the e-mails to members, guests and staff. A job that fails is tried again, less often each time,
-        for about an hour; after that it is listed as failed until it is retried here.
+        The work the club's servers do after a change: the e-mails to members, guests and staff. A job that fails is
+        tried again, less often each time, for about an hour; after that it is listed as failed until it is retried
+        here.
       </p>
 
-      <Form method="get" role="search" aria-label="Jobs" className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Jobs"
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm"
+      >
         <div>
           <label htmlFor="jobs-status" className="block text-sm font-semibold text-forest-950">
             Status
@@ -142,7 +161,10 @@ export function JobListPage({ list, statusError, result }: { list: JobList; stat
               ))}
             </tbody>
           </table>
-          <ul className="mt-4 grid gap-3 md:hidden" aria-label={`${JOB_LIST_STATUS_LABELS[list.status]} jobs, newest first`}>
+          <ul
+            className="mt-4 grid gap-3 md:hidden"
+            aria-label={`${JOB_LIST_STATUS_LABELS[list.status]} jobs, newest first`}
+          >
             {list.items.map((job) => (
               <li key={job.id} className="rounded-2xl bg-white p-4 shadow-sm">
                 <p className="break-all font-semibold text-forest-950">{what(job)}</p>
@@ -181,7 +203,9 @@ function JobTimes({ job }: { job: JobItem }) {
     <span className="block">
       {`Queued ${moment(job.created_at)}`}
       {job.started_at && <span className="block">{`Last started ${moment(job.started_at)}`}</span>}
-      {job.completed_at && <span className="block">{`${job.state === "failed" ? "Failed" : "Ended"} ${moment(job.completed_at)}`}</span>}
+      {job.completed_at && (
+        <span className="block">{`${job.state === "failed" ? "Failed" : "Ended"} ${moment(job.completed_at)}`}</span>
+      )}
     </span>
   );
 }

@@ -39,44 +39,53 @@ describe("/admin/jobs", () => {
     expect(home).toMatch(/href="\/admin\/jobs"[^>]*>Jobs</);
   });
 
-  it("shows a failed mail (its recipient, attempts and error, not its contents); Retry sends it and is audited", { timeout: 60_000 }, async () => {
-    const address = "page-failing@example.org";
-    const failed = await failedMailJob({ ...site, mail }, address, () =>
-      site.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email: address }, remoteAddress: "198.51.100.81" }),
-    );
+  it(
+    "shows a failed mail (its recipient, attempts and error, not its contents); Retry sends it and is audited",
+    { timeout: 60_000 },
+    async () => {
+      const address = "page-failing@example.org";
+      const failed = await failedMailJob({ ...site, mail }, address, () =>
+        site.app.inject({
+          method: "POST",
+          url: "/api/newsletter/subscribe",
+          payload: { email: address },
+          remoteAddress: "198.51.100.81",
+        }),
+      );
 
-    const page = await openPage(site, "/admin/jobs", admin);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain(`E-mail to ${address}`);
-    expect(html).toContain("7 of 7");
-    expect(html).toMatch(/452 Insufficient system storage/);
-    expect(html).toContain(`Retry: E-mail to ${address}`);
-    expect(html).not.toMatch(/confirm your subscription/i);
+      const page = await openPage(site, "/admin/jobs", admin);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`E-mail to ${address}`);
+      expect(html).toContain("7 of 7");
+      expect(html).toMatch(/452 Insufficient system storage/);
+      expect(html).toContain(`Retry: E-mail to ${address}`);
+      expect(html).not.toMatch(/confirm your subscription/i);
 
-    // the other statuses by the GET form; nothing pending once the queue is idle
-    const done = await (await openPage(site, "/admin/jobs?status=pending", admin)).text();
-    expect(done).toContain(jobMessages.noMatch.pending);
-    const wrong = await openPage(site, "/admin/jobs?status=lost", admin);
-    expect(wrong.status).toBe(200);
-    expect(await wrong.text()).toContain(jobMessages.invalidStatus);
+      // the other statuses by the GET form; nothing pending once the queue is idle
+      const done = await (await openPage(site, "/admin/jobs?status=pending", admin)).text();
+      expect(done).toContain(jobMessages.noMatch.pending);
+      const wrong = await openPage(site, "/admin/jobs?status=lost", admin);
+      expect(wrong.status).toBe(200);
+      expect(await wrong.text()).toContain(jobMessages.invalidStatus);
 
-    const retried = await postPage(site, "/admin/jobs?status=failed", { intent: "job.retry", id: failed.id }, admin);
-    expect(retried.status).toBe(200);
-    const after = await retried.text();
-    expect(after).toContain(jobMessages.retried);
-    expect(after).not.toContain(`Retry: E-mail to ${address}`);
-    expect((await mail.mailTo(address)).subject).toMatch(/confirm/i);
-    await eventually(async () => (await jobsTo(site, "done", address)).find((job) => job.id === failed.id));
-    const audit = await site.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "job.retried"), eq(auditEvents.subjectId, failed.id)));
-    expect(audit).toHaveLength(1);
+      const retried = await postPage(site, "/admin/jobs?status=failed", { intent: "job.retry", id: failed.id }, admin);
+      expect(retried.status).toBe(200);
+      const after = await retried.text();
+      expect(after).toContain(jobMessages.retried);
+      expect(after).not.toContain(`Retry: E-mail to ${address}`);
+      expect((await mail.mailTo(address)).subject).toMatch(/confirm/i);
+      await eventually(async () => (await jobsTo(site, "done", address)).find((job) => job.id === failed.id));
+      const audit = await site.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, "job.retried"), eq(auditEvents.subjectId, failed.id)));
+      expect(audit).toHaveLength(1);
 
-    // a job that is not failed any more: the refusal is said on the page
-    const again = await postPage(site, "/admin/jobs?status=failed", { intent: "job.retry", id: failed.id }, admin);
-    expect(again.status).toBe(409);
-    expect(await again.text()).toContain(jobMessages.notFailed);
-  });
+      // a job that is not failed any more: the refusal is said on the page
+      const again = await postPage(site, "/admin/jobs?status=failed", { intent: "job.retry", id: failed.id }, admin);
+      expect(again.status).toBe(409);
+      expect(await again.text()).toContain(jobMessages.notFailed);
+    },
+  );
 });

@@ -27,7 +27,8 @@ export async function jobsAction(request: Request, context: AppContext) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.jobs);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "job.retry") return data<JobRetryResult>({ ok: false, message: m.notFound, id }, { status: 400 });
+  if (form.get("intent") !== "job.retry")
+    return data<JobRetryResult>({ ok: false, message: m.notFound, id }, { status: 400 });
   try {
     await context.services.jobsOffice.retry({ id: staff.id, role: staff.role, ip: context.clientAddress }, id);
     return data<JobRetryResult>({ ok: true, message: m.retried, id });

@@ -17,7 +17,10 @@ import { uploadWithProgress } from "../../../lib/api";
 import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 import type { MediaActionResult } from "./media.server";
 
-const kindOptions = [{ value: "", label: "All media" }, ...MEDIA_KINDS.map((kind) => ({ value: kind, label: MEDIA_KIND_LABELS[kind] }))];
+const kindOptions = [
+  { value: "", label: "All media" },
+  ...MEDIA_KINDS.map((kind) => ({ value: kind, label: MEDIA_KIND_LABELS[kind] })),
+];
 
 /** How long "Copied" shows after a copy (the spec: 2 s). */
 const COPIED_FOR_MS = 2000;
@@ -139,7 +142,12 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
       <p className="mt-1 text-sm text-ink/80">
         Video, audio, images and GIFs, up to 200 MB. Each file gets a public address to use anywhere on the site.
       </p>
-      <form method="post" encType="multipart/form-data" onSubmit={upload} className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={upload}
+        className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+      >
         <input type="hidden" name="intent" value="upload" />
         <div className="min-w-0">
           <label htmlFor="media-file" className="block text-sm font-semibold text-forest-950">
@@ -194,7 +202,9 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
       {state.phase === "failed" && (
         <div className="mt-4">
           <ErrorBox>{m.uploadFailed}</ErrorBox>
-          {state.detail && state.detail !== m.uploadFailed && <p className="mt-2 text-sm text-ink/80">{state.detail}</p>}
+          {state.detail && state.detail !== m.uploadFailed && (
+            <p className="mt-2 text-sm text-ink/80">{state.detail}</p>
+          )}
         </div>
       )}
     </section>
@@ -284,7 +294,9 @@ export function MediaLibraryPage({ data, result }: { data: MediaPageData; result
       {deleted && (
         <div className="mt-4" role={deleted.ok ? "status" : undefined}>
           {deleted.ok ? (
-            <p className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">{deleted.message}</p>
+            <p className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
+              {deleted.message}
+            </p>
           ) : (
             <ErrorBox>{deleted.message}</ErrorBox>
           )}
@@ -322,7 +334,10 @@ export function MediaLibraryPage({ data, result }: { data: MediaPageData; result
           hint="Try another name"
         />
       ) : (
-        <ul aria-label="Uploaded media" className={`mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+        <ul
+          aria-label="Uploaded media"
+          className={`mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+        >
           {list.items.map((item) => (
             <MediaItem key={item.id} item={item} />
           ))}

@@ -91,7 +91,11 @@ describe("/cloudinary/upload", () => {
   });
 
   it("says the spec's words when an upload fails (a text file renamed), and why", async () => {
-    const res = await postFile(content, { bytes: Buffer.from("not a picture at all\n".repeat(50)), name: "photo.jpg", type: "image/jpeg" });
+    const res = await postFile(content, {
+      bytes: Buffer.from("not a picture at all\n".repeat(50)),
+      name: "photo.jpg",
+      type: "image/jpeg",
+    });
     expect(res.status).toBe(415);
     expect(res.text).toContain(m.uploadFailed);
     expect(res.text).toContain(m.type);

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import { data} from "react-router";
+import { data } from "react-router";
 import { mediaMessages as m, mediaSearchQuery, type MediaRecord } from "../../../../common/media-library";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
@@ -59,6 +59,9 @@ export async function mediaAction(request: Request, context: AppContext) {
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<MediaActionResult>({ ok: false, intent, message: m.uploadFailed, detail: refusal.message }, { status: refusal.status });
+    return data<MediaActionResult>(
+      { ok: false, intent, message: m.uploadFailed, detail: refusal.message },
+      { status: refusal.status },
+    );
   }
 }

@@ -1,6 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { shortClubDay } from "../../../../common/club-time";
-import { APPLICATION_STAGES, officeMembersMessages as m, STAGE_LABELS, type MemberList } from "../../../../common/office-members";
+import {
+  APPLICATION_STAGES,
+  officeMembersMessages as m,
+  STAGE_LABELS,
+  type MemberList,
+} from "../../../../common/office-members";
 import { Pagination } from "../../../components/pagination";
 import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 
@@ -34,7 +39,9 @@ export function MemberListPage({
       <h1 id="members-heading" className="font-display text-3xl text-forest-950">
         Members
       </h1>
-      <p className="mt-2 text-ink/80">Find a member by name, e-mail, phone or villa, or by where their application stands.</p>
+      <p className="mt-2 text-ink/80">
+        Find a member by name, e-mail, phone or villa, or by where their application stands.
+      </p>
 
       <ListFilters
         label="Members"
@@ -112,7 +119,10 @@ export function MemberListPage({
           <ul className="mt-4 grid gap-3 md:hidden" aria-label="Members">
             {list.items.map((member) => (
               <li key={member.id} className="rounded-2xl bg-white p-4 shadow-sm">
-                <Link to={`/admin/members/${member.id}`} className="text-lg font-semibold text-forest-900 underline underline-offset-4">
+                <Link
+                  to={`/admin/members/${member.id}`}
+                  className="text-lg font-semibold text-forest-900 underline underline-offset-4"
+                >
                   {member.name}
                 </Link>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

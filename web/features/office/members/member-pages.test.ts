@@ -98,7 +98,13 @@ describe("/admin/members/{id}", () => {
     const rows = await site.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.memberId, paying.id), eq(auditEvents.action, "member.kyc_viewed"), eq(auditEvents.userId, frontOffice.id)));
+      .where(
+        and(
+          eq(auditEvents.memberId, paying.id),
+          eq(auditEvents.action, "member.kyc_viewed"),
+          eq(auditEvents.userId, frontOffice.id),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorRole: "front-office", ip: "127.0.0.1" });
   });

@@ -100,7 +100,13 @@ export interface MemberRecordView {
     created_at: string;
     document_url: string | null;
   }[];
-  conveyance: { id: string; status: string; appointment_date: string; document_url: string | null; created_at: string }[];
+  conveyance: {
+    id: string;
+    status: string;
+    appointment_date: string;
+    document_url: string | null;
+    created_at: string;
+  }[];
   audit: {
     id: string;
     action: string;
@@ -110,4 +116,3 @@ export interface MemberRecordView {
     detail: Record<string, unknown>;
   }[];
 }
-

@@ -5,7 +5,13 @@ import { AGREEMENT_STATUS_LABELS } from "../../../../common/agreements";
 import { clubMoment, shortClubDay, writtenClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { STAGE_LABELS } from "../../../../common/office-members";
-import { applicationSteps, auditActorText, noFamilyText, statusWords as capital, villaLabel as villaName } from "../../../../common/office-member-record";
+import {
+  applicationSteps,
+  auditActorText,
+  noFamilyText,
+  statusWords as capital,
+  villaLabel as villaName,
+} from "../../../../common/office-member-record";
 import { transferStatusLabel } from "../../../../common/transfer";
 import { RECEIPT_STATUS_LABELS } from "../../../../common/office-payments";
 import type { MemberRecordView } from "./member-record-data";
@@ -105,7 +111,9 @@ export function MemberRecordPage({
             </li>
           ))}
         </ol>
-        {record.application?.submitted_at && <p className="mt-3 text-sm">Submitted on {shortClubDay(record.application.submitted_at)}.</p>}
+        {record.application?.submitted_at && (
+          <p className="mt-3 text-sm">Submitted on {shortClubDay(record.application.submitted_at)}.</p>
+        )}
       </Section>
 
       <Section id="kyc" title="Personal & KYC details">
@@ -171,10 +179,13 @@ export function MemberRecordPage({
             <div key={plan._id} className="mb-4 last:mb-0">
               <p className="text-sm">
                 <strong>{villaName(plan.villa)}</strong> · {capital(plan.payment_mode)} payment · {capital(plan.status)}
-                {plan.counts ? "" : " (an earlier plan)"} · {formatRupees(plan.amount_paid)} paid of {formatRupees(plan.total_amount)}
+                {plan.counts ? "" : " (an earlier plan)"} · {formatRupees(plan.amount_paid)} paid of{" "}
+                {formatRupees(plan.total_amount)}
                 {plan.amount_verified !== undefined ? ` · ${formatRupees(plan.amount_verified)} verified` : ""}
               </p>
-              {plan.status === "cancelled" && plan.cancel_reason && <p className="mt-1 text-sm text-red-900">Cancelled: {plan.cancel_reason}</p>}
+              {plan.status === "cancelled" && plan.cancel_reason && (
+                <p className="mt-1 text-sm text-red-900">Cancelled: {plan.cancel_reason}</p>
+              )}
               <ul className="mt-2 grid gap-2">
                 {plan.steps.map((step) => (
                   <li key={step.step} className="rounded-xl border border-forest-100 p-3 text-sm">
@@ -192,7 +203,9 @@ export function MemberRecordPage({
                     </p>
                     {(step.payment_receipt_url || step.invoice_url) && (
                       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                        {step.payment_receipt_url && <FileLink href={step.payment_receipt_url}>Receipt of step {step.step}</FileLink>}
+                        {step.payment_receipt_url && (
+                          <FileLink href={step.payment_receipt_url}>Receipt of step {step.step}</FileLink>
+                        )}
                         {step.invoice_url && <FileLink href={step.invoice_url}>Invoice of step {step.step}</FileLink>}
                       </p>
                     )}
@@ -216,13 +229,26 @@ export function MemberRecordPage({
               ["Signature", <FileLink href={record.moa.signature_url}>Open the signature</FileLink>],
               ["Status", AGREEMENT_STATUS_LABELS[record.moa.status]],
               ...(record.moa.countersigned_at
-                ? ([["Countersigned", `${clubMoment(new Date(record.moa.countersigned_at))}${record.moa.countersigned_by ? ` by ${record.moa.countersigned_by}` : ""}`]] as [string, ReactNode][])
+                ? ([
+                    [
+                      "Countersigned",
+                      `${clubMoment(new Date(record.moa.countersigned_at))}${record.moa.countersigned_by ? ` by ${record.moa.countersigned_by}` : ""}`,
+                    ],
+                  ] as [string, ReactNode][])
                 : []),
               ...(record.moa.executed_pdf_url
-                ? ([["Executed agreement", <FileLink href={record.moa.executed_pdf_url}>Open the executed MOA</FileLink>]] as [string, ReactNode][])
+                ? ([
+                    [
+                      "Executed agreement",
+                      <FileLink href={record.moa.executed_pdf_url}>Open the executed MOA</FileLink>,
+                    ],
+                  ] as [string, ReactNode][])
                 : []),
               ...(record.moa.revoked_at
-                ? ([["Revoked", `${writtenClubDay(record.moa.revoked_at)}: ${record.moa.revoked_reason ?? ""}`]] as [string, ReactNode][])
+                ? ([["Revoked", `${writtenClubDay(record.moa.revoked_at)}: ${record.moa.revoked_reason ?? ""}`]] as [
+                    string,
+                    ReactNode,
+                  ][])
                 : []),
               [
                 "Verification",
@@ -256,7 +282,11 @@ export function MemberRecordPage({
               ],
               [
                 "Form",
-                record.membership_form.pdf_url ? <FileLink href={record.membership_form.pdf_url}>Open the membership form</FileLink> : "—",
+                record.membership_form.pdf_url ? (
+                  <FileLink href={record.membership_form.pdf_url}>Open the membership form</FileLink>
+                ) : (
+                  "—"
+                ),
               ],
             ]}
           />
@@ -286,7 +316,8 @@ export function MemberRecordPage({
           <ul className="mb-3 grid gap-1 text-sm">
             {record.bank_accounts.map((account) => (
               <li key={account.id}>
-                {account.bank_name} · {account.account_holder} · account {account.account_number} · IFSC {account.ifsc.toUpperCase()}
+                {account.bank_name} · {account.account_holder} · account {account.account_number} · IFSC{" "}
+                {account.ifsc.toUpperCase()}
               </li>
             ))}
           </ul>
@@ -315,8 +346,9 @@ export function MemberRecordPage({
           <ul className="grid gap-2 text-sm">
             {record.transfers.map((transfer) => (
               <li key={transfer._id}>
-                {villaName(transfer.property)} to <strong>{transfer.transferee.full_name}</strong> ({transfer.transferee.relationship}) ·{" "}
-                {transferStatusLabel(transfer.status)} · {shortClubDay(transfer.created_at)}
+                {villaName(transfer.property)} to <strong>{transfer.transferee.full_name}</strong> (
+                {transfer.transferee.relationship}) · {transferStatusLabel(transfer.status)} ·{" "}
+                {shortClubDay(transfer.created_at)}
                 {transfer.document_url && (
                   <>
                     {" · "}
@@ -336,7 +368,8 @@ export function MemberRecordPage({
           <ul className="grid gap-2 text-sm">
             {record.conveyance.map((request) => (
               <li key={request.id}>
-                Appointment {writtenDay(request.appointment_date)} · {capital(request.status)} · asked {shortClubDay(request.created_at)}
+                Appointment {writtenDay(request.appointment_date)} · {capital(request.status)} · asked{" "}
+                {shortClubDay(request.created_at)}
                 {request.document_url && (
                   <>
                     {" · "}

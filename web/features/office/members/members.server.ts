@@ -20,14 +20,20 @@ export async function loadMemberList(request: Request, services: AppContext["ser
   // an unknown step is said beside the filter; the rest of the search still runs
   const query = parsed.success ? parsed.data : memberSearchQuery.parse({ ...params, step: undefined });
   const list = await services.officeMembers.search(query);
-  return { query: { q: query.q ?? "", step: query.step ?? "" }, stepError: parsed.success ? null : m.invalidStage, list };
+  return {
+    query: { q: query.q ?? "", step: query.step ?? "" },
+    stepError: parsed.success ? null : m.invalidStage,
+    list,
+  };
 }
 
 /** One member's record; viewing it unmasks the KYC, which the service writes to the audit log with the staff member and address. */
 export async function loadMemberRecord(request: Request, context: AppContext, id: string | undefined) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.members);
   if (!id || !isUuid(id)) throw data(m.notFound, { status: 404 });
-  return orRouteError(context.services.officeMembers.record({ id: staff.id, role: staff.role, ip: context.clientAddress }, id));
+  return orRouteError(
+    context.services.officeMembers.record({ id: staff.id, role: staff.role, ip: context.clientAddress }, id),
+  );
 }
 
 /**

@@ -48,8 +48,8 @@ export function MembershipQueuePage({
         Memberships
       </h1>
       <p className="mt-2 text-ink/80">
-        Check each Full Membership receipt against the bank statement, then verify it (the membership is active at once and the member is
-        e-mailed the invoice) or reject it with the reason the member will read.
+        Check each Full Membership receipt against the bank statement, then verify it (the membership is active at once
+        and the member is e-mailed the invoice) or reject it with the reason the member will read.
       </p>
 
       <ListFilters
@@ -73,7 +73,9 @@ export function MembershipQueuePage({
         pages={list.pages}
         noun={["purchase", "purchases"]}
         after={
-          query.status === "all" ? "" : ` ${MEMBERSHIP_QUEUE_LABELS[query.status as keyof typeof MEMBERSHIP_QUEUE_LABELS].toLowerCase()}`
+          query.status === "all"
+            ? ""
+            : ` ${MEMBERSHIP_QUEUE_LABELS[query.status as keyof typeof MEMBERSHIP_QUEUE_LABELS].toLowerCase()}`
         }
       />
 
@@ -107,7 +109,10 @@ function PurchaseCard({ item, result }: { item: MembershipQueueItem; result?: Me
   const reasonError = mine?.intent === "reject" ? mine.errors?.reason : undefined;
   const isPdf = item.receipt_type === "application/pdf";
   return (
-    <article aria-labelledby={headingId} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[1fr_22rem]">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[1fr_22rem]"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-forest-950">
@@ -120,7 +125,10 @@ function PurchaseCard({ item, result }: { item: MembershipQueueItem; result?: Me
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink/80">Member</dt>
           <dd className="min-w-0 break-words">
-            <Link to={`/admin/members/${item.member.id}`} className="font-semibold text-forest-900 underline underline-offset-4">
+            <Link
+              to={`/admin/members/${item.member.id}`}
+              className="font-semibold text-forest-900 underline underline-offset-4"
+            >
               {item.member.name}
             </Link>{" "}
             <span className="break-all">({item.member.email})</span>
@@ -200,7 +208,12 @@ function PurchaseCard({ item, result }: { item: MembershipQueueItem; result?: Me
                   {reasonError}
                 </p>
               )}
-              <button type="submit" className="btn btn-secondary h-11 justify-self-start" disabled={busy} aria-describedby={headingId}>
+              <button
+                type="submit"
+                className="btn btn-secondary h-11 justify-self-start"
+                disabled={busy}
+                aria-describedby={headingId}
+              >
                 Reject
               </button>
             </Form>

@@ -1,11 +1,7 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { isUuid } from "../../../../common/ids";
-import {
-  membershipMessages as m,
-  membershipQueueQuery,
-  membershipReasonInput,
-} from "../../../../common/membership";
+import { membershipMessages as m, membershipQueueQuery, membershipReasonInput } from "../../../../common/membership";
 import type { FormResult } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";

@@ -24,7 +24,9 @@ beforeAll(async () => {
   frontOffice = await staffMember(site, "front-office");
   paying = await payingMember(site, { villaIndex: 25, steps: 2, paid: 1, verified: 0, name: "Lalita Queue" });
   const villa = (await seededChoices(site, 25)).villa;
-  planId = (await site.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}`, headers: paying.headers })).json().data._id;
+  planId = (
+    await site.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}`, headers: paying.headers })
+  ).json().data._id;
 });
 afterAll(async () => {
   await site?.close();
@@ -33,7 +35,8 @@ afterAll(async () => {
 /** The page with its text read at once (`html`). */
 const read = async (page: SitePage) => ({ ...page, html: await page.text() });
 const open = async (path: string, who?: TestMember) => read(await openPage(site, path, who));
-const postForm = async (path: string, fields: Record<string, string>, who?: TestMember) => read(await postPage(site, path, fields, who));
+const postForm = async (path: string, fields: Record<string, string>, who?: TestMember) =>
+  read(await postPage(site, path, fields, who));
 
 describe("/admin/payments", () => {
   it("sends the signed-out to sign-in; a member and the front office are refused", async () => {
@@ -63,11 +66,17 @@ describe("/admin/payments", () => {
     expect(res.html).toContain('<option value="all">All receipts</option>');
     const none = await open("/admin/payments?q=nobody-at-all", accounts);
     expect(none.html).toContain(m.noMatch);
-    expect(none.html).toMatch(/Try another search, or <a [^>]*href="\/admin\/payments"[^>]*>show the receipts awaiting verification<\/a>/);
+    expect(none.html).toMatch(
+      /Try another search, or <a [^>]*href="\/admin\/payments"[^>]*>show the receipts awaiting verification<\/a>/,
+    );
   });
 
   it("takes a rejection posted without JavaScript: the reason is needed, then the receipt moves to the rejected ones", async () => {
-    const blank = await postForm("/admin/payments", { intent: "reject", plan_id: planId, step: "1", reason: "" }, accounts);
+    const blank = await postForm(
+      "/admin/payments",
+      { intent: "reject", plan_id: planId, step: "1", reason: "" },
+      accounts,
+    );
     expect(blank.status).toBe(400);
     expect(blank.html).toContain(m.reasonRequired);
     const done = await postForm(
@@ -80,7 +89,9 @@ describe("/admin/payments", () => {
     const history = await open(`/admin/payments?status=rejected&q=${encodeURIComponent("Lalita Queue")}`, accounts);
     expect(history.html).toContain("The receipt is for another account.");
     // front office cannot post a decision either
-    expect((await postForm("/admin/payments", { intent: "verify", plan_id: planId, step: "1" }, frontOffice)).status).toBe(403);
+    expect(
+      (await postForm("/admin/payments", { intent: "verify", plan_id: planId, step: "1" }, frontOffice)).status,
+    ).toBe(403);
   });
 
   it("offers accounts, not the front office, to cancel the plan on the member's page", async () => {
@@ -91,7 +102,11 @@ describe("/admin/payments", () => {
     const forFrontOffice = await open(`/admin/members/${paying.id}`, frontOffice);
     expect(forFrontOffice.html).not.toContain("Reason for cancelling the plan");
     // a post without the confirmation cancels nothing: the page asks, naming what will happen, the reason kept
-    const asked = await postForm(`/admin/members/${paying.id}`, { intent: "cancel", plan_id: planId, reason: "Asked by the member." }, accounts);
+    const asked = await postForm(
+      `/admin/members/${paying.id}`,
+      { intent: "cancel", plan_id: planId, reason: "Asked by the member." },
+      accounts,
+    );
     expect(asked.status).toBe(400);
     expect(asked.html).toContain("Cancel this plan?");
     expect(asked.html).toContain("its villa is freed for others");

@@ -52,8 +52,8 @@ export function PaymentQueuePage({
         Receipts
       </h1>
       <p className="mt-2 text-ink/80">
-        Check each receipt against the bank statement, then verify it (the invoice is issued and e-mailed to the member) or reject it with
-        the reason the member will read.
+        Check each receipt against the bank statement, then verify it (the invoice is issued and e-mailed to the member)
+        or reject it with the reason the member will read.
       </p>
 
       <ListFilters
@@ -76,7 +76,11 @@ export function PaymentQueuePage({
         page={list.page}
         pages={list.pages}
         noun={["receipt", "receipts"]}
-        after={query.status === "all" ? "" : ` ${RECEIPT_STATUS_LABELS[query.status as keyof typeof RECEIPT_STATUS_LABELS].toLowerCase()}`}
+        after={
+          query.status === "all"
+            ? ""
+            : ` ${RECEIPT_STATUS_LABELS[query.status as keyof typeof RECEIPT_STATUS_LABELS].toLowerCase()}`
+        }
       />
 
       {list.items.length === 0 ? (
@@ -109,7 +113,10 @@ function ReceiptCard({ item, result }: { item: PaymentQueueItem; result?: Paymen
   const reasonError = mine?.intent === "reject" ? mine.errors?.reason : undefined;
   const isPdf = item.receipt_type === "application/pdf";
   return (
-    <article aria-labelledby={headingId} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-[1fr_22rem] sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm lg:grid-cols-[1fr_22rem] sm:p-6"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-forest-950">
@@ -122,7 +129,10 @@ function ReceiptCard({ item, result }: { item: PaymentQueueItem; result?: Paymen
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink/80">Member</dt>
           <dd className="min-w-0 break-words">
-            <Link to={`/admin/members/${item.member.id}`} className="font-semibold text-forest-900 underline underline-offset-4">
+            <Link
+              to={`/admin/members/${item.member.id}`}
+              className="font-semibold text-forest-900 underline underline-offset-4"
+            >
               {item.member.name}
             </Link>{" "}
             <span className="break-all">({item.member.email})</span>

@@ -52,9 +52,12 @@ export async function paymentAction(request: Request, context: AppContext, form:
   const step = Number(form.get("step"));
   if (!isUuid(planId)) return answer({ ok: false, intent, message: m.planNotFound }, 404);
   const needsStep = intent === "verify" || intent === "reject";
-  if (needsStep && !(Number.isInteger(step) && step >= 1 && step <= 5)) return answer({ ok: false, intent, planId, message: m.notFound }, 404);
+  if (needsStep && !(Number.isInteger(step) && step >= 1 && step <= 5))
+    return answer({ ok: false, intent, planId, message: m.notFound }, 404);
   const needsReason = intent === "reject" || intent === "cancel";
-  const parsedReason = needsReason ? checkForm(decisionReasonInput, { reason: String(form.get("reason") ?? "") }) : null;
+  const parsedReason = needsReason
+    ? checkForm(decisionReasonInput, { reason: String(form.get("reason") ?? "") })
+    : null;
   if (parsedReason && !parsedReason.ok) return answer({ ...parsedReason, intent, planId, step }, 400);
   const reason = parsedReason?.ok ? parsedReason.data.reason : "";
   if (intent === "cancel" && !isConfirmed(form)) {

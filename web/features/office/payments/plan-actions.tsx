@@ -10,7 +10,8 @@ import type { PaymentFormResult } from "./payments.server";
  * page's action, so they work without JavaScript; the result is said on the page.
  */
 export function PlanActions({ plan, result }: { plan: { _id: string; status: string }; result?: PaymentFormResult }) {
-  const posted = result?.planId === plan._id && (result.intent === "cancel" || result.intent === "restart") ? result : undefined;
+  const posted =
+    result?.planId === plan._id && (result.intent === "cancel" || result.intent === "restart") ? result : undefined;
   const box = useRef<HTMLDivElement>(null);
   // the last answer of the script's posts (a cancelled plan shows the restart, which answers in turn)
   const [last, setLast] = useState<PaymentFormResult>();
@@ -32,7 +33,10 @@ export function PlanActions({ plan, result }: { plan: { _id: string; status: str
   return (
     <div ref={box} className="mt-3 rounded-xl bg-cream-100 p-3">
       {said && !said.confirm && (
-        <p role={said.ok ? "status" : "alert"} className={`mb-2 text-sm font-semibold ${said.ok ? "text-forest-900" : "text-red-900"}`}>
+        <p
+          role={said.ok ? "status" : "alert"}
+          className={`mb-2 text-sm font-semibold ${said.ok ? "text-forest-900" : "text-red-900"}`}
+        >
           {said.message}
         </p>
       )}

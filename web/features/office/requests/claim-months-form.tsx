@@ -7,7 +7,15 @@ import type { RequestFormResult } from "./requests.server";
  * The member's months eligible for claims, on their office record, decided by the club: the front office sets them (0–120, the MOA's 36 by default); other staff see the number.
  * The answer is said under the form.
  */
-export function ClaimMonthsForm({ months, editable, result }: { months: number; editable: boolean; result?: RequestFormResult }) {
+export function ClaimMonthsForm({
+  months,
+  editable,
+  result,
+}: {
+  months: number;
+  editable: boolean;
+  result?: RequestFormResult;
+}) {
   const form = useForm<RequestFormResult>({ id: "claim", intent: "claim-months", actionData: result, toast: false });
   const answer = form.result;
   const error = answer && !answer.ok ? (answer.errors?.months ?? answer.message) : undefined;
@@ -22,7 +30,12 @@ export function ClaimMonthsForm({ months, editable, result }: { months: number; 
   }
   const control = form.control("months", { id: "claim-months", hint: true });
   return (
-    <form.Form {...form.props} preventScrollReset className="mb-4 flex flex-wrap items-end gap-3" aria-label="Months eligible for claims">
+    <form.Form
+      {...form.props}
+      preventScrollReset
+      className="mb-4 flex flex-wrap items-end gap-3"
+      aria-label="Months eligible for claims"
+    >
       <input type="hidden" name="intent" value="claim-months" />
       <div>
         <label htmlFor="claim-months" className="block text-sm font-semibold text-forest-900">
@@ -57,7 +70,11 @@ export function ClaimMonthsForm({ months, editable, result }: { months: number; 
       </button>
       {answer && (
         <div className="basis-full" role={answer.ok ? "status" : undefined}>
-          {answer.ok ? <p className="text-sm font-semibold text-forest-900">{answer.message}</p> : <ErrorBox id="claim-months-error">{error}</ErrorBox>}
+          {answer.ok ? (
+            <p className="text-sm font-semibold text-forest-900">{answer.message}</p>
+          ) : (
+            <ErrorBox id="claim-months-error">{error}</ErrorBox>
+          )}
         </div>
       )}
     </form.Form>

@@ -1,7 +1,12 @@
 import { Form, useSearchParams } from "react-router";
 import { clubToday, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
-import { CLAIM_REVIEW_LABELS, CLAIM_REVIEWS, type ClaimQueue, type ClaimQueueItem } from "../../../../common/office-requests";
+import {
+  CLAIM_REVIEW_LABELS,
+  CLAIM_REVIEWS,
+  type ClaimQueue,
+  type ClaimQueueItem,
+} from "../../../../common/office-requests";
 import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
 import { DecisionAnswer, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
@@ -14,14 +19,18 @@ const reviewOptions = CLAIM_REVIEWS.map((review) => ({
 }));
 
 const bankText = (claim: ClaimQueueItem) =>
-  claim.bank_account ? `${claim.bank_account.bank_name} · ${claim.bank_account.masked_number} · ${claim.bank_account.ifsc}` : "—";
+  claim.bank_account
+    ? `${claim.bank_account.bank_name} · ${claim.bank_account.masked_number} · ${claim.bank_account.ifsc}`
+    : "—";
 
 /** What the office decided, in words: the refusal's reason, the payout. */
 function ReviewText({ claim }: { claim: ClaimQueueItem }) {
   return (
     <>
       <span className="font-semibold">{CLAIM_REVIEW_LABELS[claim.review]}</span>
-      {claim.review === "refused" && claim.refusal_reason && <span className="block text-ink/80">Reason: {claim.refusal_reason}</span>}
+      {claim.review === "refused" && claim.refusal_reason && (
+        <span className="block text-ink/80">Reason: {claim.refusal_reason}</span>
+      )}
       {claim.review === "paid" && claim.payout_date && (
         <span className="block text-ink/80">
           {formatRupees(claim.payout_amount ?? 0)} on {writtenDay(claim.payout_date)} · ref. {claim.payout_reference}
@@ -136,7 +145,9 @@ function ClaimDecision({
       <p className="text-sm text-ink/80">Awaiting payout by the accounts team.</p>
     );
   }
-  return <p className="text-sm text-ink/80">Decided{claim.reviewed_at ? ` on ${shortClubDay(claim.reviewed_at)}` : ""}.</p>;
+  return (
+    <p className="text-sm text-ink/80">Decided{claim.reviewed_at ? ` on ${shortClubDay(claim.reviewed_at)}` : ""}.</p>
+  );
 }
 
 /**
@@ -165,7 +176,9 @@ export function ClaimQueuePage({
       <h1 id="claims-heading" className="font-display text-3xl text-forest-950">
         Claims
       </h1>
-      <p className="mt-2 text-ink/80">Members' monthly expense claims: approve or refuse each claimed month, then record its payout.</p>
+      <p className="mt-2 text-ink/80">
+        Members' monthly expense claims: approve or refuse each claimed month, then record its payout.
+      </p>
 
       <QueueFilters
         path={PATH}

@@ -56,7 +56,15 @@ function Documents({ item }: { item: ConveyanceQueueItem }) {
 }
 
 /** Confirm the member's Tuesday, or propose another (the date field); once confirmed, mark the conveyance done. */
-function ConveyanceStep({ item, prefix, result }: { item: ConveyanceQueueItem; prefix: string; result: RequestFormResult | undefined }) {
+function ConveyanceStep({
+  item,
+  prefix,
+  result,
+}: {
+  item: ConveyanceQueueItem;
+  prefix: string;
+  result: RequestFormResult | undefined;
+}) {
   const sending = useSending(item.id);
   if (item.status === "submitted") {
     const mine = result?.id === item.id && result.intent === "propose" && !result.ok ? result : undefined;
@@ -167,7 +175,11 @@ export function ConveyanceQueuePage({
 
       {list.items.length === 0 ? (
         <QueueEmpty
-          message={query.status === "open" ? "No conveyance request is waiting for the office." : "No conveyance requests match."}
+          message={
+            query.status === "open"
+              ? "No conveyance request is waiting for the office."
+              : "No conveyance requests match."
+          }
           searched={Boolean(query.q)}
           path={`${PATH}?status=${query.status}`}
           resetLabel="show every request in this state"

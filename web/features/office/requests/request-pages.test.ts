@@ -5,7 +5,13 @@ import { clubToday, writtenDay } from "../../../../common/club-time";
 import { conveyanceMessages } from "../../../../common/conveyance";
 import { officeMessages } from "../../../../common/office";
 import { officeRequestsMessages as m } from "../../../../common/office-requests";
-import { claimEligibility, conveyanceRequests, expenseClaims, properties, transferRequests } from "../../../../server/db/schema";
+import {
+  claimEligibility,
+  conveyanceRequests,
+  expenseClaims,
+  properties,
+  transferRequests,
+} from "../../../../server/db/schema";
 import { createMember, staffMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage } from "../../../../server/test/site-requests";
@@ -79,7 +85,11 @@ describe("/admin/claims without JavaScript", () => {
     expect(html).toContain(">Reason<");
     expect(html).not.toContain(">Record payout<");
 
-    const noReason = await postForm(`/admin/claims?review=open`, { intent: "refuse", id: claim.id, reason: "" }, frontOffice);
+    const noReason = await postForm(
+      `/admin/claims?review=open`,
+      { intent: "refuse", id: claim.id, reason: "" },
+      frontOffice,
+    );
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain(m.reason);
     const refused = await postForm(
@@ -90,14 +100,20 @@ describe("/admin/claims without JavaScript", () => {
     expect(refused.status).toBe(200);
     expect(await refused.text()).toContain(m.claimRefused);
     const [row] = await site.database.db.select().from(expenseClaims).where(eq(expenseClaims.id, claim.id));
-    expect(row).toMatchObject({ review: "refused", refusalReason: "This month is outside your claim months.", reviewedBy: frontOffice.id });
+    expect(row).toMatchObject({
+      review: "refused",
+      refusalReason: "This month is outside your claim months.",
+      reviewedBy: frontOffice.id,
+    });
     const twice = await postForm(`/admin/claims?review=open`, { intent: "approve", id: claim.id }, frontOffice);
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain(m.claimNotOpen);
 
     expect((await postForm(`/admin/claims`, { intent: "approve", id: other.id }, accounts)).status).toBe(200);
     // the front office cannot record a payout; accounts see the form and can
-    const approvedPage = await (await open(`/admin/claims?review=approved&q=${encodeURIComponent(owner.email)}`, accounts)).text();
+    const approvedPage = await (
+      await open(`/admin/claims?review=approved&q=${encodeURIComponent(owner.email)}`, accounts)
+    ).text();
     expect(approvedPage).toContain(">Record payout<");
     expect(approvedPage).toContain('value="2000"');
     expect(
@@ -138,12 +154,20 @@ describe("/admin/transfers and /admin/conveyance without JavaScript", () => {
     const values = {
       userId: owner.id,
       propertyId: villa.id,
-      transferee: { full_name: "Meera Iyer", email: "meera@example.org", phone: "9988776655", relationship: "Sister", address: "Bhopal" },
+      transferee: {
+        full_name: "Meera Iyer",
+        email: "meera@example.org",
+        phone: "9988776655",
+        relationship: "Sister",
+        address: "Bhopal",
+      },
       reason: "My sister will look after the villa.",
       consent: true,
     };
     const [first] = await site.database.db.insert(transferRequests).values(values).returning();
-    const html = await (await open(`/admin/transfers?status=submitted&q=${encodeURIComponent(owner.email)}`, frontOffice)).text();
+    const html = await (
+      await open(`/admin/transfers?status=submitted&q=${encodeURIComponent(owner.email)}`, frontOffice)
+    ).text();
     expect(html).toContain("Meera Iyer");
     expect(html).toContain("My sister will look after the villa.");
     const refused = await postForm(
@@ -180,22 +204,33 @@ describe("/admin/transfers and /admin/conveyance without JavaScript", () => {
         verifiedAt: new Date(),
       })
       .returning();
-    const html = await (await open(`/admin/conveyance?status=open&q=${encodeURIComponent(owner.email)}`, frontOffice)).text();
+    const html = await (
+      await open(`/admin/conveyance?status=open&q=${encodeURIComponent(owner.email)}`, frontOffice)
+    ).text();
     expect(html).toContain(">Confirm appointment<");
     expect(html).toContain(">Propose another Tuesday<");
     const wednesday = format(addDays(nextTuesday(new Date()), 8), "yyyy-MM-dd");
-    const wrong = await postForm("/admin/conveyance", { intent: "propose", id: request.id, appointment_date: wednesday }, frontOffice);
+    const wrong = await postForm(
+      "/admin/conveyance",
+      { intent: "propose", id: request.id, appointment_date: wednesday },
+      frontOffice,
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(conveyanceMessages.tuesdaysOnly);
     const confirmed = await postForm("/admin/conveyance", { intent: "confirm", id: request.id }, frontOffice);
     expect(await confirmed.text()).toContain(m.conveyanceConfirmed);
-    const page = await (await open(`/admin/conveyance?status=confirmed&q=${encodeURIComponent(owner.email)}`, frontOffice)).text();
+    const page = await (
+      await open(`/admin/conveyance?status=confirmed&q=${encodeURIComponent(owner.email)}`, frontOffice)
+    ).text();
     expect(page).toContain(">Mark conveyance done<");
     const early = await postForm("/admin/conveyance", { intent: "complete", id: request.id }, frontOffice);
     expect(early.status).toBe(409);
     expect(await early.text()).toContain(m.conveyanceBeforeAppointment(writtenDay(tuesday)));
     // the appointment day comes
-    await site.database.db.update(conveyanceRequests).set({ appointmentDate: clubToday() }).where(eq(conveyanceRequests.id, request.id));
+    await site.database.db
+      .update(conveyanceRequests)
+      .set({ appointmentDate: clubToday() })
+      .where(eq(conveyanceRequests.id, request.id));
     const done = await postForm("/admin/conveyance", { intent: "complete", id: request.id }, frontOffice);
     expect(await done.text()).toContain(m.conveyanceCompleted);
   });
@@ -219,6 +254,8 @@ describe("a member's claim months on their office record", () => {
     const asAccounts = await (await open(`/admin/members/${owner.id}`, accounts)).text();
     expect(asAccounts).toMatch(/Months eligible for claims: <span[^>]*>24<\/span>/);
     expect(asAccounts).not.toContain(">Save months<");
-    expect((await postForm(`/admin/members/${owner.id}`, { intent: "claim-months", months: "12" }, accounts)).status).toBe(403);
+    expect(
+      (await postForm(`/admin/members/${owner.id}`, { intent: "claim-months", months: "12" }, accounts)).status,
+    ).toBe(403);
   });
 });

@@ -32,7 +32,13 @@ const answer = (result: RequestFormResult, status = 200) => data<RequestFormResu
 const params = (request: Request) => Object.fromEntries(pageUrl(request).searchParams);
 
 /** Runs a service call; its refusal (404, 409, 400) becomes the form's message beside the item. */
-async function decide(intent: string, id: string, work: () => Promise<unknown>, message: string, values?: Record<string, string>) {
+async function decide(
+  intent: string,
+  id: string,
+  work: () => Promise<unknown>,
+  message: string,
+  values?: Record<string, string>,
+) {
   try {
     await work();
     return answer({ ok: true, intent, id, message });
@@ -43,7 +49,8 @@ async function decide(intent: string, id: string, work: () => Promise<unknown>, 
   }
 }
 
-const formValues = (form: FormData, names: string[]) => Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+const formValues = (form: FormData, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 
 /** The refusal's reason checked with the API's schema; its message beside the field. */
 function parseReason(intent: string, id: string, form: FormData) {
@@ -86,7 +93,8 @@ export async function claimQueueAction(request: Request, context: AppContext) {
   }
   if (intent === "payout") {
     const values = formValues(form, ["payout_date", "amount", "reference"]);
-    if (!mayOffice(staff.role, "claimPayouts")) return answer({ ok: false, intent, id, message: officeMessages.roleNotAllowed }, 403);
+    if (!mayOffice(staff.role, "claimPayouts"))
+      return answer({ ok: false, intent, id, message: officeMessages.roleNotAllowed }, 403);
     const parsed = checkForm(payoutInput, values);
     if (!parsed.ok) return answer({ ...parsed, intent, id, values }, 400);
     return decide(intent, id, () => claims.payout(actor, id, parsed.data), m.claimPaid, values);
@@ -99,7 +107,10 @@ export async function claimQueueAction(request: Request, context: AppContext) {
 export async function loadClaimMonths(request: Request, context: AppContext, memberId: string | undefined) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.claims).catch(() => null);
   if (!staff || !memberId || !isUuid(memberId)) return null;
-  return { months: await context.services.claimsOffice.months(memberId), editable: mayOffice(staff.role, "claimMonths") };
+  return {
+    months: await context.services.claimsOffice.months(memberId),
+    editable: mayOffice(staff.role, "claimMonths"),
+  };
 }
 
 export async function claimMonthsAction(request: Request, context: AppContext, memberId: string | undefined) {
@@ -179,7 +190,10 @@ export async function conveyanceQueueAction(request: Request, context: AppContex
     if (!parsed.ok || !parsed.data.appointment_date) {
       // the office must name the day (the member's API may leave it to the club)
       const message = parsed.ok ? conveyanceMessages.appointmentRequired : parsed.message;
-      return answer({ ok: false, intent, id, message, field: "appointment_date", errors: { appointment_date: message }, values }, 400);
+      return answer(
+        { ok: false, intent, id, message, field: "appointment_date", errors: { appointment_date: message }, values },
+        400,
+      );
     }
     const input = parsed.data;
     return decide(intent, id, () => conveyance.confirm(actor, id, input), m.conveyanceProposed, values);

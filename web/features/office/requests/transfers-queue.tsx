@@ -13,7 +13,10 @@ import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters } from 
 import { ApproveForm, ItemAnswer, RefuseForm, useSending, MemberQueueList } from "./queue-parts";
 
 const PATH = "/admin/transfers";
-const statusOptions = TRANSFER_DECISION_STATUSES.map((status) => ({ value: status, label: TRANSFER_QUEUE_LABELS[status] }));
+const statusOptions = TRANSFER_DECISION_STATUSES.map((status) => ({
+  value: status,
+  label: TRANSFER_QUEUE_LABELS[status],
+}));
 
 const villaText = (item: TransferQueueItem) =>
   `${item.villa.name}${item.villa.villa_number ? ` · ${item.villa.villa_number}` : ""}, ${item.villa.location}`;
@@ -51,7 +54,15 @@ function Status({ item }: { item: TransferQueueItem }) {
   );
 }
 
-function TransferDecision({ item, prefix, result }: { item: TransferQueueItem; prefix: string; result: RequestFormResult | undefined }) {
+function TransferDecision({
+  item,
+  prefix,
+  result,
+}: {
+  item: TransferQueueItem;
+  prefix: string;
+  result: RequestFormResult | undefined;
+}) {
   const sending = useSending(item.id);
   if (item.status !== "submitted") return <p className="text-sm text-ink/80">Decided.</p>;
   return (
@@ -105,7 +116,11 @@ export function TransferQueuePage({
 
       {list.items.length === 0 ? (
         <QueueEmpty
-          message={query.status === "submitted" ? "No transfer request is waiting for a decision." : "No transfer requests match."}
+          message={
+            query.status === "submitted"
+              ? "No transfer request is waiting for a decision."
+              : "No transfer requests match."
+          }
           searched={Boolean(query.q)}
           path={`${PATH}?status=${query.status}`}
           resetLabel="show every request in this state"

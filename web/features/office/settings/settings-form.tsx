@@ -38,7 +38,8 @@ export function SettingsPage({ settings, result }: { settings: ClubSettingsRecor
     },
   });
   const typed = form.result && !form.result.ok ? form.result.values : undefined;
-  const value = (name: keyof ClubSettingsRecord) => typed?.[name] ?? (settings?.[name] as string | null | undefined) ?? "";
+  const value = (name: keyof ClubSettingsRecord) =>
+    typed?.[name] ?? (settings?.[name] as string | null | undefined) ?? "";
   const saved = form.result?.ok ? form.result.message : null;
   return (
     <section aria-labelledby="settings-heading">
@@ -46,15 +47,21 @@ export function SettingsPage({ settings, result }: { settings: ClubSettingsRecor
         Club settings
       </h1>
       <p className="mt-2 text-ink/80">
-        The Trust&apos;s legal details and the bank account members pay into. Members see the account wherever they are asked
-        for a transfer&apos;s receipt.
+        The Trust&apos;s legal details and the bank account members pay into. Members see the account wherever they are
+        asked for a transfer&apos;s receipt.
       </p>
       {settings?.updated_at ? (
         <p className="mt-1 text-sm text-ink/80">{`Last saved ${shortClubDay(settings.updated_at)}.`}</p>
       ) : (
         <p className="mt-1 text-sm text-ink/80">{m.notSet}</p>
       )}
-      <form.Form {...form.props} noValidate aria-labelledby="settings-heading" className="mt-6 grid gap-6" key={settings?.updated_at ?? "new"}>
+      <form.Form
+        {...form.props}
+        noValidate
+        aria-labelledby="settings-heading"
+        className="mt-6 grid gap-6"
+        key={settings?.updated_at ?? "new"}
+      >
         {form.message && <ErrorBox id={form.messageId}>{form.message}</ErrorBox>}
         {saved && (
           <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
@@ -62,10 +69,39 @@ export function SettingsPage({ settings, result }: { settings: ClubSettingsRecor
           </p>
         )}
         <Group legend="The Trust">
-          <TextField {...form.field("legal_name")} label="Legal name" required autoComplete="organization" defaultValue={value("legal_name")} className="sm:col-span-2" />
-          <TextAreaField {...form.field("address")} label="Registered address" required rows={3} defaultValue={value("address")} className="sm:col-span-2" />
-          <SelectField {...form.field("state")} label="State" required placeholder="Choose the state" options={STATE_OPTIONS} defaultValue={value("state")} />
-          <TextField {...form.field("pan")} label="PAN" required hint="Five letters, four digits and a letter." autoCapitalize="characters" spellCheck={false} defaultValue={value("pan")} />
+          <TextField
+            {...form.field("legal_name")}
+            label="Legal name"
+            required
+            autoComplete="organization"
+            defaultValue={value("legal_name")}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            {...form.field("address")}
+            label="Registered address"
+            required
+            rows={3}
+            defaultValue={value("address")}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            {...form.field("state")}
+            label="State"
+            required
+            placeholder="Choose the state"
+            options={STATE_OPTIONS}
+            defaultValue={value("state")}
+          />
+          <TextField
+            {...form.field("pan")}
+            label="PAN"
+            required
+            hint="Five letters, four digits and a letter."
+            autoCapitalize="characters"
+            spellCheck={false}
+            defaultValue={value("pan")}
+          />
           <TextField
             {...form.field("gstin")}
             label="GSTIN (optional)"
@@ -77,16 +113,59 @@ export function SettingsPage({ settings, result }: { settings: ClubSettingsRecor
           />
         </Group>
         <Group legend="Bank account for payments" hint="Shown to members who pay by bank transfer or UPI.">
-          <TextField {...form.field("bank_account_name")} label="Account name" required defaultValue={value("bank_account_name")} className="sm:col-span-2" />
+          <TextField
+            {...form.field("bank_account_name")}
+            label="Account name"
+            required
+            defaultValue={value("bank_account_name")}
+            className="sm:col-span-2"
+          />
           <TextField {...form.field("bank_name")} label="Bank" required defaultValue={value("bank_name")} />
           <TextField {...form.field("bank_branch")} label="Branch" required defaultValue={value("bank_branch")} />
-          <TextField {...form.field("bank_account_number")} label="Account number" required inputMode="numeric" spellCheck={false} defaultValue={value("bank_account_number")} />
-          <TextField {...form.field("bank_ifsc")} label="IFSC" required hint="For example SBIN0000718." autoCapitalize="characters" spellCheck={false} defaultValue={value("bank_ifsc")} />
-          <TextField {...form.field("upi_id")} label="UPI id" required hint="For example club@sbi." spellCheck={false} autoCapitalize="none" defaultValue={value("upi_id")} className="sm:col-span-2" />
+          <TextField
+            {...form.field("bank_account_number")}
+            label="Account number"
+            required
+            inputMode="numeric"
+            spellCheck={false}
+            defaultValue={value("bank_account_number")}
+          />
+          <TextField
+            {...form.field("bank_ifsc")}
+            label="IFSC"
+            required
+            hint="For example SBIN0000718."
+            autoCapitalize="characters"
+            spellCheck={false}
+            defaultValue={value("bank_ifsc")}
+          />
+          <TextField
+            {...form.field("upi_id")}
+            label="UPI id"
+            required
+            hint="For example club@sbi."
+            spellCheck={false}
+            autoCapitalize="none"
+            defaultValue={value("upi_id")}
+            className="sm:col-span-2"
+          />
         </Group>
-        <Group legend="12A and 80G registration" hint="Optional until the Trust holds it; donation receipts will quote it.">
-          <TextField {...form.field("registration_12a_80g_number")} label="Registration number" spellCheck={false} defaultValue={value("registration_12a_80g_number")} />
-          <TextField {...form.field("registration_12a_80g_date")} type="date" label="Registration date" defaultValue={value("registration_12a_80g_date")} />
+        <Group
+          legend="12A and 80G registration"
+          hint="Optional until the Trust holds it; donation receipts will quote it."
+        >
+          <TextField
+            {...form.field("registration_12a_80g_number")}
+            label="Registration number"
+            spellCheck={false}
+            defaultValue={value("registration_12a_80g_number")}
+          />
+          <TextField
+            {...form.field("registration_12a_80g_date")}
+            type="date"
+            label="Registration date"
+            defaultValue={value("registration_12a_80g_date")}
+          />
         </Group>
         <div>
           <button type="submit" className="btn btn-primary h-11 px-7" disabled={form.busy} aria-busy={form.busy}>

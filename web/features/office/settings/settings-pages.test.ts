@@ -28,7 +28,8 @@ afterAll(async () => {
 const read = async (page: SitePage) => ({ ...page, html: await page.text() });
 const settingsFields = (change: Record<string, string | null> = {}) =>
   Object.fromEntries(Object.entries({ ...DEMO_CLUB_SETTINGS, ...change }).map(([name, value]) => [name, value ?? ""]));
-const bankRows = (html: string) => [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map((match) => [match[1], match[2]]);
+const bankRows = (html: string) =>
+  [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map((match) => [match[1], match[2]]);
 
 describe("/admin/settings", () => {
   it("opens for an administrator with the club's settings in its form; content staff are refused", async () => {
@@ -41,13 +42,28 @@ describe("/admin/settings", () => {
   });
 
   it("a post without JavaScript: a bad IFSC is said at its field with what was typed kept; a good one is saved and the checkout shows it", async () => {
-    const bad = await read(await postPage(site, "/admin/settings", settingsFields({ bank_ifsc: "EXMP1000001", bank_name: "Kept Bank" }), admin));
+    const bad = await read(
+      await postPage(
+        site,
+        "/admin/settings",
+        settingsFields({ bank_ifsc: "EXMP1000001", bank_name: "Kept Bank" }),
+        admin,
+      ),
+    );
     expect(bad.status).toBe(400);
     expect(bad.html).toContain(m.fixFields);
-    expect(bad.html).toMatch(new RegExp(`<p id="settings-bank_ifsc-error"[^>]*>${m.ifscInvalid.replace(/[()]/g, "\\$&")}</p>`));
+    expect(bad.html).toMatch(
+      new RegExp(`<p id="settings-bank_ifsc-error"[^>]*>${m.ifscInvalid.replace(/[()]/g, "\\$&")}</p>`),
+    );
     expect(bad.html).toMatch(/<input[^>]*id="settings-bank_name"[^>]*value="Kept Bank"/);
 
-    const change = { bank_name: "Second Example Bank", bank_branch: "Rishikesh", bank_account_number: "111122223333", bank_ifsc: "exmp0000009", upi_id: "pay@example" };
+    const change = {
+      bank_name: "Second Example Bank",
+      bank_branch: "Rishikesh",
+      bank_account_number: "111122223333",
+      bank_ifsc: "exmp0000009",
+      upi_id: "pay@example",
+    };
     const good = await read(await postPage(site, "/admin/settings", settingsFields(change), admin));
     expect(good.status).toBe(200);
     expect(good.html).toContain(m.saved);
@@ -71,20 +87,35 @@ describe("/admin/trust", () => {
     form.set("intent", "upload");
     form.set("group", "trust-deed");
     form.set("title", "Registered trust deed, 2009");
-    form.set("file", new Blob([new Uint8Array(await fixtures.pdf("Trust deed"))], { type: "application/pdf" }), "trust deed.pdf");
-    const res = await fetch(`${site.url}/admin/trust`, { method: "POST", redirect: "manual", headers: { origin: site.url, cookie: `token=${content.token}` }, body: form });
+    form.set(
+      "file",
+      new Blob([new Uint8Array(await fixtures.pdf("Trust deed"))], { type: "application/pdf" }),
+      "trust deed.pdf",
+    );
+    const res = await fetch(`${site.url}/admin/trust`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: site.url, cookie: `token=${content.token}` },
+      body: form,
+    });
     const html = (await res.text()).replace(/<!-- -->/g, "");
     expect(res.status).toBe(200);
     expect(html).toContain(`${tm.uploaded}: Registered trust deed, 2009`);
-    const [document] = (await site.app.inject({ method: "GET", url: "/api/admin/trust-documents", headers: content.headers })).json().data as TrustDocumentRecord[];
+    const [document] = (
+      await site.app.inject({ method: "GET", url: "/api/admin/trust-documents", headers: content.headers })
+    ).json().data as TrustDocumentRecord[];
     expect(html).toContain(document.sha256);
     expect(html).toContain("trust-deed.pdf");
 
-    const unconfirmed = await read(await postPage(site, "/admin/trust", { intent: "delete", id: document.id }, content));
+    const unconfirmed = await read(
+      await postPage(site, "/admin/trust", { intent: "delete", id: document.id }, content),
+    );
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.html).toContain(`Withdraw Registered trust deed, 2009?`);
     expect(unconfirmed.html).toContain(confirmMessages.confirmFirst);
-    const confirmed = await read(await postPage(site, "/admin/trust", { intent: "delete", id: document.id, confirmed: "yes" }, content));
+    const confirmed = await read(
+      await postPage(site, "/admin/trust", { intent: "delete", id: document.id, confirmed: "yes" }, content),
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.html).toContain(`${tm.deleted}: Registered trust deed, 2009`);
     expect(confirmed.html).toContain(tm.none);

@@ -53,7 +53,8 @@ export function ConfirmStep({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const serverAsked = Boolean(asked) && !dismissed;
   const open = pending !== null || serverAsked;
-  const held: [string, string][] = pending ?? Object.entries({ ...(values ?? {}), ...fields }).filter(([name]) => name !== CONFIRM_FIELD);
+  const held: [string, string][] =
+    pending ?? Object.entries({ ...(values ?? {}), ...fields }).filter(([name]) => name !== CONFIRM_FIELD);
 
   useEffect(() => {
     if (open) panel.current?.focus();
@@ -62,7 +63,9 @@ export function ConfirmStep({
   function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setPending([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== CONFIRM_FIELD));
+    setPending(
+      [...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== CONFIRM_FIELD),
+    );
     setDismissed(false);
   }
 

@@ -26,7 +26,9 @@ function SectionLink({ section }: { section: OfficeNavSection }) {
  */
 function OfficeNav({ sections }: { sections: OfficeNavSection[] }) {
   const ungrouped = sections.filter((s) => s.group === null);
-  const groups = OFFICE_GROUPS.map((group) => ({ group, items: sections.filter((s) => s.group === group) })).filter((g) => g.items.length);
+  const groups = OFFICE_GROUPS.map((group) => ({ group, items: sections.filter((s) => s.group === group) })).filter(
+    (g) => g.items.length,
+  );
   return (
     <nav aria-label="Office sections">
       <ul className="grid gap-0.5">
@@ -89,7 +91,10 @@ function OfficeAccount({ staff }: { staff: OfficeStaff }) {
       <p className="px-3 text-ink/80">
         {staff.name} · {staff.roleLabel}
       </p>
-      <Link to="/" className="rounded-lg px-3 py-1 font-semibold leading-5 text-forest-900 underline underline-offset-4 hover:bg-forest-100">
+      <Link
+        to="/"
+        className="rounded-lg px-3 py-1 font-semibold leading-5 text-forest-900 underline underline-offset-4 hover:bg-forest-100"
+      >
         Club website
       </Link>
       <SignOutButton />
@@ -102,7 +107,15 @@ function OfficeAccount({ staff }: { staff: OfficeStaff }) {
  * role's sections (every one in view at 1280 × 720) and the staff member's account; on smaller screens the same
  * navigation folded in a disclosure (<details>, so it opens without JavaScript too). The page is the <main> beside it.
  */
-export function OfficeLayout({ staff, sections, children }: { staff: OfficeStaff; sections: OfficeNavSection[]; children: ReactNode }) {
+export function OfficeLayout({
+  staff,
+  sections,
+  children,
+}: {
+  staff: OfficeStaff;
+  sections: OfficeNavSection[];
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
       <aside aria-label="Club office" className="hidden border-r border-forest-900/10 bg-white/70 lg:block">

@@ -37,7 +37,14 @@ export function QueueFilters(props: {
       aria-label={props.label}
       className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_auto] sm:items-end"
     >
-      <TextField id={`${prefix}-q`} name="q" type="search" label="Search by member name or e-mail" defaultValue={props.q} maxLength={100} />
+      <TextField
+        id={`${prefix}-q`}
+        name="q"
+        type="search"
+        label="Search by member name or e-mail"
+        defaultValue={props.q}
+        maxLength={100}
+      />
       <SelectField
         id={`${prefix}-${props.filterName}`}
         name={props.filterName}

@@ -34,7 +34,8 @@ export function StaffInviteForm({ view, noScriptResult }: { view: View; noScript
   return (
     <div>
       <p className="text-ink/80">
-        Namaste {view.name}, you are invited to the club office as <strong>{view.roleLabel}</strong>. Choose a password for {view.email}.
+        Namaste {view.name}, you are invited to the club office as <strong>{view.roleLabel}</strong>. Choose a password
+        for {view.email}.
       </p>
       <form.Form {...form.props} noValidate aria-label="Set your password" className="mt-6 space-y-5">
         <input type="hidden" name="username" value={view.email} autoComplete="username" readOnly />

@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import { ROLE_LABELS, OFFICE_HOME } from "../../../../common/office";
-import { staffInviteAcceptFormInput, staffInviteAcceptInput, staffMessages as m } from "../../../../common/office-staff";
+import {
+  staffInviteAcceptFormInput,
+  staffInviteAcceptInput,
+  staffMessages as m,
+} from "../../../../common/office-staff";
 import { tokenCookieOptions, tokenSetCookie } from "../../../../server/modules/auth/session-cookie";
 import { checkForm, sentByScript, type FormResult } from "../../../lib/form";
 import { serviceRefusal } from "../../../lib/route-errors.server";
@@ -37,7 +41,10 @@ export async function acceptStaffInvite(services: Services, request: Request, ip
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<FormResult>({ ok: false, message: refusal.message }, { status: refusal.status, headers: refusal.headers });
+    return data<FormResult>(
+      { ok: false, message: refusal.message },
+      { status: refusal.status, headers: refusal.headers },
+    );
   }
   const cookie = tokenSetCookie(
     session.token,

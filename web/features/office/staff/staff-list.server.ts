@@ -1,4 +1,4 @@
-import { data} from "react-router";
+import { data } from "react-router";
 import { isStaffRole, STAFF_ROLES } from "../../../../common/auth-limits";
 import {
   staffInviteFormInput,
@@ -41,16 +41,29 @@ export async function staffPage(services: Services, filters: ReturnType<typeof s
   );
   const pages = Math.max(1, Math.ceil(matching.length / STAFF_PAGE_SIZE));
   const page = Math.min(filters.page, pages);
-  return { staff: matching.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE), total: matching.length, page, pages };
+  return {
+    staff: matching.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE),
+    total: matching.length,
+    page,
+    pages,
+  };
 }
 
 /** What a staff form's post answers; `values` keeps what was typed in the invitation when it is refused. */
-export type StaffFormResult = FormResult & { id?: string; values?: { email?: string; name?: string; role?: string }; confirm?: boolean };
+export type StaffFormResult = FormResult & {
+  id?: string;
+  values?: { email?: string; name?: string; role?: string };
+  confirm?: boolean;
+};
 
 const answer = (result: StaffFormResult, status = 200) => data<StaffFormResult>(result, { status });
 
 /** The staff page's forms by intent: invite, role, disable, enable (with or without JavaScript). */
-export async function staffAction(services: Services, actor: { id: string; role: string; name: string; ip: string }, form: FormData) {
+export async function staffAction(
+  services: Services,
+  actor: { id: string; role: string; name: string; ip: string },
+  form: FormData,
+) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   try {
@@ -78,7 +91,8 @@ export async function staffAction(services: Services, actor: { id: string; role:
     }
     if (intent === "role") {
       const parsed = staffRoleInput.safeParse({ role: form.get("role") });
-      if (!parsed.success || !isStaffRole(parsed.data.role)) return answer({ ok: false, intent, id, message: m.roleRequired }, 400);
+      if (!parsed.success || !isStaffRole(parsed.data.role))
+        return answer({ ok: false, intent, id, message: m.roleRequired }, 400);
       await services.staff.changeRole(actor, id, parsed.data.role);
       return answer({ ok: true, intent, id, message: m.roleChanged });
     }

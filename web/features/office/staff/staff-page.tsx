@@ -45,15 +45,31 @@ export function InviteForm({ noScriptResult }: { noScriptResult?: StaffFormResul
       >
         <input type="hidden" name="intent" value="invite" />
         <TextField {...form.field("name")} label="Full name" autoComplete="off" defaultValue={kept?.name} />
-        <TextField {...form.field("email")} type="email" label="E-mail address" autoComplete="off" defaultValue={kept?.email} />
-        <SelectField {...form.field("role")} label="Role" options={roleOptions} placeholder="Choose a role" defaultValue={kept?.role ?? ""} />
+        <TextField
+          {...form.field("email")}
+          type="email"
+          label="E-mail address"
+          autoComplete="off"
+          defaultValue={kept?.email}
+        />
+        <SelectField
+          {...form.field("role")}
+          label="Role"
+          options={roleOptions}
+          placeholder="Choose a role"
+          defaultValue={kept?.role ?? ""}
+        />
         <button type="submit" disabled={form.busy} aria-busy={form.busy} className="btn-primary h-11 md:mt-7">
           {form.busy ? "Sending…" : "Send invitation"}
         </button>
       </form.Form>
       {posted && (
         <div className="mt-4" role={posted.ok ? "status" : undefined}>
-          {posted.ok ? <p className="text-sm font-semibold text-forest-900">{posted.message}</p> : <ErrorBox>{posted.message}</ErrorBox>}
+          {posted.ok ? (
+            <p className="text-sm font-semibold text-forest-900">{posted.message}</p>
+          ) : (
+            <ErrorBox>{posted.message}</ErrorBox>
+          )}
         </div>
       )}
     </section>
@@ -65,9 +81,21 @@ export function StaffFilters({ q, role, status }: { q: string; role: string; sta
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/staff";
   return (
-    <Form method="get" role="search" aria-label="Search staff" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Search staff"
+      className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+    >
       <TextField id="staff-q" name="q" type="search" label="Search by name or e-mail" defaultValue={q} />
-      <SelectField id="staff-role" name="role" label="Role" options={roleOptions} placeholder="All roles" defaultValue={role} />
+      <SelectField
+        id="staff-role"
+        name="role"
+        label="Role"
+        options={roleOptions}
+        placeholder="All roles"
+        defaultValue={role}
+      />
       <SelectField
         id="staff-status"
         name="status"
@@ -84,7 +112,15 @@ export function StaffFilters({ q, role, status }: { q: string; role: string; sta
 }
 
 /** One staff account: role change and disable / enable (never on one's own account). */
-function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self: boolean; noScriptResult?: StaffFormResult }) {
+function StaffRow({
+  member,
+  self,
+  noScriptResult,
+}: {
+  member: StaffRecord;
+  self: boolean;
+  noScriptResult?: StaffFormResult;
+}) {
   // the role, and the account's status (resend, enable, disable once confirmed): their answers are toasted
   const roleForm = useForm<StaffFormResult>({ id: `role-${member.id}` });
   const statusForm = useForm<StaffFormResult>({ id: `status-${member.id}` });
@@ -106,7 +142,11 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
           <span className="font-semibold text-forest-900">{ROLE_LABELS[member.role]}</span> ·{" "}
           <span
             className={
-              member.status === "disabled" ? "text-[#b42318]" : member.status === "invited" ? "text-saffron-800" : "text-forest-900"
+              member.status === "disabled"
+                ? "text-[#b42318]"
+                : member.status === "invited"
+                  ? "text-saffron-800"
+                  : "text-forest-900"
             }
           >
             {status}
@@ -115,7 +155,11 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
       </div>
       {!self && (
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          <roleForm.Form {...roleForm.props} className="flex flex-wrap items-end gap-2" aria-label={`Role of ${member.name}`}>
+          <roleForm.Form
+            {...roleForm.props}
+            className="flex flex-wrap items-end gap-2"
+            aria-label={`Role of ${member.name}`}
+          >
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="id" value={member.id} />
             <SelectField
@@ -183,7 +227,11 @@ function StaffRow({ member, self, noScriptResult }: { member: StaffRecord; self:
       )}
       {mine && !mine.confirm && (
         <div className="mt-3" role={mine.ok ? "status" : undefined}>
-          {mine.ok ? <p className="text-sm font-semibold text-forest-900">{mine.message}</p> : <ErrorBox>{mine.message}</ErrorBox>}
+          {mine.ok ? (
+            <p className="text-sm font-semibold text-forest-900">{mine.message}</p>
+          ) : (
+            <ErrorBox>{mine.message}</ErrorBox>
+          )}
         </div>
       )}
     </li>

@@ -38,7 +38,8 @@ afterAll(async () => {
 });
 
 const cookieOf = (who?: TestMember): Record<string, string> => (who ? { cookie: `token=${who.token}` } : {});
-const get = (path: string, who?: TestMember) => fetch(`${site.url}${path}`, { redirect: "manual", headers: cookieOf(who) });
+const get = (path: string, who?: TestMember) =>
+  fetch(`${site.url}${path}`, { redirect: "manual", headers: cookieOf(who) });
 const postForm = (path: string, fields: Record<string, string>, who?: TestMember) =>
   fetch(`${site.url}${path}`, {
     method: "POST",
@@ -54,7 +55,10 @@ describe("staff sign in at /sign-in and land on /admin", () => {
     const staffHome = await postForm("/sign-in", { email: demo.email, password: DEMO_OFFICE_PASSWORD });
     expect(staffHome.status).toBe(302);
     expect(staffHome.headers.get("location")).toBe("/admin");
-    const back = await postForm("/sign-in?redirect=%2Fadmin%2Fstaff", { email: demo.email, password: DEMO_OFFICE_PASSWORD });
+    const back = await postForm("/sign-in?redirect=%2Fadmin%2Fstaff", {
+      email: demo.email,
+      password: DEMO_OFFICE_PASSWORD,
+    });
     expect(back.headers.get("location")).toBe("/admin/staff");
     const aMember = await postForm("/sign-in", { email: member.email, password: "lotus-pond-42" });
     expect(aMember.headers.get("location")).toBe("/property-list");
@@ -77,7 +81,9 @@ describe("/admin, the office home", () => {
     const html = decoded(await res.text());
     expect(html).toContain("Namaste, <!-- -->Kavya Accounts");
     expect(html).toMatch(/<a[^>]*href="\/admin\/members"[^>]*>Members<\/a>/);
-    expect(html).toMatch(/<dt[^>]*>KYC done<\/dt><dd[^>]*><a[^>]*href="\/admin\/members\?step=kyc"[^>]*>\d+<\/a><\/dd>/);
+    expect(html).toMatch(
+      /<dt[^>]*>KYC done<\/dt><dd[^>]*><a[^>]*href="\/admin\/members\?step=kyc"[^>]*>\d+<\/a><\/dd>/,
+    );
     expect(html).not.toMatch(/<a[^>]*href="\/admin\/staff"/);
   });
 
@@ -122,16 +128,26 @@ describe("/admin/staff without JavaScript", () => {
   });
 
   it("an invitation with a missing name shows the message beside the field and keeps what was typed", async () => {
-    const res = await postForm("/admin/staff", { intent: "invite", email: "new-staff@example.org", name: "", role: "accounts" }, admin);
+    const res = await postForm(
+      "/admin/staff",
+      { intent: "invite", email: "new-staff@example.org", name: "", role: "accounts" },
+      admin,
+    );
     expect(res.status).toBe(400);
     const html = decoded(await res.text());
-    expect(html).toContain(`<p id="invite-name-error" class="mt-1 text-sm font-medium text-[#b42318]">${m.nameRequired}</p>`);
+    expect(html).toContain(
+      `<p id="invite-name-error" class="mt-1 text-sm font-medium text-[#b42318]">${m.nameRequired}</p>`,
+    );
     expect(html).toContain('value="new-staff@example.org"');
   });
 
   it("invite → the e-mailed link → set a password → signed in on /admin; the link then says it was used", async () => {
     const email = `invitee-${Date.now()}@example.org`;
-    const sent = await postForm("/admin/staff", { intent: "invite", email, name: "Nisha Invitee", role: "content" }, admin);
+    const sent = await postForm(
+      "/admin/staff",
+      { intent: "invite", email, name: "Nisha Invitee", role: "content" },
+      admin,
+    );
     expect(sent.status).toBe(200);
     expect(decoded(await sent.text())).toContain(m.invited);
     const link = /\/staff-invite\/[A-Za-z0-9_-]+/.exec((await mail.mailTo(email)).text)![0];

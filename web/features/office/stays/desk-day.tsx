@@ -40,12 +40,21 @@ const guestsText = (s: StayListItem) =>
  * departures and guests in house, each stay with the desk's forms: check-in (the primary guest's identity document),
  * no-show, check-out, and cancel for the guest with a reason. Each form posts to the page's action.
  */
-export function DeskDaySection({ day, dayError, answer }: { day: DeskDay; dayError: string | null; answer?: DeskAnswer }) {
+export function DeskDaySection({
+  day,
+  dayError,
+  answer,
+}: {
+  day: DeskDay;
+  dayError: string | null;
+  answer?: DeskAnswer;
+}) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
   const isToday = day.date === day.today;
   // an answer whose stay is on this page is said beside it; any other at the top
-  const shownBeside = answer?.id && [...day.arrivals, ...day.departures, ...day.in_house].some((s) => s.id === answer.id);
+  const shownBeside =
+    answer?.id && [...day.arrivals, ...day.departures, ...day.in_house].some((s) => s.id === answer.id);
   return (
     <section aria-labelledby="desk-day-heading" className="mt-6">
       <h2 id="desk-day-heading" className="text-2xl font-semibold text-forest-950">
@@ -57,8 +66,21 @@ export function DeskDaySection({ day, dayError, answer }: { day: DeskDay; dayErr
         aria-label="The desk's day"
         className="mt-4 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
-        <TextField id="desk-date" name="date" type="date" label="Day" defaultValue={day.date} error={dayError ?? undefined} />
-        <SelectField id="desk-location" name="location" label="Location" options={locationOptions} defaultValue={day.location ?? ""} />
+        <TextField
+          id="desk-date"
+          name="date"
+          type="date"
+          label="Day"
+          defaultValue={day.date}
+          error={dayError ?? undefined}
+        />
+        <SelectField
+          id="desk-location"
+          name="location"
+          label="Location"
+          options={locationOptions}
+          defaultValue={day.location ?? ""}
+        />
         <button type="submit" className="btn-primary h-11" aria-busy={loading}>
           {loading ? "Loading…" : "Show day"}
         </button>
@@ -78,7 +100,8 @@ function daySearch(day: DeskDay, list: DeskListKey): URLSearchParams {
   const params = new URLSearchParams();
   if (day.date !== day.today) params.set("date", day.date);
   if (day.location) params.set("location", day.location);
-  for (const other of DESK_LISTS) if (other !== list && day.pages[other].page > 1) params.set(`${other}_page`, String(day.pages[other].page));
+  for (const other of DESK_LISTS)
+    if (other !== list && day.pages[other].page > 1) params.set(`${other}_page`, String(day.pages[other].page));
   return params;
 }
 
@@ -119,12 +142,30 @@ function DeskList({
           ))}
         </ul>
       )}
-      {total > 0 && <Pagination current={page} total={pages} search={daySearch(day, list)} param={`${list}_page`} label={`${title} pages`} />}
+      {total > 0 && (
+        <Pagination
+          current={page}
+          total={pages}
+          search={daySearch(day, list)}
+          param={`${list}_page`}
+          label={`${title} pages`}
+        />
+      )}
     </section>
   );
 }
 
-function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: string; list: string; answer?: DeskAnswer }) {
+function DeskStay({
+  stay,
+  today,
+  list,
+  answer,
+}: {
+  stay: StayListItem;
+  today: string;
+  list: string;
+  answer?: DeskAnswer;
+}) {
   const key = `${list.toLowerCase().replace(/\s+/g, "-")}-${stay.id}`;
   const arrived = today >= stay.check_in;
   const canCheckIn = stay.status === "confirmed" && arrived && today < stay.check_out;
@@ -197,7 +238,11 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
         {canCheckOut && (
           <ConfirmStep
             id={`${key}-check-out`}
-            fields={leavesEarly ? { intent: "check-out", id: stay.id, confirm_early: "true" } : { intent: "check-out", id: stay.id }}
+            fields={
+              leavesEarly
+                ? { intent: "check-out", id: stay.id, confirm_early: "true" }
+                : { intent: "check-out", id: stay.id }
+            }
             trigger={
               <>
                 Check out<span className="sr-only"> {stay.guest.name}</span>
@@ -236,7 +281,10 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
         )}
       </div>
       {canCheckIn && (
-        <details className="mt-3 rounded-xl border border-forest-100 p-3" open={answer?.intent === "check-in" && !answer.ok}>
+        <details
+          className="mt-3 rounded-xl border border-forest-100 p-3"
+          open={answer?.intent === "check-in" && !answer.ok}
+        >
           <summary className="cursor-pointer font-semibold text-forest-900">
             Check in<span className="sr-only"> {stay.guest.name}</span>
           </summary>
@@ -268,7 +316,10 @@ function DeskStay({ stay, today, list, answer }: { stay: StayListItem; today: st
         </details>
       )}
       {canCancel && (
-        <details className="mt-3 rounded-xl border border-forest-100 p-3" open={answer?.intent === "cancel" && !answer.ok}>
+        <details
+          className="mt-3 rounded-xl border border-forest-100 p-3"
+          open={answer?.intent === "cancel" && !answer.ok}
+        >
           <summary className="cursor-pointer font-semibold text-[#b42318]">
             Cancel for the guest<span className="sr-only"> {stay.guest.name}</span>
           </summary>

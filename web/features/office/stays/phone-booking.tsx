@@ -35,10 +35,15 @@ export function PhoneBookingPage({ villas, answer }: { villas: DeskVilla[]; answ
         Book a stay by phone
       </h1>
       <p className="mt-2 text-ink/80">
-        For a caller without an account. The price is worked out as for a member&apos;s booking and paid at the property. With an e-mail
-        address, the caller gets the confirmation and a calendar event.
+        For a caller without an account. The price is worked out as for a member&apos;s booking and paid at the
+        property. With an e-mail address, the caller gets the confirmation and a calendar event.
       </p>
-      <Form method="post" aria-label="Phone booking" className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6" noValidate>
+      <Form
+        method="post"
+        aria-label="Phone booking"
+        className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+        noValidate
+      >
         {answer && !answer.ok && <ErrorBox>{answer.message}</ErrorBox>}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -84,7 +89,13 @@ export function PhoneBookingPage({ villas, answer }: { villas: DeskVilla[]; answ
             defaultValue={sent.children ?? "0"}
             error={errors.children}
           />
-          <SelectField id="phone-title" name="title" label="Title (optional)" options={titleOptions} defaultValue={sent.title ?? ""} />
+          <SelectField
+            id="phone-title"
+            name="title"
+            label="Title (optional)"
+            options={titleOptions}
+            defaultValue={sent.title ?? ""}
+          />
           <div className="hidden sm:block" />
           <TextField
             id="phone-first-name"

@@ -27,7 +27,9 @@ const KIND_STYLE: Record<CalendarEntry["kind"], string> = {
 };
 const letterOf = (kind: CalendarEntry["kind"]) => CALENDAR_KINDS.find((k) => k.value === kind)!.letter;
 const monthName = (month: string) =>
-  new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 const dayNumber = (day: string) => Number(day.slice(8));
 const lastNight = (end: string) => {
   const at = new Date(`${end}T12:00:00Z`);
@@ -96,7 +98,13 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
         aria-label="Choose the month"
         className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
       >
-        <SelectField id="calendar-location" name="location" label="Location" options={locationOptions} defaultValue={calendar.location} />
+        <SelectField
+          id="calendar-location"
+          name="location"
+          label="Location"
+          options={locationOptions}
+          defaultValue={calendar.location}
+        />
         <SelectField
           id="calendar-type"
           name="type"
@@ -142,7 +150,10 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
       {data.propertyId && (
         <p className="mt-2 text-sm">
           One villa shown.{" "}
-          <Link to={`${PATH}?location=${encodeURIComponent(calendar.location)}&month=${calendar.month}`} className={linkClass}>
+          <Link
+            to={`${PATH}?location=${encodeURIComponent(calendar.location)}&month=${calendar.month}`}
+            className={linkClass}
+          >
             Show every villa of {calendar.location}
           </Link>
         </p>
@@ -165,7 +176,10 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
             </li>
           ))}
           <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-grid h-6 w-6 place-items-center rounded border border-forest-100">
+            <span
+              aria-hidden="true"
+              className="inline-grid h-6 w-6 place-items-center rounded border border-forest-100"
+            >
               ·
             </span>
             ·: Free
@@ -176,7 +190,9 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
       <div className={loading ? "opacity-60" : undefined}>
         {calendar.villas.length === 0 ? (
           <p className="mt-4 rounded-2xl bg-forest-50 p-6 font-semibold text-forest-950">
-            {calendar.type || calendar.block ? "No villas of this kind or block at this location." : "No villas at this location."}
+            {calendar.type || calendar.block
+              ? "No villas of this kind or block at this location."
+              : "No villas at this location."}
           </p>
         ) : (
           <>
@@ -247,7 +263,8 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
                               <input type="hidden" name="intent" value="lift" />
                               <input type="hidden" name="id" value={entry.id} />
                               <button type="submit" className="btn h-11">
-                                Lift block<span className="sr-only">{` of ${deskVillaText(villa)} from ${writtenDay(entry.start)}`}</span>
+                                Lift block
+                                <span className="sr-only">{` of ${deskVillaText(villa)} from ${writtenDay(entry.start)}`}</span>
                               </button>
                             </Form>
                           )}
@@ -266,7 +283,11 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
             <p className="mt-4 text-center text-sm text-ink/80">
               {`Villas ${(calendar.page - 1) * CALENDAR_PAGE_SIZE + 1}–${(calendar.page - 1) * CALENDAR_PAGE_SIZE + calendar.villas.length} of ${calendar.total}`}
             </p>
-            <Pagination current={calendar.page} total={calendar.pages} search={filterSearch({ month: calendar.month })} />
+            <Pagination
+              current={calendar.page}
+              total={calendar.pages}
+              search={filterSearch({ month: calendar.month })}
+            />
           </>
         )}
       </div>
@@ -281,7 +302,12 @@ function BlockForm({ villas, answer }: { villas: CalendarPageData["villas"]; ans
   const sent = answer && !answer.ok ? answer.values : undefined;
   const errors = answer?.errors ?? {};
   return (
-    <Form method="post" aria-labelledby="block-heading" className="mt-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6" noValidate>
+    <Form
+      method="post"
+      aria-labelledby="block-heading"
+      className="mt-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      noValidate
+    >
       <h2 id="block-heading" className="text-xl font-semibold text-forest-950">
         Block a villa
       </h2>

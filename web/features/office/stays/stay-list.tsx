@@ -18,7 +18,8 @@ import type { DeskDay } from "../../../../common/office-stays";
 const PATH = "/admin/stays";
 const arrivingOptions = ARRIVAL_WINDOWS.map((window) => ({ value: window, label: ARRIVAL_LABELS[window] }));
 
-const villaText = (villa: StayListItem["villa"]) => `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
+const villaText = (villa: StayListItem["villa"]) =>
+  `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
 const guestsText = (stay: StayListItem) =>
   `${stay.adults} ${stay.adults === 1 ? "adult" : "adults"}${stay.children > 0 ? `, ${stay.children} ${stay.children === 1 ? "child" : "children"}` : ""}`;
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;

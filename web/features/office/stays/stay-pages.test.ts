@@ -26,7 +26,11 @@ beforeAll(async () => {
   frontOffice = await staffMember(site, "front-office");
   accounts = await staffMember(site, "accounts");
   guest = await createMember(site, "Farhan Ali");
-  const [villa] = await site.database.db.select({ id: properties.id }).from(properties).orderBy(properties.name).limit(1);
+  const [villa] = await site.database.db
+    .select({ id: properties.id })
+    .from(properties)
+    .orderBy(properties.name)
+    .limit(1);
   await site.database.db.insert(bookings).values([
     {
       reference: "VWC-B-2026-5001",
@@ -86,7 +90,9 @@ describe("/admin/stays", () => {
     const none = await (await open("/admin/stays?q=nobody-is-called-this", frontOffice)).text();
     expect(none).toContain(m.noMatch);
     expect(none).toContain("All upcoming stays: 0 stays found");
-    expect(none).toMatch(/Try another reference or name, or <a [^>]*href="\/admin\/stays"[^>]*>show every upcoming stay<\/a>/);
+    expect(none).toMatch(
+      /Try another reference or name, or <a [^>]*href="\/admin\/stays"[^>]*>show every upcoming stay<\/a>/,
+    );
     const wrong = await (await open("/admin/stays?arriving=yesterday", frontOffice)).text();
     expect(wrong).toContain(m.invalidWindow);
   });
@@ -122,7 +128,11 @@ describe("the stays desk without JavaScript", () => {
   });
 
   it("lists a guest checked in as in house; an early check-out asks to confirm, naming the nights it frees", async () => {
-    const [, villa] = await site.database.db.select({ id: properties.id }).from(properties).orderBy(properties.name).limit(2);
+    const [, villa] = await site.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .orderBy(properties.name)
+      .limit(2);
     const [inHouse] = await site.database.db
       .insert(bookings)
       .values({
@@ -152,11 +162,21 @@ describe("the stays desk without JavaScript", () => {
     expect(still.status).toBe("checked-in");
 
     // confirmed, but not as an early departure: the server still refuses, naming the nights
-    const notEarly = await postPage(site, "/admin/stays", { intent: "check-out", id: inHouse.id, confirmed: "yes" }, frontOffice);
+    const notEarly = await postPage(
+      site,
+      "/admin/stays",
+      { intent: "check-out", id: inHouse.id, confirmed: "yes" },
+      frontOffice,
+    );
     expect(notEarly.status).toBe(409);
     expect(await notEarly.text()).toContain(d.earlyCheckOut(dayAfter(today, 2), [today, dayAfter(today, 1)]));
 
-    const done = await postPage(site, "/admin/stays", { intent: "check-out", id: inHouse.id, confirm_early: "true", confirmed: "yes" }, frontOffice);
+    const done = await postPage(
+      site,
+      "/admin/stays",
+      { intent: "check-out", id: inHouse.id, confirm_early: "true", confirmed: "yes" },
+      frontOffice,
+    );
     expect(done.status).toBe(200);
     const doneHtml = await done.text();
     expect(doneHtml).toContain(d.checkedOutEarly);
@@ -252,7 +272,12 @@ describe("the stays desk without JavaScript", () => {
 
   it("asks to confirm a check-out, a no-show or a cancellation, naming what will happen, and does none unconfirmed", async () => {
     const statusOf = async (reference: string) =>
-      (await site.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.reference, reference)))[0].status;
+      (
+        await site.database.db
+          .select({ status: bookings.status })
+          .from(bookings)
+          .where(eq(bookings.reference, reference))
+      )[0].status;
     // the guest checked in by the journey above
     const [guest] = await site.database.db.select().from(bookings).where(eq(bookings.reference, "VWC-B-2026-5001"));
     const checkOut = await postPage(site, "/admin/stays", { intent: "check-out", id: guest.id }, frontOffice);
@@ -268,7 +293,10 @@ describe("the stays desk without JavaScript", () => {
     expect(await statusOf("VWC-B-2026-5001")).toBe("checked-in");
 
     // the stay booked by phone, on its arrival day: a cancellation with its reason awaits its confirmation too
-    const [phoned] = await site.database.db.select().from(bookings).where(eq(bookings.checkIn, dayAfter(today, 30)));
+    const [phoned] = await site.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.checkIn, dayAfter(today, 30)));
     const cancel = await postPage(
       site,
       `/admin/stays?date=${phoned.checkIn}`,

@@ -1,4 +1,4 @@
-import { data, redirect} from "react-router";
+import { data, redirect } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import {
   blockBody,
@@ -49,7 +49,11 @@ const actorOf = (staff: { id: string; role: string }, context: AppContext) => ({
 });
 
 /** Runs a desk change: its success message, or the service's refusal (409, 404, 400) as the form's answer. */
-async function attempt<T>(result: Omit<DeskResult, "ok" | "message">, success: string | ((done: T) => string), work: () => Promise<T>) {
+async function attempt<T>(
+  result: Omit<DeskResult, "ok" | "message">,
+  success: string | ((done: T) => string),
+  work: () => Promise<T>,
+) {
   try {
     const done = await work();
     return { ...result, ok: true, message: typeof success === "string" ? success : success(done) } satisfies DeskResult;
@@ -106,7 +110,12 @@ export async function deskAction(request: Request, context: AppContext) {
     data<DeskResult>({ ok: false, intent, id, values, ...failure }, { status: 400 });
   // a check-out, a no-show or a cancellation ends the stay: done only once confirmed (a cancellation's reason first)
   const unconfirmed = () =>
-    isConfirmed(form) ? null : data<DeskResult>({ ok: false, message: confirmMessages.confirmFirst, intent, id, values, confirm: true }, { status: 400 });
+    isConfirmed(form)
+      ? null
+      : data<DeskResult>(
+          { ok: false, message: confirmMessages.confirmFirst, intent, id, values, confirm: true },
+          { status: 400 },
+        );
   switch (intent) {
     case "check-in": {
       const parsed = checkForm(checkInBody, { id_type: values.id_type, id_number: values.id_number ?? "" });
@@ -145,7 +154,8 @@ export async function loadCalendar(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.stays);
   const url = pageUrl(request);
   const params = Object.fromEntries(url.searchParams);
-  const location = DESTINATIONS.find((l) => l.toLowerCase() === (params.location ?? "").toLowerCase()) ?? DESTINATIONS[0];
+  const location =
+    DESTINATIONS.find((l) => l.toLowerCase() === (params.location ?? "").toLowerCase()) ?? DESTINATIONS[0];
   const filters = { type: params.type, block: params.block, page: params.page };
   const parsed = calendarQuery.safeParse({ location, month: params.month, propertyId: params.propertyId, ...filters });
   const query = parsed.success ? parsed.data : calendarQuery.parse({ location, ...filters });
@@ -169,14 +179,18 @@ export async function calendarAction(request: Request, context: AppContext) {
   const intent = values.intent ?? "";
   const back = pageUrl(request);
   if (intent === "lift") {
-    const result = await attempt({ intent, id: values.id }, d.blockLifted, () => context.services.desk.liftBlock(actor, values.id ?? ""));
+    const result = await attempt({ intent, id: values.id }, d.blockLifted, () =>
+      context.services.desk.liftBlock(actor, values.id ?? ""),
+    );
     if (!("ok" in result) || !result.ok) return result;
     back.searchParams.set("saved", "lifted");
     return redirect(`${back.pathname}${back.search}`);
   }
   const parsed = checkForm(blockBody, { ...values, note: values.note ?? "" });
   if (!parsed.ok) return data<DeskResult>({ ...parsed, intent: "block", values }, { status: 400 });
-  const result = await attempt({ intent: "block", values }, d.blocked, () => context.services.desk.block(actor, parsed.data));
+  const result = await attempt({ intent: "block", values }, d.blocked, () =>
+    context.services.desk.block(actor, parsed.data),
+  );
   if (!("ok" in result) || !result.ok) return result;
   back.searchParams.set("saved", "blocked");
   back.searchParams.set("month", parsed.data.start_date.slice(0, 7));
@@ -202,6 +216,9 @@ export async function phoneBookingAction(request: Request, context: AppContext) 
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<DeskResult>({ ok: false, message: refusal.message, intent: "book", errors: {}, values }, { status: refusal.status });
+    return data<DeskResult>(
+      { ok: false, message: refusal.message, intent: "book", errors: {}, values },
+      { status: refusal.status },
+    );
   }
 }

@@ -19,7 +19,12 @@ import type { TrustResult } from "./trust.server";
 const controlClass = "field h-11 aria-invalid:border-[#b42318]";
 
 /** The form's failure for the chosen file (shown under the file input). */
-const fileFailure = (message: string): FormFailure => ({ ok: false, message, field: "file", errors: { file: message } });
+const fileFailure = (message: string): FormFailure => ({
+  ok: false,
+  message,
+  field: "file",
+  errors: { file: message },
+});
 
 /**
  * Publish a document: where on /why-trust-us it belongs, its title and the PDF. With JavaScript the file goes to the
@@ -43,7 +48,13 @@ function UploadForm({ result }: { result?: TrustResult }) {
       const file = data.get("file") as File;
       const { title, group } = trustDocumentFormInput(data);
       setProgress(0);
-      const answer = await uploadWithProgress<TrustDocumentRecord>("/api/admin/trust-documents", "file", file, setProgress, { title, group });
+      const answer = await uploadWithProgress<TrustDocumentRecord>(
+        "/api/admin/trust-documents",
+        "file",
+        file,
+        setProgress,
+        { title, group },
+      );
       setProgress(null);
       if (!answer.ok || !answer.data) {
         form.fail(fileFailure(answer.message || m.loadFailed));
@@ -67,7 +78,13 @@ function UploadForm({ result }: { result?: TrustResult }) {
       <p className="mt-1 text-sm text-ink/80">
         A PDF of at most 5 MB. Why trust us links its View and Download to the newest document of its place at once.
       </p>
-      <form.Form {...form.props} encType="multipart/form-data" noValidate aria-labelledby="trust-upload-heading" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form.Form
+        {...form.props}
+        encType="multipart/form-data"
+        noValidate
+        aria-labelledby="trust-upload-heading"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="upload" />
         {form.message && (
           <div className="sm:col-span-2">
@@ -75,7 +92,10 @@ function UploadForm({ result }: { result?: TrustResult }) {
           </div>
         )}
         {form.result?.ok && (
-          <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900 sm:col-span-2">
+          <p
+            role="status"
+            className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900 sm:col-span-2"
+          >
             {form.result.message}
           </p>
         )}
@@ -93,7 +113,14 @@ function UploadForm({ result }: { result?: TrustResult }) {
             ))}
           </select>
         </Field>
-        <TextField {...form.field("title")} label="Title" required maxLength={200} defaultValue={typed?.title ?? ""} hint="As the office lists it, e.g. Sale deed, Rajgarh, 2019." />
+        <TextField
+          {...form.field("title")}
+          label="Title"
+          required
+          maxLength={200}
+          defaultValue={typed?.title ?? ""}
+          hint="As the office lists it, e.g. Sale deed, Rajgarh, 2019."
+        />
         <Field id={form.idOf("file")} label="The PDF" error={form.errors.file} className="sm:col-span-2">
           <input
             {...file}
@@ -109,7 +136,12 @@ function UploadForm({ result }: { result?: TrustResult }) {
             <label htmlFor="trust-upload-progress" className="block text-sm font-semibold text-forest-950">
               Uploading the document
             </label>
-            <progress id="trust-upload-progress" max={100} value={percent} className="mt-2 h-3 w-full accent-forest-900">
+            <progress
+              id="trust-upload-progress"
+              max={100}
+              value={percent}
+              className="mt-2 h-3 w-full accent-forest-900"
+            >
               {`${percent}%`}
             </progress>
             <p className="mt-1 text-sm text-ink/80" aria-live="polite">{`${percent}% sent`}</p>
@@ -126,7 +158,17 @@ function UploadForm({ result }: { result?: TrustResult }) {
 }
 
 /** One published document: its title, place, file, size, upload date and uploader, SHA-256, its address, its withdrawal. */
-function DocumentItem({ document, result, onDelete, busy }: { document: TrustDocumentRecord; result?: TrustResult; onDelete: (form: FormData) => void; busy: boolean }) {
+function DocumentItem({
+  document,
+  result,
+  onDelete,
+  busy,
+}: {
+  document: TrustDocumentRecord;
+  result?: TrustResult;
+  onDelete: (form: FormData) => void;
+  busy: boolean;
+}) {
   return (
     <li className="grid min-w-0 gap-3 rounded-2xl bg-white p-4 shadow-sm">
       <div className="min-w-0">
@@ -185,7 +227,9 @@ export function TrustDocumentsPage({ documents, result }: { documents: TrustDocu
       {withdrawn && (
         <div className="mt-4" role={withdrawn.ok ? "status" : undefined}>
           {withdrawn.ok ? (
-            <p className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">{withdrawn.message}</p>
+            <p className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
+              {withdrawn.message}
+            </p>
           ) : (
             <ErrorBox>{withdrawn.message}</ErrorBox>
           )}
@@ -196,7 +240,13 @@ export function TrustDocumentsPage({ documents, result }: { documents: TrustDocu
       ) : (
         <ul aria-label="Published documents" className="mt-4 grid gap-3 lg:grid-cols-2">
           {documents.map((document) => (
-            <DocumentItem key={document.id} document={document} result={result?.intent === "delete" ? result : undefined} onDelete={withdraw.post} busy={withdraw.busy} />
+            <DocumentItem
+              key={document.id}
+              document={document}
+              result={result?.intent === "delete" ? result : undefined}
+              onDelete={withdraw.post}
+              busy={withdraw.busy}
+            />
           ))}
         </ul>
       )}

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
-import { trustDocumentFormInput, trustDocumentInput, trustDocumentMessages as m } from "../../../../common/trust-documents";
+import {
+  trustDocumentFormInput,
+  trustDocumentInput,
+  trustDocumentMessages as m,
+} from "../../../../common/trust-documents";
 import { checkForm, type FormResult } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
@@ -34,7 +38,11 @@ export async function trustAction(request: Request, context: AppContext) {
 
   if (intent === "delete") {
     const id = String(form.get("id") ?? "");
-    if (!isConfirmed(form)) return data<TrustResult>({ ok: false, intent, message: confirmMessages.confirmFirst, confirm: true, id }, { status: 400 });
+    if (!isConfirmed(form))
+      return data<TrustResult>(
+        { ok: false, intent, message: confirmMessages.confirmFirst, confirm: true, id },
+        { status: 400 },
+      );
     try {
       const removed = await context.services.trustDocuments.remove(actor, id);
       return data<TrustResult>({ ok: true, intent, message: `${m.deleted}: ${removed.title}`, id });
@@ -56,7 +64,10 @@ export async function trustAction(request: Request, context: AppContext) {
   if (!parsed.ok) return data<TrustResult>({ ...parsed, intent, values }, { status: 400 });
   const file = form.get("file");
   if (!file || typeof file === "string" || file.size === 0) {
-    return data<TrustResult>({ ok: false, intent, message: m.noFile, field: "file", errors: { file: m.noFile }, values }, { status: 400 });
+    return data<TrustResult>(
+      { ok: false, intent, message: m.noFile, field: "file", errors: { file: m.noFile }, values },
+      { status: 400 },
+    );
   }
   try {
     const document = await context.services.trustDocuments.upload(actor, {
@@ -68,6 +79,9 @@ export async function trustAction(request: Request, context: AppContext) {
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    return data<TrustResult>({ ok: false, intent, message: refusal.message, field: "file", errors: { file: refusal.message }, values }, { status: refusal.status });
+    return data<TrustResult>(
+      { ok: false, intent, message: refusal.message, field: "file", errors: { file: refusal.message }, values },
+      { status: refusal.status },
+    );
   }
 }

@@ -69,7 +69,10 @@ describe("the Bookings tab's cancel form, posted without JavaScript", () => {
     expect(asked).toContain("Keep my stay");
 
     const other = await createMember(site);
-    const foreign = await postForm(site, other, "/dashboard?tab=bookings", { intent: "bookings.cancel", booking_id: booking._id });
+    const foreign = await postForm(site, other, "/dashboard?tab=bookings", {
+      intent: "bookings.cancel",
+      booking_id: booking._id,
+    });
     expect(foreign.status).toBe(404);
     expect(announcements(await foreign.text())).toContain(stayMessages.bookingNotFound);
     expect(await statusOf(member, booking._id)).toBe("confirmed");
@@ -85,7 +88,10 @@ describe("the Bookings tab's cancel form, posted without JavaScript", () => {
     expect(visibleText(html)).not.toContain(`Cancel stay ${booking.reference}`);
     expect(await statusOf(member, booking._id)).toBe("cancelled");
 
-    const again = await postForm(site, member, "/dashboard?tab=bookings", { intent: "bookings.cancel", booking_id: booking._id });
+    const again = await postForm(site, member, "/dashboard?tab=bookings", {
+      intent: "bookings.cancel",
+      booking_id: booking._id,
+    });
     expect(again.status).toBe(409);
     expect(announcements(await again.text())).toContain(stayMessages.notCancellable);
   });

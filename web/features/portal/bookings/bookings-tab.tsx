@@ -1,7 +1,11 @@
 import { format, parseISO } from "date-fns";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { bookingStatusLabel, memberBookingsMessages as m, type MemberBookingRow } from "../../../../common/member-bookings";
+import {
+  bookingStatusLabel,
+  memberBookingsMessages as m,
+  type MemberBookingRow,
+} from "../../../../common/member-bookings";
 import { clubToday } from "../../../../common/club-time";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/form-fields";
@@ -35,20 +39,30 @@ function CellLabel({ column }: { column: (typeof COLUMNS)[number] }) {
  */
 export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"bookings">) {
   const [cancelling, setCancelling] = useState<MemberBookingRow | null>(null);
-  const form = useForm({ id: "cancel-stay", intent: "bookings.cancel", actionData, onAnswer: () => setCancelling(null) });
+  const form = useForm({
+    id: "cancel-stay",
+    intent: "bookings.cancel",
+    actionData,
+    onAnswer: () => setCancelling(null),
+  });
   // without JavaScript "Cancel stay" opens /dashboard?tab=bookings&cancel={id}: the confirmation, in the page
   const [params] = useSearchParams();
   const rows = data?.bookings ?? null;
   const today = clubToday();
 
   if (rows === null) return <LoadState loading error={null} loadingText={m.loading} onRetry={() => undefined} />;
-  const confirming = form.result ? undefined : rows.find((row) => row._id === params.get("cancel") && row.type === "Booking");
+  const confirming = form.result
+    ? undefined
+    : rows.find((row) => row._id === params.get("cancel") && row.type === "Booking");
   // a post made without JavaScript: its answer above the table (with JavaScript it is a toast)
   const answer = form.posted;
 
   if (rows.length === 0) {
     return (
-      <section aria-label="Bookings" className="rounded-2xl border border-forest-100 bg-white p-6 text-center shadow-sm">
+      <section
+        aria-label="Bookings"
+        className="rounded-2xl border border-forest-100 bg-white p-6 text-center shadow-sm"
+      >
         {answer && <Answer result={answer} />}
         <p className="text-ink/90">{m.empty}</p>
         <Link to="/properties" className="btn-primary mt-4">
@@ -66,7 +80,12 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
           <CancelStay row={confirming} form={form} keepHref="/dashboard?tab=bookings" />
         </section>
       )}
-      <div role="region" aria-label="Your bookings and contributions" tabIndex={0} className="relative rounded-2xl sm:overflow-x-auto">
+      <div
+        role="region"
+        aria-label="Your bookings and contributions"
+        tabIndex={0}
+        className="relative rounded-2xl sm:overflow-x-auto"
+      >
         <table role="table" className="block w-full text-left text-sm sm:table sm:min-w-[44rem]">
           <caption className="sr-only">Your bookings and contributions</caption>
           <thead role="rowgroup" className="sr-only bg-cream-100 text-forest-900 sm:not-sr-only sm:table-header-group">
@@ -136,7 +155,11 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                         View villa<span className="sr-only"> of {row.id}</span>
                       </Link>
                       {row.invoice_url && (
-                        <a href={row.invoice_url} download className="font-semibold text-saffron-700 underline underline-offset-4">
+                        <a
+                          href={row.invoice_url}
+                          download
+                          className="font-semibold text-saffron-700 underline underline-offset-4"
+                        >
                           Invoice<span className="sr-only"> of {row.id}</span>
                         </a>
                       )}

@@ -1,4 +1,9 @@
-import { bankAccountFromForm, bankAccountInput, claimsMessages as m, type BankAccountRecord } from "../../../../common/claims";
+import {
+  bankAccountFromForm,
+  bankAccountInput,
+  claimsMessages as m,
+  type BankAccountRecord,
+} from "../../../../common/claims";
 import { TextField } from "../../../components/form-fields";
 import { checkForm, useForm, type FormResult } from "../../../lib/form";
 import { postedValues } from "../shared/posted-values";
@@ -43,8 +48,8 @@ export function ClaimsBankDetails({
           Bank Details
         </h2>
         <p className="mt-1 text-sm text-ink/80">
-          Your claims are paid to one of these accounts: the one you gave in your application comes first. You can add more than
-          one.
+          Your claims are paid to one of these accounts: the one you gave in your application comes first. You can add
+          more than one.
         </p>
       </div>
       {accounts.length === 0 ? (
@@ -93,7 +98,11 @@ export function ClaimsBankDetails({
             autoComplete="name"
             defaultValue={kept.accountHolder ?? defaultHolder}
           />
-          <TextField {...form.field("bankName", { id: "bank-name" })} label="Bank name" defaultValue={kept.bankName ?? ""} />
+          <TextField
+            {...form.field("bankName", { id: "bank-name" })}
+            label="Bank name"
+            defaultValue={kept.bankName ?? ""}
+          />
           <TextField
             {...form.field("accountNumber", { id: "bank-account-number" })}
             label="Account number"

@@ -44,12 +44,17 @@ function ClaimReviewNote({ entry }: { entry: ClaimMonth }) {
     <div className="grid gap-1 text-sm">
       <p>
         <span className="sr-only">Review: </span>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${REVIEW_STYLES[entry.review]}`}>{CLAIM_REVIEW_LABELS[entry.review]}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${REVIEW_STYLES[entry.review]}`}>
+          {CLAIM_REVIEW_LABELS[entry.review]}
+        </span>
       </p>
-      {entry.review === "refused" && entry.refusal_reason && <p className="text-ink/90">Reason: {entry.refusal_reason}</p>}
+      {entry.review === "refused" && entry.refusal_reason && (
+        <p className="text-ink/90">Reason: {entry.refusal_reason}</p>
+      )}
       {entry.review === "paid" && entry.payout_date && (
         <p className="text-ink/90">
-          {formatRupees(entry.payout_amount ?? entry.amount)} paid on {writtenDay(entry.payout_date)} · reference {entry.payout_reference}
+          {formatRupees(entry.payout_amount ?? entry.amount)} paid on {writtenDay(entry.payout_date)} · reference{" "}
+          {entry.payout_reference}
         </p>
       )}
     </div>
@@ -88,7 +93,9 @@ export function ClaimsCalendarStep({
     intent: INTENT,
     actionData,
     check: (data) =>
-      data.get("action") === "claim" && !data.get("bank_account_id") ? { ok: false, message: m.bankAccountRequired, field: "bank_account_id" } : null,
+      data.get("action") === "claim" && !data.get("bank_account_id")
+        ? { ok: false, message: m.bankAccountRequired, field: "bank_account_id" }
+        : null,
     onAnswer: () => setSkipping(null),
   });
   const busy = form.busy;
@@ -97,7 +104,10 @@ export function ClaimsCalendarStep({
   const tabs = useRef<Record<number, HTMLAnchorElement | null>>({});
 
   const asked = Number(params.get("skip"));
-  const confirming = !form.result && calendar.months.find((entry) => entry.month === asked && entry.status === "not_claimed") ? asked : null;
+  const confirming =
+    !form.result && calendar.months.find((entry) => entry.month === asked && entry.status === "not_claimed")
+      ? asked
+      : null;
   // the answer of a post made without JavaScript (with JavaScript it is a toast)
   const answer = form.posted;
 
@@ -131,15 +141,16 @@ export function ClaimsCalendarStep({
           Claim Expense
         </h2>
         <p className="mt-1 text-sm text-ink/80">
-          Claim {formatRupees(CLAIMS.monthlyAmount)} for each eligible month, or skip it. Each month can be decided once.
+          Claim {formatRupees(CLAIMS.monthlyAmount)} for each eligible month, or skip it. Each month can be decided
+          once.
         </p>
         {!moaSigned ? (
           <p className="mt-3 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink/90">{m.moaRequired}</p>
         ) : (
           calendar.eligible_from && (
             <p className="mt-3 text-sm text-ink/90">
-              Eligible months: {yyyymmLabel(calendar.eligible_from)} to {yyyymmLabel(calendar.eligible_to)} ({calendar.eligible_months ?? CLAIMS.eligibleMonths}{" "}
-              months).
+              Eligible months: {yyyymmLabel(calendar.eligible_from)} to {yyyymmLabel(calendar.eligible_to)} (
+              {calendar.eligible_months ?? CLAIMS.eligibleMonths} months).
             </p>
           )
         )}
@@ -212,7 +223,13 @@ export function ClaimsCalendarStep({
               </Link>
             ))}
           </div>
-          <div role="tabpanel" id="claims-year-panel" aria-labelledby={`claims-year-${year}`} tabIndex={0} className="mt-4">
+          <div
+            role="tabpanel"
+            id="claims-year-panel"
+            aria-labelledby={`claims-year-${year}`}
+            tabIndex={0}
+            className="mt-4"
+          >
             <p className="text-sm text-ink/90">
               Claimed in {year}: <span className="font-semibold">{formatRupees(calendar.total_claimed)}</span>
             </p>
@@ -221,14 +238,22 @@ export function ClaimsCalendarStep({
                 const label = `${MONTH_NAMES[entry.month - 1]} ${year}`;
                 const open = entry.status === "not_claimed";
                 return (
-                  <li key={entry.month} aria-label={label} className="flex flex-col gap-3 rounded-xl border border-forest-100 bg-white p-4">
+                  <li
+                    key={entry.month}
+                    aria-label={label}
+                    className="flex flex-col gap-3 rounded-xl border border-forest-100 bg-white p-4"
+                  >
                     <div className="flex items-start justify-between gap-2">
                       <p className="font-semibold text-forest-900">{label}</p>
-                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[entry.status]}`}>
+                      <span
+                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[entry.status]}`}
+                      >
                         {CLAIM_STATUS_LABELS[entry.status]}
                       </span>
                     </div>
-                    {entry.status === "claimed" && <p className="text-sm text-ink/80">{formatRupees(entry.amount)} claimed</p>}
+                    {entry.status === "claimed" && (
+                      <p className="text-sm text-ink/80">{formatRupees(entry.amount)} claimed</p>
+                    )}
                     <ClaimReviewNote entry={entry} />
                     {open && (
                       <div className="flex flex-wrap gap-2">

@@ -29,7 +29,12 @@ const api = async (member: TestMember, method: "GET" | "POST", url: string, payl
 const calendarMonth = async (member: TestMember, year: number, month: number) =>
   (await api(member, "GET", `/api/claims?year=${year}`)).months[month - 1];
 
-const account = { accountHolder: "Asha Verma", bankName: "State Bank of India", accountNumber: "123456789012", ifsc: "sbin0001234" };
+const account = {
+  accountHolder: "Asha Verma",
+  bankName: "State Bank of India",
+  accountNumber: "123456789012",
+  ifsc: "sbin0001234",
+};
 
 describe("the Claims tab's forms, posted without JavaScript", () => {
   it("adds a bank account: a wrong IFSC is answered beside its field with the fields kept, a right one is stored and listed masked", async () => {
@@ -54,14 +59,19 @@ describe("the Claims tab's forms, posted without JavaScript", () => {
     expect(again).toMatch(/value="State Bank of India"/);
     expect(await api(member, "GET", "/api/claims/bank-accounts")).toEqual([]);
 
-    const added = await postForm(site, member, "/dashboard?tab=claims", { intent: "claims.add-bank-account", ...account });
+    const added = await postForm(site, member, "/dashboard?tab=claims", {
+      intent: "claims.add-bank-account",
+      ...account,
+    });
     expect(added.status).toBe(200);
     const html = await added.text();
     expect(announcements(html)).toContain(m.bankAccountAdded);
     expect(visibleText(html)).toContain("XXXXXXXX9012");
     expect(visibleText(html)).not.toContain("123456789012");
     const stored = await api(member, "GET", "/api/claims/bank-accounts");
-    expect(stored).toMatchObject([{ bankName: "State Bank of India", ifsc: "SBIN0001234", maskedAccountNumber: "XXXXXXXX9012" }]);
+    expect(stored).toMatchObject([
+      { bankName: "State Bank of India", ifsc: "SBIN0001234", maskedAccountNumber: "XXXXXXXX9012" },
+    ]);
   });
 
   it("claims this month and skips the one before (asked first at ?skip=), once each; the year is the address's", async () => {

@@ -32,7 +32,10 @@ export function ClaimsTab({ overview, data, actionData }: PortalTabProps<"claims
   };
 
   return (
-    <section aria-label="Claims" className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-label="Claims"
+      className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+    >
       <StepIndicator steps={CLAIM_STEPS} current={step} label="Claim steps" />
       {!data ? (
         <LoadState loading error={null} loadingText={m.bankAccountsLoading} onRetry={() => undefined} />
@@ -49,9 +52,15 @@ export function ClaimsTab({ overview, data, actionData }: PortalTabProps<"claims
             />
           )}
           {/* Back and Next: a GET of the other step's address, so they work before the script too */}
-          <form method="get" action="/dashboard" className="mt-6 flex flex-col gap-3 border-t border-forest-900/10 pt-5">
+          <form
+            method="get"
+            action="/dashboard"
+            className="mt-6 flex flex-col gap-3 border-t border-forest-900/10 pt-5"
+          >
             <input type="hidden" name="tab" value="claims" />
-            {step === 1 && data.accounts.length === 0 && <p className="text-sm text-ink/80 sm:text-right">{m.addBankAccountFirst}</p>}
+            {step === 1 && data.accounts.length === 0 && (
+              <p className="text-sm text-ink/80 sm:text-right">{m.addBankAccountFirst}</p>
+            )}
             <div className="flex items-center justify-between gap-3">
               {step === 2 ? (
                 <button type="submit" onClick={go(1)} className="btn-secondary min-w-28">

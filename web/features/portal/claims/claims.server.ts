@@ -44,7 +44,11 @@ export const claimsActions: Record<string, PortalFormHandler> = {
   async "add-bank-account"(form, { member, services, clientAddress }) {
     const parsed = checkForm(bankAccountInput, bankAccountFromForm(form));
     if (!parsed.ok) {
-      const refusal: FormResultWithValues = { ...parsed, message: parsed.message || m.bankAccountRequired, values: keptValues(form, BANK_ACCOUNT_FIELDS) };
+      const refusal: FormResultWithValues = {
+        ...parsed,
+        message: parsed.message || m.bankAccountRequired,
+        values: keptValues(form, BANK_ACCOUNT_FIELDS),
+      };
       return refusal;
     }
     await services.claims.addBankAccount({ userId: member.id, ip: clientAddress }, parsed.data);

@@ -4,7 +4,14 @@ import { authMessages } from "../../../../common/auth-messages";
 import { conveyanceMessages as m } from "../../../../common/conveyance";
 import { registrationMessages } from "../../../../common/registration";
 import { startMailCatcher, type MailCatcher } from "../../../../server/test/mail-catcher";
-import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../../../server/test/members";
+import {
+  createMember,
+  fixtures,
+  kycPayload,
+  seededChoices,
+  upload,
+  type TestMember,
+} from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { announcements, pageHtml, postForm, postMultipart, visibleText } from "../../../../server/test/portal-posts";
 
@@ -29,9 +36,15 @@ afterAll(async () => {
 async function villaMember(): Promise<TestMember> {
   const member = await createMember(site, "Omkar Das");
   const choices = await seededChoices(site, 1);
-  const send = (url: string, payload: object) => site.app.inject({ method: "POST", url, payload, headers: member.headers });
-  const doc = await upload(site.app, member, "/api/upload/upload-doc", "document", { name: "id.pdf", bytes: await fixtures.pdf() });
-  expect((await send(`/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, doc.json().url))).statusCode).toBe(200);
+  const send = (url: string, payload: object) =>
+    site.app.inject({ method: "POST", url, payload, headers: member.headers });
+  const doc = await upload(site.app, member, "/api/upload/upload-doc", "document", {
+    name: "id.pdf",
+    bytes: await fixtures.pdf(),
+  });
+  expect(
+    (await send(`/api/registration/kyc/${choices.villa.id}`, kycPayload(choices, doc.json().url))).statusCode,
+  ).toBe(200);
   expect((await send("/api/registration/familyMember", { family_details: [] })).statusCode).toBe(200);
   const plan = await send(`/api/payment-details/${choices.villa.id}`, {
     payment_mode: "flexible",
@@ -69,7 +82,10 @@ describe("the Conveyance tab's forms, posted without JavaScript", () => {
     const code = /^\s+(\d{4})$/m.exec((await mail.mailTo(member.email)).text)?.[1] ?? "";
     expect(code).toMatch(/^\d{4}$/);
 
-    const wrong = await postForm(site, member, path, { intent: "conveyance.verify-otp", ...digits(code === "0000" ? "1111" : "0000") });
+    const wrong = await postForm(site, member, path, {
+      intent: "conveyance.verify-otp",
+      ...digits(code === "0000" ? "1111" : "0000"),
+    });
     expect(wrong.status).toBe(400);
     expect(announcements(await wrong.text())).toContain(authMessages.otpInvalid);
     const verified = await postForm(site, member, path, { intent: "conveyance.verify-otp", ...digits(code) });
@@ -123,7 +139,11 @@ describe("the Conveyance tab's forms, posted without JavaScript", () => {
     const legal = await postMultipart(site, member, path, {
       ...nominee,
       idFile,
-      documentFile: { name: "request-letter.pdf", type: "application/pdf", bytes: await fixtures.pdf("Request letter") },
+      documentFile: {
+        name: "request-letter.pdf",
+        type: "application/pdf",
+        bytes: await fixtures.pdf("Request letter"),
+      },
       goto: "5",
     });
     expect(legal.status).toBe(200);

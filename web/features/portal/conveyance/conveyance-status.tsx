@@ -7,14 +7,28 @@ import { writtenClubDay } from "../../../../common/club-time";
 const day = (iso: string, pattern: string) => format(parseISO(iso), pattern);
 
 /** The member's conveyance requests and where each stands. */
-export function ConveyanceStatus({ requests, focus = false }: { requests: ConveyanceRequestRecord[]; focus?: boolean }) {
+export function ConveyanceStatus({
+  requests,
+  focus = false,
+}: {
+  requests: ConveyanceRequestRecord[];
+  focus?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
-    <section aria-labelledby="conveyance-requests" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="conveyance-requests" ref={heading} tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
+    <section
+      aria-labelledby="conveyance-requests"
+      className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2
+        id="conveyance-requests"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-2xl text-forest-950 focus:outline-none"
+      >
         Your conveyance {requests.length === 1 ? "request" : "requests"}
       </h2>
       <ul className="mt-4 grid gap-4">

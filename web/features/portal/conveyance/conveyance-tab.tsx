@@ -49,7 +49,8 @@ export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"co
     },
     prepare: (form) => {
       setProblem("");
-      for (const [name, value] of [...form.entries()]) if (typeof value !== "string" && value.size === 0) form.delete(name);
+      for (const [name, value] of [...form.entries()])
+        if (typeof value !== "string" && value.size === 0) form.delete(name);
       return form;
     },
     onAnswer: (answer) => {
@@ -67,13 +68,21 @@ export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"co
   const conveyance = data?.conveyance;
   if (!hasVilla || (conveyance && !conveyance.villa)) {
     return (
-      <section aria-labelledby="conveyance-no-villa" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="conveyance-no-villa"
+        className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="conveyance-no-villa" className="font-display text-2xl text-forest-950">
           Conveyance
         </h2>
         <p className="mt-2 text-ink/90">{m.propertyInformationNotFound}</p>
-        <p className="mt-1 text-sm text-ink/80">A conveyance can be asked for once you have chosen a villa and started its payment.</p>
-        <Link to={overview.property ? `/registration/${overview.property._id}` : "/property-list"} className="btn-secondary mt-4">
+        <p className="mt-1 text-sm text-ink/80">
+          A conveyance can be asked for once you have chosen a villa and started its payment.
+        </p>
+        <Link
+          to={overview.property ? `/registration/${overview.property._id}` : "/property-list"}
+          className="btn-secondary mt-4"
+        >
           {overview.property ? "Continue your application" : "Choose a villa"}
         </Link>
       </section>
@@ -140,7 +149,13 @@ function ConveyanceWizard({
   const unscripted = request.posted;
   const shownErrors: FieldErrors = Object.keys(errors).length > 0 ? errors : request.errors;
   const serverProblem =
-    unscripted && !unscripted.ok ? (step === 2 && unscripted.errors ? CHECK_FIELDS : unscripted.errors ? "" : unscripted.message) : "";
+    unscripted && !unscripted.ok
+      ? step === 2 && unscripted.errors
+        ? CHECK_FIELDS
+        : unscripted.errors
+          ? ""
+          : unscripted.message
+      : "";
   const shownProblem = problem || serverProblem;
 
   useEffect(() => {
@@ -202,9 +217,20 @@ function ConveyanceWizard({
           </div>
         )}
         {step === 1 && (
-          <ConveyanceVerification email={data.email} verified={verified} actionData={actionData} onSent={() => setProblem("")} />
+          <ConveyanceVerification
+            email={data.email}
+            verified={verified}
+            actionData={actionData}
+            onSent={() => setProblem("")}
+          />
         )}
-        <request.Form {...request.props} encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-label="Conveyance request">
+        <request.Form
+          {...request.props}
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Conveyance request"
+        >
           <input type="hidden" name="intent" value={SUBMIT_INTENT} />
           {/* Enter in a field moves on (the form's first button is its default one), never back */}
           <button
@@ -225,13 +251,20 @@ function ConveyanceWizard({
             />
           </div>
           <div hidden={step !== 3} className="grid gap-5">
-            <p className="text-sm text-ink/85">These are the details of your villa as they will appear on the conveyance deed.</p>
+            <p className="text-sm text-ink/85">
+              These are the details of your villa as they will appear on the conveyance deed.
+            </p>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField id="cv-villa-number" label="Villa number" readOnly value={villa.villaNumber || "-"} />
               <TextField id="cv-villa-type" label="Villa type" readOnly value={villa.villaType} />
               <TextField id="cv-block" label="Block" readOnly value={villa.block || "-"} />
               <TextField id="cv-location" label="Location" readOnly value={villa.location} />
-              <TextField id="cv-contribution" label="Contribution amount" readOnly value={formatRupees(villa.contributionAmount)} />
+              <TextField
+                id="cv-contribution"
+                label="Contribution amount"
+                readOnly
+                value={formatRupees(villa.contributionAmount)}
+              />
             </div>
           </div>
           <div hidden={step !== 4} className="grid gap-4">
@@ -250,7 +283,10 @@ function ConveyanceWizard({
           </div>
           <div hidden={step !== 5} className="grid gap-5">
             <div className="grid gap-2 text-sm text-ink/85">
-              <p>The conveyance deed is signed and registered at the sub-registrar&apos;s office with our legal team, in your presence.</p>
+              <p>
+                The conveyance deed is signed and registered at the sub-registrar&apos;s office with our legal team, in
+                your presence.
+              </p>
               <p>Choose the date of your appointment. Appointments are on Tuesdays only.</p>
             </div>
             <TextField

@@ -82,13 +82,18 @@ export function ConveyanceVerification({
   // the boxes show once a code was sent (by the script, or a post made without it, or a refused code)
   const codeSent = sent.result?.ok === true || verify.result !== undefined;
   // a post made without JavaScript: its refusal in the box (with JavaScript `problem` holds it)
-  const noScript = [sent, verify].map((form) => (form.posted && !form.posted.ok ? form.posted.message : "")).find(Boolean);
+  const noScript = [sent, verify]
+    .map((form) => (form.posted && !form.posted.ok ? form.posted.message : ""))
+    .find(Boolean);
   const shown = problem || noScript || "";
   const busy = sent.busy ? "send" : verify.busy ? "verify" : null;
 
   if (verified) {
     return (
-      <p role="status" className="rounded-xl border border-forest-100 bg-forest-100/60 px-4 py-3 text-sm font-semibold text-forest-900">
+      <p
+        role="status"
+        className="rounded-xl border border-forest-100 bg-forest-100/60 px-4 py-3 text-sm font-semibold text-forest-900"
+      >
         ✓ {m.otpVerified} ({email})
       </p>
     );
@@ -115,7 +120,12 @@ export function ConveyanceVerification({
         hidden={codeSent}
       >
         <input type="hidden" name="intent" value={SEND_OTP_INTENT} />
-        <button type="submit" className="btn-primary disabled:opacity-70" disabled={busy !== null} aria-busy={busy === "send" || undefined}>
+        <button
+          type="submit"
+          className="btn-primary disabled:opacity-70"
+          disabled={busy !== null}
+          aria-busy={busy === "send" || undefined}
+        >
           {busy === "send" ? "Sending..." : "Send OTP"}
         </button>
       </sent.Form>

@@ -17,7 +17,9 @@ const LAST = CONVEYANCE_STEPS.length;
 
 /** The OTP typed into the boxes (conveyance-otp-1 … -4), or the `otp` field of an API-like post. */
 function otpOf(form: FormData) {
-  const boxes = [1, 2, 3, 4].map((n) => form.get(`conveyance-otp-${n}`)).filter((value): value is string => typeof value === "string");
+  const boxes = [1, 2, 3, 4]
+    .map((n) => form.get(`conveyance-otp-${n}`))
+    .filter((value): value is string => typeof value === "string");
   return boxes.length > 0 ? boxes.join("").replace(/\s/g, "") : String(form.get("otp") ?? "");
 }
 
@@ -70,7 +72,8 @@ export const conveyanceActions: Record<string, PortalFormHandler> = {
     }
     if (checkUpTo >= 1) {
       const { verified_until: until } = await ctx.services.conveyance.overview(ctx.member);
-      if (!until || new Date(until).getTime() <= Date.now()) return refuse(1, m.verifyFirst, undefined, moving ? 400 : 403);
+      if (!until || new Date(until).getTime() <= Date.now())
+        return refuse(1, m.verifyFirst, undefined, moving ? 400 : 403);
     }
     const body = requestFromForm(values);
     for (let step = 2; step <= checkUpTo; step++) {

@@ -48,7 +48,10 @@ function DocumentActions({ document }: { document: PortalDocument }) {
 export function DocumentsTab({ overview, data, openTab }: PortalTabProps<"documents">) {
   const documents = data?.documents ?? null;
   return (
-    <section aria-labelledby="documents-heading" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="documents-heading"
+      className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="documents-heading" className="font-display text-2xl text-forest-950">
@@ -87,7 +90,9 @@ export function DocumentsTab({ overview, data, openTab }: PortalTabProps<"docume
                 <p className="font-semibold text-forest-950 [overflow-wrap:anywhere]">{document.name}</p>
                 <p className="mt-1">
                   <span className="sr-only">Status: </span>
-                  <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLES[document.status]}`}>
+                  <span
+                    className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLES[document.status]}`}
+                  >
                     {document.status}
                   </span>
                 </p>

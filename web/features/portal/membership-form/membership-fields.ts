@@ -1,4 +1,9 @@
-import { nomineeDetails, personalDetails, signatureStep, type MembershipFormStep } from "../../../../common/membership-form";
+import {
+  nomineeDetails,
+  personalDetails,
+  signatureStep,
+  type MembershipFormStep,
+} from "../../../../common/membership-form";
 
 /**
  * The membership form's steps as posted forms (the Personal, Nominee Details and E-Signature steps, intent
@@ -87,7 +92,12 @@ const FILE_TO_STORE = "/files/00000000-0000-0000-0000-000000000000";
  */
 export function checkStep(step: SavedStep, form: FormData, withPostedFile = false) {
   const file = withPostedFile ? { [STEP_FILE[step]]: FILE_TO_STORE } : {};
-  if (step === 1) return { section: "personal" as const, check: personalDetails.safeParse({ ...personalFromForm(form), ...file }) };
-  if (step === 2) return { section: "nominee" as const, check: nomineeDetails.safeParse({ ...nomineeFromForm(form), ...file }) };
-  return { section: "signature" as const, check: signatureStep.safeParse({ signature: textOf(form, "signature"), ...file }) };
+  if (step === 1)
+    return { section: "personal" as const, check: personalDetails.safeParse({ ...personalFromForm(form), ...file }) };
+  if (step === 2)
+    return { section: "nominee" as const, check: nomineeDetails.safeParse({ ...nomineeFromForm(form), ...file }) };
+  return {
+    section: "signature" as const,
+    check: signatureStep.safeParse({ signature: textOf(form, "signature"), ...file }),
+  };
 }

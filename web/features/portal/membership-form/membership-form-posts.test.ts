@@ -51,13 +51,15 @@ async function post(member: TestMember, path: string, fields: Record<string, str
   return { status: res.status, html: readable(await res.text()) };
 }
 
-const saved = async (member: TestMember): Promise<MembershipFormRecord> => (await api(member, "GET", "/api/membership-form")).json().data;
+const saved = async (member: TestMember): Promise<MembershipFormRecord> =>
+  (await api(member, "GET", "/api/membership-form")).json().data;
 
 /** The page as a reader sees its text: without the markers React puts between texts, apostrophes and ampersands decoded. */
 const readable = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 /** The level-2 heading of the open step. */
 const stepHeading = (html: string) => /<h2 id="membership-step"[^>]*>([^<]*)<\/h2>/.exec(html)?.[1];
-const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+const inputValue = (html: string, name: string) =>
+  new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
 
 const personalFields = (record: MembershipFormRecord) => ({
   intent: "membership.save",
@@ -99,7 +101,9 @@ describe("the Documents tab, rendered on the server", () => {
     expect(html).not.toContain(documentsMessages.loading);
     expect(html).toMatch(/data-document="identity-document"[\s\S]*?Available/);
     expect(html).toMatch(/data-document="moa"[\s\S]*?Not available yet/);
-    expect(html).toMatch(/<a href="\/files\/[0-9a-f-]{36}\?download=1" download=""[^>]*>Download<span class="sr-only"> Identity document/);
+    expect(html).toMatch(
+      /<a href="\/files\/[0-9a-f-]{36}\?download=1" download=""[^>]*>Download<span class="sr-only"> Identity document/,
+    );
   });
 });
 
@@ -138,7 +142,9 @@ describe("the Membership form tab, without JavaScript", () => {
     expect(refused.status).toBe(400);
     expect(stepHeading(refused.html)).toBe("Personal");
     expect(refused.html).toContain("Please check the fields marked below.");
-    expect(refused.html).toContain(`<p id="mf-full-name-error" class="mt-1 text-sm font-medium text-[#b42318]">${m.fullName}</p>`);
+    expect(refused.html).toContain(
+      `<p id="mf-full-name-error" class="mt-1 text-sm font-medium text-[#b42318]">${m.fullName}</p>`,
+    );
     expect(refused.html).toContain(m.phoneNumber);
     expect(inputValue(refused.html, "phoneNumber")).toBe("12ab");
     expect(inputValue(refused.html, "fullName")).toBe("");

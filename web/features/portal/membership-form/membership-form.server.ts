@@ -1,4 +1,8 @@
-import { membershipFormMessages as m, type MembershipFormDraftInput, type MembershipFormStep } from "../../../../common/membership-form";
+import {
+  membershipFormMessages as m,
+  type MembershipFormDraftInput,
+  type MembershipFormStep,
+} from "../../../../common/membership-form";
 import { storeFormFile } from "../../../lib/uploads.server";
 import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 import { expected } from "../shared/expected.server";

@@ -37,7 +37,8 @@ export function MembershipPersonalStep({
   const follow = (form: HTMLFormElement | null) => {
     const current = form?.elements.namedItem("currentAddress");
     const permanent = form?.elements.namedItem("permanentAddress");
-    if (current instanceof HTMLTextAreaElement && permanent instanceof HTMLTextAreaElement) permanent.value = current.value;
+    if (current instanceof HTMLTextAreaElement && permanent instanceof HTMLTextAreaElement)
+      permanent.value = current.value;
   };
 
   return (

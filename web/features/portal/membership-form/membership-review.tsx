@@ -16,7 +16,9 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-forest-900">{label}</dt>
-          <dd className="text-ink/90 [overflow-wrap:anywhere]">{value || <span className="text-ink/70">Not given</span>}</dd>
+          <dd className="text-ink/90 [overflow-wrap:anywhere]">
+            {value || <span className="text-ink/70">Not given</span>}
+          </dd>
         </div>
       ))}
     </dl>
@@ -66,7 +68,12 @@ function Part({
 
 const fileLink = (url: string, name: string | undefined) =>
   url ? (
-    <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-saffron-700 underline underline-offset-4">
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="font-semibold text-saffron-700 underline underline-offset-4"
+    >
       {name || "View file"}
     </a>
   ) : (
@@ -101,7 +108,9 @@ export function MembershipReview({
             ["Current address", personal.currentAddress],
             [
               "Permanent address",
-              personal.sameAsCurrentAddress ? `${personal.permanentAddress} (same as current address)` : personal.permanentAddress,
+              personal.sameAsCurrentAddress
+                ? `${personal.permanentAddress} (same as current address)`
+                : personal.permanentAddress,
             ],
             ["Identity document", fileLink(personal.document, files[personal.document])],
           ]}
@@ -122,7 +131,11 @@ export function MembershipReview({
       </Part>
       <Part id="review-signature" title="E-Signature" step={3} onEdit={onEdit}>
         {signature ? (
-          <img src={signature} alt="Your signature" className="max-h-28 rounded-lg border border-forest-100 bg-white p-2" />
+          <img
+            src={signature}
+            alt="Your signature"
+            className="max-h-28 rounded-lg border border-forest-100 bg-white p-2"
+          />
         ) : (
           <p className="text-sm text-ink/80">Not given</p>
         )}

@@ -105,7 +105,8 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
   const form = data?.form;
   // without the script: a step saved leads to the next step of the saved draft; a refused one stays
   const savedWithoutScript = actionData?.intent === SAVE_INTENT && actionData.ok;
-  const step: MembershipFormStep = moved ?? (savedWithoutScript && form ? (form.step as MembershipFormStep) : (data?.step ?? 1));
+  const step: MembershipFormStep =
+    moved ?? (savedWithoutScript && form ? (form.step as MembershipFormStep) : (data?.step ?? 1));
 
   useEffect(() => {
     // after Back, Next or Edit, the new step's heading takes the focus (not on first render)
@@ -119,14 +120,18 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
 
   // the answer of a post made without the script (the page rendered again by the server)
   const unscripted =
-    actionData && !actionData.ok && (actionData.intent === SAVE_INTENT || actionData.intent === SUBMIT_INTENT) ? actionData : undefined;
+    actionData && !actionData.ok && (actionData.intent === SAVE_INTENT || actionData.intent === SUBMIT_INTENT)
+      ? actionData
+      : undefined;
   const shownProblem = problem ?? unscripted?.message ?? "";
   const shownErrors = errors ?? unscripted?.errors ?? {};
   const posted = postedValues(unscripted);
   // the refused step's values as sent, while it is the step shown
   const sent = moved === null && Object.keys(posted).length > 0;
   const personal: PersonalValues =
-    sent && step === 1 ? { ...emptyPersonal, ...posted, sameAsCurrentAddress: posted.sameAsCurrentAddress === "on" } : form.personal;
+    sent && step === 1
+      ? { ...emptyPersonal, ...posted, sameAsCurrentAddress: posted.sameAsCurrentAddress === "on" }
+      : form.personal;
   const nominee: NomineeValues = sent && step === 2 ? { ...emptyNominee, ...posted } : form.nominee;
   const signature = sent && step === 3 ? (posted.signature ?? "") : form.signature;
   const busy = save.busy || submit.busy;
@@ -177,7 +182,9 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
             <input type="hidden" name="intent" value={SUBMIT_INTENT} />
             {problemBox}
             <div className="grid gap-4">
-              <p className="text-sm text-ink/85">Please check your details. Once submitted, the form cannot be changed.</p>
+              <p className="text-sm text-ink/85">
+                Please check your details. Once submitted, the form cannot be changed.
+              </p>
               <MembershipReview
                 personal={form.personal}
                 nominee={form.nominee}
@@ -221,8 +228,8 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
             {step === 3 && (
               <div className="grid gap-4">
                 <p className="text-sm text-ink/85">
-                  Sign on white paper, take a clear photo or scan of your signature and upload it here. It is placed on your membership
-                  form.
+                  Sign on white paper, take a clear photo or scan of your signature and upload it here. It is placed on
+                  your membership form.
                 </p>
                 <FileUpload
                   id="mf-signature"
@@ -249,9 +256,15 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
 
 function LockedPanel({ overview }: Pick<PortalTabProps, "overview">) {
   return (
-    <section aria-labelledby="membership-locked" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="membership-locked"
+      className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-cream-200 text-xl">
+        <span
+          aria-hidden="true"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-cream-200 text-xl"
+        >
           🔒
         </span>
         <div>
@@ -278,7 +291,10 @@ function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; f
   }, [focus]);
   const when = form.submitted_at ? writtenClubDay(form.submitted_at) : "";
   return (
-    <section aria-labelledby="membership-submitted" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="membership-submitted"
+      className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex items-start gap-4">
         <span
           aria-hidden="true"
@@ -287,7 +303,12 @@ function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; f
           ✓
         </span>
         <div>
-          <h2 id="membership-submitted" ref={heading} tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
+          <h2
+            id="membership-submitted"
+            ref={heading}
+            tabIndex={-1}
+            className="font-display text-2xl text-forest-950 focus:outline-none"
+          >
             Membership form submitted
           </h2>
           <p className="mt-2 text-ink/90">

@@ -5,7 +5,8 @@ import { callApi, uploadFile } from "../../../lib/api";
 export const uploadSignature = (file: File) => uploadFile("/api/upload/upload-signature", "signature", file);
 
 /** Sign MOA: answers the signed PDF's address. */
-export const signMoa = (signatureUrl: string) => callApi<SignedMoa>("POST", "/api/moa/sign-moa", { signature_url: signatureUrl });
+export const signMoa = (signatureUrl: string) =>
+  callApi<SignedMoa>("POST", "/api/moa/sign-moa", { signature_url: signatureUrl });
 
 /** Download MOA: the signed PDF's address; 404 while unsigned. */
 export const fetchSignedMoa = () => callApi<SignedMoaData>("GET", "/api/moa/signed-moa");

@@ -6,7 +6,13 @@ import { moaMessages } from "../../../../common/moa";
 import { portalMessages } from "../../../../common/portal";
 import { registrationMessages } from "../../../../common/registration";
 import { agreementEvents, moaAgreements } from "../../../../server/db/schema";
-import { fixtures, payingMember as payingMemberOf, staffMember, upload, type TestMember } from "../../../../server/test/members";
+import {
+  fixtures,
+  payingMember as payingMemberOf,
+  staffMember,
+  upload,
+  type TestMember,
+} from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
 
 /*
@@ -52,7 +58,8 @@ async function signWithoutScript(member: TestMember, signature: File | null) {
   return { status: res.status, html: readable(await res.text()) };
 }
 
-const png = async (name = "my-signature.png") => new File([new Uint8Array(await fixtures.png())], name, { type: "image/png" });
+const png = async (name = "my-signature.png") =>
+  new File([new Uint8Array(await fixtures.png())], name, { type: "image/png" });
 const alertText = (html: string) => /<div role="alert"[^>]*>([^<]*)<\/div>/.exec(html)?.[1];
 
 describe("the MOA tab, rendered on the server", () => {
@@ -81,7 +88,9 @@ describe("the MOA tab, rendered on the server", () => {
     expect(unsigned.html).toMatch(
       /<form [^>]*encType="multipart\/form-data" method="post"><input type="hidden" name="intent" value="moa.sign"\/>/,
     );
-    expect(unsigned.html).toMatch(/<input id="[^"]+" type="file" accept="image\/png,image\/jpeg,.png,.jpg,.jpeg"[^>]* name="signature"\/>/);
+    expect(unsigned.html).toMatch(
+      /<input id="[^"]+" type="file" accept="image\/png,image\/jpeg,.png,.jpg,.jpeg"[^>]* name="signature"\/>/,
+    );
     expect(unsigned.html).not.toContain("How would you like to sign?");
 
     // no image chosen, or a document that is not an image: refused beside the form, nothing signed
@@ -117,9 +126,13 @@ describe("the MOA tab, rendered on the server", () => {
     expect(again.html).toContain("Your MOA is ready to download");
     expect(again.html).toContain(agreementMessages.awaitingCountersign);
     expect(again.html).toMatch(
-      new RegExp(`<form [^>]*action="${download.signed_pdf_url}" method="get"><input type="hidden" name="download" value="1"/>`),
+      new RegExp(
+        `<form [^>]*action="${download.signed_pdf_url}" method="get"><input type="hidden" name="download" value="1"/>`,
+      ),
     );
-    const file = await fetch(`${site.url}${download.signed_pdf_url}?download=1`, { headers: { cookie: `token=${member.token}` } });
+    const file = await fetch(`${site.url}${download.signed_pdf_url}?download=1`, {
+      headers: { cookie: `token=${member.token}` },
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="memorandum-of-agreement-.+\.pdf"/);
 
@@ -138,15 +151,24 @@ describe("the MOA tab, rendered on the server", () => {
     // the dashboard's own tab records nothing
     const before = viewed.length;
     await page(member, "/dashboard");
-    expect(await site.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id))).toHaveLength(before);
+    expect(
+      await site.database.db.select().from(agreementEvents).where(eq(agreementEvents.actorId, member.id)),
+    ).toHaveLength(before);
 
     // signing asks for the agreement read first: its draft opened
     expect((await api(member, "GET", "/api/moa/draft")).statusCode).toBe(200);
     expect((await signWithoutScript(member, await png())).status).toBe(200);
     const [agreement] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.userId, member.id));
     const admin = await staffMember(site, "admin");
-    const signature = await upload(site.app, admin, "/api/upload/upload-signature", "signature", { name: "club.png", bytes: await fixtures.png() });
-    await site.app.services.agreementsOffice.countersign({ id: admin.id, role: "admin", ip: null }, agreement.id, signature.json().url);
+    const signature = await upload(site.app, admin, "/api/upload/upload-signature", "signature", {
+      name: "club.png",
+      bytes: await fixtures.png(),
+    });
+    await site.app.services.agreementsOffice.countersign(
+      { id: admin.id, role: "admin", ip: null },
+      agreement.id,
+      signature.json().url,
+    );
     const [executed] = await site.database.db.select().from(moaAgreements).where(eq(moaAgreements.id, agreement.id));
     expect(executed.status).toBe("executed");
 
@@ -155,7 +177,9 @@ describe("the MOA tab, rendered on the server", () => {
     expect(done.html).toContain(agreementMessages.executed);
     expect(done.html).not.toContain(agreementMessages.awaitingCountersign);
     const executedUrl = `/files/${executed.executedPdfFileId}`;
-    expect(done.html).toMatch(new RegExp(`<form [^>]*action="${executedUrl}" method="get"><input type="hidden" name="download" value="1"/>`));
+    expect(done.html).toMatch(
+      new RegExp(`<form [^>]*action="${executedUrl}" method="get"><input type="hidden" name="download" value="1"/>`),
+    );
     expect((await api(member, "GET", "/api/moa/signed-moa")).json().signed_pdf_url).toBe(executedUrl);
     const overview = (await api(member, "GET", "/api/portal/overview")).json().data;
     expect(overview.moa).toMatchObject({ pdf_url: executedUrl, status: "executed" });

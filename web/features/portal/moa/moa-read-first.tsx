@@ -45,7 +45,15 @@ function AgreementText({ sections }: { sections: MoaTextSection[] }) {
  * script, opening the draft or showing the text offers the sign form at once; without it, the text's "I have read
  * the agreement" posts to the dashboard's action.
  */
-export function ReadBeforeSigning({ read, sections, children }: { read: boolean; sections: MoaTextSection[] | null; children: ReactNode }) {
+export function ReadBeforeSigning({
+  read,
+  sections,
+  children,
+}: {
+  read: boolean;
+  sections: MoaTextSection[] | null;
+  children: ReactNode;
+}) {
   const scripted = useSyncExternalStore(
     noSubscription,
     () => true,

@@ -115,7 +115,14 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
   );
 
   return (
-    <form method="post" encType="multipart/form-data" onSubmit={submit} noValidate aria-busy={busy} className="grid gap-5">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+      className="grid gap-5"
+    >
       <input type="hidden" name="intent" value={SIGN_INTENT} />
       {scripted && (
         <fieldset className="grid gap-3">
@@ -154,11 +161,17 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
       ) : (
         <div className="grid gap-2">
           <p id={`${id}-draw-hint`} className="text-sm text-ink/85">
-            Sign in the box below with your finger, a pen or the mouse. If drawing is hard for you, upload an image instead.
+            Sign in the box below with your finger, a pen or the mouse. If drawing is hard for you, upload an image
+            instead.
           </p>
           <MoaSignaturePad handle={pad} onChange={setDrawn} describedBy={`${id}-draw-hint`} />
           <div>
-            <button type="button" className="btn-secondary" onClick={() => pad.current?.clear()} disabled={busy || !drawn}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => pad.current?.clear()}
+              disabled={busy || !drawn}
+            >
               Clear signature
             </button>
           </div>
@@ -166,7 +179,10 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
       )}
 
       {shownProblem && (
-        <div role="alert" className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
+        <div
+          role="alert"
+          className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]"
+        >
           {shownProblem}
         </div>
       )}
@@ -176,7 +192,8 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
           {busy ? "Signing..." : "Sign MOA"}
         </button>
         <p className="text-xs text-ink/75">
-          By signing you accept the memorandum and its {LEASE_YEARS}-year lease. Your signing time and address are recorded on it.
+          By signing you accept the memorandum and its {LEASE_YEARS}-year lease. Your signing time and address are
+          recorded on it.
         </p>
       </div>
     </form>

@@ -220,7 +220,8 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
           Your memorandum of agreement
         </h2>
         <p className="mt-2 text-sm text-ink/80">
-          Your payment is complete. Sign the memorandum to receive it as a PDF with your details, your villa, your payments and your lease.
+          Your payment is complete. Sign the memorandum to receive it as a PDF with your details, your villa, your
+          payments and your lease.
         </p>
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-forest-900">Member</dt>

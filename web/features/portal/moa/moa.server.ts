@@ -17,7 +17,9 @@ export async function loadMoaTab({ member, services, clientAddress }: PortalCont
   ]);
   // before signing: whether the member read the agreement (the sign form is offered then) and its text to read here
   const unsigned = signed.value === null;
-  const [read, text] = unsigned ? await Promise.all([services.agreements.read(member.id), services.agreements.draftText(member.id)]) : [true, null];
+  const [read, text] = unsigned
+    ? await Promise.all([services.agreements.read(member.id), services.agreements.draftText(member.id)])
+    : [true, null];
   return { signed: signed.value, read, text };
 }
 

@@ -5,7 +5,10 @@ import { isAppError } from "../../../../common/app-error";
  * `{ value }` when there is one, `{ value: null, refusal }` with the service's message otherwise. Any other
  * error is the route's error.
  */
-export async function expected<T>(work: Promise<T>, statuses: readonly number[] = [403, 404]): Promise<{ value: T; refusal: null } | { value: null; refusal: string }> {
+export async function expected<T>(
+  work: Promise<T>,
+  statuses: readonly number[] = [403, 404],
+): Promise<{ value: T; refusal: null } | { value: null; refusal: string }> {
   try {
     return { value: await work, refusal: null };
   } catch (error) {

@@ -6,12 +6,23 @@ import { messageOr } from "../../../lib/api";
 import { describedBy, Field, SelectField as Select } from "../../../components/form-fields";
 import { uploadFile } from "../../../lib/api";
 
-export { ErrorBox, fieldErrors, focusFirstInvalid, TextAreaField, TextField, type FieldErrors } from "../../../components/form-fields";
+export {
+  ErrorBox,
+  fieldErrors,
+  focusFirstInvalid,
+  TextAreaField,
+  TextField,
+  type FieldErrors,
+} from "../../../components/form-fields";
 
-type SelectProps = { id: string; label: string; error?: string; options: readonly string[]; placeholder: string; className?: string } & Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  "id" | "className"
->;
+type SelectProps = {
+  id: string;
+  label: string;
+  error?: string;
+  options: readonly string[];
+  placeholder: string;
+  className?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">;
 
 /** A list of names to choose from; a saved value that is no longer listed is still shown. */
 export function SelectField({ options, value, defaultValue, ...select }: SelectProps) {
@@ -27,7 +38,9 @@ const SIGNATURE_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
 
 /** What is wrong with a chosen file before it is sent (the server checks again, by content), or null. */
 export function uploadProblem(file: File, kind: "document" | "signature"): string | null {
-  return kind === "signature" ? chosenFileProblem(file, "signature", mm.signatureType) : chosenFileProblem(file, "receipt", rm.uploadType);
+  return kind === "signature"
+    ? chosenFileProblem(file, "signature", mm.signatureType)
+    : chosenFileProblem(file, "receipt", rm.uploadType);
 }
 
 /**
@@ -77,7 +90,10 @@ export function FileUpload({
     if (wrong) return;
     setBusy(true);
     try {
-      const answer = kind === "signature" ? await uploadFile("/api/upload/upload-signature", "signature", file) : await uploadFile("/api/upload/upload-doc", "document", file);
+      const answer =
+        kind === "signature"
+          ? await uploadFile("/api/upload/upload-signature", "signature", file)
+          : await uploadFile("/api/upload/upload-doc", "document", file);
       if (!answer.ok || !answer.data) {
         const message = messageOr(answer, mm.uploadFailed);
         setProblem(message);
@@ -111,10 +127,17 @@ export function FileUpload({
         className="block w-full rounded-lg border border-dashed border-forest-500/60 bg-white p-2 text-sm text-ink/85 file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-forest-700 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-100 disabled:cursor-wait disabled:opacity-70"
       />
       <p id={`${id}-status`} role="status" className="mt-2 text-sm text-forest-900 [overflow-wrap:anywhere]">
-        {busy ? "Uploading..." : value ? (
+        {busy ? (
+          "Uploading..."
+        ) : value ? (
           <>
             Uploaded: <span className="font-semibold">{fileName || "your file"}</span>{" "}
-            <a href={value} target="_blank" rel="noreferrer" className="font-semibold text-saffron-700 underline underline-offset-4">
+            <a
+              href={value}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-saffron-700 underline underline-offset-4"
+            >
               View<span className="sr-only"> {label}</span>
             </a>
           </>
@@ -123,7 +146,11 @@ export function FileUpload({
         )}
       </p>
       {kind === "signature" && value && !busy && (
-        <img src={value} alt="Your uploaded signature" className="mt-3 max-h-28 rounded-lg border border-forest-100 bg-white p-2" />
+        <img
+          src={value}
+          alt="Your uploaded signature"
+          className="mt-3 max-h-28 rounded-lg border border-forest-100 bg-white p-2"
+        />
       )}
     </Field>
   );

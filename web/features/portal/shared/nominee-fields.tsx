@@ -29,13 +29,20 @@ export function NomineeFields({
       ? {
           name: key,
           value: values[key],
-          onChange: (event: { currentTarget: { value: string } }) => onChange({ ...values, [key]: event.currentTarget.value }),
+          onChange: (event: { currentTarget: { value: string } }) =>
+            onChange({ ...values, [key]: event.currentTarget.value }),
         }
       : { name: key, defaultValue: values[key] };
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField id={id("full-name")} label="Nominee's full name" autoComplete="off" {...set("fullName")} error={errors.fullName} />
+      <TextField
+        id={id("full-name")}
+        label="Nominee's full name"
+        autoComplete="off"
+        {...set("fullName")}
+        error={errors.fullName}
+      />
       <TextField
         id={id("phone")}
         label="Nominee's phone number"
@@ -61,7 +68,14 @@ export function NomineeFields({
         {...set("dob")}
         error={errors.dob}
       />
-      <TextField id={id("email")} label="Nominee's e-mail" type="email" autoComplete="off" {...set("email")} error={errors.email} />
+      <TextField
+        id={id("email")}
+        label="Nominee's e-mail"
+        type="email"
+        autoComplete="off"
+        {...set("email")}
+        error={errors.email}
+      />
       <SelectField
         id={id("id-type")}
         label="Nominee's ID type"

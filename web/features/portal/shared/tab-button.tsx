@@ -12,7 +12,10 @@ export function TabButton({
   openTab,
   onOpen,
   ...props
-}: { tab: PortalTab; openTab: (tab: PortalTab) => void; onOpen?: () => void } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type" | "form" | "name" | "value" | "onClick">) {
+}: { tab: PortalTab; openTab: (tab: PortalTab) => void; onOpen?: () => void } & Omit<
+  React.ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "form" | "name" | "value" | "onClick"
+>) {
   return (
     <button
       {...props}

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { TRANSFER_STEPS, transferInput } from "../../../../common/transfer";
-import { STEP_OF_FIELD, TRANSFER_FIELDS, TRANSFER_STEP_SCHEMAS, transferDraft, transferFieldValues } from "../../../../common/transfer-form";
+import {
+  STEP_OF_FIELD,
+  TRANSFER_FIELDS,
+  TRANSFER_STEP_SCHEMAS,
+  transferDraft,
+  transferFieldValues,
+} from "../../../../common/transfer-form";
 import { StepIndicator } from "../../../components/step-indicator";
 import { ErrorBox } from "../../../components/form-fields";
 import { checkForm, useForm, type FormHandle, type FormResult } from "../../../lib/form";
@@ -12,7 +18,11 @@ const INTENT = TRANSFER_INTENT;
 
 /** The transfer form's post (held by the tab, which outlives the form: the toast of its answer stays). */
 export function useTransferForm(actionData: FormResult | undefined) {
-  return useForm<TransferFormResult>({ id: "transfer", intent: INTENT, actionData: actionData as TransferFormResult | undefined });
+  return useForm<TransferFormResult>({
+    id: "transfer",
+    intent: INTENT,
+    actionData: actionData as TransferFormResult | undefined,
+  });
 }
 
 /**
@@ -22,7 +32,15 @@ export function useTransferForm(actionData: FormResult | undefined) {
  * step is checked with the shared schema (common/transfer-form.ts) before moving on; without it Back and Next
  * post the form (`goto`) and the server answers with the step to show and the fields sent.
  */
-export function TransferForm({ villa, memberName, form }: { villa: Villa; memberName: string; form: FormHandle<TransferFormResult> }) {
+export function TransferForm({
+  villa,
+  memberName,
+  form,
+}: {
+  villa: Villa;
+  memberName: string;
+  form: FormHandle<TransferFormResult>;
+}) {
   const posted = form.posted;
   // every step's fields as last seen: the current step's are its inputs, the others' hidden inputs (one form)
   const [kept, setKept] = useState<Record<string, string>>(() => posted?.values ?? {});

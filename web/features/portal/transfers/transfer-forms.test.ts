@@ -17,7 +17,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-const heading = (html: string) => /<h2[^>]*>([^<]+)<\/h2>/.exec(html.slice(html.indexOf('aria-label="Transfer request"')))?.[1];
+const heading = (html: string) =>
+  /<h2[^>]*>([^<]+)<\/h2>/.exec(html.slice(html.indexOf('aria-label="Transfer request"')))?.[1];
 
 describe("the Transfer tab's form, posted without JavaScript", () => {
   it("moves through the steps with the fields kept, refuses a wrong signature with the service's status, then stores the request once", async () => {
@@ -70,7 +71,9 @@ describe("the Transfer tab's form, posted without JavaScript", () => {
     // the consent is required; the signature must be the member's name (the service's 400)
     const noConsent = await postForm(site, member, path, { ...fields, consent: "" });
     expect(noConsent.status).toBe(400);
-    expect(await noConsent.text()).toMatch(/id="transfer-consent-error"[^>]*>Please confirm that this transfer is voluntary/);
+    expect(await noConsent.text()).toMatch(
+      /id="transfer-consent-error"[^>]*>Please confirm that this transfer is voluntary/,
+    );
     const wrongName = await postForm(site, member, path, { ...fields, signature: "Someone Else" });
     expect(wrongName.status).toBe(400);
     const wrongHtml = await wrongName.text();
@@ -88,7 +91,11 @@ describe("the Transfer tab's form, posted without JavaScript", () => {
     expect(sentHtml).not.toContain('aria-label="Transfer request"');
     const stored = await site.app.inject({ method: "GET", url: "/api/transfers", headers: member.headers });
     expect(stored.json().data).toMatchObject([
-      { status: "submitted", property: { _id: villa.id }, transferee: { full_name: "Meera Iyer", relationship: "Sister" } },
+      {
+        status: "submitted",
+        property: { _id: villa.id },
+        transferee: { full_name: "Meera Iyer", relationship: "Sister" },
+      },
     ]);
 
     // one open request per villa: the service's 409, shown above the list

@@ -20,7 +20,9 @@ export function PropertyStep({ form, kept, villa }: StepProps & { villa: Villa }
   const error = form.errors.property_id;
   return (
     <fieldset aria-describedby={error ? "transfer-property-error" : undefined}>
-      <legend className="text-sm font-semibold text-forest-900">Choose the villa whose contribution you want to transfer</legend>
+      <legend className="text-sm font-semibold text-forest-900">
+        Choose the villa whose contribution you want to transfer
+      </legend>
       <label className="mt-3 flex cursor-pointer items-start gap-3 rounded-xl border border-forest-100 p-4 has-[:checked]:border-saffron-700 has-[:checked]:bg-cream-50">
         <input
           {...form.control("property_id", { id: "transfer-property" })}

@@ -37,7 +37,10 @@ export function TransferTab({ overview, data, actionData }: PortalTabProps<"tran
   return (
     <div className="grid gap-6">
       {requests.length > 0 && (
-        <section aria-labelledby="transfer-requests" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="transfer-requests"
+          className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="transfer-requests" className="font-display text-2xl text-forest-950">
             Your transfer requests
           </h2>
@@ -87,7 +90,8 @@ export function TransferTab({ overview, data, actionData }: PortalTabProps<"tran
           </ul>
           {open && (
             <p className="mt-4 text-sm text-ink/90">
-              The club is reviewing your request and will contact you and the transferee. A new request can be made once it is decided.
+              The club is reviewing your request and will contact you and the transferee. A new request can be made once
+              it is decided.
             </p>
           )}
         </section>

@@ -1,5 +1,11 @@
 import { transferInput, transferMessages as m, TRANSFER_STEPS } from "../../../../common/transfer";
-import { stepOfField, TRANSFER_FIELDS, TRANSFER_STEP_SCHEMAS, transferDraft, transferGoto } from "../../../../common/transfer-form";
+import {
+  stepOfField,
+  TRANSFER_FIELDS,
+  TRANSFER_STEP_SCHEMAS,
+  transferDraft,
+  transferGoto,
+} from "../../../../common/transfer-form";
 import { checkForm, type CheckedFailure } from "../../../lib/form";
 import { serviceRefusal } from "../../../lib/route-errors.server";
 import type { PortalContext, PortalFormHandler } from "../portal-context.server";
