@@ -31,6 +31,8 @@ export function SettingsPage({ settings, result }: { settings: ClubSettingsRecor
   const form = useForm<SettingsResult>({
     id: "settings",
     actionData: result,
+    // the form says what happened, in place: no toasts
+    toast: false,
     clearOnChange: true,
     check: (data) => {
       const checked = checkForm(clubSettingsInput, clubSettingsFormInput(data), m.fixFields);

@@ -36,6 +36,8 @@ function UploadForm({ result }: { result?: TrustResult }) {
     id: "trust-upload",
     intent: "upload",
     actionData: result,
+    // the form says what happened, in place: no toasts
+    toast: false,
     clearOnChange: true,
     check: (data) => {
       const checked = checkForm(trustDocumentInput, trustDocumentFormInput(data));
@@ -211,7 +213,8 @@ function DocumentItem({
 
 /** /admin/trust: the Trust's documents published on Why trust us (content staff, an administrator always). */
 export function TrustDocumentsPage({ documents, result }: { documents: TrustDocumentRecord[]; result?: TrustResult }) {
-  const withdraw = useForm<TrustResult>({ id: "trust-withdraw", intent: "delete", actionData: result });
+  // the page says what happened, in place: no toasts
+  const withdraw = useForm<TrustResult>({ id: "trust-withdraw", intent: "delete", actionData: result, toast: false });
   const withdrawn = withdraw.result && !withdraw.result.confirm ? withdraw.result : undefined;
   return (
     <section aria-labelledby="trust-heading">
