@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { clubToday } from "./club-time.ts";
+import { addClubDays, clubToday } from "./club-time.ts";
 import { buildAvailabilityQuery, DEFAULT_SEARCH, searchCriteriaFrom } from "./search.ts";
 
 describe("buildAvailabilityQuery", () => {
@@ -13,16 +13,19 @@ describe("buildAvailabilityQuery", () => {
       buildAvailabilityQuery({
         guests: "3",
         rooms: "2",
-        checkOut: "2027-01-18",
-        checkIn: "2027-01-15",
+        checkOut: addClubDays(clubToday(), 53),
+        checkIn: addClubDays(clubToday(), 50),
         location: "rishikesh",
       }),
-    ).toBe("/properties?location=rishikesh&checkIn=2027-01-15&checkOut=2027-01-18&rooms=2&guests=3");
+    ).toBe(
+      `/properties?location=rishikesh&checkIn=${addClubDays(clubToday(), 50)}&checkOut=${addClubDays(clubToday(), 53)}&rooms=2&guests=3`,
+    );
   });
 
   it("leaves out empty and blank fields wherever they are", () => {
-    expect(buildAvailabilityQuery({ ...DEFAULT_SEARCH, location: "solan", checkOut: "2027-02-02" })).toBe(
-      "/properties?location=solan&checkOut=2027-02-02&rooms=1&guests=2",
+    const checkOut = addClubDays(clubToday(), 68);
+    expect(buildAvailabilityQuery({ ...DEFAULT_SEARCH, location: "solan", checkOut })).toBe(
+      `/properties?location=solan&checkOut=${checkOut}&rooms=1&guests=2`,
     );
     expect(buildAvailabilityQuery({ location: "", checkIn: "  ", rooms: "", guests: "" })).toBe("/properties");
     expect(buildAvailabilityQuery({})).toBe("/properties");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addClubDays, clubToday } from "../../../common/club-time.ts";
 import { bookings } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, seededChoices } from "../../test/members.ts";
@@ -30,11 +31,17 @@ describe("GET /api/bookings", () => {
         reference: "BK-1001",
         userId: a.id,
         propertyId: stayVilla.id,
-        checkIn: "2099-03-02",
-        checkOut: "2099-03-05",
+        checkIn: addClubDays(clubToday(), 120),
+        checkOut: addClubDays(clubToday(), 123),
         status: "confirmed",
       },
-      { reference: "BK-1002", userId: b.id, propertyId: stayVilla.id, checkIn: "2099-04-02", checkOut: "2099-04-04" },
+      {
+        reference: "BK-1002",
+        userId: b.id,
+        propertyId: stayVilla.id,
+        checkIn: addClubDays(clubToday(), 151),
+        checkOut: addClubDays(clubToday(), 153),
+      },
     ]);
 
     const res = await t.app.inject({ method: "GET", url: "/api/bookings", headers: a.headers });
@@ -45,8 +52,8 @@ describe("GET /api/bookings", () => {
       id: "BK-1001",
       type: "Booking",
       property_id: stayVilla.id,
-      start_date: "2099-03-02",
-      end_date: "2099-03-05",
+      start_date: addClubDays(clubToday(), 120),
+      end_date: addClubDays(clubToday(), 123),
       status: "confirmed",
     });
     expect(rows[1]).toMatchObject({ type: "Contribution", property_id: villa.id, status: "completed" });
