@@ -323,3 +323,45 @@ const paiseFormat = new Intl.NumberFormat("en-IN", {
 
 /** Paise as rupees with Indian grouping and two decimals: 8474576 → ₹84,745.76. */
 export const formatPaise = (paise: number) => paiseFormat.format(paise / 100);
+
+/**
+ * What an issued invoice says about tax, as a snapshot taken in the transaction that issued it (JSON in
+ * invoice_particulars): the invoice is drawn from it, and a credit note against the invoice quotes it.
+ * Amounts in paise.
+ */
+export interface InvoiceParticulars {
+  version: 1;
+  /** GST charged: the Trust had a GSTIN when the invoice was issued. Otherwise the document is a payment receipt. */
+  taxed: boolean;
+  supplier: {
+    name: string;
+    address: string;
+    state: string;
+    state_code: string;
+    pan: string | null;
+    gstin: string | null;
+  };
+  recipient: {
+    /** The business's legal name when the member gave a GSTIN, else the member's name. */
+    name: string;
+    member_name: string;
+    email: string;
+    address: string | null;
+    state: string | null;
+    state_code: string | null;
+    gstin: string | null;
+  };
+  place_of_supply: PlaceOfSupply;
+  inter_state: boolean;
+  /** The name of the state's share: SGST, or UTGST in a union territory without a legislature. */
+  state_tax: "SGST" | "UTGST";
+  lines: TaxLine[];
+  totals: TaxTotals;
+  amount_in_words: string;
+  /** A stay's: what its "taxes and fees" consist of. */
+  taxes_and_fees?: TaxesAndFees;
+}
+
+/** The lines of an untaxed document (no GSTIN): each amount as it was paid, no tax. */
+export const untaxedLines = (lines: readonly TaxLine[]): TaxLine[] =>
+  lines.map((l) => ({ ...l, taxable: l.total, rate_bp: 0, cgst: 0, sgst: 0, igst: 0 }));

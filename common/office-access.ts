@@ -51,6 +51,8 @@ export const OFFICE_ACCESS = {
   jobs: [],
   /** The club's settings (the Trust's legal identity, bank account, UPI id, 12A/80G): administrators alone. */
   settings: [],
+  /** GST: each kind of supply's SAC, description and rate, as invoices charge it. */
+  taxSettings: ["accounts"],
   /** The Trust's documents published on /why-trust-us. */
   trust: ["content"],
 } as const satisfies Record<string, readonly StaffRole[]>;

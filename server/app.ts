@@ -64,6 +64,7 @@ import { couponRoutes } from "./modules/coupons/routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { clubSettingsRoutes } from "./modules/club-settings/routes.ts";
+import { taxRoutes } from "./modules/tax/routes.ts";
 import { publicTrustDocumentRoutes, trustDocumentRoutes } from "./modules/trust-documents/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
@@ -358,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueOfficeRoutes, { services });
       await api.register(mediaRoutes, { services });
       await api.register(clubSettingsRoutes, { services });
+      await api.register(taxRoutes, { services });
       await api.register(trustDocumentRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(jobsOfficeRoutes, { services });

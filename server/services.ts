@@ -42,6 +42,7 @@ import { createTransfersService } from "./modules/transfers/service.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { createClubSettingsService } from "./modules/club-settings/service.ts";
 import { createTrustDocumentsService } from "./modules/trust-documents/service.ts";
+import { createTaxService } from "./modules/tax/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -127,6 +128,7 @@ export function createServices(input: PlatformInput) {
     newsletter: createNewsletterService(p),
     settings: createClubSettingsService(p),
     trustDocuments: createTrustDocumentsService(p),
+    tax: createTaxService(p),
   };
 }
 

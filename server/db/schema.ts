@@ -19,6 +19,7 @@ import {
 import { ROLES } from "../../common/auth-limits.ts";
 import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
 import type { Amenity } from "../../common/catalog-schemas.ts";
+import type { InvoiceParticulars } from "../../common/gst.ts";
 
 const id = () =>
   uuid("id")
@@ -1330,4 +1331,61 @@ export const trustDocuments = pgTable(
     uniqueIndex("trust_documents_storage_key").on(t.storageKey),
     index("trust_documents_group_idx").on(t.group, t.createdAt),
   ],
+);
+
+/**
+ * Each kind of supply's GST as accounts keep it at /admin/tax-settings (common/gst.ts): its SAC, the description an
+ * invoice shows, its rate in basis points (stays and extra guests: a higher rate above a value per night) and its
+ * place of supply. A kind without a row takes the documented default (DEFAULT_TAX_SETTINGS, decision 037).
+ */
+export const taxSettings = pgTable(
+  "tax_settings",
+  {
+    kind: text("kind").primaryKey(),
+    sac: text("sac").notNull(),
+    description: text("description").notNull(),
+    rateBp: integer("rate_bp").notNull(),
+    thresholdPerNight: integer("threshold_per_night"),
+    rateAboveBp: integer("rate_above_bp"),
+    placeOfSupply: text("place_of_supply").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("tax_settings_kind_known", sql`${t.kind} in ('instalment', 'membership', 'stay', 'extra-guests')`),
+    check("tax_settings_rates", sql`${t.rateBp} between 0 and 4000 and coalesce(${t.rateAboveBp}, 0) between 0 and 4000`),
+    check("tax_settings_step", sql`(${t.thresholdPerNight} is null) = (${t.rateAboveBp} is null)`),
+    check("tax_settings_place_known", sql`${t.placeOfSupply} in ('villa', 'recipient')`),
+  ],
+);
+
+/**
+ * A member's details for the invoices issued to them (the portal's Documents tab): a business's legal name and GSTIN
+ * for business stays, a billing address and its state. Without a row the address of their application is used.
+ */
+export const memberInvoiceDetails = pgTable("member_invoice_details", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  businessName: text("business_name"),
+  gstin: text("gstin"),
+  address: text("address"),
+  state: text("state"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The tax particulars of an issued invoice (supplier, recipient, place of supply, lines with SAC, taxable value,
+ * rate, CGST/SGST/IGST, totals, amount in words), taken in the transaction that issued it: the invoice is drawn from
+ * them, so it never changes. An invoice issued before they were taken has no row and is drawn as it always was.
+ */
+export const invoiceParticulars = pgTable(
+  "invoice_particulars",
+  {
+    invoiceNumber: text("invoice_number").primaryKey(),
+    kind: text("kind").notNull(),
+    particulars: jsonb("particulars").$type<InvoiceParticulars>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("invoice_particulars_kind_known", sql`${t.kind} in ('step', 'membership', 'stay')`)],
 );

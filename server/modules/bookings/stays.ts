@@ -26,6 +26,8 @@ import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 import { stayIcsAttachment } from "./stay-ics.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { stayTax, type TaxSettings } from "../../../common/gst.ts";
+import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
 
 /**
  * Stays in a villa: a quote for a
@@ -397,6 +399,16 @@ export async function creditStay(
     .select({ name: properties.name, location: properties.location })
     .from(properties)
     .where(eq(properties.id, row.propertyId));
+  if (keep && villa && row.userId && row.invoiceNumber) {
+    await issueInvoiceParticulars(tx, {
+      number: row.invoiceNumber,
+      invoice: "stay",
+      memberId: row.userId,
+      supply: "stay",
+      villaLocation: villa.location,
+      lines: (rules, interState) => stayTaxParticulars(storedPrice(row), row.reference, villa, rules, interState),
+    });
+  }
   if (keep && member && villa) {
     // the confirmation with the stay's invoice (rendered and sealed when the mail is sent), queued with the payment
     await sendConfirmation(deps, tx, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), {
@@ -406,6 +418,21 @@ export async function creditStay(
   return async () => {
     if (!keep) await refundStay(deps, row.id);
   };
+}
+
+/** A stay's invoice lines: the accommodation (room and the stay fee) and the extra guests, GST as `stayTax` works it out. */
+function stayTaxParticulars(
+  price: PriceBreakup,
+  reference: string,
+  villa: { name: string; location: string },
+  rules: TaxSettings,
+  interState: boolean,
+) {
+  const { lines, taxesAndFees } = stayTax(price, { stay: rules.stay, extra: rules["extra-guests"] }, interState, {
+    stay: `${villa.name}, ${villa.location}, stay ${reference}, ${plural(price.nights, "night", "nights")}`,
+    extra: `${plural(price.extraGuests, "guest", "guests")} × ${plural(price.nights, "night", "nights")}`,
+  });
+  return { lines, taxesAndFees };
 }
 
 /** The invoice number of a stay being credited (in the crediting UPDATE): the club's one numbering of invoices. */
@@ -433,6 +460,7 @@ export async function stayInvoicePdf(
     adults: row.adults,
     children: row.children,
     price: storedPrice(row),
+    particulars: await invoiceParticularsOf(deps.db, row.invoiceNumber!),
   };
   return sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, { kind: "stay", data });
 }

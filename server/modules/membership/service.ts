@@ -32,6 +32,8 @@ import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../
 import type { MembershipInvoiceData } from "./invoice-pdf.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { includedTaxLine } from "../../../common/gst.ts";
+import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
 
 /**
  * Full Membership bought and kept: a member buys a year online (Razorpay,
@@ -251,6 +253,7 @@ async function invoiceDataOf(db: Db | Tx, row: MembershipRow): Promise<Membershi
     startsOn: row.startsOn!,
     validUntil: row.validUntil!,
     member,
+    particulars: await invoiceParticularsOf(db, row.invoiceNumber!),
   };
 }
 
@@ -318,6 +321,23 @@ export async function activateMembership(
       before: { status: row.status },
       after: { status: "active" },
     },
+  });
+  await issueInvoiceParticulars(tx, {
+    number: active.invoiceNumber!,
+    invoice: "membership",
+    memberId: row.userId,
+    supply: "membership",
+    lines: (rules, interState) => ({
+      lines: [
+        includedTaxLine(
+          "membership",
+          rules.membership,
+          `${active.number}, ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}`,
+          active.amount,
+          interState,
+        ),
+      ],
+    }),
   });
   const data = await invoiceDataOf(tx, active);
   const renewal = startsOn > today;

@@ -22,6 +22,8 @@ import { invoiceNumber } from "./invoice-number.ts";
 import { settlePlan } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { includedTaxLine } from "../../../common/gst.ts";
+import { issueInvoiceParticulars } from "../tax/particulars.ts";
 
 /**
  * Receipts verified by a person. A member's paid step awaits the club's check; accounts
@@ -215,6 +217,7 @@ export async function verifyStep(
       })
       .where(eq(paymentSteps.id, row.id))
       .returning({ invoiceNumber: paymentSteps.invoiceNumber });
+    await issueStepParticulars(tx, verified.invoiceNumber!, plan, row);
     await tx
       .update(paymentReceipts)
       .set({ status: "verified", decidedAt: now, decidedBy: actor.id })
@@ -249,6 +252,41 @@ export async function verifyStep(
 
 /** The invoice number of a step being verified (in the verifying UPDATE): the club's one numbering of invoices. */
 export const stepInvoiceNumber = (now: Date) => invoiceNumber(paymentSteps.invoiceNumber, now);
+
+/**
+ * The tax particulars of a step's invoice, taken in the transaction that verifies the step (decision 037): one line,
+ * the instalment with GST included in its amount, supplied where the villa is (or as the tax settings say).
+ */
+export async function issueStepParticulars(
+  tx: Tx,
+  invoice: string,
+  plan: { userId: string; propertyId: string; paymentSteps: number },
+  step: { step: number; stepName: string; amount: number },
+) {
+  const [villa] = await tx
+    .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location })
+    .from(properties)
+    .where(eq(properties.id, plan.propertyId));
+  const label = villa.villaNumber ? `${villa.name} (Villa ${villa.villaNumber}), ${villa.location}` : villa.name;
+  await issueInvoiceParticulars(tx, {
+    number: invoice,
+    invoice: "step",
+    memberId: plan.userId,
+    supply: "instalment",
+    villaLocation: villa.location,
+    lines: (rules, interState) => ({
+      lines: [
+        includedTaxLine(
+          "instalment",
+          rules.instalment,
+          `${label}, step ${step.step} of ${plan.paymentSteps} (${step.stepName})`,
+          step.amount,
+          interState,
+        ),
+      ],
+    }),
+  });
+}
 
 /**
  * Queues the member's mail of the invoice of a step just verified, by accounts or (`online`) by a payment's signature

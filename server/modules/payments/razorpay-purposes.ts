@@ -5,7 +5,7 @@ import type { Tx } from "../../db/open.ts";
 import { paymentPlans, paymentSteps, properties, razorpayOrders } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { recordAudit } from "../audit/service.ts";
-import { mailStepInvoice, stepInvoiceNumber, type PaymentsOfficeDeps } from "./office.ts";
+import { issueStepParticulars, mailStepInvoice, stepInvoiceNumber, type PaymentsOfficeDeps } from "./office.ts";
 import { settlePlan } from "./service.ts";
 import { creditStay, holdStay, type StayDeps } from "../bookings/stays.ts";
 import { activateMembership, openOnlinePurchase, type MembershipDeps } from "../membership/service.ts";
@@ -144,6 +144,7 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
         })
         .where(eq(paymentSteps.id, step.id))
         .returning({ invoiceNumber: paymentSteps.invoiceNumber });
+      await issueStepParticulars(tx, verified.invoiceNumber!, plan, step);
       const settled = await settlePlan(tx, plan.id, now);
       await recordAudit(tx, {
         actor: { id: plan.userId, role: "member" },

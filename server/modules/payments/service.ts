@@ -14,6 +14,7 @@ import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
+import { invoiceParticularsOf } from "../tax/particulars.ts";
 import { stepInvoiceIssuedAt, type StepInvoiceData } from "./invoice-pdf.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
@@ -415,7 +416,14 @@ export async function invoiceData(
     })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  return { plan: toRecord(found.plan, found.steps), step: paid, steps: found.steps, member, villa };
+  return {
+    plan: toRecord(found.plan, found.steps),
+    step: paid,
+    steps: found.steps,
+    member,
+    villa,
+    particulars: await invoiceParticularsOf(deps.db, paid.invoiceNumber),
+  };
 }
 
 /** A verified step's invoice data by the step's id (its plan, whichever it is); null when the step has no invoice. */
@@ -442,7 +450,14 @@ export async function stepInvoiceDataById(db: Db, stepId: string): Promise<StepI
     })
     .from(properties)
     .where(eq(properties.id, plan.propertyId));
-  return { plan: toRecord(plan, steps), step: row, steps, member, villa };
+  return {
+    plan: toRecord(plan, steps),
+    step: row,
+    steps,
+    member,
+    villa,
+    particulars: await invoiceParticularsOf(db, row.invoiceNumber),
+  };
 }
 
 /** A step's invoice as the club issues it: its verification link on every page, sealed once and stored (decision 027). */
