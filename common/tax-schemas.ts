@@ -56,7 +56,7 @@ const percent = z
 
 /** Empty (a form's empty field, null) as null; else the value. */
 const orNull = <T extends z.ZodType>(schema: T) =>
-  z.union([z.null(), z.literal(""), schema]).transform((value) => (value === "" || value === null ? null : value));
+  z.preprocess((value) => (value === "" ? null : value), schema.nullable());
 
 const ruleInput = z.object({
   sac: text("the SAC", { error: m.sacInvalid })
