@@ -196,11 +196,11 @@ export const invoiceDetailsInput = z
       });
   })
   .transform((value) => ({
-    business_name: value.business_name ?? null,
-    gstin: value.gstin ?? null,
-    address: value.address ?? null,
+    business_name: value.business_name || null,
+    gstin: value.gstin || null,
+    address: value.address || null,
     // a GSTIN's state is where the business is registered
-    state: (value.gstin ? stateOfGstin(value.gstin) : (value.state ?? null)) as string | null,
+    state: (value.gstin ? stateOfGstin(value.gstin) : value.state || null) as string | null,
   }));
 export type InvoiceDetails = z.output<typeof invoiceDetailsInput>;
 
