@@ -90,6 +90,7 @@ export default [
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("tax-settings", "routes/admin/tax-settings.tsx"),
     route("trust", "routes/admin/trust.tsx"),
   ]),
   // the media library at the spec's own address, inside the office's layout (its staff check and sections)
