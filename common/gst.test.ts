@@ -109,13 +109,11 @@ describe("a stay's GST", () => {
   });
 
   it("counts the coupon's discount and the extra guests in the value, gives extra guests their own line and rate", () => {
-    const price = priceBreakup(
-      6000,
-      3,
-      { code: "TENOFF", kind: "percent", value: 10 } as never,
-      { extraGuests: 2 },
-    );
-    const rules = { stay: D.stay, extra: { ...D["extra-guests"], threshold_per_night: null, rate_above_percent: null, rate_percent: 12 } };
+    const price = priceBreakup(6000, 3, { code: "TENOFF", kind: "percent", value: 10 } as never, { extraGuests: 2 });
+    const rules = {
+      stay: D.stay,
+      extra: { ...D["extra-guests"], threshold_per_night: null, rate_above_percent: null, rate_percent: 12 },
+    };
     const { lines, taxesAndFees } = stayTax(price, rules, false, details);
     expect(lines.map((l) => [l.kind, l.rate_bp])).toEqual([
       ["stay", 1800],
@@ -155,11 +153,15 @@ describe("the place of supply", () => {
     });
   });
   it("is the recipient's: a GSTIN's state first, else the address's, else the supplier's", () => {
-    expect(placeOfSupply("recipient", { gstin: "27AAACB1234C1Z5", state: "Delhi" }, null, "Himachal Pradesh")).toMatchObject({
+    expect(
+      placeOfSupply("recipient", { gstin: "27AAACB1234C1Z5", state: "Delhi" }, null, "Himachal Pradesh"),
+    ).toMatchObject({
       state: "Maharashtra",
       basis: "recipient",
     });
-    expect(placeOfSupply("recipient", unregistered, "Uttarakhand", "Himachal Pradesh")).toMatchObject({ state: "Delhi" });
+    expect(placeOfSupply("recipient", unregistered, "Uttarakhand", "Himachal Pradesh")).toMatchObject({
+      state: "Delhi",
+    });
     expect(placeOfSupply("recipient", { gstin: null, state: null }, null, "Himachal Pradesh")).toEqual({
       state: "Himachal Pradesh",
       code: "02",
@@ -196,7 +198,10 @@ describe("the schemas", () => {
     );
     expect(taxSettingsInput.parse(form)).toEqual(D);
     const bad = taxSettingsInput.safeParse({ ...form, stay: { ...form.stay, rate_above_percent: "" } });
-    expect(bad.error?.issues[0]).toMatchObject({ path: ["stay", "rate_above_percent"], message: taxMessages.rateAboveRequired });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ["stay", "rate_above_percent"],
+      message: taxMessages.rateAboveRequired,
+    });
     const rate = taxSettingsInput.safeParse({ ...form, membership: { ...form.membership, rate_percent: "18.555" } });
     expect(rate.error?.issues[0].message).toBe(taxMessages.rateInvalid);
   });

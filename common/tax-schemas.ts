@@ -124,10 +124,9 @@ export const taxRuleRecord = z.object({
   place_of_supply: z.enum(PLACE_OF_SUPPLY_RULES),
 });
 export const taxSettingsRecord = z.object({
-  settings: z.object(Object.fromEntries(TAX_KINDS.map((kind) => [kind, taxRuleRecord])) as Record<
-    TaxKind,
-    typeof taxRuleRecord
-  >),
+  settings: z.object(
+    Object.fromEntries(TAX_KINDS.map((kind) => [kind, taxRuleRecord])) as Record<TaxKind, typeof taxRuleRecord>,
+  ),
   /** True until accounts first save their own: the documented defaults apply. */
   defaults: z.boolean(),
   updated_at: z.string().nullable(),

@@ -1353,7 +1353,10 @@ export const taxSettings = pgTable(
   },
   (t) => [
     check("tax_settings_kind_known", sql`${t.kind} in ('instalment', 'membership', 'stay', 'extra-guests')`),
-    check("tax_settings_rates", sql`${t.rateBp} between 0 and 4000 and coalesce(${t.rateAboveBp}, 0) between 0 and 4000`),
+    check(
+      "tax_settings_rates",
+      sql`${t.rateBp} between 0 and 4000 and coalesce(${t.rateAboveBp}, 0) between 0 and 4000`,
+    ),
     check("tax_settings_step", sql`(${t.thresholdPerNight} is null) = (${t.rateAboveBp} is null)`),
     check("tax_settings_place_known", sql`${t.placeOfSupply} in ('villa', 'recipient')`),
   ],

@@ -32,7 +32,12 @@ afterAll(async () => {
 const get = (who?: TestMember) =>
   t.app.inject({ method: "GET", url: "/api/admin/tax-settings", headers: who?.headers ?? {} });
 const put = (who: TestMember | undefined, payload: unknown) =>
-  t.app.inject({ method: "PUT", url: "/api/admin/tax-settings", headers: who?.headers ?? {}, payload: payload as object });
+  t.app.inject({
+    method: "PUT",
+    url: "/api/admin/tax-settings",
+    headers: who?.headers ?? {},
+    payload: payload as object,
+  });
 const refused = (field: string, message: string) => `${messages.invalidRequest} (${field}: ${message})`;
 const withRule = (kind: keyof TaxSettings, change: Record<string, unknown>) => ({
   ...DEFAULT_TAX_SETTINGS,
@@ -81,7 +86,11 @@ describe("PUT /api/admin/tax-settings", () => {
     ["stay.rate_above_percent", withRule("stay", { rate_above_percent: null }), m.rateAboveRequired],
     ["stay.threshold_per_night", withRule("stay", { threshold_per_night: 7500.5 }), m.thresholdInvalid],
     ["instalment.place_of_supply", withRule("instalment", { place_of_supply: "moon" }), m.placeOfSupplyInvalid],
-    ["instalment.description", withRule("instalment", { description: "Lease\u0000" }), "The description must not contain control characters."],
+    [
+      "instalment.description",
+      withRule("instalment", { description: "Lease\u0000" }),
+      "The description must not contain control characters.",
+    ],
   ])("refuses a bad %s with 400 and its message", async (field, body, message) => {
     const res = await put(staff.accounts, body);
     expect(res.statusCode, res.body).toBe(400);
@@ -131,9 +140,7 @@ describe("PUT /api/admin/tax-settings", () => {
     const number = (await invoiceNumberOf(payer.id))!;
     const issued = await t.app.services.tax.particulars(number);
     expect(issued?.lines[0]).toMatchObject({ sac: "997211", rate_bp: 1800 });
-    expect(
-      (await put(staff.admin, withRule("instalment", { rate_percent: 5, sac: "997212" }))).statusCode,
-    ).toBe(200);
+    expect((await put(staff.admin, withRule("instalment", { rate_percent: 5, sac: "997212" }))).statusCode).toBe(200);
     expect((await t.app.services.tax.particulars(number))?.lines[0]).toMatchObject({ sac: "997211", rate_bp: 1800 });
     expect((await put(staff.admin, DEFAULT_TAX_SETTINGS)).statusCode).toBe(200);
   });
@@ -178,10 +185,22 @@ describe("a member's invoice details", () => {
 
   it.each([
     ["gstin", { gstin: "07AAACB1234C1Z" }, m.gstinInvalid],
-    ["gstin", { gstin: `07AAACB1234C1Z${gstinCheckCharacter("07AAACB1234C1Z") === "A" ? "B" : "A"}`, business_name: "B", address: "A" }, m.gstinCheck],
+    [
+      "gstin",
+      {
+        gstin: `07AAACB1234C1Z${gstinCheckCharacter("07AAACB1234C1Z") === "A" ? "B" : "A"}`,
+        business_name: "B",
+        address: "A",
+      },
+      m.gstinCheck,
+    ],
     ["business_name", { gstin, address: "Connaught Place" }, m.businessNameRequired],
     ["address", { gstin, business_name: "Bansal Exports" }, m.addressRequired],
-    ["state", { gstin, business_name: "Bansal Exports", address: "Connaught Place", state: "Goa" }, `${m.stateOfGstin} 07 is registered in Delhi: please choose Delhi.`],
+    [
+      "state",
+      { gstin, business_name: "Bansal Exports", address: "Connaught Place", state: "Goa" },
+      `${m.stateOfGstin} 07 is registered in Delhi: please choose Delhi.`,
+    ],
     ["state", { state: "Atlantis" }, m.stateInvalid],
   ])("refuse a bad %s with 400 and its message", async (field, payload, message) => {
     const res = await details(member, payload);
@@ -198,7 +217,11 @@ describe("a member's invoice details", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(m.detailsSaved);
-    expect(res.json().data as InvoiceDetailsRecord).toMatchObject({ gstin, state: "Delhi", business_name: "Bansal Exports" });
+    expect(res.json().data as InvoiceDetailsRecord).toMatchObject({
+      gstin,
+      state: "Delhi",
+      business_name: "Bansal Exports",
+    });
     expect((await details(member)).json().data).toEqual(res.json().data);
     const [entry] = await t.database.db
       .select()

@@ -102,4 +102,3 @@ export async function saveTaxSettings(db: Db, actor: AuditActor, input: TaxSetti
     return taxSettingsRecord(tx);
   });
 }
-

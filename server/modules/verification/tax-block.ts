@@ -189,11 +189,14 @@ export function taxLinesBlock(pdf: PdfWriter, particulars: InvoiceParticulars, h
   }
   pdf.rows([["Amount in words", particulars.amount_in_words]]);
   if (!particulars.taxed)
-    pdf.text("No tax is charged: the Trust is not registered for GST, so this is a payment receipt, not a tax invoice.", {
-      size: 9,
-      colour: colours.muted,
-      gap: 2,
-    });
+    pdf.text(
+      "No tax is charged: the Trust is not registered for GST, so this is a payment receipt, not a tax invoice.",
+      {
+        size: 9,
+        colour: colours.muted,
+        gap: 2,
+      },
+    );
 }
 
 /**

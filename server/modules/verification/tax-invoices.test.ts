@@ -211,7 +211,9 @@ async function paidStay(member: TestMember, location: string, guests = { adults:
   const held = await t.database.db.transaction((tx) =>
     t.app.services.bookings.holdStay(tx, member, { ...body, guest: guest as never, paymentMethod: "razorpay" }),
   );
-  await (await t.database.db.transaction((tx) => t.app.services.bookings.creditStay(tx, held.bookingId, "pay_GST1")))();
+  await (
+    await t.database.db.transaction((tx) => t.app.services.bookings.creditStay(tx, held.bookingId, "pay_GST1"))
+  )();
   const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, held.bookingId));
   const res = await t.app.inject({ method: "GET", url: `/api/bookings/${row.id}/invoice`, headers: member.headers });
   expect(res.statusCode, res.body).toBe(200);

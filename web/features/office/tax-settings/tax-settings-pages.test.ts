@@ -47,7 +47,12 @@ describe("/admin/tax-settings", () => {
 
   it("a post without JavaScript: a bad SAC is said at its field with what was typed kept; a good one is saved", async () => {
     const bad = await read(
-      await postPage(site, "/admin/tax-settings", fields({ "stay.sac": "12", "stay.description": "Kept stay" }), accounts),
+      await postPage(
+        site,
+        "/admin/tax-settings",
+        fields({ "stay.sac": "12", "stay.description": "Kept stay" }),
+        accounts,
+      ),
     );
     expect(bad.status).toBe(400);
     expect(bad.html).toContain(m.fixFields);
@@ -70,13 +75,23 @@ describe("the portal's invoice details", () => {
     const wrong = gstin.slice(0, 14) + (gstin[14] === "A" ? "B" : "A");
     const post = (values: Record<string, string>) =>
       postForm(site, member, "/dashboard?tab=documents", { intent: "documents.invoiceDetails", ...values });
-    const refused = await post({ business_name: "Bansal Exports", gstin: wrong, address: "Connaught Place", state: "" });
+    const refused = await post({
+      business_name: "Bansal Exports",
+      gstin: wrong,
+      address: "Connaught Place",
+      state: "",
+    });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain(m.gstinCheck);
     expect(html).toMatch(/<input[^>]*name="business_name"[^>]*value="Bansal Exports"/);
 
-    const saved = await post({ business_name: "Bansal Exports", gstin, address: "Connaught Place, New Delhi", state: "" });
+    const saved = await post({
+      business_name: "Bansal Exports",
+      gstin,
+      address: "Connaught Place, New Delhi",
+      state: "",
+    });
     expect(saved.status).toBe(200);
     expect(visibleText(await saved.text())).toContain(m.detailsSaved);
     expect(await site.app.services.tax.invoiceDetails(member.id)).toMatchObject({ gstin, state: "Delhi" });

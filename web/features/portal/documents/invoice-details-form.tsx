@@ -48,11 +48,19 @@ export function InvoiceDetailsForm({
         them. Without an address here, invoices show the address of your application
         {details.address_on_record ? ` (${details.address_on_record})` : ""}.
       </p>
-      <form.Form {...form.props} noValidate aria-labelledby="invoice-details-heading" className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form.Form
+        {...form.props}
+        noValidate
+        aria-labelledby="invoice-details-heading"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value={INTENT} />
         {form.message && <ErrorBox id={form.messageId}>{form.message}</ErrorBox>}
         {saved && (
-          <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900 sm:col-span-2">
+          <p
+            role="status"
+            className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900 sm:col-span-2"
+          >
             {saved}
           </p>
         )}
