@@ -22,13 +22,21 @@ const stateWithCode = (state: string | null, code: string | null) =>
 
 /**
  * The head of a document from its particulars: the supplier's letterhead, the title (a tax invoice's or a payment
- * receipt's unless `title` names another, e.g. "Credit Note"), its number and date (and `rows` after them), the
- * place of supply, then the recipient.
+ * receipt's unless `title` names another, e.g. "Credit Note" with the `label` "Credit note" for its number and date),
+ * its number and date (and `rows` after them, e.g. the invoice a credit note is against), the place of supply, then
+ * the recipient.
  */
 export function taxDocumentHead(
   pdf: PdfWriter,
   particulars: InvoiceParticulars,
-  document: { number: string; date: string; title?: string; rows?: [string, string][] },
+  document: {
+    number: string;
+    date: string;
+    /** Another document's title and the name of its number (e.g. "Credit Note", "Credit note"). */
+    title?: string;
+    label?: string;
+    rows?: [string, string][];
+  },
 ) {
   const { supplier, recipient, taxed } = particulars;
   pdf.text(supplier.name, { size: 18, bold: true, colour: colours.accent });
@@ -42,7 +50,7 @@ export function taxDocumentHead(
   pdf.text(`${CLUB.email}  |  ${CLUB.phone}`, { size: 9, colour: colours.muted });
   pdf.rule(8);
   pdf.text(document.title ?? taxDocumentTitle(particulars), { size: 15, bold: true, gap: 6 });
-  const numbered = taxed || document.title ? "Invoice" : "Receipt";
+  const numbered = document.label ?? (taxed ? "Invoice" : "Receipt");
   pdf.rows([
     [`${numbered} number`, document.number],
     [`${numbered} date`, document.date],
