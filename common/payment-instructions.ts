@@ -58,7 +58,8 @@ export const paymentInstructionsQuery = z
       !(query.propertyId && query.steps !== undefined)
     )
       ctx.addIssue({ code: "custom", path: ["planId"], message: m.instalmentTarget });
-    if (query.purpose === "stay" && !query.stayId) ctx.addIssue({ code: "custom", path: ["stayId"], message: m.stayRequired });
+    if (query.purpose === "stay" && !query.stayId)
+      ctx.addIssue({ code: "custom", path: ["stayId"], message: m.stayRequired });
   });
 export type PaymentInstructionsQuery = z.infer<typeof paymentInstructionsQuery>;
 
@@ -184,4 +185,36 @@ export function transferDetailsFromForm(form: FormData): { utr: string; paid_on:
     return typeof v === "string" ? v : "";
   };
   return { utr: value(UTR_FIELD), paid_on: value(PAID_ON_FIELD) };
+}
+
+/**
+ * What a page shows of a transfer's instructions (its loader's data): the instructions with their UPI QR code drawn
+ * on the server as SVG, or the reason there are none (the club's bank details not yet filled in, nothing to pay).
+ */
+export type TransferInstructionsView =
+  { ok: true; instructions: PaymentInstructions; qr_svg: string } | { ok: false; message: string };
+
+/** The club's account as a page shows it (label, value), in the order members read it. */
+export function payeeRows(account: PayeeAccount): readonly (readonly [label: string, value: string])[] {
+  return [
+    ["Account name", account.account_name],
+    ["Bank", `${account.bank_name}, ${account.branch} branch`],
+    ["Account number", account.account_number],
+    ["IFSC", account.ifsc],
+    ["UPI", account.upi_id],
+  ];
+}
+
+/**
+ * The field a service's refusal of a receipt concerns, when it is the transfer's details (a UTR already claimed, a
+ * day before the payment began), for the form to mark it: `{ field, errors }`, else nothing.
+ */
+export function transferRefusalField(message: string): { field: string; errors: Record<string, string> } | undefined {
+  const field =
+    message === m.utrTaken || message === m.utrInvalid
+      ? UTR_FIELD
+      : message === m.paidOnFuture || message === m.paidOnInvalid || message.startsWith("The day you paid cannot be")
+        ? PAID_ON_FIELD
+        : undefined;
+  return field ? { field, errors: { [field]: message } } : undefined;
 }

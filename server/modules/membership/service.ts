@@ -194,10 +194,7 @@ export async function submitMembershipReceipt(
   const transfer = input.transfer ?? {};
   if (transfer.paidOn) {
     // a member transfers for a year at the earliest on the day they joined the club
-    const [member] = await deps.db
-      .select({ joined: users.createdAt })
-      .from(users)
-      .where(eq(users.id, actor.userId));
+    const [member] = await deps.db.select({ joined: users.createdAt }).from(users).where(eq(users.id, actor.userId));
     checkPaidOn(transfer, member.joined, "the day you joined the club", now);
   }
   const receipt = await ownedFileByUrl(deps.db, actor.userId, input.receiptUrl);

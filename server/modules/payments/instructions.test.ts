@@ -92,9 +92,9 @@ const newUtr = () => `EXMP${String(process.pid % 10_000).padStart(4, "0")}${Stri
 
 describe("the UPI address", () => {
   it("is upi://pay with the payee address, the URL-encoded names, the amount with two decimals, INR and the note", () => {
-    expect(upiUri({ upiId: "club@sbi", payeeName: "Vedanta Club Trust", amount: 250000, note: "VWC-1A2B3C4D-S1" })).toBe(
-      "upi://pay?pa=club@sbi&pn=Vedanta%20Club%20Trust&am=250000.00&cu=INR&tn=VWC-1A2B3C4D-S1",
-    );
+    expect(
+      upiUri({ upiId: "club@sbi", payeeName: "Vedanta Club Trust", amount: 250000, note: "VWC-1A2B3C4D-S1" }),
+    ).toBe("upi://pay?pa=club@sbi&pn=Vedanta%20Club%20Trust&am=250000.00&cu=INR&tn=VWC-1A2B3C4D-S1");
     expect(upiUri({ upiId: "a.b-c_d@okaxis", payeeName: "Rama & Sita's Trust", amount: 1234.5, note: "x/y?z=1" })).toBe(
       "upi://pay?pa=a.b-c_d@okaxis&pn=Rama%20%26%20Sita's%20Trust&am=1234.50&cu=INR&tn=x%2Fy%3Fz%3D1",
     );
@@ -102,6 +102,23 @@ describe("the UPI address", () => {
 });
 
 describe("GET /api/payment-instructions", () => {
+  it("is in the API's document with its query and who may call it (a signed-in member)", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const operation = doc.paths["/api/payment-instructions"].get;
+    expect(operation["x-roles"]).toContain("member");
+    expect(operation.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining([
+        "query:purpose",
+        "query:planId",
+        "query:step",
+        "query:propertyId",
+        "query:steps",
+        "query:stayId",
+      ]),
+    );
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "404", "409"]));
+  });
+
   it("answers 401 to a visitor and 400 without a purpose or its target", async () => {
     const visitor = await get(null, "purpose=membership");
     expect(visitor.statusCode).toBe(401);

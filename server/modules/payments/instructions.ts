@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { clubToday } from "../../../common/club-time.ts";
-import { settingsMessages, type ClubSettings } from "../../../common/club-settings.ts";
+import { payeeOf, settingsMessages, type ClubSettings } from "../../../common/club-settings.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { FULL_MEMBERSHIP_PRICE, membershipMessages } from "../../../common/membership.ts";
 import {
@@ -137,15 +137,7 @@ async function stayPayment(db: Db, memberId: string, stayId: string): Promise<Pa
 function withAccount(payable: Payable, settings: ClubSettings): PaymentInstructions {
   return {
     ...payable,
-    account: {
-      legal_name: settings.legal_name,
-      account_name: settings.bank_account_name,
-      bank_name: settings.bank_name,
-      branch: settings.bank_branch,
-      account_number: settings.bank_account_number,
-      ifsc: settings.bank_ifsc,
-      upi_id: settings.upi_id,
-    },
+    account: payeeOf(settings),
     upi_uri: upiUri({
       upiId: settings.upi_id,
       payeeName: settings.bank_account_name,
