@@ -400,6 +400,18 @@ describe("the transfer's UTR and day paid on a receipt", () => {
         paid_on: paidOn,
       });
       expect(again.statusCode, again.body).toBe(200);
+
+      // the member's record shows each paid step's UTR and day paid (the receipt now, not the rejected one)
+      const record = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/members/${member.id}`,
+        headers: accounts.headers,
+      });
+      expect(record.statusCode, record.body).toBe(200);
+      expect(record.json().data.plans[0].steps.map((s: { utr: string | null; paid_on: string | null }) => s)).toEqual([
+        expect.objectContaining({ step: 1, utr: null, paid_on: null }),
+        expect.objectContaining({ step: 2, utr, paid_on: paidOn }),
+      ]);
     }
   });
 
