@@ -80,6 +80,11 @@ export const paymentQueueItem = z.object({
   villa: z.object({ id: z.string(), name: z.string(), villa_number: z.string().nullable(), location: z.string() }),
   receipt_url: z.string(),
   receipt_type: z.string(),
+  /** The transfer's transaction reference (UTR) and the club day the member says they paid, when given. */
+  utr: z.string().nullable(),
+  paid_on: z.string().nullable(),
+  /** The reference the member was asked to quote with the transfer (as the bank statement may show it). */
+  reference: z.string(),
   submitted_at: z.string(),
   status: z.enum(RECEIPT_STATUSES),
   reason: z.string().nullable(),

@@ -34,6 +34,7 @@ import { createPaymentsOfficeService } from "./modules/payments/office.ts";
 import { razorpayPurposes } from "./modules/payments/razorpay-purposes.ts";
 import { createOnlinePaymentService } from "./modules/payments/razorpay-service.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
+import { createPaymentInstructionsService } from "./modules/payments/instructions.ts";
 import { createPortalService } from "./modules/portal/service.ts";
 import { createRegistrationService } from "./modules/registration/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
@@ -100,6 +101,7 @@ export function createServices(input: PlatformInput) {
     transfers: createTransfersService(p),
     officePayments: createPaymentsOfficeService(p),
     payments: createPaymentsService(p),
+    paymentInstructions: createPaymentInstructionsService(p),
     auth: createAuthService(p),
     catalog: createCatalogService(p),
     catalogueOffice: createCatalogueOfficeService(p),

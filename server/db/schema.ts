@@ -668,9 +668,14 @@ export const paymentReceipts = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id),
     reason: text("reason"),
+    /** The transfer's transaction reference (UTR) and the club day the member says they paid, when given. */
+    utr: text("utr"),
+    paidOn: text("paid_on"),
   },
   (t) => [
     index("payment_receipts_plan_step_idx").on(t.planId, t.step, t.submittedAt),
+    // the accounts' search by a transfer's UTR
+    index("payment_receipts_utr_idx").on(t.utr),
     check("payment_receipts_status_known", sql`${t.status} in ('awaiting', 'verified', 'rejected')`),
     // at most one receipt of a step awaits the office at a time
     uniqueIndex("payment_receipts_one_awaiting_key")
@@ -1110,6 +1115,12 @@ export const memberships = pgTable(
     rejectionReason: text("rejection_reason"),
     reminded30At: timestamp("reminded_30_at", { withTimezone: true }),
     reminded7At: timestamp("reminded_7_at", { withTimezone: true }),
+    /**
+     * Paid by transfer: the transaction reference (UTR) and the club day the member says they paid, when given (not
+     * `paidAt`, the moment the club took the year as paid).
+     */
+    utr: text("utr"),
+    paidOn: text("paid_on"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1127,9 +1138,35 @@ export const memberships = pgTable(
       .on(t.userId)
       .where(sql`${t.status} in ('awaiting-payment', 'under-review')`),
     index("memberships_user_idx").on(t.userId, t.validUntil),
+    // the accounts' search by a transfer's UTR
+    index("memberships_utr_idx").on(t.utr),
     index("memberships_review_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'under-review'`),
+  ],
+);
+
+/**
+ * Every transaction reference (UTR) a receipt claims, whatever it pays (an instalment's receipt, a Full Membership
+ * purchase): the primary key refuses one transfer claimed twice, whichever writes first. A rejected receipt gives its
+ * UTR back (its row is removed with the rejection); the receipt keeps it in its history.
+ */
+export const transferReferences = pgTable(
+  "transfer_references",
+  {
+    utr: text("utr").primaryKey(),
+    kind: text("kind", { enum: ["instalment", "membership"] }).notNull(),
+    receiptId: uuid("receipt_id").references(() => paymentReceipts.id, { onDelete: "cascade" }),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "transfer_references_one_payment",
+      sql`(${t.kind} = 'instalment' and ${t.receiptId} is not null and ${t.membershipId} is null) or (${t.kind} = 'membership' and ${t.membershipId} is not null and ${t.receiptId} is null)`,
+    ),
+    uniqueIndex("transfer_references_receipt_key").on(t.receiptId),
+    uniqueIndex("transfer_references_membership_key").on(t.membershipId),
   ],
 );
 

@@ -34,6 +34,8 @@ import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { includedTaxLine } from "../../../common/gst.ts";
 import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
+import { normalUtr, type TransferDetails } from "../../../common/payment-instructions.ts";
+import { auditedTransfer, checkPaidOn, claimUtr, releaseUtr } from "../payments/transfer-details.ts";
 
 /**
  * Full Membership bought and kept: a member buys a year online (Razorpay,
@@ -123,7 +125,7 @@ export async function membershipOf(db: Db | Tx, userId: string, today = clubToda
 }
 
 /** A member with a year already bought after the one in force (renewed) does not buy another yet (409). */
-async function refuseWhenRenewed(tx: Tx, userId: string, today: string) {
+export async function refuseWhenRenewed(tx: Db | Tx, userId: string, today: string) {
   const [renewed] = await tx
     .select({ validUntil: memberships.validUntil })
     .from(memberships)
@@ -187,10 +189,16 @@ export async function openOnlinePurchase(
 export async function submitMembershipReceipt(
   deps: MembershipDeps,
   actor: { userId: string; ip?: string | null },
-  input: { receiptUrl: string; acceptTerms: boolean },
+  input: { receiptUrl: string; acceptTerms: boolean; transfer?: TransferDetails },
   now = new Date(),
 ): Promise<MembershipAnswer> {
   if (!input.acceptTerms) throw new AppError(400, m.termsRequired);
+  const transfer = input.transfer ?? {};
+  if (transfer.paidOn) {
+    // a member transfers for a year at the earliest on the day they joined the club
+    const [member] = await deps.db.select({ joined: users.createdAt }).from(users).where(eq(users.id, actor.userId));
+    checkPaidOn(transfer, member.joined, "the day you joined the club", now);
+  }
   const receipt = await ownedFileByUrl(deps.db, actor.userId, input.receiptUrl);
   try {
     await deps.db.transaction(async (tx) => {
@@ -203,6 +211,8 @@ export async function submitMembershipReceipt(
         paidVia: "receipt",
         termsAcceptedAt: now,
         receiptFileId: receipt.id,
+        utr: transfer.utr ?? null,
+        paidOn: transfer.paidOn ?? null,
       } as const;
       const [row] = open
         ? await tx.update(memberships).set(values).where(eq(memberships.id, open.id)).returning()
@@ -210,6 +220,7 @@ export async function submitMembershipReceipt(
             .insert(memberships)
             .values({ ...values, userId: actor.userId, freeNights: FULL_MEMBERSHIP_FREE_NIGHTS, createdAt: now })
             .returning();
+      if (transfer.utr) await claimUtr(tx, transfer.utr, { kind: "membership", membershipId: row.id });
       await recordAudit(tx, {
         actor: { id: actor.userId, role: "member", ip: actor.ip ?? null },
         action: "membership.receipt-sent",
@@ -218,6 +229,7 @@ export async function submitMembershipReceipt(
         detail: {
           amount: row.amount,
           receiptFileId: receipt.id,
+          ...auditedTransfer(transfer),
           before: { status: open?.status ?? null },
           after: { status: "under-review" },
         },
@@ -407,6 +419,8 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
         ilike(users.email, like),
         ilike(memberships.number, like),
         ilike(memberships.invoiceNumber, like),
+        // a UTR as the bank statement shows it, whole
+        eq(memberships.utr, normalUtr(query.q)),
       ),
     );
   }
@@ -446,6 +460,8 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
       paid_via: row.paidVia as "razorpay" | "receipt",
       receipt_url: row.receiptFileId ? fileUrl(row.receiptFileId) : null,
       receipt_type: row.receiptFileId ? contentType : null,
+      utr: row.utr,
+      paid_on: row.paidOn,
       submitted_at: row.createdAt.toISOString(),
       number: row.number,
       starts_on: row.startsOn,
@@ -496,6 +512,8 @@ export async function rejectMembership(
       .update(memberships)
       .set({ status: "rejected", decidedBy: actor.id, decidedAt: now, rejectionReason: reason })
       .where(eq(memberships.id, id));
+    // the transfer's UTR is free again for a receipt sent anew
+    await releaseUtr(tx, { kind: "membership", membershipId: row.id });
     await recordAudit(tx, {
       actor,
       action: "membership.rejected",
@@ -505,6 +523,7 @@ export async function rejectMembership(
         amount: row.amount,
         reason,
         receiptFileId: row.receiptFileId,
+        utr: row.utr,
         before: { status: "under-review" },
         after: { status: "rejected" },
       },
@@ -617,7 +636,7 @@ export function createMembershipService(deps: MembershipDeps & { config: object 
     mine: (userId: string) => membershipOf(deps.db, userId),
     submitReceipt: (
       actor: { userId: string; ip?: string | null },
-      input: { receiptUrl: string; acceptTerms: boolean },
+      input: { receiptUrl: string; acceptTerms: boolean; transfer?: TransferDetails },
     ) => submitMembershipReceipt(deps, actor, input),
     invoice: (userId: string) => membershipInvoice(deps, userId),
     openOnlinePurchase,

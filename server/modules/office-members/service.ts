@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   APPLICATION_STAGES,
@@ -18,6 +18,7 @@ import {
   kycDetails,
   membershipForms,
   paymentPlans,
+  paymentReceipts,
   paymentSteps,
   properties,
   users,
@@ -241,19 +242,28 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
     ]);
   const planRecords = [];
   for (const plan of plans) {
-    const steps = await db
-      .select()
-      .from(paymentSteps)
-      .where(eq(paymentSteps.planId, plan.id))
-      .orderBy(asc(paymentSteps.step));
+    const [steps, receipts] = await Promise.all([
+      db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step)),
+      // each step's receipt now (awaiting or verified; a rejected one is history): its transfer's UTR and day paid
+      db
+        .select({ step: paymentReceipts.step, utr: paymentReceipts.utr, paidOn: paymentReceipts.paidOn })
+        .from(paymentReceipts)
+        .where(and(eq(paymentReceipts.planId, plan.id), ne(paymentReceipts.status, "rejected")))
+        .orderBy(asc(paymentReceipts.submittedAt)),
+    ]);
     const record = planRecord(plan, steps);
     planRecords.push({
       ...record,
       counts: plan.id === standing.plan?.id,
-      steps: record.steps.map((s) => ({
-        ...s,
-        invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null,
-      })),
+      steps: record.steps.map((s) => {
+        const receipt = s.status === "paid" ? receipts.findLast((r) => r.step === s.step) : undefined;
+        return {
+          ...s,
+          invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null,
+          utr: receipt?.utr ?? null,
+          paid_on: receipt?.paidOn ?? null,
+        };
+      }),
     });
   }
   const villaIds = [

@@ -8,6 +8,7 @@ import {
   type PaymentQueueQuery,
 } from "../../../common/office-payments.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { normalUtr, transferReference } from "../../../common/payment-instructions.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { paymentPlans, paymentReceipts, paymentSteps, properties, storedFiles, users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -20,6 +21,7 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { invoiceNumber } from "./invoice-number.ts";
 import { settlePlan } from "./service.ts";
+import { releaseUtr } from "./transfer-details.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { includedTaxLine } from "../../../common/gst.ts";
@@ -60,6 +62,8 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
         ilike(properties.name, like),
         ilike(properties.villaNumber, like),
         ilike(paymentSteps.invoiceNumber, like),
+        // a UTR as the bank statement shows it, whole
+        eq(paymentReceipts.utr, normalUtr(query.q)),
       ),
     );
   }
@@ -76,6 +80,8 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
         submittedAt: paymentReceipts.submittedAt,
         status: paymentReceipts.status,
         reason: paymentReceipts.reason,
+        utr: paymentReceipts.utr,
+        paidOn: paymentReceipts.paidOn,
         decidedAt: paymentReceipts.decidedAt,
         decidedBy: decider.name,
         stepName: paymentSteps.stepName,
@@ -146,6 +152,9 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       },
       receipt_url: fileUrl(row.fileId),
       receipt_type: row.contentType,
+      utr: row.utr,
+      paid_on: row.paidOn,
+      reference: transferReference(row.member.id, { step: row.step }),
       submitted_at: row.submittedAt.toISOString(),
       status: row.status,
       reason: row.reason,
@@ -360,12 +369,15 @@ export async function rejectStep(
         receiptFileId: null,
       })
       .where(eq(paymentSteps.id, row.id));
-    await tx
+    const rejected = await tx
       .update(paymentReceipts)
       .set({ status: "rejected", decidedAt: now, decidedBy: actor.id, reason })
       .where(
         and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")),
-      );
+      )
+      .returning({ id: paymentReceipts.id, utr: paymentReceipts.utr });
+    // the transfer's UTR is free again for a receipt sent anew
+    for (const receipt of rejected) await releaseUtr(tx, { kind: "instalment", receiptId: receipt.id });
     const settled = await settlePlan(tx, planId, now);
     await recordAudit(tx, {
       actor,
@@ -377,6 +389,7 @@ export async function rejectStep(
         amount: row.amount,
         reason,
         receiptFileId: row.receiptFileId,
+        utr: rejected[0]?.utr ?? null,
         before: { status: "paid", verification: "awaiting", planStatus: plan.status },
         after: { status: "pending", verification: "rejected", planStatus: settled.plan.status },
       },

@@ -201,6 +201,12 @@ export function MemberRecordPage({
                       {step.payment_date ? ` · paid on ${shortClubDay(step.payment_date)}` : ""}
                       {step.invoice_number ? ` · invoice ${step.invoice_number}` : ""}
                     </p>
+                    {step.status === "paid" && (
+                      <p className="mt-1 text-ink/80">
+                        UTR <span className="select-all font-semibold text-ink">{step.utr ?? "not given"}</span>
+                        {" · "}day paid {step.paid_on ? writtenDay(step.paid_on) : "not given"}
+                      </p>
+                    )}
                     {(step.payment_receipt_url || step.invoice_url) && (
                       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                         {step.payment_receipt_url && (
