@@ -35,6 +35,7 @@ import { razorpayPurposes } from "./modules/payments/razorpay-purposes.ts";
 import { createOnlinePaymentService } from "./modules/payments/razorpay-service.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
 import { createPortalService } from "./modules/portal/service.ts";
+import { createRefundsService } from "./modules/refunds/service.ts";
 import { createRegistrationService } from "./modules/registration/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createTransfersOfficeService } from "./modules/transfers/office.ts";
@@ -98,6 +99,7 @@ export function createServices(input: PlatformInput) {
     claims: createClaimsService(p),
     transfers: createTransfersService(p),
     officePayments: createPaymentsOfficeService(p),
+    refunds: createRefundsService(p),
     payments: createPaymentsService(p),
     auth: createAuthService(p),
     catalog: createCatalogService(p),

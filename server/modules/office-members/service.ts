@@ -14,6 +14,7 @@ import {
   auditEvents,
   bankAccounts,
   conveyanceRequests,
+  creditNotes,
   expenseClaims,
   kycDetails,
   membershipForms,
@@ -247,9 +248,23 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
       .where(eq(paymentSteps.planId, plan.id))
       .orderBy(asc(paymentSteps.step));
     const record = planRecord(plan, steps);
+    // a plan whose instalments were credited back (credit notes issued when it was cancelled) cannot be restarted
+    const [credited] = steps.length
+      ? await db
+          .select({ id: creditNotes.id })
+          .from(creditNotes)
+          .where(
+            inArray(
+              creditNotes.paymentStepId,
+              steps.map((s) => s.id),
+            ),
+          )
+          .limit(1)
+      : [];
     planRecords.push({
       ...record,
       counts: plan.id === standing.plan?.id,
+      credited: Boolean(credited),
       steps: record.steps.map((s) => ({
         ...s,
         invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null,
