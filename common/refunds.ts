@@ -187,3 +187,30 @@ export type RefundList = z.infer<typeof refundList>;
 /** The rupees still owed on a refund. */
 export const refundLeft = (refund: { amount_owed: number; amount_refunded: number }) =>
   refund.amount_owed - refund.amount_refunded;
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** The record form's fields as POST /api/admin/refunds/{id}/record takes them. */
+export const recordRefundFormInput = (form: FormData) => ({
+  paid_on: field(form, "paid_on"),
+  amount: field(form, "amount"),
+  reference: field(form, "reference"),
+});
+
+/** The duplicate payment form's fields as POST /api/admin/refunds takes them. */
+export const duplicatePaymentFormInput = (form: FormData) => ({
+  member_email: field(form, "member_email"),
+  what: field(form, "what"),
+  amount: field(form, "amount"),
+  received_on: field(form, "received_on"),
+  payment_reference: field(form, "payment_reference"),
+});
+
+/** The field a refusal of the service concerns, so the form shows it there. */
+export function refusedField(message: string): string | undefined {
+  if (message === m.paidOnFuture || message.startsWith("The refund was owed from")) return "paid_on";
+  if (message.startsWith("The club owes")) return "amount";
+  if (message === m.memberNotFound) return "member_email";
+  if (message === m.receivedOnFuture) return "received_on";
+  return undefined;
+}
