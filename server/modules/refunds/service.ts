@@ -15,15 +15,7 @@ import {
 } from "../../../common/refunds.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { escapeLike } from "../../db/like.ts";
-import {
-  bookings,
-  creditNotes,
-  paymentSteps,
-  properties,
-  refundPayments,
-  refunds,
-  users,
-} from "../../db/schema.ts";
+import { bookings, creditNotes, paymentSteps, properties, refundPayments, refunds, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
