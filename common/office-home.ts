@@ -27,6 +27,7 @@ export const OFFICE_QUEUES = [
   },
   { key: "claims", label: "Claims to decide", to: "/admin/claims?review=open", area: "claims" },
   { key: "payouts", label: "Claim payouts to record", to: "/admin/claims?review=approved", area: "claimPayouts" },
+  { key: "refunds", label: "Refunds to pay by bank", to: "/admin/refunds?status=owed", area: "refunds" },
   { key: "transfers", label: "Transfer requests open", to: "/admin/transfers?status=submitted", area: "transfers" },
   { key: "conveyance", label: "Conveyance requests open", to: "/admin/conveyance?status=open", area: "conveyance" },
   { key: "arrivingToday", label: "Stays arriving today", to: "/admin/stays?arriving=today", area: "stays" },

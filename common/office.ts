@@ -16,6 +16,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/identity-documents", label: "Identity documents", group: "Members", area: "identityDocuments" },
   { path: "/admin/payments", label: "Receipts", group: "Money", area: "receipts" },
   { path: "/admin/memberships", label: "Memberships", group: "Money", area: "memberships" },
+  { path: "/admin/refunds", label: "Refunds", group: "Money", area: "refunds" },
   { path: "/admin/agreements", label: "Agreements", group: "Members", area: "agreements" },
   { path: "/admin/claims", label: "Claims", group: "Money", area: "claims" },
   { path: "/admin/transfers", label: "Transfers", group: "Members", area: "transfers" },

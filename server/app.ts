@@ -58,6 +58,7 @@ import { claimsOfficeRoutes } from "./modules/claims/office-routes.ts";
 import { transfersOfficeRoutes } from "./modules/transfers/office-routes.ts";
 import { conveyanceOfficeRoutes } from "./modules/conveyance/office-routes.ts";
 import { officePaymentRoutes } from "./modules/payments/office-routes.ts";
+import { refundRoutes } from "./modules/refunds/routes.ts";
 import { razorpayRoutes } from "./modules/payments/razorpay-routes.ts";
 import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
@@ -354,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(transfersOfficeRoutes, { services });
       await api.register(conveyanceOfficeRoutes, { services });
       await api.register(officePaymentRoutes, { services });
+      await api.register(refundRoutes, { services });
       await api.register(officeStayRoutes, { services });
       await api.register(couponRoutes, { services });
       await api.register(catalogueOfficeRoutes, { services });

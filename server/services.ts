@@ -36,6 +36,7 @@ import { createOnlinePaymentService } from "./modules/payments/razorpay-service.
 import { createPaymentsService } from "./modules/payments/service.ts";
 import { createPaymentInstructionsService } from "./modules/payments/instructions.ts";
 import { createPortalService } from "./modules/portal/service.ts";
+import { createRefundsService } from "./modules/refunds/service.ts";
 import { createRegistrationService } from "./modules/registration/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createTransfersOfficeService } from "./modules/transfers/office.ts";
@@ -100,6 +101,7 @@ export function createServices(input: PlatformInput) {
     claims: createClaimsService(p),
     transfers: createTransfersService(p),
     officePayments: createPaymentsOfficeService(p),
+    refunds: createRefundsService(p),
     payments: createPaymentsService(p),
     paymentInstructions: createPaymentInstructionsService(p),
     auth: createAuthService(p),

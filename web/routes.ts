@@ -75,6 +75,7 @@ export default [
     route("conveyance", "routes/admin/conveyance.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("memberships", "routes/admin/memberships.tsx"),
+    route("refunds", "routes/admin/refunds.tsx"),
     route("agreements", "routes/admin/agreements.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),

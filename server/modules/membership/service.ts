@@ -29,6 +29,7 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl, ownedFileByUrl } from "../files/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../verification/invoices.ts";
+import { oweRefund, refundOnline, type RazorpayRefunds } from "../refunds/service.ts";
 import type { MembershipInvoiceData } from "./invoice-pdf.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
@@ -55,6 +56,8 @@ export interface MembershipDeps {
   makeInvoice: InvoiceSealDeps["makeInvoice"];
   /** Tells accounts that a receipt waits for them (in its transaction). */
   notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
+  /** Razorpay's refunds: a second online payment of a year already paid goes back through it. */
+  refunds?: RazorpayRefunds | null;
 }
 
 type MembershipRow = typeof memberships.$inferSelect;
@@ -285,11 +288,24 @@ export async function activateMembership(
   membershipId: string,
   payment: { paidVia: "razorpay" | "receipt"; paymentId?: string | null; actor?: AuditActor | null },
   now = new Date(),
-): Promise<void> {
+): Promise<(() => Promise<void>) | void> {
   if (!isUuid(membershipId)) throw new AppError(404, m.notFound);
   const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
   if (!row) throw new AppError(404, m.notFound);
-  if (row.status === "active") return;
+  if (row.status === "active") {
+    if (payment.paidVia !== "razorpay" || !payment.paymentId || payment.paymentId === row.razorpayPaymentId) return;
+    // the year was paid already (a receipt verified, or another online payment): this payment is owed back
+    const refund = await oweRefund(tx, {
+      kind: "duplicate",
+      userId: row.userId,
+      what: `Online payment for Full Membership${row.number ? ` ${row.number}` : ""}, which was already paid`,
+      amount: row.amount,
+      razorpayPaymentId: payment.paymentId,
+      membershipId: row.id,
+      actor: null,
+    });
+    return () => refundOnline(deps, refund.id);
+  }
   const today = clubToday(now);
   const [inForce] = await tx
     .select({ validUntil: sql<string | null>`max(${memberships.validUntil})` })

@@ -26,6 +26,8 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     documents: sql`(select count(*) from kyc_details where document_status = 'submitted')`,
     claims: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'open')`,
     payouts: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'approved')`,
+    // money owed back that accounts pay by bank (an online payment goes back through Razorpay by itself)
+    refunds: sql`(select count(*) from refunds where status = 'owed' and method = 'bank')`,
     transfers: sql`(select count(*) from transfer_requests where status = 'submitted')`,
     conveyance: sql`(select count(*) from conveyance_requests where status in ('submitted', 'confirmed'))`,
     // a stay the club expects: not cancelled, and not a hold (being paid online) or one that ran out

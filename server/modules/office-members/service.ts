@@ -14,6 +14,7 @@ import {
   auditEvents,
   bankAccounts,
   conveyanceRequests,
+  creditNotes,
   expenseClaims,
   kycDetails,
   membershipForms,
@@ -252,9 +253,23 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
         .orderBy(asc(paymentReceipts.submittedAt)),
     ]);
     const record = planRecord(plan, steps);
+    // a plan whose instalments were credited back (credit notes issued when it was cancelled) cannot be restarted
+    const [credited] = steps.length
+      ? await db
+          .select({ id: creditNotes.id })
+          .from(creditNotes)
+          .where(
+            inArray(
+              creditNotes.paymentStepId,
+              steps.map((s) => s.id),
+            ),
+          )
+          .limit(1)
+      : [];
     planRecords.push({
       ...record,
       counts: plan.id === standing.plan?.id,
+      credited: Boolean(credited),
       steps: record.steps.map((s) => {
         const receipt = s.status === "paid" ? receipts.findLast((r) => r.step === s.step) : undefined;
         return {

@@ -64,6 +64,8 @@ export interface MemberRecordView {
     cancel_reason?: string | null;
     created_at: string;
     counts: boolean;
+    /** Its verified instalments were credited back when it was cancelled (credit notes): it cannot be restarted. */
+    credited?: boolean;
     villa: Villa;
     steps: Step[];
   }[];
