@@ -1,4 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { InvoiceParticulars } from "../../../common/gst.ts";
+import { invoiceParticularsOf } from "../tax/particulars.ts";
 import { clubMonth } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { refundMessages as m } from "../../../common/refunds.ts";
@@ -97,8 +99,11 @@ export async function issueCreditNote(tx: Tx, input: CreditNoteInput, now = new 
   return row;
 }
 
-/** What a credit note's PDF is drawn from: the row as it was issued. */
-export const creditNoteData = (row: CreditNoteRow): CreditNoteData => ({
+/**
+ * What a credit note's PDF is drawn from: the row as it was issued, and the tax particulars of the invoice it credits
+ * (taken when that invoice was issued; null for an invoice issued before invoices kept them).
+ */
+export const creditNoteData = (row: CreditNoteRow, particulars: InvoiceParticulars | null): CreditNoteData => ({
   number: row.number,
   issuedAt: row.issuedAt,
   invoice: { number: row.invoiceNumber, issuedAt: row.invoiceIssuedAt },
@@ -106,14 +111,15 @@ export const creditNoteData = (row: CreditNoteRow): CreditNoteData => ({
   lines: row.lines,
   amount: row.amount,
   reason: row.reason,
+  particulars,
 });
 
 /** A credit note's PDF as the club issues it: its verification link on every page, sealed once and stored. */
-export const sealedCreditNote = (deps: InvoiceSealDeps, row: CreditNoteRow) =>
+export const sealedCreditNote = async (deps: InvoiceSealDeps, row: CreditNoteRow) =>
   sealedInvoice(
     deps,
     { number: row.number, issuedAt: row.issuedAt, document: "credit-note" },
-    { kind: "credit-note", data: creditNoteData(row) },
+    { kind: "credit-note", data: creditNoteData(row, await invoiceParticularsOf(deps.db, row.invoiceNumber)) },
   );
 
 /** The file name a credit note is sent and downloaded under. */

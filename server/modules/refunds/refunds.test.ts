@@ -310,6 +310,13 @@ describe("a refund paid by the bank", () => {
     expect(text).toContain(steps[0].invoiceNumber);
     expect(text).toContain(`Amount credited: ${formatRupees(owed)}`);
     expect(text).toMatch(/Verify this credit note at http\S+\/verify\//);
+    // it quotes the GST particulars of the invoice it credits: the Trust's GSTIN, the place of supply, the taxes
+    expect(text).toContain("GSTIN 02AAATV0000A1ZQ");
+    expect(text).toContain("Place of supply");
+    expect(text).toMatch(/CGST[\s\S]*SGST/);
+    expect(text).toContain("Credit note number");
+    expect(text).toContain("Against invoice");
+    expect(text).not.toContain("?");
 
     // the member downloads the same file from the portal; another member cannot
     const mine = await as(member, "GET", `/api/credit-notes/${item.credit_note.id}`);

@@ -1,6 +1,8 @@
 import { writtenClubDay } from "../../../common/club-time.ts";
 import { formatRupees } from "../../../common/money.ts";
+import type { InvoiceParticulars } from "../../../common/gst.ts";
 import { CLUB, PdfWriter, colours } from "../../platform/pdf.ts";
+import { taxDocumentHead, taxLinesBlock } from "./tax-block.ts";
 
 /**
  * What a credit note is drawn from (plain data: it is drawn in a worker thread of the CPU pool), as the credit_notes
@@ -15,6 +17,8 @@ export interface CreditNoteData {
   lines: { description: string; amount: number }[];
   amount: number;
   reason: string;
+  /** The tax particulars of the invoice credited, when it kept them: the credit note then quotes them. */
+  particulars?: InvoiceParticulars | null;
 }
 
 /**
@@ -22,19 +26,33 @@ export interface CreditNoteData {
  * amount credited, and the reason. Dated when issued, so one credit note always gives the same bytes, with `footer`
  * on every page.
  *
- * Drawn in parts so that more can be added between them without touching the rest: `creditNoteHead` (the document
- * and the invoice it credits), `creditNoteBilledTo`, `creditNoteLines` (what is credited), then the place where a
- * tax block goes (the tax particulars of the invoice credited, drawn by the invoices' own tax block function, between
- * the lines and the total), `creditNoteTotal` and `creditNoteClosing`.
+ * When the invoice credited kept its tax particulars, the head and the lines are the invoices' own tax blocks (a GST
+ * credit note quotes the supplier's and recipient's GSTINs, the place of supply and each line's taxes); otherwise
+ * `creditNoteHead`, `creditNoteBilledTo` and `creditNoteLines`. Then `creditNoteTotal` and `creditNoteClosing`.
  */
 export async function renderCreditNote(data: CreditNoteData, footer?: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Credit note ${data.number}`);
   pdf.dated(data.issuedAt);
   if (footer) pdf.footer(footer);
-  creditNoteHead(pdf, data);
-  creditNoteBilledTo(pdf, data);
-  creditNoteLines(pdf, data);
-  // the tax block of the invoice credited goes here
+  if (data.particulars) {
+    // the invoice is credited in full: its supplier, recipient, place of supply, lines and taxes, as it stated them
+    taxDocumentHead(pdf, data.particulars, {
+      title: "Credit Note",
+      label: "Credit note",
+      number: data.number,
+      date: writtenClubDay(data.issuedAt),
+      rows: [
+        ["Against invoice", data.invoice.number],
+        ["Invoice date", writtenClubDay(data.invoice.issuedAt)],
+      ],
+    });
+    taxLinesBlock(pdf, data.particulars, "Credited");
+    pdf.rows([["Reason", data.reason]]);
+  } else {
+    creditNoteHead(pdf, data);
+    creditNoteBilledTo(pdf, data);
+    creditNoteLines(pdf, data);
+  }
   creditNoteTotal(pdf, data);
   creditNoteClosing(pdf);
   return pdf.bytes();
