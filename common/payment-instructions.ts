@@ -21,10 +21,7 @@ export const paymentInstructionsMessages = {
   stayNotFound: "No such stay was found.",
   stayPaidAtProperty: "This stay is paid at the property, at check-in: there is no bank transfer to make.",
   stayPaidOnline: "This stay is paid online: there is no bank transfer to make.",
-  stayNotPayable: "This stay is no longer to be paid.",
   noApplication: "You have no application for this villa.",
-  membershipUnderReview:
-    "Your receipt for Full Membership is already with our accounts team. We will e-mail you when it is verified.",
   // the receipt's transfer details
   utrInvalid:
     "Please enter the transaction reference (UTR) as your bank or UPI app shows it: 12 to 22 letters and digits.",

@@ -6,7 +6,7 @@ import { formatRupees } from "../common/money";
 import { splitAmount } from "../common/registration";
 import { officePage } from "./office-support";
 import { applyAndPay, files } from "./portal-support";
-import { expectAccessible, test, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
 
 /*
  * Paying by bank transfer: at step 3 of the application a member sees where to pay (the club's account from its
@@ -36,6 +36,13 @@ test("a member pays the first step by transfer with its UTR; accounts verify it 
   await expect(transfer.getByRole("img", { name: `UPI QR code for ${formatRupees(first)}` })).toBeVisible();
   await expect(transfer.getByRole("button", { name: "Copy account number" })).toBeVisible();
   await expectAccessible(page);
+  // on a 360 px phone too: the QR code beside the account, nothing wider than the screen
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(transfer.getByRole("img", { name: `UPI QR code for ${formatRupees(first)}` })).toBeVisible();
+  await expectNoSidewaysScroll(page, "step 3 at 360 px");
+  await expectAccessible(page);
+  await page.setViewportSize(desktop);
 
   // the receipt with the transfer's UTR and the day paid
   await page.getByLabel(/Payment receipt for the first step/).setInputFiles(await files.png());

@@ -100,7 +100,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: {
         tags: ["office"],
         summary:
-          "Full Membership purchases by status (under review first), member, membership or invoice number (accounts)",
+          "Full Membership purchases by status (under review first), member, membership or invoice number, or a transfer's whole UTR (accounts)",
         querystring: membershipQueueQuery,
         response: { 200: envelope(membershipQueue), 400: errorEnvelope, ...denied },
       },

@@ -318,6 +318,19 @@ describe("the transfer's UTR and day paid on a receipt", () => {
     expect(entry.detail).toMatchObject({ utr: other, paidOn: clubToday() });
   });
 
+  it("one UTR sent on two receipts at once: the database lets one through and the other is refused with 409", async () => {
+    const utr = newUtr();
+    const a = await planOf(28, 2, 1);
+    const b = await planOf(29, 2, 1);
+    const [urlA, urlB] = [await receipt(a.member), await receipt(b.member)];
+    const answers = await Promise.all([
+      send(a.member, "PUT", `/api/payment-details/${a.villa.id}/step/2`, { payment_receipt_url: urlA, utr }),
+      send(b.member, "PUT", `/api/payment-details/${b.villa.id}/step/2`, { payment_receipt_url: urlB, utr }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(m.utrTaken);
+  });
+
   it("a UTR that is no UTR, a day after today or before the plan began is refused with its message (400)", async () => {
     const { member, villa } = await planOf(26, 2, 1);
     const put = (payload: object) =>

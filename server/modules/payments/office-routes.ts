@@ -36,7 +36,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       schema: {
         tags: ["office"],
         summary:
-          "Receipts by verification status (awaiting first), member, villa or invoice number, a page at a time (accounts)",
+          "Receipts by verification status (awaiting first), member, villa, invoice number or a transfer's whole UTR, a page at a time (accounts)",
         querystring: paymentQueueQuery,
         response: { 200: envelope(paymentQueue), 400: errorEnvelope, ...denied },
       },

@@ -105,7 +105,7 @@ async function optionList(
 /**
  * Where to pay by transfer, whichever step the page shows (it moves between steps without reloading): before the plan
  * is made, the first step of each plan the member may choose (1 step for a full payment, else 2 to 5); with a live
- * plan, its next step to pay (or the `?pay=N` asked for).
+ * plan, its next step to pay.
  */
 async function applicationTransfer(
   services: Services,
@@ -113,7 +113,6 @@ async function applicationTransfer(
   propertyId: string,
   plan: PaymentRecord | null,
   needsPlan: boolean,
-  pay: number | null,
 ): Promise<ApplicationTransfer> {
   if (!needsPlan) return { firstStep: null, step: null };
   if (!plan) {
@@ -122,7 +121,8 @@ async function applicationTransfer(
       firstStep[steps] = await transferInstructions(services, memberId, { purpose: "instalment", propertyId, steps });
     return { firstStep, step: null };
   }
-  const step = pay ?? plan.next_step;
+  // the next step is the one to pay (a later one is refused until the earlier are paid)
+  const step = plan.next_step;
   if (plan.status === "cancelled" || !step) return { firstStep: null, step: null };
   return {
     firstStep: null,
@@ -172,7 +172,7 @@ export async function loadApplication(
     optionList(services, "qualifications", messages.failedToLoadQualifications),
     optionList(services, "occupations", messages.failedToLoadOccupations),
     optionList(services, "verificationDocTypes", messages.failedToLoadIdTypes),
-    applicationTransfer(services, member.id, propertyId, payment.plan, needsPlan, pay),
+    applicationTransfer(services, member.id, propertyId, payment.plan, needsPlan),
   ]);
   const options: OptionLists = { qualifications, occupations, idTypes };
   return {

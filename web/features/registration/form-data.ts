@@ -55,7 +55,7 @@ export interface ApplicationData {
 export interface ApplicationTransfer {
   /** Before the plan is made (step 3): its first step's, by the plan's number of steps (1 for a full payment). */
   firstStep: Record<number, TransferInstructionsView> | null;
-  /** With a live plan: its next step to pay (or the `?pay=N` asked for). */
+  /** With a live plan: its next step to pay. */
   step: { step: number; view: TransferInstructionsView } | null;
 }
 
