@@ -4,6 +4,7 @@ import { clubToday, writtenDay } from "../common/club-time";
 import { DEMO_CLUB_SETTINGS } from "../common/club-settings";
 import { formatRupees } from "../common/money";
 import { splitAmount } from "../common/registration";
+import { pdfText } from "../server/test/pdf-text";
 import { officePage } from "./office-support";
 import { applyAndPay, files } from "./portal-support";
 import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
@@ -82,4 +83,10 @@ test("a member pays the first step by transfer with its UTR; accounts verify it 
   const bytes = await readFile((await invoice.path())!);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(invoice.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+  // a GST tax invoice: the demo Trust's GSTIN, the place of supply and the amount in words
+  const text = pdfText(bytes);
+  expect(text).toContain("Tax Invoice");
+  expect(text).toContain(`GSTIN ${DEMO_CLUB_SETTINGS.gstin}`);
+  expect(text).toContain("Place of supply");
+  expect(text).toContain("Amount in words");
 });
