@@ -42,6 +42,8 @@ import { createTransfersService } from "./modules/transfers/service.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { createClubSettingsService } from "./modules/club-settings/service.ts";
 import { createTrustDocumentsService } from "./modules/trust-documents/service.ts";
+import { createReportsService } from "./modules/reports/service.ts";
+import { createNotesService } from "./modules/notes/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -127,6 +129,8 @@ export function createServices(input: PlatformInput) {
     newsletter: createNewsletterService(p),
     settings: createClubSettingsService(p),
     trustDocuments: createTrustDocumentsService(p),
+    reports: createReportsService(p),
+    notes: createNotesService(p),
   };
 }
 
