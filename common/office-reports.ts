@@ -303,6 +303,15 @@ export type HousekeepingSheet = z.infer<typeof housekeepingSheet>;
 /** The locations a report can be narrowed to. */
 export const REPORT_LOCATIONS: readonly string[] = LOCATION_NAMES;
 
+/** A month (yyyy-mm) written out: November 2026. */
+export const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** A share written as the reports show it: 41.7%, or a dash when there is none. */
+export const percentText = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)}%`);
+
 /* ---------- Downloads ---------- */
 
 /** The downloads of a report: CSV (formula-safe, ISO dates) and XLSX. */

@@ -91,6 +91,9 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("trust", "routes/admin/trust.tsx"),
+    route("reports/receivables", "routes/admin/reports-receivables.tsx"),
+    route("reports/occupancy", "routes/admin/reports-occupancy.tsx"),
+    route("reports/occupancy/housekeeping", "routes/admin/reports-housekeeping.tsx"),
   ]),
   // the media library at the spec's own address, inside the office's layout (its staff check and sections)
   layout("routes/admin/layout.tsx", { id: "office-media" }, [route("cloudinary/upload", "routes/admin/media.tsx")]),

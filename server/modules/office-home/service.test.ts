@@ -128,6 +128,7 @@ describe("officeQueueCounts", () => {
       agreements: 0,
       documents: 2,
       claims: 2,
+      overdue: 0,
       payouts: 1,
       transfers: 1,
       conveyance: 2,
@@ -192,7 +193,7 @@ describe("officeQueueCounts", () => {
   it("each role sees the queues it acts on, each leading to its list; an administrator all, content none", async () => {
     const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
     expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
-    expect(await keys("accounts")).toEqual(["receipts", "memberships", "claims", "payouts"]);
+    expect(await keys("accounts")).toEqual(["receipts", "memberships", "overdue", "claims", "payouts"]);
     expect(await keys("front-office")).toEqual([
       "documents",
       "claims",

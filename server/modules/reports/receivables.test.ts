@@ -224,7 +224,12 @@ describe("the receivables on a past day", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(new Date(Date.now() + 10 * 86_400_000));
-      const later = await t.app.services.reports.receivables({ page: 1, limit: 200 });
+      const later = await t.app.services.reports.receivables({
+        as_of: undefined,
+        bucket: undefined,
+        page: 1,
+        limit: 200,
+      });
       expect(later.as_of).toBe(day(10));
       expect(ours(later)).toContain(`Ledger Asha|2|${day(-5)}|15|0-30`);
     } finally {

@@ -18,10 +18,10 @@ export async function loadMemberList(request: Request, services: AppContext["ser
   const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = memberSearchQuery.safeParse(params);
   // an unknown step is said beside the filter; the rest of the search still runs
-  const query = parsed.success ? parsed.data : memberSearchQuery.parse({ ...params, step: undefined });
+  const query = parsed.success ? parsed.data : memberSearchQuery.parse({ ...params, step: undefined, sort: undefined });
   const list = await services.officeMembers.search(query);
   return {
-    query: { q: query.q ?? "", step: query.step ?? "" },
+    query: { q: query.q ?? "", step: query.step ?? "", sort: query.sort },
     stepError: parsed.success ? null : m.invalidStage,
     list,
   };
