@@ -82,6 +82,7 @@ export default [
     route("stays", "routes/admin/stays.tsx"),
     route("stays/calendar", "routes/admin/stays-calendar.tsx"),
     route("stays/new", "routes/admin/stays-new.tsx"),
+    route("stays/:id", "routes/admin/stay.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("catalogue", "routes/admin/catalogue.tsx"),
     route("catalogue/lists", "routes/admin/catalogue-lists.tsx"),

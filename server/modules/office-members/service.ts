@@ -10,6 +10,7 @@ import {
 import { isUuid } from "../../../common/ids.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { unpaidInstalments } from "../reports/receivables.ts";
+import { int, rowsOf } from "../../db/rows.ts";
 import type { Db } from "../../db/open.ts";
 import {
   applications,
@@ -136,13 +137,12 @@ export async function searchMembers(db: Db, query: MemberSearchQuery, now = new 
     db.select({ total: count() }).from(users).where(where),
     query.sort === "balance"
       ? // the balances of every member as one set joined once, largest first
-        db
-          .execute(
-            sql`select "users"."id" as id from "users" left join ${balancesDue(today)} b on b.user_id = "users"."id"
-              where ${where} order by coalesce(b.due, 0) desc, "users"."created_at" desc, "users"."id" asc
-              limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-          )
-          .then((result) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[])
+        rowsOf<{ id: string }>(
+          db,
+          sql`select "users"."id" as id from "users" left join ${balancesDue(today)} b on b.user_id = "users"."id"
+            where ${where} order by coalesce(b.due, 0) desc, "users"."created_at" desc, "users"."id" asc
+            limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        )
       : db
           .select({ id: users.id })
           .from(users)
@@ -176,17 +176,15 @@ export async function searchMembers(db: Db, query: MemberSearchQuery, now = new 
   const balances =
     ids.length === 0
       ? []
-      : await db.execute(
-          sql`select b.user_id, b.due from ${balancesDue(today)} b where b.user_id in ${sql`(${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`}`,
+      : await rowsOf<{ user_id: string; due: unknown }>(
+          db,
+          sql`select b.user_id, b.due from ${balancesDue(today)} b
+            where b.user_id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
         );
-  const balanceOf = new Map(
-    ((Array.isArray(balances) ? balances : (balances as { rows: unknown[] }).rows) as { user_id: string; due: unknown }[]).map(
-      (row) => [row.user_id, Number(row.due ?? 0)],
-    ),
-  );
+  const balanceOf = new Map(balances.map((row) => [row.user_id, int(row.due)]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     items: ids.map((id) => {

@@ -16,7 +16,7 @@ import { guestName, stayStatusLabel } from "../../../common/office-stays.ts";
 import type { Db } from "../../db/open.ts";
 import { csvLines } from "../../platform/csv.ts";
 import { xlsxFile, type XlsxColumn } from "../../platform/xlsx.ts";
-import { int, rowsOf } from "./rows.ts";
+import { int, rowsOf } from "../../db/rows.ts";
 
 /**
  * Occupancy: for a month, each villa's nights available, sold, free and the owner's, its occupancy, average daily

@@ -13,7 +13,7 @@ import {
 import type { Db } from "../../db/open.ts";
 import { csvLines } from "../../platform/csv.ts";
 import { xlsxFile, type XlsxColumn } from "../../platform/xlsx.ts";
-import { int, rowsOf } from "./rows.ts";
+import { int, rowsOf } from "../../db/rows.ts";
 
 /**
  * Receivables: every instalment unpaid on a day, by how long it is past due (common/office-reports.ts says the rule

@@ -55,8 +55,8 @@ export function MemberListPage({
         Members
       </h1>
       <p className="mt-2 text-ink/80">
-        Find a member by name, e-mail, phone or villa, or by where their application stands. A member&apos;s balance
-        due is what their instalments due by today come to, unpaid.
+        Find a member by name, e-mail, phone or villa, or by where their application stands. A member&apos;s balance due
+        is what their instalments due by today come to, unpaid.
       </p>
 
       <ListFilters

@@ -118,7 +118,10 @@ export function OfficeLayout({
 }) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] print:block">
-      <aside aria-label="Club office" className="hidden border-r border-forest-900/10 bg-white/70 lg:block print:hidden">
+      <aside
+        aria-label="Club office"
+        className="hidden border-r border-forest-900/10 bg-white/70 lg:block print:hidden"
+      >
         <div className="sticky top-0 flex max-h-dvh flex-col gap-2 overflow-y-auto px-2 py-3">
           <p className="eyebrow px-3">Club office</p>
           <OfficeNav sections={sections} />

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../../db/open.ts";
+import type { Db } from "./open.ts";
 
 /** The rows of a raw query: PGlite and node-postgres answer execute() in two shapes. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
