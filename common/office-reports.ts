@@ -26,6 +26,26 @@ export const reportMessages = {
   noMovements: "No arrivals, departures or guests in house on this day",
 } as const;
 
+/** The office's reports, as the reports page and each report's own navigation list them. */
+export const OFFICE_REPORTS = [
+  {
+    path: "/admin/reports/receivables",
+    label: "Receivables",
+    description: "Unpaid instalments by how long they are past due, on any day, with each age's totals.",
+  },
+  {
+    path: "/admin/reports/occupancy",
+    label: "Occupancy",
+    description:
+      "A month's nights available, sold, free and the owner's, occupancy, ADR and RevPAR by villa, and its arrivals.",
+  },
+  {
+    path: "/admin/reports/occupancy/housekeeping",
+    label: "Housekeeping sheet",
+    description: "A day's departures, arrivals and guests staying on, by villa, to print.",
+  },
+] as const;
+
 const yyyyMmDd = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written yyyy-mm-dd. */
 export const isIsoDay = (value: string) =>

@@ -92,6 +92,7 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("trust", "routes/admin/trust.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
     route("reports/receivables", "routes/admin/reports-receivables.tsx"),
     route("reports/occupancy", "routes/admin/reports-occupancy.tsx"),
     route("reports/occupancy/housekeeping", "routes/admin/reports-housekeeping.tsx"),

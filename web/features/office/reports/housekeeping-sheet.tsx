@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { addClubDays, writtenDay } from "../../../../common/club-time";
 import { reportMessages as m, type HousekeepingSheet } from "../../../../common/office-reports";
 import { useListLoading } from "../shared/queue-parts";
-import { cellClass, FilterField, LoadingLine } from "./report-parts";
+import { ReportsNav, cellClass, FilterField, LoadingLine } from "./report-parts";
 
 const PATH = "/admin/reports/occupancy/housekeeping";
 
@@ -56,6 +56,7 @@ export function HousekeepingSheetPage({
   const where = sheet.location ?? "every location";
   return (
     <section aria-labelledby="housekeeping-heading">
+      <ReportsNav />
       <p className="print:hidden">
         <Link
           to={`/admin/reports/occupancy?month=${sheet.date.slice(0, 7)}${sheet.location ? `&location=${sheet.location}` : ""}`}

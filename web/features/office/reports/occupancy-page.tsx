@@ -12,7 +12,15 @@ import {
 import { stayStatusLabel } from "../../../../common/office-stays";
 import { Pagination } from "../../../components/pagination";
 import { useListLoading } from "../shared/queue-parts";
-import { cellClass, Definitions, Downloads, FilterField, LoadingLine, numberCellClass } from "./report-parts";
+import {
+  ReportsNav,
+  cellClass,
+  Definitions,
+  Downloads,
+  FilterField,
+  LoadingLine,
+  numberCellClass,
+} from "./report-parts";
 
 const PATH = "/admin/reports/occupancy";
 
@@ -69,6 +77,7 @@ export function OccupancyPage({
   const where = report.location ?? "every location";
   return (
     <section aria-labelledby="occupancy-heading">
+      <ReportsNav />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="occupancy-heading" className="font-display text-3xl text-forest-950">
           Occupancy

@@ -11,7 +11,15 @@ import {
 } from "../../../../common/office-reports";
 import { Pagination } from "../../../components/pagination";
 import { useListLoading } from "../shared/queue-parts";
-import { cellClass, Definitions, Downloads, FilterField, LoadingLine, numberCellClass } from "./report-parts";
+import {
+  ReportsNav,
+  cellClass,
+  Definitions,
+  Downloads,
+  FilterField,
+  LoadingLine,
+  numberCellClass,
+} from "./report-parts";
 
 const PATH = "/admin/reports/receivables";
 
@@ -52,6 +60,7 @@ export function ReceivablesPage({
   const shown = report.bucket ? bucketLabel(report.bucket) : null;
   return (
     <section aria-labelledby="receivables-heading">
+      <ReportsNav />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="receivables-heading" className="font-display text-3xl text-forest-950">
           Receivables

@@ -1,9 +1,34 @@
 import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { OFFICE_REPORTS } from "../../../../common/office-reports";
 
 /**
  * The parts the office's reports share: a filter field of their GET form (with its message beside it), the downloads,
  * the definitions of the figures, and the loading line.
  */
+
+/** The reports, one link each, the open one marked: at the top of every report. */
+export function ReportsNav() {
+  return (
+    <nav aria-label="Reports" className="mb-4 print:hidden">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {OFFICE_REPORTS.map((report) => (
+          <li key={report.path}>
+            <NavLink
+              to={report.path}
+              end
+              className={({ isActive }) =>
+                `inline-flex min-h-9 items-center rounded-full px-3 font-semibold ${isActive ? "bg-forest-900 text-cream-50" : "text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100"}`
+              }
+            >
+              {report.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export const cellClass = "px-3 py-2";
 export const numberCellClass = "px-3 py-2 text-right tabular-nums";
