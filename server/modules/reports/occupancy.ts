@@ -57,8 +57,9 @@ function villaFigures(month: string, location: string | undefined): SQL {
         least(coalesce(b.departed_on, b.check_out)::date, ${next}::date) as e,
         b.check_in::date as ci
       from bookings b join v on v.id = b.property_id ${OWNER_PLAN}
+      -- the stays that overlap the month, read through the partial index on (check_out, check_in, property_id); one
+      -- that left before the month began has no night in it, and per drops it
       where ${COUNTED} and b.check_in < ${next} and b.check_out > ${first}
-        and coalesce(b.departed_on, b.check_out) > ${first}
     ), per as (
       select property_id, owner_stay, nights, free_nights, room, extra, e - s as held,
         greatest(0, least(e, ci + free_nights) - s) as free_held
@@ -68,8 +69,8 @@ function villaFigures(month: string, location: string | undefined): SQL {
         coalesce(sum(held) filter (where owner_stay), 0) as owner_n,
         coalesce(sum(free_held) filter (where not owner_stay), 0) as free_n,
         coalesce(sum(held - free_held) filter (where not owner_stay), 0) as sold_n,
-        coalesce(sum(coalesce(room * (held - free_held)::numeric / nullif(nights - free_nights, 0), 0)
-          + coalesce(extra * held::numeric / nullif(nights, 0), 0)) filter (where not owner_stay), 0) as revenue
+        coalesce(sum(coalesce(room * (held - free_held)::float8 / nullif(nights - free_nights, 0), 0)
+          + coalesce(extra * held::float8 / nullif(nights, 0), 0)) filter (where not owner_stay), 0) as revenue
       from per group by property_id
     ), closed as (
       select k.property_id,
@@ -185,30 +186,39 @@ export async function occupancyReport(db: Db, query: OccupancyQuery, now = new D
   const month = query.month ?? clubToday(now).slice(0, 7);
   const span = monthSpan(month);
   const figures = villaFigures(month, query.location);
-  const [totals] = await rowsOf<FigureRow & { villas: number | string }>(
-    db,
-    sql`${figures} select count(*)::int as villas, coalesce(sum(r.nights), 0)::bigint as nights,
-      coalesce(sum(r.closed_n), 0)::bigint as closed_n, coalesce(sum(r.sold_n), 0)::bigint as sold_n,
-      coalesce(sum(r.free_n), 0)::bigint as free_n, coalesce(sum(r.owner_n), 0)::bigint as owner_n,
-      coalesce(sum(r.revenue), 0)::bigint as revenue from r`,
-  );
+  // the totals and a page of the villas in one pass over the month (the figures' set is made once)
+  const onePass = async (page: number) => {
+    const rows = await rowsOf<VillaRow & { kind: "total" | "villa"; villas: number | string | null }>(
+      db,
+      sql`${figures}, t as (
+          select count(*)::int as villas, coalesce(sum(r.nights), 0)::bigint as nights,
+            coalesce(sum(r.closed_n), 0)::bigint as closed_n, coalesce(sum(r.sold_n), 0)::bigint as sold_n,
+            coalesce(sum(r.free_n), 0)::bigint as free_n, coalesce(sum(r.owner_n), 0)::bigint as owner_n,
+            coalesce(sum(r.revenue), 0)::bigint as revenue from r)
+        select 'total' as kind, t.villas, null::uuid as id, null as name, null as villa_number, null as location,
+          t.nights, t.closed_n, t.sold_n, t.free_n, t.owner_n, t.revenue from t
+        union all
+        (select 'villa', null, r.id, r.name, r.villa_number, r.location, r.nights::bigint, r.closed_n::bigint,
+          r.sold_n::bigint, r.free_n::bigint, r.owner_n::bigint, r.revenue from r ${VILLA_ORDER}
+          limit ${query.limit} offset ${(page - 1) * query.limit})`,
+    );
+    return { totals: rows.find((row) => row.kind === "total"), villas: rows.filter((row) => row.kind === "villa") };
+  };
+  const firstPass = await onePass(query.page);
+  const totals = firstPass.totals;
+  let villas = firstPass.villas;
   const villasPage = pageWithin(query.page, int(totals?.villas), query.limit);
   const [arrivalCount] = await rowsOf<{ n: number | string }>(
     db,
     arrivalsQuery(month, query.location, sql`count(*)::int as n`, sql``),
   );
   const arrivalsPage = pageWithin(query.arrivals_page, int(arrivalCount?.n), ARRIVALS_PAGE_SIZE);
-  const [villas, arrivals] = await Promise.all([
-    villasPage.total === 0
-      ? []
-      : rowsOf<VillaRow>(
-          db,
-          sql`${figures} select * from r ${VILLA_ORDER}
-            limit ${query.limit} offset ${(villasPage.page - 1) * query.limit}`,
-        ),
+  // a page past the last: the last page
+  if (villasPage.page !== query.page && villasPage.total > 0) ({ villas } = await onePass(villasPage.page));
+  const arrivals =
     arrivalsPage.total === 0
       ? []
-      : rowsOf<ArrivalRow>(
+      : await rowsOf<ArrivalRow>(
           db,
           arrivalsQuery(
             month,
@@ -217,8 +227,7 @@ export async function occupancyReport(db: Db, query: OccupancyQuery, now = new D
             sql`order by b.check_in, v.location, b.reference
               limit ${ARRIVALS_PAGE_SIZE} offset ${(arrivalsPage.page - 1) * ARRIVALS_PAGE_SIZE}`,
           ),
-        ),
-  ]);
+        );
   return {
     month,
     previous: span.previous,
@@ -237,22 +246,18 @@ const emptyFigures: FigureRow = { nights: 0, closed_n: 0, sold_n: 0, free_n: 0, 
 
 const BATCH = 1_000;
 
-/** Every villa's row, in batches (keyset on the villas' order), then the total: what the downloads write. */
+/**
+ * Every villa's row in the villas' order, in batches of BATCH: what the downloads write. One query (the figures are
+ * one set over the month); its rows are bounded by the catalogue (a row a villa).
+ */
 async function* occupancyBatches(
   db: Db,
   query: Pick<OccupancyQuery, "month" | "location">,
   now: Date,
 ): AsyncGenerator<OccupancyRow[]> {
   const month = query.month ?? clubToday(now).slice(0, 7);
-  const figures = villaFigures(month, query.location);
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await rowsOf<VillaRow>(
-      db,
-      sql`${figures} select * from r ${VILLA_ORDER} limit ${BATCH} offset ${offset}`,
-    );
-    if (rows.length > 0) yield rows.map(rowOf);
-    if (rows.length < BATCH) return;
-  }
+  const rows = await rowsOf<VillaRow>(db, sql`${villaFigures(month, query.location)} select * from r ${VILLA_ORDER}`);
+  for (let at = 0; at < rows.length; at += BATCH) yield rows.slice(at, at + BATCH).map(rowOf);
 }
 
 type DownloadRow = OccupancyRow | { villa: null; villas: number; total: ReturnType<typeof figuresOf> };

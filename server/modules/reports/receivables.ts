@@ -70,7 +70,10 @@ const itemOf = (row: ItemRow): ReceivableItem => ({
   bucket: row.bucket,
 });
 
-/** The instalments of one bucket (or every one), earliest due first, after a keyset or from an offset. */
+/**
+ * The instalments of one bucket (or every one), earliest due first, after a keyset or from an offset: the page is
+ * chosen from the instalments alone, then its members and villas are read for its rows.
+ */
 function itemsQuery(
   asOf: string,
   bucket: AgeingBucket | undefined,
@@ -79,16 +82,15 @@ function itemsQuery(
   const after = page.after
     ? sql`and (r.due_date, r.plan_id, r.step) > (${page.after.due}, ${page.after.plan}::uuid, ${page.after.step})`
     : sql``;
-  return sql`select r.* from (
-      select u.plan_id, u.step, u.step_name, u.amount, u.due_date, u.days_overdue, ${bucketSql} as bucket,
-        m.id as member_id, m.name as member_name, m.email as member_email,
-        v.id as villa_id, v.name as villa_name, v.villa_number, v.location
-      from ${unpaidInstalments(asOf)} u
-      join users m on m.id = u.user_id
-      join properties v on v.id = u.property_id) r
-    where ${bucket ? sql`r.bucket = ${bucket}` : sql`true`} ${after}
-    order by r.due_date, r.plan_id, r.step
-    limit ${page.limit} offset ${page.offset ?? 0}`;
+  return sql`select r.*, m.id as member_id, m.name as member_name, m.email as member_email,
+      v.id as villa_id, v.name as villa_name, v.villa_number, v.location
+    from (select r.* from (select u.*, ${bucketSql} as bucket from ${unpaidInstalments(asOf)} u) r
+      where ${bucket ? sql`r.bucket = ${bucket}` : sql`true`} ${after}
+      order by r.due_date, r.plan_id, r.step
+      limit ${page.limit} offset ${page.offset ?? 0}) r
+    join users m on m.id = r.user_id
+    join properties v on v.id = r.property_id
+    order by r.due_date, r.plan_id, r.step`;
 }
 
 /** GET /api/admin/reports/receivables: every bucket's totals on the day, and a page of the instalments asked. */
