@@ -57,6 +57,13 @@ export const OFFICE_ACCESS = {
   taxSettings: ["accounts"],
   /** The Trust's documents published on /why-trust-us. */
   trust: ["content"],
+  /** The office's reports (receivables, occupancy and its housekeeping sheet) and their CSV and XLSX. */
+  reports: ["accounts"],
+  /**
+   * Staff notes on a member, a stay or an enquiry: the roles that open one of those records; each note is shown to
+   * and added by the roles of its record's own area (members, stays, enquiries).
+   */
+  notes: ["accounts", "front-office"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type OfficeArea = keyof typeof OFFICE_ACCESS;

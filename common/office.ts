@@ -19,6 +19,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/refunds", label: "Refunds", group: "Money", area: "refunds" },
   { path: "/admin/agreements", label: "Agreements", group: "Members", area: "agreements" },
   { path: "/admin/claims", label: "Claims", group: "Money", area: "claims" },
+  { path: "/admin/reports", label: "Reports", group: "Money", area: "reports" },
   { path: "/admin/transfers", label: "Transfers", group: "Members", area: "transfers" },
   { path: "/admin/conveyance", label: "Conveyance", group: "Members", area: "conveyance" },
   { path: "/admin/stays", label: "Stays", group: "Stays", area: "stays" },

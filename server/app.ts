@@ -71,6 +71,8 @@ import { auditRoutes } from "./modules/audit/routes.ts";
 import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { membershipRoutes } from "./modules/membership/routes.ts";
+import { reportRoutes } from "./modules/reports/routes.ts";
+import { noteRoutes } from "./modules/notes/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -371,6 +373,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(membershipRoutes, { services });
       await api.register(agreementOfficeRoutes, { services });
       await api.register(verificationRoutes, { services });
+      await api.register(reportRoutes, { services });
+      await api.register(noteRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

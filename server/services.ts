@@ -45,6 +45,8 @@ import { createVerificationService } from "./modules/verification/service.ts";
 import { createClubSettingsService } from "./modules/club-settings/service.ts";
 import { createTrustDocumentsService } from "./modules/trust-documents/service.ts";
 import { createTaxService } from "./modules/tax/service.ts";
+import { createReportsService } from "./modules/reports/service.ts";
+import { createNotesService } from "./modules/notes/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -133,6 +135,8 @@ export function createServices(input: PlatformInput) {
     settings: createClubSettingsService(p),
     trustDocuments: createTrustDocumentsService(p),
     tax: createTaxService(p),
+    reports: createReportsService(p),
+    notes: createNotesService(p),
   };
 }
 

@@ -83,6 +83,7 @@ export default [
     route("stays", "routes/admin/stays.tsx"),
     route("stays/calendar", "routes/admin/stays-calendar.tsx"),
     route("stays/new", "routes/admin/stays-new.tsx"),
+    route("stays/:id", "routes/admin/stay.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("catalogue", "routes/admin/catalogue.tsx"),
     route("catalogue/lists", "routes/admin/catalogue-lists.tsx"),
@@ -93,6 +94,10 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("tax-settings", "routes/admin/tax-settings.tsx"),
     route("trust", "routes/admin/trust.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/receivables", "routes/admin/reports-receivables.tsx"),
+    route("reports/occupancy", "routes/admin/reports-occupancy.tsx"),
+    route("reports/occupancy/housekeeping", "routes/admin/reports-housekeeping.tsx"),
   ]),
   // the media library at the spec's own address, inside the office's layout (its staff check and sections)
   layout("routes/admin/layout.tsx", { id: "office-media" }, [route("cloudinary/upload", "routes/admin/media.tsx")]),

@@ -1572,3 +1572,25 @@ export const invoiceParticulars = pgTable(
   },
   (t) => [check("invoice_particulars_kind_known", sql`${t.kind} in ('step', 'membership', 'stay')`)],
 );
+
+/**
+ * Staff notes: a dated note a staff member writes on a member, a stay or an enquiry, shown on that record to the
+ * office roles that open it (never to the member). Each is written with its audit row ("note.added"); the subject
+ * is checked to exist when the note is written (one table for three kinds of record, so no foreign key).
+ */
+export const staffNotes = pgTable(
+  "staff_notes",
+  {
+    id: id(),
+    subject: text("subject", { enum: ["member", "stay", "enquiry"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    body: text("body").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_notes_subject_idx").on(t.subject, t.subjectId, t.createdAt),
+    check("staff_notes_subject_known", sql`${t.subject} in ('member', 'stay', 'enquiry')`),
+    check("staff_notes_body_length", sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);

@@ -136,6 +136,7 @@ describe("officeQueueCounts", () => {
       agreements: 0,
       documents: 2,
       claims: 2,
+      overdue: 0,
       payouts: 1,
       refunds: 1,
       transfers: 1,
@@ -201,7 +202,7 @@ describe("officeQueueCounts", () => {
   it("each role sees the queues it acts on, each leading to its list; an administrator all, content none", async () => {
     const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
     expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
-    expect(await keys("accounts")).toEqual(["receipts", "memberships", "claims", "payouts", "refunds"]);
+    expect(await keys("accounts")).toEqual(["receipts", "memberships", "overdue", "claims", "payouts", "refunds"]);
     expect(await keys("front-office")).toEqual([
       "documents",
       "claims",

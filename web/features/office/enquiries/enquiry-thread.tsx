@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { NOTE_INTENT } from "../../../../common/office-notes";
 import { clubMoment } from "../../../../common/club-time";
 import type { EnquiryDetail } from "../../../../common/enquiries";
 import { TextAreaField } from "../../../components/form-fields";
@@ -10,7 +12,16 @@ import { EnquiryStatusBadge, topicLabel } from "./enquiry-status";
  * /admin/enquiries/{id}: who asked, about what, the thread (the visitor's message and the office's
  * replies, oldest first), the reply form ("Your reply", "Send reply": e-mailed to the visitor) and "Close".
  */
-export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; result: EnquiryFormResult | undefined }) {
+export function EnquiryPage({
+  enquiry,
+  result,
+  notes,
+}: {
+  enquiry: EnquiryDetail;
+  result: EnquiryFormResult | undefined;
+  /** The staff notes on the question and the form that adds one: ../shared/notes.tsx. */
+  notes?: ReactNode;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const replyError = result?.intent === "enquiry.reply" && !result.ok ? result.errors?.message : undefined;
@@ -52,7 +63,7 @@ export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; resul
         <dd>{clubMoment(new Date(enquiry.created_at))}</dd>
       </dl>
 
-      {result && !replyError && (
+      {result && !replyError && result.intent !== NOTE_INTENT && (
         <p
           role={result.ok ? "status" : "alert"}
           className={`mt-6 rounded-2xl p-4 font-semibold ${result.ok ? "bg-forest-100 text-forest-950" : "bg-[#fef3f2] text-[#b42318]"}`}
@@ -112,6 +123,8 @@ export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; resul
           <span className="ml-3 text-sm text-ink/80">When nothing more is needed. The visitor is not e-mailed.</span>
         </Form>
       )}
+
+      <div className="mt-8">{notes}</div>
     </section>
   );
 }

@@ -58,8 +58,11 @@ export function MemberRecordPage({
   claimMonths,
   identityReview,
   planActions,
+  notes,
 }: {
   record: MemberRecordView;
+  /** The staff notes on the member and the form that adds one: web/features/office/shared/notes.tsx. */
+  notes?: ReactNode;
   claimMonths?: ReactNode;
   /** What accounts may do with a plan (cancel with a reason, restart): web/features/office/payments/plan-actions.tsx. */
   planActions?: (plan: MemberRecordView["plans"][number]) => ReactNode;
@@ -94,6 +97,8 @@ export function MemberRecordPage({
           ]}
         />
       </Section>
+
+      {notes}
 
       <Section id="application" title="Application">
         <ol className="grid gap-2 text-sm">

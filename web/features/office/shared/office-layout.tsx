@@ -117,15 +117,18 @@ export function OfficeLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
-      <aside aria-label="Club office" className="hidden border-r border-forest-900/10 bg-white/70 lg:block">
+    <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] print:block">
+      <aside
+        aria-label="Club office"
+        className="hidden border-r border-forest-900/10 bg-white/70 lg:block print:hidden"
+      >
         <div className="sticky top-0 flex max-h-dvh flex-col gap-2 overflow-y-auto px-2 py-3">
           <p className="eyebrow px-3">Club office</p>
           <OfficeNav sections={sections} />
           <OfficeAccount staff={staff} />
         </div>
       </aside>
-      <div className="border-b border-forest-900/10 bg-white/70 px-4 py-3 lg:hidden">
+      <div className="border-b border-forest-900/10 bg-white/70 px-4 py-3 lg:hidden print:hidden">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="eyebrow">Club office</p>
           <p className="text-sm text-ink/80">
