@@ -10,12 +10,12 @@ import {
   type PaymentQueueItem,
 } from "../../../../common/office-payments";
 import { Pagination } from "../../../components/pagination";
-import { useForm } from "../../../lib/form";
 import {
   DecisionToast,
   ListFilters,
   QueueCount,
   QueueEmpty,
+  useDecisionForm,
   useDecisions,
   useListLoading,
   type Decisions,
@@ -121,18 +121,8 @@ function ReceiptCard({ item, decisions }: { item: PaymentQueueItem; decisions: D
   // each decision's answer is its own; the server's (a post without JavaScript) is this form's when it was about it
   const about = (intent: string) => (answer: PaymentFormResult) =>
     answer.intent === intent && answer.planId === item.plan_id && answer.step === item.step;
-  const verify = useForm<PaymentFormResult>({
-    id: `verify-${item.id}`,
-    actionData: decisions.postedTo(about("verify")),
-    toast: false,
-    onResult: decisions.report,
-  });
-  const reject = useForm<PaymentFormResult>({
-    id: `reject-${item.id}`,
-    actionData: decisions.postedTo(about("reject")),
-    toast: false,
-    onResult: decisions.report,
-  });
+  const verify = useDecisionForm(decisions, `verify-${item.id}`, about("verify"));
+  const reject = useDecisionForm(decisions, `reject-${item.id}`, about("reject"));
   const busy = verify.busy || reject.busy;
   const reason = reject.control("reason", { id: `reason-${item.id}` });
   const reasonError = reject.errors.reason;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetchers, useNavigation } from "react-router";
-import { useFormToasts, type FormResult } from "../../../lib/form";
+import { useForm, useFormToasts, type FormOptions, type FormResult } from "../../../lib/form";
 import { ErrorBox, SelectField, TextField, type SelectOption } from "../../../components/form-fields";
 
 /**
@@ -220,6 +220,26 @@ export function useDecisions<R extends FormResult>(posted: R | undefined) {
 }
 
 export type Decisions<R extends FormResult> = ReturnType<typeof useDecisions<R>>;
+
+/**
+ * One decision form of an item (`id`, unique on the page): a `useForm` of its own, which takes the server-rendered
+ * answer when `about` says it was this form's, and hands its answers to the page, which says them (no toast of its
+ * own).
+ */
+export function useDecisionForm<R extends FormResult>(
+  decisions: Decisions<R>,
+  id: string,
+  about: (answer: R) => boolean,
+  options: Omit<FormOptions<R>, "id" | "actionData" | "onResult"> = {},
+) {
+  return useForm<R>({
+    id,
+    actionData: decisions.postedTo(about),
+    toast: false,
+    onResult: decisions.report,
+    ...options,
+  });
+}
 
 /** Whether nothing is being posted or loaded: the page shows the data of the last answer. */
 function useSettled() {
