@@ -1,19 +1,29 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { clubMoment } from "../../../../common/club-time";
 import type { EnquiryDetail } from "../../../../common/enquiries";
 import { TextAreaField } from "../../../components/form-fields";
-import { linkClass } from "../shared/queue-parts";
+import { linkClass, useDecisionForm, useDecisions } from "../shared/queue-parts";
 import type { EnquiryFormResult } from "./enquiries.server";
 import { EnquiryStatusBadge, topicLabel } from "./enquiry-status";
 
 /**
  * /admin/enquiries/{id}: who asked, about what, the thread (the visitor's message and the office's
- * replies, oldest first), the reply form ("Your reply", "Send reply": e-mailed to the visitor) and "Close".
+ * replies, oldest first), the reply form ("Your reply", "Send reply": e-mailed to the visitor) and "Close": two forms
+ * of the one pattern (decision 031), whose last answer the page says.
  */
-export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; result: EnquiryFormResult | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const replyError = result?.intent === "enquiry.reply" && !result.ok ? result.errors?.message : undefined;
+export function EnquiryPage({
+  enquiry,
+  result: posted,
+}: {
+  enquiry: EnquiryDetail;
+  result: EnquiryFormResult | undefined;
+}) {
+  const decisions = useDecisions(posted);
+  const reply = useDecisionForm(decisions, "enquiry", (answer) => answer.intent === "enquiry.reply");
+  const close = useDecisionForm(decisions, "enquiry-close", (answer) => answer.intent === "enquiry.close");
+  const busy = reply.busy || close.busy;
+  const result = decisions.result;
+  const replyError = result?.intent === "enquiry.reply" ? reply.errors.message : undefined;
   return (
     <section aria-labelledby="enquiry-heading">
       <p>
@@ -77,9 +87,9 @@ export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; resul
         ))}
       </ol>
 
-      <Form
+      <reply.Form
+        {...reply.props}
         key={enquiry.messages.length}
-        method="post"
         className="mt-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm"
         aria-labelledby="reply-heading"
       >
@@ -88,8 +98,7 @@ export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; resul
         </h2>
         <input type="hidden" name="intent" value="enquiry.reply" />
         <TextAreaField
-          id="enquiry-reply"
-          name="message"
+          {...reply.field("message", { id: "enquiry-reply" })}
           label="Your reply"
           rows={6}
           required
@@ -101,16 +110,16 @@ export function EnquiryPage({ enquiry, result }: { enquiry: EnquiryDetail; resul
             Send reply
           </button>
         </div>
-      </Form>
+      </reply.Form>
 
       {enquiry.status !== "closed" && (
-        <Form method="post" className="mt-4">
+        <close.Form {...close.props} className="mt-4">
           <input type="hidden" name="intent" value="enquiry.close" />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
             Close
           </button>
           <span className="ml-3 text-sm text-ink/80">When nothing more is needed. The visitor is not e-mailed.</span>
-        </Form>
+        </close.Form>
       )}
     </section>
   );
