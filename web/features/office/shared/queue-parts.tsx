@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetchers, useNavigation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, useFetchers, useLocation, useNavigation } from "react-router";
 import { useForm, useFormToasts, type FormOptions, type FormResult } from "../../../lib/form";
 import { ErrorBox, SelectField, TextField, type SelectOption } from "../../../components/form-fields";
 
@@ -206,14 +206,19 @@ export function QueueEmpty({
  * their own: one item's answer never shows on another's form) and hand the page their answer as it comes (`report`,
  * given to the form as `onResult`), since the item may leave the list with it; the page says it (`result`). Without
  * JavaScript the answer is the one the server rendered (`posted`, the route's actionData), which an item's form
- * takes as its own when it was about that form (`postedTo`).
+ * takes as its own when it was about that form (`postedTo`). Like a route's actionData, an answer is the page's
+ * until the next navigation (a search, or a form's redirect).
  */
 export function useDecisions<R extends FormResult>(posted: R | undefined) {
-  const [answer, setAnswer] = useState<R>();
+  const { key } = useLocation();
+  const at = useRef(key);
+  at.current = key;
+  const [answer, setAnswer] = useState<{ at: string; answer: R }>();
+  const report = useCallback((answer: R) => setAnswer({ at: at.current, answer }), []);
   return {
-    result: answer ?? posted,
+    result: (answer?.at === key ? answer.answer : undefined) ?? posted,
     posted,
-    report: setAnswer as (answer: R) => void,
+    report,
     /** The server-rendered answer when `mine` says it was about this form. */
     postedTo: (mine: (answer: R) => boolean) => (posted && mine(posted) ? posted : undefined),
   };
