@@ -88,6 +88,7 @@ export function ConfirmStep({
   const headingId = `${id}-confirm-heading`;
   return (
     <>
+      {/* eslint-disable-next-line house/one-form-pattern -- with the script it never posts (it opens the panel) */}
       <Form method="post" preventScrollReset onSubmit={ask} hidden={open} className={formClass} aria-label={formLabel}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -110,6 +111,7 @@ export function ConfirmStep({
           </p>
           <p className="text-sm text-ink/90">{consequence}</p>
           <div className="flex flex-wrap gap-2">
+            {/* eslint-disable-next-line house/one-form-pattern -- with the script it posts through onConfirm, a useForm's */}
             <Form method="post" preventScrollReset onSubmit={confirm}>
               {held.map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
