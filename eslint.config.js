@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
+import oneFormPattern from "./scripts/lint/one-form-pattern.mjs";
 import typeImportCircles from "./scripts/lint/type-import-circles.mjs";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -13,6 +14,7 @@ const TEST_CALLS = new Set(["describe", "it", "test"]);
 const house = {
   rules: {
     "type-import-circles": typeImportCircles,
+    "one-form-pattern": oneFormPattern,
     "no-ticket-references": {
       meta: {
         type: "suggestion",
@@ -267,6 +269,13 @@ export default tseslint.config(
         ENV_READ,
       ],
     },
+  },
+  // One way to build a form (decision 031): a form that posts is a useForm's; web/lib/form.tsx is the pattern itself.
+  {
+    files: ["web/**/*.tsx", "web/**/*.ts"],
+    ignores: ["web/lib/form.tsx", ...TEST_FILES],
+    plugins: { house },
+    rules: { "house/one-form-pattern": "error" },
   },
   {
     files: ["web/**/*.tsx"],

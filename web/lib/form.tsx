@@ -151,6 +151,11 @@ export interface FormOptions<R extends FormResult> {
   successMessage?: string;
   /** Runs once per answer to the script's post, after the page's data has been loaded again (the toast comes first). */
   onAnswer?: (result: R) => void;
+  /**
+   * Runs once per answer to the script's post as soon as it comes, before the page's data is loaded again: a form
+   * whose item may leave the page with the answer (a queue's decision) hands it to the page, which says it.
+   */
+  onResult?: (result: R) => void;
   /** A control's message goes once the visitor changes it. */
   clearOnChange?: boolean;
 }
@@ -222,6 +227,7 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     const answer = answered;
     if (!answer || toasted.current === answer) return;
     toasted.current = answer;
+    latest.current.onResult?.(answer);
     if (latest.current.toast !== false) {
       if (answer.ok) {
         const message = answer.message || latest.current.successMessage;

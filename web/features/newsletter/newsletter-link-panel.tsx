@@ -1,21 +1,24 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { useForm } from "../../lib/form";
 import type { LinkView } from "./newsletter-links.server";
 
 /**
  * The page a newsletter mail's link opens: what happened, in a status line, and, on the unsubscribe page
- * before it was used, the one button that unsubscribes (a plain POST form: works without JavaScript).
+ * before it was used, the one button that unsubscribes (a form of the one pattern, decision 031: without JavaScript a
+ * plain POST whose answer the route renders; with it the answer is said in the same status line).
  */
 export function NewsletterLinkPanel({
   title,
-  view,
+  view: given,
   unsubscribeForm = false,
 }: {
   title: string;
   view: LinkView;
   unsubscribeForm?: boolean;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const form = useForm<LinkView>({ id: "unsubscribe", toast: false });
+  const busy = form.busy;
+  const view = form.result ?? given;
   return (
     <section aria-labelledby="newsletter-heading" className="bg-cream-50">
       <div className="mx-auto w-full max-w-xl px-4 pb-16 pt-28 sm:px-6">
@@ -29,11 +32,11 @@ export function NewsletterLinkPanel({
             {view.message}
           </p>
           {unsubscribeForm && view.ok && !view.done && (
-            <Form method="post" className="mt-6">
+            <form.Form {...form.props} className="mt-6">
               <button type="submit" className="btn btn-primary" aria-busy={busy} disabled={busy}>
                 {busy ? "Unsubscribing…" : "Unsubscribe"}
               </button>
-            </Form>
+            </form.Form>
           )}
         </div>
         <p className="mt-6">

@@ -1,14 +1,9 @@
-import { Form, useNavigation } from "react-router";
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from "../../../common/identity-documents";
+import type { FormResult } from "../../lib/form";
+import { useDecisionForm, useDecisions, type Decisions } from "./shared/queue-parts";
 
 /** What the identity decisions' action answers (web/features/office/identity-decision.server.ts). */
-export type IdentityDecisionResult = {
-  ok: boolean;
-  message: string;
-  intent?: string;
-  id?: string;
-  errors?: Record<string, string>;
-};
+export type IdentityDecisionResult = FormResult & { id?: string };
 
 const badge: Record<DocumentStatus, string> = {
   submitted: "bg-saffron-100 text-forest-950",
@@ -27,29 +22,34 @@ export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
 
 /**
  * The office's two decisions on a submitted identity document: "Approve", and "Send back" with a
- * labelled reason. Plain forms posted to the page's action (`identity.approve`, `identity.return`), so they work
- * before the page's script; the answer for this member is said beside them.
+ * labelled reason. Forms of their own (decision 031) posted to the page's action (`identity.approve`,
+ * `identity.return`), so they work before the page's script; the answer for this member is said beside them, and
+ * handed to the page (`decisions`), which says it once the member has left its list.
  */
 export function IdentityDecisionForms({
   memberId,
   memberName,
-  result,
+  decisions,
   idPrefix = "reason",
 }: {
   memberId: string;
   memberName: string;
-  result: IdentityDecisionResult | undefined;
+  decisions: Decisions<IdentityDecisionResult>;
   /** Tells apart the forms of one member shown twice on a page (the table, and the cards of a phone). */
   idPrefix?: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("member_id") === memberId;
+  const about = (intent: string) => (answer: IdentityDecisionResult) =>
+    answer.intent === intent && answer.id === memberId;
+  const approve = useDecisionForm(decisions, `${idPrefix}-approve-${memberId}`, about("identity.approve"));
+  const sendBack = useDecisionForm(decisions, `${idPrefix}-return-${memberId}`, about("identity.return"));
+  const busy = approve.busy || sendBack.busy;
+  const result = decisions.result;
   const mine = result && result.id === memberId ? result : undefined;
-  const reasonError = mine && !mine.ok ? mine.errors?.reason : undefined;
-  const reasonId = `${idPrefix}-${memberId}`;
+  const reason = sendBack.control("reason", { id: `${idPrefix}-${memberId}` });
+  const reasonError = sendBack.errors.reason;
   return (
     <div className="grid gap-3">
-      <Form method="post" preventScrollReset>
+      <approve.Form {...approve.props}>
         <input type="hidden" name="intent" value="identity.approve" />
         <input type="hidden" name="member_id" value={memberId} />
         <button
@@ -60,26 +60,23 @@ export function IdentityDecisionForms({
         >
           Approve
         </button>
-      </Form>
-      <Form method="post" preventScrollReset className="grid gap-2">
+      </approve.Form>
+      <sendBack.Form {...sendBack.props} className="grid gap-2">
         <input type="hidden" name="intent" value="identity.return" />
         <input type="hidden" name="member_id" value={memberId} />
-        <label htmlFor={reasonId} className="text-sm font-semibold text-forest-950">
+        <label htmlFor={reason.id} className="text-sm font-semibold text-forest-950">
           Reason
         </label>
         <textarea
-          id={reasonId}
-          name="reason"
+          {...reason}
           rows={2}
           maxLength={1000}
           required
           className="field w-full"
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
           placeholder="What the member should fix, e.g. the scan is too dark to read"
         />
         {reasonError && (
-          <p id={`${reasonId}-error`} className="text-sm text-terracotta-600">
+          <p id={`${reason.id}-error`} className="text-sm text-terracotta-600">
             {reasonError}
           </p>
         )}
@@ -91,7 +88,7 @@ export function IdentityDecisionForms({
         >
           Send back
         </button>
-      </Form>
+      </sendBack.Form>
       {mine && (
         <p
           role={mine.ok ? "status" : "alert"}
@@ -123,7 +120,9 @@ export function IdentityDocumentReview({
   editable: boolean;
   result: IdentityDecisionResult | undefined;
 }) {
-  const decided = result && result.id === memberId && result.ok ? result : undefined;
+  // the member page takes other forms too: the answer is this review's when it is about an identity decision
+  const decisions = useDecisions(result?.intent?.startsWith("identity.") ? result : undefined);
+  const decided = decisions.result?.id === memberId && decisions.result.ok ? decisions.result : undefined;
   return (
     <div className="mb-4 rounded-xl bg-forest-50 p-4 text-sm" aria-label="Identity document review" role="group">
       <p className="flex flex-wrap items-center gap-2 font-semibold text-forest-950">
@@ -137,7 +136,7 @@ export function IdentityDocumentReview({
       )}
       {status === "submitted" && editable && (
         <div className="mt-3 max-w-md">
-          <IdentityDecisionForms memberId={memberId} memberName={memberName} result={result} />
+          <IdentityDecisionForms memberId={memberId} memberName={memberName} decisions={decisions} />
         </div>
       )}
     </div>

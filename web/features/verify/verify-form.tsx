@@ -1,58 +1,57 @@
-import { useId, useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useId } from "react";
+import { Link } from "react-router";
 import { agreementMessages as m, VERIFY_UPLOAD_LIMIT } from "../../../common/agreements";
+import { useForm } from "../../lib/form";
 import { FILE_FIELD, verifyWords as w, type VerifyResult } from "./verify-words";
 
 /**
  * The verify form: a PDF posted to the page's own action (multipart, works before the script arrives), the
  * club's answer in a status region below it. With the script a missing or too large file is told at once, without
  * sending it. `expectedPath`: on a document's page, its address, so a file of another document is said to be so.
+ * One form of the one pattern (decision 031); its answer is said in place, not by a toast.
  */
 export function VerifyForm({ result, expectedPath }: { result: VerifyResult | undefined; expectedPath?: string }) {
   const id = useId();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  // what the script found wrong before sending (cleared when a file is sent)
-  const [local, setLocal] = useState<string | null>(null);
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const input = event.currentTarget.elements.namedItem(FILE_FIELD);
-    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-    const problem = !file || file.size === 0 ? m.fileRequired : file.size > VERIFY_UPLOAD_LIMIT ? m.fileTooLarge : null;
-    setLocal(problem);
-    if (problem) {
-      event.preventDefault();
-      if (input instanceof HTMLInputElement) input.focus();
-    }
-  }
-
-  const shown: VerifyResult | undefined = local ? { ok: false, message: local } : busy ? undefined : result;
+  const form = useForm<VerifyResult>({
+    id,
+    actionData: result,
+    toast: false,
+    checkToast: false,
+    check(data) {
+      const file = data.get(FILE_FIELD);
+      const size = file instanceof File ? file.size : 0;
+      const problem = size === 0 ? m.fileRequired : size > VERIFY_UPLOAD_LIMIT ? m.fileTooLarge : null;
+      return problem ? { ok: false, message: problem, field: FILE_FIELD } : null;
+    },
+  });
+  const busy = form.busy;
+  const shown: VerifyResult | undefined = form.checked
+    ? { ok: false, message: form.message ?? "" }
+    : busy
+      ? undefined
+      : form.result;
+  const file = form.control(FILE_FIELD, { id: `${id}-file`, hint: true });
   const refused = shown && !shown.ok;
   return (
     <div className="grid gap-5">
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        onSubmit={check}
-        noValidate
-        aria-busy={busy}
-        className="grid gap-4"
-      >
+      <form.Form {...form.props} encType="multipart/form-data" noValidate aria-busy={busy} className="grid gap-4">
         <div className="grid gap-2">
-          <label htmlFor={`${id}-file`} className="text-sm font-semibold text-forest-900">
+          <label htmlFor={file.id} className="text-sm font-semibold text-forest-900">
             {w.fileLabel}
           </label>
           <input
-            id={`${id}-file`}
+            id={file.id}
             type="file"
-            name={FILE_FIELD}
             accept="application/pdf,.pdf"
-            aria-describedby={`${id}-hint`}
+            name={file.name}
+            autoFocus={file.autoFocus}
+            // a file chosen again: what the check said goes
+            onChange={() => form.dismiss()}
             aria-invalid={refused ? true : undefined}
-            onChange={() => setLocal(null)}
+            aria-describedby={`${file.id}-hint${refused ? ` ${form.messageId}` : ""}`}
             className="block w-full min-w-0 text-sm text-ink file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-500/30"
           />
-          <p id={`${id}-hint`} className="text-xs text-ink/75">
+          <p id={`${file.id}-hint`} className="text-xs text-ink/75">
             {w.fileHint}
           </p>
         </div>
@@ -61,9 +60,9 @@ export function VerifyForm({ result, expectedPath }: { result: VerifyResult | un
             {busy ? w.busy : w.button}
           </button>
         </div>
-      </Form>
+      </form.Form>
       {/* always in the page, so a screen reader announces the answer when it arrives */}
-      <div role="status" aria-live="polite">
+      <div id={form.messageId} role="status" aria-live="polite">
         {shown && <Answer result={shown} expectedPath={expectedPath} />}
       </div>
     </div>

@@ -9,7 +9,16 @@ import {
 } from "../../../../common/agreements";
 import { clubMoment } from "../../../../common/club-time";
 import { Pagination } from "../../../components/pagination";
-import { DecisionToast, linkClass, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import {
+  DecisionToast,
+  linkClass,
+  ListFilters,
+  QueueCount,
+  QueueEmpty,
+  useDecisions,
+  useListLoading,
+  type Decisions,
+} from "../shared/queue-parts";
 import type { AgreementFormResult } from "./agreements.server";
 import { CountersignForm } from "./countersign-form";
 
@@ -53,7 +62,7 @@ export function AgreementQueuePage({
   query,
   list,
   filterError,
-  result,
+  result: posted,
 }: {
   query: { q: string; status: AgreementFilter };
   list: { items: AgreementRow[]; total: number; page: number; pages: number };
@@ -62,6 +71,9 @@ export function AgreementQueuePage({
 }) {
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
+  // each agreement's form answers on its own (decision 031); the last answer is the page's
+  const decisions = useDecisions(posted);
+  const result = decisions.result;
   const filtered = Boolean(query.q) || query.status !== "awaiting";
   const shownBeside = Boolean(
     result &&
@@ -117,7 +129,7 @@ export function AgreementQueuePage({
         <ul className={`mt-4 grid gap-4 ${loading ? "opacity-60" : ""}`} aria-label={m.list}>
           {list.items.map((item) => (
             <li key={item._id}>
-              <AgreementCard item={item} result={result} />
+              <AgreementCard item={item} decisions={decisions} />
             </li>
           ))}
         </ul>
@@ -127,7 +139,7 @@ export function AgreementQueuePage({
   );
 }
 
-function AgreementCard({ item, result }: { item: AgreementRow; result?: AgreementFormResult }) {
+function AgreementCard({ item, decisions }: { item: AgreementRow; decisions: Decisions<AgreementFormResult> }) {
   const headingId = `agreement-${item._id}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
@@ -207,7 +219,7 @@ function AgreementCard({ item, result }: { item: AgreementRow; result?: Agreemen
         </details>
 
         {item.status === "awaiting-countersign" && (
-          <CountersignForm item={item} result={result} headingId={headingId} />
+          <CountersignForm item={item} decisions={decisions} headingId={headingId} />
         )}
       </div>
     </article>

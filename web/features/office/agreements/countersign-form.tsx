@@ -1,8 +1,8 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { agreementMessages as m, type AgreementRow } from "../../../../common/agreements";
 import { SignaturePad, type SignaturePadHandle } from "../../../components/signature-pad";
 import { messageOr, uploadFile } from "../../../lib/api";
+import { useDecisionForm, type Decisions } from "../shared/queue-parts";
 import { COUNTERSIGN_INTENT, SIGNATURE_FILE_FIELD, SIGNATURE_URL_FIELD } from "./countersign-fields";
 import type { AgreementFormResult } from "./agreements.server";
 import { ChoicePill } from "../../../components/choice-pill";
@@ -15,15 +15,16 @@ const noSubscription = () => () => undefined;
  * The club's countersignature of one agreement. Without JavaScript the administrator chooses an image of
  * the club's signature and the form posts it (multipart) to the page's action, which stores it as their own file and
  * countersigns. With JavaScript they may also draw it: the drawing is uploaded through the one API client
- * (POST /api/upload/upload-signature) and its address posted to the same action. A refusal shows beside the form.
+ * (POST /api/upload/upload-signature) and its address posted to the same action. A refusal shows beside the form;
+ * the form is a `useForm` of its own (decision 031) that hands its answer to the page.
  */
 export function CountersignForm({
   item,
-  result,
+  decisions,
   headingId,
 }: {
   item: AgreementRow;
-  result?: AgreementFormResult;
+  decisions: Decisions<AgreementFormResult>;
   headingId: string;
 }) {
   const scripted = useSyncExternalStore(
@@ -31,49 +32,39 @@ export function CountersignForm({
     () => true,
     () => false,
   );
-  const navigation = useNavigation();
-  const submit = useSubmit();
   const [mode, setMode] = useState<Mode>("upload");
   const [drawn, setDrawn] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const pad = useRef<SignaturePadHandle>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const prefix = `countersign-${item._id}`;
-  const busy = uploading || (navigation.state !== "idle" && navigation.formData?.get("id") === item._id);
-  const refused = result && !result.ok && result.id === item._id ? result.message : undefined;
-  const shown = problem ?? refused;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setProblem(null);
-    if (mode === "upload") {
-      // the image goes with the form; nothing chosen is said here rather than after a round trip
-      if (!fileInput.current?.files?.length) {
-        event.preventDefault();
-        setProblem(m.signatureRequired);
+  const refusal = (message: string) => ({ ok: false as const, message });
+  const form = useDecisionForm(decisions, prefix, (answer) => answer.id === item._id, {
+    // the image goes with the form; nothing chosen is said here rather than after a round trip
+    check: () => (mode === "upload" && !fileInput.current?.files?.length ? refusal(m.signatureRequired) : null),
+    checkToast: false,
+    // a drawing is uploaded first; its address goes with the form instead of a file
+    async prepare(data) {
+      if (mode === "upload") return data;
+      const drawing = await pad.current?.toFile();
+      if (!drawing) return stop(m.signatureRequired);
+      try {
+        const uploaded = await uploadFile("/api/upload/upload-signature", "signature", drawing);
+        if (!uploaded.ok || !uploaded.data?.url) return stop(messageOr(uploaded, m.signatureUploadFailed));
+        data.delete(SIGNATURE_FILE_FIELD);
+        data.set(SIGNATURE_URL_FIELD, uploaded.data.url);
+        return data;
+      } catch {
+        return stop(m.signatureUploadFailed);
       }
-      return;
-    }
-    event.preventDefault();
-    if (busy) return;
-    const drawing = await pad.current?.toFile();
-    if (!drawing) return setProblem(m.signatureRequired);
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile("/api/upload/upload-signature", "signature", drawing);
-      if (!uploaded.ok || !uploaded.data?.url) return setProblem(messageOr(uploaded, m.signatureUploadFailed));
-      const form = new FormData();
-      form.set("intent", COUNTERSIGN_INTENT);
-      form.set("id", item._id);
-      form.set(SIGNATURE_URL_FIELD, uploaded.data.url);
-      await submit(form, { method: "post", preventScrollReset: true });
-    } catch {
-      setProblem(m.signatureUploadFailed);
-    } finally {
-      setUploading(false);
-    }
+    },
+  });
+  function stop(message: string) {
+    form.fail(refusal(message), { toast: false, focus: false });
+    return null;
   }
+  const busy = form.busy;
+  const shown = form.message;
 
   const modeChoice = (value: Mode, label: string) => (
     <ChoicePill
@@ -82,19 +73,17 @@ export function CountersignForm({
       checked={mode === value}
       onSelect={() => {
         setMode(value);
-        setProblem(null);
+        form.dismiss();
       }}
       label={label}
     />
   );
 
   return (
-    <Form
-      method="post"
+    <form.Form
+      {...form.props}
       encType="multipart/form-data"
-      preventScrollReset
       noValidate
-      onSubmit={onSubmit}
       aria-busy={busy}
       aria-label={`Countersign ${item.reference}`}
       className="mt-5 grid gap-3 rounded-xl bg-cream-50 p-4 ring-1 ring-forest-900/10"
@@ -125,9 +114,9 @@ export function CountersignForm({
             name={SIGNATURE_FILE_FIELD}
             accept="image/png,image/jpeg,.png,.jpg,.jpeg"
             disabled={busy}
-            onChange={() => setProblem(null)}
+            onChange={() => form.dismiss()}
             aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? `${prefix}-error` : undefined}
+            aria-describedby={shown ? form.messageId : undefined}
             className="block w-full min-w-0 text-sm text-ink file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-500/30"
           />
         </div>
@@ -140,7 +129,7 @@ export function CountersignForm({
             handle={pad}
             onChange={(now) => {
               setDrawn(now);
-              if (now) setProblem(null);
+              if (now) form.dismiss();
             }}
             describedBy={`${prefix}-draw-hint`}
             label="Club's signature drawing area"
@@ -159,7 +148,7 @@ export function CountersignForm({
       )}
       {shown && (
         <p
-          id={`${prefix}-error`}
+          id={form.messageId}
           role="alert"
           className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
         >
@@ -171,6 +160,6 @@ export function CountersignForm({
           {busy ? "Countersigning…" : "Countersign"}
         </button>
       </div>
-    </Form>
+    </form.Form>
   );
 }

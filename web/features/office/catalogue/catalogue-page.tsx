@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   catalogueMessages as m,
   type BlockRecord,
@@ -8,7 +8,16 @@ import {
 import { formatRupees } from "../../../../common/money";
 import { ErrorBox } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
-import { linkClass, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import {
+  linkClass,
+  ListFilters,
+  QueueCount,
+  QueueEmpty,
+  useDecisionForm,
+  useDecisions,
+  useListLoading,
+  type Decisions,
+} from "../shared/queue-parts";
 import type { CatalogueFormResult } from "./catalogue.server";
 import { TypeForm } from "./type-form";
 import { CATALOGUE_PATH as PATH, VillaForm } from "./villa-form";
@@ -27,20 +36,33 @@ export type CatalogueResult = CatalogueFormResult;
 
 const statusText = (published: boolean) => (published ? "Published" : "Unpublished");
 
-/** Publish or unpublish in one button, posted to the page's action (the list's search kept). */
+/**
+ * Publish or unpublish in one button, a form of its own posted to the page's action (the list's search kept; a
+ * success is the action's redirect); a refusal is handed to the page, which says it. `where` tells apart the forms
+ * of one villa shown twice (the table, and the cards of a phone).
+ */
 function PublishButton({
   intent,
   id,
   name,
   published,
+  where = "list",
+  decisions,
 }: {
   intent: string;
   id: string;
   name: string;
   published: boolean;
+  where?: string;
+  decisions: Decisions<CatalogueResult>;
 }) {
+  const form = useDecisionForm(
+    decisions,
+    `${intent.replace(".", "-")}-${where}-${id}`,
+    (answer) => answer.intent === intent && answer.id === id,
+  );
   return (
-    <Form method="post" className="inline">
+    <form.Form {...form.props} className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="published" value={published ? "false" : "true"} />
@@ -51,7 +73,7 @@ function PublishButton({
       >
         {published ? "Unpublish" : "Publish"}
       </button>
-    </Form>
+    </form.Form>
   );
 }
 
@@ -68,8 +90,11 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
     { value: "", label: "Every kind of home" },
     ...types.map((t) => ({ value: t.id, label: t.name })),
   ];
-  const listResult =
-    result && (result.intent === "villa.publish" || result.intent === "type.publish") ? result : undefined;
+  // each Publish button answers on its own (decision 031) and hands its refusal to the page
+  const decisions = useDecisions(
+    result && (result.intent === "villa.publish" || result.intent === "type.publish") ? result : undefined,
+  );
+  const listResult = decisions.result;
   return (
     <section aria-labelledby="catalogue-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -142,7 +167,13 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
               >
                 Edit
               </Link>
-              <PublishButton intent="type.publish" id={t.id} name={t.name} published={t.published} />
+              <PublishButton
+                intent="type.publish"
+                id={t.id}
+                name={t.name}
+                published={t.published}
+                decisions={decisions}
+              />
               {t.published && (
                 <Link
                   to={`/property-number/${t.slug}`}
@@ -228,7 +259,7 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
                   <td className="px-4 py-3">{v.sort_order}</td>
                   <td className="px-4 py-3">{statusText(v.published)}</td>
                   <td className="px-4 py-3">
-                    <VillaActions villa={v} />
+                    <VillaActions villa={v} where="table" decisions={decisions} />
                   </td>
                 </tr>
               ))}
@@ -250,7 +281,7 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
                   <dt className="text-ink/80">Status</dt>
                   <dd>{statusText(v.published)}</dd>
                 </dl>
-                <VillaActions villa={v} />
+                <VillaActions villa={v} where="card" decisions={decisions} />
               </li>
             ))}
           </ul>
@@ -269,7 +300,15 @@ function villaSearch(query: { q: string; type: string }): URLSearchParams {
   return params;
 }
 
-function VillaActions({ villa }: { villa: VillaRecord }) {
+function VillaActions({
+  villa,
+  where,
+  decisions,
+}: {
+  villa: VillaRecord;
+  where: string;
+  decisions: Decisions<CatalogueResult>;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-x-4">
       <Link
@@ -279,7 +318,14 @@ function VillaActions({ villa }: { villa: VillaRecord }) {
       >
         Edit
       </Link>
-      <PublishButton intent="villa.publish" id={villa.id} name={villa.name} published={villa.published} />
+      <PublishButton
+        intent="villa.publish"
+        id={villa.id}
+        name={villa.name}
+        published={villa.published}
+        where={where}
+        decisions={decisions}
+      />
       {villa.published && (
         <Link
           to={`/property-details/${villa.id}`}

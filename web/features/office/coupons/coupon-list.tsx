@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { writtenDay } from "../../../../common/club-time";
 import {
   COUPON_CONDITIONS,
@@ -14,6 +14,7 @@ import {
 import { couponOffer, MAX_NIGHTS } from "../../../../common/stays";
 import { Pagination } from "../../../components/pagination";
 import { ErrorBox, SelectField, TextField, type FieldErrors } from "../../../components/form-fields";
+import { useForm } from "../../../lib/form";
 import { linkClass, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 
 const PATH = "/admin/coupons";
@@ -211,23 +212,27 @@ export function CouponsPage({
   );
 }
 
-/** The form of a new coupon (`coupon` null) or of one to edit; after a refused post, the values sent and each field's message. */
+/**
+ * The form of a new coupon (`coupon` null) or of one to edit (decision 031); after a refused post, the values sent
+ * and each field's message. A saved coupon is the action's redirect to the list, which says it.
+ */
 function CouponForm({
   coupon,
   result,
 }: {
   coupon: CouponRecord | null;
-  result?: { message: string; errors: FieldErrors; values: Record<string, string> };
+  result?: { ok: false; message: string; errors: FieldErrors; values: Record<string, string> };
 }) {
-  const sent = result?.values;
+  const form = useForm({ id: "coupon", actionData: result, toast: false });
+  const refused = form.result && !form.result.ok ? form.result : undefined;
+  const sent = refused?.values;
   const value = (name: string, stored: string | number | null | undefined) =>
     sent ? (sent[name] ?? "") : stored == null ? "" : String(stored);
-  const errors = result?.errors ?? {};
   const active = sent ? sent.active === "on" : (coupon?.active ?? true);
   const title = coupon ? `Edit ${coupon.code}` : "New coupon";
   return (
-    <Form
-      method="post"
+    <form.Form
+      {...form.props}
       aria-labelledby="coupon-form-heading"
       className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
       noValidate
@@ -236,82 +241,66 @@ function CouponForm({
         {title}
       </h2>
       {coupon && <input type="hidden" name="id" value={coupon.id} />}
-      {result && <ErrorBox>{result.message}</ErrorBox>}
+      {form.failure && <ErrorBox>{form.failure.message}</ErrorBox>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id="coupon-code"
-          name="code"
+          {...form.field("code", { id: "coupon-code" })}
           label="Code"
           hint="3 to 20 letters and digits; members type it in capitals or not."
           defaultValue={value("code", coupon?.code)}
-          error={errors.code}
           maxLength={20}
           autoCapitalize="characters"
           required
         />
         <SelectField
-          id="coupon-kind"
-          name="kind"
+          {...form.field("kind", { id: "coupon-kind" })}
           label="Discount type"
           options={COUPON_KINDS}
           defaultValue={value("kind", coupon?.kind ?? "percent")}
-          error={errors.kind}
         />
         <TextField
-          id="coupon-description"
-          name="description"
+          {...form.field("description", { id: "coupon-description" })}
           label="Description"
           hint="What members read beside the code."
           defaultValue={value("description", coupon?.description)}
-          error={errors.description}
           maxLength={COUPON_DESCRIPTION_MAX}
           className="sm:col-span-2"
           required
         />
         <TextField
-          id="coupon-value"
-          name="value"
+          {...form.field("value", { id: "coupon-value" })}
           label="Discount"
           hint="A percent (1 to 100) or whole rupees, off the room charges."
           inputMode="numeric"
           defaultValue={value("value", coupon?.value)}
-          error={errors.value}
           required
         />
         <TextField
-          id="coupon-min-nights"
-          name="min_nights"
+          {...form.field("min_nights", { id: "coupon-min-nights" })}
           label="Minimum stay (nights)"
           hint={`1 to ${MAX_NIGHTS}.`}
           inputMode="numeric"
           defaultValue={value("min_nights", coupon?.min_nights ?? 1)}
-          error={errors.min_nights}
           required
         />
         <TextField
-          id="coupon-valid-from"
-          name="valid_from"
+          {...form.field("valid_from", { id: "coupon-valid-from" })}
           type="date"
           label="First day (optional)"
           defaultValue={value("valid_from", coupon?.valid_from)}
-          error={errors.valid_from}
         />
         <TextField
-          id="coupon-valid-to"
-          name="valid_to"
+          {...form.field("valid_to", { id: "coupon-valid-to" })}
           type="date"
           label="Last day (optional)"
           defaultValue={value("valid_to", coupon?.valid_to)}
-          error={errors.valid_to}
         />
         <TextField
-          id="coupon-usage-limit"
-          name="usage_limit"
+          {...form.field("usage_limit", { id: "coupon-usage-limit" })}
           label="Number of uses (optional)"
           hint="Leave empty for no limit."
           inputMode="numeric"
           defaultValue={value("usage_limit", coupon?.usage_limit)}
-          error={errors.usage_limit}
         />
       </div>
       <label className="flex items-center gap-3 text-sm font-semibold text-forest-950">
@@ -342,13 +331,13 @@ function CouponForm({
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary h-11">
+        <button type="submit" className="btn btn-primary h-11" disabled={form.busy}>
           {coupon ? "Save coupon" : "Create coupon"}
         </button>
         <Link to={PATH} className="btn h-11">
           Cancel
         </Link>
       </div>
-    </Form>
+    </form.Form>
   );
 }

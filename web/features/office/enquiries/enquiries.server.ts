@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
+import { checkForm, type FormResult } from "../../../lib/form";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { isNotePost, loadNotes, noteAction } from "../shared/notes.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
@@ -9,7 +10,7 @@ import { pageUrl } from "../../../lib/page-url.server.ts";
 type Services = AppContext["services"];
 
 /** What a form of an enquiry's page answers: its message, and the reply's field message when it was refused. */
-export type EnquiryFormResult = { intent: string; ok: boolean; message: string; errors?: { message?: string } };
+export type EnquiryFormResult = FormResult & { intent: string };
 
 /**
  * /admin/enquiries: the inbox's loader through the enquiries service. The search and status
@@ -36,15 +37,11 @@ export async function enquiryAction(request: Request, context: AppContext, id: s
   const form = await request.formData();
   if (isNotePost(form)) return noteAction(context, staff, "enquiry", id, form);
   const intent = String(form.get("intent") ?? "");
-  const answer = (result: Omit<EnquiryFormResult, "intent">, status = 200) =>
-    data<EnquiryFormResult>({ intent, ...result }, { status });
+  const answer = (result: FormResult, status = 200) => data<EnquiryFormResult>({ ...result, intent }, { status });
   try {
     if (intent === "enquiry.reply") {
-      const parsed = enquiryReplyInput.safeParse({ message: form.get("message") ?? "" });
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? m.replyRequired;
-        return answer({ ok: false, message, errors: { message } }, 400);
-      }
+      const parsed = checkForm(enquiryReplyInput, { message: form.get("message") ?? "" });
+      if (!parsed.ok) return answer(parsed, 400);
       await context.services.enquiries.reply(actor, id, parsed.data.message);
       return answer({ ok: true, message: m.replied });
     }

@@ -1,20 +1,21 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { NOTE_INTENT } from "../../../../common/office-notes";
 import { clubMoment } from "../../../../common/club-time";
 import type { EnquiryDetail } from "../../../../common/enquiries";
 import { TextAreaField } from "../../../components/form-fields";
-import { linkClass } from "../shared/queue-parts";
+import { linkClass, useDecisionForm, useDecisions } from "../shared/queue-parts";
 import type { EnquiryFormResult } from "./enquiries.server";
 import { EnquiryStatusBadge, topicLabel } from "./enquiry-status";
 
 /**
  * /admin/enquiries/{id}: who asked, about what, the thread (the visitor's message and the office's
- * replies, oldest first), the reply form ("Your reply", "Send reply": e-mailed to the visitor) and "Close".
+ * replies, oldest first), the reply form ("Your reply", "Send reply": e-mailed to the visitor) and "Close": two forms
+ * of the one pattern (decision 031), whose last answer the page says.
  */
 export function EnquiryPage({
   enquiry,
-  result,
+  result: posted,
   notes,
 }: {
   enquiry: EnquiryDetail;
@@ -22,9 +23,12 @@ export function EnquiryPage({
   /** The staff notes on the question and the form that adds one: ../shared/notes.tsx. */
   notes?: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const replyError = result?.intent === "enquiry.reply" && !result.ok ? result.errors?.message : undefined;
+  const decisions = useDecisions(posted);
+  const reply = useDecisionForm(decisions, "enquiry", (answer) => answer.intent === "enquiry.reply");
+  const close = useDecisionForm(decisions, "enquiry-close", (answer) => answer.intent === "enquiry.close");
+  const busy = reply.busy || close.busy;
+  const result = decisions.result;
+  const replyError = result?.intent === "enquiry.reply" ? reply.errors.message : undefined;
   return (
     <section aria-labelledby="enquiry-heading">
       <p>
@@ -88,9 +92,9 @@ export function EnquiryPage({
         ))}
       </ol>
 
-      <Form
+      <reply.Form
+        {...reply.props}
         key={enquiry.messages.length}
-        method="post"
         className="mt-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm"
         aria-labelledby="reply-heading"
       >
@@ -99,8 +103,7 @@ export function EnquiryPage({
         </h2>
         <input type="hidden" name="intent" value="enquiry.reply" />
         <TextAreaField
-          id="enquiry-reply"
-          name="message"
+          {...reply.field("message", { id: "enquiry-reply" })}
           label="Your reply"
           rows={6}
           required
@@ -112,16 +115,16 @@ export function EnquiryPage({
             Send reply
           </button>
         </div>
-      </Form>
+      </reply.Form>
 
       {enquiry.status !== "closed" && (
-        <Form method="post" className="mt-4">
+        <close.Form {...close.props} className="mt-4">
           <input type="hidden" name="intent" value="enquiry.close" />
           <button type="submit" className="btn btn-secondary" disabled={busy}>
             Close
           </button>
           <span className="ml-3 text-sm text-ink/80">When nothing more is needed. The visitor is not e-mailed.</span>
-        </Form>
+        </close.Form>
       )}
 
       <div className="mt-8">{notes}</div>

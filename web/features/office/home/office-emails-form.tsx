@@ -1,12 +1,13 @@
-import { Form, useNavigation } from "react-router";
 import { STAFF_NOTIFY_CHOICES, type StaffNotify } from "../../../../common/identity-documents";
+import { useForm, type FormResult } from "../../../lib/form";
 
 /** What the office e-mails form's post answers. */
-export type OfficeEmailsResult = { ok: boolean; message: string; intent?: string };
+export type OfficeEmailsResult = FormResult;
 
 /**
  * "Office e-mails" on the office home: how this staff member hears of new receipts and requests
- * for their role — one e-mail per item, a daily digest, or none. A plain form posted to the home's action.
+ * for their role — one e-mail per item, a daily digest, or none. A form of the one pattern (decision 031) posted to
+ * the home's action; its answer is said under it.
  */
 export function OfficeEmailsForm({
   current,
@@ -15,15 +16,16 @@ export function OfficeEmailsForm({
   current: StaffNotify;
   result: OfficeEmailsResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "staff-notify";
-  const mine = result?.intent === "staff-notify" ? result : undefined;
+  const form = useForm<OfficeEmailsResult>({
+    id: "office-emails",
+    intent: "staff-notify",
+    actionData: result,
+    toast: false,
+  });
+  const busy = form.busy;
+  const mine = form.result;
   return (
-    <Form
-      method="post"
-      className="mt-10 max-w-xl rounded-2xl border border-forest-100 bg-white p-5 shadow-sm"
-      preventScrollReset
-    >
+    <form.Form {...form.props} className="mt-10 max-w-xl rounded-2xl border border-forest-100 bg-white p-5 shadow-sm">
       <input type="hidden" name="intent" value="staff-notify" />
       <fieldset>
         <legend className="text-lg font-semibold text-forest-950">Office e-mails</legend>
@@ -54,6 +56,6 @@ export function OfficeEmailsForm({
           {mine.message}
         </p>
       )}
-    </Form>
+    </form.Form>
   );
 }

@@ -9,7 +9,14 @@ import {
   type IdentityDocumentList,
 } from "../../../../common/identity-documents";
 import { Pagination } from "../../../components/pagination";
-import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import {
+  ListFilters,
+  QueueCount,
+  QueueEmpty,
+  useDecisions,
+  useListLoading,
+  type Decisions,
+} from "../shared/queue-parts";
 import { DocumentStatusBadge, IdentityDecisionForms, type IdentityDecisionResult } from "../identity-decision";
 
 const PATH = "/admin/identity-documents";
@@ -34,11 +41,11 @@ function DocumentLink({ item }: { item: IdentityDocumentItem }) {
 /** The decision, or what was decided: the forms for a document to check, else the reason and the day. */
 function Decision({
   item,
-  result,
+  decisions,
   where,
 }: {
   item: IdentityDocumentItem;
-  result: IdentityDecisionResult | undefined;
+  decisions: Decisions<IdentityDecisionResult>;
   where: "table" | "card";
 }) {
   if (item.status === "submitted")
@@ -46,7 +53,7 @@ function Decision({
       <IdentityDecisionForms
         memberId={item.member.id}
         memberName={item.member.name}
-        result={result}
+        decisions={decisions}
         idPrefix={`${where}-reason`}
       />
     );
@@ -67,7 +74,7 @@ function Decision({
 export function IdentityDocumentsPage({
   query,
   list,
-  result,
+  result: posted,
 }: {
   query: { q: string; status: DocumentStatus };
   list: IdentityDocumentList;
@@ -75,6 +82,9 @@ export function IdentityDocumentsPage({
 }) {
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
+  // each document's forms answer on their own (decision 031); the last answer is the page's
+  const decisions = useDecisions(posted);
+  const result = decisions.result;
   const decided = result?.ok && !list.items.some((item) => item.member.id === result.id) ? result : undefined;
   return (
     <section aria-labelledby="identity-heading">
@@ -165,7 +175,7 @@ export function IdentityDocumentsPage({
                     <DocumentStatusBadge status={item.status} />
                   </td>
                   <td className="w-80 px-4 py-3">
-                    <Decision item={item} result={result} where="table" />
+                    <Decision item={item} decisions={decisions} where="table" />
                   </td>
                 </tr>
               ))}
@@ -191,7 +201,7 @@ export function IdentityDocumentsPage({
                   <dd>{shortClubDay(item.submitted_at)}</dd>
                 </dl>
                 <div className="mt-3">
-                  <Decision item={item} result={result} where="card" />
+                  <Decision item={item} decisions={decisions} where="card" />
                 </div>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { clubMoment } from "../../../../common/club-time";
 import {
   JOB_LIST_STATUS_LABELS,
@@ -10,19 +10,41 @@ import {
   type JobList,
 } from "../../../../common/office-jobs";
 import { Pagination } from "../../../components/pagination";
-import { DecisionToast, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import {
+  DecisionToast,
+  QueueCount,
+  QueueEmpty,
+  useDecisionForm,
+  useDecisions,
+  useListLoading,
+  type Decisions,
+} from "../shared/queue-parts";
+import type { JobRetryResult } from "./jobs.server";
 
 const PATH = "/admin/jobs";
 const moment = (at: string | null) => (at ? clubMoment(new Date(at)) : "—");
 const nameOf = (job: JobItem) => JOB_NAME_LABELS[job.name] ?? job.name;
 const what = (job: JobItem) => (job.recipient ? `${nameOf(job)} to ${job.recipient}` : nameOf(job));
 
-/** A failed job's Retry: a plain post to the page's action (audited); the job leaves the failed list. */
-function RetryButton({ job }: { job: JobItem }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === job.id;
+/**
+ * A failed job's Retry: a form of its own (decision 031) posted to the page's action (audited), which hands its
+ * answer to the page; the job leaves the failed list. `where` tells the table's form from the card's.
+ */
+function RetryButton({
+  job,
+  where,
+  decisions,
+}: {
+  job: JobItem;
+  where: "table" | "card";
+  decisions: Decisions<JobRetryResult>;
+}) {
+  const form = useDecisionForm(decisions, `retry-${where}-${job.id}`, (answer) => answer.id === job.id, {
+    action: `${PATH}?status=failed`,
+  });
+  const busy = form.busy;
   return (
-    <Form method="post" action={`${PATH}?status=failed`}>
+    <form.Form {...form.props}>
       <input type="hidden" name="intent" value="job.retry" />
       <input type="hidden" name="id" value={job.id} />
       <button
@@ -33,7 +55,7 @@ function RetryButton({ job }: { job: JobItem }) {
       >
         {busy ? "Retrying…" : "Retry"}
       </button>
-    </Form>
+    </form.Form>
   );
 }
 
@@ -49,9 +71,11 @@ export function JobListPage({
 }: {
   list: JobList;
   statusError: string | null;
-  result?: { ok: boolean; message: string };
+  result?: JobRetryResult;
 }) {
   const [search] = useSearchParams();
+  // each job's Retry answers on its own (decision 031); the last answer is the page's
+  const decisions = useDecisions(result);
   const loading = useListLoading(PATH);
   const failed = list.status === "failed";
   return (
@@ -101,7 +125,7 @@ export function JobListPage({
         </button>
       </Form>
 
-      <DecisionToast result={result} />
+      <DecisionToast result={decisions.result} />
 
       <QueueCount
         path={PATH}
@@ -154,7 +178,7 @@ export function JobListPage({
                   </td>
                   {failed && (
                     <td className="px-4 py-3">
-                      <RetryButton job={job} />
+                      <RetryButton job={job} where="table" decisions={decisions} />
                     </td>
                   )}
                 </tr>
@@ -185,7 +209,7 @@ export function JobListPage({
                 </div>
                 {failed && (
                   <div className="mt-3">
-                    <RetryButton job={job} />
+                    <RetryButton job={job} where="card" decisions={decisions} />
                   </div>
                 )}
               </li>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { jobMessages as m, jobQuery } from "../../../../common/office-jobs";
+import type { FormResult } from "../../../lib/form";
 import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
@@ -8,7 +9,7 @@ import { pageUrl } from "../../../lib/page-url.server.ts";
 type Services = AppContext["services"];
 
 /** What the page's Retry form answers. */
-export type JobRetryResult = { ok: boolean; message: string; id: string };
+export type JobRetryResult = FormResult & { id: string };
 
 /**
  * /admin/jobs: the job queue's jobs of one status (failed by default), through the same service as the API. The

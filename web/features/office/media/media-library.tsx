@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, useRevalidator, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator, useSearchParams } from "react-router";
 import { shortClubDay } from "../../../../common/club-time";
 import {
   MEDIA_ACCEPT,
@@ -14,7 +14,16 @@ import {
 import { ErrorBox } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
 import { uploadWithProgress } from "../../../lib/api";
-import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { useForm } from "../../../lib/form";
+import {
+  ListFilters,
+  QueueCount,
+  QueueEmpty,
+  useDecisionForm,
+  useDecisions,
+  useListLoading,
+  type Decisions,
+} from "../shared/queue-parts";
 import type { MediaActionResult } from "./media.server";
 
 const kindOptions = [
@@ -102,37 +111,45 @@ function initialState(result: MediaActionResult | undefined): UploadState {
 }
 
 /**
- * The uploader (spec: idle, uploading with a progress bar, done with the address and its copy confirmation). With
- * JavaScript the file goes to POST /api/admin/media with its progress; without it the form posts to the page.
+ * The uploader (spec: idle, uploading with a progress bar, done with the address and its copy confirmation). A form
+ * of the one pattern (decision 031): without JavaScript it posts the file to the page; with it the file goes to
+ * POST /api/admin/media with its progress in the form's `prepare` (an upload before the post), and nothing more is
+ * posted. No file chosen is the page's own check.
  */
 function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
   const revalidator = useRevalidator();
   const [state, setState] = useState<UploadState>(() => initialState(result));
   const input = useRef<HTMLInputElement>(null);
-  const uploading = state.phase === "uploading";
-  const percent = uploading ? Math.round(state.share * 100) : 0;
-
-  async function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setState({ phase: "failed", detail: m.noFile });
-      return;
-    }
-    setState({ phase: "uploading", name: file.name, share: 0 });
-    const answer = await uploadWithProgress<MediaRecord>("/api/admin/media", "file", file, (share) =>
-      setState((now) => (now.phase === "uploading" ? { ...now, share } : now)),
-    );
-    const url = typeof answer.body?.secure_url === "string" ? answer.body.secure_url : null;
-    if (!answer.ok || !url) {
-      setState({ phase: "failed", detail: answer.message });
-      return;
-    }
-    form.reset();
-    setState({ phase: "done", name: file.name, url });
-    void revalidator.revalidate();
-  }
+  const form = useForm<MediaActionResult>({
+    id: "media",
+    toast: false,
+    checkToast: false,
+    check: () =>
+      input.current?.files?.length
+        ? null
+        : { ok: false, message: m.uploadFailed, field: "file", errors: { file: m.noFile } },
+    async prepare() {
+      const file = input.current!.files![0];
+      setState({ phase: "uploading", name: file.name, share: 0 });
+      const answer = await uploadWithProgress<MediaRecord>("/api/admin/media", "file", file, (share) =>
+        setState((now) => (now.phase === "uploading" ? { ...now, share } : now)),
+      );
+      const url = typeof answer.body?.secure_url === "string" ? answer.body.secure_url : null;
+      if (!answer.ok || !url) {
+        setState({ phase: "failed", detail: answer.message });
+        return null;
+      }
+      form.props.ref.current?.reset();
+      setState({ phase: "done", name: file.name, url });
+      void revalidator.revalidate();
+      return null;
+    },
+  });
+  // the page's own check said what is wrong: no file chosen
+  const shown: UploadState = form.checked ? { phase: "failed", detail: form.errors.file ?? "" } : state;
+  const uploading = shown.phase === "uploading";
+  const percent = uploading ? Math.round(shown.share * 100) : 0;
+  const file = form.control("file", { id: "media-file" });
 
   return (
     <section aria-labelledby="media-upload-heading" className="mt-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
@@ -142,10 +159,9 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
       <p className="mt-1 text-sm text-ink/80">
         Video, audio, images and GIFs, up to 200 MB. Each file gets a public address to use anywhere on the site.
       </p>
-      <form
-        method="post"
+      <form.Form
+        {...form.props}
         encType="multipart/form-data"
-        onSubmit={upload}
         className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
       >
         <input type="hidden" name="intent" value="upload" />
@@ -154,9 +170,8 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
             Choose a file
           </label>
           <input
+            {...file}
             ref={input}
-            id="media-file"
-            name="file"
             type="file"
             accept={MEDIA_ACCEPT}
             disabled={uploading}
@@ -166,12 +181,12 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
         <button type="submit" className="btn btn-primary h-11" disabled={uploading} aria-busy={uploading}>
           {uploading ? "Uploading…" : "Upload"}
         </button>
-      </form>
+      </form.Form>
 
       {uploading && (
         <div className="mt-4">
           <label htmlFor="media-progress" className="block text-sm font-semibold text-forest-950">
-            {`Uploading ${state.name}`}
+            {`Uploading ${shown.name}`}
           </label>
           <progress id="media-progress" max={100} value={percent} className="mt-2 h-3 w-full accent-forest-900">
             {`${percent}%`}
@@ -180,9 +195,9 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
         </div>
       )}
 
-      {state.phase === "done" && (
+      {shown.phase === "done" && (
         <div className="mt-4 rounded-2xl bg-forest-50 p-4">
-          <p role="status" className="font-semibold text-forest-950">{`${m.uploaded}: ${state.name}`}</p>
+          <p role="status" className="font-semibold text-forest-950">{`${m.uploaded}: ${shown.name}`}</p>
           <label htmlFor="media-url" className="mt-3 block text-sm font-semibold text-forest-950">
             Public address
           </label>
@@ -190,20 +205,22 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
             <input
               id="media-url"
               readOnly
-              value={state.url}
+              value={shown.url}
               onFocus={(event) => event.currentTarget.select()}
               className="field min-w-0 flex-1 font-mono text-sm"
             />
-            <CopyButton text={state.url} />
+            <CopyButton text={shown.url} />
           </div>
         </div>
       )}
 
-      {state.phase === "failed" && (
+      {shown.phase === "failed" && (
         <div className="mt-4">
           <ErrorBox>{m.uploadFailed}</ErrorBox>
-          {state.detail && state.detail !== m.uploadFailed && (
-            <p className="mt-2 text-sm text-ink/80">{state.detail}</p>
+          {shown.detail && shown.detail !== m.uploadFailed && (
+            <p id={form.errors.file ? `${file.id}-error` : undefined} className="mt-2 text-sm text-ink/80">
+              {shown.detail}
+            </p>
           )}
         </div>
       )}
@@ -212,8 +229,9 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
 }
 
 /** One file of the library: its preview (images), name, kind, size and day, its address to copy, and its deletion. */
-function MediaItem({ item }: { item: MediaRecord }) {
+function MediaItem({ item, decisions }: { item: MediaRecord; decisions: Decisions<MediaActionResult> }) {
   const path = sitePath(item.url);
+  const remove = useDecisionForm(decisions, `delete-${item.id}`, (answer) => "id" in answer && answer.id === item.id);
   return (
     <li className="flex min-w-0 flex-col rounded-2xl bg-white p-4 shadow-sm">
       <div className="flex min-w-0 gap-3">
@@ -258,14 +276,14 @@ function MediaItem({ item }: { item: MediaRecord }) {
         <summary className="cursor-pointer text-sm font-semibold text-terracotta-600 underline underline-offset-4">
           Delete<span className="sr-only">{` ${item.name}`}</span>
         </summary>
-        <Form method="post" className="mt-2 rounded-xl bg-forest-50 p-3">
+        <remove.Form {...remove.props} className="mt-2 rounded-xl bg-forest-50 p-3">
           <p className="text-sm text-ink/80">Its address stops working wherever it is used. This cannot be undone.</p>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={item.id} />
-          <button type="submit" className="btn mt-2 h-11">
+          <button type="submit" className="btn mt-2 h-11" disabled={remove.busy}>
             Delete for good<span className="sr-only">{`: ${item.name}`}</span>
           </button>
-        </Form>
+        </remove.Form>
       </details>
     </li>
   );
@@ -273,14 +291,16 @@ function MediaItem({ item }: { item: MediaRecord }) {
 
 /**
  * The media library (spec route /cloudinary/upload): the uploader, then the uploaded files newest
- * first with a search by name and a filter by kind (a plain GET form), their count, paging and empty states.
+ * first with a search by name and a filter by kind (a plain GET form), their count, paging and empty states. Each
+ * file's deletion is a form of its own that hands its answer to the page, which says it.
  */
 export function MediaLibraryPage({ data, result }: { data: MediaPageData; result?: MediaActionResult }) {
   const { query, list } = data;
   const [search] = useSearchParams();
   const loading = useListLoading(MEDIA_LIBRARY_PATH);
   const filtered = Boolean(query.q || query.kind);
-  const deleted = result?.intent === "delete" ? result : undefined;
+  const decisions = useDecisions<MediaActionResult>(result?.intent === "delete" ? result : undefined);
+  const deleted = decisions.result;
   return (
     <section aria-labelledby="media-heading">
       <h1 id="media-heading" className="font-display text-3xl text-forest-950">
@@ -339,7 +359,7 @@ export function MediaLibraryPage({ data, result }: { data: MediaPageData; result
           className={`mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
         >
           {list.items.map((item) => (
-            <MediaItem key={item.id} item={item} />
+            <MediaItem key={item.id} item={item} decisions={decisions} />
           ))}
         </ul>
       )}

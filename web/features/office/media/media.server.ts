@@ -15,7 +15,7 @@ import { pageUrl } from "../../../lib/page-url.server.ts";
  */
 
 export type MediaActionResult =
-  | { ok: true; intent: "upload"; uploaded: MediaRecord }
+  | { ok: true; intent: "upload"; message: string; uploaded: MediaRecord }
   | { ok: true; intent: "delete"; message: string; id: string }
   | { ok: false; intent: "upload" | "delete"; message: string; detail?: string; id?: string };
 
@@ -55,7 +55,7 @@ export async function mediaAction(request: Request, context: AppContext) {
   try {
     const source = Readable.fromWeb(file.stream() as NodeWebStream<Uint8Array>);
     const uploaded = await context.services.media.upload(actor, { source, name: file.name || "media" });
-    return data<MediaActionResult>({ ok: true, intent, uploaded });
+    return data<MediaActionResult>({ ok: true, intent, message: `${m.uploaded}: ${uploaded.name}`, uploaded });
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
 import {
   MEMBERSHIP_QUEUE_LABELS,
@@ -9,7 +9,16 @@ import {
 } from "../../../../common/membership";
 import { formatRupees } from "../../../../common/money";
 import { Pagination } from "../../../components/pagination";
-import { DecisionToast, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import {
+  DecisionToast,
+  ListFilters,
+  QueueCount,
+  QueueEmpty,
+  useDecisionForm,
+  useDecisions,
+  useListLoading,
+  type Decisions,
+} from "../shared/queue-parts";
 import type { MembershipFormResult } from "./memberships.server";
 
 const PATH = "/admin/memberships";
@@ -28,7 +37,7 @@ const STATUS_STYLES: Record<string, string> = {
  * The accounts' queue of Full Membership purchases: receipts under review first-come first-served, each
  * with the member, the amount, when it was sent and the receipt, and the two decisions: Verify (the year is active,
  * numbered and invoiced, the member welcomed) or Reject with a reason. Active and rejected purchases stay listed
- * under their filter.
+ * under their filter. Each purchase's decisions are forms of their own (decision 031); the page says the last answer.
  */
 export function MembershipQueuePage({
   query,
@@ -41,6 +50,7 @@ export function MembershipQueuePage({
 }) {
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
+  const decisions = useDecisions(result);
   const filtered = Boolean(query.q) || query.status !== "under-review";
   return (
     <section aria-labelledby="memberships-heading">
@@ -64,7 +74,7 @@ export function MembershipQueuePage({
         options={statusOptions}
       />
 
-      <DecisionToast result={result} />
+      <DecisionToast result={decisions.result} />
 
       <QueueCount
         path={PATH}
@@ -91,7 +101,7 @@ export function MembershipQueuePage({
         <ul className={`mt-4 grid gap-4 ${loading ? "opacity-60" : ""}`} aria-label="Membership purchases">
           {list.items.map((item) => (
             <li key={item.id}>
-              <PurchaseCard item={item} result={result} />
+              <PurchaseCard item={item} decisions={decisions} />
             </li>
           ))}
         </ul>
@@ -101,12 +111,14 @@ export function MembershipQueuePage({
   );
 }
 
-function PurchaseCard({ item, result }: { item: MembershipQueueItem; result?: MembershipFormResult }) {
-  const navigation = useNavigation();
+function PurchaseCard({ item, decisions }: { item: MembershipQueueItem; decisions: Decisions<MembershipFormResult> }) {
   const headingId = `membership-${item.id}`;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === item.id;
-  const mine = result && !result.ok && result.id === item.id ? result : undefined;
-  const reasonError = mine?.intent === "reject" ? mine.errors?.reason : undefined;
+  const about = (intent: string) => (answer: MembershipFormResult) => answer.intent === intent && answer.id === item.id;
+  const verify = useDecisionForm(decisions, `verify-${item.id}`, about("verify"));
+  const reject = useDecisionForm(decisions, `reject-${item.id}`, about("reject"));
+  const busy = verify.busy || reject.busy;
+  const reason = reject.control("reason", { id: `reason-${item.id}` });
+  const reasonError = reject.errors.reason;
   const isPdf = item.receipt_type === "application/pdf";
   return (
     <article
@@ -187,32 +199,29 @@ function PurchaseCard({ item, result }: { item: MembershipQueueItem; result?: Me
 
         {item.status === "under-review" && (
           <div className="mt-5 grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
-            <Form method="post" preventScrollReset>
+            <verify.Form {...verify.props}>
               <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="id" value={item.id} />
               <button type="submit" className="btn btn-primary h-11" disabled={busy} aria-describedby={headingId}>
                 Verify
               </button>
-            </Form>
-            <Form method="post" preventScrollReset className="grid gap-2">
+            </verify.Form>
+            <reject.Form {...reject.props} className="grid gap-2">
               <input type="hidden" name="intent" value="reject" />
               <input type="hidden" name="id" value={item.id} />
-              <label htmlFor={`reason-${item.id}`} className="text-sm font-semibold text-forest-950">
+              <label htmlFor={reason.id} className="text-sm font-semibold text-forest-950">
                 Reason
               </label>
               <textarea
-                id={`reason-${item.id}`}
-                name="reason"
+                {...reason}
                 required
                 maxLength={500}
                 rows={2}
                 className="field w-full"
                 placeholder="e.g. The amount on the receipt is not the membership fee."
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? `reason-${item.id}-error` : undefined}
               />
               {reasonError && (
-                <p id={`reason-${item.id}-error`} className="text-sm text-terracotta-600">
+                <p id={`${reason.id}-error`} className="text-sm text-terracotta-600">
                   {reasonError}
                 </p>
               )}
@@ -224,7 +233,7 @@ function PurchaseCard({ item, result }: { item: MembershipQueueItem; result?: Me
               >
                 Reject
               </button>
-            </Form>
+            </reject.Form>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import {
@@ -10,7 +10,16 @@ import {
   type PaymentQueueItem,
 } from "../../../../common/office-payments";
 import { Pagination } from "../../../components/pagination";
-import { DecisionToast, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import {
+  DecisionToast,
+  ListFilters,
+  QueueCount,
+  QueueEmpty,
+  useDecisionForm,
+  useDecisions,
+  useListLoading,
+  type Decisions,
+} from "../shared/queue-parts";
 import type { PaymentFormResult } from "./payments.server";
 
 const PATH = "/admin/payments";
@@ -32,7 +41,8 @@ const STATUS_STYLES: Record<string, string> = {
  * The accounts queue: receipts awaiting verification first-come first-served, each with the
  * receipt shown in the page (image or PDF), the member, villa, step, amount and due date, and the two decisions:
  * Verify (the invoice is issued and e-mailed) or Reject with a reason. Verified and rejected receipts stay listed
- * under their filter: the history.
+ * under their filter: the history. Each receipt's decisions are forms of their own (decision 031); the page says
+ * the last answer.
  */
 export function PaymentQueuePage({
   query,
@@ -45,6 +55,7 @@ export function PaymentQueuePage({
 }) {
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
+  const decisions = useDecisions(result);
   const filtered = Boolean(query.q) || query.status !== "awaiting";
   return (
     <section aria-labelledby="payments-heading">
@@ -68,7 +79,7 @@ export function PaymentQueuePage({
         options={statusOptions}
       />
 
-      <DecisionToast result={result} />
+      <DecisionToast result={decisions.result} />
 
       <QueueCount
         path={PATH}
@@ -95,7 +106,7 @@ export function PaymentQueuePage({
         <ul className={`mt-4 grid gap-4 ${loading ? "opacity-60" : ""}`} aria-label="Receipts">
           {list.items.map((item) => (
             <li key={item.id}>
-              <ReceiptCard item={item} result={result} />
+              <ReceiptCard item={item} decisions={decisions} />
             </li>
           ))}
         </ul>
@@ -105,12 +116,16 @@ export function PaymentQueuePage({
   );
 }
 
-function ReceiptCard({ item, result }: { item: PaymentQueueItem; result?: PaymentFormResult }) {
-  const navigation = useNavigation();
+function ReceiptCard({ item, decisions }: { item: PaymentQueueItem; decisions: Decisions<PaymentFormResult> }) {
   const headingId = `receipt-${item.id}`;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("plan_id") === item.plan_id;
-  const mine = result && !result.ok && result.planId === item.plan_id && result.step === item.step ? result : undefined;
-  const reasonError = mine?.intent === "reject" ? mine.errors?.reason : undefined;
+  // each decision's answer is its own; the server's (a post without JavaScript) is this form's when it was about it
+  const about = (intent: string) => (answer: PaymentFormResult) =>
+    answer.intent === intent && answer.planId === item.plan_id && answer.step === item.step;
+  const verify = useDecisionForm(decisions, `verify-${item.id}`, about("verify"));
+  const reject = useDecisionForm(decisions, `reject-${item.id}`, about("reject"));
+  const busy = verify.busy || reject.busy;
+  const reason = reject.control("reason", { id: `reason-${item.id}` });
+  const reasonError = reject.errors.reason;
   const isPdf = item.receipt_type === "application/pdf";
   return (
     <article
@@ -184,41 +199,38 @@ function ReceiptCard({ item, result }: { item: PaymentQueueItem; result?: Paymen
 
         {item.status === "awaiting" && item.plan_status !== "cancelled" && (
           <div className="mt-5 grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
-            <Form method="post" preventScrollReset>
+            <verify.Form {...verify.props}>
               <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="plan_id" value={item.plan_id} />
               <input type="hidden" name="step" value={item.step} />
               <button type="submit" className="btn btn-primary h-11" disabled={busy}>
                 Verify
               </button>
-            </Form>
-            <Form method="post" preventScrollReset className="grid gap-2">
+            </verify.Form>
+            <reject.Form {...reject.props} className="grid gap-2">
               <input type="hidden" name="intent" value="reject" />
               <input type="hidden" name="plan_id" value={item.plan_id} />
               <input type="hidden" name="step" value={item.step} />
-              <label htmlFor={`reason-${item.id}`} className="text-sm font-semibold text-forest-950">
+              <label htmlFor={reason.id} className="text-sm font-semibold text-forest-950">
                 Reason
               </label>
               <textarea
-                id={`reason-${item.id}`}
-                name="reason"
+                {...reason}
                 required
                 maxLength={REASON_MAX}
                 rows={2}
                 className="field w-full"
                 placeholder="e.g. The amount on the receipt does not match this step."
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? `reason-${item.id}-error` : undefined}
               />
               {reasonError && (
-                <p id={`reason-${item.id}-error`} className="text-sm text-terracotta-600">
+                <p id={`${reason.id}-error`} className="text-sm text-terracotta-600">
                   {reasonError}
                 </p>
               )}
               <button type="submit" className="btn btn-secondary h-11 justify-self-start" disabled={busy}>
                 Reject
               </button>
-            </Form>
+            </reject.Form>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { clubToday, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import {
@@ -9,8 +9,17 @@ import {
 } from "../../../../common/office-requests";
 import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
-import { DecisionAnswer, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
-import { ApproveForm, ItemAnswer, RefuseForm, secondaryButton, useSending, MemberQueueList } from "./queue-parts";
+import { DecisionAnswer, QueueCount, QueueEmpty, QueueFilters, useDecisions } from "../shared/queue-parts";
+import {
+  ApproveOrRefuse,
+  FieldMessage,
+  ItemAnswer,
+  keptValues,
+  MemberQueueList,
+  secondaryButton,
+  useRequestForm,
+  type RequestDecisions,
+} from "./queue-parts";
 
 const PATH = "/admin/claims";
 const reviewOptions = CLAIM_REVIEWS.map((review) => ({
@@ -44,41 +53,30 @@ function ReviewText({ claim }: { claim: ClaimQueueItem }) {
 function PayoutForm({
   claim,
   prefix,
-  result,
-  sending,
+  decisions,
 }: {
   claim: ClaimQueueItem;
   prefix: string;
-  result: RequestFormResult | undefined;
-  sending: boolean;
+  decisions: RequestDecisions;
 }) {
-  const mine = result?.id === claim.id && result.intent === "payout" && !result.ok ? result : undefined;
-  const id = (name: string) => `${prefix}-${name}-${claim.id}`;
-  const errors = mine?.errors ?? {};
-  const field = (name: string, label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <div>
-      <label htmlFor={id(name)} className="block text-sm font-semibold text-forest-900">
-        {label}
-      </label>
-      <input
-        id={id(name)}
-        name={name}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-        className="field mt-1 h-11 w-full"
-        {...input}
-      />
-      {errors[name] && (
-        <p id={`${id(name)}-error`} className="mt-1 text-sm font-medium text-[#b42318]">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
+  const form = useRequestForm(decisions, prefix, "payout", claim.id);
+  const kept = keptValues(form);
+  const sending = form.busy;
+  const field = (name: string, label: string, input: React.InputHTMLAttributes<HTMLInputElement>) => {
+    const control = form.control(name, { id: `${prefix}-${name}-${claim.id}` });
+    return (
+      <div>
+        <label htmlFor={control.id} className="block text-sm font-semibold text-forest-900">
+          {label}
+        </label>
+        <input {...control} className="field mt-1 h-11 w-full" {...input} />
+        <FieldMessage id={control.id!} message={form.errors[name]} />
+      </div>
+    );
+  };
   return (
-    <Form
-      method="post"
-      preventScrollReset
+    <form.Form
+      {...form.props}
       className="grid gap-2"
       aria-label={`Payout of ${claim.member.name}'s claim for ${claim.month_label}`}
     >
@@ -88,7 +86,7 @@ function PayoutForm({
         type: "date",
         required: true,
         max: clubToday(),
-        defaultValue: mine?.values?.payout_date ?? clubToday(),
+        defaultValue: kept?.payout_date ?? clubToday(),
       })}
       {field("amount", "Amount paid (₹)", {
         type: "number",
@@ -97,19 +95,19 @@ function PayoutForm({
         min: 1,
         max: claim.amount,
         step: 1,
-        defaultValue: mine?.values?.amount ?? String(claim.amount),
+        defaultValue: kept?.amount ?? String(claim.amount),
       })}
       {field("reference", "Payment reference", {
         type: "text",
         required: true,
         maxLength: 100,
-        defaultValue: mine?.values?.reference,
+        defaultValue: kept?.reference,
         autoComplete: "off",
       })}
       <button type="submit" disabled={sending} className={`${secondaryButton} justify-self-start`}>
         Record payout
       </button>
-    </Form>
+    </form.Form>
   );
 }
 
@@ -118,28 +116,19 @@ function ClaimDecision({
   claim,
   prefix,
   canPay,
-  result,
+  decisions,
 }: {
   claim: ClaimQueueItem;
   prefix: string;
   canPay: boolean;
-  result: RequestFormResult | undefined;
+  decisions: RequestDecisions;
 }) {
-  const sending = useSending(claim.id);
-  if (claim.review === "open") {
-    return (
-      <div className="grid gap-3">
-        <ApproveForm id={claim.id} sending={sending} />
-        <RefuseForm id={claim.id} prefix={prefix} result={result} sending={sending} />
-        <ItemAnswer result={result} id={claim.id} />
-      </div>
-    );
-  }
+  if (claim.review === "open") return <ApproveOrRefuse id={claim.id} prefix={prefix} decisions={decisions} />;
   if (claim.review === "approved") {
     return canPay ? (
       <div>
-        <PayoutForm claim={claim} prefix={prefix} result={result} sending={sending} />
-        <ItemAnswer result={result} id={claim.id} />
+        <PayoutForm claim={claim} prefix={prefix} decisions={decisions} />
+        <ItemAnswer result={decisions.result} id={claim.id} />
       </div>
     ) : (
       <p className="text-sm text-ink/80">Awaiting payout by the accounts team.</p>
@@ -160,7 +149,7 @@ export function ClaimQueuePage({
   filterError,
   list,
   canPay,
-  result,
+  result: posted,
 }: {
   query: { q: string; review: string };
   filterError: string | null;
@@ -169,6 +158,9 @@ export function ClaimQueuePage({
   result: RequestFormResult | undefined;
 }) {
   const [search] = useSearchParams();
+  // each item's forms answer on their own (decision 031); the last answer is the page's
+  const decisions = useDecisions(posted);
+  const result = decisions.result;
   // a failure is shown beside its item while it is listed; a success (or an item gone from the list) at the top
   const listed = Boolean(result && !result.ok && list.items.some((claim) => claim.id === result.id));
   return (
@@ -212,7 +204,9 @@ export function ClaimQueuePage({
             { header: "Review", cell: (claim) => <ReviewText claim={claim} /> },
           ]}
           decisionClassName="min-w-64"
-          decision={(claim, prefix) => <ClaimDecision claim={claim} prefix={prefix} canPay={canPay} result={result} />}
+          decision={(claim, prefix) => (
+            <ClaimDecision claim={claim} prefix={prefix} canPay={canPay} decisions={decisions} />
+          )}
           cardLabel={(claim) => `${claim.member.name}, ${claim.month_label}`}
         />
       )}

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { clubToday, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { STATUS_LABELS } from "../../../../common/conveyance";
 import {
@@ -9,8 +9,16 @@ import {
 } from "../../../../common/office-requests";
 import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
-import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
-import { ItemAnswer, secondaryButton, useSending, MemberQueueList } from "./queue-parts";
+import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters, useDecisions } from "../shared/queue-parts";
+import {
+  FieldMessage,
+  ItemAnswer,
+  keptValues,
+  MemberQueueList,
+  secondaryButton,
+  useRequestForm,
+  type RequestDecisions,
+} from "./queue-parts";
 
 const PATH = "/admin/conveyance";
 const statusOptions = CONVEYANCE_FILTERS.map((status) => ({ value: status, label: CONVEYANCE_QUEUE_LABELS[status] }));
@@ -59,78 +67,95 @@ function Documents({ item }: { item: ConveyanceQueueItem }) {
 function ConveyanceStep({
   item,
   prefix,
-  result,
+  decisions,
 }: {
   item: ConveyanceQueueItem;
   prefix: string;
-  result: RequestFormResult | undefined;
+  decisions: RequestDecisions;
 }) {
-  const sending = useSending(item.id);
-  if (item.status === "submitted") {
-    const mine = result?.id === item.id && result.intent === "propose" && !result.ok ? result : undefined;
-    const fieldId = `${prefix}-date-${item.id}`;
-    const error = mine?.errors?.appointment_date;
-    return (
-      <div className="grid gap-3">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="confirm" />
-          <input type="hidden" name="id" value={item.id} />
-          <button type="submit" disabled={sending} className="btn-primary h-11">
-            Confirm appointment
-          </button>
-        </Form>
-        <Form method="post" preventScrollReset className="grid gap-2">
-          <input type="hidden" name="intent" value="propose" />
-          <input type="hidden" name="id" value={item.id} />
-          <div>
-            <label htmlFor={fieldId} className="block text-sm font-semibold text-forest-900">
-              Another Tuesday
-            </label>
-            <input
-              id={fieldId}
-              name="appointment_date"
-              type="date"
-              required
-              min={clubToday()}
-              step={7}
-              defaultValue={mine?.values?.appointment_date}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-              className="field mt-1 h-11 w-full"
-            />
-            {error ? (
-              <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-[#b42318]">
-                {error}
-              </p>
-            ) : (
-              <p id={`${fieldId}-hint`} className="mt-1 text-xs text-ink/75">
-                Appointments are on Tuesdays only.
-              </p>
-            )}
-          </div>
-          <button type="submit" disabled={sending} className={`${secondaryButton} justify-self-start`}>
-            Propose another Tuesday
-          </button>
-        </Form>
-        <ItemAnswer result={result} id={item.id} />
-      </div>
-    );
-  }
-  if (item.status === "confirmed") {
-    return (
-      <div className="grid gap-2">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="complete" />
-          <input type="hidden" name="id" value={item.id} />
-          <button type="submit" disabled={sending} className="btn-primary h-11">
-            Mark conveyance done
-          </button>
-        </Form>
-        <ItemAnswer result={result} id={item.id} />
-      </div>
-    );
-  }
+  if (item.status === "submitted") return <ConfirmOrPropose item={item} prefix={prefix} decisions={decisions} />;
+  if (item.status === "confirmed") return <MarkDone item={item} prefix={prefix} decisions={decisions} />;
   return <p className="text-sm text-ink/80">Done.</p>;
+}
+
+function ConfirmOrPropose({
+  item,
+  prefix,
+  decisions,
+}: {
+  item: ConveyanceQueueItem;
+  prefix: string;
+  decisions: RequestDecisions;
+}) {
+  const confirm = useRequestForm(decisions, prefix, "confirm", item.id);
+  const propose = useRequestForm(decisions, prefix, "propose", item.id);
+  const sending = confirm.busy || propose.busy;
+  const error = propose.errors.appointment_date;
+  const date = propose.control("appointment_date", { id: `${prefix}-date-${item.id}`, hint: !error });
+  return (
+    <div className="grid gap-3">
+      <confirm.Form {...confirm.props}>
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="id" value={item.id} />
+        <button type="submit" disabled={sending} className="btn-primary h-11">
+          Confirm appointment
+        </button>
+      </confirm.Form>
+      <propose.Form {...propose.props} className="grid gap-2">
+        <input type="hidden" name="intent" value="propose" />
+        <input type="hidden" name="id" value={item.id} />
+        <div>
+          <label htmlFor={date.id} className="block text-sm font-semibold text-forest-900">
+            Another Tuesday
+          </label>
+          <input
+            {...date}
+            type="date"
+            required
+            min={clubToday()}
+            step={7}
+            defaultValue={keptValues(propose)?.appointment_date}
+            className="field mt-1 h-11 w-full"
+          />
+          {error ? (
+            <FieldMessage id={date.id!} message={error} />
+          ) : (
+            <p id={`${date.id}-hint`} className="mt-1 text-xs text-ink/75">
+              Appointments are on Tuesdays only.
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={sending} className={`${secondaryButton} justify-self-start`}>
+          Propose another Tuesday
+        </button>
+      </propose.Form>
+      <ItemAnswer result={decisions.result} id={item.id} />
+    </div>
+  );
+}
+
+function MarkDone({
+  item,
+  prefix,
+  decisions,
+}: {
+  item: ConveyanceQueueItem;
+  prefix: string;
+  decisions: RequestDecisions;
+}) {
+  const complete = useRequestForm(decisions, prefix, "complete", item.id);
+  return (
+    <div className="grid gap-2">
+      <complete.Form {...complete.props}>
+        <input type="hidden" name="intent" value="complete" />
+        <input type="hidden" name="id" value={item.id} />
+        <button type="submit" disabled={complete.busy} className="btn-primary h-11">
+          Mark conveyance done
+        </button>
+      </complete.Form>
+      <ItemAnswer result={decisions.result} id={item.id} />
+    </div>
+  );
 }
 
 /**
@@ -141,7 +166,7 @@ export function ConveyanceQueuePage({
   query,
   filterError,
   list,
-  result,
+  result: posted,
 }: {
   query: { q: string; status: string };
   filterError: string | null;
@@ -149,6 +174,9 @@ export function ConveyanceQueuePage({
   result: RequestFormResult | undefined;
 }) {
   const [search] = useSearchParams();
+  // each item's forms answer on their own (decision 031); the last answer is the page's
+  const decisions = useDecisions(posted);
+  const result = decisions.result;
   // a failure is shown beside its item while it is listed; a success (or an item gone from the list) at the top
   const listed = Boolean(result && !result.ok && list.items.some((item) => item.id === result.id));
   return (
@@ -197,7 +225,7 @@ export function ConveyanceQueuePage({
             { header: "Status", cell: (item) => <Status item={item} /> },
           ]}
           decisionHeader="Next step"
-          decision={(item, prefix) => <ConveyanceStep item={item} prefix={prefix} result={result} />}
+          decision={(item, prefix) => <ConveyanceStep item={item} prefix={prefix} decisions={decisions} />}
           cardLabel={(item) => `${item.member.name}, conveyance`}
         />
       )}

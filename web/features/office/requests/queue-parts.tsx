@@ -1,24 +1,43 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { ErrorBox } from "../../../components/form-fields";
+import type { FormHandle } from "../../../lib/form";
 import type { RequestFormResult } from "./requests.server";
-import { linkClass } from "../shared/queue-parts";
+import { linkClass, useDecisionForm, type Decisions } from "../shared/queue-parts";
 
 /**
  * The parts the office's request queues share beyond the office lists' (../shared/queue-parts):
  * the facts of a card, an item's answer, and the approve and refuse forms.
  */
 
+/** A request queue's decisions: the last answer, said by the page; each item's forms hand theirs to it. */
+export type RequestDecisions = Decisions<RequestFormResult>;
+export type RequestForm = FormHandle<RequestFormResult>;
+
+/**
+ * An item's form of `intent` (decision 031): a `useForm` of its own, named by the item and the rendering (`prefix`:
+ * the table's and the cards' forms are apart), which takes the server's answer about this item and intent.
+ */
+export const useRequestForm = (decisions: RequestDecisions, prefix: string, intent: string, id: string) =>
+  useDecisionForm(decisions, `${prefix}-${intent}-${id}`, (answer) => answer.id === id && answer.intent === intent);
+
+/** What a refused form had in its fields, to show them again (a post without JavaScript renders the page anew). */
+export const keptValues = (form: RequestForm) => (form.result && !form.result.ok ? form.result.values : undefined);
+
+/** A field's message under it (`<id>-error`, which the field's aria-describedby names). */
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-[#b42318]">
+      {message}
+    </p>
+  );
+}
+
 export const secondaryButton =
   "inline-flex h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100 disabled:opacity-60";
 export const dangerButton =
   "inline-flex h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-[#b42318] ring-1 ring-[#b42318]/40 hover:bg-[#fef3f2] disabled:opacity-60";
-
-/** Whether a decision about `id` is being sent (its buttons wait). */
-export function useSending(id: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("id") === id;
-}
 
 /** A label and its value in a card. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -34,9 +53,12 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-/** The result of a post about this item (a refusal of the form, or a service's 409), when it is still listed. */
+/**
+ * The result of a post about this item (a service's refusal, e.g. a 409), when it is still listed; a form's refused
+ * fields say their messages under them.
+ */
 export function ItemAnswer({ result, id }: { result: RequestFormResult | undefined; id: string }) {
-  if (!result || result.id !== id || result.ok) return null;
+  if (!result || result.id !== id || result.ok || Object.keys(result.errors ?? {}).length) return null;
   return (
     <div className="mt-2">
       <ErrorBox>{result.message}</ErrorBox>
@@ -48,57 +70,76 @@ export function ItemAnswer({ result, id }: { result: RequestFormResult | undefin
 export function RefuseForm({
   id,
   prefix,
-  result,
+  form,
   sending,
 }: {
   id: string;
   prefix: string;
-  result: RequestFormResult | undefined;
+  form: RequestForm;
   sending: boolean;
 }) {
-  const mine = result?.id === id && result.intent === "refuse" && !result.ok ? result : undefined;
-  const fieldId = `${prefix}-reason-${id}`;
+  const reason = form.control("reason", { id: `${prefix}-reason-${id}`, hint: true });
   return (
-    <Form method="post" preventScrollReset className="grid gap-2">
+    <form.Form {...form.props} className="grid gap-2">
       <input type="hidden" name="intent" value="refuse" />
       <input type="hidden" name="id" value={id} />
       <div>
-        <label htmlFor={fieldId} className="block text-sm font-semibold text-forest-900">
+        <label htmlFor={reason.id} className="block text-sm font-semibold text-forest-900">
           Reason
         </label>
         <textarea
-          id={fieldId}
-          name="reason"
+          {...reason}
           rows={2}
           maxLength={1000}
           required
           minLength={5}
-          defaultValue={mine?.values?.reason}
-          aria-invalid={mine?.errors?.reason ? true : undefined}
-          aria-describedby={`${fieldId}-hint`}
+          defaultValue={keptValues(form)?.reason}
           className="field mt-1 min-h-16 w-full"
         />
-        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-ink/75">
+        <p id={`${reason.id}-hint`} className="mt-1 text-xs text-ink/75">
           The member reads it in the e-mail and in their portal.
         </p>
+        <FieldMessage id={reason.id!} message={form.errors.reason} />
       </div>
       <button type="submit" disabled={sending} className={`${dangerButton} justify-self-start`}>
         Refuse
       </button>
-    </Form>
+    </form.Form>
   );
 }
 
 /** The Approve button's form. */
-export function ApproveForm({ id, sending }: { id: string; sending: boolean }) {
+export function ApproveForm({ id, form, sending }: { id: string; form: RequestForm; sending: boolean }) {
   return (
-    <Form method="post" preventScrollReset>
+    <form.Form {...form.props}>
       <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="id" value={id} />
       <button type="submit" disabled={sending} className="btn-primary h-11">
         Approve
       </button>
-    </Form>
+    </form.Form>
+  );
+}
+
+/** The approve and refuse forms of an open item, and its answer. */
+export function ApproveOrRefuse({
+  id,
+  prefix,
+  decisions,
+}: {
+  id: string;
+  prefix: string;
+  decisions: RequestDecisions;
+}) {
+  const approve = useRequestForm(decisions, prefix, "approve", id);
+  const refuse = useRequestForm(decisions, prefix, "refuse", id);
+  const sending = approve.busy || refuse.busy;
+  return (
+    <div className="grid gap-3">
+      <ApproveForm id={id} form={approve} sending={sending} />
+      <RefuseForm id={id} prefix={prefix} form={refuse} sending={sending} />
+      <ItemAnswer result={decisions.result} id={id} />
+    </div>
   );
 }
 

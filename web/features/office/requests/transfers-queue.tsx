@@ -9,8 +9,8 @@ import {
 import { transferStatusLabel } from "../../../../common/transfer";
 import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
-import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
-import { ApproveForm, ItemAnswer, RefuseForm, useSending, MemberQueueList } from "./queue-parts";
+import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters, useDecisions } from "../shared/queue-parts";
+import { ApproveOrRefuse, MemberQueueList, type RequestDecisions } from "./queue-parts";
 
 const PATH = "/admin/transfers";
 const statusOptions = TRANSFER_DECISION_STATUSES.map((status) => ({
@@ -57,21 +57,14 @@ function Status({ item }: { item: TransferQueueItem }) {
 function TransferDecision({
   item,
   prefix,
-  result,
+  decisions,
 }: {
   item: TransferQueueItem;
   prefix: string;
-  result: RequestFormResult | undefined;
+  decisions: RequestDecisions;
 }) {
-  const sending = useSending(item.id);
   if (item.status !== "submitted") return <p className="text-sm text-ink/80">Decided.</p>;
-  return (
-    <div className="grid gap-3">
-      <ApproveForm id={item.id} sending={sending} />
-      <RefuseForm id={item.id} prefix={prefix} result={result} sending={sending} />
-      <ItemAnswer result={result} id={item.id} />
-    </div>
-  );
+  return <ApproveOrRefuse id={item.id} prefix={prefix} decisions={decisions} />;
 }
 
 /**
@@ -82,7 +75,7 @@ export function TransferQueuePage({
   query,
   filterError,
   list,
-  result,
+  result: posted,
 }: {
   query: { q: string; status: string };
   filterError: string | null;
@@ -90,6 +83,9 @@ export function TransferQueuePage({
   result: RequestFormResult | undefined;
 }) {
   const [search] = useSearchParams();
+  // each item's forms answer on their own (decision 031); the last answer is the page's
+  const decisions = useDecisions(posted);
+  const result = decisions.result;
   // a failure is shown beside its item while it is listed; a success (or an item gone from the list) at the top
   const listed = Boolean(result && !result.ok && list.items.some((item) => item.id === result.id));
   return (
@@ -137,7 +133,7 @@ export function TransferQueuePage({
             { header: "Filed", cell: (item) => shortClubDay(item.filed_at) },
             { header: "Status", cell: (item) => <Status item={item} /> },
           ]}
-          decision={(item, prefix) => <TransferDecision item={item} prefix={prefix} result={result} />}
+          decision={(item, prefix) => <TransferDecision item={item} prefix={prefix} decisions={decisions} />}
           cardLabel={(item) => `${item.member.name}, ${item.villa.name}`}
         />
       )}

@@ -7,8 +7,9 @@ import { CONFIRM_FIELD, CONFIRM_VALUE } from "../../../../common/confirm";
  * any `children` such as a reason, the `trigger` button) does not act: with JavaScript its submit opens, in place,
  * a panel naming what will happen (`question`, `consequence`) with "Confirm …" and "Keep …" buttons; without
  * JavaScript the post reaches the page's action, which refuses it unconfirmed, and the page comes back with the same
- * panel (`asked`, with the posted `values`). Only the panel's Confirm sends the form with the confirmation field.
- * `onConfirm` sends it another way (a fetcher); otherwise the panel's form posts to the page's action.
+ * panel (`asked`, with the posted `values`). Only the panel's Confirm sends the form with the confirmation field:
+ * with JavaScript through `onConfirm`, the post of the form's `useForm` (decision 031); without, as a plain post to
+ * the page's action.
  */
 export function ConfirmStep({
   id,
@@ -39,7 +40,7 @@ export function ConfirmStep({
   keepLabel: string;
   asked?: boolean;
   values?: Record<string, string>;
-  onConfirm?: (form: FormData) => void;
+  onConfirm: (form: FormData) => void;
   busy?: boolean;
   children?: ReactNode;
   formClass?: string;
@@ -79,15 +80,15 @@ export function ConfirmStep({
   function confirm(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     // the panel closes as the form goes (read above, before its inputs leave); the answer is said by the page
-    keep();
-    if (!onConfirm) return;
     event.preventDefault();
+    keep();
     onConfirm(form);
   }
 
   const headingId = `${id}-confirm-heading`;
   return (
     <>
+      {/* eslint-disable-next-line house/one-form-pattern -- with the script it never posts (it opens the panel) */}
       <Form method="post" preventScrollReset onSubmit={ask} hidden={open} className={formClass} aria-label={formLabel}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -110,6 +111,7 @@ export function ConfirmStep({
           </p>
           <p className="text-sm text-ink/90">{consequence}</p>
           <div className="flex flex-wrap gap-2">
+            {/* eslint-disable-next-line house/one-form-pattern -- with the script it posts through onConfirm, a useForm's */}
             <Form method="post" preventScrollReset onSubmit={confirm}>
               {held.map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { useFormToasts } from "../../../lib/form";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, useFetchers, useLocation, useNavigation } from "react-router";
+import { useForm, useFormToasts, type FormOptions, type FormResult } from "../../../lib/form";
 import { ErrorBox, SelectField, TextField, type SelectOption } from "../../../components/form-fields";
 
 /**
@@ -206,6 +206,58 @@ export function QueueEmpty({
   );
 }
 
+/**
+ * The answer of a queue's last decision (decision 031). Each item's forms are a `useForm` of their own (a fetcher of
+ * their own: one item's answer never shows on another's form) and hand the page their answer as it comes (`report`,
+ * given to the form as `onResult`), since the item may leave the list with it; the page says it (`result`). Without
+ * JavaScript the answer is the one the server rendered (`posted`, the route's actionData), which an item's form
+ * takes as its own when it was about that form (`postedTo`). Like a route's actionData, an answer is the page's
+ * until the next navigation (a search, or a form's redirect).
+ */
+export function useDecisions<R extends FormResult>(posted: R | undefined) {
+  const { key } = useLocation();
+  const at = useRef(key);
+  at.current = key;
+  const [answer, setAnswer] = useState<{ at: string; answer: R }>();
+  const report = useCallback((answer: R) => setAnswer({ at: at.current, answer }), []);
+  return {
+    result: (answer?.at === key ? answer.answer : undefined) ?? posted,
+    posted,
+    report,
+    /** The server-rendered answer when `mine` says it was about this form. */
+    postedTo: (mine: (answer: R) => boolean) => (posted && mine(posted) ? posted : undefined),
+  };
+}
+
+export type Decisions<R extends FormResult> = ReturnType<typeof useDecisions<R>>;
+
+/**
+ * One decision form of an item (`id`, unique on the page): a `useForm` of its own, which takes the server-rendered
+ * answer when `about` says it was this form's, and hands its answers to the page, which says them (no toast of its
+ * own).
+ */
+export function useDecisionForm<R extends FormResult>(
+  decisions: Decisions<R>,
+  id: string,
+  about: (answer: R) => boolean,
+  options: Omit<FormOptions<R>, "id" | "actionData" | "onResult"> = {},
+) {
+  return useForm<R>({
+    id,
+    actionData: decisions.postedTo(about),
+    toast: false,
+    onResult: decisions.report,
+    ...options,
+  });
+}
+
+/** Whether nothing is being posted or loaded: the page shows the data of the last answer. */
+function useSettled() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  return navigation.state === "idle" && fetchers.every((fetcher) => fetcher.state === "idle");
+}
+
 /** The answer of the last decision: at the top when its item has left the list (decided), else beside the item. */
 export function DecisionAnswer({ result }: { result: { ok: boolean; message: string } | undefined }) {
   if (!result) return null;
@@ -223,18 +275,25 @@ export function DecisionAnswer({ result }: { result: { ok: boolean; message: str
 /** The result of the last decision of a queue: a toast with JavaScript, and a line on the page either way. */
 export function DecisionToast({ result }: { result?: { ok: boolean; message: string } }) {
   const toasts = useFormToasts();
+  const settled = useSettled();
   const shown = useRef<{ ok: boolean; message: string } | undefined>(undefined);
+  const placed = useRef<{ ok: boolean; message: string } | undefined>(undefined);
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!result || shown.current === result) return;
     shown.current = result;
     if (result.ok) toasts.success(result.message);
     else toasts.error(result.message);
-    // the control that decided is often gone with its item (a countersigned agreement leaves the queue): the focus
-    // would drop to <body>, so it goes to the answer, where a keyboard or screen reader user reads on from
+  }, [result, toasts]);
+  useEffect(() => {
+    if (!result || !settled || placed.current === result) return;
+    placed.current = result;
+    // the control that decided is often gone with its item (a countersigned agreement leaves the queue once the list
+    // is loaded again): the focus would drop to <body>, so it goes to the answer, where a keyboard or screen reader
+    // user reads on from
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected) message.current?.focus({ preventScroll: false });
-  }, [result, toasts]);
+  }, [result, settled]);
   if (!result) return null;
   return (
     <p

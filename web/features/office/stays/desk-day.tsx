@@ -14,19 +14,19 @@ import {
 import { ACCEPTED_GUEST_IDS } from "../../../../common/stays";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
+import type { FormResult } from "../../../lib/form";
 import { ConfirmStep } from "../shared/confirm-step";
-import { DecisionAnswer, linkClass } from "../shared/queue-parts";
+import { DecisionAnswer, linkClass, useDecisionForm, useDecisions, type Decisions } from "../shared/queue-parts";
 
 /** The answer of a desk form (stays.server.ts DeskResult), as the page receives it. */
-export type DeskAnswer = {
-  ok: boolean;
-  message: string;
+export type DeskAnswer = FormResult & {
   intent: string;
   id?: string;
-  errors?: Record<string, string>;
   values?: Record<string, string>;
   confirm?: boolean;
 };
+
+type DeskDecisions = Decisions<DeskAnswer>;
 
 const PATH = "/admin/stays";
 const locationOptions = [{ value: "", label: "Every location" }, ...DESTINATIONS.map((l) => ({ value: l, label: l }))];
@@ -38,18 +38,21 @@ const guestsText = (s: StayListItem) =>
 /**
  * The stays desk's day: a GET form for the day and the location, then the day's arrivals,
  * departures and guests in house, each stay with the desk's forms: check-in (the primary guest's identity document),
- * no-show, check-out, and cancel for the guest with a reason. Each form posts to the page's action.
+ * no-show, check-out, and cancel for the guest with a reason. Each form posts to the page's action; each is a
+ * `useForm` of its own (decision 031) that hands its answer to the page, which says it beside the stay or at the top.
  */
 export function DeskDaySection({
   day,
   dayError,
-  answer,
+  answer: posted,
 }: {
   day: DeskDay;
   dayError: string | null;
   answer?: DeskAnswer;
 }) {
   const navigation = useNavigation();
+  const decisions = useDecisions(posted);
+  const answer = decisions.result;
   const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
   const isToday = day.date === day.today;
   // an answer whose stay is on this page is said beside it; any other at the top
@@ -87,9 +90,15 @@ export function DeskDaySection({
       </Form>
       {!shownBeside && <DecisionAnswer result={answer} />}
       <div className={`mt-4 grid gap-6 ${loading ? "opacity-60" : ""}`}>
-        <DeskList title="Arrivals" empty="No arrivals on this day." list="arrivals" day={day} answer={answer} />
-        <DeskList title="Departures" empty="No departures on this day." list="departures" day={day} answer={answer} />
-        <DeskList title="In house" empty="No guests in house." list="in_house" day={day} answer={answer} />
+        <DeskList title="Arrivals" empty="No arrivals on this day." list="arrivals" day={day} decisions={decisions} />
+        <DeskList
+          title="Departures"
+          empty="No departures on this day."
+          list="departures"
+          day={day}
+          decisions={decisions}
+        />
+        <DeskList title="In house" empty="No guests in house." list="in_house" day={day} decisions={decisions} />
       </div>
     </section>
   );
@@ -110,13 +119,13 @@ function DeskList({
   empty,
   list,
   day,
-  answer,
+  decisions,
 }: {
   title: string;
   empty: string;
   list: DeskListKey;
   day: DeskDay;
-  answer?: DeskAnswer;
+  decisions: DeskDecisions;
 }) {
   const id = `desk-${title.toLowerCase().replace(/\s+/g, "-")}`;
   const stays = day[list];
@@ -132,13 +141,7 @@ function DeskList({
       ) : (
         <ul className="mt-2 grid gap-3 lg:grid-cols-2" aria-label={title}>
           {stays.map((stay) => (
-            <DeskStay
-              key={`${title}-${stay.id}`}
-              stay={stay}
-              today={today}
-              list={title}
-              answer={answer?.id === stay.id ? answer : undefined}
-            />
+            <DeskStay key={`${title}-${stay.id}`} stay={stay} today={today} list={title} decisions={decisions} />
           ))}
         </ul>
       )}
@@ -155,18 +158,29 @@ function DeskList({
   );
 }
 
+/** A desk form of a stay: a `useForm` of its own, named by the stay's rendering (`key`) and the form's intent. */
+const useDeskForm = (decisions: DeskDecisions, key: string, intent: string, stayId: string) =>
+  useDecisionForm(decisions, `${key}-${intent}`, (answer) => answer.intent === intent && answer.id === stayId);
+
 function DeskStay({
   stay,
   today,
   list,
-  answer,
+  decisions,
 }: {
   stay: StayListItem;
   today: string;
   list: string;
-  answer?: DeskAnswer;
+  decisions: DeskDecisions;
 }) {
   const key = `${list.toLowerCase().replace(/\s+/g, "-")}-${stay.id}`;
+  // the stay's forms, each its own (the same stay may be listed twice: the list's name is in their ids)
+  const checkIn = useDeskForm(decisions, key, "check-in", stay.id);
+  const checkOut = useDeskForm(decisions, key, "check-out", stay.id);
+  const noShow = useDeskForm(decisions, key, "no-show", stay.id);
+  const cancel = useDeskForm(decisions, key, "cancel", stay.id);
+  const busy = checkIn.busy || checkOut.busy || noShow.busy || cancel.busy;
+  const answer = decisions.result?.id === stay.id ? decisions.result : undefined;
   const arrived = today >= stay.check_in;
   const canCheckIn = stay.status === "confirmed" && arrived && today < stay.check_out;
   const canNoShow = stay.status === "confirmed" && arrived;
@@ -174,7 +188,6 @@ function DeskStay({
   // checking out before the stay's last day is an early departure: the confirmation names the nights it frees
   const leavesEarly = canCheckOut && today < stay.check_out;
   const canCancel = stay.status === "confirmed";
-  const errors = answer?.errors ?? {};
   const sent = answer && !answer.ok ? answer.values : undefined;
   // a post without its confirmation (no JavaScript) brings the confirmation step of that form back
   const asked = (intent: string) => Boolean(answer?.confirm && answer.intent === intent);
@@ -267,6 +280,8 @@ function DeskStay({
             keepLabel="Keep the guest in house"
             asked={asked("check-out")}
             values={sent}
+            onConfirm={checkOut.post}
+            busy={busy}
           />
         )}
         {canNoShow && (
@@ -285,6 +300,8 @@ function DeskStay({
             keepLabel="Keep the stay"
             asked={asked("no-show")}
             values={sent}
+            onConfirm={noShow.post}
+            busy={busy}
           />
         )}
       </div>
@@ -296,31 +313,27 @@ function DeskStay({
           <summary className="cursor-pointer font-semibold text-forest-900">
             Check in<span className="sr-only"> {stay.guest.name}</span>
           </summary>
-          <Form method="post" className="mt-3 grid gap-3" aria-label={`Check in ${stay.guest.name}`}>
+          <checkIn.Form {...checkIn.props} className="mt-3 grid gap-3" aria-label={`Check in ${stay.guest.name}`}>
             <input type="hidden" name="intent" value="check-in" />
             <input type="hidden" name="id" value={stay.id} />
             <SelectField
-              id={`${key}-id-type`}
-              name="id_type"
+              {...checkIn.field("id_type", { id: `${key}-id-type` })}
               label="Identity document of the primary guest"
               options={idOptions}
               placeholder="Choose a document"
               defaultValue={sent?.id_type ?? ""}
-              error={errors.id_type}
             />
             <TextField
-              id={`${key}-id-number`}
-              name="id_number"
+              {...checkIn.field("id_number", { id: `${key}-id-number` })}
               label="Document number"
               defaultValue={sent?.id_number ?? ""}
-              error={errors.id_number}
               autoComplete="off"
               maxLength={40}
             />
-            <button type="submit" className="btn-primary h-11">
+            <button type="submit" className="btn-primary h-11" disabled={busy}>
               Check in guest
             </button>
-          </Form>
+          </checkIn.Form>
         </details>
       )}
       {canCancel && (
@@ -344,13 +357,13 @@ function DeskStay({
             keepLabel="Keep the stay"
             asked={asked("cancel")}
             values={sent}
+            onConfirm={cancel.post}
+            busy={busy}
           >
             <TextAreaField
-              id={`${key}-reason`}
-              name="reason"
+              {...cancel.field("reason", { id: `${key}-reason` })}
               label="Reason (the guest reads it)"
               defaultValue={sent?.reason ?? ""}
-              error={errors.reason}
               rows={3}
               maxLength={500}
             />

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { deskVillaText, type DeskVilla } from "../../../../common/office-stays";
 import { GUEST_TITLES, MAX_ADULTS } from "../../../../common/stays";
 import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
+import { useForm } from "../../../lib/form";
 import { linkClass } from "../shared/queue-parts";
 import { EXTRA_GUEST_HINT } from "../../../../common/stay-price-lines";
 import type { DeskAnswer } from "./desk-day";
@@ -13,13 +14,13 @@ const titleOptions = [{ value: "", label: "None" }, ...GUEST_TITLES.map((t) => (
 /**
  * A stay booked by phone for a caller without an account: the villa, the dates, the party, the
  * guest's name and phone, and an e-mail and a coupon if the caller gives them. The server prices it with the rules
- * of a member's booking and refuses nights that are taken; the desk's day of the arrival opens with the reference.
+ * of a member's booking and refuses nights that are taken; the desk's day of the arrival opens with the reference
+ * (the action's redirect, which the form's fetcher follows). One form (decision 031); a refusal is said in it.
  */
 export function PhoneBookingPage({ villas, answer }: { villas: DeskVilla[]; answer?: DeskAnswer }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const sent = answer?.values ?? {};
-  const errors = answer?.errors ?? {};
+  const form = useForm<DeskAnswer>({ id: "phone", actionData: answer, toast: false });
+  const busy = form.busy;
+  const sent = (form.result && !form.result.ok ? form.result.values : undefined) ?? {};
   const villaOptions = villas.map((v) => ({ value: v.id, label: `${deskVillaText(v)}, ${v.location}` }));
   // the villa is chosen in the same form: up to the largest party of the villas; the server refuses beyond the chosen one's
   const maxAdults = Math.max(MAX_ADULTS, ...villas.map((v) => v.max_adults));
@@ -38,107 +39,86 @@ export function PhoneBookingPage({ villas, answer }: { villas: DeskVilla[]; answ
         For a caller without an account. The price is worked out as for a member&apos;s booking and paid at the
         property. With an e-mail address, the caller gets the confirmation and a calendar event.
       </p>
-      <Form
-        method="post"
+      <form.Form
+        {...form.props}
         aria-label="Phone booking"
         className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
         noValidate
       >
-        {answer && !answer.ok && <ErrorBox>{answer.message}</ErrorBox>}
+        {form.failure && <ErrorBox>{form.failure.message}</ErrorBox>}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            id="phone-villa"
-            name="property_id"
+            {...form.field("property_id", { id: "phone-villa" })}
             label="Villa"
             options={villaOptions}
             placeholder="Choose a villa"
             defaultValue={sent.property_id ?? ""}
-            error={errors.property_id}
             className="sm:col-span-2"
           />
           <TextField
-            id="phone-check-in"
-            name="check_in"
+            {...form.field("check_in", { id: "phone-check-in" })}
             type="date"
             label="Check-in"
             defaultValue={sent.check_in ?? ""}
-            error={errors.check_in}
           />
           <TextField
-            id="phone-check-out"
-            name="check_out"
+            {...form.field("check_out", { id: "phone-check-out" })}
             type="date"
             label="Check-out"
             defaultValue={sent.check_out ?? ""}
-            error={errors.check_out}
           />
           <SelectField
-            id="phone-adults"
-            name="adults"
+            {...form.field("adults", { id: "phone-adults" })}
             label="Adults"
             options={range(1, maxAdults)}
             defaultValue={sent.adults ?? "2"}
-            error={errors.adults}
             hint={EXTRA_GUEST_HINT}
           />
           <SelectField
-            id="phone-children"
-            name="children"
+            {...form.field("children", { id: "phone-children" })}
             label="Children"
             options={range(0, maxChildren)}
             defaultValue={sent.children ?? "0"}
-            error={errors.children}
           />
           <SelectField
-            id="phone-title"
-            name="title"
+            {...form.field("title", { id: "phone-title" })}
             label="Title (optional)"
             options={titleOptions}
             defaultValue={sent.title ?? ""}
           />
           <div className="hidden sm:block" />
           <TextField
-            id="phone-first-name"
-            name="first_name"
+            {...form.field("first_name", { id: "phone-first-name" })}
             label="First name"
             autoComplete="off"
             defaultValue={sent.first_name ?? ""}
-            error={errors.first_name}
             maxLength={60}
           />
           <TextField
-            id="phone-last-name"
-            name="last_name"
+            {...form.field("last_name", { id: "phone-last-name" })}
             label="Last name"
             autoComplete="off"
             defaultValue={sent.last_name ?? ""}
-            error={errors.last_name}
             maxLength={60}
           />
           <TextField
-            id="phone-phone"
-            name="phone"
+            {...form.field("phone", { id: "phone-phone" })}
             type="tel"
             label="Phone"
             defaultValue={sent.phone ?? ""}
-            error={errors.phone}
             maxLength={20}
           />
           <TextField
-            id="phone-email"
-            name="email"
+            {...form.field("email", { id: "phone-email" })}
             type="email"
             label="E-mail (optional)"
             defaultValue={sent.email ?? ""}
-            error={errors.email}
             maxLength={254}
           />
           <TextField
-            id="phone-coupon"
-            name="coupon"
+            {...form.field("coupon", { id: "phone-coupon" })}
             label="Coupon (optional)"
             defaultValue={sent.coupon ?? ""}
-            error={errors.coupon}
             maxLength={20}
           />
         </div>
@@ -150,7 +130,7 @@ export function PhoneBookingPage({ villas, answer }: { villas: DeskVilla[]; answ
             Cancel
           </Link>
         </div>
-      </Form>
+      </form.Form>
     </section>
   );
 }

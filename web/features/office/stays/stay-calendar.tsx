@@ -14,7 +14,8 @@ import {
 } from "../../../../common/office-stays";
 import { Pagination } from "../../../components/pagination";
 import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
-import { DecisionAnswer, linkClass } from "../shared/queue-parts";
+import { useForm } from "../../../lib/form";
+import { DecisionAnswer, linkClass, useDecisionForm, useDecisions, type Decisions } from "../shared/queue-parts";
 import type { DeskAnswer } from "./desk-day";
 
 const PATH = "/admin/stays/calendar";
@@ -51,10 +52,14 @@ export type CalendarPageData = {
 /**
  * The stays desk's calendar: a location's month, navigable by month; on wide screens a grid of
  * villas by day (a letter per kind of entry, named in the legend, never colour alone), on every screen each villa's
- * entries as a list with its .ics feed; the form to block a villa's nights and a button to lift each block.
+ * entries as a list with its .ics feed; the form to block a villa's nights and a button to lift each block. Each is
+ * a form of its own (decision 031); a success is the action's redirect to the month, which says it.
  */
-export function StayCalendarPage({ data, answer }: { data: CalendarPageData; answer?: DeskAnswer }) {
+export function StayCalendarPage({ data, answer: posted }: { data: CalendarPageData; answer?: DeskAnswer }) {
   const { calendar } = data;
+  // each block's Lift answers on its own and hands a refusal to the page, which says it at the top
+  const decisions = useDecisions(posted?.intent === "lift" ? posted : undefined);
+  const answer = decisions.result;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
   // the month's links keep the filters and the page
@@ -70,7 +75,7 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
     if (calendar.page > 1) params.set("page", String(calendar.page));
     return `${PATH}?${params}`;
   };
-  const blockAnswer = answer?.intent === "block" ? answer : undefined;
+  const blockAnswer = posted?.intent === "block" ? posted : undefined;
   return (
     <section aria-labelledby="calendar-heading">
       <p className="text-sm">
@@ -259,14 +264,11 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
                           <p>{`${writtenDay(entry.start)} to ${writtenDay(lastNight(entry.end))} (last night), free ${writtenDay(entry.end)}`}</p>
                           {entry.detail && <p className="break-words text-ink/80">{entry.detail}</p>}
                           {entry.kind === "block" && (
-                            <Form method="post" className="mt-2">
-                              <input type="hidden" name="intent" value="lift" />
-                              <input type="hidden" name="id" value={entry.id} />
-                              <button type="submit" className="btn h-11">
-                                Lift block
-                                <span className="sr-only">{` of ${deskVillaText(villa)} from ${writtenDay(entry.start)}`}</span>
-                              </button>
-                            </Form>
+                            <LiftForm
+                              entry={entry}
+                              label={` of ${deskVillaText(villa)} from ${writtenDay(entry.start)}`}
+                              decisions={decisions}
+                            />
                           )}
                         </li>
                       ))}
@@ -297,13 +299,36 @@ export function StayCalendarPage({ data, answer }: { data: CalendarPageData; ans
   );
 }
 
+/** A block's Lift button: a form of its own, its refusal handed to the page. */
+function LiftForm({
+  entry,
+  label,
+  decisions,
+}: {
+  entry: CalendarEntry;
+  label: string;
+  decisions: Decisions<DeskAnswer>;
+}) {
+  const form = useDecisionForm(decisions, `lift-${entry.id}`, (answer) => answer.id === entry.id);
+  return (
+    <form.Form {...form.props} className="mt-2">
+      <input type="hidden" name="intent" value="lift" />
+      <input type="hidden" name="id" value={entry.id} />
+      <button type="submit" className="btn h-11" disabled={form.busy}>
+        Lift block
+        <span className="sr-only">{label}</span>
+      </button>
+    </form.Form>
+  );
+}
+
 /** The form to block a villa's nights: the villa, the first night, the day it is free again, the reason and a note. */
 function BlockForm({ villas, answer }: { villas: CalendarPageData["villas"]; answer?: DeskAnswer }) {
-  const sent = answer && !answer.ok ? answer.values : undefined;
-  const errors = answer?.errors ?? {};
+  const form = useForm<DeskAnswer>({ id: "block", actionData: answer, toast: false });
+  const sent = form.result && !form.result.ok ? form.result.values : undefined;
   return (
-    <Form
-      method="post"
+    <form.Form
+      {...form.props}
       aria-labelledby="block-heading"
       className="mt-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
       noValidate
@@ -315,57 +340,47 @@ function BlockForm({ villas, answer }: { villas: CalendarPageData["villas"]; ans
         For maintenance or the owner&apos;s own use. Members cannot find or book the villa for those nights.
       </p>
       <input type="hidden" name="intent" value="block" />
-      {answer && !answer.ok && <ErrorBox>{answer.message}</ErrorBox>}
+      {form.failure && <ErrorBox>{form.failure.message}</ErrorBox>}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id="block-villa"
-          name="property_id"
+          {...form.field("property_id", { id: "block-villa" })}
           label="Villa"
           options={villas.map((v) => ({ value: v.id, label: deskVillaText(v) }))}
           placeholder="Choose a villa"
           defaultValue={sent?.property_id ?? ""}
-          error={errors.property_id}
           className="sm:col-span-2"
         />
         <TextField
-          id="block-start"
-          name="start_date"
+          {...form.field("start_date", { id: "block-start" })}
           type="date"
           label="First night"
           defaultValue={sent?.start_date ?? ""}
-          error={errors.start_date}
         />
         <TextField
-          id="block-end"
-          name="end_date"
+          {...form.field("end_date", { id: "block-end" })}
           type="date"
           label="Free again on"
           hint="The day after the last blocked night."
           defaultValue={sent?.end_date ?? ""}
-          error={errors.end_date}
         />
         <SelectField
-          id="block-reason"
-          name="reason"
+          {...form.field("reason", { id: "block-reason" })}
           label="Reason"
           options={BLOCK_REASONS}
           defaultValue={sent?.reason ?? "maintenance"}
-          error={errors.reason}
         />
         <TextField
-          id="block-note"
-          name="note"
+          {...form.field("note", { id: "block-note" })}
           label="Note (optional)"
           defaultValue={sent?.note ?? ""}
-          error={errors.note}
           maxLength={BLOCK_NOTE_MAX}
         />
       </div>
       <div>
-        <button type="submit" className="btn btn-primary h-11">
+        <button type="submit" className="btn btn-primary h-11" disabled={form.busy}>
           Block villa
         </button>
       </div>
-    </Form>
+    </form.Form>
   );
 }

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import type { MoaTextSection } from "../../../../common/moa";
 import { DraftMoaLink } from "../../../components/agreement-links";
 import { callApi } from "../../../lib/api";
+import { useForm } from "../../../lib/form";
 
 /** The intent of "I have read the agreement", posted without JavaScript (the dashboard's action, moa.server.ts). */
 export const READ_INTENT = "moa.read";
@@ -61,6 +62,8 @@ export function ReadBeforeSigning({
   );
   const [opened, setOpened] = useState(false);
   const ready = read || opened;
+  // the page's script records the text shown itself (textShown); the form is the page without it
+  const readForm = useForm({ id: "moa-read", intent: READ_INTENT });
 
   async function textShown(event: SyntheticEvent<HTMLDetailsElement>) {
     if (!event.currentTarget.open || ready) return;
@@ -88,12 +91,12 @@ export function ReadBeforeSigning({
           <summary className="cursor-pointer text-sm font-semibold text-forest-900">Show the agreement text</summary>
           <AgreementText sections={sections} />
           {!scripted && !ready && (
-            <form method="post" className="mt-4">
+            <readForm.Form {...readForm.props} className="mt-4">
               <input type="hidden" name="intent" value={READ_INTENT} />
               <button type="submit" className="btn-secondary">
                 I have read the agreement
               </button>
-            </form>
+            </readForm.Form>
           )}
         </details>
       )}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
 import toast from "react-hot-toast";
 import { moaMessages, type SignedMoa } from "../../../../common/moa";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { chosenFileProblem, registrationMessages as rm } from "../../../../common/registration";
-import type { FormResult } from "../../../lib/form";
+import { useForm, type FormResult } from "../../../lib/form";
 import { signMoa, uploadSignature } from "./moa-api";
 import { MoaSignaturePad, type SignaturePadHandle } from "./moa-signature-pad";
 import { ChoicePill } from "../../../components/choice-pill";
@@ -25,6 +25,8 @@ const noSubscription = () => () => undefined;
  * With the page's script the image (or the drawing, turned into a PNG) goes through the signature upload and the
  * memorandum is signed with it through Sign MOA. Without it the form posts the chosen image itself to the
  * dashboard's action (`moa.sign`), which stores it and signs; `result` is that post's answer when it was refused.
+ * The form is the one pattern's (decision 031): with the script its `prepare` uploads and signs, and nothing more is
+ * posted; nothing chosen is its own check.
  */
 export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa) => void; result?: FormResult }) {
   const id = useId();
@@ -38,9 +40,46 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [drawn, setDrawn] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const pad = useRef<SignaturePadHandle>(null);
+  const refusal = (message: string) => ({ ok: false as const, message, field: "signature" });
+  const form = useForm<FormResult>({
+    id,
+    intent: SIGN_INTENT,
+    actionData: result,
+    toast: false,
+    checkToast: false,
+    // nothing chosen is said here, before any upload (a drawing is checked once it is turned into an image)
+    check: () => (mode === "upload" && !file ? refusal(moaMessages.chooseSignature) : null),
+    async prepare() {
+      const signature = mode === "upload" ? file : await pad.current?.toFile();
+      if (!signature) return stop(mode === "upload" ? moaMessages.chooseSignature : moaMessages.drawSignature);
+      try {
+        const uploaded = await uploadSignature(signature);
+        if (!uploaded.ok || !uploaded.data?.url) {
+          const message = uploaded.message || pm.failedToProcessSignature;
+          toast.error(message);
+          return stop(message);
+        }
+        const signed = await signMoa(uploaded.data.url);
+        if (!signed.ok || !signed.data) {
+          toast.error(pm.failedToProcessSignature);
+          return stop(signed.message || pm.failedToProcessSignature);
+        }
+        toast.success(signed.message || moaMessages.signed);
+        onSigned(signed.data);
+      } catch {
+        toast.error(pm.failedToProcessSignature);
+        return stop(pm.failedToProcessSignature);
+      }
+      return null;
+    },
+  });
+  /** A problem found here (the upload's, the signature's): said beside the form, nothing posted. */
+  function stop(message: string) {
+    form.fail(refusal(message), { toast: false });
+    return null;
+  }
+  const busy = form.busy;
 
   useEffect(() => {
     if (!file) {
@@ -54,53 +93,20 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
-    setProblem("");
+    form.dismiss();
     if (!chosen) return setFile(null);
     const issue = signatureProblem(chosen);
     if (issue) {
       event.currentTarget.value = "";
       setFile(null);
-      setProblem(issue);
+      form.fail(refusal(issue), { toast: false, focus: false });
       return;
     }
     setFile(chosen);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setProblem("");
-    const signature = mode === "upload" ? file : await pad.current?.toFile();
-    if (!signature) {
-      setProblem(mode === "upload" ? moaMessages.chooseSignature : moaMessages.drawSignature);
-      return;
-    }
-    setBusy(true);
-    try {
-      const uploaded = await uploadSignature(signature);
-      if (!uploaded.ok || !uploaded.data?.url) {
-        const message = uploaded.message || pm.failedToProcessSignature;
-        setProblem(message);
-        toast.error(message);
-        return;
-      }
-      const signed = await signMoa(uploaded.data.url);
-      if (!signed.ok || !signed.data) {
-        setProblem(signed.message || pm.failedToProcessSignature);
-        toast.error(pm.failedToProcessSignature);
-        return;
-      }
-      toast.success(signed.message || moaMessages.signed);
-      onSigned(signed.data);
-    } catch {
-      setProblem(pm.failedToProcessSignature);
-      toast.error(pm.failedToProcessSignature);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const shownProblem = problem ?? (result && !result.ok ? result.message : "");
+  const shownProblem = form.message;
+  const fileControl = form.control("signature", { id: `${id}-file`, hint: true });
   const modeButton = (value: Mode, label: string) => (
     <ChoicePill
       name={`${id}-mode`}
@@ -108,21 +114,14 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
       checked={mode === value}
       onSelect={() => {
         setMode(value);
-        setProblem("");
+        form.dismiss();
       }}
       label={label}
     />
   );
 
   return (
-    <form
-      method="post"
-      encType="multipart/form-data"
-      onSubmit={submit}
-      noValidate
-      aria-busy={busy}
-      className="grid gap-5"
-    >
+    <form.Form {...form.props} encType="multipart/form-data" noValidate aria-busy={busy} className="grid gap-5">
       <input type="hidden" name="intent" value={SIGN_INTENT} />
       {scripted && (
         <fieldset className="grid gap-3">
@@ -140,13 +139,15 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
             Signature image
           </label>
           <input
-            id={`${id}-file`}
+            id={fileControl.id}
             type="file"
-            name="signature"
             accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+            name={fileControl.name}
             onChange={choose}
             disabled={busy}
-            aria-describedby={`${id}-file-hint`}
+            aria-invalid={fileControl["aria-invalid"]}
+            aria-describedby={fileControl["aria-describedby"]}
+            autoFocus={fileControl.autoFocus}
             className="block w-full text-sm text-ink file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-500/30"
           />
           <p id={`${id}-file-hint`} className="text-xs text-ink/75">
@@ -181,6 +182,7 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
       {shownProblem && (
         <div
           role="alert"
+          id={form.messageId}
           className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]"
         >
           {shownProblem}
@@ -196,6 +198,6 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
           recorded on it.
         </p>
       </div>
-    </form>
+    </form.Form>
   );
 }
