@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { CONSTRUCTION_STATUSES, DESTINATIONS } from "./catalog.ts";
+import { CONSTRUCTION_STATUSES, DESTINATIONS } from "./catalogue.ts";
 import { PROPERTY_VIEWS } from "./locations.ts";
 import { listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
@@ -7,7 +7,7 @@ import { text } from "./text.ts";
 /**
  * The office's catalogue: kinds of home and their villas (every field the public pages show),
  * blocks and the registration's three option lists, kept by content staff (an administrator always). The rules are
- * the server's (server/modules/catalog/office.ts); the requests, the answers, the form's reading and the words are here.
+ * the server's (server/modules/catalogue/office.ts); the requests, the answers, the form's reading and the words are here.
  */
 
 /** The registration's option lists, by their API name, with the office's labels. */

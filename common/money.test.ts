@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatIndian, formatRupees } from "./money.ts";
-import { sqftToSqm, SQFT_TO_SQM_REGISTRATION } from "./catalog.ts";
+import { sqftToSqm, SQFT_TO_SQM_REGISTRATION } from "./catalogue.ts";
 import { typeImageKey } from "./media.ts";
 
 describe("money and units", () => {

@@ -2,7 +2,7 @@
  * The villa search of /properties and GET /api/property/search (spec member-side §2 "Villa search",
  * §3, §4, §5, §9): its constants and the pure rules shared by the server and the page.
  */
-import { PAGE_SIZE, type Destination } from "./catalog.ts";
+import { PAGE_SIZE, type Destination } from "./catalogue.ts";
 import { clubLocation, type LocationValue } from "./locations.ts";
 import { SEARCH_LOCATIONS } from "./search.ts";
 

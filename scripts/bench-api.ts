@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { DESTINATIONS } from "../common/catalog.ts";
+import { DESTINATIONS } from "../common/catalogue.ts";
 import { openDatabase, type DatabaseTarget } from "../server/db/open.ts";
 import { blocks, properties, propertyTypes, users } from "../server/db/schema.ts";
 import { seedDatabase } from "../server/db/seed.ts";

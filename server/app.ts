@@ -29,7 +29,7 @@ import { messages } from "../common/messages.ts";
 import { fastifyTrustProxy, type Config } from "./config.ts";
 import type { Database } from "./db/open.ts";
 import type { FileStorage } from "./platform/storage.ts";
-import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { catalogueRoutes } from "./modules/catalogue/routes.ts";
 import { donationRoutes } from "./modules/donations/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
@@ -62,7 +62,7 @@ import { refundRoutes } from "./modules/refunds/routes.ts";
 import { razorpayRoutes } from "./modules/payments/razorpay-routes.ts";
 import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
-import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
+import { catalogueOfficeRoutes } from "./modules/catalogue/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { clubSettingsRoutes } from "./modules/club-settings/routes.ts";
 import { taxRoutes } from "./modules/tax/routes.ts";
@@ -331,7 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }
         },
       );
-      await api.register(catalogRoutes, { services });
+      await api.register(catalogueRoutes, { services });
       await api.register(donationRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(authRoutes, { services });

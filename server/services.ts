@@ -6,8 +6,8 @@ import { createAgreementsService } from "./modules/agreements/service.ts";
 import { createAuditService } from "./modules/audit/listing.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { createBookingsService } from "./modules/bookings/service.ts";
-import { createCatalogueOfficeService } from "./modules/catalog/office.ts";
-import { createCatalogService } from "./modules/catalog/service.ts";
+import { createCatalogueOfficeService } from "./modules/catalogue/office.ts";
+import { createCatalogueService } from "./modules/catalogue/service.ts";
 import { createClaimsOfficeService } from "./modules/claims/office.ts";
 import { createClaimsService } from "./modules/claims/service.ts";
 import { createConveyanceOfficeService } from "./modules/conveyance/office.ts";
@@ -107,7 +107,7 @@ export function createServices(input: PlatformInput) {
     payments: createPaymentsService(p),
     paymentInstructions: createPaymentInstructionsService(p),
     auth: createAuthService(p),
-    catalog: createCatalogService(p),
+    catalogue: createCatalogueService(p),
     catalogueOffice: createCatalogueOfficeService(p),
     donations: createDonationsService(p),
     donationsOffice: createDonationsOfficeService(p),

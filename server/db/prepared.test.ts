@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listProperties, searchProperties } from "../modules/catalog/service.ts";
+import { listProperties, searchProperties } from "../modules/catalogue/service.ts";
 import { openTestDatabase } from "../test/database.ts";
 import type { Database } from "./open.ts";
 import { prepared } from "./prepared.ts";

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../common/auth-limits.ts";
 import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
-import type { Amenity } from "../../common/catalog-schemas.ts";
+import type { Amenity } from "../../common/catalogue-schemas.ts";
 import type { InvoiceParticulars } from "../../common/gst.ts";
 import { REFUND_KINDS, REFUND_METHODS, REFUND_STATUSES } from "../../common/refunds.ts";
 

@@ -8,7 +8,7 @@ import {
   seedVerificationDocTypes,
   seedVillas,
 } from "./seed-data.ts";
-import { CONSTRUCTION_STATUSES, DESTINATIONS } from "../../common/catalog.ts";
+import { CONSTRUCTION_STATUSES, DESTINATIONS } from "../../common/catalogue.ts";
 import { PROPERTY_VIEWS } from "../../common/locations.ts";
 import { allMediaKeys } from "../../common/media.ts";
 

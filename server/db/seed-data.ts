@@ -1,6 +1,6 @@
 import type { SeedAmenity, SeedPropertyType, SeedVilla } from "./seed-types.ts";
-import { CONSTRUCTION_STATUSES } from "../../common/catalog.ts";
-import type { ConstructionStatus, Destination } from "../../common/catalog.ts";
+import { CONSTRUCTION_STATUSES } from "../../common/catalogue.ts";
+import type { ConstructionStatus, Destination } from "../../common/catalogue.ts";
 import { PROPERTY_VIEWS, type PropertyView } from "../../common/locations.ts";
 import { clubLocation } from "../../common/locations.ts";
 import { ROOM_KINDS, ROOM_VARIANTS, VILLA_VARIANTS } from "../../common/media.ts";

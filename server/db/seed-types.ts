@@ -1,4 +1,4 @@
-import type { ConstructionStatus, Destination } from "../../common/catalog.ts";
+import type { ConstructionStatus, Destination } from "../../common/catalogue.ts";
 import type { PropertyView } from "../../common/locations.ts";
 
 /** The shape of the demo catalogue loaded on the first start (server/db/seed.ts). */

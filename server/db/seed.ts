@@ -1,9 +1,9 @@
 import { hash as hashPassword } from "@node-rs/argon2";
 import { count, sql } from "drizzle-orm";
-import { BLOCKS } from "../../common/catalog.ts";
+import { BLOCKS } from "../../common/catalogue.ts";
 import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../../common/office.ts";
 import { DEMO_CLUB_SETTINGS } from "../../common/club-settings.ts";
-import { sanitizeFeatureHtml } from "../modules/catalog/feature-html.ts";
+import { sanitizeFeatureHtml } from "../modules/catalogue/feature-html.ts";
 import type { Db } from "./open.ts";
 import {
   blocks,

@@ -25,12 +25,12 @@ const until = async (condition: () => boolean, what: string) => {
 describe("a dated search whose client hung up", () => {
   it("aborts its signal and starts no further database work", async () => {
     const services = site.app.services;
-    const search = services.catalog.searchProperties;
+    const search = services.catalogue.searchProperties;
     const calls: { signal?: AbortSignal; outcome?: "answered" | "stopped" | "failed" }[] = [];
     // the search is reached while the client hangs up (as when it waits behind other requests' database work)
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    services.catalog.searchProperties = async (query, signal) => {
+    services.catalogue.searchProperties = async (query, signal) => {
       const call: (typeof calls)[number] = { signal };
       calls.push(call);
       await released;
@@ -60,6 +60,6 @@ describe("a dated search whose client hung up", () => {
     }
     await until(() => calls[0].outcome !== undefined, "the search to end");
     expect(calls[0].outcome).toBe("stopped");
-    services.catalog.searchProperties = search;
+    services.catalogue.searchProperties = search;
   });
 });

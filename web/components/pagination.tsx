@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MAX_PAGE_BUTTONS } from "../../common/catalog";
+import { MAX_PAGE_BUTTONS } from "../../common/catalogue";
 
 /** The page numbers to show: at most MAX_PAGE_BUTTONS, centred on the current page. */
 export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTONS): number[] {

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = pageUrl(request).searchParams.get("villa");
   if (!id || !isUuid(id)) return { villa: null };
   try {
-    const property = await app(context).services.catalog.getProperty(id);
+    const property = await app(context).services.catalogue.getProperty(id);
     return { villa: { id: property._id, name: `${property.name}, ${property.location}` } };
   } catch (error) {
     if (isAppError(error)) return { villa: null };

@@ -19,7 +19,7 @@ import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<{ types: ShowcaseType[] }> {
   try {
-    const types = await app(context).services.catalog.listPropertyTypes();
+    const types = await app(context).services.catalogue.listPropertyTypes();
     return { types: types.map(toShowcaseType) };
   } catch (error) {
     // a failed property-type fetch is logged only; the page shows No properties found

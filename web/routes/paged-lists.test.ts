@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "../../common/catalog";
+import { PAGE_SIZE } from "../../common/catalogue";
 import { clubToday } from "../../common/club-time";
 import { openPage } from "../../server/test/site-requests";
 import { openTestSite, type TestSite } from "../../server/test/site";

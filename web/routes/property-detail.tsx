@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { sqftToSqm } from "../../common/catalog";
+import { sqftToSqm } from "../../common/catalogue";
 import { formatIndian } from "../../common/money";
 import { stayRequest } from "../../common/stay-schemas";
 import { clubToday } from "../../common/club-time";
@@ -8,10 +8,10 @@ import { Accordion } from "../components/accordion";
 import { Picture } from "../components/picture";
 import { pageTitle, seo } from "../content/site";
 import { ESTATE_LOCATIONS, STAY_FAQ, STAY_REVIEWS, stayPage } from "../content/stays";
-import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
-import { FactCards } from "../features/catalog/fact-cards";
-import { GalleryCarousel } from "../features/catalog/gallery-carousel";
-import { VillaHero } from "../features/catalog/villa-hero";
+import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
+import { FactCards } from "../features/catalogue/fact-cards";
+import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
+import { VillaHero } from "../features/catalogue/villa-hero";
 import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { ActivitiesSelector } from "../features/stays/activities";
 import { StayForm } from "../features/stays/stay-form";
@@ -26,7 +26,7 @@ import { pageUrl } from "../lib/page-url.server.ts";
  * chosen in the villa search come along in the address.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const property = await orRouteError(app(context).services.catalog.getProperty(params.id));
+  const property = await orRouteError(app(context).services.catalogue.getProperty(params.id));
   const query = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = stayRequest.partial().safeParse(query);
   const initial = parsed.success

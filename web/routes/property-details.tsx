@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { sqftToSqm, VILLA_TAKEN_LABEL } from "../../common/catalog";
+import { sqftToSqm, VILLA_TAKEN_LABEL } from "../../common/catalogue";
 import { yourHomeAt } from "../../common/locations";
 import { formatIndian, formatRupees } from "../../common/money";
 import { pageTitle, seo } from "../content/site";
-import { AmenitiesAccordion } from "../features/catalog/amenities-accordion";
-import { FactCards } from "../features/catalog/fact-cards";
-import { GalleryCarousel } from "../features/catalog/gallery-carousel";
-import { VillaHero } from "../features/catalog/villa-hero";
-import { contributeHref } from "../features/catalog/contribute-link";
+import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
+import { FactCards } from "../features/catalogue/fact-cards";
+import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
+import { VillaHero } from "../features/catalogue/villa-hero";
+import { contributeHref } from "../features/catalogue/contribute-link";
 import { SampleAgreementLink } from "../components/agreement-links";
 import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/property-details";
 import { app } from "../lib/app-context.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const property = await orRouteError(app(context).services.catalog.getProperty(params.id));
+  const property = await orRouteError(app(context).services.catalogue.getProperty(params.id));
   const signedIn = hasTokenCookie(request);
   // a taken villa offers no contribution, except to the member whose plan it is in (to continue it)
   const open = !property.taken || (signedIn && (await isOwnVilla(request, app(context).services, property._id)));

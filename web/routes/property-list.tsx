@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { DESTINATION_FILTERS } from "../../common/catalog";
+import { DESTINATION_FILTERS } from "../../common/catalogue";
 import { LOCATIONS_IN_WORDS } from "../../common/locations";
 import { messages } from "../../common/messages";
 import { formatRupees } from "../../common/money";
 import { typeImageKey } from "../../common/media";
 import { Picture } from "../components/picture";
 import { seo, type PageMetaArgs } from "../content/site";
-import { withoutEmptyFields } from "../features/catalog/villa-filters";
+import { withoutEmptyFields } from "../features/catalogue/villa-filters";
 import type { Route } from "./+types/property-list";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .getAll("dest")
     .filter((d) => (DESTINATION_FILTERS as readonly string[]).includes(d));
   const [all, types] = await Promise.all([
-    app(context).services.catalog.listPropertyTypes(),
-    app(context).services.catalog.searchPropertyTypes({ q, destinations }),
+    app(context).services.catalogue.listPropertyTypes(),
+    app(context).services.catalogue.searchPropertyTypes({ q, destinations }),
   ]);
   return { types, total: all.length, q, destinations };
 }

@@ -1,28 +1,28 @@
 import { data, Link, useNavigation, useSearchParams } from "react-router";
-import { PAGE_SIZE } from "../../common/catalog";
-import { propertyListQuery } from "../../common/catalog-schemas";
+import { PAGE_SIZE } from "../../common/catalogue";
+import { propertyListQuery } from "../../common/catalogue-schemas";
 import { messages } from "../../common/messages";
 import { formatRupees } from "../../common/money";
 import { typeImageKey } from "../../common/media";
 import { Pagination } from "../components/pagination";
 import { Picture } from "../components/picture";
 import { pageTitle, seo } from "../content/site";
-import { PropertyCard, type CardLayout } from "../features/catalog/property-card";
-import { VillaFilters } from "../features/catalog/villa-filters";
+import { PropertyCard, type CardLayout } from "../features/catalogue/property-card";
+import { VillaFilters } from "../features/catalogue/villa-filters";
 import type { Route } from "./+types/property-number";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { catalog } = app(context).services;
+  const { catalogue } = app(context).services;
   const url = pageUrl(request);
-  const type = await catalog.findPropertyTypeBySlug(params.slug);
+  const type = await catalogue.findPropertyTypeBySlug(params.slug);
   if (!type) throw data(messages.propertyTypeNotFound, { status: 404 });
   const parsed = propertyListQuery.safeParse({ ...Object.fromEntries(url.searchParams), slug: params.slug });
   const query = parsed.success ? parsed.data : { slug: params.slug };
   const [result, blocks] = await Promise.all([
-    catalog.listProperties({ ...query, page: query.page ?? 1, limit: PAGE_SIZE }),
-    catalog.listBlocks(),
+    catalogue.listProperties({ ...query, page: query.page ?? 1, limit: PAGE_SIZE }),
+    catalogue.listBlocks(),
   ]);
   const filtered = Boolean(query.blockId || query.view || query.price || query.status);
   return {

@@ -6,9 +6,11 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 
 /** /sitemap.xml: the public pages, every kind of home and every villa. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { config, catalog } = app(context).services;
-  const types = await catalog.listPropertyTypes();
-  const villas = (await Promise.all(types.map((t) => catalog.listProperties({ slug: t.slug })))).flatMap((r) => r.data);
+  const { config, catalogue } = app(context).services;
+  const types = await catalogue.listPropertyTypes();
+  const villas = (await Promise.all(types.map((t) => catalogue.listProperties({ slug: t.slug })))).flatMap(
+    (r) => r.data,
+  );
   const paths = [
     ...publicPaths,
     ...types.map((t) => `/property-number/${t.slug}`),

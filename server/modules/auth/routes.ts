@@ -11,7 +11,7 @@ import {
   sendOtpInput,
   userDetailsRecord,
 } from "../../../common/auth-schemas.ts";
-import { propertyRecord } from "../../../common/catalog-schemas.ts";
+import { propertyRecord } from "../../../common/catalogue-schemas.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "./require-user.ts";

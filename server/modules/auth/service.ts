@@ -29,7 +29,7 @@ import { clearRateLimit, hitRateLimit, refundRateLimit, type RateRule } from "..
 import { passwordResetMail, registrationOtpMail } from "./mail.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { withDeps } from "../../platform/with-deps.ts";
-import { getProperty } from "../catalog/service.ts";
+import { getProperty } from "../catalogue/service.ts";
 import { memberPropertyIds } from "../registration/service.ts";
 
 export interface AuthDeps {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { propertyRecord } from "../../../common/catalog-schemas.ts";
+import { propertyRecord } from "../../../common/catalogue-schemas.ts";
 import { memberBookingRow } from "../../../common/member-bookings.ts";
 import { bookingRecord, bookStayBody, stayRequest } from "../../../common/stay-schemas.ts";
 import { stayMessages } from "../../../common/stays.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { invoiceNumber } from "../payments/invoice-number.ts";
-import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
+import type { PropertyRecord } from "../../../common/catalogue-schemas.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
@@ -21,7 +21,7 @@ import { AppError, badRequest } from "../../platform/errors.ts";
 import type { MailAttachmentRef, MailQueue } from "../../platform/mail-queue.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../verification/invoices.ts";
-import { getProperty } from "../catalog/service.ts";
+import { getProperty } from "../catalogue/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 import { stayIcsAttachment } from "./stay-ics.ts";

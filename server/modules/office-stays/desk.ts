@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { DESTINATIONS } from "../../../common/catalog.ts";
+import { DESTINATIONS } from "../../../common/catalogue.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import {
@@ -52,7 +52,7 @@ import {
 import { giveBackFreeNights } from "../membership/ledger.ts";
 import { creditCancelledStay } from "../refunds/service.ts";
 import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
-import { getProperty } from "../catalog/service.ts";
+import { getProperty } from "../catalogue/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { dayAfter, stayColumns, stayItem } from "./service.ts";
 import { withDeps } from "../../platform/with-deps.ts";

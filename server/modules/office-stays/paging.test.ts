@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESTINATIONS } from "../../../common/catalog.ts";
+import { DESTINATIONS } from "../../../common/catalogue.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { CALENDAR_PAGE_SIZE, DESK_LIST_SIZE, type CalendarMonth, type DeskDay } from "../../../common/office-stays.ts";
 import { blocks, properties, propertyTypes } from "../../db/schema.ts";

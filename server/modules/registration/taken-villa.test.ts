@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { propertyRecord } from "../../../common/catalog-schemas.ts";
-import { VILLA_TAKEN_LABEL } from "../../../common/catalog.ts";
+import { propertyRecord } from "../../../common/catalogue-schemas.ts";
+import { VILLA_TAKEN_LABEL } from "../../../common/catalogue.ts";
 import { registrationMessages as m } from "../../../common/registration.ts";
 import { paymentPlans, properties } from "../../db/schema.ts";
 import { createMember, fixtures, kycPayload, seededChoices, upload, type TestMember } from "../../test/members.ts";

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { PropertyTypeRecord } from "../../../common/catalog-schemas";
+import type { PropertyTypeRecord } from "../../../common/catalogue-schemas";
 import { typeImageKey } from "../../../common/media";
 import { messages } from "../../../common/messages";
 import { formatRupees } from "../../../common/money";

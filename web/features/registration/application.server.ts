@@ -1,7 +1,7 @@
 import { officePaymentsMessages } from "../../../common/office-payments";
 import { data, redirect } from "react-router";
 import { isAppError } from "../../../common/app-error";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { authMessages } from "../../../common/auth-messages";
 import { messages } from "../../../common/messages";
 import {
@@ -57,7 +57,7 @@ export async function applicant(request: Request, services: Services, propertyId
 /** The villa, or null when there is none of that id (or it is unpublished and not the member's own application's). */
 async function villa(services: Services, memberId: string, propertyId: string): Promise<PropertyRecord | null> {
   try {
-    return await services.catalog.getMemberProperty(memberId, propertyId);
+    return await services.catalogue.getMemberProperty(memberId, propertyId);
   } catch (error) {
     if (isAppError(error) && error.status === 404) return null;
     throw error;
@@ -96,7 +96,7 @@ async function optionList(
   failure: string,
 ): Promise<OptionList> {
   try {
-    return { options: await services.catalog.listOptions(list), error: null };
+    return { options: await services.catalogue.listOptions(list), error: null };
   } catch {
     return { options: [], error: failure };
   }
@@ -297,7 +297,7 @@ export async function applicationAction(request: Request, context: AppContext, p
       };
       return attempt(
         async () => {
-          const property = await services.catalog.getMemberProperty(member.id, propertyId);
+          const property = await services.catalogue.getMemberProperty(member.id, propertyId);
           const { plan: existing } = await paymentOf(services, member.id, propertyId);
           // a plan whose first step is paid: step 3 is done, on to the summary
           if (existing?.steps.some((s) => s.status === "paid")) return done(m.paymentUpdated, stepPath(4));

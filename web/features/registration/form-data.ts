@@ -1,5 +1,5 @@
 import type { FormResult } from "../../lib/form";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import type { TransferInstructionsView } from "../../../common/payment-instructions";
 import type { ApplicationFlags, RegistrationStepNumber } from "../../../common/registration";
 import type { FamilyRow } from "../../../common/registration-form";

@@ -1,5 +1,5 @@
-import { sqftToSqm } from "../../../common/catalog";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import { sqftToSqm } from "../../../common/catalogue";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { formatIndian, formatRupees } from "../../../common/money";
 import { SQFT_TO_SQM_CARD } from "../../../common/registration";
 import { Picture } from "../../components/picture";

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { callApi, toSignIn, type ApiAnswer } from "../../lib/api";
 import { uploadDocument } from "./api";
 import type { ApplicationData, ApplicationMember, ApplicationResult } from "./form-data";

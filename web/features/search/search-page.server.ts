@@ -1,5 +1,5 @@
 import { isAppError } from "../../../common/app-error";
-import { propertySearchQuery, type PropertySearchResult } from "../../../common/catalog-schemas";
+import { propertySearchQuery, type PropertySearchResult } from "../../../common/catalogue-schemas";
 import { messages } from "../../../common/messages";
 import { hasSearchEssentials, SEARCH_PAGE_SIZE } from "../../../common/property-search";
 import { searchMessages } from "../../../common/search-messages";
@@ -27,7 +27,7 @@ export async function runSearch(
   if (!parsed.success)
     return { state: "error", result: NOTHING, pageSize: SEARCH_PAGE_SIZE, message: messages.invalidRequest };
   try {
-    const result = await services.catalog.searchProperties(parsed.data, signal);
+    const result = await services.catalogue.searchProperties(parsed.data, signal);
     return { state: result.totalCount > 0 ? "results" : "empty", result, pageSize: parsed.data.limit };
   } catch (error) {
     // the client hung up: nobody to show anything to, nothing went wrong
@@ -49,7 +49,7 @@ export async function runSearch(
 /** The sidebar's option lists: blocks and property types from the catalogue. */
 export async function loadSearchOptions(services: AppContext["services"], signal?: AbortSignal) {
   signal?.throwIfAborted();
-  const [blocks, types] = await Promise.all([services.catalog.listBlocks(), services.catalog.listPropertyTypes()]);
+  const [blocks, types] = await Promise.all([services.catalogue.listBlocks(), services.catalogue.listPropertyTypes()]);
   return {
     blocks: blocks.map((b) => ({ _id: b._id, label: `${b.block_name} ${b.block_number}` })),
     types: types.map((t) => ({ slug: t.slug, name: t.name })),

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { formatIndian, formatRupees } from "../../../common/money";
 import { searchCardFigures, TAXES_AND_FEES } from "../../../common/property-search";
 import { MAX_ADULTS, MAX_CHILDREN, occupancyLabel, stayParams } from "../../../common/stays";

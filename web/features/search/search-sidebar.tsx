@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { SORT_OPTIONS } from "../../../common/catalog";
+import { SORT_OPTIONS } from "../../../common/catalogue";
 import { PROPERTY_VIEWS } from "../../../common/locations";
 import {
   clearAllFilters,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { guestDetails, guestFormInput } from "../../../common/stay-schemas";
 import {
   BOOKING_FOR,

@@ -1,4 +1,4 @@
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { formatRupees } from "../../../common/money";
 import { plural, type PriceBreakup } from "../../../common/stays";
 import type { StayRequest } from "../../../common/stay-schemas";

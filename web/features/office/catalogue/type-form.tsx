@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DESTINATIONS } from "../../../../common/catalog";
+import { DESTINATIONS } from "../../../../common/catalogue";
 import { typeFormInput, typeInput, type TypeRecord } from "../../../../common/catalogue-office";
 import { holdsFile, typeFormValues } from "../../../../common/catalogue-office-form";
 import { ErrorBox, TextAreaField, TextField } from "../../../components/form-fields";

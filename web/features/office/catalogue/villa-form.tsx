@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { CONSTRUCTION_STATUSES, DESTINATIONS } from "../../../../common/catalog";
+import { CONSTRUCTION_STATUSES, DESTINATIONS } from "../../../../common/catalogue";
 import { PROPERTY_VIEWS } from "../../../../common/locations";
 import {
   defaultOccupancy,

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { DESTINATIONS } from "../../../../common/catalog";
+import { DESTINATIONS } from "../../../../common/catalogue";
 import { writtenDay } from "../../../../common/club-time";
 import {
   DESK_LISTS,

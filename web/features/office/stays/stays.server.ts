@@ -12,7 +12,7 @@ import {
   phoneBookingBody,
   staySearchQuery,
 } from "../../../../common/office-stays";
-import { DESTINATIONS } from "../../../../common/catalog";
+import { DESTINATIONS } from "../../../../common/catalogue";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { checkForm, type FieldErrors } from "../../../lib/form";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";

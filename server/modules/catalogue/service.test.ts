@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PropertyTypeRecord } from "../../../common/catalog-schemas.ts";
+import type { PropertyTypeRecord } from "../../../common/catalogue-schemas.ts";
 import { sanitizeFeatureHtml } from "./feature-html.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { filterPropertyTypes } from "./service.ts";

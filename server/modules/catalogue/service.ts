@@ -17,15 +17,15 @@ import {
   type Placeholder,
   type SQL,
 } from "drizzle-orm";
-import { PAGE_SIZE, PRICE_OPTIONS } from "../../../common/catalog.ts";
+import { PAGE_SIZE, PRICE_OPTIONS } from "../../../common/catalogue.ts";
 import type {
   OptionRecord,
   PropertyListQuery,
   PropertyListResult,
   PropertyRecord,
   PropertyTypeRecord,
-} from "../../../common/catalog-schemas.ts";
-import type { PropertySearchQuery, PropertySearchResult } from "../../../common/catalog-schemas.ts";
+} from "../../../common/catalogue-schemas.ts";
+import type { PropertySearchQuery, PropertySearchResult } from "../../../common/catalogue-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import {
   catalogueLocation,
@@ -270,7 +270,7 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
   if (inBlock) values.block = query.blockId;
   const block = eq(properties.blockId, value("block"));
 
-  const [type] = await prepared(db, `catalog.type.${shape}${inBlock ? "b" : ""}`, (name) =>
+  const [type] = await prepared(db, `catalogue.type.${shape}${inBlock ? "b" : ""}`, (name) =>
     db
       .select({
         id: propertyTypes.id,
@@ -302,7 +302,7 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
   const sort = listSort(query);
   const rows = (await prepared(
     db,
-    `catalog.villas.${shape}${byBlock ? "b" : ""}.${sort}${paged ? ".p" : ""}`,
+    `catalogue.villas.${shape}${byBlock ? "b" : ""}.${sort}${paged ? ".p" : ""}`,
     (name) => {
       const select = db
         .select(propertySelection)
@@ -340,7 +340,7 @@ export async function getProperty(
 ): Promise<PropertyRecord> {
   if (!isUuid(id.trim())) throw notFound(messages.propertyNotFound);
   const any = options.unpublished === true;
-  const [row] = (await prepared(db, any ? "catalog.villa.any" : "catalog.villa", (name) =>
+  const [row] = (await prepared(db, any ? "catalogue.villa.any" : "catalogue.villa", (name) =>
     db
       .select(propertySelection)
       .from(properties)
@@ -454,7 +454,7 @@ export async function searchProperties(
   const where = and(...filters)!;
 
   signal?.throwIfAborted();
-  const [{ total }] = await prepared(db, `catalog.search.count.${shape}`, (name) =>
+  const [{ total }] = await prepared(db, `catalogue.search.count.${shape}`, (name) =>
     db.select({ total: count() }).from(properties).where(where).prepare(name),
   ).execute(values);
   if (total === 0) return empty;
@@ -463,7 +463,7 @@ export async function searchProperties(
 
   const sort = query.sort ?? "villa";
   signal?.throwIfAborted();
-  const rows = (await prepared(db, `catalog.search.${shape}.${sort}`, (name) =>
+  const rows = (await prepared(db, `catalogue.search.${shape}.${sort}`, (name) =>
     db
       .select(propertySelection)
       .from(properties)
@@ -519,7 +519,7 @@ export function filterPropertyTypes(
 }
 
 /** The public catalogue: kinds of home, villas, the search, option lists; a member's own villa even unpublished. */
-export function createCatalogService(deps: { db: Db }) {
+export function createCatalogueService(deps: { db: Db }) {
   const { db } = deps;
   return {
     listPropertyTypes: withDeps(db, listPropertyTypes),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, priceOptionLabel, SORT_OPTIONS } from "../../../common/catalog";
-import type { BlockRef } from "../../../common/catalog-schemas";
+import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, priceOptionLabel, SORT_OPTIONS } from "../../../common/catalogue";
+import type { BlockRef } from "../../../common/catalogue-schemas";
 import { PROPERTY_VIEWS } from "../../../common/locations";
 
 export interface VillaFilterValues {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRICE_OPTIONS, priceOptionLabel } from "../../../common/catalog.ts";
+import { PRICE_OPTIONS, priceOptionLabel } from "../../../common/catalogue.ts";
 import { convertFromRupees, currencyFor } from "../../../common/currency.ts";
 import { messages } from "../../../common/messages.ts";
-import { propertyRecord, propertyTypeRecord } from "../../../common/catalog-schemas.ts";
+import { propertyRecord, propertyTypeRecord } from "../../../common/catalogue-schemas.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { Picture } from "../../components/picture";
 
 /** The dark banner of a villa's pages: its picture behind, a breadcrumb, its name and highlights, then `children`. */

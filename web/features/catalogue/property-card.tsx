@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { sqftToSqm, VILLA_TAKEN_LABEL } from "../../../common/catalog";
-import type { PropertyRecord } from "../../../common/catalog-schemas";
+import { sqftToSqm, VILLA_TAKEN_LABEL } from "../../../common/catalogue";
+import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { formatIndian, formatRupees } from "../../../common/money";
 import { occupancyLabel } from "../../../common/stays";
 import { Picture } from "../../components/picture";

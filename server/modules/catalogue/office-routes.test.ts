@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { catalogueMessages as m, type TypeRecord, type VillaRecord } from "../../../common/catalogue-office.ts";
-import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
+import type { PropertyRecord } from "../../../common/catalogue-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import { auditEvents, catalogueImages, occupations, paymentPlans, properties, propertyTypes } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";

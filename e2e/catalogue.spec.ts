@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { VILLA_TAKEN_LABEL } from "../common/catalog";
+import { VILLA_TAKEN_LABEL } from "../common/catalogue";
 import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
 
 test("a visitor goes from the home page to a villa and is asked to sign in to contribute @mobile", async ({ page }) => {

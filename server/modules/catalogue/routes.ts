@@ -8,7 +8,7 @@ import {
   propertyRecord,
   propertySearchQuery,
   propertyTypeRecord,
-} from "../../../common/catalog-schemas.ts";
+} from "../../../common/catalogue-schemas.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
 import { text } from "../../../common/text.ts";
 import { clientGoneSignal } from "../../platform/client-gone.ts";
@@ -18,8 +18,8 @@ import type { Services } from "../../services.ts";
 /** Catalogue reads may be cached briefly by browsers and shared caches, and revalidated by ETag. */
 const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { catalog } = services;
+export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { catalogue } = services;
   await app.register(etag, { weak: true });
   app.addHook("onSend", async (request, reply) => {
     if (request.method === "GET" && reply.statusCode < 400) reply.header("cache-control", CACHE_CONTROL);
@@ -34,7 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: envelope(z.array(propertyTypeRecord)) },
       },
     },
-    async () => ok(await catalog.listPropertyTypes(), "Property types fetched"),
+    async () => ok(await catalogue.listPropertyTypes(), "Property types fetched"),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: envelope(z.array(blockRef.extend({ block_number: z.number().int() }))) },
       },
     },
-    async () => ok(await catalog.listBlocks(), "Blocks fetched"),
+    async () => ok(await catalogue.listBlocks(), "Blocks fetched"),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request) => {
-      const result = await catalog.listProperties(request.query);
+      const result = await catalogue.listProperties(request.query);
       return { ...ok(result.data, "Properties fetched"), ...result, data: result.data };
     },
   );
@@ -94,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const result = await catalog.searchProperties(request.query, clientGoneSignal(reply));
+      const result = await catalogue.searchProperties(request.query, clientGoneSignal(reply));
       return { ...ok(result.data, searchMessages.searchFetched), ...result };
     },
   );
@@ -109,14 +109,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: envelope(propertyRecord), 404: errorEnvelope },
       },
     },
-    async (request) => ok(await catalog.getProperty(request.query.id), "Property fetched"),
+    async (request) => ok(await catalogue.getProperty(request.query.id), "Property fetched"),
   );
 
   const optionRoute = (url: string, list: "occupations" | "qualifications" | "verificationDocTypes", summary: string) =>
     app.get(
       url,
       { schema: { tags: ["options"], summary, response: { 200: envelope(z.array(optionRecord)) } } },
-      async () => ok(await catalog.listOptions(list), `${summary} fetched`),
+      async () => ok(await catalogue.listOptions(list), `${summary} fetched`),
     );
   optionRoute("/occupation/occupations", "occupations", "Occupations");
   optionRoute("/qualification/qualifications", "qualifications", "Qualifications");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { propertyRecord } from "../../../common/catalog-schemas.ts";
+import { propertyRecord } from "../../../common/catalogue-schemas.ts";
 import { addDays, format } from "date-fns";
 import { clubToday } from "../../../common/club-time.ts";
 import { searchMessages } from "../../../common/search-messages.ts";

@@ -1,4 +1,4 @@
-import type { Amenity } from "../../../common/catalog-schemas";
+import type { Amenity } from "../../../common/catalogue-schemas";
 
 /** AMENITIES: one panel per group (title and its details), the first one open. */
 export function AmenitiesAccordion({ amenities }: { amenities: Amenity[] }) {

@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, SORT_OPTIONS, type PriceValue, type SortValue } from "./catalog.ts";
+import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, SORT_OPTIONS, type PriceValue, type SortValue } from "./catalogue.ts";
 import { PROPERTY_VIEWS } from "./locations.ts";
 import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE } from "./property-search.ts";
 import { text } from "./text.ts";
