@@ -136,13 +136,15 @@ export const countersignAnswer = z.object({
 /** POST /api/verify: the answer about an uploaded PDF. */
 export const verifyAnswer = z.object({
   valid: z.boolean(),
-  /** The document's reference (MOA-… or the invoice number) when the file is exactly one the club issued. */
+  /** The document's reference (MOA-…, the invoice number or the credit note's) when the file is exactly one the club issued. */
   reference: z.string().optional(),
-  /** executed | revoked (an agreement), issued (an invoice). */
+  /** executed | revoked (an agreement), issued (an invoice or a credit note). */
   status: z.string().optional(),
-  /** When the document was signed (an agreement: countersigned; an invoice: issued), ISO time. */
+  /** When the document was signed (an agreement: countersigned; an invoice or a credit note: issued), ISO time. */
   signed_at: z.string().optional(),
-  kind: z.enum(["agreement", "invoice"]).optional(),
+  kind: z.enum(["agreement", "invoice", "credit-note"]).optional(),
+  /** A credit note: the number of the invoice it credits. */
+  credits_invoice: z.string().optional(),
   /** The verification page of the matched document. */
   verify_url: z.string().optional(),
   /** Not a match: whether the file carries a digital signature, and whether it is the club's. */
@@ -151,15 +153,22 @@ export const verifyAnswer = z.object({
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
+/** How /verify names a credit note: "Credit note VWC-CN-2026-1 for invoice VWC-INV-2026-1003". */
+export const creditNoteSubject = (number: string, invoiceNumber: string) =>
+  `Credit note ${number} for invoice ${invoiceNumber}`;
+
 /** What /verify/{code} shows: nothing personal beyond the members' initials and surnames. */
 export interface VerifiedDocument {
-  kind: "agreement" | "invoice";
+  kind: "agreement" | "invoice" | "credit-note";
   reference: string;
   code: string;
-  /** executed | revoked | awaiting-countersign (an agreement); issued (an invoice). */
+  /** executed | revoked | awaiting-countersign (an agreement); issued (an invoice or a credit note). */
   status: string;
-  /** An agreement's villa ("Name (Villa 12)"); an invoice's subject. */
+  /** An agreement's villa ("Name (Villa 12)"); an invoice's subject; a credit note's "Credit note … for invoice …". */
   subject: string;
+  /** A credit note: the number of the invoice it credits, and the amount credited (rupees). */
+  creditsInvoice?: string;
+  amount?: number;
   /** "A. K. Sharma" */
   parties: string[];
   signedAt: string | null;

@@ -1,4 +1,5 @@
 import { clubToday } from "./club-time.ts";
+import { payeeRows, type PayeeAccount } from "./payment-instructions.ts";
 import { text } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -239,15 +240,19 @@ export function clubSettingsFormInput(form: FormData): Record<string, string> {
  */
 export type BankAccountRows = readonly (readonly [label: string, value: string])[];
 export function bankAccountRows(settings: ClubSettings | null): BankAccountRows | null {
-  if (!settings) return null;
-  return [
-    ["Account name", settings.bank_account_name],
-    ["Bank", `${settings.bank_name}, ${settings.bank_branch} branch`],
-    ["Account number", settings.bank_account_number],
-    ["IFSC", settings.bank_ifsc],
-    ["UPI", settings.upi_id],
-  ];
+  return settings ? payeeRows(payeeOf(settings)) : null;
 }
+
+/** The club's account a member transfers to, from the settings. */
+export const payeeOf = (settings: ClubSettings): PayeeAccount => ({
+  legal_name: settings.legal_name,
+  account_name: settings.bank_account_name,
+  bank_name: settings.bank_name,
+  branch: settings.bank_branch,
+  account_number: settings.bank_account_number,
+  ifsc: settings.bank_ifsc,
+  upi_id: settings.upi_id,
+});
 
 /**
  * The demo data's settings (seeded with the demo catalogue, never with SEED_DEMO=false): plainly fake, so that no one

@@ -24,6 +24,8 @@ export const memberBookingRow = z.object({
   note: z.string().nullable().optional(),
   /** A stay paid online: its invoice. */
   invoice_url: z.string().nullable().optional(),
+  /** A stay paid online and cancelled: the credit note of its invoice. */
+  credit_note_url: z.string().nullable().optional(),
 });
 export type MemberBookingRow = z.infer<typeof memberBookingRow>;
 

@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
+import { transferDetailsFields, transferDetailsFromForm } from "./payment-instructions.ts";
 
 /**
  * Full Membership (spec member-side §9): the offer's figures, said once for the server (the price
@@ -79,6 +80,7 @@ export type MembershipAnswer = z.infer<typeof membershipAnswer>;
 export const membershipReceiptInput = z.object({
   receipt_url: text("the receipt").trim().min(1, membershipMessages.receiptRequired).max(200),
   accept_terms: z.literal(true, { error: membershipMessages.termsRequired }),
+  ...transferDetailsFields,
 });
 export type MembershipReceiptInput = z.infer<typeof membershipReceiptInput>;
 
@@ -98,6 +100,7 @@ export const checkoutTerms = z.object({
 /** The checkout's bank-transfer form: the terms and the receipt's file (stored as the upload API stores it). */
 export const checkoutReceiptForm = checkoutTerms.extend({
   receipt: z.custom<Blob>(chosenFile, { error: membershipMessages.receiptRequired }),
+  ...transferDetailsFields,
 });
 
 /** The checkout form's fields as its schemas read them (the terms box sends "on" when ticked). */
@@ -105,6 +108,7 @@ export function checkoutFormInput(form: FormData) {
   return {
     accept_terms: ["on", "true", "1"].includes(String(form.get(CHECKOUT_TERMS_FIELD) ?? "")),
     receipt: form.get(CHECKOUT_RECEIPT_FIELD),
+    ...transferDetailsFromForm(form),
   };
 }
 
@@ -137,6 +141,9 @@ export const membershipQueueItem = z.object({
   paid_via: z.enum(["razorpay", "receipt"]),
   receipt_url: z.string().nullable(),
   receipt_type: z.string().nullable(),
+  /** The transfer's transaction reference (UTR) and the club day the member says they paid, when given. */
+  utr: z.string().nullable(),
+  paid_on: z.string().nullable(),
   submitted_at: z.string(),
   number: z.string().nullable(),
   starts_on: z.string().nullable(),

@@ -17,6 +17,8 @@ export const OFFICE_ACCESS = {
   receipts: ["accounts"],
   /** Full Membership receipts to verify. */
   memberships: ["accounts"],
+  /** Money the club owes back: refunds owed and paid, duplicate payments, credit notes. */
+  refunds: ["accounts"],
   /** The club's countersignature of members' agreements: administrators alone. */
   agreements: [],
   /** The claims queue: approve or refuse a claimed month. */
@@ -51,8 +53,17 @@ export const OFFICE_ACCESS = {
   jobs: [],
   /** The club's settings (the Trust's legal identity, bank account, UPI id, 12A/80G): administrators alone. */
   settings: [],
+  /** GST: each kind of supply's SAC, description and rate, as invoices charge it. */
+  taxSettings: ["accounts"],
   /** The Trust's documents published on /why-trust-us. */
   trust: ["content"],
+  /** The office's reports (receivables, occupancy and its housekeeping sheet) and their CSV and XLSX. */
+  reports: ["accounts"],
+  /**
+   * Staff notes on a member, a stay or an enquiry: the roles that open one of those records; each note is shown to
+   * and added by the roles of its record's own area (members, stays, enquiries).
+   */
+  notes: ["accounts", "front-office"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type OfficeArea = keyof typeof OFFICE_ACCESS;

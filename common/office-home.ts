@@ -25,8 +25,11 @@ export const OFFICE_QUEUES = [
     to: "/admin/identity-documents",
     area: "identityDocuments",
   },
+  // unpaid instalments past their due date, with how much they come to: the receivables lead on
+  { key: "overdue", label: "Instalments overdue", to: "/admin/reports/receivables", area: "reports" },
   { key: "claims", label: "Claims to decide", to: "/admin/claims?review=open", area: "claims" },
   { key: "payouts", label: "Claim payouts to record", to: "/admin/claims?review=approved", area: "claimPayouts" },
+  { key: "refunds", label: "Refunds to pay by bank", to: "/admin/refunds?status=owed", area: "refunds" },
   { key: "transfers", label: "Transfer requests open", to: "/admin/transfers?status=submitted", area: "transfers" },
   { key: "conveyance", label: "Conveyance requests open", to: "/admin/conveyance?status=open", area: "conveyance" },
   { key: "arrivingToday", label: "Stays arriving today", to: "/admin/stays?arriving=today", area: "stays" },
@@ -41,4 +44,6 @@ export interface OfficeQueueCount {
   label: string;
   to: string;
   count: number;
+  /** What the counted items come to in rupees, for the queues of money owed (the overdue instalments). */
+  amount?: number;
 }

@@ -20,6 +20,13 @@ export const STAGE_LABELS: Record<ApplicationStage, string> = {
   moa: "MOA signed",
 };
 
+/** The members list's orders: newest members first, or the largest balance due first. */
+export const MEMBER_SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "balance", label: "Largest balance due first" },
+] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number]["value"];
+
 export const MEMBERS_PAGE_SIZE = 20;
 export const MEMBERS_MAX_PAGE_SIZE = 50;
 
@@ -30,6 +37,7 @@ export const officeMembersMessages = {
   noMatch: "No members match",
   loadFailed: "The members could not be loaded. Please try again.",
   invalidStage: "Choose an application step from the list.",
+  invalidSort: "Choose an order from the list.",
 } as const;
 
 /** GET /api/admin/members (and the page's GET form): the search, the step and the page; blanks mean "any". */
@@ -39,6 +47,10 @@ export const memberSearchQuery = z.object({
     .union([z.enum(APPLICATION_STAGES, { error: officeMembersMessages.invalidStage }), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
+  sort: z
+    .union([z.enum(["newest", "balance"], { error: officeMembersMessages.invalidSort }), z.literal("")])
+    .optional()
+    .transform((v): MemberSort => v || "newest"),
   page: listPage,
   limit: listLimit(MEMBERS_PAGE_SIZE, MEMBERS_MAX_PAGE_SIZE),
 });
@@ -52,6 +64,8 @@ export const memberListItem = z.object({
   villa: z.object({ name: z.string(), villa_number: z.string().nullable() }).nullable(),
   stage: z.enum(APPLICATION_STAGES),
   joined_at: z.string(),
+  /** Rupees of the member's instalments due on or before today and unpaid (the receivables' rule). */
+  balance_due: z.number().int(),
 });
 export type MemberListItem = z.infer<typeof memberListItem>;
 

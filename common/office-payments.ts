@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
+import { formatRupees } from "./money.ts";
 import { text } from "./text.ts";
 
 /**
@@ -33,6 +34,8 @@ export const officePaymentsMessages = {
     `Receipt verified. Invoice ${invoice} was issued; the invoice will be e-mailed to the member.`,
   rejected: "Receipt rejected. The member will be e-mailed the reason and can pay the step again.",
   planCancelled: "Plan cancelled. The villa is free for others and the member will be e-mailed.",
+  planCancelledCredited: (owed: string, creditNotes: string[]) =>
+    `Plan cancelled. Its verified instalments (${owed}) are credited back (${creditNotes.length === 1 ? "credit note" : "credit notes"} ${creditNotes.join(", ")}) and owed to the member under Refunds. The villa is free for others and the member will be e-mailed.`,
   alreadyCancelled: "This plan is already cancelled.",
   notCancelled: "Only a cancelled plan can be restarted.",
   planRestarted: "Plan restarted. The member can continue paying.",
@@ -44,6 +47,12 @@ export const officePaymentsMessages = {
     `The club could not verify your receipt: ${reason} Please upload the receipt again.`,
   planCancelledNotice: (reason: string) => `The club cancelled this payment plan: ${reason}`,
 } as const;
+
+/** What the office is told of a cancelled plan: with the credit notes issued and the amount owed back, if any. */
+export const cancelledMessage = (done: { creditNotes: string[]; owed: number }) =>
+  done.creditNotes.length
+    ? officePaymentsMessages.planCancelledCredited(formatRupees(done.owed), done.creditNotes)
+    : officePaymentsMessages.planCancelled;
 
 const reason = text("the reason", { multiline: true })
   .trim()
@@ -80,6 +89,11 @@ export const paymentQueueItem = z.object({
   villa: z.object({ id: z.string(), name: z.string(), villa_number: z.string().nullable(), location: z.string() }),
   receipt_url: z.string(),
   receipt_type: z.string(),
+  /** The transfer's transaction reference (UTR) and the club day the member says they paid, when given. */
+  utr: z.string().nullable(),
+  paid_on: z.string().nullable(),
+  /** The reference the member was asked to quote with the transfer (as the bank statement may show it). */
+  reference: z.string(),
   submitted_at: z.string(),
   status: z.enum(RECEIPT_STATUSES),
   reason: z.string().nullable(),

@@ -32,6 +32,7 @@ export const officeStaysMessages = {
   noMatch: "No stays match",
   loadFailed: "The stays could not be loaded. Please try again.",
   invalidWindow: "Choose today, this week or all upcoming stays.",
+  notFound: "No such stay was found.",
 } as const;
 
 /** GET /api/admin/stays (and the page's GET form): the arrival window, the search and the page; blanks mean the defaults. */

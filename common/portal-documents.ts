@@ -8,7 +8,14 @@ import { z } from "./zod.ts";
 export const DOCUMENT_STATUSES = ["Available", "Pending", "Not available yet"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const DOCUMENT_KINDS = ["identity-document", "receipt", "invoice", "moa", "membership-form"] as const;
+export const DOCUMENT_KINDS = [
+  "identity-document",
+  "receipt",
+  "invoice",
+  "credit-note",
+  "moa",
+  "membership-form",
+] as const;
 
 export const portalDocument = z.object({
   key: z.string(),

@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { clubDay, clubToday } from "./club-time.ts";
 import { FLEXIBLE_STEP_CHOICES, MAX_PLAN_STEPS, PAYMENT_STATUSES } from "./registration.ts";
 import { text } from "./text.ts";
+import { transferDetailsFields } from "./payment-instructions.ts";
 
 /**
  * The application's requests and answers (spec member-side §3, §7): one schema validates the form in the
@@ -164,11 +165,13 @@ export const paymentPlanInput = z.object({
     ),
   total_amount: z.coerce.number().int().positive("Invalid property price. Please contact support."),
   payment_receipt_url: fileUrl.optional(),
+  // the transfer's UTR and day paid, with the receipt (optional: the spec's client sends the receipt alone)
+  ...transferDetailsFields,
 });
 export type PaymentPlanInput = z.infer<typeof paymentPlanInput>;
 
-/** PUT /api/payment-details/{propertyId}/step/{step} */
-export const paymentStepInput = z.object({ payment_receipt_url: fileUrl });
+/** PUT /api/payment-details/{propertyId}/step/{step}: the receipt, with the transfer's UTR and day paid if given. */
+export const paymentStepInput = z.object({ payment_receipt_url: fileUrl, ...transferDetailsFields });
 export type PaymentStepInput = z.infer<typeof paymentStepInput>;
 
 export const paymentStepRecord = z.object({

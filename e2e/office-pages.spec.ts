@@ -24,14 +24,21 @@ async function checkPage(staff: Page, path: string) {
   if (phone(staff)) await expectNoSidewaysScroll(staff, path);
 }
 
-/** Pages of a section that its own page leads to (the stays desk's calendar and phone booking). */
-const SUB_PAGES = ["/admin/stays/calendar", "/admin/stays/new", "/admin/catalogue/lists"];
+/** Pages of a section that its own page leads to (the stays desk's calendar and phone booking, the reports). */
+const SUB_PAGES = [
+  "/admin/stays/calendar",
+  "/admin/stays/new",
+  "/admin/catalogue/lists",
+  "/admin/reports/receivables",
+  "/admin/reports/occupancy",
+  "/admin/reports/occupancy/housekeeping",
+];
 
 const paths = [...new Set([...OFFICE_SECTIONS.map((s) => s.path), ...SUB_PAGES, ...OFFICE_QUEUES.map((q) => q.to)])];
 
 // one journey through every page (signed in once), each page a step of its own in the report
 test("every office page and a member's record pass axe and fit a 360 px screen @mobile", async ({ page, browser }) => {
-  test.setTimeout(240_000); // about twenty-five pages, each checked by axe
+  test.setTimeout(300_000); // about thirty pages, each checked by axe
   const staff = await officePage(page, browser, "admin");
   for (const path of paths) await test.step(path, () => checkPage(staff, path));
   // the demo member with the most on their record: a plan, invoices, the MOA, a claim, a transfer, a conveyance

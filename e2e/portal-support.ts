@@ -43,11 +43,20 @@ export interface Applicant {
 /**
  * Signs a new member up and in, and takes them through the application by the API: KYC, family, a plan of
  * `steps` steps of which `paid` are paid, their receipts verified by the club's accounts unless `verified` is false.
- * The villa is the first free one of `slug`.
+ * The villa is the first free one of `slug`. With `planned: false` the member stops before step 3 (no plan yet), on
+ * a villa from the end of the list, which the other journeys reach last.
  */
 export async function applyAndPay(
   page: Page,
-  options: { steps: number; paid: number; slug?: string; name?: string; finalReview?: boolean; verified?: boolean },
+  options: {
+    steps: number;
+    paid: number;
+    slug?: string;
+    name?: string;
+    finalReview?: boolean;
+    verified?: boolean;
+    planned?: boolean;
+  },
 ): Promise<Applicant> {
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const name = options.name ?? "Asha Verma";
@@ -95,6 +104,7 @@ export async function applyAndPay(
   let villa: Applicant["villa"] | undefined;
   let planId = "";
   let familyDone = false;
+  if (options.planned === false) villas.reverse();
   for (const candidate of villas) {
     const kycAnswer = await api.post(`/api/registration/kyc/${candidate._id}`, { data: kyc });
     if (kycAnswer.status() === 409) continue;
@@ -102,6 +112,10 @@ export async function applyAndPay(
     if (!familyDone) {
       expect((await api.post("/api/registration/familyMember", { data: { family_details: [] } })).status()).toBe(200);
       familyDone = true;
+    }
+    if (options.planned === false) {
+      villa = candidate;
+      break;
     }
     const plan = await api.post(`/api/payment-details/${candidate._id}`, {
       data: {

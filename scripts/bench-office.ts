@@ -349,6 +349,13 @@ function officePages(): { title: string; path: string }[] {
     { title: "enquiries", path: "/admin/enquiries" },
     { title: "catalogue", path: "/admin/catalogue" },
     { title: "donors", path: "/admin/donors" },
+    { title: "members ?sort=balance", path: "/admin/members?sort=balance" },
+    { title: "receivables", path: "/admin/reports/receivables" },
+    { title: "receivables CSV", path: "/api/admin/reports/receivables.csv" },
+    { title: "occupancy (every location)", path: "/admin/reports/occupancy" },
+    { title: "occupancy ?location=", path: "/admin/reports/occupancy?location=Solan" },
+    { title: "occupancy XLSX ?location=", path: "/api/admin/reports/occupancy.xlsx?location=Solan" },
+    { title: "housekeeping sheet ?location=", path: "/admin/reports/occupancy/housekeeping?location=Solan" },
   ];
 }
 

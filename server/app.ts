@@ -58,17 +58,21 @@ import { claimsOfficeRoutes } from "./modules/claims/office-routes.ts";
 import { transfersOfficeRoutes } from "./modules/transfers/office-routes.ts";
 import { conveyanceOfficeRoutes } from "./modules/conveyance/office-routes.ts";
 import { officePaymentRoutes } from "./modules/payments/office-routes.ts";
+import { refundRoutes } from "./modules/refunds/routes.ts";
 import { razorpayRoutes } from "./modules/payments/razorpay-routes.ts";
 import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalog/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { clubSettingsRoutes } from "./modules/club-settings/routes.ts";
+import { taxRoutes } from "./modules/tax/routes.ts";
 import { publicTrustDocumentRoutes, trustDocumentRoutes } from "./modules/trust-documents/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { membershipRoutes } from "./modules/membership/routes.ts";
+import { reportRoutes } from "./modules/reports/routes.ts";
+import { noteRoutes } from "./modules/notes/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -353,11 +357,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(transfersOfficeRoutes, { services });
       await api.register(conveyanceOfficeRoutes, { services });
       await api.register(officePaymentRoutes, { services });
+      await api.register(refundRoutes, { services });
       await api.register(officeStayRoutes, { services });
       await api.register(couponRoutes, { services });
       await api.register(catalogueOfficeRoutes, { services });
       await api.register(mediaRoutes, { services });
       await api.register(clubSettingsRoutes, { services });
+      await api.register(taxRoutes, { services });
       await api.register(trustDocumentRoutes, { services });
       await api.register(auditRoutes, { services });
       await api.register(jobsOfficeRoutes, { services });
@@ -367,6 +373,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(membershipRoutes, { services });
       await api.register(agreementOfficeRoutes, { services });
       await api.register(verificationRoutes, { services });
+      await api.register(reportRoutes, { services });
+      await api.register(noteRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

@@ -34,7 +34,9 @@ import { createPaymentsOfficeService } from "./modules/payments/office.ts";
 import { razorpayPurposes } from "./modules/payments/razorpay-purposes.ts";
 import { createOnlinePaymentService } from "./modules/payments/razorpay-service.ts";
 import { createPaymentsService } from "./modules/payments/service.ts";
+import { createPaymentInstructionsService } from "./modules/payments/instructions.ts";
 import { createPortalService } from "./modules/portal/service.ts";
+import { createRefundsService } from "./modules/refunds/service.ts";
 import { createRegistrationService } from "./modules/registration/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createTransfersOfficeService } from "./modules/transfers/office.ts";
@@ -42,6 +44,9 @@ import { createTransfersService } from "./modules/transfers/service.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { createClubSettingsService } from "./modules/club-settings/service.ts";
 import { createTrustDocumentsService } from "./modules/trust-documents/service.ts";
+import { createTaxService } from "./modules/tax/service.ts";
+import { createReportsService } from "./modules/reports/service.ts";
+import { createNotesService } from "./modules/notes/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -98,7 +103,9 @@ export function createServices(input: PlatformInput) {
     claims: createClaimsService(p),
     transfers: createTransfersService(p),
     officePayments: createPaymentsOfficeService(p),
+    refunds: createRefundsService(p),
     payments: createPaymentsService(p),
+    paymentInstructions: createPaymentInstructionsService(p),
     auth: createAuthService(p),
     catalog: createCatalogService(p),
     catalogueOffice: createCatalogueOfficeService(p),
@@ -127,6 +134,9 @@ export function createServices(input: PlatformInput) {
     newsletter: createNewsletterService(p),
     settings: createClubSettingsService(p),
     trustDocuments: createTrustDocumentsService(p),
+    tax: createTaxService(p),
+    reports: createReportsService(p),
+    notes: createNotesService(p),
   };
 }
 

@@ -4,12 +4,13 @@ import { pledgeAcknowledged } from "../modules/donations/service.ts";
 import { storedFileBytes } from "../modules/files/service.ts";
 import { membershipInvoiceById } from "../modules/membership/service.ts";
 import { invoiceData, sealedStepInvoice } from "../modules/payments/service.ts";
+import { creditNotePdf } from "../modules/refunds/credit-notes.ts";
 import { mailJobHandler, type MailAttachment, type MailAttachmentRef } from "../platform/mail-queue.ts";
 import type { Platform } from "./platform.ts";
 
 /**
- * The mail queue's worker (decision 026): a queued mail's attachment is made when the mail is sent (an invoice rendered
- * and sealed as a download is, a stored file read), and what the mail stands for is recorded once it is sent.
+ * The mail queue's worker (decision 026): a queued mail's attachment is made when the mail is sent (an invoice or a
+ * credit note rendered and sealed as a download is, a stored file read), and what the mail stands for is recorded once it is sent.
  */
 export function handleMailJobs(platform: Platform) {
   const attachment = async (ref: Exclude<MailAttachmentRef, { text: unknown }>): Promise<MailAttachment> => {
@@ -21,6 +22,10 @@ export function handleMailJobs(platform: Platform) {
     if ("file" in ref) {
       const file = await storedFileBytes(platform, ref.file.id);
       return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };
+    }
+    if ("creditNote" in ref) {
+      const note = await creditNotePdf(platform, ref.creditNote.id);
+      return pdf(note.name, note.bytes);
     }
     const invoice = ref.invoice;
     if (invoice.kind === "step") {

@@ -101,6 +101,10 @@ describe("seedDemoMembers", () => {
     for (const step of member.steps) {
       expect(step).toMatchObject({ status: "paid", verification: "verified" });
       expect(step.invoiceNumber).toMatch(/^VWC-INV-\d{4}-\d+$/);
+      // the demo Trust has a GSTIN: a newcomer's demo invoices are GST tax invoices
+      const particulars = await t.app.services.tax.particulars(step.invoiceNumber!);
+      expect(particulars).toMatchObject({ taxed: true, supplier: { gstin: "02AAATV0000A1ZQ" } });
+      expect(particulars!.totals.total).toBe(step.amount * 100);
     }
     const [full] = await db
       .select({ done: users.isPaymentDone })
@@ -150,6 +154,7 @@ describe("seedDemoMembers", () => {
       memberships: 1,
       agreements: 1,
       documents: 2,
+      overdue: 0,
       claims: 1,
       payouts: 0,
       transfers: 1,

@@ -298,7 +298,11 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
       `receipt-step-${step}.png`,
       "image/png",
     );
-    await services.payments.recordStepPayment({ userId: who.id }, villaId, step, receipt);
+    // the transfer's UTR is the one its receipt shows, sent with it as the page asks
+    await services.payments.recordStepPayment({ userId: who.id }, villaId, step, receipt, {
+      utr: reference,
+      paidOn: clubToday(),
+    });
   }
 
   // (a) KYC and family done: the identity document waits for the front office (as (c)'s does; (b)'s and (d)'s are approved)
@@ -423,7 +427,10 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
       "membership-receipt.png",
       "image/png",
     );
-    await services.membership.submitReceipt({ userId: who.id }, { receiptUrl: receipt, acceptTerms: true });
+    await services.membership.submitReceipt(
+      { userId: who.id },
+      { receiptUrl: receipt, acceptTerms: true, transfer: { utr: reference, paidOn: clubToday() } },
+    );
   }
 
   // (d) also holds Full Membership: the receipt verified by accounts (the year active, numbered and invoiced)

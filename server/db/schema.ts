@@ -19,6 +19,8 @@ import {
 import { ROLES } from "../../common/auth-limits.ts";
 import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
 import type { Amenity } from "../../common/catalog-schemas.ts";
+import type { InvoiceParticulars } from "../../common/gst.ts";
+import { REFUND_KINDS, REFUND_METHODS, REFUND_STATUSES } from "../../common/refunds.ts";
 
 const id = () =>
   uuid("id")
@@ -667,9 +669,14 @@ export const paymentReceipts = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id),
     reason: text("reason"),
+    /** The transfer's transaction reference (UTR) and the club day the member says they paid, when given. */
+    utr: text("utr"),
+    paidOn: text("paid_on"),
   },
   (t) => [
     index("payment_receipts_plan_step_idx").on(t.planId, t.step, t.submittedAt),
+    // the accounts' search by a transfer's UTR
+    index("payment_receipts_utr_idx").on(t.utr),
     check("payment_receipts_status_known", sql`${t.status} in ('awaiting', 'verified', 'rejected')`),
     // at most one receipt of a step awaits the office at a time
     uniqueIndex("payment_receipts_one_awaiting_key")
@@ -846,15 +853,15 @@ export const agreementEvents = pgTable(
 );
 
 /**
- * A document the club seals: an executed agreement or an invoice, with the short code of its public
+ * A document the club seals: an executed agreement, an invoice or a credit note, with the short code of its public
  * verification page (/verify/{code}). Its sealed files are kept by SHA-256 in sealed_files.
  */
 export const sealedDocuments = pgTable(
   "sealed_documents",
   {
     id: id(),
-    kind: text("kind", { enum: ["agreement", "invoice"] }).notNull(),
-    /** The agreement's reference (MOA-…) or the invoice number. */
+    kind: text("kind", { enum: ["agreement", "invoice", "credit-note"] }).notNull(),
+    /** The agreement's reference (MOA-…), the invoice number or the credit note's number (VWC-CN-…). */
     reference: text("reference").notNull(),
     code: text("code").notNull(),
     agreementId: uuid("agreement_id").references(() => moaAgreements.id, { onDelete: "cascade" }),
@@ -867,8 +874,150 @@ export const sealedDocuments = pgTable(
     uniqueIndex("sealed_documents_code_key").on(t.code),
     uniqueIndex("sealed_documents_reference_key").on(t.kind, t.reference),
     uniqueIndex("sealed_documents_agreement_key").on(t.agreementId),
-    check("sealed_documents_kind_known", sql`${t.kind} in ('agreement', 'invoice')`),
+    check("sealed_documents_kind_known", sql`${t.kind} in ('agreement', 'invoice', 'credit-note')`),
     check("sealed_documents_agreement_kind", sql`(${t.kind} = 'agreement') = (${t.agreementId} is not null)`),
+  ],
+);
+
+/**
+ * The credit notes' numbers: VWC-CN-<year>-<n>, n counted per club year from 1 by this row, taken in the transaction
+ * that issues the credit note (its row lock holds other issuers until the commit, and a rollback gives the number
+ * back), so the numbers of a year have no gaps.
+ */
+export const creditNoteCounters = pgTable(
+  "credit_note_counters",
+  {
+    year: integer("year").primaryKey(),
+    last: integer("last").notNull(),
+  },
+  (t) => [check("credit_note_counters_last_positive", sql`${t.last} > 0`)],
+);
+
+/**
+ * A credit note: the club's document that cancels an invoice it issued (a cancelled plan's verified instalment, a
+ * cancelled stay paid online), in full and once (one credit note per invoice). Everything it shows is kept as it was
+ * issued — the invoice's number and date, the member billed, the lines and the amount — so it is drawn the same
+ * every time; it is sealed once and registered for /verify like an invoice (sealed_documents kind "credit-note").
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    serial: integer("serial").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The invoice credited: its number, when it was issued, and which of the club's invoices it is. */
+    invoiceNumber: text("invoice_number").notNull(),
+    invoiceIssuedAt: timestamp("invoice_issued_at", { withTimezone: true }).notNull(),
+    invoiceKind: text("invoice_kind", { enum: ["step", "membership", "stay"] }).notNull(),
+    paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "set null" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
+    /** The member billed, as the invoice named them when the credit note was issued. */
+    billedTo: jsonb("billed_to").$type<{ name: string; email: string }>().notNull(),
+    /** What is credited, line by line (whole rupees); `amount` is their sum. */
+    lines: jsonb("lines").$type<{ description: string; amount: number }[]>().notNull(),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_key").on(t.number),
+    uniqueIndex("credit_notes_year_serial_key").on(t.year, t.serial),
+    // an invoice is credited once, in full
+    uniqueIndex("credit_notes_invoice_key").on(t.invoiceNumber),
+    index("credit_notes_user_idx").on(t.userId, t.issuedAt),
+    check("credit_notes_amount_positive", sql`${t.amount} > 0`),
+    check("credit_notes_invoice_kind_known", sql`${t.invoiceKind} in ('step', 'membership', 'stay')`),
+  ],
+);
+
+/**
+ * Money the club owes back to a member (common/refunds.ts names the kinds), from the moment the change that owes it
+ * commits (in its transaction) until it is paid back in full: by the club's bank, recorded by accounts (in one or
+ * several payments, never more than owed), or through Razorpay for a payment made online. The database keeps the
+ * amounts honest: what is refunded lies between 0 and what is owed, and the status says whether it is all paid.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    kind: text("kind", { enum: REFUND_KINDS }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What it refunds, in words. */
+    what: text("what").notNull(),
+    amountOwed: integer("amount_owed").notNull(),
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("owed"),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    /** The online payment refunded through Razorpay (method razorpay). */
+    razorpayPaymentId: text("razorpay_payment_id"),
+    /** The credit note of the invoice it refunds, if the money was invoiced. */
+    creditNoteId: uuid("credit_note_id").references(() => creditNotes.id, { onDelete: "set null" }),
+    planId: uuid("plan_id").references(() => paymentPlans.id, { onDelete: "set null" }),
+    paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "set null" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
+    /** A duplicate payment found by accounts: the day it was received and its bank reference. */
+    receivedOn: text("received_on"),
+    paymentReference: text("payment_reference"),
+    /** The last payment: its club day, its reference (the bank's, or Razorpay's refund id) and who recorded it. */
+    paidOn: text("paid_on"),
+    reference: text("reference"),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who made the change that owes it (null: the system, e.g. an online payment that could not be applied). */
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("refunds_kind_known", sql`${t.kind} in ('plan-cancelled', 'stay-cancelled', 'duplicate', 'unapplied')`),
+    check("refunds_status_known", sql`${t.status} in ('owed', 'refunded')`),
+    check("refunds_method_known", sql`${t.method} in ('bank', 'razorpay')`),
+    check(
+      "refunds_amounts",
+      sql`${t.amountOwed} > 0 and ${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amountOwed}`,
+    ),
+    check("refunds_status_matches", sql`(${t.status} = 'refunded') = (${t.amountRefunded} = ${t.amountOwed})`),
+    check("refunds_razorpay_payment", sql`${t.method} <> 'razorpay' or ${t.razorpayPaymentId} is not null`),
+    // an instalment, a stay or an online payment is owed back once
+    uniqueIndex("refunds_step_key")
+      .on(t.paymentStepId)
+      .where(sql`${t.kind} = 'plan-cancelled'`),
+    uniqueIndex("refunds_booking_key")
+      .on(t.bookingId)
+      .where(sql`${t.kind} in ('stay-cancelled', 'unapplied')`),
+    uniqueIndex("refunds_razorpay_payment_key").on(t.razorpayPaymentId),
+    index("refunds_status_idx").on(t.status, t.createdAt),
+    index("refunds_user_idx").on(t.userId),
+  ],
+);
+
+/** Each payment of a refund: by the bank (recorded by accounts) or through Razorpay. */
+export const refundPayments = pgTable(
+  "refund_payments",
+  {
+    id: id(),
+    refundId: uuid("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    paidOn: text("paid_on").notNull(),
+    reference: text("reference").notNull(),
+    via: text("via", { enum: REFUND_METHODS }).notNull(),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("refund_payments_refund_idx").on(t.refundId, t.recordedAt),
+    check("refund_payments_amount_positive", sql`${t.amount} > 0`),
+    check("refund_payments_via_known", sql`${t.via} in ('bank', 'razorpay')`),
   ],
 );
 
@@ -1109,6 +1258,12 @@ export const memberships = pgTable(
     rejectionReason: text("rejection_reason"),
     reminded30At: timestamp("reminded_30_at", { withTimezone: true }),
     reminded7At: timestamp("reminded_7_at", { withTimezone: true }),
+    /**
+     * Paid by transfer: the transaction reference (UTR) and the club day the member says they paid, when given (not
+     * `paidAt`, the moment the club took the year as paid).
+     */
+    utr: text("utr"),
+    paidOn: text("paid_on"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1126,9 +1281,35 @@ export const memberships = pgTable(
       .on(t.userId)
       .where(sql`${t.status} in ('awaiting-payment', 'under-review')`),
     index("memberships_user_idx").on(t.userId, t.validUntil),
+    // the accounts' search by a transfer's UTR
+    index("memberships_utr_idx").on(t.utr),
     index("memberships_review_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'under-review'`),
+  ],
+);
+
+/**
+ * Every transaction reference (UTR) a receipt claims, whatever it pays (an instalment's receipt, a Full Membership
+ * purchase): the primary key refuses one transfer claimed twice, whichever writes first. A rejected receipt gives its
+ * UTR back (its row is removed with the rejection); the receipt keeps it in its history.
+ */
+export const transferReferences = pgTable(
+  "transfer_references",
+  {
+    utr: text("utr").primaryKey(),
+    kind: text("kind", { enum: ["instalment", "membership"] }).notNull(),
+    receiptId: uuid("receipt_id").references(() => paymentReceipts.id, { onDelete: "cascade" }),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "transfer_references_one_payment",
+      sql`(${t.kind} = 'instalment' and ${t.receiptId} is not null and ${t.membershipId} is null) or (${t.kind} = 'membership' and ${t.membershipId} is not null and ${t.receiptId} is null)`,
+    ),
+    uniqueIndex("transfer_references_receipt_key").on(t.receiptId),
+    uniqueIndex("transfer_references_membership_key").on(t.membershipId),
   ],
 );
 
@@ -1329,5 +1510,87 @@ export const trustDocuments = pgTable(
   (t) => [
     uniqueIndex("trust_documents_storage_key").on(t.storageKey),
     index("trust_documents_group_idx").on(t.group, t.createdAt),
+  ],
+);
+
+/**
+ * Each kind of supply's GST as accounts keep it at /admin/tax-settings (common/gst.ts): its SAC, the description an
+ * invoice shows, its rate in basis points (stays and extra guests: a higher rate above a value per night) and its
+ * place of supply. A kind without a row takes the documented default (DEFAULT_TAX_SETTINGS, decision 037).
+ */
+export const taxSettings = pgTable(
+  "tax_settings",
+  {
+    kind: text("kind").primaryKey(),
+    sac: text("sac").notNull(),
+    description: text("description").notNull(),
+    rateBp: integer("rate_bp").notNull(),
+    thresholdPerNight: integer("threshold_per_night"),
+    rateAboveBp: integer("rate_above_bp"),
+    placeOfSupply: text("place_of_supply").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("tax_settings_kind_known", sql`${t.kind} in ('instalment', 'membership', 'stay', 'extra-guests')`),
+    check(
+      "tax_settings_rates",
+      sql`${t.rateBp} between 0 and 4000 and coalesce(${t.rateAboveBp}, 0) between 0 and 4000`,
+    ),
+    check("tax_settings_step", sql`(${t.thresholdPerNight} is null) = (${t.rateAboveBp} is null)`),
+    check("tax_settings_place_known", sql`${t.placeOfSupply} in ('villa', 'recipient')`),
+  ],
+);
+
+/**
+ * A member's details for the invoices issued to them (the portal's Documents tab): a business's legal name and GSTIN
+ * for business stays, a billing address and its state. Without a row the address of their application is used.
+ */
+export const memberInvoiceDetails = pgTable("member_invoice_details", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  businessName: text("business_name"),
+  gstin: text("gstin"),
+  address: text("address"),
+  state: text("state"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The tax particulars of an issued invoice (supplier, recipient, place of supply, lines with SAC, taxable value,
+ * rate, CGST/SGST/IGST, totals, amount in words), taken in the transaction that issued it: the invoice is drawn from
+ * them, so it never changes. An invoice issued before they were taken has no row and is drawn as it always was.
+ */
+export const invoiceParticulars = pgTable(
+  "invoice_particulars",
+  {
+    invoiceNumber: text("invoice_number").primaryKey(),
+    kind: text("kind").notNull(),
+    particulars: jsonb("particulars").$type<InvoiceParticulars>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("invoice_particulars_kind_known", sql`${t.kind} in ('step', 'membership', 'stay')`)],
+);
+
+/**
+ * Staff notes: a dated note a staff member writes on a member, a stay or an enquiry, shown on that record to the
+ * office roles that open it (never to the member). Each is written with its audit row ("note.added"); the subject
+ * is checked to exist when the note is written (one table for three kinds of record, so no foreign key).
+ */
+export const staffNotes = pgTable(
+  "staff_notes",
+  {
+    id: id(),
+    subject: text("subject", { enum: ["member", "stay", "enquiry"] }).notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    body: text("body").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_notes_subject_idx").on(t.subject, t.subjectId, t.createdAt),
+    check("staff_notes_subject_known", sql`${t.subject} in ('member', 'stay', 'enquiry')`),
+    check("staff_notes_body_length", sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );

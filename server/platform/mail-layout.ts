@@ -39,16 +39,20 @@ export function noticeMail(input: {
   subject: string;
   paragraphs: string[];
   reason?: string;
+  /** Paragraphs after the quoted reason (what follows from the decision). */
+  afterReason?: string[];
   link?: { label: string; url: string };
   publicUrl: string;
   summary?: string;
   attachments?: MailAttachmentRef[];
 }): QueuedMail {
+  const after = input.afterReason ?? [];
   const text = [
     `Namaste ${input.name},`,
     "",
     ...input.paragraphs.flatMap((p) => [p, ""]),
     ...(input.reason ? [`    "${input.reason}"`, ""] : []),
+    ...after.flatMap((p) => [p, ""]),
     ...(input.link ? [`${input.link.label}: ${input.link.url}`, ""] : []),
     CLUB_SIGNATURE,
     input.publicUrl,
@@ -65,6 +69,7 @@ export function noticeMail(input: {
             `    <blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #b45309;background:#fdf6ec;font-size:15px;line-height:1.5">${escapeHtml(input.reason)}</blockquote>`,
           ]
         : []),
+      ...after.map((p) => `    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`),
       ...(input.link
         ? [
             `    <p style="margin:8px 0 24px"><a href="${escapeHtml(input.link.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#1d3b2c;color:#ffffff;font-family:Arial,sans-serif;font-weight:bold;text-decoration:none">${escapeHtml(input.link.label)}</a></p>`,

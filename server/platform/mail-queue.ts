@@ -11,6 +11,8 @@ export type MailAttachmentRef =
   | { invoice: { kind: "step"; userId: string; propertyId: string; step: number } }
   | { invoice: { kind: "membership"; id: string } }
   | { invoice: { kind: "stay"; userId: string; id: string } }
+  /** A credit note (credit_notes.id), sealed when the mail is sent like an invoice. */
+  | { creditNote: { id: string } }
   /** A file in the file storage (an executed agreement). */
   | { file: { id: string; filename: string } }
   /** A small text file made with the message (a stay's .ics), at most MAX_TEXT_ATTACHMENT characters. */

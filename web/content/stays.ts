@@ -160,4 +160,7 @@ export const paymentPage = {
   backToReview: "Back to the review",
   bookedLead: "We are e-mailing you the confirmation. Your reference is",
   seeBookings: "See your bookings",
+  businessStay:
+    "A business stay? The invoice is made out to the details for your invoices: add your business's GSTIN there before you pay.",
+  businessStayLink: "Details for your invoices",
 } as const;

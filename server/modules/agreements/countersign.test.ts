@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agreementMessages as am } from "../../../common/agreements.ts";
+import { refundMessages } from "../../../common/refunds.ts";
 import {
   agreementEvents,
   auditEvents,
@@ -374,39 +375,43 @@ describe("revocation", () => {
   });
 });
 
-describe("a plan restarted after its cancellation", () => {
-  it("keeps the revoked agreement revoked and lets the member sign a new one", async () => {
+describe("a plan cancelled after its agreement was signed", () => {
+  it("revokes the agreement, credits the plan's instalments, and cannot be restarted; one agreement in force per plan", async () => {
     const { member, agreement } = await signedMember(25, "Tara Das");
     const accounts = await staffMember(t, "accounts");
-    expect(
-      (await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/cancel`, { reason: "Paid by mistake." }))
-        .statusCode,
-    ).toBe(200);
-    expect((await inject(member, "GET", "/api/moa/signed-moa")).json().data.status).toBe("revoked");
-    const restart = await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/restart`);
-    expect(restart.statusCode, restart.body).toBe(200);
-
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/moa/sign-moa",
-      payload: { signature_url: await signatureOf(member) },
-      headers: member.headers,
+    const cancelled = await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/cancel`, {
+      reason: "Paid by mistake.",
     });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data.already_signed).toBe(false);
-    const rows = await t.database.db.select().from(moaAgreements).where(eq(moaAgreements.planId, agreement.planId));
-    expect(rows.map((r) => r.status).sort()).toEqual(["awaiting-countersign", "revoked"]);
-    expect((await inject(member, "GET", "/api/moa/signed-moa")).json().data.status).toBe("awaiting-countersign");
-    // the database keeps one agreement in force per plan
-    const second = rows.find((r) => r.status === "awaiting-countersign")!;
-    const refused = await t.database.db
-      .insert(moaAgreements)
-      .values({ ...second, id: undefined } as never)
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
-    expect(isUniqueViolation(refused)).toBe(true);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.credit_notes.length).toBeGreaterThan(0);
+    expect((await inject(member, "GET", "/api/moa/signed-moa")).json().data.status).toBe("revoked");
+    // what was credited stays credited: the plan does not come back, its agreement stays revoked
+    const restart = await inject(accounts, "POST", `/api/admin/payments/${agreement.planId}/restart`);
+    expect(restart.statusCode).toBe(409);
+    expect(restart.json().message).toBe(refundMessages.creditedNoRestart);
+    expect((await inject(member, "GET", "/api/moa/signed-moa")).json().data.status).toBe("revoked");
+
+    // the database keeps one agreement in force per plan, whoever writes
+    const [revoked] = await t.database.db
+      .select()
+      .from(moaAgreements)
+      .where(eq(moaAgreements.planId, agreement.planId));
+    const inForce = () =>
+      t.database.db
+        .insert(moaAgreements)
+        .values({
+          ...revoked,
+          id: undefined,
+          status: "awaiting-countersign",
+          revokedAt: null,
+          revokedReason: null,
+        } as never)
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+    expect(await inForce()).toBeNull();
+    expect(isUniqueViolation(await inForce())).toBe(true);
   });
 });
 

@@ -80,8 +80,14 @@ export function stayCancellationMail(input: {
   checkIn: string;
   checkOut: string;
   reason?: string;
+  /** A stay paid online: the amount refunded through Razorpay, and the credit note of its invoice (attached). */
+  paidOnline?: { amount: number; creditNote: { id: string; number: string; invoiceNumber: string } | null };
 }): QueuedMail {
-  const lead = `Your stay ${input.reference} at ${input.villaName}, ${input.checkIn} to ${input.checkOut}, is cancelled${input.reason ? " by the club" : ""}. Nothing was charged: stays are paid at the property.`;
+  const paid = input.paidOnline;
+  const money = paid
+    ? `The ${formatRupees(paid.amount)} you paid online is refunded to the account it came from; we will e-mail you when Razorpay has made the refund.${paid.creditNote ? ` Credit note ${paid.creditNote.number} for invoice ${paid.creditNote.invoiceNumber} is attached.` : ""}`
+    : "Nothing was charged: stays are paid at the property.";
+  const lead = `Your stay ${input.reference} at ${input.villaName}, ${input.checkIn} to ${input.checkOut}, is cancelled${input.reason ? " by the club" : ""}. ${money}`;
   const reason = input.reason ? `Reason: ${input.reason}` : null;
   const text = [
     `Namaste ${input.memberName},`,
@@ -106,5 +112,6 @@ export function stayCancellationMail(input: {
     text,
     html,
     summary: `stay cancelled ${input.reference}`,
+    ...(paid?.creditNote ? { attachments: [{ creditNote: { id: paid.creditNote.id } }] } : {}),
   };
 }

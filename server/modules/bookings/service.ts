@@ -2,7 +2,8 @@ import { clubDay } from "../../../common/club-time.ts";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { contributionNumber, type MemberBookingRow } from "../../../common/member-bookings.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { bookings, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
+import { bookings, creditNotes, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
+import { memberCreditNoteUrl } from "../refunds/credit-notes.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import {
   bookStay,
@@ -29,9 +30,10 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
       .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
       .where(eq(paymentPlans.userId, userId)),
     db
-      .select({ booking: bookings, villa })
+      .select({ booking: bookings, villa, creditNoteId: creditNotes.id })
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .leftJoin(creditNotes, eq(creditNotes.bookingId, bookings.id))
       .where(and(eq(bookings.userId, userId), ne(bookings.status, "expired"))),
   ]);
   const lastDue = new Map<string, string>();
@@ -57,7 +59,7 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
       end_date: plan.completedAt ? day(plan.completedAt) : (lastDue.get(plan.id) ?? null),
       status: plan.status,
     })),
-    ...stays.map(({ booking, villa: v }) => ({
+    ...stays.map(({ booking, villa: v, creditNoteId }) => ({
       _id: booking.id,
       id: booking.reference,
       type: "Booking" as const,
@@ -73,6 +75,8 @@ export async function listMemberBookings(db: Db, userId: string): Promise<Member
           ? `Cancelled by the club: ${booking.cancelReason}`
           : null,
       invoice_url: booking.invoiceNumber ? `/api/bookings/${booking.id}/invoice` : null,
+      // a stay paid online and cancelled: the credit note of its invoice
+      credit_note_url: creditNoteId ? memberCreditNoteUrl(creditNoteId) : null,
     })),
   ];
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.type.localeCompare(b.type));

@@ -3,6 +3,8 @@ import { plural, type PriceBreakup } from "../../../common/stays.ts";
 import { priceLines } from "../../../common/stay-price-lines.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { PdfWriter, colours } from "../../platform/pdf.ts";
+import type { InvoiceParticulars } from "../../../common/gst.ts";
+import { taxDocumentHead, taxLinesBlock, taxesAndFeesBlock } from "../verification/tax-block.ts";
 
 /** What the invoice of a stay paid online says: the stay, its price line by line, the payment. */
 export interface StayInvoiceData {
@@ -17,6 +19,8 @@ export interface StayInvoiceData {
   adults: number;
   children: number;
   price: PriceBreakup;
+  /** The tax particulars taken when the invoice was issued; null for one issued before they were (drawn as it was). */
+  particulars?: InvoiceParticulars | null;
 }
 
 /**
@@ -28,7 +32,9 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
   const pdf = await PdfWriter.create(`Invoice ${data.invoiceNumber}`);
   pdf.dated(data.paidAt);
   if (footer) pdf.footer(footer);
-  pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
+  const { particulars } = data;
+  if (particulars) taxDocumentHead(pdf, particulars, { number: data.invoiceNumber, date: writtenClubDay(data.paidAt) });
+  else pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
   pdf.text("Stay", { bold: true, size: 11, gap: 2 });
   pdf.rows([
     ["Booking", data.reference],
@@ -51,6 +57,11 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
     ],
     { labelWidth: 280 },
   );
+  const taxes = priceLines(price).find((line) => line.key === "taxes");
+  if (particulars?.taxed && taxes) {
+    pdf.space(4);
+    taxesAndFeesBlock(pdf, particulars, taxes.label);
+  }
   pdf.space(6);
   pdf.text(`Amount received online: ${formatRupees(price.total)}`, {
     bold: true,
@@ -60,6 +71,10 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
   });
   pdf.text(`Razorpay payment ${data.paymentId}`, { size: 10, colour: colours.muted });
   pdf.rule();
+  if (particulars) {
+    taxLinesBlock(pdf, particulars);
+    pdf.rule();
+  }
   pdf.text(
     "Amounts are in Indian rupees. A stay cancelled until the day before check-in is refunded to the same account.",
     {

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { invoiceNumber } from "../payments/invoice-number.ts";
 import type { PropertyRecord } from "../../../common/catalog-schemas.ts";
 import { clubToday } from "../../../common/club-time.ts";
@@ -26,6 +26,15 @@ import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 import { stayIcsAttachment } from "./stay-ics.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { stayTax, type TaxSettings } from "../../../common/gst.ts";
+import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
+import {
+  creditCancelledStay,
+  oweRefund,
+  refundStayPayment,
+  retryOnlineRefunds,
+  type RazorpayRefunds,
+} from "../refunds/service.ts";
 
 /**
  * Stays in a villa: a quote for a
@@ -43,12 +52,7 @@ export interface StayDeps {
   storage: InvoiceSealDeps["storage"];
   makeInvoice: InvoiceSealDeps["makeInvoice"];
   /** Razorpay's refunds, when online payment is configured. */
-  refunds?: {
-    refund(
-      paymentId: string,
-      options: { amount: number; idempotencyKey: string; notes?: Record<string, string> },
-    ): Promise<{ id: string }>;
-  } | null;
+  refunds?: RazorpayRefunds | null;
 }
 
 /** The statuses of a stay that no longer holds its nights: cancelled, or a hold that ran out before it was paid. */
@@ -390,6 +394,18 @@ export async function creditStay(
     subjectId: row.id,
     detail: { reference: row.reference, total: row.total, payment: paymentId },
   });
+  if (!keep && row.userId && row.total > 0) {
+    // the payment could not keep the stay: the club owes it back, through Razorpay after the commit
+    await oweRefund(tx, {
+      kind: "unapplied",
+      userId: row.userId,
+      what: `Online payment for stay ${row.reference}, whose nights were taken before the payment came`,
+      amount: row.total,
+      razorpayPaymentId: paymentId,
+      bookingId: row.id,
+      actor: null,
+    });
+  }
   const [member] = row.userId
     ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId))
     : [];
@@ -397,6 +413,16 @@ export async function creditStay(
     .select({ name: properties.name, location: properties.location })
     .from(properties)
     .where(eq(properties.id, row.propertyId));
+  if (keep && villa && row.userId && row.invoiceNumber) {
+    await issueInvoiceParticulars(tx, {
+      number: row.invoiceNumber,
+      invoice: "stay",
+      memberId: row.userId,
+      supply: "stay",
+      villaLocation: villa.location,
+      lines: (rules, interState) => stayTaxParticulars(storedPrice(row), row.reference, villa, rules, interState),
+    });
+  }
   if (keep && member && villa) {
     // the confirmation with the stay's invoice (rendered and sealed when the mail is sent), queued with the payment
     await sendConfirmation(deps, tx, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), {
@@ -406,6 +432,21 @@ export async function creditStay(
   return async () => {
     if (!keep) await refundStay(deps, row.id);
   };
+}
+
+/** A stay's invoice lines: the accommodation (room and the stay fee) and the extra guests, GST as `stayTax` works it out. */
+function stayTaxParticulars(
+  price: PriceBreakup,
+  reference: string,
+  villa: { name: string; location: string },
+  rules: TaxSettings,
+  interState: boolean,
+) {
+  const { lines, taxesAndFees } = stayTax(price, { stay: rules.stay, extra: rules["extra-guests"] }, interState, {
+    stay: `${villa.name}, ${villa.location}, stay ${reference}, ${plural(price.nights, "night", "nights")}`,
+    extra: `${plural(price.extraGuests, "guest", "guests")} × ${plural(price.nights, "night", "nights")}`,
+  });
+  return { lines, taxesAndFees };
 }
 
 /** The invoice number of a stay being credited (in the crediting UPDATE): the club's one numbering of invoices. */
@@ -433,6 +474,7 @@ export async function stayInvoicePdf(
     adults: row.adults,
     children: row.children,
     price: storedPrice(row),
+    particulars: await invoiceParticularsOf(deps.db, row.invoiceNumber!),
   };
   return sealedInvoice(deps, { number: data.invoiceNumber, issuedAt: data.paidAt }, { kind: "stay", data });
 }
@@ -503,60 +545,15 @@ export function storedPrice(row: typeof bookings.$inferSelect): PriceBreakup {
 
 /**
  * Gives back an online payment of a stay that was cancelled (by the member within the policy, or by the desk) or
- * could not be kept: Razorpay's refund API with an idempotency key of the stay, so a retry never refunds twice.
- * Called after the cancellation commits and again by the upkeep timer for any refund that failed; audited.
+ * could not be kept: the refund owed for it (written with the cancellation) goes through Razorpay's refund API with
+ * an idempotency key of the stay, so a retry never refunds twice (server/modules/refunds). Called after the
+ * cancellation commits and again by the upkeep timer for any refund that failed; audited.
  */
-export async function refundStay(deps: Omit<StayDeps, InvoiceMakingDeps>, bookingId: string): Promise<void> {
-  const [row] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!row || !row.razorpayPaymentId || row.refundId || !RELEASED_STAY_STATUSES.includes(row.status as "cancelled"))
-    return;
-  if (!deps.refunds) {
-    deps.logError(`booking ${row.reference}: online payment to refund, but Razorpay is not configured`, null);
-    return;
-  }
-  try {
-    const refund = await deps.refunds.refund(row.razorpayPaymentId, {
-      amount: row.total * 100,
-      idempotencyKey: `stay-refund-${row.id}`,
-      notes: { booking: row.reference },
-    });
-    await deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(bookings)
-        .set({ refundId: refund.id, refundedAt: new Date() })
-        .where(and(eq(bookings.id, row.id), isNull(bookings.refundId)))
-        .returning({ id: bookings.id });
-      if (updated) {
-        await recordAudit(tx, {
-          actor: null,
-          action: "stay.refunded",
-          memberId: row.userId,
-          subjectId: row.id,
-          detail: { reference: row.reference, amount: row.total, refund: refund.id },
-        });
-      }
-    });
-  } catch (error) {
-    deps.logError(`booking ${row.reference}: refund failed (retried by the upkeep timer)`, error);
-  }
-}
+export const refundStay = (deps: Omit<StayDeps, InvoiceMakingDeps>, bookingId: string): Promise<void> =>
+  refundStayPayment(deps, bookingId);
 
-/** The refunds still owed (their first try failed): retried by the upkeep timer. */
-export async function retryRefunds(deps: StayDeps): Promise<number> {
-  const owed = await deps.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        isNotNull(bookings.razorpayPaymentId),
-        isNull(bookings.refundId),
-        inArray(bookings.status, [...RELEASED_STAY_STATUSES]),
-      ),
-    )
-    .limit(50);
-  for (const { id } of owed) await refundStay(deps, id);
-  return owed.length;
-}
+/** The refunds through Razorpay still owed (their first try failed): retried by the upkeep timer. */
+export const retryRefunds = (deps: Omit<StayDeps, InvoiceMakingDeps>): Promise<number> => retryOnlineRefunds(deps);
 
 /**
  * The stays' upkeep in the process: every minute, expired holds are marked expired (their free nights back) and
@@ -633,15 +630,26 @@ export async function cancelStay(
       .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: member.id })
       .where(eq(bookings.id, booking.id))
       .returning();
-    // its free nights go back to the membership year; an online payment is refunded after the commit
+    // its free nights go back to the membership year; an online payment is credited (its invoice) and owed back,
+    // refunded through Razorpay after the commit
     await giveBackFreeNights(tx, cancelled, { id: member.id, role: "member" });
+    const owed = await creditCancelledStay(
+      tx,
+      cancelled,
+      { id: member.id, role: "member" },
+      "Stay cancelled by the member.",
+    );
     if (cancelled.razorpayPaymentId) {
       await recordAudit(tx, {
         actor: { id: member.id, role: "member" },
         action: "stay.cancelled",
         memberId: member.id,
         subjectId: cancelled.id,
-        detail: { reference: cancelled.reference, refund: cancelled.total },
+        detail: {
+          reference: cancelled.reference,
+          refund: cancelled.total,
+          ...(owed?.creditNote ? { creditNote: owed.creditNote.number } : {}),
+        },
       });
     }
     const [villa] = await tx
@@ -657,6 +665,20 @@ export async function cancelStay(
         villaName: villa?.name ?? "your villa",
         checkIn: cancelled.checkIn,
         checkOut: cancelled.checkOut,
+        ...(owed
+          ? {
+              paidOnline: {
+                amount: owed.refund.amountOwed,
+                creditNote: owed.creditNote
+                  ? {
+                      id: owed.creditNote.id,
+                      number: owed.creditNote.number,
+                      invoiceNumber: owed.creditNote.invoiceNumber,
+                    }
+                  : null,
+              },
+            }
+          : {}),
       }),
     );
     return cancelled;

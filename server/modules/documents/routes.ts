@@ -13,7 +13,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       preHandler: requireUser(),
       schema: {
         tags: ["portal"],
-        summary: "The signed-in member's documents: identity document, receipts, invoices, signed MOA, membership form",
+        summary:
+          "The signed-in member's documents: identity document, receipts, invoices, credit notes, signed MOA, membership form",
         description:
           "Each with status Available, Pending or Not available yet. Available ones carry view_url and download_url " +
           "(access-checked /files/{id} addresses, or the invoice address); the others carry null.",

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { creditNoteSubject } from "../../../common/agreements.ts";
 import { downloadUrl } from "../../../common/moa.ts";
 import type { DocumentStatus, PortalDocument } from "../../../common/portal-documents.ts";
 import type { Db } from "../../db/open.ts";
@@ -7,6 +8,7 @@ import { findMemberAgreement } from "../agreements/service.ts";
 import { fileIdFromUrl, fileUrl } from "../files/service.ts";
 import { toRecord } from "../payments/service.ts";
 import { memberStanding } from "../portal/standing.ts";
+import { memberCreditNotes, memberCreditNoteUrl } from "../refunds/credit-notes.ts";
 
 /** A document with a stored file: viewable and downloadable. */
 function storedDocument(base: Pick<PortalDocument, "key" | "kind" | "name">, fileId: string): PortalDocument {
@@ -24,7 +26,7 @@ function missingDocument(
 
 /**
  * GET /portal/documents: the member's own documents, in the order of the application — identity document
- * (KYC), a receipt and an invoice per payment step, the signed memorandum, the membership form. Every row is
+ * (KYC), a receipt and an invoice per payment step, every credit note, the signed memorandum, the membership form. Every row is
  * read by owner; what does not exist yet is listed with its state and no address.
  */
 export async function listMemberDocuments(db: Db, userId: string): Promise<PortalDocument[]> {
@@ -84,6 +86,20 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
           : missingDocument(invoice, "Not available yet"),
       );
     }
+  }
+
+  // every credit note of the member (a cancelled plan's instalments, a cancelled stay paid online), newest first
+  for (const note of await memberCreditNotes(db, userId)) {
+    const url = memberCreditNoteUrl(note.id);
+    documents.push({
+      key: `credit-note-${note.number}`,
+      kind: "credit-note",
+      name: creditNoteSubject(note.number, note.invoiceNumber),
+      status: "Available",
+      can_download: true,
+      view_url: url,
+      download_url: url,
+    });
   }
 
   const moa = { key: "moa", kind: "moa" as const, name: "Memorandum of agreement (MOA)" };

@@ -2,6 +2,8 @@ import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_FREE_DAYS, FULL_MEMBERSHIP_FREE_NIGHTS, addClubDays } from "../../../common/membership.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { PdfWriter, colours } from "../../platform/pdf.ts";
+import type { InvoiceParticulars } from "../../../common/gst.ts";
+import { taxDocumentHead, taxLinesBlock } from "../verification/tax-block.ts";
 
 export interface MembershipInvoiceData {
   invoiceNumber: string;
@@ -14,6 +16,8 @@ export interface MembershipInvoiceData {
   /** Exclusive: the first day the year no longer covers. */
   validUntil: string;
   member: { name: string; email: string };
+  /** The tax particulars taken when the invoice was issued; null for one issued before they were (drawn as it was). */
+  particulars?: InvoiceParticulars | null;
 }
 
 /**
@@ -24,7 +28,9 @@ export async function renderMembershipInvoice(data: MembershipInvoiceData, foote
   const pdf = await PdfWriter.create(`Invoice ${data.invoiceNumber}`);
   pdf.dated(data.paidAt);
   if (footer) pdf.footer(footer);
-  pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
+  const { particulars } = data;
+  if (particulars) taxDocumentHead(pdf, particulars, { number: data.invoiceNumber, date: writtenClubDay(data.paidAt) });
+  else pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
   pdf.text("Full Membership", { bold: true, size: 11, gap: 2 });
   pdf.rows([
     ["Membership ID", data.number],
@@ -43,6 +49,10 @@ export async function renderMembershipInvoice(data: MembershipInvoiceData, foote
   pdf.space(6);
   pdf.text(`Amount received: ${formatRupees(data.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
   pdf.rule();
+  if (particulars) {
+    taxLinesBlock(pdf, particulars);
+    pdf.rule();
+  }
   pdf.text(
     "The membership fee is non-refundable and the membership is non-transferable. Amounts are in Indian rupees.",
     {

@@ -9,6 +9,7 @@ import {
   membershipReceiptInput,
 } from "../../../common/membership.ts";
 import { text } from "../../../common/text.ts";
+import { transferDetailsOf } from "../../../common/payment-instructions.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
@@ -46,6 +47,8 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         tags: ["membership"],
         summary:
           "Buy (or renew) Full Membership by bank transfer: the receipt (uploaded first) and the terms accepted; accounts verify it",
+        description:
+          "With the transfer's `utr` (transaction reference) and `paid_on` (the day paid) when given: a UTR already on another receipt (a Full Membership's or an instalment's) answers 409; `paid_on` may be neither after today nor before the day the member joined (400).",
         body: membershipReceiptInput,
         response: {
           200: envelope(membershipAnswer),
@@ -60,7 +63,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       ok(
         await services.membership.submitReceipt(
           { userId: currentUser(request).id, ip: request.ip },
-          { receiptUrl: request.body.receipt_url, acceptTerms: request.body.accept_terms },
+          {
+            receiptUrl: request.body.receipt_url,
+            acceptTerms: request.body.accept_terms,
+            transfer: transferDetailsOf(request.body),
+          },
         ),
         m.receiptSent,
       ),
@@ -93,7 +100,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: {
         tags: ["office"],
         summary:
-          "Full Membership purchases by status (under review first), member, membership or invoice number (accounts)",
+          "Full Membership purchases by status (under review first), member, membership or invoice number, or a transfer's whole UTR (accounts)",
         querystring: membershipQueueQuery,
         response: { 200: envelope(membershipQueue), 400: errorEnvelope, ...denied },
       },

@@ -29,9 +29,14 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl, ownedFileByUrl } from "../files/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../verification/invoices.ts";
+import { oweRefund, refundOnline, type RazorpayRefunds } from "../refunds/service.ts";
 import type { MembershipInvoiceData } from "./invoice-pdf.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { includedTaxLine } from "../../../common/gst.ts";
+import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
+import { normalUtr, type TransferDetails } from "../../../common/payment-instructions.ts";
+import { auditedTransfer, checkPaidOn, claimUtr, releaseUtr } from "../payments/transfer-details.ts";
 
 /**
  * Full Membership bought and kept: a member buys a year online (Razorpay,
@@ -51,6 +56,8 @@ export interface MembershipDeps {
   makeInvoice: InvoiceSealDeps["makeInvoice"];
   /** Tells accounts that a receipt waits for them (in its transaction). */
   notify?: (tx: Tx, event: OfficeEvent) => Promise<void>;
+  /** Razorpay's refunds: a second online payment of a year already paid goes back through it. */
+  refunds?: RazorpayRefunds | null;
 }
 
 type MembershipRow = typeof memberships.$inferSelect;
@@ -121,7 +128,7 @@ export async function membershipOf(db: Db | Tx, userId: string, today = clubToda
 }
 
 /** A member with a year already bought after the one in force (renewed) does not buy another yet (409). */
-async function refuseWhenRenewed(tx: Tx, userId: string, today: string) {
+export async function refuseWhenRenewed(tx: Db | Tx, userId: string, today: string) {
   const [renewed] = await tx
     .select({ validUntil: memberships.validUntil })
     .from(memberships)
@@ -185,10 +192,16 @@ export async function openOnlinePurchase(
 export async function submitMembershipReceipt(
   deps: MembershipDeps,
   actor: { userId: string; ip?: string | null },
-  input: { receiptUrl: string; acceptTerms: boolean },
+  input: { receiptUrl: string; acceptTerms: boolean; transfer?: TransferDetails },
   now = new Date(),
 ): Promise<MembershipAnswer> {
   if (!input.acceptTerms) throw new AppError(400, m.termsRequired);
+  const transfer = input.transfer ?? {};
+  if (transfer.paidOn) {
+    // a member transfers for a year at the earliest on the day they joined the club
+    const [member] = await deps.db.select({ joined: users.createdAt }).from(users).where(eq(users.id, actor.userId));
+    checkPaidOn(transfer, member.joined, "the day you joined the club", now);
+  }
   const receipt = await ownedFileByUrl(deps.db, actor.userId, input.receiptUrl);
   try {
     await deps.db.transaction(async (tx) => {
@@ -201,6 +214,8 @@ export async function submitMembershipReceipt(
         paidVia: "receipt",
         termsAcceptedAt: now,
         receiptFileId: receipt.id,
+        utr: transfer.utr ?? null,
+        paidOn: transfer.paidOn ?? null,
       } as const;
       const [row] = open
         ? await tx.update(memberships).set(values).where(eq(memberships.id, open.id)).returning()
@@ -208,6 +223,7 @@ export async function submitMembershipReceipt(
             .insert(memberships)
             .values({ ...values, userId: actor.userId, freeNights: FULL_MEMBERSHIP_FREE_NIGHTS, createdAt: now })
             .returning();
+      if (transfer.utr) await claimUtr(tx, transfer.utr, { kind: "membership", membershipId: row.id });
       await recordAudit(tx, {
         actor: { id: actor.userId, role: "member", ip: actor.ip ?? null },
         action: "membership.receipt-sent",
@@ -216,6 +232,7 @@ export async function submitMembershipReceipt(
         detail: {
           amount: row.amount,
           receiptFileId: receipt.id,
+          ...auditedTransfer(transfer),
           before: { status: open?.status ?? null },
           after: { status: "under-review" },
         },
@@ -251,6 +268,7 @@ async function invoiceDataOf(db: Db | Tx, row: MembershipRow): Promise<Membershi
     startsOn: row.startsOn!,
     validUntil: row.validUntil!,
     member,
+    particulars: await invoiceParticularsOf(db, row.invoiceNumber!),
   };
 }
 
@@ -270,11 +288,24 @@ export async function activateMembership(
   membershipId: string,
   payment: { paidVia: "razorpay" | "receipt"; paymentId?: string | null; actor?: AuditActor | null },
   now = new Date(),
-): Promise<void> {
+): Promise<(() => Promise<void>) | void> {
   if (!isUuid(membershipId)) throw new AppError(404, m.notFound);
   const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
   if (!row) throw new AppError(404, m.notFound);
-  if (row.status === "active") return;
+  if (row.status === "active") {
+    if (payment.paidVia !== "razorpay" || !payment.paymentId || payment.paymentId === row.razorpayPaymentId) return;
+    // the year was paid already (a receipt verified, or another online payment): this payment is owed back
+    const refund = await oweRefund(tx, {
+      kind: "duplicate",
+      userId: row.userId,
+      what: `Online payment for Full Membership${row.number ? ` ${row.number}` : ""}, which was already paid`,
+      amount: row.amount,
+      razorpayPaymentId: payment.paymentId,
+      membershipId: row.id,
+      actor: null,
+    });
+    return () => refundOnline(deps, refund.id);
+  }
   const today = clubToday(now);
   const [inForce] = await tx
     .select({ validUntil: sql<string | null>`max(${memberships.validUntil})` })
@@ -318,6 +349,23 @@ export async function activateMembership(
       before: { status: row.status },
       after: { status: "active" },
     },
+  });
+  await issueInvoiceParticulars(tx, {
+    number: active.invoiceNumber!,
+    invoice: "membership",
+    memberId: row.userId,
+    supply: "membership",
+    lines: (rules, interState) => ({
+      lines: [
+        includedTaxLine(
+          "membership",
+          rules.membership,
+          `${active.number}, ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}`,
+          active.amount,
+          interState,
+        ),
+      ],
+    }),
   });
   const data = await invoiceDataOf(tx, active);
   const renewal = startsOn > today;
@@ -387,6 +435,8 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
         ilike(users.email, like),
         ilike(memberships.number, like),
         ilike(memberships.invoiceNumber, like),
+        // a UTR as the bank statement shows it, whole
+        eq(memberships.utr, normalUtr(query.q)),
       ),
     );
   }
@@ -426,6 +476,8 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
       paid_via: row.paidVia as "razorpay" | "receipt",
       receipt_url: row.receiptFileId ? fileUrl(row.receiptFileId) : null,
       receipt_type: row.receiptFileId ? contentType : null,
+      utr: row.utr,
+      paid_on: row.paidOn,
       submitted_at: row.createdAt.toISOString(),
       number: row.number,
       starts_on: row.startsOn,
@@ -476,6 +528,8 @@ export async function rejectMembership(
       .update(memberships)
       .set({ status: "rejected", decidedBy: actor.id, decidedAt: now, rejectionReason: reason })
       .where(eq(memberships.id, id));
+    // the transfer's UTR is free again for a receipt sent anew
+    await releaseUtr(tx, { kind: "membership", membershipId: row.id });
     await recordAudit(tx, {
       actor,
       action: "membership.rejected",
@@ -485,6 +539,7 @@ export async function rejectMembership(
         amount: row.amount,
         reason,
         receiptFileId: row.receiptFileId,
+        utr: row.utr,
         before: { status: "under-review" },
         after: { status: "rejected" },
       },
@@ -597,7 +652,7 @@ export function createMembershipService(deps: MembershipDeps & { config: object 
     mine: (userId: string) => membershipOf(deps.db, userId),
     submitReceipt: (
       actor: { userId: string; ip?: string | null },
-      input: { receiptUrl: string; acceptTerms: boolean },
+      input: { receiptUrl: string; acceptTerms: boolean; transfer?: TransferDetails },
     ) => submitMembershipReceipt(deps, actor, input),
     invoice: (userId: string) => membershipInvoice(deps, userId),
     openOnlinePurchase,

@@ -12,6 +12,7 @@ import {
   paymentPlans,
   paymentSteps,
   properties,
+  refunds,
   transferRequests,
 } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
@@ -92,6 +93,13 @@ beforeAll(async () => {
   await db
     .insert(conveyanceRequests)
     .values([conveyance("submitted"), conveyance("confirmed"), conveyance("completed")]);
+  // money owed back: accounts pay one by bank; an online payment goes back through Razorpay; one is paid already
+  const owed = { userId: member.id, kind: "duplicate" as const, what: "Paid twice", amountOwed: 5000 };
+  await db.insert(refunds).values([
+    { ...owed, method: "bank" },
+    { ...owed, method: "razorpay", razorpayPaymentId: "pay_HOMECOUNT1" },
+    { ...owed, method: "bank", amountRefunded: 5000, status: "refunded" },
+  ]);
   let n = 7000;
   const stay = (checkIn: string, status = "confirmed") => ({
     reference: `VWC-B-2026-${n++}`,
@@ -128,7 +136,9 @@ describe("officeQueueCounts", () => {
       agreements: 0,
       documents: 2,
       claims: 2,
+      overdue: 0,
       payouts: 1,
+      refunds: 1,
       transfers: 1,
       conveyance: 2,
       arrivingToday: 1,
@@ -192,7 +202,7 @@ describe("officeQueueCounts", () => {
   it("each role sees the queues it acts on, each leading to its list; an administrator all, content none", async () => {
     const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
     expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
-    expect(await keys("accounts")).toEqual(["receipts", "memberships", "claims", "payouts"]);
+    expect(await keys("accounts")).toEqual(["receipts", "memberships", "overdue", "claims", "payouts", "refunds"]);
     expect(await keys("front-office")).toEqual([
       "documents",
       "claims",

@@ -5,6 +5,7 @@ import { mayOffice } from "../../../common/office-access.ts";
 import { OFFICE_QUEUES, type OfficeQueueCount, type OfficeQueueKey } from "../../../common/office-home.ts";
 import type { Db } from "../../db/open.ts";
 import { arrivalRange } from "../office-stays/service.ts";
+import { unpaidInstalments } from "../reports/receivables.ts";
 
 /**
  * The office home's counts: what waits for the office, read straight from the tables where
@@ -26,14 +27,28 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     documents: sql`(select count(*) from kyc_details where document_status = 'submitted')`,
     claims: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'open')`,
     payouts: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'approved')`,
+    // money owed back that accounts pay by bank (an online payment goes back through Razorpay by itself)
+    refunds: sql`(select count(*) from refunds where status = 'owed' and method = 'bank')`,
     transfers: sql`(select count(*) from transfer_requests where status = 'submitted')`,
     conveyance: sql`(select count(*) from conveyance_requests where status in ('submitted', 'confirmed'))`,
     // a stay the club expects: not cancelled, and not a hold (being paid online) or one that ran out
     arrivingToday: sql`(select count(*) from bookings where status not in ('cancelled', 'expired', 'held') and check_in = ${today})`,
     arrivingWeek: sql`(select count(*) from bookings where status not in ('cancelled', 'expired', 'held') and check_in between ${week.from} and ${week.to})`,
+    // an instalment unpaid today whose due date has passed (the receivables' rule)
+    overdue: sql`(select count(*) from ${unpaidInstalments(today)} u where u.days_overdue > 0)`,
+  };
+  // what the counted items come to, for the queues of money owed
+  const amounts: Partial<Record<OfficeQueueKey, ReturnType<typeof sql>>> = {
+    overdue: sql`(select coalesce(sum(u.amount), 0) from ${unpaidInstalments(today)} u where u.days_overdue > 0)`,
   };
   const columns = sql.join(
-    queues.map((queue) => sql`${counted[queue.key]}::int as ${sql.identifier(queue.key)}`),
+    queues.flatMap((queue) => {
+      const amount = amounts[queue.key];
+      return [
+        sql`${counted[queue.key]}::int as ${sql.identifier(queue.key)}`,
+        ...(amount ? [sql`${amount}::bigint as ${sql.identifier(`${queue.key}_amount`)}`] : []),
+      ];
+    }),
     sql`, `,
   );
   const result = await db.execute(sql`select ${columns}`);
@@ -48,6 +63,7 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     label: queue.label,
     to: queue.to,
     count: Number(row[queue.key] ?? 0),
+    ...(amounts[queue.key] ? { amount: Number(row[`${queue.key}_amount`] ?? 0) } : {}),
   }));
 }
 

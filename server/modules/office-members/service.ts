@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   APPLICATION_STAGES,
@@ -8,16 +8,21 @@ import {
   type MemberSearchQuery,
 } from "../../../common/office-members.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { clubToday } from "../../../common/club-time.ts";
+import { unpaidInstalments } from "../reports/receivables.ts";
+import { int, rowsOf } from "../../db/rows.ts";
 import type { Db } from "../../db/open.ts";
 import {
   applications,
   auditEvents,
   bankAccounts,
   conveyanceRequests,
+  creditNotes,
   expenseClaims,
   kycDetails,
   membershipForms,
   paymentPlans,
+  paymentReceipts,
   paymentSteps,
   properties,
   users,
@@ -111,8 +116,20 @@ function searchedIds(q: string): SQL {
         and p.id = (select c.id from payment_plans c where c.user_id = p.user_id order by (c.status = 'cancelled'), c.created_at desc limit 1))`;
 }
 
-/** GET /api/admin/members: members (never staff) by name, e-mail, phone or villa, by application step, a page at a time. */
-export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<MemberList> {
+/**
+ * Each member's balance due on `today`, as a set (user_id, due): their instalments due on or before the day and
+ * unpaid (the receivables' rule, server/modules/reports/receivables.ts).
+ */
+const balancesDue = (today: string) =>
+  sql`(select u.user_id, sum(u.amount) as due from ${unpaidInstalments(today)} u where u.days_overdue >= 0
+    group by u.user_id)`;
+
+/**
+ * GET /api/admin/members: members (never staff) by name, e-mail, phone or villa, by application step, newest first
+ * or by the largest balance due, a page at a time.
+ */
+export async function searchMembers(db: Db, query: MemberSearchQuery, now = new Date()): Promise<MemberList> {
+  const today = clubToday(now);
   const filters: SQL[] = [eq(users.role, "member")];
   if (query.q) filters.push(sql`${users.id} in ${searchedIds(query.q)}`);
   if (query.step) filters.push(sql`${users.id} in (select s.id from ${memberStages} s where s.stage = ${query.step})`);
@@ -120,13 +137,21 @@ export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<M
   // the count reads the members alone; the page's ids first, then the details of those rows only
   const [[{ total }], page] = await Promise.all([
     db.select({ total: count() }).from(users).where(where),
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    query.sort === "balance"
+      ? // the balances of every member as one set joined once, largest first
+        rowsOf<{ id: string }>(
+          db,
+          sql`select "users"."id" as id from "users" left join ${balancesDue(today)} b on b.user_id = "users"."id"
+            where ${where} order by coalesce(b.due, 0) desc, "users"."created_at" desc, "users"."id" asc
+            limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        )
+      : db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), asc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
   ]);
   const ids = page.map((row) => row.id);
   const rows =
@@ -149,6 +174,19 @@ export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<M
           .leftJoin(applications, eq(applications.userId, users.id))
           .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
           .where(inArray(users.id, ids));
+  // the page's balances: the same set, for its members alone
+  const balances =
+    ids.length === 0
+      ? []
+      : await rowsOf<{ user_id: string; due: unknown }>(
+          db,
+          sql`select b.user_id, b.due from ${balancesDue(today)} b
+            where b.user_id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+        );
+  const balanceOf = new Map(balances.map((row) => [row.user_id, int(row.due)]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     items: ids.map((id) => {
@@ -165,6 +203,7 @@ export async function searchMembers(db: Db, query: MemberSearchQuery): Promise<M
         villa: villa ? { name: villa.name, villa_number: villa.villaNumber } : null,
         stage: row.stage,
         joined_at: row.createdAt.toISOString(),
+        balance_due: balanceOf.get(id) ?? 0,
       };
     }),
     total,
@@ -241,19 +280,42 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
     ]);
   const planRecords = [];
   for (const plan of plans) {
-    const steps = await db
-      .select()
-      .from(paymentSteps)
-      .where(eq(paymentSteps.planId, plan.id))
-      .orderBy(asc(paymentSteps.step));
+    const [steps, receipts] = await Promise.all([
+      db.select().from(paymentSteps).where(eq(paymentSteps.planId, plan.id)).orderBy(asc(paymentSteps.step)),
+      // each step's receipt now (awaiting or verified; a rejected one is history): its transfer's UTR and day paid
+      db
+        .select({ step: paymentReceipts.step, utr: paymentReceipts.utr, paidOn: paymentReceipts.paidOn })
+        .from(paymentReceipts)
+        .where(and(eq(paymentReceipts.planId, plan.id), ne(paymentReceipts.status, "rejected")))
+        .orderBy(asc(paymentReceipts.submittedAt)),
+    ]);
     const record = planRecord(plan, steps);
+    // a plan whose instalments were credited back (credit notes issued when it was cancelled) cannot be restarted
+    const [credited] = steps.length
+      ? await db
+          .select({ id: creditNotes.id })
+          .from(creditNotes)
+          .where(
+            inArray(
+              creditNotes.paymentStepId,
+              steps.map((s) => s.id),
+            ),
+          )
+          .limit(1)
+      : [];
     planRecords.push({
       ...record,
       counts: plan.id === standing.plan?.id,
-      steps: record.steps.map((s) => ({
-        ...s,
-        invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null,
-      })),
+      credited: Boolean(credited),
+      steps: record.steps.map((s) => {
+        const receipt = s.status === "paid" ? receipts.findLast((r) => r.step === s.step) : undefined;
+        return {
+          ...s,
+          invoice_url: s.invoice_url ? staffInvoicePath(member.id, plan.propertyId, s.step) : null,
+          utr: receipt?.utr ?? null,
+          paid_on: receipt?.paidOn ?? null,
+        };
+      }),
     });
   }
   const villaIds = [
@@ -393,7 +455,7 @@ export async function membersByStage(db: Db): Promise<{ stage: ApplicationStage;
 /** The club office's members and their applications: search, members by stage, a member's record and invoices. */
 export function createOfficeMembersService(deps: OfficeMembersDeps & InvoiceSealDeps) {
   return {
-    search: withDeps(deps.db, searchMembers),
+    search: (query: MemberSearchQuery) => searchMembers(deps.db, query),
     byStage: withDeps(deps.db, membersByStage),
     record: withDeps(deps, memberRecord),
     renderInvoice: async (memberId: string, propertyId: string, step: number) => {

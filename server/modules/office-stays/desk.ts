@@ -50,6 +50,7 @@ import {
   type StayDeps,
 } from "../bookings/stays.ts";
 import { giveBackFreeNights } from "../membership/ledger.ts";
+import { creditCancelledStay } from "../refunds/service.ts";
 import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
 import { getProperty } from "../catalog/service.ts";
 import { couponForStay } from "../coupons/service.ts";
@@ -564,6 +565,7 @@ export function markNoShow(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditAc
  * free at once, and the guest and the member are e-mailed the reason (queued with the change).
  */
 export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: string, reason: string) {
+  let owed: Awaited<ReturnType<typeof creditCancelledStay>> = null;
   const item = await changeStay(
     deps,
     actor,
@@ -572,8 +574,12 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
     (b) => (b.status !== "confirmed" ? m.notConfirmed(b.status) : null),
     () => ({ status: "cancelled", cancelledAt: new Date(), cancelledBy: actor.id, cancelReason: reason }),
     (b) => ({ reason, ...(b.razorpayPaymentId ? { refund: b.total } : {}) }),
-    // its free nights go back to the member's year; an online payment is refunded after the commit
-    (tx, b) => giveBackFreeNights(tx, b, actor),
+    // its free nights go back to the member's year; an online payment is credited (its invoice) and owed back,
+    // refunded through Razorpay after the commit
+    async (tx, b) => {
+      await giveBackFreeNights(tx, b, actor);
+      owed = await creditCancelledStay(tx, b, actor, `Stay cancelled by the club: ${reason}`);
+    },
     // the guest's and the member's mail of the reason, queued with the change
     async (tx, item) => {
       const to = [
@@ -582,6 +588,9 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
         ),
       ];
       if (to.length === 0) return;
+      const paid: NonNullable<typeof owed> | null = owed;
+      // the credit note is the member's: it rides along only when the mail goes to the member alone
+      const memberAlone = item.member !== null && to.length === 1;
       await deps.mail.send(
         tx,
         stayCancellationMail({
@@ -592,6 +601,21 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
           checkIn: item.check_in,
           checkOut: item.check_out,
           reason,
+          ...(paid
+            ? {
+                paidOnline: {
+                  amount: paid.refund.amountOwed,
+                  creditNote:
+                    paid.creditNote && memberAlone
+                      ? {
+                          id: paid.creditNote.id,
+                          number: paid.creditNote.number,
+                          invoiceNumber: paid.creditNote.invoiceNumber,
+                        }
+                      : null,
+                },
+              }
+            : {}),
         }),
       );
     },

@@ -3,6 +3,7 @@ import { addClubDays, clubToday } from "../../../common/club-time.ts";
 import {
   ARRIVAL_WEEK_DAYS,
   guestName,
+  officeStaysMessages,
   type ArrivalWindow,
   type StayList,
   type StayListItem,
@@ -12,6 +13,8 @@ import type { Db } from "../../db/open.ts";
 import { bookings, properties, users } from "../../db/schema.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { escapeLike } from "../../db/like.ts";
+import { isUuid } from "../../../common/ids.ts";
+import { AppError } from "../../platform/errors.ts";
 
 /**
  * The office's stays arriving: the stays members booked (not cancelled), by arrival date, for
@@ -131,9 +134,25 @@ export async function listArrivingStays(
   };
 }
 
-/** The office's list of stays arriving: read-only, by arrival date. */
+/** One stay as the office's lists answer it (its record's page), or a 404. */
+export async function getStay(db: Db, id: string, cipher?: FieldCipher): Promise<StayListItem> {
+  const [row] = isUuid(id)
+    ? await db
+        .select(stayColumns)
+        .from(bookings)
+        .leftJoin(users, eq(users.id, bookings.userId))
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .where(eq(bookings.id, id))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError(404, officeStaysMessages.notFound);
+  return stayItem(row, cipher);
+}
+
+/** The office's list of stays arriving: read-only, by arrival date; and one stay's record. */
 export function createOfficeStaysService(deps: { db: Db; cipher: FieldCipher }) {
   return {
     list: (query: StaySearchQuery) => listArrivingStays(deps.db, query, new Date(), deps.cipher),
+    get: (id: string) => getStay(deps.db, id, deps.cipher),
   };
 }

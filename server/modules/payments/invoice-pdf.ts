@@ -2,6 +2,8 @@ import { writtenClubDay } from "../../../common/club-time.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { CLUB, PdfWriter, colours } from "../../platform/pdf.ts";
 import type { PaymentRecord } from "../../../common/registration-schemas.ts";
+import type { InvoiceParticulars } from "../../../common/gst.ts";
+import { taxDocumentHead, taxLinesBlock } from "../verification/tax-block.ts";
 import type { paymentSteps, properties, users } from "../../db/schema.ts";
 
 type Step = typeof paymentSteps.$inferSelect;
@@ -15,6 +17,8 @@ export interface StepInvoiceData {
   steps: Step[];
   member: Pick<typeof users.$inferSelect, "name" | "email">;
   villa: Pick<typeof properties.$inferSelect, "name" | "villaNumber" | "location" | "sqft">;
+  /** The tax particulars taken when the invoice was issued; null for one issued before they were (drawn as it was). */
+  particulars?: InvoiceParticulars | null;
 }
 type InvoiceData = StepInvoiceData;
 type StepTimes = { verifiedAt: Date | null; paymentDate: Date | null };
@@ -36,20 +40,29 @@ export async function renderInvoice(data: InvoiceData, footer?: string): Promise
   const pdf = await PdfWriter.create(`Invoice ${step.invoiceNumber}`);
   pdf.dated(issuedAt);
   if (footer) pdf.footer(footer);
-  pdf.letterhead("Tax Invoice and Payment Receipt");
-  pdf.rows([
-    ["Invoice number", step.invoiceNumber ?? ""],
-    ["Invoice date", writtenClubDay(issuedAt)],
-    ["Payment received", writtenClubDay(step.paymentDate!)],
-    ["Issued by", CLUB.name],
-  ]);
-  pdf.rule();
-  pdf.text("Billed to", { bold: true, size: 11, gap: 2 });
-  pdf.rows([
-    ["Member", member.name],
-    ["E-mail", member.email],
-  ]);
-  pdf.rule();
+  const { particulars } = data;
+  if (particulars) {
+    taxDocumentHead(pdf, particulars, {
+      number: step.invoiceNumber ?? "",
+      date: writtenClubDay(issuedAt),
+      rows: [["Payment received", writtenClubDay(step.paymentDate!)]],
+    });
+  } else {
+    pdf.letterhead("Tax Invoice and Payment Receipt");
+    pdf.rows([
+      ["Invoice number", step.invoiceNumber ?? ""],
+      ["Invoice date", writtenClubDay(issuedAt)],
+      ["Payment received", writtenClubDay(step.paymentDate!)],
+      ["Issued by", CLUB.name],
+    ]);
+    pdf.rule();
+    pdf.text("Billed to", { bold: true, size: 11, gap: 2 });
+    pdf.rows([
+      ["Member", member.name],
+      ["E-mail", member.email],
+    ]);
+    pdf.rule();
+  }
   pdf.text("Villa contribution", { bold: true, size: 11, gap: 2 });
   pdf.rows([
     ["Villa", `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`],
@@ -73,6 +86,10 @@ export async function renderInvoice(data: InvoiceData, footer?: string): Promise
     colour: colours.muted,
   });
   pdf.rule();
+  if (particulars) {
+    taxLinesBlock(pdf, particulars);
+    pdf.rule();
+  }
   pdf.text(
     "This receipt confirms the payment recorded against the member's villa contribution. Amounts are in Indian rupees.",
     {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  cancelledMessage,
   decisionReasonInput,
   officePaymentsMessages as m,
   paymentQueue,
@@ -35,7 +36,7 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       schema: {
         tags: ["office"],
         summary:
-          "Receipts by verification status (awaiting first), member, villa or invoice number, a page at a time (accounts)",
+          "Receipts by verification status (awaiting first), member, villa, invoice number or a transfer's whole UTR, a page at a time (accounts)",
         querystring: paymentQueueQuery,
         response: { 200: envelope(paymentQueue), 400: errorEnvelope, ...denied },
       },
@@ -102,11 +103,20 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
-        summary: "Cancel a plan with a reason: the villa is freed for others and the member is e-mailed (accounts)",
+        summary:
+          "Cancel a plan with a reason: the villa is freed for others, each verified instalment's invoice is credited (a credit note) and its amount owed back under /admin/refunds, and the member is e-mailed (accounts)",
         params: planParams,
         body: decisionReasonInput,
         response: {
-          200: envelope(z.object({ plan_status: z.string() })),
+          200: envelope(
+            z.object({
+              plan_status: z.string(),
+              /** The credit notes issued (VWC-CN-…), one per verified instalment's invoice. */
+              credit_notes: z.array(z.string()),
+              /** The rupees now owed back to the member. */
+              refund_owed: z.number().int(),
+            }),
+          ),
           400: errorEnvelope,
           ...denied,
           404: errorEnvelope,
@@ -115,8 +125,11 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      await services.officePayments.cancel(actor(request), request.params.planId, request.body.reason);
-      return ok({ plan_status: "cancelled" }, m.planCancelled);
+      const done = await services.officePayments.cancel(actor(request), request.params.planId, request.body.reason);
+      return ok(
+        { plan_status: "cancelled", credit_notes: done.creditNotes, refund_owed: done.owed },
+        cancelledMessage(done),
+      );
     },
   );
 
@@ -126,7 +139,8 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       preValidation: requireOffice("receipts"),
       schema: {
         tags: ["office"],
-        summary: "Restart a cancelled plan as it was, when its villa is still free (accounts)",
+        summary:
+          "Restart a cancelled plan as it was, when its villa is still free and none of its instalments was credited back (accounts)",
         params: planParams,
         response: {
           200: envelope(z.object({ plan_status: z.string() })),

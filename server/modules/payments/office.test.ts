@@ -265,7 +265,8 @@ describe("a receipt is verified or rejected by accounts", () => {
 
 describe("a plan is cancelled by accounts and restarted", () => {
   it("cancels with a reason (the villa is free for others, the member e-mailed, the portal offers Restart Payment); a taken villa cannot be restarted", async () => {
-    const member = await payingMember(t, { villaIndex: 24, steps: 2, paid: 1, name: "Cancel Me" });
+    // a receipt awaiting verification: nothing was invoiced, so the plan can come back as it was
+    const member = await payingMember(t, { villaIndex: 24, steps: 2, paid: 1, verified: 0, name: "Cancel Me" });
     const villa = (await seededChoices(t, 24)).villa;
     const plan = await planOf(member, villa.id);
     expect((await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, {})).statusCode).toBe(400);
@@ -291,11 +292,11 @@ describe("a plan is cancelled by accounts and restarted", () => {
       false,
     );
 
-    // restarted while the villa is free: the plan comes back as it was
+    // restarted while the villa is free: the plan comes back as it was, its receipt awaiting accounts
     const restarted = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/restart`);
     expect(restarted.statusCode, restarted.body).toBe(200);
-    expect(restarted.json().data.plan_status).toBe("pending");
-    expect((await as(member, "GET", "/api/portal/overview")).json().data.payment_status).toBe("pending");
+    expect(restarted.json().data.plan_status).toBe("reviewing");
+    expect((await as(member, "GET", "/api/portal/overview")).json().data.payment_status).toBe("reviewing");
 
     // cancelled again, and another member takes the villa: it cannot be restarted
     expect((await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, { reason })).statusCode).toBe(

@@ -8,8 +8,18 @@ import {
   type PaymentQueueQuery,
 } from "../../../common/office-payments.ts";
 import { isUuid } from "../../../common/ids.ts";
+import { normalUtr, transferReference } from "../../../common/payment-instructions.ts";
+import { refundMessages } from "../../../common/refunds.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { paymentPlans, paymentReceipts, paymentSteps, properties, storedFiles, users } from "../../db/schema.ts";
+import {
+  creditNotes,
+  paymentPlans,
+  paymentReceipts,
+  paymentSteps,
+  properties,
+  storedFiles,
+  users,
+} from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
@@ -18,10 +28,14 @@ import type { Sealer } from "../../platform/seal.ts";
 import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
+import { creditCancelledPlan, refundOnline, type RazorpayRefunds } from "../refunds/service.ts";
 import { invoiceNumber } from "./invoice-number.ts";
 import { settlePlan } from "./service.ts";
+import { releaseUtr } from "./transfer-details.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { includedTaxLine } from "../../../common/gst.ts";
+import { issueInvoiceParticulars } from "../tax/particulars.ts";
 
 /**
  * Receipts verified by a person. A member's paid step awaits the club's check; accounts
@@ -39,6 +53,8 @@ export interface PaymentsOfficeDeps {
   sealer: Sealer;
   /** Called after a change to which villas are taken (the public pages show "Already taken"). */
   villasChanged?: () => void;
+  /** Razorpay's refunds: a cancelled plan's instalments paid online go back through it (absent: they wait). */
+  refunds?: RazorpayRefunds | null;
 }
 
 export type OfficeActor = AuditActor;
@@ -58,6 +74,8 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
         ilike(properties.name, like),
         ilike(properties.villaNumber, like),
         ilike(paymentSteps.invoiceNumber, like),
+        // a UTR as the bank statement shows it, whole
+        eq(paymentReceipts.utr, normalUtr(query.q)),
       ),
     );
   }
@@ -74,6 +92,8 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
         submittedAt: paymentReceipts.submittedAt,
         status: paymentReceipts.status,
         reason: paymentReceipts.reason,
+        utr: paymentReceipts.utr,
+        paidOn: paymentReceipts.paidOn,
         decidedAt: paymentReceipts.decidedAt,
         decidedBy: decider.name,
         stepName: paymentSteps.stepName,
@@ -144,6 +164,9 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       },
       receipt_url: fileUrl(row.fileId),
       receipt_type: row.contentType,
+      utr: row.utr,
+      paid_on: row.paidOn,
+      reference: transferReference(row.member.id, { step: row.step }),
       submitted_at: row.submittedAt.toISOString(),
       status: row.status,
       reason: row.reason,
@@ -215,6 +238,7 @@ export async function verifyStep(
       })
       .where(eq(paymentSteps.id, row.id))
       .returning({ invoiceNumber: paymentSteps.invoiceNumber });
+    await issueStepParticulars(tx, verified.invoiceNumber!, plan, row);
     await tx
       .update(paymentReceipts)
       .set({ status: "verified", decidedAt: now, decidedBy: actor.id })
@@ -249,6 +273,41 @@ export async function verifyStep(
 
 /** The invoice number of a step being verified (in the verifying UPDATE): the club's one numbering of invoices. */
 export const stepInvoiceNumber = (now: Date) => invoiceNumber(paymentSteps.invoiceNumber, now);
+
+/**
+ * The tax particulars of a step's invoice, taken in the transaction that verifies the step (decision 037): one line,
+ * the instalment with GST included in its amount, supplied where the villa is (or as the tax settings say).
+ */
+export async function issueStepParticulars(
+  tx: Tx,
+  invoice: string,
+  plan: { userId: string; propertyId: string; paymentSteps: number },
+  step: { step: number; stepName: string; amount: number },
+) {
+  const [villa] = await tx
+    .select({ name: properties.name, villaNumber: properties.villaNumber, location: properties.location })
+    .from(properties)
+    .where(eq(properties.id, plan.propertyId));
+  const label = villa.villaNumber ? `${villa.name} (Villa ${villa.villaNumber}), ${villa.location}` : villa.name;
+  await issueInvoiceParticulars(tx, {
+    number: invoice,
+    invoice: "step",
+    memberId: plan.userId,
+    supply: "instalment",
+    villaLocation: villa.location,
+    lines: (rules, interState) => ({
+      lines: [
+        includedTaxLine(
+          "instalment",
+          rules.instalment,
+          `${label}, step ${step.step} of ${plan.paymentSteps} (${step.stepName})`,
+          step.amount,
+          interState,
+        ),
+      ],
+    }),
+  });
+}
 
 /**
  * Queues the member's mail of the invoice of a step just verified, by accounts or (`online`) by a payment's signature
@@ -322,12 +381,15 @@ export async function rejectStep(
         receiptFileId: null,
       })
       .where(eq(paymentSteps.id, row.id));
-    await tx
+    const rejected = await tx
       .update(paymentReceipts)
       .set({ status: "rejected", decidedAt: now, decidedBy: actor.id, reason })
       .where(
         and(eq(paymentReceipts.planId, planId), eq(paymentReceipts.step, step), eq(paymentReceipts.status, "awaiting")),
-      );
+      )
+      .returning({ id: paymentReceipts.id, utr: paymentReceipts.utr });
+    // the transfer's UTR is free again for a receipt sent anew
+    for (const receipt of rejected) await releaseUtr(tx, { kind: "instalment", receiptId: receipt.id });
     const settled = await settlePlan(tx, planId, now);
     await recordAudit(tx, {
       actor,
@@ -339,6 +401,7 @@ export async function rejectStep(
         amount: row.amount,
         reason,
         receiptFileId: row.receiptFileId,
+        utr: rejected[0]?.utr ?? null,
         before: { status: "paid", verification: "awaiting", planStatus: plan.status },
         after: { status: "pending", verification: "rejected", planStatus: settled.plan.status },
       },
@@ -369,6 +432,9 @@ export async function rejectStep(
 /**
  * POST /api/admin/payments/{planId}/cancel: accounts cancel a live plan with a reason. The villa is free for others
  * at once (the unique index covers live plans only); the member is e-mailed and the portal offers "Restart Payment".
+ * Its verified instalments were invoiced: each invoice is credited (a credit note, attached to the mail) and its
+ * amount owed back to the member (at /admin/refunds; an instalment paid online goes back through Razorpay after the
+ * commit). Answers the credit notes' numbers and the amount owed.
  */
 export async function cancelPlan(
   deps: PaymentsOfficeDeps,
@@ -378,7 +444,7 @@ export async function cancelPlan(
   now = new Date(),
 ) {
   if (!isUuid(planId)) throw new AppError(404, m.planNotFound);
-  await deps.db.transaction(async (tx) => {
+  const credited = await deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
     if (!plan) throw new AppError(404, m.planNotFound);
     if (plan.status === "cancelled") throw new AppError(409, m.alreadyCancelled);
@@ -389,28 +455,64 @@ export async function cancelPlan(
     await tx.update(users).set({ isPaymentDone: false }).where(eq(users.id, plan.userId));
     // a signed agreement ends with its plan
     await revokeAgreement(tx, { planId }, { reason: `Payment plan cancelled: ${reason}`, actor, at: now });
+    // what was invoiced is credited and owed back
+    const owed = await creditCancelledPlan(tx, plan, actor, reason, now);
+    const notes = owed.credited.map(({ creditNote }) => creditNote);
     await recordAudit(tx, {
       actor,
       action: "payment-plan.cancelled",
       memberId: plan.userId,
       subjectId: planId,
-      detail: { reason, propertyId: plan.propertyId, before: { status: plan.status }, after: { status: "cancelled" } },
+      detail: {
+        reason,
+        propertyId: plan.propertyId,
+        before: { status: plan.status },
+        after: { status: "cancelled" },
+        ...(notes.length ? { creditNotes: notes.map((n) => n.number), owed: owed.total } : {}),
+      },
     });
     await queueMail(deps, tx, async () => {
       const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
+      const online = owed.credited.some(({ refund }) => refund.method === "razorpay");
+      const banked = owed.credited.some(({ refund }) => refund.method === "bank");
+      const how = [
+        ...(online ? ["to the account an online payment came from"] : []),
+        ...(banked ? ["by bank transfer"] : []),
+      ].join(", and ");
       return noticeMail({
         to: member.email,
         name: member.name,
         subject: "Your payment plan was cancelled",
         paragraphs: [`The club has cancelled your payment plan for ${villa} on ${writtenClubDay(now)}. The reason:`],
         reason,
+        ...(notes.length
+          ? {
+              attachments: notes.map((note) => ({ creditNote: { id: note.id } })),
+            }
+          : {}),
         link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
         publicUrl: deps.publicUrl,
         summary: `plan cancelled: ${reason}`,
+        ...(notes.length
+          ? {
+              afterReason: [
+                `The payments the club verified, ${formatRupees(owed.total)}, are credited back to you: ${notes
+                  .map((note) => `credit note ${note.number} for invoice ${note.invoiceNumber}`)
+                  .join(
+                    ", ",
+                  )} ${notes.length === 1 ? "is" : "are"} attached. We will refund ${formatRupees(owed.total)} ${how} and e-mail you when it is paid.`,
+              ],
+            }
+          : {}),
       });
     });
+    return { notes, owed };
   });
   deps.villasChanged?.();
+  // the instalments paid online go back through Razorpay now (retried by the upkeep timer if it fails)
+  for (const { refund } of credited.owed.credited)
+    if (refund.method === "razorpay") await refundOnline(deps, refund.id);
+  return { creditNotes: credited.notes.map((note) => note.number), owed: credited.owed.total };
 }
 
 /**
@@ -425,6 +527,14 @@ export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, p
       const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for("update");
       if (!plan) throw new AppError(404, m.planNotFound);
       if (plan.status !== "cancelled") throw new AppError(409, m.notCancelled);
+      // what was credited stays credited: the member starts a new plan instead
+      const [credited] = await tx
+        .select({ id: creditNotes.id })
+        .from(creditNotes)
+        .innerJoin(paymentSteps, eq(paymentSteps.id, creditNotes.paymentStepId))
+        .where(eq(paymentSteps.planId, planId))
+        .limit(1);
+      if (credited) throw new AppError(409, refundMessages.creditedNoRestart);
       const [other] = await tx
         .select({ id: paymentPlans.id })
         .from(paymentPlans)

@@ -5,8 +5,9 @@ import type { Tx } from "../../db/open.ts";
 import { paymentPlans, paymentSteps, properties, razorpayOrders } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { recordAudit } from "../audit/service.ts";
-import { mailStepInvoice, stepInvoiceNumber, type PaymentsOfficeDeps } from "./office.ts";
+import { issueStepParticulars, mailStepInvoice, stepInvoiceNumber, type PaymentsOfficeDeps } from "./office.ts";
 import { settlePlan } from "./service.ts";
+import { oweRefund, refundOnline } from "../refunds/service.ts";
 import { creditStay, holdStay, type StayDeps } from "../bookings/stays.ts";
 import { activateMembership, openOnlinePurchase, type MembershipDeps } from "../membership/service.ts";
 
@@ -107,7 +108,20 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
       if (!row) throw new Error(`The step of order ${order.orderId} is gone.`);
       const { step, plan } = row;
       if (step.status !== "pending" || plan.status === "cancelled") {
-        // paid meanwhile by a receipt, or the plan was cancelled: the money is the club's to give back by hand
+        // paid meanwhile by a receipt, or the plan was cancelled: the club owes the money back, through Razorpay
+        const amount = order.amount / 100;
+        const refund = await oweRefund(tx, {
+          kind: step.status !== "pending" ? "duplicate" : "unapplied",
+          userId: plan.userId,
+          what:
+            step.status !== "pending"
+              ? `Online payment for step ${step.step} (${step.stepName}), which was already paid`
+              : `Online payment for step ${step.step} (${step.stepName}) of a plan cancelled before the payment came`,
+          amount,
+          razorpayPaymentId: paymentId,
+          planId: plan.id,
+          actor: null,
+        });
         await recordAudit(tx, {
           actor: null,
           action: "payment-step.online-payment-unapplied",
@@ -122,13 +136,7 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
             planStatus: plan.status,
           },
         });
-        return () => {
-          deps.logError(
-            `Online payment ${paymentId} for step ${step.step} of plan ${plan.id} could not be applied: refund it or apply it by hand`,
-            null,
-          );
-          return Promise.resolve();
-        };
+        return () => refundOnline(deps, refund.id);
       }
       const [verified] = await tx
         .update(paymentSteps)
@@ -144,6 +152,7 @@ export function instalmentPurpose(deps: PaymentsOfficeDeps): PurposeHandler<Inst
         })
         .where(eq(paymentSteps.id, step.id))
         .returning({ invoiceNumber: paymentSteps.invoiceNumber });
+      await issueStepParticulars(tx, verified.invoiceNumber!, plan, step);
       const settled = await settlePlan(tx, plan.id, now);
       await recordAudit(tx, {
         actor: { id: plan.userId, role: "member" },

@@ -14,8 +14,11 @@ import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
+import { invoiceParticularsOf } from "../tax/particulars.ts";
 import { stepInvoiceIssuedAt, type StepInvoiceData } from "./invoice-pdf.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import type { TransferDetails } from "../../../common/payment-instructions.ts";
+import { auditedTransfer, checkPaidOn, claimUtr } from "./transfer-details.ts";
 
 export interface PaymentsDeps {
   db: Db;
@@ -258,7 +261,10 @@ export async function createPaymentPlan(
         detail: { propertyId, mode: input.payment_mode, steps, total: property.price },
       });
       if (receipt) {
-        await payStep(tx, { userId, ip: actor.ip }, plan.id, 1, receipt.id, now);
+        await payStep(tx, { userId, ip: actor.ip }, plan.id, 1, receipt.id, now, {
+          utr: input.utr ?? null,
+          paidOn: input.paid_on ?? null,
+        });
         await receiptSent(deps, tx, userId, propertyId, 1);
       }
     });
@@ -270,8 +276,26 @@ export async function createPaymentPlan(
 }
 
 /**
+ * When a step's transfer may have been made at the earliest: the first step's is made before its plan (at step 3 the
+ * plan is made with its receipt), so from the day the member applied; a later step's from the day the plan was made.
+ */
+async function stepPaymentBegan(tx: Tx, planId: string, step: number): Promise<{ at: Date; since: string }> {
+  const [plan] = await tx
+    .select({ userId: paymentPlans.userId, propertyId: paymentPlans.propertyId, createdAt: paymentPlans.createdAt })
+    .from(paymentPlans)
+    .where(eq(paymentPlans.id, planId));
+  if (step === 1) {
+    const application = await findApplication(tx, plan.userId);
+    if (application && application.propertyId === plan.propertyId && application.createdAt < plan.createdAt)
+      return { at: application.createdAt, since: "the day you applied for this villa" };
+  }
+  return { at: plan.createdAt, since: "the day your payment plan was made" };
+}
+
+/**
  * Marks step `step` of a plan paid with a receipt (pending → paid). The receipt now awaits the club's
- * check: it joins the step's history in payment_receipts, and the plan is `reviewing` until accounts
+ * check: it joins the step's history in payment_receipts, with the transfer's UTR (claimed once across every
+ * receipt) and day paid when the member gave them, and the plan is `reviewing` until accounts
  * verify or reject it; the invoice is numbered on verification.
  */
 async function payStep(
@@ -281,21 +305,32 @@ async function payStep(
   step: number,
   receiptFileId: string,
   now: Date,
+  transfer: TransferDetails = {},
 ) {
+  if (transfer.paidOn) {
+    const began = await stepPaymentBegan(tx, planId, step);
+    checkPaidOn(transfer, began.at, began.since, now);
+  }
   const paid = await tx
     .update(paymentSteps)
     .set({ status: "paid", paymentDate: now, receiptFileId, verification: "awaiting", rejectionReason: null })
     .where(and(eq(paymentSteps.planId, planId), eq(paymentSteps.step, step), eq(paymentSteps.status, "pending")))
     .returning({ amount: paymentSteps.amount });
   if (paid.length === 0) throw new AppError(409, m.stepAlreadyPaid);
-  await tx.insert(paymentReceipts).values({
-    planId,
-    step,
-    fileId: receiptFileId,
-    amount: paid[0].amount,
-    submittedBy: actor.userId,
-    submittedAt: now,
-  });
+  const [receipt] = await tx
+    .insert(paymentReceipts)
+    .values({
+      planId,
+      step,
+      fileId: receiptFileId,
+      amount: paid[0].amount,
+      submittedBy: actor.userId,
+      submittedAt: now,
+      utr: transfer.utr ?? null,
+      paidOn: transfer.paidOn ?? null,
+    })
+    .returning({ id: paymentReceipts.id });
+  if (transfer.utr) await claimUtr(tx, transfer.utr, { kind: "instalment", receiptId: receipt.id });
   await settlePlan(tx, planId, now);
   await recordAudit(tx, {
     actor: { id: actor.userId, role: "member", ip: actor.ip },
@@ -306,6 +341,7 @@ async function payStep(
       step,
       amount: paid[0].amount,
       receiptFileId,
+      ...auditedTransfer(transfer),
       before: { status: "pending" },
       after: { status: "paid", verification: "awaiting" },
     },
@@ -323,6 +359,7 @@ export async function recordStepPayment(
   propertyId: string,
   step: number,
   receiptUrl: string,
+  transfer: TransferDetails = {},
   now = new Date(),
 ): Promise<PaymentRecord> {
   const found = await planOf(deps.db, actor.userId, propertyId);
@@ -341,7 +378,7 @@ export async function recordStepPayment(
   const receipt = await ownedFileByUrl(deps.db, actor.userId, receiptUrl);
   try {
     await deps.db.transaction(async (tx) => {
-      await payStep(tx, actor, found.plan.id, step, receipt.id, now);
+      await payStep(tx, actor, found.plan.id, step, receipt.id, now, transfer);
       await receiptSent(deps, tx, actor.userId, propertyId, step);
     });
   } catch (error) {
@@ -415,7 +452,14 @@ export async function invoiceData(
     })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  return { plan: toRecord(found.plan, found.steps), step: paid, steps: found.steps, member, villa };
+  return {
+    plan: toRecord(found.plan, found.steps),
+    step: paid,
+    steps: found.steps,
+    member,
+    villa,
+    particulars: await invoiceParticularsOf(deps.db, paid.invoiceNumber),
+  };
 }
 
 /** A verified step's invoice data by the step's id (its plan, whichever it is); null when the step has no invoice. */
@@ -442,7 +486,14 @@ export async function stepInvoiceDataById(db: Db, stepId: string): Promise<StepI
     })
     .from(properties)
     .where(eq(properties.id, plan.propertyId));
-  return { plan: toRecord(plan, steps), step: row, steps, member, villa };
+  return {
+    plan: toRecord(plan, steps),
+    step: row,
+    steps,
+    member,
+    villa,
+    particulars: await invoiceParticularsOf(db, row.invoiceNumber),
+  };
 }
 
 /** A step's invoice as the club issues it: its verification link on every page, sealed once and stored (decision 027). */
@@ -465,8 +516,13 @@ export function createPaymentsService(deps: PaymentsDeps & InvoiceSealDeps & { v
     },
     getPaymentDetails: withDeps(deps, getPaymentDetails),
     listMemberPlans: withDeps(deps, listMemberPlans),
-    recordStepPayment: (actor: PayingActor, propertyId: string, step: number, receiptUrl: string) =>
-      recordStepPayment(deps, actor, propertyId, step, receiptUrl),
+    recordStepPayment: (
+      actor: PayingActor,
+      propertyId: string,
+      step: number,
+      receiptUrl: string,
+      transfer?: TransferDetails,
+    ) => recordStepPayment(deps, actor, propertyId, step, receiptUrl, transfer),
     submitFinalReview: withDeps(deps, submitFinalReview),
     renderInvoice: async (userId: string, propertyId: string, step: number) => {
       const data = await invoiceData(deps, userId, propertyId, step);

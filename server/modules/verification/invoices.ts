@@ -32,21 +32,30 @@ export interface InvoiceSealDeps {
 /** The parts of InvoiceSealDeps only the making of an invoice needs (a service that makes none leaves them out). */
 export type InvoiceMakingDeps = "sealer" | "storage" | "makeInvoice";
 
-/** What identifies an invoice: its number, and when it was issued (stable: a stored column, never "now"). */
+/**
+ * What identifies an invoice: its number, and when it was issued (stable: a stored column, never "now"). A credit
+ * note (`document` "credit-note") is sealed, stored and registered the same way, under its own kind.
+ */
 export interface IssuedInvoice {
   number: string;
   issuedAt: Date;
+  document?: SealedInvoiceKind;
 }
+
+/** The kinds of sealed document drawn from data and sealed once: an invoice, or a credit note that cancels one. */
+export type SealedInvoiceKind = "invoice" | "credit-note";
 
 /** The public address of a sealed document's verification page. */
 export const verificationUrl = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/$/, "")}${verifyPath(code)}`;
 
-/** The line at the foot of every page of an invoice. */
-export const invoiceFooter = (url: string) => `Verify this invoice at ${url}`;
+/** The line at the foot of every page of an invoice (or a credit note). */
+export const invoiceFooter = (url: string, document: SealedInvoiceKind = "invoice") =>
+  `Verify this ${document === "credit-note" ? "credit note" : "invoice"} at ${url}`;
 
-/** The seal's reason of an invoice. */
-export const invoiceSealReason = (number: string) => `Invoice ${number} issued by ${CLUB.name}`;
+/** The seal's reason of an invoice (or a credit note). */
+export const invoiceSealReason = (number: string, document: SealedInvoiceKind = "invoice") =>
+  `${document === "credit-note" ? "Credit note" : "Invoice"} ${number} issued by ${CLUB.name}`;
 
 /** Where an invoice's sealed file is kept in the file storage: named by its SHA-256, so one file has one key. */
 export const invoiceStorageKey = (sha256: string) => `invoices/${sha256}.pdf`;
@@ -70,11 +79,12 @@ const documentColumns = {
  * read back, so its code never changes and two requests at once agree. A new code that happens to be taken is drawn again.
  */
 export async function invoiceDocument(db: Db, invoice: IssuedInvoice): Promise<InvoiceDocument> {
+  const kind = invoice.document ?? "invoice";
   const find = async () => {
     const [row] = await db
       .select(documentColumns)
       .from(sealedDocuments)
-      .where(and(eq(sealedDocuments.kind, "invoice"), eq(sealedDocuments.reference, invoice.number)));
+      .where(and(eq(sealedDocuments.kind, kind), eq(sealedDocuments.reference, invoice.number)));
     return row;
   };
   // an invoice already sealed is one read
@@ -84,7 +94,7 @@ export async function invoiceDocument(db: Db, invoice: IssuedInvoice): Promise<I
     await db
       .insert(sealedDocuments)
       .values({
-        kind: "invoice",
+        kind,
         reference: invoice.number,
         code: newVerifyCode(),
         issuedAt: invoice.issuedAt,
@@ -117,8 +127,8 @@ export async function sealedInvoice(
   const sealed = asBuffer(
     await deps.makeInvoice({
       render,
-      footer: invoiceFooter(verificationUrl(deps.publicUrl, document.code)),
-      seal: { signingTime: document.issuedAt, reason: invoiceSealReason(invoice.number) },
+      footer: invoiceFooter(verificationUrl(deps.publicUrl, document.code), invoice.document),
+      seal: { signingTime: document.issuedAt, reason: invoiceSealReason(invoice.number, invoice.document) },
       key: { p12: deps.sealer.identity.p12, passphrase: deps.sealer.identity.passphrase },
     }),
   );

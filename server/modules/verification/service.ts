@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import {
   agreementMessages as am,
   initialsAndSurname,
+  creditNoteSubject,
   VERIFY_CODE_PATTERN,
   verifyPath,
   type VerifiedDocument,
@@ -17,6 +18,7 @@ import { villaLabel } from "../agreements/moa-pdf.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import type { InvoiceSealDeps } from "./invoices.ts";
 import { sealInvoiceOnce } from "./issued-invoices.ts";
+import { creditNoteByNumber } from "../refunds/credit-notes.ts";
 
 export interface VerificationDeps {
   db: Db;
@@ -73,6 +75,25 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
     .where(eq(sealedFiles.documentId, document.id))
     .orderBy(desc(sealedFiles.sealedAt))
     .limit(1);
+  if (document.kind === "credit-note") {
+    const note = await creditNoteByNumber(db, document.reference);
+    if (!note) return null;
+    return {
+      kind: "credit-note",
+      reference: document.reference,
+      code,
+      status: "issued",
+      subject: creditNoteSubject(note.number, note.invoiceNumber),
+      creditsInvoice: note.invoiceNumber,
+      amount: note.amount,
+      parties: [],
+      signedAt: null,
+      countersignedAt: null,
+      issuedAt: document.issuedAt.toISOString(),
+      revokedAt: null,
+      sha256: file?.sha256 ?? null,
+    };
+  }
   return {
     kind: "invoice",
     reference: document.reference,
@@ -110,12 +131,14 @@ export async function checkDocument(deps: VerificationDeps, bytes: Uint8Array, i
   if (match) {
     const { document, agreement } = match;
     const revoked = agreement?.status === "revoked";
+    const note = document.kind === "credit-note" ? await creditNoteByNumber(deps.db, document.reference) : null;
     return {
       valid: !revoked,
       reference: document.reference,
       status: document.kind === "agreement" ? (agreement?.status ?? "executed") : "issued",
       signed_at: (agreement?.countersignedAt ?? document.issuedAt).toISOString(),
       kind: document.kind,
+      ...(note ? { credits_invoice: note.invoiceNumber } : {}),
       verify_url: verifyPath(document.code),
       message: revoked ? am.validRevoked : am.valid,
     };

@@ -13,17 +13,18 @@ import {
 } from "../../../common/membership";
 import { formatRupees } from "../../../common/money";
 import { checkoutPage as page } from "../../content/membership";
-import { ClubBankAccount } from "../../components/club-bank-account";
+import { TransferInstructions } from "../../components/transfer-instructions";
+import { TransferDetailsFields } from "../../components/transfer-details-fields";
 import { checkForm, errorId, useForm, useFormToasts, type FormResult } from "../../lib/form";
-import type { BankAccountRows } from "../../../common/club-settings";
+import type { TransferInstructionsView } from "../../../common/payment-instructions";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
 
 export interface CheckoutProps {
   member: { name: string; email: string };
   membership: MembershipAnswer;
   online: boolean;
-  /** The club's bank account from its settings (null before the office has entered it). */
-  bankAccount: BankAccountRows | null;
+  /** Where and how to pay a year by bank transfer (null while a receipt is with accounts). */
+  transfer: TransferInstructionsView | null;
   result?: FormResult;
 }
 
@@ -32,7 +33,7 @@ export interface CheckoutProps {
  * ways to pay: online with Razorpay (when the club has it configured) or by bank transfer with the receipt, which
  * accounts verify. A member with a year in force sees it and may renew; a receipt under review is said so.
  */
-export function CheckoutPage({ member, membership, online, bankAccount, result }: CheckoutProps) {
+export function CheckoutPage({ member, membership, online, transfer, result }: CheckoutProps) {
   const reviewing = membership.pending?.status === "under-review";
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
@@ -79,7 +80,7 @@ export function CheckoutPage({ member, membership, online, bankAccount, result }
               <p className="mt-2 text-ink/85">{page.renewText}</p>
             </div>
           )}
-          <PurchaseForm member={member} online={online} bankAccount={bankAccount} result={result} />
+          <PurchaseForm member={member} online={online} transfer={transfer} result={result} />
         </>
       )}
     </div>
@@ -154,12 +155,12 @@ function ActiveMembership({ membership }: { membership: MembershipAnswer }) {
 function PurchaseForm({
   member,
   online,
-  bankAccount,
+  transfer,
   result,
 }: {
   member: CheckoutProps["member"];
   online: boolean;
-  bankAccount: BankAccountRows | null;
+  transfer: TransferInstructionsView | null;
   result?: FormResult;
 }) {
   const revalidator = useRevalidator();
@@ -274,7 +275,7 @@ function PurchaseForm({
             {page.transferHeading}
           </h2>
           <p className="mt-2 text-ink/85">{page.transferText}</p>
-          <ClubBankAccount account={bankAccount} amount={FULL_MEMBERSHIP_PRICE} className="mt-4" />
+          <TransferInstructions view={transfer} className="mt-4" />
           <label htmlFor="membership-receipt" className="mt-5 block font-semibold text-forest-900">
             {page.receiptLabel}
           </label>
@@ -289,6 +290,7 @@ function PurchaseForm({
               {receiptMessage}
             </p>
           )}
+          <TransferDetailsFields field={form.field} className="mt-5" />
           <button type="submit" className="btn-secondary mt-5 w-full sm:w-auto" disabled={form.busy}>
             {page.receiptButton}
           </button>

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeMessages } from "../../../common/office";
 import { membershipMessages as m } from "../../../common/membership";
+import { addClubDays, clubToday, writtenDay } from "../../../common/club-time";
+import { paymentInstructionsMessages as pim } from "../../../common/payment-instructions";
+import { settingsMessages } from "../../../common/club-settings";
+import { clubSettings } from "../../../server/db/schema";
 import { createMember, fixtures, staffMember, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage, postPage, type SitePage } from "../../../server/test/site-requests";
@@ -72,6 +76,10 @@ describe("/membership and /membership/checkout", () => {
     expect(page.html).toContain("Online payment is not available yet.");
     expect(page.html).toContain("Pay by bank transfer");
     expect(page.html).toContain("IFSC");
+    // the UPI QR code of the year's price, drawn on the server, with the reference to quote and the UTR asked
+    expect(page.html).toMatch(/<div role="img" aria-label="UPI QR code for ₹1,00,000"[^>]*><svg/);
+    expect(page.html).toMatch(/VWC-[0-9A-F]{8}-FM/);
+    expect(page.html).toContain("Transaction reference (UTR)");
     expect(page.html).toMatch(/<label[^>]+for="membership-receipt"/);
     expect(page.html).toMatch(/<button[^>]*type="submit"[^>]*>Send receipt for verification<\/button>/);
   });
@@ -93,7 +101,16 @@ describe("/membership and /membership/checkout", () => {
     expect(exe.status).toBe(415);
     expect(exe.html).toContain("Please upload a JPG, PNG, or PDF file");
 
-    const sent = await postCheckout(member, { intent: "receipt", accept_terms: "on" }, png);
+    const future = await postCheckout(
+      member,
+      { intent: "receipt", accept_terms: "on", utr: "N123456789012345", paid_on: addClubDays(clubToday(), 1) },
+      png,
+    );
+    expect(future.status).toBe(400);
+    expect(future.html).toContain(pim.paidOnFuture);
+
+    const utr = `N${String(process.pid).padStart(15, "0")}`;
+    const sent = await postCheckout(member, { intent: "receipt", accept_terms: "on", utr, paid_on: clubToday() }, png);
     expect(sent.status).toBe(200);
     expect(sent.html).toContain(m.receiptUnderReview);
     expect((await open("/membership/checkout", member)).html).toContain(m.receiptUnderReview);
@@ -109,6 +126,8 @@ describe("/membership and /membership/checkout", () => {
     const queue = await open(`/admin/memberships?q=${encodeURIComponent("Receipt Poster")}`, accounts);
     expect(queue.status).toBe(200);
     expect(queue.html).toContain("Receipt Poster — Full Membership");
+    expect(queue.html).toMatch(new RegExp(`<dt[^>]*>UTR</dt><dd[^>]*>${utr}</dd>`));
+    expect(queue.html).toMatch(new RegExp(`<dt[^>]*>Day paid</dt><dd[^>]*>${writtenDay(clubToday())}</dd>`));
     expect(queue.html).toMatch(/<img[^>]+alt="Membership receipt of Receipt Poster"/);
     expect(queue.html).toMatch(/<button[^>]*type="submit"[^>]*>Verify<\/button>/);
     expect(queue.html).toContain("Memberships");
@@ -145,6 +164,20 @@ describe("/membership and /membership/checkout", () => {
       expect(page.html).not.toContain(m.onlineUnavailable);
     } finally {
       await online.close();
+    }
+  });
+
+  it("before the club's bank details are filled in, the checkout says they are not yet available", async () => {
+    const member = await createMember(site, "Early Member");
+    const [saved] = await site.database.db.select().from(clubSettings);
+    await site.database.db.delete(clubSettings);
+    try {
+      const page = await open("/membership/checkout", member);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(settingsMessages.bankDetailsMissing);
+      expect(page.html).not.toContain("UPI QR code");
+    } finally {
+      await site.database.db.insert(clubSettings).values(saved);
     }
   });
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { bankAccountRows } from "../../../common/club-settings";
+import { transferDetailsOf, transferRefusalField } from "../../../common/payment-instructions";
+import { transferInstructions } from "../../lib/transfer-instructions.server";
 import {
   CHECKOUT_RECEIPT_FIELD,
   checkoutFormInput,
@@ -29,12 +30,13 @@ async function checkoutMember(request: Request, services: Services) {
  */
 export async function loadCheckout(request: Request, services: Services) {
   const member = await checkoutMember(request, services);
-  const [membership, settings] = await Promise.all([services.membership.mine(member.id), services.settings.get()]);
+  const membership = await services.membership.mine(member.id);
+  const reviewing = membership.pending?.status === "under-review";
   return {
     member: { name: member.name, email: member.email },
     membership,
     online: services.membership.onlineAvailable(),
-    bankAccount: bankAccountRows(settings),
+    transfer: reviewing ? null : await transferInstructions(services, member.id, { purpose: "membership" }),
   };
 }
 
@@ -61,19 +63,21 @@ export async function checkoutAction(request: Request, context: AppContext) {
       return refused({ ...receiptRequired, errors: { [CHECKOUT_RECEIPT_FIELD]: m.receiptRequired } }, 400);
     await services.membership.submitReceipt(
       { userId: member.id, ip: context.clientAddress },
-      { receiptUrl, acceptTerms: true },
+      { receiptUrl, acceptTerms: true, transfer: transferDetailsOf(checked.data) },
     );
     return data<FormResult>({ ok: true, intent, message: m.receiptSent });
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
-    const onFile = refusal.status === 413 || refusal.status === 415 || refusal.status === 400;
+    const transfer = transferRefusalField(refusal.message);
+    const onFile = !transfer && (refusal.status === 413 || refusal.status === 415 || refusal.status === 400);
     return refused(
       {
         ok: false,
         intent,
         message: refusal.message,
         ...(onFile ? { field: CHECKOUT_RECEIPT_FIELD, errors: { [CHECKOUT_RECEIPT_FIELD]: refusal.message } } : {}),
+        ...transfer,
       },
       refusal.status,
     );

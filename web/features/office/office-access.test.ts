@@ -52,6 +52,8 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/donations", "donors"],
   ["/api/admin/me/", "home"],
   ["/api/admin/trust-documents", "trust"],
+  ["/api/admin/credit-notes", "refunds"],
+  ["/api/admin/notes", "notes"],
 ];
 function areaOfAddress(url: string): OfficeArea | undefined {
   const exception = AREA_OF_ADDRESS.find(([prefix]) => url.startsWith(prefix));

@@ -5,7 +5,7 @@ import { serviceRefusal } from "../../lib/route-errors.server";
 import { bookingsActions, loadBookingsTab } from "./bookings/bookings.server";
 import { claimsActions, loadClaimsTab } from "./claims/claims.server";
 import { conveyanceActions, loadConveyanceTab } from "./conveyance/conveyance.server";
-import { loadDocumentsTab } from "./documents/documents.server";
+import { documentsActions, loadDocumentsTab } from "./documents/documents.server";
 import { loadDashboardTab } from "./dashboard.server";
 import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
 import { loadMoaTab, moaActions } from "./moa/moa.server";
@@ -54,6 +54,7 @@ export async function identityDocumentNotice(ctx: PortalContext): Promise<{ reas
 
 /** Every portal form, by its `intent` (e.g. `claims.decide`): the area's name, a dot, the form's. */
 const FORM_HANDLERS: Record<string, PortalFormHandler> = {
+  ...prefixed("documents", documentsActions),
   ...prefixed("membership", membershipActions),
   ...prefixed("moa", moaActions),
   ...prefixed("conveyance", conveyanceActions),

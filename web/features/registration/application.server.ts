@@ -1,11 +1,15 @@
-import { bankAccountRows } from "../../../common/club-settings";
 import { officePaymentsMessages } from "../../../common/office-payments";
 import { data, redirect } from "react-router";
 import { isAppError } from "../../../common/app-error";
 import type { PropertyRecord } from "../../../common/catalog-schemas";
 import { authMessages } from "../../../common/auth-messages";
 import { messages } from "../../../common/messages";
-import { registrationMessages as m, startStep, type RegistrationStepNumber } from "../../../common/registration";
+import {
+  FLEXIBLE_STEP_CHOICES,
+  registrationMessages as m,
+  startStep,
+  type RegistrationStepNumber,
+} from "../../../common/registration";
 import {
   familyInput,
   finalReviewInput,
@@ -25,9 +29,17 @@ import {
   usableKyc,
 } from "../../../common/registration-form";
 import { checkForm, sentByScript } from "../../lib/form";
+import { transferInstructions } from "../../lib/transfer-instructions.server";
+import {
+  transferDetails,
+  transferDetailsFromForm,
+  transferDetailsOf,
+  transferRefusalField,
+  type TransferInstructionsView,
+} from "../../../common/payment-instructions";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { storeFormFile } from "../../lib/uploads.server";
-import type { ApplicationData, ApplicationResult, OptionList, OptionLists } from "./form-data";
+import type { ApplicationData, ApplicationResult, ApplicationTransfer, OptionList, OptionLists } from "./form-data";
 import { type AppContext } from "../../lib/app-context.server.ts";
 
 type Services = AppContext["services"];
@@ -90,6 +102,37 @@ async function optionList(
   }
 }
 
+/**
+ * Where to pay by transfer, whichever step the page shows (it moves between steps without reloading): before the plan
+ * is made, the first step of each plan the member may choose (1 step for a full payment, else 2 to 5); with a live
+ * plan, its next step to pay.
+ */
+async function applicationTransfer(
+  services: Services,
+  memberId: string,
+  propertyId: string,
+  plan: PaymentRecord | null,
+  needsPlan: boolean,
+): Promise<ApplicationTransfer> {
+  if (!needsPlan) return { firstStep: null, step: null };
+  if (!plan) {
+    const firstStep: Record<number, TransferInstructionsView> = {};
+    for (const steps of [1, ...FLEXIBLE_STEP_CHOICES])
+      firstStep[steps] = await transferInstructions(services, memberId, { purpose: "instalment", propertyId, steps });
+    return { firstStep, step: null };
+  }
+  // the next step is the one to pay (a later one is refused until the earlier are paid)
+  const step = plan.next_step;
+  if (plan.status === "cancelled" || !step) return { firstStep: null, step: null };
+  return {
+    firstStep: null,
+    step: {
+      step,
+      view: await transferInstructions(services, memberId, { purpose: "instalment", planId: plan._id, step }),
+    },
+  };
+}
+
 const allPaid = (plan: PaymentRecord | null) =>
   !!plan && plan.steps.length > 0 && plan.steps.every((s) => s.status === "paid");
 
@@ -123,13 +166,13 @@ export async function loadApplication(
   const pay =
     step === 4 && payment.plan?.steps.some((s) => s.step === payAsked && s.status !== "paid") ? payAsked : null;
 
-  const [kyc, family, qualifications, occupations, idTypes, settings] = await Promise.all([
+  const [kyc, family, qualifications, occupations, idTypes, transfer] = await Promise.all([
     saved,
     services.registration.getFamily(member.id),
     optionList(services, "qualifications", messages.failedToLoadQualifications),
     optionList(services, "occupations", messages.failedToLoadOccupations),
     optionList(services, "verificationDocTypes", messages.failedToLoadIdTypes),
-    services.settings.get(),
+    applicationTransfer(services, member.id, propertyId, payment.plan, needsPlan),
   ]);
   const options: OptionLists = { qualifications, occupations, idTypes };
   return {
@@ -140,7 +183,7 @@ export async function loadApplication(
     family,
     options,
     payment: payment.plan,
-    bankAccount: bankAccountRows(settings),
+    transfer,
     paymentError: payment.error,
     paymentNotice: payment.notice ?? null,
     step,
@@ -189,7 +232,13 @@ export async function applicationAction(request: Request, context: AppContext, p
     } catch (error) {
       const refusal = serviceRefusal(error);
       if (!refusal) throw error;
-      return refused(intent, refusal.message || fallback, refusal.status, extra, refusal.headers);
+      return refused(
+        intent,
+        refusal.message || fallback,
+        refusal.status,
+        { ...extra, ...transferRefusalField(refusal.message) },
+        refusal.headers,
+      );
     }
   };
 
@@ -241,7 +290,11 @@ export async function applicationAction(request: Request, context: AppContext, p
     }
     case "plan": {
       const mode = String(form.get("payment_mode") ?? "flexible");
-      const values = { payment_mode: mode, payment_steps: String(form.get("payment_steps") ?? "") };
+      const values = {
+        payment_mode: mode,
+        payment_steps: String(form.get("payment_steps") ?? ""),
+        ...transferDetailsFromForm(form),
+      };
       return attempt(
         async () => {
           const property = await services.catalog.getMemberProperty(member.id, propertyId);
@@ -255,6 +308,9 @@ export async function applicationAction(request: Request, context: AppContext, p
             String(form.get("payment_receipt_url") ?? "");
           if (!receipt)
             return refused(intent, m.uploadReceiptBeforeProceeding, 400, { field: "payment_receipt_url", values });
+          const transfer = checkForm(transferDetails, transferDetailsFromForm(form));
+          if (!transfer.ok)
+            return refused(intent, transfer.message, 400, { field: transfer.field, errors: transfer.errors, values });
           let plan = existing;
           if (!plan) {
             const parsed = paymentPlanInput.safeParse({
@@ -263,6 +319,7 @@ export async function applicationAction(request: Request, context: AppContext, p
               payment_steps: mode === "full" ? 1 : form.get("payment_steps"),
               total_amount: price,
               payment_receipt_url: receipt,
+              ...transfer.data,
             });
             if (!parsed.success)
               return refused(intent, parsed.error.issues[0]?.message ?? m.submitPaymentFailed, 400, { values });
@@ -270,7 +327,13 @@ export async function applicationAction(request: Request, context: AppContext, p
           }
           // a plan created with the receipt has paid its first step; else the receipt pays it now
           if (!plan.steps.some((s) => s.status === "paid"))
-            await services.payments.recordStepPayment(actor, propertyId, plan.current_step, receipt);
+            await services.payments.recordStepPayment(
+              actor,
+              propertyId,
+              plan.current_step,
+              receipt,
+              transferDetailsOf(transfer.data),
+            );
           return done(m.paymentUpdated, stepPath(4));
         },
         m.submitPaymentFailed,
@@ -284,10 +347,19 @@ export async function applicationAction(request: Request, context: AppContext, p
           (await storeFormFile(services, member.id, form.get(RECEIPT_FIELD), "document")) ??
           String(form.get("payment_receipt_url") ?? "");
         if (!receipt) return refused(intent, m.uploadReceiptFirst, 400, { field: "payment_receipt_url" });
-        const parsed = paymentStepInput.safeParse({ payment_receipt_url: receipt });
+        const transfer = checkForm(transferDetails, transferDetailsFromForm(form));
+        if (!transfer.ok)
+          return refused(intent, transfer.message, 400, { field: transfer.field, errors: transfer.errors });
+        const parsed = paymentStepInput.safeParse({ payment_receipt_url: receipt, ...transfer.data });
         if (!parsed.success || !Number.isInteger(step))
           return refused(intent, parsed.error?.issues[0]?.message ?? m.paymentUpdateFailed, 400);
-        await services.payments.recordStepPayment(actor, propertyId, step, parsed.data.payment_receipt_url);
+        await services.payments.recordStepPayment(
+          actor,
+          propertyId,
+          step,
+          parsed.data.payment_receipt_url,
+          transferDetailsOf(parsed.data),
+        );
         return done(m.paymentUpdated, stepPath(4));
       }, m.paymentUpdateFailed);
     }

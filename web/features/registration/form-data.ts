@@ -1,6 +1,6 @@
 import type { FormResult } from "../../lib/form";
 import type { PropertyRecord } from "../../../common/catalog-schemas";
-import type { BankAccountRows } from "../../../common/club-settings";
+import type { TransferInstructionsView } from "../../../common/payment-instructions";
 import type { ApplicationFlags, RegistrationStepNumber } from "../../../common/registration";
 import type { FamilyRow } from "../../../common/registration-form";
 import type { FamilyMemberRecord, KycRecord, PaymentRecord } from "../../../common/registration-schemas";
@@ -38,8 +38,8 @@ export interface ApplicationData {
   options: OptionLists;
   /** The plan, null when none was started. */
   payment: PaymentRecord | null;
-  /** The club's bank account for transfers, from its settings (null before the office has entered it). */
-  bankAccount: BankAccountRows | null;
+  /** Where and how to pay by bank transfer (the club's account, the amount, the reference, the UPI QR code). */
+  transfer: ApplicationTransfer;
   paymentError: string;
   /** Why the club cancelled the member's earlier plan for this villa, when it did (step 3 starts again). */
   paymentNotice: string | null;
@@ -49,6 +49,14 @@ export interface ApplicationData {
   pay: number | null;
   /** The club takes online payment (Razorpay configured): a due step may also be paid online. */
   onlinePayment: boolean;
+}
+
+/** The application's instructions for a transfer, for whichever step the page shows. */
+export interface ApplicationTransfer {
+  /** Before the plan is made (step 3): its first step's, by the plan's number of steps (1 for a full payment). */
+  firstStep: Record<number, TransferInstructionsView> | null;
+  /** With a live plan: its next step to pay. */
+  step: { step: number; view: TransferInstructionsView } | null;
 }
 
 /** The action's answer: FormResult, plus what a post without JavaScript sent, to render the form again. */

@@ -10,9 +10,11 @@ import {
 } from "../../../common/registration";
 import type { PaymentRecord } from "../../../common/registration-schemas";
 import { RECEIPT_FIELD } from "../../../common/registration-form";
-import { useForm } from "../../lib/form";
+import { checkForm, useForm } from "../../lib/form";
 import { ErrorBox } from "./fields";
-import { BankTransferPanel } from "../../components/club-bank-account";
+import { BankTransferPanel } from "../../components/transfer-instructions";
+import { TransferDetailsFields } from "../../components/transfer-details-fields";
+import { transferDetails, transferDetailsFromForm } from "../../../common/payment-instructions";
 import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import type { ApplicationResult } from "./form-data";
@@ -47,14 +49,13 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
     actionData: posted,
     // the step's red box says what is wrong; only a saved plan is toasted
     toast: false,
-    check: () =>
-      started
-        ? null
-        : !priceOk
-          ? failed(m.invalidPropertyPrice)
-          : !receipt
-            ? failed(m.uploadReceiptBeforeProceeding)
-            : null,
+    check: (data) => {
+      if (started) return null;
+      if (!priceOk) return failed(m.invalidPropertyPrice);
+      if (!receipt) return failed(m.uploadReceiptBeforeProceeding);
+      const transfer = checkForm(transferDetails, transferDetailsFromForm(data));
+      return transfer.ok ? null : transfer;
+    },
     // a plan already paid moves on; else the receipt uploaded already goes as its address, not the file again
     prepare: (data) => {
       if (started) {
@@ -163,8 +164,13 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       {!started && (
         <BankTransferPanel
           id="step-3-transfer"
-          account={application.bankAccount}
-          amount={existing ? existing.steps[0]?.amount : preview[0]?.amount}
+          view={
+            existing
+              ? application.transfer.step?.step === 1
+                ? application.transfer.step.view
+                : null
+              : (application.transfer.firstStep?.[mode === "full" ? 1 : steps] ?? null)
+          }
         />
       )}
       {!started && (
@@ -179,6 +185,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
           successMessage={m.fileUploaded}
         />
       )}
+      {!started && <TransferDetailsFields field={form.field} values={sent} />}
       {/* a plan made without its first receipt: its first step may be paid online instead */}
       {online.available && existing && !started && existing.steps[0] && (
         <PayOnlineButton

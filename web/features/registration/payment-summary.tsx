@@ -6,14 +6,16 @@ import { officePaymentsMessages as pm, RECEIPT_STATUS_LABELS } from "../../../co
 import type { PaymentRecord, PaymentStepRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
 import { RECEIPT_FIELD } from "../../../common/registration-form";
-import { useForm } from "../../lib/form";
+import { checkForm, useForm } from "../../lib/form";
 import { ErrorBox } from "./fields";
 import type { ApplicationResult } from "./form-data";
 import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import { useRegistration } from "./registration-context";
 import { BACK_FORM, PAY_FORM } from "./step-nav";
-import { BankTransferPanel } from "../../components/club-bank-account";
+import { BankTransferPanel } from "../../components/transfer-instructions";
+import { TransferDetailsFields } from "../../components/transfer-details-fields";
+import { transferDetails, transferDetailsFromForm } from "../../../common/payment-instructions";
 
 const day = (iso: string | null) => (iso ? shortClubDay(iso) : "—");
 const STATUS_LABELS: Record<string, string> = {
@@ -329,7 +331,11 @@ function PayStep({
     successMessage: m.paymentUpdated,
     // a missing receipt is said in the dialog's red box, not toasted
     checkToast: false,
-    check: () => (receipt ? null : { ok: false, message: m.uploadReceiptFirst }),
+    check: (data) => {
+      if (!receipt) return { ok: false, message: m.uploadReceiptFirst };
+      const transfer = checkForm(transferDetails, transferDetailsFromForm(data));
+      return transfer.ok ? null : transfer;
+    },
     // the receipt uploaded already goes as its address, not the file again
     prepare: (data) => {
       data.delete(RECEIPT_FIELD);
@@ -357,7 +363,10 @@ function PayStep({
           </dd>
         </div>
       </dl>
-      <BankTransferPanel id={`pay-step-${step.step}-transfer`} account={application.bankAccount} amount={step.amount} />
+      <BankTransferPanel
+        id={`pay-step-${step.step}-transfer`}
+        view={application.transfer.step?.step === step.step ? application.transfer.step.view : null}
+      />
       <ReceiptPicker
         id={`pay-step-${step.step}-receipt`}
         label="Payment receipt"
@@ -368,6 +377,7 @@ function PayStep({
         }}
         successMessage={m.documentUploaded}
       />
+      <TransferDetailsFields field={form.field} />
       {payableOnline && <PayOnlineButton step={step} paying={online.paying} onClick={() => onPayOnline(step)} />}
       {/* the server's failure was read out by its toast already */}
       {error && <ErrorBox announce={!form.toasted}>{error}</ErrorBox>}

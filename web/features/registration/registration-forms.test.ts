@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccountRows, DEMO_CLUB_SETTINGS } from "../../../common/club-settings";
+import { paymentInstructionsMessages as pim, transferReference } from "../../../common/payment-instructions";
 import { formatRupees } from "../../../common/money";
+import { clubToday } from "../../../common/club-time";
 import { DEFAULT_FLEXIBLE_STEPS, registrationMessages as m, splitAmount } from "../../../common/registration";
 import { kycMessages } from "../../../common/registration-schemas";
 import { createMember, fixtures, seededChoices, userRow, type TestMember } from "../../../server/test/members";
@@ -193,7 +195,14 @@ describe("the steps posted without JavaScript", () => {
     expect(stepHeading(text)).toBe("Payment Process");
     expect(text).toContain("Pay by bank transfer");
     for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!)
-      expect(text).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+      expect(text).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*><span[^>]*>${value}</span>`));
+    // the UPI QR code of the first step's amount, drawn on the server, and the reference to quote
+    const first = formatRupees(splitAmount(choices.villa.price, DEFAULT_FLEXIBLE_STEPS)[0]);
+    expect(text).toMatch(new RegExp(`<div role="img" aria-label="UPI QR code for ${first}"[^>]*><svg`));
+    expect(text).toContain(transferReference(member.id, { step: 1 }));
+    // the receipt form asks for the transfer's UTR and the day paid
+    expect(text).toContain("Transaction reference (UTR)");
+    expect(text).toContain("Day you paid");
     // the plan shown first is flexible in DEFAULT_FLEXIBLE_STEPS steps: the amount is its first step's
     expect(text).toMatch(
       new RegExp(
@@ -255,7 +264,9 @@ describe("the steps posted without JavaScript", () => {
     expect(view).toContain("Pay Development");
     expect(view).toContain("Pay by bank transfer");
     for (const [label, value] of bankAccountRows(DEMO_CLUB_SETTINGS)!)
-      expect(view).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${value}</dd>`));
+      expect(view).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*><span[^>]*>${value}</span>`));
+    expect(view).toContain(`aria-label="UPI QR code for ${formatRupees(splitAmount(choices.villa.price, 3)[1])}"`);
+    expect(view).toContain(transferReference(member.id, { step: 2 }));
     expect(view).toMatch(
       new RegExp(`<dt[^>]*>Amount</dt><dd[^>]*>${formatRupees(splitAmount(choices.villa.price, 3)[1])}</dd>`),
     );
@@ -274,11 +285,13 @@ describe("the steps posted without JavaScript", () => {
     expect(none.status).toBe(400);
     expect(await none.text()).toContain(m.uploadReceiptFirst);
 
-    for (const step of [2, 3]) {
-      const paid = await post(
+    // each receipt with its transfer's UTR and day paid; one transfer's UTR on two receipts is refused at its field
+    const utr = `NEFT${String(process.pid).padStart(12, "0")}`;
+    const payStep = async (step: number, transfer: { utr: string; paid_on: string }) =>
+      post(
         `${page}?step=4&pay=${step}`,
         multipart(
-          { intent: "pay", step_number: String(step) },
+          { intent: "pay", step_number: String(step), ...transfer },
           {
             payment_receipt_file: {
               blob: await file(await fixtures.pdf("Receipt"), "r.pdf", "application/pdf"),
@@ -287,6 +300,19 @@ describe("the steps posted without JavaScript", () => {
           },
         ),
       );
+    for (const [step, stepUtr] of [
+      [2, utr],
+      [3, utr],
+      [3, `${utr}3`],
+    ] as const) {
+      const paid = await payStep(step, { utr: stepUtr.toLowerCase(), paid_on: clubToday() });
+      if (step === 3 && stepUtr === utr) {
+        expect(paid.status).toBe(409);
+        expect(await paid.text()).toMatch(
+          new RegExp(`<p id="pay-step-3-utr-error"[^>]*>${html(pim.utrTaken).replace(/[()]/g, "\\$&")}</p>`),
+        );
+        continue;
+      }
       expect(paid.status).toBe(302);
       expect(paid.headers.get("location")).toBe(`${page}?step=4`);
     }

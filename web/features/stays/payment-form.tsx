@@ -158,6 +158,13 @@ export function PaymentForm({
               maxLength={40}
               className="max-w-md"
             />
+            <p className="max-w-2xl text-sm text-ink/80">
+              {paymentPage.businessStay}{" "}
+              <a href="/dashboard?tab=documents" target="_blank" rel="noreferrer" className="underline">
+                {paymentPage.businessStayLink}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
             {onlineProblem && <ErrorBox>{onlineProblem}</ErrorBox>}
             {problem && (
               <ErrorBox id={form.messageId}>

@@ -96,7 +96,10 @@ function Answer({ result, expectedPath }: { result: VerifyResult; expectedPath?:
           {another && <p className="mt-2">{w.notThisDocument}</p>}
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">Reference</dt>
-            <dd>{result.kindLabel ? `${result.kindLabel} ${result.reference}` : result.reference}</dd>
+            <dd>
+              {result.kindLabel ? `${result.kindLabel} ${result.reference}` : result.reference}
+              {result.creditsInvoice ? ` for invoice ${result.creditsInvoice}` : ""}
+            </dd>
             {result.statusWords && (
               <>
                 <dt className="font-semibold">Status</dt>

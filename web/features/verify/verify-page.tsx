@@ -87,6 +87,18 @@ function DocumentDetails({ document }: { document: DocumentView }) {
       </dd>
       <dt className="font-semibold text-forest-900">{agreement ? "Villa" : "Subject"}</dt>
       <dd>{document.subject}</dd>
+      {document.creditsInvoice && (
+        <>
+          <dt className="font-semibold text-forest-900">Invoice credited</dt>
+          <dd>{document.creditsInvoice}</dd>
+        </>
+      )}
+      {document.amount && (
+        <>
+          <dt className="font-semibold text-forest-900">Amount credited</dt>
+          <dd>{document.amount}</dd>
+        </>
+      )}
       {document.parties.length > 0 && (
         <>
           <dt className="font-semibold text-forest-900">{document.parties.length > 1 ? "Parties" : "Party"}</dt>

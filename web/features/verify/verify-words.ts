@@ -8,11 +8,12 @@ export const FILE_FIELD = "file";
 export const DOCUMENT_KINDS = {
   agreement: "Memorandum of agreement",
   invoice: "Invoice",
+  "credit-note": "Credit note",
 } as const;
 
 export const verifyWords = {
   intro:
-    "Every agreement and invoice the club issues is sealed: a certificate page with a QR code and a short link to its verification page, and the club's digital signature. Open the link to see what the club issued, or choose the PDF you were given to check that it is exactly that document.",
+    "Every agreement, invoice and credit note the club issues is sealed: a certificate page with a QR code and a short link to its verification page, and the club's digital signature. Open the link to see what the club issued, or choose the PDF you were given to check that it is exactly that document.",
   pageIntro:
     "This is what the club issued under this verification code. Choose the PDF you were given to check that it is exactly this document.",
   fileLabel: "The PDF to verify",
@@ -41,6 +42,9 @@ export interface DocumentView {
   status: string;
   statusWords: string;
   subject: string;
+  /** A credit note: the invoice it credits, and the amount credited (written out). */
+  creditsInvoice: string | null;
+  amount: string | null;
   parties: string[];
   signedAt: string | null;
   countersignedAt: string | null;
@@ -60,9 +64,11 @@ export type VerifyResult =
       message: string;
       reference: string | null;
       kindLabel: string | null;
+      /** A credit note: the invoice it credits. */
+      creditsInvoice: string | null;
       statusWords: string | null;
       signedAt: string | null;
-      /** What the signed time is: an agreement's countersignature, an invoice's issue. */
+      /** What the signed time is: an agreement's countersignature, an invoice's or a credit note's issue. */
       signedLabel: string;
       verifyUrl: string | null;
       signature: "club" | "other" | "none" | null;

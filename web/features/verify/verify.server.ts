@@ -6,6 +6,7 @@ import {
   type VerifyAnswer,
 } from "../../../common/agreements";
 import { clubMoment, writtenClubDay } from "../../../common/club-time";
+import { formatRupees } from "../../../common/money";
 import { serviceRefusal } from "../../lib/route-errors.server";
 import {
   DOCUMENT_KINDS,
@@ -36,6 +37,8 @@ function documentView(document: VerifiedDocument): DocumentView {
     status: document.status,
     statusWords: statusInWords(document.status, document.revokedAt ? writtenClubDay(document.revokedAt) : null),
     subject: document.subject,
+    creditsInvoice: document.creditsInvoice ?? null,
+    amount: document.amount === undefined ? null : formatRupees(document.amount),
     parties: document.parties,
     signedAt: document.signedAt ? clubMoment(new Date(document.signedAt)) : null,
     countersignedAt: document.countersignedAt ? clubMoment(new Date(document.countersignedAt)) : null,
@@ -63,9 +66,10 @@ function answerView(answer: VerifyAnswer): VerifyResult {
     message: answer.message,
     reference: answer.reference ?? null,
     kindLabel: answer.kind ? DOCUMENT_KINDS[answer.kind] : null,
+    creditsInvoice: answer.credits_invoice ?? null,
     statusWords: answer.status ? statusInWords(answer.status, null) : null,
     signedAt: answer.signed_at ? clubMoment(new Date(answer.signed_at)) : null,
-    signedLabel: answer.kind === "invoice" ? "Issued" : "Signed by the club",
+    signedLabel: answer.kind === "invoice" || answer.kind === "credit-note" ? "Issued" : "Signed by the club",
     verifyUrl: answer.verify_url ?? null,
     signature: answer.signature ?? null,
   };

@@ -9,6 +9,8 @@ import { ClaimMonthsForm } from "../../features/office/requests/claim-months-for
 import { IdentityDocumentReview, type IdentityDecisionResult } from "../../features/office/identity-decision";
 import { PlanActions } from "../../features/office/payments/plan-actions";
 import type { PaymentFormResult } from "../../features/office/payments/payments.server";
+import { NotesPanel } from "../../features/office/shared/notes";
+import type { NoteFormResult } from "../../features/office/shared/notes.server";
 import type { Route } from "./+types/member";
 import { app } from "../../lib/app-context.server.ts";
 
@@ -19,16 +21,17 @@ export const meta = (args: PageMetaArgs) =>
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   loadMemberPage(request, app(context), params.id);
 
-/** The record's forms (the identity decisions, a plan's cancel and restart, the months eligible for claims), with or without JavaScript. */
+/** The record's forms (a staff note, the identity decisions, a plan's cancel and restart, the months eligible for claims), with or without JavaScript. */
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   memberPageAction(request, app(context), params.id);
 
 export default function MemberRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { claimMonths, identityEditable, plansEditable, ...record } = loaderData;
+  const { claimMonths, identityEditable, plansEditable, notes, ...record } = loaderData;
   const kyc = record.kyc;
   return (
     <MemberRecordPage
       record={record}
+      notes={<NotesPanel notes={notes} result={actionData as NoteFormResult | undefined} />}
       planActions={
         plansEditable
           ? (plan) => <PlanActions plan={plan} result={actionData as PaymentFormResult | undefined} />

@@ -3,6 +3,7 @@ import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { enquiryMessages as m, enquiryQuery, enquiryReplyInput } from "../../../../common/enquiries";
 import { checkForm, type FormResult } from "../../../lib/form";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { isNotePost, loadNotes, noteAction } from "../shared/notes.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
@@ -22,17 +23,19 @@ export async function loadEnquiries(request: Request, services: Services) {
   return { query: { q: query.q ?? "", status: query.status }, list };
 }
 
-/** /admin/enquiries/{id}: the question and its thread (404 for an unknown one). */
-export async function loadEnquiry(request: Request, services: Services, id: string) {
-  await signedInStaff(request, services, OFFICE_ACCESS.enquiries);
-  return { enquiry: await orRouteError(services.enquiries.get(id)) };
+/** /admin/enquiries/{id}: the question, its thread and the staff notes on it (404 for an unknown one). */
+export async function loadEnquiry(request: Request, context: AppContext, id: string) {
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.enquiries);
+  const enquiry = await orRouteError(context.services.enquiries.get(id));
+  return { enquiry, notes: await loadNotes(context, staff.role, "enquiry", enquiry.id) };
 }
 
-/** The enquiry page's forms: "Send reply" (e-mailed, kept, audited) and "Close". */
+/** The enquiry page's forms: "Send reply" (e-mailed, kept, audited), "Close" and a staff note. */
 export async function enquiryAction(request: Request, context: AppContext, id: string) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.enquiries);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
   const form = await request.formData();
+  if (isNotePost(form)) return noteAction(context, staff, "enquiry", id, form);
   const intent = String(form.get("intent") ?? "");
   const answer = (result: FormResult, status = 200) => data<EnquiryFormResult>({ ...result, intent }, { status });
   try {

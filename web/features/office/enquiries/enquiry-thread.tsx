@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NOTE_INTENT } from "../../../../common/office-notes";
 import { clubMoment } from "../../../../common/club-time";
 import type { EnquiryDetail } from "../../../../common/enquiries";
 import { TextAreaField } from "../../../components/form-fields";
@@ -14,11 +16,15 @@ import { EnquiryStatusBadge, topicLabel } from "./enquiry-status";
 export function EnquiryPage({
   enquiry,
   result: posted,
+  notes,
 }: {
   enquiry: EnquiryDetail;
   result: EnquiryFormResult | undefined;
+  /** The staff notes on the question and the form that adds one: ../shared/notes.tsx. */
+  notes?: ReactNode;
 }) {
-  const decisions = useDecisions(posted);
+  // the notes' form says its own answer
+  const decisions = useDecisions(posted?.intent === NOTE_INTENT ? undefined : posted);
   const reply = useDecisionForm(decisions, "enquiry", (answer) => answer.intent === "enquiry.reply");
   const close = useDecisionForm(decisions, "enquiry-close", (answer) => answer.intent === "enquiry.close");
   const busy = reply.busy || close.busy;
@@ -62,7 +68,7 @@ export function EnquiryPage({
         <dd>{clubMoment(new Date(enquiry.created_at))}</dd>
       </dl>
 
-      {result && !replyError && (
+      {result && !replyError && result.intent !== NOTE_INTENT && (
         <p
           role={result.ok ? "status" : "alert"}
           className={`mt-6 rounded-2xl p-4 font-semibold ${result.ok ? "bg-forest-100 text-forest-950" : "bg-[#fef3f2] text-[#b42318]"}`}
@@ -121,6 +127,8 @@ export function EnquiryPage({
           <span className="ml-3 text-sm text-ink/80">When nothing more is needed. The visitor is not e-mailed.</span>
         </close.Form>
       )}
+
+      <div className="mt-8">{notes}</div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { OfficeQueueCount } from "../../../../common/office-home";
+import { formatRupees } from "../../../../common/money";
 
 /** A section of the office the staff member's role opens, with its live counts where the office has them today. */
 export interface OfficeCard {
@@ -22,13 +23,16 @@ function OfficeQueues({ queues }: { queues: OfficeQueueCount[] }) {
           <li key={queue.key}>
             <Link
               to={queue.to}
-              aria-label={`${queue.label}: ${queue.count}`}
+              aria-label={`${queue.label}: ${queue.count}${queue.amount !== undefined ? `, ${formatRupees(queue.amount)}` : ""}`}
               className={`flex h-full flex-col justify-between rounded-2xl border p-4 shadow-sm underline-offset-4 hover:underline ${
                 queue.count > 0 ? "border-saffron-300 bg-white" : "border-forest-100 bg-white"
               }`}
             >
               <span className="text-sm text-ink/80">{queue.label}</span>
               <span className="mt-2 text-3xl font-semibold text-forest-950">{queue.count}</span>
+              {queue.amount !== undefined && (
+                <span className="text-sm font-semibold text-forest-900">{formatRupees(queue.amount)}</span>
+              )}
             </Link>
           </li>
         ))}

@@ -1,8 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { shortClubDay } from "../../../../common/club-time";
+import { formatRupees } from "../../../../common/money";
 import {
   APPLICATION_STAGES,
+  MEMBER_SORTS,
   officeMembersMessages as m,
+  type MemberSort,
   STAGE_LABELS,
   type MemberList,
 } from "../../../../common/office-members";
@@ -14,6 +17,18 @@ const stepOptions = [
   { value: "", label: "Any step" },
   ...APPLICATION_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] })),
 ];
+
+/** The list in another order, with the same search (back to the first page). */
+function sortHref(search: URLSearchParams, sort: MemberSort) {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  if (sort === "newest") params.delete("sort");
+  else params.set("sort", sort);
+  const qs = params.toString();
+  return `${PATH}${qs ? `?${qs}` : ""}`;
+}
+
+const balanceText = (amount: number) => (amount > 0 ? formatRupees(amount) : "—");
 
 const villaText = (villa: MemberList["items"][number]["villa"]) =>
   villa ? `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}` : "—";
@@ -27,7 +42,7 @@ export function MemberListPage({
   stepError,
   list,
 }: {
-  query: { q: string; step: string };
+  query: { q: string; step: string; sort: MemberSort };
   stepError: string | null;
   list: MemberList;
 }) {
@@ -40,7 +55,8 @@ export function MemberListPage({
         Members
       </h1>
       <p className="mt-2 text-ink/80">
-        Find a member by name, e-mail, phone or villa, or by where their application stands.
+        Find a member by name, e-mail, phone or villa, or by where their application stands. A member&apos;s balance due
+        is what their instalments due by today come to, unpaid.
       </p>
 
       <ListFilters
@@ -54,7 +70,27 @@ export function MemberListPage({
         filter={query.step}
         options={stepOptions}
         filterError={stepError}
+        keep={query.sort === "newest" ? {} : { sort: query.sort }}
       />
+
+      <nav aria-label="Order of the members" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className="text-ink/80">Order:</span>
+        {MEMBER_SORTS.map((sort) =>
+          sort.value === query.sort ? (
+            <span key={sort.value} aria-current="true" className="font-semibold text-forest-950">
+              {sort.label}
+            </span>
+          ) : (
+            <Link
+              key={sort.value}
+              to={sortHref(search, sort.value)}
+              className="font-semibold text-forest-900 underline underline-offset-4"
+            >
+              {sort.label}
+            </Link>
+          ),
+        )}
+      </nav>
 
       <QueueCount
         path={PATH}
@@ -76,7 +112,9 @@ export function MemberListPage({
       ) : (
         <div className={loading ? "opacity-60" : undefined}>
           <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm md:table">
-            <caption className="sr-only">Members</caption>
+            <caption className="sr-only">
+              Members, {query.sort === "balance" ? "largest balance due first" : "newest first"}
+            </caption>
             <thead className="bg-forest-50 text-forest-950">
               <tr>
                 <th scope="col" className="px-4 py-3">
@@ -97,6 +135,13 @@ export function MemberListPage({
                 <th scope="col" className="px-4 py-3">
                   Joined
                 </th>
+                <th
+                  scope="col"
+                  className="px-4 py-3 text-right"
+                  aria-sort={query.sort === "balance" ? "descending" : undefined}
+                >
+                  Balance due
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -112,6 +157,7 @@ export function MemberListPage({
                   <td className="px-4 py-3">{villaText(member.villa)}</td>
                   <td className="px-4 py-3">{STAGE_LABELS[member.stage]}</td>
                   <td className="px-4 py-3">{shortClubDay(member.joined_at)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{balanceText(member.balance_due)}</td>
                 </tr>
               ))}
             </tbody>
@@ -134,6 +180,8 @@ export function MemberListPage({
                   <dd>{villaText(member.villa)}</dd>
                   <dt className="text-ink/80">Application</dt>
                   <dd>{STAGE_LABELS[member.stage]}</dd>
+                  <dt className="text-ink/80">Balance due</dt>
+                  <dd>{balanceText(member.balance_due)}</dd>
                 </dl>
               </li>
             ))}

@@ -21,6 +21,9 @@ export type Step = {
   invoice_url: string | null;
   verification?: "awaiting" | "verified" | "rejected" | null;
   rejection_reason?: string | null;
+  /** A paid step's transfer: its transaction reference (UTR) and day paid, when the member gave them. */
+  utr?: string | null;
+  paid_on?: string | null;
 };
 
 /** A member's record as the office page shows it (the loader's answer, server/modules/office-members). */
@@ -61,6 +64,8 @@ export interface MemberRecordView {
     cancel_reason?: string | null;
     created_at: string;
     counts: boolean;
+    /** Its verified instalments were credited back when it was cancelled (credit notes): it cannot be restarted. */
+    credited?: boolean;
     villa: Villa;
     steps: Step[];
   }[];

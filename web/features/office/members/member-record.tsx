@@ -58,8 +58,11 @@ export function MemberRecordPage({
   claimMonths,
   identityReview,
   planActions,
+  notes,
 }: {
   record: MemberRecordView;
+  /** The staff notes on the member and the form that adds one: web/features/office/shared/notes.tsx. */
+  notes?: ReactNode;
   claimMonths?: ReactNode;
   /** What accounts may do with a plan (cancel with a reason, restart): web/features/office/payments/plan-actions.tsx. */
   planActions?: (plan: MemberRecordView["plans"][number]) => ReactNode;
@@ -94,6 +97,8 @@ export function MemberRecordPage({
           ]}
         />
       </Section>
+
+      {notes}
 
       <Section id="application" title="Application">
         <ol className="grid gap-2 text-sm">
@@ -201,6 +206,12 @@ export function MemberRecordPage({
                       {step.payment_date ? ` · paid on ${shortClubDay(step.payment_date)}` : ""}
                       {step.invoice_number ? ` · invoice ${step.invoice_number}` : ""}
                     </p>
+                    {step.status === "paid" && (
+                      <p className="mt-1 text-ink/80">
+                        UTR <span className="select-all font-semibold text-ink">{step.utr ?? "not given"}</span>
+                        {" · "}day paid {step.paid_on ? writtenDay(step.paid_on) : "not given"}
+                      </p>
+                    )}
                     {(step.payment_receipt_url || step.invoice_url) && (
                       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                         {step.payment_receipt_url && (

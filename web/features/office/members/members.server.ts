@@ -6,6 +6,7 @@ import { orRouteError, signedInStaff } from "../../../lib/route-errors.server";
 import { isIdentityDecision, mayReviewIdentity, memberIdentityAction } from "../identity-decision.server";
 import { isPlanDecision, mayManagePlans, paymentAction } from "../payments/payments.server";
 import { claimMonthsAction, loadClaimMonths } from "../requests/requests.server";
+import { isNotePost, loadNotes, noteAction } from "../shared/notes.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
@@ -18,22 +19,26 @@ export async function loadMemberList(request: Request, services: AppContext["ser
   const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = memberSearchQuery.safeParse(params);
   // an unknown step is said beside the filter; the rest of the search still runs
-  const query = parsed.success ? parsed.data : memberSearchQuery.parse({ ...params, step: undefined });
+  const query = parsed.success ? parsed.data : memberSearchQuery.parse({ ...params, step: undefined, sort: undefined });
   const list = await services.officeMembers.search(query);
   return {
-    query: { q: query.q ?? "", step: query.step ?? "" },
+    query: { q: query.q ?? "", step: query.step ?? "", sort: query.sort },
     stepError: parsed.success ? null : m.invalidStage,
     list,
   };
 }
 
-/** One member's record; viewing it unmasks the KYC, which the service writes to the audit log with the staff member and address. */
+/**
+ * One member's record and the staff notes on it; viewing it unmasks the KYC, which the service writes to the audit
+ * log with the staff member and address.
+ */
 export async function loadMemberRecord(request: Request, context: AppContext, id: string | undefined) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.members);
   if (!id || !isUuid(id)) throw data(m.notFound, { status: 404 });
-  return orRouteError(
+  const record = await orRouteError(
     context.services.officeMembers.record({ id: staff.id, role: staff.role, ip: context.clientAddress }, id),
   );
+  return { ...record, notes: await loadNotes(context, staff.role, "member", id) };
 }
 
 /**
@@ -51,11 +56,17 @@ export async function loadMemberPage(request: Request, context: AppContext, id: 
 }
 
 /**
- * The member page's forms by intent: the identity document's decisions, a plan's cancel or
+ * The member page's forms by intent: a staff note, the identity document's decisions, a plan's cancel or
  * restart (accounts), else the months eligible for claims (front office).
  */
 export async function memberPageAction(request: Request, context: AppContext, id: string | undefined) {
-  const intent = (await request.clone().formData()).get("intent");
+  const posted = await request.clone().formData();
+  if (isNotePost(posted)) {
+    const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.members);
+    if (!id || !isUuid(id)) throw data(m.notFound, { status: 404 });
+    return noteAction(context, staff, "member", id, posted);
+  }
+  const intent = posted.get("intent");
   if (isIdentityDecision(intent)) return memberIdentityAction(request, context);
   if (isPlanDecision(intent)) return paymentAction(request, context, await request.formData());
   return claimMonthsAction(request, context, id);

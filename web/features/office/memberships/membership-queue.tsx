@@ -67,7 +67,7 @@ export function MembershipQueuePage({
         idPrefix="memberships"
         q={query.q}
         searchLabel="Search membership purchases"
-        placeholder="Member, e-mail, membership or invoice number"
+        placeholder="Member, e-mail, membership or invoice number, or UTR"
         filterName="status"
         filterLabel="Status"
         filter={query.status}
@@ -149,6 +149,14 @@ function PurchaseCard({ item, decisions }: { item: MembershipQueueItem; decision
           <dd className="font-semibold tabular-nums">{formatRupees(item.amount)}</dd>
           <dt className="text-ink/80">Paid</dt>
           <dd>{item.paid_via === "razorpay" ? "Online (Razorpay)" : "Bank transfer"}</dd>
+          {item.paid_via === "receipt" && (
+            <>
+              <dt className="text-ink/80">UTR</dt>
+              <dd className="select-all break-all font-semibold">{item.utr ?? "Not given"}</dd>
+              <dt className="text-ink/80">Day paid</dt>
+              <dd>{item.paid_on ? writtenDay(item.paid_on) : "Not given"}</dd>
+            </>
+          )}
           <dt className="text-ink/80">Submitted</dt>
           <dd>{clubMoment(new Date(item.submitted_at))}</dd>
           {item.number && (

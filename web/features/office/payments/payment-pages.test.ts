@@ -62,7 +62,7 @@ describe("/admin/payments", () => {
     expect(res.html).toMatch(/<button[^>]*type="submit"[^>]*>Reject<\/button>/);
     expect(res.html).toContain("1 receipt awaiting verification");
     expect(res.html).toMatch(/<label for="payments-q"[^>]*>Search receipts<\/label>/);
-    expect(res.html).toContain('placeholder="Member, e-mail, villa or invoice number"');
+    expect(res.html).toContain('placeholder="Member, e-mail, villa, invoice number or UTR"');
     expect(res.html).toContain('<option value="all">All receipts</option>');
     const none = await open("/admin/payments?q=nobody-at-all", accounts);
     expect(none.html).toContain(m.noMatch);

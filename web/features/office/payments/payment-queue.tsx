@@ -63,8 +63,8 @@ export function PaymentQueuePage({
         Receipts
       </h1>
       <p className="mt-2 text-ink/80">
-        Check each receipt against the bank statement, then verify it (the invoice is issued and e-mailed to the member)
-        or reject it with the reason the member will read.
+        Check each receipt against the bank statement (its UTR and day paid, when the member gave them), then verify it
+        (the invoice is issued and e-mailed to the member) or reject it with the reason the member will read.
       </p>
 
       <ListFilters
@@ -72,7 +72,7 @@ export function PaymentQueuePage({
         idPrefix="payments"
         q={query.q}
         searchLabel="Search receipts"
-        placeholder="Member, e-mail, villa or invoice number"
+        placeholder="Member, e-mail, villa, invoice number or UTR"
         filterName="status"
         filterLabel="Status"
         filter={query.status}
@@ -160,6 +160,12 @@ function ReceiptCard({ item, decisions }: { item: PaymentQueueItem; decisions: D
           <dd className="font-semibold tabular-nums">{formatRupees(item.amount)}</dd>
           <dt className="text-ink/80">Due</dt>
           <dd>{writtenDay(item.due_date)}</dd>
+          <dt className="text-ink/80">UTR</dt>
+          <dd className="select-all break-all font-semibold">{item.utr ?? "Not given"}</dd>
+          <dt className="text-ink/80">Day paid</dt>
+          <dd>{item.paid_on ? writtenDay(item.paid_on) : "Not given"}</dd>
+          <dt className="text-ink/80">Reference asked</dt>
+          <dd className="select-all break-all">{item.reference}</dd>
           <dt className="text-ink/80">Sent</dt>
           <dd>{clubMoment(new Date(item.submitted_at))}</dd>
           {item.decided_at && (

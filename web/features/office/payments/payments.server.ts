@@ -3,6 +3,7 @@ import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { isUuid } from "../../../../common/ids";
 import {
+  cancelledMessage,
   decisionReasonInput,
   officePaymentsMessages as m,
   paymentQueueQuery,
@@ -72,9 +73,10 @@ export async function paymentAction(request: Request, context: AppContext, form:
       case "reject":
         await context.services.officePayments.reject(actor, planId, step, reason);
         return answer({ ok: true, intent, planId, step, message: m.rejected });
-      case "cancel":
-        await context.services.officePayments.cancel(actor, planId, reason);
-        return answer({ ok: true, intent, planId, message: m.planCancelled });
+      case "cancel": {
+        const done = await context.services.officePayments.cancel(actor, planId, reason);
+        return answer({ ok: true, intent, planId, message: cancelledMessage(done) });
+      }
       case "restart":
         await context.services.officePayments.restart(actor, planId);
         return answer({ ok: true, intent, planId, message: m.planRestarted });

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { REASON_MAX } from "../../../../common/office-payments";
 import { focusFirstInvalid, useForm } from "../../../lib/form";
 import { ConfirmStep } from "../shared/confirm-step";
@@ -9,7 +10,13 @@ import type { PaymentFormResult } from "./payments.server";
  * the member is e-mailed (the villa is freed for others), or restart a cancelled one as it was. Posted to the
  * page's action, so they work without JavaScript; the result is said on the page.
  */
-export function PlanActions({ plan, result }: { plan: { _id: string; status: string }; result?: PaymentFormResult }) {
+export function PlanActions({
+  plan,
+  result,
+}: {
+  plan: { _id: string; status: string; credited?: boolean };
+  result?: PaymentFormResult;
+}) {
   const posted =
     result?.planId === plan._id && (result.intent === "cancel" || result.intent === "restart") ? result : undefined;
   const box = useRef<HTMLDivElement>(null);
@@ -40,7 +47,16 @@ export function PlanActions({ plan, result }: { plan: { _id: string; status: str
           {said.message}
         </p>
       )}
-      {plan.status === "cancelled" ? (
+      {plan.status === "cancelled" && plan.credited ? (
+        <p className="text-sm text-ink/85">
+          Its verified instalments were credited back to the member (credit notes issued), so it cannot be restarted.
+          The money owed back is under{" "}
+          <Link to="/admin/refunds?status=owed" className="font-semibold text-forest-900 underline underline-offset-4">
+            Refunds
+          </Link>
+          .
+        </p>
+      ) : plan.status === "cancelled" ? (
         <restart.Form {...restart.props} preventScrollReset>
           <input type="hidden" name="intent" value="restart" />
           <input type="hidden" name="plan_id" value={plan._id} />
@@ -56,7 +72,7 @@ export function PlanActions({ plan, result }: { plan: { _id: string; status: str
           trigger="Cancel plan"
           triggerClass="btn btn-secondary h-11 justify-self-start"
           question="Cancel this plan?"
-          consequence="The member's plan ends: its villa is freed for others, any agreement it has is revoked, and the member is e-mailed your reason. Accounts can restart it later as it was."
+          consequence="The member's plan ends: its villa is freed for others, any agreement it has is revoked, and the member is e-mailed your reason. Its verified instalments are credited back (a credit note for each invoice) and owed to the member under Refunds, and such a plan cannot be restarted; a plan without one can be restarted later as it was."
           confirmLabel="Confirm cancelling the plan"
           keepLabel="Keep the plan"
           asked={Boolean(cancel.result?.confirm)}

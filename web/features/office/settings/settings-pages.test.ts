@@ -29,7 +29,10 @@ const read = async (page: SitePage) => ({ ...page, html: await page.text() });
 const settingsFields = (change: Record<string, string | null> = {}) =>
   Object.fromEntries(Object.entries({ ...DEMO_CLUB_SETTINGS, ...change }).map(([name, value]) => [name, value ?? ""]));
 const bankRows = (html: string) =>
-  [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd>/g)].map((match) => [match[1], match[2]]);
+  [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>(?:<span[^>]*>)?([^<]+)<\/(?:span|dd)>/g)].map((match) => [
+    match[1],
+    match[2],
+  ]);
 
 describe("/admin/settings", () => {
   it("opens for an administrator with the club's settings in its form; content staff are refused", async () => {

@@ -8,7 +8,7 @@ export type OfficeNavSection = { path: string; label: string; group: OfficeGroup
 export type OfficeStaff = { name: string; roleLabel: string };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-1 text-sm leading-5 font-semibold transition-colors lg:py-0.5 ${isActive ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`;
+  `block rounded-lg px-3 py-1 text-sm leading-5 font-semibold transition-colors lg:px-2 lg:py-0.5 ${isActive ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`;
 
 function SectionLink({ section }: { section: OfficeNavSection }) {
   return (
@@ -39,10 +39,14 @@ function OfficeNav({ sections }: { sections: OfficeNavSection[] }) {
       {groups.map(({ group, items }) => (
         <div key={group} className="mt-1.5">
           {/* the list carries the group's name (the navigation is rendered twice, for phones and wide screens: no ids) */}
-          <p aria-hidden="true" className="px-3 pb-0.5 text-xs font-semibold uppercase tracking-wide text-ink/75">
+          <p
+            aria-hidden="true"
+            className="px-3 pb-0.5 lg:px-2 text-xs font-semibold uppercase tracking-wide text-ink/75"
+          >
             {group}
           </p>
-          <ul className="grid gap-0.5" aria-label={group}>
+          {/* from 1024 px two columns, so that every section stays in view at 1280 × 720 */}
+          <ul className="grid gap-0.5 lg:grid-cols-2 lg:gap-x-1" aria-label={group}>
             {items.map((section) => (
               <SectionLink key={section.path} section={section} />
             ))}
@@ -117,15 +121,18 @@ export function OfficeLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[14rem_minmax(0,1fr)]">
-      <aside aria-label="Club office" className="hidden border-r border-forest-900/10 bg-white/70 lg:block">
+    <div className="min-h-dvh lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] print:block">
+      <aside
+        aria-label="Club office"
+        className="hidden border-r border-forest-900/10 bg-white/70 lg:block print:hidden"
+      >
         <div className="sticky top-0 flex max-h-dvh flex-col gap-2 overflow-y-auto px-2 py-3">
           <p className="eyebrow px-3">Club office</p>
           <OfficeNav sections={sections} />
           <OfficeAccount staff={staff} />
         </div>
       </aside>
-      <div className="border-b border-forest-900/10 bg-white/70 px-4 py-3 lg:hidden">
+      <div className="border-b border-forest-900/10 bg-white/70 px-4 py-3 lg:hidden print:hidden">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="eyebrow">Club office</p>
           <p className="text-sm text-ink/80">

@@ -76,6 +76,8 @@ export function ListFilters(props: {
   options: SelectOption[];
   filterError?: string | null;
   submitLabel?: string;
+  /** Parameters the search keeps (e.g. the list's order). */
+  keep?: Record<string, string>;
 }) {
   const filterId = `${props.idPrefix}-${props.filterName}`;
   const error = props.filterError;
@@ -86,6 +88,9 @@ export function ListFilters(props: {
       aria-label={props.label}
       className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto] sm:items-end"
     >
+      {Object.entries(props.keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div>
         <label htmlFor={`${props.idPrefix}-q`} className="block text-sm font-semibold text-forest-950">
           {props.searchLabel}

@@ -216,7 +216,15 @@ function DeskStay({
           </>
         )}
         <dt className="text-ink/80">Reference</dt>
-        <dd className="break-all font-mono text-xs">{stay.reference}</dd>
+        <dd className="break-all font-mono text-xs">
+          <Link
+            to={`/admin/stays/${stay.id}`}
+            className={linkClass}
+            aria-label={`Stay ${stay.reference}: record and notes`}
+          >
+            {stay.reference}
+          </Link>
+        </dd>
         <dt className="text-ink/80">Booked by</dt>
         <dd>
           {stay.member ? (

@@ -176,7 +176,15 @@ export function StayListPage({
                     {nightsText(stay.nights)}
                     <span className="block text-ink/80">{guestsText(stay)}</span>
                   </td>
-                  <td className="px-4 py-3 font-mono text-xs">{stay.reference}</td>
+                  <td className="px-4 py-3 font-mono text-xs">
+                    <Link
+                      to={`/admin/stays/${stay.id}`}
+                      className="text-forest-900 underline underline-offset-4"
+                      aria-label={`Stay ${stay.reference}: record and notes`}
+                    >
+                      {stay.reference}
+                    </Link>
+                  </td>
                   <td className="px-4 py-3">{statusText(stay.status)}</td>
                   <td className="px-4 py-3 text-right">{formatRupees(stay.total)}</td>
                 </tr>
@@ -200,7 +208,15 @@ export function StayListPage({
                     {nightsText(stay.nights)}, {guestsText(stay)}
                   </dd>
                   <dt className="text-ink/80">Reference</dt>
-                  <dd className="break-all font-mono text-xs">{stay.reference}</dd>
+                  <dd className="break-all font-mono text-xs">
+                    <Link
+                      to={`/admin/stays/${stay.id}`}
+                      className="text-forest-900 underline underline-offset-4"
+                      aria-label={`Stay ${stay.reference}: record and notes`}
+                    >
+                      {stay.reference}
+                    </Link>
+                  </dd>
                   <dt className="text-ink/80">Status</dt>
                   <dd>{statusText(stay.status)}</dd>
                   <dt className="text-ink/80">Total</dt>

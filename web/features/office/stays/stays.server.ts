@@ -15,7 +15,9 @@ import {
 import { DESTINATIONS } from "../../../../common/catalog";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { checkForm, type FieldErrors } from "../../../lib/form";
-import { serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
+import { noteMessages } from "../../../../common/office-notes";
+import { isNotePost, loadNotes, noteAction } from "../shared/notes.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
@@ -221,4 +223,19 @@ export async function phoneBookingAction(request: Request, context: AppContext) 
       { status: refusal.status },
     );
   }
+}
+
+/** /admin/stays/{id}: the stay's record and the staff notes on it (the stays desk's roles; 404 for an unknown one). */
+export async function loadStayRecord(request: Request, context: AppContext, id: string) {
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
+  const stay = await orRouteError(context.services.officeStays.get(id));
+  return { stay, notes: await loadNotes(context, staff.role, "stay", stay.id) };
+}
+
+/** The stay record's one form: a staff note. */
+export async function stayRecordAction(request: Request, context: AppContext, id: string) {
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.stays);
+  const form = await request.formData();
+  if (!isNotePost(form)) return data({ ok: false, message: noteMessages.unknownForm }, { status: 400 });
+  return noteAction(context, staff, "stay", id, form);
 }

@@ -163,6 +163,15 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                           Invoice<span className="sr-only"> of {row.id}</span>
                         </a>
                       )}
+                      {row.credit_note_url && (
+                        <a
+                          href={row.credit_note_url}
+                          download
+                          className="font-semibold text-saffron-700 underline underline-offset-4"
+                        >
+                          Credit note<span className="sr-only"> of {row.id}</span>
+                        </a>
+                      )}
                       {row.status === "confirmed" && row.start_date > today && (
                         <form method="get" action="/dashboard">
                           <input type="hidden" name="tab" value="bookings" />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { documentsMessages as dm, type DocumentStatus, type PortalDocument } from "../../../../common/portal-documents";
 import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
+import { InvoiceDetailsForm } from "./invoice-details-form";
 
 const STATUS_STYLES: Record<DocumentStatus, string> = {
   Available: "bg-forest-100 text-forest-900",
@@ -45,7 +46,7 @@ function DocumentActions({ document }: { document: PortalDocument }) {
  * The Documents tab: the member's own documents from the dashboard's loader, each with its
  * state, View and Download.
  */
-export function DocumentsTab({ overview, data, openTab }: PortalTabProps<"documents">) {
+export function DocumentsTab({ overview, data, openTab, actionData }: PortalTabProps<"documents">) {
   const documents = data?.documents ?? null;
   return (
     <section
@@ -104,6 +105,7 @@ export function DocumentsTab({ overview, data, openTab }: PortalTabProps<"docume
           ))}
         </ul>
       )}
+      {data?.invoiceDetails && <InvoiceDetailsForm details={data.invoiceDetails} actionData={actionData} />}
     </section>
   );
 }

@@ -1,0 +1,124 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  housekeepingQuery,
+  housekeepingSheet,
+  OCCUPANCY_DEFINITIONS,
+  occupancyQuery,
+  occupancyReport,
+  RECEIVABLES_DEFINITIONS,
+  receivablesQuery,
+  receivablesReport,
+  reportMessages as m,
+  type ReportFormat,
+} from "../../../common/office-reports.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
+import { XLSX_CONTENT_TYPE } from "../../platform/xlsx.ts";
+import type { Services } from "../../services.ts";
+import { requireOffice } from "../auth/require-user.ts";
+
+const denied = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const said = (definitions: readonly { term: string; text: string }[]) =>
+  definitions.map((d) => `${d.term}: ${d.text}`).join("\n\n");
+
+const RECEIVABLES_DESCRIPTION = `Every instalment unpaid on the day as_of (yyyy-mm-dd; the club's today when left out): those due on or before it, by how many days past due (0–30, 31–60, 61–90, over 90), and, as a bucket of their own, those not yet due. The totals give every bucket whatever bucket the list asks; bucket narrows the list (and the downloads) to one; page and limit (at most 200) page it.\n\n${said(RECEIVABLES_DEFINITIONS)}`;
+const OCCUPANCY_DESCRIPTION = `A month (month=yyyy-mm; this month when left out) at a location (location=Solan…; every location when left out): the total, a page of the villas (page, limit at most 200) and a page of the month's arrivals (arrivals_page, 50 a page).\n\n${said(OCCUPANCY_DEFINITIONS)}`;
+
+/** A download, streamed as it is written (Fastify pipes a stream as it is; the schema's string describes it). */
+function download(reply: FastifyReply, format: ReportFormat, file: { name: string; body: Readable }) {
+  return reply
+    .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : XLSX_CONTENT_TYPE)
+    .header("content-disposition", `attachment; filename="${file.name}"`)
+    .send(file.body as unknown as string);
+}
+
+/** The office's reports: receivables and occupancy with the housekeeping sheet, for accounts (an administrator always). */
+export const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  noStoreAnswers(app);
+  const { reports } = services;
+
+  app.get(
+    "/admin/reports/receivables",
+    {
+      preHandler: requireOffice("reports"),
+      schema: {
+        tags: ["office"],
+        summary: "Receivables: unpaid instalments by age on a day, with each bucket's totals (accounts)",
+        description: RECEIVABLES_DESCRIPTION,
+        querystring: receivablesQuery,
+        response: { 200: envelope(receivablesReport), ...denied },
+      },
+    },
+    async (request) => ok(await reports.receivables(request.query), m.receivables),
+  );
+
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(
+      `/admin/reports/receivables.${format}`,
+      {
+        preHandler: requireOffice("reports"),
+        schema: {
+          tags: ["office"],
+          summary: `Receivables as ${format.toUpperCase()}: the instalments of the day and bucket asked (page and limit ignored), streamed`,
+          description: RECEIVABLES_DESCRIPTION,
+          querystring: receivablesQuery,
+          produces: [format === "csv" ? "text/csv" : XLSX_CONTENT_TYPE],
+          response: { 200: z.string(), ...denied },
+        },
+      },
+      async (request, reply) => download(reply, format, await reports.receivablesDownload(request.query, format)),
+    );
+  }
+
+  app.get(
+    "/admin/reports/occupancy",
+    {
+      preHandler: requireOffice("reports"),
+      schema: {
+        tags: ["office"],
+        summary:
+          "Occupancy of a month: each villa's and the total's nights available, sold, free and the owner's, occupancy, ADR and RevPAR, with the month's arrivals (accounts)",
+        description: OCCUPANCY_DESCRIPTION,
+        querystring: occupancyQuery,
+        response: { 200: envelope(occupancyReport), ...denied },
+      },
+    },
+    async (request) => ok(await reports.occupancy(request.query), m.occupancy),
+  );
+
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(
+      `/admin/reports/occupancy.${format}`,
+      {
+        preHandler: requireOffice("reports"),
+        schema: {
+          tags: ["office"],
+          summary: `Occupancy as ${format.toUpperCase()}: a row per villa and the total${format === "xlsx" ? ", and a sheet of the month's arrivals" : ""} (pages ignored), streamed`,
+          description: OCCUPANCY_DESCRIPTION,
+          querystring: occupancyQuery,
+          produces: [format === "csv" ? "text/csv" : XLSX_CONTENT_TYPE],
+          response: { 200: z.string(), ...denied },
+        },
+      },
+      async (request, reply) => download(reply, format, await reports.occupancyDownload(request.query, format)),
+    );
+  }
+
+  app.get(
+    "/admin/reports/occupancy/housekeeping",
+    {
+      preHandler: requireOffice("reports"),
+      schema: {
+        tags: ["office"],
+        summary:
+          "The housekeeping sheet of a day: by villa, the stays leaving, arriving and staying on (date=yyyy-mm-dd, today when left out; location optional) (accounts)",
+        querystring: housekeepingQuery,
+        response: { 200: envelope(housekeepingSheet), ...denied },
+      },
+    },
+    async (request) => ok(await reports.housekeeping(request.query), m.housekeeping),
+  );
+};

@@ -1,0 +1,16 @@
+import type { Db } from "../../db/open.ts";
+import { withDeps } from "../../platform/with-deps.ts";
+import { housekeepingSheet, occupancyDownload, occupancyReport } from "./occupancy.ts";
+import { overdueInstalments, receivablesDownload, receivablesReport } from "./receivables.ts";
+
+/** The office's reports: receivables by age, a month's occupancy and a day's housekeeping sheet, with their downloads. */
+export function createReportsService(deps: { db: Db }) {
+  return {
+    receivables: withDeps(deps.db, receivablesReport),
+    receivablesDownload: withDeps(deps.db, receivablesDownload),
+    overdueInstalments: withDeps(deps.db, overdueInstalments),
+    occupancy: withDeps(deps.db, occupancyReport),
+    occupancyDownload: withDeps(deps.db, occupancyDownload),
+    housekeeping: withDeps(deps.db, housekeepingSheet),
+  };
+}

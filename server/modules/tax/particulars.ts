@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { ToWords } from "to-words";
+import { gstStateCode } from "../../../common/club-settings.ts";
+import {
+  placeOfSupply,
+  stateNamedIn,
+  stateOfGstin,
+  stateOfLocation,
+  stateTaxName,
+  taxTotals,
+  untaxedLines,
+  type InvoiceParticulars,
+  type TaxKind,
+  type TaxLine,
+  type TaxSettings,
+  type TaxesAndFees,
+} from "../../../common/gst.ts";
+import type { Db, Tx } from "../../db/open.ts";
+import { invoiceParticulars, kycDetails, memberInvoiceDetails, users } from "../../db/schema.ts";
+import { CLUB } from "../../platform/pdf.ts";
+import { getClubSettings } from "../club-settings/service.ts";
+import { getTaxSettings } from "./settings.ts";
+
+/**
+ * An invoice's tax particulars, taken once, in the transaction that issues the invoice (decision 037): the Trust as
+ * the club's settings name it (GST charged only with a GSTIN), the member as their invoice details and application
+ * name them, the place of supply, each line's SAC, taxable value, rate and tax from the tax settings in force, the
+ * totals and the amount in words. Stored by the invoice's number; the invoice is drawn from them ever after.
+ */
+
+const words = new ToWords({ localeCode: "en-IN", converterOptions: { currency: true } });
+
+/** An amount (paise) in words, the Indian way: "One Lakh Eighteen Thousand Rupees And Fifty Paise Only". */
+export const amountInWords = (paise: number) => words.convert(paise / 100);
+
+/** What an invoice being issued is for: its kind of invoice, the supply whose place-of-supply rule applies, its lines. */
+export interface InvoiceIssue {
+  number: string;
+  invoice: "step" | "membership" | "stay";
+  memberId: string;
+  /** The kind of supply whose rule decides the place of supply. */
+  supply: TaxKind;
+  /** The villa's location (Solan, Rishikesh…) for a supply in relation to a villa. */
+  villaLocation?: string | null;
+  /** The invoice's lines from the tax settings in force, within or across states. */
+  lines: (rules: TaxSettings, interState: boolean) => { lines: TaxLine[]; taxesAndFees?: TaxesAndFees };
+}
+
+/** The recipient as the member's records name them: their invoice details first, then their application's address. */
+async function recipientOf(tx: Db | Tx, memberId: string): Promise<InvoiceParticulars["recipient"]> {
+  const [row] = await tx
+    .select({
+      name: users.name,
+      email: users.email,
+      details: {
+        businessName: memberInvoiceDetails.businessName,
+        gstin: memberInvoiceDetails.gstin,
+        address: memberInvoiceDetails.address,
+        state: memberInvoiceDetails.state,
+      },
+      kycAddress: kycDetails.currentAddress,
+    })
+    .from(users)
+    .leftJoin(memberInvoiceDetails, eq(memberInvoiceDetails.userId, users.id))
+    .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
+    .where(eq(users.id, memberId));
+  const details = row.details;
+  const gstin = details?.gstin ?? null;
+  const address = details?.address?.trim() || row.kycAddress?.trim() || null;
+  const state = (gstin && stateOfGstin(gstin)) || details?.state || (address ? stateNamedIn(address) : null);
+  return {
+    name: (gstin && details?.businessName) || row.name,
+    member_name: row.name,
+    email: row.email,
+    address,
+    state,
+    state_code: state ? (gstStateCode(state) ?? null) : null,
+    gstin,
+  };
+}
+
+/** The particulars of an invoice about to be issued, from the settings as they are in `tx`. */
+export async function particularsFor(tx: Db | Tx, issue: InvoiceIssue): Promise<InvoiceParticulars> {
+  const [settings, rules, recipient] = await Promise.all([
+    getClubSettings(tx),
+    getTaxSettings(tx),
+    recipientOf(tx, issue.memberId),
+  ]);
+  // before the office has entered the club's settings: the club's name and address, no GSTIN (a payment receipt)
+  const supplierState = settings?.state ?? stateNamedIn(CLUB.address) ?? "";
+  const supplier: InvoiceParticulars["supplier"] = {
+    name: settings?.legal_name ?? CLUB.name,
+    address: settings?.address ?? CLUB.address,
+    state: supplierState,
+    state_code: gstStateCode(supplierState) ?? "",
+    pan: settings?.pan ?? null,
+    gstin: settings?.gstin ?? null,
+  };
+  const villaState = issue.villaLocation ? stateOfLocation(issue.villaLocation) : null;
+  const place = placeOfSupply(rules[issue.supply].place_of_supply, recipient, villaState, supplierState);
+  const interState = place.state !== supplierState;
+  const taxed = supplier.gstin !== null;
+  const made = issue.lines(rules, interState);
+  const lines = taxed ? made.lines : untaxedLines(made.lines);
+  const totals = taxTotals(lines);
+  return {
+    version: 1,
+    taxed,
+    supplier,
+    recipient,
+    place_of_supply: place,
+    inter_state: interState,
+    state_tax: stateTaxName(supplierState) as "SGST" | "UTGST",
+    lines,
+    totals,
+    amount_in_words: amountInWords(totals.total),
+    ...(made.taxesAndFees && taxed ? { taxes_and_fees: made.taxesAndFees } : {}),
+  };
+}
+
+/**
+ * Takes an invoice's particulars in the transaction that issues it (the row that numbers it already updated): once
+ * per invoice number — an invoice issued again (a repeated payment event) keeps the particulars it was issued with.
+ */
+export async function issueInvoiceParticulars(tx: Tx, issue: InvoiceIssue): Promise<void> {
+  const particulars = await particularsFor(tx, issue);
+  await tx
+    .insert(invoiceParticulars)
+    .values({ invoiceNumber: issue.number, kind: issue.invoice, particulars })
+    .onConflictDoNothing();
+}
+
+/** The particulars an invoice was issued with; null for one issued before particulars were taken. */
+export async function invoiceParticularsOf(db: Db | Tx, number: string): Promise<InvoiceParticulars | null> {
+  const [row] = await db
+    .select({ particulars: invoiceParticulars.particulars })
+    .from(invoiceParticulars)
+    .where(eq(invoiceParticulars.invoiceNumber, number));
+  return row?.particulars ?? null;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+
+const COPIED_FOR_MS = 2000;
+
+/**
+ * Copies a value to the clipboard (an account number, an IFSC…): its name says what ("Copy account number"), and a
+ * status line tells screen readers it was copied. Shown once the page's script runs; before, the value itself is
+ * selected whole with one tap (its `select-all` text).
+ */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+  if (!hydrated) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setOutcome("copied");
+    } catch {
+      // no clipboard (permission refused): the value is selected whole with a tap, to copy by hand
+      setOutcome("failed");
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={label}
+        className="ml-2 inline-flex min-h-8 items-center rounded-full border border-forest-700 px-2.5 text-xs font-semibold text-forest-900 hover:bg-forest-100"
+      >
+        {outcome === "copied" ? "Copied" : outcome === "failed" ? "Not copied" : "Copy"}
+      </button>
+      <span role="status" className="sr-only">
+        {outcome === "copied" ? `${label.replace(/^Copy /, "")} copied` : outcome === "failed" ? "Not copied" : ""}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { writtenDay } from "../../../../common/club-time";
+import { formatRupees } from "../../../../common/money";
+import {
+  monthLabel,
+  OCCUPANCY_DEFINITIONS,
+  percentText,
+  reportMessages as m,
+  type OccupancyReport,
+  type OccupancyRow,
+} from "../../../../common/office-reports";
+import { stayStatusLabel } from "../../../../common/office-stays";
+import { Pagination } from "../../../components/pagination";
+import { useListLoading } from "../shared/queue-parts";
+import {
+  ReportsNav,
+  cellClass,
+  Definitions,
+  Downloads,
+  FilterField,
+  LoadingLine,
+  numberCellClass,
+} from "./report-parts";
+
+const PATH = "/admin/reports/occupancy";
+
+type Figures = Omit<OccupancyRow, "villa">;
+const rupeesOrDash = (value: number | null) => (value === null ? "—" : formatRupees(value));
+const villaText = (villa: OccupancyRow["villa"]) =>
+  `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
+
+/** The figures a villa and the total show, in the table's order: said once for the table, the cards and the total. */
+const FIGURES: { label: string; short: string; text: (f: Figures) => string }[] = [
+  { label: "Nights available", short: "Available", text: (f) => String(f.available_nights) },
+  { label: "Nights sold", short: "Sold", text: (f) => String(f.sold_nights) },
+  { label: "Free nights used", short: "Free", text: (f) => String(f.free_nights) },
+  { label: "Owner nights", short: "Owner", text: (f) => String(f.owner_nights) },
+  { label: "Occupancy", short: "Occupancy", text: (f) => percentText(f.occupancy_pct) },
+  { label: "Average daily rate", short: "ADR", text: (f) => rupeesOrDash(f.adr) },
+  { label: "Revenue per available night", short: "RevPAR", text: (f) => rupeesOrDash(f.revpar) },
+  { label: "Revenue", short: "Revenue", text: (f) => formatRupees(f.revenue) },
+];
+
+/** The address of the report with some of its parameters changed (a page number reset). */
+function hrefWith(search: URLSearchParams, changes: Record<string, string | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const qs = params.toString();
+  return `${PATH}${qs ? `?${qs}` : ""}`;
+}
+
+/**
+ * Occupancy: the month and location in a plain GET form, the months before and after, the total, each villa's
+ * figures (a table on wide screens, cards on a phone), the month's arrivals, the housekeeping sheet, the downloads and
+ * how each figure is computed.
+ */
+export function OccupancyPage({
+  report,
+  errors,
+  form,
+  downloads,
+  sheet,
+}: {
+  report: OccupancyReport;
+  errors: Record<string, string>;
+  form: { month: string; location: string };
+  downloads: { csv: string; xlsx: string };
+  /** The housekeeping sheet the page leads to: today's in this month, else the month's first day's. */
+  sheet: { day: string; href: string };
+}) {
+  const [search] = useSearchParams();
+  const loading = useListLoading(PATH);
+  const month = monthLabel(report.month);
+  const where = report.location ?? "every location";
+  return (
+    <section aria-labelledby="occupancy-heading">
+      <ReportsNav />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="occupancy-heading" className="font-display text-3xl text-forest-950">
+          Occupancy
+        </h1>
+        <Downloads csv={downloads.csv} xlsx={downloads.xlsx} what="this month" />
+      </div>
+      <p className="mt-2 text-ink/80">
+        {month} at {where}: each villa&apos;s nights, occupancy and revenue, and the stays arriving.
+      </p>
+
+      <Form
+        key={`${form.month}|${form.location}`}
+        method="get"
+        role="search"
+        aria-label="Occupancy"
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <FilterField id="occupancy-month" label="Month" error={errors.month}>
+          {(props) => (
+            <input
+              {...props}
+              name="month"
+              type="month"
+              defaultValue={form.month || report.month}
+              className="field mt-1 w-full"
+            />
+          )}
+        </FilterField>
+        <FilterField id="occupancy-location" label="Location" error={errors.location}>
+          {(props) => (
+            <select {...props} name="location" defaultValue={form.location} className="field mt-1 w-full">
+              <option value="">Every location</option>
+              {report.locations.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <button type="submit" className="btn btn-primary h-11" aria-busy={loading}>
+          Show occupancy
+        </button>
+      </Form>
+
+      <nav aria-label="Months and the housekeeping sheet" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <Link
+          to={hrefWith(search, { month: report.previous, page: null, arrivals_page: null })}
+          className="font-semibold text-forest-900 underline underline-offset-4"
+        >
+          ← {monthLabel(report.previous)}
+        </Link>
+        <Link
+          to={hrefWith(search, { month: report.next, page: null, arrivals_page: null })}
+          className="font-semibold text-forest-900 underline underline-offset-4"
+        >
+          {monthLabel(report.next)} →
+        </Link>
+        <Link to={sheet.href} className="font-semibold text-forest-900 underline underline-offset-4">
+          Housekeeping sheet for {writtenDay(sheet.day)}
+        </Link>
+      </nav>
+
+      <LoadingLine loading={loading} text="Loading occupancy…" />
+
+      <div className={loading ? "opacity-60" : undefined}>
+        <section aria-labelledby="occupancy-total" className="mt-2 rounded-2xl bg-white p-4 shadow-sm">
+          <h2 id="occupancy-total" className="text-lg font-semibold text-forest-950">
+            All {report.total.villas === 1 ? "1 villa" : `${report.total.villas} villas`} in {month}
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {FIGURES.map((figure) => (
+              <div key={figure.label} className="rounded-xl bg-cream-100 px-3 py-2">
+                <dt className="text-xs text-ink/80">{figure.label}</dt>
+                <dd className="text-xl font-semibold text-forest-950">{figure.text(report.total)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <h2 className="mt-8 text-xl font-semibold text-forest-950">By villa</h2>
+        {report.villas.length === 0 ? (
+          <div className="mt-4 rounded-2xl bg-cream-100 p-6">
+            <p className="font-semibold text-forest-950">{m.noVillas}</p>
+          </div>
+        ) : (
+          <>
+            <div className="mt-4 hidden overflow-x-auto md:block">
+              <table className="w-full rounded-2xl bg-white text-left text-sm shadow-sm">
+                <caption className="sr-only">
+                  Occupancy by villa, {month}, {where}
+                </caption>
+                <thead className="bg-cream-100 text-forest-950">
+                  <tr>
+                    <th scope="col" className={cellClass}>
+                      Villa
+                    </th>
+                    {FIGURES.map((figure) => (
+                      <th key={figure.label} scope="col" className={numberCellClass}>
+                        <abbr title={figure.label} className="no-underline">
+                          {figure.short}
+                        </abbr>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.villas.map((row) => (
+                    <tr key={row.villa.id} className="border-t border-forest-100">
+                      <th scope="row" className={`${cellClass} font-semibold`}>
+                        {villaText(row.villa)}
+                        <span className="block font-normal text-ink/80">{row.villa.location}</span>
+                      </th>
+                      {FIGURES.map((figure) => (
+                        <td key={figure.label} className={numberCellClass}>
+                          {figure.text(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="mt-4 grid gap-3 md:hidden" aria-label={`Occupancy by villa, ${month}`}>
+              {report.villas.map((row) => (
+                <li key={row.villa.id} className="rounded-2xl bg-white p-4 shadow-sm">
+                  <p className="text-lg font-semibold text-forest-950">{villaText(row.villa)}</p>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    {FIGURES.map((figure) => (
+                      <div key={figure.label} className="contents">
+                        <dt className="text-ink/80">{figure.label}</dt>
+                        <dd>{figure.text(row)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              current={report.villas_page.page}
+              total={report.villas_page.pages}
+              search={search}
+              label="Pages of villas"
+            />
+          </>
+        )}
+
+        <h2 className="mt-8 text-xl font-semibold text-forest-950">
+          Arrivals in {month}: {report.arrivals_page.total === 1 ? "1 stay" : `${report.arrivals_page.total} stays`}
+        </h2>
+        {report.arrivals.length === 0 ? (
+          <div className="mt-4 rounded-2xl bg-cream-100 p-6">
+            <p className="font-semibold text-forest-950">{m.noArrivals}</p>
+          </div>
+        ) : (
+          <>
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full rounded-2xl bg-white text-left text-sm shadow-sm">
+                <caption className="sr-only">
+                  Stays arriving in {month}, {where}, by day
+                </caption>
+                <thead className="bg-cream-100 text-forest-950">
+                  <tr>
+                    <th scope="col" className={cellClass}>
+                      Arrives
+                    </th>
+                    <th scope="col" className={cellClass}>
+                      Guest
+                    </th>
+                    <th scope="col" className={`${cellClass} hidden sm:table-cell`}>
+                      Villa
+                    </th>
+                    <th scope="col" className={numberCellClass}>
+                      Nights
+                    </th>
+                    <th scope="col" className={`${cellClass} hidden sm:table-cell`}>
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.arrivals.map((stay) => (
+                    <tr key={stay.id} className="border-t border-forest-100 align-top">
+                      <td className={cellClass}>{writtenDay(stay.check_in)}</td>
+                      <td className={cellClass}>
+                        {stay.guest}
+                        {stay.owner ? " (owner)" : ""}
+                        <span className="block font-mono text-xs text-ink/80">{stay.reference}</span>
+                        <span className="block text-ink/80 sm:hidden">{villaText(stay.villa)}</span>
+                      </td>
+                      <td className={`${cellClass} hidden sm:table-cell`}>{villaText(stay.villa)}</td>
+                      <td className={numberCellClass}>{stay.nights}</td>
+                      <td className={`${cellClass} hidden sm:table-cell`}>{stayStatusLabel(stay.status)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              current={report.arrivals_page.page}
+              total={report.arrivals_page.pages}
+              search={search}
+              param="arrivals_page"
+              label="Pages of arrivals"
+            />
+          </>
+        )}
+      </div>
+      <Definitions title="How each figure is computed" definitions={OCCUPANCY_DEFINITIONS} />
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { writtenDay } from "../../../../common/club-time";
+import { formatRupees } from "../../../../common/money";
+import {
+  AGEING_BUCKETS,
+  bucketLabel,
+  RECEIVABLES_DEFINITIONS,
+  reportMessages as m,
+  type ReceivableItem,
+  type ReceivablesReport,
+} from "../../../../common/office-reports";
+import { Pagination } from "../../../components/pagination";
+import { useListLoading } from "../shared/queue-parts";
+import {
+  ReportsNav,
+  cellClass,
+  Definitions,
+  Downloads,
+  FilterField,
+  LoadingLine,
+  numberCellClass,
+} from "./report-parts";
+
+const PATH = "/admin/reports/receivables";
+
+const villaText = (villa: ReceivableItem["villa"]) =>
+  `${villa.name}${villa.villa_number ? ` · ${villa.villa_number}` : ""}`;
+const overdueText = (days: number) =>
+  days < 0 ? `Due in ${-days} ${-days === 1 ? "day" : "days"}` : days === 0 ? "Due today" : `${days} days`;
+
+/** The address of the report narrowed to one age (or every age), on the same day. */
+function bucketHref(search: URLSearchParams, bucket: string | null) {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  if (bucket) params.set("bucket", bucket);
+  else params.delete("bucket");
+  const qs = params.toString();
+  return `${PATH}${qs ? `?${qs}` : ""}`;
+}
+
+/**
+ * Receivables: the day and age in a plain GET form, every age's totals (each leading to its instalments), the unpaid
+ * instalments earliest due first (a table on wide screens, cards on a phone), paging, the downloads and how the
+ * figures are counted.
+ */
+export function ReceivablesPage({
+  report,
+  errors,
+  form,
+  downloads,
+}: {
+  report: ReceivablesReport;
+  errors: Record<string, string>;
+  form: { as_of: string; bucket: string };
+  downloads: { csv: string; xlsx: string };
+}) {
+  const [search] = useSearchParams();
+  const loading = useListLoading(PATH);
+  const day = writtenDay(report.as_of);
+  const shown = report.bucket ? bucketLabel(report.bucket) : null;
+  return (
+    <section aria-labelledby="receivables-heading">
+      <ReportsNav />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="receivables-heading" className="font-display text-3xl text-forest-950">
+          Receivables
+        </h1>
+        <Downloads csv={downloads.csv} xlsx={downloads.xlsx} what="these instalments" />
+      </div>
+      <p className="mt-2 text-ink/80">
+        Instalments unpaid on {day}
+        {report.as_of === report.today ? " (today)" : ""}, by how long they are past due.
+      </p>
+
+      <Form
+        key={`${form.as_of}|${form.bucket}`}
+        method="get"
+        role="search"
+        aria-label="Receivables"
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <FilterField id="receivables-as-of" label="On the day" error={errors.as_of}>
+          {(props) => (
+            <input
+              {...props}
+              name="as_of"
+              type="date"
+              defaultValue={form.as_of || report.as_of}
+              className="field mt-1 w-full"
+            />
+          )}
+        </FilterField>
+        <FilterField id="receivables-bucket" label="Age" error={errors.bucket}>
+          {(props) => (
+            <select {...props} name="bucket" defaultValue={form.bucket} className="field mt-1 w-full">
+              <option value="">Every age</option>
+              {AGEING_BUCKETS.map((b) => (
+                <option key={b.key} value={b.key}>
+                  {b.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <button type="submit" className="btn btn-primary h-11" aria-busy={loading}>
+          Show receivables
+        </button>
+      </Form>
+
+      <LoadingLine loading={loading} text="Loading receivables…" />
+
+      <div className={loading ? "opacity-60" : undefined}>
+        <table className="mt-2 w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm">
+          <caption className="px-3 pb-2 text-left font-semibold text-forest-950">Totals by age on {day}</caption>
+          <thead className="bg-forest-50 text-forest-950">
+            <tr>
+              <th scope="col" className={cellClass}>
+                Age
+              </th>
+              <th scope="col" className={numberCellClass}>
+                Instalments
+              </th>
+              <th scope="col" className={numberCellClass}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.buckets.map((b) => (
+              <tr key={b.key} className={`border-t border-forest-100 ${report.bucket === b.key ? "bg-cream-100" : ""}`}>
+                <th scope="row" className={`${cellClass} font-normal`}>
+                  <Link
+                    to={bucketHref(search, b.key)}
+                    aria-current={report.bucket === b.key ? "true" : undefined}
+                    className="font-semibold text-forest-900 underline underline-offset-4"
+                  >
+                    {b.label}
+                  </Link>
+                </th>
+                <td className={numberCellClass}>{b.count}</td>
+                <td className={numberCellClass}>{formatRupees(b.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-forest-100 font-semibold">
+              <th scope="row" className={cellClass}>
+                <Link
+                  to={bucketHref(search, null)}
+                  aria-current={report.bucket ? undefined : "true"}
+                  className="text-forest-900 underline underline-offset-4"
+                >
+                  Every age
+                </Link>
+              </th>
+              <td className={numberCellClass}>{report.total.count}</td>
+              <td className={numberCellClass}>{formatRupees(report.total.amount)}</td>
+            </tr>
+          </tfoot>
+        </table>
+
+        <h2 className="mt-8 text-xl font-semibold text-forest-950">
+          {shown ? `${shown}: ` : ""}
+          {report.matched === 1 ? "1 instalment" : `${report.matched} instalments`}
+          {report.pages > 1 ? ` · page ${report.page} of ${report.pages}` : ""}
+        </h2>
+        {report.items.length === 0 ? (
+          <div className="mt-4 rounded-2xl bg-forest-50 p-6">
+            <p className="font-semibold text-forest-950">{m.noReceivables}</p>
+            <p className="mt-1 text-sm text-ink/80">
+              {shown ? `No instalment is ${shown.toLowerCase()} on ${day}.` : `No instalment is unpaid on ${day}.`}
+            </p>
+          </div>
+        ) : (
+          <>
+            <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm md:table">
+              <caption className="sr-only">
+                Unpaid instalments on {day}
+                {shown ? `, ${shown.toLowerCase()}` : ""}, earliest due first
+              </caption>
+              <thead className="bg-forest-50 text-forest-950">
+                <tr>
+                  <th scope="col" className={cellClass}>
+                    Member
+                  </th>
+                  <th scope="col" className={cellClass}>
+                    Villa
+                  </th>
+                  <th scope="col" className={cellClass}>
+                    Instalment
+                  </th>
+                  <th scope="col" className={numberCellClass}>
+                    Amount
+                  </th>
+                  <th scope="col" className={cellClass}>
+                    Due
+                  </th>
+                  <th scope="col" className={cellClass}>
+                    Overdue
+                  </th>
+                  <th scope="col" className={cellClass}>
+                    Age
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.items.map((item) => (
+                  <tr key={`${item.plan_id}-${item.step}`} className="border-t border-forest-100 align-top">
+                    <td className={cellClass}>
+                      <Link
+                        to={`/admin/members/${item.member.id}`}
+                        className="font-semibold text-forest-900 underline underline-offset-4"
+                      >
+                        {item.member.name}
+                      </Link>
+                      <span className="block break-all text-ink/80">{item.member.email}</span>
+                    </td>
+                    <td className={cellClass}>{villaText(item.villa)}</td>
+                    <td className={cellClass}>
+                      Step {item.step} · {item.step_name}
+                    </td>
+                    <td className={numberCellClass}>{formatRupees(item.amount)}</td>
+                    <td className={cellClass}>{writtenDay(item.due_date)}</td>
+                    <td className={cellClass}>{overdueText(item.days_overdue)}</td>
+                    <td className={cellClass}>{bucketLabel(item.bucket)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="mt-4 grid gap-3 md:hidden" aria-label={`Unpaid instalments on ${day}`}>
+              {report.items.map((item) => (
+                <li key={`${item.plan_id}-${item.step}`} className="rounded-2xl bg-white p-4 shadow-sm">
+                  <Link
+                    to={`/admin/members/${item.member.id}`}
+                    className="text-lg font-semibold text-forest-900 underline underline-offset-4"
+                  >
+                    {item.member.name}
+                  </Link>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-ink/80">Villa</dt>
+                    <dd>{villaText(item.villa)}</dd>
+                    <dt className="text-ink/80">Instalment</dt>
+                    <dd>
+                      Step {item.step} · {item.step_name}
+                    </dd>
+                    <dt className="text-ink/80">Amount</dt>
+                    <dd>{formatRupees(item.amount)}</dd>
+                    <dt className="text-ink/80">Due</dt>
+                    <dd>{writtenDay(item.due_date)}</dd>
+                    <dt className="text-ink/80">Overdue</dt>
+                    <dd>{overdueText(item.days_overdue)}</dd>
+                    <dt className="text-ink/80">Age</dt>
+                    <dd>{bucketLabel(item.bucket)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <Pagination current={report.page} total={report.pages} search={search} label="Pages of instalments" />
+          </>
+        )}
+      </div>
+      <Definitions title="How the receivables are counted" definitions={RECEIVABLES_DEFINITIONS} />
+    </section>
+  );
+}
