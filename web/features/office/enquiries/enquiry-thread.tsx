@@ -23,7 +23,8 @@ export function EnquiryPage({
   /** The staff notes on the question and the form that adds one: ../shared/notes.tsx. */
   notes?: ReactNode;
 }) {
-  const decisions = useDecisions(posted);
+  // the notes' form says its own answer
+  const decisions = useDecisions(posted?.intent === NOTE_INTENT ? undefined : posted);
   const reply = useDecisionForm(decisions, "enquiry", (answer) => answer.intent === "enquiry.reply");
   const close = useDecisionForm(decisions, "enquiry-close", (answer) => answer.intent === "enquiry.close");
   const busy = reply.busy || close.busy;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { clubDay, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
@@ -83,11 +83,12 @@ function RecordForm({
     toast: false,
     check: (data) => checkForm(recordRefundInput, recordRefundFormInput(data)),
     checkToast: false,
+    // handed to the page as it comes, before the list is loaded again without this refund
+    onResult: (answer) => {
+      if (answer.ok) onRecorded(answer);
+    },
   });
   const answer = form.result;
-  useEffect(() => {
-    if (answer?.ok && answer !== form.posted) onRecorded(answer);
-  }, [answer, form.posted, onRecorded]);
   const left = refundLeft(refund);
   const typed = answer && !answer.ok ? answer.values : undefined;
   return (
