@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import { STAFF_ROLES, type StaffRole } from "../../common/auth-limits.ts";
 import type { Db } from "../db/open.ts";
 import { memberships, properties, qualifications, occupations, users, verificationDocTypes } from "../db/schema.ts";
 import type { TestApp } from "./app.ts";
@@ -160,6 +161,21 @@ export function staffMember(t: TestApp, role: "admin" | "accounts" | "front-offi
     byRole.set(role, made);
   }
   return made;
+}
+
+/** Who a test of an office endpoint's roles calls as: nobody (anonymous), a member, or a staff role. */
+export type Caller = StaffRole | "member" | undefined;
+
+/**
+ * A staff member of every role and a member named `memberName`, signed in, for the tests of who may call an office
+ * endpoint; `callerFor` turns the caller a test names into whom it signs in as (nobody for anonymous).
+ */
+export async function signInEveryRole(t: TestApp, memberName: string) {
+  const staff = {} as Record<StaffRole, TestMember>;
+  for (const role of STAFF_ROLES) staff[role] = await staffMember(t, role);
+  const member = await createMember(t, memberName);
+  const callerFor = (who: Caller) => (who === undefined ? undefined : who === "member" ? member : staff[who]);
+  return { staff, member, callerFor };
 }
 
 /** Accounts verify every receipt of the plan that awaits them (as the office does, through the API). */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 
+/** How long a copy's outcome shows ("Copied", "Not copied") before the button says "Copy" again. */
 const COPIED_FOR_MS = 2000;
 
 /**
- * Copies a value to the clipboard (an account number, an IFSC…): its name says what ("Copy account number"), and a
- * status line tells screen readers it was copied. Shown once the page's script runs; before, the value itself is
- * selected whole with one tap (its `select-all` text).
+ * A copy to the clipboard and its outcome, which shows for 2 s: `hydrated` is false until the page's script runs (a
+ * copy button shows only then; before, the value is selected by hand), `copy` writes the value.
  */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+export function useCopy(value: string) {
   const [hydrated, setHydrated] = useState(false);
   const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
   useEffect(() => setHydrated(true), []);
@@ -16,7 +16,6 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     const timer = setTimeout(() => setOutcome(null), COPIED_FOR_MS);
     return () => clearTimeout(timer);
   }, [outcome]);
-  if (!hydrated) return null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -26,6 +25,17 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       setOutcome("failed");
     }
   };
+  return { hydrated, outcome, copy };
+}
+
+/**
+ * Copies a value to the clipboard (an account number, an IFSC…): its name says what ("Copy account number"), and a
+ * status line tells screen readers it was copied. Shown once the page's script runs; before, the value itself is
+ * selected whole with one tap (its `select-all` text).
+ */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { hydrated, outcome, copy } = useCopy(value);
+  if (!hydrated) return null;
   return (
     <>
       <button

@@ -9,7 +9,14 @@ import type { PropertyRecord } from "../../../common/catalogue-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import { auditEvents, catalogueImages, occupations, paymentPlans, properties, propertyTypes } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, fixtures, multipart, payingMember, staffMember, type TestMember } from "../../test/members.ts";
+import {
+  type Caller,
+  fixtures,
+  multipart,
+  payingMember,
+  signInEveryRole,
+  type TestMember,
+} from "../../test/members.ts";
 
 /*
  * The office's catalogue: every /api/admin/catalogue endpoint is for content staff (an
@@ -19,13 +26,11 @@ import { createMember, fixtures, multipart, payingMember, staffMember, type Test
  */
 
 let t: TestApp;
-const staff = {} as Record<StaffRole, TestMember>;
-let member: TestMember;
+let staff: Record<StaffRole, TestMember>;
+let callerFor: (who: Caller) => TestMember | undefined;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const)
-    staff[role] = await staffMember(t, role);
-  member = await createMember(t, "Meera Pillai");
+  ({ staff, callerFor } = await signInEveryRole(t, "Meera Pillai"));
 });
 afterAll(async () => {
   await t?.close();
@@ -86,7 +91,7 @@ describe("who may keep the catalogue", () => {
     ["content", "content", 200],
     ["an administrator", "admin", 200],
   ] as const)("%s: every endpoint answers as the role allows", async (_label, who, status) => {
-    const person = who === undefined ? undefined : who === "member" ? member : staff[who];
+    const person = callerFor(who);
     const allowed = status === 200;
     const [type] = await t.database.db.select().from(propertyTypes).limit(1);
     const [villa] = await t.database.db.select().from(properties).limit(1);

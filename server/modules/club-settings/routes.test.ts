@@ -5,7 +5,7 @@ import { DEMO_CLUB_SETTINGS, settingsMessages as m, type ClubSettingsRecord } fr
 import { messages } from "../../../common/messages.ts";
 import { auditEvents } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, staffMember, type TestMember } from "../../test/members.ts";
+import { type Caller, signInEveryRole, type TestMember } from "../../test/members.ts";
 
 /*
  * The club's settings: GET and PUT /api/admin/settings for administrators alone (anonymous 401, a member and the
@@ -14,13 +14,11 @@ import { createMember, staffMember, type TestMember } from "../../test/members.t
  */
 
 let t: TestApp;
-const staff = {} as Record<StaffRole, TestMember>;
-let member: TestMember;
+let staff: Record<StaffRole, TestMember>;
+let callerFor: (who: Caller) => TestMember | undefined;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const)
-    staff[role] = await staffMember(t, role);
-  member = await createMember(t, "Kiran Rao");
+  ({ staff, callerFor } = await signInEveryRole(t, "Kiran Rao"));
 });
 afterAll(async () => {
   await t?.close();
@@ -53,7 +51,7 @@ describe("who may read and change the club's settings", () => {
     ["content", "content", 403],
     ["an administrator", "admin", 200],
   ] as const)("%s: GET and PUT answer as the role allows", async (_label, who, status) => {
-    const person = who === undefined ? undefined : who === "member" ? member : staff[who];
+    const person = callerFor(who);
     expect((await get(person)).statusCode).toBe(status);
     // refused before the body is read: even an empty body answers 401/403, not 400
     const change = await put(person, status === 200 ? DEMO_CLUB_SETTINGS : {});

@@ -4,7 +4,7 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { couponMessages as m, type CouponList } from "../../../common/coupons.ts";
 import { auditEvents, coupons } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, staffMember, type TestMember } from "../../test/members.ts";
+import { type Caller, signInEveryRole, type TestMember } from "../../test/members.ts";
 
 /*
  * The office's coupons: GET, POST /api/admin/coupons and PATCH /api/admin/coupons/{id} for the
@@ -13,13 +13,11 @@ import { createMember, staffMember, type TestMember } from "../../test/members.t
  */
 
 let t: TestApp;
-const staff = {} as Record<StaffRole, TestMember>;
-let member: TestMember;
+let staff: Record<StaffRole, TestMember>;
+let callerFor: (who: Caller) => TestMember | undefined;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const)
-    staff[role] = await staffMember(t, role);
-  member = await createMember(t, "Kiran Rao");
+  ({ staff, callerFor } = await signInEveryRole(t, "Kiran Rao"));
 });
 afterAll(async () => {
   await t?.close();
@@ -38,7 +36,7 @@ describe("who may keep the coupons", () => {
     ["accounts", "accounts", 200],
     ["an administrator", "admin", 200],
   ] as const)("%s: list, create and edit as the role allows", async (label, who, status) => {
-    const person = who === undefined ? undefined : who === "member" ? member : staff[who];
+    const person = callerFor(who);
     expect((await send("GET", "/api/admin/coupons", person)).statusCode).toBe(status);
     const created = await send(
       "POST",

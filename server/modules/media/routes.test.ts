@@ -12,7 +12,7 @@ import { loadConfig } from "../../config.ts";
 import { auditEvents, mediaFiles } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { openTestDatabase } from "../../test/database.ts";
-import { createMember, fixtures, multipart, staffMember, upload, type TestMember } from "../../test/members.ts";
+import { type Caller, fixtures, multipart, signInEveryRole, type TestMember, upload } from "../../test/members.ts";
 import { mp4Header, wavHeader } from "./test-files.ts";
 
 /*
@@ -22,13 +22,12 @@ import { mp4Header, wavHeader } from "./test-files.ts";
  */
 
 let t: TestApp;
-const staff = {} as Record<StaffRole, TestMember>;
+let staff: Record<StaffRole, TestMember>;
 let member: TestMember;
+let callerFor: (who: Caller) => TestMember | undefined;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const)
-    staff[role] = await staffMember(t, role);
-  member = await createMember(t, "Kiran Rao");
+  ({ staff, member, callerFor } = await signInEveryRole(t, "Kiran Rao"));
 });
 afterAll(async () => {
   await t?.close();
@@ -64,7 +63,7 @@ describe("who may keep the media library", () => {
     ["content", "content", 200],
     ["an administrator", "admin", 200],
   ] as const)("%s: upload, list and delete as the role allows", async (_label, who, status) => {
-    const person = who === undefined ? undefined : who === "member" ? member : staff[who];
+    const person = callerFor(who);
     const uploaded = await uploadMedia(person, { name: "badge.png", bytes: await fixtures.png() });
     expect(uploaded.statusCode, uploaded.body).toBe(status === 200 ? 201 : status);
     expect((await send("GET", "/api/admin/media", person)).statusCode).toBe(status);

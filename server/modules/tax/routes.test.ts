@@ -7,7 +7,7 @@ import { messages } from "../../../common/messages.ts";
 import { taxMessages as m, type InvoiceDetailsRecord, type TaxSettingsRecord } from "../../../common/tax-schemas.ts";
 import { auditEvents, paymentPlans, paymentSteps } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, payingMember, staffMember, type TestMember } from "../../test/members.ts";
+import { type Caller, payingMember, signInEveryRole, staffMember, type TestMember } from "../../test/members.ts";
 
 /*
  * GST's settings: GET and PUT /api/admin/tax-settings for accounts and administrators (anonymous 401, a member and
@@ -17,13 +17,12 @@ import { createMember, payingMember, staffMember, type TestMember } from "../../
  */
 
 let t: TestApp;
-const staff = {} as Record<StaffRole, TestMember>;
+let staff: Record<StaffRole, TestMember>;
 let member: TestMember;
+let callerFor: (who: Caller) => TestMember | undefined;
 beforeAll(async () => {
   t = await openTestApp();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const)
-    staff[role] = await staffMember(t, role);
-  member = await createMember(t, "Kiran Rao");
+  ({ staff, member, callerFor } = await signInEveryRole(t, "Kiran Rao"));
 });
 afterAll(async () => {
   await t?.close();
@@ -53,7 +52,7 @@ describe("who may read and change the tax settings", () => {
     ["accounts", "accounts", 200],
     ["an administrator", "admin", 200],
   ] as const)("%s: GET and PUT answer as the role allows", async (_label, who, status) => {
-    const person = who === undefined ? undefined : who === "member" ? member : staff[who];
+    const person = callerFor(who);
     expect((await get(person)).statusCode).toBe(status);
     // refused before the body is read: even an empty body answers 401/403, not 400
     const change = await put(person, status === 200 ? DEFAULT_TAX_SETTINGS : {});

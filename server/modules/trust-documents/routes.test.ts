@@ -5,7 +5,7 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubDay } from "../../../common/club-time.ts";
 import { trustDocumentMessages as m, type TrustDocumentRecord } from "../../../common/trust-documents.ts";
 import { auditEvents, trustDocuments } from "../../db/schema.ts";
-import { createMember, fixtures, staffMember, type TestMember } from "../../test/members.ts";
+import { type Caller, fixtures, signInEveryRole, type TestMember } from "../../test/members.ts";
 import { openPage } from "../../test/site-requests.ts";
 import { openTestSite, type TestSite } from "../../test/site.ts";
 
@@ -17,13 +17,11 @@ import { openTestSite, type TestSite } from "../../test/site.ts";
  */
 
 let site: TestSite;
-const staff = {} as Record<StaffRole, TestMember>;
-let member: TestMember;
+let staff: Record<StaffRole, TestMember>;
+let callerFor: (who: Caller) => TestMember | undefined;
 beforeAll(async () => {
   site = await openTestSite();
-  for (const role of ["admin", "accounts", "front-office", "content"] as const)
-    staff[role] = await staffMember(site, role);
-  member = await createMember(site, "Kiran Rao");
+  ({ staff, callerFor } = await signInEveryRole(site, "Kiran Rao"));
 });
 afterAll(async () => {
   await site?.close();
@@ -91,7 +89,7 @@ describe("who may publish the Trust's documents", () => {
     ["content", "content", 200],
     ["an administrator", "admin", 200],
   ] as const)("%s: upload, list and withdraw answer as the role allows", async (_label, who, status) => {
-    const person = who === undefined ? undefined : who === "member" ? member : staff[who];
+    const person = callerFor(who);
     const uploaded = await upload(
       person,
       { title: "NOC, Gram Panchayat", group: "noc-gram-panchayat" },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import { shortClubDay } from "../../../../common/club-time";
 import {
@@ -11,6 +11,7 @@ import {
   type MediaList,
   type MediaRecord,
 } from "../../../../common/media-library";
+import { useCopy } from "../../../components/copy-button";
 import { ErrorBox } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
 import { uploadWithProgress } from "../../../lib/api";
@@ -31,9 +32,6 @@ const kindOptions = [
   ...MEDIA_KINDS.map((kind) => ({ value: kind, label: MEDIA_KIND_LABELS[kind] })),
 ];
 
-/** How long "Copied" shows after a copy (the spec: 2 s). */
-const COPIED_FOR_MS = 2000;
-
 /** A public address as a path of the site (previews load from the site itself, whatever PUBLIC_URL says). */
 const sitePath = (url: string) => {
   try {
@@ -49,36 +47,23 @@ export type MediaPageData = {
   list: MediaList & { pages: number };
 };
 
-/** Whether the page's JavaScript runs (the copy buttons need it; without it the address is selected by hand). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /**
  * Copies `text` to the clipboard; the button says "Copied" for 2 s (and a status line says it to screen readers).
- * `label` names the button where several copy buttons share a page.
+ * `label` names the button where several copy buttons share a page. Shown once the page's script runs; before, the
+ * address is in its field, to select and copy by hand.
  */
-function CopyButton({ text, label, className = "btn h-11" }: { text: string; label?: string; className?: string }) {
-  const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
+function CopyAddressButton({
+  text,
+  label,
+  className = "btn h-11",
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
+  const { hydrated, outcome, copy } = useCopy(text);
   const copied = outcome === "copied";
-  useEffect(() => {
-    if (!outcome) return;
-    const timer = setTimeout(() => setOutcome(null), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [outcome]);
   if (!hydrated) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setOutcome("copied");
-    } catch {
-      // no clipboard (permission refused): the address is in its field, to select and copy by hand
-      setOutcome("failed");
-    }
-  };
   return (
     <>
       <button
@@ -209,7 +194,7 @@ function MediaUploader({ result }: { result: MediaActionResult | undefined }) {
               onFocus={(event) => event.currentTarget.select()}
               className="field min-w-0 flex-1 font-mono text-sm"
             />
-            <CopyButton text={shown.url} />
+            <CopyAddressButton text={shown.url} />
           </div>
         </div>
       )}
@@ -270,7 +255,7 @@ function MediaItem({ item, decisions }: { item: MediaRecord; decisions: Decision
           onFocus={(event) => event.currentTarget.select()}
           className="field min-w-0 flex-1 font-mono text-xs"
         />
-        <CopyButton text={item.url} label={`Copy the address of ${item.name}`} className="btn h-11 shrink-0" />
+        <CopyAddressButton text={item.url} label={`Copy the address of ${item.name}`} className="btn h-11 shrink-0" />
       </div>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-terracotta-600 underline underline-offset-4">

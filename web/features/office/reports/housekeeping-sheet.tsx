@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { addClubDays, writtenDay } from "../../../../common/club-time";
 import { reportMessages as m, type HousekeepingSheet } from "../../../../common/office-reports";
 import { useListLoading } from "../shared/queue-parts";
-import { ReportsNav, cellClass, FilterField, LoadingLine } from "./report-parts";
+import { locationChoice, PeriodLinks, ReportFilters } from "./report-filters";
+import { ReportsNav, cellClass, ColumnHeads, EmptyReport, linkClass, LoadingLine } from "./report-parts";
 
 const PATH = "/admin/reports/occupancy/housekeeping";
 
@@ -60,7 +61,7 @@ export function HousekeepingSheetPage({
       <p className="print:hidden">
         <Link
           to={`/admin/reports/occupancy?month=${sheet.date.slice(0, 7)}${sheet.location ? `&location=${sheet.location}` : ""}`}
-          className="font-semibold text-forest-900 underline underline-offset-4"
+          className={linkClass}
         >
           Back to the occupancy
         </Link>
@@ -83,62 +84,40 @@ export function HousekeepingSheetPage({
         {sheet.counts.arrivals} arriving, {sheet.counts.in_house} staying on.
       </p>
 
-      <Form
-        key={`${form.date}|${form.location}`}
-        method="get"
-        role="search"
-        aria-label="Housekeeping sheet"
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end print:hidden"
-      >
-        <FilterField id="housekeeping-date" label="Day" error={errors.date}>
-          {(props) => (
-            <input
-              {...props}
-              name="date"
-              type="date"
-              defaultValue={form.date || sheet.date}
-              className="field mt-1 w-full"
-            />
-          )}
-        </FilterField>
-        <FilterField id="housekeeping-location" label="Location" error={errors.location}>
-          {(props) => (
-            <select {...props} name="location" defaultValue={form.location} className="field mt-1 w-full">
-              <option value="">Every location</option>
-              {sheet.locations.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
-        <button type="submit" className="btn btn-primary h-11" aria-busy={loading}>
-          Show sheet
-        </button>
-      </Form>
-      <nav aria-label="Days" className="mt-4 flex flex-wrap gap-x-4 text-sm print:hidden">
-        <Link
-          to={sheetHref(addClubDays(sheet.date, -1), sheet.location)}
-          className="font-semibold text-forest-900 underline underline-offset-4"
-        >
-          ← {writtenDay(addClubDays(sheet.date, -1))}
-        </Link>
-        <Link
-          to={sheetHref(addClubDays(sheet.date, 1), sheet.location)}
-          className="font-semibold text-forest-900 underline underline-offset-4"
-        >
-          {writtenDay(addClubDays(sheet.date, 1))} →
-        </Link>
-      </nav>
+      <ReportFilters
+        label="Housekeeping sheet"
+        period={{
+          id: "housekeeping-date",
+          label: "Day",
+          name: "date",
+          type: "date",
+          value: form.date,
+          shown: sheet.date,
+          error: errors.date,
+        }}
+        choice={locationChoice("housekeeping-location", form.location, errors.location, sheet.locations)}
+        submit="Show sheet"
+        loading={loading}
+        printable={false}
+      />
+      <PeriodLinks
+        label="Days"
+        className="mt-4 flex flex-wrap gap-x-4 text-sm print:hidden"
+        previous={{
+          to: sheetHref(addClubDays(sheet.date, -1), sheet.location),
+          text: writtenDay(addClubDays(sheet.date, -1)),
+        }}
+        next={{
+          to: sheetHref(addClubDays(sheet.date, 1), sheet.location),
+          text: writtenDay(addClubDays(sheet.date, 1)),
+        }}
+      />
 
       <LoadingLine loading={loading} text="Loading the sheet…" />
 
       <div className={loading ? "opacity-60" : undefined}>
         {sheet.villas.length === 0 ? (
-          <div className="mt-2 rounded-2xl bg-cream-100 p-6">
-            <p className="font-semibold text-forest-950">{m.noMovements}</p>
-          </div>
+          <EmptyReport message={m.noMovements} className="mt-2 rounded-2xl bg-cream-100 p-6" />
         ) : (
           <>
             <table className="mt-2 hidden w-full rounded-2xl bg-white text-left text-sm shadow-sm md:table print:table print:shadow-none">
@@ -146,16 +125,7 @@ export function HousekeepingSheetPage({
                 Housekeeping sheet for {day}, {where}, by villa
               </caption>
               <thead className="bg-cream-100 text-forest-950">
-                <tr>
-                  <th scope="col" className={cellClass}>
-                    Villa
-                  </th>
-                  {MOVEMENTS.map((movement) => (
-                    <th key={movement.key} scope="col" className={cellClass}>
-                      {movement.label}
-                    </th>
-                  ))}
-                </tr>
+                <ColumnHeads columns={[{ label: "Villa" }, ...MOVEMENTS]} />
               </thead>
               <tbody>
                 {sheet.villas.map((entry) => (

@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import {
@@ -12,14 +12,19 @@ import {
 import { stayStatusLabel } from "../../../../common/office-stays";
 import { Pagination } from "../../../components/pagination";
 import { useListLoading } from "../shared/queue-parts";
+import { locationChoice, PeriodLinks, ReportFilters } from "./report-filters";
 import {
   ReportsNav,
   cellClass,
+  ColumnHeads,
   Definitions,
   Downloads,
-  FilterField,
+  EmptyReport,
+  linkClass,
   LoadingLine,
   numberCellClass,
+  reportHref,
+  ScrollTable,
 } from "./report-parts";
 
 const PATH = "/admin/reports/occupancy";
@@ -41,16 +46,15 @@ const FIGURES: { label: string; short: string; text: (f: Figures) => string }[] 
   { label: "Revenue", short: "Revenue", text: (f) => formatRupees(f.revenue) },
 ];
 
-/** The address of the report with some of its parameters changed (a page number reset). */
-function hrefWith(search: URLSearchParams, changes: Record<string, string | null>) {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) params.set(key, value);
-    else params.delete(key);
-  }
-  const qs = params.toString();
-  return `${PATH}${qs ? `?${qs}` : ""}`;
-}
+const ARRIVAL_COLUMNS = [
+  { label: "Arrives" },
+  { label: "Guest" },
+  { label: "Villa", className: `${cellClass} hidden sm:table-cell` },
+  { label: "Nights", className: numberCellClass },
+  { label: "Status", className: `${cellClass} hidden sm:table-cell` },
+];
+
+const hrefWith = (search: URLSearchParams, changes: Record<string, string | null>) => reportHref(PATH, search, changes);
 
 /**
  * Occupancy: the month and location in a plain GET form, the months before and after, the total, each villa's
@@ -88,58 +92,38 @@ export function OccupancyPage({
         {month} at {where}: each villa&apos;s nights, occupancy and revenue, and the stays arriving.
       </p>
 
-      <Form
-        key={`${form.month}|${form.location}`}
-        method="get"
-        role="search"
-        aria-label="Occupancy"
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <FilterField id="occupancy-month" label="Month" error={errors.month}>
-          {(props) => (
-            <input
-              {...props}
-              name="month"
-              type="month"
-              defaultValue={form.month || report.month}
-              className="field mt-1 w-full"
-            />
-          )}
-        </FilterField>
-        <FilterField id="occupancy-location" label="Location" error={errors.location}>
-          {(props) => (
-            <select {...props} name="location" defaultValue={form.location} className="field mt-1 w-full">
-              <option value="">Every location</option>
-              {report.locations.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
-        <button type="submit" className="btn btn-primary h-11" aria-busy={loading}>
-          Show occupancy
-        </button>
-      </Form>
+      <ReportFilters
+        label="Occupancy"
+        period={{
+          id: "occupancy-month",
+          label: "Month",
+          name: "month",
+          type: "month",
+          value: form.month,
+          shown: report.month,
+          error: errors.month,
+        }}
+        choice={locationChoice("occupancy-location", form.location, errors.location, report.locations)}
+        submit="Show occupancy"
+        loading={loading}
+      />
 
-      <nav aria-label="Months and the housekeeping sheet" className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <Link
-          to={hrefWith(search, { month: report.previous, page: null, arrivals_page: null })}
-          className="font-semibold text-forest-900 underline underline-offset-4"
-        >
-          ← {monthLabel(report.previous)}
-        </Link>
-        <Link
-          to={hrefWith(search, { month: report.next, page: null, arrivals_page: null })}
-          className="font-semibold text-forest-900 underline underline-offset-4"
-        >
-          {monthLabel(report.next)} →
-        </Link>
-        <Link to={sheet.href} className="font-semibold text-forest-900 underline underline-offset-4">
+      <PeriodLinks
+        label="Months and the housekeeping sheet"
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+        previous={{
+          to: hrefWith(search, { month: report.previous, page: null, arrivals_page: null }),
+          text: monthLabel(report.previous),
+        }}
+        next={{
+          to: hrefWith(search, { month: report.next, page: null, arrivals_page: null }),
+          text: monthLabel(report.next),
+        }}
+      >
+        <Link to={sheet.href} className={linkClass}>
           Housekeeping sheet for {writtenDay(sheet.day)}
         </Link>
-      </nav>
+      </PeriodLinks>
 
       <LoadingLine loading={loading} text="Loading occupancy…" />
 
@@ -160,47 +144,43 @@ export function OccupancyPage({
 
         <h2 className="mt-8 text-xl font-semibold text-forest-950">By villa</h2>
         {report.villas.length === 0 ? (
-          <div className="mt-4 rounded-2xl bg-cream-100 p-6">
-            <p className="font-semibold text-forest-950">{m.noVillas}</p>
-          </div>
+          <EmptyReport message={m.noVillas} />
         ) : (
           <>
-            <div className="mt-4 hidden overflow-x-auto md:block">
-              <table className="w-full rounded-2xl bg-white text-left text-sm shadow-sm">
-                <caption className="sr-only">
-                  Occupancy by villa, {month}, {where}
-                </caption>
-                <thead className="bg-cream-100 text-forest-950">
-                  <tr>
-                    <th scope="col" className={cellClass}>
-                      Villa
+            <ScrollTable
+              className="mt-4 hidden overflow-x-auto md:block"
+              caption={`Occupancy by villa, ${month}, ${where}`}
+            >
+              <thead className="bg-cream-100 text-forest-950">
+                <tr>
+                  <th scope="col" className={cellClass}>
+                    Villa
+                  </th>
+                  {FIGURES.map((figure) => (
+                    <th key={figure.label} scope="col" className={numberCellClass}>
+                      <abbr title={figure.label} className="no-underline">
+                        {figure.short}
+                      </abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {report.villas.map((row) => (
+                  <tr key={row.villa.id} className="border-t border-forest-100">
+                    <th scope="row" className={`${cellClass} font-semibold`}>
+                      {villaText(row.villa)}
+                      <span className="block font-normal text-ink/80">{row.villa.location}</span>
                     </th>
                     {FIGURES.map((figure) => (
-                      <th key={figure.label} scope="col" className={numberCellClass}>
-                        <abbr title={figure.label} className="no-underline">
-                          {figure.short}
-                        </abbr>
-                      </th>
+                      <td key={figure.label} className={numberCellClass}>
+                        {figure.text(row)}
+                      </td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {report.villas.map((row) => (
-                    <tr key={row.villa.id} className="border-t border-forest-100">
-                      <th scope="row" className={`${cellClass} font-semibold`}>
-                        {villaText(row.villa)}
-                        <span className="block font-normal text-ink/80">{row.villa.location}</span>
-                      </th>
-                      {FIGURES.map((figure) => (
-                        <td key={figure.label} className={numberCellClass}>
-                          {figure.text(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollTable>
             <ul className="mt-4 grid gap-3 md:hidden" aria-label={`Occupancy by villa, ${month}`}>
               {report.villas.map((row) => (
                 <li key={row.villa.id} className="rounded-2xl bg-white p-4 shadow-sm">
@@ -229,53 +209,30 @@ export function OccupancyPage({
           Arrivals in {month}: {report.arrivals_page.total === 1 ? "1 stay" : `${report.arrivals_page.total} stays`}
         </h2>
         {report.arrivals.length === 0 ? (
-          <div className="mt-4 rounded-2xl bg-cream-100 p-6">
-            <p className="font-semibold text-forest-950">{m.noArrivals}</p>
-          </div>
+          <EmptyReport message={m.noArrivals} />
         ) : (
           <>
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full rounded-2xl bg-white text-left text-sm shadow-sm">
-                <caption className="sr-only">
-                  Stays arriving in {month}, {where}, by day
-                </caption>
-                <thead className="bg-cream-100 text-forest-950">
-                  <tr>
-                    <th scope="col" className={cellClass}>
-                      Arrives
-                    </th>
-                    <th scope="col" className={cellClass}>
-                      Guest
-                    </th>
-                    <th scope="col" className={`${cellClass} hidden sm:table-cell`}>
-                      Villa
-                    </th>
-                    <th scope="col" className={numberCellClass}>
-                      Nights
-                    </th>
-                    <th scope="col" className={`${cellClass} hidden sm:table-cell`}>
-                      Status
-                    </th>
+            <ScrollTable className="mt-4 overflow-x-auto" caption={`Stays arriving in ${month}, ${where}, by day`}>
+              <thead className="bg-cream-100 text-forest-950">
+                <ColumnHeads columns={ARRIVAL_COLUMNS} />
+              </thead>
+              <tbody>
+                {report.arrivals.map((stay) => (
+                  <tr key={stay.id} className="border-t border-forest-100 align-top">
+                    <td className={cellClass}>{writtenDay(stay.check_in)}</td>
+                    <td className={cellClass}>
+                      {stay.guest}
+                      {stay.owner ? " (owner)" : ""}
+                      <span className="block font-mono text-xs text-ink/80">{stay.reference}</span>
+                      <span className="block text-ink/80 sm:hidden">{villaText(stay.villa)}</span>
+                    </td>
+                    <td className={`${cellClass} hidden sm:table-cell`}>{villaText(stay.villa)}</td>
+                    <td className={numberCellClass}>{stay.nights}</td>
+                    <td className={`${cellClass} hidden sm:table-cell`}>{stayStatusLabel(stay.status)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {report.arrivals.map((stay) => (
-                    <tr key={stay.id} className="border-t border-forest-100 align-top">
-                      <td className={cellClass}>{writtenDay(stay.check_in)}</td>
-                      <td className={cellClass}>
-                        {stay.guest}
-                        {stay.owner ? " (owner)" : ""}
-                        <span className="block font-mono text-xs text-ink/80">{stay.reference}</span>
-                        <span className="block text-ink/80 sm:hidden">{villaText(stay.villa)}</span>
-                      </td>
-                      <td className={`${cellClass} hidden sm:table-cell`}>{villaText(stay.villa)}</td>
-                      <td className={numberCellClass}>{stay.nights}</td>
-                      <td className={`${cellClass} hidden sm:table-cell`}>{stayStatusLabel(stay.status)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollTable>
             <Pagination
               current={report.arrivals_page.page}
               total={report.arrivals_page.pages}

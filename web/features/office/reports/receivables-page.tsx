@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import {
@@ -11,14 +11,18 @@ import {
 } from "../../../../common/office-reports";
 import { Pagination } from "../../../components/pagination";
 import { useListLoading } from "../shared/queue-parts";
+import { ReportFilters } from "./report-filters";
 import {
   ReportsNav,
   cellClass,
+  ColumnHeads,
   Definitions,
   Downloads,
-  FilterField,
+  EmptyReport,
+  linkClass,
   LoadingLine,
   numberCellClass,
+  reportHref,
 } from "./report-parts";
 
 const PATH = "/admin/reports/receivables";
@@ -28,15 +32,23 @@ const villaText = (villa: ReceivableItem["villa"]) =>
 const overdueText = (days: number) =>
   days < 0 ? `Due in ${-days} ${-days === 1 ? "day" : "days"}` : days === 0 ? "Due today" : `${days} days`;
 
+const TOTAL_COLUMNS = [
+  { label: "Age" },
+  { label: "Instalments", className: numberCellClass },
+  { label: "Amount", className: numberCellClass },
+];
+const ITEM_COLUMNS = [
+  { label: "Member" },
+  { label: "Villa" },
+  { label: "Instalment" },
+  { label: "Amount", className: numberCellClass },
+  { label: "Due" },
+  { label: "Overdue" },
+  { label: "Age" },
+];
+
 /** The address of the report narrowed to one age (or every age), on the same day. */
-function bucketHref(search: URLSearchParams, bucket: string | null) {
-  const params = new URLSearchParams(search);
-  params.delete("page");
-  if (bucket) params.set("bucket", bucket);
-  else params.delete("bucket");
-  const qs = params.toString();
-  return `${PATH}${qs ? `?${qs}` : ""}`;
-}
+const bucketHref = (search: URLSearchParams, bucket: string | null) => reportHref(PATH, search, { page: null, bucket });
 
 /**
  * Receivables: the day and age in a plain GET form, every age's totals (each leading to its instalments), the unpaid
@@ -72,40 +84,29 @@ export function ReceivablesPage({
         {report.as_of === report.today ? " (today)" : ""}, by how long they are past due.
       </p>
 
-      <Form
-        key={`${form.as_of}|${form.bucket}`}
-        method="get"
-        role="search"
-        aria-label="Receivables"
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <FilterField id="receivables-as-of" label="On the day" error={errors.as_of}>
-          {(props) => (
-            <input
-              {...props}
-              name="as_of"
-              type="date"
-              defaultValue={form.as_of || report.as_of}
-              className="field mt-1 w-full"
-            />
-          )}
-        </FilterField>
-        <FilterField id="receivables-bucket" label="Age" error={errors.bucket}>
-          {(props) => (
-            <select {...props} name="bucket" defaultValue={form.bucket} className="field mt-1 w-full">
-              <option value="">Every age</option>
-              {AGEING_BUCKETS.map((b) => (
-                <option key={b.key} value={b.key}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
-        <button type="submit" className="btn btn-primary h-11" aria-busy={loading}>
-          Show receivables
-        </button>
-      </Form>
+      <ReportFilters
+        label="Receivables"
+        period={{
+          id: "receivables-as-of",
+          label: "On the day",
+          name: "as_of",
+          type: "date",
+          value: form.as_of,
+          shown: report.as_of,
+          error: errors.as_of,
+        }}
+        choice={{
+          id: "receivables-bucket",
+          label: "Age",
+          name: "bucket",
+          value: form.bucket,
+          error: errors.bucket,
+          every: "Every age",
+          options: AGEING_BUCKETS.map((b) => ({ value: b.key, label: b.label })),
+        }}
+        submit="Show receivables"
+        loading={loading}
+      />
 
       <LoadingLine loading={loading} text="Loading receivables…" />
 
@@ -113,17 +114,7 @@ export function ReceivablesPage({
         <table className="mt-2 w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm">
           <caption className="px-3 pb-2 text-left font-semibold text-forest-950">Totals by age on {day}</caption>
           <thead className="bg-forest-50 text-forest-950">
-            <tr>
-              <th scope="col" className={cellClass}>
-                Age
-              </th>
-              <th scope="col" className={numberCellClass}>
-                Instalments
-              </th>
-              <th scope="col" className={numberCellClass}>
-                Amount
-              </th>
-            </tr>
+            <ColumnHeads columns={TOTAL_COLUMNS} />
           </thead>
           <tbody>
             {report.buckets.map((b) => (
@@ -132,7 +123,7 @@ export function ReceivablesPage({
                   <Link
                     to={bucketHref(search, b.key)}
                     aria-current={report.bucket === b.key ? "true" : undefined}
-                    className="font-semibold text-forest-900 underline underline-offset-4"
+                    className={linkClass}
                   >
                     {b.label}
                   </Link>
@@ -165,12 +156,11 @@ export function ReceivablesPage({
           {report.pages > 1 ? ` · page ${report.page} of ${report.pages}` : ""}
         </h2>
         {report.items.length === 0 ? (
-          <div className="mt-4 rounded-2xl bg-forest-50 p-6">
-            <p className="font-semibold text-forest-950">{m.noReceivables}</p>
+          <EmptyReport message={m.noReceivables} className="mt-4 rounded-2xl bg-forest-50 p-6">
             <p className="mt-1 text-sm text-ink/80">
               {shown ? `No instalment is ${shown.toLowerCase()} on ${day}.` : `No instalment is unpaid on ${day}.`}
             </p>
-          </div>
+          </EmptyReport>
         ) : (
           <>
             <table className="mt-4 hidden w-full overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm md:table">
@@ -179,38 +169,13 @@ export function ReceivablesPage({
                 {shown ? `, ${shown.toLowerCase()}` : ""}, earliest due first
               </caption>
               <thead className="bg-forest-50 text-forest-950">
-                <tr>
-                  <th scope="col" className={cellClass}>
-                    Member
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    Villa
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    Instalment
-                  </th>
-                  <th scope="col" className={numberCellClass}>
-                    Amount
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    Due
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    Overdue
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    Age
-                  </th>
-                </tr>
+                <ColumnHeads columns={ITEM_COLUMNS} />
               </thead>
               <tbody>
                 {report.items.map((item) => (
                   <tr key={`${item.plan_id}-${item.step}`} className="border-t border-forest-100 align-top">
                     <td className={cellClass}>
-                      <Link
-                        to={`/admin/members/${item.member.id}`}
-                        className="font-semibold text-forest-900 underline underline-offset-4"
-                      >
+                      <Link to={`/admin/members/${item.member.id}`} className={linkClass}>
                         {item.member.name}
                       </Link>
                       <span className="block break-all text-ink/80">{item.member.email}</span>

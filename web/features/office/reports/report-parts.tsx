@@ -3,8 +3,8 @@ import { NavLink } from "react-router";
 import { OFFICE_REPORTS } from "../../../../common/office-reports";
 
 /**
- * The parts the office's reports share: a filter field of their GET form (with its message beside it), the downloads,
- * the definitions of the figures, and the loading line.
+ * The parts the office's reports share: a filter field of their GET form (with its message beside it), the tables'
+ * heads, the empty message, the downloads, the definitions of the figures, and the loading line.
  */
 
 /** The reports, one link each, the open one marked: at the top of every report. */
@@ -32,6 +32,69 @@ export function ReportsNav() {
 
 export const cellClass = "px-3 py-2";
 export const numberCellClass = "px-3 py-2 text-right tabular-nums";
+export const linkClass = "font-semibold text-forest-900 underline underline-offset-4";
+
+/** The address of a report with some of its parameters changed (null drops one: a page number reset). */
+export function reportHref(path: string, search: URLSearchParams, changes: Record<string, string | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const qs = params.toString();
+  return `${path}${qs ? `?${qs}` : ""}`;
+}
+
+/** A table's column heads, each a cell of its own class (a text cell's when none is given). */
+export function ColumnHeads({ columns }: { columns: readonly { label: string; className?: string }[] }) {
+  return (
+    <tr>
+      {columns.map((column) => (
+        <th key={column.label} scope="col" className={column.className ?? cellClass}>
+          {column.label}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
+/** A report's table that scrolls sideways on a narrow screen, its caption for screen readers. */
+export function ScrollTable({
+  className,
+  caption,
+  children,
+}: {
+  className: string;
+  caption: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <table className="w-full rounded-2xl bg-white text-left text-sm shadow-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** What a report says where it has nothing to list (and any word after it). */
+export function EmptyReport({
+  message,
+  className = "mt-4 rounded-2xl bg-cream-100 p-6",
+  children,
+}: {
+  message: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <p className="font-semibold text-forest-950">{message}</p>
+      {children}
+    </div>
+  );
+}
 
 /** One field of a report's GET form: a label, the control, and the message of a refused value. */
 export function FilterField({
@@ -67,10 +130,10 @@ export function FilterField({
 export function Downloads({ csv, xlsx, what }: { csv: string; xlsx: string; what: string }) {
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
-      <a href={csv} download className="font-semibold text-forest-900 underline underline-offset-4">
+      <a href={csv} download className={linkClass}>
         Download {what} (CSV)
       </a>
-      <a href={xlsx} download className="font-semibold text-forest-900 underline underline-offset-4">
+      <a href={xlsx} download className={linkClass}>
         Download {what} (XLSX)
       </a>
     </p>

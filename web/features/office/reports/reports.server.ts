@@ -40,6 +40,12 @@ const downloadHref = (path: string, params: Record<string, string | undefined>) 
   return `${path}${search.size ? `?${search}` : ""}`;
 };
 
+/** A report's downloads, CSV and XLSX, with the page's filters. */
+const downloadsOf = (path: string, params: Record<string, string | undefined>) => ({
+  csv: downloadHref(`${path}.csv`, params),
+  xlsx: downloadHref(`${path}.xlsx`, params),
+});
+
 export async function loadReceivables(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.reports);
   const { query, errors } = queryOf(receivablesQuery, request);
@@ -49,10 +55,7 @@ export async function loadReceivables(request: Request, services: Services) {
     report,
     errors,
     form: { as_of: query.as_of ?? "", bucket: query.bucket ?? "" },
-    downloads: {
-      csv: downloadHref("/api/admin/reports/receivables.csv", filters),
-      xlsx: downloadHref("/api/admin/reports/receivables.xlsx", filters),
-    },
+    downloads: downloadsOf("/api/admin/reports/receivables", filters),
   };
 }
 
@@ -71,10 +74,7 @@ export async function loadOccupancy(request: Request, services: Services) {
       day: sheetDay,
       href: downloadHref("/admin/reports/occupancy/housekeeping", { date: sheetDay, location: query.location }),
     },
-    downloads: {
-      csv: downloadHref("/api/admin/reports/occupancy.csv", filters),
-      xlsx: downloadHref("/api/admin/reports/occupancy.xlsx", filters),
-    },
+    downloads: downloadsOf("/api/admin/reports/occupancy", filters),
   };
 }
 
