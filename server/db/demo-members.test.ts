@@ -157,6 +157,7 @@ describe("seedDemoMembers", () => {
       overdue: 0,
       claims: 1,
       payouts: 0,
+      refunds: 0,
       transfers: 1,
       conveyance: 1,
       arrivingToday: 1,
