@@ -187,7 +187,8 @@ describe("an owner statement's figures", () => {
     // a cancelled plan owes nothing
     expect(text).toMatch(new RegExp(`Balance due as at ${writtenDay(today)}: ${escape(formatRupees(0))}`));
     expect(text).toContain("It is not a tax invoice");
-  });
+    // the file's first seal starts the CPU pool's thread and loads its fonts
+  }, 60_000);
 
   it("states free nights, claims paid and the balance due on the day; a row of another year is in that year's statement only", async () => {
     const member = await payingMember(t, { villaIndex: 1, steps: 3, paid: 1, verified: 1, name: "Arjun Deshpande" });

@@ -56,7 +56,8 @@ describe("the portal's Documents tab", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toContain(`owner-statement-${current.fy}-as-at-${today}.pdf`);
     expect(pdfText(pdf.bytes)).toContain("Radhika Anand Menon");
-  });
+    // the file's first seal starts the CPU pool's thread and loads its fonts
+  }, 60_000);
 });
 
 describe("the office's member record", () => {
