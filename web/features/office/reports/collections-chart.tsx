@@ -3,10 +3,10 @@ import type { CollectionGroup } from "../../../../common/office-reports";
 
 /**
  * The collections as horizontal bars, drawn on the server as SVG (readable before any script): a row a group, its
- * name and net above its two bars, money collected and money refunded, each as long as its share of the largest
- * figure. The bars' lengths are percentages of the chart's width and the words keep their size, so it reads at 360 px
- * as on a desktop. It is one image to assistive technology, named by `label` and described by the table of the same
- * figures (`describedBy`), its text alternative.
+ * name and net above its two bars — money collected and money refunded, each as long as its share of the largest
+ * figure and labelled with its amount. The bars' lengths are percentages of the chart's width and the words keep
+ * their size, so it reads at 360 px as on a desktop. It is one image to assistive technology, named by `label` and
+ * described by the table of the same figures (`describedBy`), its text alternative.
  */
 
 const ROW = 66;

@@ -34,6 +34,9 @@ import {
 
 const PATH = "/admin/reports/collections";
 const TABLE_ID = "collections-table";
+/** The figures' table keeps to a phone's width: narrower cells there. */
+const figureCellClass = "px-2 py-2 text-right tabular-nums sm:px-3";
+const groupCellClass = "px-2 py-2 sm:px-3";
 
 const groupingLabel = (group: CollectionsReport["group"]) => COLLECTION_GROUPINGS.find((g) => g.key === group)!.label;
 
@@ -53,7 +56,7 @@ type Figures = CollectionsReport["total"];
 const ENTRY_COLUMNS = [
   { label: "Day" },
   { label: "Paid by" },
-  { label: "Kind", className: `${cellClass} hidden sm:table-cell` },
+  { label: "Kind" },
   { label: "Invoice or credit note" },
   { label: "Amount", className: numberCellClass },
 ];
@@ -82,6 +85,17 @@ function FigureLink({
     <Link to={href} className={linkClass} aria-current={current ? "true" : undefined} aria-label={`${text}: ${what}`}>
       {text}
     </Link>
+  );
+}
+
+/** Who paid (or was paid back): their member record when they have an account. */
+function Payer({ entry }: { entry: CollectionEntry }) {
+  return entry.payer.id ? (
+    <Link to={`/admin/members/${entry.payer.id}`} className={linkClass}>
+      {entry.payer.name}
+    </Link>
+  ) : (
+    <span>{entry.payer.name}</span>
   );
 }
 
@@ -146,7 +160,7 @@ export function CollectionsPage({
 
   const figureCells = (g: Figures, key: string, label: string) =>
     FIGURES.map((figure) => (
-      <td key={figure.label} className={numberCellClass}>
+      <td key={figure.label} className={figureCellClass}>
         <FigureLink
           href={figureHref(key, figure.part)}
           amount={figure.value(g)}
@@ -238,15 +252,15 @@ export function CollectionsPage({
           <thead className="bg-forest-50 text-forest-950">
             <ColumnHeads
               columns={[
-                { label: grouping },
-                ...FIGURES.map((figure) => ({ label: figure.label, className: numberCellClass })),
+                { label: grouping, className: groupCellClass },
+                ...FIGURES.map((figure) => ({ label: figure.label, className: figureCellClass })),
               ]}
             />
           </thead>
           <tbody>
             {report.groups.map((g: CollectionGroup) => (
               <tr key={g.key} className={`border-t border-forest-100 ${entries?.key === g.key ? "bg-cream-100" : ""}`}>
-                <th scope="row" className={`${cellClass} font-semibold`}>
+                <th scope="row" className={`${groupCellClass} font-semibold`}>
                   {g.label}
                 </th>
                 {figureCells(g, g.key, g.label)}
@@ -257,7 +271,7 @@ export function CollectionsPage({
             <tr
               className={`border-t-2 border-forest-100 font-semibold ${entries?.key === ALL_COLLECTIONS ? "bg-cream-100" : ""}`}
             >
-              <th scope="row" className={cellClass}>
+              <th scope="row" className={groupCellClass}>
                 Total
               </th>
               {figureCells(report.total, ALL_COLLECTIONS, "Total")}
@@ -286,7 +300,7 @@ export function CollectionsPage({
             ) : (
               <>
                 <ScrollTable
-                  className="mt-4 overflow-x-auto"
+                  className="mt-4 hidden overflow-x-auto md:block"
                   caption={`The ${entriesWord(entries.part)} behind ${entries.label.toLowerCase()}, ${period}, by day`}
                 >
                   <thead className="bg-cream-100 text-forest-950">
@@ -300,17 +314,10 @@ export function CollectionsPage({
                       >
                         <td className={cellClass}>{writtenDay(entry.day)}</td>
                         <td className={cellClass}>
-                          {entry.payer.id ? (
-                            <Link to={`/admin/members/${entry.payer.id}`} className={linkClass}>
-                              {entry.payer.name}
-                            </Link>
-                          ) : (
-                            entry.payer.name
-                          )}
+                          <Payer entry={entry} />
                           <span className="block text-ink/80">{entry.what}</span>
-                          <span className="block text-ink/80 sm:hidden">{collectionKindLabel(entry.kind)}</span>
                         </td>
-                        <td className={`${cellClass} hidden sm:table-cell`}>
+                        <td className={cellClass}>
                           {collectionKindLabel(entry.kind)}
                           <span className="block text-ink/80">{entry.location ?? CLUB_WIDE.label}</span>
                         </td>
@@ -322,6 +329,36 @@ export function CollectionsPage({
                     ))}
                   </tbody>
                 </ScrollTable>
+                <ul
+                  className="mt-4 grid gap-3 md:hidden"
+                  aria-label={`The ${entriesWord(entries.part)} behind ${entries.label.toLowerCase()}, ${period}`}
+                >
+                  {entries.items.map((entry, i) => (
+                    <li
+                      key={`${entry.document.number}-${entry.kind}-${i}`}
+                      className="rounded-2xl bg-white p-4 shadow-sm"
+                    >
+                      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                        <Payer entry={entry} />
+                        <span className="font-semibold tabular-nums">{formatRupees(entry.amount)}</span>
+                      </p>
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                        <dt className="text-ink/80">Day</dt>
+                        <dd>{writtenDay(entry.day)}</dd>
+                        <dt className="text-ink/80">For</dt>
+                        <dd>{entry.what}</dd>
+                        <dt className="text-ink/80">Kind</dt>
+                        <dd>
+                          {collectionKindLabel(entry.kind)}, {entry.location ?? CLUB_WIDE.label}
+                        </dd>
+                        <dt className="text-ink/80">{entry.document.kind === "invoice" ? "Invoice" : "Credit note"}</dt>
+                        <dd className="break-all">
+                          <DocumentCell entry={entry} />
+                        </dd>
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
                 <Pagination current={entries.page} total={entries.pages} search={search} label="Pages of entries" />
               </>
             )}
