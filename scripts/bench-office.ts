@@ -16,7 +16,8 @@
  * at 10× and the ratios. Goal: every page ≤ 300 ms p50 at 10× and ≤ 2× its SQL; the cost grows less than the data.
  *
  * BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (2), BENCH_SCALES (1,10), BENCH_KEEP=1 keeps the databases,
- * BENCH_PAGES=text measures only the pages whose title holds it (e.g. BENCH_PAGES=collections).
+ * BENCH_PAGES=text measures only the pages whose title holds it (e.g. BENCH_PAGES=collections), BENCH_OFFICE_DB names
+ * the databases (bench_office: bench_office_1x, bench_office_10x).
  */
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -34,6 +35,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const WARM_UP = Number(process.env.BENCH_WARMUP ?? 1);
 const SCALES = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
 const ONLY_PAGES = process.env.BENCH_PAGES;
+const DATABASE_PREFIX = process.env.BENCH_OFFICE_DB ?? "bench_office";
 const GOAL_MS = 300;
 const GOAL_RATIO = 2;
 
@@ -427,7 +429,7 @@ async function signIn(base: string): Promise<string> {
 
 /** A database of its own for the scale, made anew, migrated and seeded; its address. */
 async function databaseFor(scale: number): Promise<string> {
-  const name = `bench_office_${scale}x`;
+  const name = `${DATABASE_PREFIX}_${scale}x`;
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   try {
@@ -449,7 +451,8 @@ async function dropDatabases() {
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   try {
-    for (const scale of SCALES) await admin.query(`drop database if exists "bench_office_${scale}x" with (force)`);
+    for (const scale of SCALES)
+      await admin.query(`drop database if exists "${DATABASE_PREFIX}_${scale}x" with (force)`);
   } finally {
     await admin.end();
   }
