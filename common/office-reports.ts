@@ -407,6 +407,7 @@ export const collectionsQuery = z
       .transform((v) => (v || "month") as CollectionGrouping),
     key: text("the figure")
       .trim()
+      .toLowerCase()
       .max(40)
       .optional()
       .transform((v) => v || undefined),
