@@ -30,8 +30,9 @@ import { officeCreditNoteUrl } from "../refunds/credit-notes.ts";
  * Collections: the money the club took in a period — instalments, Full Membership years, stays and their extra
  * guests, donations — less the refunds it paid back on credit notes, grouped by month, estate or kind, with the
  * invoices and credit notes behind each figure (common/office-reports.ts says the rules in words). One set of entries
- * over the period (a UNION ALL read through each table's index on its day), grouped once for the figures, paged for a
- * figure's entries, and read in keyset batches for the downloads.
+ * over the period (a UNION ALL read through each table's index on its day): its lean form grouped once for the
+ * figures and ordered to choose a page of a figure's entries, whose details are then read for that page alone; the
+ * downloads read the detailed set a week at a time.
  */
 
 /** The moment a club day begins (midnight in India), as a timestamptz: a range on a moment column uses its index. */
@@ -39,11 +40,7 @@ const dayStarts = (day: string) => sql`(${day}::date::timestamp at time zone 'As
 /** The club day of a moment column, as a date. */
 const clubDate = (column: string) => sql.raw(`(${column} at time zone 'Asia/Kolkata')::date`);
 
-/**
- * Every entry of the period [from, to] (club days) as a set, one row per invoice part or refund payment:
- * entry_id, kind, part (collected | refunded), day (date), at (the moment, for the order), amount (negative when
- * refunded), user_id, location (null: club-wide), document (invoice | credit-note), number, invoice_number (a credit
- * note's invoice), source (step | membership | stay | credit-note) and source_id (the row its PDF is drawn from), what.
+/** The rules of what counts, said once for the figures' set and the entries' (the SQL below follows them):
  *
  * - An instalment counts when it is verified (accounts verified its receipt, or its online payment was captured).
  * - A year of Full Membership counts when it is paid (its transfer verified or its payment captured).
@@ -52,45 +49,111 @@ const clubDate = (column: string) => sql.raw(`(${column} at time zone 'Asia/Kolk
  *   that invoice's kind and estate (a stay's split as its invoice was). Refunds without a credit note (a payment
  *   received twice or not applied) gave back money never counted here, so they are not counted either.
  * - Donations: no donation is recorded as received yet (pledges take no money); when donations take money, their
- *   entries join this set as kind "donation" with no estate.
+ *   entries join both sets as kind "donation" with no estate.
+ *
+ * Each kind is read through its index on the day it came (payment_steps_verified_idx, memberships_paid_idx,
+ * bookings_paid_idx, refund_payments_paid_on_idx), as a range of moments from the first day's midnight in India.
  */
-export function collectionEntries(from: string, to: string): SQL {
-  const start = dayStarts(from);
-  const end = dayStarts(addClubDays(to, 1));
+
+/** Which rows a set holds: the period's, or (a page's details) the entries of these ids within it. */
+type Scope = { from: string; to: string; ids?: readonly string[] };
+
+const scopeOf = ({ from, to, ids }: Scope) => ({
+  start: dayStarts(from),
+  end: dayStarts(addClubDays(to, 1)),
+  only: (column: string) =>
+    ids
+      ? sql`and ${sql.raw(column)} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``,
+});
+
+/** A stay refund's extra-guest part: the refund in the stay's proportion (a full refund: its charge exactly). */
+const REFUND_PARTS = sql.raw(`cross join lateral (select case when cn.invoice_kind = 'stay' and b.total > 0
+        then round(rp.amount::numeric * b.extra_guest_charge / b.total)::bigint else 0 end as extra) x
+      cross join lateral (values (case cn.invoice_kind when 'step' then 'instalment' when 'membership' then 'membership'
+          else 'stay' end, rp.amount - x.extra), ('extra-guests', x.extra)) k(kind, amount)`);
+const STAY_PARTS = sql.raw(`cross join lateral (values ('stay'::text, (b.total - b.extra_guest_charge)::bigint),
+        ('extra-guests'::text, b.extra_guest_charge::bigint)) k(kind, amount)`);
+
+/**
+ * The figures' set of the period: each entry's id, kind, part (collected | refunded), day (date), moment (`at`, for
+ * the order) and amount (negative when refunded), and its estate (null: club-wide) when `location` is asked — no
+ * more, so the stays are read from their index alone.
+ */
+export function figureEntries(from: string, to: string, options: { location: boolean }): SQL {
+  const { start, end } = scopeOf({ from, to });
+  const where = options.location;
   return sql`(
     select s.id as entry_id, 'instalment'::text as kind, 'collected'::text as part, ${clubDate("s.verified_at")} as day,
-      s.verified_at as at, s.amount::bigint as amount, p.user_id, v.location, 'invoice'::text as document,
+      s.verified_at as at, s.amount::bigint as amount, ${where ? sql`v.location` : sql`null::text`} as location
+    from payment_steps s
+      ${where ? sql`join payment_plans p on p.id = s.plan_id join properties v on v.id = p.property_id` : sql``}
+    where s.verification = 'verified' and s.invoice_number is not null
+      and s.verified_at >= ${start} and s.verified_at < ${end}
+    union all
+    select m.id, 'membership', 'collected', ${clubDate("m.paid_at")}, m.paid_at, m.amount::bigint, null
+    from memberships m
+    where m.invoice_number is not null and m.paid_at >= ${start} and m.paid_at < ${end}
+    union all
+    select b.id, k.kind, 'collected', ${clubDate("b.paid_at")}, b.paid_at, k.amount, ${where ? sql`v.location` : sql`null`}
+    from bookings b ${where ? sql`join properties v on v.id = b.property_id` : sql``} ${STAY_PARTS}
+    where b.invoice_number is not null and b.paid_at >= ${start} and b.paid_at < ${end} and k.amount <> 0
+    union all
+    select rp.id, k.kind, 'refunded', rp.paid_on::date, rp.recorded_at, -k.amount,
+      ${where ? sql`coalesce(sv.location, bv.location)` : sql`null`}
+    from refund_payments rp join refunds r on r.id = rp.refund_id join credit_notes cn on cn.id = r.credit_note_id
+      left join bookings b on b.id = cn.booking_id
+      ${
+        where
+          ? sql`left join payment_steps s on s.id = cn.payment_step_id left join payment_plans p on p.id = s.plan_id
+      left join properties sv on sv.id = p.property_id left join properties bv on bv.id = b.property_id`
+          : sql``
+      }
+      ${REFUND_PARTS}
+    where rp.paid_on >= ${from} and rp.paid_on <= ${to} and k.amount <> 0
+  )`;
+}
+
+/**
+ * The entries of the period (or of a page's ids in it) with everything a list and a download show: the figures' set's
+ * columns and the estate, then user_id, document (invoice | credit-note), number, invoice_number (a credit note's
+ * invoice), source (step | membership | stay | credit-note), source_id (the row its PDF is drawn from) and what.
+ */
+export function collectionEntries(scope: Scope): SQL {
+  const { start, end, only } = scopeOf(scope);
+  return sql`(
+    select s.id as entry_id, 'instalment'::text as kind, 'collected'::text as part, ${clubDate("s.verified_at")} as day,
+      s.verified_at as at, s.amount::bigint as amount, v.location, p.user_id, 'invoice'::text as document,
       s.invoice_number as number, null::text as invoice_number, 'step'::text as source, s.id as source_id,
       'Step ' || s.step || ' of ' || p.payment_steps || ' (' || s.step_name || '), ' || v.name as what
     from payment_steps s join payment_plans p on p.id = s.plan_id join properties v on v.id = p.property_id
     where s.verification = 'verified' and s.invoice_number is not null
-      and s.verified_at >= ${start} and s.verified_at < ${end}
+      and s.verified_at >= ${start} and s.verified_at < ${end} ${only("s.id")}
     union all
-    select m.id, 'membership', 'collected', ${clubDate("m.paid_at")}, m.paid_at, m.amount::bigint, m.user_id, null,
+    select m.id, 'membership', 'collected', ${clubDate("m.paid_at")}, m.paid_at, m.amount::bigint, null, m.user_id,
       'invoice', m.invoice_number, null, 'membership', m.id, 'Full Membership ' || coalesce(m.number, '')
     from memberships m
-    where m.invoice_number is not null and m.paid_at >= ${start} and m.paid_at < ${end}
+    where m.invoice_number is not null and m.paid_at >= ${start} and m.paid_at < ${end} ${only("m.id")}
     union all
-    select b.id, k.kind, 'collected', ${clubDate("b.paid_at")}, b.paid_at, k.amount, b.user_id, v.location,
+    select b.id, k.kind, 'collected', ${clubDate("b.paid_at")}, b.paid_at, k.amount, v.location, b.user_id,
       'invoice', b.invoice_number, null, 'stay', b.id, 'Stay ' || b.reference || ', ' || v.name
-    from bookings b join properties v on v.id = b.property_id
-      cross join lateral (values ('stay'::text, (b.total - b.extra_guest_charge)::bigint),
-        ('extra-guests'::text, b.extra_guest_charge::bigint)) k(kind, amount)
+    from bookings b join properties v on v.id = b.property_id ${STAY_PARTS}
     where b.invoice_number is not null and b.paid_at >= ${start} and b.paid_at < ${end} and k.amount <> 0
+      ${only("b.id")}
     union all
-    select rp.id, k.kind, 'refunded', rp.paid_on::date, rp.recorded_at, -k.amount, r.user_id,
-      coalesce(sv.location, bv.location), 'credit-note', cn.number, cn.invoice_number, 'credit-note', cn.id, r.what
+    select rp.id, k.kind, 'refunded', rp.paid_on::date, rp.recorded_at, -k.amount, coalesce(sv.location, bv.location),
+      r.user_id, 'credit-note', cn.number, cn.invoice_number, 'credit-note', cn.id, r.what
     from refund_payments rp join refunds r on r.id = rp.refund_id join credit_notes cn on cn.id = r.credit_note_id
       left join payment_steps s on s.id = cn.payment_step_id
       left join payment_plans p on p.id = s.plan_id
       left join properties sv on sv.id = p.property_id
       left join bookings b on b.id = cn.booking_id
       left join properties bv on bv.id = b.property_id
-      cross join lateral (select case when cn.invoice_kind = 'stay' and b.total > 0
-        then round(rp.amount::numeric * b.extra_guest_charge / b.total)::bigint else 0 end as extra) x
-      cross join lateral (values (case cn.invoice_kind when 'step' then 'instalment' when 'membership' then 'membership'
-          else 'stay' end, rp.amount - x.extra), ('extra-guests', x.extra)) k(kind, amount)
-    where rp.paid_on >= ${from} and rp.paid_on <= ${to} and k.amount <> 0
+      ${REFUND_PARTS}
+    where rp.paid_on >= ${scope.from} and rp.paid_on <= ${scope.to} and k.amount <> 0 ${only("rp.id")}
   )`;
 }
 
@@ -176,7 +239,6 @@ interface EntryRow {
   kind: CollectionKind;
   part: CollectionPart;
   day: string;
-  at: string;
   amount: number | string;
   user_id: string | null;
   payer_name: string | null;
@@ -211,27 +273,41 @@ const entryOf = (row: EntryRow): CollectionEntry => ({
   amount: int(row.amount),
 });
 
+/** The order of a figure's entries: by day, then the moment, the entry, the kind (one entry of a stay is two kinds). */
+const ENTRY_ORDER = sql.raw(`order by e.day, e.at, e.entry_id, e.kind`);
+
+/** The columns of an entry as a list shows it, with its payer. */
+const entryColumns = sql.raw(`e.entry_id, e.kind, e.part, to_char(e.day, 'YYYY-MM-DD') as day, e.amount, e.user_id,
+      u.name as payer_name, u.email as payer_email, e.location, e.document, e.number, e.invoice_number, e.source,
+      e.source_id, e.what`);
+
+type Figure = { grouping: CollectionGrouping; key: string; part: CollectionPart | undefined };
+
 /**
- * A figure's entries, by day (then the moment, the entry, the kind), after a keyset or from an offset: the page is
- * chosen from the entries alone, then its payers are read for its rows.
+ * A page of a figure's entries: the page is chosen from the figures' set (the stays from their index alone), then
+ * its entries' details and payers are read for its rows only.
  */
-function entriesQuery(
+async function entriesPage(
+  db: Db,
   period: { from: string; to: string },
-  figure: { grouping: CollectionGrouping; key: string; part: CollectionPart | undefined },
-  page: { limit: number; offset?: number; after?: { day: string; at: string; id: string; kind: string } },
-): SQL {
-  const after = page.after
-    ? sql`and (e.day, e.at, e.entry_id, e.kind) > (${page.after.day}::date, ${page.after.at}::timestamptz, ${page.after.id}::uuid, ${page.after.kind})`
-    : sql``;
-  return sql`select e.entry_id, e.kind, e.part, to_char(e.day, 'YYYY-MM-DD') as day, e.at::text as at, e.amount,
-      e.user_id, u.name as payer_name, u.email as payer_email, e.location, e.document, e.number, e.invoice_number,
-      e.source, e.source_id, e.what
-    from (select e.* from ${collectionEntries(period.from, period.to)} e
-      where ${figureFilter(figure.grouping, figure.key, figure.part)} ${after}
-      order by e.day, e.at, e.entry_id, e.kind
-      limit ${page.limit} offset ${page.offset ?? 0}) e
-    left join users u on u.id = e.user_id
-    order by e.day, e.at, e.entry_id, e.kind`;
+  figure: Figure,
+  page: { limit: number; offset: number },
+): Promise<CollectionEntry[]> {
+  const location = figure.grouping === "location" && figure.key !== ALL_COLLECTIONS;
+  const chosen = await rowsOf<{ entry_id: string; kind: string }>(
+    db,
+    sql`select e.entry_id, e.kind from ${figureEntries(period.from, period.to, { location })} e
+      where ${figureFilter(figure.grouping, figure.key, figure.part)} ${ENTRY_ORDER}
+      limit ${page.limit} offset ${page.offset}`,
+  );
+  if (chosen.length === 0) return [];
+  const ids = [...new Set(chosen.map((row) => row.entry_id))];
+  const rows = await rowsOf<EntryRow>(
+    db,
+    sql`select ${entryColumns} from ${collectionEntries({ ...period, ids })} e left join users u on u.id = e.user_id`,
+  );
+  const byEntry = new Map(rows.map((row) => [`${row.entry_id}|${row.kind}`, row]));
+  return chosen.map((row) => entryOf(byEntry.get(`${row.entry_id}|${row.kind}`)!));
 }
 
 /** Each group's figures in the period: one pass over the period's entries, grouped once. */
@@ -243,7 +319,7 @@ async function groupFigures(db: Db, grouping: CollectionGrouping, from: string, 
         coalesce(-sum(e.amount) filter (where e.part = 'refunded'), 0)::bigint as refunded,
         count(*) filter (where e.part = 'collected')::int as collected_n,
         count(*) filter (where e.part = 'refunded')::int as refunded_n
-      from ${collectionEntries(from, to)} e group by 1`,
+      from ${figureEntries(from, to, { location: grouping === "location" })} e group by 1`,
   );
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const known = groupsOf(grouping, from, to);
@@ -286,22 +362,20 @@ export async function collectionsReport(db: Db, query: CollectionsQuery, now = n
       : 0;
     const pages = Math.max(1, Math.ceil(matched / query.limit));
     const page = Math.min(query.page, pages);
-    const rows =
+    const items =
       matched === 0
         ? []
-        : await rowsOf<EntryRow>(
+        : await entriesPage(
             db,
-            entriesQuery(
-              period,
-              { grouping, key: query.key, part: query.part },
-              { limit: query.limit, offset: (page - 1) * query.limit },
-            ),
+            period,
+            { grouping, key: query.key, part: query.part },
+            { limit: query.limit, offset: (page - 1) * query.limit },
           );
     entries = {
       key: query.key,
       label: collectionGroupLabel(grouping, query.key, period.from, period.to),
       part: query.part ?? null,
-      items: rows.map(entryOf),
+      items,
       page,
       pages,
       limit: query.limit,
@@ -321,21 +395,34 @@ export async function collectionsReport(db: Db, query: CollectionsQuery, now = n
   };
 }
 
-const BATCH = 1_000;
-
 type DownloadQuery = Pick<CollectionsQuery, "from" | "to" | "group" | "key" | "part">;
 
-/** Every entry of the period (or of the figure asked), in keyset batches: what the downloads write. */
+/** Days a download reads at once: a week of entries (about a thousand at ten times the club's data). */
+const WINDOW_DAYS = 7;
+
+/**
+ * Every entry of the period (or of the figure asked), a week at a time in the entries' order: what the downloads
+ * write. Each week is read through the indexes on its days, so a long period costs its weeks, not their square.
+ */
 async function* entryBatches(db: Db, query: DownloadQuery, now: Date): AsyncGenerator<CollectionEntry[]> {
-  const period = periodOf(query, now);
+  let { from, to } = periodOf(query, now);
   const figure = { grouping: query.group, key: query.key ?? ALL_COLLECTIONS, part: query.part };
-  let after: { day: string; at: string; id: string; kind: string } | undefined;
-  for (;;) {
-    const rows = await rowsOf<EntryRow>(db, entriesQuery(period, figure, { limit: BATCH, after }));
+  // a month's figure: its days of the period only
+  if (figure.grouping === "month" && figure.key !== ALL_COLLECTIONS) {
+    const first = `${figure.key}-01`;
+    const last = addClubDays(addClubMonths(first, 1), -1);
+    if (first > from) from = first;
+    if (last < to) to = last;
+  }
+  for (let day = from; day <= to; day = addClubDays(day, WINDOW_DAYS)) {
+    const until = addClubDays(day, WINDOW_DAYS - 1) < to ? addClubDays(day, WINDOW_DAYS - 1) : to;
+    const rows = await rowsOf<EntryRow>(
+      db,
+      sql`select ${entryColumns} from ${collectionEntries({ from: day, to: until })} e
+        left join users u on u.id = e.user_id
+        where ${figureFilter(figure.grouping, figure.key, figure.part)} ${ENTRY_ORDER}`,
+    );
     if (rows.length > 0) yield rows.map(entryOf);
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1];
-    after = { day: last.day, at: last.at, id: last.entry_id, kind: last.kind };
   }
 }
 
