@@ -35,8 +35,8 @@ import {
 const PATH = "/admin/reports/collections";
 const TABLE_ID = "collections-table";
 /** The figures' table keeps to a phone's width: narrower cells there. */
-const figureCellClass = "px-2 py-2 text-right tabular-nums sm:px-3";
-const groupCellClass = "px-2 py-2 sm:px-3";
+const figureCellClass = "px-1.5 py-2 text-right text-xs tabular-nums sm:px-3 sm:text-sm";
+const groupCellClass = "px-1.5 py-2 text-xs sm:px-3 sm:text-sm";
 
 const groupingLabel = (group: CollectionsReport["group"]) => COLLECTION_GROUPINGS.find((g) => g.key === group)!.label;
 
