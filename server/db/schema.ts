@@ -645,6 +645,10 @@ export const paymentSteps = pgTable(
     index("payment_steps_awaiting_idx")
       .on(t.paymentDate)
       .where(sql`${t.verification} = 'awaiting'`),
+    // the collections report: the instalments verified in a period, its figures read from the index alone
+    index("payment_steps_verified_idx")
+      .on(t.verifiedAt, t.id, t.amount, t.planId)
+      .where(sql`${t.verification} = 'verified' and ${t.invoiceNumber} is not null`),
   ],
 );
 
@@ -1019,6 +1023,8 @@ export const refundPayments = pgTable(
   },
   (t) => [
     index("refund_payments_refund_idx").on(t.refundId, t.recordedAt),
+    // the collections report: the refunds paid in a period
+    index("refund_payments_paid_on_idx").on(t.paidOn),
     check("refund_payments_amount_positive", sql`${t.amount} > 0`),
     check("refund_payments_via_known", sql`${t.via} in ('bank', 'razorpay')`),
   ],
@@ -1233,6 +1239,10 @@ export const bookings = pgTable(
     index("bookings_in_house_idx")
       .on(t.checkIn)
       .where(sql`${t.status} = 'checked-in'`),
+    // the collections report: the stays paid online (invoiced) in a period, its figures read from the index alone
+    index("bookings_paid_idx")
+      .on(t.paidAt, t.id, t.propertyId, t.total, t.extraGuestCharge)
+      .where(sql`${t.invoiceNumber} is not null`),
     uniqueIndex("bookings_reference_key").on(t.reference),
     // availability: the stays of a villa that overlap a range of nights
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),
@@ -1334,6 +1344,10 @@ export const memberships = pgTable(
     index("memberships_review_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'under-review'`),
+    // the collections report: the years paid (invoiced) in a period, its figures read from the index alone
+    index("memberships_paid_idx")
+      .on(t.paidAt, t.id, t.amount)
+      .where(sql`${t.invoiceNumber} is not null`),
   ],
 );
 
