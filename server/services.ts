@@ -47,6 +47,7 @@ import { createTrustDocumentsService } from "./modules/trust-documents/service.t
 import { createTaxService } from "./modules/tax/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
 import { createNotesService } from "./modules/notes/service.ts";
+import { createReconciliationService } from "./modules/reconciliation/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -137,6 +138,7 @@ export function createServices(input: PlatformInput) {
     tax: createTaxService(p),
     reports: createReportsService(p),
     notes: createNotesService(p),
+    reconciliation: createReconciliationService(p),
   };
 }
 
