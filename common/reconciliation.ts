@@ -101,6 +101,13 @@ export function formatPaise(paise: number): string {
 
 /* ---------- the column mapping ---------- */
 
+/** The browser's check of a chosen statement before it is sent: a file, not empty, within the limit. */
+export function statementFileProblem(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file || !file.name || file.size === 0) return reconciliationMessages.noFile;
+  if (file.size > STATEMENT_MAX_BYTES) return reconciliationMessages.tooLarge;
+  return null;
+}
+
 /** The mapping's fields, as the API's multipart upload and the page's form name them. */
 export const MAPPING_FIELDS = [
   "date_column",
@@ -176,6 +183,23 @@ export function statementMappingFormInput(form: FormData): Record<MappingField, 
     return typeof v === "string" ? v : "";
   };
   return Object.fromEntries(MAPPING_FIELDS.map((name) => [name, value(name)])) as Record<MappingField, string>;
+}
+
+/**
+ * The page's form keeps the header's names it maps (a hidden field, JSON), so that the mapping is asked again when the
+ * form comes back refused without its file: at most 60 names of at most 200 characters.
+ */
+export const MAPPED_COLUMNS_FIELD = "columns";
+const mappedColumns = z.array(text("a column's name").max(200)).max(60);
+export function mappedColumnsOf(form: FormData): string[] | null {
+  const value = form.get(MAPPED_COLUMNS_FIELD);
+  if (typeof value !== "string" || !value) return null;
+  try {
+    const parsed = mappedColumns.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /* ---------- answers ---------- */

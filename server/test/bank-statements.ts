@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
 import { addClubDays, clubToday } from "../../common/club-time.ts";
+import { memberships, properties } from "../db/schema.ts";
 import { projectRoot } from "../paths.ts";
+import type { TestApp } from "./app.ts";
+import { createMember, fixtures, payingMember, seededChoices, upload, type TestMember } from "./members.ts";
 
 /**
  * The bank statements of the tests: made-up exports of each bank the reconciliation recognises, as each bank writes
@@ -76,3 +80,74 @@ export function statementText(name: StatementFixture, values: StatementValues = 
 /** A fixture as the file the office uploads. */
 export const statementFile = (name: StatementFixture, values: StatementValues = {}) =>
   Buffer.from(statementText(name, values), "utf8");
+
+/* ---------- receipts awaiting verification, for a statement to pay ---------- */
+
+let utrCount = 0;
+/** A NEFT transaction reference of the test's own (16 characters). */
+export const newUtr = () =>
+  `N${String(process.pid % 1000).padStart(3, "0")}${String(Date.now()).slice(-6)}${String(++utrCount).padStart(6, "0")}`;
+
+const expectStatus = (res: { statusCode: number; body: string }, status: number, what: string) => {
+  if (res.statusCode !== status) throw new Error(`${what}: ${status} expected, ${res.statusCode}: ${res.body}`);
+};
+
+async function receiptUrl(t: TestApp, member: TestMember) {
+  const res = await upload(t.app, member, "/api/upload/upload-doc", "document", {
+    name: "receipt.png",
+    bytes: await fixtures.png(),
+    type: "image/png",
+  });
+  expectStatus(res, 201, "the receipt's upload");
+  return res.json().url as string;
+}
+
+/**
+ * A member's instalment paid by transfer, its receipt awaiting verification: one step of `price` rupees on the villa
+ * `villaIndex` (its price set for the test, so that no other receipt has its amount), with the UTR and day paid given.
+ */
+export async function instalmentReceipt(
+  t: TestApp,
+  options: { villaIndex: number; price: number; utr?: string; paidOn?: string; name: string },
+) {
+  const villa = (await seededChoices(t, options.villaIndex)).villa;
+  await t.database.db.update(properties).set({ price: options.price }).where(eq(properties.id, villa.id));
+  const member = await payingMember(t, { villaIndex: options.villaIndex, steps: 1, paid: 0, name: options.name });
+  const sent = await t.app.inject({
+    method: "PUT",
+    url: `/api/payment-details/${villa.id}/step/1`,
+    headers: member.headers,
+    payload: {
+      payment_receipt_url: await receiptUrl(t, member),
+      ...(options.utr ? { utr: options.utr } : {}),
+      ...(options.paidOn ? { paid_on: options.paidOn } : {}),
+    },
+  });
+  expectStatus(sent, 200, "the instalment's receipt");
+  const plan = (
+    await t.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}`, headers: member.headers })
+  ).json().data;
+  return { member, villa, planId: plan._id as string, amount: options.price, utr: options.utr ?? null };
+}
+
+/** A member's Full Membership bought by transfer, its receipt under review. */
+export async function membershipReceipt(t: TestApp, options: { utr?: string; paidOn?: string; name: string }) {
+  const member = await createMember(t, options.name);
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/membership/receipt",
+    headers: member.headers,
+    payload: {
+      receipt_url: await receiptUrl(t, member),
+      accept_terms: true,
+      ...(options.utr ? { utr: options.utr } : {}),
+      ...(options.paidOn ? { paid_on: options.paidOn } : {}),
+    },
+  });
+  expectStatus(sent, 200, "the Full Membership receipt");
+  const [purchase] = await t.database.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, member.id), eq(memberships.status, "under-review")));
+  return { member, membershipId: purchase.id, utr: options.utr ?? null };
+}

@@ -4,20 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addClubDays, clubToday } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_PRICE } from "../../../common/membership.ts";
 import { MATCH_WINDOW_DAYS, reconciliationMessages as m } from "../../../common/reconciliation.ts";
-import { auditEvents, properties } from "../../db/schema.ts";
+import { auditEvents } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
-import { statementFile, type StatementFixture } from "../../test/bank-statements.ts";
-import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
-  type Caller,
-  createMember,
-  fixtures,
-  payingMember,
-  seededChoices,
-  signInEveryRole,
-  upload,
-  type TestMember,
-} from "../../test/members.ts";
+  instalmentReceipt,
+  membershipReceipt,
+  newUtr,
+  statementFile,
+  type StatementFixture,
+} from "../../test/bank-statements.ts";
+import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
+import { type Caller, fixtures, signInEveryRole, type TestMember } from "../../test/members.ts";
 
 /*
  * Bank reconciliation: a statement uploaded as each recognised bank exports it, its credits matched to the receipts
@@ -40,11 +37,6 @@ afterAll(async () => {
 
 const STATEMENTS = "/api/admin/reconciliation/statements";
 const today = clubToday();
-
-let utrCount = 0;
-/** A NEFT transaction reference of the test's own (16 characters). */
-const newUtr = () =>
-  `N${String(process.pid % 1000).padStart(3, "0")}${String(Date.now()).slice(-6)}${String(++utrCount).padStart(6, "0")}`;
 
 /** A multipart body with the statement's file and the fields given. */
 function statementBody(file: { name: string; bytes: Buffer }, fields: Record<string, string> = {}) {
@@ -78,68 +70,6 @@ const uploadStatement = (
 
 const as = (who: TestMember | undefined, method: "GET" | "POST", url: string) =>
   t.app.inject({ method, url, headers: who?.headers ?? {} });
-
-async function receiptUrl(member: TestMember) {
-  const res = await upload(t.app, member, "/api/upload/upload-doc", "document", {
-    name: "receipt.png",
-    bytes: await fixtures.png(),
-    type: "image/png",
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().url as string;
-}
-
-/**
- * A member's instalment paid by transfer, its receipt awaiting verification: one step of `price` rupees on the villa
- * `villaIndex` (its price set for the test, so that no other receipt has its amount), with the UTR and day paid given.
- */
-async function instalmentReceipt(options: {
-  villaIndex: number;
-  price: number;
-  utr?: string;
-  paidOn?: string;
-  name: string;
-}) {
-  const villa = (await seededChoices(t, options.villaIndex)).villa;
-  await t.database.db.update(properties).set({ price: options.price }).where(eq(properties.id, villa.id));
-  const member = await payingMember(t, { villaIndex: options.villaIndex, steps: 1, paid: 0, name: options.name });
-  const sent = await t.app.inject({
-    method: "PUT",
-    url: `/api/payment-details/${villa.id}/step/1`,
-    headers: member.headers,
-    payload: {
-      payment_receipt_url: await receiptUrl(member),
-      ...(options.utr ? { utr: options.utr } : {}),
-      ...(options.paidOn ? { paid_on: options.paidOn } : {}),
-    },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const plan = (
-    await t.app.inject({ method: "GET", url: `/api/payment-details/${villa.id}`, headers: member.headers })
-  ).json().data;
-  return { member, villa, planId: plan._id as string, amount: options.price };
-}
-
-/** A member's Full Membership bought by transfer, its receipt under review. */
-async function membershipReceipt(options: { utr?: string; paidOn?: string; name: string }) {
-  const member = await createMember(t, options.name);
-  const sent = await t.app.inject({
-    method: "POST",
-    url: "/api/membership/receipt",
-    headers: member.headers,
-    payload: {
-      receipt_url: await receiptUrl(member),
-      accept_terms: true,
-      ...(options.utr ? { utr: options.utr } : {}),
-      ...(options.paidOn ? { paid_on: options.paidOn } : {}),
-    },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const [purchase] = (
-    await as(staff.accounts, "GET", `/api/admin/memberships?status=under-review&q=${encodeURIComponent(member.email)}`)
-  ).json().data.items;
-  return { member, membershipId: purchase.id as string };
-}
 
 const detailOf = async (id: string) => {
   const res = await as(staff.accounts, "GET", `${STATEMENTS}/${id}`);
@@ -200,19 +130,19 @@ describe("a statement in each recognised format", () => {
   it.each(FORMATS.map(([fixture, format, debits], i) => ({ fixture, format, debits, i })))(
     "reconciles a $format export: the UTR's credit and the one of the amount and date are matched, the others listed",
     async ({ fixture, format, debits, i }) => {
-      const byReference = await instalmentReceipt({
+      const byReference = await instalmentReceipt(t, {
         villaIndex: 40 + 2 * i,
         price: 310_000 + 1000 * i + 1,
         utr: newUtr(),
         paidOn: today,
         name: `${format} Reference`,
       });
-      const byAmount = await instalmentReceipt({
+      const byAmount = await instalmentReceipt(t, {
         villaIndex: 41 + 2 * i,
         price: 310_000 + 1000 * i + 2,
         name: `${format} Amount`,
       });
-      const unpaid = await membershipReceipt({ utr: newUtr(), name: `${format} Unpaid` });
+      const unpaid = await membershipReceipt(t, { utr: newUtr(), name: `${format} Unpaid` });
       const utr = (
         await as(staff.accounts, "GET", `/api/admin/payments?q=${encodeURIComponent(byReference.member.email)}`)
       ).json().data.items[0].utr as string;
@@ -279,8 +209,8 @@ describe("a statement in each recognised format", () => {
 
 describe("a statement whose columns are not recognised", () => {
   it("answers 422 with its header; posted again with the mapping it is read, and the next one with those columns is recognised", async () => {
-    const first = await instalmentReceipt({ villaIndex: 60, price: 333_301, utr: newUtr(), name: "Mapped First" });
-    const second = await instalmentReceipt({ villaIndex: 61, price: 333_302, name: "Mapped Second" });
+    const first = await instalmentReceipt(t, { villaIndex: 60, price: 333_301, utr: newUtr(), name: "Mapped First" });
+    const second = await instalmentReceipt(t, { villaIndex: 61, price: 333_302, name: "Mapped Second" });
     const utr = (
       await as(staff.accounts, "GET", `/api/admin/payments?q=${encodeURIComponent(first.member.email)}`)
     ).json().data.items[0].utr as string;
@@ -384,24 +314,24 @@ describe("the same statement twice", () => {
 
 describe("matching", () => {
   it("by reference needs the amount too; by amount and date needs one candidate each way, within the window, and no other UTR", async () => {
-    const wrongAmount = await instalmentReceipt({
+    const wrongAmount = await instalmentReceipt(t, {
       villaIndex: 62,
       price: 444_401,
       utr: newUtr(),
       paidOn: today,
       name: "Wrong Amount",
     });
-    const twinA = await instalmentReceipt({ villaIndex: 63, price: 444_402, name: "Twin One" });
-    const twinB = await instalmentReceipt({ villaIndex: 64, price: 444_402, name: "Twin Two" });
-    const late = await instalmentReceipt({ villaIndex: 65, price: 444_403, paidOn: today, name: "Too Late" });
-    const named = await instalmentReceipt({
+    const twinA = await instalmentReceipt(t, { villaIndex: 63, price: 444_402, name: "Twin One" });
+    const twinB = await instalmentReceipt(t, { villaIndex: 64, price: 444_402, name: "Twin Two" });
+    const late = await instalmentReceipt(t, { villaIndex: 65, price: 444_403, paidOn: today, name: "Too Late" });
+    const named = await instalmentReceipt(t, {
       villaIndex: 66,
       price: 444_404,
       utr: newUtr(),
       paidOn: today,
       name: "Other Reference",
     });
-    const near = await instalmentReceipt({ villaIndex: 67, price: 444_405, paidOn: today, name: "Near Enough" });
+    const near = await instalmentReceipt(t, { villaIndex: 67, price: 444_405, paidOn: today, name: "Near Enough" });
     const utrOf = async (member: TestMember) =>
       (await as(staff.accounts, "GET", `/api/admin/payments?q=${encodeURIComponent(member.email)}`)).json().data
         .items[0].utr as string;
@@ -433,7 +363,7 @@ describe("matching", () => {
   });
 
   it("matches a receipt to one credit only: a later statement with the same credit leaves it unmatched", async () => {
-    const paid = await instalmentReceipt({ villaIndex: 68, price: 444_406, utr: newUtr(), name: "Matched Once" });
+    const paid = await instalmentReceipt(t, { villaIndex: 68, price: 444_406, utr: newUtr(), name: "Matched Once" });
     const utr = (
       await as(staff.accounts, "GET", `/api/admin/payments?q=${encodeURIComponent(paid.member.email)}`)
     ).json().data.items[0].utr as string;
@@ -451,15 +381,15 @@ describe("matching", () => {
 
 describe("the matched receipts verified together", () => {
   it("verifies each matched receipt as one verification: an audit row each, the member's usual mail; one decided already is skipped", async () => {
-    const instalment = await instalmentReceipt({
+    const instalment = await instalmentReceipt(t, {
       villaIndex: 70,
       price: 555_501,
       utr: newUtr(),
       name: "Bulk Instalment",
     });
-    const decided = await instalmentReceipt({ villaIndex: 71, price: 555_502, utr: newUtr(), name: "Bulk Decided" });
-    const single = await instalmentReceipt({ villaIndex: 72, price: 555_503, name: "Verified Alone" });
-    const membership = await membershipReceipt({ utr: newUtr(), paidOn: today, name: "Bulk Membership" });
+    const decided = await instalmentReceipt(t, { villaIndex: 71, price: 555_502, utr: newUtr(), name: "Bulk Decided" });
+    const single = await instalmentReceipt(t, { villaIndex: 72, price: 555_503, name: "Verified Alone" });
+    const membership = await membershipReceipt(t, { utr: newUtr(), paidOn: today, name: "Bulk Membership" });
     const utrOf = async (email: string, queue = "payments") =>
       (await as(staff.accounts, "GET", `/api/admin/${queue}?status=all&q=${encodeURIComponent(email)}`)).json().data
         .items[0].utr as string;
