@@ -37,7 +37,7 @@ import { withDeps } from "../../platform/with-deps.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { verifyMembership, type MembershipDeps } from "../membership/service.ts";
 import { verifyStep, type PaymentsOfficeDeps } from "../payments/office.ts";
-import { compact, csvRows, findHeader, layoutFits, readTransactions, type StatementLayout } from "./statement-csv.ts";
+import { compact, readStatement, type StatementLayout, type StatementReading } from "./statement-csv.ts";
 
 /**
  * Bank reconciliation: accounts upload the club's bank statement (a CSV export of SBI, HDFC Bank, ICICI Bank, Axis
@@ -47,7 +47,12 @@ import { compact, csvRows, findHeader, layoutFits, readTransactions, type Statem
  * MATCH_WINDOW_DAYS, one candidate each way). Accounts then verify the matched receipts together, each through the
  * verification accounts make one at a time (its invoice, audit row and mail as ever).
  */
-export type ReconciliationDeps = PaymentsOfficeDeps & MembershipDeps;
+export type ReconciliationDeps = PaymentsOfficeDeps & MembershipDeps & StatementReadingDeps;
+
+/** The statement's reading, in the CPU pool (readStatement in statement-csv.ts; in-thread where none is given). */
+export interface StatementReadingDeps {
+  readStatement?: (task: Parameters<typeof readStatement>[0]) => Promise<StatementReading>;
+}
 
 type Actor = AuditActor;
 
@@ -86,7 +91,7 @@ const fileNameOf = (name: string) =>
  * for accounts to say which column is which; the mapping given is saved for that header.
  */
 export async function uploadStatement(
-  deps: { db: Db },
+  deps: { db: Db } & StatementReadingDeps,
   actor: Actor,
   upload: StatementUpload,
   now = new Date(),
@@ -97,30 +102,23 @@ export async function uploadStatement(
     .from(bankStatements)
     .where(eq(bankStatements.sha256, sha256));
   if (known) throw new AppError(409, m.duplicate);
-  const rows = csvRows(upload.bytes);
-  if (!rows || rows.every((row) => row.every((cell) => !cell))) throw new AppError(400, m.notCsv);
-
-  const saved = new Map(
-    (await deps.db.select().from(bankStatementLayouts)).map((row) => [
-      row.signature,
-      row.layout as unknown as StatementLayout,
-    ]),
+  const saved = (await deps.db.select().from(bankStatementLayouts)).map(
+    (row) => [row.signature, row.layout as unknown as StatementLayout] as [string, StatementLayout],
   );
-  const given = upload.mapping ? layoutOf(upload.mapping) : undefined;
-  const found = findHeader(rows, saved, given);
-  if (!found.found) {
-    return {
-      kind: "unrecognised",
-      header: { columns: found.header.map((name, index) => ({ index, name })) },
-    };
+  const given = upload.mapping ? layoutOf(upload.mapping) : null;
+  const task = { bytes: upload.bytes, saved, given };
+  const reading = deps.readStatement ? await deps.readStatement(task) : readStatement(task);
+  if (reading.kind === "not-csv") throw new AppError(400, m.notCsv);
+  if (reading.kind === "misfit") throw new AppError(400, m.unknownColumn);
+  if (reading.kind === "unrecognised") {
+    return { kind: "unrecognised", header: { columns: reading.columns.map((name, index) => ({ index, name })) } };
   }
-  if (!layoutFits(found.layout, found.header)) throw new AppError(400, m.unknownColumn);
-  const read = readTransactions(rows, found);
+  const read = reading.statement;
   if (!read.from) throw new AppError(400, m.noTransactions);
 
   try {
     return await deps.db.transaction(async (tx) => {
-      if (given && found.format === "Saved mapping" && !saved.has(read.signature)) {
+      if (given && reading.mapped) {
         await tx
           .insert(bankStatementLayouts)
           .values({ signature: read.signature, header: read.header, layout: { ...given }, createdBy: actor.id })

@@ -418,3 +418,31 @@ export function readTransactions(rows: string[][], found: Extract<HeaderFound, {
     to,
   };
 }
+
+/** What reading a statement gives: its transactions, the header of columns not recognised, or why it could not be read. */
+export type StatementReading =
+  | { kind: "not-csv" }
+  | { kind: "unrecognised"; columns: string[] }
+  /** The mapping names a column the header does not have. */
+  | { kind: "misfit" }
+  /** `mapped`: read with the mapping given (to be saved for its header). */
+  | { kind: "read"; statement: ReadStatement; mapped: boolean };
+
+/**
+ * A statement read whole, from its bytes to its credits: the CSV's rows, the header (a saved mapping's, a recognised
+ * bank's, else the mapping given), and the transactions under it. Plain data in and out: the CPU pool's task
+ * (server/cpu-worker.ts), so that a large statement is parsed off the event loop.
+ */
+export function readStatement(input: {
+  bytes: Uint8Array;
+  saved: readonly [string, StatementLayout][];
+  given?: StatementLayout | null;
+}): StatementReading {
+  const rows = csvRows(Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength));
+  if (!rows || rows.every((row) => row.every((cell) => !cell))) return { kind: "not-csv" };
+  const found = findHeader(rows, new Map(input.saved), input.given ?? undefined);
+  if (!found.found) return { kind: "unrecognised", columns: found.header };
+  if (!layoutFits(found.layout, found.header)) return { kind: "misfit" };
+  const mapped = Boolean(input.given) && found.layout === input.given;
+  return { kind: "read", statement: readTransactions(rows, found), mapped };
+}
