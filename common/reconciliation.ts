@@ -79,6 +79,10 @@ export const reconciliationMessages = {
   chooseDateFormat: "Please choose how the statement writes its dates.",
   uploaded: (credits: number, matched: number) =>
     `Statement uploaded: ${credits === 1 ? "1 credit" : `${credits} credits`}, ${matched} matched to ${matched === 1 ? "a receipt" : "receipts"} awaiting verification.`,
+  matchedAgain: (matched: number) =>
+    matched === 0
+      ? "No more credits were matched: no receipt awaiting verification fits them."
+      : `${matched === 1 ? "1 more credit" : `${matched} more credits`} matched to receipts awaiting verification.`,
   verified: (verified: number, skipped: number) =>
     verified === 0 && skipped === 0
       ? "No matched receipt awaits verification."
@@ -289,6 +293,9 @@ export const verifyMatchedAnswer = z.object({
   skipped: z.number().int(),
 });
 export type VerifyMatchedAnswer = z.infer<typeof verifyMatchedAnswer>;
+
+export const matchAgainAnswer = z.object({ matched: z.number().int() });
+export type MatchAgainAnswer = z.infer<typeof matchAgainAnswer>;
 
 /** What the queues say of a receipt matched to a credit: the statement and its day. */
 export const matchedStatement = z.object({ id: z.string(), day: z.string() }).nullable();

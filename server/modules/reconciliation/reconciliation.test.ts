@@ -88,33 +88,36 @@ function genericStatement(credits: { day: string; narration: string; reference?:
 }
 
 describe("who may reconcile", () => {
+  /** Every endpoint called as `who`: the upload (a statement of its own), the list, a statement, its verify and match. */
+  const callEvery = async (who: TestMember | undefined) => [
+    await uploadStatement(
+      who,
+      genericStatement([{ day: today, narration: `ROLE CHECK ${randomUUID()}`, rupees: 11.5 }]),
+    ),
+    await as(who, "GET", STATEMENTS),
+    await as(who, "GET", `${STATEMENTS}/${randomUUID()}`),
+    await as(who, "POST", `${STATEMENTS}/${randomUUID()}/verify`),
+    await as(who, "POST", `${STATEMENTS}/${randomUUID()}/match`),
+  ];
+
   it.each([
     ["anonymous", undefined, 401],
     ["a member", "member", 403],
     ["front office", "front-office", 403],
     ["content", "content", 403],
-    ["accounts", "accounts", 0],
-    ["an administrator", "admin", 0],
-  ] as const)(
-    "%s: every endpoint answers %i (accounts and administrators get past the guard)",
-    async (_who, caller, status) => {
-      const who = callerFor(caller);
-      const file = genericStatement([{ day: today, narration: `ROLE CHECK ${randomUUID()}`, rupees: 11.5 }]);
-      const answers = [
-        await uploadStatement(who, file),
-        await as(who, "GET", STATEMENTS),
-        await as(who, "GET", `${STATEMENTS}/${randomUUID()}`),
-        await as(who, "POST", `${STATEMENTS}/${randomUUID()}/verify`),
-      ];
-      if (status) {
-        for (const answer of answers) expect(answer.statusCode, answer.body).toBe(status);
-        return;
-      }
-      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 404, 404]);
-      expect(answers[0].headers["cache-control"]).toBe("no-store");
-      expect(answers[2].json().message).toBe(m.notFound);
-    },
-  );
+  ] as const)("%s: every endpoint answers %i", async (_who, caller, status) => {
+    for (const answer of await callEvery(callerFor(caller))) expect(answer.statusCode, answer.body).toBe(status);
+  });
+
+  it.each([
+    ["accounts", "accounts"],
+    ["an administrator", "admin"],
+  ] as const)("%s: every endpoint answers on its merits", async (_who, caller) => {
+    const answers = await callEvery(callerFor(caller));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 404, 404, 404]);
+    expect(answers[0].headers["cache-control"]).toBe("no-store");
+    expect(answers[2].json().message).toBe(m.notFound);
+  });
 });
 
 const FORMATS: [StatementFixture, string, number][] = [
@@ -128,7 +131,7 @@ const FORMATS: [StatementFixture, string, number][] = [
 
 describe("a statement in each recognised format", () => {
   it.each(FORMATS.map(([fixture, format, debits], i) => ({ fixture, format, debits, i })))(
-    "reconciles a $format export: the UTR's credit and the one of the amount and date are matched, the others listed",
+    "reconciles the $format export: the UTR's credit and the one of the amount and date are matched, the others listed",
     async ({ fixture, format, debits, i }) => {
       const byReference = await instalmentReceipt(t, {
         villaIndex: 40 + 2 * i,
@@ -376,6 +379,42 @@ describe("matching", () => {
     );
     expect(overlapping.statusCode, overlapping.body).toBe(201);
     expect(overlapping.json().data.matched).toBe(0);
+  });
+});
+
+describe("matching again", () => {
+  it("matches a credit to a receipt sent after its statement was uploaded; audited", async () => {
+    const early = await instalmentReceipt(t, { villaIndex: 69, price: 444_407, name: "Sent Before" });
+    const file = genericStatement([
+      { day: today, narration: "IMPS CR EARLY", rupees: early.amount },
+      { day: today, narration: "IMPS CR LATER", rupees: 444_408 },
+    ]);
+    const res = await uploadStatement(staff.accounts, file);
+    expect(res.json().data.matched).toBe(1);
+    const id = res.json().data.statement.id;
+    const none = await as(staff.accounts, "POST", `${STATEMENTS}/${id}/match`);
+    expect(none.json()).toMatchObject({ data: { matched: 0 }, message: m.matchedAgain(0) });
+
+    const later = await instalmentReceipt(t, { villaIndex: 73, price: 444_408, name: "Sent After" });
+    const again = await as(staff.admin, "POST", `${STATEMENTS}/${id}/match`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ data: { matched: 1 }, message: m.matchedAgain(1) });
+    const detail = await detailOf(id);
+    expect(detail.unmatched_credits).toEqual([]);
+    expect(detail.matched.map((row: { receipt: { member: { id: string } } }) => row.receipt.member.id)).toEqual([
+      early.member.id,
+      later.member.id,
+    ]);
+    const audited = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "bank-statement.matched"), eq(auditEvents.subjectId, id)));
+    expect(audited.map((row) => [row.userId, (row.detail as { matched: number }).matched])).toEqual(
+      expect.arrayContaining([
+        [staff.accounts.id, 0],
+        [staff.admin.id, 1],
+      ]),
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import {
   statementListQuery,
   statementMappingInput,
   statementSummary,
+  matchAgainAnswer,
   unrecognisedStatement,
   verifyMatchedAnswer,
 } from "../../../common/reconciliation.ts";
@@ -142,6 +143,24 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
       },
     },
     async (request) => ok(await services.reconciliation.get(request.params.id), m.statement),
+  );
+
+  app.post(
+    "/admin/reconciliation/statements/:id/match",
+    {
+      preValidation: requireOffice("reconciliation"),
+      schema: {
+        tags: ["office"],
+        summary:
+          "Matches the statement's credits matched to none again, to the receipts awaiting verification now (one sent after the statement was uploaded); audited",
+        params: statementParams,
+        response: { 200: envelope(matchAgainAnswer), ...denied, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const done = await services.reconciliation.matchAgain(staffActor(request), request.params.id);
+      return ok(done, m.matchedAgain(done.matched));
+    },
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
   type StatementSummary,
   type UnrecognisedStatement,
   type VerifyMatchedAnswer,
+  type MatchAgainAnswer,
 } from "../../../common/reconciliation.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -551,6 +552,32 @@ export async function verifyMatched(deps: ReconciliationDeps, actor: Actor, id: 
   return { verified, skipped };
 }
 
+/**
+ * POST /api/admin/reconciliation/statements/{id}/match: the statement's credits matched to none are matched again to
+ * the receipts awaiting verification now (a receipt sent after its statement was uploaded), audited.
+ */
+export async function matchAgain(deps: { db: Db }, actor: Actor, id: string): Promise<MatchAgainAnswer> {
+  if (!isUuid(id)) throw new AppError(404, m.notFound);
+  return deps.db.transaction(async (tx) => {
+    const [statement] = await tx
+      .select({ id: bankStatements.id })
+      .from(bankStatements)
+      .where(eq(bankStatements.id, id));
+    if (!statement) throw new AppError(404, m.notFound);
+    const matched = await matchStatement(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: "bank-statement.matched",
+      subjectId: id,
+      detail: {
+        matched: matched.length,
+        byReference: matched.filter((match) => match.how === "reference").length,
+      },
+    });
+    return { matched: matched.length };
+  });
+}
+
 /** Bank reconciliation: statements uploaded and matched, listed and shown, their matched receipts verified. */
 export function createReconciliationService(deps: ReconciliationDeps) {
   return {
@@ -558,5 +585,6 @@ export function createReconciliationService(deps: ReconciliationDeps) {
     list: withDeps(deps.db, listStatements),
     get: withDeps(deps.db, statementDetail),
     verifyMatched: (actor: Actor, id: string) => verifyMatched(deps, actor, id),
+    matchAgain: (actor: Actor, id: string) => matchAgain(deps, actor, id),
   };
 }

@@ -30,8 +30,8 @@ type Services = AppContext["services"];
  */
 export type UploadResult = FormResult & { statementId?: string; columns?: string[]; mapping?: Record<string, string> };
 
-/** The verification's answer. */
-export type VerifyResult = FormResult & { verified?: number; skipped?: number };
+/** The statement page's answers: "Verify matched receipts" (`verify`) and "Match again" (`match`). */
+export type VerifyResult = FormResult & { verified?: number; skipped?: number; matched?: number };
 
 export async function loadStatements(request: Request, services: Services) {
   await signedInStaff(request, services, OFFICE_ACCESS.reconciliation);
@@ -91,8 +91,13 @@ export async function loadStatement(request: Request, services: Services, id: st
 export async function verifyAction(request: Request, context: AppContext, id: string) {
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.reconciliation);
   const actor = { id: staff.id, role: staff.role, ip: context.clientAddress };
-  const intent = "verify";
+  const form = await request.formData();
+  const intent = form.get("intent") === "match" ? "match" : "verify";
   try {
+    if (intent === "match") {
+      const done = await context.services.reconciliation.matchAgain(actor, id);
+      return data<VerifyResult>({ ok: true, intent, message: m.matchedAgain(done.matched), ...done });
+    }
     const done = await context.services.reconciliation.verifyMatched(actor, id);
     return data<VerifyResult>({ ok: true, intent, message: m.verified(done.verified, done.skipped), ...done });
   } catch (error) {

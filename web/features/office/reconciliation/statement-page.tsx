@@ -122,6 +122,30 @@ function VerifyForm({ awaiting, result }: { awaiting: number; result?: VerifyRes
   );
 }
 
+/** "Match again": the credits matched to none against the receipts awaiting verification now. */
+function MatchAgainForm({ result }: { result?: VerifyResult }) {
+  const form = useForm<VerifyResult>({ id: "statement-match", intent: "match", actionData: result, toast: false });
+  return (
+    <div className="mt-3 grid gap-3">
+      {form.result &&
+        (form.result.ok ? (
+          <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
+            {form.result.message}
+          </p>
+        ) : (
+          <ErrorBox id={form.messageId}>{form.result.message}</ErrorBox>
+        ))}
+      <form.Form {...form.props} className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="match" />
+        <button type="submit" className="btn btn-secondary h-11" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? "Matching…" : "Match again"}
+        </button>
+        <p className="text-sm text-ink/80">For receipts sent since this statement was uploaded.</p>
+      </form.Form>
+    </div>
+  );
+}
+
 /**
  * /admin/reconciliation/{id}: a statement's credits matched to receipts (credit, receipt, member, amount, how), the
  * matched receipts verified together, the credits matched to none and the receipts awaiting verification no credit
@@ -191,6 +215,7 @@ export function StatementPage({ detail, result }: { detail: StatementDetail; res
           Money received that pays no receipt awaiting verification: a donation, a receipt not sent yet, or one whose
           amount differs.
         </p>
+        {detail.unmatched_credits.length > 0 && <MatchAgainForm result={result} />}
         {detail.unmatched_credits.length === 0 ? (
           <Empty>Every credit of this statement was matched.</Empty>
         ) : (
