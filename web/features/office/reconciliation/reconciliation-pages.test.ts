@@ -157,8 +157,13 @@ describe("/admin/reconciliation", () => {
     expect(verified.status).toBe(200);
     expect(verified.html).toContain(m.verified(2, 0));
     expect(verified.html).toContain("No matched receipt awaits verification.");
+    // the credit matched to none is matched again, to no receipt
+    expect(verified.html).toMatch(/<button[^>]*type="submit"[^>]*>Match again<\/button>/);
+    const again = await read(await postPage(site, `/admin/reconciliation/${id}`, { intent: "match" }, accounts));
+    expect(again.status).toBe(200);
+    expect(again.html).toContain(m.matchedAgain(0));
     const list = await open("/admin/reconciliation", accounts);
     expect(list.html).toContain("cooperative.csv");
     expect(list.html).toContain("Saved mapping");
-  });
+  }, 90_000);
 });
