@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
+import { matchedStatement } from "./reconciliation.ts";
 import { transferDetailsFields, transferDetailsFromForm } from "./payment-instructions.ts";
 
 /**
@@ -152,6 +153,8 @@ export const membershipQueueItem = z.object({
   decided_at: z.string().nullable(),
   decided_by: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The bank statement one of whose credits was matched to this receipt (its day: the statement's last), if any. */
+  matched_statement: matchedStatement,
 });
 export type MembershipQueueItem = z.infer<typeof membershipQueueItem>;
 

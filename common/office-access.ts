@@ -17,6 +17,8 @@ export const OFFICE_ACCESS = {
   receipts: ["accounts"],
   /** Full Membership receipts to verify. */
   memberships: ["accounts"],
+  /** Bank reconciliation: the club's bank statements uploaded, their credits matched to receipts, verified together. */
+  reconciliation: ["accounts"],
   /** Money the club owes back: refunds owed and paid, duplicate payments, credit notes. */
   refunds: ["accounts"],
   /** The club's countersignature of members' agreements: administrators alone. */

@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { formatRupees } from "./money.ts";
 import { text } from "./text.ts";
+import { matchedStatement } from "./reconciliation.ts";
 
 /**
  * Receipts verified by a person: the accounts queue's query and items, the decisions' inputs,
@@ -101,6 +102,8 @@ export const paymentQueueItem = z.object({
   decided_by: z.string().nullable(),
   invoice_number: z.string().nullable(),
   plan_status: z.string(),
+  /** The bank statement one of whose credits was matched to this receipt (its day: the statement's last), if any. */
+  matched_statement: matchedStatement,
 });
 export type PaymentQueueItem = z.infer<typeof paymentQueueItem>;
 

@@ -33,6 +33,7 @@ const SUB_PAGES = [
   "/admin/reports/collections",
   "/admin/reports/occupancy",
   "/admin/reports/occupancy/housekeeping",
+  "/admin/reconciliation",
 ];
 
 const paths = [...new Set([...OFFICE_SECTIONS.map((s) => s.path), ...SUB_PAGES, ...OFFICE_QUEUES.map((q) => q.to)])];

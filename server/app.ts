@@ -74,6 +74,7 @@ import { membershipRoutes } from "./modules/membership/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { statementRoutes } from "./modules/statements/routes.ts";
+import { reconciliationRoutes } from "./modules/reconciliation/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -377,6 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes, { services });
       await api.register(noteRoutes, { services });
       await api.register(statementRoutes, { services });
+      await api.register(reconciliationRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

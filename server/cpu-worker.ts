@@ -2,6 +2,7 @@ import { renderExecutedAgreement, type ExecutedAgreement } from "./modules/agree
 import { renderMoa, type MoaDocument, type MoaDraft, type MoaWatermark } from "./modules/agreements/moa-pdf.ts";
 import { renderMembershipForm, type MembershipFormPdfInput } from "./modules/membership-form/form-pdf.ts";
 import { renderTransferRequest, type TransferDocument } from "./modules/transfers/transfer-pdf.ts";
+import { readStatement } from "./modules/reconciliation/statement-csv.ts";
 import { renderInvoiceOf, type SealedInvoiceTask } from "./modules/verification/invoice-render.ts";
 import { sealPdf, type SealTask } from "./platform/seal.ts";
 
@@ -37,7 +38,11 @@ export const membershipForm = (input: MembershipFormPdfInput): Promise<Uint8Arra
 /** The transfer request as the member signs it. */
 export const transferRequest = (document: TransferDocument): Promise<Uint8Array> => renderTransferRequest(document);
 
+/** A bank statement's CSV read: its rows parsed, its header found, its credits read (decision 041). */
+export const bankStatement = async (input: Parameters<typeof readStatement>[0]) => readStatement(input);
+
 export type CpuWorkerTasks = {
+  bankStatement: typeof bankStatement;
   seal: typeof seal;
   sealedInvoice: typeof sealedInvoice;
   executedAgreement: typeof executedAgreement;

@@ -48,6 +48,7 @@ import { createTaxService } from "./modules/tax/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
 import { createNotesService } from "./modules/notes/service.ts";
 import { createStatementsService } from "./modules/statements/service.ts";
+import { createReconciliationService } from "./modules/reconciliation/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -139,6 +140,7 @@ export function createServices(input: PlatformInput) {
     reports: createReportsService(p),
     notes: createNotesService(p),
     statements: createStatementsService(p),
+    reconciliation: createReconciliationService(p),
   };
 }
 

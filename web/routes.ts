@@ -99,6 +99,8 @@ export default [
     route("reports/collections", "routes/admin/reports-collections.tsx"),
     route("reports/occupancy", "routes/admin/reports-occupancy.tsx"),
     route("reports/occupancy/housekeeping", "routes/admin/reports-housekeeping.tsx"),
+    route("reconciliation", "routes/admin/reconciliation.tsx"),
+    route("reconciliation/:id", "routes/admin/reconciliation-statement.tsx"),
   ]),
   // the media library at the spec's own address, inside the office's layout (its staff check and sections)
   layout("routes/admin/layout.tsx", { id: "office-media" }, [route("cloudinary/upload", "routes/admin/media.tsx")]),

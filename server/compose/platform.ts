@@ -99,6 +99,8 @@ export function createPlatform(input: PlatformInput) {
     renderMoa: (document: Parameters<CpuWorkerTasks["moa"]>[0]) => cpu.run("moa", document),
     renderForm: (input: Parameters<CpuWorkerTasks["membershipForm"]>[0]) => cpu.run("membershipForm", input),
     renderRequest: (document: Parameters<CpuWorkerTasks["transferRequest"]>[0]) => cpu.run("transferRequest", document),
+    /** A bank statement's CSV is parsed and read in the CPU pool too (a large one takes seconds). */
+    readStatement: (task: Parameters<CpuWorkerTasks["bankStatement"]>[0]) => cpu.run("bankStatement", task),
     /** A change to which villas are taken: the public pages kept in memory are rendered again. */
     villasChanged: () => pageCache.invalidate(),
     /** Tells the office's staff of the roles concerned that something waits for them (in the member's change). */

@@ -1656,3 +1656,92 @@ export const staffNotes = pgTable(
     check("staff_notes_body_length", sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );
+
+/**
+ * Bank reconciliation: the club's bank statements as accounts upload them (a CSV export; the same file twice is
+ * refused by its SHA-256), their credits (debits are counted, not kept), and each credit matched to the receipt it
+ * pays (an instalment's receipt or a Full Membership purchase), by the transfer's reference (UTR) and amount or by
+ * amount and date. A credit pays at most one receipt and a receipt is paid by at most one credit: the unique
+ * indexes decide, whichever statement is uploaded first.
+ */
+export const bankStatementLayouts = pgTable("bank_statement_layouts", {
+  /** The header row's signature (its columns' names as compared, hashed). */
+  signature: text("signature").primaryKey(),
+  header: jsonb("header").$type<string[]>().notNull(),
+  /** Which column holds what (server/modules/reconciliation/statement-csv.ts, StatementLayout). */
+  layout: jsonb("layout").$type<Record<string, unknown>>().notNull(),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const bankStatements = pgTable(
+  "bank_statements",
+  {
+    id: id(),
+    fileName: text("file_name").notNull(),
+    sha256: text("sha256").notNull(),
+    /** The bank whose export it is (by its columns' names), "Generic", or "Saved mapping". */
+    format: text("format").notNull(),
+    signature: text("signature").notNull(),
+    /** The first and last days of its transactions (club days); the last is the statement's day. */
+    periodFrom: text("period_from").notNull(),
+    periodTo: text("period_to").notNull(),
+    credits: integer("credits").notNull(),
+    debits: integer("debits").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bank_statements_sha256_key").on(t.sha256),
+    index("bank_statements_uploaded_idx").on(t.uploadedAt),
+    check("bank_statements_period", sql`${t.periodFrom} <= ${t.periodTo}`),
+  ],
+);
+
+export const bankStatementLines = pgTable(
+  "bank_statement_lines",
+  {
+    id: id(),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: "cascade" }),
+    /** Its line in the file (1 the first). */
+    row: integer("row").notNull(),
+    bookedOn: text("booked_on").notNull(),
+    description: text("description").notNull(),
+    reference: text("reference").notNull(),
+    /** The transaction reference read from its reference or description, when one is there. */
+    utr: text("utr"),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("bank_statement_lines_row_key").on(t.statementId, t.row),
+    check("bank_statement_lines_credit", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const bankStatementMatches = pgTable(
+  "bank_statement_matches",
+  {
+    id: id(),
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => bankStatementLines.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["instalment", "membership"] }).notNull(),
+    receiptId: uuid("receipt_id").references(() => paymentReceipts.id, { onDelete: "cascade" }),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
+    /** "reference" (its UTR and amount) or "amount-date". */
+    how: text("how", { enum: ["reference", "amount-date"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bank_statement_matches_line_key").on(t.lineId),
+    uniqueIndex("bank_statement_matches_receipt_key").on(t.receiptId),
+    uniqueIndex("bank_statement_matches_membership_key").on(t.membershipId),
+    check(
+      "bank_statement_matches_one_receipt",
+      sql`(${t.kind} = 'instalment' and ${t.receiptId} is not null and ${t.membershipId} is null) or (${t.kind} = 'membership' and ${t.membershipId} is not null and ${t.receiptId} is null)`,
+    ),
+    check("bank_statement_matches_how_known", sql`${t.how} in ('reference', 'amount-date')`),
+  ],
+);

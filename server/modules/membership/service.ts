@@ -19,7 +19,15 @@ import {
 } from "../../../common/membership.ts";
 import { formatRupees } from "../../../common/money.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { membershipNumberSeq, memberships, storedFiles, users } from "../../db/schema.ts";
+import {
+  bankStatementLines,
+  bankStatementMatches,
+  bankStatements,
+  membershipNumberSeq,
+  memberships,
+  storedFiles,
+  users,
+} from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
@@ -452,11 +460,17 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
         member: { id: users.id, name: users.name, email: users.email },
         contentType: storedFiles.contentType,
         decidedBy: decider.name,
+        matchedStatementId: bankStatements.id,
+        matchedStatementDay: bankStatements.periodTo,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .leftJoin(storedFiles, eq(storedFiles.id, memberships.receiptFileId))
       .leftJoin(decider, eq(decider.id, memberships.decidedBy))
+      // the credit of a bank statement matched to the receipt (at most one: the database decides)
+      .leftJoin(bankStatementMatches, eq(bankStatementMatches.membershipId, memberships.id))
+      .leftJoin(bankStatementLines, eq(bankStatementLines.id, bankStatementMatches.lineId))
+      .leftJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId))
       .where(where)
       .orderBy(
         desc(sql`${memberships.status} = 'under-review'`),
@@ -468,7 +482,7 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map(({ row, member, contentType, decidedBy }) => ({
+    items: rows.map(({ row, member, contentType, decidedBy, matchedStatementId, matchedStatementDay }) => ({
       id: row.id,
       status: row.status as MembershipQueue["items"][number]["status"],
       member,
@@ -486,6 +500,8 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
       decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
       decided_by: decidedBy,
       reason: row.rejectionReason,
+      matched_statement:
+        matchedStatementId && matchedStatementDay ? { id: matchedStatementId, day: matchedStatementDay } : null,
     })),
     total,
     page: query.page,

@@ -12,6 +12,9 @@ import { normalUtr, transferReference } from "../../../common/payment-instructio
 import { refundMessages } from "../../../common/refunds.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import {
+  bankStatementLines,
+  bankStatementMatches,
+  bankStatements,
   creditNotes,
   paymentPlans,
   paymentReceipts,
@@ -102,6 +105,8 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
         stepVerification: paymentSteps.verification,
         paymentSteps: paymentPlans.paymentSteps,
         planStatus: paymentPlans.status,
+        matchedStatementId: bankStatements.id,
+        matchedStatementDay: bankStatements.periodTo,
         member: { id: users.id, name: users.name, email: users.email },
         villa: {
           id: properties.id,
@@ -119,7 +124,11 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       .innerJoin(users, eq(users.id, paymentPlans.userId))
       .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
       .innerJoin(storedFiles, eq(storedFiles.id, paymentReceipts.fileId))
-      .leftJoin(decider, eq(decider.id, paymentReceipts.decidedBy));
+      .leftJoin(decider, eq(decider.id, paymentReceipts.decidedBy))
+      // the credit of a bank statement matched to the receipt (at most one: the database decides)
+      .leftJoin(bankStatementMatches, eq(bankStatementMatches.receiptId, paymentReceipts.id))
+      .leftJoin(bankStatementLines, eq(bankStatementLines.id, bankStatementMatches.lineId))
+      .leftJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId));
   const [[{ total }], rows] = await Promise.all([
     // the count joins the plan, step, member and villa only when the search reads them (a receipt always has each)
     query.q
@@ -174,6 +183,10 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       decided_by: row.decidedBy,
       invoice_number: row.status === "verified" && row.stepVerification === "verified" ? row.invoiceNumber : null,
       plan_status: row.planStatus,
+      matched_statement:
+        row.matchedStatementId && row.matchedStatementDay
+          ? { id: row.matchedStatementId, day: row.matchedStatementDay }
+          : null,
     })),
     total,
     page: query.page,
@@ -214,7 +227,8 @@ async function queueMail(deps: PaymentsOfficeDeps, tx: Tx, build: () => Promise<
 /**
  * POST /api/admin/payments/{planId}/steps/{step}/verify: the awaiting receipt is verified; the step's invoice is
  * numbered (VWC-INV-<year>-<n>) and issued; the plan settles (completed when every step is verified, which opens
- * the MOA). The member is e-mailed the invoice.
+ * the MOA). The member is e-mailed the invoice. With `only`, the receipt awaiting must be that one (a bank statement's
+ * credit was matched to it), else 409 as for a receipt decided already.
  */
 export async function verifyStep(
   deps: PaymentsOfficeDeps,
@@ -222,11 +236,26 @@ export async function verifyStep(
   planId: string,
   step: number,
   now = new Date(),
+  only?: { receiptId: string },
 ) {
   const decided = await deps.db.transaction(async (tx) => {
     const { step: row, plan } = await lockedStep(tx, planId, step);
     if (row.status !== "paid" || row.verification !== "awaiting" || plan.status === "cancelled")
       throw new AppError(409, m.notAwaiting);
+    if (only) {
+      // the step's row lock keeps its receipts as they are until the commit
+      const [awaiting] = await tx
+        .select({ id: paymentReceipts.id })
+        .from(paymentReceipts)
+        .where(
+          and(
+            eq(paymentReceipts.planId, planId),
+            eq(paymentReceipts.step, step),
+            eq(paymentReceipts.status, "awaiting"),
+          ),
+        );
+      if (awaiting?.id !== only.receiptId) throw new AppError(409, m.notAwaiting);
+    }
     const [verified] = await tx
       .update(paymentSteps)
       .set({

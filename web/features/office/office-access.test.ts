@@ -54,6 +54,7 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/trust-documents", "trust"],
   ["/api/admin/credit-notes", "refunds"],
   ["/api/admin/notes", "notes"],
+  ["/api/admin/reconciliation", "reconciliation"],
 ];
 function areaOfAddress(url: string): OfficeArea | undefined {
   const exception = AREA_OF_ADDRESS.find(([prefix]) => url.startsWith(prefix));

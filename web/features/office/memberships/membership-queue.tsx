@@ -8,6 +8,7 @@ import {
   type MembershipQueueItem,
 } from "../../../../common/membership";
 import { formatRupees } from "../../../../common/money";
+import { matchedInStatementText, RECONCILIATION_PATH, statementPath } from "../../../../common/reconciliation";
 import { Pagination } from "../../../components/pagination";
 import {
   DecisionToast,
@@ -59,7 +60,12 @@ export function MembershipQueuePage({
       </h1>
       <p className="mt-2 text-ink/80">
         Check each Full Membership receipt against the bank statement, then verify it (the membership is active at once
-        and the member is e-mailed the invoice) or reject it with the reason the member will read.
+        and the member is e-mailed the invoice) or reject it with the reason the member will read. Or match them all
+        against the bank statement at once in{" "}
+        <Link to={RECONCILIATION_PATH} className="font-semibold text-forest-900 underline underline-offset-4">
+          Bank reconciliation
+        </Link>
+        .
       </p>
 
       <ListFilters
@@ -159,6 +165,19 @@ function PurchaseCard({ item, decisions }: { item: MembershipQueueItem; decision
           )}
           <dt className="text-ink/80">Submitted</dt>
           <dd>{clubMoment(new Date(item.submitted_at))}</dd>
+          {item.matched_statement && (
+            <>
+              <dt className="text-ink/80">Bank</dt>
+              <dd>
+                <Link
+                  to={statementPath(item.matched_statement.id)}
+                  className="font-semibold text-forest-900 underline underline-offset-4"
+                >
+                  {matchedInStatementText(item.matched_statement.day)}
+                </Link>
+              </dd>
+            </>
+          )}
           {item.number && (
             <>
               <dt className="text-ink/80">Membership ID</dt>

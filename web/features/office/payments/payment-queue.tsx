@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
+import { matchedInStatementText, RECONCILIATION_PATH, statementPath } from "../../../../common/reconciliation";
 import {
   officePaymentsMessages as m,
   REASON_MAX,
@@ -64,7 +65,12 @@ export function PaymentQueuePage({
       </h1>
       <p className="mt-2 text-ink/80">
         Check each receipt against the bank statement (its UTR and day paid, when the member gave them), then verify it
-        (the invoice is issued and e-mailed to the member) or reject it with the reason the member will read.
+        (the invoice is issued and e-mailed to the member) or reject it with the reason the member will read. Or match
+        them all against the bank statement at once in{" "}
+        <Link to={RECONCILIATION_PATH} className="font-semibold text-forest-900 underline underline-offset-4">
+          Bank reconciliation
+        </Link>
+        .
       </p>
 
       <ListFilters
@@ -168,6 +174,19 @@ function ReceiptCard({ item, decisions }: { item: PaymentQueueItem; decisions: D
           <dd className="select-all break-all">{item.reference}</dd>
           <dt className="text-ink/80">Sent</dt>
           <dd>{clubMoment(new Date(item.submitted_at))}</dd>
+          {item.matched_statement && (
+            <>
+              <dt className="text-ink/80">Bank</dt>
+              <dd>
+                <Link
+                  to={statementPath(item.matched_statement.id)}
+                  className="font-semibold text-forest-900 underline underline-offset-4"
+                >
+                  {matchedInStatementText(item.matched_statement.day)}
+                </Link>
+              </dd>
+            </>
+          )}
           {item.decided_at && (
             <>
               <dt className="text-ink/80">{item.status === "verified" ? "Verified" : "Rejected"}</dt>

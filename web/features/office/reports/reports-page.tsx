@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OFFICE_REPORTS } from "../../../../common/office-reports";
+import { RECONCILIATION_PATH } from "../../../../common/reconciliation";
 
 /** The office's reports: each with what it shows, leading to it. */
 export function ReportsPage() {
@@ -22,6 +23,20 @@ export function ReportsPage() {
             <p className="mt-1 text-sm text-ink/80">{report.description}</p>
           </li>
         ))}
+      </ul>
+      <h2 className="mt-10 text-xl font-semibold text-forest-950">The books</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <li className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm">
+          <h3 className="text-lg font-semibold text-forest-950">
+            <Link to={RECONCILIATION_PATH} className="underline-offset-4 hover:underline">
+              Bank reconciliation
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-ink/80">
+            The club account&apos;s bank statement matched to the receipts awaiting verification, which are then
+            verified together.
+          </p>
+        </li>
       </ul>
     </section>
   );
