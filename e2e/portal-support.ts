@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { clubToday } from "../common/club-time";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { verifyReceipts } from "./office-support";
@@ -56,6 +57,8 @@ export async function applyAndPay(
     finalReview?: boolean;
     verified?: boolean;
     planned?: boolean;
+    /** The transfers' references (UTR), one a paid step, sent with their receipts as paid today. */
+    utrs?: string[];
   },
 ): Promise<Applicant> {
   const email = `member-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -135,7 +138,10 @@ export async function applyAndPay(
   for (let step = 1; step <= options.paid; step++) {
     const receipt = await uploadDoc(api, await files.png());
     const res = await api.put(`/api/payment-details/${villa._id}/step/${step}`, {
-      data: { payment_receipt_url: receipt },
+      data: {
+        payment_receipt_url: receipt,
+        ...(options.utrs?.[step - 1] ? { utr: options.utrs[step - 1], paid_on: clubToday() } : {}),
+      },
     });
     expect(res.status(), await res.text()).toBe(200);
   }
