@@ -208,6 +208,13 @@ describe("GET /api/admin/search: what it finds", () => {
     }
   });
 
+  it("two letters, too few for a part of a word, find the names whose words begin with them", async () => {
+    const ids = async (q: string) => groupOf(await search(q), "members")?.items.map((i) => i.url) ?? [];
+    expect(await ids("va")).toContain(`/admin/members/${owner.id}`);
+    expect(await ids("IS")).toContain(`/admin/members/${owner.id}`);
+    expect(await ids("rg")).not.toContain(`/admin/members/${owner.id}`);
+  });
+
   it("finds a villa by a part of its name, linked to its form in the catalogue", async () => {
     const villas = groupOf(await search(ref.villa.slice(0, 6).toLowerCase()), "villas");
     expect(villas?.items.map((i) => i.url)).toContain(`/admin/catalogue?editVilla=${ref.villaId}`);

@@ -31,7 +31,8 @@ import type { InvoiceSealDeps } from "../verification/invoices.ts";
 
 /**
  * The office's one search box (decision 043): members by a part of their name, e-mail or phone (the members list's
- * own search, through its trigram indexes), villas by a part of their name or number (the catalogue's), and every
+ * own search, through its trigram indexes), villas by a part of their name or number (the catalogue's) — a search of
+ * two characters, too short for those indexes, by a word's beginning — and every
  * reference the club issues by its first characters, whatever their case — invoice and credit note numbers, stay
  * references, membership IDs, MOA references, pledge references, UTRs — each through a btree index on the
  * reference's capitals in byte order (`upper(…) collate "C"`, migration 0029), which serves the prefix and the order.
@@ -42,12 +43,21 @@ import type { InvoiceSealDeps } from "../verification/invoices.ts";
 /** What each source of results finds: at most one more than is shown, so the page knows there are more. */
 const FETCH = OFFICE_SEARCH_PER_KIND + 1;
 
+/**
+ * The shortest search a trigram index serves (pg_trgm reads three characters). A shorter one would read every member
+ * and villa, and find most: it finds the names whose words begin with it, and the e-mails and villa numbers that do,
+ * through the same indexes (a pattern anchored at a word's start gives pg_trgm its trigrams).
+ */
+const CONTAINS_FROM = 3;
+
 /** A search as each kind reads it. */
 interface Search {
   /** As typed, trimmed. */
   q: string;
   /** ILIKE '%q%' for the parts of names, e-mails and phones. */
   contains: string;
+  /** Shorter than CONTAINS_FROM: ILIKE 'q%' and '% q%', a word's beginning. */
+  short: { start: string; word: string } | null;
   /** LIKE 'Q%' over a reference's capitals. */
   prefix: string;
   /** The same for a UTR, as UTRs are stored (capitals, without spaces or hyphens). */
@@ -80,12 +90,19 @@ interface Source {
   ordered?: boolean;
 }
 
-/** Members (never staff) by a part of their name, e-mail or phone — or their villa's — newest first, as the members list finds them. */
+/**
+ * Members (never staff) by a part of their name, e-mail or phone — or their villa's — newest first, as the members list
+ * finds them; by a short search, those with a word of their name or their e-mail beginning with it.
+ */
 async function findMembers(db: Db, search: Search): Promise<Found[]> {
+  const { short } = search;
+  const found = short
+    ? sql`(u.name ilike ${short.start} or u.name ilike ${short.word} or u.email ilike ${short.start})`
+    : sql`u.id in ${memberIdsFound(search.q)}`;
   const rows = await query<{ id: string; name: string; email: string; phone: string | null }>(
     db,
     sql`select u.id, u.name, u.email, k.phone_no as phone from users u left join kyc_details k on k.user_id = u.id
-      where u.role = 'member' and u.id in ${memberIdsFound(search.q)}
+      where u.role = 'member' and ${found}
       order by u.created_at desc, u.id limit ${FETCH}`,
   );
   return rows.map((row, index) => ({
@@ -94,13 +111,17 @@ async function findMembers(db: Db, search: Search): Promise<Found[]> {
   }));
 }
 
-/** Villas, published or not, by a part of their name or number, in the catalogue's order. */
+/** Villas, published or not, by a part of their name or number (a short search: a word's beginning), in the catalogue's order. */
 async function findVillas(db: Db, search: Search): Promise<Found[]> {
+  const { short } = search;
+  const found = short
+    ? sql`v.name ilike ${short.start} or v.name ilike ${short.word} or v.villa_number ilike ${short.start}`
+    : sql`v.name ilike ${search.contains} or v.villa_number ilike ${search.contains}`;
   const rows = await query<{ id: string; name: string; villa_number: string | null; location: string; kind: string }>(
     db,
     sql`select v.id, v.name, v.villa_number, v.location, t.name as kind from properties v
       join property_types t on t.id = v.property_type_id
-      where v.name ilike ${search.contains} or v.villa_number ilike ${search.contains}
+      where ${found}
       order by t.sort_order, t.name, v.sort_order, v.villa_number nulls last, v.name, v.id limit ${FETCH}`,
   );
   return rows.map((row, index) => ({
@@ -329,9 +350,11 @@ export function readSearch(typed: string): Search {
   if (q.length < OFFICE_SEARCH_MIN) throw new AppError(400, m.tooShort);
   if (q.length > OFFICE_SEARCH_MAX) throw new AppError(400, m.tooLong);
   const utr = normalUtr(q);
+  const like = escapeLike(q);
   return {
     q,
-    contains: `%${escapeLike(q)}%`,
+    contains: `%${like}%`,
+    short: q.length < CONTAINS_FROM ? { start: `${like}%`, word: `% ${like}%` } : null,
     prefix: `${escapeLike(q.toUpperCase())}%`,
     utrPrefix: utr.length >= OFFICE_SEARCH_MIN ? `${escapeLike(utr)}%` : null,
   };

@@ -63,7 +63,7 @@ function SearchedKinds({ searched }: { searched: OfficeSearchPageData["searched"
   if (searched.length === 0) return <p className="mt-2 text-ink/80">Your role searches nothing in the office.</p>;
   return (
     <p className="mt-2 text-ink/80">
-      {`Your role searches: ${searched.map((s) => s.label).join(", ")}. Names, e-mails and phone numbers are found by any part of them; references by their first characters.`}
+      {`Your role searches: ${searched.map((s) => s.label).join(", ")}. Names, e-mails and phone numbers are found by any part of them (two letters find the words they begin); references by their first characters.`}
     </p>
   );
 }
