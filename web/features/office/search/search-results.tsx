@@ -46,7 +46,7 @@ function ResultGroup({ group }: { group: OfficeSearchGroup }) {
         (group.more_url ? (
           <p className="mt-3 text-sm">
             <Link to={group.more_url} className={linkClass}>
-              {`Every ${group.label.toLowerCase()} found, in its list`}
+              {`See all the ${group.label.toLowerCase()} found, in their list`}
             </Link>
           </p>
         ) : (
