@@ -324,7 +324,8 @@ async function seed(url: string, scale: number): Promise<void> {
     );
     await step(
       "UTRs of the Full Membership years paid by receipt",
-      `update memberships set utr = 'HDFC' || lpad(right(number, 6), 12, '0') where paid_via = 'receipt'`,
+      `update memberships m set utr = 'HDFC' || lpad(v.n::text, 12, '0')
+       from (select id, row_number() over (order by id) as n from memberships where paid_via = 'receipt') v where v.id = m.id`,
     );
     await step(
       "blocks (1 villa in 100, between two stays)",
