@@ -18,7 +18,7 @@ test("a front-office user finds a member by e-mail and opens their application",
   await visit(staff, "/admin/members");
   await expect(staff.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   await staff.getByRole("searchbox", { name: "Search members" }).fill(member.email);
-  await staff.getByRole("button", { name: "Search" }).click();
+  await staff.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(staff).toHaveURL(/[?&]q=/);
   await expect(staff.getByText("1 member found")).toBeVisible();
   await expectNoSidewaysScroll(staff, "the members list");

@@ -42,7 +42,7 @@ test("accounts reject a receipt with a reason, the member pays again, accounts v
   await visit(accounts, "/admin/payments");
   await expect(accounts.getByRole("heading", { level: 1, name: "Receipts" })).toBeVisible();
   await accounts.getByRole("searchbox", { name: "Search receipts" }).fill(name);
-  await accounts.getByRole("button", { name: "Search" }).click();
+  await accounts.getByRole("main").getByRole("button", { name: "Search" }).click();
   const receipt = accounts.getByRole("article", { name: `${name} — step 1 of 2` });
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(member.villa.name);
@@ -77,7 +77,7 @@ test("accounts reject a receipt with a reason, the member pays again, accounts v
   ).toBeVisible();
   // the rejected receipt stays in the history
   await accounts.getByLabel("Status").selectOption("rejected");
-  await accounts.getByRole("button", { name: "Search" }).click();
+  await accounts.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(accounts.getByRole("article", { name: `${name} — step 1 of 2` })).toContainText(reason);
 
   // the member downloads the invoice of the verified step

@@ -28,7 +28,7 @@ test("accounts see a refund owed, record the bank's payment, and it moves to Ref
   await visit(accounts, "/admin/refunds");
   await expect(accounts.getByRole("heading", { level: 1, name: "Refunds" })).toBeVisible();
   await accounts.getByRole("searchbox", { name: "Search by member name or e-mail" }).fill(name);
-  await accounts.getByRole("button", { name: "Search" }).click();
+  await accounts.getByRole("main").getByRole("button", { name: "Search" }).click();
   await expect(accounts.getByText("1 refund owed")).toBeVisible();
   const owed = accounts.getByRole("table", { name: "Refunds" });
   await expect(owed).toContainText(name);
@@ -59,7 +59,7 @@ test("accounts see a refund owed, record the bank's payment, and it moves to Ref
 
   // it has moved to Refunded, with the reference and who recorded it
   await accounts.getByLabel("Status").selectOption("refunded");
-  await accounts.getByRole("button", { name: "Search" }).click();
+  await accounts.getByRole("main").getByRole("button", { name: "Search" }).click();
   const refunded = accounts.getByRole("table", { name: "Refunds" });
   await expect(refunded).toContainText(name);
   await expect(refunded).toContainText("UTR-E2E-4821");

@@ -61,7 +61,7 @@ test("a member pays the first step by transfer with its UTR; accounts verify it 
   const accounts = await officePage(page, browser, "accounts");
   await visit(accounts, "/admin/payments");
   await accounts.getByRole("searchbox", { name: "Search receipts" }).fill(utr);
-  await accounts.getByRole("button", { name: "Search" }).click();
+  await accounts.getByRole("main").getByRole("button", { name: "Search" }).click();
   const receipt = accounts.getByRole("article", { name: `${name} — step 1 of 3` });
   await expect(receipt).toContainText(utr);
   await expect(receipt).toContainText(writtenDay(clubToday()));

@@ -6,7 +6,8 @@
  *
  *   10×: 10,000 villas, 20,000 members, 200,000 stays, 1,000,000 audit entries (1×: a tenth of each); a third of the
  *   stays paid online (invoiced, some with extra guests; the cancelled ones credited and refunded), the verified
- *   instalments invoiced, one member in ten with a Full Membership year
+ *   instalments invoiced, one member in ten with a Full Membership year; every receipt with its UTR (and the Full
+ *   Membership years paid by receipt), every agreement sealed with its reference (what the office's search finds)
  *
  * and, with the production build's pages (the app in a process of its own for each scale,
  * scripts/bench-api-server.ts), loads each office page and list signed in as an administrator (a session made through
@@ -253,6 +254,19 @@ async function seed(url: string, scale: number): Promise<void> {
        from signed s join files sig on sig.owner_id = s.user_id and sig.purpose = 'moa-signature'
          join files pdf on pdf.owner_id = s.user_id and pdf.purpose = 'moa-pdf'`,
     );
+    // what the office's search finds by reference (decision 043) beside the invoice numbers: each receipt's UTR and each
+    // agreement's sealed reference (MOA-…)
+    await step(
+      "UTRs of the receipts",
+      `update payment_receipts r set utr = 'SBIN' || lpad(v.n::text, 12, '0')
+       from (select id, row_number() over (order by id) as n from payment_receipts) v where v.id = r.id`,
+    );
+    await step(
+      "agreements sealed (their references)",
+      `insert into sealed_documents (kind, reference, code, agreement_id, issued_at)
+       select 'agreement', 'MOA-' || upper(left(a.id::text, 8)), substr(md5(a.id::text), 1, 12), a.id, a.signed_at
+       from moa_agreements a on conflict do nothing`,
+    );
     // stays: 20 a villa over a year and a half around today, 27 days apart (never on one another's nights); one in ten
     // cancelled, past ones checked out (one in twenty a no-show), today's guests in house, 1 in 20 booked by phone; a
     // third paid online a month before arriving (invoiced), one in fifteen with an extra guest
@@ -307,6 +321,11 @@ async function seed(url: string, scale: number): Promise<void> {
          to_char(p.at, 'YYYY-MM-DD'), to_char(p.at + interval '1 year', 'YYYY-MM-DD'), 'VWC-INV-M-' || m.n, p.at,
          case when m.n % 2 = 0 then 'pay_bench_m_' || m.n end
        from seed_members m cross join lateral (select now() - (m.n % 700) * interval '1 day' as at) p where m.n % 10 = 9`,
+    );
+    await step(
+      "UTRs of the Full Membership years paid by receipt",
+      `update memberships m set utr = 'HDFC' || lpad(v.n::text, 12, '0')
+       from (select id, row_number() over (order by id) as n from memberships where paid_via = 'receipt') v where v.id = m.id`,
     );
     await step(
       "blocks (1 villa in 100, between two stays)",
@@ -407,6 +426,15 @@ function officePages(): { title: string; path: string }[] {
     { title: "collections ?key= (a month's stays)", path: "/admin/reports/collections?group=kind&key=stay" },
     { title: "collections CSV (this month)", path: "/api/admin/reports/collections.csv" },
     { title: "collections XLSX (this month)", path: "/api/admin/reports/collections.xlsx" },
+    // the office's search box (decision 043), as an administrator: every kind searched
+    { title: "search ?q= (a part of a name)", path: "/admin/search?q=nai" },
+    { title: "search ?q= (an e-mail)", path: "/admin/search?q=member-1234%40example.org" },
+    { title: "search ?q= (2 characters)", path: "/admin/search?q=ra" },
+    { title: "search ?q= (a stay reference, lower case)", path: "/admin/search?q=vwc-s-0012345" },
+    { title: "search ?q= (an invoice number's start)", path: "/admin/search?q=vwc-inv-b-1" },
+    { title: "search ?q= (a UTR)", path: "/admin/search?q=SBIN000000000321" },
+    { title: "search ?q= (a membership ID)", path: "/admin/search?q=VWC-M-B-19" },
+    { title: "search ?q= (a credit note number)", path: "/admin/search?q=VWC-CN-B-12" },
   ].filter((page) => !ONLY_PAGES || page.title.includes(ONLY_PAGES));
 }
 

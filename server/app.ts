@@ -51,6 +51,7 @@ import { verificationRoutes } from "./modules/verification/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { officeMemberRoutes } from "./modules/office-members/routes.ts";
+import { officeSearchRoutes } from "./modules/office-search/routes.ts";
 import { identityDocumentRoutes } from "./modules/identity-documents/routes.ts";
 import { enquiryOfficeRoutes, enquiryRoutes } from "./modules/enquiries/routes.ts";
 import { officeNotifyRoutes } from "./modules/office-notify/routes.ts";
@@ -351,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(agreementRoutes, { services });
       await api.register(documentRoutes, { services });
       await api.register(officeMemberRoutes, { services });
+      await api.register(officeSearchRoutes, { services });
       await api.register(identityDocumentRoutes, { services });
       await api.register(enquiryRoutes, { services });
       await api.register(enquiryOfficeRoutes, { services });

@@ -27,6 +27,7 @@ import { createNewsletterOfficeService } from "./modules/newsletter/office.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createOfficeHomeService } from "./modules/office-home/service.ts";
 import { createOfficeMembersService } from "./modules/office-members/service.ts";
+import { createOfficeSearchService } from "./modules/office-search/service.ts";
 import { createStaffNotifyService } from "./modules/office-notify/service.ts";
 import { createDeskService } from "./modules/office-stays/desk.ts";
 import { createOfficeStaysService } from "./modules/office-stays/service.ts";
@@ -130,6 +131,7 @@ export function createServices(input: PlatformInput) {
     jobsOffice: createJobsOfficeService(p),
     jobs: createJobsService(p),
     officeMembers: createOfficeMembersService(p),
+    officeSearch: createOfficeSearchService(p),
     claimsOffice: createClaimsOfficeService(p),
     transfersOffice: createTransfersOfficeService(p),
     conveyanceOffice: createConveyanceOfficeService(p),

@@ -69,6 +69,7 @@ export default [
     index("routes/admin/home.tsx"),
     route("members", "routes/admin/members.tsx"),
     route("members/:id", "routes/admin/member.tsx"),
+    route("search", "routes/admin/search.tsx"),
     route("identity-documents", "routes/admin/identity-documents.tsx"),
     route("claims", "routes/admin/claims.tsx"),
     route("transfers", "routes/admin/transfers.tsx"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -27,6 +28,11 @@ const id = () =>
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/**
+ * A reference's capitals in byte order (collation "C"): a btree index on it serves the office search's case-blind
+ * prefix match (`like 'VWC-B-2026-1%'`) and its order on any database collation (decision 043).
+ */
+const referencePrefix = (column: AnyPgColumn) => sql`(upper(${column}) collate "C")`;
 
 export const propertyTypes = pgTable(
   "property_types",
@@ -361,6 +367,8 @@ export const donationPledges = pgTable(
   (t) => [
     uniqueIndex("donation_pledges_reference_key").on(t.reference),
     index("donation_pledges_email_idx").on(t.email),
+    // the office search: a pledge's reference by its first characters (decision 043)
+    index("donation_pledges_reference_prefix_idx").on(referencePrefix(t.reference)),
   ],
 );
 
@@ -636,6 +644,8 @@ export const paymentSteps = pgTable(
   (t) => [
     uniqueIndex("payment_steps_plan_step_key").on(t.planId, t.step),
     uniqueIndex("payment_steps_invoice_key").on(t.invoiceNumber),
+    // the office search: an instalment's invoice by its number's first characters (decision 043)
+    index("payment_steps_invoice_prefix_idx").on(referencePrefix(t.invoiceNumber)),
     check("payment_steps_verification_known", sql`${t.verification} in ('awaiting', 'verified', 'rejected')`),
     // a paid step awaits or is verified; a pending step is unpaid or rejected
     check(
@@ -681,6 +691,8 @@ export const paymentReceipts = pgTable(
     index("payment_receipts_plan_step_idx").on(t.planId, t.step, t.submittedAt),
     // the accounts' search by a transfer's UTR
     index("payment_receipts_utr_idx").on(t.utr),
+    // the office search: a UTR by its first characters (decision 043)
+    index("payment_receipts_utr_prefix_idx").on(referencePrefix(t.utr)),
     check("payment_receipts_status_known", sql`${t.status} in ('awaiting', 'verified', 'rejected')`),
     // at most one receipt of a step awaits the office at a time
     uniqueIndex("payment_receipts_one_awaiting_key")
@@ -880,6 +892,8 @@ export const sealedDocuments = pgTable(
   (t) => [
     uniqueIndex("sealed_documents_code_key").on(t.code),
     uniqueIndex("sealed_documents_reference_key").on(t.kind, t.reference),
+    // the office search: an agreement's reference (MOA-…) by its first characters (decision 043)
+    index("sealed_documents_reference_prefix_idx").on(t.kind, referencePrefix(t.reference)),
     uniqueIndex("sealed_documents_agreement_key").on(t.agreementId),
     check("sealed_documents_kind_known", sql`${t.kind} in ('agreement', 'invoice', 'credit-note', 'statement')`),
     check("sealed_documents_agreement_kind", sql`(${t.kind} = 'agreement') = (${t.agreementId} is not null)`),
@@ -935,6 +949,8 @@ export const creditNotes = pgTable(
   },
   (t) => [
     uniqueIndex("credit_notes_number_key").on(t.number),
+    // the office search: a credit note by its number's first characters (decision 043)
+    index("credit_notes_number_prefix_idx").on(referencePrefix(t.number)),
     uniqueIndex("credit_notes_year_serial_key").on(t.year, t.serial),
     // an invoice is credited once, in full
     uniqueIndex("credit_notes_invoice_key").on(t.invoiceNumber),
@@ -1244,6 +1260,9 @@ export const bookings = pgTable(
       .on(t.paidAt, t.id, t.propertyId, t.total, t.extraGuestCharge)
       .where(sql`${t.invoiceNumber} is not null`),
     uniqueIndex("bookings_reference_key").on(t.reference),
+    // the office search: a stay by its reference's first characters, a stay's invoice by its number's (decision 043)
+    index("bookings_reference_prefix_idx").on(referencePrefix(t.reference)),
+    index("bookings_invoice_prefix_idx").on(referencePrefix(t.invoiceNumber)),
     // availability: the stays of a villa that overlap a range of nights
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),
     // the villa search: the stays (not cancelled) that overlap a range of nights, read from the index alone;
@@ -1341,6 +1360,10 @@ export const memberships = pgTable(
     index("memberships_user_idx").on(t.userId, t.validUntil),
     // the accounts' search by a transfer's UTR
     index("memberships_utr_idx").on(t.utr),
+    // the office search: a membership ID, its invoice or its UTR by their first characters (decision 043)
+    index("memberships_number_prefix_idx").on(referencePrefix(t.number)),
+    index("memberships_invoice_prefix_idx").on(referencePrefix(t.invoiceNumber)),
+    index("memberships_utr_prefix_idx").on(referencePrefix(t.utr)),
     index("memberships_review_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'under-review'`),

@@ -101,9 +101,9 @@ const memberStages = sql.raw(`(select u.id, case
 /**
  * The members a search finds, as a set of ids: a part of the name or e-mail, of the phone (as written, or its digits
  * alone), of the name or number of their application's villa or of the villa of the plan that counts. Each part is
- * read through its table's trigram index (pg_trgm, decision 028).
+ * read through its table's trigram index (pg_trgm, decision 028). The office's search box finds members the same way.
  */
-function searchedIds(q: string): SQL {
+export function searchedIds(q: string): SQL {
   const like = `%${escapeLike(q)}%`;
   const digits = q.replace(/\D/g, "");
   // a phone number is found however it was written (spaces, dashes, +91)

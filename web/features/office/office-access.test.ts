@@ -55,6 +55,8 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/credit-notes", "refunds"],
   ["/api/admin/notes", "notes"],
   ["/api/admin/reconciliation", "reconciliation"],
+  ["/api/admin/search", "home"],
+  ["/api/admin/invoices", "receipts"],
 ];
 function areaOfAddress(url: string): OfficeArea | undefined {
   const exception = AREA_OF_ADDRESS.find(([prefix]) => url.startsWith(prefix));

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { OFFICE_GROUPS, type OfficeGroup } from "../../../../common/office";
+import { OFFICE_SEARCH_MAX, OFFICE_SEARCH_MIN, OFFICE_SEARCH_PATH } from "../../../../common/office-search";
 import { endSession } from "../../../lib/api";
 
 /** A section of the office's navigation, as the layout's loader sends it (the role's sections only). */
@@ -107,9 +108,50 @@ function OfficeAccount({ staff }: { staff: OfficeStaff }) {
 }
 
 /**
+ * The office's one search box, above every office page: a GET form to /admin/search (so it works before the page's
+ * JavaScript), showing the search of the results page it is on.
+ */
+function OfficeSearchBox() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const q = pathname === OFFICE_SEARCH_PATH ? (params.get("q") ?? "") : "";
+  return (
+    <Form
+      key={q}
+      method="get"
+      action={OFFICE_SEARCH_PATH}
+      role="search"
+      aria-label="Office"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+    >
+      <label htmlFor="office-search-q" className="text-sm font-semibold text-forest-950">
+        Search the office
+      </label>
+      <div className="flex min-w-0 flex-1 basis-64 gap-2">
+        <input
+          id="office-search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          required
+          minLength={OFFICE_SEARCH_MIN}
+          maxLength={OFFICE_SEARCH_MAX}
+          placeholder="Name, e-mail, phone or reference"
+          className="field min-w-0 flex-1"
+        />
+        <button type="submit" className="btn btn-primary h-11">
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
  * The club office's own layout, instead of the public site's header and footer: from 1024 px a side column with the
  * role's sections (every one in view at 1280 × 720) and the staff member's account; on smaller screens the same
- * navigation folded in a disclosure (<details>, so it opens without JavaScript too). The page is the <main> beside it.
+ * navigation folded in a disclosure (<details>, so it opens without JavaScript too). The page is the <main> beside it,
+ * under the office's search box.
  */
 export function OfficeLayout({
   staff,
@@ -149,10 +191,15 @@ export function OfficeLayout({
           </div>
         </details>
       </div>
-      {/* focusable, so the skip link's target takes the focus (tabIndex -1: reached by the link, not by Tab) */}
-      <main id="main" tabIndex={-1} className="min-w-0 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
-        {children}
-      </main>
+      <div className="min-w-0">
+        <div className="border-b border-forest-900/10 bg-white/70 px-4 py-2 sm:px-6 lg:px-8 print:hidden">
+          <OfficeSearchBox />
+        </div>
+        {/* focusable, so the skip link's target takes the focus (tabIndex -1: reached by the link, not by Tab) */}
+        <main id="main" tabIndex={-1} className="min-w-0 px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }
