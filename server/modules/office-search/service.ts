@@ -35,7 +35,7 @@ import type { InvoiceSealDeps } from "../verification/invoices.ts";
  * two characters, too short for those indexes, by a word's beginning — and every
  * reference the club issues by its first characters, whatever their case — invoice and credit note numbers, stay
  * references, membership IDs, MOA references, pledge references, UTRs — each through a btree index on the
- * reference's capitals in byte order (`upper(…) collate "C"`, migration 0031), which serves the prefix and the order.
+ * reference's capitals in byte order (`upper(…) collate "C"`, migration 0032), which serves the prefix and the order.
  * A kind is searched only for the roles that open the page its results link to (OFFICE_SEARCH_KINDS' areas in
  * OFFICE_ACCESS); each kind shows its first OFFICE_SEARCH_PER_KIND results and says whether there are more.
  */
