@@ -252,9 +252,8 @@ interface EntryRow {
   what: string;
 }
 
-/** The office's address of an entry's PDF: an invoice (any kind) through the reports, a credit note as refunds open it. */
-export const officeInvoiceUrl = (kind: "step" | "membership" | "stay", id: string) =>
-  `/api/admin/reports/invoices/${kind}/${id}`;
+/** The office's address of an entry's PDF: an invoice (any kind) by its number, a credit note as refunds open it. */
+export const officeInvoiceUrl = (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}`;
 
 const entryOf = (row: EntryRow): CollectionEntry => ({
   day: row.day,
@@ -266,8 +265,7 @@ const entryOf = (row: EntryRow): CollectionEntry => ({
   document: {
     kind: row.document,
     number: row.number,
-    url:
-      row.source === "credit-note" ? officeCreditNoteUrl(row.source_id) : officeInvoiceUrl(row.source, row.source_id),
+    url: row.source === "credit-note" ? officeCreditNoteUrl(row.source_id) : officeInvoiceUrl(row.number),
     invoice_number: row.invoice_number,
   },
   amount: int(row.amount),

@@ -39,8 +39,6 @@ function download(reply: FastifyReply, format: ReportFormat, file: { name: strin
     .send(file.body as unknown as string);
 }
 
-const invoiceParams = z.object({ kind: z.enum(["step", "membership", "stay"]), id: z.uuid() });
-
 /**
  * The office's reports: receivables, occupancy with the housekeeping sheet, and collections with the invoices behind
  * them, for accounts (an administrator always).
@@ -149,28 +147,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       async (request, reply) => download(reply, format, await reports.collectionsDownload(request.query, format)),
     );
   }
-
-  app.get(
-    "/admin/reports/invoices/:kind/:id",
-    {
-      preHandler: requireOffice("reports"),
-      schema: {
-        tags: ["office"],
-        summary:
-          "An invoice behind a collections figure, as a PDF: an instalment's (kind step, the payment step's id), a Full Membership year's (membership) or a stay's (stay), sealed as the member has it (accounts)",
-        params: invoiceParams,
-        response: { ...denied, 404: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const pdf = await services.verification.invoicePdf(request.params.kind, request.params.id);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `inline; filename="invoice-${pdf.number}.pdf"`)
-        .header("cache-control", "private, no-store")
-        .send(Buffer.from(pdf.bytes) as never);
-    },
-  );
 
   app.get(
     "/admin/reports/occupancy/housekeeping",

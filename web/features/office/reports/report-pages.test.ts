@@ -146,7 +146,7 @@ describe("/admin/reports/collections", () => {
     ).text();
     expect(html).toContain("Instalments, collected:");
     expect(html).toContain("Collected Cara");
-    expect(html).toContain(`href="/api/admin/reports/invoices/step/${collected.id}"`);
+    expect(html).toContain(`href="/api/admin/invoices/${collected.invoice}"`);
     expect(html).toContain(collected.invoice);
     expect(html).toContain(formatRupees(collected.amount));
     expect(html).toContain(
