@@ -19,8 +19,12 @@ export function csvCell(value: string | null | undefined): string {
 
 export const csvLine = (cells: (string | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
-/** A moment as a CSV writes it: ISO 8601 in the club's time with its offset; empty when there is none. */
-export const csvMoment = (at: Date | null | undefined): string => (at ? clubIsoMoment(at) : "");
+/**
+ * A moment (a date, or its ISO text as an answer carries it) as a CSV writes it: ISO 8601 in the club's time with its
+ * offset; empty when there is none.
+ */
+export const csvMoment = (at: Date | string | null | undefined): string =>
+  at ? clubIsoMoment(typeof at === "string" ? new Date(at) : at) : "";
 
 /** A CSV file: the header, then a line per row, with the byte-order mark spreadsheets look for. */
 export const csvFile = (header: string[], rows: (string | null | undefined)[][]): string =>

@@ -116,10 +116,10 @@ const DOCUMENT_CSV_COLUMNS: CsvColumn<IdentityDocumentItem>[] = [
   { header: "Name", value: (d) => d.member.name },
   { header: "E-mail", value: (d) => d.member.email },
   { header: "Document type", value: (d) => d.document_type },
-  { header: "Submitted (IST)", value: (d) => csvMoment(new Date(d.submitted_at)) },
+  { header: "Submitted (IST)", value: (d) => csvMoment(d.submitted_at) },
   { header: "Status", value: (d) => d.status },
   { header: "Reason sent back", value: (d) => d.reason },
-  { header: "Reviewed (IST)", value: (d) => csvMoment(d.reviewed_at ? new Date(d.reviewed_at) : null) },
+  { header: "Reviewed (IST)", value: (d) => csvMoment(d.reviewed_at) },
 ];
 
 /** GET /api/admin/identity-documents.csv: every document of the status and search, in the list's order. */

@@ -251,7 +251,7 @@ const MEMBER_CSV_COLUMNS: CsvColumn<MemberListItem>[] = [
   { header: "Villa", value: (m) => m.villa?.name },
   { header: "Villa number", value: (m) => m.villa?.villa_number },
   { header: "Application step", value: (m) => STAGE_LABELS[m.stage] },
-  { header: "Joined (IST)", value: (m) => csvMoment(new Date(m.joined_at)) },
+  { header: "Joined (IST)", value: (m) => csvMoment(m.joined_at) },
   { header: "Balance due (INR)", value: (m) => csvAmount(m.balance_due) },
 ];
 
