@@ -48,7 +48,13 @@ describe("keyset batches", () => {
   it.each([
     ["one direction", [{ by: users.createdAt }, { by: users.id }]],
     ["mixed directions", [{ by: users.createdAt, desc: true }, { by: users.id }]],
-    ["an expression", [{ by: sql`date_trunc('hour', ${users.createdAt})`, type: "timestamptz" }, { by: users.id, desc: true }]],
+    [
+      "an expression",
+      [
+        { by: sql`date_trunc('hour', ${users.createdAt})`, type: "timestamptz" },
+        { by: users.id, desc: true },
+      ],
+    ],
   ] as [string, KeysetKey[]][])("%s: every row once, in the order one query reads them", async (_, keys) => {
     const { batches, once } = await readAll(keys, 2);
     expect(once).toHaveLength(MEMBERS);
@@ -57,7 +63,10 @@ describe("keyset batches", () => {
   });
 
   it("a list whose size is a whole number of batches ends with an empty read, and no empty batch", async () => {
-    const [{ id }] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "keyset-1@example.org"));
+    const [{ id }] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "keyset-1@example.org"));
     const { batches } = await readAll([{ by: users.createdAt }, { by: users.id }], MEMBERS);
     expect(batches).toHaveLength(1);
     expect(batches[0].map((r) => r.id)).toContain(id);

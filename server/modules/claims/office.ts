@@ -79,7 +79,11 @@ function claimRows(db: Db, cursor: SQL<string[]>) {
 
 const claimItem =
   (cipher: FieldCipher) =>
-  ({ claim, member, account }: Awaited<ReturnType<ReturnType<typeof claimRows>["execute"]>>[number]): ClaimQueueItem => ({
+  ({
+    claim,
+    member,
+    account,
+  }: Awaited<ReturnType<ReturnType<typeof claimRows>["execute"]>>[number]): ClaimQueueItem => ({
     id: claim.id,
     member,
     year: claim.year,

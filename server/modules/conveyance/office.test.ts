@@ -292,7 +292,12 @@ describe("conveyance steps", () => {
 describe("GET /api/admin/conveyance.csv", () => {
   it("downloads every request of the status and search, with ISO days; accounts and content 403", async () => {
     const { owner, row } = await storedRequest("Csv Conveyancer");
-    const csv = await downloadCsv(t, "/api/admin/conveyance.csv?q=Csv%20Conveyancer&page=2", staff["front-office"], "conveyance");
+    const csv = await downloadCsv(
+      t,
+      "/api/admin/conveyance.csv?q=Csv%20Conveyancer&page=2",
+      staff["front-office"],
+      "conveyance",
+    );
     expect(csv.header.slice(0, 4)).toEqual(["Request id", "Member id", "Member", "E-mail"]);
     expect(csv.rows).toEqual([
       expect.objectContaining({

@@ -45,10 +45,7 @@ const pledgeOrder = keyset(
 );
 
 const pledgeRows = (db: Db) =>
-  db
-    .select({ row: donationPledges, cursor: pledgeOrder.cursor })
-    .from(donationPledges)
-    .$dynamic();
+  db.select({ row: donationPledges, cursor: pledgeOrder.cursor }).from(donationPledges).$dynamic();
 
 /** GET /api/admin/donations: one page of the pledges matching the query, newest first. */
 export async function listDonors(db: Db, query: DonorQuery): Promise<DonorList> {

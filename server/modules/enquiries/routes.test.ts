@@ -274,7 +274,13 @@ describe("GET /api/admin/enquiries.csv", () => {
     const csv = await downloadCsv(t, "/api/admin/enquiries.csv?q=csv.asker&page=3", staff["front-office"], "questions");
     expect(csv.header.slice(0, 4)).toEqual(["Enquiry id", "Name", "E-mail", "Phone"]);
     expect(csv.rows).toEqual([
-      expect.objectContaining({ "Enquiry id": id, Name: "Csv Asker", Status: "new", About: ENQUIRY_TOPIC_LABELS.stay, Question: long }),
+      expect.objectContaining({
+        "Enquiry id": id,
+        Name: "Csv Asker",
+        Status: "new",
+        About: ENQUIRY_TOPIC_LABELS.stay,
+        Question: long,
+      }),
     ]);
     expect(csv.rows[0]["Received (IST)"]).toMatch(ISO_MOMENT);
     const closed = await downloadCsv(t, "/api/admin/enquiries.csv?status=closed&q=csv.asker", staff.admin, "questions");

@@ -356,7 +356,12 @@ describe("GET /api/admin/memberships.csv", () => {
     const member = await createMember(t, "Csv Fullmember");
     await sendsReceipt(member);
     const row = await underReviewOf(member);
-    const csv = await downloadCsv(t, "/api/admin/memberships.csv?q=Csv%20Fullmember&page=2", staff.accounts, "memberships");
+    const csv = await downloadCsv(
+      t,
+      "/api/admin/memberships.csv?q=Csv%20Fullmember&page=2",
+      staff.accounts,
+      "memberships",
+    );
     expect(csv.header.slice(0, 6)).toEqual(["Purchase id", "Member id", "Member", "E-mail", "Status", "Amount (INR)"]);
     expect(csv.rows).toEqual([
       expect.objectContaining({

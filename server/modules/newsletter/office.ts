@@ -48,11 +48,7 @@ function itemOf(row: typeof s.$inferSelect): SubscriberItem {
 /** Newest first. */
 const subscriberOrder = keyset({ by: s.createdAt, desc: true }, { by: s.email, desc: true });
 
-const subscriberRows = (db: Db) =>
-  db
-    .select({ row: s, cursor: subscriberOrder.cursor })
-    .from(s)
-    .$dynamic();
+const subscriberRows = (db: Db) => db.select({ row: s, cursor: subscriberOrder.cursor }).from(s).$dynamic();
 
 /** GET /api/admin/subscribers: one page of the subscribers matching the query, newest first. */
 export async function listSubscribers(db: Db, query: SubscriberQuery): Promise<SubscriberList> {

@@ -269,7 +269,6 @@ describe("GET /api/admin/members.csv", () => {
     const byBalance = await downloadCsv(t, "/api/admin/members.csv?sort=balance", staff.admin, "members");
     expect(byBalance.rows[0]["Member id"]).toBe(paying.id);
     expect(byBalance.rows.length).toBe((await search("limit=1")).total);
-    for (const who of [staff.content, fresh])
-      expect((await get("/api/admin/members.csv", who)).statusCode).toBe(403);
+    for (const who of [staff.content, fresh]) expect((await get("/api/admin/members.csv", who)).statusCode).toBe(403);
   });
 });

@@ -154,7 +154,12 @@ describe("GET /api/admin/stays", () => {
 
 describe("GET /api/admin/stays.csv", () => {
   it("downloads every stay of the window and search, earliest first, days ISO and the total plain; accounts and content 403", async () => {
-    const week = await downloadCsv(t, "/api/admin/stays.csv?arriving=week&page=2&limit=1", staff["front-office"], "stays");
+    const week = await downloadCsv(
+      t,
+      "/api/admin/stays.csv?arriving=week&page=2&limit=1",
+      staff["front-office"],
+      "stays",
+    );
     expect(week.header.slice(0, 5)).toEqual(["Stay id", "Reference", "Status", "Check-in", "Check-out"]);
     expect(week.rows.map((r) => r.Reference)).toEqual([refs.today, refs.inThree, refs.lastOfWeek]);
     expect(week.rows[0]).toMatchObject({

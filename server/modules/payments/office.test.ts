@@ -377,7 +377,12 @@ describe("GET /api/admin/payments.csv", () => {
     ]);
     expect(csv.rows[0]["Due date"]).toMatch(ISO_DAY);
     expect(csv.rows[0]["Submitted (IST)"]).toMatch(ISO_MOMENT);
-    const verified = await downloadCsv(t, "/api/admin/payments.csv?status=verified&q=Csv%20Payer", staff.admin, "receipts");
+    const verified = await downloadCsv(
+      t,
+      "/api/admin/payments.csv?status=verified&q=Csv%20Payer",
+      staff.admin,
+      "receipts",
+    );
     expect(verified.rows).toEqual([]);
     for (const role of ["front-office", "content"] as const)
       expect((await as(staff[role], "GET", "/api/admin/payments.csv")).statusCode).toBe(403);

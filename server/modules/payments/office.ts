@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatRupees } from "../../../common/money.ts";
 import { writtenClubDay } from "../../../common/club-time.ts";
@@ -141,7 +141,9 @@ function receiptRows(db: Db, cursor: SQL<string[]>) {
     .$dynamic();
 }
 
-const receiptItem = (row: Awaited<ReturnType<ReturnType<typeof receiptRows>["execute"]>>[number]): PaymentQueueItem => ({
+const receiptItem = (
+  row: Awaited<ReturnType<ReturnType<typeof receiptRows>["execute"]>>[number],
+): PaymentQueueItem => ({
   id: row.id,
   plan_id: row.planId,
   step: row.step,

@@ -187,7 +187,12 @@ describe("deciding a transfer", () => {
 describe("GET /api/admin/transfers.csv", () => {
   it("downloads every request of the status and search, with ids and ISO moments; accounts and content 403", async () => {
     const { owner, villa, id } = await memberWithRequest("Csv Transferor");
-    const csv = await downloadCsv(t, "/api/admin/transfers.csv?q=Csv%20Transferor&page=2", staff["front-office"], "transfers");
+    const csv = await downloadCsv(
+      t,
+      "/api/admin/transfers.csv?q=Csv%20Transferor&page=2",
+      staff["front-office"],
+      "transfers",
+    );
     expect(csv.header.slice(0, 6)).toEqual(["Request id", "Member id", "Member", "E-mail", "Villa id", "Villa"]);
     expect(csv.rows).toEqual([
       expect.objectContaining({
