@@ -14,7 +14,7 @@ const POSTGRES_JOURNEYS = ["accounts", "registration", "stays", "full-membership
 /** Browser journeys in Debian's Chromium against the production build (never a downloaded browser). */
 export default defineConfig({
   testDir: "e2e",
-  // Against PostgreSQL (CI's second pass, where the whole Vitest suite runs on PostgreSQL too) the journeys whose
+  // Against PostgreSQL (CI's second pass, where the server's Vitest files run on PostgreSQL too) the journeys whose
   // writes the database decides run: accounts and sessions, the application and its money, stays and their nights,
   // Full Membership paid online, agreements signed and sealed, receipts verified. The embedded pass runs them all.
   testMatch: process.env.DATABASE_URL ? POSTGRES_JOURNEYS.map((name) => `**/${name}.spec.ts`) : undefined,

@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { writtenDay } from "./club-time.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
@@ -136,13 +137,16 @@ export const countersignAnswer = z.object({
 /** POST /api/verify: the answer about an uploaded PDF. */
 export const verifyAnswer = z.object({
   valid: z.boolean(),
-  /** The document's reference (MOA-…, the invoice number or the credit note's) when the file is exactly one the club issued. */
+  /**
+   * The document's reference (MOA-…, the invoice number, the credit note's or the owner statement's) when the file is
+   * exactly one the club issued.
+   */
   reference: z.string().optional(),
   /** executed | revoked (an agreement), issued (an invoice or a credit note). */
   status: z.string().optional(),
   /** When the document was signed (an agreement: countersigned; an invoice or a credit note: issued), ISO time. */
   signed_at: z.string().optional(),
-  kind: z.enum(["agreement", "invoice", "credit-note"]).optional(),
+  kind: z.enum(["agreement", "invoice", "credit-note", "statement"]).optional(),
   /** A credit note: the number of the invoice it credits. */
   credits_invoice: z.string().optional(),
   /** The verification page of the matched document. */
@@ -153,22 +157,32 @@ export const verifyAnswer = z.object({
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 
+/** How /verify names an owner statement: whose (initials and surname), which financial year, as at which day. */
+export const statementSubject = (party: string, fy: string, asAt: string) =>
+  `Owner statement of ${party} for FY ${fy}, as at ${writtenDay(asAt)}`;
+
 /** How /verify names a credit note: "Credit note VWC-CN-2026-1 for invoice VWC-INV-2026-1003". */
 export const creditNoteSubject = (number: string, invoiceNumber: string) =>
   `Credit note ${number} for invoice ${invoiceNumber}`;
 
 /** What /verify/{code} shows: nothing personal beyond the members' initials and surnames. */
 export interface VerifiedDocument {
-  kind: "agreement" | "invoice" | "credit-note";
+  kind: "agreement" | "invoice" | "credit-note" | "statement";
   reference: string;
   code: string;
   /** executed | revoked | awaiting-countersign (an agreement); issued (an invoice or a credit note). */
   status: string;
-  /** An agreement's villa ("Name (Villa 12)"); an invoice's subject; a credit note's "Credit note … for invoice …". */
+  /**
+   * An agreement's villa ("Name (Villa 12)"); an invoice's subject; a credit note's "Credit note … for invoice …"; an
+   * owner statement's "Owner statement of A. K. Sharma for FY 2026-27, as at 31 March 2027".
+   */
   subject: string;
   /** A credit note: the number of the invoice it credits, and the amount credited (rupees). */
   creditsInvoice?: string;
   amount?: number;
+  /** An owner statement: its financial year ("2026-27") and the club day it is made as at. */
+  financialYear?: string;
+  asAt?: string;
   /** "A. K. Sharma" */
   parties: string[];
   signedAt: string | null;

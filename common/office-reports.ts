@@ -4,8 +4,8 @@ import { listLimit, listPage } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /**
- * The office's reports, for accounts (an administrator always): receivables by age and a month's occupancy with its
- * housekeeping sheet. Their queries, answers, words and the definitions each page states, said once for the API and
+ * The office's reports, for accounts (an administrator always): receivables by age, a month's occupancy with its
+ * housekeeping sheet, and the money collected in a period. Their queries, answers, words and the definitions each page states, said once for the API and
  * the pages (server/modules/reports computes them).
  */
 
@@ -13,6 +13,7 @@ export const reportMessages = {
   receivables: "Receivables",
   occupancy: "Occupancy",
   housekeeping: "Housekeeping sheet",
+  collections: "Collections",
   invalidDay: "Enter the day as yyyy-mm-dd.",
   invalidMonth: "Enter the month as yyyy-mm.",
   chooseLocation: "Choose a location from the list.",
@@ -20,6 +21,14 @@ export const reportMessages = {
   receivablesFailed: "The receivables could not be loaded. Please try again.",
   occupancyFailed: "The occupancy could not be loaded. Please try again.",
   housekeepingFailed: "The housekeeping sheet could not be loaded. Please try again.",
+  collectionsFailed: "The collections could not be loaded. Please try again.",
+  chooseGrouping: "Choose month, estate or kind.",
+  chooseFigure: "Choose a figure of the report.",
+  choosePart: "Choose collected or refunded.",
+  periodBackwards: "The last day must be on or after the first day.",
+  periodTooLong: "Choose a period of at most five years.",
+  noCollections: "No money was collected or refunded in this period",
+  noEntries: "No invoice or credit note is behind this figure",
   noReceivables: "Nothing is owed",
   noArrivals: "No stays arrive this month",
   noVillas: "No villas at this location",
@@ -32,6 +41,12 @@ export const OFFICE_REPORTS = [
     path: "/admin/reports/receivables",
     label: "Receivables",
     description: "Unpaid instalments by how long they are past due, on any day, with each age's totals.",
+  },
+  {
+    path: "/admin/reports/collections",
+    label: "Collections",
+    description:
+      "Money verified or captured in a period less refunds paid, by month, estate or kind, with the invoices and credit notes behind each figure.",
   },
   {
     path: "/admin/reports/occupancy",
@@ -319,6 +334,210 @@ export const housekeepingSheet = z.object({
   counts: z.object({ arrivals: z.number().int(), departures: z.number().int(), in_house: z.number().int() }),
 });
 export type HousekeepingSheet = z.infer<typeof housekeepingSheet>;
+
+/* ---------- Collections ---------- */
+
+/** What the club collects money for, in the report's order. Full Membership and donations belong to no estate. */
+export const COLLECTION_KINDS = [
+  { key: "instalment", label: "Instalments" },
+  { key: "membership", label: "Full Memberships" },
+  { key: "stay", label: "Stays" },
+  { key: "extra-guests", label: "Extra guests" },
+  { key: "donation", label: "Donations" },
+] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number]["key"];
+const KIND_KEYS = COLLECTION_KINDS.map((k) => k.key) as unknown as readonly [CollectionKind, ...CollectionKind[]];
+export const collectionKindLabel = (key: CollectionKind) => COLLECTION_KINDS.find((k) => k.key === key)!.label;
+
+/** How the collections are grouped: by the month of the day the money came, the villa's estate, or its kind. */
+export const COLLECTION_GROUPINGS = [
+  { key: "month", label: "Month" },
+  { key: "location", label: "Estate" },
+  { key: "kind", label: "Kind" },
+] as const;
+export type CollectionGrouping = (typeof COLLECTION_GROUPINGS)[number]["key"];
+const GROUPING_KEYS = COLLECTION_GROUPINGS.map((g) => g.key) as unknown as readonly [
+  CollectionGrouping,
+  ...CollectionGrouping[],
+];
+
+/** The estate group of the money that belongs to no villa (Full Membership, donations). */
+export const CLUB_WIDE = { key: "club-wide", label: "Club-wide" } as const;
+/** The figure of every group together: the total's key. */
+export const ALL_COLLECTIONS = "all";
+
+/** The two sides of a figure: money collected (invoices) and money refunded (credit notes). */
+export const COLLECTION_PARTS = ["collected", "refunded"] as const;
+export type CollectionPart = (typeof COLLECTION_PARTS)[number];
+
+export const COLLECTIONS_PAGE_SIZE = 50;
+export const COLLECTIONS_MAX_PAGE_SIZE = 200;
+/** The longest period the report covers, in months (a bar a month at most). */
+export const COLLECTIONS_MAX_MONTHS = 60;
+
+/** An estate's group key: its name in lower case (solan, rishikesh, …). */
+export const estateKey = (location: string) => location.toLowerCase();
+
+const monthKey = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** Whether `key` names a group of the grouping (or every group: "all"). */
+export function isCollectionKey(grouping: CollectionGrouping, key: string): boolean {
+  if (key === ALL_COLLECTIONS) return true;
+  if (grouping === "month") return monthKey.test(key);
+  if (grouping === "kind") return (KIND_KEYS as readonly string[]).includes(key);
+  return key === CLUB_WIDE.key || REPORT_LOCATIONS.some((name) => estateKey(name) === key);
+}
+
+/** Months from the first day's to the last day's, both counted (2026-01-05 to 2026-03-02: 3). */
+export const monthsSpanned = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+
+/**
+ * GET /api/admin/reports/collections (and its page's GET form): the period (from, to: club days; the club's month
+ * today when left out, or the month of the day given), the grouping, and a figure's entries: the group's key (or
+ * "all"), collected or refunded (both when left out), the page.
+ */
+export const collectionsQuery = z
+  .object({
+    from: optionalDay,
+    to: optionalDay,
+    group: text("the grouping")
+      .trim()
+      .refine((v) => v === "" || (GROUPING_KEYS as readonly string[]).includes(v), reportMessages.chooseGrouping)
+      .optional()
+      .transform((v) => (v || "month") as CollectionGrouping),
+    key: text("the figure")
+      .trim()
+      .toLowerCase()
+      .max(40)
+      .optional()
+      .transform((v) => v || undefined),
+    part: text("the side")
+      .trim()
+      .refine((v) => v === "" || (COLLECTION_PARTS as readonly string[]).includes(v), reportMessages.choosePart)
+      .optional()
+      .transform((v) => (v || undefined) as CollectionPart | undefined),
+    page: listPage,
+    limit: listLimit(COLLECTIONS_PAGE_SIZE, COLLECTIONS_MAX_PAGE_SIZE),
+  })
+  .superRefine((query, ctx) => {
+    if (query.key !== undefined && !isCollectionKey(query.group, query.key))
+      ctx.addIssue({ code: "custom", path: ["key"], message: reportMessages.chooseFigure });
+    if (query.from && query.to) {
+      if (query.to < query.from)
+        ctx.addIssue({ code: "custom", path: ["to"], message: reportMessages.periodBackwards });
+      else if (monthsSpanned(query.from, query.to) > COLLECTIONS_MAX_MONTHS)
+        ctx.addIssue({ code: "custom", path: ["to"], message: reportMessages.periodTooLong });
+    }
+  });
+export type CollectionsQuery = z.infer<typeof collectionsQuery>;
+
+const moneyFigures = {
+  /** Money verified or captured in the period, whole rupees. */
+  collected: z.number().int(),
+  /** Money refunded (paid back) in the period, whole rupees. */
+  refunded: z.number().int(),
+  /** Collected less refunded. */
+  net: z.number().int(),
+  /** Entries behind the collected figure: an invoice each (a stay's is one in Stays and one in Extra guests). */
+  collected_entries: z.number().int(),
+  /** Entries behind the refunded figure: a refund payment each, on its credit note. */
+  refunded_entries: z.number().int(),
+};
+
+export const collectionGroup = z.object({ key: z.string(), label: z.string(), ...moneyFigures });
+export type CollectionGroup = z.infer<typeof collectionGroup>;
+
+export const collectionEntry = z.object({
+  /** The club day the money was verified, captured or refunded. */
+  day: z.string(),
+  kind: z.enum(KIND_KEYS),
+  part: z.enum(COLLECTION_PARTS),
+  /** Who paid (or was paid back): the member's account, or the name and e-mail a payment gave. */
+  payer: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable() }),
+  /** What the money was for, in words. */
+  what: z.string(),
+  /** The villa's estate; null for money of no estate (Full Membership, donations). */
+  location: z.string().nullable(),
+  /** The invoice (money collected) or the credit note (money refunded) behind it, and where the office opens it. */
+  document: z.object({
+    kind: z.enum(["invoice", "credit-note"]),
+    number: z.string(),
+    url: z.string().nullable(),
+    /** A credit note's invoice. */
+    invoice_number: z.string().nullable(),
+  }),
+  /** Whole rupees: positive when collected, negative when refunded. */
+  amount: z.number().int(),
+});
+export type CollectionEntry = z.infer<typeof collectionEntry>;
+
+export const collectionsReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  group: z.enum(GROUPING_KEYS),
+  /** The periods before and after, of the same length (whole months when the period is whole months). */
+  previous: z.object({ from: z.string(), to: z.string() }),
+  next: z.object({ from: z.string(), to: z.string() }),
+  /** Every group of the grouping, in order (every month of the period, every estate and Club-wide, every kind). */
+  groups: z.array(collectionGroup),
+  total: z.object(moneyFigures),
+  /** The entries behind a figure asked (key, and part), a page of them by day; null when none is asked. */
+  entries: z
+    .object({
+      key: z.string(),
+      label: z.string(),
+      part: z.enum(COLLECTION_PARTS).nullable(),
+      items: z.array(collectionEntry),
+      page: z.number().int(),
+      pages: z.number().int(),
+      limit: z.number().int(),
+      matched: z.number().int(),
+    })
+    .nullable(),
+});
+export type CollectionsReport = z.infer<typeof collectionsReport>;
+
+/** What the collections count, and which day: the page states it, the API's document too. */
+export const COLLECTIONS_DEFINITIONS = [
+  {
+    term: "Collected",
+    text: "Money the club holds, counted on the club day (India time) it was verified or captured: an instalment when accounts verified its receipt or its online payment was captured; a year of Full Membership when accounts verified its transfer or its online payment was captured; a stay when its online payment was captured. Each has its invoice.",
+  },
+  {
+    term: "Stays and extra guests",
+    text: "A stay's invoice is split in two: its extra-guest charge (₹1,000 a guest beyond two adults and two children, a night) is Extra guests; the rest — the room charges less any coupon, with the taxes and fees — is Stays. A stay paid at the property is not counted: no payment is recorded for it.",
+  },
+  {
+    term: "Donations",
+    text: "Money recorded as received for a donation, with no estate. Donation pledges take no money, so none is counted until donations are received.",
+  },
+  {
+    term: "Refunded",
+    text: "Money paid back in the period on a credit note: a cancelled plan's verified instalment, or a stay paid online and cancelled, counted on the day the refund was paid (by the bank, or through Razorpay), under the kind and estate of the invoice it credits. A refund owed but not yet paid is not counted. A payment received twice or that could not be applied was never collected, so neither it nor its refund is counted.",
+  },
+  { term: "Net", text: "Collected less refunded, per group and in total. Amounts are whole rupees." },
+  {
+    term: "Estate",
+    text: "The estate of the villa the money is for. Full Membership and donations belong to no villa: they are Club-wide.",
+  },
+] as const;
+
+/** A period written out: a whole month as "November 2026", whole months as "September – November 2026", else its days. */
+export function periodLabel(from: string, to: string): string {
+  const whole = from.endsWith("-01") && addDays(to, 1).endsWith("-01");
+  if (whole && from.slice(0, 7) === to.slice(0, 7)) return monthLabel(from.slice(0, 7));
+  if (whole) return `${monthLabel(from.slice(0, 7))} – ${monthLabel(to.slice(0, 7))}`;
+  if (from === to) return dayLabel(from);
+  return `${dayLabel(from)} – ${dayLabel(to)}`;
+}
+
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The locations a report can be narrowed to. */
 export const REPORT_LOCATIONS: readonly string[] = LOCATION_NAMES;

@@ -111,8 +111,11 @@ export function upiUri(input: { upiId: string; payeeName: string; amount: number
   return `upi://pay?pa=${input.upiId}&pn=${encodeURIComponent(input.payeeName)}&am=${amount}&cu=INR&tn=${encodeURIComponent(input.note)}`;
 }
 
-/** A member's short code in references: the first eight characters of their id, in capitals. */
-const memberCode = (memberId: string) => memberId.replace(/-/g, "").slice(0, 8).toUpperCase();
+/**
+ * A member's short code in references: the first eight characters of their id, in capitals (a transfer's reference
+ * carries it after "VWC-", and an owner statement names the member by it).
+ */
+export const memberCode = (memberId: string) => memberId.replace(/-/g, "").slice(0, 8).toUpperCase();
 
 /**
  * The reference a member quotes with a transfer: the member's code and what it pays (an instalment's step, Full

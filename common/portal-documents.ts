@@ -13,6 +13,7 @@ export const DOCUMENT_KINDS = [
   "receipt",
   "invoice",
   "credit-note",
+  "statement",
   "moa",
   "membership-form",
 ] as const;

@@ -30,6 +30,7 @@ const SUB_PAGES = [
   "/admin/stays/new",
   "/admin/catalogue/lists",
   "/admin/reports/receivables",
+  "/admin/reports/collections",
   "/admin/reports/occupancy",
   "/admin/reports/occupancy/housekeeping",
 ];

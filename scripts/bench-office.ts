@@ -4,7 +4,9 @@
  * bench_office_1x and bench_office_10x, dropped and made again), runs the app's migrations and the demo seed, then
  * fills it with bulk SQL (generate_series) in the demo's proportions:
  *
- *   10×: 10,000 villas, 20,000 members, 200,000 stays, 1,000,000 audit entries (1×: a tenth of each)
+ *   10×: 10,000 villas, 20,000 members, 200,000 stays, 1,000,000 audit entries (1×: a tenth of each); a third of the
+ *   stays paid online (invoiced, some with extra guests; the cancelled ones credited and refunded), the verified
+ *   instalments invoiced, one member in ten with a Full Membership year
  *
  * and, with the production build's pages (the app in a process of its own for each scale,
  * scripts/bench-api-server.ts), loads each office page and list signed in as an administrator (a session made through
@@ -13,7 +15,9 @@
  * through a pg.Pool at the same concurrency (as bench:api does). It prints, per page: p50 at 1× and 10×, the SQL's p50
  * at 10× and the ratios. Goal: every page ≤ 300 ms p50 at 10× and ≤ 2× its SQL; the cost grows less than the data.
  *
- * BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (2), BENCH_SCALES (1,10), BENCH_KEEP=1 keeps the databases.
+ * BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (2), BENCH_SCALES (1,10), BENCH_KEEP=1 keeps the databases,
+ * BENCH_PAGES=text measures only the pages whose title holds it (e.g. BENCH_PAGES=collections), BENCH_OFFICE_DB names
+ * the databases (bench_office: bench_office_1x, bench_office_10x).
  */
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -30,6 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const WARM_UP = Number(process.env.BENCH_WARMUP ?? 1);
 const SCALES = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
+const ONLY_PAGES = process.env.BENCH_PAGES;
+const DATABASE_PREFIX = process.env.BENCH_OFFICE_DB ?? "bench_office";
 const GOAL_MS = 300;
 const GOAL_RATIO = 2;
 
@@ -208,12 +214,14 @@ async function seed(url: string, scale: number): Promise<void> {
     );
     await step(
       "payment steps (some paid, some awaiting accounts)",
-      `insert into payment_steps (plan_id, step, step_name, amount, due_label, due_date, status, payment_date, verification, verified_at)
+      `insert into payment_steps (plan_id, step, step_name, amount, due_label, due_date, status, payment_date, verification, verified_at,
+         invoice_number)
        select p.id, s, 'Instalment ' || s, p.total_amount / p.payment_steps, 'Month ' || s, to_char(p.created_at + s * interval '30 days', 'YYYY-MM-DD'),
          case when s <= paid then 'paid' else 'pending' end,
          case when s <= paid then p.created_at + s * interval '30 days' end,
          case when s < paid then 'verified' when s = paid then (case when h % 7 = 0 then 'awaiting' else 'verified' end) end,
-         case when s < paid or (s = paid and h % 7 <> 0) then p.created_at + s * interval '31 days' end
+         case when s < paid or (s = paid and h % 7 <> 0) then p.created_at + s * interval '31 days' end,
+         case when s < paid or (s = paid and h % 7 <> 0) then 'VWC-INV-S-' || p.id || '-' || s end
        from (select p.*, abs(hashtext(p.id::text)) as h, abs(hashtext(p.id::text)) % (p.payment_steps + 1) as paid from payment_plans p) p,
          generate_series(1, p.payment_steps) s`,
     );
@@ -246,25 +254,59 @@ async function seed(url: string, scale: number): Promise<void> {
          join files pdf on pdf.owner_id = s.user_id and pdf.purpose = 'moa-pdf'`,
     );
     // stays: 20 a villa over a year and a half around today, 27 days apart (never on one another's nights); one in ten
-    // cancelled, past ones checked out (one in twenty a no-show), today's guests in house, 1 in 20 booked by phone
+    // cancelled, past ones checked out (one in twenty a no-show), today's guests in house, 1 in 20 booked by phone; a
+    // third paid online a month before arriving (invoiced), one in fifteen with an extra guest
     await step(
       "stays (the villas' nights by the bookings trigger)",
       `insert into bookings (reference, user_id, property_id, check_in, check_out, adults, children, status, guest, nights, price_per_night,
-         room_charges, taxes, total, payment_method, source, created_at)
+         room_charges, taxes, extra_guests, extra_guest_charge, total, payment_method, source, created_at, paid_at, razorpay_payment_id,
+         invoice_number)
        select 'VWC-S-' || lpad(g::text, 7, '0'), case when g % 20 = 7 then null else m.id end, v.id,
-         to_char(d.check_in, 'YYYY-MM-DD'), to_char(d.check_in + d.nights, 'YYYY-MM-DD'), 2, g % 3,
+         to_char(d.check_in, 'YYYY-MM-DD'), to_char(d.check_in + d.nights, 'YYYY-MM-DD'), case when g % 15 = 0 then 3 else 2 end, g % 3,
          case when g % 10 = 1 then 'cancelled'
            when d.check_in + d.nights <= $2::date then (case when g % 20 = 0 then 'no-show' else 'checked-out' end)
            when d.check_in <= $2::date then 'checked-in'
            else 'confirmed' end,
          jsonb_build_object('firstName', split_part(m.name, ' ', 1), 'lastName', split_part(m.name, ' ', 2), 'phone', '+91 98' || lpad((g % 100000000)::text, 8, '0'), 'email', m.email),
-         d.nights, 6000, 6000 * d.nights, 720 * d.nights, 6720 * d.nights, 'cod', case when g % 20 = 7 then 'phone' else 'online' end,
-         d.check_in - 30
+         d.nights, 6000, 6000 * d.nights, 720 * d.nights, case when g % 15 = 0 then 1 else 0 end,
+         case when g % 15 = 0 then 1000 * d.nights else 0 end, (case when g % 15 = 0 then 7720 else 6720 end) * d.nights,
+         case when g % 3 = 0 then 'razorpay' else 'cod' end, case when g % 20 = 7 then 'phone' else 'online' end, d.check_in - 30,
+         case when g % 3 = 0 then d.check_in - 30 + (g % 86400) * interval '1 second' end,
+         case when g % 3 = 0 then 'pay_bench_' || g end, case when g % 3 = 0 then 'VWC-INV-B-' || g end
        from generate_series(0, $1::int - 1) g
        cross join lateral (select $2::date - 360 + (g / ${n.villas}) * 27 + (g % ${n.villas}) % 20 as check_in, 1 + (g * 7919) % 7 as nights) d
        join seed_villas v on v.n = g % ${n.villas}
        join seed_members m on m.n = (g * 13) % ${n.members}`,
       [n.stays, today],
+    );
+    await step(
+      "stays paid online and cancelled: credited and refunded through Razorpay",
+      `with paid as (
+         select b.*, row_number() over (order by b.id) as k from bookings b
+         where b.status = 'cancelled' and b.invoice_number is not null),
+       notes as (
+         insert into credit_notes (number, year, serial, user_id, invoice_number, invoice_issued_at, invoice_kind, booking_id, billed_to,
+           lines, amount, reason, issued_at)
+         select 'VWC-CN-B-' || k, 2000, k, user_id, invoice_number, paid_at, 'stay', id, jsonb_build_object('name', 'Guest', 'email', 'g@example.org'),
+           jsonb_build_array(jsonb_build_object('description', 'Stay ' || reference, 'amount', total)), total, 'Cancelled', paid_at + interval '2 days'
+         from paid returning id, booking_id, user_id, amount, issued_at),
+       owed as (
+         insert into refunds (kind, user_id, what, amount_owed, amount_refunded, status, method, razorpay_payment_id, credit_note_id, booking_id,
+           paid_on, reference, created_at)
+         select 'stay-cancelled', n.user_id, 'Stay ' || b.reference, n.amount, n.amount, 'refunded', 'razorpay', b.razorpay_payment_id, n.id, b.id,
+           to_char(n.issued_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'), 'rfnd_bench_' || b.id, n.issued_at
+         from notes n join bookings b on b.id = n.booking_id returning id, amount_owed, paid_on, reference, created_at)
+       insert into refund_payments (refund_id, amount, paid_on, reference, via, recorded_at)
+       select id, amount_owed, paid_on, reference, 'razorpay', created_at from owed`,
+    );
+    await step(
+      "Full Membership years (one member in ten, paid over two years)",
+      `insert into memberships (user_id, status, number, amount, paid_via, terms_accepted_at, starts_on, valid_until, invoice_number, paid_at,
+         razorpay_payment_id)
+       select m.id, 'active', 'VWC-M-B-' || m.n, 100000, case when m.n % 2 = 0 then 'razorpay' else 'receipt' end, p.at,
+         to_char(p.at, 'YYYY-MM-DD'), to_char(p.at + interval '1 year', 'YYYY-MM-DD'), 'VWC-INV-M-' || m.n, p.at,
+         case when m.n % 2 = 0 then 'pay_bench_m_' || m.n end
+       from seed_members m cross join lateral (select now() - (m.n % 700) * interval '1 day' as at) p where m.n % 10 = 9`,
     );
     await step(
       "blocks (1 villa in 100, between two stays)",
@@ -328,6 +370,7 @@ async function seed(url: string, scale: number): Promise<void> {
 function officePages(): { title: string; path: string }[] {
   const today = clubToday();
   const weekAgo = addClubDays(today, -6);
+  const yearAgo = addClubDays(today, -364);
   return [
     { title: "home", path: "/admin" },
     { title: "members", path: "/admin/members" },
@@ -356,7 +399,15 @@ function officePages(): { title: string; path: string }[] {
     { title: "occupancy ?location=", path: "/admin/reports/occupancy?location=Solan" },
     { title: "occupancy XLSX ?location=", path: "/api/admin/reports/occupancy.xlsx?location=Solan" },
     { title: "housekeeping sheet ?location=", path: "/admin/reports/occupancy/housekeeping?location=Solan" },
-  ];
+    { title: "collections (this month, by month)", path: "/admin/reports/collections" },
+    {
+      title: "collections ?group=location (a year)",
+      path: `/admin/reports/collections?from=${yearAgo}&to=${today}&group=location`,
+    },
+    { title: "collections ?key= (a month's stays)", path: "/admin/reports/collections?group=kind&key=stay" },
+    { title: "collections CSV (this month)", path: "/api/admin/reports/collections.csv" },
+    { title: "collections XLSX (this month)", path: "/api/admin/reports/collections.xlsx" },
+  ].filter((page) => !ONLY_PAGES || page.title.includes(ONLY_PAGES));
 }
 
 interface Measured {
@@ -378,7 +429,7 @@ async function signIn(base: string): Promise<string> {
 
 /** A database of its own for the scale, made anew, migrated and seeded; its address. */
 async function databaseFor(scale: number): Promise<string> {
-  const name = `bench_office_${scale}x`;
+  const name = `${DATABASE_PREFIX}_${scale}x`;
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   try {
@@ -400,7 +451,8 @@ async function dropDatabases() {
   const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
   await admin.connect();
   try {
-    for (const scale of SCALES) await admin.query(`drop database if exists "bench_office_${scale}x" with (force)`);
+    for (const scale of SCALES)
+      await admin.query(`drop database if exists "${DATABASE_PREFIX}_${scale}x" with (force)`);
   } finally {
     await admin.end();
   }

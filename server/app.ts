@@ -73,6 +73,7 @@ import { staffRoutes } from "./modules/staff/routes.ts";
 import { membershipRoutes } from "./modules/membership/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
+import { statementRoutes } from "./modules/statements/routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -375,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(verificationRoutes, { services });
       await api.register(reportRoutes, { services });
       await api.register(noteRoutes, { services });
+      await api.register(statementRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

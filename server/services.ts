@@ -47,6 +47,7 @@ import { createTrustDocumentsService } from "./modules/trust-documents/service.t
 import { createTaxService } from "./modules/tax/service.ts";
 import { createReportsService } from "./modules/reports/service.ts";
 import { createNotesService } from "./modules/notes/service.ts";
+import { createStatementsService } from "./modules/statements/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -137,6 +138,7 @@ export function createServices(input: PlatformInput) {
     tax: createTaxService(p),
     reports: createReportsService(p),
     notes: createNotesService(p),
+    statements: createStatementsService(p),
   };
 }
 

@@ -96,6 +96,7 @@ export default [
     route("trust", "routes/admin/trust.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("reports/receivables", "routes/admin/reports-receivables.tsx"),
+    route("reports/collections", "routes/admin/reports-collections.tsx"),
     route("reports/occupancy", "routes/admin/reports-occupancy.tsx"),
     route("reports/occupancy/housekeeping", "routes/admin/reports-housekeeping.tsx"),
   ]),

@@ -645,6 +645,10 @@ export const paymentSteps = pgTable(
     index("payment_steps_awaiting_idx")
       .on(t.paymentDate)
       .where(sql`${t.verification} = 'awaiting'`),
+    // the collections report: the instalments verified in a period, its figures read from the index alone
+    index("payment_steps_verified_idx")
+      .on(t.verifiedAt, t.id, t.amount, t.planId)
+      .where(sql`${t.verification} = 'verified' and ${t.invoiceNumber} is not null`),
   ],
 );
 
@@ -860,8 +864,11 @@ export const sealedDocuments = pgTable(
   "sealed_documents",
   {
     id: id(),
-    kind: text("kind", { enum: ["agreement", "invoice", "credit-note"] }).notNull(),
-    /** The agreement's reference (MOA-…), the invoice number or the credit note's number (VWC-CN-…). */
+    kind: text("kind", { enum: ["agreement", "invoice", "credit-note", "statement"] }).notNull(),
+    /**
+     * The agreement's reference (MOA-…), the invoice number, the credit note's number (VWC-CN-…) or an owner
+     * statement's (VWC-ST-<financial year>-<its content's digest>).
+     */
     reference: text("reference").notNull(),
     code: text("code").notNull(),
     agreementId: uuid("agreement_id").references(() => moaAgreements.id, { onDelete: "cascade" }),
@@ -874,7 +881,7 @@ export const sealedDocuments = pgTable(
     uniqueIndex("sealed_documents_code_key").on(t.code),
     uniqueIndex("sealed_documents_reference_key").on(t.kind, t.reference),
     uniqueIndex("sealed_documents_agreement_key").on(t.agreementId),
-    check("sealed_documents_kind_known", sql`${t.kind} in ('agreement', 'invoice', 'credit-note')`),
+    check("sealed_documents_kind_known", sql`${t.kind} in ('agreement', 'invoice', 'credit-note', 'statement')`),
     check("sealed_documents_agreement_kind", sql`(${t.kind} = 'agreement') = (${t.agreementId} is not null)`),
   ],
 );
@@ -1016,6 +1023,8 @@ export const refundPayments = pgTable(
   },
   (t) => [
     index("refund_payments_refund_idx").on(t.refundId, t.recordedAt),
+    // the collections report: the refunds paid in a period
+    index("refund_payments_paid_on_idx").on(t.paidOn),
     check("refund_payments_amount_positive", sql`${t.amount} > 0`),
     check("refund_payments_via_known", sql`${t.via} in ('bank', 'razorpay')`),
   ],
@@ -1029,6 +1038,51 @@ export const sealedFiles = pgTable("sealed_files", {
     .references(() => sealedDocuments.id, { onDelete: "cascade" }),
   sealedAt: timestamp("sealed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Owner statements issued: one row a sealed statement of a member's financial year (April to March) as at a day — the
+ * end of the year, or the day it was asked for in the current one. `content_sha256` is the digest of the figures it
+ * states, so the same member, year, day and figures find this statement again instead of sealing another; its sealed
+ * document (kind "statement") carries its verification code, and its file is kept in the file storage once sealed.
+ */
+export const memberStatements = pgTable(
+  "member_statements",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The financial year, "2026-27", and its days. */
+    fy: text("fy").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    /** The club day the statement is made as at: the year's last day, or the day it was issued in the current year. */
+    asAt: date("as_at", { mode: "string" }).notNull(),
+    contentSha256: text("content_sha256").notNull(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => sealedDocuments.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    /** The sealed file's SHA-256 and key in the file storage, written once it is sealed. */
+    sha256: text("sha256"),
+    storageKey: text("storage_key"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** Who asked for it first: the member, or a staff member from the member's record. */
+    issuedBy: uuid("issued_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("member_statements_content_key").on(t.userId, t.fy, t.asAt, t.contentSha256),
+    uniqueIndex("member_statements_document_key").on(t.documentId),
+    index("member_statements_user_idx").on(t.userId, t.fy),
+    check("member_statements_fy_format", sql`${t.fy} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check(
+      "member_statements_as_at_within",
+      sql`${t.asAt} >= ${t.periodStart} and ${t.asAt} <= ${t.periodEnd} and ${t.periodEnd} > ${t.periodStart}`,
+    ),
+    check("member_statements_sealed_together", sql`(${t.sha256} is null) = (${t.storageKey} is null)`),
+  ],
+);
 
 /** The membership form: a draft saved between steps, submitted once. */
 export const membershipForms = pgTable("membership_forms", {
@@ -1185,6 +1239,10 @@ export const bookings = pgTable(
     index("bookings_in_house_idx")
       .on(t.checkIn)
       .where(sql`${t.status} = 'checked-in'`),
+    // the collections report: the stays paid online (invoiced) in a period, its figures read from the index alone
+    index("bookings_paid_idx")
+      .on(t.paidAt, t.id, t.propertyId, t.total, t.extraGuestCharge)
+      .where(sql`${t.invoiceNumber} is not null`),
     uniqueIndex("bookings_reference_key").on(t.reference),
     // availability: the stays of a villa that overlap a range of nights
     index("bookings_property_dates_idx").on(t.propertyId, t.checkIn, t.checkOut),
@@ -1286,6 +1344,10 @@ export const memberships = pgTable(
     index("memberships_review_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'under-review'`),
+    // the collections report: the years paid (invoiced) in a period, its figures read from the index alone
+    index("memberships_paid_idx")
+      .on(t.paidAt, t.id, t.amount)
+      .where(sql`${t.invoiceNumber} is not null`),
   ],
 );
 

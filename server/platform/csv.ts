@@ -9,11 +9,12 @@ import { clubDay, clubIsoMoment } from "../../common/club-time.ts";
 
 /**
  * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled; a cell a
- * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a leading quote.
+ * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a leading quote — but
+ * a negative number (-1000, -12.50) is a number, not a formula, and stays one so a spreadsheet can sum it.
  */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

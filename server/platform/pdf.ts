@@ -19,6 +19,13 @@ export const colours = {
   line: rgb(0.85, 0.85, 0.82),
 };
 
+/** A column of `PdfWriter.table`: its header, its width in points, and whether its cells end at its right edge. */
+export interface PdfColumn {
+  header: string;
+  width: number;
+  align?: "left" | "right";
+}
+
 /**
  * A simple A4 writer over pdf-lib: lines of text that flow down the page and wrap, with a new page when full.
  * Used by the invoices, the memorandum of agreement (and its certificate and audit pages), the membership form and
@@ -119,6 +126,63 @@ export class PdfWriter {
     }
   }
 
+  /**
+   * A table: a header row and rows of cells, each column `width` points wide from the left margin, its text wrapped
+   * within it (`align: "right"` for amounts, which end at the column's right edge). A row that does not fit goes to a
+   * new page, under the header again.
+   */
+  table(columns: PdfColumn[], rows: string[][], options: { size?: number } = {}) {
+    const size = options.size ?? 9;
+    const line = size * 1.35;
+    const gutter = 6;
+    const lefts: number[] = [];
+    let left = this.margin;
+    for (const column of columns) {
+      lefts.push(left);
+      left += column.width;
+    }
+    const measure = (cells: string[], bold: boolean) =>
+      cells.map((cell, i) => wrap(cell || "-", this.fonts, size, columns[i].width - gutter, bold));
+    const drawCells = (wrapped: string[][], bold: boolean) => {
+      wrapped.forEach((lines, i) =>
+        lines.forEach((text, j) => {
+          const column = columns[i];
+          const x =
+            column.align === "right" ? lefts[i] + column.width - gutter - this.fonts.width(text, size, bold) : lefts[i];
+          this.draw(text, { x, y: this.y - size - j * line, size, bold, colour: bold ? colours.muted : colours.ink });
+        }),
+      );
+      this.y -= line * Math.max(...wrapped.map((lines) => lines.length)) + 2;
+    };
+    const header = measure(
+      columns.map((column) => column.header),
+      true,
+    );
+    const headerHeight = line * Math.max(...header.map((lines) => lines.length)) + 6;
+    const drawHeader = () => {
+      drawCells(header, true);
+      this.page.drawLine({
+        start: { x: this.margin, y: this.y + 1 },
+        end: { x: left - gutter, y: this.y + 1 },
+        thickness: 0.5,
+        color: colours.line,
+      });
+      this.y -= 4;
+    };
+    const first = rows[0] ? measure(rows[0], false) : [];
+    this.ensure(headerHeight + line * Math.max(1, ...first.map((lines) => lines.length)));
+    drawHeader();
+    for (const row of rows) {
+      const wrapped = measure(row, false);
+      const height = line * Math.max(...wrapped.map((lines) => lines.length)) + 2;
+      if (this.y - height < this.margin) {
+        this.newPage();
+        drawHeader();
+      }
+      drawCells(wrapped, false);
+    }
+  }
+
   rule(gap = 10) {
     this.ensure(gap * 2);
     this.y -= gap;
@@ -129,6 +193,11 @@ export class PdfWriter {
       color: colours.line,
     });
     this.y -= gap;
+  }
+
+  /** Starts a new page unless `height` points are left on this one: a heading kept with the lines that follow it. */
+  keep(height: number) {
+    this.ensure(height);
   }
 
   space(height: number) {

@@ -9,6 +9,8 @@ import { fileIdFromUrl, fileUrl } from "../files/service.ts";
 import { toRecord } from "../payments/service.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { memberCreditNotes, memberCreditNoteUrl } from "../refunds/credit-notes.ts";
+import { statementYears } from "../statements/service.ts";
+import { memberStatementUrl, statementName } from "../../../common/statements.ts";
 
 /** A document with a stored file: viewable and downloadable. */
 function storedDocument(base: Pick<PortalDocument, "key" | "kind" | "name">, fileId: string): PortalDocument {
@@ -26,7 +28,8 @@ function missingDocument(
 
 /**
  * GET /portal/documents: the member's own documents, in the order of the application — identity document
- * (KYC), a receipt and an invoice per payment step, every credit note, the signed memorandum, the membership form. Every row is
+ * (KYC), a receipt and an invoice per payment step, every credit note, an owner statement per financial year from
+ * the first with anything to state (the latest first), the signed memorandum, the membership form. Every row is
  * read by owner; what does not exist yet is listed with its state and no address.
  */
 export async function listMemberDocuments(db: Db, userId: string): Promise<PortalDocument[]> {
@@ -95,6 +98,20 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
       key: `credit-note-${note.number}`,
       kind: "credit-note",
       name: creditNoteSubject(note.number, note.invoiceNumber),
+      status: "Available",
+      can_download: true,
+      view_url: url,
+      download_url: url,
+    });
+  }
+
+  // an owner statement of every financial year from the member's first to the current one, sealed when opened
+  for (const year of await statementYears(db, userId)) {
+    const url = memberStatementUrl(year.fy);
+    documents.push({
+      key: `statement-${year.fy}`,
+      kind: "statement",
+      name: statementName(year),
       status: "Available",
       can_download: true,
       view_url: url,

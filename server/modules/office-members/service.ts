@@ -12,7 +12,7 @@ import {
 } from "../../../common/office-members.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { clubToday } from "../../../common/club-time.ts";
-import { unpaidInstalments } from "../reports/receivables.ts";
+import { dueInstalments } from "../reports/receivables.ts";
 import { int, rowsOf } from "../../db/rows.ts";
 import type { Db } from "../../db/open.ts";
 import {
@@ -47,6 +47,8 @@ import { keyset, keysetBatches } from "../../db/keyset.ts";
 import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import type { InvoiceSealDeps } from "../verification/invoices.ts";
+import { statementYears } from "../statements/service.ts";
+import { financialYearSpan, officeStatementUrl } from "../../../common/statements.ts";
 
 /**
  * The club office's members and their applications: search, and one member's whole record
@@ -126,8 +128,7 @@ function searchedIds(q: string): SQL {
  * unpaid (the receivables' rule, server/modules/reports/receivables.ts).
  */
 const balancesDue = (today: string) =>
-  sql`(select u.user_id, sum(u.amount) as due from ${unpaidInstalments(today)} u where u.days_overdue >= 0
-    group by u.user_id)`;
+  sql`(select u.user_id, sum(u.amount) as due from ${dueInstalments(today)} u group by u.user_id)`;
 
 /** The members a search and step filter find (never staff): the list's and its CSV's condition. */
 function memberConditions(query: Pick<MemberSearchQuery, "q" | "step">): SQL | undefined {
@@ -319,7 +320,7 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
       });
     return record;
   });
-  const [flags, family, standing, plans, form, bookings, claims, accounts, transfers, conveyance, audit] =
+  const [flags, family, standing, plans, form, bookings, claims, accounts, transfers, conveyance, audit, years] =
     await Promise.all([
       applicationFlags(db, member.id),
       getFamily({ db, cipher }, member.id),
@@ -340,6 +341,7 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
         .where(eq(conveyanceRequests.userId, member.id))
         .orderBy(desc(conveyanceRequests.createdAt)),
       memberAudit(db, member.id),
+      statementYears(db, member.id),
     ]);
   const planRecords = [];
   for (const plan of plans) {
@@ -473,6 +475,12 @@ export async function memberRecord(deps: OfficeMembersDeps, actor: AuditActor, m
       created_at: c.createdAt.toISOString(),
     })),
     audit,
+    // an owner statement per financial year, from the member's first with anything to state, the latest first
+    statements: years.map((year) => ({
+      fy: year.fy,
+      period: financialYearSpan(year),
+      url: officeStatementUrl(member.id, year.fy),
+    })),
   };
 }
 export type MemberRecord = Awaited<ReturnType<typeof memberRecord>>;

@@ -36,6 +36,13 @@ export const unpaidInstalments = (asOf: string): SQL => sql`(select s.plan_id, s
     and (p.status <> 'cancelled' or ${clubDate("p.cancelled_at")} > ${asOf}::date)
     and ${clubDate("p.created_at")} <= ${asOf}::date)`;
 
+/**
+ * The instalments due on or before `asOf` (a club day) and unpaid on it, as a set of `unpaidInstalments`' rows: a
+ * member's balance due on the day (the office's member list and the owner statement read it).
+ */
+export const dueInstalments = (asOf: string): SQL =>
+  sql`(select u.* from ${unpaidInstalments(asOf)} u where u.days_overdue >= 0)`;
+
 /** An instalment's age bucket from its days overdue: the same edges as `ageingBucket` in common/office-reports.ts. */
 const bucketSql = sql.raw(`case when u.days_overdue < 0 then 'not-yet-due'
   when u.days_overdue <= 30 then '0-30' when u.days_overdue <= 60 then '31-60'

@@ -2,18 +2,20 @@ import type { SealKey, SealOptions } from "../../platform/seal.ts";
 import { renderStayInvoice, type StayInvoiceData } from "../bookings/stay-invoice.ts";
 import { renderMembershipInvoice, type MembershipInvoiceData } from "../membership/invoice-pdf.ts";
 import { renderInvoice, type StepInvoiceData } from "../payments/invoice-pdf.ts";
+import { renderStatement, type StatementData } from "../statements/statement-pdf.ts";
 import { renderCreditNote, type CreditNoteData } from "./credit-note-pdf.ts";
 
 /**
  * What an invoice is drawn from, as plain data (it crosses to a worker thread of the CPU pool): which of the club's
- * invoices, and its data as fetched from the database. A credit note, which cancels an invoice, is drawn and sealed
- * the same way.
+ * invoices, and its data as fetched from the database. A credit note, which cancels an invoice, and an owner
+ * statement are drawn and sealed the same way.
  */
 export type InvoiceRender =
   | { kind: "step"; data: StepInvoiceData }
   | { kind: "membership"; data: MembershipInvoiceData }
   | { kind: "stay"; data: StayInvoiceData }
-  | { kind: "credit-note"; data: CreditNoteData };
+  | { kind: "credit-note"; data: CreditNoteData }
+  | { kind: "statement"; data: StatementData };
 
 /** An invoice to draw and seal in one go: its data, the verification line of its pages, and its seal. */
 export interface SealedInvoiceTask {
@@ -34,5 +36,7 @@ export function renderInvoiceOf(render: InvoiceRender, footer: string): Promise<
       return renderStayInvoice(render.data, footer);
     case "credit-note":
       return renderCreditNote(render.data, footer);
+    case "statement":
+      return renderStatement(render.data, footer);
   }
 }

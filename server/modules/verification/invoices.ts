@@ -34,7 +34,8 @@ export type InvoiceMakingDeps = "sealer" | "storage" | "makeInvoice";
 
 /**
  * What identifies an invoice: its number, and when it was issued (stable: a stored column, never "now"). A credit
- * note (`document` "credit-note") is sealed, stored and registered the same way, under its own kind.
+ * note (`document` "credit-note") and an owner statement ("statement") are sealed, stored and registered the same
+ * way, each under its own kind.
  */
 export interface IssuedInvoice {
   number: string;
@@ -42,23 +43,37 @@ export interface IssuedInvoice {
   document?: SealedInvoiceKind;
 }
 
-/** The kinds of sealed document drawn from data and sealed once: an invoice, or a credit note that cancels one. */
-export type SealedInvoiceKind = "invoice" | "credit-note";
+/**
+ * The kinds of sealed document drawn from data and sealed once: an invoice, a credit note that cancels one, or an
+ * owner statement of a member's financial year.
+ */
+export type SealedInvoiceKind = "invoice" | "credit-note" | "statement";
+
+/** How each kind is named on its pages and in its seal. */
+const DOCUMENT_WORDS: Record<SealedInvoiceKind, { noun: string; title: string }> = {
+  invoice: { noun: "invoice", title: "Invoice" },
+  "credit-note": { noun: "credit note", title: "Credit note" },
+  statement: { noun: "statement", title: "Owner statement" },
+};
 
 /** The public address of a sealed document's verification page. */
 export const verificationUrl = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/$/, "")}${verifyPath(code)}`;
 
-/** The line at the foot of every page of an invoice (or a credit note). */
+/** The line at the foot of every page of an invoice (a credit note, a statement). */
 export const invoiceFooter = (url: string, document: SealedInvoiceKind = "invoice") =>
-  `Verify this ${document === "credit-note" ? "credit note" : "invoice"} at ${url}`;
+  `Verify this ${DOCUMENT_WORDS[document].noun} at ${url}`;
 
-/** The seal's reason of an invoice (or a credit note). */
+/** The seal's reason of an invoice (a credit note, a statement). */
 export const invoiceSealReason = (number: string, document: SealedInvoiceKind = "invoice") =>
-  `${document === "credit-note" ? "Credit note" : "Invoice"} ${number} issued by ${CLUB.name}`;
+  `${DOCUMENT_WORDS[document].title} ${number} issued by ${CLUB.name}`;
 
-/** Where an invoice's sealed file is kept in the file storage: named by its SHA-256, so one file has one key. */
-export const invoiceStorageKey = (sha256: string) => `invoices/${sha256}.pdf`;
+/**
+ * Where an invoice's sealed file is kept in the file storage: named by its SHA-256, so one file has one key (invoices
+ * and credit notes under invoices/, statements under statements/).
+ */
+export const invoiceStorageKey = (sha256: string, document: SealedInvoiceKind = "invoice") =>
+  `${document === "statement" ? "statements" : "invoices"}/${sha256}.pdf`;
 
 interface InvoiceDocument {
   id: string;
@@ -133,7 +148,7 @@ export async function sealedInvoice(
     }),
   );
   const sha256 = createHash("sha256").update(sealed).digest("hex");
-  const key = invoiceStorageKey(sha256);
+  const key = invoiceStorageKey(sha256, invoice.document);
   await storage.put(key, sealed);
   let recorded: boolean;
   try {

@@ -4,6 +4,7 @@ import {
   agreementMessages as am,
   initialsAndSurname,
   creditNoteSubject,
+  statementSubject,
   VERIFY_CODE_PATTERN,
   verifyPath,
   type VerifiedDocument,
@@ -19,6 +20,7 @@ import { withDeps } from "../../platform/with-deps.ts";
 import type { InvoiceSealDeps } from "./invoices.ts";
 import { sealInvoiceOnce } from "./issued-invoices.ts";
 import { creditNoteByNumber } from "../refunds/credit-notes.ts";
+import { statementByDocument } from "../statements/service.ts";
 
 export interface VerificationDeps {
   db: Db;
@@ -87,6 +89,26 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
       creditsInvoice: note.invoiceNumber,
       amount: note.amount,
       parties: [],
+      signedAt: null,
+      countersignedAt: null,
+      issuedAt: document.issuedAt.toISOString(),
+      revokedAt: null,
+      sha256: file?.sha256 ?? null,
+    };
+  }
+  if (document.kind === "statement") {
+    const statement = await statementByDocument(db, document.id);
+    if (!statement) return null;
+    const party = initialsAndSurname(statement.member);
+    return {
+      kind: "statement",
+      reference: document.reference,
+      code,
+      status: "issued",
+      subject: statementSubject(party, statement.fy, statement.asAt),
+      financialYear: statement.fy,
+      asAt: statement.asAt,
+      parties: [party],
       signedAt: null,
       countersignedAt: null,
       issuedAt: document.issuedAt.toISOString(),

@@ -93,6 +93,18 @@ function DocumentDetails({ document }: { document: DocumentView }) {
           <dd>{document.creditsInvoice}</dd>
         </>
       )}
+      {document.financialYear && (
+        <>
+          <dt className="font-semibold text-forest-900">Financial year</dt>
+          <dd>{document.financialYear}</dd>
+        </>
+      )}
+      {document.asAt && (
+        <>
+          <dt className="font-semibold text-forest-900">As at</dt>
+          <dd>{document.asAt}</dd>
+        </>
+      )}
       {document.amount && (
         <>
           <dt className="font-semibold text-forest-900">Amount credited</dt>

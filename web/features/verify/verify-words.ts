@@ -9,11 +9,12 @@ export const DOCUMENT_KINDS = {
   agreement: "Memorandum of agreement",
   invoice: "Invoice",
   "credit-note": "Credit note",
+  statement: "Owner statement",
 } as const;
 
 export const verifyWords = {
   intro:
-    "Every agreement, invoice and credit note the club issues is sealed: a certificate page with a QR code and a short link to its verification page, and the club's digital signature. Open the link to see what the club issued, or choose the PDF you were given to check that it is exactly that document.",
+    "Every agreement, invoice, credit note and owner statement the club issues is sealed: a certificate page with a QR code and a short link to its verification page, and the club's digital signature. Open the link to see what the club issued, or choose the PDF you were given to check that it is exactly that document.",
   pageIntro:
     "This is what the club issued under this verification code. Choose the PDF you were given to check that it is exactly this document.",
   fileLabel: "The PDF to verify",
@@ -45,6 +46,9 @@ export interface DocumentView {
   /** A credit note: the invoice it credits, and the amount credited (written out). */
   creditsInvoice: string | null;
   amount: string | null;
+  /** An owner statement: its financial year ("FY 2026-27, 1 April 2026 to 31 March 2027") and its as-at day, written out. */
+  financialYear: string | null;
+  asAt: string | null;
   parties: string[];
   signedAt: string | null;
   countersignedAt: string | null;
@@ -68,7 +72,7 @@ export type VerifyResult =
       creditsInvoice: string | null;
       statusWords: string | null;
       signedAt: string | null;
-      /** What the signed time is: an agreement's countersignature, an invoice's or a credit note's issue. */
+      /** What the signed time is: an agreement's countersignature, an invoice's, a credit note's or a statement's issue. */
       signedLabel: string;
       verifyUrl: string | null;
       signature: "club" | "other" | "none" | null;

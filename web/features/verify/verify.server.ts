@@ -5,7 +5,8 @@ import {
   type VerifiedDocument,
   type VerifyAnswer,
 } from "../../../common/agreements";
-import { clubMoment, writtenClubDay } from "../../../common/club-time";
+import { clubMoment, writtenClubDay, writtenDay } from "../../../common/club-time";
+import { financialYearWords, parseFinancialYear } from "../../../common/statements";
 import { formatRupees } from "../../../common/money";
 import { serviceRefusal } from "../../lib/route-errors.server";
 import {
@@ -27,6 +28,12 @@ type Services = AppContext["services"];
  * The times are written here, on the server, in the club's time (India), so the page reads the same after hydration.
  */
 
+/** An owner statement's financial year written out: "FY 2026-27 (1 April 2026 to 31 March 2027)". */
+function yearWords(fy: string): string {
+  const year = parseFinancialYear(fy);
+  return year ? financialYearWords(year) : `FY ${fy}`;
+}
+
 /** What /verify/{code} shows of a sealed document, its times already written out. */
 function documentView(document: VerifiedDocument): DocumentView {
   return {
@@ -39,6 +46,8 @@ function documentView(document: VerifiedDocument): DocumentView {
     subject: document.subject,
     creditsInvoice: document.creditsInvoice ?? null,
     amount: document.amount === undefined ? null : formatRupees(document.amount),
+    financialYear: document.financialYear ? yearWords(document.financialYear) : null,
+    asAt: document.asAt ? writtenDay(document.asAt) : null,
     parties: document.parties,
     signedAt: document.signedAt ? clubMoment(new Date(document.signedAt)) : null,
     countersignedAt: document.countersignedAt ? clubMoment(new Date(document.countersignedAt)) : null,
@@ -69,7 +78,7 @@ function answerView(answer: VerifyAnswer): VerifyResult {
     creditsInvoice: answer.credits_invoice ?? null,
     statusWords: answer.status ? statusInWords(answer.status, null) : null,
     signedAt: answer.signed_at ? clubMoment(new Date(answer.signed_at)) : null,
-    signedLabel: answer.kind === "invoice" || answer.kind === "credit-note" ? "Issued" : "Signed by the club",
+    signedLabel: answer.kind === "agreement" || !answer.kind ? "Signed by the club" : "Issued",
     verifyUrl: answer.verify_url ?? null,
     signature: answer.signature ?? null,
   };

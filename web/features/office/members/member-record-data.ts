@@ -112,6 +112,8 @@ export interface MemberRecordView {
     document_url: string | null;
     created_at: string;
   }[];
+  /** An owner statement per financial year (the latest first), each a sealed PDF at its address. */
+  statements?: { fy: string; period: string; url: string }[];
   audit: {
     id: string;
     action: string;

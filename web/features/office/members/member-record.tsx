@@ -14,6 +14,7 @@ import {
 } from "../../../../common/office-member-record";
 import { transferStatusLabel } from "../../../../common/transfer";
 import { RECEIPT_STATUS_LABELS } from "../../../../common/office-payments";
+import { statementMessages } from "../../../../common/statements";
 import type { MemberRecordView } from "./member-record-data";
 
 export type { MemberRecordView } from "./member-record-data";
@@ -226,6 +227,27 @@ export function MemberRecordPage({
               {planActions?.(plan)}
             </div>
           ))
+        )}
+      </Section>
+
+      <Section id="statements" title="Owner statements">
+        {!record.statements?.length ? (
+          <Empty>{statementMessages.nothingYet}</Empty>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-ink/80">
+              A sealed PDF per financial year (April to March): contributions paid, invoices, credit notes, refunds,
+              free nights, claims paid and the balance due.
+            </p>
+            <ul className="grid gap-1 text-sm">
+              {record.statements.map((statement) => (
+                <li key={statement.fy}>
+                  <FileLink href={statement.url}>Statement FY {statement.fy}</FileLink>
+                  <span className="text-ink/80"> · {statement.period}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </Section>
 

@@ -4,8 +4,8 @@ import { FilterField, linkClass } from "./report-parts";
 
 /**
  * The filters every report shares: a plain GET form (works without JavaScript, the address is the whole state) with
- * its period (a day or a month), one choice (a location, an age) and its button; and the links to the period before
- * and after.
+ * its period (a day or a month, or a first and a last day), one choice (a location, an age, a grouping) and its
+ * button; and the links to the period before and after.
  */
 
 type Period = {
@@ -26,8 +26,8 @@ type Choice = {
   name: string;
   value: string;
   error?: string;
-  /** The first option, for no choice. */
-  every: string;
+  /** The first option, for no choice (none: one of the options is always chosen). */
+  every?: string;
   options: readonly { value: string; label: string }[];
 };
 
@@ -50,6 +50,7 @@ export const locationChoice = (
 export function ReportFilters({
   label,
   period,
+  until,
   choice,
   submit,
   loading,
@@ -58,6 +59,8 @@ export function ReportFilters({
   /** The form's accessible name. */
   label: string;
   period: Period;
+  /** The period's last day, when the period is two days (from and to). */
+  until?: Period;
   choice: Choice;
   /** The button's name. */
   submit: string;
@@ -67,27 +70,29 @@ export function ReportFilters({
 }) {
   return (
     <Form
-      key={`${period.value}|${choice.value}`}
+      key={`${period.value}|${until?.value ?? ""}|${choice.value}`}
       method="get"
       role="search"
       aria-label={label}
-      className={`mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end${printable ? "" : " print:hidden"}`}
+      className={`mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:items-end ${until ? "sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]"}${printable ? "" : " print:hidden"}`}
     >
-      <FilterField id={period.id} label={period.label} error={period.error}>
-        {(props) => (
-          <input
-            {...props}
-            name={period.name}
-            type={period.type}
-            defaultValue={period.value || period.shown}
-            className="field mt-1 w-full"
-          />
-        )}
-      </FilterField>
+      {[period, ...(until ? [until] : [])].map((field) => (
+        <FilterField key={field.id} id={field.id} label={field.label} error={field.error}>
+          {(props) => (
+            <input
+              {...props}
+              name={field.name}
+              type={field.type}
+              defaultValue={field.value || field.shown}
+              className="field mt-1 w-full"
+            />
+          )}
+        </FilterField>
+      ))}
       <FilterField id={choice.id} label={choice.label} error={choice.error}>
         {(props) => (
           <select {...props} name={choice.name} defaultValue={choice.value} className="field mt-1 w-full">
-            <option value="">{choice.every}</option>
+            {choice.every !== undefined && <option value="">{choice.every}</option>}
             {choice.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

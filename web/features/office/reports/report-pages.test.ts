@@ -4,7 +4,7 @@ import { addClubDays, clubToday, writtenDay } from "../../../../common/club-time
 import { formatRupees } from "../../../../common/money";
 import { officeMessages } from "../../../../common/office";
 import { noteMessages } from "../../../../common/office-notes";
-import { reportMessages } from "../../../../common/office-reports";
+import { monthLabel, reportMessages } from "../../../../common/office-reports";
 import { bookings, paymentPlans, paymentSteps, properties, staffNotes } from "../../../../server/db/schema";
 import { payingMember, staffMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
@@ -12,7 +12,8 @@ import { openPage, postPage } from "../../../../server/test/site-requests";
 
 /*
  * The report pages and staff notes as the server renders them, before any script: receivables with an overdue
- * instalment in its age, the occupancy and the housekeeping sheet with a stay the test booked, the filters' messages,
+ * instalment in its age, collections with an instalment the test had verified (its chart, its table and the invoice
+ * behind the figure), the occupancy and the housekeeping sheet with a stay the test booked, the filters' messages,
  * who may open them, and a note posted on a stay's page without JavaScript.
  */
 
@@ -22,6 +23,7 @@ const today = clubToday();
 let stayId: string;
 let villaName: string;
 let amount: number;
+let collected: { id: string; amount: number; invoice: string };
 
 beforeAll(async () => {
   site = await openTestSite();
@@ -61,6 +63,13 @@ beforeAll(async () => {
     })
     .returning();
   stayId = stay.id;
+  const paying = await payingMember(site, { villaIndex: 6, steps: 2, paid: 1, name: "Collected Cara" });
+  const [paid] = await db
+    .select({ id: paymentSteps.id, amount: paymentSteps.amount, invoice: paymentSteps.invoiceNumber })
+    .from(paymentSteps)
+    .innerJoin(paymentPlans, eq(paymentPlans.id, paymentSteps.planId))
+    .where(and(eq(paymentPlans.userId, paying.id), eq(paymentSteps.step, 1)));
+  collected = { id: paid.id, amount: paid.amount, invoice: paid.invoice! };
 });
 afterAll(async () => {
   await site?.close();
@@ -108,6 +117,68 @@ describe("/admin/reports/receivables", () => {
   });
 });
 
+describe("/admin/reports/collections", () => {
+  it("shows accounts the month's money as a chart described by its table, each figure leading to its invoices", async () => {
+    const page = await openPage(site, "/admin/reports/collections", staff.accounts);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<h1 id="collections-heading"`);
+    expect(html).toContain(
+      `Money verified or captured in ${monthLabel(today.slice(0, 7))}, less refunds paid, by month.`,
+    );
+    // the chart: an image with a name, described by the table of the same figures
+    expect(html).toMatch(
+      /<svg role="img" aria-label="Bar chart of the money collected and refunded by month, [^"]+" aria-describedby="collections-table"/,
+    );
+    expect(html).toContain('<table id="collections-table"');
+    expect(html).toContain(`Collections by month, ${monthLabel(today.slice(0, 7))}`);
+    // the month's row and the total lead to their invoices
+    expect(html).toContain(`href="/admin/reports/collections?key=${today.slice(0, 7)}&amp;part=collected"`);
+    expect(html).toContain('href="/admin/reports/collections?key=all&amp;part=collected"');
+    expect(html).toContain('href="/api/admin/reports/collections.csv"');
+    expect(html).toContain('href="/api/admin/reports/collections.xlsx"');
+    expect(html).toContain("How the money is counted");
+  });
+
+  it("lists the invoices behind a kind's figure, each number opening its PDF, and pages them", async () => {
+    const html = await (
+      await openPage(site, "/admin/reports/collections?group=kind&key=instalment&part=collected", staff.admin)
+    ).text();
+    expect(html).toContain("Instalments, collected:");
+    expect(html).toContain("Collected Cara");
+    expect(html).toContain(`href="/api/admin/reports/invoices/step/${collected.id}"`);
+    expect(html).toContain(collected.invoice);
+    expect(html).toContain(formatRupees(collected.amount));
+    expect(html).toContain(
+      'href="/api/admin/reports/collections.csv?group=kind&amp;key=instalment&amp;part=collected"',
+    );
+    expect(html).toContain('aria-label="Pages of entries"');
+    // refunds behind the donations: none
+    const none = await (
+      await openPage(site, "/admin/reports/collections?group=kind&key=donation&part=refunded", staff.admin)
+    ).text();
+    expect(none).not.toContain("Collected Cara");
+  });
+
+  it("says a day that is not one beside its field, and a figure not of the grouping above the table", async () => {
+    const bad = await (await openPage(site, "/admin/reports/collections?from=2026-02-31", staff.accounts)).text();
+    expect(bad).toContain(reportMessages.invalidDay);
+    expect(bad).toContain('aria-invalid="true"');
+    const figure = await (
+      await openPage(site, "/admin/reports/collections?group=villa&key=solan", staff.accounts)
+    ).text();
+    expect(figure).toContain(reportMessages.chooseGrouping);
+    expect(figure).toContain(reportMessages.chooseFigure);
+    expect(figure).toContain("by month.");
+  });
+
+  it("the reports page offers it among the reports", async () => {
+    const html = await (await openPage(site, "/admin/reports", staff.accounts)).text();
+    expect(html).toContain('href="/admin/reports/collections"');
+    expect(html).toContain("Collections");
+  });
+});
+
 describe("/admin/reports/occupancy and its housekeeping sheet", () => {
   it("shows the month's villas at a location, the stay arriving, and how each figure is computed", async () => {
     const html = await (await openPage(site, "/admin/reports/occupancy?location=Solan", staff.accounts)).text();
@@ -134,19 +205,21 @@ describe("/admin/reports/occupancy and its housekeeping sheet", () => {
     expect(empty).toContain(reportMessages.noMovements);
   });
 
-  it.each(["/admin/reports/receivables", "/admin/reports/occupancy", "/admin/reports/occupancy/housekeeping"])(
-    "%s: the front office and content are refused, the signed-out sent to sign in",
-    async (path) => {
-      for (const role of ["front-office", "content"] as const) {
-        const page = await openPage(site, path, staff[role]);
-        expect(page.status).toBe(403);
-        expect(await page.text()).toContain(officeMessages.roleNotAllowed);
-      }
-      const out = await openPage(site, path);
-      expect(out.status).toBe(302);
-      expect(out.headers.get("location")).toContain("/sign-in?redirect=");
-    },
-  );
+  it.each([
+    "/admin/reports/receivables",
+    "/admin/reports/collections",
+    "/admin/reports/occupancy",
+    "/admin/reports/occupancy/housekeeping",
+  ])("%s: the front office and content are refused, the signed-out sent to sign in", async (path) => {
+    for (const role of ["front-office", "content"] as const) {
+      const page = await openPage(site, path, staff[role]);
+      expect(page.status).toBe(403);
+      expect(await page.text()).toContain(officeMessages.roleNotAllowed);
+    }
+    const out = await openPage(site, path);
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toContain("/sign-in?redirect=");
+  });
 });
 
 describe("staff notes on a page, without JavaScript", () => {

@@ -62,15 +62,18 @@ export function ColumnHeads({ columns }: { columns: readonly { label: string; cl
 export function ScrollTable({
   className,
   caption,
+  id,
   children,
 }: {
   className: string;
   caption: ReactNode;
+  /** The table's id (a chart it describes points at it). */
+  id?: string;
   children: ReactNode;
 }) {
   return (
     <div className={className}>
-      <table className="w-full rounded-2xl bg-white text-left text-sm shadow-sm">
+      <table id={id} className="w-full rounded-2xl bg-white text-left text-sm shadow-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

@@ -1,6 +1,12 @@
 import { clubToday } from "../../../../common/club-time";
 import { OFFICE_ACCESS } from "../../../../common/office-access";
-import { housekeepingQuery, occupancyQuery, receivablesQuery } from "../../../../common/office-reports";
+import {
+  ALL_COLLECTIONS,
+  collectionsQuery,
+  housekeepingQuery,
+  occupancyQuery,
+  receivablesQuery,
+} from "../../../../common/office-reports";
 import { fieldErrors } from "../../../lib/form";
 import { signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
@@ -13,7 +19,10 @@ import { pageUrl } from "../../../lib/page-url.server.ts";
  */
 type Services = AppContext["services"];
 
-/** The query of the address checked by the API's schema; a field refused is left out, its message kept. */
+/**
+ * The query of the address checked by the API's schema; a field refused is left out, its message kept (and again, if
+ * leaving it out refuses another that depended on it: a figure of a grouping refused).
+ */
 function queryOf<T>(
   schema: {
     safeParse(
@@ -24,14 +33,16 @@ function queryOf<T>(
   },
   request: Request,
 ): { query: T; errors: Record<string, string> } {
-  const params = Object.fromEntries(pageUrl(request).searchParams);
-  const parsed = schema.safeParse(params);
-  if (parsed.success) return { query: parsed.data, errors: {} };
-  const errors = fieldErrors(parsed.error.issues);
-  const kept = Object.fromEntries(Object.entries(params).filter(([key]) => !(key in errors)));
-  const again = schema.safeParse(kept);
-  if (!again.success) throw new Error("a report's query without its refused fields is still refused");
-  return { query: again.data, errors };
+  let params = Object.fromEntries(pageUrl(request).searchParams);
+  const errors: Record<string, string> = {};
+  for (let tries = 0; tries < 3; tries++) {
+    const parsed = schema.safeParse(params);
+    if (parsed.success) return { query: parsed.data, errors };
+    const refused = fieldErrors(parsed.error.issues);
+    Object.assign(errors, refused);
+    params = Object.fromEntries(Object.entries(params).filter(([key]) => !(key in refused)));
+  }
+  throw new Error("a report's query without its refused fields is still refused");
 }
 
 /** An address with the page's filters (a download's, the housekeeping sheet's). */
@@ -83,4 +94,21 @@ export async function loadHousekeeping(request: Request, services: Services) {
   const { query, errors } = queryOf(housekeepingQuery, request);
   const sheet = await services.reports.housekeeping(query);
   return { sheet, errors, form: { date: query.date ?? "", location: query.location ?? "" } };
+}
+
+export async function loadCollections(request: Request, services: Services) {
+  await signedInStaff(request, services, OFFICE_ACCESS.reports);
+  const { query, errors } = queryOf(collectionsQuery, request);
+  const report = await services.reports.collections(query);
+  const period = { from: query.from, to: query.to, group: query.group === "month" ? undefined : query.group };
+  // the downloads write what the page shows: the period, or the entries of the figure open
+  const figure = query.key
+    ? { key: query.key === ALL_COLLECTIONS && !query.part ? undefined : query.key, part: query.part }
+    : {};
+  return {
+    report,
+    errors,
+    form: { from: query.from ?? "", to: query.to ?? "", group: query.group },
+    downloads: downloadsOf("/api/admin/reports/collections", { ...period, ...figure }),
+  };
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "bookings_paid_idx" ON "bookings" USING btree ("paid_at","id","property_id","total","extra_guest_charge") WHERE "bookings"."invoice_number" is not null;--> statement-breakpoint
+CREATE INDEX "memberships_paid_idx" ON "memberships" USING btree ("paid_at","id","amount") WHERE "memberships"."invoice_number" is not null;--> statement-breakpoint
+CREATE INDEX "payment_steps_verified_idx" ON "payment_steps" USING btree ("verified_at","id","amount","plan_id") WHERE "payment_steps"."verification" = 'verified' and "payment_steps"."invoice_number" is not null;--> statement-breakpoint
+CREATE INDEX "refund_payments_paid_on_idx" ON "refund_payments" USING btree ("paid_on");
