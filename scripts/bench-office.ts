@@ -407,6 +407,11 @@ function officePages(): { title: string; path: string }[] {
     { title: "collections ?key= (a month's stays)", path: "/admin/reports/collections?group=kind&key=stay" },
     { title: "collections CSV (this month)", path: "/api/admin/reports/collections.csv" },
     { title: "collections XLSX (this month)", path: "/api/admin/reports/collections.xlsx" },
+    { title: "members CSV (every member)", path: "/api/admin/members.csv" },
+    { title: "members CSV ?sort=balance", path: "/api/admin/members.csv?sort=balance" },
+    { title: "stays CSV (arriving this week)", path: "/api/admin/stays.csv?arriving=week" },
+    { title: "receipts CSV (every receipt)", path: "/api/admin/payments.csv?status=all" },
+    { title: "villas CSV (every villa)", path: "/api/admin/catalogue/villas.csv" },
   ].filter((page) => !ONLY_PAGES || page.title.includes(ONLY_PAGES));
 }
 
