@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { MAX_NAME_LENGTH, STAFF_ROLES } from "./auth-limits.ts";
 import { authMessages } from "./auth-messages.ts";
 import { emailField, formText, newPasswordField } from "./auth-schemas.ts";
+import { listSearch } from "./office-lists.ts";
 import { text } from "./text.ts";
 
 /** The office's staff management: its messages, said once for the API and the pages. */
@@ -70,3 +71,11 @@ export const staffRecord = z.object({
   created_at: z.string(),
 });
 export type StaffRecord = z.infer<typeof staffRecord>;
+
+/** GET /api/admin/staff.csv (and the staff page's GET form): the search and filters; one not known means "any". */
+export const staffQuery = z.object({
+  q: listSearch,
+  role: z.enum(STAFF_ROLES).optional().catch(undefined),
+  status: z.enum(STAFF_STATUSES).optional().catch(undefined),
+});
+export type StaffQuery = z.infer<typeof staffQuery>;

@@ -435,6 +435,12 @@ function officePages(): { title: string; path: string }[] {
     { title: "search ?q= (a UTR)", path: "/admin/search?q=SBIN000000000321" },
     { title: "search ?q= (a membership ID)", path: "/admin/search?q=VWC-M-B-19" },
     { title: "search ?q= (a credit note number)", path: "/admin/search?q=VWC-CN-B-12" },
+    // every office list's CSV
+    { title: "members CSV (every member)", path: "/api/admin/members.csv" },
+    { title: "members CSV ?sort=balance", path: "/api/admin/members.csv?sort=balance" },
+    { title: "stays CSV (arriving this week)", path: "/api/admin/stays.csv?arriving=week" },
+    { title: "receipts CSV (every receipt)", path: "/api/admin/payments.csv?status=all" },
+    { title: "villas CSV (every villa)", path: "/api/admin/catalogue/villas.csv" },
   ].filter((page) => !ONLY_PAGES || page.title.includes(ONLY_PAGES));
 }
 

@@ -1,9 +1,10 @@
-import { clubIsoMoment } from "../../common/club-time.ts";
+import { clubDay, clubIsoMoment } from "../../common/club-time.ts";
 
 /**
- * Every CSV the office downloads (the audit log, donation pledges, newsletter subscribers): RFC 4180 cells, CRLF
- * lines, UTF-8 with a byte-order mark for spreadsheets, and dates a spreadsheet sorts — ISO 8601, a moment in the
- * club's time with its offset (2026-11-27T02:46:40+05:30), a day as yyyy-MM-dd. Never a date written out in words.
+ * Every CSV the office downloads (each office list, the audit log, the reports): RFC 4180 cells, CRLF lines, UTF-8
+ * with a byte-order mark for spreadsheets, dates a spreadsheet sorts — ISO 8601, a moment in the club's time with its
+ * offset (2026-11-27T02:46:40+05:30), a day as yyyy-MM-dd, never a date written out in words — and amounts a
+ * spreadsheet sums: a plain number with two decimals, no currency sign, no thousands separators.
  */
 
 /**
@@ -19,8 +20,12 @@ export function csvCell(value: string | null | undefined): string {
 
 export const csvLine = (cells: (string | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
-/** A moment as a CSV writes it: ISO 8601 in the club's time with its offset; empty when there is none. */
-export const csvMoment = (at: Date | null | undefined): string => (at ? clubIsoMoment(at) : "");
+/**
+ * A moment (a date, or its ISO text as an answer carries it) as a CSV writes it: ISO 8601 in the club's time with its
+ * offset; empty when there is none.
+ */
+export const csvMoment = (at: Date | string | null | undefined): string =>
+  at ? clubIsoMoment(typeof at === "string" ? new Date(at) : at) : "";
 
 /** A CSV file: the header, then a line per row, with the byte-order mark spreadsheets look for. */
 export const csvFile = (header: string[], rows: (string | null | undefined)[][]): string =>
@@ -37,3 +42,39 @@ export async function* csvLines(
   yield `\uFEFF${csvLine(header)}`;
   for await (const rows of batches) yield rows.map(csvLine).join("");
 }
+
+/** An amount as a CSV writes it: a plain number with two decimals (1250000.00), no sign, no separators. */
+export const csvAmount = (amount: number | null | undefined): string => (amount == null ? "" : amount.toFixed(2));
+
+/** A column of a list's CSV: its header and its cell of an item. */
+export interface CsvColumn<Item> {
+  header: string;
+  value: (item: Item) => string | number | null | undefined;
+}
+
+/** The items of a list, batch by batch, as a CSV file written as it is read (`csvLines`). */
+export function csvTable<Item>(columns: CsvColumn<Item>[], batches: AsyncIterable<Item[]>): AsyncGenerator<string> {
+  return csvLines(
+    columns.map((column) => column.header),
+    (async function* () {
+      for await (const items of batches)
+        yield items.map((item) => columns.map((column) => String(column.value(item) ?? "")));
+    })(),
+  );
+}
+
+/** A CSV download: its file name and its text, written as it is read. */
+export interface CsvDownload {
+  name: string;
+  lines: AsyncIterable<string>;
+}
+
+/** A list's CSV file name: the list's name and the club's today (members-2026-11-27.csv). */
+export const csvName = (list: string, now = new Date()) => `${list}-${clubDay(now)}.csv`;
+
+/** A list's CSV download: named after the list and the club's today, its items written batch by batch. */
+export const csvDownload = <Item>(
+  list: string,
+  columns: CsvColumn<Item>[],
+  batches: AsyncIterable<Item[]>,
+): CsvDownload => ({ name: csvName(list), lines: csvTable(columns, batches) });

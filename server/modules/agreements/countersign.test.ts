@@ -16,6 +16,8 @@ import {
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Services } from "../../services.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { csvMoment } from "../../platform/csv.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { fixtures, multipart, payingMember, staffMember, upload, type TestMember } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
@@ -501,5 +503,28 @@ describe("POST /api/verify", () => {
       ).statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe("GET /api/admin/agreements.csv", () => {
+  it("downloads every agreement of the status and search, with its reference and ISO moments; administrators only", async () => {
+    const { member, agreement } = await signedMember(28, "Csv Signer");
+    const csv = await downloadCsv(t, "/api/admin/agreements.csv?q=Csv%20Signer&page=2", admin, "agreements");
+    expect(csv.header.slice(0, 4)).toEqual(["Agreement id", "Reference", "Status", "Member id"]);
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Agreement id": agreement.id,
+        "Member id": member.id,
+        Status: "awaiting-countersign",
+        "Signed (IST)": csvMoment(agreement.signedAt),
+        "Countersigned (IST)": "",
+      }),
+    ]);
+    expect(csv.rows[0].Reference).toMatch(/^MOA-[0-9A-F]{8}$/);
+    expect(csv.rows[0]["Signed (IST)"]).toMatch(ISO_MOMENT);
+    const executed = await downloadCsv(t, "/api/admin/agreements.csv?status=executed&q=Csv", admin, "agreements");
+    expect(executed.rows).toEqual([]);
+    for (const role of ["accounts", "front-office", "content"] as const)
+      expect((await inject(await staffMember(t, role), "GET", "/api/admin/agreements.csv")).statusCode).toBe(403);
   });
 });

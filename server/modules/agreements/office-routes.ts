@@ -9,6 +9,7 @@ import {
 import { text } from "../../../common/text.ts";
 import { z } from "../../../common/zod.ts";
 import { errorEnvelope } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -33,6 +34,14 @@ export const agreementOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (request) => ({ status: 200, message: am.list, data: await services.agreementsOffice.list(request.query) }),
   );
+
+  csvRoute(app, {
+    url: "/admin/agreements.csv",
+    guard: requireOffice("agreements"),
+    summary: "Members' agreements of a status",
+    querystring: agreementListQuery,
+    download: (query) => services.agreementsOffice.csv(query),
+  });
 
   app.post(
     "/admin/agreements/:id/countersign",

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import QRCode from "qrcode";
 import {
@@ -34,6 +34,8 @@ import type { ExecutedAgreement } from "./executed-pdf.ts";
 import { villaLabel } from "./moa-pdf.ts";
 import { agreementReference, recordAgreementEvent } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 export interface AgreementsOfficeDeps {
@@ -77,7 +79,7 @@ function rowOf(found: {
   };
 }
 
-function selectRows(db: Db) {
+function selectRows<Cursor extends string[] | null = null>(db: Db, cursor = sql`null` as SQL<Cursor>) {
   return db
     .select({
       agreement: moaAgreements,
@@ -85,21 +87,18 @@ function selectRows(db: Db) {
       villa: { id: properties.id, name: properties.name, villaNumber: properties.villaNumber },
       code: sealedDocuments.code,
       signatoryName: signatory.name,
+      cursor,
     })
     .from(moaAgreements)
     .innerJoin(users, eq(users.id, moaAgreements.userId))
     .innerJoin(properties, eq(properties.id, moaAgreements.propertyId))
     .innerJoin(sealedDocuments, eq(sealedDocuments.agreementId, moaAgreements.id))
-    .leftJoin(signatory, eq(signatory.id, moaAgreements.countersignedBy));
+    .leftJoin(signatory, eq(signatory.id, moaAgreements.countersignedBy))
+    .$dynamic();
 }
 
-/**
- * GET /api/admin/agreements: the agreements of one status — awaiting the club's countersignature (oldest signed
- * first, the queue), executed or revoked (latest first) — searched by member, e-mail, villa or reference.
- */
-export async function listAgreements(db: Db, query: AgreementListQuery) {
-  const status = AGREEMENT_FILTERS[query.status];
-  const filters: (SQL | undefined)[] = [eq(moaAgreements.status, status)];
+function agreementConditions(query: Pick<AgreementListQuery, "status" | "q">): SQL | undefined {
+  const filters: (SQL | undefined)[] = [eq(moaAgreements.status, AGREEMENT_FILTERS[query.status])];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(
@@ -112,7 +111,29 @@ export async function listAgreements(db: Db, query: AgreementListQuery) {
       ),
     );
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** Awaiting the countersignature: the oldest signed first (the queue); executed or revoked: the latest first. */
+const agreementOrder = (status: AgreementListQuery["status"]) =>
+  keyset(
+    status === "awaiting"
+      ? { by: moaAgreements.signedAt }
+      : {
+          by: sql`coalesce(${moaAgreements.revokedAt}, ${moaAgreements.countersignedAt}, 'infinity')`,
+          type: "timestamptz",
+          desc: true,
+        },
+    { by: moaAgreements.id },
+  );
+
+/**
+ * GET /api/admin/agreements: the agreements of one status — awaiting the club's countersignature (oldest signed
+ * first, the queue), executed or revoked (latest first) — searched by member, e-mail, villa or reference.
+ */
+export async function listAgreements(db: Db, query: AgreementListQuery) {
+  const where = agreementConditions(query);
+  const order = agreementOrder(query.status);
   const [[{ total }], rows] = await Promise.all([
     db
       .select({ total: count() })
@@ -123,16 +144,48 @@ export async function listAgreements(db: Db, query: AgreementListQuery) {
       .where(where),
     selectRows(db)
       .where(where)
-      .orderBy(
-        status === "awaiting-countersign"
-          ? asc(moaAgreements.signedAt)
-          : desc(sql`coalesce(${moaAgreements.revokedAt}, ${moaAgreements.countersignedAt})`),
-        asc(moaAgreements.id),
-      )
+      .orderBy(...order.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return { items: rows.map(rowOf), total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+const AGREEMENT_CSV_COLUMNS: CsvColumn<AgreementRow>[] = [
+  { header: "Agreement id", value: (a) => a._id },
+  { header: "Reference", value: (a) => a.reference },
+  { header: "Status", value: (a) => a.status },
+  { header: "Member id", value: (a) => a.member.id },
+  { header: "Member", value: (a) => a.member.name },
+  { header: "E-mail", value: (a) => a.member.email },
+  { header: "Villa id", value: (a) => a.villa.id },
+  { header: "Villa", value: (a) => a.villa.name },
+  { header: "Villa number", value: (a) => a.villa.villa_number },
+  { header: "Signed (IST)", value: (a) => csvMoment(a.signed_at) },
+  { header: "Countersigned (IST)", value: (a) => csvMoment(a.countersigned_at) },
+  { header: "Countersigned by", value: (a) => a.countersigned_by },
+  { header: "Revoked (IST)", value: (a) => csvMoment(a.revoked_at) },
+  { header: "Reason revoked", value: (a) => a.revoked_reason },
+  { header: "Verification code", value: (a) => a.verify_code },
+];
+
+/** GET /api/admin/agreements.csv: every agreement of the status and search, in the list's order. */
+export function agreementsCsv(db: Db, query: Pick<AgreementListQuery, "status" | "q">): CsvDownload {
+  const where = agreementConditions(query);
+  const order = agreementOrder(query.status);
+  return csvDownload(
+    "agreements",
+    AGREEMENT_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        selectRows(db, order.cursor)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => rows.map(rowOf),
+    ),
+  );
 }
 
 async function agreementRow(db: Db, agreementId: string): Promise<AgreementRow | null> {
@@ -402,6 +455,7 @@ async function fileBytes(
 export function createAgreementsOfficeService(deps: AgreementsOfficeDeps) {
   return {
     list: withDeps(deps.db, listAgreements),
+    csv: withDeps(deps.db, agreementsCsv),
     countersign: (actor: AuditActor & { name?: string }, agreementId: string, signatureUrl: string) =>
       countersignAgreement(deps, actor, agreementId, signatureUrl),
   };

@@ -1,8 +1,7 @@
-import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { auditMessages, auditPage, auditQuery } from "../../../common/office-audit.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice } from "../auth/require-user.ts";
@@ -28,26 +27,12 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     async (request) => ok(await services.audit.list(request.query), auditMessages.listed),
   );
 
-  app.get(
-    "/admin/audit.csv",
-    {
-      preHandler: requireOffice("audit"),
-      schema: {
-        tags: ["office"],
-        summary: "The audit log as a CSV download, with the same filters (page, limit and cursors ignored), streamed",
-        querystring: auditQuery,
-        produces: ["text/csv"],
-        response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      // written as it is read, in batches (server/modules/audit/listing.ts): Fastify pipes a stream as it is, the
-      // schema's string describes the text it carries
-      const body = Readable.from(services.audit.csv(request.query)) as unknown as string;
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${auditCsvName()}"`)
-        .send(body);
-    },
-  );
+  // read in keyset batches and written out batch by batch (server/modules/audit/listing.ts), at most 50,000 entries
+  csvRoute(app, {
+    url: "/admin/audit.csv",
+    guard: requireOffice("audit"),
+    summary: "The audit log, newest first (at most 50,000 entries; the cursors ignored)",
+    querystring: auditQuery,
+    download: (query) => ({ name: auditCsvName(), lines: services.audit.csv(query) }),
+  });
 };

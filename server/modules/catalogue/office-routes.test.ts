@@ -9,6 +9,7 @@ import type { PropertyRecord } from "../../../common/catalogue-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import { auditEvents, catalogueImages, occupations, paymentPlans, properties, propertyTypes } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
+import { downloadCsv } from "../../test/csv.ts";
 import {
   type Caller,
   fixtures,
@@ -479,5 +480,46 @@ describe("POST /api/admin/catalogue/images", () => {
     expect(pdfRes.statusCode).toBe(415);
     const none = await send("POST", "/api/admin/catalogue/images", staff.admin, { file: "x" });
     expect(none.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/admin/catalogue/types.csv and villas.csv", () => {
+  it("download the kinds of home and the villas the search and kind find, in the office's order; accounts and front office 403", async () => {
+    const made = await send("POST", "/api/admin/catalogue/types", staff.content, newType("csv-cottages"));
+    expect(made.statusCode, made.body).toBe(201);
+    const type: TypeRecord = made.json().data;
+    for (const name of ["Csv Cottage B", "Csv Cottage A"]) {
+      const villa = await send("POST", "/api/admin/catalogue/villas", staff.content, {
+        ...newVilla(type.id, name),
+        villa_number: name.endsWith("A") ? "CC-1" : null,
+      });
+      expect(villa.statusCode, villa.body).toBe(201);
+    }
+    const types = await downloadCsv(t, "/api/admin/catalogue/types.csv", staff.content, "kinds-of-home");
+    expect(types.header.slice(0, 3)).toEqual(["Kind of home id", "Name", "Slug"]);
+    expect(types.rows.find((r) => r["Kind of home id"] === type.id)).toMatchObject({
+      Slug: "csv-cottages",
+      Villas: "2",
+      Published: "yes",
+    });
+    const villas = await downloadCsv(
+      t,
+      `/api/admin/catalogue/villas.csv?type=${type.id}&page=2`,
+      staff.admin,
+      "villas",
+    );
+    expect(villas.header.slice(0, 3)).toEqual(["Villa id", "Name", "Villa number"]);
+    // a villa without a number after those with one
+    expect(villas.rows.map((r) => r.Name)).toEqual(["Csv Cottage A", "Csv Cottage B"]);
+    expect(villas.rows[0]).toMatchObject({
+      "Kind of home id": type.id,
+      "Contribution (INR)": "4600000.00",
+      "Price a night (INR)": "7500.00",
+    });
+    const one = await downloadCsv(t, "/api/admin/catalogue/villas.csv?q=cc-1", staff.content, "villas");
+    expect(one.rows.map((r) => r.Name)).toEqual(["Csv Cottage A"]);
+    for (const url of ["/api/admin/catalogue/types.csv", "/api/admin/catalogue/villas.csv"])
+      for (const who of ["accounts", "front-office"] as const)
+        expect((await send("GET", url, callerFor(who))).statusCode, `${who} ${url}`).toBe(403);
   });
 });

@@ -22,6 +22,7 @@ import {
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -71,6 +72,13 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async () => ok(await office.listTypes(), m.types),
   );
+  csvRoute(app, {
+    url: "/admin/catalogue/types.csv",
+    guard: requireOffice("catalogue"),
+    summary: "Every kind of home, published or not, in order, with its number of villas,",
+    querystring: z.object({}),
+    download: () => office.typesCsv(),
+  });
   app.post(
     "/admin/catalogue/types",
     {
@@ -113,6 +121,13 @@ export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (request) => ok(await office.listVillas(request.query), m.villas),
   );
+  csvRoute(app, {
+    url: "/admin/catalogue/villas.csv",
+    guard: requireOffice("catalogue"),
+    summary: "The villas, published or not, by name or number and kind of home (`type`: its id),",
+    querystring: villaSearchQuery,
+    download: (query) => office.villasCsv(query),
+  });
   app.post(
     "/admin/catalogue/villas",
     {

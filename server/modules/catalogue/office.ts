@@ -48,6 +48,8 @@ import type { FileStorage } from "../../platform/storage.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { sanitizeFeatureHtml } from "./feature-html.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 /**
@@ -114,19 +116,56 @@ async function typeColumns(input: TypeInput) {
   };
 }
 
-/** Every kind of home, published or not, in the catalogue's order, with its number of villas. */
-export async function listTypes(db: Db): Promise<TypeRecord[]> {
+/** The kinds of home in the catalogue's order. */
+const typeOrder = keyset({ by: propertyTypes.sortOrder }, { by: propertyTypes.name }, { by: propertyTypes.id });
+
+/** The kinds of home with their number of villas, in the catalogue's order. */
+function typeRows(db: Db) {
   const counts = db
     .select({ typeId: properties.propertyTypeId, n: count().as("n") })
     .from(properties)
     .groupBy(properties.propertyTypeId)
     .as("villa_counts");
-  const rows = await db
-    .select({ type: propertyTypes, n: counts.n })
+  return db
+    .select({ type: propertyTypes, n: counts.n, cursor: typeOrder.cursor })
     .from(propertyTypes)
     .leftJoin(counts, eq(counts.typeId, propertyTypes.id))
-    .orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.name));
+    .$dynamic();
+}
+
+/** Every kind of home, published or not, in the catalogue's order, with its number of villas. */
+export async function listTypes(db: Db): Promise<TypeRecord[]> {
+  const rows = await typeRows(db).orderBy(...typeOrder.orderBy);
   return rows.map((r) => toTypeRecord(r.type, Number(r.n ?? 0)));
+}
+
+const TYPE_CSV_COLUMNS: CsvColumn<TypeRecord>[] = [
+  { header: "Kind of home id", value: (t) => t.id },
+  { header: "Name", value: (t) => t.name },
+  { header: "Slug", value: (t) => t.slug },
+  { header: "Category", value: (t) => t.category_name },
+  { header: "Size", value: (t) => t.size },
+  { header: "Locations", value: (t) => t.locations.join("; ") },
+  { header: "Villas", value: (t) => t.villa_count },
+  { header: "Order", value: (t) => t.sort_order },
+  { header: "Published", value: (t) => (t.published ? "yes" : "no") },
+];
+
+/** GET /api/admin/catalogue/types.csv: every kind of home in the catalogue's order, with its number of villas. */
+export function typesCsv(db: Db): CsvDownload {
+  return csvDownload(
+    "kinds-of-home",
+    TYPE_CSV_COLUMNS,
+    keysetBatches(
+      typeOrder,
+      (after, limit) =>
+        typeRows(db)
+          .where(after)
+          .orderBy(...typeOrder.orderBy)
+          .limit(limit),
+      (rows) => rows.map((r) => toTypeRecord(r.type, Number(r.n ?? 0))),
+    ),
+  );
 }
 
 export async function getType(db: Db, id: string): Promise<TypeRecord> {
@@ -246,24 +285,69 @@ function villaFilters(query: VillaSearchQuery): SQL | undefined {
   return and(...filters);
 }
 
-const villaOrder = [
-  asc(propertyTypes.sortOrder),
-  asc(propertyTypes.name),
-  asc(properties.sortOrder),
-  sql`${properties.villaNumber} asc nulls last`,
-  asc(properties.name),
-  asc(properties.id),
-];
+/** The office's order: by kind of home, then the villa's own order, its number (villas without one last), name. */
+const villaKeys = keyset(
+  { by: propertyTypes.sortOrder },
+  { by: propertyTypes.name },
+  { by: properties.sortOrder },
+  { by: sql`(${properties.villaNumber} is null)`, type: "boolean" },
+  { by: sql`coalesce(${properties.villaNumber}, '')`, type: "text" },
+  { by: properties.name },
+  { by: properties.id },
+);
+const villaOrder = villaKeys.orderBy;
+
+const villaRows = (db: Db) =>
+  db
+    .select({ villa: properties, typeName: propertyTypes.name, cursor: villaKeys.cursor })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .$dynamic();
 
 /** The villas, published or not, found by name or number and narrowed to a kind of home, in the office's order. */
 export async function listVillas(db: Db, query: VillaSearchQuery): Promise<VillaRecord[]> {
-  const rows = await db
-    .select({ villa: properties, typeName: propertyTypes.name })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+  const rows = await villaRows(db)
     .where(villaFilters(query))
     .orderBy(...villaOrder);
   return rows.map((r) => toVillaRecord(r.villa, r.typeName));
+}
+
+const VILLA_CSV_COLUMNS: CsvColumn<VillaRecord>[] = [
+  { header: "Villa id", value: (v) => v.id },
+  { header: "Name", value: (v) => v.name },
+  { header: "Villa number", value: (v) => v.villa_number },
+  { header: "Kind of home id", value: (v) => v.property_type_id },
+  { header: "Kind of home", value: (v) => v.type_name },
+  { header: "Block id", value: (v) => v.block_id },
+  { header: "Location", value: (v) => v.location },
+  { header: "View", value: (v) => v.view },
+  { header: "Bedrooms", value: (v) => v.bedrooms },
+  { header: "Most adults", value: (v) => v.max_adults },
+  { header: "Most children", value: (v) => v.max_children },
+  { header: "Area (sq ft)", value: (v) => v.sqft },
+  { header: "Construction", value: (v) => v.construction_status },
+  { header: "Contribution (INR)", value: (v) => csvAmount(v.price) },
+  { header: "Price a night (INR)", value: (v) => csvAmount(v.price_per_night) },
+  { header: "Order", value: (v) => v.sort_order },
+  { header: "Published", value: (v) => (v.published ? "yes" : "no") },
+];
+
+/** GET /api/admin/catalogue/villas.csv: every villa the search and kind of home find, in the office's order. */
+export function villasCsv(db: Db, query: VillaSearchQuery): CsvDownload {
+  const where = villaFilters(query);
+  return csvDownload(
+    "villas",
+    VILLA_CSV_COLUMNS,
+    keysetBatches(
+      villaKeys,
+      (after, limit) =>
+        villaRows(db)
+          .where(and(where, after))
+          .orderBy(...villaOrder)
+          .limit(limit),
+      (rows) => rows.map((r) => toVillaRecord(r.villa, r.typeName)),
+    ),
+  );
 }
 
 /** One page of those villas (CATALOGUE_PAGE_SIZE), with their count: the office's catalogue page. */
@@ -272,10 +356,7 @@ export async function pageOfVillas(db: Db, query: VillaPageQuery) {
   const [{ total }] = await db.select({ total: count() }).from(properties).where(where);
   const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  const rows = await db
-    .select({ villa: properties, typeName: propertyTypes.name })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+  const rows = await villaRows(db)
     .where(where)
     .orderBy(...villaOrder)
     .limit(CATALOGUE_PAGE_SIZE)
@@ -625,10 +706,12 @@ export function createCatalogueOfficeService(deps: { db: Db; storage: FileStorag
   const { db } = deps;
   return {
     listTypes: withDeps(db, listTypes),
+    typesCsv: () => typesCsv(db),
     getType: withDeps(db, getType),
     createType: withDeps(db, createType),
     updateType: withDeps(db, updateType),
     listVillas: withDeps(db, listVillas),
+    villasCsv: withDeps(db, villasCsv),
     pageOfVillas: withDeps(db, pageOfVillas),
     getVilla: withDeps(db, getVilla),
     createVilla: withDeps(db, createVilla),

@@ -11,6 +11,7 @@ import {
 } from "../../../common/office-requests.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -38,6 +39,14 @@ export const claimsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) => ok(await services.claimsOffice.queue(request.query), m.claims),
   );
+
+  csvRoute(app, {
+    url: "/admin/claims.csv",
+    guard: requireOffice("claims"),
+    summary: "Claimed months of a review state",
+    querystring: claimQueueQuery,
+    download: (query) => services.claimsOffice.csv(query),
+  });
 
   app.post(
     "/admin/claims/:claimId/approve",

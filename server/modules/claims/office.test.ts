@@ -7,6 +7,7 @@ import { clubMonth, clubToday } from "../../../common/club-time.ts";
 import { officeRequestsMessages as m, type ClaimQueue } from "../../../common/office-requests.ts";
 import { auditEvents, expenseClaims, paymentPlans } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, verifyAwaiting, staffMember, type TestMember } from "../../test/members.ts";
 import { memberWithVilla, signMoa } from "../../test/member-with-villa.ts";
@@ -412,5 +413,33 @@ describe("a member's eligible months", () => {
     expect((await call(staff.admin, "PUT", url, { months: 60 })).statusCode).toBe(200);
     expect((await monthOf(claimant, thisMonth.year, thisMonth.month)).status).toBe("not_claimed");
     expect((await calendar()).eligible_months).toBe(60);
+  });
+});
+
+describe("GET /api/admin/claims.csv", () => {
+  it("downloads every claimed month of the review state and search, amounts plain; content and members 403", async () => {
+    const owner = await createMember(t, "Csv Claimant");
+    const [claim] = await t.database.db
+      .insert(expenseClaims)
+      .values({ userId: owner.id, year: 2024, month: 3, status: "claimed", amount: 2450 })
+      .returning();
+    const csv = await downloadCsv(t, "/api/admin/claims.csv?q=Csv%20Claimant&page=2", staff.accounts, "claims");
+    expect(csv.header.slice(0, 6)).toEqual(["Claim id", "Member id", "Member", "E-mail", "Month", "Amount (INR)"]);
+    expect(csv.header).toContain("Payout amount (INR)");
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Claim id": claim.id,
+        "Member id": owner.id,
+        Month: "2024-03",
+        "Amount (INR)": "2450.00",
+        Review: "open",
+        "Reviewed (IST)": "",
+      }),
+    ]);
+    expect(csv.rows[0]["Filed (IST)"]).toMatch(ISO_MOMENT);
+    const approved = await downloadCsv(t, "/api/admin/claims.csv?review=approved", staff["front-office"], "claims");
+    expect(approved.rows.map((r) => r["Claim id"])).not.toContain(claim.id);
+    for (const who of [staff.content, owner])
+      expect((await call(who, "GET", "/api/admin/claims.csv")).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { monthLabel } from "../../../common/claims.ts";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -7,6 +7,7 @@ import {
   officeRequestsMessages as m,
   type ClaimMonthsInput,
   type ClaimQueue,
+  type ClaimQueueItem,
   type ClaimQueueQuery,
   type PayoutInput,
 } from "../../../common/office-requests.ts";
@@ -20,6 +21,8 @@ import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { eligibleMonthsOf } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 /**
@@ -39,17 +42,78 @@ export interface ClaimsOfficeDeps {
 
 type ClaimRow = typeof expenseClaims.$inferSelect;
 
-/** GET /api/admin/claims: claimed months (never skipped ones) in one review state, oldest first, by member name or e-mail. */
-export async function claimQueue(
-  deps: Pick<ClaimsOfficeDeps, "db" | "cipher">,
-  query: ClaimQueueQuery,
-): Promise<ClaimQueue> {
+function claimConditions(query: Pick<ClaimQueueQuery, "review" | "q">): SQL | undefined {
   const filters: SQL[] = [eq(expenseClaims.status, "claimed"), eq(expenseClaims.review, query.review)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.email, like))!);
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** What waits longest comes first; the decided ones, the latest decision first (never decided before them). */
+const claimOrder = (review: ClaimQueueQuery["review"]) =>
+  keyset(
+    ...(review === "open"
+      ? [{ by: expenseClaims.createdAt }]
+      : [
+          { by: sql`coalesce(${expenseClaims.reviewedAt}, 'infinity')`, type: "timestamptz", desc: true },
+          { by: expenseClaims.createdAt, desc: true },
+        ]),
+    { by: expenseClaims.id },
+  );
+
+function claimRows(db: Db, cursor: SQL<string[]>) {
+  return db
+    .select({
+      claim: expenseClaims,
+      member: { id: users.id, name: users.name, email: users.email },
+      account: bankAccounts,
+      cursor,
+    })
+    .from(expenseClaims)
+    .innerJoin(users, eq(users.id, expenseClaims.userId))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, expenseClaims.bankAccountId))
+    .$dynamic();
+}
+
+const claimItem =
+  (cipher: FieldCipher) =>
+  ({
+    claim,
+    member,
+    account,
+  }: Awaited<ReturnType<ReturnType<typeof claimRows>["execute"]>>[number]): ClaimQueueItem => ({
+    id: claim.id,
+    member,
+    year: claim.year,
+    month: claim.month,
+    month_label: monthLabel(claim.year, claim.month),
+    amount: claim.amount,
+    bank_account: account
+      ? {
+          bank_name: account.bankName,
+          account_holder: account.accountHolder,
+          masked_number: maskNumber(cipher.decrypt(account.accountNumberEnc)),
+          ifsc: account.ifsc,
+        }
+      : null,
+    filed_at: claim.createdAt.toISOString(),
+    review: claim.review,
+    reviewed_at: claim.reviewedAt?.toISOString() ?? null,
+    refusal_reason: claim.refusalReason,
+    payout_date: claim.payoutDate,
+    payout_amount: claim.payoutAmount,
+    payout_reference: claim.payoutReference,
+  });
+
+/** GET /api/admin/claims: claimed months (never skipped ones) in one review state, oldest first, by member name or e-mail. */
+export async function claimQueue(
+  deps: Pick<ClaimsOfficeDeps, "db" | "cipher">,
+  query: ClaimQueueQuery,
+): Promise<ClaimQueue> {
+  const where = claimConditions(query);
+  const order = claimOrder(query.review);
   const [[{ total }], rows] = await Promise.all([
     // the count joins the members only when the search reads their names (every claim has its member)
     query.q
@@ -59,55 +123,61 @@ export async function claimQueue(
           .innerJoin(users, eq(users.id, expenseClaims.userId))
           .where(where)
       : deps.db.select({ total: count() }).from(expenseClaims).where(where),
-    deps.db
-      .select({
-        claim: expenseClaims,
-        member: { id: users.id, name: users.name, email: users.email },
-        account: bankAccounts,
-      })
-      .from(expenseClaims)
-      .innerJoin(users, eq(users.id, expenseClaims.userId))
-      .leftJoin(bankAccounts, eq(bankAccounts.id, expenseClaims.bankAccountId))
-      // what waits longest comes first; the decided ones, the latest decision first
-      .orderBy(
-        ...(query.review === "open"
-          ? [expenseClaims.createdAt]
-          : [desc(expenseClaims.reviewedAt), desc(expenseClaims.createdAt)]),
-        expenseClaims.id,
-      )
+    claimRows(deps.db, order.cursor)
       .where(where)
+      .orderBy(...order.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map(({ claim, member, account }) => ({
-      id: claim.id,
-      member,
-      year: claim.year,
-      month: claim.month,
-      month_label: monthLabel(claim.year, claim.month),
-      amount: claim.amount,
-      bank_account: account
-        ? {
-            bank_name: account.bankName,
-            account_holder: account.accountHolder,
-            masked_number: maskNumber(deps.cipher.decrypt(account.accountNumberEnc)),
-            ifsc: account.ifsc,
-          }
-        : null,
-      filed_at: claim.createdAt.toISOString(),
-      review: claim.review,
-      reviewed_at: claim.reviewedAt?.toISOString() ?? null,
-      refusal_reason: claim.refusalReason,
-      payout_date: claim.payoutDate,
-      payout_amount: claim.payoutAmount,
-      payout_reference: claim.payoutReference,
-    })),
+    items: rows.map(claimItem(deps.cipher)),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const CLAIM_CSV_COLUMNS: CsvColumn<ClaimQueueItem>[] = [
+  { header: "Claim id", value: (c) => c.id },
+  { header: "Member id", value: (c) => c.member.id },
+  { header: "Member", value: (c) => c.member.name },
+  { header: "E-mail", value: (c) => c.member.email },
+  { header: "Month", value: (c) => `${c.year}-${String(c.month).padStart(2, "0")}` },
+  { header: "Amount (INR)", value: (c) => csvAmount(c.amount) },
+  { header: "Bank", value: (c) => c.bank_account?.bank_name },
+  { header: "Account holder", value: (c) => c.bank_account?.account_holder },
+  { header: "Account number", value: (c) => c.bank_account?.masked_number },
+  { header: "IFSC", value: (c) => c.bank_account?.ifsc },
+  { header: "Filed (IST)", value: (c) => csvMoment(c.filed_at) },
+  { header: "Review", value: (c) => c.review },
+  { header: "Reviewed (IST)", value: (c) => csvMoment(c.reviewed_at) },
+  { header: "Refusal reason", value: (c) => c.refusal_reason },
+  { header: "Payout date", value: (c) => c.payout_date },
+  { header: "Payout amount (INR)", value: (c) => csvAmount(c.payout_amount) },
+  { header: "Payout reference", value: (c) => c.payout_reference },
+];
+
+/** GET /api/admin/claims.csv: every claimed month of the review state and search, in the queue's order. */
+export function claimsCsv(
+  deps: Pick<ClaimsOfficeDeps, "db" | "cipher">,
+  query: Pick<ClaimQueueQuery, "review" | "q">,
+): CsvDownload {
+  const where = claimConditions(query);
+  const order = claimOrder(query.review);
+  return csvDownload(
+    "claims",
+    CLAIM_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        claimRows(deps.db, order.cursor)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => rows.map(claimItem(deps.cipher)),
+    ),
+  );
 }
 
 /** A claimed month by its id, or 404 (a skipped month is not a claim). */
@@ -330,6 +400,7 @@ export type StaffActor = AuditActor;
 export function createClaimsOfficeService(deps: ClaimsOfficeDeps) {
   return {
     queue: withDeps(deps, claimQueue),
+    csv: withDeps(deps, claimsCsv),
     approve: (actor: StaffActor, claimId: string) => approveClaim(deps, actor, claimId),
     refuse: (actor: StaffActor, claimId: string, reason: string) => refuseClaim(deps, actor, claimId, reason),
     payout: (actor: StaffActor, claimId: string, input: PayoutInput) => recordClaimPayout(deps, actor, claimId, input),

@@ -8,6 +8,7 @@ import {
 } from "../../../common/office-requests.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -34,6 +35,14 @@ export const conveyanceOfficeRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
     async (request) => ok(await services.conveyanceOffice.queue(request.query), m.conveyance),
   );
+
+  csvRoute(app, {
+    url: "/admin/conveyance.csv",
+    guard: requireOffice("conveyance"),
+    summary: "Conveyance requests of a status",
+    querystring: conveyanceQueueQuery,
+    download: (query) => services.conveyanceOffice.csv(query),
+  });
 
   app.post(
     "/admin/conveyance/:id/confirm",

@@ -8,6 +8,7 @@ import { officeRequestsMessages as m, type ConveyanceQueue } from "../../../comm
 import { auditEvents, conveyanceRequests } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { completeConveyance } from "./office.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
@@ -285,5 +286,33 @@ describe("conveyance steps", () => {
       m.conveyanceNotFound,
     );
     expect((await call(staff.admin, "GET", "/api/admin/conveyance?status=lost")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/admin/conveyance.csv", () => {
+  it("downloads every request of the status and search, with ISO days; accounts and content 403", async () => {
+    const { owner, row } = await storedRequest("Csv Conveyancer");
+    const csv = await downloadCsv(
+      t,
+      "/api/admin/conveyance.csv?q=Csv%20Conveyancer&page=2",
+      staff["front-office"],
+      "conveyance",
+    );
+    expect(csv.header.slice(0, 4)).toEqual(["Request id", "Member id", "Member", "E-mail"]);
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Request id": row.id,
+        "Member id": owner.id,
+        "Villa number": "S-12",
+        Nominee: "Kiran Verma",
+        "Appointment date": tuesday,
+        Status: "submitted",
+      }),
+    ]);
+    expect(csv.rows[0]["Filed (IST)"]).toMatch(ISO_MOMENT);
+    const done = await downloadCsv(t, "/api/admin/conveyance.csv?status=completed", staff.admin, "conveyance");
+    expect(done.rows.map((r) => r["Request id"])).not.toContain(row.id);
+    for (const role of ["accounts", "content"] as const)
+      expect((await call(staff[role], "GET", "/api/admin/conveyance.csv")).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, lte, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import {
   officeRequestsMessages as m,
   type ConveyanceConfirmInput,
   type ConveyanceQueue,
+  type ConveyanceQueueItem,
   type ConveyanceQueueQuery,
   type ConveyanceStatus,
 } from "../../../common/office-requests.ts";
@@ -16,6 +17,8 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 /**
@@ -35,15 +38,59 @@ type ConveyanceRow = typeof conveyanceRequests.$inferSelect;
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** GET /api/admin/conveyance: requests by status ("open": submitted or confirmed), the nearest appointment first, by member name or e-mail. */
-export async function conveyanceQueue(db: Db, query: ConveyanceQueueQuery): Promise<ConveyanceQueue> {
+function conveyanceConditions(query: Pick<ConveyanceQueueQuery, "status" | "q">): SQL | undefined {
   const statuses: ConveyanceStatus[] = query.status === "open" ? ["submitted", "confirmed"] : [query.status];
   const filters: SQL[] = [inArray(conveyanceRequests.status, statuses)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.email, like))!);
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** The nearest appointment first; completed ones, the latest first. */
+const conveyanceOrder = (status: ConveyanceQueueQuery["status"]) =>
+  keyset(
+    ...(status === "completed"
+      ? [{ by: sql`coalesce(${conveyanceRequests.completedAt}, 'infinity')`, type: "timestamptz", desc: true }]
+      : [{ by: conveyanceRequests.appointmentDate }, { by: conveyanceRequests.createdAt }]),
+    { by: conveyanceRequests.id },
+  );
+
+function conveyanceRows(db: Db, cursor: SQL<string[]>) {
+  return db
+    .select({ request: conveyanceRequests, member: { id: users.id, name: users.name, email: users.email }, cursor })
+    .from(conveyanceRequests)
+    .innerJoin(users, eq(users.id, conveyanceRequests.userId))
+    .$dynamic();
+}
+
+const conveyanceItem = ({
+  request,
+  member,
+}: Awaited<ReturnType<ReturnType<typeof conveyanceRows>["execute"]>>[number]): ConveyanceQueueItem => ({
+  id: request.id,
+  member,
+  villa: {
+    villa_number: str(request.villa.villaNumber),
+    villa_type: str(request.villa.villaType),
+    block: str(request.villa.block),
+    location: str(request.villa.location),
+  },
+  nominee: { full_name: str(request.nominee.fullName), relationship: str(request.nominee.relationship) },
+  document_url: request.documentFileId ? fileUrl(request.documentFileId) : null,
+  requested_date: request.requestedDate ?? request.appointmentDate,
+  appointment_date: request.appointmentDate,
+  status: request.status,
+  filed_at: request.createdAt.toISOString(),
+  confirmed_at: request.confirmedAt?.toISOString() ?? null,
+  completed_at: request.completedAt?.toISOString() ?? null,
+});
+
+/** GET /api/admin/conveyance: requests by status ("open": submitted or confirmed), the nearest appointment first, by member name or e-mail. */
+export async function conveyanceQueue(db: Db, query: ConveyanceQueueQuery): Promise<ConveyanceQueue> {
+  const where = conveyanceConditions(query);
+  const order = conveyanceOrder(query.status);
   const [[{ total }], rows] = await Promise.all([
     // the count joins the members only when the search reads them (each row has its member)
     query.q
@@ -53,44 +100,57 @@ export async function conveyanceQueue(db: Db, query: ConveyanceQueueQuery): Prom
           .innerJoin(users, eq(users.id, conveyanceRequests.userId))
           .where(where)
       : db.select({ total: count() }).from(conveyanceRequests).where(where),
-    db
-      .select({ request: conveyanceRequests, member: { id: users.id, name: users.name, email: users.email } })
-      .from(conveyanceRequests)
-      .innerJoin(users, eq(users.id, conveyanceRequests.userId))
+    conveyanceRows(db, order.cursor)
       .where(where)
-      .orderBy(
-        ...(query.status === "completed"
-          ? [desc(conveyanceRequests.completedAt)]
-          : [conveyanceRequests.appointmentDate, conveyanceRequests.createdAt]),
-        conveyanceRequests.id,
-      )
+      .orderBy(...order.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map(({ request, member }) => ({
-      id: request.id,
-      member,
-      villa: {
-        villa_number: str(request.villa.villaNumber),
-        villa_type: str(request.villa.villaType),
-        block: str(request.villa.block),
-        location: str(request.villa.location),
-      },
-      nominee: { full_name: str(request.nominee.fullName), relationship: str(request.nominee.relationship) },
-      document_url: request.documentFileId ? fileUrl(request.documentFileId) : null,
-      requested_date: request.requestedDate ?? request.appointmentDate,
-      appointment_date: request.appointmentDate,
-      status: request.status,
-      filed_at: request.createdAt.toISOString(),
-      confirmed_at: request.confirmedAt?.toISOString() ?? null,
-      completed_at: request.completedAt?.toISOString() ?? null,
-    })),
+    items: rows.map(conveyanceItem),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const CONVEYANCE_CSV_COLUMNS: CsvColumn<ConveyanceQueueItem>[] = [
+  { header: "Request id", value: (r) => r.id },
+  { header: "Member id", value: (r) => r.member.id },
+  { header: "Member", value: (r) => r.member.name },
+  { header: "E-mail", value: (r) => r.member.email },
+  { header: "Villa number", value: (r) => r.villa.villa_number },
+  { header: "Kind of home", value: (r) => r.villa.villa_type },
+  { header: "Block", value: (r) => r.villa.block },
+  { header: "Location", value: (r) => r.villa.location },
+  { header: "Nominee", value: (r) => r.nominee.full_name },
+  { header: "Nominee's relationship", value: (r) => r.nominee.relationship },
+  { header: "Requested date", value: (r) => r.requested_date },
+  { header: "Appointment date", value: (r) => r.appointment_date },
+  { header: "Status", value: (r) => r.status },
+  { header: "Filed (IST)", value: (r) => csvMoment(r.filed_at) },
+  { header: "Confirmed (IST)", value: (r) => csvMoment(r.confirmed_at) },
+  { header: "Completed (IST)", value: (r) => csvMoment(r.completed_at) },
+];
+
+/** GET /api/admin/conveyance.csv: every request of the status and search, in the queue's order. */
+export function conveyanceCsv(db: Db, query: Pick<ConveyanceQueueQuery, "status" | "q">): CsvDownload {
+  const where = conveyanceConditions(query);
+  const order = conveyanceOrder(query.status);
+  return csvDownload(
+    "conveyance",
+    CONVEYANCE_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        conveyanceRows(db, order.cursor)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => rows.map(conveyanceItem),
+    ),
+  );
 }
 
 async function requestById(db: Db, id: string): Promise<ConveyanceRow> {
@@ -253,6 +313,7 @@ export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: Audi
 export function createConveyanceOfficeService(deps: ConveyanceOfficeDeps) {
   return {
     queue: withDeps(deps.db, conveyanceQueue),
+    csv: withDeps(deps.db, conveyanceCsv),
     confirm: (actor: AuditActor, id: string, input: ConveyanceConfirmInput) =>
       confirmConveyance(deps, actor, id, input),
     complete: (actor: AuditActor, id: string) => completeConveyance(deps, actor, id),

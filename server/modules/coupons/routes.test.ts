@@ -4,6 +4,8 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { couponMessages as m, type CouponList } from "../../../common/coupons.ts";
 import { auditEvents, coupons } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
+import { addClubDays, clubToday } from "../../../common/club-time.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { type Caller, signInEveryRole, type TestMember } from "../../test/members.ts";
 
 /*
@@ -172,5 +174,25 @@ describe("POST and PATCH /api/admin/coupons", () => {
       value: 1,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/admin/coupons.csv", () => {
+  it("downloads every coupon of the state and search, by code, amounts plain and days ISO; content and members 403", async () => {
+    const validTo = addClubDays(clubToday(), 30);
+    await t.database.db.insert(coupons).values([
+      { code: "CSVAMOUNT", description: "₹750 off", kind: "amount", value: 750, validTo },
+      { code: "CSVPERCENT", description: "12% off", kind: "percent", value: 12, active: false },
+    ]);
+    const csv = await downloadCsv(t, "/api/admin/coupons.csv?q=csv&page=2&limit=1", staff["front-office"], "coupons");
+    expect(csv.header.slice(0, 5)).toEqual(["Coupon id", "Code", "Description", "Percent off", "Amount off (INR)"]);
+    expect(csv.rows.map((r) => r.Code)).toEqual(["CSVAMOUNT", "CSVPERCENT"]);
+    expect(csv.rows[0]).toMatchObject({ "Percent off": "", "Amount off (INR)": "750.00", "Valid to": validTo });
+    expect(csv.rows[1]).toMatchObject({ "Percent off": "12", "Amount off (INR)": "", State: "inactive" });
+    expect(csv.rows[0]["Changed (IST)"]).toMatch(ISO_MOMENT);
+    const off = await downloadCsv(t, "/api/admin/coupons.csv?q=csv&status=inactive", staff.accounts, "coupons");
+    expect(off.rows.map((r) => r.Code)).toEqual(["CSVPERCENT"]);
+    for (const who of ["content", "member"] as const)
+      expect((await send("GET", "/api/admin/coupons.csv", callerFor(who))).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../../../common/coupons.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -34,6 +35,14 @@ export const couponRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request) => ok(await services.coupons.list(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/coupons.csv",
+    guard: requireOffice("coupons"),
+    summary: "Stay coupons by code, with their uses so far,",
+    querystring: couponSearchQuery,
+    download: (query) => services.coupons.csv(query),
+  });
 
   app.post(
     "/admin/coupons",

@@ -19,6 +19,8 @@ import { membershipYearOn } from "../membership/ledger.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 /**
@@ -158,23 +160,34 @@ function toRecord(row: CouponRow, uses: number, today: string): CouponRecord {
   };
 }
 
-/** GET /api/admin/coupons: found by code, filtered by state, by code, a page at a time, each with its uses so far. */
-export async function listCoupons(db: Db, query: CouponSearchQuery, now = new Date()): Promise<CouponList> {
-  const today = clubToday(now);
+function couponConditions(query: Pick<CouponSearchQuery, "status" | "q">, today: string): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.q) filters.push(ilike(coupons.code, `%${escapeLike(query.q.trim())}%`));
   if (query.status === "inactive") filters.push(eq(coupons.active, false));
   if (query.status === "expired") filters.push(and(eq(coupons.active, true), lt(coupons.validTo, today)));
   if (query.status === "active")
     filters.push(and(eq(coupons.active, true), or(isNull(coupons.validTo), gte(coupons.validTo, today))));
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** By code. */
+const couponOrder = keyset({ by: coupons.code }, { by: coupons.id });
+
+const couponRows = (db: Db) =>
+  db
+    .select({ coupon: coupons, uses: usesOf(sql`${coupons.code}`), cursor: couponOrder.cursor })
+    .from(coupons)
+    .$dynamic();
+
+/** GET /api/admin/coupons: found by code, filtered by state, by code, a page at a time, each with its uses so far. */
+export async function listCoupons(db: Db, query: CouponSearchQuery, now = new Date()): Promise<CouponList> {
+  const today = clubToday(now);
+  const where = couponConditions(query, today);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(coupons).where(where),
-    db
-      .select({ coupon: coupons, uses: usesOf(sql`${coupons.code}`) })
-      .from(coupons)
+    couponRows(db)
       .where(where)
-      .orderBy(asc(coupons.code))
+      .orderBy(...couponOrder.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
@@ -184,6 +197,43 @@ export async function listCoupons(db: Db, query: CouponSearchQuery, now = new Da
     page: query.page,
     limit: query.limit,
   };
+}
+
+const COUPON_CSV_COLUMNS: CsvColumn<CouponRecord>[] = [
+  { header: "Coupon id", value: (c) => c.id },
+  { header: "Code", value: (c) => c.code },
+  { header: "Description", value: (c) => c.description },
+  { header: "Percent off", value: (c) => (c.kind === "percent" ? c.value : null) },
+  { header: "Amount off (INR)", value: (c) => (c.kind === "amount" ? csvAmount(c.value) : null) },
+  { header: "Fewest nights", value: (c) => c.min_nights },
+  { header: "Valid from", value: (c) => c.valid_from },
+  { header: "Valid to", value: (c) => c.valid_to },
+  { header: "Most uses", value: (c) => c.usage_limit },
+  { header: "Uses", value: (c) => c.uses },
+  { header: "State", value: (c) => c.state },
+  { header: "First stay only", value: (c) => (c.first_stay_only ? "yes" : "no") },
+  { header: "Members only", value: (c) => (c.members_only ? "yes" : "no") },
+  { header: "Full Members only", value: (c) => (c.full_members_only ? "yes" : "no") },
+  { header: "Changed (IST)", value: (c) => csvMoment(c.updated_at) },
+];
+
+/** GET /api/admin/coupons.csv: every coupon of the state and search, by code, with its uses so far. */
+export function couponsCsv(db: Db, query: Pick<CouponSearchQuery, "status" | "q">, now = new Date()): CsvDownload {
+  const today = clubToday(now);
+  const where = couponConditions(query, today);
+  return csvDownload(
+    "coupons",
+    COUPON_CSV_COLUMNS,
+    keysetBatches(
+      couponOrder,
+      (after, limit) =>
+        couponRows(db)
+          .where(and(where, after))
+          .orderBy(...couponOrder.orderBy)
+          .limit(limit),
+      (rows) => rows.map((r) => toRecord(r.coupon, Number(r.uses), today)),
+    ),
+  );
 }
 
 const columnsOf = (input: CouponInput) => ({
@@ -285,6 +335,7 @@ export async function getCoupon(db: Db, id: string): Promise<CouponRecord> {
 export function createCouponsService(deps: { db: Db }) {
   return {
     list: (query: CouponSearchQuery) => listCoupons(deps.db, query),
+    csv: (query: Pick<CouponSearchQuery, "status" | "q">) => couponsCsv(deps.db, query),
     get: withDeps(deps.db, getCoupon),
     create: withDeps(deps.db, createCoupon),
     update: withDeps(deps.db, updateCoupon),

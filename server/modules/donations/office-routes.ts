@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { donorList, donorMessages as m, donorQuery } from "../../../common/office-donors.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice } from "../auth/require-user.ts";
-import { donorsCsvName } from "./office.ts";
 
 /** The office's donors: the pledges as JSON and as CSV, for accounts (an administrator always). */
 export const officeDonationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -27,22 +26,11 @@ export const officeDonationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     async (request) => ok(await services.donationsOffice.list(request.query), m.list),
   );
 
-  app.get(
-    "/admin/donations.csv",
-    {
-      preValidation: requireOffice("donors"),
-      schema: {
-        tags: ["office"],
-        summary: "Donation pledges as a CSV download, with the same filters (page and limit ignored)",
-        querystring: donorQuery,
-        produces: ["text/csv"],
-        response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${donorsCsvName()}"`)
-        .send(await services.donationsOffice.csv(request.query)),
-  );
+  csvRoute(app, {
+    url: "/admin/donations.csv",
+    guard: requireOffice("donors"),
+    summary: "Donation pledges",
+    querystring: donorQuery,
+    download: (query) => services.donationsOffice.csv(query),
+  });
 };

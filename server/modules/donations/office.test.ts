@@ -164,7 +164,7 @@ describe("GET /api/admin/donations.csv", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${refs.formula},${ISO_MOMENT},"'=HYPERLINK\\(""x""\\)",formula.donor@example.com,40,EUR,Recurring,monthly,Clean Himalayas; Green Himalayas,${ISO_MOMENT}$`,
+        `^${refs.formula},${ISO_MOMENT},"'=HYPERLINK\\(""x""\\)",formula.donor@example.com,40\\.00,EUR,Recurring,monthly,Clean Himalayas; Green Himalayas,${ISO_MOMENT}$`,
       ),
     );
     expect(lines[2]).toBe("");

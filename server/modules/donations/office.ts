@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { clubDay } from "../../../common/club-time.ts";
+import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import { KIND_LABELS, type DonorItem, type DonorList, type DonorQuery } from "../../../common/office-donors.ts";
 import type { Db } from "../../db/open.ts";
 import { donationPledges } from "../../db/schema.ts";
-import { csvFile, csvMoment } from "../../platform/csv.ts";
+import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
@@ -38,21 +38,28 @@ function itemOf(row: typeof donationPledges.$inferSelect): DonorItem {
   };
 }
 
+/** Newest first. */
+const pledgeOrder = keyset(
+  { by: donationPledges.createdAt, desc: true },
+  { by: donationPledges.reference, desc: true },
+);
+
+const pledgeRows = (db: Db) =>
+  db.select({ row: donationPledges, cursor: pledgeOrder.cursor }).from(donationPledges).$dynamic();
+
 /** GET /api/admin/donations: one page of the pledges matching the query, newest first. */
 export async function listDonors(db: Db, query: DonorQuery): Promise<DonorList> {
   const where = conditions(query);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(donationPledges)
+    pledgeRows(db)
       .where(where)
-      .orderBy(desc(donationPledges.createdAt), desc(donationPledges.reference))
+      .orderBy(...pledgeOrder.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(donationPledges).where(where),
   ]);
   return {
-    items: rows.map(itemOf),
+    items: rows.map(({ row }) => itemOf(row)),
     total,
     page: query.page,
     limit: query.limit,
@@ -60,46 +67,37 @@ export async function listDonors(db: Db, query: DonorQuery): Promise<DonorList> 
   };
 }
 
-export const DONORS_CSV_MAX_ROWS = 50_000;
-export const DONORS_CSV_HEADER = [
-  "Reference",
-  "Pledged (IST)",
-  "Name",
-  "E-mail",
-  "Amount",
-  "Currency",
-  "Kind",
-  "Frequency",
-  "Causes",
-  "Acknowledged (IST)",
+const DONOR_CSV_COLUMNS: CsvColumn<DonorItem>[] = [
+  { header: "Reference", value: (p) => p.reference },
+  { header: "Pledged (IST)", value: (p) => csvMoment(p.created_at) },
+  { header: "Name", value: (p) => p.name },
+  { header: "E-mail", value: (p) => p.email },
+  { header: "Amount", value: (p) => csvAmount(p.amount) },
+  { header: "Currency", value: (p) => p.currency },
+  { header: "Kind", value: (p) => KIND_LABELS[p.kind] ?? p.kind },
+  { header: "Frequency", value: (p) => p.frequency },
+  { header: "Causes", value: (p) => p.causes.join("; ") },
+  { header: "Acknowledged (IST)", value: (p) => csvMoment(p.acknowledged_at) },
 ];
+export const DONORS_CSV_HEADER = DONOR_CSV_COLUMNS.map((column) => column.header);
 
-/** The pledges matching the query as CSV (server/platform/csv.ts: ISO 8601 moments, formula-safe cells). */
-export async function donorsCsv(db: Db, query: Omit<DonorQuery, "page" | "limit">): Promise<string> {
-  const rows = await db
-    .select()
-    .from(donationPledges)
-    .where(conditions(query))
-    .orderBy(desc(donationPledges.createdAt), desc(donationPledges.reference))
-    .limit(DONORS_CSV_MAX_ROWS);
-  return csvFile(
-    DONORS_CSV_HEADER,
-    rows.map((row) => [
-      row.reference,
-      csvMoment(row.createdAt),
-      row.name,
-      row.email,
-      String(row.amount),
-      row.currency,
-      KIND_LABELS[row.kind] ?? row.kind,
-      row.frequency,
-      row.causes.join("; "),
-      csvMoment(row.acknowledgedAt),
-    ]),
+/** GET /api/admin/donations.csv: every pledge matching the query, newest first, read in keyset batches. */
+export function donorsCsv(db: Db, query: Omit<DonorQuery, "page" | "limit">): CsvDownload {
+  const where = conditions(query);
+  return csvDownload(
+    "donation-pledges",
+    DONOR_CSV_COLUMNS,
+    keysetBatches(
+      pledgeOrder,
+      (after, limit) =>
+        pledgeRows(db)
+          .where(and(where, after))
+          .orderBy(...pledgeOrder.orderBy)
+          .limit(limit),
+      (rows) => rows.map(({ row }) => itemOf(row)),
+    ),
   );
 }
-
-export const donorsCsvName = (now = new Date()) => `donation-pledges-${clubDay(now)}.csv`;
 
 /** The office's donors: the pledges as a list and as CSV. */
 export function createDonationsOfficeService(deps: { db: Db }) {

@@ -1,9 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
-import { enquiryMessages as m, type EnquiryDetail, type EnquiryList } from "../../../common/enquiries.ts";
+import {
+  ENQUIRY_TOPIC_LABELS,
+  enquiryMessages as m,
+  type EnquiryDetail,
+  type EnquiryList,
+} from "../../../common/enquiries.ts";
 import { auditEvents, enquiries, enquiryMessages, properties } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 
@@ -256,5 +262,30 @@ describe("the inbox: list, thread, reply, close", () => {
     });
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, id));
     expect(audits.map((a) => a.action)).toEqual(["enquiry.closed"]);
+  });
+});
+
+describe("GET /api/admin/enquiries.csv", () => {
+  it("downloads every question of the status and search, the question whole, with ISO moments; accounts and content 403", async () => {
+    const long = `Csv question: ${"may we bring our dog? ".repeat(12)}`.trim();
+    const asked = await ask(question({ name: "Csv Asker", email: "csv.asker@example.in", message: long }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().data.id as string;
+    const csv = await downloadCsv(t, "/api/admin/enquiries.csv?q=csv.asker&page=3", staff["front-office"], "questions");
+    expect(csv.header.slice(0, 4)).toEqual(["Enquiry id", "Name", "E-mail", "Phone"]);
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Enquiry id": id,
+        Name: "Csv Asker",
+        Status: "new",
+        About: ENQUIRY_TOPIC_LABELS.stay,
+        Question: long,
+      }),
+    ]);
+    expect(csv.rows[0]["Received (IST)"]).toMatch(ISO_MOMENT);
+    const closed = await downloadCsv(t, "/api/admin/enquiries.csv?status=closed&q=csv.asker", staff.admin, "questions");
+    expect(closed.rows).toEqual([]);
+    for (const role of ["accounts", "content"] as const)
+      expect((await get("/api/admin/enquiries.csv", staff[role])).statusCode).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "../../../common/enquiries.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice } from "../auth/require-user.ts";
@@ -60,6 +61,14 @@ export const enquiryOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request) => ok(await services.enquiries.list(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/enquiries.csv",
+    guard: requireOffice("enquiries"),
+    summary: "Visitors' questions of a status, each question whole,",
+    querystring: enquiryQuery,
+    download: (query) => services.enquiries.csv(query),
+  });
 
   app.get(
     "/admin/enquiries/:id",

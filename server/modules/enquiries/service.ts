@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   ENQUIRY_TOPIC_LABELS,
   describeEnquiryIssues,
@@ -6,6 +6,7 @@ import {
   enquiryMessages as m,
   type EnquiryDetail,
   type EnquiryInput,
+  type EnquiryItem,
   type EnquiryList,
   type EnquiryQuery,
   type EnquiryReceipt,
@@ -23,6 +24,8 @@ import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 /**
@@ -142,8 +145,7 @@ const item = (row: ItemRow, preview: string) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** GET /api/admin/enquiries: the inbox, newest first, by status (or all), by name, e-mail or words of the question. */
-export async function listEnquiries(db: Db, query: EnquiryQuery): Promise<EnquiryList> {
+function enquiryConditions(db: Db, query: Pick<EnquiryQuery, "status" | "q">): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.status !== "all") filters.push(eq(enquiries.status, query.status));
   if (query.q) {
@@ -159,25 +161,71 @@ export async function listEnquiries(db: Db, query: EnquiryQuery): Promise<Enquir
       ),
     );
   }
-  const where = filters.length ? and(...filters) : undefined;
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** Newest first. */
+const enquiryOrder = keyset({ by: enquiries.createdAt, desc: true }, { by: enquiries.id });
+
+const enquiryRows = (db: Db) =>
+  db
+    .select({ ...itemColumns, question: firstMessage, cursor: enquiryOrder.cursor })
+    .from(enquiries)
+    .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+    .$dynamic();
+
+/** GET /api/admin/enquiries: the inbox, newest first, by status (or all), by name, e-mail or words of the question. */
+export async function listEnquiries(db: Db, query: EnquiryQuery): Promise<EnquiryList> {
+  const where = enquiryConditions(db, query);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(enquiries).where(where),
-    db
-      .select({ ...itemColumns, preview: firstMessage })
-      .from(enquiries)
-      .leftJoin(properties, eq(properties.id, enquiries.propertyId))
+    enquiryRows(db)
       .where(where)
-      .orderBy(desc(enquiries.createdAt), asc(enquiries.id))
+      .orderBy(...enquiryOrder.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map((row) => item(row, row.preview ?? "")),
+    items: rows.map((row) => item(row, row.question ?? "")),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+type EnquiryCsvRow = EnquiryItem & { question: string };
+
+const ENQUIRY_CSV_COLUMNS: CsvColumn<EnquiryCsvRow>[] = [
+  { header: "Enquiry id", value: (e) => e.id },
+  { header: "Name", value: (e) => e.name },
+  { header: "E-mail", value: (e) => e.email },
+  { header: "Phone", value: (e) => e.phone },
+  { header: "About", value: (e) => ENQUIRY_TOPIC_LABELS[e.topic] },
+  { header: "Status", value: (e) => e.status },
+  { header: "Villa id", value: (e) => e.villa?.id },
+  { header: "Villa", value: (e) => e.villa?.name },
+  { header: "Question", value: (e) => e.question },
+  { header: "Received (IST)", value: (e) => csvMoment(e.created_at) },
+  { header: "Last change (IST)", value: (e) => csvMoment(e.updated_at) },
+];
+
+/** GET /api/admin/enquiries.csv: every question of the status and search, newest first, the question whole. */
+export function enquiriesCsv(db: Db, query: Pick<EnquiryQuery, "status" | "q">): CsvDownload {
+  const where = enquiryConditions(db, query);
+  return csvDownload(
+    "questions",
+    ENQUIRY_CSV_COLUMNS,
+    keysetBatches(
+      enquiryOrder,
+      (after, limit) =>
+        enquiryRows(db)
+          .where(and(where, after))
+          .orderBy(...enquiryOrder.orderBy)
+          .limit(limit),
+      (rows) => rows.map((row) => ({ ...item(row, row.question ?? ""), question: row.question ?? "" })),
+    ),
+  );
 }
 
 /** GET /api/admin/enquiries/{id}: the question and its thread, oldest first. */
@@ -285,6 +333,7 @@ export function createEnquiriesService(deps: EnquiriesDeps) {
   return {
     submit: withDeps(deps, submitEnquiry),
     list: withDeps(deps.db, listEnquiries),
+    csv: withDeps(deps.db, enquiriesCsv),
     get: withDeps(deps.db, getEnquiry),
     reply: withDeps(deps, replyToEnquiry),
     close: withDeps(deps.db, closeEnquiry),

@@ -4,6 +4,7 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { identityDocumentMessages as m, type IdentityDocumentItem } from "../../../common/identity-documents.ts";
 import { auditEvents, kycDetails, users } from "../../db/schema.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
@@ -290,5 +291,50 @@ describe("PUT /api/admin/me/notifications", () => {
       expect(audit.detail).toMatchObject({ before: { staff_notify: "each" }, after: { staff_notify: "daily" } });
       expect((await put(person, "weekly")).statusCode).toBe(400);
     }
+  });
+});
+
+describe("GET /api/admin/identity-documents.csv", () => {
+  it("downloads every document of the status and search, its ISO moments; accounts and content 403", async () => {
+    const { member } = await memberWithKyc("Csv Sunita");
+    const returned = await memberWithKyc("Csv Returned");
+    const back = await inject(
+      "POST",
+      `/api/admin/members/${returned.member.id}/identity-document/return`,
+      staff["front-office"],
+      { reason: "=The scan is too dark" },
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    const csv = await downloadCsv(
+      t,
+      "/api/admin/identity-documents.csv?q=Csv&page=3",
+      staff["front-office"],
+      "identity-documents",
+    );
+    expect(csv.header).toEqual([
+      "Member id",
+      "Name",
+      "E-mail",
+      "Document type",
+      "Submitted (IST)",
+      "Status",
+      "Reason sent back",
+      "Reviewed (IST)",
+    ]);
+    // the status defaults to the queue's: submitted, to check
+    expect(csv.rows).toHaveLength(1);
+    expect(csv.rows[0]).toMatchObject({ "Member id": member.id, Name: "Csv Sunita", Status: "submitted" });
+    expect(csv.rows[0]["Submitted (IST)"]).toMatch(ISO_MOMENT);
+    const sentBack = await downloadCsv(
+      t,
+      "/api/admin/identity-documents.csv?status=returned&q=Csv",
+      staff.admin,
+      "identity-documents",
+    );
+    expect(sentBack.rows.map((r) => r["Member id"])).toEqual([returned.member.id]);
+    expect(sentBack.rows[0]["Reason sent back"]).toBe("'=The scan is too dark");
+    expect(sentBack.rows[0]["Reviewed (IST)"]).toMatch(ISO_MOMENT);
+    for (const role of ["accounts", "content"] as const)
+      expect((await inject("GET", "/api/admin/identity-documents.csv", staff[role])).statusCode).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "../../../common/identity-documents.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice } from "../auth/require-user.ts";
@@ -35,6 +36,14 @@ export const identityDocumentRoutes: FastifyPluginAsyncZod<{ services: Services 
     },
     async (request) => ok(await services.identityDocuments.list(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/identity-documents.csv",
+    guard: requireOffice("identityDocuments"),
+    summary: "Members' identity documents of a status",
+    querystring: identityDocumentQuery,
+    download: (query) => services.identityDocuments.csv(query),
+  });
 
   app.post(
     "/admin/members/:id/identity-document/approve",

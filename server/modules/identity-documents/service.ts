@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../../common/ids.ts";
 import {
   identityDocumentMessages as m,
   type DocumentStatus,
+  type IdentityDocumentItem,
   type IdentityDocumentList,
   type IdentityDocumentQuery,
 } from "../../../common/identity-documents.ts";
@@ -14,6 +15,8 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 /**
@@ -29,63 +32,113 @@ export interface IdentityDocumentsDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-/** GET /api/admin/identity-documents: members' documents of one status (to check: oldest first), by name or e-mail. */
-export async function listIdentityDocuments(db: Db, query: IdentityDocumentQuery): Promise<IdentityDocumentList> {
+function documentConditions(query: Pick<IdentityDocumentQuery, "status" | "q">): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(users.role, "member"), eq(kycDetails.documentStatus, query.status)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.email, like)));
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** The list's order: to check, oldest first; decided, the latest decision first. */
+const documentOrder = (status: DocumentStatus) =>
+  keyset(
+    ...(status === "submitted"
+      ? [{ by: kycDetails.updatedAt }]
+      : [
+          // never reviewed first, as descending order puts nulls
+          { by: sql`coalesce(${kycDetails.documentReviewedAt}, 'infinity')`, type: "timestamptz", desc: true },
+          { by: kycDetails.updatedAt, desc: true },
+        ]),
+    { by: users.id },
+  );
+
+function documentRows(db: Db, cursor: SQL<string[]>) {
+  return db
+    .select({
+      kyc: {
+        status: kycDetails.documentStatus,
+        reason: kycDetails.documentReviewReason,
+        reviewedAt: kycDetails.documentReviewedAt,
+        updatedAt: kycDetails.updatedAt,
+      },
+      member: { id: users.id, name: users.name, email: users.email },
+      docType: verificationDocTypes.name,
+      file: {
+        id: storedFiles.id,
+        contentType: storedFiles.contentType,
+        name: storedFiles.originalName,
+        createdAt: storedFiles.createdAt,
+      },
+      cursor,
+    })
+    .from(kycDetails)
+    .innerJoin(users, eq(users.id, kycDetails.userId))
+    .leftJoin(verificationDocTypes, eq(verificationDocTypes.id, kycDetails.verificationDocId))
+    .leftJoin(storedFiles, eq(storedFiles.id, kycDetails.verificationDocFileId))
+    .$dynamic();
+}
+
+const documentItem = (row: Awaited<ReturnType<ReturnType<typeof documentRows>["execute"]>>[number]) => ({
+  member: row.member,
+  document_type: row.docType,
+  document: row.file ? { url: fileUrl(row.file.id), content_type: row.file.contentType, name: row.file.name } : null,
+  submitted_at: (row.file?.createdAt ?? row.kyc.updatedAt).toISOString(),
+  status: row.kyc.status,
+  reason: row.kyc.reason,
+  reviewed_at: row.kyc.reviewedAt?.toISOString() ?? null,
+});
+
+/** GET /api/admin/identity-documents: members' documents of one status (to check: oldest first), by name or e-mail. */
+export async function listIdentityDocuments(db: Db, query: IdentityDocumentQuery): Promise<IdentityDocumentList> {
+  const where = documentConditions(query);
+  const order = documentOrder(query.status);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(kycDetails).innerJoin(users, eq(users.id, kycDetails.userId)).where(where),
-    db
-      .select({
-        kyc: {
-          status: kycDetails.documentStatus,
-          reason: kycDetails.documentReviewReason,
-          reviewedAt: kycDetails.documentReviewedAt,
-          updatedAt: kycDetails.updatedAt,
-        },
-        member: { id: users.id, name: users.name, email: users.email },
-        docType: verificationDocTypes.name,
-        file: {
-          id: storedFiles.id,
-          contentType: storedFiles.contentType,
-          name: storedFiles.originalName,
-          createdAt: storedFiles.createdAt,
-        },
-      })
-      .from(kycDetails)
-      .innerJoin(users, eq(users.id, kycDetails.userId))
-      .leftJoin(verificationDocTypes, eq(verificationDocTypes.id, kycDetails.verificationDocId))
-      .leftJoin(storedFiles, eq(storedFiles.id, kycDetails.verificationDocFileId))
+    documentRows(db, order.cursor)
       .where(where)
-      .orderBy(
-        query.status === "submitted" ? asc(kycDetails.updatedAt) : desc(kycDetails.documentReviewedAt),
-        desc(kycDetails.updatedAt),
-        asc(users.id),
-      )
+      .orderBy(...order.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map((row) => ({
-      member: row.member,
-      document_type: row.docType,
-      document: row.file
-        ? { url: fileUrl(row.file.id), content_type: row.file.contentType, name: row.file.name }
-        : null,
-      submitted_at: (row.file?.createdAt ?? row.kyc.updatedAt).toISOString(),
-      status: row.kyc.status,
-      reason: row.kyc.reason,
-      reviewed_at: row.kyc.reviewedAt?.toISOString() ?? null,
-    })),
+    items: rows.map(documentItem),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const DOCUMENT_CSV_COLUMNS: CsvColumn<IdentityDocumentItem>[] = [
+  { header: "Member id", value: (d) => d.member.id },
+  { header: "Name", value: (d) => d.member.name },
+  { header: "E-mail", value: (d) => d.member.email },
+  { header: "Document type", value: (d) => d.document_type },
+  { header: "Submitted (IST)", value: (d) => csvMoment(d.submitted_at) },
+  { header: "Status", value: (d) => d.status },
+  { header: "Reason sent back", value: (d) => d.reason },
+  { header: "Reviewed (IST)", value: (d) => csvMoment(d.reviewed_at) },
+];
+
+/** GET /api/admin/identity-documents.csv: every document of the status and search, in the list's order. */
+export function identityDocumentsCsv(db: Db, query: Pick<IdentityDocumentQuery, "status" | "q">): CsvDownload {
+  const where = documentConditions(query);
+  const order = documentOrder(query.status);
+  return csvDownload(
+    "identity-documents",
+    DOCUMENT_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        documentRows(db, order.cursor)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => rows.map(documentItem),
+    ),
+  );
 }
 
 type Decision = { status: "approved" } | { status: "returned"; reason: string };
@@ -202,6 +255,7 @@ export const returnIdentityDocument = (
 export function createIdentityDocumentsService(deps: IdentityDocumentsDeps) {
   return {
     list: withDeps(deps.db, listIdentityDocuments),
+    csv: withDeps(deps.db, identityDocumentsCsv),
     approve: withDeps(deps, approveIdentityDocument),
     sendBack: withDeps(deps, returnIdentityDocument),
   };

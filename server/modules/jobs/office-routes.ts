@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { jobList, jobMessages as m, jobQuery } from "../../../common/office-jobs.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -25,6 +26,14 @@ export const jobsOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request) => ok(await services.jobsOffice.list(request.query), m.listed),
   );
+
+  csvRoute(app, {
+    url: "/admin/jobs.csv",
+    guard: requireOffice("jobs"),
+    summary: "The job queue's jobs of one status (failed, pending or done)",
+    querystring: jobQuery,
+    download: (query) => services.jobsOffice.csv(query),
+  });
 
   app.post(
     "/admin/jobs/:id/retry",

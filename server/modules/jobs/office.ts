@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { isUuid } from "../../../common/ids.ts";
 import { jobMessages as m, type JobItem, type JobList, type JobQuery } from "../../../common/office-jobs.ts";
@@ -7,6 +7,8 @@ import { AppError } from "../../platform/errors.ts";
 import { JOB_STATUSES, type JobsQueue } from "../../platform/jobs-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
 
 /**
  * The office's view of the job queue (administrators): pg-boss's own table, read as it is (pg-boss makes and migrates
@@ -34,50 +36,94 @@ function lastError(output: unknown, state: string): string | null {
   return typeof message === "string" && message ? message.slice(0, 500) : null;
 }
 
+/** Newest first. */
+const jobOrder = keyset({ by: jobs.createdOn, desc: true }, { by: jobs.id, desc: true });
+
+function jobRows(db: Db) {
+  return db
+    .select({
+      id: jobs.id,
+      name: jobs.name,
+      state: jobs.state,
+      retryLimit: jobs.retryLimit,
+      retryCount: jobs.retryCount,
+      output: jobs.output,
+      to: sql<string | null>`${jobs.data}->>'to'`,
+      createdOn: jobs.createdOn,
+      startedOn: jobs.startedOn,
+      completedOn: jobs.completedOn,
+      cursor: jobOrder.cursor,
+    })
+    .from(jobs)
+    .$dynamic();
+}
+
+const jobItem = (row: Awaited<ReturnType<ReturnType<typeof jobRows>["execute"]>>[number]): JobItem => ({
+  id: row.id,
+  name: row.name,
+  state: row.state,
+  // a job not yet started has had no run; a run in progress or done counts with its retries before it
+  attempts: row.startedOn ? row.retryCount + 1 : row.retryCount,
+  max_attempts: row.retryLimit + 1,
+  last_error: lastError(row.output, row.state),
+  recipient: row.to,
+  created_at: row.createdOn.toISOString(),
+  started_at: row.startedOn?.toISOString() ?? null,
+  completed_at: row.completedOn?.toISOString() ?? null,
+});
+
+const jobsOf = (status: JobQuery["status"]) => inArray(jobs.state, [...JOB_STATUSES[status]]);
+
 /** GET /api/admin/jobs: the jobs of one status, newest first. */
 export async function listJobs(db: Db, query: JobQuery): Promise<JobList> {
-  const where = inArray(jobs.state, [...JOB_STATUSES[query.status]]);
+  const where = jobsOf(query.status);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        name: jobs.name,
-        state: jobs.state,
-        retryLimit: jobs.retryLimit,
-        retryCount: jobs.retryCount,
-        output: jobs.output,
-        to: sql<string | null>`${jobs.data}->>'to'`,
-        createdOn: jobs.createdOn,
-        startedOn: jobs.startedOn,
-        completedOn: jobs.completedOn,
-      })
-      .from(jobs)
+    jobRows(db)
       .where(where)
-      .orderBy(desc(jobs.createdOn), desc(jobs.id))
+      .orderBy(...jobOrder.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(jobs).where(where),
   ]);
   return {
     status: query.status,
-    items: rows.map((row): JobItem => ({
-      id: row.id,
-      name: row.name,
-      state: row.state,
-      // a job not yet started has had no run; a run in progress or done counts with its retries before it
-      attempts: row.startedOn ? row.retryCount + 1 : row.retryCount,
-      max_attempts: row.retryLimit + 1,
-      last_error: lastError(row.output, row.state),
-      recipient: row.to,
-      created_at: row.createdOn.toISOString(),
-      started_at: row.startedOn?.toISOString() ?? null,
-      completed_at: row.completedOn?.toISOString() ?? null,
-    })),
+    items: rows.map(jobItem),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const JOB_CSV_COLUMNS: CsvColumn<JobItem>[] = [
+  { header: "Job id", value: (j) => j.id },
+  { header: "Job", value: (j) => j.name },
+  { header: "State", value: (j) => j.state },
+  { header: "Recipient", value: (j) => j.recipient },
+  { header: "Attempts", value: (j) => j.attempts },
+  { header: "Most attempts", value: (j) => j.max_attempts },
+  { header: "Last error", value: (j) => j.last_error },
+  { header: "Created (IST)", value: (j) => csvMoment(j.created_at) },
+  { header: "Started (IST)", value: (j) => csvMoment(j.started_at) },
+  { header: "Completed (IST)", value: (j) => csvMoment(j.completed_at) },
+];
+
+/** GET /api/admin/jobs.csv: every job of the status, newest first. */
+export function jobsCsv(db: Db, query: Pick<JobQuery, "status">): CsvDownload {
+  const where = jobsOf(query.status);
+  return csvDownload(
+    "jobs",
+    JOB_CSV_COLUMNS,
+    keysetBatches(
+      jobOrder,
+      (after, limit) =>
+        jobRows(db)
+          .where(and(where, after))
+          .orderBy(...jobOrder.orderBy)
+          .limit(limit),
+      (rows) => rows.map(jobItem),
+    ),
+  );
 }
 
 /**
@@ -129,6 +175,7 @@ export async function retryJob(
 export function createJobsOfficeService(deps: { db: Db; jobsQueue: Pick<JobsQueue, "retry"> }) {
   return {
     list: withDeps(deps.db, listJobs),
+    csv: withDeps(deps.db, jobsCsv),
     retry: (actor: AuditActor, id: string) => retryJob({ db: deps.db, queue: deps.jobsQueue }, actor, id),
   };
 }

@@ -6,6 +6,7 @@ import { officePaymentsMessages } from "../../../common/office-payments.ts";
 import { auditEvents, paymentPlans } from "../../db/schema.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { eventually, failedMailJob, jobsTo } from "../../test/jobs.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, payingMember, staffMember, type TestMember } from "../../test/members.ts";
 
@@ -145,4 +146,32 @@ describe("the jobs in the office", () => {
       });
     },
   );
+});
+
+describe("GET /api/admin/jobs.csv", () => {
+  it("downloads every job of the status with its recipient and ISO moments; administrators only", async () => {
+    const address = "csv.jobs@example.org";
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: address },
+      remoteAddress: "198.51.100.72",
+    });
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    await jobsDone(t);
+    const [job] = await eventually(async () => {
+      const found = await jobsTo(t, "done", address);
+      return found.length ? found : undefined;
+    });
+    const csv = await downloadCsv(t, "/api/admin/jobs.csv?status=done&page=9", staff.admin, "jobs");
+    expect(csv.header.slice(0, 4)).toEqual(["Job id", "Job", "State", "Recipient"]);
+    const row = csv.rows.find((r) => r["Job id"] === job.id);
+    expect(row).toMatchObject({ Job: "mail", State: "completed", Recipient: address, Attempts: "1" });
+    expect(row?.["Created (IST)"]).toMatch(ISO_MOMENT);
+    expect(row?.["Completed (IST)"]).toMatch(ISO_MOMENT);
+    const failed = await downloadCsv(t, "/api/admin/jobs.csv?status=failed", staff.admin, "jobs");
+    expect(failed.rows.map((r) => r["Job id"])).not.toContain(job.id);
+    for (const role of ["accounts", "front-office", "content"] as const)
+      expect((await as(staff[role], "GET", "/api/admin/jobs.csv")).statusCode, role).toBe(403);
+  });
 });

@@ -11,6 +11,7 @@ import {
 import { text } from "../../../common/text.ts";
 import { transferDetailsOf } from "../../../common/payment-instructions.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice, requireUser, staffActor } from "../auth/require-user.ts";
@@ -107,6 +108,14 @@ export const membershipRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request) => ok(await services.membershipOffice.list(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/memberships.csv",
+    guard: requireOffice("memberships"),
+    summary: "Full Membership purchases of a status",
+    querystring: membershipQueueQuery,
+    download: (query) => services.membershipOffice.csv(query),
+  });
 
   app.post(
     "/admin/memberships/:id/verify",

@@ -5,6 +5,7 @@ import { clubToday } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_PRICE, addClubDays, addYears, membershipMessages as m } from "../../../common/membership.ts";
 import { auditEvents, memberships } from "../../db/schema.ts";
 import { invoiceSealDeps, jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { createMember, fixtures, staffMember, upload, type TestMember } from "../../test/members.ts";
@@ -347,5 +348,34 @@ describe("who may act on membership receipts", () => {
       }
     }
     expect((await as(staff.admin, "GET", "/api/admin/memberships")).headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("GET /api/admin/memberships.csv", () => {
+  it("downloads every purchase of the status and search, the amount plain; front office and content 403", async () => {
+    const member = await createMember(t, "Csv Fullmember");
+    await sendsReceipt(member);
+    const row = await underReviewOf(member);
+    const csv = await downloadCsv(
+      t,
+      "/api/admin/memberships.csv?q=Csv%20Fullmember&page=2",
+      staff.accounts,
+      "memberships",
+    );
+    expect(csv.header.slice(0, 6)).toEqual(["Purchase id", "Member id", "Member", "E-mail", "Status", "Amount (INR)"]);
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Purchase id": row.id,
+        "Member id": member.id,
+        Status: "under-review",
+        "Amount (INR)": `${FULL_MEMBERSHIP_PRICE}.00`,
+        "Paid via": "receipt",
+      }),
+    ]);
+    expect(csv.rows[0]["Submitted (IST)"]).toMatch(ISO_MOMENT);
+    const active = await downloadCsv(t, "/api/admin/memberships.csv?status=active&q=Csv", staff.admin, "memberships");
+    expect(active.rows).toEqual([]);
+    for (const role of ["front-office", "content"] as const)
+      expect((await as(staff[role], "GET", "/api/admin/memberships.csv")).statusCode).toBe(403);
   });
 });

@@ -15,6 +15,7 @@ import {
   membershipMessages as m,
   type MembershipAnswer,
   type MembershipQueue,
+  type MembershipQueueItem,
   type MembershipQueueQuery,
 } from "../../../common/membership.ts";
 import { formatRupees } from "../../../common/money.ts";
@@ -40,6 +41,8 @@ import { sealedInvoice, type InvoiceMakingDeps, type InvoiceSealDeps } from "../
 import { oweRefund, refundOnline, type RazorpayRefunds } from "../refunds/service.ts";
 import type { MembershipInvoiceData } from "./invoice-pdf.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { includedTaxLine } from "../../../common/gst.ts";
 import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
@@ -428,8 +431,7 @@ export async function membershipInvoiceById(
 
 const decider = alias(users, "decider");
 
-/** GET /api/admin/memberships: purchases by status (under review first-come first-served; decided ones newest first). */
-export async function listMemberships(db: Db, query: MembershipQueueQuery): Promise<MembershipQueue> {
+function membershipConditions(query: Pick<MembershipQueueQuery, "status" | "q">): SQL | undefined {
   const filters: (SQL | undefined)[] = [
     query.status === "all"
       ? inArray(memberships.status, [...MEMBERSHIP_QUEUE_STATUSES])
@@ -448,12 +450,26 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
       ),
     );
   }
-  const where = and(...filters);
-  const [[{ total }], rows] = await Promise.all([
-    // the count joins the members only when the search reads them (each row has its member)
-    query.q
-      ? db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where)
-      : db.select({ total: count() }).from(memberships).where(where),
+  return and(...filters);
+}
+
+/** Under review first, first come first served; then the decided ones, the latest first. */
+const membershipOrder = keyset(
+  { by: sql`(${memberships.status} = 'under-review')`, type: "boolean", desc: true },
+  {
+    by: sql`coalesce(case when ${memberships.status} = 'under-review' then ${memberships.createdAt} end, 'infinity')`,
+    type: "timestamptz",
+  },
+  {
+    by: sql`coalesce(${memberships.decidedAt}, ${memberships.paidAt}, ${memberships.createdAt})`,
+    type: "timestamptz",
+    desc: true,
+  },
+  { by: memberships.id },
+);
+
+function membershipRows(db: Db) {
+  return (
     db
       .select({
         row: memberships,
@@ -462,6 +478,7 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
         decidedBy: decider.name,
         matchedStatementId: bankStatements.id,
         matchedStatementDay: bankStatements.periodTo,
+        cursor: membershipOrder.cursor,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
@@ -471,43 +488,98 @@ export async function listMemberships(db: Db, query: MembershipQueueQuery): Prom
       .leftJoin(bankStatementMatches, eq(bankStatementMatches.membershipId, memberships.id))
       .leftJoin(bankStatementLines, eq(bankStatementLines.id, bankStatementMatches.lineId))
       .leftJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId))
+      .$dynamic()
+  );
+}
+
+const membershipItem = ({
+  row,
+  member,
+  contentType,
+  decidedBy,
+  matchedStatementId,
+  matchedStatementDay,
+}: Awaited<ReturnType<ReturnType<typeof membershipRows>["execute"]>>[number]): MembershipQueueItem => ({
+  id: row.id,
+  status: row.status as MembershipQueueItem["status"],
+  member,
+  amount: row.amount,
+  paid_via: row.paidVia as "razorpay" | "receipt",
+  receipt_url: row.receiptFileId ? fileUrl(row.receiptFileId) : null,
+  receipt_type: row.receiptFileId ? contentType : null,
+  utr: row.utr,
+  paid_on: row.paidOn,
+  submitted_at: row.createdAt.toISOString(),
+  number: row.number,
+  starts_on: row.startsOn,
+  valid_until: row.validUntil ? lastDayOf(row.validUntil) : null,
+  invoice_number: row.status === "active" ? row.invoiceNumber : null,
+  decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+  decided_by: decidedBy,
+  reason: row.rejectionReason,
+  matched_statement:
+    matchedStatementId && matchedStatementDay ? { id: matchedStatementId, day: matchedStatementDay } : null,
+});
+
+/** GET /api/admin/memberships: purchases by status (under review first-come first-served; decided ones newest first). */
+export async function listMemberships(db: Db, query: MembershipQueueQuery): Promise<MembershipQueue> {
+  const where = membershipConditions(query);
+  const [[{ total }], rows] = await Promise.all([
+    // the count joins the members only when the search reads them (each row has its member)
+    query.q
+      ? db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where)
+      : db.select({ total: count() }).from(memberships).where(where),
+    membershipRows(db)
       .where(where)
-      .orderBy(
-        desc(sql`${memberships.status} = 'under-review'`),
-        asc(sql`case when ${memberships.status} = 'under-review' then ${memberships.createdAt} end`),
-        desc(sql`coalesce(${memberships.decidedAt}, ${memberships.paidAt}, ${memberships.createdAt})`),
-        asc(memberships.id),
-      )
+      .orderBy(...membershipOrder.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map(({ row, member, contentType, decidedBy, matchedStatementId, matchedStatementDay }) => ({
-      id: row.id,
-      status: row.status as MembershipQueue["items"][number]["status"],
-      member,
-      amount: row.amount,
-      paid_via: row.paidVia as "razorpay" | "receipt",
-      receipt_url: row.receiptFileId ? fileUrl(row.receiptFileId) : null,
-      receipt_type: row.receiptFileId ? contentType : null,
-      utr: row.utr,
-      paid_on: row.paidOn,
-      submitted_at: row.createdAt.toISOString(),
-      number: row.number,
-      starts_on: row.startsOn,
-      valid_until: row.validUntil ? lastDayOf(row.validUntil) : null,
-      invoice_number: row.status === "active" ? row.invoiceNumber : null,
-      decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
-      decided_by: decidedBy,
-      reason: row.rejectionReason,
-      matched_statement:
-        matchedStatementId && matchedStatementDay ? { id: matchedStatementId, day: matchedStatementDay } : null,
-    })),
+    items: rows.map(membershipItem),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const MEMBERSHIP_CSV_COLUMNS: CsvColumn<MembershipQueueItem>[] = [
+  { header: "Purchase id", value: (p) => p.id },
+  { header: "Member id", value: (p) => p.member.id },
+  { header: "Member", value: (p) => p.member.name },
+  { header: "E-mail", value: (p) => p.member.email },
+  { header: "Status", value: (p) => p.status },
+  { header: "Amount (INR)", value: (p) => csvAmount(p.amount) },
+  { header: "Paid via", value: (p) => p.paid_via },
+  { header: "UTR", value: (p) => p.utr },
+  { header: "Paid on", value: (p) => p.paid_on },
+  { header: "Submitted (IST)", value: (p) => csvMoment(p.submitted_at) },
+  { header: "Membership number", value: (p) => p.number },
+  { header: "Starts on", value: (p) => p.starts_on },
+  { header: "Valid until", value: (p) => p.valid_until },
+  { header: "Invoice number", value: (p) => p.invoice_number },
+  { header: "Decided (IST)", value: (p) => csvMoment(p.decided_at) },
+  { header: "Decided by", value: (p) => p.decided_by },
+  { header: "Reason", value: (p) => p.reason },
+];
+
+/** GET /api/admin/memberships.csv: every purchase of the status and search, in the queue's order. */
+export function membershipsCsv(db: Db, query: Pick<MembershipQueueQuery, "status" | "q">): CsvDownload {
+  const where = membershipConditions(query);
+  return csvDownload(
+    "memberships",
+    MEMBERSHIP_CSV_COLUMNS,
+    keysetBatches(
+      membershipOrder,
+      (after, limit) =>
+        membershipRows(db)
+          .where(and(where, after))
+          .orderBy(...membershipOrder.orderBy)
+          .limit(limit),
+      (rows) => rows.map(membershipItem),
+    ),
+  );
 }
 
 /** A purchase under review, locked for the office's decision: 404 unknown, 409 decided already. */
@@ -682,6 +754,7 @@ export function createMembershipService(deps: MembershipDeps & { config: object 
 export function createMembershipOfficeService(deps: MembershipDeps) {
   return {
     list: withDeps(deps.db, listMemberships),
+    csv: withDeps(deps.db, membershipsCsv),
     verify: (actor: AuditActor, id: string) => verifyMembership(deps, actor, id),
     reject: (actor: AuditActor, id: string, reason: string) => rejectMembership(deps, actor, id, reason),
   };

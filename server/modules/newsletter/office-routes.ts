@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { subscriberList, subscriberMessages as m, subscriberQuery } from "../../../common/office-donors.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice } from "../auth/require-user.ts";
-import { subscribersCsvName } from "./office.ts";
 
 /** The office's newsletter subscribers: as JSON and as CSV, for the front office (an administrator always). */
 export const officeSubscriberRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -27,22 +26,11 @@ export const officeSubscriberRoutes: FastifyPluginAsyncZod<{ services: Services 
     async (request) => ok(await services.newsletterOffice.list(request.query), m.list),
   );
 
-  app.get(
-    "/admin/subscribers.csv",
-    {
-      preValidation: requireOffice("subscribers"),
-      schema: {
-        tags: ["office"],
-        summary: "Newsletter subscribers as a CSV download, with the same filters (page and limit ignored)",
-        querystring: subscriberQuery,
-        produces: ["text/csv"],
-        response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${subscribersCsvName()}"`)
-        .send(await services.newsletterOffice.csv(request.query)),
-  );
+  csvRoute(app, {
+    url: "/admin/subscribers.csv",
+    guard: requireOffice("subscribers"),
+    summary: "Newsletter subscribers",
+    querystring: subscriberQuery,
+    download: (query) => services.newsletterOffice.csv(query),
+  });
 };

@@ -1,5 +1,4 @@
-import { and, count, desc, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { clubDay } from "../../../common/club-time.ts";
+import { and, count, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import {
   SUBSCRIBER_STATUS_LABELS,
   type SubscriberItem,
@@ -9,7 +8,8 @@ import {
 } from "../../../common/office-donors.ts";
 import type { Db } from "../../db/open.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
-import { csvFile, csvMoment } from "../../platform/csv.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
 import { escapeLike } from "../../db/like.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
@@ -45,21 +45,24 @@ function itemOf(row: typeof s.$inferSelect): SubscriberItem {
   };
 }
 
+/** Newest first. */
+const subscriberOrder = keyset({ by: s.createdAt, desc: true }, { by: s.email, desc: true });
+
+const subscriberRows = (db: Db) => db.select({ row: s, cursor: subscriberOrder.cursor }).from(s).$dynamic();
+
 /** GET /api/admin/subscribers: one page of the subscribers matching the query, newest first. */
 export async function listSubscribers(db: Db, query: SubscriberQuery): Promise<SubscriberList> {
   const where = conditions(query);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(s)
+    subscriberRows(db)
       .where(where)
-      .orderBy(desc(s.createdAt), desc(s.email))
+      .orderBy(...subscriberOrder.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(s).where(where),
   ]);
   return {
-    items: rows.map(itemOf),
+    items: rows.map(({ row }) => itemOf(row)),
     total,
     page: query.page,
     limit: query.limit,
@@ -67,38 +70,33 @@ export async function listSubscribers(db: Db, query: SubscriberQuery): Promise<S
   };
 }
 
-export const SUBSCRIBERS_CSV_MAX_ROWS = 100_000;
-export const SUBSCRIBERS_CSV_HEADER = [
-  "E-mail",
-  "Status",
-  "Subscribed (IST)",
-  "Confirmed (IST)",
-  "Unsubscribed (IST)",
-  "Source",
+const SUBSCRIBER_CSV_COLUMNS: CsvColumn<SubscriberItem>[] = [
+  { header: "E-mail", value: (i) => i.email },
+  { header: "Status", value: (i) => SUBSCRIBER_STATUS_LABELS[i.status] },
+  { header: "Subscribed (IST)", value: (i) => csvMoment(i.created_at) },
+  { header: "Confirmed (IST)", value: (i) => csvMoment(i.confirmed_at) },
+  { header: "Unsubscribed (IST)", value: (i) => csvMoment(i.unsubscribed_at) },
+  { header: "Source", value: (i) => i.source },
 ];
+export const SUBSCRIBERS_CSV_HEADER = SUBSCRIBER_CSV_COLUMNS.map((column) => column.header);
 
-/** The subscribers matching the query as CSV (server/platform/csv.ts: ISO 8601 moments, formula-safe cells). */
-export async function subscribersCsv(db: Db, query: Omit<SubscriberQuery, "page" | "limit">): Promise<string> {
-  const rows = await db
-    .select()
-    .from(s)
-    .where(conditions(query))
-    .orderBy(desc(s.createdAt), desc(s.email))
-    .limit(SUBSCRIBERS_CSV_MAX_ROWS);
-  return csvFile(
-    SUBSCRIBERS_CSV_HEADER,
-    rows.map((row) => [
-      row.email,
-      SUBSCRIBER_STATUS_LABELS[statusOf(row)],
-      csvMoment(row.createdAt),
-      csvMoment(row.confirmedAt),
-      csvMoment(row.unsubscribedAt),
-      row.source,
-    ]),
+/** GET /api/admin/subscribers.csv: every subscriber matching the query, newest first, read in keyset batches. */
+export function subscribersCsv(db: Db, query: Omit<SubscriberQuery, "page" | "limit">): CsvDownload {
+  const where = conditions(query);
+  return csvDownload(
+    "newsletter-subscribers",
+    SUBSCRIBER_CSV_COLUMNS,
+    keysetBatches(
+      subscriberOrder,
+      (after, limit) =>
+        subscriberRows(db)
+          .where(and(where, after))
+          .orderBy(...subscriberOrder.orderBy)
+          .limit(limit),
+      (rows) => rows.map(({ row }) => itemOf(row)),
+    ),
   );
 }
-
-export const subscribersCsvName = (now = new Date()) => `newsletter-subscribers-${clubDay(now)}.csv`;
 
 /** The office's newsletter subscribers, as a list and as CSV. */
 export function createNewsletterOfficeService(deps: { db: Db }) {

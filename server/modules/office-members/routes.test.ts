@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { officeMembersMessages as m, type MemberListItem } from "../../../common/office-members.ts";
-import { auditEvents, properties } from "../../db/schema.ts";
+import { addClubDays, clubToday } from "../../../common/club-time.ts";
+import { auditEvents, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, fixtures, payingMember, upload, staffMember, type TestMember } from "../../test/members.ts";
 
@@ -221,5 +223,52 @@ describe("GET /api/admin/members/{id}", () => {
     expect(res.json().data).toMatchObject({ stage: "none", kyc: null, plans: [], moa: null });
     const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.memberId, fresh.id));
     expect(rows.filter((r) => r.action === "member.kyc_viewed")).toEqual([]);
+  });
+});
+
+describe("GET /api/admin/members.csv", () => {
+  it("downloads every member the search and step find, with the balance due as a plain amount; content and members 403", async () => {
+    // the second instalment fell due yesterday, unpaid: the member's balance due
+    const [plan] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, paying.id));
+    const [due] = await t.database.db
+      .update(paymentSteps)
+      .set({ dueDate: addClubDays(clubToday(), -1) })
+      .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)))
+      .returning();
+    const csv = await downloadCsv(
+      t,
+      `/api/admin/members.csv?q=${encodeURIComponent(paying.email)}&page=2&limit=1`,
+      staff.accounts,
+      "members",
+    );
+    expect(csv.header).toEqual([
+      "Member id",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Villa",
+      "Villa number",
+      "Application step",
+      "Joined (IST)",
+      "Balance due (INR)",
+    ]);
+    expect(csv.rows).toHaveLength(1);
+    expect(csv.rows[0]).toMatchObject({
+      "Member id": paying.id,
+      Name: "Meera Kapoor",
+      // a cell starting with + is kept as text, never read as a formula
+      Phone: "'+91 98765 43210",
+      "Application step": "Paying",
+      "Balance due (INR)": `${due.amount}.00`,
+    });
+    expect(csv.rows[0]["Joined (IST)"]).toMatch(ISO_MOMENT);
+    // the step narrows it; the largest balance due comes first, as the list shows it
+    const none = await downloadCsv(t, "/api/admin/members.csv?step=none", staff["front-office"], "members");
+    expect(none.rows.map((r) => r["Member id"])).toContain(fresh.id);
+    expect(none.rows.map((r) => r["Member id"])).not.toContain(paying.id);
+    const byBalance = await downloadCsv(t, "/api/admin/members.csv?sort=balance", staff.admin, "members");
+    expect(byBalance.rows[0]["Member id"]).toBe(paying.id);
+    expect(byBalance.rows.length).toBe((await search("limit=1")).total);
+    for (const who of [staff.content, fresh]) expect((await get("/api/admin/members.csv", who)).statusCode).toBe(403);
   });
 });

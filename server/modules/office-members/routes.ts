@@ -3,6 +3,7 @@ import { z } from "zod";
 import { memberList, memberSearchQuery, officeMembersMessages as m } from "../../../common/office-members.ts";
 import { planStepParam } from "../../../common/registration-schemas.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice } from "../auth/require-user.ts";
@@ -30,6 +31,14 @@ export const officeMemberRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     },
     async (request) => ok(await services.officeMembers.search(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/members.csv",
+    guard: requireOffice("members"),
+    summary: "Members, with their villa, application step and balance due,",
+    querystring: memberSearchQuery,
+    download: (query) => services.officeMembers.csv(query),
+  });
 
   app.get(
     "/admin/members/:id",

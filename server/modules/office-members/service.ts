@@ -3,9 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 import {
   APPLICATION_STAGES,
   officeMembersMessages as m,
+  STAGE_LABELS,
   type ApplicationStage,
   type MemberList,
+  type MemberListItem,
   type MemberSearchQuery,
+  type MemberSort,
 } from "../../../common/office-members.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { clubToday } from "../../../common/club-time.ts";
@@ -40,6 +43,8 @@ import { applicationFlags, getFamily, getKyc } from "../registration/service.ts"
 import { listTransfers } from "../transfers/service.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import type { InvoiceSealDeps } from "../verification/invoices.ts";
 import { statementYears } from "../statements/service.ts";
@@ -125,93 +130,151 @@ export function searchedIds(q: string): SQL {
 const balancesDue = (today: string) =>
   sql`(select u.user_id, sum(u.amount) as due from ${dueInstalments(today)} u group by u.user_id)`;
 
+/** The members a search and step filter find (never staff): the list's and its CSV's condition. */
+function memberConditions(query: Pick<MemberSearchQuery, "q" | "step">): SQL | undefined {
+  const filters: SQL[] = [eq(users.role, "member")];
+  if (query.q) filters.push(sql`${users.id} in ${searchedIds(query.q)}`);
+  if (query.step) filters.push(sql`${users.id} in (select s.id from ${memberStages} s where s.stage = ${query.step})`);
+  return and(...filters);
+}
+
+/**
+ * The list's order as a keyset: newest first, or the largest balance due today first (the balances of every member
+ * as one set joined once), then newest.
+ */
+const memberOrder = (sort: MemberSort, today: string) => ({
+  join: sort === "balance" ? sql`left join ${balancesDue(today)} b on b.user_id = "users"."id"` : sql``,
+  keys: keyset(
+    ...(sort === "balance" ? [{ by: sql`coalesce(b.due, 0)`, type: "numeric", desc: true }] : []),
+    { by: users.createdAt, desc: true },
+    { by: users.id },
+  ),
+});
+
+/** The list's members (their ids, in its order): from an offset, or after a keyset cursor. */
+function memberIds(
+  db: Db,
+  where: SQL | undefined,
+  order: ReturnType<typeof memberOrder>,
+  page: { limit: number; offset?: number; after?: SQL },
+) {
+  return rowsOf<{ id: string; cursor: string[] }>(
+    db,
+    sql`select "users"."id" as id, ${order.keys.cursor} as cursor from "users" ${order.join}
+      where ${and(where, page.after)} order by ${sql.join(order.keys.orderBy, sql`, `)}
+      limit ${page.limit} offset ${page.offset ?? 0}`,
+  );
+}
+
+/** The members of these ids as the list shows them, in the ids' order, with their balance due on `today`. */
+async function memberItems(db: Db, ids: string[], today: string): Promise<MemberListItem[]> {
+  if (ids.length === 0) return [];
+  const [rows, balances] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: kycDetails.phoneNo,
+        createdAt: users.createdAt,
+        stage: stageSql,
+        planVillaName: planVillaColumn("name"),
+        planVillaNumber: planVillaColumn("villa_number"),
+        applicationVilla: { name: villaOfApplication.name, villaNumber: villaOfApplication.villaNumber },
+      })
+      .from(users)
+      .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
+      .leftJoin(applications, eq(applications.userId, users.id))
+      .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
+      .where(inArray(users.id, ids)),
+    // the page's balances: the same set, for its members alone
+    rowsOf<{ user_id: string; due: unknown }>(
+      db,
+      sql`select b.user_id, b.due from ${balancesDue(today)} b
+        where b.user_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+    ),
+  ]);
+  const balanceOf = new Map(balances.map((row) => [row.user_id, int(row.due)]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id)!;
+    const villa =
+      row.planVillaName !== null ? { name: row.planVillaName, villaNumber: row.planVillaNumber } : row.applicationVilla;
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      villa: villa ? { name: villa.name, villa_number: villa.villaNumber } : null,
+      stage: row.stage,
+      joined_at: row.createdAt.toISOString(),
+      balance_due: balanceOf.get(id) ?? 0,
+    };
+  });
+}
+
 /**
  * GET /api/admin/members: members (never staff) by name, e-mail, phone or villa, by application step, newest first
  * or by the largest balance due, a page at a time.
  */
 export async function searchMembers(db: Db, query: MemberSearchQuery, now = new Date()): Promise<MemberList> {
   const today = clubToday(now);
-  const filters: SQL[] = [eq(users.role, "member")];
-  if (query.q) filters.push(sql`${users.id} in ${searchedIds(query.q)}`);
-  if (query.step) filters.push(sql`${users.id} in (select s.id from ${memberStages} s where s.stage = ${query.step})`);
-  const where = and(...filters);
+  const where = memberConditions(query);
   // the count reads the members alone; the page's ids first, then the details of those rows only
   const [[{ total }], page] = await Promise.all([
     db.select({ total: count() }).from(users).where(where),
-    query.sort === "balance"
-      ? // the balances of every member as one set joined once, largest first
-        rowsOf<{ id: string }>(
-          db,
-          sql`select "users"."id" as id from "users" left join ${balancesDue(today)} b on b.user_id = "users"."id"
-            where ${where} order by coalesce(b.due, 0) desc, "users"."created_at" desc, "users"."id" asc
-            limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-        )
-      : db
-          .select({ id: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), asc(users.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-  ]);
-  const ids = page.map((row) => row.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            phone: kycDetails.phoneNo,
-            createdAt: users.createdAt,
-            stage: stageSql,
-            planVillaName: planVillaColumn("name"),
-            planVillaNumber: planVillaColumn("villa_number"),
-            applicationVilla: { name: villaOfApplication.name, villaNumber: villaOfApplication.villaNumber },
-          })
-          .from(users)
-          .leftJoin(kycDetails, eq(kycDetails.userId, users.id))
-          .leftJoin(applications, eq(applications.userId, users.id))
-          .leftJoin(villaOfApplication, eq(villaOfApplication.id, applications.propertyId))
-          .where(inArray(users.id, ids));
-  // the page's balances: the same set, for its members alone
-  const balances =
-    ids.length === 0
-      ? []
-      : await rowsOf<{ user_id: string; due: unknown }>(
-          db,
-          sql`select b.user_id, b.due from ${balancesDue(today)} b
-            where b.user_id in (${sql.join(
-              ids.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`,
-        );
-  const balanceOf = new Map(balances.map((row) => [row.user_id, int(row.due)]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    items: ids.map((id) => {
-      const row = byId.get(id)!;
-      const villa =
-        row.planVillaName !== null
-          ? { name: row.planVillaName, villaNumber: row.planVillaNumber }
-          : row.applicationVilla;
-      return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        villa: villa ? { name: villa.name, villa_number: villa.villaNumber } : null,
-        stage: row.stage,
-        joined_at: row.createdAt.toISOString(),
-        balance_due: balanceOf.get(id) ?? 0,
-      };
+    memberIds(db, where, memberOrder(query.sort, today), {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
     }),
+  ]);
+  return {
+    items: await memberItems(
+      db,
+      page.map((row) => row.id),
+      today,
+    ),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const MEMBER_CSV_COLUMNS: CsvColumn<MemberListItem>[] = [
+  { header: "Member id", value: (m) => m.id },
+  { header: "Name", value: (m) => m.name },
+  { header: "E-mail", value: (m) => m.email },
+  { header: "Phone", value: (m) => m.phone },
+  { header: "Villa", value: (m) => m.villa?.name },
+  { header: "Villa number", value: (m) => m.villa?.villa_number },
+  { header: "Application step", value: (m) => STAGE_LABELS[m.stage] },
+  { header: "Joined (IST)", value: (m) => csvMoment(m.joined_at) },
+  { header: "Balance due (INR)", value: (m) => csvAmount(m.balance_due) },
+];
+
+/** GET /api/admin/members.csv: every member the search and step find, in the list's order, read in keyset batches. */
+export function membersCsv(db: Db, query: Omit<MemberSearchQuery, "page" | "limit">, now = new Date()): CsvDownload {
+  const today = clubToday(now);
+  const where = memberConditions(query);
+  const order = memberOrder(query.sort, today);
+  return csvDownload(
+    "members",
+    MEMBER_CSV_COLUMNS,
+    keysetBatches(
+      order.keys,
+      (after, limit) => memberIds(db, where, order, { limit, after }),
+      (rows) =>
+        memberItems(
+          db,
+          rows.map((row) => row.id),
+          today,
+        ),
+    ),
+  );
 }
 
 async function memberRow(db: Db, memberId: string) {
@@ -464,6 +527,7 @@ export async function membersByStage(db: Db): Promise<{ stage: ApplicationStage;
 export function createOfficeMembersService(deps: OfficeMembersDeps & InvoiceSealDeps) {
   return {
     search: (query: MemberSearchQuery) => searchMembers(deps.db, query),
+    csv: (query: Omit<MemberSearchQuery, "page" | "limit">) => membersCsv(deps.db, query),
     byStage: withDeps(deps.db, membersByStage),
     record: withDeps(deps, memberRecord),
     renderInvoice: async (memberId: string, propertyId: string, step: number) => {

@@ -4,6 +4,7 @@ import { clubToday } from "../../../common/club-time.ts";
 import { officeStaysMessages as m, type StayList } from "../../../common/office-stays.ts";
 import { bookings, properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
+import { downloadCsv } from "../../test/csv.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 import { dayAfter } from "./service.ts";
 
@@ -148,5 +149,30 @@ describe("GET /api/admin/stays", () => {
     expect(first).toMatchObject({ total: 5, pages: 3, page: 1 });
     expect(first.items.map((i) => i.reference)).toEqual([refs.today, refs.inThree]);
     expect(third.items.map((i) => i.reference)).toEqual([refs.other]);
+  });
+});
+
+describe("GET /api/admin/stays.csv", () => {
+  it("downloads every stay of the window and search, earliest first, days ISO and the total plain; accounts and content 403", async () => {
+    const week = await downloadCsv(
+      t,
+      "/api/admin/stays.csv?arriving=week&page=2&limit=1",
+      staff["front-office"],
+      "stays",
+    );
+    expect(week.header.slice(0, 5)).toEqual(["Stay id", "Reference", "Status", "Check-in", "Check-out"]);
+    expect(week.rows.map((r) => r.Reference)).toEqual([refs.today, refs.inThree, refs.lastOfWeek]);
+    expect(week.rows[0]).toMatchObject({
+      "Check-in": today,
+      "Check-out": dayAfter(today, 2),
+      Nights: "2",
+      "Total (INR)": "18880.00",
+      Guest: "Ms Priya Nair",
+      "Member id": guest.id,
+    });
+    const searched = await downloadCsv(t, "/api/admin/stays.csv?q=devika", staff.admin, "stays");
+    expect(searched.rows.map((r) => r.Reference)).toEqual([refs.lastOfWeek]);
+    for (const who of [staff.accounts, staff.content])
+      expect((await get("/api/admin/stays.csv", who)).statusCode).toBe(403);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from "../../../common/office-stays.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -51,6 +52,14 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request) => ok(await services.officeStays.list(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/stays.csv",
+    guard: requireOffice("stays"),
+    summary: "Stays arriving today, this week or later",
+    querystring: staySearchQuery,
+    download: (query) => services.officeStays.csv(query),
+  });
 
   app.get(
     "/admin/stays/day",

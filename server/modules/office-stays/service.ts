@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { addClubDays, clubToday } from "../../../common/club-time.ts";
 import {
   ARRIVAL_WEEK_DAYS,
@@ -13,6 +13,8 @@ import type { Db } from "../../db/open.ts";
 import { bookings, properties, users } from "../../db/schema.ts";
 import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { AppError } from "../../platform/errors.ts";
 
@@ -87,14 +89,7 @@ export function stayItem({ booking, member, villa }: StayRow, cipher?: FieldCiph
   };
 }
 
-/** GET /api/admin/stays: the stays arriving in the window, earliest first, found by reference, guest or member name, a page at a time. */
-export async function listArrivingStays(
-  db: Db,
-  query: StaySearchQuery,
-  now = new Date(),
-  cipher?: FieldCipher,
-): Promise<StayList> {
-  const today = clubToday(now);
+function stayConditions(query: Pick<StaySearchQuery, "arriving" | "q">, today: string): SQL | undefined {
   const filters: SQL[] = [arrivingWhere(query.arriving, today)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
@@ -108,19 +103,38 @@ export async function listArrivingStays(
       )!,
     );
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** The earliest arrival first. */
+const stayOrder = keyset({ by: bookings.checkIn }, { by: bookings.reference }, { by: bookings.id });
+
+function stayRows(db: Db) {
+  return db
+    .select({ ...stayColumns, cursor: stayOrder.cursor })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .$dynamic();
+}
+
+/** GET /api/admin/stays: the stays arriving in the window, earliest first, found by reference, guest or member name, a page at a time. */
+export async function listArrivingStays(
+  db: Db,
+  query: StaySearchQuery,
+  now = new Date(),
+  cipher?: FieldCipher,
+): Promise<StayList> {
+  const today = clubToday(now);
+  const where = stayConditions(query, today);
   const [[{ total }], rows] = await Promise.all([
     // the count joins the members only when the search reads their names
     query.q
       ? db.select({ total: count() }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(where)
       : db.select({ total: count() }).from(bookings).where(where),
-    db
-      .select(stayColumns)
-      .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.userId))
-      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    stayRows(db)
       .where(where)
-      .orderBy(asc(bookings.checkIn), asc(bookings.reference))
+      .orderBy(...stayOrder.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
@@ -132,6 +146,51 @@ export async function listArrivingStays(
     pages: Math.max(1, Math.ceil(total / query.limit)),
     today,
   };
+}
+
+const STAY_CSV_COLUMNS: CsvColumn<StayListItem>[] = [
+  { header: "Stay id", value: (s) => s.id },
+  { header: "Reference", value: (s) => s.reference },
+  { header: "Status", value: (s) => s.status },
+  { header: "Check-in", value: (s) => s.check_in },
+  { header: "Check-out", value: (s) => s.check_out },
+  { header: "Nights", value: (s) => s.nights },
+  { header: "Adults", value: (s) => s.adults },
+  { header: "Children", value: (s) => s.children },
+  { header: "Total (INR)", value: (s) => csvAmount(s.total) },
+  { header: "Payment method", value: (s) => s.payment_method },
+  { header: "Guest", value: (s) => s.guest.name },
+  { header: "Guest's phone", value: (s) => s.guest.phone },
+  { header: "Guest's e-mail", value: (s) => s.guest.email },
+  { header: "Member id", value: (s) => s.member?.id },
+  { header: "Member", value: (s) => s.member?.name },
+  { header: "Member's e-mail", value: (s) => s.member?.email },
+  { header: "Villa id", value: (s) => s.villa.id },
+  { header: "Villa", value: (s) => s.villa.name },
+  { header: "Villa number", value: (s) => s.villa.villa_number },
+  { header: "Location", value: (s) => s.villa.location },
+  { header: "Booked through", value: (s) => s.source },
+  { header: "Departed on", value: (s) => s.departed_on },
+  { header: "Reason cancelled", value: (s) => s.cancel_reason },
+];
+
+/** GET /api/admin/stays.csv: every stay arriving in the window and found by the search, the earliest first. */
+export function staysCsv(db: Db, query: Pick<StaySearchQuery, "arriving" | "q">, now = new Date()): CsvDownload {
+  const where = stayConditions(query, clubToday(now));
+  return csvDownload(
+    "stays",
+    STAY_CSV_COLUMNS,
+    keysetBatches(
+      stayOrder,
+      (after, limit) =>
+        stayRows(db)
+          .where(and(where, after))
+          .orderBy(...stayOrder.orderBy)
+          .limit(limit),
+      // the identity document's number stays out of the file
+      (rows) => rows.map((row) => stayItem(row)),
+    ),
+  );
 }
 
 /** One stay as the office's lists answer it (its record's page), or a 404. */
@@ -153,6 +212,7 @@ export async function getStay(db: Db, id: string, cipher?: FieldCipher): Promise
 export function createOfficeStaysService(deps: { db: Db; cipher: FieldCipher }) {
   return {
     list: (query: StaySearchQuery) => listArrivingStays(deps.db, query, new Date(), deps.cipher),
+    csv: (query: Pick<StaySearchQuery, "arriving" | "q">) => staysCsv(deps.db, query),
     get: (id: string) => getStay(deps.db, id, deps.cipher),
   };
 }

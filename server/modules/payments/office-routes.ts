@@ -10,6 +10,7 @@ import {
 import { planStepParam } from "../../../common/registration-schemas.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice } from "../auth/require-user.ts";
@@ -43,6 +44,14 @@ export const officePaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request) => ok(await services.officePayments.list(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/payments.csv",
+    guard: requireOffice("receipts"),
+    summary: "Instalment receipts of a status",
+    querystring: paymentQueueQuery,
+    download: (query) => services.officePayments.csv(query),
+  });
 
   app.post(
     "/admin/payments/:planId/steps/:step/verify",

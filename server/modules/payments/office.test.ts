@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { officePaymentsMessages as m } from "../../../common/office-payments.ts";
 import { portalMessages } from "../../../common/portal.ts";
-import { auditEvents, paymentReceipts, users } from "../../db/schema.ts";
+import { auditEvents, paymentPlans, paymentReceipts, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_DAY, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
@@ -351,5 +352,39 @@ describe("a plan is cancelled by accounts and restarted", () => {
     expect((await as(member, "GET", "/api/portal/overview")).json().data.payment_status).toBe("reviewing");
     // the old plan cannot come back while the new one holds the villa
     expect((await as(staff.accounts, "POST", `/api/admin/payments/${old._id}/restart`)).statusCode).toBe(409);
+  });
+});
+
+describe("GET /api/admin/payments.csv", () => {
+  it("downloads every receipt of the status and search, the amount plain and days ISO; front office and content 403", async () => {
+    const member = await payingMember(t, { villaIndex: 27, steps: 2, paid: 1, verified: 0, name: "Csv Payer" });
+    const [receipt] = await t.database.db
+      .select()
+      .from(paymentReceipts)
+      .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
+      .where(eq(paymentPlans.userId, member.id));
+    const csv = await downloadCsv(t, "/api/admin/payments.csv?q=Csv%20Payer&page=2", staff.accounts, "receipts");
+    expect(csv.header).toContain("Amount (INR)");
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Receipt id": receipt.payment_receipts.id,
+        "Member id": member.id,
+        Instalment: "1",
+        Instalments: "2",
+        "Amount (INR)": `${receipt.payment_receipts.amount}.00`,
+        Status: "awaiting",
+      }),
+    ]);
+    expect(csv.rows[0]["Due date"]).toMatch(ISO_DAY);
+    expect(csv.rows[0]["Submitted (IST)"]).toMatch(ISO_MOMENT);
+    const verified = await downloadCsv(
+      t,
+      "/api/admin/payments.csv?status=verified&q=Csv%20Payer",
+      staff.admin,
+      "receipts",
+    );
+    expect(verified.rows).toEqual([]);
+    for (const role of ["front-office", "content"] as const)
+      expect((await as(staff[role], "GET", "/api/admin/payments.csv")).statusCode).toBe(403);
   });
 });

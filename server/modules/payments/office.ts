@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatRupees } from "../../../common/money.ts";
 import { writtenClubDay } from "../../../common/club-time.ts";
 import {
   officePaymentsMessages as m,
   type PaymentQueue,
+  type PaymentQueueItem,
   type PaymentQueueQuery,
 } from "../../../common/office-payments.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -36,6 +37,8 @@ import { invoiceNumber } from "./invoice-number.ts";
 import { settlePlan } from "./service.ts";
 import { releaseUtr } from "./transfer-details.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { includedTaxLine } from "../../../common/gst.ts";
 import { issueInvoiceParticulars } from "../tax/particulars.ts";
@@ -64,8 +67,7 @@ export type OfficeActor = AuditActor;
 
 const decider = alias(users, "decider");
 
-/** GET /api/admin/payments: the receipts by status (awaiting first-come first-served; decided ones newest first). */
-export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<PaymentQueue> {
+function receiptConditions(query: Pick<PaymentQueueQuery, "status" | "q">): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.status !== "all") filters.push(eq(paymentReceipts.status, query.status));
   if (query.q) {
@@ -82,8 +84,24 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       ),
     );
   }
-  const where = and(...filters);
-  const base = () =>
+  return and(...filters);
+}
+
+/** Awaiting: first come, first served; decided ones (or all), the latest first. */
+const receiptOrder = (status: PaymentQueueQuery["status"]) =>
+  keyset(
+    status === "awaiting"
+      ? { by: paymentReceipts.submittedAt }
+      : {
+          by: sql`coalesce(${paymentReceipts.decidedAt}, ${paymentReceipts.submittedAt})`,
+          type: "timestamptz",
+          desc: true,
+        },
+    { by: paymentReceipts.id },
+  );
+
+function receiptRows(db: Db, cursor: SQL<string[]>) {
+  return (
     db
       .select({
         id: paymentReceipts.id,
@@ -114,6 +132,7 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
           villaNumber: properties.villaNumber,
           location: properties.location,
         },
+        cursor,
       })
       .from(paymentReceipts)
       .innerJoin(paymentPlans, eq(paymentPlans.id, paymentReceipts.planId))
@@ -128,7 +147,50 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
       // the credit of a bank statement matched to the receipt (at most one: the database decides)
       .leftJoin(bankStatementMatches, eq(bankStatementMatches.receiptId, paymentReceipts.id))
       .leftJoin(bankStatementLines, eq(bankStatementLines.id, bankStatementMatches.lineId))
-      .leftJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId));
+      .leftJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId))
+      .$dynamic()
+  );
+}
+
+const receiptItem = (
+  row: Awaited<ReturnType<ReturnType<typeof receiptRows>["execute"]>>[number],
+): PaymentQueueItem => ({
+  id: row.id,
+  plan_id: row.planId,
+  step: row.step,
+  step_name: row.stepName,
+  payment_steps: row.paymentSteps,
+  amount: row.amount,
+  due_date: row.dueDate,
+  member: row.member,
+  villa: {
+    id: row.villa.id,
+    name: row.villa.name,
+    villa_number: row.villa.villaNumber,
+    location: row.villa.location,
+  },
+  receipt_url: fileUrl(row.fileId),
+  receipt_type: row.contentType,
+  utr: row.utr,
+  paid_on: row.paidOn,
+  reference: transferReference(row.member.id, { step: row.step }),
+  submitted_at: row.submittedAt.toISOString(),
+  status: row.status,
+  reason: row.reason,
+  decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+  decided_by: row.decidedBy,
+  invoice_number: row.status === "verified" && row.stepVerification === "verified" ? row.invoiceNumber : null,
+  plan_status: row.planStatus,
+  matched_statement:
+    row.matchedStatementId && row.matchedStatementDay
+      ? { id: row.matchedStatementId, day: row.matchedStatementDay }
+      : null,
+});
+
+/** GET /api/admin/payments: the receipts by status (awaiting first-come first-served; decided ones newest first). */
+export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<PaymentQueue> {
+  const where = receiptConditions(query);
+  const order = receiptOrder(query.status);
   const [[{ total }], rows] = await Promise.all([
     // the count joins the plan, step, member and villa only when the search reads them (a receipt always has each)
     query.q
@@ -144,55 +206,65 @@ export async function listPayments(db: Db, query: PaymentQueueQuery): Promise<Pa
           .innerJoin(properties, eq(properties.id, paymentPlans.propertyId))
           .where(where)
       : db.select({ total: count() }).from(paymentReceipts).where(where),
-    base()
+    receiptRows(db, order.cursor)
       .where(where)
-      .orderBy(
-        ...(query.status === "awaiting"
-          ? [asc(paymentReceipts.submittedAt)]
-          : [desc(sql`coalesce(${paymentReceipts.decidedAt}, ${paymentReceipts.submittedAt})`)]),
-        asc(paymentReceipts.id),
-      )
+      .orderBy(...order.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      plan_id: row.planId,
-      step: row.step,
-      step_name: row.stepName,
-      payment_steps: row.paymentSteps,
-      amount: row.amount,
-      due_date: row.dueDate,
-      member: row.member,
-      villa: {
-        id: row.villa.id,
-        name: row.villa.name,
-        villa_number: row.villa.villaNumber,
-        location: row.villa.location,
-      },
-      receipt_url: fileUrl(row.fileId),
-      receipt_type: row.contentType,
-      utr: row.utr,
-      paid_on: row.paidOn,
-      reference: transferReference(row.member.id, { step: row.step }),
-      submitted_at: row.submittedAt.toISOString(),
-      status: row.status,
-      reason: row.reason,
-      decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
-      decided_by: row.decidedBy,
-      invoice_number: row.status === "verified" && row.stepVerification === "verified" ? row.invoiceNumber : null,
-      plan_status: row.planStatus,
-      matched_statement:
-        row.matchedStatementId && row.matchedStatementDay
-          ? { id: row.matchedStatementId, day: row.matchedStatementDay }
-          : null,
-    })),
+    items: rows.map(receiptItem),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const RECEIPT_CSV_COLUMNS: CsvColumn<PaymentQueueItem>[] = [
+  { header: "Receipt id", value: (r) => r.id },
+  { header: "Plan id", value: (r) => r.plan_id },
+  { header: "Member id", value: (r) => r.member.id },
+  { header: "Member", value: (r) => r.member.name },
+  { header: "E-mail", value: (r) => r.member.email },
+  { header: "Villa id", value: (r) => r.villa.id },
+  { header: "Villa", value: (r) => r.villa.name },
+  { header: "Villa number", value: (r) => r.villa.villa_number },
+  { header: "Location", value: (r) => r.villa.location },
+  { header: "Instalment", value: (r) => r.step },
+  { header: "Instalments", value: (r) => r.payment_steps },
+  { header: "Instalment name", value: (r) => r.step_name },
+  { header: "Amount (INR)", value: (r) => csvAmount(r.amount) },
+  { header: "Due date", value: (r) => r.due_date },
+  { header: "Reference", value: (r) => r.reference },
+  { header: "UTR", value: (r) => r.utr },
+  { header: "Paid on", value: (r) => r.paid_on },
+  { header: "Submitted (IST)", value: (r) => csvMoment(r.submitted_at) },
+  { header: "Status", value: (r) => r.status },
+  { header: "Reason", value: (r) => r.reason },
+  { header: "Decided (IST)", value: (r) => csvMoment(r.decided_at) },
+  { header: "Decided by", value: (r) => r.decided_by },
+  { header: "Invoice number", value: (r) => r.invoice_number },
+  { header: "Plan status", value: (r) => r.plan_status },
+];
+
+/** GET /api/admin/payments.csv: every receipt of the status and search, in the queue's order. */
+export function paymentsCsv(db: Db, query: Pick<PaymentQueueQuery, "status" | "q">): CsvDownload {
+  const where = receiptConditions(query);
+  const order = receiptOrder(query.status);
+  return csvDownload(
+    "receipts",
+    RECEIPT_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        receiptRows(db, order.cursor)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => rows.map(receiptItem),
+    ),
+  );
 }
 
 /** The step of a plan with its plan, member and villa, locked for the decision; 404 when there is none. */
@@ -615,6 +687,7 @@ export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, p
 export function createPaymentsOfficeService(deps: PaymentsOfficeDeps) {
   return {
     list: withDeps(deps.db, listPayments),
+    csv: withDeps(deps.db, paymentsCsv),
     verify: (actor: OfficeActor, planId: string, step: number) => verifyStep(deps, actor, planId, step),
     reject: (actor: OfficeActor, planId: string, step: number, reason: string) =>
       rejectStep(deps, actor, planId, step, reason),

@@ -19,6 +19,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
   createMember,
@@ -618,5 +619,53 @@ describe("credit note numbers", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("GET /api/admin/refunds.csv", () => {
+  it("downloads every refund of the status and search, amounts plain and days ISO; front office and content 403", async () => {
+    const member = await createMember(t, "Csv Refundee");
+    const made = await as(staff.accounts, "POST", "/api/admin/refunds", {
+      member_email: member.email,
+      what: "=A transfer received twice",
+      amount: 12500,
+      received_on: clubToday(),
+      payment_reference: "UTR-CSV-1",
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const part = await as(staff.accounts, "POST", `/api/admin/refunds/${made.json().data.id}/record`, {
+      paid_on: clubToday(),
+      amount: 2500,
+      reference: "UTR-CSV-BACK",
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const csv = await downloadCsv(t, "/api/admin/refunds.csv?q=Csv%20Refundee&page=2", staff.accounts, "refunds");
+    expect(csv.header.slice(0, 8)).toEqual([
+      "Refund id",
+      "Kind",
+      "Member id",
+      "Member",
+      "E-mail",
+      "For",
+      "Owed (INR)",
+      "Refunded (INR)",
+    ]);
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Refund id": made.json().data.id,
+        "Member id": member.id,
+        For: "'=A transfer received twice",
+        "Owed (INR)": "12500.00",
+        "Refunded (INR)": "2500.00",
+        Status: "owed",
+        "Last paid on": clubToday(),
+        Reference: "UTR-CSV-BACK",
+      }),
+    ]);
+    expect(csv.rows[0]["Owed since (IST)"]).toMatch(ISO_MOMENT);
+    const refunded = await downloadCsv(t, "/api/admin/refunds.csv?status=refunded&q=Csv", staff.admin, "refunds");
+    expect(refunded.rows).toEqual([]);
+    for (const role of ["front-office", "content"] as const)
+      expect((await as(staff[role], "GET", "/api/admin/refunds.csv")).statusCode).toBe(403);
   });
 });

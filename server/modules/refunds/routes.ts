@@ -11,6 +11,7 @@ import {
 import { formatRupees } from "../../../common/money.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice, requireUser } from "../auth/require-user.ts";
@@ -57,6 +58,14 @@ export const refundRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request) => ok(await services.refunds.list(request.query), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/refunds.csv",
+    guard: requireOffice("refunds"),
+    summary: "Refunds owed or paid",
+    querystring: refundQuery,
+    download: (query) => services.refunds.csv(query),
+  });
 
   app.post(
     "/admin/refunds/:id/record",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { clubDay, clubToday, writtenDay } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -15,6 +15,8 @@ import {
 } from "../../../common/refunds.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { bookings, creditNotes, paymentSteps, properties, refundPayments, refunds, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
@@ -232,45 +234,56 @@ export async function creditCancelledStay(
 
 const recorder = alias(users, "recorder");
 
-/** GET /api/admin/refunds: owed (oldest first: the longest owed at the top) or refunded (the latest first). */
-export async function listRefunds(db: Db, query: RefundQuery): Promise<RefundList> {
+function refundConditions(query: Pick<RefundQuery, "status" | "q">): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(refunds.status, query.status)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(refunds.what, like)));
   }
-  const where = and(...filters);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(refunds).innerJoin(users, eq(users.id, refunds.userId)).where(where),
-    db
-      .select({
-        refund: refunds,
-        member: { id: users.id, name: users.name, email: users.email },
-        recordedBy: recorder.name,
-        creditNote: {
-          id: creditNotes.id,
-          number: creditNotes.number,
-          invoiceNumber: creditNotes.invoiceNumber,
-          amount: creditNotes.amount,
-          issuedAt: creditNotes.issuedAt,
-        },
-      })
-      .from(refunds)
-      .innerJoin(users, eq(users.id, refunds.userId))
-      .leftJoin(recorder, eq(recorder.id, refunds.recordedBy))
-      .leftJoin(creditNotes, eq(creditNotes.id, refunds.creditNoteId))
-      .where(where)
-      .orderBy(
-        ...(query.status === "owed"
-          ? [asc(refunds.createdAt)]
-          : [desc(sql`coalesce(${refunds.paidOn}, '')`), desc(refunds.createdAt)]),
-        // the refunds one change owes (a plan's instalments) in the order they are named
-        asc(refunds.what),
-        asc(refunds.id),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  ]);
+  return and(...filters);
+}
+
+/** Owed: the longest owed at the top; refunded: the latest first. */
+const refundOrder = (status: RefundQuery["status"]) =>
+  keyset(
+    ...(status === "owed"
+      ? [{ by: refunds.createdAt }]
+      : [
+          { by: sql`coalesce(${refunds.paidOn}, '')`, type: "text", desc: true },
+          { by: refunds.createdAt, desc: true },
+        ]),
+    // the refunds one change owes (a plan's instalments) in the order they are named
+    { by: refunds.what },
+    { by: refunds.id },
+  );
+
+function refundRows(db: Db, cursor: SQL<string[]>) {
+  return db
+    .select({
+      refund: refunds,
+      member: { id: users.id, name: users.name, email: users.email },
+      recordedBy: recorder.name,
+      creditNote: {
+        id: creditNotes.id,
+        number: creditNotes.number,
+        invoiceNumber: creditNotes.invoiceNumber,
+        amount: creditNotes.amount,
+        issuedAt: creditNotes.issuedAt,
+      },
+      cursor,
+    })
+    .from(refunds)
+    .innerJoin(users, eq(users.id, refunds.userId))
+    .leftJoin(recorder, eq(recorder.id, refunds.recordedBy))
+    .leftJoin(creditNotes, eq(creditNotes.id, refunds.creditNoteId))
+    .$dynamic();
+}
+
+/** The refunds of these rows as the list answers them, each with its payments (one query for them all). */
+async function refundItems(
+  db: Db,
+  rows: Awaited<ReturnType<ReturnType<typeof refundRows>["execute"]>>,
+): Promise<RefundItem[]> {
   const ids = rows.map((row) => row.refund.id);
   const payments = ids.length
     ? await db
@@ -280,46 +293,100 @@ export async function listRefunds(db: Db, query: RefundQuery): Promise<RefundLis
         .where(inArray(refundPayments.refundId, ids))
         .orderBy(asc(refundPayments.recordedAt), asc(refundPayments.id))
     : [];
+  return rows.map(({ refund, member, recordedBy, creditNote }): RefundItem => ({
+    id: refund.id,
+    kind: refund.kind,
+    member,
+    what: refund.what,
+    amount_owed: refund.amountOwed,
+    amount_refunded: refund.amountRefunded,
+    status: refund.status,
+    method: refund.method,
+    paid_on: refund.paidOn,
+    reference: refund.reference,
+    recorded_by: refund.paidOn ? (recordedBy ?? (refund.method === "razorpay" ? "Razorpay" : null)) : null,
+    owed_since: refund.createdAt.toISOString(),
+    credit_note: creditNote?.id
+      ? {
+          id: creditNote.id,
+          number: creditNote.number,
+          invoice_number: creditNote.invoiceNumber,
+          amount: creditNote.amount,
+          issued_at: creditNote.issuedAt.toISOString(),
+          url: officeCreditNoteUrl(creditNote.id),
+        }
+      : null,
+    payments: payments
+      .filter(({ payment }) => payment.refundId === refund.id)
+      .map(({ payment, recordedBy: by }) => ({
+        amount: payment.amount,
+        paid_on: payment.paidOn,
+        reference: payment.reference,
+        via: payment.via,
+        recorded_by: by ?? (payment.via === "razorpay" ? "Razorpay" : null),
+        recorded_at: payment.recordedAt.toISOString(),
+      })),
+  }));
+}
+
+/** GET /api/admin/refunds: owed (oldest first: the longest owed at the top) or refunded (the latest first). */
+export async function listRefunds(db: Db, query: RefundQuery): Promise<RefundList> {
+  const where = refundConditions(query);
+  const order = refundOrder(query.status);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(refunds).innerJoin(users, eq(users.id, refunds.userId)).where(where),
+    refundRows(db, order.cursor)
+      .where(where)
+      .orderBy(...order.orderBy)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
   return {
-    items: rows.map(({ refund, member, recordedBy, creditNote }): RefundItem => ({
-      id: refund.id,
-      kind: refund.kind,
-      member,
-      what: refund.what,
-      amount_owed: refund.amountOwed,
-      amount_refunded: refund.amountRefunded,
-      status: refund.status,
-      method: refund.method,
-      paid_on: refund.paidOn,
-      reference: refund.reference,
-      recorded_by: refund.paidOn ? (recordedBy ?? (refund.method === "razorpay" ? "Razorpay" : null)) : null,
-      owed_since: refund.createdAt.toISOString(),
-      credit_note: creditNote?.id
-        ? {
-            id: creditNote.id,
-            number: creditNote.number,
-            invoice_number: creditNote.invoiceNumber,
-            amount: creditNote.amount,
-            issued_at: creditNote.issuedAt.toISOString(),
-            url: officeCreditNoteUrl(creditNote.id),
-          }
-        : null,
-      payments: payments
-        .filter(({ payment }) => payment.refundId === refund.id)
-        .map(({ payment, recordedBy: by }) => ({
-          amount: payment.amount,
-          paid_on: payment.paidOn,
-          reference: payment.reference,
-          via: payment.via,
-          recorded_by: by ?? (payment.via === "razorpay" ? "Razorpay" : null),
-          recorded_at: payment.recordedAt.toISOString(),
-        })),
-    })),
+    items: await refundItems(db, rows),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const REFUND_CSV_COLUMNS: CsvColumn<RefundItem>[] = [
+  { header: "Refund id", value: (r) => r.id },
+  { header: "Kind", value: (r) => r.kind },
+  { header: "Member id", value: (r) => r.member.id },
+  { header: "Member", value: (r) => r.member.name },
+  { header: "E-mail", value: (r) => r.member.email },
+  { header: "For", value: (r) => r.what },
+  { header: "Owed (INR)", value: (r) => csvAmount(r.amount_owed) },
+  { header: "Refunded (INR)", value: (r) => csvAmount(r.amount_refunded) },
+  { header: "Status", value: (r) => r.status },
+  { header: "Method", value: (r) => r.method },
+  { header: "Owed since (IST)", value: (r) => csvMoment(r.owed_since) },
+  { header: "Last paid on", value: (r) => r.paid_on },
+  { header: "Reference", value: (r) => r.reference },
+  { header: "Recorded by", value: (r) => r.recorded_by },
+  { header: "Credit note", value: (r) => r.credit_note?.number },
+  { header: "Invoice credited", value: (r) => r.credit_note?.invoice_number },
+  { header: "Credit note amount (INR)", value: (r) => csvAmount(r.credit_note?.amount) },
+];
+
+/** GET /api/admin/refunds.csv: every refund of the status and search, in the list's order. */
+export function refundsCsv(db: Db, query: Pick<RefundQuery, "status" | "q">): CsvDownload {
+  const where = refundConditions(query);
+  const order = refundOrder(query.status);
+  return csvDownload(
+    "refunds",
+    REFUND_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        refundRows(db, order.cursor)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => refundItems(db, rows),
+    ),
+  );
 }
 
 // ---- a refund paid
@@ -574,6 +641,7 @@ export function createRefundsService(deps: RefundsDeps & InvoiceSealDeps) {
   type Actor = AuditActor;
   return {
     list: withDeps(deps.db, listRefunds),
+    csv: withDeps(deps.db, refundsCsv),
     record: (actor: Actor, id: string, input: RecordRefundInput) => recordRefund(deps, actor, id, input),
     recordDuplicate: (actor: Actor, input: DuplicatePaymentInput) => recordDuplicatePayment(deps, actor, input),
     /** A credit note's PDF for the office (any member's). */

@@ -7,6 +7,7 @@ import { DEMO_OFFICE_ACCOUNTS, DEMO_OFFICE_PASSWORD } from "../../../common/offi
 import { staffMessages as m } from "../../../common/office-staff.ts";
 import { auditEvents, sessions, staffInvites, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import type { MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, type TestMember } from "../../test/members.ts";
 import { acceptInvite } from "./service.ts";
@@ -70,7 +71,10 @@ describe("who may use the staff endpoints: administrators only", () => {
       const anonymous = await t.app.inject({ ...endpoint, ...from() });
       expect(anonymous.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
       expect(anonymous.json().message).toBe(authMessages.notSignedIn);
-      for (const who of [member, staff.accounts, staff["front-office"], staff.content]) {
+      for (const who of [
+        member,
+        ...(await Promise.all((["accounts", "front-office", "content"] as const).map((r) => staffOf(r)))),
+      ]) {
         const res = await t.app.inject({ ...endpoint, headers: who.headers });
         expect(res.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(403);
         expect(res.json().message).toBe(authMessages.staffOnly);
@@ -360,6 +364,33 @@ describe("the demo office", () => {
       });
       expect(res.statusCode, demo.email).toBe(200);
       expect(res.json().data.user.role).toBe(demo.role);
+    }
+  });
+});
+
+describe("GET /api/admin/staff.csv", () => {
+  it("downloads the staff the search, role and status find, by name, with ISO moments; administrators only", async () => {
+    const invited = await invite("content");
+    const csv = await downloadCsv(
+      t,
+      `/api/admin/staff.csv?q=${encodeURIComponent(invited.body.email)}&role=content&status=invited`,
+      staff.admin,
+      "staff",
+    );
+    expect(csv.header).toEqual(["Staff id", "Name", "E-mail", "Role", "Status", "Added (IST)"]);
+    expect(csv.rows).toEqual([
+      { ...csv.rows[0], "Staff id": invited.id, Name: "Meera Nair", Role: "Content", Status: "Invited" },
+    ]);
+    expect(csv.rows[0]["Added (IST)"]).toMatch(ISO_MOMENT);
+    const active = await downloadCsv(t, "/api/admin/staff.csv?status=active", staff.admin, "staff");
+    expect(active.rows.map((r) => r["Staff id"])).not.toContain(invited.id);
+    expect(active.rows.map((r) => r["Staff id"])).toContain(staff.accounts.id);
+    for (const who of [
+      member,
+      ...(await Promise.all((["accounts", "front-office", "content"] as const).map((r) => staffOf(r)))),
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/admin/staff.csv", headers: who.headers });
+      expect(res.statusCode).toBe(403);
     }
   });
 });

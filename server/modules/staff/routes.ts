@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { staffInviteInput, staffMessages as m, staffRecord, staffRoleInput } from "../../../common/office-staff.ts";
+import {
+  staffInviteInput,
+  staffMessages as m,
+  staffQuery,
+  staffRecord,
+  staffRoleInput,
+} from "../../../common/office-staff.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireOffice } from "../auth/require-user.ts";
@@ -33,6 +40,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async () => ok(await services.staff.list(), m.list),
   );
+
+  csvRoute(app, {
+    url: "/admin/staff.csv",
+    guard: requireOffice("staff"),
+    summary: "Staff accounts (q: name or e-mail; role; status: active, invited or disabled)",
+    querystring: staffQuery,
+    download: (query) => services.staff.csv(query),
+  });
 
   app.post(
     "/admin/staff/invite",

@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash as hashPassword } from "@node-rs/argon2";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, isNotNull, isNull, ne, not, or, sql } from "drizzle-orm";
 import { isStaffRole, STAFF_INVITE_HOURS, type StaffRole } from "../../../common/auth-limits.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { mayOffice } from "../../../common/office-access.ts";
+import { ROLE_LABELS } from "../../../common/office.ts";
 import {
   staffMessages as m,
+  STAFF_STATUS_LABELS,
   type StaffInviteInput,
+  type StaffQuery,
   type StaffRecord,
   type StaffStatus,
 } from "../../../common/office-staff.ts";
@@ -18,6 +21,9 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { staffInviteMail } from "./mail.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
+import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
 import type { Config } from "../../config.ts";
 import { openSession } from "../auth/service.ts";
 
@@ -37,32 +43,83 @@ const UNUSABLE_PASSWORD = "!invited";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Invited: has an invitation and has used none yet (column names qualified: the subquery has an id of its own). */
+const pending = sql<boolean>`(exists (select 1 from staff_invites i where i.user_id = "users"."id")
+  and not exists (select 1 from staff_invites i where i.user_id = "users"."id" and i.used_at is not null))`;
+
+const staffColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+  pending,
+};
+
+const staffItem = (row: {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  disabledAt: Date | null;
+  createdAt: Date;
+  pending: boolean;
+}): StaffRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role as StaffRole,
+  status: (row.disabledAt ? "disabled" : row.pending ? "invited" : "active") satisfies StaffStatus,
+  created_at: row.createdAt.toISOString(),
+});
+
 /** The staff accounts (every role but member), with their status: disabled, invited (never accepted) or active. */
 export async function listStaff(db: Db): Promise<StaffRecord[]> {
-  // invited: has an invitation and has used none yet (column names qualified: the subquery has an id of its own)
-  const pending = sql<boolean>`exists (select 1 from staff_invites i where i.user_id = "users"."id")
-    and not exists (select 1 from staff_invites i where i.user_id = "users"."id" and i.used_at is not null)`;
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      disabledAt: users.disabledAt,
-      createdAt: users.createdAt,
-      pending,
-    })
+    .select(staffColumns)
     .from(users)
     .where(ne(users.role, "member"))
     .orderBy(asc(users.name), asc(users.email));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as StaffRole,
-    status: (row.disabledAt ? "disabled" : row.pending ? "invited" : "active") satisfies StaffStatus,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map(staffItem);
+}
+
+const STAFF_CSV_COLUMNS: CsvColumn<StaffRecord>[] = [
+  { header: "Staff id", value: (s) => s.id },
+  { header: "Name", value: (s) => s.name },
+  { header: "E-mail", value: (s) => s.email },
+  { header: "Role", value: (s) => ROLE_LABELS[s.role] },
+  { header: "Status", value: (s) => STAFF_STATUS_LABELS[s.status] },
+  { header: "Added (IST)", value: (s) => csvMoment(s.created_at) },
+];
+
+/** GET /api/admin/staff.csv: the staff accounts the search (name or e-mail), role and status find, by name. */
+export function staffCsv(db: Db, query: StaffQuery): CsvDownload {
+  const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where = and(
+    ne(users.role, "member"),
+    like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status === "disabled" ? isNotNull(users.disabledAt) : undefined,
+    query.status === "invited" ? and(isNull(users.disabledAt), pending) : undefined,
+    query.status === "active" ? and(isNull(users.disabledAt), not(pending)) : undefined,
+  );
+  const order = keyset({ by: users.name }, { by: users.email }, { by: users.id });
+  return csvDownload(
+    "staff",
+    STAFF_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        db
+          .select({ ...staffColumns, cursor: order.cursor })
+          .from(users)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => rows.map(staffItem),
+    ),
+  );
 }
 
 async function staffRow(db: Db | Tx, id: string, lock = false) {
@@ -289,6 +346,7 @@ export async function officeCounts(db: Db, role: StaffRole) {
 export function createStaffService(deps: StaffDeps & { config: Pick<Config, "sessionSecret"> }) {
   return {
     list: withDeps(deps.db, listStaff),
+    csv: withDeps(deps.db, staffCsv),
     invite: withDeps(deps, inviteStaff),
     resendInvite: withDeps(deps, resendInvite),
     changeRole: withDeps(deps, changeStaffRole),

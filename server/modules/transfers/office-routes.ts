@@ -8,6 +8,7 @@ import {
 } from "../../../common/office-requests.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { requireOffice, staffActor } from "../auth/require-user.ts";
@@ -34,6 +35,14 @@ export const transfersOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (request) => ok(await services.transfersOffice.queue(request.query), m.transfers),
   );
+
+  csvRoute(app, {
+    url: "/admin/transfers.csv",
+    guard: requireOffice("transfers"),
+    summary: "Transfer requests of a status",
+    querystring: transferQueueQuery,
+    download: (query) => services.transfersOffice.csv(query),
+  });
 
   app.post(
     "/admin/transfers/:id/approve",

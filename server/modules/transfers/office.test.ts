@@ -5,6 +5,7 @@ import { officeRequestsMessages as m, type TransferQueue } from "../../../common
 import { transferStatusLabel } from "../../../common/transfer.ts";
 import { auditEvents, transferRequests } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
 import { memberWithVilla } from "../../test/member-with-villa.ts";
@@ -180,5 +181,33 @@ describe("deciding a transfer", () => {
       m.transferNotFound,
     );
     expect((await call(staff.admin, "GET", "/api/admin/transfers?status=lost")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/admin/transfers.csv", () => {
+  it("downloads every request of the status and search, with ids and ISO moments; accounts and content 403", async () => {
+    const { owner, villa, id } = await memberWithRequest("Csv Transferor");
+    const csv = await downloadCsv(
+      t,
+      "/api/admin/transfers.csv?q=Csv%20Transferor&page=2",
+      staff["front-office"],
+      "transfers",
+    );
+    expect(csv.header.slice(0, 6)).toEqual(["Request id", "Member id", "Member", "E-mail", "Villa id", "Villa"]);
+    expect(csv.rows).toEqual([
+      expect.objectContaining({
+        "Request id": id,
+        "Member id": owner.id,
+        "Villa id": villa.id,
+        Transferee: "Meera Iyer",
+        "Transferee's phone": "'+91 99887 76655",
+        Status: "submitted",
+      }),
+    ]);
+    expect(csv.rows[0]["Filed (IST)"]).toMatch(ISO_MOMENT);
+    const refused = await downloadCsv(t, "/api/admin/transfers.csv?status=refused", staff.admin, "transfers");
+    expect(refused.rows.map((r) => r["Request id"])).not.toContain(id);
+    for (const role of ["accounts", "content"] as const)
+      expect((await call(staff[role], "GET", "/api/admin/transfers.csv")).statusCode).toBe(403);
   });
 });

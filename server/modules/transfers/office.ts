@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../../common/ids.ts";
 import {
   officeRequestsMessages as m,
   type TransferQueue,
+  type TransferQueueItem,
   type TransferQueueQuery,
 } from "../../../common/office-requests.ts";
 import type { Db } from "../../db/open.ts";
@@ -14,6 +15,8 @@ import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 
 /**
@@ -30,14 +33,76 @@ export interface TransfersOfficeDeps {
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** GET /api/admin/transfers: requests in one status, the oldest waiting first (decided ones: the latest first), by member name or e-mail. */
-export async function transferQueue(db: Db, query: TransferQueueQuery): Promise<TransferQueue> {
+function transferConditions(query: Pick<TransferQueueQuery, "status" | "q">): SQL | undefined {
   const filters: SQL[] = [eq(transferRequests.status, query.status)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.email, like))!);
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** The oldest waiting first; decided ones, the latest decision first (never decided before them). */
+const transferOrder = (status: TransferQueueQuery["status"]) =>
+  keyset(
+    ...(status === "submitted"
+      ? [{ by: transferRequests.createdAt }]
+      : [
+          { by: sql`coalesce(${transferRequests.decidedAt}, 'infinity')`, type: "timestamptz", desc: true },
+          { by: transferRequests.createdAt, desc: true },
+        ]),
+    { by: transferRequests.id },
+  );
+
+function transferRows(db: Db, cursor: SQL<string[]>) {
+  return db
+    .select({
+      request: transferRequests,
+      member: { id: users.id, name: users.name, email: users.email },
+      villa: {
+        id: properties.id,
+        name: properties.name,
+        villa_number: properties.villaNumber,
+        location: properties.location,
+      },
+      cursor,
+    })
+    .from(transferRequests)
+    .innerJoin(users, eq(users.id, transferRequests.userId))
+    .innerJoin(properties, eq(properties.id, transferRequests.propertyId))
+    .$dynamic();
+}
+
+function transferItem({
+  request,
+  member,
+  villa,
+}: Awaited<ReturnType<ReturnType<typeof transferRows>["execute"]>>[number]): TransferQueueItem {
+  const t = request.transferee;
+  return {
+    id: request.id,
+    member,
+    villa,
+    transferee: {
+      full_name: str(t.full_name),
+      email: str(t.email),
+      phone: str(t.phone),
+      relationship: str(t.relationship),
+      address: str(t.address),
+    },
+    reason: request.reason,
+    document_url: request.signatureFileId ? fileUrl(request.signatureFileId) : null,
+    filed_at: request.createdAt.toISOString(),
+    status: request.status,
+    decided_at: request.decidedAt?.toISOString() ?? null,
+    decision_reason: request.decisionReason,
+  };
+}
+
+/** GET /api/admin/transfers: requests in one status, the oldest waiting first (decided ones: the latest first), by member name or e-mail. */
+export async function transferQueue(db: Db, query: TransferQueueQuery): Promise<TransferQueue> {
+  const where = transferConditions(query);
+  const order = transferOrder(query.status);
   const [[{ total }], rows] = await Promise.all([
     // the count joins the members only when the search reads them (each row has its member)
     query.q
@@ -47,57 +112,59 @@ export async function transferQueue(db: Db, query: TransferQueueQuery): Promise<
           .innerJoin(users, eq(users.id, transferRequests.userId))
           .where(where)
       : db.select({ total: count() }).from(transferRequests).where(where),
-    db
-      .select({
-        request: transferRequests,
-        member: { id: users.id, name: users.name, email: users.email },
-        villa: {
-          id: properties.id,
-          name: properties.name,
-          villa_number: properties.villaNumber,
-          location: properties.location,
-        },
-      })
-      .from(transferRequests)
-      .innerJoin(users, eq(users.id, transferRequests.userId))
-      .innerJoin(properties, eq(properties.id, transferRequests.propertyId))
+    transferRows(db, order.cursor)
       .where(where)
-      .orderBy(
-        ...(query.status === "submitted"
-          ? [transferRequests.createdAt]
-          : [desc(transferRequests.decidedAt), desc(transferRequests.createdAt)]),
-        transferRequests.id,
-      )
+      .orderBy(...order.orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    items: rows.map(({ request, member, villa }) => {
-      const t = request.transferee;
-      return {
-        id: request.id,
-        member,
-        villa,
-        transferee: {
-          full_name: str(t.full_name),
-          email: str(t.email),
-          phone: str(t.phone),
-          relationship: str(t.relationship),
-          address: str(t.address),
-        },
-        reason: request.reason,
-        document_url: request.signatureFileId ? fileUrl(request.signatureFileId) : null,
-        filed_at: request.createdAt.toISOString(),
-        status: request.status,
-        decided_at: request.decidedAt?.toISOString() ?? null,
-        decision_reason: request.decisionReason,
-      };
-    }),
+    items: rows.map(transferItem),
     total,
     page: query.page,
     limit: query.limit,
     pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+const TRANSFER_CSV_COLUMNS: CsvColumn<TransferQueueItem>[] = [
+  { header: "Request id", value: (r) => r.id },
+  { header: "Member id", value: (r) => r.member.id },
+  { header: "Member", value: (r) => r.member.name },
+  { header: "E-mail", value: (r) => r.member.email },
+  { header: "Villa id", value: (r) => r.villa.id },
+  { header: "Villa", value: (r) => r.villa.name },
+  { header: "Villa number", value: (r) => r.villa.villa_number },
+  { header: "Location", value: (r) => r.villa.location },
+  { header: "Transferee", value: (r) => r.transferee.full_name },
+  { header: "Transferee's e-mail", value: (r) => r.transferee.email },
+  { header: "Transferee's phone", value: (r) => r.transferee.phone },
+  { header: "Relationship", value: (r) => r.transferee.relationship },
+  { header: "Transferee's address", value: (r) => r.transferee.address },
+  { header: "Reason", value: (r) => r.reason },
+  { header: "Filed (IST)", value: (r) => csvMoment(r.filed_at) },
+  { header: "Status", value: (r) => r.status },
+  { header: "Decided (IST)", value: (r) => csvMoment(r.decided_at) },
+  { header: "Decision reason", value: (r) => r.decision_reason },
+];
+
+/** GET /api/admin/transfers.csv: every request of the status and search, in the queue's order. */
+export function transfersCsv(db: Db, query: Pick<TransferQueueQuery, "status" | "q">): CsvDownload {
+  const where = transferConditions(query);
+  const order = transferOrder(query.status);
+  return csvDownload(
+    "transfers",
+    TRANSFER_CSV_COLUMNS,
+    keysetBatches(
+      order,
+      (after, limit) =>
+        transferRows(db, order.cursor)
+          .where(and(where, after))
+          .orderBy(...order.orderBy)
+          .limit(limit),
+      (rows) => rows.map(transferItem),
+    ),
+  );
 }
 
 /** Decides a submitted request; 404 unknown, 409 already decided (checked by the update itself). */
@@ -202,6 +269,7 @@ export const refuseTransfer = (
 export function createTransfersOfficeService(deps: TransfersOfficeDeps) {
   return {
     queue: withDeps(deps.db, transferQueue),
+    csv: withDeps(deps.db, transfersCsv),
     approve: (actor: AuditActor, id: string) => approveTransfer(deps, actor, id),
     refuse: (actor: AuditActor, id: string, reason: string) => refuseTransfer(deps, actor, id, reason),
   };

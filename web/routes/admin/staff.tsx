@@ -44,7 +44,12 @@ export default function OfficeStaff({ loaderData, actionData }: Route.ComponentP
       <div className="mt-8">
         <StaffFilters q={filters.q} role={filters.role} status={filters.status} />
       </div>
-      <StaffList {...list} search={search} noScriptResult={actionData} />
+      <StaffList
+        {...list}
+        search={search}
+        filters={{ q: filters.q, role: filters.role, status: filters.status }}
+        noScriptResult={actionData}
+      />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from "../shared/queue-parts";
 import type { AgreementFormResult } from "./agreements.server";
 import { CountersignForm } from "./countersign-form";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/agreements";
 
@@ -83,9 +84,12 @@ export function AgreementQueuePage({
   );
   return (
     <section aria-labelledby="agreements-heading">
-      <h1 id="agreements-heading" className="font-display text-3xl text-forest-950">
-        {m.list}
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="agreements-heading" className="font-display text-3xl text-forest-950">
+          {m.list}
+        </h1>
+        <CsvLink href={csvHref("/api/admin/agreements.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Read each memorandum a member has signed, then countersign it for the club with a drawn or uploaded signature.
         Only then is the agreement executed: the sealed PDF is made and e-mailed to the member.

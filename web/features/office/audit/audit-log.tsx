@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   type SelectOption,
 } from "../../../components/form-fields";
+import { CsvLink } from "../shared/csv-link";
 
 /** The office's audit log page: filters as a plain GET form, a table (cards at 360 px), paging, CSV. */
 
@@ -127,15 +128,7 @@ export function AuditLog({ data }: { data: AuditLogData }) {
           <Link to="/admin/audit" className="text-sm font-semibold text-forest-900 underline underline-offset-4">
             Clear filters
           </Link>
-          {data.csvHref && (
-            <a
-              href={data.csvHref}
-              download
-              className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4"
-            >
-              Download CSV
-            </a>
-          )}
+          {data.csvHref && <CsvLink href={data.csvHref} className="ml-auto" />}
         </div>
       </Form>
 

@@ -21,6 +21,7 @@ import {
 import type { CatalogueFormResult } from "./catalogue.server";
 import { TypeForm } from "./type-form";
 import { CATALOGUE_PATH as PATH, VillaForm } from "./villa-form";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 export type CataloguePageData = {
   query: { q: string; type: string };
@@ -151,7 +152,12 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
         />
       )}
 
-      <h2 className="mt-8 text-xl font-semibold text-forest-950">{m.types}</h2>
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="catalogue-types-heading" className="text-xl font-semibold text-forest-950">
+          {m.types}
+        </h2>
+        <CsvLink href={csvHref("/api/admin/catalogue/types.csv")} describedBy="catalogue-types-heading" />
+      </div>
       <ul className="mt-3 grid gap-3 md:grid-cols-2" aria-label={m.types}>
         {types.map((t) => (
           <li key={t.id} className="rounded-2xl bg-white p-4 shadow-sm">
@@ -188,7 +194,12 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
         ))}
       </ul>
 
-      <h2 className="mt-8 text-xl font-semibold text-forest-950">{m.villas}</h2>
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="catalogue-villas-heading" className="text-xl font-semibold text-forest-950">
+          {m.villas}
+        </h2>
+        <CsvLink href={csvHref("/api/admin/catalogue/villas.csv", query)} describedBy="catalogue-villas-heading" />
+      </div>
       <ListFilters
         key={`${query.type}|${query.q}`}
         label="Villas"

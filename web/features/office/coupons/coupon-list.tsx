@@ -16,6 +16,7 @@ import { Pagination } from "../../../components/pagination";
 import { ErrorBox, SelectField, TextField, type FieldErrors } from "../../../components/form-fields";
 import { useForm } from "../../../lib/form";
 import { linkClass, ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/coupons";
 const filterOptions = [{ value: "", label: "All coupons" }, ...COUPON_FILTERS];
@@ -62,9 +63,12 @@ export function CouponsPage({
         <h1 id="coupons-heading" className="font-display text-3xl text-forest-950">
           Coupons
         </h1>
-        <Link to={`${PATH}?new=1`} className="btn btn-primary h-11">
-          New coupon
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          <CsvLink href={csvHref("/api/admin/coupons.csv", query)} />
+          <Link to={`${PATH}?new=1`} className="btn btn-primary h-11">
+            New coupon
+          </Link>
+        </div>
       </div>
       <p className="mt-2 text-ink/80">
         The coupons members can apply on the booking review. A stay booked with a coupon counts as one use until it is

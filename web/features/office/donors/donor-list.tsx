@@ -10,6 +10,7 @@ import {
 } from "../../../../common/office-donors";
 import { Pagination } from "../../../components/pagination";
 import { QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { CsvLink } from "../shared/csv-link";
 
 const PATH = "/admin/donors";
 const FREQUENCY_LABELS: Record<string, string> = { monthly: "Monthly", quarterly: "Quarterly", yearly: "Yearly" };
@@ -80,13 +81,7 @@ export function DonorListPage({
         <h1 id="donors-heading" className="font-display text-3xl text-forest-950">
           Donors
         </h1>
-        <a
-          href={csvHref}
-          download
-          className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4"
-        >
-          Download these pledges (CSV)
-        </a>
+        <CsvLink href={csvHref} className="ml-auto" />
       </div>
       <p className="mt-2 text-ink/80">
         Donation pledges made on the Donate page, newest first. No payment is taken online.

@@ -1,6 +1,7 @@
 import { OFFICE_ACCESS } from "../../../../common/office-access";
 import { donorMessages, donorQuery, subscriberMessages, subscriberQuery } from "../../../../common/office-donors";
 import { signedInStaff } from "../../../lib/route-errors.server";
+import { csvHref } from "../shared/csv-link";
 import { type AppContext } from "../../../lib/app-context.server.ts";
 import { pageUrl } from "../../../lib/page-url.server.ts";
 
@@ -29,15 +30,10 @@ export async function loadDonorList(request: Request, services: Services) {
         currency: currencyError ? undefined : params.currency,
       });
   const list = await services.donationsOffice.list(query);
-  const csv = new URLSearchParams(
-    Object.entries({ q: query.q, kind: query.kind, currency: query.currency }).filter((e): e is [string, string] =>
-      Boolean(e[1]),
-    ),
-  );
   return {
     query: { q: query.q ?? "", kind: query.kind ?? "", currency: query.currency ?? "" },
     errors: { kind: kindError, currency: currencyError },
-    csvHref: `/api/admin/donations.csv${csv.size ? `?${csv}` : ""}`,
+    csvHref: csvHref("/api/admin/donations.csv", { q: query.q, kind: query.kind, currency: query.currency }),
     list,
   };
 }
@@ -48,13 +44,10 @@ export async function loadSubscriberList(request: Request, services: Services) {
   const parsed = subscriberQuery.safeParse(params);
   const query = parsed.success ? parsed.data : subscriberQuery.parse({ ...params, status: undefined });
   const list = await services.newsletterOffice.list(query);
-  const csv = new URLSearchParams(
-    Object.entries({ q: query.q, status: query.status }).filter((e): e is [string, string] => Boolean(e[1])),
-  );
   return {
     query: { q: query.q ?? "", status: query.status ?? "" },
     statusError: parsed.success ? null : subscriberMessages.invalidStatus,
-    csvHref: `/api/admin/subscribers.csv${csv.size ? `?${csv}` : ""}`,
+    csvHref: csvHref("/api/admin/subscribers.csv", { q: query.q, status: query.status }),
     list,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../../common/office-donors";
 import { Pagination } from "../../../components/pagination";
 import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { CsvLink } from "../shared/csv-link";
 
 const PATH = "/admin/subscribers";
 const statusOptions = [
@@ -51,13 +52,7 @@ export function SubscriberListPage({
         <h1 id="subscribers-heading" className="font-display text-3xl text-forest-950">
           Subscribers
         </h1>
-        <a
-          href={csvHref}
-          download
-          className="ml-auto text-sm font-semibold text-forest-900 underline underline-offset-4"
-        >
-          Download these subscribers (CSV)
-        </a>
+        <CsvLink href={csvHref} className="ml-auto" />
       </div>
       <p className="mt-2 text-ink/80">
         Addresses entered in the newsletter box, newest first. An address counts once its owner has opened the

@@ -10,6 +10,7 @@ import {
 import { Pagination } from "../../../components/pagination";
 import { ListFilters, QueueCount, QueueEmpty, linkClass, useListLoading } from "../shared/queue-parts";
 import { EnquiryStatusBadge, topicLabel } from "./enquiry-status";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/enquiries";
 const FILTER_LABELS: Record<EnquiryFilter, string> = { ...ENQUIRY_STATUS_LABELS, all: "All" };
@@ -29,9 +30,12 @@ export function EnquiriesPage({ query, list }: { query: { q: string; status: Enq
       : `No ${FILTER_LABELS[query.status].toLowerCase()} questions`;
   return (
     <section aria-labelledby="enquiries-heading">
-      <h1 id="enquiries-heading" className="font-display text-3xl text-forest-950">
-        Visitors&rsquo; questions
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="enquiries-heading" className="font-display text-3xl text-forest-950">
+          Visitors&rsquo; questions
+        </h1>
+        <CsvLink href={csvHref("/api/admin/enquiries.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Questions sent from the Contact Us page. Open one to read it and reply by e-mail; close it when nothing more is
         needed.

@@ -18,6 +18,7 @@ import {
   type Decisions,
 } from "../shared/queue-parts";
 import { DocumentStatusBadge, IdentityDecisionForms, type IdentityDecisionResult } from "../identity-decision";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/identity-documents";
 const statusOptions = DOCUMENT_STATUSES.map((status) => ({ value: status, label: DOCUMENT_STATUS_LABELS[status] }));
@@ -88,9 +89,12 @@ export function IdentityDocumentsPage({
   const decided = result?.ok && !list.items.some((item) => item.member.id === result.id) ? result : undefined;
   return (
     <section aria-labelledby="identity-heading">
-      <h1 id="identity-heading" className="font-display text-3xl text-forest-950">
-        Identity documents
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="identity-heading" className="font-display text-3xl text-forest-950">
+          Identity documents
+        </h1>
+        <CsvLink href={csvHref("/api/admin/identity-documents.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Check each member&rsquo;s identity document: approve it, or send it back with the reason so they can upload a
         new one.

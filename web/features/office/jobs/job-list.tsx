@@ -20,6 +20,7 @@ import {
   type Decisions,
 } from "../shared/queue-parts";
 import type { JobRetryResult } from "./jobs.server";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/jobs";
 const moment = (at: string | null) => (at ? clubMoment(new Date(at)) : "—");
@@ -80,9 +81,12 @@ export function JobListPage({
   const failed = list.status === "failed";
   return (
     <section aria-labelledby="jobs-heading">
-      <h1 id="jobs-heading" className="font-display text-3xl text-forest-950">
-        Jobs
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="jobs-heading" className="font-display text-3xl text-forest-950">
+          Jobs
+        </h1>
+        <CsvLink href={csvHref("/api/admin/jobs.csv", { status: list.status })} />
+      </div>
       <p className="mt-2 text-ink/80">
         The work the club's servers do after a change: the e-mails to members, guests and staff. A job that fails is
         tried again, less often each time, for about an hour; after that it is listed as failed until it is retried

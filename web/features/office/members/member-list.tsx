@@ -11,6 +11,7 @@ import {
 } from "../../../../common/office-members";
 import { Pagination } from "../../../components/pagination";
 import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/members";
 const stepOptions = [
@@ -51,9 +52,12 @@ export function MemberListPage({
   const filtered = Boolean(query.q || query.step);
   return (
     <section aria-labelledby="members-heading">
-      <h1 id="members-heading" className="font-display text-3xl text-forest-950">
-        Members
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="members-heading" className="font-display text-3xl text-forest-950">
+          Members
+        </h1>
+        <CsvLink href={csvHref("/api/admin/members.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Find a member by name, e-mail, phone or villa, or by where their application stands. A member&apos;s balance due
         is what their instalments due by today come to, unpaid.

@@ -55,6 +55,11 @@ describe("/admin/members", () => {
     expect(html).toMatch(/<label for="members-q"[^>]*>Search members<\/label>/);
     expect(html).toContain('placeholder="Name, e-mail, phone or villa"');
     expect(html).toMatch(/<option value=""[^>]*>Any step<\/option>/);
+    // "Download CSV": a plain link to the list's CSV with the search, step and order shown, never the page
+    const paged = await (await open("/admin/members?q=Nandini&step=paying&sort=balance&page=2", frontOffice)).text();
+    expect(paged).toMatch(
+      /<a href="\/api\/admin\/members\.csv\?q=Nandini&amp;step=paying&amp;sort=balance" download="" class="[^"]*">Download CSV<\/a>/,
+    );
     const none = await (await open("/admin/members?q=nobody-by-this-name", frontOffice)).text();
     expect(none).toContain(m.noMatch);
     expect(none).toContain("0 members found");

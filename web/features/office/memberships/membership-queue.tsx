@@ -21,6 +21,7 @@ import {
   type Decisions,
 } from "../shared/queue-parts";
 import type { MembershipFormResult } from "./memberships.server";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/memberships";
 const statusOptions = [
@@ -55,9 +56,12 @@ export function MembershipQueuePage({
   const filtered = Boolean(query.q) || query.status !== "under-review";
   return (
     <section aria-labelledby="memberships-heading">
-      <h1 id="memberships-heading" className="font-display text-3xl text-forest-950">
-        Memberships
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="memberships-heading" className="font-display text-3xl text-forest-950">
+          Memberships
+        </h1>
+        <CsvLink href={csvHref("/api/admin/memberships.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Check each Full Membership receipt against the bank statement, then verify it (the membership is active at once
         and the member is e-mailed the invoice) or reject it with the reason the member will read. Or match them all

@@ -22,6 +22,7 @@ import {
   type Decisions,
 } from "../shared/queue-parts";
 import type { PaymentFormResult } from "./payments.server";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/payments";
 const statusOptions = [
@@ -60,9 +61,12 @@ export function PaymentQueuePage({
   const filtered = Boolean(query.q) || query.status !== "awaiting";
   return (
     <section aria-labelledby="payments-heading">
-      <h1 id="payments-heading" className="font-display text-3xl text-forest-950">
-        Receipts
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="payments-heading" className="font-display text-3xl text-forest-950">
+          Receipts
+        </h1>
+        <CsvLink href={csvHref("/api/admin/payments.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Check each receipt against the bank statement (its UTR and day paid, when the member gave them), then verify it
         (the invoice is issued and e-mailed to the member) or reject it with the reason the member will read. Or match

@@ -20,6 +20,7 @@ import { Pagination } from "../../../components/pagination";
 import { checkForm, useForm } from "../../../lib/form";
 import { DecisionToast, linkClass, QueueCount, QueueEmpty, QueueFilters } from "../shared/queue-parts";
 import type { RefundFormResult } from "./refunds.server";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/refunds";
 const statusOptions = REFUND_STATUSES.map((status) => ({ value: status, label: REFUND_STATUS_LABELS[status] }));
@@ -378,9 +379,12 @@ export function RefundsPage({
   const owed = query.status === "owed";
   return (
     <section aria-labelledby="refunds-heading">
-      <h1 id="refunds-heading" className="font-display text-3xl text-forest-950">
-        Refunds
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="refunds-heading" className="font-display text-3xl text-forest-950">
+          Refunds
+        </h1>
+        <CsvLink href={csvHref("/api/admin/refunds.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Money the club owes back to members: a cancelled plan's verified instalments, a cancelled stay paid online, a
         duplicate payment. Record a refund once the bank has paid it; a payment made online goes back through Razorpay

@@ -20,6 +20,7 @@ import {
   useRequestForm,
   type RequestDecisions,
 } from "./queue-parts";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/claims";
 const reviewOptions = CLAIM_REVIEWS.map((review) => ({
@@ -165,9 +166,12 @@ export function ClaimQueuePage({
   const listed = Boolean(result && !result.ok && list.items.some((claim) => claim.id === result.id));
   return (
     <section aria-labelledby="claims-heading">
-      <h1 id="claims-heading" className="font-display text-3xl text-forest-950">
-        Claims
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="claims-heading" className="font-display text-3xl text-forest-950">
+          Claims
+        </h1>
+        <CsvLink href={csvHref("/api/admin/claims.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Members' monthly expense claims: approve or refuse each claimed month, then record its payout.
       </p>

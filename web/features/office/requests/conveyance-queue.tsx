@@ -19,6 +19,7 @@ import {
   useRequestForm,
   type RequestDecisions,
 } from "./queue-parts";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/conveyance";
 const statusOptions = CONVEYANCE_FILTERS.map((status) => ({ value: status, label: CONVEYANCE_QUEUE_LABELS[status] }));
@@ -181,9 +182,12 @@ export function ConveyanceQueuePage({
   const listed = Boolean(result && !result.ok && list.items.some((item) => item.id === result.id));
   return (
     <section aria-labelledby="conveyance-heading">
-      <h1 id="conveyance-heading" className="font-display text-3xl text-forest-950">
-        Conveyance requests
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="conveyance-heading" className="font-display text-3xl text-forest-950">
+          Conveyance requests
+        </h1>
+        <CsvLink href={csvHref("/api/admin/conveyance.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Confirm each member's Tuesday appointment or propose another Tuesday, then mark the conveyance done.
       </p>

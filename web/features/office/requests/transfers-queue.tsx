@@ -11,6 +11,7 @@ import { Pagination } from "../../../components/pagination";
 import type { RequestFormResult } from "./requests.server";
 import { DecisionAnswer, linkClass, QueueCount, QueueEmpty, QueueFilters, useDecisions } from "../shared/queue-parts";
 import { ApproveOrRefuse, MemberQueueList, type RequestDecisions } from "./queue-parts";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/transfers";
 const statusOptions = TRANSFER_DECISION_STATUSES.map((status) => ({
@@ -90,9 +91,12 @@ export function TransferQueuePage({
   const listed = Boolean(result && !result.ok && list.items.some((item) => item.id === result.id));
   return (
     <section aria-labelledby="transfers-heading">
-      <h1 id="transfers-heading" className="font-display text-3xl text-forest-950">
-        Transfer requests
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="transfers-heading" className="font-display text-3xl text-forest-950">
+          Transfer requests
+        </h1>
+        <CsvLink href={csvHref("/api/admin/transfers.csv", query)} />
+      </div>
       <p className="mt-2 text-ink/80">
         Members asking to transfer their villa's contribution to another person: approve or refuse each request.
       </p>

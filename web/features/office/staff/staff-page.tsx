@@ -13,6 +13,7 @@ import { Pagination } from "../../../components/pagination";
 import { checkForm, useForm } from "../../../lib/form";
 import { ConfirmStep } from "../shared/confirm-step";
 import type { StaffFormResult } from "./staff-list.server";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const statusOptions = STAFF_STATUSES.map((status) => ({ value: status, label: STAFF_STATUS_LABELS[status] }));
@@ -246,14 +247,19 @@ export function StaffList(props: {
   pages: number;
   selfId: string;
   search: URLSearchParams;
+  /** The search and filters the list shows, for its CSV. */
+  filters: { q: string; role: string; status: string };
   noScriptResult?: StaffFormResult;
 }) {
-  const { staff, total, page, pages, selfId, search, noScriptResult } = props;
+  const { staff, total, page, pages, selfId, search, filters, noScriptResult } = props;
   return (
     <section aria-labelledby="staff-list-heading" className="mt-8">
-      <h2 id="staff-list-heading" className="text-lg font-semibold text-forest-950">
-        Staff accounts <span className="text-sm font-normal text-ink/80">({total})</span>
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="staff-list-heading" className="text-lg font-semibold text-forest-950">
+          Staff accounts <span className="text-sm font-normal text-ink/80">({total})</span>
+        </h2>
+        <CsvLink href={csvHref("/api/admin/staff.csv", filters)} />
+      </div>
       {staff.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-forest-50 p-6 text-ink/80">No staff account matches this search.</p>
       ) : (

@@ -14,6 +14,7 @@ import { Pagination } from "../../../components/pagination";
 import { ListFilters, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 import { DeskDaySection, type DeskAnswer } from "./desk-day";
 import type { DeskDay } from "../../../../common/office-stays";
+import { CsvLink, csvHref } from "../shared/csv-link";
 
 const PATH = "/admin/stays";
 const arrivingOptions = ARRIVAL_WINDOWS.map((window) => ({ value: window, label: ARRIVAL_LABELS[window] }));
@@ -86,9 +87,12 @@ export function StayListPage({
 
       <DeskDaySection day={day} dayError={dayError} answer={answer} />
 
-      <h2 id="upcoming-heading" className="mt-10 text-2xl font-semibold text-forest-950">
-        Upcoming stays
-      </h2>
+      <div className="mt-10 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="upcoming-heading" className="text-2xl font-semibold text-forest-950">
+          Upcoming stays
+        </h2>
+        <CsvLink href={csvHref("/api/admin/stays.csv", query)} describedBy="upcoming-heading" />
+      </div>
       <p className="mt-2 text-ink/80">The stays booked, by arrival date, from today ({writtenDay(list.today)}) on.</p>
 
       {/* keyed by the query: the fields show the one in the address after every navigation, not the first one */}
