@@ -8,7 +8,7 @@ import {
   type MembershipQueueItem,
 } from "../../../../common/membership";
 import { formatRupees } from "../../../../common/money";
-import { matchedInStatementText, RECONCILIATION_PATH, statementPath } from "../../../../common/reconciliation";
+import { RECONCILIATION_PATH } from "../../../../common/reconciliation";
 import { Pagination } from "../../../components/pagination";
 import {
   DecisionToast,
@@ -22,6 +22,7 @@ import {
 } from "../shared/queue-parts";
 import type { MembershipFormResult } from "./memberships.server";
 import { CsvLink, csvHref } from "../shared/csv-link";
+import { MatchedInStatement } from "../shared/matched-in-statement";
 
 const PATH = "/admin/memberships";
 const statusOptions = [
@@ -169,19 +170,7 @@ function PurchaseCard({ item, decisions }: { item: MembershipQueueItem; decision
           )}
           <dt className="text-ink/80">Submitted</dt>
           <dd>{clubMoment(new Date(item.submitted_at))}</dd>
-          {item.matched_statement && (
-            <>
-              <dt className="text-ink/80">Bank</dt>
-              <dd>
-                <Link
-                  to={statementPath(item.matched_statement.id)}
-                  className="font-semibold text-forest-900 underline underline-offset-4"
-                >
-                  {matchedInStatementText(item.matched_statement.day)}
-                </Link>
-              </dd>
-            </>
-          )}
+          <MatchedInStatement statement={item.matched_statement} />
           {item.number && (
             <>
               <dt className="text-ink/80">Membership ID</dt>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { clubMoment, shortClubDay, writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
-import { matchedInStatementText, RECONCILIATION_PATH, statementPath } from "../../../../common/reconciliation";
+import { RECONCILIATION_PATH } from "../../../../common/reconciliation";
 import {
   officePaymentsMessages as m,
   REASON_MAX,
@@ -23,6 +23,7 @@ import {
 } from "../shared/queue-parts";
 import type { PaymentFormResult } from "./payments.server";
 import { CsvLink, csvHref } from "../shared/csv-link";
+import { MatchedInStatement } from "../shared/matched-in-statement";
 
 const PATH = "/admin/payments";
 const statusOptions = [
@@ -178,19 +179,7 @@ function ReceiptCard({ item, decisions }: { item: PaymentQueueItem; decisions: D
           <dd className="select-all break-all">{item.reference}</dd>
           <dt className="text-ink/80">Sent</dt>
           <dd>{clubMoment(new Date(item.submitted_at))}</dd>
-          {item.matched_statement && (
-            <>
-              <dt className="text-ink/80">Bank</dt>
-              <dd>
-                <Link
-                  to={statementPath(item.matched_statement.id)}
-                  className="font-semibold text-forest-900 underline underline-offset-4"
-                >
-                  {matchedInStatementText(item.matched_statement.day)}
-                </Link>
-              </dd>
-            </>
-          )}
+          <MatchedInStatement statement={item.matched_statement} />
           {item.decided_at && (
             <>
               <dt className="text-ink/80">{item.status === "verified" ? "Verified" : "Rejected"}</dt>
