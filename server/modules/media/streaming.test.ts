@@ -15,8 +15,8 @@ import { mp4Header } from "./test-files.ts";
 
 /*
  * Large uploads stream to storage: a 50 MB video goes through the real HTTP server while the
- * process's memory is sampled (after collecting its garbage every 4 MB); it grows by far less than the file (the bytes
- * are never held whole). A file over
+ * process's memory is sampled (after collecting its garbage every 4 MB); its heap and buffers grow by far less than the
+ * file (the bytes are never held whole). A file over
  * 200 MB is refused with 413 and none of it is kept.
  */
 
@@ -93,7 +93,7 @@ function streamUpload(size: number, onChunk: () => void = () => {}): Promise<{ s
 }
 
 describe("a large upload streams to storage", () => {
-  it("stores a 50 MB video with the process's memory growing by far less than the file", async () => {
+  it("stores a 50 MB video with the process's heap and buffers growing by far less than the file", async () => {
     const size = 50 * MB;
     collectGarbage();
     const baseline = process.memoryUsage();
@@ -140,8 +140,10 @@ describe("a large upload streams to storage", () => {
     console.info(
       `50 MB upload: peak RSS growth ${rssGrowth.toFixed(1)} MB, peak heap + buffers growth ${bufferGrowth.toFixed(1)} MB`,
     );
-    // held whole, the file alone would add 50 MB (and more: busboy's chunks, the copy into one Buffer)
-    expect(rssGrowth).toBeLessThan(25);
+    // held whole, the file alone would add 50 MB to the heap and buffers (and more: busboy's chunks, the copy into
+    // one Buffer). The resident size is printed, not asserted: on some machines it grows by the native allocator's
+    // arenas of the I/O threads (seen: 196 MB of RSS with 6 MB of heap and buffers), which says nothing of whether
+    // the file was held.
     expect(bufferGrowth).toBeLessThan(25);
   });
 
