@@ -20,7 +20,7 @@ test("a member buys Full Membership online, then books 3 nights for 3 adults fro
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 3);
   const email = `full-member-${Date.now()}@example.in`;
   await signUpAndSignIn(page, { email, name: "Kavya Rao" });
 

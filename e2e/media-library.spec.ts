@@ -31,7 +31,7 @@ test("@mobile content staff upload a file with its progress, copy its public add
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(test.info().timeout * 2);
   const mobile = test.info().project.name === "mobile-360";
   const name = `chant-${mobile ? "m" : "d"}-${Date.now()}.wav`;
   const bytes = wavFile(2 * 1024 * 1024);

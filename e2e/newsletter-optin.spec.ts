@@ -32,7 +32,7 @@ test("a visitor subscribes, confirms from the mail, the office sees it, and the 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 3);
   const email = `optin-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.in`;
   await visit(page, "/");
   const box = page.getByRole("form", { name: "Newsletter" });

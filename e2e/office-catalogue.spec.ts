@@ -12,7 +12,7 @@ test("content staff edit a villa in the office and its public page shows the cha
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 3);
   const mobile = test.info().project.name === "mobile-360";
   const villas = (await (await request.get("/api/property/getProperties?slug=vedanta-villa")).json()).data as {
     _id: string;

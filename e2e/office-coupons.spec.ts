@@ -16,7 +16,7 @@ test("accounts create a coupon in the office and a member applies it on the book
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(test.info().timeout * 2);
   const mobile = test.info().project.name === "mobile-360";
   const code = `E2E${mobile ? "M" : "D"}${Date.now() % 1_000_000}`;
 

@@ -21,7 +21,7 @@ test("the front office blocks a villa, books a stay by phone and checks the gues
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 3);
   const mobile = test.info().project.name === "mobile-360";
   const free = async (checkIn: string, checkOut: string) => {
     const res = await request.get(

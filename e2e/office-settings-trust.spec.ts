@@ -24,7 +24,7 @@ test("an administrator edits the club's settings; content staff publish a Trust 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 3);
 
   // the administrator: the settings form, checked in the page, then saved
   const admin = await officePage(page, browser, "admin");

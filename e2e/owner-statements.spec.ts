@@ -15,7 +15,7 @@ test("a member downloads this year's owner statement; accounts open it from the 
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(test.info().timeout * 5);
   const today = clubToday();
   const year = financialYearOf(today);
   const applicant = await applyAndPay(page, { steps: 2, paid: 1, name: "Lata Krishnan" });

@@ -15,7 +15,7 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 test("a member books a stay from the villa search: review, a coupon, pay at the property, then finds and cancels it in the portal @mobile", async ({
   page,
 }) => {
-  test.setTimeout(60_000); // a whole journey, search to cancellation, with five accessibility checks
+  test.setTimeout(test.info().timeout * 2); // a whole journey, search to cancellation, with five accessibility checks
   // each browser project books its own nights: they share the server's villas
   const offset = test.info().project.name === "mobile-360" ? 40 : 0;
   const [checkIn, checkOut] = [day(120 + offset), day(123 + offset)];

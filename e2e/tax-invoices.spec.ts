@@ -11,7 +11,7 @@ import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit 
  */
 
 test("accounts keep the tax settings; a member adds a GSTIN for their invoices @mobile", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(test.info().timeout * 4);
 
   const accounts = await officePage(page, browser, "accounts");
   await visit(accounts, "/admin/tax-settings");

@@ -43,7 +43,10 @@ const startAfterPaint = `(function () {
   }
   try {
     if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes.includes("paint")) return start();
+    // the first contentful paint, not the first paint: under load the browser may paint the background long before
+    // the text, and the scripts would then compete with the text's paint
     new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
       start();
     }).observe({ type: "paint", buffered: true });
