@@ -17,7 +17,7 @@
  * at 10× and the ratios. Goal: every page ≤ 300 ms p50 at 10× and ≤ 2× its SQL; the cost grows less than the data.
  *
  * BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (2), BENCH_SCALES (1,10), BENCH_KEEP=1 keeps the databases,
- * BENCH_PAGES=text measures only the pages whose title holds it (e.g. BENCH_PAGES=collections), BENCH_OFFICE_DB names
+ * BENCH_PAGES=text[,text…] measures only the pages whose title holds one (e.g. BENCH_PAGES=collections,occupancy), BENCH_OFFICE_DB names
  * the databases (bench_office: bench_office_1x, bench_office_10x).
  */
 import { spawnSync } from "node:child_process";
@@ -441,7 +441,7 @@ function officePages(): { title: string; path: string }[] {
     { title: "stays CSV (arriving this week)", path: "/api/admin/stays.csv?arriving=week" },
     { title: "receipts CSV (every receipt)", path: "/api/admin/payments.csv?status=all" },
     { title: "villas CSV (every villa)", path: "/api/admin/catalogue/villas.csv" },
-  ].filter((page) => !ONLY_PAGES || page.title.includes(ONLY_PAGES));
+  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.split(",").some((text) => page.title.includes(text)));
 }
 
 interface Measured {

@@ -5,6 +5,7 @@ import { renderTransferRequest, type TransferDocument } from "./modules/transfer
 import { readStatement } from "./modules/reconciliation/statement-csv.ts";
 import { renderInvoiceOf, type SealedInvoiceTask } from "./modules/verification/invoice-render.ts";
 import { sealPdf, type SealTask } from "./platform/seal.ts";
+import { writeXlsx, type XlsxBook } from "./platform/xlsx.ts";
 
 /**
  * The tasks of the app's CPU pool (server/platform/cpu-pool.ts, decision 027), run in its worker threads: each takes
@@ -41,7 +42,11 @@ export const transferRequest = (document: TransferDocument): Promise<Uint8Array>
 /** A bank statement's CSV read: its rows parsed, its header found, its credits read (decision 041). */
 export const bankStatement = async (input: Parameters<typeof readStatement>[0]) => readStatement(input);
 
+/** An office report's workbook written: its XML and zip (decision 040). */
+export const xlsx = (book: XlsxBook): Promise<Uint8Array> => writeXlsx(book);
+
 export type CpuWorkerTasks = {
+  xlsx: typeof xlsx;
   bankStatement: typeof bankStatement;
   seal: typeof seal;
   sealedInvoice: typeof sealedInvoice;

@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import writeXlsxFile, { type Row, type SheetData } from "write-excel-file/node";
 
 /**
@@ -26,38 +25,65 @@ export interface XlsxSheet<T> {
 
 const DAY_FORMAT = "yyyy-mm-dd";
 
-function cell<T>(column: XlsxColumn<T>, row: T): Row[number] {
+/** A cell as plain data (it crosses to a worker thread by structured clone): its kind and value, or null when empty. */
+export type XlsxCell = { kind: XlsxCellKind | "header"; value: string | number } | null;
+
+/** A workbook as plain data: each sheet's name, its columns' widths and its rows of cells (the header row first). */
+export interface XlsxBook {
+  sheets: { name: string; widths: number[]; rows: XlsxCell[][] }[];
+}
+
+/** Writes a workbook (XlsxBook: plain data) — a task of the CPU pool, server/cpu-worker.ts. */
+export type XlsxWriter = (book: XlsxBook) => Promise<Uint8Array>;
+
+function cellOf<T>(column: XlsxColumn<T>, row: T): XlsxCell {
   const value = column.value(row);
   if (value === null || value === undefined || value === "") return null;
-  switch (column.kind ?? "text") {
+  const kind = column.kind ?? "text";
+  return { kind, value: kind === "number" ? Number(value) : String(value) };
+}
+
+/**
+ * The workbook's cells, read from the sheets' rows in this thread (the columns' `value` functions cannot cross to a
+ * worker); writing the file, the costly part (XML and its zip), is the worker's: `writeXlsx`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has rows of its own type
+export function xlsxBook(sheets: XlsxSheet<any>[]): XlsxBook {
+  return {
+    sheets: sheets.map((sheet) => {
+      const rows: XlsxCell[][] = [sheet.columns.map((column) => ({ kind: "header", value: column.header }))];
+      for (const row of sheet.rows) rows.push(sheet.columns.map((column) => cellOf(column, row)));
+      return { name: sheet.name.slice(0, 31), widths: sheet.columns.map((column) => column.width ?? 14), rows };
+    }),
+  };
+}
+
+function excelCell(cell: XlsxCell): Row[number] {
+  if (cell === null) return null;
+  switch (cell.kind) {
+    case "header":
+      return { type: String, value: String(cell.value), fontWeight: "bold" };
     case "number":
-      return { type: Number, value: Number(value) };
+      return { type: Number, value: Number(cell.value) };
     case "day":
       // a club day is a calendar day: midnight UTC of it is the spreadsheet's whole day number
-      return { type: Date, value: new Date(`${String(value)}T00:00:00Z`), format: DAY_FORMAT };
+      return { type: Date, value: new Date(`${String(cell.value)}T00:00:00Z`), format: DAY_FORMAT };
     default:
-      return { type: String, value: String(value) };
+      return { type: String, value: String(cell.value) };
   }
 }
 
-function sheetData<T>(sheet: XlsxSheet<T>): SheetData {
-  const data: SheetData = [sheet.columns.map((column) => ({ type: String, value: column.header, fontWeight: "bold" }))];
-  for (const row of sheet.rows) data.push(sheet.columns.map((column) => cell(column, row)));
-  return data;
-}
-
-/** A workbook of the sheets, as a stream of the .xlsx file's bytes (the reply pipes it). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has rows of its own type
-export async function xlsxFile(sheets: XlsxSheet<any>[]): Promise<Readable> {
+/** The .xlsx file's bytes of a workbook: the CPU pool's `xlsx` task. */
+export async function writeXlsx(book: XlsxBook): Promise<Uint8Array> {
   const written = writeXlsxFile(
-    sheets.map((sheet) => ({
-      data: sheetData(sheet),
-      sheet: sheet.name.slice(0, 31),
-      columns: sheet.columns.map((column) => ({ width: column.width ?? 14 })),
+    book.sheets.map((sheet) => ({
+      data: sheet.rows.map((row) => row.map(excelCell)) as SheetData,
+      sheet: sheet.name,
+      columns: sheet.widths.map((width) => ({ width })),
       stickyRowsCount: 1,
     })),
   );
-  return (written.toStream as () => Promise<Readable>)();
+  return new Uint8Array(await (written.toBuffer as () => Promise<Buffer>)());
 }
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -23,7 +23,8 @@ import {
 import type { Db } from "../../db/open.ts";
 import { int, rowsOf } from "../../db/rows.ts";
 import { csvLines } from "../../platform/csv.ts";
-import { xlsxFile, type XlsxColumn } from "../../platform/xlsx.ts";
+import { xlsxBook, type XlsxColumn } from "../../platform/xlsx.ts";
+import { xlsxBody, type ReportDeps } from "./downloads.ts";
 import { officeCreditNoteUrl } from "../refunds/credit-notes.ts";
 
 /**
@@ -465,7 +466,7 @@ export async function collectionsXlsx(db: Db, query: DownloadQuery, now = new Da
     kind: "number",
     value,
   });
-  return xlsxFile([
+  return xlsxBook([
     { name: "Collections", columns: COLUMNS, rows: entries },
     {
       name: `Totals by ${grouping.toLowerCase()}`,
@@ -482,7 +483,7 @@ export async function collectionsXlsx(db: Db, query: DownloadQuery, now = new Da
 
 /** A download of the collections: collections-<from>-to-<to>[-<figure>][-<side>].csv (streamed) or .xlsx. */
 export async function collectionsDownload(
-  db: Db,
+  { db, writeXlsx }: ReportDeps,
   query: DownloadQuery,
   format: ReportFormat,
   now = new Date(),
@@ -490,6 +491,9 @@ export async function collectionsDownload(
   const { from, to } = periodOf(query, now);
   const figure = query.key && query.key !== ALL_COLLECTIONS ? `-${query.key}` : "";
   const name = `collections-${from}-to-${to}${figure}${query.part ? `-${query.part}` : ""}.${format}`;
-  const body = format === "csv" ? Readable.from(collectionsCsv(db, query, now)) : await collectionsXlsx(db, query, now);
+  const body =
+    format === "csv"
+      ? Readable.from(collectionsCsv(db, query, now))
+      : await xlsxBody(writeXlsx, await collectionsXlsx(db, query, now));
   return { name, body };
 }

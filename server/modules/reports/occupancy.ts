@@ -15,7 +15,8 @@ import {
 import { guestName, stayStatusLabel } from "../../../common/office-stays.ts";
 import type { Db } from "../../db/open.ts";
 import { csvLines } from "../../platform/csv.ts";
-import { xlsxFile, type XlsxColumn } from "../../platform/xlsx.ts";
+import { xlsxBook, type XlsxColumn } from "../../platform/xlsx.ts";
+import { xlsxBody, type ReportDeps } from "./downloads.ts";
 import { int, rowsOf } from "../../db/rows.ts";
 
 /**
@@ -332,7 +333,7 @@ export async function occupancyXlsx(db: Db, query: Pick<OccupancyQuery, "month" 
       arrivalsQuery(month, query.location, ARRIVAL_COLUMNS, sql`order by b.check_in, v.location, b.reference`),
     )
   ).map(arrivalOf);
-  return xlsxFile([
+  return xlsxBook([
     { name: "Occupancy", columns: COLUMNS, rows },
     { name: "Arrivals", columns: ARRIVAL_SHEET, rows: arrivals },
   ]);
@@ -340,14 +341,17 @@ export async function occupancyXlsx(db: Db, query: Pick<OccupancyQuery, "month" 
 
 /** A download of the occupancy: occupancy-<month>[-<location>].csv (streamed batch by batch) or .xlsx. */
 export async function occupancyDownload(
-  db: Db,
+  { db, writeXlsx }: ReportDeps,
   query: Pick<OccupancyQuery, "month" | "location">,
   format: ReportFormat,
   now = new Date(),
 ): Promise<{ name: string; body: Readable }> {
   const month = query.month ?? clubToday(now).slice(0, 7);
   const name = `occupancy-${month}${query.location ? `-${query.location.toLowerCase()}` : ""}.${format}`;
-  const body = format === "csv" ? Readable.from(occupancyCsv(db, query, now)) : await occupancyXlsx(db, query, now);
+  const body =
+    format === "csv"
+      ? Readable.from(occupancyCsv(db, query, now))
+      : await xlsxBody(writeXlsx, await occupancyXlsx(db, query, now));
   return { name, body };
 }
 

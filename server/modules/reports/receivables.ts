@@ -12,7 +12,8 @@ import {
 } from "../../../common/office-reports.ts";
 import type { Db } from "../../db/open.ts";
 import { csvLines } from "../../platform/csv.ts";
-import { xlsxFile, type XlsxColumn } from "../../platform/xlsx.ts";
+import { xlsxBook, type XlsxColumn } from "../../platform/xlsx.ts";
+import { xlsxBody, type ReportDeps } from "./downloads.ts";
 import { int, rowsOf } from "../../db/rows.ts";
 
 /**
@@ -200,7 +201,7 @@ export async function receivablesXlsx(db: Db, query: Pick<ReceivablesQuery, "as_
   for await (const batch of receivableBatches(db, query, now)) items.push(...batch);
   const report = await receivablesReport(db, { ...query, page: 1, limit: 1 }, now);
   const totals = [...report.buckets, { key: "total", label: "All unpaid instalments", ...report.total }];
-  return xlsxFile([
+  return xlsxBook([
     { name: "Receivables", columns: COLUMNS, rows: items },
     {
       name: "Totals by age",
@@ -216,13 +217,16 @@ export async function receivablesXlsx(db: Db, query: Pick<ReceivablesQuery, "as_
 
 /** A download of the receivables: receivables-<day>.csv (streamed batch by batch) or .xlsx. */
 export async function receivablesDownload(
-  db: Db,
+  { db, writeXlsx }: ReportDeps,
   query: Pick<ReceivablesQuery, "as_of" | "bucket">,
   format: ReportFormat,
   now = new Date(),
 ): Promise<{ name: string; body: Readable }> {
   const name = `receivables-${query.as_of ?? clubToday(now)}${query.bucket ? `-${query.bucket}` : ""}.${format}`;
-  const body = format === "csv" ? Readable.from(receivablesCsv(db, query, now)) : await receivablesXlsx(db, query, now);
+  const body =
+    format === "csv"
+      ? Readable.from(receivablesCsv(db, query, now))
+      : await xlsxBody(writeXlsx, await receivablesXlsx(db, query, now));
   return { name, body };
 }
 
