@@ -43,7 +43,7 @@ import { applicationFlags, getFamily, getKyc } from "../registration/service.ts"
 import { listTransfers } from "../transfers/service.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { escapeLike } from "../../db/like.ts";
-import { keyset, keysetBatches } from "../../db/keyset.ts";
+import { KEYSET_BATCH, keyset, keysetBatches } from "../../db/keyset.ts";
 import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import type { InvoiceSealDeps } from "../verification/invoices.ts";
@@ -156,7 +156,7 @@ function memberIds(
   db: Db,
   where: SQL | undefined,
   order: ReturnType<typeof memberOrder>,
-  page: { limit: number; offset?: number; after?: SQL },
+  page: { limit: number | null; offset?: number; after?: SQL },
 ) {
   return rowsOf<{ id: string; cursor: string[] }>(
     db,
@@ -261,20 +261,35 @@ export function membersCsv(db: Db, query: Omit<MemberSearchQuery, "page" | "limi
   const today = clubToday(now);
   const where = memberConditions(query);
   const order = memberOrder(query.sort, today);
+  const items = (rows: { id: string }[]) =>
+    memberItems(
+      db,
+      rows.map((row) => row.id),
+      today,
+    );
   return csvDownload(
     "members",
     MEMBER_CSV_COLUMNS,
-    keysetBatches(
-      order.keys,
-      (after, limit) => memberIds(db, where, order, { limit, after }),
-      (rows) =>
-        memberItems(
-          db,
-          rows.map((row) => row.id),
-          today,
+    query.sort === "balance"
+      ? inBatches(memberIds(db, where, order, { limit: null }), items)
+      : keysetBatches<{ id: string; cursor: string[] }, MemberListItem>(
+          order.keys,
+          (after, limit) => memberIds(db, where, order, { limit, after }),
+          items,
         ),
-    ),
   );
+}
+
+/**
+ * By balance the order is an aggregate of every member's instalments, which a keyset batch would compute again each
+ * time: the whole order is read once (ids alone), then the rows' details a batch at a time.
+ */
+async function* inBatches<Row, Item>(
+  order: Promise<Row[]>,
+  items: (rows: Row[]) => Promise<Item[]>,
+): AsyncGenerator<Item[]> {
+  const rows = await order;
+  for (let at = 0; at < rows.length; at += KEYSET_BATCH) yield await items(rows.slice(at, at + KEYSET_BATCH));
 }
 
 async function memberRow(db: Db, memberId: string) {
