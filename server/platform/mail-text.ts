@@ -41,12 +41,15 @@ export const LAYOUT_TEXT = mailCatalogue(
     greeting: "Namaste,",
     /** The greeting of a mail to a named person. */
     greet: (name: string) => `Namaste ${name},`,
+    /** The button of many member mails. */
+    openPortal: "Open your member portal",
   },
   {
     club: CLUB_HI,
     signature: `${CLUB_HI} · ${LOCATION_NAMES.map((name) => LOCATION_NAMES_HI[name]).join(" · ")}`,
     greeting: "नमस्ते,",
     greet: (name: string) => `नमस्ते ${name} जी,`,
+    openPortal: "अपना सदस्य पोर्टल खोलें",
   },
 );
 
