@@ -428,7 +428,7 @@ describe("the member's mails in their language", () => {
     const cancelled = await mailAbout(t.mail, member.email, "आपकी भुगतान योजना रद्द कर दी गई है");
     // the day in Hindi month names
     expect(cancelled.text).toMatch(
-      /क्लब ने \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4} को /,
+      /क्लब ने \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} को /,
     );
     expect(cancelled.text).toContain(cancelReason);
     expect(cancelled.text).toContain(`आपको वापस क्रेडिट कर दिए गए हैं: इनवॉइस ${invoiceNumber} का क्रेडिट नोट`);
