@@ -80,6 +80,8 @@ describe("amounts and dates in a mail's language", () => {
     // a moment is its day in India: 20:00 UTC on 11 March is already 12 March there
     expect(MAIL_FORMAT.hi.moment(new Date("2025-03-11T20:00:00Z"))).toBe("12 मार्च 2025");
     expect(MAIL_FORMAT.en.moment(new Date("2025-03-11T20:00:00Z"))).toBe("12 March 2025");
+    expect(MAIL_FORMAT.en.month(2025, 3)).toBe("March 2025");
+    expect(MAIL_FORMAT.hi.month(2025, 3)).toBe("मार्च 2025");
   });
 });
 

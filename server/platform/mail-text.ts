@@ -1,3 +1,4 @@
+import { monthLabel } from "../../common/claims.ts";
 import { CLUB_TIME_ZONE, writtenClubDay, writtenDay } from "../../common/club-time.ts";
 import { INTL_LOCALES, isLanguage, DEFAULT_LANGUAGE, type Language } from "../../common/language.ts";
 import { LOCATION_NAMES, type LocationName } from "../../common/locations.ts";
@@ -65,6 +66,8 @@ const hiLongDay = new Intl.DateTimeFormat(INTL_LOCALES.hi, {
   timeZone: CLUB_TIME_ZONE,
 });
 
+const hiMonth = new Intl.DateTimeFormat(INTL_LOCALES.hi, { month: "long", year: "numeric", timeZone: "UTC" });
+
 /**
  * Amounts and dates as a mail in each language writes them: Indian digit grouping in both (₹12,50,000), month names
  * in the mail's language (12 March 2025, 12 मार्च 2025). English keeps the formats the rest of the club uses.
@@ -77,10 +80,13 @@ export const MAIL_FORMAT = mailCatalogue(
     moment: (at: Date | string) => writtenClubDay(at),
     /** A calendar day (yyyy-MM-dd) written out: 12 March 2025. */
     day: (day: string) => writtenDay(day),
+    /** A month of a year: March 2025. */
+    month: (year: number, month: number) => monthLabel(year, month),
   },
   {
     rupees: (amount: number) => hiRupees.format(Math.round(amount)),
     moment: (at: Date | string) => hiLongDay.format(typeof at === "string" ? new Date(at) : at),
     day: (day: string) => hiLongDay.format(new Date(`${day}T12:00:00+05:30`)),
+    month: (year: number, month: number) => hiMonth.format(new Date(Date.UTC(year, month - 1, 15))),
   },
 );
