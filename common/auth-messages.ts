@@ -63,4 +63,7 @@ export const authMessages = {
   passwordChanged: "Your password has been changed. Please sign in with the new password.",
 
   mailFailed: "We could not send the e-mail just now. Please try again in a few minutes.",
+
+  languageInvalid: 'The language must be "en" (English) or "hi" (Hindi).',
+  languageSaved: "Language saved",
 } as const;

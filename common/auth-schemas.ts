@@ -8,6 +8,7 @@ import {
   ROLES,
 } from "./auth-limits.ts";
 import { authMessages as m } from "./auth-messages.ts";
+import { LANGUAGES } from "./language.ts";
 import { text } from "./text.ts";
 
 /** One schema per form, used by the page and by the API (ARCHITECTURE.md, "Rules of the house"). */
@@ -25,7 +26,14 @@ export const newPasswordField = text("the password", { error: m.passwordRequired
   .min(MIN_PASSWORD_LENGTH, m.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, m.passwordTooLong);
 
-export const sendOtpInput = z.object({ email: emailField });
+/** The language a member reads the club in (their mails): "en" or "hi". */
+export const languageField = z.enum(LANGUAGES, { error: m.languageInvalid });
+
+/**
+ * Sign-up's requests may name the language of the new account (and of its code's mail); without it, the request's
+ * own language counts (`?lng=`, the `lng` cookie, Accept-Language).
+ */
+export const sendOtpInput = z.object({ email: emailField, language: languageField.optional() });
 export type SendOtpInput = z.infer<typeof sendOtpInput>;
 
 export const registerInput = z.object({
@@ -36,6 +44,7 @@ export const registerInput = z.object({
     .trim()
     .min(1, m.enterOtp)
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpFormat),
+  language: languageField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -140,5 +149,7 @@ export const userDetailsRecord = z.object({
   is_family_details_done: z.boolean(),
   is_payment_done: z.boolean(),
   is_terms_agreed: z.boolean(),
+  /** The language the member reads the club in: "en" or "hi". */
+  language: z.enum(LANGUAGES),
 });
 export type UserDetails = z.infer<typeof userDetailsRecord>;

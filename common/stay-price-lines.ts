@@ -33,13 +33,7 @@ export interface PriceLineStyle {
  */
 export function priceLines(price: PriceBreakup, style: string | PriceLineStyle = "−"): PriceLine[] {
   const { minus = "−", times = "×", rupees = formatRupees } = typeof style === "string" ? { minus: style } : style;
-  const charged = price.nights - price.freeNights;
-  // the rates the stay was priced at (a stored stay keeps its own), else today's
-  const perGuestNight =
-    price.extraGuests > 0 && price.nights > 0
-      ? price.extraGuestCharge / (price.extraGuests * price.nights)
-      : EXTRA_GUEST_CHARGE_PER_NIGHT;
-  const taxesPerNight = price.nights > 0 ? Math.round(price.taxes / price.nights) : STAY_TAXES_PER_NIGHT;
+  const { charged, perGuestNight, taxesPerNight } = priceLineRates(price);
   const lines: PriceLine[] = [];
   if (charged > 0 || price.freeNights === 0) {
     lines.push({
@@ -71,4 +65,19 @@ export function priceLines(price: PriceBreakup, style: string | PriceLineStyle =
     value: rupees(price.taxes),
   });
   return lines;
+}
+
+/**
+ * What the lines of a breakup name besides its amounts: the nights charged, and the rates the stay was priced at (a
+ * stored stay keeps its own), else today's. The Hindi mails write their own labels with them.
+ */
+export function priceLineRates(price: PriceBreakup) {
+  return {
+    charged: price.nights - price.freeNights,
+    perGuestNight:
+      price.extraGuests > 0 && price.nights > 0
+        ? price.extraGuestCharge / (price.extraGuests * price.nights)
+        : EXTRA_GUEST_CHARGE_PER_NIGHT,
+    taxesPerNight: price.nights > 0 ? Math.round(price.taxes / price.nights) : STAY_TAXES_PER_NIGHT,
+  };
 }

@@ -36,6 +36,7 @@ import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
 import { officeDonationRoutes } from "./modules/donations/office-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authenticateFirst, officeAreaOf } from "./modules/auth/require-user.ts";
+import { rememberLanguageChoice } from "./modules/auth/language-choice.ts";
 import { documentAccess, SECURITY_SCHEMES } from "./modules/auth/access-docs.ts";
 import { fileDownloadRoutes, uploadRoutes } from "./modules/files/routes.ts";
 import { paymentRoutes } from "./modules/payments/routes.ts";
@@ -217,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook("onRequest", servePageFromCache(services.pageCache));
   }
   app.decorate("services", services);
+  // a signed-in member's choice of language on a page (`?lng=`) is stored, so that their mails follow it
+  app.addHook("onRequest", rememberLanguageChoice(services));
   app.decorate("requestsInFlight", gate.inFlight);
   // while the event loop lags, what is not exempt is turned away (after the cached pages, which are always answered)
   await watchEventLoop(app, deps.config.load);

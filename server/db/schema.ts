@@ -22,6 +22,7 @@ import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
 import type { Amenity } from "../../common/catalogue-schemas.ts";
 import type { InvoiceParticulars } from "../../common/gst.ts";
 import { REFUND_KINDS, REFUND_METHODS, REFUND_STATUSES } from "../../common/refunds.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../common/language.ts";
 
 const id = () =>
   uuid("id")
@@ -391,10 +392,13 @@ export const users = pgTable(
     staffNotify: text("staff_notify", { enum: ["each", "daily", "off"] })
       .notNull()
       .default("each"),
+    /** The language the member reads the club in (their mails; the site when they sign in): set at sign-up, changed by the language switch. */
+    language: text("language", { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
+    check("users_language_known", sql`${t.language} in ('en', 'hi')`),
     check("users_staff_notify_known", sql`${t.staffNotify} in ('each', 'daily', 'off')`),
     check("users_email_lower_case", sql`${t.email} = lower(${t.email})`),
     check("users_role_known", sql`${t.role} in ('member', 'admin', 'accounts', 'front-office', 'content')`),

@@ -1,26 +1,32 @@
 /** The look of every mail the club sends: one place for the HTML shell, the signature and escaping. */
-import { LOCATION_NAMES } from "../../common/locations.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../common/language.ts";
 import type { MailAttachmentRef, QueuedMail } from "./mail-queue.ts";
+import { CLUB, LAYOUT_TEXT } from "./mail-text.ts";
 
-export const CLUB = "Vedanta Wellness Club";
-export const CLUB_SIGNATURE = `${CLUB} · ${LOCATION_NAMES.join(" · ")}`;
+export { CLUB };
+export const CLUB_SIGNATURE = LAYOUT_TEXT.en.signature;
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * A mail's HTML: a white card on the cream background with the club's signature (and the site's address, when
- * given) below `body`, which is HTML already escaped. Inline styles only: mail clients drop <style>.
+ * given) below `body`, which is HTML already escaped. Inline styles only: mail clients drop <style>. `language`
+ * (English by default) is the mail's: its `lang` (which a screen reader and a mail client's fonts follow) and signature.
  */
-export function mailPage(body: string, options: { width?: number; publicUrl?: string } = {}): string {
+export function mailPage(
+  body: string,
+  options: { width?: number; publicUrl?: string; language?: Language } = {},
+): string {
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const url = options.publicUrl ? escapeHtml(options.publicUrl) : "";
   const link = url ? `<br><a href="${url}" style="color:#1d3b2c">${url}</a>` : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <body style="margin:0;padding:24px;background:#faf6ee;font-family:Georgia,'Times New Roman',serif;color:#1f2a24">
   <div style="max-width:${options.width ?? 480}px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 ${body}
-    <p style="margin:0;font-size:13px;color:#4b5a52">${CLUB_SIGNATURE}${link}</p>
+    <p style="margin:0;font-size:13px;color:#4b5a52">${escapeHtml(LAYOUT_TEXT[language].signature)}${link}</p>
   </div>
 </body>
 </html>
@@ -31,7 +37,8 @@ ${body}
  * A notice to a member or a staff member in the shared layout: a greeting, paragraphs, an optional quoted
  * reason (a refusal's or a rejection's words, set apart) and an optional button to the page where they act.
  * Every decision the office e-mails (receipts, plans, claims, transfers, conveyance, identity documents) and
- * every reminder uses it, so they read alike.
+ * every reminder uses it, so they read alike. The words given are in `language` (English by default): the greeting
+ * and the signature follow it.
  */
 export function noticeMail(input: {
   to: string;
@@ -45,22 +52,25 @@ export function noticeMail(input: {
   publicUrl: string;
   summary?: string;
   attachments?: MailAttachmentRef[];
+  language?: Language;
 }): QueuedMail {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const words = LAYOUT_TEXT[language];
   const after = input.afterReason ?? [];
   const text = [
-    `Namaste ${input.name},`,
+    words.greet(input.name),
     "",
     ...input.paragraphs.flatMap((p) => [p, ""]),
     ...(input.reason ? [`    "${input.reason}"`, ""] : []),
     ...after.flatMap((p) => [p, ""]),
     ...(input.link ? [`${input.link.label}: ${input.link.url}`, ""] : []),
-    CLUB_SIGNATURE,
+    words.signature,
     input.publicUrl,
     "",
   ].join("\n");
   const html = mailPage(
     [
-      `    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.name)},</p>`,
+      `    <p style="margin:0 0 16px;font-size:16px">${escapeHtml(words.greet(input.name))}</p>`,
       ...input.paragraphs.map(
         (p) => `    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`,
       ),
@@ -76,7 +86,7 @@ export function noticeMail(input: {
           ]
         : []),
     ].join("\n"),
-    { publicUrl: input.publicUrl },
+    { publicUrl: input.publicUrl, language },
   );
   return { to: input.to, subject: input.subject, text, html, summary: input.summary, attachments: input.attachments };
 }

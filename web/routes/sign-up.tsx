@@ -9,6 +9,7 @@ import {
   signUpDetailsFailure,
   signUpDetailsInput,
 } from "../../common/auth-schemas";
+import { negotiateLanguage } from "../../common/language";
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signUpPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
@@ -27,6 +28,14 @@ export const meta = (args: PageMetaArgs) => seo({ title: page.title, description
 
 const signInAddressOf = (request: Request) =>
   signInPath(signInRedirectTarget(pageUrl(request).searchParams.get("redirect")));
+
+/** The language of a sign-up (its code's mail and the new account's): the page's, by the rule the API's sign-up follows. */
+const languageOf = (request: Request) =>
+  negotiateLanguage({
+    url: request.url,
+    cookie: request.headers.get("cookie"),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
 
 /** A `redirect` handed on from sign-in is carried back to it after registration. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -103,7 +112,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ ...(failure ?? { ok: false, message: m.fillAllFields }), step: 1, values }, 400);
     const kept = { ...values, email: parsed.data.email };
     try {
-      await services.auth.sendRegistrationOtp({ email: parsed.data.email, ip: app(context).clientAddress });
+      await services.auth.sendRegistrationOtp({
+        email: parsed.data.email,
+        ip: app(context).clientAddress,
+        language: languageOf(request),
+      });
     } catch (error) {
       return refused(error, { step: 1, values: kept }, m.failedToSendOtp);
     }
@@ -121,7 +134,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "resend") {
     try {
-      await services.auth.sendRegistrationOtp({ email: values.email, ip: app(context).clientAddress });
+      await services.auth.sendRegistrationOtp({
+        email: values.email,
+        ip: app(context).clientAddress,
+        language: languageOf(request),
+      });
     } catch (error) {
       return refused(error, step2, m.failedToSendOtp);
     }
@@ -140,7 +157,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ ok: false, message: issue?.message ?? m.signUpFailed, ...step2, field }, 400);
   }
   try {
-    await services.auth.registerAccount({ ...parsed.data, ip: app(context).clientAddress });
+    await services.auth.registerAccount({
+      ...parsed.data,
+      ip: app(context).clientAddress,
+      language: languageOf(request),
+    });
   } catch (error) {
     return refused(error, step2, m.signUpFailed);
   }

@@ -12,6 +12,7 @@ import {
   sealedFiles,
   storedFiles,
   transferRequests,
+  users,
 } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Services } from "../../services.ts";
@@ -320,6 +321,23 @@ describe("the club's countersignature", () => {
     );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+describe("a Hindi member's executed agreement", () => {
+  it("is e-mailed in Hindi, with the day they signed in Hindi and the PDF attached", async () => {
+    const { member, agreement } = await signedMember(29, "Pooja Tiwari");
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, member.id));
+    const done = await inject(admin, "POST", `/api/admin/agreements/${agreement.id}/countersign`, {
+      signature_url: await signatureOf(admin),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const reference = done.json().data.reference as string;
+    const mail = await mailAbout(t.mail, member.email, `आपका समझौता ज्ञापन ${reference} निष्पादित हो गया है`);
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).toMatch(/जिस पर आपने \d{1,2} [\u0900-\u097F]+ \d{4} को हस्ताक्षर किए थे।/);
+    expect(mail.text).toContain("पोर्टल में अपना MOA खोलें: ");
+    expect(mail.raw).toContain("application/pdf");
   });
 });
 

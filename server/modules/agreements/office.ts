@@ -8,7 +8,6 @@ import {
   type AgreementListQuery,
   type AgreementRow,
 } from "../../../common/agreements.ts";
-import { writtenClubDay } from "../../../common/club-time.ts";
 import { SIGNATURE_TYPES } from "../../../common/registration.ts";
 import { isUuid } from "../../../common/ids.ts";
 import type { Db } from "../../db/open.ts";
@@ -23,6 +22,8 @@ import {
 } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import { memberLanguage } from "../auth/member-language.ts";
+import { AGREEMENT_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import type { FileStorage } from "../../platform/storage.ts";
@@ -410,17 +411,16 @@ async function executeAgreement(
         },
       });
       // the member's mail of the executed agreement: the worker reads the stored PDF, and records the "sent" event once it went
+      const language = await memberLanguage(tx, found.member.id);
+      const words = AGREEMENT_MAIL_TEXT[language].executed;
       await deps.mail.send(tx, {
         ...noticeMail({
           to: found.member.email,
           name: found.member.name,
-          subject: `Your memorandum of agreement ${reference} is executed`,
-          paragraphs: [
-            `The Trust has countersigned the memorandum of agreement for ${villa} that you signed on ${writtenClubDay(agreement.signedAt)}. Your agreement is now executed.`,
-            "The executed agreement is attached: it carries both signatures, a signing certificate and its audit trail, and the club's digital seal, so a PDF reader shows it as signed and unmodified.",
-            `Anyone you show it to can check it at ${verifyUrl}.`,
-          ],
-          link: { label: "Open your MOA in the portal", url: new URL("/dashboard?tab=moa", deps.publicUrl).toString() },
+          language,
+          subject: words.subject(reference),
+          paragraphs: words.paragraphs({ reference, villa, signedAt: agreement.signedAt, verifyUrl }),
+          link: { label: words.openMoa, url: new URL("/dashboard?tab=moa", deps.publicUrl).toString() },
           publicUrl: deps.publicUrl,
           summary: `agreement ${reference} executed`,
           attachments: [{ file: { id: file.id, filename: `memorandum-of-agreement-${reference}.pdf` } }],

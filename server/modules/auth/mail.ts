@@ -1,66 +1,67 @@
-import { OTP_VALID_MINUTES, RESET_CODE_VALID_MINUTES } from "../../../common/auth-limits.ts";
-import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
+import type { Language } from "../../../common/language.ts";
+import { escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
+import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
+import { AUTH_MAIL_TEXT } from "./mail-text.ts";
 
 /** A plain mail with one code in it, as text and as simple HTML (inline styles: mail clients drop <style>). */
 function codeMail(input: {
   to: string;
-  subject: string;
-  lead: string;
+  language: Language;
+  words: { subject: string; lead: string; validity: string; ignore: string };
   code: string;
-  validity: string;
-  ignore: string;
   publicUrl: string;
   summary: string;
 }): QueuedMail {
+  const { words } = input;
+  const layout = LAYOUT_TEXT[input.language];
   const text = [
-    "Namaste,",
+    layout.greeting,
     "",
-    input.lead,
+    words.lead,
     "",
     `    ${input.code}`,
     "",
-    input.validity,
-    input.ignore,
+    words.validity,
+    words.ignore,
     "",
-    CLUB_SIGNATURE,
+    layout.signature,
     input.publicUrl,
     "",
   ].join("\n");
   const html = mailPage(
-    `    <p style="margin:0 0 16px;font-size:16px">Namaste,</p>
-    <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(input.lead)}</p>
+    `    <p style="margin:0 0 16px;font-size:16px">${escapeHtml(layout.greeting)}</p>
+    <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(words.lead)}</p>
     <p style="margin:0 0 24px;font-family:Arial,sans-serif;font-size:32px;font-weight:bold;letter-spacing:8px;color:#1d3b2c">${escapeHtml(input.code)}</p>
-    <p style="margin:0 0 8px;font-size:14px;line-height:1.5">${escapeHtml(input.validity)}</p>
-    <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(input.ignore)}</p>`,
-    { publicUrl: input.publicUrl },
+    <p style="margin:0 0 8px;font-size:14px;line-height:1.5">${escapeHtml(words.validity)}</p>
+    <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(words.ignore)}</p>`,
+    { publicUrl: input.publicUrl, language: input.language },
   );
-  return { to: input.to, subject: input.subject, text, html, summary: input.summary };
+  return { to: input.to, subject: words.subject, text, html, summary: input.summary };
 }
 
-/** The sign-up OTP, 4 digits (spec: member-side, "OTP 4 digits"). */
-export function registrationOtpMail(to: string, code: string, publicUrl: string): QueuedMail {
+/**
+ * The sign-up OTP, 4 digits (spec: member-side, "OTP 4 digits"), in the language of the sign-up request (there is
+ * no member yet).
+ */
+export function registrationOtpMail(to: string, code: string, publicUrl: string, language: Language): QueuedMail {
   return codeMail({
     to,
-    subject: `Your ${CLUB} sign-up code`,
-    lead: `Here is the one-time code (OTP) to create your ${CLUB} account. Enter it on the sign-up page:`,
+    language,
+    words: AUTH_MAIL_TEXT[language].registrationOtp,
     code,
-    validity: `It is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`,
-    ignore: "If you did not ask to join the club, you can ignore this e-mail: no account is created without the code.",
     publicUrl,
     summary: `sign-up OTP ${code}`,
   });
 }
 
-/** The password reset code. */
-export function passwordResetMail(to: string, code: string, publicUrl: string): QueuedMail {
+/** The password reset code, in the account's language. */
+export function passwordResetMail(to: string, code: string, publicUrl: string, language: Language): QueuedMail {
   return codeMail({
     to,
-    subject: `Reset your ${CLUB} password`,
-    lead: "Here is the code to choose a new password for your club account. Enter it on the password reset page:",
+    language,
+    words: AUTH_MAIL_TEXT[language].passwordReset,
     code,
-    validity: `It is valid for ${RESET_CODE_VALID_MINUTES} minutes and can be used once. Setting a new password signs you out everywhere.`,
-    ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
     publicUrl,
     summary: `password reset code ${code}`,
   });

@@ -301,6 +301,7 @@ describe("sign-in and the session", () => {
       is_family_details_done: false,
       is_payment_done: false,
       is_terms_agreed: false,
+      language: "en",
     };
     for (const headers of [cookie(token), bearer(token)]) {
       const res = await get("/api/auth/user-details", headers);

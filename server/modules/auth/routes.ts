@@ -5,6 +5,7 @@ import { CODE_RESEND_SECONDS, OTP_VALID_MINUTES, REMEMBER_ME_DAYS, ROLES } from 
 import { authMessages as m } from "../../../common/auth-messages.ts";
 import {
   forgotPasswordInput,
+  languageField,
   loginInput,
   registerInput,
   resetPasswordInput,
@@ -12,6 +13,7 @@ import {
   userDetailsRecord,
 } from "../../../common/auth-schemas.ts";
 import { propertyRecord } from "../../../common/catalogue-schemas.ts";
+import { LANGUAGES, negotiateLanguage } from "../../../common/language.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "./require-user.ts";
@@ -21,6 +23,18 @@ import { noStoreAnswers } from "../../platform/no-store.ts";
 
 const accountSummary = z.object({ name: z.string(), email: z.string(), role: z.enum(ROLES) });
 const summary = (user: Account) => ({ name: user.name, email: user.email, role: user.role });
+
+/**
+ * The language of a sign-up request: the body's `language` when it names one, else the request's own (`?lng=`, the
+ * `lng` cookie the site's pages keep, which the browser sends with their API calls, then Accept-Language).
+ */
+const signUpLanguage = (request: FastifyRequest, chosen: Account["language"] | undefined) =>
+  chosen ??
+  negotiateLanguage({
+    url: request.url,
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers["accept-language"],
+  });
 
 /**
  * Accounts (login, sign-up's OTP and registration, the user's details and villa) and the
@@ -42,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       schema: {
         tags: ["auth"],
         summary: "Send OTP: e-mails a 4-digit sign-up code",
-        description: `The code is valid ${OTP_VALID_MINUTES} minutes; a new one at most once every ${CODE_RESEND_SECONDS} seconds per address (429). 409 when the e-mail already has an account.`,
+        description: `The code is valid ${OTP_VALID_MINUTES} minutes; a new one at most once every ${CODE_RESEND_SECONDS} seconds per address (429). 409 when the e-mail already has an account. The mail is in \`language\` ("en" or "hi") when given, else in the request's language (\`?lng=\`, the \`lng\` cookie, Accept-Language; English otherwise).`,
         body: sendOtpInput,
         response: {
           200: envelope(z.object({ email: z.string(), expiresAt: z.string(), resendAfterSeconds: z.number().int() })),
@@ -54,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (request) => {
-      const sent = await auth.sendRegistrationOtp({ email: request.body.email, ip: request.ip });
+      const sent = await auth.sendRegistrationOtp({
+        email: request.body.email,
+        ip: request.ip,
+        language: signUpLanguage(request, request.body.language),
+      });
       return ok(
         { email: sent.email, expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: CODE_RESEND_SECONDS },
         m.otpSent,
@@ -68,13 +86,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       schema: {
         tags: ["auth"],
         summary: "Register: creates the account with the e-mailed OTP",
-        description: "Password of at least 8 characters. A wrong OTP counts one of 5 tries; then the code is void.",
+        description:
+          'Password of at least 8 characters. A wrong OTP counts one of 5 tries; then the code is void. The account\'s language (its mails) is `language` ("en" or "hi") when given, else the request\'s language, as for Send OTP.',
         body: registerInput,
         response: { 201: envelope(accountSummary), 400: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const user = await auth.registerAccount({ ...request.body, ip: request.ip });
+      const user = await auth.registerAccount({
+        ...request.body,
+        ip: request.ip,
+        language: signUpLanguage(request, request.body.language),
+      });
       return reply.code(201).send(ok(summary(user), m.registered, 201));
     },
   );
@@ -137,9 +160,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           is_family_details_done: user.isFamilyDetailsDone,
           is_payment_done: user.isPaymentDone,
           is_terms_agreed: user.isTermsAgreed,
+          language: user.language,
         },
         m.userDetails,
       );
+    },
+  );
+
+  app.put(
+    "/auth/language",
+    {
+      preHandler: requireUser(),
+      schema: {
+        tags: ["auth"],
+        summary: "Language: sets the language the signed-in member reads the club in (their e-mails)",
+        description: `\`language\` is one of ${LANGUAGES.map((l) => `"${l}"`).join(", ")}; anything else answers 400. A page opened with \`?lng=\` by a signed-in member sets it too (the site's language switch).`,
+        body: z.object({ language: languageField }),
+        response: { 200: envelope(z.object({ language: z.enum(LANGUAGES) })), 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const language = await auth.setLanguage(currentUser(request).id, request.body.language);
+      return ok({ language }, m.languageSaved);
     },
   );
 

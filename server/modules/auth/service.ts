@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { hash as hashPassword, verify as verifyPassword } from "@node-rs/argon2";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import {
   CODE_MAX_ATTEMPTS,
@@ -20,6 +20,7 @@ import {
 } from "../../../common/auth-limits.ts";
 import { authMessages as m } from "../../../common/auth-messages.ts";
 import { emailField } from "../../../common/auth-schemas.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../common/language.ts";
 import type { Config } from "../../config.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { emailCodes, sessions, users } from "../../db/schema.ts";
@@ -50,6 +51,8 @@ export interface Account {
   isFamilyDetailsDone: boolean;
   isPaymentDone: boolean;
   isTermsAgreed: boolean;
+  /** The language the member reads the club in: their mails are written in it. */
+  language: Language;
 }
 
 export interface Authenticated {
@@ -272,15 +275,19 @@ function toAccount(row: typeof users.$inferSelect): Account {
     isFamilyDetailsDone: row.isFamilyDetailsDone,
     isPaymentDone: row.isPaymentDone,
     isTermsAgreed: row.isTermsAgreed,
+    language: row.language,
   };
 }
 
 // ── sign-up ────────────────────────────────────────────────────────────────────────────────────────
 
-/** Step 1 of sign-up: e-mails a 4-digit OTP, valid 10 minutes, at most one per minute per address. */
+/**
+ * Step 1 of sign-up: e-mails a 4-digit OTP, valid 10 minutes, at most one per minute per address, in `language` (the
+ * sign-up request's; English when not given).
+ */
 export async function sendRegistrationOtp(
   deps: AuthDeps,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; language?: Language },
 ): Promise<{ email: string; expiresAt: Date }> {
   const email = assertEmail(input.email);
   await hitRateLimit(deps.db, SEND_OTP_ADDRESS_RATE, input.ip);
@@ -288,15 +295,18 @@ export async function sendRegistrationOtp(
   await hitRateLimit(deps.db, SEND_OTP_RESEND_RATE, email);
   await hitRateLimit(deps.db, SEND_OTP_DAILY_RATE, email);
   const issued = await issueCode(deps, email, "register", OTP_LENGTH, OTP_VALID_MINUTES, (code) =>
-    registrationOtpMail(email, code, deps.config.publicUrl),
+    registrationOtpMail(email, code, deps.config.publicUrl, input.language ?? DEFAULT_LANGUAGE),
   );
   return { email, expiresAt: issued.expiresAt };
 }
 
-/** Step 2 of sign-up: checks the OTP and creates the member, in one transaction with using the code. */
+/**
+ * Step 2 of sign-up: checks the OTP and creates the member, in one transaction with using the code. The member's
+ * language is `language` (the sign-up request's; English when not given).
+ */
 export async function registerAccount(
   deps: AuthDeps,
-  input: { name: string; email: string; password: string; otp: string; ip: string },
+  input: { name: string; email: string; password: string; otp: string; ip: string; language?: Language },
 ): Promise<Account> {
   const email = assertEmail(input.email);
   const name = input.name.trim();
@@ -309,7 +319,11 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     await consumeCode(tx, codeId, OTP_CODE_MESSAGES);
-    const [created] = await tx.insert(users).values({ name, email, passwordHash }).onConflictDoNothing().returning();
+    const [created] = await tx
+      .insert(users)
+      .values({ name, email, passwordHash, language: input.language ?? DEFAULT_LANGUAGE })
+      .onConflictDoNothing()
+      .returning();
     if (!created) throw new AppError(409, m.emailTaken);
     return toAccount(created);
   });
@@ -432,7 +446,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   await issueCode(deps, email, "reset", RESET_CODE_LENGTH, RESET_CODE_VALID_MINUTES, (code) =>
-    passwordResetMail(email, code, deps.config.publicUrl),
+    passwordResetMail(email, code, deps.config.publicUrl, user.language),
   );
 }
 
@@ -459,6 +473,19 @@ export async function resetPassword(
   });
   // whoever reset the password holds the mailbox: guesses of others no longer block the sign-in
   await clearRateLimit(deps.db, SIGN_IN_ACCOUNT_RATE, email);
+}
+
+// ── language ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Sets the language a member reads the club in (their mails follow it); 400 for anything but en or hi. */
+export async function setLanguage(deps: Pick<AuthDeps, "db">, userId: string, language: unknown): Promise<Language> {
+  if (!isLanguage(language)) throw new AppError(400, m.languageInvalid);
+  // only a change is written: the language switch sends the member's language again on every page it opens
+  await deps.db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
+  return language;
 }
 
 // ── members and administrators ─────────────────────────────────────────────────────────────────────
@@ -501,6 +528,7 @@ export function createAuthService(deps: AuthDeps) {
     signOut: withDeps(deps, signOut),
     requestPasswordReset: withDeps(deps, requestPasswordReset),
     resetPassword: withDeps(deps, resetPassword),
+    setLanguage: withDeps(deps, setLanguage),
     /** Property by user (spec §7): the villa of the member's application, if any. */
     listMemberProperties: async (userId: string) =>
       Promise.all(

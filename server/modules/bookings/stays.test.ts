@@ -4,7 +4,8 @@ import { SEARCH_MAX_LIMIT } from "../../../common/property-search.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time.ts";
 import { STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
-import { bookings, properties } from "../../db/schema.ts";
+import { bookings, properties, users } from "../../db/schema.ts";
+import { MAIL_FORMAT } from "../../platform/mail-text.ts";
 import { jobsDone, openTestApp, type TestApp } from "../../test/app.ts";
 import { startMailCatcher, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember } from "../../test/members.ts";
@@ -303,5 +304,60 @@ describe("POST /api/bookings/{id}/cancel", () => {
     expect(res.json().message).toBe(stayMessages.cancelTooLate);
     const [after] = await t.database.db.select().from(bookings).where(eq(bookings.id, row.id));
     expect(after.status).toBe("confirmed");
+  });
+});
+
+describe("a Hindi member's stay mails", () => {
+  it("confirms and cancels the stay in Hindi: Hindi dates and price lines, amounts grouped the Indian way", async () => {
+    const member = await createMember(t, "Sunita Rao");
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, member.id));
+    const v = villa();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      headers: member.headers,
+      payload: {
+        propertyId: v.id,
+        checkIn: day(50),
+        checkOut: day(52),
+        adults: 2,
+        children: 1,
+        couponCode: "SATVIK5",
+        guest,
+        paymentMethod: "cod",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data;
+    const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
+
+    const mail = await catcher.mailTo(member.email);
+    expect(mail.subject).toBe(`आपका प्रवास बुक हो गया है: ${booking.reference}`);
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).toContain("नमस्ते Sunita Rao जी,");
+    expect(mail.text).toContain(`${v.name} में आपका प्रवास बुक हो गया है।`);
+    expect(mail.text).toContain(`चेक-इन: ${MAIL_FORMAT.hi.day(day(50))}, दोपहर 2 बजे से`);
+    expect(mail.text).toMatch(/चेक-इन: \d{1,2} [\u0900-\u097F]+ \d{4}, /);
+    expect(mail.text).toContain("प्रवास: 2 रातें, 2 वयस्क और 1 बच्चा");
+    expect(mail.text).toContain(`कमरे का शुल्क (2 रातें × ${rupees(v.pricePerNight)}): ${rupees(2 * v.pricePerNight)}`);
+    expect(mail.text).toContain(`कूपन SATVIK5: -${rupees(booking.price.discount)}`);
+    expect(mail.text).toContain(`कर और शुल्क (2 रातें × ${rupees(STAY_TAXES_PER_NIGHT)})`);
+    expect(mail.text).toContain(`कुल, प्रॉपर्टी पर देय: ${rupees(booking.price.total)}`);
+    expect(mail.text).toContain("आपकी बुकिंग: ");
+    expect(mail.text).not.toContain("Check-in");
+
+    const cancelled = await t.app.inject({
+      method: "POST",
+      url: `/api/bookings/${booking._id}/cancel`,
+      headers: member.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const note = await catcher.mailTo(member.email);
+    expect(note.subject).toBe(`आपका प्रवास रद्द हो गया है: ${booking.reference}`);
+    expect(note.html).toContain('<html lang="hi">');
+    expect(note.text).toContain(
+      `${v.name} में ${MAIL_FORMAT.hi.day(day(50))} से ${MAIL_FORMAT.hi.day(day(52))} तक का आपका प्रवास ${booking.reference} रद्द कर दिया गया है।`,
+    );
+    expect(note.text).toContain("कोई शुल्क नहीं लिया गया था");
   });
 });

@@ -25,6 +25,7 @@ import { getProperty } from "../catalogue/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 import { stayIcsAttachment } from "./stay-ics.ts";
+import { memberLanguage } from "../auth/member-language.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { stayTax, type TaxSettings } from "../../../common/gst.ts";
 import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
@@ -316,7 +317,7 @@ export async function bookStay(
   return deps.db.transaction(async (tx) => {
     const { row, price, property } = await placeStay(tx, member, checked, false, today);
     const record = bookingRecordOf(row, property, price);
-    await sendConfirmation(deps, tx, member, storedGuest(row.guest), record);
+    await sendConfirmation(deps, tx, { ...member, userId: member.id }, storedGuest(row.guest), record);
     return record;
   });
 }
@@ -425,9 +426,14 @@ export async function creditStay(
   }
   if (keep && member && villa) {
     // the confirmation with the stay's invoice (rendered and sealed when the mail is sent), queued with the payment
-    await sendConfirmation(deps, tx, member, storedGuest(row.guest), bookingRecordOf(row, villa, storedPrice(row)), {
-      invoice: { kind: "stay", userId: row.userId!, id: row.id },
-    });
+    await sendConfirmation(
+      deps,
+      tx,
+      { ...member, userId: row.userId! },
+      storedGuest(row.guest),
+      bookingRecordOf(row, villa, storedPrice(row)),
+      { invoice: { kind: "stay", userId: row.userId!, id: row.id } },
+    );
   }
   return async () => {
     if (!keep) await refundStay(deps, row.id);
@@ -661,6 +667,7 @@ export async function cancelStay(
       stayCancellationMail({
         to: member.email,
         memberName: member.name,
+        language: await memberLanguage(tx, member.id),
         reference: cancelled.reference,
         villaName: villa?.name ?? "your villa",
         checkIn: cancelled.checkIn,
@@ -690,7 +697,7 @@ export async function cancelStay(
 async function sendConfirmation(
   deps: StayDeps,
   tx: Tx,
-  member: { email: string; name: string },
+  member: { email: string; name: string; userId: string },
   guest: StoredGuest,
   booking: BookingRecord,
   invoice?: MailAttachmentRef,
@@ -709,7 +716,14 @@ async function sendConfirmation(
     guestName,
   });
   await deps.mail.send(tx, {
-    ...stayConfirmationMail({ to, memberName: member.name, guest, booking, publicUrl: deps.publicUrl }),
+    ...stayConfirmationMail({
+      to,
+      memberName: member.name,
+      guest,
+      booking,
+      publicUrl: deps.publicUrl,
+      language: await memberLanguage(tx, member.userId),
+    }),
     attachments: invoice ? [ics, invoice] : [ics],
   });
 }

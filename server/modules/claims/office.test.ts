@@ -5,7 +5,8 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { CLAIM_REVIEW_LABELS, monthLabel } from "../../../common/claims.ts";
 import { clubMonth, clubToday } from "../../../common/club-time.ts";
 import { officeRequestsMessages as m, type ClaimQueue } from "../../../common/office-requests.ts";
-import { auditEvents, expenseClaims, paymentPlans } from "../../db/schema.ts";
+import { auditEvents, expenseClaims, paymentPlans, users } from "../../db/schema.ts";
+import { MAIL_FORMAT } from "../../platform/mail-text.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -441,5 +442,32 @@ describe("GET /api/admin/claims.csv", () => {
     expect(approved.rows.map((r) => r["Claim id"])).not.toContain(claim.id);
     for (const who of [staff.content, owner])
       expect((await call(who, "GET", "/api/admin/claims.csv")).statusCode).toBe(403);
+  });
+});
+
+describe("a Hindi member's claim mails", () => {
+  it("tells of the approval and the payment in Hindi, with the month and the day in Hindi", async () => {
+    const { claimant, claim } = await memberWithClaim("Lata Mishra");
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, claimant.id));
+    const month = MAIL_FORMAT.hi.month(lastMonth.year, lastMonth.month);
+    expect(month).toMatch(/^[\u0900-\u097F]+ \d{4}$/);
+
+    expect((await call(staff.accounts, "POST", `/api/admin/claims/${claim.id}/approve`)).statusCode).toBe(200);
+    const approved = await mailAbout(t.mail, claimant.email, `${month} का आपका दावा स्वीकृत हो गया है`);
+    expect(approved.html).toContain('<html lang="hi">');
+    expect(approved.text).toContain(`${month} के लिए ₹2,000 का आपका व्यय दावा स्वीकृत हो गया है।`);
+    expect(approved.text).toContain("अपने दावे देखें: ");
+
+    const paid = await call(staff.accounts, "POST", `/api/admin/claims/${claim.id}/payout`, {
+      payout_date: clubToday(),
+      amount: 2000,
+      reference: "UTR-HI-1",
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const mail = await mailAbout(t.mail, claimant.email, `${month} के आपके दावे का भुगतान हो गया है`);
+    expect(mail.text).toContain(
+      `हमने ${MAIL_FORMAT.hi.day(clubToday())} को ${month} के आपके दावे के लिए ₹2,000 का भुगतान कर दिया है।`,
+    );
+    expect(mail.text).toContain("बैंक का भुगतान संदर्भ UTR-HI-1 है।");
   });
 });

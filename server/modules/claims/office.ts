@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { monthLabel } from "../../../common/claims.ts";
-import { clubToday, writtenDay } from "../../../common/club-time.ts";
+import { clubToday } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { formatRupees } from "../../../common/money.ts";
 import {
@@ -12,6 +12,7 @@ import {
   type PayoutInput,
 } from "../../../common/office-requests.ts";
 import { CLAIMS } from "../../../common/portal.ts";
+import type { Language } from "../../../common/language.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bankAccounts, claimEligibility, expenseClaims, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -19,6 +20,7 @@ import { maskNumber, type FieldCipher } from "../../platform/field-crypto.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { CLAIM_MAIL_TEXT } from "./mail-text.ts";
 import { eligibleMonthsOf } from "./service.ts";
 import { escapeLike } from "../../db/like.ts";
 import { keyset, keysetBatches } from "../../db/keyset.ts";
@@ -194,12 +196,15 @@ async function claimById(db: Db | Tx, claimId: string): Promise<ClaimRow> {
 }
 
 async function memberOf(db: Db | Tx, userId: string) {
-  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [member] = await db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   return member;
 }
 
-const claimsLink = (publicUrl: string) => ({
-  label: "See your claims",
+const claimsLink = (publicUrl: string, language: Language) => ({
+  label: CLAIM_MAIL_TEXT[language].seeClaims,
   url: new URL("/dashboard?tab=claims&step=2", publicUrl).toString(),
 });
 
@@ -219,7 +224,7 @@ async function review(
     action: string;
     detail: Record<string, unknown>;
     /** The member's mail of the decision, queued in its transaction. */
-    mail: (claim: ClaimRow, member: { name: string; email: string }) => QueuedMail;
+    mail: (claim: ClaimRow, member: { name: string; email: string; language: Language }) => QueuedMail;
   },
 ): Promise<ClaimRow> {
   const claim = await claimById(deps.db, claimId);
@@ -258,18 +263,16 @@ export async function approveClaim(deps: ClaimsOfficeDeps, actor: AuditActor, cl
     action: "expense-claim.approved",
     detail: {},
     mail: (claim, member) => {
-      const label = monthLabel(claim.year, claim.month);
+      const words = CLAIM_MAIL_TEXT[member.language].approved;
       return noticeMail({
         to: member.email,
         name: member.name,
-        subject: `Your claim for ${label} is approved`,
-        paragraphs: [
-          `Your expense claim of ${formatRupees(claim.amount)} for ${label} is approved.`,
-          "Our accounts team will transfer it to the bank account you chose; we will e-mail you the payment reference once it is paid.",
-        ],
-        link: claimsLink(deps.publicUrl),
+        language: member.language,
+        subject: words.subject(claim),
+        paragraphs: [words.lead(claim), words.next],
+        link: claimsLink(deps.publicUrl, member.language),
         publicUrl: deps.publicUrl,
-        summary: `claim approved ${label}`,
+        summary: `claim approved ${monthLabel(claim.year, claim.month)}`,
       });
     },
   });
@@ -291,18 +294,17 @@ export async function refuseClaim(
     action: "expense-claim.refused",
     detail: { reason },
     mail: (claim, member) => {
-      const label = monthLabel(claim.year, claim.month);
+      const words = CLAIM_MAIL_TEXT[member.language].refused;
       return noticeMail({
         to: member.email,
         name: member.name,
-        subject: `Your claim for ${label} is not approved`,
-        paragraphs: [
-          `We are sorry: your expense claim of ${formatRupees(claim.amount)} for ${label} is not approved, for this reason:`,
-        ],
+        language: member.language,
+        subject: words.subject(claim),
+        paragraphs: [words.lead(claim)],
         reason,
-        link: claimsLink(deps.publicUrl),
+        link: claimsLink(deps.publicUrl, member.language),
         publicUrl: deps.publicUrl,
-        summary: `claim refused ${label}`,
+        summary: `claim refused ${monthLabel(claim.year, claim.month)}`,
       });
     },
   });
@@ -337,18 +339,19 @@ export async function recordClaimPayout(
     action: "expense-claim.paid",
     detail: { payoutDate: input.payout_date, payoutAmount: input.amount, reference: input.reference },
     mail: (claim, member) => {
-      const label = monthLabel(claim.year, claim.month);
+      const words = CLAIM_MAIL_TEXT[member.language].paid;
       return noticeMail({
         to: member.email,
         name: member.name,
-        subject: `Your claim for ${label} is paid`,
+        language: member.language,
+        subject: words.subject(claim),
         paragraphs: [
-          `We have paid ${formatRupees(input.amount)} for your claim for ${label} on ${writtenDay(input.payout_date)}.`,
-          `The bank's payment reference is ${input.reference}. It may take a working day to show in your account.`,
+          words.lead(claim, { amount: input.amount, on: input.payout_date }),
+          words.reference(input.reference),
         ],
-        link: claimsLink(deps.publicUrl),
+        link: claimsLink(deps.publicUrl, member.language),
         publicUrl: deps.publicUrl,
-        summary: `claim paid ${label}`,
+        summary: `claim paid ${monthLabel(claim.year, claim.month)}`,
       });
     },
   });

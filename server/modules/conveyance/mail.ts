@@ -1,41 +1,42 @@
-import { OTP_VALID_MINUTES } from "../../../common/auth-limits.ts";
-import { CLUB, CLUB_SIGNATURE, escapeHtml, mailPage } from "../../platform/mail-layout.ts";
+import type { Language } from "../../../common/language.ts";
+import { escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
+import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
+import { CONVEYANCE_MAIL_TEXT } from "./mail-text.ts";
 
-/** The OTP that verifies a conveyance request: 4 digits, e-mailed to the member. */
+/** The OTP that verifies a conveyance request: 4 digits, e-mailed to the member in their language. */
 export function conveyanceOtpMail(input: {
   to: string;
   name: string;
   code: string;
-  villa: string;
+  villa: { name: string; number: string | null };
   publicUrl: string;
+  language: Language;
 }): QueuedMail {
-  const lead =
-    "Here is the one-time code (OTP) to confirm your conveyance request. Enter it in the Conveyance section of your member portal:";
-  const validity = `The request is for ${input.villa}. The code is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`;
-  const ignore =
-    "If you did not ask for a conveyance, please ignore this e-mail and tell us: nothing is requested without the code.";
+  const words = CONVEYANCE_MAIL_TEXT[input.language].otp;
+  const layout = LAYOUT_TEXT[input.language];
+  const validity = words.validity(input.villa);
   const text = [
-    `Namaste ${input.name},`,
+    layout.greet(input.name),
     "",
-    lead,
+    words.lead,
     "",
     `    ${input.code}`,
     "",
     validity,
-    ignore,
+    words.ignore,
     "",
-    CLUB_SIGNATURE,
+    layout.signature,
     input.publicUrl,
     "",
   ].join("\n");
   const html = mailPage(
-    `    <p style="margin:0 0 16px;font-size:16px">Namaste ${escapeHtml(input.name)},</p>
-    <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>
+    `    <p style="margin:0 0 16px;font-size:16px">${escapeHtml(layout.greet(input.name))}</p>
+    <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(words.lead)}</p>
     <p style="margin:0 0 24px;font-family:Arial,sans-serif;font-size:32px;font-weight:bold;letter-spacing:8px;color:#1d3b2c">${escapeHtml(input.code)}</p>
     <p style="margin:0 0 8px;font-size:14px;line-height:1.5">${escapeHtml(validity)}</p>
-    <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(ignore)}</p>`,
-    { publicUrl: input.publicUrl },
+    <p style="margin:0 0 24px;font-size:14px;line-height:1.5">${escapeHtml(words.ignore)}</p>`,
+    { publicUrl: input.publicUrl, language: input.language },
   );
-  return { to: input.to, subject: `Your ${CLUB} conveyance code`, text, html, summary: `conveyance OTP ${input.code}` };
+  return { to: input.to, subject: words.subject, text, html, summary: `conveyance OTP ${input.code}` };
 }

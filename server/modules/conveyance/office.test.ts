@@ -5,7 +5,8 @@ import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { conveyanceMessages, STATUS_LABELS } from "../../../common/conveyance.ts";
 import { officeRequestsMessages as m, type ConveyanceQueue } from "../../../common/office-requests.ts";
-import { auditEvents, conveyanceRequests } from "../../db/schema.ts";
+import { auditEvents, conveyanceRequests, users } from "../../db/schema.ts";
+import { MAIL_FORMAT } from "../../platform/mail-text.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { completeConveyance } from "./office.ts";
 import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
@@ -314,5 +315,32 @@ describe("GET /api/admin/conveyance.csv", () => {
     expect(done.rows.map((r) => r["Request id"])).not.toContain(row.id);
     for (const role of ["accounts", "content"] as const)
       expect((await call(staff[role], "GET", "/api/admin/conveyance.csv")).statusCode).toBe(403);
+  });
+});
+
+describe("a Hindi member's conveyance mails", () => {
+  it("proposes another Tuesday and tells of the completion in Hindi, with the days in Hindi", async () => {
+    const { owner, row } = await storedRequest("Suresh Yadav");
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, owner.id));
+    const res = await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/confirm`, {
+      appointment_date: laterTuesday,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const proposed = await mailAbout(t.mail, owner.email, "आपकी कन्वेयंस अपॉइंटमेंट के लिए दूसरा मंगलवार");
+    expect(proposed.html).toContain('<html lang="hi">');
+    expect(proposed.text).toContain(
+      `आपने जिस मंगलवार (${MAIL_FORMAT.hi.day(tuesday)}) का अनुरोध किया था, उस दिन विला S-12 का कन्वेयंस संभव नहीं है। इसके बजाय हमने आपकी अपॉइंटमेंट ${MAIL_FORMAT.hi.day(laterTuesday)} को तय की है।`,
+    );
+    expect(proposed.text).toContain("अपना कन्वेयंस देखें: ");
+
+    await t.database.db
+      .update(conveyanceRequests)
+      .set({ appointmentDate: clubToday() })
+      .where(eq(conveyanceRequests.id, row.id));
+    expect((await call(staff["front-office"], "POST", `/api/admin/conveyance/${row.id}/complete`)).statusCode).toBe(
+      200,
+    );
+    const complete = await mailAbout(t.mail, owner.email, "आपका कन्वेयंस पूरा हो गया है");
+    expect(complete.text).toContain(`${MAIL_FORMAT.hi.day(clubToday())} को पधारने के लिए धन्यवाद।`);
   });
 });

@@ -13,6 +13,7 @@ import type { Db, Tx } from "../../db/open.ts";
 import { conveyanceRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import { CONVEYANCE_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
@@ -166,30 +167,31 @@ async function mailMember(
   deps: ConveyanceOfficeDeps,
   tx: Tx,
   request: ConveyanceRow,
-  subject: string,
-  paragraphs: string[],
+  step: "proposed" | "confirmed" | "complete",
+  appointment: { day: string; requested?: string },
 ) {
   const [member] = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, request.userId));
   if (!member) return;
+  const words = CONVEYANCE_MAIL_TEXT[member.language];
   await deps.mail.send(
     tx,
     noticeMail({
       to: member.email,
       name: member.name,
-      subject,
-      paragraphs,
-      link: { label: "See your conveyance", url: new URL("/dashboard?tab=conveyance", deps.publicUrl).toString() },
+      language: member.language,
+      subject: words[step].subject,
+      paragraphs: words[step].paragraphs({ villa: villaOf(request), ...appointment }),
+      link: { label: words.seeConveyance, url: new URL("/dashboard?tab=conveyance", deps.publicUrl).toString() },
       publicUrl: deps.publicUrl,
-      summary: subject.toLowerCase(),
+      summary: CONVEYANCE_MAIL_TEXT.en[step].subject.toLowerCase(),
     }),
   );
 }
 
-const villaOf = (request: ConveyanceRow) =>
-  str(request.villa.villaNumber) ? `villa ${str(request.villa.villaNumber)}` : "your villa";
+const villaOf = (request: ConveyanceRow) => ({ number: str(request.villa.villaNumber) || null });
 
 /**
  * POST /api/admin/conveyance/{id}/confirm: a submitted request's appointment is confirmed — the member's Tuesday, or
@@ -230,22 +232,12 @@ export async function confirmConveyance(
         requestedDate: requested,
       },
     });
-    const day = writtenDay(appointment);
     await mailMember(
       deps,
       tx,
       updated,
-      proposed ? "Another Tuesday for your conveyance appointment" : "Your conveyance appointment is confirmed",
-      proposed
-        ? [
-            `The Tuesday you asked for, ${writtenDay(requested)}, is not available for the conveyance of ${villaOf(updated)}. We have set your appointment for ${day} instead.`,
-            "If this day does not suit you, please reply to this e-mail or call the front office and we will find another Tuesday.",
-            "Please bring your identity document and the originals of the documents you uploaded.",
-          ]
-        : [
-            `Your appointment for the conveyance of ${villaOf(updated)} is confirmed for ${day}.`,
-            "Please bring your identity document and the originals of the documents you uploaded.",
-          ],
+      proposed ? "proposed" : "confirmed",
+      proposed ? { day: appointment, requested } : { day: appointment },
     );
     return updated;
   });
@@ -295,10 +287,7 @@ export async function completeConveyance(deps: ConveyanceOfficeDeps, actor: Audi
       subjectId: updated.id,
       detail: { status: { before: "confirmed", after: "completed" }, appointmentDate: updated.appointmentDate },
     });
-    await mailMember(deps, tx, updated, "Your conveyance is complete", [
-      `The conveyance of ${villaOf(updated)} is complete. Thank you for coming in on ${writtenDay(updated.appointmentDate)}.`,
-      "If you have any question about it, please reply to this e-mail or call the front office.",
-    ]);
+    await mailMember(deps, tx, updated, "complete", { day: updated.appointmentDate });
     return updated;
   });
   return {

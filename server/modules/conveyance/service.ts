@@ -19,6 +19,7 @@ import { checkCode, consumeCode, issueCode, type AuthDeps, type CodeMessages } f
 import { fileIdFromUrl, fileUrl, findOwnedFile, ownedFileByUrl } from "../files/service.ts";
 import { portalOverview } from "../portal/service.ts";
 import { conveyanceOtpMail } from "./mail.ts";
+import { memberLanguage } from "../auth/member-language.ts";
 import { notifyStaff } from "../office-notify/service.ts";
 import { writtenDay } from "../../../common/club-time.ts";
 import { withDeps } from "../../platform/with-deps.ts";
@@ -105,14 +106,15 @@ export async function sendConveyanceOtp(
   const villa = await requireVilla(deps.db, member.id);
   await hitRateLimit(deps.db, CONVEYANCE_OTP_RESEND_RATE, member.id);
   await hitRateLimit(deps.db, CONVEYANCE_OTP_DAILY_RATE, member.id);
-  const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");
+  const language = await memberLanguage(deps.db, member.id);
   const issued = await issueCode(deps, member.email, "conveyance", OTP_LENGTH, OTP_VALID_MINUTES, (code) =>
     conveyanceOtpMail({
       to: member.email,
       name: member.name,
       code,
-      villa: villaName,
+      villa: { name: villa.name, number: villa.villaNumber || null },
       publicUrl: deps.config.publicUrl,
+      language,
     }),
   );
   return { email: member.email, expires_at: issued.expiresAt.toISOString() };

@@ -338,3 +338,29 @@ describe("GET /api/admin/identity-documents.csv", () => {
       expect((await inject("GET", "/api/admin/identity-documents.csv", staff[role])).statusCode).toBe(403);
   });
 });
+
+describe("a Hindi member's identity document mails", () => {
+  it("sends the document back, and approves the new one, in Hindi", async () => {
+    const { member, choices } = await memberWithKyc("Anita Verma", 3);
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, member.id));
+    const reason = "दस्तावेज़ की संख्या पढ़ी नहीं जा सकती।";
+    const returned = await inject("POST", `/api/admin/members/${member.id}/identity-document/return`, staff.admin, {
+      reason,
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const mail = await mailAbout(t.mail, member.email, "कृपया अपना पहचान दस्तावेज़ फिर से अपलोड करें");
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).toContain("नमस्ते Anita Verma जी,");
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain(
+      `नया पहचान दस्तावेज़ अपलोड करें: ${t.config.publicUrl}/registration/${choices.villa.id}?step=1`,
+    );
+
+    expect((await submitNewDocument(member, choices)).statusCode).toBe(200);
+    expect(
+      (await inject("POST", `/api/admin/members/${member.id}/identity-document/approve`, staff.admin)).statusCode,
+    ).toBe(200);
+    const approved = await mailAbout(t.mail, member.email, "आपका पहचान दस्तावेज़ स्वीकृत हो गया है");
+    expect(approved.text).toContain("अपना डैशबोर्ड खोलें: ");
+  });
+});

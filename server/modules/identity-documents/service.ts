@@ -11,6 +11,8 @@ import type { Db } from "../../db/open.ts";
 import { applications, kycDetails, storedFiles, users, verificationDocTypes } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Language } from "../../../common/language.ts";
+import { IDENTITY_DOCUMENT_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
@@ -159,6 +161,7 @@ async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: 
         fileId: kycDetails.verificationDocFileId,
         name: users.name,
         email: users.email,
+        language: users.language,
       })
       .from(kycDetails)
       .innerJoin(users, eq(users.id, kycDetails.userId))
@@ -197,7 +200,7 @@ async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: 
       tx,
       decisionMail(
         deps.publicUrl,
-        { name: row.name, email: row.email, propertyId: application?.propertyId ?? null },
+        { name: row.name, email: row.email, language: row.language, propertyId: application?.propertyId ?? null },
         decision,
       ),
     );
@@ -207,18 +210,18 @@ async function decide(deps: IdentityDocumentsDeps, actor: AuditActor, memberId: 
 
 function decisionMail(
   publicUrl: string,
-  member: { name: string; email: string; propertyId: string | null },
+  member: { name: string; email: string; language: Language; propertyId: string | null },
   decision: Decision,
 ) {
+  const words = IDENTITY_DOCUMENT_MAIL_TEXT[member.language];
   if (decision.status === "approved") {
     return noticeMail({
       to: member.email,
       name: member.name,
-      subject: "Your identity document is approved",
-      paragraphs: [
-        "The club office has checked your identity document and approved it. There is nothing more you need to do for it.",
-      ],
-      link: { label: "Open your dashboard", url: new URL("/dashboard", publicUrl).toString() },
+      language: member.language,
+      subject: words.approved.subject,
+      paragraphs: [words.approved.lead],
+      link: { label: words.approved.openDashboard, url: new URL("/dashboard", publicUrl).toString() },
       publicUrl,
       summary: "identity document approved",
     });
@@ -227,13 +230,11 @@ function decisionMail(
   return noticeMail({
     to: member.email,
     name: member.name,
-    subject: "Please upload your identity document again",
-    paragraphs: [
-      "The club office has checked your identity document and could not accept it, for this reason:",
-      "Please upload a new identity document (a PDF) in step 1 of your application. The office will check it again.",
-    ],
+    language: member.language,
+    subject: words.sentBack.subject,
+    paragraphs: [words.sentBack.lead, words.sentBack.next],
     reason: decision.reason,
-    link: { label: m.fixLink, url: new URL(fix, publicUrl).toString() },
+    link: { label: words.sentBack.fixLink, url: new URL(fix, publicUrl).toString() },
     publicUrl,
     summary: "identity document sent back",
   });

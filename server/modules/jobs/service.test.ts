@@ -146,6 +146,33 @@ describe("reminders of unpaid instalments", () => {
     expect(other.sent.map((mail) => mail.text).join()).toContain("Step 2 of 2");
     expect(other.sent.map((mail) => mail.text).join()).not.toContain("Step 1 of 2");
   });
+
+  it("reminds a Hindi member in Hindi, the day with its Hindi month and the amount grouped the Indian way", async () => {
+    const member = await payingMember(t, { villaIndex: 7, steps: 2, paid: 1, name: "Kamla Devi" });
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, member.id));
+    const plan = await planOf(member);
+    const day = addDays(clubToday(), 90);
+    const due = addDays(day, 7);
+    await t.database.db
+      .update(paymentSteps)
+      .set({ dueDate: due })
+      .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)));
+    const [step] = await t.database.db
+      .select()
+      .from(paymentSteps)
+      .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)));
+    const other = secondInstance();
+    await sendPaymentReminders(other, day);
+    const [mail] = other.sent.filter((sent) => sent.to === member.email);
+    expect(mail.subject).toMatch(/ के लिए आपका भुगतान \d{1,2} [\u0900-\u097F]+ \d{4} को देय है$/);
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).toContain("नमस्ते Kamla Devi जी,");
+    expect(mail.text).toContain("2 चरणों में से चरण 2 (");
+    expect(mail.text).toContain(`की राशि ₹${step.amount.toLocaleString("en-IN")} एक सप्ताह बाद, `);
+    expect(mail.text).toContain(
+      `इस चरण का भुगतान करें: ${t.config.publicUrl}/registration/${plan.propertyId}?step=4&pay=2`,
+    );
+  });
 });
 
 describe("the staff's daily digest", () => {

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { STAFF_ROLES, type StaffRole } from "../../../common/auth-limits.ts";
 import { mayOffice } from "../../../common/office-access.ts";
 import { addClubDays, clubToday, writtenDay } from "../../../common/club-time.ts";
-import { formatRupees } from "../../../common/money.ts";
 import type { Db } from "../../db/open.ts";
 import {
   auditEvents,
@@ -17,6 +16,8 @@ import {
   users,
 } from "../../db/schema.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import type { Language } from "../../../common/language.ts";
+import { JOB_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { OFFICE_EVENTS, type OfficeEventKind } from "../office-notify/service.ts";
 import { sendMembershipReminders } from "../membership/service.ts";
@@ -122,6 +123,7 @@ export async function sendPaymentReminders(deps: JobsDeps, day: string): Promise
       villaNumber: properties.villaNumber,
       name: users.name,
       email: users.email,
+      language: users.language,
     })
     .from(paymentSteps)
     .innerJoin(paymentPlans, eq(paymentPlans.id, paymentSteps.planId))
@@ -166,29 +168,20 @@ function reminderMail(
     villaNumber: string | null;
     name: string;
     email: string;
+    language: Language;
   },
   kind: "week-before" | "due-day",
 ) {
-  const villa = row.villaNumber ? `${row.villa} (${row.villaNumber})` : row.villa;
-  const amount = formatRupees(row.amount);
-  const when = writtenDay(row.dueDate);
-  const lead =
-    kind === "due-day"
-      ? `Step ${row.step} of ${row.steps} (${row.stepName}) of your payment plan for ${villa}, ${amount}, is due today, ${when}.`
-      : `Step ${row.step} of ${row.steps} (${row.stepName}) of your payment plan for ${villa}, ${amount}, is due in a week, on ${when}.`;
+  const words = JOB_MAIL_TEXT[row.language].paymentReminder;
+  const due = { ...row, today: kind === "due-day" };
   return noticeMail({
     to: row.email,
     name: row.name,
-    subject:
-      kind === "due-day"
-        ? `Your payment for ${row.villa} is due today`
-        : `Your payment for ${row.villa} is due on ${when}`,
-    paragraphs: [
-      lead,
-      "Please pay it and upload the receipt on your application's payment page. If you have paid already, upload the receipt so the club can verify it.",
-    ],
+    language: row.language,
+    subject: words.subject(due),
+    paragraphs: [words.lead(due), words.how],
     link: {
-      label: "Pay this step",
+      label: words.payStep,
       url: new URL(`/registration/${row.propertyId}?step=4&pay=${row.step}`, publicUrl).toString(),
     },
     publicUrl,

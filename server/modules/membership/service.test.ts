@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_PRICE, addClubDays, addYears, membershipMessages as m } from "../../../common/membership.ts";
-import { auditEvents, memberships } from "../../db/schema.ts";
+import { auditEvents, memberships, users } from "../../db/schema.ts";
+import { MAIL_FORMAT } from "../../platform/mail-text.ts";
 import { invoiceSealDeps, jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -324,6 +325,47 @@ describe("renewal reminders", () => {
       expect.stringContaining("ends in a week"),
     ]);
     expect(remindersTo(renewedMember.email)).toHaveLength(0);
+  });
+});
+
+describe("a Hindi member's membership mails", () => {
+  it("the rejection, the welcome and the reminder come in Hindi, the days and amounts as Hindi writes them", async () => {
+    const member = await createMember(t, "Geeta Sharma");
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, member.id));
+    await sendsReceipt(member);
+    const first = await underReviewOf(member);
+    const reason = "रसीद पर राशि सदस्यता शुल्क से कम है।";
+    expect((await as(staff.accounts, "POST", `/api/admin/memberships/${first.id}/reject`, { reason })).statusCode).toBe(
+      200,
+    );
+    const rejected = await mailAbout(t.mail, member.email, "आपकी पूर्ण सदस्यता की रसीद सत्यापित नहीं हो सकी");
+    expect(rejected.html).toContain('<html lang="hi">');
+    expect(rejected.text).toContain("पूर्ण सदस्यता (₹1,00,000) के लिए भेजी गई आपकी रसीद को हम सत्यापित नहीं कर सके। कारण:");
+    expect(rejected.text).toContain(reason);
+    expect(rejected.text).toContain("रसीद फिर से भेजें: ");
+
+    await sendsReceipt(member);
+    const second = await underReviewOf(member);
+    const verified = await as(staff.accounts, "POST", `/api/admin/memberships/${second.id}/verify`);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { membership_id, valid_until, invoice_number } = verified.json().data;
+    const welcome = await mailAbout(t.mail, member.email, `पूर्ण सदस्यता में आपका स्वागत है: ${membership_id}`);
+    expect(welcome.text).toContain(
+      `आपकी सदस्यता ${MAIL_FORMAT.hi.day(clubToday())} से ${MAIL_FORMAT.hi.day(valid_until)} तक सक्रिय है।`,
+    );
+    expect(welcome.text).toContain(`हमें ₹1,00,000 प्राप्त हुए। आपका इनवॉइस ${invoice_number} संलग्न है।`);
+    expect(welcome.raw).toContain(`invoice-${invoice_number}.pdf`);
+
+    // thirty days before the year ends
+    const [year] = await t.database.db.select().from(memberships).where(eq(memberships.number, membership_id));
+    await sendMembershipReminders(deps(), addClubDays(year.validUntil!, -30));
+    const reminder = await mailAbout(
+      t.mail,
+      member.email,
+      `आपकी पूर्ण सदस्यता ${MAIL_FORMAT.hi.day(valid_until)} को समाप्त हो रही है`,
+    );
+    expect(reminder.text).toContain(`आपकी पूर्ण सदस्यता ${membership_id} ${MAIL_FORMAT.hi.day(valid_until)} तक मान्य है।`);
+    expect(reminder.text).toContain("अपनी सदस्यता नवीनीकृत करें: ");
   });
 });
 

@@ -4,7 +4,6 @@ import { invoiceNumber } from "../payments/invoice-number.ts";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import {
-  FULL_MEMBERSHIP_FREE_DAYS,
   FULL_MEMBERSHIP_FREE_NIGHTS,
   FULL_MEMBERSHIP_PRICE,
   FULL_MEMBERSHIP_YEARS,
@@ -32,6 +31,9 @@ import {
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
+import { memberLanguage } from "../auth/member-language.ts";
+import { MEMBERSHIP_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
@@ -380,20 +382,21 @@ export async function activateMembership(
   });
   const data = await invoiceDataOf(tx, active);
   const renewal = startsOn > today;
+  const language = await memberLanguage(tx, active.userId);
+  const words = MEMBERSHIP_MAIL_TEXT[language].welcome;
   await deps.mail.send(
     tx,
     noticeMail({
       to: data.member.email,
       name: data.member.name,
-      subject: `Welcome to Full Membership: ${data.number}`,
+      language,
+      subject: words.subject(data.number),
       paragraphs: [
-        renewal
-          ? `Thank you for renewing your Full Membership of the Vedanta Wellness Club. Your new year runs from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`
-          : `Welcome to Full Membership of the Vedanta Wellness Club. Your membership is active from ${writtenDay(startsOn)} to ${writtenDay(lastDayOf(validUntil))}.`,
-        `Your membership ID is ${data.number}. It brings ${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights of free stay this year for 4 members (2 adults and 2 kids): the free nights are taken first when you book a stay.`,
-        `We received ${formatRupees(data.amount)}. Your invoice ${data.invoiceNumber} is attached.`,
+        words.year({ from: startsOn, to: lastDayOf(validUntil), renewal }),
+        words.benefits(data.number),
+        words.paid({ number: data.number, amount: data.amount, invoiceNumber: data.invoiceNumber }),
       ],
-      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+      link: { label: LAYOUT_TEXT[language].openPortal, url: new URL("/dashboard", deps.publicUrl).toString() },
       publicUrl: deps.publicUrl,
       summary: `membership ${data.number} active, invoice ${data.invoiceNumber}`,
       attachments: [{ invoice: { kind: "membership", id: active.id } }],
@@ -633,20 +636,20 @@ export async function rejectMembership(
       },
     });
     const [member] = await tx
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, row.userId));
+    const words = MEMBERSHIP_MAIL_TEXT[member.language].rejected;
     await deps.mail.send(
       tx,
       noticeMail({
         to: member.email,
         name: member.name,
-        subject: "Your Full Membership receipt could not be verified",
-        paragraphs: [
-          `We could not verify the receipt you sent for Full Membership (${formatRupees(row.amount)}). The reason:`,
-        ],
+        language: member.language,
+        subject: words.subject,
+        paragraphs: [words.lead(row.amount)],
         reason,
-        link: { label: "Send the receipt again", url: new URL(MEMBERSHIP_CHECKOUT_PATH, deps.publicUrl).toString() },
+        link: { label: words.sendAgain, url: new URL(MEMBERSHIP_CHECKOUT_PATH, deps.publicUrl).toString() },
         publicUrl: deps.publicUrl,
         summary: `membership receipt rejected: ${reason}`,
       }),
@@ -665,7 +668,7 @@ export async function sendMembershipReminders(
   day: string,
 ): Promise<number> {
   const due = await deps.db
-    .select({ row: memberships, name: users.name, email: users.email })
+    .select({ row: memberships, name: users.name, email: users.email, language: users.language })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
@@ -684,10 +687,11 @@ export async function sendMembershipReminders(
     )
     .orderBy(asc(memberships.validUntil));
   let sent = 0;
-  for (const { row, name, email } of due) {
+  for (const { row, name, email, language } of due) {
     const lastWeek = row.validUntil! <= addClubDays(day, 7);
     const at = new Date();
-    const lastDay = writtenDay(lastDayOf(row.validUntil!));
+    const ending = { number: String(row.number), lastDay: lastDayOf(row.validUntil!), lastWeek };
+    const words = MEMBERSHIP_MAIL_TEXT[language].reminder;
     const queued = await deps.db.transaction(async (tx) => {
       const claimed = await tx
         .update(memberships)
@@ -705,14 +709,10 @@ export async function sendMembershipReminders(
         noticeMail({
           to: email,
           name,
-          subject: lastWeek
-            ? `Your Full Membership ends in a week, on ${lastDay}`
-            : `Your Full Membership ends on ${lastDay}`,
-          paragraphs: [
-            `Your Full Membership ${row.number} is valid until ${lastDay}.`,
-            `Renew it for another year (${formatRupees(FULL_MEMBERSHIP_PRICE)}) and the new year continues from the day this one ends, with its own ${FULL_MEMBERSHIP_FREE_NIGHTS} free nights.`,
-          ],
-          link: { label: "Renew your membership", url: new URL(MEMBERSHIP_CHECKOUT_PATH, deps.publicUrl).toString() },
+          language,
+          subject: words.subject(ending),
+          paragraphs: [words.validUntil(ending), words.renew],
+          link: { label: words.renewLink, url: new URL(MEMBERSHIP_CHECKOUT_PATH, deps.publicUrl).toString() },
           publicUrl: deps.publicUrl,
           summary: `membership reminder (${lastWeek ? 7 : 30} days) for ${row.number}`,
         }),

@@ -56,6 +56,7 @@ import { getProperty } from "../catalogue/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { dayAfter, stayColumns, stayItem } from "./service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { memberLanguage } from "../auth/member-language.ts";
 
 /**
  * The stays desk, for the front office: the day's arrivals, departures and guests in house; a
@@ -596,6 +597,8 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
         stayCancellationMail({
           to: to.join(", "),
           memberName: item.member?.name ?? item.guest.name,
+          // the member's language; a stay booked by phone has no member: English
+          ...(item.member ? { language: await memberLanguage(tx, item.member.id) } : {}),
           reference: item.reference,
           villaName: item.villa.name,
           checkIn: item.check_in,

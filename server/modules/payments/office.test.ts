@@ -388,3 +388,50 @@ describe("GET /api/admin/payments.csv", () => {
       expect((await as(staff[role], "GET", "/api/admin/payments.csv")).statusCode).toBe(403);
   });
 });
+
+describe("the member's mails in their language", () => {
+  it("writes a Hindi member's rejection, invoice and cancellation in Hindi, amounts grouped the Indian way", async () => {
+    const member = await payingMember(t, { villaIndex: 28, steps: 2, paid: 1, verified: 0, name: "Hindi Payer" });
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, member.id));
+    const villa = (await seededChoices(t, 28)).villa;
+    const plan = await planOf(member, villa.id);
+    const amount = plan.steps[0].amount as number;
+    const rupees = `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
+
+    const reason = "रसीद पर राशि साफ़ नहीं दिख रही है।";
+    expect(
+      (await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/steps/1/reject`, { reason })).statusCode,
+    ).toBe(200);
+    const rejected = await mailAbout(t.mail, member.email, "चरण 1 की आपकी रसीद सत्यापित नहीं हो सकी");
+    expect(rejected.html).toContain('<html lang="hi">');
+    expect(rejected.text).toContain("नमस्ते Hindi Payer जी,");
+    expect(rejected.text).toContain(`के चरण 1 (`);
+    expect(rejected.text).toContain(rupees);
+    expect(rejected.text).toContain(reason);
+    expect(rejected.text).toContain("रसीद फिर से अपलोड करें: ");
+
+    await as(member, "PUT", `/api/payment-details/${villa.id}/step/1`, {
+      payment_receipt_url: await receiptUrl(member),
+    });
+    const verified = await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/steps/1/verify`);
+    const invoiceNumber = verified.json().data.invoice_number as string;
+    const invoiced = await mailAbout(t.mail, member.email, `भुगतान सत्यापित: इनवॉइस ${invoiceNumber}`);
+    expect(invoiced.text).toContain(`के आपके भुगतान का सत्यापन कर लिया है।`);
+    expect(invoiced.text).toContain(`आपका इनवॉइस ${invoiceNumber} संलग्न है`);
+    expect(invoiced.text).toContain("अपना सदस्य पोर्टल खोलें: ");
+    expect(invoiced.raw).toContain(`invoice-${invoiceNumber}.pdf`);
+
+    const cancelReason = "अगली किस्त तीन महीने से बकाया है।";
+    expect(
+      (await as(staff.accounts, "POST", `/api/admin/payments/${plan._id}/cancel`, { reason: cancelReason })).statusCode,
+    ).toBe(200);
+    const cancelled = await mailAbout(t.mail, member.email, "आपकी भुगतान योजना रद्द कर दी गई है");
+    // the day in Hindi month names
+    expect(cancelled.text).toMatch(
+      /क्लब ने \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} को /,
+    );
+    expect(cancelled.text).toContain(cancelReason);
+    expect(cancelled.text).toContain(`आपको वापस क्रेडिट कर दिए गए हैं: इनवॉइस ${invoiceNumber} का क्रेडिट नोट`);
+    expect(cancelled.text).toContain(`हम ${rupees} बैंक ट्रांसफ़र द्वारा लौटाएँगे`);
+  });
+});

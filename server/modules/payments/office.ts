@@ -1,7 +1,5 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { formatRupees } from "../../../common/money.ts";
-import { writtenClubDay } from "../../../common/club-time.ts";
 import {
   officePaymentsMessages as m,
   type PaymentQueue,
@@ -27,6 +25,7 @@ import {
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
 import type { MailQueue, QueuedMail } from "../../platform/mail-queue.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import { revokeAgreement } from "../agreements/service.ts";
@@ -34,6 +33,7 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { creditCancelledPlan, refundOnline, type RazorpayRefunds } from "../refunds/service.ts";
 import { invoiceNumber } from "./invoice-number.ts";
+import { PAYMENT_MAIL_TEXT } from "./mail-text.ts";
 import { settlePlan } from "./service.ts";
 import { releaseUtr } from "./transfer-details.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -282,7 +282,10 @@ async function lockedStep(tx: Tx, planId: string, step: number) {
 
 async function memberAndVilla(db: Db | Tx, userId: string, propertyId: string) {
   const [[member], [villa]] = await Promise.all([
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ name: users.name, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId)),
     db
       .select({ name: properties.name, villaNumber: properties.villaNumber })
       .from(properties)
@@ -430,25 +433,19 @@ export async function mailStepInvoice(
   await queueMail(deps, tx, async () => {
     const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
     const allDone = verified.planStatus === "completed";
-    const what = `${formatRupees(row.amount)} for step ${step} (${row.stepName}) of your contribution to ${villa}`;
+    const online = verified.online === true;
+    const words = PAYMENT_MAIL_TEXT[member.language].stepVerified;
     return noticeMail({
       to: member.email,
       name: member.name,
-      subject: verified.online
-        ? `Payment received: invoice ${invoiceNumber}`
-        : `Payment verified: invoice ${invoiceNumber}`,
+      language: member.language,
+      subject: words.subject({ invoiceNumber, online }),
       paragraphs: [
-        verified.online
-          ? `We have received your online payment of ${what}.`
-          : `We have verified your payment of ${what}.`,
-        `Your invoice ${invoiceNumber} is attached; you can also download it from your member portal at any time.`,
-        ...(allDone
-          ? [
-              "Every step of your plan is now verified: your memorandum of agreement (MOA) is ready to sign in the portal.",
-            ]
-          : []),
+        words.paid({ amount: row.amount, step, stepName: row.stepName, villa, online }),
+        words.invoice(invoiceNumber),
+        ...(allDone ? [words.allDone] : []),
       ],
-      link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+      link: { label: LAYOUT_TEXT[member.language].openPortal, url: new URL("/dashboard", deps.publicUrl).toString() },
       publicUrl: deps.publicUrl,
       summary: `invoice ${invoiceNumber}`,
       attachments: [{ invoice: { kind: "step", userId: plan.userId, propertyId: plan.propertyId, step } }],
@@ -509,16 +506,16 @@ export async function rejectStep(
     });
     await queueMail(deps, tx, async () => {
       const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
+      const words = PAYMENT_MAIL_TEXT[member.language].stepRejected;
       return noticeMail({
         to: member.email,
         name: member.name,
-        subject: `Your receipt for step ${step} could not be verified`,
-        paragraphs: [
-          `We could not verify the receipt you sent for step ${step} (${row.stepName}, ${formatRupees(row.amount)}) of your contribution to ${villa}. The reason:`,
-        ],
+        language: member.language,
+        subject: words.subject(step),
+        paragraphs: [words.lead({ amount: row.amount, step, stepName: row.stepName, villa })],
         reason,
         link: {
-          label: "Upload the receipt again",
+          label: words.uploadAgain,
           url: new URL(`/registration/${plan.propertyId}`, deps.publicUrl).toString(),
         },
         publicUrl: deps.publicUrl,
@@ -576,35 +573,23 @@ export async function cancelPlan(
       const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
       const online = owed.credited.some(({ refund }) => refund.method === "razorpay");
       const banked = owed.credited.some(({ refund }) => refund.method === "bank");
-      const how = [
-        ...(online ? ["to the account an online payment came from"] : []),
-        ...(banked ? ["by bank transfer"] : []),
-      ].join(", and ");
+      const words = PAYMENT_MAIL_TEXT[member.language].planCancelled;
       return noticeMail({
         to: member.email,
         name: member.name,
-        subject: "Your payment plan was cancelled",
-        paragraphs: [`The club has cancelled your payment plan for ${villa} on ${writtenClubDay(now)}. The reason:`],
+        language: member.language,
+        subject: words.subject,
+        paragraphs: [words.lead({ villa, at: now })],
         reason,
         ...(notes.length
           ? {
               attachments: notes.map((note) => ({ creditNote: { id: note.id } })),
             }
           : {}),
-        link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+        link: { label: LAYOUT_TEXT[member.language].openPortal, url: new URL("/dashboard", deps.publicUrl).toString() },
         publicUrl: deps.publicUrl,
         summary: `plan cancelled: ${reason}`,
-        ...(notes.length
-          ? {
-              afterReason: [
-                `The payments the club verified, ${formatRupees(owed.total)}, are credited back to you: ${notes
-                  .map((note) => `credit note ${note.number} for invoice ${note.invoiceNumber}`)
-                  .join(
-                    ", ",
-                  )} ${notes.length === 1 ? "is" : "are"} attached. We will refund ${formatRupees(owed.total)} ${how} and e-mail you when it is paid.`,
-              ],
-            }
-          : {}),
+        ...(notes.length ? { afterReason: [words.owed({ total: owed.total, notes, online, banked })] } : {}),
       });
     });
     return { notes, owed };
@@ -661,14 +646,17 @@ export async function restartPlan(deps: PaymentsOfficeDeps, actor: AuditActor, p
       });
       await queueMail(deps, tx, async () => {
         const { member, villa } = await memberAndVilla(tx, plan.userId, plan.propertyId);
+        const words = PAYMENT_MAIL_TEXT[member.language].planRestarted;
         return noticeMail({
           to: member.email,
           name: member.name,
-          subject: "Your payment plan is active again",
-          paragraphs: [
-            `The club has restarted your payment plan for ${villa}. You can continue with its next step in your member portal.`,
-          ],
-          link: { label: "Open your member portal", url: new URL("/dashboard", deps.publicUrl).toString() },
+          language: member.language,
+          subject: words.subject,
+          paragraphs: [words.lead(villa)],
+          link: {
+            label: LAYOUT_TEXT[member.language].openPortal,
+            url: new URL("/dashboard", deps.publicUrl).toString(),
+          },
           publicUrl: deps.publicUrl,
           summary: "plan restarted",
         });

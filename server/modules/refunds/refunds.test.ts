@@ -18,6 +18,7 @@ import {
   refunds,
   users,
 } from "../../db/schema.ts";
+import { MAIL_FORMAT } from "../../platform/mail-text.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -415,6 +416,38 @@ describe("a duplicate payment found by accounts", () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const mail = await mailAbout(t.mail, member.email, `Refund of ${formatRupees(25000)} paid`);
     expect(pdfAttachments(mail.raw)).toEqual([]);
+  });
+});
+
+describe("a Hindi member's refund mail", () => {
+  it("tells of each part paid by the bank in Hindi, the day in Hindi and the amounts grouped the Indian way", async () => {
+    const member = await createMember(t, "Hindi Refund");
+    await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, member.id));
+    const made = await as(staff.accounts, "POST", "/api/admin/refunds", {
+      member_email: member.email,
+      what: "Step 2 paid twice",
+      amount: 125000,
+      received_on: clubToday(),
+      payment_reference: "UTR-DUP-HI",
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const record = (amount: number, reference: string) =>
+      as(staff.accounts, "POST", `/api/admin/refunds/${made.json().data.id}/record`, {
+        paid_on: clubToday(),
+        amount,
+        reference,
+      });
+    expect((await record(100000, "UTR-HI-1")).statusCode).toBe(200);
+    const part = await mailAbout(t.mail, member.email, "₹1,00,000 का रिफ़ंड कर दिया गया है");
+    expect(part.html).toContain('<html lang="hi">');
+    expect(part.text).toContain(
+      `हमने ${MAIL_FORMAT.hi.day(clubToday())} को बैंक ट्रांसफ़र द्वारा ₹1,00,000 लौटा दिए हैं (संदर्भ UTR-HI-1)। यह रिफ़ंड इसके लिए है: Step 2 paid twice।`,
+    );
+    expect(part.text).toContain("आपको लौटाए जाने वाले ₹1,25,000 में से ₹25,000 का रिफ़ंड अभी बाकी है");
+    expect((await record(25000, "UTR-HI-2")).statusCode).toBe(200);
+    const rest = await mailAbout(t.mail, member.email, "₹25,000 का रिफ़ंड कर दिया गया है");
+    expect(rest.text).toContain("इसके साथ ₹1,25,000 का रिफ़ंड पूरा हो गया है।");
+    expect(rest.text).toContain("अपना सदस्य पोर्टल खोलें: ");
   });
 });
 

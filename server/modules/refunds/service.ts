@@ -20,6 +20,8 @@ import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } f
 import { bookings, creditNotes, paymentSteps, properties, refundPayments, refunds, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
+import { REFUND_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
@@ -399,7 +401,7 @@ async function queueRefundMail(
   paid: { amount: number; paidOn: string; reference: string; via: "bank" | "razorpay"; left: number },
 ) {
   const [member] = await tx
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, refund.userId));
   if (!member) return;
@@ -409,28 +411,23 @@ async function queueRefundMail(
         .from(creditNotes)
         .where(eq(creditNotes.id, refund.creditNoteId))
     : [];
-  const how =
-    paid.via === "razorpay"
-      ? `to the account your online payment came from (Razorpay refund ${paid.reference}); banks usually show it within 5 to 7 working days`
-      : `by bank transfer on ${writtenDay(paid.paidOn)} (reference ${paid.reference})`;
+  const words = REFUND_MAIL_TEXT[member.language].paid;
   await deps.mail.send(
     tx,
     noticeMail({
       to: member.email,
       name: member.name,
-      subject: `Refund of ${formatRupees(paid.amount)} paid`,
+      language: member.language,
+      subject: words.subject(paid.amount),
       paragraphs: [
-        `We have refunded ${formatRupees(paid.amount)} ${how}, for: ${refund.what}.`,
-        paid.left > 0
-          ? `${formatRupees(paid.left)} of the ${formatRupees(refund.amountOwed)} we owe you is still to be refunded; we will write again when it is paid.`
-          : `This completes the refund of ${formatRupees(refund.amountOwed)}.`,
-        ...(creditNote
-          ? [
-              `Credit note ${creditNote.number} for invoice ${creditNote.invoiceNumber} is attached; you can also download it from your member portal at any time.`,
-            ]
-          : []),
+        words.lead({ ...paid, what: refund.what }),
+        words.left({ left: paid.left, owed: refund.amountOwed }),
+        ...(creditNote ? [words.creditNote(creditNote)] : []),
       ],
-      link: { label: "Open your member portal", url: new URL("/dashboard?tab=documents", deps.publicUrl).toString() },
+      link: {
+        label: LAYOUT_TEXT[member.language].openPortal,
+        url: new URL("/dashboard?tab=documents", deps.publicUrl).toString(),
+      },
       publicUrl: deps.publicUrl,
       summary: `refund ${formatRupees(paid.amount)}${creditNote ? `, credit note ${creditNote.number}` : ""}`,
       attachments: refund.creditNoteId ? [{ creditNote: { id: refund.creditNoteId } }] : undefined,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { officeRequestsMessages as m, type TransferQueue } from "../../../common/office-requests.ts";
 import { transferStatusLabel } from "../../../common/transfer.ts";
-import { auditEvents, transferRequests } from "../../db/schema.ts";
+import { auditEvents, transferRequests, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -209,5 +209,32 @@ describe("GET /api/admin/transfers.csv", () => {
     expect(refused.rows.map((r) => r["Request id"])).not.toContain(id);
     for (const role of ["accounts", "content"] as const)
       expect((await call(staff[role], "GET", "/api/admin/transfers.csv")).statusCode).toBe(403);
+  });
+});
+
+describe("a Hindi member's transfer mails", () => {
+  it("tells of the approval and of a refusal in Hindi", async () => {
+    for (const decision of ["approve", "refuse"] as const) {
+      const { owner, id } = await memberWithRequest("Ravi Kumar");
+      await t.database.db.update(users).set({ language: "hi" }).where(eq(users.id, owner.id));
+      const reason = "हस्तांतरिती के दस्तावेज़ अधूरे हैं।";
+      const res = await call(
+        staff["front-office"],
+        "POST",
+        `/api/admin/transfers/${id}/${decision}`,
+        decision === "refuse" ? { reason } : undefined,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const mail = await mailAbout(
+        t.mail,
+        owner.email,
+        decision === "approve" ? "आपका हस्तांतरण अनुरोध स्वीकृत हो गया है" : "आपका हस्तांतरण अनुरोध स्वीकृत नहीं हुआ",
+      );
+      expect(mail.html).toContain('<html lang="hi">');
+      expect(mail.text).toContain("नमस्ते Ravi Kumar जी,");
+      expect(mail.text).toContain("का योगदान Meera Iyer के नाम हस्तांतरित करने का आपका अनुरोध");
+      expect(mail.text).toContain("अपने हस्तांतरण अनुरोध देखें: ");
+      if (decision === "refuse") expect(mail.text).toContain(reason);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Db } from "../../db/open.ts";
 import { properties, transferRequests, users } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import { TRANSFER_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { revokeAgreement } from "../agreements/service.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
@@ -215,31 +216,35 @@ async function decide(
       },
     });
     const [row] = await tx
-      .select({ name: users.name, email: users.email, villa: properties.name, villaNumber: properties.villaNumber })
+      .select({
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        villa: properties.name,
+        villaNumber: properties.villaNumber,
+      })
       .from(users)
       .innerJoin(properties, eq(properties.id, updated.propertyId))
       .where(eq(users.id, updated.userId));
     if (row) {
-      const villa = [row.villa, row.villaNumber ? `villa ${row.villaNumber}` : ""].filter(Boolean).join(", ");
-      const transferee = str(updated.transferee.full_name);
+      const transfer = {
+        villa: row.villa,
+        villaNumber: row.villaNumber,
+        transferee: str(updated.transferee.full_name),
+      };
+      const words = TRANSFER_MAIL_TEXT[row.language];
       const approved = decision.status === "approved";
       await deps.mail.send(
         tx,
         noticeMail({
           to: row.email,
           name: row.name,
-          subject: approved ? "Your transfer request is approved" : "Your transfer request is not approved",
-          paragraphs: approved
-            ? [
-                `Your request to transfer the contribution of ${villa} to ${transferee} is approved.`,
-                "Our front office will contact you and the transferee to arrange the documents and signatures.",
-              ]
-            : [
-                `We are sorry: your request to transfer the contribution of ${villa} to ${transferee} is not approved, for this reason:`,
-              ],
+          language: row.language,
+          subject: approved ? words.approved.subject : words.refused.subject,
+          paragraphs: approved ? [words.approved.lead(transfer), words.approved.next] : [words.refused.lead(transfer)],
           reason: decision.reason ?? undefined,
           link: {
-            label: "See your transfer requests",
+            label: words.seeRequests,
             url: new URL("/dashboard?tab=transfer", deps.publicUrl).toString(),
           },
           publicUrl: deps.publicUrl,

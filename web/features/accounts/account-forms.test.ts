@@ -244,3 +244,32 @@ describe("POST /forgot-password, both steps", () => {
     expect((await postForm("/sign-in", { email: member.email, password: "deodar-morning-7" })).status).toBe(302);
   });
 });
+
+describe("the language of the site's sign-up", () => {
+  it("a page in Hindi (the lng cookie) sends the OTP in Hindi and makes a Hindi account; a signed-in page's ?lng= changes it", async () => {
+    const email = newEmail("hindi");
+    const hindi = { cookie: "lng=hi" };
+    const sent = await postForm("/sign-up", { intent: "send", name: "Meera Iyer", email, password: PASSWORD }, hindi);
+    expect(sent.status).toBe(200);
+    const sealed = /name="sealed" value="([^"]+)"/.exec(await sent.text())?.[1] ?? "";
+    const otpMail = await mail.mailTo(email);
+    expect(otpMail.subject).toBe("आपका वेदांत वेलनेस क्लब साइन-अप कोड");
+    expect(otpMail.html).toContain('<html lang="hi">');
+    const otp = codeIn(otpMail.text, 4);
+    const registered = await postForm(
+      "/sign-up",
+      { intent: "register", name: "Meera Iyer", email, sealed, "otp-digit-1": otp },
+      hindi,
+    );
+    expect(registered.status).toBe(302);
+
+    const signIn = await postForm("/sign-in", { email, password: PASSWORD });
+    const session = tokenCookie(signIn)!.split(";")[0];
+    const language = async () =>
+      (await (await fetch(`${site.url}/api/auth/user-details`, { headers: { cookie: session } })).json()).data.language;
+    expect(await language()).toBe("hi");
+    // the language switch on a page: the member's language follows
+    await fetch(`${site.url}/dashboard?lng=en`, { redirect: "manual", headers: { cookie: `lng=hi; ${session}` } });
+    expect(await language()).toBe("en");
+  });
+});

@@ -1,0 +1,111 @@
+import { priceLineRates, priceLines, type PriceLine } from "../../../common/stay-price-lines.ts";
+import { plural, type PriceBreakup } from "../../../common/stays.ts";
+import { MAIL_FORMAT, mailCatalogue } from "../../platform/mail-text.ts";
+
+const hi = MAIL_FORMAT.hi;
+
+interface Cancelled {
+  reference: string;
+  villaName: string;
+  checkIn: string;
+  checkOut: string;
+  byClub: boolean;
+  /** A stay paid online: the amount refunded, and the credit note of its invoice (attached). */
+  paidOnline?: { amount: number; creditNote: { number: string; invoiceNumber: string } | null };
+}
+
+/**
+ * A stay's price breakup in Hindi: the lines `priceLines` makes (the same lines, amounts and rates), with Hindi labels
+ * and the plain-text e-mail's "-" for a discount.
+ */
+function hindiPriceLines(price: PriceBreakup): PriceLine[] {
+  const { charged, perGuestNight, taxesPerNight } = priceLineRates(price);
+  const nights = (n: number) => `${n} ${n === 1 ? "रात" : "रातें"}`;
+  const taxesFor = `${nights(price.nights)} × ${hi.rupees(taxesPerNight)}`;
+  const labels: Record<PriceLine["key"], string> = {
+    room: `कमरे का शुल्क (${nights(charged)} × ${hi.rupees(price.pricePerNight)})`,
+    "free-nights": `कमरे का शुल्क: ${price.freeNights} ${price.freeNights === 1 ? "निःशुल्क रात" : "निःशुल्क रातें"} (पूर्ण सदस्यता)`,
+    coupon: `कूपन ${price.couponCode}`,
+    "extra-guests": `अतिरिक्त मेहमान (${price.extraGuests} × ${hi.rupees(perGuestNight)} × ${nights(price.nights)})`,
+    taxes: price.freeNights > 0 ? `कर और शुल्क (${taxesFor}, निःशुल्क रातें सहित)` : `कर और शुल्क (${taxesFor})`,
+  };
+  return priceLines(price, { minus: "-", rupees: hi.rupees }).map((line) => ({ ...line, label: labels[line.key] }));
+}
+
+/** The words of a stay's mails to the member (and the guest): its confirmation and its cancellation. */
+export const STAY_MAIL_TEXT = mailCatalogue(
+  {
+    booked: {
+      subject: (reference: string) => `Your stay is booked: ${reference}`,
+      lead: (villaName: string) => `Your stay at ${villaName} is booked. We look forward to welcoming you.`,
+      reference: "Reference",
+      villa: "Villa",
+      guest: "Guest",
+      checkIn: "Check-in",
+      checkInAt: (day: string) => `${day}, from 2 pm`,
+      checkOut: "Check-out",
+      checkOutAt: (day: string) => `${day}, by 11 am`,
+      stay: "Stay",
+      stayOf: (p: { nights: number; adults: number; children: number }) =>
+        `${plural(p.nights, "night", "nights")}, ${plural(p.adults, "adult", "adults") + (p.children ? ` and ${plural(p.children, "child", "children")}` : "")}`,
+      // room charges, free nights, coupon, extra guests, taxes and fees: the lines of the booking pages
+      priceLines: (price: PriceBreakup) => priceLines(price, "-"),
+      totalPaidOnline: "Total, paid online",
+      totalAtProperty: "Total, paid at the property",
+      total: (amount: number) => MAIL_FORMAT.en.rupees(amount),
+      bring: "Please bring a passport, Aadhaar card or driving licence for the primary guest, who must be 18 or older.",
+      calendar: "The stay is attached as a calendar event (check-in 2 PM, check-out 11 AM, India time).",
+      yourBookings: "Your bookings",
+      seeBookings: "See your bookings",
+    },
+    cancelled: {
+      subject: (reference: string) => `Your stay is cancelled: ${reference}`,
+      lead: (p: Cancelled) => {
+        const paid = p.paidOnline;
+        const money = paid
+          ? `The ${MAIL_FORMAT.en.rupees(paid.amount)} you paid online is refunded to the account it came from; we will e-mail you when Razorpay has made the refund.${paid.creditNote ? ` Credit note ${paid.creditNote.number} for invoice ${paid.creditNote.invoiceNumber} is attached.` : ""}`
+          : "Nothing was charged: stays are paid at the property.";
+        return `Your stay ${p.reference} at ${p.villaName}, ${p.checkIn} to ${p.checkOut}, is cancelled${p.byClub ? " by the club" : ""}. ${money}`;
+      },
+      reason: (reason: string) => `Reason: ${reason}`,
+      hope: "We hope to welcome you another time.",
+    },
+  },
+  {
+    booked: {
+      subject: (reference: string) => `आपका प्रवास बुक हो गया है: ${reference}`,
+      lead: (villaName: string) => `${villaName} में आपका प्रवास बुक हो गया है। हमें आपके स्वागत की प्रतीक्षा रहेगी।`,
+      reference: "संदर्भ",
+      villa: "विला",
+      guest: "अतिथि",
+      checkIn: "चेक-इन",
+      checkInAt: (day: string) => `${hi.day(day)}, दोपहर 2 बजे से`,
+      checkOut: "चेक-आउट",
+      checkOutAt: (day: string) => `${hi.day(day)}, सुबह 11 बजे तक`,
+      stay: "प्रवास",
+      stayOf: (p: { nights: number; adults: number; children: number }) =>
+        `${p.nights} ${p.nights === 1 ? "रात" : "रातें"}, ${p.adults} वयस्क${p.children ? ` और ${p.children} ${p.children === 1 ? "बच्चा" : "बच्चे"}` : ""}`,
+      priceLines: (price: PriceBreakup) => hindiPriceLines(price),
+      totalPaidOnline: "कुल, ऑनलाइन भुगतान किया गया",
+      totalAtProperty: "कुल, प्रॉपर्टी पर देय",
+      total: (amount: number) => hi.rupees(amount),
+      bring:
+        "कृपया मुख्य अतिथि का पासपोर्ट, आधार कार्ड या ड्राइविंग लाइसेंस साथ लाएँ; मुख्य अतिथि की आयु 18 वर्ष या उससे अधिक होनी चाहिए।",
+      calendar: "प्रवास कैलेंडर इवेंट के रूप में संलग्न है (चेक-इन दोपहर 2 बजे, चेक-आउट सुबह 11 बजे, भारतीय समय)।",
+      yourBookings: "आपकी बुकिंग",
+      seeBookings: "अपनी बुकिंग देखें",
+    },
+    cancelled: {
+      subject: (reference: string) => `आपका प्रवास रद्द हो गया है: ${reference}`,
+      lead: (p: Cancelled) => {
+        const paid = p.paidOnline;
+        const money = paid
+          ? `आपने जो ${hi.rupees(paid.amount)} ऑनलाइन चुकाए थे, वे उसी खाते में लौटाए जा रहे हैं जिससे भुगतान आया था; Razorpay द्वारा रिफ़ंड हो जाने पर हम आपको ई-मेल करेंगे।${paid.creditNote ? ` इनवॉइस ${paid.creditNote.invoiceNumber} का क्रेडिट नोट ${paid.creditNote.number} संलग्न है।` : ""}`
+          : "कोई शुल्क नहीं लिया गया था: प्रवास का भुगतान प्रॉपर्टी पर होता है।";
+        return `${p.villaName} में ${hi.day(p.checkIn)} से ${hi.day(p.checkOut)} तक का आपका प्रवास ${p.reference} ${p.byClub ? "क्लब द्वारा " : ""}रद्द कर दिया गया है। ${money}`;
+      },
+      reason: (reason: string) => `कारण: ${reason}`,
+      hope: "आशा है, किसी और समय हमें आपका स्वागत करने का अवसर मिलेगा।",
+    },
+  },
+);
