@@ -96,8 +96,8 @@ describe("public pages from memory", () => {
     );
     const quick = makeCachedPage({ status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: html });
     expect(brotliDecompressSync(quick.br).equals(html)).toBe(true);
-    await cache.set("/test-refined", quick, cache.generation);
-    const refined = cache.get("/test-refined")!;
+    await cache.set("en", "/test-refined", quick, cache.generation);
+    const refined = cache.get("en", "/test-refined")!;
     expect(refined).not.toBe(quick);
     expect(refined.etag).toBe(quick.etag);
     expect(refined.br.length).toBeLessThan(quick.br.length);
