@@ -32,6 +32,7 @@ describe("the language of a page", () => {
     expect(html).toMatch(/<title>योग, आयुर्वेद और प्रकृति के अनुकूल बने घर \| वेदांत वेलनेस क्लब<\/title>/);
     // the page carries its own catalogues for hydration, in Hindi only
     expect(html).not.toContain("Welcome to the club");
+    expect(html).toMatch(/<main id="main" tabindex="-1">/);
 
     const english = await get("/", { ...HINDI_BROWSER, cookie: "lng=en" });
     expect(english.headers.get("content-language")).toBe("en");
@@ -50,7 +51,11 @@ describe("the language of a page", () => {
     expect(cookie).toMatch(/^lng=hi; Path=\/; Max-Age=\d+; SameSite=Lax$/);
 
     const next = await get("/why-trust-us", { cookie: "lng=hi" });
-    expect(lang(await next.text())).toBe("hi");
+    const nextHtml = await next.text();
+    expect(lang(nextHtml)).toBe("hi");
+    // its own content is not translated yet: English within the Hindi frame, and marked so
+    expect(nextHtml).toMatch(/<main id="main" tabindex="-1" lang="en">/);
+    expect(nextHtml).toContain("हमारा इतिहास");
     // English comes back the same way, and a link that says what the cookie says sets nothing
     const back = await get("/why-trust-us?lng=en", { cookie: "lng=hi" });
     expect(lang(await back.text())).toBe("en");

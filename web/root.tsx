@@ -29,7 +29,7 @@ import { ErrorPanel } from "./components/error-panel";
 import { Toaster } from "./components/toaster";
 import { app } from "./lib/app-context.server.ts";
 import { messagesFor } from "./lib/i18n.server";
-import { pageI18n } from "./lib/i18n";
+import { contentTranslated, pageI18n } from "./lib/i18n";
 
 /** Headings (every page's largest text) are set in this face: fetch it with the stylesheet, not after it. */
 export const links: LinksFunction = () => [
@@ -87,17 +87,18 @@ function useFocusOnPageChange(pathname: string) {
 }
 
 /** Whether a layout that draws its own frame and <main> (the club office: `handle.ownChrome`) answered this page. */
-function useOwnChrome() {
-  return useMatches().some(
-    (match) => (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome && match.loaderData != null,
-  );
-}
+const hasOwnChrome = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome && match.loaderData != null);
 
 /** The header, footer and side tab around every page; the header is transparent on /donate-now. */
 function Chrome({ children, site = false }: { children: React.ReactNode; site?: boolean }) {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  // a page not yet translated is in English inside the frame in the visitor's language (an error page is translated)
+  const english = i18n.language !== "en" && !site && !contentTranslated(matches);
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const ownChrome = useOwnChrome() && !site;
+  const ownChrome = hasOwnChrome(matches) && !site;
   useFocusOnPageChange(pathname);
   if (ownChrome)
     return (
@@ -110,7 +111,7 @@ function Chrome({ children, site = false }: { children: React.ReactNode; site?: 
     <>
       <SiteHeader signedIn={root?.signedIn ?? false} transparent={pathname === "/donate-now"} />
       {/* focusable, so the skip link's target takes the focus (tabIndex -1: reached by the link, not by Tab) */}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} lang={english ? "en" : undefined}>
         {children}
       </main>
       {pathname === "/" && <SideTab />}
@@ -126,11 +127,14 @@ function Chrome({ children, site = false }: { children: React.ReactNode; site?: 
  * every matched route's loader are added before anything below renders, on the server and in the browser alike.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const i18n = pageI18n(useMatches());
+  const matches = useMatches();
+  const i18n = pageI18n(matches);
+  // the club office draws its own frame, in English: a page of it not yet translated is English from top to bottom
+  const language = hasOwnChrome(matches) && !contentTranslated(matches) ? "en" : i18n.language;
   const hindi = i18n.language === "hi";
   return (
     <I18nextProvider i18n={i18n}>
-      <html lang={i18n.language}>
+      <html lang={language}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

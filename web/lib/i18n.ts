@@ -83,6 +83,14 @@ export function pageLanguage(matches: PageMatches): Language {
   return messagesOf(matches[0]?.loaderData)?.language ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * Whether the page's own content is in the page's language: its deepest route sent its catalogues (a page not yet
+ * translated is English within the translated frame, and says so with `lang="en"`).
+ */
+export function contentTranslated(matches: PageMatches): boolean {
+  return matches.length <= 1 || messagesOf(matches[matches.length - 1]?.loaderData) !== undefined;
+}
+
 /** The instance of a page's language, with the catalogues every matched route's loader sent. */
 export function pageI18n(matches: PageMatches): I18n {
   const language = pageLanguage(matches);
