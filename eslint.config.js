@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import i18next from "eslint-plugin-i18next";
 import importX from "eslint-plugin-import-x";
 import oneFormPattern from "./scripts/lint/one-form-pattern.mjs";
 import typeImportCircles from "./scripts/lint/type-import-circles.mjs";
@@ -54,11 +55,31 @@ const house = {
 const PRODUCT_FILES = ["server/**/*.ts", "server/**/*.mjs", "web/**/*.ts", "web/**/*.tsx", "common/**/*.ts"];
 /** Tests and the helpers only tests use (the build takes none of them: scripts/build-fingerprint.mjs). */
 const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/*.test-support.ts", "server/test/**", "e2e/**"];
+/**
+ * What is translated (English and Hindi, decision record 044): here no new text is written in English in the markup; it
+ * goes into the catalogues (web/locales/<language>/<namespace>.json) and is said with `t(…)`. Translators who take
+ * on another part of the site add its folders and files to this list.
+ */
+const TRANSLATED_FILES = [
+  "web/root.tsx",
+  "web/routes/home.tsx",
+  "web/routes/not-found.tsx",
+  "web/features/navigation/**/*.tsx",
+  "web/features/home/**/*.tsx",
+  "web/components/error-panel.tsx",
+  "web/components/carousel.tsx",
+];
+/** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
+const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";
 /** `process.env`: read by server/config.ts alone. */
 const ENV_READ = {
   object: "process",
   property: "env",
   message: "server/config.ts is the one reader of the environment: take the value from its Config.",
+};
+const ENV_IMPORT = {
+  selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+  message: ENV_READ.message,
 };
 
 export default tseslint.config(
@@ -234,13 +255,7 @@ export default tseslint.config(
     ignores: ["server/config.ts", "server/dev.ts", "server/db/warm-embedded.ts", ...TEST_FILES],
     rules: {
       "no-restricted-properties": ["error", ENV_READ],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
-          message: ENV_READ.message,
-        },
-      ],
+      "no-restricted-syntax": ["error", ENV_IMPORT],
     },
   },
   // One browser client (web/lib/api.ts): nothing else in web/ calls the network itself (nor reads the environment).
@@ -276,6 +291,27 @@ export default tseslint.config(
     ignores: ["web/lib/form.tsx", ...TEST_FILES],
     plugins: { house },
     rules: { "house/one-form-pattern": "error" },
+  },
+  // No new English-only text where the site is translated: the words of the markup (eslint-plugin-i18next, JSX text),
+  // and the words of the attributes people read (alt, title, placeholder, aria-label, a component's label props)
+  {
+    files: TRANSLATED_FILES,
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": ["error", { mode: "jsx-text-only" }],
+      "no-restricted-syntax": [
+        "error",
+        ENV_IMPORT,
+        ...[
+          `JSXAttribute[name.name=${READ_ATTRIBUTES}] > Literal[value=/[A-Za-z]{2}/]`,
+          `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]`,
+          `JSXAttribute[name.name=${READ_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2}/]`,
+        ].map((selector) => ({
+          selector,
+          message: "Words a person reads are translated: put them in web/locales and say them with t(…).",
+        })),
+      ],
+    },
   },
   {
     files: ["web/**/*.tsx"],

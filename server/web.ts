@@ -4,6 +4,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { appContext } from "../web/lib/app-context.server.ts";
+import {
+  languageCookie,
+  languageFromCookie,
+  languageFromQuery,
+  negotiateLanguage,
+  type Language,
+} from "../common/language.ts";
 import { messages } from "../common/messages.ts";
 import { hasControlCharacters } from "../common/text.ts";
 import { clientGoneSignal } from "./platform/client-gone.ts";
@@ -68,6 +75,27 @@ function appContextOf(build: ServerBuild) {
   return (build.entry.module as unknown as { appContext: typeof appContext }).appContext;
 }
 
+/**
+ * The language a page request is answered in (common/language.ts: `?lng=`, the `lng` cookie, Accept-Language,
+ * English): decided here, once, as the page cache decides it before React Router runs.
+ */
+export function requestLanguage(request: {
+  url?: string;
+  headers: { cookie?: string; "accept-language"?: string };
+}): Language {
+  return negotiateLanguage({
+    url: request.url ?? "",
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers["accept-language"],
+  });
+}
+
+/**
+ * What a page's answer varies with besides its encoding (which compression adds): the language (Accept-Language, the
+ * `lng` cookie) and the session (the cookie). Shared caches keep one copy per combination, or none.
+ */
+export const PAGE_VARY = "Accept-Language, Cookie";
+
 function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   return async (request, reply, services) => {
@@ -77,12 +105,19 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     const cache = services.pageCache;
     // a cached page was answered by `servePageFromCache` before this handler: this one renders it
     const cacheable = isCacheablePageRequest(request.method, request.url, request.headers.cookie);
+    const language = requestLanguage(request);
     const generation = cache.generation;
     const outcome: { databaseUnavailable?: boolean } = {};
     const cspNonce = applyPagePolicy(reply, services.config.razorpay);
     const webRequest = toWebRequest(request, reply);
     const context = new RouterContextProvider();
-    context.set(appContextOf(await build()), { services, clientAddress: request.ip, outcome, cspNonce });
+    context.set(appContextOf(await build()), {
+      services,
+      clientAddress: request.ip,
+      outcome,
+      cspNonce,
+      language,
+    });
     const response = await handle(webRequest, context).catch((error: unknown) => {
       if (webRequest.signal.aborted) return undefined;
       throw error;
@@ -100,16 +135,23 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
       if (name === "set-cookie") continue;
       reply.header(name, value);
     }
+    reply.header("content-language", language);
+    reply.header("vary", PAGE_VARY);
     if (isPersonalPage(request.url)) reply.header("cache-control", PERSONAL_CACHE_CONTROL);
     // a page rendered for one visitor is not for shared caches
     else if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
     const cookies = response.headers.getSetCookie();
+    // a link with `?lng=` (the language switch, an hreflang alternate) chooses the language: kept for the next pages
+    const chosen = languageFromQuery(request.url);
+    if (chosen && chosen !== languageFromCookie(request.headers.cookie)) {
+      cookies.push(languageCookie(chosen, services.config.publicUrl.startsWith("https:")));
+    }
     if (cookies.length) reply.header("set-cookie", cookies);
     if (!response.body) return reply.send();
     const body = Buffer.from(await response.arrayBuffer());
     if (cacheable && response.status === 200 && !cookies.length && !response.headers.has("cache-control")) {
       const page = makeCachedPage({ status: response.status, headers: reply.getHeaders(), body });
-      void cache.set(request.url, page, generation);
+      void cache.set(language, request.url, page, generation);
       return sendCachedPage(request, reply, page);
     }
     return reply.send(body);
@@ -123,7 +165,7 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
 export function servePageFromCache(cache: PageCache) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheablePageRequest(request.method, request.url, request.headers.cookie)) return;
-    const page = cache.get(request.url);
+    const page = cache.get(requestLanguage(request), request.url);
     if (!page) return;
     // the answer is written as it is: no other hook or handler runs for it
     reply.hijack();
@@ -139,8 +181,8 @@ export function servePageFromCache(cache: PageCache) {
  */
 export function answerFromMemory(cache: PageCache, trustsProxies: boolean) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    // only listed public pages enter the cache, so a hit is one (the path with its query string is the key)
-    const page = cache.get(req.url ?? "");
+    // only listed public pages enter the cache, so a hit is one (the language and the path are the key)
+    const page = cache.get(requestLanguage(req), req.url ?? "");
     if (!page || !isAnonymousRead(req.method, req.headers.cookie)) return false;
     if (trustsProxies && req.headers["x-forwarded-proto"] !== undefined) return false;
     writeCachedPage(req, res, page, false);
@@ -191,17 +233,21 @@ export function unreadableAddress(url: string): boolean {
 
 /** The page of an address no page takes (unreadableAddress): 400, as the API answers such a request. */
 function sendBadAddressPage(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(400)
-    .header("cache-control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Address not valid | Vedanta Wellness Club</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>` +
-        `<body style="font-family:system-ui,sans-serif;background:#faf6ee;color:#1f3d2b;margin:0;padding:3rem 1.25rem">` +
-        `<main style="max-width:36rem;margin:0 auto"><h1 style="font-size:1.5rem">Address not valid</h1>` +
-        `<p>${messages.addressNotValid}</p><p><a href="/" style="color:#1f3d2b">Go to the home page</a></p></main></body></html>`,
-    );
+  return (
+    reply
+      .code(400)
+      .header("cache-control", "no-store")
+      // these plain pages are in English whatever the visitor's language: said as such
+      .header("content-language", "en")
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>Address not valid | Vedanta Wellness Club</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>` +
+          `<body style="font-family:system-ui,sans-serif;background:#faf6ee;color:#1f3d2b;margin:0;padding:3rem 1.25rem">` +
+          `<main style="max-width:36rem;margin:0 auto"><h1 style="font-size:1.5rem">Address not valid</h1>` +
+          `<p>${messages.addressNotValid}</p><p><a href="/" style="color:#1f3d2b">Go to the home page</a></p></main></body></html>`,
+      )
+  );
 }
 
 /** The page of a request that failed because the database could not be reached. */
@@ -210,6 +256,7 @@ function sendUnavailablePage(reply: FastifyReply): FastifyReply {
     .code(503)
     .header("retry-after", String(OUTAGE_RETRY_AFTER_SECONDS))
     .header("cache-control", "no-store")
+    .header("content-language", "en")
     .type("text/html; charset=utf-8")
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -14,6 +14,10 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
+import devanagariHeadingFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
+import { messages } from "../common/messages";
 import type { Route } from "./+types/root";
 import { SideTab, SideTabSpace } from "./features/navigation/side-tab";
 import { hasLiveSession } from "./lib/route-errors.server";
@@ -24,6 +28,8 @@ import { SiteHeader } from "./features/navigation/site-header";
 import { ErrorPanel } from "./components/error-panel";
 import { Toaster } from "./components/toaster";
 import { app } from "./lib/app-context.server.ts";
+import { messagesFor } from "./lib/i18n.server";
+import { contentTranslated, pageI18n } from "./lib/i18n";
 
 /** Headings (every page's largest text) are set in this face: fetch it with the stylesheet, not after it. */
 export const links: LinksFunction = () => [
@@ -35,9 +41,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // origin: absolute addresses for link previews (og:url, og:image; content/site.ts `seo`)
+  // messages: the page's language and the frame's texts (the header, menu and footer); a route sends its own
   return {
     signedIn: await hasLiveSession(request, app(context).services),
     origin: app(context).services.config.publicUrl,
+    messages: messagesFor(context, ["common"]),
   };
 }
 
@@ -79,17 +87,18 @@ function useFocusOnPageChange(pathname: string) {
 }
 
 /** Whether a layout that draws its own frame and <main> (the club office: `handle.ownChrome`) answered this page. */
-function useOwnChrome() {
-  return useMatches().some(
-    (match) => (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome && match.loaderData != null,
-  );
-}
+const hasOwnChrome = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => (match.handle as { ownChrome?: boolean } | undefined)?.ownChrome && match.loaderData != null);
 
 /** The header, footer and side tab around every page; the header is transparent on /donate-now. */
 function Chrome({ children, site = false }: { children: React.ReactNode; site?: boolean }) {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  // a page not yet translated is in English inside the frame in the visitor's language (an error page is translated)
+  const english = i18n.language !== "en" && !site && !contentTranslated(matches);
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const ownChrome = useOwnChrome() && !site;
+  const ownChrome = hasOwnChrome(matches) && !site;
   useFocusOnPageChange(pathname);
   if (ownChrome)
     return (
@@ -102,7 +111,7 @@ function Chrome({ children, site = false }: { children: React.ReactNode; site?: 
     <>
       <SiteHeader signedIn={root?.signedIn ?? false} transparent={pathname === "/donate-now"} />
       {/* focusable, so the skip link's target takes the focus (tabIndex -1: reached by the link, not by Tab) */}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} lang={english ? "en" : undefined}>
         {children}
       </main>
       {pathname === "/" && <SideTab />}
@@ -113,28 +122,48 @@ function Chrome({ children, site = false }: { children: React.ReactNode; site?: 
   );
 }
 
+/**
+ * The document, in the page's language: the root loader's, which the server decided (web/lib/i18n.ts). The texts of
+ * every matched route's loader are added before anything below renders, on the server and in the browser alike.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const i18n = pageI18n(matches);
+  // the club office draws its own frame, in English: a page of it not yet translated is English from top to bottom
+  const language = hasOwnChrome(matches) && !contentTranslated(matches) ? "en" : i18n.language;
+  const hindi = i18n.language === "hi";
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1f3d2b" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-dvh bg-cream-50 font-sans antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn-light"
-        >
-          Skip to content
-        </a>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <I18nextProvider i18n={i18n}>
+      <html lang={language}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1f3d2b" />
+          <Meta />
+          <Links />
+          {/* a page in Hindi reads in Noto Sans Devanagari (web/app.css): its text and heading weights come early */}
+          {hindi && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
+          {hindi && (
+            <link rel="preload" href={devanagariHeadingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+          )}
+        </head>
+        <body className="min-h-dvh bg-cream-50 font-sans antialiased">
+          <SkipLink />
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </I18nextProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn-light">
+      {t("skipToContent")}
+    </a>
   );
 }
 
@@ -156,22 +185,26 @@ export default function App() {
 
 export function ErrorBoundary() {
   useHydratedMark();
+  const { t } = useTranslation();
   const error = useRouteError();
-  let title = "Something went wrong";
-  let detail = "An unexpected error occurred. Please try again in a moment.";
+  let title = t("errors.somethingWentWrong");
+  let detail = t("errors.unexpected");
+  // the catch-all's own words are the frame's; what another route said of its 404 stays as it said it
+  const said = (data: unknown) =>
+    data === messages.routeNotFound ? t("errors.nothingHere") : typeof data === "string" && data ? data : undefined;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = "Page not found";
-      detail = typeof error.data === "string" && error.data ? error.data : "There is nothing at this address.";
+      title = t("errors.notFound");
+      detail = said(error.data) ?? t("errors.nothingHere");
     } else {
-      detail = typeof error.data === "string" && error.data ? error.data : error.statusText || detail;
+      detail = said(error.data) ?? (error.statusText || detail);
     }
   } else if (import.meta.env.DEV && error instanceof Error) {
     detail = error.message;
   }
   return (
     <Chrome site>
-      <title>{`${title} | Vedanta Wellness Club`}</title>
+      <title>{t("errors.title", { title, name: t("site.name") })}</title>
       <ErrorPanel title={title} detail={detail} />
     </Chrome>
   );

@@ -90,6 +90,8 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** The headers of every answer turned away: no cache keeps it; the page may load nothing but its own inline style. */
 const busyHeaders = (contentType: string, body: string) => ({
   "content-type": contentType,
+  // the busy page is in English whatever the visitor's language: said as such
+  "content-language": "en",
   "content-length": String(Buffer.byteLength(body)),
   "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
   "cache-control": "no-store",

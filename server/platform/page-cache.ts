@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
+import type { Language } from "../../common/language.ts";
 import type { Db } from "../db/open.ts";
 
 /**
  * Pages that are the same for every visitor, kept rendered and compressed in memory (decision record
  * 010). Only a page rendered for a request that carries no session cookie and no query string enters
  * the cache, and only such requests are served from it: a signed-in visitor's page (the header's
- * signed-in state) is rendered for them, as is every other page. The cache empties itself when the
+ * signed-in state) is rendered for them, as is every other page. A page is kept once per language (the `lng`
+ * cookie or Accept-Language chose it; decision record 044): the key is the language and the path. The cache empties itself when the
  * catalogue changes (checked at most every `CATALOGUE_CHECK_MS`, so every instance notices) and
  * starts empty on every start, hence on every deploy.
  */
@@ -24,8 +26,10 @@ const PUBLIC_PAGES = [
 
 /** How often the catalogue's version is looked at. */
 export const CATALOGUE_CHECK_MS = 2_000;
-/** A bound on what the cache may hold (type slugs and villa ids are the only open-ended keys). */
-const MAX_ENTRIES = 2_000;
+/** A bound on what the cache may hold (type slugs and villa ids are the only open-ended keys), in both languages. */
+const MAX_ENTRIES = 4_000;
+/** A cached page differs by encoding, by language (Accept-Language, the `lng` cookie) and by session (the cookie). */
+export const PUBLIC_PAGE_VARY = "Accept-Encoding, Accept-Language, Cookie";
 /** HTML is revalidated on every use: the ETag makes that a 304 without a body. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, no-cache";
 
@@ -112,7 +116,7 @@ export function makeCachedPage(input: { status: number; headers: Record<string, 
     if (value === undefined || PER_REQUEST_HEADERS.has(name.toLowerCase())) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
   }
-  Object.assign(headers, { etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, vary: "Accept-Encoding, Cookie" });
+  Object.assign(headers, { etag, "cache-control": PUBLIC_PAGE_CACHE_CONTROL, vary: PUBLIC_PAGE_VARY });
   return withBodies(input.status, headers, etag, {
     identity: input.body,
     gzip: gzipSync(input.body, { level: 6 }),
@@ -171,6 +175,9 @@ async function catalogueVersion(db: Db): Promise<string> {
   return String(rows[0]?.version);
 }
 
+/** A cached page's key: its language and its path ("hi /membership"; a path never holds a space). */
+const entryKey = (language: Language, path: string) => `${language} ${path}`;
+
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   /** Moves on every invalidation: a page rendered before one is not stored after it. */
@@ -181,11 +188,11 @@ export class PageCache {
 
   constructor(private readonly db: Db) {}
 
-  /** The cached page of a path; looks at the catalogue's version now and then, in the background. */
-  get(path: string): CachedPage | undefined {
+  /** The cached page of a path in a language; looks at the catalogue's version now and then, in the background. */
+  get(language: Language, path: string): CachedPage | undefined {
     // on the hot path of every cached page: one clock read, no promise
     if (this.checking === undefined && Date.now() - this.checkedAt >= CATALOGUE_CHECK_MS) void this.checkCatalogue();
-    return this.entries.get(path);
+    return this.entries.get(entryKey(language, path));
   }
 
   /** Taken before rendering a page, handed back to `set`. */
@@ -193,15 +200,19 @@ export class PageCache {
     return this.generationCount;
   }
 
-  /** Stores a page rendered at `renderedAt` (a generation), then swaps in its smallest encodings once made. */
-  set(path: string, page: CachedPage, renderedAt: number): Promise<void> {
+  /**
+   * Stores a page in a language, rendered at `renderedAt` (a generation), then swaps in its smallest encodings once
+   * made.
+   */
+  set(language: Language, path: string, page: CachedPage, renderedAt: number): Promise<void> {
     if (renderedAt !== this.generationCount) return Promise.resolve();
+    const key = entryKey(language, path);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(path, page);
+    this.entries.set(key, page);
     return refineCompression(page).then(
       (refined) => {
         // unless the page was dropped or replaced meanwhile
-        if (this.entries.get(path) === page) this.entries.set(path, refined);
+        if (this.entries.get(key) === page) this.entries.set(key, refined);
       },
       () => undefined,
     );

@@ -1,6 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { SpriteIcon } from "./sprite-icon";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
@@ -34,9 +35,10 @@ export function Carousel({
   slideClassName = "basis-full",
   heading,
   className = "",
-  previousLabel = "Previous slide",
-  nextLabel = "Next slide",
+  previousLabel,
+  nextLabel,
 }: CarouselProps) {
+  const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
   const moves = Boolean(autoplayMs) && !reducedMotion;
@@ -88,10 +90,10 @@ export function Carousel({
       <div className="flex items-end justify-between gap-4">
         <div className="min-w-0 flex-1">{heading}</div>
         <div className="flex shrink-0 gap-2">
-          <button type="button" className={arrow} onClick={prev} aria-label={previousLabel}>
+          <button type="button" className={arrow} onClick={prev} aria-label={previousLabel ?? t("carousel.previous")}>
             <span aria-hidden="true">←</span>
           </button>
-          <button type="button" className={arrow} onClick={next} aria-label={nextLabel}>
+          <button type="button" className={arrow} onClick={next} aria-label={nextLabel ?? t("carousel.next")}>
             <span aria-hidden="true">→</span>
           </button>
           {moves ? (
@@ -99,7 +101,7 @@ export function Carousel({
               type="button"
               className={arrow}
               onClick={() => setStopped((s) => !s)}
-              aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+              aria-label={stopped ? t("carousel.play") : t("carousel.pause")}
             >
               <SpriteIcon name={stopped ? "play" : "pause"} className="h-4 w-4" />
             </button>
@@ -113,7 +115,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t("carousel.position", { position: i + 1, count: slides.length })}
               aria-current={i === selected ? "true" : undefined}
               className={`min-w-0 shrink-0 grow-0 pl-5 ${slideClassName}`}
             >

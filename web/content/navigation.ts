@@ -1,104 +1,113 @@
+import type common from "../locales/en/common.json";
+
+/** A label of the menus: a key of the `common` catalogue's `nav` (web/locales/<language>/common.json). */
+export type NavLabel = keyof typeof common.nav;
+
 /** The menus of spec public-site §2 ("Side navigation menu", "Header, side menu and footer"). */
 export interface MenuLink {
-  label: string;
+  label: NavLabel;
   to: string;
   children?: MenuLink[];
 }
 
+/** A menu's id in the page, the same in every language: `facilityCategories` → `facility-categories`. */
+export const menuId = (label: NavLabel) => label.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 export const headerLinks: MenuLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Our History", to: "/about-us" },
-  { label: "Why Choose Us", to: "/why-choose-us" },
-  { label: "Vision & Mission", to: "/vision-mission" },
-  { label: "Why Trust Us", to: "/why-trust-us" },
-  { label: "Virtual Tour", to: "/virtual-tour" },
-  { label: "Contribute", to: "/property-list" },
-  { label: "Vedic Education", to: "/vedic-education" },
-  { label: "Yoga & Meditation", to: "/yoga-meditation" },
-  { label: "Facilities", to: "/facilities" },
+  { label: "home", to: "/" },
+  { label: "ourHistory", to: "/about-us" },
+  { label: "whyChooseUs", to: "/why-choose-us" },
+  { label: "visionMission", to: "/vision-mission" },
+  { label: "whyTrustUs", to: "/why-trust-us" },
+  { label: "virtualTour", to: "/virtual-tour" },
+  { label: "contribute", to: "/property-list" },
+  { label: "vedicEducation", to: "/vedic-education" },
+  { label: "yogaMeditation", to: "/yoga-meditation" },
+  { label: "facilities", to: "/facilities" },
 ];
 
 export const sideMenuLinks: MenuLink[] = [
-  { label: "Donate Now", to: "/donate-now" },
-  { label: "Membership", to: "/membership" },
-  { label: "Event", to: "/coming-soon" },
-  { label: "Mentolzma", to: "/mentolzma" },
-  { label: "Travel & Tourism", to: "/travel-and-tourism" },
-  { label: "Train your Champs", to: "/coming-soon" },
-  { label: "Agro Farming & Research", to: "/agro-farming" },
-  { label: "Advertise With us", to: "/coming-soon" },
-  { label: "Member Signup", to: "/sign-up" },
-  { label: "Contributor Signup", to: "/coming-soon" },
-  { label: "Contact Us", to: "/contact" },
-  { label: "Feedback", to: "/coming-soon" },
+  { label: "donateNow", to: "/donate-now" },
+  { label: "membership", to: "/membership" },
+  { label: "event", to: "/coming-soon" },
+  { label: "mentolzma", to: "/mentolzma" },
+  { label: "travelTourism", to: "/travel-and-tourism" },
+  { label: "trainYourChamps", to: "/coming-soon" },
+  { label: "agroFarming", to: "/agro-farming" },
+  { label: "advertise", to: "/coming-soon" },
+  { label: "memberSignup", to: "/sign-up" },
+  { label: "contributorSignup", to: "/coming-soon" },
+  { label: "contactUs", to: "/contact" },
+  { label: "feedback", to: "/coming-soon" },
 ];
 
-const soon = (label: string): MenuLink => ({ label, to: "/coming-soon" });
+const soon = (label: NavLabel): MenuLink => ({ label, to: "/coming-soon" });
 
-export const sideMenuGroups: { label: string; links: MenuLink[] }[] = [
+export const sideMenuGroups: { label: NavLabel; links: MenuLink[] }[] = [
   {
-    label: "Insights",
+    label: "insights",
     links: [
-      soon("News"),
-      soon("Photos & Videos"),
-      soon("Magazine"),
-      soon("Top 100 Contributors"),
-      soon("Top Promoters"),
-      { label: "Mentolzma", to: "/mentolzma" },
+      soon("news"),
+      soon("photosVideos"),
+      soon("magazine"),
+      soon("top100Contributors"),
+      soon("topPromoters"),
+      { label: "mentolzma", to: "/mentolzma" },
     ],
   },
   {
-    label: "Facility Categories",
+    label: "facilityCategories",
     links: [
       {
-        label: "Vedic Education",
+        label: "vedicEducation",
         to: "/vedic-education",
-        children: [soon("Vedic Chanting"), soon("Sanskrit for Beginners"), soon("Upanishad Study Circle")],
+        children: [soon("vedicChanting"), soon("sanskritForBeginners"), soon("upanishadStudyCircle")],
       },
       {
-        label: "Yoga & Meditation",
+        label: "yogaMeditation",
         to: "/yoga-meditation",
-        children: [soon("Hatha Yoga"), soon("Pranayama"), soon("Guided Meditation")],
+        children: [soon("hathaYoga"), soon("pranayama"), soon("guidedMeditation")],
       },
       {
-        label: "Ayurvedic Upchar",
+        label: "ayurvedicUpchar",
         to: "/ayurvedic-upchar",
-        children: [soon("Panchakarma"), soon("Abhyanga Massage"), soon("Nadi Pariksha")],
+        children: [soon("panchakarma"), soon("abhyangaMassage"), soon("nadiPariksha")],
       },
       {
-        label: "Club Facilities",
+        label: "clubFacilities",
         to: "/facilities",
-        children: [soon("Library"), soon("Kids' Corner"), soon("Organic Store")],
+        children: [soon("library"), soon("kidsCorner"), soon("organicStore")],
       },
-      { label: "Restaurant", to: "/restaurant" },
-      { label: "Swimming Pool", to: "/swimming-pool" },
+      { label: "restaurant", to: "/restaurant" },
+      { label: "swimmingPool", to: "/swimming-pool" },
     ],
   },
   {
-    label: "Contribute Categories",
+    label: "contributeCategories",
     links: [
-      { label: "Farm Villa", to: "/property-number/farm-villa" },
-      { label: "Vedanta Villa", to: "/property-number/vedanta-villa" },
-      { label: "Cubic Homes", to: "/property-number/cubic-homes" },
-      { label: "Apple Homes", to: "/property-number/apple-homes" },
-      { label: "Tree Houses", to: "/tree-house" },
-      { label: "Bamboo Homes", to: "/bamboo-homes" },
-      { label: "Nature House", to: "/nature-house" },
+      { label: "farmVilla", to: "/property-number/farm-villa" },
+      { label: "vedantaVilla", to: "/property-number/vedanta-villa" },
+      { label: "cubicHomes", to: "/property-number/cubic-homes" },
+      { label: "appleHomes", to: "/property-number/apple-homes" },
+      { label: "treeHouses", to: "/tree-house" },
+      { label: "bambooHomes", to: "/bamboo-homes" },
+      { label: "natureHouse", to: "/nature-house" },
     ],
   },
 ];
 
 /** The alternative side menu of the other layout, shown as the footer's quick links. */
 export const quickLinks: MenuLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Restaurant", to: "/restaurant" },
-  { label: "Find a stay", to: "/properties" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Donate", to: "/donate" },
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
+  { label: "home", to: "/" },
+  { label: "restaurant", to: "/restaurant" },
+  { label: "findAStay", to: "/properties" },
+  { label: "gallery", to: "/gallery" },
+  { label: "donate", to: "/donate" },
+  { label: "about", to: "/about" },
+  { label: "contact", to: "/contact" },
 ];
 
+/** The networks' own names, the same in every language. */
 export const socialLinks = [
   { label: "Facebook", to: "/coming-soon" },
   { label: "Instagram", to: "/coming-soon" },
@@ -107,9 +116,9 @@ export const socialLinks = [
 ];
 
 export const legalLinks: MenuLink[] = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms of Use", to: "/terms-of-use" },
-  { label: "Refund Policy", to: "/cancellation-and-refund-policy" },
+  { label: "privacyPolicy", to: "/privacy-policy" },
+  { label: "termsOfUse", to: "/terms-of-use" },
+  { label: "refundPolicy", to: "/cancellation-and-refund-policy" },
 ];
 
 /** Menu submenu close delay (spec public-site §9). */

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Language } from "../../common/language.ts";
 import type { Services } from "../../server/services.ts";
 
 /** What the server gives every loader, action and the document's render (server/web.ts sets it per request). */
@@ -8,6 +9,11 @@ export interface AppContext {
   clientAddress: string;
   /** This answer's Content-Security-Policy nonce: every inline script of the page carries it. */
   cspNonce: string;
+  /**
+   * The language the page is answered in, decided once by the server (common/language.ts `negotiateLanguage`:
+   * `?lng=`, the `lng` cookie, Accept-Language, English) before React Router runs, as the page cache decides it.
+   */
+  language: Language;
   /** Filled while the request is handled (entry.server's handleError): what went wrong, if anything. */
   outcome: { databaseUnavailable?: boolean };
 }

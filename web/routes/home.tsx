@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { BelowFold } from "../components/below-fold";
-import { hero, heroSlides } from "../content/home";
-import { seo, site, type PageMetaArgs } from "../content/site";
+import { heroSlides } from "../content/home";
+import { seo, type PageMetaArgs } from "../content/site";
 import { AboutSection } from "../features/home/about-section";
 import { EventsSection } from "../features/home/events-section";
 import { FacilitiesSection } from "../features/home/facilities-section";
@@ -16,33 +16,35 @@ import { VedicCourses } from "../features/home/vedic-courses";
 import { YogaBanner } from "../features/home/yoga-banner";
 import type { Route } from "./+types/home";
 import { app } from "../lib/app-context.server.ts";
+import { metaT, type PageMessages } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 
-export async function loader({ context }: Route.LoaderArgs): Promise<{ types: ShowcaseType[] }> {
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<{ types: ShowcaseType[]; messages: PageMessages }> {
+  // the page's own words, in the page's language (the frame's come with the root's)
+  const messages = messagesFor(context, ["home"]);
   try {
     const types = await app(context).services.catalogue.listPropertyTypes();
-    return { types: types.map(toShowcaseType) };
+    return { types: types.map(toShowcaseType), messages };
   } catch (error) {
     // a failed property-type fetch is logged only; the page shows No properties found
     console.error("home: could not load the property types", error);
-    return { types: [] };
+    return { types: [], messages };
   }
 }
 
-export const meta = (args: PageMetaArgs) =>
-  seo(
-    {
-      title: "Yoga, Ayurveda and eco-designed homes",
-      description: `${site.name}: ${site.tagline}. A spiritual retreat, not a resort: stay, practise and contribute to a villa in Solan, Rishikesh or Amarkantak.`,
-    },
-    args,
-  );
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "home");
+  return seo({ title: t("meta.title"), description: t("meta.description") }, args);
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const reloading = navigation.state === "loading" && navigation.location.pathname === "/";
   return (
     <>
-      <HeroCarousel slides={heroSlides} heading={hero.heading} label={hero.carouselLabel} cta={hero.cta} />
+      <HeroCarousel slides={heroSlides} />
       <div className="relative z-20 mx-auto -mt-12 max-w-7xl px-4 sm:-mt-14 sm:px-6">
         <StaySearch />
       </div>

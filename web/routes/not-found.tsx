@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ErrorPanel } from "../components/error-panel";
-import { pageTitle } from "../content/site";
+import { metaT, type PageMatches } from "../lib/i18n";
 import { messages } from "../../common/messages";
 
 export function loader() {
@@ -8,8 +9,12 @@ export function loader() {
   throw data(messages.routeNotFound, { status: 404 });
 }
 
-export const meta = () => [{ title: pageTitle("Page not found") }];
+export const meta = ({ matches }: { matches: PageMatches }) => {
+  const t = metaT(matches, "common");
+  return [{ title: t("errors.title", { title: t("errors.notFound"), name: t("site.name") }) }];
+};
 
 export default function NotFound() {
-  return <ErrorPanel title="Page not found" detail={messages.routeNotFound} />;
+  const { t } = useTranslation();
+  return <ErrorPanel title={t("errors.notFound")} detail={t("errors.nothingHere")} />;
 }

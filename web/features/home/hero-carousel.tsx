@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Picture } from "../../components/picture";
 import { usePrefersReducedMotion } from "../../components/use-reduced-motion";
-import { HERO_AUTOPLAY_MS, HERO_FADE_MS, type HeroSlide } from "../../content/home";
+import { hero, HERO_AUTOPLAY_MS, HERO_FADE_MS, type HeroSlide } from "../../content/home";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./icons";
+import { useLocationNames } from "./use-location-names";
 
 /** Leaves room on the left for the site's fixed side tab (Membership / DONATE NOW). */
 const heroContainer = "mx-auto w-full max-w-7xl pl-11 pr-4 sm:pl-16 sm:pr-6";
@@ -17,17 +19,10 @@ export const wrapIndex = (index: number, step: number, count: number) => (((inde
  * with its button; no auto-advance under prefers-reduced-motion. Plain timers (not embla) so a fake
  * clock can drive it.
  */
-export function HeroCarousel({
-  slides,
-  heading,
-  label,
-  cta,
-}: {
-  slides: HeroSlide[];
-  heading: string;
-  label: string;
-  cta: { label: string; to: string };
-}) {
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const { t } = useTranslation(["home", "common"]);
+  // the page's one h1, above the rotating titles: the club and its places
+  const heading = [t("common:site.name"), ...useLocationNames()].join(" · ");
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -51,7 +46,7 @@ export function HeroCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={t("hero.carouselLabel")}
       className="surface-dark relative isolate grid bg-forest-950 text-cream-50"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -80,7 +75,7 @@ export function HeroCarousel({
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t("common:carousel.position", { position: i + 1, count })}
               aria-hidden={active ? undefined : true}
               inert={!active}
               data-active={active ? "true" : undefined}
@@ -90,7 +85,7 @@ export function HeroCarousel({
               {i === 0 || active || pageLoaded ? (
                 <Picture
                   mediaKey={slide.image}
-                  alt={slide.imageAlt}
+                  alt={t(`hero.slides.${slide.key}.imageAlt`)}
                   sizes="100vw"
                   width={1600}
                   priority={i === 0}
@@ -101,10 +96,14 @@ export function HeroCarousel({
               <div className="absolute inset-0 -z-10 bg-linear-to-r from-forest-950/65 to-transparent" />
               <div className={`${heroContainer} pb-40 sm:pb-36 lg:pb-32`}>
                 <div className="max-w-2xl">
-                  <h2 className="text-5xl font-semibold leading-[1.02] text-cream-50 sm:text-7xl">{slide.title}</h2>
-                  <p className="mt-5 max-w-xl text-base text-cream-100 sm:text-lg">{slide.description}</p>
-                  <Link to={cta.to} className="btn-primary mt-7">
-                    {cta.label}
+                  <h2 className="text-5xl font-semibold leading-[1.02] text-cream-50 sm:text-7xl">
+                    {t(`hero.slides.${slide.key}.title`)}
+                  </h2>
+                  <p className="mt-5 max-w-xl text-base text-cream-100 sm:text-lg">
+                    {t(`hero.slides.${slide.key}.description`)}
+                  </p>
+                  <Link to={hero.cta.to} className="btn-primary mt-7">
+                    {t("hero.cta")}
                   </Link>
                 </div>
               </div>
@@ -122,14 +121,14 @@ export function HeroCarousel({
       <div
         className={`z-20 flex items-center gap-3 self-end pb-20 [grid-area:1/1] sm:pb-24 lg:justify-end ${heroContainer}`}
       >
-        <button type="button" className={control} onClick={() => go(-1)} aria-label="Previous slide">
+        <button type="button" className={control} onClick={() => go(-1)} aria-label={t("common:carousel.previous")}>
           <ChevronLeftIcon />
         </button>
         <p className="min-w-16 text-center font-display text-lg tabular-nums text-cream-50" aria-hidden="true">
           {String(index + 1).padStart(2, "0")}{" "}
           <span className="text-cream-100/70">/ {String(count).padStart(2, "0")}</span>
         </p>
-        <button type="button" className={control} onClick={() => go(1)} aria-label="Next slide">
+        <button type="button" className={control} onClick={() => go(1)} aria-label={t("common:carousel.next")}>
           <ChevronRightIcon />
         </button>
         {reducedMotion ? null : (
@@ -137,7 +136,7 @@ export function HeroCarousel({
             type="button"
             className={`${control} ml-2`}
             onClick={() => setStopped((s) => !s)}
-            aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+            aria-label={stopped ? t("common:carousel.play") : t("common:carousel.pause")}
           >
             {stopped ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
           </button>

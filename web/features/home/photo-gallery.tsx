@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Picture } from "../../components/picture";
 import { galleryPhotos, gallerySection } from "../../content/home";
 import { ArrowRightIcon } from "./icons";
@@ -6,12 +7,13 @@ import { SectionHeading } from "./section-heading";
 
 /** The photo gallery, with Explore the Moments to /virtual-tour. */
 export function PhotoGallery() {
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="gallery-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeading id="gallery-heading" eyebrow={gallerySection.eyebrow} title={gallerySection.title} />
+        <SectionHeading id="gallery-heading" eyebrow={t("gallery.eyebrow")} title={t("gallery.title")} />
         <Link to={gallerySection.explore.to} className="btn-primary">
-          {gallerySection.explore.label}
+          {t("gallery.explore")}
           <ArrowRightIcon className="h-4 w-4" />
         </Link>
       </div>
@@ -23,7 +25,7 @@ export function PhotoGallery() {
           >
             <Picture
               mediaKey={photo.image}
-              alt={photo.alt}
+              alt={t(`gallery.photos.${photo.key}`)}
               width={i === 0 ? 960 : 480}
               sizes={
                 i === 0

@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { PropertyTypeRecord } from "../../../common/catalogue-schemas";
+import { formatRupees } from "../../../common/format";
 import { typeImageKey } from "../../../common/media";
-import { messages } from "../../../common/messages";
-import { formatRupees } from "../../../common/money";
 import { Picture } from "../../components/picture";
-import { showcase, showcaseBenefits } from "../../content/home";
+import { useLanguage } from "../../lib/i18n";
 import { ArrowRightIcon, CheckIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 
@@ -39,16 +39,22 @@ export function toShowcaseType(t: PropertyTypeRecord): ShowcaseType {
  * Loading... while a navigation reloads it, No properties found when empty.
  */
 export function PropertyShowcase({ types, loading }: { types: ShowcaseType[]; loading: boolean }) {
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="showcase-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
-      <SectionHeading id="showcase-heading" eyebrow={showcase.eyebrow} title={showcase.title} intro={showcase.intro} />
+      <SectionHeading
+        id="showcase-heading"
+        eyebrow={t("showcase.eyebrow")}
+        title={t("showcase.title")}
+        intro={t("showcase.intro")}
+      />
       {loading ? (
         <p role="status" className="mt-10 text-lg text-forest-900">
-          {messages.loading}
+          {t("showcase.loading")}
         </p>
       ) : types.length === 0 ? (
         <p role="status" className="mt-10 rounded-2xl bg-cream-100 px-6 py-8 text-lg text-forest-900">
-          {messages.noPropertiesFound}
+          {t("showcase.empty")}
         </p>
       ) : (
         <ShowcaseTabs types={types} />
@@ -58,6 +64,7 @@ export function PropertyShowcase({ types, loading }: { types: ShowcaseType[]; lo
 }
 
 function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
+  const { t } = useTranslation("home");
   const [selectedSlug, setSelectedSlug] = useState(types[0].slug);
   const selected = types.find((t) => t.slug === selectedSlug) ?? types[0];
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -90,29 +97,29 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
   return (
     <div className="mt-10">
       <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        <div role="tablist" aria-label={showcase.tabsLabel} className="flex w-max gap-2" onKeyDown={onKeyDown}>
-          {types.map((t, i) => {
-            const isSelected = t.slug === selected.slug;
+        <div role="tablist" aria-label={t("showcase.tabsLabel")} className="flex w-max gap-2" onKeyDown={onKeyDown}>
+          {types.map((type, i) => {
+            const isSelected = type.slug === selected.slug;
             return (
               <button
-                key={t.slug}
+                key={type.slug}
                 ref={(el) => {
                   tabRefs.current[i] = el;
                 }}
                 type="button"
                 role="tab"
-                id={tabId(t.slug)}
+                id={tabId(type.slug)}
                 aria-selected={isSelected}
                 aria-controls={isSelected ? panelId : undefined}
                 tabIndex={isSelected ? 0 : -1}
-                onClick={() => setSelectedSlug(t.slug)}
+                onClick={() => setSelectedSlug(type.slug)}
                 className={`whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold transition-colors ${
                   isSelected
                     ? "bg-forest-900 text-cream-50"
                     : "bg-white text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-100"
                 }`}
               >
-                {t.name}
+                {type.name}
               </button>
             );
           })}
@@ -130,7 +137,7 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
           <Picture
             key={selected.slug}
             mediaKey={typeImageKey(selected.image)}
-            alt={`${selected.name}: illustration of the homes`}
+            alt={t("showcase.imageAlt", { name: selected.name })}
             sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
             className="absolute inset-0 h-full w-full object-cover"
           />
@@ -141,7 +148,7 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
           <div className="mt-4 flex flex-wrap items-baseline gap-x-6 gap-y-1">
             {selected.price !== null && (
               <p className="text-2xl font-semibold text-forest-900">
-                <span className="mr-1.5 text-sm font-medium text-ink/75">{showcase.pricePrefix}</span>
+                <span className="mr-1.5 text-sm font-medium text-ink/75">{t("showcase.pricePrefix")}</span>
                 <Rupees amount={selected.price} />
               </p>
             )}
@@ -160,10 +167,10 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
           </ul>
           <div className="mt-7 rounded-2xl bg-cream-100 p-5">
             <p className="text-xs font-semibold uppercase tracking-[0.14em] text-forest-700">
-              {showcase.benefitsTitle}
+              {t("showcase.benefitsTitle")}
             </p>
             <ul className="mt-3 grid gap-2.5 text-sm font-medium text-forest-900 sm:grid-cols-2">
-              {showcaseBenefits.map((b) => (
+              {t("showcase.benefits", { returnObjects: true }).map((b) => (
                 <li key={b} className="flex gap-2">
                   <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-saffron-700" />
                   {b}
@@ -172,7 +179,7 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
             </ul>
           </div>
           <Link to={`/property-number/${selected.slug}`} className="btn-primary relative mt-7 self-start">
-            {showcase.viewVilla}
+            {t("showcase.viewVilla")}
             <span className="sr-only">: {selected.name}</span>
             <ArrowRightIcon className="h-4 w-4" />
           </Link>
@@ -187,7 +194,7 @@ function ShowcaseTabs({ types }: { types: ShowcaseType[] }) {
  * web fonts, and drawing it in Inter would fetch Inter's 85 KB Latin Extended file for one glyph.
  */
 function Rupees({ amount }: { amount: number }) {
-  const text = formatRupees(amount);
+  const text = formatRupees(amount, useLanguage());
   const digits = text.search(/\d/);
   return (
     <span>

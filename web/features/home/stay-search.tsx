@@ -2,13 +2,11 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { addDays, format, parseISO } from "date-fns";
 import { clubToday } from "../../../common/club-time";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import {
   buildAvailabilityQuery,
-  CHECK_IN_PLACEHOLDER,
-  CHECK_OUT_PLACEHOLDER,
   DEFAULT_SEARCH,
   SEARCH_GUESTS,
-  SEARCH_LOCATION_PLACEHOLDER,
   SEARCH_LOCATIONS,
   SEARCH_PATH,
   SEARCH_ROOMS,
@@ -16,6 +14,7 @@ import {
   type SearchCriteria,
 } from "../../../common/search";
 import { BedIcon, CalendarIcon, GuestsIcon, PinIcon, PlusIcon } from "./icons";
+import { useLocationNames } from "./use-location-names";
 
 const MAX_ROOMS = SEARCH_ROOMS[SEARCH_ROOMS.length - 1].value;
 
@@ -30,6 +29,8 @@ const dayAfter = (date: string) => format(addDays(parseISO(date), 1), "yyyy-MM-d
  * them, and View Availability sends what the fields show.
  */
 export function StaySearch() {
+  const { t } = useTranslation("home");
+  const locationNames = useLocationNames();
   const [criteria, setCriteria] = useState<SearchCriteria>(DEFAULT_SEARCH);
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -49,7 +50,7 @@ export function StaySearch() {
     <form
       ref={form}
       role="search"
-      aria-label="Find a stay"
+      aria-label={t("search.label")}
       method="get"
       action={SEARCH_PATH}
       noValidate
@@ -61,7 +62,7 @@ export function StaySearch() {
     >
       <Field icon={<PinIcon />} className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-location`} className="sr-only">
-          Location
+          {t("search.location")}
         </label>
         <select
           id={`${id}-location`}
@@ -70,10 +71,10 @@ export function StaySearch() {
           onChange={(e) => set("location", e.target.value as SearchCriteria["location"])}
           className={selectClass}
         >
-          <option value="">{SEARCH_LOCATION_PLACEHOLDER}</option>
-          {SEARCH_LOCATIONS.map((l) => (
+          <option value="">{t("search.placeholder")}</option>
+          {SEARCH_LOCATIONS.map((l, i) => (
             <option key={l.value} value={l.value}>
-              {l.label}
+              {locationNames[i]}
             </option>
           ))}
         </select>
@@ -82,7 +83,7 @@ export function StaySearch() {
       <DateField
         id={`${id}-check-in`}
         name="checkIn"
-        label={CHECK_IN_PLACEHOLDER}
+        label={t("search.checkIn")}
         value={criteria.checkIn}
         min={today}
         onChange={(v) => set("checkIn", v)}
@@ -90,7 +91,7 @@ export function StaySearch() {
       <DateField
         id={`${id}-check-out`}
         name="checkOut"
-        label={CHECK_OUT_PLACEHOLDER}
+        label={t("search.checkOut")}
         value={criteria.checkOut}
         min={today && dayAfter(criteria.checkIn > today ? criteria.checkIn : today)}
         onChange={(v) => set("checkOut", v)}
@@ -98,7 +99,7 @@ export function StaySearch() {
 
       <Field icon={<BedIcon />}>
         <label htmlFor={`${id}-rooms`} className="sr-only">
-          Rooms
+          {t("search.rooms")}
         </label>
         <select
           id={`${id}-rooms`}
@@ -109,7 +110,7 @@ export function StaySearch() {
         >
           {SEARCH_ROOMS.map((r) => (
             <option key={r.value} value={r.value}>
-              {r.label}
+              {t(`search.roomOptions.${r.value}`)}
             </option>
           ))}
         </select>
@@ -117,7 +118,7 @@ export function StaySearch() {
 
       <Field icon={<GuestsIcon />}>
         <label htmlFor={`${id}-guests`} className="sr-only">
-          Guests
+          {t("search.guests")}
         </label>
         <select
           id={`${id}-guests`}
@@ -128,7 +129,7 @@ export function StaySearch() {
         >
           {SEARCH_GUESTS.map((g) => (
             <option key={g.value} value={g.value}>
-              {g.label}
+              {t(`search.guestOptions.${g.value}`)}
             </option>
           ))}
         </select>
@@ -139,14 +140,14 @@ export function StaySearch() {
           type="button"
           onClick={() => set("rooms", String(Math.min(Number(criteria.rooms) + 1, Number(MAX_ROOMS))))}
           disabled={!canAddRoom}
-          title={canAddRoom ? "Add another room" : "Two rooms is the most one search can hold"}
-          aria-label="Add another room"
+          title={canAddRoom ? t("search.addRoom") : t("search.maxRooms")}
+          aria-label={t("search.addRoom")}
           className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full border border-forest-700 text-forest-900 transition-colors hover:bg-forest-100 disabled:cursor-not-allowed disabled:opacity-45"
         >
           <PlusIcon className="h-6 w-6" />
         </button>
         <button type="submit" className="btn-primary h-14 flex-1 px-7 text-base lg:flex-none">
-          View Availability
+          {t("search.submit")}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Picture } from "../../components/picture";
 import { vedicCourses, type VedicCourse } from "../../content/courses";
 import { vedicSection } from "../../content/home";
@@ -7,19 +8,20 @@ import { SectionHeading } from "./section-heading";
 
 /** Vedic education: the 4 course cards; Enroll Now and View All go to /vedic-education. */
 export function VedicCourses() {
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="vedic-heading" className="bg-cream-100 py-20 lg:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading
             id="vedic-heading"
-            eyebrow={vedicSection.eyebrow}
-            title={vedicSection.title}
-            intro={vedicSection.intro}
+            eyebrow={t("vedic.eyebrow")}
+            title={t("vedic.title")}
+            intro={t("vedic.intro")}
           />
           <Link to={vedicSection.viewAll.to} className="btn-secondary relative">
-            {vedicSection.viewAll.label}
-            <span className="sr-only"> courses</span>
+            {t("vedic.viewAll")}
+            <span className="sr-only">{t("vedic.viewAllHidden")}</span>
             <ArrowRightIcon className="h-4 w-4" />
           </Link>
         </div>
@@ -35,7 +37,11 @@ export function VedicCourses() {
   );
 }
 
+/** A course's card: its words in the page's language (the catalogue's vedic.courses.<id>; the details are shared). */
 export function CourseCard({ course }: { course: VedicCourse }) {
+  const { t } = useTranslation("home");
+  const id = String(course.id) as `${1 | 2 | 3 | 4}`;
+  const name = t(`vedic.courses.${id}.name`);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10">
       <Picture
@@ -45,20 +51,25 @@ export function CourseCard({ course }: { course: VedicCourse }) {
         className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <ul className="flex flex-wrap gap-1.5 text-xs font-semibold text-forest-900" aria-label="Course details">
-          {[course.duration, course.level, course.format].map((d) => (
+        <ul
+          className="flex flex-wrap gap-1.5 text-xs font-semibold text-forest-900"
+          aria-label={t("vedic.detailsLabel")}
+        >
+          {[t("vedic.duration"), t("vedic.level"), t("vedic.format")].map((d) => (
             <li key={d} className="rounded-full bg-forest-100 px-2.5 py-1">
               {d}
             </li>
           ))}
         </ul>
-        <h3 className="mt-4 text-2xl font-semibold leading-tight text-forest-900">{course.name}</h3>
-        <p className="mt-1 text-sm font-medium text-saffron-700">with {course.instructor}</p>
-        <p className="mt-3 text-sm leading-relaxed text-ink/80">{course.description}</p>
+        <h3 className="mt-4 text-2xl font-semibold leading-tight text-forest-900">{name}</h3>
+        <p className="mt-1 text-sm font-medium text-saffron-700">
+          {t("vedic.instructorLine", { instructor: t(`vedic.courses.${id}.instructor`) })}
+        </p>
+        <p className="mt-3 text-sm leading-relaxed text-ink/80">{t(`vedic.courses.${id}.description`)}</p>
         <div className="mt-auto pt-5">
           <Link to={vedicSection.enroll.to} className="btn-primary relative">
-            {vedicSection.enroll.label}
-            <span className="sr-only">: {course.name}</span>
+            {t("vedic.enroll")}
+            <span className="sr-only">: {name}</span>
           </Link>
         </div>
       </div>

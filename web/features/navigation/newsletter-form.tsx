@@ -1,11 +1,32 @@
+import { useTranslation } from "react-i18next";
 import { newsletterMessages } from "../../../common/newsletter";
 import { useForm, type FormResult } from "../../lib/form";
+
+/** The shape of an address, the same in every language. */
+const EXAMPLE_ADDRESS = "you@example.com";
+
+/** The box's answers that the frame's catalogue words (the server's answer names them in English). */
+const ANSWERS = [
+  "confirmationSent",
+  "alreadySubscribed",
+  "invalidEmail",
+  "tooMany",
+  "failed",
+  "confirmationResent",
+  "resendTooSoon",
+] as const satisfies readonly (keyof typeof newsletterMessages)[];
 
 /**
  * The footer newsletter box: it posts to /newsletter/subscribe's action (with or without JavaScript); with the
  * script the answer is shown in place, in the box's status line.
  */
 export function NewsletterForm() {
+  const { t } = useTranslation();
+  /** An answer in the page's language: one of the box's own, else as the server said it. */
+  const say = (message: string) => {
+    const answer = ANSWERS.find((key) => newsletterMessages[key] === message);
+    return answer ? t(`newsletter.${answer}`) : message;
+  };
   const form = useForm<FormResult>({
     id: "newsletter",
     action: "/newsletter/subscribe",
@@ -20,11 +41,11 @@ export function NewsletterForm() {
       if (answer.ok) form.props.ref.current?.reset();
     },
   });
-  const status = form.busy ? "Subscribing…" : (form.failure?.message ?? form.result?.message ?? "");
+  const status = form.busy ? t("newsletter.subscribing") : say(form.failure?.message ?? form.result?.message ?? "");
   return (
-    <form.Form {...form.props} aria-label="Newsletter" noValidate>
+    <form.Form {...form.props} aria-label={t("newsletter.label")} noValidate>
       <label htmlFor="newsletter-email" className="text-sm text-cream-100/90">
-        Your e-mail address
+        {t("newsletter.email")}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -32,7 +53,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={EXAMPLE_ADDRESS}
           // the status line below says what is wrong, or that the link is on its way
           aria-invalid={form.failure ? true : undefined}
           aria-describedby={form.messageId}
@@ -44,7 +65,7 @@ export function NewsletterForm() {
           className="btn shrink-0 bg-saffron-500 text-forest-950 hover:bg-saffron-300"
           disabled={form.busy}
         >
-          Submit
+          {t("newsletter.submit")}
         </button>
       </div>
       <p

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Form, Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { authMessages } from "../../../common/auth-messages";
 import {
   headerLinks,
+  menuId,
   sideMenuGroups,
   sideMenuLinks,
   socialLinks,
@@ -11,6 +13,7 @@ import {
   type MenuLink,
 } from "../../content/navigation";
 import { endSession, requestApi } from "../../lib/api";
+import { LanguageSwitch } from "./language-switch";
 
 /**
  * Hover opens submenus only for a mouse on a wide screen, where submenus are side columns; on narrow
@@ -48,6 +51,7 @@ export function SideMenu({
   onClose: () => void;
   initialSignedIn: boolean;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const [signedIn, setSignedIn] = useState(initialSignedIn);
@@ -97,7 +101,7 @@ export function SideMenu({
     <dialog
       ref={ref}
       id="side-menu"
-      aria-label="Site menu"
+      aria-label={t("menu.label")}
       onClose={() => {
         setSubmenu(null);
         setNested(null);
@@ -112,34 +116,42 @@ export function SideMenu({
     >
       {/* On wide screens the open submenu (and its nested one) is a column to the right, so hovering never moves the list. */}
       <div className="relative h-full" onClick={(event) => event.stopPropagation()}>
-        <nav aria-label="Side menu" className="flex h-full w-full flex-col overflow-y-auto p-5 lg:w-[22rem]">
+        <nav aria-label={t("menu.nav")} className="flex h-full w-full flex-col overflow-y-auto p-5 lg:w-[22rem]">
           <div className="flex items-center justify-between gap-3">
             <Link to={signedIn ? "/dashboard" : "/sign-in"} onClick={close} className="btn-primary">
-              {signedIn ? "Go to Dashboard" : "Login"}
+              {signedIn ? t("menu.dashboard") : t("menu.login")}
             </Link>
             <button
               type="button"
               onClick={close}
-              aria-label="Close menu"
+              aria-label={t("menu.close")}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-forest-900 hover:bg-forest-100"
             >
-              ×
+              {"×"}
             </button>
           </div>
           {signedIn && <SignOutButton className={`${item} mt-2 w-full text-left font-semibold`} />}
 
+          <LanguageSwitch group className="mt-4 px-1 text-sm text-forest-900" />
+
           <Form action="/property-list" method="get" role="search" className="mt-5" onSubmit={close}>
             <label htmlFor="side-menu-search" className="sr-only">
-              Search homes
+              {t("menu.searchLabel")}
             </label>
-            <input id="side-menu-search" name="q" type="search" placeholder="Search homes…" className="field" />
+            <input
+              id="side-menu-search"
+              name="q"
+              type="search"
+              placeholder={t("menu.searchPlaceholder")}
+              className="field"
+            />
           </Form>
 
           <ul className="mt-4 space-y-0.5">
             {sideMenuLinks.map((l) => (
               <li key={l.label}>
                 <Link to={l.to} onClick={close} className={item}>
-                  {l.label}
+                  {t(`nav.${l.label}`)}
                 </Link>
               </li>
             ))}
@@ -148,7 +160,7 @@ export function SideMenu({
           <ul className="mt-3 space-y-0.5 border-t border-forest-900/10 pt-3">
             {sideMenuGroups.map((group) => {
               const expanded = submenu === group.label;
-              const id = `submenu-${group.label.toLowerCase().replace(/\W+/g, "-")}`;
+              const id = `submenu-${menuId(group.label)}`;
               return (
                 <li
                   key={group.label}
@@ -172,15 +184,15 @@ export function SideMenu({
                     }}
                     className={`${item} flex w-full items-center justify-between text-left font-semibold`}
                   >
-                    {group.label}
+                    {t(`nav.${group.label}`)}
                     <span aria-hidden="true" className={`transition-transform ${expanded ? "rotate-90" : ""}`}>
-                      ›
+                      {"›"}
                     </span>
                   </button>
                   <ul
                     id={id}
                     hidden={!expanded}
-                    aria-label={group.label}
+                    aria-label={t(`nav.${group.label}`)}
                     className="ml-3 border-l-2 border-saffron-300 pl-2 lg:absolute lg:left-[22rem] lg:top-0 lg:ml-0 lg:h-full lg:w-[18rem] lg:border-l lg:border-forest-900/10 lg:bg-cream-100 lg:p-5 lg:pt-24"
                   >
                     {group.links.map((l) => (
@@ -207,19 +219,19 @@ export function SideMenu({
           </ul>
 
           <div className="mt-3 border-t border-forest-900/10 pt-3 xl:hidden">
-            <p className="px-3 text-xs font-semibold uppercase tracking-widest text-ink/70">Explore</p>
+            <p className="px-3 text-xs font-semibold uppercase tracking-widest text-ink/70">{t("menu.explore")}</p>
             <ul className="mt-1 space-y-0.5">
               {headerLinks.map((l) => (
                 <li key={l.label}>
                   <Link to={l.to} onClick={close} className={item}>
-                    {l.label}
+                    {t(`nav.${l.label}`)}
                   </Link>
                 </li>
               ))}
             </ul>
           </div>
 
-          <ul className="mt-auto flex flex-wrap gap-2 border-t border-forest-900/10 pt-4" aria-label="Social media">
+          <ul className="mt-auto flex flex-wrap gap-2 border-t border-forest-900/10 pt-4" aria-label={t("menu.social")}>
             {socialLinks.map((s) => (
               <li key={s.label}>
                 <Link
@@ -251,16 +263,18 @@ function SubmenuItem({
   onNavigate: () => void;
   className: string;
 }) {
+  const { t } = useTranslation();
+  const label = t(`nav.${link.label}`);
   if (!link.children) {
     return (
       <li>
         <Link to={link.to} onClick={onNavigate} className={className}>
-          {link.label}
+          {label}
         </Link>
       </li>
     );
   }
-  const id = `nested-${link.label.toLowerCase().replace(/\W+/g, "-")}`;
+  const id = `nested-${menuId(link.label)}`;
   return (
     <li
       onPointerEnter={(event) => {
@@ -269,31 +283,31 @@ function SubmenuItem({
     >
       <div className="flex items-center">
         <Link to={link.to} onClick={onNavigate} className={`${className} flex-1`}>
-          {link.label}
+          {label}
         </Link>
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={id}
-          aria-label={`${link.label} topics`}
+          aria-label={t("menu.topics", { label })}
           onClick={() => onToggle(!expanded)}
           className="inline-flex h-9 w-9 items-center justify-center rounded-full text-forest-900 hover:bg-forest-100"
         >
           <span aria-hidden="true" className={`transition-transform ${expanded ? "rotate-90" : ""}`}>
-            ›
+            {"›"}
           </span>
         </button>
       </div>
       <ul
         id={id}
         hidden={!expanded}
-        aria-label={`${link.label} topics`}
+        aria-label={t("menu.topics", { label })}
         className="ml-3 border-l border-forest-900/15 pl-2 lg:absolute lg:left-full lg:top-0 lg:ml-0 lg:h-full lg:w-[16rem] lg:border-forest-900/10 lg:bg-cream-200 lg:p-5 lg:pt-24"
       >
         {link.children.map((c) => (
           <li key={c.label}>
             <Link to={c.to} onClick={onNavigate} className={`${className} text-sm`}>
-              {c.label}
+              {t(`nav.${c.label}`)}
             </Link>
           </li>
         ))}
@@ -304,6 +318,7 @@ function SubmenuItem({
 
 /** Ends the session on the server, then loads the home page afresh (nothing of the member stays in memory). */
 function SignOutButton({ className }: { className: string }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -322,7 +337,7 @@ function SignOutButton({ className }: { className: string }) {
         window.location.assign("/");
       }}
     >
-      Sign out
+      {t("menu.signOut")}
     </button>
   );
 }

@@ -1,0 +1,94 @@
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
+
+/*
+ * The site in Hindi (decision record 044): the language switch of the header reloads the page in Hindi, the choice
+ * holds on the next pages (the lng cookie), the page hydrates in Hindi with its Devanagari face, and the switch
+ * brings English back.
+ */
+
+/** What React reports when the page it hydrates differs from the server's (texts in another language, say). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/hydrat/i.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}
+
+test("a visitor chooses हिन्दी, reads on in Hindi and comes back to English", async ({ page }) => {
+  const hydration = watchHydration(page);
+  await visit(page, "/");
+  const languages = page.getByRole("navigation", { name: "Language" });
+  await expect(languages.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+  await expect(languages.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // by keyboard: from English, Tab to हिन्दी and follow it
+  await languages.getByRole("link", { name: "English" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(languages.getByRole("link", { name: "हिन्दी" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/\?lng=hi$/);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page).toHaveTitle("योग, आयुर्वेद और प्रकृति के अनुकूल बने घर | वेदांत वेलनेस क्लब");
+  const main = page.getByRole("navigation", { name: "मुख्य" });
+  await expect(main.getByRole("link", { name: "हमारा इतिहास" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "क्लब में आपका स्वागत है" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "भाषा" }).getByRole("link", { name: "हिन्दी" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+
+  // set in Noto Sans Devanagari (a face of it loaded), without the letter-spacing and capitals of the English eyebrows
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some(
+        (face) => face.family.replace(/"/g, "") === "Noto Sans Devanagari" && face.status === "loaded",
+      );
+    }),
+  ).toBe(true);
+  const eyebrow = page.getByText("क्लब के बारे में", { exact: true });
+  await expect(eyebrow).toHaveCSS("letter-spacing", "normal");
+  await expect(eyebrow).toHaveCSS("text-transform", "none");
+  // the events' dates name their months in Hindi, with Latin digits
+  await expect(page.getByText(/^\d{1,2} (जनवरी|मार्च|जून) 2027$/).first()).toBeAttached();
+  await expectAccessible(page);
+
+  // the next page, by the header's link and by its address, is in Hindi too (the lng cookie)
+  await main.getByRole("link", { name: "हम पर भरोसा क्यों" }).click();
+  await expect(page).toHaveURL(/\/why-trust-us$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await visit(page, "/membership");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("link", { name: "हमारा इतिहास" })).toBeVisible();
+
+  // and English comes back from the switch
+  await page.getByRole("navigation", { name: "भाषा" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/membership\?lng=en$/);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our History" })).toBeVisible();
+  await visit(page, "/");
+  await expect(page.getByRole("heading", { level: 2, name: "Welcome to the club" })).toBeVisible();
+  expect(hydration).toEqual([]);
+});
+
+test("on a phone the switch fits the header and the side menu, in Hindi @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await visit(page, "/?lng=hi");
+  await expect(page.getByRole("navigation", { name: "भाषा" }).getByRole("link", { name: "English" })).toBeVisible();
+  await page.getByRole("heading", { name: "हमारे सदस्यों के शब्द" }).scrollIntoViewIfNeeded();
+  await expectNoSidewaysScroll(page, "the home page in Hindi at 360 px");
+  await page.getByRole("button", { name: "मेन्यू" }).click();
+  const menu = page.getByRole("dialog", { name: "साइट मेन्यू" });
+  const languages = menu.getByRole("group", { name: "भाषा" });
+  await expect(languages.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("aria-current", "true");
+  await languages.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/\?lng=en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});

@@ -1,0 +1,13 @@
+import type common from "../locales/en/common.json";
+import type home from "../locales/en/home.json";
+
+/**
+ * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
+ * does not (the Hindi one has the same keys: web/locales/catalogues.test.ts).
+ */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: { common: typeof common; home: typeof home };
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { CLUB_LOCATIONS } from "../../common/locations.ts";
+import { newsletterMessages } from "../../common/newsletter.ts";
+import { vedicCourses } from "../content/courses.ts";
+import { showcaseBenefits } from "../content/home.ts";
+import { site } from "../content/site.ts";
+import { NAMESPACES, type Catalogue } from "../lib/i18n.ts";
+import { CATALOGUES } from "../lib/i18n.server.ts";
+
+/*
+ * The catalogues of web/locales agree: every namespace has the same keys in English and in Hindi (nested keys and
+ * lists alike), each text asks for the same {{variables}} in both, and no Hindi text is empty. A key added to one
+ * language and forgotten in the other fails here before a visitor sees a key name instead of words.
+ */
+
+type Entry = { path: string; value: string };
+
+/** Every text of a catalogue, by its path (`nav.home`, `about.paragraphs.0`). */
+function texts(catalogue: Catalogue | Catalogue[] | string[] | string, path = ""): Entry[] {
+  if (typeof catalogue === "string") return [{ path, value: catalogue }];
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    texts(value as Catalogue | string, path ? `${path}.${key}` : key),
+  );
+}
+
+/** The shape of a catalogue: its paths, and whether each is a text, a list or a group. */
+function shape(catalogue: unknown, path = ""): string[] {
+  if (typeof catalogue === "string") return [`${path}: text`];
+  const kind = Array.isArray(catalogue) ? "list" : "group";
+  return [
+    `${path || "(root)"}: ${kind}`,
+    ...Object.entries(catalogue as object).flatMap(([key, value]) => shape(value, path ? `${path}.${key}` : key)),
+  ];
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe.each(NAMESPACES)("the %s catalogues", (namespace) => {
+  const english = CATALOGUES.en[namespace];
+  const hindi = CATALOGUES.hi[namespace];
+
+  it("have the same keys in English and Hindi, nested and listed alike", () => {
+    expect(shape(hindi)).toEqual(shape(english));
+  });
+
+  it("ask for the same variables in both languages", () => {
+    const hindiTexts = new Map(texts(hindi).map((entry) => [entry.path, entry.value]));
+    const differ = texts(english)
+      .filter(({ path, value }) => variables(value).join() !== variables(hindiTexts.get(path) ?? "").join())
+      .map(({ path }) => path);
+    expect(differ).toEqual([]);
+  });
+
+  it("leave no text empty, and write Hindi in Devanagari", () => {
+    expect(texts(english).filter(({ value }) => !value.trim())).toEqual([]);
+    expect(texts(hindi).filter(({ value }) => !value.trim())).toEqual([]);
+    // a Hindi text holds Devanagari, unless it is only a name in Latin letters, figures or a {{variable}}
+    const latinOnly = texts(hindi).filter(
+      ({ value }) => !/[\u0900-\u097F]/.test(value) && /[a-z]{3}/i.test(value.replace(/\{\{[^}]*\}\}/g, "")),
+    );
+    expect(latinOnly).toEqual([]);
+  });
+});
+
+describe("the English catalogues say what the English modules say", () => {
+  it("the club's name, the locations, the newsletter's answers, the courses and the showcase's benefits", () => {
+    const common = CATALOGUES.en.common as unknown as {
+      site: { name: string; tagline: string };
+      newsletter: Record<string, string>;
+    };
+    const home = CATALOGUES.en.home as unknown as {
+      locations: Record<string, string>;
+      vedic: { courses: Record<string, { name: string; instructor: string; description: string }> };
+      showcase: { benefits: string[] };
+    };
+    expect(common.site.name).toBe(site.name);
+    expect(common.site.tagline).toBe(site.tagline);
+    for (const location of CLUB_LOCATIONS) expect(home.locations[location.value]).toBe(location.name);
+    for (const [key, text] of Object.entries(newsletterMessages)) {
+      if (key in common.newsletter) expect(common.newsletter[key], key).toBe(text);
+    }
+    for (const course of vedicCourses) {
+      const { name, instructor, description } = home.vedic.courses[String(course.id)];
+      expect({ name, instructor, description }).toEqual({
+        name: course.name,
+        instructor: course.instructor,
+        description: course.description,
+      });
+    }
+    expect(home.showcase.benefits).toEqual([...showcaseBenefits]);
+  });
+});
