@@ -1,8 +1,7 @@
-import Negotiator from "negotiator";
-
 /**
- * The languages the club's site and mails speak: English (the specs' words, and the fallback) and Hindi.
- * One rule, used by the page cache (which answers before React renders), the pages, the API and the mails.
+ * The languages the club's site and mails speak: English (the specs' words, and the fallback) and Hindi. Which one
+ * a request is answered in is the server's to say, once (server/platform/language.ts: the page cache answers before
+ * React renders); the browser's code reads these names and constants alone.
  */
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -39,42 +38,6 @@ export function languageFromQuery(url: string): Language | null {
   if (at < 0) return null;
   const value = new URLSearchParams(url.slice(at + 1)).get(LANGUAGE_PARAM);
   return isLanguage(value) ? value : null;
-}
-
-/** The best of our languages for an Accept-Language header (hi-IN → hi), or null when it names neither. */
-export function languageFromAcceptLanguage(acceptLanguage: string | undefined | null): Language | null {
-  if (!acceptLanguage) return null;
-  let chosen = seenHeaders.get(acceptLanguage);
-  if (chosen === undefined) {
-    const found = new Negotiator({ headers: { "accept-language": acceptLanguage } }).language([...LANGUAGES]);
-    chosen = isLanguage(found) ? found : null;
-    // browsers send a handful of distinct headers: remember them, within bounds
-    if (seenHeaders.size > 500) seenHeaders.clear();
-    seenHeaders.set(acceptLanguage, chosen);
-  }
-  return chosen;
-}
-const seenHeaders = new Map<string, Language | null>();
-
-export interface LanguageRequest {
-  /** The request's path and query (or absolute URL). */
-  url: string;
-  cookie?: string | null;
-  acceptLanguage?: string | null;
-}
-
-/**
- * The language a request is answered in: a `?lng=` parameter (a link that chooses one, the switch without
- * JavaScript, an hreflang alternate), else the `lng` cookie (the visitor's earlier choice), else the browser's
- * Accept-Language, else English.
- */
-export function negotiateLanguage(request: LanguageRequest): Language {
-  return (
-    languageFromQuery(request.url) ??
-    languageFromCookie(request.cookie) ??
-    languageFromAcceptLanguage(request.acceptLanguage) ??
-    DEFAULT_LANGUAGE
-  );
 }
 
 /** The Set-Cookie value that keeps a chosen language (readable by the page's script: it is no secret). */

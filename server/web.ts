@@ -4,13 +4,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { appContext } from "../web/lib/app-context.server.ts";
-import {
-  languageCookie,
-  languageFromCookie,
-  languageFromQuery,
-  negotiateLanguage,
-  type Language,
-} from "../common/language.ts";
+import { languageCookie, languageFromCookie, languageFromQuery } from "../common/language.ts";
+import { requestLanguage } from "./platform/language.ts";
 import { messages } from "../common/messages.ts";
 import { hasControlCharacters } from "../common/text.ts";
 import { clientGoneSignal } from "./platform/client-gone.ts";
@@ -73,21 +68,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  */
 function appContextOf(build: ServerBuild) {
   return (build.entry.module as unknown as { appContext: typeof appContext }).appContext;
-}
-
-/**
- * The language a page request is answered in (common/language.ts: `?lng=`, the `lng` cookie, Accept-Language,
- * English): decided here, once, as the page cache decides it before React Router runs.
- */
-export function requestLanguage(request: {
-  url?: string;
-  headers: { cookie?: string; "accept-language"?: string };
-}): Language {
-  return negotiateLanguage({
-    url: request.url ?? "",
-    cookie: request.headers.cookie,
-    acceptLanguage: request.headers["accept-language"],
-  });
 }
 
 /**

@@ -10,7 +10,7 @@ export interface AppContext {
   /** This answer's Content-Security-Policy nonce: every inline script of the page carries it. */
   cspNonce: string;
   /**
-   * The language the page is answered in, decided once by the server (common/language.ts `negotiateLanguage`:
+   * The language the page is answered in, decided once by the server (server/platform/language.ts `negotiateLanguage`:
    * `?lng=`, the `lng` cookie, Accept-Language, English) before React Router runs, as the page cache decides it.
    */
   language: Language;

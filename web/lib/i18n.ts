@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/langua
 
 /**
  * The site's translations (decision record 044). The language of a page is decided once, by the server
- * (common/language.ts `negotiateLanguage`), and the catalogues a page reads travel in its loaders' data: the root's
+ * (server/platform/language.ts `negotiateLanguage`), and the catalogues a page reads travel in its loaders' data: the root's
  * loader sends `common` (the frame), a route's loader the namespaces of its own page (`home`). The server renders
  * with them, and the browser hydrates with the same data, already in the page: no request for messages, and only
  * the page's language and namespaces.

@@ -9,7 +9,6 @@ import {
   signUpDetailsFailure,
   signUpDetailsInput,
 } from "../../common/auth-schemas";
-import { negotiateLanguage } from "../../common/language";
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
 import { signUpPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
@@ -28,14 +27,6 @@ export const meta = (args: PageMetaArgs) => seo({ title: page.title, description
 
 const signInAddressOf = (request: Request) =>
   signInPath(signInRedirectTarget(pageUrl(request).searchParams.get("redirect")));
-
-/** The language of a sign-up (its code's mail and the new account's): the page's, by the rule the API's sign-up follows. */
-const languageOf = (request: Request) =>
-  negotiateLanguage({
-    url: request.url,
-    cookie: request.headers.get("cookie"),
-    acceptLanguage: request.headers.get("accept-language"),
-  });
 
 /** A `redirect` handed on from sign-in is carried back to it after registration. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -115,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await services.auth.sendRegistrationOtp({
         email: parsed.data.email,
         ip: app(context).clientAddress,
-        language: languageOf(request),
+        language: app(context).language,
       });
     } catch (error) {
       return refused(error, { step: 1, values: kept }, m.failedToSendOtp);
@@ -137,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await services.auth.sendRegistrationOtp({
         email: values.email,
         ip: app(context).clientAddress,
-        language: languageOf(request),
+        language: app(context).language,
       });
     } catch (error) {
       return refused(error, step2, m.failedToSendOtp);
@@ -160,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await services.auth.registerAccount({
       ...parsed.data,
       ip: app(context).clientAddress,
-      language: languageOf(request),
+      language: app(context).language,
     });
   } catch (error) {
     return refused(error, step2, m.signUpFailed);

@@ -13,7 +13,8 @@ import {
   userDetailsRecord,
 } from "../../../common/auth-schemas.ts";
 import { propertyRecord } from "../../../common/catalogue-schemas.ts";
-import { LANGUAGES, negotiateLanguage } from "../../../common/language.ts";
+import { LANGUAGES } from "../../../common/language.ts";
+import { requestLanguage } from "../../platform/language.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "./require-user.ts";
@@ -29,12 +30,7 @@ const summary = (user: Account) => ({ name: user.name, email: user.email, role: 
  * `lng` cookie the site's pages keep, which the browser sends with their API calls, then Accept-Language).
  */
 const signUpLanguage = (request: FastifyRequest, chosen: Account["language"] | undefined) =>
-  chosen ??
-  negotiateLanguage({
-    url: request.url,
-    cookie: request.headers.cookie,
-    acceptLanguage: request.headers["accept-language"],
-  });
+  chosen ?? requestLanguage(request);
 
 /**
  * Accounts (login, sign-up's OTP and registration, the user's details and villa) and the

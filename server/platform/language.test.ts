@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  languageCookie,
-  languageFromAcceptLanguage,
-  languageFromCookie,
-  languageFromQuery,
-  negotiateLanguage,
-} from "./language";
+import { languageCookie, languageFromCookie, languageFromQuery } from "../../common/language.ts";
+import { languageFromAcceptLanguage, negotiateLanguage } from "./language.ts";
 
 describe("the language a request is answered in", () => {
   it("takes ?lng= first, then the lng cookie, then Accept-Language, then English", () => {
