@@ -49,3 +49,14 @@ export function formatDate(isoDate: string, language: Language = "en"): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** A month of a year as its readers write it: "March 2025", "मार्च 2025". */
+export function formatMonth(year: number, month: number, language: Language = "en"): string {
+  const key = `month:${language}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { month: "long", year: "numeric", timeZone: "UTC" });
+    cache.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, 15)));
+}

@@ -1,8 +1,8 @@
 import { monthLabel } from "../../common/claims.ts";
-import { CLUB_TIME_ZONE, writtenClubDay, writtenDay } from "../../common/club-time.ts";
-import { INTL_LOCALES, isLanguage, DEFAULT_LANGUAGE, type Language } from "../../common/language.ts";
+import { clubDay, writtenClubDay, writtenDay } from "../../common/club-time.ts";
+import { formatDate, formatMonth, formatRupees } from "../../common/format.ts";
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from "../../common/language.ts";
 import { LOCATION_NAMES, type LocationName } from "../../common/locations.ts";
-import { formatRupees } from "../../common/money.ts";
 
 /**
  * The words of the club's mails in each language it writes to members in: English (the specs' words, unchanged, and
@@ -54,20 +54,6 @@ export const LAYOUT_TEXT = mailCatalogue(
   },
 );
 
-const hiRupees = new Intl.NumberFormat(INTL_LOCALES.hi, {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-const hiLongDay = new Intl.DateTimeFormat(INTL_LOCALES.hi, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: CLUB_TIME_ZONE,
-});
-
-const hiMonth = new Intl.DateTimeFormat(INTL_LOCALES.hi, { month: "long", year: "numeric", timeZone: "UTC" });
-
 /**
  * Amounts and dates as a mail in each language writes them: Indian digit grouping in both (₹12,50,000), month names
  * in the mail's language (12 March 2025, 12 मार्च 2025). English keeps the formats the rest of the club uses.
@@ -84,9 +70,9 @@ export const MAIL_FORMAT = mailCatalogue(
     month: (year: number, month: number) => monthLabel(year, month),
   },
   {
-    rupees: (amount: number) => hiRupees.format(Math.round(amount)),
-    moment: (at: Date | string) => hiLongDay.format(typeof at === "string" ? new Date(at) : at),
-    day: (day: string) => hiLongDay.format(new Date(`${day}T12:00:00+05:30`)),
-    month: (year: number, month: number) => hiMonth.format(new Date(Date.UTC(year, month - 1, 15))),
+    rupees: (amount: number) => formatRupees(amount, "hi"),
+    moment: (at: Date | string) => formatDate(clubDay(typeof at === "string" ? new Date(at) : at), "hi"),
+    day: (day: string) => formatDate(day, "hi"),
+    month: (year: number, month: number) => formatMonth(year, month, "hi"),
   },
 );
