@@ -92,3 +92,24 @@ test("on a phone the switch fits the header and the side menu, in Hindi @mobile"
   await expect(page).toHaveURL(/\/\?lng=en$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test("with the lng=hi cookie the account pages speak Hindi, hydrate in Hindi and pass axe", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const hydration = watchHydration(page);
+  await context.addCookies([{ name: "lng", value: "hi", url: baseURL! }]);
+  await visit(page, "/sign-in");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("अपने क्लब खाते में साइन इन करें");
+  await expect(page).toHaveTitle("साइन इन करें | वेदांत वेलनेस क्लब");
+  await expect(page.getByRole("link", { name: "पासवर्ड भूल गए?" })).toHaveAttribute("href", "/forgot-password");
+  await expectAccessible(page);
+  // sign-up's own check (nothing is sent) says the spec's message in Hindi, in the toast and beside the field
+  await visit(page, "/sign-up");
+  await page.getByRole("button", { name: "ओटीपी भेजें" }).click();
+  await expect(page.locator("[data-rht-toaster]").getByText("कृपया सभी फ़ील्ड भरें", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("पूरा नाम")).toHaveAccessibleDescription("कृपया अपना पूरा नाम डालें।");
+  expect(hydration).toEqual([]);
+});

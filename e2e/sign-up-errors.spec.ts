@@ -1,9 +1,19 @@
 import { expect, type Page } from "@playwright/test";
+import { MIN_PASSWORD_LENGTH } from "../common/auth-limits";
 import { authMessages as m } from "../common/auth-messages";
-import { signUpPage } from "../web/content/accounts";
 import { expectAccessible, test, visit } from "./support";
 
 /* Sign-up's errors (WCAG 3.3.1, 3.3.3): beside the spec's toast, each empty field is marked and says what it needs. */
+
+/** The page's words (web/locales/en/accounts.json, `signUp`). */
+const signUpPage = {
+  details: "Your details",
+  name: "Full name",
+  email: "E-mail address",
+  password: "Password",
+  passwordHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  sendOtp: "Send OTP",
+};
 
 const toastWith = (page: Page, text: string) => page.locator("[data-rht-toaster]").getByText(text, { exact: true });
 
@@ -11,7 +21,7 @@ test("sign-up: the empty fields are marked invalid with their messages, the firs
   page,
 }) => {
   await visit(page, "/sign-up");
-  const form = page.getByRole("form", { name: signUpPage.steps[0] });
+  const form = page.getByRole("form", { name: signUpPage.details });
   const name = form.getByLabel(signUpPage.name);
   const email = form.getByLabel(signUpPage.email, { exact: true });
   const password = form.getByLabel(signUpPage.password, { exact: true });

@@ -149,6 +149,11 @@ export interface FormOptions<R extends FormResult> {
   /** Toast the answers (default true): a failure's message, a success's message (else `successMessage`). */
   toast?: boolean;
   successMessage?: string;
+  /**
+   * The words a message is shown and toasted in: the answers and the shared schemas speak English, a page in
+   * another language gives the ones it knows in its own (unknown ones as they came). The answer itself is untouched.
+   */
+  say?: (message: string) => string;
   /** Runs once per answer to the script's post, after the page's data has been loaded again (the toast comes first). */
   onAnswer?: (result: R) => void;
   /**
@@ -179,7 +184,7 @@ export type ControlOptions = {
  * the script; without JavaScript `<form.Form>` is a plain HTML post and the server renders the answer.
  */
 export function useForm<R extends FormResult>(options: FormOptions<R>) {
-  const { id, intent, actionData } = options;
+  const { id, intent, actionData, say } = options;
   const fetcher = useFetcher<R>(intent ? { key: intent } : undefined);
   const toasts = useFormToasts();
   const ref = useRef<HTMLFormElement>(null);
@@ -210,9 +215,9 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
   const errors = useMemo(() => {
     const shown: FieldErrors = {};
     for (const [name, message] of Object.entries(failure?.errors ?? {}))
-      if (!cleared.includes(name)) shown[name] = message;
+      if (!cleared.includes(name)) shown[name] = say?.(message) ?? message;
     return shown;
-  }, [failure, cleared]);
+  }, [failure, cleared, say]);
   const invalidField = failure?.field && !cleared.includes(failure.field) ? failure.field : undefined;
   const firstInvalid = Object.keys(errors)[0] ?? invalidField;
   // the server rendered this answer (a post before the script ran): the first control to fix takes the focus on load
@@ -231,8 +236,8 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     if (latest.current.toast !== false) {
       if (answer.ok) {
         const message = answer.message || latest.current.successMessage;
-        if (message) toasts.success(message);
-      } else if (answer.message) toasts.error(answer.message);
+        if (message) toasts.success(latest.current.say?.(message) ?? message);
+      } else if (answer.message) toasts.error(latest.current.say?.(answer.message) ?? answer.message);
     }
     if (!answer.ok && (answer.field || Object.keys(answer.errors ?? {}).length)) focusFirstInvalid(ref.current);
   }, [answered, toasts]);
@@ -253,7 +258,7 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     setLocal(problem);
     setLocalToasted(toasting);
     setCleared([]);
-    if (toasting) toasts.error(problem.message);
+    if (toasting) toasts.error(latest.current.say?.(problem.message) ?? problem.message);
     if (how.focus !== false) focusFirstInvalid(ref.current);
   }
 
@@ -378,8 +383,8 @@ export function useForm<R extends FormResult>(options: FormOptions<R>) {
     toasted: local
       ? localToasted
       : failure !== undefined && failure === answered && options.toast !== false && Boolean(failure.message),
-    /** The form's message when it failed, and its id (`<id>-error`). */
-    message: failure?.message,
+    /** The form's message when it failed (in the page's words: `say`), and its id (`<id>-error`). */
+    message: failure?.message && (say?.(failure.message) ?? failure.message),
     messageId,
     /** The field messages shown (those of controls changed since are gone). */
     errors,

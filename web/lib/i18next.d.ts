@@ -1,3 +1,4 @@
+import type accounts from "../locales/en/accounts.json";
 import type common from "../locales/en/common.json";
 import type home from "../locales/en/home.json";
 
@@ -8,6 +9,6 @@ import type home from "../locales/en/home.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; home: typeof home };
+    resources: { common: typeof common; home: typeof home; accounts: typeof accounts };
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CLUB_LOCATIONS } from "../../common/locations.ts";
+import { CLUB_LOCATIONS, LOCATION_NAMES } from "../../common/locations.ts";
 import { newsletterMessages } from "../../common/newsletter.ts";
 import { vedicCourses } from "../content/courses.ts";
 import { showcaseBenefits } from "../content/home.ts";
+import { ACCOUNT_MESSAGES, ACCOUNT_VALUES } from "../features/accounts/account-texts.ts";
 import { site } from "../content/site.ts";
 import { NAMESPACES, type Catalogue } from "../lib/i18n.ts";
 import { CATALOGUES } from "../lib/i18n.server.ts";
@@ -88,5 +89,32 @@ describe("the English catalogues say what the English modules say", () => {
       });
     }
     expect(home.showcase.benefits).toEqual([...showcaseBenefits]);
+  });
+});
+
+describe("the accounts catalogues", () => {
+  const english = CATALOGUES.en.accounts as unknown as {
+    messages: Record<string, string>;
+    aside: { points: string[] };
+  };
+  /** A text with the limits' figures put in, as the pages put them. */
+  const withValues = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(ACCOUNT_VALUES[name as keyof typeof ACCOUNT_VALUES]));
+
+  it("word every message the account pages translate exactly as the server says it in English", () => {
+    expect(Object.keys(english.messages).sort()).toEqual(Object.keys(ACCOUNT_MESSAGES).sort());
+    for (const [key, text] of Object.entries(ACCOUNT_MESSAGES))
+      expect(withValues(english.messages[key]), key).toBe(text);
+    expect(english.aside.points[0]).toBe(LOCATION_NAMES.join(" · "));
+  });
+
+  it("ask only for the limits' figures, or for what the page gives (the e-mail, the step, the digit)", () => {
+    const given = new Set([...Object.keys(ACCOUNT_VALUES), "email", "step", "total", "n"]);
+    for (const language of ["en", "hi"] as const) {
+      const unknown = texts(CATALOGUES[language].accounts)
+        .flatMap(({ path, value }) => variables(value).map((name) => `${path}: ${name}`))
+        .filter((entry) => !given.has(entry.split(": ")[1]));
+      expect(unknown, language).toEqual([]);
+    }
   });
 });

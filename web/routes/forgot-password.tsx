@@ -3,7 +3,6 @@ import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { RESET_CODE_LENGTH } from "../../common/auth-limits";
 import { authMessages as m } from "../../common/auth-messages";
 import { forgotPasswordInput, formText, resetPasswordInput } from "../../common/auth-schemas";
-import { forgotPasswordPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
 import { clearSessionCookie } from "../features/accounts/account-actions.server";
 import { serviceRefusal } from "../lib/route-errors.server";
@@ -11,10 +10,21 @@ import { checkForm, orNetworkFailure, sentByScript, useForm, type FormFailure } 
 import { AccountLayout, FieldRow, FormError } from "../features/accounts/account-layout";
 import { EmailField } from "../features/accounts/email-field";
 import { PasswordField } from "../features/accounts/password-field";
+import { ACCOUNT_VALUES, resetPageMessages, useAccountTexts } from "../features/accounts/account-texts";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/forgot-password";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "accounts");
+  return seo({ title: t("forgotPassword.meta.title"), description: t("forgotPassword.meta.description") }, args);
+};
+
+/** The page's words in its language. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: messagesFor(context, ["accounts"]) };
+}
 
 type Intent = "send" | "resend" | "edit" | "reset";
 
@@ -58,7 +68,7 @@ const checkEmail = (email: string) => checkForm(forgotPasswordInput, { email });
 /** Step 2's check, the page's and the action's: every field filled, then the shared schema. */
 function checkReset({ email, code, password }: { email: string; code: string; password: string }) {
   if (!code.trim() || !password)
-    return { ok: false as const, message: page.fillAllFields, field: code.trim() ? "password" : "code" };
+    return { ok: false as const, message: m.fillAllFields, field: code.trim() ? "password" : "code" };
   return checkForm(resetPasswordInput, { email, code, password });
 }
 
@@ -93,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await services.auth.requestPasswordReset({ email: parsed.data.email, ip: app(context).clientAddress });
     } catch (error) {
-      return refused(error, { step, email: parsed.data.email }, page.sendFailed);
+      return refused(error, { step, email: parsed.data.email }, resetPageMessages.sendFailed);
     }
     return data<ResetResult>({ ok: true, message: m.resetRequested, step: 2, email: parsed.data.email });
   }
@@ -102,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     const field = parsed.field === "code" || parsed.field === "password" ? parsed.field : undefined;
     return data<ResetResult>(
-      { ok: false, message: parsed.message || page.resetFailed, step: 2, email, field },
+      { ok: false, message: parsed.message || resetPageMessages.resetFailed, step: 2, email, field },
       { status: 400 },
     );
   }
@@ -111,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = serviceRefusal(error);
     const field = refusal && CODE_MESSAGES.has(refusal.message) ? ("code" as const) : undefined;
-    return refused(error, { step: 2, email, field }, page.resetFailed);
+    return refused(error, { step: 2, email, field }, resetPageMessages.resetFailed);
   }
   const headers = { "set-cookie": clearSessionCookie(request, services) };
   if (!sentByScript(form)) throw redirect("/sign-in", { headers });
@@ -126,8 +136,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   const { intent, email } = submitted(await request.clone().formData());
   const fallback: ResetResult =
     intent === "reset"
-      ? { ok: false, message: page.resetFailed, step: 2, email }
-      : { ok: false, message: page.sendFailed, step: intent === "resend" ? 2 : 1, email };
+      ? { ok: false, message: resetPageMessages.resetFailed, step: 2, email }
+      : { ok: false, message: resetPageMessages.sendFailed, step: intent === "resend" ? 2 : 1, email };
   return orNetworkFailure(serverAction, fallback);
 }
 
@@ -137,9 +147,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const { t, say } = useAccountTexts();
   const form = useForm<ResetResult>({
     id: "forgot",
     actionData,
+    say,
     // the page's own check says what the server would, before anything is sent
     check(posted): FormFailure | null {
       const { intent, email, code, password } = submitted(posted);
@@ -167,14 +179,20 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const email = result?.email ?? handover?.email ?? "";
   return (
     <AccountLayout
-      aside={page.aside}
-      eyebrow={page.eyebrow}
-      heading={page.heading}
-      intro={step === 1 ? page.intro : page.codeIntro(email)}
+      aside="hall"
+      eyebrow={t("forgotPassword.eyebrow")}
+      heading={t("forgotPassword.heading")}
+      intro={step === 1 ? t("forgotPassword.intro") : t("forgotPassword.codeIntro", { ...ACCOUNT_VALUES, email })}
     >
       {step === 1 ? (
-        <form.Form {...form.props} key="email" noValidate className="space-y-5" aria-label={page.heading}>
-          <FieldRow id="forgot-email" label={page.email}>
+        <form.Form
+          {...form.props}
+          key="email"
+          noValidate
+          className="space-y-5"
+          aria-label={t("forgotPassword.heading")}
+        >
+          <FieldRow id="forgot-email" label={t("forgotPassword.email")}>
             <EmailField {...form.control("email")} defaultValue={email} inputRef={emailInput} />
           </FieldRow>
           <FormError id={form.messageId} message={form.message} />
@@ -186,13 +204,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             aria-busy={busy}
             className="btn-primary h-12 w-full text-base disabled:opacity-70"
           >
-            {busy ? page.sending : page.send}
+            {busy ? t("forgotPassword.sending") : t("forgotPassword.send")}
           </button>
         </form.Form>
       ) : (
-        <form.Form {...form.props} key="code" noValidate className="space-y-5" aria-label={page.submit}>
+        <form.Form {...form.props} key="code" noValidate className="space-y-5" aria-label={t("forgotPassword.submit")}>
           <input type="hidden" name="email" value={email} />
-          <FieldRow id="reset-code" label={page.code}>
+          <FieldRow id="reset-code" label={t("forgotPassword.code")}>
             <input
               {...form.control("code", { id: "reset-code" })}
               ref={codeInput}
@@ -209,7 +227,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               className="field h-12 max-w-56 text-center font-display text-2xl font-semibold tracking-[0.4em] text-forest-900"
             />
           </FieldRow>
-          <FieldRow id="reset-password" label={page.password} hint={page.passwordHint}>
+          <FieldRow
+            id="reset-password"
+            label={t("forgotPassword.password")}
+            hint={t("forgotPassword.passwordHint", ACCOUNT_VALUES)}
+          >
             <PasswordField
               {...form.control("password", { id: "reset-password", hint: true })}
               autoComplete="new-password"
@@ -224,7 +246,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             aria-busy={busy}
             className="btn-primary h-12 w-full text-base disabled:opacity-70"
           >
-            {busy ? page.submitting : page.submit}
+            {busy ? t("forgotPassword.submitting") : t("forgotPassword.submit")}
           </button>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <button
@@ -234,7 +256,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               formNoValidate
               className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
             >
-              {page.changeEmail}
+              {t("forgotPassword.changeEmail")}
             </button>
             <button
               type="submit"
@@ -244,7 +266,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               disabled={busy}
               className="font-semibold text-saffron-700 underline-offset-4 hover:underline disabled:opacity-70"
             >
-              {page.resend}
+              {t("forgotPassword.resend")}
             </button>
           </div>
         </form.Form>
@@ -255,7 +277,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           onClick={toSignIn}
           className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
         >
-          {page.backToSignIn}
+          {t("forgotPassword.backToSignIn")}
         </Link>
       </p>
     </AccountLayout>

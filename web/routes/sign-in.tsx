@@ -5,7 +5,6 @@ import { loginFormInput, loginInput } from "../../common/auth-schemas";
 import { isStaffRole } from "../../common/auth-limits";
 import { OFFICE_HOME } from "../../common/office";
 import { DEFAULT_SIGN_IN_REDIRECT, signInRedirectTarget } from "../../common/sign-in-redirect";
-import { signInPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
 import { firstPropertyPathFor, sessionCookie } from "../features/accounts/account-actions.server";
 import { serviceRefusal } from "../lib/route-errors.server";
@@ -13,17 +12,26 @@ import { checkForm, orNetworkFailure, sentByScript, useForm, type FormResult } f
 import { AccountLayout, FieldRow, FormError, RememberMe } from "../features/accounts/account-layout";
 import { firstPropertyPath } from "../features/accounts/auth-api";
 import { PasswordField } from "../features/accounts/password-field";
+import { ACCOUNT_VALUES, useAccountTexts } from "../features/accounts/account-texts";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/sign-in";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "accounts");
+  return seo({ title: t("signIn.meta.title"), description: t("signIn.meta.description") }, args);
+};
 
-/** The page to open after sign-in: the `redirect` parameter when it stays on this site, else /property-list. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The page to open after sign-in: the `redirect` parameter when it stays on this site, else /property-list; and the
+ * page's words in its language.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
   const target = signInRedirectTarget(pageUrl(request).searchParams.get("redirect"));
-  return { target, withRedirect: target !== DEFAULT_SIGN_IN_REDIRECT };
+  return { target, withRedirect: target !== DEFAULT_SIGN_IN_REDIRECT, messages: messagesFor(context, ["accounts"]) };
 }
 
 /** `next`: where the script goes after a success when it is not the usual place (staff: the office). */
@@ -83,9 +91,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
   const handover = useLocation().state as Handover;
   const navigate = useNavigate();
+  const { t, say } = useAccountTexts();
   const form = useForm<SignInResult>({
     id: "sign-in",
     actionData,
+    say,
     onAnswer(answer) {
       if (!answer.ok) return;
       // staff go to the office (their `next`) once the fetcher's revalidation has ended
@@ -115,23 +125,28 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   }
 
   return (
-    <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
+    <AccountLayout
+      aside="retreat"
+      eyebrow={t("signIn.eyebrow")}
+      heading={t("signIn.heading")}
+      intro={t("signIn.intro")}
+    >
       {signedIn && (
         <div
           role="status"
           className="mb-6 flex flex-col gap-3 rounded-2xl bg-forest-100 p-4 text-forest-900 sm:flex-row sm:items-center sm:justify-between"
         >
           <div>
-            <p className="font-semibold">{page.signedIn.heading}</p>
-            <p className="text-sm text-ink/80">{page.signedIn.text}</p>
+            <p className="font-semibold">{t("signIn.signedIn.heading")}</p>
+            <p className="text-sm text-ink/80">{t("signIn.signedIn.text")}</p>
           </div>
           <Link to={target} className="btn-primary shrink-0">
-            {page.signedIn.action}
+            {t("signIn.signedIn.action")}
           </Link>
         </div>
       )}
-      <form.Form {...form.props} className="space-y-5" aria-label={page.title}>
-        <FieldRow id="sign-in-email" label={page.email}>
+      <form.Form {...form.props} className="space-y-5" aria-label={t("signIn.meta.title")}>
+        <FieldRow id="sign-in-email" label={t("signIn.email")}>
           <input
             {...form.control("email")}
             type="email"
@@ -141,13 +156,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             className="field h-11"
           />
         </FieldRow>
-        <FieldRow id="sign-in-password" label={page.password}>
+        <FieldRow id="sign-in-password" label={t("signIn.password")}>
           <PasswordField {...form.control("password")} autoComplete="current-password" required />
         </FieldRow>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <RememberMe
             id="sign-in-remember"
-            label={page.remember}
+            label={t("signIn.remember", ACCOUNT_VALUES)}
             defaultChecked={failure?.remember ?? handover?.remember ?? false}
           />
           <Link
@@ -155,7 +170,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             onClick={toForgotPassword}
             className="text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
           >
-            {page.forgot}
+            {t("signIn.forgot")}
           </Link>
         </div>
         <FormError id={form.messageId} message={form.message} />
@@ -165,16 +180,16 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           aria-busy={busy}
           className="btn-primary h-12 w-full text-base disabled:opacity-70"
         >
-          {busy ? page.submitting : page.submit}
+          {busy ? t("signIn.submitting") : t("signIn.submit")}
         </button>
       </form.Form>
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">
-        {page.noAccount}{" "}
+        {t("signIn.noAccount")}{" "}
         <Link
           to={withTarget("/sign-up")}
           className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
         >
-          {page.signUp}
+          {t("signIn.signUp")}
         </Link>
       </p>
     </AccountLayout>

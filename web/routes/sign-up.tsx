@@ -10,7 +10,6 @@ import {
   signUpDetailsInput,
 } from "../../common/auth-schemas";
 import { signInPath, signInRedirectTarget } from "../../common/sign-in-redirect";
-import { signUpPage as page } from "../content/accounts";
 import { seo, type PageMetaArgs } from "../content/site";
 import { serviceRefusal } from "../lib/route-errors.server";
 import { orNetworkFailure, sentByScript, useForm, type FieldErrors } from "../lib/form";
@@ -19,18 +18,24 @@ import { EmailField } from "../features/accounts/email-field";
 import { OtpBoxes, type OtpBoxesHandle } from "../components/otp-boxes";
 import { completeCode, emptyDigits } from "../components/otp-digits";
 import { PasswordField } from "../features/accounts/password-field";
+import { ACCOUNT_VALUES, useAccountTexts } from "../features/accounts/account-texts";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/sign-up";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
 
-export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "accounts");
+  return seo({ title: t("signUp.meta.title"), description: t("signUp.meta.description") }, args);
+};
 
 const signInAddressOf = (request: Request) =>
   signInPath(signInRedirectTarget(pageUrl(request).searchParams.get("redirect")));
 
-/** A `redirect` handed on from sign-in is carried back to it after registration. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { signInAddress: signInAddressOf(request) };
+/** A `redirect` handed on from sign-in is carried back to it after registration; the page's words in its language. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { signInAddress: signInAddressOf(request), messages: messagesFor(context, ["accounts"]) };
 }
 
 type Intent = "send" | "resend" | "edit" | "register";
@@ -181,9 +186,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
   const otpBoxes = useRef<OtpBoxesHandle>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const { t, say } = useAccountTexts();
   const form = useForm<SignUpResult>({
     id: "sign-up",
     actionData,
+    say,
     // step 1's details and step 2's code are checked by the page as the action checks them
     check(posted) {
       const { intent, values: entered, password } = submitted(posted);
@@ -219,18 +226,19 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         ? "register"
         : null;
 
-  const stepName = page.steps[step - 1];
+  const steps = t("signUp.steps", { returnObjects: true });
+  const stepName = steps[step - 1];
   return (
-    <AccountLayout aside={page.aside} eyebrow={page.eyebrow} heading={page.heading} intro={page.intro}>
+    <AccountLayout aside="villa" eyebrow={t("signUp.eyebrow")} heading={t("signUp.heading")} intro={t("signUp.intro")}>
       <div className="mb-6">
         <div className="flex items-baseline justify-between gap-3">
           <h2 className="font-sans text-base font-semibold text-forest-900">{stepName}</h2>
           <p className="text-xs font-semibold uppercase tracking-widest text-ink/75">
-            {page.stepLabel(step, page.steps.length)}
+            {t("signUp.stepLabel", { step, total: steps.length })}
           </p>
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2" aria-hidden="true">
-          {page.steps.map((s, i) => (
+          {steps.map((s, i) => (
             <span key={s} className={`h-1.5 rounded-full ${i < step ? "bg-saffron-700" : "bg-cream-200"}`} />
           ))}
         </div>
@@ -238,7 +246,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
       {step === 1 ? (
         <form.Form {...form.props} key="details" noValidate className="space-y-5" aria-label={stepName}>
-          <FieldRow id="sign-up-name" label={page.name} error={form.errors.name}>
+          <FieldRow id="sign-up-name" label={t("signUp.name")} error={form.errors.name}>
             <input
               {...form.control("name")}
               defaultValue={values?.name ?? ""}
@@ -247,13 +255,18 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               className="field h-11"
             />
           </FieldRow>
-          <FieldRow id="sign-up-email" label={page.email} error={form.errors.email}>
+          <FieldRow id="sign-up-email" label={t("signUp.email")} error={form.errors.email}>
             <EmailField {...form.control("email")} defaultValue={values?.email ?? ""} inputRef={emailInput} />
           </FieldRow>
-          <FieldRow id="sign-up-password" label={page.password} hint={page.passwordHint} error={form.errors.password}>
+          <FieldRow
+            id="sign-up-password"
+            label={t("signUp.password")}
+            hint={t("signUp.passwordHint", ACCOUNT_VALUES)}
+            error={form.errors.password}
+          >
             <PasswordField {...form.control("password", { hint: true })} autoComplete="new-password" />
           </FieldRow>
-          <RememberMe id="sign-up-remember" label={page.remember} defaultChecked={values?.remember ?? false} />
+          <RememberMe id="sign-up-remember" label={t("signUp.remember")} defaultChecked={values?.remember ?? false} />
           <FormError id={form.messageId} message={form.message} />
           <button
             type="submit"
@@ -263,7 +276,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             aria-busy={busy === "send"}
             className="btn-primary h-12 w-full text-base disabled:opacity-70"
           >
-            {busy === "send" ? page.sendingOtp : page.sendOtp}
+            {busy === "send" ? t("signUp.sendingOtp") : t("signUp.sendOtp")}
           </button>
         </form.Form>
       ) : (
@@ -273,13 +286,13 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           {values?.remember && <input type="hidden" name="remember" value="on" />}
           <input type="hidden" name="sealed" value={result?.sealed ?? ""} />
           <p className="rounded-2xl bg-cream-100 p-4 text-sm leading-relaxed text-ink/85 [overflow-wrap:anywhere]">
-            {page.otpSentTo(values?.email ?? "")}
+            {t("signUp.otpSentTo", { ...ACCOUNT_VALUES, email: values?.email ?? "" })}
           </p>
           <OtpBoxes
             ref={otpBoxes}
             idPrefix="otp-digit"
-            legend={page.otpLegend}
-            digitLabel={page.otpDigit}
+            legend={t("signUp.otpLegend")}
+            digitLabel={(n, total) => t("signUp.otpDigit", { n, total })}
             digits={digits}
             onChange={setDigits}
             invalid={form.invalid("otp")}
@@ -294,7 +307,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             aria-busy={busy === "register"}
             className="btn-primary h-12 w-full text-base disabled:opacity-70"
           >
-            {busy === "register" ? page.submitting : page.submit}
+            {busy === "register" ? t("signUp.submitting") : t("signUp.submit")}
           </button>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <button
@@ -304,7 +317,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               formNoValidate
               className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
             >
-              {page.changeEmail}
+              {t("signUp.changeEmail")}
             </button>
             <button
               type="submit"
@@ -315,20 +328,20 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               aria-busy={busy === "resend"}
               className="font-semibold text-saffron-700 underline-offset-4 hover:underline disabled:opacity-70"
             >
-              {busy === "resend" ? page.resending : page.resend}
+              {busy === "resend" ? t("signUp.resending") : t("signUp.resend")}
             </button>
           </div>
-          <p className="text-xs leading-relaxed text-ink/75">{page.resendHint}</p>
+          <p className="text-xs leading-relaxed text-ink/75">{t("signUp.resendHint")}</p>
         </form.Form>
       )}
 
       <p className="mt-7 border-t border-forest-900/10 pt-6 text-center text-sm text-ink/80">
-        {page.haveAccount}{" "}
+        {t("signUp.haveAccount")}{" "}
         <Link
           to={signInAddress}
           className="font-semibold text-forest-900 underline underline-offset-4 hover:text-saffron-700"
         >
-          {page.signIn}
+          {t("signUp.signIn")}
         </Link>
       </p>
     </AccountLayout>

@@ -273,3 +273,54 @@ describe("the language of the site's sign-up", () => {
     expect(await language()).toBe("en");
   });
 });
+
+describe("the account pages in Hindi (the lng=hi cookie)", () => {
+  const HINDI = { cookie: "lng=hi" };
+  const get = (path: string) => fetch(`${site.url}${path}`, { headers: HINDI, redirect: "manual" });
+  const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+  it("sign-in: its words, title and password button in Hindi; the English page keeps the spec's words", async () => {
+    const res = await get("/sign-in");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(lang(html)).toBe("hi");
+    expect(html).toMatch(/<h1[^>]*>अपने क्लब खाते में साइन इन करें<\/h1>/);
+    expect(html).toMatch(/<label[^>]*for="sign-in-email"[^>]*>ई-मेल पता<\/label>/);
+    expect(html).toContain("पासवर्ड भूल गए?");
+    expect(html).toContain("7 दिनों तक मुझे याद रखें");
+    expect(html).toContain('aria-label="पासवर्ड दिखाएँ"');
+    expect(html).toContain("<title>साइन इन करें | वेदांत वेलनेस क्लब</title>");
+    // the page carries its catalogues in Hindi only
+    expect(html).not.toContain("Sign in to your club account");
+
+    const english = await (await fetch(`${site.url}/sign-in`)).text();
+    expect(lang(english)).toBe("en");
+    expect(english).toMatch(/<h1[^>]*>Sign in to your club account<\/h1>/);
+    expect(english).toContain("Remember me for 7 days");
+    expect(english).toContain("<title>Sign in | Vedanta Wellness Club</title>");
+  });
+
+  it("a refused post without JavaScript shows the server's known message in Hindi", async () => {
+    const res = await postForm("/sign-in", { email: member.email, password: "not-the-password" }, HINDI);
+    expect(res.status).toBe(401);
+    const html = await res.text();
+    expect(formError(html)).toBe("ई-मेल या पासवर्ड गलत है");
+    expect(html).toContain(`value="${member.email}"`);
+
+    const empty = await postForm("/sign-up", { intent: "send", name: "", email: "", password: "" }, HINDI);
+    const emptyHtml = await empty.text();
+    expect(formError(emptyHtml)).toBe("कृपया सभी फ़ील्ड भरें");
+    expect(/<p id="sign-up-name-error"[^>]*>([^<]*)<\/p>/.exec(emptyHtml)?.[1]).toBe("कृपया अपना पूरा नाम डालें।");
+    expect(emptyHtml).toContain("चरण 1 / 2");
+  });
+
+  it("sign-up and the password reset: headings and titles in Hindi", async () => {
+    const signUp = await (await get("/sign-up")).text();
+    expect(signUp).toMatch(/<h1[^>]*>अपना क्लब खाता बनाएँ<\/h1>/);
+    expect(signUp).toContain("ओटीपी भेजें");
+    expect(signUp).toContain("<title>साइन अप करें | वेदांत वेलनेस क्लब</title>");
+    const forgot = await (await get("/forgot-password")).text();
+    expect(forgot).toMatch(/<h1[^>]*>अपना पासवर्ड फिर से सेट करें<\/h1>/);
+    expect(forgot).toContain("<title>पासवर्ड भूल गए | वेदांत वेलनेस क्लब</title>");
+  });
+});

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LotusMark } from "../../components/lotus-mark";
 import { Picture } from "../../components/picture";
-import type { AccountAside } from "../../content/accounts";
+import { ACCOUNT_ASIDES, type AccountAside } from "../../content/accounts";
 
 /**
  * The frame of the account pages: a picture with a quiet line about the club beside the form card on
@@ -20,13 +21,15 @@ export function AccountLayout({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("accounts");
+  const { t: frame } = useTranslation();
   return (
     <div className="bg-gradient-to-b from-cream-100 to-cream-50">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:min-h-[calc(100dvh-4rem)] lg:grid-cols-[1.05fr_1fr] lg:items-stretch lg:gap-10 lg:py-14">
         <div className="relative isolate flex min-h-40 overflow-hidden rounded-3xl bg-forest-950 text-cream-50 shadow-xl shadow-forest-950/20 lg:min-h-[36rem]">
           <Picture
-            mediaKey={aside.image}
-            alt={aside.alt}
+            mediaKey={ACCOUNT_ASIDES[aside]}
+            alt={t(`aside.${aside}.alt`)}
             sizes="(min-width: 1024px) 560px, 100vw"
             width={960}
             priority
@@ -39,13 +42,13 @@ export function AccountLayout({
           <div className="mt-auto w-full p-5 sm:p-8 lg:p-10">
             <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.2em] text-saffron-300">
               <LotusMark className="h-6 w-6" />
-              {aside.eyebrow}
+              {frame("site.name")}
             </p>
             <p className="mt-4 hidden font-display text-3xl font-semibold leading-snug text-cream-50 lg:block xl:text-4xl">
-              “{aside.quote}”
+              {t(`aside.${aside}.quote`)}
             </p>
             <ul className="mt-6 hidden flex-wrap gap-2 lg:flex">
-              {aside.points.map((point) => (
+              {t("aside.points", { returnObjects: true }).map((point) => (
                 <li
                   key={point}
                   className="rounded-full bg-cream-50/10 px-3 py-1.5 text-xs font-medium text-cream-50 ring-1 ring-cream-50/25 backdrop-blur"

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from "react";
-import { passwordToggle } from "../../content/accounts";
+import { useTranslation } from "react-i18next";
 import type { ControlProps } from "../../lib/form";
 
 /**
@@ -20,6 +20,7 @@ export function PasswordField({
   required?: boolean;
   minLength?: number;
 } & ControlProps) {
+  const { t } = useTranslation("accounts");
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -39,7 +40,7 @@ export function PasswordField({
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? passwordToggle.hide : passwordToggle.show}
+        aria-label={visible ? t("password.hide") : t("password.show")}
         aria-pressed={visible}
         aria-controls={control.id}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-forest-700 hover:text-forest-900"
