@@ -14,7 +14,8 @@
  * the login endpoint, as the tests make theirs) with autocannon, at each scale in turn so that both meet the same load
  * of the machine. The reference is the SQL the app ran for the same page at 10×, captured from pg and replayed bare
  * through a pg.Pool at the same concurrency (as bench:api does). It prints, per page: p50 at 1× and 10×, the SQL's p50
- * at 10× and the ratios. Goal: every page ≤ 300 ms p50 at 10× and ≤ 2× its SQL; the cost grows less than the data.
+ * at 10× and the ratios. Goal: every page ≤ 300 ms p50 at 10× (a download, CSV or XLSX: ≤ 1 s — a file the person
+ * waits for, whose rows grow with the data) and ≤ 2× its SQL; the cost grows less than the data.
  *
  * BENCH_SECONDS (5 per page), BENCH_CONNECTIONS (2), BENCH_SCALES (1,10), BENCH_KEEP=1 keeps the databases,
  * BENCH_PAGES=text[,text…] measures only the pages whose title holds one (e.g. BENCH_PAGES=collections,occupancy), BENCH_OFFICE_DB names
@@ -38,7 +39,11 @@ const SCALES = (process.env.BENCH_SCALES ?? "1,10").split(",").map(Number);
 const ONLY_PAGES = process.env.BENCH_PAGES;
 const DATABASE_PREFIX = process.env.BENCH_OFFICE_DB ?? "bench_office";
 const GOAL_MS = 300;
+/** A download (CSV, XLSX) is a file the person waits for, not a page they read: its own budget. */
+const DOWNLOAD_GOAL_MS = 1_000;
 const GOAL_RATIO = 2;
+const isDownload = (title: string) => /\b(CSV|XLSX)\b/.test(title);
+const timeGoal = (title: string) => (isDownload(title) ? DOWNLOAD_GOAL_MS : GOAL_MS);
 
 /** The shape at 1×; 10× is ten times each. */
 const SHAPE = { villas: 1_000, members: 2_000, stays: 20_000, audit: 100_000 };
@@ -577,9 +582,8 @@ const rows = officePages().map(({ title }) => {
   const small = byScale.get(smallest)?.get(title);
   const large = byScale.get(largest)?.get(title);
   const ratio = large?.sql ? large.app.p50 / large.sql.p50 : NaN;
-  const met = large
-    ? large.app.p50 <= GOAL_MS && (Number.isNaN(ratio) || ratio <= GOAL_RATIO) && large.app.failed === 0
-    : false;
+  const inTime = large ? large.app.p50 <= timeGoal(title) && large.app.failed === 0 : false;
+  const nearSql = large ? Number.isNaN(ratio) || ratio <= GOAL_RATIO : false;
   return [
     title,
     ms(small?.app.p50),
@@ -587,19 +591,31 @@ const rows = officePages().map(({ title }) => {
     ms(large?.sql?.p50),
     Number.isNaN(ratio) ? "—" : `${ratio.toFixed(2)}×`,
     small && large ? `${(large.app.p50 / small.app.p50).toFixed(1)}×` : "—",
-    met ? "yes" : "NO",
+    inTime ? "yes" : "NO",
+    nearSql ? "yes" : "NO",
   ];
 });
 console.log("");
 printTable(
-  ["page", `p50 ${smallest}×`, `p50 ${largest}×`, `SQL p50 ${largest}×`, "app/SQL", `${largest}×/${smallest}×`, "goal"],
+  [
+    "page",
+    `p50 ${smallest}×`,
+    `p50 ${largest}×`,
+    `SQL p50 ${largest}×`,
+    "app/SQL",
+    `${largest}×/${smallest}×`,
+    "in time",
+    `≤ ${GOAL_RATIO}× SQL`,
+  ],
   rows,
 );
-const misses = rows.filter((r) => r.at(-1) === "NO").length;
+const late = rows.filter((r) => r.at(-2) === "NO").length;
+const farFromSql = rows.filter((r) => r.at(-1) === "NO").length;
 console.log(
-  `\ngoal: p50 ≤ ${GOAL_MS} ms at ${largest}× and ≤ ${GOAL_RATIO}× its SQL — ${misses ? `${misses} page(s) miss it` : "met on every page"}; load now ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")}`,
+  `\ngoal: p50 ≤ ${GOAL_MS} ms for a page and ≤ ${DOWNLOAD_GOAL_MS} ms for a download at ${largest}× — ${late ? `${late} miss it` : "met by every one"}; ` +
+    `≤ ${GOAL_RATIO}× its SQL — ${farFromSql ? `${farFromSql} miss it` : "met by every one"}; load now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
 );
 
 function printTable(header: string[], body: string[][]) {
