@@ -65,20 +65,21 @@ async function planOf(member: TestMember) {
   return plan;
 }
 
+/** The plan's second instalment, made due on `due`. */
+async function secondStepDue(planId: string, due: string) {
+  const second = and(eq(paymentSteps.planId, planId), eq(paymentSteps.step, 2));
+  await t.database.db.update(paymentSteps).set({ dueDate: due }).where(second);
+  const [step] = await t.database.db.select().from(paymentSteps).where(second);
+  return step;
+}
+
 describe("reminders of unpaid instalments", () => {
   it("a week before the due date and on the day, each once: runs twice, concurrently and on a second instance", async () => {
     const member = await payingMember(t, { villaIndex: 1, steps: 2, paid: 1, name: "Ishaan Malhotra" });
     const plan = await planOf(member);
     const day = addDays(clubToday(), 30);
     const due = addDays(day, 7);
-    await t.database.db
-      .update(paymentSteps)
-      .set({ dueDate: due })
-      .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)));
-    const [step] = await t.database.db
-      .select()
-      .from(paymentSteps)
-      .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)));
+    const step = await secondStepDue(plan.id, due);
 
     // the week before: two runs at once, then another on the same day, then a second instance
     const runs = await Promise.all([
@@ -153,14 +154,7 @@ describe("reminders of unpaid instalments", () => {
     const plan = await planOf(member);
     const day = addDays(clubToday(), 90);
     const due = addDays(day, 7);
-    await t.database.db
-      .update(paymentSteps)
-      .set({ dueDate: due })
-      .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)));
-    const [step] = await t.database.db
-      .select()
-      .from(paymentSteps)
-      .where(and(eq(paymentSteps.planId, plan.id), eq(paymentSteps.step, 2)));
+    const step = await secondStepDue(plan.id, due);
     const other = secondInstance();
     await sendPaymentReminders(other, day);
     const [mail] = other.sent.filter((sent) => sent.to === member.email);
