@@ -22,6 +22,7 @@ import type { Route } from "./+types/root";
 import { SideTab, SideTabSpace } from "./features/navigation/side-tab";
 import { hasLiveSession } from "./lib/route-errors.server";
 import displayFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
+import textFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./features/navigation/site-footer";
 import { SiteHeader } from "./features/navigation/site-header";
@@ -31,12 +32,17 @@ import { app } from "./lib/app-context.server.ts";
 import { messagesFor } from "./lib/i18n.server";
 import { contentTranslated, pageI18n } from "./lib/i18n";
 
-/** Headings (every page's largest text) are set in this face: fetch it with the stylesheet, not after it. */
+/**
+ * Headings (every page's largest text) are set in this face, and the rest in Inter: fetch both with the stylesheet,
+ * not after it. A text face arriving after the first paint re-lays the header's row (the fallback's wider letters
+ * wrap it at 412 px), which moves the whole page below it.
+ */
 export const links: LinksFunction = () => [
   // first in <head>: the one render-blocking request goes out before the scripts' preloads
   { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

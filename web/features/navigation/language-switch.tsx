@@ -29,7 +29,9 @@ export function LanguageSwitch({ group = false, className = "" }: { group?: bool
               lang={language}
               hrefLang={language}
               aria-current={current ? "true" : undefined}
-              className={`inline-flex min-h-6 items-center rounded-full px-2.5 py-0.5 underline-offset-4 hover:underline ${
+              // a fixed height and line: the two scripts' fonts arrive late and have other line metrics, and the
+              // switch sits above the whole page, which would move with it (a layout shift of the whole page)
+              className={`flex h-6 items-center rounded-full px-2.5 leading-none underline-offset-4 hover:underline ${
                 current ? "bg-forest-900 font-semibold text-cream-50" : ""
               }`}
             >
