@@ -15,8 +15,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
-import devanagariHeadingFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
+import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { messages } from "../common/messages";
 import type { Route } from "./+types/root";
 import { SideTab, SideTabSpace } from "./features/navigation/side-tab";
@@ -147,11 +146,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content="#1f3d2b" />
           <Meta />
           <Links />
-          {/* a page in Hindi reads in Noto Sans Devanagari (web/app.css): its text and heading weights come early */}
+          {/* a page in Hindi reads in Noto Sans Devanagari (web/app.css): its one file, every weight, comes early */}
           {hindi && <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
-          {hindi && (
-            <link rel="preload" href={devanagariHeadingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-          )}
         </head>
         <body className="min-h-dvh bg-cream-50 font-sans antialiased">
           <SkipLink />

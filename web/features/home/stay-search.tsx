@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { addDays, format, parseISO } from "date-fns";
-import { clubToday } from "../../../common/club-time";
+import { addClubDays, clubToday } from "../../../common/club-time";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
@@ -19,7 +18,7 @@ import { useLocationNames } from "./use-location-names";
 const MAX_ROOMS = SEARCH_ROOMS[SEARCH_ROOMS.length - 1].value;
 
 /** The day after a yyyy-mm-dd date (check-out is at least one night after check-in). */
-const dayAfter = (date: string) => format(addDays(parseISO(date), 1), "yyyy-MM-dd");
+const dayAfter = (date: string) => addClubDays(date, 1);
 
 /**
  * The stay search under the hero. No validation, no call:
