@@ -72,6 +72,12 @@ const TRANSLATED_FILES = [
   "web/features/home/**/*.tsx",
   "web/components/error-panel.tsx",
   "web/components/carousel.tsx",
+  "web/routes/registration.tsx",
+  "web/routes/registration-submit.tsx",
+  "web/routes/booking-review.tsx",
+  "web/routes/payment-method.tsx",
+  "web/features/registration/**/*.tsx",
+  "web/features/stays/**/*.tsx",
 ];
 /** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
 const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";

@@ -12,8 +12,26 @@ import { transferDetailsFields } from "./payment-instructions.ts";
 /** A step of a payment plan in an address (/…/steps/{step}): 1 to MAX_PLAN_STEPS. */
 export const planStepParam = z.coerce.number().int().min(1).max(MAX_PLAN_STEPS);
 
+/** How the application's messages name its fields ("Please enter your father's name."): the pages say each in their language. */
+export const KYC_LABELS = {
+  fatherName: "your father's name",
+  currentAddress: "your current address",
+  permanentAddress: "your permanent address",
+  documentNumber: "the document number",
+  accountHolder: "the account holder's name",
+  bankName: "the bank name",
+  branchName: "the branch name",
+  familyName: "the family member's name",
+  relation: "the relationship",
+  qualification: "your qualification",
+  occupation: "your occupation",
+  idType: "an identity document type",
+  familyQualification: "the family member's qualification",
+} as const;
+
 export const kycMessages = {
   required: (label: string) => `Please enter ${label}.`,
+  tooLong: (label: string) => `${label} is too long.`,
   dob: "Please enter a valid date of birth.",
   adult: "The applicant must be at least 18 years old.",
   phone: "Please enter a valid phone number (10 to 15 digits).",
@@ -32,7 +50,7 @@ const requiredText = (label: string, max = 200, multiline = false) =>
   text(label, { error: kycMessages.required(label), multiline })
     .trim()
     .min(1, kycMessages.required(label))
-    .max(max, `${label} is too long.`);
+    .max(max, kycMessages.tooLong(label));
 
 /** yyyy-mm-dd, a real calendar date, not in the future. */
 export const isoDate = (message: string, label = "the date") =>
@@ -68,27 +86,27 @@ export const fileUrl = text("the file address", { error: "Please upload the file
 export const kycInput = z.object({
   full_name: text("your full name").trim().max(120).optional(),
   email: text("your e-mail address").trim().optional(),
-  father_name: requiredText("your father's name", 120),
+  father_name: requiredText(KYC_LABELS.fatherName, 120),
   dob: isoDate(kycMessages.dob, "your date of birth").refine((value) => ageOn(value) >= 18, kycMessages.adult),
   phone_no: text("your phone number", { error: kycMessages.phone })
     .trim()
     .regex(/^\+?[0-9][0-9 -]{8,18}$/, kycMessages.phone)
     .refine((v) => v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15, kycMessages.phone),
-  qualification_id: optionId("your qualification"),
-  occupation_id: optionId("your occupation"),
-  current_address: requiredText("your current address", 500, true),
-  permanent_address: requiredText("your permanent address", 500, true),
-  verification_doc_id: optionId("an identity document type"),
-  verification_doc_number: requiredText("the document number", 40),
+  qualification_id: optionId(KYC_LABELS.qualification),
+  occupation_id: optionId(KYC_LABELS.occupation),
+  current_address: requiredText(KYC_LABELS.currentAddress, 500, true),
+  permanent_address: requiredText(KYC_LABELS.permanentAddress, 500, true),
+  verification_doc_id: optionId(KYC_LABELS.idType),
+  verification_doc_number: requiredText(KYC_LABELS.documentNumber, 40),
   verification_doc_upload_url: text("the identity document", { error: kycMessages.document })
     .trim()
     .regex(/^\/files\/[0-9a-f-]{36}$/i, kycMessages.document),
-  account_holder_name: requiredText("the account holder's name", 120),
-  bank_name: requiredText("the bank name", 120),
+  account_holder_name: requiredText(KYC_LABELS.accountHolder, 120),
+  bank_name: requiredText(KYC_LABELS.bankName, 120),
   account_number: text("the account number", { error: kycMessages.accountNumber })
     .trim()
     .regex(/^\d{9,18}$/, kycMessages.accountNumber),
-  branch_name: requiredText("the branch name", 120),
+  branch_name: requiredText(KYC_LABELS.branchName, 120),
   ifsc_code: text("the IFSC code", { error: kycMessages.ifsc })
     .trim()
     .toUpperCase()
@@ -128,10 +146,10 @@ export const kycRecord = z.object({
 export type KycRecord = z.infer<typeof kycRecord>;
 
 export const familyMemberInput = z.object({
-  family_member_name: requiredText("the family member's name", 120),
-  relation: requiredText("the relationship", 60),
+  family_member_name: requiredText(KYC_LABELS.familyName, 120),
+  relation: requiredText(KYC_LABELS.relation, 60),
   dob: isoDate(kycMessages.familyDob, "the family member's date of birth"),
-  qualification_id: optionId("the family member's qualification"),
+  qualification_id: optionId(KYC_LABELS.familyQualification),
 });
 export type FamilyMemberInput = z.infer<typeof familyMemberInput>;
 

@@ -13,10 +13,22 @@ export function SampleAgreementLink({ className }: { className?: string }) {
 }
 
 /** The member's own draft agreement (a PDF watermarked DRAFT, in a new tab; opening it lets them sign). */
-export function DraftMoaLink({ onOpen, className = "btn-secondary" }: { onOpen?: () => void; className?: string }) {
+export function DraftMoaLink({
+  onOpen,
+  className = "btn-secondary",
+  label = "Read the agreement (draft PDF)",
+  newTab = " (opens in a new tab)",
+}: {
+  onOpen?: () => void;
+  className?: string;
+  /** The link's words and what it says of the new tab (a translated page gives its own). */
+  label?: string;
+  newTab?: string;
+}) {
   return (
     <a href={MOA_DRAFT_URL} target="_blank" rel="noreferrer" className={className} onClick={onOpen}>
-      Read the agreement (draft PDF)<span className="sr-only"> (opens in a new tab)</span>
+      {label}
+      <span className="sr-only">{newTab}</span>
     </a>
   );
 }

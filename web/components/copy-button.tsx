@@ -28,14 +28,25 @@ export function useCopy(value: string) {
   return { hydrated, outcome, copy };
 }
 
+/** The button's words, and what its status line says once copied (by default, its label without "Copy"). */
+export interface CopyWords {
+  copy: string;
+  copied: string;
+  notCopied: string;
+  done?: string;
+}
+const COPY_WORDS: CopyWords = { copy: "Copy", copied: "Copied", notCopied: "Not copied" };
+
 /**
  * Copies a value to the clipboard (an account number, an IFSC…): its name says what ("Copy account number"), and a
  * status line tells screen readers it was copied. Shown once the page's script runs; before, the value itself is
  * selected whole with one tap (its `select-all` text).
  */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+export function CopyButton({ value, label, words }: { value: string; label: string; words?: CopyWords }) {
   const { hydrated, outcome, copy } = useCopy(value);
   if (!hydrated) return null;
+  const said = words ?? COPY_WORDS;
+  const done = words?.done ?? `${label.replace(/^Copy /, "")} copied`;
   return (
     <>
       <button
@@ -44,10 +55,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         aria-label={label}
         className="ml-2 inline-flex min-h-8 items-center rounded-full border border-forest-700 px-2.5 text-xs font-semibold text-forest-900 hover:bg-forest-100"
       >
-        {outcome === "copied" ? "Copied" : outcome === "failed" ? "Not copied" : "Copy"}
+        {outcome === "copied" ? said.copied : outcome === "failed" ? said.notCopied : said.copy}
       </button>
       <span role="status" className="sr-only">
-        {outcome === "copied" ? `${label.replace(/^Copy /, "")} copied` : outcome === "failed" ? "Not copied" : ""}
+        {outcome === "copied" ? done : outcome === "failed" ? said.notCopied : ""}
       </span>
     </>
   );

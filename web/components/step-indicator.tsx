@@ -3,7 +3,29 @@
  * ordered list in a labelled navigation landmark: completed steps ticked, the current one marked
  * aria-current="step". On narrow screens only the numbers show; the names stay readable to screen readers.
  */
-export function StepIndicator({ label, steps, current }: { label: string; steps: readonly string[]; current: number }) {
+/** What the list says to screen readers of each step (a translated page gives its own words). */
+export interface StepIndicatorWords {
+  step: (number: number) => string;
+  completed: string;
+  current: string;
+}
+const STEP_WORDS: StepIndicatorWords = {
+  step: (number) => `Step ${number}: `,
+  completed: " (completed)",
+  current: " (current step)",
+};
+
+export function StepIndicator({
+  label,
+  steps,
+  current,
+  words = STEP_WORDS,
+}: {
+  label: string;
+  steps: readonly string[];
+  current: number;
+  words?: StepIndicatorWords;
+}) {
   return (
     <nav aria-label={label}>
       <ol className="grid gap-1 sm:gap-3" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}>
@@ -42,9 +64,9 @@ export function StepIndicator({ label, steps, current }: { label: string; steps:
               <span
                 className={`sr-only text-xs leading-snug [overflow-wrap:anywhere] sm:not-sr-only sm:text-sm ${here ? "font-semibold text-forest-900" : "text-ink/75"}`}
               >
-                <span className="sr-only">Step {number}: </span>
+                <span className="sr-only">{words.step(number)}</span>
                 {name}
-                <span className="sr-only">{done ? " (completed)" : here ? " (current step)" : ""}</span>
+                <span className="sr-only">{done ? words.completed : here ? words.current : ""}</span>
               </span>
             </li>
           );

@@ -1,7 +1,10 @@
 import { sceneKey } from "../../common/media";
 import type { LocationName } from "../../common/locations";
 
-/** The words of the stay pages: /property-detail/{id}, /booking-review and /payment-method (spec member-side §2). */
+/**
+ * The words of the villa page, /property-detail/{id} (spec member-side §2). The booking review and the payment method
+ * say theirs from the `stays` catalogues (web/locales/<language>/stays.json).
+ */
 
 /** The activities selector of the villa page: three categories with named activities near the estates. */
 export const ACTIVITY_CATEGORIES = [
@@ -116,51 +119,23 @@ export const STAY_FAQ = [
   },
 ] as const;
 
+/**
+ * The villa page's words in English. Its booking box and activities (web/features/stays) say theirs in the page's
+ * language from the `stays` catalogue once the villa page's loader sends it, and these meanwhile.
+ */
 export const stayPage = {
   bookHeading: "Book your stay",
   perNight: "per night",
   taxes: "+₹719 taxes and fees per night",
   reserve: "Review your stay",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  adults: "Adults",
+  children: "Children",
+  activityLevel: "Activity level",
   layoutHeading: "Layout",
   activitiesHeading: "Activities",
   locationHeading: "Location",
   reviewsHeading: "Reviews",
   faqHeading: "Frequently asked questions",
-} as const;
-
-export const reviewPage = {
-  title: "Review your stay",
-  description: "Check your stay, tell us who is coming, choose a coupon and continue to payment.",
-  guestHeading: "Guest details",
-  couponsHeading: "Coupons",
-  couponsHint: "Choose one coupon. Choose it again to remove it.",
-  priceHeading: "Price breakup",
-  terms:
-    "I accept the booking terms: the primary guest is 18 or older and shows a passport, Aadhaar card or driving licence at check-in, and the party is no larger than the villa sleeps.",
-  payNow: "Pay Now",
-  changeDates: "Change dates",
-} as const;
-
-export const paymentPage = {
-  title: "Payment method",
-  description: "Choose how to pay for your stay and confirm the booking.",
-  methodLegend: "How would you like to pay?",
-  onlineSoon: "Online payment is not available yet: please pay at the property.",
-  membershipLabel: "Membership ID (optional)",
-  membershipHint:
-    "Full Members: your free nights are already in the price. Give your membership ID (VWC-M-…) and we check it is yours.",
-  confirm: "Confirm booking",
-  paying: "Opening Razorpay...",
-  onlineNeedsScript:
-    "Paying online opens Razorpay's secure window, which needs JavaScript in your browser. Turn it on, or choose Pay at the property.",
-  onlineHint:
-    "Razorpay's secure window opens to take the payment; your nights are held for you for 15 minutes meanwhile.",
-  paidLead: "Paid online. We are e-mailing you the confirmation and your invoice. Your reference is",
-  missingGuest: "Your guest details are not here any more. Please go back to the review and fill them in again.",
-  backToReview: "Back to the review",
-  bookedLead: "We are e-mailing you the confirmation. Your reference is",
-  seeBookings: "See your bookings",
-  businessStay:
-    "A business stay? The invoice is made out to the details for your invoices: add your business's GSTIN there before you pay.",
-  businessStayLink: "Details for your invoices",
 } as const;

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/language";
 
 /**
@@ -11,7 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/langua
  *
  * Catalogues: web/locales/<language>/<namespace>.json, English the source (its texts are the specs' words).
  */
-export const NAMESPACES = ["common", "home", "accounts"] as const;
+export const NAMESPACES = ["common", "home", "accounts", "application", "stays"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalogue: keys to texts, nested. */
@@ -112,4 +113,14 @@ export function metaT<N extends Namespace>(matches: PageMatches, namespace: N): 
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Whether a route of the page sent `namespace`'s catalogue: a part shared with a page not yet translated (the villa
+ * page's booking box) says its words in the page's language only where its catalogue came with the page, and in
+ * English elsewhere, the same on the server and in the browser.
+ */
+export function useNamespaceSent(namespace: Namespace): boolean {
+  const matches = useMatches();
+  return matches.some((match) => messagesOf(match.loaderData)?.catalogues[namespace] !== undefined);
 }

@@ -1,6 +1,8 @@
 import type accounts from "../locales/en/accounts.json";
+import type application from "../locales/en/application.json";
 import type common from "../locales/en/common.json";
 import type home from "../locales/en/home.json";
+import type stays from "../locales/en/stays.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -9,6 +11,12 @@ import type home from "../locales/en/home.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; home: typeof home; accounts: typeof accounts };
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      accounts: typeof accounts;
+      application: typeof application;
+      stays: typeof stays;
+    };
   }
 }

@@ -5,6 +5,16 @@ import { vedicCourses } from "../content/courses.ts";
 import { showcaseBenefits } from "../content/home.ts";
 import { ACCOUNT_MESSAGES, ACCOUNT_VALUES } from "../features/accounts/account-texts.ts";
 import { site } from "../content/site.ts";
+import { ACTIVITY_CATEGORIES, stayPage } from "../content/stays.ts";
+import { CLUB_TRANSFER_TEXTS } from "../../common/club.ts";
+import { formatRupees } from "../../common/format.ts";
+import { officePaymentsMessages, RECEIPT_STATUS_LABELS } from "../../common/office-payments.ts";
+import { dueLabel, REGISTRATION_STEPS, STEP_NAMES } from "../../common/registration.ts";
+import { EXTRA_GUEST_HINT } from "../../common/stay-price-lines.ts";
+import { BOOKING_FOR, GUEST_TITLES, PAYMENT_METHODS, STAY_TAXES_PER_NIGHT, stayMessages } from "../../common/stays.ts";
+import { TRANSFER_TEXTS } from "../components/transfer-instructions.tsx";
+import { APPLICATION_MESSAGES, PLAN_STEP_NAMES } from "../features/registration/application-texts.ts";
+import { STAY_MESSAGES } from "../features/stays/stay-texts.ts";
 import { NAMESPACES, type Catalogue } from "../lib/i18n.ts";
 import { CATALOGUES } from "../lib/i18n.server.ts";
 
@@ -116,5 +126,81 @@ describe("the accounts catalogues", () => {
         .filter((entry) => !given.has(entry.split(": ")[1]));
       expect(unknown, language).toEqual([]);
     }
+  });
+});
+
+/** A catalogue's text at a dotted path. */
+const at = (catalogue: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+/** A text with its {{variables}} put in. */
+const fill = (text: unknown, values: Record<string, string | number>) =>
+  String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+describe("the application catalogues", () => {
+  const english = CATALOGUES.en.application;
+
+  it("word every message the application translates exactly as the server and the shared schemas say it", () => {
+    for (const [key, text] of Object.entries(APPLICATION_MESSAGES))
+      expect(at(english, `messages.${key}`), key).toBe(text);
+  });
+
+  it("name the steps, the plans' steps, their due labels and the receipts' states as common/ does", () => {
+    expect(at(english, "page.steps")).toEqual([...REGISTRATION_STEPS]);
+    expect(Object.values(at(english, "plan.stepNames") as object).sort()).toEqual([...PLAN_STEP_NAMES].sort());
+    expect(new Set(Object.values(STEP_NAMES).flat())).toEqual(new Set(PLAN_STEP_NAMES));
+    expect(at(english, "plan.immediately")).toBe(dueLabel(1));
+    expect(fill(at(english, "plan.withinMonths"), { count: 3 })).toBe(dueLabel(3));
+    expect(at(english, "summary.receiptStatuses")).toEqual(RECEIPT_STATUS_LABELS);
+    const pm = officePaymentsMessages;
+    expect(fill(at(english, "summary.rejected"), { reason: "Blurred." })).toBe(pm.rejectedOnStep("Blurred."));
+    for (const path of ["summary.cancelled", "plan.cancelled"])
+      expect(fill(at(english, path), { reason: "Asked." }).startsWith(pm.planCancelledNotice("Asked."))).toBe(true);
+  });
+
+  it("word the transfer panel as the shared component does in English", () => {
+    const transfer = (path: string) => at(english, `transfer.${path}`);
+    expect(transfer("heading")).toBe(CLUB_TRANSFER_TEXTS.heading);
+    expect(transfer("text")).toBe(CLUB_TRANSFER_TEXTS.text);
+    expect(transfer("upiLimit")).toBe(TRANSFER_TEXTS.upiLimit);
+    expect(transfer("rows")).toEqual(TRANSFER_TEXTS.rows);
+    expect(transfer("what")).toEqual(TRANSFER_TEXTS.what);
+    expect(fill(transfer("bankValue"), { bank: "SBI", branch: "Solan" })).toBe(
+      TRANSFER_TEXTS.bankValue("SBI", "Solan"),
+    );
+    expect(fill(transfer("copyOf"), { what: "IFSC" })).toBe(TRANSFER_TEXTS.copyOf("IFSC"));
+    expect(fill(transfer("copiedWhat"), { what: "IFSC" })).toBe(TRANSFER_TEXTS.copiedWhat("IFSC"));
+    expect(fill(transfer("qrCode"), { amount: "₹5" })).toBe(TRANSFER_TEXTS.qrCode("₹5"));
+    expect(fill(transfer("scan"), { amount: "₹5", upi: "club@sbi" })).toBe(TRANSFER_TEXTS.scan("₹5", "club@sbi"));
+    expect(fill(transfer("quote"), { reference: "VWC-1" })).toBe(TRANSFER_TEXTS.quote("VWC-1"));
+  });
+});
+
+describe("the stays catalogues", () => {
+  const english = CATALOGUES.en.stays;
+
+  it("word every message the stay pages translate exactly as the rules and the server say it", () => {
+    for (const [key, text] of Object.entries(STAY_MESSAGES)) expect(at(english, `messages.${key}`), key).toBe(text);
+    expect(fill(at(english, "messages.couponTooShort"), { nights: 4 })).toBe(stayMessages.couponTooShort(4));
+    expect(fill(at(english, "messages.couponNotYetValid"), { from: "1 May 2027" })).toBe(
+      stayMessages.couponNotYetValid("1 May 2027"),
+    );
+  });
+
+  it("word the villa page's booking box and activities as web/content/stays.ts does", () => {
+    for (const key of ["bookHeading", "perNight", "reserve", "checkIn", "checkOut", "adults", "children"] as const)
+      expect(at(english, `villa.${key}`), key).toBe(stayPage[key]);
+    expect(at(english, "villa.activityLevel")).toBe(stayPage.activityLevel);
+    expect(fill(at(english, "villa.taxes"), { amount: formatRupees(STAY_TAXES_PER_NIGHT) })).toBe(stayPage.taxes);
+    expect(fill(at(english, "villa.guestsHint"), { adults: 2, children: 2, charge: formatRupees(1000) })).toBe(
+      EXTRA_GUEST_HINT,
+    );
+    expect(at(english, "activities")).toEqual(ACTIVITY_CATEGORIES);
+  });
+
+  it("name whom a stay is for, the guests' titles and the ways to pay as common/stays.ts does", () => {
+    for (const { value, label } of BOOKING_FOR) expect(at(english, `review.${value}`)).toBe(label);
+    expect(Object.values(at(english, "review.titles") as object)).toEqual([...GUEST_TITLES]);
+    for (const { value, label, hint } of PAYMENT_METHODS)
+      expect(at(english, `payment.methods.${value}`)).toEqual({ label, hint });
   });
 });

@@ -1,17 +1,21 @@
 import { seo, type PageMetaArgs } from "../content/site";
-import { reviewPage } from "../content/stays";
 import { GuestReview } from "../features/stays/guest-review";
 import { StayProblem } from "../features/stays/stay-problem";
 import { loadStayQuote } from "../features/stays/stay-quote.server";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/booking-review";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) =>
-  seo({ title: reviewPage.title, description: reviewPage.description, noindex: true }, args);
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "stays");
+  return seo({ title: t("review.meta.title"), description: t("review.meta.description"), noindex: true }, args);
+};
 
-/** /booking-review: the stay, the guest, a coupon, the price and the terms. */
+/** /booking-review: the stay, the guest, a coupon, the price and the terms, and the page's words. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStayQuote(request, app(context).services);
+  const quote = await loadStayQuote(request, app(context).services);
+  return { ...quote, messages: messagesFor(context, ["stays"]) };
 }
 
 /** The guest form posts to /payment-method's action (web/features/stays/stay-forms.server.ts). */

@@ -1,5 +1,4 @@
 import { seo, type PageMetaArgs } from "../content/site";
-import { paymentPage } from "../content/stays";
 import { orNetworkFailure } from "../lib/form";
 import { GuestReview } from "../features/stays/guest-review";
 import { PaymentForm } from "../features/stays/payment-form";
@@ -7,15 +6,20 @@ import { NETWORK_FAILURE, type BookResult } from "../features/stays/stay-forms";
 import { stayFormAction } from "../features/stays/stay-forms.server";
 import { StayProblem } from "../features/stays/stay-problem";
 import { loadStayQuote } from "../features/stays/stay-quote.server";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/payment-method";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) =>
-  seo({ title: paymentPage.title, description: paymentPage.description, noindex: true }, args);
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "stays");
+  return seo({ title: t("payment.meta.title"), description: t("payment.meta.description"), noindex: true }, args);
+};
 
-/** /payment-method: how to pay, an optional membership ID, and the booking. */
+/** /payment-method: how to pay, an optional membership ID, and the booking, and the page's words. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStayQuote(request, app(context).services);
+  const quote = await loadStayQuote(request, app(context).services);
+  return { ...quote, messages: messagesFor(context, ["stays"]) };
 }
 
 /** The review's guest form (`intent=review`) and the booking (`intent=book`), with or without JavaScript. */

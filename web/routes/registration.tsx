@@ -5,21 +5,18 @@ import { applicant, applicationAction, loadApplication } from "../features/regis
 import { failureFor } from "../../common/registration-form";
 import type { ApplicationResult } from "../features/registration/form-data";
 import { RegistrationPage } from "../features/registration/registration-page";
+import { useApplicationTexts } from "../features/registration/application-texts";
 import { orNetworkFailure } from "../lib/form";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/registration";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
 
-export const meta = (args: PageMetaArgs) =>
-  seo(
-    {
-      title: "Ownership application",
-      description:
-        "Apply to own your villa: personal and KYC details, family, payment plan, invoices and final confirmation.",
-      noindex: true,
-    },
-    args,
-  );
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "application");
+  return seo({ title: t("meta.title"), description: t("meta.description"), noindex: true }, args);
+};
 
 /**
  * The application renders on the server: the villa, the member's saved details, the option lists,
@@ -30,11 +27,12 @@ export const meta = (args: PageMetaArgs) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = app(context);
   const member = await applicant(request, services, params.propertyId);
+  const messages = messagesFor(context, ["application"]);
   if (await services.registration.villaTakenByAnother(member.id, params.propertyId))
-    return { taken: true as const, application: null };
+    return { taken: true as const, application: null, messages };
   const application = await loadApplication(services, member, params.propertyId, pageUrl(request));
-  if (!application) return data({ taken: false as const, application: null }, { status: 404 });
-  return { taken: false as const, application };
+  if (!application) return data({ taken: false as const, application: null, messages }, { status: 404 });
+  return { taken: false as const, application, messages };
 }
 
 /** Each step's form (intent kyc, family, plan, pay, final) posts here, with or without JavaScript. */
@@ -70,16 +68,19 @@ export default function Registration({ loaderData, actionData }: Route.Component
 }
 
 function VillaTaken() {
+  const { t, say } = useApplicationTexts();
   return (
     <div className="bg-gradient-to-b from-cream-100 to-cream-50">
       <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
-        <p className="eyebrow">Ownership application</p>
-        <h1 className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-5xl">This villa is taken</h1>
+        <p className="eyebrow">{t("page.eyebrow")}</p>
+        <h1 className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-5xl">
+          {t("page.takenHeading")}
+        </h1>
         <p role="alert" className="mt-6 text-lg font-semibold text-[#b42318]">
-          {registrationMessages.villaTaken}
+          {say(registrationMessages.villaTaken)}
         </p>
         <Link to="/property-list" className="btn-primary mt-8">
-          Browse all homes
+          {t("page.browse")}
         </Link>
       </div>
     </div>
@@ -87,15 +88,16 @@ function VillaTaken() {
 }
 
 function VillaMissing() {
+  const { t, say } = useApplicationTexts();
   return (
     <div className="bg-gradient-to-b from-cream-100 to-cream-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
         <div className="py-24 text-center">
           <p role="alert" className="text-lg font-semibold text-[#b42318]">
-            {registrationMessages.failedToLoadPropertyDetails}
+            {say(registrationMessages.failedToLoadPropertyDetails)}
           </p>
           <Link to="/property-list" className="btn-primary mt-6">
-            Browse all homes
+            {t("page.browse")}
           </Link>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { officePaymentsMessages } from "../../../common/office-payments";
 import { data, redirect } from "react-router";
 import { isAppError } from "../../../common/app-error";
 import type { PropertyRecord } from "../../../common/catalogue-schemas";
@@ -72,16 +71,11 @@ async function paymentOf(
   services: Services,
   userId: string,
   propertyId: string,
-): Promise<{ plan: PaymentRecord | null; error: string; notice?: string | null }> {
+): Promise<{ plan: PaymentRecord | null; error: string; notice?: { reason: string } | null }> {
   try {
     const plan = await services.payments.getPaymentDetails(userId, propertyId);
-    if (plan.status === "cancelled") {
-      return {
-        plan: null,
-        error: "",
-        notice: `${officePaymentsMessages.planCancelledNotice(plan.cancel_reason ?? "")} Choose a plan and upload a receipt to start again.`,
-      };
-    }
+    // the page says it: "The club cancelled this payment plan: <reason> Choose a plan and upload a receipt to start again."
+    if (plan.status === "cancelled") return { plan: null, error: "", notice: { reason: plan.cancel_reason ?? "" } };
     return { plan, error: "" };
   } catch (error) {
     if (isAppError(error) && error.status === 404) return { plan: null, error: "" };

@@ -4,6 +4,7 @@ import { registrationMessages as m } from "../../../common/registration";
 import { blankFamilyRow, familyFromForm, familyRows, type FamilyRow } from "../../../common/registration-form";
 import { familyInput } from "../../../common/registration-schemas";
 import { checkForm, useForm } from "../../lib/form";
+import { useApplicationTexts } from "./application-texts";
 import { ErrorBox, SelectField, TextField } from "./fields";
 import type { ApplicationResult } from "./form-data";
 import { useRegistration } from "./registration-context";
@@ -13,7 +14,18 @@ interface MemberDraft extends FamilyRow {
   key: number;
 }
 
-const RELATIONS = ["Spouse", "Son", "Daughter", "Father", "Mother", "Brother", "Sister", "Grandparent", "Grandchild"];
+/** The relations offered (typed freely too): stored in English, the office's language; shown in the page's. */
+const RELATIONS = [
+  "Spouse",
+  "Son",
+  "Daughter",
+  "Father",
+  "Mother",
+  "Brother",
+  "Sister",
+  "Grandparent",
+  "Grandchild",
+] as const;
 
 let nextKey = 1;
 const blank = (): MemberDraft => ({ key: nextKey++, ...blankFamilyRow() });
@@ -36,6 +48,7 @@ export function FamilyForm({
 }) {
   const { application, posted } = useRegistration();
   const { qualifications } = useOptions(["qualifications"] as const);
+  const { t, say, language } = useApplicationTexts();
   const form = useForm<ApplicationResult>({
     id: formId,
     intent: "family",
@@ -47,6 +60,7 @@ export function FamilyForm({
       return checked.ok ? null : checked;
     },
     successMessage: m.familySaved,
+    say,
     clearOnChange: true,
     onAnswer: (answer) => answer.ok && onSaved(),
   });
@@ -80,24 +94,28 @@ export function FamilyForm({
   const today = clubToday();
   const listId = `${formId}-relations`;
   return (
-    <form.Form {...form.props} id={formId} noValidate aria-label="Family Member Details" className="space-y-6">
+    <form.Form
+      {...form.props}
+      id={formId}
+      noValidate
+      aria-label={t("page.steps", { returnObjects: true })[1]}
+      className="space-y-6"
+    >
       <input type="hidden" name="intent" value="family" />
       <datalist id={listId}>
         {RELATIONS.map((r) => (
-          <option key={r} value={r} />
+          <option key={r} value={r} label={language === "en" ? undefined : t(`family.relations.${r}`)} />
         ))}
       </datalist>
       {members.length === 0 ? (
-        <p className="rounded-2xl bg-cream-100 px-5 py-4 text-sm text-ink/85">
-          No family members added yet. Add the family members who will share the villa, or continue without adding any.
-        </p>
+        <p className="rounded-2xl bg-cream-100 px-5 py-4 text-sm text-ink/85">{t("family.none")}</p>
       ) : (
         <ol className="space-y-5">
           {members.map((member, index) => {
             /** A member's control: its id `<form>-<index>-<field>`, its name `family_details.<index>.<field>`. */
             const control = (field: string) =>
               form.field(`family_details.${index}.${field}`, { id: `${formId}-${index}-${field}` });
-            const label = `Family member ${index + 1}`;
+            const label = t("family.member", { number: index + 1 });
             return (
               <li key={member.key}>
                 <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
@@ -111,23 +129,23 @@ export function FamilyForm({
                       name="remove"
                       value={index}
                       onClick={(event) => remove(event, index)}
-                      aria-label={`Remove ${label.toLowerCase()}`}
+                      aria-label={t("family.removeMember", { number: index + 1 })}
                       className="btn-secondary px-4 py-1.5"
                     >
-                      Remove
+                      {t("family.remove")}
                     </button>
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <TextField
                       {...control("family_member_name")}
-                      label="Full name"
+                      label={t("family.fullName")}
                       defaultValue={member.family_member_name}
                       required
                       autoComplete="off"
                     />
                     <TextField
                       {...control("relation")}
-                      label="Relationship"
+                      label={t("family.relation")}
                       list={listId}
                       defaultValue={member.relation}
                       required
@@ -135,7 +153,7 @@ export function FamilyForm({
                     />
                     <TextField
                       {...control("dob")}
-                      label="Date of birth"
+                      label={t("family.dob")}
                       type="date"
                       max={today}
                       defaultValue={member.dob}
@@ -143,8 +161,8 @@ export function FamilyForm({
                     />
                     <SelectField
                       {...control("qualification_id")}
-                      label="Qualification"
-                      placeholder="Choose a qualification"
+                      label={t("family.qualification")}
+                      placeholder={t("family.chooseQualification")}
                       options={qualifications.options}
                       loading={qualifications.loading}
                       loadError={qualifications.error}
@@ -159,7 +177,7 @@ export function FamilyForm({
         </ol>
       )}
       <button type="submit" name="add" value="1" onClick={add} className="btn-secondary">
-        <span aria-hidden="true">+</span> Add family member
+        <span aria-hidden="true">+</span> {t("family.add")}
       </button>
       {failure && <ErrorBox announce={false}>{failure}</ErrorBox>}
       {actions(form.busy)}

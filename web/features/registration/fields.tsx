@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { SelectField as Select } from "../../components/form-fields";
+import { useApplicationTexts } from "./application-texts";
 import type { Option } from "./use-options";
 
 export { ErrorBox, Field, fieldErrors, TextAreaField, TextField } from "../../components/form-fields";
@@ -18,6 +19,7 @@ type SelectProps = {
 
 /** A list loaded from the API (states, document types, relations), with its loading and error line. */
 export function SelectField({ options, loadError, loading, ...select }: SelectProps) {
-  const hint = loadError ?? (loading ? "Loading options..." : undefined);
+  const { t, say } = useApplicationTexts();
+  const hint = loadError ? say(loadError) : loading ? t("kyc.loadingOptions") : undefined;
   return <Select {...select} hint={hint} options={options.map((o) => ({ value: o._id, label: o.name }))} />;
 }

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { useState, type ReactNode } from "react";
+import { formatDate } from "../../../common/format";
 import { useNavigate } from "react-router";
 import { registrationMessages as m } from "../../../common/registration";
 import { finalReviewInput, type FamilyMemberRecord, type KycRecord } from "../../../common/registration-schemas";
@@ -7,6 +8,7 @@ import { Dialog } from "../../components/dialog";
 import { finalFromForm } from "../../../common/registration-form";
 import { DraftMoaLink } from "../../components/agreement-links";
 import { checkForm, useForm } from "../../lib/form";
+import { useApplicationTexts } from "./application-texts";
 import { FamilyForm } from "./family-form";
 import { ErrorBox } from "./fields";
 import type { ApplicationResult } from "./form-data";
@@ -14,12 +16,16 @@ import { KycForm } from "./kyc-form";
 import { useRegistration } from "./registration-context";
 import { BACK_FORM } from "./step-nav";
 
-const KYC_TITLE = "Personal & KYC Details as Submitted";
-const FAMILY_TITLE = "Family Member Details as Added";
-const CONFIRM_DETAILS = "I confirm that all the details above are correct and I accept the final ownership terms.";
-const CONFIRM_MEMBERSHIP = "I understand that my membership and property access will be activated after confirmation.";
-
-const day = (iso: string) => (iso ? format(new Date(`${iso.slice(0, 10)}T00:00:00`), "d MMM yyyy") : "—");
+/** A day (yyyy-mm-dd) as the review shows it: "12 Apr 1985" in English, "12 अप्रैल 1985" in Hindi. */
+function useDay() {
+  const { language } = useApplicationTexts();
+  return (iso: string) =>
+    !iso
+      ? "—"
+      : language === "en"
+        ? format(new Date(`${iso.slice(0, 10)}T00:00:00`), "d MMM yyyy")
+        : formatDate(iso.slice(0, 10), language);
+}
 
 /**
  * Step 5, Final Review & Confirmation: the details as saved, each table with an Edit dialog
@@ -27,6 +33,7 @@ const day = (iso: string) => (iso ? format(new Date(`${iso.slice(0, 10)}T00:00:0
  */
 export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
   const { application, posted } = useRegistration();
+  const { t, say } = useApplicationTexts();
   const navigate = useNavigate();
   const { kyc, family } = application;
   const [editing, setEditing] = useState<"kyc" | "family" | null>(null);
@@ -35,6 +42,7 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
     intent: "final",
     actionData: posted,
     successMessage: m.finalReviewSaved,
+    say,
     // both confirmations are asked for in the step's red box, not toasted
     checkToast: false,
     check: (data) =>
@@ -42,17 +50,17 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
     onAnswer: (answer) => answer.ok && void navigate("/registration-submit"),
   });
   const busy = form.busy || (form.fetcher.data?.ok ?? false);
-  const error = form.failure ? form.failure.message || m.submitFinalReviewFailed : "";
+  const error = form.failure ? say(form.failure.message || m.submitFinalReviewFailed) : "";
 
   // the page's data was loaded again with what was saved
   const saved = () => setEditing(null);
   const dialogActions = (busy: boolean) => (
     <div className="flex flex-wrap justify-end gap-3 border-t border-forest-900/10 pt-5">
       <button type="button" onClick={() => setEditing(null)} className="btn-secondary">
-        Cancel
+        {t("review.cancel")}
       </button>
       <button type="submit" disabled={busy} aria-busy={busy || undefined} className="btn-primary disabled:opacity-60">
-        Save changes
+        {t("review.save")}
       </button>
     </div>
   );
@@ -63,34 +71,31 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
         {...form.props}
         id="final-review"
         noValidate
-        aria-label="Final Review & Confirmation"
+        aria-label={t("page.steps", { returnObjects: true })[4]}
         className="space-y-8"
       >
         <input type="hidden" name="intent" value="final" />
-        <ReviewSection id="review-kyc" title={KYC_TITLE} step={1} onEdit={() => setEditing("kyc")}>
-          {kyc ? <KycTable kyc={kyc} /> : <p>No personal details have been saved yet.</p>}
+        <ReviewSection id="review-kyc" title={t("review.kycTitle")} step={1} onEdit={() => setEditing("kyc")}>
+          {kyc ? <KycTable kyc={kyc} /> : <p>{t("review.noKyc")}</p>}
         </ReviewSection>
-        <ReviewSection id="review-family" title={FAMILY_TITLE} step={2} onEdit={() => setEditing("family")}>
+        <ReviewSection id="review-family" title={t("review.familyTitle")} step={2} onEdit={() => setEditing("family")}>
           <FamilyTable family={family} />
         </ReviewSection>
 
         {application.payment && (
           <section aria-labelledby="review-agreement-heading" className="space-y-3">
             <h3 id="review-agreement-heading" className="text-xl font-semibold text-forest-900">
-              The agreement you will sign
+              {t("review.agreement")}
             </h3>
-            <p className="text-ink/85">
-              Once your contribution is paid and verified, you sign a memorandum of agreement in the portal's MOA tab.
-              Read it now as it stands with your details.
-            </p>
-            <DraftMoaLink />
+            <p className="text-ink/85">{t("review.agreementText")}</p>
+            <DraftMoaLink label={t("review.readAgreement")} newTab={t("review.newTab")} />
           </section>
         )}
 
         <fieldset className="space-y-3 rounded-2xl bg-cream-100 p-5">
-          <legend className="sr-only">Confirmations</legend>
-          <Confirmation id="confirm-details" label={CONFIRM_DETAILS} />
-          <Confirmation id="confirm-membership" label={CONFIRM_MEMBERSHIP} />
+          <legend className="sr-only">{t("review.confirmations")}</legend>
+          <Confirmation id="confirm-details" label={t("review.confirmDetails")} />
+          <Confirmation id="confirm-membership" label={t("review.confirmMembership")} />
         </fieldset>
         {/* the server's failure was read out by its toast already */}
         {error && <ErrorBox announce={!form.toasted}>{error}</ErrorBox>}
@@ -100,12 +105,13 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
       <Dialog
         open={editing === "kyc"}
         onClose={() => setEditing(null)}
-        title="Edit Personal & KYC Details"
+        title={t("review.editKyc")}
+        closeLabel={t("dialog.close")}
         className="sm:w-[min(100%-2rem,52rem)]"
       >
         {editing === "kyc" && (
           <div className="space-y-5">
-            <h2 className="pr-10 text-2xl font-semibold text-forest-900">Edit Personal & KYC Details</h2>
+            <h2 className="pr-10 text-2xl font-semibold text-forest-900">{t("review.editKyc")}</h2>
             <KycForm formId="edit-kyc" onSaved={saved} actions={dialogActions} />
           </div>
         )}
@@ -113,12 +119,13 @@ export function FinalReview({ nav }: { nav: (busy: boolean) => ReactNode }) {
       <Dialog
         open={editing === "family"}
         onClose={() => setEditing(null)}
-        title="Edit Family Member Details"
+        title={t("review.editFamily")}
+        closeLabel={t("dialog.close")}
         className="sm:w-[min(100%-2rem,52rem)]"
       >
         {editing === "family" && (
           <div className="space-y-5">
-            <h2 className="pr-10 text-2xl font-semibold text-forest-900">Edit Family Member Details</h2>
+            <h2 className="pr-10 text-2xl font-semibold text-forest-900">{t("review.editFamily")}</h2>
             <FamilyForm formId="edit-family" onSaved={saved} actions={dialogActions} />
           </div>
         )}
@@ -141,6 +148,7 @@ function ReviewSection({
   onEdit: () => void;
   children: ReactNode;
 }) {
+  const { t } = useApplicationTexts();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -157,9 +165,9 @@ function ReviewSection({
             onEdit();
           }}
           className="btn-secondary px-4 py-1.5"
-          aria-label={`Edit ${title}`}
+          aria-label={t("review.editSection", { title })}
         >
-          Edit
+          {t("review.edit")}
         </button>
       </div>
       {children}
@@ -182,23 +190,27 @@ function Confirmation({ id, label }: { id: "confirm-details" | "confirm-membersh
 }
 
 function KycTable({ kyc }: { kyc: KycRecord }) {
+  const { t } = useApplicationTexts();
+  const day = useDay();
   const rows: [string, ReactNode][] = [
-    ["Full name", kyc.full_name],
-    ["E-mail address", kyc.email],
-    ["Date of birth", day(kyc.dob)],
-    ["Phone number", kyc.phone_no],
-    ["Father's name", kyc.father_name],
-    ["Qualification", kyc.qualification_id?.name ?? "—"],
-    ["Occupation", kyc.occupation_id?.name ?? "—"],
-    ["Current address", kyc.current_address],
+    [t("kyc.fullName"), kyc.full_name],
+    [t("kyc.email"), kyc.email],
+    [t("kyc.dob"), day(kyc.dob)],
+    [t("kyc.phone"), kyc.phone_no],
+    [t("kyc.fatherName"), kyc.father_name],
+    [t("kyc.qualification"), kyc.qualification_id?.name ?? "—"],
+    [t("kyc.occupation"), kyc.occupation_id?.name ?? "—"],
+    [t("kyc.currentAddress"), kyc.current_address],
     [
-      "Permanent address",
-      kyc.same_as_current_address ? `${kyc.permanent_address} (same as current)` : kyc.permanent_address,
+      t("kyc.permanentAddress"),
+      kyc.same_as_current_address
+        ? t("review.sameAsCurrent", { address: kyc.permanent_address })
+        : kyc.permanent_address,
     ],
-    ["ID type", kyc.verification_doc_id?.name ?? "—"],
-    ["Document number", kyc.verification_doc_number],
+    [t("kyc.idType"), kyc.verification_doc_id?.name ?? "—"],
+    [t("kyc.documentNumber"), kyc.verification_doc_number],
     [
-      "Identity document",
+      t("review.identityDocument"),
       kyc.verification_doc_upload_url ? (
         <a
           href={kyc.verification_doc_upload_url}
@@ -206,17 +218,17 @@ function KycTable({ kyc }: { kyc: KycRecord }) {
           rel="noreferrer"
           className="font-semibold text-saffron-700 underline underline-offset-4"
         >
-          View document
+          {t("review.viewDocument")}
         </a>
       ) : (
         "—"
       ),
     ],
-    ["Account holder name", kyc.account_holder_name],
-    ["Bank name", kyc.bank_name],
-    ["Account number", kyc.account_number],
-    ["Branch name", kyc.branch_name],
-    ["IFSC code", kyc.ifsc_code],
+    [t("kyc.accountHolder"), kyc.account_holder_name],
+    [t("kyc.bankName"), kyc.bank_name],
+    [t("kyc.accountNumber"), kyc.account_number],
+    [t("kyc.branchName"), kyc.branch_name],
+    [t("kyc.ifsc"), kyc.ifsc_code],
   ];
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-forest-900/10">
@@ -237,8 +249,10 @@ function KycTable({ kyc }: { kyc: KycRecord }) {
 }
 
 function FamilyTable({ family }: { family: FamilyMemberRecord[] }) {
+  const { t } = useApplicationTexts();
+  const day = useDay();
   if (family.length === 0)
-    return <p className="rounded-2xl bg-white px-5 py-4 text-sm ring-1 ring-forest-900/10">No family members added.</p>;
+    return <p className="rounded-2xl bg-white px-5 py-4 text-sm ring-1 ring-forest-900/10">{t("review.noFamily")}</p>;
   return (
     // a group, not a second region: the section around it is the "Family Member Details as Added" landmark already
     // (two landmarks of one name are indistinguishable); focusable, so the table scrolls sideways from the keyboard
@@ -252,16 +266,16 @@ function FamilyTable({ family }: { family: FamilyMemberRecord[] }) {
         <thead>
           <tr className="border-b border-forest-900/10 text-xs uppercase tracking-wider text-ink/70">
             <th scope="col" className="px-4 py-3">
-              Name
+              {t("review.name")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Relationship
+              {t("family.relation")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Date of birth
+              {t("family.dob")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Qualification
+              {t("family.qualification")}
             </th>
           </tr>
         </thead>

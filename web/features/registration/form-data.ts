@@ -41,8 +41,8 @@ export interface ApplicationData {
   /** Where and how to pay by bank transfer (the club's account, the amount, the reference, the UPI QR code). */
   transfer: ApplicationTransfer;
   paymentError: string;
-  /** Why the club cancelled the member's earlier plan for this villa, when it did (step 3 starts again). */
-  paymentNotice: string | null;
+  /** The club cancelled the member's earlier plan for this villa, and why, when it did (step 3 starts again). */
+  paymentNotice: { reason: string } | null;
   /** The step shown first: the resume step, or the `?step=` asked for when the flags allow it. */
   step: RegistrationStepNumber;
   /** The step of `?pay=N` (the payment form of one due step, without JavaScript), else null. */

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from "react";
 import toast from "react-hot-toast";
-import { identityDocumentMessages } from "../../../common/identity-documents";
 import { registrationMessages as m } from "../../../common/registration";
 import { IDENTITY_DOCUMENT_FIELD } from "../../../common/registration-form";
 import { messageOr } from "../../lib/api";
 import { errorId, hintId, type FormHandle } from "../../lib/form";
+import { useApplicationTexts } from "./application-texts";
 import { Field } from "./fields";
 import { IDENTITY_DOCUMENT_ACCEPT, identityDocumentProblem } from "./file-checks";
 import { useRegistration } from "./registration-context";
@@ -30,6 +30,7 @@ export function IdentityDocumentField({
   onUploading: (uploading: boolean) => void;
 }) {
   const { upload } = useRegistration();
+  const { t, say } = useApplicationTexts();
   const [documentUrl, setDocumentUrl] = useState(savedUrl);
   const [documentName, setDocumentName] = useState("");
   const [uploading, setUploading] = useState(false);
@@ -58,7 +59,7 @@ export function IdentityDocumentField({
       if (!answer.ok || !answer.data) {
         // the server's reason when it gave one (a renamed .exe: "Please upload a JPG, PNG, or PDF file"), spec §8
         const message = messageOr(answer, m.uploadFailed);
-        toast.error(message);
+        toast.error(say(message));
         form.setError(FIELD, message);
         input.value = "";
         return;
@@ -66,9 +67,9 @@ export function IdentityDocumentField({
       setDocumentUrl(answer.data.url);
       form.clearError(FIELD);
       setDocumentName(file.name);
-      toast.success(m.fileUploaded);
+      toast.success(say(m.fileUploaded));
     } catch {
-      toast.error(m.uploadFailed);
+      toast.error(say(m.uploadFailed));
       form.setError(FIELD, m.uploadFailed);
       input.value = "";
     } finally {
@@ -77,18 +78,18 @@ export function IdentityDocumentField({
   }
 
   const error = form.errors[FIELD];
-  const hint = uploading ? "Uploading..." : "A PDF of at most 5 MB.";
+  const hint = uploading ? t("document.uploading") : t("document.hint");
   return (
     <>
       <input type="hidden" name={FIELD} value={documentUrl} />
       {showReturned && (
         <div id={returnedId} className="rounded-2xl border border-[#b45309]/40 bg-[#fdf6ec] p-4 text-sm text-ink">
-          <p className="font-semibold text-forest-900">{identityDocumentMessages.returnedNotice}</p>
+          <p className="font-semibold text-forest-900">{t("messages.returnedNotice")}</p>
           {returned && <p className="mt-1 whitespace-pre-line">&ldquo;{returned}&rdquo;</p>}
-          <p className="mt-1">{identityDocumentMessages.returnedHint}</p>
+          <p className="mt-1">{t("messages.returnedHint")}</p>
         </div>
       )}
-      <Field id={id} label="Identity document (PDF)" error={error} hint={hint}>
+      <Field id={id} label={t("document.label")} error={error} hint={hint}>
         <input
           id={id}
           name={IDENTITY_DOCUMENT_FIELD}
@@ -106,14 +107,14 @@ export function IdentityDocumentField({
       </Field>
       {documentUrl && (
         <p className="text-sm text-forest-900">
-          {documentName ? `Uploaded: ${documentName}. ` : "Your identity document is on file. "}
+          {documentName ? t("document.uploaded", { name: documentName }) : t("document.onFile")}
           <a
             href={documentUrl}
             target="_blank"
             rel="noreferrer"
             className="font-semibold text-saffron-700 underline underline-offset-4"
           >
-            View uploaded document
+            {t("document.view")}
           </a>
         </p>
       )}

@@ -6,6 +6,7 @@ import { kycInput } from "../../../common/registration-schemas";
 import { checkForm, useForm } from "../../lib/form";
 import { ErrorBox, SelectField, TextAreaField, TextField } from "./fields";
 import type { ApplicationResult } from "./form-data";
+import { useApplicationTexts } from "./application-texts";
 import { IdentityDocumentField } from "./identity-document-field";
 import { useRegistration } from "./registration-context";
 import { useOptions } from "./use-options";
@@ -33,6 +34,7 @@ export function KycForm({
   actions: (busy: boolean) => ReactNode;
 }) {
   const { user, application, posted } = useRegistration();
+  const { t, say } = useApplicationTexts();
   const lists = useOptions(["qualifications", "occupations", "idTypes"] as const);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ApplicationResult>({
@@ -53,6 +55,7 @@ export function KycForm({
       return data;
     },
     successMessage: m.kycSaved,
+    say,
     clearOnChange: true,
     onAnswer: (answer) => answer.ok && onSaved(),
   });
@@ -72,41 +75,41 @@ export function KycForm({
       id={formId}
       encType="multipart/form-data"
       noValidate
-      aria-label="Personal & KYC Details"
+      aria-label={t("page.steps", { returnObjects: true })[0]}
       className="space-y-8"
     >
       <input type="hidden" name="intent" value="kyc" />
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-forest-900">Personal details</legend>
+        <legend className="text-lg font-semibold text-forest-900">{t("kyc.personal")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={form.idOf("full_name")}
-            label="Full name"
+            label={t("kyc.fullName")}
             value={user.name}
             readOnly
-            hint="As on your club account."
+            hint={t("kyc.asOnAccount")}
           />
           <TextField
             id={form.idOf("email")}
-            label="E-mail address"
+            label={t("kyc.email")}
             type="email"
             value={user.email}
             readOnly
-            hint="As on your club account."
+            hint={t("kyc.asOnAccount")}
           />
-          <TextField label="Date of birth" type="date" max={today} required autoComplete="bday" {...text("dob")} />
+          <TextField label={t("kyc.dob")} type="date" max={today} required autoComplete="bday" {...text("dob")} />
           <TextField
-            label="Phone number"
+            label={t("kyc.phone")}
             type="tel"
             inputMode="tel"
             required
             autoComplete="tel"
             {...text("phone_no")}
           />
-          <TextField label="Father's name" required {...text("father_name")} className="sm:col-span-2" />
+          <TextField label={t("kyc.fatherName")} required {...text("father_name")} className="sm:col-span-2" />
           <SelectField
-            label="Qualification"
-            placeholder="Choose your qualification"
+            label={t("kyc.qualification")}
+            placeholder={t("kyc.chooseQualification")}
             options={lists.qualifications.options}
             loading={lists.qualifications.loading}
             loadError={lists.qualifications.error}
@@ -114,8 +117,8 @@ export function KycForm({
             {...text("qualification_id")}
           />
           <SelectField
-            label="Occupation"
-            placeholder="Choose your occupation"
+            label={t("kyc.occupation")}
+            placeholder={t("kyc.chooseOccupation")}
             options={lists.occupations.options}
             loading={lists.occupations.loading}
             loadError={lists.occupations.error}
@@ -126,9 +129,9 @@ export function KycForm({
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-forest-900">Address</legend>
+        <legend className="text-lg font-semibold text-forest-900">{t("kyc.address")}</legend>
         <TextAreaField
-          label="Current address"
+          label={t("kyc.currentAddress")}
           required
           autoComplete="street-address"
           onChange={(event) => same && copyAddress(event.currentTarget.form)}
@@ -149,24 +152,24 @@ export function KycForm({
             }}
             className="h-4 w-4 rounded border-forest-500 accent-saffron-700"
           />
-          Same as current address
+          {t("kyc.sameAddress")}
         </label>
-        <TextAreaField label="Permanent address" required disabled={same} {...text("permanent_address")} />
+        <TextAreaField label={t("kyc.permanentAddress")} required disabled={same} {...text("permanent_address")} />
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-forest-900">Identity document</legend>
+        <legend className="text-lg font-semibold text-forest-900">{t("kyc.identity")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="ID type"
-            placeholder="Choose an ID type"
+            label={t("kyc.idType")}
+            placeholder={t("kyc.chooseIdType")}
             options={lists.idTypes.options}
             loading={lists.idTypes.loading}
             loadError={lists.idTypes.error}
             required
             {...text("verification_doc_id")}
           />
-          <TextField label="Document number" required autoComplete="off" {...text("verification_doc_number")} />
+          <TextField label={t("kyc.documentNumber")} required autoComplete="off" {...text("verification_doc_number")} />
         </div>
         <IdentityDocumentField
           form={form}
@@ -177,24 +180,24 @@ export function KycForm({
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold text-forest-900">Bank details</legend>
+        <legend className="text-lg font-semibold text-forest-900">{t("kyc.bank")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Account holder name" required autoComplete="name" {...text("account_holder_name")} />
-          <TextField label="Bank name" required {...text("bank_name")} />
+          <TextField label={t("kyc.accountHolder")} required autoComplete="name" {...text("account_holder_name")} />
+          <TextField label={t("kyc.bankName")} required {...text("bank_name")} />
           <TextField
-            label="Account number"
+            label={t("kyc.accountNumber")}
             inputMode="numeric"
             required
             autoComplete="off"
             {...text("account_number")}
           />
-          <TextField label="Branch name" required {...text("branch_name")} />
+          <TextField label={t("kyc.branchName")} required {...text("branch_name")} />
           <TextField
-            label="IFSC code"
+            label={t("kyc.ifsc")}
             required
             autoComplete="off"
             autoCapitalize="characters"
-            hint="11 characters, for example SBIN0001234."
+            hint={t("kyc.ifscHint")}
             {...text("ifsc_code")}
           />
         </div>

@@ -1,15 +1,10 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useRevalidator } from "react-router";
-import { formatRupees } from "../../../common/money";
 import type { PaymentStepRecord } from "../../../common/registration-schemas";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
+import { useApplicationTexts } from "./application-texts";
 import { useRegistration } from "./registration-context";
-
-export const payOnlineMessages = {
-  paid: (step: string) =>
-    `${step} is paid and verified. Your invoice is in the payment steps and on its way by e-mail.`,
-} as const;
 
 /**
  * Paying the plan's next due step online, when the club takes online payment: Razorpay Checkout for
@@ -20,6 +15,7 @@ export const payOnlineMessages = {
 export function usePayOnline() {
   const { application, propertyId, user } = useRegistration();
   const revalidator = useRevalidator();
+  const { t, say, rupees, stepName } = useApplicationTexts();
   const [live, setLive] = useState(false);
   const [paying, setPaying] = useState(false);
   useEffect(() => setLive(true), []);
@@ -32,15 +28,15 @@ export function usePayOnline() {
       const paid = await payWithRazorpay(
         { purpose: "instalment", property_id: propertyId },
         {
-          description: `${step.step_name}: ${formatRupees(step.amount)}`,
+          description: t("summary.stepAmount", { name: stepName(step.step_name), amount: rupees(step.amount) }),
           prefill: { name: user.name, email: user.email },
         },
       );
       if (!paid.ok) {
-        toast.error(paid.message);
+        toast.error(say(paid.message));
         return false;
       }
-      toast.success(payOnlineMessages.paid(step.step_name));
+      toast.success(t("online.paid", { step: stepName(step.step_name) }));
       await revalidator.revalidate();
       return true;
     } finally {
@@ -61,12 +57,10 @@ export function PayOnlineButton({
   paying: boolean;
   onClick: () => void;
 }) {
+  const { t, rupees } = useApplicationTexts();
   return (
     <div className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-forest-900/10">
-      <p className="text-sm text-ink/85">
-        Or pay {formatRupees(step.amount)} now by card, UPI or net banking: no receipt to upload, no wait for
-        verification.
-      </p>
+      <p className="text-sm text-ink/85">{t("online.offer", { amount: rupees(step.amount) })}</p>
       <button
         type="button"
         onClick={onClick}
@@ -74,7 +68,7 @@ export function PayOnlineButton({
         aria-busy={paying || undefined}
         className="btn-primary disabled:opacity-60"
       >
-        Pay this instalment online
+        {t("online.pay")}
       </button>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import { formatRupees } from "../../../common/money";
 import {
   DEFAULT_FLEXIBLE_STEPS,
   FLEXIBLE_STEP_CHOICES,
@@ -19,11 +18,9 @@ import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import type { ApplicationResult } from "./form-data";
 import { useRegistration } from "./registration-context";
+import { useApplicationTexts, useTransferTexts } from "./application-texts";
 
-const MODES: { value: PaymentMode; label: string; description: string }[] = [
-  { value: "flexible", label: "Flexible", description: "Pay in 2 to 5 steps as the villa is built." },
-  { value: "full", label: "Full", description: "Pay the whole contribution in one payment." },
-];
+const MODES: PaymentMode[] = ["flexible", "full"];
 
 /** A failure the page finds itself, shown in the step's red box. */
 const failed = (message: string) => ({ ok: false as const, message });
@@ -38,6 +35,8 @@ const validPrice = (price: unknown): price is number =>
  */
 export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy: boolean) => ReactNode }) {
   const { property, application, posted } = useRegistration();
+  const { t, say, rupees } = useApplicationTexts();
+  const transferTexts = useTransferTexts();
   const existing = application.payment;
   const price = property.price;
   const priceOk = validPrice(price);
@@ -66,9 +65,10 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       data.set("payment_receipt_url", receipt?.url ?? "");
       return data;
     },
+    say,
     onAnswer: (answer) => {
       if (!answer.ok) return;
-      toast.success(m.paymentUpdated);
+      toast.success(say(m.paymentUpdated));
       onDone();
     },
   });
@@ -76,7 +76,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
   // what the preview shows (the inputs carry the same choice to the action)
   const [mode, setMode] = useState<PaymentMode>(sent?.payment_mode === "full" ? "full" : "flexible");
   const [steps, setSteps] = useState<number>(Number(sent?.payment_steps) || DEFAULT_FLEXIBLE_STEPS);
-  const error = form.failure ? form.failure.message || m.submitPaymentFailed : "";
+  const error = form.failure ? say(form.failure.message || m.submitPaymentFailed) : "";
   const online = usePayOnline();
 
   const preview = useMemo(
@@ -90,13 +90,13 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       id="payment-process"
       encType="multipart/form-data"
       noValidate
-      aria-label="Payment Process"
+      aria-label={t("page.steps", { returnObjects: true })[2]}
       className="space-y-8"
     >
       <input type="hidden" name="intent" value="plan" />
       {application.paymentNotice && (
         <p role="status" className="rounded-2xl bg-red-50 px-5 py-4 text-sm text-red-900 ring-1 ring-red-200">
-          {application.paymentNotice}
+          {t("plan.cancelled", { reason: application.paymentNotice.reason })}
         </p>
       )}
       {existing ? (
@@ -104,24 +104,24 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       ) : (
         <>
           <fieldset>
-            <legend className="text-lg font-semibold text-forest-900">Payment mode</legend>
+            <legend className="text-lg font-semibold text-forest-900">{t("plan.mode")}</legend>
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
               {MODES.map((option) => (
                 <label
-                  key={option.value}
-                  className={`flex cursor-pointer gap-3 rounded-2xl bg-white p-4 ring-2 transition-colors ${mode === option.value ? "ring-saffron-700" : "ring-forest-900/10 hover:ring-forest-500"}`}
+                  key={option}
+                  className={`flex cursor-pointer gap-3 rounded-2xl bg-white p-4 ring-2 transition-colors ${mode === option ? "ring-saffron-700" : "ring-forest-900/10 hover:ring-forest-500"}`}
                 >
                   <input
                     type="radio"
                     name="payment_mode"
-                    value={option.value}
-                    defaultChecked={mode === option.value}
-                    onChange={() => setMode(option.value)}
+                    value={option}
+                    defaultChecked={mode === option}
+                    onChange={() => setMode(option)}
                     className="mt-1 h-4 w-4 accent-saffron-700"
                   />
                   <span>
-                    <span className="block font-semibold text-forest-900">{option.label}</span>
-                    <span className="block text-sm text-ink/80">{option.description}</span>
+                    <span className="block font-semibold text-forest-900">{t(`plan.${option}`)}</span>
+                    <span className="block text-sm text-ink/80">{t(`plan.${option}Hint`)}</span>
                   </span>
                 </label>
               ))}
@@ -131,7 +131,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
           {mode === "flexible" && (
             <div className="max-w-xs">
               <label htmlFor="payment-steps" className="block text-sm font-semibold text-forest-900">
-                Number of payment steps
+                {t("plan.stepCount")}
               </label>
               <select
                 id="payment-steps"
@@ -142,7 +142,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
               >
                 {FLEXIBLE_STEP_CHOICES.map((n) => (
                   <option key={n} value={n}>
-                    {n} steps
+                    {t("plan.steps", { count: n })}
                   </option>
                 ))}
               </select>
@@ -151,12 +151,12 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
 
           {priceOk ? (
             <PlanTable
-              caption="Your payment plan"
+              caption={t("plan.yourPlan")}
               rows={preview.map((s) => ({ step: s.step, name: s.stepName, amount: s.amount, due: s.dueLabel }))}
               total={price}
             />
           ) : (
-            <ErrorBox>{m.invalidPropertyPrice}</ErrorBox>
+            <ErrorBox>{say(m.invalidPropertyPrice)}</ErrorBox>
           )}
         </>
       )}
@@ -164,6 +164,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       {!started && (
         <BankTransferPanel
           id="step-3-transfer"
+          texts={transferTexts.panel}
           view={
             existing
               ? application.transfer.step?.step === 1
@@ -176,7 +177,11 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
       {!started && (
         <ReceiptPicker
           id="payment-receipt"
-          label={`Payment receipt for the first step${preview[0] && !existing ? ` (${formatRupees(preview[0].amount)})` : ""}`}
+          label={
+            preview[0] && !existing
+              ? t("plan.firstReceiptOf", { amount: rupees(preview[0].amount) })
+              : t("plan.firstReceipt")
+          }
           receipt={receipt}
           onChange={(next) => {
             setReceipt(next);
@@ -185,7 +190,7 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
           successMessage={m.fileUploaded}
         />
       )}
-      {!started && <TransferDetailsFields field={form.field} values={sent} />}
+      {!started && <TransferDetailsFields field={form.field} values={sent} texts={transferTexts.details} />}
       {/* a plan made without its first receipt: its first step may be paid online instead */}
       {online.available && existing && !started && existing.steps[0] && (
         <PayOnlineButton
@@ -202,16 +207,15 @@ export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy
 }
 
 function ExistingPlan({ plan }: { plan: PaymentRecord }) {
+  const { t } = useApplicationTexts();
   const paid = plan.steps.some((s) => s.status === "paid");
   return (
     <div className="space-y-4">
       <p role="status" className="rounded-2xl bg-forest-100 px-5 py-4 text-sm text-forest-900">
-        {paid
-          ? "Your payment plan is set up and its first payment is recorded. Continue to the payment summary to pay the next steps and download invoices."
-          : "Your payment plan is set up. Upload the receipt of its first payment to continue."}
+        {paid ? t("plan.firstPaid") : t("plan.firstDue")}
       </p>
       <PlanTable
-        caption={`Your payment plan (${plan.payment_mode === "full" ? "Full" : "Flexible"})`}
+        caption={t("plan.yourPlanOf", { mode: plan.payment_mode === "full" ? t("plan.full") : t("plan.flexible") })}
         rows={plan.steps.map((s) => ({ step: s.step, name: s.step_name, amount: s.amount, due: s.due_label }))}
         total={plan.total_amount}
       />
@@ -219,6 +223,7 @@ function ExistingPlan({ plan }: { plan: PaymentRecord }) {
   );
 }
 
+/** A plan's steps (their names and due labels as common/registration.ts words them, said in the page's language). */
 function PlanTable({
   caption,
   rows,
@@ -228,6 +233,7 @@ function PlanTable({
   rows: { step: number; name: string; amount: number; due: string }[];
   total: number;
 }) {
+  const { t, rupees, stepName, dueLabel } = useApplicationTexts();
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-forest-900/10">
       <table className="w-full text-left text-sm">
@@ -235,13 +241,13 @@ function PlanTable({
         <thead>
           <tr className="border-b border-forest-900/10 text-xs uppercase tracking-wider text-ink/70">
             <th scope="col" className="px-4 py-3">
-              Step
+              {t("plan.step")}
             </th>
             <th scope="col" className="px-4 py-3 text-right">
-              Amount
+              {t("plan.amount")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Due
+              {t("plan.due")}
             </th>
           </tr>
         </thead>
@@ -249,19 +255,19 @@ function PlanTable({
           {rows.map((row) => (
             <tr key={row.step} className="border-b border-forest-900/5">
               <th scope="row" className="px-4 py-3 font-medium text-forest-900">
-                {row.step}. {row.name}
+                {row.step}. {stepName(row.name)}
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{formatRupees(row.amount)}</td>
-              <td className="px-4 py-3">{row.due}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{rupees(row.amount)}</td>
+              <td className="px-4 py-3">{dueLabel(row.due)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className="px-4 py-3 font-semibold text-forest-900">
-              Total
+              {t("plan.total")}
             </th>
-            <td className="px-4 py-3 text-right font-semibold tabular-nums text-forest-900">{formatRupees(total)}</td>
+            <td className="px-4 py-3 text-right font-semibold tabular-nums text-forest-900">{rupees(total)}</td>
             <td />
           </tr>
         </tfoot>

@@ -1,8 +1,5 @@
-import { shortClubDay } from "../../../common/club-time";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { formatRupees } from "../../../common/money";
 import { registrationMessages as m } from "../../../common/registration";
-import { officePaymentsMessages as pm, RECEIPT_STATUS_LABELS } from "../../../common/office-payments";
 import type { PaymentRecord, PaymentStepRecord } from "../../../common/registration-schemas";
 import { Dialog } from "../../components/dialog";
 import { RECEIPT_FIELD } from "../../../common/registration-form";
@@ -16,16 +13,7 @@ import { BACK_FORM, PAY_FORM } from "./step-nav";
 import { BankTransferPanel } from "../../components/transfer-instructions";
 import { TransferDetailsFields } from "../../components/transfer-details-fields";
 import { transferDetails, transferDetailsFromForm } from "../../../common/payment-instructions";
-
-const day = (iso: string | null) => (iso ? shortClubDay(iso) : "—");
-const STATUS_LABELS: Record<string, string> = {
-  pending: "Pending",
-  paid: "Paid",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  reviewing: "Under review",
-};
-const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+import { useApplicationTexts, useTransferTexts } from "./application-texts";
 
 /**
  * Step 4, Payment Summary & Invoice Download: amount paid, the next due step with Pay Now,
@@ -39,6 +27,7 @@ export function PaymentSummary({
   nav: (opts: { disabled: boolean; hint?: string }) => ReactNode;
 }) {
   const { application } = useRegistration();
+  const { t, say, rupees, day, stepName, dueLabel, status: statusLabel } = useApplicationTexts();
   const plan = application.payment;
   const loadError = application.paymentError;
   const [paying, setPaying] = useState<PaymentStepRecord | null>(null);
@@ -76,11 +65,11 @@ export function PaymentSummary({
   }
 
   let body: ReactNode;
-  if (loadError) body = <ErrorBox>{loadError}</ErrorBox>;
+  if (loadError) body = <ErrorBox>{say(loadError)}</ErrorBox>;
   else if (!plan)
     body = (
       <p className="rounded-2xl bg-cream-100 px-5 py-4 text-sm text-ink/85">
-        {m.noPaymentPlan} Go back to the payment process to choose a plan and upload your first receipt.
+        {say(m.noPaymentPlan)} {t("summary.noPlan")}
       </p>
     );
   else
@@ -88,35 +77,34 @@ export function PaymentSummary({
       <>
         {cancelled && (
           <p role="alert" className="rounded-2xl bg-red-50 px-5 py-4 text-sm text-red-900 ring-1 ring-red-200">
-            {pm.planCancelledNotice(plan.cancel_reason ?? "")} Use Restart Payment in your member portal, or contact the
-            club.
+            {t("summary.cancelled", { reason: plan.cancel_reason ?? "" })}
           </p>
         )}
         {next?.verification === "rejected" && next.rejection_reason && (
           <p role="alert" className="rounded-2xl bg-amber-50 px-5 py-4 text-sm text-amber-950 ring-1 ring-amber-200">
-            <strong className="font-semibold">{next.step_name}: </strong>
-            {pm.rejectedOnStep(next.rejection_reason)}
+            <strong className="font-semibold">{stepName(next.step_name)}: </strong>
+            {t("summary.rejected", { reason: next.rejection_reason })}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
             <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">
-              Total amount paid
+              {t("summary.totalPaid")}
             </h3>
-            <p className="mt-2 text-2xl font-semibold tabular-nums text-forest-900">{formatRupees(plan.amount_paid)}</p>
-            <p className="text-sm text-ink/75">of {formatRupees(plan.total_amount)}</p>
+            <p className="mt-2 text-2xl font-semibold tabular-nums text-forest-900">{rupees(plan.amount_paid)}</p>
+            <p className="text-sm text-ink/75">{t("summary.ofTotal", { total: rupees(plan.total_amount) })}</p>
           </div>
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
             <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">
-              Next payment due
+              {t("summary.nextDue")}
             </h3>
             {next ? (
               <>
                 <p className="mt-2 font-semibold text-forest-900">
-                  {next.step_name}: {formatRupees(next.amount)}
+                  {t("summary.stepAmount", { name: stepName(next.step_name), amount: rupees(next.amount) })}
                 </p>
                 <p className="text-sm text-ink/80">
-                  Due {day(next.due_date)} ({next.due_label})
+                  {t("summary.dueOn", { day: day(next.due_date), label: dueLabel(next.due_label) })}
                 </p>
                 <button
                   type="submit"
@@ -128,29 +116,31 @@ export function PaymentSummary({
                     setPaying(next);
                   }}
                   className="btn-primary mt-3"
-                  aria-label={`Pay Now: ${next.step_name}`}
+                  aria-label={t("summary.payNowFor", { name: stepName(next.step_name) })}
                 >
-                  Pay Now
+                  {t("summary.payNow")}
                 </button>
               </>
             ) : (
               <p className="mt-2 font-semibold text-forest-900">
-                {cancelled ? "This plan is cancelled." : "Every step is paid."}
+                {cancelled ? t("summary.planCancelled") : t("summary.allPaid")}
               </p>
             )}
           </div>
           <div className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
             <h3 className="text-xs font-semibold uppercase tracking-widest text-saffron-700 [font-family:inherit]">
-              Payment status
+              {t("summary.status")}
             </h3>
             <p className="mt-2 text-2xl font-semibold text-forest-900" data-testid="payment-status">
               {statusLabel(plan.status)}
             </p>
             <p className="text-sm text-ink/75">
-              {plan.steps.filter((s) => s.status === "paid").length} of {plan.payment_steps}{" "}
-              {plan.payment_steps === 1 ? "step" : "steps"} paid
+              {t("summary.stepsPaid", {
+                paid: plan.steps.filter((s) => s.status === "paid").length,
+                count: plan.payment_steps,
+              })}
             </p>
-            {plan.status === "reviewing" && <p className="mt-1 text-sm text-ink/75">{pm.underReview}</p>}
+            {plan.status === "reviewing" && <p className="mt-1 text-sm text-ink/75">{t("summary.underReview")}</p>}
           </div>
         </div>
         <StepsTable plan={plan} />
@@ -160,7 +150,10 @@ export function PaymentSummary({
   return (
     <>
       {payingInPage && (
-        <section aria-label={`Pay ${payingInPage.step_name}`} className="mb-8 rounded-2xl bg-cream-100 p-5">
+        <section
+          aria-label={t("summary.pay", { name: stepName(payingInPage.step_name) })}
+          className="mb-8 rounded-2xl bg-cream-100 p-5"
+        >
           <PayStep
             step={payingInPage}
             onCancel={() => undefined}
@@ -176,17 +169,18 @@ export function PaymentSummary({
         method="get"
         noValidate
         onSubmit={submit}
-        aria-label="Payment Summary & Invoice Download"
+        aria-label={t("page.steps", { returnObjects: true })[3]}
         className="space-y-8"
       >
         <input type="hidden" name="step" value="5" />
         {body}
-        {nav({ disabled: !allPaid, hint: allPaid ? undefined : "Next is available once every payment step is paid." })}
+        {nav({ disabled: !allPaid, hint: allPaid ? undefined : t("nav.nextWaits") })}
       </form>
       <Dialog
         open={paying !== null}
         onClose={() => setPaying(null)}
-        title={paying ? `Pay ${paying.step_name}` : "Pay Now"}
+        title={paying ? t("summary.pay", { name: stepName(paying.step_name) }) : t("summary.payNow")}
+        closeLabel={t("dialog.close")}
       >
         {paying && (
           <PayStep
@@ -206,6 +200,7 @@ export function PaymentSummary({
 }
 
 function StepsTable({ plan }: { plan: PaymentRecord }) {
+  const { t, rupees, day, stepName, status: statusLabel } = useApplicationTexts();
   return (
     <div
       role="region"
@@ -215,27 +210,27 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id="payment-steps-caption" className="px-4 pt-4 text-left text-lg font-semibold text-forest-900">
-          Payment steps
+          {t("summary.stepsCaption")}
         </caption>
         <thead>
           <tr className="border-b border-forest-900/10 text-xs uppercase tracking-wider text-ink/70">
             <th scope="col" className="px-4 py-3">
-              Step
+              {t("summary.step")}
             </th>
             <th scope="col" className="px-4 py-3 text-right">
-              Amount
+              {t("summary.amount")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Payment date
+              {t("summary.paymentDate")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Status
+              {t("summary.statusColumn")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Receipt
+              {t("summary.receipt")}
             </th>
             <th scope="col" className="px-4 py-3">
-              Invoice
+              {t("summary.invoice")}
             </th>
           </tr>
         </thead>
@@ -248,9 +243,9 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
               className="border-b border-forest-900/5 last:border-0"
             >
               <th scope="row" className="px-4 py-3 font-medium text-forest-900">
-                {s.step}. {s.step_name}
+                {s.step}. {stepName(s.step_name)}
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{formatRupees(s.amount)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{rupees(s.amount)}</td>
               <td className="px-4 py-3">{day(s.payment_date)}</td>
               <td className="px-4 py-3">
                 <span
@@ -262,7 +257,9 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
                   <span
                     className={`mt-1 block text-xs ${s.verification === "rejected" ? "font-semibold text-red-800" : "text-ink/75"}`}
                   >
-                    {s.verification === "rejected" ? "Receipt rejected" : RECEIPT_STATUS_LABELS[s.verification]}
+                    {s.verification === "rejected"
+                      ? t("summary.receiptRejected")
+                      : t(`summary.receiptStatuses.${s.verification}`)}
                   </span>
                 )}
                 {s.verification === "rejected" && s.rejection_reason && (
@@ -275,9 +272,9 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
                     href={s.payment_receipt_url}
                     download
                     className="font-semibold text-saffron-700 underline underline-offset-4"
-                    aria-label={`Download receipt for ${s.step_name}`}
+                    aria-label={t("summary.downloadReceiptFor", { name: stepName(s.step_name) })}
                   >
-                    Download receipt
+                    {t("summary.downloadReceipt")}
                   </a>
                 ) : (
                   "—"
@@ -289,9 +286,9 @@ function StepsTable({ plan }: { plan: PaymentRecord }) {
                     href={s.invoice_url}
                     download
                     className="font-semibold text-saffron-700 underline underline-offset-4"
-                    aria-label={`Download invoice for ${s.step_name}`}
+                    aria-label={t("summary.downloadInvoiceFor", { name: stepName(s.step_name) })}
                   >
-                    Download invoice
+                    {t("summary.downloadInvoice")}
                   </a>
                 ) : (
                   "—"
@@ -320,6 +317,8 @@ function PayStep({
   onPayOnline: (step: PaymentStepRecord) => void;
 }) {
   const { application, posted } = useRegistration();
+  const { t, say, rupees, day, stepName, dueLabel } = useApplicationTexts();
+  const transferTexts = useTransferTexts();
   /** Online payment pays the plan's next due step (the server's choice): offered for that step only. */
   const payableOnline =
     online.available && application.payment?.steps.find((s) => s.status !== "paid")?.step === step.step;
@@ -329,6 +328,7 @@ function PayStep({
     intent: "pay",
     actionData: posted,
     successMessage: m.paymentUpdated,
+    say,
     // a missing receipt is said in the dialog's red box, not toasted
     checkToast: false,
     check: (data) => {
@@ -344,32 +344,35 @@ function PayStep({
     },
     onAnswer: (answer) => answer.ok && void onPaid(),
   });
-  const error = form.failure ? form.failure.message || m.paymentUpdateFailed : "";
+  const error = form.failure ? say(form.failure.message || m.paymentUpdateFailed) : "";
 
   return (
     <form.Form {...form.props} encType="multipart/form-data" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="step_number" value={step.step} />
-      <h2 className="pr-10 text-2xl font-semibold text-forest-900">Pay {step.step_name}</h2>
+      <h2 className="pr-10 text-2xl font-semibold text-forest-900">
+        {t("summary.pay", { name: stepName(step.step_name) })}
+      </h2>
       <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-sm ring-1 ring-forest-900/10">
         <div>
-          <dt className="text-xs uppercase tracking-wider text-ink/70">Amount</dt>
-          <dd className="text-xl font-semibold tabular-nums text-forest-900">{formatRupees(step.amount)}</dd>
+          <dt className="text-xs uppercase tracking-wider text-ink/70">{t("summary.amount")}</dt>
+          <dd className="text-xl font-semibold tabular-nums text-forest-900">{rupees(step.amount)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-wider text-ink/70">Due</dt>
+          <dt className="text-xs uppercase tracking-wider text-ink/70">{t("summary.due")}</dt>
           <dd className="font-medium text-forest-900">
-            {day(step.due_date)} ({step.due_label})
+            {day(step.due_date)} ({dueLabel(step.due_label)})
           </dd>
         </div>
       </dl>
       <BankTransferPanel
         id={`pay-step-${step.step}-transfer`}
+        texts={transferTexts.panel}
         view={application.transfer.step?.step === step.step ? application.transfer.step.view : null}
       />
       <ReceiptPicker
         id={`pay-step-${step.step}-receipt`}
-        label="Payment receipt"
+        label={t("summary.paymentReceipt")}
         receipt={receipt}
         onChange={(next) => {
           setReceipt(next);
@@ -377,7 +380,7 @@ function PayStep({
         }}
         successMessage={m.documentUploaded}
       />
-      <TransferDetailsFields field={form.field} />
+      <TransferDetailsFields field={form.field} texts={transferTexts.details} />
       {payableOnline && <PayOnlineButton step={step} paying={online.paying} onClick={() => onPayOnline(step)} />}
       {/* the server's failure was read out by its toast already */}
       {error && <ErrorBox announce={!form.toasted}>{error}</ErrorBox>}
@@ -393,7 +396,7 @@ function PayStep({
           }}
           className="btn-secondary"
         >
-          Cancel
+          {t("summary.cancel")}
         </button>
         <button
           type="submit"
@@ -401,7 +404,7 @@ function PayStep({
           aria-busy={form.busy || undefined}
           className="btn-primary disabled:opacity-60"
         >
-          Submit Payment
+          {t("summary.submitPayment")}
         </button>
       </div>
     </form.Form>

@@ -1,31 +1,33 @@
 import { sqftToSqm } from "../../../common/catalogue";
 import type { PropertyRecord } from "../../../common/catalogue-schemas";
-import { formatIndian, formatRupees } from "../../../common/money";
+import { formatIndian } from "../../../common/format";
 import { SQFT_TO_SQM_CARD } from "../../../common/registration";
 import { Picture } from "../../components/picture";
+import { useApplicationTexts } from "./application-texts";
 
 /** The villa beside the form: image, name, villa number, bedrooms, highlights, sqft, living area, kitchen. */
 export function PropertyPanel({ property: p }: { property: PropertyRecord }) {
+  const { t, language } = useApplicationTexts();
   const facts = [
-    { label: "Villa number", value: p.villaNumber ?? "N/A" },
-    { label: "Bedrooms", value: p.bedrooms },
-    { label: "Living area", value: p.livingArea },
-    { label: "Kitchen", value: p.kitchen },
-    { label: "Size", value: `${formatIndian(p.sqft)} sqft` },
+    { label: t("panel.villaNumber"), value: p.villaNumber ?? t("panel.notAvailable") },
+    { label: t("panel.bedrooms"), value: p.bedrooms },
+    { label: t("panel.livingArea"), value: p.livingArea },
+    { label: t("panel.kitchen"), value: p.kitchen },
+    { label: t("panel.size"), value: t("panel.sizeValue", { sqft: formatIndian(p.sqft, language) }) },
   ];
   return (
     <aside aria-labelledby="villa-panel-heading" className="space-y-5">
       <div className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10">
         <Picture
           mediaKey={p.image}
-          alt={`${p.name}, ${p.propertyType.name} in ${p.location}`}
+          alt={t("panel.imageAlt", { name: p.name, type: p.propertyType.name, location: p.location })}
           sizes="(min-width: 1024px) 320px, 100vw"
           width={960}
           priority
           className="aspect-[3/2] w-full object-cover"
         />
         <div className="space-y-3 p-5">
-          <p className="eyebrow">Your chosen villa</p>
+          <p className="eyebrow">{t("panel.eyebrow")}</p>
           <h2 id="villa-panel-heading" className="text-2xl font-semibold leading-tight text-forest-900">
             {p.name}
           </h2>
@@ -47,30 +49,34 @@ export function PropertyPanel({ property: p }: { property: PropertyRecord }) {
 
 /** The property summary card: size in square feet and square metres (factor 0.09290304), price, place. */
 function PropertySummary({ property: p }: { property: PropertyRecord }) {
+  const { t, language, rupees } = useApplicationTexts();
   return (
     <section aria-labelledby="villa-summary-heading" className="rounded-3xl bg-forest-900 p-5 text-cream-50">
       <h2 id="villa-summary-heading" className="text-xl font-semibold">
-        Property summary
+        {t("panel.summary")}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-cream-100/85">Type</dt>
+          <dt className="text-cream-100/85">{t("panel.type")}</dt>
           <dd className="text-right font-medium">{p.propertyType.name}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-cream-100/85">Location</dt>
+          <dt className="text-cream-100/85">{t("panel.location")}</dt>
           <dd className="text-right font-medium">{p.location}</dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-cream-100/85">Area</dt>
+          <dt className="text-cream-100/85">{t("panel.area")}</dt>
           <dd className="text-right font-medium">
-            {formatIndian(p.sqft)} sq ft ({sqftToSqm(p.sqft, SQFT_TO_SQM_CARD)} m²)
+            {t("panel.areaValue", {
+              sqft: formatIndian(p.sqft, language),
+              sqm: sqftToSqm(p.sqft, SQFT_TO_SQM_CARD),
+            })}
           </dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-cream-50/20 pt-2">
-          <dt className="text-cream-100/85">Contribution</dt>
+          <dt className="text-cream-100/85">{t("panel.contribution")}</dt>
           <dd className="text-right text-lg font-semibold text-saffron-300">
-            {p.price > 0 ? formatRupees(p.price) : "N/A"}
+            {p.price > 0 ? rupees(p.price) : t("panel.notAvailable")}
           </dd>
         </div>
       </dl>

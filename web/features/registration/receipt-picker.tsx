@@ -6,6 +6,7 @@ import { ErrorBox } from "./fields";
 import { RECEIPT_ACCEPT, receiptProblem } from "./file-checks";
 import { RECEIPT_FIELD } from "../../../common/registration-form";
 import { useRegistration } from "./registration-context";
+import { useApplicationTexts } from "./application-texts";
 
 export interface UploadedReceipt {
   url: string;
@@ -28,10 +29,12 @@ export function ReceiptPicker({
   label: string;
   receipt: UploadedReceipt | null;
   onChange: (receipt: UploadedReceipt | null) => void;
+  /** The toast once uploaded (in English, as common/ words it: said in the page's language). */
   successMessage: string;
   describedBy?: string;
 }) {
   const { upload } = useRegistration();
+  const { t, say } = useApplicationTexts();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState("");
   /** The failure was read out by a toast already. */
@@ -56,16 +59,16 @@ export function ReceiptPicker({
         const message = messageOr(answer, m.uploadFailed);
         setError(message);
         setAnnounced(true);
-        toast.error(message);
+        toast.error(say(message));
         onChange(null);
         return;
       }
       onChange({ url: answer.data.url, name: file.name });
-      toast.success(successMessage);
+      toast.success(say(successMessage));
     } catch {
       setError(m.uploadFailed);
       setAnnounced(true);
-      toast.error(m.uploadFailed);
+      toast.error(say(m.uploadFailed));
       onChange(null);
     } finally {
       setUploading(false);
@@ -84,7 +87,11 @@ export function ReceiptPicker({
     void take(event.dataTransfer.files?.[0]);
   }
 
-  const status = uploading ? "Uploading..." : receipt ? `Uploaded: ${receipt.name}` : "No file chosen yet.";
+  const status = uploading
+    ? t("receipt.uploading")
+    : receipt
+      ? t("receipt.uploaded", { name: receipt.name })
+      : t("receipt.none");
   return (
     <div className="space-y-3">
       <p id={`${id}-label`} className="text-sm font-semibold text-forest-900">
@@ -99,7 +106,7 @@ export function ReceiptPicker({
         onDrop={drop}
         className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors ${dragging ? "border-saffron-600 bg-cream-100" : "border-forest-500/50 bg-white"}`}
       >
-        <p className="text-sm text-ink/85">Drag and drop your receipt here, or</p>
+        <p className="text-sm text-ink/85">{t("receipt.dropHere")}</p>
         {/* with JavaScript the receipt is uploaded at once and its address posted; without it the file goes with the form */}
         <input type="hidden" name="payment_receipt_url" value={receipt?.url ?? ""} />
         <input
@@ -118,9 +125,9 @@ export function ReceiptPicker({
           htmlFor={id}
           className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus-ring peer-disabled:cursor-wait peer-disabled:opacity-70"
         >
-          Browse files
+          {t("receipt.browse")}
         </label>
-        <p className="text-xs text-ink/75">JPG, PNG or PDF, at most 5 MB.</p>
+        <p className="text-xs text-ink/75">{t("receipt.kinds")}</p>
         <p id={`${id}-status`} role="status" className="text-sm font-medium text-forest-900 [overflow-wrap:anywhere]">
           {status}
         </p>
@@ -131,11 +138,11 @@ export function ReceiptPicker({
             rel="noreferrer"
             className="text-sm font-semibold text-saffron-700 underline underline-offset-4"
           >
-            View uploaded receipt
+            {t("receipt.view")}
           </a>
         )}
       </div>
-      {error && <ErrorBox announce={!announced}>{error}</ErrorBox>}
+      {error && <ErrorBox announce={!announced}>{say(error)}</ErrorBox>}
     </div>
   );
 }

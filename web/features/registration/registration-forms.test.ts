@@ -382,3 +382,56 @@ describe("posts from the page's script and without a session", () => {
     expect(thanks.headers.get("location")).toBe(`/sign-in?redirect=${encodeURIComponent("/registration-submit")}`);
   });
 });
+
+describe("in Hindi (the lng cookie)", () => {
+  it("the application speaks Hindi: the page, the shared schemas' messages, the plan, the transfer panel and the thank-you page", async () => {
+    const hindi = await createMember(site, "Meera Iyer");
+    const { villa } = await seededChoices(site, 4);
+    const as = `token=${hindi.token}; lng=hi`;
+    const path = `/registration/${villa.id}`;
+
+    const first = await read(await open(path, as));
+    expect(first).toContain('<html lang="hi"');
+    expect(first).toMatch(/<main id="main" tabindex="-1">/);
+    expect(first).toContain("<title>स्वामित्व आवेदन | ");
+    expect(first).toMatch(/<h1[^>]*>[^<]+ को अपना बनाएँ<\/h1>/);
+    expect(stepHeading(first)).toBe("व्यक्तिगत और केवाईसी विवरण");
+    expect(first).toContain('aria-label="आवेदन की प्रगति"');
+    for (const english of ["Personal details", "Bank details", "Your chosen villa", "Property summary", "Back", "Next"])
+      expect(first, english).not.toMatch(new RegExp(`>${english}<`));
+
+    // the shared schema's messages beside the fields, in Hindi
+    const refused = await read(
+      await post(path, new URLSearchParams(kycForm({ father_name: "", ifsc_code: "bad" })), as),
+    );
+    expect(fieldError(refused, "kyc-father_name")).toBe("कृपया अपने पिता का नाम डालें।");
+    expect(fieldError(refused, "kyc-ifsc_code")).toBe("कृपया सही IFSC कोड डालें, जैसे SBIN0001234।");
+    expect(fieldError(refused, "kyc-verification_doc_upload_url")).toBe("कृपया अपना पहचान दस्तावेज़ (PDF) अपलोड करें।");
+
+    const pdf = { blob: await file(await fixtures.pdf(), "identity.pdf", "application/pdf"), name: "identity.pdf" };
+    expect((await post(path, multipart(kycForm(), { verification_doc_file: pdf }), as)).status).toBe(302);
+    expect((await post(`${path}?step=2`, new URLSearchParams({ intent: "family" }), as)).status).toBe(302);
+
+    // step 3: the plan's steps, their due labels and the transfer panel in Hindi, the amounts grouped the Indian way
+    const plan = await read(await open(`${path}?step=3`, as));
+    expect(stepHeading(plan)).toBe("भुगतान प्रक्रिया");
+    const [firstAmount] = splitAmount(villa.price, DEFAULT_FLEXIBLE_STEPS);
+    expect(plan).toMatch(
+      new RegExp(`1\\. पंजीकरण और आरंभ</th><td[^>]*>${formatRupees(firstAmount, "hi")}</td><td[^>]*>तुरंत</td>`),
+    );
+    expect(plan).toContain("2 महीनों के भीतर");
+    expect(plan).toContain("बैंक ट्रांसफ़र से भुगतान करें");
+    expect(plan).toMatch(/<dt[^>]*>IFSC कोड<\/dt>/);
+    expect(plan).toContain(`aria-label="${formatRupees(firstAmount, "hi")} के लिए UPI QR कोड"`);
+    expect(plan).toContain("लेन-देन संदर्भ (UTR)");
+    for (const english of ["Pay by bank transfer", "Immediately", "Registration &amp; Initiation", "Account number"])
+      expect(plan, english).not.toContain(english);
+
+    // the thank-you page
+    const thanks = await read(await open("/registration-submit", as));
+    expect(thanks).toContain('<html lang="hi"');
+    expect(thanks).toMatch(/<h1[^>]*>धन्यवाद!<\/h1>/);
+    expect(thanks).toContain("डैशबोर्ड पर जाएँ");
+    expect(thanks).not.toContain("Go to Dashboard");
+  });
+});

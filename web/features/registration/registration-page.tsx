@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { REGISTRATION_STEPS, type RegistrationStepNumber } from "../../../common/registration";
+import { useApplicationTexts } from "./application-texts";
 import { FamilyForm } from "./family-form";
 import { FinalReview } from "./final-review";
 import type { ApplicationData, ApplicationResult } from "./form-data";
@@ -24,6 +25,8 @@ export function RegistrationPage({
   posted: ApplicationResult | undefined;
 }) {
   const api = useRegistrationApi();
+  const { t } = useApplicationTexts();
+  const steps = t("page.steps", { returnObjects: true });
   const [step, setStep] = useState<RegistrationStepNumber>(application.step);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -58,12 +61,21 @@ export function RegistrationPage({
   return (
     <RegistrationProvider value={value}>
       <Frame>
-        <p className="eyebrow">Ownership application</p>
+        <p className="eyebrow">{t("page.eyebrow")}</p>
         <h1 className="mt-2 text-4xl font-semibold leading-tight text-forest-900 sm:text-5xl">
-          Make {value.property.name} yours
+          {t("page.heading", { name: value.property.name })}
         </h1>
         <div className="mt-8">
-          <StepIndicator label="Application progress" steps={REGISTRATION_STEPS} current={step} />
+          <StepIndicator
+            label={t("page.progress")}
+            steps={steps}
+            current={step}
+            words={{
+              step: (number) => t("stepIndicator.step", { number }),
+              completed: t("stepIndicator.completed"),
+              current: t("stepIndicator.current"),
+            }}
+          />
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_22rem]">
           <section
@@ -71,7 +83,7 @@ export function RegistrationPage({
             className="min-w-0 rounded-3xl bg-cream-50 sm:bg-white sm:p-8 sm:shadow-sm sm:ring-1 sm:ring-forest-900/10"
           >
             <p className="text-sm font-semibold text-saffron-700">
-              Step {step} of {REGISTRATION_STEPS.length}
+              {t("page.stepOf", { step, total: REGISTRATION_STEPS.length })}
             </p>
             <h2
               id="step-heading"
@@ -79,7 +91,7 @@ export function RegistrationPage({
               tabIndex={-1}
               className="mt-1 text-3xl font-semibold text-forest-900 focus:outline-none"
             >
-              {REGISTRATION_STEPS[step - 1]}
+              {steps[step - 1]}
             </h2>
             <div className="mt-6">
               {step === 1 && <KycForm key="kyc" formId="kyc" onSaved={forward} actions={nav} />}

@@ -1,4 +1,5 @@
 import type { RegistrationStepNumber } from "../../../common/registration";
+import { useApplicationTexts } from "./application-texts";
 
 /** The page's GET forms (outside the step's form): Back (`?step=N`) and Pay Now (`?step=4&pay=N`) without JavaScript. */
 export const BACK_FORM = "registration-back";
@@ -22,6 +23,7 @@ export function StepNav({
   /** Why Next is disabled, read out with the button. */
   hint?: string;
 }) {
+  const { t } = useApplicationTexts();
   const hintId = `step-${step}-next-hint`;
   return (
     <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-6">
@@ -43,7 +45,7 @@ export function StepNav({
           disabled={step === 1 || busy}
           className="btn-secondary min-w-28 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Back
+          {t("nav.back")}
         </button>
         <button
           type="submit"
@@ -58,7 +60,7 @@ export function StepNav({
               className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          {step === 5 ? "Submit" : "Next"}
+          {step === 5 ? t("nav.submit") : t("nav.next")}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import toast from "react-hot-toast";
+import { useApplicationTexts } from "./application-texts";
 import type { Option, OptionList, OptionLists } from "./form-data";
 import { useRegistration } from "./registration-context";
 
@@ -13,13 +14,14 @@ export function useOptions<N extends keyof OptionLists>(
   names: readonly N[],
 ): Record<N, OptionList & { loading: boolean }> {
   const { application } = useRegistration();
+  const { say } = useApplicationTexts();
   const key = names.join(",");
   const failures = names.map((n) => application.options[n].error).filter((e): e is string => !!e);
   const failed = failures.join("|");
 
   useEffect(() => {
-    for (const failure of failed.split("|").filter(Boolean)) toast.error(failure, { id: failure });
-  }, [failed, key]);
+    for (const failure of failed.split("|").filter(Boolean)) toast.error(say(failure), { id: failure });
+  }, [failed, key, say]);
 
   return Object.fromEntries(names.map((n) => [n, { ...application.options[n], loading: false }])) as Record<
     N,

@@ -1,21 +1,22 @@
 import { useState } from "react";
-import { ACTIVITY_CATEGORIES } from "../../content/stays";
+import { useVillaTexts } from "./stay-texts";
 
 /** The activities selector of a villa's stay page: a category at a time, Moderate first. */
 export function ActivitiesSelector() {
-  const [chosen, setChosen] = useState<string>(ACTIVITY_CATEGORIES[0].name);
-  const category = ACTIVITY_CATEGORIES.find((c) => c.name === chosen) ?? ACTIVITY_CATEGORIES[0];
+  const words = useVillaTexts();
+  const [chosen, setChosen] = useState(0);
+  const category = words.categories[chosen] ?? words.categories[0];
   return (
     <div>
-      <div role="group" aria-label="Activity level" className="flex flex-wrap gap-2">
-        {ACTIVITY_CATEGORIES.map((c) => (
+      <div role="group" aria-label={words.activityLevel} className="flex flex-wrap gap-2">
+        {words.categories.map((c, index) => (
           <button
             key={c.name}
             type="button"
-            aria-pressed={c.name === chosen}
-            onClick={() => setChosen(c.name)}
+            aria-pressed={index === chosen}
+            onClick={() => setChosen(index)}
             className={`rounded-full px-5 py-2 text-sm font-semibold ring-1 transition-colors ${
-              c.name === chosen
+              index === chosen
                 ? "bg-forest-900 text-cream-50 ring-forest-900"
                 : "bg-white text-forest-900 ring-forest-900/20 hover:bg-forest-100"
             }`}
@@ -25,7 +26,7 @@ export function ActivitiesSelector() {
         ))}
       </div>
       <p className="mt-4 text-ink/85">{category.intro}</p>
-      <ul aria-label={`${category.name} activities`} className="mt-3 grid gap-2 sm:grid-cols-2">
+      <ul aria-label={words.activitiesOf(category.name)} className="mt-3 grid gap-2 sm:grid-cols-2">
         {category.activities.map((a) => (
           <li
             key={a}

@@ -4,7 +4,6 @@ import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { guestDetails, guestFormInput } from "../../../common/stay-schemas";
 import {
   BOOKING_FOR,
-  couponOffer,
   couponProblem,
   GUEST_TITLES,
   priceBreakup,
@@ -16,9 +15,9 @@ import {
 import type { StayRequest } from "../../../common/stay-schemas";
 import { ErrorBox, SelectField, TextField } from "../../components/form-fields";
 import { checkForm, useForm } from "../../lib/form";
-import { reviewPage } from "../../content/stays";
 import type { ReviewFailure, ReviewResult } from "./stay-forms";
 import { PriceTable, StaySummary } from "./stay-summary";
+import { useStayTexts } from "./stay-texts";
 
 export type StayQuote = {
   property: PropertyRecord;
@@ -45,11 +44,13 @@ const COUPON_FORM = "stay-coupon";
  */
 export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: ReviewFailure }) {
   const { property, stay, member, available } = quote;
+  const { t, say, couponOffer, guestTitle } = useStayTexts();
   const form = useForm<ReviewResult>({
     id: "guest",
     actionData: failure,
     navigate: true,
     toast: false,
+    say,
     check: (data) => {
       const checked = checkForm(guestDetails, guestFormInput(data));
       return checked.ok ? null : checked;
@@ -89,7 +90,7 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-4xl font-semibold text-forest-900 sm:text-5xl">{reviewPage.title}</h1>
+      <h1 className="text-4xl font-semibold text-forest-900 sm:text-5xl">{t("review.title")}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <form.Form
           {...form.props}
@@ -100,12 +101,12 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
           <input type="hidden" name="intent" value="review" />
           {!available && (
             <ErrorBox>
-              {stayMessages.unavailable}{" "}
+              {say(stayMessages.unavailable)}{" "}
               <Link
                 to={`/property-detail/${property._id}?${stayParams({ adults: stay.adults, children: stay.children })}`}
                 className="underline"
               >
-                {reviewPage.changeDates}
+                {t("review.changeDates")}
               </Link>
             </ErrorBox>
           )}
@@ -114,10 +115,10 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
             className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6"
           >
             <h2 id="guest-heading" className="text-2xl font-semibold text-forest-900">
-              {reviewPage.guestHeading}
+              {t("review.guestHeading")}
             </h2>
             <fieldset className="mt-4">
-              <legend className="text-sm font-semibold text-forest-900">Who is this booking for?</legend>
+              <legend className="text-sm font-semibold text-forest-900">{t("review.bookingFor")}</legend>
               <div className="mt-2 flex flex-wrap gap-5">
                 {BOOKING_FOR.map((o) => (
                   <label key={o.value} className="flex min-h-6 items-center gap-2 text-sm font-medium text-forest-900">
@@ -129,7 +130,7 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
                       onChange={() => chooseFor(o.value)}
                       className="h-4 w-4 accent-saffron-700"
                     />
-                    {o.label}
+                    {t(`review.${o.value}`)}
                   </label>
                 ))}
               </div>
@@ -137,34 +138,34 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <SelectField
                 {...form.field("title", { id: "guest-title" })}
-                label="Title"
-                placeholder="Choose"
-                options={GUEST_TITLES.map((t) => ({ value: t, label: t }))}
+                label={t("review.guestTitle")}
+                placeholder={t("review.choose")}
+                options={GUEST_TITLES.map((title) => ({ value: title, label: guestTitle(title) }))}
                 defaultValue={initial.title}
               />
               <span className="hidden sm:block" />
               <TextField
                 {...form.field("firstName", { id: "guest-first-name" })}
-                label="First name"
+                label={t("review.firstName")}
                 autoComplete="given-name"
                 defaultValue={initial.firstName}
               />
               <TextField
                 {...form.field("lastName", { id: "guest-last-name" })}
-                label="Last name"
+                label={t("review.lastName")}
                 autoComplete="family-name"
                 defaultValue={initial.lastName}
               />
               <TextField
                 {...form.field("phone", { id: "guest-phone" })}
-                label="Phone"
+                label={t("review.phone")}
                 type="tel"
                 autoComplete="tel"
                 defaultValue={initial.phone}
               />
               <TextField
                 {...form.field("email", { id: "guest-email" })}
-                label="E-mail"
+                label={t("review.email")}
                 type="email"
                 autoComplete="email"
                 defaultValue={initial.email}
@@ -177,12 +178,12 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
             className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6"
           >
             <h2 id="coupons-heading" className="text-2xl font-semibold text-forest-900">
-              {reviewPage.couponsHeading}
+              {t("review.couponsHeading")}
             </h2>
-            <p className="mt-1 text-sm text-ink/80">{reviewPage.couponsHint}</p>
+            <p className="mt-1 text-sm text-ink/80">{t("review.couponsHint")}</p>
             {quote.couponRefused && (
               <p role="alert" className="mt-3 text-sm font-medium text-[#b42318]">
-                {quote.couponRefused}
+                {say(quote.couponRefused)}
               </p>
             )}
             <ul className="mt-4 grid gap-3">
@@ -211,11 +212,11 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
                       <span className="flex w-full items-center justify-between gap-3">
                         <span className="font-mono text-base font-bold tracking-wider text-forest-900">{c.code}</span>
                         <span className="text-sm font-semibold text-saffron-700">
-                          {chosen ? "Applied" : couponOffer(c)}
+                          {chosen ? t("review.applied") : couponOffer(c)}
                         </span>
                       </span>
                       <span className="text-sm text-ink/85">{c.description}</span>
-                      {problem && <span className="text-xs text-ink/75">{problem}</span>}
+                      {problem && <span className="text-xs text-ink/75">{say(problem)}</span>}
                     </button>
                   </li>
                 );
@@ -232,7 +233,7 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
                 onChange={(e) => setTerms(e.currentTarget.checked)}
                 className="mt-0.5 h-5 w-5 shrink-0 accent-saffron-700"
               />
-              <span>{reviewPage.terms}</span>
+              <span>{t("review.terms")}</span>
             </label>
             {errors.agreeTerms && <ErrorBox id="guest-agree-terms-error">{errors.agreeTerms}</ErrorBox>}
             <div>
@@ -241,7 +242,7 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
                 className="btn-primary px-8 disabled:cursor-not-allowed disabled:opacity-60"
                 disabled={(scripted && !terms) || !available}
               >
-                {reviewPage.payNow}
+                {t("review.payNow")}
               </button>
             </div>
           </div>
@@ -249,7 +250,7 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
 
         <div className="grid content-start gap-6">
           <StaySummary property={property} stay={stay} />
-          <PriceTable price={price} headingId="price-heading" heading={reviewPage.priceHeading} />
+          <PriceTable price={price} headingId="price-heading" heading={t("review.priceHeading")} />
           {/* the coupon buttons' form without JavaScript: the stay alone, back to this page with the coupon */}
           <form id={COUPON_FORM} method="get" action="/booking-review" hidden>
             {Object.entries({

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatRupees } from "../../../common/money";
 import {
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -10,12 +9,12 @@ import {
 } from "../../../common/stays";
 import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas";
 import { ErrorBox, TextField } from "../../components/form-fields";
-import { paymentPage, reviewPage } from "../../content/stays";
 import { useForm } from "../../lib/form";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
 import type { StayQuote } from "./guest-review";
-import type { BookResult, StayFormResult } from "./stay-forms";
+import { ONLINE_NEEDS_SCRIPT, type BookResult, type StayFormResult } from "./stay-forms";
 import { PriceTable, StaySummary } from "./stay-summary";
+import { useStayTexts } from "./stay-texts";
 
 /**
  * The payment method page: how to pay, an optional membership ID, and the
@@ -32,6 +31,7 @@ export function PaymentForm({
   result: StayFormResult | undefined;
 }) {
   const { property, stay, price } = quote;
+  const { t, say, rupees } = useStayTexts();
   // spec: Razorpay is the default method; it is offered when the club's Razorpay keys are configured
   const offeredMethods: PaymentMethod[] = quote.online ? [...STAY_PAYMENT_METHODS] : ["cod"];
   const [method, setMethod] = useState<PaymentMethod>(offeredMethods[0]);
@@ -80,7 +80,7 @@ export function PaymentForm({
         ...(membershipId ? { membershipId } : {}),
       },
       {
-        description: `Stay at ${property.name}`,
+        description: t("payment.description", { villa: property.name }),
         prefill: { name: `${guest.firstName} ${guest.lastName}`, email: guest.email },
       },
     );
@@ -90,31 +90,31 @@ export function PaymentForm({
       : undefined;
     if (!outcome.ok) setOnlineProblem(outcome.message);
     else if (reference) setPaid(reference);
-    else setOnlineProblem(paymentPage.onlineNeedsScript);
+    else setOnlineProblem(ONLINE_NEEDS_SCRIPT);
     return null;
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-4xl font-semibold text-forest-900 sm:text-5xl">{paymentPage.title}</h1>
+      <h1 className="text-4xl font-semibold text-forest-900 sm:text-5xl">{t("payment.title")}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         {guest === null ? (
           <div className="grid content-start gap-4">
-            <ErrorBox>{paymentPage.missingGuest}</ErrorBox>
+            <ErrorBox>{t("payment.missingGuest")}</ErrorBox>
             <div>
               <Link to={reviewHref} className="btn-primary">
-                {paymentPage.backToReview}
+                {t("payment.backToReview")}
               </Link>
             </div>
           </div>
         ) : (
           <form.Form {...form.props} className="grid content-start gap-6">
             <input type="hidden" name="intent" value="book" />
-            {quote.couponRefused && <ErrorBox>{quote.couponRefused}</ErrorBox>}
+            {quote.couponRefused && <ErrorBox>{say(quote.couponRefused)}</ErrorBox>}
             <GuestFields guest={guest} />
             <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10 sm:p-6">
               <legend className="float-left mb-4 text-2xl font-semibold text-forest-900">
-                {paymentPage.methodLegend}
+                {t("payment.methodLegend")}
               </legend>
               <div className="clear-both grid gap-3">
                 {PAYMENT_METHODS.map((m) => {
@@ -135,13 +135,15 @@ export function PaymentForm({
                         className="mt-1 h-4 w-4 accent-saffron-700"
                       />
                       <span>
-                        <span className="block font-semibold text-forest-900">{m.label}</span>
+                        <span className="block font-semibold text-forest-900">
+                          {t(`payment.methods.${m.value}.label`)}
+                        </span>
                         <span id={`method-${m.value}-hint`} className="block text-sm text-ink/80">
                           {!offered
-                            ? paymentPage.onlineSoon
+                            ? t("payment.onlineSoon")
                             : m.value === "razorpay"
-                              ? `${m.hint} ${paymentPage.onlineHint}`
-                              : m.hint}
+                              ? `${t("payment.methods.razorpay.hint")} ${t("payment.onlineHint")}`
+                              : t(`payment.methods.${m.value}.hint`)}
                         </span>
                       </span>
                     </label>
@@ -152,29 +154,29 @@ export function PaymentForm({
             <TextField
               id="membership-id"
               name="membershipId"
-              label={paymentPage.membershipLabel}
-              hint={paymentPage.membershipHint}
+              label={t("payment.membershipLabel")}
+              hint={t("payment.membershipHint")}
               defaultValue={problem?.membershipId ?? ""}
               maxLength={40}
               className="max-w-md"
             />
             <p className="max-w-2xl text-sm text-ink/80">
-              {paymentPage.businessStay}{" "}
+              {t("payment.businessStay")}{" "}
               <a href="/dashboard?tab=documents" target="_blank" rel="noreferrer" className="underline">
-                {paymentPage.businessStayLink}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t("payment.businessStayLink")}
+                <span className="sr-only">{t("payment.newTab")}</span>
               </a>
             </p>
-            {onlineProblem && <ErrorBox>{onlineProblem}</ErrorBox>}
+            {onlineProblem && <ErrorBox>{say(onlineProblem)}</ErrorBox>}
             {problem && (
               <ErrorBox id={form.messageId}>
-                {problem.message}{" "}
+                {say(problem.message)}{" "}
                 {problem.taken && (
                   <Link
                     to={`/property-detail/${property._id}?${stayParams({ adults: stay.adults, children: stay.children })}`}
                     className="underline"
                   >
-                    {reviewPage.changeDates}
+                    {t("review.changeDates")}
                   </Link>
                 )}
               </ErrorBox>
@@ -187,20 +189,20 @@ export function PaymentForm({
                 aria-busy={busy || undefined}
               >
                 {paying
-                  ? paymentPage.paying
+                  ? t("payment.paying")
                   : busy
-                    ? "Booking..."
-                    : `${paymentPage.confirm} · ${formatRupees(price.total)}`}
+                    ? t("payment.booking")
+                    : t("payment.confirm", { amount: rupees(price.total) })}
               </button>
               <Link to={reviewHref} className="text-sm font-semibold text-forest-900 underline underline-offset-4">
-                {paymentPage.backToReview}
+                {t("payment.backToReview")}
               </Link>
             </div>
           </form.Form>
         )}
         <div className="grid content-start gap-6">
           <StaySummary property={property} stay={stay} />
-          <PriceTable price={price} headingId="payment-price-heading" heading={reviewPage.priceHeading} />
+          <PriceTable price={price} headingId="payment-price-heading" heading={t("review.priceHeading")} />
         </div>
       </div>
     </div>
@@ -234,26 +236,28 @@ function Booked({
   online: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, say, rupees } = useStayTexts();
   useEffect(() => heading.current?.focus(), []);
+  const place = { villa: villa.villaName ?? villa.name ?? "", location: villa.location, amount: rupees(total) };
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <h1 ref={heading} tabIndex={-1} className="text-4xl font-semibold text-forest-900 outline-none sm:text-5xl">
-        {stayMessages.booked}
+        {say(stayMessages.booked)}
       </h1>
       <p role="status" className="mt-4 text-lg text-ink/85">
-        {online ? paymentPage.paidLead : paymentPage.bookedLead}{" "}
-        <strong className="text-forest-900">{reference}</strong>.
+        {online ? t("payment.paidLead") : t("payment.bookedLead")}{" "}
+        <strong className="text-forest-900">{reference}</strong>
+        {t("payment.leadEnd")}
       </p>
       <p className="mt-2 text-ink/85">
-        {villa.villaName ?? villa.name}, {villa.location} · {formatRupees(total)}{" "}
-        {online ? "paid online" : "to pay at the property"}.
+        {online ? t("payment.paidOnline", place) : t("payment.toPayAtProperty", place)}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/dashboard?tab=bookings" className="btn-primary">
-          {paymentPage.seeBookings}
+          {t("payment.seeBookings")}
         </Link>
         <Link to="/" className="btn-secondary">
-          Go Home
+          {t("payment.goHome")}
         </Link>
       </div>
     </div>

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { formatRupees } from "../../../common/money";
 import { EXTRA_GUEST_CHARGE_PER_NIGHT, extraGuestsOf, nightsOf } from "../../../common/stays";
 import type { StayRequest } from "../../../common/stay-schemas";
-import { stayPage } from "../../content/stays";
-import { EXTRA_GUEST_HINT } from "../../../common/stay-price-lines";
+import { useVillaTexts } from "./stay-texts";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -28,6 +26,7 @@ export function StayForm({
   today: string;
   initial: Partial<StayRequest>;
 }) {
+  const words = useVillaTexts();
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? "");
   const [checkOut, setCheckOut] = useState(initial.checkOut ?? "");
   const [adults, setAdults] = useState(Math.min(initial.adults ?? 2, maxAdults));
@@ -44,17 +43,17 @@ export function StayForm({
       className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-forest-900/10"
     >
       <h2 id="book-heading" className="text-2xl font-semibold text-forest-900">
-        {stayPage.bookHeading}
+        {words.bookHeading}
       </h2>
       <p className="mt-2">
-        <span className="text-2xl font-semibold text-forest-900">{formatRupees(pricePerNight)}</span>{" "}
-        <span className="text-sm text-ink/80">{stayPage.perNight}</span>
+        <span className="text-2xl font-semibold text-forest-900">{words.rupees(pricePerNight)}</span>{" "}
+        <span className="text-sm text-ink/80">{words.perNight}</span>
       </p>
-      <p className="text-xs text-ink/75">{stayPage.taxes}</p>
+      <p className="text-xs text-ink/75">{words.taxes}</p>
       <input type="hidden" name="propertyId" value={propertyId} />
       <div className="mt-5 grid grid-cols-2 gap-3">
         <label className={field}>
-          Check-in
+          {words.checkIn}
           <input
             type="date"
             name="checkIn"
@@ -70,7 +69,7 @@ export function StayForm({
           />
         </label>
         <label className={field}>
-          Check-out
+          {words.checkOut}
           <input
             type="date"
             name="checkOut"
@@ -82,7 +81,7 @@ export function StayForm({
           />
         </label>
         <label className={field}>
-          Adults
+          {words.adults}
           <select
             name="adults"
             value={String(adults)}
@@ -98,7 +97,7 @@ export function StayForm({
           </select>
         </label>
         <label className={field}>
-          Children
+          {words.children}
           <select
             name="children"
             value={String(children)}
@@ -114,14 +113,14 @@ export function StayForm({
           </select>
         </label>
         <p id="stay-guests-hint" className="col-span-2 text-xs text-ink/75">
-          {EXTRA_GUEST_HINT}
+          {words.guestsHint}
         </p>
       </div>
       <p className="mt-4 min-h-5 text-sm text-ink/85" aria-live="polite">
-        {nights > 0 ? `${nights} ${nights === 1 ? "night" : "nights"} · ${formatRupees(estimate)} before taxes` : ""}
+        {nights > 0 ? words.estimate(nights, words.rupees(estimate)) : ""}
       </p>
       <button type="submit" className="btn-primary mt-3 w-full">
-        {stayPage.reserve}
+        {words.reserve}
       </button>
     </Form>
   );

@@ -5,8 +5,7 @@ import { bookStayBody, guestDetails, guestFormInput } from "../../../common/stay
 import { stayMessages } from "../../../common/stays";
 import { checkForm } from "../../lib/form";
 import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
-import { paymentPage } from "../../content/stays";
-import type { BookResult, ReviewResult } from "./stay-forms";
+import { ONLINE_NEEDS_SCRIPT, type BookResult, type ReviewResult } from "./stay-forms";
 import { type AppContext } from "../../lib/app-context.server.ts";
 import { pageUrl } from "../../lib/page-url.server.ts";
 
@@ -54,7 +53,7 @@ async function bookStay(
       {
         intent: "book",
         ok: false,
-        message: paymentPage.onlineNeedsScript,
+        message: ONLINE_NEEDS_SCRIPT,
         taken: false,
         guest: guest.data,
         membershipId,

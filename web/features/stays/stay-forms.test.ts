@@ -7,7 +7,8 @@ import { priceBreakup, stayMessages, stayParams, type StayCoupon } from "../../.
 import { bookings, properties } from "../../../server/db/schema";
 import { createMember, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
-import { paymentPage } from "../../content/stays";
+import { ONLINE_NEEDS_SCRIPT } from "./stay-forms";
+import en from "../../locales/en/stays.json";
 
 /*
  * Booking a stay without JavaScript: the review's guest
@@ -66,8 +67,12 @@ const postForm = (path: string, fields: Record<string, string>, cookie: string |
 
 /** The page's HTML without React's separators between adjacent texts (`<!-- -->`). */
 const pageOf = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "");
+/** The page's rendered content (its <main>), without the data it hydrates with (which holds its catalogue's words). */
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
 /** One of the coupons the migration stores (the office keeps them in the table coupons). */
 const SATVIK5: StayCoupon = { code: "SATVIK5", description: "", kind: "percent", value: 5, minNights: 1 };
+/** The payment page's English words (its catalogue). */
+const paymentPage = en.payment;
 const paymentPath = (stay: Stay, coupon?: string) => `/payment-method?${stayParams({ ...stay, coupon })}`;
 /** The message shown under a field of the review (its `<id>-error` paragraph). */
 const fieldError = (html: string, id: string) => new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
@@ -110,12 +115,12 @@ describe("the review's guest form, posted to /payment-method (intent=review)", (
     expect(res.status).toBe(200);
     const html = await pageOf(res);
     expect(html).toContain(paymentPage.methodLegend);
-    expect(html).not.toContain(paymentPage.missingGuest);
+    expect(mainOf(html)).not.toContain(paymentPage.missingGuest);
     for (const [name, value] of Object.entries(guest))
       expect(control(html, name)).toMatch(new RegExp(`type="hidden"[^>]*value="${value.replace(/[+()]/g, "\\$&")}"`));
     const price = priceBreakup(villaOf(stay).pricePerNight, 3, SATVIK5);
     expect(price.discount).toBeGreaterThan(0);
-    expect(html).toContain(`${paymentPage.confirm} · ${formatRupees(price.total)}`);
+    expect(html).toContain(paymentPage.confirm.replace("{{amount}}", formatRupees(price.total)));
     // the book form posts back to this address (the stay and the coupon; no personal data)
     expect(html).toContain(`action="${paymentPath(stay, "SATVIK5").replace(/&/g, "&amp;")}"`);
   });
@@ -175,7 +180,7 @@ describe("the payment method form (intent=book)", () => {
     const html = await pageOf(res);
     expect(html).toContain(stayMessages.unavailable);
     expect(html).toContain(`href="/property-detail/${stay.propertyId}?adults=2&amp;children=1"`);
-    expect(html).not.toContain(stayMessages.booked);
+    expect(mainOf(html)).not.toContain(stayMessages.booked);
     expect(control(html, "phone")).toContain('value="+91 98765 43210"');
     expect(await site.database.db.select().from(bookings).where(eq(bookings.userId, other.id))).toHaveLength(0);
   });
@@ -184,7 +189,7 @@ describe("the payment method form (intent=book)", () => {
     const stay = newStay();
     const online = await postForm(paymentPath(stay), { intent: "book", ...guest, paymentMethod: "razorpay" });
     expect(online.status).toBe(400);
-    expect(await pageOf(online)).toContain(paymentPage.onlineNeedsScript.split("window, ")[1]);
+    expect(await pageOf(online)).toContain(ONLINE_NEEDS_SCRIPT.split("window, ")[1]);
     const notTheirs = await postForm(paymentPath(stay), {
       intent: "book",
       ...guest,
@@ -243,5 +248,48 @@ describe("a coupon with conditions on the review and payment pages", () => {
       new RegExp(`data-testid="stay-total">${formatRupees(priceBreakup(villaOf(second).pricePerNight, 3).total)}<`),
     );
     expect(reviewPage).not.toMatch(/<button[^>]*>FIRSTSTAY/);
+  });
+});
+
+describe("in Hindi (the lng cookie)", () => {
+  it("the review, the guest's messages, the payment method and the booked page speak Hindi, amounts and days too", async () => {
+    const cookie = `token=${member.token}; lng=hi`;
+    const stay = newStay();
+    const review = await fetch(`${site.url}/booking-review?${stayParams(stay)}`, { headers: { cookie } });
+    expect(review.status).toBe(200);
+    const reviewPage = await pageOf(review);
+    expect(reviewPage).toContain('<html lang="hi"');
+    // the page's own content is Hindi: no `lang="en"` on <main>
+    expect(reviewPage).toMatch(/<main id="main" tabindex="-1">/);
+    expect(reviewPage).toContain("<title>अपने प्रवास की समीक्षा करें | ");
+    expect(reviewPage).toMatch(/<h1[^>]*>अपने प्रवास की समीक्षा करें<\/h1>/);
+    const price = priceBreakup(villaOf(stay).pricePerNight, 3);
+    expect(reviewPage).toContain(`कमरे का शुल्क (3 रातें × ${formatRupees(price.pricePerNight, "hi")})`);
+    expect(reviewPage).toContain("2 वयस्क, 1 बच्चा");
+    expect(reviewPage).toMatch(/\d{1,2} [\u0900-\u097F]+ \d{4} – \d{1,2} [\u0900-\u097F]+ \d{4} · 3 रातें/);
+    for (const english of ["Guest details", "Price breakup", "Room charges", "Who is this booking for?", "Pay Now"])
+      expect(mainOf(reviewPage), english).not.toContain(english);
+
+    // the shared schema's messages, beside their fields, in Hindi
+    const refused = await pageOf(
+      await postForm(paymentPath(stay), { intent: "review", ...guest, title: "", phone: "12" }, cookie),
+    );
+    expect(fieldError(refused, "guest-title")).toBe("संबोधन चुनें।");
+    expect(fieldError(refused, "guest-phone")).toBe("7 से 15 अंकों का फ़ोन नंबर डालें।");
+
+    const method = await pageOf(await postForm(paymentPath(stay), { intent: "review", ...guest }, cookie));
+    expect(method).toContain("आप भुगतान कैसे करना चाहेंगे?");
+    expect(method).toContain("संपत्ति पर भुगतान करें");
+    expect(method).toContain(`बुकिंग की पुष्टि करें · ${formatRupees(price.total, "hi")}`);
+    expect(mainOf(method)).not.toContain("How would you like to pay?");
+
+    const booked = await pageOf(
+      await postForm(paymentPath(stay), { intent: "book", ...guest, paymentMethod: "cod" }, cookie),
+    );
+    expect(booked).toContain("आपका प्रवास बुक हो गया है");
+    expect(booked).toMatch(/आपका संदर्भ <strong[^>]*>VWC-B-\d{4}-\d+<\/strong> है।/);
+    expect(booked).toContain(
+      `${villaOf(stay).name}, Solan · ${formatRupees(price.total, "hi")} का भुगतान संपत्ति पर करना है।`,
+    );
   });
 });

@@ -20,3 +20,7 @@ export type StayFormResult = ReviewResult | BookResult;
 
 /** What the payment form says when the club cannot be reached. */
 export const NETWORK_FAILURE = "We could not reach the club. Please check your connection and try again.";
+
+/** What the booking answers a form posted without the page's script that asks to pay online. */
+export const ONLINE_NEEDS_SCRIPT =
+  "Paying online opens Razorpay's secure window, which needs JavaScript in your browser. Turn it on, or choose Pay at the property.";
