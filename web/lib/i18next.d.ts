@@ -1,6 +1,8 @@
 import type accounts from "../locales/en/accounts.json";
 import type common from "../locales/en/common.json";
+import type fullMembership from "../locales/en/fullMembership.json";
 import type home from "../locales/en/home.json";
+import type requests from "../locales/en/requests.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -9,6 +11,12 @@ import type home from "../locales/en/home.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; home: typeof home; accounts: typeof accounts };
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      accounts: typeof accounts;
+      fullMembership: typeof fullMembership;
+      requests: typeof requests;
+    };
   }
 }
