@@ -78,6 +78,12 @@ const TRANSLATED_FILES = [
   "web/routes/payment-method.tsx",
   "web/features/registration/**/*.tsx",
   "web/features/stays/**/*.tsx",
+  "web/routes/membership-checkout.tsx",
+  "web/features/membership/checkout-page.tsx",
+  "web/features/portal/membership-form/**/*.tsx",
+  "web/features/portal/claims/**/*.tsx",
+  "web/features/portal/conveyance/**/*.tsx",
+  "web/features/portal/transfers/**/*.tsx",
 ];
 /** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
 const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";

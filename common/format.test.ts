@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatIndian, formatRupees } from "./format.ts";
+import { formatDate, formatIndian, formatMonth, formatRupees, formatWeekdayDate } from "./format.ts";
 
 describe("money, numbers and dates for a language", () => {
   it("groups rupees and numbers the Indian way in Latin digits, in English and in Hindi", () => {
@@ -17,5 +17,12 @@ describe("money, numbers and dates for a language", () => {
     expect(formatDate("2027-01-15", "hi")).toBe("15 जनवरी 2027");
     expect(formatDate("2027-06-21", "hi")).toBe("21 जून 2027");
     expect(formatDate("2027-03-01", "en")).toBe("1 March 2027");
+  });
+
+  it("names the weekday and the month of a year in the reader's language", () => {
+    expect(formatWeekdayDate("2027-01-19", "en")).toBe("Tuesday, 19 January 2027");
+    expect(formatWeekdayDate("2027-01-19", "hi")).toBe("मंगलवार, 19 जनवरी 2027");
+    expect(formatMonth(2027, 3, "en")).toBe("March 2027");
+    expect(formatMonth(2027, 3, "hi")).toBe("मार्च 2027");
   });
 });

@@ -50,6 +50,24 @@ export function formatDate(isoDate: string, language: Language = "en"): string {
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** A calendar day (yyyy-mm-dd) with its weekday: "Tuesday, 15 January 2027", "मंगलवार, 15 जनवरी 2027". */
+export function formatWeekdayDate(isoDate: string, language: Language = "en"): string {
+  const key = `weekday:${language}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    cache.set(key, format);
+  }
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /** A month of a year as its readers write it: "March 2025", "मार्च 2025". */
 export function formatMonth(year: number, month: number, language: Language = "en"): string {
   const key = `month:${language}`;

@@ -163,32 +163,3 @@ export const MEMBERSHIP_FAQ: FaqEntry[] = [
     answer: `To give members abroad a sense of the amount. ${RATES_NOTE}`,
   },
 ];
-
-/** /membership/checkout: buying or renewing a year of Full Membership. */
-export const checkoutPage = {
-  title: "Full Membership checkout",
-  description: "Buy or renew Full Membership of the Vedanta Wellness Club: pay online or by bank transfer.",
-  heading: "Full Membership checkout",
-  intro: "One year of the club for your family: the membership is active from the day it is paid.",
-  year: "One year",
-  freeNights: `${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights free stay`,
-  members: "4 members (2 adults and 2 kids)",
-  termsHeading: "The terms",
-  onlineHeading: "Pay online",
-  onlineText:
-    "Cards, UPI and net banking through Razorpay's secure window. Your membership is active as soon as the payment is confirmed.",
-  onlineButton: "Pay online with Razorpay",
-  transferHeading: "Pay by bank transfer",
-  transferText:
-    "Transfer the amount to the club's account below, then send us the receipt (JPG, PNG or PDF, up to 5 MB). Our accounts team verifies it, usually within two working days.",
-  receiptLabel: "Receipt of your bank transfer",
-  receiptButton: "Send receipt for verification",
-  activeHeading: "Your Full Membership",
-  renewHeading: "Renew for another year",
-  renewText: "A renewal continues your membership from the day the current year ends, with its own free nights.",
-  renewedText: "Your membership is renewed. Thank you for staying with the club.",
-  rejectedHeading: "Your last receipt could not be verified",
-  expiredText: "Your membership has ended. Buy a new year to stay with the club and have free nights again.",
-  portalLink: "Open your member portal",
-  paid: "Payment received. Your Full Membership is active.",
-} as const;

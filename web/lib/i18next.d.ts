@@ -1,8 +1,10 @@
 import type accounts from "../locales/en/accounts.json";
 import type application from "../locales/en/application.json";
 import type common from "../locales/en/common.json";
+import type fullMembership from "../locales/en/fullMembership.json";
 import type home from "../locales/en/home.json";
 import type stays from "../locales/en/stays.json";
+import type requests from "../locales/en/requests.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -17,6 +19,8 @@ declare module "i18next" {
       accounts: typeof accounts;
       application: typeof application;
       stays: typeof stays;
+      fullMembership: typeof fullMembership;
+      requests: typeof requests;
     };
   }
 }

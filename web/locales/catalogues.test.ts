@@ -15,6 +15,43 @@ import { BOOKING_FOR, GUEST_TITLES, PAYMENT_METHODS, STAY_TAXES_PER_NIGHT, stayM
 import { TRANSFER_TEXTS } from "../components/transfer-instructions.tsx";
 import { APPLICATION_MESSAGES, PLAN_STEP_NAMES } from "../features/registration/application-texts.ts";
 import { STAY_MESSAGES } from "../features/stays/stay-texts.ts";
+import {
+  bankAccountInput,
+  CLAIM_REVIEW_LABELS,
+  CLAIM_STATUS_LABELS,
+  CLAIM_STEPS,
+  claimDecisionInput,
+  claimsMessages,
+} from "../../common/claims.ts";
+import {
+  CONVEYANCE_STEPS,
+  conveyanceMessages,
+  STATUS_LABELS as CONVEYANCE_STATUS_LABELS,
+} from "../../common/conveyance.ts";
+import { FULL_MEMBERSHIP_FREE_DAYS, FULL_MEMBERSHIP_FREE_NIGHTS, membershipMessages } from "../../common/membership.ts";
+import {
+  MEMBERSHIP_FORM_STEPS,
+  membershipFormDraftInput,
+  membershipFormMessages,
+  NOMINEE_LABELS,
+  PERSONAL_LABELS,
+} from "../../common/membership-form.ts";
+import {
+  TRANSFER_CONSENT_TEXT,
+  TRANSFER_RELATIONSHIPS,
+  TRANSFER_STATUS_LABELS,
+  TRANSFER_STEPS,
+  transfereeInput,
+  transferMessages,
+  transferReasonStep,
+} from "../../common/transfer.ts";
+import { UPLOAD_RATE } from "../../server/modules/files/service.ts";
+import { FULL_MEMBERSHIP } from "../content/membership.ts";
+import { CHECKOUT_FORM_UNKNOWN, CHECKOUT_MESSAGES } from "../features/membership/checkout-texts.ts";
+import { CLAIMS_MESSAGES, CLAIMS_VALUES } from "../features/portal/claims/claims-texts.ts";
+import { CONVEYANCE_MESSAGES, CONVEYANCE_VALUES } from "../features/portal/conveyance/conveyance-texts.ts";
+import { MEMBERSHIP_FORM_MESSAGES } from "../features/portal/membership-form/membership-texts.ts";
+import { TRANSFER_MESSAGES } from "../features/portal/transfers/transfer-texts.ts";
 import { NAMESPACES, type Catalogue } from "../lib/i18n.ts";
 import { CATALOGUES } from "../lib/i18n.server.ts";
 
@@ -202,5 +239,154 @@ describe("the stays catalogues", () => {
     expect(Object.values(at(english, "review.titles") as object)).toEqual([...GUEST_TITLES]);
     for (const { value, label, hint } of PAYMENT_METHODS)
       expect(at(english, `payment.methods.${value}`)).toEqual({ label, hint });
+  });
+});
+
+/** Each English text of a page's known messages, as its catalogue words it (a template's parts as its variables). */
+function knownEnglish(known: {
+  texts: Record<string, string>;
+  templates?: Record<string, { template: (...parts: string[]) => string; names: readonly string[] }>;
+}): Record<string, string> {
+  return {
+    ...known.texts,
+    ...Object.fromEntries(
+      Object.entries(known.templates ?? {}).map(([key, { template, names }]) => [
+        key,
+        template(...names.map((name) => `{{${name}}}`)),
+      ]),
+    ),
+  };
+}
+
+/** A text with its figures put in, as the pages put them. */
+const filled = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** The first message the schema gives for an input. */
+const firstMessage = (
+  schema: { safeParse(input: unknown): { error?: { issues: { message: string }[] } } },
+  input: unknown,
+) => schema.safeParse(input).error?.issues[0]?.message;
+
+describe("the requests catalogues (the portal's Claims, Conveyance and Transfer tabs)", () => {
+  const english = CATALOGUES.en.requests as unknown as {
+    messages: Record<string, string>;
+    claims: {
+      steps: string[];
+      statuses: Record<string, string>;
+      reviews: Record<string, string>;
+      loading: string;
+      addBankAccountFirst: string;
+      bank: { none: string; fromApplication: string };
+      calendar: { moaRequired: string };
+    };
+    conveyance: { steps: string[]; loading: string; openRequest: string; status: { statuses: Record<string, string> } };
+    transfer: {
+      steps: string[];
+      statuses: Record<string, string>;
+      relationships: Record<string, string>;
+      consent: string;
+      loading: string;
+    };
+  };
+
+  it("word every message the tabs translate exactly as the server and the schemas say it in English", () => {
+    const values = { ...CLAIMS_VALUES, ...CONVEYANCE_VALUES };
+    const known = {
+      ...knownEnglish(CLAIMS_MESSAGES),
+      ...knownEnglish(CONVEYANCE_MESSAGES),
+      ...knownEnglish(TRANSFER_MESSAGES),
+    };
+    expect(Object.keys(english.messages).sort()).toEqual(Object.keys(known).sort());
+    for (const [key, text] of Object.entries(known)) expect(filled(english.messages[key], values), key).toBe(text);
+    // the messages the schemas build from a field's name
+    const account = {
+      accountHolder: "Asha Verma",
+      bankName: "State Bank of India",
+      accountNumber: "123456789012",
+      ifsc: "SBIN0001234",
+    };
+    expect(firstMessage(bankAccountInput, { ...account, accountHolder: "a".repeat(121) })).toBe(known.holderTooLong);
+    expect(firstMessage(bankAccountInput, { ...account, bankName: "a".repeat(121) })).toBe(known.bankNameTooLong);
+    expect(firstMessage(claimDecisionInput, { year: 2027, month: 1, action: "pay" })).toBe(known.claimOrSkip);
+    const transferee = {
+      full_name: "Asha Verma",
+      email: "asha@example.org",
+      phone: "9876543210",
+      relationship: "Son",
+      address: "12 Mall Road, Solan",
+    };
+    expect(firstMessage(transfereeInput, { ...transferee, full_name: "a".repeat(121) })).toBe(
+      known.transfereeNameTooLong,
+    );
+    expect(firstMessage(transfereeInput, { ...transferee, address: "a".repeat(501) })).toBe(
+      known.transfereeAddressTooLong,
+    );
+    expect(firstMessage(transferReasonStep, { reason: "a".repeat(2001) })).toBe(known.reasonTooLong);
+    expect(known.tooManyUploads).toBe(UPLOAD_RATE.message);
+  });
+
+  it("name the steps, statuses, reviews and relationships as common/ does, and say the tabs' own lines", () => {
+    expect(english.claims.steps).toEqual([...CLAIM_STEPS]);
+    expect(english.claims.statuses).toEqual({
+      claimed: CLAIM_STATUS_LABELS.claimed,
+      skipped: CLAIM_STATUS_LABELS.skipped,
+      notClaimed: CLAIM_STATUS_LABELS.not_claimed,
+      notYetEligible: CLAIM_STATUS_LABELS.not_yet_eligible,
+    });
+    expect(english.claims.reviews).toEqual(CLAIM_REVIEW_LABELS);
+    expect(english.conveyance.steps).toEqual([...CONVEYANCE_STEPS]);
+    expect(english.conveyance.status.statuses).toEqual(CONVEYANCE_STATUS_LABELS);
+    expect(english.transfer.steps).toEqual([...TRANSFER_STEPS]);
+    const { under_review, ...statuses } = TRANSFER_STATUS_LABELS;
+    expect(english.transfer.statuses).toEqual({ ...statuses, underReview: under_review });
+    expect(english.transfer.relationships).toEqual(Object.fromEntries(TRANSFER_RELATIONSHIPS.map((r) => [r, r])));
+    expect(english.transfer.consent).toBe(TRANSFER_CONSENT_TEXT);
+    expect(english.claims.loading).toBe(claimsMessages.bankAccountsLoading);
+    expect(english.claims.addBankAccountFirst).toBe(claimsMessages.addBankAccountFirst);
+    expect(english.claims.bank.none).toBe(claimsMessages.noBankAccounts);
+    expect(english.claims.bank.fromApplication).toBe(claimsMessages.fromApplication);
+    expect(english.claims.calendar.moaRequired).toBe(claimsMessages.moaRequired);
+    expect(english.conveyance.loading).toBe(conveyanceMessages.loading);
+    expect(english.conveyance.openRequest.startsWith(`${conveyanceMessages.openRequest} `)).toBe(true);
+    expect(english.transfer.loading).toBe(transferMessages.loading);
+  });
+});
+
+describe("the fullMembership catalogues (the Membership form tab and the checkout)", () => {
+  const english = CATALOGUES.en.fullMembership as unknown as {
+    messages: Record<string, string>;
+    form: {
+      steps: string[];
+      loading: string;
+      locked: { text: string };
+      submitted: { text: string };
+      missing: Record<string, string>;
+    };
+    checkout: { termsLabel: string; onlineUnavailable: string; includesValue: string };
+  };
+
+  it("word every message the pages translate exactly as the server, Razorpay's window and the schemas say it", () => {
+    const known = { ...knownEnglish(MEMBERSHIP_FORM_MESSAGES), ...knownEnglish(CHECKOUT_MESSAGES) };
+    expect(Object.keys(english.messages).sort()).toEqual(Object.keys(known).sort());
+    for (const [key, text] of Object.entries(known)) expect(english.messages[key], key).toBe(text);
+    expect(firstMessage(membershipFormDraftInput, { signature: "not a file" })).toBe(known.uploadFirst);
+    expect(known.tooManyUploads).toBe(UPLOAD_RATE.message);
+    expect(known.checkoutFormUnknown).toBe(CHECKOUT_FORM_UNKNOWN);
+  });
+
+  it("name the form's steps and fields as common/ does, and the checkout's terms and what a year includes", () => {
+    expect(english.form.steps).toEqual([...MEMBERSHIP_FORM_STEPS]);
+    expect(english.form.loading).toBe(membershipFormMessages.loading);
+    expect(english.form.locked.text).toBe(membershipFormMessages.locked);
+    expect(english.form.submitted.text).toBe(membershipFormMessages.submitted);
+    const named = new Set(Object.values(english.form.missing));
+    for (const label of [...Object.values(PERSONAL_LABELS), ...Object.values(NOMINEE_LABELS)])
+      expect(named.has(label), label).toBe(true);
+    expect(english.checkout.termsLabel).toBe(membershipMessages.termsLabel);
+    expect(english.checkout.onlineUnavailable).toBe(membershipMessages.onlineUnavailable);
+    expect(
+      filled(english.checkout.includesValue, { days: FULL_MEMBERSHIP_FREE_DAYS, nights: FULL_MEMBERSHIP_FREE_NIGHTS }),
+    ).toBe(`${FULL_MEMBERSHIP.features[0].replace(" per year", "")}, ${FULL_MEMBERSHIP.features[1]}`);
   });
 });

@@ -11,6 +11,7 @@ import { identityDocumentNotice, loadPortalTab, portalAction } from "../features
 import type { Route } from "./+types/dashboard";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
+import { messagesFor } from "../lib/i18n.server";
 
 export const meta = (args: PageMetaArgs) =>
   seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preloadPortalTab(tab),
     identityDocumentNotice(ctx),
   ]);
-  return { overview, tab, data, identityNotice };
+  return { overview, tab, data, identityNotice, messages: messagesFor(context, ["fullMembership", "requests"]) };
 }
 
 /** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */

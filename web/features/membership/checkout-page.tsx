@@ -1,23 +1,24 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { writtenDay } from "../../../common/club-time";
 import {
   CHECKOUT_RECEIPT_FIELD as RECEIPT_FIELD,
   CHECKOUT_TERMS_FIELD as TERMS_FIELD,
   checkoutFormInput,
   checkoutReceiptForm,
   checkoutTerms,
+  FULL_MEMBERSHIP_FREE_DAYS,
+  FULL_MEMBERSHIP_FREE_NIGHTS,
   FULL_MEMBERSHIP_PRICE,
   membershipMessages as m,
   type MembershipAnswer,
 } from "../../../common/membership";
-import { formatRupees } from "../../../common/money";
-import { checkoutPage as page } from "../../content/membership";
+import { formatDate, formatRupees } from "../../../common/format";
 import { TransferInstructions } from "../../components/transfer-instructions";
 import { TransferDetailsFields } from "../../components/transfer-details-fields";
 import { checkForm, errorId, useForm, useFormToasts, type FormResult } from "../../lib/form";
 import type { TransferInstructionsView } from "../../../common/payment-instructions";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
+import { useCheckoutTexts } from "./checkout-texts";
 
 export interface CheckoutProps {
   member: { name: string; email: string };
@@ -34,23 +35,27 @@ export interface CheckoutProps {
  * accounts verify. A member with a year in force sees it and may renew; a receipt under review is said so.
  */
 export function CheckoutPage({ member, membership, online, transfer, result }: CheckoutProps) {
+  const { t, language, say } = useCheckoutTexts();
   const reviewing = membership.pending?.status === "under-review";
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
       <p className="eyebrow">
         <Link to="/membership" className="underline underline-offset-4">
-          Membership
+          {t("checkout.membership")}
         </Link>
       </p>
-      <h1 className="mt-2 font-display text-4xl font-semibold text-forest-900 sm:text-5xl">{page.heading}</h1>
-      <p className="mt-3 max-w-2xl text-ink/85">{page.intro}</p>
+      <h1 className="mt-2 font-display text-4xl font-semibold text-forest-900 sm:text-5xl">{t("checkout.heading")}</h1>
+      <p className="mt-3 max-w-2xl text-ink/85">{t("checkout.intro")}</p>
 
       <Summary />
 
       {membership.status === "active" && <ActiveMembership membership={membership} />}
       {membership.status === "expired" && (
         <p className="mt-6 rounded-2xl bg-cream-100 px-5 py-4 text-ink/90">
-          {page.expiredText} (Membership {membership.membership_id}, valid until {writtenDay(membership.valid_until!)}.)
+          {t("checkout.expired", {
+            id: membership.membership_id,
+            day: formatDate(membership.valid_until!, language),
+          })}
         </p>
       )}
 
@@ -59,7 +64,7 @@ export function CheckoutPage({ member, membership, online, transfer, result }: C
           role="status"
           className="mt-8 rounded-2xl bg-forest-50 px-5 py-4 font-semibold text-forest-900 ring-1 ring-forest-900/10"
         >
-          {m.receiptUnderReview}
+          {say(m.receiptUnderReview)}
         </p>
       ) : (
         <>
@@ -69,15 +74,15 @@ export function CheckoutPage({ member, membership, online, transfer, result }: C
               className="mt-8 rounded-2xl bg-red-50 px-5 py-4 text-red-900 ring-1 ring-red-200"
             >
               <h2 id="rejected-heading" className="font-semibold">
-                {page.rejectedHeading}
+                {t("checkout.rejectedHeading")}
               </h2>
               <p className="mt-1 whitespace-pre-line">{membership.pending.reason}</p>
             </section>
           )}
           {membership.status === "active" && (
             <div className="mt-10">
-              <h2 className="font-display text-3xl text-forest-900">{page.renewHeading}</h2>
-              <p className="mt-2 text-ink/85">{page.renewText}</p>
+              <h2 className="font-display text-3xl text-forest-900">{t("checkout.renewHeading")}</h2>
+              <p className="mt-2 text-ink/85">{t("checkout.renewText")}</p>
             </div>
           )}
           <PurchaseForm member={member} online={online} transfer={transfer} result={result} />
@@ -88,22 +93,25 @@ export function CheckoutPage({ member, membership, online, transfer, result }: C
 }
 
 function Summary() {
+  const { t, language } = useCheckoutTexts();
   return (
     <dl className="mt-8 grid gap-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:grid-cols-3 sm:p-8">
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">Full Membership</dt>
+        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">
+          {t("checkout.fullMembership")}
+        </dt>
         <dd className="mt-1 font-display text-4xl font-bold text-forest-900 lining-nums" data-testid="checkout-price">
-          {formatRupees(FULL_MEMBERSHIP_PRICE)}
+          {formatRupees(FULL_MEMBERSHIP_PRICE, language)}
         </dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">Valid for</dt>
-        <dd className="mt-1 text-lg font-semibold text-forest-900">{page.year}</dd>
+        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">{t("checkout.validFor")}</dt>
+        <dd className="mt-1 text-lg font-semibold text-forest-900">{t("checkout.year")}</dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">Includes</dt>
+        <dt className="text-xs font-semibold uppercase tracking-[0.15em] text-ink/80">{t("checkout.includes")}</dt>
         <dd className="mt-1 text-forest-900">
-          {page.freeNights}, {page.members}
+          {t("checkout.includesValue", { days: FULL_MEMBERSHIP_FREE_DAYS, nights: FULL_MEMBERSHIP_FREE_NIGHTS })}
         </dd>
       </div>
     </dl>
@@ -111,24 +119,25 @@ function Summary() {
 }
 
 function ActiveMembership({ membership }: { membership: MembershipAnswer }) {
+  const { t, language } = useCheckoutTexts();
   return (
     <section aria-labelledby="active-heading" className="mt-8 rounded-3xl bg-forest-900 p-6 text-cream-50 sm:p-8">
       <h2 id="active-heading" className="font-display text-2xl">
-        {page.activeHeading}
+        {t("checkout.activeHeading")}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-cream-100/85">Membership ID</dt>
+          <dt className="text-sm text-cream-100/85">{t("checkout.membershipId")}</dt>
           <dd className="mt-1 text-lg font-semibold" data-testid="membership-id">
             {membership.membership_id}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-cream-100/85">Valid until</dt>
-          <dd className="mt-1 text-lg font-semibold">{writtenDay(membership.valid_until!)}</dd>
+          <dt className="text-sm text-cream-100/85">{t("checkout.validUntil")}</dt>
+          <dd className="mt-1 text-lg font-semibold">{formatDate(membership.valid_until!, language)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-cream-100/85">Free nights left this year</dt>
+          <dt className="text-sm text-cream-100/85">{t("checkout.freeNightsLeft")}</dt>
           <dd className="mt-1 text-lg font-semibold" data-testid="free-nights-left">
             {membership.free_nights_left}
           </dd>
@@ -136,11 +145,11 @@ function ActiveMembership({ membership }: { membership: MembershipAnswer }) {
       </dl>
       <p className="mt-5 flex flex-wrap gap-4 text-sm">
         <Link to="/dashboard" className="font-semibold underline underline-offset-4">
-          {page.portalLink}
+          {t("checkout.portalLink")}
         </Link>
         {membership.invoice && (
           <a href={membership.invoice.url} className="font-semibold underline underline-offset-4" download>
-            Download invoice {membership.invoice.number}
+            {t("checkout.invoice", { number: membership.invoice.number })}
           </a>
         )}
       </p>
@@ -163,12 +172,14 @@ function PurchaseForm({
   transfer: TransferInstructionsView | null;
   result?: FormResult;
 }) {
+  const { t, say } = useCheckoutTexts();
   const revalidator = useRevalidator();
   const toasts = useFormToasts();
   const form = useForm({
     id: "checkout",
     intent: "receipt",
     actionData: result,
+    say,
     check: (data) => {
       const checked = checkForm(checkoutReceiptForm, checkoutFormInput(data));
       return checked.ok ? null : checked;
@@ -191,13 +202,13 @@ function PurchaseForm({
     try {
       const paid = await payWithRazorpay(
         { purpose: "membership", accept_terms: true },
-        { description: "Full Membership, one year", prefill: { name: member.name, email: member.email } },
+        { description: t("checkout.razorpayDescription"), prefill: { name: member.name, email: member.email } },
       );
       if (paid.ok) {
-        toasts.success(page.paid);
+        toasts.success(t("checkout.paid"));
         await revalidator.revalidate();
       } else {
-        toasts.error(paid.message);
+        toasts.error(say(paid.message));
       }
     } finally {
       setPaying(false);
@@ -208,7 +219,7 @@ function PurchaseForm({
     <form.Form {...form.props} encType="multipart/form-data" className="mt-8 grid gap-8" noValidate>
       <input type="hidden" name="intent" value="receipt" />
       <fieldset className="rounded-2xl bg-cream-100 p-5 sm:p-6">
-        <legend className="sr-only">{page.termsHeading}</legend>
+        <legend className="sr-only">{t("checkout.termsHeading")}</legend>
         <div className="flex items-start gap-3">
           <input
             {...form.control(TERMS_FIELD, { id: "accept-terms" })}
@@ -222,7 +233,7 @@ function PurchaseForm({
             className="mt-1 h-5 w-5 shrink-0 accent-forest-700"
           />
           <label htmlFor="accept-terms" className="font-semibold text-forest-900">
-            {m.termsLabel}
+            {t("checkout.termsLabel")}
           </label>
         </div>
         {termsMessage && (
@@ -238,7 +249,7 @@ function PurchaseForm({
           role={shown.ok ? "status" : "alert"}
           className={`rounded-xl px-4 py-3 text-sm font-semibold ${shown.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
         >
-          {shown.message}
+          {say(shown.message)}
         </p>
       )}
 
@@ -248,9 +259,9 @@ function PurchaseForm({
           className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8"
         >
           <h2 id="online-heading" className="font-display text-2xl text-forest-900">
-            {page.onlineHeading}
+            {t("checkout.onlineHeading")}
           </h2>
-          <p className="mt-2 text-ink/85">{page.onlineText}</p>
+          <p className="mt-2 text-ink/85">{t("checkout.onlineText")}</p>
           <button
             type="button"
             className="btn-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
@@ -258,11 +269,11 @@ function PurchaseForm({
             aria-describedby={online ? undefined : "online-unavailable"}
             onClick={() => void payOnline()}
           >
-            {page.onlineButton}
+            {t("checkout.onlineButton")}
           </button>
           {!online && (
             <p id="online-unavailable" className="mt-3 text-sm text-ink/85">
-              {m.onlineUnavailable}
+              {t("checkout.onlineUnavailable")}
             </p>
           )}
         </section>
@@ -272,12 +283,15 @@ function PurchaseForm({
           className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10 sm:p-8"
         >
           <h2 id="transfer-heading" className="font-display text-2xl text-forest-900">
-            {page.transferHeading}
+            {t("checkout.transferHeading")}
           </h2>
-          <p className="mt-2 text-ink/85">{page.transferText}</p>
-          <TransferInstructions view={transfer} className="mt-4" />
+          <p className="mt-2 text-ink/85">{t("checkout.transferText")}</p>
+          <TransferInstructions
+            view={transfer && !transfer.ok ? { ...transfer, message: say(transfer.message) } : transfer}
+            className="mt-4"
+          />
           <label htmlFor="membership-receipt" className="mt-5 block font-semibold text-forest-900">
-            {page.receiptLabel}
+            {t("checkout.receiptLabel")}
           </label>
           <input
             {...form.control(RECEIPT_FIELD, { id: "membership-receipt" })}
@@ -292,7 +306,7 @@ function PurchaseForm({
           )}
           <TransferDetailsFields field={form.field} className="mt-5" />
           <button type="submit" className="btn-secondary mt-5 w-full sm:w-auto" disabled={form.busy}>
-            {page.receiptButton}
+            {t("checkout.receiptButton")}
           </button>
         </section>
       </div>

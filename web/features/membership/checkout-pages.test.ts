@@ -29,7 +29,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-const read = async (page: SitePage) => ({ ...page, html: await page.text() });
+/** The page without its scripts (the page's catalogues travel in its data: their words are not on the page). */
+const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
+const read = async (page: SitePage) => ({ ...page, html: shown(await page.text()) });
 const open = async (path: string, who?: TestMember) => read(await openPage(site, path, who));
 
 /** The checkout's form posted as a browser without JavaScript (multipart, with the receipt's file). */
@@ -47,7 +49,12 @@ async function postCheckout(
     headers: { origin: site.url, cookie: `token=${who.token}` },
     body: form,
   });
-  return { status: res.status, html: (await res.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'") };
+  return {
+    status: res.status,
+    html: shown(await res.text())
+      .replace(/<!-- -->/g, "")
+      .replace(/&#x27;|&#39;/g, "'"),
+  };
 }
 
 describe("/membership and /membership/checkout", () => {
@@ -185,5 +192,50 @@ describe("/membership and /membership/checkout", () => {
     const member = await createMember(site, "Free Member");
     const card = await open("/dashboard", member);
     expect(card.html).toMatch(/<a[^>]+href="\/membership\/checkout"[^>]*>Become a Full Member<\/a>/);
+  });
+});
+
+describe("/membership/checkout in Hindi (the lng=hi cookie)", () => {
+  const hindi = (who: TestMember) => ({ cookie: `token=${who.token}; lng=hi` });
+
+  it("the page's words and title in Hindi, the price grouped the Indian way; its refusals said in Hindi", async () => {
+    const member = await createMember(site, "Hindi Reader");
+    const res = await fetch(`${site.url}/membership/checkout`, { headers: hindi(member), redirect: "manual" });
+    expect(res.status).toBe(200);
+    const html = shown(await res.text());
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(html).toMatch(/<h1[^>]*>पूर्ण सदस्यता का भुगतान<\/h1>/);
+    expect(html).toContain("<title>पूर्ण सदस्यता का भुगतान | वेदांत वेलनेस क्लब</title>");
+    expect(html).toContain("₹1,00,000");
+    expect(html).toContain("15 दिन और 14 रातों का निःशुल्क प्रवास, 4 सदस्य (2 वयस्क और 2 बच्चे)");
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*disabled=""[^>]*>Razorpay से ऑनलाइन भुगतान करें<\/button>/);
+    expect(html).toContain("ऑनलाइन भुगतान अभी उपलब्ध नहीं है।");
+    expect(html).not.toContain("Full Membership checkout");
+    expect(html).not.toContain(m.onlineUnavailable);
+
+    const post = async (fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      if (file) form.set("receipt", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+      const answer = await fetch(`${site.url}/membership/checkout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: site.url, ...hindi(member) },
+        body: form,
+      });
+      return { status: answer.status, html: shown(await answer.text()) };
+    };
+    const noTerms = await post(
+      { intent: "receipt" },
+      { name: "transfer.png", bytes: await fixtures.png(), type: "image/png" },
+    );
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.html).toContain(
+      "कृपया स्वीकार करें कि सदस्यता शुल्क वापस नहीं होता और सदस्यता किसी और को हस्तांतरित नहीं की जा सकती।",
+    );
+    expect(noTerms.html).not.toContain(m.termsRequired);
+    const noFile = await post({ intent: "receipt", accept_terms: "on" });
+    expect(noFile.status).toBe(400);
+    expect(noFile.html).toContain("कृपया अपने बैंक ट्रांसफ़र की रसीद चुनें (JPG, PNG या PDF, अधिक से अधिक 5 MB)।");
   });
 });

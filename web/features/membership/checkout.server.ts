@@ -13,6 +13,7 @@ import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { storeFormFile } from "../../lib/uploads.server";
 import { type AppContext } from "../../lib/app-context.server.ts";
 import { pageUrl } from "../../lib/page-url.server.ts";
+import { CHECKOUT_FORM_UNKNOWN } from "./checkout-texts";
 
 type Services = AppContext["services"];
 
@@ -52,8 +53,7 @@ export async function checkoutAction(request: Request, context: AppContext) {
   const member = await checkoutMember(request, services);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (intent !== "receipt")
-    return refused({ ok: false, intent, message: "This form is not known. Please reload the page." }, 400);
+  if (intent !== "receipt") return refused({ ok: false, intent, message: CHECKOUT_FORM_UNKNOWN }, 400);
   const checked = checkForm(checkoutReceiptForm, checkoutFormInput(form));
   if (!checked.ok) return refused({ ...checked, intent }, 400);
   const receiptRequired = { ok: false as const, intent, message: m.receiptRequired, field: CHECKOUT_RECEIPT_FIELD };

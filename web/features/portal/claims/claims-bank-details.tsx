@@ -1,12 +1,8 @@
-import {
-  bankAccountFromForm,
-  bankAccountInput,
-  claimsMessages as m,
-  type BankAccountRecord,
-} from "../../../../common/claims";
+import { bankAccountFromForm, bankAccountInput, type BankAccountRecord } from "../../../../common/claims";
 import { TextField } from "../../../components/form-fields";
 import { checkForm, useForm, type FormResult } from "../../../lib/form";
 import { postedValues } from "../shared/posted-values";
+import { useClaimsTexts } from "./claims-texts";
 
 const INTENT = "claims.add-bank-account";
 
@@ -24,10 +20,12 @@ export function ClaimsBankDetails({
   defaultHolder: string;
   actionData: FormResult | undefined;
 }) {
+  const { t, say } = useClaimsTexts();
   const form = useForm({
     id: "bank",
     intent: INTENT,
     actionData,
+    say,
     // the browser's own check: the fields' messages, without a toast
     check: (data) => {
       const checked = checkForm(bankAccountInput, bankAccountFromForm(data), "");
@@ -45,26 +43,25 @@ export function ClaimsBankDetails({
     <div className="grid gap-6">
       <div>
         <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
-          Bank Details
+          {t("claims.steps", { returnObjects: true })[0]}
         </h2>
-        <p className="mt-1 text-sm text-ink/80">
-          Your claims are paid to one of these accounts: the one you gave in your application comes first. You can add
-          more than one.
-        </p>
+        <p className="mt-1 text-sm text-ink/80">{t("claims.bank.intro")}</p>
       </div>
       {accounts.length === 0 ? (
-        <p className="rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink/90">{m.noBankAccounts}</p>
+        <p className="rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink/90">{t("claims.bank.none")}</p>
       ) : (
-        <ul aria-label="Your bank accounts" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t("claims.bank.listLabel")} className="grid gap-3 sm:grid-cols-2">
           {accounts.map((a) => (
             <li key={a._id} className="rounded-xl border border-forest-100 bg-cream-50 p-4">
               <p className="font-semibold text-forest-900">{a.bankName}</p>
-              {a.fromApplication && <p className="text-sm font-semibold text-forest-800">{m.fromApplication}</p>}
+              {a.fromApplication && (
+                <p className="text-sm font-semibold text-forest-800">{t("claims.bank.fromApplication")}</p>
+              )}
               <p className="mt-1 text-sm text-ink/80">{a.accountHolder}</p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-ink/75">Account</dt>
+                <dt className="text-ink/75">{t("claims.bank.account")}</dt>
                 <dd className="font-mono">{a.maskedAccountNumber}</dd>
-                <dt className="text-ink/75">IFSC</dt>
+                <dt className="text-ink/75">{t("claims.bank.ifsc")}</dt>
                 <dd className="font-mono">{a.ifsc}</dd>
               </dl>
             </li>
@@ -79,44 +76,44 @@ export function ClaimsBankDetails({
       >
         <input type="hidden" name="intent" value={INTENT} />
         <h3 id="add-bank-account" className="font-display text-xl text-forest-950">
-          {accounts.length === 0 ? "Add a bank account" : "Add another bank account"}
+          {accounts.length === 0 ? t("claims.bank.addFirst") : t("claims.bank.addAnother")}
         </h3>
         {posted && !posted.ok && !posted.errors && (
           <p role="alert" className="mt-3 text-sm font-medium text-[#b42318]">
-            {posted.message}
+            {say(posted.message)}
           </p>
         )}
         {posted?.ok && (
           <p role="status" className="mt-3 text-sm font-semibold text-forest-900">
-            {posted.message}
+            {say(posted.message)}
           </p>
         )}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             {...form.field("accountHolder", { id: "bank-holder" })}
-            label="Account holder name"
+            label={t("claims.bank.holder")}
             autoComplete="name"
             defaultValue={kept.accountHolder ?? defaultHolder}
           />
           <TextField
             {...form.field("bankName", { id: "bank-name" })}
-            label="Bank name"
+            label={t("claims.bank.bankName")}
             defaultValue={kept.bankName ?? ""}
           />
           <TextField
             {...form.field("accountNumber", { id: "bank-account-number" })}
-            label="Account number"
+            label={t("claims.bank.accountNumber")}
             inputMode="numeric"
             autoComplete="off"
             defaultValue={kept.accountNumber ?? ""}
-            hint="9 to 18 digits. It is stored encrypted and shown masked."
+            hint={t("claims.bank.accountNumberHint")}
           />
           <TextField
             {...form.field("ifsc", { id: "bank-ifsc" })}
-            label="IFSC code"
+            label={t("claims.bank.ifscCode")}
             autoCapitalize="characters"
             defaultValue={kept.ifsc ?? ""}
-            hint="11 characters, for example SBIN0001234."
+            hint={t("claims.bank.ifscHint")}
           />
         </div>
         <div className="mt-5">
@@ -126,7 +123,7 @@ export function ClaimsBankDetails({
             disabled={form.busy}
             aria-busy={form.busy || undefined}
           >
-            {form.busy ? "Adding..." : "Add Bank Account"}
+            {form.busy ? t("claims.bank.adding") : t("claims.bank.add")}
           </button>
         </div>
       </form.Form>

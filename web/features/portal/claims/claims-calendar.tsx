@@ -1,24 +1,20 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
-  CLAIM_REVIEW_LABELS,
-  CLAIM_STATUS_LABELS,
   claimsMessages as m,
-  MONTH_NAMES,
-  monthLabel,
   type BankAccountRecord,
   type ClaimMonth,
   type ClaimReview,
   type ClaimsCalendar,
   type ClaimStatus,
 } from "../../../../common/claims";
-import { writtenDay } from "../../../../common/club-time";
-import { formatRupees } from "../../../../common/money";
+import { formatDate, formatRupees } from "../../../../common/format";
 import { CLAIMS } from "../../../../common/portal";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox, SelectField } from "../../../components/form-fields";
 import { useForm, type FormHandle, type FormResult } from "../../../lib/form";
 import { claimsHref } from "./claims-address";
+import { useClaimsTexts } from "./claims-texts";
 
 const INTENT = "claims.decide";
 const SKIP_FORM = "claims-skip-form";
@@ -30,6 +26,14 @@ const STATUS_STYLES: Record<ClaimStatus, string> = {
   not_yet_eligible: "bg-white text-ink/80 ring-1 ring-forest-900/15",
 };
 
+/** Each status's name in the catalogue (`claims.statuses`). */
+const STATUS_KEYS = {
+  claimed: "claimed",
+  skipped: "skipped",
+  not_claimed: "notClaimed",
+  not_yet_eligible: "notYetEligible",
+} as const satisfies Record<ClaimStatus, string>;
+
 const REVIEW_STYLES: Record<ClaimReview, string> = {
   open: "bg-cream-100 text-ink",
   approved: "bg-forest-100 text-forest-900",
@@ -39,33 +43,31 @@ const REVIEW_STYLES: Record<ClaimReview, string> = {
 
 /** The office's review of a claimed month: under review, approved, refused with its reason, or paid. */
 function ClaimReviewNote({ entry }: { entry: ClaimMonth }) {
+  const { t, language } = useClaimsTexts();
   if (entry.status !== "claimed" || !entry.review) return null;
   return (
     <div className="grid gap-1 text-sm">
       <p>
-        <span className="sr-only">Review: </span>
+        <span className="sr-only">{t("claims.calendar.reviewLabel")} </span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${REVIEW_STYLES[entry.review]}`}>
-          {CLAIM_REVIEW_LABELS[entry.review]}
+          {t(`claims.reviews.${entry.review}`)}
         </span>
       </p>
       {entry.review === "refused" && entry.refusal_reason && (
-        <p className="text-ink/90">Reason: {entry.refusal_reason}</p>
+        <p className="text-ink/90">{t("claims.calendar.reason", { reason: entry.refusal_reason })}</p>
       )}
       {entry.review === "paid" && entry.payout_date && (
         <p className="text-ink/90">
-          {formatRupees(entry.payout_amount ?? entry.amount)} paid on {writtenDay(entry.payout_date)} · reference{" "}
-          {entry.payout_reference}
+          {t("claims.calendar.paidOn", {
+            amount: formatRupees(entry.payout_amount ?? entry.amount, language),
+            day: formatDate(entry.payout_date, language),
+            reference: entry.payout_reference,
+          })}
         </p>
       )}
     </div>
   );
 }
-
-const yyyymmLabel = (value: string | null) => {
-  if (!value) return "";
-  const [y, mo] = value.split("-").map(Number);
-  return monthLabel(y, mo);
-};
 
 /**
  * Step 2 of Claims: year tabs, each with its twelve months, their status and the actions. The tabs are
@@ -84,14 +86,22 @@ export function ClaimsCalendarStep({
   moaSigned: boolean;
   actionData: FormResult | undefined;
 }) {
+  const { t, say, language, monthName } = useClaimsTexts();
   const year = calendar.year;
   const years = calendar.years.length > 0 ? calendar.years : [year];
+  /** A month of the calendar's yyyy-mm ("2027-03") in the reader's words. */
+  const yyyymmLabel = (value: string | null) => {
+    if (!value) return "";
+    const [y, mo] = value.split("-").map(Number);
+    return monthName(y, mo);
+  };
   const [skipping, setSkipping] = useState<number | null>(null);
   // one form for Claim and Skip (the month's decision): a claim needs the account to pay it to
   const form = useForm({
     id: "claim",
     intent: INTENT,
     actionData,
+    say,
     check: (data) =>
       data.get("action") === "claim" && !data.get("bank_account_id")
         ? { ok: false, message: m.bankAccountRequired, field: "bank_account_id" }
@@ -131,26 +141,33 @@ export function ClaimsCalendarStep({
 
   const bankOptions = accounts.map((a) => ({
     value: a._id,
-    label: `${a.bankName} · ${a.maskedAccountNumber}${a.fromApplication ? ` (${m.fromApplication.toLowerCase()})` : ""}`,
+    label: t(a.fromApplication ? "claims.calendar.accountOptionFromApplication" : "claims.calendar.accountOption", {
+      bank: a.bankName,
+      account: a.maskedAccountNumber,
+    }),
   }));
 
   return (
     <div className="grid gap-6">
       <div>
         <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
-          Claim Expense
+          {t("claims.steps", { returnObjects: true })[1]}
         </h2>
         <p className="mt-1 text-sm text-ink/80">
-          Claim {formatRupees(CLAIMS.monthlyAmount)} for each eligible month, or skip it. Each month can be decided
-          once.
+          {t("claims.calendar.intro", { amount: formatRupees(CLAIMS.monthlyAmount, language) })}
         </p>
         {!moaSigned ? (
-          <p className="mt-3 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink/90">{m.moaRequired}</p>
+          <p className="mt-3 rounded-xl bg-cream-100 px-4 py-3 text-sm text-ink/90">
+            {t("claims.calendar.moaRequired")}
+          </p>
         ) : (
           calendar.eligible_from && (
             <p className="mt-3 text-sm text-ink/90">
-              Eligible months: {yyyymmLabel(calendar.eligible_from)} to {yyyymmLabel(calendar.eligible_to)} (
-              {calendar.eligible_months ?? CLAIMS.eligibleMonths} months).
+              {t("claims.calendar.eligible", {
+                from: yyyymmLabel(calendar.eligible_from),
+                to: yyyymmLabel(calendar.eligible_to),
+                count: calendar.eligible_months ?? CLAIMS.eligibleMonths,
+              })}
             </p>
           )
         )}
@@ -159,21 +176,24 @@ export function ClaimsCalendarStep({
       {answer &&
         (answer.ok ? (
           <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
-            {answer.message}
+            {say(answer.message)}
           </p>
         ) : (
-          <ErrorBox>{answer.message}</ErrorBox>
+          <ErrorBox>{say(answer.message)}</ErrorBox>
         ))}
 
       {confirming !== null && (
-        <section aria-label="Skip this month?" className="rounded-2xl border border-saffron-700/40 bg-cream-50 p-5">
+        <section
+          aria-label={t("claims.calendar.skipTitle")}
+          className="rounded-2xl border border-saffron-700/40 bg-cream-50 p-5"
+        >
           <SkipMonth
             year={year}
             month={confirming}
             form={form}
             cancel={
               <Link to={claimsHref(2, year)} className="btn-secondary">
-                Cancel
+                {t("cancel")}
               </Link>
             }
           />
@@ -187,22 +207,26 @@ export function ClaimsCalendarStep({
         <input type="hidden" name="year" value={year} />
       </form>
 
-      <form.Form {...form.props} aria-label={`Claims of ${year}`} className="grid gap-6">
+      <form.Form {...form.props} aria-label={t("claims.calendar.formLabel", { year })} className="grid gap-6">
         <input type="hidden" name="intent" value={INTENT} />
         <input type="hidden" name="year" value={year} />
         <input type="hidden" name="action" value="claim" />
         <SelectField
           key={accounts.map((a) => a._id).join()}
           {...form.field("bank_account_id", { id: "claim-bank-account" })}
-          label="Pay claims to"
+          label={t("claims.calendar.payTo")}
           className="max-w-md"
           options={bankOptions}
           defaultValue={accounts[0]?._id ?? ""}
-          placeholder={accounts.length === 0 ? "No bank account added" : undefined}
+          placeholder={accounts.length === 0 ? t("claims.calendar.noAccount") : undefined}
         />
 
         <div>
-          <div role="tablist" aria-label="Claim year" className="flex gap-2 border-b border-forest-100 pb-2">
+          <div
+            role="tablist"
+            aria-label={t("claims.calendar.yearsLabel")}
+            className="flex gap-2 border-b border-forest-100 pb-2"
+          >
             {years.map((y) => (
               <Link
                 key={y}
@@ -231,11 +255,15 @@ export function ClaimsCalendarStep({
             className="mt-4"
           >
             <p className="text-sm text-ink/90">
-              Claimed in {year}: <span className="font-semibold">{formatRupees(calendar.total_claimed)}</span>
+              {t("claims.calendar.claimedIn", { year })}{" "}
+              <span className="font-semibold">{formatRupees(calendar.total_claimed, language)}</span>
             </p>
-            <ul aria-label={`Months of ${year}`} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <ul
+              aria-label={t("claims.calendar.monthsLabel", { year })}
+              className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            >
               {calendar.months.map((entry) => {
-                const label = `${MONTH_NAMES[entry.month - 1]} ${year}`;
+                const label = monthName(year, entry.month);
                 const open = entry.status === "not_claimed";
                 return (
                   <li
@@ -248,11 +276,13 @@ export function ClaimsCalendarStep({
                       <span
                         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[entry.status]}`}
                       >
-                        {CLAIM_STATUS_LABELS[entry.status]}
+                        {t(`claims.statuses.${STATUS_KEYS[entry.status]}`)}
                       </span>
                     </div>
                     {entry.status === "claimed" && (
-                      <p className="text-sm text-ink/80">{formatRupees(entry.amount)} claimed</p>
+                      <p className="text-sm text-ink/80">
+                        {t("claims.calendar.amountClaimed", { amount: formatRupees(entry.amount, language) })}
+                      </p>
                     )}
                     <ClaimReviewNote entry={entry} />
                     {open && (
@@ -264,8 +294,8 @@ export function ClaimsCalendarStep({
                           className="btn-primary px-4 py-2 disabled:cursor-not-allowed disabled:opacity-60"
                           disabled={busy || accounts.length === 0}
                         >
-                          Claim {formatRupees(entry.amount)}
-                          <span className="sr-only"> for {label}</span>
+                          {t("claims.calendar.claim", { amount: formatRupees(entry.amount, language) })}
+                          <span className="sr-only"> {t("claims.calendar.claimFor", { month: label })}</span>
                         </button>
                         <button
                           type="submit"
@@ -279,7 +309,8 @@ export function ClaimsCalendarStep({
                             setSkipping(entry.month);
                           }}
                         >
-                          Skip<span className="sr-only"> {label}</span>
+                          {t("claims.calendar.skip")}
+                          <span className="sr-only"> {label}</span>
                         </button>
                       </div>
                     )}
@@ -291,7 +322,7 @@ export function ClaimsCalendarStep({
         </div>
       </form.Form>
 
-      <Dialog open={skipping !== null} onClose={() => setSkipping(null)} title="Skip this month?">
+      <Dialog open={skipping !== null} onClose={() => setSkipping(null)} title={t("claims.calendar.skipTitle")}>
         {skipping !== null && (
           <SkipMonth
             year={year}
@@ -299,7 +330,7 @@ export function ClaimsCalendarStep({
             form={form}
             cancel={
               <button type="button" className="btn-secondary" onClick={() => setSkipping(null)}>
-                Cancel
+                {t("cancel")}
               </button>
             }
           />
@@ -321,10 +352,13 @@ function SkipMonth({
   form: FormHandle;
   cancel: React.ReactNode;
 }) {
+  const { t, monthName } = useClaimsTexts();
   return (
     <>
-      <h2 className="pr-10 font-display text-2xl text-forest-950">Skip {monthLabel(year, month)}?</h2>
-      <p className="mt-3 text-sm text-ink/90">A skipped month cannot be claimed later.</p>
+      <h2 className="pr-10 font-display text-2xl text-forest-950">
+        {t("claims.calendar.skipQuestion", { month: monthName(year, month) })}
+      </h2>
+      <p className="mt-3 text-sm text-ink/90">{t("claims.calendar.skipWarning")}</p>
       <form.Form {...form.props} className="mt-6 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value={INTENT} />
         <input type="hidden" name="year" value={year} />
@@ -332,7 +366,7 @@ function SkipMonth({
         <input type="hidden" name="action" value="skip" />
         {cancel}
         <button type="submit" className="btn-primary">
-          Skip Month
+          {t("claims.calendar.skipMonth")}
         </button>
       </form.Form>
     </>

@@ -2,6 +2,7 @@ import { subMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimsMessages as m, monthLabel } from "../../../../common/claims";
 import { clubMonth } from "../../../../common/club-time";
+import { formatMonth } from "../../../../common/format";
 import { memberWithVilla } from "../../../../server/test/member-with-villa";
 import { createMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
@@ -150,5 +151,80 @@ describe("the Claims tab's forms, posted without JavaScript", () => {
     });
     expect(skip.status).toBe(409);
     expect(announcements(await skip.text())).toContain(m.notYetEligible);
+  });
+});
+
+describe("the Claims tab in Hindi (the lng=hi cookie)", () => {
+  const hindi = (member: TestMember) => ({ cookie: `token=${member.token}; lng=hi` });
+  const hindiPage = async (member: TestMember, path: string) => {
+    const res = await fetch(`${site.url}${path}`, { headers: hindi(member) });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  const hindiPost = (member: TestMember, path: string, fields: Record<string, string>) =>
+    fetch(`${site.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url, ...hindi(member) },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("names the steps, the months and their statuses in Hindi, and says the server's answers in Hindi", async () => {
+    const { member } = await memberWithVilla(site, 1, { moaSignedAt: subMonths(new Date(), 2) });
+    const now = clubMonth(new Date());
+    const address = `/dashboard?tab=claims&step=2&year=${now.year}`;
+
+    // the bank account's own check, beside its field, in Hindi
+    const wrong = await hindiPost(member, "/dashboard?tab=claims", {
+      intent: "claims.add-bank-account",
+      ...account,
+      ifsc: "SBIN1234",
+    });
+    expect(wrong.status).toBe(400);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toMatch(/<html lang="hi"/);
+    expect(wrongHtml).toMatch(/id="bank-ifsc-error"[^>]*>कृपया एक सही आईएफ़एससी कोड डालें, जैसे SBIN0001234।</);
+    expect(wrongHtml).toMatch(/<h2[^>]*>बैंक विवरण</);
+    // the account of the application is there already: the service's 409 in Hindi; another one is added
+    const same = await hindiPost(member, "/dashboard?tab=claims", { intent: "claims.add-bank-account", ...account });
+    expect(same.status).toBe(409);
+    expect(announcements(await same.text())).toContain("यह बैंक खाता पहले से जोड़ा हुआ है।");
+    const added = await hindiPost(member, "/dashboard?tab=claims", {
+      intent: "claims.add-bank-account",
+      ...account,
+      accountNumber: "987654321098",
+    });
+    expect(added.status).toBe(200);
+    expect(announcements(await added.text())).toContain("बैंक खाता जोड़ दिया गया।");
+
+    const html = await hindiPage(member, address);
+    const text = visibleText(html);
+    expect(html).toMatch(/<h2[^>]*>व्यय का दावा</);
+    expect(html).toContain('aria-label="दावे का वर्ष"');
+    // the months in Hindi, this one open to a claim, those after it not yet eligible
+    expect(text).toContain(`${formatMonth(now.year, now.month, "hi")} दावा नहीं किया गया`);
+    expect(text).toContain("अभी पात्र नहीं");
+    expect(text).toContain(`${now.year} में दावा की गई राशि: ₹0`);
+    expect(text).toContain("₹2,000 का दावा करें");
+    expect(text).not.toContain("Claim Expense");
+    expect(text).not.toContain("Not Yet Eligible");
+
+    // a claim filed: the service's English message said in Hindi, its month named in Hindi
+    const bank = (await api(member, "GET", "/api/claims/bank-accounts"))[0];
+    const fields = {
+      intent: "claims.decide",
+      year: String(now.year),
+      action: "claim",
+      bank_account_id: bank._id,
+      month: String(now.month),
+    };
+    const claimed = await hindiPost(member, address, fields);
+    expect(claimed.status).toBe(200);
+    expect(announcements(await claimed.text())).toContain(
+      `${formatMonth(now.year, now.month, "hi")} के लिए ₹2,000 का आपका दावा दर्ज हो गया है।`,
+    );
+    const twice = await hindiPost(member, address, fields);
+    expect(twice.status).toBe(409);
+    expect(announcements(await twice.text())).toContain("इस महीने का दावा पहले ही किया जा चुका है।");
   });
 });

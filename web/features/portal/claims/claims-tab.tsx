@@ -1,9 +1,9 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { CLAIM_STEPS, claimsMessages as m } from "../../../../common/claims";
 import { claimsHref } from "./claims-address";
 import { ClaimsBankDetails } from "./claims-bank-details";
 import { ClaimsCalendarStep } from "./claims-calendar";
+import { useClaimsTexts } from "./claims-texts";
 import { StepIndicator } from "../../../components/step-indicator";
 import { LoadState } from "../shared/load-state";
 import type { PortalTabProps } from "../tab-props";
@@ -16,6 +16,7 @@ import type { PortalTabProps } from "../tab-props";
  */
 export function ClaimsTab({ overview, data, actionData }: PortalTabProps<"claims">) {
   const navigate = useNavigate();
+  const { t } = useClaimsTexts();
   const body = useRef<HTMLDivElement>(null);
   const step = data?.step ?? 1;
   const shown = useRef(step);
@@ -33,12 +34,12 @@ export function ClaimsTab({ overview, data, actionData }: PortalTabProps<"claims
 
   return (
     <section
-      aria-label="Claims"
+      aria-label={t("claims.label")}
       className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
     >
-      <StepIndicator steps={CLAIM_STEPS} current={step} label="Claim steps" />
+      <StepIndicator steps={t("claims.steps", { returnObjects: true })} current={step} label={t("claims.stepsLabel")} />
       {!data ? (
-        <LoadState loading error={null} loadingText={m.bankAccountsLoading} onRetry={() => undefined} />
+        <LoadState loading error={null} loadingText={t("claims.loading")} onRetry={() => undefined} />
       ) : (
         <div ref={body}>
           {step === 1 ? (
@@ -59,12 +60,12 @@ export function ClaimsTab({ overview, data, actionData }: PortalTabProps<"claims
           >
             <input type="hidden" name="tab" value="claims" />
             {step === 1 && data.accounts.length === 0 && (
-              <p className="text-sm text-ink/80 sm:text-right">{m.addBankAccountFirst}</p>
+              <p className="text-sm text-ink/80 sm:text-right">{t("claims.addBankAccountFirst")}</p>
             )}
             <div className="flex items-center justify-between gap-3">
               {step === 2 ? (
                 <button type="submit" onClick={go(1)} className="btn-secondary min-w-28">
-                  Back
+                  {t("back")}
                 </button>
               ) : (
                 <span />
@@ -78,7 +79,7 @@ export function ClaimsTab({ overview, data, actionData }: PortalTabProps<"claims
                   disabled={data.accounts.length === 0}
                   className="btn-primary min-w-28 disabled:cursor-not-allowed disabled:opacity-60"
                 >
-                  Next
+                  {t("next")}
                 </button>
               )}
             </div>

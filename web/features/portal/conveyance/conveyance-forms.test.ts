@@ -2,6 +2,7 @@ import { addDays, format, nextTuesday } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../../common/auth-messages";
 import { conveyanceMessages as m } from "../../../../common/conveyance";
+import { formatWeekdayDate } from "../../../../common/format";
 import { registrationMessages } from "../../../../common/registration";
 import { startMailCatcher, type MailCatcher } from "../../../../server/test/mail-catcher";
 import {
@@ -33,9 +34,9 @@ afterAll(async () => {
 });
 
 /** A member with a villa in a 2-step plan (as the conveyance needs). */
-async function villaMember(): Promise<TestMember> {
+async function villaMember(villaIndex = 1): Promise<TestMember> {
   const member = await createMember(site, "Omkar Das");
-  const choices = await seededChoices(site, 1);
+  const choices = await seededChoices(site, villaIndex);
   const send = (url: string, payload: object) =>
     site.app.inject({ method: "POST", url, payload, headers: member.headers });
   const doc = await upload(site.app, member, "/api/upload/upload-doc", "document", {
@@ -157,7 +158,7 @@ describe("the Conveyance tab's forms, posted without JavaScript", () => {
     expect(notTuesday.status).toBe(400);
     const notTuesdayHtml = await notTuesday.text();
     expect(heading(notTuesdayHtml)).toBe("Legal Process");
-    expect(notTuesdayHtml).toContain(m.tuesdaysOnly);
+    expect(visibleText(notTuesdayHtml)).toContain(m.tuesdaysOnly);
 
     const submitted = await postForm(site, member, path, { ...nominee, idFile, document, appointmentDate: tuesday });
     expect(submitted.status).toBe(200);
@@ -175,5 +176,57 @@ describe("the Conveyance tab's forms, posted without JavaScript", () => {
     const twice = await postForm(site, member, path, { ...nominee, idFile, document, appointmentDate: tuesday });
     expect(twice.status).toBe(409);
     expect(announcements(await twice.text())).toContain(m.openRequest);
+
+    // the request in Hindi: its status, and the appointment's weekday and month named in Hindi
+    const hindi = await fetch(`${site.url}${path}`, { headers: { cookie: `token=${member.token}; lng=hi` } });
+    const hindiText = visibleText(await hindi.text());
+    expect(hindiText).toContain("आपका कन्वेयंस अनुरोध");
+    expect(hindiText).toContain("स्थिति: जमा किया गया");
+    expect(hindiText).toContain(`${formatWeekdayDate(tuesday, "hi")} (क्लब की पुष्टि की प्रतीक्षा है)`);
+    expect(formatWeekdayDate(tuesday, "hi")).toMatch(/^मंगलवार, /);
+    expect(hindiText).not.toContain("Status: Submitted");
+  });
+});
+
+describe("the Conveyance tab in Hindi (the lng=hi cookie)", () => {
+  const hindiPost = (member: TestMember, fields: Record<string, string>) =>
+    fetch(`${site.url}/dashboard?tab=conveyance`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: site.url,
+        cookie: `token=${member.token}; lng=hi`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("asks for the OTP in Hindi and says the server's answers in Hindi", async () => {
+    const member = await villaMember(2);
+    const first = await fetch(`${site.url}/dashboard?tab=conveyance`, {
+      headers: { cookie: `token=${member.token}; lng=hi` },
+    });
+    const html = await first.text();
+    expect(html).toMatch(/<html lang="hi"/);
+    expect(heading(html)).toBe("सत्यापन");
+    const text = visibleText(html);
+    expect(text).toContain(`हम ${member.email} पर 4 अंकों का कोड (ओटीपी) ई-मेल करते हैं।`);
+    expect(text).toContain("ओटीपी भेजें");
+    expect(html).toContain('aria-label="कन्वेयंस की प्रगति"');
+    expect(text).not.toContain("Send OTP");
+
+    const early = await hindiPost(member, { intent: "conveyance.submit", goto: "2" });
+    expect(early.status).toBe(400);
+    expect(announcements(await early.text())).toContain(
+      "कृपया पहले ओटीपी से अपना ई-मेल सत्यापित करें (सत्यापन 30 मिनट तक मान्य रहता है)।",
+    );
+    const sent = await hindiPost(member, { intent: "conveyance.send-otp" });
+    expect(sent.status).toBe(200);
+    const sentHtml = await sent.text();
+    expect(announcements(sentHtml)).toContain("हमने आपके ई-मेल पर 4 अंकों का कोड (ओटीपी) भेज दिया है।");
+    expect(sentHtml).toContain('aria-label="4 में से अंक 1"');
+    const wrong = await hindiPost(member, { intent: "conveyance.verify-otp", ...digits("12") });
+    expect(wrong.status).toBe(400);
+    expect(announcements(await wrong.text())).toContain("कृपया ई-मेल में आया 4 अंकों का ओटीपी डालें।");
   });
 });

@@ -8,11 +8,12 @@ import {
   type ConveyanceOverview,
   type ConveyanceStep,
 } from "../../../../common/conveyance";
-import { formatRupees } from "../../../../common/money";
+import { formatRupees } from "../../../../common/format";
 import { useForm, useFormToasts, type FormHandle, type FormResult } from "../../../lib/form";
 import { ConveyanceStatus } from "./conveyance-status";
 import { ConveyanceVerification } from "./conveyance-verification";
 import { requestFromForm, stepProblems, SUBMIT_INTENT } from "./conveyance-fields";
+import { CHECK_FIELDS, useConveyanceTexts } from "./conveyance-texts";
 import type { ConveyanceFormResult } from "./conveyance.server";
 import { LoadState } from "../shared/load-state";
 import { ErrorBox, FileUpload, focusFirstInvalid, TextField, type FieldErrors } from "../shared/form-fields";
@@ -22,7 +23,6 @@ import { StepCard } from "../shared/step-card";
 import type { PortalTabProps } from "../tab-props";
 
 const CLOSED = ["completed", "cancelled"];
-const CHECK_FIELDS = "Please check the fields marked below.";
 
 /**
  * The conveyance tab: the member's requests with their status and, when none
@@ -31,6 +31,7 @@ const CHECK_FIELDS = "Please check the fields marked below.";
  */
 export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"conveyance">) {
   const hasVilla = Boolean(overview.property && overview.payment);
+  const { t, say } = useConveyanceTexts();
   const toasts = useFormToasts();
   const posted = actionData?.intent === SUBMIT_INTENT ? (actionData as ConveyanceFormResult) : undefined;
   const [step, setStep] = useState<ConveyanceStep>(() => (posted?.step ?? 1) as ConveyanceStep);
@@ -55,7 +56,7 @@ export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"co
     },
     onAnswer: (answer) => {
       if (answer.ok) {
-        toasts.success(m.submitted);
+        toasts.success(say(m.submitted));
         setJustSubmitted(true);
         return;
       }
@@ -73,22 +74,21 @@ export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"co
         className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id="conveyance-no-villa" className="font-display text-2xl text-forest-950">
-          Conveyance
+          {t("conveyance.heading")}
         </h2>
-        <p className="mt-2 text-ink/90">{m.propertyInformationNotFound}</p>
-        <p className="mt-1 text-sm text-ink/80">
-          A conveyance can be asked for once you have chosen a villa and started its payment.
-        </p>
+        <p className="mt-2 text-ink/90">{say(m.propertyInformationNotFound)}</p>
+        <p className="mt-1 text-sm text-ink/80">{t("conveyance.noVilla")}</p>
         <Link
           to={overview.property ? `/registration/${overview.property._id}` : "/property-list"}
           className="btn-secondary mt-4"
         >
-          {overview.property ? "Continue your application" : "Choose a villa"}
+          {overview.property ? t("conveyance.continueApplication") : t("chooseVilla")}
         </Link>
       </section>
     );
   }
-  if (!conveyance) return <LoadState loading error={null} loadingText={m.loading} onRetry={() => undefined} />;
+  if (!conveyance)
+    return <LoadState loading error={null} loadingText={t("conveyance.loading")} onRetry={() => undefined} />;
 
   const open = conveyance.requests.some((r) => !CLOSED.includes(r.status));
   // the answer of a post made without JavaScript, above the requests (a refusal there when the steps are gone)
@@ -97,13 +97,13 @@ export function ConveyanceTab({ overview, data, actionData }: PortalTabProps<"co
     <div className="grid gap-6">
       {answer?.ok && (
         <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
-          {answer.message}
+          {say(answer.message)}
         </p>
       )}
-      {answer && !answer.ok && open && <ErrorBox>{answer.message}</ErrorBox>}
+      {answer && !answer.ok && open && <ErrorBox>{say(answer.message)}</ErrorBox>}
       {conveyance.requests.length > 0 && <ConveyanceStatus requests={conveyance.requests} focus={justSubmitted} />}
       {open ? (
-        <p className="text-sm text-ink/85">{m.openRequest} Our legal team will confirm your appointment by e-mail.</p>
+        <p className="text-sm text-ink/85">{t("conveyance.openRequest")}</p>
       ) : (
         <ConveyanceWizard
           data={conveyance}
@@ -140,6 +140,7 @@ function ConveyanceWizard({
   actionData: FormResult | undefined;
 }) {
   const villa = data.villa!;
+  const { t, say, sayAll, language } = useConveyanceTexts();
   const [errors, setErrors] = useState<FieldErrors>({});
   const root = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -147,7 +148,7 @@ function ConveyanceWizard({
   // a post made without JavaScript: the fields it sent; its field messages and its refusal until the script posts
   const kept = posted?.values;
   const unscripted = request.posted;
-  const shownErrors: FieldErrors = Object.keys(errors).length > 0 ? errors : request.errors;
+  const shownErrors: FieldErrors = sayAll(Object.keys(errors).length > 0 ? errors : request.errors);
   const serverProblem =
     unscripted && !unscripted.ok
       ? step === 2 && unscripted.errors
@@ -156,7 +157,7 @@ function ConveyanceWizard({
           ? ""
           : unscripted.message
       : "";
-  const shownProblem = problem || serverProblem;
+  const shownProblem = say(problem || serverProblem);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -205,12 +206,13 @@ function ConveyanceWizard({
   }
 
   const total = CONVEYANCE_STEPS.length;
+  const steps = t("conveyance.steps", { returnObjects: true });
   const last = step === total;
   const tomorrow = addClubDays(clubToday(), 1);
   return (
     <div ref={root} className="grid gap-6">
-      <StepIndicator label="Conveyance progress" steps={CONVEYANCE_STEPS} current={step} />
-      <StepCard id="conveyance-step" number={step} total={total} title={CONVEYANCE_STEPS[step - 1]}>
+      <StepIndicator label={t("conveyance.stepsLabel")} steps={steps} current={step} />
+      <StepCard id="conveyance-step" number={step} total={total} title={steps[step - 1]}>
         {shownProblem && (
           <div className="mb-5">
             <ErrorBox>{shownProblem}</ErrorBox>
@@ -229,7 +231,7 @@ function ConveyanceWizard({
           encType="multipart/form-data"
           noValidate
           onSubmit={onSubmit}
-          aria-label="Conveyance request"
+          aria-label={t("conveyance.formLabel")}
         >
           <input type="hidden" name="intent" value={SUBMIT_INTENT} />
           {/* Enter in a field moves on (the form's first button is its default one), never back */}
@@ -251,30 +253,31 @@ function ConveyanceWizard({
             />
           </div>
           <div hidden={step !== 3} className="grid gap-5">
-            <p className="text-sm text-ink/85">
-              These are the details of your villa as they will appear on the conveyance deed.
-            </p>
+            <p className="text-sm text-ink/85">{t("conveyance.villaIntro")}</p>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField id="cv-villa-number" label="Villa number" readOnly value={villa.villaNumber || "-"} />
-              <TextField id="cv-villa-type" label="Villa type" readOnly value={villa.villaType} />
-              <TextField id="cv-block" label="Block" readOnly value={villa.block || "-"} />
-              <TextField id="cv-location" label="Location" readOnly value={villa.location} />
+              <TextField
+                id="cv-villa-number"
+                label={t("conveyance.villaNumber")}
+                readOnly
+                value={villa.villaNumber || "-"}
+              />
+              <TextField id="cv-villa-type" label={t("conveyance.villaType")} readOnly value={villa.villaType} />
+              <TextField id="cv-block" label={t("conveyance.block")} readOnly value={villa.block || "-"} />
+              <TextField id="cv-location" label={t("conveyance.location")} readOnly value={villa.location} />
               <TextField
                 id="cv-contribution"
-                label="Contribution amount"
+                label={t("conveyance.contributionAmount")}
                 readOnly
-                value={formatRupees(villa.contributionAmount)}
+                value={formatRupees(villa.contributionAmount, language)}
               />
             </div>
           </div>
           <div hidden={step !== 4} className="grid gap-4">
-            <p className="text-sm text-ink/85">
-              Upload the document for the conveyance deed, for example your identity proof or a signed request letter.
-            </p>
+            <p className="text-sm text-ink/85">{t("conveyance.documentIntro")}</p>
             <FileUpload
               id="cv-document"
               name="document"
-              label="Conveyance document"
+              label={t("conveyance.document")}
               kind="document"
               value={kept?.document ?? ""}
               fileName={data.files[kept?.document ?? ""]}
@@ -283,16 +286,13 @@ function ConveyanceWizard({
           </div>
           <div hidden={step !== 5} className="grid gap-5">
             <div className="grid gap-2 text-sm text-ink/85">
-              <p>
-                The conveyance deed is signed and registered at the sub-registrar&apos;s office with our legal team, in
-                your presence.
-              </p>
-              <p>Choose the date of your appointment. Appointments are on Tuesdays only.</p>
+              <p>{t("conveyance.legalDeed")}</p>
+              <p>{t("conveyance.legalTuesdays")}</p>
             </div>
             <TextField
               id="cv-appointment"
               name="appointmentDate"
-              label="Appointment date"
+              label={t("conveyance.appointmentDate")}
               type="date"
               min={tomorrow}
               className="max-w-xs"
@@ -308,7 +308,7 @@ function ConveyanceWizard({
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-forest-100 pt-5">
             {step > 1 ? (
               <button type="submit" name="goto" value={step - 1} className="btn-secondary" disabled={busy}>
-                Back
+                {t("back")}
               </button>
             ) : (
               <span />
@@ -321,7 +321,7 @@ function ConveyanceWizard({
               disabled={busy}
               aria-busy={busy || undefined}
             >
-              {busy ? "Submitting..." : last ? "Submit" : "Next"}
+              {busy ? t("submitting") : last ? t("submit") : t("next")}
             </button>
           </div>
         </request.Form>

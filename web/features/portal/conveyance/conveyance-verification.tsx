@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { OTP_LENGTH } from "../../../../common/auth-limits";
 import { conveyanceMessages as m } from "../../../../common/conveyance";
 import { OtpBoxes, type OtpBoxesHandle } from "../../../components/otp-boxes";
@@ -6,6 +7,7 @@ import { completeCode, emptyDigits } from "../../../components/otp-digits";
 import { useForm, useFormToasts, type FormResult } from "../../../lib/form";
 import { ErrorBox } from "../shared/form-fields";
 import { SEND_OTP_INTENT, VERIFY_OTP_INTENT } from "./conveyance-fields";
+import { CONVEYANCE_VALUES, useConveyanceTexts } from "./conveyance-texts";
 
 const SEND_FORM = "conveyance-send-otp";
 const OTP_ERROR = "conveyance-otp-error";
@@ -28,6 +30,7 @@ export function ConveyanceVerification({
   /** A code was sent: earlier messages of the step are out of date. */
   onSent: () => void;
 }) {
+  const { t, say } = useConveyanceTexts();
   const toasts = useFormToasts();
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
   const [problem, setProblem] = useState("");
@@ -42,13 +45,13 @@ export function ConveyanceVerification({
     onAnswer: (answer) => {
       if (!answer.ok) {
         setProblem(answer.message);
-        toasts.error(answer.message);
+        toasts.error(say(answer.message));
         return;
       }
       onSent();
       setProblem("");
       setDigits(emptyDigits(OTP_LENGTH));
-      toasts.success(answer.message);
+      toasts.success(say(answer.message));
       setFocusRequest((n) => n + 1);
     },
   });
@@ -72,7 +75,7 @@ export function ConveyanceVerification({
         setProblem(answer.message || m.enterOtp);
         return;
       }
-      toasts.success(answer.message);
+      toasts.success(say(answer.message));
     },
   });
   useEffect(() => {
@@ -85,7 +88,7 @@ export function ConveyanceVerification({
   const noScript = [sent, verify]
     .map((form) => (form.posted && !form.posted.ok ? form.posted.message : ""))
     .find(Boolean);
-  const shown = problem || noScript || "";
+  const shown = say(problem || noScript || "");
   const busy = sent.busy ? "send" : verify.busy ? "verify" : null;
 
   if (verified) {
@@ -94,20 +97,24 @@ export function ConveyanceVerification({
         role="status"
         className="rounded-xl border border-forest-100 bg-forest-100/60 px-4 py-3 text-sm font-semibold text-forest-900"
       >
-        ✓ {m.otpVerified} ({email})
+        {t("conveyance.verification.verified", { email })}
       </p>
     );
   }
   return (
     <div className="grid gap-5">
       <p className="text-sm text-ink/85">
-        To confirm that the request is yours, we e-mail a {OTP_LENGTH}-digit code (OTP) to{" "}
-        <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>.
+        <Trans
+          t={t}
+          i18nKey="conveyance.verification.intro"
+          values={{ ...CONVEYANCE_VALUES, email }}
+          components={{ email: <span className="font-semibold [overflow-wrap:anywhere]" /> }}
+        />
       </p>
       {shown && <ErrorBox id={OTP_ERROR}>{shown}</ErrorBox>}
       {codeSent && sent.posted?.ok && (
         <p role="status" className="text-sm font-semibold text-forest-900">
-          {sent.posted.message}
+          {say(sent.posted.message)}
         </p>
       )}
       <sent.Form
@@ -126,7 +133,7 @@ export function ConveyanceVerification({
           disabled={busy !== null}
           aria-busy={busy === "send" || undefined}
         >
-          {busy === "send" ? "Sending..." : "Send OTP"}
+          {busy === "send" ? t("conveyance.verification.sending") : t("conveyance.verification.send")}
         </button>
       </sent.Form>
       {codeSent && (
@@ -135,8 +142,8 @@ export function ConveyanceVerification({
           <OtpBoxes
             ref={boxes}
             idPrefix="conveyance-otp"
-            legend={`Enter the ${OTP_LENGTH}-digit OTP`}
-            digitLabel={(n, total) => `Digit ${n} of ${total}`}
+            legend={t("conveyance.verification.legend", CONVEYANCE_VALUES)}
+            digitLabel={(n, total) => t("conveyance.verification.digit", { n, total })}
             digits={digits}
             onChange={setDigits}
             disabled={busy === "verify"}
@@ -151,7 +158,7 @@ export function ConveyanceVerification({
               disabled={busy !== null}
               aria-busy={busy === "verify" || undefined}
             >
-              {busy === "verify" ? "Verifying..." : "Verify OTP"}
+              {busy === "verify" ? t("conveyance.verification.verifying") : t("conveyance.verification.verify")}
             </button>
             {/* Resend OTP sends the Send OTP form (forms cannot nest) */}
             <button
@@ -161,7 +168,7 @@ export function ConveyanceVerification({
               disabled={busy !== null}
               aria-busy={busy === "send" || undefined}
             >
-              {busy === "send" ? "Sending..." : "Resend OTP"}
+              {busy === "send" ? t("conveyance.verification.sending") : t("conveyance.verification.resend")}
             </button>
           </div>
         </verify.Form>

@@ -27,19 +27,23 @@ const api = (member: TestMember, method: "GET" | "POST" | "PUT", url: string, pa
 const payingMember = (steps: number, paid: number, name = "Asha Verma") =>
   payingMemberOf(site, { villaIndex: nextVilla++, steps, paid, name });
 
-const cookieOf = (member: TestMember) => `token=${member.token}`;
+/** The member's session cookie, and the language cookie of a reader who chose Hindi. */
+const cookieOf = (member: TestMember, language?: "hi") => `token=${member.token}${language ? `; lng=${language}` : ""}`;
 
 /** The page as the browser first gets it. */
-async function page(member: TestMember, path: string) {
-  const res = await fetch(`${site.url}${path}`, { headers: { cookie: cookieOf(member) }, redirect: "manual" });
+async function page(member: TestMember, path: string, language?: "hi") {
+  const res = await fetch(`${site.url}${path}`, {
+    headers: { cookie: cookieOf(member, language) },
+    redirect: "manual",
+  });
   return { status: res.status, html: readable(await res.text()) };
 }
 
 /** A form of the page posted by the browser itself (same origin): url-encoded, or multipart when it holds a file. */
-async function post(member: TestMember, path: string, fields: Record<string, string | File>) {
+async function post(member: TestMember, path: string, fields: Record<string, string | File>, language?: "hi") {
   const withFile = Object.values(fields).some((value) => typeof value !== "string");
   let body: FormData | string;
-  const headers: Record<string, string> = { cookie: cookieOf(member), origin: site.url };
+  const headers: Record<string, string> = { cookie: cookieOf(member, language), origin: site.url };
   if (withFile) {
     body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -56,6 +60,8 @@ const saved = async (member: TestMember): Promise<MembershipFormRecord> =>
 
 /** The page as a reader sees its text: without the markers React puts between texts, apostrophes and ampersands decoded. */
 const readable = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+/** The page without its scripts (the page's catalogues travel in its data: their words are not on the page). */
+const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
 /** The level-2 heading of the open step. */
 const stepHeading = (html: string) => /<h2 id="membership-step"[^>]*>([^<]*)<\/h2>/.exec(html)?.[1];
 const inputValue = (html: string, name: string) =>
@@ -115,7 +121,7 @@ describe("the Membership form tab, without JavaScript", () => {
     expect(html).toContain("Membership form locked");
     expect(html).toContain(m.locked);
     expect(html).toContain("You have paid 33% so far.");
-    expect(html).not.toContain(m.loading);
+    expect(shown(html)).not.toContain(m.loading);
 
     const refused = await post(member, "/dashboard?tab=membership", { intent: "membership.submit" });
     expect(refused.status).toBe(403);
@@ -127,7 +133,7 @@ describe("the Membership form tab, without JavaScript", () => {
     const first = await page(member, "/dashboard?tab=membership");
     expect(first.status).toBe(200);
     expect(stepHeading(first.html)).toBe("Personal");
-    expect(first.html).not.toContain(m.loading);
+    expect(shown(first.html)).not.toContain(m.loading);
     expect(inputValue(first.html, "fullName")).toBe("Meera Shah");
     expect(first.html).toMatch(/<form[^>]*action="\/dashboard\?tab=membership&step=1" encType="multipart\/form-data"/);
     const record = await saved(member);
@@ -242,5 +248,46 @@ describe("the Membership form tab, without JavaScript", () => {
     const res = await post(member, "/dashboard?tab=membership", { intent: "membership.submit" });
     expect(res.status).toBe(400);
     expect(res.html).toContain("Please complete the membership form: ");
+  });
+});
+
+describe("the Membership form tab in Hindi (the lng=hi cookie)", () => {
+  it("the locked panel, the steps, the fields and the refusals in Hindi; the server's answers said in Hindi", async () => {
+    const locked = await page(await payingMember(3, 1), "/dashboard?tab=membership", "hi");
+    expect(locked.html).toMatch(/<html lang="hi"/);
+    expect(locked.html).toMatch(/<h2[^>]*>सदस्यता फ़ॉर्म अभी बंद है<\/h2>/);
+    expect(locked.html).toContain("आपने अब तक 33% भुगतान किया है।");
+    expect(shown(locked.html)).not.toContain("Membership form locked");
+
+    const member = await payingMember(2, 1, "Meera Shah");
+    const first = await page(member, "/dashboard?tab=membership", "hi");
+    expect(stepHeading(first.html)).toBe("व्यक्तिगत विवरण");
+    expect(first.html).toMatch(/<label[^>]*for="mf-full-name"[^>]*>पूरा नाम<\/label>/);
+    expect(first.html).toContain("स्थायी पता वही है जो वर्तमान पता है");
+    expect(shown(first.html)).not.toContain("Permanent address is the same as current address");
+
+    const record = await saved(member);
+    const refused = await post(
+      member,
+      "/dashboard?tab=membership&step=1",
+      { ...personalFields(record), fullName: "", phoneNumber: "12ab" },
+      "hi",
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("कृपया नीचे चिह्नित फ़ील्ड जाँचें।");
+    expect(refused.html).toMatch(/<p id="mf-full-name-error"[^>]*>कृपया अपना पूरा नाम डालें।<\/p>/);
+    expect(refused.html).toContain("कृपया एक सही फ़ोन नंबर डालें (10 से 15 अंक)।");
+    expect(shown(refused.html)).not.toContain(m.fullName);
+
+    const step1 = await post(member, "/dashboard?tab=membership&step=1", personalFields(record), "hi");
+    expect(step1.status).toBe(200);
+    expect(stepHeading(step1.html)).toBe("नामिती का विवरण");
+
+    // the server names the missing steps and fields in English: the page says them in Hindi
+    const incomplete = await post(member, "/dashboard?tab=membership", { intent: "membership.submit" }, "hi");
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.html).toContain("कृपया सदस्यता फ़ॉर्म पूरा करें: नामिती का विवरण (पूरा नाम, फ़ोन नंबर, संबंध,");
+    expect(incomplete.html).toContain("; ई-हस्ताक्षर (हस्ताक्षर)।");
+    expect(shown(incomplete.html)).not.toContain("Please complete the membership form");
   });
 });

@@ -2,6 +2,7 @@ import { clubToday } from "../../../../common/club-time";
 import { useState, useSyncExternalStore } from "react";
 import type { MembershipFormRecord, PersonalValues } from "../../../../common/membership-form";
 import { FileUpload, SelectField, TextAreaField, TextField, type FieldErrors } from "../shared/form-fields";
+import { useMembershipFormTexts } from "./membership-texts";
 
 const noSubscription = () => () => undefined;
 /** True once the page's script runs (false in the server's HTML and while hydrating). */
@@ -31,6 +32,7 @@ export function MembershipPersonalStep({
   files: Record<string, string>;
   onSameAddress: (same: boolean) => void;
 }) {
+  const { t } = useMembershipFormTexts();
   const scripted = useScripted();
   const [same, setSame] = useState(values.sameAsCurrentAddress);
   /** The permanent address takes the current one (the step's form holds both). */
@@ -46,7 +48,7 @@ export function MembershipPersonalStep({
       <TextField
         id="mf-full-name"
         name="fullName"
-        label="Full name"
+        label={t("form.personal.fullName")}
         autoComplete="name"
         defaultValue={values.fullName}
         error={errors.fullName}
@@ -54,7 +56,7 @@ export function MembershipPersonalStep({
       <TextField
         id="mf-dob"
         name="dateOfBirth"
-        label="Date of birth"
+        label={t("form.personal.dateOfBirth")}
         type="date"
         max={clubToday()}
         defaultValue={values.dateOfBirth}
@@ -63,7 +65,7 @@ export function MembershipPersonalStep({
       <TextField
         id="mf-phone"
         name="phoneNumber"
-        label="Phone number"
+        label={t("form.personal.phoneNumber")}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -73,7 +75,7 @@ export function MembershipPersonalStep({
       <TextField
         id="mf-email"
         name="email"
-        label="E-mail"
+        label={t("form.personal.email")}
         type="email"
         autoComplete="email"
         defaultValue={values.email}
@@ -82,8 +84,8 @@ export function MembershipPersonalStep({
       <SelectField
         id="mf-qualification"
         name="qualification"
-        label="Qualification"
-        placeholder="Choose your qualification"
+        label={t("form.personal.qualification")}
+        placeholder={t("form.personal.chooseQualification")}
         options={options.qualifications}
         defaultValue={values.qualification}
         error={errors.qualification}
@@ -91,8 +93,8 @@ export function MembershipPersonalStep({
       <SelectField
         id="mf-occupation"
         name="occupation"
-        label="Occupation"
-        placeholder="Choose your occupation"
+        label={t("form.personal.occupation")}
+        placeholder={t("form.personal.chooseOccupation")}
         options={options.occupations}
         defaultValue={values.occupation}
         error={errors.occupation}
@@ -100,7 +102,7 @@ export function MembershipPersonalStep({
       <TextAreaField
         id="mf-current-address"
         name="currentAddress"
-        label="Current address"
+        label={t("form.personal.currentAddress")}
         autoComplete="street-address"
         className="sm:col-span-2"
         defaultValue={values.currentAddress}
@@ -123,13 +125,13 @@ export function MembershipPersonalStep({
               onSameAddress(checked);
             }}
           />
-          Permanent address is the same as current address
+          {t("form.personal.sameAddress")}
         </label>
       </div>
       <TextAreaField
         id="mf-permanent-address"
         name="permanentAddress"
-        label="Permanent address"
+        label={t("form.personal.permanentAddress")}
         className="sm:col-span-2"
         disabled={scripted && same}
         defaultValue={values.sameAsCurrentAddress ? values.currentAddress : values.permanentAddress}
@@ -139,9 +141,9 @@ export function MembershipPersonalStep({
         <FileUpload
           id="mf-document"
           name="document"
-          label="Identity document"
+          label={t("form.personal.document")}
           kind="document"
-          hint="Your Aadhaar card, PAN card or passport: PDF, JPG or PNG, at most 5 MB."
+          hint={t("form.personal.documentHint")}
           value={values.document}
           fileName={files[values.document]}
           error={errors.document}

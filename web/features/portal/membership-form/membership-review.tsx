@@ -1,23 +1,17 @@
-import { format, parseISO } from "date-fns";
 import type { ReactNode } from "react";
+import { formatDate } from "../../../../common/format";
 import type { NomineeValues, PersonalValues } from "../../../../common/membership-form";
-
-const day = (iso: string) => {
-  try {
-    return iso ? format(parseISO(iso), "d MMMM yyyy") : "";
-  } catch {
-    return iso;
-  }
-};
+import { useMembershipFormTexts } from "./membership-texts";
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  const { t } = useMembershipFormTexts();
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-forest-900">{label}</dt>
           <dd className="text-ink/90 [overflow-wrap:anywhere]">
-            {value || <span className="text-ink/70">Not given</span>}
+            {value || <span className="text-ink/70">{t("form.review.notGiven")}</span>}
           </dd>
         </div>
       ))}
@@ -41,6 +35,7 @@ function Part({
   onEdit: (step: 1 | 2 | 3) => void;
   children: ReactNode;
 }) {
+  const { t } = useMembershipFormTexts();
   return (
     <section aria-labelledby={id} className="rounded-xl border border-forest-100 p-4 sm:p-5">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -58,7 +53,8 @@ function Part({
           }}
           className="text-sm font-semibold text-saffron-700 underline underline-offset-4"
         >
-          Edit<span className="sr-only"> {title}</span>
+          {t("form.review.edit")}
+          <span className="sr-only"> {title}</span>
         </button>
       </div>
       {children}
@@ -66,19 +62,21 @@ function Part({
   );
 }
 
-const fileLink = (url: string, name: string | undefined) =>
-  url ? (
+function FileLink({ url, name }: { url: string; name: string | undefined }) {
+  const { t } = useMembershipFormTexts();
+  return (
     <a
       href={url}
       target="_blank"
       rel="noreferrer"
       className="font-semibold text-saffron-700 underline underline-offset-4"
     >
-      {name || "View file"}
+      {name || t("form.review.viewFile")}
     </a>
-  ) : (
-    ""
   );
+}
+
+const fileLink = (url: string, name: string | undefined) => (url ? <FileLink url={url} name={name} /> : "");
 
 /** Step 4 of the membership form: everything entered, for a last look before Submit. */
 export function MembershipReview({
@@ -94,50 +92,53 @@ export function MembershipReview({
   files: Record<string, string>;
   onEdit: (step: 1 | 2 | 3) => void;
 }) {
+  const { t, steps, language } = useMembershipFormTexts();
+  /** A yyyy-mm-dd day in the reader's words (anything else as it is). */
+  const day = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDate(iso, language) : iso);
   return (
     <div className="grid gap-4">
-      <Part id="review-personal" title="Personal" step={1} onEdit={onEdit}>
+      <Part id="review-personal" title={steps[0]} step={1} onEdit={onEdit}>
         <Rows
           rows={[
-            ["Full name", personal.fullName],
-            ["Date of birth", day(personal.dateOfBirth)],
-            ["Phone number", personal.phoneNumber],
-            ["E-mail", personal.email],
-            ["Qualification", personal.qualification],
-            ["Occupation", personal.occupation],
-            ["Current address", personal.currentAddress],
+            [t("form.personal.fullName"), personal.fullName],
+            [t("form.personal.dateOfBirth"), day(personal.dateOfBirth)],
+            [t("form.personal.phoneNumber"), personal.phoneNumber],
+            [t("form.personal.email"), personal.email],
+            [t("form.personal.qualification"), personal.qualification],
+            [t("form.personal.occupation"), personal.occupation],
+            [t("form.personal.currentAddress"), personal.currentAddress],
             [
-              "Permanent address",
+              t("form.personal.permanentAddress"),
               personal.sameAsCurrentAddress
-                ? `${personal.permanentAddress} (same as current address)`
+                ? t("form.review.sameAsCurrent", { address: personal.permanentAddress })
                 : personal.permanentAddress,
             ],
-            ["Identity document", fileLink(personal.document, files[personal.document])],
+            [t("form.personal.document"), fileLink(personal.document, files[personal.document])],
           ]}
         />
       </Part>
-      <Part id="review-nominee" title="Nominee Details" step={2} onEdit={onEdit}>
+      <Part id="review-nominee" title={steps[1]} step={2} onEdit={onEdit}>
         <Rows
           rows={[
-            ["Full name", nominee.fullName],
-            ["Phone number", nominee.phoneNumber],
-            ["Relationship", nominee.relationship],
-            ["Date of birth", day(nominee.dob)],
-            ["E-mail", nominee.email],
-            ["ID type", nominee.idType],
-            ["ID document", fileLink(nominee.idFile, files[nominee.idFile])],
+            [t("form.personal.fullName"), nominee.fullName],
+            [t("form.personal.phoneNumber"), nominee.phoneNumber],
+            [t("form.review.relationship"), nominee.relationship],
+            [t("form.personal.dateOfBirth"), day(nominee.dob)],
+            [t("form.personal.email"), nominee.email],
+            [t("form.review.idType"), nominee.idType],
+            [t("form.review.idDocument"), fileLink(nominee.idFile, files[nominee.idFile])],
           ]}
         />
       </Part>
-      <Part id="review-signature" title="E-Signature" step={3} onEdit={onEdit}>
+      <Part id="review-signature" title={steps[2]} step={3} onEdit={onEdit}>
         {signature ? (
           <img
             src={signature}
-            alt="Your signature"
+            alt={t("form.signature")}
             className="max-h-28 rounded-lg border border-forest-100 bg-white p-2"
           />
         ) : (
-          <p className="text-sm text-ink/80">Not given</p>
+          <p className="text-sm text-ink/80">{t("form.review.notGiven")}</p>
         )}
       </Part>
     </div>

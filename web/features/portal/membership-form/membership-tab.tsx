@@ -1,4 +1,5 @@
-import { writtenClubDay } from "../../../../common/club-time";
+import { clubDay } from "../../../../common/club-time";
+import { formatDate } from "../../../../common/format";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
@@ -23,6 +24,7 @@ import { StepIndicator } from "../../../components/step-indicator";
 import { StepCard } from "../shared/step-card";
 import { CHECK_FIELDS, checkStep, isSavedStep, SAVE_INTENT, STEP_FILE, SUBMIT_INTENT } from "./membership-fields";
 import type { PortalTabProps } from "../tab-props";
+import { useMembershipFormTexts } from "./membership-texts";
 
 /**
  * The membership form tab: locked until half of the payment is
@@ -33,6 +35,7 @@ import type { PortalTabProps } from "../tab-props";
  */
 export function MembershipTab({ overview, data, actionData }: PortalTabProps<"membership">) {
   const unlocked = overview.unlocked.membership_form;
+  const { t, steps, say, sayAll } = useMembershipFormTexts();
   // the step moved to by Back, Next and Edit (with the page's script); else the one the loader gives
   const [moved, setMoved] = useState<MembershipFormStep | null>(null);
   const [errors, setErrors] = useState<FieldErrors | null>(null);
@@ -53,7 +56,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
   const refused = (result: FormResult, fallback: string) => {
     if (result.ok) return;
     if (result.message === m.alreadySubmitted) {
-      toast.error(result.message);
+      toast.error(say(result.message));
       return;
     }
     // no intent: the network failed (the dashboard's clientAction), the form's own words then
@@ -86,7 +89,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
     },
     onAnswer: (result) => {
       if (!result.ok) return refused(result, m.saveFailed);
-      toast.success(m.draftSaved, { id: "membership-draft" });
+      toast.success(say(m.draftSaved), { id: "membership-draft" });
       go((sentStep.current + 1) as MembershipFormStep);
     },
   });
@@ -97,7 +100,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
     toast: false,
     onAnswer: (result) => {
       if (!result.ok) return refused(result, m.submitFailed);
-      toast.success(m.submitted);
+      toast.success(say(m.submitted));
       setJustSubmitted(true);
     },
   });
@@ -115,7 +118,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
   }, [step]);
 
   if (!unlocked || (data && data.refusal !== null)) return <LockedPanel overview={overview} />;
-  if (!form) return <LoadState loading loadingText={m.loading} error={null} onRetry={() => undefined} />;
+  if (!form) return <LoadState loading loadingText={t("form.loading")} error={null} onRetry={() => undefined} />;
   if (form.status === "submitted") return <SubmittedPanel form={form} focus={justSubmitted} />;
 
   // the answer of a post made without the script (the page rendered again by the server)
@@ -123,8 +126,8 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
     actionData && !actionData.ok && (actionData.intent === SAVE_INTENT || actionData.intent === SUBMIT_INTENT)
       ? actionData
       : undefined;
-  const shownProblem = problem ?? unscripted?.message ?? "";
-  const shownErrors = errors ?? unscripted?.errors ?? {};
+  const shownProblem = say(problem ?? unscripted?.message ?? "");
+  const shownErrors = sayAll(errors ?? unscripted?.errors ?? {});
   const posted = postedValues(unscripted);
   // the refused step's values as sent, while it is the step shown
   const sent = moved === null && Object.keys(posted).length > 0;
@@ -156,7 +159,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
         go((step - 1) as MembershipFormStep);
       }}
     >
-      Back
+      {t("form.back")}
     </button>
   );
   const buttons = (label: string, busyLabel: string, working: boolean) => (
@@ -175,16 +178,14 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
 
   return (
     <div ref={root} className="grid gap-6">
-      <StepIndicator label="Membership form progress" steps={MEMBERSHIP_FORM_STEPS} current={step} />
-      <StepCard id="membership-step" number={step} total={total} title={MEMBERSHIP_FORM_STEPS[step - 1]}>
+      <StepIndicator label={t("form.stepsLabel")} steps={steps} current={step} />
+      <StepCard id="membership-step" number={step} total={total} title={steps[step - 1]}>
         {step === total ? (
           <submit.Form {...submit.props} action={action} noValidate>
             <input type="hidden" name="intent" value={SUBMIT_INTENT} />
             {problemBox}
             <div className="grid gap-4">
-              <p className="text-sm text-ink/85">
-                Please check your details. Once submitted, the form cannot be changed.
-              </p>
+              <p className="text-sm text-ink/85">{t("form.reviewIntro")}</p>
               <MembershipReview
                 personal={form.personal}
                 nominee={form.nominee}
@@ -193,7 +194,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
                 onEdit={(target) => go(target)}
               />
             </div>
-            {buttons("Submit", "Submitting...", submit.busy)}
+            {buttons(t("form.submit"), t("form.submitting"), submit.busy)}
           </submit.Form>
         ) : (
           <save.Form {...save.props} key={step} action={action} encType="multipart/form-data" noValidate>
@@ -227,14 +228,11 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
             )}
             {step === 3 && (
               <div className="grid gap-4">
-                <p className="text-sm text-ink/85">
-                  Sign on white paper, take a clear photo or scan of your signature and upload it here. It is placed on
-                  your membership form.
-                </p>
+                <p className="text-sm text-ink/85">{t("form.signatureIntro")}</p>
                 <FileUpload
                   id="mf-signature"
                   name="signature"
-                  label="Your signature"
+                  label={t("form.signature")}
                   kind="signature"
                   value={signature}
                   fileName={form.files[signature]}
@@ -242,7 +240,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
                 />
               </div>
             )}
-            {buttons("Next", "Saving...", save.busy)}
+            {buttons(t("form.next"), t("form.saving"), save.busy)}
           </save.Form>
         )}
       </StepCard>
@@ -255,6 +253,7 @@ export function MembershipTab({ overview, data, actionData }: PortalTabProps<"me
 }
 
 function LockedPanel({ overview }: Pick<PortalTabProps, "overview">) {
+  const { t } = useMembershipFormTexts();
   return (
     <section
       aria-labelledby="membership-locked"
@@ -269,13 +268,13 @@ function LockedPanel({ overview }: Pick<PortalTabProps, "overview">) {
         </span>
         <div>
           <h2 id="membership-locked" className="font-display text-2xl text-forest-950">
-            Membership form locked
+            {t("form.locked.heading")}
           </h2>
-          <p className="mt-2 text-ink/90">{m.locked}</p>
-          <p className="mt-1 text-sm text-ink/80">You have paid {overview.paid_percent}% so far.</p>
+          <p className="mt-2 text-ink/90">{t("form.locked.text")}</p>
+          <p className="mt-1 text-sm text-ink/80">{t("form.locked.paid", { percent: overview.paid_percent })}</p>
           {overview.property && (
             <Link to={`/registration/${overview.property._id}`} className="btn-primary mt-4">
-              Continue Payment
+              {t("form.locked.continue")}
             </Link>
           )}
         </div>
@@ -285,11 +284,12 @@ function LockedPanel({ overview }: Pick<PortalTabProps, "overview">) {
 }
 
 function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; focus?: boolean }) {
+  const { t, language } = useMembershipFormTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
-  const when = form.submitted_at ? writtenClubDay(form.submitted_at) : "";
+  const when = form.submitted_at ? formatDate(clubDay(new Date(form.submitted_at)), language) : "";
   return (
     <section
       aria-labelledby="membership-submitted"
@@ -300,7 +300,7 @@ function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; f
           aria-hidden="true"
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-forest-100 text-xl text-forest-900"
         >
-          ✓
+          {"✓"}
         </span>
         <div>
           <h2
@@ -309,18 +309,22 @@ function SubmittedPanel({ form, focus = false }: { form: MembershipFormRecord; f
             tabIndex={-1}
             className="font-display text-2xl text-forest-950 focus:outline-none"
           >
-            Membership form submitted
+            {t("form.submitted.heading")}
           </h2>
           <p className="mt-2 text-ink/90">
-            {m.submitted}
-            {when ? ` Submitted on ${when}.` : ""}
+            {t("form.submitted.text")}
+            {when ? ` ${t("form.submitted.on", { day: when })}` : ""}
           </p>
           <p className="mt-1 text-sm text-ink/80">
-            {form.personal.fullName}, nominee {form.nominee.fullName} ({form.nominee.relationship}).
+            {t("form.submitted.who", {
+              name: form.personal.fullName,
+              nominee: form.nominee.fullName,
+              relationship: form.nominee.relationship,
+            })}
           </p>
           {form.pdf_url && (
             <a href={form.pdf_url} target="_blank" rel="noreferrer" className="btn-primary mt-4">
-              Download membership form (PDF)
+              {t("form.submitted.download")}
             </a>
           )}
         </div>

@@ -12,16 +12,19 @@ import { ErrorBox } from "../../../components/form-fields";
 import { checkForm, useForm, type FormHandle, type FormResult } from "../../../lib/form";
 import { ConsentStep, PropertyStep, ReasonStep, TransfereeStep, type Villa } from "./transfer-steps";
 import type { TransferFormResult } from "./transfers.server";
+import { useTransferTexts } from "./transfer-texts";
 
 export const TRANSFER_INTENT = "transfer.submit";
 const INTENT = TRANSFER_INTENT;
 
 /** The transfer form's post (held by the tab, which outlives the form: the toast of its answer stays). */
 export function useTransferForm(actionData: FormResult | undefined) {
+  const { say } = useTransferTexts();
   return useForm<TransferFormResult>({
     id: "transfer",
     intent: INTENT,
     actionData: actionData as TransferFormResult | undefined,
+    say,
   });
 }
 
@@ -41,6 +44,8 @@ export function TransferForm({
   memberName: string;
   form: FormHandle<TransferFormResult>;
 }) {
+  const { t, say } = useTransferTexts();
+  const steps = t("transfer.steps", { returnObjects: true });
   const posted = form.posted;
   // every step's fields as last seen: the current step's are its inputs, the others' hidden inputs (one form)
   const [kept, setKept] = useState<Record<string, string>>(() => posted?.values ?? {});
@@ -49,7 +54,7 @@ export function TransferForm({
   const [seen, setSeen] = useState<FormResult | undefined>(undefined);
   const current = form.result === seen ? undefined : form.result;
   // a refusal of the server in a box, unless it is a post made without JavaScript whose fields show its messages
-  const serverError = current && !current.ok && (form.fetcher.data || !current.errors) ? current.message : null;
+  const serverError = current && !current.ok && (form.fetcher.data || !current.errors) ? say(current.message) : null;
 
   /** The step's own check: its fields' messages shown (no toast) and the first to fix focused. */
   function passes(schema: (typeof TRANSFER_STEP_SCHEMAS)[number], data: FormData): boolean {
@@ -91,7 +96,7 @@ export function TransferForm({
       {...form.props}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Transfer request"
+      aria-label={t("transfer.formLabel")}
       className="grid gap-6 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6"
     >
       <input type="hidden" name="intent" value={INTENT} />
@@ -104,13 +109,11 @@ export function TransferForm({
         aria-hidden="true"
         className="sr-only"
       />
-      <StepIndicator steps={TRANSFER_STEPS} current={step} label="Transfer steps" />
+      <StepIndicator steps={steps} current={step} label={t("transfer.stepsLabel")} />
       <div>
-        <p className="text-sm text-ink/80">
-          Step {step} of {TRANSFER_STEPS.length}
-        </p>
+        <p className="text-sm text-ink/80">{t("transfer.stepOf", { step, total: TRANSFER_STEPS.length })}</p>
         <h2 tabIndex={-1} className="font-display text-2xl text-forest-950 focus:outline-none">
-          {TRANSFER_STEPS[step - 1]}
+          {steps[step - 1]}
         </h2>
       </div>
 
@@ -134,7 +137,7 @@ export function TransferForm({
           disabled={step === 1 || busy}
           className="btn-secondary min-w-28 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Back
+          {t("back")}
         </button>
         <button
           type="submit"
@@ -144,7 +147,7 @@ export function TransferForm({
           aria-busy={busy || undefined}
           className="btn-primary min-w-28 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy ? "Please wait..." : last ? "Submit Transfer" : "Next"}
+          {busy ? t("transfer.wait") : last ? t("transfer.submit") : t("next")}
         </button>
       </div>
     </form.Form>

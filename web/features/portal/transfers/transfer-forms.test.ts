@@ -59,7 +59,7 @@ describe("the Transfer tab's form, posted without JavaScript", () => {
     expect(noEmail.status).toBe(400);
     const noEmailHtml = await noEmail.text();
     expect(heading(noEmailHtml)).toBe("Transferee Details");
-    expect(noEmailHtml).toContain(m.email);
+    expect(visibleText(noEmailHtml)).toContain(m.email);
     expect(noEmailHtml).toContain('value="Meera Iyer"');
 
     const review = await postForm(site, member, path, { ...fields, signature: "", consent: "", goto: "4" });
@@ -102,5 +102,71 @@ describe("the Transfer tab's form, posted without JavaScript", () => {
     const twice = await postForm(site, member, path, fields);
     expect(twice.status).toBe(409);
     expect(announcements(await twice.text())).toContain(m.alreadyOpen);
+  });
+});
+
+describe("the Transfer tab in Hindi (the lng=hi cookie)", () => {
+  const hindiPost = (member: { token: string }, fields: Record<string, string>) =>
+    fetch(`${site.url}/dashboard?tab=transfer`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: site.url,
+        cookie: `token=${member.token}; lng=hi`,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  /** The open step's heading, inside the form named in Hindi. */
+  const hindiHeading = (html: string) =>
+    /<h2[^>]*>([^<]+)<\/h2>/.exec(html.slice(html.indexOf('aria-label="हस्तांतरण अनुरोध"')))?.[1];
+
+  it("names the steps and the relationships in Hindi and says the form's and the service's answers in Hindi", async () => {
+    const { member, villa } = await memberWithVilla(site, 1, { name: "Asha Verma" });
+    const first = await fetch(`${site.url}/dashboard?tab=transfer`, {
+      headers: { cookie: `token=${member.token}; lng=hi` },
+    });
+    const firstHtml = await first.text();
+    expect(firstHtml).toMatch(/<html lang="hi"/);
+    expect(hindiHeading(firstHtml)).toBe("संपत्ति चुनें");
+    expect(visibleText(firstHtml)).toContain("चरण 1 / 4");
+
+    const none = await hindiPost(member, { intent: "transfer.submit", goto: "2" });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toMatch(/id="transfer-property-error"[^>]*>कृपया हस्तांतरित की जाने वाली संपत्ति चुनें।</);
+
+    const fields: Record<string, string> = {
+      intent: "transfer.submit",
+      property_id: villa.id,
+      "transferee.full_name": "Meera Iyer",
+      "transferee.email": "meera.iyer@example.org",
+      "transferee.phone": "9988776655",
+      "transferee.relationship": "Sister",
+      "transferee.address": "4 Lake View Road, Bhopal",
+      reason: "My sister will look after the villa from next year.",
+      signature: "Asha Verma",
+      consent: "true",
+    };
+    const second = await hindiPost(member, { intent: "transfer.submit", property_id: villa.id, goto: "2" });
+    const secondHtml = await second.text();
+    expect(hindiHeading(secondHtml)).toBe("हस्तांतरिती का विवरण");
+    // the relationships read in Hindi, their values the API's
+    expect(secondHtml).toContain('<option value="Sister">बहन</option>');
+
+    const wrongName = await hindiPost(member, { ...fields, signature: "Someone Else" });
+    expect(wrongName.status).toBe(400);
+    expect(announcements(await wrongName.text())).toContain(
+      "कृपया अपना पूरा नाम ठीक वैसा ही टाइप करें जैसा आपके खाते में है (Asha Verma)।",
+    );
+    const sent = await hindiPost(member, fields);
+    expect(sent.status).toBe(200);
+    const sentHtml = await sent.text();
+    expect(announcements(sentHtml)).toContain("आपका हस्तांतरण अनुरोध जमा हो गया है।");
+    const text = visibleText(sentHtml);
+    expect(text).toContain("आपके हस्तांतरण अनुरोध");
+    expect(text).toContain("स्थिति: जमा किया गया");
+    expect(text).toContain("बहन ·");
+    expect(text).not.toContain("Status: Submitted");
   });
 });
