@@ -17,7 +17,7 @@ export const meta = (args: PageMetaArgs) => {
  */
 export const loader = async ({ request, context }: Route.LoaderArgs) => ({
   ...(await loadCheckout(request, app(context).services)),
-  messages: messagesFor(context, ["fullMembership"]),
+  messages: messagesFor(context, ["fullMembership", "application"]),
 });
 
 /** The bank-transfer receipt with the terms, with or without JavaScript (online payment is the page's script). */

@@ -18,6 +18,7 @@ import { TransferDetailsFields } from "../../components/transfer-details-fields"
 import { checkForm, errorId, useForm, useFormToasts, type FormResult } from "../../lib/form";
 import type { TransferInstructionsView } from "../../../common/payment-instructions";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";
+import { useBankTransferTexts } from "../../components/transfer-texts";
 import { useCheckoutTexts } from "./checkout-texts";
 
 export interface CheckoutProps {
@@ -173,6 +174,7 @@ function PurchaseForm({
   result?: FormResult;
 }) {
   const { t, say } = useCheckoutTexts();
+  const transferTexts = useBankTransferTexts(say);
   const revalidator = useRevalidator();
   const toasts = useFormToasts();
   const form = useForm({
@@ -288,6 +290,7 @@ function PurchaseForm({
           <p className="mt-2 text-ink/85">{t("checkout.transferText")}</p>
           <TransferInstructions
             view={transfer && !transfer.ok ? { ...transfer, message: say(transfer.message) } : transfer}
+            texts={transferTexts.panel}
             className="mt-4"
           />
           <label htmlFor="membership-receipt" className="mt-5 block font-semibold text-forest-900">
@@ -304,7 +307,7 @@ function PurchaseForm({
               {receiptMessage}
             </p>
           )}
-          <TransferDetailsFields field={form.field} className="mt-5" />
+          <TransferDetailsFields field={form.field} texts={transferTexts.details} className="mt-5" />
           <button type="submit" className="btn-secondary mt-5 w-full sm:w-auto" disabled={form.busy}>
             {t("checkout.receiptButton")}
           </button>

@@ -8,8 +8,6 @@ import { messages as siteMessages } from "../../../common/messages";
 import { paymentInstructionsMessages as pim } from "../../../common/payment-instructions";
 import { registrationMessages as rm, STEP_NAMES } from "../../../common/registration";
 import { KYC_LABELS, kycMessages } from "../../../common/registration-schemas";
-import type { TransferDetailsTexts } from "../../components/transfer-details-fields";
-import type { TransferTexts } from "../../components/transfer-instructions";
 import { useLanguage } from "../../lib/i18n";
 import { razorpayCheckoutMessages as rcm } from "../../lib/razorpay-checkout";
 import { messageFinder } from "../../lib/say";
@@ -181,39 +179,3 @@ export function useApplicationTexts() {
 }
 
 const STATUS_KEYS = { pending: 1, paid: 1, completed: 1, cancelled: 1, reviewing: 1 } as const;
-
-/** The words of the shared transfer panel and its detail fields (web/components), from the `application` catalogue. */
-export function useTransferTexts(): { panel: TransferTexts; details: TransferDetailsTexts } {
-  const { t, say, rupees } = useApplicationTexts();
-  return useMemo(
-    () => ({
-      panel: {
-        heading: t("transfer.heading"),
-        text: t("transfer.text"),
-        amount: t("transfer.amount"),
-        reference: t("transfer.reference"),
-        rows: t("transfer.rows", { returnObjects: true }),
-        bankValue: (bank, branch) => t("transfer.bankValue", { bank, branch }),
-        what: t("transfer.what", { returnObjects: true }),
-        copyOf: (what) => t("transfer.copyOf", { what }),
-        copiedWhat: (what) => t("transfer.copiedWhat", { what }),
-        copy: { copy: t("transfer.copy"), copied: t("transfer.copied"), notCopied: t("transfer.notCopied") },
-        qrCode: (amount) => t("transfer.qrCode", { amount }),
-        scan: (amount, upi) => t("transfer.scan", { amount, upi }),
-        openApp: t("transfer.openApp"),
-        scanEnd: t("transfer.scanEnd"),
-        quote: (reference) => t("transfer.quote", { reference }),
-        upiLimit: t("transfer.upiLimit"),
-        rupees,
-        say,
-      },
-      details: {
-        utr: t("transfer.utr"),
-        utrHint: t("transfer.utrHint"),
-        paidOn: t("transfer.paidOn"),
-        paidOnHint: t("transfer.paidOnHint"),
-      },
-    }),
-    [t, say, rupees],
-  );
-}

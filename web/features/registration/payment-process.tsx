@@ -18,7 +18,8 @@ import { PayOnlineButton, usePayOnline } from "./pay-online";
 import { ReceiptPicker, type UploadedReceipt } from "./receipt-picker";
 import type { ApplicationResult } from "./form-data";
 import { useRegistration } from "./registration-context";
-import { useApplicationTexts, useTransferTexts } from "./application-texts";
+import { useBankTransferTexts } from "../../components/transfer-texts";
+import { useApplicationTexts } from "./application-texts";
 
 const MODES: PaymentMode[] = ["flexible", "full"];
 
@@ -36,7 +37,7 @@ const validPrice = (price: unknown): price is number =>
 export function PaymentProcess({ onDone, nav }: { onDone: () => void; nav: (busy: boolean) => ReactNode }) {
   const { property, application, posted } = useRegistration();
   const { t, say, rupees } = useApplicationTexts();
-  const transferTexts = useTransferTexts();
+  const transferTexts = useBankTransferTexts(say);
   const existing = application.payment;
   const price = property.price;
   const priceOk = validPrice(price);

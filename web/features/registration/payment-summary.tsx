@@ -13,7 +13,8 @@ import { BACK_FORM, PAY_FORM } from "./step-nav";
 import { BankTransferPanel } from "../../components/transfer-instructions";
 import { TransferDetailsFields } from "../../components/transfer-details-fields";
 import { transferDetails, transferDetailsFromForm } from "../../../common/payment-instructions";
-import { useApplicationTexts, useTransferTexts } from "./application-texts";
+import { useBankTransferTexts } from "../../components/transfer-texts";
+import { useApplicationTexts } from "./application-texts";
 
 /**
  * Step 4, Payment Summary & Invoice Download: amount paid, the next due step with Pay Now,
@@ -318,7 +319,7 @@ function PayStep({
 }) {
   const { application, posted } = useRegistration();
   const { t, say, rupees, day, stepName, dueLabel } = useApplicationTexts();
-  const transferTexts = useTransferTexts();
+  const transferTexts = useBankTransferTexts(say);
   /** Online payment pays the plan's next due step (the server's choice): offered for that step only. */
   const payableOnline =
     online.available && application.payment?.steps.find((s) => s.status !== "paid")?.step === step.step;
