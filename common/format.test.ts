@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatIndian, formatRupees } from "./format.ts";
+import { formatClubTime, formatDate, formatIndian, formatRupees } from "./format.ts";
 
 describe("money, numbers and dates for a language", () => {
   it("groups rupees and numbers the Indian way in Latin digits, in English and in Hindi", () => {
@@ -17,5 +17,10 @@ describe("money, numbers and dates for a language", () => {
     expect(formatDate("2027-01-15", "hi")).toBe("15 जनवरी 2027");
     expect(formatDate("2027-06-21", "hi")).toBe("21 जून 2027");
     expect(formatDate("2027-03-01", "en")).toBe("1 March 2027");
+  });
+
+  it("tells a moment's time in the club's time zone, on the twelve-hour clock", () => {
+    expect(formatClubTime("2025-03-12T08:35:00Z", "en")).toBe("02:05 pm");
+    expect(formatClubTime(new Date("2025-03-12T20:05:00Z"), "hi")).toBe("01:35 am");
   });
 });
