@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { MOA_DRAFT_URL, MOA_SAMPLE_URL } from "../../common/moa";
 
 /**
@@ -12,11 +13,26 @@ export function SampleAgreementLink({ className }: { className?: string }) {
   );
 }
 
-/** The member's own draft agreement (a PDF watermarked DRAFT, in a new tab; opening it lets them sign). */
-export function DraftMoaLink({ onOpen, className = "btn-secondary" }: { onOpen?: () => void; className?: string }) {
+/**
+ * The member's own draft agreement (a PDF watermarked DRAFT, in a new tab; opening it lets them sign). A page in
+ * another language gives the link's words (`children`, the new tab said for screen readers with them).
+ */
+export function DraftMoaLink({
+  onOpen,
+  className = "btn-secondary",
+  children,
+}: {
+  onOpen?: () => void;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <a href={MOA_DRAFT_URL} target="_blank" rel="noreferrer" className={className} onClick={onOpen}>
-      Read the agreement (draft PDF)<span className="sr-only"> (opens in a new tab)</span>
+      {children ?? (
+        <>
+          Read the agreement (draft PDF)<span className="sr-only"> (opens in a new tab)</span>
+        </>
+      )}
     </a>
   );
 }

@@ -10,12 +10,15 @@ export function Dialog({
   title,
   children,
   className = "",
+  closeLabel = "Close",
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   className?: string;
+  /** The close button's accessible name (a page in another language gives its own). */
+  closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -51,7 +54,7 @@ export function Dialog({
           type="button"
           onClick={() => ref.current?.close()}
           className="absolute right-4 top-4 inline-flex h-10 w-10 items-center justify-center rounded-full text-2xl text-forest-900 hover:bg-forest-100"
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           ×
         </button>

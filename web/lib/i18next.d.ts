@@ -1,6 +1,7 @@
 import type accounts from "../locales/en/accounts.json";
 import type common from "../locales/en/common.json";
 import type home from "../locales/en/home.json";
+import type portal from "../locales/en/portal.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -9,6 +10,6 @@ import type home from "../locales/en/home.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; home: typeof home; accounts: typeof accounts };
+    resources: { common: typeof common; home: typeof home; accounts: typeof accounts; portal: typeof portal };
   }
 }

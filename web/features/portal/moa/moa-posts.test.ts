@@ -36,8 +36,16 @@ const api = (member: TestMember, method: "GET" | "POST" | "PUT", url: string, pa
 const payingMember = (steps: number, paid: number, name = "Leela Menon") =>
   payingMemberOf(site, { villaIndex: nextVilla++, steps, paid, name, submitted: true });
 
-/** The page as a reader sees its text: without the markers React puts between texts, apostrophes and ampersands decoded. */
-const readable = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+/**
+ * The page as a reader sees its text: without its scripts (the page's data, its catalogues among them, every text the
+ * page may say), without the markers React puts between texts, apostrophes and ampersands decoded.
+ */
+const readable = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replaceAll("<!-- -->", "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
 
 async function page(member: TestMember, path: string) {
   const res = await fetch(`${site.url}${path}`, { headers: { cookie: `token=${member.token}` }, redirect: "manual" });
