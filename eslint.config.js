@@ -84,6 +84,14 @@ const TRANSLATED_FILES = [
   "web/features/portal/claims/**/*.tsx",
   "web/features/portal/conveyance/**/*.tsx",
   "web/features/portal/transfers/**/*.tsx",
+  "web/routes/dashboard.tsx",
+  "web/features/portal/portal-screen.tsx",
+  "web/features/portal/dashboard-tab.tsx",
+  "web/features/portal/membership-card.tsx",
+  "web/features/portal/shared/**/*.tsx",
+  "web/features/portal/documents/**/*.tsx",
+  "web/features/portal/moa/**/*.tsx",
+  "web/features/portal/bookings/**/*.tsx",
 ];
 /** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
 const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatIndian, formatMonth, formatRupees, formatWeekdayDate } from "./format.ts";
+import { formatClubTime, formatDate, formatIndian, formatMonth, formatRupees, formatWeekdayDate } from "./format.ts";
 
 describe("money, numbers and dates for a language", () => {
   it("groups rupees and numbers the Indian way in Latin digits, in English and in Hindi", () => {
@@ -24,5 +24,10 @@ describe("money, numbers and dates for a language", () => {
     expect(formatWeekdayDate("2027-01-19", "hi")).toBe("मंगलवार, 19 जनवरी 2027");
     expect(formatMonth(2027, 3, "en")).toBe("March 2027");
     expect(formatMonth(2027, 3, "hi")).toBe("मार्च 2027");
+  });
+
+  it("tells a moment's time in the club's time zone, on the twelve-hour clock", () => {
+    expect(formatClubTime("2025-03-12T08:35:00Z", "en")).toBe("02:05 pm");
+    expect(formatClubTime(new Date("2025-03-12T20:05:00Z"), "hi")).toBe("01:35 am");
   });
 });

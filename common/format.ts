@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from "./club-time.ts";
 import { INTL_LOCALES, type Language } from "./language.ts";
 
 /**
@@ -77,4 +78,20 @@ export function formatMonth(year: number, month: number, language: Language = "e
     cache.set(key, format);
   }
   return format.format(new Date(Date.UTC(year, month - 1, 15)));
+}
+
+/** A moment's time of day in the club's time zone (India), on the twelve-hour clock: "02:05 pm" in both languages. */
+export function formatClubTime(at: Date | string, language: Language = "en"): string {
+  const key = `time:${language}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: CLUB_TIME_ZONE,
+    });
+    cache.set(key, format);
+  }
+  return format.format(typeof at === "string" ? new Date(at) : at);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members";
 import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
 
 /*
@@ -111,5 +112,63 @@ test("with the lng=hi cookie the account pages speak Hindi, hydrate in Hindi and
   await page.getByRole("button", { name: "ओटीपी भेजें" }).click();
   await expect(page.locator("[data-rht-toaster]").getByText("कृपया सभी फ़ील्ड भरें", { exact: true })).toBeVisible();
   await expect(page.getByLabel("पूरा नाम")).toHaveAccessibleDescription("कृपया अपना पूरा नाम डालें।");
+  expect(hydration).toEqual([]);
+});
+
+test("a demo member with the lng=hi cookie signs in and reads the portal in Hindi: dashboard, documents, agreement", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow(); // three tabs, each checked by axe
+  const hydration = watchHydration(page);
+  // the demo member fully paid, with invoices, a signed MOA awaiting the club's signature and a Full Membership
+  const demo = DEMO_MEMBERS.find((m) => m.key === "member")!;
+  await context.addCookies([{ name: "lng", value: "hi", url: baseURL! }]);
+  await visit(page, "/sign-in?redirect=%2Fdashboard");
+  await page.getByLabel("ई-मेल पता", { exact: true }).fill(demo.email);
+  await page.getByLabel("पासवर्ड", { exact: true }).fill(DEMO_MEMBER_PASSWORD);
+  await page.getByRole("button", { name: "साइन इन करें" }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+
+  await visit(page, "/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page).toHaveTitle("सदस्य पोर्टल | वेदांत वेलनेस क्लब");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`स्वागत है, ${demo.name}`);
+  await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" })).toContainText("डैशबोर्ड");
+  await expect(page.getByRole("progressbar", { name: "भुगतान की प्रगति" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByText("स्थिति: पूरा हुआ")).toBeVisible();
+  // the amounts in Indian grouping (₹12,50,000), the sentence around them in Hindi
+  await expect(page.getByText(/^₹\d{1,2}(,\d{2})*,\d{3} में से ₹\d{1,2}(,\d{2})*,\d{3} का भुगतान हुआ$/)).toBeVisible();
+  const membership = page.getByRole("region", { name: "सदस्यता" });
+  await expect(membership).toContainText("स्थिति: पूर्ण सदस्यता, सक्रिय");
+  await expect(membership.getByText(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "रसीदें देखें" })).toBeVisible();
+  await expectAccessible(page);
+
+  // the documents, by their card
+  await page.getByRole("button", { name: /^दस्तावेज़/ }).click();
+  await expect(page).toHaveURL(/\?tab=documents$/);
+  await expect(page.getByRole("heading", { level: 1, name: "दस्तावेज़" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "आपके दस्तावेज़" })).toBeVisible();
+  const documents = page.getByRole("list", { name: "दस्तावेज़" });
+  await expect(documents.getByText(/^इनवॉइस VWC-INV-\d{4}-\d+: /).first()).toBeVisible();
+  // View and Download name their document, in Hindi
+  await expect(documents.getByRole("link", { name: "डाउनलोड करें समझौता ज्ञापन (MOA)" })).toBeVisible();
+  await expect(documents.getByText("उपलब्ध", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "आपके इनवॉइस के लिए विवरण" })).toBeVisible();
+  await expectAccessible(page);
+
+  // the agreement, from the tab bar: signed, awaiting the club's signature, its lease in Hindi months
+  await page.getByRole("navigation", { name: "पोर्टल के खंड" }).getByRole("button", { name: "एमओए" }).click();
+  await expect(page).toHaveURL(/\?tab=moa$/);
+  await expect(page.getByRole("heading", { level: 2, name: "आपका एमओए डाउनलोड के लिए तैयार है" })).toBeVisible();
+  await expect(page.getByText("आपके समझौता ज्ञापन पर हस्ताक्षर हो गए हैं।")).toBeVisible();
+  await expect(page.getByText(/क्लब के हस्ताक्षर होते ही हम इसे आपको ई-मेल करेंगे।$/)).toBeVisible();
+  await expect(
+    page.getByText(/^आपकी 99 वर्ष की लीज़ \d{1,2} [\u0900-\u097F]+ \d{4} से \d{1,2} [\u0900-\u097F]+ \d{4} तक है।$/),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "एमओए डाउनलोड करें" })).toBeVisible();
+  await expectAccessible(page);
   expect(hydration).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { MOA_DRAFT_URL, MOA_SAMPLE_URL } from "../../common/moa";
 
 /**
@@ -12,23 +13,31 @@ export function SampleAgreementLink({ className }: { className?: string }) {
   );
 }
 
-/** The member's own draft agreement (a PDF watermarked DRAFT, in a new tab; opening it lets them sign). */
+/**
+ * The member's own draft agreement (a PDF watermarked DRAFT, in a new tab; opening it lets them sign). A page in
+ * another language gives the link's words: `label` and what it says of the new tab, or `children`.
+ */
 export function DraftMoaLink({
   onOpen,
   className = "btn-secondary",
   label = "Read the agreement (draft PDF)",
   newTab = " (opens in a new tab)",
+  children,
 }: {
   onOpen?: () => void;
   className?: string;
-  /** The link's words and what it says of the new tab (a translated page gives its own). */
   label?: string;
   newTab?: string;
+  children?: ReactNode;
 }) {
   return (
     <a href={MOA_DRAFT_URL} target="_blank" rel="noreferrer" className={className} onClick={onOpen}>
-      {label}
-      <span className="sr-only">{newTab}</span>
+      {children ?? (
+        <>
+          {label}
+          <span className="sr-only">{newTab}</span>
+        </>
+      )}
     </a>
   );
 }

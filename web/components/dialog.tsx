@@ -17,7 +17,7 @@ export function Dialog({
   title: string;
   children: ReactNode;
   className?: string;
-  /** The close button's name (a translated page gives its own). */
+  /** The close button's accessible name (a page in another language gives its own). */
   closeLabel?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -5,6 +5,7 @@ import type fullMembership from "../locales/en/fullMembership.json";
 import type home from "../locales/en/home.json";
 import type stays from "../locales/en/stays.json";
 import type requests from "../locales/en/requests.json";
+import type portal from "../locales/en/portal.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -21,6 +22,7 @@ declare module "i18next" {
       stays: typeof stays;
       fullMembership: typeof fullMembership;
       requests: typeof requests;
+      portal: typeof portal;
     };
   }
 }

@@ -1,4 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { agreementMessages } from "../../common/agreements.ts";
+import { bookingStatusLabel, MEMBER_BOOKING_TYPES } from "../../common/member-bookings.ts";
+import { paymentButton, PORTAL_TABS } from "../../common/portal.ts";
+import { DOCUMENT_STATUSES } from "../../common/portal-documents.ts";
+import { PAYMENT_STATUSES } from "../../common/registration.ts";
+import { invoiceDetailsInput } from "../../common/tax-schemas.ts";
+import { BOOKING_STATUS_KEYS, BOOKINGS_MESSAGES } from "../features/portal/bookings/bookings-messages.ts";
+import { DASHBOARD_MESSAGES } from "../features/portal/dashboard-messages.ts";
+import { DOCUMENTS_MESSAGES } from "../features/portal/documents/documents-messages.ts";
+import { MOA_MESSAGES } from "../features/portal/moa/moa-messages.ts";
+import { PORTAL_MESSAGES, type AreaMessages } from "../features/portal/shared/portal-texts.ts";
+import { UPLOAD_MESSAGES } from "../features/portal/shared/upload-messages.ts";
 import { CLUB_LOCATIONS, LOCATION_NAMES } from "../../common/locations.ts";
 import { newsletterMessages } from "../../common/newsletter.ts";
 import { vedicCourses } from "../content/courses.ts";
@@ -388,5 +400,64 @@ describe("the fullMembership catalogues (the Membership form tab and the checkou
     expect(
       filled(english.checkout.includesValue, { days: FULL_MEMBERSHIP_FREE_DAYS, nights: FULL_MEMBERSHIP_FREE_NIGHTS }),
     ).toBe(`${FULL_MEMBERSHIP.features[0].replace(" per year", "")}, ${FULL_MEMBERSHIP.features[1]}`);
+  });
+});
+
+describe("the portal catalogues", () => {
+  const english = CATALOGUES.en.portal as unknown as {
+    messages: Record<string, string>;
+    tabs: Record<string, string>;
+    dashboard: { paymentButton: Record<string, string>; planCancelled: string };
+    documents: { statuses: Record<string, string> };
+    bookings: { statuses: Record<string, string>; types: Record<string, string> };
+    moa: { ready: { revoked: string } };
+  };
+  /** A text with its variables given, as i18next puts them in. */
+  const filled = (text: string, values: Record<string, string>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+
+  const areas: AreaMessages[] = [
+    PORTAL_MESSAGES,
+    UPLOAD_MESSAGES,
+    DASHBOARD_MESSAGES,
+    DOCUMENTS_MESSAGES,
+    MOA_MESSAGES,
+    BOOKINGS_MESSAGES,
+  ];
+
+  it("word every message the portal translates exactly as the server and the shared schemas say it in English", () => {
+    const known = areas.flatMap((area) => Object.entries(area.known));
+    const patterned = areas.flatMap((area) => Object.keys(area.patterns ?? {}));
+    expect(Object.keys(english.messages).sort()).toEqual(
+      [...new Set([...known.map(([key]) => key), ...patterned])].sort(),
+    );
+    for (const [key, text] of known) expect(english.messages[key], key).toBe(text);
+    // a GSTIN of one state with another chosen: the schema's own message, its parts read back by the pattern
+    const parsed = invoiceDetailsInput.safeParse({
+      business_name: "Ganga Traders",
+      gstin: "07AAACB1234C1Z5",
+      address: "12 Mall Road",
+      state: "Kerala",
+    });
+    const said = parsed.success ? "" : parsed.error.issues.find((issue) => issue.path[0] === "state")!.message;
+    const { pattern, values } = DOCUMENTS_MESSAGES.patterns.gstinState;
+    const match = pattern.exec(said);
+    expect(match, said).not.toBeNull();
+    expect(filled(english.messages.gstinState, values(match!))).toBe(said);
+  });
+
+  it("name the tabs, the payment card's buttons and the statuses as the spec and the modules do", () => {
+    for (const tab of PORTAL_TABS) expect(english.tabs[tab.id]).toBe(tab.label);
+    expect(english.dashboard.paymentButton.notStarted).toBe(paymentButton("not_started").label);
+    for (const status of PAYMENT_STATUSES)
+      expect(english.dashboard.paymentButton[status], status).toBe(paymentButton(status).label);
+    expect(Object.values(english.documents.statuses)).toEqual([...DOCUMENT_STATUSES]);
+    for (const [status, key] of Object.entries(BOOKING_STATUS_KEYS))
+      expect(english.bookings.statuses[key!], status).toBe(bookingStatusLabel(status));
+    expect(Object.values(english.bookings.types).sort()).toEqual([...MEMBER_BOOKING_TYPES].sort());
+    expect(filled(english.dashboard.planCancelled, { reason: "R" })).toBe(
+      officePaymentsMessages.planCancelledNotice("R"),
+    );
+    expect(filled(english.moa.ready.revoked, { day: "D", reason: "R" })).toBe(agreementMessages.revoked("D", "R"));
   });
 });

@@ -11,10 +11,20 @@ import { identityDocumentNotice, loadPortalTab, portalAction } from "../features
 import type { Route } from "./+types/dashboard";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
+import { metaT, type Namespace } from "../lib/i18n";
 import { messagesFor } from "../lib/i18n.server";
 
-export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Member portal", description: "Your villa, payments, documents and agreement.", noindex: true }, args);
+/**
+ * The catalogues the portal speaks, sent with every tab (one page, its tabs switched without another route): the
+ * frame, the dashboard, documents, MOA, lease and bookings tabs and the shared parts (`portal`). A tab translated
+ * with a namespace of its own adds it here.
+ */
+const PORTAL_NAMESPACES = ["portal", "fullMembership", "requests"] as const satisfies readonly Namespace[];
+
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "portal");
+  return seo({ title: t("meta.title"), description: t("meta.description"), noindex: true }, args);
+};
 
 /** The tab the address asks for (?tab=), the dashboard itself without one. */
 const tabOf = (params: URLSearchParams): PortalTab => {
@@ -47,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preloadPortalTab(tab),
     identityDocumentNotice(ctx),
   ]);
-  return { overview, tab, data, identityNotice, messages: messagesFor(context, ["fullMembership", "requests"]) };
+  return { overview, tab, data, identityNotice, messages: messagesFor(context, PORTAL_NAMESPACES) };
 }
 
 /** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */

@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
-import { creditNoteSubject } from "../../../common/agreements.ts";
 import { downloadUrl } from "../../../common/moa.ts";
-import type { DocumentStatus, PortalDocument } from "../../../common/portal-documents.ts";
+import {
+  documentName,
+  type DocumentStatus,
+  type DocumentTitle,
+  type PortalDocument,
+} from "../../../common/portal-documents.ts";
 import type { Db } from "../../db/open.ts";
 import { kycDetails, membershipForms, verificationDocTypes } from "../../db/schema.ts";
 import { findMemberAgreement } from "../agreements/service.ts";
@@ -10,19 +14,26 @@ import { toRecord } from "../payments/service.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { memberCreditNotes, memberCreditNoteUrl } from "../refunds/credit-notes.ts";
 import { statementYears } from "../statements/service.ts";
-import { memberStatementUrl, statementName } from "../../../common/statements.ts";
+import { memberStatementUrl } from "../../../common/statements.ts";
+
+type DocumentBase = Pick<PortalDocument, "key" | "kind" | "name" | "title">;
+
+/** A document's key, kind and what it is, named from its parts (the English name the API answers). */
+const describe = (key: string, kind: PortalDocument["kind"], title: DocumentTitle): DocumentBase => ({
+  key,
+  kind,
+  name: documentName(title),
+  title,
+});
 
 /** A document with a stored file: viewable and downloadable. */
-function storedDocument(base: Pick<PortalDocument, "key" | "kind" | "name">, fileId: string): PortalDocument {
+function storedDocument(base: DocumentBase, fileId: string): PortalDocument {
   const url = fileUrl(fileId);
   return { ...base, status: "Available", can_download: true, view_url: url, download_url: downloadUrl(url) };
 }
 
 /** A document that does not exist yet: no address (the page leads to /document-not-found). */
-function missingDocument(
-  base: Pick<PortalDocument, "key" | "kind" | "name">,
-  status: Exclude<DocumentStatus, "Available">,
-): PortalDocument {
+function missingDocument(base: DocumentBase, status: Exclude<DocumentStatus, "Available">): PortalDocument {
   return { ...base, status, can_download: false, view_url: null, download_url: null };
 }
 
@@ -41,11 +52,10 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
     .leftJoin(verificationDocTypes, eq(verificationDocTypes.id, kycDetails.verificationDocId))
     .where(eq(kycDetails.userId, userId))
     .limit(1);
-  const identity = {
-    key: "identity-document",
-    kind: "identity-document" as const,
-    name: kyc?.docType ? `Identity document (${kyc.docType})` : "Identity document",
-  };
+  const identity = describe("identity-document", "identity-document", {
+    what: "identity-document",
+    id_type: kyc?.docType ?? null,
+  });
   documents.push(
     kyc?.fileId
       ? storedDocument(identity, kyc.fileId)
@@ -55,28 +65,25 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
   const standing = await memberStanding(db, userId);
   const plan = standing.plan ? toRecord(standing.plan, standing.steps) : null;
   if (!plan) {
-    documents.push(
-      missingDocument({ key: "receipts", kind: "receipt", name: "Payment receipts" }, "Not available yet"),
-    );
-    documents.push(missingDocument({ key: "invoices", kind: "invoice", name: "Invoices" }, "Not available yet"));
+    documents.push(missingDocument(describe("receipts", "receipt", { what: "receipts" }), "Not available yet"));
+    documents.push(missingDocument(describe("invoices", "invoice", { what: "invoices" }), "Not available yet"));
   } else {
-    const label = (step: (typeof plan.steps)[number]) =>
-      plan.payment_steps === 1 ? step.step_name : `step ${step.step} of ${plan.payment_steps}, ${step.step_name}`;
+    const instalment = (step: (typeof plan.steps)[number]) => ({
+      number: step.step,
+      of: plan.payment_steps,
+      name: step.step_name,
+    });
     for (const step of plan.steps) {
-      const receipt = {
-        key: `receipt-${step.step}`,
-        kind: "receipt" as const,
-        name: `Payment receipt: ${label(step)}`,
-      };
+      const receipt = describe(`receipt-${step.step}`, "receipt", { what: "receipt", step: instalment(step) });
       const receiptId = step.payment_receipt_url ? fileIdFromUrl(step.payment_receipt_url) : null;
       documents.push(receiptId ? storedDocument(receipt, receiptId) : missingDocument(receipt, "Pending"));
     }
     for (const step of plan.steps) {
-      const invoice = {
-        key: `invoice-${step.step}`,
-        kind: "invoice" as const,
-        name: `Invoice${step.invoice_number ? ` ${step.invoice_number}` : ""}: ${label(step)}`,
-      };
+      const invoice = describe(`invoice-${step.step}`, "invoice", {
+        what: "invoice",
+        number: step.invoice_number ?? null,
+        step: instalment(step),
+      });
       documents.push(
         step.invoice_url
           ? {
@@ -95,9 +102,11 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
   for (const note of await memberCreditNotes(db, userId)) {
     const url = memberCreditNoteUrl(note.id);
     documents.push({
-      key: `credit-note-${note.number}`,
-      kind: "credit-note",
-      name: creditNoteSubject(note.number, note.invoiceNumber),
+      ...describe(`credit-note-${note.number}`, "credit-note", {
+        what: "credit-note",
+        number: note.number,
+        invoice_number: note.invoiceNumber,
+      }),
       status: "Available",
       can_download: true,
       view_url: url,
@@ -109,9 +118,7 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
   for (const year of await statementYears(db, userId)) {
     const url = memberStatementUrl(year.fy);
     documents.push({
-      key: `statement-${year.fy}`,
-      kind: "statement",
-      name: statementName(year),
+      ...describe(`statement-${year.fy}`, "statement", { what: "statement", fy: year.fy }),
       status: "Available",
       can_download: true,
       view_url: url,
@@ -119,7 +126,7 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
     });
   }
 
-  const moa = { key: "moa", kind: "moa" as const, name: "Memorandum of agreement (MOA)" };
+  const moa = describe("moa", "moa", { what: "moa" });
   const agreement = standing.agreement ?? (await findMemberAgreement(db, userId));
   if (agreement) documents.push(storedDocument(moa, agreement.pdfFileId));
   else documents.push(missingDocument(moa, standing.unlocked.moa ? "Pending" : "Not available yet"));
@@ -129,7 +136,7 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
     .from(membershipForms)
     .where(eq(membershipForms.userId, userId))
     .limit(1);
-  const membership = { key: "membership-form", kind: "membership-form" as const, name: "Membership form" };
+  const membership = describe("membership-form", "membership-form", { what: "membership-form" });
   if (form?.status === "submitted" && form.pdfFileId) documents.push(storedDocument(membership, form.pdfFileId));
   else documents.push(missingDocument(membership, form ? "Pending" : "Not available yet"));
 

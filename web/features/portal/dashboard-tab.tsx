@@ -1,33 +1,39 @@
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
-import { paymentButton, portalMessages as pm, type PortalTab } from "../../../common/portal";
-import { officePaymentsMessages as opm } from "../../../common/office-payments";
-import { formatRupees } from "../../../common/money";
+import { MEMBERSHIP_FORM_UNLOCK_PERCENT, paymentButton, type PortalTab } from "../../../common/portal";
+import { formatRupees } from "../../../common/format";
 import type { PortalTabProps } from "./tab-props";
+import { officePaymentsMessages } from "../../../common/office-payments";
+import { DASHBOARD_MESSAGES } from "./dashboard-messages";
+import { usePortalTexts } from "./shared/portal-texts";
 import { TabButton } from "./shared/tab-button";
 import { MembershipCard } from "./membership-card";
 
-const STATUS_LABELS: Record<string, string> = {
-  not_started: "Not started",
-  pending: "Pending",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  reviewing: "Under review",
-};
+/** A payment status's key in the catalogue (`dashboard.statuses`, `dashboard.paymentButton`). */
+const STATUS_KEYS = {
+  not_started: "notStarted",
+  pending: "pending",
+  completed: "completed",
+  cancelled: "cancelled",
+  reviewing: "reviewing",
+} as const satisfies Record<PortalTabProps["overview"]["payment_status"], string>;
 
-const CARDS: { tab: PortalTab; title: string; text: string }[] = [
-  { tab: "documents", title: "Documents", text: "Your identity document, receipts, invoices, agreement and forms." },
-  { tab: "membership", title: "Membership Form", text: "Your personal and nominee details for the club's register." },
-  { tab: "moa", title: "MOA", text: "Sign your memorandum of agreement and download it." },
-  { tab: "conveyance", title: "Conveyance", text: "Ask for the conveyance of your villa and book an appointment." },
-  { tab: "bookings", title: "Bookings", text: "Your stays and villa contributions." },
-  { tab: "claims", title: "Claims", text: "Claim your monthly expense allowance to your bank account." },
-  { tab: "transfer", title: "Transfer", text: "Transfer your villa contribution to another person." },
-];
+/** The dashboard's cards: each opens its tab (its name is the tab's, its words the catalogue's `dashboard.cards`). */
+const CARDS = [
+  "documents",
+  "membership",
+  "moa",
+  "conveyance",
+  "bookings",
+  "claims",
+  "transfer",
+] as const satisfies readonly PortalTab[];
 
 /** The dashboard tab: payment progress card, the Membership card and a card for each other tab. */
 export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashboard">) {
   const navigate = useNavigate();
+  const { t, say, language } = usePortalTexts(DASHBOARD_MESSAGES);
+  const rupees = (amount: number) => formatRupees(amount, language);
   const { property, payment, payment_status: status } = overview;
   const button = paymentButton(status);
 
@@ -35,17 +41,18 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
     if (button.action === "receipts") return openTab("documents");
     if (!property) {
       // no villa yet: the member chooses one first
-      toast.error(pm.unableToDeterminePropertyDetails);
+      toast.error(t("messages.unableToDeterminePropertyDetails"));
       return navigate("/property-list");
     }
     navigate(`/registration/${property._id}`);
   }
 
   function onCard(tab: PortalTab) {
-    if (tab === "moa" && !overview.unlocked.moa) toast(pm.completePaymentForMoa, { icon: "🔒" });
-    else if (tab === "membership" && !overview.unlocked.membership_form) toast(pm.completePayment, { icon: "🔒" });
+    if (tab === "moa" && !overview.unlocked.moa) toast(t("messages.completePaymentForMoa"), { icon: "🔒" });
+    else if (tab === "membership" && !overview.unlocked.membership_form)
+      toast(t("messages.completePayment"), { icon: "🔒" });
     else if ((tab === "conveyance" || tab === "transfer") && !property)
-      toast(pm.propertyInformationNotFound, { icon: "ℹ️" });
+      toast(t("messages.propertyInformationNotFound"), { icon: "ℹ️" });
     openTab(tab);
   }
 
@@ -58,29 +65,35 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 id="payment-progress" className="font-display text-2xl text-forest-950">
-              Payment progress
+              {t("dashboard.paymentProgress")}
             </h2>
             {property ? (
               <p className="mt-1 text-sm text-ink/80">
-                {property.name}
-                {property.villaNumber ? `, villa ${property.villaNumber}` : ""} · {property.location}
+                {property.villaNumber
+                  ? t("shared.villaNumbered", { name: property.name, number: property.villaNumber })
+                  : property.name}{" "}
+                · {property.location}
               </p>
             ) : (
-              <p className="mt-1 text-sm text-ink/80">{pm.noProperty}</p>
+              <p className="mt-1 text-sm text-ink/80">{t("messages.noProperty")}</p>
             )}
           </div>
           <p className="rounded-full bg-forest-100 px-3 py-1 text-sm font-semibold text-forest-900">
-            Status: {STATUS_LABELS[status] ?? status}
+            {t("shared.status", { status: t(`dashboard.statuses.${STATUS_KEYS[status]}`) })}
           </p>
         </div>
         <div className="mt-5">
           <div className="flex items-baseline justify-between text-sm">
-            <span>{payment ? `Step ${payment.current_step} of ${payment.payment_steps}` : "No payment yet"}</span>
+            <span>
+              {payment
+                ? t("shared.stepOf", { number: payment.current_step, total: payment.payment_steps })
+                : t("dashboard.noPayment")}
+            </span>
             <span className="font-semibold">{overview.progress_percent}%</span>
           </div>
           <div
             role="progressbar"
-            aria-label="Payment progress"
+            aria-label={t("dashboard.paymentProgress")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={overview.progress_percent}
@@ -90,16 +103,21 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
           </div>
           {payment && (
             <p className="mt-2 text-sm text-ink/80">
-              Paid {formatRupees(payment.amount_paid)} of {formatRupees(payment.total_amount)}
               {payment.amount_verified < payment.amount_paid && status !== "cancelled"
-                ? ` · verified by the club: ${formatRupees(payment.amount_verified)}`
-                : ""}
+                ? t("dashboard.paidVerified", {
+                    paid: rupees(payment.amount_paid),
+                    total: rupees(payment.total_amount),
+                    verified: rupees(payment.amount_verified),
+                  })
+                : t("dashboard.paid", { paid: rupees(payment.amount_paid), total: rupees(payment.total_amount) })}
             </p>
           )}
-          {status === "reviewing" && <p className="mt-2 text-sm text-ink/80">{opm.underReview}</p>}
+          {status === "reviewing" && (
+            <p className="mt-2 text-sm text-ink/80">{say(officePaymentsMessages.underReview)}</p>
+          )}
           {status === "cancelled" && payment?.cancel_reason && (
             <p role="status" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
-              {opm.planCancelledNotice(payment.cancel_reason)}
+              {t("dashboard.planCancelled", { reason: payment.cancel_reason })}
             </p>
           )}
         </div>
@@ -125,12 +143,12 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
                 void onPaymentButton();
               }}
             >
-              {button.label}
+              {t(`dashboard.paymentButton.${STATUS_KEYS[status]}`)}
             </button>
           </form>
           {!property && (
             <Link to="/property-list" className="btn-secondary">
-              Choose a villa
+              {t("shared.chooseVilla")}
             </Link>
           )}
         </div>
@@ -139,21 +157,23 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
       <MembershipCard membership={data?.membership ?? null} />
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map((card) => (
-          <li key={card.tab}>
+        {CARDS.map((tab) => (
+          <li key={tab}>
             <TabButton
-              tab={card.tab}
+              tab={tab}
               openTab={openTab}
-              onOpen={() => onCard(card.tab)}
+              onOpen={() => onCard(tab)}
               className="flex h-full w-full flex-col items-start rounded-2xl border border-forest-100 bg-white p-5 text-left shadow-sm transition hover:border-forest-500"
             >
-              <span className="font-display text-xl text-forest-950">{card.title}</span>
-              <span className="mt-1 text-sm text-ink/80">{card.text}</span>
-              {card.tab === "moa" && !overview.unlocked.moa && (
-                <span className="mt-3 text-xs font-semibold text-saffron-700">Locked until fully paid</span>
+              <span className="font-display text-xl text-forest-950">{t(`tabs.${tab}`)}</span>
+              <span className="mt-1 text-sm text-ink/80">{t(`dashboard.cards.${tab}`)}</span>
+              {tab === "moa" && !overview.unlocked.moa && (
+                <span className="mt-3 text-xs font-semibold text-saffron-700">{t("dashboard.moaLocked")}</span>
               )}
-              {card.tab === "membership" && !overview.unlocked.membership_form && (
-                <span className="mt-3 text-xs font-semibold text-saffron-700">Opens at 50% paid</span>
+              {tab === "membership" && !overview.unlocked.membership_form && (
+                <span className="mt-3 text-xs font-semibold text-saffron-700">
+                  {t("dashboard.membershipOpens", { percent: MEMBERSHIP_FORM_UNLOCK_PERCENT })}
+                </span>
               )}
             </TabButton>
           </li>

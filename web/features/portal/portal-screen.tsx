@@ -1,8 +1,8 @@
-import { identityDocumentMessages } from "../../../common/identity-documents";
 import { lazy } from "react";
 import { Link } from "react-router";
 import { PORTAL_TABS, type PortalTab } from "../../../common/portal";
 import type { PortalTabProps } from "./tab-props";
+import { usePortalTexts } from "./shared/portal-texts";
 import { TAB_FORM, TabButton } from "./shared/tab-button";
 
 type TabModule<K extends PortalTab = PortalTab> = { default: (props: PortalTabProps<K>) => React.ReactNode };
@@ -41,8 +41,6 @@ const TAB_VIEWS: {
 /** Loads a tab's code (before rendering it, or before switching to it). */
 export const preloadPortalTab = (tab: PortalTab) => TAB_VIEWS[tab].preload();
 
-const labelOf = (tab: PortalTab) => PORTAL_TABS.find((t) => t.id === tab)!.label;
-
 /**
  * The member portal: breadcrumb Home > Dashboard > tab, a tab bar (hidden on the dashboard itself)
  * and the chosen tab. Tabs are one screen; the chosen one is kept in the address (?tab=) so it can be linked.
@@ -61,27 +59,29 @@ export function PortalScreen({
   /** The office sent the identity document back: its reason and where to upload a new one. */
   identityNotice?: { reason: string; link: string } | null;
 }) {
+  const { t } = usePortalTexts();
+  const labelOf = (id: PortalTab) => t(`tabs.${id}`);
   // the tab's data is the loader's for this tab (routes/dashboard.tsx): the tab and its data go together
   const View = TAB_VIEWS[tab].View as React.ComponentType<PortalTabProps>;
   return (
     // inside the root layout's <main id="main">
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-28 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink/80">
+      <nav aria-label={t("frame.breadcrumb")} className="text-sm text-ink/80">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="underline-offset-4 hover:underline">
-              Home
+              {t("frame.home")}
             </Link>
           </li>
           <li aria-hidden="true">&gt;</li>
           <li>
             {tab === "dashboard" ? (
               <span aria-current="page" className="font-semibold text-forest-900">
-                Dashboard
+                {labelOf("dashboard")}
               </span>
             ) : (
               <TabButton tab="dashboard" openTab={openTab} className="underline-offset-4 hover:underline">
-                Dashboard
+                {labelOf("dashboard")}
               </TabButton>
             )}
           </li>
@@ -96,7 +96,7 @@ export function PortalScreen({
         </ol>
       </nav>
       <h1 className="mt-3 font-display text-3xl text-forest-950 sm:text-4xl">
-        {tab === "dashboard" ? `Welcome, ${overview.member.name}` : labelOf(tab)}
+        {tab === "dashboard" ? t("frame.welcome", { name: overview.member.name }) : labelOf(tab)}
       </h1>
 
       {identityNotice && (
@@ -105,30 +105,30 @@ export function PortalScreen({
           className="mt-6 rounded-2xl border border-[#b45309]/40 bg-[#fdf6ec] p-5"
         >
           <h2 id="identity-notice-heading" className="text-lg font-semibold text-forest-950">
-            {identityDocumentMessages.returnedNotice}
+            {t("messages.identityReturned")}
           </h2>
           {identityNotice.reason && (
             <p className="mt-2 whitespace-pre-line text-ink">&ldquo;{identityNotice.reason}&rdquo;</p>
           )}
-          <p className="mt-2 text-ink/90">{identityDocumentMessages.returnedHint}</p>
+          <p className="mt-2 text-ink/90">{t("messages.identityReturnedHint")}</p>
           <Link to={identityNotice.link} className="btn-primary mt-4 inline-flex">
-            {identityDocumentMessages.fixLink}
+            {t("messages.identityFixLink")}
           </Link>
         </section>
       )}
 
       {tab !== "dashboard" && (
-        <nav aria-label="Portal sections" className="mt-6 -mx-4 overflow-x-auto px-4">
+        <nav aria-label={t("frame.sections")} className="mt-6 -mx-4 overflow-x-auto px-4">
           <ul className="flex min-w-max gap-2 border-b border-forest-100 pb-2">
-            {PORTAL_TABS.map((t) => (
-              <li key={t.id}>
+            {PORTAL_TABS.map(({ id }) => (
+              <li key={id}>
                 <TabButton
-                  tab={t.id}
+                  tab={id}
                   openTab={openTab}
-                  aria-current={t.id === tab ? "page" : undefined}
-                  className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${t.id === tab ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`}
+                  aria-current={id === tab ? "page" : undefined}
+                  className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${id === tab ? "bg-forest-900 text-white" : "text-forest-900 hover:bg-forest-100"}`}
                 >
-                  {t.label}
+                  {labelOf(id)}
                 </TabButton>
               </li>
             ))}

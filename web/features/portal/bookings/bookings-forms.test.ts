@@ -2,6 +2,7 @@ import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../../common/club-time";
+import { formatDate } from "../../../../common/format";
 import { stayMessages } from "../../../../common/stays";
 import { properties } from "../../../../server/db/schema";
 import { createMember, type TestMember } from "../../../../server/test/members";
@@ -94,5 +95,51 @@ describe("the Bookings tab's cancel form, posted without JavaScript", () => {
     });
     expect(again.status).toBe(409);
     expect(announcements(await again.text())).toContain(stayMessages.notCancellable);
+  });
+});
+
+describe("the Bookings tab in Hindi (the lng=hi cookie)", () => {
+  const hindi = (member: TestMember, path: string, fields?: Record<string, string>) =>
+    fetch(`${site.url}${path}`, {
+      method: fields ? "POST" : "GET",
+      redirect: "manual",
+      headers: {
+        cookie: `token=${member.token}; lng=hi`,
+        ...(fields ? { "content-type": "application/x-www-form-urlencoded", origin: site.url } : {}),
+      },
+      body: fields ? new URLSearchParams(fields).toString() : undefined,
+    });
+
+  it("lists the stay with Hindi columns, status and dates; the cancellation is asked and answered in Hindi", async () => {
+    const member = await createMember(site);
+    const { booking, villa } = await bookStay(member);
+
+    const list = visibleText(await (await hindi(member, "/dashboard?tab=bookings")).text());
+    expect(list).toContain("आपकी बुकिंग और योगदान");
+    for (const column of ["आईडी", "प्रकार", "विला", "स्थान", "तारीखें", "स्थिति", "कार्य"]) expect(list).toContain(column);
+    expect(list).toContain(booking.reference);
+    expect(list).toContain("बुकिंग");
+    expect(list).toContain("पक्की");
+    expect(list).toContain(`${formatDate(day(90), "hi")} – ${formatDate(day(92), "hi")}`);
+    expect(list).toContain(`प्रवास रद्द करें ${booking.reference}`);
+    expect(list).not.toContain("Confirmed");
+    expect(list).not.toContain("Cancel stay");
+
+    const asked = visibleText(await (await hindi(member, `/dashboard?tab=bookings&cancel=${booking._id}`)).text());
+    expect(asked).toContain(`${villa.name} में अपना प्रवास रद्द करें?`);
+    expect(asked).toContain("मेरा प्रवास बना रहने दें");
+
+    const cancelled = await hindi(member, "/dashboard?tab=bookings", {
+      intent: "bookings.cancel",
+      booking_id: booking._id,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(announcements(await cancelled.text())).toContain("आपका प्रवास रद्द हो गया है");
+    const again = await hindi(member, "/dashboard?tab=bookings", {
+      intent: "bookings.cancel",
+      booking_id: booking._id,
+    });
+    expect(again.status).toBe(409);
+    expect(announcements(await again.text())).toContain("यह प्रवास अब बुक नहीं है, इसलिए इसे रद्द नहीं किया जा सकता।");
   });
 });

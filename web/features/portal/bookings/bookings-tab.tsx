@@ -1,21 +1,23 @@
-import { format, parseISO } from "date-fns";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  bookingStatusLabel,
-  memberBookingsMessages as m,
-  type MemberBookingRow,
-} from "../../../../common/member-bookings";
+import { bookingStatusLabel, type MemberBookingRow } from "../../../../common/member-bookings";
 import { clubToday } from "../../../../common/club-time";
+import { formatDate } from "../../../../common/format";
+import type { Language } from "../../../../common/language";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/form-fields";
 import { useForm, type FormHandle, type FormResult } from "../../../lib/form";
 import { LoadState } from "../shared/load-state";
+import { usePortalTexts } from "../shared/portal-texts";
+import { BOOKING_STATUS_KEYS, BOOKINGS_MESSAGES } from "./bookings-messages";
 import type { PortalTabProps } from "../tab-props";
 
-const day = (value: string) => format(parseISO(value), "d MMM yyyy");
+/** A row's dates: its first day, and its last when it has one. */
+const dates = (row: MemberBookingRow, language: Language) =>
+  `${formatDate(row.start_date, language)}${row.end_date ? ` – ${formatDate(row.end_date, language)}` : ""}`;
 
-const COLUMNS = ["ID", "Type", "Villa", "Location", "Dates", "Status", "Action"] as const;
+/** The columns, by their key in the catalogue's `bookings.columns`. */
+const COLUMNS = ["id", "type", "villa", "location", "dates", "status", "action"] as const;
 
 /*
  * One table, shown as a table from 640 px and as a stack of cards on a phone, so that Status and the actions
@@ -25,9 +27,10 @@ const COLUMNS = ["ID", "Type", "Villa", "Location", "Dates", "Status", "Action"]
  */
 const cell = "flex justify-between gap-4 px-4 py-1.5 sm:table-cell sm:px-4 sm:py-3";
 function CellLabel({ column }: { column: (typeof COLUMNS)[number] }) {
+  const { t } = usePortalTexts(BOOKINGS_MESSAGES);
   return (
     <span aria-hidden="true" className="shrink-0 text-xs font-semibold uppercase tracking-wide text-ink/75 sm:hidden">
-      {column}
+      {t(`bookings.columns.${column}`)}
     </span>
   );
 }
@@ -39,18 +42,26 @@ function CellLabel({ column }: { column: (typeof COLUMNS)[number] }) {
  */
 export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"bookings">) {
   const [cancelling, setCancelling] = useState<MemberBookingRow | null>(null);
+  const { t, say, language } = usePortalTexts(BOOKINGS_MESSAGES);
   const form = useForm({
     id: "cancel-stay",
     intent: "bookings.cancel",
     actionData,
+    say,
     onAnswer: () => setCancelling(null),
   });
+  /** A row's status in the page's words (one the catalogue does not know as the module words it). */
+  const statusWords = (status: string) => {
+    const key = BOOKING_STATUS_KEYS[status];
+    return key ? t(`bookings.statuses.${key}`) : bookingStatusLabel(status);
+  };
   // without JavaScript "Cancel stay" opens /dashboard?tab=bookings&cancel={id}: the confirmation, in the page
   const [params] = useSearchParams();
   const rows = data?.bookings ?? null;
   const today = clubToday();
 
-  if (rows === null) return <LoadState loading error={null} loadingText={m.loading} onRetry={() => undefined} />;
+  if (rows === null)
+    return <LoadState loading error={null} loadingText={t("messages.bookingsLoading")} onRetry={() => undefined} />;
   const confirming = form.result
     ? undefined
     : rows.find((row) => row._id === params.get("cancel") && row.type === "Booking");
@@ -60,39 +71,42 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
   if (rows.length === 0) {
     return (
       <section
-        aria-label="Bookings"
+        aria-label={t("tabs.bookings")}
         className="rounded-2xl border border-forest-100 bg-white p-6 text-center shadow-sm"
       >
         {answer && <Answer result={answer} />}
-        <p className="text-ink/90">{m.empty}</p>
+        <p className="text-ink/90">{t("messages.bookingsEmpty")}</p>
         <Link to="/properties" className="btn-primary mt-4">
-          Browse villas
+          {t("bookings.browse")}
         </Link>
       </section>
     );
   }
 
   return (
-    <section aria-label="Bookings" className="rounded-2xl border border-forest-100 bg-white shadow-sm">
+    <section aria-label={t("tabs.bookings")} className="rounded-2xl border border-forest-100 bg-white shadow-sm">
       {answer && <Answer result={answer} />}
       {confirming && (
-        <section aria-label="Cancel this stay?" className="m-4 rounded-2xl border border-[#b42318]/40 bg-cream-50 p-5">
+        <section
+          aria-label={t("bookings.cancelQuestion")}
+          className="m-4 rounded-2xl border border-[#b42318]/40 bg-cream-50 p-5"
+        >
           <CancelStay row={confirming} form={form} keepHref="/dashboard?tab=bookings" />
         </section>
       )}
       <div
         role="region"
-        aria-label="Your bookings and contributions"
+        aria-label={t("bookings.caption")}
         tabIndex={0}
         className="relative rounded-2xl sm:overflow-x-auto"
       >
         <table role="table" className="block w-full text-left text-sm sm:table sm:min-w-[44rem]">
-          <caption className="sr-only">Your bookings and contributions</caption>
+          <caption className="sr-only">{t("bookings.caption")}</caption>
           <thead role="rowgroup" className="sr-only bg-cream-100 text-forest-900 sm:not-sr-only sm:table-header-group">
             <tr role="row">
-              {COLUMNS.map((h) => (
-                <th key={h} role="columnheader" scope="col" className="px-4 py-3 font-semibold">
-                  {h}
+              {COLUMNS.map((column) => (
+                <th key={column} role="columnheader" scope="col" className="px-4 py-3 font-semibold">
+                  {t(`bookings.columns.${column}`)}
                 </th>
               ))}
             </tr>
@@ -105,46 +119,44 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                 className="block border-t border-forest-100 py-2 align-top first:border-t-0 sm:table-row sm:py-0 sm:first:border-t"
               >
                 <td role="cell" className={`${cell} font-mono text-xs`}>
-                  <CellLabel column="ID" />
+                  <CellLabel column="id" />
                   {row.id}
                 </td>
                 <td role="cell" className={cell}>
-                  <CellLabel column="Type" />
-                  {row.type}
+                  <CellLabel column="type" />
+                  {row.type === "Contribution" ? t("bookings.types.contribution") : t("bookings.types.booking")}
                 </td>
                 <td role="cell" className={`${cell} font-semibold text-forest-900`}>
-                  <CellLabel column="Villa" />
+                  <CellLabel column="villa" />
                   <span className="text-right sm:text-left">{row.villa_name}</span>
                 </td>
                 <td role="cell" className={`${cell} capitalize`}>
-                  <CellLabel column="Location" />
+                  <CellLabel column="location" />
                   {row.location}
                 </td>
                 <td role="cell" className={`${cell} sm:whitespace-nowrap`}>
-                  <CellLabel column="Dates" />
-                  <span className="text-right sm:text-left">
-                    {day(row.start_date)}
-                    {row.end_date ? ` – ${day(row.end_date)}` : ""}
-                  </span>
+                  <CellLabel column="dates" />
+                  <span className="text-right sm:text-left">{dates(row, language)}</span>
                 </td>
                 <td role="cell" className={cell}>
-                  <CellLabel column="Status" />
+                  <CellLabel column="status" />
                   <span className="text-right sm:text-left">
                     <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
-                      {bookingStatusLabel(row.status)}
+                      {statusWords(row.status)}
                     </span>
                     {row.note && <span className="mt-1 block text-xs text-ink/80">{row.note}</span>}
                   </span>
                 </td>
                 <td role="cell" className={cell}>
-                  <CellLabel column="Action" />
+                  <CellLabel column="action" />
                   {row.type === "Contribution" ? (
                     <button
                       type="button"
                       className="font-semibold text-saffron-700 underline underline-offset-4"
                       onClick={() => openTab("documents")}
                     >
-                      View Receipts<span className="sr-only"> of {row.id}</span>
+                      {t("dashboard.paymentButton.completed")}
+                      <span className="sr-only"> {t("bookings.ofRow", { id: row.id })}</span>
                     </button>
                   ) : (
                     <div className="flex flex-col items-end gap-1 sm:items-start">
@@ -152,7 +164,8 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                         to={`/property-detail/${row.property_id}`}
                         className="font-semibold text-saffron-700 underline underline-offset-4"
                       >
-                        View villa<span className="sr-only"> of {row.id}</span>
+                        {t("bookings.viewVilla")}
+                        <span className="sr-only"> {t("bookings.ofRow", { id: row.id })}</span>
                       </Link>
                       {row.invoice_url && (
                         <a
@@ -160,7 +173,8 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                           download
                           className="font-semibold text-saffron-700 underline underline-offset-4"
                         >
-                          Invoice<span className="sr-only"> of {row.id}</span>
+                          {t("bookings.invoice")}
+                          <span className="sr-only"> {t("bookings.ofRow", { id: row.id })}</span>
                         </a>
                       )}
                       {row.credit_note_url && (
@@ -169,7 +183,8 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                           download
                           className="font-semibold text-saffron-700 underline underline-offset-4"
                         >
-                          Credit note<span className="sr-only"> of {row.id}</span>
+                          {t("bookings.creditNote")}
+                          <span className="sr-only"> {t("bookings.ofRow", { id: row.id })}</span>
                         </a>
                       )}
                       {row.status === "confirmed" && row.start_date > today && (
@@ -185,7 +200,8 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
                               setCancelling(row);
                             }}
                           >
-                            Cancel stay<span className="sr-only"> {row.id}</span>
+                            {t("bookings.cancel")}
+                            <span className="sr-only"> {row.id}</span>
                           </button>
                         </form>
                       )}
@@ -197,7 +213,12 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
           </tbody>
         </table>
       </div>
-      <Dialog open={cancelling !== null} onClose={() => setCancelling(null)} title="Cancel this stay?">
+      <Dialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t("bookings.cancelQuestion")}
+        closeLabel={t("shared.close")}
+      >
         {cancelling && <CancelStay row={cancelling} form={form} onKeep={() => setCancelling(null)} />}
       </Dialog>
     </section>
@@ -219,27 +240,30 @@ function CancelStay({
   onKeep?: () => void;
   keepHref?: string;
 }) {
+  const { t, language } = usePortalTexts(BOOKINGS_MESSAGES);
   return (
     <>
-      <h2 className="pr-10 font-display text-2xl text-forest-950">Cancel your stay at {row.villa_name}?</h2>
+      <h2 className="pr-10 font-display text-2xl text-forest-950">
+        {t("bookings.cancelHeading", { villa: row.villa_name })}
+      </h2>
       <p className="mt-3 text-sm text-ink/90">
-        {`${day(row.start_date)}${row.end_date ? ` – ${day(row.end_date)}` : ""}, ${row.id}. `}
-        The nights go back to other guests. Nothing is charged: stays are paid at the property.
+        {`${dates(row, language)}, ${row.id}. `}
+        {t("bookings.cancelText")}
       </p>
       <form.Form {...form.props} className="mt-6 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value="bookings.cancel" />
         <input type="hidden" name="booking_id" value={row._id} />
         {onKeep ? (
           <button type="button" className="btn-secondary" onClick={onKeep}>
-            Keep my stay
+            {t("bookings.keep")}
           </button>
         ) : (
           <Link to={keepHref ?? "/dashboard?tab=bookings"} className="btn-secondary">
-            Keep my stay
+            {t("bookings.keep")}
           </Link>
         )}
         <button type="submit" className="btn-primary" disabled={form.busy} aria-busy={form.busy || undefined}>
-          {form.busy ? "Cancelling..." : "Cancel stay"}
+          {form.busy ? t("bookings.cancelling") : t("bookings.cancel")}
         </button>
       </form.Form>
     </>
@@ -248,14 +272,15 @@ function CancelStay({
 
 /** The answer of a cancellation posted without JavaScript (with JavaScript it is a toast). */
 function Answer({ result }: { result: FormResult }) {
+  const { say } = usePortalTexts(BOOKINGS_MESSAGES);
   return (
     <div className="p-4">
       {result.ok ? (
         <p role="status" className="rounded-xl bg-forest-100 px-4 py-3 text-sm font-semibold text-forest-900">
-          {result.message}
+          {say(result.message)}
         </p>
       ) : (
-        <ErrorBox>{result.message}</ErrorBox>
+        <ErrorBox>{say(result.message)}</ErrorBox>
       )}
     </div>
   );

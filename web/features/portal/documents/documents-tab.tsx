@@ -1,5 +1,8 @@
 import { Link } from "react-router";
-import { documentsMessages as dm, type DocumentStatus, type PortalDocument } from "../../../../common/portal-documents";
+import type { DocumentStatus, PortalDocument } from "../../../../common/portal-documents";
+import { documentTitleWords } from "./document-names";
+import { usePortalTexts } from "../shared/portal-texts";
+import { DOCUMENTS_MESSAGES } from "./documents-messages";
 import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
 import { InvoiceDetailsForm } from "./invoice-details-form";
@@ -10,21 +13,31 @@ const STATUS_STYLES: Record<DocumentStatus, string> = {
   "Not available yet": "bg-stone-100 text-ink/80",
 };
 
+/** A status's key in the catalogue's `documents.statuses`. */
+const STATUS_KEYS = {
+  Available: "available",
+  Pending: "pending",
+  "Not available yet": "notAvailable",
+} as const satisfies Record<DocumentStatus, string>;
+
 const NOT_FOUND = "/document-not-found";
 const action =
   "inline-flex items-center rounded-full border border-forest-700 px-4 py-1.5 text-sm font-semibold text-forest-900 transition-colors hover:bg-forest-100";
 
 /** View and Download of one document: its own address when it exists, else the Document Not Available page. */
-function DocumentActions({ document }: { document: PortalDocument }) {
-  const named = <span className="sr-only"> {document.name}</span>;
+function DocumentActions({ document, name }: { document: PortalDocument; name: string }) {
+  const { t } = usePortalTexts(DOCUMENTS_MESSAGES);
+  const named = <span className="sr-only"> {name}</span>;
   if (!document.can_download || !document.view_url || !document.download_url) {
     return (
       <>
         <Link to={NOT_FOUND} className={action}>
-          View{named}
+          {t("shared.view")}
+          {named}
         </Link>
         <Link to={NOT_FOUND} className={action}>
-          Download{named}
+          {t("shared.download")}
+          {named}
         </Link>
       </>
     );
@@ -32,11 +45,13 @@ function DocumentActions({ document }: { document: PortalDocument }) {
   return (
     <>
       <a href={document.view_url} target="_blank" rel="noreferrer" className={action}>
-        View{named}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {t("shared.view")}
+        {named}
+        <span className="sr-only"> {t("shared.newTab")}</span>
       </a>
       <a href={document.download_url} download className={action}>
-        Download{named}
+        {t("shared.download")}
+        {named}
       </a>
     </>
   );
@@ -47,7 +62,9 @@ function DocumentActions({ document }: { document: PortalDocument }) {
  * state, View and Download.
  */
 export function DocumentsTab({ overview, data, openTab, actionData }: PortalTabProps<"documents">) {
+  const { t, language } = usePortalTexts(DOCUMENTS_MESSAGES);
   const documents = data?.documents ?? null;
+  const { property } = overview;
   return (
     <section
       aria-labelledby="documents-heading"
@@ -56,53 +73,62 @@ export function DocumentsTab({ overview, data, openTab, actionData }: PortalTabP
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="documents-heading" className="font-display text-2xl text-forest-950">
-            Your documents
+            {t("documents.heading")}
           </h2>
           <p className="mt-1 text-sm text-ink/80">
-            {overview.property
-              ? `Documents of ${overview.property.name}${overview.property.villaNumber ? `, villa ${overview.property.villaNumber}` : ""}.`
-              : "Your documents appear here as you apply, pay and sign."}
+            {property
+              ? t("documents.of", {
+                  villa: property.villaNumber
+                    ? t("shared.villaNumbered", { name: property.name, number: property.villaNumber })
+                    : property.name,
+                })
+              : t("documents.none")}
           </p>
         </div>
         {!overview.moa && overview.unlocked.moa && (
           <TabButton tab="moa" openTab={openTab} className="btn-secondary">
-            Sign your MOA
+            {t("documents.signMoa")}
           </TabButton>
         )}
       </div>
 
       {!documents && (
         <p role="status" className="mt-6 text-sm text-ink/80">
-          {dm.loading}
+          {t("messages.documentsLoading")}
         </p>
       )}
 
-      {documents && documents.length === 0 && <p className="mt-6 text-sm text-ink/80">{dm.empty}</p>}
+      {documents && documents.length === 0 && (
+        <p className="mt-6 text-sm text-ink/80">{t("messages.documentsEmpty")}</p>
+      )}
 
       {documents && documents.length > 0 && (
-        <ul aria-label="Documents" className="mt-6 divide-y divide-forest-100 border-y border-forest-100">
-          {documents.map((document) => (
-            <li
-              key={document.key}
-              data-document={document.key}
-              className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold text-forest-950 [overflow-wrap:anywhere]">{document.name}</p>
-                <p className="mt-1">
-                  <span className="sr-only">Status: </span>
-                  <span
-                    className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLES[document.status]}`}
-                  >
-                    {document.status}
-                  </span>
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-wrap gap-2">
-                <DocumentActions document={document} />
-              </div>
-            </li>
-          ))}
+        <ul aria-label={t("tabs.documents")} className="mt-6 divide-y divide-forest-100 border-y border-forest-100">
+          {documents.map((document) => {
+            const name = documentTitleWords(document, t, language);
+            return (
+              <li
+                key={document.key}
+                data-document={document.key}
+                className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-forest-950 [overflow-wrap:anywhere]">{name}</p>
+                  <p className="mt-1">
+                    <span className="sr-only">{t("shared.statusPrefix")} </span>
+                    <span
+                      className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLES[document.status]}`}
+                    >
+                      {t(`documents.statuses.${STATUS_KEYS[document.status]}`)}
+                    </span>
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  <DocumentActions document={document} name={name} />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {data?.invoiceDetails && <InvoiceDetailsForm details={data.invoiceDetails} actionData={actionData} />}

@@ -7,6 +7,8 @@ import {
 } from "../../../../common/tax-schemas";
 import { ErrorBox, SelectField, TextAreaField, TextField } from "../../../components/form-fields";
 import { checkForm, useForm, type FormResult } from "../../../lib/form";
+import { usePortalTexts } from "../shared/portal-texts";
+import { DOCUMENTS_MESSAGES } from "./documents-messages";
 import { postedValues } from "../shared/posted-values";
 
 const INTENT = "documents.invoiceDetails";
@@ -24,10 +26,12 @@ export function InvoiceDetailsForm({
   details: InvoiceDetailsRecord;
   actionData: FormResult | undefined;
 }) {
+  const { t, say } = usePortalTexts(DOCUMENTS_MESSAGES);
   const form = useForm<FormResult>({
     id: "invoice-details",
     intent: INTENT,
     actionData,
+    say,
     toast: false,
     clearOnChange: true,
     check: (data) => {
@@ -37,16 +41,16 @@ export function InvoiceDetailsForm({
   });
   const typed = postedValues(form.result);
   const value = (name: keyof InvoiceDetailsRecord) => typed[name] ?? details[name] ?? "";
-  const saved = form.result?.ok ? form.result.message : null;
+  const saved = form.result?.ok ? say(form.result.message) : null;
   return (
     <section aria-labelledby="invoice-details-heading" className="mt-8 border-t border-forest-100 pt-6">
       <h3 id="invoice-details-heading" className="font-display text-xl text-forest-950">
-        Details for your invoices
+        {t("invoiceDetails.heading")}
       </h3>
       <p className="mt-1 text-sm text-ink/80">
-        For a business stay, add your business&apos;s GSTIN and legal name: the invoices issued to you from now on carry
-        them. Without an address here, invoices show the address of your application
-        {details.address_on_record ? ` (${details.address_on_record})` : ""}.
+        {details.address_on_record
+          ? t("invoiceDetails.introWithAddress", { address: details.address_on_record })
+          : t("invoiceDetails.intro")}
       </p>
       <form.Form
         {...form.props}
@@ -66,22 +70,22 @@ export function InvoiceDetailsForm({
         )}
         <TextField
           {...form.field("business_name")}
-          label="Business name (optional)"
-          hint="The legal name registered for GST."
+          label={t("invoiceDetails.businessName")}
+          hint={t("invoiceDetails.businessNameHint")}
           autoComplete="organization"
           defaultValue={value("business_name")}
         />
         <TextField
           {...form.field("gstin")}
-          label="GSTIN (optional)"
-          hint="15 characters, e.g. 07AAACB1234C1Z5."
+          label={t("invoiceDetails.gstin")}
+          hint={t("invoiceDetails.gstinHint")}
           autoCapitalize="characters"
           spellCheck={false}
           defaultValue={value("gstin")}
         />
         <TextAreaField
           {...form.field("address")}
-          label="Billing address (optional)"
+          label={t("invoiceDetails.address")}
           rows={3}
           autoComplete="street-address"
           defaultValue={value("address")}
@@ -89,15 +93,15 @@ export function InvoiceDetailsForm({
         />
         <SelectField
           {...form.field("state")}
-          label="State (optional)"
-          hint="With a GSTIN, the state it is registered in."
-          placeholder="Choose the state"
+          label={t("invoiceDetails.state")}
+          hint={t("invoiceDetails.stateHint")}
+          placeholder={t("invoiceDetails.statePlaceholder")}
           options={STATE_OPTIONS}
           defaultValue={value("state")}
         />
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-secondary h-11 px-6" disabled={form.busy} aria-busy={form.busy}>
-            {form.busy ? "Saving…" : "Save invoice details"}
+            {form.busy ? t("invoiceDetails.saving") : t("invoiceDetails.save")}
           </button>
         </div>
       </form.Form>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday, writtenDay } from "../../../../common/club-time";
+import { formatDate } from "../../../../common/format";
 import { financialYearOf, financialYearWords, memberStatementUrl } from "../../../../common/statements";
 import { pdfText } from "../../../../server/test/pdf-text";
 import { payingMember, staffMember, type TestMember } from "../../../../server/test/members";
@@ -58,6 +59,55 @@ describe("the portal's Documents tab", () => {
     expect(pdfText(pdf.bytes)).toContain("Radhika Anand Menon");
     // the file's first seal starts the CPU pool's thread and loads its fonts
   }, 60_000);
+});
+
+describe("the portal in Hindi (the lng=hi cookie)", () => {
+  /** The page as the member's browser gets it with the lng=hi cookie: its visible text and its <html lang>. */
+  async function hindiPage(path: string) {
+    const res = await fetch(`${site.url}${path}`, { headers: { cookie: `token=${owner.token}; lng=hi` } });
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replace(/<!-- -->/g, "");
+    return { html, text: visibleText(html), lang: /<html lang="([^"]+)"/.exec(html)?.[1] };
+  }
+  const INDIAN_RUPEES = /₹\d{1,2}(,\d{2})*,\d{3}/;
+
+  it("the dashboard: the frame, the payment card with Indian grouping, the cards, all in Hindi", async () => {
+    const page = await hindiPage("/dashboard");
+    expect(page.lang).toBe("hi");
+    // the page's own words are translated: <main> is not marked English
+    expect(page.html).not.toMatch(/<main[^>]*lang="en"/);
+    expect(page.html).toContain("<title>सदस्य पोर्टल | वेदांत वेलनेस क्लब</title>");
+    expect(page.html).toMatch(/<h1[^>]*>स्वागत है, Radhika Anand Menon<\/h1>/);
+    expect(page.html).toMatch(/<h2 id="payment-progress"[^>]*>भुगतान की प्रगति<\/h2>/);
+    expect(page.html).toContain('aria-label="आप यहाँ हैं"');
+    expect(page.text).toContain("स्थिति: पूरा हुआ");
+    expect(page.text).toMatch(new RegExp(`${INDIAN_RUPEES.source} में से ${INDIAN_RUPEES.source} का भुगतान हुआ`));
+    expect(page.text).toContain("रसीदें देखें");
+    expect(page.text).toContain("अपने समझौता ज्ञापन पर हस्ताक्षर करें और उसे डाउनलोड करें।");
+    for (const english of ["Welcome,", "Payment progress", "View Receipts", "Your stays and villa contributions."])
+      expect(page.text).not.toContain(english);
+  });
+
+  it("the documents: their names, states and actions in Hindi; the year's days with Hindi months", async () => {
+    const page = await hindiPage("/dashboard?tab=documents");
+    expect(page.lang).toBe("hi");
+    expect(page.html).toMatch(/<h1[^>]*>दस्तावेज़<\/h1>/);
+    expect(page.html).toMatch(/<h2 id="documents-heading"[^>]*>आपके दस्तावेज़<\/h2>/);
+    expect(page.text).toContain(
+      `मालिक का खाता विवरण, वित्त वर्ष ${current.fy} (${formatDate(current.start, "hi")} से ${formatDate(current.end, "hi")} तक)`,
+    );
+    expect(page.text).toMatch(/इनवॉइस VWC-INV-\d{4}-\d+: /);
+    expect(page.text).toContain("समझौता ज्ञापन (MOA)");
+    expect(page.text).toContain("उपलब्ध");
+    expect(page.text).toContain("अभी उपलब्ध नहीं");
+    // View and Download say which document, in Hindi, for a screen reader
+    expect(page.html).toMatch(
+      new RegExp(`download=""[^>]*>डाउनलोड करें<span class="sr-only"> मालिक का खाता विवरण, वित्त वर्ष ${current.fy}`),
+    );
+    expect(page.html).toMatch(/<h3 id="invoice-details-heading"[^>]*>आपके इनवॉइस के लिए विवरण<\/h3>/);
+    for (const english of ["Owner statement", "Your documents", "Not available yet", "Save invoice details"])
+      expect(page.text).not.toContain(english);
+  });
 });
 
 describe("the office's member record", () => {

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
-import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
+import { formatIndian } from "../../../../common/format";
+import { LEASE_YEARS } from "../../../../common/portal";
 import { longDay } from "./moa-format";
+import { usePortalTexts } from "../shared/portal-texts";
+import { MOA_MESSAGES } from "./moa-messages";
 import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
 
@@ -11,17 +14,21 @@ const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6
  * with the villa it covers. Before the MOA is signed it says so and leads to the MOA tab.
  */
 export function LeaseTab({ overview, openTab }: PortalTabProps) {
+  const { t, language } = usePortalTexts(MOA_MESSAGES);
   const { property, lease } = overview;
+  const heading = (
+    <h2 id="lease-heading" className="font-display text-2xl text-forest-950">
+      {t("lease.heading")}
+    </h2>
+  );
 
   if (!property) {
     return (
       <section aria-labelledby="lease-heading" className={card}>
-        <h2 id="lease-heading" className="font-display text-2xl text-forest-950">
-          Your lease
-        </h2>
-        <p className="mt-2 text-sm text-ink/80">{pm.noProperty}</p>
+        {heading}
+        <p className="mt-2 text-sm text-ink/80">{t("messages.noProperty")}</p>
         <Link to="/property-list" className="btn-primary mt-5">
-          Choose a villa
+          {t("shared.chooseVilla")}
         </Link>
       </section>
     );
@@ -29,44 +36,38 @@ export function LeaseTab({ overview, openTab }: PortalTabProps) {
 
   const villa = (
     <>
-      <dt className="font-semibold text-forest-900">Villa</dt>
+      <dt className="font-semibold text-forest-900">{t("lease.villa")}</dt>
       <dd>{property.name}</dd>
-      <dt className="font-semibold text-forest-900">Villa number</dt>
-      <dd>{property.villaNumber ?? "Not assigned yet"}</dd>
-      <dt className="font-semibold text-forest-900">Location</dt>
+      <dt className="font-semibold text-forest-900">{t("lease.villaNumber")}</dt>
+      <dd>{property.villaNumber ?? t("lease.notAssigned")}</dd>
+      <dt className="font-semibold text-forest-900">{t("lease.location")}</dt>
       <dd>{property.location}</dd>
       {property.block && (
         <>
-          <dt className="font-semibold text-forest-900">Block</dt>
+          <dt className="font-semibold text-forest-900">{t("lease.block")}</dt>
           <dd>{property.block}</dd>
         </>
       )}
-      <dt className="font-semibold text-forest-900">Area</dt>
-      <dd>{property.sqft} sq ft</dd>
+      <dt className="font-semibold text-forest-900">{t("lease.area")}</dt>
+      <dd>{t("lease.sqft", { sqft: formatIndian(property.sqft, language) })}</dd>
     </>
   );
 
   if (!lease) {
     return (
       <section aria-labelledby="lease-heading" className={card}>
-        <h2 id="lease-heading" className="font-display text-2xl text-forest-950">
-          Your lease
-        </h2>
-        <p className="mt-2 font-semibold text-forest-900">
-          Your {LEASE_YEARS}-year lease starts on the day you sign your memorandum of agreement (MOA).
-        </p>
+        {heading}
+        <p className="mt-2 font-semibold text-forest-900">{t("lease.startsOnSigning", { years: LEASE_YEARS })}</p>
         <p className="mt-1 text-sm text-ink/80">
-          {overview.unlocked.moa
-            ? "Your payment is complete: sign the MOA to start your lease."
-            : "The MOA can be signed once your payment is complete."}
+          {overview.unlocked.moa ? t("lease.paymentComplete") : t("lease.paymentFirst")}
         </p>
         <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-forest-900">Lease term</dt>
-          <dd>{LEASE_YEARS} years</dd>
+          <dt className="font-semibold text-forest-900">{t("lease.term")}</dt>
+          <dd>{t("lease.years", { years: LEASE_YEARS })}</dd>
           {villa}
         </dl>
         <TabButton tab="moa" openTab={openTab} className="btn-primary mt-5">
-          Open the MOA
+          {t("lease.openMoa")}
         </TabButton>
       </section>
     );
@@ -74,23 +75,19 @@ export function LeaseTab({ overview, openTab }: PortalTabProps) {
 
   return (
     <section aria-labelledby="lease-heading" className={card}>
-      <h2 id="lease-heading" className="font-display text-2xl text-forest-950">
-        Your lease
-      </h2>
-      <p className="mt-2 text-sm text-ink/80">
-        The lease of your villa began when you signed your memorandum of agreement and runs for {lease.years} years.
-      </p>
+      {heading}
+      <p className="mt-2 text-sm text-ink/80">{t("lease.began", { years: lease.years })}</p>
       <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-forest-900">Lease term</dt>
-        <dd>{lease.years} years</dd>
-        <dt className="font-semibold text-forest-900">Start date</dt>
-        <dd>{longDay(lease.start_date)}</dd>
-        <dt className="font-semibold text-forest-900">End date</dt>
-        <dd>{longDay(lease.end_date)}</dd>
+        <dt className="font-semibold text-forest-900">{t("lease.term")}</dt>
+        <dd>{t("lease.years", { years: lease.years })}</dd>
+        <dt className="font-semibold text-forest-900">{t("lease.start")}</dt>
+        <dd>{longDay(lease.start_date, language)}</dd>
+        <dt className="font-semibold text-forest-900">{t("lease.end")}</dt>
+        <dd>{longDay(lease.end_date, language)}</dd>
         {villa}
       </dl>
       <TabButton tab="moa" openTab={openTab} className="btn-secondary mt-5">
-        View your MOA
+        {t("lease.viewMoa")}
       </TabButton>
     </section>
   );

@@ -36,22 +36,40 @@ const api = (member: TestMember, method: "GET" | "POST" | "PUT", url: string, pa
 const payingMember = (steps: number, paid: number, name = "Leela Menon") =>
   payingMemberOf(site, { villaIndex: nextVilla++, steps, paid, name, submitted: true });
 
-/** The page as a reader sees its text: without the markers React puts between texts, apostrophes and ampersands decoded. */
-const readable = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+/**
+ * The page as a reader sees its text: without its scripts (the page's data, its catalogues among them, every text the
+ * page may say), without the markers React puts between texts, apostrophes and ampersands decoded.
+ */
+const readable = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replaceAll("<!-- -->", "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
 
-async function page(member: TestMember, path: string) {
-  const res = await fetch(`${site.url}${path}`, { headers: { cookie: `token=${member.token}` }, redirect: "manual" });
+/** The `lng=hi` cookie beside the session: the page in Hindi. */
+const HINDI = "lng=hi";
+
+async function page(member: TestMember, path: string, cookie = "") {
+  const res = await fetch(`${site.url}${path}`, {
+    headers: { cookie: `token=${member.token}${cookie ? `; ${cookie}` : ""}` },
+    redirect: "manual",
+  });
   return { status: res.status, html: readable(await res.text()) };
 }
 
 /** The sign form posted by the browser without its script: multipart, the chosen image (if any) in `signature`. */
-async function signWithoutScript(member: TestMember, signature: File | null) {
+async function signWithoutScript(member: TestMember, signature: File | null, cookie = "") {
   const body = new FormData();
   body.append("intent", "moa.sign");
   body.append("signature", signature ?? new File([], "", { type: "application/octet-stream" }));
   const res = await fetch(`${site.url}/dashboard?tab=moa`, {
     method: "POST",
-    headers: { cookie: `token=${member.token}`, origin: site.url, "user-agent": "Club no-script browser/1.0" },
+    headers: {
+      cookie: `token=${member.token}${cookie ? `; ${cookie}` : ""}`,
+      origin: site.url,
+      "user-agent": "Club no-script browser/1.0",
+    },
     body,
     redirect: "manual",
   });
@@ -198,5 +216,51 @@ describe("the MOA tab, rendered on the server", () => {
     expect(revoked.status).toBe("revoked");
     const ended = await page(member, "/dashboard?tab=moa");
     expect(ended.html).toContain(agreementMessages.revoked(writtenClubDay(revoked.revokedAt!), revoked.revokedReason!));
+  });
+
+  it("in Hindi (the lng=hi cookie): locked, read first, refused and signed, each in Hindi with Indian amounts and Hindi months", async () => {
+    const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+    const paying = await payingMember(2, 1, "Meera Joshi");
+    const locked = await page(paying, "/dashboard?tab=moa", HINDI);
+    expect(locked.status).toBe(200);
+    expect(lang(locked.html)).toBe("hi");
+    expect(locked.html).toMatch(/<h1[^>]*>एमओए<\/h1>/);
+    expect(locked.html).toMatch(/<h2 id="moa-locked"[^>]*>समझौता ज्ञापन अभी बंद है<\/h2>/);
+    expect(locked.html).toContain("एमओए देखने के लिए कृपया अपना भुगतान पूरा करें");
+    // the amounts in Indian grouping, the sentence around them in Hindi
+    expect(locked.html).toMatch(/आपने ₹\d{1,2}(,\d{2})*,\d{3} में से ₹\d{1,2}(,\d{2})*,\d{3} \(50%\) का भुगतान किया है/);
+    expect(locked.html).not.toContain(portalMessages.completePaymentForMoa);
+    expect(locked.html).not.toContain("Memorandum of agreement locked");
+    // the server's refusal, in English from the service, is said in Hindi beside the form
+    const refused = await signWithoutScript(paying, await png(), HINDI);
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain("एमओए देखने के लिए कृपया अपना भुगतान पूरा करें");
+
+    const member = await payingMember(1, 1, "Arun Pillai");
+    expect((await api(member, "GET", "/api/moa/draft")).statusCode).toBe(200);
+    const unsigned = await page(member, "/dashboard?tab=moa", HINDI);
+    expect(unsigned.html).toMatch(/<h2 id="moa-sign"[^>]*>एमओए पर हस्ताक्षर करें<\/h2>/);
+    expect(unsigned.html).toContain("समझौता पढ़ें (ड्राफ़्ट PDF)");
+    expect(unsigned.html).toContain("हस्ताक्षर की छवि");
+    // the memorandum itself is in English, and says so to a Hindi reader
+    expect(unsigned.html).toContain("समझौता अंग्रेज़ी में लिखा है");
+    expect(unsigned.html).toMatch(/<div lang="en" class="mt-3 grid gap-4/);
+    expect(unsigned.html).not.toContain("Sign the MOA");
+
+    const empty = await signWithoutScript(member, null, HINDI);
+    expect(empty.status).toBe(400);
+    expect(alertText(empty.html)).toBe("कृपया अपने हस्ताक्षर की छवि चुनें, या हस्ताक्षर बनाएँ।");
+
+    const signed = await signWithoutScript(member, await png(), HINDI);
+    expect(signed.status).toBe(200);
+    expect(signed.html).toMatch(/<h2 id="moa-ready"[^>]*>आपका एमओए डाउनलोड के लिए तैयार है<\/h2>/);
+    expect(signed.html).toContain("आपके समझौता ज्ञापन पर हस्ताक्षर हो गए हैं।");
+    expect(signed.html).toContain("क्लब के हस्ताक्षर होते ही हम इसे आपको ई-मेल करेंगे।");
+    expect(signed.html).toMatch(/आपने \d{1,2} \S+ \d{4} को \d{2}:\d{2} (am|pm) बजे \(IST\) हस्ताक्षर किए।/);
+    const lease = /आपकी 99 वर्ष की लीज़ \d{1,2} (\S+) \d{4} से \d{1,2} (\S+) \d{4} तक है।/.exec(signed.html);
+    expect(lease).not.toBeNull();
+    // Hindi month names, in Devanagari
+    expect(lease![1]).toMatch(/^[\u0900-\u097F]+$/);
+    expect(signed.html).not.toContain(agreementMessages.awaitingCountersign);
   });
 });

@@ -4,6 +4,8 @@ import type { MoaTextSection } from "../../../../common/moa";
 import { DraftMoaLink } from "../../../components/agreement-links";
 import { callApi } from "../../../lib/api";
 import { useForm } from "../../../lib/form";
+import { usePortalTexts } from "../shared/portal-texts";
+import { MOA_MESSAGES } from "./moa-messages";
 
 /** The intent of "I have read the agreement", posted without JavaScript (the dashboard's action, moa.server.ts). */
 export const READ_INTENT = "moa.read";
@@ -12,8 +14,9 @@ const noSubscription = () => () => undefined;
 
 /** The memorandum's text, section by section, as the draft PDF prints it. */
 function AgreementText({ sections }: { sections: MoaTextSection[] }) {
+  // the memorandum is written in English (its PDF, the text signed): said so to a reader of another language
   return (
-    <div className="mt-3 grid gap-4 text-sm text-ink/90">
+    <div lang="en" className="mt-3 grid gap-4 text-sm text-ink/90">
       {sections.map((section) => (
         <section key={section.heading} aria-label={section.heading}>
           <h3 className="font-semibold text-forest-950">{section.heading}</h3>
@@ -62,15 +65,16 @@ export function ReadBeforeSigning({
   );
   const [opened, setOpened] = useState(false);
   const ready = read || opened;
+  const { t, say, language } = usePortalTexts(MOA_MESSAGES);
   // the page's script records the text shown itself (textShown); the form is the page without it
-  const readForm = useForm({ id: "moa-read", intent: READ_INTENT });
+  const readForm = useForm({ id: "moa-read", intent: READ_INTENT, say });
 
   async function textShown(event: SyntheticEvent<HTMLDetailsElement>) {
     if (!event.currentTarget.open || ready) return;
     try {
       const answer = await callApi("POST", "/api/moa/draft/text-shown");
       if (answer.ok) setOpened(true);
-      else toast.error(answer.message);
+      else toast.error(say(answer.message));
     } catch {
       // the draft link still opens the sign form
     }
@@ -78,23 +82,23 @@ export function ReadBeforeSigning({
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-ink/85">
-        {ready
-          ? "You have read the agreement. Sign it below; you can read it again at any time."
-          : "Before you sign, read the agreement you will sign: open the draft PDF or show its text. The signature is asked for then."}
-      </p>
+      <p className="text-sm text-ink/85">{ready ? t("moa.read.done") : t("moa.read.first")}</p>
       <div>
-        <DraftMoaLink onOpen={() => setOpened(true)} />
+        <DraftMoaLink onOpen={() => setOpened(true)}>
+          {t("moa.read.draft")}
+          <span className="sr-only"> {t("shared.newTab")}</span>
+        </DraftMoaLink>
       </div>
       {sections && (
         <details className="rounded-xl border border-forest-100 bg-cream-50 px-4 py-3" onToggle={textShown}>
-          <summary className="cursor-pointer text-sm font-semibold text-forest-900">Show the agreement text</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-forest-900">{t("moa.read.showText")}</summary>
+          {language !== "en" && <p className="mt-3 text-sm text-ink/85">{t("moa.read.inEnglish")}</p>}
           <AgreementText sections={sections} />
           {!scripted && !ready && (
             <readForm.Form {...readForm.props} className="mt-4">
               <input type="hidden" name="intent" value={READ_INTENT} />
               <button type="submit" className="btn-secondary">
-                I have read the agreement
+                {t("moa.read.haveRead")}
               </button>
             </readForm.Form>
           )}

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEv
 import toast from "react-hot-toast";
 import { moaMessages, type SignedMoa } from "../../../../common/moa";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
+import { usePortalTexts } from "../shared/portal-texts";
+import { MOA_MESSAGES } from "./moa-messages";
 import { chosenFileProblem, registrationMessages as rm } from "../../../../common/registration";
 import { useForm, type FormResult } from "../../../lib/form";
 import { signMoa, uploadSignature } from "./moa-api";
@@ -30,6 +32,7 @@ const noSubscription = () => () => undefined;
  */
 export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa) => void; result?: FormResult }) {
   const id = useId();
+  const { t, say } = usePortalTexts(MOA_MESSAGES);
   // drawing needs the script: without it only the upload is offered
   const scripted = useSyncExternalStore(
     noSubscription,
@@ -46,6 +49,7 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
     id,
     intent: SIGN_INTENT,
     actionData: result,
+    say,
     toast: false,
     checkToast: false,
     // nothing chosen is said here, before any upload (a drawing is checked once it is turned into an image)
@@ -57,18 +61,18 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
         const uploaded = await uploadSignature(signature);
         if (!uploaded.ok || !uploaded.data?.url) {
           const message = uploaded.message || pm.failedToProcessSignature;
-          toast.error(message);
+          toast.error(say(message));
           return stop(message);
         }
         const signed = await signMoa(uploaded.data.url);
         if (!signed.ok || !signed.data) {
-          toast.error(pm.failedToProcessSignature);
+          toast.error(say(pm.failedToProcessSignature));
           return stop(signed.message || pm.failedToProcessSignature);
         }
-        toast.success(signed.message || moaMessages.signed);
+        toast.success(say(signed.message || moaMessages.signed));
         onSigned(signed.data);
       } catch {
-        toast.error(pm.failedToProcessSignature);
+        toast.error(say(pm.failedToProcessSignature));
         return stop(pm.failedToProcessSignature);
       }
       return null;
@@ -125,10 +129,10 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
       <input type="hidden" name="intent" value={SIGN_INTENT} />
       {scripted && (
         <fieldset className="grid gap-3">
-          <legend className="text-sm font-semibold text-forest-900">How would you like to sign?</legend>
+          <legend className="text-sm font-semibold text-forest-900">{t("moa.signForm.how")}</legend>
           <div className="flex flex-wrap gap-2">
-            {modeButton("upload", "Upload an image")}
-            {modeButton("draw", "Draw on screen")}
+            {modeButton("upload", t("moa.signForm.upload"))}
+            {modeButton("draw", t("moa.signForm.draw"))}
           </div>
         </fieldset>
       )}
@@ -136,7 +140,7 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
       {mode === "upload" ? (
         <div className="grid gap-2">
           <label htmlFor={`${id}-file`} className="text-sm font-semibold text-forest-900">
-            Signature image
+            {t("moa.signForm.image")}
           </label>
           <input
             id={fileControl.id}
@@ -151,21 +155,25 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
             className="block w-full text-sm text-ink file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-500/30"
           />
           <p id={`${id}-file-hint`} className="text-xs text-ink/75">
-            A clear photo or scan of your signature on white paper: PNG or JPG, at most 5 MB.
+            {t("moa.signForm.imageHint")}
           </p>
           {preview && (
             <div className="rounded-xl border border-forest-100 bg-cream-50 p-3">
-              <img src={preview} alt="Preview of your signature" className="mx-auto max-h-32 w-auto object-contain" />
+              <img src={preview} alt={t("moa.signForm.preview")} className="mx-auto max-h-32 w-auto object-contain" />
             </div>
           )}
         </div>
       ) : (
         <div className="grid gap-2">
           <p id={`${id}-draw-hint`} className="text-sm text-ink/85">
-            Sign in the box below with your finger, a pen or the mouse. If drawing is hard for you, upload an image
-            instead.
+            {t("moa.signForm.drawHint")}
           </p>
-          <MoaSignaturePad handle={pad} onChange={setDrawn} describedBy={`${id}-draw-hint`} />
+          <MoaSignaturePad
+            handle={pad}
+            onChange={setDrawn}
+            describedBy={`${id}-draw-hint`}
+            label={t("moa.signForm.pad")}
+          />
           <div>
             <button
               type="button"
@@ -173,7 +181,7 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
               onClick={() => pad.current?.clear()}
               disabled={busy || !drawn}
             >
-              Clear signature
+              {t("moa.signForm.clear")}
             </button>
           </div>
         </div>
@@ -191,12 +199,9 @@ export function MoaSignForm({ onSigned, result }: { onSigned: (signed: SignedMoa
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={busy}>
-          {busy ? "Signing..." : "Sign MOA"}
+          {busy ? t("moa.signForm.signing") : t("moa.signForm.submit")}
         </button>
-        <p className="text-xs text-ink/75">
-          By signing you accept the memorandum and its {LEASE_YEARS}-year lease. Your signing time and address are
-          recorded on it.
-        </p>
+        <p className="text-xs text-ink/75">{t("moa.signForm.accept", { years: LEASE_YEARS })}</p>
       </div>
     </form.Form>
   );

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
-import { agreementMessages as am, type AgreementStatus } from "../../../../common/agreements";
-import { writtenClubDay } from "../../../../common/club-time";
-import { formatRupees } from "../../../../common/money";
-import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
+import type { AgreementStatus } from "../../../../common/agreements";
+import { clubDay } from "../../../../common/club-time";
+import { formatDate, formatRupees } from "../../../../common/format";
+import { LEASE_YEARS } from "../../../../common/portal";
 import { fetchSignedMoa, startDownload } from "./moa-api";
-import { longDay, signedMoment } from "./moa-format";
+import { clubMomentParts, longDay } from "./moa-format";
 import { MoaSignForm, SIGN_INTENT } from "./moa-sign-form";
 import { ReadBeforeSigning } from "./moa-read-first";
+import { usePortalTexts } from "../shared/portal-texts";
+import { MOA_MESSAGES } from "./moa-messages";
 import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
 
@@ -24,16 +26,18 @@ interface Signed {
 
 /** Where the agreement stands, in the words the member reads above the download. */
 function AgreementStatusNote({ signed }: { signed: Signed }) {
+  const { t, language } = usePortalTexts(MOA_MESSAGES);
   if (signed.status === "revoked") {
+    const day = signed.revoked_at ? formatDate(clubDay(new Date(signed.revoked_at)), language) : "";
     return (
       <p className="mt-3 rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
-        {am.revoked(signed.revoked_at ? writtenClubDay(signed.revoked_at) : "", signed.revoked_reason ?? "")}
+        {t("moa.ready.revoked", { day, reason: signed.revoked_reason ?? "" })}
       </p>
     );
   }
   return (
     <p className="mt-3 rounded-xl border border-forest-100 bg-cream-50 px-4 py-3 text-sm text-forest-950">
-      {signed.status === "executed" ? am.executed : am.awaitingCountersign}
+      {signed.status === "executed" ? t("messages.executed") : t("messages.awaitingCountersign")}
     </p>
   );
 }
@@ -83,6 +87,8 @@ function DocumentIcon() {
  */
 export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalTabProps<"moa">) {
   const navigate = useNavigate();
+  const { t, language } = usePortalTexts(MOA_MESSAGES);
+  const rupees = (amount: number) => formatRupees(amount, language);
   // signed here with the page's script (the overview and the loader carry it once reloaded)
   const [justSigned, setJustSigned] = useState<Signed | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -105,12 +111,12 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
     try {
       const answer = await fetchSignedMoa();
       if (!answer.ok || !answer.data?.signed_pdf_url) {
-        toast.error(pm.failedToDownloadMoa);
+        toast.error(t("messages.failedToDownloadMoa"));
         return;
       }
       startDownload(answer.data.signed_pdf_url);
     } catch {
-      toast.error(pm.failedToDownloadMoa);
+      toast.error(t("messages.failedToDownloadMoa"));
     } finally {
       setDownloading(false);
     }
@@ -127,30 +133,33 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
           </span>
           <div>
             <h2 id="moa-locked" className="font-display text-2xl text-forest-950">
-              Memorandum of agreement locked
+              {t("moa.locked.heading")}
             </h2>
-            <p className="mt-2 font-semibold text-forest-900">{pm.completePaymentForMoa}</p>
+            <p className="mt-2 font-semibold text-forest-900">{t("messages.completePaymentForMoa")}</p>
             <p className="mt-1 text-sm text-ink/80">
               {payment
-                ? payment.amount_verified < payment.amount_paid
-                  ? `You have paid ${formatRupees(payment.amount_paid)} of ${formatRupees(payment.total_amount)} (${overview.paid_percent}%), of which the club has verified ${formatRupees(payment.amount_verified)}. The MOA opens when the whole amount is paid and verified.`
-                  : `You have paid ${formatRupees(payment.amount_paid)} of ${formatRupees(payment.total_amount)} (${overview.paid_percent}%). The MOA opens when the whole amount is paid and verified by the club.`
-                : "The MOA opens when the whole amount of your villa contribution is paid."}
+                ? t(payment.amount_verified < payment.amount_paid ? "moa.locked.paidVerified" : "moa.locked.paid", {
+                    paid: rupees(payment.amount_paid),
+                    total: rupees(payment.total_amount),
+                    percent: overview.paid_percent,
+                    verified: rupees(payment.amount_verified),
+                  })
+                : t("moa.locked.noPayment")}
             </p>
           </div>
         </div>
         <div className="mt-5 flex flex-wrap gap-3">
           {property ? (
             <button type="button" className="btn-primary" onClick={() => navigate(`/registration/${property._id}`)}>
-              {payment ? "Continue Payment" : "Start Payment"}
+              {payment ? t("dashboard.paymentButton.pending") : t("dashboard.paymentButton.notStarted")}
             </button>
           ) : (
             <Link to="/property-list" className="btn-primary">
-              Choose a villa
+              {t("shared.chooseVilla")}
             </Link>
           )}
           <TabButton tab="dashboard" openTab={openTab} className="btn-secondary">
-            Back to dashboard
+            {t("moa.locked.back")}
           </TabButton>
         </div>
       </section>
@@ -161,6 +170,7 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
     const lease = overview.lease ?? signed.lease;
     // the agreement's public verification page, once the club has sealed it
     const verifyUrl = data?.signed?.verify_url;
+    const signedAt = clubMomentParts(signed.signed_at, language);
     return (
       <section aria-labelledby="moa-ready" className={card}>
         <div className="flex items-start gap-4">
@@ -169,13 +179,17 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
           </span>
           <div>
             <h2 id="moa-ready" className="font-display text-2xl text-forest-950">
-              Your MOA is ready to download
+              {t("moa.ready.heading")}
             </h2>
-            <p className="mt-2 font-semibold text-forest-900">{pm.moaSigned}</p>
-            <p className="mt-1 text-sm text-ink/80">Signed on {signedMoment(signed.signed_at)}.</p>
+            <p className="mt-2 font-semibold text-forest-900">{t("messages.moaSigned")}</p>
+            {signedAt && <p className="mt-1 text-sm text-ink/80">{t("moa.ready.signedOn", signedAt)}</p>}
             {lease && (
               <p className="mt-1 text-sm text-ink/80">
-                Your {lease.years}-year lease runs from {longDay(lease.start_date)} to {longDay(lease.end_date)}.
+                {t("moa.ready.lease", {
+                  years: lease.years,
+                  from: longDay(lease.start_date, language),
+                  to: longDay(lease.end_date, language),
+                })}
               </p>
             )}
             <AgreementStatusNote signed={signed} />
@@ -194,18 +208,19 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
               }}
               disabled={downloading}
             >
-              {downloading ? "Preparing download..." : "Download MOA"}
+              {downloading ? t("moa.ready.preparing") : t("moa.ready.download")}
             </button>
           </form>
           <a href={signed.pdf_url} target="_blank" rel="noreferrer" className="btn-secondary">
-            View MOA<span className="sr-only"> (opens in a new tab)</span>
+            {t("moa.ready.view")}
+            <span className="sr-only"> {t("shared.newTab")}</span>
           </a>
           <TabButton tab="lease" openTab={openTab} className="btn-secondary">
-            See lease details
+            {t("moa.ready.leaseDetails")}
           </TabButton>
           {verifyUrl && signed.status !== "awaiting-countersign" && (
             <a href={verifyUrl} className="btn-secondary">
-              Verify this agreement
+              {t("moa.ready.verify")}
             </a>
           )}
         </div>
@@ -217,39 +232,37 @@ export function MoaTab({ overview, data, actionData, refresh, openTab }: PortalT
     <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
       <section aria-labelledby="moa-summary" className={card}>
         <h2 id="moa-summary" className="font-display text-2xl text-forest-950">
-          Your memorandum of agreement
+          {t("moa.summary.heading")}
         </h2>
-        <p className="mt-2 text-sm text-ink/80">
-          Your payment is complete. Sign the memorandum to receive it as a PDF with your details, your villa, your
-          payments and your lease.
-        </p>
+        <p className="mt-2 text-sm text-ink/80">{t("moa.summary.intro")}</p>
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-forest-900">Member</dt>
+          <dt className="font-semibold text-forest-900">{t("moa.summary.member")}</dt>
           <dd>{overview.member.name}</dd>
           {property && (
             <>
-              <dt className="font-semibold text-forest-900">Villa</dt>
+              <dt className="font-semibold text-forest-900">{t("lease.villa")}</dt>
               <dd>
-                {property.name}
-                {property.villaNumber ? `, villa ${property.villaNumber}` : ""}
+                {property.villaNumber
+                  ? t("shared.villaNumbered", { name: property.name, number: property.villaNumber })
+                  : property.name}
               </dd>
-              <dt className="font-semibold text-forest-900">Location</dt>
+              <dt className="font-semibold text-forest-900">{t("lease.location")}</dt>
               <dd>{property.location}</dd>
             </>
           )}
           {payment && (
             <>
-              <dt className="font-semibold text-forest-900">Contribution</dt>
-              <dd>{formatRupees(payment.total_amount)}, paid in full</dd>
+              <dt className="font-semibold text-forest-900">{t("moa.summary.contribution")}</dt>
+              <dd>{t("moa.summary.paidInFull", { amount: rupees(payment.total_amount) })}</dd>
             </>
           )}
-          <dt className="font-semibold text-forest-900">Lease</dt>
-          <dd>{LEASE_YEARS} years from the day you sign</dd>
+          <dt className="font-semibold text-forest-900">{t("moa.summary.lease")}</dt>
+          <dd>{t("moa.summary.leaseFrom", { years: LEASE_YEARS })}</dd>
         </dl>
       </section>
       <section aria-labelledby="moa-sign" className={card}>
         <h2 id="moa-sign" className="font-display text-2xl text-forest-950">
-          Sign the MOA
+          {t("moa.sign.heading")}
         </h2>
         <div className="mt-4">
           <ReadBeforeSigning read={data?.read ?? false} sections={data?.text ?? null}>

@@ -5,6 +5,8 @@ import { chosenFileProblem, registrationMessages as rm } from "../../../../commo
 import { messageOr } from "../../../lib/api";
 import { describedBy, Field, SelectField as Select } from "../../../components/form-fields";
 import { uploadFile } from "../../../lib/api";
+import { usePortalTexts } from "./portal-texts";
+import { UPLOAD_MESSAGES } from "./upload-messages";
 
 export {
   ErrorBox,
@@ -73,6 +75,7 @@ export function FileUpload({
   name?: string;
   onUploaded?: (url: string, name: string) => void;
 }) {
+  const { t, say } = usePortalTexts(UPLOAD_MESSAGES);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
   const [own, setOwn] = useState<{ url: string; name: string } | null>(null);
@@ -97,21 +100,22 @@ export function FileUpload({
       if (!answer.ok || !answer.data) {
         const message = messageOr(answer, mm.uploadFailed);
         setProblem(message);
-        toast.error(message);
+        toast.error(say(message));
         return;
       }
       setOwn({ url: answer.data.url, name: file.name });
       onUploaded?.(answer.data.url, file.name);
     } catch {
       setProblem(mm.uploadFailed);
-      toast.error(mm.uploadFailed);
+      toast.error(say(mm.uploadFailed));
     } finally {
       setBusy(false);
     }
   }
 
-  const shown = problem || error;
-  const defaultHint = kind === "signature" ? "PNG or JPG image, at most 5 MB." : "PDF, JPG or PNG, at most 5 MB.";
+  // the upload's own problem in the page's words; a field's `error` comes in them from its form
+  const shown = (problem && say(problem)) || error;
+  const defaultHint = kind === "signature" ? t("shared.upload.signatureHint") : t("shared.upload.documentHint");
   return (
     <Field id={id} label={label} error={shown} hint={hint ?? defaultHint}>
       {name && <input type="hidden" name={name} value={value} />}
@@ -128,27 +132,29 @@ export function FileUpload({
       />
       <p id={`${id}-status`} role="status" className="mt-2 text-sm text-forest-900 [overflow-wrap:anywhere]">
         {busy ? (
-          "Uploading..."
+          t("shared.upload.uploading")
         ) : value ? (
           <>
-            Uploaded: <span className="font-semibold">{fileName || "your file"}</span>{" "}
+            {t("shared.upload.uploaded")}{" "}
+            <span className="font-semibold">{fileName || t("shared.upload.yourFile")}</span>{" "}
             <a
               href={value}
               target="_blank"
               rel="noreferrer"
               className="font-semibold text-saffron-700 underline underline-offset-4"
             >
-              View<span className="sr-only"> {label}</span>
+              {t("shared.view")}
+              <span className="sr-only"> {label}</span>
             </a>
           </>
         ) : (
-          "No file uploaded yet."
+          t("shared.upload.none")
         )}
       </p>
       {kind === "signature" && value && !busy && (
         <img
           src={value}
-          alt="Your uploaded signature"
+          alt={t("shared.upload.signatureAlt")}
           className="mt-3 max-h-28 rounded-lg border border-forest-100 bg-white p-2"
         />
       )}

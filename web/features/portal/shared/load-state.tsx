@@ -1,4 +1,5 @@
 import { ErrorBox } from "../../../components/form-fields";
+import { usePortalTexts } from "./portal-texts";
 
 /** The loading line of a portal tab whose data is on its way, or its load error with a Retry button. */
 export function LoadState({
@@ -12,6 +13,7 @@ export function LoadState({
   loadingText: string;
   onRetry: () => void;
 }) {
+  const { t } = usePortalTexts();
   if (loading) {
     return (
       <p role="status" className="text-sm text-ink/80">
@@ -24,7 +26,7 @@ export function LoadState({
     <div className="flex flex-col items-start gap-3">
       <ErrorBox>{error}</ErrorBox>
       <button type="button" className="btn-secondary" onClick={onRetry}>
-        Try again
+        {t("shared.tryAgain")}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { clubToday } from "../../../../common/club-time";
 import type { NomineeValues } from "../../../../common/membership-form";
 import { FileUpload, SelectField, TextField, type FieldErrors } from "./form-fields";
+import { usePortalTexts } from "./portal-texts";
 
 /**
  * The nominee's details (fullName, phoneNumber, relationship, dob, email, idType, idFile), shared by the
@@ -34,18 +35,19 @@ export function NomineeFields({
         }
       : { name: key, defaultValue: values[key] };
   const id = (name: string) => `${idPrefix}-${name}`;
+  const { t } = usePortalTexts();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
         id={id("full-name")}
-        label="Nominee's full name"
+        label={t("shared.nominee.fullName")}
         autoComplete="off"
         {...set("fullName")}
         error={errors.fullName}
       />
       <TextField
         id={id("phone")}
-        label="Nominee's phone number"
+        label={t("shared.nominee.phone")}
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -54,15 +56,15 @@ export function NomineeFields({
       />
       <TextField
         id={id("relationship")}
-        label="Relationship to you"
+        label={t("shared.nominee.relationship")}
         autoComplete="off"
-        hint="For example spouse, son, daughter, parent."
+        hint={t("shared.nominee.relationshipHint")}
         {...set("relationship")}
         error={errors.relationship}
       />
       <TextField
         id={id("dob")}
-        label="Nominee's date of birth"
+        label={t("shared.nominee.dob")}
         type="date"
         max={clubToday()}
         {...set("dob")}
@@ -70,7 +72,7 @@ export function NomineeFields({
       />
       <TextField
         id={id("email")}
-        label="Nominee's e-mail"
+        label={t("shared.nominee.email")}
         type="email"
         autoComplete="off"
         {...set("email")}
@@ -78,8 +80,8 @@ export function NomineeFields({
       />
       <SelectField
         id={id("id-type")}
-        label="Nominee's ID type"
-        placeholder="Choose an ID type"
+        label={t("shared.nominee.idType")}
+        placeholder={t("shared.nominee.idTypePlaceholder")}
         options={idTypes}
         {...set("idType")}
         error={errors.idType}
@@ -87,7 +89,7 @@ export function NomineeFields({
       <div className="sm:col-span-2">
         <FileUpload
           id={id("id-file")}
-          label="Nominee's ID document"
+          label={t("shared.nominee.idFile")}
           kind="document"
           name="idFile"
           value={values.idFile}

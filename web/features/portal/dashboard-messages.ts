@@ -1,0 +1,11 @@
+import { membershipMessages } from "../../../common/membership";
+import { officePaymentsMessages } from "../../../common/office-payments";
+import type { AreaMessages } from "./shared/portal-texts";
+
+/** What the club decided about the member's payments and membership, as the dashboard's cards show it. */
+export const DASHBOARD_MESSAGES = {
+  known: {
+    paymentUnderReview: officePaymentsMessages.underReview,
+    membershipReceiptUnderReview: membershipMessages.receiptUnderReview,
+  },
+} as const satisfies AreaMessages;
