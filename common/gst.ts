@@ -1,4 +1,5 @@
 import { GSTIN_PATTERN, INDIAN_STATES, gstStateCode, gstinCheckCharacter } from "./club-settings.ts";
+import type { Language } from "./language.ts";
 import { clubLocation } from "./locations.ts";
 
 /**
@@ -360,6 +361,11 @@ export interface InvoiceParticulars {
   amount_in_words: string;
   /** A stay's: what its "taxes and fees" consist of. */
   taxes_and_fees?: TaxesAndFees;
+  /**
+   * The language of the member billed when the invoice was issued (users.language): "hi" draws it in English and
+   * Hindi. Absent on an invoice issued before invoices kept it, which is drawn in English (decision 047).
+   */
+  language?: Language;
 }
 
 /** The lines of an untaxed document (no GSTIN): each amount as it was paid, no tax. */

@@ -22,7 +22,7 @@ import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
 import type { Amenity } from "../../common/catalogue-schemas.ts";
 import type { InvoiceParticulars } from "../../common/gst.ts";
 import { REFUND_KINDS, REFUND_METHODS, REFUND_STATUSES } from "../../common/refunds.ts";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../common/language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../common/language.ts";
 
 const id = () =>
   uuid("id")
@@ -941,8 +941,11 @@ export const creditNotes = pgTable(
     paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "set null" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
-    /** The member billed, as the invoice named them when the credit note was issued. */
-    billedTo: jsonb("billed_to").$type<{ name: string; email: string }>().notNull(),
+    /**
+     * The member billed, as the invoice named them when the credit note was issued, and the language they read then
+     * (the credit note is drawn in it; absent on one issued before it was kept: English; decision 047).
+     */
+    billedTo: jsonb("billed_to").$type<{ name: string; email: string; language?: Language }>().notNull(),
     /** What is credited, line by line (whole rupees); `amount` is their sum. */
     lines: jsonb("lines").$type<{ description: string; amount: number }[]>().notNull(),
     amount: integer("amount").notNull(),

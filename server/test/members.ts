@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { STAFF_ROLES, type StaffRole } from "../../common/auth-limits.ts";
+import type { Language } from "../../common/language.ts";
 import type { Db } from "../db/open.ts";
 import { memberships, properties, qualifications, occupations, users, verificationDocTypes } from "../db/schema.ts";
 import type { TestApp } from "./app.ts";
@@ -35,6 +36,11 @@ export async function createMember(t: TestApp, name = "Asha Verma"): Promise<Tes
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const token = res.json().data.token as string;
   return { id: user.id, email, name, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Sets the language a member reads the club in (users.language), as the language switch would. */
+export async function setLanguage(t: TestApp, member: TestMember, language: Language) {
+  await t.database.db.update(users).set({ language }).where(eq(users.id, member.id));
 }
 
 /** A multipart/form-data body with one file, for inject(). */
@@ -203,13 +209,23 @@ export async function verifyAwaiting(t: TestApp, planId: string) {
 
 /**
  * A member who applied for the villa at `villaIndex` and paid `paid` of `steps` steps, of which the club's accounts
- * verified the first `verified` (all paid ones unless told: a receipt alone unlocks nothing).
+ * verified the first `verified` (all paid ones unless told: a receipt alone unlocks nothing); reading the club in
+ * `language` (English unless told) from the start.
  */
 export async function payingMember(
   t: TestApp,
-  options: { villaIndex: number; steps: number; paid: number; verified?: number; name?: string; submitted?: boolean },
+  options: {
+    villaIndex: number;
+    steps: number;
+    paid: number;
+    verified?: number;
+    name?: string;
+    submitted?: boolean;
+    language?: Language;
+  },
 ) {
   const member = await createMember(t, options.name);
+  if (options.language) await setLanguage(t, member, options.language);
   const choices = await seededChoices(t, options.villaIndex);
   const api = (method: "POST" | "PUT", url: string, payload: object) =>
     t.app.inject({ method, url, payload, headers: member.headers });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { clubDay } from "../../../common/club-time.ts";
 import { moaMessages as m, type MoaTextSection } from "../../../common/moa.ts";
+import type { Language } from "../../../common/language.ts";
 import { LEASE_YEARS } from "../../../common/portal.ts";
 import type { Db } from "../../db/open.ts";
 import { agreementEvents } from "../../db/schema.ts";
@@ -15,7 +16,8 @@ import { leaseEnd, recordAgreementEvent } from "./service.ts";
 /**
  * Reading the agreement before signing it: the member's draft (the memorandum they will sign, drawn by the same
  * code from the same data, watermarked DRAFT, without a signature; never sealed, stored or numbered), its text in
- * the portal, and the public sample with placeholders (watermarked SAMPLE).
+ * the portal, and the public sample with placeholders (watermarked SAMPLE). The draft is drawn in the language the
+ * member reads today, every time it is opened (decision 047).
  */
 
 /** A draft or a sample drawn: in the CPU pool's threads when the app has one, else here (the same code, the same words). */
@@ -164,15 +166,24 @@ export const SAMPLE_MOA: MoaDraft = {
   lease: { years: LEASE_YEARS, start: "[Date of signing]", end: `[${LEASE_YEARS} years after the date of signing]` },
 };
 
-/** GET /api/moa/sample: the sample PDF, drawn once per process (the same for every visitor). */
-export function sampleMoaOnce(deps: DraftDeps): () => Promise<Uint8Array> {
-  let drawn: Promise<Uint8Array> | null = null;
-  return () => {
-    drawn ??= (deps.renderDraft ?? renderHere)({ data: SAMPLE_MOA, watermark: "SAMPLE" }).catch((error: unknown) => {
-      drawn = null;
-      throw error;
-    });
-    return drawn;
+/**
+ * GET /api/moa/sample: the sample PDF in the reader's language (English, or English and Hindi; decision 047), drawn
+ * once per process and language (the same for every visitor).
+ */
+export function sampleMoaOnce(deps: DraftDeps): (language?: Language) => Promise<Uint8Array> {
+  const drawn = new Map<Language, Promise<Uint8Array>>();
+  return (language = "en") => {
+    let pdf = drawn.get(language);
+    if (!pdf) {
+      pdf = (deps.renderDraft ?? renderHere)({ data: { ...SAMPLE_MOA, language }, watermark: "SAMPLE" }).catch(
+        (error: unknown) => {
+          drawn.delete(language);
+          throw error;
+        },
+      );
+      drawn.set(language, pdf);
+    }
+    return pdf;
   };
 }
 
@@ -191,6 +202,6 @@ export function createAgreementDraftService(platform: {
     draftText: (userId: string) => memberDraftText(deps.db, userId),
     textShown: (reader: { id: string; ip: string | null }) => agreementTextShown(deps.db, reader),
     read: (userId: string) => agreementRead(deps.db, userId),
-    sample: () => sample(),
+    sample: (language?: Language) => sample(language),
   };
 }

@@ -1,7 +1,9 @@
 import type { AgreementEventKind } from "../../../common/agreements.ts";
 import { clubMoment } from "../../../common/club-time.ts";
-import { CLUB, colours, PdfWriter } from "../../platform/pdf.ts";
-import { CLUB_SIGNATURE_BOX, SIGNATURE_PAGE_MARK } from "./moa-pdf.ts";
+import { colours, PdfWriter } from "../../platform/pdf.ts";
+import { documentWords } from "../../platform/pdf-text.ts";
+import { CLUB_SIGNATURE_BOX, moaLanguageOf, SIGNATURE_PAGE_MARK } from "./moa-pdf.ts";
+import { EXECUTED_PDF_TEXT } from "./pdf-text.ts";
 
 /** A signer as the certificate page states them. */
 export interface CertificateSigner {
@@ -33,26 +35,18 @@ export interface ExecutedAgreement {
   seal: { subject: string; fingerprint: string; selfSigned: boolean };
 }
 
-export const EVENT_WORDS: Record<AgreementEventKind, string> = {
-  created: "Agreement drawn up for the member",
-  viewed: "Viewed by the member",
-  "draft-opened": "Draft opened by the member before signing",
-  "text-shown": "Text read by the member before signing",
-  signed: "Signed by the member",
-  countersigned: "Countersigned for the Trust",
-  sent: "Executed agreement e-mailed to the member",
-  downloaded: "Downloaded",
-  revoked: "Revoked",
-};
-
 /**
  * The executed memorandum, before its digital seal: the pages as the member signed them with the Trust's
  * signature drawn in its box on the signatures page, then a signing certificate page (both signers, the hash of
- * the agreement as first signed, a QR code and short link to its verification page) and an audit page.
+ * the agreement as first signed, a QR code and short link to its verification page) and an audit page. The added
+ * words are in the language the memorandum was signed in (its keywords; decision 047), never the member's language
+ * of the day: the pages the member signed are what they were.
  */
 export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import("pdf-lib");
   const doc = await PDFDocument.load(data.signedPdf);
+  const language = moaLanguageOf(doc.getKeywords());
+  const w = documentWords(EXECUTED_PDF_TEXT, language);
   const writer = await PdfWriter.onDocument(doc);
   // onDocument opened a fresh page for the certificate: the countersignature goes on the signatures page before it
   const pages = doc.getPages();
@@ -61,8 +55,8 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   if (!marked) {
     // a memorandum made before the signatures had a page of their own: the countersignature gets one
     signaturesPage = doc.insertPage(pages.length - 1, [595.28, 841.89]);
-    writer.draw(`Countersignature of ${CLUB.name}`, { page: signaturesPage, x: 56, y: 760, size: 13, bold: true });
-    writer.draw(`For ${CLUB.name}:`, {
+    writer.draw(w.en.countersignatureOf, { page: signaturesPage, x: 56, y: 760, size: 13, bold: true });
+    writer.draw(w.en.forTheTrust, {
       page: signaturesPage,
       x: 56,
       y: CLUB_SIGNATURE_BOX.labelY - 10,
@@ -89,13 +83,11 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
     thickness: 0.6,
     color: colours.line,
   });
+  const countersigned = w.below((t) => t.countersignedOn(data.club.at, data.club.ip)).split("\n");
   const lines: [string, boolean][] = [
     [data.club.name, true],
     [data.club.role, false],
-    [
-      `Countersigned electronically on ${clubMoment(data.club.at)}${data.club.ip ? ` from IP address ${data.club.ip}` : ""}.`,
-      false,
-    ],
+    ...countersigned.map((line): [string, boolean] => [line, false]),
   ];
   let y = box.y - 14;
   for (const [line, bold] of lines) {
@@ -111,31 +103,35 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
   }
 
   // the signing certificate
-  writer.letterhead("Signing certificate");
+  writer.letterhead(w.beside((t) => t.certificate));
   writer.rows([
-    ["Agreement", `Memorandum of agreement ${data.reference}`],
-    ["Villa", data.villa],
-    ["Status", `Executed on ${clubMoment(data.club.at)}`],
+    [w.below((t) => t.agreement), `Memorandum of agreement ${data.reference}`],
+    [w.below((t) => t.villa), data.villa],
+    [w.below((t) => t.status), w.below((t) => t.executedOn(data.club.at))],
   ]);
   writer.space(4);
-  writer.text("SHA-256 of the agreement as first signed by the member:", { size: 9, colour: colours.muted });
+  writer.text(
+    w.below((t) => t.firstSigned),
+    { size: 9, colour: colours.muted },
+  );
   writer.text(data.signedSha256, { size: 9 });
   writer.rule();
   for (const [title, signer] of [
-    ["The member", data.member],
-    ["For the Trust", data.club],
+    [w.beside((t) => t.theMember), data.member],
+    [w.beside((t) => t.forTrust), data.club],
   ] as const) {
     writer.text(title, { bold: true, size: 11, gap: 2 });
     const top = writer.y;
     writer.rows(
       [
-        ["Name", signer.name],
-        ["Role", signer.role],
-        ["Signed on", clubMoment(signer.at)],
-        ["IP address", signer.ip ?? "not recorded"],
-        ["Signature ID", signer.signatureId],
+        // the labels beside their Hindi, on one line each: the certificate stays on one page
+        [w.beside((t) => t.name), signer.name],
+        [w.beside((t) => t.role), signer.role],
+        [w.beside((t) => t.signedOn), clubMoment(signer.at)],
+        [w.beside((t) => t.ipAddress), signer.ip ?? w.beside((t) => t.notRecorded)],
+        [w.beside((t) => t.signatureId), signer.signatureId],
       ],
-      { labelWidth: 90 },
+      { labelWidth: w.bilingual ? 160 : 90 },
     );
     const signature = await embed(doc, signer.signature);
     const s = Math.min(140 / signature.width, 50 / signature.height, 1);
@@ -147,47 +143,44 @@ export async function renderExecutedAgreement(data: ExecutedAgreement): Promise<
     });
     writer.rule(8);
   }
-  writer.text("Verify this agreement", { bold: true, size: 11, gap: 2 });
+  writer.text(
+    w.beside((t) => t.verify),
+    { bold: true, size: 11, gap: 2 },
+  );
   const qr = await doc.embedPng(data.qrPng);
   writer.space(4);
   const qrTop = writer.y;
   writer.page.drawImage(qr, { x: writer.margin, y: qrTop - 110, width: 110, height: 110 });
   writer.text(
-    `Scan the code or open ${data.verifyUrl} to see this agreement as the club keeps it, and to check a copy of this file against it.`,
-    {
-      x: 124,
-      size: 9,
-    },
+    w.below((t) => t.scan(data.verifyUrl)),
+    { x: 124, size: 9 },
   );
   writer.text(
-    `This file is digitally signed by the club (${data.seal.subject}; certificate SHA-256 ${data.seal.fingerprint.slice(0, 16)}…). A PDF reader shows it as signed and unmodified; any change breaks the signature.` +
-      (data.seal.selfSigned
-        ? " The club's certificate is its own, not yet one issued by a certification authority."
-        : ""),
+    w.below((t) => t.sealed(data.seal.subject, data.seal.fingerprint.slice(0, 16), data.seal.selfSigned)),
     { x: 124, size: 8, colour: colours.muted },
   );
   writer.y = Math.min(writer.y, qrTop - 118);
 
   // the audit page
   writer.newPage();
-  writer.letterhead("Audit trail");
-  writer.text(`Memorandum of agreement ${data.reference}: every event until its execution, in India time.`, {
-    size: 9,
-    colour: colours.muted,
-    gap: 6,
-  });
+  writer.letterhead(w.beside((t) => t.audit));
+  writer.text(
+    w.below((t) => t.auditLead(data.reference)),
+    { size: 9, colour: colours.muted, gap: 6 },
+  );
   writer.rows(
-    data.events.map((event) => [
-      clubMoment(event.at),
-      `${EVENT_WORDS[event.kind]}${event.actor ? ` (${event.actor})` : ""}${event.ip ? `, IP ${event.ip}` : ""}`,
-    ]),
+    data.events.map((event) => {
+      const english = `${w.en.events[event.kind]}${event.actor ? ` (${event.actor})` : ""}${event.ip ? `, IP ${event.ip}` : ""}`;
+      const hindi = w.only((t) => t.events[event.kind]);
+      return [clubMoment(event.at), hindi ? `${english}\n${hindi}` : english];
+    }),
     { labelWidth: 170, size: 9 },
   );
   writer.rule();
-  writer.text("Events after the execution (the e-mail to the member, downloads) are kept in the club's records.", {
-    size: 8,
-    colour: colours.muted,
-  });
+  writer.text(
+    w.below((t) => t.afterExecution),
+    { size: 8, colour: colours.muted },
+  );
   doc.setKeywords([...(doc.getKeywords() ?? "").split(/\s+/).filter(Boolean), "executed"]);
   doc.setModificationDate(data.club.at);
   return writer.bytes();

@@ -8,7 +8,8 @@ import type { MoaDraft } from "./moa-pdf.ts";
 /**
  * What the memorandum states about a member's plan, gathered once for the agreement they sign and for the draft
  * they read before: the member (with their KYC's father's name and addresses), the villa, the plan and its
- * instalments, the lease. `reference` and `lease` are the caller's: the signed agreement's own, or the draft's.
+ * instalments, the lease, and the language the member reads (the memorandum is drawn in it). `reference` and `lease`
+ * are the caller's: the signed agreement's own, or the draft's.
  */
 export async function moaDataOf(
   db: Db | Tx,
@@ -16,7 +17,10 @@ export async function moaDataOf(
   found: { plan: NonNullable<MemberStanding["plan"]>; steps: MemberStanding["steps"]; amountPaid: number },
   stated: { reference: string; lease: MoaDraft["lease"] },
 ): Promise<MoaDraft> {
-  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [member] = await db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!member) throw new AppError(401, "Please sign in again.");
   const [kyc] = await db
     .select({
@@ -64,6 +68,8 @@ export async function moaDataOf(
       })),
     },
     lease: stated.lease,
+    // the member's language as it is drawn: a signed memorandum keeps it (decision 047)
+    language: member.language,
   };
 }
 

@@ -1,10 +1,10 @@
-import { clubMoment } from "../../../common/club-time.ts";
-import { CLUB, colours, PdfWriter, wrap } from "../../platform/pdf.ts";
+import { colours, PdfWriter, wrap } from "../../platform/pdf.ts";
+import type { Language } from "../../../common/language.ts";
+import { documentLanguage, documentWords, type DocumentWords } from "../../platform/pdf-text.ts";
+import { hindiStepLine, MOA_PDF_TEXT } from "./pdf-text.ts";
 import {
   leaseSentence,
   MOA_TERMS,
-  moaDay,
-  moaMemberRows,
   moaRupees,
   moaStepLine,
   partiesSentence,
@@ -28,80 +28,134 @@ export const CLUB_SIGNATURE_BOX = { labelY: 470, x: 56, y: 370, width: 220, heig
 export const villaLabel = (villa: { name: string; villaNumber: string | null }) =>
   `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`;
 
+/** The keyword that carries a memorandum's language to the pages its countersignature adds (executed-pdf.ts). */
+export const languageMark = (language: Language) => `language-${language}`;
+
+/** The language a memorandum was drawn in, from its keywords: English for one drawn before memoranda kept it. */
+export const moaLanguageOf = (keywords: string | undefined): Language =>
+  (keywords ?? "").split(/\s+/).includes(languageMark("hi")) ? "hi" : "en";
+
 /**
  * The memorandum of agreement between the club's trust and a member whose contribution is fully paid: the
  * parties, the villa, the contribution and its payments, the 99-year lease from the day of signing, the terms,
  * and the member's signature image with the time and address it was signed from.
+ *
+ * In the member's language (`data.language`, decision 047): a Hindi reader's memorandum has its headings, labels and
+ * notes in English with the Hindi beside or under them, its clauses in English only, and a Hindi note that the
+ * English text binds. Its keywords carry the language, so that the pages added when it is countersigned are in it.
  */
 export async function renderMoa(
   data: MoaDocument | MoaDraft,
   options: { watermark?: MoaWatermark } = {},
 ): Promise<Uint8Array> {
+  const language = documentLanguage(data.language);
+  const w = documentWords(MOA_PDF_TEXT, language);
+  const day = (value: string) => (value.startsWith("[") ? value : w.day(value));
   const pdf = await PdfWriter.create(
     `${options.watermark ? `${options.watermark} - ` : ""}Memorandum of Agreement - ${villaLabel(data.villa)}`,
   );
   pdf.doc.setSubject(`Memorandum of agreement of ${data.member.name} for ${villaLabel(data.villa)}`);
-  pdf.doc.setKeywords(["memorandum of agreement", "lease", data.reference, SIGNATURE_PAGE_MARK]);
-  pdf.letterhead("Memorandum of Agreement");
-  pdf.rows([
-    ["Agreement reference", data.reference],
-    ["Date of agreement", moaDay(data.lease.start)],
-    ["Place", "Solan, Himachal Pradesh"],
+  pdf.doc.setKeywords([
+    "memorandum of agreement",
+    "lease",
+    data.reference,
+    SIGNATURE_PAGE_MARK,
+    ...(w.bilingual ? [languageMark(language)] : []),
   ]);
+  pdf.letterhead(w.beside((t) => t.title));
+  pdf.rows([
+    [w.below((t) => t.reference), data.reference],
+    [w.below((t) => t.date), day(data.lease.start)],
+    [w.below((t) => t.place), "Solan, Himachal Pradesh"],
+  ]);
+  const binding = w.only((t) => t.englishBinds);
+  if (binding) {
+    pdf.space(4);
+    pdf.text(binding, { size: 9, colour: colours.muted });
+  }
   pdf.rule();
 
-  pdf.text("1. The parties", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.parties),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.text(partiesSentence, { gap: 4 });
-  pdf.rows(moaMemberRows(data.member));
+  pdf.rows(memberRows(data.member, w));
   pdf.rule();
 
-  pdf.text("2. The villa", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.villaSection),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.rows([
-    ["Villa", data.villa.name],
-    ["Villa number", data.villa.villaNumber ?? "-"],
-    ["Type", data.villa.type],
-    ["Block", data.villa.block ?? "-"],
-    ["Location", data.villa.location],
-    ["Area", `${data.villa.sqft} sq ft`],
+    [w.below((t) => t.villa), data.villa.name],
+    [w.below((t) => t.villaNumber), data.villa.villaNumber ?? "-"],
+    [w.below((t) => t.type), data.villa.type],
+    [w.below((t) => t.block), data.villa.block ?? "-"],
+    [w.below((t) => t.location), data.villa.location],
+    [w.below((t) => t.area), `${data.villa.sqft} sq ft`],
   ]);
   pdf.rule();
 
-  pdf.text("3. The contribution", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.contribution),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.rows([
-    ["Total contribution", moaRupees(data.plan.total)],
-    ["Payment mode", data.plan.mode === "full" ? "Full payment (1 step)" : `Flexible, ${data.plan.stepCount} steps`],
-    ["Amount paid", moaRupees(data.plan.amountPaid)],
+    [w.below((t) => t.totalContribution), moaRupees(data.plan.total)],
+    [
+      w.below((t) => t.paymentMode),
+      w.below((t) => (data.plan.mode === "full" ? t.fullPayment : t.flexible(data.plan.stepCount))),
+    ],
+    [w.below((t) => t.amountPaid), moaRupees(data.plan.amountPaid)],
   ]);
   pdf.space(4);
   pdf.rows(
-    data.plan.steps.map((s) => [`Step ${s.step}: ${s.name}`, moaStepLine(s)]),
+    data.plan.steps.map((s) => [
+      w.below((t) => t.step(s.step, s.name)),
+      w.bilingual ? `${moaStepLine(s)}\n${hindiStepLine(s)}` : moaStepLine(s),
+    ]),
     { labelWidth: 210 },
   );
   pdf.rule();
 
-  pdf.text("4. The lease", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.lease),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.rows([
-    ["Term", `${data.lease.years} years`],
-    ["Starts on", moaDay(data.lease.start)],
-    ["Ends on", moaDay(data.lease.end)],
+    [w.below((t) => t.term), w.below((t) => t.years(data.lease.years))],
+    [w.below((t) => t.startsOn), day(data.lease.start)],
+    [w.below((t) => t.endsOn), day(data.lease.end)],
   ]);
   pdf.space(4);
   pdf.text(leaseSentence(data.lease.years), { gap: 4 });
   pdf.rule();
 
-  pdf.text("5. Terms", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.terms),
+    { bold: true, size: 11, gap: 2 },
+  );
+  const inEnglish = w.only((t) => t.termsInEnglish);
+  if (inEnglish) pdf.text(inEnglish, { size: 9, colour: colours.muted, gap: 3 });
   MOA_TERMS.forEach((term, index) => pdf.text(`5.${index + 1}  ${term}`, { gap: 3 }));
   pdf.rule();
 
   // the signatures on a page of their own, so that the Trust's countersignature has a known place (CLUB_SIGNATURE_BOX)
   pdf.newPage();
-  pdf.text("6. Signatures", { bold: true, size: 11, gap: 4 });
-  pdf.text("Signed by the Member:", { colour: colours.muted, gap: 4 });
+  pdf.text(
+    w.beside((t) => t.signatures),
+    { bold: true, size: 11, gap: 4 },
+  );
+  pdf.text(
+    w.below((t) => t.signedByMember),
+    { colour: colours.muted, gap: 4 },
+  );
   if ("signature" in data) {
     await drawSignature(pdf, data.signature);
     pdf.text(data.member.name, { bold: true });
     pdf.text(
-      `Signed electronically on ${clubMoment(data.signedAt)}${data.signerIp ? ` from IP address ${data.signerIp}` : ""}.`,
+      w.below((t) => t.signedOn(data.signedAt, data.signerIp)),
       { size: 9, colour: colours.muted, gap: 8 },
     );
   } else {
@@ -115,31 +169,57 @@ export async function renderMoa(
     });
     pdf.space(4);
     pdf.text(data.member.name, { bold: true });
-    pdf.text("Not signed: the Member signs in the member portal.", { size: 9, colour: colours.muted, gap: 8 });
+    pdf.text(
+      w.below((t) => t.notSigned),
+      { size: 9, colour: colours.muted, gap: 8 },
+    );
   }
   pdf.y = Math.min(pdf.y, CLUB_SIGNATURE_BOX.labelY);
-  pdf.text(`For ${CLUB.name}:`, { colour: colours.muted, gap: 2 });
-  const box = CLUB_SIGNATURE_BOX;
-  // within the box, which the countersignature covers
-  wrap("Awaiting the countersignature of the Trust's authorised signatory.", pdf.fonts, 9, box.width).forEach(
-    (line, i) => pdf.draw(line, { x: box.x, y: box.y + box.height / 2 - i * 12, size: 9, colour: colours.muted }),
+  // one line, above the box the countersignature covers
+  pdf.text(
+    w.beside((t) => t.forTheTrust),
+    { colour: colours.muted, gap: 2 },
   );
+  const box = CLUB_SIGNATURE_BOX;
+  // within the box, which the countersignature covers: from its middle in English, from its top in both languages
+  const awaiting = wrap(
+    w.below((t) => t.awaitingCountersignature),
+    pdf.fonts,
+    9,
+    box.width,
+  );
+  const top = w.bilingual ? box.y + box.height - 12 : box.y + box.height / 2;
+  awaiting.forEach((line, i) => pdf.draw(line, { x: box.x, y: top - i * 12, size: 9, colour: colours.muted }));
   pdf.page.drawLine({
     start: { x: box.x, y: box.y },
     end: { x: box.x + box.width, y: box.y },
     thickness: 0.6,
     color: colours.line,
   });
-  pdf.y = box.y - CLUB_SIGNATURE_BOX.textHeight - 8;
+  pdf.y = box.y - signatureTextHeight(language) - 8;
   pdf.rule();
   pdf.text(
-    options.watermark
-      ? `This is a ${options.watermark.toLowerCase()} of the memorandum, for reading only: it is not signed, not sealed and binds no one. The memorandum the Member signs is drawn from the same text on the day of signing.`
-      : `This memorandum was produced by the club's member portal when the Member signed it. Its reference ${data.reference} and a fingerprint of this file are kept by the Trust to confirm it.`,
+    w.below((t) => (options.watermark ? t.readingCopy(options.watermark) : t.produced(data.reference))),
     { size: 8, colour: colours.muted },
   );
   if (options.watermark) await drawWatermark(pdf, options.watermark);
   return pdf.bytes();
+}
+
+/** The height under the Trust's box its countersignature's lines take: one more for the Hindi of its time. */
+export const signatureTextHeight = (language: Language) => CLUB_SIGNATURE_BOX.textHeight + (language === "hi" ? 14 : 0);
+
+/** The member's rows of section 1 (the father's name and addresses when the member gave them), in the document's words. */
+function memberRows(member: MoaDraft["member"], w: DocumentWords<(typeof MOA_PDF_TEXT)["en"]>): [string, string][] {
+  const rows: [string, string][] = [
+    [w.below((t) => t.member), member.name],
+    [w.below((t) => t.email), member.email],
+  ];
+  if (member.fatherName) rows.push([w.below((t) => t.fatherName), member.fatherName]);
+  if (member.currentAddress) rows.push([w.below((t) => t.address), member.currentAddress]);
+  if (member.permanentAddress && member.permanentAddress !== member.currentAddress)
+    rows.push([w.below((t) => t.permanentAddress), member.permanentAddress]);
+  return rows;
 }
 
 /** A large, light word drawn diagonally across the middle of every page. */

@@ -1,6 +1,7 @@
 import type { MoaTextSection } from "../../../common/moa.ts";
 import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
 import { formatRupees } from "../../../common/money.ts";
+import type { Language } from "../../../common/language.ts";
 import { CLUB } from "../../platform/pdf.ts";
 
 /**
@@ -46,6 +47,11 @@ export interface MoaDocument {
   signature: { bytes: Uint8Array; contentType: string };
   signedAt: Date;
   signerIp: string | null;
+  /**
+   * The language the member reads the club in when the memorandum is drawn (users.language): "hi" draws its headings,
+   * labels and notes in English and Hindi (decision 047). English when not given (the public sample).
+   */
+  language?: Language;
 }
 
 /**

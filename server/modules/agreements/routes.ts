@@ -5,6 +5,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
+import { requestLanguage } from "../../platform/language.ts";
 
 /** The memorandum of agreement: the member signs it (Sign MOA), then downloads it (Download MOA). */
 export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -112,15 +113,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       schema: {
         tags: ["agreements"],
         summary:
-          "A sample agreement anyone may read: the memorandum's text with placeholders, as a PDF watermarked SAMPLE",
+          "A sample agreement anyone may read: the memorandum's text with placeholders, as a PDF watermarked SAMPLE, in the reader's language (Hindi: English and Hindi)",
         response: {},
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       reply
         .header("content-type", "application/pdf")
         .header("content-disposition", 'inline; filename="moa-sample.pdf"')
         .header("cache-control", "public, max-age=86400")
-        .send(Buffer.from(await services.agreements.sample()) as never),
+        // in the reader's language (`?lng=`, the lng cookie, Accept-Language): English, or English and Hindi
+        .header("vary", "Accept-Language, Cookie")
+        .send(Buffer.from(await services.agreements.sample(requestLanguage(request))) as never),
   );
 };

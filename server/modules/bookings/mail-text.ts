@@ -16,9 +16,9 @@ interface Cancelled {
 
 /**
  * A stay's price breakup in Hindi: the lines `priceLines` makes (the same lines, amounts and rates), with Hindi labels
- * and the plain-text e-mail's "-" for a discount.
+ * and the plain-text e-mail's "-" for a discount (the stay's invoice takes its labels too).
  */
-function hindiPriceLines(price: PriceBreakup): PriceLine[] {
+export function hindiPriceLines(price: PriceBreakup): PriceLine[] {
   const { charged, perGuestNight, taxesPerNight } = priceLineRates(price);
   const nights = (n: number) => `${n} ${n === 1 ? "रात" : "रातें"}`;
   const taxesFor = `${nights(price.nights)} × ${hi.rupees(taxesPerNight)}`;

@@ -1,10 +1,13 @@
-import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
-import { plural, type PriceBreakup } from "../../../common/stays.ts";
+import { writtenClubDay } from "../../../common/club-time.ts";
+import type { PriceBreakup } from "../../../common/stays.ts";
 import { priceLines } from "../../../common/stay-price-lines.ts";
 import { formatRupees } from "../../../common/money.ts";
 import { PdfWriter, colours } from "../../platform/pdf.ts";
 import type { InvoiceParticulars } from "../../../common/gst.ts";
+import { documentLanguage, documentWords } from "../../platform/pdf-text.ts";
 import { taxDocumentHead, taxLinesBlock, taxesAndFeesBlock } from "../verification/tax-block.ts";
+import { hindiPriceLines } from "./mail-text.ts";
+import { STAY_INVOICE_TEXT } from "./pdf-text.ts";
 
 /** What the invoice of a stay paid online says: the stay, its price line by line, the payment. */
 export interface StayInvoiceData {
@@ -25,7 +28,8 @@ export interface StayInvoiceData {
 
 /**
  * The tax invoice and payment receipt of a stay paid online, with the free nights and extra guests as their own lines;
- * dated when paid, so the same stay always gives the same bytes, with `footer` on every page.
+ * dated when paid, so the same stay always gives the same bytes, with `footer` on every page. In the language the member
+ * read when it was issued (its particulars'; decision 047).
  */
 export async function renderStayInvoice(data: StayInvoiceData, footer?: string): Promise<Uint8Array> {
   const { price } = data;
@@ -33,54 +37,61 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
   pdf.dated(data.paidAt);
   if (footer) pdf.footer(footer);
   const { particulars } = data;
-  if (particulars) taxDocumentHead(pdf, particulars, { number: data.invoiceNumber, date: writtenClubDay(data.paidAt) });
+  // an invoice issued before invoices kept their particulars is drawn as it always was, in English
+  const w = documentWords(STAY_INVOICE_TEXT, documentLanguage(particulars?.language));
+  if (particulars) taxDocumentHead(pdf, particulars, { number: data.invoiceNumber, date: data.paidAt });
   else pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
-  pdf.text("Stay", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.stay),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.rows([
-    ["Booking", data.reference],
-    ["Villa", `${data.villa.name}, ${data.villa.location}`],
-    ["Check-in", `${writtenDay(data.checkIn)}, 2 PM`],
-    ["Check-out", `${writtenDay(data.checkOut)}, 11 AM`],
-    [
-      "Guests",
-      plural(data.adults, "adult", "adults") +
-        (data.children ? ` and ${plural(data.children, "child", "children")}` : ""),
-    ],
+    [w.below((t) => t.booking), data.reference],
+    [w.below((t) => t.villa), `${data.villa.name}, ${data.villa.location}`],
+    [w.below((t) => t.checkIn), w.below((t) => t.checkInAt(data.checkIn))],
+    [w.below((t) => t.checkOut), w.below((t) => t.checkOutAt(data.checkOut))],
+    [w.below((t) => t.guests), w.below((t) => t.guestsOf(data.adults, data.children))],
   ]);
   pdf.rule();
-  pdf.text("Price", { bold: true, size: 11, gap: 2 });
-  // the price lines' labels say how each amount is made ("2 nights × ₹10,000"): a wider column
+  pdf.text(
+    w.beside((t) => t.price),
+    { bold: true, size: 11, gap: 2 },
+  );
+  // the price lines' labels say how each amount is made ("2 nights × ₹10,000"): a wider column; in Hindi too
+  const hindi = new Map(hindiPriceLines(price).map((line) => [line.key, line.label]));
+  const lines = priceLines(price).map((line) => ({
+    ...line,
+    label: w.bilingual ? `${line.label}\n${hindi.get(line.key)}` : line.label,
+  }));
   pdf.rows(
     [
-      ...priceLines(price).map(({ label, value }): [string, string] => [label, value]),
-      ["Total", formatRupees(price.total)],
+      ...lines.map(({ label, value }): [string, string] => [label, value]),
+      [w.below((t) => t.total), formatRupees(price.total)],
     ],
     { labelWidth: 280 },
   );
-  const taxes = priceLines(price).find((line) => line.key === "taxes");
+  const taxes = lines.find((line) => line.key === "taxes");
   if (particulars?.taxed && taxes) {
     pdf.space(4);
     taxesAndFeesBlock(pdf, particulars, taxes.label);
   }
   pdf.space(6);
-  pdf.text(`Amount received online: ${formatRupees(price.total)}`, {
-    bold: true,
-    size: 13,
-    colour: colours.accent,
-    gap: 4,
-  });
-  pdf.text(`Razorpay payment ${data.paymentId}`, { size: 10, colour: colours.muted });
+  pdf.text(
+    w.below((t) => t.receivedOnline(price.total)),
+    { bold: true, size: 13, colour: colours.accent, gap: 4 },
+  );
+  pdf.text(
+    w.below((t) => t.razorpayPayment(data.paymentId)),
+    { size: 10, colour: colours.muted },
+  );
   pdf.rule();
   if (particulars) {
     taxLinesBlock(pdf, particulars);
     pdf.rule();
   }
   pdf.text(
-    "Amounts are in Indian rupees. A stay cancelled until the day before check-in is refunded to the same account.",
-    {
-      size: 9,
-      colour: colours.muted,
-    },
+    w.below((t) => t.closing),
+    { size: 9, colour: colours.muted },
   );
   return pdf.bytes();
 }

@@ -1,9 +1,10 @@
-import { writtenClubDay, writtenDay } from "../../../common/club-time.ts";
+import { writtenClubDay } from "../../../common/club-time.ts";
 import { FULL_MEMBERSHIP_FREE_DAYS, FULL_MEMBERSHIP_FREE_NIGHTS, addClubDays } from "../../../common/membership.ts";
-import { formatRupees } from "../../../common/money.ts";
 import { PdfWriter, colours } from "../../platform/pdf.ts";
 import type { InvoiceParticulars } from "../../../common/gst.ts";
+import { documentLanguage, documentWords } from "../../platform/pdf-text.ts";
 import { taxDocumentHead, taxLinesBlock } from "../verification/tax-block.ts";
+import { MEMBERSHIP_INVOICE_TEXT } from "./pdf-text.ts";
 
 export interface MembershipInvoiceData {
   invoiceNumber: string;
@@ -22,43 +23,41 @@ export interface MembershipInvoiceData {
 
 /**
  * The invoice and receipt of a year of Full Membership: numbered like the club's other invoices; dated when paid, so
- * the same year always gives the same bytes, with `footer` on every page.
+ * the same year always gives the same bytes, with `footer` on every page. In the language the member read when it was
+ * issued (its particulars'; decision 047).
  */
 export async function renderMembershipInvoice(data: MembershipInvoiceData, footer?: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Invoice ${data.invoiceNumber}`);
   pdf.dated(data.paidAt);
   if (footer) pdf.footer(footer);
   const { particulars } = data;
-  if (particulars) taxDocumentHead(pdf, particulars, { number: data.invoiceNumber, date: writtenClubDay(data.paidAt) });
+  // an invoice issued before invoices kept their particulars is drawn as it always was, in English
+  const w = documentWords(MEMBERSHIP_INVOICE_TEXT, documentLanguage(particulars?.language));
+  if (particulars) taxDocumentHead(pdf, particulars, { number: data.invoiceNumber, date: data.paidAt });
   else pdf.invoiceHead({ number: data.invoiceNumber, date: writtenClubDay(data.paidAt), member: data.member });
-  pdf.text("Full Membership", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.fullMembership),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.rows([
-    ["Membership ID", data.number],
-    ["Valid", `${writtenDay(data.startsOn)} to ${writtenDay(addClubDays(data.validUntil, -1))}`],
-    [
-      "Includes",
-      `${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights free stay for 4 members (2 adults and 2 kids)`,
-    ],
-    [
-      "Paid",
-      data.paidVia === "razorpay"
-        ? `Online (Razorpay${data.paymentId ? `, ${data.paymentId}` : ""})`
-        : "Bank transfer (receipt verified)",
-    ],
+    [w.below((t) => t.membershipId), data.number],
+    [w.below((t) => t.valid), w.below((t) => t.validFromTo(data.startsOn, addClubDays(data.validUntil, -1)))],
+    [w.below((t) => t.includes), w.below((t) => t.freeStay(FULL_MEMBERSHIP_FREE_DAYS, FULL_MEMBERSHIP_FREE_NIGHTS))],
+    [w.below((t) => t.paid), w.below((t) => (data.paidVia === "razorpay" ? t.online(data.paymentId) : t.bankTransfer))],
   ]);
   pdf.space(6);
-  pdf.text(`Amount received: ${formatRupees(data.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
+  pdf.text(
+    w.below((t) => t.amountReceived(data.amount)),
+    { bold: true, size: 13, colour: colours.accent, gap: 4 },
+  );
   pdf.rule();
   if (particulars) {
     taxLinesBlock(pdf, particulars);
     pdf.rule();
   }
   pdf.text(
-    "The membership fee is non-refundable and the membership is non-transferable. Amounts are in Indian rupees.",
-    {
-      size: 9,
-      colour: colours.muted,
-    },
+    w.below((t) => t.closing),
+    { size: 9, colour: colours.muted },
   );
   return pdf.bytes();
 }

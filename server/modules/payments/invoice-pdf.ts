@@ -3,7 +3,9 @@ import { formatRupees } from "../../../common/money.ts";
 import { CLUB, PdfWriter, colours } from "../../platform/pdf.ts";
 import type { PaymentRecord } from "../../../common/registration-schemas.ts";
 import type { InvoiceParticulars } from "../../../common/gst.ts";
+import { documentLanguage, documentWords } from "../../platform/pdf-text.ts";
 import { taxDocumentHead, taxLinesBlock } from "../verification/tax-block.ts";
+import { STEP_INVOICE_TEXT } from "./pdf-text.ts";
 import type { paymentSteps, properties, users } from "../../db/schema.ts";
 
 type Step = typeof paymentSteps.$inferSelect;
@@ -28,7 +30,8 @@ export const stepInvoiceIssuedAt = (step: StepTimes) => step.verifiedAt ?? step.
 
 /**
  * The invoice and receipt of one paid step: numbered, with the club's and the member's details. The same step always
- * gives the same bytes (dated when issued; the amount verified is as of then), with `footer` on every page.
+ * gives the same bytes (dated when issued; the amount verified is as of then), with `footer` on every page. In the
+ * language the member read when it was issued (its particulars'; decision 047): a Hindi reader's in English and Hindi.
  */
 export async function renderInvoice(data: InvoiceData, footer?: string): Promise<Uint8Array> {
   const { plan, step, member, villa } = data;
@@ -41,11 +44,13 @@ export async function renderInvoice(data: InvoiceData, footer?: string): Promise
   pdf.dated(issuedAt);
   if (footer) pdf.footer(footer);
   const { particulars } = data;
+  // an invoice issued before invoices kept their particulars is drawn as it always was, in English
+  const w = documentWords(STEP_INVOICE_TEXT, documentLanguage(particulars?.language));
   if (particulars) {
     taxDocumentHead(pdf, particulars, {
       number: step.invoiceNumber ?? "",
-      date: writtenClubDay(issuedAt),
-      rows: [["Payment received", writtenClubDay(step.paymentDate!)]],
+      date: issuedAt,
+      rows: [[w.below((t) => t.paymentReceivedOn), w.dayOf(step.paymentDate!)]],
     });
   } else {
     pdf.letterhead("Tax Invoice and Payment Receipt");
@@ -63,39 +68,48 @@ export async function renderInvoice(data: InvoiceData, footer?: string): Promise
     ]);
     pdf.rule();
   }
-  pdf.text("Villa contribution", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.villaContribution),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.rows([
-    ["Villa", `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`],
-    ["Location", villa.location],
-    ["Area", `${villa.sqft} sq ft`],
-    ["Payment plan", plan.payment_mode === "full" ? "Full payment (1 step)" : `Flexible, ${plan.payment_steps} steps`],
-    ["Total contribution", formatRupees(plan.total_amount)],
+    [w.below((t) => t.villa), `${villa.name}${villa.villaNumber ? ` (Villa ${villa.villaNumber})` : ""}`],
+    [w.below((t) => t.location), villa.location],
+    [w.below((t) => t.area), `${villa.sqft} sq ft`],
+    [
+      w.below((t) => t.paymentPlan),
+      w.below((t) => (plan.payment_mode === "full" ? t.fullPayment : t.flexible(plan.payment_steps))),
+    ],
+    [w.below((t) => t.totalContribution), formatRupees(plan.total_amount)],
   ]);
   pdf.rule();
-  pdf.text("Payment received", { bold: true, size: 11, gap: 2 });
+  pdf.text(
+    w.beside((t) => t.paymentReceived),
+    { bold: true, size: 11, gap: 2 },
+  );
   pdf.rows([
-    ["Step", `${step.step} of ${plan.payment_steps}: ${step.stepName}`],
-    ["Due", step.dueLabel],
-    ["Paid on", writtenClubDay(step.paymentDate!)],
-    ["Amount paid", formatRupees(step.amount)],
+    [w.below((t) => t.step), `${step.step} of ${plan.payment_steps}: ${step.stepName}`],
+    [w.below((t) => t.due), step.dueLabel],
+    [w.below((t) => t.paidOn), w.dayOf(step.paymentDate!)],
+    [w.below((t) => t.amountPaid), formatRupees(step.amount)],
   ]);
   pdf.space(6);
-  pdf.text(`Amount received: ${formatRupees(step.amount)}`, { bold: true, size: 13, colour: colours.accent, gap: 4 });
-  pdf.text(`Verified so far: ${formatRupees(verifiedAtIssue)} of ${formatRupees(plan.total_amount)}`, {
-    size: 10,
-    colour: colours.muted,
-  });
+  pdf.text(
+    w.below((t) => t.amountReceived(step.amount)),
+    { bold: true, size: 13, colour: colours.accent, gap: 4 },
+  );
+  pdf.text(
+    w.below((t) => t.verifiedSoFar(verifiedAtIssue, plan.total_amount)),
+    { size: 10, colour: colours.muted },
+  );
   pdf.rule();
   if (particulars) {
     taxLinesBlock(pdf, particulars);
     pdf.rule();
   }
   pdf.text(
-    "This receipt confirms the payment recorded against the member's villa contribution. Amounts are in Indian rupees.",
-    {
-      size: 9,
-      colour: colours.muted,
-    },
+    w.below((t) => t.closing),
+    { size: 9, colour: colours.muted },
   );
   return pdf.bytes();
 }

@@ -7,7 +7,9 @@ import { refundMessages as m } from "../../../common/refunds.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { creditNoteCounters, creditNotes } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
+import { documentLanguage } from "../../platform/pdf-text.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { memberLanguage } from "../auth/member-language.ts";
 import type { CreditNoteData } from "../verification/credit-note-pdf.ts";
 import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 
@@ -15,7 +17,7 @@ import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts
  * Credit notes: the club's documents that cancel an invoice it issued, in full and once. A credit note is issued in
  * the transaction of the change that causes it (a plan cancelled with verified instalments, a stay paid online and
  * cancelled), numbered VWC-CN-<year>-<n> by the database without gaps in a year, and keeps what it shows as it was
- * issued. Its PDF is drawn and sealed once, like an invoice — when the first mail carrying it is sent (a durable job),
+ * issued, the member's language with it (decision 047). Its PDF is drawn and sealed once, like an invoice — when the first mail carrying it is sent (a durable job),
  * or on its first download — stored, and registered for /verify (sealed_documents kind "credit-note").
  */
 
@@ -66,6 +68,8 @@ export async function issueCreditNote(tx: Tx, input: CreditNoteInput, now = new 
   const [known] = await tx.select().from(creditNotes).where(eq(creditNotes.invoiceNumber, input.invoice.number));
   if (known) return known;
   const amount = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  // the member's language as it is issued: the credit note is drawn in it, whatever they choose later (decision 047)
+  const language = await memberLanguage(tx, input.userId);
   const year = clubMonth(now).year;
   const serial = await nextSerial(tx, year);
   const [row] = await tx
@@ -81,7 +85,7 @@ export async function issueCreditNote(tx: Tx, input: CreditNoteInput, now = new 
       paymentStepId: input.invoice.paymentStepId ?? null,
       bookingId: input.invoice.bookingId ?? null,
       membershipId: input.invoice.membershipId ?? null,
-      billedTo: input.billedTo,
+      billedTo: { name: input.billedTo.name, email: input.billedTo.email, language },
       lines: input.lines,
       amount,
       reason: input.reason,
@@ -107,11 +111,12 @@ export const creditNoteData = (row: CreditNoteRow, particulars: InvoiceParticula
   number: row.number,
   issuedAt: row.issuedAt,
   invoice: { number: row.invoiceNumber, issuedAt: row.invoiceIssuedAt },
-  billedTo: row.billedTo,
+  billedTo: { name: row.billedTo.name, email: row.billedTo.email },
   lines: row.lines,
   amount: row.amount,
   reason: row.reason,
   particulars,
+  language: documentLanguage(row.billedTo.language),
 });
 
 /** A credit note's PDF as the club issues it: its verification link on every page, sealed once and stored. */

@@ -108,7 +108,10 @@ async function statementPeriod(db: Db, userId: string, fy: string | undefined, n
 /** What a member's statement of a period states, read from the club's records. */
 export async function statementContent(db: Db, userId: string, period: StatementPeriod): Promise<StatementContent> {
   const { asAt } = period;
-  const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [member] = await db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   const villaName = { name: properties.name, villaNumber: properties.villaNumber };
   const [years, plans, steps, stepInvoices, yearInvoices, stayInvoices, notes, refunded, stays, claims, due] =
     await Promise.all([
@@ -383,6 +386,8 @@ export async function statementContent(db: Db, userId: string, period: Statement
       claims: sum(claimsPaid),
       balanceDue: sum(balanceDue),
     },
+    // a Hindi reader's statement is drawn in English and Hindi; an English one's content (and digest) is as it was
+    ...(member.language === "hi" ? { language: "hi" as const } : {}),
   };
 }
 

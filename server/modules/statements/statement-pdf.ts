@@ -1,6 +1,8 @@
-import { clubMoment, shortClubDay, writtenDay } from "../../../common/club-time.ts";
+import { shortClubDay } from "../../../common/club-time.ts";
 import { formatRupees } from "../../../common/money.ts";
-import { CLUB, PdfWriter, colours, type PdfColumn } from "../../platform/pdf.ts";
+import { PdfWriter, colours, type PdfColumn } from "../../platform/pdf.ts";
+import { documentLanguage, documentWords, type DocumentWords } from "../../platform/pdf-text.ts";
+import { STATEMENT_TEXT } from "./pdf-text.ts";
 
 /**
  * What an owner statement states (plain data: it is drawn in a worker thread of the CPU pool), as read from the
@@ -24,6 +26,11 @@ export interface StatementContent {
   freeNights: { reference: string; villa: string; checkIn: string; checkOut: string; nights: number; free: number }[];
   claims: { month: string; paidOn: string; reference: string; amount: number }[];
   balanceDue: { dueOn: string; villa: string; step: string; amount: number }[];
+  /**
+   * "hi" when the member read Hindi as it was issued: drawn in English and Hindi (decision 047). Absent for English,
+   * so that an English statement's content, and its digest, are what they were before statements had a language.
+   */
+  language?: "hi";
   totals: {
     contributions: number;
     awaiting: number;
@@ -42,65 +49,78 @@ export interface StatementData extends StatementContent {
   issuedAt: Date;
 }
 
-const amountColumn = (header = "Amount"): PdfColumn => ({ header, width: 80, align: "right" });
-const none = "None in this period.";
+type Words = DocumentWords<(typeof STATEMENT_TEXT)["en"]>;
 
 /**
  * The owner statement: the letterhead; the member, their membership ID, villas, the period and the day it is made as
  * at; a summary of the totals; then each section as a table — contributions paid (and any awaiting the club's check),
  * invoices and credit notes issued, refunds paid, free nights used, claims paid — and the balance due as at the day.
- * Dated when first issued, so one statement always gives the same bytes, with `footer` on every page.
+ * Dated when first issued, so one statement always gives the same bytes, with `footer` on every page. In the member's
+ * language when it was issued (decision 047): a Hindi reader's has its titles, labels and notes in English and Hindi.
  */
 export async function renderStatement(data: StatementData, footer?: string): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Owner statement ${data.reference}`);
   pdf.dated(data.issuedAt);
   if (footer) pdf.footer(footer);
   const { totals } = data;
-  const asAt = writtenDay(data.asAt);
+  const w = documentWords(STATEMENT_TEXT, documentLanguage(data.language));
+  const amountColumn = (): PdfColumn => ({ header: w.below((t) => t.amount), width: 80, align: "right" });
+  const column = (pick: (t: Words["en"]) => string, width: number, align?: "right"): PdfColumn => ({
+    header: w.below(pick),
+    width,
+    ...(align ? { align } : {}),
+  });
 
-  pdf.letterhead("Owner Statement");
+  pdf.letterhead(w.beside((t) => t.title));
   pdf.rows([
-    ["Statement reference", data.reference],
-    ["Member", data.member.name],
-    ["E-mail", data.member.email],
-    ["Member code", data.member.code],
+    [w.below((t) => t.statementReference), data.reference],
+    [w.below((t) => t.member), data.member.name],
+    [w.below((t) => t.email), data.member.email],
+    [w.below((t) => t.memberCode), data.member.code],
     [
-      "Membership ID",
-      data.member.membershipIds.length ? data.member.membershipIds.join(", ") : "No Full Membership in this period",
+      w.below((t) => t.membershipId),
+      data.member.membershipIds.length ? data.member.membershipIds.join(", ") : w.below((t) => t.noMembership),
     ],
-    ["Villa", data.villas.length ? data.villas.join("\n") : "No villa in this period"],
-    ["Period", `FY ${data.fy}: ${writtenDay(data.periodStart)} to ${writtenDay(data.periodEnd)}`],
-    ["As at", asAt],
-    ["Issued", `${clubMoment(data.issuedAt)} by ${CLUB.name}`],
+    [w.below((t) => t.villa), data.villas.length ? data.villas.join("\n") : w.below((t) => t.noVilla)],
+    [w.below((t) => t.period), w.below((t) => t.periodOf(data.fy, data.periodStart, data.periodEnd))],
+    [w.below((t) => t.asAt), w.day(data.asAt)],
+    [w.below((t) => t.issued), w.below((t) => t.issuedAt(data.issuedAt))],
   ]);
   pdf.rule();
 
-  section(pdf, "Summary");
+  section(
+    pdf,
+    w.beside((t) => t.summary),
+  );
   pdf.rows(
     [
-      ["Contributions paid", formatRupees(totals.contributions)],
+      [w.below((t) => t.contributionsPaid), formatRupees(totals.contributions)],
       ...(data.awaiting.length
-        ? [["Payments awaiting the club's check", formatRupees(totals.awaiting)] as [string, string]]
+        ? [[w.below((t) => t.awaiting), formatRupees(totals.awaiting)] as [string, string]]
         : []),
-      ["Invoices issued", formatRupees(totals.invoices)],
-      ["Credit notes issued", formatRupees(totals.creditNotes)],
-      ["Refunds paid to the member", formatRupees(totals.refunds)],
-      ["Free nights used", nightsWords(totals.freeNights)],
-      ["Claims paid to the member", formatRupees(totals.claims)],
-      [`Balance due as at ${asAt}`, formatRupees(totals.balanceDue)],
+      [w.below((t) => t.invoicesIssued), formatRupees(totals.invoices)],
+      [w.below((t) => t.creditNotesIssued), formatRupees(totals.creditNotes)],
+      [w.below((t) => t.refundsPaidToMember), formatRupees(totals.refunds)],
+      [w.below((t) => t.freeNightsUsed), w.below((t) => t.nightsOf(totals.freeNights))],
+      [w.below((t) => t.claimsPaidToMember), formatRupees(totals.claims)],
+      [w.below((t) => t.balanceDueAsAt(data.asAt)), formatRupees(totals.balanceDue)],
     ],
     { labelWidth: 250 },
   );
   pdf.rule();
 
-  section(pdf, "Contributions paid");
+  section(
+    pdf,
+    w.beside((t) => t.contributionsPaid),
+  );
   listed(
     pdf,
+    w,
     [
-      { header: "Paid on", width: 62 },
-      { header: "Villa", width: 140 },
-      { header: "Instalment", width: 100 },
-      { header: "Invoice", width: 101 },
+      column((t) => t.paidOn, 62),
+      column((t) => t.villa, 140),
+      column((t) => t.instalment, 100),
+      column((t) => t.invoice, 101),
       amountColumn(),
     ],
     data.contributions.map((c) => [
@@ -111,73 +131,73 @@ export async function renderStatement(data: StatementData, footer?: string): Pro
       formatRupees(c.amount),
     ]),
   );
-  total(pdf, "Total contributions paid", formatRupees(totals.contributions));
+  total(pdf, w, (t) => `${t.totalContributions}: ${formatRupees(totals.contributions)}`);
   if (data.awaiting.length) {
     pdf.space(4);
-    pdf.text("Payments received, awaiting the club's check (not yet counted as paid)", {
-      bold: true,
-      size: 10,
-      gap: 2,
-    });
+    pdf.text(
+      w.below((t) => t.awaitingHeading),
+      { bold: true, size: 10, gap: 2 },
+    );
     pdf.table(
-      [
-        { header: "Paid on", width: 62 },
-        { header: "Villa", width: 180 },
-        { header: "Instalment", width: 161 },
-        amountColumn(),
-      ],
+      [column((t) => t.paidOn, 62), column((t) => t.villa, 180), column((t) => t.instalment, 161), amountColumn()],
       data.awaiting.map((a) => [shortDay(a.paidOn), a.villa, a.step, formatRupees(a.amount)]),
     );
-    total(pdf, "Total awaiting the club's check", formatRupees(totals.awaiting));
+    total(pdf, w, (t) => `${t.totalAwaiting}: ${formatRupees(totals.awaiting)}`);
   }
   pdf.rule();
 
-  section(pdf, "Invoices issued");
+  section(
+    pdf,
+    w.beside((t) => t.invoicesIssued),
+  );
   listed(
     pdf,
-    [{ header: "Invoice", width: 105 }, { header: "Date", width: 62 }, { header: "For", width: 236 }, amountColumn()],
+    w,
+    [column((t) => t.invoice, 105), column((t) => t.date, 62), column((t) => t.for, 236), amountColumn()],
     data.invoices.map((i) => [i.number, shortDay(i.issuedOn), i.what, formatRupees(i.amount)]),
   );
-  total(pdf, "Total invoiced", formatRupees(totals.invoices));
+  total(pdf, w, (t) => `${t.totalInvoiced}: ${formatRupees(totals.invoices)}`);
   pdf.space(6);
-  section(pdf, "Credit notes issued");
+  section(
+    pdf,
+    w.beside((t) => t.creditNotesIssued),
+  );
   listed(
     pdf,
-    [
-      { header: "Credit note", width: 105 },
-      { header: "Date", width: 62 },
-      { header: "Against invoice", width: 236 },
-      amountColumn(),
-    ],
+    w,
+    [column((t) => t.creditNote, 105), column((t) => t.date, 62), column((t) => t.againstInvoice, 236), amountColumn()],
     data.creditNotes.map((n) => [n.number, shortDay(n.issuedOn), n.invoiceNumber, formatRupees(n.amount)]),
   );
-  total(pdf, "Total credited", formatRupees(totals.creditNotes));
+  total(pdf, w, (t) => `${t.totalCredited}: ${formatRupees(totals.creditNotes)}`);
   pdf.rule();
 
-  section(pdf, "Refunds paid");
+  section(
+    pdf,
+    w.beside((t) => t.refundsPaid),
+  );
   listed(
     pdf,
-    [
-      { header: "Paid on", width: 62 },
-      { header: "For", width: 210 },
-      { header: "Reference", width: 131 },
-      amountColumn(),
-    ],
+    w,
+    [column((t) => t.paidOn, 62), column((t) => t.for, 210), column((t) => t.reference, 131), amountColumn()],
     data.refunds.map((r) => [shortDay(r.paidOn), r.what, r.reference, formatRupees(r.amount)]),
   );
-  total(pdf, "Total refunded", formatRupees(totals.refunds));
+  total(pdf, w, (t) => `${t.totalRefunded}: ${formatRupees(totals.refunds)}`);
   pdf.rule();
 
-  section(pdf, "Free nights used");
+  section(
+    pdf,
+    w.beside((t) => t.freeNightsUsed),
+  );
   listed(
     pdf,
+    w,
     [
-      { header: "Stay", width: 100 },
-      { header: "Villa", width: 139 },
-      { header: "Arrival", width: 62 },
-      { header: "Departure", width: 62 },
-      { header: "Nights", width: 50, align: "right" },
-      { header: "Free nights", width: 70, align: "right" },
+      column((t) => t.stay, 100),
+      column((t) => t.villa, 139),
+      column((t) => t.arrival, 62),
+      column((t) => t.departure, 62),
+      column((t) => t.nights, 50, "right"),
+      column((t) => t.freeNights, 70, "right"),
     ],
     data.freeNights.map((s) => [
       s.reference,
@@ -188,48 +208,46 @@ export async function renderStatement(data: StatementData, footer?: string): Pro
       String(s.free),
     ]),
   );
-  total(pdf, "Total free nights used", nightsWords(totals.freeNights));
+  total(pdf, w, (t) => `${t.totalFreeNights}: ${t.nightsOf(totals.freeNights)}`);
   pdf.rule();
 
-  section(pdf, "Claims paid");
+  section(
+    pdf,
+    w.beside((t) => t.claimsPaid),
+  );
   listed(
     pdf,
-    [
-      { header: "Claim for", width: 110 },
-      { header: "Paid on", width: 90 },
-      { header: "Reference", width: 203 },
-      amountColumn(),
-    ],
+    w,
+    [column((t) => t.claimFor, 110), column((t) => t.paidOn, 90), column((t) => t.reference, 203), amountColumn()],
     data.claims.map((c) => [c.month, shortDay(c.paidOn), c.reference, formatRupees(c.amount)]),
   );
-  total(pdf, "Total claims paid", formatRupees(totals.claims));
+  total(pdf, w, (t) => `${t.totalClaims}: ${formatRupees(totals.claims)}`);
   pdf.rule();
 
-  section(pdf, `Balance due as at ${asAt}`);
+  section(
+    pdf,
+    w.beside((t) => t.balanceDueAsAt(data.asAt)),
+  );
   listed(
     pdf,
-    [
-      { header: "Due on", width: 70 },
-      { header: "Villa", width: 170 },
-      { header: "Instalment", width: 163 },
-      amountColumn(),
-    ],
+    w,
+    [column((t) => t.dueOn, 70), column((t) => t.villa, 170), column((t) => t.instalment, 163), amountColumn()],
     data.balanceDue.map((d) => [shortDay(d.dueOn), d.villa, d.step, formatRupees(d.amount)]),
-    "Nothing was due and unpaid on this day.",
+    (t) => t.nothingDue,
   );
   pdf.space(4);
-  pdf.text(`Balance due as at ${asAt}: ${formatRupees(totals.balanceDue)}`, {
-    bold: true,
-    size: 13,
-    colour: colours.accent,
-    gap: 4,
-  });
+  pdf.text(
+    w.below((t) => t.balanceDue(data.asAt, totals.balanceDue)),
+    {
+      bold: true,
+      size: 13,
+      colour: colours.accent,
+      gap: 4,
+    },
+  );
   pdf.rule();
   pdf.text(
-    "This is a statement of the member's account with the club for the period: what was paid, invoiced, credited, " +
-      "refunded and claimed, and what was due and unpaid on the day it is made as at. It is not a tax invoice; the " +
-      "invoices and credit notes it lists are the tax documents. Payments are counted once the club has checked them. " +
-      "Amounts are in Indian rupees.",
+    w.below((t) => t.closing),
     { size: 9, colour: colours.muted },
   );
   return pdf.bytes();
@@ -242,18 +260,22 @@ function section(pdf: PdfWriter, title: string) {
 }
 
 /** A section's table, or a line saying there is nothing in it. */
-function listed(pdf: PdfWriter, columns: PdfColumn[], rows: string[][], empty = none) {
-  if (rows.length === 0) pdf.text(empty, { size: 9, colour: colours.muted, gap: 2 });
+function listed(
+  pdf: PdfWriter,
+  w: Words,
+  columns: PdfColumn[],
+  rows: string[][],
+  empty: (t: Words["en"]) => string = (t) => t.none,
+) {
+  if (rows.length === 0) pdf.text(w.below(empty), { size: 9, colour: colours.muted, gap: 2 });
   else pdf.table(columns, rows);
 }
 
-/** A section's total, on one line: "Total contributions paid: ₹2,00,000". */
-function total(pdf: PdfWriter, label: string, value: string) {
+/** A section's total, on one line: "Total contributions paid: ₹2,00,000" (in a Hindi reader's, the Hindi under it). */
+function total(pdf: PdfWriter, w: Words, line: (t: Words["en"]) => string) {
   pdf.space(2);
-  pdf.text(`${label}: ${value}`, { bold: true, size: 10, gap: 2 });
+  pdf.text(w.below(line), { bold: true, size: 10, gap: 2 });
 }
 
 /** A club day (yyyy-mm-dd) as a table shows it: 27 Nov 2026. */
 const shortDay = (day: string) => shortClubDay(`${day}T12:00:00+05:30`);
-
-const nightsWords = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;

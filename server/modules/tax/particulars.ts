@@ -15,6 +15,7 @@ import {
   type TaxSettings,
   type TaxesAndFees,
 } from "../../../common/gst.ts";
+import type { Language } from "../../../common/language.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { invoiceParticulars, kycDetails, memberInvoiceDetails, users } from "../../db/schema.ts";
 import { CLUB } from "../../platform/pdf.ts";
@@ -25,7 +26,8 @@ import { getTaxSettings } from "./settings.ts";
  * An invoice's tax particulars, taken once, in the transaction that issues the invoice (decision 037): the Trust as
  * the club's settings name it (GST charged only with a GSTIN), the member as their invoice details and application
  * name them, the place of supply, each line's SAC, taxable value, rate and tax from the tax settings in force, the
- * totals and the amount in words. Stored by the invoice's number; the invoice is drawn from them ever after.
+ * totals and the amount in words, and the member's language (decision 047). Stored by the invoice's number; the
+ * invoice is drawn from them ever after.
  */
 
 const words = new ToWords({ localeCode: "en-IN", converterOptions: { currency: true } });
@@ -47,11 +49,15 @@ export interface InvoiceIssue {
 }
 
 /** The recipient as the member's records name them: their invoice details first, then their application's address. */
-async function recipientOf(tx: Db | Tx, memberId: string): Promise<InvoiceParticulars["recipient"]> {
+async function recipientOf(
+  tx: Db | Tx,
+  memberId: string,
+): Promise<{ recipient: InvoiceParticulars["recipient"]; language: Language }> {
   const [row] = await tx
     .select({
       name: users.name,
       email: users.email,
+      language: users.language,
       details: {
         businessName: memberInvoiceDetails.businessName,
         gstin: memberInvoiceDetails.gstin,
@@ -69,19 +75,22 @@ async function recipientOf(tx: Db | Tx, memberId: string): Promise<InvoicePartic
   const address = details?.address?.trim() || row.kycAddress?.trim() || null;
   const state = (gstin && stateOfGstin(gstin)) || details?.state || (address ? stateNamedIn(address) : null);
   return {
-    name: (gstin && details?.businessName) || row.name,
-    member_name: row.name,
-    email: row.email,
-    address,
-    state,
-    state_code: state ? (gstStateCode(state) ?? null) : null,
-    gstin,
+    recipient: {
+      name: (gstin && details?.businessName) || row.name,
+      member_name: row.name,
+      email: row.email,
+      address,
+      state,
+      state_code: state ? (gstStateCode(state) ?? null) : null,
+      gstin,
+    },
+    language: row.language,
   };
 }
 
 /** The particulars of an invoice about to be issued, from the settings as they are in `tx`. */
 export async function particularsFor(tx: Db | Tx, issue: InvoiceIssue): Promise<InvoiceParticulars> {
-  const [settings, rules, recipient] = await Promise.all([
+  const [settings, rules, { recipient, language }] = await Promise.all([
     getClubSettings(tx),
     getTaxSettings(tx),
     recipientOf(tx, issue.memberId),
@@ -115,6 +124,8 @@ export async function particularsFor(tx: Db | Tx, issue: InvoiceIssue): Promise<
     totals,
     amount_in_words: amountInWords(totals.total),
     ...(made.taxesAndFees && taxed ? { taxes_and_fees: made.taxesAndFees } : {}),
+    // the member's language as the invoice is issued: the invoice keeps it, whatever they choose later (decision 047)
+    language,
   };
 }
 

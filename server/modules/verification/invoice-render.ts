@@ -1,3 +1,5 @@
+import type { Language } from "../../../common/language.ts";
+import { documentLanguage } from "../../platform/pdf-text.ts";
 import type { SealKey, SealOptions } from "../../platform/seal.ts";
 import { renderStayInvoice, type StayInvoiceData } from "../bookings/stay-invoice.ts";
 import { renderMembershipInvoice, type MembershipInvoiceData } from "../membership/invoice-pdf.ts";
@@ -23,6 +25,22 @@ export interface SealedInvoiceTask {
   footer: string;
   seal: SealOptions;
   key: SealKey;
+}
+
+/**
+ * The language a document is drawn in (decision 047): an invoice's, kept in its particulars when it was issued; a
+ * credit note's and a statement's, kept with them. English for one issued before they kept it.
+ */
+export function renderLanguage(render: InvoiceRender): Language {
+  switch (render.kind) {
+    case "step":
+    case "membership":
+    case "stay":
+      return documentLanguage(render.data.particulars?.language);
+    case "credit-note":
+    case "statement":
+      return documentLanguage(render.data.language);
+  }
 }
 
 /** The invoice drawn, unsealed, with `footer` on every page. */

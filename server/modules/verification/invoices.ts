@@ -3,10 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { verifyPath } from "../../../common/agreements.ts";
 import type { Db } from "../../db/open.ts";
 import { sealedDocuments, sealedFiles } from "../../db/schema.ts";
+import type { Language } from "../../../common/language.ts";
 import { CLUB } from "../../platform/pdf.ts";
+import { documentWords } from "../../platform/pdf-text.ts";
 import type { Sealer } from "../../platform/seal.ts";
 import type { FileStorage } from "../../platform/storage.ts";
-import type { InvoiceRender, SealedInvoiceTask } from "./invoice-render.ts";
+import { renderLanguage, type InvoiceRender, type SealedInvoiceTask } from "./invoice-render.ts";
+import { VERIFY_LINE_TEXT } from "./pdf-text.ts";
 import { newVerifyCode } from "../agreements/service.ts";
 
 /**
@@ -49,20 +52,20 @@ export interface IssuedInvoice {
  */
 export type SealedInvoiceKind = "invoice" | "credit-note" | "statement";
 
-/** How each kind is named on its pages and in its seal. */
-const DOCUMENT_WORDS: Record<SealedInvoiceKind, { noun: string; title: string }> = {
-  invoice: { noun: "invoice", title: "Invoice" },
-  "credit-note": { noun: "credit note", title: "Credit note" },
-  statement: { noun: "statement", title: "Owner statement" },
+/** How each kind is named in its seal (its pages' verification line: VERIFY_LINE_TEXT). */
+const DOCUMENT_WORDS: Record<SealedInvoiceKind, { title: string }> = {
+  invoice: { title: "Invoice" },
+  "credit-note": { title: "Credit note" },
+  statement: { title: "Owner statement" },
 };
 
 /** The public address of a sealed document's verification page. */
 export const verificationUrl = (publicUrl: string, code: string) =>
   `${publicUrl.replace(/\/$/, "")}${verifyPath(code)}`;
 
-/** The line at the foot of every page of an invoice (a credit note, a statement). */
-export const invoiceFooter = (url: string, document: SealedInvoiceKind = "invoice") =>
-  `Verify this ${DOCUMENT_WORDS[document].noun} at ${url}`;
+/** The line at the foot of every page of an invoice (a credit note, a statement), in its language (decision 047). */
+export const invoiceFooter = (url: string, document: SealedInvoiceKind = "invoice", language: Language = "en") =>
+  documentWords(VERIFY_LINE_TEXT, language).below((t) => t[document](url));
 
 /** The seal's reason of an invoice (a credit note, a statement). */
 export const invoiceSealReason = (number: string, document: SealedInvoiceKind = "invoice") =>
@@ -142,7 +145,7 @@ export async function sealedInvoice(
   const sealed = asBuffer(
     await deps.makeInvoice({
       render,
-      footer: invoiceFooter(verificationUrl(deps.publicUrl, document.code), invoice.document),
+      footer: invoiceFooter(verificationUrl(deps.publicUrl, document.code), invoice.document, renderLanguage(render)),
       seal: { signingTime: document.issuedAt, reason: invoiceSealReason(invoice.number, invoice.document) },
       key: { p12: deps.sealer.identity.p12, passphrase: deps.sealer.identity.passphrase },
     }),

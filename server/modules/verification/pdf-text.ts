@@ -1,0 +1,118 @@
+import { formatRupees } from "../../../common/format.ts";
+import { pdfCatalogue } from "../../platform/pdf-text.ts";
+
+/**
+ * The words of the GST parts every invoice and credit note draws (tax-block.ts), of the credit note (credit-note-pdf.ts)
+ * and of the verification line at the foot of every sealed document, in English and in Hindi (decision 047). The
+ * Hindi of the GST terms is the CBIC's (कर बीजक, जमा पत्र, कराधेय मूल्य, आपूर्ति का स्थान, प्रतिलोम प्रभार).
+ */
+export const TAX_DOCUMENT_TEXT = pdfCatalogue(
+  {
+    taxInvoice: "Tax Invoice",
+    paymentReceipt: "Payment receipt",
+    creditNote: "Credit Note",
+    invoiceNumber: "Invoice number",
+    invoiceDate: "Invoice date",
+    receiptNumber: "Receipt number",
+    receiptDate: "Receipt date",
+    creditNoteNumber: "Credit note number",
+    creditNoteDate: "Credit note date",
+    againstInvoice: "Against invoice",
+    issuedBy: "Issued by",
+    paymentReceived: "Payment received",
+    placeOfSupply: "Place of supply",
+    whereTheVillaIs: ", where the villa is",
+    reverseCharge: "Reverse charge",
+    no: "No",
+    state: "State",
+    notGiven: "Not given",
+    billedTo: "Billed to",
+    receivedFrom: "Received from",
+    business: "Business",
+    member: "Member",
+    address: "Address",
+    email: "E-mail",
+    description: "Description",
+    taxableValue: "Taxable value",
+    rate: "Rate",
+    total: "Total",
+    supplies: "Supplies",
+    receivedFor: "Received for",
+    credited: "Credited",
+    totalTaxableValue: "Total taxable value",
+    totalTax: "Total tax",
+    amountInWords: "Amount in words",
+    noTax: "No tax is charged: the Trust is not registered for GST, so this is a payment receipt, not a tax invoice.",
+    taxesAndFees: "What the taxes and fees consist of",
+    gstOfStay: (gstName: string) => `GST of this stay (${gstName})`,
+    moreGst: "More GST, included in the room and extra guests' charges",
+    stayFee: "Stay fee (taxable value, in the accommodation line above)",
+    reason: "Reason",
+    amountCredited: (amount: number) => `Amount credited: ${formatRupees(amount)}`,
+    cancels: (invoice: string, amount: number) =>
+      `Invoice ${invoice} is cancelled by this credit note to the amount of ${formatRupees(amount)}.`,
+    creditNoteClosing:
+      "The amount credited is refunded to the member: online payments to the account they came from, bank transfers to the member's bank account. Amounts are in Indian rupees.",
+  },
+  {
+    taxInvoice: "कर बीजक",
+    paymentReceipt: "भुगतान रसीद",
+    creditNote: "जमा पत्र",
+    invoiceNumber: "बीजक संख्या",
+    invoiceDate: "बीजक की तारीख",
+    receiptNumber: "रसीद संख्या",
+    receiptDate: "रसीद की तारीख",
+    creditNoteNumber: "जमा पत्र संख्या",
+    creditNoteDate: "जमा पत्र की तारीख",
+    againstInvoice: "संबंधित बीजक",
+    issuedBy: "जारीकर्ता",
+    paymentReceived: "भुगतान प्राप्ति की तारीख",
+    placeOfSupply: "आपूर्ति का स्थान",
+    whereTheVillaIs: ", जहाँ विला स्थित है",
+    reverseCharge: "प्रतिलोम प्रभार (रिवर्स चार्ज)",
+    no: "नहीं",
+    state: "राज्य",
+    notGiven: "नहीं दिया गया",
+    billedTo: "प्राप्तकर्ता",
+    receivedFrom: "भुगतानकर्ता",
+    business: "व्यवसाय",
+    member: "सदस्य",
+    address: "पता",
+    email: "ई-मेल",
+    description: "विवरण",
+    taxableValue: "कराधेय मूल्य",
+    rate: "दर",
+    total: "कुल",
+    supplies: "आपूर्तियाँ",
+    receivedFor: "भुगतान किसके लिए",
+    credited: "जमा की गई राशि",
+    totalTaxableValue: "कुल कराधेय मूल्य",
+    totalTax: "कुल कर",
+    amountInWords: "राशि शब्दों में",
+    noTax: "कोई कर नहीं लिया गया है: ट्रस्ट GST में पंजीकृत नहीं है, इसलिए यह भुगतान रसीद है, कर बीजक नहीं।",
+    taxesAndFees: "कर और शुल्क में क्या शामिल है",
+    gstOfStay: (gstName: string) => `इस प्रवास का GST (${gstName})`,
+    moreGst: "अतिरिक्त GST, जो कमरे और अतिरिक्त मेहमानों के शुल्क में शामिल है",
+    stayFee: "प्रवास शुल्क (कराधेय मूल्य, ऊपर आवास की पंक्ति में शामिल)",
+    reason: "कारण",
+    amountCredited: (amount: number) => `जमा की गई राशि: ${formatRupees(amount, "hi")}`,
+    cancels: (invoice: string, amount: number) =>
+      `इस जमा पत्र (क्रेडिट नोट) द्वारा बीजक ${invoice} ${formatRupees(amount, "hi")} की राशि तक रद्द किया जाता है।`,
+    creditNoteClosing:
+      "जमा की गई राशि सदस्य को लौटाई जाती है: ऑनलाइन भुगतान उसी खाते में जिससे वह आया था, और बैंक ट्रांसफ़र सदस्य के बैंक खाते में। सभी राशियाँ भारतीय रुपये में हैं।",
+  },
+);
+
+/** The line at the foot of every page of a sealed document: where to verify it. */
+export const VERIFY_LINE_TEXT = pdfCatalogue(
+  {
+    invoice: (url: string) => `Verify this invoice at ${url}`,
+    "credit-note": (url: string) => `Verify this credit note at ${url}`,
+    statement: (url: string) => `Verify this statement at ${url}`,
+  },
+  {
+    invoice: (url: string) => `इस बीजक की जाँच ${url} पर करें`,
+    "credit-note": (url: string) => `इस जमा पत्र की जाँच ${url} पर करें`,
+    statement: (url: string) => `इस विवरण की जाँच ${url} पर करें`,
+  },
+);
