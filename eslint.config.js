@@ -84,6 +84,15 @@ const TRANSLATED_FILES = [
   "web/features/portal/claims/**/*.tsx",
   "web/features/portal/conveyance/**/*.tsx",
   "web/features/portal/transfers/**/*.tsx",
+  "web/routes/vision-mission.tsx",
+  "web/routes/why-choose-us.tsx",
+  "web/routes/we-promote-nature.tsx",
+  "web/routes/content-page.tsx",
+  "web/routes/legal-page.tsx",
+  "web/routes/coming-soon.tsx",
+  "web/routes/club.tsx",
+  "web/routes/document-not-found.tsx",
+  "web/features/content/**/*.tsx",
 ];
 /** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
 const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";

@@ -12,7 +12,17 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../common/langua
  *
  * Catalogues: web/locales/<language>/<namespace>.json, English the source (its texts are the specs' words).
  */
-export const NAMESPACES = ["common", "home", "accounts", "application", "stays", "fullMembership", "requests"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "accounts",
+  "application",
+  "stays",
+  "fullMembership",
+  "requests",
+  "pages",
+  "legal",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A catalogue: keys to texts, nested. */

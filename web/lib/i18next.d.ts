@@ -5,6 +5,8 @@ import type fullMembership from "../locales/en/fullMembership.json";
 import type home from "../locales/en/home.json";
 import type stays from "../locales/en/stays.json";
 import type requests from "../locales/en/requests.json";
+import type legal from "../locales/en/legal.json";
+import type pages from "../locales/en/pages.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -21,6 +23,8 @@ declare module "i18next" {
       stays: typeof stays;
       fullMembership: typeof fullMembership;
       requests: typeof requests;
+      pages: typeof pages;
+      legal: typeof legal;
     };
   }
 }

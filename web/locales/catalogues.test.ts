@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CLUB_LOCATIONS, LOCATION_NAMES } from "../../common/locations.ts";
 import { newsletterMessages } from "../../common/newsletter.ts";
 import { vedicCourses } from "../content/courses.ts";
-import { showcaseBenefits } from "../content/home.ts";
+import { about, showcaseBenefits } from "../content/home.ts";
 import { ACCOUNT_MESSAGES, ACCOUNT_VALUES } from "../features/accounts/account-texts.ts";
 import { site } from "../content/site.ts";
 import { ACTIVITY_CATEGORIES, stayPage } from "../content/stays.ts";
@@ -388,5 +388,33 @@ describe("the fullMembership catalogues (the Membership form tab and the checkou
     expect(
       filled(english.checkout.includesValue, { days: FULL_MEMBERSHIP_FREE_DAYS, nights: FULL_MEMBERSHIP_FREE_NIGHTS }),
     ).toBe(`${FULL_MEMBERSHIP.features[0].replace(" per year", "")}, ${FULL_MEMBERSHIP.features[1]}`);
+  });
+});
+
+describe("the content pages' catalogues say what the English modules say", () => {
+  const pages = CATALOGUES.en.pages as unknown as Record<string, { sections: Record<string, unknown> }> & {
+    shared: { numbers: { items: { label: string }[] } };
+  };
+  const sectionOf = <T>(page: string, section: string) => pages[page].sections[section] as T;
+
+  it("the courses, the showcase's benefits and the club's numbers, as the home page says them", () => {
+    const courses = sectionOf<{ courses: Record<string, string>[] }>("vedic-education", "courses").courses;
+    expect(courses).toEqual(
+      vedicCourses.map(({ name, duration, level, format, instructor, description }) => ({
+        name,
+        duration,
+        level,
+        format,
+        instructor,
+        description,
+      })),
+    );
+    const comforts = sectionOf<{ items: { title: string }[] }>("facilities", "member-comforts").items;
+    expect(comforts.map((item) => item.title)).toEqual([...showcaseBenefits]);
+    expect(sectionOf<{ points: string[] }>("club", "how-it-works").points).toEqual([...showcaseBenefits]);
+    const home = CATALOGUES.en.home as unknown as { about: { stats: Record<string, string> } };
+    expect(pages.shared.numbers.items.map((item) => item.label)).toEqual(
+      about.stats.map((stat) => home.about.stats[stat.label]),
+    );
   });
 });
