@@ -84,6 +84,7 @@ const TRANSLATED_FILES = [
   "web/features/portal/claims/**/*.tsx",
   "web/features/portal/conveyance/**/*.tsx",
   "web/features/portal/transfers/**/*.tsx",
+  "web/routes/about-us.tsx",
   "web/routes/vision-mission.tsx",
   "web/routes/why-choose-us.tsx",
   "web/routes/we-promote-nature.tsx",
@@ -91,8 +92,13 @@ const TRANSLATED_FILES = [
   "web/routes/legal-page.tsx",
   "web/routes/coming-soon.tsx",
   "web/routes/club.tsx",
+  "web/routes/why-trust-us.tsx",
+  "web/routes/virtual-tour.tsx",
   "web/routes/document-not-found.tsx",
   "web/features/content/**/*.tsx",
+  "web/features/trust/**/*.tsx",
+  "web/features/history/**/*.tsx",
+  "web/features/tour/**/*.tsx",
 ];
 /** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
 const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";

@@ -22,6 +22,9 @@ export const NAMESPACES = [
   "requests",
   "pages",
   "legal",
+  "history",
+  "trust",
+  "tour",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
