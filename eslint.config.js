@@ -92,13 +92,22 @@ const TRANSLATED_FILES = [
   "web/routes/legal-page.tsx",
   "web/routes/coming-soon.tsx",
   "web/routes/club.tsx",
+  "web/routes/contact.tsx",
   "web/routes/why-trust-us.tsx",
   "web/routes/virtual-tour.tsx",
+  "web/routes/verify.tsx",
+  "web/routes/verify-document.tsx",
   "web/routes/document-not-found.tsx",
+  "web/routes/newsletter-confirm.tsx",
+  "web/routes/newsletter-subscribe.tsx",
+  "web/routes/newsletter-unsubscribe.tsx",
   "web/features/content/**/*.tsx",
+  "web/features/contact/**/*.tsx",
   "web/features/trust/**/*.tsx",
   "web/features/history/**/*.tsx",
   "web/features/tour/**/*.tsx",
+  "web/features/verify/**/*.tsx",
+  "web/features/newsletter/**/*.tsx",
 ];
 /** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
 const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";

@@ -23,8 +23,11 @@ export const NAMESPACES = [
   "pages",
   "legal",
   "history",
+  "contact",
   "trust",
   "tour",
+  "verify",
+  "newsletter",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

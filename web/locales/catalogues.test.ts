@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CLUB_LOCATIONS, LOCATION_NAMES } from "../../common/locations.ts";
+import { AGREEMENT_STATUS_LABELS, agreementMessages } from "../../common/agreements.ts";
+import { ENQUIRY_TOPIC_LABELS } from "../../common/enquiries.ts";
+import { CLUB_LOCATIONS, LOCATION_NAMES, LOCATIONS_IN_WORDS } from "../../common/locations.ts";
 import { newsletterMessages } from "../../common/newsletter.ts";
 import { vedicCourses } from "../content/courses.ts";
 import { about, showcaseBenefits } from "../content/home.ts";
+import { CONTACT_MESSAGES } from "../features/contact/contact-texts.ts";
+import { PAGE_ANSWERS } from "../features/newsletter/newsletter-texts.ts";
+import { DOCUMENT_STATUSES, VERIFY_MESSAGES } from "../features/verify/verify-words.ts";
 import { ACCOUNT_MESSAGES, ACCOUNT_VALUES } from "../features/accounts/account-texts.ts";
 import { site } from "../content/site.ts";
-import { ACTIVITY_CATEGORIES, stayPage } from "../content/stays.ts";
+import { ACTIVITY_CATEGORIES, ESTATE_LOCATIONS, stayPage } from "../content/stays.ts";
 import { CLUB_TRANSFER_TEXTS } from "../../common/club.ts";
 import { formatRupees } from "../../common/format.ts";
 import { officePaymentsMessages, RECEIPT_STATUS_LABELS } from "../../common/office-payments.ts";
@@ -391,7 +396,7 @@ describe("the fullMembership catalogues (the Membership form tab and the checkou
   });
 });
 
-describe("the content pages' catalogues say what the English modules say", () => {
+describe("the public pages' catalogues say what the English modules say", () => {
   const pages = CATALOGUES.en.pages as unknown as Record<string, { sections: Record<string, unknown> }> & {
     shared: { numbers: { items: { label: string }[] } };
   };
@@ -416,5 +421,43 @@ describe("the content pages' catalogues say what the English modules say", () =>
     expect(pages.shared.numbers.items.map((item) => item.label)).toEqual(
       about.stats.map((stat) => home.about.stats[stat.label]),
     );
+  });
+
+  it("/contact: the enquiries' messages and topics, the estates as the villa pages give them", () => {
+    const contact = CATALOGUES.en.contact as unknown as {
+      meta: { description: string };
+      messages: Record<string, string>;
+      form: { topics: Record<string, string> };
+      estates: Record<string, { name: string; address: string; reach: string }>;
+      map: { label: string };
+    };
+    expect(contact.messages).toEqual(CONTACT_MESSAGES);
+    expect(contact.form.topics).toEqual(ENQUIRY_TOPIC_LABELS);
+    expect(Object.keys(contact.estates)).toEqual([...LOCATION_NAMES]);
+    for (const name of LOCATION_NAMES) {
+      const { address, reach } = ESTATE_LOCATIONS[name];
+      expect(contact.estates[name]).toEqual({ name, address, reach });
+    }
+    expect(contact.meta.description).toContain(`our estates in ${LOCATIONS_IN_WORDS},`);
+    const places = CLUB_LOCATIONS.map((l) => `${l.name} in ${l.region}`);
+    expect(contact.map.label).toBe(
+      `A drawn map of India showing the club's estates: ${places.slice(0, -1).join(", ")} and ${places.at(-1)}.`,
+    );
+  });
+
+  it("/verify and the newsletter's pages: the server's messages and the statuses' words", () => {
+    const verify = CATALOGUES.en.verify as unknown as {
+      title: string;
+      messages: Record<string, string>;
+      statuses: Record<string, string>;
+    };
+    expect(verify.title).toBe(agreementMessages.verifyTitle);
+    expect(verify.messages).toEqual(VERIFY_MESSAGES);
+    expect(Object.keys(verify.statuses)).toEqual([...DOCUMENT_STATUSES]);
+    for (const [status, label] of Object.entries(AGREEMENT_STATUS_LABELS)) expect(verify.statuses[status]).toBe(label);
+
+    const newsletter = CATALOGUES.en.newsletter as unknown as { messages: Record<string, string> };
+    expect(Object.keys(newsletter.messages)).toEqual([...PAGE_ANSWERS]);
+    for (const key of PAGE_ANSWERS) expect(newsletter.messages[key], key).toBe(newsletterMessages[key]);
   });
 });
