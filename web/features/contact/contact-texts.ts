@@ -1,6 +1,7 @@
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { enquiryMessages } from "../../../common/enquiries";
+import { messageFinder, sayWith } from "../../lib/known-messages";
 
 /*
  * The words of /contact are the `contact` catalogue's (web/locales/<language>/contact.json). The enquiry form's
@@ -30,17 +31,11 @@ export const CONTACT_MESSAGES = Object.fromEntries(SHOWN.map((key) => [key, enqu
   Record<ContactMessage, string>
 >;
 
-const KEY_OF = new Map(Object.entries(CONTACT_MESSAGES).map(([key, text]) => [text, key as ContactMessage]));
+const find = messageFinder<ContactMessage>({ texts: CONTACT_MESSAGES });
 
 /** /contact's texts in the page's language: `t` (the `contact` namespace) and `say` for the form's messages. */
 export function useContactTexts() {
   const { t } = useTranslation("contact");
-  const say = useCallback(
-    (message: string) => {
-      const key = KEY_OF.get(message);
-      return key ? t(`messages.${key}`) : message;
-    },
-    [t],
-  );
+  const say = useMemo(() => sayWith(find, (key) => t(`messages.${key}`)), [t]);
   return { t, say };
 }

@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { agreementMessages as m } from "../../../common/agreements";
+import { messageFinder, sayWith } from "../../lib/known-messages";
 
 /**
  * The public verification pages' words are the `verify` catalogue's (web/locales/<language>/verify.json); here the
@@ -43,20 +44,12 @@ export function statusWords(t: TFunction<"verify">, status: string, revokedOn: s
   return known ? t(`statuses.${known}`) : status;
 }
 
-const KEY_OF = new Map<string, VerifyMessage>(
-  Object.entries(VERIFY_MESSAGES).map(([key, text]) => [text, key as VerifyMessage]),
-);
+const find = messageFinder<VerifyMessage>({ texts: VERIFY_MESSAGES });
 
 /** The verify pages' texts in the page's language: `t` (the `verify` namespace) and `say` for the server's messages. */
 export function useVerifyTexts() {
   const { t } = useTranslation("verify");
-  const say = useCallback(
-    (message: string) => {
-      const key = KEY_OF.get(message);
-      return key ? t(`messages.${key}`) : message;
-    },
-    [t],
-  );
+  const say = useMemo(() => sayWith(find, (key) => t(`messages.${key}`)), [t]);
   return { t, say };
 }
 
