@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members";
-import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit, waitForHydration } from "./support";
 
 /*
  * The site in Hindi (decision record 044): the language switch of the header reloads the page in Hindi, the choice
@@ -169,6 +169,52 @@ test("a demo member with the lng=hi cookie signs in and reads the portal in Hind
     page.getByText(/^आपकी 99 वर्ष की लीज़ \d{1,2} [\u0900-\u097F]+ \d{4} से \d{1,2} [\u0900-\u097F]+ \d{4} तक है।$/),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "एमओए डाउनलोड करें" })).toBeVisible();
+  await expectAccessible(page);
+  expect(hydration).toEqual([]);
+});
+
+test("in Hindi a visitor sends a question from /contact, then opens /verify: Hindi answers, axe clean", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const hydration = watchHydration(page);
+  // the form is limited per address: this journey speaks from one of its own
+  await page.setExtraHTTPHeaders(ownAddress());
+  await context.addCookies([{ name: "lng", value: "hi", url: baseURL! }]);
+  const stamp = Date.now() % 1_000_000;
+  const name = `सुनीता राव ${stamp}`;
+
+  await visit(page, "/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.locator("main")).not.toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमें आपसे सुनकर ख़ुशी होगी");
+  await expect(page).toHaveTitle("संपर्क करें | वेदांत वेलनेस क्लब");
+  await expect(page.getByRole("img", { name: /भारत का एक बना हुआ नक्शा/ })).toBeVisible();
+  await expectNoSidewaysScroll(page, "/contact in Hindi");
+  await expectAccessible(page);
+
+  // a message too short: the server's English rule, said in Hindi beside the field
+  const form = page.getByRole("form", { name: "हमसे प्रश्न पूछें" });
+  await form.getByLabel("आपका नाम").fill(name);
+  await form.getByLabel("आपका ई-मेल पता").fill(`sunita.${stamp}@example.in`);
+  await form.getByLabel("आपका प्रश्न किस बारे में है?").selectOption({ label: "हमारे किसी विला में ठहरना" });
+  await form.getByLabel("आपका संदेश").fill("नमस्ते");
+  await form.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page.getByText("कृपया थोड़ा और लिखें, ताकि हम आपको ठीक से उत्तर दे सकें (कम से कम 10 अक्षर)।")).toBeVisible();
+  await expect(form.getByLabel("आपका संदेश")).toHaveAttribute("aria-invalid", "true");
+
+  // sent: the thank-you in Hindi, announced
+  await form.getByLabel("आपका संदेश").fill(`क्या मार्च में ऋषिकेश में मौन साधना के लिए जगह है? (${stamp})`);
+  await form.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `धन्यवाद, ${name}।` })).toBeVisible();
+  await expect(page.getByText("हमें लिखने के लिए धन्यवाद")).toBeVisible();
+
+  // /verify: its words, and its own check of a missing file, in Hindi
+  await visit(page, "/verify");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("क्लब के दस्तावेज़ का सत्यापन करें");
+  await page.getByRole("button", { name: "सत्यापित करें" }).click();
+  await expect(page.getByRole("status").getByText("कृपया सत्यापन के लिए PDF चुनें।")).toBeVisible();
   await expectAccessible(page);
   expect(hydration).toEqual([]);
 });

@@ -53,9 +53,14 @@ describe("the language of a page", () => {
     const next = await get("/why-trust-us", { cookie: "lng=hi" });
     const nextHtml = await next.text();
     expect(lang(nextHtml)).toBe("hi");
-    // its own content is not translated yet: English within the Hindi frame, and marked so
-    expect(nextHtml).toMatch(/<main id="main" tabindex="-1" lang="en">/);
+    expect(nextHtml).toMatch(/<main id="main" tabindex="-1">/);
     expect(nextHtml).toContain("हमारा इतिहास");
+    // a page whose own content stays English (the staff's invitation, the office's side): English within the
+    // Hindi frame, and marked so
+    const english = await (await get("/staff-invite/not-a-token", { cookie: "lng=hi" })).text();
+    expect(lang(english)).toBe("hi");
+    expect(english).toMatch(/<main id="main" tabindex="-1" lang="en">/);
+    expect(english).toContain("Staff invitation");
     // English comes back the same way, and a link that says what the cookie says sets nothing
     const back = await get("/why-trust-us?lng=en", { cookie: "lng=hi" });
     expect(lang(await back.text())).toBe("en");

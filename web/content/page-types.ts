@@ -1,10 +1,12 @@
 import type { TYPE_IMAGE_NAMES } from "../../common/media";
+import type pages from "../locales/en/pages.json";
 import type { VedicCourse } from "./courses";
 
 /**
- * The typed shape of the marketing and content pages and of the two notice pages.
- * A page is a hero plus a few sections; the sections are
- * drawn by web/features/content/page-sections.tsx.
+ * The typed shape of the marketing and content pages. A page is a hero plus a few sections; the sections are drawn
+ * by web/features/content/content-page.tsx. The code holds each page's frame (`ContentPageFrame`: links, pictures,
+ * icons, ids); its words are the `pages` catalogue's, under the page's slug (web/locales/<language>/pages.json), and
+ * `localizePage` (web/features/content) lays them over the frame (web/content/words.ts).
  */
 
 export interface PageLink {
@@ -157,9 +159,56 @@ export interface ContentPageData {
   sections: PageSection[];
 }
 
+/** The properties that hold words: the catalogue's, never the frame's. */
+type WordKey =
+  | "title"
+  | "description"
+  | "eyebrow"
+  | "intro"
+  | "heading"
+  | "text"
+  | "label"
+  | "ariaLabel"
+  | "alt"
+  | "paragraphs"
+  | "points"
+  | "details"
+  | "source"
+  | "name"
+  | "duration"
+  | "level"
+  | "format"
+  | "instructor";
+
+/** A piece of content without its words; what is left may be given in part (the words bring the rest). */
+export type Framed<T> = T extends string | number | boolean
+  ? T
+  : T extends readonly (infer U)[]
+    ? Framed<U>[]
+    : { [K in keyof T as K extends WordKey ? never : K]?: Framed<T[K]> };
+
+/** Sections whose words are written once for every page that shows them (the `shared` part of the catalogue). */
+export type SharedSection = "visionMission" | "numbers" | "join";
+
+/** A section's frame: its kind and id, what else is the same in every language, and the shared words it takes. */
+export type SectionFrame = PageSection extends infer S
+  ? S extends PageSection
+    ? Pick<S, "kind" | "id"> & Framed<S> & { shared?: SharedSection }
+    : never
+  : never;
+
+/** The pages of the `pages` catalogue, by their slug. */
+export type ContentSlug = Exclude<keyof typeof pages, "shared" | "comingSoon" | "documentNotFound">;
+
+export interface ContentPageFrame {
+  slug: ContentSlug;
+  hero: Framed<PageHeroContent> & { image: { key: string } };
+  sections: SectionFrame[];
+}
+
 /** The artwork of a property type, e.g. typeArt("orchard") → "types/orchard". */
 export const typeArt = (name: (typeof TYPE_IMAGE_NAMES)[number]) => `types/${name}`;
 
-/** The calls to action of the content pages: /donate and /join-club. */
-export const joinClubLink: PageLink = { to: "/join-club", label: "Join the Club", variant: "primary" };
-export const donateLink: PageLink = { to: "/donate", label: "Donate", variant: "light" };
+/** The calls to action of the content pages: /join-club and /donate (their words: shared.join.actions). */
+export const joinClubLink: Framed<PageLink> = { to: "/join-club", variant: "primary" };
+export const donateLink: Framed<PageLink> = { to: "/donate", variant: "light" };

@@ -1,20 +1,42 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../common/language";
 import { allMediaKeys } from "../../common/media";
+import { CATALOGUES } from "../lib/i18n.server";
 import routes from "../routes";
 import { clubPage } from "./club";
-import type { ContentPageData, PageLink } from "./page-types";
+import { localizePage, type PageWords, type SharedWords } from "./localize-page";
+import type { ContentPageData, ContentPageFrame, PageLink } from "./page-types";
 import { contentPageAt, contentPages } from "./pages";
 import { visionMissionPage } from "./vision-mission";
 import { wePromoteNaturePage } from "./we-promote-nature";
 import { whyChooseUsPage } from "./why-choose-us";
 
-const allPages: ContentPageData[] = [
+const frames: ContentPageFrame[] = [
   ...Object.values(contentPages),
   visionMissionPage,
   whyChooseUsPage,
   clubPage,
   wePromoteNaturePage,
 ];
+
+/** A page in a language, as its route draws it: its frame with the `pages` catalogue's words. */
+function inLanguage(frame: ContentPageFrame, language: (typeof LANGUAGES)[number] = "en"): ContentPageData {
+  const words = CATALOGUES[language].pages as unknown as Record<string, unknown>;
+  return localizePage(frame, words[frame.slug] as PageWords, words.shared as SharedWords);
+}
+
+const allPages: ContentPageData[] = frames.map((frame) => inLanguage(frame));
+
+/** Where a page shows words: its titles, texts, labels and pictures' descriptions, with what it shows there. */
+function placesForWords(value: unknown, path = ""): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => placesForWords(item, `${path}.${i}`));
+  if (typeof value !== "object" || value === null) return [];
+  const needed = ["title", "heading", "text", "label", "alt", "name", "description"];
+  return [
+    ...needed.filter((key) => key in value).map((key) => [`${path}.${key}`, (value as Record<string, unknown>)[key]]),
+    ...Object.entries(value).flatMap(([key, item]) => placesForWords(item, `${path}.${key}`)),
+  ] as [string, unknown][];
+}
 
 function linksOf(page: ContentPageData): PageLink[] {
   return [
@@ -49,8 +71,8 @@ describe("content pages", () => {
   });
 
   it("finds a page by its pathname, with or without a trailing slash, and nothing else", () => {
-    expect(contentPageAt("/restaurant")?.title).toBe("Satvik Restaurant");
-    expect(contentPageAt("/ayurvedic-upchar/")?.title).toBe("Ayurvedic Upchaar");
+    expect(inLanguage(contentPageAt("/restaurant")!).title).toBe("Satvik Restaurant");
+    expect(inLanguage(contentPageAt("/ayurvedic-upchar/")!).title).toBe("Ayurvedic Upchaar");
     expect(contentPageAt("/constructor")).toBeUndefined();
     expect(contentPageAt("/unknown")).toBeUndefined();
   });
@@ -88,7 +110,15 @@ describe("content pages", () => {
   });
 
   it("links the courses to /courses and the retreats to /yoga-retreats", () => {
-    expect(linksOf(contentPages["vedic-education"]).map((l) => l.to)).toContain("/courses");
-    expect(linksOf(contentPages["yoga-meditation"]).map((l) => l.to)).toContain("/yoga-retreats");
+    expect(linksOf(inLanguage(contentPages["vedic-education"])).map((l) => l.to)).toContain("/courses");
+    expect(linksOf(inLanguage(contentPages["yoga-meditation"])).map((l) => l.to)).toContain("/yoga-retreats");
+  });
+
+  it.each(LANGUAGES)("in %s, every page's words fit its frame and fill every place for words", (language) => {
+    for (const frame of frames) {
+      const page = inLanguage(frame, language);
+      const empty = placesForWords(page).filter(([, text]) => typeof text !== "string" || !text.trim());
+      expect(empty.map(([path]) => `${frame.slug}${path}`)).toEqual([]);
+    }
   });
 });

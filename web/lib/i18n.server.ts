@@ -19,14 +19,44 @@ export const CATALOGUES = Object.fromEntries(
   ]),
 ) as Record<Language, Record<Namespace, Catalogue>>;
 
+/** A namespace's catalogue cut to some of its top-level keys, made once per language, namespace and keys. */
+const cuts = new Map<string, Catalogue>();
+
+function cut(language: Language, namespace: Namespace, keys: readonly string[]): Catalogue {
+  const id = `${language}/${namespace}/${keys.join(",")}`;
+  let catalogue = cuts.get(id);
+  if (!catalogue) {
+    const whole = CATALOGUES[language][namespace];
+    catalogue = Object.fromEntries(
+      keys.map((key) => {
+        if (!(key in whole)) throw new Error(`No key ${key} in web/locales/${language}/${namespace}.json`);
+        return [key, whole[key]];
+      }),
+    );
+    cuts.set(id, catalogue);
+  }
+  return catalogue;
+}
+
 /**
  * What a loader sends for the texts of its part of the page: the request's language (server/web.ts decided it) and
  * the catalogues of `namespaces` in that language. The page renders with them and hydrates with them (web/lib/i18n.ts).
+ * `parts` sends only some top-level keys of a namespace that holds the words of many pages (`pages`: one page's and
+ * the shared ones), so a page carries its own words and not every page's.
  */
-export function messagesFor(context: Readonly<RouterContextProvider>, namespaces: readonly Namespace[]): PageMessages {
+export function messagesFor(
+  context: Readonly<RouterContextProvider>,
+  namespaces: readonly Namespace[],
+  parts: Partial<Record<Namespace, readonly string[]>> = {},
+): PageMessages {
   const { language } = app(context);
   return {
     language,
-    catalogues: Object.fromEntries(namespaces.map((namespace) => [namespace, CATALOGUES[language][namespace]])),
+    catalogues: Object.fromEntries(
+      namespaces.map((namespace) => {
+        const keys = parts[namespace];
+        return [namespace, keys ? cut(language, namespace, keys) : CATALOGUES[language][namespace]];
+      }),
+    ),
   };
 }

@@ -21,6 +21,14 @@ export const NAMESPACES = [
   "fullMembership",
   "requests",
   "portal",
+  "pages",
+  "legal",
+  "history",
+  "contact",
+  "trust",
+  "tour",
+  "verify",
+  "newsletter",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

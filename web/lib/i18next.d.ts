@@ -2,10 +2,18 @@ import type accounts from "../locales/en/accounts.json";
 import type application from "../locales/en/application.json";
 import type common from "../locales/en/common.json";
 import type fullMembership from "../locales/en/fullMembership.json";
+import type contact from "../locales/en/contact.json";
+import type history from "../locales/en/history.json";
 import type home from "../locales/en/home.json";
 import type stays from "../locales/en/stays.json";
 import type requests from "../locales/en/requests.json";
 import type portal from "../locales/en/portal.json";
+import type legal from "../locales/en/legal.json";
+import type newsletter from "../locales/en/newsletter.json";
+import type pages from "../locales/en/pages.json";
+import type tour from "../locales/en/tour.json";
+import type trust from "../locales/en/trust.json";
+import type verify from "../locales/en/verify.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -23,6 +31,14 @@ declare module "i18next" {
       fullMembership: typeof fullMembership;
       requests: typeof requests;
       portal: typeof portal;
+      pages: typeof pages;
+      legal: typeof legal;
+      history: typeof history;
+      contact: typeof contact;
+      trust: typeof trust;
+      tour: typeof tour;
+      verify: typeof verify;
+      newsletter: typeof newsletter;
     };
   }
 }

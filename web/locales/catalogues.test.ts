@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agreementMessages } from "../../common/agreements.ts";
+import { AGREEMENT_STATUS_LABELS, agreementMessages } from "../../common/agreements.ts";
+import { ENQUIRY_TOPIC_LABELS } from "../../common/enquiries.ts";
 import { bookingStatusLabel, MEMBER_BOOKING_TYPES } from "../../common/member-bookings.ts";
 import { paymentButton, PORTAL_TABS } from "../../common/portal.ts";
 import { DOCUMENT_STATUSES } from "../../common/portal-documents.ts";
@@ -11,13 +12,16 @@ import { DOCUMENTS_MESSAGES } from "../features/portal/documents/documents-messa
 import { MOA_MESSAGES } from "../features/portal/moa/moa-messages.ts";
 import { PORTAL_MESSAGES, type AreaMessages } from "../features/portal/shared/portal-texts.ts";
 import { UPLOAD_MESSAGES } from "../features/portal/shared/upload-messages.ts";
-import { CLUB_LOCATIONS, LOCATION_NAMES } from "../../common/locations.ts";
+import { CLUB_LOCATIONS, LOCATION_NAMES, LOCATIONS_IN_WORDS } from "../../common/locations.ts";
 import { newsletterMessages } from "../../common/newsletter.ts";
 import { vedicCourses } from "../content/courses.ts";
-import { showcaseBenefits } from "../content/home.ts";
+import { about, showcaseBenefits } from "../content/home.ts";
+import { CONTACT_MESSAGES } from "../features/contact/contact-texts.ts";
+import { PAGE_ANSWERS } from "../features/newsletter/newsletter-texts.ts";
+import { DOCUMENT_STATUSES as VERIFIED_DOCUMENT_STATUSES, VERIFY_MESSAGES } from "../features/verify/verify-words.ts";
 import { ACCOUNT_MESSAGES, ACCOUNT_VALUES } from "../features/accounts/account-texts.ts";
 import { site } from "../content/site.ts";
-import { ACTIVITY_CATEGORIES, stayPage } from "../content/stays.ts";
+import { ACTIVITY_CATEGORIES, ESTATE_LOCATIONS, stayPage } from "../content/stays.ts";
 import { CLUB_TRANSFER_TEXTS } from "../../common/club.ts";
 import { formatRupees } from "../../common/format.ts";
 import { officePaymentsMessages, RECEIPT_STATUS_LABELS } from "../../common/office-payments.ts";
@@ -459,5 +463,71 @@ describe("the portal catalogues", () => {
       officePaymentsMessages.planCancelledNotice("R"),
     );
     expect(filled(english.moa.ready.revoked, { day: "D", reason: "R" })).toBe(agreementMessages.revoked("D", "R"));
+  });
+});
+
+describe("the public pages' catalogues say what the English modules say", () => {
+  const pages = CATALOGUES.en.pages as unknown as Record<string, { sections: Record<string, unknown> }> & {
+    shared: { numbers: { items: { label: string }[] } };
+  };
+  const sectionOf = <T>(page: string, section: string) => pages[page].sections[section] as T;
+
+  it("the courses, the showcase's benefits and the club's numbers, as the home page says them", () => {
+    const courses = sectionOf<{ courses: Record<string, string>[] }>("vedic-education", "courses").courses;
+    expect(courses).toEqual(
+      vedicCourses.map(({ name, duration, level, format, instructor, description }) => ({
+        name,
+        duration,
+        level,
+        format,
+        instructor,
+        description,
+      })),
+    );
+    const comforts = sectionOf<{ items: { title: string }[] }>("facilities", "member-comforts").items;
+    expect(comforts.map((item) => item.title)).toEqual([...showcaseBenefits]);
+    expect(sectionOf<{ points: string[] }>("club", "how-it-works").points).toEqual([...showcaseBenefits]);
+    const home = CATALOGUES.en.home as unknown as { about: { stats: Record<string, string> } };
+    expect(pages.shared.numbers.items.map((item) => item.label)).toEqual(
+      about.stats.map((stat) => home.about.stats[stat.label]),
+    );
+  });
+
+  it("/contact: the enquiries' messages and topics, the estates as the villa pages give them", () => {
+    const contact = CATALOGUES.en.contact as unknown as {
+      meta: { description: string };
+      messages: Record<string, string>;
+      form: { topics: Record<string, string> };
+      estates: Record<string, { name: string; address: string; reach: string }>;
+      map: { label: string };
+    };
+    expect(contact.messages).toEqual(CONTACT_MESSAGES);
+    expect(contact.form.topics).toEqual(ENQUIRY_TOPIC_LABELS);
+    expect(Object.keys(contact.estates)).toEqual([...LOCATION_NAMES]);
+    for (const name of LOCATION_NAMES) {
+      const { address, reach } = ESTATE_LOCATIONS[name];
+      expect(contact.estates[name]).toEqual({ name, address, reach });
+    }
+    expect(contact.meta.description).toContain(`our estates in ${LOCATIONS_IN_WORDS},`);
+    const places = CLUB_LOCATIONS.map((l) => `${l.name} in ${l.region}`);
+    expect(contact.map.label).toBe(
+      `A drawn map of India showing the club's estates: ${places.slice(0, -1).join(", ")} and ${places.at(-1)}.`,
+    );
+  });
+
+  it("/verify and the newsletter's pages: the server's messages and the statuses' words", () => {
+    const verify = CATALOGUES.en.verify as unknown as {
+      title: string;
+      messages: Record<string, string>;
+      statuses: Record<string, string>;
+    };
+    expect(verify.title).toBe(agreementMessages.verifyTitle);
+    expect(verify.messages).toEqual(VERIFY_MESSAGES);
+    expect(Object.keys(verify.statuses)).toEqual([...VERIFIED_DOCUMENT_STATUSES]);
+    for (const [status, label] of Object.entries(AGREEMENT_STATUS_LABELS)) expect(verify.statuses[status]).toBe(label);
+
+    const newsletter = CATALOGUES.en.newsletter as unknown as { messages: Record<string, string> };
+    expect(Object.keys(newsletter.messages)).toEqual([...PAGE_ANSWERS]);
+    for (const key of PAGE_ANSWERS) expect(newsletter.messages[key], key).toBe(newsletterMessages[key]);
   });
 });

@@ -2,24 +2,30 @@ import { data } from "react-router";
 import { isAppError } from "../../common/app-error";
 import { enquiryFormValues, enquiryInput } from "../../common/enquiries";
 import { isUuid } from "../../common/ids";
-import { contactPage as page } from "../content/contact";
 import { seo, type PageMetaArgs } from "../content/site";
 import { ContactDetails } from "../features/contact/contact-details";
+import { useContactTexts } from "../features/contact/contact-texts";
 import { EnquiryPanel, type EnquiryResult } from "../features/contact/enquiry-form";
 import { checkForm } from "../lib/form";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/contact";
 import { app } from "../lib/app-context.server.ts";
 import { pageUrl } from "../lib/page-url.server.ts";
 
-/** ?villa=<id> (from a villa's "Ask about this villa") fills the villa in; an unknown one is ignored. */
+/** ?villa=<id> (from a villa's "Ask about this villa") fills the villa in; an unknown one is ignored. The page's words. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const messages = messagesFor(context, ["contact"]);
   const id = pageUrl(request).searchParams.get("villa");
-  if (!id || !isUuid(id)) return { villa: null };
+  if (!id || !isUuid(id)) return { villa: null, messages };
   try {
     const property = await app(context).services.catalogue.getProperty(id);
-    return { villa: { id: property._id, name: `${property.name}, ${property.location}` } };
+    return {
+      villa: { id: property._id, name: property.name, location: property.location },
+      messages,
+    };
   } catch (error) {
-    if (isAppError(error)) return { villa: null };
+    if (isAppError(error)) return { villa: null, messages };
     throw error;
   }
 }
@@ -45,19 +51,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "contact");
+  return seo({ title: t("meta.title"), description: t("meta.description") }, args);
+};
 
 /** /contact: the club's addresses, phone and e-mail, a drawn map, and the enquiry form. */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useContactTexts();
   return (
     <>
       <section aria-labelledby="page-title" className="bg-forest-950 text-cream-50">
         <div className="mx-auto max-w-7xl px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">
-          <p className="eyebrow text-saffron-300">{page.eyebrow}</p>
+          <p className="eyebrow text-saffron-300">{t("eyebrow")}</p>
           <h1 id="page-title" className="mt-3 max-w-3xl text-4xl font-semibold leading-[1.05] sm:text-6xl">
-            {page.heading}
+            {t("heading")}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-cream-100/90">{page.intro}</p>
+          <p className="mt-5 max-w-2xl text-lg text-cream-100/90">{t("intro")}</p>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
@@ -67,7 +77,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           className="self-start rounded-3xl bg-white p-5 shadow-xl shadow-forest-900/5 ring-1 ring-forest-900/10 sm:p-10"
         >
           <h2 id="enquiry-heading" className="text-3xl font-semibold text-forest-900">
-            {page.form.heading}
+            {t("form.heading")}
           </h2>
           <EnquiryPanel actionData={actionData} villa={loaderData.villa} />
         </section>

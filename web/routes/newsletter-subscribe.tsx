@@ -3,11 +3,19 @@ import { seo, type PageMetaArgs } from "../content/site";
 import { NewsletterLinkPanel } from "../features/newsletter/newsletter-link-panel";
 import { subscribeFromForm, type SubscribeResult } from "../features/newsletter/newsletter-links.server";
 import { orNetworkFailure } from "../lib/form";
+import { useNewsletterTexts } from "../features/newsletter/newsletter-texts";
 import type { Route } from "./+types/newsletter-subscribe";
 import { app } from "../lib/app-context.server.ts";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 
-export const meta = (args: PageMetaArgs) =>
-  seo({ title: "Newsletter", description: "The club's newsletter: your subscription.", noindex: true }, args);
+/** The page's words, in the page's language (the answer itself comes with the post). */
+export const loader = ({ context }: Route.LoaderArgs) => ({ messages: messagesFor(context, ["newsletter"]) });
+
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "newsletter");
+  return seo({ title: t("titles.subscribe"), description: t("meta.description"), noindex: true }, args);
+};
 
 /**
  * The footer's newsletter box posts here, with or without JavaScript: the page's script shows the answer in the box;
@@ -22,10 +30,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   orNetworkFailure(serverAction, { ok: false, message: m.failed, email: "" } satisfies SubscribeResult);
 
 export default function NewsletterSubscribe({ actionData }: Route.ComponentProps) {
+  const { t } = useNewsletterTexts();
   const view = actionData
     ? actionData.ok
       ? { ok: true as const, email: actionData.email, done: true, message: actionData.message }
       : { ok: false as const, message: actionData.message }
     : { ok: false as const, message: m.subscribeHere };
-  return <NewsletterLinkPanel title="Newsletter" view={view} />;
+  return <NewsletterLinkPanel title={t("titles.subscribe")} view={view} />;
 }

@@ -8,23 +8,26 @@ import { TrustResolutions } from "../features/trust/trust-resolutions";
 import { TrustUpdates } from "../features/trust/trust-updates";
 import { TrusteeGrid } from "../features/trust/trustee-grid";
 import { PublishedDocumentsProvider } from "../features/trust/document-links";
+import { banner } from "../content/why-trust-us";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/why-trust-us";
 import { app } from "../lib/app-context.server.ts";
 
-export const meta = (args: PageMetaArgs) =>
-  seo(
-    {
-      title: "Why trust us",
-      description:
-        "The trust behind Vedanta Wellness Club: its estates in Rajgarh, Amarkantak and Rishikesh, its 2025 updates and resolutions, its registrations and land records, and its eight trustees.",
-      image: "scenes/club-estate",
-    },
-    args,
-  );
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "trust");
+  return seo({ title: t("meta.title"), description: t("meta.description"), image: banner.image }, args);
+};
 
-/** The Trust's published documents (the office's /admin/trust), each place's newest; the page is the same for every visitor. */
+/**
+ * The Trust's published documents (the office's /admin/trust), each place's newest, and the page's words; the page is
+ * the same for every visitor of a language.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: await app(context).services.trustDocuments.published() };
+  return {
+    documents: await app(context).services.trustDocuments.published(),
+    messages: messagesFor(context, ["trust"]),
+  };
 }
 
 export default function WhyTrustUs({ loaderData }: Route.ComponentProps) {

@@ -1,33 +1,36 @@
-import { contactPage as page } from "../../content/contact";
-import { LOCATION_NAMES, type LocationName } from "../../../common/locations";
+import { useTranslation } from "react-i18next";
+import { CONTACT_ESTATES, contactOffice } from "../../content/contact";
+import type { LocationName } from "../../../common/locations";
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
 /** /contact's left column: the club office (address, phone, e-mail, hours), the drawn map and the three estates. */
 export function ContactDetails() {
+  const { t } = useTranslation("contact");
+  const { t: tc } = useTranslation("common");
   return (
     <div className="grid content-start gap-10">
       <section aria-labelledby="office-heading">
         <h2 id="office-heading" className="text-3xl font-semibold text-forest-900">
-          {page.office.heading}
+          {t("office.heading")}
         </h2>
         <address className="mt-4 grid gap-3 not-italic text-ink/90 [overflow-wrap:anywhere]">
-          <p>{page.office.address}</p>
+          <p>{tc("site.address")}</p>
           <p>
-            <span className="font-semibold text-forest-900">{page.office.phoneLabel}: </span>
-            <a className="underline underline-offset-4" href={tel(page.office.phone)}>
-              {page.office.phone}
+            <span className="font-semibold text-forest-900">{t("office.phoneLabel")}: </span>
+            <a className="underline underline-offset-4" href={tel(contactOffice.phone)}>
+              {contactOffice.phone}
             </a>
           </p>
           <p>
-            <span className="font-semibold text-forest-900">{page.office.emailLabel}: </span>
-            <a className="underline underline-offset-4" href={`mailto:${page.office.email}`}>
-              {page.office.email}
+            <span className="font-semibold text-forest-900">{t("office.emailLabel")}: </span>
+            <a className="underline underline-offset-4" href={`mailto:${contactOffice.email}`}>
+              {contactOffice.email}
             </a>
           </p>
           <p>
-            <span className="font-semibold text-forest-900">{page.office.hoursLabel}: </span>
-            {page.office.hours}
+            <span className="font-semibold text-forest-900">{t("office.hoursLabel")}: </span>
+            {t("office.hours")}
           </p>
         </address>
       </section>
@@ -36,14 +39,14 @@ export function ContactDetails() {
 
       <section aria-labelledby="estates-heading">
         <h2 id="estates-heading" className="text-3xl font-semibold text-forest-900">
-          {page.estatesHeading}
+          {t("estatesHeading")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          {page.estates.map((estate) => (
-            <li key={estate.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
-              <h3 className="text-xl font-semibold text-forest-900">{estate.name}</h3>
-              <p className="mt-2 text-sm text-ink/90">{estate.address}</p>
-              <p className="mt-2 text-sm text-ink/80">{estate.reach}</p>
+          {CONTACT_ESTATES.map((estate) => (
+            <li key={estate} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
+              <h3 className="text-xl font-semibold text-forest-900">{t(`estates.${estate}.name`)}</h3>
+              <p className="mt-2 text-sm text-ink/90">{t(`estates.${estate}.address`)}</p>
+              <p className="mt-2 text-sm text-ink/80">{t(`estates.${estate}.reach`)}</p>
             </li>
           ))}
         </ul>
@@ -62,10 +65,12 @@ const PIN_AT: Record<LocationName, { x: number; y: number; dx: number; dy: numbe
 
 /** Where the estates are: a drawn outline of north and central India with the club's estates marked (no external map). */
 function EstatesMap() {
-  const pins = LOCATION_NAMES.map((name) => ({ name, ...PIN_AT[name] }));
+  const { t } = useTranslation("contact");
+  const pins = CONTACT_ESTATES.map((name) => ({ name, ...PIN_AT[name] }));
+  const names = CONTACT_ESTATES.map((name) => t(`estates.${name}.name`));
   return (
     <figure className="overflow-hidden rounded-3xl bg-cream-100 ring-1 ring-forest-900/10">
-      <svg viewBox="0 0 400 340" role="img" aria-label={page.mapLabel} className="h-auto w-full">
+      <svg viewBox="0 0 400 340" role="img" aria-label={t("map.label")} className="h-auto w-full">
         <rect width="400" height="340" fill="#f3ead6" />
         {/* hills */}
         <path
@@ -111,15 +116,15 @@ function EstatesMap() {
               fill="#1f3d2b"
               fontFamily="sans-serif"
             >
-              {pin.name}
+              {t(`estates.${pin.name}.name`)}
             </text>
           </g>
         ))}
         <text x="300" y="320" fontSize="12" fill="#5c4a2e" fontFamily="sans-serif">
-          Not to scale
+          {t("map.notToScale")}
         </text>
       </svg>
-      <figcaption className="px-5 py-3 text-sm text-ink/90">{LOCATION_NAMES.join(" · ")}</figcaption>
+      <figcaption className="px-5 py-3 text-sm text-ink/90">{names.join(" · ")}</figcaption>
     </figure>
   );
 }

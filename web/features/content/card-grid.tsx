@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Picture } from "../../components/picture";
 import type { CardGridSection } from "../../content/page-types";
 import { PageLinkButton } from "./page-link";
@@ -5,6 +6,7 @@ import { SectionHeading } from "./section-heading";
 
 /** Picture cards: facilities, homes, journeys. A card with a link ends with it. */
 export function CardGrid({ section }: { section: CardGridSection }) {
+  const { t } = useTranslation("pages");
   const headingId = `${section.id}-heading`;
   const count = section.items.length;
   const wide = count % 3 !== 0 && count % 2 === 0;
@@ -33,7 +35,7 @@ export function CardGrid({ section }: { section: CardGridSection }) {
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-2xl font-semibold leading-snug text-forest-900">{item.title}</h3>
                   {item.details && (
-                    <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${item.title} at a glance`}>
+                    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("shared.atAGlance", { title: item.title })}>
                       {item.details.map((d) => (
                         <li
                           key={d}

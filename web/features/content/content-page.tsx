@@ -1,5 +1,9 @@
-import type { ContentPageData, PageSection } from "../../content/page-types";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { localizePage, type PageWords, type SharedWords } from "../../content/localize-page";
+import type { ContentPageData, ContentPageFrame, PageSection } from "../../content/page-types";
 import { seo, type PageMetaArgs } from "../../content/site";
+import { metaT } from "../../lib/i18n";
 import { CardGrid } from "./card-grid";
 import { CourseCards } from "./course-cards";
 import { CtaBand } from "./cta-band";
@@ -34,8 +38,23 @@ function Section({ section }: { section: PageSection }) {
   }
 }
 
+/** A content page in the page's language: its frame with the `pages` catalogue's words for it. */
+export function useContentPage(frame: ContentPageFrame): ContentPageData {
+  const { t } = useTranslation("pages");
+  return useMemo(
+    () =>
+      localizePage(
+        frame,
+        t(frame.slug, { returnObjects: true }) as unknown as PageWords,
+        t("shared", { returnObjects: true }) as unknown as SharedWords,
+      ),
+    [frame, t],
+  );
+}
+
 /** A whole content page: its hero, then its sections in order. */
-export function ContentPage({ page }: { page: ContentPageData }) {
+export function ContentPage({ frame }: { frame: ContentPageFrame }) {
+  const page = useContentPage(frame);
   return (
     <>
       <PageHero hero={page.hero} />
@@ -46,8 +65,12 @@ export function ContentPage({ page }: { page: ContentPageData }) {
   );
 }
 
-/** The meta tags of a content page (title and description). */
-export function contentPageMeta(page: ContentPageData | undefined, args?: PageMetaArgs) {
-  if (!page) return [];
-  return seo({ title: page.title, description: page.description, image: page.hero?.image.key }, args);
+/** The meta tags of a content page (title and description), in the page's language. */
+export function contentPageMeta(frame: ContentPageFrame | undefined, args: PageMetaArgs) {
+  if (!frame) return [];
+  const t = metaT(args.matches, "pages");
+  return seo(
+    { title: t(`${frame.slug}.title`), description: t(`${frame.slug}.description`), image: frame.hero.image.key },
+    args,
+  );
 }

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Picture } from "../../components/picture";
 import type { CoursesSection } from "../../content/page-types";
 import { PageLinkButton } from "./page-link";
@@ -5,6 +6,7 @@ import { SectionHeading } from "./section-heading";
 
 /** The course cards of Vedic Education: name, duration, level, format, image and description. */
 export function CourseCards({ section }: { section: CoursesSection }) {
+  const { t } = useTranslation("pages");
   const headingId = `${section.id}-heading`;
   return (
     <section aria-labelledby={headingId} className={section.background === "plain" ? undefined : "bg-cream-100/70"}>
@@ -35,9 +37,9 @@ export function CourseCards({ section }: { section: CoursesSection }) {
                   <dl className="mt-4 divide-y divide-forest-900/10 rounded-2xl bg-cream-100 px-4 py-1 text-sm">
                     {(
                       [
-                        ["Duration", course.duration],
-                        ["Level", course.level],
-                        ["Format", course.format],
+                        [t("shared.course.duration"), course.duration],
+                        [t("shared.course.level"), course.level],
+                        [t("shared.course.format"), course.format],
                       ] as const
                     ).map(([term, value]) => (
                       <div key={term} className="flex items-baseline justify-between gap-3 py-2">
@@ -48,7 +50,12 @@ export function CourseCards({ section }: { section: CoursesSection }) {
                   </dl>
                   <p className="mt-4 flex-1 text-sm leading-relaxed text-ink/80">{course.description}</p>
                   <p className="mt-4 border-t border-forest-900/10 pt-4 text-sm text-ink/80">
-                    Taught by <span className="font-semibold text-forest-900">{course.instructor}</span>
+                    <Trans
+                      t={t}
+                      i18nKey="shared.course.taughtBy"
+                      values={{ instructor: course.instructor }}
+                      components={{ person: <span className="font-semibold text-forest-900" /> }}
+                    />
                   </p>
                 </div>
               </article>

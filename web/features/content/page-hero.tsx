@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Picture } from "../../components/picture";
 import type { PageHeroContent } from "../../content/page-types";
@@ -8,6 +9,7 @@ import { PageLinkButton } from "./page-link";
  * an intro and optional calls to action. The scene loads first (priority) at full width.
  */
 export function PageHero({ hero }: { hero: PageHeroContent }) {
+  const { t } = useTranslation("pages");
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
       <Picture
@@ -21,11 +23,11 @@ export function PageHero({ hero }: { hero: PageHeroContent }) {
       <div className="absolute inset-0 -z-10 bg-forest-950/70 sm:bg-transparent sm:bg-gradient-to-r sm:from-forest-950/95 sm:via-forest-950/70 sm:to-forest-950/15" />
       <div className="absolute inset-x-0 bottom-0 -z-10 h-24 bg-gradient-to-t from-forest-950/60 to-transparent" />
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 sm:pb-28 sm:pt-10 lg:pb-36">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t("shared.breadcrumb")}>
           <ol className="flex flex-wrap items-center gap-2 text-sm text-cream-100/90">
             <li>
               <Link to="/" className="underline-offset-4 hover:underline">
-                Home
+                {t("shared.home")}
               </Link>
             </li>
             <li aria-hidden="true">/</li>

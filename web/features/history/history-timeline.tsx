@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Picture } from "../../components/picture";
-import { chapters, progressLabel, TIMELINE_LABEL } from "../../content/history";
+import { chapterFrames, type HistoryChapter } from "../../content/history";
+import { withWords } from "../../content/words";
 import { activeChapter, timelineProgress, trackHeight } from "./timeline-progress";
 
 /** Wide screens that allow motion get the pinned horizontal timeline; everyone else a vertical list. */
@@ -26,6 +28,11 @@ function useMatchMedia(query: string): boolean {
  * far through the timeline the reader is.
  */
 export function HistoryTimeline() {
+  const { t } = useTranslation("history");
+  const chapters = useMemo(
+    () => withWords(chapterFrames, t("chapters", { returnObjects: true }), "chapters") as HistoryChapter[],
+    [t],
+  );
   const horizontal = useMatchMedia(HORIZONTAL_QUERY);
   const track = useRef<HTMLDivElement>(null);
   const row = useRef<HTMLOListElement>(null);
@@ -93,7 +100,7 @@ export function HistoryTimeline() {
   const percent = Math.round(progress);
 
   return (
-    <section aria-label={TIMELINE_LABEL}>
+    <section aria-label={t("timeline")}>
       <div ref={track} style={{ height }} className="relative lg:motion-safe:h-[900vh]">
         <div className="lg:motion-safe:sticky lg:motion-safe:top-0 lg:motion-safe:h-dvh lg:motion-safe:overflow-hidden">
           <ol
@@ -163,7 +170,7 @@ export function HistoryTimeline() {
               <div className="min-w-0 flex-1">
                 <div
                   role="progressbar"
-                  aria-label={progressLabel}
+                  aria-label={t("progress")}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
@@ -175,7 +182,7 @@ export function HistoryTimeline() {
                     style={{ width: `${progress}%` }}
                   />
                 </div>
-                <ol aria-label="Chapters" className="mt-3 hidden justify-between lg:motion-safe:flex">
+                <ol aria-label={t("chaptersLabel")} className="mt-3 hidden justify-between lg:motion-safe:flex">
                   {chapters.map((chapter, i) => (
                     <li key={chapter.label}>
                       <button
@@ -186,8 +193,8 @@ export function HistoryTimeline() {
                           i === current ? "bg-forest-900 text-cream-50" : "text-forest-900 hover:bg-forest-100"
                         }`}
                       >
-                        <span className="sr-only">Go to </span>
-                        {chapter.label}
+                        <span className="sr-only">{t("goTo", { chapter: chapter.label })}</span>
+                        <span aria-hidden="true">{chapter.label}</span>
                       </button>
                     </li>
                   ))}

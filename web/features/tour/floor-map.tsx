@@ -1,21 +1,11 @@
 import type { KeyboardEvent, ReactNode } from "react";
-import { imagesSection, tourRooms } from "../../content/virtual-tour";
+import { useTour } from "./tour-words";
 
 /** Where each room lies on the plan (viewBox 600 × 400) and what furniture is drawn in it. */
-const plan: Record<
-  string,
-  { x: number; y: number; w: number; h: number; lines?: string[]; labelY?: number; furniture: ReactNode }
-> = {
+const plan: Record<string, { x: number; y: number; w: number; h: number; labelY?: number; furniture: ReactNode }> = {
   "bedroom-1": { x: 0, y: 0, w: 200, h: 170, labelY: 130, furniture: <Bed x={50} y={14} /> },
-  "walk-in-closet": { x: 0, y: 170, w: 95, h: 100, lines: ["Walk-in", "Closet"], furniture: <Rails x={8} y={178} /> },
-  "bathroom-1": {
-    x: 95,
-    y: 170,
-    w: 105,
-    h: 100,
-    lines: ["Bathroom", "1"],
-    furniture: <Bath box={[170, 176]} basin={[112, 256]} />,
-  },
+  "walk-in-closet": { x: 0, y: 170, w: 95, h: 100, furniture: <Rails x={8} y={178} /> },
+  "bathroom-1": { x: 95, y: 170, w: 105, h: 100, furniture: <Bath box={[170, 176]} basin={[112, 256]} /> },
   kitchen: { x: 0, y: 270, w: 200, h: 130, furniture: <Counter x={8} y={278} /> },
   "living-area": { x: 200, y: 0, w: 230, h: 300, furniture: <Lounge x={227} y={150} /> },
   entrance: { x: 200, y: 300, w: 230, h: 100, furniture: <Door x={315} y={400} /> },
@@ -31,6 +21,7 @@ const fixture = { fill: "none", stroke: "#6b8f5e", strokeWidth: 1.5 };
  * Space to choose), pressed when their room is shown.
  */
 export function FloorMap({ selected, onSelect }: { selected: string; onSelect: (roomId: string) => void }) {
+  const { t, rooms: tourRooms } = useTour();
   const onKeyDown = (event: KeyboardEvent<SVGGElement>, roomId: string) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
@@ -42,7 +33,7 @@ export function FloorMap({ selected, onSelect }: { selected: string; onSelect: (
       <svg
         viewBox="-12 -12 624 440"
         role="group"
-        aria-label={imagesSection.floorMapLabel}
+        aria-label={t("images.floorMapLabel")}
         className="block h-auto w-full select-none"
         xmlns="http://www.w3.org/2000/svg"
       >
@@ -51,7 +42,8 @@ export function FloorMap({ selected, onSelect }: { selected: string; onSelect: (
           const area = plan[room.id];
           if (!area) return null;
           const active = room.id === selected;
-          const lines = area.lines ?? [room.name];
+          // a long name on two lines (the catalogue's mapLines)
+          const lines = room.mapLines ?? [room.name];
           const cx = area.x + area.w / 2;
           const cy = area.labelY ?? area.y + area.h / 2 - ((lines.length - 1) * 20) / 2 + 6;
           return (
@@ -118,7 +110,7 @@ export function FloorMap({ selected, onSelect }: { selected: string; onSelect: (
           </marker>
         </defs>
       </svg>
-      <figcaption className="mt-3 text-center text-sm text-ink/80">{imagesSection.floorMapCaption}</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-ink/80">{t("images.floorMapCaption")}</figcaption>
     </figure>
   );
 }

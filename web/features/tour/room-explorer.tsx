@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { Picture } from "../../components/picture";
-import { DEFAULT_ROOM_ID, imagesSection, tourRooms } from "../../content/virtual-tour";
+import { DEFAULT_ROOM_ID } from "../../content/virtual-tour";
 import { FloorMap } from "./floor-map";
+import { useTour } from "./tour-words";
 
 /** Virtual images: eight rooms, chosen from their thumbnails or on the floor map (Living Area first). */
 export function RoomExplorer() {
+  const { t, rooms: tourRooms } = useTour();
   const [selected, setSelected] = useState(DEFAULT_ROOM_ID);
   const room = tourRooms.find((r) => r.id === selected) ?? tourRooms[0];
   return (
@@ -14,7 +16,7 @@ export function RoomExplorer() {
           <Picture
             key={room.id}
             mediaKey={room.image}
-            alt={`${room.name} of the sample villa`}
+            alt={t("room.picture", { room: room.name })}
             sizes="(min-width: 1024px) 700px, 100vw"
             width={1600}
             className="aspect-[3/2] w-full object-cover"
@@ -23,7 +25,7 @@ export function RoomExplorer() {
             <h3 className="text-3xl font-semibold text-forest-900 sm:text-4xl">{room.name}</h3>
             {room.description ? <p className="mt-3 text-ink/80">{room.description}</p> : null}
             {room.features ? (
-              <ul className="mt-5 grid gap-2 sm:grid-cols-2" aria-label={`Features of the ${room.name}`}>
+              <ul className="mt-5 grid gap-2 sm:grid-cols-2" aria-label={t("room.features", { room: room.name })}>
                 {room.features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-sm text-ink/85">
                     <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rotate-45 bg-saffron-500" />
@@ -37,7 +39,7 @@ export function RoomExplorer() {
       </div>
       <div className="space-y-6">
         <FloorMap selected={selected} onSelect={setSelected} />
-        <ul aria-label={imagesSection.roomsLabel} className="grid grid-cols-4 gap-2 sm:gap-3">
+        <ul aria-label={t("images.roomsLabel")} className="grid grid-cols-4 gap-2 sm:gap-3">
           {tourRooms.map((r) => {
             const active = r.id === selected;
             return (

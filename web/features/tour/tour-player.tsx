@@ -1,9 +1,11 @@
 import { useEffect, useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { mediaUrl } from "../../../common/media";
 import { Picture } from "../../components/picture";
-import { DEFAULT_CLIP_ID, tourClips, videoSection, type TourClip } from "../../content/virtual-tour";
+import { DEFAULT_CLIP_ID, type TourClip } from "../../content/virtual-tour";
 import { FullscreenIcon, PauseIcon, PlayIcon, SoundIcon } from "./icons";
 import { initialTourState, tourReducer } from "./tour-state";
+import { useTour } from "./tour-words";
 
 const formatTime = (seconds: number) => {
   const s = Number.isFinite(seconds) ? Math.floor(seconds) : 0;
@@ -15,6 +17,7 @@ const formatTime = (seconds: number) => {
  * screen; five clips chosen from their thumbnails. Choosing a clip pauses it and starts it from 0.
  */
 export function TourPlayer() {
+  const { t, clips: tourClips } = useTour();
   const [state, dispatch] = useReducer(tourReducer, DEFAULT_CLIP_ID, initialTourState);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const [fullscreen, setFullscreen] = useState(false);
@@ -86,7 +89,7 @@ export function TourPlayer() {
           playsInline
           preload="metadata"
           poster={mediaUrl(clip.thumbnail, 960, "webp")}
-          aria-label={`${clip.name} tour video`}
+          aria-label={t("player.video", { clip: clip.name })}
           onClick={togglePlay}
           onPlay={() => dispatch({ type: "playing" })}
           onPause={() => dispatch({ type: "paused" })}
@@ -124,7 +127,7 @@ export function TourPlayer() {
               className="pointer-events-auto inline-flex h-20 w-20 items-center justify-center rounded-full bg-cream-50/95 text-forest-900 shadow-2xl ring-8 ring-cream-50/25 transition hover:scale-105 hover:bg-white sm:h-24 sm:w-24"
             >
               <PlayIcon className="ml-1 h-8 w-8 sm:h-10 sm:w-10" />
-              <span className="sr-only">Play the {clip.name} video</span>
+              <span className="sr-only">{t("player.playClip", { clip: clip.name })}</span>
             </button>
             {!started ? (
               <p
@@ -145,15 +148,19 @@ export function TourPlayer() {
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15"
           >
             {state.playing ? <PauseIcon /> : <PlayIcon />}
-            <span className="sr-only">{state.playing ? "Pause" : "Play"}</span>
+            <span className="sr-only">{state.playing ? t("player.pause") : t("player.play")}</span>
           </button>
           <div
             role="progressbar"
-            aria-label={`${clip.name} video progress`}
+            aria-label={t("player.progress", { clip: clip.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-            aria-valuetext={`${progress}% (${formatTime(time.current)} of ${formatTime(time.duration)})`}
+            aria-valuetext={t("player.progressText", {
+              progress,
+              current: formatTime(time.current),
+              duration: formatTime(time.duration),
+            })}
             className="relative h-1.5 min-w-0 flex-1 overflow-hidden rounded-full bg-cream-50/30"
           >
             <div
@@ -171,7 +178,7 @@ export function TourPlayer() {
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15"
           >
             <SoundIcon muted={state.muted} />
-            <span className="sr-only">Mute</span>
+            <span className="sr-only">{t("player.mute")}</span>
           </button>
           <button
             type="button"
@@ -179,20 +186,33 @@ export function TourPlayer() {
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-cream-50/15"
           >
             <FullscreenIcon exit={fullscreen} />
-            <span className="sr-only">{fullscreen ? "Exit full screen" : "Full screen"}</span>
+            <span className="sr-only">{fullscreen ? t("player.exitFullScreen") : t("player.fullScreen")}</span>
           </button>
         </div>
       </div>
 
-      <ClipChooser selected={state.clipId} onSelect={(clipId) => dispatch({ type: "select", clipId })} />
+      <ClipChooser
+        clips={tourClips}
+        selected={state.clipId}
+        onSelect={(clipId) => dispatch({ type: "select", clipId })}
+      />
     </div>
   );
 }
 
-function ClipChooser({ selected, onSelect }: { selected: string; onSelect: (clipId: string) => void }) {
+function ClipChooser({
+  clips: tourClips,
+  selected,
+  onSelect,
+}: {
+  clips: TourClip[];
+  selected: string;
+  onSelect: (clipId: string) => void;
+}) {
+  const { t } = useTranslation("tour");
   return (
     <ul
-      aria-label={videoSection.clipsLabel}
+      aria-label={t("videos.clipsLabel")}
       className="grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3 lg:grid-cols-1 lg:content-start"
     >
       {tourClips.map((clip: TourClip) => {

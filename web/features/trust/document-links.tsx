@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublishedTrustDocuments, TrustDocumentGroup } from "../../../common/trust-documents";
 
@@ -45,11 +46,12 @@ export function DocumentLink({
   children: ReactNode;
 }) {
   const published = usePublishedDocument(document);
+  const { t } = useTranslation("trust");
   if (published && kind === "download") {
     return (
       <a href={published.download} download className={className}>
         {children}
-        <span className="sr-only">{`${label} (PDF)`}</span>
+        <span className="sr-only">{t("links.pdf", { label })}</span>
       </a>
     );
   }
@@ -57,7 +59,7 @@ export function DocumentLink({
     return (
       <a href={published ? published.view : fallback} target="_blank" rel="noopener" className={className}>
         {children}
-        <span className="sr-only">{`${label} (PDF, opens in a new tab)`}</span>
+        <span className="sr-only">{t("links.pdfNewTab", { label })}</span>
       </a>
     );
   }

@@ -1,11 +1,22 @@
+import { useTranslation } from "react-i18next";
 import { Accordion } from "../../components/accordion";
-import { estateDocuments, type EstateDocument } from "../../content/why-trust-us";
+import {
+  estateDocuments as frame,
+  type EstateDocument,
+  type EstateDocumentGroup,
+  type SectionWords,
+} from "../../content/why-trust-us";
 import { DocumentLink } from "./document-links";
 import { DocumentIcon, DownloadIcon, EyeIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
+import { useTrustSection } from "./trust-words";
 
 /** Estate documents: one accordion group open at a time, each document with View and Download. */
 export function EstateDocuments() {
+  const { t, section: estateDocuments } = useTrustSection<SectionWords & { groups: EstateDocumentGroup[] }>(
+    "documents",
+    frame,
+  );
   return (
     <section
       aria-labelledby="documents-heading"
@@ -26,7 +37,7 @@ export function EstateDocuments() {
               <span>{group.title}</span>
               <span className="rounded-full bg-forest-100 px-2 py-0.5 text-xs font-semibold text-forest-900">
                 {group.documents.length}
-                <span className="sr-only"> {group.documents.length === 1 ? "document" : "documents"}</span>
+                <span className="sr-only"> {t("documents.count", { count: group.documents.length })}</span>
               </span>
             </span>
           ),
@@ -47,6 +58,7 @@ const action =
   "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-forest-900/20 transition-colors hover:bg-forest-100";
 
 function DocumentRow({ document }: { document: EstateDocument }) {
+  const { t } = useTranslation("trust");
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -63,7 +75,7 @@ function DocumentRow({ document }: { document: EstateDocument }) {
           className={`${action} text-forest-900`}
         >
           <EyeIcon />
-          View
+          {t("links.view")}
         </DocumentLink>
         <DocumentLink
           document={document.document}
@@ -73,7 +85,7 @@ function DocumentRow({ document }: { document: EstateDocument }) {
           className={`${action} text-forest-900`}
         >
           <DownloadIcon />
-          Download
+          {t("links.download")}
         </DocumentLink>
       </div>
     </li>

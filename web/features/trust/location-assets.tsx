@@ -1,11 +1,13 @@
-import { assets } from "../../content/why-trust-us";
+import { assets as frame, type LocationAsset, type SectionWords } from "../../content/why-trust-us";
 import { DocumentLink } from "./document-links";
 import { EstateMap } from "./estate-map";
 import { DownloadIcon, EyeIcon, PinIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
+import { useTrustSection } from "./trust-words";
 
 /** "Our assets": a card per estate (Rajgarh, Amarkantak, Rishikesh) with its map frame and its land records. */
 export function LocationAssets() {
+  const { t, section: assets } = useTrustSection<SectionWords & { locations: LocationAsset[] }>("assets", frame);
   return (
     <section aria-labelledby="assets-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="assets-heading" eyebrow={assets.eyebrow} title={assets.title} intro={assets.intro} />
@@ -26,21 +28,21 @@ export function LocationAssets() {
                   document={location.document}
                   kind="view"
                   fallback={location.viewHref}
-                  label={` the ${location.name} land records`}
+                  label={t("assets.records", { name: location.name })}
                   className="btn-primary"
                 >
                   <EyeIcon />
-                  View
+                  {t("links.view")}
                 </DocumentLink>
                 <DocumentLink
                   document={location.document}
                   kind="download"
                   fallback={location.downloadHref}
-                  label={` the ${location.name} land records`}
+                  label={t("assets.records", { name: location.name })}
                   className="btn-secondary bg-white"
                 >
                   <DownloadIcon />
-                  Download
+                  {t("links.download")}
                 </DocumentLink>
               </div>
             </div>

@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { Picture } from "../../components/picture";
-import { propertyTypes } from "../../content/why-trust-us";
+import { propertyTypes as frame, type PropertyTypeItem, type SectionWords } from "../../content/why-trust-us";
 import { SectionHeading } from "./section-heading";
+import { useTrustSection } from "./trust-words";
 
 /** The seven kinds of home the trust builds, each leading to its villas. */
 export function PropertyTypes() {
+  const { section: propertyTypes } = useTrustSection<SectionWords & { items: PropertyTypeItem[] }>(
+    "propertyTypes",
+    frame,
+  );
   return (
     <section aria-labelledby="types-heading" className="bg-forest-950 py-16 text-cream-50 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

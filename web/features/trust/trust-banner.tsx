@@ -1,8 +1,10 @@
 import { Picture } from "../../components/picture";
-import { banner } from "../../content/why-trust-us";
+import { banner as frame, type Banner } from "../../content/why-trust-us";
+import { useTrustSection } from "./trust-words";
 
 /** The banner of /why-trust-us: the page's one h1 over the estate, with three plain facts. */
 export function TrustBanner() {
+  const { section: banner } = useTrustSection<Banner>("banner", frame);
   return (
     <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
       <div className="absolute inset-0 -z-10 opacity-50">

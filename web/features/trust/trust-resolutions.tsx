@@ -1,14 +1,26 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { RESOLUTION_TABS, resolutions, type Resolution, type ResolutionTab } from "../../content/why-trust-us";
+import { useTranslation } from "react-i18next";
+import {
+  RESOLUTION_TABS,
+  resolutions as frame,
+  type Resolution,
+  type ResolutionTab,
+  type SectionWords,
+} from "../../content/why-trust-us";
 import { DocumentLink } from "./document-links";
 import { DocumentIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
+import { useTrustSection } from "./trust-words";
 
 /**
  * Trust resolutions: tabs Upcoming (default) and Past, a WAI-ARIA tablist (arrow keys, Home and End
  * move between tabs and select them), each resolution with its PDF.
  */
 export function TrustResolutions() {
+  const { t, section: resolutions } = useTrustSection<SectionWords & { items: Record<ResolutionTab, Resolution[]> }>(
+    "resolutions",
+    frame,
+  );
   const [selected, setSelected] = useState<ResolutionTab>("Upcoming");
   const base = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -47,7 +59,7 @@ export function TrustResolutions() {
         <div>
           <div
             role="tablist"
-            aria-label="Trust resolutions"
+            aria-label={t("resolutions.tabsLabel")}
             className="inline-flex rounded-full bg-white p-1 ring-1 ring-forest-900/10"
           >
             {RESOLUTION_TABS.map((tab, i) => {
@@ -70,7 +82,7 @@ export function TrustResolutions() {
                     active ? "bg-forest-900 text-cream-50" : "text-forest-900 hover:bg-forest-100"
                   }`}
                 >
-                  {tab}
+                  {t(`resolutions.tabs.${tab}`)}
                 </button>
               );
             })}
@@ -97,6 +109,7 @@ export function TrustResolutions() {
 }
 
 function ResolutionCard({ resolution }: { resolution: Resolution }) {
+  const { t } = useTranslation("trust");
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const { details } = resolution;
@@ -132,7 +145,7 @@ function ResolutionCard({ resolution }: { resolution: Resolution }) {
             onClick={() => setExpanded((open) => !open)}
             className="mt-4 font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-900"
           >
-            {expanded ? "Read Less" : "Read More"}
+            {expanded ? t("resolutions.readLess") : t("resolutions.readMore")}
           </button>
         </>
       ) : null}
@@ -145,7 +158,7 @@ function ResolutionCard({ resolution }: { resolution: Resolution }) {
           className="btn-secondary"
         >
           <DocumentIcon className="h-4 w-4" />
-          View Resolution PDF
+          {t("resolutions.viewPdf")}
         </DocumentLink>
       </div>
     </article>

@@ -1,10 +1,12 @@
-import { updates } from "../../content/why-trust-us";
+import { updates as frame, type SectionWords, type TrustUpdate } from "../../content/why-trust-us";
 import { DocumentLink } from "./document-links";
 import { CertificateIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
+import { useTrustSection } from "./trust-words";
 
 /** Trust updates: the four dated entries of 2025 on a timeline, each with its certificate. */
 export function TrustUpdates() {
+  const { t, section: updates } = useTrustSection<SectionWords & { items: TrustUpdate[] }>("updates", frame);
   return (
     <section aria-labelledby="updates-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="updates-heading" eyebrow={updates.eyebrow} title={updates.title} />
@@ -33,7 +35,7 @@ export function TrustUpdates() {
               className="mt-4 inline-flex items-center gap-2 font-semibold text-saffron-700 underline-offset-4 hover:underline"
             >
               <CertificateIcon />
-              View Certificate
+              {t("updates.viewCertificate")}
             </DocumentLink>
           </li>
         ))}

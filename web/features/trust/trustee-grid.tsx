@@ -1,13 +1,16 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Dialog } from "../../components/dialog";
 import { Picture } from "../../components/picture";
-import { SOCIAL_NETWORKS, trustees, type Trustee } from "../../content/why-trust-us";
+import { SOCIAL_NETWORKS, trustees as frame, type SectionWords, type Trustee } from "../../content/why-trust-us";
 import { SocialIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
+import { useTrustSection } from "./trust-words";
 
 /** The eight trustees; each card opens a dialog with the trustee's portrait, role, story, certificate and profiles. */
 export function TrusteeGrid() {
+  const { t, section: trustees } = useTrustSection<SectionWords & { members: Trustee[] }>("trustees", frame);
   const [open, setOpen] = useState<Trustee | null>(null);
   return (
     <section aria-labelledby="trustees-heading" className="bg-cream-100 py-16 sm:py-20">
@@ -50,7 +53,8 @@ export function TrusteeGrid() {
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}
-        title={open?.name ?? "Trustee"}
+        title={open?.name ?? t("trustees.dialog")}
+        closeLabel={t("trustees.close")}
         className="sm:w-[min(100%-2rem,48rem)]"
       >
         {open ? <TrusteeDetails trustee={open} /> : null}
@@ -60,12 +64,13 @@ export function TrusteeGrid() {
 }
 
 function TrusteeDetails({ trustee }: { trustee: Trustee }) {
+  const { t } = useTranslation("trust");
   return (
     <div className="grid gap-6 sm:grid-cols-[14rem_1fr]">
       <div className="overflow-hidden rounded-2xl bg-forest-100">
         <Picture
           mediaKey={trustee.image}
-          alt={`Portrait of ${trustee.name}`}
+          alt={t("trustees.portrait", { name: trustee.name })}
           sizes="(min-width: 640px) 224px, 90vw"
           width={480}
           className="aspect-[4/5] w-full object-cover"
@@ -87,12 +92,12 @@ function TrusteeDetails({ trustee }: { trustee: Trustee }) {
             <figcaption className="px-4 py-2 text-xs text-ink/80">{trustee.certificate.caption}</figcaption>
           </figure>
         ) : null}
-        <ul className="mt-6 flex gap-2" aria-label={`Profiles of ${trustee.name}`}>
+        <ul className="mt-6 flex gap-2" aria-label={t("trustees.profiles", { name: trustee.name })}>
           {SOCIAL_NETWORKS.map((network) => (
             <li key={network.id}>
               <Link
                 to={trustee.socialLinks[network.id]}
-                aria-label={`${network.label} profile of ${trustee.name}`}
+                aria-label={t("trustees.profile", { network: network.label, name: trustee.name })}
                 className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-forest-900 text-cream-50 transition-colors hover:bg-saffron-700"
               >
                 <SocialIcon network={network.id} />

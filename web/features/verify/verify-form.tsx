@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { agreementMessages as m, VERIFY_UPLOAD_LIMIT } from "../../../common/agreements";
 import { useForm } from "../../lib/form";
-import { FILE_FIELD, verifyWords as w, type VerifyResult } from "./verify-words";
+import { FILE_FIELD, statusWords, useVerifyTexts, type VerifyResult } from "./verify-words";
 
 /**
  * The verify form: a PDF posted to the page's own action (multipart, works before the script arrives), the
@@ -12,9 +12,11 @@ import { FILE_FIELD, verifyWords as w, type VerifyResult } from "./verify-words"
  */
 export function VerifyForm({ result, expectedPath }: { result: VerifyResult | undefined; expectedPath?: string }) {
   const id = useId();
+  const { t, say } = useVerifyTexts();
   const form = useForm<VerifyResult>({
     id,
     actionData: result,
+    say,
     toast: false,
     checkToast: false,
     check(data) {
@@ -37,7 +39,7 @@ export function VerifyForm({ result, expectedPath }: { result: VerifyResult | un
       <form.Form {...form.props} encType="multipart/form-data" noValidate aria-busy={busy} className="grid gap-4">
         <div className="grid gap-2">
           <label htmlFor={file.id} className="text-sm font-semibold text-forest-900">
-            {w.fileLabel}
+            {t("fileLabel")}
           </label>
           <input
             id={file.id}
@@ -52,12 +54,12 @@ export function VerifyForm({ result, expectedPath }: { result: VerifyResult | un
             className="block w-full min-w-0 text-sm text-ink file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-forest-100 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-forest-900 hover:file:bg-forest-500/30"
           />
           <p id={`${file.id}-hint`} className="text-xs text-ink/75">
-            {w.fileHint}
+            {t("fileHint")}
           </p>
         </div>
         <div>
           <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={busy}>
-            {busy ? w.busy : w.button}
+            {busy ? t("busy") : t("button")}
           </button>
         </div>
       </form.Form>
@@ -73,10 +75,11 @@ export function VerifyForm({ result, expectedPath }: { result: VerifyResult | un
 const isPage = (url: string | null, path: string) => url !== null && (url === path || url.endsWith(path));
 
 function Answer({ result, expectedPath }: { result: VerifyResult; expectedPath?: string }) {
+  const { t, say } = useVerifyTexts();
   if (!result.ok) {
     return (
       <p className="rounded-xl border border-[#b42318]/40 bg-[#fef3f2] px-4 py-3 text-sm font-medium text-[#b42318]">
-        {result.message}
+        {say(result.message)}
       </p>
     );
   }
@@ -88,27 +91,33 @@ function Answer({ result, expectedPath }: { result: VerifyResult; expectedPath?:
       : "border-[#b42318]/40 bg-[#fef3f2] text-[#b42318]";
   const here = expectedPath !== undefined && isPage(result.verifyUrl, expectedPath);
   const another = matched && expectedPath !== undefined && !here;
+  const reference = result.kind
+    ? t("documentTitle", { kind: t(`kinds.${result.kind}`), reference: result.reference })
+    : (result.reference ?? "");
   return (
     <div className={`rounded-xl border px-4 py-3 text-sm ${tone}`}>
-      <p className="font-semibold">{result.message}</p>
+      <p className="font-semibold">{say(result.message)}</p>
       {matched && (
         <>
-          {another && <p className="mt-2">{w.notThisDocument}</p>}
+          {another && <p className="mt-2">{t("notThisDocument")}</p>}
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="font-semibold">Reference</dt>
+            <dt className="font-semibold">{t("answer.reference")}</dt>
             <dd>
-              {result.kindLabel ? `${result.kindLabel} ${result.reference}` : result.reference}
-              {result.creditsInvoice ? ` for invoice ${result.creditsInvoice}` : ""}
+              {result.creditsInvoice
+                ? t("answer.forInvoice", { reference, invoice: result.creditsInvoice })
+                : reference}
             </dd>
-            {result.statusWords && (
+            {result.status && (
               <>
-                <dt className="font-semibold">Status</dt>
-                <dd>{result.statusWords}</dd>
+                <dt className="font-semibold">{t("answer.status")}</dt>
+                <dd>{statusWords(t, result.status, null)}</dd>
               </>
             )}
             {result.signedAt && (
               <>
-                <dt className="font-semibold">{result.signedLabel}</dt>
+                <dt className="font-semibold">
+                  {result.kind === "agreement" || !result.kind ? t("answer.signedByClub") : t("answer.issued")}
+                </dt>
                 <dd>{result.signedAt}</dd>
               </>
             )}
@@ -116,7 +125,7 @@ function Answer({ result, expectedPath }: { result: VerifyResult; expectedPath?:
           {result.verifyUrl && !here && (
             <p className="mt-2">
               <Link to={result.verifyUrl} className="font-semibold underline underline-offset-4">
-                {w.seeItsPage(result.reference ?? "")}
+                {t("seeItsPage", { reference: result.reference ?? "" })}
               </Link>
             </p>
           )}

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { agreementMessages as m } from "../../../common/agreements";
 import { VerifyForm } from "./verify-form";
-import { verifyWords as w, type DocumentPage, type DocumentView, type VerifyResult } from "./verify-words";
+import { statusWords, useVerifyTexts, type DocumentPage, type DocumentView, type VerifyResult } from "./verify-words";
 
 const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
 
@@ -23,9 +22,10 @@ function VerifyFrame({ eyebrow, title, children }: { eyebrow?: string; title: st
 
 /** /verify: what the seal is, and the form that checks a PDF. */
 export function VerifyPage({ result }: { result: VerifyResult | undefined }) {
+  const { t } = useVerifyTexts();
   return (
-    <VerifyFrame title={m.verifyTitle}>
-      <p className="mt-4 text-ink/85">{w.intro}</p>
+    <VerifyFrame title={t("title")}>
+      <p className="mt-4 text-ink/85">{t("intro")}</p>
       <div className={`mt-6 ${card}`}>
         <VerifyForm result={result} />
       </div>
@@ -43,15 +43,16 @@ export function VerifiedDocumentPage({
   result: VerifyResult | undefined;
   path: string;
 }) {
+  const { t, say } = useVerifyTexts();
   if (!page.found) {
     return (
-      <VerifyFrame eyebrow={m.verifyTitle} title={w.notFoundTitle}>
+      <VerifyFrame eyebrow={t("title")} title={t("notFoundTitle")}>
         <p role="alert" className="mt-4 text-lg text-forest-950">
-          {page.message}
+          {say(page.message)}
         </p>
         <p className="mt-6">
           <Link to="/verify" className="font-semibold text-forest-900 underline underline-offset-4">
-            {w.verifyAnother}
+            {t("verifyAnother")}
           </Link>
         </p>
       </VerifyFrame>
@@ -59,12 +60,15 @@ export function VerifiedDocumentPage({
   }
   const { document } = page;
   return (
-    <VerifyFrame eyebrow={m.verifyTitle} title={`${document.kindLabel} ${document.reference}`}>
+    <VerifyFrame
+      eyebrow={t("title")}
+      title={t("documentTitle", { kind: t(`kinds.${document.kind}`), reference: document.reference })}
+    >
       <div className={`mt-6 ${card}`}>
         <DocumentDetails document={document} />
       </div>
-      <h2 className="mt-10 font-display text-2xl text-forest-950">Check your copy</h2>
-      <p className="mt-2 text-ink/85">{w.pageIntro}</p>
+      <h2 className="mt-10 font-display text-2xl text-forest-950">{t("checkCopy")}</h2>
+      <p className="mt-2 text-ink/85">{t("pageIntro")}</p>
       <div className={`mt-4 ${card}`}>
         <VerifyForm result={result} expectedPath={path} />
       </div>
@@ -73,47 +77,49 @@ export function VerifiedDocumentPage({
 }
 
 function DocumentDetails({ document }: { document: DocumentView }) {
+  const { t } = useVerifyTexts();
   const agreement = document.kind === "agreement";
   const revoked = document.status === "revoked";
+  const term = "font-semibold text-forest-900";
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-forest-900">Document</dt>
-      <dd>{document.kindLabel}</dd>
-      <dt className="font-semibold text-forest-900">Reference</dt>
+      <dt className={term}>{t("details.document")}</dt>
+      <dd>{t(`kinds.${document.kind}`)}</dd>
+      <dt className={term}>{t("details.reference")}</dt>
       <dd>{document.reference}</dd>
-      <dt className="font-semibold text-forest-900">Status</dt>
+      <dt className={term}>{t("details.status")}</dt>
       <dd className={revoked ? "font-semibold text-[#b42318]" : "font-semibold text-forest-900"}>
-        {document.statusWords}
+        {statusWords(t, document.status, document.revokedOn)}
       </dd>
-      <dt className="font-semibold text-forest-900">{agreement ? "Villa" : "Subject"}</dt>
+      <dt className={term}>{agreement ? t("details.villa") : t("details.subject")}</dt>
       <dd>{document.subject}</dd>
       {document.creditsInvoice && (
         <>
-          <dt className="font-semibold text-forest-900">Invoice credited</dt>
+          <dt className={term}>{t("details.invoiceCredited")}</dt>
           <dd>{document.creditsInvoice}</dd>
         </>
       )}
       {document.financialYear && (
         <>
-          <dt className="font-semibold text-forest-900">Financial year</dt>
-          <dd>{document.financialYear}</dd>
+          <dt className={term}>{t("details.financialYear")}</dt>
+          <dd>{t("financialYear", document.financialYear)}</dd>
         </>
       )}
       {document.asAt && (
         <>
-          <dt className="font-semibold text-forest-900">As at</dt>
+          <dt className={term}>{t("details.asAt")}</dt>
           <dd>{document.asAt}</dd>
         </>
       )}
       {document.amount && (
         <>
-          <dt className="font-semibold text-forest-900">Amount credited</dt>
+          <dt className={term}>{t("details.amountCredited")}</dt>
           <dd>{document.amount}</dd>
         </>
       )}
       {document.parties.length > 0 && (
         <>
-          <dt className="font-semibold text-forest-900">{document.parties.length > 1 ? "Parties" : "Party"}</dt>
+          <dt className={term}>{document.parties.length > 1 ? t("details.parties") : t("details.party")}</dt>
           <dd>
             <ul>
               {document.parties.map((party) => (
@@ -125,20 +131,20 @@ function DocumentDetails({ document }: { document: DocumentView }) {
       )}
       {agreement ? (
         <>
-          <dt className="font-semibold text-forest-900">Signed by the member</dt>
-          <dd>{document.signedAt ?? "Not yet"}</dd>
-          <dt className="font-semibold text-forest-900">Countersigned by the club</dt>
-          <dd>{document.countersignedAt ?? "Not yet"}</dd>
+          <dt className={term}>{t("details.signedByMember")}</dt>
+          <dd>{document.signedAt ?? t("details.notYet")}</dd>
+          <dt className={term}>{t("details.countersigned")}</dt>
+          <dd>{document.countersignedAt ?? t("details.notYet")}</dd>
         </>
       ) : (
         <>
-          <dt className="font-semibold text-forest-900">Issued</dt>
+          <dt className={term}>{t("details.issued")}</dt>
           <dd>{document.issuedAt}</dd>
         </>
       )}
       {document.sha256 && (
         <>
-          <dt className="font-semibold text-forest-900">SHA-256 of the file</dt>
+          <dt className={term}>{t("details.sha256")}</dt>
           <dd className="min-w-0">
             <code className="block break-all font-mono text-xs text-ink">{document.sha256}</code>
           </dd>

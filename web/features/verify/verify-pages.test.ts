@@ -7,6 +7,7 @@ import { VERIFY_RATE } from "../../../server/modules/verification/service";
 import { fixtures, payingMember, staffMember, upload, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
 import { openPage } from "../../../server/test/site-requests";
+import { VERIFY_TOO_MANY } from "./verify-words";
 
 /*
  * The public verification pages as the server renders them, before any script: /verify and its
@@ -239,6 +240,10 @@ describe("/verify, large files and the rate limit", () => {
     const tooLarge = await postFile("/verify", pdfOfSize(VERIFY_UPLOAD_LIMIT + 1));
     expect(tooLarge.status).toBe(413);
     expect(statusText(tooLarge.html)).toContain(m.fileTooLarge);
+  });
+
+  it("the pages know the limit's message, to say it in the page's language", () => {
+    expect(VERIFY_TOO_MANY).toBe(VERIFY_RATE.message);
   });
 
   it("past the limit of files checked from one address, the service's message is shown (429)", async () => {

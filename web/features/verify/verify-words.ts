@@ -1,53 +1,72 @@
-import { AGREEMENT_STATUS_LABELS, type AgreementStatus } from "../../../common/agreements";
+import type { TFunction } from "i18next";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { agreementMessages as m } from "../../../common/agreements";
+import { messageFinder, sayWith } from "../../lib/known-messages";
 
-/** The public verification pages' own words and the shapes their loader and action answer. */
+/**
+ * The public verification pages' words are the `verify` catalogue's (web/locales/<language>/verify.json); here the
+ * shapes their loader and action answer, and the messages the pages can meet from the server and the shared rules, in
+ * English as they arrive, so that the page says each in its own language (any other as it came).
+ */
 
 /** The field of the verify form that carries the PDF. */
 export const FILE_FIELD = "file";
 
-export const DOCUMENT_KINDS = {
-  agreement: "Memorandum of agreement",
-  invoice: "Invoice",
-  "credit-note": "Credit note",
-  statement: "Owner statement",
+export type DocumentKind = "agreement" | "invoice" | "credit-note" | "statement";
+
+/** The statuses a sealed document can have, each with its words in the catalogue (statuses.*). */
+export const DOCUMENT_STATUSES = ["awaiting-countersign", "executed", "revoked", "issued"] as const;
+
+/** The check's own rate limit (server/modules/verification/service.ts VERIFY_RATE; the same words: verify-pages.test.ts). */
+export const VERIFY_TOO_MANY = "Too many files were checked from your address. Please try again in a few minutes.";
+
+/** Every message the verify pages translate, by its key in the catalogue's `messages`. */
+export const VERIFY_MESSAGES = {
+  codeNotFound: m.codeNotFound,
+  fileRequired: m.fileRequired,
+  fileTooLarge: m.fileTooLarge,
+  notPdf: m.notPdf,
+  valid: m.valid,
+  validRevoked: m.validRevoked,
+  notIssuedUnsigned: `${m.notIssued} ${m.unsigned}`,
+  sealedButChanged: m.sealedButChanged,
+  notIssuedOtherSeal: `${m.notIssued} ${m.sealedByOther}`,
+  tooMany: VERIFY_TOO_MANY,
 } as const;
 
-export const verifyWords = {
-  intro:
-    "Every agreement, invoice, credit note and owner statement the club issues is sealed: a certificate page with a QR code and a short link to its verification page, and the club's digital signature. Open the link to see what the club issued, or choose the PDF you were given to check that it is exactly that document.",
-  pageIntro:
-    "This is what the club issued under this verification code. Choose the PDF you were given to check that it is exactly this document.",
-  fileLabel: "The PDF to verify",
-  fileHint: "A PDF of at most 20 MB. The file is checked and not kept.",
-  button: "Verify",
-  busy: "Verifying…",
-  notFoundTitle: "Document not found",
-  verifyAnother: "Verify a PDF instead",
-  notThisDocument: "It is not the document of this page, but another document of the club:",
-  seeItsPage: (reference: string) => `See ${reference}'s verification page`,
-} as const;
+type VerifyMessage = keyof typeof VERIFY_MESSAGES;
 
 /** A document's status in words: "Executed", "Revoked on 3 March 2027", "Awaiting the club's signature", "Issued". */
-export function statusInWords(status: string, revokedDay: string | null): string {
-  if (status === "revoked" && revokedDay) return `Revoked on ${revokedDay}`;
-  if (status === "issued") return "Issued";
-  return AGREEMENT_STATUS_LABELS[status as AgreementStatus] ?? status;
+export function statusWords(t: TFunction<"verify">, status: string, revokedOn: string | null): string {
+  if (status === "revoked" && revokedOn) return t("revokedOn", { day: revokedOn });
+  const known = DOCUMENT_STATUSES.find((one) => one === status);
+  return known ? t(`statuses.${known}`) : status;
 }
 
-/** What /verify/{code} shows of a sealed document (the times written in the club's time on the server). */
+const find = messageFinder<VerifyMessage>({ texts: VERIFY_MESSAGES });
+
+/** The verify pages' texts in the page's language: `t` (the `verify` namespace) and `say` for the server's messages. */
+export function useVerifyTexts() {
+  const { t } = useTranslation("verify");
+  const say = useMemo(() => sayWith(find, (key) => t(`messages.${key}`)), [t]);
+  return { t, say };
+}
+
+/** What /verify/{code} shows of a sealed document (its days, times and amount written on the server, in the page's language). */
 export interface DocumentView {
-  kind: keyof typeof DOCUMENT_KINDS;
-  kindLabel: string;
+  kind: DocumentKind;
   reference: string;
   code: string;
   status: string;
-  statusWords: string;
+  /** The day a revoked agreement was revoked, written out. */
+  revokedOn: string | null;
   subject: string;
   /** A credit note: the invoice it credits, and the amount credited (written out). */
   creditsInvoice: string | null;
   amount: string | null;
-  /** An owner statement: its financial year ("FY 2026-27, 1 April 2026 to 31 March 2027") and its as-at day, written out. */
-  financialYear: string | null;
+  /** An owner statement: its financial year ("2026-27") with its first and last days written out, and its as-at day. */
+  financialYear: { fy: string; from: string; to: string } | null;
   asAt: string | null;
   parties: string[];
   signedAt: string | null;
@@ -67,13 +86,12 @@ export type VerifyResult =
       valid: boolean;
       message: string;
       reference: string | null;
-      kindLabel: string | null;
+      kind: DocumentKind | null;
       /** A credit note: the invoice it credits. */
       creditsInvoice: string | null;
-      statusWords: string | null;
+      status: string | null;
+      /** When it was signed: an agreement's countersignature, an invoice's, a credit note's or a statement's issue. */
       signedAt: string | null;
-      /** What the signed time is: an agreement's countersignature, an invoice's, a credit note's or a statement's issue. */
-      signedLabel: string;
       verifyUrl: string | null;
       signature: "club" | "other" | "none" | null;
     };
