@@ -116,6 +116,20 @@ const TRANSLATED_FILES = [
   "web/features/tour/**/*.tsx",
   "web/features/verify/**/*.tsx",
   "web/features/newsletter/**/*.tsx",
+  "web/routes/properties.tsx",
+  "web/routes/property-list.tsx",
+  "web/routes/property-number.tsx",
+  "web/routes/property-details.tsx",
+  "web/routes/property-detail.tsx",
+  "web/routes/membership.tsx",
+  "web/routes/donate-now.tsx",
+  "web/features/catalogue/**/*.tsx",
+  "web/features/search/**/*.tsx",
+  "web/features/donate/**/*.tsx",
+  "web/features/membership/plan-card.tsx",
+  "web/features/membership/currency-chooser.tsx",
+  "web/features/membership/currency-flag.tsx",
+  "web/features/membership/rule-icon.tsx",
 ];
 /** Attributes a person reads or hears (names, descriptions, hints), and the components' props that become them. */
 const READ_ATTRIBUTES = "/^(alt|title|placeholder|aria-label|aria-description|label|[a-z]+Label)$/";

@@ -43,6 +43,12 @@ export function typeFormValues(type: TypeRecord | null, sent?: SentValues) {
       about: type?.about,
       description: type?.description,
       features: type?.features.join("\n"),
+      name_hi: type?.name_hi,
+      category_name_hi: type?.category_name_hi,
+      size_hi: type?.size_hi,
+      about_hi: type?.about_hi,
+      description_hi: type?.description_hi,
+      features_hi: type?.features_hi?.join("\n"),
     },
     sent,
   );
@@ -75,6 +81,9 @@ export function villaFormValues(villa: VillaRecord | null, sent?: SentValues) {
       highlights: villa?.highlights,
       amenities: villa ? amenitiesText(villa.amenities) : "",
       gallery: villa?.gallery.join("\n"),
+      name_hi: villa?.name_hi,
+      highlights_hi: villa?.highlights_hi,
+      amenities_hi: villa?.amenities_hi ? amenitiesText(villa.amenities_hi) : "",
     },
     sent,
   );

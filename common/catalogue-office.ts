@@ -116,6 +116,23 @@ export const amenityInput = z.object({
   details: z.array(name("amenity's detail", 200)).max(20),
 });
 
+/*
+ * The Hindi version of a kind of home or a villa (decision 046): every field optional, with the English field's limits.
+ * Empty (or left out of a new one) is none, stored null: a Hindi page then shows the English.
+ */
+const hindiText = (label: string, max: number, multiline = false) =>
+  text(label, { multiline })
+    .trim()
+    .max(max, m.tooLong(label))
+    .nullish()
+    .transform((value) => value || null);
+const hindiList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .max(30)
+    .nullish()
+    .transform((list) => (list && list.length > 0 ? list : null));
+
 export const typeInput = z.object({
   name: name("name"),
   slug: text("the slug").trim().toLowerCase().max(80, m.slug).regex(SLUG_PATTERN, m.slug),
@@ -131,6 +148,12 @@ export const typeInput = z.object({
     .max(DESTINATIONS.length),
   sort_order: sortOrder.default(0),
   published: z.boolean().default(true),
+  name_hi: hindiText("Hindi name", 120),
+  category_name_hi: hindiText("Hindi category", 80),
+  size_hi: hindiText("Hindi size", 80),
+  features_hi: hindiList(text("a Hindi feature").trim().min(1).max(500, m.tooLong("Hindi feature"))),
+  about_hi: hindiText("Hindi about", 2000, true),
+  description_hi: hindiText("Hindi description", 4000, true),
 });
 export type TypeInput = z.infer<typeof typeInput>;
 export const typePatch = typeInput.partial();
@@ -159,6 +182,9 @@ export const villaInput = z.object({
   amenities: z.array(amenityInput).max(30),
   sort_order: sortOrder.default(0),
   published: z.boolean().default(true),
+  name_hi: hindiText("Hindi name", 120),
+  highlights_hi: hindiText("Hindi highlights", 2000, true),
+  amenities_hi: hindiList(amenityInput),
 });
 export type VillaInput = z.infer<typeof villaInput>;
 export const villaPatch = villaInput.partial();
@@ -200,6 +226,13 @@ export const typeRecord = z.object({
   sort_order: z.number(),
   published: z.boolean(),
   villa_count: z.number(),
+  /** The Hindi version, each field null where none is given (decision 046). */
+  name_hi: z.string().nullable(),
+  category_name_hi: z.string().nullable(),
+  size_hi: z.string().nullable(),
+  features_hi: z.array(z.string()).nullable(),
+  about_hi: z.string().nullable(),
+  description_hi: z.string().nullable(),
 });
 export type TypeRecord = z.infer<typeof typeRecord>;
 
@@ -227,6 +260,10 @@ export const villaRecord = z.object({
   amenities: z.array(z.object({ title: z.string(), details: z.array(z.string()) })),
   sort_order: z.number(),
   published: z.boolean(),
+  /** The Hindi version, each field null where none is given (decision 046). */
+  name_hi: z.string().nullable(),
+  highlights_hi: z.string().nullable(),
+  amenities_hi: z.array(z.object({ title: z.string(), details: z.array(z.string()) })).nullable(),
 });
 export type VillaRecord = z.infer<typeof villaRecord>;
 
@@ -290,6 +327,12 @@ export function typeFormInput(form: FormData): Record<string, unknown> {
     locations: form.getAll("locations").filter((v): v is string => typeof v === "string"),
     sort_order: numberField(form, "sort_order") ?? 0,
     published: form.get("published") === "on" || form.get("published") === "true",
+    name_hi: field(form, "name_hi"),
+    category_name_hi: field(form, "category_name_hi"),
+    size_hi: field(form, "size_hi"),
+    features_hi: lines(field(form, "features_hi")),
+    about_hi: field(form, "about_hi"),
+    description_hi: field(form, "description_hi"),
   };
 }
 
@@ -316,5 +359,8 @@ export function villaFormInput(form: FormData): Record<string, unknown> {
     amenities: parseAmenities(field(form, "amenities")),
     sort_order: numberField(form, "sort_order") ?? 0,
     published: form.get("published") === "on" || form.get("published") === "true",
+    name_hi: field(form, "name_hi"),
+    highlights_hi: field(form, "highlights_hi"),
+    amenities_hi: parseAmenities(field(form, "amenities_hi")),
   };
 }

@@ -27,6 +27,20 @@ export type PropertyListQuery = z.infer<typeof propertyListQuery>;
 export const blockRef = z.object({ _id: z.string(), block_name: z.string() });
 export type BlockRef = z.infer<typeof blockRef>;
 
+/**
+ * The Hindi version of a kind of home, as the office gave it: only the fields it has (decision 046). A Hindi page
+ * shows each where given and the English where not (common/catalogue-language.ts); the English fields never change.
+ */
+export const propertyTypeHindi = z.object({
+  name: z.string().optional(),
+  categoryName: z.string().optional(),
+  size: z.string().optional(),
+  features: z.array(z.string()).optional(),
+  about: z.string().optional(),
+  description: z.string().optional(),
+});
+export type PropertyTypeHindi = z.infer<typeof propertyTypeHindi>;
+
 export const propertyTypeRecord = z.object({
   _id: z.string(),
   name: z.string(),
@@ -45,11 +59,21 @@ export const propertyTypeRecord = z.object({
   propertyTypeSlug: z.string(),
   propertyTypeImage: z.string(),
   propertyTypeDescription: z.string(),
+  /** The Hindi version: the fields the office gave in Hindi, the others absent. */
+  hi: propertyTypeHindi,
 });
 export type PropertyTypeRecord = z.infer<typeof propertyTypeRecord>;
 
 export const amenity = z.object({ title: z.string(), details: z.array(z.string()) });
 export type Amenity = z.infer<typeof amenity>;
+
+/** The Hindi version of a villa: the fields the office gave in Hindi, the others absent (decision 046). */
+export const propertyHindi = z.object({
+  name: z.string().optional(),
+  highlights: z.string().optional(),
+  amenities: z.array(amenity).optional(),
+});
+export type PropertyHindi = z.infer<typeof propertyHindi>;
 
 export const propertyRecord = z.object({
   _id: z.string(),
@@ -74,9 +98,16 @@ export const propertyRecord = z.object({
   reviews: z.number().int(),
   gallery: z.array(z.string()),
   amenities: z.array(amenity),
-  propertyType: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+  propertyType: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    hi: z.object({ name: z.string().optional() }),
+  }),
   /** In a member's payment plan: no one else can apply for this villa. */
   taken: z.boolean(),
+  /** The Hindi version: the fields the office gave in Hindi, the others absent. */
+  hi: propertyHindi,
 });
 export type PropertyRecord = z.infer<typeof propertyRecord>;
 

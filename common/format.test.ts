@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatClubTime, formatDate, formatIndian, formatMonth, formatRupees, formatWeekdayDate } from "./format.ts";
+import {
+  formatClubTime,
+  formatDate,
+  formatIndian,
+  formatMonth,
+  formatRupees,
+  formatShortDate,
+  formatWeekdayDate,
+} from "./format.ts";
 
 describe("money, numbers and dates for a language", () => {
   it("groups rupees and numbers the Indian way in Latin digits, in English and in Hindi", () => {
@@ -17,6 +25,8 @@ describe("money, numbers and dates for a language", () => {
     expect(formatDate("2027-01-15", "hi")).toBe("15 जनवरी 2027");
     expect(formatDate("2027-06-21", "hi")).toBe("21 जून 2027");
     expect(formatDate("2027-03-01", "en")).toBe("1 March 2027");
+    expect(formatShortDate("2027-03-10", "en")).toBe("10 Mar 2027");
+    expect(formatShortDate("2027-03-10", "hi")).toBe("10 मार्च 2027");
   });
 
   it("names the weekday and the month of a year in the reader's language", () => {

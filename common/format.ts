@@ -51,6 +51,23 @@ export function formatDate(isoDate: string, language: Language = "en"): string {
   return format.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** A calendar day (yyyy-mm-dd) with its month shortened: "10 Mar 2027", "10 मार्च 2027". */
+export function formatShortDate(isoDate: string, language: Language = "en"): string {
+  const key = `short-date:${language}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    cache.set(key, format);
+  }
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return format.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /** A calendar day (yyyy-mm-dd) with its weekday: "Tuesday, 15 January 2027", "मंगलवार, 15 जनवरी 2027". */
 export function formatWeekdayDate(isoDate: string, language: Language = "en"): string {
   const key = `weekday:${language}`;

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { addDays, format, parseISO } from "date-fns";
+import { clubToday } from "../common/club-time";
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from "../common/demo-members";
 import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit, waitForHydration } from "./support";
 
@@ -215,6 +217,59 @@ test("in Hindi a visitor sends a question from /contact, then opens /verify: Hin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("क्लब के दस्तावेज़ का सत्यापन करें");
   await page.getByRole("button", { name: "सत्यापित करें" }).click();
   await expect(page.getByRole("status").getByText("कृपया सत्यापन के लिए PDF चुनें।")).toBeVisible();
+  await expectAccessible(page);
+  expect(hydration).toEqual([]);
+});
+
+test("in हिन्दी a visitor searches the villas, opens one and reads it in Hindi, the office's Hindi included", async ({
+  page,
+  request,
+}) => {
+  const hydration = watchHydration(page);
+  const checkIn = format(addDays(parseISO(clubToday()), 140), "yyyy-MM-dd");
+  const checkOut = format(addDays(parseISO(clubToday()), 142), "yyyy-MM-dd");
+  await visit(page, "/");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/\/\?lng=hi$/);
+  await waitForHydration(page);
+
+  // the home page's search box, in Hindi, leads to the villa search in Hindi
+  const search = page.getByRole("search", { name: "ठहरने की जगह खोजें" });
+  await search.getByLabel("स्थान").selectOption({ label: "अमरकंटक" });
+  await search.getByLabel("चेक-इन").fill(checkIn);
+  await search.getByLabel("चेक-आउट").fill(checkOut);
+  await search.getByRole("button", { name: "उपलब्धता देखें" }).click();
+  await expect(page).toHaveURL(/\/properties\?location=amarkantak&/);
+  await expect(page.getByRole("heading", { level: 1, name: "अपने ठहरने की जगह खोजें" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "अमरकंटक में आपके ठहरने के लिए विला" })).toBeVisible();
+  await expect(page.getByText("2 रातें", { exact: false })).toBeVisible();
+  const bar = page.getByRole("search", { name: "विला खोजें" });
+  await expect(bar.getByLabel("स्थान")).toHaveValue("amarkantak");
+
+  // the first villa is the API's first, under the Hindi name the office gave it
+  const api = await (
+    await request.get(`/api/property/search?location=amarkantak&checkIn=${checkIn}&checkOut=${checkOut}`)
+  ).json();
+  const villa = api.data[0];
+  expect(villa.hi.name).toMatch(/[\u0900-\u097F]/);
+  const card = page.getByRole("article").first();
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(villa.hi.name);
+  await expect(card.getByTestId("villa-location")).toHaveText("अमरकंटक");
+  await expect(card).toContainText(villa.hi.highlights);
+  await expectAccessible(page);
+
+  // its page, in Hindi: the name, the kind of home and the amenities the office gave in Hindi
+  await card.getByRole("link", { name: `विला देखें: ${villa.hi.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/property-details/${villa._id}$`));
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(villa.hi.name);
+  await expect(page).toHaveTitle(new RegExp(`^${villa.hi.name} — अमरकंटक में ${villa.propertyType.hi.name} \\|`));
+  await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" })).toContainText(villa.propertyType.hi.name);
+  await expect(page.getByRole("heading", { level: 2, name: "विवरण" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "सुविधाएँ" })).toBeVisible();
+  await expect(page.getByText(villa.hi.amenities[0].title, { exact: true })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(villa.name);
   await expectAccessible(page);
   expect(hydration).toEqual([]);
 });

@@ -56,9 +56,27 @@ export const propertyTypes = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Shown on the public pages: an unpublished kind of home and its villas vanish from every public read. */
     published: boolean("published").notNull().default(true),
+    /**
+     * The Hindi version of what the public pages say of the kind, each optional: a Hindi page shows the Hindi where it
+     * is given and the English where it is not (null; never empty). Decision 046.
+     */
+    nameHi: text("name_hi"),
+    categoryNameHi: text("category_name_hi"),
+    sizeHi: text("size_hi"),
+    featuresHi: jsonb("features_hi").$type<string[]>(),
+    aboutHi: text("about_hi"),
+    descriptionHi: text("description_hi"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("property_types_slug_key").on(t.slug)],
+  (t) => [
+    uniqueIndex("property_types_slug_key").on(t.slug),
+    check(
+      "property_types_hindi_given",
+      sql`coalesce(btrim(${t.nameHi}), 'x') <> '' and coalesce(btrim(${t.categoryNameHi}), 'x') <> ''
+        and coalesce(btrim(${t.sizeHi}), 'x') <> '' and coalesce(btrim(${t.aboutHi}), 'x') <> ''
+        and coalesce(btrim(${t.descriptionHi}), 'x') <> '' and coalesce(jsonb_array_length(${t.featuresHi}), 1) > 0`,
+    ),
+  ],
 );
 
 export const blocks = pgTable(
@@ -110,10 +128,19 @@ export const properties = pgTable(
     published: boolean("published").notNull().default(true),
     /** The office's order of the villas of a kind (ties: the villa number, then the name). */
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The Hindi version of the villa's name, highlights and amenities, each optional (null: the English shows). */
+    nameHi: text("name_hi"),
+    highlightsHi: text("highlights_hi"),
+    amenitiesHi: jsonb("amenities_hi").$type<Amenity[]>(),
     createdAt: createdAt(),
   },
   (t) => [
     check("properties_occupancy_range", sql`${t.maxAdults} between 1 and 20 and ${t.maxChildren} between 0 and 20`),
+    check(
+      "properties_hindi_given",
+      sql`coalesce(btrim(${t.nameHi}), 'x') <> '' and coalesce(btrim(${t.highlightsHi}), 'x') <> ''
+        and coalesce(jsonb_array_length(${t.amenitiesHi}), 1) > 0`,
+    ),
     index("properties_type_price_idx").on(t.propertyTypeId, t.price),
     index("properties_type_rating_idx").on(t.propertyTypeId, t.rating),
     index("properties_type_popularity_idx").on(t.propertyTypeId, t.popularity),

@@ -44,10 +44,27 @@ describe("seedDatabase", () => {
     );
   });
 
+  it("loads the demo catalogue with its Hindi version", async () => {
+    database = await openTestDatabase();
+    const types = await database.db.select().from(propertyTypes);
+    for (const type of types) {
+      expect(type.nameHi, type.slug).toMatch(/[\u0900-\u097F]/);
+      expect(type.featuresHi?.length, type.slug).toBe(type.features.length);
+    }
+    const villas = await database.db.select().from(properties);
+    for (const villa of villas) {
+      expect(villa.nameHi, villa.name).toMatch(/[\u0900-\u097F]/);
+      expect(villa.highlightsHi, villa.name).toMatch(/[\u0900-\u097F]/);
+      expect(villa.amenitiesHi?.length, villa.name).toBe(villa.amenities.length);
+    }
+  });
+
   it("stores feature HTML sanitised", async () => {
     database = await openTestDatabase();
-    const rows = await database.db.select({ features: propertyTypes.features }).from(propertyTypes);
-    for (const html of rows.flatMap((r) => r.features)) {
+    const rows = await database.db
+      .select({ features: propertyTypes.features, featuresHi: propertyTypes.featuresHi })
+      .from(propertyTypes);
+    for (const html of rows.flatMap((r) => [...r.features, ...(r.featuresHi ?? [])])) {
       expect(html).not.toMatch(/<(script|img|a|iframe)\b/i);
       expect(html).not.toMatch(/\son\w+=/i);
     }

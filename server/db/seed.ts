@@ -22,6 +22,13 @@ import {
   seedVerificationDocTypes,
   seedVillas,
 } from "./seed-data.ts";
+import { seedTypeHindiOf, seedVillaHindi } from "./seed-data-hindi.ts";
+
+const villaHindiColumns = (hindi: ReturnType<typeof seedVillaHindi>) => ({
+  nameHi: hindi.name,
+  highlightsHi: hindi.highlights,
+  amenitiesHi: hindi.amenities,
+});
 
 /** Any number: it only has to be the same for every instance that seeds. */
 const SEED_LOCK = 724_311;
@@ -71,7 +78,11 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       return { referenceRows, demoSeeded: false, types: 0, villas: 0, officeAccounts: 0 };
     }
 
-    const features = await Promise.all(seedPropertyTypes.map((t) => Promise.all(t.features.map(sanitizeFeatureHtml))));
+    const sanitized = (features: string[]) => Promise.all(features.map(sanitizeFeatureHtml));
+    const features = await Promise.all(seedPropertyTypes.map((t) => sanitized(t.features)));
+    // the demo catalogue comes with its Hindi version (decision 046), sanitised as the office's would be
+    const hindi = seedPropertyTypes.map(seedTypeHindiOf);
+    const featuresHi = await Promise.all(hindi.map((h) => sanitized(h.features)));
     const typeRows = await tx
       .insert(propertyTypes)
       .values(
@@ -87,6 +98,12 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
           description: t.description,
           locations: t.locations,
           sortOrder: i,
+          nameHi: hindi[i].name,
+          categoryNameHi: hindi[i].categoryName,
+          sizeHi: hindi[i].size,
+          featuresHi: featuresHi[i],
+          aboutHi: hindi[i].about,
+          descriptionHi: hindi[i].description,
         })),
       )
       .returning({ id: propertyTypes.id, slug: propertyTypes.slug });
@@ -95,6 +112,7 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
     const blockId = new Map(blockRows.map((b) => [b.number, b.id]));
 
     const villaRows = seedVillas.map((v) => ({
+      ...villaHindiColumns(seedVillaHindi(v)),
       propertyTypeId: typeId.get(v.typeSlug)!,
       blockId: v.blockNumber === null ? null : blockId.get(v.blockNumber)!,
       name: v.name,

@@ -5,10 +5,18 @@ import { MOA_DRAFT_URL, MOA_SAMPLE_URL } from "../../common/moa";
  * The sample memorandum of agreement (the text a contributor signs, with placeholders, as a PDF): the same link for
  * every visitor, so the public pages that carry it stay cacheable.
  */
-export function SampleAgreementLink({ className }: { className?: string }) {
+export function SampleAgreementLink({
+  className,
+  texts,
+}: {
+  className?: string;
+  /** The link's words on a translated page (English otherwise). */
+  texts?: { label: string; newTab: string };
+}) {
   return (
     <a href={MOA_SAMPLE_URL} target="_blank" rel="noreferrer" className={className}>
-      Read a sample agreement (PDF)<span className="sr-only"> (opens in a new tab)</span>
+      {texts?.label ?? "Read a sample agreement (PDF)"}
+      <span className="sr-only"> {texts?.newTab ?? "(opens in a new tab)"}</span>
     </a>
   );
 }

@@ -10,6 +10,14 @@ export function pageWindow(current: number, total: number, max = MAX_PAGE_BUTTON
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
+/** The words of the links: English unless a translated page gives its own. */
+export interface PaginationTexts {
+  previous: string;
+  next: string;
+  /** A number's accessible name ("Page 2"). */
+  page: (page: number) => string;
+}
+
 /**
  * Previous / numbered / next links that keep the rest of the query string. Every paged list
  * that shows a page renders them, a single page too: at either end Previous or Next is there, disabled, never
@@ -21,6 +29,7 @@ export function Pagination({
   search,
   param = "page",
   label = "Pagination",
+  texts,
 }: {
   current: number;
   total: number;
@@ -28,6 +37,7 @@ export function Pagination({
   /** The query parameter of the page (a page with several paged lists gives each its own). */
   param?: string;
   label?: string;
+  texts?: PaginationTexts;
 }) {
   if (total < 1) return null;
   const href = (page: number) => {
@@ -46,18 +56,18 @@ export function Pagination({
           className={`${step} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`}
           preventScrollReset
         >
-          Previous
+          {texts?.previous ?? "Previous"}
         </Link>
       ) : (
         <span className={`${step} cursor-not-allowed text-ink/40 ring-1 ring-forest-900/10`} aria-disabled="true">
-          Previous
+          {texts?.previous ?? "Previous"}
         </span>
       )}
       {pageWindow(current, total).map((page) => (
         <Link
           key={page}
           to={href(page)}
-          aria-label={label === "Pagination" ? `Page ${page}` : `${label}, page ${page}`}
+          aria-label={texts ? texts.page(page) : label === "Pagination" ? `Page ${page}` : `${label}, page ${page}`}
           aria-current={page === current ? "page" : undefined}
           className={`${step} ${page === current ? "bg-forest-900 text-cream-50" : "text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100"}`}
         >
@@ -69,11 +79,11 @@ export function Pagination({
           to={href(current + 1)}
           className={`${step} text-forest-900 ring-1 ring-forest-900/20 hover:bg-forest-100`}
         >
-          Next
+          {texts?.next ?? "Next"}
         </Link>
       ) : (
         <span className={`${step} cursor-not-allowed text-ink/40 ring-1 ring-forest-900/10`} aria-disabled="true">
-          Next
+          {texts?.next ?? "Next"}
         </span>
       )}
     </nav>

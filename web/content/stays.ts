@@ -71,52 +71,14 @@ export const ESTATE_LOCATIONS: Record<string, Estate> = {
   },
 } satisfies Record<LocationName, Estate>;
 
-/** Guest reviews of the club's stays (sample reviews of the club, shown on every villa page). */
+/**
+ * Guest reviews of the club's stays (sample reviews of the club, shown on every villa page): their words are in the
+ * `catalogue` catalogues (`stay.guestReviews.<id>`), their stars here.
+ */
 export const STAY_REVIEWS = [
-  {
-    name: "Meera Iyer",
-    from: "Bengaluru",
-    rating: 5,
-    date: "October 2026",
-    text: "We woke to birdsong and did yoga as the mist lifted. The Satvik meals were the best food of our trip.",
-  },
-  {
-    name: "Arjun Malhotra",
-    from: "Delhi",
-    rating: 4,
-    date: "September 2026",
-    text: "A quiet, beautifully kept home. The Ayurvedic massage after the waterfall walk was exactly what I needed.",
-  },
-  {
-    name: "Sarah Thompson",
-    from: "London",
-    rating: 5,
-    date: "August 2026",
-    text: "Not a resort, and better for it. The staff treated us like family and the evening aarti was unforgettable.",
-  },
-] as const;
-
-export const STAY_FAQ = [
-  {
-    q: "What are the check-in and check-out times?",
-    a: "Check-in is from 2 pm and check-out is by 11 am. Ask at the desk for an early check-in or a late check-out; we arrange it when the villa is free.",
-  },
-  {
-    q: "How many guests can stay in a villa?",
-    a: "Each villa says whom it sleeps under Sleeps. The rate covers 2 adults and 2 children; each extra guest is ₹1,000 a night. The primary guest must be 18 or older.",
-  },
-  {
-    q: "Which identity documents do you accept?",
-    a: "A passport, an Aadhaar card or a driving licence for the primary guest, shown at check-in.",
-  },
-  {
-    q: "How do I pay?",
-    a: "You pay at the property when you check in: cash, card or UPI. Online payment with Razorpay is coming soon.",
-  },
-  {
-    q: "Can I cancel my stay?",
-    a: "Yes. Write to us or call the club desk; stays are paid at the property, so there is nothing to refund.",
-  },
+  { id: "meera", rating: 5 },
+  { id: "arjun", rating: 4 },
+  { id: "sarah", rating: 5 },
 ] as const;
 
 /**
@@ -133,9 +95,4 @@ export const stayPage = {
   adults: "Adults",
   children: "Children",
   activityLevel: "Activity level",
-  layoutHeading: "Layout",
-  activitiesHeading: "Activities",
-  locationHeading: "Location",
-  reviewsHeading: "Reviews",
-  faqHeading: "Frequently asked questions",
 } as const;

@@ -29,6 +29,10 @@ export const NAMESPACES = [
   "tour",
   "verify",
   "newsletter",
+  "catalogue",
+  "search",
+  "membership",
+  "donate",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -124,6 +128,22 @@ export function pageI18n(matches: PageMatches): I18n {
 export function metaT<N extends Namespace>(matches: PageMatches, namespace: N): TFunction<N> {
   const instance = pageI18n(matches);
   return instance.getFixedT(instance.language, namespace);
+}
+
+/**
+ * In the browser, the messages a page already has of its language and `namespaces` (added when it hydrated or with
+ * an earlier route's data): for a `clientLoader` that answers without the server (the network down), so the page
+ * keeps its words and its `lang`.
+ */
+export function messagesAtHand(namespaces: readonly Namespace[]): PageMessages | undefined {
+  if (typeof document === "undefined") return undefined;
+  const language = document.documentElement.lang;
+  if (!isLanguage(language)) return undefined;
+  const instance = instanceFor(language);
+  const catalogues = Object.fromEntries(
+    namespaces.map((namespace) => [namespace, instance.getResourceBundle(language, namespace) as Catalogue]),
+  );
+  return Object.values(catalogues).every(Boolean) ? { language, catalogues } : undefined;
 }
 
 /** The page's language, for what a component formats itself (common/format.ts: money, numbers, dates). */

@@ -14,6 +14,10 @@ import type pages from "../locales/en/pages.json";
 import type tour from "../locales/en/tour.json";
 import type trust from "../locales/en/trust.json";
 import type verify from "../locales/en/verify.json";
+import type catalogue from "../locales/en/catalogue.json";
+import type donate from "../locales/en/donate.json";
+import type membership from "../locales/en/membership.json";
+import type search from "../locales/en/search.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -39,6 +43,10 @@ declare module "i18next" {
       tour: typeof tour;
       verify: typeof verify;
       newsletter: typeof newsletter;
+      catalogue: typeof catalogue;
+      search: typeof search;
+      membership: typeof membership;
+      donate: typeof donate;
     };
   }
 }

@@ -1,4 +1,43 @@
 import { describe, expect, it } from "vitest";
+import {
+  CONSTRUCTION_STATUSES,
+  PRICE_OPTIONS,
+  priceOptionLabel,
+  SORT_OPTIONS,
+  VILLA_TAKEN_LABEL,
+} from "../../common/catalogue.ts";
+import { RATES_NOTE } from "../../common/currency.ts";
+import {
+  DONATION_CAUSES,
+  DONATION_FREQUENCIES,
+  DONATION_KINDS,
+  DONATION_STATS,
+  donationMessages,
+} from "../../common/donations.ts";
+import {
+  CLUB_LOCATIONS,
+  LOCATION_NAMES,
+  LOCATIONS_IN_WORDS,
+  PROPERTY_VIEWS,
+  yourHomeAt,
+} from "../../common/locations.ts";
+import { messages } from "../../common/messages.ts";
+import {
+  NIGHTLY_PRICE_BANDS,
+  SEARCH_ADULT_OPTIONS,
+  SEARCH_ROOM_OPTIONS,
+  TAXES_AND_FEES,
+} from "../../common/property-search.ts";
+import { registrationMessages } from "../../common/registration.ts";
+import { SEARCH_LOCATION_PLACEHOLDER } from "../../common/search.ts";
+import { stayDates, stayLabel } from "../../common/stay-label.ts";
+import { occupancyLabel } from "../../common/stays.ts";
+import { FEATURED_PROJECTS } from "../content/donate-now.ts";
+import { MEMBERSHIP_FAQ, MEMBERSHIP_RULES } from "../content/membership.ts";
+
+import { DONATION_STAT_IDS } from "../features/donate/donate-texts.ts";
+import { MEMBERSHIP_VALUES } from "../features/membership/membership-texts.ts";
+import { SEARCH_MESSAGES, SEARCH_VALUES } from "../features/search/search-texts.ts";
 import { AGREEMENT_STATUS_LABELS, agreementMessages } from "../../common/agreements.ts";
 import { ENQUIRY_TOPIC_LABELS } from "../../common/enquiries.ts";
 import { bookingStatusLabel, MEMBER_BOOKING_TYPES } from "../../common/member-bookings.ts";
@@ -12,7 +51,6 @@ import { DOCUMENTS_MESSAGES } from "../features/portal/documents/documents-messa
 import { MOA_MESSAGES } from "../features/portal/moa/moa-messages.ts";
 import { PORTAL_MESSAGES, type AreaMessages } from "../features/portal/shared/portal-texts.ts";
 import { UPLOAD_MESSAGES } from "../features/portal/shared/upload-messages.ts";
-import { CLUB_LOCATIONS, LOCATION_NAMES, LOCATIONS_IN_WORDS } from "../../common/locations.ts";
 import { newsletterMessages } from "../../common/newsletter.ts";
 import { vedicCourses } from "../content/courses.ts";
 import { about, showcaseBenefits } from "../content/home.ts";
@@ -62,7 +100,6 @@ import {
   transferReasonStep,
 } from "../../common/transfer.ts";
 import { UPLOAD_RATE } from "../../server/modules/files/service.ts";
-import { FULL_MEMBERSHIP } from "../content/membership.ts";
 import { CHECKOUT_FORM_UNKNOWN, CHECKOUT_MESSAGES } from "../features/membership/checkout-texts.ts";
 import { CLAIMS_MESSAGES, CLAIMS_VALUES } from "../features/portal/claims/claims-texts.ts";
 import { CONVEYANCE_MESSAGES, CONVEYANCE_VALUES } from "../features/portal/conveyance/conveyance-texts.ts";
@@ -403,7 +440,9 @@ describe("the fullMembership catalogues (the Membership form tab and the checkou
     expect(english.checkout.onlineUnavailable).toBe(membershipMessages.onlineUnavailable);
     expect(
       filled(english.checkout.includesValue, { days: FULL_MEMBERSHIP_FREE_DAYS, nights: FULL_MEMBERSHIP_FREE_NIGHTS }),
-    ).toBe(`${FULL_MEMBERSHIP.features[0].replace(" per year", "")}, ${FULL_MEMBERSHIP.features[1]}`);
+    ).toBe(
+      `${filled((CATALOGUES.en.membership as unknown as { plan: { features: string[] } }).plan.features[0], { days: FULL_MEMBERSHIP_FREE_DAYS, nights: FULL_MEMBERSHIP_FREE_NIGHTS }).replace(" per year", "")}, ${(CATALOGUES.en.membership as unknown as { plan: { features: string[] } }).plan.features[1]}`,
+    );
   });
 });
 
@@ -529,5 +568,160 @@ describe("the public pages' catalogues say what the English modules say", () => 
     const newsletter = CATALOGUES.en.newsletter as unknown as { messages: Record<string, string> };
     expect(Object.keys(newsletter.messages)).toEqual([...PAGE_ANSWERS]);
     for (const key of PAGE_ANSWERS) expect(newsletter.messages[key], key).toBe(newsletterMessages[key]);
+  });
+});
+
+describe("the catalogue, search, membership and donate catalogues", () => {
+  const en = CATALOGUES.en as unknown as Record<string, Record<string, unknown>>;
+  const hi = CATALOGUES.hi as unknown as Record<string, Record<string, unknown>>;
+  const catalogue = en.catalogue as {
+    locations: Record<string, string>;
+    placesInWords: string;
+    homeAt: Record<string, string>;
+    sort: Record<string, string>;
+    prices: Record<string, string>;
+    views: Record<string, string>;
+    statuses: Record<string, string>;
+    taken: string;
+    list: Record<string, string>;
+    type: Record<string, string>;
+    gallery: Record<string, string>;
+    villa: Record<string, string>;
+    stay: { estates: Record<string, { alt: string; address: string; reach: string }> };
+  };
+  /** A text with its {{variables}} put in, as i18next puts them. */
+  const filled = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+  it("say the catalogue's own words as the English modules do", () => {
+    for (const location of CLUB_LOCATIONS) {
+      expect(catalogue.locations[location.value]).toBe(location.name);
+      expect(catalogue.homeAt[location.value]).toBe(yourHomeAt(location.name));
+      const estate = ESTATE_LOCATIONS[location.name];
+      expect(catalogue.stay.estates[location.value]).toEqual({
+        alt: estate.alt,
+        address: estate.address,
+        reach: estate.reach,
+      });
+    }
+    // the home page's search box says the places as the search page does, in both languages
+    for (const language of ["en", "hi"] as const) {
+      const words = CATALOGUES[language] as unknown as Record<string, { locations: Record<string, string> }>;
+      expect(words.catalogue.locations, language).toEqual(words.home.locations);
+    }
+    expect(catalogue.placesInWords).toBe(LOCATIONS_IN_WORDS);
+    expect(filled(catalogue.homeAt.elsewhere, { location: "Goa" })).toBe(yourHomeAt("Goa"));
+    for (const option of SORT_OPTIONS) expect(catalogue.sort[option.value]).toBe(option.label);
+    for (const option of PRICE_OPTIONS) {
+      expect(catalogue.prices[option.value]).toBe(option.label);
+      if (!("min" in option)) continue;
+      const from = formatRupees(option.min);
+      const said =
+        "max" in option
+          ? filled(catalogue.prices.between, { label: option.label, from, to: formatRupees(option.max) })
+          : filled(catalogue.prices.above, { label: option.label, from });
+      expect(said).toBe(priceOptionLabel(option));
+    }
+    for (const view of PROPERTY_VIEWS) expect(catalogue.views[view]).toBe(view);
+    for (const status of CONSTRUCTION_STATUSES) expect(catalogue.statuses[status]).toBe(status);
+    expect(catalogue.taken).toBe(VILLA_TAKEN_LABEL);
+    expect(filled(catalogue.villa.takenHeading, { name: "Aranya" })).toBe(
+      `Aranya is ${VILLA_TAKEN_LABEL.toLowerCase()}`,
+    );
+    expect(catalogue.villa.taken).toBe(registrationMessages.villaTaken);
+    const occupancy = (villa: { maxAdults: number; maxChildren: number }) =>
+      villa.maxChildren > 0
+        ? filled(en.catalogue.occupancy as string, { adults: villa.maxAdults, children: villa.maxChildren })
+        : filled(en.catalogue.occupancyAdults as string, { adults: villa.maxAdults });
+    for (const villa of [
+      { maxAdults: 4, maxChildren: 2 },
+      { maxAdults: 3, maxChildren: 0 },
+    ])
+      expect(occupancy(villa)).toBe(occupancyLabel(villa));
+    expect(catalogue.list.noProperties).toBe(messages.noPropertiesFound);
+    expect(catalogue.list.noMatch).toBe(messages.noTypesMatchSearch);
+    expect(catalogue.type.blockIgnored).toBe(messages.blockHasNoVillas);
+    expect(catalogue.type.noMatch).toBe(messages.noVillasMatchFilters);
+    expect(catalogue.type.noVillas).toBe(messages.noVillasForType);
+    expect(catalogue.gallery.loading).toBe(messages.loadingImages);
+    expect(en.catalogue.loading).toBe(messages.loading);
+  });
+
+  it("word every message the search page translates exactly as the server says it in English", () => {
+    const search = en.search as {
+      messages: Record<string, string>;
+      card: Record<string, string>;
+      bar: { placeholder: string; roomOptions: Record<string, string>; adultOptions: Record<string, string> };
+      sidebar: { bands: Record<string, string> };
+      stay_one: string;
+      stay_other: string;
+    };
+    expect(Object.keys(search.messages).sort()).toEqual(Object.keys(SEARCH_MESSAGES).sort());
+    for (const [key, text] of Object.entries(SEARCH_MESSAGES))
+      expect(filled(search.messages[key], SEARCH_VALUES), key).toBe(text);
+    expect(search.card.taxes).toBe(TAXES_AND_FEES);
+    expect(search.bar.placeholder).toBe(SEARCH_LOCATION_PLACEHOLDER);
+    for (const option of SEARCH_ROOM_OPTIONS) expect(search.bar.roomOptions[option.value]).toBe(option.label);
+    for (const option of SEARCH_ADULT_OPTIONS) expect(search.bar.adultOptions[option.value]).toBe(option.label);
+    for (const band of NIGHTLY_PRICE_BANDS) expect(search.sidebar.bands[band.value]).toBe(band.label);
+    // the stay's line as the English label says it
+    for (const [checkIn, checkOut] of [
+      ["2027-03-10", "2027-03-11"],
+      ["2027-03-10", "2027-03-13"],
+    ]) {
+      const stay = stayDates(checkIn, checkOut)!;
+      const text = stay.nights === 1 ? search.stay_one : search.stay_other;
+      expect(filled(text, { ...stay, count: stay.nights })).toBe(stayLabel(checkIn, checkOut));
+    }
+    // the home page's search box and the search page name their fields alike, in both languages
+    for (const language of ["en", "hi"] as const) {
+      const words = CATALOGUES[language] as unknown as {
+        home: { search: Record<string, string> };
+        search: { bar: Record<string, string> };
+      };
+      for (const field of ["location", "placeholder", "checkIn", "checkOut", "rooms"])
+        expect(words.search.bar[field], `${language} ${field}`).toBe(words.home.search[field]);
+    }
+  });
+
+  it("state the Full Membership plan in the spec's words and the figures the server charges by", () => {
+    const membership = en.membership as { plan: { features: string[] }; ratesNote: string };
+    expect(membership.plan.features.map((feature) => filled(feature, MEMBERSHIP_VALUES))).toEqual([
+      `${FULL_MEMBERSHIP_FREE_DAYS} days and ${FULL_MEMBERSHIP_FREE_NIGHTS} nights free stay per year`,
+      "4 members (2 adults and 2 kids)",
+      "separate cooking facility",
+      "VIP lounge and swimming pool access",
+      "free yoga and meditation class",
+      "free valet parking",
+    ]);
+    expect(filled(membership.ratesNote, MEMBERSHIP_VALUES)).toBe(RATES_NOTE);
+    for (const language of ["en", "hi"] as const) {
+      const words = CATALOGUES[language] as unknown as {
+        membership: { rules: { items: Record<string, unknown> }; faq: { items: Record<string, unknown> } };
+      };
+      expect(Object.keys(words.membership.rules.items), language).toEqual(MEMBERSHIP_RULES.map((r) => r.id));
+      expect(Object.keys(words.membership.faq.items), language).toEqual([...MEMBERSHIP_FAQ]);
+    }
+  });
+
+  it("word the donation causes, choices and messages as the spec does", () => {
+    const donate = en.donate as {
+      causes: Record<string, { name: string }>;
+      hero: { stats: Record<string, { value: string; label: string }> };
+      form: { kinds: Record<string, string>; frequencies: Record<string, string> };
+      messages: Record<string, string>;
+      projects: { items: Record<string, unknown> };
+    };
+    expect(Object.keys(donate.causes)).toEqual([...DONATION_CAUSES]);
+    for (const cause of DONATION_CAUSES) expect(donate.causes[cause].name).toBe(cause);
+    expect(DONATION_STAT_IDS.map((id) => donate.hero.stats[id])).toEqual(
+      DONATION_STATS.map(({ value, label }) => ({ value, label })),
+    );
+    for (const kind of DONATION_KINDS) expect(donate.form.kinds[kind.value]).toBe(kind.label);
+    for (const frequency of DONATION_FREQUENCIES)
+      expect(donate.form.frequencies[frequency.value]).toBe(frequency.label);
+    expect(donate.messages).toEqual(donationMessages);
+    expect(Object.keys(donate.projects.items)).toEqual(FEATURED_PROJECTS.map((p) => p.id));
+    expect(Object.keys(hi.donate.causes as object)).toEqual([...DONATION_CAUSES]);
   });
 });

@@ -1,8 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DONATION_CAUSES, DONATION_STATS, type DonationCause } from "../../common/donations";
 import { Picture } from "../components/picture";
 import {
-  CAUSE_DETAILS,
+  CAUSE_IMAGES,
   FEATURED_PROJECTS,
   PROJECT_SLIDER_INTERVAL_MS,
   PROJECT_SLIDER_STEP_PX,
@@ -12,15 +13,21 @@ import { seo, type PageMetaArgs } from "../content/site";
 import { DonationPanel } from "../features/donate/donation-form";
 import { pledgeFromForm } from "../features/donate/donate.server";
 import { CauseIcon } from "../features/donate/cause-icon";
+import { DONATION_STAT_IDS } from "../features/donate/donate-texts";
 import { ProjectSlider } from "../features/donate/project-slider";
 import type { Route } from "./+types/donate-now";
 import { app } from "../lib/app-context.server.ts";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import { pageUrl } from "../lib/page-url.server.ts";
 
 /** ?cause=<name> (from a project's "Support this project" link) ticks that cause. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const cause = pageUrl(request).searchParams.get("cause");
-  return { cause: (DONATION_CAUSES as readonly string[]).includes(cause ?? "") ? (cause as DonationCause) : null };
+  return {
+    cause: (DONATION_CAUSES as readonly string[]).includes(cause ?? "") ? (cause as DonationCause) : null,
+    messages: messagesFor(context, ["donate"]),
+  };
 }
 
 /** The form's POST (works without JavaScript): features/donate/donate.server.ts. */
@@ -28,15 +35,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return pledgeFromForm(app(context).services, await request.formData(), app(context).clientAddress);
 }
 
-export const meta = (args: PageMetaArgs) => seo({ title: page.title, description: page.description }, args);
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "donate");
+  return seo({ title: t("meta.title"), description: t("meta.description") }, args);
+};
 
 export default function DonateNow({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("donate");
+  const assurances = t("form.assurances", { returnObjects: true });
   return (
     <>
       <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
         <div className="absolute inset-0 -z-10 opacity-60">
           <Picture
-            mediaKey={page.hero.image}
+            mediaKey={page.heroImage}
             alt=""
             sizes="100vw"
             width={1600}
@@ -46,24 +58,24 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-forest-950/70 via-forest-950/80 to-forest-950" />
         <div className="mx-auto max-w-7xl px-4 pb-14 pt-20 sm:px-6 sm:pb-20 sm:pt-32">
-          <p className="eyebrow text-saffron-300">{page.hero.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-5xl font-semibold leading-[1.05] sm:text-7xl">{page.hero.heading}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-cream-100/90">{page.hero.intro}</p>
-          <a href={page.hero.cta.to} className="btn-primary mt-9 px-7 py-3 text-base">
-            {page.hero.cta.label}
+          <p className="eyebrow text-saffron-300">{t("hero.eyebrow")}</p>
+          <h1 className="mt-3 max-w-3xl text-5xl font-semibold leading-[1.05] sm:text-7xl">{t("hero.heading")}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-cream-100/90">{t("hero.intro")}</p>
+          <a href={page.formAnchor} className="btn-primary mt-9 px-7 py-3 text-base">
+            {t("hero.cta")}
           </a>
-          <h2 className="sr-only">{page.hero.statsLabel}</h2>
+          <h2 className="sr-only">{t("hero.statsLabel")}</h2>
           <dl className="mt-14 grid gap-3 sm:grid-cols-3 sm:gap-5">
-            {DONATION_STATS.map((stat) => (
+            {DONATION_STATS.map((_, i) => (
               <div
-                key={stat.label}
+                key={DONATION_STAT_IDS[i]}
                 className="flex flex-col rounded-2xl bg-cream-50/10 px-5 py-4 sm:px-6 sm:py-5 ring-1 ring-cream-50/20 backdrop-blur-sm"
               >
                 <dt className="order-2 mt-1 text-sm font-medium uppercase tracking-[0.15em] text-cream-100">
-                  {stat.label}
+                  {t(`hero.stats.${DONATION_STAT_IDS[i]}.label`)}
                 </dt>
                 <dd className="order-1 font-display text-4xl font-bold text-saffron-300 lining-nums sm:text-5xl">
-                  {stat.value}
+                  {t(`hero.stats.${DONATION_STAT_IDS[i]}.value`)}
                 </dd>
               </div>
             ))}
@@ -74,14 +86,14 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
       <section id="donate-form" aria-labelledby="donate-form-heading" className="scroll-mt-20 bg-cream-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
           <div>
-            <p className="eyebrow">{page.form.eyebrow}</p>
+            <p className="eyebrow">{t("form.eyebrow")}</p>
             <h2 id="donate-form-heading" className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">
-              {page.form.heading}
+              {t("form.heading")}
             </h2>
-            <p className="mt-4 text-ink/85">{page.form.intro}</p>
-            <h3 className="sr-only">{page.form.assurancesLabel}</h3>
+            <p className="mt-4 text-ink/85">{t("form.intro")}</p>
+            <h3 className="sr-only">{t("form.assurancesLabel")}</h3>
             <ul className="mt-8 space-y-5">
-              {page.form.assurances.map((item, i) => (
+              {assurances.map((item, i) => (
                 <li key={item.title} className="flex gap-4">
                   <span
                     aria-hidden="true"
@@ -98,19 +110,19 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
             </ul>
             <figure className="mt-10 hidden overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10 lg:block">
               <Picture
-                mediaKey={page.form.asideImage}
-                alt={page.form.asideImageAlt}
+                mediaKey={page.asideImage}
+                alt={t("form.asideImageAlt")}
                 sizes="480px"
                 width={960}
                 className="aspect-[3/2] w-full object-cover"
               />
               <figcaption className="px-5 py-4 text-sm font-medium text-forest-900">
-                {page.form.asideCaption}
+                {t("form.asideCaption")}
               </figcaption>
             </figure>
           </div>
           <div className="self-start rounded-3xl bg-white p-5 shadow-xl shadow-forest-900/5 ring-1 ring-forest-900/10 sm:p-10">
-            <DonationPanel actionData={actionData} initialCause={loaderData.cause} content={page.form} />
+            <DonationPanel actionData={actionData} initialCause={loaderData.cause} />
           </div>
         </div>
       </section>
@@ -120,19 +132,15 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
         className="overflow-hidden border-y border-forest-900/10 bg-cream-100 py-16 sm:py-24"
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <p className="eyebrow">{page.projects.eyebrow}</p>
+          <p className="eyebrow">{t("projects.eyebrow")}</p>
           <h2 id="projects-heading" className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">
-            {page.projects.heading}
+            {t("projects.heading")}
           </h2>
           <div className="mt-6">
             <ProjectSlider
               projects={FEATURED_PROJECTS}
-              label={page.projects.label}
               stepPx={PROJECT_SLIDER_STEP_PX}
               intervalMs={PROJECT_SLIDER_INTERVAL_MS}
-              supportLabel={page.projects.support}
-              previousLabel={page.projects.previous}
-              nextLabel={page.projects.next}
             />
           </div>
         </div>
@@ -140,19 +148,19 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="work-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="max-w-3xl">
-          <p className="eyebrow">{page.work.eyebrow}</p>
+          <p className="eyebrow">{t("work.eyebrow")}</p>
           <h2 id="work-heading" className="mt-2 text-4xl font-semibold text-forest-900 sm:text-5xl">
-            {page.work.heading}
+            {t("work.heading")}
           </h2>
-          <p className="mt-4 text-ink/85">{page.work.intro}</p>
+          <p className="mt-4 text-ink/85">{t("work.intro")}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {DONATION_CAUSES.map((cause) => (
             <li key={cause} className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-forest-900/10">
               <div className="relative">
                 <Picture
-                  mediaKey={CAUSE_DETAILS[cause].image}
-                  alt={CAUSE_DETAILS[cause].alt}
+                  mediaKey={CAUSE_IMAGES[cause]}
+                  alt={t(`causes.${cause}.alt`)}
                   sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                   width={480}
                   className="aspect-[3/2] w-full object-cover"
@@ -162,8 +170,8 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
                 </span>
               </div>
               <div className="p-5 pt-9">
-                <h3 className="text-2xl font-semibold text-forest-900">{cause}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink/85">{CAUSE_DETAILS[cause].long}</p>
+                <h3 className="text-2xl font-semibold text-forest-900">{t(`causes.${cause}.name`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink/85">{t(`causes.${cause}.long`)}</p>
               </div>
             </li>
           ))}
@@ -181,15 +189,15 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
             className="pointer-events-none absolute -bottom-20 -right-10 h-72 w-72 rounded-full bg-forest-500/25 blur-3xl"
           />
           <h2 id="closing-heading" className="relative mx-auto max-w-2xl text-4xl font-semibold sm:text-5xl">
-            {page.closing.heading}
+            {t("closing.heading")}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-cream-100/90">{page.closing.body}</p>
+          <p className="relative mx-auto mt-4 max-w-xl text-cream-100/90">{t("closing.body")}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={page.closing.primary.to} className="btn-light px-7 py-3 text-base">
-              {page.closing.primary.label}
+            <Link to={page.signUp} className="btn-light px-7 py-3 text-base">
+              {t("closing.primary")}
             </Link>
-            <a href={page.closing.secondary.to} className="btn-primary px-7 py-3 text-base">
-              {page.closing.secondary.label}
+            <a href={page.formAnchor} className="btn-primary px-7 py-3 text-base">
+              {t("closing.secondary")}
             </a>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { typeInLanguage } from "../../common/catalogue-language";
 import { BelowFold } from "../components/below-fold";
 import { heroSlides } from "../content/home";
 import { seo, type PageMetaArgs } from "../content/site";
@@ -25,8 +26,10 @@ export async function loader({
   // the page's own words, in the page's language (the frame's come with the root's)
   const messages = messagesFor(context, ["home"]);
   try {
-    const types = await app(context).services.catalogue.listPropertyTypes();
-    return { types: types.map(toShowcaseType), messages };
+    const { services, language } = app(context);
+    const types = await services.catalogue.listPropertyTypes();
+    // the kinds of home in the page's language: the Hindi the office gave, else the English (decision 046)
+    return { types: types.map((type) => toShowcaseType(typeInLanguage(type, language))), messages };
   } catch (error) {
     // a failed property-type fetch is logged only; the page shows No properties found
     console.error("home: could not load the property types", error);

@@ -1,35 +1,42 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { clubToday } from "../../common/club-time";
-import {
-  catalogueLocation,
-  hasFilters,
-  SEARCH_PAGE_SIZE,
-  type PropertySearchLocation,
-} from "../../common/property-search";
+import { clubLocation } from "../../common/locations";
+import { hasFilters, SEARCH_PAGE_SIZE } from "../../common/property-search";
 import { SEARCH_PATH } from "../../common/search";
 import { searchMessages } from "../../common/search-messages";
+import { stayDates } from "../../common/stay-label";
 import { Pagination } from "../components/pagination";
 import { LotusMark } from "../components/lotus-mark";
 import { Picture } from "../components/picture";
-import { locationStories, propertiesPage } from "../content/properties";
+import { locationScenes, propertiesScene } from "../content/properties";
 import { seo } from "../content/site";
 import { SearchFilterBar } from "../features/search/search-filter-bar";
 import { SearchResultCard } from "../features/search/search-result-card";
 import { SearchSidebar, type SidebarOptions } from "../features/search/search-sidebar";
-import { stayLabel } from "../../common/stay-label";
+import { useSearchTexts } from "../features/search/search-texts";
 import { loadSearchOptions, runSearch, type SearchOutcome } from "../features/search/search-page.server";
 import type { Route } from "./+types/properties";
 import { app } from "../lib/app-context.server.ts";
+import { useCatalogueWords } from "../lib/catalogue-words";
+import { messagesAtHand, metaT, useLanguage, type PageMessages } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import { pageUrl } from "../lib/page-url.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = pageUrl(request).searchParams;
+  const { services, language } = app(context);
   const [outcome, options] = await Promise.all([
-    runSearch(params, app(context).services, request.signal),
-    loadSearchOptions(app(context).services, request.signal),
+    // the villas and kinds of home in the page's language: the Hindi the office gave, else the English (decision 046)
+    runSearch(params, services, request.signal, language),
+    loadSearchOptions(services, request.signal, language),
   ]);
-  return { outcome, options: options as SidebarOptions | null, today: clubToday() };
+  return {
+    outcome,
+    options: options as SidebarOptions | null,
+    today: clubToday(),
+    messages: messagesFor(context, ["search", "catalogue"]) as PageMessages | undefined,
+  };
 }
 
 /** A search the server never answered (network down) is the error state, not a broken page. */
@@ -44,16 +51,22 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       pageSize: SEARCH_PAGE_SIZE,
       message: searchMessages.failedToLoadProperties,
     };
-    return { outcome, options: null as SidebarOptions | null, today: clubToday() };
+    // the page keeps the words it has: its language's catalogues are already in the browser
+    const messages = messagesAtHand(["search", "catalogue"]);
+    return { outcome, options: null as SidebarOptions | null, today: clubToday(), messages };
   }
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seo({ ...propertiesPage.meta, image: propertiesPage.defaultScene }, args);
+  const t = metaT(args.matches, "search");
+  return seo({ title: t("meta.title"), description: t("meta.description"), image: propertiesScene }, args);
 }
 
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { outcome } = loaderData;
+  const { t, say } = useSearchTexts();
+  const words = useCatalogueWords();
+  const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -67,10 +80,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const shown =
     navigation.location?.pathname === SEARCH_PATH ? new URLSearchParams(navigation.location.search) : search;
   const { result } = outcome;
-  const locationValue = (search.get("location") ?? "").toLowerCase();
-  const place = catalogueLocation(locationValue);
-  const story = place ? locationStories[locationValue as PropertySearchLocation] : undefined;
-  const stay = stayLabel(search.get("checkIn"), search.get("checkOut"));
+  const place = clubLocation(search.get("location") ?? "");
+  const stayDays = stayDates(search.get("checkIn"), search.get("checkOut"), language);
+  const stay = stayDays ? t("stay", { from: stayDays.from, to: stayDays.to, count: stayDays.nights }) : "";
   const first = (result.currentPage - 1) * outcome.pageSize + 1;
   const last = first + result.data.length - 1;
 
@@ -81,7 +93,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
         <div className="absolute inset-0 -z-10 opacity-55">
           <Picture
-            mediaKey={story?.scene ?? propertiesPage.defaultScene}
+            mediaKey={place ? locationScenes[place.value] : propertiesScene}
             alt=""
             sizes="100vw"
             priority
@@ -91,9 +103,11 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-950/90 via-forest-950/65 to-forest-950/30" />
         <div className="mx-auto max-w-7xl px-4 pb-28 pt-14 sm:px-6 sm:pb-32 sm:pt-20">
-          <p className="eyebrow text-saffron-300">{propertiesPage.eyebrow}</p>
-          <h1 className="mt-2 max-w-2xl text-4xl font-semibold sm:text-6xl">{propertiesPage.title}</h1>
-          <p className="mt-4 max-w-2xl text-base text-cream-100/90 sm:text-lg">{story?.line ?? propertiesPage.intro}</p>
+          <p className="eyebrow text-saffron-300">{t("eyebrow")}</p>
+          <h1 className="mt-2 max-w-2xl text-4xl font-semibold sm:text-6xl">{t("title")}</h1>
+          <p className="mt-4 max-w-2xl text-base text-cream-100/90 sm:text-lg">
+            {place ? t(`stories.${place.value}`) : t("intro")}
+          </p>
         </div>
       </section>
 
@@ -110,17 +124,17 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             aria-controls={sidebarId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOpen ? propertiesPage.hideFilters : propertiesPage.showFilters}
+            {filtersOpen ? t("hideFilters") : t("showFilters")}
             {hasFilters(shown) && (
               <>
                 <span className="h-2 w-2 rounded-full bg-saffron-700" aria-hidden="true" />
-                <span className="sr-only">(filters in use)</span>
+                <span className="sr-only">{t("filtersInUse")}</span>
               </>
             )}
           </button>
           <aside
             id={sidebarId}
-            aria-label="Villa filters"
+            aria-label={t("filtersLabel")}
             className={`${filtersOpen ? "mt-4 block" : "hidden"} lg:mt-0 lg:block`}
           >
             <SearchSidebar search={shown} options={lastOptions.current} onChange={applyFilters} />
@@ -131,12 +145,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="results-heading" className="text-3xl font-semibold text-forest-900 sm:text-4xl">
-                {place ? `${propertiesPage.resultsHeading} in ${place}` : propertiesPage.resultsHeading}
+                {place ? t("resultsIn", { place: words.location(place.name) }) : t("resultsHeading")}
               </h2>
               {stay && <p className="mt-1 text-sm text-ink/80">{stay}</p>}
             </div>
             <p className="text-sm text-ink/80" aria-live="polite">
-              {outcome.state === "results" && !loading ? `Showing ${first}–${last} of ${result.totalCount} villas` : ""}
+              {outcome.state === "results" && !loading ? t("showing", { first, last, total: result.totalCount }) : ""}
             </p>
           </div>
 
@@ -154,32 +168,32 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
                   className="h-4 w-4 animate-spin rounded-full border-2 border-forest-700 border-t-transparent"
                   aria-hidden="true"
                 />
-                {searchMessages.loadingProperties}
+                {t("messages.loadingProperties")}
               </>
             )}
           </div>
 
           <div className={`transition-opacity ${loading ? "opacity-50" : ""}`}>
             {outcome.state === "prompt" && (
-              <Notice title={propertiesPage.promptHeading} tone="calm" testId="search-prompt">
-                <p className="font-semibold text-forest-900">{searchMessages.chooseLocationAndDates}</p>
-                <p className="mt-2">{searchMessages.choosePrompt}</p>
+              <Notice title={t("promptHeading")} tone="calm" testId="search-prompt">
+                <p className="font-semibold text-forest-900">{t("messages.chooseLocationAndDates")}</p>
+                <p className="mt-2">{t("messages.choosePrompt")}</p>
               </Notice>
             )}
             {outcome.state === "error" && (
               <Notice tone="alert" testId="search-error">
                 <p role="alert" className="font-semibold text-terracotta-600">
-                  {outcome.message}
+                  {say(outcome.message)}
                 </p>
               </Notice>
             )}
             {outcome.state === "empty" && (
               <Notice tone="calm" testId="search-empty">
-                <p className="text-lg text-forest-900">{searchMessages.noPropertiesFound}</p>
+                <p className="text-lg text-forest-900">{t("messages.noPropertiesFound")}</p>
               </Notice>
             )}
             {outcome.state === "results" && (
-              <ul className="mt-6 flex flex-col gap-6" aria-label="Villas">
+              <ul className="mt-6 flex flex-col gap-6" aria-label={t("villasLabel")}>
                 {result.data.map((p, i) => (
                   <li key={p._id}>
                     <SearchResultCard property={p} priority={i === 0} stay={search} />
@@ -188,7 +202,13 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </div>
-          <Pagination current={result.currentPage} total={result.totalPages} search={search} />
+          <Pagination
+            current={result.currentPage}
+            total={result.totalPages}
+            search={search}
+            label={words.pagination.label}
+            texts={words.pagination.texts}
+          />
         </section>
       </div>
     </>

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { sqftToSqm } from "../../common/catalogue";
-import { formatIndian } from "../../common/money";
+import { villaInLanguage } from "../../common/catalogue-language";
+import { formatIndian } from "../../common/format";
+import { clubLocation } from "../../common/locations";
 import { stayRequest } from "../../common/stay-schemas";
 import { clubToday } from "../../common/club-time";
-import { occupancyLabel, plural } from "../../common/stays";
 import { Accordion } from "../components/accordion";
 import { Picture } from "../components/picture";
 import { pageTitle, seo } from "../content/site";
-import { ESTATE_LOCATIONS, STAY_FAQ, STAY_REVIEWS, stayPage } from "../content/stays";
+import { ESTATE_LOCATIONS, STAY_REVIEWS } from "../content/stays";
 import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
 import { FactCards } from "../features/catalogue/fact-cards";
 import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
@@ -18,6 +19,9 @@ import { StayForm } from "../features/stays/stay-form";
 import { orRouteError } from "../lib/route-errors.server";
 import type { Route } from "./+types/property-detail";
 import { app } from "../lib/app-context.server.ts";
+import { catalogueWords, useCatalogueWords } from "../lib/catalogue-words";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import { pageUrl } from "../lib/page-url.server.ts";
 
 /**
@@ -26,7 +30,8 @@ import { pageUrl } from "../lib/page-url.server.ts";
  * chosen in the villa search come along in the address.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const property = await orRouteError(app(context).services.catalogue.getProperty(params.id));
+  const { services, language } = app(context);
+  const property = await orRouteError(services.catalogue.getProperty(params.id));
   const query = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = stayRequest.partial().safeParse(query);
   const initial = parsed.success
@@ -37,16 +42,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         children: parsed.data.children,
       }
     : {};
-  return { property, initial, today: clubToday() };
+  return {
+    // the villa in the page's language: the Hindi the office gave, else the English (decision 046)
+    property: villaInLanguage(property, language),
+    initial,
+    today: clubToday(),
+    messages: messagesFor(context, ["catalogue"]),
+  };
 }
 
 export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
-  if (!data) return [{ title: pageTitle("Villa not found") }];
+  const t = metaT(args.matches, "catalogue");
+  if (!data) return [{ title: pageTitle(t("meta.villaNotFound")) }];
   const p = data.property;
+  const words = catalogueWords(t, data.messages.language);
+  const adults = t("party.adults", { count: p.maxAdults });
+  const party =
+    p.maxChildren > 0 ? t("party.both", { adults, children: t("party.children", { count: p.maxChildren }) }) : adults;
   return seo(
     {
-      title: `Stay at ${p.name}, ${p.location}`,
-      description: `${p.highlights}. Book a stay of up to ${plural(p.maxAdults, "adult", "adults")}${p.maxChildren > 0 ? ` and ${plural(p.maxChildren, "child", "children")}` : ""}.`,
+      title: t("meta.stayTitle", { name: p.name, location: words.location(p.location) }),
+      description: t("meta.stayDescription", { highlights: p.highlights, party }),
       image: p.image,
     },
     args,
@@ -55,15 +71,23 @@ export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   const { property: p, initial, today } = loaderData;
-  const place = ESTATE_LOCATIONS[p.location] ?? ESTATE_LOCATIONS.Solan;
+  const words = useCatalogueWords();
+  const { t, language } = words;
+  // the estate of the villa's location (Solan's for a location the club's list does not have)
+  const estate = clubLocation(p.location) ?? clubLocation("Solan")!;
+  const place = ESTATE_LOCATIONS[estate.name];
   const layout = [
-    { label: "Bedrooms", value: p.bedrooms },
-    { label: "Living area", value: p.livingArea },
-    { label: "Kitchen", value: p.kitchen },
-    { label: "Size", value: `${formatIndian(p.sqft)} sq ft (${sqftToSqm(p.sqft)} m²)` },
-    { label: "Sleeps", value: occupancyLabel(p) },
-    { label: "View", value: p.view },
+    { label: t("facts.bedrooms"), value: p.bedrooms },
+    { label: t("facts.livingArea"), value: p.livingArea },
+    { label: t("facts.kitchen"), value: p.kitchen },
+    {
+      label: t("facts.size"),
+      value: t("villa.sizeValue", { sqft: formatIndian(p.sqft, language), sqm: sqftToSqm(p.sqft) }),
+    },
+    { label: t("facts.sleeps"), value: words.occupancy(p) },
+    { label: t("facts.view"), value: words.view(p.view) },
   ];
+  const questions = t("stay.questions", { returnObjects: true });
   return (
     <>
       <VillaHero
@@ -71,14 +95,18 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         breadcrumb={
           <>
             <Link to="/properties" className="underline-offset-4 hover:underline">
-              Stays
+              {t("stay.stays")}
             </Link>{" "}
             / <span aria-current="page">{p.name}</span>
           </>
         }
       >
         <p className="mt-3 text-sm text-cream-100/85">
-          {p.propertyType.name} · {p.location} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
+          {[
+            p.propertyType.name,
+            words.location(p.location),
+            `★ ${p.rating.toFixed(1)} ${t("reviews", { count: p.reviews })}`,
+          ].join(" · ")}
         </p>
         <AskAboutVilla villaId={p._id} />
       </VillaHero>
@@ -89,14 +117,14 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="layout-heading">
             <h2 id="layout-heading" className="text-3xl font-semibold text-forest-900">
-              {stayPage.layoutHeading}
+              {t("stay.layout")}
             </h2>
             <FactCards facts={layout} className="grid-cols-2 sm:grid-cols-3" />
           </section>
 
           <section aria-labelledby="amenities-heading">
             <h2 id="amenities-heading" className="text-3xl font-semibold text-forest-900">
-              Amenities
+              {t("stay.amenities")}
             </h2>
             <div className="mt-5">
               <AmenitiesAccordion amenities={p.amenities} />
@@ -105,7 +133,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="activities-heading">
             <h2 id="activities-heading" className="text-3xl font-semibold text-forest-900">
-              {stayPage.activitiesHeading}
+              {t("stay.activities")}
             </h2>
             <div className="mt-5">
               <ActivitiesSelector />
@@ -115,34 +143,35 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="location-heading" className="grid gap-5 sm:grid-cols-2 sm:items-center">
             <Picture
               mediaKey={place.image}
-              alt={place.alt}
+              alt={t(`stay.estates.${estate.value}.alt`)}
               sizes="(min-width: 640px) 40vw, 100vw"
               width={960}
               className="aspect-[3/2] w-full rounded-3xl object-cover"
             />
             <div>
               <h2 id="location-heading" className="text-3xl font-semibold text-forest-900">
-                {stayPage.locationHeading}
+                {t("stay.location")}
               </h2>
-              <p className="mt-3 font-medium text-forest-900">{place.address}</p>
-              <p className="mt-2 text-ink/85">{place.reach}</p>
+              <p className="mt-3 font-medium text-forest-900">{t(`stay.estates.${estate.value}.address`)}</p>
+              <p className="mt-2 text-ink/85">{t(`stay.estates.${estate.value}.reach`)}</p>
             </div>
           </section>
 
           <section aria-labelledby="reviews-heading">
             <h2 id="reviews-heading" className="text-3xl font-semibold text-forest-900">
-              {stayPage.reviewsHeading}
+              {t("stay.reviews")}
             </h2>
             <ul className="mt-5 grid gap-4 md:grid-cols-3">
               {STAY_REVIEWS.map((r) => (
-                <li key={r.name} className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
-                  <p className="text-saffron-700" aria-label={`${r.rating} out of 5 stars`}>
+                <li key={r.id} className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
+                  <p className="text-saffron-700" aria-label={t("stay.stars", { rating: r.rating })}>
                     {"★".repeat(r.rating)}
                     {"☆".repeat(5 - r.rating)}
                   </p>
-                  <blockquote className="mt-2 text-ink/90">{r.text}</blockquote>
+                  <blockquote className="mt-2 text-ink/90">{t(`stay.guestReviews.${r.id}.text`)}</blockquote>
                   <p className="mt-3 text-sm font-semibold text-forest-900">
-                    {r.name}, {r.from} <span className="font-normal text-ink/75">· {r.date}</span>
+                    {`${t(`stay.guestReviews.${r.id}.name`)}, ${t(`stay.guestReviews.${r.id}.from`)}`}{" "}
+                    <span className="font-normal text-ink/75">{`· ${t(`stay.guestReviews.${r.id}.date`)}`}</span>
                   </p>
                 </li>
               ))}
@@ -151,11 +180,11 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-3xl font-semibold text-forest-900">
-              {stayPage.faqHeading}
+              {t("stay.faq")}
             </h2>
             <Accordion
               className="mt-5"
-              items={STAY_FAQ.map((f, i) => ({ id: `faq-${i}`, title: f.q, content: <p>{f.a}</p> }))}
+              items={questions.map((f, i) => ({ id: `faq-${i}`, title: f.q, content: <p>{f.a}</p> }))}
             />
           </section>
         </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { sqftToSqm, VILLA_TAKEN_LABEL } from "../../common/catalogue";
-import { yourHomeAt } from "../../common/locations";
-import { formatIndian, formatRupees } from "../../common/money";
+import { sqftToSqm } from "../../common/catalogue";
+import { villaInLanguage } from "../../common/catalogue-language";
+import { formatIndian, formatRupees } from "../../common/format";
 import { pageTitle, seo } from "../content/site";
 import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
 import { FactCards } from "../features/catalogue/fact-cards";
@@ -11,18 +11,25 @@ import { contributeHref } from "../features/catalogue/contribute-link";
 import { SampleAgreementLink } from "../components/agreement-links";
 import { AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
-import { registrationMessages } from "../../common/registration";
-import { occupancyLabel } from "../../common/stays";
 import type { AppContext } from "../lib/app-context.server.ts";
 import type { Route } from "./+types/property-details";
 import { app } from "../lib/app-context.server.ts";
+import { catalogueWords, useCatalogueWords } from "../lib/catalogue-words";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const property = await orRouteError(app(context).services.catalogue.getProperty(params.id));
+  const { services, language } = app(context);
+  const property = await orRouteError(services.catalogue.getProperty(params.id));
   const signedIn = hasTokenCookie(request);
   // a taken villa offers no contribution, except to the member whose plan it is in (to continue it)
-  const open = !property.taken || (signedIn && (await isOwnVilla(request, app(context).services, property._id)));
-  return { property, contributeTo: open ? contributeHref(property._id, signedIn) : null };
+  const open = !property.taken || (signedIn && (await isOwnVilla(request, services, property._id)));
+  return {
+    // the villa in the page's language: the Hindi the office gave, else the English (decision 046)
+    property: villaInLanguage(property, language),
+    contributeTo: open ? contributeHref(property._id, signedIn) : null,
+    messages: messagesFor(context, ["catalogue"]),
+  };
 }
 
 /** A taken villa that is not taken by another member is the signed-in member's own (the registration's rule). */
@@ -32,12 +39,19 @@ async function isOwnVilla(request: Request, services: AppContext["services"], pr
 }
 
 export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
-  if (!data) return [{ title: pageTitle("Villa not found") }];
+  const t = metaT(args.matches, "catalogue");
+  if (!data) return [{ title: pageTitle(t("meta.villaNotFound")) }];
   const p = data.property;
+  const words = catalogueWords(t, data.messages.language);
   return seo(
     {
-      title: `${p.name} — ${p.propertyType.name} in ${p.location}`,
-      description: `${p.highlights}. ${p.bedrooms} bedrooms, ${formatIndian(p.sqft)} sq ft, ${p.view} view.`,
+      title: t("meta.villaTitle", { name: p.name, type: p.propertyType.name, location: words.location(p.location) }),
+      description: t("meta.villaDescription", {
+        highlights: p.highlights,
+        bedrooms: p.bedrooms,
+        sqft: formatIndian(p.sqft, words.language),
+        view: words.view(p.view),
+      }),
       image: p.image,
     },
     args,
@@ -46,14 +60,26 @@ export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const { property: p, contributeTo } = loaderData;
+  const words = useCatalogueWords();
+  const { t, language } = words;
   const details = [
     {
-      label: "Rooms",
-      value: `${p.bedrooms} ${p.bedrooms === 1 ? "bedroom" : "bedrooms"}, ${p.livingArea} living, ${p.kitchen} kitchen`,
+      label: t("facts.rooms"),
+      value: t("villa.roomsValue", { count: p.bedrooms, living: p.livingArea, kitchen: p.kitchen }),
     },
-    { label: "Occupancy", value: occupancyLabel(p) },
-    { label: "Size", value: `${formatIndian(p.sqft)} sq ft (${sqftToSqm(p.sqft)} m²)` },
-    { label: "Views", value: p.view },
+    { label: t("facts.occupancy"), value: words.occupancy(p) },
+    {
+      label: t("facts.size"),
+      value: t("villa.sizeValue", { sqft: formatIndian(p.sqft, language), sqm: sqftToSqm(p.sqft) }),
+    },
+    { label: t("facts.views"), value: words.view(p.view) },
+  ];
+  const facts = [
+    words.location(p.location),
+    p.blockId ? t("villa.blockName", { name: p.blockId.block_name }) : t("villa.noBlock"),
+    t("villaNumber", { number: p.villaNumber ?? t("notAvailable") }),
+    words.status(p.constructionStatus),
+    `★ ${p.rating.toFixed(1)} ${t("reviews", { count: p.reviews })}`,
   ];
   return (
     <>
@@ -62,7 +88,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
         breadcrumb={
           <>
             <Link to="/property-list" className="underline-offset-4 hover:underline">
-              All homes
+              {t("allHomes")}
             </Link>{" "}
             /{" "}
             <Link to={`/property-number/${p.propertyType.slug}`} className="underline-offset-4 hover:underline">
@@ -72,11 +98,8 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <p className="mt-3 text-sm text-cream-100/85">
-          {p.location} · {p.blockId ? `${p.blockId.block_name} block` : "Block N/A"} · Villa {p.villaNumber ?? "N/A"} ·{" "}
-          {p.constructionStatus} · ★ {p.rating.toFixed(1)} ({p.reviews} reviews)
-        </p>
-        <p className="mt-5 text-2xl font-semibold text-saffron-300">{formatRupees(p.price)}</p>
+        <p className="mt-3 text-sm text-cream-100/85">{facts.join(" · ")}</p>
+        <p className="mt-5 text-2xl font-semibold text-saffron-300">{formatRupees(p.price, language)}</p>
         <AskAboutVilla villaId={p._id} />
       </VillaHero>
 
@@ -86,13 +109,13 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-3xl font-semibold tracking-widest text-forest-900">
-              DETAILS
+              {t("villa.details")}
             </h2>
             <FactCards facts={details} />
           </section>
           <section aria-labelledby="amenities-heading">
             <h2 id="amenities-heading" className="text-3xl font-semibold tracking-widest text-forest-900">
-              AMENITIES
+              {t("villa.amenities")}
             </h2>
             <div className="mt-5">
               <AmenitiesAccordion amenities={p.amenities} />
@@ -107,38 +130,39 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
             <>
               <div>
                 <h2 id="contribute-heading" className="text-3xl font-semibold sm:text-4xl">
-                  Make {p.name} {yourHomeAt(p.location)}
+                  {t("villa.contributeHeading", { name: p.name, home: words.homeAt(p.location) })}
                 </h2>
-                <p className="mt-2 max-w-xl text-cream-100/90">
-                  Contribute in one payment or in up to five steps, with a 99-year lease and membership of the club.
-                </p>
+                <p className="mt-2 max-w-xl text-cream-100/90">{t("villa.contributeText")}</p>
               </div>
               <Link to={contributeTo} className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300">
-                Contribute now
+                {t("villa.contributeNow")}
               </Link>
             </>
           ) : (
             <>
               <div>
                 <h2 id="contribute-heading" className="text-3xl font-semibold sm:text-4xl">
-                  {p.name} is {VILLA_TAKEN_LABEL.toLowerCase()}
+                  {t("villa.takenHeading", { name: p.name })}
                 </h2>
                 <p className="mt-2 max-w-xl text-cream-100/90" data-testid="villa-taken">
-                  {registrationMessages.villaTaken}
+                  {t("villa.taken")}
                 </p>
               </div>
               <Link
                 to={`/property-number/${p.propertyType.slug}`}
                 className="btn bg-saffron-500 text-forest-950 hover:bg-saffron-300"
               >
-                See other {p.propertyType.name}
+                {t("villa.seeOther", { type: p.propertyType.name })}
               </Link>
             </>
           )}
         </div>
         <p className="mt-4 text-sm text-ink/85">
-          A contribution is made by a 99-year memorandum of agreement with the club's Trust.{" "}
-          <SampleAgreementLink className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4" />
+          {t("villa.agreementNote")}{" "}
+          <SampleAgreementLink
+            className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4"
+            texts={{ label: t("villa.sampleAgreement"), newTab: t("villa.newTab") }}
+          />
         </p>
       </section>
     </>

@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { DESTINATION_FILTERS } from "../../common/catalogue";
-import { LOCATIONS_IN_WORDS } from "../../common/locations";
-import { messages } from "../../common/messages";
-import { formatRupees } from "../../common/money";
+import { typeInLanguage } from "../../common/catalogue-language";
+import { formatRupees } from "../../common/format";
 import { typeImageKey } from "../../common/media";
 import { Picture } from "../components/picture";
 import { seo, type PageMetaArgs } from "../content/site";
 import { withoutEmptyFields } from "../features/catalogue/villa-filters";
 import type { Route } from "./+types/property-list";
 import { app } from "../lib/app-context.server.ts";
+import { useCatalogueWords } from "../lib/catalogue-words";
+import { metaT } from "../lib/i18n";
+import { messagesFor } from "../lib/i18n.server";
 import { pageUrl } from "../lib/page-url.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,28 +20,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const destinations = url.searchParams
     .getAll("dest")
     .filter((d) => (DESTINATION_FILTERS as readonly string[]).includes(d));
+  const { services, language } = app(context);
   const [all, types] = await Promise.all([
-    app(context).services.catalogue.listPropertyTypes(),
-    app(context).services.catalogue.searchPropertyTypes({ q, destinations }),
+    services.catalogue.listPropertyTypes(),
+    services.catalogue.searchPropertyTypes({ q, destinations }),
   ]);
-  return { types, total: all.length, q, destinations };
+  return {
+    // the kinds of home in the page's language: the Hindi the office gave, else the English (decision 046)
+    types: types.map((type) => typeInLanguage(type, language)),
+    total: all.length,
+    q,
+    destinations,
+    messages: messagesFor(context, ["catalogue"]),
+  };
 }
 
-export const meta = (args: PageMetaArgs) =>
-  seo(
+export const meta = (args: PageMetaArgs) => {
+  const t = metaT(args.matches, "catalogue");
+  return seo(
     {
-      title: "Homes to contribute",
-      description: `Farm villas, Vedanta villas, cubic homes, apple homes, tree houses, bamboo homes and nature houses in ${LOCATIONS_IN_WORDS}.`,
+      title: t("meta.listTitle"),
+      description: t("meta.listDescription", { places: t("placesInWords") }),
       image: "types/villa",
     },
     args,
   );
+};
 
 export default function PropertyList({ loaderData }: Route.ComponentProps) {
   const { types, total, q, destinations } = loaderData;
+  const words = useCatalogueWords();
+  const { t, language } = words;
   const submit = useSubmit();
   const [activeSlug, setActiveSlug] = useState<string | undefined>(undefined);
-  const active = activeSlug && types.some((t) => t.slug === activeSlug) ? activeSlug : types[0]?.slug;
+  const active = activeSlug && types.some((type) => type.slug === activeSlug) ? activeSlug : types[0]?.slug;
 
   const showType = (slug: string) => {
     setActiveSlug(slug);
@@ -50,17 +64,13 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-forest-950 text-cream-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="eyebrow text-saffron-300">Contribute</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-semibold sm:text-6xl">
-            Choose the home your practice will grow in
-          </h1>
-          <p className="mt-4 max-w-2xl text-cream-100/90">
-            Eco-designed homes on the club's estates in {LOCATIONS_IN_WORDS}. Pick a kind of home to see its villas.
-          </p>
+          <p className="eyebrow text-saffron-300">{t("list.eyebrow")}</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-semibold sm:text-6xl">{t("list.title")}</h1>
+          <p className="mt-4 max-w-2xl text-cream-100/90">{t("list.intro", { places: t("placesInWords") })}</p>
           <Form
             method="get"
             role="search"
-            aria-label="Search homes"
+            aria-label={t("list.searchLabel")}
             className="mt-8 flex flex-col gap-4 rounded-2xl bg-cream-50 p-4 text-ink sm:p-5"
             onChange={(event) => {
               // checkboxes apply at once; typing waits for the Search button
@@ -71,7 +81,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
           >
             <div className="flex flex-col gap-3 sm:flex-row">
               <label htmlFor="home-search" className="sr-only">
-                Search homes
+                {t("list.searchLabel")}
               </label>
               <input
                 id="home-search"
@@ -79,15 +89,15 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
                 name="q"
                 defaultValue={q}
                 key={q}
-                placeholder="Search by name, place or feeling — e.g. river, forest, orchard"
+                placeholder={t("list.searchPlaceholder")}
                 className="field flex-1 py-3"
               />
               <button type="submit" className="btn-primary">
-                Search
+                {t("list.search")}
               </button>
             </div>
             <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              <legend className="mb-2 text-sm font-semibold text-forest-900">Destination</legend>
+              <legend className="mb-2 text-sm font-semibold text-forest-900">{t("list.destination")}</legend>
               <label className="flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -98,7 +108,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
                   }}
                   className="h-4 w-4 accent-forest-700"
                 />
-                All
+                {t("list.all")}
               </label>
               {DESTINATION_FILTERS.map((d) => (
                 <label key={`${d}-${destinations.includes(d)}`} className="flex items-center gap-2 text-sm">
@@ -109,7 +119,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
                     defaultChecked={destinations.includes(d)}
                     className="h-4 w-4 accent-forest-700"
                   />
-                  {d}
+                  {words.location(d)}
                 </label>
               ))}
               <Link
@@ -118,7 +128,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
                 preventScrollReset
                 className="btn-secondary ml-auto py-1.5"
               >
-                Clear
+                {t("clear")}
               </Link>
             </fieldset>
           </Form>
@@ -128,22 +138,22 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {types.length > 0 && (
           <nav
-            aria-label="Property types"
+            aria-label={t("list.typesLabel")}
             className="sticky top-[61px] z-20 -mx-4 overflow-x-auto bg-cream-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0"
           >
             <ul className="flex gap-2">
-              {types.map((t) => (
-                <li key={t.slug}>
+              {types.map((type) => (
+                <li key={type.slug}>
                   <a
-                    href={`#type-${t.slug}`}
-                    aria-current={active === t.slug ? "true" : undefined}
+                    href={`#type-${type.slug}`}
+                    aria-current={active === type.slug ? "true" : undefined}
                     onClick={(event) => {
                       event.preventDefault();
-                      showType(t.slug);
+                      showType(type.slug);
                     }}
-                    className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 ${active === t.slug ? "bg-forest-900 text-cream-50 ring-forest-900" : "bg-white text-forest-900 ring-forest-900/20 hover:bg-forest-100"}`}
+                    className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ring-1 ${active === type.slug ? "bg-forest-900 text-cream-50 ring-forest-900" : "bg-white text-forest-900 ring-forest-900/20 hover:bg-forest-100"}`}
                   >
-                    {t.name}
+                    {type.name}
                   </a>
                 </li>
               ))}
@@ -156,43 +166,48 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
             role="status"
             className="my-16 rounded-2xl bg-white p-10 text-center text-lg text-forest-900 ring-1 ring-forest-900/10"
           >
-            {total === 0 ? messages.noPropertiesFound : messages.noTypesMatchSearch}
+            {total === 0 ? t("list.noProperties") : t("list.noMatch")}
           </p>
         ) : (
           <div className="flex flex-col gap-12 py-10">
-            {types.map((t, i) => (
+            {types.map((type, i) => (
               <section
-                key={t.slug}
-                id={`type-${t.slug}`}
-                aria-labelledby={`type-heading-${t.slug}`}
+                key={type.slug}
+                id={`type-${type.slug}`}
+                aria-labelledby={`type-heading-${type.slug}`}
                 className="grid scroll-mt-32 items-center gap-8 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-forest-900/10 md:grid-cols-2"
               >
                 <div className={i % 2 === 1 ? "md:order-2" : undefined}>
                   <Picture
-                    mediaKey={typeImageKey(t.image)}
-                    alt={`${t.name}: illustration of the homes`}
+                    mediaKey={typeImageKey(type.image)}
+                    alt={t("list.imageAlt", { name: type.name })}
                     sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
                     priority={i === 0}
                     className="aspect-[3/2] h-full w-full object-cover"
                   />
                 </div>
                 <div className="p-6 md:p-10">
-                  <p className="eyebrow">{t.category.name}</p>
-                  <h2 id={`type-heading-${t.slug}`} className="mt-2 text-4xl font-semibold text-forest-900">
-                    {t.name}
+                  <p className="eyebrow">{type.category.name}</p>
+                  <h2 id={`type-heading-${type.slug}`} className="mt-2 text-4xl font-semibold text-forest-900">
+                    {type.name}
                   </h2>
-                  <p className="mt-4 text-ink/80">{t.about}</p>
+                  <p className="mt-4 text-ink/80">{type.about}</p>
                   <p className="mt-4 text-sm text-ink/75">
-                    {[t.location, t.price !== null && `from ${formatRupees(t.price)}`, t.size, `${t.villaCount} villas`]
+                    {[
+                      words.locations(type.locations),
+                      type.price !== null && t("list.from", { price: formatRupees(type.price, language) }),
+                      type.size,
+                      t("list.villaCount", { count: type.villaCount }),
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
                   <Link
-                    to={`/property-number/${t.slug}`}
+                    to={`/property-number/${type.slug}`}
                     className="btn-primary mt-6"
-                    aria-label={`View Villa: ${t.name}`}
+                    aria-label={t("list.viewVillaLabel", { name: type.name })}
                   >
-                    View Villa
+                    {t("viewVilla")}
                   </Link>
                 </div>
               </section>

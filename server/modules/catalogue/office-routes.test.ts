@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { catalogueMessages as m, type TypeRecord, type VillaRecord } from "../../../common/catalogue-office.ts";
-import type { PropertyRecord } from "../../../common/catalogue-schemas.ts";
+import type { PropertyRecord, PropertyTypeRecord } from "../../../common/catalogue-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import { auditEvents, catalogueImages, occupations, paymentPlans, properties, propertyTypes } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
@@ -356,6 +356,125 @@ describe("kinds of home and villas", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toContain(message);
     }
+  });
+});
+
+describe("the Hindi version of the catalogue", () => {
+  const typeHindi = {
+    name_hi: "झील कॉटेज",
+    category_name_hi: "कॉटेज",
+    size_hi: "1,100 वर्ग फ़ुट",
+    features_hi: ["<strong>झील</strong> का नज़ारा<script>alert(1)</script>", "दो डेक"],
+    about_hi: "झील के किनारे कॉटेज।",
+    description_hi: "पानी के किनारे शांत कॉटेज।",
+  };
+
+  it.each([
+    ["anonymous", undefined, 401],
+    ["a member", "member", 403],
+    ["accounts", "accounts", 403],
+    ["front office", "front-office", 403],
+  ] as const)("%s may not give a villa or a kind of home its Hindi", async (_label, who, status) => {
+    const [type] = await t.database.db.select().from(propertyTypes).limit(1);
+    const [villa] = await t.database.db.select().from(properties).limit(1);
+    const person = callerFor(who);
+    const typed = await send("PATCH", `/api/admin/catalogue/types/${type.id}`, person, { name_hi: "बदला हुआ" });
+    const named = await send("PATCH", `/api/admin/catalogue/villas/${villa.id}`, person, { name_hi: "बदला हुआ" });
+    expect([typed.statusCode, named.statusCode]).toEqual([status, status]);
+    const [after] = await t.database.db.select().from(properties).where(eq(properties.id, villa.id));
+    expect(after.nameHi).toBe(villa.nameHi);
+  });
+
+  it("content saves a kind of home's Hindi (features sanitised), the office reads it, audited before → after; empty clears it", async () => {
+    const created = await send("POST", "/api/admin/catalogue/types", staff.content, {
+      ...newType("hindi-cottages"),
+      ...typeHindi,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const type: TypeRecord = created.json().data;
+    expect(type).toMatchObject({ ...typeHindi, features_hi: ["<strong>झील</strong> का नज़ारा", "दो डेक"] });
+    const listed = (await send("GET", "/api/admin/catalogue/types", staff.admin)).json().data as TypeRecord[];
+    expect(listed.find((x) => x.id === type.id)).toMatchObject({ name_hi: "झील कॉटेज", about_hi: "झील के किनारे कॉटेज।" });
+
+    // a field left out keeps its Hindi; an empty one (or an empty list) has none again
+    const patched = await send("PATCH", `/api/admin/catalogue/types/${type.id}`, staff.content, {
+      name_hi: "  झील के कॉटेज ",
+      about_hi: "",
+      features_hi: [],
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().data).toMatchObject({
+      name: type.name,
+      name_hi: "झील के कॉटेज",
+      about_hi: null,
+      features_hi: null,
+      description_hi: typeHindi.description_hi,
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "catalogue.type.updated"), eq(auditEvents.subjectId, type.id)));
+    expect(audit).toMatchObject({ userId: staff.content.id, actorRole: "content" });
+    expect(audit.detail).toMatchObject({
+      before: { name_hi: "झील कॉटेज", about_hi: "झील के किनारे कॉटेज।" },
+      after: { name_hi: "झील के कॉटेज", about_hi: null, features_hi: null },
+    });
+
+    const tooLong = await send("PATCH", `/api/admin/catalogue/types/${type.id}`, staff.content, {
+      name_hi: "क".repeat(121),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain(m.tooLong("Hindi name"));
+  });
+
+  it("content saves a villa's Hindi; the public API keeps its English fields and adds the Hindi given, else nothing", async () => {
+    const type: TypeRecord = (
+      await send("POST", "/api/admin/catalogue/types", staff.content, { ...newType("hindi-huts"), ...typeHindi })
+    ).json().data;
+    const villaHindi = {
+      name_hi: "किंगफ़िशर कुटिया",
+      highlights_hi: "पानी के ऊपर एक डेक।",
+      amenities_hi: [{ title: "रसोई", details: ["गैस चूल्हा", "फ़्रिज"] }],
+    };
+    const created = await send("POST", "/api/admin/catalogue/villas", staff.content, {
+      ...newVilla(type.id, "Kingfisher Hut"),
+      ...villaHindi,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const villa: VillaRecord = created.json().data;
+    expect(villa).toMatchObject(villaHindi);
+    expect((await send("GET", `/api/admin/catalogue/villas?q=Kingfisher Hut`, staff.content)).json().data).toEqual([
+      expect.objectContaining(villaHindi),
+    ]);
+
+    const shown = (await detail(villa.id)).json().data as PropertyRecord;
+    expect(shown).toMatchObject({
+      name: "Kingfisher Hut",
+      highlights: "A deck over the water.",
+      amenities: [{ title: "Kitchen", details: ["Gas hob", "Fridge"] }],
+      propertyType: { name: type.name, hi: { name: "झील कॉटेज" } },
+      hi: { name: "किंगफ़िशर कुटिया", highlights: "पानी के ऊपर एक डेक।", amenities: villaHindi.amenities_hi },
+    });
+    const kind = ((await send("GET", "/api/propertyType/getPropertyType")).json().data as PropertyTypeRecord[]).find(
+      (x) => x.slug === "hindi-huts",
+    )!;
+    expect(kind).toMatchObject({
+      name: type.name,
+      about: "Cottages by the lake.",
+      hi: { name: "झील कॉटेज", categoryName: "कॉटेज", about: "झील के किनारे कॉटेज।" },
+    });
+    expect(kind.hi.features).toEqual(["<strong>झील</strong> का नज़ारा", "दो डेक"]);
+
+    // the Hindi taken away, the public record carries none: pages show the English
+    await send("PATCH", `/api/admin/catalogue/villas/${villa.id}`, staff.admin, {
+      name_hi: "",
+      highlights_hi: null,
+      amenities_hi: [],
+    });
+    expect((await detail(villa.id)).json().data.hi).toEqual({});
+    const search = (await send("GET", `/api/property/search?location=solan&${stay}&limit=50`)).json()
+      .data as PropertyRecord[];
+    expect(search.find((v) => v._id === villa.id)).toMatchObject({ name: "Kingfisher Hut", hi: {} });
   });
 });
 

@@ -91,6 +91,12 @@ function toTypeRecord(row: TypeRow, villaCount: number): TypeRecord {
     sort_order: row.sortOrder,
     published: row.published,
     villa_count: villaCount,
+    name_hi: row.nameHi,
+    category_name_hi: row.categoryNameHi,
+    size_hi: row.sizeHi,
+    features_hi: row.featuresHi,
+    about_hi: row.aboutHi,
+    description_hi: row.descriptionHi,
   };
 }
 
@@ -99,20 +105,31 @@ const typeAudit = (row: TypeRow) => {
   return rest;
 };
 
+/** Features as the public pages show them (HTML): only inline formatting is kept (feature-html.ts), empty ones dropped. */
+const sanitizedFeatures = async (features: string[]) =>
+  (await Promise.all(features.map(sanitizeFeatureHtml))).filter(Boolean);
+
 async function typeColumns(input: TypeInput) {
+  const featuresHi = input.features_hi ? await sanitizedFeatures(input.features_hi) : [];
   return {
     name: input.name,
     slug: input.slug,
     image: input.image,
     categoryName: input.category_name,
     size: input.size,
-    // features are shown as HTML: only inline formatting is kept (feature-html.ts)
-    features: (await Promise.all(input.features.map(sanitizeFeatureHtml))).filter(Boolean),
+    features: await sanitizedFeatures(input.features),
     about: input.about,
     description: input.description,
     locations: input.locations,
     sortOrder: input.sort_order,
     published: input.published,
+    // the Hindi version: null where none is given (the English shows), never empty
+    nameHi: input.name_hi ?? null,
+    categoryNameHi: input.category_name_hi ?? null,
+    sizeHi: input.size_hi ?? null,
+    featuresHi: featuresHi.length > 0 ? featuresHi : null,
+    aboutHi: input.about_hi ?? null,
+    descriptionHi: input.description_hi ?? null,
   };
 }
 
@@ -149,6 +166,7 @@ const TYPE_CSV_COLUMNS: CsvColumn<TypeRecord>[] = [
   { header: "Villas", value: (t) => t.villa_count },
   { header: "Order", value: (t) => t.sort_order },
   { header: "Published", value: (t) => (t.published ? "yes" : "no") },
+  { header: "Name in Hindi", value: (t) => t.name_hi },
 ];
 
 /** GET /api/admin/catalogue/types.csv: every kind of home in the catalogue's order, with its number of villas. */
@@ -243,6 +261,9 @@ function toVillaRecord(row: VillaRow, typeName: string): VillaRecord {
     amenities: row.amenities,
     sort_order: row.sortOrder,
     published: row.published,
+    name_hi: row.nameHi,
+    highlights_hi: row.highlightsHi,
+    amenities_hi: row.amenitiesHi,
   };
 }
 
@@ -273,6 +294,9 @@ const villaColumns = (input: VillaInput) => ({
   amenities: input.amenities,
   sortOrder: input.sort_order,
   published: input.published,
+  nameHi: input.name_hi ?? null,
+  highlightsHi: input.highlights_hi ?? null,
+  amenitiesHi: input.amenities_hi ?? null,
 });
 
 function villaFilters(query: VillaSearchQuery): SQL | undefined {
@@ -330,6 +354,7 @@ const VILLA_CSV_COLUMNS: CsvColumn<VillaRecord>[] = [
   { header: "Price a night (INR)", value: (v) => csvAmount(v.price_per_night) },
   { header: "Order", value: (v) => v.sort_order },
   { header: "Published", value: (v) => (v.published ? "yes" : "no") },
+  { header: "Name in Hindi", value: (v) => v.name_hi },
 ];
 
 /** GET /api/admin/catalogue/villas.csv: every villa the search and kind of home find, in the office's order. */

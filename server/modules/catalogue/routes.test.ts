@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRICE_OPTIONS, priceOptionLabel } from "../../../common/catalogue.ts";
 import { convertFromRupees, currencyFor } from "../../../common/currency.ts";
 import { messages } from "../../../common/messages.ts";
 import { propertyRecord, propertyTypeRecord } from "../../../common/catalogue-schemas.ts";
+import { properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 
 let t: TestApp;
@@ -261,6 +262,11 @@ describe("catalogue API", () => {
   it("compresses the answers of 2 KB and more for a browser and sends a villa's small answer as it is, with one ETag either way", async () => {
     const browser = { "accept-encoding": "gzip, deflate, br" };
     const [villa] = (await get("/api/property/getProperties?slug=nature-house")).body.data;
+    // a villa without its Hindi version: the answer of a plain villa, under the threshold
+    await t.database.db
+      .update(properties)
+      .set({ nameHi: null, highlightsHi: null, amenitiesHi: null })
+      .where(eq(properties.id, villa._id));
     const small = await t.app.inject({
       method: "GET",
       url: `/api/property/getPropertyDetails?id=${villa._id}`,

@@ -4,7 +4,12 @@ import { sanitizeFeatureHtml } from "./feature-html.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { filterPropertyTypes } from "./service.ts";
 
-const type = (slug: string, locations: string[], about = ""): PropertyTypeRecord => ({
+const type = (
+  slug: string,
+  locations: string[],
+  about = "",
+  hi: PropertyTypeRecord["hi"] = {},
+): PropertyTypeRecord => ({
   _id: slug,
   name: slug.replace("-", " "),
   slug,
@@ -21,11 +26,12 @@ const type = (slug: string, locations: string[], about = ""): PropertyTypeRecord
   propertyTypeSlug: slug,
   propertyTypeImage: `${slug}.png`,
   propertyTypeDescription: "",
+  hi,
 });
 
 const types = [
   type("farm-villa", ["Raigarh", "Amarkantak"], "Fields and a cow shed"),
-  type("tree-houses", ["Amarkantak"], "Among the sal trees"),
+  type("tree-houses", ["Amarkantak"], "Among the sal trees", { name: "ट्री हाउस", about: "साल के पेड़ों के बीच" }),
   type("vedanta-villa", ["Rishikesh"], "By the Ganga"),
 ];
 
@@ -49,6 +55,11 @@ describe("filterPropertyTypes", () => {
     expect(filterPropertyTypes(types, { q: "GANGA" }).map((t) => t.slug)).toEqual(["vedanta-villa"]);
     expect(filterPropertyTypes(types, { q: "sal amarkantak" }).map((t) => t.slug)).toEqual(["tree-houses"]);
     expect(filterPropertyTypes(types, { q: "sal", destinations: ["Rishikesh"] })).toEqual([]);
+  });
+
+  it("matches the Hindi the office gave as well", () => {
+    expect(filterPropertyTypes(types, { q: "साल" }).map((t) => t.slug)).toEqual(["tree-houses"]);
+    expect(filterPropertyTypes(types, { q: "ट्री amarkantak" }).map((t) => t.slug)).toEqual(["tree-houses"]);
   });
 });
 

@@ -20,9 +20,11 @@ import {
 import { PAGE_SIZE, PRICE_OPTIONS } from "../../../common/catalogue.ts";
 import type {
   OptionRecord,
+  PropertyHindi,
   PropertyListQuery,
   PropertyListResult,
   PropertyRecord,
+  PropertyTypeHindi,
   PropertyTypeRecord,
 } from "../../../common/catalogue-schemas.ts";
 import type { PropertySearchQuery, PropertySearchResult } from "../../../common/catalogue-schemas.ts";
@@ -87,8 +89,25 @@ function toTypeRecord(row: TypeRow, { villaCount, fromPrice }: TypeVillas): Prop
     propertyTypeSlug: row.slug,
     propertyTypeImage: row.image,
     propertyTypeDescription: row.description,
+    hi: typeHindi(row),
   };
 }
+
+/** Only the given fields: `{ name: "…" }`, or nothing (decision 046). */
+function given<T extends object>(fields: { [K in keyof T]: T[K] | null }): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)) as T;
+}
+
+/** A kind's Hindi version: the fields the office gave in Hindi. */
+const typeHindi = (row: TypeRow): PropertyTypeHindi =>
+  given<PropertyTypeHindi>({
+    name: row.nameHi,
+    categoryName: row.categoryNameHi,
+    size: row.sizeHi,
+    features: row.featuresHi,
+    about: row.aboutHi,
+    description: row.descriptionHi,
+  });
 
 const typeVillas = (n: unknown, lowest: unknown): TypeVillas => ({
   villaCount: Number(n ?? 0),
@@ -154,6 +173,7 @@ const propertySelection = {
     id: propertyTypes.id,
     name: propertyTypes.name,
     slug: propertyTypes.slug,
+    nameHi: propertyTypes.nameHi,
   },
 };
 
@@ -161,7 +181,7 @@ type PropertyRow = {
   property: typeof properties.$inferSelect;
   taken: boolean;
   block: { id: string; name: string } | null;
-  type: { id: string; name: string; slug: string };
+  type: { id: string; name: string; slug: string; nameHi: string | null };
 };
 
 function toPropertyRecord({ property: p, block, type, taken }: PropertyRow): PropertyRecord {
@@ -187,8 +207,9 @@ function toPropertyRecord({ property: p, block, type, taken }: PropertyRow): Pro
     reviews: p.reviews,
     gallery: p.gallery,
     amenities: p.amenities,
-    propertyType: { _id: type.id, name: type.name, slug: type.slug },
+    propertyType: { _id: type.id, name: type.name, slug: type.slug, hi: given({ name: type.nameHi }) },
     taken,
+    hi: given<PropertyHindi>({ name: p.nameHi, highlights: p.highlightsHi, amenities: p.amenitiesHi }),
   };
 }
 
@@ -502,8 +523,8 @@ export async function listOptions(db: Db, list: OptionList): Promise<OptionRecor
 }
 
 /**
- * The /property-list search: a free-text match on name, category, about and location, and the
- * destination checkboxes (none checked = All).
+ * The /property-list search: a free-text match on name, category, about and location (in English and in the Hindi
+ * given), and the destination checkboxes (none checked = All).
  */
 export function filterPropertyTypes(
   types: PropertyTypeRecord[],
@@ -513,7 +534,13 @@ export function filterPropertyTypes(
   const destinations = new Set((criteria.destinations ?? []).map((d) => d.toLowerCase()));
   return types.filter((t) => {
     if (destinations.size > 0 && !t.locations.some((l) => destinations.has(l.toLowerCase()))) return false;
-    const haystack = [t.name, t.category.name, t.about, t.description, t.location, t.slug].join(" ").toLowerCase();
+    const haystack = [
+      ...[t.name, t.category.name, t.about, t.description, t.location, t.slug],
+      ...[t.hi.name, t.hi.categoryName, t.hi.about, t.hi.description],
+    ]
+      .filter(Boolean)
+      .join(" ")
+      .toLowerCase();
     return words.every((w) => haystack.includes(w));
   });
 }

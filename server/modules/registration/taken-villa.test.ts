@@ -39,6 +39,8 @@ const page = async (path: string, member?: TestMember) => {
   const res = await fetch(`${site.url}${path}`, { headers: member ? { cookie: `token=${member.token}` } : {} });
   return { status: res.status, html: await res.text() };
 };
+/** What a page says (its catalogues, sent along for its script, hold the words of every state). */
+const said = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 const contributeLink = (html: string) => /<a [^>]*>Contribute now<\/a>/.test(html);
 const apiVilla = async (id: string) =>
   (await site.app.inject({ method: "GET", url: `/api/property/getPropertyDetails?id=${id}` })).json().data;
@@ -49,7 +51,7 @@ describe("a taken villa", () => {
     expect(record.taken).toBe(false);
     const { html } = await page(`/property-details/${villa.id}`); // now in the page cache
     expect(contributeLink(html)).toBe(true);
-    expect(html).not.toContain(m.villaTaken);
+    expect(said(html)).not.toContain(m.villaTaken.replace(/'/g, "&#x27;"));
   });
 
   it("says so in the API records, on its page (cached or not), in the list, and only for that villa", async () => {
@@ -85,7 +87,7 @@ describe("a taken villa", () => {
     expect(contributeLink(neighbourPage.html)).toBe(true);
 
     const listPage = await page(`/property-number/${slug}`);
-    expect(listPage.html.split(VILLA_TAKEN_LABEL)).toHaveLength(2);
+    expect(said(listPage.html).split(VILLA_TAKEN_LABEL)).toHaveLength(2);
   });
 
   it("the registration page refuses another member up front, with the message of the KYC step's 409", async () => {

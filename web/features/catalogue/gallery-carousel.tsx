@@ -1,10 +1,11 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import { messages } from "../../../common/messages";
+import { useTranslation } from "react-i18next";
 import { Picture } from "../../components/picture";
 
 /** The villa gallery: swipe, arrows, dots and arrow keys; "Loading images..." until the first image is in. */
 export function GalleryCarousel({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation("catalogue");
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const [loaded, setLoaded] = useState(false);
@@ -23,10 +24,11 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   if (images.length === 0) return null;
+  const count = images.length;
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photo gallery of ${name}`}
+      aria-label={t("gallery.label", { name })}
       className="relative"
       onKeyDown={(event) => {
         if (event.key === "ArrowLeft") prev();
@@ -38,7 +40,7 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
           role="status"
           className="absolute inset-0 z-10 flex items-center justify-center rounded-3xl bg-cream-100 text-forest-900"
         >
-          {messages.loadingImages}
+          {t("gallery.loading")}
         </p>
       )}
       <div ref={viewportRef} className="overflow-hidden rounded-3xl">
@@ -49,11 +51,11 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
               className="min-w-0 shrink-0 grow-0 basis-full"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}`}
+              aria-label={t("gallery.slide", { position: i + 1, count })}
             >
               <Picture
                 mediaKey={key}
-                alt={`${name}, photo ${i + 1} of ${images.length}`}
+                alt={t("gallery.photoAlt", { name, position: i + 1, count })}
                 sizes="(min-width: 1280px) 1200px, 100vw"
                 priority={i === 0}
                 width={1600}
@@ -64,15 +66,15 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
           ))}
         </div>
       </div>
-      {images.length > 1 && (
+      {count > 1 && (
         <div className="mt-4 flex items-center justify-between gap-4">
           <button
             type="button"
             onClick={prev}
             className="btn-secondary shrink-0 whitespace-nowrap px-4"
-            aria-label="Previous photo"
+            aria-label={t("gallery.previous")}
           >
-            ‹<span className="hidden sm:inline"> Previous</span>
+            ‹<span className="hidden sm:inline"> {t("gallery.previousShort")}</span>
           </button>
           <div className="flex flex-wrap justify-center">
             {images.map((_, i) => (
@@ -81,7 +83,7 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
                 key={i}
                 type="button"
                 onClick={() => embla?.scrollTo(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t("gallery.show", { position: i + 1 })}
                 aria-current={selected === i ? "true" : undefined}
                 className="group grid h-6 w-6 place-items-center rounded-full"
               >
@@ -96,9 +98,9 @@ export function GalleryCarousel({ images, name }: { images: string[]; name: stri
             type="button"
             onClick={next}
             className="btn-secondary shrink-0 whitespace-nowrap px-4"
-            aria-label="Next photo"
+            aria-label={t("gallery.next")}
           >
-            <span className="hidden sm:inline">Next </span>›
+            <span className="hidden sm:inline">{t("gallery.nextShort")} </span>›
           </button>
         </div>
       )}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { CONSTRUCTION_STATUSES, PRICE_OPTIONS, priceOptionLabel, SORT_OPTIONS } from "../../../common/catalogue";
+import { CONSTRUCTION_STATUSES, PRICE_OPTIONS } from "../../../common/catalogue";
 import type { BlockRef } from "../../../common/catalogue-schemas";
 import { PROPERTY_VIEWS } from "../../../common/locations";
+import { useCatalogueWords } from "../../lib/catalogue-words";
 
 export interface VillaFilterValues {
   sort?: string;
@@ -26,60 +27,68 @@ export function VillaFilters({
   layout: string;
 }) {
   const submit = useSubmit();
+  const words = useCatalogueWords();
+  const { t } = words;
   return (
     <Form
       method="get"
       role="search"
-      aria-label="Filter villas"
+      aria-label={t("filters.label")}
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10"
       onChange={(event) => submit(withoutEmptyFields(event.currentTarget), { preventScrollReset: true, replace: true })}
     >
-      <h2 className="font-sans text-base font-semibold uppercase tracking-widest text-forest-900">Filters</h2>
+      <h2 className="font-sans text-base font-semibold uppercase tracking-widest text-forest-900">
+        {t("filters.heading")}
+      </h2>
       {layout === "list" && <input type="hidden" name="layout" value="list" />}
-      <FilterSelect label="Sort" name="sort" value={values.sort} any="Recommended" options={SORT_OPTIONS} />
       <FilterSelect
-        label="Block"
+        label={t("filters.sort")}
+        name="sort"
+        value={values.sort}
+        any={t("filters.recommended")}
+        options={words.sortOptions}
+      />
+      <FilterSelect
+        label={t("filters.block")}
         name="blockId"
         value={values.blockId}
-        any="All blocks"
+        any={t("filters.allBlocks")}
         options={blocks.map((b) => ({ value: b._id, label: b.block_name }))}
       />
       <FilterSelect
-        label="Property View"
+        label={t("filters.view")}
         name="view"
         value={values.view}
-        any="Any view"
-        options={PROPERTY_VIEWS.map(named)}
+        any={t("filters.anyView")}
+        options={PROPERTY_VIEWS.map((v) => ({ value: v, label: words.view(v) }))}
       />
       <FilterSelect
-        label="Price"
+        label={t("filters.price")}
         name="price"
         value={values.price}
-        any="Any price"
-        options={PRICE_OPTIONS.map((o) => ({ value: o.value, label: priceOptionLabel(o) }))}
+        any={t("filters.anyPrice")}
+        options={PRICE_OPTIONS.map((o) => ({ value: o.value, label: words.price(o.value) }))}
       />
       <FilterSelect
-        label="Construction Status"
+        label={t("filters.status")}
         name="status"
         value={values.status}
-        any="Any status"
-        options={CONSTRUCTION_STATUSES.map(named)}
+        any={t("filters.anyStatus")}
+        options={CONSTRUCTION_STATUSES.map((s) => ({ value: s, label: words.status(s) }))}
       />
       <div className="flex gap-3">
         <noscript>
           <button type="submit" className="btn-primary">
-            Apply
+            {t("filters.apply")}
           </button>
         </noscript>
         <Link to={layout === "list" ? "?layout=list" : "?"} replace preventScrollReset className="btn-secondary flex-1">
-          Clear
+          {t("clear")}
         </Link>
       </div>
     </Form>
   );
 }
-
-const named = (name: string) => ({ value: name, label: name });
 
 /**
  * One filter: its label, "any" first, then the choices. When the address changes it (Clear, back) the same

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { PropertyRecord } from "../../../common/catalogue-schemas";
 import { Picture } from "../../components/picture";
 
@@ -12,6 +13,7 @@ export function VillaHero({
   breadcrumb: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("catalogue");
   return (
     <section className="relative isolate overflow-hidden bg-forest-950 text-cream-50">
       <div className="absolute inset-0 -z-10 opacity-50">
@@ -19,7 +21,7 @@ export function VillaHero({
       </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/50 to-forest-950/20" />
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-20 sm:px-6 sm:pt-32">
-        <nav aria-label="Breadcrumb" className="text-sm text-cream-100/85">
+        <nav aria-label={t("breadcrumb")} className="text-sm text-cream-100/85">
           {breadcrumb}
         </nav>
         <h1 className="mt-4 text-4xl font-semibold sm:text-6xl">{p.name}</h1>

@@ -1,39 +1,36 @@
 import { formatMoney } from "../../../common/currency";
 import { typedDonationAmount } from "../../../common/donation-form";
 import { DONATION_CURRENCIES, DONATION_PRESETS, type DonationCurrency } from "../../../common/donations";
-import type { donatePage } from "../../content/donate-now";
 import { errorId, type FormHandle } from "../../lib/form";
+import { useDonateTexts } from "./donate-texts";
 
 /* The donate form's parts: the amount, the name and e-mail inputs, a control's message and the form's alert. */
-
-const CURRENCY_NAMES: Record<DonationCurrency, string> = { INR: "Indian rupee", USD: "US dollar", EUR: "Euro" };
 
 /** The amount: the currency, the suggested amounts and the amount typed, with its hint and message. */
 export function AmountField({
   form,
-  content,
   amount,
   currency,
   onAmount,
   onCurrency,
 }: {
   form: FormHandle;
-  content: (typeof donatePage)["form"];
   amount: string;
   currency: DonationCurrency;
   onAmount: (amount: string) => void;
   onCurrency: (currency: DonationCurrency) => void;
 }) {
+  const { t } = useDonateTexts();
   const amountNumber = typedDonationAmount(amount);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p id="donation-presets-label" className="text-sm font-semibold text-forest-900">
-          {content.presetsLabel}
+          {t("form.presetsLabel")}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor={form.idOf("currency")} className="text-sm font-medium text-ink/80">
-            {content.currencyLabel}
+            {t("form.currencyLabel")}
           </label>
           <select
             {...form.control("currency")}
@@ -43,7 +40,7 @@ export function AmountField({
           >
             {DONATION_CURRENCIES.map((c) => (
               <option key={c} value={c}>
-                {c} · {CURRENCY_NAMES[c]}
+                {`${c} · ${t(`form.currencies.${c}`)}`}
               </option>
             ))}
           </select>
@@ -75,7 +72,7 @@ export function AmountField({
       </div>
       <div>
         <label htmlFor={form.idOf("amount")} className="text-sm font-semibold text-forest-900">
-          {content.amountLabel} ({currency})
+          {t("form.amountLabel", { currency })}
         </label>
         <div className="relative mt-1">
           <span
@@ -94,7 +91,7 @@ export function AmountField({
           />
         </div>
         <p id="donation-amount-hint" className="mt-1 text-xs text-ink/80">
-          {content.amountHint}
+          {t("form.amountHint")}
         </p>
         <FieldError form={form} field="amount" />
       </div>

@@ -5,14 +5,12 @@ import {
   DONATION_CAUSES,
   DONATION_FREQUENCIES,
   DONATION_KINDS,
-  donationMessages,
   type DonationCause,
   type DonationFormValues,
   type DonationPledge,
 } from "../../../common/donations";
-import type { donatePage } from "../../content/donate-now";
-import { CAUSE_DETAILS } from "../../content/donate-now";
 import { errorId, useForm, type FormHandle, type FormResult } from "../../lib/form";
+import { useDonateTexts } from "./donate-texts";
 import { Alert, AmountField, FieldError, TextInput } from "./donation-fields";
 import { DonationThankYou } from "./donation-thank-you";
 
@@ -20,38 +18,35 @@ import { DonationThankYou } from "./donation-thank-you";
 export type DonationResult =
   (FormResult & { ok: true; pledge: DonationPledge }) | (FormResult & { ok: false; values: DonationFormValues });
 
-type FormContent = (typeof donatePage)["form"];
 type Form = FormHandle<DonationResult>;
 
 /** The pledge card of /donate-now: the form, or the thank-you with its reference once recorded. */
 export function DonationPanel({
   actionData,
   initialCause,
-  content,
 }: {
   actionData: DonationResult | undefined;
   initialCause: DonationCause | null;
-  content: FormContent;
 }) {
+  const { say } = useDonateTexts();
   // the page says what happened (the thank-you, the messages beside the fields): no toasts; a field's message goes
-  // once the visitor changes that field
-  const form = useForm<DonationResult>({ id: "donation", actionData, toast: false, clearOnChange: true });
+  // once the visitor changes that field; the messages in the page's language (`say`)
+  const form = useForm<DonationResult>({ id: "donation", actionData, toast: false, clearOnChange: true, say });
   const result = form.result;
-  if (result?.ok) return <DonationThankYou pledge={result.pledge} content={content} onAnother={form.reset} />;
-  return <DonationForm form={form} sent={result?.values} initialCause={initialCause} content={content} />;
+  if (result?.ok) return <DonationThankYou pledge={result.pledge} onAnother={form.reset} />;
+  return <DonationForm form={form} sent={result?.values} initialCause={initialCause} />;
 }
 
 function DonationForm({
   form,
   sent,
   initialCause,
-  content,
 }: {
   form: Form;
   sent: DonationFormValues | undefined;
   initialCause: DonationCause | null;
-  content: FormContent;
 }) {
+  const { t } = useDonateTexts();
   const [initial] = useState(() => donationChoices(sent, initialCause));
   const [kind, setKind] = useState(initial.kind);
   const [frequency, setFrequency] = useState(initial.frequency);
@@ -68,21 +63,23 @@ function DonationForm({
 
   const errors = form.errors;
   const amountNumber = typedDonationAmount(amount);
-  const frequencyLabel = DONATION_FREQUENCIES.find((f) => f.value === frequency)?.label.toLowerCase();
   const submitLabel =
     amountNumber !== null
-      ? `${content.submit} ${formatMoney(amountNumber, currency)}${kind === "recurring" ? ` ${frequencyLabel}` : " once"}`
-      : content.submit;
+      ? t("form.submitAmount", {
+          amount: formatMoney(amountNumber, currency),
+          often: t(`form.often.${kind === "recurring" ? frequency : "once"}`),
+        })
+      : t("form.submit");
 
   return (
     <form.Form {...form.props} noValidate aria-labelledby="donate-form-heading" className="space-y-8">
-      {Object.keys(errors).length > 0 ? <Alert>{donationMessages.fixFields}</Alert> : null}
+      {Object.keys(errors).length > 0 ? <Alert>{t("messages.fixFields")}</Alert> : null}
       {form.message ? <Alert>{form.message}</Alert> : null}
 
       <input type="hidden" name="kind" value={kind} />
       <div>
         <p id="donation-kind-label" className="text-sm font-semibold text-forest-900">
-          {content.kindLabel}
+          {t("form.kindLabel")}
         </p>
         <div
           role="group"
@@ -105,7 +102,7 @@ function DonationForm({
                   pressed ? "bg-forest-900 text-cream-50 shadow-sm" : "text-forest-900 hover:bg-cream-200"
                 }`}
               >
-                {k.label}
+                {t(`form.kinds.${k.value}`)}
               </button>
             );
           })}
@@ -115,7 +112,7 @@ function DonationForm({
 
       {kind === "recurring" ? (
         <fieldset aria-describedby={errors.frequency ? errorId(form.idOf("frequency")) : undefined}>
-          <legend className="text-sm font-semibold text-forest-900">{content.frequencyLegend}</legend>
+          <legend className="text-sm font-semibold text-forest-900">{t("form.frequencyLegend")}</legend>
           <div className="mt-2 grid grid-cols-3 gap-2">
             {DONATION_FREQUENCIES.map((f) => (
               <label
@@ -130,7 +127,7 @@ function DonationForm({
                   onChange={() => setFrequency(f.value)}
                   className="sr-only"
                 />
-                {f.label}
+                {t(`form.frequencies.${f.value}`)}
               </label>
             ))}
           </div>
@@ -139,7 +136,7 @@ function DonationForm({
       ) : null}
 
       <fieldset aria-describedby={errors.causes ? errorId(form.idOf("causes")) : undefined}>
-        <legend className="text-sm font-semibold text-forest-900">{content.causesLegend}</legend>
+        <legend className="text-sm font-semibold text-forest-900">{t("form.causesLegend")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {DONATION_CAUSES.map((cause) => (
             <label
@@ -159,8 +156,8 @@ function DonationForm({
                 className="mt-0.5 h-5 w-5 shrink-0 accent-forest-700"
               />
               <span>
-                <span className="block text-sm font-semibold text-forest-900">{cause}</span>
-                <span className="mt-0.5 block text-xs text-ink/80">{CAUSE_DETAILS[cause].short}</span>
+                <span className="block text-sm font-semibold text-forest-900">{t(`causes.${cause}.name`)}</span>
+                <span className="mt-0.5 block text-xs text-ink/80">{t(`causes.${cause}.short`)}</span>
               </span>
             </label>
           ))}
@@ -168,21 +165,14 @@ function DonationForm({
         <FieldError form={form} field="causes" />
       </fieldset>
 
-      <AmountField
-        form={form}
-        content={content}
-        amount={amount}
-        currency={currency}
-        onAmount={setAmount}
-        onCurrency={setCurrency}
-      />
+      <AmountField form={form} amount={amount} currency={currency} onAmount={setAmount} onCurrency={setCurrency} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput form={form} field="name" label={content.nameLabel} autoComplete="name" defaultValue={sent?.name} />
+        <TextInput form={form} field="name" label={t("form.nameLabel")} autoComplete="name" defaultValue={sent?.name} />
         <TextInput
           form={form}
           field="email"
-          label={content.emailLabel}
+          label={t("form.emailLabel")}
           type="email"
           autoComplete="email"
           defaultValue={sent?.email}
@@ -195,9 +185,9 @@ function DonationForm({
           disabled={form.busy}
           className="btn-primary w-full py-4 text-base disabled:cursor-progress disabled:opacity-80"
         >
-          {form.busy ? content.submitting : submitLabel}
+          {form.busy ? t("form.submitting") : submitLabel}
         </button>
-        <p className="mt-3 text-center text-xs text-ink/80">{content.privacy}</p>
+        <p className="mt-3 text-center text-xs text-ink/80">{t("form.privacy")}</p>
       </div>
     </form.Form>
   );

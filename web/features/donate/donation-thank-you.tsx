@@ -1,25 +1,18 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../../common/currency";
-import { DONATION_FREQUENCIES, donationMessages, type DonationPledge } from "../../../common/donations";
-import type { donatePage } from "../../content/donate-now";
+import type { DonationPledge } from "../../../common/donations";
 import { site } from "../../content/site";
+import { useDonateTexts } from "./donate-texts";
 
 /** The thank-you of /donate-now once a pledge is recorded: its reference, what was pledged, and another pledge. */
-export function DonationThankYou({
-  pledge,
-  content,
-  onAnother,
-}: {
-  pledge: DonationPledge;
-  content: (typeof donatePage)["form"];
-  onAnother: () => void;
-}) {
+export function DonationThankYou({ pledge, onAnother }: { pledge: DonationPledge; onAnother: () => void }) {
+  const { t } = useDonateTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const frequency = DONATION_FREQUENCIES.find((f) => f.value === pledge.frequency)?.label.toLowerCase();
+  const often = t(`form.often.${pledge.kind === "recurring" && pledge.frequency ? pledge.frequency : "once"}`);
   return (
     <div role="status" className="text-center">
       <span
@@ -41,29 +34,31 @@ export function DonationThankYou({
         </svg>
       </span>
       <h3 ref={heading} tabIndex={-1} className="mt-5 text-4xl font-semibold text-forest-900 outline-none">
-        {content.thankYouHeading}, {pledge.name.split(" ")[0]}
+        {t("form.thankYouHeading", { name: pledge.name.split(" ")[0] })}
       </h3>
-      <p className="mt-2 text-ink/85">{donationMessages.pledgeRecorded}</p>
+      <p className="mt-2 text-ink/85">{t("messages.pledgeRecorded")}</p>
       <div className="mx-auto mt-6 max-w-sm rounded-2xl border border-dashed border-saffron-700/50 bg-cream-100 px-6 py-5">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-ink/80">{content.referenceLabel}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-ink/80">{t("form.referenceLabel")}</p>
         <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-forest-900" data-testid="pledge-reference">
           {pledge.reference}
         </p>
       </div>
       <dl className="mx-auto mt-6 grid max-w-md grid-cols-2 gap-3 text-left text-sm">
         <div className="rounded-xl bg-white p-3 ring-1 ring-forest-900/10">
-          <dt className="text-ink/80">Amount</dt>
+          <dt className="text-ink/80">{t("form.amount")}</dt>
           <dd className="font-semibold text-forest-900">
-            {formatMoney(pledge.amount, pledge.currency)} {pledge.kind === "recurring" ? frequency : "once"}
+            {t("form.pledged", { amount: formatMoney(pledge.amount, pledge.currency), often })}
           </dd>
         </div>
         <div className="rounded-xl bg-white p-3 ring-1 ring-forest-900/10">
-          <dt className="text-ink/80">Causes</dt>
-          <dd className="font-semibold text-forest-900">{pledge.causes.join(", ")}</dd>
+          <dt className="text-ink/80">{t("form.causes")}</dt>
+          <dd className="font-semibold text-forest-900">
+            {pledge.causes.map((cause) => t(`causes.${cause}.name`)).join(", ")}
+          </dd>
         </div>
       </dl>
       <p className="mx-auto mt-6 max-w-md text-sm text-ink/85">
-        {content.thankYouNext}{" "}
+        {t("form.thankYouNext")}{" "}
         <a
           href={`mailto:${site.email}`}
           className="font-semibold text-forest-900 underline decoration-saffron-500 underline-offset-4"
@@ -73,7 +68,7 @@ export function DonationThankYou({
         .
       </p>
       <Link to="/donate-now#donate-form" preventScrollReset onClick={onAnother} className="btn-secondary mt-6">
-        {content.another}
+        {t("form.another")}
       </Link>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Picture } from "../../components/picture";
 import { usePrefersReducedMotion } from "../../components/use-reduced-motion";
 import type { FeaturedProject } from "../../content/donate-now";
+import { useDonateTexts } from "./donate-texts";
 import { useAutoScroll } from "./use-auto-scroll";
 
 /**
@@ -12,21 +13,14 @@ import { useAutoScroll } from "./use-auto-scroll";
  */
 export function ProjectSlider({
   projects,
-  label,
   stepPx,
   intervalMs,
-  supportLabel,
-  previousLabel,
-  nextLabel,
 }: {
-  projects: FeaturedProject[];
-  label: string;
+  projects: readonly FeaturedProject[];
   stepPx: number;
   intervalMs: number;
-  supportLabel: string;
-  previousLabel: string;
-  nextLabel: string;
 }) {
+  const { t } = useDonateTexts();
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -51,23 +45,25 @@ export function ProjectSlider({
         <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-forest-900/10">
           <Picture
             mediaKey={p.image}
-            alt={p.alt}
+            alt={t(`projects.items.${p.id}.alt`)}
             sizes="320px"
             width={480}
             className="aspect-[3/2] w-full object-cover"
           />
           <div className="flex flex-1 flex-col p-5">
-            <p className="eyebrow">{p.cause}</p>
-            <h3 className="mt-2 text-2xl font-semibold leading-tight text-forest-900">{p.title}</h3>
-            <p className="mt-1 text-xs font-medium text-ink/80">{p.place}</p>
-            <p className="mt-3 flex-1 text-sm leading-relaxed text-ink/85">{p.text}</p>
+            <p className="eyebrow">{t(`causes.${p.cause}.name`)}</p>
+            <h3 className="mt-2 text-2xl font-semibold leading-tight text-forest-900">
+              {t(`projects.items.${p.id}.title`)}
+            </h3>
+            <p className="mt-1 text-xs font-medium text-ink/80">{t(`projects.items.${p.id}.place`)}</p>
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-ink/85">{t(`projects.items.${p.id}.text`)}</p>
             <Link
               to={`?cause=${encodeURIComponent(p.cause)}#donate-form`}
               preventScrollReset
               className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
-              aria-label={`${supportLabel}: ${p.title}`}
+              aria-label={t("projects.supportLabel", { title: t(`projects.items.${p.id}.title`) })}
             >
-              {supportLabel} <span aria-hidden="true">→</span>
+              {t("projects.support")} <span aria-hidden="true">{"→"}</span>
             </Link>
           </div>
         </article>
@@ -81,23 +77,23 @@ export function ProjectSlider({
           type="button"
           onClick={() => scrollByCard(-1)}
           className="btn-secondary h-11 w-11 p-0"
-          aria-label={previousLabel}
+          aria-label={t("projects.previous")}
         >
-          <span aria-hidden="true">←</span>
+          <span aria-hidden="true">{"←"}</span>
         </button>
         <button
           type="button"
           onClick={() => scrollByCard(1)}
           className="btn-secondary h-11 w-11 p-0"
-          aria-label={nextLabel}
+          aria-label={t("projects.next")}
         >
-          <span aria-hidden="true">→</span>
+          <span aria-hidden="true">{"→"}</span>
         </button>
       </div>
       <div
         ref={scroller}
         role="region"
-        aria-label={label}
+        aria-label={t("projects.label")}
         tabIndex={0}
         data-testid="project-slider"
         className="flex overflow-x-auto pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"

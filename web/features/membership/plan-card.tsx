@@ -1,23 +1,31 @@
 import { Link } from "react-router";
-import { formatRupees } from "../../../common/money";
 import { formatRupeesIn, type CurrencyCode } from "../../../common/currency";
-import type { MembershipPlan } from "../../content/membership";
+import { formatRupees } from "../../../common/format";
+import { FULL_MEMBERSHIP_PRICE } from "../../../common/membership";
+import { useLanguage } from "../../lib/i18n";
+import { MEMBERSHIP_VALUES, useMembershipTexts } from "./membership-texts";
 
-/** The Full Membership card (title, subtitle, price, unit, features), price in the chosen currency. */
+/**
+ * The Full Membership card (spec §3: title, subtitle, price, unit, features), price in the chosen currency: the
+ * price the server charges (common/membership.ts).
+ */
 export function PlanCard({
-  plan,
   currency,
   select,
   note,
   ratesNote,
 }: {
-  plan: MembershipPlan;
   currency: CurrencyCode;
   select: { label: string; to: string };
   note: string;
   ratesNote: string;
 }) {
+  const { t } = useMembershipTexts();
+  const language = useLanguage();
   const converted = currency !== "INR";
+  const words = t("plan.priceInWords");
+  const unit = t("plan.unit");
+  const features = t("plan.features", { returnObjects: true, ...MEMBERSHIP_VALUES });
   return (
     <article
       aria-labelledby="plan-title"
@@ -33,12 +41,12 @@ export function PlanCard({
       />
       <div className="relative">
         <p className="inline-flex items-center gap-2 rounded-full bg-saffron-300/15 px-3 py-1 text-xs font-semibold uppercase tracking-[0.2em] text-saffron-300">
-          <span aria-hidden="true">✦</span> {plan.badge}
+          <span aria-hidden="true">{"✦"}</span> {t("plan.badge")}
         </p>
         <h3 id="plan-title" className="mt-4 text-4xl font-semibold sm:text-5xl">
-          {plan.title}
+          {t("plan.title")}
         </h3>
-        <p className="mt-2 max-w-md text-cream-100/90">{plan.subtitle}</p>
+        <p className="mt-2 max-w-md text-cream-100/90">{t("plan.subtitle")}</p>
 
         <div className="mt-8 flex flex-wrap items-end gap-x-3 gap-y-1 border-y border-cream-50/15 py-6">
           <p
@@ -46,20 +54,20 @@ export function PlanCard({
             data-testid="plan-price"
             aria-live="polite"
           >
-            {converted ? <span className="sr-only">about </span> : null}
+            {converted ? <span className="sr-only">{t("plan.about")} </span> : null}
             {converted ? <span aria-hidden="true">≈ </span> : null}
-            {formatRupeesIn(plan.price, currency)}
+            {formatRupeesIn(FULL_MEMBERSHIP_PRICE, currency)}
           </p>
-          <p className="pb-1 text-base text-cream-100/90">{plan.unit}</p>
+          <p className="pb-1 text-base text-cream-100/90">{unit}</p>
           <p className="basis-full pt-2 text-sm text-cream-100/80">
             {converted
-              ? `${plan.priceInWords} (${formatRupees(plan.price)}) ${plan.unit}, charged in rupees`
-              : `${plan.priceInWords} ${plan.unit}`}
+              ? t("plan.converted", { words, rupees: formatRupees(FULL_MEMBERSHIP_PRICE, language), unit })
+              : t("plan.inWords", { words, unit })}
           </p>
         </div>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {plan.features.map((feature) => (
+          {features.map((feature) => (
             <li key={feature} className="flex items-start gap-3">
               <CheckIcon />
               <span className="block text-cream-50 first-letter:uppercase">{feature}</span>

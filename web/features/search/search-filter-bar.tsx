@@ -9,8 +9,9 @@ import {
   SEARCH_ROOM_OPTIONS,
   withFilter,
 } from "../../../common/property-search";
-import { SEARCH_LOCATION_PLACEHOLDER, SEARCH_PATH } from "../../../common/search";
-import { propertiesPage } from "../../content/properties";
+import { SEARCH_PATH } from "../../../common/search";
+import { useCatalogueWords } from "../../lib/catalogue-words";
+import { useSearchTexts } from "./search-texts";
 
 interface Draft {
   location: string;
@@ -52,6 +53,8 @@ const DATE_SETTLE_MS = 700;
  * `today` (the club's, yyyy-mm-dd): a stay cannot begin in the past (the search refuses it, as booking does).
  */
 export function SearchFilterBar({ search, today }: { search: URLSearchParams; today: string }) {
+  const { t } = useSearchTexts();
+  const words = useCatalogueWords();
   const navigate = useNavigate();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(search));
@@ -86,13 +89,12 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
     else apply(next);
   };
 
-  const t = propertiesPage.fields;
   return (
     <Form
       method="get"
       action={SEARCH_PATH}
       role="search"
-      aria-label="Search villas"
+      aria-label={t("bar.label")}
       onSubmit={(event) => {
         event.preventDefault();
         apply(draft);
@@ -103,7 +105,7 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
         const value = search.get(name);
         return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
       })}
-      <Field id={`${id}-location`} label={t.location} className="col-span-2 lg:col-span-1">
+      <Field id={`${id}-location`} label={t("bar.location")} className="col-span-2 lg:col-span-1">
         <select
           id={`${id}-location`}
           name="location"
@@ -111,15 +113,15 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
           onChange={(e) => change({ location: e.target.value })}
           className={control}
         >
-          <option value="">{SEARCH_LOCATION_PLACEHOLDER}</option>
+          <option value="">{t("bar.placeholder")}</option>
           {PROPERTY_SEARCH_LOCATIONS.map((l) => (
             <option key={l.value} value={l.value}>
-              {l.label}
+              {words.location(l.value)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-check-in`} label={t.checkIn}>
+      <Field id={`${id}-check-in`} label={t("bar.checkIn")}>
         <input
           id={`${id}-check-in`}
           name="checkIn"
@@ -130,7 +132,7 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
           className={control}
         />
       </Field>
-      <Field id={`${id}-check-out`} label={t.checkOut}>
+      <Field id={`${id}-check-out`} label={t("bar.checkOut")}>
         <input
           id={`${id}-check-out`}
           name="checkOut"
@@ -141,7 +143,7 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
           className={control}
         />
       </Field>
-      <Field id={`${id}-rooms`} label={t.rooms}>
+      <Field id={`${id}-rooms`} label={t("bar.rooms")}>
         <select
           id={`${id}-rooms`}
           name="rooms"
@@ -151,12 +153,12 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
         >
           {SEARCH_ROOM_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(`bar.roomOptions.${o.value}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${id}-adults`} label={t.adults}>
+      <Field id={`${id}-adults`} label={t("bar.adults")}>
         <select
           id={`${id}-adults`}
           name="guests"
@@ -166,13 +168,13 @@ export function SearchFilterBar({ search, today }: { search: URLSearchParams; to
         >
           {SEARCH_ADULT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(`bar.adultOptions.${o.value}`)}
             </option>
           ))}
         </select>
       </Field>
       <button type="submit" className="btn-primary col-span-2 h-12 px-7 text-base lg:col-span-1">
-        {propertiesPage.searchButton}
+        {t("bar.search")}
       </button>
     </Form>
   );

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { PropertyRecord } from "../../../common/catalogue-schemas";
-import { formatIndian, formatRupees } from "../../../common/money";
-import { searchCardFigures, TAXES_AND_FEES } from "../../../common/property-search";
-import { MAX_ADULTS, MAX_CHILDREN, occupancyLabel, stayParams } from "../../../common/stays";
+import { formatIndian, formatRupees } from "../../../common/format";
+import { searchCardFigures } from "../../../common/property-search";
+import { MAX_ADULTS, MAX_CHILDREN, stayParams } from "../../../common/stays";
 import { Picture } from "../../components/picture";
-import { propertiesPage } from "../../content/properties";
+import { useCatalogueWords } from "../../lib/catalogue-words";
+import { useSearchTexts } from "./search-texts";
 
 /**
  * One villa of the search: name, villa number, location, sqft, bedrooms,
@@ -20,8 +21,12 @@ export function SearchResultCard({
   priority?: boolean;
   stay?: URLSearchParams;
 }) {
+  const { t } = useSearchTexts();
+  const words = useCatalogueWords();
+  const { language } = words;
   const { perNight, struck, rating, reviews } = searchCardFigures(p);
   const headingId = `search-villa-${p._id}`;
+  const location = words.location(p.location);
   return (
     <article
       aria-labelledby={headingId}
@@ -30,7 +35,7 @@ export function SearchResultCard({
       <div className="relative sm:min-h-56">
         <Picture
           mediaKey={p.image}
-          alt={`${p.name}, ${p.propertyType.name} in ${p.location}`}
+          alt={words.t("imageAlt", { name: p.name, type: p.propertyType.name, location })}
           sizes="(min-width: 1280px) 340px, (min-width: 640px) 40vw, 100vw"
           priority={priority}
           className="aspect-[3/2] w-full object-cover sm:absolute sm:inset-0 sm:aspect-auto sm:h-full"
@@ -46,11 +51,13 @@ export function SearchResultCard({
               {p.name}
             </h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink/80">
-              <span data-testid="villa-number">Villa {p.villaNumber ?? "N/A"}</span>
+              <span data-testid="villa-number">
+                {words.t("villaNumber", { number: p.villaNumber ?? words.t("notAvailable") })}
+              </span>
               <span aria-hidden="true">·</span>
               <span className="inline-flex items-center gap-1" data-testid="villa-location">
                 <PinIcon />
-                {p.location}
+                {location}
               </span>
             </p>
           </div>
@@ -59,50 +66,50 @@ export function SearchResultCard({
               <StarIcon />
               {rating.toFixed(1)}
             </span>
-            <span>({reviews} reviews)</span>
+            <span>{words.t("reviews", { count: reviews })}</span>
           </p>
         </div>
 
         <p className="text-sm text-ink/80">{p.highlights}</p>
 
         <dl className="flex flex-wrap gap-2 text-sm">
-          <Fact label="Size" value={`${formatIndian(p.sqft)} sqft`} />
-          <Fact label="Bedrooms" value={p.bedrooms} />
-          <Fact label="Kitchen" value={p.kitchen} />
-          <Fact label="Living area" value={p.livingArea} />
-          <Fact label="Sleeps" value={occupancyLabel(p)} />
+          <Fact label={words.t("facts.size")} value={t("card.sizeValue", { sqft: formatIndian(p.sqft, language) })} />
+          <Fact label={words.t("facts.bedrooms")} value={p.bedrooms} />
+          <Fact label={words.t("facts.kitchen")} value={p.kitchen} />
+          <Fact label={words.t("facts.livingArea")} value={p.livingArea} />
+          <Fact label={words.t("facts.sleeps")} value={words.occupancy(p)} />
         </dl>
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-forest-900/10 pt-4">
           <div data-testid="villa-price-block">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <del className="text-sm text-ink/70" data-testid="villa-struck-price">
-                <span className="sr-only">{propertiesPage.wasPrice} </span>
-                {formatRupees(struck)}
+                <span className="sr-only">{t("card.wasPrice")} </span>
+                {formatRupees(struck, language)}
               </del>
               <span className="text-2xl font-semibold text-forest-900" data-testid="villa-night-price">
-                {formatRupees(perNight)}
+                {formatRupees(perNight, language)}
               </span>
-              <span className="text-sm text-ink/80">{propertiesPage.perNight}</span>
+              <span className="text-sm text-ink/80">{t("card.perNight")}</span>
             </p>
             <p className="text-xs text-ink/75">
-              <span data-testid="villa-taxes">{TAXES_AND_FEES}</span> {propertiesPage.taxesAndFees}
+              <span data-testid="villa-taxes">{t("card.taxes")}</span> {t("card.taxesAndFees")}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Link
               to={`/property-details/${p._id}`}
               className="btn-secondary"
-              aria-label={`${propertiesPage.viewVilla}: ${p.name}`}
+              aria-label={t("card.actionLabel", { action: t("card.viewVilla"), name: p.name })}
             >
-              {propertiesPage.viewVilla}
+              {t("card.viewVilla")}
             </Link>
             <Link
               to={`/property-detail/${p._id}?${stayQuery(stay)}`}
               className="btn-primary"
-              aria-label={`${propertiesPage.bookStay}: ${p.name}`}
+              aria-label={t("card.actionLabel", { action: t("card.bookStay"), name: p.name })}
             >
-              {propertiesPage.bookStay}
+              {t("card.bookStay")}
             </Link>
           </div>
         </div>

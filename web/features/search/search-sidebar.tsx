@@ -11,7 +11,8 @@ import {
   togglePriceBand,
   withFilter,
 } from "../../../common/property-search";
-import { propertiesPage } from "../../content/properties";
+import { useCatalogueWords } from "../../lib/catalogue-words";
+import { useSearchTexts } from "./search-texts";
 
 export interface SidebarOptions {
   blocks: { _id: string; label: string }[];
@@ -32,7 +33,8 @@ export function SearchSidebar({
   options: SidebarOptions;
   onChange: (next: URLSearchParams) => void;
 }) {
-  const g = propertiesPage.groups;
+  const { t } = useSearchTexts();
+  const words = useCatalogueWords();
   const location = (search.get("location") ?? "").toLowerCase();
   const band = priceBandOf(search.get("priceMin"), search.get("priceMax"));
   const id = useId();
@@ -50,42 +52,42 @@ export function SearchSidebar({
     <div className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-sans text-sm font-semibold uppercase tracking-[0.2em] text-forest-900">
-          {propertiesPage.filtersHeading}
+          {t("sidebar.heading")}
         </h2>
         <button
           type="button"
           onClick={() => onChange(clearAllFilters(search))}
           className="rounded-full px-3 py-1 text-sm font-semibold text-saffron-700 underline-offset-4 hover:underline"
         >
-          {propertiesPage.clearAll}
+          {t("sidebar.clearAll")}
         </button>
       </div>
 
-      <Group title={g.sort} id={`${id}-sort`}>
+      <Group title={t("sidebar.sort")} id={`${id}-sort`}>
         {SORT_OPTIONS.map((o) => (
           <Toggle
             key={o.value}
             pressed={search.get("sort") === o.value}
             onClick={() => onChange(toggleFilter(search, "sort", o.value))}
           >
-            {o.label}
+            {words.sort(o.value)}
           </Toggle>
         ))}
       </Group>
 
-      <Group title={g.destination} id={`${id}-destination`}>
+      <Group title={t("sidebar.destination")} id={`${id}-destination`}>
         {SIDEBAR_LOCATIONS.map((l) => (
           <Toggle
             key={l.value}
             pressed={location === l.value}
             onClick={() => onChange(toggleFilter(search, "location", l.value))}
           >
-            {l.label}
+            {words.location(l.value)}
           </Toggle>
         ))}
       </Group>
 
-      <Group title={g.block} id={`${id}-block`}>
+      <Group title={t("sidebar.block")} id={`${id}-block`}>
         {options.blocks.map((b) => (
           <Toggle
             key={b._id}
@@ -97,19 +99,19 @@ export function SearchSidebar({
         ))}
       </Group>
 
-      <Group title={g.view} id={`${id}-view`}>
+      <Group title={t("sidebar.view")} id={`${id}-view`}>
         {PROPERTY_VIEWS.map((v) => (
           <Toggle
             key={v}
             pressed={search.get("propertyView") === v}
             onClick={() => onChange(toggleFilter(search, "propertyView", v))}
           >
-            {v}
+            {words.view(v)}
           </Toggle>
         ))}
       </Group>
 
-      <Group title={g.price} id={`${id}-price`} column>
+      <Group title={t("sidebar.price")} id={`${id}-price`} column>
         {NIGHTLY_PRICE_BANDS.map((b) => (
           <Toggle
             key={b.value}
@@ -117,27 +119,29 @@ export function SearchSidebar({
             onClick={() => onChange(togglePriceBand(search, b))}
             wide
           >
-            {b.label}
+            {t(`sidebar.bands.${b.value}`)}
           </Toggle>
         ))}
       </Group>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-xs font-semibold uppercase tracking-[0.16em] text-ink/75">{g.type}</legend>
-        {options.types.map((t) => (
+        <legend className="mb-2 text-xs font-semibold uppercase tracking-[0.16em] text-ink/75">
+          {t("sidebar.type")}
+        </legend>
+        {options.types.map((type) => (
           <label
-            key={t.slug}
+            key={type.slug}
             className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1 text-sm font-medium text-forest-900 hover:bg-cream-100"
           >
             <input
               type="checkbox"
               name="propertyType"
-              value={t.slug}
-              checked={types.includes(t.slug)}
-              onChange={() => toggleType(t.slug)}
+              value={type.slug}
+              checked={types.includes(type.slug)}
+              onChange={() => toggleType(type.slug)}
               className="h-4 w-4 shrink-0 accent-forest-700"
             />
-            {t.name}
+            {type.name}
           </label>
         ))}
       </fieldset>

@@ -135,6 +135,108 @@ describe("/admin/catalogue", () => {
     expect(shown).toContain("6 adults + 3 kids");
   });
 
+  it("edits a kind of home's and a villa's Hindi beside their English without JavaScript; the Hindi page shows it", async () => {
+    const [type] = await site.database.db.select().from(propertyTypes).where(eq(propertyTypes.slug, "apple-homes"));
+    const typeForm = await (await open(`/admin/catalogue?editType=${type.id}`, content)).text();
+    expect(typeForm).toContain("Hindi version (optional)");
+    expect(typeForm).toMatch(/<label for="type-name-hi"[^>]*>Name in Hindi<\/label>/);
+    expect(typeForm).toMatch(new RegExp(`id="type-name-hi"[^>]*lang="hi"[^>]*value="${type.nameHi}"`));
+    const typeFields: Record<string, string> = {
+      intent: "type.save",
+      id: type.id,
+      name: type.name,
+      slug: type.slug,
+      image: type.image,
+      category_name: type.categoryName,
+      size: type.size,
+      sort_order: String(type.sortOrder),
+      about: type.about,
+      description: type.description,
+      features: type.features.join("\n"),
+      locations: type.locations[0],
+      published: "on",
+      name_hi: "सेब के बाग़ वाले घर",
+      category_name_hi: "",
+      size_hi: type.sizeHi ?? "",
+      about_hi: type.aboutHi ?? "",
+      description_hi: type.descriptionHi ?? "",
+      features_hi: "<strong>बाग़</strong> के बीच\nदेवदार की सज्जा",
+    };
+    const savedType = await postPage(site, `/admin/catalogue?editType=${type.id}`, typeFields, content);
+    expect(savedType.status).toBe(302);
+    const [typeAfter] = await site.database.db.select().from(propertyTypes).where(eq(propertyTypes.id, type.id));
+    expect(typeAfter).toMatchObject({
+      name: type.name,
+      nameHi: "सेब के बाग़ वाले घर",
+      categoryNameHi: null,
+      featuresHi: ["<strong>बाग़</strong> के बीच", "देवदार की सज्जा"],
+    });
+
+    const [villa] = await site.database.db
+      .select()
+      .from(properties)
+      .where(eq(properties.propertyTypeId, type.id))
+      .limit(1);
+    const villaForm = await (await open(`/admin/catalogue?editVilla=${villa.id}`, content)).text();
+    expect(villaForm).toMatch(/<label for="villa-amenities-hi"[^>]*>Amenities in Hindi<\/label>/);
+    expect(villaForm).toContain(villa.highlightsHi!);
+    const saved = await postPage(
+      site,
+      `/admin/catalogue?editVilla=${villa.id}`,
+      {
+        intent: "villa.save",
+        id: villa.id,
+        property_type_id: villa.propertyTypeId,
+        block_id: villa.blockId ?? "",
+        name: villa.name,
+        image: villa.image,
+        sqft: String(villa.sqft),
+        bedrooms: String(villa.bedrooms),
+        max_adults: String(villa.maxAdults),
+        max_children: String(villa.maxChildren),
+        kitchen: String(villa.kitchen),
+        living_area: String(villa.livingArea),
+        highlights: villa.highlights,
+        villa_number: villa.villaNumber ?? "",
+        view: villa.view,
+        construction_status: villa.constructionStatus,
+        price: String(villa.price),
+        price_per_night: String(villa.pricePerNight),
+        location: villa.location,
+        gallery: villa.gallery.join("\n"),
+        amenities: villa.amenities.map((a) => `${a.title}: ${a.details.join("; ")}`).join("\n"),
+        sort_order: "0",
+        published: "on",
+        name_hi: "केसरिया भोर",
+        highlights_hi: "बाग़ के ऊपर धूप से भरी अटारी",
+        amenities_hi: "आराम: जैविक सूती चादरें; पढ़ने का कोना",
+      },
+      content,
+    );
+    expect(saved.status).toBe(302);
+    const [after] = await site.database.db.select().from(properties).where(eq(properties.id, villa.id));
+    expect(after).toMatchObject({
+      name: villa.name,
+      nameHi: "केसरिया भोर",
+      highlightsHi: "बाग़ के ऊपर धूप से भरी अटारी",
+      amenitiesHi: [{ title: "आराम", details: ["जैविक सूती चादरें", "पढ़ने का कोना"] }],
+    });
+    const [audit] = await site.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "catalogue.villa.updated"), eq(auditEvents.subjectId, villa.id)));
+    expect(audit.detail).toMatchObject({ after: { name_hi: "केसरिया भोर" } });
+
+    await site.app.services.pageCache.checkCatalogue(true);
+    const hindi = await (await open(`/property-details/${villa.id}?lng=hi`)).text();
+    expect(hindi).toContain("केसरिया भोर");
+    expect(hindi).toContain("सेब के बाग़ वाले घर");
+    expect(hindi).toContain("पढ़ने का कोना");
+    const english = await (await open(`/property-details/${villa.id}?lng=en`)).text();
+    expect(english).toContain(villa.name);
+    expect(english).not.toContain("केसरिया भोर");
+  });
+
   it("an unpublished villa leaves the public pages (its page 404) while its member's dashboard keeps it", async () => {
     const holder = await payingMember(site, { villaIndex: 2, steps: 2, paid: 1 });
     const [plan] = await site.database.db.select().from(paymentPlans).where(eq(paymentPlans.userId, holder.id));

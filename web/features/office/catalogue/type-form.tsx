@@ -6,7 +6,7 @@ import { ErrorBox, TextAreaField, TextField } from "../../../components/form-fie
 import { checkForm, useForm } from "../../../lib/form";
 import type { CatalogueFormResult as CatalogueResult } from "./catalogue.server";
 import { ImageKeyField } from "./image-field";
-import { CATALOGUE_PATH as PATH, PublishedBox } from "./villa-form";
+import { CATALOGUE_PATH as PATH, HindiVersion, PublishedBox } from "./villa-form";
 
 /**
  * A kind of home's form, posted to the page's action: checked here by the shared schema, then saved (the page opens
@@ -101,6 +101,55 @@ export function TypeForm({ type, result }: { type: TypeRecord | null; result?: C
           className="sm:col-span-2"
         />
       </div>
+      <HindiVersion id="type-hindi">
+        <TextField
+          {...form.field("name_hi", { id: "type-name-hi" })}
+          label="Name in Hindi"
+          lang="hi"
+          defaultValue={values.name_hi}
+          maxLength={120}
+        />
+        <TextField
+          {...form.field("category_name_hi", { id: "type-category-hi" })}
+          label="Category in Hindi"
+          lang="hi"
+          defaultValue={values.category_name_hi}
+          maxLength={80}
+        />
+        <TextField
+          {...form.field("size_hi", { id: "type-size-hi" })}
+          label="Size in Hindi"
+          lang="hi"
+          defaultValue={values.size_hi}
+          maxLength={80}
+        />
+        <TextAreaField
+          {...form.field("about_hi", { id: "type-about-hi" })}
+          label="About in Hindi"
+          lang="hi"
+          defaultValue={values.about_hi}
+          className="sm:col-span-2"
+          maxLength={2000}
+        />
+        <TextAreaField
+          {...form.field("description_hi", { id: "type-description-hi" })}
+          label="Description in Hindi"
+          lang="hi"
+          rows={4}
+          defaultValue={values.description_hi}
+          className="sm:col-span-2"
+          maxLength={4000}
+        />
+        <TextAreaField
+          {...form.field("features_hi", { id: "type-features-hi" })}
+          label="Features in Hindi"
+          hint="One a line, as the English features. Given, they replace the English list on Hindi pages."
+          lang="hi"
+          rows={5}
+          defaultValue={values.features_hi}
+          className="sm:col-span-2"
+        />
+      </HindiVersion>
       <fieldset aria-describedby={errors.locations ? "type-locations-error" : undefined}>
         <legend className="text-sm font-semibold text-forest-900">Locations</legend>
         <div className="mt-1 flex flex-wrap gap-x-6">

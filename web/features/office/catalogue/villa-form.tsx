@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CONSTRUCTION_STATUSES, DESTINATIONS } from "../../../../common/catalogue";
 import { PROPERTY_VIEWS } from "../../../../common/locations";
@@ -28,6 +28,22 @@ export function PublishedBox({ checked }: { checked: boolean }) {
       <input type="checkbox" name="published" defaultChecked={checked} className="h-5 w-5 accent-saffron-700" />
       Published: shown on the public pages
     </label>
+  );
+}
+
+/**
+ * The Hindi version of a kind of home or a villa (decision 046): optional fields beside the English ones. A Hindi
+ * page shows each field given here and the English of each left empty.
+ */
+export function HindiVersion({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <fieldset aria-describedby={`${id}-hint`} className="grid gap-4 rounded-xl border border-forest-100 p-4">
+      <legend className="px-1 text-sm font-semibold text-forest-950">Hindi version (optional)</legend>
+      <p id={`${id}-hint`} className="-mt-2 text-sm text-ink/80">
+        Shown on the Hindi pages. Where a field is left empty, those pages show the English.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
   );
 }
 
@@ -239,6 +255,32 @@ export function VillaForm({
             onStored={(key) => setGallery((g) => galleryWith(g, key))}
           />
         </div>
+        <HindiVersion id="villa-hindi">
+          <TextField
+            {...form.field("name_hi", { id: "villa-name-hi" })}
+            label="Name in Hindi"
+            lang="hi"
+            defaultValue={values.name_hi}
+            maxLength={120}
+          />
+          <TextAreaField
+            {...form.field("highlights_hi", { id: "villa-highlights-hi" })}
+            label="Highlights in Hindi"
+            lang="hi"
+            defaultValue={values.highlights_hi}
+            className="sm:col-span-2"
+            maxLength={2000}
+          />
+          <TextAreaField
+            {...form.field("amenities_hi", { id: "villa-amenities-hi" })}
+            label="Amenities in Hindi"
+            hint="One a line, as the English amenities: Title: detail; detail. Given, they replace the English list on Hindi pages."
+            lang="hi"
+            rows={5}
+            defaultValue={values.amenities_hi}
+            className="sm:col-span-2"
+          />
+        </HindiVersion>
         <PublishedBox checked={published} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn btn-primary h-11">
