@@ -13,7 +13,7 @@ import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
 import { FactCards } from "../features/catalogue/fact-cards";
 import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
 import { VillaHero } from "../features/catalogue/villa-hero";
-import { AskAboutVilla } from "../features/contact/ask-about-villa";
+import { ASK_ABOUT_VILLA_WORDS, AskAboutVilla } from "../features/contact/ask-about-villa";
 import { ActivitiesSelector } from "../features/stays/activities";
 import { StayForm } from "../features/stays/stay-form";
 import { orRouteError } from "../lib/route-errors.server";
@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     property: villaInLanguage(property, language),
     initial,
     today: clubToday(),
-    messages: messagesFor(context, ["catalogue"]),
+    messages: messagesFor(context, ["catalogue", "stays", "contact"], { contact: [...ASK_ABOUT_VILLA_WORDS] }),
   };
 }
 

@@ -9,7 +9,7 @@ import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
 import { VillaHero } from "../features/catalogue/villa-hero";
 import { contributeHref } from "../features/catalogue/contribute-link";
 import { SampleAgreementLink } from "../components/agreement-links";
-import { AskAboutVilla } from "../features/contact/ask-about-villa";
+import { ASK_ABOUT_VILLA_WORDS, AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
 import type { AppContext } from "../lib/app-context.server.ts";
 import type { Route } from "./+types/property-details";
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // the villa in the page's language: the Hindi the office gave, else the English (decision 046)
     property: villaInLanguage(property, language),
     contributeTo: open ? contributeHref(property._id, signedIn) : null,
-    messages: messagesFor(context, ["catalogue"]),
+    messages: messagesFor(context, ["catalogue", "contact"], { contact: [...ASK_ABOUT_VILLA_WORDS] }),
   };
 }
 
