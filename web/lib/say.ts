@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 /*
  * Messages the server and the shared schemas word in English (the specs' words, which the API keeps), said in a
  * translated page's language. A page lists the messages it can meet by their catalogue keys: exact texts, and
@@ -60,4 +61,19 @@ export function messageFinder(
     }
     return undefined;
   };
+}
+
+/**
+ * A page's `say`: a message it knows (`find`) in its namespace's `messages.<key>` with the values its text carried,
+ * any other as it came. The keys are checked against the catalogues by web/locales/catalogues.test.ts.
+ */
+export function useSay(t: unknown, find: (message: string) => FoundMessage | undefined): (message: string) => string {
+  return useCallback(
+    (message: string) => {
+      const found = find(message);
+      const said = t as (key: string, values: Record<string, string>) => string;
+      return found ? said(`messages.${found.key}`, found.values) : message;
+    },
+    [t, find],
+  );
 }

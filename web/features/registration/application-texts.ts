@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { authMessages } from "../../../common/auth-messages";
 import { clubDay, shortClubDay } from "../../../common/club-time";
@@ -10,7 +10,7 @@ import { registrationMessages as rm, STEP_NAMES } from "../../../common/registra
 import { KYC_LABELS, kycMessages } from "../../../common/registration-schemas";
 import { useLanguage } from "../../lib/i18n";
 import { razorpayCheckoutMessages as rcm } from "../../lib/razorpay-checkout";
-import { messageFinder } from "../../lib/say";
+import { messageFinder, useSay } from "../../lib/say";
 
 /*
  * The words of the ownership application (/registration/{id}) and its thank-you page are in the `application`
@@ -141,15 +141,7 @@ export const PLAN_STEP_NAMES = [...new Set(Object.values(STEP_NAMES).flat())];
 export function useApplicationTexts() {
   const { t } = useTranslation("application");
   const language = useLanguage();
-  const say = useCallback(
-    (message: string) => {
-      const found = findMessage(message);
-      // the keys are checked against the catalogue by web/locales/catalogues.test.ts
-      const say = t as unknown as (key: string, values: Record<string, string>) => string;
-      return found ? say(`messages.${found.key}`, found.values) : message;
-    },
-    [t],
-  );
+  const say = useSay(t, findMessage);
   return useMemo(
     () => ({
       t,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { authMessages } from "../../../common/auth-messages";
@@ -21,7 +21,7 @@ import {
 import { ACTIVITY_CATEGORIES, stayPage } from "../../content/stays";
 import { useLanguage, useNamespaceSent } from "../../lib/i18n";
 import { razorpayCheckoutMessages as rcm } from "../../lib/razorpay-checkout";
-import { messageFinder, template } from "../../lib/say";
+import { messageFinder, useSay, template } from "../../lib/say";
 import { NETWORK_FAILURE, ONLINE_NEEDS_SCRIPT } from "./stay-forms";
 
 /*
@@ -128,15 +128,7 @@ export function stayPriceLines(price: PriceBreakup, t: StaysT, language: Languag
 export function useStayTexts() {
   const { t } = useTranslation("stays");
   const language = useLanguage();
-  const say = useCallback(
-    (message: string) => {
-      const found = findMessage(message);
-      // the keys are checked against the catalogue by web/locales/catalogues.test.ts
-      const said = t as unknown as (key: string, values: Record<string, string>) => string;
-      return found ? said(`messages.${found.key}`, found.values) : message;
-    },
-    [t],
-  );
+  const say = useSay(t, findMessage);
   return useMemo(
     () => ({
       t,
