@@ -146,7 +146,7 @@ export const verifyAnswer = z.object({
   status: z.string().optional(),
   /** When the document was signed (an agreement: countersigned; an invoice or a credit note: issued), ISO time. */
   signed_at: z.string().optional(),
-  kind: z.enum(["agreement", "invoice", "credit-note", "statement"]).optional(),
+  kind: z.enum(["agreement", "invoice", "credit-note", "statement", "donation-receipt"]).optional(),
   /** A credit note: the number of the invoice it credits. */
   credits_invoice: z.string().optional(),
   /** The verification page of the matched document. */
@@ -167,7 +167,7 @@ export const creditNoteSubject = (number: string, invoiceNumber: string) =>
 
 /** What /verify/{code} shows: nothing personal beyond the members' initials and surnames. */
 export interface VerifiedDocument {
-  kind: "agreement" | "invoice" | "credit-note" | "statement";
+  kind: "agreement" | "invoice" | "credit-note" | "statement" | "donation-receipt";
   reference: string;
   code: string;
   /** executed | revoked | awaiting-countersign (an agreement); issued (an invoice or a credit note). */

@@ -23,6 +23,7 @@ import type { Amenity } from "../../common/catalogue-schemas.ts";
 import type { InvoiceParticulars } from "../../common/gst.ts";
 import { REFUND_KINDS, REFUND_METHODS, REFUND_STATUSES } from "../../common/refunds.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../common/language.ts";
+import { DONATION_STATUSES, GIFT_MODES, GIFT_STATUSES, SUBSCRIPTION_STATUSES } from "../../common/donation-money.ts";
 
 const id = () =>
   uuid("id")
@@ -390,10 +391,41 @@ export const donationPledges = pgTable(
     causes: text("causes").array().notNull(),
     /** When the pledge was acknowledged by e-mail with its reference. */
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /** The signed-in member who gave, if any (their page lists it); anyone else reaches it by the signed link. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The donor's PAN for an 80G receipt: encrypted (FieldCipher), with its keyed hash to match Form 10BE files. */
+    panEnc: text("pan_enc"),
+    panHash: text("pan_hash"),
+    /** The donor's postal address and phone, asked when they want an 80G receipt (rule 18AB needs the address). */
+    address: text("address"),
+    phone: text("phone"),
+    /** How the donor means to pay: online (Razorpay) or by bank transfer; a recurring gift is always online. */
+    method: text("method", { enum: ["online", "transfer"] })
+      .notNull()
+      .default("online"),
+    /**
+     * What is charged: `amount` in `currency` as chosen, or, a foreign currency without an FCRA registration, the
+     * rupees it converts to at the club's rate (`exchangeRate`, rupees per unit, kept as it was at the pledge).
+     */
+    chargeCurrency: text("charge_currency").notNull().default("INR"),
+    chargeAmount: integer("charge_amount"),
+    exchangeRate: numeric("exchange_rate", { precision: 12, scale: 4, mode: "number" }),
+    /** pledged: nothing received yet · paid: a one-time gift received · active/paused/cancelled: a recurring one. */
+    status: text("status", { enum: DONATION_STATUSES }).notNull().default("pledged"),
+    /** The language the donor read the page in: their mails and receipts are in it. */
+    language: text("language").$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("donation_pledges_reference_key").on(t.reference),
+    index("donation_pledges_user_idx").on(t.userId),
+    index("donation_pledges_pan_idx").on(t.panHash),
+    check(
+      "donation_pledges_status_known",
+      sql`${t.status} in (${sql.raw(DONATION_STATUSES.map((s) => `'${s}'`).join(", "))})`,
+    ),
+    check("donation_pledges_method_known", sql`${t.method} in ('online', 'transfer')`),
+    check("donation_pledges_charge_positive", sql`${t.chargeAmount} is null or ${t.chargeAmount} > 0`),
     index("donation_pledges_email_idx").on(t.email),
     // the office search: a pledge's reference by its first characters (decision 043)
     index("donation_pledges_reference_prefix_idx").on(referencePrefix(t.reference)),
@@ -401,6 +433,149 @@ export const donationPledges = pgTable(
 );
 
 /** Accounts: e-mail stored lower-case, password as an argon2id hash. */
+/**
+ * Money given: one row a payment received for a pledge — a one-time gift paid online or by transfer, or one charge of
+ * a recurring gift (`subscriptionId`). A transfer waits for accounts (`awaiting` → `received` or `rejected`); online
+ * money is `received` at once. Amounts are whole units of `currency`; `amountInr` is what it counts for in rupees.
+ * Each received gift in rupees gets its receipt (`receiptNumber`, VWC-DR-<financial year>-<n> without gaps).
+ */
+export const donationGifts = pgTable(
+  "donation_gifts",
+  {
+    id: id(),
+    pledgeId: uuid("pledge_id")
+      .notNull()
+      .references(() => donationPledges.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id").references(() => donationSubscriptions.id, { onDelete: "set null" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    amountInr: integer("amount_inr").notNull(),
+    mode: text("mode", { enum: GIFT_MODES }).notNull(),
+    status: text("status", { enum: GIFT_STATUSES }).notNull(),
+    /** The club day the money was paid (the donor's word for a transfer, the charge's day online). */
+    paidOn: date("paid_on").notNull(),
+    /** Razorpay's payment id of an online gift or charge: each is recorded once. */
+    razorpayPaymentId: text("razorpay_payment_id"),
+    /** A transfer's UTR as the donor gave it (claimed once in transfer_references). */
+    utr: text("utr"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    /** The receipt: its number in the financial year (e.g. "2026-27"), issued when the gift is received. */
+    receiptNumber: text("receipt_number"),
+    receiptYear: text("receipt_year"),
+    receiptIssuedAt: timestamp("receipt_issued_at", { withTimezone: true }),
+    /** Whether the receipt gives an 80G deduction (the registration set, a PAN given, rupees), as issued. */
+    receiptEligible80g: boolean("receipt_eligible_80g"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("donation_gifts_pledge_idx").on(t.pledgeId),
+    index("donation_gifts_subscription_idx").on(t.subscriptionId),
+    index("donation_gifts_status_idx").on(t.status, t.createdAt),
+    index("donation_gifts_paid_on_idx").on(t.paidOn),
+    uniqueIndex("donation_gifts_payment_key").on(t.razorpayPaymentId),
+    uniqueIndex("donation_gifts_receipt_key").on(t.receiptNumber),
+    index("donation_gifts_receipt_prefix_idx").on(referencePrefix(t.receiptNumber)),
+    check("donation_gifts_amount_positive", sql`${t.amount} > 0 and ${t.amountInr} > 0`),
+    check("donation_gifts_mode_known", sql`${t.mode} in (${sql.raw(GIFT_MODES.map((s) => `'${s}'`).join(", "))})`),
+    check(
+      "donation_gifts_status_known",
+      sql`${t.status} in (${sql.raw(GIFT_STATUSES.map((s) => `'${s}'`).join(", "))})`,
+    ),
+    check("donation_gifts_receipt_when_received", sql`${t.receiptNumber} is null or ${t.status} = 'received'`),
+  ],
+);
+
+/** Receipt numbers VWC-DR-<financial year>-<n>: the last issued in each financial year, taken under its row lock. */
+export const donationReceiptCounters = pgTable(
+  "donation_receipt_counters",
+  {
+    year: text("year").primaryKey(),
+    last: integer("last").notNull(),
+  },
+  (t) => [check("donation_receipt_counters_last_positive", sql`${t.last} > 0`)],
+);
+
+/** Razorpay plans for recurring gifts: one per amount, currency and frequency, made once and reused. */
+export const donationPlans = pgTable(
+  "donation_plans",
+  {
+    razorpayPlanId: text("razorpay_plan_id").primaryKey(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    frequency: text("frequency", { enum: ["monthly", "quarterly", "yearly"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("donation_plans_key").on(t.amount, t.currency, t.frequency)],
+);
+
+/**
+ * A recurring gift's Razorpay subscription (one per recurring pledge). Its state follows Razorpay's webhooks
+ * (subscription.authenticated/activated/charged/paused/resumed/halted/cancelled/completed), each event once.
+ */
+export const donationSubscriptions = pgTable(
+  "donation_subscriptions",
+  {
+    id: id(),
+    pledgeId: uuid("pledge_id")
+      .notNull()
+      .references(() => donationPledges.id, { onDelete: "cascade" }),
+    razorpaySubscriptionId: text("razorpay_subscription_id").notNull(),
+    razorpayPlanId: text("razorpay_plan_id")
+      .notNull()
+      .references(() => donationPlans.razorpayPlanId),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("created"),
+    /** Charges made so far, and the end of the period paid for (Razorpay's current_end). */
+    paidCount: integer("paid_count").notNull().default(0),
+    currentEnd: timestamp("current_end", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("donation_subscriptions_pledge_key").on(t.pledgeId),
+    uniqueIndex("donation_subscriptions_razorpay_key").on(t.razorpaySubscriptionId),
+    index("donation_subscriptions_status_idx").on(t.status),
+    check(
+      "donation_subscriptions_status_known",
+      sql`${t.status} in (${sql.raw(SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(", "))})`,
+    ),
+  ],
+);
+
+/**
+ * Form 10BE certificates the tax portal generated after Form 10BD was filed, uploaded by accounts (a PDF each, or a
+ * ZIP of them), matched to a donor by PAN and name, e-mailed and listed on the donor's page. Unmatched ones wait.
+ */
+export const donationCertificates = pgTable(
+  "donation_certificates",
+  {
+    id: id(),
+    /** The financial year the certificate is for, e.g. "2026-27". */
+    year: text("year").notNull(),
+    fileName: text("file_name").notNull(),
+    storageKey: text("storage_key").notNull(),
+    sha256: text("sha256").notNull(),
+    size: integer("size").notNull(),
+    /** What the certificate says: the donor's PAN (its keyed hash and last four) and name, as read from it. */
+    panHash: text("pan_hash"),
+    panLast4: text("pan_last4"),
+    donorName: text("donor_name"),
+    /** The donor matched: their e-mail as the pledges carry it; null while unmatched. */
+    donorEmail: text("donor_email"),
+    matchedAt: timestamp("matched_at", { withTimezone: true }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("donation_certificates_sha_key").on(t.sha256),
+    uniqueIndex("donation_certificates_storage_key").on(t.storageKey),
+    index("donation_certificates_donor_idx").on(t.donorEmail),
+    index("donation_certificates_pan_idx").on(t.panHash),
+  ],
+);
+
 export const users = pgTable(
   "users",
   {
@@ -907,7 +1082,7 @@ export const sealedDocuments = pgTable(
   "sealed_documents",
   {
     id: id(),
-    kind: text("kind", { enum: ["agreement", "invoice", "credit-note", "statement"] }).notNull(),
+    kind: text("kind", { enum: ["agreement", "invoice", "credit-note", "statement", "donation-receipt"] }).notNull(),
     /**
      * The agreement's reference (MOA-…), the invoice number, the credit note's number (VWC-CN-…) or an owner
      * statement's (VWC-ST-<financial year>-<its content's digest>).
@@ -926,7 +1101,10 @@ export const sealedDocuments = pgTable(
     // the office search: an agreement's reference (MOA-…) by its first characters (decision 043)
     index("sealed_documents_reference_prefix_idx").on(t.kind, referencePrefix(t.reference)),
     uniqueIndex("sealed_documents_agreement_key").on(t.agreementId),
-    check("sealed_documents_kind_known", sql`${t.kind} in ('agreement', 'invoice', 'credit-note', 'statement')`),
+    check(
+      "sealed_documents_kind_known",
+      sql`${t.kind} in ('agreement', 'invoice', 'credit-note', 'statement', 'donation-receipt')`,
+    ),
     check("sealed_documents_agreement_kind", sql`(${t.kind} = 'agreement') = (${t.agreementId} is not null)`),
   ],
 );
@@ -1417,18 +1595,20 @@ export const transferReferences = pgTable(
   "transfer_references",
   {
     utr: text("utr").primaryKey(),
-    kind: text("kind", { enum: ["instalment", "membership"] }).notNull(),
+    kind: text("kind", { enum: ["instalment", "membership", "donation"] }).notNull(),
     receiptId: uuid("receipt_id").references(() => paymentReceipts.id, { onDelete: "cascade" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
+    donationGiftId: uuid("donation_gift_id").references(() => donationGifts.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       "transfer_references_one_payment",
-      sql`(${t.kind} = 'instalment' and ${t.receiptId} is not null and ${t.membershipId} is null) or (${t.kind} = 'membership' and ${t.membershipId} is not null and ${t.receiptId} is null)`,
+      sql`(${t.kind} = 'instalment' and ${t.receiptId} is not null and ${t.membershipId} is null and ${t.donationGiftId} is null) or (${t.kind} = 'membership' and ${t.membershipId} is not null and ${t.receiptId} is null and ${t.donationGiftId} is null) or (${t.kind} = 'donation' and ${t.donationGiftId} is not null and ${t.receiptId} is null and ${t.membershipId} is null)`,
     ),
     uniqueIndex("transfer_references_receipt_key").on(t.receiptId),
     uniqueIndex("transfer_references_membership_key").on(t.membershipId),
+    uniqueIndex("transfer_references_donation_key").on(t.donationGiftId),
   ],
 );
 
@@ -1444,11 +1624,12 @@ export const razorpayOrders = pgTable(
   {
     orderId: text("order_id").primaryKey(),
     purpose: text("purpose").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member paying; null for a donation by someone without an account. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
+    /** A one-time donation paid with this order. */
+    donationPledgeId: uuid("donation_pledge_id").references(() => donationPledges.id, { onDelete: "cascade" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
     paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "cascade" }),
@@ -1458,11 +1639,13 @@ export const razorpayOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("razorpay_orders_purpose_known", sql`${t.purpose} in ('stay', 'membership', 'instalment')`),
+    check("razorpay_orders_purpose_known", sql`${t.purpose} in ('stay', 'membership', 'instalment', 'donation')`),
+    check("razorpay_orders_payer", sql`${t.userId} is not null or ${t.purpose} = 'donation'`),
     check("razorpay_orders_status_known", sql`${t.status} in ('created', 'paid')`),
     check("razorpay_orders_amount_positive", sql`${t.amount} > 0`),
     uniqueIndex("razorpay_orders_payment_key").on(t.paymentId),
     index("razorpay_orders_booking_idx").on(t.bookingId),
+    index("razorpay_orders_donation_idx").on(t.donationPledgeId),
   ],
 );
 
@@ -1602,6 +1785,12 @@ export const clubSettings = pgTable(
     upiId: text("upi_id").notNull(),
     registration12a80gNumber: text("registration_12a_80g_number"),
     registration12a80gDate: date("registration_12a_80g_date"),
+    /** The Trust's FCRA registration: without it, gifts in a foreign currency are taken in rupees only. */
+    fcraRegistrationNumber: text("fcra_registration_number"),
+    fcraRegistrationDate: date("fcra_registration_date"),
+    /** The rupees one US dollar and one euro count for when a foreign-currency gift is offered in rupees. */
+    usdInrRate: numeric("usd_inr_rate", { precision: 12, scale: 4, mode: "number" }).notNull().default(84),
+    eurInrRate: numeric("eur_inr_rate", { precision: 12, scale: 4, mode: "number" }).notNull().default(90),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

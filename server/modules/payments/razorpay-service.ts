@@ -170,7 +170,7 @@ async function creditOrder(
   const handler = deps.purposes[order.purpose as RazorpayPurpose];
   const after = await handler.credit(tx, { ...order, status: "paid", paymentId, paidAt: now }, paymentId, now);
   await recordAudit(tx, {
-    actor: source.via === "checkout" ? { id: order.userId, role: "member", ip: source.ip } : null,
+    actor: source.via === "checkout" && order.userId ? { id: order.userId, role: "member", ip: source.ip } : null,
     action: "payment.razorpay.verified",
     memberId: order.userId,
     subjectId: order.bookingId ?? order.membershipId ?? order.paymentStepId ?? null,
