@@ -144,6 +144,12 @@ const ENV_IMPORT = {
   message: ENV_READ.message,
 };
 
+/** Toasts go through web/lib/toast.ts, which loads react-hot-toast when the first is shown (the first load's budget). */
+const TOAST_IMPORT = {
+  name: "react-hot-toast",
+  message: "Show toasts with web/lib/toast.ts: it loads react-hot-toast only when a toast is shown.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -197,6 +203,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [TOAST_IMPORT],
           patterns: [
             {
               group: ["**/server/**"],
@@ -215,6 +222,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [TOAST_IMPORT],
           patterns: [
             {
               group: ["**/server/**"],
@@ -245,6 +253,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [TOAST_IMPORT],
           patterns: [
             {
               group: ["**/server/**"],
@@ -272,11 +281,26 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [TOAST_IMPORT],
           patterns: [
             {
               group: ["**/features/**", "**/routes/**"],
               message: "Shared components do not import features or routes.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the two modules that hold react-hot-toast: the lazy toasts and the toast area they mount
+    files: ["web/lib/toast.ts", "web/components/toast-area.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/features/**", "**/routes/**"], message: "Shared modules stay shared." },
           ],
         },
       ],

@@ -1,6 +1,5 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SpriteIcon } from "./sprite-icon";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
@@ -42,25 +41,8 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
   const moves = Boolean(autoplayMs) && !reducedMotion;
-  // paused, the carousel has no autoplay at all (embla keeps the slide in view when its plugins change)
-  const plugins =
-    moves && !stopped
-      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-      : [];
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start" }, plugins);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    embla.on("reInit", onSelect);
-    onSelect();
-    return () => {
-      embla.off("select", onSelect);
-      embla.off("reInit", onSelect);
-    };
-  }, [embla]);
+  // paused, the carousel has no autoplay at all
+  const { viewportRef, embla, selected, move } = useLazyEmbla({ loop, autoplayMs: moves && !stopped ? autoplayMs : 0 });
 
   // Hovering stops autoplay through the plugin; resume when the pointer leaves.
   const resume = useCallback(() => {
@@ -68,8 +50,8 @@ export function Carousel({
     if (autoplay && !autoplay.isPlaying()) autoplay.play();
   }, [embla]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const prev = useCallback(() => move("prev"), [move]);
+  const next = useCallback(() => move("next"), [move]);
   const arrow =
     "inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-forest-900 shadow ring-1 ring-forest-900/15 hover:bg-cream-100";
 
@@ -126,4 +108,90 @@ export function Carousel({
       </div>
     </section>
   );
+}
+
+type Move = "prev" | "next";
+
+/**
+ * Embla, loaded when the carousel comes within 400 px of the screen (or at the first arrow pressed before that): the
+ * carousels sit below the fold, so a page's first load does without the library. Its slides are laid out by the
+ * page's own markup until then. A change of autoplay makes it again at the slide in view.
+ */
+function useLazyEmbla({ loop, autoplayMs }: { loop: boolean; autoplayMs: number | undefined }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [selected, setSelected] = useState(0);
+  const selectedRef = useRef(0);
+  const pending = useRef<Move | null>(null);
+
+  useEffect(() => {
+    const node = viewportRef.current;
+    if (wanted || !node) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: "400px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let api: EmblaCarouselType | null = null;
+    let cancelled = false;
+    void Promise.all([import("embla-carousel"), autoplayMs ? import("embla-carousel-autoplay") : null]).then(
+      ([core, autoplay]) => {
+        const node = viewportRef.current;
+        if (cancelled || !node) return;
+        const plugins =
+          autoplay && autoplayMs
+            ? [
+                autoplay.default({
+                  delay: autoplayMs,
+                  stopOnInteraction: false,
+                  stopOnMouseEnter: true,
+                  stopOnFocusIn: true,
+                }),
+              ]
+            : [];
+        api = core.default(node, { loop, align: "start", startIndex: selectedRef.current }, plugins);
+        const onSelect = () => {
+          selectedRef.current = api!.selectedScrollSnap();
+          setSelected(selectedRef.current);
+        };
+        api.on("select", onSelect);
+        api.on("reInit", onSelect);
+        onSelect();
+        if (pending.current === "prev") api.scrollPrev();
+        if (pending.current === "next") api.scrollNext();
+        pending.current = null;
+        setEmbla(api);
+      },
+    );
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [wanted, loop, autoplayMs]);
+
+  const move = useCallback(
+    (direction: Move) => {
+      if (!embla) {
+        pending.current = direction;
+        setWanted(true);
+      } else if (direction === "prev") embla.scrollPrev();
+      else embla.scrollNext();
+    },
+    [embla],
+  );
+
+  return { viewportRef, embla, selected, move };
 }

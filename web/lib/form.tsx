@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "./toast";
 import { Form as RouterForm, useFetcher } from "react-router";
 
 /*

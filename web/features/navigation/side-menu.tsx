@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import { Form, Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { authMessages } from "../../../common/auth-messages";

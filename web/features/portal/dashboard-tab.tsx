@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import { Link, useNavigate } from "react-router";
 import { MEMBERSHIP_FORM_UNLOCK_PERCENT, paymentButton, type PortalTab } from "../../../common/portal";
 import { formatRupees } from "../../../common/format";

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import { registrationMessages as m } from "../../../common/registration";
 import { IDENTITY_DOCUMENT_FIELD } from "../../../common/registration-form";
 import { messageOr } from "../../lib/api";

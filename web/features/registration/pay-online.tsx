@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import { useRevalidator } from "react-router";
 import type { PaymentStepRecord } from "../../../common/registration-schemas";
 import { payWithRazorpay } from "../../lib/razorpay-checkout";

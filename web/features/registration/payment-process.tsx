@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import {
   DEFAULT_FLEXIBLE_STEPS,
   FLEXIBLE_STEP_CHOICES,

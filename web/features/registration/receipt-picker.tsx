@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type DragEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import { registrationMessages as m } from "../../../common/registration";
 import { messageOr } from "../../lib/api";
 import { ErrorBox } from "./fields";

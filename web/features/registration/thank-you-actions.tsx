@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import { useNavigate } from "react-router";
 import { registrationMessages as m } from "../../../common/registration";
 import { useApplicationTexts } from "./application-texts";

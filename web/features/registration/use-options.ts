@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
+import toast from "../../lib/toast";
 import { useApplicationTexts } from "./application-texts";
 import type { Option, OptionList, OptionLists } from "./form-data";
 import { useRegistration } from "./registration-context";

@@ -1,7 +1,7 @@
 import { clubDay } from "../../../../common/club-time";
 import { formatDate } from "../../../../common/format";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "../../../lib/toast";
 import { Link } from "react-router";
 import {
   emptyNominee,

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "../../../lib/toast";
 import type { MoaTextSection } from "../../../../common/moa";
 import { DraftMoaLink } from "../../../components/agreement-links";
 import { callApi } from "../../../lib/api";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
-import toast from "react-hot-toast";
+import toast from "../../../lib/toast";
 import { moaMessages, type SignedMoa } from "../../../../common/moa";
 import { LEASE_YEARS, portalMessages as pm } from "../../../../common/portal";
 import { usePortalTexts } from "../shared/portal-texts";

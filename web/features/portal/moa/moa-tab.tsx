@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import toast from "../../../lib/toast";
 import { Link, useNavigate } from "react-router";
 import type { AgreementStatus } from "../../../../common/agreements";
 import { clubDay } from "../../../../common/club-time";

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type SelectHTMLAttributes } from "react";
-import toast from "react-hot-toast";
+import toast from "../../../lib/toast";
 import { membershipFormMessages as mm } from "../../../../common/membership-form";
 import { chosenFileProblem, registrationMessages as rm } from "../../../../common/registration";
 import { messageOr } from "../../../lib/api";
