@@ -203,7 +203,15 @@ export function ErrorBoundary() {
   let detail = t("errors.unexpected");
   // the catch-all's own words are the frame's; what another route said of its 404 stays as it said it
   const said = (data: unknown) =>
-    data === messages.routeNotFound ? t("errors.nothingHere") : typeof data === "string" && data ? data : undefined;
+    data === messages.routeNotFound
+      ? t("errors.nothingHere")
+      : data === messages.propertyNotFound
+        ? t("errors.villaNotFound")
+        : data === messages.propertyTypeNotFound
+          ? t("errors.typeNotFound")
+          : typeof data === "string" && data
+            ? data
+            : undefined;
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       title = t("errors.notFound");

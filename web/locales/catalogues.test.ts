@@ -190,6 +190,13 @@ describe("the English catalogues say what the English modules say", () => {
     }
     expect(home.showcase.benefits).toEqual([...showcaseBenefits]);
   });
+
+  it("the not-found panel's words for what a page's loader said", () => {
+    const errors = (CATALOGUES.en.common as unknown as { errors: Record<string, string> }).errors;
+    expect(errors.nothingHere).toBe(messages.routeNotFound);
+    expect(errors.villaNotFound).toBe(messages.propertyNotFound);
+    expect(errors.typeNotFound).toBe(messages.propertyTypeNotFound);
+  });
 });
 
 describe("the accounts catalogues", () => {

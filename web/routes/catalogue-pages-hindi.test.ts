@@ -38,6 +38,19 @@ const day = (days: number) => {
 const main = (page: string) => page.slice(page.indexOf('<main id="main"'), page.indexOf("</main>"));
 
 describe("in Hindi", () => {
+  it("a villa or a kind of home that is not there says so in Hindi", async () => {
+    for (const [path, words] of [
+      ["/property-details/00000000-0000-4000-8000-000000000000?lng=hi", "हमें वह विला नहीं मिला।"],
+      ["/property-number/no-such-kind?lng=hi", "हमें उस तरह का घर नहीं मिला।"],
+    ] as const) {
+      const page = await openPage(site, path);
+      expect(page.status, path).toBe(404);
+      const text = await page.text();
+      expect(text, path).toContain(words);
+      expect(text, path).toContain("पेज नहीं मिला");
+    }
+  });
+
   it("/properties says its headings, the search's words and the villas' names in Hindi", async () => {
     const stay = `checkIn=${day(60)}&checkOut=${day(63)}`;
     const page = await html(`/properties?location=solan&${stay}&lng=hi`);
