@@ -165,6 +165,10 @@ export const statementSubject = (party: string, fy: string, asAt: string) =>
 export const creditNoteSubject = (number: string, invoiceNumber: string) =>
   `Credit note ${number} for invoice ${invoiceNumber}`;
 
+/** How /verify names a donation receipt: "Donation receipt VWC-DR-2026-27-1 of A. K. Sharma, FY 2026-27". */
+export const donationReceiptSubject = (number: string, party: string, fy: string) =>
+  `Donation receipt ${number} of ${party}, FY ${fy}`;
+
 /** What /verify/{code} shows: nothing personal beyond the members' initials and surnames. */
 export interface VerifiedDocument {
   kind: "agreement" | "invoice" | "credit-note" | "statement" | "donation-receipt";
@@ -177,10 +181,14 @@ export interface VerifiedDocument {
    * owner statement's "Owner statement of A. K. Sharma for FY 2026-27, as at 31 March 2027".
    */
   subject: string;
-  /** A credit note: the number of the invoice it credits, and the amount credited (rupees). */
+  /**
+   * A credit note: the number of the invoice it credits, and the amount credited (rupees). A donation receipt: the
+   * amount received, in `currency` when not rupees.
+   */
   creditsInvoice?: string;
   amount?: number;
-  /** An owner statement: its financial year ("2026-27") and the club day it is made as at. */
+  currency?: string;
+  /** An owner statement and a donation receipt: its financial year ("2026-27"); a statement: the day it is made as at. */
   financialYear?: string;
   asAt?: string;
   /** "A. K. Sharma" */

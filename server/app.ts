@@ -34,6 +34,7 @@ import { donationRoutes } from "./modules/donations/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
 import { officeDonationRoutes } from "./modules/donations/office-routes.ts";
+import { donationReceiptRoutes } from "./modules/donations/receipt-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authenticateFirst, officeAreaOf } from "./modules/auth/require-user.ts";
 import { rememberLanguageChoice } from "./modules/auth/language-choice.ts";
@@ -375,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auditRoutes, { services });
       await api.register(jobsOfficeRoutes, { services });
       await api.register(officeDonationRoutes, { services });
+      await api.register(donationReceiptRoutes, { services });
       await api.register(officeSubscriberRoutes, { services });
       await api.register(staffRoutes, { services });
       await api.register(membershipRoutes, { services });

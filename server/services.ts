@@ -15,6 +15,7 @@ import { createConveyanceService } from "./modules/conveyance/service.ts";
 import { createCouponsService } from "./modules/coupons/service.ts";
 import { createDonationsOfficeService } from "./modules/donations/office.ts";
 import { createDonationsService } from "./modules/donations/service.ts";
+import { createDonationReceiptsService } from "./modules/donations/receipts.ts";
 import { createEnquiriesService } from "./modules/enquiries/service.ts";
 import { createFilesService } from "./modules/files/service.ts";
 import { createIdentityDocumentsService } from "./modules/identity-documents/service.ts";
@@ -114,6 +115,7 @@ export function createServices(input: PlatformInput) {
     catalogueOffice: createCatalogueOfficeService(p),
     donations: createDonationsService(p),
     donationsOffice: createDonationsOfficeService(p),
+    donationReceipts: createDonationReceiptsService(p),
     newsletterOffice: createNewsletterOfficeService(p),
     bookings: createBookingsService(p),
     membership: createMembershipService(p),

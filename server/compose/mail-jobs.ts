@@ -1,5 +1,6 @@
 import { agreementSent } from "../modules/agreements/office.ts";
 import { memberStayInvoice } from "../modules/bookings/stays.ts";
+import { donationReceiptOfGift } from "../modules/donations/receipts.ts";
 import { pledgeAcknowledged } from "../modules/donations/service.ts";
 import { storedFileBytes } from "../modules/files/service.ts";
 import { membershipInvoiceById } from "../modules/membership/service.ts";
@@ -22,6 +23,10 @@ export function handleMailJobs(platform: Platform) {
     if ("file" in ref) {
       const file = await storedFileBytes(platform, ref.file.id);
       return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };
+    }
+    if ("donationReceipt" in ref) {
+      const receipt = await donationReceiptOfGift(platform, ref.donationReceipt.giftId);
+      return pdf(receipt.name, receipt.bytes);
     }
     if ("creditNote" in ref) {
       const note = await creditNotePdf(platform, ref.creditNote.id);

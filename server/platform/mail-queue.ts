@@ -13,6 +13,8 @@ export type MailAttachmentRef =
   | { invoice: { kind: "stay"; userId: string; id: string } }
   /** A credit note (credit_notes.id), sealed when the mail is sent like an invoice. */
   | { creditNote: { id: string } }
+  /** A donation's receipt (donation_gifts.id), sealed when the mail is sent like an invoice. */
+  | { donationReceipt: { giftId: string } }
   /** A file in the file storage (an executed agreement). */
   | { file: { id: string; filename: string } }
   /** A small text file made with the message (a stay's .ics), at most MAX_TEXT_ATTACHMENT characters. */

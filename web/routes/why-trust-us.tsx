@@ -13,6 +13,7 @@ import { metaT } from "../lib/i18n";
 import { messagesFor } from "../lib/i18n.server";
 import type { Route } from "./+types/why-trust-us";
 import { app } from "../lib/app-context.server.ts";
+import { formatDate } from "../../common/format";
 
 export const meta = (args: PageMetaArgs) => {
   const t = metaT(args.matches, "trust");
@@ -20,12 +21,18 @@ export const meta = (args: PageMetaArgs) => {
 };
 
 /**
- * The Trust's published documents (the office's /admin/trust), each place's newest, and the page's words; the page is
- * the same for every visitor of a language.
+ * The Trust's published documents (the office's /admin/trust), each place's newest, whether gifts are tax-deductible
+ * (the 80G registration in the club's settings, its day written in the page's language), and the page's words; the
+ * page is the same for every visitor of a language (a settings change renders it again).
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  const { services, language } = app(context);
+  const [documents, settings] = await Promise.all([services.trustDocuments.published(), services.settings.get()]);
+  const number = settings?.registration_12a_80g_number;
+  const date = settings?.registration_12a_80g_date;
   return {
-    documents: await app(context).services.trustDocuments.published(),
+    documents,
+    taxDeduction: number && date ? { number, date: formatDate(date, language) } : null,
     messages: messagesFor(context, ["trust"]),
   };
 }
@@ -39,7 +46,7 @@ export default function WhyTrustUs({ loaderData }: Route.ComponentProps) {
       <PropertyTypes />
       {/* the light sections below the fold */}
       <BelowFold>
-        <TrustUpdates />
+        <TrustUpdates taxDeduction={loaderData.taxDeduction} />
       </BelowFold>
       <BelowFold>
         <TrustResolutions />

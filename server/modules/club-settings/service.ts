@@ -93,11 +93,19 @@ export async function saveClubSettings(db: Db, actor: AuditActor, settings: Club
   });
 }
 
-/** The club's settings: `get()` gives them typed, null before an administrator first saves them. */
-export function createClubSettingsService(deps: { db: Db }) {
+/**
+ * The club's settings: `get()` gives them typed, null before an administrator first saves them. A save renders the
+ * public pages kept in memory again (/why-trust-us says whether gifts are tax-deductible from the 80G registration;
+ * other instances see the change through the page cache's version, which counts the settings' row).
+ */
+export function createClubSettingsService(deps: { db: Db; villasChanged?: () => void }) {
   return {
     get: () => getClubSettings(deps.db),
     record: () => clubSettingsRecord(deps.db),
-    save: (actor: AuditActor, input: ClubSettings) => saveClubSettings(deps.db, actor, input),
+    save: async (actor: AuditActor, input: ClubSettings) => {
+      const saved = await saveClubSettings(deps.db, actor, input);
+      deps.villasChanged?.();
+      return saved;
+    },
   };
 }

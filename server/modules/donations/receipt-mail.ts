@@ -1,10 +1,15 @@
+import { formatRupees } from "../../../common/format.ts";
 import { formatPledgeAmount } from "../../../common/office-donors.ts";
 import type { donationGifts, donationPledges } from "../../db/schema.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
+import { mailLanguage } from "../../platform/mail-text.ts";
+import { RECEIPT_MAIL_TEXT } from "./mail-text.ts";
 
 /**
- * The mail of a donation's receipt, queued with the receipt's number: what was received, the receipt's number, whether
- * it gives an 80G deduction, and the donor's signed link (their gifts, receipts and recurring gift, without an account).
+ * The mail of a donation's receipt, queued with the receipt's number, in the pledge's language: what was received,
+ * the receipt (its PDF attached, sealed when the mail is sent), whether it gives an 80G deduction, and the donor's
+ * signed link (their gifts, receipts and recurring gift, without an account) — where a recurring gift is paused or
+ * cancelled, which the mail of each of its charges says.
  */
 export function donationReceiptMail(
   input: {
@@ -15,20 +20,24 @@ export function donationReceiptMail(
   publicUrl: string,
 ) {
   const { gift, pledge } = input;
-  const amount = formatPledgeAmount(gift.amount, gift.currency);
+  const language = mailLanguage(pledge.language);
+  const words = RECEIPT_MAIL_TEXT[language];
+  const number = gift.receiptNumber!;
+  const amount =
+    gift.currency === "INR" ? formatRupees(gift.amount, language) : formatPledgeAmount(gift.amount, gift.currency);
   return noticeMail({
     to: pledge.email,
     name: pledge.name,
-    language: pledge.language,
-    subject: `Your donation receipt ${gift.receiptNumber}`,
+    language,
+    subject: words.subject(number),
     paragraphs: [
-      `Thank you for your gift of ${amount} to the Vedanta Wellness Club (${pledge.reference}). We received it on ${gift.paidOn}; its receipt number is ${gift.receiptNumber}.`,
-      gift.receiptEligible80g
-        ? "This receipt qualifies for a deduction under section 80G of the Income Tax Act."
-        : "This receipt does not give a deduction under section 80G of the Income Tax Act.",
+      words.thanks({ amount, reference: pledge.reference, paidOn: gift.paidOn, number }),
+      gift.receiptEligible80g ? words.eligible : words.notEligible,
+      ...(gift.mode === "subscription" ? [words.recurring] : []),
     ],
-    link: { label: "Your gifts and receipts", url: input.donorUrl },
+    link: { label: words.link, url: input.donorUrl },
     publicUrl,
-    summary: `donation receipt ${gift.receiptNumber}`,
+    summary: `donation receipt ${number}`,
+    attachments: [{ donationReceipt: { giftId: gift.id } }],
   });
 }

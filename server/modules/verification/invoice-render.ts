@@ -6,6 +6,7 @@ import { renderMembershipInvoice, type MembershipInvoiceData } from "../membersh
 import { renderInvoice, type StepInvoiceData } from "../payments/invoice-pdf.ts";
 import { renderStatement, type StatementData } from "../statements/statement-pdf.ts";
 import { renderCreditNote, type CreditNoteData } from "./credit-note-pdf.ts";
+import { renderDonationReceipt, type DonationReceiptData } from "../donations/receipt-pdf.ts";
 
 /**
  * What an invoice is drawn from, as plain data (it crosses to a worker thread of the CPU pool): which of the club's
@@ -17,7 +18,8 @@ export type InvoiceRender =
   | { kind: "membership"; data: MembershipInvoiceData }
   | { kind: "stay"; data: StayInvoiceData }
   | { kind: "credit-note"; data: CreditNoteData }
-  | { kind: "statement"; data: StatementData };
+  | { kind: "statement"; data: StatementData }
+  | { kind: "donation-receipt"; data: DonationReceiptData };
 
 /** An invoice to draw and seal in one go: its data, the verification line of its pages, and its seal. */
 export interface SealedInvoiceTask {
@@ -39,6 +41,7 @@ export function renderLanguage(render: InvoiceRender): Language {
       return documentLanguage(render.data.particulars?.language);
     case "credit-note":
     case "statement":
+    case "donation-receipt":
       return documentLanguage(render.data.language);
   }
 }
@@ -56,5 +59,7 @@ export function renderInvoiceOf(render: InvoiceRender, footer: string): Promise<
       return renderCreditNote(render.data, footer);
     case "statement":
       return renderStatement(render.data, footer);
+    case "donation-receipt":
+      return renderDonationReceipt(render.data, footer);
   }
 }

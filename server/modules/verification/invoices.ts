@@ -47,16 +47,17 @@ export interface IssuedInvoice {
 }
 
 /**
- * The kinds of sealed document drawn from data and sealed once: an invoice, a credit note that cancels one, or an
- * owner statement of a member's financial year.
+ * The kinds of sealed document drawn from data and sealed once: an invoice, a credit note that cancels one, an
+ * owner statement of a member's financial year, or a donation's receipt (decision 048).
  */
-export type SealedInvoiceKind = "invoice" | "credit-note" | "statement";
+export type SealedInvoiceKind = "invoice" | "credit-note" | "statement" | "donation-receipt";
 
 /** How each kind is named in its seal (its pages' verification line: VERIFY_LINE_TEXT). */
 const DOCUMENT_WORDS: Record<SealedInvoiceKind, { title: string }> = {
   invoice: { title: "Invoice" },
   "credit-note": { title: "Credit note" },
   statement: { title: "Owner statement" },
+  "donation-receipt": { title: "Donation receipt" },
 };
 
 /** The public address of a sealed document's verification page. */
@@ -73,10 +74,17 @@ export const invoiceSealReason = (number: string, document: SealedInvoiceKind = 
 
 /**
  * Where an invoice's sealed file is kept in the file storage: named by its SHA-256, so one file has one key (invoices
- * and credit notes under invoices/, statements under statements/).
+ * and credit notes under invoices/, statements under statements/, donation receipts under donation-receipts/).
  */
 export const invoiceStorageKey = (sha256: string, document: SealedInvoiceKind = "invoice") =>
-  `${document === "statement" ? "statements" : "invoices"}/${sha256}.pdf`;
+  `${STORAGE_FOLDERS[document]}/${sha256}.pdf`;
+
+const STORAGE_FOLDERS: Record<SealedInvoiceKind, string> = {
+  invoice: "invoices",
+  "credit-note": "invoices",
+  statement: "statements",
+  "donation-receipt": "donation-receipts",
+};
 
 interface InvoiceDocument {
   id: string;

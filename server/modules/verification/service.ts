@@ -4,6 +4,7 @@ import {
   agreementMessages as am,
   initialsAndSurname,
   creditNoteSubject,
+  donationReceiptSubject,
   statementSubject,
   VERIFY_CODE_PATTERN,
   verifyPath,
@@ -21,6 +22,7 @@ import type { InvoiceSealDeps } from "./invoices.ts";
 import { sealInvoiceOnce } from "./issued-invoices.ts";
 import { creditNoteByNumber } from "../refunds/credit-notes.ts";
 import { statementByDocument } from "../statements/service.ts";
+import { donationReceiptByNumber } from "../donations/receipts.ts";
 
 export interface VerificationDeps {
   db: Db;
@@ -108,6 +110,27 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
       subject: statementSubject(party, statement.fy, statement.asAt),
       financialYear: statement.fy,
       asAt: statement.asAt,
+      parties: [party],
+      signedAt: null,
+      countersignedAt: null,
+      issuedAt: document.issuedAt.toISOString(),
+      revokedAt: null,
+      sha256: file?.sha256 ?? null,
+    };
+  }
+  if (document.kind === "donation-receipt") {
+    const receipt = await donationReceiptByNumber(db, document.reference);
+    if (!receipt) return null;
+    const party = initialsAndSurname(receipt.donor);
+    return {
+      kind: "donation-receipt",
+      reference: document.reference,
+      code,
+      status: "issued",
+      subject: donationReceiptSubject(receipt.number, party, receipt.fy),
+      financialYear: receipt.fy,
+      amount: receipt.amount,
+      currency: receipt.currency,
       parties: [party],
       signedAt: null,
       countersignedAt: null,

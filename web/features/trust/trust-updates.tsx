@@ -4,8 +4,17 @@ import { CertificateIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 import { useTrustSection } from "./trust-words";
 
-/** Trust updates: the four dated entries of 2025 on a timeline, each with its certificate. */
-export function TrustUpdates() {
+/** The Trust's 80G registration as the club's settings hold it (its day written out); null when there is none. */
+export interface TaxDeduction {
+  number: string;
+  date: string;
+}
+
+/**
+ * Trust updates: the four dated entries of 2025 on a timeline, each with its certificate. Only when the 80G
+ * registration is in the club's settings does the 12A and 80G entry say that gifts are tax-deductible.
+ */
+export function TrustUpdates({ taxDeduction }: { taxDeduction: TaxDeduction | null }) {
   const { t, section: updates } = useTrustSection<SectionWords & { items: TrustUpdate[] }>("updates", frame);
   return (
     <section aria-labelledby="updates-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
@@ -27,6 +36,11 @@ export function TrustUpdates() {
             </p>
             <h3 className="mt-3 text-2xl font-semibold leading-tight text-forest-900">{item.title}</h3>
             <p className="mt-2 text-ink/80">{item.text}</p>
+            {item.document === "trust-12a-80g" && taxDeduction && (
+              <p className="mt-2 font-semibold text-forest-900">
+                {t("updates.taxDeductible", { number: taxDeduction.number, date: taxDeduction.date })}
+              </p>
+            )}
             <DocumentLink
               document={item.document}
               kind="view"

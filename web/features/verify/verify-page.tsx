@@ -113,7 +113,9 @@ function DocumentDetails({ document }: { document: DocumentView }) {
       )}
       {document.amount && (
         <>
-          <dt className={term}>{t("details.amountCredited")}</dt>
+          <dt className={term}>
+            {document.kind === "donation-receipt" ? t("details.amountReceived") : t("details.amountCredited")}
+          </dt>
           <dd>{document.amount}</dd>
         </>
       )}

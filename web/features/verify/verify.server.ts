@@ -8,6 +8,7 @@ import {
 import { clubDay, clubIsoMoment, clubMoment, writtenClubDay, writtenDay } from "../../../common/club-time";
 import { formatDate, formatRupees } from "../../../common/format";
 import type { Language } from "../../../common/language";
+import { formatPledgeAmount } from "../../../common/office-donors";
 import { parseFinancialYear } from "../../../common/statements";
 import { serviceRefusal } from "../../lib/route-errors.server";
 import { FILE_FIELD, type DocumentPage, type DocumentView, type VerifyResult } from "./verify-words";
@@ -44,6 +45,10 @@ function yearOf(fy: string, language: Language): DocumentView["financialYear"] {
   return year ? { fy: year.fy, from: day(year.start, language), to: day(year.end, language) } : null;
 }
 
+/** An amount in rupees, or (a donation received in another currency) in its own. */
+const amountOf = (amount: number, currency: string | undefined, language: Language) =>
+  !currency || currency === "INR" ? formatRupees(amount, language) : formatPledgeAmount(amount, currency);
+
 /** What /verify/{code} shows of a sealed document, its days, times and amount already written out. */
 function documentView(document: VerifiedDocument, language: Language): DocumentView {
   return {
@@ -54,7 +59,7 @@ function documentView(document: VerifiedDocument, language: Language): DocumentV
     revokedOn: document.revokedAt ? momentDay(document.revokedAt, language) : null,
     subject: document.subject,
     creditsInvoice: document.creditsInvoice ?? null,
-    amount: document.amount === undefined ? null : formatRupees(document.amount, language),
+    amount: document.amount === undefined ? null : amountOf(document.amount, document.currency, language),
     financialYear: document.financialYear ? yearOf(document.financialYear, language) : null,
     asAt: document.asAt ? day(document.asAt, language) : null,
     parties: document.parties,
