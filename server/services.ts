@@ -15,6 +15,7 @@ import { createConveyanceService } from "./modules/conveyance/service.ts";
 import { createCouponsService } from "./modules/coupons/service.ts";
 import { createDonationsOfficeService } from "./modules/donations/office.ts";
 import { createDonationsService } from "./modules/donations/service.ts";
+import { createDonationSubscriptionsService } from "./modules/donations/subscriptions.ts";
 import { createEnquiriesService } from "./modules/enquiries/service.ts";
 import { createFilesService } from "./modules/files/service.ts";
 import { createIdentityDocumentsService } from "./modules/identity-documents/service.ts";
@@ -59,6 +60,7 @@ import { createReconciliationService } from "./modules/reconciliation/service.ts
 export function createServices(input: PlatformInput) {
   const p = createPlatform(input);
   handleMailJobs(p);
+  const donationSubscriptions = createDonationSubscriptionsService(p);
   const {
     config,
     database,
@@ -93,6 +95,7 @@ export function createServices(input: PlatformInput) {
       gateway: razorpay,
       config: config.razorpay,
       purposes: razorpayPurposes(p),
+      subscriptionEvent: donationSubscriptions.event,
       logError,
     }),
     files: createFilesService(p),
@@ -114,6 +117,7 @@ export function createServices(input: PlatformInput) {
     catalogueOffice: createCatalogueOfficeService(p),
     donations: createDonationsService(p),
     donationsOffice: createDonationsOfficeService(p),
+    donationSubscriptions,
     newsletterOffice: createNewsletterOfficeService(p),
     bookings: createBookingsService(p),
     membership: createMembershipService(p),
