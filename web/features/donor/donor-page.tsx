@@ -59,7 +59,7 @@ function DonorList({
   const { t } = useDonorTexts();
   return (
     <>
-      <p className="mt-4 break-all text-sm text-ink/70">{t("for", { email: view.email })}</p>
+      <p className="mt-4 break-all text-sm text-ink/80">{t("for", { email: view.email })}</p>
       {view.pledges.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 shadow-sm">{t("empty", { email: view.email })}</p>
       ) : (
@@ -128,7 +128,7 @@ function PledgeCard({
         <dt className="font-semibold">{t("pledge.status")}</dt>
         <dd>{t(`status.${pledge.status}`)}</dd>
       </dl>
-      <p className="mt-1 text-xs text-ink/60">
+      <p className="mt-1 text-xs text-ink/80">
         {t("pledge.made", { date: formatDate(pledge.created_at.slice(0, 10), language) })}
       </p>
 
@@ -196,7 +196,10 @@ function RecurringGift({
   return (
     <div className="mt-4 rounded-xl border border-forest-900/15 p-4">
       <h3 className="font-semibold text-forest-950">{t("recurring.heading")}</h3>
-      <p className="mt-1 text-sm">{t("recurring.state", { state: t(`recurring.states.${sub.status}`) })}</p>
+      {/* a live region: a form that is done leaves with its state (Pause gives way to Resume), the new state is said */}
+      <p role="status" className="mt-1 text-sm">
+        {t("recurring.state", { state: t(`recurring.states.${sub.status}`) })}
+      </p>
       <p className="text-sm">{t("recurring.charges", { count: sub.paid_count })}</p>
       {sub.current_end && (
         <p className="text-sm">{t("recurring.nextBy", { date: formatDate(sub.current_end, language) })}</p>
@@ -232,11 +235,12 @@ function ActionForm({
       {token && <input type="hidden" name="t" value={token} />}
     </>
   );
-  const said = answer?.message ? (
-    <p role={answer.ok ? "status" : "alert"} className="mt-2 text-sm">
-      {say(answer.message)}
-    </p>
-  ) : null;
+  const said =
+    answer?.message && !answer.ok ? (
+      <p role="alert" className="mt-2 text-sm">
+        {say(answer.message)}
+      </p>
+    ) : null;
   if (action === "cancel") {
     return (
       <details className="w-full sm:w-auto">
