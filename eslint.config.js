@@ -62,6 +62,8 @@ const TEST_FILES = ["**/*.test.ts", "**/*.test.tsx", "**/*.test-support.ts", "se
  */
 const TRANSLATED_FILES = [
   "web/root.tsx",
+  "web/routes/donations-mine.tsx",
+  "web/features/donor/**/*.tsx",
   "web/routes/home.tsx",
   "web/routes/not-found.tsx",
   "web/routes/sign-in.tsx",

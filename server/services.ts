@@ -16,6 +16,7 @@ import { createCouponsService } from "./modules/coupons/service.ts";
 import { createDonationsOfficeService } from "./modules/donations/office.ts";
 import { createDonationsService } from "./modules/donations/service.ts";
 import { createDonationReceiptsService } from "./modules/donations/receipts.ts";
+import { createDonationSubscriptionsService } from "./modules/donations/subscriptions.ts";
 import { createEnquiriesService } from "./modules/enquiries/service.ts";
 import { createFilesService } from "./modules/files/service.ts";
 import { createIdentityDocumentsService } from "./modules/identity-documents/service.ts";
@@ -60,6 +61,7 @@ import { createReconciliationService } from "./modules/reconciliation/service.ts
 export function createServices(input: PlatformInput) {
   const p = createPlatform(input);
   handleMailJobs(p);
+  const donationSubscriptions = createDonationSubscriptionsService(p);
   const {
     config,
     database,
@@ -94,6 +96,7 @@ export function createServices(input: PlatformInput) {
       gateway: razorpay,
       config: config.razorpay,
       purposes: razorpayPurposes(p),
+      subscriptionEvent: donationSubscriptions.event,
       logError,
     }),
     files: createFilesService(p),
@@ -116,6 +119,7 @@ export function createServices(input: PlatformInput) {
     donations: createDonationsService(p),
     donationsOffice: createDonationsOfficeService(p),
     donationReceipts: createDonationReceiptsService(p),
+    donationSubscriptions,
     newsletterOffice: createNewsletterOfficeService(p),
     bookings: createBookingsService(p),
     membership: createMembershipService(p),

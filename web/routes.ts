@@ -46,6 +46,7 @@ export default [
   route("membership", "routes/membership.tsx"),
   route("membership/checkout", "routes/membership-checkout.tsx"),
   route("donate-now", "routes/donate-now.tsx"),
+  route("donations/mine", "routes/donations-mine.tsx"),
   route("about-us", "routes/about-us.tsx"),
   route("club", "routes/club.tsx"),
   route("we-promote-nature", "routes/we-promote-nature.tsx"),

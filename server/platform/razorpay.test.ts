@@ -1,7 +1,14 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRazorpayStandIn, type RazorpayStandIn } from "../test/razorpay-stand-in.ts";
-import { createRazorpayGateway, RazorpayError, verifyPaymentSignature, verifyWebhookSignature } from "./razorpay.ts";
+import {
+  createRazorpayGateway,
+  PLAN_PERIODS,
+  RazorpayError,
+  verifyPaymentSignature,
+  verifySubscriptionSignature,
+  verifyWebhookSignature,
+} from "./razorpay.ts";
 
 /** Razorpay's signatures with test secrets, and the gateway against the local stand-in. */
 
@@ -152,5 +159,108 @@ describe("the gateway, on the official package, against the stand-in", () => {
     const other = await gateway.refund(paymentId, { idempotencyKey: "refund-stay-0002" });
     expect(other.id).not.toBe(first.id);
     expect(other.amount).toBe(300_000);
+  });
+});
+
+describe("the subscription payment signature", () => {
+  const subscriptionId = "sub_PbCdEfGhIjKlMn";
+  const paymentId = "pay_QrStUvWxYz0123";
+
+  it("is HMAC-SHA256 of the payment id, a bar and the stored subscription id, with the key secret", () => {
+    const signature = hmac(`${paymentId}|${subscriptionId}`, KEY_SECRET);
+    expect(verifySubscriptionSignature(paymentId, subscriptionId, signature, KEY_SECRET)).toBe(true);
+    // the order is the payment's first, unlike an order's signature
+    expect(
+      verifySubscriptionSignature(
+        paymentId,
+        subscriptionId,
+        hmac(`${subscriptionId}|${paymentId}`, KEY_SECRET),
+        KEY_SECRET,
+      ),
+    ).toBe(false);
+    expect(verifySubscriptionSignature(paymentId, "sub_Other0000000000", signature, KEY_SECRET)).toBe(false);
+    expect(verifySubscriptionSignature(paymentId, subscriptionId, signature, "another_secret_value")).toBe(false);
+    expect(verifySubscriptionSignature(paymentId, subscriptionId, "", KEY_SECRET)).toBe(false);
+  });
+});
+
+describe("plans and subscriptions, on the official package, against the stand-in", () => {
+  const keys = { keyId: "rzp_test_plans", keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
+  let standIn: RazorpayStandIn;
+  beforeAll(async () => {
+    standIn = await startRazorpayStandIn(keys);
+  });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+  const gatewayOf = (secret = KEY_SECRET) =>
+    createRazorpayGateway({ keyId: keys.keyId, keySecret: secret, apiUrl: standIn.url });
+  const monthly = { ...PLAN_PERIODS.monthly, name: "Donation", amount: 200_000, currency: "INR" };
+
+  it("makes a plan and a subscription to it, then pauses, resumes and cancels it by Razorpay's rules", async () => {
+    const gateway = gatewayOf();
+    const plan = await gateway.createPlan(monthly);
+    expect(plan).toMatchObject({ period: "monthly", interval: 1, item: { amount: 200_000, currency: "INR" } });
+    const sub = await gateway.createSubscription({ planId: plan.id, totalCount: 120 });
+    expect(sub).toMatchObject({ plan_id: plan.id, status: "created", total_count: 120, paid_count: 0 });
+    expect(standIn.subscriptions.get(sub.id)!.customer_notify).toBe(false);
+
+    // a created subscription cannot be paused: Razorpay's 400
+    await expect(gateway.pauseSubscription(sub.id)).rejects.toMatchObject({ statusCode: 400 });
+    const paid = standIn.paySubscription(sub.id);
+    expect(verifySubscriptionSignature(paid.razorpay_payment_id, sub.id, paid.razorpay_signature, KEY_SECRET)).toBe(
+      true,
+    );
+    const payment = await gateway.fetchPayment(paid.razorpay_payment_id);
+    expect(payment).toMatchObject({ amount: 200_000, status: "captured" });
+    expect(await gateway.fetchSubscription(sub.id)).toMatchObject({ status: "active", paid_count: 1 });
+    await expect(gateway.resumeSubscription(sub.id)).rejects.toMatchObject({ statusCode: 400 });
+    expect((await gateway.pauseSubscription(sub.id)).status).toBe("paused");
+    expect((await gateway.resumeSubscription(sub.id)).status).toBe("active");
+    expect((await gateway.cancelSubscription(sub.id)).status).toBe("cancelled");
+    await expect(gateway.cancelSubscription(sub.id)).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("quarterly is every 3 months, yearly every year", () => {
+    expect(PLAN_PERIODS.quarterly).toEqual({ period: "monthly", interval: 3 });
+    expect(PLAN_PERIODS.yearly).toEqual({ period: "yearly", interval: 1 });
+  });
+
+  it("is refused with Razorpay's 401 for a wrong key secret", async () => {
+    const refusedBefore = standIn.refusedAuth;
+    const error = await gatewayOf("wrong_secret")
+      .createPlan(monthly)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RazorpayError);
+    expect((error as RazorpayError).statusCode).toBe(401);
+    expect(standIn.refusedAuth).toBe(refusedBefore + 1);
+  });
+
+  it("refuses a plan of an unknown period, a daily one under 7 days, an amount under 100 or not whole", async () => {
+    const gateway = gatewayOf();
+    for (const bad of [
+      { ...monthly, period: "fortnightly" as "monthly" },
+      { ...monthly, period: "daily" as const, interval: 3 },
+      { ...monthly, interval: 0 },
+      { ...monthly, amount: 99 },
+      { ...monthly, amount: 150.5 },
+      { ...monthly, currency: "GBP" },
+    ]) {
+      await expect(gateway.createPlan(bad)).rejects.toMatchObject({ statusCode: 400 });
+    }
+  });
+
+  it("refuses a subscription to a plan that does not exist, without a whole total_count, or beyond 100 years", async () => {
+    const gateway = gatewayOf();
+    const plan = await gateway.createPlan(monthly);
+    await expect(gateway.createSubscription({ planId: "plan_Unknown0000001", totalCount: 12 })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(gateway.createSubscription({ planId: plan.id, totalCount: 0 })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    await expect(gateway.createSubscription({ planId: plan.id, totalCount: 1201 })).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { RazorpayConfig } from "../config.ts";
 
 /**
  * Razorpay, the online payment gateway, through its official package. The few calls the club
- * makes (an order, a payment, a refund) and the two signature checks: the payment's, over the order id the club
+ * makes (an order, a payment, a refund, a recurring gift's plan and subscription) and the signature checks: the payment's, over the order id the club
  * stored, and the webhook's, over the exact bytes Razorpay sent. The API's address is configurable
  * (RAZORPAY_API_URL) so the tests and journeys talk to a local stand-in (server/test/razorpay-stand-in.ts).
  */
@@ -35,6 +35,36 @@ export interface RazorpayRefundEntity {
   status: string;
 }
 
+/** A plan: what a subscription charges each period (`item.amount` in the currency's smallest unit). */
+export interface RazorpayPlanEntity {
+  id: string;
+  entity: "plan";
+  period: "daily" | "weekly" | "monthly" | "yearly";
+  interval: number;
+  item: { name: string; amount: number; currency: string };
+}
+
+export interface RazorpaySubscriptionEntity {
+  id: string;
+  entity: "subscription";
+  plan_id: string;
+  status: string;
+  total_count: number;
+  paid_count: number;
+  remaining_count?: number | string;
+  current_start: number | null;
+  current_end: number | null;
+  short_url?: string;
+  notes?: Record<string, string>;
+}
+
+/** How often a recurring gift is charged, as Razorpay's plans say it. */
+export const PLAN_PERIODS = {
+  monthly: { period: "monthly", interval: 1 },
+  quarterly: { period: "monthly", interval: 3 },
+  yearly: { period: "yearly", interval: 1 },
+} as const satisfies Record<string, { period: RazorpayPlanEntity["period"]; interval: number }>;
+
 export interface RazorpayGateway {
   keyId: string;
   /** Creates an order of `amount` paise in rupees (INR). */
@@ -48,6 +78,29 @@ export interface RazorpayGateway {
     paymentId: string,
     input: { amount?: number; idempotencyKey: string; notes?: Record<string, string> },
   ): Promise<RazorpayRefundEntity>;
+  /** A plan charging `amount` (smallest unit of `currency`) every `interval` `period`s. */
+  createPlan(input: {
+    period: RazorpayPlanEntity["period"];
+    interval: number;
+    name: string;
+    amount: number;
+    currency: string;
+    description?: string;
+    notes?: Record<string, string>;
+  }): Promise<RazorpayPlanEntity>;
+  /** A subscription to a plan for `totalCount` charges; Razorpay does not mail the donor itself (the club does). */
+  createSubscription(input: {
+    planId: string;
+    totalCount: number;
+    notes?: Record<string, string>;
+  }): Promise<RazorpaySubscriptionEntity>;
+  fetchSubscription(subscriptionId: string): Promise<RazorpaySubscriptionEntity>;
+  /** Pauses an active subscription now. */
+  pauseSubscription(subscriptionId: string): Promise<RazorpaySubscriptionEntity>;
+  /** Resumes a paused subscription now. */
+  resumeSubscription(subscriptionId: string): Promise<RazorpaySubscriptionEntity>;
+  /** Cancels a subscription now (no further charge). */
+  cancelSubscription(subscriptionId: string): Promise<RazorpaySubscriptionEntity>;
 }
 
 /** An error answered by Razorpay (or the network on the way): its status when it answered, and its description. */
@@ -111,6 +164,31 @@ export function createRazorpayGateway(config: Pick<RazorpayConfig, "keyId" | "ke
         });
         return res.data;
       }),
+    createPlan: ({ period, interval, name, amount, currency, description, notes }) =>
+      call<RazorpayPlanEntity>(() =>
+        client.plans.create({
+          period,
+          interval,
+          item: { name, amount, currency, ...(description ? { description } : {}) },
+          notes: notes ?? {},
+        }),
+      ),
+    createSubscription: ({ planId, totalCount, notes }) =>
+      call<RazorpaySubscriptionEntity>(() =>
+        client.subscriptions.create({
+          plan_id: planId,
+          total_count: totalCount,
+          quantity: 1,
+          customer_notify: 0,
+          notes: notes ?? {},
+        }),
+      ),
+    fetchSubscription: (id) => call<RazorpaySubscriptionEntity>(() => client.subscriptions.fetch(id)),
+    pauseSubscription: (id) =>
+      call<RazorpaySubscriptionEntity>(() => client.subscriptions.pause(id, { pause_at: "now" })),
+    resumeSubscription: (id) =>
+      call<RazorpaySubscriptionEntity>(() => client.subscriptions.resume(id, { resume_at: "now" })),
+    cancelSubscription: (id) => call<RazorpaySubscriptionEntity>(() => client.subscriptions.cancel(id, false)),
   };
 }
 
@@ -142,6 +220,20 @@ export function verifyPaymentSignature(
 ): boolean {
   if (typeof signature !== "string" || !storedOrderId || !paymentId || !keySecret) return false;
   return sameSignature(razorpaySignature(`${storedOrderId}|${paymentId}`, keySecret), signature);
+}
+
+/**
+ * Razorpay Checkout's signature of a subscription's payment: HMAC-SHA256 of `${paymentId}|${subscriptionId}` with the key
+ * secret. `subscriptionId` must be the one the club stored.
+ */
+export function verifySubscriptionSignature(
+  paymentId: string,
+  storedSubscriptionId: string,
+  signature: string,
+  keySecret: string,
+): boolean {
+  if (typeof signature !== "string" || !storedSubscriptionId || !paymentId || !keySecret) return false;
+  return sameSignature(razorpaySignature(`${paymentId}|${storedSubscriptionId}`, keySecret), signature);
 }
 
 /** A webhook's `X-Razorpay-Signature`: HMAC-SHA256 of the exact bytes of the body with the webhook secret. */

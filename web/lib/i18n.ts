@@ -33,6 +33,7 @@ export const NAMESPACES = [
   "search",
   "membership",
   "donate",
+  "donor",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

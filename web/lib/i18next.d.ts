@@ -16,6 +16,7 @@ import type trust from "../locales/en/trust.json";
 import type verify from "../locales/en/verify.json";
 import type catalogue from "../locales/en/catalogue.json";
 import type donate from "../locales/en/donate.json";
+import type donor from "../locales/en/donor.json";
 import type membership from "../locales/en/membership.json";
 import type search from "../locales/en/search.json";
 
@@ -47,6 +48,7 @@ declare module "i18next" {
       search: typeof search;
       membership: typeof membership;
       donate: typeof donate;
+      donor: typeof donor;
     };
   }
 }

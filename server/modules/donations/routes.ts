@@ -1,9 +1,16 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { donationPledgeInput } from "../../../common/donation-schema.ts";
 import { DONATION_CAUSES, DONATION_CURRENCIES, donationMessages } from "../../../common/donations.ts";
+import { donorView, subscriptionPaymentAnswer, subscriptionVerifyBody } from "../../../common/donor-page-schema.ts";
+import { SUBSCRIPTION_ACTIONS, subscriptionMessages } from "../../../common/donor-page.ts";
+import { SUBSCRIPTION_STATUSES } from "../../../common/donation-money.ts";
+import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { AppError } from "../../platform/errors.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
+import { optionalUser } from "../auth/require-user.ts";
 
 const pledgeRecord = z.object({
   reference: z.string(),
@@ -15,7 +22,16 @@ const pledgeRecord = z.object({
   frequency: z.enum(["monthly", "quarterly", "yearly"]).nullable(),
   causes: z.array(z.enum(DONATION_CAUSES)),
   createdAt: z.string(),
+  payment: subscriptionPaymentAnswer.nullable().optional(),
 });
+
+/** A donor's signed token (`t`), as the receipt mail's link carries it. */
+const tokenField = text("the link's token").trim().min(1).max(200);
+const reference = text("the reference")
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^VWC-D-\d{4}-\d+$/, subscriptionMessages.pledgeNotFound);
 
 export const donationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -35,4 +51,99 @@ export const donationRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       return reply.code(201).send(ok(pledge, donationMessages.pledgeRecorded, 201));
     },
   );
+
+  // recurring gifts and the donor's page: no sign-in needed (the signed link), never cached
+  await app.register(async (scope) => {
+    const donor = scope.withTypeProvider<ZodTypeProvider>();
+    noStoreAnswers(donor);
+
+    donor.post(
+      "/donations/subscriptions/verify",
+      {
+        schema: {
+          tags: ["donations"],
+          summary: "Verify a recurring gift's first payment made in Razorpay Checkout",
+          description:
+            "The signature is HMAC-SHA256 of the payment id + '|' + the stored subscription id with the key secret (400 when it does not match). " +
+            "The charge is recorded as a gift with its receipt (mailed), the pledge becomes active; a second call answers the same. No sign-in needed.",
+          body: subscriptionVerifyBody,
+          response: {
+            200: envelope(
+              z.object({ reference: z.string(), status: z.string(), receipt_number: z.string().nullable() }),
+            ),
+            400: errorEnvelope,
+            404: errorEnvelope,
+            409: errorEnvelope,
+            502: errorEnvelope,
+            503: errorEnvelope,
+          },
+        },
+      },
+      async (request) =>
+        ok(await services.donationSubscriptions.verify(request.body), subscriptionMessages.firstPaymentRecorded),
+    );
+
+    donor.post(
+      "/donations/:reference/subscription/:action",
+      {
+        preHandler: optionalUser(),
+        schema: {
+          tags: ["donations"],
+          summary: "Pause, resume or cancel a recurring gift",
+          description:
+            "By the donor's signed link (`t`, in the body or the query) or a signed-in account: the member who gave (or whose e-mail the pledge carries), or accounts. " +
+            "Pause an active gift, resume a paused one, cancel one not ended (409 otherwise). 403 for a link that is not the club's; 404 for a pledge that is not the donor's.",
+          params: z.object({ reference, action: z.enum(SUBSCRIPTION_ACTIONS) }),
+          querystring: z.object({ t: tokenField.optional() }),
+          body: z.object({ t: tokenField.optional() }).nullish(),
+          response: {
+            200: envelope(z.object({ reference: z.string(), status: z.enum(SUBSCRIPTION_STATUSES) })),
+            400: errorEnvelope,
+            401: errorEnvelope,
+            403: errorEnvelope,
+            404: errorEnvelope,
+            409: errorEnvelope,
+            502: errorEnvelope,
+            503: errorEnvelope,
+          },
+        },
+      },
+      async (request) => {
+        const token = request.body?.t ?? request.query.t;
+        const user = request.auth?.user;
+        if (!token && !user) throw new AppError(401, subscriptionMessages.signInOrLink);
+        const { params } = request;
+        const answer = await services.donationSubscriptions.change(
+          params.reference,
+          params.action,
+          token ? { token, ip: request.ip } : { user: user!, ip: request.ip },
+        );
+        return ok({ reference: answer.reference, status: answer.status }, answer.message);
+      },
+    );
+
+    donor.get(
+      "/donations/mine",
+      {
+        preHandler: optionalUser(),
+        schema: {
+          tags: ["donations"],
+          summary: "The donor's pledges, gifts, receipts, recurring gifts and 10BE certificates",
+          description:
+            "With `t` (the signed link of a receipt mail): every pledge of that pledge's e-mail. Signed in: the member's pledges and those with their e-mail. 401 with neither; 403 for a link that is not the club's.",
+          querystring: z.object({ t: tokenField.optional() }),
+          response: { 200: envelope(donorView), 401: errorEnvelope, 403: errorEnvelope },
+        },
+      },
+      async (request) => {
+        const token = request.query.t;
+        const user = request.auth?.user;
+        if (!token && !user) throw new AppError(401, subscriptionMessages.signInOrLink);
+        return ok(
+          await services.donationSubscriptions.donorView(token ? { token } : { user: user! }),
+          subscriptionMessages.yourDonations,
+        );
+      },
+    );
+  });
 };

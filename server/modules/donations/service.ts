@@ -8,14 +8,16 @@ import { DONATION_REFERENCE_PREFIX, donationMessages, type DonationPledge } from
 import { messages } from "../../../common/messages.ts";
 import type { Db } from "../../db/open.ts";
 import { donationPledges, donationReferenceSeq } from "../../db/schema.ts";
+import type { SubscriptionPaymentAnswer } from "../../../common/donor-page-schema.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { formatPledgeAmount } from "../../../common/office-donors.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { startSubscription, type SubscriptionDeps } from "./subscriptions.ts";
 
-export interface DonationDeps {
+export interface DonationDeps extends SubscriptionDeps {
   db: Db;
   mail: MailQueue;
   publicUrl: string;
@@ -42,7 +44,7 @@ export async function pledgeDonation(
   deps: DonationDeps,
   input: DonationPledgeInput,
   clientAddress?: string,
-): Promise<DonationPledge> {
+): Promise<DonationPledge & { payment?: SubscriptionPaymentAnswer | null }> {
   const { db } = deps;
   if (clientAddress) await hitRateLimit(db, DONATION_RATE, clientAddress);
   const parsed = donationPledgeInput.safeParse(input);
@@ -64,6 +66,8 @@ export async function pledgeDonation(
         causes: pledge.causes,
       })
       .returning();
+    // a recurring gift is always online: its Razorpay subscription, which Checkout opens (null without keys)
+    const payment = pledge.kind === "recurring" ? await startSubscription(deps, tx, row) : undefined;
     const record: DonationPledge = {
       reference: row.reference,
       name: row.name,
@@ -77,7 +81,7 @@ export async function pledgeDonation(
     };
     // the donor's acknowledgement, queued with the pledge; acknowledged_at is set once the mail has gone
     await deps.mail.send(tx, { ...pledgeMail(record, deps.publicUrl), afterSent: { pledgeAcknowledged: row.id } });
-    return record;
+    return payment === undefined ? record : { ...record, payment };
   });
   return record;
 }

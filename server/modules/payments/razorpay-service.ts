@@ -46,6 +46,8 @@ export interface RazorpayDeps {
   gateway: RazorpayGateway | null;
   config: RazorpayConfig | undefined;
   purposes: Record<RazorpayPurpose, PurposeHandler<never>>;
+  /** Razorpay's `subscription.*` events (recurring gifts), in the webhook's transaction; true when one changed something. */
+  subscriptionEvent?: (tx: Tx, event: string, payload: unknown, now: Date) => Promise<boolean>;
   logError: (message: string, error: unknown) => void;
 }
 
@@ -342,6 +344,10 @@ export async function receiveWebhook(
       .onConflictDoNothing()
       .returning({ eventId: razorpayEvents.eventId });
     if (fresh.length === 0) return { processed: false, after: null };
+    if (event.startsWith("subscription.") && deps.subscriptionEvent) {
+      const changed = await deps.subscriptionEvent(tx, event, body.payload, now);
+      return { processed: true, after: changed ? () => Promise.resolve() : null };
+    }
     if (!CREDITING_EVENTS.has(event) || !orderId || !paymentId) return { processed: true, after: null };
     const [order] = await tx.select().from(razorpayOrders).where(eq(razorpayOrders.orderId, orderId)).for("update");
     if (!order) return { processed: true, after: null };

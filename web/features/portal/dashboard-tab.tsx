@@ -179,6 +179,12 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
           </li>
         ))}
       </ul>
+
+      <p>
+        <Link to="/donations/mine" className="font-semibold text-forest-900 underline underline-offset-4">
+          {t("dashboard.yourDonations")}
+        </Link>
+      </p>
     </div>
   );
 }
