@@ -1,5 +1,6 @@
 import { agreementSent } from "../modules/agreements/office.ts";
 import { memberStayInvoice } from "../modules/bookings/stays.ts";
+import { certificateBytes, certificateMailed } from "../modules/donations/certificates.ts";
 import { pledgeAcknowledged } from "../modules/donations/service.ts";
 import { storedFileBytes } from "../modules/files/service.ts";
 import { membershipInvoiceById } from "../modules/membership/service.ts";
@@ -22,6 +23,10 @@ export function handleMailJobs(platform: Platform) {
     if ("file" in ref) {
       const file = await storedFileBytes(platform, ref.file.id);
       return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };
+    }
+    if ("donationCertificate" in ref) {
+      const certificate = await certificateBytes(platform, ref.donationCertificate.id);
+      return pdf(certificate.name, certificate.bytes);
     }
     if ("creditNote" in ref) {
       const note = await creditNotePdf(platform, ref.creditNote.id);
@@ -47,6 +52,7 @@ export function handleMailJobs(platform: Platform) {
       attachment,
       sent: async (ref) => {
         if ("pledgeAcknowledged" in ref) await pledgeAcknowledged(platform.db, ref.pledgeAcknowledged);
+        else if ("certificateMailed" in ref) await certificateMailed(platform.db, ref.certificateMailed);
         else await agreementSent(platform.db, ref.agreementSent);
       },
       logError: platform.logError,
