@@ -276,6 +276,16 @@ export async function listCertificates(db: Db, limit = 100): Promise<Certificate
   return rows.map(certificateItemOf);
 }
 
+/** A donor's certificates (by the e-mail of their pledges), the latest year first: for the donor's page. */
+export async function certificatesOfDonor(db: Db, email: string): Promise<CertificateItem[]> {
+  const rows = await db
+    .select()
+    .from(donationCertificates)
+    .where(sql`lower(${donationCertificates.donorEmail}) = ${email.toLowerCase()}`)
+    .orderBy(desc(donationCertificates.year), desc(donationCertificates.createdAt));
+  return rows.map(certificateItemOf);
+}
+
 /** The mail job's record that the certificate's mail went. */
 export async function certificateMailed(db: Db, id: string) {
   await db
@@ -327,6 +337,8 @@ export function createCertificatesService(deps: CertificateDeps) {
       uploadCertificates(deps, actor, input),
     match: (actor: AuditActor, id: string, donor: string) => matchCertificate(deps, actor, id, donor),
     list: (limit?: number) => listCertificates(deps.db, limit),
+    /** The donor's page: their certificates, each linked at certificatePdfUrl(id, token). */
+    ofDonor: (email: string) => certificatesOfDonor(deps.db, email),
     forDonor: (id: string, who: { token?: string; email?: string }) => donorCertificate(deps, id, who),
   };
 }
