@@ -35,6 +35,7 @@ import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { officeSubscriberRoutes } from "./modules/newsletter/office-routes.ts";
 import { officeDonationRoutes } from "./modules/donations/office-routes.ts";
 import { donationReceiptRoutes } from "./modules/donations/receipt-routes.ts";
+import { donationCertificateRoutes } from "./modules/donations/certificate-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authenticateFirst, officeAreaOf } from "./modules/auth/require-user.ts";
 import { rememberLanguageChoice } from "./modules/auth/language-choice.ts";
@@ -340,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(catalogueRoutes, { services });
       await api.register(donationRoutes, { services });
+      await api.register(donationCertificateRoutes, { services });
       await api.register(newsletterRoutes, { services });
       await api.register(authRoutes, { services });
       await api.register(uploadRoutes, { services });

@@ -1,6 +1,7 @@
 import { agreementSent } from "../modules/agreements/office.ts";
 import { memberStayInvoice } from "../modules/bookings/stays.ts";
 import { donationReceiptOfGift } from "../modules/donations/receipts.ts";
+import { certificateBytes, certificateMailed } from "../modules/donations/certificates.ts";
 import { pledgeAcknowledged } from "../modules/donations/service.ts";
 import { storedFileBytes } from "../modules/files/service.ts";
 import { membershipInvoiceById } from "../modules/membership/service.ts";
@@ -28,6 +29,10 @@ export function handleMailJobs(platform: Platform) {
       const receipt = await donationReceiptOfGift(platform, ref.donationReceipt.giftId);
       return pdf(receipt.name, receipt.bytes);
     }
+    if ("donationCertificate" in ref) {
+      const certificate = await certificateBytes(platform, ref.donationCertificate.id);
+      return pdf(certificate.name, certificate.bytes);
+    }
     if ("creditNote" in ref) {
       const note = await creditNotePdf(platform, ref.creditNote.id);
       return pdf(note.name, note.bytes);
@@ -52,6 +57,7 @@ export function handleMailJobs(platform: Platform) {
       attachment,
       sent: async (ref) => {
         if ("pledgeAcknowledged" in ref) await pledgeAcknowledged(platform.db, ref.pledgeAcknowledged);
+        else if ("certificateMailed" in ref) await certificateMailed(platform.db, ref.certificateMailed);
         else await agreementSent(platform.db, ref.agreementSent);
       },
       logError: platform.logError,

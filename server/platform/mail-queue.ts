@@ -17,13 +17,19 @@ export type MailAttachmentRef =
   | { donationReceipt: { giftId: string } }
   /** A file in the file storage (an executed agreement). */
   | { file: { id: string; filename: string } }
+  /** A donor's Form 10BE certificate (donation_certificates.id), read from the storage when sent. */
+  | { donationCertificate: { id: string } }
   /** A small text file made with the message (a stay's .ics), at most MAX_TEXT_ATTACHMENT characters. */
   | { text: { filename: string; content: string; contentType: string } };
 
 export type MailAttachment = NonNullable<MailMessage["attachments"]>[number];
 
 /** What is recorded once the mail server has taken the mail (a pledge acknowledged, an agreement sent). */
-export type MailSentRef = { pledgeAcknowledged: string } | { agreementSent: { planId: string; agreementId: string } };
+export type MailSentRef =
+  | { pledgeAcknowledged: string }
+  | { agreementSent: { planId: string; agreementId: string } }
+  /** A Form 10BE certificate mailed to its donor (donation_certificates.id). */
+  | { certificateMailed: string };
 
 /** The message a job carries: what the mailer sends, with references in place of file bytes. */
 export interface QueuedMail extends Omit<MailMessage, "attachments"> {

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { donorMessages, type DonorList } from "../../../common/office-donors.ts";
-import { donationPledges } from "../../db/schema.ts";
+import { clubToday } from "../../../common/club-time.ts";
+import { financialYearOf } from "../../../common/statements.ts";
+import { donationGifts, donationPlans, donationPledges, donationSubscriptions } from "../../db/schema.ts";
 import { jobsDone, openTestApp, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import type { MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, staffMember, type TestMember } from "../../test/members.ts";
@@ -164,9 +166,118 @@ describe("GET /api/admin/donations.csv", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${refs.formula},${ISO_MOMENT},"'=HYPERLINK\\(""x""\\)",formula.donor@example.com,40\\.00,EUR,Recurring,monthly,Clean Himalayas; Green Himalayas,${ISO_MOMENT}$`,
+        `^${refs.formula},${ISO_MOMENT},"'=HYPERLINK\\(""x""\\)",formula.donor@example.com,40\\.00,EUR,Recurring,monthly,Clean Himalayas; Green Himalayas,${ISO_MOMENT},Pledged \\(nothing received\\),online,40\\.00,EUR,0,0\\.00,,,no$`,
       ),
     );
     expect(lines[2]).toBe("");
+  });
+});
+
+describe("what the office sees of each pledge's money", () => {
+  it("each pledge's status, what was received, its subscription's state, filtered by status; totals per year and cause", async () => {
+    const db = t.database.db;
+    const [asha] = await db.select().from(donationPledges).where(eq(donationPledges.reference, refs.asha));
+    const [john] = await db.select().from(donationPledges).where(eq(donationPledges.reference, refs.john));
+    await db
+      .insert(donationPlans)
+      .values({ razorpayPlanId: "plan_office_9000", amount: 9000, currency: "INR", frequency: "monthly" });
+    const [subscription] = await db
+      .insert(donationSubscriptions)
+      .values({
+        pledgeId: asha.id,
+        razorpaySubscriptionId: "sub_office_1",
+        razorpayPlanId: "plan_office_9000",
+        status: "active",
+        paidCount: 2,
+      })
+      .returning();
+    await db.update(donationPledges).set({ status: "active" }).where(eq(donationPledges.id, asha.id));
+    const today = clubToday();
+    await db.insert(donationGifts).values([
+      {
+        pledgeId: asha.id,
+        subscriptionId: subscription.id,
+        amount: 9000,
+        amountInr: 9000,
+        mode: "subscription",
+        status: "received",
+        paidOn: today,
+        razorpayPaymentId: "pay_office_1",
+      },
+      {
+        pledgeId: asha.id,
+        subscriptionId: subscription.id,
+        amount: 9001,
+        amountInr: 9001,
+        mode: "subscription",
+        status: "received",
+        paidOn: today,
+        razorpayPaymentId: "pay_office_2",
+      },
+      {
+        pledgeId: john.id,
+        amount: 250,
+        currency: "USD",
+        amountInr: 21000,
+        mode: "online",
+        status: "received",
+        paidOn: today,
+        razorpayPaymentId: "pay_office_3",
+      },
+      {
+        pledgeId: john.id,
+        amount: 250,
+        currency: "USD",
+        amountInr: 21000,
+        mode: "transfer",
+        status: "awaiting",
+        paidOn: today,
+      },
+    ]);
+    await db
+      .update(donationPledges)
+      .set({ status: "paid", chargeCurrency: "USD", chargeAmount: 250 })
+      .where(eq(donationPledges.id, john.id));
+
+    const active = await get("/api/admin/donations?status=active", staff.accounts);
+    expect(active.statusCode).toBe(200);
+    const items = (active.json().data as DonorList).items;
+    expect(items.map((i) => i.reference)).toEqual([refs.asha]);
+    expect(items[0]).toMatchObject({
+      status: "active",
+      method: "online",
+      charge_amount: 9000,
+      charge_currency: "INR",
+      gifts_received: 2,
+      received_inr: 18001,
+      received_foreign: 0,
+      subscription_status: "active",
+      has_pan: false,
+    });
+    const paid = (await get("/api/admin/donations?status=paid", staff.accounts)).json().data as DonorList;
+    expect(paid.items[0]).toMatchObject({
+      reference: refs.john,
+      gifts_received: 1,
+      received_inr: 0,
+      received_foreign: 250,
+      charge_currency: "USD",
+      subscription_status: null,
+    });
+    expect((await get("/api/admin/donations?status=sleeping", staff.accounts)).statusCode).toBe(400);
+
+    // a gift for two causes is split evenly between them (rounded to the rupee); dollars are counted apart
+    const totals = await t.app.services.donationsOffice.totals();
+    expect(totals).toEqual([
+      {
+        fy: financialYearOf(today).fy,
+        gifts: 2,
+        rupees: 18001,
+        causes: [
+          { cause: "Clean Himalayas", rupees: 9001 },
+          { cause: "Green Himalayas", rupees: 9001 },
+        ],
+        foreign: [{ currency: "USD", amount: 250, gifts: 1 }],
+      },
+    ]);
   });
 });

@@ -1,16 +1,24 @@
 import { Form, useSearchParams } from "react-router";
 import { clubMoment } from "../../../../common/club-time";
 import { DONATION_CURRENCIES, DONATION_KINDS } from "../../../../common/donations";
+import { DONATION_STATUSES } from "../../../../common/donation-money";
 import {
+  DONATION_STATUS_LABELS,
   donorMessages as m,
   formatPledgeAmount,
   KIND_LABELS,
+  type CertificateItem,
+  type DonationYearTotals,
   type DonorItem,
   type DonorList,
+  type Form10bdSummary,
 } from "../../../../common/office-donors";
+import { formatRupees } from "../../../../common/money";
 import { Pagination } from "../../../components/pagination";
 import { QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
 import { CsvLink } from "../shared/csv-link";
+import { CertificatesPanel, Form10bdPanel, TotalsPanel } from "./donation-panels";
+import type { DonorsActionResult } from "./donors.server";
 
 const PATH = "/admin/donors";
 const FREQUENCY_LABELS: Record<string, string> = { monthly: "Monthly", quarterly: "Quarterly", yearly: "Yearly" };
@@ -18,6 +26,24 @@ const givenText = (pledge: DonorItem) =>
   pledge.kind === "recurring" && pledge.frequency
     ? `${KIND_LABELS.recurring}, ${FREQUENCY_LABELS[pledge.frequency].toLowerCase()}`
     : KIND_LABELS[pledge.kind];
+/** The pledge's payment status, with its subscription's state when Razorpay reports another. */
+const statusText = (pledge: DonorItem) =>
+  DONATION_STATUS_LABELS[pledge.status] +
+  (pledge.subscription_status && pledge.subscription_status !== pledge.status
+    ? ` (subscription ${pledge.subscription_status})`
+    : "");
+const chargedText = (pledge: DonorItem) =>
+  `${formatPledgeAmount(pledge.charge_amount, pledge.charge_currency)} ${pledge.method === "transfer" ? "by transfer" : "online"}`;
+const receivedText = (pledge: DonorItem) =>
+  pledge.gifts_received === 0
+    ? "Nothing yet"
+    : `${pledge.gifts_received} gift${pledge.gifts_received === 1 ? "" : "s"}: ` +
+      [
+        pledge.received_inr ? formatRupees(pledge.received_inr) : null,
+        pledge.received_foreign ? formatPledgeAmount(pledge.received_foreign, pledge.charge_currency) : null,
+      ]
+        .filter(Boolean)
+        .join(" + ");
 const ackText = (pledge: DonorItem) =>
   pledge.acknowledged_at ? `Mailed ${clubMoment(new Date(pledge.acknowledged_at))}` : "Not mailed";
 
@@ -66,15 +92,23 @@ export function DonorListPage({
   errors,
   csvHref,
   list,
+  totals,
+  form10bd,
+  certificates,
+  result,
 }: {
-  query: { q: string; kind: string; currency: string };
-  errors: { kind: string | null; currency: string | null };
+  query: { q: string; kind: string; currency: string; status: string };
+  errors: { kind: string | null; currency: string | null; status: string | null };
   csvHref: string;
   list: DonorList;
+  totals: DonationYearTotals[];
+  form10bd: Form10bdSummary & { years: string[]; href: string; missingHref: string };
+  certificates: CertificateItem[];
+  result?: DonorsActionResult;
 }) {
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
-  const filtered = Boolean(query.q || query.kind || query.currency);
+  const filtered = Boolean(query.q || query.kind || query.currency || query.status);
   return (
     <section aria-labelledby="donors-heading">
       <div className="flex flex-wrap items-end gap-3">
@@ -84,15 +118,16 @@ export function DonorListPage({
         <CsvLink href={csvHref} className="ml-auto" />
       </div>
       <p className="mt-2 text-ink/80">
-        Donation pledges made on the Donate page, newest first. No payment is taken online.
+        Donations made on the Donate page, newest first: each pledge&apos;s payment status, what is charged, the gifts
+        received and a recurring gift&apos;s subscription.
       </p>
 
       <Form
-        key={`${query.q}|${query.kind}|${query.currency}`}
+        key={`${query.q}|${query.kind}|${query.currency}|${query.status}`}
         method="get"
         role="search"
         aria-label="Donation pledges"
-        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+        className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto_auto_auto] sm:items-end"
       >
         <div>
           <label htmlFor="donors-q" className="block text-sm font-semibold text-forest-950">
@@ -126,6 +161,17 @@ export function DonorListPage({
           value={query.currency}
           error={errors.currency}
           options={[{ value: "", label: "Any currency" }, ...DONATION_CURRENCIES.map((c) => ({ value: c, label: c }))]}
+        />
+        <Select
+          id="donors-status"
+          name="status"
+          label="Status"
+          value={query.status}
+          error={errors.status}
+          options={[
+            { value: "", label: "Any status" },
+            ...DONATION_STATUSES.map((s) => ({ value: s, label: DONATION_STATUS_LABELS[s] })),
+          ]}
         />
         <button type="submit" className="btn btn-primary h-11">
           Show pledges
@@ -171,10 +217,13 @@ export function DonorListPage({
                   Kind
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Causes
+                  Status
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Acknowledgement
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Causes
                 </th>
               </tr>
             </thead>
@@ -187,10 +236,24 @@ export function DonorListPage({
                     <span className="block break-all text-ink/80">{pledge.email}</span>
                   </td>
                   <td className="px-4 py-3 font-mono text-xs">{pledge.reference}</td>
-                  <td className="px-4 py-3 text-right">{formatPledgeAmount(pledge.amount, pledge.currency)}</td>
-                  <td className="px-4 py-3">{givenText(pledge)}</td>
+                  <td className="px-4 py-3 text-right">
+                    {formatPledgeAmount(pledge.amount, pledge.currency)}
+                    {(pledge.charge_currency !== pledge.currency || pledge.charge_amount !== pledge.amount) && (
+                      <span className="block text-ink/80">
+                        charged {formatPledgeAmount(pledge.charge_amount, pledge.charge_currency)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    {givenText(pledge)}
+                    <span className="block text-ink/80">{pledge.method === "transfer" ? "By transfer" : "Online"}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    {statusText(pledge)}
+                    <span className="block text-ink/80">{ackText(pledge)}</span>
+                  </td>
+                  <td className="px-4 py-3">{receivedText(pledge)}</td>
                   <td className="px-4 py-3">{pledge.causes.join(", ")}</td>
-                  <td className="px-4 py-3">{ackText(pledge)}</td>
                 </tr>
               ))}
             </tbody>
@@ -205,6 +268,12 @@ export function DonorListPage({
                   <dd>
                     {formatPledgeAmount(pledge.amount, pledge.currency)} · {givenText(pledge)}
                   </dd>
+                  <dt className="text-ink/80">Charged</dt>
+                  <dd>{chargedText(pledge)}</dd>
+                  <dt className="text-ink/80">Status</dt>
+                  <dd>{statusText(pledge)}</dd>
+                  <dt className="text-ink/80">Received</dt>
+                  <dd>{receivedText(pledge)}</dd>
                   <dt className="text-ink/80">Reference</dt>
                   <dd className="break-all font-mono text-xs">{pledge.reference}</dd>
                   <dt className="text-ink/80">Pledged</dt>
@@ -220,6 +289,9 @@ export function DonorListPage({
         </div>
       )}
       <Pagination current={list.page} total={list.pages} search={search} />
+      <TotalsPanel totals={totals} />
+      <Form10bdPanel summary={form10bd} query={query} />
+      <CertificatesPanel certificates={certificates} fy={form10bd.fy} result={result} />
     </section>
   );
 }

@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "../../../../common/newsletter";
 import { officeMessages } from "../../../../common/office";
-import { donationPledges, newsletterSubscribers } from "../../../../server/db/schema";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { clubToday } from "../../../../common/club-time";
+import { financialYearOf } from "../../../../common/statements";
+import { donationGifts, donationPledges, newsletterSubscribers } from "../../../../server/db/schema";
 import { createMember, staffMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage } from "../../../../server/test/site-requests";
@@ -48,6 +51,21 @@ beforeAll(async () => {
       causes: ["Green Himalayas"],
     },
   ]);
+  // Asha's first monthly charge, received today (she gave no PAN)
+  const [asha] = await site.database.db
+    .update(donationPledges)
+    .set({ status: "active" })
+    .where(eq(donationPledges.reference, "VWC-D-2026-7001"))
+    .returning();
+  await site.database.db.insert(donationGifts).values({
+    pledgeId: asha.id,
+    amount: 9000,
+    amountInr: 9000,
+    mode: "subscription",
+    status: "received",
+    paidOn: clubToday(),
+    razorpayPaymentId: "pay_page_1",
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -122,6 +140,58 @@ describe("/admin/donors and /admin/subscribers", () => {
     expect(all).toContain("₹9,000");
     const wrong = await (await openPage(site, "/admin/donors?currency=JPY", accounts)).text();
     expect(wrong).toContain("Choose INR, USD or EUR.");
+  });
+
+  it("each pledge's status and gifts received, filtered by status; the totals; the Form 10BD panel of a year", async () => {
+    const fy = financialYearOf(clubToday()).fy;
+    const html = await (await openPage(site, `/admin/donors?status=active&fy=${fy}`, accounts)).text();
+    expect(html).toContain("VWC-D-2026-7001");
+    expect(html).not.toContain("VWC-D-2026-7002");
+    expect(html).toContain("1 gift: ₹9,000");
+    expect(html).toContain('href="/api/admin/donations.csv?status=active"');
+    expect(html).toContain("Received per financial year and cause");
+    expect(html).toContain("A gift for several causes is split evenly between them");
+    expect(html).toContain(`FY ${fy}`);
+    expect(html).toContain(`href="/api/admin/donations/form-10bd.csv?fy=${fy}"`);
+    expect(html).toContain("1 gift lacking a PAN");
+    expect(html).toContain(`href="/api/admin/donations/form-10bd-missing.csv?fy=${fy}"`);
+    expect(html).toContain("Form 10BE certificates");
+    expect(html).toMatch(/<form[^>]*enctype="multipart\/form-data"/i);
+    const none = await (await openPage(site, "/admin/donors?status=paid", accounts)).text();
+    expect(none).toContain("No pledges match");
+    const wrong = await (await openPage(site, "/admin/donors?status=sleeping", accounts)).text();
+    expect(wrong).toContain("Choose pledged, paid, active, paused, cancelled or completed.");
+  });
+
+  it("a certificate posted without JavaScript is stored and, matching nobody, waits with its match form", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage();
+    page.drawText("Unique Identification Number of the donor: ZYXWV9876A", { x: 40, y: 700, size: 10, font });
+    page.drawText("Name of donor: Unknown Donor", { x: 40, y: 680, size: 10, font });
+    const form = new FormData();
+    form.append("intent", "upload");
+    form.append("files", new Blob([Buffer.from(await doc.save())], { type: "application/pdf" }), "unknown.pdf");
+    const res = await fetch(`${site.url}/admin/donors`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: site.url, cookie: `token=${accounts.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("1 certificate stored, 0 matched and e-mailed to the donor.");
+    expect(html).toContain("Not matched (1)");
+    expect(html).toContain("unknown.pdf");
+    expect(html).toContain("Unknown Donor");
+    expect(html).toContain("Match and e-mail");
+    const front = await fetch(`${site.url}/admin/donors`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: site.url, cookie: `token=${frontOffice.token}` },
+      body: form,
+    });
+    expect(front.status).toBe(403);
   });
 
   it("the subscribers list shows each address's state, filtered by status", async () => {
