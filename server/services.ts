@@ -15,6 +15,7 @@ import { createConveyanceService } from "./modules/conveyance/service.ts";
 import { createCouponsService } from "./modules/coupons/service.ts";
 import { createDonationsOfficeService } from "./modules/donations/office.ts";
 import { createDonationsService } from "./modules/donations/service.ts";
+import { createDonationTransfersOfficeService } from "./modules/donations/transfers.ts";
 import { createEnquiriesService } from "./modules/enquiries/service.ts";
 import { createFilesService } from "./modules/files/service.ts";
 import { createIdentityDocumentsService } from "./modules/identity-documents/service.ts";
@@ -74,6 +75,13 @@ export function createServices(input: PlatformInput) {
     sealer,
     cpu,
   } = p;
+  const onlinePayment = createOnlinePaymentService({
+    db: p.db,
+    gateway: razorpay,
+    config: config.razorpay,
+    purposes: razorpayPurposes(p),
+    logError,
+  });
   return {
     config,
     database,
@@ -88,13 +96,7 @@ export function createServices(input: PlatformInput) {
     pageCache,
     sealer,
     cpu,
-    onlinePayment: createOnlinePaymentService({
-      db: p.db,
-      gateway: razorpay,
-      config: config.razorpay,
-      purposes: razorpayPurposes(p),
-      logError,
-    }),
+    onlinePayment,
     files: createFilesService(p),
     registration: createRegistrationService(p),
     portal: createPortalService(p),
@@ -112,8 +114,9 @@ export function createServices(input: PlatformInput) {
     auth: createAuthService(p),
     catalogue: createCatalogueService(p),
     catalogueOffice: createCatalogueOfficeService(p),
-    donations: createDonationsService(p),
+    donations: createDonationsService({ ...p, onlinePayment }),
     donationsOffice: createDonationsOfficeService(p),
+    donationTransfersOffice: createDonationTransfersOfficeService({ ...p, onlinePayment }),
     newsletterOffice: createNewsletterOfficeService(p),
     bookings: createBookingsService(p),
     membership: createMembershipService(p),
