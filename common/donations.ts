@@ -166,3 +166,23 @@ export function donationCharge(amount: number, currency: DonationCurrency, rates
     ? { currency, amount, rate, amountInr, converted: false }
     : { currency: "INR", amount: amountInr, rate, amountInr, converted: true };
 }
+
+/** A one-time gift's Razorpay order, or a recurring gift's subscription, as POST /api/donations answers it. */
+export type DonationOnlinePayment = {
+  method: "online";
+  key_id: string;
+  /** The currency's smallest unit (paise, cents). */
+  amount: number;
+  currency: string;
+  checkout_url: string;
+  description: string;
+} & ({ order_id: string } | { subscription_id: string });
+
+/** A recorded pledge with what is charged (the page's thank-you). */
+export interface DonationPledgeCharged extends DonationPledge {
+  status: string;
+  method: DonationMethod;
+  chargeCurrency: string;
+  chargeAmount: number;
+  exchangeRate: number | null;
+}

@@ -108,10 +108,15 @@ export async function saveClubSettings(
 }
 
 /** The club's settings: `get()` gives them typed, null before an administrator first saves them. */
-export function createClubSettingsService(deps: { db: Db }) {
+export function createClubSettingsService(deps: { db: Db; pageCache?: { invalidate(): unknown } }) {
   return {
     get: () => getClubSettings(deps.db),
     record: () => clubSettingsRecord(deps.db),
-    save: (actor: AuditActor, input: ClubSettingsSaved) => saveClubSettings(deps.db, actor, input),
+    save: async (actor: AuditActor, input: ClubSettingsSaved) => {
+      const saved = await saveClubSettings(deps.db, actor, input);
+      // the public pages kept in memory show them (the donate page's rupee rates and FCRA registration)
+      deps.pageCache?.invalidate();
+      return saved;
+    },
   };
 }
