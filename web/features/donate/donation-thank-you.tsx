@@ -208,7 +208,7 @@ export function TransferStep(
       <div role="status" className="mx-auto mt-6 max-w-md rounded-2xl bg-forest-100 px-6 py-5 text-left">
         <p className="font-display text-2xl font-semibold text-forest-900">{t("form.transferSentHeading")}</p>
         <p className="mt-1 text-sm text-ink/85">{t("messages.transferRecorded")}</p>
-        <p className="mt-2 font-mono text-sm" data-testid="pledge-reference">
+        <p className="mt-2 font-mono text-sm" data-testid="transfer-reference">
           {given.reference}
         </p>
       </div>
