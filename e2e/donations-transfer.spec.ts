@@ -43,7 +43,9 @@ test("a visitor gives ₹2,000 once by transfer and gives its UTR; accounts veri
   await expect(gift).toContainText(utr);
   await expect(gift).toContainText("₹2,000");
   await gift.getByRole("button", { name: "Verify" }).click();
-  await expect(accounts.getByText(/Received: receipt VWC-DR-\d{4}-\d{2}-\d+ is mailed to the donor\./)).toBeVisible();
+  await expect(
+    accounts.locator("#main").getByText(/Received: receipt VWC-DR-\d{4}-\d{2}-\d+ is mailed to the donor\./),
+  ).toBeVisible();
   await expect(accounts.getByRole("article", { name: new RegExp(reference) })).toHaveCount(0);
   await accounts.context().close();
 
