@@ -104,6 +104,12 @@ export const settingsMessages = {
   registrationDateInvalid: "Please enter the 12A/80G registration date as a date (YYYY-MM-DD).",
   registrationDateFuture: "The 12A/80G registration date cannot be after today.",
   registrationDateRequired: "Please enter the 12A/80G registration date, or leave the number empty too.",
+  fcraNumberTooLong: "Please keep the FCRA registration number under 60 characters.",
+  fcraNumberRequired: "Please enter the FCRA registration number, or leave the date empty too.",
+  fcraDateInvalid: "Please enter the FCRA registration date as a date (YYYY-MM-DD).",
+  fcraDateFuture: "The FCRA registration date cannot be after today.",
+  fcraDateRequired: "Please enter the FCRA registration date, or leave the number empty too.",
+  rateInvalid: "Please enter the rate in rupees for one unit, a number between 1 and 1,000 (for example 84.25).",
   bankDetailsMissing:
     "The club's bank details are not available yet. Please contact the club office before you transfer.",
 } as const;
@@ -115,6 +121,21 @@ const isCalendarDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
+
+/**
+ * The rupees one US dollar or euro counts for (a foreign-currency gift offered in rupees without an FCRA
+ * registration): up to four decimals; left out (or empty in the form), the rate kept is the one saved before.
+ */
+const rate = z.preprocess(
+  (value) =>
+    typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim().replace(/,/g, ""))) : value,
+  z
+    .number({ error: m.rateInvalid })
+    .min(1, m.rateInvalid)
+    .max(1000, m.rateInvalid)
+    .transform((n) => Math.round(n * 10_000) / 10_000)
+    .optional(),
+);
 
 /** PUT /api/admin/settings and the /admin/settings form: the whole settings, checked field by field. */
 export const clubSettingsInput = z
@@ -164,6 +185,19 @@ export const clubSettingsInput = z
       .refine((value) => value === "" || !isCalendarDay(value) || value <= clubToday(), m.registrationDateFuture)
       .nullish()
       .transform((value) => (value ? value : null)),
+    fcra_registration_number: text("the FCRA registration number", { error: m.fcraNumberTooLong })
+      .trim()
+      .max(60, m.fcraNumberTooLong)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    fcra_registration_date: text("the FCRA registration date", { error: m.fcraDateInvalid })
+      .trim()
+      .refine((value) => value === "" || isCalendarDay(value), m.fcraDateInvalid)
+      .refine((value) => value === "" || !isCalendarDay(value) || value <= clubToday(), m.fcraDateFuture)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    usd_inr_rate: rate,
+    eur_inr_rate: rate,
   })
   .superRefine((value, ctx) => {
     if (value.gstin) {
@@ -182,11 +216,25 @@ export const clubSettingsInput = z
     if (value.registration_12a_80g_number && !value.registration_12a_80g_date) {
       ctx.addIssue({ code: "custom", path: ["registration_12a_80g_date"], message: m.registrationDateRequired });
     }
+    if (value.fcra_registration_date && !value.fcra_registration_number) {
+      ctx.addIssue({ code: "custom", path: ["fcra_registration_number"], message: m.fcraNumberRequired });
+    }
+    if (value.fcra_registration_number && !value.fcra_registration_date) {
+      ctx.addIssue({ code: "custom", path: ["fcra_registration_date"], message: m.fcraDateRequired });
+    }
   });
 
 export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
-/** The club's settings as the services give them (`services.settings.get()`). */
-export type ClubSettings = z.output<typeof clubSettingsInput>;
+/** The club's settings as the services give them (`services.settings.get()`): the rates always there. */
+export type ClubSettings = Omit<z.output<typeof clubSettingsInput>, "usd_inr_rate" | "eur_inr_rate"> & {
+  usd_inr_rate: number;
+  eur_inr_rate: number;
+};
+/** The settings as an administrator saves them: the rates may be left out (the saved ones are kept). */
+export type ClubSettingsSaved = z.output<typeof clubSettingsInput>;
+
+/** The rates' defaults (the table's), before an administrator changes them. */
+export const DEFAULT_INR_RATES = { USD: 84, EUR: 90 } as const;
 
 /** What GET and PUT /api/admin/settings answer: the settings (null before they are first saved) and their last change. */
 export const clubSettingsRecord = z.object({
@@ -203,6 +251,10 @@ export const clubSettingsRecord = z.object({
   upi_id: z.string(),
   registration_12a_80g_number: z.string().nullable(),
   registration_12a_80g_date: z.string().nullable(),
+  fcra_registration_number: z.string().nullable(),
+  fcra_registration_date: z.string().nullable(),
+  usd_inr_rate: z.number(),
+  eur_inr_rate: z.number(),
   updated_at: z.string().nullable(),
 });
 export type ClubSettingsRecord = z.infer<typeof clubSettingsRecord>;
@@ -222,6 +274,10 @@ export const CLUB_SETTINGS_FIELDS = [
   "upi_id",
   "registration_12a_80g_number",
   "registration_12a_80g_date",
+  "fcra_registration_number",
+  "fcra_registration_date",
+  "usd_inr_rate",
+  "eur_inr_rate",
 ] as const satisfies readonly (keyof ClubSettings)[];
 
 /** The /admin/settings form's values as the API takes them (each field's text, trimmed by the schema). */
@@ -272,4 +328,8 @@ export const DEMO_CLUB_SETTINGS: ClubSettings = {
   upi_id: "club@example",
   registration_12a_80g_number: "AAATV0000AE20250",
   registration_12a_80g_date: "2025-03-24",
+  fcra_registration_number: null,
+  fcra_registration_date: null,
+  usd_inr_rate: DEFAULT_INR_RATES.USD,
+  eur_inr_rate: DEFAULT_INR_RATES.EUR,
 };

@@ -31,3 +31,23 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Donation receipts read VWC-DR-<financial year>-<n>, e.g. VWC-DR-2026-27-1. */
 export const DONATION_RECEIPT_PREFIX = "VWC-DR";
+
+/** The accounts' queue of gifts by transfer: the statuses it lists. */
+export const TRANSFER_QUEUE_STATUSES = ["awaiting", "received", "rejected"] as const;
+
+/** A gift by transfer as the accounts' queue shows it (GET /api/admin/donations/transfers). */
+export interface DonationTransferItem {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  /** Rupees: a gift by transfer is always in rupees. */
+  amount: number;
+  utr: string | null;
+  paid_on: string;
+  status: GiftStatus;
+  created_at: string;
+  decided_at: string | null;
+  rejection_reason: string | null;
+  receipt_number: string | null;
+}

@@ -4,11 +4,17 @@ import {
   DONATION_CURRENCIES,
   DONATION_FREQUENCIES,
   DONATION_KINDS,
+  DONATION_METHODS,
+  DONOR_PAN_PATTERN,
   MAX_DONATION_AMOUNT,
   donationMessages as m,
   type DonationFormValues,
 } from "./donations.ts";
+import { paidOnField, utrField } from "./payment-instructions.ts";
 import { text } from "./text.ts";
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const frequencies = DONATION_FREQUENCIES.map((f) => f.value) as ["monthly", "quarterly", "yearly"];
 const kinds = DONATION_KINDS.map((k) => k.value) as ["one_time", "recurring"];
@@ -39,14 +45,48 @@ export const donationPledgeInput = z
       .array(z.enum(DONATION_CAUSES, { error: m.causeUnknown }), { error: m.causesRequired })
       .min(1, m.causesRequired)
       .max(DONATION_CAUSES.length, m.causeUnknown),
+    /** The donor wants an 80G receipt: their PAN and postal address are then required. */
+    receipt_80g: z.boolean({ error: m.panRequired }).optional().default(false),
+    pan: z.preprocess(
+      blankToUndefined,
+      text("your PAN", { error: m.panInvalid })
+        .transform((value) => value.replace(/\s/g, "").toUpperCase())
+        .pipe(z.string().regex(DONOR_PAN_PATTERN, m.panInvalid))
+        .optional(),
+    ),
+    address: z.preprocess(
+      blankToUndefined,
+      text("your address", { error: m.addressRequired, multiline: true }).trim().max(300, m.addressTooLong).optional(),
+    ),
+    phone: z.preprocess(
+      blankToUndefined,
+      text("your phone", { error: m.phoneInvalid })
+        .trim()
+        .refine((value) => /^\+?[\d\s-]+$/.test(value), m.phoneInvalid)
+        .refine((value) => {
+          const digits = value.replace(/\D/g, "").length;
+          return digits >= 10 && digits <= 15;
+        }, m.phoneInvalid)
+        .optional(),
+    ),
+    /** How the donor pays: online (the default) or by bank transfer or UPI; a recurring gift is online only. */
+    method: z.enum(DONATION_METHODS, { error: m.methodInvalid }).optional().default("online"),
   })
   .superRefine((value, ctx) => {
     if (value.kind === "recurring" && !value.frequency) {
       ctx.addIssue({ code: "custom", path: ["frequency"], message: m.frequencyRequired });
     }
+    if (value.receipt_80g && !value.pan) ctx.addIssue({ code: "custom", path: ["pan"], message: m.panRequired });
+    if ((value.receipt_80g || value.pan) && !value.address)
+      ctx.addIssue({ code: "custom", path: ["address"], message: m.addressRequired });
+    if (value.kind === "recurring" && value.method === "transfer")
+      ctx.addIssue({ code: "custom", path: ["method"], message: m.recurringOnline });
   })
   .transform((value) => ({
     ...value,
+    pan: value.pan ?? null,
+    address: value.address ?? null,
+    phone: value.phone ?? null,
     frequency: value.kind === "recurring" ? (value.frequency ?? null) : null,
     // the same cause ticked twice counts once, in the list's order
     causes: DONATION_CAUSES.filter((c) => value.causes.includes(c)),
@@ -70,6 +110,7 @@ export function pledgeInputFromForm(form: FormData): Record<string, unknown> {
     return typeof value === "string" ? value : undefined;
   };
   const rawAmount = (text("amount") ?? "").replace(/[\s,]/g, "");
+  const wants80g = form.get("receipt_80g") !== null;
   return {
     name: text("name") ?? "",
     email: text("email") ?? "",
@@ -78,6 +119,12 @@ export function pledgeInputFromForm(form: FormData): Record<string, unknown> {
     kind: text("kind"),
     frequency: text("frequency") || null,
     causes: form.getAll("causes").filter((c): c is string => typeof c === "string"),
+    // the 80G details count only with the box ticked (the page hides them otherwise)
+    receipt_80g: wants80g,
+    pan: wants80g ? (text("pan") ?? "") : "",
+    address: wants80g ? (text("address") ?? "") : "",
+    phone: wants80g ? (text("phone") ?? "") : "",
+    method: text("method") || undefined,
   };
 }
 
@@ -95,5 +142,29 @@ export function donationFormValues(form: FormData): DonationFormValues {
     kind: text("kind"),
     frequency: text("frequency"),
     causes: form.getAll("causes").filter((c): c is string => typeof c === "string"),
+    receipt_80g: form.get("receipt_80g") !== null,
+    pan: text("pan"),
+    address: text("address"),
+    phone: text("phone"),
+    method: text("method"),
   };
 }
+
+/**
+ * A gift by transfer's details (POST /api/donations/{reference}/transfer and the page's form): the UTR and the day paid,
+ * both required here, and the donor's signed token `t` when they are not signed in.
+ */
+export const donationTransferInput = z.object({
+  utr: utrField.refine((value) => value !== undefined, m.utrRequired),
+  paid_on: paidOnField.refine((value) => value !== undefined, m.paidOnRequired),
+  t: z.preprocess(blankToUndefined, text("the link").trim().max(200).optional()),
+});
+export type DonationTransferInput = z.input<typeof donationTransferInput>;
+
+/** Accounts reject a gift by transfer with a reason the donor is told. */
+export const donationRejectInput = z.object({
+  reason: text("the reason", { error: m.reasonRequired, multiline: true })
+    .trim()
+    .min(3, m.reasonRequired)
+    .max(500, m.reasonRequired),
+});

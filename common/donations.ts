@@ -60,6 +60,25 @@ export const donationMessages = {
   causesRequired: "Please choose at least one cause",
   causeUnknown: "Please choose causes from the list",
   fixFields: "Please check the highlighted details and try again.",
+  panRequired: "Please enter your PAN for an 80G receipt, or untick the receipt",
+  panInvalid: "Please enter your PAN as it is on your card: five letters, four digits and a letter (like ABCDE1234F)",
+  addressRequired: "Please enter your postal address: an 80G receipt must carry it",
+  addressTooLong: "Please keep your address to 300 characters or fewer",
+  phoneInvalid: "Please enter a phone number of 10 to 15 digits (a + and spaces are fine)",
+  methodInvalid: "Please choose how to pay: online, or by bank transfer or UPI",
+  recurringOnline: "A recurring gift is paid online only: please choose Pay online",
+  transferForeign:
+    "A gift in dollars or euros is paid online only: please choose Pay online, or give in rupees by transfer",
+  giftReceived: "Thank you! Your gift is received; your receipt is on its way by e-mail.",
+  transferRecorded: "Thank you! We have your transfer's details; your receipt is mailed once accounts see the money.",
+  pledgeNotFound: "This pledge was not found, or the link is not valid.",
+  pledgeNotTransfer: "This pledge is not paid by transfer.",
+  pledgeAlreadyPaid: "This gift is already paid. Thank you!",
+  transferAlreadyGiven: "The details of this transfer are already with accounts.",
+  utrRequired: "Please enter the transaction reference (UTR) of your transfer",
+  paidOnRequired: "Please enter the day you paid",
+  giftNotAwaiting: "This gift no longer awaits verification.",
+  reasonRequired: "Please say why the transfer is rejected",
 } as const;
 
 /** A recorded pledge, as the API and the page return it. */
@@ -76,7 +95,20 @@ export interface DonationPledge {
 }
 
 /** The fields of the donation form, as their input names, in the form's order. */
-export const DONATION_FIELDS = ["kind", "frequency", "causes", "currency", "amount", "name", "email"] as const;
+export const DONATION_FIELDS = [
+  "kind",
+  "frequency",
+  "causes",
+  "currency",
+  "amount",
+  "name",
+  "email",
+  "receipt_80g",
+  "pan",
+  "address",
+  "phone",
+  "method",
+] as const;
 export type DonationField = (typeof DONATION_FIELDS)[number];
 export type DonationFieldErrors = Partial<Record<DonationField, string>>;
 
@@ -89,4 +121,68 @@ export interface DonationFormValues {
   kind: string;
   frequency: string;
   causes: string[];
+  receipt_80g: boolean;
+  pan: string;
+  address: string;
+  phone: string;
+  method: string;
+}
+
+/** How a donor pays: online (Razorpay) or by bank transfer or UPI to the club's account. */
+export const DONATION_METHODS = ["online", "transfer"] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
+export const DEFAULT_DONATION_METHOD: DonationMethod = "online";
+
+/** A donor's PAN (Income Tax permanent account number): five letters, four digits, a letter. */
+export const DONOR_PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/**
+ * What a gift in a foreign currency is charged in: its own currency with the Trust's FCRA registration, else the rupees
+ * it converts to at the club's rate (rounded to the rupee). Rupees are charged as they are.
+ */
+export interface DonationCharge {
+  currency: DonationCurrency;
+  amount: number;
+  /** Rupees per unit of the gift's currency, for a foreign gift (null for rupees). */
+  rate: number | null;
+  /** What the gift counts for in rupees. */
+  amountInr: number;
+  /** A foreign gift taken in rupees because the Trust has no FCRA registration. */
+  converted: boolean;
+}
+
+/** The rates and FCRA registration the donate page and the service need (from the club's settings). */
+export interface DonationRates {
+  USD: number;
+  EUR: number;
+  fcra: boolean;
+}
+
+export function donationCharge(amount: number, currency: DonationCurrency, rates: DonationRates): DonationCharge {
+  if (currency === "INR") return { currency, amount, rate: null, amountInr: amount, converted: false };
+  const rate = rates[currency];
+  const amountInr = Math.round(amount * rate);
+  return rates.fcra
+    ? { currency, amount, rate, amountInr, converted: false }
+    : { currency: "INR", amount: amountInr, rate, amountInr, converted: true };
+}
+
+/** A one-time gift's Razorpay order, or a recurring gift's subscription, as POST /api/donations answers it. */
+export type DonationOnlinePayment = {
+  method: "online";
+  key_id: string;
+  /** The currency's smallest unit (paise, cents). */
+  amount: number;
+  currency: string;
+  checkout_url: string;
+  description: string;
+} & ({ order_id: string } | { subscription_id: string });
+
+/** A recorded pledge with what is charged (the page's thank-you). */
+export interface DonationPledgeCharged extends DonationPledge {
+  status: string;
+  method: DonationMethod;
+  chargeCurrency: string;
+  chargeAmount: number;
+  exchangeRate: number | null;
 }

@@ -45,6 +45,8 @@ export const OFFICE_ACCESS = {
   enquiries: ["front-office"],
   /** Donation pledges. */
   donors: ["accounts"],
+  /** Gifts by bank transfer or UPI to verify (or reject) once the money is on the club's statement. */
+  donationTransfers: ["accounts"],
   /** Newsletter subscribers. */
   subscribers: ["front-office"],
   /** The audit log and its CSV. */

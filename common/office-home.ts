@@ -14,6 +14,12 @@ export const OFFICE_QUEUES = [
     area: "memberships",
   },
   {
+    key: "donationTransfers",
+    label: "Gifts by transfer to verify",
+    to: "/admin/donations/transfers",
+    area: "donationTransfers",
+  },
+  {
     key: "agreements",
     label: "Agreements awaiting the club's signature",
     to: "/admin/agreements?status=awaiting",

@@ -28,6 +28,7 @@ export const OFFICE_SECTIONS = [
   { path: "/cloudinary/upload", label: "Media library", group: "Content", area: "media" },
   { path: "/admin/enquiries", label: "Questions", group: "Members", area: "enquiries" },
   { path: "/admin/donors", label: "Donors", group: "Money", area: "donors" },
+  { path: "/admin/donations/transfers", label: "Gifts by transfer", group: "Money", area: "donationTransfers" },
   { path: "/admin/tax-settings", label: "Tax settings", group: "Money", area: "taxSettings" },
   { path: "/admin/subscribers", label: "Subscribers", group: "Content", area: "subscribers" },
   { path: "/admin/trust", label: "Trust documents", group: "Content", area: "trust" },

@@ -87,8 +87,11 @@ export const payeeAccount = z.object({
 });
 export type PayeeAccount = z.infer<typeof payeeAccount>;
 
+/** What instructions can be for: a member's payments, and a donor's gift by transfer (the donations module's). */
+export const INSTRUCTION_PURPOSES = [...PAYMENT_PURPOSES, "donation"] as const;
+
 export const paymentInstructions = z.object({
-  purpose: z.enum(PAYMENT_PURPOSES),
+  purpose: z.enum(INSTRUCTION_PURPOSES),
   /** What is paid, in words: "Step 2 of 3 (Structure) for Tree House 7", "Full Membership for one year". */
   description: z.string(),
   /** Whole rupees, computed by the server. */

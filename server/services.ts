@@ -17,6 +17,7 @@ import { createDonationsOfficeService } from "./modules/donations/office.ts";
 import { createDonationsService } from "./modules/donations/service.ts";
 import { createDonationReceiptsService } from "./modules/donations/receipts.ts";
 import { createDonationSubscriptionsService } from "./modules/donations/subscriptions.ts";
+import { createDonationTransfersOfficeService } from "./modules/donations/transfers.ts";
 import { createEnquiriesService } from "./modules/enquiries/service.ts";
 import { createFilesService } from "./modules/files/service.ts";
 import { createIdentityDocumentsService } from "./modules/identity-documents/service.ts";
@@ -77,6 +78,14 @@ export function createServices(input: PlatformInput) {
     sealer,
     cpu,
   } = p;
+  const onlinePayment = createOnlinePaymentService({
+    db: p.db,
+    gateway: razorpay,
+    config: config.razorpay,
+    purposes: razorpayPurposes(p),
+    subscriptionEvent: donationSubscriptions.event,
+    logError,
+  });
   return {
     config,
     database,
@@ -91,14 +100,7 @@ export function createServices(input: PlatformInput) {
     pageCache,
     sealer,
     cpu,
-    onlinePayment: createOnlinePaymentService({
-      db: p.db,
-      gateway: razorpay,
-      config: config.razorpay,
-      purposes: razorpayPurposes(p),
-      subscriptionEvent: donationSubscriptions.event,
-      logError,
-    }),
+    onlinePayment,
     files: createFilesService(p),
     registration: createRegistrationService(p),
     portal: createPortalService(p),
@@ -116,10 +118,11 @@ export function createServices(input: PlatformInput) {
     auth: createAuthService(p),
     catalogue: createCatalogueService(p),
     catalogueOffice: createCatalogueOfficeService(p),
-    donations: createDonationsService(p),
+    donations: createDonationsService({ ...p, onlinePayment }),
     donationsOffice: createDonationsOfficeService(p),
     donationReceipts: createDonationReceiptsService(p),
     donationSubscriptions,
+    donationTransfersOffice: createDonationTransfersOfficeService({ ...p, onlinePayment }),
     newsletterOffice: createNewsletterOfficeService(p),
     bookings: createBookingsService(p),
     membership: createMembershipService(p),

@@ -90,6 +90,7 @@ export default [
     route("catalogue", "routes/admin/catalogue.tsx"),
     route("catalogue/lists", "routes/admin/catalogue-lists.tsx"),
     route("donors", "routes/admin/donors.tsx"),
+    route("donations/transfers", "routes/admin/donation-transfers.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),

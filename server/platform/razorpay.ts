@@ -67,8 +67,16 @@ export const PLAN_PERIODS = {
 
 export interface RazorpayGateway {
   keyId: string;
-  /** Creates an order of `amount` paise in rupees (INR). */
-  createOrder(input: { amount: number; receipt: string; notes?: Record<string, string> }): Promise<RazorpayOrderEntity>;
+  /**
+   * Creates an order of `amount` in the currency's smallest unit: paise in rupees (INR, the default), cents in dollars
+   * or euros (a gift from abroad, with the Trust's FCRA registration).
+   */
+  createOrder(input: {
+    amount: number;
+    receipt: string;
+    notes?: Record<string, string>;
+    currency?: string;
+  }): Promise<RazorpayOrderEntity>;
   fetchPayment(paymentId: string): Promise<RazorpayPaymentEntity>;
   /**
    * Refunds `amount` paise of a captured payment (the whole of it when absent). The idempotency key goes in
@@ -152,8 +160,10 @@ export function createRazorpayGateway(config: Pick<RazorpayConfig, "keyId" | "ke
   };
   return {
     keyId: config.keyId,
-    createOrder: ({ amount, receipt, notes }) =>
-      call<RazorpayOrderEntity>(() => client.orders.create({ amount, currency: "INR", receipt, notes: notes ?? {} })),
+    createOrder: ({ amount, receipt, notes, currency }) =>
+      call<RazorpayOrderEntity>(() =>
+        client.orders.create({ amount, currency: currency ?? "INR", receipt, notes: notes ?? {} }),
+      ),
     fetchPayment: (paymentId) => call<RazorpayPaymentEntity>(() => client.payments.fetch(paymentId)),
     // the package's refund() sends no extra header: the same axios instance (its auth, its host), with the header
     refund: (paymentId, { amount, idempotencyKey, notes }) =>

@@ -468,7 +468,7 @@ export async function startRazorpayStandIn(keys: {
         return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The amount must be atleast INR 1.00", "amount"));
       }
       const currency = body.currency ?? "INR";
-      if (currency !== "INR")
+      if (currency !== "INR" && currency !== "USD" && currency !== "EUR")
         return send(res, 400, razorpayError("BAD_REQUEST_ERROR", "The currency is not supported.", "currency"));
       const order: StandInOrder = {
         id: newId("order"),

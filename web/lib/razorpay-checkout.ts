@@ -24,17 +24,29 @@ export interface RazorpayOrder {
   description: string;
 }
 
+/**
+ * A recurring gift's Razorpay subscription, as POST /api/donations answers it: Checkout takes `subscription_id` in
+ * place of `order_id` (its first payment authorises the mandate).
+ */
+export interface RazorpaySubscriptionCheckout extends Omit<RazorpayOrder, "order_id"> {
+  subscription_id: string;
+}
+
 /** What Razorpay Checkout hands the page after a payment: the three fields the server verifies. */
 export interface RazorpayPaymentResponse {
   razorpay_payment_id: string;
-  razorpay_order_id: string;
+  /** An order's payment (absent for a subscription's). */
+  razorpay_order_id?: string;
+  /** A subscription's first payment (absent for an order's). */
+  razorpay_subscription_id?: string;
   razorpay_signature: string;
 }
 
-/** The few options of Razorpay Checkout the club uses. */
+/** The few options of Razorpay Checkout the club uses: an order's, or a subscription's. */
 export interface RazorpayCheckoutOptions {
   key: string;
-  order_id: string;
+  order_id?: string;
+  subscription_id?: string;
   amount: number;
   currency: string;
   name: string;
@@ -83,6 +95,13 @@ function loadCheckoutScript(src: string): Promise<void> {
   return scriptLoading;
 }
 
+/** What the page shows in Checkout's window (the club's name and the order's description by default). */
+export interface CheckoutDisplay {
+  name?: string;
+  description?: string;
+  prefill?: { name?: string; email?: string };
+}
+
 /**
  * Pays `body` online: the server's order, Razorpay Checkout, then the server's verification of the payment.
  * Resolves with the verification's data (what was paid for), or a message to show ("Payment cancelled." when the
@@ -90,12 +109,27 @@ function loadCheckoutScript(src: string): Promise<void> {
  */
 export async function payWithRazorpay<T = Record<string, unknown>>(
   body: RazorpayOrderBody,
-  display: { name?: string; description?: string; prefill?: { name?: string; email?: string } } = {},
+  display: CheckoutDisplay = {},
 ): Promise<RazorpayResult<T>> {
   const order = await callApi<RazorpayOrder>("POST", "/api/payments/razorpay/order", body).catch(() => null);
   if (!order) return { ok: false, message: razorpayCheckoutMessages.unavailable };
   if (!order.ok || !order.data) return { ok: false, message: messageOr(order, razorpayCheckoutMessages.unavailable) };
-  const { order_id, amount, currency, key_id, checkout_url, description } = order.data;
+  return checkoutAndVerify<T>(order.data, "/api/payments/razorpay/verify", display);
+}
+
+/**
+ * Pays an order or a subscription the server has already made (a donation's, in POST /api/donations's answer) in
+ * Razorpay Checkout, then posts what Checkout handed back to `verifyPath`: an order's three fields, or a
+ * subscription's (`razorpay_subscription_id` in place of the order's id). Resolves as payWithRazorpay does.
+ */
+export async function checkoutAndVerify<T = Record<string, unknown>>(
+  payable: RazorpayOrder | RazorpaySubscriptionCheckout,
+  verifyPath: string,
+  display: CheckoutDisplay = {},
+): Promise<RazorpayResult<T>> {
+  const { amount, currency, key_id, checkout_url, description } = payable;
+  const subscriptionId = "subscription_id" in payable ? payable.subscription_id : undefined;
+  const orderId = "order_id" in payable ? payable.order_id : undefined;
   try {
     await loadCheckoutScript(checkout_url);
   } catch {
@@ -107,7 +141,7 @@ export async function payWithRazorpay<T = Record<string, unknown>>(
   const paid = await new Promise<RazorpayPaymentResponse | null>((resolve) => {
     const checkout = new Checkout({
       key: key_id,
-      order_id,
+      ...(subscriptionId ? { subscription_id: subscriptionId } : { order_id: orderId }),
       amount,
       currency,
       name: display.name ?? site.name,
@@ -120,11 +154,21 @@ export async function payWithRazorpay<T = Record<string, unknown>>(
   });
   if (!paid) return { ok: false, message: razorpayCheckoutMessages.cancelled };
 
-  const verified = await callApi<T>("POST", "/api/payments/razorpay/verify", {
-    razorpay_order_id: paid.razorpay_order_id,
-    razorpay_payment_id: paid.razorpay_payment_id,
-    razorpay_signature: paid.razorpay_signature,
-  }).catch(() => null);
+  const verified = await callApi<T>(
+    "POST",
+    verifyPath,
+    subscriptionId
+      ? {
+          razorpay_subscription_id: paid.razorpay_subscription_id ?? subscriptionId,
+          razorpay_payment_id: paid.razorpay_payment_id,
+          razorpay_signature: paid.razorpay_signature,
+        }
+      : {
+          razorpay_order_id: paid.razorpay_order_id,
+          razorpay_payment_id: paid.razorpay_payment_id,
+          razorpay_signature: paid.razorpay_signature,
+        },
+  ).catch(() => null);
   if (!verified) return { ok: false, message: razorpayCheckoutMessages.failed };
   if (!verified.ok || verified.data === null)
     return { ok: false, message: messageOr(verified, razorpayCheckoutMessages.notVerified) };

@@ -1,5 +1,9 @@
 import QRCode from "qrcode";
-import type { PaymentInstructionsTarget, TransferInstructionsView } from "../../common/payment-instructions";
+import type {
+  PaymentInstructions,
+  PaymentInstructionsTarget,
+  TransferInstructionsView,
+} from "../../common/payment-instructions";
 import type { AppContext } from "./app-context.server";
 import { serviceRefusal } from "./route-errors.server";
 
@@ -14,12 +18,16 @@ export async function transferInstructions(
   target: PaymentInstructionsTarget,
 ): Promise<TransferInstructionsView> {
   try {
-    const instructions = await services.paymentInstructions.forMember(memberId, target);
-    const qr_svg = await QRCode.toString(instructions.upi_uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-    return { ok: true, instructions, qr_svg };
+    return await instructionsView(await services.paymentInstructions.forMember(memberId, target));
   } catch (error) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
     return { ok: false, message: refusal.message };
   }
+}
+
+/** Instructions as a page shows them: with their UPI QR code drawn here as SVG (a donation's too). */
+export async function instructionsView(instructions: PaymentInstructions): Promise<TransferInstructionsView> {
+  const qr_svg = await QRCode.toString(instructions.upi_uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { ok: true, instructions, qr_svg };
 }

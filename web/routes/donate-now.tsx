@@ -11,7 +11,7 @@ import {
 } from "../content/donate-now";
 import { seo, type PageMetaArgs } from "../content/site";
 import { DonationPanel } from "../features/donate/donation-form";
-import { pledgeFromForm } from "../features/donate/donate.server";
+import { donateAction, donationRates } from "../features/donate/donate.server";
 import { CauseIcon } from "../features/donate/cause-icon";
 import { DONATION_STAT_IDS } from "../features/donate/donate-texts";
 import { ProjectSlider } from "../features/donate/project-slider";
@@ -22,17 +22,20 @@ import { messagesFor } from "../lib/i18n.server";
 import { pageUrl } from "../lib/page-url.server.ts";
 
 /** ?cause=<name> (from a project's "Support this project" link) ticks that cause. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const cause = pageUrl(request).searchParams.get("cause");
   return {
     cause: (DONATION_CAUSES as readonly string[]).includes(cause ?? "") ? (cause as DonationCause) : null,
-    messages: messagesFor(context, ["donate"]),
+    // the rupee rates and FCRA registration: a foreign gift's conversion shows before it is sent
+    rates: await donationRates(app(context).services),
+    // the transfer's panel and its fields say the `transfer` words of the application's catalogue
+    messages: messagesFor(context, ["donate", "application"], { application: ["transfer"] }),
   };
 }
 
-/** The form's POST (works without JavaScript): features/donate/donate.server.ts. */
+/** The form's POST (works without JavaScript), the pledge or a transfer's details: features/donate/donate.server.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return pledgeFromForm(app(context).services, await request.formData(), app(context).clientAddress);
+  return donateAction(request, app(context), await request.formData());
 }
 
 export const meta = (args: PageMetaArgs) => {
@@ -122,7 +125,7 @@ export default function DonateNow({ loaderData, actionData }: Route.ComponentPro
             </figure>
           </div>
           <div className="self-start rounded-3xl bg-white p-5 shadow-xl shadow-forest-900/5 ring-1 ring-forest-900/10 sm:p-10">
-            <DonationPanel actionData={actionData} initialCause={loaderData.cause} />
+            <DonationPanel actionData={actionData} initialCause={loaderData.cause} rates={loaderData.rates} />
           </div>
         </div>
       </section>

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { ClubSettings, ClubSettingsRecord } from "../../../common/club-settings.ts";
+import type { ClubSettings, ClubSettingsRecord, ClubSettingsSaved } from "../../../common/club-settings.ts";
 import type { Db } from "../../db/open.ts";
 import { clubSettings } from "../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 
 /**
- * The club's settings (one row): the Trust's legal identity, its bank account and UPI id, its 12A/80G registration.
+ * The club's settings (one row): the Trust's legal identity, its bank account and UPI id, its 12A/80G and FCRA
+ * registrations, and the rupee rates of a dollar and a euro (foreign-currency gifts offered in rupees).
  * Read by every page and document that shows them (`services.settings.get()`); changed by an administrator, the change
  * audited before → after in its transaction.
  */
@@ -27,10 +28,14 @@ function toSettings(row: Row): ClubSettings {
     upi_id: row.upiId,
     registration_12a_80g_number: row.registration12a80gNumber,
     registration_12a_80g_date: row.registration12a80gDate,
+    fcra_registration_number: row.fcraRegistrationNumber,
+    fcra_registration_date: row.fcraRegistrationDate,
+    usd_inr_rate: Number(row.usdInrRate),
+    eur_inr_rate: Number(row.eurInrRate),
   };
 }
 
-function toColumns(settings: ClubSettings) {
+function toColumns(settings: ClubSettingsSaved) {
   return {
     legalName: settings.legal_name,
     address: settings.address,
@@ -45,6 +50,11 @@ function toColumns(settings: ClubSettings) {
     upiId: settings.upi_id,
     registration12a80gNumber: settings.registration_12a_80g_number,
     registration12a80gDate: settings.registration_12a_80g_date,
+    fcraRegistrationNumber: settings.fcra_registration_number,
+    fcraRegistrationDate: settings.fcra_registration_date,
+    // a rate left out keeps the saved one (or the table's default)
+    ...(settings.usd_inr_rate === undefined ? {} : { usdInrRate: settings.usd_inr_rate }),
+    ...(settings.eur_inr_rate === undefined ? {} : { eurInrRate: settings.eur_inr_rate }),
   };
 }
 
@@ -65,7 +75,11 @@ export async function clubSettingsRecord(db: Db): Promise<ClubSettingsRecord | n
  * of what changed, before → after, in the same transaction (the row locked, so two saves at once are both recorded
  * in order).
  */
-export async function saveClubSettings(db: Db, actor: AuditActor, settings: ClubSettings): Promise<ClubSettingsRecord> {
+export async function saveClubSettings(
+  db: Db,
+  actor: AuditActor,
+  settings: ClubSettingsSaved,
+): Promise<ClubSettingsRecord> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(clubSettings).for("update").limit(1);
     const values = { ...toColumns(settings), updatedAt: new Date(), updatedBy: actor.id };
@@ -95,14 +109,15 @@ export async function saveClubSettings(db: Db, actor: AuditActor, settings: Club
 
 /**
  * The club's settings: `get()` gives them typed, null before an administrator first saves them. A save renders the
- * public pages kept in memory again (/why-trust-us says whether gifts are tax-deductible from the 80G registration;
+ * public pages kept in memory again (/why-trust-us says whether gifts are tax-deductible from the 80G registration, /donate-now shows the rupee rates and
+ * the FCRA registration;
  * other instances see the change through the page cache's version, which counts the settings' row).
  */
 export function createClubSettingsService(deps: { db: Db; villasChanged?: () => void }) {
   return {
     get: () => getClubSettings(deps.db),
     record: () => clubSettingsRecord(deps.db),
-    save: async (actor: AuditActor, input: ClubSettings) => {
+    save: async (actor: AuditActor, input: ClubSettingsSaved) => {
       const saved = await saveClubSettings(deps.db, actor, input);
       deps.villasChanged?.();
       return saved;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { donationPledgeInput } from "../../../common/donation-schema.ts";
+import { donationPledgeInput, donationTransferInput } from "../../../common/donation-schema.ts";
 import { DONATION_CAUSES, DONATION_CURRENCIES, donationMessages } from "../../../common/donations.ts";
 import { donorView, subscriptionPaymentAnswer, subscriptionVerifyBody } from "../../../common/donor-page-schema.ts";
 import { SUBSCRIPTION_ACTIONS, subscriptionMessages } from "../../../common/donor-page.ts";
@@ -11,6 +11,19 @@ import { AppError } from "../../platform/errors.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { optionalUser } from "../auth/require-user.ts";
+import { paymentInstructions } from "../../../common/payment-instructions.ts";
+import { requestLanguage } from "../../platform/language.ts";
+
+const onlineOrder = z.object({
+  method: z.literal("online"),
+  order_id: z.string(),
+  key_id: z.string(),
+  amount: z.number().int().describe("the currency's smallest unit: paise, cents"),
+  currency: z.string(),
+  checkout_url: z.string(),
+  description: z.string(),
+});
+const transferPayment = z.object({ method: z.literal("transfer"), instructions: paymentInstructions });
 
 const pledgeRecord = z.object({
   reference: z.string(),
@@ -22,8 +35,52 @@ const pledgeRecord = z.object({
   frequency: z.enum(["monthly", "quarterly", "yearly"]).nullable(),
   causes: z.array(z.enum(DONATION_CAUSES)),
   createdAt: z.string(),
-  payment: subscriptionPaymentAnswer.nullable().optional(),
+  status: z.string(),
+  method: z.enum(["online", "transfer"]),
+  chargeCurrency: z.string().describe("what is charged: INR, or USD/EUR with the Trust's FCRA registration"),
+  chargeAmount: z.number().int(),
+  exchangeRate: z.number().nullable().describe("rupees per unit of a foreign currency, at the pledge"),
+  donorToken: z.string().describe("the donor's signed token (`t`) for their page and the transfer's details"),
+  payment: z
+    .union([onlineOrder, subscriptionPaymentAnswer, transferPayment])
+    .nullable()
+    .describe("how to pay: Razorpay's order or subscription, the transfer's instructions, or null (a pledge only)"),
 });
+
+/** Razorpay's ids: letters, digits and underscores. */
+const razorpayId = (label: string) =>
+  text(label)
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_]+$/, `The ${label} is not valid.`);
+
+const verifyBody = z.object({
+  razorpay_order_id: razorpayId("order id"),
+  razorpay_payment_id: razorpayId("payment id"),
+  razorpay_signature: text("the signature").trim().min(1).max(128),
+});
+
+const paidAnswer = z.object({
+  reference: z.string(),
+  status: z.string(),
+  receipt_number: z.string().nullable(),
+  order_id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+
+const transferAnswer = z.object({
+  reference: z.string(),
+  gift_id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  utr: z.string(),
+  paid_on: z.string(),
+});
+
+const referenceParams = z.object({ reference: text("the reference").trim().min(1).max(40) });
 
 /** A donor's signed token (`t`), as the receipt mail's link carries it. */
 const tokenField = text("the link's token").trim().min(1).max(200);
@@ -34,21 +91,104 @@ const reference = text("the reference")
   .regex(/^VWC-D-\d{4}-\d+$/, subscriptionMessages.pledgeNotFound);
 
 export const donationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  noStoreAnswers(app);
+
   app.post(
     "/donations",
     {
+      preHandler: optionalUser(),
       schema: {
         tags: ["donations"],
-        summary: "Record a donation pledge",
+        summary: "Record a donation pledge, and how to pay it",
         description:
-          "Stores the donor's pledge (no payment is taken) and answers with its reference, VWC-D-<year>-<number>. A recurring pledge names its frequency (monthly, quarterly or yearly); at least one cause is required. The donor is e-mailed the reference. At most 10 an hour from one address (429).",
+          "Stores the donor's pledge and answers with its reference, VWC-D-<year>-<number>, and `payment`: for a one-time gift online a Razorpay order for the amount the server computed (verify it at POST /api/donations/verify); by transfer the club's account, the UPI address and the reference to quote (then POST /api/donations/{reference}/transfer); null when online payment is not configured (a pledge only). A recurring pledge names its frequency and is paid online. With an 80G receipt (`receipt_80g`) the PAN and postal address are required. A gift in USD or EUR is charged in rupees at the club's rate unless the Trust's FCRA registration is set. The donor is e-mailed the reference. At most 10 an hour from one address (429).",
         body: donationPledgeInput,
-        response: { 201: envelope(pledgeRecord), 400: errorEnvelope, 429: errorEnvelope },
+        response: { 201: envelope(pledgeRecord), 400: errorEnvelope, 429: errorEnvelope, 502: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const pledge = await services.donations.pledge(request.body, request.ip);
+      const pledge = await services.donations.pledge(request.body, request.ip, {
+        language: requestLanguage(request),
+        userId: request.auth?.user.id ?? null,
+      });
       return reply.code(201).send(ok(pledge, donationMessages.pledgeRecorded, 201));
+    },
+  );
+
+  app.post(
+    "/donations/verify",
+    {
+      schema: {
+        tags: ["donations"],
+        summary: "Verify a one-time gift's online payment (no sign-in)",
+        description:
+          "The three fields Razorpay Checkout hands the page. The signature is checked against the stored order; the gift is then recorded once (the webhook may have done it first), its receipt numbered and mailed. Rate-limited per address (429).",
+        body: verifyBody,
+        response: {
+          200: envelope(paidAnswer),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          429: errorEnvelope,
+          502: errorEnvelope,
+          503: errorEnvelope,
+        },
+      },
+    },
+    async (request) =>
+      ok(await services.donations.verifyOnline(request.body, request.ip), donationMessages.giftReceived),
+  );
+
+  app.get(
+    "/donations/:reference/instructions",
+    {
+      preHandler: optionalUser(),
+      schema: {
+        tags: ["donations"],
+        summary: "How to pay a pledge by bank transfer or UPI (the donor's token `t`, or their session)",
+        params: referenceParams,
+        querystring: z.object({ t: text("the link").trim().max(200).optional() }),
+        response: { 200: envelope(paymentInstructions), 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) =>
+      ok(
+        await services.donations.instructions(request.params.reference, {
+          token: request.query.t,
+          userId: request.auth?.user.id ?? null,
+        }),
+        "Payment instructions",
+      ),
+  );
+
+  app.post(
+    "/donations/:reference/transfer",
+    {
+      preHandler: optionalUser(),
+      schema: {
+        tags: ["donations"],
+        summary: "Give a gift by transfer's UTR and day paid (the donor's token `t`, or their session)",
+        description:
+          "Records the gift awaiting accounts' verification; the UTR is claimed once across every receipt (409 when another holds it). Accounts are told. Rate-limited per address (429).",
+        params: referenceParams,
+        body: donationTransferInput,
+        response: {
+          201: envelope(transferAnswer),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          429: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const given = await services.donations.giveTransfer(
+        request.params.reference,
+        request.body,
+        { userId: request.auth?.user.id ?? null },
+        request.ip,
+      );
+      return reply.code(201).send(ok(given, donationMessages.transferRecorded, 201));
     },
   );
 

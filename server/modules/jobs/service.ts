@@ -200,6 +200,7 @@ export const DIGEST_ACTIONS: Record<
 > = {
   receipt: ["payment-step.paid"],
   "membership-receipt": ["membership.receipt-sent"],
+  "donation-transfer": ["donation.transfer.given"],
   claim: ["expense-claim.claimed"],
   transfer: ["transfer.submitted"],
 };
@@ -207,6 +208,7 @@ export const DIGEST_ACTIONS: Record<
 const DIGEST_ORDER: OfficeEventKind[] = [
   "receipt",
   "membership-receipt",
+  "donation-transfer",
   "claim",
   "transfer",
   "conveyance",

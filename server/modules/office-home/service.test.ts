@@ -133,6 +133,7 @@ describe("officeQueueCounts", () => {
     expect(made).toEqual({
       receipts: 1,
       memberships: 0,
+      donationTransfers: 0,
       agreements: 0,
       documents: 2,
       claims: 2,
@@ -202,7 +203,15 @@ describe("officeQueueCounts", () => {
   it("each role sees the queues it acts on, each leading to its list; an administrator all, content none", async () => {
     const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
     expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
-    expect(await keys("accounts")).toEqual(["receipts", "memberships", "overdue", "claims", "payouts", "refunds"]);
+    expect(await keys("accounts")).toEqual([
+      "receipts",
+      "memberships",
+      "donationTransfers",
+      "overdue",
+      "claims",
+      "payouts",
+      "refunds",
+    ]);
     expect(await keys("front-office")).toEqual([
       "documents",
       "claims",
@@ -216,6 +225,7 @@ describe("officeQueueCounts", () => {
     expect(links).toMatchObject({
       receipts: "/admin/payments?status=awaiting",
       memberships: "/admin/memberships?status=under-review",
+      donationTransfers: "/admin/donations/transfers",
       agreements: "/admin/agreements?status=awaiting",
       documents: "/admin/identity-documents",
       claims: "/admin/claims?review=open",

@@ -22,6 +22,8 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     receipts: sql`(select count(*) from payment_steps s join payment_plans p on p.id = s.plan_id
       where s.verification = 'awaiting' and p.status <> 'cancelled')`,
     memberships: sql`(select count(*) from memberships where status = 'under-review')`,
+    // a gift by transfer or UPI whose money accounts have not yet found on the statement
+    donationTransfers: sql`(select count(*) from donation_gifts where status = 'awaiting' and mode = 'transfer')`,
     // a member's signed agreement awaiting the club's countersignature
     agreements: sql`(select count(*) from moa_agreements where status = 'awaiting-countersign')`,
     documents: sql`(select count(*) from kyc_details where document_status = 'submitted')`,

@@ -16,7 +16,14 @@ import { withDeps } from "../../platform/with-deps.ts";
  * after it commits, retried until the mail server takes them (decision 026).
  */
 export type OfficeEventKind =
-  "receipt" | "membership-receipt" | "claim" | "transfer" | "conveyance" | "identity-document" | "enquiry";
+  | "receipt"
+  | "membership-receipt"
+  | "donation-transfer"
+  | "claim"
+  | "transfer"
+  | "conveyance"
+  | "identity-document"
+  | "enquiry";
 
 /** The office area each kind of event belongs to (its roles, OFFICE_ACCESS, are told of it), and the office page where they act. */
 export const OFFICE_EVENTS: Record<OfficeEventKind, { area: OfficeArea; label: string; path: string }> = {
@@ -25,6 +32,11 @@ export const OFFICE_EVENTS: Record<OfficeEventKind, { area: OfficeArea; label: s
     area: "memberships",
     label: "Membership receipt to verify",
     path: "/admin/memberships?status=under-review",
+  },
+  "donation-transfer": {
+    area: "donationTransfers",
+    label: "Donation by transfer to verify",
+    path: "/admin/donations/transfers",
   },
   claim: { area: "claims", label: "Claim to decide", path: "/admin/claims?review=open" },
   transfer: { area: "transfers", label: "Transfer request", path: "/admin/transfers?status=submitted" },

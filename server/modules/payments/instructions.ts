@@ -133,8 +133,8 @@ async function stayPayment(db: Db, memberId: string, stayId: string): Promise<Pa
   throw new AppError(409, stay.paymentMethod === "razorpay" ? m.stayPaidOnline : m.stayPaidAtProperty);
 }
 
-/** The instructions of a payable thing with the club's account. */
-function withAccount(payable: Payable, settings: ClubSettings): PaymentInstructions {
+/** The instructions of a payable thing with the club's account (a donation's too: donations/transfers.ts). */
+export function withAccount(payable: Payable, settings: ClubSettings): PaymentInstructions {
   return {
     ...payable,
     account: payeeOf(settings),

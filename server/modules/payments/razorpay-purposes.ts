@@ -10,6 +10,8 @@ import { settlePlan } from "./service.ts";
 import { oweRefund, refundOnline } from "../refunds/service.ts";
 import { creditStay, holdStay, type StayDeps } from "../bookings/stays.ts";
 import { activateMembership, openOnlinePurchase, type MembershipDeps } from "../membership/service.ts";
+import { creditDonationOrder } from "../donations/online.ts";
+import type { GiftDeps } from "../donations/gifts.ts";
 
 /**
  * What can be paid online with Razorpay, one handler a purpose. Each module supplies two
@@ -18,7 +20,7 @@ import { activateMembership, openOnlinePurchase, type MembershipDeps } from "../
  * once the payment is proven (its signature, or a signed webhook) and returns what to do after the commit (a refund; its mails are queued in the transaction).
  */
 
-export type RazorpayPurpose = "stay" | "membership" | "instalment";
+export type RazorpayPurpose = "stay" | "membership" | "instalment" | "donation";
 
 export interface PayingMember {
   id: string;
@@ -189,11 +191,19 @@ export function unavailablePurpose(message: string): PurposeHandler {
   };
 }
 
-/** What can be paid online, each purpose's item made or held and credited by its module: a stay, Full Membership, an instalment. */
+/**
+ * What can be paid online, each purpose's item made or held and credited by its module: a stay, Full Membership, an
+ * instalment, a one-time donation (its order is made with the pledge, POST /api/donations, never through the order
+ * endpoint: its `prepare` refuses).
+ */
 export function razorpayPurposes(
-  deps: PaymentsOfficeDeps & StayDeps & MembershipDeps,
+  deps: PaymentsOfficeDeps & StayDeps & MembershipDeps & GiftDeps,
 ): Record<RazorpayPurpose, PurposeHandler<never>> {
   return {
+    donation: {
+      prepare: () => Promise.reject(new AppError(400, "A donation's order is made with its pledge.")),
+      credit: (tx, order, paymentId, now) => creditDonationOrder(deps, tx, order, paymentId, now),
+    },
     instalment: instalmentPurpose(deps),
     membership: {
       prepare: async (tx, member, body: { accept_terms: boolean }) => {

@@ -44,7 +44,7 @@ const verifyBody = z.object({
 });
 
 const paymentOutcome = z.object({
-  purpose: z.enum(["stay", "membership", "instalment"]),
+  purpose: z.enum(["stay", "membership", "instalment", "donation"]),
   order_id: z.string(),
   payment_id: z.string(),
   amount: z.number().describe("rupees"),

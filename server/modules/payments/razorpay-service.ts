@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { RazorpayConfig } from "../../config.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { bookings, memberships, paymentPlans, paymentSteps, razorpayEvents, razorpayOrders } from "../../db/schema.ts";
+import {
+  bookings,
+  donationGifts,
+  donationPledges,
+  memberships,
+  paymentPlans,
+  paymentSteps,
+  razorpayEvents,
+  razorpayOrders,
+} from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import {
   RazorpayError,
@@ -66,11 +75,13 @@ export interface PaymentOutcome {
   purpose: RazorpayPurpose;
   order_id: string;
   payment_id: string;
-  /** Rupees. */
+  /** Rupees (or dollars, euros: the order's currency). */
   amount: number;
+  currency?: string;
   status: "paid";
   booking?: { id: string; reference: string; status: string };
   membership?: { id: string; number: string | null; status: string; valid_until: string | null };
+  donation?: { reference: string; status: string; receipt_number: string | null };
   instalment?: {
     property_id: string;
     step: number;
@@ -99,55 +110,95 @@ export async function createOrder(
   body: { purpose: RazorpayPurpose } & Record<string, unknown>,
   now = new Date(),
 ): Promise<OrderAnswer> {
-  const { gateway, config } = configured(deps);
   const handler = deps.purposes[body.purpose] as PurposeHandler<typeof body>;
+  configured(deps);
   return deps.db.transaction(async (tx) => {
     const prepared = await handler.prepare(tx, member, body, now);
     if (!Number.isInteger(prepared.amount) || prepared.amount < 1) throw new AppError(409, "There is nothing to pay.");
-    const paise = prepared.amount * 100;
-    let order;
-    try {
-      order = await gateway.createOrder({
-        amount: paise,
-        receipt: prepared.receipt.slice(0, 40),
-        notes: { purpose: body.purpose, member: member.id },
-      });
-    } catch (error) {
-      deps.logError(`Razorpay refused an order of ${paise} paise for ${body.purpose}`, error);
-      throw new AppError(
-        error instanceof RazorpayError && error.statusCode === 401 ? 503 : 502,
-        razorpayMessages.gatewayFailed,
-      );
-    }
-    if (order.amount !== paise)
-      throw new Error(`Razorpay made order ${order.id} for ${order.amount} paise instead of ${paise}.`);
-    await tx.insert(razorpayOrders).values({
-      orderId: order.id,
+    const answer = await placeOrder(deps, tx, {
       purpose: body.purpose,
       userId: member.id,
-      amount: paise,
-      currency: order.currency,
-      bookingId: prepared.bookingId ?? null,
-      membershipId: prepared.membershipId ?? null,
-      paymentStepId: prepared.paymentStepId ?? null,
-      createdAt: now,
+      amount: prepared.amount * 100,
+      currency: "INR",
+      receipt: prepared.receipt,
+      description: prepared.description,
+      bookingId: prepared.bookingId,
+      membershipId: prepared.membershipId,
+      paymentStepId: prepared.paymentStepId,
+      now,
     });
     await recordAudit(tx, {
       actor: { id: member.id, role: "member", ip: member.ip },
       action: "payment.razorpay.order-created",
       memberId: member.id,
       subjectId: prepared.bookingId ?? prepared.membershipId ?? prepared.paymentStepId ?? null,
-      detail: { purpose: body.purpose, orderId: order.id, amount: prepared.amount },
+      detail: { purpose: body.purpose, orderId: answer.order_id, amount: prepared.amount },
     });
-    return {
-      order_id: order.id,
-      amount: paise,
-      currency: order.currency,
-      key_id: gateway.keyId,
-      checkout_url: config.checkoutUrl,
-      description: prepared.description,
-    };
+    return answer;
   });
+}
+
+/** An order to place: its amount in the currency's smallest unit (paise, cents) and what it pays for. */
+export interface OrderToPlace {
+  purpose: RazorpayPurpose;
+  /** The member paying; null for a donation by someone without an account. */
+  userId: string | null;
+  amount: number;
+  currency: string;
+  receipt: string;
+  description: string;
+  bookingId?: string;
+  membershipId?: string;
+  paymentStepId?: string;
+  donationPledgeId?: string;
+  now: Date;
+}
+
+/**
+ * Makes a Razorpay order for exactly `amount` and stores it, in the caller's transaction (when Razorpay refuses, the
+ * caller's change is rolled back with it). Answers what the page's Checkout needs.
+ */
+export async function placeOrder(deps: RazorpayDeps, tx: Tx, input: OrderToPlace): Promise<OrderAnswer> {
+  const { gateway, config } = configured(deps);
+  let order;
+  try {
+    order = await gateway.createOrder({
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.receipt.slice(0, 40),
+      notes: { purpose: input.purpose, ...(input.userId ? { member: input.userId } : {}) },
+    });
+  } catch (error) {
+    deps.logError(`Razorpay refused an order of ${input.amount} ${input.currency} for ${input.purpose}`, error);
+    throw new AppError(
+      error instanceof RazorpayError && error.statusCode === 401 ? 503 : 502,
+      razorpayMessages.gatewayFailed,
+    );
+  }
+  if (order.amount !== input.amount || order.currency !== input.currency)
+    throw new Error(
+      `Razorpay made order ${order.id} for ${order.amount} ${order.currency} instead of ${input.amount} ${input.currency}.`,
+    );
+  await tx.insert(razorpayOrders).values({
+    orderId: order.id,
+    purpose: input.purpose,
+    userId: input.userId,
+    amount: input.amount,
+    currency: order.currency,
+    bookingId: input.bookingId ?? null,
+    membershipId: input.membershipId ?? null,
+    paymentStepId: input.paymentStepId ?? null,
+    donationPledgeId: input.donationPledgeId ?? null,
+    createdAt: input.now,
+  });
+  return {
+    order_id: order.id,
+    amount: input.amount,
+    currency: order.currency,
+    key_id: gateway.keyId,
+    checkout_url: config.checkoutUrl,
+    description: input.description,
+  };
 }
 
 /**
@@ -175,12 +226,13 @@ async function creditOrder(
     actor: source.via === "checkout" && order.userId ? { id: order.userId, role: "member", ip: source.ip } : null,
     action: "payment.razorpay.verified",
     memberId: order.userId,
-    subjectId: order.bookingId ?? order.membershipId ?? order.paymentStepId ?? null,
+    subjectId: order.bookingId ?? order.membershipId ?? order.paymentStepId ?? order.donationPledgeId ?? null,
     detail: {
       purpose: order.purpose,
       orderId,
       paymentId,
       amount: order.amount / 100,
+      ...(order.currency === "INR" ? {} : { currency: order.currency }),
       via: source.via,
       ...(source.event ? { event: source.event } : {}),
     },
@@ -204,6 +256,7 @@ async function outcomeOf(db: Db, order: RazorpayOrderRow): Promise<PaymentOutcom
     order_id: order.orderId,
     payment_id: order.paymentId ?? "",
     amount: order.amount / 100,
+    ...(order.currency === "INR" ? {} : { currency: order.currency }),
     status: "paid",
   };
   if (order.bookingId) {
@@ -224,6 +277,17 @@ async function outcomeOf(db: Db, order: RazorpayOrderRow): Promise<PaymentOutcom
       .from(memberships)
       .where(eq(memberships.id, order.membershipId));
     if (membership) outcome.membership = membership;
+  }
+  if (order.donationPledgeId) {
+    const [pledge] = await db
+      .select({ reference: donationPledges.reference, status: donationPledges.status })
+      .from(donationPledges)
+      .where(eq(donationPledges.id, order.donationPledgeId));
+    const [gift] = await db
+      .select({ receipt_number: donationGifts.receiptNumber })
+      .from(donationGifts)
+      .where(eq(donationGifts.razorpayPaymentId, order.paymentId ?? ""));
+    if (pledge) outcome.donation = { ...pledge, receipt_number: gift?.receipt_number ?? null };
   }
   if (order.paymentStepId) {
     const [step] = await db
@@ -249,15 +313,21 @@ async function outcomeOf(db: Db, order: RazorpayOrderRow): Promise<PaymentOutcom
  */
 export async function verifyPayment(
   deps: RazorpayDeps,
-  member: { id: string; ip?: string },
+  member: { id: string; ip?: string } | { donor: true; ip?: string },
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
   now = new Date(),
 ): Promise<PaymentOutcome> {
   const { gateway, config } = configured(deps);
+  // a member verifies their own orders; anyone holding a donation's order (and its signature) may verify that one
   const [order] = await deps.db
     .select()
     .from(razorpayOrders)
-    .where(and(eq(razorpayOrders.orderId, input.razorpay_order_id), eq(razorpayOrders.userId, member.id)))
+    .where(
+      and(
+        eq(razorpayOrders.orderId, input.razorpay_order_id),
+        "donor" in member ? eq(razorpayOrders.purpose, "donation") : eq(razorpayOrders.userId, member.id),
+      ),
+    )
     .limit(1);
   if (!order) throw new AppError(404, razorpayMessages.orderNotFound);
   if (!verifyPaymentSignature(order.orderId, input.razorpay_payment_id, input.razorpay_signature, config.keySecret)) {
@@ -372,6 +442,8 @@ export function createOnlinePaymentService(deps: RazorpayDeps) {
       createOrder(deps, member, body),
     verify: (member: Parameters<typeof verifyPayment>[1], input: Parameters<typeof verifyPayment>[2]) =>
       verifyPayment(deps, member, input),
+    /** Places an order in the caller's transaction (a donation's, made with its pledge). */
+    placeOrder: (tx: Tx, input: OrderToPlace) => placeOrder(deps, tx, input),
     webhook: (rawBody: Buffer, headers: Parameters<typeof receiveWebhook>[2]) => receiveWebhook(deps, rawBody, headers),
   };
 }

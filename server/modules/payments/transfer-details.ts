@@ -11,7 +11,10 @@ import { AppError } from "../../platform/errors.ts";
  * neither after today nor before the payment began.
  */
 
-export type UtrClaim = { kind: "instalment"; receiptId: string } | { kind: "membership"; membershipId: string };
+export type UtrClaim =
+  | { kind: "instalment"; receiptId: string }
+  | { kind: "membership"; membershipId: string }
+  | { kind: "donation"; donationGiftId: string };
 
 /**
  * Claims the UTR for a receipt in the receipt's transaction: a UTR another receipt holds (or claims at this moment;
@@ -25,6 +28,7 @@ export async function claimUtr(tx: Tx, utr: string, claim: UtrClaim): Promise<vo
       kind: claim.kind,
       receiptId: claim.kind === "instalment" ? claim.receiptId : null,
       membershipId: claim.kind === "membership" ? claim.membershipId : null,
+      donationGiftId: claim.kind === "donation" ? claim.donationGiftId : null,
     })
     .onConflictDoNothing({ target: transferReferences.utr })
     .returning({ utr: transferReferences.utr });
@@ -38,7 +42,9 @@ export async function releaseUtr(tx: Tx, claim: UtrClaim): Promise<void> {
     .where(
       claim.kind === "instalment"
         ? and(eq(transferReferences.kind, "instalment"), eq(transferReferences.receiptId, claim.receiptId))
-        : and(eq(transferReferences.kind, "membership"), eq(transferReferences.membershipId, claim.membershipId)),
+        : claim.kind === "membership"
+          ? and(eq(transferReferences.kind, "membership"), eq(transferReferences.membershipId, claim.membershipId))
+          : and(eq(transferReferences.kind, "donation"), eq(transferReferences.donationGiftId, claim.donationGiftId)),
     );
 }
 

@@ -5,46 +5,68 @@ import {
   DONATION_CAUSES,
   DONATION_FREQUENCIES,
   DONATION_KINDS,
+  DONATION_METHODS,
+  DEFAULT_DONATION_METHOD,
+  donationCharge,
   type DonationCause,
   type DonationFormValues,
-  type DonationPledge,
+  type DonationRates,
 } from "../../../common/donations";
-import { errorId, useForm, type FormHandle, type FormResult } from "../../lib/form";
+import { TextAreaField, TextField } from "../../components/form-fields";
+import { errorId, useForm, type FormHandle } from "../../lib/form";
 import { useDonateTexts } from "./donate-texts";
 import { Alert, AmountField, FieldError, TextInput } from "./donation-fields";
-import { DonationThankYou } from "./donation-thank-you";
+import type { DonationResult, TransferResult } from "./donation-results";
+import { DonationThankYou, TransferStep } from "./donation-thank-you";
 
-/** What /donate-now's action answers (donate.server.ts): the pledge recorded, or the messages and what was typed. */
-export type DonationResult =
-  (FormResult & { ok: true; pledge: DonationPledge }) | (FormResult & { ok: false; values: DonationFormValues });
+export type { DonationResult, PaymentStep, TransferResult } from "./donation-results";
 
 type Form = FormHandle<DonationResult>;
 
-/** The pledge card of /donate-now: the form, or the thank-you with its reference once recorded. */
+/** The pledge card of /donate-now: the form, or the thank-you with its reference and how to pay once recorded. */
 export function DonationPanel({
   actionData,
   initialCause,
+  rates,
 }: {
-  actionData: DonationResult | undefined;
+  actionData: DonationResult | TransferResult | undefined;
   initialCause: DonationCause | null;
+  rates: DonationRates;
 }) {
   const { say } = useDonateTexts();
+  const transferPosted = actionData?.intent === "transfer" ? (actionData as TransferResult) : undefined;
   // the page says what happened (the thank-you, the messages beside the fields): no toasts; a field's message goes
   // once the visitor changes that field; the messages in the page's language (`say`)
-  const form = useForm<DonationResult>({ id: "donation", actionData, toast: false, clearOnChange: true, say });
+  const form = useForm<DonationResult>({
+    id: "donation",
+    intent: "pledge",
+    actionData: transferPosted ? undefined : (actionData as DonationResult | undefined),
+    toast: false,
+    clearOnChange: true,
+    say,
+  });
   const result = form.result;
-  if (result?.ok) return <DonationThankYou pledge={result.pledge} onAnother={form.reset} />;
-  return <DonationForm form={form} sent={result?.values} initialCause={initialCause} />;
+  // a transfer's details posted without JavaScript: the step again (its messages), or the details received
+  if (transferPosted)
+    return transferPosted.ok ? (
+      <TransferStep given={transferPosted.given} />
+    ) : (
+      <TransferStep step={transferPosted.step} actionData={transferPosted} />
+    );
+  if (result?.ok) return <DonationThankYou pledge={result.pledge} step={result.step} onAnother={form.reset} />;
+  return <DonationForm form={form} sent={result?.values} initialCause={initialCause} rates={rates} />;
 }
 
 function DonationForm({
   form,
   sent,
   initialCause,
+  rates,
 }: {
   form: Form;
   sent: DonationFormValues | undefined;
   initialCause: DonationCause | null;
+  rates: DonationRates;
 }) {
   const { t } = useDonateTexts();
   const [initial] = useState(() => donationChoices(sent, initialCause));
@@ -53,6 +75,7 @@ function DonationForm({
   const [causes, setCauses] = useState<string[]>(initial.causes);
   const [amount, setAmount] = useState(initial.amount);
   const [currency, setCurrency] = useState(initial.currency);
+  const [method, setMethod] = useState(DONATION_METHODS.find((m) => m === sent?.method) ?? DEFAULT_DONATION_METHOD);
 
   // A "Support this project" link ticks its cause without clearing what the visitor already chose.
   const [seenCause, setSeenCause] = useState(initialCause);
@@ -63,6 +86,7 @@ function DonationForm({
 
   const errors = form.errors;
   const amountNumber = typedDonationAmount(amount);
+  const charge = amountNumber !== null && currency !== "INR" ? donationCharge(amountNumber, currency, rates) : null;
   const submitLabel =
     amountNumber !== null
       ? t("form.submitAmount", {
@@ -166,6 +190,22 @@ function DonationForm({
       </fieldset>
 
       <AmountField form={form} amount={amount} currency={currency} onAmount={setAmount} onCurrency={setCurrency} />
+      {charge ? (
+        <p role="status" className="rounded-xl bg-saffron-100 px-4 py-3 text-sm text-ink" data-testid="donation-fcra">
+          {charge.converted
+            ? t("form.fcraNote", {
+                amount: formatMoney(amountNumber!, currency),
+                rupees: formatMoney(charge.amount, "INR"),
+                rate: formatMoney(charge.rate!, "INR"),
+                currency,
+              })
+            : t("form.fcraCharged", {
+                amount: formatMoney(amountNumber!, currency),
+                rupees: formatMoney(charge.amountInr, "INR"),
+                currency,
+              })}
+        </p>
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput form={form} field="name" label={t("form.nameLabel")} autoComplete="name" defaultValue={sent?.name} />
@@ -177,6 +217,81 @@ function DonationForm({
           autoComplete="email"
           defaultValue={sent?.email}
         />
+      </div>
+
+      <fieldset aria-describedby={errors.method ? errorId(form.idOf("method")) : "donation-method-note"}>
+        <legend className="text-sm font-semibold text-forest-900">{t("form.methodLegend")}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {DONATION_METHODS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-forest-900/20 bg-white p-3.5 transition-colors hover:border-forest-700 has-checked:border-forest-700 has-checked:bg-forest-100"
+            >
+              <input
+                {...form.control("method", { group: true })}
+                type="radio"
+                value={value}
+                checked={(kind === "recurring" ? "online" : method) === value}
+                disabled={kind === "recurring" && value === "transfer"}
+                onChange={() => setMethod(value)}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-forest-700"
+              />
+              <span>
+                <span className="block text-sm font-semibold text-forest-900">{t(`form.methods.${value}`)}</span>
+                <span className="mt-0.5 block text-xs text-ink/80">{t(`form.methodHints.${value}`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <p id="donation-method-note" className="mt-1.5 text-xs text-ink/80">
+          {t("form.recurringOnlineNote")}
+        </p>
+        <FieldError form={form} field="method" />
+      </fieldset>
+
+      <div>
+        <input
+          {...form.control("receipt_80g")}
+          type="checkbox"
+          value="yes"
+          defaultChecked={sent?.receipt_80g ?? false}
+          aria-describedby="donation-receipt-hint"
+          className="peer h-5 w-5 align-middle accent-forest-700"
+        />
+        <label htmlFor={form.idOf("receipt_80g")} className="ml-3 align-middle text-sm font-semibold text-forest-900">
+          {t("form.receiptLabel")}
+        </label>
+        <p id="donation-receipt-hint" className="mt-1 text-xs text-ink/80">
+          {t("form.receiptHint")}
+        </p>
+        {/* the 80G details show once the box is ticked, with or without JavaScript */}
+        <div className="mt-3 hidden gap-4 peer-checked:grid sm:grid-cols-2">
+          <TextField
+            {...form.field("pan")}
+            label={t("form.panLabel")}
+            hint={t("form.panHint")}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={12}
+            defaultValue={sent?.pan}
+          />
+          <TextField
+            {...form.field("phone")}
+            label={t("form.phoneLabel")}
+            type="tel"
+            autoComplete="tel"
+            defaultValue={sent?.phone}
+          />
+          <TextAreaField
+            {...form.field("address")}
+            label={t("form.addressLabel")}
+            autoComplete="street-address"
+            rows={3}
+            defaultValue={sent?.address}
+            className="sm:col-span-2"
+          />
+        </div>
       </div>
 
       <div>

@@ -49,6 +49,7 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/members/:id/claim-months", "claimMonths"],
   ["/api/admin/members/:id/identity-document/", "identityDocuments"],
   ["/api/admin/media", "media"],
+  ["/api/admin/donations/transfers", "donationTransfers"],
   ["/api/admin/donations", "donors"],
   ["/api/admin/me/", "home"],
   ["/api/admin/trust-documents", "trust"],

@@ -40,8 +40,10 @@ export function SettingsPage({ settings, result }: { settings: ClubSettingsRecor
     },
   });
   const typed = form.result && !form.result.ok ? form.result.values : undefined;
-  const value = (name: keyof ClubSettingsRecord) =>
-    typed?.[name] ?? (settings?.[name] as string | null | undefined) ?? "";
+  const value = (name: keyof ClubSettingsRecord) => {
+    const saved = settings?.[name];
+    return typed?.[name] ?? (saved === null || saved === undefined ? "" : String(saved));
+  };
   const saved = form.result?.ok ? form.result.message : null;
   return (
     <section aria-labelledby="settings-heading">
@@ -167,6 +169,37 @@ export function SettingsPage({ settings, result }: { settings: ClubSettingsRecor
             type="date"
             label="Registration date"
             defaultValue={value("registration_12a_80g_date")}
+          />
+        </Group>
+        <Group
+          legend="FCRA registration and exchange rates"
+          hint="Without an FCRA registration, a gift in dollars or euros is offered and charged in rupees at these rates; with one, it is charged in its own currency."
+        >
+          <TextField
+            {...form.field("fcra_registration_number")}
+            label="FCRA registration number"
+            spellCheck={false}
+            defaultValue={value("fcra_registration_number")}
+          />
+          <TextField
+            {...form.field("fcra_registration_date")}
+            type="date"
+            label="FCRA registration date"
+            defaultValue={value("fcra_registration_date")}
+          />
+          <TextField
+            {...form.field("usd_inr_rate")}
+            label="Rupees for one US dollar"
+            inputMode="decimal"
+            spellCheck={false}
+            defaultValue={value("usd_inr_rate")}
+          />
+          <TextField
+            {...form.field("eur_inr_rate")}
+            label="Rupees for one euro"
+            inputMode="decimal"
+            spellCheck={false}
+            defaultValue={value("eur_inr_rate")}
           />
         </Group>
         <div>

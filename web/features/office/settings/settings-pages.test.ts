@@ -27,7 +27,9 @@ afterAll(async () => {
 
 const read = async (page: SitePage) => ({ ...page, html: await page.text() });
 const settingsFields = (change: Record<string, string | null> = {}) =>
-  Object.fromEntries(Object.entries({ ...DEMO_CLUB_SETTINGS, ...change }).map(([name, value]) => [name, value ?? ""]));
+  Object.fromEntries(
+    Object.entries({ ...DEMO_CLUB_SETTINGS, ...change }).map(([name, value]) => [name, String(value ?? "")]),
+  );
 const bankRows = (html: string) =>
   [...html.matchAll(/<dt[^>]*>([^<]+)<\/dt><dd[^>]*>(?:<span[^>]*>)?([^<]+)<\/(?:span|dd)>/g)].map((match) => [
     match[1],
