@@ -166,7 +166,7 @@ describe("GET /api/admin/donations.csv", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${refs.formula},${ISO_MOMENT},"'=HYPERLINK\\(""x""\\)",formula.donor@example.com,40\\.00,EUR,Recurring,monthly,Clean Himalayas; Green Himalayas,${ISO_MOMENT},Pledged \\(nothing received\\),online,40\\.00,EUR,0,0\\.00,,,no$`,
+        `^${refs.formula},${ISO_MOMENT},"'=HYPERLINK\\(""x""\\)",formula.donor@example.com,40\\.00,EUR,Recurring,monthly,Clean Himalayas; Green Himalayas,${ISO_MOMENT},Pledged \\(nothing received\\),online,3600\\.00,INR,0,0\\.00,,,no$`,
       ),
     );
     expect(lines[2]).toBe("");
