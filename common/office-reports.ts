@@ -460,7 +460,7 @@ export const collectionEntry = z.object({
   location: z.string().nullable(),
   /** The invoice (money collected) or the credit note (money refunded) behind it, and where the office opens it. */
   document: z.object({
-    kind: z.enum(["invoice", "credit-note"]),
+    kind: z.enum(["invoice", "credit-note", "receipt"]),
     number: z.string(),
     url: z.string().nullable(),
     /** A credit note's invoice. */
@@ -510,7 +510,7 @@ export const COLLECTIONS_DEFINITIONS = [
   },
   {
     term: "Donations",
-    text: "Money recorded as received for a donation, with no estate. Donation pledges take no money, so none is counted until donations are received.",
+    text: "A gift received in rupees, on the day it was paid, with its donation receipt: online at once, by transfer when accounts verify it. Pledges never paid are not money. Gifts in a foreign currency are kept apart, on the donors page.",
   },
   {
     term: "Refunded",
@@ -556,3 +556,7 @@ export const percentText = (value: number | null) => (value === null ? "—" : `
 /** The downloads of a report: CSV (formula-safe, ISO dates) and XLSX. */
 export const REPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** A collection entry's document in words: an invoice, a credit note, or a donation's receipt. */
+export const documentKindLabel = (kind: "invoice" | "credit-note" | "receipt") =>
+  kind === "invoice" ? "Invoice" : kind === "credit-note" ? "Credit note" : "Donation receipt";

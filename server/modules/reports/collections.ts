@@ -7,6 +7,7 @@ import {
   COLLECTION_GROUPINGS,
   COLLECTION_KINDS,
   collectionKindLabel,
+  documentKindLabel,
   estateKey,
   monthLabel,
   monthsSpanned,
@@ -25,6 +26,7 @@ import { int, rowsOf } from "../../db/rows.ts";
 import { csvLines } from "../../platform/csv.ts";
 import { xlsxBook, type XlsxColumn } from "../../platform/xlsx.ts";
 import { xlsxBody, type ReportDeps } from "./downloads.ts";
+import { officeReceiptUrl } from "../../../common/donation-receipts.ts";
 import { officeCreditNoteUrl } from "../refunds/credit-notes.ts";
 
 /**
@@ -49,12 +51,16 @@ const clubDate = (column: string) => sql.raw(`(${column} at time zone 'Asia/Kolk
  * - A refund counts when it is paid (each payment on its day), on the credit note of the invoice it gives back, under
  *   that invoice's kind and estate (a stay's split as its invoice was). Refunds without a credit note (a payment
  *   received twice or not applied) gave back money never counted here, so they are not counted either.
- * - Donations: no donation is recorded as received yet (pledges take no money); when donations take money, their
- *   entries join both sets as kind "donation" with no estate.
+ * - A donation counts when it is received in rupees with its receipt (an online gift or a subscription's charge at once,
+ *   a transfer when accounts verify it), on the day it was paid, as kind "donation" with no estate (Club-wide). A gift
+ *   in a foreign currency (with the Trust's FCRA registration) is kept apart: it is on the donors page, not here.
  *
  * Each kind is read through its index on the day it came (payment_steps_verified_idx, memberships_paid_idx,
- * bookings_paid_idx, refund_payments_paid_on_idx), as a range of moments from the first day's midnight in India.
+ * bookings_paid_idx, refund_payments_paid_on_idx, donation_gifts_paid_on_idx), as a range of moments from the first day's midnight in India.
  */
+
+/** A donation that counts: received, in rupees, with its receipt. */
+const DONATION_RECEIVED = sql.raw(`g.status = 'received' and g.currency = 'INR' and g.receipt_number is not null`);
 
 /** Which rows a set holds: the period's, or (a page's details) the entries of these ids within it. */
 type Scope = { from: string; to: string; ids?: readonly string[] };
@@ -115,6 +121,10 @@ export function figureEntries(from: string, to: string, options: { location: boo
       }
       ${REFUND_PARTS}
     where rp.paid_on >= ${from} and rp.paid_on <= ${to} and k.amount <> 0
+    union all
+    select g.id, 'donation', 'collected', g.paid_on, coalesce(g.decided_at, g.created_at), g.amount_inr::bigint, null
+    from donation_gifts g
+    where ${DONATION_RECEIVED} and g.paid_on >= ${from} and g.paid_on <= ${to}
   )`;
 }
 
@@ -155,6 +165,12 @@ export function collectionEntries(scope: Scope): SQL {
       left join properties bv on bv.id = b.property_id
       ${REFUND_PARTS}
     where rp.paid_on >= ${scope.from} and rp.paid_on <= ${scope.to} and k.amount <> 0 ${only("rp.id")}
+    union all
+    select g.id, 'donation', 'collected', g.paid_on, coalesce(g.decided_at, g.created_at), g.amount_inr::bigint, null,
+      d.user_id, 'receipt', g.receipt_number, null, 'donation', g.id,
+      'Donation ' || d.reference || ' from ' || d.name
+    from donation_gifts g join donation_pledges d on d.id = g.pledge_id
+    where ${DONATION_RECEIVED} and g.paid_on >= ${scope.from} and g.paid_on <= ${scope.to} ${only("g.id")}
   )`;
 }
 
@@ -245,10 +261,10 @@ interface EntryRow {
   payer_name: string | null;
   payer_email: string | null;
   location: string | null;
-  document: "invoice" | "credit-note";
+  document: "invoice" | "credit-note" | "receipt";
   number: string;
   invoice_number: string | null;
-  source: "step" | "membership" | "stay" | "credit-note";
+  source: "step" | "membership" | "stay" | "credit-note" | "donation";
   source_id: string;
   what: string;
 }
@@ -266,7 +282,12 @@ const entryOf = (row: EntryRow): CollectionEntry => ({
   document: {
     kind: row.document,
     number: row.number,
-    url: row.source === "credit-note" ? officeCreditNoteUrl(row.source_id) : officeInvoiceUrl(row.number),
+    url:
+      row.source === "credit-note"
+        ? officeCreditNoteUrl(row.source_id)
+        : row.source === "donation"
+          ? officeReceiptUrl(row.number)
+          : officeInvoiceUrl(row.number),
     invoice_number: row.invoice_number,
   },
   amount: int(row.amount),
@@ -433,7 +454,7 @@ const COLUMNS: XlsxColumn<CollectionEntry>[] = [
   { header: "Estate", value: (e) => e.location ?? CLUB_WIDE.label },
   { header: "Payer", width: 24, value: (e) => e.payer.name },
   { header: "E-mail", width: 30, value: (e) => e.payer.email },
-  { header: "Document", width: 12, value: (e) => (e.document.kind === "invoice" ? "Invoice" : "Credit note") },
+  { header: "Document", width: 12, value: (e) => documentKindLabel(e.document.kind) },
   { header: "Number", width: 22, value: (e) => e.document.number },
   { header: "Invoice credited", width: 22, value: (e) => e.document.invoice_number },
   { header: "For", width: 40, value: (e) => e.what },

@@ -7,6 +7,7 @@ import {
   COLLECTION_GROUPINGS,
   COLLECTIONS_DEFINITIONS,
   collectionKindLabel,
+  documentKindLabel,
   periodLabel,
   reportMessages as m,
   type CollectionEntry,
@@ -102,7 +103,7 @@ function Payer({ entry }: { entry: CollectionEntry }) {
 /** One entry's document: its number, opening the PDF the office keeps; a credit note says the invoice it credits. */
 function DocumentCell({ entry }: { entry: CollectionEntry }) {
   const { document } = entry;
-  const name = document.kind === "invoice" ? "Invoice" : "Credit note";
+  const name = documentKindLabel(document.kind);
   return (
     <>
       {document.url ? (
@@ -351,7 +352,7 @@ export function CollectionsPage({
                         <dd>
                           {collectionKindLabel(entry.kind)}, {entry.location ?? CLUB_WIDE.label}
                         </dd>
-                        <dt className="text-ink/80">{entry.document.kind === "invoice" ? "Invoice" : "Credit note"}</dt>
+                        <dt className="text-ink/80">{documentKindLabel(entry.document.kind)}</dt>
                         <dd className="break-all">
                           <DocumentCell entry={entry} />
                         </dd>
