@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { DONATION_STATUSES, GIFT_MODES, GIFT_STATUSES, SUBSCRIPTION_STATUSES } from "./donation-money.ts";
 import { SUBSCRIPTION_ACTIONS } from "./donor-page.ts";
+import { razorpayId } from "./razorpay-schemas.ts";
 
 /** The schemas of recurring gifts' answers and of the donor's page (common/donor-page.ts has the constants). */
 
@@ -15,14 +16,6 @@ export const subscriptionPaymentAnswer = z.object({
   description: z.string(),
 });
 export type SubscriptionPaymentAnswer = z.infer<typeof subscriptionPaymentAnswer>;
-
-const razorpayId = (label: string) =>
-  z
-    .string({ error: `The ${label} is required.` })
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_]+$/, `The ${label} is not valid.`);
 
 /** POST /api/donations/subscriptions/verify: what Checkout handed the page after the first payment. */
 export const subscriptionVerifyBody = z.object({

@@ -13,6 +13,7 @@ import type { Services } from "../../services.ts";
 import { optionalUser } from "../auth/require-user.ts";
 import { paymentInstructions } from "../../../common/payment-instructions.ts";
 import { requestLanguage } from "../../platform/language.ts";
+import { razorpayVerifyBody } from "../../../common/razorpay-schemas.ts";
 
 const onlineOrder = z.object({
   method: z.literal("online"),
@@ -47,19 +48,7 @@ const pledgeRecord = z.object({
     .describe("how to pay: Razorpay's order or subscription, the transfer's instructions, or null (a pledge only)"),
 });
 
-/** Razorpay's ids: letters, digits and underscores. */
-const razorpayId = (label: string) =>
-  text(label)
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_]+$/, `The ${label} is not valid.`);
-
-const verifyBody = z.object({
-  razorpay_order_id: razorpayId("order id"),
-  razorpay_payment_id: razorpayId("payment id"),
-  razorpay_signature: text("the signature").trim().min(1).max(128),
-});
+const verifyBody = razorpayVerifyBody;
 
 const paidAnswer = z.object({
   reference: z.string(),

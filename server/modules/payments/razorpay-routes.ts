@@ -7,6 +7,7 @@ import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { razorpayMessages } from "./razorpay-service.ts";
+import { razorpayVerifyBody } from "../../../common/razorpay-schemas.ts";
 
 /**
  * Online payment with Razorpay: the order (amount computed on the server from what is paid for),
@@ -29,19 +30,7 @@ const orderAnswer = z.object({
   description: z.string(),
 });
 
-/** Razorpay's ids: letters, digits and underscores. */
-const razorpayId = (label: string) =>
-  text(label)
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_]+$/, `The ${label} is not valid.`);
-
-const verifyBody = z.object({
-  razorpay_order_id: razorpayId("order id"),
-  razorpay_payment_id: razorpayId("payment id"),
-  razorpay_signature: text("the signature").trim().min(1).max(128),
-});
+const verifyBody = razorpayVerifyBody;
 
 const paymentOutcome = z.object({
   purpose: z.enum(["stay", "membership", "instalment", "donation"]),
