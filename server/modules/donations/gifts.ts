@@ -120,13 +120,24 @@ export async function receiveGift(
     .onConflictDoNothing({ target: donationGifts.razorpayPaymentId })
     .returning();
   if (!gift) return null;
+  return received(deps, tx, gift, pledge, { actor, action: "donation.gift.received" }, now);
+}
+
+/** A gift now received: a one-time pledge paid, the receipt numbered and mailed, the audit entry written. */
+async function received(
+  deps: GiftDeps,
+  tx: Tx,
+  gift: GiftRow,
+  pledge: PledgeRow,
+  audit: { actor: AuditActor | null; action: string },
+  now: Date,
+): Promise<GiftRow> {
   if (pledge.kind === "one_time") {
     await tx.update(donationPledges).set({ status: "paid" }).where(eq(donationPledges.id, pledge.id));
   }
   const issued = await issueReceipt(deps, tx, gift, pledge, now);
   await recordAudit(tx, {
-    actor,
-    action: "donation.gift.received",
+    ...audit,
     memberId: pledge.userId,
     subjectId: gift.id,
     detail: giftAudit(issued, pledge),
@@ -152,18 +163,7 @@ export async function verifyTransferGift(
     .returning();
   if (!gift) return null;
   const [pledge] = await tx.select().from(donationPledges).where(eq(donationPledges.id, gift.pledgeId)).for("update");
-  if (pledge.kind === "one_time") {
-    await tx.update(donationPledges).set({ status: "paid" }).where(eq(donationPledges.id, pledge.id));
-  }
-  const issued = await issueReceipt(deps, tx, gift, pledge, now);
-  await recordAudit(tx, {
-    actor,
-    action: "donation.transfer.verified",
-    memberId: pledge.userId,
-    subjectId: gift.id,
-    detail: giftAudit(issued, pledge),
-  });
-  return issued;
+  return received(deps, tx, gift, pledge, { actor, action: "donation.transfer.verified" }, now);
 }
 
 const giftAudit = (gift: GiftRow, pledge: PledgeRow) => ({
