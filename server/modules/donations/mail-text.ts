@@ -36,3 +36,52 @@ export const RECEIPT_MAIL_TEXT = mailCatalogue(
     link: "आपके दान और रसीदें",
   },
 );
+
+/** The account a transfer goes to, as the pledge's mail writes it. */
+interface TransferTo {
+  amount: string;
+  accountName: string;
+  bank: string;
+  branch: string;
+  accountNumber: string;
+  ifsc: string;
+  upi: string;
+  reference: string;
+}
+
+/** What was pledged: its amount and how often, in words; the causes. */
+interface Pledged {
+  amount: string;
+  frequency: "monthly" | "quarterly" | "yearly" | null;
+  causes: string;
+}
+
+/** The words of a pledge's acknowledgement (service.ts `pledgeMail`), in the language the donor gave it in. */
+export const PLEDGE_MAIL_TEXT = mailCatalogue(
+  {
+    subject: (reference: string) => `Thank you for your pledge (${reference})`,
+    thanks: (reference: string) =>
+      `Thank you for your pledge to the Vedanta Wellness Club. Its reference is ${reference}; please quote it whenever you write to us about it.`,
+    pledged: (p: Pledged) =>
+      `You pledged ${p.amount} ${p.frequency ? { monthly: "every month", quarterly: "every quarter", yearly: "every year" }[p.frequency] : "once"} for: ${p.causes}.`,
+    transfer: (t: TransferTo) =>
+      `To give by bank transfer or UPI, please send ${t.amount} to ${t.accountName}, ${t.bank} (${t.branch}), account ${t.accountNumber}, IFSC ${t.ifsc}, or UPI ${t.upi}, quoting ${t.reference}.`,
+    transferThen:
+      "Then give us the transfer's reference (UTR) on the donate page or from the link in this mail; your receipt follows once accounts see the money.",
+    online: "Once your online payment goes through, your receipt follows by e-mail. No payment has been taken yet.",
+    nothingTaken: "No payment has been taken. The club's accounts team will write to you with the ways to give.",
+  },
+  {
+    subject: (reference: string) => `आपके संकल्प के लिए धन्यवाद (${reference})`,
+    thanks: (reference: string) =>
+      `वेदांत वेलनेस क्लब को दान के संकल्प के लिए धन्यवाद। इसका संदर्भ ${reference} है; हमें इसके बारे में लिखते समय कृपया इसे अवश्य लिखें।`,
+    pledged: (p: Pledged) =>
+      `आपने ${p.frequency ? { monthly: "हर महीने", quarterly: "हर तिमाही", yearly: "हर साल" }[p.frequency] : "एक बार"} ${p.amount} का संकल्प इनके लिए किया: ${p.causes}।`,
+    transfer: (t: TransferTo) =>
+      `बैंक ट्रांसफ़र या UPI से देने के लिए कृपया ${t.amount} ${t.accountName}, ${t.bank} (${t.branch}), खाता ${t.accountNumber}, IFSC ${t.ifsc}, या UPI ${t.upi} पर भेजें, और संदर्भ में ${t.reference} लिखें।`,
+    transferThen:
+      "फिर ट्रांसफ़र का संदर्भ (UTR) दान के पेज पर या इस मेल के लिंक से हमें बताएँ; खाता विभाग को राशि दिखते ही आपकी रसीद भेजी जाएगी।",
+    online: "आपका ऑनलाइन भुगतान पूरा होते ही आपकी रसीद ई-मेल से आएगी। अभी कोई भुगतान नहीं लिया गया है।",
+    nothingTaken: "कोई भुगतान नहीं लिया गया है। क्लब का खाता विभाग आपको दान देने के तरीक़े लिखकर भेजेगा।",
+  },
+);

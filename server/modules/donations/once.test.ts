@@ -116,6 +116,22 @@ describe("giving once online", () => {
     expect((await pledgeRow(res.json().data.reference)).language).toBe("hi");
   });
 
+  it("acknowledges a pledge in the language it was given in, the transfer's account in it", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/donations?lng=hi",
+      payload: { ...once, method: "transfer", email: "hindi.pledge@example.in" },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference } = res.json().data;
+    const mail = await mailAbout(t.mail, "hindi.pledge@example.in", `आपके संकल्प के लिए धन्यवाद (${reference})`);
+    expect(mail.text).toContain(`इसका संदर्भ ${reference} है`);
+    expect(mail.text).toContain("हरित हिमालय");
+    expect(mail.text).toMatch(/बैंक ट्रांसफ़र या UPI से देने के लिए कृपया ₹2,000 .*IFSC/);
+    expect(mail.text).not.toContain("Thank you for your pledge");
+  });
+
   it("refuses a wrong signature, then credits a good one once: the gift, its receipt, the pledge paid", async () => {
     const data = await give({ method: "online", email: "online.once@example.in" });
     const paid = standIn.pay(data.payment.order_id);

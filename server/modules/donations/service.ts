@@ -28,6 +28,8 @@ import { hitRateLimit, type RateRule } from "../../platform/rate-limit.ts";
 import { formatPledgeAmount } from "../../../common/office-donors.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { startSubscription } from "./subscriptions.ts";
+import { PLEDGE_MAIL_TEXT } from "./mail-text.ts";
+import { CAUSE_NAMES_HI } from "./pdf-text.ts";
 
 export type { DonationDeps };
 
@@ -166,7 +168,7 @@ export async function pledgeDonation(
     }
     // the donor's acknowledgement, queued with the pledge; acknowledged_at is set once the mail has gone
     await deps.mail.send(tx, {
-      ...pledgeMail(record, deps.publicUrl, payment),
+      ...pledgeMail(record, deps.publicUrl, payment, row.language),
       afterSent: { pledgeAcknowledged: row.id },
     });
     return {
@@ -183,23 +185,31 @@ export async function pledgeDonation(
   return record;
 }
 
-const FREQUENCY_WORDS = { monthly: "every month", quarterly: "every quarter", yearly: "every year" } as const;
-
-/** The acknowledgement's mail: the reference to quote, what was pledged, and that nothing was charged. */
-export function pledgeMail(pledge: DonationPledge, publicUrl: string, payment: DonationPayment = null) {
-  const amount = formatPledgeAmount(pledge.amount, pledge.currency);
-  const given =
-    pledge.kind === "recurring" && pledge.frequency
-      ? `${amount} ${FREQUENCY_WORDS[pledge.frequency]}`
-      : `${amount} once`;
+/**
+ * The acknowledgement's mail, in the language the donor gave the pledge in: the reference to quote, what was pledged,
+ * and how to pay (the transfer's details, the online payment to come, or that nothing was charged).
+ */
+export function pledgeMail(
+  pledge: DonationPledge,
+  publicUrl: string,
+  payment: DonationPayment = null,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const words = PLEDGE_MAIL_TEXT[language];
+  const causes = language === "hi" ? pledge.causes.map((c) => CAUSE_NAMES_HI[c] ?? c) : pledge.causes;
   return noticeMail({
     to: pledge.email,
     name: pledge.name,
-    subject: `Thank you for your pledge (${pledge.reference})`,
+    language,
+    subject: words.subject(pledge.reference),
     paragraphs: [
-      `Thank you for your pledge to the Vedanta Wellness Club. Its reference is ${pledge.reference}; please quote it whenever you write to us about it.`,
-      `You pledged ${given} for: ${pledge.causes.join(", ")}.`,
-      ...paymentWords(payment),
+      words.thanks(pledge.reference),
+      words.pledged({
+        amount: formatPledgeAmount(pledge.amount, pledge.currency),
+        frequency: pledge.kind === "recurring" ? pledge.frequency : null,
+        causes: causes.join(", "),
+      }),
+      ...paymentWords(payment, words),
     ],
     publicUrl,
     summary: `pledge ${pledge.reference}`,
@@ -207,17 +217,25 @@ export function pledgeMail(pledge: DonationPledge, publicUrl: string, payment: D
 }
 
 /** What the acknowledgement says of paying: the transfer's details, the online payment to come, or nothing taken yet. */
-function paymentWords(payment: DonationPayment): string[] {
+function paymentWords(payment: DonationPayment, words: (typeof PLEDGE_MAIL_TEXT)[Language]): string[] {
   if (payment?.method === "transfer") {
     const { instructions: i } = payment;
     return [
-      `To give by bank transfer or UPI, please send ${formatPledgeAmount(i.amount, "INR")} to ${i.account.account_name}, ${i.account.bank_name} (${i.account.branch}), account ${i.account.account_number}, IFSC ${i.account.ifsc}, or UPI ${i.account.upi_id}, quoting ${i.reference}.`,
-      "Then give us the transfer's reference (UTR) on the donate page or from the link in this mail; your receipt follows once accounts see the money.",
+      words.transfer({
+        amount: formatPledgeAmount(i.amount, "INR"),
+        accountName: i.account.account_name,
+        bank: i.account.bank_name,
+        branch: i.account.branch,
+        accountNumber: i.account.account_number,
+        ifsc: i.account.ifsc,
+        upi: i.account.upi_id,
+        reference: i.reference,
+      }),
+      words.transferThen,
     ];
   }
-  if (payment?.method === "online")
-    return ["Once your online payment goes through, your receipt follows by e-mail. No payment has been taken yet."];
-  return ["No payment has been taken. The club's accounts team will write to you with the ways to give."];
+  if (payment?.method === "online") return [words.online];
+  return [words.nothingTaken];
 }
 
 /** The pledge's acknowledgement went (the mail job, once the mail server took it): the office's list shows it mailed. */
