@@ -7,6 +7,10 @@ import { useForm } from "../../lib/form";
 import { useLanguage } from "../../lib/i18n";
 import type { DonorActionAnswer, DonorPageState } from "./donor-page.server";
 import { useDonorTexts } from "./donor-texts";
+import { DONATION_CAUSES, type DonationCause } from "../../../common/donations";
+
+/** A cause of the club's list (its name has words in both catalogues); another is shown as it is stored. */
+const isCause = (cause: string): cause is DonationCause => (DONATION_CAUSES as readonly string[]).includes(cause);
 
 /**
  * The donor's page: each pledge with its status in words, its gifts and receipts, its recurring gift's state with
@@ -124,7 +128,7 @@ function PledgeCard({
         <dt className="font-semibold">{t("pledge.amount")}</dt>
         <dd>{pledge.frequency ? t(`pledge.${pledge.frequency}`, { amount }) : t("pledge.oneTime", { amount })}</dd>
         <dt className="font-semibold">{t("pledge.causes")}</dt>
-        <dd>{pledge.causes.join(", ")}</dd>
+        <dd>{pledge.causes.map((cause) => (isCause(cause) ? t(`causeNames.${cause}`) : cause)).join(", ")}</dd>
         <dt className="font-semibold">{t("pledge.status")}</dt>
         <dd>{t(`status.${pledge.status}`)}</dd>
       </dl>
