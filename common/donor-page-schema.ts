@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { DONATION_STATUSES, GIFT_MODES, GIFT_STATUSES, SUBSCRIPTION_STATUSES } from "./donation-money.ts";
 import { SUBSCRIPTION_ACTIONS } from "./donor-page.ts";
 import { razorpayId } from "./razorpay-schemas.ts";
+import { text } from "./text.ts";
 
 /** The schemas of recurring gifts' answers and of the donor's page (common/donor-page.ts has the constants). */
 
@@ -21,7 +22,7 @@ export type SubscriptionPaymentAnswer = z.infer<typeof subscriptionPaymentAnswer
 export const subscriptionVerifyBody = z.object({
   razorpay_subscription_id: razorpayId("subscription id"),
   razorpay_payment_id: razorpayId("payment id"),
-  razorpay_signature: z.string().trim().min(1).max(128),
+  razorpay_signature: text("the signature").trim().min(1).max(128),
 });
 export type SubscriptionVerifyBody = z.infer<typeof subscriptionVerifyBody>;
 

@@ -4,6 +4,7 @@ import { DONATION_STATUSES, SUBSCRIPTION_STATUSES } from "./donation-money.ts";
 import { formatRupees } from "./money.ts";
 import { parseFinancialYear, statementMessages } from "./statements.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
+import { text } from "./text.ts";
 
 /**
  * The office's donors and newsletter subscribers: the lists' queries, answers and words, said once.
@@ -166,8 +167,7 @@ export const form10bdMessages = {
 
 /** GET /api/admin/donations/form-10bd.csv and form-10bd-missing.csv: `fy`, the financial year (2026-27). */
 export const form10bdQuery = z.object({
-  fy: z
-    .string({ error: form10bdMessages.badYear })
+  fy: text("the financial year", { error: form10bdMessages.badYear })
     .trim()
     .refine((v) => parseFinancialYear(v) !== null, form10bdMessages.badYear),
 });
@@ -241,8 +241,7 @@ export type CertificateUploadAnswer = z.infer<typeof certificateUploadAnswer>;
 
 /** POST /api/admin/donations/certificates/{id}/match: the donor chosen by a pledge's reference or e-mail. */
 export const certificateMatchInput = z.object({
-  donor: z
-    .string({ error: "Give the donor's pledge reference or e-mail." })
+  donor: text("the donor", { error: "Give the donor's pledge reference or e-mail." })
     .trim()
     .min(3, "Give the donor's pledge reference or e-mail.")
     .max(200),

@@ -154,6 +154,7 @@ describe("seedDemoMembers", () => {
       memberships: 1,
       agreements: 1,
       documents: 2,
+      donationTransfers: 0,
       overdue: 0,
       claims: 1,
       payouts: 0,

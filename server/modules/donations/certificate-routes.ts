@@ -5,6 +5,7 @@ import { errorEnvelope } from "../../platform/envelope.ts";
 import { notFound } from "../../platform/errors.ts";
 import type { Services } from "../../services.ts";
 import { optionalUser } from "../auth/require-user.ts";
+import { text } from "../../../common/text.ts";
 
 const CERTIFICATE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
 
@@ -21,8 +22,8 @@ export const donationCertificateRoutes: FastifyPluginAsyncZod<{ services: Servic
           "`/api/donations/certificates/{id}.pdf?t=<token>`: the token of the donor's signed link (their page's), whose " +
           "pledge's e-mail is the certificate's donor's; or, without it, a signed-in member whose e-mail it is. " +
           "Anyone else: 404.",
-        params: z.object({ file: z.string().max(80) }),
-        querystring: z.object({ t: z.string().max(200).optional() }),
+        params: z.object({ file: text("the certificate").max(80) }),
+        querystring: z.object({ t: text("the link").max(200).optional() }),
         produces: ["application/pdf"],
         response: { 404: errorEnvelope },
       },

@@ -41,7 +41,7 @@ const transferItem = z.object({
   rejection_reason: z.string().nullable(),
   receipt_number: z.string().nullable(),
 });
-const giftParams = z.object({ giftId: z.string().max(64) });
+const giftParams = z.object({ giftId: text("the gift").max(64) });
 const decided = {
   200: envelope(transferItem),
   400: errorEnvelope,
