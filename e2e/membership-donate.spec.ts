@@ -1,5 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { expectAccessible, expectNoSidewaysScroll, test, visit } from "./support";
+import { expectAccessible, expectNoSidewaysScroll, ownAddress, test, visit } from "./support";
+
+// pledges are bounded per address (10 an hour): each journey speaks from an address of its own (the page calls
+// only its own server here; a header of its own would make a call to another origin ask first)
+test.beforeEach(({ page }) => page.setExtraHTTPHeaders(ownAddress()));
 
 const REFERENCE = /VWC-D-\d{4}-\d+/;
 

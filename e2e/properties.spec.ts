@@ -130,8 +130,13 @@ test("Clear All keeps only the location and the dates", async ({ page }) => {
   await expect(page).toHaveURL(/propertyType=vedanta-villa%2Cnature-house/);
   await side.getByRole("button", { name: "₹12,000 and above" }).click();
   await expect(page).toHaveURL(/priceMin=12000/);
-  for (const price of (await page.getByTestId("villa-night-price").allTextContents()).map(rupees))
-    expect(price).toBeGreaterThanOrEqual(12000);
+  // the address changes first, the list when the loader answers: every price shown comes to be ₹12,000 or more
+  await expect
+    .poll(async () => {
+      const prices = (await page.getByTestId("villa-night-price").allTextContents()).map(rupees);
+      return prices.length > 0 && prices.every((price) => price >= 12000);
+    })
+    .toBe(true);
 
   await side.getByRole("button", { name: "Clear All" }).click();
   await expect(page).toHaveURL(new RegExp(`/properties\\?${STAY}$`));
