@@ -1,7 +1,8 @@
-import { format, parseISO } from "date-fns";
-import { clubMoment, writtenClubDay } from "../../../common/club-time.ts";
 import type { NomineeDetails, PersonalDetails } from "../../../common/membership-form.ts";
+import type { Language } from "../../../common/language.ts";
 import { colours, PdfWriter } from "../../platform/pdf.ts";
+import { documentLanguage, documentWords } from "../../platform/pdf-text.ts";
+import { MEMBERSHIP_FORM_TEXT } from "./pdf-text.ts";
 
 export interface MembershipFormPdfInput {
   formId: string;
@@ -13,64 +14,75 @@ export interface MembershipFormPdfInput {
   nomineeIdName: string;
   signature: { bytes: Uint8Array; contentType: string };
   submittedAt: Date;
+  /** The language the member read the club in when they submitted it (decision 047); English when not given. */
+  language?: Language;
 }
 
-const day = (iso: string) => format(parseISO(iso), "d MMMM yyyy");
+/** The PDF's keyword that says the form is a Hindi reader's (the form is drawn once, when submitted, and stored). */
+export const FORM_LANGUAGE_MARK = "language-hi";
 
-/** The submitted membership form as a PDF: personal details, nominee, and the member's signature image. */
+/**
+ * The submitted membership form as a PDF: personal details, nominee, and the member's signature image. In the
+ * member's language (decision 047): a Hindi reader's form has the Hindi beside its titles and under its labels and
+ * notes; what the member gave is drawn as given. An English reader's form is the English document it always was.
+ */
 export async function renderMembershipForm(input: MembershipFormPdfInput): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Membership form of ${input.personal.fullName}`);
+  const w = documentWords(MEMBERSHIP_FORM_TEXT, documentLanguage(input.language));
+  const heading = (pick: (t: typeof MEMBERSHIP_FORM_TEXT.en) => string) =>
+    pdf.text(w.beside(pick), { size: 12, bold: true, gap: 4 });
   pdf.doc.setSubject("Membership form");
-  pdf.letterhead("Membership Form");
+  if (w.bilingual) pdf.doc.setKeywords(["membership form", FORM_LANGUAGE_MARK]);
+  pdf.letterhead(w.beside((t) => t.title));
   pdf.rows([
-    ["Form reference", input.formId],
-    ["Member account", `${input.member.name} (${input.member.email})`],
+    [w.below((t) => t.formReference), input.formId],
+    [w.below((t) => t.memberAccount), `${input.member.name} (${input.member.email})`],
     [
-      "Villa",
+      w.below((t) => t.villa),
       input.villa
         ? [input.villa.name, input.villa.villaNumber ? `villa ${input.villa.villaNumber}` : "", input.villa.location]
             .filter(Boolean)
             .join(", ")
         : "-",
     ],
-    ["Submitted on", clubMoment(input.submittedAt)],
+    [w.below((t) => t.submittedOn), w.below((t) => t.submittedAt(input.submittedAt))],
   ]);
 
   pdf.rule();
-  pdf.text("1. Personal details", { size: 12, bold: true, gap: 4 });
+  heading((t) => t.personalDetails);
   const p = input.personal;
   pdf.rows([
-    ["Full name", p.fullName],
-    ["Date of birth", day(p.dateOfBirth)],
-    ["Phone number", p.phoneNumber],
-    ["E-mail", p.email],
-    ["Qualification", p.qualification],
-    ["Occupation", p.occupation],
-    ["Current address", p.currentAddress],
+    [w.below((t) => t.fullName), p.fullName],
+    [w.below((t) => t.dateOfBirth), w.day(p.dateOfBirth)],
+    [w.below((t) => t.phoneNumber), p.phoneNumber],
+    [w.below((t) => t.email), p.email],
+    [w.below((t) => t.qualification), p.qualification],
+    [w.below((t) => t.occupation), p.occupation],
+    [w.below((t) => t.currentAddress), p.currentAddress],
     [
-      "Permanent address",
-      p.sameAsCurrentAddress ? `${p.permanentAddress} (same as current address)` : p.permanentAddress,
+      w.below((t) => t.permanentAddress),
+      p.sameAsCurrentAddress ? `${p.permanentAddress} (${w.beside((t) => t.sameAsCurrent)})` : p.permanentAddress,
     ],
-    ["Uploaded document", input.documentName],
+    [w.below((t) => t.uploadedDocument), input.documentName],
   ]);
 
   pdf.rule();
-  pdf.text("2. Nominee details", { size: 12, bold: true, gap: 4 });
+  heading((t) => t.nomineeDetails);
   const n = input.nominee;
   pdf.rows([
-    ["Full name", n.fullName],
-    ["Phone number", n.phoneNumber],
-    ["Relationship", n.relationship],
-    ["Date of birth", day(n.dob)],
-    ["E-mail", n.email],
-    ["ID type", n.idType],
-    ["ID file", input.nomineeIdName],
+    [w.below((t) => t.fullName), n.fullName],
+    [w.below((t) => t.phoneNumber), n.phoneNumber],
+    [w.below((t) => t.relationship), n.relationship],
+    [w.below((t) => t.dateOfBirth), w.day(n.dob)],
+    [w.below((t) => t.email), n.email],
+    [w.below((t) => t.idType), n.idType],
+    [w.below((t) => t.idFile), input.nomineeIdName],
   ]);
 
   pdf.rule();
-  pdf.text("3. Declaration and signature", { size: 12, bold: true, gap: 4 });
+  heading((t) => t.declarationHeading);
   pdf.text(
-    "I declare that the details given in this form are true and complete, and I ask to be entered in the register of members of the club with the nominee named above.",
+    w.below((t) => t.declaration),
     { gap: 8 },
   );
   const image =
@@ -81,9 +93,9 @@ export async function renderMembershipForm(input: MembershipFormPdfInput): Promi
   pdf.space(scaled.height + 4);
   pdf.page.drawImage(image, { x: pdf.margin, y: pdf.y, width: scaled.width, height: scaled.height });
   pdf.space(4);
-  pdf.text(`Signed electronically by ${p.fullName} on ${writtenClubDay(input.submittedAt)}`, {
-    size: 9,
-    colour: colours.muted,
-  });
+  pdf.text(
+    w.below((t) => t.signedBy(p.fullName, input.submittedAt)),
+    { size: 9, colour: colours.muted },
+  );
   return pdf.bytes();
 }

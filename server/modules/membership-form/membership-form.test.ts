@@ -10,6 +10,7 @@ import {
   fixtures,
   kycPayload,
   seededChoices,
+  setLanguage,
   upload,
   verifyAwaiting,
   type TestMember,
@@ -250,5 +251,60 @@ describe("membership form: draft, submit, ownership", () => {
     expect(pdfAsSignature.json().message).toBe(m.signatureType);
 
     expect((await json(a.member, "GET", "/api/membership-form")).json().data.nominee.idFile).toBe(aId);
+  });
+});
+
+describe("the submitted form in the member's language (decision 047)", () => {
+  const textOf = (bytes: Uint8Array) => pdfText(bytes).replace(/\s+/g, " ");
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  /** The member fills in every step and submits: the stored PDF and its text. */
+  async function submitted(member: TestMember) {
+    const form = (await json(member, "GET", "/api/membership-form")).json().data;
+    const filled = await json(member, "PUT", "/api/membership-form", {
+      step: 4,
+      personal: form.personal,
+      nominee: nominee(await uploadDoc(member, "nominee-id.pdf")),
+      signature: await uploadSignature(member),
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const res = await json(member, "POST", "/api/membership-form/submit");
+    expect(res.statusCode, res.body).toBe(200);
+    const pdf = await t.app.inject({ method: "GET", url: res.json().data.pdf_url, headers: member.headers });
+    expect(pdf.statusCode).toBe(200);
+    return { bytes: pdf.rawPayload, text: textOf(pdf.rawPayload) };
+  }
+
+  it("to a Hindi reader: English first, the Hindi beside headings and under labels; what was given as given", async () => {
+    const { member } = await payingMember(2, 1, "सुनीता राव");
+    await setLanguage(t, member, "hi");
+    const { bytes, text } = await submitted(member);
+    expect(text).toContain("Membership Form / सदस्यता फ़ॉर्म");
+    expect(text).toContain("Form reference फ़ॉर्म का संदर्भ");
+    expect(text).toContain("1. Personal details / 1. व्यक्तिगत विवरण");
+    expect(text).toContain("2. Nominee details / 2. नामिती का विवरण");
+    expect(text).toContain("3. Declaration and signature / 3. घोषणा और हस्ताक्षर");
+    expect(text).toContain("Full name पूरा नाम सुनीता राव");
+    expect(text).toContain("Relationship संबंध Spouse");
+    expect(text).toContain("(same as current address / वर्तमान पते के समान)");
+    expect(text).toContain("1 February 1987 (1 फ़रवरी 1987)");
+    expect(text).toContain("मैं घोषणा करता/करती हूँ");
+    expect(text).toContain("सुनीता राव द्वारा");
+    expect(text).not.toContain("?");
+    expect(text).not.toContain("\uFFFD");
+    // the form is drawn once, when submitted: its language is kept with it and in its audit entry
+    expect((await PDFDocument.load(bytes)).getKeywords()).toContain("language-hi");
+    const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.userId, member.id));
+    expect(audits.find((a) => a.action === "membership-form.submitted")?.detail).toMatchObject({ language: "hi" });
+  });
+
+  it("to an English reader: English only, no Devanagari", async () => {
+    const { member } = await payingMember(2, 1, "Nisha Kapoor");
+    const { bytes, text } = await submitted(member);
+    expect(text).toContain("Membership Form Form reference");
+    expect(text).toContain("Full name Nisha Kapoor");
+    expect(text).toContain("1 February 1987");
+    expect(text).not.toMatch(DEVANAGARI);
+    expect((await PDFDocument.load(bytes)).getKeywords()).toBeUndefined();
   });
 });

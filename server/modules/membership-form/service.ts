@@ -251,8 +251,8 @@ export async function submitMembershipForm(
       const signatureBytes = await deps.storage.get(signatureFile.storageKey);
       if (!signatureBytes) throw new AppError(400, m.signature);
 
-      const [member] = await tx
-        .select({ name: users.name, email: users.email })
+      const [{ language, ...member }] = await tx
+        .select({ name: users.name, email: users.email, language: users.language })
         .from(users)
         .where(eq(users.id, userId));
       const submittedAt = new Date();
@@ -272,6 +272,8 @@ export async function submitMembershipForm(
         nomineeIdName: nomineeId.originalName,
         signature: { bytes: signatureBytes, contentType: signatureFile.contentType },
         submittedAt,
+        // drawn once, in the language the member reads the club in as they submit it (decision 047), and stored
+        language,
       });
       const pdf = await storeGenerated(
         { db: deps.db, storage: deps.storage },
@@ -300,7 +302,7 @@ export async function submitMembershipForm(
         action: "membership-form.submitted",
         memberId: userId,
         subjectId: row.id,
-        detail: { pdfFileId: pdf.id, pdfSha256: pdf.sha256, signatureFileId: signatureFile.id },
+        detail: { pdfFileId: pdf.id, pdfSha256: pdf.sha256, signatureFileId: signatureFile.id, language },
       });
     });
   } catch (error) {
