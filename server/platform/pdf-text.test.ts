@@ -55,6 +55,8 @@ describe("the catalogues of document words", () => {
       "server/modules/membership/pdf-text.ts MEMBERSHIP_INVOICE_TEXT",
       "server/modules/bookings/pdf-text.ts STAY_INVOICE_TEXT",
       "server/modules/statements/pdf-text.ts STATEMENT_TEXT",
+      "server/modules/membership-form/pdf-text.ts MEMBERSHIP_FORM_TEXT",
+      "server/modules/transfers/pdf-text.ts TRANSFER_REQUEST_TEXT",
     ])
       expect(names).toContain(name);
   });

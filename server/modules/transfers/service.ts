@@ -89,7 +89,7 @@ export async function submitTransfer(
   const villaIds = await memberVillaIds(deps.db, actor.userId);
   if (!isUuid(input.property_id) || !villaIds.includes(input.property_id)) throw new AppError(404, m.villaNotYours);
   const [member] = await deps.db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, actor.userId));
   if (!member) throw new AppError(401, "Please sign in again.");
@@ -100,7 +100,15 @@ export async function submitTransfer(
     .where(eq(properties.id, input.property_id));
   if (!villa) throw new AppError(404, m.villaNotYours);
 
-  const bytes = await deps.renderRequest({ member, villa, request: input, signedAt: now, ip: actor.ip });
+  // drawn once, in the language the member reads the club in as they sign it (decision 047), and stored as drawn
+  const bytes = await deps.renderRequest({
+    member: { name: member.name, email: member.email },
+    villa,
+    request: input,
+    signedAt: now,
+    ip: actor.ip,
+    language: member.language,
+  });
   let document: StoredFile | null = null;
   try {
     await deps.db.transaction(async (tx) => {
@@ -152,6 +160,7 @@ export async function submitTransfer(
           consent: TRANSFER_CONSENT_TEXT,
           documentFileId: document.id,
           transfereeEmail: input.transferee.email,
+          language: member.language,
         },
       });
       const villaName = [villa.name, villa.villaNumber ? `villa ${villa.villaNumber}` : ""].filter(Boolean).join(", ");

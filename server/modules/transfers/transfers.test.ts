@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transferMessages } from "../../../common/transfer.ts";
 import { auditEvents, transferRequests } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
-import { createMember, type TestMember } from "../../test/members.ts";
+import { createMember, setLanguage, type TestMember } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { memberWithVilla } from "../../test/member-with-villa.ts";
 
@@ -105,5 +106,49 @@ describe("transfer requests", () => {
     );
     expect((await call(null, "GET", "/api/transfers")).statusCode).toBe(401);
     expect((await call(null, "POST", "/api/transfers", request(aVilla.id))).statusCode).toBe(401);
+  });
+});
+
+describe("the signed request in the member's language (decision 047)", () => {
+  const textOf = (bytes: Uint8Array) => pdfText(bytes).replace(/\s+/g, " ");
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  /** The member signs a request for their villa: the stored document and its text. */
+  async function signed(member: TestMember, villaId: string, signature: string) {
+    const res = await call(member, "POST", "/api/transfers", request(villaId, { signature }));
+    expect(res.statusCode, res.body).toBe(201);
+    const document = await t.app.inject({ method: "GET", url: res.json().data.document_url, headers: member.headers });
+    expect(document.statusCode).toBe(200);
+    return { bytes: document.rawPayload, text: textOf(document.rawPayload), id: res.json().data._id as string };
+  }
+
+  it("to a Hindi reader: English first, the Hindi beside headings and under labels; what was typed as typed", async () => {
+    const { member, villa } = await memberWithVilla(t, 3, { name: "सुनीता राव" });
+    await setLanguage(t, member, "hi");
+    const { bytes, text, id } = await signed(member, villa.id, "सुनीता राव");
+    expect(text).toContain("Request to Transfer a Villa Contribution / हस्तांतरण अनुरोध");
+    expect(text).toContain("Transferee / हस्तांतरिती");
+    expect(text).toContain("Relationship संबंध Sister बहन");
+    expect(text).toContain("Reason for the transfer / हस्तांतरण का कारण My sister will look after the villa");
+    expect(text).toContain(
+      "I confirm this transfer is voluntary and approved by the legal contributor. मैं पुष्टि करता/करती हूँ",
+    );
+    expect(text).toContain("Signed by typing टाइप करके हस्ताक्षर सुनीता राव");
+    expect(text).toContain("Meera Iyer");
+    expect(text).not.toContain("?");
+    expect(text).not.toContain("\uFFFD");
+    // the language is kept with the document and in its audit entry
+    expect((await PDFDocument.load(bytes)).getKeywords()).toContain("language-hi");
+    const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, id));
+    expect(audit.detail).toMatchObject({ language: "hi" });
+  });
+
+  it("to an English reader: English only, no Devanagari", async () => {
+    const { member, villa } = await memberWithVilla(t, 4);
+    const { bytes, text } = await signed(member, villa.id, "Asha Verma");
+    expect(text).toContain("Request to Transfer a Villa Contribution Property Villa");
+    expect(text).toContain("Relationship Sister Address");
+    expect(text).not.toMatch(DEVANAGARI);
+    expect((await PDFDocument.load(bytes)).getKeywords()).toBeUndefined();
   });
 });
