@@ -19,6 +19,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The test apps open in this worker: a test file's left open are closed after it (server/test/after-each-file.ts). */
+const openApps = new Set<TestApp>();
+
+/** Closes the test apps a test file left open, so their job queues and CPU pools do not run on into the next file. */
+export async function closeLeftoverApps(): Promise<void> {
+  const left = [...openApps];
+  openApps.clear();
+  await Promise.allSettled(left.map((t) => t.close()));
+}
+
 /**
  * The real application on a private copy of the seeded database, for inject(). `env` adds or replaces
  * configuration variables (e.g. SMTP_URL, NODE_ENV).
@@ -36,15 +46,22 @@ export async function openTestApp(
   });
   const app = await buildApp({ config, database, ...parts });
   await app.ready();
-  return {
+  let closing: Promise<void> | undefined;
+  const t: TestApp = {
     app,
     config,
     database,
-    close: async () => {
-      await app.close();
-      await database.close();
+    close: () => {
+      openApps.delete(t);
+      closing ??= (async () => {
+        await app.close();
+        await database.close();
+      })();
+      return closing;
     },
   };
+  openApps.add(t);
+  return t;
 }
 
 /** What the invoice services are given in the app (services.ts): its seal, file storage and CPU pool. */
