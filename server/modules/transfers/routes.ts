@@ -21,7 +21,8 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: envelope(z.array(transferRecord)), 401: errorEnvelope },
       },
     },
-    async (request) => ok(await services.transfers.list(currentUser(request).id, requestLanguage(request)), "Transfer requests"),
+    async (request) =>
+      ok(await services.transfers.list(currentUser(request).id, requestLanguage(request)), "Transfer requests"),
   );
 
   app.post(
