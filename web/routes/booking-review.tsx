@@ -14,7 +14,7 @@ export const meta = (args: PageMetaArgs) => {
 
 /** /booking-review: the stay, the guest, a coupon, the price and the terms, and the page's words. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const quote = await loadStayQuote(request, app(context).services);
+  const quote = await loadStayQuote(request, app(context).services, app(context).language);
   return { ...quote, messages: messagesFor(context, ["stays"]) };
 }
 

@@ -50,9 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
   const tab = tabOf(url.searchParams);
-  const ctx = { member, services: app(context).services, request, url, clientAddress: app(context).clientAddress };
+  const ctx = {
+    member,
+    services: app(context).services,
+    request,
+    url,
+    clientAddress: app(context).clientAddress,
+    language: app(context).language,
+  };
   const [overview, data, , identityNotice] = await Promise.all([
-    app(context).services.portal.overview(member.id),
+    app(context).services.portal.overview(member.id, ctx.language),
     loadPortalTab(tab, ctx),
     preloadPortalTab(tab),
     identityDocumentNotice(ctx),
@@ -72,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     url,
     clientAddress: app(context).clientAddress,
+    language: app(context).language,
   });
 }
 

@@ -18,7 +18,7 @@ export const meta = (args: PageMetaArgs) => {
 
 /** /payment-method: how to pay, an optional membership ID, and the booking, and the page's words. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const quote = await loadStayQuote(request, app(context).services);
+  const quote = await loadStayQuote(request, app(context).services, app(context).language);
   return { ...quote, messages: messagesFor(context, ["stays"]) };
 }
 

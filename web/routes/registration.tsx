@@ -30,7 +30,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const messages = messagesFor(context, ["application"]);
   if (await services.registration.villaTakenByAnother(member.id, params.propertyId))
     return { taken: true as const, application: null, messages };
-  const application = await loadApplication(services, member, params.propertyId, pageUrl(request));
+  const application = await loadApplication(
+    services,
+    member,
+    params.propertyId,
+    pageUrl(request),
+    app(context).language,
+  );
   if (!application) return data({ taken: false as const, application: null, messages }, { status: 404 });
   return { taken: false as const, application, messages };
 }

@@ -9,6 +9,7 @@ import {
   auditEvents,
   moaAgreements,
   paymentPlans,
+  properties,
   sealedFiles,
   storedFiles,
   transferRequests,
@@ -337,6 +338,14 @@ describe("a Hindi member's executed agreement", () => {
     expect(mail.html).toContain('<html lang="hi">');
     expect(mail.text).toMatch(/जिस पर आपने \d{1,2} [\u0900-\u097F]+ \d{4} को हस्ताक्षर किए थे।/);
     expect(mail.text).toContain("पोर्टल में अपना MOA खोलें: ");
+    // the villa named in Hindi (decision 046); the executed PDF keeps the name as typed
+    const [villa] = await t.database.db
+      .select({ name: properties.name, nameHi: properties.nameHi })
+      .from(properties)
+      .innerJoin(paymentPlans, eq(paymentPlans.propertyId, properties.id))
+      .where(eq(paymentPlans.userId, member.id));
+    expect(villa.nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(mail.text).toContain(`ट्रस्ट ने ${villa.nameHi}`);
     expect(mail.raw).toContain("application/pdf");
   });
 });

@@ -38,6 +38,7 @@ import { escapeLike } from "../../db/like.ts";
 import { keyset, keysetBatches } from "../../db/keyset.ts";
 import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { villaNameOf } from "../catalogue/names.ts";
 
 export interface AgreementsOfficeDeps {
   db: Db;
@@ -413,13 +414,16 @@ async function executeAgreement(
       // the member's mail of the executed agreement: the worker reads the stored PDF, and records the "sent" event once it went
       const language = await memberLanguage(tx, found.member.id);
       const words = AGREEMENT_MAIL_TEXT[language].executed;
+      // the mail names the villa in the member's language; the sealed document keeps the name as typed
+      const named = language === "en" ? null : await villaNameOf(tx, found.villa.id, language);
+      const mailVilla = named ? villaLabel({ ...found.villa, name: named }) : villa;
       await deps.mail.send(tx, {
         ...noticeMail({
           to: found.member.email,
           name: found.member.name,
           language,
           subject: words.subject(reference),
-          paragraphs: words.paragraphs({ reference, villa, signedAt: agreement.signedAt, verifyUrl }),
+          paragraphs: words.paragraphs({ reference, villa: mailVilla, signedAt: agreement.signedAt, verifyUrl }),
           link: { label: words.openMoa, url: new URL("/dashboard?tab=moa", deps.publicUrl).toString() },
           publicUrl: deps.publicUrl,
           summary: `agreement ${reference} executed`,

@@ -8,6 +8,7 @@ import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, optionalUser, requireUser } from "../auth/require-user.ts";
+import { requestLanguage } from "../../platform/language.ts";
 
 const priceBreakup = bookingRecord.shape.price;
 
@@ -25,7 +26,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await services.bookings.listMine(currentUser(request).id), "Bookings");
+      return ok(await services.bookings.listMine(currentUser(request).id, requestLanguage(request)), "Bookings");
     },
   );
 

@@ -16,13 +16,19 @@ import {
   type StayDeps,
 } from "./stays.ts";
 import { offeredCoupons, type CouponHolder } from "../coupons/service.ts";
+import { villaNameIn } from "../catalogue/names.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/language.ts";
 
 /**
  * The portal's Bookings tab: the member's villa contributions (their payment
- * plans) and their stays (bookings), newest first. Only the member's own rows.
+ * plans) and their stays (bookings), newest first. Only the member's own rows; each villa named in `language`.
  */
-export async function listMemberBookings(db: Db, userId: string): Promise<MemberBookingRow[]> {
-  const villa = { name: properties.name, location: properties.location };
+export async function listMemberBookings(
+  db: Db,
+  userId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MemberBookingRow[]> {
+  const villa = { name: villaNameIn(language), location: properties.location };
   const [plans, stays] = await Promise.all([
     db
       .select({ plan: paymentPlans, villa })

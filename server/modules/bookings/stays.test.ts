@@ -13,7 +13,14 @@ import { createMember } from "../../test/members.ts";
 let t: TestApp;
 let catcher: MailCatcher;
 /** Villas of Solan, one per test, so the tests never take each other's nights. */
-let villas: { id: string; pricePerNight: number; name: string; maxAdults: number; maxChildren: number }[] = [];
+let villas: {
+  id: string;
+  pricePerNight: number;
+  name: string;
+  nameHi: string | null;
+  maxAdults: number;
+  maxChildren: number;
+}[] = [];
 beforeAll(async () => {
   catcher = await startMailCatcher();
   t = await openTestApp({ SMTP_URL: catcher.url });
@@ -22,6 +29,7 @@ beforeAll(async () => {
       id: properties.id,
       pricePerNight: properties.pricePerNight,
       name: properties.name,
+      nameHi: properties.nameHi,
       maxAdults: properties.maxAdults,
       maxChildren: properties.maxChildren,
     })
@@ -335,7 +343,12 @@ describe("a Hindi member's stay mails", () => {
     expect(mail.subject).toBe(`आपका प्रवास बुक हो गया है: ${booking.reference}`);
     expect(mail.html).toContain('<html lang="hi">');
     expect(mail.text).toContain("नमस्ते Sunita Rao जी,");
-    expect(mail.text).toContain(`${v.name} में आपका प्रवास बुक हो गया है।`);
+    // the villa in Hindi, as content staff named it (decision 046)
+    expect(v.nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(mail.text).toContain(`${v.nameHi} में आपका प्रवास बुक हो गया है।`);
+    expect(mail.text).toContain(`विला: ${v.nameHi}, Solan`);
+    expect(mail.html).toContain(`${v.nameHi}, Solan`);
+    expect(mail.text).not.toContain(v.name);
     expect(mail.text).toContain(`चेक-इन: ${MAIL_FORMAT.hi.day(day(50))}, दोपहर 2 बजे से`);
     expect(mail.text).toMatch(/चेक-इन: \d{1,2} [\u0900-\u097F]+ \d{4}, /);
     expect(mail.text).toContain("प्रवास: 2 रातें, 2 वयस्क और 1 बच्चा");
@@ -356,7 +369,7 @@ describe("a Hindi member's stay mails", () => {
     expect(note.subject).toBe(`आपका प्रवास रद्द हो गया है: ${booking.reference}`);
     expect(note.html).toContain('<html lang="hi">');
     expect(note.text).toContain(
-      `${v.name} में ${MAIL_FORMAT.hi.day(day(50))} से ${MAIL_FORMAT.hi.day(day(52))} तक का आपका प्रवास ${booking.reference} रद्द कर दिया गया है।`,
+      `${v.nameHi} में ${MAIL_FORMAT.hi.day(day(50))} से ${MAIL_FORMAT.hi.day(day(52))} तक का आपका प्रवास ${booking.reference} रद्द कर दिया गया है।`,
     );
     expect(note.text).toContain("कोई शुल्क नहीं लिया गया था");
   });

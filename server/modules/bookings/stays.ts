@@ -26,6 +26,7 @@ import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 import { stayIcsAttachment } from "./stay-ics.ts";
 import { memberLanguage } from "../auth/member-language.ts";
+import { villaNameOf } from "../catalogue/names.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { stayTax, type TaxSettings } from "../../../common/gst.ts";
 import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
@@ -658,18 +659,16 @@ export async function cancelStay(
         },
       });
     }
-    const [villa] = await tx
-      .select({ name: properties.name })
-      .from(properties)
-      .where(eq(properties.id, cancelled.propertyId));
+    const language = await memberLanguage(tx, member.id);
+    const villaName = await villaNameOf(tx, cancelled.propertyId, language);
     await deps.mail.send(
       tx,
       stayCancellationMail({
         to: member.email,
         memberName: member.name,
-        language: await memberLanguage(tx, member.id),
+        language,
         reference: cancelled.reference,
-        villaName: villa?.name ?? "your villa",
+        villaName: villaName ?? "your villa",
         checkIn: cancelled.checkIn,
         checkOut: cancelled.checkOut,
         ...(owed
@@ -715,14 +714,17 @@ async function sendConfirmation(
     location: booking.location,
     guestName,
   });
+  const language = await memberLanguage(tx, member.userId);
+  // the mail names the villa in the member's language; the calendar entry keeps the name as typed
+  const villaName = language === "en" ? null : await villaNameOf(tx, booking.propertyId, language);
   await deps.mail.send(tx, {
     ...stayConfirmationMail({
       to,
       memberName: member.name,
       guest,
-      booking,
+      booking: villaName ? { ...booking, villaName } : booking,
       publicUrl: deps.publicUrl,
-      language: await memberLanguage(tx, member.userId),
+      language,
     }),
     attachments: invoice ? [ics, invoice] : [ics],
   });

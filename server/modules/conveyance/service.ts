@@ -23,6 +23,7 @@ import { memberLanguage } from "../auth/member-language.ts";
 import { notifyStaff } from "../office-notify/service.ts";
 import { writtenDay } from "../../../common/club-time.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { villaNameOf } from "../catalogue/names.ts";
 
 export type ConveyanceDeps = AuthDeps;
 
@@ -107,12 +108,14 @@ export async function sendConveyanceOtp(
   await hitRateLimit(deps.db, CONVEYANCE_OTP_RESEND_RATE, member.id);
   await hitRateLimit(deps.db, CONVEYANCE_OTP_DAILY_RATE, member.id);
   const language = await memberLanguage(deps.db, member.id);
+  // the villa named in the member's language (decision 046)
+  const villaName = (await villaNameOf(deps.db, villa.property_id, language)) ?? villa.name;
   const issued = await issueCode(deps, member.email, "conveyance", OTP_LENGTH, OTP_VALID_MINUTES, (code) =>
     conveyanceOtpMail({
       to: member.email,
       name: member.name,
       code,
-      villa: { name: villa.name, number: villa.villaNumber || null },
+      villa: { name: villaName, number: villa.villaNumber || null },
       publicUrl: deps.config.publicUrl,
       language,
     }),

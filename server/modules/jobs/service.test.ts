@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time.ts";
-import { jobRuns, paymentPlans, paymentReminders, paymentSteps, users } from "../../db/schema.ts";
+import { jobRuns, paymentPlans, paymentReminders, paymentSteps, properties, users } from "../../db/schema.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
 import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import type { MailCatcher } from "../../test/mail-catcher.ts";
@@ -162,6 +162,13 @@ describe("reminders of unpaid instalments", () => {
     expect(mail.html).toContain('<html lang="hi">');
     expect(mail.text).toContain("नमस्ते Kamla Devi जी,");
     expect(mail.text).toContain("2 चरणों में से चरण 2 (");
+    // the villa named in Hindi (decision 046)
+    const [villa] = await t.database.db
+      .select({ nameHi: properties.nameHi })
+      .from(properties)
+      .where(eq(properties.id, plan.propertyId));
+    expect(villa.nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(mail.subject).toContain(villa.nameHi);
     expect(mail.text).toContain(`की राशि ₹${step.amount.toLocaleString("en-IN")} एक सप्ताह बाद, `);
     expect(mail.text).toContain(
       `इस चरण का भुगतान करें: ${t.config.publicUrl}/registration/${plan.propertyId}?step=4&pay=2`,

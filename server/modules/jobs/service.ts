@@ -22,6 +22,7 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { OFFICE_EVENTS, type OfficeEventKind } from "../office-notify/service.ts";
 import { sendMembershipReminders } from "../membership/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { villaNameForMember } from "../catalogue/names.ts";
 
 /**
  * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders
@@ -119,7 +120,7 @@ export async function sendPaymentReminders(deps: JobsDeps, day: string): Promise
       dueDate: paymentSteps.dueDate,
       steps: paymentPlans.paymentSteps,
       propertyId: paymentPlans.propertyId,
-      villa: properties.name,
+      villa: villaNameForMember(),
       villaNumber: properties.villaNumber,
       name: users.name,
       email: users.email,

@@ -57,6 +57,8 @@ import { couponForStay } from "../coupons/service.ts";
 import { dayAfter, stayColumns, stayItem } from "./service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { memberLanguage } from "../auth/member-language.ts";
+import { villaNameOf } from "../catalogue/names.ts";
+import { DEFAULT_LANGUAGE } from "../../../common/language.ts";
 
 /**
  * The stays desk, for the front office: the day's arrivals, departures and guests in house; a
@@ -592,15 +594,17 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
       const paid: NonNullable<typeof owed> | null = owed;
       // the credit note is the member's: it rides along only when the mail goes to the member alone
       const memberAlone = item.member !== null && to.length === 1;
+      // the member's language (the villa named in it); a stay booked by phone has no member: English
+      const language = item.member ? await memberLanguage(tx, item.member.id) : DEFAULT_LANGUAGE;
+      const villaName = language === "en" ? null : await villaNameOf(tx, item.villa.id, language);
       await deps.mail.send(
         tx,
         stayCancellationMail({
           to: to.join(", "),
           memberName: item.member?.name ?? item.guest.name,
-          // the member's language; a stay booked by phone has no member: English
-          ...(item.member ? { language: await memberLanguage(tx, item.member.id) } : {}),
+          ...(item.member ? { language } : {}),
           reference: item.reference,
-          villaName: item.villa.name,
+          villaName: villaName ?? item.villa.name,
           checkIn: item.check_in,
           checkOut: item.check_out,
           reason,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { officePaymentsMessages as m } from "../../../common/office-payments.ts";
 import { portalMessages } from "../../../common/portal.ts";
-import { auditEvents, paymentPlans, paymentReceipts, users } from "../../db/schema.ts";
+import { auditEvents, paymentPlans, paymentReceipts, properties, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { downloadCsv, ISO_DAY, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -397,6 +397,12 @@ describe("the member's mails in their language", () => {
     const plan = await planOf(member, villa.id);
     const amount = plan.steps[0].amount as number;
     const rupees = `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
+    // the villa named in Hindi, as content staff gave it (decision 046)
+    const [names] = await t.database.db
+      .select({ name: properties.name, nameHi: properties.nameHi })
+      .from(properties)
+      .where(eq(properties.id, villa.id));
+    expect(names.nameHi).toMatch(/[\u0900-\u097F]/);
 
     const reason = "रसीद पर राशि साफ़ नहीं दिख रही है।";
     expect(
@@ -406,6 +412,8 @@ describe("the member's mails in their language", () => {
     expect(rejected.html).toContain('<html lang="hi">');
     expect(rejected.text).toContain("नमस्ते Hindi Payer जी,");
     expect(rejected.text).toContain(`के चरण 1 (`);
+    expect(rejected.text).toContain(names.nameHi);
+    expect(rejected.text).not.toContain(names.name);
     expect(rejected.text).toContain(rupees);
     expect(rejected.text).toContain(reason);
     expect(rejected.text).toContain("रसीद फिर से अपलोड करें: ");
@@ -417,6 +425,7 @@ describe("the member's mails in their language", () => {
     const invoiceNumber = verified.json().data.invoice_number as string;
     const invoiced = await mailAbout(t.mail, member.email, `भुगतान सत्यापित: इनवॉइस ${invoiceNumber}`);
     expect(invoiced.text).toContain(`के आपके भुगतान का सत्यापन कर लिया है।`);
+    expect(invoiced.text).toContain(names.nameHi);
     expect(invoiced.text).toContain(`आपका इनवॉइस ${invoiceNumber} संलग्न है`);
     expect(invoiced.text).toContain("अपना सदस्य पोर्टल खोलें: ");
     expect(invoiced.raw).toContain(`invoice-${invoiceNumber}.pdf`);
@@ -431,6 +440,7 @@ describe("the member's mails in their language", () => {
       /क्लब ने \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} को /,
     );
     expect(cancelled.text).toContain(cancelReason);
+    expect(cancelled.text).toContain(names.nameHi);
     expect(cancelled.text).toContain(`आपको वापस क्रेडिट कर दिए गए हैं: इनवॉइस ${invoiceNumber} का क्रेडिट नोट`);
     expect(cancelled.text).toContain(`हम ${rupees} बैंक ट्रांसफ़र द्वारा लौटाएँगे`);
   });

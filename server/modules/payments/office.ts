@@ -42,6 +42,7 @@ import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } f
 import { withDeps } from "../../platform/with-deps.ts";
 import { includedTaxLine } from "../../../common/gst.ts";
 import { issueInvoiceParticulars } from "../tax/particulars.ts";
+import { villaNameIn } from "../catalogue/names.ts";
 
 /**
  * Receipts verified by a person. A member's paid step awaits the club's check; accounts
@@ -280,17 +281,16 @@ async function lockedStep(tx: Tx, planId: string, step: number) {
   return row;
 }
 
+/** The member a mail goes to, and their villa named in their language. */
 async function memberAndVilla(db: Db | Tx, userId: string, propertyId: string) {
-  const [[member], [villa]] = await Promise.all([
-    db
-      .select({ name: users.name, email: users.email, language: users.language })
-      .from(users)
-      .where(eq(users.id, userId)),
-    db
-      .select({ name: properties.name, villaNumber: properties.villaNumber })
-      .from(properties)
-      .where(eq(properties.id, propertyId)),
-  ]);
+  const [member] = await db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [villa] = await db
+    .select({ name: villaNameIn(member.language), villaNumber: properties.villaNumber })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
   return { member, villa: villa.villaNumber ? `${villa.name} (${villa.villaNumber})` : villa.name };
 }
 

@@ -3,8 +3,9 @@ import { portalOverview } from "../../../common/portal.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
+import { requestLanguage } from "../../platform/language.ts";
 
-/** The member portal's summary, for its dashboard tab. */
+/** The member portal's summary, for its dashboard tab (the villa named in the request's language). */
 export const portalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     "/portal/overview",
@@ -18,7 +19,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return ok(await services.portal.overview(currentUser(request).id), "Portal overview");
+      return ok(await services.portal.overview(currentUser(request).id, requestLanguage(request)), "Portal overview");
     },
   );
 };

@@ -8,12 +8,19 @@ import { fileUrl } from "../files/service.ts";
 import { memberStanding } from "./standing.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { listMemberDocuments } from "../documents/service.ts";
+import { kindNameIn, villaNameIn } from "../catalogue/names.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/language.ts";
 
 /**
  * The member's standing in one answer (GET /api/portal/overview): their villa, payment progress, what is
- * unlocked, the signed agreement and the lease. Shared by the dashboard and every tab that needs the villa.
+ * unlocked, the signed agreement and the lease. Shared by the dashboard and every tab that needs the villa. The villa
+ * and its kind of home are named in the reader's `language` (decision 046).
  */
-export async function portalOverview(db: Db, userId: string): Promise<PortalOverview> {
+export async function portalOverview(
+  db: Db,
+  userId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PortalOverview> {
   const [member] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!member) throw new AppError(401, "Please sign in again.");
   const standing = await memberStanding(db, userId);
@@ -23,13 +30,13 @@ export async function portalOverview(db: Db, userId: string): Promise<PortalOver
     ? await db
         .select({
           _id: properties.id,
-          name: properties.name,
+          name: villaNameIn(language),
           villaNumber: properties.villaNumber,
           location: properties.location,
           image: properties.image,
           sqft: properties.sqft,
           price: properties.price,
-          propertyType: propertyTypes.name,
+          propertyType: kindNameIn(language),
           block: blocks.blockName,
         })
         .from(properties)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { officeRequestsMessages as m, type TransferQueue } from "../../../common/office-requests.ts";
 import { transferStatusLabel } from "../../../common/transfer.ts";
-import { auditEvents, transferRequests, users } from "../../db/schema.ts";
+import { auditEvents, properties, transferRequests, users } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { downloadCsv, ISO_MOMENT } from "../../test/csv.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
@@ -233,6 +233,14 @@ describe("a Hindi member's transfer mails", () => {
       expect(mail.html).toContain('<html lang="hi">');
       expect(mail.text).toContain("नमस्ते Ravi Kumar जी,");
       expect(mail.text).toContain("का योगदान Meera Iyer के नाम हस्तांतरित करने का आपका अनुरोध");
+      // the villa named in Hindi (decision 046)
+      const [villa] = await t.database.db
+        .select({ nameHi: properties.nameHi })
+        .from(properties)
+        .innerJoin(transferRequests, eq(transferRequests.propertyId, properties.id))
+        .where(eq(transferRequests.id, id));
+      expect(villa.nameHi).toMatch(/[\u0900-\u097F]/);
+      expect(mail.text).toContain(villa.nameHi);
       expect(mail.text).toContain("अपने हस्तांतरण अनुरोध देखें: ");
       if (decision === "refuse") expect(mail.text).toContain(reason);
     }

@@ -19,6 +19,7 @@ import { escapeLike } from "../../db/like.ts";
 import { keyset, keysetBatches } from "../../db/keyset.ts";
 import { csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { villaNameForMember } from "../catalogue/names.ts";
 
 /**
  * The office's side of transfer requests: the queue, and the decision on a submitted request —
@@ -220,7 +221,7 @@ async function decide(
         name: users.name,
         email: users.email,
         language: users.language,
-        villa: properties.name,
+        villa: villaNameForMember(),
         villaNumber: properties.villaNumber,
       })
       .from(users)

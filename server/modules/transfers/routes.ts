@@ -5,6 +5,7 @@ import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
 import { currentUser, requireUser } from "../auth/require-user.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
+import { requestLanguage } from "../../platform/language.ts";
 
 /** The portal's Transfer tab: the member's transfer requests. */
 export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -20,7 +21,8 @@ export const transferRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: envelope(z.array(transferRecord)), 401: errorEnvelope },
       },
     },
-    async (request) => ok(await services.transfers.list(currentUser(request).id), "Transfer requests"),
+    async (request) =>
+      ok(await services.transfers.list(currentUser(request).id, requestLanguage(request)), "Transfer requests"),
   );
 
   app.post(

@@ -17,6 +17,8 @@ import { isUuid } from "../../../common/ids.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { OfficeEvent } from "../office-notify/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import { villaNameIn } from "../catalogue/names.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/language.ts";
 
 /**
  * Transfer requests: a member asks to transfer the contribution of their villa
@@ -42,17 +44,18 @@ export async function memberVillaIds(db: Db, userId: string): Promise<string[]> 
   return [...new Set([...plans, ...application].map((row) => row.propertyId))];
 }
 
-/** GET /api/transfers: the member's requests, newest first. */
+/** GET /api/transfers: the member's requests, newest first; each villa named in `language`. */
 export async function listTransfers(
   deps: Pick<TransfersDeps, "db" | "storage">,
   userId: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<TransferRecord[]> {
   const rows = await deps.db
     .select({
       request: transferRequests,
       property: {
         _id: properties.id,
-        name: properties.name,
+        name: villaNameIn(language),
         villaNumber: properties.villaNumber,
         location: properties.location,
       },

@@ -1,5 +1,6 @@
 import type { FormResult } from "../../lib/form";
 import type { AppContext } from "../../lib/app-context.server.ts";
+import type { Language } from "../../../common/language.ts";
 
 /**
  * What each area of the portal gets on the server: its tab's loader and its forms' handlers receive a
@@ -16,6 +17,8 @@ export interface PortalContext {
   request: Request;
   url: URL;
   clientAddress: string;
+  /** The page's language (the villa's name in Hindi on a Hindi page, decision 046). */
+  language: Language;
 }
 
 /** A form's handler: the posted fields in, the form's result out (its HTTP status with it). */

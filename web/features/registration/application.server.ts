@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { isAppError } from "../../../common/app-error";
 import type { PropertyRecord } from "../../../common/catalogue-schemas";
+import { villaInLanguage } from "../../../common/catalogue-language";
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/language";
 import { authMessages } from "../../../common/auth-messages";
 import { messages } from "../../../common/messages";
 import {
@@ -132,7 +134,7 @@ const allPaid = (plan: PaymentRecord | null) =>
 
 /**
  * The page's data: the villa, the member's flags and saved details, the option lists, the plan and
- * the step to show. The flags decide the furthest step (startStep, the one rule); `?step=N` may go back, never past
+ * the step to show (the villa in the page's `language`). The flags decide the furthest step (startStep, the one rule); `?step=N` may go back, never past
  * it (step 5 once every payment step is paid). All four flags set → the dashboard.
  */
 export async function loadApplication(
@@ -140,9 +142,12 @@ export async function loadApplication(
   member: Member,
   propertyId: string,
   url: URL,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ApplicationData | null> {
-  const property = await villa(services, member.id, propertyId);
-  if (!property) return null;
+  const found = await villa(services, member.id, propertyId);
+  if (!found) return null;
+  // the villa as the page's language names it (decision 046)
+  const property = villaInLanguage(found, language);
   const flags = await services.registration.flags(member.id);
   const needsPlan = flags.is_kyc_done && flags.is_family_details_done;
   const payment = needsPlan ? await paymentOf(services, member.id, propertyId) : { plan: null, error: "" };

@@ -7,6 +7,8 @@ import { DEFAULT_FLEXIBLE_STEPS, registrationMessages as m, splitAmount } from "
 import { kycMessages } from "../../../common/registration-schemas";
 import { createMember, fixtures, seededChoices, userRow, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
+import { eq } from "drizzle-orm";
+import { properties } from "../../../server/db/schema";
 
 /*
  * The ownership application on the server: /registration/{id} renders the
@@ -395,6 +397,13 @@ describe("in Hindi (the lng cookie)", () => {
     expect(first).toMatch(/<main id="main" tabindex="-1">/);
     expect(first).toContain("<title>स्वामित्व आवेदन | ");
     expect(first).toMatch(/<h1[^>]*>[^<]+ को अपना बनाएँ<\/h1>/);
+    // the villa by its Hindi name (decision 046)
+    const [names] = await site.database.db
+      .select({ nameHi: properties.nameHi })
+      .from(properties)
+      .where(eq(properties.id, villa.id));
+    expect(names.nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(first).toMatch(new RegExp(`<h1[^>]*>${names.nameHi} को अपना बनाएँ</h1>`));
     expect(stepHeading(first)).toBe("व्यक्तिगत और केवाईसी विवरण");
     expect(first).toContain('aria-label="आवेदन की प्रगति"');
     for (const english of ["Personal details", "Bank details", "Your chosen villa", "Property summary", "Back", "Next"])

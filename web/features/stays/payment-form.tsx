@@ -62,7 +62,16 @@ export function PaymentForm({
   const problem = answer && !answer.ok ? answer : null;
   const busy = form.busy || paying;
 
-  if (booked) return <Booked reference={booked.reference} villa={booked} total={booked.price.total} online={false} />;
+  // the villa as the page names it (in Hindi on a Hindi page, decision 046)
+  if (booked)
+    return (
+      <Booked
+        reference={booked.reference}
+        villa={{ location: booked.location, villaName: property.name }}
+        total={booked.price.total}
+        online={false}
+      />
+    );
   if (paid) return <Booked reference={paid} villa={property} total={price.total} online />;
 
   /** Paying online: Razorpay's window in the page; the server holds the nights, makes the order and verifies the payment. */

@@ -18,13 +18,18 @@ import en from "../../locales/en/stays.json";
 
 let site: TestSite;
 let member: TestMember;
-let villas: { id: string; pricePerNight: number; name: string }[] = [];
+let villas: { id: string; pricePerNight: number; name: string; nameHi: string | null }[] = [];
 
 beforeAll(async () => {
   site = await openTestSite();
   member = await createMember(site, "Asha Verma");
   villas = await site.database.db
-    .select({ id: properties.id, pricePerNight: properties.pricePerNight, name: properties.name })
+    .select({
+      id: properties.id,
+      pricePerNight: properties.pricePerNight,
+      name: properties.name,
+      nameHi: properties.nameHi,
+    })
     .from(properties)
     .where(eq(properties.location, "Solan"))
     .orderBy(properties.name);
@@ -266,6 +271,10 @@ describe("in Hindi (the lng cookie)", () => {
     const price = priceBreakup(villaOf(stay).pricePerNight, 3);
     expect(reviewPage).toContain(`कमरे का शुल्क (3 रातें × ${formatRupees(price.pricePerNight, "hi")})`);
     expect(reviewPage).toContain("2 वयस्क, 1 बच्चा");
+    // the villa by its Hindi name (decision 046)
+    expect(villaOf(stay).nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(mainOf(reviewPage)).toContain(`${villaOf(stay).nameHi}</h2>`);
+    expect(mainOf(reviewPage)).not.toContain(villaOf(stay).name);
     expect(reviewPage).toMatch(/\d{1,2} [\u0900-\u097F]+ \d{4} – \d{1,2} [\u0900-\u097F]+ \d{4} · 3 रातें/);
     for (const english of ["Guest details", "Price breakup", "Room charges", "Who is this booking for?", "Pay Now"])
       expect(mainOf(reviewPage), english).not.toContain(english);
@@ -289,7 +298,7 @@ describe("in Hindi (the lng cookie)", () => {
     expect(booked).toContain("आपका प्रवास बुक हो गया है");
     expect(booked).toMatch(/आपका संदर्भ <strong[^>]*>VWC-B-\d{4}-\d+<\/strong> है।/);
     expect(booked).toContain(
-      `${villaOf(stay).name}, Solan · ${formatRupees(price.total, "hi")} का भुगतान संपत्ति पर करना है।`,
+      `${villaOf(stay).nameHi}, Solan · ${formatRupees(price.total, "hi")} का भुगतान संपत्ति पर करना है।`,
     );
   });
 });

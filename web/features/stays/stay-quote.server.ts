@@ -4,14 +4,20 @@ import { stayRequest } from "../../../common/stay-schemas";
 import { orRouteError, signedInMember } from "../../lib/route-errors.server";
 import { type AppContext } from "../../lib/app-context.server.ts";
 import { pageUrl } from "../../lib/page-url.server.ts";
+import { villaInLanguage } from "../../../common/catalogue-language";
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/language";
 
 /**
  * The loader of /booking-review and /payment-method: a signed-in member (else sign-in, and back here), the stay
  * from the address, the server's quote for it and the coupons offered today (the office's: active, in their dates,
  * not used up, and whose conditions the member meets). A stay the rules refuse comes back as `problem` with the
- * rule's words, so the page can offer to change the dates.
+ * rule's words, so the page can offer to change the dates. The villa is in the page's `language`.
  */
-export async function loadStayQuote(request: Request, services: AppContext["services"]) {
+export async function loadStayQuote(
+  request: Request,
+  services: AppContext["services"],
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const url = pageUrl(request);
   const member = await signedInMember(request, services);
   if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
@@ -36,6 +42,8 @@ export async function loadStayQuote(request: Request, services: AppContext["serv
     return {
       kind: "quote" as const,
       ...quote,
+      // the villa as the page's language names it (decision 046)
+      property: villaInLanguage(quote.property, language),
       coupons,
       coupon: quote.price.couponCode,
       couponRefused,

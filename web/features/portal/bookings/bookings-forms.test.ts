@@ -35,7 +35,7 @@ const guest = {
 
 async function bookStay(member: TestMember) {
   const [villa] = await site.database.db
-    .select({ id: properties.id, name: properties.name })
+    .select({ id: properties.id, name: properties.name, nameHi: properties.nameHi })
     .from(properties)
     .where(eq(properties.location, "Solan"))
     .limit(1);
@@ -126,7 +126,11 @@ describe("the Bookings tab in Hindi (the lng=hi cookie)", () => {
     expect(list).not.toContain("Cancel stay");
 
     const asked = visibleText(await (await hindi(member, `/dashboard?tab=bookings&cancel=${booking._id}`)).text());
-    expect(asked).toContain(`${villa.name} में अपना प्रवास रद्द करें?`);
+    // the villa by its Hindi name (decision 046)
+    expect(villa.nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(asked).toContain(`${villa.nameHi} में अपना प्रवास रद्द करें?`);
+    expect(list).toContain(villa.nameHi);
+    expect(list).not.toContain(villa.name);
     expect(asked).toContain("मेरा प्रवास बना रहने दें");
 
     const cancelled = await hindi(member, "/dashboard?tab=bookings", {

@@ -2,8 +2,8 @@ import { stayMessages } from "../../../../common/stays";
 import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 
 /** The Bookings tab: the member's contributions and stays. */
-export async function loadBookingsTab({ member, services }: PortalContext) {
-  return { bookings: await services.bookings.listMine(member.id) };
+export async function loadBookingsTab({ member, services, language }: PortalContext) {
+  return { bookings: await services.bookings.listMine(member.id, language) };
 }
 
 /** The bookings posts (intent `bookings.<name>`). */

@@ -12,8 +12,8 @@ import type { PortalContext, PortalFormHandler } from "../portal-context.server"
 import { keptValues, type FormResultWithValues } from "../shared/posted-values";
 
 /** The Transfer tab: the member's transfer requests. */
-export async function loadTransferTab({ member, services }: PortalContext) {
-  return { transfers: await services.transfers.list(member.id) };
+export async function loadTransferTab({ member, services, language }: PortalContext) {
+  return { transfers: await services.transfers.list(member.id, language) };
 }
 
 /** The answer of the transfer form: with a post made without JavaScript, the step to show and the fields sent. */
