@@ -1,16 +1,17 @@
 import { useEffect, useRef } from "react";
-import { redirect, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { signInPath } from "../../common/sign-in-redirect";
+import { useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isPortalTab, type PortalTab } from "../../common/portal";
 import { seo, type PageMetaArgs } from "../content/site";
 import { PortalScreen, preloadPortalTab } from "../features/portal/portal-screen";
-import { signedInMember } from "../lib/route-errors.server";
 import { orNetworkFailure } from "../lib/form";
 import { authMessages } from "../../common/auth-messages";
-import { identityDocumentNotice, loadPortalTab, portalAction } from "../features/portal/portal-route.server";
+import {
+  identityDocumentNotice,
+  loadPortalTab,
+  portalAction,
+  portalContext,
+} from "../features/portal/portal-route.server";
 import type { Route } from "./+types/dashboard";
-import { app } from "../lib/app-context.server.ts";
-import { pageUrl } from "../lib/page-url.server.ts";
 import { metaT, type Namespace } from "../lib/i18n";
 import { messagesFor } from "../lib/i18n.server";
 
@@ -46,20 +47,10 @@ if (typeof document !== "undefined")
  * (web/features/portal/portal-route.server.ts). Without a session → sign-in, and back here after.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = await signedInMember(request, app(context).services);
-  const url = pageUrl(request);
-  if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
-  const tab = tabOf(url.searchParams);
-  const ctx = {
-    member,
-    services: app(context).services,
-    request,
-    url,
-    clientAddress: app(context).clientAddress,
-    language: app(context).language,
-  };
+  const ctx = await portalContext(request, context);
+  const tab = tabOf(ctx.url.searchParams);
   const [overview, data, , identityNotice] = await Promise.all([
-    app(context).services.portal.overview(member.id, ctx.language),
+    ctx.services.portal.overview(ctx.member.id, ctx.language),
     loadPortalTab(tab, ctx),
     preloadPortalTab(tab),
     identityDocumentNotice(ctx),
@@ -69,18 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = await signedInMember(request, app(context).services);
-  const url = pageUrl(request);
-  if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
-  const form = await request.formData();
-  return portalAction(form, {
-    member,
-    services: app(context).services,
-    request,
-    url,
-    clientAddress: app(context).clientAddress,
-    language: app(context).language,
-  });
+  const ctx = await portalContext(request, context);
+  return portalAction(await request.formData(), ctx);
 }
 
 /** Coming from another page: the data and the open tab's code load side by side. */

@@ -1,7 +1,10 @@
-import { data } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { signInPath } from "../../../common/sign-in-redirect";
+import { app } from "../../lib/app-context.server.ts";
+import { pageUrl } from "../../lib/page-url.server.ts";
 import { portalMessages, type PortalTab } from "../../../common/portal";
 import { sentByScript, type FormResult } from "../../lib/form";
-import { serviceRefusal } from "../../lib/route-errors.server";
+import { serviceRefusal, signedInMember } from "../../lib/route-errors.server";
 import { bookingsActions, loadBookingsTab } from "./bookings/bookings.server";
 import { claimsActions, loadClaimsTab } from "./claims/claims.server";
 import { conveyanceActions, loadConveyanceTab } from "./conveyance/conveyance.server";
@@ -17,6 +20,18 @@ import type { PortalContext, PortalFormHandler } from "./portal-context.server";
  * in the dashboard's loader and handles its forms in the dashboard's action, through `context.services` — the
  * same services the API's routes call, so a rule lives once.
  */
+/** The signed-in member's portal context for the dashboard's loader and action; without a session → sign-in, and back. */
+export async function portalContext(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<PortalContext> {
+  const { services, clientAddress, language } = app(context);
+  const member = await signedInMember(request, services);
+  const url = pageUrl(request);
+  if (!member) throw redirect(signInPath(`${url.pathname}${url.search}`));
+  return { member, services, request, url, clientAddress, language };
+}
+
 const TAB_LOADERS = {
   dashboard: loadDashboardTab,
   documents: loadDocumentsTab,
