@@ -183,7 +183,7 @@ test("unknown villas and pages answer 404 with a way back", async ({ page }) => 
   await expectAccessible(page);
 });
 
-test("catalogue pages have no serious accessibility violation @mobile", async ({ page, request }) => {
+test("catalogue pages have no serious accessibility violation", async ({ page, request }) => {
   test.slow(); // four pages, each checked by axe: over 30 s on a loaded machine
   const villas = (await (await request.get("/api/property/getProperties?slug=bamboo-homes")).json()).data;
   for (const path of ["/", "/property-list", "/property-number/bamboo-homes", `/property-details/${villas[0]._id}`]) {

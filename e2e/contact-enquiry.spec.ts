@@ -17,7 +17,7 @@ import {
  * legal pages and the inbox's two pages.
  */
 
-test("a visitor's question is answered from the office's inbox, by e-mail @mobile", async ({ page, browser }) => {
+test("a visitor's question is answered from the office's inbox, by e-mail", async ({ page, browser }) => {
   // the form is limited per address: this journey speaks from one of its own
   await page.setExtraHTTPHeaders(ownAddress());
   const stamp = Date.now() % 1_000_000;
@@ -79,7 +79,7 @@ test("a visitor's question is answered from the office's inbox, by e-mail @mobil
   await office.context().close();
 });
 
-test("the legal pages are linked from the footer and pass axe @mobile", async ({ page }) => {
+test("the legal pages are linked from the footer and pass axe", async ({ page }) => {
   for (const [label, heading] of [
     ["Privacy Policy", "Privacy Policy"],
     ["Terms of Use", "Terms of Use"],

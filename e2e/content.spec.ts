@@ -53,7 +53,7 @@ test("the hero scene loads first at full width and the other pictures wait until
   for (const img of await others.all()) await expect(img).toHaveAttribute("loading", "lazy");
 });
 
-test("the content pages call visitors to join the club and to donate @mobile", async ({ page }) => {
+test("the content pages call visitors to join the club and to donate", async ({ page }) => {
   await visit(page, "/about-vedanta");
   await expect(page.getByRole("heading", { level: 2, name: "Our vision and mission" })).toBeVisible();
   const main = page.getByRole("main");
@@ -82,7 +82,7 @@ test("Yoga and Meditation links to the retreats", async ({ page }) => {
   await expect(page.getByRole("link", { name: "View yoga retreats" })).toHaveAttribute("href", "/yoga-retreats");
 });
 
-test("the club page links each kind of home to its villas @mobile", async ({ page }) => {
+test("the club page links each kind of home to its villas", async ({ page }) => {
   await visit(page, "/club");
   const homes: [string, string][] = [
     ["Farm Villa", "/property-number/farm-villa"],
@@ -114,7 +114,7 @@ test("Coming Soon and Document Not Available stay out of the sitemap but are not
   }
 });
 
-test("Coming Soon's Go Home leads home @mobile", async ({ page }) => {
+test("Coming Soon's Go Home leads home", async ({ page }) => {
   await visit(page, "/coming-soon");
   await page.getByRole("link", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -130,7 +130,7 @@ test("Document Not Available's Go Back returns to the page before", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "The Club" })).toBeVisible();
 });
 
-test("Go Back goes home when the notice was opened directly @mobile", async ({ page }) => {
+test("Go Back goes home when the notice was opened directly", async ({ page }) => {
   await visit(page, "/document-not-found");
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -64,7 +64,7 @@ async function manageOnDonorPage(page: Page, path: string, reference: string) {
   await expect(card.getByRole("button", { name: `Pause the recurring gift ${reference}` })).toHaveCount(0);
 }
 
-test("a visitor gives ₹2,000 monthly online and gets the first receipt @mobile", async ({ page }) => {
+test("a visitor gives ₹2,000 monthly online and gets the first receipt", async ({ page }) => {
   test.setTimeout(test.info().timeout * 3);
   const email = `monthly-donor-${Date.now()}@example.in`;
   await visit(page, "/donate-now");
@@ -120,7 +120,7 @@ async function monthlyGiftByApi(request: APIRequestContext, email: string) {
   return reference;
 }
 
-test("the receipt mail's link opens the donor's page, where the gift is paused, resumed and cancelled @mobile", async ({
+test("the receipt mail's link opens the donor's page, where the gift is paused, resumed and cancelled", async ({
   page,
   request,
 }) => {

@@ -9,7 +9,7 @@ test.beforeEach(({ page }) => page.setExtraHTTPHeaders(ownAddress()));
 
 const REFERENCE = /VWC-D-\d{4}-\d+/;
 
-test("a visitor gives ₹2,000 once by transfer and gives its UTR; accounts verify it; the receipt is mailed @mobile", async ({
+test("a visitor gives ₹2,000 once by transfer and gives its UTR; accounts verify it; the receipt is mailed", async ({
   page,
   browser,
 }) => {

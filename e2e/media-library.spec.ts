@@ -26,7 +26,7 @@ function wavFile(size: number): Buffer {
  * progress, get its public address, copy it ("Copied" for 2 s) and find it in the list; the address serves the file.
  */
 
-test("@mobile content staff upload a file with its progress, copy its public address, and the address serves it", async ({
+test("content staff upload a file with its progress, copy its public address, and the address serves it", async ({
   page,
   browser,
   baseURL,

@@ -8,9 +8,7 @@ test.beforeEach(({ page }) => page.setExtraHTTPHeaders(ownAddress()));
 const REFERENCE = /VWC-D-\d{4}-\d+/;
 
 test.describe("membership", () => {
-  test("the currency chooser converts the shown prices; the plan and its rules are stated @mobile", async ({
-    page,
-  }) => {
+  test("the currency chooser converts the shown prices; the plan and its rules are stated", async ({ page }) => {
     await visit(page, "/membership");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Full Membership", level: 3, exact: true })).toBeVisible();
@@ -99,7 +97,7 @@ test.describe("membership", () => {
 test.describe("donate now", () => {
   const form = (page: Page) => page.locator("#donate-form");
 
-  test("the form starts recurring, monthly, at 9000, and the presets set the amount @mobile", async ({ page }) => {
+  test("the form starts recurring, monthly, at 9000, and the presets set the amount", async ({ page }) => {
     await visit(page, "/donate-now");
     const stats = page.getByRole("definition");
     await expect(stats).toHaveText(["100,000+", "3,500+", "200+"]);
@@ -155,9 +153,7 @@ test.describe("donate now", () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test("submitting without a cause shows the message beside the causes and keeps what was typed @mobile", async ({
-    page,
-  }) => {
+  test("submitting without a cause shows the message beside the causes and keeps what was typed", async ({ page }) => {
     await visit(page, "/donate-now");
     await form(page).getByLabel("Your name").fill("Asha Verma");
     await form(page).getByLabel("E-mail").fill("asha@example.in");

@@ -28,7 +28,7 @@ async function expectState(staff: Page, email: string, state: string) {
   await expect(list.first()).toContainText(state);
 }
 
-test("a visitor subscribes, confirms from the mail, the office sees it, and the mail's link unsubscribes @mobile", async ({
+test("a visitor subscribes, confirms from the mail, the office sees it, and the mail's link unsubscribes", async ({
   page,
   browser,
 }) => {

@@ -56,7 +56,7 @@ test("every office page and a member's record pass axe and fit a 360 px screen @
   await staff.context().close();
 });
 
-test("the office home's counts lead to their queues; the stays arriving today list the demo guest @mobile", async ({
+test("the office home's counts lead to their queues; the stays arriving today list the demo guest", async ({
   page,
   browser,
 }) => {

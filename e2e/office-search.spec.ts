@@ -9,10 +9,7 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration
  * typed in lower case and opens it; a search that finds nothing says so. The results page passes axe and fits 360 px.
  */
 
-test("a front-office user finds a member and a stay from the office's search box @mobile", async ({
-  page,
-  browser,
-}) => {
+test("a front-office user finds a member and a stay from the office's search box", async ({ page, browser }) => {
   test.slow(); // six office pages, one checked by axe: over 30 s on a loaded machine
   const guest = DEMO_MEMBERS.find((m) => m.key === "guest")!;
   const staff = await officePage(page, browser, "front-office");

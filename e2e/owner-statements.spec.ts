@@ -11,7 +11,7 @@ import { expectAccessible, expectNoSidewaysScroll, test, visit, waitForHydration
  * record. Both pages pass axe and, at 360 px, do not scroll sideways.
  */
 
-test("a member downloads this year's owner statement; accounts open it from the member's record @mobile", async ({
+test("a member downloads this year's owner statement; accounts open it from the member's record", async ({
   page,
   browser,
 }) => {

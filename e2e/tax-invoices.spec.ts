@@ -10,7 +10,7 @@ import { expectAccessible, expectNoSidewaysScroll, signUpAndSignIn, test, visit 
  * check character said at its field, at 360 px too.
  */
 
-test("accounts keep the tax settings; a member adds a GSTIN for their invoices @mobile", async ({ page, browser }) => {
+test("accounts keep the tax settings; a member adds a GSTIN for their invoices", async ({ page, browser }) => {
   test.setTimeout(test.info().timeout * 4);
 
   const accounts = await officePage(page, browser, "accounts");
