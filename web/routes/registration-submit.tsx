@@ -21,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await signedInMember(request, app(context).services);
   if (!member) throw redirect(signInPath("/registration-submit"));
   const [villa] = await app(context).services.auth.listMemberProperties(member.id);
-  return { villaName: villa?.name ?? null, messages: messagesFor(context, ["application"]) };
+  // a Hindi page names the villa in Hindi where content staff gave one (decision 046)
+  const hindi = app(context).language === "hi" ? villa?.hi?.name : undefined;
+  return { villaName: hindi ?? villa?.name ?? null, messages: messagesFor(context, ["application"]) };
 }
 
 /** /registration-submit: the thank-you page after the final review. */
