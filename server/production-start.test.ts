@@ -62,6 +62,19 @@ async function startLikeNpmStart(dataDir: string) {
   };
 }
 
+/**
+ * The kinds of home, asked again while the answer is 503: a busy machine's first seconds may be shed with 503 and
+ * Retry-After (decision 029), and a client asks again.
+ */
+async function kindsOfHome(url: string): Promise<Response> {
+  let answer = await fetch(`${url}/api/propertyType/getPropertyType`);
+  for (let tries = 0; answer.status === 503 && tries < 30; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    answer = await fetch(`${url}/api/propertyType/getPropertyType`);
+  }
+  return answer;
+}
+
 describe("npm start", () => {
   const dataDir = join(scratch, "data");
 
@@ -70,12 +83,7 @@ describe("npm start", () => {
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<html");
-    // a busy machine's first seconds may be shed with 503 and Retry-After (decision 029): asked again, as a client does
-    let answer = await fetch(`${server.url}/api/propertyType/getPropertyType`);
-    for (let tries = 0; answer.status === 503 && tries < 30; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      answer = await fetch(`${server.url}/api/propertyType/getPropertyType`);
-    }
+    const answer = await kindsOfHome(server.url);
     expect(answer.status).toBe(200);
     const types = (await answer.json()) as { data: unknown[] };
     expect(types.data).toHaveLength(7);
@@ -117,12 +125,7 @@ describe("npm start", () => {
 
   it("a second start keeps the data and seeds nothing twice", async () => {
     const server = await startLikeNpmStart(dataDir);
-    // a busy machine's first seconds may be shed with 503 and Retry-After (decision 029): asked again, as a client does
-    let answer = await fetch(`${server.url}/api/propertyType/getPropertyType`);
-    for (let tries = 0; answer.status === 503 && tries < 30; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      answer = await fetch(`${server.url}/api/propertyType/getPropertyType`);
-    }
+    const answer = await kindsOfHome(server.url);
     expect(answer.status).toBe(200);
     const types = (await answer.json()) as { data: unknown[] };
     expect(types.data).toHaveLength(7);
