@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { villaInLanguage } from "../../common/catalogue-language";
 import { sceneKey } from "../../common/media";
 import { signInPath } from "../../common/sign-in-redirect";
 import { seo, type PageMetaArgs } from "../content/site";
@@ -22,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!member) throw redirect(signInPath("/registration-submit"));
   const [villa] = await app(context).services.auth.listMemberProperties(member.id);
   // a Hindi page names the villa in Hindi where content staff gave one (decision 046)
-  const hindi = app(context).language === "hi" ? villa?.hi?.name : undefined;
-  return { villaName: hindi ?? villa?.name ?? null, messages: messagesFor(context, ["application"]) };
+  const villaName = villa ? villaInLanguage(villa, app(context).language).name : null;
+  return { villaName, messages: messagesFor(context, ["application"]) };
 }
 
 /** /registration-submit: the thank-you page after the final review. */
