@@ -59,6 +59,10 @@ export const OFFICE_ACCESS = {
   settings: [],
   /** GST: each kind of supply's SAC, description and rate, as invoices charge it. */
   taxSettings: ["accounts"],
+  /** The programme: events, retreats and courses (create, edit, publish) and the list of items with seats taken. */
+  programme: ["content"],
+  /** Programme check-in: a ticket checked in at a session, and a session's attendees with their check-in state. */
+  programmeCheckIn: ["front-office"],
   /** The Trust's documents published on /why-trust-us. */
   trust: ["content"],
   /** The office's reports (receivables, occupancy and its housekeeping sheet) and their CSV and XLSX. */

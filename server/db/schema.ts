@@ -1633,19 +1633,27 @@ export const razorpayOrders = pgTable(
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
     paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "cascade" }),
+    /** Places at an item of the programme, paid by a member or a visitor. */
+    programmeRegistrationId: uuid("programme_registration_id").references(() => programmeRegistrations.id, {
+      onDelete: "cascade",
+    }),
     status: text("status").notNull().default("created"),
     paymentId: text("payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("razorpay_orders_purpose_known", sql`${t.purpose} in ('stay', 'membership', 'instalment', 'donation')`),
-    check("razorpay_orders_payer", sql`${t.userId} is not null or ${t.purpose} = 'donation'`),
+    check(
+      "razorpay_orders_purpose_known",
+      sql`${t.purpose} in ('stay', 'membership', 'instalment', 'donation', 'programme')`,
+    ),
+    check("razorpay_orders_payer", sql`${t.userId} is not null or ${t.purpose} in ('donation', 'programme')`),
     check("razorpay_orders_status_known", sql`${t.status} in ('created', 'paid')`),
     check("razorpay_orders_amount_positive", sql`${t.amount} > 0`),
     uniqueIndex("razorpay_orders_payment_key").on(t.paymentId),
     index("razorpay_orders_booking_idx").on(t.bookingId),
     index("razorpay_orders_donation_idx").on(t.donationPledgeId),
+    index("razorpay_orders_programme_idx").on(t.programmeRegistrationId),
   ],
 );
 
@@ -1990,4 +1998,172 @@ export const bankStatementMatches = pgTable(
     ),
     check("bank_statement_matches_how_known", sql`${t.how} in ('reference', 'amount-date')`),
   ],
+);
+
+/**
+ * The club's programme (decision 050): events, retreats and courses the office publishes. `seats_taken` counts the
+ * places of registrations confirmed or held while paid; the CHECK keeps it within the capacity, and a booking takes its
+ * places by one conditional UPDATE in its transaction, so two people never get the last place.
+ */
+export const programmeItems = pgTable(
+  "programme_items",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    titleHi: text("title_hi"),
+    description: text("description").notNull(),
+    descriptionHi: text("description_hi"),
+    /** A media key (common/media.ts): an artwork's or an upload's. */
+    image: text("image").notNull(),
+    instructor: text("instructor").notNull(),
+    level: text("level"),
+    /** A location of the club (common/locations.ts); null: online. */
+    location: text("location"),
+    capacity: integer("capacity").notNull(),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    /** Whole rupees per person; 0 free. */
+    price: integer("price").notNull().default(0),
+    whoMayBook: text("who_may_book").notNull().default("anyone"),
+    fullMembersFree: boolean("full_members_free").notNull().default(false),
+    cancellationTerms: text("cancellation_terms").notNull().default(""),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("programme_items_slug_key").on(t.slug),
+    check("programme_items_kind_known", sql`${t.kind} in ('event', 'retreat', 'course')`),
+    check("programme_items_who_known", sql`${t.whoMayBook} in ('anyone', 'members', 'full-members')`),
+    check("programme_items_capacity_positive", sql`${t.capacity} > 0`),
+    check("programme_items_seats_within", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    check("programme_items_price_whole", sql`${t.price} >= 0`),
+  ],
+);
+
+/** An item's sessions: a club day and its times (stored as moments); attendance is kept per session. */
+export const programmeSessions = pgTable(
+  "programme_sessions",
+  {
+    id: id(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => programmeItems.id, { onDelete: "cascade" }),
+    /** The club day (yyyy-mm-dd) the session is on. */
+    day: text("day").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("programme_sessions_ends_after", sql`${t.endsAt} > ${t.startsAt}`),
+    index("programme_sessions_item_idx").on(t.itemId, t.startsAt),
+    index("programme_sessions_day_idx").on(t.day),
+  ],
+);
+
+/** Registration references VWC-E-<year>-<n>. */
+export const programmeReferenceSeq = pgSequence("programme_reference_seq", { startWith: 1001 });
+
+/**
+ * A booking of places at an item, by a member or a visitor (name, e-mail, phone): `held` while paid online (15
+ * minutes, its places counted in seats_taken), then `confirmed` or `expired` (its places given back).
+ */
+export const programmeRegistrations = pgTable(
+  "programme_registrations",
+  {
+    id: id(),
+    reference: text("reference").notNull(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => programmeItems.id),
+    /** The member who booked; null for a visitor. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    bookerName: text("booker_name").notNull(),
+    bookerEmail: text("booker_email").notNull(),
+    bookerPhone: text("booker_phone"),
+    /** The language of the booker's mails. */
+    language: text("language").$type<Language>().notNull().default(DEFAULT_LANGUAGE),
+    seats: integer("seats").notNull(),
+    status: text("status").notNull(),
+    pricePerSeat: integer("price_per_seat").notNull().default(0),
+    /** Places a Full Membership made free (the member's own). */
+    freeSeats: integer("free_seats").notNull().default(0),
+    /** Whole rupees charged. */
+    amount: integer("amount").notNull().default(0),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    razorpayPaymentId: text("razorpay_payment_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("programme_registrations_reference_key").on(t.reference),
+    index("programme_registrations_reference_prefix_idx").on(referencePrefix(t.reference)),
+    check("programme_registrations_status_known", sql`${t.status} in ('held', 'confirmed', 'expired', 'cancelled')`),
+    check("programme_registrations_held_expires", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check(
+      "programme_registrations_seats",
+      sql`${t.seats} > 0 and ${t.freeSeats} >= 0 and ${t.freeSeats} <= ${t.seats} and ${t.amount} >= 0`,
+    ),
+    index("programme_registrations_item_idx").on(t.itemId, t.status),
+    index("programme_registrations_user_idx").on(t.userId),
+    index("programme_registrations_held_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/** One attendee's place in a registration: the ticket, its reference the registration's and its place (-1, -2…). */
+export const programmeTickets = pgTable(
+  "programme_tickets",
+  {
+    id: id(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => programmeRegistrations.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    /** The member's own place that a Full Membership made free. */
+    free: boolean("free").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("programme_tickets_reference_key").on(t.reference),
+    uniqueIndex("programme_tickets_place_key").on(t.registrationId, t.position),
+  ],
+);
+
+/** A ticket checked in at a session: the key refuses a second check-in of a ticket at one session. */
+export const programmeAttendance = pgTable(
+  "programme_attendance",
+  {
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => programmeTickets.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => programmeSessions.id, { onDelete: "restrict" }),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedInBy: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.sessionId] }),
+    index("programme_attendance_session_idx").on(t.sessionId),
+  ],
+);
+
+/** The day-before reminders sent: one a registration and session, recorded before its mail is queued. */
+export const programmeReminders = pgTable(
+  "programme_reminders",
+  {
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => programmeRegistrations.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => programmeSessions.id, { onDelete: "cascade" }),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.sessionId] })],
 );
