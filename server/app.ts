@@ -79,6 +79,8 @@ import { reportRoutes } from "./modules/reports/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { statementRoutes } from "./modules/statements/routes.ts";
 import { reconciliationRoutes } from "./modules/reconciliation/routes.ts";
+import { programmeRoutes } from "./modules/programme/routes.ts";
+import { programmeOfficeRoutes } from "./modules/programme/office-routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -388,6 +390,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(noteRoutes, { services });
       await api.register(statementRoutes, { services });
       await api.register(reconciliationRoutes, { services });
+      await api.register(programmeRoutes, { services });
+      await api.register(programmeOfficeRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

@@ -53,6 +53,8 @@ import { createReportsService } from "./modules/reports/service.ts";
 import { createNotesService } from "./modules/notes/service.ts";
 import { createStatementsService } from "./modules/statements/service.ts";
 import { createReconciliationService } from "./modules/reconciliation/service.ts";
+import { createProgrammeOfficeService } from "./modules/programme/office.ts";
+import { createProgrammeService } from "./modules/programme/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -152,6 +154,8 @@ export function createServices(input: PlatformInput) {
     notes: createNotesService(p),
     statements: createStatementsService(p),
     reconciliation: createReconciliationService(p),
+    programme: createProgrammeService({ ...p, onlinePayment }),
+    programmeOffice: createProgrammeOfficeService(p),
   };
 }
 

@@ -155,6 +155,8 @@ export async function start(options: {
     const jobs = config.dailyJobs ? app.services.jobs.schedule() : null;
     // the stays' upkeep: every minute, holds that ran out are released and refunds owed retried
     const upkeep = app.services.bookings.scheduleUpkeep();
+    // the programme's upkeep: every minute, places held past their 15 minutes are given back
+    const programmeUpkeep = app.services.programme.scheduleUpkeep();
     let stopping: Promise<void> | undefined;
     const stop = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
       (stopping ??= (async () => {
@@ -166,7 +168,7 @@ export async function start(options: {
           if (graceMs > 0) await sleep(graceMs);
           await app.services.jobsQueue.stop({ timeoutMs: SHUTDOWN_DRAIN_MS - 2000 });
         })();
-        const background = Promise.all([jobs?.stop(), upkeep.stop(), queue]);
+        const background = Promise.all([jobs?.stop(), upkeep.stop(), programmeUpkeep.stop(), queue]);
         if (graceMs > 0) await sleep(graceMs);
         await connections.stopAccepting();
         await connections.drain();

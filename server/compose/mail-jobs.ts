@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import { agreementSent } from "../modules/agreements/office.ts";
 import { memberStayInvoice } from "../modules/bookings/stays.ts";
 import { donationReceiptOfGift } from "../modules/donations/receipts.ts";
@@ -21,6 +22,16 @@ export function handleMailJobs(platform: Platform) {
       content: Buffer.from(bytes),
       contentType: "application/pdf",
     });
+    if ("ticketQr" in ref) {
+      // a ticket's QR code holds its reference alone: the desk's scanner reads it into the check-in
+      const png = await QRCode.toBuffer(ref.ticketQr.reference, {
+        type: "png",
+        errorCorrectionLevel: "M",
+        margin: 2,
+        width: 320,
+      });
+      return { filename: `ticket-${ref.ticketQr.reference}.png`, content: png, contentType: "image/png" };
+    }
     if ("file" in ref) {
       const file = await storedFileBytes(platform, ref.file.id);
       return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };

@@ -19,6 +19,8 @@ export type MailAttachmentRef =
   | { file: { id: string; filename: string } }
   /** A donor's Form 10BE certificate (donation_certificates.id), read from the storage when sent. */
   | { donationCertificate: { id: string } }
+  /** A programme ticket's QR code (its reference), drawn as a PNG when the mail is sent. */
+  | { ticketQr: { reference: string } }
   /** A small text file made with the message (a stay's .ics), at most MAX_TEXT_ATTACHMENT characters. */
   | { text: { filename: string; content: string; contentType: string } };
 

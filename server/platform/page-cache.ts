@@ -162,7 +162,8 @@ function withBodies(
 /**
  * The catalogue's version: changes with any insert, update or delete of a kind of home, a villa or a block,
  * of a payment plan (a villa in one is taken: its page and the lists say so), of the Trust's published documents
- * (/why-trust-us links them) and of the club's settings (/why-trust-us says whether gifts are tax-deductible).
+ * (/why-trust-us links them), of the programme's items (the events, retreats and courses the pages show, with their
+ * places taken) and of the club's settings (/why-trust-us says whether gifts are tax-deductible).
  */
 async function catalogueVersion(db: Db): Promise<string> {
   const result = await db.execute(sql`
@@ -171,6 +172,7 @@ async function catalogueVersion(db: Db): Promise<string> {
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from blocks) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from payment_plans) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from trust_documents) || '/' ||
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from programme_items) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from club_settings) as version`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ version: string }>;
   return String(rows[0]?.version);

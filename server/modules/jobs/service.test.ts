@@ -238,7 +238,12 @@ describe("the jobs in the process", () => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     await jobs.stop();
     const runs = await t.database.db.select().from(jobRuns).where(eq(jobRuns.runKey, day));
-    expect(runs.map((r) => r.job).sort()).toEqual(["membership-reminders", "payment-reminders", "staff-digest"]);
+    expect(runs.map((r) => r.job).sort()).toEqual([
+      "membership-reminders",
+      "payment-reminders",
+      "programme-reminders",
+      "staff-digest",
+    ]);
     expect(runs.every((r) => r.finishedAt !== null)).toBe(true);
 
     expect(loadConfig({ DATA_DIR: t.config.dataDir, NODE_ENV: "production" }).dailyJobs).toBe(true);

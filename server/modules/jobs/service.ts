@@ -23,6 +23,7 @@ import { OFFICE_EVENTS, type OfficeEventKind } from "../office-notify/service.ts
 import { sendMembershipReminders } from "../membership/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { villaNameForMember } from "../catalogue/names.ts";
+import { sendProgrammeReminders } from "../programme/reminders.ts";
 
 /**
  * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders
@@ -40,7 +41,7 @@ export interface JobsDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-export const DAILY_JOBS = ["payment-reminders", "membership-reminders", "staff-digest"] as const;
+export const DAILY_JOBS = ["payment-reminders", "membership-reminders", "programme-reminders", "staff-digest"] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 
 export interface JobOutcome {
@@ -91,6 +92,7 @@ export async function runDailyJobs(deps: JobsDeps, now = new Date()): Promise<Re
   const jobs: Record<DailyJob, () => Promise<number>> = {
     "payment-reminders": () => sendPaymentReminders(deps, day),
     "membership-reminders": () => sendMembershipReminders(deps, day),
+    "programme-reminders": () => sendProgrammeReminders(deps, day),
     "staff-digest": () => sendStaffDigests(deps, day),
   };
   for (const job of DAILY_JOBS) {

@@ -12,6 +12,7 @@ import { creditStay, holdStay, type StayDeps } from "../bookings/stays.ts";
 import { activateMembership, openOnlinePurchase, type MembershipDeps } from "../membership/service.ts";
 import { creditDonationOrder } from "../donations/online.ts";
 import type { GiftDeps } from "../donations/gifts.ts";
+import { creditRegistration } from "../programme/payment.ts";
 
 /**
  * What can be paid online with Razorpay, one handler a purpose. Each module supplies two
@@ -20,7 +21,7 @@ import type { GiftDeps } from "../donations/gifts.ts";
  * once the payment is proven (its signature, or a signed webhook) and returns what to do after the commit (a refund; its mails are queued in the transaction).
  */
 
-export type RazorpayPurpose = "stay" | "membership" | "instalment" | "donation";
+export type RazorpayPurpose = "stay" | "membership" | "instalment" | "donation" | "programme";
 
 export interface PayingMember {
   id: string;
@@ -194,7 +195,8 @@ export function unavailablePurpose(message: string): PurposeHandler {
 /**
  * What can be paid online, each purpose's item made or held and credited by its module: a stay, Full Membership, an
  * instalment, a one-time donation (its order is made with the pledge, POST /api/donations, never through the order
- * endpoint: its `prepare` refuses).
+ * endpoint: its `prepare` refuses), places at an item of the programme (made with the registration, POST
+ * /api/events/{slug}/registrations, likewise).
  */
 export function razorpayPurposes(
   deps: PaymentsOfficeDeps & StayDeps & MembershipDeps & GiftDeps,
@@ -203,6 +205,10 @@ export function razorpayPurposes(
     donation: {
       prepare: () => Promise.reject(new AppError(400, "A donation's order is made with its pledge.")),
       credit: (tx, order, paymentId, now) => creditDonationOrder(deps, tx, order, paymentId, now),
+    },
+    programme: {
+      prepare: () => Promise.reject(new AppError(400, "A programme place's order is made with its registration.")),
+      credit: (tx, order, paymentId, now) => creditRegistration(deps, tx, order, paymentId, now),
     },
     instalment: instalmentPurpose(deps),
     membership: {

@@ -33,12 +33,13 @@ const orderAnswer = z.object({
 const verifyBody = razorpayVerifyBody;
 
 const paymentOutcome = z.object({
-  purpose: z.enum(["stay", "membership", "instalment", "donation"]),
+  purpose: z.enum(["stay", "membership", "instalment", "donation", "programme"]),
   order_id: z.string(),
   payment_id: z.string(),
   amount: z.number().describe("rupees"),
   status: z.literal("paid"),
   booking: z.object({ id: z.string(), reference: z.string(), status: z.string() }).optional(),
+  registration: z.object({ id: z.string(), reference: z.string(), status: z.string() }).optional(),
   membership: z
     .object({ id: z.string(), number: z.string().nullable(), status: z.string(), valid_until: z.string().nullable() })
     .optional(),

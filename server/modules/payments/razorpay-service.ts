@@ -8,6 +8,7 @@ import {
   donationPledges,
   memberships,
   paymentPlans,
+  programmeRegistrations,
   paymentSteps,
   razorpayEvents,
   razorpayOrders,
@@ -82,6 +83,8 @@ export interface PaymentOutcome {
   booking?: { id: string; reference: string; status: string };
   membership?: { id: string; number: string | null; status: string; valid_until: string | null };
   donation?: { reference: string; status: string; receipt_number: string | null };
+  /** Places at an item of the programme: the registration as it now is. */
+  registration?: { id: string; reference: string; status: string };
   instalment?: {
     property_id: string;
     step: number;
@@ -151,6 +154,7 @@ export interface OrderToPlace {
   membershipId?: string;
   paymentStepId?: string;
   donationPledgeId?: string;
+  programmeRegistrationId?: string;
   now: Date;
 }
 
@@ -189,6 +193,7 @@ export async function placeOrder(deps: RazorpayDeps, tx: Tx, input: OrderToPlace
     membershipId: input.membershipId ?? null,
     paymentStepId: input.paymentStepId ?? null,
     donationPledgeId: input.donationPledgeId ?? null,
+    programmeRegistrationId: input.programmeRegistrationId ?? null,
     createdAt: input.now,
   });
   return {
@@ -226,7 +231,13 @@ async function creditOrder(
     actor: source.via === "checkout" && order.userId ? { id: order.userId, role: "member", ip: source.ip } : null,
     action: "payment.razorpay.verified",
     memberId: order.userId,
-    subjectId: order.bookingId ?? order.membershipId ?? order.paymentStepId ?? order.donationPledgeId ?? null,
+    subjectId:
+      order.bookingId ??
+      order.membershipId ??
+      order.paymentStepId ??
+      order.donationPledgeId ??
+      order.programmeRegistrationId ??
+      null,
     detail: {
       purpose: order.purpose,
       orderId,
@@ -289,6 +300,17 @@ async function outcomeOf(db: Db, order: RazorpayOrderRow): Promise<PaymentOutcom
       .where(eq(donationGifts.razorpayPaymentId, order.paymentId ?? ""));
     if (pledge) outcome.donation = { ...pledge, receipt_number: gift?.receipt_number ?? null };
   }
+  if (order.programmeRegistrationId) {
+    const [registration] = await db
+      .select({
+        id: programmeRegistrations.id,
+        reference: programmeRegistrations.reference,
+        status: programmeRegistrations.status,
+      })
+      .from(programmeRegistrations)
+      .where(eq(programmeRegistrations.id, order.programmeRegistrationId));
+    if (registration) outcome.registration = registration;
+  }
   if (order.paymentStepId) {
     const [step] = await db
       .select({
@@ -313,19 +335,24 @@ async function outcomeOf(db: Db, order: RazorpayOrderRow): Promise<PaymentOutcom
  */
 export async function verifyPayment(
   deps: RazorpayDeps,
-  member: { id: string; ip?: string } | { donor: true; ip?: string },
+  member: { id: string; ip?: string } | { donor: true; ip?: string } | { visitor: true; ip?: string },
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
   now = new Date(),
 ): Promise<PaymentOutcome> {
   const { gateway, config } = configured(deps);
-  // a member verifies their own orders; anyone holding a donation's order (and its signature) may verify that one
+  // a member verifies their own orders; anyone holding a donation's order, or a programme place's (a visitor may book
+  // one), and its signature may verify that one
   const [order] = await deps.db
     .select()
     .from(razorpayOrders)
     .where(
       and(
         eq(razorpayOrders.orderId, input.razorpay_order_id),
-        "donor" in member ? eq(razorpayOrders.purpose, "donation") : eq(razorpayOrders.userId, member.id),
+        "donor" in member
+          ? eq(razorpayOrders.purpose, "donation")
+          : "visitor" in member
+            ? eq(razorpayOrders.purpose, "programme")
+            : eq(razorpayOrders.userId, member.id),
       ),
     )
     .limit(1);

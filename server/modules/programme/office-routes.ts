@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { programmeMessages as m } from "../../../common/programme.ts";
+import {
+  checkInInput,
+  checkInRecord,
+  officeProgrammeItem,
+  officeProgrammeList,
+  officeProgrammeQuery,
+  programmeItemInput,
+  programmeItemPatch,
+  sessionAttendees,
+} from "../../../common/programme-schemas.ts";
+import { text } from "../../../common/text.ts";
+import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
+import { noStoreAnswers } from "../../platform/no-store.ts";
+import type { Services } from "../../services.ts";
+import { requireOffice, staffActor } from "../auth/require-user.ts";
+
+const idParams = z.object({ id: text("the item").max(64) });
+const sessionParams = z.object({ id: text("the session").max(64) });
+const ticketParams = z.object({ reference: text("the ticket").trim().min(1).max(40) });
+const denied = { 401: errorEnvelope, 403: errorEnvelope };
+
+/**
+ * The office's programme (decision 050): content staff keep the events, retreats and courses; the front office checks
+ * tickets in and lists a session's attendees (an administrator always).
+ */
+export const programmeOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { programmeOffice } = services;
+  noStoreAnswers(app);
+
+  app.get(
+    "/admin/programme",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "Events, retreats and courses with their places taken and registrations",
+        description: "Search by title or instructor (`q`), `kind`, `when` (upcoming — the default —, past or all).",
+        querystring: officeProgrammeQuery,
+        response: { 200: envelope(officeProgrammeList), 400: errorEnvelope, ...denied },
+      },
+    },
+    async (request) => ok(await programmeOffice.list(request.query), m.list),
+  );
+
+  app.get(
+    "/admin/programme/:id",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "An event, retreat or course as the office edits it (published or not)",
+        params: idParams,
+        response: { 200: envelope(officeProgrammeItem), ...denied, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await programmeOffice.get(request.params.id), m.item),
+  );
+
+  app.post(
+    "/admin/programme",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "Creates an event, retreat or course with its sessions (India time); audited",
+        description:
+          "The slug is made from the title when none is given (409 when the one given is taken). `location` is a location of the club or null for online; `price` whole rupees per person (0 free).",
+        body: programmeItemInput,
+        response: { 201: envelope(officeProgrammeItem), 400: errorEnvelope, ...denied, 409: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await programmeOffice.create(staffActor(request), request.body), m.created, 201)),
+  );
+
+  app.patch(
+    "/admin/programme/:id",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "Changes an event, retreat or course: any of its fields (audited before → after)",
+        description:
+          "`sessions`, when given, is the whole list: a session with its `id` is kept, one without is added, one left out is removed (409 once someone checked in at it). A capacity below the places taken is refused (409).",
+        params: idParams,
+        body: programmeItemPatch,
+        response: {
+          200: envelope(officeProgrammeItem),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) => ok(await programmeOffice.update(staffActor(request), request.params.id, request.body), m.saved),
+  );
+
+  app.get(
+    "/admin/programme/sessions/:id/attendees",
+    {
+      preValidation: requireOffice("programmeCheckIn"),
+      schema: {
+        tags: ["office"],
+        summary: "A session's attendees (confirmed registrations' tickets) with their check-in state",
+        params: sessionParams,
+        response: { 200: envelope(sessionAttendees), ...denied, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await programmeOffice.attendees(request.params.id), m.attendeesList),
+  );
+
+  app.post(
+    "/admin/tickets/:reference/check-in",
+    {
+      preValidation: requireOffice("programmeCheckIn"),
+      schema: {
+        tags: ["office"],
+        summary: "Checks a ticket in at a session: its item's session today, or the one given as `session_id`",
+        description:
+          "200 the first time, with the attendee's name and the session; 409 when already checked in (with when), when the registration is not confirmed or the item has no session today; 404 for an unknown ticket or session. Audited.",
+        params: ticketParams,
+        body: checkInInput,
+        response: {
+          200: envelope(checkInRecord),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await programmeOffice.checkIn(staffActor(request), request.params.reference, request.body?.session_id),
+        m.checkedIn,
+      ),
+  );
+};

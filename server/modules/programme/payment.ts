@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/open.ts";
+import { programmeRegistrations } from "../../db/schema.ts";
+import { recordAudit } from "../audit/service.ts";
+import { takeSeats } from "./holds.ts";
+import { queueConfirmation, type ProgrammeMailDeps } from "./mail.ts";
+
+/**
+ * Credits a verified online payment to its registration, in the transaction that marks the Razorpay order paid (the
+ * booker's verification or the webhook, whichever first: the order's row lock decides). A held registration is
+ * confirmed and its confirmation with the tickets queued. One whose hold ran out first is confirmed if its places can
+ * still be taken; otherwise it stays expired with the payment recorded and audited as owed back (refunds of the
+ * programme are the refunds module's to come).
+ */
+export async function creditRegistration(
+  deps: ProgrammeMailDeps,
+  tx: Tx,
+  order: { programmeRegistrationId: string | null; orderId: string; amount: number },
+  paymentId: string,
+  now: Date,
+): Promise<void> {
+  if (!order.programmeRegistrationId) throw new Error(`The programme order ${order.orderId} names no registration.`);
+  const [found] = await tx
+    .select()
+    .from(programmeRegistrations)
+    .where(eq(programmeRegistrations.id, order.programmeRegistrationId))
+    .for("update");
+  if (!found) throw new Error(`The registration of order ${order.orderId} is gone.`);
+  if (found.status !== "held" && found.status !== "expired") return;
+  const keep = found.status === "held" || (await takeSeats(tx, found.itemId, found.seats));
+  await tx
+    .update(programmeRegistrations)
+    .set({ status: keep ? "confirmed" : "expired", paidAt: now, razorpayPaymentId: paymentId, holdExpiresAt: null })
+    .where(eq(programmeRegistrations.id, found.id));
+  await recordAudit(tx, {
+    actor: null,
+    action: keep ? "programme.paid-online" : "programme.paid-after-hold",
+    memberId: found.userId,
+    subjectId: found.id,
+    detail: {
+      reference: found.reference,
+      amount: order.amount / 100,
+      paymentId,
+      orderId: order.orderId,
+      seats: found.seats,
+      ...(keep ? {} : { refundOwed: order.amount / 100 }),
+    },
+  });
+  if (keep) await queueConfirmation(deps, tx, found.id);
+}
