@@ -19,6 +19,7 @@ import { fileUrl } from "../modules/files/service.ts";
 import type { FilePurpose } from "../modules/files/service.ts";
 import type { Services } from "../services.ts";
 import type { Db } from "./open.ts";
+import { registrationInput } from "../../common/programme-schemas.ts";
 import { emailCodes, occupations, properties, qualifications, users, verificationDocTypes } from "./schema.ts";
 
 /**
@@ -472,6 +473,24 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
     }
     // and her Full Membership receipt waits for accounts
     await buysMembership(who, "WBSCN52026112400311");
+  }
+
+  // (f) the programme: the Full Member's own free place at the winter retreat, and a family at the Day of Yoga, so the
+  // office's attendee lists are not empty
+  {
+    await services.programme.register(
+      "winter-silence-retreat-on-the-ganga",
+      registrationInput.parse({ attendees: [{ name: member.member.name }], booker: { phone: "+91 98100 42042" } }),
+      { member: member.member },
+    );
+    await services.programme.register(
+      "international-day-of-yoga-in-solan",
+      registrationInput.parse({
+        attendees: [{ name: member.guest.name }, { name: "Rohan Das" }],
+        booker: { phone: "+91 98300 12877" },
+      }),
+      { member: member.guest },
+    );
   }
 
   return made.length;

@@ -12,6 +12,8 @@ import {
   occupations,
   properties,
   propertyTypes,
+  programmeItems,
+  programmeSessions,
   qualifications,
   verificationDocTypes,
 } from "./schema.ts";
@@ -23,6 +25,8 @@ import {
   seedVillas,
 } from "./seed-data.ts";
 import { seedTypeHindiOf, seedVillaHindi } from "./seed-data-hindi.ts";
+import { SEED_PROGRAMME, seedItemRow, seedSessionsOf } from "./seed-programme.ts";
+import { clubToday } from "../../common/club-time.ts";
 
 const villaHindiColumns = (hindi: ReturnType<typeof seedVillaHindi>) => ({
   nameHi: hindi.name,
@@ -172,6 +176,12 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
         registration12a80gDate: d.registration_12a_80g_date,
       })
       .onConflictDoNothing();
+    // the demo programme: the home page's events and the Vedic courses, dated from today, published
+    const today = clubToday();
+    for (const item of SEED_PROGRAMME) {
+      const [row] = await tx.insert(programmeItems).values(seedItemRow(item)).returning({ id: programmeItems.id });
+      await tx.insert(programmeSessions).values(seedSessionsOf(item, today).map((s) => ({ ...s, itemId: row.id })));
+    }
     return {
       referenceRows,
       demoSeeded: true,
