@@ -298,7 +298,7 @@ test("the home page has no serious accessibility problems", async ({ page }) => 
   await expectAccessible(page);
 });
 
-test("the home page fits a 360 px and a 320 px screen without sideways scrolling @mobile", async ({ page }) => {
+test("the home page fits a 360 px and a 320 px screen without sideways scrolling @phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await visit(page, "/");
   await page.getByRole("heading", { name: "Words from our members" }).scrollIntoViewIfNeeded();

@@ -1,17 +1,19 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO_MEMBERS } from "../common/demo-members";
-import { OFFICE_QUEUES } from "../common/office-home";
 import { OFFICE_SECTIONS } from "../common/office";
 import { officePage } from "./office-support";
 import { expectAccessible, expectNoSidewaysScroll, test, waitForHydration } from "./support";
 
 /*
- * Every page of the club office passes axe: the demo administrator opens each
- * section of OFFICE_SECTIONS, each queue the office home leads to (at desktop size: at 360 px a queue is its page
- * with a filter, checked once), and a member's record (the demo member with a plan, an MOA and requests), and axe
- * finds no serious or critical violation at desktop size; at 360 px none scrolls sideways.
- * A section added to OFFICE_SECTIONS is checked with the rest.
+ * Every page of the club office passes axe: the demo administrator opens each section of OFFICE_SECTIONS, the pages
+ * its sections lead to, and a member's record (the demo member with a plan, an MOA and requests), and axe finds no
+ * serious or critical violation at desktop size; at 360 px none scrolls sideways. A section added to OFFICE_SECTIONS
+ * is checked with the rest. The queues the office home leads to are these pages with a filter: their rows' forms are
+ * checked by axe in the journeys that use them (office-payments, office-requests, office-identity…).
  */
+
+// the sweep's parts run side by side, one a worker (about forty pages, each a few seconds of axe)
+test.describe.configure({ mode: "parallel" });
 
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 500;
 
@@ -38,23 +40,29 @@ const SUB_PAGES = [
 ];
 
 const pages = [...new Set([...OFFICE_SECTIONS.map((s) => s.path), ...SUB_PAGES])];
-/** The queues the office home leads to: the same pages with a filter, so at 360 px their pages' own check serves. */
-const queues = OFFICE_QUEUES.map((q) => q.to).filter((to) => !pages.includes(to));
+/** The sweep in three parts of about the same length, each signed in once. */
+const PARTS = 3;
 
-// one journey through every page (signed in once), each page a step of its own in the report
-test("every office page and a member's record pass axe and fit a 360 px screen @mobile", async ({ page, browser }) => {
-  test.setTimeout(test.info().timeout * 16); // about thirty-five pages, each checked by axe (4.2 min at desktop size on this machine)
-  const staff = await officePage(page, browser, "admin");
-  for (const path of phone(staff) ? pages : [...pages, ...queues]) await test.step(path, () => checkPage(staff, path));
-  // the demo member with the most on their record: a plan, invoices, the MOA, a claim, a transfer, a conveyance
-  const demo = DEMO_MEMBERS.find((m) => m.key === "member")!;
-  const found = await staff.request.get(`/api/admin/members?q=${encodeURIComponent(demo.email)}`);
-  expect(found.status()).toBe(200);
-  const [member] = (await found.json()).data.items as { id: string }[];
-  expect(member, `the demo member ${demo.email} (seeded with the demo data)`).toBeTruthy();
-  await test.step("a member's record", () => checkPage(staff, `/admin/members/${member.id}`));
-  await staff.context().close();
-});
+for (let part = 0; part < PARTS; part++) {
+  test(`office pages, part ${part + 1} of ${PARTS}, pass axe and fit a 360 px screen @mobile`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(test.info().timeout * 6); // about fifteen pages, each checked by axe
+    const staff = await officePage(page, browser, "admin");
+    for (const path of pages.filter((_, i) => i % PARTS === part)) await test.step(path, () => checkPage(staff, path));
+    if (part === PARTS - 1) {
+      // the demo member with the most on their record: a plan, invoices, the MOA, a claim, a transfer, a conveyance
+      const demo = DEMO_MEMBERS.find((m) => m.key === "member")!;
+      const found = await staff.request.get(`/api/admin/members?q=${encodeURIComponent(demo.email)}`);
+      expect(found.status()).toBe(200);
+      const [member] = (await found.json()).data.items as { id: string }[];
+      expect(member, `the demo member ${demo.email} (seeded with the demo data)`).toBeTruthy();
+      await test.step("a member's record", () => checkPage(staff, `/admin/members/${member.id}`));
+    }
+    await staff.context().close();
+  });
+}
 
 test("the office home's counts lead to their queues; the stays arriving today list the demo guest", async ({
   page,

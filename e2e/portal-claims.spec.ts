@@ -143,7 +143,7 @@ test.describe("member portal: bookings, claims and transfer", () => {
     expect(apiReads.filter((path) => /^\/api\/(bookings|claims|transfers)/.test(path))).toEqual([]);
   });
 
-  test("on a 360 px screen each booking is a card with its status and action on screen @mobile", async ({ page }) => {
+  test("on a 360 px screen each booking is a card with its status and action on screen @phone", async ({ page }) => {
     const applicant = await applyAndPay(page, { steps: 1, paid: 1, name: "Asha Verma" });
     await visit(page, "/dashboard?tab=bookings");
     const row = page.getByRole("row").filter({ hasText: "Contribution" });

@@ -238,7 +238,7 @@ test("below half paid the form is locked; the conveyance is verified by an e-mai
   expect(conveyanceReads).toEqual([]);
 });
 
-test("@mobile the membership form and the conveyance steps fit a 360 px screen", async ({ page }) => {
+test("@phone the membership form and the conveyance steps fit a 360 px screen", async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await applyAndPay(page, { steps: 2, paid: 1, name: "Priya Nair" });

@@ -156,7 +156,7 @@ test("a half-paid member finds the MOA locked and the lease waiting for it", asy
   await expect(page.getByRole("region", { name: "Memorandum of agreement locked" })).toBeVisible();
 });
 
-test("on a 360 px phone a member draws a signature and signs @mobile", async ({ page }) => {
+test("on a 360 px phone a member draws a signature and signs @phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await applyAndPay(page, { steps: 1, paid: 1, name: "Ravi Nair", finalReview: true });
   await visit(page, "/dashboard?tab=moa");

@@ -56,7 +56,7 @@ test.describe("member portal: the dashboard", () => {
     await expect(page.getByRole("button", { name: /^Pay Now/ })).toBeVisible();
   });
 
-  test("the dashboard fits a 360 px screen @mobile", async ({ page }) => {
+  test("the dashboard fits a 360 px screen @phone", async ({ page }) => {
     await signUpAndSignIn(page, { email: `portal-mobile-${Date.now()}@example.org` });
     await visit(page, "/dashboard");
     await expect(page.getByRole("button", { name: "Start Payment" })).toBeVisible();

@@ -430,7 +430,7 @@ test("steps 1 and 4 have no serious accessibility violation, and a started plan 
   await expect(page.getByText(/Your payment plan is set up and its first payment is recorded/)).toBeVisible();
 });
 
-test("step 1 fits a 360 px screen @mobile", async ({ page }, testInfo) => {
+test("step 1 fits a 360 px screen @phone", async ({ page }, testInfo) => {
   // only looked at, never saved: any villa will do
   const villa = await villaFor(page.request, testInfo, 2);
   await newMember(page, testInfo, `mobile-${testInfo.project.name}`);
