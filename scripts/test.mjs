@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
  * `npm test`: the routes' types, type-check, lint, the production build when the sources changed, the Vitest suite, the Playwright
  * journeys — each step timed. The type-check and the lint run side by side (each is one process on one core; their
  * outputs are printed whole when each ends). With DATABASE_URL set (CI's second pass, against PostgreSQL) it runs
- * what the database can change: the build check, the server's and the scripts' Vitest files (every service, route,
+ * what the database can change: the build check, the server's Vitest files (every service, route,
  * query and migration) and, at desktop size, the journeys whose writes the database decides (POSTGRES_JOURNEYS in
  * playwright.config.ts); the type-check, the lint, the page tests under web/, the unit tests under common/ and the
  * other journeys (the browser's side, which the database does not change) are the embedded pass's.
@@ -23,7 +23,7 @@ const steps = [
         ],
       ]),
   ["build", process.execPath, ["scripts/ensure-built.mjs"]],
-  ["unit and API tests", "npm", ["run", "test:unit", ...(onPostgres ? ["--", "server/", "scripts/"] : [])]],
+  ["unit and API tests", "npm", ["run", "test:unit", ...(onPostgres ? ["--", "server/"] : [])]],
   ["browser journeys", "npm", ["run", "test:e2e", ...(onPostgres ? ["--", "--project=desktop"] : [])]],
 ];
 
