@@ -133,6 +133,12 @@ export function withSessionAdded(form: FormData): Record<string, string> {
   return { ...values, ...sessionRowValues(rows), session_rows: String(rows.length) };
 }
 
+/** The rows filled and one more to fill, at least as many as a new item's form shows. */
+const withBlankRows = (rows: SessionRow[]) => [
+  ...rows,
+  ...Array.from({ length: Math.max(1, BLANK_SESSION_ROWS - rows.length) }, blankSession),
+];
+
 /** What the form shows: a stored item's values (a new one: an event at no price, anyone may book), or what was sent. */
 export function programmeFormValues(item: OfficeProgrammeItem | null, sent?: Record<string, string>) {
   if (sent) {
@@ -154,10 +160,10 @@ export function programmeFormValues(item: OfficeProgrammeItem | null, sent?: Rec
         title_hi: sent.title_hi ?? "",
         description_hi: sent.description_hi ?? "",
       },
-      // after "Add a session" or "Remove": the rows as they are; after a refusal: those filled, and one to fill
+      // after "Add a session": the rows as they were and one more; after a refusal: those filled, and one to fill
       sessions: sent.session_rows
         ? Array.from({ length: Number(sent.session_rows) || 1 }, (_, n) => sessions[n] ?? blankSession())
-        : [...sessions.filter((row) => !isBlank(row)), blankSession()],
+        : withBlankRows(sessions.filter((row) => !isBlank(row))),
       published: sent.published === "on",
       fullMembersFree: sent.full_members_free === "on",
     };

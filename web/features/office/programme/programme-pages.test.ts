@@ -377,7 +377,10 @@ describe("check-in at a session", () => {
 
     const again = await postPage(site, path, { reference: ticket, session_id: first.id }, admin);
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain("This ticket was already checked in for this session at");
+    // said in an alert the reference field is described by
+    const refused = await again.text();
+    expect(refused).toMatch(/role="alert"[^>]*>This ticket was already checked in for this session at \d/);
+    expect(refused).toMatch(/id="check-in-reference"[^>]*aria-describedby="check-in-reference-hint check-in-error"/);
 
     const unknown = await postPage(site, path, { reference: "VWC-E-1999-1-1", session_id: first.id }, frontOffice);
     expect(unknown.status).toBe(404);

@@ -158,7 +158,8 @@ export async function checkInAction(request: Request, context: AppContext) {
     const refusal = serviceRefusal(error);
     if (!refusal) throw error;
     return data<CheckInResult>(
-      { ok: false, message: refusal.message, field: "reference", errors: { reference: refusal.message } },
+      // said in the page's alert, which the reference field is described by
+      { ok: false, message: refusal.message, field: "reference" },
       { status: refusal.status },
     );
   }
