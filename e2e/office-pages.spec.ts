@@ -32,6 +32,7 @@ const SUB_PAGES = [
   "/admin/stays/calendar",
   "/admin/stays/new",
   "/admin/catalogue/lists",
+  "/admin/programme/new",
   "/admin/reports/receivables",
   "/admin/reports/collections",
   "/admin/reports/occupancy",

@@ -58,10 +58,9 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/reconciliation", "reconciliation"],
   ["/api/admin/search", "home"],
   ["/api/admin/invoices", "receipts"],
-  // the programme's pages are still to come: its endpoints keep to the table
+  // a session's attendees and a ticket's check-in serve the programme's check-in (/admin/check-in)
   ["/api/admin/programme/sessions/", "programmeCheckIn"],
   ["/api/admin/tickets/", "programmeCheckIn"],
-  ["/api/admin/programme", "programme"],
 ];
 function areaOfAddress(url: string): OfficeArea | undefined {
   const exception = AREA_OF_ADDRESS.find(([prefix]) => url.startsWith(prefix));

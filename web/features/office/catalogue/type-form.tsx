@@ -5,7 +5,7 @@ import { holdsFile, typeFormValues } from "../../../../common/catalogue-office-f
 import { ErrorBox, TextAreaField, TextField } from "../../../components/form-fields";
 import { checkForm, useForm } from "../../../lib/form";
 import type { CatalogueFormResult as CatalogueResult } from "./catalogue.server";
-import { ImageKeyField } from "./image-field";
+import { ImageKeyField } from "../shared/image-field";
 import { CATALOGUE_PATH as PATH, HindiVersion, PublishedBox } from "./villa-form";
 
 /**

@@ -16,7 +16,7 @@ import { ErrorBox, SelectField, TextAreaField, TextField } from "../../../compon
 import { checkForm, useForm } from "../../../lib/form";
 import { ConfirmStep } from "../shared/confirm-step";
 import type { CatalogueFormResult as CatalogueResult } from "./catalogue.server";
-import { ImageKeyField, ImageUpload } from "./image-field";
+import { ImageKeyField, ImageUpload } from "../shared/image-field";
 
 export const CATALOGUE_PATH = "/admin/catalogue";
 const PATH = CATALOGUE_PATH;

@@ -4,7 +4,7 @@ import { Field, TextField } from "../../../components/form-fields";
 import { messageOr, uploadFile } from "../../../lib/api";
 
 /**
- * An image of the catalogue: its key (an artwork's or an uploaded `uploads/<uuid>`) and a file to upload. With
+ * An image of the catalogue or the programme: its key (an artwork's or an uploaded `uploads/<uuid>`) and a file to upload. With
  * JavaScript the file goes to POST /api/admin/catalogue/images at once and its key fills the field (or, for a
  * gallery, is added as its last line); without it the file is posted in the form and the action stores it.
  */
@@ -66,17 +66,22 @@ export function ImageUpload({
   );
 }
 
-/** The main image's key with its upload (`autoFocus` when it is the first field to fix). */
+/**
+ * The main image's key with its upload (`autoFocus` when it is the first field to fix): the catalogue's villas and
+ * kinds of home, and the programme's items.
+ */
 export function ImageKeyField({
   id,
   defaultValue,
   error,
   autoFocus,
+  hint = "An image key, e.g. villas/cubic-dusk, or upload one.",
 }: {
   id: string;
   defaultValue: string;
   error?: string;
   autoFocus?: boolean;
+  hint?: string;
 }) {
   const [key, setKey] = useState(defaultValue);
   return (
@@ -85,7 +90,7 @@ export function ImageKeyField({
         id={id}
         name="image"
         label="Image"
-        hint="An image key, e.g. villas/cubic-dusk, or upload one."
+        hint={hint}
         value={key}
         onChange={(event) => setKey(event.currentTarget.value)}
         error={error}
