@@ -1,11 +1,13 @@
-import { addClubDays, addClubMonths } from "./club-time.ts";
+import { addClubMonths } from "./club-time.ts";
 import { clubLocation } from "./locations.ts";
 import { MAX_ATTENDEES, ONLINE, PROGRAMME_KINDS, type ProgrammeKind } from "./programme.ts";
-import { registrationInput, type ProgrammeItemRecord } from "./programme-schemas.ts";
+import { registrationInput } from "./programme-schemas.ts";
 
 /*
  * The programme's pages (decision 050): the filters of /events read from its address, and the booking form of an
- * item's page read from its post, checked by the same schema as POST /api/events/{slug}/registrations.
+ * item's page read from its post, checked by the same schema as POST /api/events/{slug}/registrations. What a page
+ * shows of an item (its duration, its words in a language) is common/programme-display.ts, free of zod for the
+ * home page's bundle.
  */
 
 /** The filters /events reads from its address; a value it does not know is left out, never an error. */
@@ -36,16 +38,6 @@ export function programmeFilters(params: URLSearchParams): ProgrammeFilters {
 export function programmeMonths(today: string, count = 12): string[] {
   const first = `${today.slice(0, 7)}-01`;
   return Array.from({ length: count }, (_, i) => addClubMonths(first, i).slice(0, 7));
-}
-
-/** How long an item lasts, from its first day to its last: whole weeks from a week on, else days. */
-export function programmeDuration(item: Pick<ProgrammeItemRecord, "first_day" | "last_day">): {
-  unit: "days" | "weeks";
-  count: number;
-} {
-  let days = 1;
-  while (days < 400 && addClubDays(item.first_day, days) <= item.last_day) days++;
-  return days >= 7 ? { unit: "weeks", count: Math.ceil(days / 7) } : { unit: "days", count: days };
 }
 
 /** The places a booking may ask for at an item: up to the limit of one booking and the places left. */
@@ -114,13 +106,4 @@ export function bookingValues(form: FormData): BookingValues {
       values[name] = value;
   }
   return values;
-}
-
-/** An item in a page's language: the Hindi title and description the office gave, else the English (decision 046). */
-export function programmeItemInLanguage<T extends Pick<ProgrammeItemRecord, "title" | "description" | "hi">>(
-  item: T,
-  language: string,
-): T {
-  if (language !== "hi") return item;
-  return { ...item, title: item.hi.title || item.title, description: item.hi.description || item.description };
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { messages } from "../../common/messages";
-import { programmeItemInLanguage } from "../../common/programme-pages";
+import { programmeItemInLanguage } from "../../common/programme-display";
 import type { ProgrammeItemRecord } from "../../common/programme-schemas";
 import { contentPageAt } from "../content/pages";
 import { ContentPage, contentPageMeta } from "../features/content/content-page";

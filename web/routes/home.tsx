@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { typeInLanguage } from "../../common/catalogue-language";
 import { BelowFold } from "../components/below-fold";
-import { programmeItemInLanguage } from "../../common/programme-pages";
+import { programmeItemInLanguage } from "../../common/programme-display";
 import type { ProgrammeItemRecord } from "../../common/programme-schemas";
 import { eventsSection, heroSlides, vedicSection } from "../content/home";
 import { seo, type PageMetaArgs } from "../content/site";

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatRupees } from "../../../common/format";
-import { programmeDuration } from "../../../common/programme-pages";
+import { programmeDuration } from "../../../common/programme-display";
 import type { ProgrammeItemRecord } from "../../../common/programme-schemas";
 import { Picture } from "../../components/picture";
 import { useLanguage } from "../../lib/i18n";

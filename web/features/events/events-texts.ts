@@ -5,7 +5,7 @@ import { formatDate, formatClubTime, formatMonth, formatRupees, formatWeekdayDat
 import { clubLocation } from "../../../common/locations";
 import { messages as siteMessages } from "../../../common/messages";
 import { ONLINE, programmeMessages as m, type ProgrammeKind } from "../../../common/programme";
-import { programmeDuration } from "../../../common/programme-pages";
+import { programmeDuration } from "../../../common/programme-display";
 import type { ProgrammeItemRecord, SessionRecord } from "../../../common/programme-schemas";
 import { useLanguage } from "../../lib/i18n";
 import { razorpayCheckoutMessages as rcm } from "../../lib/razorpay-checkout";

@@ -6,11 +6,11 @@ import {
   bookingValues,
   placesOf,
   programmeFilters,
-  programmeItemInLanguage,
   programmeMonths,
   registrationFromForm,
   visitorRegistrationInput,
 } from "../../../common/programme-pages";
+import { programmeItemInLanguage } from "../../../common/programme-display";
 import { registrationInput, type RegistrationRecord } from "../../../common/programme-schemas";
 import { checkForm } from "../../lib/form";
 import type { AppContext } from "../../lib/app-context.server.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { clubLocation } from "../../../common/locations";
-import { programmeDuration } from "../../../common/programme-pages";
+import { programmeDuration } from "../../../common/programme-display";
 import type { ProgrammeItemRecord } from "../../../common/programme-schemas";
 import { Picture } from "../../components/picture";
 import { vedicCourses, type VedicCourse } from "../../content/courses";
