@@ -63,17 +63,23 @@ test("the content pages call visitors to join the club and to donate", async ({ 
   await expect(page).toHaveURL(/\/membership$/);
 });
 
-test("Vedic Education shows its course cards and its courses link leads back to them", async ({ page }) => {
+test("Vedic Education shows the programme's courses and its courses link leads to them in the programme", async ({
+  page,
+}) => {
   await visit(page, "/vedic-education");
   const course = page.getByRole("article", { name: "Foundations of Vedanta" });
   await expect(course).toBeVisible();
-  await expect(course.getByRole("definition")).toHaveText(["4 weeks", "Beginner", "Online"]);
+  await expect(course.getByRole("definition")).toHaveText(["4 weeks", "Beginner", "Online", /\d{4}$/, "₹3,000"]);
+  await expect(course.getByRole("link", { name: /^Enroll Now/ })).toHaveAttribute(
+    "href",
+    "/events/foundations-of-vedanta#book",
+  );
   await expect(page.getByRole("article", { name: "Yoga and Vedanta Teacher Training" })).toContainText("28 days");
 
   const coursesLink = page.getByRole("link", { name: "View all courses" });
   await expect(coursesLink).toHaveAttribute("href", "/courses");
   await coursesLink.click();
-  await expect(page).toHaveURL(/\/vedic-education$/);
+  await expect(page).toHaveURL(/\/events\?kind=course$/);
 });
 
 test("Yoga and Meditation links to the retreats", async ({ page }) => {

@@ -41,7 +41,7 @@ test("the home page stacks its sections in the order of the spec", async ({ page
   expect(searchBox.y).toBeGreaterThan(heroBox.y + heroBox.height / 2);
   expect(searchBox.y + searchBox.height).toBeLessThan(aboutBox.y);
 
-  // the fixed content: 3 events, 3 locations, 3 facilities, 4 courses, 7 testimonials
+  // 3 events of the programme; the fixed content: 3 locations, 3 facilities, 4 courses, 7 testimonials
   await expect(page.getByRole("region", { name: "Upcoming events" }).getByRole("group")).toHaveCount(3);
   const locations = page.getByRole("list", { name: "Our locations" }).getByRole("listitem");
   await expect(locations).toHaveCount(3);
@@ -53,9 +53,10 @@ test("the home page stacks its sections in the order of the spec", async ({ page
   for (const name of ["Swimming Pool", "Meditation Spaces", "Wellness Center"]) {
     await expect(facilities.getByRole("heading", { name })).toHaveCount(1);
   }
+  // the courses are the programme's: Enroll Now opens each one's booking
   const courses = page.getByRole("link", { name: /^Enroll Now/ });
   await expect(courses).toHaveCount(4);
-  for (const link of await courses.all()) await expect(link).toHaveAttribute("href", "/vedic-education");
+  for (const link of await courses.all()) await expect(link).toHaveAttribute("href", /^\/events\/[a-z0-9-]+#book$/);
   await expect(page.getByText("4 weeks", { exact: true })).toHaveCount(4);
   await expect(page.getByRole("region", { name: "Testimonials" }).getByRole("group")).toHaveCount(7);
 
@@ -74,10 +75,17 @@ test("the home page stacks its sections in the order of the spec", async ({ page
   await expect(page.getByRole("link", { name: "Make a Difference Today" })).toHaveAttribute("href", "/donate-now");
   await expect(page.getByRole("link", { name: /^View All courses/ })).toHaveAttribute("href", "/vedic-education");
   await expect(page.getByRole("link", { name: "Explore the Moments" })).toHaveAttribute("href", "/virtual-tour");
+  // the events are the programme's next ones: Register Now opens the booking, Learn More the page, View All /events
   const events = page.getByRole("region", { name: "Upcoming events" });
-  for (const name of [/^Learn More about/, /^Register Now/, /^View All/]) {
-    await expect(events.getByRole("link", { name }).first()).toHaveAttribute("href", "/coming-soon");
-  }
+  await expect(events.getByRole("link", { name: /^Register Now/ }).first()).toHaveAttribute(
+    "href",
+    /^\/events\/[a-z0-9-]+#book$/,
+  );
+  await expect(events.getByRole("link", { name: /^Learn More about/ }).first()).toHaveAttribute(
+    "href",
+    /^\/events\/[a-z0-9-]+$/,
+  );
+  await expect(events.getByRole("link", { name: /^View All/ }).first()).toHaveAttribute("href", "/events");
   await expect(page.getByText("100000+")).toBeVisible();
 });
 

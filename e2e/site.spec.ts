@@ -13,7 +13,7 @@ test("the side menu lists every link, opens submenus by hover and keyboard, and 
   for (const [name, href] of [
     ["Donate Now", "/donate-now"],
     ["Membership", "/membership"],
-    ["Event", "/coming-soon"],
+    ["Event", "/events"],
     ["Mentolzma", "/mentolzma"],
     ["Travel & Tourism", "/travel-and-tourism"],
     ["Train your Champs", "/coming-soon"],
@@ -107,8 +107,8 @@ test("the footer newsletter subscribes, and a repeat before confirming sends the
 test("addresses seen in the spec lead somewhere sensible", async ({ request }) => {
   for (const [from, to] of [
     ["/yoga-courses", "/vedic-education"],
-    ["/courses", "/vedic-education"],
-    ["/yoga-retreats", "/yoga-meditation"],
+    ["/courses", "/events?kind=course"],
+    ["/yoga-retreats", "/events?kind=retreat"],
     ["/donate", "/donate-now"],
     ["/join", "/sign-up"],
     ["/join-club", "/membership"],

@@ -51,6 +51,9 @@ export default [
   route("club", "routes/club.tsx"),
   route("we-promote-nature", "routes/we-promote-nature.tsx"),
   route("coming-soon", "routes/coming-soon.tsx"),
+  // the programme: events, retreats and courses, and an item's page with its booking (decision 050)
+  route("events", "routes/events.tsx"),
+  route("events/:slug", "routes/event.tsx"),
   route("contact", "routes/contact.tsx"),
   ...["privacy-policy", "terms-of-use", "cancellation-and-refund-policy"].map((slug) =>
     route(slug, "routes/legal-page.tsx", { id: `legal-${slug}` }),

@@ -6,7 +6,8 @@ import type { LocationName } from "../../common/locations.ts";
 /**
  * The demo programme (decision 050): the home page's three events (their words as web/locales/*\/home.json's
  * "events.items" say them, their pictures web/content/home.ts's) and the four Vedic courses of web/content/courses.ts
- * (4 weeks, Beginner, online, a session a week), dated in the coming months from the day the demo data is seeded.
+ * (4 weeks, Beginner, online, a session a week; their Hindi as home.json's "vedic.courses" says it), dated in the
+ * coming months from the day the demo data is seeded.
  */
 export interface SeedProgrammeItem {
   slug: string;
@@ -99,10 +100,11 @@ export const SEED_PROGRAMME: SeedProgrammeItem[] = [
     slug: "foundations-of-vedanta",
     kind: "course",
     title: "Foundations of Vedanta",
-    titleHi: null,
+    titleHi: "वेदांत की नींव",
     description:
       "Read the Isha and Kena Upanishads slowly, verse by verse, and learn what the questions \u201cWho am I?\u201d and \u201cWhat is real?\u201d ask of daily life.",
-    descriptionHi: null,
+    descriptionHi:
+      "ईश और केन उपनिषदों को धीरे-धीरे, श्लोक-दर-श्लोक पढ़ें, और जानें कि “मैं कौन हूँ?” और “सत्य क्या है?” जैसे प्रश्न रोज़मर्रा के जीवन से क्या माँगते हैं।",
     image: sceneKey("vedic-class"),
     instructor: "Acharya Devdutt Shastri",
     level: "Beginner",
@@ -118,10 +120,11 @@ export const SEED_PROGRAMME: SeedProgrammeItem[] = [
     slug: "ayurveda-for-everyday-living",
     kind: "course",
     title: "Ayurveda for Everyday Living",
-    titleHi: null,
+    titleHi: "रोज़मर्रा के जीवन में आयुर्वेद",
     description:
       "Understand your constitution, eat and sleep with the seasons and keep a small kitchen pharmacy of turmeric, tulsi, ginger and triphala.",
-    descriptionHi: null,
+    descriptionHi:
+      "अपनी प्रकृति को समझें, ऋतुओं के अनुसार खाएँ और सोएँ, और हल्दी, तुलसी, अदरक और त्रिफला से रसोई में एक छोटा औषधालय रखें।",
     image: sceneKey("ayurveda-herbs"),
     instructor: "Vaidya Meera Nair",
     level: "Beginner",
@@ -137,10 +140,11 @@ export const SEED_PROGRAMME: SeedProgrammeItem[] = [
     slug: "hatha-yoga-the-first-steps",
     kind: "course",
     title: "Hatha Yoga: The First Steps",
-    titleHi: null,
+    titleHi: "हठ योग: पहले क़दम",
     description:
       "A gentle daily practice of asana and pranayama, built week by week, with the reasoning of the Hatha Yoga Pradipika behind every posture.",
-    descriptionHi: null,
+    descriptionHi:
+      "आसन और प्राणायाम का एक सहज दैनिक अभ्यास, जो सप्ताह-दर-सप्ताह आगे बढ़ता है, और हर आसन के पीछे हठयोग प्रदीपिका का तर्क।",
     image: sceneKey("yoga-deck"),
     instructor: "Yogacharya Arjun Rawat",
     level: "Beginner",
@@ -156,10 +160,10 @@ export const SEED_PROGRAMME: SeedProgrammeItem[] = [
     slug: "meditation-and-the-bhagavad-gita",
     kind: "course",
     title: "Meditation and the Bhagavad Gita",
-    titleHi: null,
+    titleHi: "ध्यान और भगवद्गीता",
     description:
       "Twenty minutes of guided sitting each day, paired with a chapter of the Gita on steadiness of mind, work without anxiety and devotion.",
-    descriptionHi: null,
+    descriptionHi: "हर दिन बीस मिनट का निर्देशित ध्यान, साथ में गीता का एक अध्याय — मन की स्थिरता, चिंता-रहित कर्म और भक्ति पर।",
     image: sceneKey("meditation-hall"),
     instructor: "Sadhvi Anandmayi",
     level: "Beginner",

@@ -22,11 +22,14 @@ const PUBLIC_PAGES = [
   /^\/property-list$/,
   /^\/property-number\/[a-z0-9-]{1,80}$/,
   /^\/property-details\/[0-9a-f-]{36}$/,
+  // the programme (decision 050): the same for every visitor signed out; its places left are in the version below
+  /^\/events$/,
+  /^\/events\/[a-z0-9-]{1,80}$/,
 ];
 
 /** How often the catalogue's version is looked at. */
 export const CATALOGUE_CHECK_MS = 2_000;
-/** A bound on what the cache may hold (type slugs and villa ids are the only open-ended keys), in both languages. */
+/** A bound on what the cache may hold (type slugs, villa ids and programme slugs are open-ended), in both languages. */
 const MAX_ENTRIES = 4_000;
 /** A cached page differs by encoding, by language (Accept-Language, the `lng` cookie) and by session (the cookie). */
 export const PUBLIC_PAGE_VARY = "Accept-Encoding, Accept-Language, Cookie";
@@ -162,8 +165,10 @@ function withBodies(
 /**
  * The catalogue's version: changes with any insert, update or delete of a kind of home, a villa or a block,
  * of a payment plan (a villa in one is taken: its page and the lists say so), of the Trust's published documents
- * (/why-trust-us links them), of the programme's items (the events, retreats and courses the pages show, with their
- * places taken) and of the club's settings (/why-trust-us says whether gifts are tax-deductible).
+ * (/why-trust-us links them), of the programme's items and sessions (the events, retreats and courses the pages show,
+ * with their places taken) and the sessions begun so far (an item leaves the lists once it has ended, and its
+ * booking closes once it has begun: time alone changes those pages), and of the club's settings (/why-trust-us says
+ * whether gifts are tax-deductible).
  */
 async function catalogueVersion(db: Db): Promise<string> {
   const result = await db.execute(sql`
@@ -173,6 +178,9 @@ async function catalogueVersion(db: Db): Promise<string> {
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from payment_plans) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from trust_documents) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from programme_items) || '/' ||
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from programme_sessions) || '/' ||
+           (select count(*) from programme_sessions where starts_at <= now()) || '/' ||
+           (select count(*) from programme_sessions where ends_at <= now()) || '/' ||
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from club_settings) as version`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ version: string }>;
   return String(rows[0]?.version);

@@ -44,25 +44,12 @@ export const about = {
   ] satisfies { value: string; label: keyof Home["about"]["stats"] }[],
 };
 
-export interface ClubEvent {
-  key: keyof Home["events"]["items"];
-  image: string;
-  /** The day it takes place (yyyy-mm-dd), written in the reader's language (common/format.ts). */
-  date: string;
-}
-
+/** The events carousel's links: an item's page and its booking are /events/{slug} and its #book (decision 050). */
 export const eventsSection = {
-  /** The events page is not built yet (spec: none of the buttons is wired to a route). */
-  learnMoreTo: "/coming-soon",
-  registerTo: "/coming-soon",
-  viewAllTo: "/coming-soon",
+  viewAllTo: "/events",
+  /** How many upcoming events and retreats the carousel shows (spec public-site §2: 3). */
+  slides: 3,
 };
-
-export const events: ClubEvent[] = [
-  { key: "winterSilence", image: sceneKey("event-retreat"), date: "2027-01-15" },
-  { key: "springAyurveda", image: sceneKey("event-workshop"), date: "2027-03-12" },
-  { key: "yogaDay", image: sceneKey("event-festival"), date: "2027-06-21" },
-];
 
 /**
  * The four fixed benefits of the property showcase (spec public-site §2), in English for the pages not yet translated
@@ -118,8 +105,11 @@ export const givingBack = {
 };
 
 export const vedicSection = {
+  /** Where a fixed course card's Enroll Now leads when the programme has no course open (a course's is its booking). */
   enroll: { to: "/vedic-education" },
   viewAll: { to: "/vedic-education" },
+  /** The course cards (spec public-site §2: 4). */
+  cards: 4,
 };
 
 export interface GalleryPhoto {

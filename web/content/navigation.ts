@@ -29,7 +29,7 @@ export const headerLinks: MenuLink[] = [
 export const sideMenuLinks: MenuLink[] = [
   { label: "donateNow", to: "/donate-now" },
   { label: "membership", to: "/membership" },
-  { label: "event", to: "/coming-soon" },
+  { label: "event", to: "/events" },
   { label: "mentolzma", to: "/mentolzma" },
   { label: "travelTourism", to: "/travel-and-tourism" },
   { label: "trainYourChamps", to: "/coming-soon" },

@@ -105,6 +105,8 @@ export interface CoursesSection extends SectionBase {
   /** The cream band behind the cards (default), or none. */
   background?: "cream" | "plain";
   courses: readonly VedicCourse[];
+  /** The programme's courses take the fixed cards' place when it has some (decision 050; the page's loader reads them). */
+  programme?: boolean;
   link?: PageLink;
 }
 

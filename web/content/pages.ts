@@ -40,6 +40,8 @@ const vedicEducation: ContentPageFrame = {
       kind: "courses",
       id: "courses",
       courses: vedicCourses.map(({ id, img }) => ({ id, img })),
+      // the programme's courses when it has some; these fixed cards otherwise
+      programme: true,
       link: { to: "/courses" },
     },
     {

@@ -1,4 +1,7 @@
-/** The public pages listed in /sitemap.xml (the catalogue's type and villa pages are added from the database). */
+/**
+ * The public pages listed in /sitemap.xml (the catalogue's type and villa pages and the programme's item pages are
+ * added from the database).
+ */
 export const publicPaths = [
   "/",
   "/property-list",
@@ -17,6 +20,7 @@ export const publicPaths = [
   "/why-trust-us",
   "/virtual-tour",
   "/membership",
+  "/events",
   "/donate-now",
   "/about-us",
   "/club",

@@ -1,8 +1,8 @@
 /** Addresses seen in the specs that lead to the page a visitor expects (answered with 301). */
 export const permanentRedirects: Record<string, string> = {
   "/yoga-courses": "/vedic-education",
-  "/courses": "/vedic-education",
-  "/yoga-retreats": "/yoga-meditation",
+  "/courses": "/events?kind=course",
+  "/yoga-retreats": "/events?kind=retreat",
   "/donate": "/donate-now",
   "/join": "/sign-up",
   "/join-club": "/membership",

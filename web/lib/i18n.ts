@@ -34,6 +34,7 @@ export const NAMESPACES = [
   "membership",
   "donate",
   "donor",
+  "events",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

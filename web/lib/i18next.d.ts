@@ -19,6 +19,7 @@ import type donate from "../locales/en/donate.json";
 import type donor from "../locales/en/donor.json";
 import type membership from "../locales/en/membership.json";
 import type search from "../locales/en/search.json";
+import type events from "../locales/en/events.json";
 
 /**
  * The catalogues' keys, as TypeScript checks them: `t("nav.home")` compiles, a key missing from the English catalogue
@@ -49,6 +50,7 @@ declare module "i18next" {
       membership: typeof membership;
       donate: typeof donate;
       donor: typeof donor;
+      events: typeof events;
     };
   }
 }

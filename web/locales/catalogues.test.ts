@@ -69,6 +69,8 @@ import { BOOKING_FOR, GUEST_TITLES, PAYMENT_METHODS, STAY_TAXES_PER_NIGHT, stayM
 import { TRANSFER_TEXTS } from "../components/transfer-instructions.tsx";
 import { APPLICATION_MESSAGES, PLAN_STEP_NAMES } from "../features/registration/application-texts.ts";
 import { STAY_MESSAGES } from "../features/stays/stay-texts.ts";
+import { EVENTS_MESSAGES } from "../features/events/events-texts.ts";
+import { programmeMessages } from "../../common/programme.ts";
 import {
   bankAccountInput,
   CLAIM_REVIEW_LABELS,
@@ -299,6 +301,14 @@ describe("the stays catalogues", () => {
     expect(Object.values(at(english, "review.titles") as object)).toEqual([...GUEST_TITLES]);
     for (const { value, label, hint } of PAYMENT_METHODS)
       expect(at(english, `payment.methods.${value}`)).toEqual({ label, hint });
+  });
+});
+
+describe("the events catalogues", () => {
+  it("word every message the programme's pages translate exactly as its schema and service say it", () => {
+    const english = CATALOGUES.en.events;
+    for (const [key, text] of Object.entries(EVENTS_MESSAGES)) expect(at(english, `messages.${key}`), key).toBe(text);
+    expect(fill(at(english, "messages.placesLeft"), { left: 3 })).toBe(programmeMessages.seatsLeft(3));
   });
 });
 

@@ -7,7 +7,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const target = permanentRedirects[url.pathname.replace(/\/$/, "")];
   if (!target) throw data("There is nothing at this address.", { status: 404 });
-  return redirect(`${target}${url.search}`, 301);
+  // the address's own query is kept, after the target's (/courses?month=… → /events?kind=course&month=…)
+  const [path, query = ""] = target.split("?");
+  const params = new URLSearchParams(query);
+  for (const [name, value] of url.searchParams) if (!params.has(name)) params.append(name, value);
+  return redirect(params.size ? `${path}?${params}` : path, 301);
 }
 
 export default function Redirect() {

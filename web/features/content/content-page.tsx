@@ -1,11 +1,12 @@
 import { useMemo } from "react";
+import type { ProgrammeItemRecord } from "../../../common/programme-schemas";
 import { useTranslation } from "react-i18next";
 import { localizePage, type PageWords, type SharedWords } from "../../content/localize-page";
 import type { ContentPageData, ContentPageFrame, PageSection } from "../../content/page-types";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { metaT } from "../../lib/i18n";
 import { CardGrid } from "./card-grid";
-import { CourseCards } from "./course-cards";
+import { CourseCards, ProgrammeCourseCards } from "./course-cards";
 import { CtaBand } from "./cta-band";
 import { FeatureGrid } from "./feature-grid";
 import { PageHero } from "./page-hero";
@@ -15,7 +16,7 @@ import { StatsBand } from "./stats-band";
 import { Steps } from "./steps";
 import { TextImage } from "./text-image";
 
-function Section({ section }: { section: PageSection }) {
+function Section({ section, courses }: { section: PageSection; courses: readonly ProgrammeItemRecord[] }) {
   switch (section.kind) {
     case "text-image":
       return <TextImage section={section} />;
@@ -24,7 +25,11 @@ function Section({ section }: { section: PageSection }) {
     case "cards":
       return <CardGrid section={section} />;
     case "courses":
-      return <CourseCards section={section} />;
+      return section.programme && courses.length > 0 ? (
+        <ProgrammeCourseCards section={section} courses={courses} />
+      ) : (
+        <CourseCards section={section} />
+      );
     case "statements":
       return <Statements section={section} />;
     case "steps":
@@ -52,14 +57,20 @@ export function useContentPage(frame: ContentPageFrame): ContentPageData {
   );
 }
 
-/** A whole content page: its hero, then its sections in order. */
-export function ContentPage({ frame }: { frame: ContentPageFrame }) {
+/** A whole content page: its hero, then its sections in order (the programme's courses where its frame shows them). */
+export function ContentPage({
+  frame,
+  courses = [],
+}: {
+  frame: ContentPageFrame;
+  courses?: readonly ProgrammeItemRecord[];
+}) {
   const page = useContentPage(frame);
   return (
     <>
       <PageHero hero={page.hero} />
       {page.sections.map((section) => (
-        <Section key={section.id} section={section} />
+        <Section key={section.id} section={section} courses={courses} />
       ))}
     </>
   );

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { bookingStatusLabel, type MemberBookingRow } from "../../../../common/member-bookings";
 import { clubToday } from "../../../../common/club-time";
-import { formatDate } from "../../../../common/format";
+import { formatDate, formatRupees } from "../../../../common/format";
+import type { RegistrationRecord } from "../../../../common/programme-schemas";
 import type { Language } from "../../../../common/language";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/form-fields";
@@ -58,6 +59,7 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
   // without JavaScript "Cancel stay" opens /dashboard?tab=bookings&cancel={id}: the confirmation, in the page
   const [params] = useSearchParams();
   const rows = data?.bookings ?? null;
+  const programme = data?.programme ?? [];
   const today = clubToday();
 
   if (rows === null)
@@ -68,7 +70,7 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
   // a post made without JavaScript: its answer above the table (with JavaScript it is a toast)
   const answer = form.posted;
 
-  if (rows.length === 0) {
+  if (rows.length === 0 && programme.length === 0) {
     return (
       <section
         aria-label={t("tabs.bookings")}
@@ -76,14 +78,19 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
       >
         {answer && <Answer result={answer} />}
         <p className="text-ink/90">{t("messages.bookingsEmpty")}</p>
-        <Link to="/properties" className="btn-primary mt-4">
-          {t("bookings.browse")}
-        </Link>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <Link to="/properties" className="btn-primary">
+            {t("bookings.browse")}
+          </Link>
+          <Link to="/events" className="btn-secondary">
+            {t("bookings.programme.browse")}
+          </Link>
+        </div>
       </section>
     );
   }
 
-  return (
+  const stays = (
     <section aria-label={t("tabs.bookings")} className="rounded-2xl border border-forest-100 bg-white shadow-sm">
       {answer && <Answer result={answer} />}
       {confirming && (
@@ -221,6 +228,87 @@ export function BookingsTab({ data, actionData, openTab }: PortalTabProps<"booki
       >
         {cancelling && <CancelStay row={cancelling} form={form} onKeep={() => setCancelling(null)} />}
       </Dialog>
+    </section>
+  );
+  return (
+    <>
+      {rows.length > 0 || answer || confirming ? stays : null}
+      {programme.length > 0 ? <ProgrammeBookings registrations={programme} /> : null}
+    </>
+  );
+}
+
+/**
+ * The member's places at events, retreats and courses (decision 050): the item, its sessions' days, the places,
+ * the status (confirmed, or held while paid online) and each attendee's ticket.
+ */
+function ProgrammeBookings({ registrations }: { registrations: readonly RegistrationRecord[] }) {
+  const { t, language } = usePortalTexts(BOOKINGS_MESSAGES);
+  return (
+    <section
+      aria-labelledby="programme-bookings-heading"
+      className="mt-6 rounded-2xl border border-forest-100 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="programme-bookings-heading" className="font-display text-2xl text-forest-950">
+        {t("bookings.programme.heading")}
+      </h2>
+      <ul className="mt-4 divide-y divide-forest-100">
+        {registrations.map((registration) => {
+          const first = registration.sessions[0];
+          const last = registration.sessions[registration.sessions.length - 1];
+          return (
+            <li key={registration.reference} className="py-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="text-lg font-semibold text-forest-900">
+                  <Link to={`/events/${registration.item.slug}`} className="underline-offset-4 hover:underline">
+                    {registration.item.title}
+                  </Link>
+                </h3>
+                <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
+                  {t(`bookings.statuses.${BOOKING_STATUS_KEYS[registration.status] ?? "cancelled"}`)}
+                </span>
+              </div>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <div className="flex gap-2">
+                  <dt className="text-ink/75">{t("bookings.programme.reference")}</dt>
+                  <dd className="font-mono text-xs leading-5">{registration.reference}</dd>
+                </div>
+                {first && last && (
+                  <div className="flex gap-2">
+                    <dt className="text-ink/75">{t("bookings.programme.sessions")}</dt>
+                    <dd>
+                      {first.day === last.day
+                        ? formatDate(first.day, language)
+                        : `${formatDate(first.day, language)} – ${formatDate(last.day, language)}`}
+                      {` · ${t("bookings.programme.sessionCount", { count: registration.sessions.length })}`}
+                    </dd>
+                  </div>
+                )}
+                <div className="flex gap-2">
+                  <dt className="text-ink/75">{t("bookings.programme.places")}</dt>
+                  <dd>{registration.seats}</dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="text-ink/75">{t("bookings.programme.amount")}</dt>
+                  <dd>
+                    {registration.amount === 0
+                      ? t("bookings.programme.free")
+                      : formatRupees(registration.amount, language)}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-sm font-semibold text-forest-900">{t("bookings.programme.tickets")}</p>
+              <ul className="mt-1 space-y-0.5 text-sm">
+                {registration.tickets.map((ticket) => (
+                  <li key={ticket.reference}>
+                    <span className="font-mono text-xs">{ticket.reference}</span> {ticket.name}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

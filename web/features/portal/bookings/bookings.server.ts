@@ -1,9 +1,13 @@
 import { stayMessages } from "../../../../common/stays";
 import type { PortalContext, PortalFormHandler } from "../portal-context.server";
 
-/** The Bookings tab: the member's contributions and stays. */
+/** The Bookings tab: the member's contributions and stays, and their places at events, retreats and courses. */
 export async function loadBookingsTab({ member, services, language }: PortalContext) {
-  return { bookings: await services.bookings.listMine(member.id, language) };
+  const [bookings, programme] = await Promise.all([
+    services.bookings.listMine(member.id, language),
+    services.programme.mine(member.id),
+  ]);
+  return { bookings, programme };
 }
 
 /** The bookings posts (intent `bookings.<name>`). */
