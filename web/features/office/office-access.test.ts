@@ -59,6 +59,9 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/search", "home"],
   ["/api/admin/invoices", "receipts"],
   // the programme's pages are still to come: its endpoints keep to the table
+  ["/api/admin/programme/sessions/:id/cancel", "programme"],
+  ["/api/admin/programme/sessions/:id/message", "programmeAttendees"],
+  ["/api/admin/programme/:id/attendees.csv", "programmeAttendees"],
   ["/api/admin/programme/sessions/", "programmeCheckIn"],
   ["/api/admin/tickets/", "programmeCheckIn"],
   ["/api/admin/programme", "programme"],
