@@ -63,6 +63,11 @@ export const OFFICE_ACCESS = {
   programme: ["content"],
   /** Programme check-in: a ticket checked in at a session, and a session's attendees with their check-in state. */
   programmeCheckIn: ["front-office"],
+  /**
+   * A programme item's attendees: their CSV, a message to a session's attendees, and the office home's count of
+   * today's sessions and their attendance — the front office at the door and content staff who run the programme.
+   */
+  programmeAttendees: ["front-office", "content"],
   /** The Trust's documents published on /why-trust-us. */
   trust: ["content"],
   /** The office's reports (receivables, occupancy and its housekeeping sheet) and their CSV and XLSX. */

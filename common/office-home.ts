@@ -40,6 +40,8 @@ export const OFFICE_QUEUES = [
   { key: "conveyance", label: "Conveyance requests open", to: "/admin/conveyance?status=open", area: "conveyance" },
   { key: "arrivingToday", label: "Stays arriving today", to: "/admin/stays?arriving=today", area: "stays" },
   { key: "arrivingWeek", label: "Stays arriving this week", to: "/admin/stays?arriving=week", area: "stays" },
+  // the programme's sessions on the club's today, with their attendance so far (checked in of the tickets expected)
+  { key: "programmeToday", label: "Programme sessions today", to: "/admin/programme", area: "programmeAttendees" },
 ] as const satisfies readonly { key: string; label: string; to: string; area: OfficeArea }[];
 
 export type OfficeQueueKey = (typeof OFFICE_QUEUES)[number]["key"];
@@ -52,4 +54,6 @@ export interface OfficeQueueCount {
   count: number;
   /** What the counted items come to in rupees, for the queues of money owed (the overdue instalments). */
   amount?: number;
+  /** Today's sessions' attendance: the tickets checked in so far, of those expected (every session's tickets). */
+  attendance?: { checked_in: number; expected: number };
 }

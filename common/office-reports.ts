@@ -344,6 +344,7 @@ export const COLLECTION_KINDS = [
   { key: "stay", label: "Stays" },
   { key: "extra-guests", label: "Extra guests" },
   { key: "donation", label: "Donations" },
+  { key: "programme", label: "Programme" },
 ] as const;
 export type CollectionKind = (typeof COLLECTION_KINDS)[number]["key"];
 const KIND_KEYS = COLLECTION_KINDS.map((k) => k.key) as unknown as readonly [CollectionKind, ...CollectionKind[]];
@@ -460,7 +461,7 @@ export const collectionEntry = z.object({
   location: z.string().nullable(),
   /** The invoice (money collected) or the credit note (money refunded) behind it, and where the office opens it. */
   document: z.object({
-    kind: z.enum(["invoice", "credit-note", "receipt"]),
+    kind: z.enum(["invoice", "credit-note", "receipt", "registration"]),
     number: z.string(),
     url: z.string().nullable(),
     /** A credit note's invoice. */
@@ -558,5 +559,11 @@ export const REPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** A collection entry's document in words: an invoice, a credit note, or a donation's receipt. */
-export const documentKindLabel = (kind: "invoice" | "credit-note" | "receipt") =>
-  kind === "invoice" ? "Invoice" : kind === "credit-note" ? "Credit note" : "Donation receipt";
+export const documentKindLabel = (kind: "invoice" | "credit-note" | "receipt" | "registration") =>
+  kind === "invoice"
+    ? "Invoice"
+    : kind === "credit-note"
+      ? "Credit note"
+      : kind === "receipt"
+        ? "Donation receipt"
+        : "Programme registration";

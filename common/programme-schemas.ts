@@ -4,6 +4,10 @@ import { LOCATION_NAMES } from "./locations.ts";
 import { listLimit, listPage, listSearch } from "./office-lists.ts";
 import {
   MAX_ATTENDEES,
+  MAX_CANCEL_DAYS_BEFORE,
+  MESSAGE_BODY_MAX,
+  MESSAGE_SUBJECT_MAX,
+  WAITLIST_STATUSES,
   MAX_CAPACITY,
   MAX_PRICE,
   MAX_SESSIONS,
@@ -78,6 +82,13 @@ const itemFields = {
   /** A Full Member's own place costs nothing. */
   full_members_free: z.boolean(),
   cancellation_terms: text("the cancellation terms", { multiline: true }).trim().max(2000),
+  /** The booker may cancel until this many club days before the first session (0: until it starts); null: never. */
+  cancel_days_before: z
+    .number({ error: m.cancelDays })
+    .int(m.cancelDays)
+    .min(0, m.cancelDays)
+    .max(MAX_CANCEL_DAYS_BEFORE, m.cancelDays)
+    .nullable(),
   published: z.boolean(),
 };
 
@@ -90,6 +101,7 @@ export const programmeItemInput = z.object({
   description_hi: itemFields.description_hi.optional(),
   full_members_free: itemFields.full_members_free.default(false),
   cancellation_terms: itemFields.cancellation_terms.default(""),
+  cancel_days_before: itemFields.cancel_days_before.default(1),
   published: itemFields.published.default(false),
   who_may_book: itemFields.who_may_book.default("anyone"),
 });
@@ -109,6 +121,8 @@ export const sessionRecord = z.object({
   end_time: z.string(),
   starts_at: z.string().describe("ISO 8601 with India's offset"),
   ends_at: z.string(),
+  /** The office cancelled this session. */
+  cancelled: z.boolean(),
 });
 export type SessionRecord = z.infer<typeof sessionRecord>;
 
@@ -135,6 +149,10 @@ export const programmeItemRecord = z.object({
   who_may_book: z.enum(WHO_MAY_BOOK),
   full_members_free: z.boolean(),
   cancellation_terms: z.string(),
+  /** Club days before the first session a booker may still cancel (0: until it starts); null: no cancellation. */
+  cancel_days_before: z.number().int().nullable(),
+  /** The office cancelled the whole item (it is no longer listed; its page may say so). */
+  cancelled: z.boolean(),
 });
 export type ProgrammeItemRecord = z.infer<typeof programmeItemRecord>;
 
@@ -253,6 +271,9 @@ export const registrationRecord = z.object({
   hold_expires_at: z.string().nullable(),
   /** Razorpay's order while places are held to be paid (verify at POST /api/events/payments/verify); null when free. */
   payment: onlineOrder.nullable(),
+  /** The last club day its booker may cancel it (the item's terms); null when it cannot be cancelled by them. */
+  cancel_until: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type RegistrationRecord = z.infer<typeof registrationRecord>;
@@ -287,3 +308,75 @@ export const sessionAttendees = z.object({
   checked_in: z.number().int(),
 });
 export type SessionAttendees = z.infer<typeof sessionAttendees>;
+
+/**
+ * POST /api/events/{slug}/waitlist: a visitor's (or a member's) place in line for a full item. A signed-in member's
+ * name and e-mail are their account's when not given.
+ */
+export const waitlistInput = z.object({
+  name: text("your name", { error: m.waitlistDetails }).trim().min(2, m.waitlistDetails).max(100).optional(),
+  email: email.optional(),
+  seats: z
+    .number({ error: m.waitlistSeats })
+    .int(m.waitlistSeats)
+    .min(1, m.waitlistSeats)
+    .max(MAX_ATTENDEES, m.waitlistSeats),
+});
+export type WaitlistInput = z.infer<typeof waitlistInput>;
+
+/** A place on the waiting list as its holder sees it (the answer of joining, and of the signed link's page). */
+export const waitlistRecord = z.object({
+  item: z.object({ slug: z.string(), title: z.string(), kind: z.enum(PROGRAMME_KINDS) }),
+  name: z.string(),
+  email: z.string(),
+  seats: z.number().int(),
+  status: z.enum(WAITLIST_STATUSES),
+  /** Its place in line (1: next), while waiting or offered; null otherwise. */
+  position: z.number().int().nullable(),
+  /** While offered: until when the places are kept (ISO, India time). */
+  offer_expires_at: z.string().nullable(),
+  /** The reference booked through the offer, once booked. */
+  registration: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WaitlistRecord = z.infer<typeof waitlistRecord>;
+
+/** POST /api/events/registrations/{reference}/cancel: the signed-in owner, or anyone with the mail's signed token. */
+export const cancelRegistrationInput = z.object({ token: text("the link").trim().max(200).optional() }).nullish();
+
+/** The answer of a cancellation: the registration as it now is and the refund owed, if it was paid. */
+export const cancelledRegistration = z.object({
+  registration: registrationRecord,
+  refund: z.object({ amount: z.number().int(), method: z.enum(["razorpay", "bank"]) }).nullable(),
+});
+export type CancelledRegistration = z.infer<typeof cancelledRegistration>;
+
+/** POST /api/admin/programme/{id}/cancel and …/sessions/{id}/cancel: why, in words everyone booked reads. */
+export const officeCancelInput = z.object({
+  reason: text("the reason", { error: m.cancelReason, multiline: true })
+    .trim()
+    .min(3, m.cancelReason)
+    .max(500, m.cancelReason),
+});
+export type OfficeCancelInput = z.infer<typeof officeCancelInput>;
+
+export const officeCancelRecord = z.object({
+  registrations: z.number().int().describe("registrations told (and, for an item, cancelled)"),
+  refunds: z.number().int().describe("refunds owed"),
+  refunded: z.number().int().describe("rupees owed back in all"),
+  waitlist: z.number().int().describe("people on the waiting list told (an item's cancellation)"),
+});
+export type OfficeCancelRecord = z.infer<typeof officeCancelRecord>;
+
+/** POST /api/admin/programme/sessions/{id}/message: a mail to every attendee of the session's item. */
+export const attendeeMessageInput = z.object({
+  subject: text("the subject", { error: m.messageSubject })
+    .trim()
+    .min(3, m.messageSubject)
+    .max(MESSAGE_SUBJECT_MAX, m.messageSubject),
+  body: text("the message", { error: m.messageBody, multiline: true })
+    .trim()
+    .min(10, m.messageBody)
+    .max(MESSAGE_BODY_MAX, m.messageBody),
+});
+export type AttendeeMessageInput = z.infer<typeof attendeeMessageInput>;

@@ -19,6 +19,28 @@ export const ONLINE = "online";
 export const REGISTRATION_STATUSES = ["held", "confirmed", "expired", "cancelled"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
+/**
+ * A place on the waiting list: waiting in line, offered (places kept for them until the offer runs out), booked
+ * through the offer, lapsed (the offer ran out unclaimed), left (by the link in their mail), or cancelled (the item was).
+ */
+export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "lapsed", "left", "cancelled"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * How long an offer of the waiting list keeps its places for the first in line before they pass to the next. A
+ * constant rather than a club setting: the club's settings are the Trust's identity an administrator keeps, and one
+ * day is what a place on a course can wait without the item filling late; change it here.
+ */
+export const WAITLIST_OFFER_HOURS = 24;
+
+/** By default a booker may cancel until the day before the item's first session. */
+export const DEFAULT_CANCEL_DAYS_BEFORE = 1;
+export const MAX_CANCEL_DAYS_BEFORE = 365;
+
+/** The office's message to a session's attendees: its subject's and body's limits. */
+export const MESSAGE_SUBJECT_MAX = 150;
+export const MESSAGE_BODY_MAX = 5000;
+
 /** How long places paid online are held while the booker pays. */
 export const PROGRAMME_HOLD_MINUTES = 15;
 /** The places one registration may take. */
@@ -103,4 +125,45 @@ export const programmeMessages = {
   alreadyCheckedIn: (at: string) => `This ticket was already checked in for this session at ${at}.`,
   attendeesList: "Attendees",
   sessionNotFound: "We could not find that session.",
+  sessionCancelledCheckIn: "This session was cancelled: nobody can be checked in at it.",
+  // the waiting list
+  waitlistJoined: (position: number) => `You are on the waiting list: number ${position} in line.`,
+  waitlistSeatsFree: (left: number) =>
+    `${left} ${left === 1 ? "place is" : "places are"} still free: book ${left === 1 ? "it" : "them"} instead of joining the waiting list.`,
+  waitlistAlready: "This e-mail address is already on the waiting list for this event, retreat or course.",
+  waitlistDetails: "Enter your name and e-mail address.",
+  waitlistSeats: `Ask for between 1 and ${MAX_ATTENDEES} places.`,
+  waitlistLinkInvalid: "This waiting list link is not valid. Please use the link in your latest e-mail.",
+  waitlistEntry: "Your place on the waiting list",
+  waitlistLeft: "You have left the waiting list.",
+  waitlistNotWaiting: "This place on the waiting list is no longer open.",
+  waitlistNoOffer: "There is no offer of places to book on this link (yet): you are still in line.",
+  waitlistOfferLapsed: "This offer has run out and the places went to the next in line.",
+  waitlistTooMany: (seats: number) =>
+    `The offer keeps ${seats} ${seats === 1 ? "place" : "places"} for you: name at most ${seats} ${seats === 1 ? "attendee" : "attendees"}.`,
+  // changes
+  itemCancelled: "This event, retreat or course has been cancelled.",
+  cancelled: "Registration cancelled",
+  registrationView: "Your registration",
+  registrationLinkInvalid:
+    "This link is not valid for that registration. Please use the link in your confirmation mail.",
+  notCancellable: "This registration is not confirmed or held, so there is nothing to cancel.",
+  noCancellation: (terms: string) =>
+    `Registrations for this event, retreat or course cannot be cancelled by the booker.${terms ? ` Its cancellation terms: ${terms}` : ""}`,
+  cancelTooLate: (lastDay: string, terms: string) =>
+    `The cancellation terms allowed cancelling until ${lastDay}, so this registration can no longer be cancelled.${terms ? ` The terms: ${terms}` : ""}`,
+  cancelReason: "Say why it is cancelled, 3 to 500 characters; everyone booked is told.",
+  itemAlreadyCancelled: "This event, retreat or course is already cancelled.",
+  itemCancelledOffice: (registrations: number, refunds: number) =>
+    `Cancelled: ${registrations} ${registrations === 1 ? "registration" : "registrations"} cancelled and told, ${refunds} ${refunds === 1 ? "refund" : "refunds"} owed.`,
+  itemOver: "This event, retreat or course has ended: it can no longer be cancelled.",
+  sessionAlreadyCancelled: "This session is already cancelled.",
+  sessionOver: "This session has already begun: it can no longer be cancelled.",
+  sessionLastOne: "This is the item's last session still on: cancel the whole event, retreat or course instead.",
+  sessionCancelled: (registrations: number, refunds: number) =>
+    `Session cancelled: ${registrations} ${registrations === 1 ? "registration" : "registrations"} told, ${refunds} ${refunds === 1 ? "refund" : "refunds"} owed.`,
+  messageSubject: `Enter a subject of 3 to ${MESSAGE_SUBJECT_MAX} characters.`,
+  messageBody: `Enter a message of 10 to ${MESSAGE_BODY_MAX} characters.`,
+  messageSent: (n: number) => `Message queued to ${n} ${n === 1 ? "address" : "addresses"}.`,
+  cancelDays: `Enter the days before the first session a booker may cancel, from 0 to ${MAX_CANCEL_DAYS_BEFORE}, or leave it empty for no cancellation.`,
 } as const;

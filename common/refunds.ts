@@ -11,15 +11,24 @@ import { text } from "./text.ts";
  * Why the club owes money back:
  * - `plan-cancelled`: a verified instalment of a plan the club cancelled (its invoice credited);
  * - `stay-cancelled`: a stay paid and then cancelled (its invoice credited);
+ * - `programme-cancelled`: places at an event, retreat or course paid online and cancelled (by their booker or the
+ *   office; a cancelled session of several: its share), owed to a member or to a visitor who booked;
  * - `duplicate`: a payment for something already paid (found by accounts, or an online payment captured for it);
  * - `unapplied`: an online payment the club could not apply (a stay whose hold was lost, a plan cancelled meanwhile).
  */
-export const REFUND_KINDS = ["plan-cancelled", "stay-cancelled", "duplicate", "unapplied"] as const;
+export const REFUND_KINDS = [
+  "plan-cancelled",
+  "stay-cancelled",
+  "programme-cancelled",
+  "duplicate",
+  "unapplied",
+] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 export const REFUND_KIND_LABELS: Record<RefundKind, string> = {
   "plan-cancelled": "Cancelled plan",
   "stay-cancelled": "Cancelled stay",
+  "programme-cancelled": "Cancelled programme place",
   duplicate: "Duplicate payment",
   unapplied: "Payment not applied",
 };
@@ -158,7 +167,8 @@ export type CreditNoteSummary = z.infer<typeof creditNoteSummary>;
 export const refundItem = z.object({
   id: z.string(),
   kind: z.enum(REFUND_KINDS),
-  member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** Who is paid back: a member (their account's id), or a visitor who booked a programme place (id null). */
+  member: z.object({ id: z.string().nullable(), name: z.string(), email: z.string() }),
   /** What it refunds, in words ("Step 1 of 2 (Booking amount) for Aranya (Villa 12)"). */
   what: z.string(),
   amount_owed: z.number().int(),

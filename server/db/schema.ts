@@ -1183,9 +1183,8 @@ export const refunds = pgTable(
   {
     id: id(),
     kind: text("kind", { enum: REFUND_KINDS }).notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member owed; null for a visitor's programme registration (its booker is then the payee). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** What it refunds, in words. */
     what: text("what").notNull(),
     amountOwed: integer("amount_owed").notNull(),
@@ -1200,6 +1199,12 @@ export const refunds = pgTable(
     paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "set null" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
+    /** Places at an item of the programme given back (a cancellation) or a payment that could not keep them. */
+    programmeRegistrationId: uuid("programme_registration_id").references(() => programmeRegistrations.id, {
+      onDelete: "set null",
+    }),
+    /** The session whose share is refunded (the office cancelled one session of several); null: the rest. */
+    programmeSessionId: uuid("programme_session_id").references(() => programmeSessions.id, { onDelete: "set null" }),
     /** A duplicate payment found by accounts: the day it was received and its bank reference. */
     receivedOn: text("received_on"),
     paymentReference: text("payment_reference"),
@@ -1212,7 +1217,12 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("refunds_kind_known", sql`${t.kind} in ('plan-cancelled', 'stay-cancelled', 'duplicate', 'unapplied')`),
+    check(
+      "refunds_kind_known",
+      sql`${t.kind} in ('plan-cancelled', 'stay-cancelled', 'programme-cancelled', 'duplicate', 'unapplied')`,
+    ),
+    // a member's account, or a visitor's registration whose booker is paid back
+    check("refunds_payee", sql`${t.userId} is not null or ${t.programmeRegistrationId} is not null`),
     check("refunds_status_known", sql`${t.status} in ('owed', 'refunded')`),
     check("refunds_method_known", sql`${t.method} in ('bank', 'razorpay')`),
     check(
@@ -1228,7 +1238,17 @@ export const refunds = pgTable(
     uniqueIndex("refunds_booking_key")
       .on(t.bookingId)
       .where(sql`${t.kind} in ('stay-cancelled', 'unapplied')`),
-    uniqueIndex("refunds_razorpay_payment_key").on(t.razorpayPaymentId),
+    // one refund per online payment, but a programme registration's: a cancelled session's share, then the rest
+    uniqueIndex("refunds_razorpay_payment_key")
+      .on(t.razorpayPaymentId)
+      .where(sql`${t.programmeRegistrationId} is null`),
+    // a registration's rest is owed back once, and each cancelled session's share once
+    uniqueIndex("refunds_programme_key")
+      .on(
+        t.programmeRegistrationId,
+        sql`coalesce(${t.programmeSessionId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(sql`${t.programmeRegistrationId} is not null`),
     index("refunds_status_idx").on(t.status, t.createdAt),
     index("refunds_user_idx").on(t.userId),
   ],
@@ -2028,7 +2048,15 @@ export const programmeItems = pgTable(
     whoMayBook: text("who_may_book").notNull().default("anyone"),
     fullMembersFree: boolean("full_members_free").notNull().default(false),
     cancellationTerms: text("cancellation_terms").notNull().default(""),
+    /**
+     * The booker may cancel until this many club days before the first session (0: until it starts); null: a
+     * registration cannot be cancelled by its booker (the office still may cancel the item).
+     */
+    cancelDaysBefore: integer("cancel_days_before").default(1),
     published: boolean("published").notNull().default(false),
+    /** The office cancelled the whole item: every registration cancelled and refunded, the waiting list told. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -2039,6 +2067,7 @@ export const programmeItems = pgTable(
     check("programme_items_capacity_positive", sql`${t.capacity} > 0`),
     check("programme_items_seats_within", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
     check("programme_items_price_whole", sql`${t.price} >= 0`),
+    check("programme_items_cancel_days", sql`${t.cancelDaysBefore} is null or ${t.cancelDaysBefore} >= 0`),
   ],
 );
 
@@ -2054,6 +2083,9 @@ export const programmeSessions = pgTable(
     day: text("day").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The office cancelled this session (its share refunded to those who paid, everyone told). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     check("programme_sessions_ends_after", sql`${t.endsAt} > ${t.startsAt}`),
@@ -2094,6 +2126,11 @@ export const programmeRegistrations = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     razorpayPaymentId: text("razorpay_payment_id"),
+    /** Cancelled by its booker or the office (status cancelled): when, and why in words. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    /** The waiting list's place it was booked through (an offer), if any. */
+    waitlistId: uuid("waitlist_id").references((): AnyPgColumn => programmeWaitlist.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -2110,6 +2147,55 @@ export const programmeRegistrations = pgTable(
     index("programme_registrations_held_idx")
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),
+    // the collections report: places paid on a day
+    index("programme_registrations_paid_idx")
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    // an offer of the waiting list is booked once
+    uniqueIndex("programme_registrations_waitlist_key")
+      .on(t.waitlistId)
+      .where(sql`${t.waitlistId} is not null and ${t.status} in ('held', 'confirmed')`),
+  ],
+);
+
+/**
+ * The waiting list of a full item (decision 050): a visitor or a member waiting for `seats` places, first come first
+ * served. When places free up, the first in line is `offered` them: the places are taken for them (counted in the
+ * item's seats_taken) until `offer_expires_at`; booked through the offer's signed link they are the registration's,
+ * unclaimed they pass to the next. An address waits once per item (the unique index decides a race).
+ */
+export const programmeWaitlist = pgTable(
+  "programme_waitlist",
+  {
+    id: id(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => programmeItems.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    seats: integer("seats").notNull(),
+    language: text("language").$type<Language>().notNull().default(DEFAULT_LANGUAGE),
+    /** waiting → offered → booked, or lapsed (the offer ran out), left (by its link), cancelled (the item was). */
+    status: text("status").notNull().default("waiting"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "programme_waitlist_status_known",
+      sql`${t.status} in ('waiting', 'offered', 'booked', 'lapsed', 'left', 'cancelled')`,
+    ),
+    check("programme_waitlist_seats", sql`${t.seats} > 0`),
+    check("programme_waitlist_offer_expires", sql`${t.status} <> 'offered' or ${t.offerExpiresAt} is not null`),
+    uniqueIndex("programme_waitlist_email_key")
+      .on(t.itemId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index("programme_waitlist_line_idx").on(t.itemId, t.status, t.createdAt),
+    index("programme_waitlist_offers_idx")
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
   ],
 );
 

@@ -20,19 +20,21 @@ export function sendCsv(reply: FastifyReply, download: CsvDownload) {
 
 /**
  * An office list's CSV: GET `url` (the list's API address + .csv), behind the list's own guard, with the list's query
- * (its filters; the page and its size are ignored), streamed.
+ * (its filters; the page and its size are ignored), streamed. A list of one record's (an item's attendees) names it in
+ * the address: `params`, given to `download` with the query (which may then answer 404 before the first line).
  *
  *   csvRoute(app, { url: "/admin/members.csv", guard: requireOffice("members"), summary: "…",
  *     querystring: memberSearchQuery, download: (query) => services.officeMembers.csv(query) });
  */
-export function csvRoute<Query extends z.ZodType>(
+export function csvRoute<Query extends z.ZodType, Params extends z.ZodType = z.ZodUndefined>(
   app: App,
   route: {
     url: string;
     guard: preHandlerAsyncHookHandler;
     summary: string;
     querystring: Query;
-    download: (query: z.output<Query>) => CsvDownload;
+    params?: Params;
+    download: (query: z.output<Query>, params: z.output<Params>) => CsvDownload | Promise<CsvDownload>;
   },
 ) {
   app.get(
@@ -43,10 +45,18 @@ export function csvRoute<Query extends z.ZodType>(
         tags: ["office"],
         summary: `${route.summary} as a CSV download, with the list's filters (page and limit ignored), streamed`,
         querystring: route.querystring,
+        ...(route.params ? { params: route.params } : {}),
         produces: ["text/csv"],
-        response: { 200: z.string(), 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope },
+        response: {
+          200: z.string(),
+          400: errorEnvelope,
+          401: errorEnvelope,
+          403: errorEnvelope,
+          ...(route.params ? { 404: errorEnvelope } : {}),
+        },
       },
     },
-    async (request, reply) => sendCsv(reply, route.download(request.query as z.output<Query>)),
+    async (request, reply) =>
+      sendCsv(reply, await route.download(request.query as z.output<Query>, request.params as z.output<Params>)),
   );
 }

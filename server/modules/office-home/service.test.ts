@@ -144,6 +144,7 @@ describe("officeQueueCounts", () => {
       conveyance: 2,
       arrivingToday: 1,
       arrivingWeek: 3,
+      programmeToday: 0,
     });
   });
 
@@ -200,7 +201,7 @@ describe("officeQueueCounts", () => {
     expect((await counts()).receipts).toBe(start - 1);
   });
 
-  it("each role sees the queues it acts on, each leading to its list; an administrator all, content none", async () => {
+  it("each role sees the queues it acts on, each leading to its list; an administrator all, content the programme's day", async () => {
     const keys = async (role: StaffRole) => (await officeQueueCounts(db, role)).map((q) => q.key);
     expect(await keys("admin")).toEqual(OFFICE_QUEUES.map((q) => q.key));
     expect(await keys("accounts")).toEqual([
@@ -219,8 +220,9 @@ describe("officeQueueCounts", () => {
       "conveyance",
       "arrivingToday",
       "arrivingWeek",
+      "programmeToday",
     ]);
-    expect(await keys("content")).toEqual([]);
+    expect(await keys("content")).toEqual(["programmeToday"]);
     const links = Object.fromEntries((await officeQueueCounts(db, "admin")).map((q) => [q.key, q.to]));
     expect(links).toMatchObject({
       receipts: "/admin/payments?status=awaiting",
@@ -234,6 +236,7 @@ describe("officeQueueCounts", () => {
       conveyance: "/admin/conveyance?status=open",
       arrivingToday: "/admin/stays?arriving=today",
       arrivingWeek: "/admin/stays?arriving=week",
+      programmeToday: "/admin/programme",
     });
   });
 });

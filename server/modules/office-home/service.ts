@@ -38,6 +38,9 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     arrivingWeek: sql`(select count(*) from bookings where status not in ('cancelled', 'expired', 'held') and check_in between ${week.from} and ${week.to})`,
     // an instalment unpaid today whose due date has passed (the receivables' rule)
     overdue: sql`(select count(*) from ${unpaidInstalments(today)} u where u.days_overdue > 0)`,
+    // a session on the club's today, not cancelled, of an item not cancelled
+    programmeToday: sql`(select count(*) from programme_sessions s join programme_items i on i.id = s.item_id
+      where s.day = ${today} and s.cancelled_at is null and i.cancelled_at is null)`,
   };
   // what the counted items come to, for the queues of money owed
   const amounts: Partial<Record<OfficeQueueKey, ReturnType<typeof sql>>> = {
@@ -60,13 +63,35 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     number | string
   >[];
   const row = rows[0] ?? {};
+  const attendance = queues.some((queue) => queue.key === "programmeToday")
+    ? await programmeAttendanceToday(db, today)
+    : undefined;
   return queues.map((queue) => ({
     key: queue.key,
     label: queue.label,
     to: queue.to,
     count: Number(row[queue.key] ?? 0),
     ...(amounts[queue.key] ? { amount: Number(row[`${queue.key}_amount`] ?? 0) } : {}),
+    ...(queue.key === "programmeToday" ? { attendance } : {}),
   }));
+}
+
+/**
+ * Today's sessions' attendance: every ticket of a confirmed registration expected at each of today's sessions (not
+ * cancelled), and how many of them were checked in there.
+ */
+async function programmeAttendanceToday(db: Db, today: string) {
+  const result = await db.execute(sql`select
+      count(*)::int as expected,
+      count(a.ticket_id)::int as checked_in
+    from programme_sessions s
+      join programme_items i on i.id = s.item_id
+      join programme_registrations r on r.item_id = s.item_id and r.status = 'confirmed'
+      join programme_tickets t on t.registration_id = r.id
+      left join programme_attendance a on a.ticket_id = t.id and a.session_id = s.id
+    where s.day = ${today} and s.cancelled_at is null and i.cancelled_at is null`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, number>[];
+  return { checked_in: Number(rows[0]?.checked_in ?? 0), expected: Number(rows[0]?.expected ?? 0) };
 }
 
 /** The office home's queues: what waits for the office, for the queues the role acts on. */

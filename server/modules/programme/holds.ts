@@ -1,13 +1,20 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Tx } from "../../db/open.ts";
-import { programmeItems, programmeRegistrations } from "../../db/schema.ts";
+import { programmeRegistrations } from "../../db/schema.ts";
+import { giveBackSeats } from "./seats.ts";
+import { offerFreedPlaces, type WaitlistDeps } from "./waitlist.ts";
 
 /**
  * Registrations held while paid online whose 15 minutes ran out (at `now`) are marked expired and their places given
- * back to the item: an item's before a booking takes places, or every item's for the upkeep timer. Rows locked by
- * someone else (a payment being credited at this moment) are left to them.
+ * back to the item — and offered to its waiting list: an item's before a booking takes places, or every item's for the
+ * upkeep timer. Rows locked by someone else (a payment being credited at this moment) are left to them.
  */
-export async function releaseExpiredRegistrations(tx: Tx, now: Date, itemId?: string): Promise<number> {
+export async function releaseExpiredRegistrations(
+  deps: WaitlistDeps,
+  tx: Tx,
+  now: Date,
+  itemId?: string,
+): Promise<number> {
   const expired = await tx
     .select({
       id: programmeRegistrations.id,
@@ -27,24 +34,6 @@ export async function releaseExpiredRegistrations(tx: Tx, now: Date, itemId?: st
     await tx.update(programmeRegistrations).set({ status: "expired" }).where(eq(programmeRegistrations.id, hold.id));
     await giveBackSeats(tx, hold.itemId, hold.seats);
   }
+  for (const id of new Set(expired.map((hold) => hold.itemId))) await offerFreedPlaces(deps, tx, id, now);
   return expired.length;
-}
-
-/** Takes `seats` places of an item by one conditional UPDATE: false when fewer are left (the CHECK is the last word). */
-export async function takeSeats(tx: Tx, itemId: string, seats: number): Promise<boolean> {
-  const taken = await tx
-    .update(programmeItems)
-    .set({ seatsTaken: sql`${programmeItems.seatsTaken} + ${seats}` })
-    .where(
-      and(eq(programmeItems.id, itemId), sql`${programmeItems.seatsTaken} + ${seats} <= ${programmeItems.capacity}`),
-    )
-    .returning({ id: programmeItems.id });
-  return taken.length > 0;
-}
-
-export async function giveBackSeats(tx: Tx, itemId: string, seats: number): Promise<void> {
-  await tx
-    .update(programmeItems)
-    .set({ seatsTaken: sql`greatest(${programmeItems.seatsTaken} - ${seats}, 0)` })
-    .where(eq(programmeItems.id, itemId));
 }

@@ -34,6 +34,47 @@ export const PROGRAMME_MAIL_TEXT = mailCatalogue(
       tickets: (references: string) =>
         `Your tickets: ${references}. Show the QR code of your confirmation at check-in.`,
     },
+    cancel: {
+      label: "See or cancel your registration",
+      until: (day: string, terms: string) =>
+        `You may cancel until ${MAIL_FORMAT.en.day(day)}${terms ? ` (${terms})` : ""}, from this link:`,
+    },
+    waitlist: {
+      joinedSubject: (title: string) => `On the waiting list: ${title}`,
+      joined: (title: string, seats: number, position: number) =>
+        `You are on the waiting list for ${title} for ${seats} ${seats === 1 ? "place" : "places"}: number ${position} in line. When places free up, the first in line is e-mailed an offer.`,
+      leave: "To leave the waiting list, open the link below.",
+      link: "Your place on the waiting list",
+      offerSubject: (title: string) => `A place is free for you: ${title}`,
+      offer: (title: string, seats: number, until: string) =>
+        `${seats === 1 ? "A place has" : `${seats} places have`} come free at ${title} and ${seats === 1 ? "is" : "are"} kept for you until ${until} (India time).`,
+      offerHow: "Book through the link below before then; unclaimed, the places pass to the next in line.",
+      offerLink: "Book your places",
+      cancelledSubject: (title: string) => `Cancelled: ${title}`,
+      cancelled: (title: string) =>
+        `We are sorry: ${title} has been cancelled, so its waiting list is closed and you need do nothing.`,
+    },
+    cancelled: {
+      subject: (title: string, reference: string) => `Registration cancelled: ${title} (${reference})`,
+      lead: (title: string, reference: string) => `Your registration ${reference} for ${title} is cancelled.`,
+      refund: (amount: number) =>
+        `${MAIL_FORMAT.en.rupees(amount)} will be refunded to the card or account you paid with; a bank takes a few working days to show it.`,
+      nothing: "There was nothing paid, so nothing is refunded.",
+    },
+    officeCancelled: {
+      itemSubject: (title: string) => `Cancelled: ${title}`,
+      item: (title: string, reference: string) =>
+        `We are sorry: ${title} has been cancelled, and your registration ${reference} with it.`,
+      sessionSubject: (title: string, day: string) => `Session cancelled: ${title}, ${MAIL_FORMAT.en.day(day)}`,
+      session: (title: string, s: SessionWords) =>
+        `We are sorry: the session of ${title} on ${MAIL_FORMAT.en.day(s.day)} (${s.start_time}–${s.end_time}, India time) has been cancelled. Your registration stands for the other sessions.`,
+      reason: "The reason:",
+      refund: (amount: number) =>
+        `${MAIL_FORMAT.en.rupees(amount)} will be refunded to the card or account you paid with; a bank takes a few working days to show it.`,
+    },
+    message: {
+      about: (title: string, reference: string) => `About ${title} (your registration ${reference}):`,
+    },
   },
   {
     confirmed: {
@@ -57,6 +98,47 @@ export const PROGRAMME_MAIL_TEXT = mailCatalogue(
         `याद दिला दें: ${title} कल, ${MAIL_FORMAT.hi.day(session.day)}, ${session.start_time} से ${session.end_time} (भारतीय समय) तक है।`,
       where: (place: string | null) => (place ? `कहाँ: ${place} में क्लब का परिसर।` : "कहाँ: ऑनलाइन; लिंक प्रशिक्षक भेजेंगे।"),
       tickets: (references: string) => `आपके टिकट: ${references}। चेक-इन पर अपनी पुष्टि का QR कोड दिखाएँ।`,
+    },
+    cancel: {
+      label: "अपना पंजीकरण देखें या रद्द करें",
+      until: (day: string, terms: string) =>
+        `आप ${MAIL_FORMAT.hi.day(day)} तक रद्द कर सकते हैं${terms ? ` (${terms})` : ""}, इस लिंक से:`,
+    },
+    waitlist: {
+      joinedSubject: (title: string) => `प्रतीक्षा सूची में: ${title}`,
+      joined: (title: string, seats: number, position: number) =>
+        `आप ${title} की प्रतीक्षा सूची में ${seats} स्थान के लिए हैं: पंक्ति में ${position}वें। स्थान खाली होने पर पंक्ति में पहले व्यक्ति को ई-मेल से प्रस्ताव भेजा जाता है।`,
+      leave: "प्रतीक्षा सूची छोड़ने के लिए नीचे दिया लिंक खोलें।",
+      link: "प्रतीक्षा सूची में आपका स्थान",
+      offerSubject: (title: string) => `आपके लिए स्थान खाली है: ${title}`,
+      offer: (title: string, seats: number, until: string) =>
+        `${title} में ${seats} स्थान खाली हुए हैं और ${until} (भारतीय समय) तक आपके लिए रखे गए हैं।`,
+      offerHow: "उससे पहले नीचे दिए लिंक से बुक करें; अन्यथा स्थान पंक्ति में अगले व्यक्ति को मिलेंगे।",
+      offerLink: "अपने स्थान बुक करें",
+      cancelledSubject: (title: string) => `रद्द: ${title}`,
+      cancelled: (title: string) =>
+        `खेद है: ${title} रद्द कर दिया गया है, इसलिए इसकी प्रतीक्षा सूची बंद है; आपको कुछ नहीं करना है।`,
+    },
+    cancelled: {
+      subject: (title: string, reference: string) => `पंजीकरण रद्द: ${title} (${reference})`,
+      lead: (title: string, reference: string) => `${title} के लिए आपका पंजीकरण ${reference} रद्द हो गया है।`,
+      refund: (amount: number) =>
+        `${MAIL_FORMAT.hi.rupees(amount)} उसी कार्ड या खाते में लौटाए जाएँगे जिससे आपने भुगतान किया था; बैंक को दिखाने में कुछ कार्यदिवस लगते हैं।`,
+      nothing: "कोई भुगतान नहीं हुआ था, इसलिए कुछ लौटाना नहीं है।",
+    },
+    officeCancelled: {
+      itemSubject: (title: string) => `रद्द: ${title}`,
+      item: (title: string, reference: string) =>
+        `खेद है: ${title} रद्द कर दिया गया है, और उसके साथ आपका पंजीकरण ${reference} भी।`,
+      sessionSubject: (title: string, day: string) => `सत्र रद्द: ${title}, ${MAIL_FORMAT.hi.day(day)}`,
+      session: (title: string, s: SessionWords) =>
+        `खेद है: ${title} का ${MAIL_FORMAT.hi.day(s.day)} (${s.start_time}–${s.end_time}, भारतीय समय) का सत्र रद्द कर दिया गया है। बाकी सत्रों के लिए आपका पंजीकरण बना रहेगा।`,
+      reason: "कारण:",
+      refund: (amount: number) =>
+        `${MAIL_FORMAT.hi.rupees(amount)} उसी कार्ड या खाते में लौटाए जाएँगे जिससे आपने भुगतान किया था; बैंक को दिखाने में कुछ कार्यदिवस लगते हैं।`,
+    },
+    message: {
+      about: (title: string, reference: string) => `${title} के बारे में (आपका पंजीकरण ${reference}):`,
     },
   },
 );

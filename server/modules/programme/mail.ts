@@ -6,11 +6,14 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { mailLanguage } from "../../platform/mail-text.ts";
 import { programmeIcs } from "./ics.ts";
 import { PROGRAMME_MAIL_TEXT } from "./mail-text.ts";
-import { sessionRecordOf } from "./records.ts";
+import { registrationUrl } from "./links.ts";
+import { cancelUntil, sessionRecordOf } from "./records.ts";
 
 export interface ProgrammeMailDeps {
   mail: MailQueue;
   publicUrl: string;
+  /** The secret of the signed link to the registration (its booker cancels there). */
+  feedSecret: string;
 }
 
 /** The item's title in the booker's language (the Hindi the office gave, else the English). */
@@ -41,6 +44,8 @@ export async function queueConfirmation(deps: ProgrammeMailDeps, tx: Tx, registr
     .orderBy(asc(programmeTickets.position));
   const language = mailLanguage(registration.language);
   const words = PROGRAMME_MAIL_TEXT[language].confirmed;
+  const cancel = PROGRAMME_MAIL_TEXT[language].cancel;
+  const until = cancelUntil(item, sessions);
   const title = titleIn(item, language);
   const ics = programmeIcs({
     registrationId: registration.id,
@@ -67,7 +72,10 @@ export async function queueConfirmation(deps: ProgrammeMailDeps, tx: Tx, registr
         ...tickets.map((t) => words.ticket(t.reference, t.name, t.free)),
         ...(item.cancellationTerms ? [words.terms(item.cancellationTerms)] : []),
         words.calendar,
+        ...(until ? [cancel.until(until, "")] : []),
       ],
+      // the booker's page of the registration, signed (a visitor has no account): seen, or cancelled within the terms
+      link: { label: cancel.label, url: registrationUrl(deps, registration.reference) },
       publicUrl: deps.publicUrl,
       summary: `programme registration ${registration.reference}`,
       attachments: [

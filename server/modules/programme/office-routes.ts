@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { programmeMessages as m } from "../../../common/programme.ts";
 import {
+  attendeeMessageInput,
   checkInInput,
+  officeCancelInput,
+  officeCancelRecord,
   checkInRecord,
   officeProgrammeItem,
   officeProgrammeList,
@@ -12,6 +15,7 @@ import {
   sessionAttendees,
 } from "../../../common/programme-schemas.ts";
 import { text } from "../../../common/text.ts";
+import { csvRoute } from "../../platform/csv-route.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { noStoreAnswers } from "../../platform/no-store.ts";
 import type { Services } from "../../services.ts";
@@ -23,8 +27,9 @@ const ticketParams = z.object({ reference: text("the ticket").trim().min(1).max(
 const denied = { 401: errorEnvelope, 403: errorEnvelope };
 
 /**
- * The office's programme (decision 050): content staff keep the events, retreats and courses; the front office checks
- * tickets in and lists a session's attendees (an administrator always).
+ * The office's programme (decision 050): content staff keep the events, retreats and courses and cancel a session or
+ * an item; the front office checks tickets in and lists a session's attendees; both download an item's attendees and
+ * write to a session's (an administrator always).
  */
 export const programmeOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { programmeOffice } = services;
@@ -139,4 +144,90 @@ export const programmeOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
         m.checkedIn,
       ),
   );
+
+  app.post(
+    "/admin/programme/:id/cancel",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "Cancels a whole event, retreat or course: everyone booked told and refunded, its waiting list closed",
+        description:
+          "`reason` is quoted in every mail. Each registration held or confirmed is cancelled; each paid one owed back all that is left through Razorpay; the waiting list is closed and told. 409 for an item already cancelled or over. Audited.",
+        params: idParams,
+        body: officeCancelInput,
+        response: {
+          200: envelope(officeCancelRecord),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const done = await programmeOffice.cancelItem(staffActor(request), request.params.id, request.body);
+      return ok(done, m.itemCancelledOffice(done.registrations, done.refunds));
+    },
+  );
+
+  app.post(
+    "/admin/programme/sessions/:id/cancel",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "Cancels one session of an item: everyone booked told, each paid registration refunded its share",
+        description:
+          "A registration's share of a session is its amount over the item's sessions, rounded down to the rupee (decision 050). 409 for a session cancelled or begun, of a cancelled item, or the item's last session still on (cancel the item instead). Audited.",
+        params: sessionParams,
+        body: officeCancelInput,
+        response: {
+          200: envelope(officeCancelRecord),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const done = await programmeOffice.cancelSession(staffActor(request), request.params.id, request.body);
+      return ok(done, m.sessionCancelled(done.registrations, done.refunds));
+    },
+  );
+
+  app.post(
+    "/admin/programme/sessions/:id/message",
+    {
+      preValidation: requireOffice("programmeAttendees"),
+      schema: {
+        tags: ["office"],
+        summary: "E-mails the staff's message to everyone attending the session's item, through the mail queue",
+        description:
+          "`{ subject, body }` (paragraphs split by blank lines) to each confirmed registration's booker and each attendee with an e-mail address, each address once. Audited with the subject and the count.",
+        params: sessionParams,
+        body: attendeeMessageInput,
+        response: {
+          200: envelope(z.object({ sent: z.number().int() })),
+          400: errorEnvelope,
+          ...denied,
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const done = await programmeOffice.message(staffActor(request), request.params.id, request.body);
+      return ok(done, m.messageSent(done.sent));
+    },
+  );
+
+  csvRoute(app, {
+    url: "/admin/programme/:id/attendees.csv",
+    guard: requireOffice("programmeAttendees"),
+    summary: "An event, retreat or course's attendees (a ticket a line, confirmed registrations)",
+    querystring: z.object({}),
+    params: idParams,
+    download: (_query, params) => programmeOffice.attendeesCsv(params.id),
+  });
 };

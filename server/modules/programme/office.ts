@@ -25,7 +25,15 @@ import {
 import { AppError, badRequest } from "../../platform/errors.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import {
+  attendeesCsv,
+  cancelItem,
+  cancelSession,
+  messageAttendees,
+  type ProgrammeChangeDeps,
+} from "./office-changes.ts";
 import { itemRecordOf, sessionRecordOf, sessionsOf, type ItemRow, type SessionRow } from "./records.ts";
+import { offerFreedPlaces } from "./waitlist.ts";
 
 /**
  * The office's side of the programme (decision 050): content staff create and edit events, retreats and courses (each
@@ -33,7 +41,7 @@ import { itemRecordOf, sessionRecordOf, sessionsOf, type ItemRow, type SessionRo
  * tickets in at a session (the key of `programme_attendance` refuses a second check-in) and lists a session's attendees.
  */
 
-export interface ProgrammeOfficeDeps {
+export interface ProgrammeOfficeDeps extends ProgrammeChangeDeps {
   db: Db;
   /** The public pages kept in memory are rendered again (they show the programme). */
   villasChanged?: () => void;
@@ -121,6 +129,7 @@ const auditedFields = (item: ItemRow) => ({
   price: item.price,
   whoMayBook: item.whoMayBook,
   fullMembersFree: item.fullMembersFree,
+  cancelDaysBefore: item.cancelDaysBefore,
   published: item.published,
 });
 
@@ -152,6 +161,7 @@ export async function createItem(
           whoMayBook: input.who_may_book,
           fullMembersFree: input.full_members_free,
           cancellationTerms: input.cancellation_terms,
+          cancelDaysBefore: input.cancel_days_before,
           published: input.published,
         })
         .returning(),
@@ -226,6 +236,7 @@ export async function updateItem(
       ...(patch.who_may_book !== undefined ? { whoMayBook: patch.who_may_book } : {}),
       ...(patch.full_members_free !== undefined ? { fullMembersFree: patch.full_members_free } : {}),
       ...(patch.cancellation_terms !== undefined ? { cancellationTerms: patch.cancellation_terms } : {}),
+      ...(patch.cancel_days_before !== undefined ? { cancelDaysBefore: patch.cancel_days_before } : {}),
       ...(patch.published !== undefined ? { published: patch.published } : {}),
     };
     const [after] = await slugTaken(() =>
@@ -236,6 +247,8 @@ export async function updateItem(
         .returning(),
     );
     const sessions = patch.sessions ? await replaceSessions(tx, before.id, patch.sessions) : undefined;
+    // more places: the waiting list's first in line are offered them
+    if (after.capacity > before.capacity) await offerFreedPlaces(deps, tx, before.id, new Date());
     await recordAudit(tx, {
       actor,
       action: "programme.updated",
@@ -328,6 +341,7 @@ export async function checkInTicket(
     session = today.find((s) => s.endsAt > now) ?? today[today.length - 1];
     if (!session) throw new AppError(409, m.noSessionToday);
   }
+  if (session.cancelledAt) throw new AppError(409, m.sessionCancelledCheckIn);
   const chosen = session;
   return db.transaction(async (tx) => {
     const [attended] = await tx
@@ -403,7 +417,10 @@ export async function sessionAttendees(db: Db, sessionId: string): Promise<Sessi
   };
 }
 
-/** The office's programme: items kept by content staff, and check-in by the front office. */
+/**
+ * The office's programme: items kept (and cancelled, a session or the whole) by content staff, check-in by the front
+ * office, and the attendees' CSV and a message to them by either.
+ */
 export function createProgrammeOfficeService(deps: ProgrammeOfficeDeps) {
   return {
     list: (query: OfficeProgrammeQuery, now?: Date) => listOfficeItems(deps.db, query, now),
@@ -413,5 +430,9 @@ export function createProgrammeOfficeService(deps: ProgrammeOfficeDeps) {
     checkIn: (actor: AuditActor, reference: string, sessionId?: string, now?: Date) =>
       checkInTicket(deps.db, actor, reference, sessionId, now),
     attendees: (sessionId: string) => sessionAttendees(deps.db, sessionId),
+    cancelItem: withDeps(deps, cancelItem),
+    cancelSession: withDeps(deps, cancelSession),
+    message: withDeps(deps, messageAttendees),
+    attendeesCsv: (id: string) => attendeesCsv(deps.db, id),
   };
 }

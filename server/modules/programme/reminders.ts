@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { addClubDays } from "../../../common/club-time.ts";
 import type { Db } from "../../db/open.ts";
 import {
@@ -28,7 +28,15 @@ export async function sendProgrammeReminders(deps: { db: Db; mail: MailQueue; pu
     .from(programmeSessions)
     .innerJoin(programmeItems, eq(programmeItems.id, programmeSessions.itemId))
     .innerJoin(programmeRegistrations, eq(programmeRegistrations.itemId, programmeItems.id))
-    .where(and(eq(programmeSessions.day, tomorrow), eq(programmeRegistrations.status, "confirmed")))
+    .where(
+      and(
+        eq(programmeSessions.day, tomorrow),
+        eq(programmeRegistrations.status, "confirmed"),
+        // a session or an item the office cancelled is not reminded of
+        isNull(programmeSessions.cancelledAt),
+        isNull(programmeItems.cancelledAt),
+      ),
+    )
     .orderBy(asc(programmeSessions.startsAt), asc(programmeRegistrations.createdAt));
   let sent = 0;
   for (const { session, registration, item } of due) {

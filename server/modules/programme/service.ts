@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { clubIsoMoment } from "../../../common/club-time.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../common/language.ts";
 import { clubLocation } from "../../../common/locations.ts";
@@ -33,10 +33,21 @@ import { recordAudit } from "../audit/service.ts";
 import { membershipYearOn } from "../membership/ledger.ts";
 import type { OrderAnswer } from "../payments/razorpay-service.ts";
 import type { ProgrammeDeps } from "./deps.ts";
-import { releaseExpiredRegistrations, takeSeats } from "./holds.ts";
+import { cancelRegistration, registrationForBooker } from "./changes.ts";
+import { releaseExpiredRegistrations } from "./holds.ts";
+import { giveBackSeats, takeSeats } from "./seats.ts";
 import { queueConfirmation } from "./mail.ts";
-import { itemRecordOf, sessionRecordOf, sessionsOf, type ItemRow } from "./records.ts";
+import {
+  cancelUntil,
+  itemRecordOf,
+  registrationRecords,
+  sessionRecordOf,
+  sessionsOf,
+  type ItemRow,
+} from "./records.ts";
 import { sendProgrammeReminders } from "./reminders.ts";
+import { claimOffer, expireOffers, offerFreedPlaces } from "./waitlist.ts";
+import { joinWaitlist, leaveWaitlist, waitlistView } from "./waitlist-service.ts";
 
 /**
  * The programme's public side (decision 050): the published, upcoming events, retreats and courses with their places
@@ -77,6 +88,7 @@ function locationFilter(value: string | undefined): SQL | undefined {
 export async function listProgramme(db: Db, query: ProgrammeQuery, now = new Date()): Promise<ProgrammeList> {
   const where = and(
     eq(programmeItems.published, true),
+    isNull(programmeItems.cancelledAt),
     upcoming(now),
     query.kind ? eq(programmeItems.kind, query.kind) : undefined,
     locationFilter(query.location),
@@ -129,6 +141,8 @@ export interface Booker {
   member?: { id: string; email: string; name: string } | null;
   language?: Language;
   ip?: string;
+  /** Booking an offer of the waiting list (its signed link): its places are already the holder's. */
+  offerToken?: string;
 }
 
 /** The next registration reference, VWC-E-<year>-<n>, from a sequence in the INSERT. */
@@ -149,20 +163,30 @@ export async function registerForItem(
   now = new Date(),
 ): Promise<RegistrationRecord> {
   const member = booker.member ?? null;
-  if (!member && booker.ip) await hitRateLimit(deps.db, REGISTRATION_RATE, booker.ip);
-  const contact = member
+  if (!member && booker.ip && !booker.offerToken) await hitRateLimit(deps.db, REGISTRATION_RATE, booker.ip);
+  // a visitor booking an offer is the person the offer was mailed to
+  let contact = member
     ? { name: member.name, email: member.email, phone: input.booker?.phone ?? null }
     : input.booker?.name && input.booker.email && input.booker.phone
       ? { name: input.booker.name, email: input.booker.email, phone: input.booker.phone }
       : null;
-  if (!contact) throw badRequest(m.bookerRequired);
+  if (!contact && !booker.offerToken) throw badRequest(m.bookerRequired);
   const language = member
     ? ((await deps.db.select({ language: users.language }).from(users).where(eq(users.id, member.id)))[0]?.language ??
       DEFAULT_LANGUAGE)
     : (booker.language ?? DEFAULT_LANGUAGE);
 
   return deps.db.transaction(async (tx) => {
-    const item = await publishedItem(tx, slug);
+    const offer = booker.offerToken ? await claimOffer(deps, tx, booker.offerToken, input, now) : null;
+    if (offer && !contact)
+      contact = {
+        name: input.booker?.name ?? offer.entry.name,
+        email: offer.entry.email,
+        phone: input.booker?.phone ?? null,
+      };
+    if (!contact) throw badRequest(m.bookerRequired);
+    const item = offer ? offer.item : await publishedItem(tx, slug);
+    if (item.cancelledAt) throw new AppError(409, m.itemCancelled);
     const [first] = await tx
       .select()
       .from(programmeSessions)
@@ -181,8 +205,17 @@ export async function registerForItem(
     const amount = item.price * (seats - freeSeats);
     if (amount > 0 && !deps.onlinePayment.available()) throw new AppError(503, m.onlinePaymentUnavailable);
 
-    await releaseExpiredRegistrations(tx, now, item.id);
-    if (!(await takeSeats(tx, item.id, seats))) {
+    if (offer) {
+      // the offer's places are the holder's already; those they do not name go to the next in line
+      if (offer.entry.seats > seats) {
+        await giveBackSeats(tx, item.id, offer.entry.seats - seats);
+        await offerFreedPlaces(deps, tx, item.id, now);
+      }
+    } else {
+      await releaseExpiredRegistrations(deps, tx, now, item.id);
+      await expireOffers(deps, tx, now, item.id);
+    }
+    if (!offer && !(await takeSeats(tx, item.id, seats))) {
       const [current] = await tx
         .select({ capacity: programmeItems.capacity, taken: programmeItems.seatsTaken })
         .from(programmeItems)
@@ -207,6 +240,7 @@ export async function registerForItem(
         freeSeats,
         amount,
         holdExpiresAt: held ? new Date(now.getTime() + PROGRAMME_HOLD_MINUTES * 60_000) : null,
+        waitlistId: offer?.entry.id ?? null,
         createdAt: now,
       })
       .returning();
@@ -257,11 +291,12 @@ export async function registerForItem(
       });
     }
     const sessions = await sessionsOf(tx, [item.id]);
+    const itemSessions = sessions.get(item.id) ?? [];
     return {
       reference: registration.reference,
       status: registration.status as RegistrationStatus,
       item: { slug: item.slug, title: item.title, kind: item.kind as ProgrammeKind },
-      sessions: (sessions.get(item.id) ?? []).map(sessionRecordOf),
+      sessions: itemSessions.map(sessionRecordOf),
       seats,
       amount,
       tickets: tickets.map((t) => ({ reference: t.reference, name: t.name, email: t.email, free: t.free })),
@@ -276,42 +311,11 @@ export async function registerForItem(
             description: payment.description,
           }
         : null,
+      cancel_until: cancelUntil(item, itemSessions),
+      cancelled_at: null,
       created_at: clubIsoMoment(registration.createdAt),
     };
   });
-}
-
-/** Registrations as their booker sees them (a member's own, a payment's outcome): with tickets and sessions. */
-async function registrationRecords(db: Db, where: SQL): Promise<RegistrationRecord[]> {
-  const rows = await db
-    .select({ registration: programmeRegistrations, item: programmeItems })
-    .from(programmeRegistrations)
-    .innerJoin(programmeItems, eq(programmeItems.id, programmeRegistrations.itemId))
-    .where(where)
-    .orderBy(desc(programmeRegistrations.createdAt), desc(programmeRegistrations.id))
-    .limit(200);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.registration.id);
-  const tickets = await db
-    .select()
-    .from(programmeTickets)
-    .where(inArray(programmeTickets.registrationId, ids))
-    .orderBy(asc(programmeTickets.position));
-  const sessions = await sessionsOf(db, [...new Set(rows.map((r) => r.item.id))]);
-  return rows.map(({ registration, item }) => ({
-    reference: registration.reference,
-    status: registration.status as RegistrationStatus,
-    item: { slug: item.slug, title: item.title, kind: item.kind as ProgrammeKind },
-    sessions: (sessions.get(item.id) ?? []).map(sessionRecordOf),
-    seats: registration.seats,
-    amount: registration.amount,
-    tickets: tickets
-      .filter((t) => t.registrationId === registration.id)
-      .map((t) => ({ reference: t.reference, name: t.name, email: t.email, free: t.free })),
-    hold_expires_at: registration.holdExpiresAt ? clubIsoMoment(registration.holdExpiresAt) : null,
-    payment: null,
-    created_at: clubIsoMoment(registration.createdAt),
-  }));
 }
 
 /**
@@ -358,15 +362,20 @@ export async function verifyRegistrationPayment(
 
 /**
  * The programme's upkeep in the process, beside the stays': every minute, places held past their 15 minutes are given
- * back. `stop()` ends the timer and waits for a run in progress.
+ * back and offers of the waiting list that ran out pass to the next in line (each freed place offered to the list).
+ * Refunds through Razorpay that failed are retried by the stays' upkeep (every refund's). `stop()` ends the timer and
+ * waits for a run in progress.
  */
-export function scheduleProgrammeUpkeep(deps: Pick<ProgrammeDeps, "db" | "logError">, everyMs = 60_000) {
+export function scheduleProgrammeUpkeep(
+  deps: Pick<ProgrammeDeps, "db" | "logError" | "mail" | "publicUrl" | "feedSecret">,
+  everyMs = 60_000,
+) {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     if (stopped) return;
     running = running
-      .then(() => deps.db.transaction((tx) => releaseExpiredRegistrations(tx, new Date())))
+      .then(() => releaseExpiredHolds(deps))
       .catch((error: unknown) => deps.logError("The programme's upkeep failed", error));
   };
   const timer = setInterval(tick, everyMs);
@@ -380,9 +389,17 @@ export function scheduleProgrammeUpkeep(deps: Pick<ProgrammeDeps, "db" | "logErr
   };
 }
 
-/** Gives back the places of a registration held while paid whose hold ran out, at `now` (every item's). */
-export const releaseExpiredHolds = (db: Db, now = new Date()) =>
-  db.transaction((tx) => releaseExpiredRegistrations(tx, now));
+/**
+ * Gives back the places of registrations held while paid whose hold ran out, and of offers of the waiting list that
+ * ran out, at `now` (every item's), offering them to the waiting list. Answers how many holds and offers ended.
+ */
+export const releaseExpiredHolds = (
+  deps: Pick<ProgrammeDeps, "db" | "mail" | "publicUrl" | "feedSecret">,
+  now = new Date(),
+) =>
+  deps.db.transaction(
+    async (tx) => (await releaseExpiredRegistrations(deps, tx, now)) + (await expireOffers(deps, tx, now)),
+  );
 
 /** The programme's public side: the list and an item, a booking, a member's own registrations, holds and reminders. */
 export function createProgrammeService(deps: ProgrammeDeps) {
@@ -393,7 +410,15 @@ export function createProgrammeService(deps: ProgrammeDeps) {
     verifyPayment: withDeps(deps, verifyRegistrationPayment),
     mine: (userId: string) => memberRegistrations(deps.db, userId),
     registrationOf: (registrationId: string) => registrationOfOrder(deps.db, registrationId),
-    releaseExpiredHolds: (now?: Date) => releaseExpiredHolds(deps.db, now),
+    releaseExpiredHolds: (now?: Date) => releaseExpiredHolds(deps, now),
+    joinWaitlist: withDeps(deps, joinWaitlist),
+    waitlist: withDeps(deps, waitlistView),
+    leaveWaitlist: withDeps(deps, leaveWaitlist),
+    /** Books the places an offer of the waiting list keeps, through its signed link (as `register` otherwise). */
+    bookOffer: (token: string, input: RegistrationInput, booker: Booker = {}, now?: Date) =>
+      registerForItem(deps, "", input, { ...booker, offerToken: token }, now),
+    registration: withDeps(deps, registrationForBooker),
+    cancel: withDeps(deps, cancelRegistration),
     scheduleUpkeep: () => scheduleProgrammeUpkeep(deps),
     sendReminders: (day: string) => sendProgrammeReminders(deps, day),
   };

@@ -17,10 +17,19 @@ import type { Db, Tx } from "../../db/open.ts";
 import { escapeLike } from "../../db/like.ts";
 import { keyset, keysetBatches } from "../../db/keyset.ts";
 import { csvAmount, csvDownload, csvMoment, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
-import { bookings, creditNotes, paymentSteps, properties, refundPayments, refunds, users } from "../../db/schema.ts";
+import {
+  bookings,
+  creditNotes,
+  paymentSteps,
+  programmeRegistrations,
+  properties,
+  refundPayments,
+  refunds,
+  users,
+} from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
-import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
+import { LAYOUT_TEXT, mailLanguage } from "../../platform/mail-text.ts";
 import { REFUND_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { withDeps } from "../../platform/with-deps.ts";
@@ -61,7 +70,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** What is owed, as the change that owes it says it. */
 export interface OweInput {
   kind: RefundKind;
-  userId: string;
+  /** The member owed; null for a visitor's programme registration (then `programmeRegistrationId` names the payee). */
+  userId: string | null;
   what: string;
   amount: number;
   /** The online payment it came by (refunded through Razorpay); none: paid back by the bank. */
@@ -71,6 +81,8 @@ export interface OweInput {
   paymentStepId?: string | null;
   bookingId?: string | null;
   membershipId?: string | null;
+  programmeRegistrationId?: string | null;
+  programmeSessionId?: string | null;
   receivedOn?: string | null;
   paymentReference?: string | null;
   actor: AuditActor | null;
@@ -93,6 +105,8 @@ export async function oweRefund(tx: Tx, input: OweInput): Promise<RefundRow> {
       paymentStepId: input.paymentStepId ?? null,
       bookingId: input.bookingId ?? null,
       membershipId: input.membershipId ?? null,
+      programmeRegistrationId: input.programmeRegistrationId ?? null,
+      programmeSessionId: input.programmeSessionId ?? null,
       receivedOn: input.receivedOn ?? null,
       paymentReference: input.paymentReference ?? null,
       createdBy: input.actor?.id ?? null,
@@ -236,11 +250,15 @@ export async function creditCancelledStay(
 
 const recorder = alias(users, "recorder");
 
+/** Who is paid back: the member's account, else (a visitor's programme place) the registration's booker. */
+const payeeName = sql<string>`coalesce(${users.name}, ${programmeRegistrations.bookerName}, '')`;
+const payeeEmail = sql<string>`coalesce(${users.email}, ${programmeRegistrations.bookerEmail}, '')`;
+
 function refundConditions(query: Pick<RefundQuery, "status" | "q">): SQL | undefined {
   const filters: (SQL | undefined)[] = [eq(refunds.status, query.status)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(refunds.what, like)));
+    filters.push(or(ilike(payeeName, like), ilike(payeeEmail, like), ilike(refunds.what, like)));
   }
   return and(...filters);
 }
@@ -263,7 +281,9 @@ function refundRows(db: Db, cursor: SQL<string[]>) {
   return db
     .select({
       refund: refunds,
-      member: { id: users.id, name: users.name, email: users.email },
+      memberId: users.id,
+      payeeName,
+      payeeEmail,
       recordedBy: recorder.name,
       creditNote: {
         id: creditNotes.id,
@@ -275,7 +295,8 @@ function refundRows(db: Db, cursor: SQL<string[]>) {
       cursor,
     })
     .from(refunds)
-    .innerJoin(users, eq(users.id, refunds.userId))
+    .leftJoin(users, eq(users.id, refunds.userId))
+    .leftJoin(programmeRegistrations, eq(programmeRegistrations.id, refunds.programmeRegistrationId))
     .leftJoin(recorder, eq(recorder.id, refunds.recordedBy))
     .leftJoin(creditNotes, eq(creditNotes.id, refunds.creditNoteId))
     .$dynamic();
@@ -295,10 +316,10 @@ async function refundItems(
         .where(inArray(refundPayments.refundId, ids))
         .orderBy(asc(refundPayments.recordedAt), asc(refundPayments.id))
     : [];
-  return rows.map(({ refund, member, recordedBy, creditNote }): RefundItem => ({
+  return rows.map(({ refund, memberId, payeeName: name, payeeEmail: email, recordedBy, creditNote }): RefundItem => ({
     id: refund.id,
     kind: refund.kind,
-    member,
+    member: { id: memberId, name, email },
     what: refund.what,
     amount_owed: refund.amountOwed,
     amount_refunded: refund.amountRefunded,
@@ -336,7 +357,12 @@ export async function listRefunds(db: Db, query: RefundQuery): Promise<RefundLis
   const where = refundConditions(query);
   const order = refundOrder(query.status);
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(refunds).innerJoin(users, eq(users.id, refunds.userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(refunds)
+      .leftJoin(users, eq(users.id, refunds.userId))
+      .leftJoin(programmeRegistrations, eq(programmeRegistrations.id, refunds.programmeRegistrationId))
+      .where(where),
     refundRows(db, order.cursor)
       .where(where)
       .orderBy(...order.orderBy)
@@ -355,7 +381,7 @@ export async function listRefunds(db: Db, query: RefundQuery): Promise<RefundLis
 const REFUND_CSV_COLUMNS: CsvColumn<RefundItem>[] = [
   { header: "Refund id", value: (r) => r.id },
   { header: "Kind", value: (r) => r.kind },
-  { header: "Member id", value: (r) => r.member.id },
+  { header: "Member id", value: (r) => r.member.id ?? "" },
   { header: "Member", value: (r) => r.member.name },
   { header: "E-mail", value: (r) => r.member.email },
   { header: "For", value: (r) => r.what },
@@ -400,34 +426,50 @@ async function queueRefundMail(
   refund: RefundRow,
   paid: { amount: number; paidOn: string; reference: string; via: "bank" | "razorpay"; left: number },
 ) {
-  const [member] = await tx
-    .select({ name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, refund.userId));
+  // the member, or (a visitor's programme place) the registration's booker in the language they booked in
+  const [member] = refund.userId
+    ? await tx
+        .select({ name: users.name, email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, refund.userId))
+    : refund.programmeRegistrationId
+      ? await tx
+          .select({
+            name: programmeRegistrations.bookerName,
+            email: programmeRegistrations.bookerEmail,
+            language: programmeRegistrations.language,
+          })
+          .from(programmeRegistrations)
+          .where(eq(programmeRegistrations.id, refund.programmeRegistrationId))
+      : [];
   if (!member) return;
+  const language = mailLanguage(member.language);
   const [creditNote] = refund.creditNoteId
     ? await tx
         .select({ number: creditNotes.number, invoiceNumber: creditNotes.invoiceNumber })
         .from(creditNotes)
         .where(eq(creditNotes.id, refund.creditNoteId))
     : [];
-  const words = REFUND_MAIL_TEXT[member.language].paid;
+  const words = REFUND_MAIL_TEXT[language].paid;
   await deps.mail.send(
     tx,
     noticeMail({
       to: member.email,
       name: member.name,
-      language: member.language,
+      language,
       subject: words.subject(paid.amount),
       paragraphs: [
         words.lead({ ...paid, what: refund.what }),
         words.left({ left: paid.left, owed: refund.amountOwed }),
         ...(creditNote ? [words.creditNote(creditNote)] : []),
       ],
-      link: {
-        label: LAYOUT_TEXT[member.language].openPortal,
-        url: new URL("/dashboard?tab=documents", deps.publicUrl).toString(),
-      },
+      // a visitor has no portal to open
+      link: refund.userId
+        ? {
+            label: LAYOUT_TEXT[language].openPortal,
+            url: new URL("/dashboard?tab=documents", deps.publicUrl).toString(),
+          }
+        : undefined,
       publicUrl: deps.publicUrl,
       summary: `refund ${formatRupees(paid.amount)}${creditNote ? `, credit note ${creditNote.number}` : ""}`,
       attachments: refund.creditNoteId ? [{ creditNote: { id: refund.creditNoteId } }] : undefined,

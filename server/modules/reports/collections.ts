@@ -51,13 +51,21 @@ const clubDate = (column: string) => sql.raw(`(${column} at time zone 'Asia/Kolk
  * - A refund counts when it is paid (each payment on its day), on the credit note of the invoice it gives back, under
  *   that invoice's kind and estate (a stay's split as its invoice was). Refunds without a credit note (a payment
  *   received twice or not applied) gave back money never counted here, so they are not counted either.
+ * - Places at an event, retreat or course count when their online payment is captured, on that day, as kind
+ *   "programme" under the item's estate (Club-wide when online), the registration its document (a programme place is not
+ *   invoiced yet, decision 050) — whatever became of the registration since: a payment that could not keep its places,
+ *   or a place cancelled, is given back as a refund. Those refunds (no credit note) count when paid, under the same
+ *   kind and estate, so the programme's net is what the club kept.
  * - A donation counts when it is received in rupees with its receipt (an online gift or a subscription's charge at once,
  *   a transfer when accounts verify it), on the day it was paid, as kind "donation" with no estate (Club-wide). A gift
  *   in a foreign currency (with the Trust's FCRA registration) is kept apart: it is on the donors page, not here.
  *
  * Each kind is read through its index on the day it came (payment_steps_verified_idx, memberships_paid_idx,
- * bookings_paid_idx, refund_payments_paid_on_idx, donation_gifts_paid_on_idx), as a range of moments from the first day's midnight in India.
+ * bookings_paid_idx, refund_payments_paid_on_idx, donation_gifts_paid_on_idx, programme_registrations_paid_idx), as a range of moments from the first day's midnight in India.
  */
+
+/** Places that count: paid online (a captured payment) for an amount. */
+const PROGRAMME_PAID = sql.raw(`pr.razorpay_payment_id is not null and pr.amount > 0`);
 
 /** A donation that counts: received, in rupees, with its receipt. */
 const DONATION_RECEIVED = sql.raw(`g.status = 'received' and g.currency = 'INR' and g.receipt_number is not null`);
@@ -125,6 +133,18 @@ export function figureEntries(from: string, to: string, options: { location: boo
     select g.id, 'donation', 'collected', g.paid_on, coalesce(g.decided_at, g.created_at), g.amount_inr::bigint, null
     from donation_gifts g
     where ${DONATION_RECEIVED} and g.paid_on >= ${from} and g.paid_on <= ${to}
+    union all
+    select pr.id, 'programme', 'collected', ${clubDate("pr.paid_at")}, pr.paid_at, pr.amount::bigint,
+      ${where ? sql`i.location` : sql`null`}
+    from programme_registrations pr ${where ? sql`join programme_items i on i.id = pr.item_id` : sql``}
+    where ${PROGRAMME_PAID} and pr.paid_at >= ${start} and pr.paid_at < ${end}
+    union all
+    select rp.id, 'programme', 'refunded', rp.paid_on::date, rp.recorded_at, -rp.amount::bigint,
+      ${where ? sql`i.location` : sql`null`}
+    from refund_payments rp join refunds r on r.id = rp.refund_id
+      ${where ? sql`join programme_registrations pr on pr.id = r.programme_registration_id join programme_items i on i.id = pr.item_id` : sql``}
+    where r.programme_registration_id is not null and r.credit_note_id is null
+      and rp.paid_on >= ${from} and rp.paid_on <= ${to}
   )`;
 }
 
@@ -171,6 +191,19 @@ export function collectionEntries(scope: Scope): SQL {
       'Donation ' || d.reference || ' from ' || d.name
     from donation_gifts g join donation_pledges d on d.id = g.pledge_id
     where ${DONATION_RECEIVED} and g.paid_on >= ${scope.from} and g.paid_on <= ${scope.to} ${only("g.id")}
+    union all
+    select pr.id, 'programme', 'collected', ${clubDate("pr.paid_at")}, pr.paid_at, pr.amount::bigint, i.location,
+      pr.user_id, 'registration', pr.reference, null, 'programme', pr.id,
+      i.title || ': ' || pr.seats || case when pr.seats = 1 then ' place' else ' places' end
+    from programme_registrations pr join programme_items i on i.id = pr.item_id
+    where ${PROGRAMME_PAID} and pr.paid_at >= ${start} and pr.paid_at < ${end} ${only("pr.id")}
+    union all
+    select rp.id, 'programme', 'refunded', rp.paid_on::date, rp.recorded_at, -rp.amount::bigint, i.location,
+      pr.user_id, 'registration', pr.reference, null, 'programme', pr.id, r.what
+    from refund_payments rp join refunds r on r.id = rp.refund_id
+      join programme_registrations pr on pr.id = r.programme_registration_id
+      join programme_items i on i.id = pr.item_id
+    where r.credit_note_id is null and rp.paid_on >= ${scope.from} and rp.paid_on <= ${scope.to} ${only("rp.id")}
   )`;
 }
 
@@ -261,10 +294,10 @@ interface EntryRow {
   payer_name: string | null;
   payer_email: string | null;
   location: string | null;
-  document: "invoice" | "credit-note" | "receipt";
+  document: "invoice" | "credit-note" | "receipt" | "registration";
   number: string;
   invoice_number: string | null;
-  source: "step" | "membership" | "stay" | "credit-note" | "donation";
+  source: "step" | "membership" | "stay" | "credit-note" | "donation" | "programme";
   source_id: string;
   what: string;
 }
@@ -287,7 +320,9 @@ const entryOf = (row: EntryRow): CollectionEntry => ({
         ? officeCreditNoteUrl(row.source_id)
         : row.source === "donation"
           ? officeReceiptUrl(row.number)
-          : officeInvoiceUrl(row.number),
+          : row.source === "programme"
+            ? null
+            : officeInvoiceUrl(row.number),
     invoice_number: row.invoice_number,
   },
   amount: int(row.amount),
@@ -298,8 +333,12 @@ const ENTRY_ORDER = sql.raw(`order by e.day, e.at, e.entry_id, e.kind`);
 
 /** The columns of an entry as a list shows it, with its payer. */
 const entryColumns = sql.raw(`e.entry_id, e.kind, e.part, to_char(e.day, 'YYYY-MM-DD') as day, e.amount, e.user_id,
-      u.name as payer_name, u.email as payer_email, e.location, e.document, e.number, e.invoice_number, e.source,
+      coalesce(u.name, pb.booker_name) as payer_name, coalesce(u.email, pb.booker_email) as payer_email, e.location, e.document, e.number, e.invoice_number, e.source,
       e.source_id, e.what`);
+
+/** Who paid: the member's account, or (a visitor's programme place) its booker. */
+const PAYERS = sql.raw(`left join users u on u.id = e.user_id
+      left join programme_registrations pb on e.source = 'programme' and pb.id = e.source_id`);
 
 type Figure = { grouping: CollectionGrouping; key: string; part: CollectionPart | undefined };
 
@@ -324,7 +363,7 @@ async function entriesPage(
   const ids = [...new Set(chosen.map((row) => row.entry_id))];
   const rows = await rowsOf<EntryRow>(
     db,
-    sql`select ${entryColumns} from ${collectionEntries({ ...period, ids })} e left join users u on u.id = e.user_id`,
+    sql`select ${entryColumns} from ${collectionEntries({ ...period, ids })} e ${PAYERS}`,
   );
   const byEntry = new Map(rows.map((row) => [`${row.entry_id}|${row.kind}`, row]));
   return chosen.map((row) => entryOf(byEntry.get(`${row.entry_id}|${row.kind}`)!));
@@ -438,8 +477,7 @@ async function* entryBatches(db: Db, query: DownloadQuery, now: Date): AsyncGene
     const until = addClubDays(day, WINDOW_DAYS - 1) < to ? addClubDays(day, WINDOW_DAYS - 1) : to;
     const rows = await rowsOf<EntryRow>(
       db,
-      sql`select ${entryColumns} from ${collectionEntries({ from: day, to: until })} e
-        left join users u on u.id = e.user_id
+      sql`select ${entryColumns} from ${collectionEntries({ from: day, to: until })} e ${PAYERS}
         where ${figureFilter(figure.grouping, figure.key, figure.part)} ${ENTRY_ORDER}`,
     );
     if (rows.length > 0) yield rows.map(entryOf);

@@ -58,7 +58,11 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/reconciliation", "reconciliation"],
   ["/api/admin/search", "home"],
   ["/api/admin/invoices", "receipts"],
-  // a session's attendees and a ticket's check-in serve the programme's check-in (/admin/check-in)
+  // a session's cancel and message and an item's attendees belong to their own areas; a session's attendees and a
+  // ticket's check-in serve the programme's check-in (/admin/check-in)
+  ["/api/admin/programme/sessions/:id/cancel", "programme"],
+  ["/api/admin/programme/sessions/:id/message", "programmeAttendees"],
+  ["/api/admin/programme/:id/attendees.csv", "programmeAttendees"],
   ["/api/admin/programme/sessions/", "programmeCheckIn"],
   ["/api/admin/tickets/", "programmeCheckIn"],
 ];

@@ -212,9 +212,7 @@ function RefundItems({
           {items.map((refund) => (
             <tr key={refund.id} className="border-t border-forest-100 align-top">
               <td className="px-4 py-3">
-                <Link to={`/admin/members/${refund.member.id}`} className={linkClass}>
-                  {refund.member.name}
-                </Link>
+                <Payee member={refund.member} className={linkClass} />
                 <span className="block break-all text-ink/80">{refund.member.email}</span>
               </td>
               {columns.map((column) => (
@@ -231,9 +229,7 @@ function RefundItems({
         {items.map((refund) => (
           <li key={refund.id} className="rounded-2xl bg-white p-4 shadow-sm">
             <article aria-label={`${refund.member.name}, ${formatRupees(refund.amount_owed)}`}>
-              <Link to={`/admin/members/${refund.member.id}`} className={`${linkClass} text-lg`}>
-                {refund.member.name}
-              </Link>
+              <Payee member={refund.member} className={`${linkClass} text-lg`} />
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 {[
                   ["E-mail", <span className="break-all">{refund.member.email}</span>] as const,
@@ -429,5 +425,18 @@ export function RefundsPage({
 
       <DuplicateForm today={today} result={result?.intent === "duplicate" ? result : undefined} />
     </section>
+  );
+}
+
+/** Who is paid back: a member's record, or (a visitor who booked a programme place) their name with "visitor". */
+function Payee({ member, className }: { member: RefundItem["member"]; className: string }) {
+  return member.id ? (
+    <Link to={`/admin/members/${member.id}`} className={className}>
+      {member.name}
+    </Link>
+  ) : (
+    <span className="font-semibold">
+      {member.name} <span className="font-normal text-ink/80">(visitor)</span>
+    </span>
   );
 }
