@@ -1,5 +1,6 @@
 import type { StaffRole } from "../../../../common/auth-limits";
 import { OFFICE_HOME, officeSectionsFor } from "../../../../common/office";
+import { mayOffice } from "../../../../common/office-access";
 import { STAGE_LABELS } from "../../../../common/office-members";
 import type { OfficeQueueCount } from "../../../../common/office-home";
 import type { OfficeCard } from "./office-home";
@@ -13,8 +14,14 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 /** What waits for the office (receipts, documents, requests, arrivals), the queues the role acts on, each leading to its list. */
-export const officeHomeQueues = (services: AppContext["services"], role: StaffRole): Promise<OfficeQueueCount[]> =>
-  services.officeHome.queueCounts(role);
+export const officeHomeQueues = async (
+  services: AppContext["services"],
+  role: StaffRole,
+): Promise<OfficeQueueCount[]> =>
+  (await services.officeHome.queueCounts(role)).map((queue) =>
+    // today's sessions lead the front office (and an administrator) to check-in, content staff to the programme
+    queue.key === "programmeToday" && mayOffice(role, "programmeCheckIn") ? { ...queue, to: "/admin/check-in" } : queue,
+  );
 
 /** The office home's cards: each section the role opens (the home aside), with the counts that exist today. */
 export async function officeHomeCards(services: AppContext["services"], role: StaffRole): Promise<OfficeCard[]> {

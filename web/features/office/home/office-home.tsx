@@ -10,6 +10,9 @@ export interface OfficeCard {
   counts: { label: string; count: number; to?: string }[];
 }
 
+/** Today's sessions' attendance as the home says it: "3 of 12 checked in". */
+const attendanceText = (a: { checked_in: number; expected: number }) => `${a.checked_in} of ${a.expected} checked in`;
+
 /** What waits for the office: a count per queue the role acts on, each leading to the list where staff act on it. */
 function OfficeQueues({ queues }: { queues: OfficeQueueCount[] }) {
   if (queues.length === 0) return null;
@@ -23,7 +26,7 @@ function OfficeQueues({ queues }: { queues: OfficeQueueCount[] }) {
           <li key={queue.key}>
             <Link
               to={queue.to}
-              aria-label={`${queue.label}: ${queue.count}${queue.amount !== undefined ? `, ${formatRupees(queue.amount)}` : ""}`}
+              aria-label={`${queue.label}: ${queue.count}${queue.amount !== undefined ? `, ${formatRupees(queue.amount)}` : ""}${queue.attendance ? `, ${attendanceText(queue.attendance)}` : ""}`}
               className={`flex h-full flex-col justify-between rounded-2xl border p-4 shadow-sm underline-offset-4 hover:underline ${
                 queue.count > 0 ? "border-saffron-300 bg-white" : "border-forest-100 bg-white"
               }`}
@@ -32,6 +35,9 @@ function OfficeQueues({ queues }: { queues: OfficeQueueCount[] }) {
               <span className="mt-2 text-3xl font-semibold text-forest-950">{queue.count}</span>
               {queue.amount !== undefined && (
                 <span className="text-sm font-semibold text-forest-900">{formatRupees(queue.amount)}</span>
+              )}
+              {queue.attendance && (
+                <span className="text-sm font-semibold text-forest-900">{attendanceText(queue.attendance)}</span>
               )}
             </Link>
           </li>

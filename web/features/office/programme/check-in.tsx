@@ -9,12 +9,14 @@ import type {
   SessionAttendees,
   SessionRecord,
 } from "../../../../common/programme-schemas";
-import { ErrorBox } from "../../../components/form-fields";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, programmeMessages } from "../../../../common/programme";
+import { ErrorBox, TextAreaField, TextField } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
 import { errorId, useForm } from "../../../lib/form";
+import { CsvLink } from "../shared/csv-link";
 import { linkClass, QueueCount } from "../shared/queue-parts";
 import { placeText, sessionText } from "./programme-list";
-import type { CheckInResult } from "./programme.server";
+import type { AttendeeMessageResult, CheckInResult } from "./programme.server";
 
 /** The browser's barcode reader, where it has one (Chromium on Android, macOS, ChromeOS). */
 type BarcodeReader = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
@@ -172,26 +174,86 @@ export type ItemCheckInData = {
   item: Pick<ProgrammeItemRecord, "_id" | "title" | "kind" | "location" | "sessions">;
   session: SessionRecord | null;
   attendees: SessionAttendees | null;
+  /** The front office (and an administrator) check tickets in; content staff see the attendees and write to them. */
+  mayCheckIn: boolean;
 };
+
+/**
+ * "Message this session's attendees": a subject and a message mailed to each confirmed booker and attendee with an
+ * address (each once, through the mail queue); the answer says to how many, or why not.
+ */
+function AttendeeMessage({ sessionId, result }: { sessionId: string; result?: AttendeeMessageResult }) {
+  const form = useForm<AttendeeMessageResult>({
+    id: "attendee-message",
+    actionData: result,
+    toast: false,
+    onResult: (answer) => {
+      if (answer.ok) form.props.ref.current?.reset();
+    },
+  });
+  const answer = form.result;
+  return (
+    <div className="mt-8 grid gap-3 rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="attendee-message-heading" className="text-xl font-semibold text-forest-950">
+        Message this session's attendees
+      </h2>
+      <p className="-mt-2 text-sm text-ink/80">
+        Sent by e-mail to everyone with a confirmed place and each booker, each address once.
+      </p>
+      <form.Form {...form.props} aria-labelledby="attendee-message-heading" className="grid gap-3" noValidate>
+        <input type="hidden" name="intent" value="message" />
+        <input type="hidden" name="session_id" value={sessionId} />
+        <TextField {...form.field("subject")} label="Subject" maxLength={MESSAGE_SUBJECT_MAX} required />
+        <TextAreaField {...form.field("body")} label="Message" rows={5} maxLength={MESSAGE_BODY_MAX} required />
+        <div aria-live="polite">
+          {answer?.ok && (
+            <p className="rounded-xl bg-forest-50 px-4 py-3 font-semibold text-forest-950">{answer.message}</p>
+          )}
+        </div>
+        {answer && !answer.ok && !answer.field && <ErrorBox id={form.messageId}>{answer.message}</ErrorBox>}
+        <div>
+          <button type="submit" className="btn btn-primary h-11" disabled={form.busy}>
+            Send the message
+          </button>
+        </div>
+      </form.Form>
+    </div>
+  );
+}
 
 const checkedInText = (at: string | null) => (at ? `Checked in at ${formatClubTime(at)}` : "Not yet");
 
 /** /admin/programme/{id}/check-in: the session (today's by default), the ticket field, and the session's attendees. */
-export function ItemCheckInPage({ data, result }: { data: ItemCheckInData; result?: CheckInResult }) {
-  const { item, session, attendees } = data;
+export function ItemCheckInPage({
+  data,
+  result,
+}: {
+  data: ItemCheckInData;
+  result?: CheckInResult | AttendeeMessageResult;
+}) {
+  const { item, session, attendees, mayCheckIn } = data;
+  const messageResult =
+    result && "intent" in result && result.intent === "message" ? (result as AttendeeMessageResult) : undefined;
+  const checkInResult = messageResult ? undefined : (result as CheckInResult | undefined);
   const today = clubToday();
   return (
     <section aria-labelledby="check-in-heading">
-      <p className="text-sm">
-        <Link to="/admin/check-in" className={linkClass}>
-          Programme check-in
-        </Link>
-      </p>
+      {mayCheckIn && (
+        <p className="text-sm">
+          <Link to="/admin/check-in" className={linkClass}>
+            Programme check-in
+          </Link>
+        </p>
+      )}
       <h1 id="check-in-heading" className="mt-2 font-display text-3xl text-forest-950">
         {`Check-in: ${item.title}`}
       </h1>
       <p className="mt-2 text-ink/80">
         {KIND_LABELS[item.kind]} · {placeText(item)}
+      </p>
+      <p id="attendees-csv-what" className="mt-2 text-sm text-ink/80">
+        Every session's attendees, a ticket a line:{" "}
+        <CsvLink href={`/api/admin/programme/${item._id}/attendees.csv`} describedBy="attendees-csv-what" />
       </p>
       {!session ? (
         <p className="mt-6 rounded-2xl bg-forest-50 p-6 font-semibold text-forest-950">{m.noSessions}</p>
@@ -221,8 +283,15 @@ export function ItemCheckInPage({ data, result }: { data: ItemCheckInData; resul
             </button>
           </Form>
           <h2 className="mt-6 text-xl font-semibold text-forest-950">{sessionText(session)}</h2>
-          <TicketCheckIn sessionId={session._id} result={result} />
+          {session.cancelled ? (
+            <p className="mt-4 rounded-2xl bg-[#fef3f2] p-4 font-semibold text-[#7a1a12]">
+              {programmeMessages.sessionCancelledCheckIn}
+            </p>
+          ) : (
+            mayCheckIn && <TicketCheckIn sessionId={session._id} result={checkInResult} />
+          )}
           {attendees && <AttendeeList attendees={attendees} />}
+          <AttendeeMessage key={session._id} sessionId={session._id} result={messageResult} />
         </>
       )}
     </section>

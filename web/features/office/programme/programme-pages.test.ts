@@ -6,6 +6,7 @@ import { programmeMessages } from "../../../../common/programme";
 import { programmeOfficeMessages as m } from "../../../../common/programme-form";
 import { programmeItemInput } from "../../../../common/programme-schemas";
 import { auditEvents, programmeItems, programmeSessions } from "../../../../server/db/schema";
+import { mailAbout, startMailCatcher, type MailCatcher } from "../../../../server/test/mail-catcher";
 import { createMember, staffMember, type TestMember } from "../../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../../server/test/site";
 import { openPage, postPage as postPageUnread, type SitePage } from "../../../../server/test/site-requests";
@@ -18,6 +19,7 @@ import { openPage, postPage as postPageUnread, type SitePage } from "../../../..
  */
 
 let site: TestSite;
+let mail: MailCatcher;
 let content: TestMember;
 let frontOffice: TestMember;
 let accounts: TestMember;
@@ -25,7 +27,8 @@ let admin: TestMember;
 let member: TestMember;
 
 beforeAll(async () => {
-  site = await openTestSite();
+  mail = await startMailCatcher();
+  site = await openTestSite({ SMTP_URL: mail.url });
   content = await staffMember(site, "content");
   frontOffice = await staffMember(site, "front-office");
   accounts = await staffMember(site, "accounts");
@@ -34,6 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await site?.close();
+  await mail?.close();
 });
 
 const open = (path: string, who?: TestMember) => openPage(site, path, who);
@@ -342,13 +346,91 @@ describe("check-in at a session", () => {
   });
 
   it.each([
-    ["content", () => content, 403],
-    ["accounts", () => accounts, 403],
-    ["the front office", () => frontOffice, 200],
-    ["an administrator", () => admin, 200],
-  ])("as %s the check-in pages answer %s", async (_label, who, status) => {
-    expect(await statusOf(`/admin/programme/${itemId}/check-in`, who())).toBe(status);
-    expect(await statusOf("/admin/check-in", who())).toBe(status);
+    ["content", () => content, 200, 403],
+    ["accounts", () => accounts, 403, 403],
+    ["the front office", () => frontOffice, 200, 200],
+    ["an administrator", () => admin, 200, 200],
+  ])("as %s the item's check-in page answers %s and the desk %s", async (_label, who, item, desk) => {
+    expect(await statusOf(`/admin/programme/${itemId}/check-in`, who())).toBe(item);
+    expect(await statusOf("/admin/check-in", who())).toBe(desk);
+  });
+
+  it("content staff see the attendees, their CSV and the message form, but no check-in form, and cannot post one", async () => {
+    const path = `/admin/programme/${itemId}/check-in`;
+    const page = await (await open(path, content)).text();
+    expect(page).toContain("Gauri Desai");
+    expect(page).toMatch(new RegExp(`<a href="/api/admin/programme/${itemId}/attendees.csv" download=""`));
+    expect(page).toMatch(/Message this session(&#x27;|&#39;|')s attendees/);
+    expect(page).not.toContain("Ticket reference");
+    const refused = await postPage(site, path, { reference: ticket }, content);
+    expect(refused.status).toBe(403);
+    const desk = await (await open(path, frontOffice)).text();
+    expect(desk).toContain("Ticket reference");
+    expect(desk).toContain(`/api/admin/programme/${itemId}/attendees.csv`);
+  });
+
+  it.each([
+    ["the front office", () => frontOffice],
+    ["content", () => content],
+  ])("%s writes to the session's attendees: refused without a subject, then queued and mailed", async (_label, who) => {
+    const path = `/admin/programme/${itemId}/check-in`;
+    const [first] = await site.database.db
+      .select()
+      .from(programmeSessions)
+      .where(eq(programmeSessions.itemId, itemId))
+      .orderBy(asc(programmeSessions.startsAt));
+    const empty = await postPage(
+      site,
+      path,
+      { intent: "message", session_id: first.id, subject: "", body: "Bring a blanket." },
+      who(),
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain(programmeMessages.messageSubject);
+
+    const subject = `Bring a blanket (${_label})`;
+    const sent = await postPage(
+      site,
+      path,
+      {
+        intent: "message",
+        session_id: first.id,
+        subject,
+        body: "The deck is cold before sunrise: bring a blanket and a shawl.",
+      },
+      who(),
+    );
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain(programmeMessages.messageSent(1));
+    const caught = await mailAbout(mail, "gauri.desai@example.org", new RegExp(subject.replace(/[()]/g, "\\$&")));
+    expect(caught.text).toContain("bring a blanket and a shawl");
+
+    const elsewhere = await postPage(
+      site,
+      path,
+      { intent: "message", session_id: "00000000-0000-4000-8000-000000000000", subject, body: "Not this session." },
+      who(),
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).toContain(programmeMessages.sessionNotFound);
+  });
+
+  it("the attendees' CSV the link leads to is the front office's and content's, a ticket a line", async () => {
+    for (const who of [frontOffice, content]) {
+      const csv = await site.app.inject({
+        method: "GET",
+        url: `/api/admin/programme/${itemId}/attendees.csv`,
+        headers: who.headers,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain(ticket);
+    }
+    const refused = await site.app.inject({
+      method: "GET",
+      url: `/api/admin/programme/${itemId}/attendees.csv`,
+      headers: accounts.headers,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it("opens on the next session with its attendees; a ticket typed is checked in, a second time and an unknown one said plainly", async () => {
@@ -406,5 +488,152 @@ describe("check-in at a session", () => {
     const refused = await postPage(site, "/admin/check-in", { reference: ticket }, frontOffice);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(programmeMessages.noSessionToday);
+  });
+});
+
+describe("cancelling on the item's page", () => {
+  let itemId: string;
+  let sessions: { id: string; day: string }[];
+
+  beforeAll(async () => {
+    const item = await site.app.services.programmeOffice.create(
+      { id: content.id, role: "content" },
+      programmeItemInput.parse({
+        title: "Moonlit Kirtan",
+        kind: "course",
+        description: "Songs under the full moon, three evenings.",
+        image: "scenes/river-aarti",
+        instructor: "Meera Iyer",
+        location: "Rishikesh",
+        sessions: [
+          { day: dayIn(20), start_time: "19:00", end_time: "20:30" },
+          { day: dayIn(27), start_time: "19:00", end_time: "20:30" },
+        ],
+        capacity: 10,
+        price: 0,
+        published: true,
+      }),
+    );
+    itemId = item._id;
+    const booked = await site.app.inject({
+      method: "POST",
+      url: `/api/events/${item.slug}/registrations`,
+      payload: {
+        attendees: [{ name: "Rohan Mehta" }],
+        booker: { name: "Rohan Mehta", email: "rohan.mehta@example.org", phone: "+91 98100 54321" },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    sessions = (
+      await site.database.db
+        .select()
+        .from(programmeSessions)
+        .where(eq(programmeSessions.itemId, itemId))
+        .orderBy(asc(programmeSessions.startsAt))
+    ).map((s) => ({ id: s.id, day: s.day }));
+  });
+
+  it("offers Cancel this item and Cancel this session to content staff, saying what follows", async () => {
+    const html = await (await open(`/admin/programme/${itemId}`, content)).text();
+    expect(html).toContain("Cancel this item");
+    expect(html.match(/Cancel this session/g)).toHaveLength(2);
+    expect(html).toContain('name="intent" value="item.cancel"');
+    expect(html).toContain(`name="session_id" value="${sessions[1].id}"`);
+  });
+
+  it.each([
+    ["the front office", () => frontOffice],
+    ["accounts", () => accounts],
+  ])("refuses %s a cancellation (403)", async (_label, who) => {
+    const page = await postPage(
+      site,
+      `/admin/programme/${itemId}`,
+      { intent: "item.cancel", reason: "The teacher is unwell.", confirmed: "yes" },
+      who(),
+    );
+    expect(page.status).toBe(403);
+  });
+
+  it("a session: refused without a reason and unconfirmed; confirmed, it is cancelled, the booker mailed", async () => {
+    const path = `/admin/programme/${itemId}`;
+    const fields = { intent: "session.cancel", session_id: sessions[1].id };
+    const noReason = await postPage(site, path, { ...fields, reason: "", confirmed: "yes" }, content);
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain(programmeMessages.cancelReason);
+
+    const unconfirmed = await postPage(site, path, { ...fields, reason: "The hall is being repaired." }, content);
+    expect(unconfirmed.status).toBe(400);
+    const asked = await unconfirmed.text();
+    expect(asked).toContain("Confirm cancelling the session");
+    expect(asked).toContain('name="confirmed" value="yes"');
+    const [still] = await site.database.db
+      .select()
+      .from(programmeSessions)
+      .where(eq(programmeSessions.id, sessions[1].id));
+    expect(still.cancelledAt).toBeNull();
+
+    const done = await postPage(
+      site,
+      path,
+      { ...fields, reason: "The hall is being repaired.", confirmed: "yes" },
+      content,
+    );
+    expect(done.status).toBe(200);
+    const html = await done.text();
+    expect(html).toContain(programmeMessages.sessionCancelled(1, 0));
+    expect(html).toContain("· Cancelled");
+    // the last session still on is cancelled with the item, not alone
+    expect(html.match(/Cancel this session/g)).toBeNull();
+    const caught = await mailAbout(mail, "rohan.mehta@example.org", /^Session cancelled: Moonlit Kirtan/);
+    expect(caught.text).toContain("The hall is being repaired.");
+  });
+
+  it("the item: unconfirmed refused; confirmed, it shows cancelled and everyone booked is mailed", async () => {
+    const path = `/admin/programme/${itemId}`;
+    const unconfirmed = await postPage(site, path, { intent: "item.cancel", reason: "The teacher is unwell." }, admin);
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("Confirm cancelling the item");
+    const [before] = await site.database.db.select().from(programmeItems).where(eq(programmeItems.id, itemId));
+    expect(before.cancelledAt).toBeNull();
+
+    const done = await postPage(
+      site,
+      path,
+      { intent: "item.cancel", reason: "The teacher is unwell.", confirmed: "yes" },
+      content,
+    );
+    expect(done.status).toBe(200);
+    const html = await done.text();
+    expect(html).toContain(programmeMessages.itemCancelledOffice(1, 0));
+    expect(html).toContain("This event, retreat or course is cancelled.");
+    expect(html).not.toContain("Cancel this item");
+    const caught = await mailAbout(mail, "rohan.mehta@example.org", "Cancelled: Moonlit Kirtan");
+    expect(caught.text).toContain("The teacher is unwell.");
+
+    const again = await postPage(
+      site,
+      path,
+      { intent: "item.cancel", reason: "The teacher is unwell.", confirmed: "yes" },
+      content,
+    );
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(programmeMessages.itemAlreadyCancelled);
+  });
+});
+
+describe("the office home's programme count", () => {
+  it("shows today's sessions with their attendance to the front office (to check-in) and content (to the programme)", async () => {
+    for (const [who, to] of [
+      [frontOffice, "/admin/check-in"],
+      [content, "/admin/programme"],
+      [admin, "/admin/check-in"],
+    ] as const) {
+      const html = await (await open("/admin", who)).text();
+      const card = html.match(/<a[^>]*aria-label="Programme sessions today: (\d+), (\d+) of (\d+) checked in"[^>]*>/);
+      expect(card, who.name).not.toBeNull();
+      expect(card![0]).toContain(`href="${to}"`);
+    }
+    const html = await (await open("/admin", accounts)).text();
+    expect(html).not.toContain("Programme sessions today");
   });
 });

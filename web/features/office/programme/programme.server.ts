@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { OFFICE_ACCESS } from "../../../../common/office-access";
+import { confirmMessages, isConfirmed } from "../../../../common/confirm";
+import { mayOffice, OFFICE_ACCESS } from "../../../../common/office-access";
 import { programmeMessages } from "../../../../common/programme";
 import {
   checkInSession,
@@ -10,7 +11,12 @@ import {
   ticketCheckInInput,
   withSessionAdded,
 } from "../../../../common/programme-form";
-import { officeProgrammeQuery, programmeItemInput } from "../../../../common/programme-schemas";
+import {
+  attendeeMessageInput,
+  officeCancelInput,
+  officeProgrammeQuery,
+  programmeItemInput,
+} from "../../../../common/programme-schemas";
 import { checkForm, type FieldErrors, type FormResult } from "../../../lib/form";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
@@ -33,6 +39,20 @@ export type ProgrammeFormResult = {
   errors: FieldErrors;
   values: Record<string, string>;
 };
+
+/**
+ * A cancellation's answer (the item or one session): the server's message, or the confirmation to show (`confirm`,
+ * with the reason sent), or the reason's message.
+ */
+export type ProgrammeCancelResult = FormResult & {
+  intent: "item.cancel" | "session.cancel";
+  sessionId?: string;
+  reason?: string;
+  confirm?: boolean;
+};
+
+/** The message to a session's attendees: "Message queued to N addresses", or the refusal. */
+export type AttendeeMessageResult = FormResult & { intent: "message" };
 
 /** A check-in's answer: "Checked in: <name>", or the refusal (404, 409) said plainly. */
 export type CheckInResult = FormResult & { reference?: string };
@@ -84,7 +104,10 @@ export async function programmeItemAction(request: Request, context: AppContext,
   const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.programme);
   const actor = actorOf(staff, context);
   const form = await request.formData();
-  if (form.get("intent") === "session.add") {
+  const intent = form.get("intent");
+  if (id && (intent === "item.cancel" || intent === "session.cancel"))
+    return cancelAction(context, actor, id, intent, form);
+  if (intent === "session.add") {
     return data<ProgrammeFormResult>({ ok: false, message: "", errors: {}, values: withSessionAdded(form) });
   }
   const values = programmeSentValues(form);
@@ -121,6 +144,44 @@ export async function programmeItemAction(request: Request, context: AppContext,
   }
 }
 
+/**
+ * "Cancel this item" or a session's "Cancel this session" (content staff): refused until confirmed (decision 023),
+ * then done by programmeOffice.cancelItem/cancelSession, whose message the page says.
+ */
+async function cancelAction(
+  context: AppContext,
+  actor: ReturnType<typeof actorOf>,
+  itemId: string,
+  intent: "item.cancel" | "session.cancel",
+  form: FormData,
+) {
+  const sessionId = intent === "session.cancel" ? String(form.get("session_id") ?? "") : undefined;
+  const answer = (result: Omit<ProgrammeCancelResult, "intent" | "sessionId">, status = 200) =>
+    data<ProgrammeCancelResult>({ ...result, intent, ...(sessionId ? { sessionId } : {}) }, { status });
+  const parsed = checkForm(officeCancelInput, { reason: String(form.get("reason") ?? "") });
+  if (!parsed.ok) return answer(parsed, 400);
+  const { reason } = parsed.data;
+  if (!isConfirmed(form))
+    return answer({ ok: false, reason, confirm: true, message: confirmMessages.confirmFirst }, 400);
+  const office = context.services.programmeOffice;
+  try {
+    if (intent === "item.cancel") {
+      const done = await office.cancelItem(actor, itemId, { reason });
+      return answer({ ok: true, message: programmeMessages.itemCancelledOffice(done.registrations, done.refunds) });
+    }
+    // a session of this item only: another item's session is not found here
+    const item = await office.get(itemId);
+    if (!item.sessions.some((s) => s._id === sessionId))
+      return answer({ ok: false, message: programmeMessages.sessionNotFound }, 404);
+    const done = await office.cancelSession(actor, sessionId!, { reason });
+    return answer({ ok: true, message: programmeMessages.sessionCancelled(done.registrations, done.refunds) });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return answer({ ok: false, reason, message: refusal.message }, refusal.status);
+  }
+}
+
 /** /admin/check-in: the items to come, each with a link to its check-in, and a ticket checked in at its session today. */
 export async function loadCheckInDesk(request: Request, context: AppContext) {
   await signedInStaff(request, context.services, OFFICE_ACCESS.programmeCheckIn);
@@ -128,9 +189,12 @@ export async function loadCheckInDesk(request: Request, context: AppContext) {
   return { list: await context.services.programmeOffice.list(query) };
 }
 
-/** /admin/programme/{id}/check-in: the item, its sessions, the session chosen (`?session=`) and its attendees. */
+/**
+ * /admin/programme/{id}/check-in: the item, its sessions, the session chosen (`?session=`) and its attendees. The
+ * front office and content open it (the attendees' CSV and a message to them); the check-in form is the front office's.
+ */
 export async function loadItemCheckIn(request: Request, context: AppContext, id: string) {
-  await signedInStaff(request, context.services, OFFICE_ACCESS.programmeCheckIn);
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.programmeAttendees);
   const item = await orRouteError(context.services.programmeOffice.get(id));
   const session = checkInSession(item.sessions, pageUrl(request).searchParams.get("session"));
   const attendees = session ? await context.services.programmeOffice.attendees(session._id) : null;
@@ -138,13 +202,46 @@ export async function loadItemCheckIn(request: Request, context: AppContext, id:
     item: { _id: item._id, title: item.title, kind: item.kind, location: item.location, sessions: item.sessions },
     session,
     attendees,
+    mayCheckIn: mayOffice(staff.role, "programmeCheckIn"),
   };
 }
 
-/** A ticket checked in (at the session given, else its item's session today); the answer says who, or why not. */
-export async function checkInAction(request: Request, context: AppContext) {
-  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.programmeCheckIn);
+/** The item's check-in page's forms: a ticket checked in (front office), or a message to the session's attendees. */
+export async function itemCheckInAction(request: Request, context: AppContext, itemId: string) {
   const form = await request.formData();
+  if (form.get("intent") === "message") return messageAction(request, context, itemId, form);
+  return checkInAction(request, context, form);
+}
+
+/** "Message this session's attendees" (front office and content): queued by programmeOffice.message. */
+async function messageAction(request: Request, context: AppContext, itemId: string, form: FormData) {
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.programmeAttendees);
+  const answer = (result: FormResult, status = 200) =>
+    data<AttendeeMessageResult>({ ...result, intent: "message" }, { status });
+  const parsed = checkForm(attendeeMessageInput, {
+    subject: String(form.get("subject") ?? ""),
+    body: String(form.get("body") ?? ""),
+  });
+  if (!parsed.ok) return answer(parsed, 400);
+  try {
+    // a session of this item only: another item's session is not found here
+    const sessionId = String(form.get("session_id") ?? "");
+    const item = await context.services.programmeOffice.get(itemId);
+    if (!item.sessions.some((s) => s._id === sessionId))
+      return answer({ ok: false, message: programmeMessages.sessionNotFound }, 404);
+    const done = await context.services.programmeOffice.message(actorOf(staff, context), sessionId, parsed.data);
+    return answer({ ok: true, message: programmeMessages.messageSent(done.sent) });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return answer({ ok: false, message: refusal.message }, refusal.status);
+  }
+}
+
+/** A ticket checked in (at the session given, else its item's session today); the answer says who, or why not. */
+export async function checkInAction(request: Request, context: AppContext, posted?: FormData) {
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.programmeCheckIn);
+  const form = posted ?? (await request.formData());
   const parsed = checkForm(ticketCheckInForm, ticketCheckInInput(form));
   if (!parsed.ok) return data<CheckInResult>(parsed, { status: 400 });
   try {
