@@ -263,7 +263,13 @@ const onlineOrder = z.object({
 export const registrationRecord = z.object({
   reference: z.string(),
   status: z.enum(REGISTRATION_STATUSES),
-  item: z.object({ slug: z.string(), title: z.string(), kind: z.enum(PROGRAMME_KINDS) }),
+  /** The item, with its Hindi title (`hi.title`) when the office gave one. */
+  item: z.object({
+    slug: z.string(),
+    title: z.string(),
+    kind: z.enum(PROGRAMME_KINDS),
+    hi: z.object({ title: z.string().optional() }),
+  }),
   sessions: z.array(sessionRecord),
   seats: z.number().int(),
   amount: z.number().int().describe("rupees charged"),

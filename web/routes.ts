@@ -54,6 +54,9 @@ export default [
   // the programme: events, retreats and courses, and an item's page with its booking (decision 050)
   route("events", "routes/events.tsx"),
   route("events/:slug", "routes/event.tsx"),
+  // the programme's personal pages, by the signed links of its mails (never cached, not in the sitemap)
+  route("events/waitlist/:token", "routes/event-waitlist.tsx"),
+  route("events/registrations/:reference", "routes/event-registration.tsx"),
   route("contact", "routes/contact.tsx"),
   ...["privacy-policy", "terms-of-use", "cancellation-and-refund-policy"].map((slug) =>
     route(slug, "routes/legal-page.tsx", { id: `legal-${slug}` }),

@@ -39,6 +39,8 @@ describe("which requests the page cache serves", () => {
       "/payment-method",
       "/sign-in",
       "/properties",
+      "/events/waitlist/abc.def",
+      "/events/registrations/VWC-E-2027-1001",
     ]) {
       expect(isCacheablePageRequest("GET", personal, undefined)).toBe(false);
     }

@@ -99,7 +99,12 @@ export async function registrationRecords(db: Db | Tx, where: SQL): Promise<Regi
   return rows.map(({ registration, item }) => ({
     reference: registration.reference,
     status: registration.status as RegistrationStatus,
-    item: { slug: item.slug, title: item.title, kind: item.kind as ProgrammeKind },
+    item: {
+      slug: item.slug,
+      title: item.title,
+      kind: item.kind as ProgrammeKind,
+      hi: item.titleHi ? { title: item.titleHi } : {},
+    },
     sessions: (sessions.get(item.id) ?? []).map(sessionRecordOf),
     cancel_until: cancelUntil(item, sessions.get(item.id) ?? []),
     cancelled_at: registration.cancelledAt ? clubIsoMoment(registration.cancelledAt) : null,

@@ -295,7 +295,12 @@ export async function registerForItem(
     return {
       reference: registration.reference,
       status: registration.status as RegistrationStatus,
-      item: { slug: item.slug, title: item.title, kind: item.kind as ProgrammeKind },
+      item: {
+        slug: item.slug,
+        title: item.title,
+        kind: item.kind as ProgrammeKind,
+        hi: item.titleHi ? { title: item.titleHi } : {},
+      },
       sessions: itemSessions.map(sessionRecordOf),
       seats,
       amount,

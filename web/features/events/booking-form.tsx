@@ -7,8 +7,9 @@ import { signInPath } from "../../../common/sign-in-redirect";
 import { ErrorBox, TextField } from "../../components/form-fields";
 import { useForm, type FormHandle } from "../../lib/form";
 import { checkoutAndVerify } from "../../lib/razorpay-checkout";
-import type { BookingResult, ProgrammeItemData, TicketCodes } from "./booking-results";
+import type { BookingResult, ProgrammeItemData, TicketCodes, WaitlistJoinResult } from "./booking-results";
 import { BOOKING_FAILED, useEventsTexts } from "./events-texts";
+import { WaitlistJoin } from "./waitlist-join";
 
 type Done = Extract<BookingResult, { ok: true }>;
 
@@ -17,9 +18,17 @@ type Done = Extract<BookingResult, { ok: true }>;
  * (a visitor at a members' item is asked to sign in; a full item says so), or the booking's outcome: Razorpay
  * Checkout for paid places, then the confirmation with the tickets.
  */
-export function BookingPanel({ data, actionData }: { data: ProgrammeItemData; actionData: BookingResult | undefined }) {
+export function BookingPanel({
+  data,
+  actionData: posted,
+}: {
+  data: ProgrammeItemData;
+  actionData: BookingResult | WaitlistJoinResult | { intent: string; ok: boolean; message: string } | undefined;
+}) {
   const texts = useEventsTexts();
   const { t, say } = texts;
+  // the waiting list's and the leave form's answers are theirs
+  const actionData = posted && "intent" in posted ? undefined : (posted as BookingResult | undefined);
   // the box says what happened (the confirmation, the messages beside the fields): no toasts
   const form = useForm<BookingResult>({ id: "book", actionData, toast: false, clearOnChange: true, say });
   const result = form.result;
@@ -38,12 +47,12 @@ export function BookingPanel({ data, actionData }: { data: ProgrammeItemData; ac
     );
   if (item.seats_left === 0)
     return (
-      <div className="mt-6 rounded-2xl bg-cream-100 p-5">
-        <p className="text-sm text-ink/85">{t("book.waitlistSoon")}</p>
-        <Link to="/contact" className="btn-secondary mt-4">
-          {t("book.askUs")}
-        </Link>
-      </div>
+      <WaitlistJoin
+        data={data}
+        actionData={
+          posted && "intent" in posted && posted.intent === "waitlist" ? (posted as WaitlistJoinResult) : undefined
+        }
+      />
     );
   return <BookingForm data={data} form={form} />;
 }
@@ -64,7 +73,7 @@ function BookingForm({ data, form }: { data: ProgrammeItemData; form: FormHandle
       {/* the number of places: with JavaScript the rows follow the choice; without it, this form asks again */}
       <Form
         method="get"
-        action={`/events/${item.slug}#book`}
+        action={`${data.path ?? `/events/${item.slug}`}#book`}
         preventScrollReset
         onSubmit={(event) => event.preventDefault()}
         className="flex items-end gap-3"
@@ -163,7 +172,7 @@ function BookingForm({ data, form }: { data: ProgrammeItemData; form: FormHandle
                 required
                 autoComplete="name"
                 maxLength={100}
-                defaultValue={value(f.bookerName)}
+                defaultValue={value(f.bookerName, data.prefill?.name)}
               />
               <TextField
                 {...form.field(f.bookerEmail)}
@@ -173,7 +182,7 @@ function BookingForm({ data, form }: { data: ProgrammeItemData; form: FormHandle
                 required
                 autoComplete="email"
                 maxLength={254}
-                defaultValue={value(f.bookerEmail)}
+                defaultValue={value(f.bookerEmail, data.prefill?.email)}
               />
               <TextField
                 {...form.field(f.bookerPhone)}
@@ -265,7 +274,7 @@ function PayStep({ done, onPaid }: { done: Done; onPaid: (registration: Registra
 }
 
 /** The confirmation: the reference, the sessions, each ticket with its QR code, and the mail that carries them. */
-function Confirmation({ registration, codes }: { registration: RegistrationRecord; codes: TicketCodes }) {
+export function Confirmation({ registration, codes }: { registration: RegistrationRecord; codes: TicketCodes }) {
   const texts = useEventsTexts();
   const { t } = texts;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { authMessages } from "../../../common/auth-messages";
 import { formatDate, formatClubTime, formatMonth, formatRupees, formatWeekdayDate } from "../../../common/format";
 import { clubLocation } from "../../../common/locations";
+import { confirmMessages } from "../../../common/confirm";
 import { messages as siteMessages } from "../../../common/messages";
 import { ONLINE, programmeMessages as m, type ProgrammeKind } from "../../../common/programme";
 import { programmeDuration } from "../../../common/programme-display";
@@ -42,6 +43,14 @@ export const EVENTS_MESSAGES: Readonly<Record<string, string>> = {
   paid: m.paid,
   tooMany: m.tooMany,
   registrationNotFound: m.registrationNotFound,
+  waitlistAlready: m.waitlistAlready,
+  waitlistDetails: m.waitlistDetails,
+  waitlistLeft: m.waitlistLeft,
+  waitlistNotWaiting: m.waitlistNotWaiting,
+  waitlistOfferLapsed: m.waitlistOfferLapsed,
+  cancelled: m.cancelled,
+  notCancellable: m.notCancellable,
+  confirmFirst: confirmMessages.confirmFirst,
   payNeedsScript: PAY_NEEDS_SCRIPT,
   bookingFailed: BOOKING_FAILED,
   razorpayUnavailable: rcm.unavailable,

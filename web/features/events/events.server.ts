@@ -11,11 +11,27 @@ import {
   visitorRegistrationInput,
 } from "../../../common/programme-pages";
 import { programmeItemInLanguage } from "../../../common/programme-display";
-import { registrationInput, type RegistrationRecord } from "../../../common/programme-schemas";
+import { isConfirmed, confirmMessages } from "../../../common/confirm";
+import {
+  registrationInput,
+  waitlistInput,
+  type RegistrationInput,
+  type RegistrationRecord,
+} from "../../../common/programme-schemas";
 import { checkForm } from "../../lib/form";
 import type { AppContext } from "../../lib/app-context.server.ts";
 import { orRouteError, serviceRefusal, signedInMember } from "../../lib/route-errors.server";
-import type { BookingResult, ProgrammeItemData, ProgrammeListData, TicketCodes } from "./booking-results";
+import type {
+  BookingResult,
+  CancelResult,
+  LeaveResult,
+  ProgrammeItemData,
+  ProgrammeListData,
+  RegistrationPageData,
+  TicketCodes,
+  WaitlistJoinResult,
+  WaitlistPageData,
+} from "./booking-results";
 
 /**
  * /events: the published items still to come for the filters in the address (kind, location, month, page); a failure
@@ -56,7 +72,7 @@ export async function loadProgrammeItem(
 }
 
 /** Each ticket's QR code as SVG: the ticket's reference alone, as the confirmation mail's PNG holds it. */
-async function ticketCodes(registration: RegistrationRecord): Promise<TicketCodes> {
+export async function ticketCodes(registration: RegistrationRecord): Promise<TicketCodes> {
   const codes = await Promise.all(
     registration.tickets.map(
       async (ticket) =>
@@ -70,13 +86,31 @@ async function ticketCodes(registration: RegistrationRecord): Promise<TicketCode
 }
 
 /**
- * The booking form's post (works without JavaScript): the shared schema (a visitor's name, e-mail and phone
- * required), then `services.programme.register`. Free places come back confirmed, paid ones held with Razorpay's
- * order; a refusal (403 for members, 409 fewer places left, 429…) keeps the form with what was typed and says why.
+ * The item page's posts (with or without JavaScript): the booking form, or the waiting list's form of a full item
+ * (`intent=waitlist`).
  */
 export async function bookProgrammeItem(context: AppContext, request: Request, slug: string) {
-  const { services, language, clientAddress } = context;
   const form = await request.formData();
+  if (form.get("intent") === "waitlist") return joinProgrammeWaitlist(context, request, slug, form);
+  return bookFromForm(context, request, form, (input, booker) =>
+    context.services.programme.register(slug, input, booker),
+  );
+}
+
+type Booker = Parameters<AppContext["services"]["programme"]["register"]>[2];
+
+/**
+ * A booking form's post: the shared schema (a visitor's name, e-mail and phone required), then `book` (the item's
+ * registration, or an offer of the waiting list's). Free places come back confirmed, paid ones held with Razorpay's
+ * order; a refusal (403 for members, 409 fewer places left, 429…) keeps the form with what was typed and says why.
+ */
+async function bookFromForm(
+  context: AppContext,
+  request: Request,
+  form: FormData,
+  book: (input: RegistrationInput, booker: Booker) => Promise<RegistrationRecord>,
+) {
+  const { services, language, clientAddress } = context;
   const member = await signedInMember(request, services);
   const checked = checkForm(
     member ? registrationInput : visitorRegistrationInput,
@@ -85,7 +119,7 @@ export async function bookProgrammeItem(context: AppContext, request: Request, s
   if (!checked.ok)
     return data<BookingResult>({ ...checked, values: bookingValues(form), status: 400 }, { status: 400 });
   try {
-    const registration = await services.programme.register(slug, checked.data, {
+    const registration = await book(checked.data, {
       member: member ? { id: member.id, email: member.email, name: member.name } : null,
       language,
       ip: clientAddress,
@@ -106,5 +140,149 @@ export async function bookProgrammeItem(context: AppContext, request: Request, s
       { ok: false, message: refusal.message, values: bookingValues(form), status: refusal.status },
       { status: refusal.status, headers: refusal.headers },
     );
+  }
+}
+
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+};
+
+/** A full item's waiting list form: `joinWaitlist` (a member's own name and e-mail by default); 201 with the place. */
+async function joinProgrammeWaitlist(context: AppContext, request: Request, slug: string, form: FormData) {
+  const { services, language, clientAddress } = context;
+  const member = await signedInMember(request, services);
+  const values = {
+    name: formText(form, "name") ?? "",
+    email: formText(form, "email") ?? "",
+    seats: formText(form, "seats") ?? "1",
+  };
+  const checked = checkForm(waitlistInput, {
+    name: formText(form, "name"),
+    email: formText(form, "email"),
+    seats: Number(values.seats),
+  });
+  if (!checked.ok)
+    return data<WaitlistJoinResult>({ ...checked, intent: "waitlist", values, status: 400 }, { status: 400 });
+  try {
+    const entry = await services.programme.joinWaitlist(slug, checked.data, {
+      member: member ? { id: member.id, email: member.email, name: member.name } : null,
+      language,
+      ip: clientAddress,
+    });
+    return data<WaitlistJoinResult>(
+      { ok: true, intent: "waitlist", message: m.waitlistJoined(entry.position ?? 1), position: entry.position ?? 1 },
+      { status: 201 },
+    );
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    return data<WaitlistJoinResult>(
+      { ok: false, intent: "waitlist", message: refusal.message, values, status: refusal.status },
+      { status: refusal.status, headers: refusal.headers },
+    );
+  }
+}
+
+/**
+ * /events/waitlist/{token}: the holder's place in line (404 for a forged token); while offered, the item with the
+ * offer's places to book through the same booking form.
+ */
+export async function loadWaitlistPage(
+  { services, language }: AppContext,
+  request: Request,
+  token: string,
+  url: URL,
+): Promise<WaitlistPageData> {
+  const entry = await orRouteError(services.programme.waitlist(token));
+  const item = await orRouteError(services.programme.get(entry.item.slug));
+  const member = await signedInMember(request, services);
+  const shown = programmeItemInLanguage(item, language);
+  return {
+    entry,
+    title: shown.title,
+    booking: {
+      item: { ...shown, seats_left: entry.seats },
+      booker: member ? { name: member.name, email: member.email } : null,
+      prefill: { name: entry.name, email: entry.email },
+      places: Math.min(entry.seats, placesOf(url.searchParams.get("places") ?? String(entry.seats))),
+      started: false,
+      path: `/events/waitlist/${encodeURIComponent(token)}`,
+    },
+  };
+}
+
+/** The waiting list page's posts: leave the list (`intent=leave`), or book the offer through the booking form. */
+export async function waitlistPageAction(context: AppContext, request: Request, token: string) {
+  const form = await request.formData();
+  if (form.get("intent") === "leave") {
+    try {
+      await context.services.programme.leaveWaitlist(token);
+      return data<LeaveResult>({ ok: true, intent: "leave", message: m.waitlistLeft });
+    } catch (error) {
+      const refusal = serviceRefusal(error);
+      if (!refusal) throw error;
+      if (refusal.status === 404) throw data(refusal.message, { status: 404 });
+      return data<LeaveResult>({ ok: false, intent: "leave", message: refusal.message }, { status: refusal.status });
+    }
+  }
+  return bookFromForm(context, request, form, (input, booker) =>
+    context.services.programme.bookOffer(token, input, booker),
+  );
+}
+
+/** The booker's access to a registration: signed in (their own) or the mail's signed token (`t`). */
+async function bookerAccess(context: AppContext, request: Request, token: string | null) {
+  const member = await signedInMember(request, context.services);
+  return { memberId: member?.id ?? null, token: token || null, ip: context.clientAddress };
+}
+
+/** /events/registrations/{reference}?t=: the registration with its tickets' codes (404 without access). */
+export async function loadRegistrationPage(
+  context: AppContext,
+  request: Request,
+  reference: string,
+  url: URL,
+): Promise<RegistrationPageData> {
+  const token = url.searchParams.get("t");
+  const registration = await orRouteError(
+    context.services.programme.registration(reference, await bookerAccess(context, request, token)),
+  );
+  const today = clubToday();
+  const first = registration.sessions[0];
+  const cancellable =
+    (registration.status === "confirmed" || registration.status === "held") &&
+    registration.cancel_until !== null &&
+    today <= registration.cancel_until &&
+    !(first && new Date(first.starts_at).getTime() <= Date.now());
+  return {
+    registration: { ...registration, item: { ...registration.item, title: titleOf(registration, context.language) } },
+    codes: await ticketCodes(registration),
+    token,
+    cancellable,
+    confirming: url.searchParams.get("cancel") === "1",
+  };
+}
+
+const titleOf = (registration: RegistrationRecord, language: string) =>
+  (language === "hi" && registration.item.hi.title) || registration.item.title;
+
+/**
+ * Cancel my places: confirmed first (a post without the confirmation answers with it), then `cancel` — the refund
+ * owed, or the server's 409 outside the terms.
+ */
+export async function cancelRegistrationAction(context: AppContext, request: Request, reference: string) {
+  const form = await request.formData();
+  const token = formText(form, "t") ?? null;
+  if (!isConfirmed(form))
+    return data<CancelResult>({ ok: false, message: confirmMessages.confirmFirst, confirm: true }, { status: 400 });
+  try {
+    const done = await context.services.programme.cancel(reference, await bookerAccess(context, request, token));
+    return data<CancelResult>({ ok: true, message: m.cancelled, refund: done.refund?.amount ?? 0 });
+  } catch (error) {
+    const refusal = serviceRefusal(error);
+    if (!refusal) throw error;
+    if (refusal.status === 404) throw data(refusal.message, { status: 404 });
+    return data<CancelResult>({ ok: false, message: refusal.message }, { status: refusal.status });
   }
 }

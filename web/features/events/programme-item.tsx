@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Picture } from "../../components/picture";
-import type { BookingResult, ProgrammeItemData } from "./booking-results";
+import type { BookingResult, ProgrammeItemData, WaitlistJoinResult } from "./booking-results";
 import { BookingPanel } from "./booking-form";
 import { useEventsTexts } from "./events-texts";
 
@@ -10,7 +10,7 @@ export function ProgrammeItemPage({
   actionData,
 }: {
   data: ProgrammeItemData;
-  actionData: BookingResult | undefined;
+  actionData: BookingResult | WaitlistJoinResult | undefined;
 }) {
   const texts = useEventsTexts();
   const { t } = texts;

@@ -261,7 +261,7 @@ function ProgrammeBookings({ registrations }: { registrations: readonly Registra
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-forest-900">
                   <Link to={`/events/${registration.item.slug}`} className="underline-offset-4 hover:underline">
-                    {registration.item.title}
+                    {(language === "hi" && registration.item.hi.title) || registration.item.title}
                   </Link>
                 </h3>
                 <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
@@ -305,6 +305,12 @@ function ProgrammeBookings({ registrations }: { registrations: readonly Registra
                   </li>
                 ))}
               </ul>
+              <Link
+                to={`/events/registrations/${registration.reference}`}
+                className="mt-2 inline-block text-sm font-semibold text-forest-800 underline underline-offset-4"
+              >
+                {t("bookings.programme.open")}
+              </Link>
             </li>
           );
         })}
