@@ -63,24 +63,27 @@ async function startLikeNpmStart(dataDir: string) {
 }
 
 /**
- * The kinds of home, asked again while the answer is 503: a busy machine's first seconds may be shed with 503 and
- * Retry-After (decision 029), and a client asks again.
+ * A request asked again while the answer is 503: a busy machine's first seconds may be shed with 503 and Retry-After
+ * (decision 029), and a client asks again.
  */
-async function kindsOfHome(url: string): Promise<Response> {
-  let answer = await fetch(`${url}/api/propertyType/getPropertyType`);
+async function served(url: string, init?: RequestInit): Promise<Response> {
+  let answer = await fetch(url, init);
   for (let tries = 0; answer.status === 503 && tries < 30; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    answer = await fetch(`${url}/api/propertyType/getPropertyType`);
+    answer = await fetch(url, init);
   }
   return answer;
 }
+
+/** The kinds of home, as a client that asks again on 503 gets them. */
+const kindsOfHome = (url: string) => served(`${url}/api/propertyType/getPropertyType`);
 
 describe("npm start", () => {
   const dataDir = join(scratch, "data");
 
   it("renders with React's production build, NODE_ENV=production in process.env, and seeds an empty DATA_DIR as always", async () => {
     const server = await startLikeNpmStart(dataDir);
-    const page = await fetch(`${server.url}/`);
+    const page = await served(`${server.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<html");
     const answer = await kindsOfHome(server.url);
@@ -94,7 +97,7 @@ describe("npm start", () => {
     // and the demo members, each at a stage of the application, who sign in with the demo member password
     expect(server.output()).toContain(`Demo members (password ${DEMO_MEMBER_PASSWORD})`);
     for (const member of DEMO_MEMBERS) expect(server.output()).toContain(member.email);
-    const signIn = await fetch(`${server.url}/api/auth/login`, {
+    const signIn = await served(`${server.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: DEMO_MEMBERS[0].email, password: DEMO_MEMBER_PASSWORD }),
@@ -102,13 +105,13 @@ describe("npm start", () => {
     expect(signIn.status).toBe(200);
     // an invoice is sealed in the CPU pool's worker thread: the compiled worker (build/cpu-worker.js) is found and works
     const member = DEMO_MEMBERS.find((m) => m.key === "member")!;
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await served(`${server.url}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: member.email, password: DEMO_MEMBER_PASSWORD }),
     });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const invoice = await fetch(`${server.url}/api/membership/invoice`, {
+    const invoice = await served(`${server.url}/api/membership/invoice`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(invoice.status).toBe(200);
