@@ -176,7 +176,7 @@ export async function registerForItem(
       DEFAULT_LANGUAGE)
     : (booker.language ?? DEFAULT_LANGUAGE);
 
-  return deps.db.transaction(async (tx) => {
+  const record = await deps.db.transaction(async (tx) => {
     const offer = booker.offerToken ? await claimOffer(deps, tx, booker.offerToken, input, now) : null;
     if (offer && !contact)
       contact = {
@@ -321,6 +321,9 @@ export async function registerForItem(
       created_at: clubIsoMoment(registration.createdAt),
     };
   });
+  // the places taken show on the item's page and the lists at once, not at the page cache's next look
+  deps.villasChanged?.();
+  return record;
 }
 
 /**

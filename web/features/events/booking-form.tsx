@@ -45,16 +45,16 @@ export function BookingPanel({
         </Link>
       </div>
     );
-  if (item.seats_left === 0)
-    return (
-      <WaitlistJoin
-        data={data}
-        actionData={
-          posted && "intent" in posted && posted.intent === "waitlist" ? (posted as WaitlistJoinResult) : undefined
-        }
-      />
-    );
-  return <BookingForm data={data} form={form} />;
+  const joined =
+    posted && "intent" in posted && posted.intent === "waitlist" ? (posted as WaitlistJoinResult) : undefined;
+  if (item.seats_left === 0) return <WaitlistJoin data={data} actionData={joined} />;
+  // a waiting list post refused because places came free meanwhile (409): its words above the form to book them
+  return (
+    <>
+      {joined && !joined.ok && joined.message ? <ErrorBox>{say(joined.message)}</ErrorBox> : null}
+      <BookingForm data={data} form={form} />
+    </>
+  );
 }
 
 function BookingForm({ data, form }: { data: ProgrammeItemData; form: FormHandle<BookingResult> }) {

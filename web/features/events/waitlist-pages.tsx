@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useForm } from "../../lib/form";
 import { CONFIRM_FIELD, CONFIRM_VALUE } from "../../../common/confirm";
+import { clubDay } from "../../../common/club-time";
 import { formatClubTime, formatDate } from "../../../common/format";
 import { ErrorBox } from "../../components/form-fields";
 import { BookingPanel, Confirmation } from "./booking-form";
@@ -56,7 +57,7 @@ export function WaitlistPage({ data, actionData }: { data: WaitlistPageData; act
               <p className="font-semibold text-forest-900" data-testid="waitlist-offer">
                 {t("waitlist.offer", {
                   count: entry.seats,
-                  until: `${formatDate(entry.offer_expires_at.slice(0, 10), language)}, ${formatClubTime(entry.offer_expires_at, language)}`,
+                  until: `${formatDate(clubDay(new Date(entry.offer_expires_at)), language)}, ${formatClubTime(entry.offer_expires_at, language)}`,
                 })}
               </p>
             )}
@@ -138,6 +139,9 @@ export function RegistrationPage({
                   ? t("registration.confirmRefund", { count: registration.seats, amount: rupees(registration.amount) })
                   : t("registration.confirmFree", { count: registration.seats })}
               </p>
+              {actionData && !actionData.ok && actionData.confirm ? (
+                <ErrorBox>{say(actionData.message)}</ErrorBox>
+              ) : null}
               {token ? <input type="hidden" name="t" value={token} /> : null}
               <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} />
               <div className="flex flex-wrap gap-3">
