@@ -309,6 +309,19 @@ describe("the events catalogues", () => {
     const english = CATALOGUES.en.events;
     for (const [key, text] of Object.entries(EVENTS_MESSAGES)) expect(at(english, `messages.${key}`), key).toBe(text);
     expect(fill(at(english, "messages.placesLeft"), { left: 3 })).toBe(programmeMessages.seatsLeft(3));
+    const m = programmeMessages;
+    expect(fill(at(english, "messages.waitlistJoined"), { position: 4 })).toBe(m.waitlistJoined(4));
+    expect(fill(at(english, "messages.waitlistSeatsFree"), { left: 3 })).toBe(m.waitlistSeatsFree(3));
+    expect(fill(at(english, "messages.waitlistTooMany"), { seats: 2 })).toBe(m.waitlistTooMany(2));
+    expect(fill(at(english, "messages.noCancellation"), { terms: "Full refund." })).toBe(
+      m.noCancellation("Full refund."),
+    );
+    expect(fill(at(english, "messages.cancelTooLateNoTerms"), { lastDay: "5 March" })).toBe(
+      m.cancelTooLate("5 March", ""),
+    );
+    expect(fill(at(english, "messages.cancelTooLate"), { lastDay: "5 March", terms: "No refund." })).toBe(
+      m.cancelTooLate("5 March", "No refund."),
+    );
   });
 });
 

@@ -50,6 +50,14 @@ export const EVENTS_MESSAGES: Readonly<Record<string, string>> = {
   waitlistOfferLapsed: m.waitlistOfferLapsed,
   cancelled: m.cancelled,
   notCancellable: m.notCancellable,
+  waitlistSeats: m.waitlistSeats,
+  waitlistSeatsFreeOne: m.waitlistSeatsFree(1),
+  waitlistLinkInvalid: m.waitlistLinkInvalid,
+  waitlistNoOffer: m.waitlistNoOffer,
+  waitlistTooManyOne: m.waitlistTooMany(1),
+  itemCancelled: m.itemCancelled,
+  registrationLinkInvalid: m.registrationLinkInvalid,
+  noCancellationNoTerms: m.noCancellation(""),
   confirmFirst: confirmMessages.confirmFirst,
   payNeedsScript: PAY_NEEDS_SCRIPT,
   bookingFailed: BOOKING_FAILED,
@@ -65,7 +73,24 @@ export const EVENTS_MESSAGES: Readonly<Record<string, string>> = {
 
 /** "Sorry, only 3 places are left.": the places-left message of more than one place, its number read back. */
 export const placesLeftMessage = (left: string) => `Sorry, only ${left} places are left.`;
-export const EVENTS_TEMPLATES = [template("placesLeft", placesLeftMessage, ["left"])];
+/** The server's waiting-list and cancellation messages with a number, a day or the item's terms in them. */
+export const waitlistJoinedMessage = (position: string) => `You are on the waiting list: number ${position} in line.`;
+export const waitlistSeatsFreeMessage = (left: string) =>
+  `${left} places are still free: book them instead of joining the waiting list.`;
+export const waitlistTooManyMessage = (seats: string) =>
+  `The offer keeps ${seats} places for you: name at most ${seats} attendees.`;
+const noCancellationMessage = (terms: string) => m.noCancellation(terms);
+const cancelTooLateMessage = (lastDay: string, terms: string) => m.cancelTooLate(lastDay, terms);
+const cancelTooLateNoTermsMessage = (lastDay: string) => m.cancelTooLate(lastDay, "");
+export const EVENTS_TEMPLATES = [
+  template("placesLeft", placesLeftMessage, ["left"]),
+  template("waitlistJoined", waitlistJoinedMessage, ["position"]),
+  template("waitlistSeatsFree", waitlistSeatsFreeMessage, ["left"]),
+  template("waitlistTooMany", waitlistTooManyMessage, ["seats"]),
+  template("noCancellation", noCancellationMessage, ["terms"]),
+  template("cancelTooLateNoTerms", cancelTooLateNoTermsMessage, ["lastDay"]),
+  template("cancelTooLate", cancelTooLateMessage, ["lastDay", "terms"]),
+];
 
 const findMessage = messageFinder(EVENTS_MESSAGES, EVENTS_TEMPLATES);
 
