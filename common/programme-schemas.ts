@@ -35,7 +35,9 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const sessionInput = z
   .object({
     /** An existing session's id, to keep it (and its attendance) when the item's sessions are edited. */
-    id: z.uuid().optional(),
+    id: text("the session's id")
+      .pipe(z.uuid({ error: m.sessionUnknown }))
+      .optional(),
     day: text("the session's day").regex(DAY, m.sessionDay),
     start_time: text("the start time").regex(TIME, m.sessionTimes),
     end_time: text("the end time").regex(TIME, m.sessionTimes),
@@ -285,7 +287,13 @@ export const registrationRecord = z.object({
 export type RegistrationRecord = z.infer<typeof registrationRecord>;
 
 /** POST /api/admin/tickets/{reference}/check-in: a session of the item's; by default its session on the club's today. */
-export const checkInInput = z.object({ session_id: z.uuid({ error: m.sessionNotFound }).optional() }).optional();
+export const checkInInput = z
+  .object({
+    session_id: text("the session")
+      .pipe(z.uuid({ error: m.sessionNotFound }))
+      .optional(),
+  })
+  .optional();
 
 export const checkInRecord = z.object({
   ticket: z.string(),
