@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { programmeMessages as m } from "../../../common/programme.ts";
@@ -9,6 +10,7 @@ import {
   programmeQuery,
   registrationInput,
   registrationRecord,
+  type RegistrationRecord,
   waitlistInput,
   waitlistRecord,
 } from "../../../common/programme-schemas.ts";
@@ -31,6 +33,20 @@ const tokenQuery = z.object({ t: text("the link").trim().max(200).optional() });
  * member's own registrations; the waiting list of a full item (joined, its offer booked and left by the signed link of
  * its mails); a registration seen and cancelled by its booker (signed in, or by the confirmation's signed link).
  */
+/** Who books or joins: the signed-in member (if any), the page's language and the address, for the limits. */
+function booker(request: FastifyRequest) {
+  const user = request.auth?.user;
+  return {
+    member: user ? { id: user.id, email: user.email, name: user.name } : null,
+    language: requestLanguage(request),
+    ip: request.ip,
+  };
+}
+
+/** A booking's answer: 201 with the registration, said held (paid online) or confirmed. */
+const booked = (registration: RegistrationRecord) =>
+  ok(registration, registration.status === "held" ? m.held : m.registered, 201);
+
 export const programmeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { programme } = services;
 
@@ -90,13 +106,8 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         },
       },
       async (request, reply) => {
-        const user = request.auth?.user;
-        const registration = await programme.register(request.params.slug, request.body, {
-          member: user ? { id: user.id, email: user.email, name: user.name } : null,
-          language: requestLanguage(request),
-          ip: request.ip,
-        });
-        return reply.code(201).send(ok(registration, registration.status === "held" ? m.held : m.registered, 201));
+        const registration = await programme.register(request.params.slug, request.body, booker(request));
+        return reply.code(201).send(booked(registration));
       },
     );
 
@@ -158,12 +169,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         },
       },
       async (request, reply) => {
-        const user = request.auth?.user;
-        const entry = await programme.joinWaitlist(request.params.slug, request.body, {
-          member: user ? { id: user.id, email: user.email, name: user.name } : null,
-          language: requestLanguage(request),
-          ip: request.ip,
-        });
+        const entry = await programme.joinWaitlist(request.params.slug, request.body, booker(request));
         return reply.code(201).send(ok(entry, m.waitlistJoined(entry.position ?? 1), 201));
       },
     );
@@ -219,13 +225,8 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         },
       },
       async (request, reply) => {
-        const user = request.auth?.user;
-        const registration = await programme.bookOffer(request.params.token, request.body, {
-          member: user ? { id: user.id, email: user.email, name: user.name } : null,
-          language: requestLanguage(request),
-          ip: request.ip,
-        });
-        return reply.code(201).send(ok(registration, registration.status === "held" ? m.held : m.registered, 201));
+        const registration = await programme.bookOffer(request.params.token, request.body, booker(request));
+        return reply.code(201).send(booked(registration));
       },
     );
 
