@@ -202,6 +202,18 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
 }
 
+/** The server's settings that point it at a stand-in with these keys (as a club's .env points it at Razorpay). */
+export const razorpayEnv = (
+  keys: { keyId: string; keySecret: string; webhookSecret: string },
+  standIn: { url: string; checkoutUrl: string },
+) => ({
+  RAZORPAY_KEY_ID: keys.keyId,
+  RAZORPAY_KEY_SECRET: keys.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+  RAZORPAY_API_URL: standIn.url,
+  RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+});
+
 /** Razorpay's error shape. */
 const razorpayError = (code: string, description: string, field?: string) => ({
   error: { code, description, source: "NA", step: "NA", reason: "NA", metadata: {}, ...(field ? { field } : {}) },

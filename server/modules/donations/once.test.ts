@@ -9,7 +9,7 @@ import { auditEvents, donationGifts, donationPledges, razorpayOrders, transferRe
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { signInEveryRole, staffMember, type Caller, type TestMember } from "../../test/members.ts";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../../test/razorpay-stand-in.ts";
+import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
 import { razorpaySignature } from "../../platform/razorpay.ts";
 
 /*
@@ -27,11 +27,7 @@ let roles: Awaited<ReturnType<typeof signInEveryRole>>;
 beforeAll(async () => {
   standIn = await startRazorpayStandIn(keys);
   t = await openTestAppWithMail({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    ...razorpayEnv(keys, standIn),
   });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const address = t.app.server.address();

@@ -16,7 +16,7 @@ import {
 import { openTestApp, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, payingMember, seededChoices, type TestMember } from "../../test/members.ts";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../../test/razorpay-stand-in.ts";
+import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
 import { razorpayMessages } from "./razorpay-service.ts";
 
 /*
@@ -36,11 +36,7 @@ let webhookUrl: string;
 beforeAll(async () => {
   standIn = await startRazorpayStandIn(keys);
   t = await openTestAppWithMail({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    ...razorpayEnv(keys, standIn),
   });
   // the stand-in sends webhooks over real HTTP
   await t.app.listen({ port: 0, host: "127.0.0.1" });

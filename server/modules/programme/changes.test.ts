@@ -8,7 +8,7 @@ import { auditEvents, programmeItems, programmeRegistrations, programmeWaitlist,
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type CaughtMail, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, signInEveryRole, type Caller, type TestMember } from "../../test/members.ts";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../../test/razorpay-stand-in.ts";
+import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
 import { officeQueueCounts } from "../office-home/service.ts";
 
 /*
@@ -29,11 +29,7 @@ let address = 1;
 beforeAll(async () => {
   standIn = await startRazorpayStandIn(keys);
   t = await openTestAppWithMail({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    ...razorpayEnv(keys, standIn),
   });
   ({ staff, callerFor } = await signInEveryRole(t, "Meera Pillai"));
 });

@@ -8,7 +8,7 @@ import { auditEvents, programmeItems, programmeRegistrations } from "../../db/sc
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, giveFullMembership, signInEveryRole, type Caller, type TestMember } from "../../test/members.ts";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../../test/razorpay-stand-in.ts";
+import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
 
 /*
  * The programme through the real HTTP stack: the office keeps events, retreats and courses (content may, the other
@@ -27,11 +27,7 @@ let address = 1;
 beforeAll(async () => {
   standIn = await startRazorpayStandIn(keys);
   t = await openTestAppWithMail({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    ...razorpayEnv(keys, standIn),
   });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const bound = t.app.server.address();

@@ -31,7 +31,7 @@ import {
   type TestMember,
 } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../../test/razorpay-stand-in.ts";
+import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
 import { issueCreditNote } from "./credit-notes.ts";
 
 /*
@@ -50,11 +50,7 @@ const staff = {} as Record<StaffRole, TestMember>;
 beforeAll(async () => {
   standIn = await startRazorpayStandIn(keys);
   t = await openTestAppWithMail({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    ...razorpayEnv(keys, standIn),
   });
   for (const role of ["admin", "accounts", "front-office", "content"] as const)
     staff[role] = await staffMember(t, role);

@@ -22,7 +22,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, payingMember, signInEveryRole, type TestMember } from "../../test/members.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../../test/razorpay-stand-in.ts";
+import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
 import { readXlsx } from "../../test/xlsx.ts";
 
 /*
@@ -139,11 +139,7 @@ const atClub = (dayText: string, time: string) => new Date(`${dayText}T${time}:0
 beforeAll(async () => {
   standIn = await startRazorpayStandIn(keys);
   t = await openTestApp({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    ...razorpayEnv(keys, standIn),
   });
   db = t.database.db;
   ({ staff, member } = await signInEveryRole(t, "Plain Member"));

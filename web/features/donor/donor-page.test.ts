@@ -3,7 +3,7 @@ import { subscriptionMessages } from "../../../common/donor-page";
 import { donorToken } from "../../../server/modules/donations/gifts.ts";
 import { openTestApp, type TestApp } from "../../../server/test/app.ts";
 import { createMember, type TestMember } from "../../../server/test/members.ts";
-import { startRazorpayStandIn, type RazorpayStandIn } from "../../../server/test/razorpay-stand-in.ts";
+import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../../server/test/razorpay-stand-in.ts";
 import { donorAction, donorPage } from "./donor-page.server";
 
 /*
@@ -17,11 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   standIn = await startRazorpayStandIn(keys);
   t = await openTestApp({
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_URL: standIn.url,
-    RAZORPAY_CHECKOUT_URL: standIn.checkoutUrl,
+    ...razorpayEnv(keys, standIn),
   });
 });
 afterAll(async () => {
