@@ -39,29 +39,15 @@ export function CourseCards({ section }: { section: CoursesSection }) {
                   <h3 id={`course-${course.id}`} className="text-2xl font-semibold leading-snug text-forest-900">
                     {course.name}
                   </h3>
-                  <dl className="mt-4 divide-y divide-forest-900/10 rounded-2xl bg-cream-100 px-4 py-1 text-sm">
-                    {(
-                      [
-                        [t("shared.course.duration"), course.duration],
-                        [t("shared.course.level"), course.level],
-                        [t("shared.course.format"), course.format],
-                      ] as const
-                    ).map(([term, value]) => (
-                      <div key={term} className="flex items-baseline justify-between gap-3 py-2">
-                        <dt className="text-xs font-semibold uppercase tracking-wider text-ink/75">{term}</dt>
-                        <dd className="text-right font-semibold text-forest-900">{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <p className="mt-4 flex-1 text-sm leading-relaxed text-ink/80">{course.description}</p>
-                  <p className="mt-4 border-t border-forest-900/10 pt-4 text-sm text-ink/80">
-                    <Trans
-                      t={t}
-                      i18nKey="shared.course.taughtBy"
-                      values={{ instructor: course.instructor }}
-                      components={{ person: <span className="font-semibold text-forest-900" /> }}
-                    />
-                  </p>
+                  <CourseFacts
+                    facts={[
+                      [t("shared.course.duration"), course.duration],
+                      [t("shared.course.level"), course.level],
+                      [t("shared.course.format"), course.format],
+                    ]}
+                    description={course.description}
+                    instructor={course.instructor}
+                  />
                 </div>
               </article>
             </li>
@@ -116,37 +102,20 @@ export function ProgrammeCourseCards({
                         {course.title}
                       </Link>
                     </h3>
-                    <dl className="mt-4 divide-y divide-forest-900/10 rounded-2xl bg-cream-100 px-4 py-1 text-sm">
-                      {(
+                    <CourseFacts
+                      facts={[
+                        [t("shared.course.duration"), t(`shared.course.${unit}`, { count })],
+                        ...(course.level ? [[t("shared.course.level"), course.level] as const] : []),
+                        [t("shared.course.where"), course.online ? t("shared.course.online") : (course.location ?? "")],
+                        [t("shared.course.first"), formatDate(course.first_day, language)],
                         [
-                          [t("shared.course.duration"), t(`shared.course.${unit}`, { count })],
-                          ...(course.level ? [[t("shared.course.level"), course.level] as const] : []),
-                          [
-                            t("shared.course.where"),
-                            course.online ? t("shared.course.online") : (course.location ?? ""),
-                          ],
-                          [t("shared.course.first"), formatDate(course.first_day, language)],
-                          [
-                            t("shared.course.price"),
-                            course.price === 0 ? t("shared.course.free") : formatRupees(course.price, language),
-                          ],
-                        ] as const
-                      ).map(([term, value]) => (
-                        <div key={term} className="flex items-baseline justify-between gap-3 py-2">
-                          <dt className="text-xs font-semibold uppercase tracking-wider text-ink/75">{term}</dt>
-                          <dd className="text-right font-semibold text-forest-900">{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                    <p className="mt-4 flex-1 text-sm leading-relaxed text-ink/80">{course.description}</p>
-                    <p className="mt-4 border-t border-forest-900/10 pt-4 text-sm text-ink/80">
-                      <Trans
-                        t={t}
-                        i18nKey="shared.course.taughtBy"
-                        values={{ instructor: course.instructor }}
-                        components={{ person: <span className="font-semibold text-forest-900" /> }}
-                      />
-                    </p>
+                          t("shared.course.price"),
+                          course.price === 0 ? t("shared.course.free") : formatRupees(course.price, language),
+                        ],
+                      ]}
+                      description={course.description}
+                      instructor={course.instructor}
+                    />
                     <Link to={`/events/${course.slug}#book`} className="btn-primary relative mt-5 self-start">
                       {t("shared.course.enroll")}
                       <span className="sr-only">: {course.title}</span>
@@ -159,5 +128,39 @@ export function ProgrammeCourseCards({
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A course card's facts (term and value), its description and who teaches it. */
+function CourseFacts({
+  facts,
+  description,
+  instructor,
+}: {
+  facts: readonly (readonly [string, string])[];
+  description: string;
+  instructor: string;
+}) {
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <dl className="mt-4 divide-y divide-forest-900/10 rounded-2xl bg-cream-100 px-4 py-1 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="flex items-baseline justify-between gap-3 py-2">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-ink/75">{term}</dt>
+            <dd className="text-right font-semibold text-forest-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 flex-1 text-sm leading-relaxed text-ink/80">{description}</p>
+      <p className="mt-4 border-t border-forest-900/10 pt-4 text-sm text-ink/80">
+        <Trans
+          t={t}
+          i18nKey="shared.course.taughtBy"
+          values={{ instructor }}
+          components={{ person: <span className="font-semibold text-forest-900" /> }}
+        />
+      </p>
+    </>
   );
 }

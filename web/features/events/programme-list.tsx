@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { CLUB_LOCATIONS } from "../../../common/locations";
 import { ONLINE, PROGRAMME_KINDS } from "../../../common/programme";
 import type { ProgrammeItemRecord } from "../../../common/programme-schemas";
+import { FilterSelect } from "../../components/filter-select";
 import { Pagination } from "../../components/pagination";
 import { Picture } from "../../components/picture";
 import type { ProgrammeListData } from "./booking-results";
@@ -125,39 +125,6 @@ function ProgrammeFilters({ data }: { data: ProgrammeListData }) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-/** One filter: "any" first, then the choices; the address's value kept when it changes (Clear, back). */
-function FilterSelect({
-  label,
-  name,
-  value,
-  any,
-  options,
-}: {
-  label: string;
-  name: string;
-  value?: string;
-  any: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (select.current) select.current.value = value ?? "";
-  }, [value]);
-  return (
-    <label className="flex flex-col gap-1.5 text-sm font-medium text-forest-900">
-      {label}
-      <select ref={select} name={name} defaultValue={value ?? ""} className="field">
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
