@@ -218,8 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // public pages kept rendered in memory are answered first thing (by the server's listener, or here)
   if (deps.web) {
-    fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false);
-    app.addHook("onRequest", servePageFromCache(services.pageCache));
+    fromMemory = answerFromMemory(services.pageCache, deps.config.trustProxy !== false, deps.config.publicUrl);
+    app.addHook("onRequest", servePageFromCache(services.pageCache, deps.config.publicUrl));
   }
   app.decorate("services", services);
   // a signed-in member's choice of language on a page (`?lng=`) is stored, so that their mails follow it

@@ -90,6 +90,31 @@ describe("the language of a page", () => {
     expect(hindi2.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
   });
 
+  it("a ?lng= link is the path's page in that language: from memory, with the language's cookie for this visitor", async () => {
+    site.app.services.pageCache.invalidate();
+    const first = await get("/why-choose-us?lng=hi");
+    const firstHtml = await first.text();
+    expect(lang(firstHtml)).toBe("hi");
+    expect(first.headers.get("set-cookie")).toMatch(/^lng=hi;/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    // the page it rendered is the path's Hindi page: a visitor whose cookie says Hindi gets those very bytes
+    const byCookie = await get("/why-choose-us", { cookie: "lng=hi" });
+    expect(byCookie.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await byCookie.text()).toBe(firstHtml);
+    expect(byCookie.headers.get("set-cookie")).toBeNull();
+    expect(byCookie.headers.get("cache-control")).toBe("public, no-cache");
+    // and the link again, from memory, still sets the cookie (and says so only to this visitor)
+    const again = await get("/why-choose-us?lng=hi", { "accept-encoding": "br" });
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(again.headers.get("content-encoding")).toBe("br");
+    expect(again.headers.get("set-cookie")).toMatch(/^lng=hi;/);
+    expect(again.headers.get("cache-control")).toBe("private, no-cache");
+    expect((await get("/why-choose-us?lng=hi", { cookie: "lng=hi" })).headers.get("set-cookie")).toBeNull();
+    // any other query is a page of its own, never the cached one
+    const other = await get("/why-choose-us?lng=hi&x=1");
+    expect(other.headers.get("etag")).toBeNull();
+  });
+
   it("names the page in each language for search engines, with the site's address", async () => {
     const html = await (await get("/why-trust-us")).text();
     const origin = site.config.publicUrl;

@@ -121,19 +121,15 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
     // a page rendered for one visitor is not for shared caches
     else if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
     const cookies = response.headers.getSetCookie();
-    // a link with `?lng=` (the language switch, an hreflang alternate) chooses the language: kept for the next pages
-    const chosen = languageFromQuery(request.url);
-    if (chosen && chosen !== languageFromCookie(request.headers.cookie)) {
-      cookies.push(languageCookie(chosen, services.config.publicUrl.startsWith("https:")));
-    }
-    if (cookies.length) reply.header("set-cookie", cookies);
-    if (!response.body) return reply.send();
-    const body = Buffer.from(await response.arrayBuffer());
-    if (cacheable && response.status === 200 && !cookies.length && !response.headers.has("cache-control")) {
+    const chosen = languageChoiceCookie(request.url, request.headers.cookie, services.config.publicUrl);
+    const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+    if (body && cacheable && response.status === 200 && !cookies.length && !response.headers.has("cache-control")) {
       const page = makeCachedPage({ status: response.status, headers: reply.getHeaders(), body });
       void cache.set(language, request.url, page, generation);
-      return sendCachedPage(request, reply, page);
+      return sendCachedPage(request, reply, page, chosen);
     }
+    if (chosen) cookies.push(chosen);
+    if (cookies.length) reply.header("set-cookie", cookies);
     return reply.send(body);
   };
 }
@@ -142,49 +138,82 @@ function handlerFor(build: () => Promise<ServerBuild>, mode: string): WebHandler
  * Answers a request for a cached public page first thing (an onRequest hook, before the per-request
  * work of the security headers: the cached answer carries the headers it was first sent with).
  */
-export function servePageFromCache(cache: PageCache) {
+export function servePageFromCache(cache: PageCache, publicUrl: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheablePageRequest(request.method, request.url, request.headers.cookie)) return;
     const page = cache.get(requestLanguage(request), request.url);
     if (!page) return;
     // the answer is written as it is: no other hook or handler runs for it
     reply.hijack();
+    const chosen = languageChoiceCookie(request.url, request.headers.cookie, publicUrl);
     // request.protocol follows X-Forwarded-Proto only from the proxies TRUST_PROXY trusts
-    writeCachedPage(request.raw, reply.raw, page, request.protocol === "https");
+    writeCachedPage(request.raw, reply.raw, page, request.protocol === "https", chosen);
   };
 }
+
+/**
+ * The `lng` cookie a page's answer sets: a link with `?lng=` (the language switch, an hreflang alternate) chooses the
+ * language, kept for the next pages unless the visitor's cookie already says it.
+ */
+function languageChoiceCookie(url: string, cookieHeader: string | undefined, publicUrl: string): string | undefined {
+  const chosen = languageFromQuery(url);
+  if (!chosen || chosen === languageFromCookie(cookieHeader)) return undefined;
+  return languageCookie(chosen, publicUrl.startsWith("https:"));
+}
+
+/** A cached page's headers for an answer that also sets the language's cookie: for this visitor, not shared caches. */
+const withLanguageCookie = <H extends Record<string, unknown>>(headers: H, cookie: string | undefined) =>
+  cookie ? { ...headers, "set-cookie": cookie, "cache-control": "private, no-cache" } : headers;
 
 /**
  * The same answer straight from Node's HTTP server, before Fastify sees the request (the server's
  * request listener, server/app.ts): true when it answered. It leaves to Fastify a request whose
  * protocol a trusted proxy may vouch for (X-Forwarded-Proto: HSTS needs Fastify's proxy trust).
  */
-export function answerFromMemory(cache: PageCache, trustsProxies: boolean) {
+export function answerFromMemory(cache: PageCache, trustsProxies: boolean, publicUrl: string) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     // only listed public pages enter the cache, so a hit is one (the language and the path are the key)
-    const page = cache.get(requestLanguage(req), req.url ?? "");
+    const url = req.url ?? "";
+    const page = cache.get(requestLanguage(req), url);
     if (!page || !isAnonymousRead(req.method, req.headers.cookie)) return false;
     if (trustsProxies && req.headers["x-forwarded-proto"] !== undefined) return false;
-    writeCachedPage(req, res, page, false);
+    writeCachedPage(req, res, page, false, languageChoiceCookie(url, req.headers.cookie, publicUrl));
     return true;
   };
 }
 
-/** Writes a cached page: its bytes in the encoding the client takes, or 304 when the client has them. */
-function writeCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, https: boolean) {
+/**
+ * Writes a cached page: its bytes in the encoding the client takes, or 304 when the client has them; with the
+ * language's cookie when the address chose the language.
+ */
+function writeCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  https: boolean,
+  languageCookie?: string,
+) {
   const hsts = https ? { "strict-transport-security": HSTS } : undefined;
   if (etagMatches(req.headers["if-none-match"], page.etag)) {
-    res.writeHead(304, { ...page.headers, ...hsts }).end();
+    res.writeHead(304, withLanguageCookie({ ...page.headers, ...hsts }, languageCookie)).end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const headers = hsts ? { ...page.answerHeaders[encoding], ...hsts } : page.answerHeaders[encoding];
+  const headers =
+    hsts || languageCookie
+      ? withLanguageCookie({ ...page.answerHeaders[encoding], ...hsts }, languageCookie)
+      : page.answerHeaders[encoding];
   res.writeHead(page.status, headers).end(req.method === "HEAD" ? undefined : page[encoding]);
 }
 
 /** A page from the cache: its bytes in the encoding the client takes, or 304 when the client has them. */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  reply.headers(page.headers);
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  languageCookie?: string,
+): FastifyReply {
+  reply.headers(withLanguageCookie(page.headers, languageCookie));
   if (etagMatches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
   if (encoding !== "identity") reply.header("content-encoding", encoding);

@@ -30,6 +30,9 @@ describe("which requests the page cache serves", () => {
     expect(isCacheablePageRequest("HEAD", "/why-trust-us", "theme=dark")).toBe(true);
     expect(isCacheablePageRequest("GET", "/property-number/farm-villa", undefined)).toBe(true);
     expect(isCacheablePageRequest("GET", "/property-number/farm-villa?sort=price", undefined)).toBe(false);
+    expect(isCacheablePageRequest("GET", "/membership?lng=hi", undefined)).toBe(true);
+    expect(isCacheablePageRequest("GET", "/membership?lng=fr", undefined)).toBe(false);
+    expect(isCacheablePageRequest("GET", "/membership?lng=hi&page=2", undefined)).toBe(false);
     expect(isCacheablePageRequest("GET", "/", "a=1; token=abc")).toBe(false);
     expect(isCacheablePageRequest("POST", "/donate-now", undefined)).toBe(false);
     for (const personal of [

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import type { Language } from "../../common/language.ts";
+import { LANGUAGE_PARAM, languageFromQuery, type Language } from "../../common/language.ts";
 import type { Db } from "../db/open.ts";
 
 /**
  * Pages that are the same for every visitor, kept rendered and compressed in memory (decision record
- * 010). Only a page rendered for a request that carries no session cookie and no query string enters
- * the cache, and only such requests are served from it: a signed-in visitor's page (the header's
+ * 010). Only a page rendered for a request that carries no session cookie and no query string but a language's
+ * choice (`?lng=hi`, kept under its path) enters the cache, and only such requests are served from it: a signed-in visitor's page (the header's
  * signed-in state) is rendered for them, as is every other page. A page is kept once per language (the `lng`
  * cookie or Accept-Language chose it; decision record 044): the key is the language and the path. The cache empties itself when the
  * catalogue changes (checked at most every `CATALOGUE_CHECK_MS`, so every instance notices) and
@@ -55,7 +55,21 @@ export interface CachedPage {
 export type Encoding = "br" | "gzip" | "identity";
 
 export function isCacheablePageRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
-  return isAnonymousRead(method, cookieHeader) && !url.includes("?") && PUBLIC_PAGES.some((page) => page.test(url));
+  if (!isAnonymousRead(method, cookieHeader)) return false;
+  const path = cachedPagePath(url);
+  return path !== null && PUBLIC_PAGES.some((page) => page.test(path));
+}
+
+/**
+ * The path a page request is cached under: the address itself when it has no query, its path when the query only
+ * chooses the language (`/?lng=hi`: the language switch, an hreflang alternate — the page is the path's in that
+ * language), else none (a query changes the page).
+ */
+export function cachedPagePath(url: string): string | null {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const language = languageFromQuery(url);
+  return language && url.slice(at + 1) === `${LANGUAGE_PARAM}=${language}` ? url.slice(0, at) : null;
 }
 
 /** A GET or HEAD without a session cookie: the only requests the cache may answer. */
@@ -200,10 +214,11 @@ export class PageCache {
   constructor(private readonly db: Db) {}
 
   /** The cached page of a path in a language; looks at the catalogue's version now and then, in the background. */
-  get(language: Language, path: string): CachedPage | undefined {
+  get(language: Language, url: string): CachedPage | undefined {
     // on the hot path of every cached page: one clock read, no promise
     if (this.checking === undefined && Date.now() - this.checkedAt >= CATALOGUE_CHECK_MS) void this.checkCatalogue();
-    return this.entries.get(entryKey(language, path));
+    const path = cachedPagePath(url);
+    return path === null ? undefined : this.entries.get(entryKey(language, path));
   }
 
   /** Taken before rendering a page, handed back to `set`. */
@@ -215,8 +230,9 @@ export class PageCache {
    * Stores a page in a language, rendered at `renderedAt` (a generation), then swaps in its smallest encodings once
    * made.
    */
-  set(language: Language, path: string, page: CachedPage, renderedAt: number): Promise<void> {
-    if (renderedAt !== this.generationCount) return Promise.resolve();
+  set(language: Language, url: string, page: CachedPage, renderedAt: number): Promise<void> {
+    const path = cachedPagePath(url);
+    if (renderedAt !== this.generationCount || path === null) return Promise.resolve();
     const key = entryKey(language, path);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, page);
