@@ -33,7 +33,11 @@ describe("GET /api/property/{id}/availability", () => {
   it("marks the nights of stays, live holds and blocks taken, and frees cancelled stays, run-out holds and lifted blocks", async () => {
     const guest = await createMember(t, "Asha Secretguest");
     const minute = 60_000;
-    const stay = (checkIn: number, checkOut: number, extra: Partial<typeof bookings.$inferInsert>) => ({
+    const stay = (
+      checkIn: number,
+      checkOut: number,
+      extra: Partial<typeof bookings.$inferInsert> & { reference: string },
+    ) => ({
       userId: guest.id,
       propertyId: villa.id,
       checkIn: day(checkIn),
