@@ -77,6 +77,9 @@ export function AvailabilityCalendar({
   const tabDay = [focusDay, dates.checkIn].find((day) => day && visible(day)) || shown.from;
   const lastDay = lastCalendarDay(today);
 
+  // dates typed in the booking box answer an earlier refusal
+  useEffect(() => setProblem(null), [dates.checkIn, dates.checkOut]);
+
   useEffect(() => {
     if (!wantsFocus.current) return;
     const button = grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`);
