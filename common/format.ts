@@ -69,6 +69,11 @@ export function formatWeekdayDate(isoDate: string, language: Language = "en"): s
   return dateFormat(language, "weekday", options).format(calendarDay(isoDate));
 }
 
+/** A calendar day's weekday, short ("Mon", "सोम") or long ("Monday", "सोमवार"): a calendar's column heads. */
+export function formatWeekday(isoDate: string, language: Language = "en", width: "short" | "long" = "short"): string {
+  return dateFormat(language, `weekday-${width}`, { weekday: width, timeZone: "UTC" }).format(calendarDay(isoDate));
+}
+
 /** A month of a year as its readers write it: "March 2025", "मार्च 2025". */
 export function formatMonth(year: number, month: number, language: Language = "en"): string {
   const options = { month: "long", year: "numeric", timeZone: "UTC" } as const;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { sqftToSqm } from "../../common/catalogue";
 import { villaInLanguage } from "../../common/catalogue-language";
-import { formatIndian } from "../../common/format";
+import { formatDate, formatIndian } from "../../common/format";
 import { clubLocation } from "../../common/locations";
 import { stayRequest } from "../../common/stay-schemas";
 import { clubToday } from "../../common/club-time";
@@ -15,7 +15,11 @@ import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
 import { VillaHero } from "../features/catalogue/villa-hero";
 import { ASK_ABOUT_VILLA_WORDS, AskAboutVilla } from "../features/contact/ask-about-villa";
 import { ActivitiesSelector } from "../features/stays/activities";
-import { StayForm } from "../features/stays/stay-form";
+import { AvailabilityCalendar } from "../features/stays/availability-calendar";
+import { calendarWindow, roomCharges } from "../features/stays/calendar-model";
+import { choiceEstimate, StayForm, STAY_FORM_ID, useStayChoice } from "../features/stays/stay-form";
+import { useStayTexts } from "../features/stays/stay-texts";
+import { useVillaNights } from "../features/stays/use-villa-nights";
 import { orRouteError } from "../lib/route-errors.server";
 import type { Route } from "./+types/property-detail";
 import { app } from "../lib/app-context.server.ts";
@@ -27,7 +31,8 @@ import { pageUrl } from "../lib/page-url.server.ts";
 /**
  * /property-detail/{id}: a villa as a place to stay: gallery, amenities,
  * layout, activities, location, reviews, FAQ, and the booking box that leads to /booking-review. Dates and guests
- * chosen in the villa search come along in the address.
+ * chosen in the villa search come along in the address. The availability calendar's two months (`?month=YYYY-MM`, else
+ * the check-in's, else this month) are read here, so the first HTML shows the taken nights.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, language } = app(context);
@@ -42,11 +47,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         children: parsed.data.children,
       }
     : {};
+  const today = clubToday();
+  const months = calendarWindow(query.month, initial.checkIn, today);
+  const { nights } = await orRouteError(services.bookings.availability(property._id, months.from, months.to));
   return {
     // the villa in the page's language: the Hindi the office gave, else the English (decision 046)
     property: villaInLanguage(property, language),
     initial,
-    today: clubToday(),
+    today,
+    calendar: { window: months, nights },
     messages: messagesFor(context, ["catalogue", "stays", "contact"], { contact: [...ASK_ABOUT_VILLA_WORDS] }),
   };
 }
@@ -70,9 +79,23 @@ export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
-  const { property: p, initial, today } = loaderData;
+  const { property: p, initial, today, calendar } = loaderData;
   const words = useCatalogueWords();
   const { t, language } = words;
+  const stayWords = useStayTexts();
+  const choice = useStayChoice(initial, p);
+  const nightOf = useVillaNights(p._id, calendar.nights, choice.dates, today);
+  const { checkIn, checkOut } = choice.dates;
+  const estimate = choiceEstimate(choice, choice.nights ? roomCharges(checkIn, checkOut, nightOf) : null);
+  const summary =
+    choice.nights > 0
+      ? stayWords.t(estimate === null ? "calendar.chosenNights" : "calendar.chosen", {
+          from: formatDate(checkIn, language),
+          to: formatDate(checkOut, language),
+          nights: stayWords.t("units.nights", { count: choice.nights }),
+          amount: estimate === null ? "" : stayWords.rupees(estimate),
+        })
+      : null;
   // the estate of the villa's location (Solan's for a location the club's list does not have)
   const estate = clubLocation(p.location) ?? clubLocation("Solan")!;
   const place = ESTATE_LOCATIONS[estate.name];
@@ -114,6 +137,28 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-12">
           <GalleryCarousel images={p.gallery} name={p.name} />
+
+          <section aria-labelledby="availability-heading">
+            <h2 id="availability-heading" className="text-3xl font-semibold text-forest-900">
+              {stayWords.t("calendar.heading")}
+            </h2>
+            <div className="mt-3">
+              <AvailabilityCalendar
+                window={calendar.window}
+                nights={calendar.nights}
+                today={today}
+                dates={choice.dates}
+                onPick={choice.setDates}
+                nightOf={nightOf}
+                summary={summary}
+              />
+            </div>
+            {choice.nights > 0 ? (
+              <button type="submit" form={STAY_FORM_ID} className="btn-primary mt-3">
+                {stayWords.t("calendar.review")}
+              </button>
+            ) : null}
+          </section>
 
           <section aria-labelledby="layout-heading">
             <h2 id="layout-heading" className="text-3xl font-semibold text-forest-900">
@@ -196,7 +241,8 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             maxAdults={p.maxAdults}
             maxChildren={p.maxChildren}
             today={today}
-            initial={initial}
+            choice={choice}
+            estimate={estimate}
           />
         </aside>
       </div>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { availabilityMessages, availabilityQuery, villaAvailability } from "../../../common/availability-schemas.ts";
 import { propertyRecord } from "../../../common/catalogue-schemas.ts";
 import { memberBookingRow } from "../../../common/member-bookings.ts";
 import { bookingRecord, bookStayBody, stayRequest } from "../../../common/stay-schemas.ts";
@@ -71,6 +72,28 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         },
         "Quote",
       );
+    },
+  );
+
+  app.get(
+    "/property/:id/availability",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "A villa's nights, free or taken, with each night's price and minimum stay",
+        description:
+          "Public. One entry per night from `from` (today or later) to `to` (exclusive), at most 366 nights: `available` is false when a stay, a hold still within its 15 minutes or a block of the desk takes the night; `price` (whole rupees), `minStay` and `closedToArrival` come from the villa's nightly rates. Who holds a night is never said. The booking review's quote stays the authority on a stay's price. Cached publicly for 30 seconds. `400` for bad dates, a past `from`, `to` not after `from` or more than 366 nights; `404` for an unknown or unpublished villa.",
+        params: z.object({ id: text("the villa").max(64) }),
+        querystring: availabilityQuery,
+        response: { 200: envelope(villaAvailability), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const answer = await services.bookings.availability(request.params.id, from, to);
+      // the same for every visitor: a short public cache (the review's quote checks the nights again)
+      reply.header("cache-control", "public, max-age=30");
+      return ok(answer, availabilityMessages.fetched);
     },
   );
 

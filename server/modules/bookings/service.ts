@@ -16,6 +16,7 @@ import {
   type StayDeps,
 } from "./stays.ts";
 import { offeredCoupons, type CouponHolder } from "../coupons/service.ts";
+import { villaAvailability } from "./availability.ts";
 import { villaNameIn } from "../catalogue/names.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../common/language.ts";
 
@@ -93,6 +94,8 @@ export function createBookingsService(deps: StayDeps) {
   type Member = { id: string; email: string; name: string };
   return {
     listMine: withDeps(deps.db, listMemberBookings),
+    /** A published villa's nights, free or taken, with their prices (the villa page's calendar; no guest's details). */
+    availability: (propertyId: string, from: string, to: string) => villaAvailability(deps.db, propertyId, from, to),
     quoteStay: (stay: Parameters<typeof quoteStay>[1], couponCode?: string, member?: { id: string } | null) =>
       quoteStay(deps.db, stay, couponCode, member),
     /** The coupons the booking review offers today (active, today within their dates, not used up, their conditions met). */

@@ -69,6 +69,9 @@ export const HOLD_MINUTES = 15;
 
 export type NightsKind = "stay" | "hold" | "block";
 
+/** A row of `villa_nights` that still holds its night: a stay's or a block's, or a hold not past its time. */
+export const nightIsLive = () => or(isNull(villaNights.expiresAt), gt(villaNights.expiresAt, sql`now()`));
+
 /**
  * What holds a night of a villa: a stay, a live hold (a stay being paid online), or a live block
  * of the desk; one table (`villa_nights`, kept by triggers) answers for all three, and its key refuses two on a night.
@@ -87,7 +90,7 @@ export async function nightsTakenBy(
         eq(villaNights.propertyId, propertyId),
         gte(villaNights.night, checkIn),
         lt(villaNights.night, checkOut),
-        or(isNull(villaNights.expiresAt), gt(villaNights.expiresAt, sql`now()`)),
+        nightIsLive(),
       ),
     )
     .limit(1);

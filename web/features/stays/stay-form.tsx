@@ -1,15 +1,41 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { EXTRA_GUEST_CHARGE_PER_NIGHT, extraGuestsOf, nightsOf } from "../../../common/stays";
+import { extraGuestsOf, nightsOf } from "../../../common/stays";
 import type { StayRequest } from "../../../common/stay-schemas";
+import { stayEstimate, type StayDates } from "./calendar-model";
 import { useVillaTexts } from "./stay-texts";
 
+/** The booking box's form, which the calendar's "Review these dates" submits too. */
+export const STAY_FORM_ID = "stay-form";
+
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The stay being chosen on the villa page: its dates (the calendar's picks or the date fields) and its party. */
+export function useStayChoice(initial: Partial<StayRequest>, villa: { maxAdults: number; maxChildren: number }) {
+  const [dates, setDates] = useState<StayDates>({ checkIn: initial.checkIn ?? "", checkOut: initial.checkOut ?? "" });
+  const [adults, setAdults] = useState(Math.min(initial.adults ?? 2, villa.maxAdults));
+  const [children, setChildren] = useState(Math.min(initial.children ?? 0, villa.maxChildren));
+  const nights =
+    dates.checkIn && dates.checkOut && dates.checkOut > dates.checkIn ? nightsOf(dates.checkIn, dates.checkOut) : 0;
+  return { dates, setDates, adults, setAdults, children, setChildren, nights };
+}
+export type StayChoice = ReturnType<typeof useStayChoice>;
+
+/**
+ * The estimate of a chosen stay as the quote prices it before a member's free nights and a coupon: its nights' prices
+ * summed (`room`, null while a night's price is not known here), the extra guests, taxes and fees. The booking
+ * review's quote is the price.
+ */
+export function choiceEstimate(choice: StayChoice, room: number | null): number | null {
+  if (!choice.nights || room === null) return null;
+  return stayEstimate(room, choice.nights, extraGuestsOf(choice.adults, choice.children));
+}
 
 /**
  * The villa page's booking box: dates and guests, sent as a plain GET form to /booking-review (it works before
  * the page's scripts run). Check-out is kept after check-in. The guests go up to what the villa sleeps; the rate
- * covers 2 adults and 2 children, more pay the extra guest charge.
+ * covers 2 adults and 2 children, more pay the extra guest charge. The dates are shared with the availability
+ * calendar (`choice`), and the estimate is the one it shows.
  */
 export function StayForm({
   propertyId,
@@ -17,26 +43,25 @@ export function StayForm({
   maxAdults,
   maxChildren,
   today,
-  initial,
+  choice,
+  estimate,
 }: {
   propertyId: string;
   pricePerNight: number;
   maxAdults: number;
   maxChildren: number;
   today: string;
-  initial: Partial<StayRequest>;
+  choice: StayChoice;
+  /** The chosen stay's estimate with taxes and fees, null while it is not known. */
+  estimate: number | null;
 }) {
   const words = useVillaTexts();
-  const [checkIn, setCheckIn] = useState(initial.checkIn ?? "");
-  const [checkOut, setCheckOut] = useState(initial.checkOut ?? "");
-  const [adults, setAdults] = useState(Math.min(initial.adults ?? 2, maxAdults));
-  const [children, setChildren] = useState(Math.min(initial.children ?? 0, maxChildren));
-  const nights = checkIn && checkOut && checkOut > checkIn ? nightsOf(checkIn, checkOut) : 0;
-  // the estimate before taxes: the nights at the rate and the extra guests (a member's free nights show on the review)
-  const estimate = nights * (pricePerNight + extraGuestsOf(adults, children) * EXTRA_GUEST_CHARGE_PER_NIGHT);
+  const { dates, setDates, adults, setAdults, children, setChildren, nights } = choice;
+  const { checkIn, checkOut } = dates;
   const field = "flex flex-col gap-1.5 text-sm font-semibold text-forest-900";
   return (
     <Form
+      id={STAY_FORM_ID}
       method="get"
       action="/booking-review"
       aria-labelledby="book-heading"
@@ -62,8 +87,7 @@ export function StayForm({
             value={checkIn}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              setCheckIn(value);
-              if (checkOut && value && checkOut <= value) setCheckOut("");
+              setDates({ checkIn: value, checkOut: checkOut && value && checkOut <= value ? "" : checkOut });
             }}
             className="field h-11"
           />
@@ -76,7 +100,7 @@ export function StayForm({
             required
             min={checkIn || today}
             value={checkOut}
-            onChange={(e) => setCheckOut(e.currentTarget.value)}
+            onChange={(e) => setDates({ checkIn, checkOut: e.currentTarget.value })}
             className="field h-11"
           />
         </label>
@@ -117,8 +141,9 @@ export function StayForm({
         </p>
       </div>
       <p className="mt-4 min-h-5 text-sm text-ink/85" aria-live="polite">
-        {nights > 0 ? words.estimate(nights, words.rupees(estimate)) : ""}
+        {nights > 0 ? (estimate === null ? words.nights(nights) : words.estimate(nights, words.rupees(estimate))) : ""}
       </p>
+      {nights > 0 && estimate !== null ? <p className="text-xs text-ink/75">{words.estimateNote}</p> : null}
       <button type="submit" className="btn-primary mt-3 w-full">
         {words.reserve}
       </button>

@@ -177,7 +177,10 @@ export interface VillaTexts {
   adults: string;
   children: string;
   guestsHint: string;
+  /** "3 nights · ₹48,157 with taxes and fees": a chosen stay's estimate. */
   estimate: (nights: number, amount: string) => string;
+  estimateNote: string;
+  nights: (nights: number) => string;
   activityLevel: string;
   activitiesOf: (category: string) => string;
   categories: readonly { name: string; intro: string; activities: readonly string[] }[];
@@ -195,7 +198,9 @@ const VILLA_ENGLISH: VillaTexts = {
   adults: stayPage.adults,
   children: stayPage.children,
   guestsHint: EXTRA_GUEST_HINT,
-  estimate: (nights, amount) => `${plural(nights, "night", "nights")} · ${amount} before taxes`,
+  estimate: (nights, amount) => `${plural(nights, "night", "nights")} · ${amount} with taxes and fees`,
+  estimateNote: "The review confirms the price, with any free nights and coupon.",
+  nights: (nights) => plural(nights, "night", "nights"),
   activityLevel: stayPage.activityLevel,
   activitiesOf: (category) => `${category} activities`,
   categories: ACTIVITY_CATEGORIES,
@@ -228,6 +233,8 @@ export function useVillaTexts(): VillaTexts {
         charge: rupees(EXTRA_GUEST_CHARGE_PER_NIGHT),
       }),
       estimate: (nights, amount) => t("villa.estimate", { nights: t("units.nights", { count: nights }), amount }),
+      estimateNote: t("villa.estimateNote"),
+      nights: (nights) => t("units.nights", { count: nights }),
       activityLevel: t("villa.activityLevel"),
       activitiesOf: (category) => t("villa.activitiesOf", { category }),
       categories: t("activities", { returnObjects: true }),
