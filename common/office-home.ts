@@ -40,6 +40,8 @@ export const OFFICE_QUEUES = [
   { key: "conveyance", label: "Conveyance requests open", to: "/admin/conveyance?status=open", area: "conveyance" },
   { key: "arrivingToday", label: "Stays arriving today", to: "/admin/stays?arriving=today", area: "stays" },
   { key: "arrivingWeek", label: "Stays arriving this week", to: "/admin/stays?arriving=week", area: "stays" },
+  // nights of a villa's outside calendar that a stay booked here holds (decision 054)
+  { key: "calendarConflicts", label: "Calendar conflicts to resolve", to: "/admin/stays/conflicts", area: "stays" },
   // the programme's sessions on the club's today, with their attendance so far (checked in of the tickets expected)
   { key: "programmeToday", label: "Programme sessions today", to: "/admin/programme", area: "programmeAttendees" },
 ] as const satisfies readonly { key: string; label: string; to: string; area: OfficeArea }[];

@@ -97,7 +97,9 @@ export const BLOCK_REASONS = [
   { value: "owner", label: "Owner's use" },
 ] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number]["value"];
-export const blockReasonLabel = (reason: string) => BLOCK_REASONS.find((r) => r.value === reason)?.label ?? reason;
+/** A block's reason as the office says it; `external` is a booking read from a villa's outside calendar (decision 054). */
+export const blockReasonLabel = (reason: string) =>
+  reason === "external" ? "Booked on another site" : (BLOCK_REASONS.find((r) => r.value === reason)?.label ?? reason);
 
 /** The statuses of a stay, as the desk and the portal say them. */
 export const STAY_STATUS_LABELS: Record<string, string> = {

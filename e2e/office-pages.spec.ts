@@ -31,6 +31,8 @@ async function checkPage(staff: Page, path: string) {
 const SUB_PAGES = [
   "/admin/stays/calendar",
   "/admin/stays/new",
+  "/admin/stays/calendars",
+  "/admin/stays/conflicts",
   "/admin/catalogue/lists",
   "/admin/programme/new",
   "/admin/reports/receivables",

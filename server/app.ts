@@ -65,6 +65,7 @@ import { officePaymentRoutes } from "./modules/payments/office-routes.ts";
 import { refundRoutes } from "./modules/refunds/routes.ts";
 import { razorpayRoutes } from "./modules/payments/razorpay-routes.ts";
 import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes.ts";
+import { calendarImportRoutes } from "./modules/calendar-imports/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalogue/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
@@ -371,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(officePaymentRoutes, { services });
       await api.register(refundRoutes, { services });
       await api.register(officeStayRoutes, { services });
+      await api.register(calendarImportRoutes, { services });
       await api.register(couponRoutes, { services });
       await api.register(catalogueOfficeRoutes, { services });
       await api.register(mediaRoutes, { services });

@@ -108,6 +108,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DAILY_JOBS: booleanFlag.optional(),
+  CALENDAR_IMPORT_PRIVATE_ADDRESSES: booleanFlag.optional(),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ message: "must be a whole number of milliseconds, 0 or more" })
     .int("must be a whole number of milliseconds, 0 or more")
@@ -203,6 +204,12 @@ export interface Config {
   razorpay: RazorpayConfig | undefined;
   /** The club's document seal (decision 019): undefined p12Path: a self-signed one generated into DATA_DIR/signing. */
   signing: SigningConfig;
+  /**
+   * The villas' outside calendars (decision 054). allowPrivateAddresses (CALENDAR_IMPORT_PRIVATE_ADDRESSES, false): read
+   * calendars at loopback, private, link-local and other non-public addresses too — for tests and a club whose
+   * booking system sits on its own network; off, such an address is refused before and after its name is resolved.
+   */
+  calendarImports: { allowPrivateAddresses: boolean };
 }
 
 export interface LoadLimits {
@@ -332,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       p12Path: e.SIGNING_P12 === undefined ? undefined : resolve(e.SIGNING_P12),
       p12Password: e.SIGNING_P12_PASSWORD,
     },
+    calendarImports: { allowPrivateAddresses: e.CALENDAR_IMPORT_PRIVATE_ADDRESSES ?? false },
   };
 }
 

@@ -33,6 +33,7 @@ import { createOfficeMembersService } from "./modules/office-members/service.ts"
 import { createOfficeSearchService } from "./modules/office-search/service.ts";
 import { createStaffNotifyService } from "./modules/office-notify/service.ts";
 import { createDeskService } from "./modules/office-stays/desk.ts";
+import { createCalendarImportsService } from "./modules/calendar-imports/office.ts";
 import { createOfficeStaysService } from "./modules/office-stays/service.ts";
 import { createPaymentsOfficeService } from "./modules/payments/office.ts";
 import { razorpayPurposes } from "./modules/payments/razorpay-purposes.ts";
@@ -134,6 +135,7 @@ export function createServices(input: PlatformInput) {
     coupons: createCouponsService(p),
     officeStays: createOfficeStaysService(p),
     desk: createDeskService(p),
+    calendarImports: createCalendarImportsService(p),
     media: createMediaService(p),
     audit: createAuditService(p),
     identityDocuments: createIdentityDocumentsService(p),

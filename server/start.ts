@@ -157,6 +157,8 @@ export async function start(options: {
     const upkeep = app.services.bookings.scheduleUpkeep();
     // the programme's upkeep: every minute, places held past their 15 minutes are given back
     const programmeUpkeep = app.services.programme.scheduleUpkeep();
+    // the villas' outside calendars: every 5 minutes, those not read for 30 are read, each by one instance
+    const calendarReads = app.services.calendarImports.schedule();
     let stopping: Promise<void> | undefined;
     const stop = ({ graceMs = 0 }: { graceMs?: number } = {}) =>
       (stopping ??= (async () => {
@@ -168,7 +170,13 @@ export async function start(options: {
           if (graceMs > 0) await sleep(graceMs);
           await app.services.jobsQueue.stop({ timeoutMs: SHUTDOWN_DRAIN_MS - 2000 });
         })();
-        const background = Promise.all([jobs?.stop(), upkeep.stop(), programmeUpkeep.stop(), queue]);
+        const background = Promise.all([
+          jobs?.stop(),
+          upkeep.stop(),
+          programmeUpkeep.stop(),
+          calendarReads.stop(),
+          queue,
+        ]);
         if (graceMs > 0) await sleep(graceMs);
         await connections.stopAccepting();
         await connections.drain();

@@ -90,6 +90,8 @@ export function createPlatform(input: PlatformInput) {
     publicUrl: config.publicUrl,
     /** The secret the villas' feed keys are made with. */
     feedSecret: config.sessionSecret,
+    /** Whether the villas' outside calendars may be read at non-public addresses (decision 054). */
+    calendarReads: { allowPrivateAddresses: config.calendarImports.allowPrivateAddresses },
     /** Invoices are drawn and sealed in the CPU pool (decision 027). */
     makeInvoice: (task: Parameters<CpuWorkerTasks["sealedInvoice"]>[0]) => cpu.run("sealedInvoice", task),
     /** The executed agreement is drawn in the CPU pool (decision 027). */

@@ -163,6 +163,7 @@ describe("seedDemoMembers", () => {
       conveyance: 1,
       arrivingToday: 1,
       arrivingWeek: 2,
+      calendarConflicts: 0,
       programmeToday: 0,
     });
     const documents = async (key: string) =>

@@ -212,7 +212,9 @@ export const mediaFiles = pgTable(
 );
 
 /**
- * Dates the stays desk closes a villa for: maintenance or the owner's own use, nights [start, end).
+ * Dates a villa is closed for, nights [start, end): maintenance or the owner's own use (the stays desk), or
+ * `external`, a booking taken on another site, read from one of the villa's outside calendars (`importId`, its
+ * `villa_calendar_imports` row; each read replaces that calendar's blocks from the club's today on, decision 054).
  * Search and booking respect them; a block and a stay never share a night (checked under the villa's row lock).
  */
 export const stayBlocks = pgTable(
@@ -231,6 +233,8 @@ export const stayBlocks = pgTable(
     /** A block lifted by the desk stays on record. */
     removedAt: timestamp("removed_at", { withTimezone: true }),
     removedBy: uuid("removed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The outside calendar an `external` block was read from (removing the calendar removes its blocks). */
+    importId: uuid("import_id").references((): AnyPgColumn => villaCalendarImports.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("stay_blocks_property_dates_idx")
@@ -239,8 +243,90 @@ export const stayBlocks = pgTable(
     index("stay_blocks_nights_idx")
       .on(t.endDate, t.startDate, t.propertyId)
       .where(sql`${t.removedAt} is null`),
-    check("stay_blocks_reason_known", sql`${t.reason} in ('maintenance', 'owner')`),
+    check("stay_blocks_reason_known", sql`${t.reason} in ('maintenance', 'owner', 'external')`),
     check("stay_blocks_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
+    // an external block always names its calendar, a desk's block never does
+    check("stay_blocks_external_source", sql`(${t.reason} = 'external') = (${t.importId} is not null)`),
+    index("stay_blocks_import_idx").on(t.importId, t.startDate),
+  ],
+);
+
+/** One event of an outside calendar as last read: its nights [start, end) in club days, and what it said. */
+export interface CalendarImportEvent {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+}
+
+/**
+ * A villa's outside calendar (decision 054): the iCal address of another booking site that the front office gave,
+ * read every 30 minutes (`readingUntil`: the lease of the instance reading it, so one reads it at a time across
+ * instances), its events from the club's today on taken as `external` blocks. `etag` and `lastModified` make the
+ * next read conditional; `events` are the events of the last good read (a 304 applies them again).
+ */
+export const villaCalendarImports = pgTable(
+  "villa_calendar_imports",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    label: text("label").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** The last read that ended (well or not), and the last good one. */
+    lastTriedAt: timestamp("last_tried_at", { withTimezone: true }),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    /** Why the last read failed (null after a good one): the office shows it. */
+    lastError: text("last_error"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    events: jsonb("events").$type<CalendarImportEvent[]>().notNull().default([]),
+    /** A read in progress holds the calendar until then (a reader that died lets go when it passes). */
+    readingUntil: timestamp("reading_until", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("villa_calendar_imports_url_key").on(t.propertyId, t.url),
+    index("villa_calendar_imports_due_idx").on(t.lastTriedAt),
+  ],
+);
+
+/**
+ * A night of an outside calendar that a stay booked here already holds (villa_nights refuses it as a block): shown
+ * to the front office until resolved with a note. One row per calendar, stay, event and nights; a read that no longer
+ * finds the collision closes an open one by itself (`resolvedBy` null, `closedByRead`), and a later read finding it
+ * again opens it again; one resolved by staff stays resolved.
+ */
+export const calendarConflicts = pgTable(
+  "calendar_conflicts",
+  {
+    id: id(),
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => villaCalendarImports.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references((): AnyPgColumn => bookings.id, { onDelete: "cascade" }),
+    eventUid: text("event_uid").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** The colliding nights [start, end). */
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    closedByRead: boolean("closed_by_read").notNull().default(false),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("calendar_conflicts_key").on(t.importId, t.bookingId, t.eventUid, t.startDate, t.endDate),
+    index("calendar_conflicts_open_idx")
+      .on(t.foundAt)
+      .where(sql`${t.resolvedAt} is null`),
+    index("calendar_conflicts_booking_idx").on(t.bookingId),
+    check("calendar_conflicts_dates_ordered", sql`${t.endDate} > ${t.startDate}`),
   ],
 );
 

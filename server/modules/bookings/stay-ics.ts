@@ -135,7 +135,8 @@ export function villaFeedIcs(villa: { name: string; location: string }, stays: I
       productId: PRODUCT_ID,
       start: dateOf(block.startDate),
       end: dateOf(block.endDate),
-      title: `Blocked: ${block.reason === "owner" ? "owner's use" : "maintenance"}`,
+      // a booking read from an outside calendar is blocked here too (decision 054)
+      title: `Blocked: ${block.reason === "owner" ? "owner's use" : block.reason === "external" ? "booked on another site" : "maintenance"}`,
       description: block.note || undefined,
       location: `${villa.name}, ${villa.location}`,
       status: block.lifted ? "CANCELLED" : "CONFIRMED",

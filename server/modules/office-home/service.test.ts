@@ -144,6 +144,7 @@ describe("officeQueueCounts", () => {
       conveyance: 2,
       arrivingToday: 1,
       arrivingWeek: 3,
+      calendarConflicts: 0,
       programmeToday: 0,
     });
   });
@@ -220,6 +221,7 @@ describe("officeQueueCounts", () => {
       "conveyance",
       "arrivingToday",
       "arrivingWeek",
+      "calendarConflicts",
       "programmeToday",
     ]);
     expect(await keys("content")).toEqual(["programmeToday"]);
@@ -236,6 +238,7 @@ describe("officeQueueCounts", () => {
       conveyance: "/admin/conveyance?status=open",
       arrivingToday: "/admin/stays?arriving=today",
       arrivingWeek: "/admin/stays?arriving=week",
+      calendarConflicts: "/admin/stays/conflicts",
       programmeToday: "/admin/programme",
     });
   });

@@ -36,6 +36,7 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     // a stay the club expects: not cancelled, and not a hold (being paid online) or one that ran out
     arrivingToday: sql`(select count(*) from bookings where status not in ('cancelled', 'expired', 'held') and check_in = ${today})`,
     arrivingWeek: sql`(select count(*) from bookings where status not in ('cancelled', 'expired', 'held') and check_in between ${week.from} and ${week.to})`,
+    calendarConflicts: sql`(select count(*) from calendar_conflicts where resolved_at is null)`,
     // an instalment unpaid today whose due date has passed (the receivables' rule)
     overdue: sql`(select count(*) from ${unpaidInstalments(today)} u where u.days_overdue > 0)`,
     // a session on the club's today, not cancelled, of an item not cancelled

@@ -59,6 +59,7 @@ import { withDeps } from "../../platform/with-deps.ts";
 import { memberLanguage } from "../auth/member-language.ts";
 import { villaNameOf } from "../catalogue/names.ts";
 import { DEFAULT_LANGUAGE } from "../../../common/language.ts";
+import { calendarMessages } from "../../../common/calendar-imports.ts";
 
 /**
  * The stays desk, for the front office: the day's arrivals, departures and guests in house; a
@@ -413,6 +414,8 @@ export async function liftBlock(deps: Pick<DeskDeps, "db">, actor: AuditActor, i
     const [block] = isUuid(id) ? await tx.select().from(stayBlocks).where(eq(stayBlocks.id, id)).for("update") : [];
     if (!block) throw new AppError(404, m.blockNotFound);
     if (block.removedAt) throw new AppError(409, m.blockAlreadyLifted);
+    // an outside calendar's block is that calendar's: the next read would only write it again
+    if (block.reason === "external") throw new AppError(409, calendarMessages.externalBlock);
     const [lifted] = await tx
       .update(stayBlocks)
       .set({ removedAt: new Date(), removedBy: actor.id })

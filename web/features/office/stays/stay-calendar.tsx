@@ -12,6 +12,7 @@ import {
   type CalendarMonth,
   type DeskVilla,
 } from "../../../../common/office-stays";
+import { CALENDARS_PATH } from "../../../../common/calendar-imports";
 import { Pagination } from "../../../components/pagination";
 import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
 import { useForm } from "../../../lib/form";
@@ -78,9 +79,12 @@ export function StayCalendarPage({ data, answer: posted }: { data: CalendarPageD
   const blockAnswer = posted?.intent === "block" ? posted : undefined;
   return (
     <section aria-labelledby="calendar-heading">
-      <p className="text-sm">
+      <p className="flex flex-wrap gap-x-4 text-sm">
         <Link to="/admin/stays" className={linkClass}>
           Back to the desk
+        </Link>
+        <Link to={CALENDARS_PATH} className={linkClass}>
+          Outside calendars
         </Link>
       </p>
       <h1 id="calendar-heading" className="mt-2 font-display text-3xl text-forest-950">
@@ -263,7 +267,8 @@ export function StayCalendarPage({ data, answer: posted }: { data: CalendarPageD
                           </p>
                           <p>{`${writtenDay(entry.start)} to ${writtenDay(lastNight(entry.end))} (last night), free ${writtenDay(entry.end)}`}</p>
                           {entry.detail && <p className="break-words text-ink/80">{entry.detail}</p>}
-                          {entry.kind === "block" && (
+                          {/* an outside calendar's block goes with its booking there, or with the calendar */}
+                          {entry.kind === "block" && entry.status !== "external" && (
                             <LiftForm
                               entry={entry}
                               label={` of ${deskVillaText(villa)} from ${writtenDay(entry.start)}`}

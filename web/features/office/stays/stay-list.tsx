@@ -1,3 +1,4 @@
+import { CALENDARS_PATH, CONFLICTS_PATH } from "../../../../common/calendar-imports";
 import { Link, useSearchParams } from "react-router";
 import { writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
@@ -74,6 +75,12 @@ export function StayListPage({
       <nav aria-label="The stays desk" className="mt-4 flex flex-wrap gap-3">
         <Link to="/admin/stays/calendar" className="btn h-11">
           Calendar and blocks
+        </Link>
+        <Link to={CALENDARS_PATH} className="btn h-11">
+          Outside calendars
+        </Link>
+        <Link to={CONFLICTS_PATH} className="btn h-11">
+          Calendar conflicts
         </Link>
         <Link to="/admin/stays/new" className="btn btn-primary h-11">
           Book a stay by phone
