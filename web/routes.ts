@@ -93,6 +93,7 @@ export default [
     route("stays/new", "routes/admin/stays-new.tsx"),
     route("stays/:id", "routes/admin/stay.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
+    route("rates", "routes/admin/rates.tsx"),
     route("programme", "routes/admin/programme.tsx"),
     route("programme/new", "routes/admin/programme-new.tsx"),
     route("programme/:id", "routes/admin/programme-item.tsx"),

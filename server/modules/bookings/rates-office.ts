@@ -210,6 +210,23 @@ export async function deleteRate(db: Db, actor: AuditActor, id: string): Promise
   });
 }
 
+/** What a period may price, for the office's form and filters: every kind of home, and every villa with its kind. */
+export async function rateTargets(db: Db) {
+  const [types, villas] = await Promise.all([
+    db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes).orderBy(asc(propertyTypes.name)),
+    db
+      .select({
+        id: properties.id,
+        name: properties.name,
+        location: properties.location,
+        typeId: properties.propertyTypeId,
+      })
+      .from(properties)
+      .orderBy(asc(properties.location), asc(properties.name)),
+  ]);
+  return { types, villas };
+}
+
 /** The office's rate periods. */
 export function createRatesOfficeService(deps: { db: Db }) {
   return {
@@ -218,5 +235,6 @@ export function createRatesOfficeService(deps: { db: Db }) {
     create: withDeps(deps.db, createRate),
     update: withDeps(deps.db, updateRate),
     remove: withDeps(deps.db, deleteRate),
+    targets: () => rateTargets(deps.db),
   };
 }
