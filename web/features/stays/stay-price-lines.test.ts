@@ -130,7 +130,7 @@ describe("the price breakup's lines", () => {
       },
     );
     expect(priceLines(price)).toEqual([
-      { key: "room", label: "Room charges (1 night × ₹8,000)", value: "₹8,000" },
+      { key: "room", label: "Room charges (1 night × ₹8,000)", value: "₹8,000", room: { nights: 1, price: 8000 } },
       { key: "free-nights", label: "Room charges: 2 free nights (Full Membership)", value: "₹0" },
       { key: "coupon", label: "Coupon SATVIK5", value: "−₹400" },
       { key: "extra-guests", label: "Extra guests (2 × ₹1,000 × 3 nights)", value: "₹6,000" },
@@ -138,6 +138,14 @@ describe("the price breakup's lines", () => {
     ]);
     // a stay without them keeps the lines it had
     expect(priceLines(priceBreakup(nightsAt(8_000, 2))).map((l) => l.key)).toEqual(["room", "taxes"]);
+    // nights priced apart (rate periods, a weekend): a room line per price, the free nights the stay's first
+    const apart = priceBreakup([7_000, 9_000, 9_000, 7_000], undefined, { freeNightsLeft: 1 });
+    expect(priceLines(apart).map(({ label, value }) => [label, value])).toEqual([
+      ["Room charges (2 nights × ₹9,000)", "₹18,000"],
+      ["Room charges (1 night × ₹7,000)", "₹7,000"],
+      ["Room charges: 1 free night (Full Membership)", "₹0"],
+      ["Taxes and fees (4 nights × ₹719, free nights included)", "₹2,876"],
+    ]);
 
     const booking: BookingRecord = {
       _id: "b1",
