@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, inArray, or, sql } from "drizzle-orm";
 import { addClubDays } from "../../../common/club-time.ts";
 import { formatShortDate } from "../../../common/format.ts";
 import { WEEKDAYS, WEEKEND_NIGHTS, weekdayOf } from "../../../common/rates.ts";

@@ -37,7 +37,7 @@ import {
 } from "../../../common/property-search.ts";
 import { searchMessages } from "../../../common/search-messages.ts";
 import { clubToday } from "../../../common/club-time.ts";
-import { checkGuestCount, checkStay, nightsOf } from "../../../common/stays.ts";
+import { checkGuestCount, checkStay } from "../../../common/stays.ts";
 import { periodsOverlapping, ratesFrom } from "../bookings/rates.ts";
 import type { Db } from "../../db/open.ts";
 import { prepared } from "../../db/prepared.ts";
