@@ -158,8 +158,18 @@ export const propertySearchQuery = z.object({
 });
 export type PropertySearchQuery = z.infer<typeof propertySearchQuery>;
 
+/**
+ * A villa as the search finds it for a stay (decision 051): `pricePerNight` is the stay's lowest night (its "from"
+ * price, by the rate periods), and the stay's nights and room price (every night at its own price, before taxes).
+ */
+export const searchedProperty = propertyRecord.extend({
+  stayNights: z.number().int(),
+  stayPrice: z.number().int(),
+});
+export type SearchedProperty = z.infer<typeof searchedProperty>;
+
 export const propertySearchResult = z.object({
-  data: z.array(propertyRecord),
+  data: z.array(searchedProperty),
   totalCount: z.number().int(),
   currentPage: z.number().int(),
   totalPages: z.number().int(),

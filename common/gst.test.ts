@@ -17,7 +17,7 @@ import {
   taxOnTaxable,
   taxTotals,
 } from "./gst.ts";
-import { priceBreakup } from "./stays.ts";
+import { nightsAt, priceBreakup } from "./stays.ts";
 import { invoiceDetailsInput, taxSettingsInput, taxMessages } from "./tax-schemas.ts";
 
 /*
@@ -78,7 +78,7 @@ describe("rounding and the tax of an amount", () => {
 
 describe("a stay's GST", () => {
   it("under ₹7,500 a night: 5%, paid out of the taxes and fees, whose rest is the stay fee", () => {
-    const price = priceBreakup(5000, 2);
+    const price = priceBreakup(nightsAt(5000, 2));
     const { lines, taxesAndFees, valuePerNight } = stayTax(price, stayRules, false, details);
     expect(lines).toHaveLength(1);
     const [stay] = lines;
@@ -91,7 +91,7 @@ describe("a stay's GST", () => {
   });
 
   it("above ₹7,500 a night: 18%, the taxes and fees all GST and the rest of the GST in the room charges", () => {
-    const price = priceBreakup(10_000, 2);
+    const price = priceBreakup(nightsAt(10_000, 2));
     const { lines, taxesAndFees } = stayTax(price, stayRules, true, details);
     const [stay] = lines;
     expect(stay).toMatchObject({ rate_bp: 1800, cgst: 0, sgst: 0, igst: 327_020 });
@@ -101,15 +101,17 @@ describe("a stay's GST", () => {
 
   it("takes the higher rate where the value per night at the lower rate is above the threshold", () => {
     // ₹7,500 a night + ₹719: at 5% the value per night (fee included) is above ₹7,500
-    const { lines, valuePerNight } = stayTax(priceBreakup(7500, 1), stayRules, false, details);
+    const { lines, valuePerNight } = stayTax(priceBreakup(nightsAt(7500, 1)), stayRules, false, details);
     expect(valuePerNight).toBeGreaterThan(7500_00);
     expect(lines[0].rate_bp).toBe(1800);
     // ₹7,000 a night stays at 5%
-    expect(stayTax(priceBreakup(7000, 1), stayRules, false, details).lines[0].rate_bp).toBe(500);
+    expect(stayTax(priceBreakup(nightsAt(7000, 1)), stayRules, false, details).lines[0].rate_bp).toBe(500);
   });
 
   it("counts the coupon's discount and the extra guests in the value, gives extra guests their own line and rate", () => {
-    const price = priceBreakup(6000, 3, { code: "TENOFF", kind: "percent", value: 10 } as never, { extraGuests: 2 });
+    const price = priceBreakup(nightsAt(6000, 3), { code: "TENOFF", kind: "percent", value: 10 } as never, {
+      extraGuests: 2,
+    });
     const rules = {
       stay: D.stay,
       extra: { ...D["extra-guests"], threshold_per_night: null, rate_above_percent: null, rate_percent: 12 },
@@ -128,7 +130,7 @@ describe("a stay's GST", () => {
   });
 
   it("a stay of free nights alone: the taxes and fees carry the stay's GST", () => {
-    const price = priceBreakup(9000, 2, undefined, { freeNightsLeft: 5 });
+    const price = priceBreakup(nightsAt(9000, 2), undefined, { freeNightsLeft: 5 });
     const { lines, taxesAndFees } = stayTax(price, stayRules, false, details);
     expect(price.roomCharges).toBe(0);
     expect(lines[0].rate_bp).toBe(500);

@@ -35,6 +35,8 @@ export const OFFICE_ACCESS = {
   conveyance: ["front-office"],
   /** The stays desk, its calendar, blocks and phone bookings. */
   stays: ["front-office"],
+  /** Rate periods: a kind of home's or a villa's nightly and weekend prices, minimum stays, closed-to-arrival days. */
+  rates: ["front-office", "content"],
   /** The stay coupons. */
   coupons: ["front-office", "accounts"],
   /** The catalogue: kinds of home, villas, blocks, option lists and their images. */

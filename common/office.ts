@@ -24,6 +24,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/conveyance", label: "Conveyance", group: "Members", area: "conveyance" },
   { path: "/admin/stays", label: "Stays", group: "Stays", area: "stays" },
   { path: "/admin/coupons", label: "Coupons", group: "Stays", area: "coupons" },
+  { path: "/admin/rates", label: "Rates", group: "Stays", area: "rates" },
   { path: "/admin/check-in", label: "Programme check-in", group: "Stays", area: "programmeCheckIn" },
   { path: "/admin/catalogue", label: "Catalogue", group: "Content", area: "catalogue" },
   { path: "/cloudinary/upload", label: "Media library", group: "Content", area: "media" },

@@ -1,5 +1,6 @@
 import { formatRupees } from "./money.ts";
 import {
+  chargedNightGroups,
   EXTRA_GUEST_CHARGE_PER_NIGHT,
   MAX_ADULTS,
   MAX_CHILDREN,
@@ -16,6 +17,8 @@ export interface PriceLine {
   key: "room" | "free-nights" | "coupon" | "extra-guests" | "taxes";
   label: string;
   value: string;
+  /** A room line's nights and the price each of them was charged at. */
+  room?: { nights: number; price: number };
 }
 
 /** How a breakup's lines write money and signs: the pages' ₹ and "−", a plain-text e-mail's "-", a PDF's own rupees. */
@@ -26,7 +29,8 @@ export interface PriceLineStyle {
 }
 
 /**
- * A stay's price breakup in lines: room charges for the nights charged, the free nights of a Full Membership by name
+ * A stay's price breakup in lines: room charges for the nights charged (a line per price where rate periods or weekends
+ * price its nights apart: "Room charges (2 nights × ₹8,000)", "Room charges (1 night × ₹9,500)"), the free nights of a Full Membership by name
  * (₹0), the coupon's discount, the extra guests' charge, and taxes and fees with what they are for (every night, free
  * ones too). A stay whose nights are all free has no line of 0 nights charged. One rule for the pages, the e-mails and
  * the invoice; `minus` is the sign of a discount ("−" on the pages, "-" in a plain-text e-mail).
@@ -36,11 +40,15 @@ export function priceLines(price: PriceBreakup, style: string | PriceLineStyle =
   const { charged, perGuestNight, taxesPerNight } = priceLineRates(price);
   const lines: PriceLine[] = [];
   if (charged > 0 || price.freeNights === 0) {
-    lines.push({
-      key: "room",
-      label: `Room charges (${plural(charged, "night", "nights")} ${times} ${rupees(price.pricePerNight)})`,
-      value: rupees(price.roomCharges),
-    });
+    const groups = chargedNightGroups(price);
+    for (const room of groups.length > 0 ? groups : [{ nights: charged, price: price.pricePerNight }]) {
+      lines.push({
+        key: "room",
+        label: `Room charges (${plural(room.nights, "night", "nights")} ${times} ${rupees(room.price)})`,
+        value: rupees(groups.length > 1 ? room.nights * room.price : price.roomCharges),
+        room,
+      });
+    }
   }
   if (price.freeNights > 0) {
     lines.push({

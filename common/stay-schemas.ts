@@ -72,7 +72,10 @@ export const bookingRecord = z.object({
   paymentMethod: z.string(),
   price: z.object({
     nights: z.number().int(),
+    /** The stay's nightly price (the lowest of its nights when they are priced apart). */
     pricePerNight: z.number().int(),
+    /** Each night's price, in the stay's order (rate periods); the free nights are the first. */
+    nightPrices: z.array(z.number().int()),
     freeNights: z.number().int(),
     roomCharges: z.number().int(),
     extraGuests: z.number().int(),

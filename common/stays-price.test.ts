@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  chargedNightGroups,
   EXTRA_GUEST_CHARGE_PER_NIGHT,
   extraGuestsOf,
+  nightsAt,
   priceBreakup,
   STAY_TAXES_PER_NIGHT,
   type StayCoupon,
@@ -87,7 +89,7 @@ describe("priceBreakup", () => {
   ];
   for (const c of cases) {
     it(c.name, () => {
-      const price = priceBreakup(rate, c.nights, c.coupon, {
+      const price = priceBreakup(nightsAt(rate, c.nights), c.coupon, {
         freeNightsLeft: c.freeNightsLeft,
         extraGuests: c.extraGuests,
       });
@@ -96,6 +98,30 @@ describe("priceBreakup", () => {
       expect(price.total).toBe(price.roomCharges - price.discount + price.extraGuestCharge + price.taxes);
     });
   }
+
+  it("prices each night at its own price: the free nights are the stay's first, the coupon on the nights charged", () => {
+    const nights = [6000, 9000, 9000, 7000];
+    const price = priceBreakup(nights, tenPercent, { freeNightsLeft: 1, extraGuests: 1 });
+    expect(price).toMatchObject({
+      nights: 4,
+      nightPrices: nights,
+      pricePerNight: 6000,
+      freeNights: 1,
+      roomCharges: 25_000,
+      discount: 2500,
+      extraGuestCharge: 4000,
+      taxes: 4 * STAY_TAXES_PER_NIGHT,
+      total: 25_000 - 2500 + 4000 + 4 * STAY_TAXES_PER_NIGHT,
+    });
+    expect(chargedNightGroups(price)).toEqual([
+      { nights: 2, price: 9000 },
+      { nights: 1, price: 7000 },
+    ]);
+    expect(priceBreakup([], undefined)).toMatchObject({ nights: 0, pricePerNight: 0, roomCharges: 0, total: 0 });
+    // one price for every night: the same as a stay at the villa's rate
+    expect(priceBreakup(nightsAt(8000, 3))).toEqual({ ...priceBreakup([8000, 8000, 8000]) });
+    expect(priceBreakup(nightsAt(8000, 3)).roomCharges).toBe(24_000);
+  });
 
   it("counts the guests beyond 2 adults and 2 children", () => {
     expect([

@@ -106,6 +106,14 @@ export const stayMessages = {
   notCancellable: "This stay is not booked any more, so it cannot be cancelled.",
   cancelTooLate: "A stay can be cancelled until the day before check-in. Please call the club desk.",
   cancelled: "Your stay is cancelled",
+  /**
+   * A stay shorter than the minimum stay of a rate period covering one of its nights: the period's first and last night
+   * as `minStayDays` writes them ("14 Dec 2026"), and its minimum (2 or more: a minimum of 1 refuses nothing).
+   */
+  minStay: (from: string, to: string, nights: number) => `Stays from ${from} to ${to} need at least ${nights} nights.`,
+  /** A check-in on a weekday the rate period of the check-in night closes to arrivals ("Sundays"). */
+  closedToArrival: (weekdays: string) =>
+    `Arrivals are not possible on ${weekdays} at this villa. Please choose another check-in day.`,
 } as const;
 
 /** "1 night", "3 nights": a count with its noun. */
@@ -153,10 +161,16 @@ export const couponOffer = (coupon: Pick<StayCoupon, "kind" | "value">) =>
 
 export interface PriceBreakup {
   nights: number;
+  /**
+   * The stay's nightly price: the one price of its nights, or the lowest of them when its nights are priced apart
+   * (rate periods, weekends; `nightPrices` has each).
+   */
   pricePerNight: number;
+  /** Each night's price, in the stay's order (rate periods, decision 051); the free nights are the first ones. */
+  nightPrices: number[];
   /** Nights taken from the member's Full Membership year (free), before any is charged. */
   freeNights: number;
-  /** The nights charged at the villa's rate: (nights − free nights) × price per night. */
+  /** The nights charged, each at its own price: the sum of the nights' prices after the free ones. */
   roomCharges: number;
   /** Guests beyond 2 adults and 2 children, and their charge: extra guests × ₹1000 × nights. */
   extraGuests: number;
@@ -167,33 +181,39 @@ export interface PriceBreakup {
   total: number;
 }
 
-/** What a stay's price depends on beyond the villa's rate, the nights and the coupon. */
+/** What a stay's price depends on beyond the nights' prices and the coupon. */
 export interface PriceExtras {
   /** Free nights the member's membership year still has (taken first, up to the stay's nights). */
   freeNightsLeft?: number;
   extraGuests?: number;
 }
 
+/** `nights` nights at one price: the nights' prices of a stay priced at one rate. */
+export const nightsAt = (price: number, nights: number): number[] => Array.from({ length: nights }, () => price);
+
 /**
  * Spec member-side §9: "free days deducted first, remainder charged at the regular rate, extra guests charged".
- * Room charges (the nights not free × price per night), the coupon's discount on them (whole rupees), extra
- * guests × ₹1000 × every night, taxes and fees per night (free nights too), the total.
+ * Each night has its price (the rate period covering it, else the villa's price per night: `nightRates` on the server).
+ * A Full Member's free nights are the stay's first nights (decision 051); the room charges are the other nights' prices
+ * added up, the coupon's discount is on them (whole rupees), extra guests × ₹1000 × every night, taxes and fees per
+ * night (free nights too), the total.
  */
 export function priceBreakup(
-  pricePerNight: number,
-  nights: number,
+  nightPrices: readonly number[],
   coupon?: StayCoupon,
   extras: PriceExtras = {},
 ): PriceBreakup {
+  const nights = nightPrices.length;
   const freeNights = Math.max(0, Math.min(nights, extras.freeNightsLeft ?? 0));
-  const roomCharges = pricePerNight * (nights - freeNights);
+  const roomCharges = nightPrices.slice(freeNights).reduce((sum, price) => sum + price, 0);
   const discount = couponDiscount(coupon, roomCharges);
   const extraGuests = Math.max(0, extras.extraGuests ?? 0);
   const extraGuestCharge = extraGuests * EXTRA_GUEST_CHARGE_PER_NIGHT * nights;
   const taxes = STAY_TAXES_PER_NIGHT * nights;
   return {
     nights,
-    pricePerNight,
+    pricePerNight: nights > 0 ? Math.min(...nightPrices) : 0,
+    nightPrices: [...nightPrices],
     freeNights,
     roomCharges,
     extraGuests,
@@ -203,6 +223,20 @@ export function priceBreakup(
     taxes,
     total: roomCharges - discount + extraGuestCharge + taxes,
   };
+}
+
+/**
+ * The nights charged, by price, in the order their prices first come in the stay: one group for a stay at one rate,
+ * more where rate periods or weekends price its nights apart. The lines of the pages, mails and invoice name them.
+ */
+export function chargedNightGroups(price: Pick<PriceBreakup, "nightPrices" | "freeNights">) {
+  const groups: { nights: number; price: number }[] = [];
+  for (const night of price.nightPrices.slice(price.freeNights)) {
+    const group = groups.find((g) => g.price === night);
+    if (group) group.nights += 1;
+    else groups.push({ nights: 1, price: night });
+  }
+  return groups;
 }
 
 /** The stay as query parameters, for the links between the stay pages. */

@@ -40,6 +40,7 @@ const SUB_PAGES = [
   "/admin/reports/occupancy",
   "/admin/reports/occupancy/housekeeping",
   "/admin/reconciliation",
+  "/admin/rates?new=1",
 ];
 
 const pages = [...new Set([...OFFICE_SECTIONS.map((s) => s.path), ...SUB_PAGES])];

@@ -67,6 +67,7 @@ import { razorpayRoutes } from "./modules/payments/razorpay-routes.ts";
 import { officeStayRoutes, villaFeedRoutes } from "./modules/office-stays/routes.ts";
 import { calendarImportRoutes } from "./modules/calendar-imports/routes.ts";
 import { couponRoutes } from "./modules/coupons/routes.ts";
+import { rateRoutes } from "./modules/bookings/rates-routes.ts";
 import { catalogueOfficeRoutes } from "./modules/catalogue/office-routes.ts";
 import { mediaRoutes, publicMediaRoutes } from "./modules/media/routes.ts";
 import { clubSettingsRoutes } from "./modules/club-settings/routes.ts";
@@ -374,6 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(officeStayRoutes, { services });
       await api.register(calendarImportRoutes, { services });
       await api.register(couponRoutes, { services });
+      await api.register(rateRoutes, { services });
       await api.register(catalogueOfficeRoutes, { services });
       await api.register(mediaRoutes, { services });
       await api.register(clubSettingsRoutes, { services });

@@ -13,6 +13,7 @@ import { createClaimsService } from "./modules/claims/service.ts";
 import { createConveyanceOfficeService } from "./modules/conveyance/office.ts";
 import { createConveyanceService } from "./modules/conveyance/service.ts";
 import { createCouponsService } from "./modules/coupons/service.ts";
+import { createRatesOfficeService } from "./modules/bookings/rates-office.ts";
 import { createDonationsOfficeService } from "./modules/donations/office.ts";
 import { createDonationsService } from "./modules/donations/service.ts";
 import { createDonationReceiptsService } from "./modules/donations/receipts.ts";
@@ -133,6 +134,7 @@ export function createServices(input: PlatformInput) {
     staff: createStaffService(p),
     officeHome: createOfficeHomeService(p),
     coupons: createCouponsService(p),
+    ratesOffice: createRatesOfficeService(p),
     officeStays: createOfficeStaysService(p),
     desk: createDeskService(p),
     calendarImports: createCalendarImportsService(p),

@@ -95,6 +95,7 @@ export default [
     route("stays/conflicts", "routes/admin/stays-conflicts.tsx"),
     route("stays/:id", "routes/admin/stay.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
+    route("rates", "routes/admin/rates.tsx"),
     route("programme", "routes/admin/programme.tsx"),
     route("programme/new", "routes/admin/programme-new.tsx"),
     route("programme/:id", "routes/admin/programme-item.tsx"),

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -36,8 +37,11 @@ const MIGRATION_LOCK = 727_001;
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-/** The extensions the migrations create (CREATE EXTENSION): pg_trgm, whose GIN indexes serve the office's searches. */
-const EMBEDDED_EXTENSIONS = { pg_trgm };
+/**
+ * The extensions the migrations create (CREATE EXTENSION): pg_trgm, whose GIN indexes serve the office's searches, and
+ * btree_gist, whose exclusion constraints keep a target's rate periods apart.
+ */
+const EMBEDDED_EXTENSIONS = { pg_trgm, btree_gist };
 
 /**
  * The app's PostgreSQL sessions run without JIT compilation (decision 028): the office's counts and lists are

@@ -330,6 +330,40 @@ export const calendarConflicts = pgTable(
   ],
 );
 
+/**
+ * Rate periods (decision 051): a kind of home's or one villa's nightly price over a range of nights (first and last
+ * night, club days), with a weekend price for Friday and Saturday nights, a minimum stay, the weekdays a stay may not
+ * begin on (0 Sunday … 6 Saturday) and whether the nights are peak. A villa's own period wins over its kind's; periods
+ * of one target never overlap (the exclusion constraints of migration 0038, btree_gist, decide).
+ */
+export const ratePeriods = pgTable(
+  "rate_periods",
+  {
+    id: id(),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    propertyTypeId: uuid("property_type_id").references(() => propertyTypes.id, { onDelete: "cascade" }),
+    firstNight: date("first_night", { mode: "string" }).notNull(),
+    lastNight: date("last_night", { mode: "string" }).notNull(),
+    nightlyPrice: integer("nightly_price").notNull(),
+    weekendPrice: integer("weekend_price"),
+    minStay: integer("min_stay").notNull().default(1),
+    closedToArrival: integer("closed_to_arrival")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    peak: boolean("peak").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("rate_periods_one_target", sql`(${t.propertyId} is null) <> (${t.propertyTypeId} is null)`),
+    check("rate_periods_nights_ordered", sql`${t.lastNight} >= ${t.firstNight}`),
+    check("rate_periods_prices_positive", sql`${t.nightlyPrice} > 0 and coalesce(${t.weekendPrice}, 1) > 0`),
+    check("rate_periods_min_stay", sql`${t.minStay} between 1 and 30`),
+    check("rate_periods_weekdays", sql`${t.closedToArrival} <@ '{0,1,2,3,4,5,6}'::integer[]`),
+  ],
+);
+
 /** The option lists of the registration form: occupations, qualifications, identity documents. */
 const optionTable = (name: string) =>
   pgTable(
@@ -1528,6 +1562,14 @@ export const bookings = pgTable(
     membershipRow: uuid("membership_row").references(() => memberships.id),
     extraGuests: integer("extra_guests").notNull().default(0),
     extraGuestCharge: integer("extra_guest_charge").notNull().default(0),
+    /**
+     * Each night's price as the stay was priced (rate periods, decision 051), in the stay's order, free nights first;
+     * empty for a stay priced before rate periods (every night at `pricePerNight`).
+     */
+    nightPrices: integer("night_prices")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /**
      * Paid online: a stay is `held` for 15 minutes while the member pays (its nights blocked for others),
      * confirmed when the payment is verified, or `expired` when the hold ran out. A refund goes back through Razorpay.

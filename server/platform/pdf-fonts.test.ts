@@ -136,6 +136,7 @@ describe("every document kind prints a Devanagari name, diacritics, ₹ and … 
       price: {
         nights: 2,
         pricePerNight: 10000,
+        nightPrices: [10000, 10000],
         freeNights: 0,
         roomCharges: 20000,
         extraGuests: 0,

@@ -22,14 +22,18 @@ export function hindiPriceLines(price: PriceBreakup): PriceLine[] {
   const { charged, perGuestNight, taxesPerNight } = priceLineRates(price);
   const nights = (n: number) => `${n} ${n === 1 ? "रात" : "रातें"}`;
   const taxesFor = `${nights(price.nights)} × ${hi.rupees(taxesPerNight)}`;
-  const labels: Record<PriceLine["key"], string> = {
-    room: `कमरे का शुल्क (${nights(charged)} × ${hi.rupees(price.pricePerNight)})`,
+  const labels: Record<Exclude<PriceLine["key"], "room">, string> = {
     "free-nights": `कमरे का शुल्क: ${price.freeNights} ${price.freeNights === 1 ? "निःशुल्क रात" : "निःशुल्क रातें"} (पूर्ण सदस्यता)`,
     coupon: `कूपन ${price.couponCode}`,
     "extra-guests": `अतिरिक्त मेहमान (${price.extraGuests} × ${hi.rupees(perGuestNight)} × ${nights(price.nights)})`,
     taxes: price.freeNights > 0 ? `कर और शुल्क (${taxesFor}, निःशुल्क रातें सहित)` : `कर और शुल्क (${taxesFor})`,
   };
-  return priceLines(price, { minus: "-", rupees: hi.rupees }).map((line) => ({ ...line, label: labels[line.key] }));
+  const room = ({ nights: n, price: rate }: { nights: number; price: number }) =>
+    `कमरे का शुल्क (${nights(n)} × ${hi.rupees(rate)})`;
+  return priceLines(price, { minus: "-", rupees: hi.rupees }).map((line) => ({
+    ...line,
+    label: line.key === "room" ? room(line.room ?? { nights: charged, price: price.pricePerNight }) : labels[line.key],
+  }));
 }
 
 /** The words of a stay's mails to the member (and the guest): its confirmation and its cancellation. */

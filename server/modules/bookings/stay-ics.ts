@@ -1,5 +1,5 @@
 import { createEvent, createEvents, type EventAttributes } from "ics";
-import { CLUB_TIME_ZONE } from "../../../common/club-time.ts";
+import { addClubDays, CLUB_TIME_ZONE } from "../../../common/club-time.ts";
 
 /**
  * Stays as iCalendar: the event attached to every stay confirmation, and a villa's feed for the
@@ -126,8 +126,16 @@ export interface IcsBlock {
   lifted?: boolean;
 }
 
-/** A villa's calendar for the estate's staff: its stays (guest, reference) and its blocks (whole days). */
-export function villaFeedIcs(villa: { name: string; location: string }, stays: IcsStay[], blocks: IcsBlock[]): string {
+/**
+ * A villa's calendar for the estate's staff: its stays (guest, reference), its blocks (whole days) and the days its
+ * rate periods close to arrivals (whole days, "Closed to arrival", free time: a stay may go on over them).
+ */
+export function villaFeedIcs(
+  villa: { name: string; location: string },
+  stays: IcsStay[],
+  blocks: IcsBlock[],
+  closedToArrival: readonly string[] = [],
+): string {
   const events: EventAttributes[] = [
     ...stays.map((stay) => stayEvent(stay, true)),
     ...blocks.map((block): EventAttributes => ({
@@ -142,6 +150,17 @@ export function villaFeedIcs(villa: { name: string; location: string }, stays: I
       status: block.lifted ? "CANCELLED" : "CONFIRMED",
       sequence: block.lifted ? 1 : 0,
       busyStatus: block.lifted ? "FREE" : "BUSY",
+    })),
+    ...closedToArrival.map((day): EventAttributes => ({
+      uid: `closed-to-arrival-${day}@villa-club`,
+      productId: PRODUCT_ID,
+      start: dateOf(day),
+      end: dateOf(addClubDays(day, 1)),
+      title: "Closed to arrival",
+      description: "No stay may begin on this day (the villa's rate period).",
+      location: `${villa.name}, ${villa.location}`,
+      status: "CONFIRMED",
+      busyStatus: "FREE",
     })),
   ];
   const header = { productId: PRODUCT_ID, method: "PUBLISH", calName: `${villa.name}, ${villa.location}` };

@@ -58,10 +58,11 @@ export async function renderStayInvoice(data: StayInvoiceData, footer?: string):
     { bold: true, size: 11, gap: 2 },
   );
   // the price lines' labels say how each amount is made ("2 nights × ₹10,000"): a wider column; in Hindi too
-  const hindi = new Map(hindiPriceLines(price).map((line) => [line.key, line.label]));
-  const lines = priceLines(price).map((line) => ({
+  // the Hindi lines are the same lines in the same order (a room line per price)
+  const hindi = hindiPriceLines(price);
+  const lines = priceLines(price).map((line, index) => ({
     ...line,
-    label: w.bilingual ? `${line.label}\n${hindi.get(line.key)}` : line.label,
+    label: w.bilingual ? `${line.label}\n${hindi[index].label}` : line.label,
   }));
   pdf.rows(
     [

@@ -73,6 +73,7 @@ describe("GET /api/bookings/quote", () => {
     expect(plain.json().data.price).toEqual({
       nights: 3,
       pricePerNight: v.pricePerNight,
+      nightPrices: [v.pricePerNight, v.pricePerNight, v.pricePerNight],
       freeNights: 0,
       roomCharges: 3 * v.pricePerNight,
       extraGuests: 0,

@@ -5,6 +5,7 @@ import { clubToday } from "../../../common/club-time.ts";
 import {
   checkStay,
   extraGuestsOf,
+  nightsAt,
   nightsOf,
   plural,
   priceBreakup,
@@ -25,6 +26,7 @@ import { getProperty } from "../catalogue/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "./mail.ts";
 import { stayIcsAttachment } from "./stay-ics.ts";
+import { ratedStay, type RatedVilla } from "./rates.ts";
 import { memberLanguage } from "../auth/member-language.ts";
 import { villaNameOf } from "../catalogue/names.ts";
 import { isUuid } from "../../../common/ids.ts";
@@ -179,6 +181,16 @@ function checkedStay(stay: StayRequest, today: string) {
   return nightsOf(stay.checkIn, stay.checkOut);
 }
 
+/** A villa as the rate periods price it: its id, its kind of home and its own price per night. */
+export const ratedVilla = (property: PropertyRecord): RatedVilla => ({
+  id: property._id,
+  propertyTypeId: property.propertyType._id,
+  pricePerNight: property.pricePerNight,
+});
+
+/** The nights' prices of a stay's rates, in its order. */
+export const nightPricesOf = (rates: readonly { price: number }[]) => rates.map((rate) => rate.price);
+
 export interface StayQuote {
   property: PropertyRecord;
   stay: StayRequest;
@@ -203,11 +215,12 @@ export async function quoteStay(
   const coupon = couponCode ? await couponForStay(db, couponCode, nights, today, false, holder) : undefined;
   const property = await getProperty(db, stay.propertyId);
   checkOccupancy(property, stay);
+  const rates = await ratedStay(db, ratedVilla(property), stay);
   const year = member ? await membershipYearOn(db, member.id, stay.checkIn) : undefined;
   return {
     property,
     stay,
-    price: priceBreakup(property.pricePerNight, nights, coupon, {
+    price: priceBreakup(nightPricesOf(rates), coupon, {
       freeNightsLeft: year?.freeNightsLeft ?? 0,
       extraGuests: extraGuestsOf(stay.adults, stay.children),
     }),
@@ -251,11 +264,13 @@ async function placeStay(
   const coupon = couponCode
     ? await couponForStay(tx, couponCode, nights, today, true, { memberId: member.id, checkIn: stay.checkIn })
     : undefined;
+  // each night priced by its rate period (read under the villa's lock), the stay's length and check-in day checked
+  const rates = await ratedStay(tx, ratedVilla(property), stay);
   const year = await lockMembershipYear(tx, member.id, stay.checkIn);
   if (membershipId && membershipId.toUpperCase() !== year?.number) {
     throw badRequest(year ? stayMessages.membershipIdNotYours : stayMessages.noActiveMembership);
   }
-  const price = priceBreakup(property.pricePerNight, nights, coupon, {
+  const price = priceBreakup(nightPricesOf(rates), coupon, {
     freeNightsLeft: year?.freeNightsLeft ?? 0,
     extraGuests: extraGuestsOf(stay.adults, stay.children),
   });
@@ -282,6 +297,7 @@ async function placeStay(
         },
         nights: price.nights,
         pricePerNight: price.pricePerNight,
+        nightPrices: price.nightPrices,
         roomCharges: price.roomCharges,
         couponCode: price.couponCode,
         discount: price.discount,
@@ -542,6 +558,8 @@ export function storedPrice(row: typeof bookings.$inferSelect): PriceBreakup {
   return {
     nights: row.nights,
     pricePerNight: row.pricePerNight,
+    // a stay priced before rate periods: every night at its one price
+    nightPrices: row.nightPrices.length === row.nights ? row.nightPrices : nightsAt(row.pricePerNight, row.nights),
     freeNights: row.freeNights,
     roomCharges: row.roomCharges,
     extraGuests: row.extraGuests,

@@ -27,7 +27,7 @@ import type {
   PropertyTypeHindi,
   PropertyTypeRecord,
 } from "../../../common/catalogue-schemas.ts";
-import type { PropertySearchQuery, PropertySearchResult } from "../../../common/catalogue-schemas.ts";
+import type { PropertySearchQuery, PropertySearchResult, SearchedProperty } from "../../../common/catalogue-schemas.ts";
 import { messages } from "../../../common/messages.ts";
 import {
   catalogueLocation,
@@ -38,6 +38,7 @@ import {
 import { searchMessages } from "../../../common/search-messages.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { checkGuestCount, checkStay } from "../../../common/stays.ts";
+import { periodsOverlapping, ratesFrom } from "../bookings/rates.ts";
 import type { Db } from "../../db/open.ts";
 import { prepared } from "../../db/prepared.ts";
 import {
@@ -467,12 +468,30 @@ export async function searchProperties(
     optional.add("b", "block", query.blockId, eq(properties.blockId, value("block")));
   }
   if (query.propertyView) optional.add("v", "view", query.propertyView, eq(properties.view, value("view")));
-  if (query.priceMin !== undefined)
+  // the rate periods over the stay's nights (one query, decision 051): with none, every villa's nights are at its own
+  // price and the prepared queries below filter and sort by it; with some, a price sort or filter is by each villa's
+  // lowest night (`searchByRates`)
+  signal?.throwIfAborted();
+  const periods = await periodsOverlapping(db, checkIn, checkOut);
+  const priceSort = query.sort === "price_asc" || query.sort === "price_desc";
+  const byRates = periods.length > 0 && (priceSort || query.priceMin !== undefined || query.priceMax !== undefined);
+  if (!byRates && query.priceMin !== undefined)
     optional.add("m", "priceMin", query.priceMin, gte(properties.pricePerNight, value("priceMin")));
-  if (query.priceMax !== undefined)
+  if (!byRates && query.priceMax !== undefined)
     optional.add("x", "priceMax", query.priceMax, lte(properties.pricePerNight, value("priceMax")));
   const shape = optional.shape;
   const where = and(...filters)!;
+  const priced = (record: PropertyRecord): SearchedProperty => {
+    const nights = ratesFrom(periods, villaRated(record), checkIn, checkOut).map((rate) => rate.price);
+    return {
+      ...record,
+      pricePerNight: Math.min(...nights),
+      stayNights: nights.length,
+      stayPrice: nights.reduce((sum, price) => sum + price, 0),
+    };
+  };
+  if (byRates)
+    return searchByRates(db, { where, shape, values, query, limit, periods, checkIn, checkOut, priced, signal });
 
   signal?.throwIfAborted();
   const [{ total }] = await prepared(db, `catalogue.search.count.${shape}`, (name) =>
@@ -501,7 +520,105 @@ export async function searchProperties(
     offset: (currentPage - 1) * limit,
   })) as PropertyRow[];
   return {
-    data: rows.map(toPropertyRecord),
+    data: rows.map((row) => priced(toPropertyRecord(row))),
+    totalCount: total,
+    currentPage,
+    totalPages,
+  };
+}
+
+/** A villa record as the rate periods price it. */
+const villaRated = (record: PropertyRecord) => ({
+  id: record._id,
+  propertyTypeId: record.propertyType._id,
+  pricePerNight: record.pricePerNight,
+});
+
+/**
+ * The search when rate periods cover some of the stay's nights and the price sorts or filters it: the location's
+ * matching villas read with their sort keys (one query, from the location's index), each one's lowest night worked out
+ * from the periods in hand, filtered and sorted by it, and the page's villas read whole (a second query).
+ */
+async function searchByRates(
+  db: Db,
+  args: {
+    where: SQL;
+    shape: string;
+    values: Record<string, unknown>;
+    query: PropertySearchInput;
+    limit: number;
+    periods: Awaited<ReturnType<typeof periodsOverlapping>>;
+    checkIn: string;
+    checkOut: string;
+    priced: (record: PropertyRecord) => SearchedProperty;
+    signal?: AbortSignal;
+  },
+): Promise<PropertySearchResult> {
+  const { query, limit, periods, checkIn, checkOut } = args;
+  args.signal?.throwIfAborted();
+  const candidates = await prepared(db, `catalogue.search.rates.${args.shape}`, (name) =>
+    db
+      .select({
+        id: properties.id,
+        propertyTypeId: properties.propertyTypeId,
+        pricePerNight: properties.pricePerNight,
+        name: properties.name,
+        villaNumber: properties.villaNumber,
+        rating: properties.rating,
+        reviews: properties.reviews,
+        popularity: properties.popularity,
+      })
+      .from(properties)
+      .where(args.where)
+      .prepare(name),
+  ).execute(args.values);
+  const lowest = new Map(
+    candidates.map((c) => [c.id, Math.min(...ratesFrom(periods, c, checkIn, checkOut).map((rate) => rate.price))]),
+  );
+  const inBand = candidates.filter((c) => {
+    const from = lowest.get(c.id)!;
+    return (
+      (query.priceMin === undefined || from >= query.priceMin) &&
+      (query.priceMax === undefined || from <= query.priceMax)
+    );
+  });
+  const byName = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
+    a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const order: Record<string, (a: (typeof candidates)[number], b: (typeof candidates)[number]) => number> = {
+    price_asc: (a, b) => lowest.get(a.id)! - lowest.get(b.id)! || byName(a, b),
+    price_desc: (a, b) => lowest.get(b.id)! - lowest.get(a.id)! || byName(a, b),
+    highest_rated: (a, b) => Number(b.rating) - Number(a.rating) || b.reviews - a.reviews || byName(a, b),
+    most_popular: (a, b) => b.popularity - a.popularity || byName(a, b),
+    villa: (a, b) =>
+      a.villaNumber === b.villaNumber
+        ? byName(a, b)
+        : a.villaNumber === null
+          ? 1
+          : b.villaNumber === null
+            ? -1
+            : a.villaNumber < b.villaNumber
+              ? -1
+              : 1,
+  };
+  inBand.sort(order[query.sort ?? "villa"] ?? order.villa);
+  const total = inBand.length;
+  if (total === 0) return { data: [], totalCount: 0, currentPage: 1, totalPages: 0 };
+  const totalPages = Math.ceil(total / limit);
+  const currentPage = Math.min(Math.max(query.page ?? 1, 1), totalPages);
+  const ids = inBand.slice((currentPage - 1) * limit, currentPage * limit).map((c) => c.id);
+  args.signal?.throwIfAborted();
+  const rows = (await db
+    .select(propertySelection)
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId))
+    .leftJoin(blocks, eq(blocks.id, properties.blockId))
+    .where(inArray(properties.id, ids))) as PropertyRow[];
+  const byId = new Map(rows.map((row) => [row.property.id, row]));
+  return {
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [args.priced(toPropertyRecord(row))] : [];
+    }),
     totalCount: total,
     currentPage,
     totalPages,

@@ -2,7 +2,7 @@ import { addDays, format } from "date-fns";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday, writtenDay } from "../../../common/club-time.ts";
-import { couponDiscount, priceBreakup, STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
+import { couponDiscount, nightsAt, priceBreakup, STAY_TAXES_PER_NIGHT, stayMessages } from "../../../common/stays.ts";
 import { bookings, coupons, properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
 import { createMember, giveFullMembership, type TestMember } from "../../test/members.ts";
@@ -133,9 +133,9 @@ describe("the coupon rules of the price", () => {
     expect(huge.json().data.price).toMatchObject({ discount: 2 * v.pricePerNight, total: 2 * STAY_TAXES_PER_NIGHT });
     expect(couponDiscount({ kind: "amount", value: 900 }, 600)).toBe(600);
     expect(couponDiscount({ kind: "percent", value: 15 }, 1001)).toBe(150);
-    expect(priceBreakup(1000, 1, { code: "X", description: "", kind: "amount", value: 200, minNights: 1 }).total).toBe(
-      800 + STAY_TAXES_PER_NIGHT,
-    );
+    expect(
+      priceBreakup(nightsAt(1000, 1), { code: "X", description: "", kind: "amount", value: 200, minNights: 1 }).total,
+    ).toBe(800 + STAY_TAXES_PER_NIGHT);
   });
 
   it("still asks for the coupon's minimum stay", async () => {

@@ -41,7 +41,9 @@ import {
   checkOccupancy,
   lockVilla,
   nextBookingReference,
+  nightPricesOf,
   nightsTakenBy,
+  ratedVilla,
   refundStay,
   releaseExpiredHolds,
   stayHoldsNights,
@@ -49,6 +51,7 @@ import {
   takingNights,
   type StayDeps,
 } from "../bookings/stays.ts";
+import { nightRates, ratedStay } from "../bookings/rates.ts";
 import { giveBackFreeNights } from "../membership/ledger.ts";
 import { creditCancelledStay } from "../refunds/service.ts";
 import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
@@ -663,8 +666,10 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
     if (await nightsTakenBy(tx, stay.propertyId, stay.checkIn, stay.checkOut))
       throw new AppError(409, stayMessages.unavailable);
     const coupon = body.coupon ? await couponForStay(tx, body.coupon, nights, today, true, caller) : undefined;
-    // a caller has no membership here: the rate, extra guests charged
-    const price = priceBreakup(property.pricePerNight, nights, coupon, {
+    // each night at its rate period's price (the same rules of length and check-in day as a member's booking); a
+    // caller has no membership here: extra guests charged
+    const rates = await ratedStay(tx, ratedVilla(property), stay);
+    const price = priceBreakup(nightPricesOf(rates), coupon, {
       extraGuests: extraGuestsOf(body.adults, body.children),
     });
     const [inserted] = await takingNights(() =>
@@ -682,6 +687,7 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
           guest,
           nights: price.nights,
           pricePerNight: price.pricePerNight,
+          nightPrices: price.nightPrices,
           roomCharges: price.roomCharges,
           couponCode: price.couponCode,
           discount: price.discount,
@@ -754,12 +760,18 @@ export async function villaFeed(
   if (expected.length === 0 || given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new AppError(404, m.feedRefused);
   const [villa] = await deps.db
-    .select({ name: properties.name, location: properties.location })
+    .select({
+      name: properties.name,
+      location: properties.location,
+      id: properties.id,
+      propertyTypeId: properties.propertyTypeId,
+      pricePerNight: properties.pricePerNight,
+    })
     .from(properties)
     .where(eq(properties.id, propertyId));
   if (!villa) throw new AppError(404, m.feedRefused);
   const since = dayAfter(today, -31);
-  const [stays, blocks] = await Promise.all([
+  const [stays, blocks, rates] = await Promise.all([
     deps.db
       .select({ booking: bookings, memberName: users.name })
       .from(bookings)
@@ -771,6 +783,8 @@ export async function villaFeed(
       .from(stayBlocks)
       .where(and(eq(stayBlocks.propertyId, propertyId), gte(stayBlocks.endDate, since)))
       .orderBy(asc(stayBlocks.startDate)),
+    // the days closed to arrival from the feed's first day to a year ahead
+    nightRates(deps.db, villa, since, dayAfter(today, FEED_DAYS_AHEAD)),
   ]);
   return villaFeedIcs(
     villa,
@@ -794,8 +808,12 @@ export async function villaFeed(
       note: b.note,
       lifted: b.removedAt !== null,
     })),
+    rates.filter((rate) => rate.closedToArrival).map((rate) => rate.night),
   );
 }
+
+/** How far ahead a villa's feed shows the days closed to arrival. */
+const FEED_DAYS_AHEAD = 366;
 
 /** The stays desk: the day, the calendar, blocks, check-in and out, no-show, cancel, phone bookings, villa feeds. */
 export function createDeskService(deps: DeskDeps) {

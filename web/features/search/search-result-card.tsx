@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PropertyRecord } from "../../../common/catalogue-schemas";
+import type { PropertyRecord, SearchedProperty } from "../../../common/catalogue-schemas";
 import { formatIndian, formatRupees } from "../../../common/format";
 import { searchCardFigures } from "../../../common/property-search";
 import { MAX_ADULTS, MAX_CHILDREN, stayParams } from "../../../common/stays";
@@ -10,14 +10,15 @@ import { useSearchTexts } from "./search-texts";
 /**
  * One villa of the search: name, villa number, location, sqft, bedrooms,
  * kitchen, living area, highlights, rating and reviews, the per-night price with the struck-through
- * price (per-night + 500) and '+₹719 per night' taxes and fees, and a link to the villa.
+ * price (per-night + 500) and '+₹719 per night' taxes and fees, and a link to the villa. For a stay searched, the
+ * per-night price is the stay's lowest night (rate periods price nights apart) and the stay's room price is beside it.
  */
 export function SearchResultCard({
   property: p,
   priority = false,
   stay,
 }: {
-  property: PropertyRecord;
+  property: PropertyRecord & Partial<Pick<SearchedProperty, "stayNights" | "stayPrice">>;
   priority?: boolean;
   stay?: URLSearchParams;
 }) {
@@ -95,6 +96,14 @@ export function SearchResultCard({
             <p className="text-xs text-ink/75">
               <span data-testid="villa-taxes">{t("card.taxes")}</span> {t("card.taxesAndFees")}
             </p>
+            {p.stayNights !== undefined && p.stayPrice !== undefined && p.stayNights > 0 && (
+              <p className="text-sm font-medium text-forest-900" data-testid="villa-stay-price">
+                {t("card.stayTotal", {
+                  amount: formatRupees(p.stayPrice, language),
+                  nights: t("card.stayNights", { count: p.stayNights }),
+                })}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             <Link

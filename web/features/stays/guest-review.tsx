@@ -70,8 +70,7 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
     coupon === quote.coupon
       ? quote.price
       : priceBreakup(
-          property.pricePerNight,
-          quote.price.nights,
+          quote.price.nightPrices,
           quote.coupons.find((c) => c.code === coupon),
           { freeNightsLeft: quote.price.freeNights, extraGuests: quote.price.extraGuests },
         );

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubToday } from "../../../common/club-time";
 import { formatRupees } from "../../../common/money";
-import { priceBreakup, stayMessages, stayParams, type StayCoupon } from "../../../common/stays";
+import { nightsAt, priceBreakup, stayMessages, stayParams, type StayCoupon } from "../../../common/stays";
 import { bookings, properties } from "../../../server/db/schema";
 import { createMember, type TestMember } from "../../../server/test/members";
 import { openTestSite, type TestSite } from "../../../server/test/site";
@@ -123,7 +123,7 @@ describe("the review's guest form, posted to /payment-method (intent=review)", (
     expect(mainOf(html)).not.toContain(paymentPage.missingGuest);
     for (const [name, value] of Object.entries(guest))
       expect(control(html, name)).toMatch(new RegExp(`type="hidden"[^>]*value="${value.replace(/[+()]/g, "\\$&")}"`));
-    const price = priceBreakup(villaOf(stay).pricePerNight, 3, SATVIK5);
+    const price = priceBreakup(nightsAt(villaOf(stay).pricePerNight, 3), SATVIK5);
     expect(price.discount).toBeGreaterThan(0);
     expect(html).toContain(paymentPage.confirm.replace("{{amount}}", formatRupees(price.total)));
     // the book form posts back to this address (the stay and the coupon; no personal data)
@@ -144,7 +144,7 @@ describe("the payment method form (intent=book)", () => {
     expect(html).toContain(stayMessages.booked);
     const reference = /Your reference is <strong[^>]*>([^<]+)<\/strong>/.exec(html)?.[1];
     expect(reference).toMatch(/^VWC-B-\d{4}-\d+$/);
-    const price = priceBreakup(villaOf(stay).pricePerNight, 3, SATVIK5);
+    const price = priceBreakup(nightsAt(villaOf(stay).pricePerNight, 3), SATVIK5);
     expect(html).toContain(`${villaOf(stay).name}, Solan · ${formatRupees(price.total)} to pay at the property.`);
     expect(html).toContain('href="/dashboard?tab=bookings"');
     expect(html).toContain(paymentPage.seeBookings);
@@ -237,7 +237,7 @@ describe("a coupon with conditions on the review and payment pages", () => {
     expect(bookedPage).toContain(stayMessages.booked);
     const tenPercent: StayCoupon = { ...SATVIK5, code: "FIRSTSTAY", value: 10 };
     expect(bookedPage).toContain(
-      `${formatRupees(priceBreakup(villaOf(first).pricePerNight, 3, tenPercent).total)} to pay at the property.`,
+      `${formatRupees(priceBreakup(nightsAt(villaOf(first).pricePerNight, 3), tenPercent).total)} to pay at the property.`,
     );
 
     const second = newStay();
@@ -250,7 +250,9 @@ describe("a coupon with conditions on the review and payment pages", () => {
     expect(reviewPage).toContain(stayMessages.couponFirstStayOnly.replace("'", "&#x27;"));
     // priced without it, and not offered
     expect(reviewPage).toMatch(
-      new RegExp(`data-testid="stay-total">${formatRupees(priceBreakup(villaOf(second).pricePerNight, 3).total)}<`),
+      new RegExp(
+        `data-testid="stay-total">${formatRupees(priceBreakup(nightsAt(villaOf(second).pricePerNight, 3)).total)}<`,
+      ),
     );
     expect(reviewPage).not.toMatch(/<button[^>]*>FIRSTSTAY/);
   });
@@ -268,7 +270,7 @@ describe("in Hindi (the lng cookie)", () => {
     expect(reviewPage).toMatch(/<main id="main" tabindex="-1">/);
     expect(reviewPage).toContain("<title>अपने प्रवास की समीक्षा करें | ");
     expect(reviewPage).toMatch(/<h1[^>]*>अपने प्रवास की समीक्षा करें<\/h1>/);
-    const price = priceBreakup(villaOf(stay).pricePerNight, 3);
+    const price = priceBreakup(nightsAt(villaOf(stay).pricePerNight, 3));
     expect(reviewPage).toContain(`कमरे का शुल्क (3 रातें × ${formatRupees(price.pricePerNight, "hi")})`);
     expect(reviewPage).toContain("2 वयस्क, 1 बच्चा");
     // the villa by its Hindi name (decision 046)

@@ -7,6 +7,7 @@ import { EXTRA_GUEST_HINT, priceLines } from "../../../common/stay-price-lines";
 import {
   EXTRA_GUEST_CHARGE_PER_NIGHT,
   occupancyLabel,
+  nightsAt,
   priceBreakup,
   stayMessages,
   stayParams,
@@ -108,7 +109,7 @@ describe("the price breakup's lines", () => {
     const stay = { propertyId: roomy.id, checkIn: day(120), checkOut: day(123), adults: 3, children: 0 };
     const { status, text } = await html(`/booking-review?${stayParams(stay)}`, member);
     expect(status).toBe(200);
-    const price = priceBreakup(roomy.pricePerNight, 3, undefined, { extraGuests: 1 });
+    const price = priceBreakup(nightsAt(roomy.pricePerNight, 3), undefined, { extraGuests: 1 });
     expect(price.extraGuestCharge).toBe(3 * EXTRA_GUEST_CHARGE_PER_NIGHT);
     expect(text).toContain(`Room charges (3 nights × ${formatRupees(roomy.pricePerNight)})`);
     expect(text).toMatch(new RegExp(`Extra guests \\(1 × ₹1,000 × 3 nights\\)</dt><dd[^>]*>₹3,000</dd>`));
@@ -121,8 +122,7 @@ describe("the price breakup's lines", () => {
 
   it("lines for free nights, a coupon and extra guests, in the pages' words and in the confirmation e-mail", () => {
     const price = priceBreakup(
-      8_000,
-      3,
+      nightsAt(8_000, 3),
       { code: "SATVIK5", description: "", kind: "percent", value: 5, minNights: 1 },
       {
         freeNightsLeft: 2,
@@ -130,14 +130,22 @@ describe("the price breakup's lines", () => {
       },
     );
     expect(priceLines(price)).toEqual([
-      { key: "room", label: "Room charges (1 night × ₹8,000)", value: "₹8,000" },
+      { key: "room", label: "Room charges (1 night × ₹8,000)", value: "₹8,000", room: { nights: 1, price: 8000 } },
       { key: "free-nights", label: "Room charges: 2 free nights (Full Membership)", value: "₹0" },
       { key: "coupon", label: "Coupon SATVIK5", value: "−₹400" },
       { key: "extra-guests", label: "Extra guests (2 × ₹1,000 × 3 nights)", value: "₹6,000" },
       { key: "taxes", label: "Taxes and fees (3 nights × ₹719, free nights included)", value: "₹2,157" },
     ]);
     // a stay without them keeps the lines it had
-    expect(priceLines(priceBreakup(8_000, 2)).map((l) => l.key)).toEqual(["room", "taxes"]);
+    expect(priceLines(priceBreakup(nightsAt(8_000, 2))).map((l) => l.key)).toEqual(["room", "taxes"]);
+    // nights priced apart (rate periods, a weekend): a room line per price, the free nights the stay's first
+    const apart = priceBreakup([7_000, 9_000, 9_000, 7_000], undefined, { freeNightsLeft: 1 });
+    expect(priceLines(apart).map(({ label, value }) => [label, value])).toEqual([
+      ["Room charges (2 nights × ₹9,000)", "₹18,000"],
+      ["Room charges (1 night × ₹7,000)", "₹7,000"],
+      ["Room charges: 1 free night (Full Membership)", "₹0"],
+      ["Taxes and fees (4 nights × ₹719, free nights included)", "₹2,876"],
+    ]);
 
     const booking: BookingRecord = {
       _id: "b1",

@@ -52,8 +52,8 @@ export function PriceTable({ price, headingId, heading }: { price: PriceBreakup;
         {heading}
       </h2>
       <dl className="mt-4 grid gap-2 text-sm">
-        {priceLines(price).map(({ key, label, value }) => (
-          <div key={key} className="flex justify-between gap-3" data-testid={`price-${key}`}>
+        {priceLines(price).map(({ key, label, value }, index) => (
+          <div key={`${key}-${index}`} className="flex justify-between gap-3" data-testid={`price-${key}`}>
             <dt className="text-ink/80">{label}</dt>
             <dd className="font-medium text-forest-900">{value}</dd>
           </div>

@@ -5,6 +5,7 @@ import { authMessages } from "../../../common/auth-messages";
 import { formatDate, formatRupees } from "../../../common/format";
 import type { Language } from "../../../common/language";
 import { messages as siteMessages } from "../../../common/messages";
+import { WEEKDAYS } from "../../../common/rates";
 import { stayLabel } from "../../../common/stay-label";
 import { EXTRA_GUEST_HINT, priceLineRates, priceLines, type PriceLine } from "../../../common/stay-price-lines";
 import {
@@ -75,12 +76,15 @@ export const STAY_MESSAGES: Readonly<Record<string, string>> = {
   somethingWentWrong: authMessages.somethingWentWrong,
   serviceUnavailable: siteMessages.serviceUnavailable,
   busy: siteMessages.busy,
+  // a check-in on a day a rate period closes to arrivals: one message a weekday, so each is said whole
+  ...Object.fromEntries(WEEKDAYS.map((d) => [`closedToArrival${d.value}`, stayMessages.closedToArrival(d.plural)])),
 };
 
 /** The messages that carry a value: their key, and their values' names in their functions' order. */
 export const STAY_TEMPLATES = [
   template("couponTooShort", stayMessages.couponTooShort, ["nights"]),
   template("couponNotYetValid", stayMessages.couponNotYetValid, ["from"]),
+  template("minStay", stayMessages.minStay, ["from", "to", "nights"]),
 ];
 
 const findMessage = messageFinder(STAY_MESSAGES, STAY_TEMPLATES);
@@ -90,17 +94,21 @@ const TITLE_KEYS = { "Mr.": "mr", "Mrs.": "mrs", "Ms.": "ms", "Dr.": "dr" } as c
 
 type StaysT = TFunction<"stays">;
 
-/** The labels of a breakup's lines from the `stays` catalogue (in English they say what `priceLines` says). */
+/**
+ * The label of each of a breakup's lines from the `stays` catalogue (in English they say what `priceLines` says): a
+ * room line's by its own nights and price.
+ */
 export function priceLabels(
   price: PriceBreakup,
   t: StaysT,
   rupees: (amount: number) => string,
-): Record<PriceLine["key"], string> {
+): (line: PriceLine) => string {
   const { charged, perGuestNight, taxesPerNight } = priceLineRates(price);
   const nights = (count: number) => t("units.nights", { count });
   const taxes = { nights: nights(price.nights), rate: rupees(taxesPerNight) };
-  return {
-    room: t("price.room", { nights: nights(charged), rate: rupees(price.pricePerNight) }),
+  const room = ({ nights: count, price: rate }: { nights: number; price: number }) =>
+    t("price.room", { nights: nights(count), rate: rupees(rate) });
+  const labels: Record<Exclude<PriceLine["key"], "room">, string> = {
     "free-nights": t("price.freeNights", { nights: t("units.freeNights", { count: price.freeNights }) }),
     coupon: t("price.coupon", { code: price.couponCode ?? "" }),
     "extra-guests": t("price.extraGuests", {
@@ -110,6 +118,8 @@ export function priceLabels(
     }),
     taxes: price.freeNights > 0 ? t("price.taxesWithFree", taxes) : t("price.taxes", taxes),
   };
+  return (line) =>
+    line.key === "room" ? room(line.room ?? { nights: charged, price: price.pricePerNight }) : labels[line.key];
 }
 
 /**
@@ -120,8 +130,8 @@ export function stayPriceLines(price: PriceBreakup, t: StaysT, language: Languag
   const rupees = (amount: number) => formatRupees(amount, language);
   const lines = priceLines(price, { rupees });
   if (language === "en") return lines;
-  const labels = priceLabels(price, t, rupees);
-  return lines.map((line) => ({ ...line, label: labels[line.key] }));
+  const labelOf = priceLabels(price, t, rupees);
+  return lines.map((line) => ({ ...line, label: labelOf(line) }));
 }
 
 /** The stay pages' texts in the page's language: `t` (the `stays` namespace), `say`, money, the stay's days and party. */
