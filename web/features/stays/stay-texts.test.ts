@@ -68,7 +68,7 @@ describe("the messages the stay pages say in Hindi", () => {
     const t = tOf("hi");
     const short = find(stayMessages.minStay("14 Dec 2026", "20 Dec 2026", 3));
     expect(short).toEqual({ key: "minStay", values: { from: "14 Dec 2026", to: "20 Dec 2026", nights: "3" } });
-    expect(t("messages.minStay", short!.values)).toBe(
+    expect(t("messages.minStay", short!.values as { from: string; to: string; nights: string })).toBe(
       "14 Dec 2026 से 20 Dec 2026 तक के प्रवास कम से कम 3 रातों के होने चाहिए।",
     );
     const closed = find(stayMessages.closedToArrival("Sundays"));
