@@ -35,6 +35,8 @@ export const OFFICE_ACCESS = {
   conveyance: ["front-office"],
   /** The stays desk, its calendar, blocks and phone bookings. */
   stays: ["front-office"],
+  /** Guests' reviews of their stays: published or hidden (with a reason), and the club's public reply. */
+  reviews: ["front-office"],
   /** The stay coupons. */
   coupons: ["front-office", "accounts"],
   /** The catalogue: kinds of home, villas, blocks, option lists and their images. */

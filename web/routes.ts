@@ -56,6 +56,7 @@ export default [
   route("events/:slug", "routes/event.tsx"),
   // the programme's personal pages, by the signed links of its mails (never cached, not in the sitemap)
   route("events/waitlist/:token", "routes/event-waitlist.tsx"),
+  route("stays/review/:token", "routes/stay-review.tsx"),
   route("events/registrations/:reference", "routes/event-registration.tsx"),
   route("contact", "routes/contact.tsx"),
   ...["privacy-policy", "terms-of-use", "cancellation-and-refund-policy"].map((slug) =>
@@ -92,6 +93,7 @@ export default [
     route("stays/calendar", "routes/admin/stays-calendar.tsx"),
     route("stays/new", "routes/admin/stays-new.tsx"),
     route("stays/:id", "routes/admin/stay.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("programme", "routes/admin/programme.tsx"),
     route("programme/new", "routes/admin/programme-new.tsx"),
@@ -100,6 +102,7 @@ export default [
     route("check-in", "routes/admin/check-in.tsx"),
     route("catalogue", "routes/admin/catalogue.tsx"),
     route("catalogue/lists", "routes/admin/catalogue-lists.tsx"),
+    route("catalogue/activities", "routes/admin/catalogue-activities.tsx"),
     route("donors", "routes/admin/donors.tsx"),
     route("donations/transfers", "routes/admin/donation-transfers.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

@@ -5,6 +5,7 @@ import { authMessages } from "../../../common/auth-messages";
 import { formatDate, formatRupees } from "../../../common/format";
 import type { Language } from "../../../common/language";
 import { messages as siteMessages } from "../../../common/messages";
+import { reviewMessages } from "../../../common/reviews";
 import { stayLabel } from "../../../common/stay-label";
 import { EXTRA_GUEST_HINT, priceLineRates, priceLines, type PriceLine } from "../../../common/stay-price-lines";
 import {
@@ -18,7 +19,8 @@ import {
   type PriceBreakup,
   type StayCoupon,
 } from "../../../common/stays";
-import { ACTIVITY_CATEGORIES, stayPage } from "../../content/stays";
+import { ACTIVITY_CATEGORY_WORDS, NO_ACTIVITIES, stayPage } from "../../content/stays";
+import type { ActivityCategory } from "../../../common/activities";
 import { useLanguage, useNamespaceSent } from "../../lib/i18n";
 import { razorpayCheckoutMessages as rcm } from "../../lib/razorpay-checkout";
 import { messageFinder, useSay, template } from "../../lib/say";
@@ -75,6 +77,15 @@ export const STAY_MESSAGES: Readonly<Record<string, string>> = {
   somethingWentWrong: authMessages.somethingWentWrong,
   serviceUnavailable: siteMessages.serviceUnavailable,
   busy: siteMessages.busy,
+  // the review of a stay (decision 053)
+  reviewSubmitted: reviewMessages.submitted,
+  chooseStars: reviewMessages.chooseStars,
+  writeText: reviewMessages.writeText,
+  reviewTooLong: reviewMessages.textTooLong,
+  reviewLinkInvalid: reviewMessages.linkInvalid,
+  notCheckedOut: reviewMessages.notCheckedOut,
+  reviewTooLate: reviewMessages.tooLate,
+  alreadyReviewed: reviewMessages.alreadyReviewed,
 };
 
 /** The messages that carry a value: their key, and their values' names in their functions' order. */
@@ -180,7 +191,10 @@ export interface VillaTexts {
   estimate: (nights: number, amount: string) => string;
   activityLevel: string;
   activitiesOf: (category: string) => string;
-  categories: readonly { name: string; intro: string; activities: readonly string[] }[];
+  /** Each category's name and line. */
+  categories: Readonly<Record<ActivityCategory, { name: string; intro: string }>>;
+  /** What is said of a location without activities. */
+  noActivities: string;
   rupees: (amount: number) => string;
 }
 
@@ -198,7 +212,8 @@ const VILLA_ENGLISH: VillaTexts = {
   estimate: (nights, amount) => `${plural(nights, "night", "nights")} · ${amount} before taxes`,
   activityLevel: stayPage.activityLevel,
   activitiesOf: (category) => `${category} activities`,
-  categories: ACTIVITY_CATEGORIES,
+  categories: ACTIVITY_CATEGORY_WORDS,
+  noActivities: NO_ACTIVITIES,
   rupees: (amount) => formatRupees(amount),
 };
 
@@ -231,6 +246,7 @@ export function useVillaTexts(): VillaTexts {
       activityLevel: t("villa.activityLevel"),
       activitiesOf: (category) => t("villa.activitiesOf", { category }),
       categories: t("activities", { returnObjects: true }),
+      noActivities: t("villa.noActivities"),
       rupees,
     };
   }, [sent, t, language]);
