@@ -23,7 +23,6 @@ type Villa = {
   pricePerNight: number;
   rating: number | null;
   reviews: number;
-  reviews: number;
   propertyType: { slug: string };
   blockId: { _id: string; block_name: string } | null;
 };

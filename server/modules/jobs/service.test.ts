@@ -104,6 +104,7 @@ describe("reminders of unpaid instalments", () => {
       db: t.database.db,
       mail: t.app.services.mail,
       publicUrl: t.config.publicUrl,
+      feedSecret: t.config.sessionSecret,
       logError: () => {},
     };
     const again = await Promise.all([sendPaymentReminders(other, day), sendPaymentReminders(appDeps, day)]);
