@@ -78,6 +78,7 @@ const TRANSLATED_FILES = [
   "web/routes/registration-submit.tsx",
   "web/routes/booking-review.tsx",
   "web/routes/payment-method.tsx",
+  "web/routes/stay-review.tsx",
   "web/features/registration/**/*.tsx",
   "web/features/stays/**/*.tsx",
   "web/routes/membership-checkout.tsx",

@@ -43,6 +43,7 @@ export const catalogueMessages = {
   blockSaved: "Block saved",
   blocks: "Blocks",
   options: "Options",
+  activities: "Activities",
   optionCreated: "Option added",
   optionSaved: "Option saved",
   optionDeleted: "Option removed",

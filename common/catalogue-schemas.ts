@@ -94,7 +94,9 @@ export const propertyRecord = z.object({
   price: z.number().int(),
   pricePerNight: z.number().int(),
   location: z.string(),
-  rating: z.number(),
+  /** The average of the villa's published reviews (one decimal), null with none (decision 053). */
+  rating: z.number().nullable(),
+  /** How many published reviews the villa has. */
   reviews: z.number().int(),
   gallery: z.array(z.string()),
   amenities: z.array(amenity),

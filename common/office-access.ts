@@ -37,6 +37,8 @@ export const OFFICE_ACCESS = {
   stays: ["front-office"],
   /** Rate periods: a kind of home's or a villa's nightly and weekend prices, minimum stays, closed-to-arrival days. */
   rates: ["front-office", "content"],
+  /** Guests' reviews of their stays: published or hidden (with a reason), and the club's public reply. */
+  reviews: ["front-office"],
   /** The stay coupons. */
   coupons: ["front-office", "accounts"],
   /** The catalogue: kinds of home, villas, blocks, option lists and their images. */

@@ -23,6 +23,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/transfers", label: "Transfers", group: "Members", area: "transfers" },
   { path: "/admin/conveyance", label: "Conveyance", group: "Members", area: "conveyance" },
   { path: "/admin/stays", label: "Stays", group: "Stays", area: "stays" },
+  { path: "/admin/reviews", label: "Reviews", group: "Stays", area: "reviews" },
   { path: "/admin/coupons", label: "Coupons", group: "Stays", area: "coupons" },
   { path: "/admin/rates", label: "Rates", group: "Stays", area: "rates" },
   { path: "/admin/check-in", label: "Programme check-in", group: "Stays", area: "programmeCheckIn" },

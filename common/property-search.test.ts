@@ -72,16 +72,16 @@ describe("the villa search rules", () => {
     expect(isCalendarDate("2027-3-1")).toBe(false);
   });
 
-  it("a card's figures: struck price is per-night + 500; rating 4.5 and reviews 10 by default", () => {
+  it("a card's figures: struck price is per-night + 500; the rating and reviews are the guests', none invented", () => {
     expect(searchCardFigures({ pricePerNight: 7600, rating: 4.2, reviews: 9 })).toEqual({
       perNight: 7600,
       struck: 8100,
       rating: 4.2,
       reviews: 9,
     });
-    expect(searchCardFigures({ pricePerNight: 4000, rating: null, reviews: undefined })).toMatchObject({
-      rating: 4.5,
-      reviews: 10,
+    expect(searchCardFigures({ pricePerNight: 4000, rating: null, reviews: 0 })).toMatchObject({
+      rating: null,
+      reviews: 0,
     });
   });
 });

@@ -46,18 +46,20 @@ export const NIGHTLY_PRICE_BANDS = [
 ] as const satisfies readonly { value: string; label: string; min?: number; max?: number }[];
 export type NightlyPriceBand = (typeof NIGHTLY_PRICE_BANDS)[number];
 
-/** A card's figures (spec §2, §3): rating default 4.5, reviews default 10, struck price = per-night + 500. */
-export const DEFAULT_RATING = 4.5;
-export const DEFAULT_REVIEWS = 10;
+/**
+ * A card's figures (spec §2, §3): the struck price = per-night + 500, and the villa's rating and reviews as its guests'
+ * published reviews make them (decision 053: the spec's defaults of 4.5 and 10 were invented figures): no rating
+ * (null) while it has none.
+ */
 export const STRUCK_PRICE_MARKUP = 500;
 export const TAXES_AND_FEES = "+₹719 per night";
 
-export function searchCardFigures(p: { pricePerNight: number; rating?: number | null; reviews?: number | null }) {
+export function searchCardFigures(p: { pricePerNight: number; rating: number | null; reviews: number }) {
   return {
     perNight: p.pricePerNight,
     struck: p.pricePerNight + STRUCK_PRICE_MARKUP,
-    rating: p.rating || DEFAULT_RATING,
-    reviews: p.reviews || DEFAULT_REVIEWS,
+    rating: p.reviews > 0 ? p.rating : null,
+    reviews: p.reviews,
   };
 }
 

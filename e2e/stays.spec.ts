@@ -34,10 +34,12 @@ test("a member books a stay from the villa search: review, a coupon, pay at the 
   for (const heading of ["Layout", "Amenities", "Activities", "Location", "Reviews", "Frequently asked questions"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
+  // Solan's own activities: in the hills of Himachal, not on the Ganga
   await page.getByRole("button", { name: "Adventure" }).click();
   await expect(page.getByRole("list", { name: "Adventure activities" })).toContainText(
-    "White-water rafting on the Ganga",
+    "Trek to Karol Tibba and the Pandava caves",
   );
+  await expect(page.getByRole("main")).not.toContainText("Ganga aarti");
   const book = page.getByRole("form", { name: "Book your stay" });
   await expect(book.getByLabel("Check-in")).toHaveValue(checkIn);
   await expect(book.getByLabel("Check-out")).toHaveValue(checkOut);

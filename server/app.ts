@@ -83,6 +83,8 @@ import { statementRoutes } from "./modules/statements/routes.ts";
 import { reconciliationRoutes } from "./modules/reconciliation/routes.ts";
 import { programmeRoutes } from "./modules/programme/routes.ts";
 import { programmeOfficeRoutes } from "./modules/programme/office-routes.ts";
+import { reviewRoutes } from "./modules/reviews/routes.ts";
+import { reviewsOfficeRoutes } from "./modules/reviews/office-routes.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { AppError } from "./platform/errors.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
@@ -396,6 +398,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reconciliationRoutes, { services });
       await api.register(programmeRoutes, { services });
       await api.register(programmeOfficeRoutes, { services });
+      await api.register(reviewRoutes, { services });
+      await api.register(reviewsOfficeRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

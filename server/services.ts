@@ -57,6 +57,8 @@ import { createStatementsService } from "./modules/statements/service.ts";
 import { createReconciliationService } from "./modules/reconciliation/service.ts";
 import { createProgrammeOfficeService } from "./modules/programme/office.ts";
 import { createProgrammeService } from "./modules/programme/service.ts";
+import { createReviewsOfficeService } from "./modules/reviews/office.ts";
+import { createReviewsService } from "./modules/reviews/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -160,6 +162,8 @@ export function createServices(input: PlatformInput) {
     reconciliation: createReconciliationService(p),
     programme: createProgrammeService({ ...p, onlinePayment }),
     programmeOffice: createProgrammeOfficeService(p),
+    reviews: createReviewsService(p),
+    reviewsOffice: createReviewsOfficeService(p),
   };
 }
 

@@ -56,6 +56,7 @@ export default [
   route("events/:slug", "routes/event.tsx"),
   // the programme's personal pages, by the signed links of its mails (never cached, not in the sitemap)
   route("events/waitlist/:token", "routes/event-waitlist.tsx"),
+  route("stays/review/:token", "routes/stay-review.tsx"),
   route("events/registrations/:reference", "routes/event-registration.tsx"),
   route("contact", "routes/contact.tsx"),
   ...["privacy-policy", "terms-of-use", "cancellation-and-refund-policy"].map((slug) =>
@@ -94,6 +95,7 @@ export default [
     route("stays/calendars", "routes/admin/stays-calendars.tsx"),
     route("stays/conflicts", "routes/admin/stays-conflicts.tsx"),
     route("stays/:id", "routes/admin/stay.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("rates", "routes/admin/rates.tsx"),
     route("programme", "routes/admin/programme.tsx"),
@@ -103,6 +105,7 @@ export default [
     route("check-in", "routes/admin/check-in.tsx"),
     route("catalogue", "routes/admin/catalogue.tsx"),
     route("catalogue/lists", "routes/admin/catalogue-lists.tsx"),
+    route("catalogue/activities", "routes/admin/catalogue-activities.tsx"),
     route("donors", "routes/admin/donors.tsx"),
     route("donations/transfers", "routes/admin/donation-transfers.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

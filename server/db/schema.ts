@@ -18,6 +18,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../../common/auth-limits.ts";
+import { ACTIVITY_CATEGORIES } from "../../common/activities.ts";
+import { MIN_REVIEWS_TO_RANK, REVIEW_STATUSES } from "../../common/reviews.ts";
 import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
 import type { Amenity } from "../../common/catalogue-schemas.ts";
 import type { InvoiceParticulars } from "../../common/gst.ts";
@@ -117,8 +119,17 @@ export const properties = pgTable(
     price: integer("price").notNull(),
     pricePerNight: integer("price_per_night").notNull(),
     location: text("location").notNull(),
-    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(4.5),
-    reviews: integer("reviews").notNull().default(10),
+    /**
+     * The average stars of the villa's published reviews (one decimal; null with none) and their count: kept in the
+     * transaction that publishes or hides a review (`refreshVillaRating`, server/modules/reviews), so the search's
+     * sort reads an index (decision 053).
+     */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviews: integer("reviews").notNull().default(0),
+    /**
+     * The nights booked at the villa in the last 365 days (stays booked in that time, neither held, cancelled nor
+     * expired): kept by a trigger on `bookings` and brought up to date each club day as the window moves (decision 053).
+     */
     popularity: integer("popularity").notNull().default(0),
     gallery: jsonb("gallery").$type<string[]>().notNull(),
     amenities: jsonb("amenities").$type<Amenity[]>().notNull(),
@@ -143,7 +154,13 @@ export const properties = pgTable(
         and coalesce(jsonb_array_length(${t.amenitiesHi}), 1) > 0`,
     ),
     index("properties_type_price_idx").on(t.propertyTypeId, t.price),
-    index("properties_type_rating_idx").on(t.propertyTypeId, t.rating),
+    // "Highest Rated" (decision 053): the villas with enough reviews first, by their average, then the others
+    index("properties_type_rating_idx").on(
+      t.propertyTypeId,
+      sql`(${t.reviews} >= ${sql.raw(String(MIN_REVIEWS_TO_RANK))}) desc`,
+      sql`${t.rating} desc nulls last`,
+      sql`${t.reviews} desc`,
+    ),
     index("properties_type_popularity_idx").on(t.propertyTypeId, t.popularity),
     index("properties_block_idx").on(t.blockId),
     // The villa search of a location. Its page walks the location's villas in the order of the sort and
@@ -157,7 +174,12 @@ export const properties = pgTable(
       .on(t.location, t.pricePerNight)
       .where(sql`${t.published}`),
     index("properties_location_rating_idx")
-      .on(t.location, t.rating, t.reviews)
+      .on(
+        t.location,
+        sql`(${t.reviews} >= ${sql.raw(String(MIN_REVIEWS_TO_RANK))}) desc`,
+        sql`${t.rating} desc nulls last`,
+        sql`${t.reviews} desc`,
+      )
       .where(sql`${t.published}`),
     index("properties_location_popularity_idx")
       .on(t.location, t.popularity)
@@ -165,6 +187,31 @@ export const properties = pgTable(
     // the office's searches by a part of a name or number (pg_trgm: ILIKE '%…%' through a GIN index; decision 028)
     index("properties_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("properties_villa_number_trgm_idx").using("gin", sql`${t.villaNumber} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Each estate's own activities (decision 053): a list per location (common/locations.ts) in three categories, kept by
+ * content staff in the office's catalogue; a villa's stay page offers its location's list, in `position` order.
+ */
+export const locationActivities = pgTable(
+  "location_activities",
+  {
+    id: id(),
+    location: text("location").notNull(),
+    category: text("category").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    /** The Hindi name (null: the English shows on Hindi pages too). */
+    nameHi: text("name_hi"),
+  },
+  (t) => [
+    uniqueIndex("location_activities_position_key").on(t.location, t.position),
+    check(
+      "location_activities_category_known",
+      sql.raw(`category in (${ACTIVITY_CATEGORIES.map((c) => `'${c}'`).join(", ")})`),
+    ),
+    check("location_activities_named", sql`btrim(${t.name}) <> '' and coalesce(btrim(${t.nameHi}), 'x') <> ''`),
   ],
 );
 
@@ -1630,8 +1677,73 @@ export const bookings = pgTable(
     index("bookings_nights_idx")
       .on(t.checkOut, t.checkIn, t.propertyId)
       .where(sql`${t.status} <> 'cancelled'`),
+    // a villa's nights booked in the last year (its popularity, decision 053): its booked stays by when they were booked
+    index("bookings_popularity_idx")
+      .on(t.propertyId, t.createdAt, t.nights)
+      .where(sql`${t.status} not in ('held', 'cancelled', 'expired')`),
   ],
 );
+
+/**
+ * Guests' reviews of their stays (decision 053): one per stay (the unique booking), written once it is checked out;
+ * the front office publishes or hides it (with a reason) and may reply publicly. A villa's page reads its published
+ * ones; `properties.rating` and `properties.reviews` hold their average and count.
+ */
+export const stayReviews = pgTable(
+  "stay_reviews",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    /** The member who booked and wrote it; none for a stay booked by phone (its guest wrote it through the link). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The guest's name as the stay gives it; the villa's page shows its first word. */
+    guestName: text("guest_name").notNull(),
+    /** The month of the stay (yyyy-MM of its check-in), as the villa's page says it. */
+    stayMonth: text("stay_month").notNull(),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    /** The language of the page it was written on. */
+    language: text("language").notNull().default(DEFAULT_LANGUAGE),
+    status: text("status").notNull().default("pending"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why the office hid it (the office's record; the guest is not told). */
+    hiddenReason: text("hidden_reason"),
+    /** The club's public reply. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: uuid("replied_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("stay_reviews_booking_key").on(t.bookingId),
+    check("stay_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("stay_reviews_status_known", sql.raw(`status in (${REVIEW_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+    check("stay_reviews_hidden_reason", sql`${t.status} <> 'hidden' or ${t.hiddenReason} is not null`),
+    // a villa's page: its published reviews, newest first
+    index("stay_reviews_villa_idx")
+      .on(t.propertyId, t.createdAt)
+      .where(sql`${t.status} = 'published'`),
+    // the office's list by status, newest first
+    index("stay_reviews_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The invitations to review a stay (decision 053): one row a stay, inserted in the transaction that queues the mail
+ * (the desk's check-out, or the daily job for a stay checked out without one), so none goes twice.
+ */
+export const stayReviewInvitations = pgTable("stay_review_invitations", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  sentAt: createdAt(),
+});
 
 /** Stay references VWC-B-<year>-<n>. */
 export const bookingReferenceSeq = pgSequence("booking_reference_seq", { startWith: 1001 });

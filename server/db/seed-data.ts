@@ -636,14 +636,9 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
     const pricePerNight = clamp(Math.round(nightly / 100) * 100, 3500, 18_000);
 
     const status = statuses[i]!;
-    const rating = Math.round((3.8 + rng() * 1.2) * 10) / 10;
-    const reviews =
-      status === "Completed"
-        ? randInt(rng, 24, 240)
-        : status === "Under Construction"
-          ? randInt(rng, 0, 48)
-          : randInt(rng, 0, 12);
-    const popularity = clamp(Math.round(reviews * 2.6 + (rating - 3.8) * 200 + rng() * 200), 0, 1000);
+    // The demo once invented a rating, a count of reviews and a popularity here; a villa's are now its guests' real
+    // reviews and nights booked (decision 053). The draws stay, so every later figure of the demo data is as it was.
+    for (let draw = 0; draw < 3; draw++) rng();
 
     return {
       typeSlug: type.slug,
@@ -662,9 +657,6 @@ function buildTypeVillas(type: SeedPropertyType, typeIndex: number): SeedVilla[]
       price,
       pricePerNight,
       location: locations[i]!,
-      rating,
-      reviews,
-      popularity,
       amenities: buildAmenities(rng, bp.extras),
     };
   });

@@ -47,8 +47,5 @@ export interface SeedVilla {
   price: number;
   pricePerNight: number;
   location: Destination;
-  rating: number;
-  reviews: number;
-  popularity: number;
   amenities: SeedAmenity[];
 }

@@ -27,6 +27,7 @@ import {
 import { seedTypeHindiOf, seedVillaHindi } from "./seed-data-hindi.ts";
 import { SEED_PROGRAMME, seedItemRow, seedSessionsOf } from "./seed-programme.ts";
 import { clubToday } from "../../common/club-time.ts";
+import { seedDemoReviews } from "./seed-reviews.ts";
 
 const villaHindiColumns = (hindi: ReturnType<typeof seedVillaHindi>) => ({
   nameHi: hindi.name,
@@ -135,9 +136,6 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       price: v.price,
       pricePerNight: v.pricePerNight,
       location: v.location,
-      rating: v.rating,
-      reviews: v.reviews,
-      popularity: v.popularity,
       gallery: v.gallery,
       amenities: v.amenities,
     }));
@@ -182,6 +180,8 @@ export async function seedDatabase(db: Db, seedDemo: boolean | undefined): Promi
       const [row] = await tx.insert(programmeItems).values(seedItemRow(item)).returning({ id: programmeItems.id });
       await tx.insert(programmeSessions).values(seedSessionsOf(item, today).map((s) => ({ ...s, itemId: row.id })));
     }
+    // stays that ended and were reviewed: a few villas with real published reviews (decision 053)
+    await seedDemoReviews(tx, today, DEMO_OFFICE_ACCOUNTS.find((a) => a.role === "front-office")!.email);
     return {
       referenceRows,
       demoSeeded: true,

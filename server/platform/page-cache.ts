@@ -181,8 +181,9 @@ function withBodies(
  * of a payment plan (a villa in one is taken: its page and the lists say so), of the Trust's published documents
  * (/why-trust-us links them), of the programme's items and sessions (the events, retreats and courses the pages show,
  * with their places taken) and the sessions begun so far (an item leaves the lists once it has ended, and its
- * booking closes once it has begun: time alone changes those pages), and of the club's settings (/why-trust-us says
- * whether gifts are tax-deductible).
+ * booking closes once it has begun: time alone changes those pages), of the club's settings (/why-trust-us says
+ * whether gifts are tax-deductible), and of guests' reviews and the estates' activities (a villa's pages show its
+ * published reviews with the club's replies, and its location's activities; decision 053).
  */
 async function catalogueVersion(db: Db): Promise<string> {
   const result = await db.execute(sql`
@@ -195,7 +196,9 @@ async function catalogueVersion(db: Db): Promise<string> {
            (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from programme_sessions) || '/' ||
            (select count(*) from programme_sessions where starts_at <= now()) || '/' ||
            (select count(*) from programme_sessions where ends_at <= now()) || '/' ||
-           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from club_settings) as version`);
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from club_settings) || '/' ||
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from stay_reviews) || '/' ||
+           (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from location_activities) as version`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ version: string }>;
   return String(rows[0]?.version);
 }

@@ -1,45 +1,24 @@
 import { sceneKey } from "../../common/media";
 import type { LocationName } from "../../common/locations";
+import type { ActivityCategory } from "../../common/activities";
 
 /**
  * The words of the villa page, /property-detail/{id} (spec member-side §2). The booking review and the payment method
  * say theirs from the `stays` catalogues (web/locales/<language>/stays.json).
  */
 
-/** The activities selector of the villa page: three categories with named activities near the estates. */
-export const ACTIVITY_CATEGORIES = [
-  {
-    name: "Moderate",
-    intro: "Gentle ways to spend a day, for every age.",
-    activities: [
-      "Sunrise yoga on the meditation deck",
-      "Forest walk to the waterfall",
-      "Village heritage trail",
-      "Satvik cooking class",
-      "Evening Ganga aarti",
-    ],
-  },
-  {
-    name: "Adventure",
-    intro: "A little more effort, a lot more view.",
-    activities: [
-      "White-water rafting on the Ganga",
-      "Mountain biking on old mule tracks",
-      "Rock climbing with a guide",
-      "Night trek under the stars",
-    ],
-  },
-  {
-    name: "Extreme",
-    intro: "For the bold, with certified instructors and full safety gear.",
-    activities: [
-      "Bungee jumping from 83 metres",
-      "Paragliding over the valley",
-      "Canyoning down river gorges",
-      "Winter summit trek",
-    ],
-  },
-] as const;
+/**
+ * The activities selector's categories: their names and lines (each estate's own activities are the office's, read
+ * from its location's list; decision 053).
+ */
+export const ACTIVITY_CATEGORY_WORDS = {
+  Moderate: { name: "Moderate", intro: "Gentle ways to spend a day, for every age." },
+  Adventure: { name: "Adventure", intro: "A little more effort, a lot more view." },
+  Extreme: { name: "Extreme", intro: "For the bold, with certified instructors and full safety gear." },
+} as const satisfies Record<ActivityCategory, { name: string; intro: string }>;
+
+/** What the selector says of a location whose list is empty. */
+export const NO_ACTIVITIES = "The estate's activities are being chosen: ask the desk what is on during your stay.";
 
 /** The picture and address line of each estate, for the villa page's location section. */
 type Estate = { image: string; alt: string; address: string; reach: string };
@@ -70,16 +49,6 @@ export const ESTATE_LOCATIONS: Record<string, Estate> = {
     reach: "20 minutes from Raigarh railway station.",
   },
 } satisfies Record<LocationName, Estate>;
-
-/**
- * Guest reviews of the club's stays (sample reviews of the club, shown on every villa page): their words are in the
- * `catalogue` catalogues (`stay.guestReviews.<id>`), their stars here.
- */
-export const STAY_REVIEWS = [
-  { id: "meera", rating: 5 },
-  { id: "arjun", rating: 4 },
-  { id: "sarah", rating: 5 },
-] as const;
 
 /**
  * The villa page's words in English. Its booking box and activities (web/features/stays) say theirs in the page's

@@ -9,7 +9,7 @@ import {
   type PriceValue,
   type SortValue,
 } from "../../common/catalogue";
-import { formatRupees } from "../../common/format";
+import { formatMonth, formatRupees } from "../../common/format";
 import type { Language } from "../../common/language";
 import { clubLocation, PROPERTY_VIEWS, type PropertyView } from "../../common/locations";
 import { useLanguage } from "./i18n";
@@ -37,6 +37,16 @@ export function catalogueWords(t: TFunction<"catalogue">, language: Language) {
     /** "Raigarh, Amarkantak" (a kind of home's locations). */
     locations: (names: readonly string[]) => names.map(location).join(", "),
     view: (view: string) => (isOneOf<PropertyView>(PROPERTY_VIEWS, view) ? t(`views.${view}`) : view),
+    /**
+     * A villa's reviews in a line: "★ 4.3 (3 reviews)" from its published reviews, or "No reviews yet" (never an
+     * invented figure; decision 053).
+     */
+    rating: (villa: { rating: number | null; reviews: number }) =>
+      villa.rating !== null && villa.reviews > 0
+        ? `★ ${villa.rating.toFixed(1)} ${t("reviews", { count: villa.reviews })}`
+        : t("noReviews"),
+    /** A review's month (yyyy-MM) as the page's language writes it: "November 2026". */
+    month: (month: string) => formatMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)), language),
     status: (status: string) =>
       isOneOf<ConstructionStatus>(CONSTRUCTION_STATUSES, status) ? t(`statuses.${status}`) : status,
     sort: (value: SortValue) => t(`sort.${value}`),

@@ -59,7 +59,7 @@ import { PAGE_ANSWERS } from "../features/newsletter/newsletter-texts.ts";
 import { DOCUMENT_STATUSES as VERIFIED_DOCUMENT_STATUSES, VERIFY_MESSAGES } from "../features/verify/verify-words.ts";
 import { ACCOUNT_MESSAGES, ACCOUNT_VALUES } from "../features/accounts/account-texts.ts";
 import { site } from "../content/site.ts";
-import { ACTIVITY_CATEGORIES, ESTATE_LOCATIONS, stayPage } from "../content/stays.ts";
+import { ACTIVITY_CATEGORY_WORDS, ESTATE_LOCATIONS, NO_ACTIVITIES, stayPage } from "../content/stays.ts";
 import { CLUB_TRANSFER_TEXTS } from "../../common/club.ts";
 import { formatRupees } from "../../common/format.ts";
 import { officePaymentsMessages, RECEIPT_STATUS_LABELS } from "../../common/office-payments.ts";
@@ -293,7 +293,8 @@ describe("the stays catalogues", () => {
     expect(fill(at(english, "villa.guestsHint"), { adults: 2, children: 2, charge: formatRupees(1000) })).toBe(
       EXTRA_GUEST_HINT,
     );
-    expect(at(english, "activities")).toEqual(ACTIVITY_CATEGORIES);
+    expect(at(english, "activities")).toEqual(ACTIVITY_CATEGORY_WORDS);
+    expect(at(english, "villa.noActivities")).toBe(NO_ACTIVITIES);
   });
 
   it("name whom a stay is for, the guests' titles and the ways to pay as common/stays.ts does", () => {

@@ -8,11 +8,12 @@ import { clubToday } from "../../common/club-time";
 import { Accordion } from "../components/accordion";
 import { Picture } from "../components/picture";
 import { pageTitle, seo } from "../content/site";
-import { ESTATE_LOCATIONS, STAY_REVIEWS } from "../content/stays";
+import { ESTATE_LOCATIONS } from "../content/stays";
 import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
 import { FactCards } from "../features/catalogue/fact-cards";
 import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
 import { VillaHero } from "../features/catalogue/villa-hero";
+import { VillaReviews } from "../features/catalogue/villa-reviews";
 import { ASK_ABOUT_VILLA_WORDS, AskAboutVilla } from "../features/contact/ask-about-villa";
 import { ActivitiesSelector } from "../features/stays/activities";
 import { AvailabilityCalendar } from "../features/stays/availability-calendar";
@@ -30,9 +31,10 @@ import { pageUrl } from "../lib/page-url.server.ts";
 
 /**
  * /property-detail/{id}: a villa as a place to stay: gallery, amenities,
- * layout, activities, location, reviews, FAQ, and the booking box that leads to /booking-review. Dates and guests
- * chosen in the villa search come along in the address. The availability calendar's two months (`?month=YYYY-MM`, else
- * the check-in's, else this month) are read here, so the first HTML shows the taken nights.
+ * layout, its estate's activities, location, its guests' published reviews, FAQ, and the booking box that leads to
+ * /booking-review. Dates and guests chosen in the villa search come along in the address. The availability calendar's
+ * two months (`?month=YYYY-MM`, else the check-in's, else this month) are read here, so the first HTML shows the taken
+ * nights.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, language } = app(context);
@@ -49,10 +51,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : {};
   const today = clubToday();
   const months = calendarWindow(query.month, initial.checkIn, today);
-  const { nights } = await orRouteError(services.bookings.availability(property._id, months.from, months.to));
+  const [{ nights }, reviews, activities] = await Promise.all([
+    orRouteError(services.bookings.availability(property._id, months.from, months.to)),
+    services.reviews.ofVilla(property._id),
+    services.catalogue.activities(property.location),
+  ]);
   return {
     // the villa in the page's language: the Hindi the office gave, else the English (decision 046)
     property: villaInLanguage(property, language),
+    // its guests' published reviews and its estate's own activities (decision 053)
+    reviews,
+    activities,
     initial,
     today,
     calendar: { window: months, nights },
@@ -79,7 +88,7 @@ export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
-  const { property: p, initial, today, calendar } = loaderData;
+  const { property: p, initial, today, calendar, reviews, activities } = loaderData;
   const words = useCatalogueWords();
   const { t, language } = words;
   const stayWords = useStayTexts();
@@ -125,11 +134,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
         }
       >
         <p className="mt-3 text-sm text-cream-100/85">
-          {[
-            p.propertyType.name,
-            words.location(p.location),
-            `★ ${p.rating.toFixed(1)} ${t("reviews", { count: p.reviews })}`,
-          ].join(" · ")}
+          {[p.propertyType.name, words.location(p.location), words.rating(p)].join(" · ")}
         </p>
         <AskAboutVilla villaId={p._id} />
       </VillaHero>
@@ -181,7 +186,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
               {t("stay.activities")}
             </h2>
             <div className="mt-5">
-              <ActivitiesSelector />
+              <ActivitiesSelector activities={activities} />
             </div>
           </section>
 
@@ -202,26 +207,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <section aria-labelledby="reviews-heading">
-            <h2 id="reviews-heading" className="text-3xl font-semibold text-forest-900">
-              {t("stay.reviews")}
-            </h2>
-            <ul className="mt-5 grid gap-4 md:grid-cols-3">
-              {STAY_REVIEWS.map((r) => (
-                <li key={r.id} className="rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
-                  <p className="text-saffron-700" aria-label={t("stay.stars", { rating: r.rating })}>
-                    {"★".repeat(r.rating)}
-                    {"☆".repeat(5 - r.rating)}
-                  </p>
-                  <blockquote className="mt-2 text-ink/90">{t(`stay.guestReviews.${r.id}.text`)}</blockquote>
-                  <p className="mt-3 text-sm font-semibold text-forest-900">
-                    {`${t(`stay.guestReviews.${r.id}.name`)}, ${t(`stay.guestReviews.${r.id}.from`)}`}{" "}
-                    <span className="font-normal text-ink/75">{`· ${t(`stay.guestReviews.${r.id}.date`)}`}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <VillaReviews villa={p} reviews={reviews} />
 
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-3xl font-semibold text-forest-900">

@@ -7,6 +7,7 @@ import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
 import { FactCards } from "../features/catalogue/fact-cards";
 import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
 import { VillaHero } from "../features/catalogue/villa-hero";
+import { VillaReviews } from "../features/catalogue/villa-reviews";
 import { contributeHref } from "../features/catalogue/contribute-link";
 import { SampleAgreementLink } from "../components/agreement-links";
 import { ASK_ABOUT_VILLA_WORDS, AskAboutVilla } from "../features/contact/ask-about-villa";
@@ -27,6 +28,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     // the villa in the page's language: the Hindi the office gave, else the English (decision 046)
     property: villaInLanguage(property, language),
+    // its guests' published reviews (decision 053)
+    reviews: await services.reviews.ofVilla(property._id),
     contributeTo: open ? contributeHref(property._id, signedIn) : null,
     messages: messagesFor(context, ["catalogue", "contact"], { contact: [...ASK_ABOUT_VILLA_WORDS] }),
   };
@@ -59,7 +62,7 @@ export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
 }
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
-  const { property: p, contributeTo } = loaderData;
+  const { property: p, contributeTo, reviews } = loaderData;
   const words = useCatalogueWords();
   const { t, language } = words;
   const details = [
@@ -79,7 +82,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
     p.blockId ? t("villa.blockName", { name: p.blockId.block_name }) : t("villa.noBlock"),
     t("villaNumber", { number: p.villaNumber ?? t("notAvailable") }),
     words.status(p.constructionStatus),
-    `★ ${p.rating.toFixed(1)} ${t("reviews", { count: p.reviews })}`,
+    words.rating(p),
   ];
   return (
     <>
@@ -122,6 +125,14 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+        <VillaReviews
+          villa={p}
+          reviews={reviews}
+          headingClassName="text-3xl font-semibold tracking-widest text-forest-900"
+        />
       </div>
 
       <section aria-labelledby="contribute-heading" className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -20,6 +20,7 @@ import {
   villaSearchQuery,
 } from "../../../common/catalogue-office.ts";
 import { text } from "../../../common/text.ts";
+import { activityListInput, activityLocation, activityMessages, activityRecord } from "../../../common/activities.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import { AppError } from "../../platform/errors.ts";
 import { csvRoute } from "../../platform/csv-route.ts";
@@ -59,6 +60,40 @@ async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; name
 export const catalogueOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   noStoreAnswers(app);
   const office = services.catalogueOffice;
+
+  // each estate's own activities (decision 053)
+  const locationParams = z.object({ location: text("the location").max(40) });
+  app.get(
+    "/admin/catalogue/activities/:location",
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary:
+          "A location's activities in order (category Moderate, Adventure or Extreme; name; optional Hindi name)",
+        params: locationParams,
+        response: { 200: envelope(z.array(activityRecord)), ...denied, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await office.listActivities(request.params.location), m.activities),
+  );
+  app.put(
+    "/admin/catalogue/activities/:location",
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: "Replaces a location's activities with the list sent, in its order; its villas' pages offer them",
+        params: locationParams,
+        body: activityListInput,
+        response: { 200: envelope(z.array(activityRecord)), 400: errorEnvelope, ...denied, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const saved = await office.saveActivities(staffActor(request), request.params.location, request.body);
+      return ok(saved, activityMessages.saved(activityLocation(request.params.location) ?? request.params.location));
+    },
+  );
 
   app.get(
     "/admin/catalogue/types",

@@ -42,6 +42,7 @@ import {
   stayBlocks,
   transferRequests,
   verificationDocTypes,
+  locationActivities,
 } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage.ts";
@@ -51,6 +52,13 @@ import { escapeLike } from "../../db/like.ts";
 import { keyset, keysetBatches } from "../../db/keyset.ts";
 import { csvAmount, csvDownload, type CsvColumn, type CsvDownload } from "../../platform/csv.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import {
+  activityLocation,
+  activityMessages,
+  type ActivityListInput,
+  type ActivityRecord,
+} from "../../../common/activities.ts";
+import { locationActivityList } from "./service.ts";
 
 /**
  * The office's catalogue: content staff (an administrator always) create, edit, publish or
@@ -726,6 +734,65 @@ export async function storeCatalogueImage(
   return { key, width: original.width, height: original.height, urls };
 }
 
+/* ------------------------------------------------------------------ activities */
+
+/** A location of the club named in an address, or a 404. */
+function activitiesOf(location: string) {
+  const name = activityLocation(location);
+  if (!name) throw new AppError(404, activityMessages.chooseLocation);
+  return name;
+}
+
+/** GET /api/admin/catalogue/activities/{location}: the location's activities in order. */
+export async function listActivitiesOffice(db: Db, location: string): Promise<ActivityRecord[]> {
+  return locationActivityList(db, activitiesOf(location));
+}
+
+/**
+ * PUT /api/admin/catalogue/activities/{location}: the location's whole list, replaced in one transaction (saves of
+ * one location wait for each other on its advisory lock), audited before → after. The villa pages of the location
+ * show it once the page cache's version moves (it counts the activities).
+ */
+export async function saveActivities(
+  db: Db,
+  actor: AuditActor,
+  location: string,
+  input: ActivityListInput,
+): Promise<ActivityRecord[]> {
+  const name = activitiesOf(location);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`location-activities:${name}`}))`);
+    const before = await tx
+      .select({
+        category: locationActivities.category,
+        name: locationActivities.name,
+        name_hi: locationActivities.nameHi,
+      })
+      .from(locationActivities)
+      .where(eq(locationActivities.location, name))
+      .orderBy(asc(locationActivities.position));
+    await tx.delete(locationActivities).where(eq(locationActivities.location, name));
+    if (input.activities.length > 0) {
+      await tx.insert(locationActivities).values(
+        input.activities.map((a, position) => ({
+          location: name,
+          category: a.category,
+          position,
+          name: a.name,
+          nameHi: a.name_hi,
+        })),
+      );
+    }
+    const after = input.activities.map((a) => ({ category: a.category, name: a.name, name_hi: a.name_hi }));
+    await recordAudit(tx, {
+      actor,
+      action: "catalogue.activities.saved",
+      detail: { location: name, before, after },
+    });
+    return after;
+  });
+}
+
 /** The office's catalogue: kinds of home, villas, blocks, option lists and images. */
 export function createCatalogueOfficeService(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps;
@@ -750,5 +817,7 @@ export function createCatalogueOfficeService(deps: { db: Db; storage: FileStorag
     updateOption: withDeps(db, updateOption),
     deleteOption: withDeps(db, deleteOption),
     storeImage: withDeps(deps, storeCatalogueImage),
+    listActivities: withDeps(db, listActivitiesOffice),
+    saveActivities: withDeps(db, saveActivities),
   };
 }

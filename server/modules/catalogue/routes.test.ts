@@ -6,6 +6,7 @@ import { messages } from "../../../common/messages.ts";
 import { propertyRecord, propertyTypeRecord } from "../../../common/catalogue-schemas.ts";
 import { properties } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
+import { byRank, rank } from "../../test/ratings.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,10 +96,8 @@ describe("catalogue API", () => {
       (v: { price: number }) => v.price,
     );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const rated = (await get("/api/property/getProperties?slug=farm-villa&sort=highest_rated")).body.data.map(
-      (v: { rating: number }) => v.rating,
-    );
-    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    const rated = (await get("/api/property/getProperties?slug=farm-villa&sort=highest_rated")).body.data.map(rank);
+    expect(rated).toEqual([...rated].sort(byRank));
   });
 
   it("filters the dollar price bands by the same amounts in rupees, at the site's rate", async () => {

@@ -39,10 +39,13 @@ import { searchMessages } from "../../../common/search-messages.ts";
 import { clubToday } from "../../../common/club-time.ts";
 import { checkGuestCount, checkStay } from "../../../common/stays.ts";
 import { periodsOverlapping, ratesFrom } from "../bookings/rates.ts";
+import { MIN_REVIEWS_TO_RANK } from "../../../common/reviews.ts";
+import { activityLocation, type ActivityCategory, type ActivityRecord } from "../../../common/activities.ts";
 import type { Db } from "../../db/open.ts";
 import { prepared } from "../../db/prepared.ts";
 import {
   blocks,
+  locationActivities,
   occupations,
   properties,
   propertyTypes,
@@ -204,7 +207,7 @@ function toPropertyRecord({ property: p, block, type, taken }: PropertyRow): Pro
     price: p.price,
     pricePerNight: p.pricePerNight,
     location: p.location,
-    rating: Number(p.rating),
+    rating: p.rating === null ? null : Number(p.rating),
     reviews: p.reviews,
     gallery: p.gallery,
     amenities: p.amenities,
@@ -239,6 +242,16 @@ function optionalFilters(values: Record<string, unknown>, filters: SQL[] = []) {
 
 type ListSort = "price_asc" | "price_desc" | "highest_rated" | "most_popular" | "villa";
 
+/**
+ * "Highest Rated" (decision 053): the villas with at least MIN_REVIEWS_TO_RANK published reviews first, by their
+ * average, then the others (by their average, then their count; none last), as the rating indexes hold them.
+ */
+const byRating: SQL[] = [
+  sql`(${properties.reviews} >= ${sql.raw(String(MIN_REVIEWS_TO_RANK))}) desc`,
+  sql`${properties.rating} desc nulls last`,
+  desc(properties.reviews),
+];
+
 /** The list's order: `sort`, else the price band's direction, else by villa number. */
 function listSort(query: PropertyListQuery): ListSort {
   return query.sort ?? (query.price === "low_high" ? "price_asc" : query.price === "high_low" ? "price_desc" : "villa");
@@ -251,7 +264,7 @@ function listOrder(sort: ListSort): SQL[] {
     case "price_desc":
       return [desc(properties.price), asc(properties.name)];
     case "highest_rated":
-      return [desc(properties.rating), desc(properties.reviews), asc(properties.name)];
+      return [...byRating, asc(properties.name)];
     case "most_popular":
       return [desc(properties.popularity), asc(properties.name)];
     default:
@@ -384,7 +397,7 @@ function searchOrder(sort: PropertySearchQuery["sort"]): SQL[] {
     case "price_desc":
       return [desc(properties.pricePerNight), asc(properties.name), asc(properties.id)];
     case "highest_rated":
-      return [desc(properties.rating), desc(properties.reviews), asc(properties.name), asc(properties.id)];
+      return [...byRating, asc(properties.name), asc(properties.id)];
     case "most_popular":
       return [desc(properties.popularity), asc(properties.name), asc(properties.id)];
     default:
@@ -663,6 +676,39 @@ export function filterPropertyTypes(
 }
 
 /** The public catalogue: kinds of home, villas, the search, option lists; a member's own villa even unpublished. */
+/**
+ * Every villa's popularity brought up to date (the nights booked in the last 365 days, `villa_popularity` of migration
+ * 0038): a trigger keeps it as stays are booked and cancelled, and this daily job as the window moves. Answers how
+ * many villas changed.
+ */
+export async function refreshVillaPopularity(db: Db): Promise<number> {
+  const changed = await db
+    .update(properties)
+    .set({ popularity: sql`villa_popularity(${properties.id})` })
+    .where(sql`${properties.popularity} is distinct from villa_popularity(${properties.id})`)
+    .returning({ id: properties.id });
+  return changed.length;
+}
+
+/** A location's activities (decision 053), in the office's order; none for a location the club does not have. */
+export async function locationActivityList(db: Db, location: string): Promise<ActivityRecord[]> {
+  const name = activityLocation(location);
+  if (!name) return [];
+  const rows = await prepared(db, "catalogue.activities", (statement) =>
+    db
+      .select({
+        category: locationActivities.category,
+        name: locationActivities.name,
+        name_hi: locationActivities.nameHi,
+      })
+      .from(locationActivities)
+      .where(eq(locationActivities.location, value("location")))
+      .orderBy(asc(locationActivities.position))
+      .prepare(statement),
+  ).execute({ location: name });
+  return rows.map((row) => ({ ...row, category: row.category as ActivityCategory }));
+}
+
 export function createCatalogueService(deps: { db: Db }) {
   const { db } = deps;
   return {
@@ -679,5 +725,6 @@ export function createCatalogueService(deps: { db: Db }) {
     getMemberProperty: async (userId: string, id: string) =>
       getProperty(db, id, { unpublished: (await memberPropertyIds(db, userId)).includes(id.trim()) }),
     listOptions: withDeps(db, listOptions),
+    activities: withDeps(db, locationActivityList),
   };
 }

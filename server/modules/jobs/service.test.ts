@@ -49,6 +49,7 @@ function secondInstance(): JobsDeps & { sent: QueuedMail[] } {
     db: t.database.db,
     mail: { send: async (_tx, message) => void sent.push(message) },
     publicUrl: t.config.publicUrl,
+    feedSecret: t.config.sessionSecret,
     logError: () => {},
     sent,
   };
@@ -103,6 +104,7 @@ describe("reminders of unpaid instalments", () => {
       db: t.database.db,
       mail: t.app.services.mail,
       publicUrl: t.config.publicUrl,
+      feedSecret: t.config.sessionSecret,
       logError: () => {},
     };
     const again = await Promise.all([sendPaymentReminders(other, day), sendPaymentReminders(appDeps, day)]);
@@ -242,7 +244,9 @@ describe("the jobs in the process", () => {
       "membership-reminders",
       "payment-reminders",
       "programme-reminders",
+      "review-invitations",
       "staff-digest",
+      "villa-popularity",
     ]);
     expect(runs.every((r) => r.finishedAt !== null)).toBe(true);
 

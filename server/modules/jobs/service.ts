@@ -24,6 +24,8 @@ import { sendMembershipReminders } from "../membership/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { villaNameForMember } from "../catalogue/names.ts";
 import { sendProgrammeReminders } from "../programme/reminders.ts";
+import { sendReviewInvitations } from "../reviews/service.ts";
+import { refreshVillaPopularity } from "../catalogue/service.ts";
 
 /**
  * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders
@@ -38,10 +40,19 @@ export interface JobsDeps {
   db: Db;
   mail: MailQueue;
   publicUrl: string;
+  /** The secret the mails' signed links are made with (the review link). */
+  feedSecret: string;
   logError: (message: string, error: unknown) => void;
 }
 
-export const DAILY_JOBS = ["payment-reminders", "membership-reminders", "programme-reminders", "staff-digest"] as const;
+export const DAILY_JOBS = [
+  "payment-reminders",
+  "membership-reminders",
+  "programme-reminders",
+  "review-invitations",
+  "villa-popularity",
+  "staff-digest",
+] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 
 export interface JobOutcome {
@@ -93,6 +104,8 @@ export async function runDailyJobs(deps: JobsDeps, now = new Date()): Promise<Re
     "payment-reminders": () => sendPaymentReminders(deps, day),
     "membership-reminders": () => sendMembershipReminders(deps, day),
     "programme-reminders": () => sendProgrammeReminders(deps, day),
+    "review-invitations": () => sendReviewInvitations(deps, day),
+    "villa-popularity": () => refreshVillaPopularity(deps.db),
     "staff-digest": () => sendStaffDigests(deps, day),
   };
   for (const job of DAILY_JOBS) {

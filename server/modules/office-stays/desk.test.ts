@@ -736,7 +736,13 @@ describe("guests in house and early departures", () => {
     // at 23:59 India time the evening before the check-out day it is early; at 00:01 on the day it is not
     const v = villa();
     const evening = await stay(v.id, day(5), 2, { status: "checked-in" });
-    const deps = { db: t.database.db, cipher: {} as FieldCipher };
+    const deps = {
+      db: t.database.db,
+      cipher: {} as FieldCipher,
+      mail: t.app.services.mail,
+      publicUrl: t.config.publicUrl,
+      feedSecret: t.config.sessionSecret,
+    };
     const actor = { id: front().id, role: "front-office" };
     const lastEvening = new Date(`${day(7)}T00:00:00+05:30`);
     lastEvening.setTime(lastEvening.getTime() - 60_000);

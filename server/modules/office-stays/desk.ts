@@ -58,6 +58,7 @@ import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
 import { getProperty } from "../catalogue/service.ts";
 import { couponForStay } from "../coupons/service.ts";
 import { dayAfter, stayColumns, stayItem } from "./service.ts";
+import { inviteToReview } from "../reviews/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { memberLanguage } from "../auth/member-language.ts";
 import { villaNameOf } from "../catalogue/names.ts";
@@ -524,7 +525,7 @@ export function checkInStay(
  * the desk's calendar and the villa's feed. The price stays as booked.
  */
 export function checkOutStay(
-  deps: Pick<DeskDeps, "db" | "cipher">,
+  deps: Pick<DeskDeps, "db" | "cipher" | "mail" | "publicUrl" | "feedSecret">,
   actor: AuditActor,
   id: string,
   options: { confirmEarly?: boolean } = {},
@@ -532,6 +533,11 @@ export function checkOutStay(
 ) {
   const today = clubToday(now);
   const early = (b: Booking) => today < b.checkOut;
+  const checkedOut = (b: Booking): Partial<Booking> => ({
+    status: "checked-out",
+    checkedOutAt: now,
+    ...(early(b) ? { departedOn: today } : {}),
+  });
   return changeStay(
     deps,
     actor,
@@ -543,7 +549,7 @@ export function checkOutStay(
         : early(b) && !options.confirmEarly
           ? m.earlyCheckOut(b.checkOut, nightsBetween(today, b.checkOut))
           : null,
-    (b) => ({ status: "checked-out", checkedOutAt: now, ...(early(b) ? { departedOn: today } : {}) }),
+    checkedOut,
     (b) =>
       early(b)
         ? {
@@ -554,6 +560,10 @@ export function checkOutStay(
             },
           }
         : {},
+    // the guest is asked to review the stay, the mail queued with the check-out (decision 053)
+    async (tx, b) => {
+      await inviteToReview(deps, tx, { ...b, ...checkedOut(b) });
+    },
   );
 }
 

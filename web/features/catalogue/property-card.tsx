@@ -65,9 +65,7 @@ export function PropertyCard({ property: p, layout }: { property: PropertyRecord
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-lg font-semibold text-forest-900">
             <span data-testid="villa-price">{formatRupees(p.price, language)}</span>
-            <span className="block text-xs font-normal text-ink/70">
-              {[location, `★ ${p.rating.toFixed(1)} ${t("reviews", { count: p.reviews })}`].join(" · ")}
-            </span>
+            <span className="block text-xs font-normal text-ink/70">{[location, words.rating(p)].join(" · ")}</span>
           </p>
           <Link
             to={`/property-details/${p._id}`}

@@ -63,11 +63,17 @@ export function SearchResultCard({
             </p>
           </div>
           <p className="inline-flex shrink-0 items-center gap-1.5 text-sm text-ink/80" data-testid="villa-rating">
-            <span className="inline-flex items-center gap-1 rounded-md bg-forest-900 px-2 py-0.5 text-sm font-semibold text-cream-50">
-              <StarIcon />
-              {rating.toFixed(1)}
-            </span>
-            <span>{words.t("reviews", { count: reviews })}</span>
+            {rating === null ? (
+              <span>{words.t("noReviews")}</span>
+            ) : (
+              <>
+                <span className="inline-flex items-center gap-1 rounded-md bg-forest-900 px-2 py-0.5 text-sm font-semibold text-cream-50">
+                  <StarIcon />
+                  {rating.toFixed(1)}
+                </span>
+                <span>{words.t("reviews", { count: reviews })}</span>
+              </>
+            )}
           </p>
         </div>
 

@@ -6,6 +6,7 @@ import { formatDate, formatRupees } from "../../../common/format";
 import type { Language } from "../../../common/language";
 import { messages as siteMessages } from "../../../common/messages";
 import { WEEKDAYS } from "../../../common/rates";
+import { reviewMessages } from "../../../common/reviews";
 import { stayLabel } from "../../../common/stay-label";
 import { EXTRA_GUEST_HINT, priceLineRates, priceLines, type PriceLine } from "../../../common/stay-price-lines";
 import {
@@ -19,7 +20,8 @@ import {
   type PriceBreakup,
   type StayCoupon,
 } from "../../../common/stays";
-import { ACTIVITY_CATEGORIES, stayPage } from "../../content/stays";
+import { ACTIVITY_CATEGORY_WORDS, NO_ACTIVITIES, stayPage } from "../../content/stays";
+import type { ActivityCategory } from "../../../common/activities";
 import { useLanguage, useNamespaceSent } from "../../lib/i18n";
 import { razorpayCheckoutMessages as rcm } from "../../lib/razorpay-checkout";
 import { messageFinder, useSay, template } from "../../lib/say";
@@ -78,6 +80,15 @@ export const STAY_MESSAGES: Readonly<Record<string, string>> = {
   busy: siteMessages.busy,
   // a check-in on a day a rate period closes to arrivals: one message a weekday, so each is said whole
   ...Object.fromEntries(WEEKDAYS.map((d) => [`closedToArrival${d.value}`, stayMessages.closedToArrival(d.plural)])),
+  // the review of a stay (decision 053)
+  reviewSubmitted: reviewMessages.submitted,
+  chooseStars: reviewMessages.chooseStars,
+  writeText: reviewMessages.writeText,
+  reviewTooLong: reviewMessages.textTooLong,
+  reviewLinkInvalid: reviewMessages.linkInvalid,
+  notCheckedOut: reviewMessages.notCheckedOut,
+  reviewTooLate: reviewMessages.tooLate,
+  alreadyReviewed: reviewMessages.alreadyReviewed,
 };
 
 /** The messages that carry a value: their key, and their values' names in their functions' order. */
@@ -193,7 +204,10 @@ export interface VillaTexts {
   nights: (nights: number) => string;
   activityLevel: string;
   activitiesOf: (category: string) => string;
-  categories: readonly { name: string; intro: string; activities: readonly string[] }[];
+  /** Each category's name and line. */
+  categories: Readonly<Record<ActivityCategory, { name: string; intro: string }>>;
+  /** What is said of a location without activities. */
+  noActivities: string;
   rupees: (amount: number) => string;
 }
 
@@ -213,7 +227,8 @@ const VILLA_ENGLISH: VillaTexts = {
   nights: (nights) => plural(nights, "night", "nights"),
   activityLevel: stayPage.activityLevel,
   activitiesOf: (category) => `${category} activities`,
-  categories: ACTIVITY_CATEGORIES,
+  categories: ACTIVITY_CATEGORY_WORDS,
+  noActivities: NO_ACTIVITIES,
   rupees: (amount) => formatRupees(amount),
 };
 
@@ -248,6 +263,7 @@ export function useVillaTexts(): VillaTexts {
       activityLevel: t("villa.activityLevel"),
       activitiesOf: (category) => t("villa.activitiesOf", { category }),
       categories: t("activities", { returnObjects: true }),
+      noActivities: t("villa.noActivities"),
       rupees,
     };
   }, [sent, t, language]);

@@ -116,6 +116,10 @@ export function CataloguePage({ data, result }: { data: CataloguePageData; resul
         its page, while its members keep it.{" "}
         <Link to="/admin/catalogue/lists" className={linkClass}>
           Blocks and option lists
+        </Link>{" "}
+        ·{" "}
+        <Link to="/admin/catalogue/activities" className={linkClass}>
+          Each estate's activities
         </Link>
       </p>
 
