@@ -55,6 +55,7 @@ import { createStatementsService } from "./modules/statements/service.ts";
 import { createReconciliationService } from "./modules/reconciliation/service.ts";
 import { createProgrammeOfficeService } from "./modules/programme/office.ts";
 import { createProgrammeService } from "./modules/programme/service.ts";
+import { createRentalService } from "./modules/rental/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -80,6 +81,7 @@ export function createServices(input: PlatformInput) {
     sealer,
     cpu,
   } = p;
+  const rental = createRentalService(p);
   const onlinePayment = createOnlinePaymentService({
     db: p.db,
     gateway: razorpay,
@@ -140,7 +142,7 @@ export function createServices(input: PlatformInput) {
     enquiries: createEnquiriesService(p),
     staffNotify: createStaffNotifyService(p),
     jobsOffice: createJobsOfficeService(p),
-    jobs: createJobsService(p),
+    jobs: createJobsService({ ...p, rentalStatements: rental.issueMonthly }),
     officeMembers: createOfficeMembersService(p),
     officeSearch: createOfficeSearchService(p),
     claimsOffice: createClaimsOfficeService(p),
@@ -156,6 +158,7 @@ export function createServices(input: PlatformInput) {
     reconciliation: createReconciliationService(p),
     programme: createProgrammeService({ ...p, onlinePayment }),
     programmeOffice: createProgrammeOfficeService(p),
+    rental,
   };
 }
 

@@ -242,6 +242,7 @@ describe("the jobs in the process", () => {
       "membership-reminders",
       "payment-reminders",
       "programme-reminders",
+      "rental-statements",
       "staff-digest",
     ]);
     expect(runs.every((r) => r.finishedAt !== null)).toBe(true);

@@ -39,9 +39,17 @@ export interface JobsDeps {
   mail: MailQueue;
   publicUrl: string;
   logError: (message: string, error: unknown) => void;
+  /** The owners' monthly rental statements for the month before the day (server/modules/rental; decision 057). */
+  rentalStatements?: (day: string) => Promise<number>;
 }
 
-export const DAILY_JOBS = ["payment-reminders", "membership-reminders", "programme-reminders", "staff-digest"] as const;
+export const DAILY_JOBS = [
+  "payment-reminders",
+  "membership-reminders",
+  "programme-reminders",
+  "staff-digest",
+  "rental-statements",
+] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 
 export interface JobOutcome {
@@ -94,6 +102,9 @@ export async function runDailyJobs(deps: JobsDeps, now = new Date()): Promise<Re
     "membership-reminders": () => sendMembershipReminders(deps, day),
     "programme-reminders": () => sendProgrammeReminders(deps, day),
     "staff-digest": () => sendStaffDigests(deps, day),
+    // on the 1st, the month before: each owner's statement issued once (unique per owner and month)
+    "rental-statements": () =>
+      deps.rentalStatements && day.endsWith("-01") ? deps.rentalStatements(day) : Promise.resolve(0),
   };
   for (const job of DAILY_JOBS) {
     try {
