@@ -39,18 +39,19 @@ export async function syncRentable(tx: Tx, propertyId: string, now = new Date())
  * lock in the booking's transaction, so a pool change waits for it or it for the change.
  */
 export async function mayBookVilla(db: Db | Tx, propertyId: string, bookerId: string, checkIn: string) {
-  const [villa] = await db
-    .select({
-      rentable: properties.rentable,
-      owner: sql<string | null>`(select ${paymentPlans.userId} from ${paymentPlans}
-        where ${paymentPlans.propertyId} = ${properties.id} and ${paymentPlans.status} = 'completed' limit 1)`,
-      poolFrom: sql<string | null>`(select to_char(${rentalPoolPeriods.from}, 'YYYY-MM-DD') from ${rentalPoolPeriods}
-        where ${rentalPoolPeriods.propertyId} = ${properties.id} and ${rentalPoolPeriods.to} is null)`,
-    })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  if (!villa) return true;
-  if (villa.owner === bookerId) return true;
-  if (!villa.rentable) return false;
-  return villa.owner === null || (villa.poolFrom !== null && villa.poolFrom <= checkIn);
+  const [[villa], [plan], [open]] = await Promise.all([
+    db.select({ rentable: properties.rentable }).from(properties).where(eq(properties.id, propertyId)),
+    db
+      .select({ userId: paymentPlans.userId })
+      .from(paymentPlans)
+      .where(and(eq(paymentPlans.propertyId, propertyId), eq(paymentPlans.status, "completed")))
+      .limit(1),
+    db
+      .select({ from: rentalPoolPeriods.from })
+      .from(rentalPoolPeriods)
+      .where(and(eq(rentalPoolPeriods.propertyId, propertyId), isNull(rentalPoolPeriods.to))),
+  ]);
+  if (!villa || !plan) return true;
+  if (plan.userId === bookerId) return true;
+  return villa.rentable && open !== undefined && open.from <= checkIn;
 }
