@@ -29,7 +29,6 @@ import type { FieldCipher as Cipher } from "../../platform/field-crypto.ts";
 import { AppError } from "../../platform/errors.ts";
 import { noticeMail } from "../../platform/mail-layout.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
-import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { villaLabel } from "../agreements/moa-pdf.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
