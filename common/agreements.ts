@@ -146,7 +146,7 @@ export const verifyAnswer = z.object({
   status: z.string().optional(),
   /** When the document was signed (an agreement: countersigned; an invoice or a credit note: issued), ISO time. */
   signed_at: z.string().optional(),
-  kind: z.enum(["agreement", "invoice", "credit-note", "statement", "donation-receipt"]).optional(),
+  kind: z.enum(["agreement", "invoice", "credit-note", "statement", "donation-receipt", "rental-statement"]).optional(),
   /** A credit note: the number of the invoice it credits. */
   credits_invoice: z.string().optional(),
   /** The verification page of the matched document. */
@@ -161,6 +161,13 @@ export type VerifyAnswer = z.infer<typeof verifyAnswer>;
 export const statementSubject = (party: string, fy: string, asAt: string) =>
   `Owner statement of ${party} for FY ${fy}, as at ${writtenDay(asAt)}`;
 
+/** How /verify names an owner's rental statement: whose (initials and surname) and which month. */
+export const rentalStatementSubject = (party: string, month: string) => {
+  const [year, m] = month.split("-").map(Number);
+  const name = new Date(Date.UTC(year, m - 1, 15)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+  return `Owner rental statement of ${party} for ${name} ${year}`;
+};
+
 /** How /verify names a credit note: "Credit note VWC-CN-2026-1 for invoice VWC-INV-2026-1003". */
 export const creditNoteSubject = (number: string, invoiceNumber: string) =>
   `Credit note ${number} for invoice ${invoiceNumber}`;
@@ -171,7 +178,7 @@ export const donationReceiptSubject = (number: string, party: string, fy: string
 
 /** What /verify/{code} shows: nothing personal beyond the members' initials and surnames. */
 export interface VerifiedDocument {
-  kind: "agreement" | "invoice" | "credit-note" | "statement" | "donation-receipt";
+  kind: "agreement" | "invoice" | "credit-note" | "statement" | "donation-receipt" | "rental-statement";
   reference: string;
   code: string;
   /** executed | revoked | awaiting-countersign (an agreement); issued (an invoice or a credit note). */

@@ -25,6 +25,8 @@ export const OFFICE_ACCESS = {
   agreements: [],
   /** The claims queue: approve or refuse a claimed month. */
   claims: ["accounts", "front-office"],
+  /** The owners' rental payouts (monthly rental statements) and the rental programme's share and TDS rate. */
+  ownerPayouts: ["accounts"],
   /** Recording a claim's payout. */
   claimPayouts: ["accounts"],
   /** Setting a member's eligible claim months. */

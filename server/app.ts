@@ -80,6 +80,7 @@ import { membershipRoutes } from "./modules/membership/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { statementRoutes } from "./modules/statements/routes.ts";
+import { rentalRoutes } from "./modules/rental/routes.ts";
 import { reconciliationRoutes } from "./modules/reconciliation/routes.ts";
 import { programmeRoutes } from "./modules/programme/routes.ts";
 import { programmeOfficeRoutes } from "./modules/programme/office-routes.ts";
@@ -395,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportRoutes, { services });
       await api.register(noteRoutes, { services });
       await api.register(statementRoutes, { services });
+      await api.register(rentalRoutes, { services });
       await api.register(reconciliationRoutes, { services });
       await api.register(programmeRoutes, { services });
       await api.register(programmeOfficeRoutes, { services });

@@ -59,6 +59,7 @@ import { createProgrammeOfficeService } from "./modules/programme/office.ts";
 import { createProgrammeService } from "./modules/programme/service.ts";
 import { createReviewsOfficeService } from "./modules/reviews/office.ts";
 import { createReviewsService } from "./modules/reviews/service.ts";
+import { createRentalService } from "./modules/rental/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -84,6 +85,7 @@ export function createServices(input: PlatformInput) {
     sealer,
     cpu,
   } = p;
+  const rental = createRentalService(p);
   const onlinePayment = createOnlinePaymentService({
     db: p.db,
     gateway: razorpay,
@@ -146,7 +148,7 @@ export function createServices(input: PlatformInput) {
     enquiries: createEnquiriesService(p),
     staffNotify: createStaffNotifyService(p),
     jobsOffice: createJobsOfficeService(p),
-    jobs: createJobsService(p),
+    jobs: createJobsService({ ...p, rentalStatements: rental.issueMonthly }),
     officeMembers: createOfficeMembersService(p),
     officeSearch: createOfficeSearchService(p),
     claimsOffice: createClaimsOfficeService(p),
@@ -164,6 +166,7 @@ export function createServices(input: PlatformInput) {
     programmeOffice: createProgrammeOfficeService(p),
     reviews: createReviewsService(p),
     reviewsOffice: createReviewsOfficeService(p),
+    rental,
   };
 }
 

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { agreementSent } from "../modules/agreements/office.ts";
 import { memberStayInvoice } from "../modules/bookings/stays.ts";
 import { donationReceiptOfGift } from "../modules/donations/receipts.ts";
+import { rentalStatementPdf } from "../modules/rental/service.ts";
 import { certificateBytes, certificateMailed } from "../modules/donations/certificates.ts";
 import { pledgeAcknowledged } from "../modules/donations/service.ts";
 import { storedFileBytes } from "../modules/files/service.ts";
@@ -35,6 +36,10 @@ export function handleMailJobs(platform: Platform) {
     if ("file" in ref) {
       const file = await storedFileBytes(platform, ref.file.id);
       return { filename: ref.file.filename, content: file.bytes, contentType: file.contentType };
+    }
+    if ("rentalStatement" in ref) {
+      const statement = await rentalStatementPdf(platform, ref.rentalStatement.id);
+      return pdf(statement.name, statement.bytes);
     }
     if ("donationReceipt" in ref) {
       const receipt = await donationReceiptOfGift(platform, ref.donationReceipt.giftId);

@@ -138,6 +138,12 @@ export const properties = pgTable(
      * while its members' plans, agreements and stays keep it. A villa in a plan is never deleted, only unpublished.
      */
     published: boolean("published").notNull().default(true),
+    /**
+     * Offered to guests (search and booking; decision 057): the club's own villas always; a villa of a fully-paid plan
+     * only while its owner keeps it in the rental pool (an open rental_pool_periods row). Kept in the transaction of
+     * the plan's settling and of the pool's change (server/modules/rental/rentable.ts).
+     */
+    rentable: boolean("rentable").notNull().default(true),
     /** The office's order of the villas of a kind (ties: the villa number, then the name). */
     sortOrder: integer("sort_order").notNull().default(0),
     /** The Hindi version of the villa's name, highlights and amenities, each optional (null: the English shows). */
@@ -1249,7 +1255,9 @@ export const sealedDocuments = pgTable(
   "sealed_documents",
   {
     id: id(),
-    kind: text("kind", { enum: ["agreement", "invoice", "credit-note", "statement", "donation-receipt"] }).notNull(),
+    kind: text("kind", {
+      enum: ["agreement", "invoice", "credit-note", "statement", "donation-receipt", "rental-statement"],
+    }).notNull(),
     /**
      * The agreement's reference (MOA-…), the invoice number, the credit note's number (VWC-CN-…) or an owner
      * statement's (VWC-ST-<financial year>-<its content's digest>).
@@ -1270,7 +1278,7 @@ export const sealedDocuments = pgTable(
     uniqueIndex("sealed_documents_agreement_key").on(t.agreementId),
     check(
       "sealed_documents_kind_known",
-      sql`${t.kind} in ('agreement', 'invoice', 'credit-note', 'statement', 'donation-receipt')`,
+      sql`${t.kind} in ('agreement', 'invoice', 'credit-note', 'statement', 'donation-receipt', 'rental-statement')`,
     ),
     check("sealed_documents_agreement_kind", sql`(${t.kind} = 'agreement') = (${t.agreementId} is not null)`),
   ],
@@ -2492,4 +2500,98 @@ export const programmeReminders = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.sessionId] })],
+);
+
+/**
+ * The owners' rental programme (decision 057): each time an owner put their villa into the club's rental pool, from
+ * a club day, and took it out (`to`, the first day out; null while it is in). The terms they accepted and the share of
+ * the room charges collected that they earn are kept with the period. One open period per villa.
+ */
+export const rentalPoolPeriods = pgTable(
+  "rental_pool_periods",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    from: date("from", { mode: "string" }).notNull(),
+    to: date("to", { mode: "string" }),
+    termsVersion: integer("terms_version").notNull(),
+    sharePercent: integer("share_percent").notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("rental_pool_periods_open_key")
+      .on(t.propertyId)
+      .where(sql`${t.to} is null`),
+    index("rental_pool_periods_user_idx").on(t.userId, t.from),
+    check("rental_pool_periods_days", sql`${t.to} is null or ${t.to} >= ${t.from}`),
+    check("rental_pool_periods_share", sql`${t.sharePercent} between 0 and 100`),
+  ],
+);
+
+/** The rental programme's settings (one row): the owner's share of room charges collected, TDS on it, the terms' version. */
+export const rentalSettings = pgTable(
+  "rental_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    sharePercent: integer("share_percent").notNull().default(60),
+    /** TDS deducted from the owner's share, in percent (e.g. 10 under section 194-I); null: none deducted. */
+    tdsPercent: numeric("tds_percent", { precision: 5, scale: 2, mode: "number" }),
+    /** Raised each time the share changes: the terms an owner accepts name it. */
+    termsVersion: integer("terms_version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("rental_settings_one_row", sql`${t.id}`),
+    check("rental_settings_share", sql`${t.sharePercent} between 0 and 100`),
+    check("rental_settings_tds", sql`${t.tdsPercent} is null or ${t.tdsPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * An owner's monthly rental statement (decision 057): the guest stays of their pooled villas that ended in the month,
+ * the room charges collected, their share, the TDS and the payout due, as issued (content kept, sealed as
+ * sealed_documents kind `rental-statement`), and its payout once accounts record it (once).
+ */
+export const rentalStatements = pgTable(
+  "rental_statements",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The month stated, yyyy-mm. */
+    month: text("month").notNull(),
+    reference: text("reference").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    nights: integer("nights").notNull(),
+    collected: integer("collected").notNull(),
+    share: integer("share").notNull(),
+    tds: integer("tds").notNull(),
+    payoutDue: integer("payout_due").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** Its sealed document, made when it is first drawn (the mail, a download). */
+    documentId: uuid("document_id").references(() => sealedDocuments.id, { onDelete: "set null" }),
+    /** The payout: the day paid, the amount and the bank's reference, recorded once by accounts. */
+    paidOn: date("paid_on", { mode: "string" }),
+    amountPaid: integer("amount_paid"),
+    payoutReference: text("payout_reference"),
+    paidBy: uuid("paid_by").references(() => users.id, { onDelete: "set null" }),
+    paidRecordedAt: timestamp("paid_recorded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("rental_statements_month_key").on(t.userId, t.month),
+    uniqueIndex("rental_statements_reference_key").on(t.reference),
+    index("rental_statements_unpaid_idx")
+      .on(t.month)
+      .where(sql`${t.paidOn} is null`),
+    check("rental_statements_month_format", sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check("rental_statements_paid_together", sql`(${t.paidOn} is null) = (${t.amountPaid} is null)`),
+  ],
 );

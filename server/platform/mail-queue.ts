@@ -13,6 +13,8 @@ export type MailAttachmentRef =
   | { invoice: { kind: "stay"; userId: string; id: string } }
   /** A credit note (credit_notes.id), sealed when the mail is sent like an invoice. */
   | { creditNote: { id: string } }
+  /** An owner's monthly rental statement (rental_statements.id), sealed when the mail is sent like an invoice. */
+  | { rentalStatement: { id: string } }
   /** A donation's receipt (donation_gifts.id), sealed when the mail is sent like an invoice. */
   | { donationReceipt: { giftId: string } }
   /** A file in the file storage (an executed agreement). */

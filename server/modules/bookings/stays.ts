@@ -29,6 +29,8 @@ import { stayIcsAttachment } from "./stay-ics.ts";
 import { ratedStay, type RatedVilla } from "./rates.ts";
 import { memberLanguage } from "../auth/member-language.ts";
 import { villaNameOf } from "../catalogue/names.ts";
+import { mayBookVilla } from "../rental/rentable.ts";
+import { rentalMessages } from "../../../common/rental.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { stayTax, type TaxSettings } from "../../../common/gst.ts";
 import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
@@ -257,6 +259,9 @@ async function placeStay(
 ) {
   const { guest, couponCode, membershipId, paymentMethod, stay, nights, property } = checked;
   await lockVilla(tx, stay.propertyId);
+  // a villa out of the owners' rental pool is not offered to guests, but its owner stays in it (decision 057)
+  if (!(await mayBookVilla(tx, stay.propertyId, member.id, stay.checkIn)))
+    throw new AppError(409, rentalMessages.notAvailableForGuests);
   await releaseExpiredHolds(tx, stay.propertyId);
   if (held) await releaseOwnHolds(tx, member.id);
   if (await isTaken(tx, stay.propertyId, stay.checkIn, stay.checkOut))

@@ -461,6 +461,8 @@ export async function searchProperties(
   const optional = optionalFilters({ location, checkIn, checkOut }, [
     eq(properties.location, value("location")),
     sql`${properties.published}`,
+    // offered to guests: the club's own villas, and owners' villas while in the rental pool (decision 057)
+    sql`${properties.rentable}`,
     inArray(properties.propertyTypeId, publishedTypes),
     available,
   ]);

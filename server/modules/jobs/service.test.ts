@@ -244,6 +244,7 @@ describe("the jobs in the process", () => {
       "membership-reminders",
       "payment-reminders",
       "programme-reminders",
+      "rental-statements",
       "review-invitations",
       "staff-digest",
       "villa-popularity",

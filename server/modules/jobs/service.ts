@@ -43,6 +43,8 @@ export interface JobsDeps {
   /** The secret the mails' signed links are made with (the review link). */
   feedSecret: string;
   logError: (message: string, error: unknown) => void;
+  /** The owners' monthly rental statements for the month before the day (server/modules/rental; decision 057). */
+  rentalStatements?: (day: string) => Promise<number>;
 }
 
 export const DAILY_JOBS = [
@@ -52,6 +54,7 @@ export const DAILY_JOBS = [
   "review-invitations",
   "villa-popularity",
   "staff-digest",
+  "rental-statements",
 ] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 
@@ -107,6 +110,9 @@ export async function runDailyJobs(deps: JobsDeps, now = new Date()): Promise<Re
     "review-invitations": () => sendReviewInvitations(deps, day),
     "villa-popularity": () => refreshVillaPopularity(deps.db),
     "staff-digest": () => sendStaffDigests(deps, day),
+    // on the 1st, the month before: each owner's statement issued once (unique per owner and month)
+    "rental-statements": () =>
+      deps.rentalStatements && day.endsWith("-01") ? deps.rentalStatements(day) : Promise.resolve(0),
   };
   for (const job of DAILY_JOBS) {
     try {

@@ -1,3 +1,4 @@
+import { syncRentable } from "../rental/rentable.ts";
 import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
@@ -551,6 +552,8 @@ export async function cancelPlan(
       .set({ status: "cancelled", cancelledAt: now, cancelledBy: actor.id, cancelReason: reason, completedAt: null })
       .where(eq(paymentPlans.id, planId));
     await tx.update(users).set({ isPaymentDone: false }).where(eq(users.id, plan.userId));
+    // the villa is the club's again: offered to guests, its owner's pool period closed (decision 057)
+    await syncRentable(tx, plan.propertyId, now);
     // a signed agreement ends with its plan
     await revokeAgreement(tx, { planId }, { reason: `Payment plan cancelled: ${reason}`, actor, at: now });
     // what was invoiced is credited and owed back

@@ -1,3 +1,4 @@
+import { syncRentable } from "../rental/rentable.ts";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { planSteps, registrationMessages as m } from "../../../common/registration.ts";
 import type { FinalReviewInput, PaymentPlanInput, PaymentRecord } from "../../../common/registration-schemas.ts";
@@ -135,6 +136,8 @@ export async function settlePlan(tx: Tx, planId: string, now: Date) {
     })
     .where(eq(paymentPlans.id, planId));
   await tx.update(users).set({ isPaymentDone: allPaid }).where(eq(users.id, plan.userId));
+  // a villa fully paid is offered to guests only from its owner's choice to pool it (decision 057)
+  if ((status === "completed") !== (plan.status === "completed")) await syncRentable(tx, plan.propertyId, now);
   return { plan: { ...plan, status }, steps };
 }
 

@@ -7,6 +7,7 @@ import { renderInvoice, type StepInvoiceData } from "../payments/invoice-pdf.ts"
 import { renderStatement, type StatementData } from "../statements/statement-pdf.ts";
 import { renderCreditNote, type CreditNoteData } from "./credit-note-pdf.ts";
 import { renderDonationReceipt, type DonationReceiptData } from "../donations/receipt-pdf.ts";
+import { renderRentalStatement, type RentalStatementData } from "../rental/rental-statement-pdf.ts";
 
 /**
  * What an invoice is drawn from, as plain data (it crosses to a worker thread of the CPU pool): which of the club's
@@ -19,7 +20,8 @@ export type InvoiceRender =
   | { kind: "stay"; data: StayInvoiceData }
   | { kind: "credit-note"; data: CreditNoteData }
   | { kind: "statement"; data: StatementData }
-  | { kind: "donation-receipt"; data: DonationReceiptData };
+  | { kind: "donation-receipt"; data: DonationReceiptData }
+  | { kind: "rental-statement"; data: RentalStatementData };
 
 /** An invoice to draw and seal in one go: its data, the verification line of its pages, and its seal. */
 export interface SealedInvoiceTask {
@@ -42,6 +44,7 @@ export function renderLanguage(render: InvoiceRender): Language {
     case "credit-note":
     case "statement":
     case "donation-receipt":
+    case "rental-statement":
       return documentLanguage(render.data.language);
   }
 }
@@ -61,5 +64,7 @@ export function renderInvoiceOf(render: InvoiceRender, footer: string): Promise<
       return renderStatement(render.data, footer);
     case "donation-receipt":
       return renderDonationReceipt(render.data, footer);
+    case "rental-statement":
+      return renderRentalStatement(render.data, footer);
   }
 }

@@ -50,7 +50,7 @@ export interface IssuedInvoice {
  * The kinds of sealed document drawn from data and sealed once: an invoice, a credit note that cancels one, an
  * owner statement of a member's financial year, or a donation's receipt (decision 048).
  */
-export type SealedInvoiceKind = "invoice" | "credit-note" | "statement" | "donation-receipt";
+export type SealedInvoiceKind = "invoice" | "credit-note" | "statement" | "donation-receipt" | "rental-statement";
 
 /** How each kind is named in its seal (its pages' verification line: VERIFY_LINE_TEXT). */
 const DOCUMENT_WORDS: Record<SealedInvoiceKind, { title: string }> = {
@@ -58,6 +58,7 @@ const DOCUMENT_WORDS: Record<SealedInvoiceKind, { title: string }> = {
   "credit-note": { title: "Credit note" },
   statement: { title: "Owner statement" },
   "donation-receipt": { title: "Donation receipt" },
+  "rental-statement": { title: "Owner rental statement" },
 };
 
 /** The public address of a sealed document's verification page. */
@@ -84,6 +85,7 @@ const STORAGE_FOLDERS: Record<SealedInvoiceKind, string> = {
   "credit-note": "invoices",
   statement: "statements",
   "donation-receipt": "donation-receipts",
+  "rental-statement": "rental-statements",
 };
 
 interface InvoiceDocument {

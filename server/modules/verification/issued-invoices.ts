@@ -6,7 +6,10 @@ import type { InvoiceRender } from "./invoice-render.ts";
 import type { InvoiceSealDeps } from "./invoices.ts";
 
 /** The club's kinds of invoice: a payment step's (by payment_steps.id), a year of Full Membership's (memberships.id), a stay's (bookings.id). */
-export type InvoiceKind = Exclude<InvoiceRender["kind"], "credit-note" | "statement" | "donation-receipt">;
+export type InvoiceKind = Exclude<
+  InvoiceRender["kind"],
+  "credit-note" | "statement" | "donation-receipt" | "rental-statement"
+>;
 export const INVOICE_KINDS: readonly InvoiceKind[] = ["step", "membership", "stay"];
 
 /**

@@ -110,11 +110,13 @@ export const VERIFY_LINE_TEXT = pdfCatalogue(
     "credit-note": (url: string) => `Verify this credit note at ${url}`,
     statement: (url: string) => `Verify this statement at ${url}`,
     "donation-receipt": (url: string) => `Verify this receipt at ${url}`,
+    "rental-statement": (url: string) => `Verify this statement at ${url}`,
   },
   {
     invoice: (url: string) => `इस बीजक की जाँच ${url} पर करें`,
     "credit-note": (url: string) => `इस जमा पत्र की जाँच ${url} पर करें`,
     statement: (url: string) => `इस विवरण की जाँच ${url} पर करें`,
     "donation-receipt": (url: string) => `इस रसीद की जाँच ${url} पर करें`,
+    "rental-statement": (url: string) => `इस विवरण की जाँच ${url} पर करें`,
   },
 );

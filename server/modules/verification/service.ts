@@ -6,6 +6,7 @@ import {
   creditNoteSubject,
   donationReceiptSubject,
   statementSubject,
+  rentalStatementSubject,
   VERIFY_CODE_PATTERN,
   verifyPath,
   type VerifiedDocument,
@@ -23,6 +24,7 @@ import { sealInvoiceOnce } from "./issued-invoices.ts";
 import { creditNoteByNumber } from "../refunds/credit-notes.ts";
 import { statementByDocument } from "../statements/service.ts";
 import { donationReceiptByNumber } from "../donations/receipts.ts";
+import { rentalStatementByDocument } from "../rental/service.ts";
 
 export interface VerificationDeps {
   db: Db;
@@ -110,6 +112,24 @@ export async function documentByCode(db: Db, code: string): Promise<VerifiedDocu
       subject: statementSubject(party, statement.fy, statement.asAt),
       financialYear: statement.fy,
       asAt: statement.asAt,
+      parties: [party],
+      signedAt: null,
+      countersignedAt: null,
+      issuedAt: document.issuedAt.toISOString(),
+      revokedAt: null,
+      sha256: file?.sha256 ?? null,
+    };
+  }
+  if (document.kind === "rental-statement") {
+    const statement = await rentalStatementByDocument(db, document.id);
+    if (!statement) return null;
+    const party = initialsAndSurname(statement.member);
+    return {
+      kind: "rental-statement",
+      reference: document.reference,
+      code,
+      status: "issued",
+      subject: rentalStatementSubject(party, statement.month),
       parties: [party],
       signedAt: null,
       countersignedAt: null,

@@ -13,6 +13,7 @@ import { loadDashboardTab } from "./dashboard.server";
 import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
 import { loadMoaTab, moaActions } from "./moa/moa.server";
 import { loadTransferTab, transferActions } from "./transfers/transfers.server";
+import { loadLeaseTab, rentalActions } from "./moa/rental.server";
 import type { PortalContext, PortalFormHandler } from "./portal-context.server";
 
 /**
@@ -41,6 +42,7 @@ const TAB_LOADERS = {
   bookings: loadBookingsTab,
   claims: loadClaimsTab,
   transfer: loadTransferTab,
+  lease: loadLeaseTab,
 } satisfies Partial<Record<PortalTab, (ctx: PortalContext) => Promise<unknown>>>;
 
 /** The data of each tab that has its own (the dashboard: the membership card; the lease tab shows the overview only). */
@@ -76,6 +78,7 @@ const FORM_HANDLERS: Record<string, PortalFormHandler> = {
   ...prefixed("bookings", bookingsActions),
   ...prefixed("claims", claimsActions),
   ...prefixed("transfer", transferActions),
+  ...prefixed("rental", rentalActions),
 };
 
 function prefixed(area: string, handlers: Record<string, PortalFormHandler>): Record<string, PortalFormHandler> {

@@ -6,14 +6,16 @@ import { usePortalTexts } from "../shared/portal-texts";
 import { MOA_MESSAGES } from "./moa-messages";
 import { TabButton } from "../shared/tab-button";
 import type { PortalTabProps } from "../tab-props";
+import { RentalSection } from "./rental-section";
 
 const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6";
 
 /**
  * The Lease tab: the lease of the member's villa, LEASE_YEARS (99) years from the day the MOA is signed,
- * with the villa it covers. Before the MOA is signed it says so and leads to the MOA tab.
+ * with the villa it covers, and the owners' rental programme (rental/rental-section.tsx). Before the MOA is signed it
+ * says so and leads to the MOA tab.
  */
-export function LeaseTab({ overview, openTab }: PortalTabProps) {
+export function LeaseTab({ overview, openTab, data, actionData }: PortalTabProps<"lease">) {
   const { t, language } = usePortalTexts(MOA_MESSAGES);
   const { property, lease } = overview;
   const heading = (
@@ -89,6 +91,7 @@ export function LeaseTab({ overview, openTab }: PortalTabProps) {
       <TabButton tab="moa" openTab={openTab} className="btn-secondary mt-5">
         {t("lease.viewMoa")}
       </TabButton>
+      {data && <RentalSection rental={data.rental} today={data.today} actionData={actionData} />}
     </section>
   );
 }
