@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { addClubDays } from "../../common/club-time.ts";
-import { priceBreakup } from "../../common/stays.ts";
+import { nightsAt, priceBreakup } from "../../common/stays.ts";
 import { refreshVillaRating } from "../modules/reviews/service.ts";
 import type { Tx } from "./open.ts";
 import { bookings, properties, stayReviewInvitations, stayReviews, users } from "./schema.ts";
@@ -133,7 +133,7 @@ export async function seedDemoReviews(tx: Tx, today: string, frontOfficeEmail: s
     for (const review of DEMO_REVIEWS[villa.name] ?? []) {
       const checkOut = addClubDays(today, -review.endedDaysAgo);
       const checkIn = addClubDays(checkOut, -review.nights);
-      const price = priceBreakup(villa.pricePerNight, review.nights);
+      const price = priceBreakup(nightsAt(villa.pricePerNight, review.nights));
       const [first, last] = review.guest;
       const [stay] = await tx
         .insert(bookings)
@@ -149,6 +149,7 @@ export async function seedDemoReviews(tx: Tx, today: string, frontOfficeEmail: s
           guest: { bookingFor: "someoneElse", title: "", firstName: first, lastName: last, phone: "", email: "" },
           nights: price.nights,
           pricePerNight: price.pricePerNight,
+          nightPrices: price.nightPrices,
           roomCharges: price.roomCharges,
           taxes: price.taxes,
           total: price.total,
