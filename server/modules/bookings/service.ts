@@ -5,8 +5,12 @@ import type { Db, Tx } from "../../db/open.ts";
 import { bookings, creditNotes, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
 import { memberCreditNoteUrl } from "../refunds/credit-notes.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import type { AuditActor } from "../audit/service.ts";
+import type { CancellationTermsInput } from "../../../common/stay-cancellation.ts";
+import { cancellationTermsRecord, cancellationTiers, saveCancellationTerms } from "./cancellation-terms.ts";
 import {
   bookStay,
+  cancellationPreview,
   cancelStay,
   creditStay,
   holdStay,
@@ -99,6 +103,13 @@ export function createBookingsService(deps: StayDeps) {
     offeredCoupons: (holder?: CouponHolder) => offeredCoupons(deps.db, undefined, holder),
     bookStay: (member: Member, body: Parameters<typeof bookStay>[2]) => bookStay(deps, member, body),
     cancelStay: (member: Member, bookingId: string) => cancelStay(deps, member, bookingId),
+    /** What cancelling one of the member's stays today would refund (null: not theirs, or not cancellable). */
+    cancellationPreview: (memberId: string, bookingId: string) => cancellationPreview(deps.db, memberId, bookingId),
+    /** The club's cancellation terms (decision 052): their tiers, read by the booking review and the confirmation. */
+    cancellationTiers: () => cancellationTiers(deps.db),
+    cancellationTerms: () => cancellationTermsRecord(deps.db),
+    saveCancellationTerms: (actor: AuditActor, input: CancellationTermsInput) =>
+      saveCancellationTerms(deps.db, actor, input),
     /** A stay paid online: held in the order's transaction, confirmed when its payment is credited. */
     holdStay: (tx: Tx, member: Member, body: Parameters<typeof holdStay>[3]) => holdStay(deps, tx, member, body),
     creditStay: withDeps(deps, creditStay),
