@@ -181,3 +181,18 @@ export const ENGLISH_TERM_WORDS: CancellationTermWords = {
 /** The member's answer before they confirm: "You will be refunded ₹N of ₹M under the club's cancellation terms." */
 export const refundPreview = (refund: string, paid: string) =>
   `You will be refunded ${refund} of ${paid} under the club's cancellation terms.`;
+
+/** The office's form of the terms: a row a tier (`days_before_<n>`, `refund_percent_<n>`); rows left empty are none. */
+export function cancellationTermsFormInput(form: FormData | Record<string, unknown>) {
+  const get = (name: string) => {
+    const value = form instanceof FormData ? form.get(name) : form[name];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const tiers: { days_before: string; refund_percent: string }[] = [];
+  for (let i = 0; i < MAX_CANCELLATION_TIERS; i++) {
+    const days = get(`days_before_${i}`);
+    const percent = get(`refund_percent_${i}`);
+    if (days || percent) tiers.push({ days_before: days, refund_percent: percent });
+  }
+  return { tiers };
+}

@@ -31,6 +31,7 @@ async function checkPage(staff: Page, path: string) {
 const SUB_PAGES = [
   "/admin/stays/calendar",
   "/admin/stays/new",
+  "/admin/stays/cancellation-terms",
   "/admin/catalogue/lists",
   "/admin/programme/new",
   "/admin/reports/receivables",

@@ -91,6 +91,7 @@ export default [
     route("stays", "routes/admin/stays.tsx"),
     route("stays/calendar", "routes/admin/stays-calendar.tsx"),
     route("stays/new", "routes/admin/stays-new.tsx"),
+    route("stays/cancellation-terms", "routes/admin/stays-cancellation-terms.tsx"),
     route("stays/:id", "routes/admin/stay.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),
     route("programme", "routes/admin/programme.tsx"),

@@ -1,4 +1,4 @@
-import { clubDay } from "../../../common/club-time.ts";
+import { clubDay, clubToday } from "../../../common/club-time.ts";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { contributionNumber, type MemberBookingRow } from "../../../common/member-bookings.ts";
 import type { Db, Tx } from "../../db/open.ts";
@@ -6,8 +6,8 @@ import { bookings, creditNotes, paymentPlans, paymentSteps, properties } from ".
 import { memberCreditNoteUrl } from "../refunds/credit-notes.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import type { AuditActor } from "../audit/service.ts";
-import type { CancellationTermsInput } from "../../../common/stay-cancellation.ts";
-import { cancellationTermsRecord, cancellationTiers, saveCancellationTerms } from "./cancellation-terms.ts";
+import { stayRefund, type CancellationTermsInput } from "../../../common/stay-cancellation.ts";
+import { cancellationTermsRecord, cancellationTiers, paidFor, saveCancellationTerms } from "./cancellation-terms.ts";
 import {
   bookStay,
   cancellationPreview,
@@ -57,6 +57,14 @@ export async function listMemberBookings(
   }
   // a contribution's days are the club's days of its moments
   const day = clubDay;
+  // what cancelling a stay today would refund, under the terms as they are (the confirmation step says it)
+  const today = clubToday();
+  const tiers = await cancellationTiers(db);
+  const cancelRefund = (booking: typeof bookings.$inferSelect) => {
+    if (booking.status !== "confirmed" || booking.checkIn <= today) return null;
+    const r = stayRefund(tiers, { checkIn: booking.checkIn, paid: paidFor(booking) }, today);
+    return { paid: r.paid, refund: r.refund, percent: r.percent, free_nights: booking.freeNights };
+  };
   const rows: MemberBookingRow[] = [
     ...plans.map(({ plan, villa: v }) => ({
       _id: plan.id,
@@ -87,6 +95,7 @@ export async function listMemberBookings(
       invoice_url: booking.invoiceNumber ? `/api/bookings/${booking.id}/invoice` : null,
       // a stay paid online and cancelled: the credit note of its invoice
       credit_note_url: creditNoteId ? memberCreditNoteUrl(creditNoteId) : null,
+      cancel_refund: cancelRefund(booking),
     })),
   ];
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.type.localeCompare(b.type));

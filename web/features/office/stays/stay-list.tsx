@@ -75,6 +75,9 @@ export function StayListPage({
         <Link to="/admin/stays/calendar" className="btn h-11">
           Calendar and blocks
         </Link>
+        <Link to="/admin/stays/cancellation-terms" className="btn h-11">
+          Cancellation terms
+        </Link>
         <Link to="/admin/stays/new" className="btn btn-primary h-11">
           Book a stay by phone
         </Link>
