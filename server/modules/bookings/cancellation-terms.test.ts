@@ -12,6 +12,7 @@ import { createMember, giveFullMembership, staffMember, type TestMember } from "
 import { startRazorpayStandIn, razorpayEnv, type RazorpayStandIn } from "../../test/razorpay-stand-in.ts";
 import { creditNoteData } from "../refunds/credit-notes.ts";
 import { creditedParticulars, invoiceParticularsOf } from "../tax/particulars.ts";
+import { stayConfirmationMail } from "./mail.ts";
 
 /*
  * The club's cancellation terms for stays: by default a full refund 14 days or more before check-in, half from 7
@@ -358,5 +359,57 @@ describe("a credit note of part of an invoice", () => {
     });
     expect(credited.amount_in_words).toMatch(/Rupees/);
     expect(creditedParticulars(invoice, totals.total)).toBe(invoice);
+  });
+});
+
+describe("the confirmation mail", () => {
+  it("says the terms the stay was booked under, in the member's language", () => {
+    const booking = {
+      _id: "b",
+      reference: "VWC-B-2030-1",
+      propertyId: "p",
+      villaName: "Aranya",
+      location: "Solan",
+      checkIn: "2030-03-10",
+      checkOut: "2030-03-12",
+      adults: 2,
+      children: 0,
+      status: "confirmed",
+      paymentMethod: "cod",
+      price: {
+        nights: 2,
+        pricePerNight: 8000,
+        freeNights: 0,
+        roomCharges: 16000,
+        extraGuests: 0,
+        extraGuestCharge: 0,
+        couponCode: null,
+        discount: 0,
+        taxes: 1438,
+        total: 17438,
+      },
+    };
+    const mail = (language: "en" | "hi") =>
+      stayConfirmationMail({
+        to: "m@example.in",
+        memberName: "Mira",
+        guest: { title: "Mrs.", firstName: "Mira", lastName: "Das", phone: "+91 98765 43210" },
+        booking,
+        publicUrl: "https://club.example",
+        language,
+        terms: DEFAULT_CANCELLATION_TIERS,
+      });
+    expect(mail("en").text).toContain(
+      [
+        "Cancellation terms:",
+        "- Cancelled 14 days or more before check-in: full refund.",
+        "- Cancelled 7 to 13 days before check-in: 50% refunded.",
+        "- Cancelled less than 7 days before check-in: no refund.",
+        "- A Full Member's free nights always go back to their year.",
+      ].join("\n"),
+    );
+    expect(mail("en").html).toContain("<li>Cancelled 7 to 13 days before check-in: 50% refunded.</li>");
+    expect(mail("hi").text).toContain("रद्द करने की शर्तें:");
+    expect(mail("hi").text).toContain("- चेक-इन से 7 से 13 दिन पहले रद्द करने पर: 50% राशि वापस।");
   });
 });
