@@ -26,6 +26,19 @@ export const memberBookingRow = z.object({
   invoice_url: z.string().nullable().optional(),
   /** A stay paid online and cancelled: the credit note of its invoice. */
   credit_note_url: z.string().nullable().optional(),
+  /**
+   * A stay the member may cancel: what cancelling it today would refund under the club's cancellation terms (rupees
+   * paid, rupees refunded, the percentage) and the Full Membership free nights it would give back.
+   */
+  cancel_refund: z
+    .object({
+      paid: z.number().int(),
+      refund: z.number().int(),
+      percent: z.number().int(),
+      free_nights: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 export type MemberBookingRow = z.infer<typeof memberBookingRow>;
 

@@ -133,6 +133,10 @@ export const deskMessages = {
   checkedOut: "Checked out",
   noShow: "Marked as a no-show",
   cancelled: "Stay cancelled; the guest will be e-mailed",
+  advanceReceived: "Advance recorded",
+  advanceNotAtProperty: "Only a stay paid at the property takes an advance at the desk.",
+  advanceWithoutAccount: "A stay booked by phone without a member's account is paid at check-in.",
+  advanceTooMuch: (left: string) => `At most ${left} is still to be paid for this stay.`,
   booked: "Stay booked by phone",
   blocked: "Villa blocked for those nights",
   blockLifted: "Block lifted",
@@ -341,13 +345,35 @@ export const checkInBody = z
   });
 export type CheckInBody = z.infer<typeof checkInBody>;
 
-/** POST /api/admin/stays/{id}/cancel: the reason the guest reads. */
+/**
+ * POST /api/admin/stays/{id}/cancel: the reason the guest reads, and whether the desk waives the club's cancellation
+ * terms (a full refund of what was paid; the reason then says why; decision 052). A form's checkbox says "yes".
+ */
 export const deskCancelBody = z.object({
   reason: text("the reason", { error: deskMessages.reasonRequired, multiline: true })
     .trim()
     .min(3, deskMessages.reasonRequired)
     .max(CANCEL_REASON_MAX),
+  waive_terms: z
+    .union([z.boolean(), z.enum(["yes", "on", "true"]).transform(() => true)])
+    .optional()
+    .describe("true: the cancellation terms are waived and all that was paid is refunded"),
 });
+export type DeskCancelBody = z.infer<typeof deskCancelBody>;
+
+/** POST /api/admin/stays/{id}/advance: rupees the desk received for a stay paid at the property, before it began. */
+export const advanceBody = z.object({
+  amount: z.coerce
+    .number({ error: "Enter the amount received in whole rupees." })
+    .int("Enter the amount received in whole rupees.")
+    .min(1, "Enter the amount received in whole rupees.")
+    .max(10_000_000),
+  reference: text("the receipt or transaction reference", { error: "Enter the receipt or transaction reference." })
+    .trim()
+    .min(2, "Enter the receipt or transaction reference.")
+    .max(80),
+});
+export type AdvanceBody = z.infer<typeof advanceBody>;
 
 /** POST /api/admin/stays/blocks: a villa, its nights [start_date, end_date), the reason and a note. */
 export const blockBody = z.object({

@@ -33,6 +33,7 @@ const SUB_PAGES = [
   "/admin/stays/new",
   "/admin/stays/calendars",
   "/admin/stays/conflicts",
+  "/admin/stays/cancellation-terms",
   "/admin/catalogue/lists",
   "/admin/programme/new",
   "/admin/reports/receivables",

@@ -94,6 +94,7 @@ export default [
     route("stays/new", "routes/admin/stays-new.tsx"),
     route("stays/calendars", "routes/admin/stays-calendars.tsx"),
     route("stays/conflicts", "routes/admin/stays-conflicts.tsx"),
+    route("stays/cancellation-terms", "routes/admin/stays-cancellation-terms.tsx"),
     route("stays/:id", "routes/admin/stay.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
     route("coupons", "routes/admin/coupons.tsx"),

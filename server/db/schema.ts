@@ -1636,6 +1636,12 @@ export const bookings = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The invoice of a stay paid online, numbered from the club's invoice sequence when its payment is verified. */
     invoiceNumber: text("invoice_number"),
+    /**
+     * A stay paid at the property: rupees the desk received for it before it began (an advance, in cash, by card or
+     * UPI at the property or by bank transfer), at most its total. A cancellation refunds the terms' share of it
+     * through the refunds queue (decision 052).
+     */
+    advancePaid: integer("advance_paid").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1644,6 +1650,7 @@ export const bookings = pgTable(
       sql`${t.status} in ('held', 'expired', 'confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`,
     ),
     check("bookings_held_expires", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
+    check("bookings_advance_within", sql`${t.advancePaid} >= 0 and ${t.advancePaid} <= ${t.total}`),
     check(
       "bookings_departed_within",
       sql`${t.departedOn} is null or (${t.status} = 'checked-out' and ${t.departedOn} >= ${t.checkIn} and ${t.departedOn} < ${t.checkOut})`,
@@ -2094,6 +2101,25 @@ export const trustDocuments = pgTable(
   (t) => [
     uniqueIndex("trust_documents_storage_key").on(t.storageKey),
     index("trust_documents_group_idx").on(t.group, t.createdAt),
+  ],
+);
+
+/**
+ * The club's cancellation terms for stays (decision 052): a row a tier — from `days_before` days before check-in (up
+ * to the tier above), `refund_percent` of what was paid is refunded; days below the last tier refund nothing. Seeded
+ * by its migration with 100% at 14 days, 50% at 7 and 0% after; the front office replaces them whole, audited.
+ */
+export const stayCancellationTerms = pgTable(
+  "stay_cancellation_terms",
+  {
+    daysBefore: integer("days_before").primaryKey(),
+    refundPercent: integer("refund_percent").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("stay_cancellation_terms_days", sql`${t.daysBefore} between 0 and 365`),
+    check("stay_cancellation_terms_percent", sql`${t.refundPercent} between 0 and 100`),
   ],
 );
 

@@ -3,7 +3,8 @@ import type { BookingRecord, GuestDetails } from "../../../common/stay-schemas.t
 import { escapeHtml, mailPage } from "../../platform/mail-layout.ts";
 import type { QueuedMail } from "../../platform/mail-queue.ts";
 import { LAYOUT_TEXT } from "../../platform/mail-text.ts";
-import { STAY_MAIL_TEXT } from "./mail-text.ts";
+import { cancellationTermSentences, type CancellationTier } from "../../../common/stay-cancellation.ts";
+import { STAY_MAIL_TEXT, type CancelledMoney } from "./mail-text.ts";
 
 /**
  * The confirmation of a booked stay, to the member (and to the guest when someone else stays), as text and HTML, in
@@ -18,6 +19,8 @@ export function stayConfirmationMail(input: {
   /** A stay the desk booked for a caller without an account: no link to the portal. */
   byPhone?: boolean;
   language?: Language;
+  /** The club's cancellation terms as they are when the stay is booked, said in words. */
+  terms?: readonly CancellationTier[];
 }): QueuedMail {
   const { booking: b, guest } = input;
   const language = input.language ?? DEFAULT_LANGUAGE;
@@ -35,6 +38,7 @@ export function stayConfirmationMail(input: {
   ];
   const bookingsUrl = `${input.publicUrl}/dashboard?tab=bookings`;
   const lead = words.lead(b.villaName);
+  const terms = input.terms ? [...cancellationTermSentences(input.terms, words.terms), words.terms.freeNights] : [];
   const text = [
     layout.greet(input.memberName),
     "",
@@ -44,6 +48,7 @@ export function stayConfirmationMail(input: {
     "",
     words.bring,
     words.calendar,
+    ...(terms.length ? ["", `${words.terms.heading}:`, ...terms.map((line) => `- ${line}`)] : []),
     ...(input.byPhone ? [] : [`${words.yourBookings}: ${bookingsUrl}`]),
     "",
     layout.signature,
@@ -57,6 +62,7 @@ ${rows.map(([k, v]) => `      <tr><th style="text-align:left;padding:6px 8px 6px
     </table>
     <p style="margin:24px 0 8px;font-size:14px;line-height:1.5">${escapeHtml(words.bring)}</p>
     <p style="margin:0 0 8px;font-size:14px;line-height:1.5">${escapeHtml(words.calendar)}</p>
+    ${terms.length ? `<p style="margin:16px 0 4px;font-size:14px;font-weight:bold">${escapeHtml(words.terms.heading)}</p>\n    <ul style="margin:0 0 16px;padding-left:20px;font-size:14px;line-height:1.5">${terms.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : ""}
     ${input.byPhone ? "" : `<p style="margin:0 0 24px;font-size:14px"><a href="${escapeHtml(bookingsUrl)}" style="color:#1d3b2c">${escapeHtml(words.seeBookings)}</a></p>`}`,
     { width: 520, language },
   );
@@ -81,27 +87,34 @@ export function stayCancellationMail(input: {
   checkIn: string;
   checkOut: string;
   reason?: string;
-  /** A stay paid online: the amount refunded through Razorpay, and the credit note of its invoice (attached). */
-  paidOnline?: { amount: number; creditNote: { id: string; number: string; invoiceNumber: string } | null };
+  /**
+   * What was paid and what the cancellation terms refund of it, and the credit note of the invoice's refunded part
+   * (attached; its `id` is the attachment's).
+   */
+  money?: CancelledMoney & { creditNote: { id: string; number: string; invoiceNumber: string } | null };
+  /** A Full Member's free nights given back to their year. */
+  freeNights?: number;
   language?: Language;
 }): QueuedMail {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const words = STAY_MAIL_TEXT[language].cancelled;
   const layout = LAYOUT_TEXT[language];
-  const paid = input.paidOnline;
+  const paid = input.money;
   const lead = words.lead({
     reference: input.reference,
     villaName: input.villaName,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     byClub: Boolean(input.reason),
-    ...(paid ? { paidOnline: paid } : {}),
+    ...(paid ? { money: paid } : {}),
   });
   const reason = input.reason ? words.reason(input.reason) : null;
+  const freeNights = input.freeNights ? words.freeNights(input.freeNights) : null;
   const text = [
     layout.greet(input.memberName),
     "",
     lead,
+    ...(freeNights ? ["", freeNights] : []),
     ...(reason ? ["", reason] : []),
     "",
     words.hope,
@@ -111,7 +124,7 @@ export function stayCancellationMail(input: {
   ].join("\n");
   const html = mailPage(
     `    <p style="margin:0 0 16px;font-size:16px">${escapeHtml(layout.greet(input.memberName))}</p>
-    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>${reason ? `\n    <p style="margin:0 0 16px;font-size:16px;line-height:1.5;white-space:pre-line">${escapeHtml(reason)}</p>` : ""}
+    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>${freeNights ? `\n    <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(freeNights)}</p>` : ""}${reason ? `\n    <p style="margin:0 0 16px;font-size:16px;line-height:1.5;white-space:pre-line">${escapeHtml(reason)}</p>` : ""}
     <p style="margin:0 0 24px;font-size:16px">${escapeHtml(words.hope)}</p>`,
     { width: 520, language },
   );

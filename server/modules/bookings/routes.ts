@@ -5,6 +5,7 @@ import { propertyRecord } from "../../../common/catalogue-schemas.ts";
 import { memberBookingRow } from "../../../common/member-bookings.ts";
 import { bookingRecord, bookStayBody, stayRequest } from "../../../common/stay-schemas.ts";
 import { stayMessages } from "../../../common/stays.ts";
+import { cancellationTermsMessages, cancellationTermsRecord } from "../../../common/stay-cancellation.ts";
 import { text } from "../../../common/text.ts";
 import { envelope, errorEnvelope, ok } from "../../platform/envelope.ts";
 import type { Services } from "../../services.ts";
@@ -12,6 +13,21 @@ import { currentUser, optionalUser, requireUser } from "../auth/require-user.ts"
 import { requestLanguage } from "../../platform/language.ts";
 
 const priceBreakup = bookingRecord.shape.price;
+
+/** What a member's cancellation refunds under the club's cancellation terms. */
+const cancellationRefund = z.object({
+  paid: z.number().int().describe("rupees paid for the stay (online, or an advance at the property)"),
+  amount: z.number().int().describe("rupees refunded"),
+  percent: z.number().int(),
+  days_before: z.number().int().describe("club days from the cancellation to check-in"),
+  waived: z.boolean(),
+  method: z
+    .enum(["razorpay", "bank"])
+    .nullable()
+    .describe("razorpay: refunded online; bank: through the club's refunds"),
+  credit_note: z.string().nullable().describe("the credit note of the invoice's refunded part"),
+  free_nights_returned: z.number().int(),
+});
 
 /** The portal's Bookings tab, and booking a stay: the quote, the review and the payment. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -145,6 +161,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   );
 
+  app.get(
+    "/bookings/cancellation-terms",
+    {
+      schema: {
+        tags: ["bookings"],
+        summary: "The club's cancellation terms for stays",
+        description:
+          "Each tier: from `days_before` club days before check-in (up to the tier above it), `refund_percent` of what was paid is refunded; fewer days than the last tier refund nothing. A Full Member's free nights always go back to their year.",
+        response: { 200: envelope(cancellationTermsRecord) },
+      },
+    },
+    async () => ok(await services.bookings.cancellationTerms(), cancellationTermsMessages.terms),
+  );
+
   app.post(
     "/bookings/:id/cancel",
     {
@@ -153,10 +183,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tags: ["bookings"],
         summary: "Cancel one of the member's stays, until the day before check-in",
         description:
-          "The nights are free again at once and a note is e-mailed. `404` for a booking that is not the member's, `409` for one already cancelled or on or after its check-in day.",
+          "The nights are free again at once and a note is e-mailed. What was paid is refunded as the club's cancellation terms give on the day (club days before check-in; `GET /api/bookings/cancellation-terms`): a stay paid online by a partial refund through Razorpay with a credit note of that part of its invoice, an advance paid at the property through the club's refunds. A Full Member's free nights always go back to their year. `refund` answers what was paid, what is refunded and the percentage. `404` for a booking that is not the member's, `409` for one already cancelled or on or after its check-in day.",
         params: z.object({ id: text("the booking").max(64) }),
         response: {
-          200: envelope(z.object({ _id: z.string(), reference: z.string(), status: z.string() })),
+          200: envelope(
+            z.object({ _id: z.string(), reference: z.string(), status: z.string(), refund: cancellationRefund }),
+          ),
           401: errorEnvelope,
           404: errorEnvelope,
           409: errorEnvelope,

@@ -1,12 +1,16 @@
-import { clubDay } from "../../../common/club-time.ts";
+import { clubDay, clubToday } from "../../../common/club-time.ts";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { contributionNumber, type MemberBookingRow } from "../../../common/member-bookings.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { bookings, creditNotes, paymentPlans, paymentSteps, properties } from "../../db/schema.ts";
 import { memberCreditNoteUrl } from "../refunds/credit-notes.ts";
 import { withDeps } from "../../platform/with-deps.ts";
+import type { AuditActor } from "../audit/service.ts";
+import { stayRefund, type CancellationTermsInput } from "../../../common/stay-cancellation.ts";
+import { cancellationTermsRecord, cancellationTiers, paidFor, saveCancellationTerms } from "./cancellation-terms.ts";
 import {
   bookStay,
+  cancellationPreview,
   cancelStay,
   creditStay,
   holdStay,
@@ -54,6 +58,14 @@ export async function listMemberBookings(
   }
   // a contribution's days are the club's days of its moments
   const day = clubDay;
+  // what cancelling a stay today would refund, under the terms as they are (the confirmation step says it)
+  const today = clubToday();
+  const tiers = await cancellationTiers(db);
+  const cancelRefund = (booking: typeof bookings.$inferSelect) => {
+    if (booking.status !== "confirmed" || booking.checkIn <= today) return null;
+    const r = stayRefund(tiers, { checkIn: booking.checkIn, paid: paidFor(booking) }, today);
+    return { paid: r.paid, refund: r.refund, percent: r.percent, free_nights: booking.freeNights };
+  };
   const rows: MemberBookingRow[] = [
     ...plans.map(({ plan, villa: v }) => ({
       _id: plan.id,
@@ -84,6 +96,7 @@ export async function listMemberBookings(
       invoice_url: booking.invoiceNumber ? `/api/bookings/${booking.id}/invoice` : null,
       // a stay paid online and cancelled: the credit note of its invoice
       credit_note_url: creditNoteId ? memberCreditNoteUrl(creditNoteId) : null,
+      cancel_refund: cancelRefund(booking),
     })),
   ];
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || a.type.localeCompare(b.type));
@@ -102,6 +115,13 @@ export function createBookingsService(deps: StayDeps) {
     offeredCoupons: (holder?: CouponHolder) => offeredCoupons(deps.db, undefined, holder),
     bookStay: (member: Member, body: Parameters<typeof bookStay>[2]) => bookStay(deps, member, body),
     cancelStay: (member: Member, bookingId: string) => cancelStay(deps, member, bookingId),
+    /** What cancelling one of the member's stays today would refund (null: not theirs, or not cancellable). */
+    cancellationPreview: (memberId: string, bookingId: string) => cancellationPreview(deps.db, memberId, bookingId),
+    /** The club's cancellation terms (decision 052): their tiers, read by the booking review and the confirmation. */
+    cancellationTiers: () => cancellationTiers(deps.db),
+    cancellationTerms: () => cancellationTermsRecord(deps.db),
+    saveCancellationTerms: (actor: AuditActor, input: CancellationTermsInput) =>
+      saveCancellationTerms(deps.db, actor, input),
     /** A stay paid online: held in the order's transaction, confirmed when its payment is credited. */
     holdStay: (tx: Tx, member: Member, body: Parameters<typeof holdStay>[3]) => holdStay(deps, tx, member, body),
     creditStay: withDeps(deps, creditStay),

@@ -34,6 +34,8 @@ import { rentalMessages } from "../../../common/rental.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { stayTax, type TaxSettings } from "../../../common/gst.ts";
 import { invoiceParticularsOf, issueInvoiceParticulars } from "../tax/particulars.ts";
+import { cancellationTiers, refundReason, stayRefundOn } from "./cancellation-terms.ts";
+import type { StayRefund } from "../../../common/stay-cancellation.ts";
 import {
   creditCancelledStay,
   oweRefund,
@@ -637,9 +639,49 @@ export function bookingRecordOf(
   };
 }
 
+/** What a cancellation's mail and answer say of the money: what was paid, what the terms refund, the credit note. */
+export function cancelledMoney(
+  booking: Pick<typeof bookings.$inferSelect, "razorpayPaymentId">,
+  refund: StayRefund,
+  owed: Awaited<ReturnType<typeof creditCancelledStay>>,
+) {
+  if (refund.paid <= 0) return undefined;
+  return {
+    paid: refund.paid,
+    refund: owed?.refund.amountOwed ?? 0,
+    percent: refund.percent,
+    daysBefore: refund.days_before,
+    online: booking.razorpayPaymentId !== null,
+    waived: refund.waived,
+    creditNote: owed?.creditNote
+      ? { id: owed.creditNote.id, number: owed.creditNote.number, invoiceNumber: owed.creditNote.invoiceNumber }
+      : null,
+  };
+}
+
+/** The answer of a cancellation: what the terms refund of what was paid, and the free nights given back. */
+export const cancellationAnswer = (
+  refund: StayRefund,
+  owed: Awaited<ReturnType<typeof creditCancelledStay>>,
+  freeNights: number,
+) => ({
+  paid: refund.paid,
+  amount: owed?.refund.amountOwed ?? 0,
+  percent: refund.percent,
+  days_before: refund.days_before,
+  waived: refund.waived,
+  method: owed ? owed.refund.method : null,
+  credit_note: owed?.creditNote?.number ?? null,
+  free_nights_returned: freeNights,
+});
+
 /**
  * Cancels a member's own stay until the day before check-in: its nights are free again at once (every
- * availability check ignores cancelled stays). Another member's booking is not said to exist (404).
+ * availability check ignores cancelled stays). What was paid is refunded as the club's cancellation terms give on the
+ * day it is made (club days before check-in; decision 052): a stay paid online by a partial refund through Razorpay
+ * after the commit, with a credit note of that part of its invoice; an advance received at the property through the
+ * refunds queue. A Full Member's free nights always go back to their year. Another member's booking is not said to
+ * exist (404).
  */
 export async function cancelStay(
   deps: StayDeps,
@@ -647,7 +689,7 @@ export async function cancelStay(
   bookingId: string,
   today = clubToday(),
 ) {
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, answer } = await deps.db.transaction(async (tx) => {
     const [booking] = isUuid(bookingId)
       ? await tx
           .select()
@@ -663,30 +705,37 @@ export async function cancelStay(
       .set({ status: "cancelled", cancelledAt: new Date(), cancelledBy: member.id })
       .where(eq(bookings.id, booking.id))
       .returning();
-    // its free nights go back to the membership year; an online payment is credited (its invoice) and owed back,
-    // refunded through Razorpay after the commit
-    await giveBackFreeNights(tx, cancelled, { id: member.id, role: "member" });
+    const actor = { id: member.id, role: "member" } as const;
+    // its free nights go back to the membership year whatever the terms; what was paid is refunded as they give
+    await giveBackFreeNights(tx, cancelled, actor);
+    const refund = await stayRefundOn(tx, cancelled, today);
     const owed = await creditCancelledStay(
       tx,
       cancelled,
-      { id: member.id, role: "member" },
-      "Stay cancelled by the member.",
+      actor,
+      refundReason("Stay cancelled by the member", refund),
+      refund,
     );
-    if (cancelled.razorpayPaymentId) {
+    if (refund.paid > 0 || cancelled.freeNights > 0) {
       await recordAudit(tx, {
-        actor: { id: member.id, role: "member" },
+        actor,
         action: "stay.cancelled",
         memberId: member.id,
         subjectId: cancelled.id,
         detail: {
           reference: cancelled.reference,
-          refund: cancelled.total,
+          paid: refund.paid,
+          refund: owed?.refund.amountOwed ?? 0,
+          percent: refund.percent,
+          daysBefore: refund.days_before,
+          ...(cancelled.freeNights > 0 ? { freeNightsReturned: cancelled.freeNights } : {}),
           ...(owed?.creditNote ? { creditNote: owed.creditNote.number } : {}),
         },
       });
     }
     const language = await memberLanguage(tx, member.id);
     const villaName = await villaNameOf(tx, cancelled.propertyId, language);
+    const money = cancelledMoney(cancelled, refund, owed);
     await deps.mail.send(
       tx,
       stayCancellationMail({
@@ -697,26 +746,29 @@ export async function cancelStay(
         villaName: villaName ?? "your villa",
         checkIn: cancelled.checkIn,
         checkOut: cancelled.checkOut,
-        ...(owed
-          ? {
-              paidOnline: {
-                amount: owed.refund.amountOwed,
-                creditNote: owed.creditNote
-                  ? {
-                      id: owed.creditNote.id,
-                      number: owed.creditNote.number,
-                      invoiceNumber: owed.creditNote.invoiceNumber,
-                    }
-                  : null,
-              },
-            }
-          : {}),
+        ...(money ? { money } : {}),
+        ...(cancelled.freeNights > 0 ? { freeNights: cancelled.freeNights } : {}),
       }),
     );
-    return cancelled;
+    return { row: cancelled, answer: cancellationAnswer(refund, owed, cancelled.freeNights) };
   });
   await refundStay(deps, row.id);
-  return { _id: row.id, reference: row.reference, status: row.status };
+  return { _id: row.id, reference: row.reference, status: row.status, refund: answer };
+}
+
+/**
+ * What cancelling one of the member's own stays today would refund (the portal's confirmation step, before the member
+ * confirms): null for a stay that is not theirs or cannot be cancelled.
+ */
+export async function cancellationPreview(db: Db, memberId: string, bookingId: string, today = clubToday()) {
+  if (!isUuid(bookingId)) return null;
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, memberId)));
+  if (!booking || booking.status !== "confirmed" || booking.checkIn <= today) return null;
+  const refund = await stayRefundOn(db, booking, today);
+  return { ...refund, free_nights: booking.freeNights };
 }
 
 async function sendConfirmation(
@@ -751,6 +803,7 @@ async function sendConfirmation(
       booking: villaName ? { ...booking, villaName } : booking,
       publicUrl: deps.publicUrl,
       language,
+      terms: await cancellationTiers(tx),
     }),
     attachments: invoice ? [ics, invoice] : [ics],
   });

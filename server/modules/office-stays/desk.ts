@@ -25,7 +25,10 @@ import {
   type DeskDayQuery,
   type DeskVilla,
   type PhoneBookingBody,
+  type AdvanceBody,
+  type DeskCancelBody,
 } from "../../../common/office-stays.ts";
+import { formatRupees } from "../../../common/money.ts";
 import { catalogueLocation } from "../../../common/property-search.ts";
 import { checkStay, extraGuestsOf, nightsOf, priceBreakup, stayMessages } from "../../../common/stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
@@ -38,6 +41,7 @@ import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { stayCancellationMail, stayConfirmationMail } from "../bookings/mail.ts";
 import {
   bookingRecordOf,
+  cancelledMoney,
   checkOccupancy,
   lockVilla,
   nextBookingReference,
@@ -54,6 +58,8 @@ import {
 import { nightRates, ratedStay } from "../bookings/rates.ts";
 import { giveBackFreeNights } from "../membership/ledger.ts";
 import { creditCancelledStay } from "../refunds/service.ts";
+import { cancellationTiers, refundReason, stayRefundOn } from "../bookings/cancellation-terms.ts";
+import type { StayRefund } from "../../../common/stay-cancellation.ts";
 import { stayIcsAttachment, villaFeedIcs } from "../bookings/stay-ics.ts";
 import { getProperty } from "../catalogue/service.ts";
 import { couponForStay } from "../coupons/service.ts";
@@ -581,10 +587,22 @@ export function markNoShow(deps: Pick<DeskDeps, "db" | "cipher">, actor: AuditAc
 
 /**
  * POST /api/admin/stays/{id}/cancel: the desk cancels a confirmed stay for a guest, with a reason; its nights are
- * free at once, and the guest and the member are e-mailed the reason (queued with the change).
+ * free at once, and the guest and the member are e-mailed the reason (queued with the change). What was paid is
+ * refunded as the club's cancellation terms give on the day (decision 052), unless the desk waives them (`waive_terms`,
+ * the reason saying why): then all of it. A Full Member's free nights always go back to their year. Audited, with the
+ * refund and whether the terms were waived.
  */
-export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: string, reason: string) {
+export async function cancelForGuest(
+  deps: DeskDeps,
+  actor: AuditActor,
+  id: string,
+  body: DeskCancelBody,
+  today = clubToday(),
+) {
+  const { reason } = body;
+  const waived = body.waive_terms === true;
   let owed: Awaited<ReturnType<typeof creditCancelledStay>> = null;
+  let refund: StayRefund | null = null;
   const item = await changeStay(
     deps,
     actor,
@@ -592,12 +610,31 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
     "stay.cancelled_by_desk",
     (b) => (b.status !== "confirmed" ? m.notConfirmed(b.status) : null),
     () => ({ status: "cancelled", cancelledAt: new Date(), cancelledBy: actor.id, cancelReason: reason }),
-    (b) => ({ reason, ...(b.razorpayPaymentId ? { refund: b.total } : {}) }),
-    // its free nights go back to the member's year; an online payment is credited (its invoice) and owed back,
-    // refunded through Razorpay after the commit
+    (b) => ({
+      reason,
+      ...(refund && refund.paid > 0
+        ? {
+            paid: refund.paid,
+            refund: owed?.refund.amountOwed ?? 0,
+            percent: refund.percent,
+            daysBefore: refund.days_before,
+          }
+        : {}),
+      ...(waived ? { termsWaived: true } : {}),
+      ...(b.freeNights > 0 && b.userId ? { freeNightsReturned: b.freeNights } : {}),
+    }),
+    // its free nights go back to the member's year; what was paid is refunded as the terms give (or all of it, waived):
+    // an online payment credited (its invoice) and refunded through Razorpay after the commit, an advance owed back
     async (tx, b) => {
       await giveBackFreeNights(tx, b, actor);
-      owed = await creditCancelledStay(tx, b, actor, `Stay cancelled by the club: ${reason}`);
+      refund = await stayRefundOn(tx, b, today, waived);
+      owed = await creditCancelledStay(
+        tx,
+        b,
+        actor,
+        refundReason(`Stay cancelled by the club: ${reason}`, refund),
+        refund,
+      );
     },
     // the guest's and the member's mail of the reason, queued with the change
     async (tx, item) => {
@@ -607,7 +644,8 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
         ),
       ];
       if (to.length === 0) return;
-      const paid: NonNullable<typeof owed> | null = owed;
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, item.id));
+      const money = refund ? cancelledMoney(booking, refund, owed) : undefined;
       // the credit note is the member's: it rides along only when the mail goes to the member alone
       const memberAlone = item.member !== null && to.length === 1;
       // the member's language (the villa named in it); a stay booked by phone has no member: English
@@ -624,27 +662,54 @@ export async function cancelForGuest(deps: DeskDeps, actor: AuditActor, id: stri
           checkIn: item.check_in,
           checkOut: item.check_out,
           reason,
-          ...(paid
-            ? {
-                paidOnline: {
-                  amount: paid.refund.amountOwed,
-                  creditNote:
-                    paid.creditNote && memberAlone
-                      ? {
-                          id: paid.creditNote.id,
-                          number: paid.creditNote.number,
-                          invoiceNumber: paid.creditNote.invoiceNumber,
-                        }
-                      : null,
-                },
-              }
-            : {}),
+          ...(money ? { money: { ...money, creditNote: memberAlone ? money.creditNote : null } } : {}),
+          ...(item.member && booking.freeNights > 0 ? { freeNights: booking.freeNights } : {}),
         }),
       );
     },
   );
   await refundStay(deps, item.id);
   return item;
+}
+
+/**
+ * POST /api/admin/stays/{id}/advance: the desk records rupees received for a confirmed stay paid at the property
+ * before it began (cash, card or UPI at the property, or a bank transfer), at most what is still to be paid; audited
+ * with its reference. A cancellation refunds the terms' share of it through the refunds queue (decision 052).
+ */
+export async function recordAdvance(
+  deps: Pick<DeskDeps, "db" | "cipher">,
+  actor: AuditActor,
+  id: string,
+  body: AdvanceBody,
+) {
+  return deps.db.transaction(async (tx) => {
+    const [booking] = isUuid(id) ? await tx.select().from(bookings).where(eq(bookings.id, id)).for("update") : [];
+    if (!booking) throw new AppError(404, m.stayNotFound);
+    if (booking.status !== "confirmed") throw new AppError(409, m.notConfirmed(booking.status));
+    if (booking.paymentMethod !== "cod" || booking.razorpayPaymentId) throw new AppError(409, m.advanceNotAtProperty);
+    // a refund is owed to a member's account: a caller booked by phone without one pays at check-in
+    if (!booking.userId) throw new AppError(409, m.advanceWithoutAccount);
+    const left = booking.total - booking.advancePaid;
+    if (body.amount > left) throw new AppError(409, m.advanceTooMuch(formatRupees(left)));
+    const advancePaid = booking.advancePaid + body.amount;
+    await tx.update(bookings).set({ advancePaid }).where(eq(bookings.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "stay.advance_received",
+      memberId: booking.userId,
+      subjectId: id,
+      detail: {
+        reference: booking.reference,
+        amount: body.amount,
+        paymentReference: body.reference,
+        before: { advancePaid: booking.advancePaid },
+        after: { advancePaid },
+      },
+    });
+    const [row] = await staysQuery(tx).where(eq(bookings.id, id));
+    return stayItem(row, deps.cipher);
+  });
 }
 
 /**
@@ -734,6 +799,7 @@ export async function bookByPhone(deps: DeskDeps, actor: AuditActor, body: Phone
         booking: record,
         publicUrl: deps.publicUrl,
         byPhone: true,
+        terms: await cancellationTiers(tx),
       });
       const ics = stayIcsAttachment({
         id: inserted.id,
@@ -838,6 +904,7 @@ export function createDeskService(deps: DeskDeps) {
       checkOutStay(deps, actor, id, options),
     noShow: (actor: AuditActor, id: string) => markNoShow(deps, actor, id),
     cancel: withDeps(deps, cancelForGuest),
+    advance: withDeps(deps, recordAdvance),
     bookByPhone: (actor: AuditActor, body: PhoneBookingBody) => bookByPhone(deps, actor, body),
     feed: (propertyId: string, key: string) => villaFeed(deps, propertyId, key),
   };

@@ -2,6 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  cancellationTermsInput,
+  cancellationTermsMessages as t,
+  cancellationTermsRecord,
+} from "../../../common/stay-cancellation.ts";
+import {
+  advanceBody,
   blockBody,
   blockRecord,
   calendarMonth,
@@ -173,7 +179,52 @@ export const officeStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (request) =>
-      ok(await services.desk.cancel(staffActor(request), request.params.id, request.body.reason), d.cancelled),
+      ok(await services.desk.cancel(staffActor(request), request.params.id, request.body), d.cancelled),
+  );
+
+  app.post(
+    "/admin/stays/:id/advance",
+    {
+      preValidation: staff,
+      schema: {
+        tags: ["office"],
+        summary:
+          "Records rupees received for a confirmed stay paid at the property before it began (at most what is still to pay); a cancellation refunds the terms' share of it through the refunds queue",
+        params: idParams,
+        body: advanceBody,
+        response: { 200: envelope(stayListItem), ...refused },
+      },
+    },
+    async (request) =>
+      ok(await services.desk.advance(staffActor(request), request.params.id, request.body), d.advanceReceived),
+  );
+
+  app.get(
+    "/admin/stays/cancellation-terms",
+    {
+      preValidation: staff,
+      schema: {
+        tags: ["office"],
+        summary: "The club's cancellation terms for stays: each tier's days before check-in and the share refunded",
+        response: { 200: envelope(cancellationTermsRecord), ...denied },
+      },
+    },
+    async () => ok(await services.bookings.cancellationTerms(), t.terms),
+  );
+
+  app.put(
+    "/admin/stays/cancellation-terms",
+    {
+      preValidation: staff,
+      schema: {
+        tags: ["office"],
+        summary:
+          "Replaces the club's cancellation terms (most days first, no later tier refunding more); audited before → after; the next cancellation uses them",
+        body: cancellationTermsInput,
+        response: { 200: envelope(cancellationTermsRecord), 400: errorEnvelope, ...denied },
+      },
+    },
+    async (request) => ok(await services.bookings.saveCancellationTerms(staffActor(request), request.body), t.saved),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { InvoiceParticulars } from "../../../common/gst.ts";
-import { invoiceParticularsOf } from "../tax/particulars.ts";
+import { creditedParticulars, invoiceParticularsOf } from "../tax/particulars.ts";
 import { clubMonth } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { refundMessages as m } from "../../../common/refunds.ts";
@@ -14,7 +14,8 @@ import type { CreditNoteData } from "../verification/credit-note-pdf.ts";
 import { sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 
 /**
- * Credit notes: the club's documents that cancel an invoice it issued, in full and once. A credit note is issued in
+ * Credit notes: the club's documents that cancel an invoice it issued, once: in full, or the part a stay's
+ * cancellation refunds under the club's cancellation terms (its taxable value and tax in proportion; decision 052). A credit note is issued in
  * the transaction of the change that causes it (a plan cancelled with verified instalments, a stay paid online and
  * cancelled), numbered VWC-CN-<year>-<n> by the database without gaps in a year, and keeps what it shows as it was
  * issued, the member's language with it (decision 047). Its PDF is drawn and sealed once, like an invoice — when the first mail carrying it is sent (a durable job),
@@ -108,6 +109,7 @@ export async function issueCreditNote(tx: Tx, input: CreditNoteInput, now = new 
  * (taken when that invoice was issued; null for an invoice issued before invoices kept them).
  */
 export const creditNoteData = (row: CreditNoteRow, particulars: InvoiceParticulars | null): CreditNoteData => ({
+  // a credit note of part of its invoice (a cancellation's refund under the terms) quotes that part of the particulars
   number: row.number,
   issuedAt: row.issuedAt,
   invoice: { number: row.invoiceNumber, issuedAt: row.invoiceIssuedAt },
@@ -115,7 +117,7 @@ export const creditNoteData = (row: CreditNoteRow, particulars: InvoiceParticula
   lines: row.lines,
   amount: row.amount,
   reason: row.reason,
-  particulars,
+  particulars: particulars ? creditedParticulars(particulars, row.amount * 100) : null,
   language: documentLanguage(row.billedTo.language),
 });
 

@@ -202,48 +202,55 @@ export async function creditCancelledPlan(
 }
 
 /**
- * A stay paid online and cancelled (by its member or the desk), in the cancellation's transaction: its invoice is
- * credited and its total owed back through Razorpay. Nothing for a stay that was not paid online.
+ * A stay cancelled (by its member or the desk), in the cancellation's transaction: what the cancellation terms give
+ * back of what was paid (`refund`, worked out by the caller on the day it is made; decision 052). Paid online: the
+ * invoice is credited for that part (a credit note of part of the invoice, its taxable value and tax in proportion)
+ * and the part owed back through Razorpay (a partial refund). An advance received at the property: the part owed back
+ * through the refunds queue (no invoice was issued for it, so no credit note). Nothing when nothing is refunded.
  */
 export async function creditCancelledStay(
   tx: Tx,
   booking: typeof bookings.$inferSelect,
   actor: AuditActor,
   reason: string,
+  refund: { refund: number; paid: number },
   now = new Date(),
 ): Promise<{ creditNote: CreditNoteRow | null; refund: RefundRow } | null> {
-  if (!booking.razorpayPaymentId || !booking.userId || booking.total <= 0) return null;
+  if (!booking.userId || refund.refund <= 0) return null;
+  const online = booking.razorpayPaymentId !== null && booking.total > 0;
+  if (!online && booking.advancePaid <= 0) return null;
+  const amount = Math.min(refund.refund, online ? booking.total : booking.advancePaid);
   const [[member], [villa]] = await Promise.all([
     tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, booking.userId)),
     tx.select({ name: properties.name }).from(properties).where(eq(properties.id, booking.propertyId)),
   ]);
   const what = `Stay ${booking.reference} at ${villa?.name ?? "the villa"}, ${writtenDay(booking.checkIn)} to ${writtenDay(booking.checkOut)}`;
   const creditNote =
-    booking.invoiceNumber && booking.paidAt
+    online && booking.invoiceNumber && booking.paidAt
       ? await issueCreditNote(
           tx,
           {
             userId: booking.userId,
             invoice: { kind: "stay", number: booking.invoiceNumber, issuedAt: booking.paidAt, bookingId: booking.id },
             billedTo: member,
-            lines: [{ description: what, amount: booking.total }],
+            lines: [{ description: what, amount }],
             reason,
             actor,
           },
           now,
         )
       : null;
-  const refund = await oweRefund(tx, {
-    kind: creditNote ? "stay-cancelled" : "unapplied",
+  const owed = await oweRefund(tx, {
+    kind: creditNote || !online ? "stay-cancelled" : "unapplied",
     userId: booking.userId,
-    what,
-    amount: booking.total,
-    razorpayPaymentId: booking.razorpayPaymentId,
+    what: amount < refund.paid ? `${what} (${formatRupees(amount)} of ${formatRupees(refund.paid)} paid)` : what,
+    amount,
+    razorpayPaymentId: online ? booking.razorpayPaymentId : null,
     creditNoteId: creditNote?.id ?? null,
     bookingId: booking.id,
     actor,
   });
-  return { creditNote, refund };
+  return { creditNote, refund: owed };
 }
 
 // ---- the accounts' list

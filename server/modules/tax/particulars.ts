@@ -3,10 +3,12 @@ import { ToWords } from "to-words";
 import { gstStateCode } from "../../../common/club-settings.ts";
 import {
   placeOfSupply,
+  roundDiv,
   stateNamedIn,
   stateOfGstin,
   stateOfLocation,
   stateTaxName,
+  taxIncluded,
   taxTotals,
   untaxedLines,
   type InvoiceParticulars,
@@ -148,4 +150,35 @@ export async function invoiceParticularsOf(db: Db | Tx, number: string): Promise
     .from(invoiceParticulars)
     .where(eq(invoiceParticulars.invoiceNumber, number));
   return row?.particulars ?? null;
+}
+
+/**
+ * The part of an invoice's particulars a credit note credits when it credits only part of the invoice (a stay
+ * cancelled under the club's cancellation terms; decision 052): `creditedPaise` shared among the lines in proportion
+ * to their totals (the last line takes what rounding leaves), and in each line the taxable value and the tax worked
+ * out of its share at the line's own rate, as the invoice worked them out of what was paid (tax included), so the
+ * taxable value and every tax fall in the same proportion and the lines add up to the credit exactly. The whole
+ * invoice credited: its particulars as they are.
+ */
+export function creditedParticulars(particulars: InvoiceParticulars, creditedPaise: number): InvoiceParticulars {
+  const whole = particulars.totals.total;
+  if (creditedPaise >= whole || whole <= 0) return particulars;
+  let left = creditedPaise;
+  const lines = particulars.lines.map((line, index, all) => {
+    const share = index === all.length - 1 ? left : Math.min(left, roundDiv(line.total * creditedPaise, whole));
+    left -= share;
+    const tax =
+      particulars.taxed && line.rate_bp > 0
+        ? taxIncluded(share, line.rate_bp, particulars.inter_state)
+        : { taxable: share, cgst: 0, sgst: 0, igst: 0 };
+    return { ...line, ...tax, total: share };
+  });
+  // the whole stay's "taxes and fees" no longer describe the part credited
+  return {
+    ...particulars,
+    taxes_and_fees: undefined,
+    lines,
+    totals: taxTotals(lines),
+    amount_in_words: amountInWords(creditedPaise),
+  };
 }

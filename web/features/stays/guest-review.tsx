@@ -13,9 +13,11 @@ import {
   type StayCoupon,
 } from "../../../common/stays";
 import type { StayRequest } from "../../../common/stay-schemas";
+import type { CancellationTier } from "../../../common/stay-cancellation";
 import { ErrorBox, SelectField, TextField } from "../../components/form-fields";
 import { checkForm, useForm } from "../../lib/form";
 import type { ReviewFailure, ReviewResult } from "./stay-forms";
+import { CancellationTerms } from "./cancellation-terms";
 import { PriceTable, StaySummary } from "./stay-summary";
 import { useStayTexts } from "./stay-texts";
 
@@ -30,6 +32,8 @@ export type StayQuote = {
   /** Why the coupon in the address was dropped (the rules refuse it for this stay or member), else null. */
   couponRefused?: string | null;
   member: { name: string; email: string };
+  /** The club's cancellation terms, said in words on the review and the confirmation. */
+  cancellationTerms: readonly CancellationTier[];
 };
 
 const COUPON_FORM = "stay-coupon";
@@ -250,6 +254,7 @@ export function GuestReview({ quote, failure }: { quote: StayQuote; failure?: Re
         <div className="grid content-start gap-6">
           <StaySummary property={property} stay={stay} />
           <PriceTable price={price} headingId="price-heading" heading={t("review.priceHeading")} />
+          <CancellationTerms tiers={quote.cancellationTerms} headingId="cancellation-terms-heading" />
           {/* the coupon buttons' form without JavaScript: the stay alone, back to this page with the coupon */}
           <form id={COUPON_FORM} method="get" action="/booking-review" hidden>
             {Object.entries({

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import type { CancellationTier } from "../../../common/stay-cancellation";
+import { CancellationTerms } from "./cancellation-terms";
 import { Link } from "react-router";
 import {
   PAYMENT_METHODS,
@@ -70,9 +72,11 @@ export function PaymentForm({
         villa={{ location: booked.location, villaName: property.name }}
         total={booked.price.total}
         online={false}
+        terms={quote.cancellationTerms}
       />
     );
-  if (paid) return <Booked reference={paid} villa={property} total={price.total} online />;
+  if (paid)
+    return <Booked reference={paid} villa={property} total={price.total} online terms={quote.cancellationTerms} />;
 
   /** Paying online: Razorpay's window in the page; the server holds the nights, makes the order and verifies the payment. */
   async function payOnline(form: FormData): Promise<null> {
@@ -238,11 +242,14 @@ function Booked({
   villa,
   total,
   online,
+  terms,
 }: {
   reference: string;
   villa: Pick<BookingRecord, "location"> & { name?: string; villaName?: string };
   total: number;
   online: boolean;
+  /** The club's cancellation terms, said again with the booked stay. */
+  terms: readonly CancellationTier[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t, say, rupees } = useStayTexts();
@@ -261,6 +268,9 @@ function Booked({
       <p className="mt-2 text-ink/85">
         {online ? t("payment.paidOnline", place) : t("payment.toPayAtProperty", place)}
       </p>
+      <div className="mt-8">
+        <CancellationTerms tiers={terms} headingId="booked-cancellation-terms" />
+      </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/dashboard?tab=bookings" className="btn-primary">
           {t("payment.seeBookings")}

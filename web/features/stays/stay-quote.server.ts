@@ -50,6 +50,8 @@ export async function loadStayQuote(
       member: { name: member.name, email: member.email },
       // Razorpay's keys configured: a stay can be paid online
       online: services.onlinePayment.available(),
+      // the club's cancellation terms, said on the review and the confirmation (decision 052)
+      cancellationTerms: await services.bookings.cancellationTiers(),
     };
   } catch (error) {
     if (statusOf(error) === 400)

@@ -367,6 +367,19 @@ function DeskStay({
               rows={3}
               maxLength={500}
             />
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="waive_terms"
+                value="yes"
+                defaultChecked={sent?.waive_terms === "yes"}
+                className="mt-1 h-4 w-4"
+              />
+              <span>
+                Waive the cancellation terms: refund all that was paid (the reason says why). Otherwise what was paid is
+                refunded as the terms give today.
+              </span>
+            </label>
           </ConfirmStep>
         </details>
       )}

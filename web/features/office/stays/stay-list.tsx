@@ -82,6 +82,9 @@ export function StayListPage({
         <Link to={CONFLICTS_PATH} className="btn h-11">
           Calendar conflicts
         </Link>
+        <Link to="/admin/stays/cancellation-terms" className="btn h-11">
+          Cancellation terms
+        </Link>
         <Link to="/admin/stays/new" className="btn btn-primary h-11">
           Book a stay by phone
         </Link>

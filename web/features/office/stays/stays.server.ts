@@ -139,9 +139,12 @@ export async function deskAction(request: Request, context: AppContext) {
     case "no-show":
       return unconfirmed() ?? attempt({ intent, id }, d.noShow, () => desk.noShow(actor, id));
     case "cancel": {
-      const parsed = checkForm(deskCancelBody, { reason: values.reason ?? "" });
+      const parsed = checkForm(deskCancelBody, {
+        reason: values.reason ?? "",
+        ...(values.waive_terms ? { waive_terms: values.waive_terms } : {}),
+      });
       if (!parsed.ok) return refused(parsed);
-      return unconfirmed() ?? attempt({ intent, id }, d.cancelled, () => desk.cancel(actor, id, parsed.data.reason));
+      return unconfirmed() ?? attempt({ intent, id }, d.cancelled, () => desk.cancel(actor, id, parsed.data));
     }
     default:
       return data<DeskResult>({ ok: false, message: "Choose what to do with the stay.", intent, id }, { status: 400 });

@@ -344,6 +344,18 @@ function CancelStay({
         {`${dates(row, language)}, ${row.id}. `}
         {t("bookings.cancelText")}
       </p>
+      {row.cancel_refund && (
+        <p className="mt-2 text-sm font-semibold text-forest-900">
+          {row.cancel_refund.paid > 0
+            ? t("bookings.refundPreview", {
+                refund: formatRupees(row.cancel_refund.refund, language),
+                paid: formatRupees(row.cancel_refund.paid, language),
+              })
+            : t("bookings.nothingPaid")}
+          {row.cancel_refund.free_nights > 0 &&
+            ` ${t("bookings.freeNightsBack", { nights: row.cancel_refund.free_nights })}`}
+        </p>
+      )}
       <form.Form {...form.props} className="mt-6 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value="bookings.cancel" />
         <input type="hidden" name="booking_id" value={row._id} />
