@@ -55,6 +55,7 @@ import { createStatementsService } from "./modules/statements/service.ts";
 import { createReconciliationService } from "./modules/reconciliation/service.ts";
 import { createProgrammeOfficeService } from "./modules/programme/office.ts";
 import { createProgrammeService } from "./modules/programme/service.ts";
+import { createOwnersService } from "./modules/owners/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -156,6 +157,7 @@ export function createServices(input: PlatformInput) {
     reconciliation: createReconciliationService(p),
     programme: createProgrammeService({ ...p, onlinePayment }),
     programmeOffice: createProgrammeOfficeService(p),
+    owners: createOwnersService(p),
   };
 }
 

@@ -24,10 +24,11 @@ import { sendMembershipReminders } from "../membership/service.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { villaNameForMember } from "../catalogue/names.ts";
 import { sendProgrammeReminders } from "../programme/reminders.ts";
+import { runDuesJob } from "../owners/dues.ts";
 
 /**
- * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders
- * and the staff's daily digest. A job
+ * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders, the villas' yearly
+ * maintenance dues (billed, their late fees and reminders: server/modules/owners/dues.ts) and the staff's daily digest. A job
  * runs once per club day (Asia/Kolkata) whatever the number of instances: the first to insert its (job, day) row
  * in `job_runs` — under a transaction-scoped advisory lock, with INSERT … ON CONFLICT DO NOTHING — does the work;
  * a run that fails gives its claim back so the next tick tries again. Each reminder is also recorded in
@@ -41,7 +42,13 @@ export interface JobsDeps {
   logError: (message: string, error: unknown) => void;
 }
 
-export const DAILY_JOBS = ["payment-reminders", "membership-reminders", "programme-reminders", "staff-digest"] as const;
+export const DAILY_JOBS = [
+  "payment-reminders",
+  "membership-reminders",
+  "programme-reminders",
+  "maintenance-dues",
+  "staff-digest",
+] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 
 export interface JobOutcome {
@@ -93,6 +100,7 @@ export async function runDailyJobs(deps: JobsDeps, now = new Date()): Promise<Re
     "payment-reminders": () => sendPaymentReminders(deps, day),
     "membership-reminders": () => sendMembershipReminders(deps, day),
     "programme-reminders": () => sendProgrammeReminders(deps, day),
+    "maintenance-dues": () => runDuesJob(deps, day, now),
     "staff-digest": () => sendStaffDigests(deps, day),
   };
   for (const job of DAILY_JOBS) {
