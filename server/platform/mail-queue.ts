@@ -12,7 +12,8 @@ export type MailAttachmentRef =
   | { invoice: { kind: "membership"; id: string } }
   | { invoice: { kind: "stay"; userId: string; id: string } }
   /** A villa's maintenance dues bill (maintenance_bills.id): its invoice, or its late fee's. */
-  | { invoice: { kind: "maintenance" | "maintenance-late-fee"; id: string } }
+  | { invoice: { kind: "maintenance"; id: string } }
+  | { invoice: { kind: "maintenance-late-fee"; id: string } }
   /** A credit note (credit_notes.id), sealed when the mail is sent like an invoice. */
   | { creditNote: { id: string } }
   /** A donation's receipt (donation_gifts.id), sealed when the mail is sent like an invoice. */
