@@ -81,6 +81,11 @@ export function DuesCard({
           {say(maintenanceMessages.overdueHold)}
         </p>
       )}
+      {shown?.ok && (
+        <p role="status" className="mt-3 rounded-xl bg-forest-50 px-4 py-3 text-sm font-semibold text-forest-900">
+          {say(shown.message)}
+        </p>
+      )}
       {standing.under_review && <p className="mt-3 text-sm text-ink/80">{say(maintenanceMessages.underReview)}</p>}
 
       <ul className="mt-4 grid gap-3" aria-label={t("dues.bills")}>
@@ -151,16 +156,22 @@ export function DuesCard({
               </p>
             )}
           </div>
-          <form.Form {...form.props} encType="multipart/form-data" className="grid gap-3" noValidate>
+          <form.Form
+            {...form.props}
+            id="dues-receipt-form"
+            encType="multipart/form-data"
+            className="grid gap-3"
+            noValidate
+          >
             <input type="hidden" name="intent" value="dues.receipt" />
             <input type="hidden" name="bill_id" value={toPay.id} />
             <h3 className="font-semibold text-forest-950">{t("dues.transferHeading")}</h3>
             <TransferInstructions view={dues.transfer} texts={transferTexts.panel} />
-            {shown && (
+            {shown && !shown.ok && (
               <p
-                id={shown.ok ? undefined : form.messageId}
-                role={shown.ok ? "status" : "alert"}
-                className={`rounded-xl px-4 py-3 text-sm font-semibold ${shown.ok ? "bg-forest-50 text-forest-900" : "bg-red-50 text-red-900"}`}
+                id={form.messageId}
+                role="alert"
+                className="rounded-xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-900"
               >
                 {say(shown.message)}
               </p>
