@@ -95,6 +95,7 @@ const TRANSLATED_FILES = [
   "web/features/portal/documents/**/*.tsx",
   "web/features/portal/moa/**/*.tsx",
   "web/features/portal/bookings/**/*.tsx",
+  "web/features/portal/dues/**/*.tsx",
   "web/routes/about-us.tsx",
   "web/routes/vision-mission.tsx",
   "web/routes/why-choose-us.tsx",

@@ -33,6 +33,13 @@ export const DEMO_MEMBERS = [
       "fully paid and verified (invoices numbered), MOA signed, an active Full Membership; a claim, a transfer and a conveyance request wait for the office",
   },
   {
+    key: "owner",
+    name: "Kabir Malhotra",
+    email: "kabir.malhotra@members.vedanta-club.example",
+    shows:
+      "owns his villa (fully paid, agreement countersigned); this year's maintenance dues bill is due, with its invoice",
+  },
+  {
     key: "guest",
     name: "Ananya Das",
     email: "ananya.das@members.vedanta-club.example",

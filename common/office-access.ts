@@ -63,6 +63,11 @@ export const OFFICE_ACCESS = {
   jobs: [],
   /** The club's settings (the Trust's legal identity, bank account, UPI id, 12A/80G): administrators alone. */
   settings: [],
+  /**
+   * Villa maintenance dues: each kind of home's yearly charge, the billing date, grace days and late fee; the bills and
+   * their transfer receipts to verify.
+   */
+  maintenance: ["accounts"],
   /** GST: each kind of supply's SAC, description and rate, as invoices charge it. */
   taxSettings: ["accounts"],
   /** The programme: events, retreats and courses (create, edit, publish) and the list of items with seats taken. */

@@ -154,6 +154,23 @@ const bucketTotal = z.object({
   amount: z.number().int(),
 });
 
+/** A villa's maintenance dues bill unpaid on the report's day (decision 056). */
+export const duesReceivable = z.object({
+  bill_id: z.string(),
+  year: z.number().int(),
+  invoice_number: z.string(),
+  member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  villa: z.object({ id: z.string(), name: z.string(), villa_number: z.string().nullable(), location: z.string() }),
+  /** The dues and any late fee charged by the day. */
+  amount: z.number().int(),
+  due_date: z.string(),
+  days_overdue: z.number().int(),
+});
+export type DuesReceivable = z.infer<typeof duesReceivable>;
+
+/** How many maintenance dues bills are shown on the receivables page (the office's dues list has them all). */
+export const DUES_RECEIVABLES_SHOWN = 50;
+
 export const receivablesReport = z.object({
   as_of: z.string(),
   today: z.string(),
@@ -167,6 +184,14 @@ export const receivablesReport = z.object({
   pages: z.number().int(),
   limit: z.number().int(),
   matched: z.number().int(),
+  /** Villas' maintenance dues owed on the day, apart from the instalments: their totals and the earliest due first. */
+  dues: z.object({
+    count: z.number().int(),
+    amount: z.number().int(),
+    overdue_count: z.number().int(),
+    overdue_amount: z.number().int(),
+    items: z.array(duesReceivable),
+  }),
 });
 export type ReceivablesReport = z.infer<typeof receivablesReport>;
 
@@ -183,6 +208,10 @@ export const RECEIVABLES_DEFINITIONS = [
   {
     term: "Totals",
     text: "Every bucket counts every unpaid instalment on the day, whichever bucket the list shows. Amounts are whole rupees.",
+  },
+  {
+    term: "Maintenance dues",
+    text: "A villa's yearly dues billed by the day and not paid by it (online, or a receipt verified by accounts), with any late fee charged by the day; counted apart from the instalments. Overdue: its due day has passed.",
   },
 ] as const;
 
@@ -345,6 +374,7 @@ export const COLLECTION_KINDS = [
   { key: "extra-guests", label: "Extra guests" },
   { key: "donation", label: "Donations" },
   { key: "programme", label: "Programme" },
+  { key: "maintenance", label: "Maintenance dues" },
 ] as const;
 export type CollectionKind = (typeof COLLECTION_KINDS)[number]["key"];
 const KIND_KEYS = COLLECTION_KINDS.map((k) => k.key) as unknown as readonly [CollectionKind, ...CollectionKind[]];
@@ -512,6 +542,10 @@ export const COLLECTIONS_DEFINITIONS = [
   {
     term: "Donations",
     text: "A gift received in rupees, on the day it was paid, with its donation receipt: online at once, by transfer when accounts verify it. Pledges never paid are not money. Gifts in a foreign currency are kept apart, on the donors page.",
+  },
+  {
+    term: "Maintenance dues",
+    text: "A villa's yearly dues bill, on the day it was paid (its online payment captured, or its transfer verified by accounts), with any late fee: the dues invoice is its document. Under the villa's estate.",
   },
   {
     term: "Refunded",

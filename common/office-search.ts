@@ -27,7 +27,7 @@ export const OFFICE_SEARCH_KINDS = {
   memberships: { label: "Full Memberships", areas: ["memberships"] },
   agreements: { label: "Agreements (MOA)", areas: ["agreements"] },
   donations: { label: "Donation pledges", areas: ["donors"] },
-  transfers: { label: "Bank transfers (UTR)", areas: ["receipts", "memberships"] },
+  transfers: { label: "Bank transfers (UTR)", areas: ["receipts", "memberships", "maintenance"] },
 } as const satisfies Record<string, { label: string; areas: readonly OfficeArea[] }>;
 
 export type OfficeSearchKind = keyof typeof OFFICE_SEARCH_KINDS;

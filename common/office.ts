@@ -33,6 +33,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/enquiries", label: "Questions", group: "Members", area: "enquiries" },
   { path: "/admin/donors", label: "Donors", group: "Money", area: "donors" },
   { path: "/admin/donations/transfers", label: "Gifts by transfer", group: "Money", area: "donationTransfers" },
+  { path: "/admin/maintenance", label: "Maintenance dues", group: "Money", area: "maintenance" },
   { path: "/admin/tax-settings", label: "Tax settings", group: "Money", area: "taxSettings" },
   { path: "/admin/subscribers", label: "Subscribers", group: "Content", area: "subscribers" },
   { path: "/admin/trust", label: "Trust documents", group: "Content", area: "trust" },

@@ -9,7 +9,7 @@ import { z } from "./zod.ts";
  * the pages and the office.
  */
 
-export const PAYMENT_PURPOSES = ["instalment", "membership", "stay"] as const;
+export const PAYMENT_PURPOSES = ["instalment", "membership", "stay", "maintenance"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const paymentInstructionsMessages = {
@@ -19,6 +19,7 @@ export const paymentInstructionsMessages = {
     "Please name the instalment: planId and step, or (before the plan is made) propertyId and steps (1 for a full payment).",
   stayRequired: "Please name the stay: stayId.",
   stayNotFound: "No such stay was found.",
+  noDues: "You have no maintenance dues to pay.",
   stayPaidAtProperty: "This stay is paid at the property, at check-in: there is no bank transfer to make.",
   stayPaidOnline: "This stay is paid online: there is no bank transfer to make.",
   noApplication: "You have no application for this villa.",
@@ -47,6 +48,7 @@ export const paymentInstructionsQuery = z
     propertyId: text("the villa").trim().max(64).optional(),
     steps: z.preprocess(optionalText, z.coerce.number().int().min(1).max(5).optional()),
     stayId: text("the stay").trim().max(64).optional(),
+    billId: text("the maintenance bill").trim().max(64).optional(),
   })
   .superRefine((query, ctx) => {
     if (
@@ -65,12 +67,15 @@ export type PaymentInstructionsTarget =
   | { purpose: "instalment"; planId: string; step: number }
   | { purpose: "instalment"; propertyId: string; steps: number }
   | { purpose: "membership" }
-  | { purpose: "stay"; stayId: string };
+  | { purpose: "stay"; stayId: string }
+  /** A villa's maintenance dues: the bill named, else the member's earliest unpaid one. */
+  | { purpose: "maintenance"; billId?: string };
 
 /** The query read as a target (the query's check has made sure the fields it names are there). */
 export function instructionsTarget(query: PaymentInstructionsQuery): PaymentInstructionsTarget {
   if (query.purpose === "membership") return { purpose: "membership" };
   if (query.purpose === "stay") return { purpose: "stay", stayId: query.stayId! };
+  if (query.purpose === "maintenance") return { purpose: "maintenance", billId: query.billId };
   if (query.planId && query.step) return { purpose: "instalment", planId: query.planId, step: query.step };
   return { purpose: "instalment", propertyId: query.propertyId!, steps: query.steps! };
 }

@@ -77,6 +77,7 @@ import { auditRoutes } from "./modules/audit/routes.ts";
 import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { membershipRoutes } from "./modules/membership/routes.ts";
+import { ownersRoutes } from "./modules/owners/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { statementRoutes } from "./modules/statements/routes.ts";
@@ -402,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(programmeOfficeRoutes, { services });
       await api.register(reviewRoutes, { services });
       await api.register(reviewsOfficeRoutes, { services });
+      await api.register(ownersRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

@@ -60,6 +60,7 @@ import { createProgrammeService } from "./modules/programme/service.ts";
 import { createReviewsOfficeService } from "./modules/reviews/office.ts";
 import { createReviewsService } from "./modules/reviews/service.ts";
 import { createRentalService } from "./modules/rental/service.ts";
+import { createOwnersService } from "./modules/owners/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -167,6 +168,7 @@ export function createServices(input: PlatformInput) {
     reviews: createReviewsService(p),
     reviewsOffice: createReviewsOfficeService(p),
     rental,
+    owners: createOwnersService(p),
   };
 }
 

@@ -9,6 +9,7 @@ import { storedFileBytes } from "../modules/files/service.ts";
 import { membershipInvoiceById } from "../modules/membership/service.ts";
 import { invoiceData, sealedStepInvoice } from "../modules/payments/service.ts";
 import { creditNotePdf } from "../modules/refunds/credit-notes.ts";
+import { sealInvoiceOnce } from "../modules/verification/issued-invoices.ts";
 import { mailJobHandler, type MailAttachment, type MailAttachmentRef } from "../platform/mail-queue.ts";
 import type { Platform } from "./platform.ts";
 
@@ -57,6 +58,10 @@ export function handleMailJobs(platform: Platform) {
     if (invoice.kind === "step") {
       const data = await invoiceData(platform, invoice.userId, invoice.propertyId, invoice.step);
       return pdf(`invoice-${data.step.invoiceNumber}.pdf`, await sealedStepInvoice(platform, data));
+    }
+    if (invoice.kind === "maintenance" || invoice.kind === "maintenance-late-fee") {
+      const found = await sealInvoiceOnce(platform, invoice.kind, invoice.id);
+      return pdf(`invoice-${found.number}.pdf`, found.bytes);
     }
     if (invoice.kind === "membership") {
       const found = await membershipInvoiceById(platform, invoice.id);

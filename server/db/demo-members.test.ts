@@ -61,8 +61,20 @@ describe("seedDemoMembers", () => {
       [byKey.awaiting.email]: "paying",
       [byKey.rejected.email]: "plan",
       [byKey.member.email]: "moa",
+      [byKey.owner.email]: "moa",
       [byKey.guest.email]: "none",
     });
+  });
+
+  it("makes the owner an owner of his villa with this year's maintenance dues bill, invoiced and due", async () => {
+    const ownerId = await idOf(byKey.owner.email);
+    expect(await t.app.services.owners.ownerVillas(ownerId)).toHaveLength(1);
+    const dues = await t.app.services.owners.duesStanding(ownerId);
+    expect(dues).toMatchObject({ status: "due", under_review: false });
+    expect(dues.bills).toHaveLength(1);
+    expect(dues.bills[0].invoice_number).toMatch(/^VWC-INV-\d{4}-\d+$/);
+    expect(dues.owed).toBeGreaterThan(0);
+    expect((await t.app.services.owners.settings()).settings).toMatchObject({ billing_day: 1, billing_month: 4 });
   });
 
   it("keeps the plans as the office decided them: awaiting, rejected with its history, verified with invoices", async () => {

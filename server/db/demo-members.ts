@@ -1,5 +1,5 @@
 import { hash as hashPassword } from "@node-rs/argon2";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import sharp from "sharp";
 import { claimDecisionInput, bankAccountInput } from "../../common/claims.ts";
@@ -20,7 +20,16 @@ import type { FilePurpose } from "../modules/files/service.ts";
 import type { Services } from "../services.ts";
 import type { Db } from "./open.ts";
 import { registrationInput } from "../../common/programme-schemas.ts";
-import { emailCodes, occupations, properties, qualifications, users, verificationDocTypes } from "./schema.ts";
+import {
+  emailCodes,
+  moaAgreements,
+  occupations,
+  properties,
+  propertyTypes,
+  qualifications,
+  users,
+  verificationDocTypes,
+} from "./schema.ts";
 
 /**
  * The demo members (common/demo-members.ts): made on the start that seeded the demo data, after
@@ -37,6 +46,7 @@ const VILLAS: Record<Exclude<DemoMemberKey, "guest">, string> = {
   awaiting: "Kusum Bamboo Home",
   rejected: "Sarang Bamboo Home",
   member: "Turiya Vedanta Villa",
+  owner: "Jnana Vedanta Villa",
 };
 /** The guest's stays: one arriving today, one later this week. */
 const STAY_VILLAS = { today: "Vanya Nature House", later: "Amrit Nature House" } as const;
@@ -99,6 +109,17 @@ const PEOPLE: Record<
     bank: "Axis Bank",
     branch: "Chandigarh Sector 9",
     ifsc: "UTIB0000042",
+  },
+  owner: {
+    father: "Rajiv Malhotra",
+    dob: "1969-10-21",
+    phone: "+91 98110 38412",
+    address: "42 Prithviraj Road, New Delhi, Delhi 110011",
+    doc: "DLKPM7730R",
+    account: "00601530044871",
+    bank: "ICICI Bank",
+    branch: "New Delhi Khan Market",
+    ifsc: "ICIC0000006",
   },
 };
 
@@ -410,6 +431,72 @@ export async function seedDemoMembers({ db, services }: DemoMembersDeps, now = n
       },
       document: deed,
       appointmentDate: tuesdayAfter(clubToday(now)),
+    });
+  }
+
+  // (g) a villa owner: fully paid and verified, the agreement signed and countersigned by the demo administrator
+  // (executed), the maintenance dues settings saved by accounts and this year's bill issued to him, due in 30 days
+  {
+    const who = member.owner;
+    await applies("owner");
+    await services.identityDocuments.approve(frontOfficeActor, who.id);
+    const { villaId, planId, steps } = await plans("owner", 1);
+    await pays("owner", villaId, 1, steps[0].amount, "ICICN52026111800006");
+    await services.officePayments.verify(accountsActor, planId, 1);
+    await services.payments.submitFinalReview({ userId: who.id }, villaId, {
+      confirm_details: true,
+      confirm_membership: true,
+    });
+    await services.agreements.draft({ id: who.id, ip: null });
+    await services.agreements.sign(
+      { userId: who.id },
+      await store(who.id, "signature", await signaturePng(), "signature.png", "image/png"),
+    );
+    const admin = office.find((u) => u.role === "admin");
+    const [agreement] = await db
+      .select({ id: moaAgreements.id })
+      .from(moaAgreements)
+      .where(eq(moaAgreements.userId, who.id));
+    if (admin && agreement) {
+      const trustSignature = await store(admin.id, "signature", await signaturePng(), "signature.png", "image/png");
+      await services.agreementsOffice.countersign(
+        { id: admin.id, role: admin.role, ip: null },
+        agreement.id,
+        trustSignature,
+      );
+    }
+    const kinds = await db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes);
+    await services.owners.saveSettings(accountsActor, {
+      billing_day: 1,
+      billing_month: 4,
+      due_days: 30,
+      grace_days: 15,
+      late_fee_kind: "percent",
+      late_fee: 2,
+      // the larger homes by their area, the smaller ones a fixed amount a year
+      rates: kinds.map((kind) =>
+        /villa|farm/i.test(kind.name)
+          ? { property_type_id: kind.id, basis: "per-sqft" as const, amount: 18 }
+          : { property_type_id: kind.id, basis: "fixed" as const, amount: 36000 },
+      ),
+    });
+    const [home] = await db
+      .select({ sqft: properties.sqft, location: properties.location, typeId: properties.propertyTypeId })
+      .from(properties)
+      .where(eq(properties.id, villaId));
+    const today = clubToday(now);
+    await services.owners.billVilla({
+      userId: who.id,
+      propertyId: villaId,
+      planId,
+      year: Number(today.slice(0, 4)),
+      billedOn: today,
+      dueOn: dayAfter(today, 30),
+      rate: /villa|farm/i.test(kinds.find((k) => k.id === home.typeId)?.name ?? "")
+        ? { basis: "per-sqft", amountPaise: 1800 }
+        : { basis: "fixed", amountPaise: 3_600_000 },
+      sqft: home.sqft,
+      location: home.location,
     });
   }
 

@@ -1870,20 +1870,25 @@ export const transferReferences = pgTable(
   "transfer_references",
   {
     utr: text("utr").primaryKey(),
-    kind: text("kind", { enum: ["instalment", "membership", "donation"] }).notNull(),
+    kind: text("kind", { enum: ["instalment", "membership", "donation", "maintenance"] }).notNull(),
     receiptId: uuid("receipt_id").references(() => paymentReceipts.id, { onDelete: "cascade" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "cascade" }),
     donationGiftId: uuid("donation_gift_id").references(() => donationGifts.id, { onDelete: "cascade" }),
+    /** A villa's maintenance dues bill paid by transfer (its receipt is on the bill). */
+    maintenanceBillId: uuid("maintenance_bill_id").references((): AnyPgColumn => maintenanceBills.id, {
+      onDelete: "cascade",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     check(
       "transfer_references_one_payment",
-      sql`(${t.kind} = 'instalment' and ${t.receiptId} is not null and ${t.membershipId} is null and ${t.donationGiftId} is null) or (${t.kind} = 'membership' and ${t.membershipId} is not null and ${t.receiptId} is null and ${t.donationGiftId} is null) or (${t.kind} = 'donation' and ${t.donationGiftId} is not null and ${t.receiptId} is null and ${t.membershipId} is null)`,
+      sql`num_nonnulls(${t.receiptId}, ${t.membershipId}, ${t.donationGiftId}, ${t.maintenanceBillId}) = 1 and ((${t.kind} = 'instalment' and ${t.receiptId} is not null) or (${t.kind} = 'membership' and ${t.membershipId} is not null) or (${t.kind} = 'donation' and ${t.donationGiftId} is not null) or (${t.kind} = 'maintenance' and ${t.maintenanceBillId} is not null))`,
     ),
     uniqueIndex("transfer_references_receipt_key").on(t.receiptId),
     uniqueIndex("transfer_references_membership_key").on(t.membershipId),
     uniqueIndex("transfer_references_donation_key").on(t.donationGiftId),
+    uniqueIndex("transfer_references_maintenance_key").on(t.maintenanceBillId),
   ],
 );
 
@@ -1912,6 +1917,10 @@ export const razorpayOrders = pgTable(
     programmeRegistrationId: uuid("programme_registration_id").references(() => programmeRegistrations.id, {
       onDelete: "cascade",
     }),
+    /** A villa's maintenance dues bill, paid by its owner. */
+    maintenanceBillId: uuid("maintenance_bill_id").references((): AnyPgColumn => maintenanceBills.id, {
+      onDelete: "cascade",
+    }),
     status: text("status").notNull().default("created"),
     paymentId: text("payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -1920,7 +1929,7 @@ export const razorpayOrders = pgTable(
   (t) => [
     check(
       "razorpay_orders_purpose_known",
-      sql`${t.purpose} in ('stay', 'membership', 'instalment', 'donation', 'programme')`,
+      sql`${t.purpose} in ('stay', 'membership', 'instalment', 'donation', 'programme', 'maintenance')`,
     ),
     check("razorpay_orders_payer", sql`${t.userId} is not null or ${t.purpose} in ('donation', 'programme')`),
     check("razorpay_orders_status_known", sql`${t.status} in ('created', 'paid')`),
@@ -1929,6 +1938,7 @@ export const razorpayOrders = pgTable(
     index("razorpay_orders_booking_idx").on(t.bookingId),
     index("razorpay_orders_donation_idx").on(t.donationPledgeId),
     index("razorpay_orders_programme_idx").on(t.programmeRegistrationId),
+    index("razorpay_orders_maintenance_idx").on(t.maintenanceBillId),
   ],
 );
 
@@ -2142,7 +2152,10 @@ export const taxSettings = pgTable(
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("tax_settings_kind_known", sql`${t.kind} in ('instalment', 'membership', 'stay', 'extra-guests')`),
+    check(
+      "tax_settings_kind_known",
+      sql`${t.kind} in ('instalment', 'membership', 'stay', 'extra-guests', 'maintenance')`,
+    ),
     check(
       "tax_settings_rates",
       sql`${t.rateBp} between 0 and 4000 and coalesce(${t.rateAboveBp}, 0) between 0 and 4000`,
@@ -2180,7 +2193,7 @@ export const invoiceParticulars = pgTable(
     particulars: jsonb("particulars").$type<InvoiceParticulars>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("invoice_particulars_kind_known", sql`${t.kind} in ('step', 'membership', 'stay')`)],
+  (t) => [check("invoice_particulars_kind_known", sql`${t.kind} in ('step', 'membership', 'stay', 'maintenance')`)],
 );
 
 /**
@@ -2619,5 +2632,140 @@ export const rentalStatements = pgTable(
       .where(sql`${t.paidOn} is null`),
     check("rental_statements_month_format", sql`${t.month} ~ '^[0-9]{4}-[0-9]{2}$'`),
     check("rental_statements_paid_together", sql`(${t.paidOn} is null) = (${t.amountPaid} is null)`),
+  ],
+);
+
+/**
+ * The yearly maintenance dues of owned villas (server/modules/owners, decision 056): when and how they are billed —
+ * one row. The billing day and month, the days to pay after billing, the grace days after the due day before the
+ * late fee, and the late fee: whole rupees (`fixed`) or basis points of the bill (`percent`: 200 is 2%).
+ */
+export const maintenanceSettings = pgTable(
+  "maintenance_settings",
+  {
+    /** Always true: the table holds one row. */
+    id: boolean("id").primaryKey().default(true),
+    billingDay: integer("billing_day").notNull(),
+    billingMonth: integer("billing_month").notNull(),
+    dueDays: integer("due_days").notNull().default(30),
+    graceDays: integer("grace_days").notNull().default(0),
+    lateFeeKind: text("late_fee_kind", { enum: ["fixed", "percent"] }).notNull(),
+    lateFeeValue: integer("late_fee_value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("maintenance_settings_one_row", sql`${t.id}`),
+    check(
+      "maintenance_settings_billing_date",
+      sql`${t.billingMonth} between 1 and 12 and ${t.billingDay} between 1 and 31`,
+    ),
+    check("maintenance_settings_days", sql`${t.dueDays} between 1 and 365 and ${t.graceDays} between 0 and 365`),
+    check("maintenance_settings_late_fee_kind", sql`${t.lateFeeKind} in ('fixed', 'percent')`),
+    check("maintenance_settings_late_fee", sql`${t.lateFeeValue} >= 0`),
+  ],
+);
+
+/**
+ * A kind of home's yearly maintenance charge: per square foot of the villa (`amount_paise` a square foot) or a fixed
+ * amount a villa (`amount_paise`, whole rupees). A kind without a row is not billed.
+ */
+export const maintenanceRates = pgTable(
+  "maintenance_rates",
+  {
+    propertyTypeId: uuid("property_type_id")
+      .primaryKey()
+      .references(() => propertyTypes.id, { onDelete: "cascade" }),
+    basis: text("basis", { enum: ["per-sqft", "fixed"] }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("maintenance_rates_basis_known", sql`${t.basis} in ('per-sqft', 'fixed')`),
+    check(
+      "maintenance_rates_amount",
+      sql`${t.amountPaise} > 0 and (${t.basis} <> 'fixed' or ${t.amountPaise} % 100 = 0)`,
+    ),
+  ],
+);
+
+/**
+ * A villa's maintenance dues for a year, billed to its owner once (unique villa, year) with its invoice
+ * (VWC-INV-…, issued when billed); a late fee after the grace period is a second invoice on the same bill. Paid online
+ * (Razorpay) or by a transfer whose receipt accounts verify: `under-review` while they check it.
+ */
+export const maintenanceBills = pgTable(
+  "maintenance_bills",
+  {
+    id: id(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "restrict" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id").references(() => paymentPlans.id, { onDelete: "set null" }),
+    year: integer("year").notNull(),
+    billedOn: text("billed_on").notNull(),
+    dueOn: text("due_on").notNull(),
+    /** Whole rupees, GST included. */
+    amount: integer("amount").notNull(),
+    /** How it was worked out, as billed: the basis, the rate (paise) and the villa's square feet. */
+    basis: text("basis", { enum: ["per-sqft", "fixed"] }).notNull(),
+    ratePaise: integer("rate_paise").notNull(),
+    sqft: integer("sqft"),
+    /** Numbered in the transaction that bills it (after the row is in, so a bill never made takes no number). */
+    invoiceNumber: text("invoice_number"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["due", "under-review", "paid"] })
+      .notNull()
+      .default("due"),
+    lateFee: integer("late_fee").notNull().default(0),
+    lateFeeInvoiceNumber: text("late_fee_invoice_number"),
+    lateFeeAt: timestamp("late_fee_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidVia: text("paid_via", { enum: ["razorpay", "receipt"] }),
+    razorpayPaymentId: text("razorpay_payment_id"),
+    receiptFileId: uuid("receipt_file_id").references(() => storedFiles.id),
+    utr: text("utr"),
+    paidOn: text("paid_on"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("maintenance_bills_villa_year_key").on(t.propertyId, t.year),
+    uniqueIndex("maintenance_bills_invoice_key").on(t.invoiceNumber),
+    uniqueIndex("maintenance_bills_late_fee_invoice_key").on(t.lateFeeInvoiceNumber),
+    index("maintenance_bills_user_idx").on(t.userId),
+    index("maintenance_bills_unpaid_idx")
+      .on(t.dueOn)
+      .where(sql`${t.status} <> 'paid'`),
+    index("maintenance_bills_paid_idx").on(t.paidAt),
+    index("maintenance_bills_invoice_prefix_idx").on(referencePrefix(t.invoiceNumber)),
+    index("maintenance_bills_late_fee_prefix_idx").on(referencePrefix(t.lateFeeInvoiceNumber)),
+    index("maintenance_bills_utr_prefix_idx").on(referencePrefix(t.utr)),
+    check("maintenance_bills_status_known", sql`${t.status} in ('due', 'under-review', 'paid')`),
+    check("maintenance_bills_amounts", sql`${t.amount} > 0 and ${t.lateFee} >= 0`),
+    check("maintenance_bills_late_fee_invoiced", sql`(${t.lateFee} > 0) = (${t.lateFeeInvoiceNumber} is not null)`),
+    check("maintenance_bills_paid", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/** The reminders of a dues bill sent: 30 and 7 days before its due day and on it, each once (recorded before its mail). */
+export const maintenanceReminders = pgTable(
+  "maintenance_reminders",
+  {
+    billId: uuid("bill_id")
+      .notNull()
+      .references(() => maintenanceBills.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["30-days", "7-days", "due-day"] }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.billId, t.kind] }),
+    check("maintenance_reminders_kind_known", sql`${t.kind} in ('30-days', '7-days', 'due-day')`),
   ],
 );

@@ -11,6 +11,9 @@ export type MailAttachmentRef =
   | { invoice: { kind: "step"; userId: string; propertyId: string; step: number } }
   | { invoice: { kind: "membership"; id: string } }
   | { invoice: { kind: "stay"; userId: string; id: string } }
+  /** A villa's maintenance dues bill (maintenance_bills.id): its invoice, or its late fee's. */
+  | { invoice: { kind: "maintenance"; id: string } }
+  | { invoice: { kind: "maintenance-late-fee"; id: string } }
   /** A credit note (credit_notes.id), sealed when the mail is sent like an invoice. */
   | { creditNote: { id: string } }
   /** An owner's monthly rental statement (rental_statements.id), sealed when the mail is sent like an invoice. */

@@ -11,6 +11,7 @@ import { callApi, messageOr } from "./api";
 export type RazorpayOrderBody =
   | { purpose: "instalment"; property_id: string }
   | { purpose: "membership"; accept_terms: true }
+  | { purpose: "maintenance"; bill_id: string }
   | ({ purpose: "stay" } & Record<string, unknown>);
 
 /** The order the server made, as POST /api/payments/razorpay/order answers it. */

@@ -55,7 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preloadPortalTab(tab),
     identityDocumentNotice(ctx),
   ]);
-  return { overview, tab, data, identityNotice, messages: messagesFor(context, PORTAL_NAMESPACES) };
+  return {
+    overview,
+    tab,
+    data,
+    identityNotice,
+    // the maintenance dues panel's bank-transfer words are the application's
+    messages: messagesFor(context, [...PORTAL_NAMESPACES, "application"], { application: ["transfer"] }),
+  };
 }
 
 /** The portal's forms (each names its `intent`), with or without JavaScript; a post without a session → sign-in. */

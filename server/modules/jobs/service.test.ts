@@ -241,6 +241,7 @@ describe("the jobs in the process", () => {
     await jobs.stop();
     const runs = await t.database.db.select().from(jobRuns).where(eq(jobRuns.runKey, day));
     expect(runs.map((r) => r.job).sort()).toEqual([
+      "maintenance-dues",
       "membership-reminders",
       "payment-reminders",
       "programme-reminders",

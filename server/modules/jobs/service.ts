@@ -26,10 +26,11 @@ import { villaNameForMember } from "../catalogue/names.ts";
 import { sendProgrammeReminders } from "../programme/reminders.ts";
 import { sendReviewInvitations } from "../reviews/service.ts";
 import { refreshVillaPopularity } from "../catalogue/service.ts";
+import { runDuesJob } from "../owners/dues.ts";
 
 /**
- * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders
- * and the staff's daily digest. A job
+ * The process's daily jobs: reminders of unpaid instalments, Full Membership renewal reminders, the villas' yearly
+ * maintenance dues (billed, their late fees and reminders: server/modules/owners/dues.ts) and the staff's daily digest. A job
  * runs once per club day (Asia/Kolkata) whatever the number of instances: the first to insert its (job, day) row
  * in `job_runs` — under a transaction-scoped advisory lock, with INSERT … ON CONFLICT DO NOTHING — does the work;
  * a run that fails gives its claim back so the next tick tries again. Each reminder is also recorded in
@@ -53,6 +54,7 @@ export const DAILY_JOBS = [
   "programme-reminders",
   "review-invitations",
   "villa-popularity",
+  "maintenance-dues",
   "staff-digest",
   "rental-statements",
 ] as const;
@@ -109,6 +111,7 @@ export async function runDailyJobs(deps: JobsDeps, now = new Date()): Promise<Re
     "programme-reminders": () => sendProgrammeReminders(deps, day),
     "review-invitations": () => sendReviewInvitations(deps, day),
     "villa-popularity": () => refreshVillaPopularity(deps.db),
+    "maintenance-dues": () => runDuesJob(deps, day, now),
     "staff-digest": () => sendStaffDigests(deps, day),
     // on the 1st, the month before: each owner's statement issued once (unique per owner and month)
     "rental-statements": () =>

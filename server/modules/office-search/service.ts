@@ -167,9 +167,9 @@ async function findStays(db: Db, search: Search): Promise<Found[]> {
 /** The office's address of an issued invoice's PDF. */
 export const officeInvoicePath = (number: string) => `/api/admin/invoices/${param(number)}`;
 
-/** Invoices by their number (VWC-INV-…): an instalment's, a Full Membership year's, a stay's. */
+/** Invoices by their number (VWC-INV-…): an instalment's, a Full Membership year's, a stay's, a villa's dues and their late fee. */
 async function findInvoices(db: Db, search: Search): Promise<Found[]> {
-  const [steps, years, stays] = await Promise.all([
+  const [steps, years, stays, dues, fees] = await Promise.all([
     query<{ number: string; step: number; steps: number; member: string; villa: string }>(
       db,
       sql`select s.invoice_number as number, s.step, p.payment_steps as steps, u.name as member, v.name as villa
@@ -189,6 +189,18 @@ async function findInvoices(db: Db, search: Search): Promise<Found[]> {
         from bookings b left join users u on u.id = b.user_id
         where ${refBegins("b.invoice_number", search.prefix)}`,
     ),
+    query<{ number: string; year: number; member: string; villa: string }>(
+      db,
+      sql`select mb.invoice_number as number, mb.year, u.name as member, v.name as villa
+        from maintenance_bills mb join users u on u.id = mb.user_id join properties v on v.id = mb.property_id
+        where ${refBegins("mb.invoice_number", search.prefix)}`,
+    ),
+    query<{ number: string; year: number; member: string; villa: string }>(
+      db,
+      sql`select mb.late_fee_invoice_number as number, mb.year, u.name as member, v.name as villa
+        from maintenance_bills mb join users u on u.id = mb.user_id join properties v on v.id = mb.property_id
+        where ${refBegins("mb.late_fee_invoice_number", search.prefix)}`,
+    ),
   ]);
   const invoice = (number: string, detail: string): Found => ({
     key: number.toUpperCase(),
@@ -198,6 +210,8 @@ async function findInvoices(db: Db, search: Search): Promise<Found[]> {
     ...steps.map((r) => invoice(r.number, line(`Instalment ${r.step} of ${r.steps}`, r.villa, r.member))),
     ...years.map((r) => invoice(r.number, line(`Full Membership ${r.membership ?? ""}`.trim(), r.member))),
     ...stays.map((r) => invoice(r.number, line(`Stay ${r.reference}`, r.guest))),
+    ...dues.map((r) => invoice(r.number, line(`Maintenance dues ${r.year}`, r.villa, r.member))),
+    ...fees.map((r) => invoice(r.number, line(`Late fee on maintenance dues ${r.year}`, r.villa, r.member))),
   ];
 }
 
@@ -322,6 +336,25 @@ async function findMembershipUtrs(db: Db, search: Search): Promise<Found[]> {
   }));
 }
 
+/** Maintenance dues bills by the UTR of their transfer's receipt. */
+async function findDuesUtrs(db: Db, search: Search): Promise<Found[]> {
+  if (!search.utrPrefix) return [];
+  const rows = await query<{ utr: string; status: string; year: number; member: string; villa: string }>(
+    db,
+    sql`select mb.utr, mb.status, mb.year, u.name as member, v.name as villa from maintenance_bills mb
+      join users u on u.id = mb.user_id join properties v on v.id = mb.property_id
+      where ${refBegins("mb.utr", search.utrPrefix)}`,
+  );
+  return rows.map((row) => ({
+    key: row.utr.toUpperCase(),
+    item: {
+      title: row.utr,
+      detail: line(`Maintenance dues ${row.year}`, row.villa, row.member, row.status),
+      url: `/admin/maintenance?status=all&q=${param(row.utr)}`,
+    },
+  }));
+}
+
 /** Every source, by kind and the area whose page its results open. */
 const SOURCES: Source[] = [
   { kind: "members", area: "members", find: findMembers, ordered: true },
@@ -334,6 +367,7 @@ const SOURCES: Source[] = [
   { kind: "donations", area: "donors", find: findDonations },
   { kind: "transfers", area: "receipts", find: findReceiptUtrs },
   { kind: "transfers", area: "memberships", find: findMembershipUtrs },
+  { kind: "transfers", area: "maintenance", find: findDuesUtrs },
 ];
 
 /** The list of a kind that holds every result of a search, filtered by it (null: none does; type more of it). */
@@ -402,6 +436,10 @@ async function invoiceByNumber(db: Db, number: string): Promise<{ kind: InvoiceK
     sql`(select 'step' as kind, s.id from payment_steps s where ${ref("s.invoice_number")} = ${exact} limit 1)
       union all (select 'membership', m.id from memberships m where ${ref("m.invoice_number")} = ${exact} limit 1)
       union all (select 'stay', b.id from bookings b where ${ref("b.invoice_number")} = ${exact} limit 1)
+      union all (select 'maintenance', mb.id from maintenance_bills mb
+        where ${ref("mb.invoice_number")} = ${exact} limit 1)
+      union all (select 'maintenance-late-fee', mb.id from maintenance_bills mb
+        where ${ref("mb.late_fee_invoice_number")} = ${exact} limit 1)
       limit 1`,
   );
   return row ?? null;

@@ -17,6 +17,7 @@ import { AppError } from "../../platform/errors.ts";
 import { getClubSettings } from "../club-settings/service.ts";
 import { refuseWhenRenewed } from "../membership/service.ts";
 import { findApplication } from "../registration/service.ts";
+import { billDescription, billOwed, billToPay } from "../owners/dues.ts";
 
 /**
  * Where and how a member pays by bank transfer (GET /api/payment-instructions, and the pages' loaders): the club's
@@ -133,6 +134,20 @@ async function stayPayment(db: Db, memberId: string, stayId: string): Promise<Pa
   throw new AppError(409, stay.paymentMethod === "razorpay" ? m.stayPaidOnline : m.stayPaidAtProperty);
 }
 
+/**
+ * A villa's maintenance dues: the bill named (the member's own), else their earliest unpaid one, for what it owes now
+ * (its dues and any late fee); the reference to quote is the bill's invoice number, which accounts find it by.
+ */
+async function duesBill(db: Db, memberId: string, billId?: string): Promise<Payable> {
+  const bill = await billToPay(db, memberId, billId);
+  return {
+    purpose: "maintenance",
+    amount: billOwed(bill),
+    description: await billDescription(db, bill),
+    reference: bill.invoiceNumber ?? "",
+  };
+}
+
 /** The instructions of a payable thing with the club's account (a donation's too: donations/transfers.ts). */
 export function withAccount(payable: Payable, settings: ClubSettings): PaymentInstructions {
   return {
@@ -157,6 +172,8 @@ async function payableOf(db: Db, memberId: string, target: PaymentInstructionsTa
       return membershipYear(db, memberId);
     case "stay":
       return stayPayment(db, memberId, target.stayId);
+    case "maintenance":
+      return duesBill(db, memberId, target.billId);
   }
 }
 

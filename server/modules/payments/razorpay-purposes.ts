@@ -13,6 +13,7 @@ import { activateMembership, openOnlinePurchase, type MembershipDeps } from "../
 import { creditDonationOrder } from "../donations/online.ts";
 import type { GiftDeps } from "../donations/gifts.ts";
 import { creditRegistration } from "../programme/payment.ts";
+import { maintenancePurpose } from "../owners/dues.ts";
 
 /**
  * What can be paid online with Razorpay, one handler a purpose. Each module supplies two
@@ -21,7 +22,7 @@ import { creditRegistration } from "../programme/payment.ts";
  * once the payment is proven (its signature, or a signed webhook) and returns what to do after the commit (a refund; its mails are queued in the transaction).
  */
 
-export type RazorpayPurpose = "stay" | "membership" | "instalment" | "donation" | "programme";
+export type RazorpayPurpose = "stay" | "membership" | "instalment" | "donation" | "programme" | "maintenance";
 
 export interface PayingMember {
   id: string;
@@ -37,6 +38,7 @@ export interface PreparedPayment {
   bookingId?: string;
   membershipId?: string;
   paymentStepId?: string;
+  maintenanceBillId?: string;
 }
 
 export type RazorpayOrderRow = typeof razorpayOrders.$inferSelect;
@@ -194,7 +196,7 @@ export function unavailablePurpose(message: string): PurposeHandler {
 
 /**
  * What can be paid online, each purpose's item made or held and credited by its module: a stay, Full Membership, an
- * instalment, a one-time donation (its order is made with the pledge, POST /api/donations, never through the order
+ * instalment, a villa's maintenance dues (server/modules/owners: the amount the bill owes now), a one-time donation (its order is made with the pledge, POST /api/donations, never through the order
  * endpoint: its `prepare` refuses), places at an item of the programme (made with the registration, POST
  * /api/events/{slug}/registrations, likewise).
  */
@@ -211,6 +213,7 @@ export function razorpayPurposes(
       credit: (tx, order, paymentId, now) => creditRegistration(deps, tx, order, paymentId, now),
     },
     instalment: instalmentPurpose(deps),
+    maintenance: maintenancePurpose(deps),
     membership: {
       prepare: async (tx, member, body: { accept_terms: boolean }) => {
         const open = await openOnlinePurchase(tx, member.id, body.accept_terms);

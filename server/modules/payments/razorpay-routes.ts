@@ -19,6 +19,7 @@ const orderBody = z.discriminatedUnion("purpose", [
   bookStayBody.extend({ purpose: z.literal("stay"), paymentMethod: z.literal("razorpay").default("razorpay") }),
   z.object({ purpose: z.literal("membership"), accept_terms: z.boolean() }),
   z.object({ purpose: z.literal("instalment"), property_id: text("the villa").trim().min(1).max(64) }),
+  z.object({ purpose: z.literal("maintenance"), bill_id: text("the maintenance bill").trim().min(1).max(64) }),
 ]);
 
 const orderAnswer = z.object({
@@ -33,13 +34,14 @@ const orderAnswer = z.object({
 const verifyBody = razorpayVerifyBody;
 
 const paymentOutcome = z.object({
-  purpose: z.enum(["stay", "membership", "instalment", "donation", "programme"]),
+  purpose: z.enum(["stay", "membership", "instalment", "donation", "programme", "maintenance"]),
   order_id: z.string(),
   payment_id: z.string(),
   amount: z.number().describe("rupees"),
   status: z.literal("paid"),
   booking: z.object({ id: z.string(), reference: z.string(), status: z.string() }).optional(),
   registration: z.object({ id: z.string(), reference: z.string(), status: z.string() }).optional(),
+  maintenance: z.object({ id: z.string(), status: z.string(), invoice_number: z.string().nullable() }).optional(),
   membership: z
     .object({ id: z.string(), number: z.string().nullable(), status: z.string(), valid_until: z.string().nullable() })
     .optional(),
@@ -70,7 +72,8 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         preHandler: requireUser(),
         schema: {
           tags: ["payments"],
-          summary: "Make a Razorpay order for a stay, Full Membership or an instalment of the villa plan",
+          summary:
+            "Make a Razorpay order for a stay, Full Membership, an instalment of the villa plan or a villa's maintenance dues",
           description:
             "The amount is computed on the server from what is paid for (never read from the request) and answered in paise. " +
             "A stay is held for 15 minutes while the member pays. 503 when online payment is not configured.",

@@ -6,6 +6,7 @@ import {
   bookings,
   donationGifts,
   donationPledges,
+  maintenanceBills,
   memberships,
   paymentPlans,
   programmeRegistrations,
@@ -85,6 +86,8 @@ export interface PaymentOutcome {
   donation?: { reference: string; status: string; receipt_number: string | null };
   /** Places at an item of the programme: the registration as it now is. */
   registration?: { id: string; reference: string; status: string };
+  /** A villa's maintenance dues bill: as it now is. */
+  maintenance?: { id: string; status: string; invoice_number: string | null };
   instalment?: {
     property_id: string;
     step: number;
@@ -128,13 +131,15 @@ export async function createOrder(
       bookingId: prepared.bookingId,
       membershipId: prepared.membershipId,
       paymentStepId: prepared.paymentStepId,
+      maintenanceBillId: prepared.maintenanceBillId,
       now,
     });
     await recordAudit(tx, {
       actor: { id: member.id, role: "member", ip: member.ip },
       action: "payment.razorpay.order-created",
       memberId: member.id,
-      subjectId: prepared.bookingId ?? prepared.membershipId ?? prepared.paymentStepId ?? null,
+      subjectId:
+        prepared.bookingId ?? prepared.membershipId ?? prepared.paymentStepId ?? prepared.maintenanceBillId ?? null,
       detail: { purpose: body.purpose, orderId: answer.order_id, amount: prepared.amount },
     });
     return answer;
@@ -155,6 +160,7 @@ export interface OrderToPlace {
   paymentStepId?: string;
   donationPledgeId?: string;
   programmeRegistrationId?: string;
+  maintenanceBillId?: string;
   now: Date;
 }
 
@@ -194,6 +200,7 @@ export async function placeOrder(deps: RazorpayDeps, tx: Tx, input: OrderToPlace
     paymentStepId: input.paymentStepId ?? null,
     donationPledgeId: input.donationPledgeId ?? null,
     programmeRegistrationId: input.programmeRegistrationId ?? null,
+    maintenanceBillId: input.maintenanceBillId ?? null,
     createdAt: input.now,
   });
   return {
@@ -237,6 +244,7 @@ async function creditOrder(
       order.paymentStepId ??
       order.donationPledgeId ??
       order.programmeRegistrationId ??
+      order.maintenanceBillId ??
       null,
     detail: {
       purpose: order.purpose,
@@ -310,6 +318,17 @@ async function outcomeOf(db: Db, order: RazorpayOrderRow): Promise<PaymentOutcom
       .from(programmeRegistrations)
       .where(eq(programmeRegistrations.id, order.programmeRegistrationId));
     if (registration) outcome.registration = registration;
+  }
+  if (order.maintenanceBillId) {
+    const [bill] = await db
+      .select({
+        id: maintenanceBills.id,
+        status: maintenanceBills.status,
+        invoice_number: maintenanceBills.invoiceNumber,
+      })
+      .from(maintenanceBills)
+      .where(eq(maintenanceBills.id, order.maintenanceBillId));
+    if (bill) outcome.maintenance = bill;
   }
   if (order.paymentStepId) {
     const [step] = await db

@@ -14,7 +14,8 @@ import { AppError } from "../../platform/errors.ts";
 export type UtrClaim =
   | { kind: "instalment"; receiptId: string }
   | { kind: "membership"; membershipId: string }
-  | { kind: "donation"; donationGiftId: string };
+  | { kind: "donation"; donationGiftId: string }
+  | { kind: "maintenance"; maintenanceBillId: string };
 
 /**
  * Claims the UTR for a receipt in the receipt's transaction: a UTR another receipt holds (or claims at this moment;
@@ -29,6 +30,7 @@ export async function claimUtr(tx: Tx, utr: string, claim: UtrClaim): Promise<vo
       receiptId: claim.kind === "instalment" ? claim.receiptId : null,
       membershipId: claim.kind === "membership" ? claim.membershipId : null,
       donationGiftId: claim.kind === "donation" ? claim.donationGiftId : null,
+      maintenanceBillId: claim.kind === "maintenance" ? claim.maintenanceBillId : null,
     })
     .onConflictDoNothing({ target: transferReferences.utr })
     .returning({ utr: transferReferences.utr });
@@ -44,7 +46,12 @@ export async function releaseUtr(tx: Tx, claim: UtrClaim): Promise<void> {
         ? and(eq(transferReferences.kind, "instalment"), eq(transferReferences.receiptId, claim.receiptId))
         : claim.kind === "membership"
           ? and(eq(transferReferences.kind, "membership"), eq(transferReferences.membershipId, claim.membershipId))
-          : and(eq(transferReferences.kind, "donation"), eq(transferReferences.donationGiftId, claim.donationGiftId)),
+          : claim.kind === "donation"
+            ? and(eq(transferReferences.kind, "donation"), eq(transferReferences.donationGiftId, claim.donationGiftId))
+            : and(
+                eq(transferReferences.kind, "maintenance"),
+                eq(transferReferences.maintenanceBillId, claim.maintenanceBillId),
+              ),
     );
 }
 

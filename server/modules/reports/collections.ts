@@ -56,12 +56,14 @@ const clubDate = (column: string) => sql.raw(`(${column} at time zone 'Asia/Kolk
  *   invoiced yet, decision 050) — whatever became of the registration since: a payment that could not keep its places,
  *   or a place cancelled, is given back as a refund. Those refunds (no credit note) count when paid, under the same
  *   kind and estate, so the programme's net is what the club kept.
+ * - A villa's maintenance dues bill counts when it is paid (its online payment captured, or its transfer verified), on
+ *   that day, for its dues and any late fee, as kind "maintenance" under the villa's estate, its dues invoice the document.
  * - A donation counts when it is received in rupees with its receipt (an online gift or a subscription's charge at once,
  *   a transfer when accounts verify it), on the day it was paid, as kind "donation" with no estate (Club-wide). A gift
  *   in a foreign currency (with the Trust's FCRA registration) is kept apart: it is on the donors page, not here.
  *
  * Each kind is read through its index on the day it came (payment_steps_verified_idx, memberships_paid_idx,
- * bookings_paid_idx, refund_payments_paid_on_idx, donation_gifts_paid_on_idx, programme_registrations_paid_idx), as a range of moments from the first day's midnight in India.
+ * bookings_paid_idx, maintenance_bills_paid_idx, refund_payments_paid_on_idx, donation_gifts_paid_on_idx, programme_registrations_paid_idx), as a range of moments from the first day's midnight in India.
  */
 
 /** Places that count: paid online (a captured payment) for an amount. */
@@ -134,6 +136,11 @@ export function figureEntries(from: string, to: string, options: { location: boo
     from donation_gifts g
     where ${DONATION_RECEIVED} and g.paid_on >= ${from} and g.paid_on <= ${to}
     union all
+    select mb.id, 'maintenance', 'collected', ${clubDate("mb.paid_at")}, mb.paid_at, (mb.amount + mb.late_fee)::bigint,
+      ${where ? sql`mv.location` : sql`null`}
+    from maintenance_bills mb ${where ? sql`join properties mv on mv.id = mb.property_id` : sql``}
+    where mb.status = 'paid' and mb.paid_at >= ${start} and mb.paid_at < ${end}
+    union all
     select pr.id, 'programme', 'collected', ${clubDate("pr.paid_at")}, pr.paid_at, pr.amount::bigint,
       ${where ? sql`i.location` : sql`null`}
     from programme_registrations pr ${where ? sql`join programme_items i on i.id = pr.item_id` : sql``}
@@ -191,6 +198,12 @@ export function collectionEntries(scope: Scope): SQL {
       'Donation ' || d.reference || ' from ' || d.name
     from donation_gifts g join donation_pledges d on d.id = g.pledge_id
     where ${DONATION_RECEIVED} and g.paid_on >= ${scope.from} and g.paid_on <= ${scope.to} ${only("g.id")}
+    union all
+    select mb.id, 'maintenance', 'collected', ${clubDate("mb.paid_at")}, mb.paid_at, (mb.amount + mb.late_fee)::bigint,
+      mv.location, mb.user_id, 'invoice', mb.invoice_number, null, 'maintenance', mb.id,
+      'Maintenance dues ' || mb.year || ', ' || mv.name
+    from maintenance_bills mb join properties mv on mv.id = mb.property_id
+    where mb.status = 'paid' and mb.paid_at >= ${start} and mb.paid_at < ${end} ${only("mb.id")}
     union all
     select pr.id, 'programme', 'collected', ${clubDate("pr.paid_at")}, pr.paid_at, pr.amount::bigint, i.location,
       pr.user_id, 'registration', pr.reference, null, 'programme', pr.id,
@@ -297,7 +310,7 @@ interface EntryRow {
   document: "invoice" | "credit-note" | "receipt" | "registration";
   number: string;
   invoice_number: string | null;
-  source: "step" | "membership" | "stay" | "credit-note" | "donation" | "programme";
+  source: "step" | "membership" | "stay" | "credit-note" | "donation" | "programme" | "maintenance";
   source_id: string;
   what: string;
 }

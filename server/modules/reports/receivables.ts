@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { clubToday } from "../../../common/club-time.ts";
 import {
   AGEING_BUCKETS,
+  DUES_RECEIVABLES_SHOWN,
   bucketLabel,
   type AgeingBucket,
   type ReceivableItem,
@@ -43,6 +44,69 @@ export const unpaidInstalments = (asOf: string): SQL => sql`(select s.plan_id, s
  */
 export const dueInstalments = (asOf: string): SQL =>
   sql`(select u.* from ${unpaidInstalments(asOf)} u where u.days_overdue >= 0)`;
+
+/**
+ * The villas' maintenance dues unpaid on `asOf` (a club day), as a set: a bill billed by the day and not paid by it
+ * (unpaid, or paid after it), for its dues and the late fee charged by the day; with the days from its due day.
+ */
+export const unpaidDues = (asOf: string): SQL => sql`(select b.id as bill_id, b.year, b.invoice_number, b.user_id,
+    b.property_id, b.amount + case when ${clubDate("b.late_fee_at")} <= ${asOf}::date then b.late_fee else 0 end as amount,
+    b.due_on as due_date, (${asOf}::date - b.due_on::date) as days_overdue
+  from maintenance_bills b
+  where b.billed_on::date <= ${asOf}::date
+    and (b.status <> 'paid' or ${clubDate("b.paid_at")} > ${asOf}::date))`;
+
+interface DuesRow {
+  bill_id: string;
+  year: number | string;
+  invoice_number: string;
+  amount: number | string;
+  due_date: string;
+  days_overdue: number | string;
+  member_id: string;
+  member_name: string;
+  member_email: string;
+  villa_id: string;
+  villa_name: string;
+  villa_number: string | null;
+  location: string;
+}
+
+/** The dues owed on the day: their totals, those overdue, and the first DUES_RECEIVABLES_SHOWN, earliest due first. */
+async function duesOwed(db: Db, asOf: string): Promise<ReceivablesReport["dues"]> {
+  const [[totals], rows] = await Promise.all([
+    rowsOf<{ n: number | string; amount: number | string; late_n: number | string; late_amount: number | string }>(
+      db,
+      sql`select count(*)::int as n, coalesce(sum(d.amount), 0)::bigint as amount,
+          count(*) filter (where d.days_overdue > 0)::int as late_n,
+          coalesce(sum(d.amount) filter (where d.days_overdue > 0), 0)::bigint as late_amount
+        from ${unpaidDues(asOf)} d`,
+    ),
+    rowsOf<DuesRow>(
+      db,
+      sql`select d.*, m.id as member_id, m.name as member_name, m.email as member_email, v.id as villa_id,
+          v.name as villa_name, v.villa_number, v.location
+        from ${unpaidDues(asOf)} d join users m on m.id = d.user_id join properties v on v.id = d.property_id
+        order by d.due_date, d.bill_id limit ${DUES_RECEIVABLES_SHOWN}`,
+    ),
+  ]);
+  return {
+    count: int(totals?.n),
+    amount: int(totals?.amount),
+    overdue_count: int(totals?.late_n),
+    overdue_amount: int(totals?.late_amount),
+    items: rows.map((row) => ({
+      bill_id: row.bill_id,
+      year: int(row.year),
+      invoice_number: row.invoice_number,
+      member: { id: row.member_id, name: row.member_name, email: row.member_email },
+      villa: { id: row.villa_id, name: row.villa_name, villa_number: row.villa_number, location: row.location },
+      amount: int(row.amount),
+      due_date: row.due_date,
+      days_overdue: int(row.days_overdue),
+    })),
+  };
+}
 
 /** An instalment's age bucket from its days overdue: the same edges as `ageingBucket` in common/office-reports.ts. */
 const bucketSql = sql.raw(`case when u.days_overdue < 0 then 'not-yet-due'
@@ -134,6 +198,7 @@ export async function receivablesReport(db: Db, query: ReceivablesQuery, now = n
   return {
     as_of: asOf,
     today,
+    dues: await duesOwed(db, asOf),
     bucket: query.bucket ?? null,
     buckets,
     total,

@@ -40,7 +40,7 @@ export const amountInWords = (paise: number) => words.convert(paise / 100);
 /** What an invoice being issued is for: its kind of invoice, the supply whose place-of-supply rule applies, its lines. */
 export interface InvoiceIssue {
   number: string;
-  invoice: "step" | "membership" | "stay";
+  invoice: "step" | "membership" | "stay" | "maintenance";
   memberId: string;
   /** The kind of supply whose rule decides the place of supply. */
   supply: TaxKind;

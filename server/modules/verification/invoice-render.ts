@@ -8,6 +8,7 @@ import { renderStatement, type StatementData } from "../statements/statement-pdf
 import { renderCreditNote, type CreditNoteData } from "./credit-note-pdf.ts";
 import { renderDonationReceipt, type DonationReceiptData } from "../donations/receipt-pdf.ts";
 import { renderRentalStatement, type RentalStatementData } from "../rental/rental-statement-pdf.ts";
+import { renderDuesInvoice, type DuesInvoiceData } from "../owners/invoice-pdf.ts";
 
 /**
  * What an invoice is drawn from, as plain data (it crosses to a worker thread of the CPU pool): which of the club's
@@ -18,6 +19,7 @@ export type InvoiceRender =
   | { kind: "step"; data: StepInvoiceData }
   | { kind: "membership"; data: MembershipInvoiceData }
   | { kind: "stay"; data: StayInvoiceData }
+  | { kind: "maintenance"; data: DuesInvoiceData }
   | { kind: "credit-note"; data: CreditNoteData }
   | { kind: "statement"; data: StatementData }
   | { kind: "donation-receipt"; data: DonationReceiptData }
@@ -40,6 +42,7 @@ export function renderLanguage(render: InvoiceRender): Language {
     case "step":
     case "membership":
     case "stay":
+    case "maintenance":
       return documentLanguage(render.data.particulars?.language);
     case "credit-note":
     case "statement":
@@ -58,6 +61,8 @@ export function renderInvoiceOf(render: InvoiceRender, footer: string): Promise<
       return renderMembershipInvoice(render.data, footer);
     case "stay":
       return renderStayInvoice(render.data, footer);
+    case "maintenance":
+      return renderDuesInvoice(render.data, footer);
     case "credit-note":
       return renderCreditNote(render.data, footer);
     case "statement":

@@ -1,16 +1,25 @@
 import { AppError } from "../../platform/errors.ts";
 import { stayInvoiceById } from "../bookings/stays.ts";
 import { membershipInvoiceById } from "../membership/service.ts";
+import { duesInvoiceById } from "../owners/dues.ts";
 import { sealedStepInvoice, stepInvoiceDataById } from "../payments/service.ts";
 import type { InvoiceRender } from "./invoice-render.ts";
 import type { InvoiceSealDeps } from "./invoices.ts";
 
-/** The club's kinds of invoice: a payment step's (by payment_steps.id), a year of Full Membership's (memberships.id), a stay's (bookings.id). */
-export type InvoiceKind = Exclude<
-  InvoiceRender["kind"],
-  "credit-note" | "statement" | "donation-receipt" | "rental-statement"
->;
-export const INVOICE_KINDS: readonly InvoiceKind[] = ["step", "membership", "stay"];
+/**
+ * The club's kinds of invoice: a payment step's (by payment_steps.id), a year of Full Membership's (memberships.id), a
+ * stay's (bookings.id), a villa's maintenance dues and their late fee (both by maintenance_bills.id).
+ */
+export type InvoiceKind =
+  | Exclude<InvoiceRender["kind"], "credit-note" | "statement" | "donation-receipt" | "rental-statement">
+  | "maintenance-late-fee";
+export const INVOICE_KINDS: readonly InvoiceKind[] = [
+  "step",
+  "membership",
+  "stay",
+  "maintenance",
+  "maintenance-late-fee",
+];
 
 /**
  * The one way to an issued invoice's PDF (decision 027): sealed and stored the first time it is asked for, read from
@@ -37,5 +46,8 @@ async function invoiceOf(deps: InvoiceSealDeps, kind: InvoiceKind, id: string) {
       return membershipInvoiceById(deps, id);
     case "stay":
       return stayInvoiceById(deps, id);
+    case "maintenance":
+    case "maintenance-late-fee":
+      return duesInvoiceById(deps, id, kind === "maintenance-late-fee");
   }
 }

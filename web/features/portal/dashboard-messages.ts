@@ -1,3 +1,4 @@
+import { maintenanceMessages } from "../../../common/maintenance";
 import { membershipMessages } from "../../../common/membership";
 import { officePaymentsMessages } from "../../../common/office-payments";
 import type { AreaMessages } from "./shared/portal-texts";
@@ -7,5 +8,10 @@ export const DASHBOARD_MESSAGES = {
   known: {
     paymentUnderReview: officePaymentsMessages.underReview,
     membershipReceiptUnderReview: membershipMessages.receiptUnderReview,
+    duesReceiptSent: maintenanceMessages.receiptSent,
+    duesUnderReview: maintenanceMessages.underReview,
+    duesAlreadyPaid: maintenanceMessages.alreadyPaid,
+    duesReceiptRequired: maintenanceMessages.receiptRequired,
+    duesOverdueHold: maintenanceMessages.overdueHold,
   },
 } as const satisfies AreaMessages;

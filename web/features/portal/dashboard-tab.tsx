@@ -8,6 +8,7 @@ import { DASHBOARD_MESSAGES } from "./dashboard-messages";
 import { usePortalTexts } from "./shared/portal-texts";
 import { TabButton } from "./shared/tab-button";
 import { MembershipCard } from "./membership-card";
+import { DuesCard } from "./dues/dues-card";
 
 /** A payment status's key in the catalogue (`dashboard.statuses`, `dashboard.paymentButton`). */
 const STATUS_KEYS = {
@@ -30,7 +31,7 @@ const CARDS = [
 ] as const satisfies readonly PortalTab[];
 
 /** The dashboard tab: payment progress card, the Membership card and a card for each other tab. */
-export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashboard">) {
+export function DashboardTab({ overview, data, openTab, actionData, refresh }: PortalTabProps<"dashboard">) {
   const navigate = useNavigate();
   const { t, say, language } = usePortalTexts(DASHBOARD_MESSAGES);
   const rupees = (amount: number) => formatRupees(amount, language);
@@ -155,6 +156,8 @@ export function DashboardTab({ overview, data, openTab }: PortalTabProps<"dashbo
       </section>
 
       <MembershipCard membership={data?.membership ?? null} />
+
+      {data?.dues && <DuesCard dues={data.dues} actionData={actionData} refresh={refresh} />}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((tab) => (

@@ -1,6 +1,8 @@
+import { loadDues } from "./dues/dues.server";
 import type { PortalContext } from "./portal-context.server";
 
-/** The dashboard tab's own data: the member's Full Membership for its card. */
+/** The dashboard tab's own data: the member's Full Membership for its card, and a villa owner's maintenance dues. */
 export async function loadDashboardTab(ctx: PortalContext) {
-  return { membership: await ctx.services.membership.mine(ctx.member.id) };
+  const [membership, dues] = await Promise.all([ctx.services.membership.mine(ctx.member.id), loadDues(ctx)]);
+  return { membership, dues };
 }

@@ -10,6 +10,7 @@ import { claimsActions, loadClaimsTab } from "./claims/claims.server";
 import { conveyanceActions, loadConveyanceTab } from "./conveyance/conveyance.server";
 import { documentsActions, loadDocumentsTab } from "./documents/documents.server";
 import { loadDashboardTab } from "./dashboard.server";
+import { duesActions } from "./dues/dues.server";
 import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
 import { loadMoaTab, moaActions } from "./moa/moa.server";
 import { loadTransferTab, transferActions } from "./transfers/transfers.server";
@@ -79,6 +80,7 @@ const FORM_HANDLERS: Record<string, PortalFormHandler> = {
   ...prefixed("claims", claimsActions),
   ...prefixed("transfer", transferActions),
   ...prefixed("rental", rentalActions),
+  ...prefixed("dues", duesActions),
 };
 
 function prefixed(area: string, handlers: Record<string, PortalFormHandler>): Record<string, PortalFormHandler> {

@@ -223,8 +223,46 @@ export function ReceivablesPage({
             <Pagination current={report.page} total={report.pages} search={search} label="Pages of instalments" />
           </>
         )}
+        <DuesOwed dues={report.dues} day={day} />
       </div>
       <Definitions title="How the receivables are counted" definitions={RECEIVABLES_DEFINITIONS} />
+    </section>
+  );
+}
+
+/** The villas' maintenance dues owed on the day, apart from the instalments: totals, then the earliest due. */
+function DuesOwed({ dues, day }: { dues: ReceivablesReport["dues"]; day: string }) {
+  return (
+    <section aria-labelledby="dues-owed" className="mt-10">
+      <h2 id="dues-owed" className="text-xl font-semibold text-forest-950">
+        Maintenance dues owed: {dues.count === 1 ? "1 bill" : `${dues.count} bills`}, {formatRupees(dues.amount)}
+      </h2>
+      <p className="mt-1 text-sm text-ink/80">
+        Overdue: {dues.overdue_count === 1 ? "1 bill" : `${dues.overdue_count} bills`},{" "}
+        {formatRupees(dues.overdue_amount)}.{" "}
+        <Link to="/admin/maintenance?status=unpaid" className={linkClass}>
+          Every unpaid bill
+        </Link>
+      </p>
+      {dues.items.length === 0 ? (
+        <p className="mt-3 rounded-2xl bg-forest-50 p-4 text-sm">No maintenance dues are owed on {day}.</p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={`Maintenance dues owed on ${day}`}>
+          {dues.items.map((item) => (
+            <li key={item.bill_id} className="rounded-2xl bg-white p-4 text-sm shadow-sm">
+              <Link to={`/admin/members/${item.member.id}`} className={linkClass}>
+                {item.member.name}
+              </Link>
+              <span className="block">
+                {villaText(item.villa)} · {item.year} · {item.invoice_number}
+              </span>
+              <span className="block font-semibold tabular-nums">
+                {formatRupees(item.amount)} · due {writtenDay(item.due_date)} · {overdueText(item.days_overdue)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -21,6 +21,8 @@ const KIND_HINTS: Record<TaxKind, string> = {
   membership: "A year of Full Membership (₹1,00,000, GST included). Supplied where the member is.",
   stay: "A stay's room charges, and the part of its taxes and fees that is not GST.",
   "extra-guests": "The charge for guests beyond 2 adults and 2 children.",
+  maintenance:
+    "A villa's yearly maintenance dues and their late fee, billed to its owner. GST is taken out of the dues. Confirm with your accountant whether they are taxable (decision 056).",
 };
 
 /**
