@@ -379,6 +379,7 @@ describe("the confirmation mail", () => {
       price: {
         nights: 2,
         pricePerNight: 8000,
+        nightPrices: [8000, 8000],
         freeNights: 0,
         roomCharges: 16000,
         extraGuests: 0,
