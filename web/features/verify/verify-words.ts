@@ -13,7 +13,8 @@ import { messageFinder, sayWith } from "../../lib/known-messages";
 /** The field of the verify form that carries the PDF. */
 export const FILE_FIELD = "file";
 
-export type DocumentKind = "agreement" | "invoice" | "credit-note" | "statement" | "donation-receipt" | "rental-statement";
+export type DocumentKind =
+  "agreement" | "invoice" | "credit-note" | "statement" | "donation-receipt" | "rental-statement";
 
 /** The statuses a sealed document can have, each with its words in the catalogue (statuses.*). */
 export const DOCUMENT_STATUSES = ["awaiting-countersign", "executed", "revoked", "issued"] as const;
