@@ -10,7 +10,7 @@ import { clubLocation } from "./locations.ts";
  */
 
 /** The kinds of supply the club invoices. */
-export const TAX_KINDS = ["instalment", "membership", "stay", "extra-guests"] as const;
+export const TAX_KINDS = ["instalment", "membership", "stay", "extra-guests", "programme"] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
 
 export const TAX_KIND_LABELS: Record<TaxKind, string> = {
@@ -18,12 +18,16 @@ export const TAX_KIND_LABELS: Record<TaxKind, string> = {
   membership: "Full Membership",
   stay: "Stays (accommodation)",
   "extra-guests": "Extra guests on a stay",
+  programme: "Events, retreats and courses",
 };
 
 /** The kinds whose rate may step up above a value per night (a unit of accommodation's value per day). */
 export const PER_NIGHT_KINDS: readonly TaxKind[] = ["stay", "extra-guests"];
-/** The kinds supplied in relation to a villa, whose place of supply may be the villa's state. */
-export const VILLA_KINDS: readonly TaxKind[] = ["instalment", "stay", "extra-guests"];
+/**
+ * The kinds supplied in relation to a villa or an estate, whose place of supply may be its state (a programme item held
+ * at an estate; one given online is supplied where the recipient is).
+ */
+export const VILLA_KINDS: readonly TaxKind[] = ["instalment", "stay", "extra-guests", "programme"];
 
 export const PLACE_OF_SUPPLY_RULES = ["villa", "recipient"] as const;
 export type PlaceOfSupplyRule = (typeof PLACE_OF_SUPPLY_RULES)[number];
@@ -46,7 +50,8 @@ export type TaxSettings = Record<TaxKind, TaxRule>;
  * confirm with its accountant): a contribution is a 99-year lease of a villa (real estate services, SAC 997211, 18%,
  * supplied where the villa is); Full Membership is a club's membership (SAC 999599, 18%, where the member is); a stay
  * and its extra guests are accommodation (SAC 996311), 5% up to ₹7,500 a night and 18% above (the rates in force
- * since 22 September 2025), supplied where the villa is.
+ * since 22 September 2025), supplied where the villa is; a place at an event, retreat or course is commercial training
+ * and coaching (SAC 999293, 18%; decision 055), supplied where the estate is, or where the recipient is when online.
  */
 export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   instalment: {
@@ -79,6 +84,14 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = {
     rate_percent: 5,
     threshold_per_night: 7500,
     rate_above_percent: 18,
+    place_of_supply: "villa",
+  },
+  programme: {
+    sac: "999293",
+    description: "Places at the club's events, retreats and courses",
+    rate_percent: 18,
+    threshold_per_night: null,
+    rate_above_percent: null,
     place_of_supply: "villa",
   },
 };

@@ -11,6 +11,8 @@ export type MailAttachmentRef =
   | { invoice: { kind: "step"; userId: string; propertyId: string; step: number } }
   | { invoice: { kind: "membership"; id: string } }
   | { invoice: { kind: "stay"; userId: string; id: string } }
+  /** A programme registration's invoice (programme_registrations.id), a member's or a visitor's. */
+  | { invoice: { kind: "programme"; id: string } }
   /** A credit note (credit_notes.id), sealed when the mail is sent like an invoice. */
   | { creditNote: { id: string } }
   /** A donation's receipt (donation_gifts.id), sealed when the mail is sent like an invoice. */

@@ -167,9 +167,9 @@ async function findStays(db: Db, search: Search): Promise<Found[]> {
 /** The office's address of an issued invoice's PDF. */
 export const officeInvoicePath = (number: string) => `/api/admin/invoices/${param(number)}`;
 
-/** Invoices by their number (VWC-INV-…): an instalment's, a Full Membership year's, a stay's. */
+/** Invoices by their number (VWC-INV-…): an instalment's, a Full Membership year's, a stay's, a programme place's. */
 async function findInvoices(db: Db, search: Search): Promise<Found[]> {
-  const [steps, years, stays] = await Promise.all([
+  const [steps, years, stays, places] = await Promise.all([
     query<{ number: string; step: number; steps: number; member: string; villa: string }>(
       db,
       sql`select s.invoice_number as number, s.step, p.payment_steps as steps, u.name as member, v.name as villa
@@ -189,6 +189,12 @@ async function findInvoices(db: Db, search: Search): Promise<Found[]> {
         from bookings b left join users u on u.id = b.user_id
         where ${refBegins("b.invoice_number", search.prefix)}`,
     ),
+    query<{ number: string; reference: string; title: string; booker: string }>(
+      db,
+      sql`select r.invoice_number as number, r.reference, i.title, r.booker_name as booker
+        from programme_registrations r join programme_items i on i.id = r.item_id
+        where ${refBegins("r.invoice_number", search.prefix)}`,
+    ),
   ]);
   const invoice = (number: string, detail: string): Found => ({
     key: number.toUpperCase(),
@@ -198,6 +204,7 @@ async function findInvoices(db: Db, search: Search): Promise<Found[]> {
     ...steps.map((r) => invoice(r.number, line(`Instalment ${r.step} of ${r.steps}`, r.villa, r.member))),
     ...years.map((r) => invoice(r.number, line(`Full Membership ${r.membership ?? ""}`.trim(), r.member))),
     ...stays.map((r) => invoice(r.number, line(`Stay ${r.reference}`, r.guest))),
+    ...places.map((r) => invoice(r.number, line(`${r.title}, registration ${r.reference}`, r.booker))),
   ];
 }
 
@@ -402,6 +409,8 @@ async function invoiceByNumber(db: Db, number: string): Promise<{ kind: InvoiceK
     sql`(select 'step' as kind, s.id from payment_steps s where ${ref("s.invoice_number")} = ${exact} limit 1)
       union all (select 'membership', m.id from memberships m where ${ref("m.invoice_number")} = ${exact} limit 1)
       union all (select 'stay', b.id from bookings b where ${ref("b.invoice_number")} = ${exact} limit 1)
+      union all (select 'programme', r.id from programme_registrations r
+        where ${ref("r.invoice_number")} = ${exact} limit 1)
       limit 1`,
   );
   return row ?? null;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { addClubDays, clubToday, writtenDay } from "../../../common/club-time.ts";
-import { WAITLIST_OFFER_HOURS, programmeMessages as m, sessionMoment } from "../../../common/programme.ts";
+import { DEFAULT_WAITLIST_OFFER_HOURS, programmeMessages as m, sessionMoment } from "../../../common/programme.ts";
 import { programmeItemInput, type ProgrammeItemInput } from "../../../common/programme-schemas.ts";
 import { auditEvents, programmeItems, programmeRegistrations, programmeWaitlist, refunds } from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
@@ -160,7 +160,9 @@ describe("the waiting list", () => {
     const token = encodeURIComponent(waitlistToken(offer));
     const page = (await send("GET", `/api/events/waitlist/${token}`)).json().data;
     expect(page.status).toBe("offered");
-    expect(Date.parse(page.offer_expires_at) - Date.now()).toBeGreaterThan((WAITLIST_OFFER_HOURS - 1) * 3_600_000);
+    expect(Date.parse(page.offer_expires_at) - Date.now()).toBeGreaterThan(
+      (DEFAULT_WAITLIST_OFFER_HOURS - 1) * 3_600_000,
+    );
 
     const tooMany = await send("POST", `/api/events/waitlist/${token}/book`, undefined, {
       attendees: [{ name: "Bina Kaur" }, { name: "Guest Kaur" }],
@@ -197,7 +199,7 @@ describe("the waiting list", () => {
     const gitaOffer = await mailAbout(t.mail, gita.email, `A place is free for you: ${item.title}`);
 
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + (WAITLIST_OFFER_HOURS + 1) * 3_600_000);
+    vi.setSystemTime(Date.now() + (DEFAULT_WAITLIST_OFFER_HOURS + 1) * 3_600_000);
     expect(await t.app.services.programme.releaseExpiredHolds()).toBe(1);
     const hariOffer = await mailAbout(t.mail, hari.email, `A place is free for you: ${item.title}`);
     const late = await send(

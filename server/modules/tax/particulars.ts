@@ -3,6 +3,7 @@ import { ToWords } from "to-words";
 import { gstStateCode } from "../../../common/club-settings.ts";
 import {
   placeOfSupply,
+  taxIncluded,
   stateNamedIn,
   stateOfGstin,
   stateOfLocation,
@@ -38,8 +39,10 @@ export const amountInWords = (paise: number) => words.convert(paise / 100);
 /** What an invoice being issued is for: its kind of invoice, the supply whose place-of-supply rule applies, its lines. */
 export interface InvoiceIssue {
   number: string;
-  invoice: "step" | "membership" | "stay";
-  memberId: string;
+  invoice: "step" | "membership" | "stay" | "programme";
+  /** The member billed; null for a visitor (a programme registration's booker), billed as `visitor` names them. */
+  memberId: string | null;
+  visitor?: { name: string; email: string; language: Language };
   /** The kind of supply whose rule decides the place of supply. */
   supply: TaxKind;
   /** The villa's location (Solan, Rishikesh…) for a supply in relation to a villa. */
@@ -88,12 +91,32 @@ async function recipientOf(
   };
 }
 
+/**
+ * A visitor billed (a programme place booked without an account): the name and e-mail they booked with; no address is
+ * on record, so the place of supply falls to the estate's state or, online, the supplier's.
+ */
+function visitorRecipient(visitor: InvoiceIssue["visitor"]) {
+  if (!visitor) throw new Error("An invoice without a member names its visitor.");
+  return Promise.resolve({
+    recipient: {
+      name: visitor.name,
+      member_name: visitor.name,
+      email: visitor.email,
+      address: null,
+      state: null,
+      state_code: null,
+      gstin: null,
+    } satisfies InvoiceParticulars["recipient"],
+    language: visitor.language,
+  });
+}
+
 /** The particulars of an invoice about to be issued, from the settings as they are in `tx`. */
 export async function particularsFor(tx: Db | Tx, issue: InvoiceIssue): Promise<InvoiceParticulars> {
   const [settings, rules, { recipient, language }] = await Promise.all([
     getClubSettings(tx),
     getTaxSettings(tx),
-    recipientOf(tx, issue.memberId),
+    issue.memberId ? recipientOf(tx, issue.memberId) : visitorRecipient(issue.visitor),
   ]);
   // before the office has entered the club's settings: the club's name and address, no GSTIN (a payment receipt)
   const supplierState = settings?.state ?? stateNamedIn(CLUB.address) ?? "";
@@ -148,4 +171,27 @@ export async function invoiceParticularsOf(db: Db | Tx, number: string): Promise
     .from(invoiceParticulars)
     .where(eq(invoiceParticulars.invoiceNumber, number));
   return row?.particulars ?? null;
+}
+
+/**
+ * The particulars of the part of an invoice a credit note credits (`amount` rupees of its total): the invoice's own
+ * when it credits all of it; else each line's share of the amount (in proportion to its total, the last line taking
+ * what is left), its GST taken out at the line's rate as the invoice did. A credit of a programme registration's rest
+ * after a cancelled session's share was refunded.
+ */
+export function creditedParticulars(particulars: InvoiceParticulars, amount: number): InvoiceParticulars {
+  const credited = amount * 100;
+  if (credited >= particulars.totals.total || particulars.totals.total <= 0) return particulars;
+  let left = credited;
+  const lines = particulars.lines.map((line, index) => {
+    const last = index === particulars.lines.length - 1;
+    const part = last ? left : Math.floor((line.total * credited) / particulars.totals.total);
+    left -= part;
+    const tax = particulars.taxed
+      ? taxIncluded(part, line.rate_bp, particulars.inter_state)
+      : { taxable: part, cgst: 0, sgst: 0, igst: 0 };
+    return { ...line, ...tax, total: part };
+  });
+  const totals = taxTotals(lines);
+  return { ...particulars, lines, totals, amount_in_words: amountInWords(totals.total) };
 }

@@ -7,6 +7,7 @@ import { renderInvoice, type StepInvoiceData } from "../payments/invoice-pdf.ts"
 import { renderStatement, type StatementData } from "../statements/statement-pdf.ts";
 import { renderCreditNote, type CreditNoteData } from "./credit-note-pdf.ts";
 import { renderDonationReceipt, type DonationReceiptData } from "../donations/receipt-pdf.ts";
+import { renderProgrammeInvoice, type ProgrammeInvoiceData } from "../programme/invoice-pdf.ts";
 
 /**
  * What an invoice is drawn from, as plain data (it crosses to a worker thread of the CPU pool): which of the club's
@@ -17,6 +18,7 @@ export type InvoiceRender =
   | { kind: "step"; data: StepInvoiceData }
   | { kind: "membership"; data: MembershipInvoiceData }
   | { kind: "stay"; data: StayInvoiceData }
+  | { kind: "programme"; data: ProgrammeInvoiceData }
   | { kind: "credit-note"; data: CreditNoteData }
   | { kind: "statement"; data: StatementData }
   | { kind: "donation-receipt"; data: DonationReceiptData };
@@ -38,6 +40,7 @@ export function renderLanguage(render: InvoiceRender): Language {
     case "step":
     case "membership":
     case "stay":
+    case "programme":
       return documentLanguage(render.data.particulars?.language);
     case "credit-note":
     case "statement":
@@ -55,6 +58,8 @@ export function renderInvoiceOf(render: InvoiceRender, footer: string): Promise<
       return renderMembershipInvoice(render.data, footer);
     case "stay":
       return renderStayInvoice(render.data, footer);
+    case "programme":
+      return renderProgrammeInvoice(render.data, footer);
     case "credit-note":
       return renderCreditNote(render.data, footer);
     case "statement":

@@ -2,12 +2,16 @@ import { AppError } from "../../platform/errors.ts";
 import { stayInvoiceById } from "../bookings/stays.ts";
 import { membershipInvoiceById } from "../membership/service.ts";
 import { sealedStepInvoice, stepInvoiceDataById } from "../payments/service.ts";
+import { programmeInvoiceById } from "../programme/invoice.ts";
 import type { InvoiceRender } from "./invoice-render.ts";
 import type { InvoiceSealDeps } from "./invoices.ts";
 
-/** The club's kinds of invoice: a payment step's (by payment_steps.id), a year of Full Membership's (memberships.id), a stay's (bookings.id). */
+/**
+ * The club's kinds of invoice: a payment step's (by payment_steps.id), a year of Full Membership's (memberships.id), a
+ * stay's (bookings.id), a programme registration's (programme_registrations.id).
+ */
 export type InvoiceKind = Exclude<InvoiceRender["kind"], "credit-note" | "statement" | "donation-receipt">;
-export const INVOICE_KINDS: readonly InvoiceKind[] = ["step", "membership", "stay"];
+export const INVOICE_KINDS: readonly InvoiceKind[] = ["step", "membership", "stay", "programme"];
 
 /**
  * The one way to an issued invoice's PDF (decision 027): sealed and stored the first time it is asked for, read from
@@ -34,5 +38,7 @@ async function invoiceOf(deps: InvoiceSealDeps, kind: InvoiceKind, id: string) {
       return membershipInvoiceById(deps, id);
     case "stay":
       return stayInvoiceById(deps, id);
+    case "programme":
+      return programmeInvoiceById(deps, id);
   }
 }
