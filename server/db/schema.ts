@@ -1146,9 +1146,12 @@ export const creditNotes = pgTable(
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
     /** The programme registration whose invoice it credits (a member's or a visitor's places). */
-    programmeRegistrationId: uuid("programme_registration_id").references((): AnyPgColumn => programmeRegistrations.id, {
-      onDelete: "set null",
-    }),
+    programmeRegistrationId: uuid("programme_registration_id").references(
+      (): AnyPgColumn => programmeRegistrations.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     /**
      * The member billed, as the invoice named them when the credit note was issued, and the language they read then
      * (the credit note is drawn in it; absent on one issued before it was kept: English; decision 047).
