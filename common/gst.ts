@@ -10,7 +10,7 @@ import { clubLocation } from "./locations.ts";
  */
 
 /** The kinds of supply the club invoices. */
-export const TAX_KINDS = ["instalment", "membership", "stay", "extra-guests", "maintenance"] as const;
+export const TAX_KINDS = ["instalment", "membership", "stay", "extra-guests", "maintenance", "programme"] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
 
 export const TAX_KIND_LABELS: Record<TaxKind, string> = {
@@ -19,12 +19,16 @@ export const TAX_KIND_LABELS: Record<TaxKind, string> = {
   stay: "Stays (accommodation)",
   "extra-guests": "Extra guests on a stay",
   maintenance: "Villa maintenance dues",
+  programme: "Events, retreats and courses",
 };
 
 /** The kinds whose rate may step up above a value per night (a unit of accommodation's value per day). */
 export const PER_NIGHT_KINDS: readonly TaxKind[] = ["stay", "extra-guests"];
-/** The kinds supplied in relation to a villa, whose place of supply may be the villa's state. */
-export const VILLA_KINDS: readonly TaxKind[] = ["instalment", "stay", "extra-guests", "maintenance"];
+/**
+ * The kinds supplied in relation to a villa or an estate, whose place of supply may be its state (a programme item held
+ * at an estate; one given online is supplied where the recipient is).
+ */
+export const VILLA_KINDS: readonly TaxKind[] = ["instalment", "stay", "extra-guests", "maintenance", "programme"];
 
 export const PLACE_OF_SUPPLY_RULES = ["villa", "recipient"] as const;
 export type PlaceOfSupplyRule = (typeof PLACE_OF_SUPPLY_RULES)[number];
@@ -50,6 +54,8 @@ export type TaxSettings = Record<TaxKind, TaxRule>;
  * since 22 September 2025), supplied where the villa is; a villa's yearly maintenance dues (and their late fee) are
  * maintenance charged by the Trust to its villa's owner (SAC 999599, 18%, where the villa is; decision 056 says what
  * a club must confirm: whether they are taxable at all, and the SAC).
+ * a place at an event, retreat or course is commercial training
+ * and coaching (SAC 999293, 18%; decision 055), supplied where the estate is, or where the recipient is when online.
  */
 export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   instalment: {
@@ -87,6 +93,9 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   maintenance: {
     sac: "999599",
     description: "Maintenance of the villa and the estate's common areas, one year",
+  programme: {
+    sac: "999293",
+    description: "Places at the club's events, retreats and courses",
     rate_percent: 18,
     threshold_per_night: null,
     rate_above_percent: null,

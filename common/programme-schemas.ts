@@ -11,6 +11,8 @@ import {
   MAX_CAPACITY,
   MAX_PRICE,
   MAX_SESSIONS,
+  MAX_WAITLIST_OFFER_HOURS,
+  MIN_WAITLIST_OFFER_HOURS,
   OFFICE_MAX_PAGE_SIZE,
   OFFICE_PAGE_SIZE,
   PROGRAMME_KINDS,
@@ -282,6 +284,13 @@ export const registrationRecord = z.object({
   /** The last club day its booker may cancel it (the item's terms); null when it cannot be cancelled by them. */
   cancel_until: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** The invoice of places paid (VWC-INV-…), issued when the payment was received; null when free or not yet paid. */
+  invoice_number: z.string().nullable(),
+  /**
+   * Where the booker downloads the invoice (PDF): signed in the answers that prove the booker (the payment's
+   * verification, the view by the mail's link), the signed-in owner's otherwise; null without an invoice.
+   */
+  invoice_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type RegistrationRecord = z.infer<typeof registrationRecord>;
@@ -394,3 +403,21 @@ export const attendeeMessageInput = z.object({
     .max(MESSAGE_BODY_MAX, m.messageBody),
 });
 export type AttendeeMessageInput = z.infer<typeof attendeeMessageInput>;
+
+/** PUT /api/admin/programme-settings and the office programme page's form: the programme's settings (decision 055). */
+export const programmeSettingsInput = z.object({
+  waitlist_offer_hours: z.coerce
+    .number({ error: m.offerHoursInvalid })
+    .int(m.offerHoursInvalid)
+    .min(MIN_WAITLIST_OFFER_HOURS, m.offerHoursInvalid)
+    .max(MAX_WAITLIST_OFFER_HOURS, m.offerHoursInvalid),
+});
+export type ProgrammeSettingsInput = z.infer<typeof programmeSettingsInput>;
+
+/** GET and PUT /api/admin/programme-settings: the settings in force, whether still the defaults, the last change. */
+export const programmeSettingsRecord = z.object({
+  waitlist_offer_hours: z.number().int(),
+  defaults: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type ProgrammeSettingsRecord = z.infer<typeof programmeSettingsRecord>;

@@ -27,11 +27,13 @@ export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "lapsed", "lef
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /**
- * How long an offer of the waiting list keeps its places for the first in line before they pass to the next. A
- * constant rather than a club setting: the club's settings are the Trust's identity an administrator keeps, and one
- * day is what a place on a course can wait without the item filling late; change it here.
+ * How long an offer of the waiting list keeps its places for the first in line before they pass to the next: a
+ * programme setting content staff keep on /admin/programme (`programme_settings`, decision 055), between 1 hour and a
+ * week; one day until they save their own.
  */
-export const WAITLIST_OFFER_HOURS = 24;
+export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+export const MIN_WAITLIST_OFFER_HOURS = 1;
+export const MAX_WAITLIST_OFFER_HOURS = 168;
 
 /** By default a booker may cancel until the day before the item's first session. */
 export const DEFAULT_CANCEL_DAYS_BEFORE = 1;
@@ -115,6 +117,10 @@ export const programmeMessages = {
   held: "Places held: pay within 15 minutes to confirm them",
   tooMany: "Too many bookings from this address. Please try again in an hour.",
   registrationNotFound: "We could not find that registration.",
+  settings: "Programme settings",
+  settingsSaved: "Programme settings saved",
+  offerHoursInvalid: "An offer keeps its places for a whole number of hours from 1 to 168 (a week).",
+  invoiceNotFound: "This registration has no invoice: places are invoiced once their payment is received.",
   paid: "Payment received: registration confirmed",
   mine: "Your registrations",
   // check-in

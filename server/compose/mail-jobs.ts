@@ -8,6 +8,7 @@ import { pledgeAcknowledged } from "../modules/donations/service.ts";
 import { storedFileBytes } from "../modules/files/service.ts";
 import { membershipInvoiceById } from "../modules/membership/service.ts";
 import { invoiceData, sealedStepInvoice } from "../modules/payments/service.ts";
+import { programmeInvoiceById } from "../modules/programme/invoice.ts";
 import { creditNotePdf } from "../modules/refunds/credit-notes.ts";
 import { sealInvoiceOnce } from "../modules/verification/issued-invoices.ts";
 import { mailJobHandler, type MailAttachment, type MailAttachmentRef } from "../platform/mail-queue.ts";
@@ -66,6 +67,11 @@ export function handleMailJobs(platform: Platform) {
     if (invoice.kind === "membership") {
       const found = await membershipInvoiceById(platform, invoice.id);
       if (!found) throw new Error(`The membership ${invoice.id} has no invoice`);
+      return pdf(`invoice-${found.number}.pdf`, found.bytes);
+    }
+    if (invoice.kind === "programme") {
+      const found = await programmeInvoiceById(platform, invoice.id);
+      if (!found) throw new Error(`The programme registration ${invoice.id} has no invoice`);
       return pdf(`invoice-${found.number}.pdf`, found.bytes);
     }
     const stay = await memberStayInvoice(platform, invoice.userId, invoice.id);

@@ -1311,16 +1311,22 @@ export const creditNotes = pgTable(
     number: text("number").notNull(),
     year: integer("year").notNull(),
     serial: integer("serial").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member billed; null for a visitor's programme registration (`programme_registration_id` names it). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The invoice credited: its number, when it was issued, and which of the club's invoices it is. */
     invoiceNumber: text("invoice_number").notNull(),
     invoiceIssuedAt: timestamp("invoice_issued_at", { withTimezone: true }).notNull(),
-    invoiceKind: text("invoice_kind", { enum: ["step", "membership", "stay"] }).notNull(),
+    invoiceKind: text("invoice_kind", { enum: ["step", "membership", "stay", "programme"] }).notNull(),
     paymentStepId: uuid("payment_step_id").references(() => paymentSteps.id, { onDelete: "set null" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
+    /** The programme registration whose invoice it credits (a member's or a visitor's places). */
+    programmeRegistrationId: uuid("programme_registration_id").references(
+      (): AnyPgColumn => programmeRegistrations.id,
+      {
+        onDelete: "set null",
+      },
+    ),
     /**
      * The member billed, as the invoice named them when the credit note was issued, and the language they read then
      * (the credit note is drawn in it; absent on one issued before it was kept: English; decision 047).
@@ -1343,7 +1349,9 @@ export const creditNotes = pgTable(
     uniqueIndex("credit_notes_invoice_key").on(t.invoiceNumber),
     index("credit_notes_user_idx").on(t.userId, t.issuedAt),
     check("credit_notes_amount_positive", sql`${t.amount} > 0`),
-    check("credit_notes_invoice_kind_known", sql`${t.invoiceKind} in ('step', 'membership', 'stay')`),
+    check("credit_notes_invoice_kind_known", sql`${t.invoiceKind} in ('step', 'membership', 'stay', 'programme')`),
+    // a member billed, or a visitor's programme registration whose booker was billed
+    check("credit_notes_billed", sql`${t.userId} is not null or ${t.programmeRegistrationId} is not null`),
   ],
 );
 
@@ -2154,7 +2162,7 @@ export const taxSettings = pgTable(
   (t) => [
     check(
       "tax_settings_kind_known",
-      sql`${t.kind} in ('instalment', 'membership', 'stay', 'extra-guests', 'maintenance')`,
+      sql`${t.kind} in ('instalment', 'membership', 'stay', 'extra-guests', 'maintenance', 'programme')`,
     ),
     check(
       "tax_settings_rates",
@@ -2193,7 +2201,12 @@ export const invoiceParticulars = pgTable(
     particulars: jsonb("particulars").$type<InvoiceParticulars>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("invoice_particulars_kind_known", sql`${t.kind} in ('step', 'membership', 'stay', 'maintenance')`)],
+  (t) => [
+    check(
+      "invoice_particulars_kind_known",
+      sql`${t.kind} in ('step', 'membership', 'stay', 'maintenance', 'programme')`,
+    ),
+  ],
 );
 
 /**
@@ -2413,6 +2426,8 @@ export const programmeRegistrations = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     razorpayPaymentId: text("razorpay_payment_id"),
+    /** Its invoice (VWC-INV-<year>-<n>, the club's one numbering), issued when a paid place's payment is credited. */
+    invoiceNumber: text("invoice_number"),
     /** Cancelled by its booker or the office (status cancelled): when, and why in words. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
@@ -2423,6 +2438,9 @@ export const programmeRegistrations = pgTable(
   (t) => [
     uniqueIndex("programme_registrations_reference_key").on(t.reference),
     index("programme_registrations_reference_prefix_idx").on(referencePrefix(t.reference)),
+    uniqueIndex("programme_registrations_invoice_key").on(t.invoiceNumber),
+    // the office search: an invoice by its number's first characters (decision 043)
+    index("programme_registrations_invoice_prefix_idx").on(referencePrefix(t.invoiceNumber)),
     check("programme_registrations_status_known", sql`${t.status} in ('held', 'confirmed', 'expired', 'cancelled')`),
     check("programme_registrations_held_expires", sql`${t.status} <> 'held' or ${t.holdExpiresAt} is not null`),
     check(
@@ -2767,5 +2785,23 @@ export const maintenanceReminders = pgTable(
   (t) => [
     primaryKey({ columns: [t.billId, t.kind] }),
     check("maintenance_reminders_kind_known", sql`${t.kind} in ('30-days', '7-days', 'due-day')`),
+  ],
+);
+
+/**
+ * The programme's settings the office keeps (one row, `id` true; absent: the defaults of common/programme.ts): how
+ * many hours an offer of the waiting list keeps its places. Content staff change them on /admin/programme, audited.
+ */
+export const programmeSettings = pgTable(
+  "programme_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    waitlistOfferHours: integer("waitlist_offer_hours").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("programme_settings_one_row", sql`${t.id}`),
+    check("programme_settings_offer_hours", sql`${t.waitlistOfferHours} between 1 and 168`),
   ],
 );

@@ -14,6 +14,8 @@ export type MailAttachmentRef =
   /** A villa's maintenance dues bill (maintenance_bills.id): its invoice, or its late fee's. */
   | { invoice: { kind: "maintenance"; id: string } }
   | { invoice: { kind: "maintenance-late-fee"; id: string } }
+  /** A programme registration's invoice (programme_registrations.id), a member's or a visitor's. */
+  | { invoice: { kind: "programme"; id: string } }
   /** A credit note (credit_notes.id), sealed when the mail is sent like an invoice. */
   | { creditNote: { id: string } }
   /** An owner's monthly rental statement (rental_statements.id), sealed when the mail is sent like an invoice. */

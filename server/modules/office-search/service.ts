@@ -167,9 +167,9 @@ async function findStays(db: Db, search: Search): Promise<Found[]> {
 /** The office's address of an issued invoice's PDF. */
 export const officeInvoicePath = (number: string) => `/api/admin/invoices/${param(number)}`;
 
-/** Invoices by their number (VWC-INV-…): an instalment's, a Full Membership year's, a stay's, a villa's dues and their late fee. */
+/** Invoices by their number (VWC-INV-…): an instalment's, a Full Membership year's, a stay's, a villa's dues and their late fee, a programme place's. */
 async function findInvoices(db: Db, search: Search): Promise<Found[]> {
-  const [steps, years, stays, dues, fees] = await Promise.all([
+  const [steps, years, stays, dues, fees, places] = await Promise.all([
     query<{ number: string; step: number; steps: number; member: string; villa: string }>(
       db,
       sql`select s.invoice_number as number, s.step, p.payment_steps as steps, u.name as member, v.name as villa
@@ -200,6 +200,11 @@ async function findInvoices(db: Db, search: Search): Promise<Found[]> {
       sql`select mb.late_fee_invoice_number as number, mb.year, u.name as member, v.name as villa
         from maintenance_bills mb join users u on u.id = mb.user_id join properties v on v.id = mb.property_id
         where ${refBegins("mb.late_fee_invoice_number", search.prefix)}`,
+    query<{ number: string; reference: string; title: string; booker: string }>(
+      db,
+      sql`select r.invoice_number as number, r.reference, i.title, r.booker_name as booker
+        from programme_registrations r join programme_items i on i.id = r.item_id
+        where ${refBegins("r.invoice_number", search.prefix)}`,
     ),
   ]);
   const invoice = (number: string, detail: string): Found => ({
@@ -212,6 +217,7 @@ async function findInvoices(db: Db, search: Search): Promise<Found[]> {
     ...stays.map((r) => invoice(r.number, line(`Stay ${r.reference}`, r.guest))),
     ...dues.map((r) => invoice(r.number, line(`Maintenance dues ${r.year}`, r.villa, r.member))),
     ...fees.map((r) => invoice(r.number, line(`Late fee on maintenance dues ${r.year}`, r.villa, r.member))),
+    ...places.map((r) => invoice(r.number, line(`${r.title}, registration ${r.reference}`, r.booker))),
   ];
 }
 
@@ -440,6 +446,8 @@ async function invoiceByNumber(db: Db, number: string): Promise<{ kind: InvoiceK
         where ${ref("mb.invoice_number")} = ${exact} limit 1)
       union all (select 'maintenance-late-fee', mb.id from maintenance_bills mb
         where ${ref("mb.late_fee_invoice_number")} = ${exact} limit 1)
+      union all (select 'programme', r.id from programme_registrations r
+        where ${ref("r.invoice_number")} = ${exact} limit 1)
       limit 1`,
   );
   return row ?? null;

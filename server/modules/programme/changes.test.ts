@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StaffRole } from "../../../common/auth-limits.ts";
 import { addClubDays, clubToday, writtenDay } from "../../../common/club-time.ts";
-import { WAITLIST_OFFER_HOURS, programmeMessages as m, sessionMoment } from "../../../common/programme.ts";
+import { DEFAULT_WAITLIST_OFFER_HOURS, programmeMessages as m, sessionMoment } from "../../../common/programme.ts";
 import { programmeItemInput, type ProgrammeItemInput } from "../../../common/programme-schemas.ts";
 import { auditEvents, programmeItems, programmeRegistrations, programmeWaitlist, refunds } from "../../db/schema.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { jobsDone, openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type CaughtMail, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, signInEveryRole, type Caller, type TestMember } from "../../test/members.ts";
 import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
@@ -94,7 +94,11 @@ async function paidBooking(slug: string, booker: ReturnType<typeof visitor>, att
   const paid = standIn.pay(held.json().data.payment.order_id);
   const verified = await send("POST", "/api/events/payments/verify", undefined, paid);
   expect(verified.json().data.status).toBe("confirmed");
-  return { reference: held.json().data.reference as string, paymentId: paid.razorpay_payment_id };
+  return {
+    reference: held.json().data.reference as string,
+    paymentId: paid.razorpay_payment_id,
+    invoice: verified.json().data.invoice_number as string,
+  };
 }
 
 const seatsLeft = async (slug: string) => (await send("GET", `/api/events/${slug}`)).json().data.seats_left;
@@ -160,7 +164,9 @@ describe("the waiting list", () => {
     const token = encodeURIComponent(waitlistToken(offer));
     const page = (await send("GET", `/api/events/waitlist/${token}`)).json().data;
     expect(page.status).toBe("offered");
-    expect(Date.parse(page.offer_expires_at) - Date.now()).toBeGreaterThan((WAITLIST_OFFER_HOURS - 1) * 3_600_000);
+    expect(Date.parse(page.offer_expires_at) - Date.now()).toBeGreaterThan(
+      (DEFAULT_WAITLIST_OFFER_HOURS - 1) * 3_600_000,
+    );
 
     const tooMany = await send("POST", `/api/events/waitlist/${token}/book`, undefined, {
       attendees: [{ name: "Bina Kaur" }, { name: "Guest Kaur" }],
@@ -197,7 +203,7 @@ describe("the waiting list", () => {
     const gitaOffer = await mailAbout(t.mail, gita.email, `A place is free for you: ${item.title}`);
 
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + (WAITLIST_OFFER_HOURS + 1) * 3_600_000);
+    vi.setSystemTime(Date.now() + (DEFAULT_WAITLIST_OFFER_HOURS + 1) * 3_600_000);
     expect(await t.app.services.programme.releaseExpiredHolds()).toBe(1);
     const hariOffer = await mailAbout(t.mail, hari.email, `A place is free for you: ${item.title}`);
     const late = await send(
@@ -262,6 +268,8 @@ describe("a booker cancels", () => {
       userId: member.id,
       amountOwed: 3000,
     });
+    // the cancellation's mail carries the credit note of the places' invoice, sealed when the mail is sent
+    await jobsDone(t, 90_000);
     await mailAbout(t.mail, member.email, `Registration cancelled: ${item.title} (${held.reference})`);
     await mailAbout(t.mail, member.email, /refund/i);
     expect(await seatsLeft(item.slug)).toBe(5);
@@ -538,7 +546,7 @@ describe("the office home and the books", () => {
     expect((await officeQueueCounts(t.database.db, "accounts")).some((q) => q.key === "programmeToday")).toBe(false);
   });
 
-  it("collections count programme income on the day paid, net of its refunds", async () => {
+  it("collections count programme income on the day paid under its invoice, net of its refunds on their credit note", async () => {
     const figure = async () => {
       const res = await send(
         "GET",
@@ -551,8 +559,9 @@ describe("the office home and the books", () => {
     const before = (await figure()).groups.find((g: { key: string }) => g.key === "programme");
     const item = await makeItem({ price: 2200, capacity: 5, location: "Solan" });
     const anil = visitor("Anil Kapoor");
-    const { reference } = await paidBooking(item.slug, anil, 2);
-    const { reference: kept } = await paidBooking(item.slug, visitor("Bela Kapoor"));
+    const { reference, invoice } = await paidBooking(item.slug, anil, 2);
+    const { invoice: kept } = await paidBooking(item.slug, visitor("Bela Kapoor"));
+    await jobsDone(t, 90_000);
     const mail = await mailAbout(t.mail, anil.email, /^Your place is booked/);
     await send("POST", `/api/events/registrations/${reference}/cancel`, undefined, { token: registrationToken(mail) });
     const report = await figure();
@@ -560,8 +569,9 @@ describe("the office home and the books", () => {
     expect(after.collected - before.collected).toBe(4400 + 2200);
     expect(after.refunded - before.refunded).toBe(4400);
     expect(after.net - before.net).toBe(2200);
-    const entries = report.entries.items.filter((e: { document: { number: string } }) =>
-      [reference, kept].includes(e.document.number),
+    const entries = report.entries.items.filter(
+      (e: { document: { number: string; invoice_number: string | null } }) =>
+        [invoice, kept].includes(e.document.number) || e.document.invoice_number === invoice,
     );
     expect(entries).toEqual(
       expect.arrayContaining([
@@ -570,11 +580,20 @@ describe("the office home and the books", () => {
           amount: 4400,
           location: "Solan",
           payer: expect.objectContaining({ name: "Anil Kapoor" }),
+          document: expect.objectContaining({
+            kind: "invoice",
+            number: invoice,
+            url: `/api/admin/invoices/${invoice}`,
+          }),
         }),
         expect.objectContaining({
           part: "refunded",
           amount: -4400,
-          document: expect.objectContaining({ kind: "registration", url: null }),
+          document: expect.objectContaining({
+            kind: "credit-note",
+            invoice_number: invoice,
+            url: expect.stringMatching(/^\/api\/admin\/credit-notes\//),
+          }),
         }),
         expect.objectContaining({ part: "collected", amount: 2200 }),
       ]),
@@ -584,7 +603,7 @@ describe("the office home and the books", () => {
       `/api/admin/reports/collections.csv?group=kind&from=${dayIn(0)}&to=${dayIn(0)}&key=programme`,
       staff.accounts,
     );
-    expect(csv.body).toContain(reference);
+    expect(csv.body).toContain(invoice);
     expect(csv.body).toContain("Programme");
   });
 });

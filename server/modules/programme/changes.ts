@@ -3,19 +3,18 @@ import { clubToday, writtenDay } from "../../../common/club-time.ts";
 import { programmeMessages as m } from "../../../common/programme.ts";
 import type { CancelledRegistration, RegistrationRecord } from "../../../common/programme-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
-import { programmeItems, programmeRegistrations, programmeSessions, refunds } from "../../db/schema.ts";
+import { programmeItems, programmeRegistrations, programmeSessions } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { noticeMail } from "../../platform/mail-layout.ts";
-import type { MailQueue } from "../../platform/mail-queue.ts";
 import { mailLanguage } from "../../platform/mail-text.ts";
-import { recordAudit, type AuditActor } from "../audit/service.ts";
-import { oweRefund, refundOnline, type RefundRow, type RefundsDeps } from "../refunds/service.ts";
+import { recordAudit } from "../audit/service.ts";
+import { creditNoteAttachment, mailBooker, oweRegistrationRefund, refundAfterCommit } from "./refund-rule.ts";
 import type { ProgrammeDeps } from "./deps.ts";
 import { giveBackSeats } from "./seats.ts";
-import { isRegistrationToken, type LinkDeps } from "./links.ts";
+import { programmeInvoicePdf } from "./invoice.ts";
+import { isRegistrationToken, registrationInvoicePath, type LinkDeps } from "./links.ts";
 import { titleIn } from "./mail.ts";
 import { PROGRAMME_MAIL_TEXT } from "./mail-text.ts";
-import { cancelUntil, registrationRecords, type ItemRow, type SessionRow } from "./records.ts";
+import { cancelUntil, registrationRecords } from "./records.ts";
 import { offerFreedPlaces } from "./waitlist.ts";
 
 /**
@@ -28,50 +27,7 @@ import { offerFreedPlaces } from "./waitlist.ts";
 
 export type RegistrationRow = typeof programmeRegistrations.$inferSelect;
 
-/** What is still to be owed back on a registration: its amount less every refund already owed for it. */
-async function leftToRefund(tx: Tx, registration: RegistrationRow): Promise<number> {
-  const [{ owed }] = await tx
-    .select({ owed: sql<number>`coalesce(sum(${refunds.amountOwed}), 0)::int` })
-    .from(refunds)
-    .where(eq(refunds.programmeRegistrationId, registration.id));
-  return Math.max(0, registration.amount - owed);
-}
-
-/**
- * Owes back what was paid for a registration, in the caller's transaction: `share` rupees for a cancelled session
- * (its registration's share), else all that is left. Nothing for a registration not paid. The refund goes through
- * Razorpay after the commit (`refundOnline`), to a member or to the visitor who booked.
- */
-export async function oweRegistrationRefund(
-  tx: Tx,
-  registration: RegistrationRow,
-  item: Pick<ItemRow, "title">,
-  actor: AuditActor | null,
-  session?: { row: SessionRow; share: number },
-): Promise<RefundRow | null> {
-  if (!registration.paidAt || registration.amount <= 0) return null;
-  const amount = session
-    ? Math.min(session.share, await leftToRefund(tx, registration))
-    : await leftToRefund(tx, registration);
-  if (amount <= 0) return null;
-  return oweRefund(tx, {
-    kind: "programme-cancelled",
-    userId: registration.userId,
-    what: session
-      ? `${item.title}: the session of ${writtenDay(session.row.day)} cancelled (registration ${registration.reference})`
-      : `${item.title}: registration ${registration.reference} cancelled`,
-    amount,
-    razorpayPaymentId: registration.razorpayPaymentId,
-    programmeRegistrationId: registration.id,
-    programmeSessionId: session?.row.id ?? null,
-    actor,
-  });
-}
-
-/** Each refund owed through Razorpay tried now, after the commit (a failure is logged and retried by the upkeep). */
-export async function refundAfterCommit(deps: RefundsDeps, owed: (RefundRow | null)[]): Promise<void> {
-  for (const refund of owed) if (refund?.method === "razorpay") await refundOnline(deps, refund.id);
-}
+export { creditNoteAttachment, mailBooker, oweRegistrationRefund, refundAfterCommit } from "./refund-rule.ts";
 
 /** How a booker reaches their registration: signed in (a member's own), or by the signed link of their mail. */
 export interface BookerAccess {
@@ -109,26 +65,27 @@ export async function registrationForBooker(
 ): Promise<RegistrationRecord> {
   const { registration } = await registrationFor(deps, deps.db, reference, access);
   const [record] = await registrationRecords(deps.db, eq(programmeRegistrations.id, registration.id));
-  return record;
+  // by the mail's signed link: the invoice's address signed too
+  return access.token && record.invoice_url
+    ? { ...record, invoice_url: registrationInvoicePath(record.reference, access.token) }
+    : record;
 }
 
-/** A mail to a registration's booker, in their language, queued in the caller's transaction. */
-export async function mailBooker(
-  deps: { mail: MailQueue; publicUrl: string },
-  tx: Tx,
-  registration: RegistrationRow,
-  mail: { subject: string; paragraphs: string[]; reason?: string; afterReason?: string[]; summary: string },
-) {
-  await deps.mail.send(
-    tx,
-    noticeMail({
-      to: registration.bookerEmail,
-      name: registration.bookerName,
-      language: mailLanguage(registration.language),
-      publicUrl: deps.publicUrl,
-      ...mail,
-    }),
-  );
+/**
+ * GET /api/events/registrations/{reference}/invoice: the registration's invoice (PDF) for its booker — the signed-in
+ * owner, or anyone with the confirmation's signed link —, sealed once; 404 for one without an invoice.
+ */
+export async function registrationInvoice(
+  deps: ProgrammeDeps,
+  reference: string,
+  access: BookerAccess,
+): Promise<{ name: string; bytes: Buffer }> {
+  const { registration, item } = await registrationFor(deps, deps.db, reference, access);
+  if (!registration.invoiceNumber) throw new AppError(404, m.invoiceNotFound);
+  return {
+    name: `invoice-${registration.invoiceNumber}.pdf`,
+    bytes: await programmeInvoicePdf(deps, registration, item),
+  };
 }
 
 /**
@@ -185,6 +142,7 @@ export async function cancelRegistration(
         subject: words.subject(title, registration.reference),
         paragraphs: [words.lead(title, registration.reference), owed ? words.refund(owed.amountOwed) : words.nothing],
         summary: `programme registration ${registration.reference} cancelled`,
+        attachments: creditNoteAttachment(owed),
       });
     }
     await offerFreedPlaces(deps, tx, item.id, now);

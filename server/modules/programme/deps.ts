@@ -2,9 +2,10 @@ import type { Db, Tx } from "../../db/open.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import type { OrderAnswer, OrderToPlace, PaymentOutcome } from "../payments/razorpay-service.ts";
 import type { RazorpayRefunds } from "../refunds/service.ts";
+import type { InvoiceSealDeps } from "../verification/invoices.ts";
 
 /** What the programme module is made with (server/compose/platform.ts, and online payment from server/services.ts). */
-export interface ProgrammeDeps {
+export interface ProgrammeDeps extends Pick<InvoiceSealDeps, "sealer" | "storage" | "makeInvoice"> {
   db: Db;
   mail: MailQueue;
   publicUrl: string;

@@ -49,3 +49,10 @@ export const readWaitlistToken = (deps: Pick<LinkDeps, "feedSecret">, value: str
 /** The holder's page of their place in line: the offer is booked there, and the list left. */
 export const waitlistUrl = (deps: LinkDeps, id: string) =>
   `${deps.publicUrl}/events/waitlist/${encodeURIComponent(waitlistToken(deps, id))}`;
+
+/**
+ * Where a registration's invoice is downloaded (GET /api/events/registrations/{reference}/invoice): signed for a
+ * visitor (the answer to their payment, the page of their mail's link), plain for the signed-in owner.
+ */
+export const registrationInvoicePath = (reference: string, token?: string | null) =>
+  `/api/events/registrations/${encodeURIComponent(reference)}/invoice${token ? `?t=${encodeURIComponent(token)}` : ""}`;

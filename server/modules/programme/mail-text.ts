@@ -16,6 +16,7 @@ export const PROGRAMME_MAIL_TEXT = mailCatalogue(
       reference: (reference: string) => `Registration: ${reference}.`,
       paid: (amount: number) => `Paid online: ${MAIL_FORMAT.en.rupees(amount)}.`,
       free: "There is nothing to pay.",
+      invoice: (number: string) => `Your invoice ${number} is attached.`,
       sessions: "Sessions (India time):",
       session: (s: SessionWords) => `${MAIL_FORMAT.en.day(s.day)}, ${s.start_time}–${s.end_time}`,
       where: (place: string | null) => (place ? `Where: the club's estate at ${place}.` : "Where: online."),
@@ -50,6 +51,11 @@ export const PROGRAMME_MAIL_TEXT = mailCatalogue(
         `${seats === 1 ? "A place has" : `${seats} places have`} come free at ${title} and ${seats === 1 ? "is" : "are"} kept for you until ${until} (India time).`,
       offerHow: "Book through the link below before then; unclaimed, the places pass to the next in line.",
       offerLink: "Book your places",
+      lapsedSubject: (title: string) => `Your offer has lapsed: ${title}`,
+      lapsed: (title: string, seats: number) =>
+        `The ${seats === 1 ? "place" : `${seats} places`} kept for you at ${title} ${seats === 1 ? "was" : "were"} not booked in time, so ${seats === 1 ? "it has" : "they have"} passed to the next in line and you are no longer on the waiting list.`,
+      lapsedAgain: "If you still wish to come, you may book or join the waiting list again on the item's page.",
+      lapsedLink: "See the item",
       cancelledSubject: (title: string) => `Cancelled: ${title}`,
       cancelled: (title: string) =>
         `We are sorry: ${title} has been cancelled, so its waiting list is closed and you need do nothing.`,
@@ -83,6 +89,7 @@ export const PROGRAMME_MAIL_TEXT = mailCatalogue(
       reference: (reference: string) => `पंजीकरण: ${reference}।`,
       paid: (amount: number) => `ऑनलाइन भुगतान: ${MAIL_FORMAT.hi.rupees(amount)}।`,
       free: "कोई भुगतान नहीं करना है।",
+      invoice: (number: string) => `आपका इनवॉइस ${number} संलग्न है।`,
       sessions: "सत्र (भारतीय समय):",
       session: (s: SessionWords) => `${MAIL_FORMAT.hi.day(s.day)}, ${s.start_time}–${s.end_time}`,
       where: (place: string | null) => (place ? `कहाँ: ${place} में क्लब का परिसर।` : "कहाँ: ऑनलाइन।"),
@@ -115,6 +122,11 @@ export const PROGRAMME_MAIL_TEXT = mailCatalogue(
         `${title} में ${seats} स्थान खाली हुए हैं और ${until} (भारतीय समय) तक आपके लिए रखे गए हैं।`,
       offerHow: "उससे पहले नीचे दिए लिंक से बुक करें; अन्यथा स्थान पंक्ति में अगले व्यक्ति को मिलेंगे।",
       offerLink: "अपने स्थान बुक करें",
+      lapsedSubject: (title: string) => `आपका प्रस्ताव समाप्त हो गया: ${title}`,
+      lapsed: (title: string, seats: number) =>
+        `${title} में आपके लिए रखे गए ${seats} स्थान समय पर बुक नहीं हुए, इसलिए वे पंक्ति में अगले व्यक्ति को दे दिए गए हैं और अब आप प्रतीक्षा सूची में नहीं हैं।`,
+      lapsedAgain: "यदि आप अब भी आना चाहते हैं, तो कार्यक्रम के पृष्ठ पर फिर से बुक करें या प्रतीक्षा सूची में शामिल हों।",
+      lapsedLink: "कार्यक्रम देखें",
       cancelledSubject: (title: string) => `रद्द: ${title}`,
       cancelled: (title: string) =>
         `खेद है: ${title} रद्द कर दिया गया है, इसलिए इसकी प्रतीक्षा सूची बंद है; आपको कुछ नहीं करना है।`,

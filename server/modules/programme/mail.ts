@@ -65,6 +65,7 @@ export async function queueConfirmation(deps: ProgrammeMailDeps, tx: Tx, registr
         words.lead(title),
         words.reference(registration.reference),
         registration.amount > 0 ? words.paid(registration.amount) : words.free,
+        ...(registration.invoiceNumber ? [words.invoice(registration.invoiceNumber)] : []),
         words.where(item.location),
         words.sessions,
         ...sessions.map((s) => words.session(sessionRecordOf(s))),
@@ -80,6 +81,8 @@ export async function queueConfirmation(deps: ProgrammeMailDeps, tx: Tx, registr
       summary: `programme registration ${registration.reference}`,
       attachments: [
         ...tickets.map((t) => ({ ticketQr: { reference: t.reference } })),
+        // places paid: their invoice (sealed when the mail is sent), a member's or a visitor's
+        ...(registration.invoiceNumber ? [{ invoice: { kind: "programme" as const, id: registration.id } }] : []),
         {
           text: {
             filename: `${registration.reference}.ics`,

@@ -18,7 +18,13 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { mailLanguage } from "../../platform/mail-text.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import type { RazorpayRefunds, RefundRow } from "../refunds/service.ts";
-import { cancelForOffice, mailBooker, oweRegistrationRefund, refundAfterCommit } from "./changes.ts";
+import {
+  cancelForOffice,
+  creditNoteAttachment,
+  mailBooker,
+  oweRegistrationRefund,
+  refundAfterCommit,
+} from "./changes.ts";
 import { titleIn } from "./mail.ts";
 import { PROGRAMME_MAIL_TEXT } from "./mail-text.ts";
 import { sessionRecordOf } from "./records.ts";
@@ -95,6 +101,7 @@ export async function cancelItem(
         reason: input.reason,
         afterReason: refund ? [words.refund(refund.amountOwed)] : [],
         summary: `programme item cancelled: ${registration.reference}`,
+        attachments: creditNoteAttachment(refund),
       });
       told += 1;
     }

@@ -12,6 +12,8 @@ import {
   officeProgrammeQuery,
   programmeItemInput,
   programmeItemPatch,
+  programmeSettingsInput,
+  programmeSettingsRecord,
   sessionAttendees,
 } from "../../../common/programme-schemas.ts";
 import { text } from "../../../common/text.ts";
@@ -48,6 +50,35 @@ export const programmeOfficeRoutes: FastifyPluginAsyncZod<{ services: Services }
       },
     },
     async (request) => ok(await programmeOffice.list(request.query), m.list),
+  );
+
+  app.get(
+    "/admin/programme-settings",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "The programme's settings: how many hours an offer of the waiting list keeps its places",
+        response: { 200: envelope(programmeSettingsRecord), ...denied },
+      },
+    },
+    async () => ok(await programmeOffice.settings(), m.settings),
+  );
+
+  app.put(
+    "/admin/programme-settings",
+    {
+      preValidation: requireOffice("programme"),
+      schema: {
+        tags: ["office"],
+        summary: "Saves the programme's settings; audited before → after",
+        description:
+          "`waitlist_offer_hours`: 1 to 168. Offers made from now on keep their places that long; those made before keep their time.",
+        body: programmeSettingsInput,
+        response: { 200: envelope(programmeSettingsRecord), 400: errorEnvelope, ...denied },
+      },
+    },
+    async (request) => ok(await programmeOffice.saveSettings(staffActor(request), request.body), m.settingsSaved),
   );
 
   app.get(

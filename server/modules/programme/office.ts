@@ -23,6 +23,8 @@ import {
   programmeTickets,
 } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../platform/errors.ts";
+import { programmeSettingsRecord, saveProgrammeSettings } from "./settings.ts";
+import type { ProgrammeSettingsInput } from "../../../common/programme-schemas.ts";
 import { withDeps } from "../../platform/with-deps.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import {
@@ -434,5 +436,7 @@ export function createProgrammeOfficeService(deps: ProgrammeOfficeDeps) {
     cancelSession: withDeps(deps, cancelSession),
     message: withDeps(deps, messageAttendees),
     attendeesCsv: (id: string) => attendeesCsv(deps.db, id),
+    settings: () => programmeSettingsRecord(deps.db),
+    saveSettings: (actor: AuditActor, input: ProgrammeSettingsInput) => saveProgrammeSettings(deps.db, actor, input),
   };
 }

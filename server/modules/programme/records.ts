@@ -4,6 +4,7 @@ import type { ProgrammeKind, RegistrationStatus, WhoMayBook } from "../../../com
 import type { ProgrammeItemRecord, RegistrationRecord, SessionRecord } from "../../../common/programme-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { programmeItems, programmeRegistrations, programmeSessions, programmeTickets } from "../../db/schema.ts";
+import { registrationInvoicePath } from "./links.ts";
 
 /** An item's and a session's rows, and how the API tells them (India time, `hi` as the catalogue's). */
 export type ItemRow = typeof programmeItems.$inferSelect;
@@ -115,6 +116,8 @@ export async function registrationRecords(db: Db | Tx, where: SQL): Promise<Regi
       .map((t) => ({ reference: t.reference, name: t.name, email: t.email, free: t.free })),
     hold_expires_at: registration.holdExpiresAt ? clubIsoMoment(registration.holdExpiresAt) : null,
     payment: null,
+    invoice_number: registration.invoiceNumber,
+    invoice_url: registration.invoiceNumber ? registrationInvoicePath(registration.reference) : null,
     created_at: clubIsoMoment(registration.createdAt),
   }));
 }

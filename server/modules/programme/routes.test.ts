@@ -5,7 +5,7 @@ import { addClubDays, clubToday } from "../../../common/club-time.ts";
 import { programmeMessages as m, sessionMoment } from "../../../common/programme.ts";
 import { programmeItemInput, type ProgrammeItemInput } from "../../../common/programme-schemas.ts";
 import { auditEvents, programmeItems, programmeRegistrations } from "../../db/schema.ts";
-import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
+import { openTestAppWithMail, type TestApp, jobsDone } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import { createMember, giveFullMembership, signInEveryRole, type Caller, type TestMember } from "../../test/members.ts";
 import { startRazorpayStandIn, type RazorpayStandIn, razorpayEnv } from "../../test/razorpay-stand-in.ts";
@@ -266,6 +266,8 @@ describe("booking places", () => {
     const verified = await send("POST", "/api/events/payments/verify", undefined, paid);
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().data).toMatchObject({ reference: held.reference, status: "confirmed" });
+    // the confirmation carries the places' invoice, drawn and sealed when the mail is sent
+    await jobsDone(t, 90_000);
     await mailAbout(t.mail, booker.email, `Your place is booked: ${item.title} (${held.reference})`);
     const hook = await standIn.sendWebhook(webhookUrl, "payment.captured", { orderId: held.payment.order_id });
     expect(hook.status).toBe(200);

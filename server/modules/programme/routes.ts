@@ -155,7 +155,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           tags: ["programme"],
           summary: "Join the waiting list of a full event, retreat or course",
           description:
-            "`{ name, email, seats }` (a signed-in member's name and e-mail are their account's when left out). Answers 201 with `data.position` (1: next in line) and mails the place with a signed link to leave. When places free up the first in line is e-mailed an offer: the places are kept for them for 24 hours (`WAITLIST_OFFER_HOURS`), booked at POST /api/events/waitlist/{token}/book. 409 while enough places are free (book them instead), when that e-mail is already in line, or for an item cancelled or begun; 403 as booking (who may book); 429 beyond 20 an hour from one address without an account.",
+            "`{ name, email, seats }` (a signed-in member's name and e-mail are their account's when left out). Answers 201 with `data.position` (1: next in line) and mails the place with a signed link to leave. When places free up the first in line is e-mailed an offer: the places are kept for them for the hours the office's programme settings say (24 by default), booked at POST /api/events/waitlist/{token}/book. 409 while enough places are free (book them instead), when that e-mail is already in line, or for an item cancelled or begun; 403 as booking (who may book); 429 beyond 20 an hour from one address without an account.",
           params: slugParams,
           body: waitlistInput,
           response: {
@@ -251,6 +251,33 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           }),
           m.registrationView,
         ),
+    );
+
+    scope.get(
+      "/events/registrations/:reference/invoice",
+      {
+        preHandler: optionalUser(),
+        schema: {
+          tags: ["programme"],
+          summary: "The invoice of a registration's places paid online (PDF), for its booker",
+          description:
+            "The signed-in owner, or anyone with the confirmation's signed link (`t`). Numbered VWC-INV-<year>-<n> when the payment is received: a GST tax invoice (a payment receipt without the Trust's GSTIN), sealed and verifiable at /verify. 404 for another's registration, a link not the club's, or places free or not yet paid.",
+          params: referenceParams,
+          querystring: tokenQuery,
+          response: { 404: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { name, bytes } = await programme.invoice(request.params.reference, {
+          memberId: request.auth?.user.id,
+          token: request.query.t,
+        });
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", `attachment; filename="${name}"`)
+          .header("cache-control", "private, no-store")
+          .send(bytes as never);
+      },
     );
 
     scope.post(

@@ -33,7 +33,8 @@ import { recordAudit } from "../audit/service.ts";
 import { membershipYearOn } from "../membership/ledger.ts";
 import type { OrderAnswer } from "../payments/razorpay-service.ts";
 import type { ProgrammeDeps } from "./deps.ts";
-import { cancelRegistration, registrationForBooker } from "./changes.ts";
+import { registrationInvoicePath, registrationToken } from "./links.ts";
+import { cancelRegistration, registrationForBooker, registrationInvoice } from "./changes.ts";
 import { releaseExpiredRegistrations } from "./holds.ts";
 import { giveBackSeats, takeSeats } from "./seats.ts";
 import { queueConfirmation } from "./mail.ts";
@@ -318,6 +319,8 @@ export async function registerForItem(
         : null,
       cancel_until: cancelUntil(item, itemSessions),
       cancelled_at: null,
+      invoice_number: null,
+      invoice_url: null,
       created_at: clubIsoMoment(registration.createdAt),
     };
   });
@@ -365,7 +368,11 @@ export async function verifyRegistrationPayment(
   if (ip) await hitRateLimit(deps.db, PAYMENT_RATE, ip);
   const outcome = await deps.onlinePayment.verify({ visitor: true, ip }, input);
   if (!outcome.registration) throw new AppError(404, m.registrationNotFound);
-  return registrationOfOrder(deps.db, outcome.registration.id);
+  const record = await registrationOfOrder(deps.db, outcome.registration.id);
+  // the payment proves its booker: a visitor downloads the invoice by its signed address
+  return record.invoice_url
+    ? { ...record, invoice_url: registrationInvoicePath(record.reference, registrationToken(deps, record.reference)) }
+    : record;
 }
 
 /**
@@ -427,6 +434,8 @@ export function createProgrammeService(deps: ProgrammeDeps) {
       registerForItem(deps, "", input, { ...booker, offerToken: token }, now),
     registration: withDeps(deps, registrationForBooker),
     cancel: withDeps(deps, cancelRegistration),
+    /** A registration's invoice (PDF) for its booker: the signed-in owner, or by the confirmation's signed link. */
+    invoice: withDeps(deps, registrationInvoice),
     scheduleUpkeep: () => scheduleProgrammeUpkeep(deps),
     sendReminders: (day: string) => sendProgrammeReminders(deps, day),
   };

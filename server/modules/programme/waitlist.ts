@@ -1,12 +1,7 @@
 import { and, asc, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { clubIsoMoment } from "../../../common/club-time.ts";
 import type { Language } from "../../../common/language.ts";
-import {
-  WAITLIST_OFFER_HOURS,
-  programmeMessages as m,
-  type ProgrammeKind,
-  type WaitlistStatus,
-} from "../../../common/programme.ts";
+import { programmeMessages as m, type ProgrammeKind, type WaitlistStatus } from "../../../common/programme.ts";
 import type { RegistrationInput, WaitlistRecord } from "../../../common/programme-schemas.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { programmeItems, programmeRegistrations, programmeSessions, programmeWaitlist } from "../../db/schema.ts";
@@ -16,6 +11,7 @@ import type { MailQueue } from "../../platform/mail-queue.ts";
 import { MAIL_FORMAT, mailLanguage } from "../../platform/mail-text.ts";
 import { recordAudit } from "../audit/service.ts";
 import { giveBackSeats, takeSeats } from "./seats.ts";
+import { waitlistOfferHours } from "./settings.ts";
 import { readWaitlistToken, waitlistUrl, type LinkDeps } from "./links.ts";
 import { titleIn } from "./mail.ts";
 import { PROGRAMME_MAIL_TEXT } from "./mail-text.ts";
@@ -24,7 +20,7 @@ import { PROGRAMME_MAIL_TEXT } from "./mail-text.ts";
  * The waiting list of a full item (decision 050). People join when no places are left (409 while some are); when
  * places free up — a cancellation, a hold that ran out, more capacity, an offer not taken — the first in line is
  * offered them by mail: the places are taken for them in the item's seats_taken (so nobody else gets them) for
- * WAITLIST_OFFER_HOURS, booked through the offer's signed link, or, unclaimed, passed to the next by the programme's
+ * the hours the programme's settings say (one day by default), booked through the offer's signed link, or, unclaimed, passed to the next by the programme's
  * upkeep. First come, first served: someone asking for more places than are free waits, and so do those behind them.
  */
 
@@ -98,6 +94,8 @@ export async function offerFreedPlaces(deps: WaitlistDeps, tx: Tx, itemId: strin
     .limit(1);
   if (!first || first.startsAt <= now) return 0;
   let offered = 0;
+  // the hours an offer keeps its places, as the office set them (programme settings)
+  const hours = await waitlistOfferHours(tx);
   for (;;) {
     const [next] = await tx
       .select()
@@ -107,7 +105,7 @@ export async function offerFreedPlaces(deps: WaitlistDeps, tx: Tx, itemId: strin
       .limit(1)
       .for("update");
     if (!next || !(await takeSeats(tx, itemId, next.seats))) break;
-    const expires = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000);
+    const expires = new Date(now.getTime() + hours * 3_600_000);
     const [entry] = await tx
       .update(programmeWaitlist)
       .set({ status: "offered", offeredAt: now, offerExpiresAt: expires })
@@ -142,8 +140,8 @@ export async function offerFreedPlaces(deps: WaitlistDeps, tx: Tx, itemId: strin
 }
 
 /**
- * Offers that ran out unclaimed (at `now`) lapse: their places are given back and offered to the next in line (an
- * item's, or every item's for the upkeep). Rows locked by someone booking the offer this moment are left to them.
+ * Offers that ran out unclaimed (at `now`) lapse: their holder is mailed (in their language) that the places passed
+ * on, the places are given back and offered to the next in line (an item's, or every item's for the upkeep). Rows locked by someone booking the offer this moment are left to them.
  */
 export async function expireOffers(deps: WaitlistDeps, tx: Tx, now: Date, itemId?: string): Promise<number> {
   const lapsed = await tx
@@ -160,6 +158,24 @@ export async function expireOffers(deps: WaitlistDeps, tx: Tx, now: Date, itemId
   for (const entry of lapsed) {
     await tx.update(programmeWaitlist).set({ status: "lapsed" }).where(eq(programmeWaitlist.id, entry.id));
     await giveBackSeats(tx, entry.itemId, entry.seats);
+    const [item] = await tx.select().from(programmeItems).where(eq(programmeItems.id, entry.itemId));
+    // the holder is told, in their language, that the places passed on and how to come back
+    const language = mailLanguage(entry.language);
+    const words = PROGRAMME_MAIL_TEXT[language].waitlist;
+    const title = titleIn(item, language);
+    await deps.mail.send(
+      tx,
+      noticeMail({
+        to: entry.email,
+        name: entry.name,
+        language,
+        subject: words.lapsedSubject(title),
+        paragraphs: [words.lapsed(title, entry.seats), words.lapsedAgain],
+        link: { label: words.lapsedLink, url: `${deps.publicUrl.replace(/\/$/, "")}/events/${item.slug}` },
+        publicUrl: deps.publicUrl,
+        summary: `programme waiting list offer lapsed for ${item.slug}`,
+      }),
+    );
     await recordAudit(tx, {
       actor: null,
       action: "programme.waitlist-lapsed",

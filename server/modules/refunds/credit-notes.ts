@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { InvoiceParticulars } from "../../../common/gst.ts";
 import { creditedParticulars, invoiceParticularsOf } from "../tax/particulars.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/language.ts";
 import { clubMonth } from "../../../common/club-time.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { refundMessages as m } from "../../../common/refunds.ts";
@@ -26,16 +27,20 @@ export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** The invoice a credit note cancels: which of the club's invoices, its number and when it was issued. */
 export interface CreditedInvoice {
-  kind: "step" | "membership" | "stay";
+  kind: "step" | "membership" | "stay" | "programme";
   number: string;
   issuedAt: Date;
   paymentStepId?: string | null;
   bookingId?: string | null;
   membershipId?: string | null;
+  programmeRegistrationId?: string | null;
 }
 
 export interface CreditNoteInput {
-  userId: string;
+  /** The member billed; null for a visitor's programme registration (the invoice names its booker). */
+  userId: string | null;
+  /** A visitor's language (a member's is read from their account). */
+  language?: Language;
   invoice: CreditedInvoice;
   billedTo: { name: string; email: string };
   lines: { description: string; amount: number }[];
@@ -70,7 +75,7 @@ export async function issueCreditNote(tx: Tx, input: CreditNoteInput, now = new 
   if (known) return known;
   const amount = input.lines.reduce((sum, line) => sum + line.amount, 0);
   // the member's language as it is issued: the credit note is drawn in it, whatever they choose later (decision 047)
-  const language = await memberLanguage(tx, input.userId);
+  const language = input.userId ? await memberLanguage(tx, input.userId) : (input.language ?? DEFAULT_LANGUAGE);
   const year = clubMonth(now).year;
   const serial = await nextSerial(tx, year);
   const [row] = await tx
@@ -86,6 +91,7 @@ export async function issueCreditNote(tx: Tx, input: CreditNoteInput, now = new 
       paymentStepId: input.invoice.paymentStepId ?? null,
       bookingId: input.invoice.bookingId ?? null,
       membershipId: input.invoice.membershipId ?? null,
+      programmeRegistrationId: input.invoice.programmeRegistrationId ?? null,
       billedTo: { name: input.billedTo.name, email: input.billedTo.email, language },
       lines: input.lines,
       amount,
@@ -121,13 +127,19 @@ export const creditNoteData = (row: CreditNoteRow, particulars: InvoiceParticula
   language: documentLanguage(row.billedTo.language),
 });
 
-/** A credit note's PDF as the club issues it: its verification link on every page, sealed once and stored. */
-export const sealedCreditNote = async (deps: InvoiceSealDeps, row: CreditNoteRow) =>
-  sealedInvoice(
+/**
+ * A credit note's PDF as the club issues it: its verification link on every page, sealed once and stored. One that
+ * credits part of its invoice (a programme registration after a cancelled session's share was refunded) quotes the
+ * invoice's particulars for that part.
+ */
+export const sealedCreditNote = async (deps: InvoiceSealDeps, row: CreditNoteRow) => {
+  const particulars = await invoiceParticularsOf(deps.db, row.invoiceNumber);
+  return sealedInvoice(
     deps,
     { number: row.number, issuedAt: row.issuedAt, document: "credit-note" },
-    { kind: "credit-note", data: creditNoteData(row, await invoiceParticularsOf(deps.db, row.invoiceNumber)) },
+    { kind: "credit-note", data: creditNoteData(row, particulars) },
   );
+};
 
 /** The file name a credit note is sent and downloaded under. */
 export const creditNoteFileName = (number: string) => `credit-note-${number}.pdf`;

@@ -52,10 +52,11 @@ const clubDate = (column: string) => sql.raw(`(${column} at time zone 'Asia/Kolk
  *   that invoice's kind and estate (a stay's split as its invoice was). Refunds without a credit note (a payment
  *   received twice or not applied) gave back money never counted here, so they are not counted either.
  * - Places at an event, retreat or course count when their online payment is captured, on that day, as kind
- *   "programme" under the item's estate (Club-wide when online), the registration its document (a programme place is not
- *   invoiced yet, decision 050) — whatever became of the registration since: a payment that could not keep its places,
- *   or a place cancelled, is given back as a refund. Those refunds (no credit note) count when paid, under the same
- *   kind and estate, so the programme's net is what the club kept.
+ *   "programme" under the item's estate (Club-wide when online), its invoice the document (decision 055; a
+ *   registration paid before programme places were invoiced: the registration) — whatever became of the registration
+ *   since: a payment that could not keep its places, or a place cancelled, is given back as a refund. Those refunds
+ *   count when paid, under the same kind and estate (on their credit note when the cancellation issued one), so the
+ *   programme's net is what the club kept.
  * - A villa's maintenance dues bill counts when it is paid (its online payment captured, or its transfer verified), on
  *   that day, for its dues and any late fee, as kind "maintenance" under the villa's estate, its dues invoice the document.
  * - A donation counts when it is received in rupees with its receipt (an online gift or a subscription's charge at once,
@@ -121,7 +122,7 @@ export function figureEntries(from: string, to: string, options: { location: boo
     union all
     select rp.id, k.kind, 'refunded', rp.paid_on::date, rp.recorded_at, -k.amount,
       ${where ? sql`coalesce(sv.location, bv.location)` : sql`null`}
-    from refund_payments rp join refunds r on r.id = rp.refund_id join credit_notes cn on cn.id = r.credit_note_id
+    from refund_payments rp join refunds r on r.id = rp.refund_id join credit_notes cn on cn.id = r.credit_note_id and cn.invoice_kind <> 'programme'
       left join bookings b on b.id = cn.booking_id
       ${
         where
@@ -150,7 +151,7 @@ export function figureEntries(from: string, to: string, options: { location: boo
       ${where ? sql`i.location` : sql`null`}
     from refund_payments rp join refunds r on r.id = rp.refund_id
       ${where ? sql`join programme_registrations pr on pr.id = r.programme_registration_id join programme_items i on i.id = pr.item_id` : sql``}
-    where r.programme_registration_id is not null and r.credit_note_id is null
+    where r.programme_registration_id is not null
       and rp.paid_on >= ${from} and rp.paid_on <= ${to}
   )`;
 }
@@ -184,7 +185,7 @@ export function collectionEntries(scope: Scope): SQL {
     union all
     select rp.id, k.kind, 'refunded', rp.paid_on::date, rp.recorded_at, -k.amount, coalesce(sv.location, bv.location),
       r.user_id, 'credit-note', cn.number, cn.invoice_number, 'credit-note', cn.id, r.what
-    from refund_payments rp join refunds r on r.id = rp.refund_id join credit_notes cn on cn.id = r.credit_note_id
+    from refund_payments rp join refunds r on r.id = rp.refund_id join credit_notes cn on cn.id = r.credit_note_id and cn.invoice_kind <> 'programme'
       left join payment_steps s on s.id = cn.payment_step_id
       left join payment_plans p on p.id = s.plan_id
       left join properties sv on sv.id = p.property_id
@@ -206,17 +207,20 @@ export function collectionEntries(scope: Scope): SQL {
     where mb.status = 'paid' and mb.paid_at >= ${start} and mb.paid_at < ${end} ${only("mb.id")}
     union all
     select pr.id, 'programme', 'collected', ${clubDate("pr.paid_at")}, pr.paid_at, pr.amount::bigint, i.location,
-      pr.user_id, 'registration', pr.reference, null, 'programme', pr.id,
+      pr.user_id, case when pr.invoice_number is null then 'registration' else 'invoice' end,
+      coalesce(pr.invoice_number, pr.reference), null, 'programme', pr.id,
       i.title || ': ' || pr.seats || case when pr.seats = 1 then ' place' else ' places' end
     from programme_registrations pr join programme_items i on i.id = pr.item_id
     where ${PROGRAMME_PAID} and pr.paid_at >= ${start} and pr.paid_at < ${end} ${only("pr.id")}
     union all
     select rp.id, 'programme', 'refunded', rp.paid_on::date, rp.recorded_at, -rp.amount::bigint, i.location,
-      pr.user_id, 'registration', pr.reference, null, 'programme', pr.id, r.what
+      pr.user_id, case when cn.id is null then 'registration' else 'credit-note' end, coalesce(cn.number, pr.reference),
+      cn.invoice_number, case when cn.id is null then 'programme' else 'credit-note' end, coalesce(cn.id, pr.id), r.what
     from refund_payments rp join refunds r on r.id = rp.refund_id
       join programme_registrations pr on pr.id = r.programme_registration_id
       join programme_items i on i.id = pr.item_id
-    where r.credit_note_id is null and rp.paid_on >= ${scope.from} and rp.paid_on <= ${scope.to} ${only("rp.id")}
+      left join credit_notes cn on cn.id = r.credit_note_id
+    where rp.paid_on >= ${scope.from} and rp.paid_on <= ${scope.to} ${only("rp.id")}
   )`;
 }
 
@@ -333,7 +337,7 @@ const entryOf = (row: EntryRow): CollectionEntry => ({
         ? officeCreditNoteUrl(row.source_id)
         : row.source === "donation"
           ? officeReceiptUrl(row.number)
-          : row.source === "programme"
+          : row.source === "programme" && row.document !== "invoice"
             ? null
             : officeInvoiceUrl(row.number),
     invoice_number: row.invoice_number,

@@ -40,8 +40,10 @@ export const amountInWords = (paise: number) => words.convert(paise / 100);
 /** What an invoice being issued is for: its kind of invoice, the supply whose place-of-supply rule applies, its lines. */
 export interface InvoiceIssue {
   number: string;
-  invoice: "step" | "membership" | "stay" | "maintenance";
-  memberId: string;
+  invoice: "step" | "membership" | "stay" | "maintenance" | "programme";
+  /** The member billed; null for a visitor (a programme registration's booker), billed as `visitor` names them. */
+  memberId: string | null;
+  visitor?: { name: string; email: string; language: Language };
   /** The kind of supply whose rule decides the place of supply. */
   supply: TaxKind;
   /** The villa's location (Solan, Rishikesh…) for a supply in relation to a villa. */
@@ -90,12 +92,32 @@ async function recipientOf(
   };
 }
 
+/**
+ * A visitor billed (a programme place booked without an account): the name and e-mail they booked with; no address is
+ * on record, so the place of supply falls to the estate's state or, online, the supplier's.
+ */
+function visitorRecipient(visitor: InvoiceIssue["visitor"]) {
+  if (!visitor) throw new Error("An invoice without a member names its visitor.");
+  return Promise.resolve({
+    recipient: {
+      name: visitor.name,
+      member_name: visitor.name,
+      email: visitor.email,
+      address: null,
+      state: null,
+      state_code: null,
+      gstin: null,
+    } satisfies InvoiceParticulars["recipient"],
+    language: visitor.language,
+  });
+}
+
 /** The particulars of an invoice about to be issued, from the settings as they are in `tx`. */
 export async function particularsFor(tx: Db | Tx, issue: InvoiceIssue): Promise<InvoiceParticulars> {
   const [settings, rules, { recipient, language }] = await Promise.all([
     getClubSettings(tx),
     getTaxSettings(tx),
-    recipientOf(tx, issue.memberId),
+    issue.memberId ? recipientOf(tx, issue.memberId) : visitorRecipient(issue.visitor),
   ]);
   // before the office has entered the club's settings: the club's name and address, no GSTIN (a payment receipt)
   const supplierState = settings?.state ?? stateNamedIn(CLUB.address) ?? "";

@@ -9,6 +9,7 @@ import { renderCreditNote, type CreditNoteData } from "./credit-note-pdf.ts";
 import { renderDonationReceipt, type DonationReceiptData } from "../donations/receipt-pdf.ts";
 import { renderRentalStatement, type RentalStatementData } from "../rental/rental-statement-pdf.ts";
 import { renderDuesInvoice, type DuesInvoiceData } from "../owners/invoice-pdf.ts";
+import { renderProgrammeInvoice, type ProgrammeInvoiceData } from "../programme/invoice-pdf.ts";
 
 /**
  * What an invoice is drawn from, as plain data (it crosses to a worker thread of the CPU pool): which of the club's
@@ -20,6 +21,7 @@ export type InvoiceRender =
   | { kind: "membership"; data: MembershipInvoiceData }
   | { kind: "stay"; data: StayInvoiceData }
   | { kind: "maintenance"; data: DuesInvoiceData }
+  | { kind: "programme"; data: ProgrammeInvoiceData }
   | { kind: "credit-note"; data: CreditNoteData }
   | { kind: "statement"; data: StatementData }
   | { kind: "donation-receipt"; data: DonationReceiptData }
@@ -43,6 +45,7 @@ export function renderLanguage(render: InvoiceRender): Language {
     case "membership":
     case "stay":
     case "maintenance":
+    case "programme":
       return documentLanguage(render.data.particulars?.language);
     case "credit-note":
     case "statement":
@@ -63,6 +66,8 @@ export function renderInvoiceOf(render: InvoiceRender, footer: string): Promise<
       return renderStayInvoice(render.data, footer);
     case "maintenance":
       return renderDuesInvoice(render.data, footer);
+    case "programme":
+      return renderProgrammeInvoice(render.data, footer);
     case "credit-note":
       return renderCreditNote(render.data, footer);
     case "statement":

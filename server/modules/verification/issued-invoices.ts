@@ -3,12 +3,14 @@ import { stayInvoiceById } from "../bookings/stays.ts";
 import { membershipInvoiceById } from "../membership/service.ts";
 import { duesInvoiceById } from "../owners/dues.ts";
 import { sealedStepInvoice, stepInvoiceDataById } from "../payments/service.ts";
+import { programmeInvoiceById } from "../programme/invoice.ts";
 import type { InvoiceRender } from "./invoice-render.ts";
 import type { InvoiceSealDeps } from "./invoices.ts";
 
 /**
  * The club's kinds of invoice: a payment step's (by payment_steps.id), a year of Full Membership's (memberships.id), a
- * stay's (bookings.id), a villa's maintenance dues and their late fee (both by maintenance_bills.id).
+ * stay's (bookings.id), a villa's maintenance dues and their late fee (both by maintenance_bills.id), a programme
+ * registration's (programme_registrations.id).
  */
 export type InvoiceKind =
   | Exclude<InvoiceRender["kind"], "credit-note" | "statement" | "donation-receipt" | "rental-statement">
@@ -19,6 +21,7 @@ export const INVOICE_KINDS: readonly InvoiceKind[] = [
   "stay",
   "maintenance",
   "maintenance-late-fee",
+  "programme",
 ];
 
 /**
@@ -49,5 +52,7 @@ async function invoiceOf(deps: InvoiceSealDeps, kind: InvoiceKind, id: string) {
     case "maintenance":
     case "maintenance-late-fee":
       return duesInvoiceById(deps, id, kind === "maintenance-late-fee");
+    case "programme":
+      return programmeInvoiceById(deps, id);
   }
 }

@@ -313,6 +313,18 @@ export function Confirmation({ registration, codes }: { registration: Registrati
           </div>
         )}
       </dl>
+      {registration.invoice_url && registration.invoice_number ? (
+        <p className="mt-4">
+          {/* the invoice's PDF, sealed by the club: a plain download (signed for a visitor, the owner's when signed in) */}
+          <a
+            href={registration.invoice_url}
+            download
+            className="font-semibold text-forest-800 underline underline-offset-4"
+          >
+            {t("done.invoice", { number: registration.invoice_number })}
+          </a>
+        </p>
+      ) : null}
       <h4 className="mt-6 text-lg font-semibold text-forest-900">{t("done.tickets")}</h4>
       <ul className="mt-3 space-y-3">
         {registration.tickets.map((ticket) => (

@@ -43,6 +43,7 @@ export const EVENTS_MESSAGES: Readonly<Record<string, string>> = {
   paid: m.paid,
   tooMany: m.tooMany,
   registrationNotFound: m.registrationNotFound,
+  invoiceNotFound: m.invoiceNotFound,
   waitlistAlready: m.waitlistAlready,
   waitlistDetails: m.waitlistDetails,
   waitlistLeft: m.waitlistLeft,

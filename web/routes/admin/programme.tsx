@@ -4,7 +4,7 @@ import { ErrorBoundary as PageErrorBoundary } from "../../components/route-error
 import { ErrorPanel } from "../../components/error-panel";
 import { seo, type PageMetaArgs } from "../../content/site";
 import { ProgrammeListPage } from "../../features/office/programme/programme-list";
-import { loadProgrammeList } from "../../features/office/programme/programme.server";
+import { loadProgrammeList, programmeSettingsAction } from "../../features/office/programme/programme.server";
 import type { Route } from "./+types/programme";
 import { app } from "../../lib/app-context.server.ts";
 
@@ -21,8 +21,11 @@ export const meta = (args: PageMetaArgs) =>
 /** The office's programme: content staff (an administrator always). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadProgrammeList(request, app(context));
 
-export default function ProgrammeRoute({ loaderData }: Route.ComponentProps) {
-  return <ProgrammeListPage data={loaderData} />;
+/** The programme settings' form (content staff, an administrator always). */
+export const action = ({ request, context }: Route.ActionArgs) => programmeSettingsAction(request, app(context));
+
+export default function ProgrammeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProgrammeListPage data={loaderData} settingsResult={actionData} />;
 }
 
 /** A refusal (403) as every page says it; any other failure: the programme could not be loaded. */

@@ -3,9 +3,15 @@ import { writtenDay } from "../../../../common/club-time";
 import { formatRupees } from "../../../../common/money";
 import { PROGRAMME_KINDS } from "../../../../common/programme";
 import { KIND_LABELS, programmeOfficeMessages as m } from "../../../../common/programme-form";
-import type { OfficeProgrammeItem, OfficeProgrammeList, SessionRecord } from "../../../../common/programme-schemas";
+import type {
+  OfficeProgrammeItem,
+  OfficeProgrammeList,
+  ProgrammeSettingsRecord,
+  SessionRecord,
+} from "../../../../common/programme-schemas";
 import { Pagination } from "../../../components/pagination";
 import { linkClass, QueueCount, QueueEmpty, useListLoading } from "../shared/queue-parts";
+import { ProgrammeSettingsForm, type ProgrammeSettingsResult } from "./programme-settings";
 
 const PATH = "/admin/programme";
 
@@ -13,6 +19,7 @@ export type ProgrammeListData = {
   query: { q: string; kind: string; when: "upcoming" | "past" | "all" };
   kindError: string | null;
   list: OfficeProgrammeList;
+  settings: ProgrammeSettingsRecord;
   saved: string | null;
 };
 
@@ -104,7 +111,13 @@ function ProgrammeFilters({ query, kindError }: { query: ProgrammeListData["quer
  * taken of the capacity, the price and whether published — a table on wide screens, cards on a phone —, paged, with
  * a search, the loading and empty states, a link to create one and to edit (and check in at) each.
  */
-export function ProgrammeListPage({ data }: { data: ProgrammeListData }) {
+export function ProgrammeListPage({
+  data,
+  settingsResult,
+}: {
+  data: ProgrammeListData;
+  settingsResult?: ProgrammeSettingsResult;
+}) {
   const { query, list } = data;
   const [search] = useSearchParams();
   const loading = useListLoading(PATH);
@@ -232,6 +245,7 @@ export function ProgrammeListPage({ data }: { data: ProgrammeListData }) {
         </div>
       )}
       <Pagination current={list.page} total={list.pages} search={search} />
+      <ProgrammeSettingsForm record={data.settings} result={settingsResult} />
     </section>
   );
 }

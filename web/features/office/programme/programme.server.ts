@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { confirmMessages, isConfirmed } from "../../../../common/confirm";
 import { mayOffice, OFFICE_ACCESS } from "../../../../common/office-access";
-import { programmeMessages } from "../../../../common/programme";
+import { programmeMessages, programmeMessages as pm } from "../../../../common/programme";
 import {
   checkInSession,
   programmeFormInput,
@@ -16,7 +16,9 @@ import {
   officeCancelInput,
   officeProgrammeQuery,
   programmeItemInput,
+  programmeSettingsInput,
 } from "../../../../common/programme-schemas";
+import { OFFER_HOURS_FIELD, type ProgrammeSettingsResult } from "./programme-settings";
 import { checkForm, type FieldErrors, type FormResult } from "../../../lib/form";
 import { orRouteError, serviceRefusal, signedInStaff } from "../../../lib/route-errors.server";
 import { type AppContext } from "../../../lib/app-context.server.ts";
@@ -70,13 +72,30 @@ export async function loadProgrammeList(request: Request, context: AppContext) {
   const params = Object.fromEntries(url.searchParams);
   const parsed = officeProgrammeQuery.safeParse(params);
   const query = parsed.success ? parsed.data : officeProgrammeQuery.parse({ ...params, kind: undefined });
-  const list = await context.services.programmeOffice.list(query);
+  const [list, settings] = await Promise.all([
+    context.services.programmeOffice.list(query),
+    context.services.programmeOffice.settings(),
+  ]);
   return {
     query: { q: query.q ?? "", kind: query.kind ?? "", when: query.when },
     kindError: parsed.success ? null : m.kindFilter,
     list,
+    settings,
     saved: url.searchParams.get("saved"),
   };
+}
+
+/** /admin/programme's action: the programme settings saved (audited), checked by the API's schema. */
+export async function programmeSettingsAction(request: Request, context: AppContext) {
+  const staff = await signedInStaff(request, context.services, OFFICE_ACCESS.programme);
+  const hours = String((await request.formData()).get(OFFER_HOURS_FIELD) ?? "");
+  const parsed = checkForm(programmeSettingsInput, { [OFFER_HOURS_FIELD]: hours }, pm.offerHoursInvalid);
+  if (!parsed.ok) return data<ProgrammeSettingsResult>({ ...parsed, hours }, { status: 400 });
+  await context.services.programmeOffice.saveSettings(
+    { id: staff.id, role: staff.role, ip: context.clientAddress },
+    parsed.data,
+  );
+  return data<ProgrammeSettingsResult>({ ok: true, message: pm.settingsSaved });
 }
 
 /** /admin/programme/new and /admin/programme/{id}: the item to edit (404 for an unknown one), or none. */

@@ -311,6 +311,15 @@ function ProgrammeBookings({ registrations }: { registrations: readonly Registra
               >
                 {t("bookings.programme.open")}
               </Link>
+              {registration.invoice_url && registration.invoice_number ? (
+                <a
+                  href={registration.invoice_url}
+                  download
+                  className="ml-4 mt-2 inline-block text-sm font-semibold text-saffron-700 underline underline-offset-4"
+                >
+                  {t("bookings.programme.invoice", { number: registration.invoice_number })}
+                </a>
+              ) : null}
             </li>
           );
         })}
