@@ -93,6 +93,11 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = {
   maintenance: {
     sac: "999599",
     description: "Maintenance of the villa and the estate's common areas, one year",
+    rate_percent: 18,
+    threshold_per_night: null,
+    rate_above_percent: null,
+    place_of_supply: "villa",
+  },
   programme: {
     sac: "999293",
     description: "Places at the club's events, retreats and courses",

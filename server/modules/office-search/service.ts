@@ -200,6 +200,7 @@ async function findInvoices(db: Db, search: Search): Promise<Found[]> {
       sql`select mb.late_fee_invoice_number as number, mb.year, u.name as member, v.name as villa
         from maintenance_bills mb join users u on u.id = mb.user_id join properties v on v.id = mb.property_id
         where ${refBegins("mb.late_fee_invoice_number", search.prefix)}`,
+    ),
     query<{ number: string; reference: string; title: string; booker: string }>(
       db,
       sql`select r.invoice_number as number, r.reference, i.title, r.booker_name as booker

@@ -22,7 +22,7 @@ const KIND_HINTS: Record<TaxKind, string> = {
   stay: "A stay's room charges, and the part of its taxes and fees that is not GST.",
   "extra-guests": "The charge for guests beyond 2 adults and 2 children.",
   maintenance:
-    "A villa's yearly maintenance dues and their late fee, billed to its owner. GST is taken out of the dues. Confirm with your accountant whether they are taxable (decision 056).",,
+    "A villa's yearly maintenance dues and their late fee, billed to its owner. GST is taken out of the dues. Confirm with your accountant whether they are taxable (decision 056).",
   programme:
     "Places at events, retreats and courses paid online (GST included in the price). Online items are supplied where the booker is.",
 };
