@@ -19,5 +19,5 @@ CREATE UNIQUE INDEX "programme_registrations_invoice_key" ON "programme_registra
 CREATE INDEX "programme_registrations_invoice_prefix_idx" ON "programme_registrations" USING btree ((upper("invoice_number") collate "C"));--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_billed" CHECK ("credit_notes"."user_id" is not null or "credit_notes"."programme_registration_id" is not null);--> statement-breakpoint
 ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_invoice_kind_known" CHECK ("credit_notes"."invoice_kind" in ('step', 'membership', 'stay', 'programme'));--> statement-breakpoint
-ALTER TABLE "invoice_particulars" ADD CONSTRAINT "invoice_particulars_kind_known" CHECK ("invoice_particulars"."kind" in ('step', 'membership', 'stay', 'programme'));--> statement-breakpoint
-ALTER TABLE "tax_settings" ADD CONSTRAINT "tax_settings_kind_known" CHECK ("tax_settings"."kind" in ('instalment', 'membership', 'stay', 'extra-guests', 'programme'));
+ALTER TABLE "invoice_particulars" ADD CONSTRAINT "invoice_particulars_kind_known" CHECK ("invoice_particulars"."kind" in ('step', 'membership', 'stay', 'maintenance', 'programme'));--> statement-breakpoint
+ALTER TABLE "tax_settings" ADD CONSTRAINT "tax_settings_kind_known" CHECK ("tax_settings"."kind" in ('instalment', 'membership', 'stay', 'extra-guests', 'maintenance', 'programme'));
