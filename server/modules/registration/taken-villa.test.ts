@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { propertyRecord } from "../../../common/catalogue-schemas.ts";
 import { VILLA_TAKEN_LABEL } from "../../../common/catalogue.ts";
@@ -22,11 +22,13 @@ beforeAll(async () => {
   site = await openTestSite();
   owner = await createMember(site, "Owner Member");
   other = await createMember(site, "Other Member");
-  [villa] = await site.database.db.select().from(properties).limit(1);
+  // the last villas by name: the plan made below takes the tenth by name (seededChoices)
+  [villa] = await site.database.db.select().from(properties).orderBy(desc(properties.name)).limit(1);
   [neighbour] = await site.database.db
     .select()
     .from(properties)
     .where(and(eq(properties.propertyTypeId, villa.propertyTypeId), ne(properties.id, villa.id)))
+    .orderBy(desc(properties.name))
     .limit(1);
   const details = await site.app.inject({ method: "GET", url: `/api/property/getPropertyDetails?id=${villa.id}` });
   slug = details.json().data.propertyType.slug;

@@ -297,6 +297,7 @@ describe("the club's invoices", () => {
       nights: 2,
       pricePerNight: 10000,
       freeNights: 0,
+      nightPrices: [],
       roomCharges: 20000,
       extraGuests: 0,
       extraGuestCharge: 0,
