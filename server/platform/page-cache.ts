@@ -21,7 +21,7 @@ const PUBLIC_PAGES = [
   /^\/(contact|privacy-policy|terms-of-use|cancellation-and-refund-policy)$/,
   /^\/property-list$/,
   /^\/property-number\/[a-z0-9-]{1,80}$/,
-  /^\/property-details\/[0-9a-f-]{36}$/,
+  // (a villa's page is not here: its availability calendar shows the nights taken now; decision 058)
   // the programme (decision 050): the same for every visitor signed out; its places left are in the version below
   /^\/events$/,
   /^\/events\/[a-z0-9-]{1,80}$/,

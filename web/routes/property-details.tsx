@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { sqftToSqm } from "../../common/catalogue";
 import { villaInLanguage } from "../../common/catalogue-language";
-import { formatIndian, formatRupees } from "../../common/format";
+import { clubToday } from "../../common/club-time";
+import { formatDate, formatIndian, formatRupees } from "../../common/format";
+import { stayParams } from "../../common/stays";
 import { pageTitle, seo } from "../content/site";
 import { AmenitiesAccordion } from "../features/catalogue/amenities-accordion";
 import { FactCards } from "../features/catalogue/fact-cards";
@@ -9,6 +11,12 @@ import { GalleryCarousel } from "../features/catalogue/gallery-carousel";
 import { VillaHero } from "../features/catalogue/villa-hero";
 import { VillaReviews } from "../features/catalogue/villa-reviews";
 import { contributeHref } from "../features/catalogue/contribute-link";
+import { AvailabilityCalendar } from "../features/stays/availability-calendar";
+import { calendarWindow, roomCharges } from "../features/stays/calendar-model";
+import { choiceEstimate, useStayChoice } from "../features/stays/stay-form";
+import { useStayTexts } from "../features/stays/stay-texts";
+import { useVillaNights } from "../features/stays/use-villa-nights";
+import { pageUrl } from "../lib/page-url.server.ts";
 import { SampleAgreementLink } from "../components/agreement-links";
 import { ASK_ABOUT_VILLA_WORDS, AskAboutVilla } from "../features/contact/ask-about-villa";
 import { hasTokenCookie, orRouteError, signedInMember } from "../lib/route-errors.server";
@@ -25,13 +33,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const signedIn = hasTokenCookie(request);
   // a taken villa offers no contribution, except to the member whose plan it is in (to continue it)
   const open = !property.taken || (signedIn && (await isOwnVilla(request, services, property._id)));
+  // the availability calendar's two months (`?month=YYYY-MM`, else this month), read here so the first HTML shows them
+  const today = clubToday();
+  const months = calendarWindow(pageUrl(request).searchParams.get("month"), undefined, today);
+  const [reviews, { nights }] = await Promise.all([
+    services.reviews.ofVilla(property._id),
+    orRouteError(services.bookings.availability(property._id, months.from, months.to)),
+  ]);
   return {
     // the villa in the page's language: the Hindi the office gave, else the English (decision 046)
     property: villaInLanguage(property, language),
     // its guests' published reviews (decision 053)
-    reviews: await services.reviews.ofVilla(property._id),
+    reviews,
+    today,
+    calendar: { window: months, nights },
     contributeTo: open ? contributeHref(property._id, signedIn) : null,
-    messages: messagesFor(context, ["catalogue", "contact"], { contact: [...ASK_ABOUT_VILLA_WORDS] }),
+    messages: messagesFor(context, ["catalogue", "stays", "contact"], { contact: [...ASK_ABOUT_VILLA_WORDS] }),
   };
 }
 
@@ -62,9 +79,23 @@ export function meta({ loaderData: data, ...args }: Route.MetaArgs) {
 }
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
-  const { property: p, contributeTo, reviews } = loaderData;
+  const { property: p, contributeTo, reviews, today, calendar } = loaderData;
   const words = useCatalogueWords();
   const { t, language } = words;
+  const stayWords = useStayTexts();
+  const choice = useStayChoice({}, p);
+  const nightOf = useVillaNights(p._id, calendar.nights, choice.dates, today);
+  const { checkIn, checkOut } = choice.dates;
+  const estimate = choiceEstimate(choice, choice.nights ? roomCharges(checkIn, checkOut, nightOf) : null);
+  const summary =
+    choice.nights > 0
+      ? stayWords.t(estimate === null ? "calendar.chosenNights" : "calendar.chosen", {
+          from: formatDate(checkIn, language),
+          to: formatDate(checkOut, language),
+          nights: stayWords.t("units.nights", { count: choice.nights }),
+          amount: estimate === null ? "" : stayWords.rupees(estimate),
+        })
+      : null;
   const details = [
     {
       label: t("facts.rooms"),
@@ -126,6 +157,30 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </div>
+
+      <section aria-labelledby="availability-heading" className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+        <h2 id="availability-heading" className="text-3xl font-semibold tracking-widest text-forest-900">
+          {stayWords.t("calendar.heading")}
+        </h2>
+        <div className="mt-3">
+          <AvailabilityCalendar
+            window={calendar.window}
+            nights={calendar.nights}
+            today={today}
+            dates={choice.dates}
+            onPick={choice.setDates}
+            nightOf={nightOf}
+            summary={summary}
+          />
+        </div>
+        {/* the stay page takes the dates on (its booking form: the guests, then the review) */}
+        <Link
+          to={`/property-detail/${p._id}${choice.nights > 0 ? `?${stayParams({ checkIn, checkOut })}` : ""}`}
+          className="btn-primary mt-3"
+        >
+          {stayWords.t(choice.nights > 0 ? "calendar.bookThese" : "calendar.bookStay")}
+        </Link>
+      </section>
 
       <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
         <VillaReviews

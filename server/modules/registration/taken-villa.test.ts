@@ -51,7 +51,7 @@ describe("a taken villa", () => {
   it("is free before any plan: records say taken false, the page offers Contribute now", async () => {
     const record = propertyRecord.parse(await apiVilla(villa.id));
     expect(record.taken).toBe(false);
-    const { html } = await page(`/property-details/${villa.id}`); // now in the page cache
+    const { html } = await page(`/property-details/${villa.id}`);
     expect(contributeLink(html)).toBe(true);
     expect(said(html)).not.toContain(m.villaTaken.replace(/'/g, "&#x27;"));
   });

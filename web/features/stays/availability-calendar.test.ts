@@ -80,4 +80,28 @@ describe("the villa page's availability calendar", () => {
     // the first month cannot go back before this one
     expect(html).not.toContain('aria-label="पिछला महीना"');
   });
+
+  it("shows on the villa's ownership page too, rendered for each visit: a night blocked now is taken at once", async () => {
+    const [other] = await site.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.location, "Solan"))
+      .orderBy(properties.name)
+      .offset(1)
+      .limit(1);
+    const path = `/property-details/${other.id}`;
+    const first = await (await openPage(site, path)).text();
+    expect(first).toMatch(/<h2 id="availability-heading"[^>]*>Availability<\/h2>/);
+    expect(first).toContain(`>${formatMonth(Number(clubToday().slice(0, 4)), Number(clubToday().slice(5, 7)))}</h3>`);
+    expect(first).toContain(`href="/property-detail/${other.id}"`);
+    // a night taken after the page was first shown is taken on the next visit (no cached copy of the page)
+    const taken = day(3);
+    await site.database.db
+      .insert(stayBlocks)
+      .values({ propertyId: other.id, startDate: taken, endDate: addClubDays(taken, 1), reason: "maintenance" });
+    const html = await (await openPage(site, `${path}?month=${taken.slice(0, 7)}`)).text();
+    expect(html).toMatch(new RegExp(`Taken in ${monthName(taken)}: [^<]*\\b${Number(taken.slice(8))}\\b`));
+    const again = await (await openPage(site, path)).text();
+    if (taken.slice(0, 7) === clubToday().slice(0, 7)) expect(again).toContain(`, taken</span>`);
+  });
 });
