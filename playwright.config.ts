@@ -33,7 +33,9 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace records the screen all along (a screencast the browser encodes): on CI only a retry records one, so a
+    // passing run pays nothing for it; here a failure keeps its trace
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [

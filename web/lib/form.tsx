@@ -113,7 +113,8 @@ export function useFormToasts() {
         errors.current.push(toast.error(message));
       },
       success(message: string) {
-        for (const id of errors.current) toast.dismiss(id);
+        // removed at once, not faded out: the success is the one message left on screen
+        for (const id of errors.current) toast.remove(id);
         errors.current = [];
         toast.success(message);
       },
