@@ -42,13 +42,14 @@ export const ownerStayMessages = {
   notOwner:
     "Owner stays are for villa owners: a member whose plan for a villa is fully paid and whose agreement is executed.",
   notYourVilla: "You can book owner stays only in a villa you own.",
-  duesOverdue: "Your maintenance dues are overdue: pay them to book owner stays. Pay online or by bank transfer on your dashboard.",
+  duesOverdue:
+    "Your maintenance dues are overdue: pay them to book owner stays. Pay online or by bank transfer on your dashboard.",
   beyondWindow: (months: number, lastDay: string) =>
     `Owner stays can be booked up to ${plural(months, "month", "months")} ahead: choose a check-in on or before ${lastDay}.`,
   overAllowance: (left: number, year: number) =>
     `This stay is more than your ${plural(left, "owner night", "owner nights")} left in ${year}.`,
   overPeak: (peak: number, left: number, year: number) =>
-    `This stay has ${plural(peak, "peak night", "peak nights")}, more than your ${plural(left, "peak night", "peak nights")} left in ${year}.`,
+    `This stay has ${plural(peak, "peak night", "peak nights")}, more than the peak nights you have left in ${year}: ${left}.`,
   unavailable: stayMessages.unavailable,
   free: "Your villa is free for these nights, within your owner nights.",
   settingsLoaded: "Owner stays' settings",
@@ -61,7 +62,10 @@ export const ownerStayMessages = {
 
 const m = ownerStayMessages;
 
-/** The refusal of a rule: its words, and the figures the portal says them with in its language. */
+/**
+ * The refusal of a rule: its words, and the figures the portal says them with in its language (`count`, the figure its
+ * words agree with).
+ */
 export interface OwnerStayRefusal {
   rule: OwnerStayRule;
   message: string;
@@ -74,17 +78,17 @@ export const ownerStayRefusal = {
   window: (months: number, lastDay: string): OwnerStayRefusal => ({
     rule: "window",
     message: m.beyondWindow(months, writtenDay(lastDay)),
-    values: { months, lastDay },
+    values: { count: months, lastDay },
   }),
   allowance: (left: number, year: number): OwnerStayRefusal => ({
     rule: "allowance",
     message: m.overAllowance(left, year),
-    values: { left, year },
+    values: { count: left, year },
   }),
   peak: (peak: number, left: number, year: number): OwnerStayRefusal => ({
     rule: "peak",
     message: m.overPeak(peak, left, year),
-    values: { peak, left, year },
+    values: { count: peak, left, year },
   }),
   unavailable: (): OwnerStayRefusal => ({ rule: "unavailable", message: m.unavailable, values: {} }),
 };

@@ -40,10 +40,7 @@ export const ownerStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     async (request) =>
-      ok(
-        await ownerStays.overview(currentUser(request).id, { language: requestLanguage(request) }),
-        m.overview,
-      ),
+      ok(await ownerStays.overview(currentUser(request).id, { language: requestLanguage(request) }), m.overview),
   );
 
   app.get(

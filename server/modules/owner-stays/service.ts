@@ -414,14 +414,42 @@ export async function ownerStaysOverview(
   };
 }
 
-/** Owner stays: the owner's quote, booking and overview; the office's settings. */
+/** The office's list at /admin/owner-stays: the owner stays not yet over (at most `limit`), the next first. */
+export async function upcomingOwnerStays(db: Db, limit = 50, today = clubToday()) {
+  const rows = await db
+    .select({
+      booking: bookings,
+      member: { id: users.id, name: users.name },
+      villa: {
+        id: properties.id,
+        name: properties.name,
+        villaNumber: properties.villaNumber,
+        location: properties.location,
+      },
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(
+      and(
+        eq(bookings.kind, "owner"),
+        inArray(bookings.status, ["confirmed", "checked-in"]),
+        sql`coalesce(${bookings.departedOn}, ${bookings.checkOut}) > ${today}`,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.reference))
+    .limit(limit);
+  return rows.map(({ booking, member, villa }) => ({ ...recordOf(booking, villaOf(villa)), member }));
+}
+
+/** Owner stays: the owner's quote, booking and overview; the office's settings and the owner stays to come. */
 export function createOwnerStaysService(deps: OwnerStaysDeps) {
   return {
     quote: withDeps(deps, quoteOwnerStay),
-    book: (actor: { id: string; ip?: string | null }, request: OwnerStayRequest) =>
-      bookOwnerStay(deps, actor, request),
+    book: (actor: { id: string; ip?: string | null }, request: OwnerStayRequest) => bookOwnerStay(deps, actor, request),
     overview: withDeps(deps, ownerStaysOverview),
     settings: async () => settingsRecord(await ownerStaySettingsOf(deps.db)),
+    upcoming: () => upcomingOwnerStays(deps.db),
     saveSettings: (actor: AuditActor, input: Parameters<typeof saveOwnerStaySettings>[2]) =>
       saveOwnerStaySettings(deps, actor, input),
   };

@@ -244,7 +244,9 @@ describe("the occupancy's downloads", () => {
     const row = rowOf(report, villa1.id);
     const line = lines.find((l) => l.startsWith(`${villa1.name},`))!;
     expect(line.split(",").slice(3)).toEqual(
-      [nights, 5, nights - 5, 8, 2, 2, row.occupancy_pct, row.paid_occupancy_pct, 47000, row.adr, row.revpar].map(String),
+      [nights, 5, nights - 5, 8, 2, 2, row.occupancy_pct, row.paid_occupancy_pct, 47000, row.adr, row.revpar].map(
+        String,
+      ),
     );
     expect(lines.at(-1)).toMatch(new RegExp(`^All villas \\(${report.total.villas}\\),,,${report.total.nights},`));
   });
@@ -257,7 +259,17 @@ describe("the occupancy's downloads", () => {
     expect(Object.keys(book.sheets)).toEqual(["Occupancy", "Arrivals"]);
     expect(book.formulas).toBe(0);
     const villaRow = book.sheets.Occupancy.find((r) => r[0] === villa1.name)!;
-    expect(villaRow.slice(3, 12)).toEqual([nights, 5, nights - 5, 8, 2, 2, expect.any(Number), expect.any(Number), 47000]);
+    expect(villaRow.slice(3, 12)).toEqual([
+      nights,
+      5,
+      nights - 5,
+      8,
+      2,
+      2,
+      expect.any(Number),
+      expect.any(Number),
+      47000,
+    ]);
     const arrival = book.sheets.Arrivals.find((r) => r[3] === "VWC-B-2099-0004")!;
     expect(arrival).toEqual([
       day(20),
