@@ -54,7 +54,10 @@ function aFriday(): string {
   return day;
 }
 
-test("an owner books a weekend in their villa and the front office sees it on the desk", async ({ page, browser }) => {
+test("an owner books a weekend in their villa and the front office sees it on the desk @mobile", async ({
+  page,
+  browser,
+}) => {
   const name = "Rohini Kapur";
   const owner = await applyAndPay(page, { steps: 1, paid: 1, name, finalReview: true });
   await signMoa(page);
