@@ -96,6 +96,7 @@ const TRANSLATED_FILES = [
   "web/features/portal/moa/**/*.tsx",
   "web/features/portal/bookings/**/*.tsx",
   "web/features/portal/dues/**/*.tsx",
+  "web/features/portal/owner-stays/**/*.tsx",
   "web/routes/about-us.tsx",
   "web/routes/vision-mission.tsx",
   "web/routes/why-choose-us.tsx",

@@ -68,6 +68,11 @@ export const OFFICE_ACCESS = {
    * their transfer receipts to verify.
    */
   maintenance: ["accounts"],
+  /**
+   * Owner stays' settings (decision 059): the owner nights a year, the owners' booking window, the peak nights a year
+   * and the housekeeping fee a stay; the owner stays to come.
+   */
+  ownerStays: ["accounts", "front-office"],
   /** GST: each kind of supply's SAC, description and rate, as invoices charge it. */
   taxSettings: ["accounts"],
   /** The programme: events, retreats and courses (create, edit, publish) and the list of items with seats taken. */

@@ -245,6 +245,8 @@ const figures = {
   occupied_nights: z.number().int(),
   /** Occupied of available nights, one decimal; null with no night available. */
   occupancy_pct: z.number().nullable(),
+  /** Sold of available nights (free and owner nights left out), one decimal; null with no night available. */
+  paid_occupancy_pct: z.number().nullable(),
   /** Room revenue of the nights sold, whole rupees. */
   revenue: z.number().int(),
   /** Average daily rate: revenue a night sold; null with none sold. */
@@ -312,11 +314,15 @@ export const OCCUPANCY_DEFINITIONS = [
   { term: "Free nights used", text: "Full Members' free nights taken in guests' stays." },
   {
     term: "Owner nights",
-    text: "Nights of stays booked by the villa's own contributor (the member whose live plan holds the villa), free or paid. The owner's-use blocks are counted as closed, not here.",
+    text: "Nights of owner stays (an owner's stay in their own villa, without a room charge) and of stays booked by the villa's own contributor (the member whose live plan holds the villa), free or paid. The owner's-use blocks are counted as closed, not here.",
   },
   {
     term: "Occupancy",
     text: "Nights sold, free and owner nights together, as a share of the nights available.",
+  },
+  {
+    term: "Paid occupancy",
+    text: "Nights sold alone as a share of the nights available: free nights and owner nights are left out.",
   },
   {
     term: "Revenue",

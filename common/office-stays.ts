@@ -64,6 +64,8 @@ export const stayListItem = z.object({
   villa: z.object({ id: z.string(), name: z.string(), villa_number: z.string().nullable(), location: z.string() }),
   /** online (a member on the site) or phone (the desk, for a caller). */
   source: z.string(),
+  /** guest, or owner: an owner's stay in their own villa (no room charge; `total` is the housekeeping fee). */
+  kind: z.enum(["guest", "owner"]),
   /** The identity document shown at check-in: its kind and its number masked (XXXXXXXX1234). */
   guest_id: z.object({ type: z.string(), number: z.string() }).nullable(),
   cancel_reason: z.string().nullable(),
@@ -271,6 +273,7 @@ export const CALENDAR_PAGE_SIZE = 50;
  */
 export const CALENDAR_KINDS = [
   { value: "stay", letter: "S", label: "Stay" },
+  { value: "owner", letter: "O", label: "Owner stay" },
   { value: "block", letter: "B", label: "Blocked" },
   { value: "hold", letter: "H", label: "Held while paying online" },
 ] as const;

@@ -40,6 +40,7 @@ export const reviewMessages = {
   linkInvalid: "This review link is not valid. Please use the link in the club's e-mail.",
   stayNotFound: "Stay not found.",
   notCheckedOut: "A stay can be reviewed once it is checked out.",
+  ownerStay: "An owner's stay in their own villa is not reviewed.",
   tooLate: `A stay can be reviewed within ${REVIEW_WINDOW_DAYS} days of its check-out.`,
   alreadyReviewed: "This stay has already been reviewed.",
   // the office

@@ -34,6 +34,7 @@ const SUB_PAGES = [
   "/admin/stays/calendars",
   "/admin/stays/conflicts",
   "/admin/stays/cancellation-terms",
+  "/admin/owner-stays",
   "/admin/catalogue/lists",
   "/admin/programme/new",
   "/admin/reports/receivables",

@@ -78,6 +78,7 @@ import { jobsOfficeRoutes } from "./modules/jobs/office-routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { membershipRoutes } from "./modules/membership/routes.ts";
 import { ownersRoutes } from "./modules/owners/routes.ts";
+import { ownerStayRoutes } from "./modules/owner-stays/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { statementRoutes } from "./modules/statements/routes.ts";
@@ -404,6 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { services });
       await api.register(reviewsOfficeRoutes, { services });
       await api.register(ownersRoutes, { services });
+      await api.register(ownerStayRoutes, { services });
       await api.register(fastifySwaggerUi, {
         routePrefix: "/docs",
         uiConfig: { docExpansion: "list" },

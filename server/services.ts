@@ -61,6 +61,7 @@ import { createReviewsOfficeService } from "./modules/reviews/office.ts";
 import { createReviewsService } from "./modules/reviews/service.ts";
 import { createRentalService } from "./modules/rental/service.ts";
 import { createOwnersService } from "./modules/owners/service.ts";
+import { createOwnerStaysService } from "./modules/owner-stays/service.ts";
 
 /**
  * The services: each module's factory given the platform (server/compose/platform.ts), so each module's functions come
@@ -169,6 +170,7 @@ export function createServices(input: PlatformInput) {
     reviewsOffice: createReviewsOfficeService(p),
     rental,
     owners: createOwnersService(p),
+    ownerStays: createOwnerStaysService(p),
   };
 }
 

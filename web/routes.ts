@@ -114,6 +114,7 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("maintenance", "routes/admin/maintenance.tsx"),
+    route("owner-stays", "routes/admin/owner-stays.tsx"),
     route("tax-settings", "routes/admin/tax-settings.tsx"),
     route("trust", "routes/admin/trust.tsx"),
     route("reports", "routes/admin/reports.tsx"),

@@ -20,6 +20,7 @@ import {
 import { ROLES } from "../../common/auth-limits.ts";
 import { ACTIVITY_CATEGORIES } from "../../common/activities.ts";
 import { MIN_REVIEWS_TO_RANK, REVIEW_STATUSES } from "../../common/reviews.ts";
+import { OWNER_STAY_DEFAULTS } from "../../common/owner-stays.ts";
 import { AGREEMENT_EVENT_KINDS } from "../../common/agreements.ts";
 import type { Amenity } from "../../common/catalogue-schemas.ts";
 import type { InvoiceParticulars } from "../../common/gst.ts";
@@ -1650,9 +1651,28 @@ export const bookings = pgTable(
      * through the refunds queue (decision 052).
      */
     advancePaid: integer("advance_paid").notNull().default(0),
+    /**
+     * guest: a stay booked for a guest (a member's, a caller's); owner: an owner's stay in their own villa (decision
+     * 059) — no room charge, its nights and peak nights (`peak_nights`, of rate periods marked peak when it was
+     * booked) counted against the owner's yearly allowance, the club's housekeeping fee (`housekeeping_fee`, rupees,
+     * GST included, its `total`) due at the property.
+     */
+    kind: text("kind").notNull().default("guest"),
+    housekeepingFee: integer("housekeeping_fee").notNull().default(0),
+    peakNights: integer("peak_nights").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check("bookings_kind_known", sql`${t.kind} in ('guest', 'owner')`),
+    check("bookings_owner_stay_member", sql`${t.kind} <> 'owner' or ${t.userId} is not null`),
+    check(
+      "bookings_owner_figures",
+      sql`(${t.kind} = 'owner' or (${t.housekeepingFee} = 0 and ${t.peakNights} = 0)) and ${t.housekeepingFee} >= 0 and ${t.peakNights} >= 0 and ${t.peakNights} <= ${t.nights}`,
+    ),
+    // an owner's nights in a year: their owner stays (not cancelled) in a villa by check-in
+    index("bookings_owner_stays_idx")
+      .on(t.userId, t.propertyId, t.checkIn)
+      .where(sql`${t.kind} = 'owner' and ${t.status} not in ('cancelled', 'expired')`),
     check(
       "bookings_status_known",
       sql`${t.status} in ('held', 'expired', 'confirmed', 'checked-in', 'checked-out', 'no-show', 'cancelled')`,
@@ -2608,6 +2628,32 @@ export const rentalSettings = pgTable(
     check("rental_settings_one_row", sql`${t.id}`),
     check("rental_settings_share", sql`${t.sharePercent} between 0 and 100`),
     check("rental_settings_tds", sql`${t.tdsPercent} is null or ${t.tdsPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * The owner stays' settings (decision 059), one row made with the defaults the first time it is read: the owner nights
+ * a year of each owned villa, the owners' booking window in months, the peak nights a year, and the housekeeping fee a
+ * stay (whole rupees, GST included; 0: none). Accounts and the front office set them; every save is audited.
+ */
+export const ownerStaySettings = pgTable(
+  "owner_stay_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    nightsPerYear: integer("nights_per_year").notNull().default(OWNER_STAY_DEFAULTS.nightsPerYear),
+    windowMonths: integer("window_months").notNull().default(OWNER_STAY_DEFAULTS.windowMonths),
+    peakNightsPerYear: integer("peak_nights_per_year").notNull().default(OWNER_STAY_DEFAULTS.peakNightsPerYear),
+    housekeepingFee: integer("housekeeping_fee").notNull().default(OWNER_STAY_DEFAULTS.housekeepingFee),
+    /** Null until the office first saves them. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("owner_stay_settings_one_row", sql`${t.id}`),
+    check(
+      "owner_stay_settings_ranges",
+      sql`${t.nightsPerYear} between 0 and 366 and ${t.windowMonths} between 1 and 36 and ${t.peakNightsPerYear} between 0 and 366 and ${t.housekeepingFee} between 0 and 1000000`,
+    ),
   ],
 );
 

@@ -42,6 +42,7 @@ import { AGREEMENT_STATUS_LABELS, agreementMessages } from "../../common/agreeme
 import { ENQUIRY_TOPIC_LABELS } from "../../common/enquiries.ts";
 import { bookingStatusLabel, MEMBER_BOOKING_TYPES } from "../../common/member-bookings.ts";
 import { paymentButton, PORTAL_TABS } from "../../common/portal.ts";
+import { ownerStayMessages, ownerStayRefusal, type OwnerStayRefusal } from "../../common/owner-stays.ts";
 import { DOCUMENT_STATUSES } from "../../common/portal-documents.ts";
 import { PAYMENT_STATUSES } from "../../common/registration.ts";
 import { invoiceDetailsInput } from "../../common/tax-schemas.ts";
@@ -61,7 +62,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_VALUES } from "../features/accounts/account-t
 import { site } from "../content/site.ts";
 import { ACTIVITY_CATEGORY_WORDS, ESTATE_LOCATIONS, NO_ACTIVITIES, stayPage } from "../content/stays.ts";
 import { CLUB_TRANSFER_TEXTS } from "../../common/club.ts";
-import { formatRupees } from "../../common/format.ts";
+import { formatDate, formatRupees } from "../../common/format.ts";
 import { officePaymentsMessages, RECEIPT_STATUS_LABELS } from "../../common/office-payments.ts";
 import { dueLabel, REGISTRATION_STEPS, STEP_NAMES } from "../../common/registration.ts";
 import { EXTRA_GUEST_HINT } from "../../common/stay-price-lines.ts";
@@ -533,6 +534,27 @@ describe("the portal catalogues", () => {
       officePaymentsMessages.planCancelledNotice("R"),
     );
     expect(filled(english.moa.ready.revoked, { day: "D", reason: "R" })).toBe(agreementMessages.revoked("D", "R"));
+  });
+
+  it("word an owner stay's refusals as the server does, for one and for more (decision 059)", () => {
+    const refusals = (english as unknown as { owner: { refusals: Record<string, string> } }).owner.refusals;
+    /** The refusal's catalogue text for its figures, its plural form chosen by `count` as i18next chooses it. */
+    const said = (refusal: OwnerStayRefusal, lastDay?: string) => {
+      const values = Object.fromEntries(Object.entries(refusal.values).map(([k, v]) => [k, String(v)]));
+      if (lastDay) values.lastDay = lastDay;
+      const count = refusal.values.count;
+      const key = count === undefined ? refusal.rule : `${refusal.rule}_${count === 1 ? "one" : "other"}`;
+      return filled(refusals[key], values);
+    };
+    for (const n of [1, 3]) {
+      expect(said(ownerStayRefusal.allowance(n, 2031))).toBe(ownerStayRefusal.allowance(n, 2031).message);
+      expect(said(ownerStayRefusal.peak(n, 0, 2031))).toBe(ownerStayRefusal.peak(n, 0, 2031).message);
+      const window = ownerStayRefusal.window(n, "2031-02-14");
+      expect(said(window, formatDate("2031-02-14"))).toBe(window.message);
+    }
+    expect(said(ownerStayRefusal.dues())).toBe(ownerStayMessages.duesOverdue);
+    expect(said(ownerStayRefusal.unavailable())).toBe(ownerStayMessages.unavailable);
+    expect(Object.keys(CATALOGUES.hi.portal as object)).toContain("owner");
   });
 });
 

@@ -31,6 +31,8 @@ export interface IcsStay {
   villaName: string;
   location: string;
   guestName: string;
+  /** An owner's stay in their own villa (decision 059): the staff's feed says so. */
+  owner?: boolean;
   /** The stay's status (a new confirmation: confirmed); the feed follows it. */
   status?: string;
   /** An early departure: the day the guest left and the moment the desk checked them out. */
@@ -84,9 +86,11 @@ function stayEvent(stay: IcsStay, forStaff: boolean): EventAttributes {
     end: stayEndOf(stay),
     endInputType: "utc",
     endOutputType: "utc",
-    title: forStaff ? `${stay.guestName} · ${stay.reference}` : `Stay at ${stay.villaName}`,
+    title: forStaff
+      ? `${stay.owner ? "Owner stay: " : ""}${stay.guestName} · ${stay.reference}`
+      : `Stay at ${stay.villaName}`,
     description: forStaff
-      ? `Stay ${stay.reference} of ${stay.guestName}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}).${note}`
+      ? `${stay.owner ? "Owner stay" : "Stay"} ${stay.reference} of ${stay.guestName}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}).${note}`
       : `Your stay ${stay.reference}. Check-in from 2 PM, check-out by 11 AM (${CLUB_TIME_ZONE}). Please bring a passport, Aadhaar card or driving licence for the primary guest.`,
     location: `${stay.villaName}, ${stay.location}`,
     status: event.status,

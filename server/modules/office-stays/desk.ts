@@ -277,15 +277,16 @@ export async function deskCalendar(
     ]);
     for (const { booking, memberName } of stays) {
       const held = booking.status === "held";
+      const owner = booking.kind === "owner";
       entries.get(booking.propertyId)!.push({
-        kind: held ? "hold" : "stay",
+        kind: held ? "hold" : owner ? "owner" : "stay",
         id: booking.id,
         start: booking.checkIn,
         end: booking.departedOn ?? booking.checkOut,
         title: guestName(booking.guest, memberName ?? ""),
         detail: held
           ? `${booking.reference} · paying online until ${heldUntil(booking.holdExpiresAt!)}`
-          : `${booking.reference} · ${stayStatusLabel(booking.status)}${booking.departedOn ? " early" : ""}${booking.source === "phone" ? " · booked by phone" : ""}`,
+          : `${booking.reference} · ${owner ? "Owner stay · " : ""}${stayStatusLabel(booking.status)}${booking.departedOn ? " early" : ""}${booking.source === "phone" ? " · booked by phone" : ""}`,
         status: booking.status,
         reference: booking.reference,
       });
@@ -873,6 +874,7 @@ export async function villaFeed(
       location: villa.location,
       guestName: guestName(booking.guest, memberName ?? ""),
       status: booking.status,
+      owner: booking.kind === "owner",
       departedOn: booking.departedOn,
       checkedOutAt: booking.checkedOutAt,
     })),

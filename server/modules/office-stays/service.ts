@@ -83,6 +83,7 @@ export function stayItem({ booking, member, villa }: StayRow, cipher?: FieldCiph
     member: member ? { id: member.id, name: member.name, email: member.email } : null,
     villa: { id: villa.id, name: villa.name, villa_number: villa.villaNumber, location: villa.location },
     source: booking.source,
+    kind: booking.kind === "owner" ? "owner" : "guest",
     guest_id: booking.guestIdType && idNumber ? { type: booking.guestIdType, number: idNumber } : null,
     cancel_reason: booking.cancelReason,
     departed_on: booking.departedOn,

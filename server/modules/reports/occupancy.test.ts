@@ -149,6 +149,7 @@ describe("a month's occupancy", () => {
       owner_nights: 2,
       occupied_nights: 12,
       occupancy_pct: Math.round((12 / available) * 1000) / 10,
+      paid_occupancy_pct: Math.round((8 / available) * 1000) / 10,
       revenue: 14000 + 5000 + 18000 + 10000,
       adr: Math.round(47000 / 8),
       revpar: Math.round(47000 / available),
@@ -236,14 +237,16 @@ describe("the occupancy's downloads", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Villa,Villa number,Location,Nights,Closed nights,Nights available,Nights sold,Free nights used,Owner nights,Occupancy %,Revenue (INR),ADR (INR),RevPAR (INR)",
+      "Villa,Villa number,Location,Nights,Closed nights,Nights available,Nights sold,Free nights used,Owner nights,Occupancy %,Paid occupancy %,Revenue (INR),ADR (INR),RevPAR (INR)",
     );
     const report = await occupancy(`?month=${month}&location=${LOCATION}&limit=200`);
     expect(lines).toHaveLength(1 + report.total.villas + 1);
     const row = rowOf(report, villa1.id);
     const line = lines.find((l) => l.startsWith(`${villa1.name},`))!;
     expect(line.split(",").slice(3)).toEqual(
-      [nights, 5, nights - 5, 8, 2, 2, row.occupancy_pct, 47000, row.adr, row.revpar].map(String),
+      [nights, 5, nights - 5, 8, 2, 2, row.occupancy_pct, row.paid_occupancy_pct, 47000, row.adr, row.revpar].map(
+        String,
+      ),
     );
     expect(lines.at(-1)).toMatch(new RegExp(`^All villas \\(${report.total.villas}\\),,,${report.total.nights},`));
   });
@@ -256,7 +259,17 @@ describe("the occupancy's downloads", () => {
     expect(Object.keys(book.sheets)).toEqual(["Occupancy", "Arrivals"]);
     expect(book.formulas).toBe(0);
     const villaRow = book.sheets.Occupancy.find((r) => r[0] === villa1.name)!;
-    expect(villaRow.slice(3, 11)).toEqual([nights, 5, nights - 5, 8, 2, 2, expect.any(Number), 47000]);
+    expect(villaRow.slice(3, 12)).toEqual([
+      nights,
+      5,
+      nights - 5,
+      8,
+      2,
+      2,
+      expect.any(Number),
+      expect.any(Number),
+      47000,
+    ]);
     const arrival = book.sheets.Arrivals.find((r) => r[3] === "VWC-B-2099-0004")!;
     expect(arrival).toEqual([
       day(20),

@@ -38,8 +38,11 @@ export function monthSpan(month: string) {
 /** The stays a report counts: booked and not a no-show (confirmed, checked in or out). */
 const COUNTED = sql.raw(`b.status in ('confirmed', 'checked-in', 'checked-out') and b.status <> 'cancelled'`);
 
-/** Whether a stay was booked by its villa's own contributor: the member whose live plan holds the villa. */
-const OWNER_STAY = sql.raw(`coalesce(b.user_id = op.user_id, false)`);
+/**
+ * Whether a stay is the owner's: an owner stay (decision 059), or one booked by its villa's own contributor (the member
+ * whose live plan holds the villa).
+ */
+const OWNER_STAY = sql.raw(`(b.kind = 'owner' or coalesce(b.user_id = op.user_id, false))`);
 const OWNER_PLAN = sql.raw(`left join payment_plans op on op.property_id = b.property_id and op.status <> 'cancelled'`);
 
 /**
@@ -116,6 +119,7 @@ function figuresOf(row: FigureRow) {
     owner_nights: owner,
     occupied_nights: occupied,
     occupancy_pct: available > 0 ? Math.round((occupied / available) * 1000) / 10 : null,
+    paid_occupancy_pct: available > 0 ? Math.round((sold / available) * 1000) / 10 : null,
     revenue,
     adr: sold > 0 ? Math.round(revenue / sold) : null,
     revpar: available > 0 ? Math.round(revenue / available) : null,
@@ -162,7 +166,7 @@ function arrivalsQuery(month: string, location: string | undefined, select: SQL,
     ${tail}`;
 }
 const ARRIVAL_COLUMNS = sql.raw(`b.id, b.reference, b.guest, m.name as member_name, b.check_in, b.check_out, b.nights,
-  b.status, coalesce(b.user_id = op.user_id, false) as owner, v.id as villa_id, v.name as villa_name, v.villa_number,
+  b.status, (b.kind = 'owner' or coalesce(b.user_id = op.user_id, false)) as owner, v.id as villa_id, v.name as villa_name, v.villa_number,
   v.location`);
 
 const arrivalOf = (row: ArrivalRow): MonthArrival => ({
@@ -280,6 +284,7 @@ const COLUMNS: XlsxColumn<DownloadRow>[] = [
   { header: "Free nights used", kind: "number", value: (r) => fig(r).free_nights },
   { header: "Owner nights", kind: "number", value: (r) => fig(r).owner_nights },
   { header: "Occupancy %", kind: "number", value: (r) => fig(r).occupancy_pct },
+  { header: "Paid occupancy %", kind: "number", value: (r) => fig(r).paid_occupancy_pct },
   { header: "Revenue (INR)", kind: "number", value: (r) => fig(r).revenue },
   { header: "ADR (INR)", kind: "number", value: (r) => fig(r).adr },
   { header: "RevPAR (INR)", kind: "number", value: (r) => fig(r).revpar },

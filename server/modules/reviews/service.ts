@@ -40,7 +40,12 @@ type Booking = typeof bookings.$inferSelect;
 const endOf = (booking: Pick<Booking, "departedOn" | "checkOut">) => booking.departedOn ?? booking.checkOut;
 
 /** Why a stay may not be reviewed today (checked out, within the window), or null. */
-export function reviewRefusal(booking: Pick<Booking, "status" | "departedOn" | "checkOut">, today = clubToday()) {
+export function reviewRefusal(
+  booking: Pick<Booking, "status" | "departedOn" | "checkOut" | "kind">,
+  today = clubToday(),
+) {
+  // an owner does not review their own villa (decision 059)
+  if (booking.kind === "owner") return m.ownerStay;
   if (booking.status !== "checked-out") return m.notCheckedOut;
   if (addClubDays(endOf(booking), REVIEW_WINDOW_DAYS) < today) return m.tooLate;
   return null;
@@ -67,9 +72,11 @@ async function reviewerOf(
 /**
  * Asks the stay's guest to review it: its `stay_review_invitations` row first (a second ask for the stay does
  * nothing), then the mail with the signed link, queued in the caller's transaction. A stay without an address to write
- * to is recorded all the same, so the daily job does not look at it again. Answers whether a mail was queued.
+ * to is recorded all the same, so the daily job does not look at it again. An owner stay is never asked about (its
+ * owner does not review their own villa). Answers whether a mail was queued.
  */
 export async function inviteToReview(deps: ReviewLinkDeps & { mail: MailQueue }, tx: Tx, booking: Booking) {
+  if (booking.kind === "owner") return false;
   const [recorded] = await tx
     .insert(stayReviewInvitations)
     .values({ bookingId: booking.id })
@@ -109,6 +116,7 @@ export async function sendReviewInvitations(deps: ReviewsDeps, day: string): Pro
     .where(
       and(
         eq(bookings.status, "checked-out"),
+        eq(bookings.kind, "guest"),
         lt(ended, day),
         gte(ended, addClubDays(day, -REVIEW_WINDOW_DAYS)),
         notExists(

@@ -69,6 +69,8 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/programme-settings", "programme"],
   ["/api/admin/owner-payouts", "ownerPayouts"],
   ["/api/admin/rental-settings", "ownerPayouts"],
+  // the owner stays' settings are kept at /admin/owner-stays, linked from the desk and the maintenance dues
+  ["/api/admin/owner-stay-settings", "ownerStays"],
 ];
 function areaOfAddress(url: string): OfficeArea | undefined {
   const exception = AREA_OF_ADDRESS.find(([prefix]) => url.startsWith(prefix));

@@ -9,6 +9,7 @@ import { usePortalTexts } from "./shared/portal-texts";
 import { TabButton } from "./shared/tab-button";
 import { MembershipCard } from "./membership-card";
 import { DuesCard } from "./dues/dues-card";
+import { OwnerPanel } from "./owner-stays/owner-panel";
 
 /** A payment status's key in the catalogue (`dashboard.statuses`, `dashboard.paymentButton`). */
 const STATUS_KEYS = {
@@ -156,6 +157,8 @@ export function DashboardTab({ overview, data, openTab, actionData, refresh }: P
       </section>
 
       <MembershipCard membership={data?.membership ?? null} />
+
+      {data?.owner && <OwnerPanel owner={data.owner} actionData={actionData} />}
 
       {data?.dues && <DuesCard dues={data.dues} actionData={actionData} refresh={refresh} />}
 

@@ -11,6 +11,7 @@ import { conveyanceActions, loadConveyanceTab } from "./conveyance/conveyance.se
 import { documentsActions, loadDocumentsTab } from "./documents/documents.server";
 import { loadDashboardTab } from "./dashboard.server";
 import { duesActions } from "./dues/dues.server";
+import { ownerStaysActions } from "./owner-stays/owner-stays.server";
 import { loadMembershipTab, membershipActions } from "./membership-form/membership-form.server";
 import { loadMoaTab, moaActions } from "./moa/moa.server";
 import { loadTransferTab, transferActions } from "./transfers/transfers.server";
@@ -81,6 +82,7 @@ const FORM_HANDLERS: Record<string, PortalFormHandler> = {
   ...prefixed("transfer", transferActions),
   ...prefixed("rental", rentalActions),
   ...prefixed("dues", duesActions),
+  ...prefixed("ownerStays", ownerStaysActions),
 };
 
 function prefixed(area: string, handlers: Record<string, PortalFormHandler>): Record<string, PortalFormHandler> {

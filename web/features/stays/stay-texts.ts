@@ -87,6 +87,7 @@ export const STAY_MESSAGES: Readonly<Record<string, string>> = {
   reviewTooLong: reviewMessages.textTooLong,
   reviewLinkInvalid: reviewMessages.linkInvalid,
   notCheckedOut: reviewMessages.notCheckedOut,
+  ownerStayNotReviewed: reviewMessages.ownerStay,
   reviewTooLate: reviewMessages.tooLate,
   alreadyReviewed: reviewMessages.alreadyReviewed,
 };

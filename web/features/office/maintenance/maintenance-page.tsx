@@ -84,6 +84,14 @@ export function MaintenancePage({
         late fee is charged once, on an invoice of its own. While dues are overdue, the owner&apos;s stays and payouts
         are on hold.
       </p>
+      <p className="mt-2 text-ink/80">
+        The owner nights a year, the owners&apos; booking window, the peak nights and the housekeeping fee of owner
+        stays are set on{" "}
+        <Link to="/admin/owner-stays" className="font-semibold underline underline-offset-4">
+          Owner stays
+        </Link>
+        .
+      </p>
 
       <SettingsForm record={record} result={result?.intent === "settings" ? result : undefined} />
 

@@ -41,6 +41,7 @@ const FIGURES: { label: string; short: string; text: (f: Figures) => string }[] 
   { label: "Free nights used", short: "Free", text: (f) => String(f.free_nights) },
   { label: "Owner nights", short: "Owner", text: (f) => String(f.owner_nights) },
   { label: "Occupancy", short: "Occupancy", text: (f) => percentText(f.occupancy_pct) },
+  { label: "Paid occupancy", short: "Paid", text: (f) => percentText(f.paid_occupancy_pct) },
   { label: "Average daily rate", short: "ADR", text: (f) => rupeesOrDash(f.adr) },
   { label: "Revenue per available night", short: "RevPAR", text: (f) => rupeesOrDash(f.revpar) },
   { label: "Revenue", short: "Revenue", text: (f) => formatRupees(f.revenue) },

@@ -12,6 +12,7 @@ import {
   type StayListItem,
 } from "../../../../common/office-stays";
 import { ACCEPTED_GUEST_IDS } from "../../../../common/stays";
+import { formatRupees } from "../../../../common/money";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-fields";
 import { Pagination } from "../../../components/pagination";
 import type { FormResult } from "../../../lib/form";
@@ -196,8 +197,15 @@ function DeskStay({
     <li className="rounded-2xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg font-semibold text-forest-950">{stay.guest.name}</p>
-        <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
-          {stayStatusLabel(stay.status)}
+        <span className="flex flex-wrap gap-2">
+          {stay.kind === "owner" && (
+            <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-xs font-semibold text-forest-950">
+              Owner stay
+            </span>
+          )}
+          <span className="rounded-full bg-forest-100 px-2.5 py-0.5 text-xs font-semibold text-forest-900">
+            {stayStatusLabel(stay.status)}
+          </span>
         </span>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -225,6 +233,16 @@ function DeskStay({
             {stay.reference}
           </Link>
         </dd>
+        {stay.kind === "owner" && (
+          <>
+            <dt className="text-ink/80">Owner stay</dt>
+            <dd>
+              {stay.total > 0
+                ? `No room charge; housekeeping fee ${formatRupees(stay.total)} at the property`
+                : "No room charge; nothing to pay"}
+            </dd>
+          </>
+        )}
         <dt className="text-ink/80">Booked by</dt>
         <dd>
           {stay.member ? (

@@ -26,6 +26,7 @@ const KIND_STYLE: Record<CalendarEntry["kind"], string> = {
   stay: "bg-forest-100 text-forest-950",
   block: "bg-saffron-300 text-forest-950",
   hold: "bg-stone-200 text-forest-950",
+  owner: "bg-cream-200 text-forest-950",
 };
 const letterOf = (kind: CalendarEntry["kind"]) => CALENDAR_KINDS.find((k) => k.value === kind)!.letter;
 const monthName = (month: string) =>

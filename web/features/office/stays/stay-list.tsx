@@ -30,12 +30,15 @@ const arrivalText = (stay: StayListItem, today: string) =>
   stay.check_in === today ? `Today, ${writtenDay(stay.check_in)}` : writtenDay(stay.check_in);
 
 /** Who booked a stay: the member (a link to their record), or the desk by phone. */
-function BookedBy({ member }: { member: StayListItem["member"] }) {
+function BookedBy({ member, kind }: { member: StayListItem["member"]; kind?: StayListItem["kind"] }) {
   if (!member) return <>Phone booking</>;
   return (
-    <Link to={`/admin/members/${member.id}`} className="text-forest-900 underline underline-offset-4">
-      {member.name}
-    </Link>
+    <>
+      <Link to={`/admin/members/${member.id}`} className="text-forest-900 underline underline-offset-4">
+        {member.name}
+      </Link>
+      {kind === "owner" && <span className="block text-ink/80">Owner stay</span>}
+    </>
   );
 }
 
@@ -84,6 +87,9 @@ export function StayListPage({
         </Link>
         <Link to="/admin/stays/cancellation-terms" className="btn h-11">
           Cancellation terms
+        </Link>
+        <Link to="/admin/owner-stays" className="btn h-11">
+          Owner stays
         </Link>
         <Link to="/admin/stays/new" className="btn btn-primary h-11">
           Book a stay by phone
@@ -180,7 +186,7 @@ export function StayListPage({
                     {stay.guest.phone && <span className="block text-ink/80">{stay.guest.phone}</span>}
                   </td>
                   <td className="px-4 py-3">
-                    <BookedBy member={stay.member} />
+                    <BookedBy member={stay.member} kind={stay.kind} />
                   </td>
                   <td className="px-4 py-3">
                     {villaText(stay.villa)}
@@ -213,7 +219,7 @@ export function StayListPage({
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink/80">Member</dt>
                   <dd>
-                    <BookedBy member={stay.member} />
+                    <BookedBy member={stay.member} kind={stay.kind} />
                   </dd>
                   <dt className="text-ink/80">Villa</dt>
                   <dd>{villaText(stay.villa)}</dd>

@@ -36,6 +36,9 @@ export function StayRecordPage({ stay, notes }: { stay: StayListItem; notes: Rea
     ["Nights", String(stay.nights)],
     ["Guests", guestsText(stay)],
     ["Status", stayStatusLabel(stay.status)],
+    ...(stay.kind === "owner"
+      ? ([["Kind", "Owner stay: the owner in their own villa, no room charge"]] as [string, ReactNode][])
+      : []),
     ["Total", formatRupees(stay.total)],
     ["Payment", stay.payment_method === "cod" ? "At the property" : "Online"],
     ...(stay.cancel_reason ? ([["Why cancelled", stay.cancel_reason]] as [string, ReactNode][]) : []),
