@@ -17,6 +17,7 @@ export const OFFICE_SECTIONS = [
   { path: "/admin/payments", label: "Receipts", group: "Money", area: "receipts" },
   { path: "/admin/memberships", label: "Memberships", group: "Money", area: "memberships" },
   { path: "/admin/refunds", label: "Refunds", group: "Money", area: "refunds" },
+  { path: "/admin/owner-payouts", label: "Owner payouts", group: "Money", area: "ownerPayouts" },
   { path: "/admin/agreements", label: "Agreements", group: "Members", area: "agreements" },
   { path: "/admin/claims", label: "Claims", group: "Money", area: "claims" },
   { path: "/admin/reports", label: "Reports", group: "Money", area: "reports" },

@@ -1,4 +1,5 @@
 import { creditNoteSubject } from "./agreements.ts";
+import { formatMonth } from "./format.ts";
 import { parseFinancialYear, statementName } from "./statements.ts";
 import { z } from "./zod.ts";
 
@@ -16,6 +17,7 @@ export const DOCUMENT_KINDS = [
   "invoice",
   "credit-note",
   "statement",
+  "rental-statement",
   "moa",
   "membership-form",
 ] as const;
@@ -35,6 +37,8 @@ export const documentTitle = z.discriminatedUnion("what", [
   z.object({ what: z.literal("invoice"), number: z.string().nullable(), step: documentStep }),
   z.object({ what: z.literal("credit-note"), number: z.string(), invoice_number: z.string() }),
   z.object({ what: z.literal("statement"), fy: z.string() }),
+  /** An owner's monthly rental statement (decision 057): the month, yyyy-mm. */
+  z.object({ what: z.literal("rental-statement"), month: z.string() }),
   z.object({ what: z.literal("moa") }),
   z.object({ what: z.literal("membership-form") }),
 ]);
@@ -43,6 +47,10 @@ export type DocumentTitle = z.infer<typeof documentTitle>;
 /** An instalment as a document's name says it: its name alone in a plan of one, else "step 1 of 3, Development". */
 const stepWords = (step: z.infer<typeof documentStep>) =>
   step.of === 1 ? step.name : `step ${step.number} of ${step.of}, ${step.name}`;
+
+/** A monthly rental statement's name in English: "Rental statement for May 2026". */
+export const rentalStatementName = (month: string) =>
+  `Rental statement for ${formatMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))}`;
 
 /** A document's name in English, from its parts (the API's `name`). */
 export function documentName(title: DocumentTitle): string {
@@ -63,6 +71,8 @@ export function documentName(title: DocumentTitle): string {
       const year = parseFinancialYear(title.fy);
       return year ? statementName(year) : `Owner statement, FY ${title.fy}`;
     }
+    case "rental-statement":
+      return rentalStatementName(title.month);
     case "moa":
       return "Memorandum of agreement (MOA)";
     case "membership-form":

@@ -30,6 +30,13 @@ export const rentalMessages = {
   amount: "Please give the amount paid in whole rupees.",
   reference: "Please give the bank's reference (3 to 100 characters).",
   payoutRecorded: "Payout recorded.",
+  /** Said on a payout held, and as the refusal to record it, while the owner's maintenance dues are overdue. */
+  payoutHeld: "Held: maintenance dues overdue.",
+  loadFailed: "The owner payouts could not be loaded. Please try again.",
+  noneDue: "No payout is due.",
+  nonePaid: "No payout has been recorded yet.",
+  unknownForm: "This form is not known. Please reload the page.",
+  invalidFilter: "Choose Due or Paid.",
   payouts: "Owner payouts",
   settings: "Rental settings",
   settingsSaved: "Rental settings saved.",
@@ -102,6 +109,11 @@ export const rentalOverviewRecord = z.object({
   nights_this_year: z.number().int(),
   by_month: z.array(monthEarnings),
   statements: z.array(statementLine),
+  /**
+   * While the member's maintenance dues are overdue, their payouts are held: since the first overdue bill's due day,
+   * and what they owe (paying it releases them). Null when nothing holds them.
+   */
+  held: z.object({ overdue_since: z.string(), owed: z.number().int() }).nullable(),
 });
 export type RentalOverview = z.infer<typeof rentalOverviewRecord>;
 
@@ -117,6 +129,10 @@ export const ownerPayoutQuery = z.object({ status: z.enum(["due", "paid"]).defau
 
 export const ownerPayoutRecord = statementLine.extend({
   member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /** The villa (or villas) whose stays the statement states. */
+  villa: z.string(),
+  /** Held while the owner's maintenance dues are overdue: shown, and its recording refused (409), until they pay. */
+  held: z.boolean(),
   bank: z
     .object({ holder: z.string(), bank: z.string(), branch: z.string(), ifsc: z.string(), account_number: z.string() })
     .nullable(),
@@ -125,7 +141,11 @@ export type OwnerPayoutRecord = z.infer<typeof ownerPayoutRecord>;
 
 /** GET/PUT /api/admin/rental-settings */
 export const rentalSettingsInput = z.object({
-  share_percent: z.coerce.number({ error: m.sharePercent }).int(m.sharePercent).min(0, m.sharePercent).max(100),
+  // an empty field is no share (never 0%)
+  share_percent: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number({ error: m.sharePercent }).int(m.sharePercent).min(0, m.sharePercent).max(100, m.sharePercent),
+  ),
   tds_percent: z.preprocess(
     (value) => (value === "" || value === undefined ? null : value),
     z.coerce.number({ error: m.tdsPercent }).min(0, m.tdsPercent).max(100, m.tdsPercent).nullable(),
@@ -154,4 +174,29 @@ export function monthDays(month: string): { first: string; next: string } {
 export const rentalStatementReference = (month: string, memberCode: string) =>
   `VWC-RS-${month.replace("-", "")}-${memberCode}`;
 
+/** Where the member opens one of their rental statements (the Lease tab, the Documents tab). */
+export const rentalStatementUrl = (id: string) => `/api/portal/rental/statements/${id}`;
+
 export const rentalStatementFileName = (month: string) => `rental-statement-${month}.pdf`;
+
+const formField = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/** The office's record form (/admin/owner-payouts) as the body of POST /api/admin/owner-payouts/{id}/record. */
+export const ownerPayoutFormInput = (form: FormData) => ({
+  paid_on: formField(form, "paid_on"),
+  amount: formField(form, "amount"),
+  reference: formField(form, "reference"),
+});
+
+/** The office's settings form (/admin/owner-payouts) as the body of PUT /api/admin/rental-settings. */
+export const rentalSettingsFormInput = (form: FormData) => ({
+  share_percent: formField(form, "share_percent"),
+  tds_percent: formField(form, "tds_percent"),
+});
+
+/** The field a refusal of the record form is about (said beside it), if any. */
+export function payoutRefusalField(message: string): "paid_on" | "amount" | undefined {
+  if (message === rentalMessages.paidOn) return "paid_on";
+  if (message.startsWith("The amount must be the payout due")) return "amount";
+  return undefined;
+}

@@ -31,6 +31,8 @@ const env: NodeJS.ProcessEnv = {
   // parallel journeys on a shared machine are no overload: nothing is turned away (Vitest and bench:load test that)
   LOAD_MAX_IN_FLIGHT: "0",
   LOAD_MAX_EVENT_LOOP_DELAY_MS: "0",
+  // the few /api/journey/* routes that do at once what the calendar would do later (server/config.ts)
+  JOURNEY_HOOKS: "true",
 };
 let cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
 

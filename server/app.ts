@@ -82,6 +82,7 @@ import { ownerStayRoutes } from "./modules/owner-stays/routes.ts";
 import { reportRoutes } from "./modules/reports/routes.ts";
 import { noteRoutes } from "./modules/notes/routes.ts";
 import { statementRoutes } from "./modules/statements/routes.ts";
+import { rentalJourneyRoutes } from "./modules/rental/journey-routes.ts";
 import { rentalRoutes } from "./modules/rental/routes.ts";
 import { reconciliationRoutes } from "./modules/reconciliation/routes.ts";
 import { programmeRoutes } from "./modules/programme/routes.ts";
@@ -399,6 +400,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(noteRoutes, { services });
       await api.register(statementRoutes, { services });
       await api.register(rentalRoutes, { services });
+      // the browser journeys' server alone: a month's rental statements issued now (JOURNEY_HOOKS)
+      if (deps.config.journeyHooks) await api.register(rentalJourneyRoutes, { services });
       await api.register(reconciliationRoutes, { services });
       await api.register(programmeRoutes, { services });
       await api.register(programmeOfficeRoutes, { services });

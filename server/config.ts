@@ -109,6 +109,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DAILY_JOBS: booleanFlag.optional(),
   CALENDAR_IMPORT_PRIVATE_ADDRESSES: booleanFlag.optional(),
+  JOURNEY_HOOKS: booleanFlag.optional(),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ message: "must be a whole number of milliseconds, 0 or more" })
     .int("must be a whole number of milliseconds, 0 or more")
@@ -210,6 +211,12 @@ export interface Config {
    * booking system sits on its own network; off, such an address is refused before and after its name is resolved.
    */
   calendarImports: { allowPrivateAddresses: boolean };
+  /**
+   * JOURNEY_HOOKS (false): the browser journeys' server (scripts/e2e-server.ts) answers the few /api/journey/* routes
+   * that do, at once, what the calendar would do later (a month's rental statements issued before the month ends).
+   * Never set for a club's own server.
+   */
+  journeyHooks: boolean;
 }
 
 export interface LoadLimits {
@@ -340,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       p12Password: e.SIGNING_P12_PASSWORD,
     },
     calendarImports: { allowPrivateAddresses: e.CALENDAR_IMPORT_PRIVATE_ADDRESSES ?? false },
+    journeyHooks: e.JOURNEY_HOOKS ?? false,
   };
 }
 

@@ -85,6 +85,7 @@ export default [
     route("payments", "routes/admin/payments.tsx"),
     route("memberships", "routes/admin/memberships.tsx"),
     route("refunds", "routes/admin/refunds.tsx"),
+    route("owner-payouts", "routes/admin/owner-payouts.tsx"),
     route("agreements", "routes/admin/agreements.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),

@@ -14,6 +14,8 @@ import { toRecord } from "../payments/service.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { memberCreditNotes, memberCreditNoteUrl } from "../refunds/credit-notes.ts";
 import { statementYears } from "../statements/service.ts";
+import { memberRentalStatements } from "../rental/service.ts";
+import { rentalStatementUrl } from "../../../common/rental.ts";
 import { memberStatementUrl } from "../../../common/statements.ts";
 
 type DocumentBase = Pick<PortalDocument, "key" | "kind" | "name" | "title">;
@@ -40,7 +42,8 @@ function missingDocument(base: DocumentBase, status: Exclude<DocumentStatus, "Av
 /**
  * GET /portal/documents: the member's own documents, in the order of the application — identity document
  * (KYC), a receipt and an invoice per payment step, every credit note, an owner statement per financial year from
- * the first with anything to state (the latest first), the signed memorandum, the membership form. Every row is
+ * the first with anything to state (the latest first), each monthly rental statement (the latest first), the signed
+ * memorandum, the membership form. Every row is
  * read by owner; what does not exist yet is listed with its state and no address.
  */
 export async function listMemberDocuments(db: Db, userId: string): Promise<PortalDocument[]> {
@@ -119,6 +122,21 @@ export async function listMemberDocuments(db: Db, userId: string): Promise<Porta
     const url = memberStatementUrl(year.fy);
     documents.push({
       ...describe(`statement-${year.fy}`, "statement", { what: "statement", fy: year.fy }),
+      status: "Available",
+      can_download: true,
+      view_url: url,
+      download_url: url,
+    });
+  }
+
+  // an owner's monthly rental statements (decision 057), newest first, sealed when first opened
+  for (const statement of await memberRentalStatements(db, userId)) {
+    const url = rentalStatementUrl(statement.id);
+    documents.push({
+      ...describe(`rental-statement-${statement.month}`, "rental-statement", {
+        what: "rental-statement",
+        month: statement.month,
+      }),
       status: "Available",
       can_download: true,
       view_url: url,

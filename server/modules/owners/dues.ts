@@ -475,6 +475,26 @@ export async function duesStanding(
   };
 }
 
+/**
+ * Which of `userIds` stand "overdue" on `today` — `duesStanding`'s rule (a bill unpaid past its due day, a receipt
+ * with accounts included), read for a whole list at once: the office's owner payouts say which are held.
+ */
+export async function overdueMembers(db: Db | Tx, userIds: string[], today = clubToday()): Promise<Set<string>> {
+  const ids = [...new Set(userIds)].filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: maintenanceBills.userId })
+    .from(maintenanceBills)
+    .where(
+      and(
+        inArray(maintenanceBills.userId, ids),
+        ne(maintenanceBills.status, "paid"),
+        lt(maintenanceBills.dueOn, today),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
 /** The member's own bill, locked (another member's or none: 404). */
 async function ownBill(tx: Tx, userId: string, billId: string): Promise<BillRow> {
   if (!isUuid(billId)) throw new AppError(404, m.billNotFound);

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { clubToday } from "../../../common/club-time.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { paymentPlans, properties, rentalPoolPeriods } from "../../db/schema.ts";
+import { recordAudit, type AuditActor } from "../audit/service.ts";
 
 /**
  * Whether a villa is offered to guests (decision 057), kept on `properties.rentable` so the villa search stays one
@@ -54,4 +55,40 @@ export async function mayBookVilla(db: Db | Tx, propertyId: string, bookerId: st
   if (!villa || !plan) return true;
   if (plan.userId === bookerId) return true;
   return villa.rentable && open !== undefined && open.from <= checkIn;
+}
+
+/**
+ * A transfer of the villa approved (transfers/office.ts, in its transaction): the owner's open pool period ends on the
+ * club's today (or the day it began, if later) and stays theirs with every earlier one — the stays that began in them
+ * earn that owner, on their statements, as before — and the villa leaves the pool: whoever owns it next starts out of
+ * it and joins on their own terms. Guest stays already booked stay booked. Answers whether a period was closed.
+ */
+export async function closePoolOnTransfer(
+  tx: Tx,
+  actor: AuditActor,
+  of: { userId: string; propertyId: string; transferId: string },
+  now = new Date(),
+): Promise<boolean> {
+  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, of.propertyId)).for("update");
+  const [closed] = await tx
+    .update(rentalPoolPeriods)
+    .set({ to: sql`greatest(${rentalPoolPeriods.from}, ${clubToday(now)}::date)`, closedAt: now })
+    .where(
+      and(
+        eq(rentalPoolPeriods.propertyId, of.propertyId),
+        eq(rentalPoolPeriods.userId, of.userId),
+        isNull(rentalPoolPeriods.to),
+      ),
+    )
+    .returning({ id: rentalPoolPeriods.id, from: rentalPoolPeriods.from, to: rentalPoolPeriods.to });
+  await syncRentable(tx, of.propertyId, now);
+  if (!closed) return false;
+  await recordAudit(tx, {
+    actor,
+    action: "rental-pool.left",
+    memberId: of.userId,
+    subjectId: closed.id,
+    detail: { propertyId: of.propertyId, from: closed.to, reason: "transfer", transferId: of.transferId },
+  });
+  return true;
 }

@@ -1,10 +1,17 @@
 import { addDays, format } from "date-fns";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clubToday } from "../../../common/club-time.ts";
 import { STAY_TAXES_PER_NIGHT } from "../../../common/stays.ts";
 import { monthDays, rentalMessages as m } from "../../../common/rental.ts";
-import { auditEvents, bookings, moaAgreements, properties, rentalStatements } from "../../db/schema.ts";
+import {
+  auditEvents,
+  bookings,
+  moaAgreements,
+  properties,
+  rentalPoolPeriods,
+  rentalStatements,
+} from "../../db/schema.ts";
 import { openTestAppWithMail, type TestApp } from "../../test/app.ts";
 import { mailAbout, type MailCatcher } from "../../test/mail-catcher.ts";
 import {
@@ -20,6 +27,7 @@ import {
 } from "../../test/members.ts";
 import { memberWithVilla, signMoa } from "../../test/member-with-villa.ts";
 import { pdfText } from "../../test/pdf-text.ts";
+import { earningStays } from "./service.ts";
 
 /*
  * The owners' rental programme: an owner's villa in and out of the pool (never over a booked guest stay), a villa out
@@ -149,7 +157,7 @@ describe("the rental pool", () => {
     const stay = await book(guest, villa.id, day(10), day(12));
     expect(stay.statusCode, stay.body).toBe(201);
     const refused = await call(member, "PUT", "/api/portal/rental", { inPool: false, from: day(3) });
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(m.guestStaysBooked(1, day(12)));
     const fromTheEnd = await call(member, "PUT", "/api/portal/rental", { inPool: false, from: day(12) });
     expect(fromTheEnd.statusCode, fromTheEnd.body).toBe(200);
@@ -160,7 +168,7 @@ describe("the rental pool", () => {
     const guest = await createMember(t, "Gita Guest");
     expect(await searchIds(villa.location, day(20), day(22))).not.toContain(villa.id);
     const refused = await book(guest, villa.id, day(20), day(22));
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe(m.notAvailableForGuests);
     const own = await book(member, villa.id, day(20), day(22));
     expect(own.statusCode, own.body).toBe(201);
@@ -310,5 +318,206 @@ describe("who may use the office's owner payouts", () => {
     expect(saved.json().data).toEqual({ share_percent: 55, tds_percent: 10, terms_version: 2 });
     const back = await call(accounts, "PUT", "/api/admin/rental-settings", { share_percent: 60, tds_percent: "" });
     expect(back.json().data).toEqual({ share_percent: 60, tds_percent: null, terms_version: 3 });
+  });
+});
+
+/** Noon of a club day: the moment the clock is moved to. */
+const noonOf = (d: string) => new Date(`${d}T12:00:00+05:30`);
+
+let address = 0;
+/** `who` signed in again at the moved clock's time (a session begun days before it has ended). */
+async function signedInNow(who: TestMember): Promise<TestMember> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: who.email, password: "lotus-pond-42" },
+    remoteAddress: `198.51.100.${(address++ % 250) + 1}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...who, headers: { authorization: `Bearer ${res.json().data.token as string}` } };
+}
+
+/** A guest stay in the owner's pooled villa, booked and seen out by the desk: it earns the owner their share. */
+async function earningStay(villaId: string, checkIn: string, checkOut: string) {
+  const guest = await createMember(t, "Staying Guest");
+  const stay = await book(guest, villaId, checkIn, checkOut);
+  expect(stay.statusCode, stay.body).toBe(201);
+  await t.database.db.update(bookings).set({ status: "checked-out" }).where(eq(bookings.id, stay.json().data._id));
+  return stay.json().data;
+}
+
+describe("payouts held while the owner's maintenance dues are overdue", () => {
+  it("the list says so, recording is refused (409) and the Lease tab says why; paying the dues releases them", async () => {
+    const { member, villa } = await owner("Nisha Rao");
+    expect((await join(member)).statusCode).toBe(200);
+    await earningStay(villa.id, day(1), day(3));
+    const month = day(3).slice(0, 7);
+    expect(await t.app.services.rental.issueMonthly(monthDays(month).next)).toBeGreaterThan(0);
+    const [statement] = await t.database.db
+      .select()
+      .from(rentalStatements)
+      .where(eq(rentalStatements.userId, member.id));
+    expect(statement.payoutDue).toBeGreaterThan(0);
+
+    // the month's statement is in the owner's Documents, its sealed PDF at the Lease tab's address
+    const documents = await call(member, "GET", "/api/portal/documents");
+    expect(documents.statusCode, documents.body).toBe(200);
+    const listed = (documents.json().data as { key: string }[]).find((d) => d.key === `rental-statement-${month}`);
+    expect(listed).toMatchObject({
+      kind: "rental-statement",
+      status: "Available",
+      title: { what: "rental-statement", month },
+      download_url: `/api/portal/rental/statements/${statement.id}`,
+    });
+
+    // this year's dues billed today, due in three days
+    const [row] = await t.database.db
+      .select({ location: properties.location, name: properties.name })
+      .from(properties)
+      .where(eq(properties.id, villa.id));
+    const billId = await t.app.services.owners.billVilla({
+      userId: member.id,
+      propertyId: villa.id,
+      planId: null,
+      year: Number(day(0).slice(0, 4)),
+      billedOn: day(0),
+      dueOn: day(3),
+      rate: { basis: "fixed", amountPaise: 2_500_000 },
+      sqft: 1200,
+      location: row.location,
+    });
+    expect(billId).toBeTruthy();
+    const accounts = await staffMember(t, "accounts");
+    const url = `/api/admin/owner-payouts/${statement.id}/record`;
+    const lineOf = async (who: TestMember) => {
+      const due = await call(who, "GET", "/api/admin/owner-payouts?status=due");
+      expect(due.statusCode, due.body).toBe(200);
+      return (due.json().data as { id: string; held: boolean; villa: string }[]).find((p) => p.id === statement.id)!;
+    };
+    // due, not yet overdue: nothing is held
+    expect(await lineOf(accounts)).toMatchObject({ held: false, villa: expect.stringContaining(row.name) });
+    expect((await call(member, "GET", "/api/portal/rental")).json().data.held).toBeNull();
+
+    // the clock past the due day: overdue, the payout held (the days named before the clock moves)
+    const [dueDay, afterDue] = [day(3), day(4)];
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(noonOf(afterDue));
+    const staff = await signedInNow(accounts);
+    const ownerNow = await signedInNow(member);
+    expect(await lineOf(staff)).toMatchObject({ held: true });
+    const payout = { paid_on: afterDue, amount: statement.payoutDue, reference: "UTR-HELD-1" };
+    const refused = await call(staff, "POST", url, payout);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(m.payoutHeld);
+    expect(refused.json().message).toBe("Held: maintenance dues overdue.");
+    const lease = await call(ownerNow, "GET", "/api/portal/rental");
+    expect(lease.json().data.held).toMatchObject({ overdue_since: dueDay, owed: 25_000 });
+
+    // a transfer's receipt with accounts does not release it; accounts verifying it (the dues paid) does
+    const receipt = await upload(t.app, ownerNow, "/api/upload/upload-doc", "document", {
+      name: "dues-receipt.png",
+      bytes: await fixtures.png(),
+      type: "image/png",
+    });
+    const sent = await call(ownerNow, "POST", `/api/portal/dues/${billId}/receipt`, {
+      receipt_url: receipt.json().url,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await call(staff, "POST", url, payout)).statusCode).toBe(409);
+    const verified = await call(staff, "POST", `/api/admin/maintenance/bills/${billId}/verify`);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await lineOf(staff)).toMatchObject({ held: false });
+    expect((await call(ownerNow, "GET", "/api/portal/rental")).json().data.held).toBeNull();
+    const paid = await call(staff, "POST", url, payout);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ paid_on: afterDue, amount_paid: statement.payoutDue });
+  });
+});
+
+describe("what the pool does not gate, and what a transfer keeps", () => {
+  it("the desk books a villa outside the pool for a caller (phone bookings are the desk's decision)", async () => {
+    const { villa } = await owner("Desk Owner");
+    const guest = await createMember(t, "Refused Guest");
+    expect((await book(guest, villa.id, day(40), day(42))).statusCode).toBe(409);
+    const frontOffice = await staffMember(t, "front-office");
+    const phoned = await call(frontOffice, "POST", "/api/admin/stays", {
+      property_id: villa.id,
+      check_in: day(40),
+      check_out: day(42),
+      adults: 2,
+      children: 0,
+      first_name: "Kavya",
+      last_name: "Rao",
+      phone: "+91 99887 76655",
+    });
+    expect(phoned.statusCode, phoned.body).toBe(201);
+    const [stay] = await t.database.db.select().from(bookings).where(eq(bookings.id, phoned.json().data.id));
+    expect(stay).toMatchObject({ propertyId: villa.id, source: "phone", status: "confirmed" });
+  });
+
+  it("a transfer approved keeps the old owner's periods and earnings; the villa leaves the pool for the next owner", async () => {
+    const { member, villa } = await owner("Ravi Transfer");
+    expect((await join(member)).statusCode).toBe(200);
+    // in the pool since a week ago, a guest stay that ended yesterday (the desk saw the guest out)
+    const stay = await earningStay(villa.id, day(20), day(22));
+    await t.database.db
+      .update(rentalPoolPeriods)
+      .set({ from: day(-7) })
+      .where(eq(rentalPoolPeriods.propertyId, villa.id));
+    await t.database.db
+      .update(bookings)
+      .set({ checkIn: day(-3), checkOut: day(-1) })
+      .where(eq(bookings.id, stay._id));
+    const month = day(-1).slice(0, 7);
+    const earnedBefore = await earningStays(t.database.db, monthDays(month).first, monthDays(month).next, member.id);
+    expect(earnedBefore.map((s) => s.bookingId)).toEqual([stay._id]);
+
+    const filed = await call(member, "POST", "/api/transfers", {
+      property_id: villa.id,
+      transferee: {
+        full_name: "Meera Iyer",
+        email: "meera.iyer@example.org",
+        phone: "+91 99887 76655",
+        relationship: "Sister",
+        address: "4 Lake View Road, Bhopal",
+      },
+      reason: "My sister will look after the villa from next year.",
+      signature: "Ravi Transfer",
+      consent: true,
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const frontOffice = await staffMember(t, "front-office");
+    const approved = await call(frontOffice, "POST", `/api/admin/transfers/${filed.json().data._id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    // the old owner's period ends today and stays theirs; none is open: the villa is out of the pool
+    const periods = await t.database.db
+      .select()
+      .from(rentalPoolPeriods)
+      .where(eq(rentalPoolPeriods.propertyId, villa.id));
+    expect(periods).toHaveLength(1);
+    expect(periods[0]).toMatchObject({ userId: member.id, from: day(-7), to: day(0) });
+    const [after] = await t.database.db
+      .select({ rentable: properties.rentable })
+      .from(properties)
+      .where(eq(properties.id, villa.id));
+    expect(after.rentable).toBe(false);
+    expect(await searchIds(villa.location, day(30), day(32))).not.toContain(villa.id);
+    const guest = await createMember(t, "Late Guest");
+    expect((await book(guest, villa.id, day(30), day(32))).statusCode).toBe(409);
+    const [left] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "rental-pool.left"), eq(auditEvents.subjectId, periods[0].id)));
+    expect(left.detail).toMatchObject({ reason: "transfer", from: day(0) });
+
+    // the stay that took place before the transfer still earns the old owner, on their month's statement
+    const earnedAfter = await earningStays(t.database.db, monthDays(month).first, monthDays(month).next);
+    expect(earnedAfter.filter((s) => s.propertyId === villa.id).map((s) => [s.bookingId, s.ownerId])).toEqual([
+      [stay._id, member.id],
+    ]);
+    const overview = (await call(member, "GET", "/api/portal/rental")).json().data;
+    expect(overview).toMatchObject({ owner: false, in_pool: false });
+    expect(overview.history).toMatchObject([{ from: day(-7), to: day(0), share_percent: 60 }]);
   });
 });

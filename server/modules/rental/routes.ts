@@ -88,6 +88,7 @@ export const rentalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ["office"],
         summary: "Owners' rental statements with their payout due (or paid) and the owner's bank account (accounts)",
+        description: "A payout due is `held` while its owner's maintenance dues are overdue.",
         querystring: ownerPayoutQuery,
         response: { 200: envelope(z.array(ownerPayoutRecord)), 400: errorEnvelope, ...denied },
       },
@@ -102,10 +103,13 @@ export const rentalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       schema: {
         tags: ["office"],
         summary: "Records a statement's payout once: the day paid, the amount (the payout due) and the reference",
+        description:
+          "A second record answers 409; so does a payout held while the owner's maintenance dues are overdue " +
+          '("Held: maintenance dues overdue."), until they are paid.',
         params: statementParams,
         body: ownerPayoutInput,
         response: {
-          200: envelope(ownerPayoutRecord.omit({ member: true, bank: true })),
+          200: envelope(ownerPayoutRecord.omit({ member: true, bank: true, villa: true, held: true })),
           400: errorEnvelope,
           ...denied,
           404: errorEnvelope,

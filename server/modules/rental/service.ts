@@ -33,6 +33,7 @@ import { withDeps } from "../../platform/with-deps.ts";
 import { villaLabel } from "../agreements/moa-pdf.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { stayIsBooked } from "../bookings/stays.ts";
+import { duesStanding, overdueMembers } from "../owners/dues.ts";
 import { memberStanding } from "../portal/standing.ts";
 import { invoiceDocument, sealedInvoice, type InvoiceSealDeps } from "../verification/invoices.ts";
 import { RENTAL_MAIL_TEXT } from "./mail-text.ts";
@@ -184,7 +185,11 @@ export async function earningStays(db: Db | Tx, first: string, next: string, own
 /** GET /api/portal/rental: the member's villa in the programme, the terms, this year's nights, earnings and payouts. */
 export async function rentalOverview(deps: { db: Db }, userId: string, now = new Date()): Promise<RentalOverview> {
   const { db } = deps;
-  const [villa, settings] = await Promise.all([ownedVilla(db, userId), rentalSettingsOf(db)]);
+  const [villa, settings, dues] = await Promise.all([
+    ownedVilla(db, userId),
+    rentalSettingsOf(db),
+    duesStanding(db, userId, { today: clubToday(now) }),
+  ]);
   const { year } = clubMonth(now);
   const [periods, earned, statements] = await Promise.all([
     db
@@ -217,6 +222,8 @@ export async function rentalOverview(deps: { db: Db }, userId: string, now = new
     nights_this_year: byMonth.reduce((sum, row) => sum + row.nights, 0),
     by_month: byMonth,
     statements: statements.map(statementLine),
+    held:
+      dues.status === "overdue" && dues.overdue_since ? { overdue_since: dues.overdue_since, owed: dues.owed } : null,
   };
 }
 
@@ -491,12 +498,14 @@ export async function memberRentalStatements(db: Db, userId: string) {
 }
 
 /**
- * GET /api/admin/owner-payouts?status=due|paid: each statement's payout, with the owner and the bank account of their
- * application (the number decrypted for the transfer: accounts alone open this list).
+ * GET /api/admin/owner-payouts?status=due|paid: each statement's payout, with the owner, the villa and the bank account
+ * of their application (the number decrypted for the transfer: accounts alone open this list); a payout due is `held`
+ * while its owner's maintenance dues are overdue.
  */
 export async function ownerPayouts(
   deps: { db: Db; cipher: Cipher },
   status: "due" | "paid",
+  now = new Date(),
 ): Promise<OwnerPayoutRecord[]> {
   const rows = await deps.db
     .select({
@@ -515,9 +524,20 @@ export async function ownerPayouts(
     .leftJoin(kycDetails, eq(kycDetails.userId, rentalStatements.userId))
     .where(status === "due" ? isNull(rentalStatements.paidOn) : isNotNull(rentalStatements.paidOn))
     .orderBy(asc(rentalStatements.month), asc(users.name));
+  // a payout still due is held while its owner's maintenance dues are overdue
+  const overdue =
+    status === "due"
+      ? await overdueMembers(
+          deps.db,
+          rows.map((row) => row.member.id),
+          clubToday(now),
+        )
+      : new Set<string>();
   return rows.map(({ statement, member, bank }) => ({
     ...statementLine(statement),
     member,
+    villa: ((statement.content as { villas?: string[] }).villas ?? []).join(", "),
+    held: overdue.has(member.id),
     bank: bank?.numberEnc
       ? {
           holder: bank.holder!,
@@ -533,6 +553,7 @@ export async function ownerPayouts(
 /**
  * POST /api/admin/owner-payouts/{id}/record: accounts record a statement's payout once (a second answers 409), for
  * exactly the payout due, paid on a day not in the future; audited in the same transaction under the row's lock.
+ * Refused (409, "Held: maintenance dues overdue.") while the owner's maintenance dues are overdue.
  */
 export async function recordOwnerPayout(
   deps: { db: Db },
@@ -548,6 +569,9 @@ export async function recordOwnerPayout(
       : [];
     if (!row) throw new AppError(404, m.payoutNotFound);
     if (row.paidOn !== null) throw new AppError(409, m.alreadyPaid);
+    // held while the owner's maintenance dues are overdue (duesStanding's rule); paying them releases it
+    if ((await duesStanding(tx, row.userId, { today: clubToday(now) })).status === "overdue")
+      throw new AppError(409, m.payoutHeld);
     if (input.amount !== row.payoutDue) throw new AppError(400, m.amountMustEqual(row.payoutDue));
     const [paid] = await tx
       .update(rentalStatements)

@@ -13,6 +13,7 @@ import { noticeMail } from "../../platform/mail-layout.ts";
 import { TRANSFER_MAIL_TEXT } from "./mail-text.ts";
 import type { MailQueue } from "../../platform/mail-queue.ts";
 import { revokeAgreement } from "../agreements/service.ts";
+import { closePoolOnTransfer } from "../rental/rentable.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
 import { fileUrl } from "../files/service.ts";
 import { escapeLike } from "../../db/like.ts";
@@ -202,6 +203,13 @@ async function decide(
           actor,
           at: now,
         },
+      );
+      // the villa leaves the rental pool: the owner's periods (and their earnings) stay theirs; the next owner joins
+      await closePoolOnTransfer(
+        tx,
+        actor,
+        { userId: updated.userId, propertyId: updated.propertyId, transferId: updated.id },
+        now,
       );
     }
     await recordAudit(tx, {

@@ -65,9 +65,8 @@ const AREA_OF_ADDRESS: [string, OfficeArea][] = [
   ["/api/admin/programme/:id/attendees.csv", "programmeAttendees"],
   ["/api/admin/programme/sessions/", "programmeCheckIn"],
   ["/api/admin/tickets/", "programmeCheckIn"],
-  // the programme's settings are kept on its list's page; the rental programme's payouts and settings have no page
+  // the programme's settings are kept on its list's page, the rental programme's share and TDS on /admin/owner-payouts
   ["/api/admin/programme-settings", "programme"],
-  ["/api/admin/owner-payouts", "ownerPayouts"],
   ["/api/admin/rental-settings", "ownerPayouts"],
   // the owner stays' settings are kept at /admin/owner-stays, linked from the desk and the maintenance dues
   ["/api/admin/owner-stay-settings", "ownerStays"],

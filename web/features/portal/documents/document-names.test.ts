@@ -21,6 +21,7 @@ const TITLES: DocumentTitle[] = [
   { what: "invoice", number: "VWC-INV-2026-1001", step: { number: 1, of: 3, name: "Registration & Initiation" } },
   { what: "credit-note", number: "VWC-CN-2026-1", invoice_number: "VWC-INV-2026-1001" },
   { what: "statement", fy: "2026-27" },
+  { what: "rental-statement", month: "2026-05" },
   { what: "moa" },
   { what: "membership-form" },
 ];
@@ -57,6 +58,7 @@ describe("a document's name on the Documents tab", () => {
     expect(said({ what: "statement", fy: "2026-27" })).toBe(
       "मालिक का खाता विवरण, वित्त वर्ष 2026-27 (1 अप्रैल 2026 से 31 मार्च 2027 तक)",
     );
+    expect(said({ what: "rental-statement", month: "2026-05" })).toBe("मई 2026 का किराया विवरण");
     for (const title of TITLES) expect(said(title)).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatDate } from "../../../../common/format";
+import { formatDate, formatMonth } from "../../../../common/format";
 import type { Language } from "../../../../common/language";
 import type { PortalDocument } from "../../../../common/portal-documents";
 import { parseFinancialYear } from "../../../../common/statements";
@@ -39,6 +39,10 @@ export function documentTitleWords(document: PortalDocument, t: TFunction<"porta
           })
         : document.name;
     }
+    case "rental-statement":
+      return t("documents.names.rentalStatement", {
+        month: formatMonth(Number(title.month.slice(0, 4)), Number(title.month.slice(5, 7)), language),
+      });
     case "moa":
       return t("documents.names.moa");
     case "membership-form":

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clubToday } from "../../../../common/club-time";
-import { formatDate } from "../../../../common/format";
-import { moaAgreements } from "../../../../server/db/schema";
+import { addClubDays, clubToday } from "../../../../common/club-time";
+import { formatDate, formatRupees } from "../../../../common/format";
+import { moaAgreements, properties } from "../../../../server/db/schema";
 import { memberWithVilla, signMoa } from "../../../../server/test/member-with-villa";
 import { createMember, fixtures, staffMember, upload, type TestMember } from "../../../../server/test/members";
 import { postForm, visibleText } from "../../../../server/test/portal-posts";
@@ -70,5 +70,33 @@ describe("the Lease tab's rental programme", () => {
     const page = await openPage(site, "/dashboard?tab=lease&lng=en", member);
     expect(page.status).toBe(200);
     expect(visibleText(await page.text())).not.toContain("Put my villa in the pool");
+  });
+
+  it("while the owner's maintenance dues are overdue, says the payouts are held and where to pay, in both languages", async () => {
+    const today = clubToday();
+    const [villa] = await site.database.db
+      .select({ id: properties.id, location: properties.location })
+      .from(properties)
+      .innerJoin(moaAgreements, eq(moaAgreements.propertyId, properties.id))
+      .where(eq(moaAgreements.userId, owner.id));
+    await site.app.services.owners.billVilla({
+      userId: owner.id,
+      propertyId: villa.id,
+      planId: null,
+      year: Number(today.slice(0, 4)),
+      billedOn: addClubDays(today, -40),
+      dueOn: addClubDays(today, -1),
+      rate: { basis: "fixed", amountPaise: 2_500_000 },
+      sqft: 1200,
+      location: villa.location,
+    });
+    const page = await openPage(site, "/dashboard?tab=lease&lng=en", owner);
+    const html = await page.text();
+    expect(visibleText(html)).toContain(
+      `Your payouts are held: your maintenance dues are overdue since ${formatDate(addClubDays(today, -1), "en")} (${formatRupees(25_000)} to pay). Paying them releases your payouts.`,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/dashboard\?tab=dashboard#dues-card"[^>]*>Pay your maintenance dues<\/a>/);
+    const hindi = await openPage(site, "/dashboard?tab=lease&lng=hi", owner);
+    expect(visibleText(await hindi.text())).toContain("अपना रखरखाव शुल्क चुकाएँ");
   });
 });

@@ -1,15 +1,19 @@
+import { Link } from "react-router";
 import { formatMonth, formatRupees } from "../../../../common/format";
-import type { RentalOverview } from "../../../../common/rental";
+import { rentalStatementUrl, type RentalOverview } from "../../../../common/rental";
 import { useForm, type FormResult } from "../../../lib/form";
 import { longDay } from "./moa-format";
 import { usePortalTexts } from "../shared/portal-texts";
 
 const INTENT = "rental.save";
+/** The dashboard's maintenance dues panel, where an owner pays (online or by transfer). */
+const DUES_PANEL = "/dashboard?tab=dashboard#dues-card";
 
 /**
  * The owners' rental programme in the Lease tab (decision 057): the villa in or out of the club's rental pool from a
  * day (the terms accepted when joining), this year's nights and earnings by month, and the monthly statements with
- * their payouts, each downloadable. The form posts to the dashboard's action (`rental.save`), with or without script.
+ * their payouts, each downloadable; while the owner's maintenance dues are overdue, why the payouts are held and where
+ * to pay them. The form posts to the dashboard's action (`rental.save`), with or without script.
  */
 export function RentalSection({
   rental,
@@ -46,6 +50,19 @@ export function RentalSection({
           ? t("lease.rental.inPool", { from: longDay(rental.current.from, language) })
           : t("lease.rental.outOfPool")}
       </p>
+      {rental.held && (
+        <div role="status" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+          <p>
+            {t("lease.rental.held", {
+              since: longDay(rental.held.overdue_since, language),
+              owed: rupees(rental.held.owed),
+            })}
+          </p>
+          <Link to={DUES_PANEL} className="mt-2 inline-block font-semibold underline underline-offset-4">
+            {t("lease.rental.payDues")}
+          </Link>
+        </div>
+      )}
       <form.Form {...form.props} noValidate className="mt-4 grid gap-3 sm:max-w-md">
         <input type="hidden" name="intent" value={INTENT} />
         <input type="hidden" name="inPool" value={rental.in_pool ? "false" : "true"} />
@@ -114,7 +131,7 @@ export function RentalSection({
                   ? t("lease.rental.paidOn", { day: longDay(s.paid_on, language), reference: s.payout_reference })
                   : t("lease.rental.notPaid")}
               </p>
-              <a className="underline" href={`/api/portal/rental/statements/${s.id}`} download>
+              <a className="underline" href={rentalStatementUrl(s.id)} download>
                 {t("lease.rental.download")}
               </a>
             </li>
