@@ -45,13 +45,18 @@ function show(kind: Kind, message: string, options?: ToastOptions): string {
   return id;
 }
 
-/** `toast(message)`, `toast.success`, `toast.error` and `toast.dismiss`, as react-hot-toast has them. */
+/** `toast(message)`, `toast.success`, `toast.error`, `toast.dismiss` and `toast.remove`, as react-hot-toast has them. */
 export const toast = Object.assign((message: string, options?: ToastOptions) => show("blank", message, options), {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
   dismiss: (id?: string) => {
     if (loaded) loaded.default.dismiss(id);
     else if (library) void library.then(({ default: hot }) => hot.dismiss(id));
+  },
+  /** Takes the toast off at once, without its fade. */
+  remove: (id?: string) => {
+    if (loaded) loaded.default.remove(id);
+    else if (library) void library.then(({ default: hot }) => hot.remove(id));
   },
 });
 
