@@ -15,7 +15,9 @@ import { z } from "./zod.ts";
 /** What the club starts with, until the office sets its own. */
 export const OWNER_STAY_DEFAULTS = {
   nightsPerYear: 30,
-  windowMonths: 12,
+  windowMonths: 18,
+  /** The guests' window: how far ahead a guest may book a stay online (the owners book further ahead). */
+  guestWindowMonths: 12,
   peakNightsPerYear: 7,
   housekeepingFee: 0,
 } as const;
@@ -24,6 +26,7 @@ export const OWNER_STAY_DEFAULTS = {
 export const OWNER_STAY_LIMITS = {
   nightsPerYear: 366,
   windowMonths: 36,
+  guestWindowMonths: 36,
   peakNightsPerYear: 366,
   housekeepingFee: 1_000_000,
 } as const;
@@ -56,6 +59,9 @@ export const ownerStayMessages = {
   settingsSaved: "The owner stays' settings are saved. Owner stays booked from now on follow them.",
   nightsPerYearInvalid: `Please enter the owner nights a year: a whole number from 0 to ${OWNER_STAY_LIMITS.nightsPerYear}.`,
   windowMonthsInvalid: `Please enter how many months ahead owners may book: 1 to ${OWNER_STAY_LIMITS.windowMonths}.`,
+  guestWindowMonthsInvalid: `Please enter how many months ahead guests may book: 1 to ${OWNER_STAY_LIMITS.guestWindowMonths}.`,
+  ownersWindowShorter:
+    "The owners' window cannot be shorter than the guests' window: owners may book at least as far ahead as guests.",
   peakNightsInvalid: `Please enter the peak nights a year: a whole number from 0 to ${OWNER_STAY_LIMITS.peakNightsPerYear}.`,
   feeInvalid: "Please enter the housekeeping fee a stay in whole rupees (0 for none).",
 } as const;
@@ -239,6 +245,10 @@ export const ownerStaySettingsInput = z.object({
     (value) => value >= 1,
     m.windowMonthsInvalid,
   ),
+  guest_window_months: whole(m.guestWindowMonthsInvalid, OWNER_STAY_LIMITS.guestWindowMonths).refine(
+    (value) => value >= 1,
+    m.guestWindowMonthsInvalid,
+  ),
   peak_nights_per_year: whole(m.peakNightsInvalid, OWNER_STAY_LIMITS.peakNightsPerYear),
   housekeeping_fee: whole(m.feeInvalid, OWNER_STAY_LIMITS.housekeepingFee),
 });
@@ -253,6 +263,7 @@ export const ownerStaySettingsFromForm = (form: FormData) => {
   return {
     nights_per_year: field("nights_per_year"),
     window_months: field("window_months"),
+    guest_window_months: field("guest_window_months"),
     peak_nights_per_year: field("peak_nights_per_year"),
     housekeeping_fee: field("housekeeping_fee"),
   };
@@ -262,6 +273,7 @@ export const ownerStaySettingsFromForm = (form: FormData) => {
 export const ownerStaySettingsRecord = z.object({
   nights_per_year: z.number().int(),
   window_months: z.number().int(),
+  guest_window_months: z.number().int(),
   peak_nights_per_year: z.number().int(),
   housekeeping_fee: z.number().int(),
   updated_at: z.string().nullable(),

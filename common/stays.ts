@@ -76,6 +76,9 @@ export const stayMessages = {
   checkInPast: "Check-in cannot be in the past.",
   checkOutBeforeCheckIn: "Check-out must be after check-in.",
   tooLong: `A stay can be at most ${MAX_NIGHTS} nights.`,
+  /** A guest's check-in beyond the guests' window (decision 059): the months, and the last check-in day written out. */
+  beyondWindow: (months: number, lastDay: string) =>
+    `Stays can be booked up to ${plural(months, "month", "months")} ahead: choose a check-in on or before ${lastDay}.`,
   tooManyAdults: `A villa sleeps at most ${MAX_ADULTS} adults and ${MAX_CHILDREN} children.`,
   overOccupancy: (villa: { name: string; maxAdults: number; maxChildren: number }) =>
     `${villa.name} sleeps at most ${plural(villa.maxAdults, "adult", "adults")} and ${plural(villa.maxChildren, "child", "children")}.`,

@@ -2642,6 +2642,8 @@ export const ownerStaySettings = pgTable(
     id: boolean("id").primaryKey().default(true),
     nightsPerYear: integer("nights_per_year").notNull().default(OWNER_STAY_DEFAULTS.nightsPerYear),
     windowMonths: integer("window_months").notNull().default(OWNER_STAY_DEFAULTS.windowMonths),
+    /** The guests' window: a guest's online stay checks in at most this many months ahead (the desk is not limited). */
+    guestWindowMonths: integer("guest_window_months").notNull().default(OWNER_STAY_DEFAULTS.guestWindowMonths),
     peakNightsPerYear: integer("peak_nights_per_year").notNull().default(OWNER_STAY_DEFAULTS.peakNightsPerYear),
     housekeepingFee: integer("housekeeping_fee").notNull().default(OWNER_STAY_DEFAULTS.housekeepingFee),
     /** Null until the office first saves them. */
@@ -2652,7 +2654,7 @@ export const ownerStaySettings = pgTable(
     check("owner_stay_settings_one_row", sql`${t.id}`),
     check(
       "owner_stay_settings_ranges",
-      sql`${t.nightsPerYear} between 0 and 366 and ${t.windowMonths} between 1 and 36 and ${t.peakNightsPerYear} between 0 and 366 and ${t.housekeepingFee} between 0 and 1000000`,
+      sql`${t.nightsPerYear} between 0 and 366 and ${t.windowMonths} between 1 and 36 and ${t.guestWindowMonths} between 1 and 36 and ${t.peakNightsPerYear} between 0 and 366 and ${t.housekeepingFee} between 0 and 1000000`,
     ),
   ],
 );

@@ -69,7 +69,8 @@ import { EXTRA_GUEST_HINT } from "../../common/stay-price-lines.ts";
 import { BOOKING_FOR, GUEST_TITLES, PAYMENT_METHODS, STAY_TAXES_PER_NIGHT, stayMessages } from "../../common/stays.ts";
 import { TRANSFER_TEXTS } from "../components/transfer-instructions.tsx";
 import { APPLICATION_MESSAGES, PLAN_STEP_NAMES } from "../features/registration/application-texts.ts";
-import { STAY_MESSAGES } from "../features/stays/stay-texts.ts";
+import { STAY_MESSAGES, STAY_TEMPLATES } from "../features/stays/stay-texts.ts";
+import { messageFinder } from "../lib/say.ts";
 import { EVENTS_MESSAGES } from "../features/events/events-texts.ts";
 import { programmeMessages } from "../../common/programme.ts";
 import {
@@ -284,6 +285,38 @@ describe("the stays catalogues", () => {
     expect(fill(at(english, "messages.couponNotYetValid"), { from: "1 May 2027" })).toBe(
       stayMessages.couponNotYetValid("1 May 2027"),
     );
+    // the guests' window (decision 059) and a party the villa does not sleep, in the singular and the plural
+    expect(fill(at(english, "messages.beyondWindow"), { months: 6, day: "1 May 2027" })).toBe(
+      stayMessages.beyondWindow(6, "1 May 2027"),
+    );
+    expect(fill(at(english, "messages.beyondWindowOne"), { day: "1 May 2027" })).toBe(
+      stayMessages.beyondWindow(1, "1 May 2027"),
+    );
+    const villa = (maxAdults: number, maxChildren: number) => ({ name: "Villa Neem", maxAdults, maxChildren });
+    expect(fill(at(english, "messages.overOccupancy"), { villa: "Villa Neem", adults: 2, children: 0 })).toBe(
+      stayMessages.overOccupancy(villa(2, 0)),
+    );
+    expect(fill(at(english, "messages.overOccupancyOneAdult"), { villa: "Villa Neem", children: 2 })).toBe(
+      stayMessages.overOccupancy(villa(1, 2)),
+    );
+    expect(fill(at(english, "messages.overOccupancyOneChild"), { villa: "Villa Neem", adults: 3 })).toBe(
+      stayMessages.overOccupancy(villa(3, 1)),
+    );
+    expect(fill(at(english, "messages.overOccupancyOneEach"), { villa: "Villa Neem" })).toBe(
+      stayMessages.overOccupancy(villa(1, 1)),
+    );
+    // each is found by its template, with its values
+    const found = messageFinder(STAY_MESSAGES, STAY_TEMPLATES);
+    expect(found(stayMessages.beyondWindow(6, "1 May 2027"))).toEqual({
+      key: "beyondWindow",
+      values: { months: "6", day: "1 May 2027" },
+    });
+    expect(found(stayMessages.beyondWindow(1, "1 May 2027"))?.key).toBe("beyondWindowOne");
+    expect(found(stayMessages.overOccupancy(villa(1, 1)))?.key).toBe("overOccupancyOneEach");
+    expect(found(stayMessages.overOccupancy(villa(2, 2)))).toEqual({
+      key: "overOccupancy",
+      values: { villa: "Villa Neem", adults: "2", children: "2" },
+    });
   });
 
   it("word the villa page's booking box and activities as web/content/stays.ts does", () => {

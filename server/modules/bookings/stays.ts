@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { invoiceNumber } from "../payments/invoice-number.ts";
 import type { PropertyRecord } from "../../../common/catalogue-schemas.ts";
-import { clubToday } from "../../../common/club-time.ts";
+import { addClubMonths, clubToday, writtenDay } from "../../../common/club-time.ts";
 import {
   checkStay,
   extraGuestsOf,
@@ -30,6 +30,7 @@ import { ratedStay, type RatedVilla } from "./rates.ts";
 import { memberLanguage } from "../auth/member-language.ts";
 import { villaNameOf } from "../catalogue/names.ts";
 import { mayBookVilla } from "../rental/rentable.ts";
+import { ownerStaySettingsOf } from "../owner-stays/settings.ts";
 import { rentalMessages } from "../../../common/rental.ts";
 import { isUuid } from "../../../common/ids.ts";
 import { stayTax, type TaxSettings } from "../../../common/gst.ts";
@@ -185,6 +186,17 @@ function checkedStay(stay: StayRequest, today: string) {
   return nightsOf(stay.checkIn, stay.checkOut);
 }
 
+/**
+ * A guest's online stay (a quote, a booking, a hold) checks in no later than today plus the guests' window the club sets
+ * (`owner_stay_settings.guest_window_months`, decision 059): 400 beyond it. The desk's phone bookings and blocks are not
+ * limited, and an owner stay keeps the owners' window only.
+ */
+export async function checkGuestWindow(db: Db | Tx, checkIn: string, today: string) {
+  const { guestWindowMonths } = await ownerStaySettingsOf(db);
+  const lastCheckIn = addClubMonths(today, guestWindowMonths);
+  if (checkIn > lastCheckIn) throw badRequest(stayMessages.beyondWindow(guestWindowMonths, writtenDay(lastCheckIn)));
+}
+
 /** A villa as the rate periods price it: its id, its kind of home and its own price per night. */
 export const ratedVilla = (property: PropertyRecord): RatedVilla => ({
   id: property._id,
@@ -203,8 +215,8 @@ export interface StayQuote {
 }
 
 /**
- * The price of a stay and whether the villa is free for it; 400 for a stay the rules refuse (or a party the villa does
- * not sleep), 404 for no villa. For a signed-in member with an active Full Membership year covering the check-in, the
+ * The price of a stay and whether the villa is free for it; 400 for a stay the rules refuse (a check-in beyond the
+ * guests' window, a party the villa does not sleep), 404 for no villa. For a signed-in member with an active Full Membership year covering the check-in, the
  * nights come first from the year's free nights left (a quote reserves nothing).
  */
 export async function quoteStay(
@@ -215,6 +227,7 @@ export async function quoteStay(
   today = clubToday(),
 ): Promise<StayQuote> {
   const nights = checkedStay(stay, today);
+  await checkGuestWindow(db, stay.checkIn, today);
   const holder = { memberId: member?.id ?? null, checkIn: stay.checkIn, signedOut: !member };
   const coupon = couponCode ? await couponForStay(db, couponCode, nights, today, false, holder) : undefined;
   const property = await getProperty(db, stay.propertyId);
@@ -238,6 +251,7 @@ type Member = { id: string; email: string; name: string };
 async function checkedBooking(db: Db | Tx, body: BookStayBody, today: string) {
   const { guest, couponCode, membershipId, paymentMethod, ...stay } = body;
   const nights = checkedStay(stay, today);
+  await checkGuestWindow(db, stay.checkIn, today);
   // the coupon is checked here first (a quick answer), then again, with the conditions on who uses it (after the
   // member's own earlier holds are released), under its row lock in the booking's transaction
   if (couponCode) await couponForStay(db, couponCode, nights, today, false, "checked-in-the-booking");

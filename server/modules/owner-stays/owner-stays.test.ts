@@ -76,8 +76,9 @@ async function owner(name: string) {
   return { member, villa: { ...villa, ...row } };
 }
 
+/** Saves the settings (the guests' window six months unless said: owners book further ahead than guests). */
 async function saveSettings(settings: Record<string, number>, who = everyone.staff["front-office"]) {
-  const res = await call(who, "PUT", "/api/admin/owner-stay-settings", settings);
+  const res = await call(who, "PUT", "/api/admin/owner-stay-settings", { guest_window_months: 6, ...settings });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -98,32 +99,61 @@ describe("the owner stays' settings", () => {
       expect(read.json().data).toMatchObject({
         nights_per_year: expect.any(Number),
         window_months: expect.any(Number),
+        guest_window_months: expect.any(Number),
       });
     // refused before the body is read; a window of 0 months is refused for the roles let through
     const put = await call(person, "PUT", "/api/admin/owner-stay-settings", {
       nights_per_year: 30,
       window_months: 0,
+      guest_window_months: 12,
       peak_nights_per_year: 7,
       housekeeping_fee: 0,
     });
     expect(put.statusCode).toBe(status === 200 ? 400 : status);
     if (status === 200) expect(put.json().message).toContain(m.windowMonthsInvalid);
+    // the guests' window: required, 1 to 36 months, and never longer than the owners'
+    const settings = { nights_per_year: 30, window_months: 12, peak_nights_per_year: 7, housekeeping_fee: 0 };
+    for (const [guestWindow, message] of [
+      [undefined, "guest_window_months"],
+      [0, m.guestWindowMonthsInvalid],
+      [37, m.guestWindowMonthsInvalid],
+      [13, m.ownersWindowShorter],
+    ] as const) {
+      const refused = await call(person, "PUT", "/api/admin/owner-stay-settings", {
+        ...settings,
+        guest_window_months: guestWindow,
+      });
+      expect(refused.statusCode).toBe(status === 200 ? 400 : status);
+      if (status === 200) expect(refused.json().message).toContain(message);
+    }
   });
 
   it("start at the defaults, are saved by accounts and audited before → after", async () => {
     const before = await call(everyone.staff.accounts, "GET", "/api/admin/owner-stay-settings");
     expect(before.json().data).toEqual({
       nights_per_year: 30,
-      window_months: 12,
+      window_months: 18,
+      guest_window_months: 12,
       peak_nights_per_year: 7,
       housekeeping_fee: 0,
       updated_at: null,
     });
     const saved = await saveSettings(
-      { nights_per_year: 21, window_months: 12, peak_nights_per_year: 5, housekeeping_fee: 1500 },
+      {
+        nights_per_year: 21,
+        window_months: 12,
+        guest_window_months: 9,
+        peak_nights_per_year: 5,
+        housekeeping_fee: 1500,
+      },
       everyone.staff.accounts,
     );
-    expect(saved).toMatchObject({ nights_per_year: 21, peak_nights_per_year: 5, housekeeping_fee: 1500 });
+    expect(saved).toMatchObject({
+      nights_per_year: 21,
+      guest_window_months: 9,
+      peak_nights_per_year: 5,
+      housekeeping_fee: 1500,
+    });
     expect(saved.updated_at).not.toBeNull();
     const [audit] = await t.database.db
       .select()
@@ -131,9 +161,19 @@ describe("the owner stays' settings", () => {
       .where(eq(auditEvents.action, "owner-stay-settings.updated"));
     expect(audit).toMatchObject({ userId: everyone.staff.accounts.id, actorRole: "accounts" });
     expect(audit.detail).toMatchObject({
-      before: { nights_per_year: 30, housekeeping_fee: 0 },
-      after: { nights_per_year: 21, housekeeping_fee: 1500 },
+      before: { nights_per_year: 30, window_months: 18, guest_window_months: 12, housekeeping_fee: 0 },
+      after: { nights_per_year: 21, window_months: 12, guest_window_months: 9, housekeeping_fee: 1500 },
     });
+    // owners and guests with the same window: saved
+    expect(
+      await saveSettings({
+        nights_per_year: 21,
+        window_months: 9,
+        guest_window_months: 9,
+        peak_nights_per_year: 5,
+        housekeeping_fee: 0,
+      }),
+    ).toMatchObject({ window_months: 9, guest_window_months: 9 });
   });
 });
 

@@ -100,7 +100,7 @@ export const ownerStayRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       schema: {
         tags: ["office"],
         summary:
-          "The owner stays' settings: owner nights a year, the owners' booking window in months, peak nights a year, the housekeeping fee a stay",
+          "The owner stays' settings: owner nights a year, the owners' and the guests' booking windows in months, peak nights a year, the housekeeping fee a stay",
         response: { 200: envelope(ownerStaySettingsRecord), ...denied },
       },
     },

@@ -1,18 +1,26 @@
 import { eq } from "drizzle-orm";
-import type { OwnerStaySettingsInput, OwnerStaySettingsRecord } from "../../../common/owner-stays.ts";
+import {
+  ownerStayMessages,
+  type OwnerStaySettingsInput,
+  type OwnerStaySettingsRecord,
+} from "../../../common/owner-stays.ts";
 import type { Db, Tx } from "../../db/open.ts";
 import { ownerStaySettings } from "../../db/schema.ts";
 import { recordAudit, type AuditActor } from "../audit/service.ts";
+import { badRequest } from "../../platform/errors.ts";
 
 /**
  * The owner stays' settings (decision 059) as accounts and the front office keep them at /admin/owner-stays: the owner
- * nights a year of each owned villa, the owners' booking window in months, the peak nights a year and the housekeeping
+ * nights a year of each owned villa, the owners' booking window in months (and the guests', which limits guests'
+ * online stays, `bookings/stays.ts`), the peak nights a year and the housekeeping
  * fee a stay. One row, made with the defaults the first time it is read; every save is audited before → after in its
  * transaction. An owner stay is checked against the settings of the moment it is booked.
  */
 export interface OwnerStaySettings {
   nightsPerYear: number;
   windowMonths: number;
+  /** The guests' window: how many months ahead a guest's online stay may check in. */
+  guestWindowMonths: number;
   peakNightsPerYear: number;
   /** Whole rupees a stay, GST included; 0: none. */
   housekeepingFee: number;
@@ -22,6 +30,7 @@ export interface OwnerStaySettings {
 const columns = {
   nightsPerYear: ownerStaySettings.nightsPerYear,
   windowMonths: ownerStaySettings.windowMonths,
+  guestWindowMonths: ownerStaySettings.guestWindowMonths,
   peakNightsPerYear: ownerStaySettings.peakNightsPerYear,
   housekeepingFee: ownerStaySettings.housekeepingFee,
   updatedAt: ownerStaySettings.updatedAt,
@@ -44,18 +53,23 @@ export async function ownerStaySettingsOf(db: Db | Tx, lock = false): Promise<Ow
 export const settingsRecord = (s: OwnerStaySettings): OwnerStaySettingsRecord => ({
   nights_per_year: s.nightsPerYear,
   window_months: s.windowMonths,
+  guest_window_months: s.guestWindowMonths,
   peak_nights_per_year: s.peakNightsPerYear,
   housekeeping_fee: s.housekeepingFee,
   updated_at: s.updatedAt?.toISOString() ?? null,
 });
 
-/** PUT /api/admin/owner-stay-settings: the settings replaced under the row's lock, audited before → after. */
+/**
+ * PUT /api/admin/owner-stay-settings: the settings replaced under the row's lock, audited before → after; 400 when the
+ * owners' window is shorter than the guests' (owners book at least as far ahead as guests).
+ */
 export async function saveOwnerStaySettings(
   deps: { db: Db },
   actor: AuditActor,
   input: OwnerStaySettingsInput,
   now = new Date(),
 ): Promise<OwnerStaySettingsRecord> {
+  if (input.window_months < input.guest_window_months) throw badRequest(ownerStayMessages.ownersWindowShorter);
   return deps.db.transaction(async (tx) => {
     const before = await ownerStaySettingsOf(tx, true);
     const [after] = await tx
@@ -63,6 +77,7 @@ export async function saveOwnerStaySettings(
       .set({
         nightsPerYear: input.nights_per_year,
         windowMonths: input.window_months,
+        guestWindowMonths: input.guest_window_months,
         peakNightsPerYear: input.peak_nights_per_year,
         housekeepingFee: input.housekeeping_fee,
         updatedAt: now,

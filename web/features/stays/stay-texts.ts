@@ -92,11 +92,30 @@ export const STAY_MESSAGES: Readonly<Record<string, string>> = {
   alreadyReviewed: reviewMessages.alreadyReviewed,
 };
 
+/** `overOccupancy`'s words with a value's place (a string) or 1 (said in the singular) for each figure. */
+const sleeps = (name: string, maxAdults: string | 1, maxChildren: string | 1) =>
+  stayMessages.overOccupancy({ name, maxAdults: maxAdults as number, maxChildren: maxChildren as number });
+
 /** The messages that carry a value: their key, and their values' names in their functions' order. */
 export const STAY_TEMPLATES = [
   template("couponTooShort", stayMessages.couponTooShort, ["nights"]),
   template("couponNotYetValid", stayMessages.couponNotYetValid, ["from"]),
   template("minStay", stayMessages.minStay, ["from", "to", "nights"]),
+  // a check-in beyond the guests' window (decision 059): "1 month" and "N months" each said whole
+  template("beyondWindowOne", (day: string) => stayMessages.beyondWindow(1, day), ["day"]),
+  template("beyondWindow", stayMessages.beyondWindow, ["months", "day"]),
+  // a party the villa does not sleep (its most adults and children, each "1" or more said whole)
+  template("overOccupancy", (villa: string, adults: string, children: string) => sleeps(villa, adults, children), [
+    "villa",
+    "adults",
+    "children",
+  ]),
+  template("overOccupancyOneAdult", (villa: string, children: string) => sleeps(villa, 1, children), [
+    "villa",
+    "children",
+  ]),
+  template("overOccupancyOneChild", (villa: string, adults: string) => sleeps(villa, adults, 1), ["villa", "adults"]),
+  template("overOccupancyOneEach", (villa: string) => sleeps(villa, 1, 1), ["villa"]),
 ];
 
 const findMessage = messageFinder(STAY_MESSAGES, STAY_TEMPLATES);

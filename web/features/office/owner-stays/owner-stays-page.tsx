@@ -15,6 +15,7 @@ import type { OwnerStaySettingsResult } from "./owner-stays.server";
 
 type UpcomingOwnerStay = OwnerStayRecord & { member: { id: string; name: string } };
 
+/** The fields, two by two from sm up: the owners' and the guests' windows side by side. */
 const FIELDS = [
   {
     name: "nights_per_year",
@@ -22,14 +23,19 @@ const FIELDS = [
     hint: "Each owned villa's nights its owner may stay in a calendar year; a stay counts in its check-in's year.",
   },
   {
+    name: "peak_nights_per_year",
+    label: "Peak nights a year",
+    hint: "Of the owner nights, how many may fall in rate periods marked peak (Rates).",
+  },
+  {
     name: "window_months",
     label: "Owners' booking window (months)",
     hint: "How far ahead owners may book: a check-in up to this many months from today.",
   },
   {
-    name: "peak_nights_per_year",
-    label: "Peak nights a year",
-    hint: "Of the owner nights, how many may fall in rate periods marked peak (Rates).",
+    name: "guest_window_months",
+    label: "Guests may book ahead (months)",
+    hint: "How far ahead guests may book online: a check-in up to this many months from today (the desk is not limited). The owners' window is at least as long.",
   },
   {
     name: "housekeeping_fee",
@@ -40,7 +46,7 @@ const FIELDS = [
 
 /**
  * The owner stays' settings (accounts, the front office and administrators; decision 059): the owner nights a year of
- * each owned villa, the owners' booking window, the peak nights a year and the housekeeping fee a stay. Owner stays
+ * each owned villa, the owners' and the guests' booking windows, the peak nights a year and the housekeeping fee a stay. Owner stays
  * booked after a save follow it; those booked keep what they were booked with. Under the form, the owner stays to
  * come, each linked to its record on the desk.
  */
@@ -72,9 +78,9 @@ export function OwnerStaysPage({
       </h1>
       <p className="mt-2 text-ink/80">
         An owner (a villa fully paid, its agreement executed) books their own villa from the portal: no room charge,
-        within the owner nights and peak nights a year, as far ahead as the owners&apos; window. Guests&apos; stays are
-        not limited by the window. Owner stays are held while the owner&apos;s maintenance dues are overdue. They show
-        on the desk and on the calendar as O.
+        within the owner nights and peak nights a year, as far ahead as the owners&apos; window. Guests book online as
+        far ahead as the guests&apos; window (phone bookings at the desk are not limited). Owner stays are held while
+        the owner&apos;s maintenance dues are overdue. They show on the desk and on the calendar as O.
       </p>
       <p className="mt-1 text-sm text-ink/80">
         {record.updated_at

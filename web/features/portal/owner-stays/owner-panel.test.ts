@@ -95,7 +95,7 @@ describe("the dashboard's owner panel", () => {
   it("says a refusal in the rule's words, in English and in Hindi", async () => {
     await site.app.services.ownerStays.saveSettings(
       { id: owner.id, role: "admin" },
-      { nights_per_year: 3, window_months: 12, peak_nights_per_year: 3, housekeeping_fee: 0 },
+      { nights_per_year: 3, window_months: 12, guest_window_months: 6, peak_nights_per_year: 3, housekeeping_fee: 0 },
     );
     const later = addClubDays(first, 5);
     const res = await postForm(site, owner, "/dashboard", stayFields("book", 2, later));
