@@ -94,7 +94,7 @@ function testSeal() {
  * Resolves once the job queue has nothing waiting or running (every queued mail sent, or failed for good): what a
  * test that reads the mail catcher's list at once, rather than waiting for one mail, waits for first.
  */
-export async function jobsDone(t: Pick<TestApp, "app">, timeoutMs = 15_000): Promise<void> {
+export async function jobsDone(t: Pick<TestApp, "app">, timeoutMs = process.env.CI ? 45_000 : 15_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const pending = await t.app.services.jobsOffice.list({ status: "pending", page: 1, limit: 1 });

@@ -17,7 +17,7 @@ export interface MailCatcher {
   /** SMTP_URL of the catcher. */
   url: string;
   mails: CaughtMail[];
-  /** The next mail to `address` not yet taken (waits up to `timeoutMs`, 15 s by default: mail leaves through the job queue). */
+  /** The next mail to `address` not yet taken (waits up to `timeoutMs`, by default 15 s here and 45 s on CI, whose machine may be loaded: mail leaves through the job queue). */
   mailTo(address: string, timeoutMs?: number): Promise<CaughtMail>;
   /** From now on every mail is refused with this SMTP answer (e.g. 452, the mail server's disk full); null accepts again. */
   refuse(code: number | null): void;
@@ -76,7 +76,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async mailTo(address, timeoutMs = 15_000) {
+    async mailTo(address, timeoutMs = process.env.CI ? 45_000 : 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = take(address);
