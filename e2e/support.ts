@@ -88,7 +88,12 @@ export async function readOutboxMail(to: string): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR!, "outbox");
   const wanted = to.toLowerCase();
   for (let i = 0; i < 150; i++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((f) => f.endsWith(".eml"))
+          .sort()
+          .reverse()
+      : [];
     for (const f of files) {
       if (outboxSeen.get(f)?.includes(wanted) === false) continue;
       const text = readFileSync(join(outbox, f), "utf8");

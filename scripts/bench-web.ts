@@ -121,6 +121,7 @@ async function memberCookie(): Promise<string> {
   const outbox = join(dataDir, "outbox");
   const mail = existsSync(outbox)
     ? readdirSync(outbox)
+        .filter((f) => f.endsWith(".eml"))
         .map((f) => readFileSync(join(outbox, f), "utf8"))
         .find((m) => m.includes(member.email))
     : undefined;

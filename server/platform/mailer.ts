@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { basename, join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 
@@ -58,7 +58,10 @@ function outboxMailer(folder: string, from: string, log: (line: string) => void)
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(folder, `${stamp}-${randomBytes(3).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // written under a hidden name and renamed into place: a reader of the outbox never sees half a mail
+      const partial = join(folder, `.${basename(file)}.part`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       log(`Mail to ${to}: "${subject}"${summary ? ` — ${summary}` : ""} (saved to ${file})`);
     },
   };

@@ -543,7 +543,7 @@ describe("without SMTP_URL", () => {
       const outbox = join(local.config.dataDir, "outbox");
       // the job queue's worker writes it as soon as the code's transaction commits
       const files = await vi.waitFor(() => {
-        const found = existsSync(outbox) ? readdirSync(outbox) : [];
+        const found = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
         expect(found).toHaveLength(1);
         return found;
       });
