@@ -1,3 +1,4 @@
+import { addMonths, format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   CONSTRUCTION_STATUSES,
@@ -21,6 +22,7 @@ import {
   PROPERTY_VIEWS,
   yourHomeAt,
 } from "../../common/locations.ts";
+import { clubToday } from "../../common/club-time.ts";
 import { messages } from "../../common/messages.ts";
 import {
   NIGHTLY_PRICE_BANDS,
@@ -582,8 +584,10 @@ describe("the portal catalogues", () => {
     for (const n of [1, 3]) {
       expect(said(ownerStayRefusal.allowance(n, 2031))).toBe(ownerStayRefusal.allowance(n, 2031).message);
       expect(said(ownerStayRefusal.peak(n, 0, 2031))).toBe(ownerStayRefusal.peak(n, 0, 2031).message);
-      const window = ownerStayRefusal.window(n, "2031-02-14");
-      expect(said(window, formatDate("2031-02-14"))).toBe(window.message);
+      // the last check-in day the owners' window allows, 18 months from the club's today
+      const lastDay = format(addMonths(parseISO(clubToday()), 18), "yyyy-MM-dd");
+      const window = ownerStayRefusal.window(n, lastDay);
+      expect(said(window, formatDate(lastDay))).toBe(window.message);
     }
     expect(said(ownerStayRefusal.dues())).toBe(ownerStayMessages.duesOverdue);
     expect(said(ownerStayRefusal.unavailable())).toBe(ownerStayMessages.unavailable);
