@@ -42,6 +42,13 @@ export async function expectNoSidewaysScroll(page: Page, label = "") {
 }
 
 /**
+ * axe on the page, run in the page itself (legacy mode): the default opens a blank page of its own for every check
+ * and injects axe there too, about 1 s a check; the site's pages frame nothing from another origin, the one thing the
+ * default adds. Only violations are gathered in full (`resultTypes`), not every passing element.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/**
  * No serious or critical accessibility violation on the current page. Target size (WCAG 2.2, 2.5.8: 24 px, or
  * that much room around a smaller target) is switched on as Lighthouse does, though axe leaves it off by default.
  */
@@ -64,7 +71,9 @@ export async function expectAccessible(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  const results = await new AxeBuilder({ page }).options({ rules: { "target-size": { enabled: true } } }).analyze();
+  const results = await axe(page)
+    .options({ rules: { "target-size": { enabled: true } }, resultTypes: ["violations"] })
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map(
@@ -161,7 +170,10 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Only these axe rules (any impact), e.g. "landmark-unique", which the serious/critical check above leaves out. */
 export async function expectNoAxeViolations(page: Page, rules: string[]) {
-  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const results = await axe(page)
+    .withRules(rules)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   expect(
     results.violations.map(
       (v) =>
