@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifySchema } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { addClubDays, clubToday } from "../common/club-time.ts";
 import { messages } from "../common/messages.ts";
 import { textMessages } from "../common/text.ts";
 import { buildApp } from "./app.ts";
@@ -19,6 +20,9 @@ import { createMember, kycPayload, seededChoices, type TestMember } from "./test
 
 const CONTROL_MESSAGE = / must not contain control characters\.$/;
 const refused = (label: string) => `${messages.invalidRequest} (${label})`;
+/** A two-night stay a month from the club's today: inside the guests' booking window. */
+const checkIn = addClubDays(clubToday(), 30);
+const checkOut = addClubDays(checkIn, 2);
 
 describe("the six reproductions of the issue", () => {
   let t: TestApp;
@@ -42,7 +46,7 @@ describe("the six reproductions of the issue", () => {
   it("a villa search for a kind of home with a NUL", async () => {
     const res = await t.app.inject({
       method: "GET",
-      url: "/api/property/search?location=Solan&checkIn=2030-01-10&checkOut=2030-01-12&propertyType=a%00",
+      url: `/api/property/search?location=Solan&checkIn=${checkIn}&checkOut=${checkOut}&propertyType=a%00`,
     });
     expectRefused(res, "propertyType", "the kind of home");
   });
@@ -100,8 +104,8 @@ describe("the six reproductions of the issue", () => {
     };
     const payload = {
       propertyId: villa.id,
-      checkIn: "2030-01-10",
-      checkOut: "2030-01-12",
+      checkIn,
+      checkOut,
       adults: 1,
       children: 0,
       guest,
