@@ -60,8 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab,
     data,
     identityNotice,
-    // the maintenance dues panel's bank-transfer words are the application's
-    messages: messagesFor(context, [...PORTAL_NAMESPACES, "application"], { application: ["transfer"] }),
+    // the maintenance dues panel's bank-transfer words are the application's; the owner stay form's refusals that any
+    // stay's rules give are the stay pages'
+    messages: messagesFor(context, [...PORTAL_NAMESPACES, "application", "stays"], {
+      application: ["transfer"],
+      stays: ["messages"],
+    }),
   };
 }
 

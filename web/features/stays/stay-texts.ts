@@ -5,7 +5,6 @@ import { authMessages } from "../../../common/auth-messages";
 import { formatDate, formatRupees } from "../../../common/format";
 import type { Language } from "../../../common/language";
 import { messages as siteMessages } from "../../../common/messages";
-import { WEEKDAYS } from "../../../common/rates";
 import { reviewMessages } from "../../../common/reviews";
 import { stayLabel } from "../../../common/stay-label";
 import { EXTRA_GUEST_HINT, priceLineRates, priceLines, type PriceLine } from "../../../common/stay-price-lines";
@@ -25,6 +24,7 @@ import type { ActivityCategory } from "../../../common/activities";
 import { useLanguage, useNamespaceSent } from "../../lib/i18n";
 import { razorpayCheckoutMessages as rcm } from "../../lib/razorpay-checkout";
 import { messageFinder, useSay, template } from "../../lib/say";
+import { STAY_RULE_MESSAGES, STAY_RULE_TEMPLATES } from "../../lib/stay-rule-messages";
 import { NETWORK_FAILURE, ONLINE_NEEDS_SCRIPT } from "./stay-forms";
 
 /*
@@ -78,8 +78,8 @@ export const STAY_MESSAGES: Readonly<Record<string, string>> = {
   somethingWentWrong: authMessages.somethingWentWrong,
   serviceUnavailable: siteMessages.serviceUnavailable,
   busy: siteMessages.busy,
-  // a check-in on a day a rate period closes to arrivals: one message a weekday, so each is said whole
-  ...Object.fromEntries(WEEKDAYS.map((d) => [`closedToArrival${d.value}`, stayMessages.closedToArrival(d.plural)])),
+  // the rules' refusals a guest and an owner meet alike (a day closed to arrivals)
+  ...STAY_RULE_MESSAGES,
   // the review of a stay (decision 053)
   reviewSubmitted: reviewMessages.submitted,
   chooseStars: reviewMessages.chooseStars,
@@ -92,30 +92,11 @@ export const STAY_MESSAGES: Readonly<Record<string, string>> = {
   alreadyReviewed: reviewMessages.alreadyReviewed,
 };
 
-/** `overOccupancy`'s words with a value's place (a string) or 1 (said in the singular) for each figure. */
-const sleeps = (name: string, maxAdults: string | 1, maxChildren: string | 1) =>
-  stayMessages.overOccupancy({ name, maxAdults: maxAdults as number, maxChildren: maxChildren as number });
-
 /** The messages that carry a value: their key, and their values' names in their functions' order. */
 export const STAY_TEMPLATES = [
   template("couponTooShort", stayMessages.couponTooShort, ["nights"]),
   template("couponNotYetValid", stayMessages.couponNotYetValid, ["from"]),
-  template("minStay", stayMessages.minStay, ["from", "to", "nights"]),
-  // a check-in beyond the guests' window (decision 059): "1 month" and "N months" each said whole
-  template("beyondWindowOne", (day: string) => stayMessages.beyondWindow(1, day), ["day"]),
-  template("beyondWindow", stayMessages.beyondWindow, ["months", "day"]),
-  // a party the villa does not sleep (its most adults and children, each "1" or more said whole)
-  template("overOccupancy", (villa: string, adults: string, children: string) => sleeps(villa, adults, children), [
-    "villa",
-    "adults",
-    "children",
-  ]),
-  template("overOccupancyOneAdult", (villa: string, children: string) => sleeps(villa, 1, children), [
-    "villa",
-    "children",
-  ]),
-  template("overOccupancyOneChild", (villa: string, adults: string) => sleeps(villa, adults, 1), ["villa", "adults"]),
-  template("overOccupancyOneEach", (villa: string) => sleeps(villa, 1, 1), ["villa"]),
+  ...STAY_RULE_TEMPLATES,
 ];
 
 const findMessage = messageFinder(STAY_MESSAGES, STAY_TEMPLATES);

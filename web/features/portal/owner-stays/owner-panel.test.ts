@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addClubDays, clubToday } from "../../../../common/club-time";
 import { formatDate } from "../../../../common/format";
 import { ownerStayMessages as m } from "../../../../common/owner-stays";
-import { moaAgreements } from "../../../../server/db/schema";
+import { moaAgreements, ratePeriods } from "../../../../server/db/schema";
 import { createMember, type TestMember } from "../../../../server/test/members";
 import { memberWithVilla } from "../../../../server/test/member-with-villa";
 import { announcements, pageHtml, postForm, visibleText } from "../../../../server/test/portal-posts";
@@ -17,6 +17,7 @@ import { openTestSite, type TestSite } from "../../../../server/test/site";
 
 let site: TestSite;
 let owner: TestMember;
+let villaId: string;
 const today = clubToday();
 /** A stay's first night ten days ahead, or in January when its nights would reach into the next year. */
 const first = (() => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   site = await openTestSite();
   const made = await memberWithVilla(site, 6, { name: "Ira Sengupta", moaSignedAt: new Date() });
   owner = made.member;
+  villaId = made.villa.id;
   // the agreement countersigned by the club (executed): an owner
   await site.database.db
     .update(moaAgreements)
@@ -106,6 +108,31 @@ describe("the dashboard's owner panel", () => {
     const words = announcements(await hindi.text()).join(" ");
     expect(words).toContain(`यह प्रवास ${year} में आपकी शेष 1 मालिक रात से अधिक है।`);
     expect(words).not.toContain("This stay");
+  }, 60_000);
+
+  it("says a refusal of the rules every stay keeps in Hindi too: a rate period's minimum stay", async () => {
+    const from = addClubDays(first, 20);
+    const [period] = await site.database.db
+      .insert(ratePeriods)
+      .values({
+        propertyId: villaId,
+        firstNight: from,
+        lastNight: addClubDays(from, 6),
+        nightlyPrice: 9000,
+        minStay: 3,
+      })
+      .returning();
+    try {
+      const english = await postForm(site, owner, "/dashboard", stayFields("quote", 2, from));
+      expect(english.status).toBe(400);
+      expect(announcements(await english.text()).join(" ")).toMatch(/Stays from .+ need at least 3 nights\./);
+      const hindi = await postForm(site, owner, "/dashboard?lng=hi", stayFields("quote", 2, from));
+      const words = announcements(await hindi.text()).join(" ");
+      expect(words).toMatch(/ तक के प्रवास कम से कम 3 रातों के होने चाहिए।/);
+      expect(words).not.toContain("need at least");
+    } finally {
+      await site.database.db.delete(ratePeriods).where(eq(ratePeriods.id, period!.id));
+    }
   }, 60_000);
 
   it("is not shown to a member who owns no villa", async () => {

@@ -1,8 +1,10 @@
+import { useCallback } from "react";
 import { Link } from "react-router";
 import { formatDate, formatRupees } from "../../../../common/format";
 import { DUES_PANEL_PATH, type OwnerStayQuote } from "../../../../common/owner-stays";
 import { ErrorBox, SelectField, TextField } from "../../../components/form-fields";
 import { useForm, type FormResult } from "../../../lib/form";
+import { useStayRuleSay } from "../../../lib/stay-rule-messages";
 import { DASHBOARD_MESSAGES } from "../dashboard-messages";
 import type { PortalTabData } from "../portal-route.server";
 import { usePortalTexts } from "../shared/portal-texts";
@@ -21,7 +23,17 @@ const card = "rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-6
  * nights left or the refusing rule's words, and the owner stays to come, each cancelled from the Bookings tab.
  */
 export function OwnerPanel({ owner, actionData }: { owner: OwnerPanelData; actionData: FormResult | undefined }) {
-  const { t, say, language } = usePortalTexts(DASHBOARD_MESSAGES);
+  const { t, say: sayPortal, language } = usePortalTexts(DASHBOARD_MESSAGES);
+  const sayStay = useStayRuleSay();
+  /** A message the portal knows, else a stay rule's that an owner stay keeps too (a rate period's minimum stay or day
+   * closed to arrivals, what the villa sleeps): said in the page's language, any other as it came. */
+  const say = useCallback(
+    (message: string) => {
+      const said = sayPortal(message);
+      return said === message ? sayStay(message) : said;
+    },
+    [sayPortal, sayStay],
+  );
   const form = useForm<OwnerStayResult>({
     id: "owner-stay",
     intent: INTENT,
