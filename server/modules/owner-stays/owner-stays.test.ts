@@ -216,9 +216,19 @@ describe("an owner's stays in their own villa", () => {
       refusal: null,
     });
 
+    const popularity = async () =>
+      (
+        await t.database.db
+          .select({ n: properties.popularity })
+          .from(properties)
+          .where(eq(properties.id, owned.villa.id))
+      )[0]!.n;
+    const popularBefore = await popularity();
     const booked = await book(owned.member, first);
     expect(booked.statusCode, booked.body).toBe(201);
     const stay = booked.json().data;
+    // an owner's nights say nothing of what guests choose: the villa is no more popular in the search
+    expect(await popularity()).toBe(popularBefore);
     expect(stay.reference).toMatch(/^VWC-B-\d{4}-\d+$/);
     expect(stay).toMatchObject({ status: "confirmed", nights: 3, housekeeping_fee: 1500, nights_left: 2, year });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
