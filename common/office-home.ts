@@ -36,6 +36,13 @@ export const OFFICE_QUEUES = [
   { key: "claims", label: "Claims to decide", to: "/admin/claims?review=open", area: "claims" },
   { key: "payouts", label: "Claim payouts to record", to: "/admin/claims?review=approved", area: "claimPayouts" },
   { key: "refunds", label: "Refunds to pay by bank", to: "/admin/refunds?status=owed", area: "refunds" },
+  // owners' shares of their villas' rental stays, stated monthly and not yet paid (decision 060), with what they come to
+  {
+    key: "ownerPayouts",
+    label: "Owner payouts to record",
+    to: "/admin/owner-payouts?status=due",
+    area: "ownerPayouts",
+  },
   { key: "transfers", label: "Transfer requests open", to: "/admin/transfers?status=submitted", area: "transfers" },
   { key: "conveyance", label: "Conveyance requests open", to: "/admin/conveyance?status=open", area: "conveyance" },
   { key: "arrivingToday", label: "Stays arriving today", to: "/admin/stays?arriving=today", area: "stays" },
@@ -54,7 +61,7 @@ export interface OfficeQueueCount {
   label: string;
   to: string;
   count: number;
-  /** What the counted items come to in rupees, for the queues of money owed (the overdue instalments). */
+  /** What the counted items come to in rupees, for the queues of money owed (the overdue instalments, owner payouts). */
   amount?: number;
   /** Today's sessions' attendance: the tickets checked in so far, of those expected (every session's tickets). */
   attendance?: { checked_in: number; expected: number };

@@ -13,6 +13,7 @@ import {
   paymentSteps,
   properties,
   refunds,
+  rentalStatements,
   transferRequests,
 } from "../../db/schema.ts";
 import { openTestApp, type TestApp } from "../../test/app.ts";
@@ -47,11 +48,16 @@ async function villaId(offset: number) {
 
 let member: TestMember;
 let before: Record<OfficeQueueKey, number>;
+/** What the owner payouts to record come to, as the office home says it. */
+const ownerPayoutsOwed = async () =>
+  (await officeQueueCounts(db, "accounts")).find((q) => q.key === "ownerPayouts")?.amount ?? 0;
+let owedBefore: number;
 
 beforeAll(async () => {
   t = await openTestApp();
   db = t.database.db;
   before = await counts();
+  owedBefore = await ownerPayoutsOwed();
   // two plans with step 1 paid: one awaits accounts, one plan is cancelled (its receipt no longer waits)
   await payingMember(t, { villaIndex: 2, steps: 2, paid: 1, verified: 0, name: "Awaiting Receipt" });
   const cancelled = await payingMember(t, { villaIndex: 4, steps: 2, paid: 1, verified: 0, name: "Cancelled Plan" });
@@ -100,6 +106,25 @@ beforeAll(async () => {
     { ...owed, method: "razorpay", razorpayPaymentId: "pay_HOMECOUNT1" },
     { ...owed, method: "bank", amountRefunded: 5000, status: "refunded" },
   ]);
+  // owners' monthly rental statements: one's payout to record, one paid
+  const statement = (month: string, payoutDue: number) => ({
+    userId: member.id,
+    month,
+    reference: `VWC-RS-HOME-${month}`,
+    content: {},
+    nights: 2,
+    collected: payoutDue * 2,
+    share: payoutDue,
+    tds: 0,
+    payoutDue,
+    issuedAt: new Date(),
+  });
+  await db
+    .insert(rentalStatements)
+    .values([
+      statement("2001-01", 7200),
+      { ...statement("2001-02", 3100), paidOn: "2001-03-05", amountPaid: 3100, payoutReference: "UTR-HOME-1" },
+    ]);
   let n = 7000;
   const stay = (checkIn: string, status = "confirmed") => ({
     reference: `VWC-B-2026-${n++}`,
@@ -140,6 +165,7 @@ describe("officeQueueCounts", () => {
       overdue: 0,
       payouts: 1,
       refunds: 1,
+      ownerPayouts: 1,
       transfers: 1,
       conveyance: 2,
       arrivingToday: 1,
@@ -147,6 +173,8 @@ describe("officeQueueCounts", () => {
       calendarConflicts: 0,
       programmeToday: 0,
     });
+    // the payouts to record come to the statement's payout due, not the one paid
+    expect((await ownerPayoutsOwed()) - owedBefore).toBe(7200);
   });
 
   it("counts the membership receipts under review and not the paid years", async () => {
@@ -213,6 +241,7 @@ describe("officeQueueCounts", () => {
       "claims",
       "payouts",
       "refunds",
+      "ownerPayouts",
     ]);
     expect(await keys("front-office")).toEqual([
       "documents",
@@ -228,6 +257,7 @@ describe("officeQueueCounts", () => {
     const links = Object.fromEntries((await officeQueueCounts(db, "admin")).map((q) => [q.key, q.to]));
     expect(links).toMatchObject({
       receipts: "/admin/payments?status=awaiting",
+      ownerPayouts: "/admin/owner-payouts?status=due",
       memberships: "/admin/memberships?status=under-review",
       donationTransfers: "/admin/donations/transfers",
       agreements: "/admin/agreements?status=awaiting",

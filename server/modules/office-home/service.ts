@@ -31,6 +31,8 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
     payouts: sql`(select count(*) from expense_claims where status = 'claimed' and review = 'approved')`,
     // money owed back that accounts pay by bank (an online payment goes back through Razorpay by itself)
     refunds: sql`(select count(*) from refunds where status = 'owed' and method = 'bank')`,
+    // an owner's monthly rental statement whose payout accounts have not recorded (those held for overdue dues too)
+    ownerPayouts: sql`(select count(*) from rental_statements where paid_on is null)`,
     transfers: sql`(select count(*) from transfer_requests where status = 'submitted')`,
     conveyance: sql`(select count(*) from conveyance_requests where status in ('submitted', 'confirmed'))`,
     // a stay the club expects: not cancelled, and not a hold (being paid online) or one that ran out
@@ -46,6 +48,7 @@ export async function officeQueueCounts(db: Db, role: StaffRole, now = new Date(
   // what the counted items come to, for the queues of money owed
   const amounts: Partial<Record<OfficeQueueKey, ReturnType<typeof sql>>> = {
     overdue: sql`(select coalesce(sum(u.amount), 0) from ${unpaidInstalments(today)} u where u.days_overdue > 0)`,
+    ownerPayouts: sql`(select coalesce(sum(payout_due), 0) from rental_statements where paid_on is null)`,
   };
   const columns = sql.join(
     queues.flatMap((queue) => {
