@@ -171,6 +171,7 @@ describe("seedDemoMembers", () => {
       claims: 1,
       payouts: 0,
       refunds: 0,
+      ownerPayouts: 0,
       transfers: 1,
       conveyance: 1,
       arrivingToday: 1,
