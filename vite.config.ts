@@ -38,7 +38,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // A page loaded 31 scripts, 20 of them under 1.2 KB: each paid its own request and headers (decision 061).
-            // What every page runs goes in one chunk; the site's small modules shared by several pages in another.
+            // What every page runs goes in one chunk; the routes and what they load when needed split as Rolldown decides.
             codeSplitting: {
               groups: [
                 {
